@@ -1,0 +1,64 @@
+"""Base classes for what players do (actions) and what happens (events)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+
+
+class Action:
+    """A decision, as a frozen hashable dataclass with a compact text notation.
+
+    Subclasses implement ``to_text()`` and a classmethod ``parse(text)`` such that
+    ``parse(a.to_text()) == a``; records, logs and golden tests use the text form.
+    """
+
+    __slots__ = ()
+
+    def to_text(self) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+@dataclass(frozen=True)
+class Event:
+    """A fact the rules announce; the UI animates it, logs and bot memories read it.
+
+    ``visible_to`` is ``None`` for public events, else the seats that may see it whole;
+    everybody else gets ``redacted()`` (``None`` = they learn nothing).
+    """
+
+    visible_to: frozenset[int] | None = field(default=None, kw_only=True)
+
+    def redacted(self) -> "Event | None":
+        return None
+
+    def seen_by(self, seat: int | None) -> "Event | None":
+        """This event as ``seat`` may see it (``None`` = a spectator)."""
+        if self.visible_to is None or (seat is not None and seat in self.visible_to):
+            return self
+        return self.redacted()
+
+    @property
+    def kind(self) -> str:
+        """Snake-case name, e.g. ``book_made``; translation keys are built from it."""
+        return _snake(type(self).__name__)
+
+    def params(self) -> dict:
+        """The event's fields (without ``visible_to``) for log texts."""
+        return {
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name != "visible_to"
+        }

@@ -1,0 +1,163 @@
+"""A game being played: one state, its seats, seeded RNG streams, record and listeners."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+from fishgames.core import registry
+from fishgames.core.actions import Action, Event
+from fishgames.core.errors import IllegalAction
+from fishgames.core.record import GameRecord, Seat
+from fishgames.core.spec import CHANCE, GameConfig, GameSpec
+
+Listener = Callable[[int, Action, list[Event]], None]
+
+
+def chance_stream(game: str, seed: int) -> random.Random:
+    """The one stream every chance step of a game draws from (shuffles, rolls, reveals)."""
+    return random.Random(f"fishgames/{game}/deal/{seed}")
+
+
+def bot_stream(game: str, seat: int, seed: int) -> random.Random:
+    """Seat ``seat``'s private stream for bot decisions; never touches the cards."""
+    return random.Random(f"fishgames/{game}/bot/{seat}/{seed}")
+
+
+class GameTooLong(RuntimeError):
+    """A headless game passed its spec's action cap: a bug to report, never to hide."""
+
+
+class Match:
+    """Owns the state; everything that changes it goes through :meth:`apply`.
+
+    Human seats are driven by the UI calling :meth:`apply`; bot seats by
+    :meth:`bot_decide` (the UI's scheduler) or :meth:`play_to_end` (tools and tests).
+    Chance steps are resolved from the seeded chance stream by :meth:`resolve_chance`.
+    Bots see only ``view(seat)``, their legal actions and the events as their seat sees them.
+    """
+
+    def __init__(
+        self,
+        game: str | GameSpec,
+        config: GameConfig,
+        seats: list[Seat],
+        seed: int,
+        *,
+        level: str = "normal",
+        autosave: Callable[[GameRecord], None] | None = None,
+    ):
+        self.spec = registry.get(game) if isinstance(game, str) else game
+        if len(seats) != config.players:
+            raise ValueError(f"{config.players} players need {config.players} seats, got {len(seats)}")
+        self.config = config
+        self.seats = list(seats)
+        self.seed = seed
+        self.state = self.spec.new_state(config)
+        self.chance_rng = chance_stream(self.spec.name, seed)
+        self.bot_rngs = {
+            i: bot_stream(self.spec.name, i, seed) for i, seat in enumerate(seats) if seat.is_bot
+        }
+        self.bots = {
+            i: self.spec.make_bot(seat.level or level, i, config)
+            for i, seat in enumerate(seats)
+            if seat.is_bot
+        }
+        self.record = GameRecord(self.spec.name, config, list(seats), seed, level, started=time.time())
+        self.listeners: list[Listener] = []
+        self.autosave = autosave
+        #: Bumped on every applied action; a bot answer computed for an older version is stale.
+        self.version = 0
+
+    # -- construction from a code or a record -------------------------------------------
+
+    @classmethod
+    def from_record(cls, record: GameRecord, autosave=None) -> "Match":
+        """Resume a saved game: replay every action, feeding bots their events again."""
+        match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
+        match.record.started = record.started
+        for seat, text in record.actions:
+            match.apply(seat, match.spec.parse_action(text))
+        for seat, state in record.bot_rng_states.items():
+            if seat in match.bot_rngs:
+                match.bot_rngs[seat].setstate(_as_rng_state(state))
+        match.autosave = autosave
+        return match
+
+    # -- the one way in -------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply one action; :class:`IllegalAction` propagates and nothing changes."""
+        events = self.state.apply(seat, action)
+        self.version += 1
+        self.record.actions.append((seat, action.to_text()))
+        for bot_seat, bot in self.bots.items():
+            observe = getattr(bot, "observe", None)
+            if observe is not None:
+                for event in events:
+                    seen = event.seen_by(bot_seat)
+                    if seen is not None:
+                        observe(seen)
+        for listener in list(self.listeners):
+            listener(seat, action, events)
+        if self.autosave is not None:
+            self.record.bot_rng_states = {s: rng.getstate() for s, rng in self.bot_rngs.items()}
+            self.autosave(self.record)
+        return events
+
+    def resolve_chance(self) -> list[Event]:
+        """Apply pending chance steps (from the chance stream) until a player must act."""
+        events: list[Event] = []
+        while self.state.to_act() == (CHANCE,):
+            events += self.apply(CHANCE, self.state.sample_chance(self.chance_rng))
+        return events
+
+    # -- bots ---------------------------------------------------------------------------
+
+    def bot_seats_to_act(self) -> list[int]:
+        return [seat for seat in self.state.to_act() if seat in self.bots]
+
+    def human_seats_to_act(self) -> list[int]:
+        return [seat for seat in self.state.to_act() if seat != CHANCE and seat not in self.bots]
+
+    def bot_request(self, seat: int):
+        """What a bot needs to decide: its view and legal actions (never the state)."""
+        return self.state.view(seat), self.state.legal_actions(seat)
+
+    def bot_decide(self, seat: int) -> Action:
+        view, legal = self.bot_request(seat)
+        return self.bots[seat].choose(view, legal, self.bot_rngs[seat])
+
+    def play_to_end(self, max_actions: int | None = None) -> list[int]:
+        """Headless: resolve chance and let bots act until the end; returns the winners."""
+        limit = max_actions or self.spec.max_actions
+        while True:
+            self.resolve_chance()
+            waiting = self.state.to_act()
+            if not waiting:
+                return self.state.winners()
+            if len(self.record.actions) > limit:
+                raise GameTooLong(f"{self.record.code} passed {limit} actions")
+            humans = self.human_seats_to_act()
+            if humans:
+                raise RuntimeError(f"play_to_end needs bots in every seat; seat {humans[0]} is human")
+            for seat in waiting:
+                if seat in self.state.to_act():
+                    self.apply(seat, self.bot_decide(seat))
+
+    # -- convenience ---------------------------------------------------------------------
+
+    def try_apply(self, seat: int, action: Action) -> IllegalAction | None:
+        """Apply, or return the reason it is illegal (for the UI's message line)."""
+        try:
+            self.apply(seat, action)
+        except IllegalAction as error:
+            return error
+        return None
+
+
+def _as_rng_state(state):
+    """JSON turns the tuples of ``Random.getstate()`` into lists; turn them back."""
+    version, internal, gauss = state
+    return (version, tuple(internal), gauss)

@@ -1,0 +1,76 @@
+"""The ``State`` protocol every game implements, and a small base with shared checks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from fishgames.core.actions import Action, Event
+from fishgames.core.errors import IllegalAction
+from fishgames.core.spec import CHANCE
+
+
+@runtime_checkable
+class State(Protocol):
+    """A game in progress: a pure, mutable state machine (``clone()`` is cheap)."""
+
+    def to_act(self) -> tuple[int, ...]:
+        """Seats whose decision is awaited; ``(CHANCE,)`` at a chance step; ``()`` when over."""
+
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The outcome of the pending chance step, drawn from ``rng``."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate, then apply; raises :class:`IllegalAction` leaving the state unchanged."""
+
+    def view(self, seat: int | None) -> dict:
+        """Exactly what ``seat`` may know, JSON-able (``None`` = spectator)."""
+
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> list[int]: ...
+
+    def winners(self) -> list[int]: ...
+
+    def clone(self) -> "State": ...
+
+    def to_json(self) -> dict: ...
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A full state consistent with ``view(seat)``; hidden cards re-dealt from ``rng``."""
+
+
+class BaseState:
+    """Shared behaviour: turn checks and the defaults that follow from ``to_act``."""
+
+    def is_over(self) -> bool:
+        return not self.to_act()
+
+    def winners(self) -> list[int]:
+        """All seats with the top score (ties share the win)."""
+        if not self.is_over():
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def round_summary(self) -> dict[str, Any] | None:
+        return None
+
+    def check_turn(self, seat: int) -> None:
+        """Raise unless ``seat`` is one of the seats whose decision is awaited."""
+        waiting = self.to_act()
+        if not waiting:
+            raise IllegalAction("error.game_over")
+        if seat not in waiting:
+            if seat == CHANCE or CHANCE in waiting:
+                raise IllegalAction("error.not_chance" if seat == CHANCE else "error.chance_pending")
+            raise IllegalAction("error.not_your_turn", seat=seat)
+
+    def check_legal(self, seat: int, action: Action) -> None:
+        """Generic legality check by membership in ``legal_actions`` (games may do better)."""
+        self.check_turn(seat)
+        if seat != CHANCE and action not in self.legal_actions(seat):
+            raise IllegalAction("error.illegal_action", action=action.to_text())

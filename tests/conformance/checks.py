@@ -1,0 +1,148 @@
+"""The conformance checks as plain functions, shared by the pytest suite and ``tools/fuzz.py``.
+
+One random legal playout is checked at every step: legal actions non-empty, every legal
+action applies, illegal and out-of-turn actions raise ``IllegalAction`` and change nothing,
+JSON round-trip, views JSON-able and unchanged by ``determinize``; at the end the record
+replays to the same state and scores/winners agree.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from fishgames.core import CHANCE, IllegalAction, replay
+from fishgames.core.match import Match, chance_stream
+from fishgames.core.record import GameRecord, Seat
+
+MAX_APPLY_CHECKS = 6  # legal actions tried on clones per step (all of them when fewer)
+
+
+class ConformanceError(AssertionError):
+    pass
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        raise ConformanceError(message)
+
+
+def _snapshot(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def check_playout(spec, players: int, seed: int, options: dict | None = None) -> GameRecord:
+    """Play one random legal game of ``spec`` and check every step; returns its record."""
+    config = spec.config(players, **(options or {}))
+    state = spec.new_state(config)
+    chance = chance_stream(spec.name, seed)
+    pick = random.Random(f"conformance/{spec.name}/{players}/{seed}")
+    record = GameRecord(spec.name, config, [Seat("bot", "random")] * players, seed)
+    seen_actions: list = []
+    steps = 0
+    while True:
+        waiting = state.to_act()
+        before = _snapshot(state)
+        _check(
+            spec.state_from_json(json.loads(before)).to_json() == state.to_json(),
+            f"JSON round-trip differs at step {steps}",
+        )
+        _check(_snapshot(state.clone()) == before, f"clone differs at step {steps}")
+        for seat in [None, *range(players)]:
+            json.dumps(state.view(seat))
+        if not waiting:
+            break
+        _check(state.is_over() is False, "to_act() not empty but is_over()")
+        steps += 1
+        _check(steps <= spec.max_actions, f"game passed {spec.max_actions} actions")
+        if waiting == (CHANCE,):
+            action = state.sample_chance(chance)
+            _check_out_of_turn(state, action, players, before)
+            state.apply(CHANCE, action)
+            record.actions.append((CHANCE, action.to_text()))
+            continue
+        _check(CHANCE not in waiting, "CHANCE mixed with player seats in to_act()")
+        _check_determinize(state, players, pick)
+        for seat in waiting:
+            legal = state.legal_actions(seat)
+            _check(bool(legal), f"seat {seat} must act but has no legal action at step {steps}")
+            for text in (a.to_text() for a in legal):
+                _check(spec.parse_action(text).to_text() == text, f"action text {text!r} does not round-trip")
+            tried = legal if len(legal) <= MAX_APPLY_CHECKS else pick.sample(legal, MAX_APPLY_CHECKS)
+            for action in tried:
+                clone = state.clone()
+                clone.apply(seat, action)
+            _check_illegal(state, seat, legal, seen_actions, before)
+            seen_actions.extend(legal[:20])
+            del seen_actions[:-200]
+        _check_out_of_turn(state, state.legal_actions(waiting[0])[0], players, before)
+        seat = pick.choice(waiting)
+        action = pick.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        record.actions.append((seat, action.to_text()))
+    _check_end(state, players)
+    _check(_snapshot(replay(record)) == _snapshot(state), "replaying the record gives another state")
+    return record
+
+
+def _check_out_of_turn(state, action, players: int, before: str) -> None:
+    for seat in [CHANCE, *range(players)]:
+        if seat in state.to_act():
+            continue
+        try:
+            state.apply(seat, action)
+        except IllegalAction:
+            _check(_snapshot(state) == before, f"out-of-turn action by seat {seat} changed the state")
+        else:
+            raise ConformanceError(f"seat {seat} acted out of turn with {action.to_text()}")
+
+
+def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> None:
+    legal_set = set(legal)
+    for action in pool:
+        if action in legal_set:
+            continue
+        try:
+            state.apply(seat, action)
+        except IllegalAction:
+            _check(_snapshot(state) == before, f"illegal {action.to_text()} changed the state")
+        else:
+            raise ConformanceError(f"{action.to_text()} is not in legal_actions but applied")
+        return
+
+
+def _check_determinize(state, players: int, rng: random.Random) -> None:
+    for seat in range(players):
+        view = state.view(seat)
+        det = state.determinize(seat, rng)
+        _check(det.view(seat) == view, f"determinize({seat}) changed what seat {seat} sees")
+        _check(det.to_act() == state.to_act(), "determinize changed whose turn it is")
+        if seat in state.to_act():
+            _check(
+                det.legal_actions(seat) == state.legal_actions(seat),
+                f"determinize({seat}) changed seat {seat}'s legal actions",
+            )
+
+
+def _check_end(state, players: int) -> None:
+    _check(state.is_over(), "to_act() is empty but is_over() is false")
+    scores, winners = state.scores(), state.winners()
+    _check(len(scores) == players, "scores() must have one entry per seat")
+    _check(bool(winners) and set(winners) <= set(range(players)), f"bad winners {winners}")
+    best = max(scores)
+    _check(all(scores[w] == best for w in winners), f"winners {winners} lack the top score {scores}")
+
+
+def check_bot_match(spec, players: int, seed: int, level: str) -> GameRecord:
+    """A bot-only match is deterministic: the same seed gives the same record twice."""
+    config = spec.config(players)
+    seats = [Seat("bot", level if i % 2 == 0 else "random") for i in range(players)]
+    records = []
+    for _ in range(2):
+        match = Match(spec, config, seats, seed, level=level)
+        match.play_to_end()
+        _check_end(match.state, players)
+        records.append(match.record)
+    _check(records[0].actions == records[1].actions, "same seed and bots gave different games")
+    _check(_snapshot(replay(records[0])) == _snapshot(match.state), "record does not replay")
+    return records[0]

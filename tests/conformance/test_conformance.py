@@ -1,0 +1,47 @@
+"""Every registered game must pass these checks (see ``checks.py``)."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fishgames.core import registry
+from fishgames.core.codes import SEED_LIMIT
+
+from tests.conformance.checks import check_bot_match, check_playout
+
+GAMES = registry.names()
+
+
+def test_some_game_is_registered():
+    assert GAMES, "no game is registered; the conformance suite would test nothing"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_playouts(name, request):
+    spec = registry.get(name)
+    runs = request.config.getoption("--conformance-games")
+
+    @settings(max_examples=runs, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(spec.min_players, spec.max_players))
+    def playout(seed, players):
+        check_playout(spec, players, seed)
+
+    playout()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_option_variants_play_out(name):
+    """Every boolean option, switched away from its default, still plays to the end."""
+    spec = registry.get(name)
+    for option, default in spec.options.items():
+        if isinstance(default, bool):
+            check_playout(spec, spec.max_players, 7, {option: not default})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_levels_are_deterministic_bots(name):
+    spec = registry.get(name)
+    for level in spec.levels:
+        if level in ("easy", "normal"):
+            check_bot_match(spec, spec.min_players, 11, level)
