@@ -1,0 +1,5 @@
+import sys
+
+from fishgames.app import main
+
+sys.exit(main())

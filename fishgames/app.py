@@ -1,0 +1,50 @@
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fishgames", description="Five fishing games for the family table.")
+    parser.add_argument("--kiosk", action="store_true", help="fullscreen touch kiosk; leaving needs the PIN")
+    parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is set")
+    parser.add_argument("--lang", choices=("de", "en"), help="language for this run")
+    parser.add_argument("--game", help="open this game's setup screen directly")
+    parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
+    parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.smoke_frames is not None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from fishgames.core import BadGameCode, GameCode, registry
+
+    code = None
+    if args.code:
+        try:
+            code = GameCode.parse(args.code, game=args.game)
+        except BadGameCode as error:
+            print(f"fishgames: {error}", file=sys.stderr)
+            return 2
+        if code.game is None:
+            print("fishgames: --code needs a game, e.g. --game gofish or gofish:4S-1K3F", file=sys.stderr)
+            return 2
+    if args.game and args.game not in registry.ALL_GAMES:
+        print(f"fishgames: unknown game {args.game!r}; games: {', '.join(registry.ALL_GAMES)}", file=sys.stderr)
+        return 2
+
+    from fishgames.ui.app import App
+
+    app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang)
+    app.open_start(game=args.game, code=code)
+    return app.run(smoke_frames=args.smoke_frames)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""Lets bots take their turns without ever stalling the frame loop.
+
+The UI calls :meth:`BotScheduler.update` every frame.  When a bot seat must act and the
+table's animations are idle, the scheduler waits a human-paced pause, then asks the bot
+— in a worker (an ``concurrent.futures`` executor, normally a one-process pool) or, with no
+executor, inline (tests, tools).  A result that comes back after the match moved on is
+dropped.  Bots get only ``view(seat)``, their legal actions and their RNG stream.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from typing import Any
+
+from fishgames.core.actions import Action
+from fishgames.core.match import Match
+
+#: Seconds a bot "thinks aloud" before acting, per animation-speed setting.
+PACING = {"slow": 1.3, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+
+
+def _decide(bot, view: dict, legal: list[Action], rng_state) -> tuple[Action, Any, Any]:
+    """Runs in the worker: one decision on a copy of the bot and its RNG stream."""
+    rng = random.Random()
+    rng.setstate(rng_state)
+    action = bot.choose(view, legal, rng)
+    return action, getattr(bot, "last_reason", None), rng.getstate()
+
+
+@dataclass
+class BotMove:
+    seat: int
+    action: Action
+    reason: Any  # (translation key, params) or None
+
+
+@dataclass
+class _Job:
+    seat: int
+    version: int
+    future: Future | None
+    result: tuple | None = None
+
+
+class BotScheduler:
+    def __init__(self, match: Match, pacing: str = "normal", executor: Executor | None = None):
+        self.match = match
+        self.pause = PACING.get(pacing, PACING["normal"])
+        self.executor = executor
+        self._job: _Job | None = None
+        self._waited = 0.0
+
+    def set_pacing(self, pacing: str) -> None:
+        self.pause = PACING.get(pacing, PACING["normal"])
+
+    @property
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    def update(self, dt: float, animations_idle: bool) -> BotMove | None:
+        """Advance the schedule; returns the bot move applied this frame, if any."""
+        match = self.match
+        if self._job is not None:
+            return self._collect()
+        seats = match.bot_seats_to_act()
+        if not seats or not animations_idle:
+            self._waited = 0.0
+            return None
+        self._waited += dt
+        if self._waited < self.pause:
+            return None
+        self._waited = 0.0
+        self._start(seats[0])
+        return self._collect()
+
+    def _start(self, seat: int) -> None:
+        match = self.match
+        view, legal = match.bot_request(seat)
+        bot, rng = match.bots[seat], match.bot_rngs[seat]
+        if self.executor is None:
+            self._job = _Job(seat, match.version, None, _decide(bot, view, legal, rng.getstate()))
+        else:
+            future = self.executor.submit(_decide, bot, view, legal, rng.getstate())
+            self._job = _Job(seat, match.version, future)
+
+    def _collect(self) -> BotMove | None:
+        job = self._job
+        if job.future is not None:
+            if not job.future.done():
+                return None
+            job.result = job.future.result()
+        self._job = None
+        action, reason, rng_state = job.result
+        match = self.match
+        if match.version != job.version or job.seat not in match.state.to_act():
+            return None  # the match moved on (undo, restart, another seat acted): drop it
+        match.bot_rngs[job.seat].setstate(rng_state)
+        match.bots[job.seat].last_reason = reason
+        match.apply(job.seat, action)
+        return BotMove(job.seat, action, reason)
+
+    def cancel(self) -> None:
+        if self._job is not None and self._job.future is not None:
+            self._job.future.cancel()
+        self._job = None

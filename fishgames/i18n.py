@@ -1,0 +1,72 @@
+"""Translations: every user-visible string is a key looked up here (German and English).
+
+Files live in ``assets/i18n/<namespace>.<lang>.json`` as ``{"<lang>": {...nested...}}``.
+Keys are dotted paths; the ``fishgames`` namespace is the app's own and needs no prefix,
+every other file prefixes its keys with its namespace (``gofish.reason.asked``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import lru_cache
+from pathlib import Path
+
+from fishgames.paths import asset
+
+LANGUAGES = ("de", "en")
+APP_NAMESPACE = "fishgames"
+log = logging.getLogger(__name__)
+
+
+def flatten(tree: dict, prefix: str = "") -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for key, value in tree.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            flat.update(flatten(value, path + "."))
+        else:
+            flat[path] = str(value)
+    return flat
+
+
+@lru_cache(maxsize=None)
+def catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
+    """All keys of one language, merged from every namespace file."""
+    folder = folder or asset("i18n")
+    merged: dict[str, str] = {}
+    for path in sorted(folder.glob(f"*.{lang}.json")):
+        namespace = path.name[: -len(f".{lang}.json")]
+        tree = json.loads(path.read_text(encoding="utf-8")).get(lang, {})
+        prefix = "" if namespace == APP_NAMESPACE else namespace + "."
+        merged.update(flatten(tree, prefix))
+    return merged
+
+
+class Translator:
+    """``t(key, **params)`` in the current language; a missing key shows itself, never crashes."""
+
+    def __init__(self, lang: str = "de"):
+        self.lang = lang if lang in LANGUAGES else "de"
+
+    def has(self, key: str) -> bool:
+        return key in catalogue(self.lang)
+
+    def __call__(self, key: str, **params) -> str:
+        text = catalogue(self.lang).get(key)
+        if text is None:
+            log.warning("missing translation %s/%s", self.lang, key)
+            return key
+        try:
+            return text.format(**params) if params else text
+        except (KeyError, IndexError, ValueError):
+            log.warning("bad parameters for %s: %s", key, params)
+            return text
+
+
+#: The app-wide translator; ``set_language`` switches it live.
+t = Translator()
+
+
+def set_language(lang: str) -> None:
+    t.lang = lang if lang in LANGUAGES else "de"

@@ -1,0 +1,1 @@
+"""Everything pygame: app loop, scenes, input, animation, sprites, widgets."""

@@ -1,0 +1,221 @@
+"""The app: window, frame loop, scene stack, input routing, kiosk lock, toasts.
+
+One :class:`App` per process.  ``step(dt)`` runs exactly one frame (events, update,
+draw), so tests drive the real loop frame by frame with synthetic events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import time
+from concurrent.futures import Executor
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Every touch arrives once, as a finger event; the InputRouter feeds pygame-gui itself.
+os.environ.setdefault("SDL_TOUCH_MOUSE_EVENTS", "0")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from fishgames import i18n  # noqa: E402
+from fishgames.i18n import t  # noqa: E402
+from fishgames.paths import asset  # noqa: E402
+from fishgames.storage import Storage  # noqa: E402
+from fishgames.ui import theme  # noqa: E402
+from fishgames.ui.input import InputRouter, Pointer  # noqa: E402
+from fishgames.ui.scene import Push, Reset, Scene, SceneStack  # noqa: E402
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+KIOSK_CORNER = pygame.Rect(0, 0, 72, 72)  # hold here for KIOSK_HOLD seconds to unlock
+KIOSK_HOLD = 3.0
+KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
+KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
+TOAST_SECONDS = 6.0
+
+
+class App:
+    def __init__(
+        self,
+        *,
+        kiosk: bool = False,
+        windowed: bool = False,
+        lang: str | None = None,
+        storage: Storage | None = None,
+        bot_workers: bool = True,
+    ):
+        pygame.init()
+        if not getattr(pygame, "IS_CE", False):
+            raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
+        self.size = theme.SIZE
+        self.kiosk = kiosk
+        self.storage = storage or Storage()
+        self.settings = self.storage.load_settings()
+        if lang:
+            self.settings = dataclasses.replace(self.settings, language=lang)
+        i18n.set_language(self.settings.language)
+        fullscreen = kiosk or (self.settings.fullscreen and not windowed)
+        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode(self.size, flags)
+        pygame.display.set_caption("fishgames")
+        self.ui = pygame_gui.UIManager(self.size, str(asset("theme.json")), starting_language=self.settings.language)
+        self.router = InputRouter(self.size)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.bot_workers = bot_workers
+        self._executor: Executor | None = None
+        self.toasts: list[tuple[str, float]] = []
+        self.idle = 0.0
+        self.frame_times: list[float] = []
+        self._kiosk_hold_fired = False
+        from fishgames.ui.sound import Sound
+
+        self.sound = Sound(enabled=self.settings.sound)
+        for key, params in self.storage.messages:
+            self.notify(key, **params)
+        self.storage.messages.clear()
+
+        from fishgames.ui.scenes.menu import MenuScene
+
+        self.stack.apply(Reset(MenuScene(self)))
+
+    # -- services for scenes --------------------------------------------------------------
+    @property
+    def bot_executor(self) -> Executor | None:
+        """A one-process pool for bot thinking (None = decide inline, for tests)."""
+        if not self.bot_workers:
+            return None
+        if self._executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    def notify(self, key: str, **params) -> None:
+        """Show a message line at the top for a few seconds (translated)."""
+        self.toasts.append((t(key, **params), TOAST_SECONDS))
+
+    def update_settings(self, **changes) -> None:
+        old = self.settings
+        self.settings = dataclasses.replace(old, **changes)
+        self.storage.save_settings(self.settings)
+        self.sound.enabled = self.settings.sound
+        if self.settings.language != old.language:
+            i18n.set_language(self.settings.language)
+            self.ui.set_locale(self.settings.language)
+            self.stack.rebuild_all()
+        if self.settings.fullscreen != old.fullscreen and not self.kiosk:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as error:  # dummy driver, some window managers
+                log.info("fullscreen toggle unavailable: %s", error)
+
+    # -- the frame ------------------------------------------------------------------------
+    def step(self, dt: float = 1 / FPS) -> None:
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.router.tick(dt)
+        self.idle += dt
+        self._kiosk_tick()
+        top = self.stack.top
+        if top is not None:
+            self.stack.apply(top.update(dt))
+        self.ui.update(dt)
+        self.draw()
+        self.frame_times.append(time.perf_counter() - started)
+        del self.frame_times[:-600]
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+        self._draw_toasts()
+        pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT or (event.type == pygame.WINDOWCLOSE):
+            if not self.kiosk:
+                self.running = False
+            return
+        if event.type == pygame.KEYDOWN:
+            self.idle = 0.0
+            if self.kiosk and event.key in (pygame.K_ESCAPE, pygame.K_F4):
+                return  # kiosk: no keyboard way out
+        pointers, gui_events = self.router.route(event)
+        if pointers:
+            self.idle = 0.0
+        for gui_event in gui_events:
+            self.ui.process_events(gui_event)
+        top = self.stack.top
+        if top is None:
+            return
+        for pointer in pointers:
+            self.stack.apply(top.handle(pointer))
+            top = self.stack.top
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            self.stack.apply(top.handle_ui(event))
+        elif event.type == pygame.KEYDOWN:
+            self.stack.apply(top.handle_key(event))
+
+    def _kiosk_tick(self) -> None:
+        if not self.kiosk:
+            return
+        press = self.router.pressed
+        if press and KIOSK_CORNER.collidepoint(press.pos) and press.held >= KIOSK_HOLD:
+            if not self._kiosk_hold_fired:
+                self._kiosk_hold_fired = True
+                from fishgames.ui.scenes.pinpad import PinPadScene
+
+                self.stack.apply(Push(PinPadScene(self)))
+        elif press is None:
+            self._kiosk_hold_fired = False
+        top = self.stack.top
+        if top is not None and top.idle_returns_to_menu and self.idle >= KIOSK_IDLE_TABLE:
+            from fishgames.ui.scenes.menu import MenuScene
+
+            self.idle = 0.0
+            self.stack.apply(Reset(MenuScene(self)))
+
+    def _draw_toasts(self) -> None:
+        if not self.toasts:
+            return
+        dt = 1 / FPS
+        self.toasts = [(msg, left - dt) for msg, left in self.toasts if left - dt > 0]
+        y = 12
+        for message, _ in self.toasts[-3:]:
+            label = theme.text(message, theme.SMALL, theme.INK, bold=True)
+            box = label.get_rect(midtop=(self.size[0] // 2, y)).inflate(32, 16)
+            pygame.draw.rect(self.screen, theme.GLOW, box, border_radius=12)
+            self.screen.blit(label, label.get_rect(center=box.center))
+            y = box.bottom + 8
+
+    # -- running ----------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self, smoke_frames: int | None = None) -> int:
+        frames = 0
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000 if smoke_frames is None else 1 / FPS
+            self.step(min(dt, 0.1))
+            frames += 1
+            if smoke_frames is not None and frames >= smoke_frames:
+                break
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        top = self.stack.top
+        while self.stack.scenes:
+            self.stack.scenes.pop().exit()
+        del top
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+        pygame.quit()
+

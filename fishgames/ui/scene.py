@@ -1,0 +1,155 @@
+"""Scenes and the stack that switches between them.
+
+A scene never reaches into globals to change screens: its hooks return a transition
+(:class:`Push`, :class:`Pop`, :class:`Replace`, :class:`Reset`) and the stack applies it.
+Overlays (cover screen, in-game menu, dialogs) are scenes with ``opaque = False``: the
+scenes below keep being drawn (not updated) underneath.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:  # pragma: no cover
+    from fishgames.ui.app import App
+    from fishgames.ui.input import Pointer
+
+
+@dataclass
+class Push:
+    scene: "Scene"
+
+
+@dataclass
+class Pop:
+    result: Any = None
+
+
+@dataclass
+class Replace:
+    scene: "Scene"
+
+
+@dataclass
+class Reset:
+    """Clear the whole stack and start over with ``scene`` (e.g. back to the menu)."""
+
+    scene: "Scene"
+
+
+Transition = Push | Pop | Replace | Reset | None
+
+
+class Scene:
+    """One screen.  pygame-gui elements go into ``self.root`` (killed on exit)."""
+
+    opaque = True
+    #: Scenes that may be left by the kiosk idle timer (tables autosave first).
+    idle_returns_to_menu = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.root: pygame_gui.core.UIContainer | None = None
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.root = pygame_gui.core.UIContainer(
+            pygame.Rect(0, 0, *self.app.size), self.app.ui, starting_height=self.app.stack.depth + 1
+        )
+        self.build()
+
+    def build(self) -> None:
+        """Create this scene's widgets in ``self.root`` (again after a language switch)."""
+
+    def rebuild(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+        self.enter()
+
+    def exit(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def pause(self) -> None:
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self, result: Any = None) -> None:
+        if self.root is not None:
+            self.root.show()
+
+    # -- per frame ------------------------------------------------------------------------
+    def handle(self, pointer: "Pointer") -> Transition:
+        return None
+
+    def handle_ui(self, event: pygame.event.Event) -> Transition:
+        """pygame-gui events (button pressed, …) of elements in this scene."""
+        return None
+
+    def handle_key(self, event: pygame.event.Event) -> Transition:
+        return None
+
+    def update(self, dt: float) -> Transition:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    def __init__(self):
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    @property
+    def depth(self) -> int:
+        return len(self.scenes)
+
+    def apply(self, transition: Transition) -> None:
+        if transition is None:
+            return
+        if isinstance(transition, Push):
+            if self.top:
+                self.top.pause()
+            self.scenes.append(transition.scene)
+            transition.scene.enter()
+        elif isinstance(transition, Pop):
+            if len(self.scenes) <= 1:
+                return  # the bottom scene (the menu) is never popped away
+            self.scenes.pop().exit()
+            self.top.resume(transition.result)
+        elif isinstance(transition, Replace):
+            if self.scenes:
+                self.scenes.pop().exit()
+            self.scenes.append(transition.scene)
+            transition.scene.enter()
+        elif isinstance(transition, Reset):
+            while self.scenes:
+                self.scenes.pop().exit()
+            self.scenes.append(transition.scene)
+            transition.scene.enter()
+        else:  # pragma: no cover - a programming error
+            raise TypeError(f"not a transition: {transition!r}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost opaque scene upwards, so overlays show what lies below."""
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+    def rebuild_all(self) -> None:
+        """After a language switch: every scene re-creates its widgets."""
+        for scene in self.scenes:
+            scene.rebuild()
+        for scene in self.scenes[:-1]:
+            scene.pause()

@@ -1,0 +1,102 @@
+"""One palette, one font family, and the colour+symbol pairs every seat and suit uses.
+
+Colours follow Okabe–Ito (colour-blind safe) and every colour also has a symbol, so
+colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from fishgames.paths import asset
+
+SIZE = (1280, 720)
+
+# Under-water world
+DEEP = (8, 32, 64)
+SEA = (18, 78, 120)
+SHALLOW = (42, 140, 170)
+SAND = (226, 203, 160)
+SAND_DARK = (196, 168, 122)
+WOOD = (128, 86, 52)
+FOAM = (236, 248, 250)
+INK = (24, 30, 40)
+CREAM = (252, 248, 236)
+SHADOW = (0, 0, 0, 90)
+GLOW = (255, 226, 120)
+DIM = (0, 0, 0, 120)
+WHITE = (255, 255, 255)
+MUTED = (150, 170, 190)
+
+# Okabe–Ito colours with a symbol each, in seat order.
+SEAT_COLOURS = [
+    ((0, 114, 178), "circle"),  # blue
+    ((213, 94, 0), "triangle"),  # vermillion
+    ((0, 158, 115), "square"),  # bluish green
+    ((204, 121, 167), "diamond"),  # reddish purple
+    ((230, 159, 0), "star"),  # orange
+    ((86, 180, 233), "cross"),  # sky blue
+]
+
+FONT_REGULAR = "fonts/DejaVuSans.ttf"
+FONT_BOLD = "fonts/DejaVuSans-Bold.ttf"
+TITLE, BODY, SMALL = 44, 24, 18  # the three text sizes; nothing smaller than 16 px
+
+
+@lru_cache(maxsize=64)
+def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(str(asset(FONT_BOLD if bold else FONT_REGULAR)), size)
+
+
+@lru_cache(maxsize=2048)
+def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: the same label is drawn every frame."""
+    return font(size, bold).render(content, True, colour)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)][0]
+
+
+def seat_symbol(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)][1]
+
+
+def draw_symbol(surface: pygame.Surface, shape: str, centre, radius: float, colour, width: int = 0) -> None:
+    """A simple geometric symbol, drawn (not a font glyph), so it looks the same everywhere."""
+    x, y = centre
+    r = radius
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, (x, y), r, width)
+    elif shape == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7), width)
+    elif shape == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)], width)
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.8, y), (x, y + r), (x - r * 0.8, y)], width)
+    elif shape == "star":
+        points = []
+        for i in range(10):
+            angle = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            points.append((x + rr * math.cos(angle), y + rr * math.sin(angle)))
+        pygame.draw.polygon(surface, colour, points, width)
+    elif shape == "cross":
+        t = r * 0.38
+        pygame.draw.rect(surface, colour, pygame.Rect(x - t, y - r, 2 * t, 2 * r), width)
+        pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - t, 2 * r, 2 * t), width)
+    else:
+        raise ValueError(f"unknown symbol {shape!r}")
+
+
+def gradient(size, top, bottom) -> pygame.Surface:
+    """A vertical gradient (rendered once; callers cache the surface)."""
+    w, h = size
+    column = pygame.Surface((1, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        column.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)])
+    return pygame.transform.scale(column, (w, h))
