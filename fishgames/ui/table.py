@@ -1,0 +1,281 @@
+"""The base of every game's table scene: match, bots, animation queue, cover screens, log.
+
+A game's ``scene.py`` subclasses :class:`TableScene` and implements ``layout()``,
+``present(seat, action, events)`` (queue animations for what just happened),
+``draw_table(surface, view)`` and ``handle_table(pointer, view)``.  The base makes sure:
+
+* the scene draws only ``view(self.viewer)`` — never the state;
+* in pass-and-play a cover screen hides everything private until the next human taps;
+* bots act through the :class:`BotScheduler` only when the animations are idle;
+* every action autosaves; a finished game goes to history and the results scene.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from fishgames.bots.scheduler import BotMove, BotScheduler
+from fishgames.core import GameRecord, IllegalAction, Match, Seat
+from fishgames.core.actions import Action, Event
+from fishgames.core.spec import GameConfig, GameSpec
+from fishgames.i18n import t
+from fishgames.ui import theme
+from fishgames.ui.anim import Animator
+from fishgames.ui.input import Pointer
+from fishgames.ui.scene import Push, Scene, Transition
+
+LOG_LINES = 200
+
+
+class TableScene(Scene):
+    idle_returns_to_menu = True
+    #: Background colours (top, bottom) of this game's table; games override.
+    backdrop = (theme.SEA, theme.DEEP)
+
+    def __init__(self, app, match: Match):
+        super().__init__(app)
+        self.match = match
+        self.spec: GameSpec = match.spec
+        self.animator = Animator(app.settings.animation_speed)
+        self.scheduler = BotScheduler(match, app.settings.animation_speed, app.bot_executor)
+        self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
+        #: The seat whose private things are drawn; None while covered or with no human.
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.log: list[str] = []
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.message: tuple[str, float] | None = None
+        self._pending: list[tuple[int, Action, list[Event]]] = []
+        self._finished = False
+        self._covering = False
+        self._background: pygame.Surface | None = None
+        match.listeners.append(self._on_applied)
+        match.autosave = self._autosave
+
+    # -- construction -------------------------------------------------------------------------
+    @classmethod
+    def start(cls, app, spec: GameSpec, config: GameConfig, seats: list[Seat], seed: int, level: str):
+        return cls(app, Match(spec, config, seats, seed, level=level))
+
+    @classmethod
+    def resume_record(cls, app, record: GameRecord):
+        return cls(app, Match.from_record(record))
+
+    @property
+    def view(self) -> dict:
+        return self.match.state.view(self.viewer)
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose private events the log may mention: only a sole human's own."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def seat_name(self, seat: int) -> str:
+        name = self.match.seats[seat].name
+        return name or t("table.seat", n=seat + 1)
+
+    # -- scene hooks ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.layout()
+
+    def layout(self) -> None:
+        """Place this game's fixed elements (called on enter and after a language switch)."""
+
+    def build(self) -> None:
+        from pygame_gui.elements import UIButton
+
+        self.menu_button = UIButton(
+            pygame.Rect(self.app.size[0] - 132, 8, 124, 48), t("table.menu"), self.app.ui,
+            container=self.root, object_id="#table_menu",
+        )
+
+    def handle_ui(self, event) -> Transition:
+        if getattr(event, "ui_element", None) is self.menu_button and event.type == pygame_gui.UI_BUTTON_PRESSED:
+            from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+            return Push(InGameMenuScene(self.app, self))
+        return None
+
+    def update(self, dt: float) -> Transition:
+        self.animator.update(dt)
+        self._tick_texts(dt)
+        self.match.resolve_chance()
+        self._present_pending()
+        if self.match.state.is_over():
+            return self._finish() if self.animator.idle else None
+        move = self.scheduler.update(dt, self.animator.idle)
+        if move is not None:
+            self._bot_moved(move)
+            self._present_pending()
+        return self._maybe_cover()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._background is None:
+            self._background = self.draw_backdrop()
+        surface.blit(self._background, (0, 0))
+        self.draw_table(surface, self.view)
+        self._draw_bubbles(surface)
+        self._draw_message(surface)
+
+    def handle(self, pointer: Pointer) -> Transition:
+        if self._covering:
+            return None
+        if not self.animator.idle:
+            if pointer.kind == "tap":
+                self.animator.flush()  # a tap hurries the animations along
+            return None
+        return self.handle_table(pointer, self.view)
+
+    def exit(self) -> None:
+        self.scheduler.cancel()
+        super().exit()
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        if isinstance(result, dict) and result.get("covered_for") is not None:
+            self.viewer = result["covered_for"]
+            self._covering = False
+        self.animator.set_speed(self.app.settings.animation_speed)
+        self.scheduler.set_pacing(self.app.settings.animation_speed)
+
+    # -- for subclasses -------------------------------------------------------------------------
+    def draw_backdrop(self) -> pygame.Surface:
+        return theme.gradient(self.app.size, *self.backdrop)
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        raise NotImplementedError
+
+    def handle_table(self, pointer: Pointer, view: dict) -> Transition:
+        return None
+
+    def present(self, seat: int, action: Action, events: list[Event]) -> None:
+        """Queue animations and log lines for one applied action (default: log only)."""
+
+    def act(self, action: Action) -> bool:
+        """The viewer (a human) takes an action; an illegal one shows its reason, changes nothing."""
+        seat = self.viewer
+        if seat is None or seat not in self.match.state.to_act():
+            return False
+        try:
+            self.match.apply(seat, action)
+        except IllegalAction as error:
+            self.say(t(error.reason_key, **error.params))
+            return False
+        self._present_pending()
+        return True
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        """A message line for the player (illegal move reasons, hints)."""
+        self.message = (text, seconds)
+
+    def speak(self, seat: int, text: str, seconds: float = 2.6) -> None:
+        self.bubbles[seat] = (text, seconds)
+
+    def bubble_anchor(self, seat: int) -> tuple[int, int]:
+        """Where seat's speech bubble points to; games override with their plate positions."""
+        return (self.app.size[0] // 2, 120)
+
+    def log_line(self, text: str) -> None:
+        self.log.append(text)
+        del self.log[:-LOG_LINES]
+
+    def describe(self, event: Event) -> str | None:
+        """A log line for an event as the log seat sees it (``<game>.log.<kind>``)."""
+        seen = event.seen_by(self.log_seat)
+        if seen is None:
+            return None
+        key = f"{self.spec.name}.log.{seen.kind}"
+        if not t.has(key):
+            return None
+        params = {k: v for k, v in seen.params().items()}
+        for name in ("seat", "player", "target", "asker", "owner", "winner"):
+            if isinstance(params.get(name), int) and params[name] >= 0:
+                params[name + "_name"] = self.seat_name(params[name])
+        return t(key, **params)
+
+    def end_summary(self) -> dict:
+        """Per-game figures for the results scene and the history (games extend it)."""
+        state = self.match.state
+        return {"scores": state.scores(), "winners": state.winners(), "human_stats": {}}
+
+    # -- internals ------------------------------------------------------------------------------
+    def _on_applied(self, seat: int, action: Action, events: list[Event]) -> None:
+        self._pending.append((seat, action, events))
+
+    def _present_pending(self) -> None:
+        while self._pending:
+            seat, action, events = self._pending.pop(0)
+            for event in events:
+                line = self.describe(event)
+                if line:
+                    self.log_line(line)
+            self.present(seat, action, events)
+
+    def _bot_moved(self, move: BotMove) -> None:
+        if move.reason:
+            key, params = move.reason
+            self.speak(move.seat, t(key, **params))
+
+    def _autosave(self, record: GameRecord) -> None:
+        self.app.storage.save_autosave(self.spec.name, record.to_json())
+
+    def _maybe_cover(self) -> Transition:
+        """Pass-and-play: before a different human acts, hide the table behind a cover screen."""
+        if len(self.humans) < 2 or not self.animator.idle:
+            return None
+        waiting = [s for s in self.match.state.to_act() if s in self.humans]
+        if not waiting or self.viewer in waiting:
+            return None
+        from fishgames.ui.scenes.cover import CoverScene
+
+        self.viewer = None
+        self._covering = True
+        return Push(CoverScene(self.app, waiting[0], self.seat_name(waiting[0])))
+
+    def _finish(self) -> Transition:
+        if self._finished:
+            return None
+        self._finished = True
+        summary = self.end_summary()
+        record = self.match.record
+        self.app.storage.record_game(
+            game=self.spec.name,
+            code=str(record.code),
+            seats=[seat.to_json() for seat in self.match.seats],
+            scores=summary["scores"],
+            winners=summary["winners"],
+            duration_s=time.time() - (record.started or time.time()),
+            human_stats=summary.get("human_stats", {}),
+        )
+        self.app.storage.clear_autosave(self.spec.name)
+        return Push(self.results_scene(summary))
+
+    def results_scene(self, summary: dict) -> Scene:
+        from fishgames.ui.scenes.results import ResultsScene
+
+        return ResultsScene(self.app, self, summary)
+
+    def _tick_texts(self, dt: float) -> None:
+        self.bubbles = {s: (txt, left - dt) for s, (txt, left) in self.bubbles.items() if left - dt > 0}
+        if self.message and self.message[1] - dt > 0:
+            self.message = (self.message[0], self.message[1] - dt)
+        else:
+            self.message = None
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        from fishgames.ui.widgets import draw_speech_bubble
+
+        for seat, (text, _) in self.bubbles.items():
+            draw_speech_bubble(surface, text, self.bubble_anchor(seat))
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message:
+            return
+        label = theme.text(self.message[0], theme.BODY, theme.INK, bold=True)
+        box = label.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 200)).inflate(36, 18)
+        pygame.draw.rect(surface, theme.GLOW, box, border_radius=14)
+        surface.blit(label, label.get_rect(center=box.center))
+

@@ -1,0 +1,109 @@
+"""Match, records, replay, the scheduler and the conformance checks — on the toy game."""
+
+import json
+
+import pytest
+
+from fishgames.bots.scheduler import BotScheduler
+from fishgames.core import GameRecord, IllegalAction, Match, Seat, registry
+from fishgames.core.match import bot_stream, chance_stream
+from tests.conformance.checks import check_bot_match, check_playout
+from tests.toy_game import TOY, Bet
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    registry._specs["toy"] = TOY
+    yield
+    registry._specs.pop("toy", None)
+
+
+def bots(n, level="easy"):
+    return [Seat("bot", level, f"b{i}") for i in range(n)]
+
+
+def test_the_conformance_checks_pass_on_the_toy_game():
+    for seed in range(20):
+        check_playout(TOY, 2 + seed % 2, seed)
+    check_bot_match(TOY, 3, 5, "easy")
+
+
+def test_streams_are_named_by_game_seat_and_seed():
+    assert chance_stream("toy", 7).random() == chance_stream("toy", 7).random()
+    assert bot_stream("toy", 0, 7).random() != bot_stream("toy", 1, 7).random()
+
+
+def test_illegal_action_leaves_state_and_record_unchanged():
+    match = Match(TOY, TOY.config(2), bots(2), 3)
+    match.resolve_chance()
+    before = json.dumps(match.state.to_json())
+    with pytest.raises(IllegalAction):
+        match.apply(0, Bet(7))
+    assert json.dumps(match.state.to_json()) == before and len(match.record.actions) == 1
+
+
+def test_bots_observe_only_what_their_seat_sees():
+    seen = {0: [], 1: []}
+    match = Match(TOY, TOY.config(2), bots(2), 3)
+    for seat, bot in match.bots.items():
+        bot.observe = seen[seat].append
+    match.resolve_chance()
+    assert [e.card for e in seen[0]] == [match.state.cards[0], None]
+    assert [e.card for e in seen[1]] == [None, match.state.cards[1]]
+
+
+def test_record_json_round_trip_and_resume_continues_identically():
+    autosaved = []
+    match = Match(TOY, TOY.config(3), bots(3, "random"), 99, autosave=lambda r: autosaved.append(r.to_json()))
+    match.resolve_chance()
+    match.apply(0, match.bot_decide(0))
+    saved = json.loads(json.dumps(autosaved[-1]))
+    resumed = Match.from_record(GameRecord.from_json(saved, game="toy"))
+    match.play_to_end()
+    resumed.play_to_end()
+    assert resumed.record.actions == match.record.actions
+
+
+def test_record_for_another_game_is_rejected():
+    record = Match(TOY, TOY.config(2), bots(2), 1).record.to_json()
+    with pytest.raises(ValueError):
+        GameRecord.from_json(record, game="gofish")
+    with pytest.raises(ValueError):
+        GameRecord.from_json({"format": 1, "game": "toy"})
+
+
+def test_scheduler_waits_for_idle_animations_and_the_pause():
+    match = Match(TOY, TOY.config(2), bots(2), 4)
+    match.resolve_chance()
+    scheduler = BotScheduler(match, "normal")
+    assert scheduler.update(5.0, animations_idle=False) is None
+    assert scheduler.update(0.1, animations_idle=True) is None  # still pausing like a person
+    move = scheduler.update(1.0, animations_idle=True)
+    assert move is not None and move.reason[0] == "toy.reason.card"
+    assert match.record.actions[-1] == (move.seat, move.action.to_text())
+
+
+def test_scheduler_drops_a_result_when_the_match_moved_on():
+    from concurrent.futures import Future
+
+    class HeldExecutor:
+        def submit(self, fn, *args):
+            self.future, self.call = Future(), (fn, args)
+            return self.future
+
+    executor = HeldExecutor()
+    match = Match(TOY, TOY.config(2), [Seat("bot", "easy"), Seat("human")], 4)
+    match.resolve_chance()
+    scheduler = BotScheduler(match, "instant", executor)
+    assert scheduler.update(0.0, True) is None and scheduler.thinking
+    match.apply(1, Bet(2))  # the human acts while the bot thinks
+    fn, args = executor.call
+    executor.future.set_result(fn(*args))
+    version = match.version
+    scheduler.update(0.0, True)
+    assert match.version == version  # stale answer dropped
+    assert scheduler.update(0.0, True) is None and scheduler.thinking  # asks again, for the new position
+    fn, args = executor.call
+    executor.future.set_result(fn(*args))
+    move = scheduler.update(0.0, True)
+    assert move is not None and move.seat == 0 and match.state.is_over()
