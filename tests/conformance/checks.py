@@ -32,19 +32,31 @@ def _snapshot(state) -> str:
 
 
 def check_playout(spec, players: int, seed: int, options: dict | None = None) -> GameRecord:
-    """Play one random legal game of ``spec`` and check every step; returns its record."""
+    """Play one random legal game of ``spec`` and check every step; returns its record.
+
+    A failure carries ``error.record``: the record up to the failing step, for a bug report.
+    """
     config = spec.config(players, **(options or {}))
+    record = GameRecord(spec.name, config, [Seat("bot", "random")] * players, seed)
+    try:
+        return _checked_playout(spec, config, seed, record)
+    except Exception as error:
+        error.record = record.to_json()
+        raise
+
+
+def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
+    players = config.players
     state = spec.new_state(config)
     chance = chance_stream(spec.name, seed)
     pick = random.Random(f"conformance/{spec.name}/{players}/{seed}")
-    record = GameRecord(spec.name, config, [Seat("bot", "random")] * players, seed)
     seen_actions: list = []
     steps = 0
     while True:
         waiting = state.to_act()
         before = _snapshot(state)
         _check(
-            spec.state_from_json(json.loads(before)).to_json() == state.to_json(),
+            _snapshot(spec.state_from_json(json.loads(before))) == before,
             f"JSON round-trip differs at step {steps}",
         )
         _check(_snapshot(state.clone()) == before, f"clone differs at step {steps}")

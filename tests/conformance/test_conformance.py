@@ -6,7 +6,6 @@ from hypothesis import strategies as st
 
 from fishgames.core import registry
 from fishgames.core.codes import SEED_LIMIT
-
 from tests.conformance.checks import check_bot_match, check_playout
 
 GAMES = registry.names()

@@ -1,0 +1,42 @@
+"""German and English translation files have the same keys and the same placeholders."""
+
+import json
+import string
+
+import pytest
+
+from fishgames.i18n import Translator, catalogue, flatten
+from fishgames.paths import asset
+
+FOLDER = asset("i18n")
+NAMESPACES = sorted({p.name.split(".")[0] for p in FOLDER.glob("*.json")})
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def load(namespace: str, lang: str) -> dict[str, str]:
+    data = json.loads((FOLDER / f"{namespace}.{lang}.json").read_text(encoding="utf-8"))
+    assert list(data) == [lang], f"{namespace}.{lang}.json must have the single top-level key {lang!r}"
+    return flatten(data[lang])
+
+
+def test_there_are_translation_files():
+    assert "fishgames" in NAMESPACES
+
+
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_same_keys_and_placeholders_in_both_languages(namespace):
+    de, en = load(namespace, "de"), load(namespace, "en")
+    assert sorted(set(de) ^ set(en)) == []
+    mismatched = [key for key in de if placeholders(de[key]) != placeholders(en[key])]
+    assert mismatched == []
+
+
+def test_missing_key_shows_the_key_instead_of_crashing():
+    assert Translator("en")("no.such.key") == "no.such.key"
+
+
+def test_german_catalogue_has_umlauts_somewhere():
+    assert any(ch in text for text in catalogue("de").values() for ch in "äöüÄÖÜß")
