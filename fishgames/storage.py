@@ -1,0 +1,593 @@
+"""Everything the app keeps on disk: settings, the history of finished games, autosaves.
+
+Where (``platformdirs``, ``appname="fishgames"``; ``FISHGAMES_HOME`` overrides, tests always set it)::
+
+    <config dir>/settings.json           $FISHGAMES_HOME/config/settings.json
+    <data dir>/history.sqlite3           $FISHGAMES_HOME/data/history.sqlite3
+    <data dir>/autosave/<game>.json      $FISHGAMES_HOME/data/autosave/<game>.json
+
+How, and why:
+
+* Every JSON file is written with :func:`atomic_write_text` (temp file in the same folder, fsync,
+  ``os.replace``, fsync the folder), so a crash or power cut leaves either the old or the new file,
+  never half of one.  Leftover temp files (``.<name>.<random>.tmp``) are never read as data;
+  :meth:`Storage.sweep_temp_files` removes old ones.
+* A file that cannot be read is never fatal and never silently lost: it is renamed to
+  ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (:func:`quarantine`), defaults take its place, and a message
+  ``(translation key, params)`` is added to :attr:`Storage.messages` for the UI to show at start-up.
+* Settings policy: a file that is not a JSON object (truncated, garbage, ``[]``...) is quarantined and
+  all defaults apply.  A JSON object with some bad values is quarantined too (the original is kept for
+  inspection), but its good values survive: only the bad fields fall back to their defaults, and the
+  repaired settings are written back at once, so a hand-edited ``"language": "fr"`` does not also wipe
+  the player names.  Unknown keys are ignored silently (a newer version may have added them).
+* History policy: a file that is not a healthy SQLite database of a schema version we know
+  (``PRAGMA quick_check``, ``PRAGMA user_version``, the ``games`` table) is quarantined and a fresh
+  database is started; a locked database (another running instance) is reported, never moved.  A database from a
+  *newer* app version counts as unknown too: it is moved aside (not lost) rather than misread.
+* Write failures (disk full, read-only folder) never raise: the method returns ``False``/``None`` and
+  adds a ``storage.io_error`` message once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sqlite3
+import tempfile
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from contextlib import closing, suppress
+from dataclasses import asdict, dataclass, field, fields
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from fishgames.core.record import GameRecord
+
+APP_NAME = "fishgames"
+HOME_ENV = "FISHGAMES_HOME"
+
+Message = tuple[str, dict[str, Any]]
+_MISSING = object()
+
+# -- low-level file safety -------------------------------------------------------------------
+
+_TEMP_SUFFIX = ".tmp"
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable; Windows cannot open folders, and needs no such step."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8") -> None:
+    """Replace ``path`` with ``text`` so that readers only ever see the old or the new content.
+
+    The temp file lives in the same folder (``os.replace`` is atomic only within one file system)
+    and is removed again if anything fails before the rename.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding=encoding, newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def quarantine(path: str | os.PathLike) -> Path:
+    """Move a damaged file aside as ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3``... if taken)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    number = 1
+    while target.exists():
+        number += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    path.rename(target)
+    return target
+
+
+# -- settings --------------------------------------------------------------------------------
+
+LANGUAGES = ("de", "en")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_PRESET_NAMES = 16
+MAX_NAME_LENGTH = 24
+SETTINGS_FORMAT = 1
+
+
+def _choice(options: tuple[str, ...]):
+    def check(value: Any) -> str:
+        if value not in options:
+            raise ValueError(f"{value!r} is not one of {options}")
+        return value
+
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if type(value) is not bool:  # 0/1 or "true" are hand-edit mistakes, not booleans
+        raise ValueError(f"{value!r} is not true/false")
+    return value
+
+
+def _pin(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}", value):
+        raise ValueError("the kiosk PIN must be 4 digits")
+    return value
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_PRESET_NAMES:
+        raise ValueError(f"player names must be a list of at most {MAX_PRESET_NAMES}")
+    names = tuple(name.strip() for name in value if isinstance(name, str))
+    if len(names) != len(value) or not all(0 < len(name) <= MAX_NAME_LENGTH for name in names):
+        raise ValueError(f"each player name must be 1-{MAX_NAME_LENGTH} characters")
+    return names
+
+
+def _setups(value: Any) -> dict[str, dict]:
+    if not isinstance(value, dict) or not all(
+        isinstance(game, str) and isinstance(setup, dict) for game, setup in value.items()
+    ):
+        raise ValueError("last_setup must map game names to objects")
+    return {game: dict(setup) for game, setup in value.items()}
+
+
+#: field -> checker that returns the normalised value or raises ValueError (one table for load and build).
+_SETTING_CHECKS = {
+    "language": _choice(LANGUAGES),
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "sound": _flag,
+    "fullscreen": _flag,
+    "colorblind_symbols": _flag,
+    "kiosk_pin": _pin,
+    "player_names": _names,
+    "last_setup": _setups,
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The player's preferences; change them with ``dataclasses.replace`` and :meth:`Storage.save_settings`.
+
+    Frozen so that scenes cannot change settings behind the storage's back; ``last_setup`` (game name ->
+    the set-up scene's JSON object, e.g. players, options, seat levels) is a plain dict, hence "frozen-ish".
+    ``player_names`` are presets offered in the set-up scene; empty means the UI's "Player N" names.
+    """
+
+    language: str = "de"
+    animation_speed: str = "normal"
+    sound: bool = True
+    fullscreen: bool = False
+    colorblind_symbols: bool = True
+    kiosk_pin: str = "1234"
+    player_names: tuple[str, ...] = ()
+    last_setup: dict[str, dict] = field(default_factory=dict)
+
+    def __post_init__(self):
+        for name, check in _SETTING_CHECKS.items():
+            object.__setattr__(self, name, check(getattr(self, name)))
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["player_names"] = list(self.player_names)
+        return {"format": SETTINGS_FORMAT, **data}
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file, plus the names of fields that were bad and took their default.
+
+        Raises ``ValueError`` if ``data`` is not a JSON object at all.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        values, bad = {}, []
+        for name in (f.name for f in fields(cls)):
+            if name not in data:
+                continue
+            try:
+                values[name] = _SETTING_CHECKS[name](data[name])
+            except ValueError:
+                bad.append(name)
+        return cls(**values), bad
+
+
+# -- history -----------------------------------------------------------------------------------
+
+#: schema version -> SQL that brings a database from the previous version to this one.
+_MIGRATIONS = {
+    1: """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            code TEXT NOT NULL,
+            finished_at TEXT NOT NULL,   -- ISO 8601, local time with offset
+            duration_s REAL NOT NULL,
+            seats TEXT NOT NULL,         -- JSON [{"name", "kind", "level"}, ...]
+            scores TEXT NOT NULL,        -- JSON [int, ...] per seat
+            winners TEXT NOT NULL,       -- JSON [seat, ...]
+            human_stats TEXT NOT NULL    -- JSON {"<seat>": {stat: value}} for human seats
+        );
+        CREATE INDEX games_by_game ON games (game);
+    """,
+}
+SCHEMA_VERSION = max(_MIGRATIONS)
+_CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+#: How long to wait for another running instance's write before giving up with a message.
+DB_TIMEOUT_S = 5.0
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """One row of the history, decoded."""
+
+    id: int
+    game: str
+    code: str
+    finished_at: str
+    duration_s: float
+    seats: list[dict]
+    scores: list
+    winners: list[int]
+    human_stats: dict[int, dict]
+
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.get("kind") == "human"]
+
+
+def _decode_row(row: tuple) -> FinishedGame:
+    """A database row as a :class:`FinishedGame`; raises ``ValueError`` if a hand edit broke it."""
+    id_, game, code, finished_at, duration, seats, scores, winners, human_stats = row
+    seats, scores, winners = json.loads(seats), json.loads(scores), json.loads(winners)
+    human_stats = {int(seat): values for seat, values in json.loads(human_stats).items()}
+    if not (
+        all(isinstance(seat, dict) for seat in seats) and len(scores) == len(seats)
+        and all(isinstance(w, int) and 0 <= w < len(seats) for w in winners)
+        and all(isinstance(values, dict) for values in human_stats.values())
+    ):
+        raise ValueError("history row does not fit together")
+    return FinishedGame(id_, game, code, finished_at, duration, seats, scores, winners, human_stats)
+
+
+def _seat_json(seat: Any) -> dict:
+    data = seat.to_json() if hasattr(seat, "to_json") else dict(seat)
+    return {"name": str(data.get("name", "")), "kind": data.get("kind", "human"), "level": data.get("level")}
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float))  # bools count as 0/1: a stat like "first_book" sums to a count
+
+
+def _player_summary(played: int, won: int, stats: dict) -> dict:
+    return {"played": played, "won": won, "win_rate": won / played if played else 0.0, "stats": stats}
+
+
+# -- the storage object --------------------------------------------------------------------------
+
+_GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+
+
+class Storage:
+    """The resolved paths plus every load/save; constructed once by the app (tests make their own).
+
+    Nothing touches the disk until a method is called.  Messages about damaged or unwritable files
+    collect in :attr:`messages` as ``(translation key, params)``; :meth:`take_messages` hands them
+    to the UI and clears them.
+    """
+
+    def __init__(self, home: str | os.PathLike | None = None):
+        home = home or os.environ.get(HOME_ENV) or None
+        if home:
+            self.config_dir = Path(home) / "config"
+            self.data_dir = Path(home) / "data"
+        else:
+            import platformdirs  # only here: keeps start-up lean when the app home is given
+
+            self.config_dir = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+            self.data_dir = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+        self.settings_path = self.config_dir / "settings.json"
+        self.history_path = self.data_dir / "history.sqlite3"
+        self.autosave_dir = self.data_dir / "autosave"
+        self.messages: list[Message] = []
+        self._history_checked = False
+
+    # -- messages -----------------------------------------------------------------------
+
+    def _say(self, key: str, **params: Any) -> Message:
+        message = (key, params)
+        if message not in self.messages:  # a failing autosave after every move is one message
+            self.messages.append(message)
+        return message
+
+    def take_messages(self) -> list[Message]:
+        taken, self.messages = self.messages, []
+        return taken
+
+    def _set_aside(self, path: Path, key: str = "storage.corrupt_file", **params: Any) -> Message:
+        """Quarantine a damaged file and say so; if even the rename fails, say that instead."""
+        try:
+            moved = quarantine(path)
+        except OSError as error:
+            return self._say("storage.corrupt_file_unmoved", file=path.name, folder=str(path.parent),
+                             error=error.strerror or str(error))
+        return self._say(key, file=path.name, moved_to=moved.name, folder=str(path.parent), **params)
+
+    def _write(self, path: Path, text: str) -> bool:
+        try:
+            atomic_write_text(path, text)
+        except OSError as error:
+            self._say("storage.io_error", file=path.name, folder=str(path.parent),
+                      error=error.strerror or str(error))
+            return False
+        return True
+
+    def _read_json(self, path: Path) -> Any:
+        """The parsed file; ``_MISSING`` if absent or unreadable; raises ``ValueError`` if damaged."""
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return _MISSING
+        except OSError as error:
+            self._say("storage.io_error", file=path.name, folder=str(path.parent),
+                      error=error.strerror or str(error))
+            return _MISSING
+        try:
+            return json.loads(raw.decode("utf-8"))  # UnicodeDecodeError is a ValueError too
+        except RecursionError as error:
+            raise ValueError("nested too deeply") from error
+
+    def sweep_temp_files(self, max_age_s: float = 600.0) -> int:
+        """Delete temp files that a crash left behind (older than ``max_age_s``, so that a second
+        running instance's write in progress is left alone).  Returns how many were removed."""
+        removed, cutoff = 0, time.time() - max_age_s
+        for folder in (self.config_dir, self.data_dir, self.autosave_dir):
+            for temp in folder.glob(f".*{_TEMP_SUFFIX}") if folder.is_dir() else ():
+                with suppress(OSError):
+                    if temp.stat().st_mtime <= cutoff:
+                        temp.unlink()
+                        removed += 1
+        return removed
+
+    # -- settings -------------------------------------------------------------------------
+
+    def load_settings(self) -> tuple[Settings, list[Message]]:
+        """Read the settings (defaults if there are none); returns them with this call's messages,
+        which are also added to :attr:`messages`."""
+        before = len(self.messages)
+        settings = Settings()
+        try:
+            data = self._read_json(self.settings_path)
+            if data is not _MISSING:
+                settings, bad = Settings.from_json(data)
+                if bad:
+                    self._set_aside(self.settings_path, "storage.settings_repaired",
+                                    count=len(bad), fields=", ".join(bad))
+                    self.save_settings(settings)
+        except ValueError:
+            self._set_aside(self.settings_path)
+        return settings, self.messages[before:]
+
+    def save_settings(self, settings: Settings) -> bool:
+        return self._write(self.settings_path, json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
+
+    # -- autosaves ------------------------------------------------------------------------
+
+    def autosave_path(self, game: str) -> Path:
+        if not isinstance(game, str) or not _GAME_NAME.fullmatch(game):
+            raise ValueError(f"not a game name: {game!r}")
+        return self.autosave_dir / f"{game}.json"
+
+    def save_autosave(self, game: str, record_json: dict) -> bool:
+        """Store the running game's record (``GameRecord.to_json()``) atomically; ``False`` if the disk
+        refused (a message says so once).  Not validated here: it is written after every action."""
+        if not isinstance(record_json, dict) or record_json.get("game") != game:
+            raise ValueError(f"autosave for {game!r} must be that game's record")
+        return self._write(self.autosave_path(game), json.dumps(record_json, separators=(",", ":")))
+
+    def autosave_record(self, record: GameRecord) -> None:
+        """Signature of ``Match(autosave=...)``: ``Match(..., autosave=storage.autosave_record)``."""
+        self.save_autosave(record.game, record.to_json())
+
+    def load_autosave(self, game: str) -> dict | None:
+        """The saved record of ``game`` as JSON, or ``None`` if there is none or it was damaged
+        (then quarantined, with a message).  Checked with ``GameRecord.from_json(data, game=game)``."""
+        path = self.autosave_path(game)
+        try:
+            data = self._read_json(path)
+            if data is _MISSING:
+                return None
+            GameRecord.from_json(data, game=game)
+        except (ValueError, TypeError, KeyError, AttributeError):  # from_json lets some of these through
+            self._set_aside(path)
+            return None
+        return data
+
+    def reject_autosave(self, game: str) -> None:
+        """For a save that parsed but could not be resumed (e.g. replay raised): set it aside, say so."""
+        path = self.autosave_path(game)
+        if path.exists():
+            self._set_aside(path)
+
+    def clear_autosave(self, game: str) -> None:
+        with suppress(FileNotFoundError):
+            self.autosave_path(game).unlink()
+
+    def autosaves(self) -> list[str]:
+        """Games with an autosave file (for the menu's "Continue"), sorted; temp and quarantined
+        files never count.  Contents are checked only by :meth:`load_autosave`."""
+        if not self.autosave_dir.is_dir():
+            return []
+        return sorted(p.stem for p in self.autosave_dir.glob("*.json") if _GAME_NAME.fullmatch(p.stem))
+
+    # -- history ------------------------------------------------------------------------
+
+    def _history_problem(self) -> str | None:
+        """Why the history file cannot be used as it is (``None``: healthy or absent).
+
+        Only damage counts: a locked or unreadable database raises, and is not set aside.  SQLite deals
+        with ``-journal``/``-wal`` side files itself on opening (plays back or deletes them)."""
+        if not self.history_path.exists():
+            return None
+        try:
+            with closing(sqlite3.connect(self.history_path, timeout=DB_TIMEOUT_S)) as db:
+                if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                    return "quick_check failed"
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if not 0 <= version <= SCHEMA_VERSION:
+                    return f"unknown schema version {version}"
+                tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+                if version == 0 and tables:
+                    return "not a fishgames history"
+                if version >= 1 and "games" not in tables:
+                    return "games table missing"
+        except sqlite3.DatabaseError as error:
+            if getattr(error, "sqlite_errorname", "") in _CORRUPTION:
+                return str(error)
+            raise
+        return None
+
+    def _connect(self) -> sqlite3.Connection:
+        """A connection to a usable, migrated history; a damaged file is set aside first (once)."""
+        if not self._history_checked:
+            if self._history_problem() is not None:
+                self._set_aside(self.history_path)
+            self._history_checked = True
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.history_path, timeout=DB_TIMEOUT_S)
+        try:
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            for target in range(version + 1, SCHEMA_VERSION + 1):
+                db.executescript(f"BEGIN; {_MIGRATIONS[target]} PRAGMA user_version = {target}; COMMIT;")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _with_history(self, work, default):
+        """Run ``work(db)``; corruption found mid-session is quarantined and retried once on a fresh file,
+        other database trouble (locked, disk full) becomes a message and ``default``."""
+        for attempt in range(2):
+            try:
+                with closing(self._connect()) as db, db:
+                    return work(db)
+            except sqlite3.DatabaseError as error:
+                if getattr(error, "sqlite_errorname", "") in _CORRUPTION and attempt == 0:
+                    self._set_aside(self.history_path)
+                    continue
+                self._say("storage.io_error", file=self.history_path.name, folder=str(self.data_dir),
+                          error=str(error))
+            except OSError as error:
+                self._say("storage.io_error", file=self.history_path.name, folder=str(self.data_dir),
+                          error=error.strerror or str(error))
+            return default
+        return default  # pragma: no cover - the loop always returns
+
+    def record_game(
+        self,
+        game: str,
+        code: str,
+        seats: Sequence[Any],
+        scores: Sequence[Any],
+        winners: Iterable[int],
+        human_stats: Mapping[int, Mapping[str, Any]] | None = None,
+        duration_s: float = 0.0,
+        finished_at: str | None = None,
+    ) -> int | None:
+        """Add a finished game; returns its row id (``None`` if the disk refused, with a message).
+
+        ``seats``: ``Seat`` objects or ``{"name", "kind", "level"}`` dicts; ``scores`` one per seat;
+        ``winners`` seat indices; ``human_stats`` per human seat index, e.g. ``{0: {"books": 5}}``.
+        """
+        seat_rows = [_seat_json(seat) for seat in seats]
+        winners = sorted(set(winners))
+        if len(scores) != len(seat_rows) or not all(0 <= w < len(seat_rows) for w in winners):
+            raise ValueError("scores must match the seats and winners must be seat indices")
+        stats = {str(int(seat)): dict(values) for seat, values in (human_stats or {}).items()}
+        row = (
+            game, str(code), finished_at or datetime.now().astimezone().isoformat(timespec="seconds"),
+            float(duration_s), json.dumps(seat_rows), json.dumps(list(scores)), json.dumps(winners),
+            json.dumps(stats),
+        )
+        return self._with_history(
+            lambda db: db.execute(
+                "INSERT INTO games (game, code, finished_at, duration_s, seats, scores, winners, human_stats)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row,
+            ).lastrowid,
+            None,
+        )
+
+    def games(self, game: str | None = None) -> list[FinishedGame]:
+        """Finished games, newest first (optionally only one game's)."""
+        query = "SELECT id, game, code, finished_at, duration_s, seats, scores, winners, human_stats FROM games"
+        params: tuple = ()
+        if game is not None:
+            query, params = query + " WHERE game = ?", (game,)
+        rows = self._with_history(lambda db: db.execute(query + " ORDER BY id DESC", params).fetchall(), [])
+        result, skipped = [], 0
+        for row in rows:
+            try:
+                result.append(_decode_row(row))
+            except (ValueError, TypeError, AttributeError):
+                skipped += 1
+        if skipped:
+            self._say("storage.history_rows_skipped", count=skipped)
+        return result
+
+    def summary(self) -> dict:
+        """Figures for the statistics scene, from human seats only (bots have no career)::
+
+            {"games": {game: {"played", "won_by_humans", "best_score", "best_score_by",
+                              "players": {name: PLAYER}}},
+             "players": {name: PLAYER}}          # over all games
+            PLAYER = {"played", "won", "win_rate" (0..1), "stats": {stat: sum of numeric values}}
+        """
+        per_game: dict[str, dict] = {}
+        tallies: dict[tuple[str | None, str], list] = {}  # (game or None, name) -> [played, won, stats]
+
+        def tally(key, won: bool, stats: Mapping) -> None:
+            entry = tallies.setdefault(key, [0, 0, {}])
+            entry[0] += 1
+            entry[1] += won
+            for stat, value in stats.items():
+                if _is_number(value):
+                    entry[2][stat] = entry[2].get(stat, 0) + value
+
+        for row in reversed(self.games()):  # oldest first, so ties for best score keep the first
+            figures = per_game.setdefault(
+                row.game, {"played": 0, "won_by_humans": 0, "best_score": None, "best_score_by": None},
+            )
+            humans = row.human_seats()
+            figures["played"] += 1
+            figures["won_by_humans"] += any(seat in humans for seat in row.winners)
+            for seat in humans:
+                name, score = row.seats[seat]["name"], row.scores[seat]
+                if _is_number(score) and (figures["best_score"] is None or score > figures["best_score"]):
+                    figures["best_score"], figures["best_score_by"] = score, name
+                for scope in (row.game, None):
+                    tally((scope, name), seat in row.winners, row.human_stats.get(seat, {}))
+        result = {"games": per_game, "players": {}}
+        for figures in per_game.values():
+            figures["players"] = {}
+        for (scope, name), (played, won, stats) in sorted(tallies.items(), key=lambda item: item[0][1]):
+            target = result["players"] if scope is None else per_game[scope]["players"]
+            target[name] = _player_summary(played, won, stats)
+        return result
