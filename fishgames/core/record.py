@@ -27,7 +27,7 @@ class Seat:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Seat":
+    def from_json(cls, data: dict) -> Seat:
         kind = data.get("kind")
         if kind not in ("human", "bot"):
             raise ValueError(f"seat kind must be human or bot, not {kind!r}")
@@ -66,7 +66,7 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: dict, game: str | None = None) -> "GameRecord":
+    def from_json(cls, data: dict, game: str | None = None) -> GameRecord:
         """Parse a record; raises ``ValueError`` for anything malformed or for another game."""
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise ValueError("not a fishgames record")
@@ -84,7 +84,7 @@ class GameRecord:
                 bot_rng_states={int(k): v for k, v in data.get("bot_rng_states", {}).items()},
                 started=data.get("started"),
             )
-        except (KeyError, TypeError, ValueError) as error:
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"malformed record: {error}") from error
 
 

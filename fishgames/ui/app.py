@@ -21,11 +21,10 @@ import pygame_gui  # noqa: E402
 
 from fishgames import i18n  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
-from fishgames.paths import asset  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import theme  # noqa: E402
-from fishgames.ui.input import InputRouter, Pointer  # noqa: E402
-from fishgames.ui.scene import Push, Reset, Scene, SceneStack  # noqa: E402
+from fishgames.ui import gui_theme, theme  # noqa: E402
+from fishgames.ui.input import InputRouter  # noqa: E402
+from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +52,8 @@ class App:
         self.size = theme.SIZE
         self.kiosk = kiosk
         self.storage = storage or Storage()
-        self.settings = self.storage.load_settings()
+        self.settings, _ = self.storage.load_settings()
+        self.storage.sweep_temp_files()
         if lang:
             self.settings = dataclasses.replace(self.settings, language=lang)
         i18n.set_language(self.settings.language)
@@ -61,7 +61,7 @@ class App:
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         self.screen = pygame.display.set_mode(self.size, flags)
         pygame.display.set_caption("fishgames")
-        self.ui = pygame_gui.UIManager(self.size, str(asset("theme.json")), starting_language=self.settings.language)
+        self.ui = pygame_gui.UIManager(self.size, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.size)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -75,13 +75,19 @@ class App:
         from fishgames.ui.sound import Sound
 
         self.sound = Sound(enabled=self.settings.sound)
-        for key, params in self.storage.messages:
+        for key, params in self.storage.take_messages():
             self.notify(key, **params)
-        self.storage.messages.clear()
 
         from fishgames.ui.scenes.menu import MenuScene
 
         self.stack.apply(Reset(MenuScene(self)))
+
+    def open_start(self, game: str | None = None, code=None) -> None:
+        """The CLI's ``--game``/``--code``: a code starts that game, a game alone opens its setup,
+        a game without a table scene says "coming soon" (never a crash)."""
+        from fishgames.ui import games
+
+        self.stack.apply(games.open_start(self, game, code))
 
     # -- services for scenes --------------------------------------------------------------
     @property
