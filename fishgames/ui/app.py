@@ -49,6 +49,7 @@ class App:
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
+        theme.font.cache_clear()  # fonts of an earlier App died with its pygame.quit()
         self.size = theme.SIZE
         self.kiosk = kiosk
         self.storage = storage or Storage()
