@@ -1,0 +1,140 @@
+"""How the shell finds a game: its spec in the registry and its table scene in ``games/<name>/scene.py``.
+
+A game counts as *built* when both exist; every other name of ``registry.ALL_GAMES`` is shown as
+"coming soon".  The scene module exposes ``SCENE``, a :class:`~fishgames.ui.table.TableScene` subclass
+with ``start(app, spec, config, seats, seed, level)`` and ``resume_record(app, record)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import TYPE_CHECKING
+
+from fishgames.core import GameCode, Seat, registry
+from fishgames.core.codes import random_seed
+from fishgames.i18n import t
+
+if TYPE_CHECKING:  # pragma: no cover
+    from fishgames.core import GameSpec
+    from fishgames.ui.app import App
+    from fishgames.ui.scene import Transition
+
+log = logging.getLogger(__name__)
+
+#: name -> scene class (``None`` = not built); filled lazily, tests may put toy scenes here.
+_scenes: dict[str, type | None] = {}
+
+
+def menu_games() -> tuple[str, ...]:
+    """The tiles of the menu, in the product's order."""
+    return registry.ALL_GAMES
+
+
+def spec(name: str) -> GameSpec | None:
+    try:
+        return registry.get(name)
+    except KeyError:
+        return None
+
+
+def scene_class(name: str) -> type | None:
+    """The game's TableScene subclass, or ``None`` when its scene module does not exist yet."""
+    if name not in _scenes:
+        module_name = f"fishgames.games.{name}.scene"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name not in (module_name, f"fishgames.games.{name}"):
+                raise  # a real import error inside a built game must not pass as "coming soon"
+            _scenes[name] = None
+        else:
+            _scenes[name] = getattr(module, "SCENE", None)
+    return _scenes[name]
+
+
+def is_built(name: str) -> bool:
+    return spec(name) is not None and scene_class(name) is not None
+
+
+def built_games() -> list[str]:
+    return [name for name in menu_games() if is_built(name)]
+
+
+def title(name: str) -> str:
+    """The game's own title key if it has one, else the shell's fallback."""
+    for key in (f"{name}.title", f"menu.game.{name}.title"):
+        if t.has(key):
+            return t(key)
+    return name
+
+
+def pitch(name: str) -> str:
+    game = spec(name)
+    keys = ([game.pitch_key] if game and game.pitch_key else []) + [f"{name}.pitch", f"menu.game.{name}.pitch"]
+    for key in keys:
+        if t.has(key):
+            return t(key)
+    return ""
+
+
+def level_name(level: str) -> str:
+    key = f"level.{level}"
+    return t(key) if t.has(key) else level
+
+
+def default_name(seat: int) -> str:
+    return t("setup.player_n", n=seat + 1)
+
+
+def bot_name(seat: int) -> str:
+    """A short, friendly fish name per bot seat (seat 0 is usually the human)."""
+    key = f"names.bot.{seat % 6 + 1}"
+    return t(key) if t.has(key) else t("table.seat", n=seat + 1)
+
+
+def code_seats(game: GameSpec, code: GameCode, human_name: str | None = None) -> list[Seat]:
+    """The default seats for a code: seat 0 human, the rest bots of the code's level."""
+    seats = [Seat("human", None, human_name or default_name(0))]
+    seats += [Seat("bot", code.level, bot_name(i)) for i in range(1, code.players)]
+    return seats
+
+
+def start_scene(app: App, name: str, seats: list[Seat], seed: int | None = None, level: str = "normal",
+                options: dict | None = None):
+    """A new table scene of ``name`` (a fresh random seed unless one is given)."""
+    game = spec(name)
+    cls = scene_class(name)
+    config = game.config(len(seats), **(options or {}))
+    return cls.start(app, game, config, list(seats), random_seed() if seed is None else seed, level)
+
+
+def coming_soon(app: App, name: str) -> None:
+    app.notify("menu.coming_soon_message", game=title(name))
+
+
+def open_start(app: App, game: str | None = None, code: GameCode | None = None) -> Transition:
+    """What ``fishgames --game X [--code C]`` opens on top of the menu (never raises for an unbuilt game)."""
+    from fishgames.ui.scene import Push
+
+    name = game or (code.game if code else None)
+    if name is None:
+        return None
+    if not is_built(name):
+        coming_soon(app, name)
+        return None
+    if code is not None:
+        spec_ = spec(name)
+        try:
+            code = GameCode.parse(str(code).rpartition(":")[2], game=name)
+        except ValueError as error:
+            app.notify(getattr(error, "reason_key", "error.code_format"))
+            log.info("rejected code: %s", error)
+            return None
+        last = app.settings.last_setup.get(name, {})
+        human = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
+        seats = code_seats(spec_, code, human)
+        return Push(start_scene(app, name, seats, code.seed, code.level))
+    from fishgames.ui.scenes.setup import SetupScene
+
+    return Push(SetupScene(app, name))

@@ -1,0 +1,154 @@
+"""Small drawing and widget helpers shared by the shell scenes (backdrop, panels, text wrapping, buttons)."""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from fishgames.ui import theme
+
+TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
+
+
+# -- text -----------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=512)
+def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines are kept)."""
+    font = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def draw_lines(surface: pygame.Surface, lines, topleft, size: int, colour, bold: bool = False,
+               spacing: float = 1.3, align: str = "left", width: int = 0) -> int:
+    """Blit wrapped lines; returns the y below the last line."""
+    x, y = topleft
+    step = int(size * spacing)
+    for line in lines:
+        label = theme.text(line, size, colour, bold)
+        if align == "center":
+            surface.blit(label, label.get_rect(midtop=(x + width // 2, y)))
+        else:
+            surface.blit(label, (x, y))
+        y += step
+    return y
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False, smallest: int = theme.SMALL) -> int:
+    """The largest font size <= ``size`` at which ``text`` fits ``width`` (never below ``smallest``)."""
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 2
+    return size
+
+
+def shadowed_text(surface: pygame.Surface, text: str, size: int, colour, centre=None, topleft=None,
+                  bold: bool = True) -> pygame.Rect:
+    """A title with a soft dark drop shadow, readable on the sea backdrop."""
+    label = theme.text(text, size, colour, bold)
+    rect = label.get_rect(center=centre) if centre else label.get_rect(topleft=topleft)
+    surface.blit(theme.text(text, size, theme.DEEP, bold), rect.move(2, 3))
+    surface.blit(label, rect)
+    return rect
+
+
+# -- shapes ---------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def _panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int, border: tuple | None):
+    w, h = size
+    surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
+    shadow = pygame.Rect(6, 10, w, h)
+    pygame.draw.rect(surf, (0, 0, 0, 70), shadow, border_radius=radius)
+    body = pygame.Rect(6, 4, w, h)
+    pygame.draw.rect(surf, (*colour[:3], alpha), body, border_radius=radius)
+    if border:
+        pygame.draw.rect(surf, border, body, width=2, border_radius=radius)
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.CREAM, alpha: int = 255, radius: int = 18,
+          border: tuple | None = None) -> None:
+    """A rounded card-like panel with a soft shadow (cached per size and colour)."""
+    surf = _panel_surface((rect.width, rect.height), tuple(colour), alpha, radius, border)
+    surface.blit(surf, (rect.x - 6, rect.y - 4))
+
+
+@lru_cache(maxsize=4)
+def _dim_surface(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((4, 16, 32, alpha))
+    return surf
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what lies below an overlay."""
+    surface.blit(_dim_surface(surface.get_size(), alpha), (0, 0))
+
+
+def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> None:
+    """The seat's colour disc with its symbol, so colour is never the only cue."""
+    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
+    pygame.draw.circle(surface, theme.FOAM, centre, radius, 2)
+    theme.draw_symbol(surface, theme.seat_symbol(seat), centre, radius * 0.55, theme.FOAM)
+
+
+@lru_cache(maxsize=8)
+def backdrop(size: tuple[int, int], variant: int = 0) -> pygame.Surface:
+    """The under-water world behind the shell scenes: the shared calm sea plus sand dunes and weed."""
+    from fishgames.ui.scenes.tile_art import underwater
+
+    w, h = size
+    surf = underwater(size, variant).copy()
+    rng = random.Random(f"backdrop/{variant}")
+    sand = pygame.Surface(size, pygame.SRCALPHA)
+    phase = rng.uniform(0, 6)
+    dune = [(x, h - 54 - 18 * math.sin(x / 170 + phase) - 10 * math.sin(x / 61)) for x in range(0, w + 20, 20)]
+    pygame.draw.polygon(sand, (*theme.SAND_DARK, 200), [(0, h), *dune, (w, h)])
+    front = [(x, h - 30 - 12 * math.sin(x / 130 + phase)) for x in range(0, w + 20, 20)]
+    pygame.draw.polygon(sand, (*theme.SAND, 230), [(0, h), *front, (w, h)])
+    surf.blit(sand, (0, 0))
+    for _ in range(9):  # sea weed
+        x = rng.randint(0, w)
+        height = rng.randint(80, 190)
+        colour = rng.choice([(30, 120, 90), (44, 140, 100), (20, 100, 80)])
+        points = [(x + 9 * math.sin(k / 1.7 + x), h - 30 - height * k / 11) for k in range(12)]
+        pygame.draw.lines(surf, colour, False, points, 7)
+    return surf
+
+
+# -- widgets --------------------------------------------------------------------------------------------
+
+def button(scene, rect, text: str, object_id: str, class_id: str | None = None, container=None) -> UIButton:
+    """A pygame-gui button in the scene's root; ``class_id`` picks the theme block (@primary, @toggle...)."""
+    return UIButton(
+        pygame.Rect(rect), text, scene.app.ui, container=container or scene.root,
+        object_id=ObjectID(object_id=object_id, class_id=class_id),
+    )
+
+
+def pressed(event) -> bool:
+    return event.type == pygame_gui.UI_BUTTON_PRESSED
+
+
+def set_selected(widget: UIButton, selected: bool) -> None:
+    if selected:
+        widget.select()
+    else:
+        widget.unselect()

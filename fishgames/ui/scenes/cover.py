@@ -1,0 +1,46 @@
+"""Pass-and-play cover: hides the table until the next human confirms they hold the device.
+
+Only the tap on the big button pops, with ``{"covered_for": seat}``; the table then shows that seat's view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import theme
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+
+
+class CoverScene(Scene):
+    opaque = True
+
+    def __init__(self, app, seat: int, name: str):
+        super().__init__(app)
+        self.seat = seat
+        self.name = name
+        self.show_button = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        text = t("cover.show", name=self.name)
+        width = min(w - 120, max(560, theme.font(28, True).size(text)[0] + 80))
+        self.show_button = common.button(self, (w // 2 - width // 2, h - 250, width, 104), text, "#cover_show",
+                                         "@primary")
+
+    def handle_ui(self, event) -> Transition:
+        if common.pressed(event) and event.ui_element is self.show_button:
+            return Pop({"covered_for": self.seat})
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 3), (0, 0))
+        w, _ = self.app.size
+        common.shadowed_text(surface, t("cover.pass"), theme.TITLE, theme.FOAM, centre=(w // 2, 150))
+        colour = tuple(min(255, c + 50) for c in theme.seat_colour(self.seat))
+        size = common.fit_text(self.name, 84, w - 320, bold=True, smallest=36)
+        rect = common.shadowed_text(surface, self.name, size, colour, centre=(w // 2 + 40, 260))
+        common.seat_badge(surface, self.seat, (rect.left - 56, rect.centery), 34)
+        lines = common.wrap(t("cover.hint", name=self.name), theme.BODY, 760)
+        common.draw_lines(surface, lines, (w // 2 - 380, 350), theme.BODY, theme.FOAM, align="center", width=760)

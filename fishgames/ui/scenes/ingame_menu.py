@@ -1,0 +1,131 @@
+"""The in-game menu (an overlay that dims the table): resume, rules, settings, leave — with the move log
+and the game code (copy to the clipboard where the system offers one) always in view."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.scroll import ScrollView
+
+log = logging.getLogger(__name__)
+
+LEFT = pygame.Rect(60, 70, 360, 600)
+RIGHT = pygame.Rect(460, 70, 760, 600)
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put ``text`` on the system clipboard via ``pygame.scrap``; False where there is none (headless...)."""
+    try:
+        import pygame.scrap as scrap
+
+        if hasattr(scrap, "put_text"):
+            scrap.put_text(text)
+        else:  # pragma: no cover - very old pygame-ce
+            scrap.init()
+            scrap.put(pygame.SCRAP_TEXT, text.encode())
+        return True
+    except (pygame.error, ImportError, NotImplementedError, AttributeError) as error:
+        log.info("clipboard unavailable: %s", error)
+        return False
+
+
+class InGameMenuScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table_scene):
+        super().__init__(app)
+        self.table = table_scene
+        self.widgets: dict = {}
+        self.big_code = False
+        self.log_view = ScrollView(pygame.Rect(RIGHT.x + 24, RIGHT.y + 190, RIGHT.width - 120, RIGHT.height - 214))
+
+    @property
+    def code(self) -> str:
+        return str(self.table.match.record.code)
+
+    def build(self) -> None:
+        w = {}
+        entries = [("resume", t("ingame.resume"), "@primary"), ("rules", t("ingame.rules"), None),
+                   ("settings", t("ingame.settings"), None), ("leave", t("ingame.leave"), "@quiet")]
+        y = LEFT.y + 110
+        for key, label, cls in entries:
+            w[key] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), label, f"#ingame_{key}", cls)
+            y += 96
+        w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH), t("ingame.copy"),
+                                  "#ingame_copy", "@toggle")
+        w["log_up"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")
+        w["log_down"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.bottom - 64, 60, 64), "▼",
+                                      "#log_down", "@picker")
+        self.widgets = w
+        self.log_view.set_lines(self.log_lines(), theme.SMALL, keep_bottom=True)
+
+    def log_lines(self) -> list[tuple[str, int, tuple, bool]]:
+        lines = list(self.table.log) or [t("ingame.log_empty")]
+        return [(line, theme.SMALL, theme.INK, False) for line in lines]
+
+    def handle(self, pointer) -> Transition:
+        self.log_view.handle(pointer)
+        return None
+
+    def handle_key(self, event) -> Transition:
+        if event.key == pygame.K_ESCAPE:
+            return Pop()
+        return None
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        if key == "resume":
+            return Pop()
+        if key == "rules":
+            from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+            return Push(RulesHelpScene(self.app, self.table.spec.name))
+        if key == "settings":
+            from fishgames.ui.scenes.settings import SettingsScene
+
+            return Push(SettingsScene(self.app))
+        if key == "leave":
+            from fishgames.ui.scenes.menu import MenuScene
+
+            return Reset(MenuScene(self.app))  # every action was autosaved: the menu offers Continue
+        if key == "copy":
+            if copy_to_clipboard(self.code):
+                self.app.notify("ingame.copied", code=self.code)
+            else:
+                self.big_code = True
+        if key == "log_up":
+            self.log_view.scroll_by(-self.log_view.page)
+        if key == "log_down":
+            self.log_view.scroll_by(self.log_view.page)
+        return None
+
+    def update(self, dt: float) -> Transition:
+        self.log_view.update(dt)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        common.dim(surface, 160)
+        common.panel(surface, LEFT, theme.DEEP, alpha=235, radius=24, border=theme.SHALLOW)
+        title = games.title(self.table.spec.name)
+        size = common.fit_text(title, theme.TITLE, LEFT.width - 40, bold=True)
+        common.shadowed_text(surface, title, size, theme.FOAM, centre=(LEFT.centerx, LEFT.y + 56))
+        common.panel(surface, RIGHT, theme.CREAM, radius=24, border=theme.SAND_DARK)
+        head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
+        surface.blit(head, (RIGHT.x + 28, RIGHT.y + 22))
+        code = theme.text(self.code, 72 if self.big_code else 44, theme.INK, True)
+        surface.blit(code, code.get_rect(midleft=(RIGHT.x + 28, RIGHT.y + 100)))
+        if self.big_code:
+            note = theme.text(t("ingame.copy_unavailable"), theme.SMALL, theme.SEA, True)
+            surface.blit(note, (RIGHT.x + 28, RIGHT.y + 146))
+        pygame.draw.line(surface, theme.SAND_DARK, (RIGHT.x + 24, RIGHT.y + 160), (RIGHT.right - 24, RIGHT.y + 160), 2)
+        head = theme.text(t("ingame.log"), theme.SMALL, (90, 96, 106), True)
+        surface.blit(head, (RIGHT.x + 28, RIGHT.y + 166))
+        self.log_view.draw(surface)

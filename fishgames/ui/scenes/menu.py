@@ -1,0 +1,297 @@
+"""The main menu: five game tiles, Continue, Settings, Statistics, Rules, Quit — and the kiosk attract demo."""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from fishgames.core import GameRecord, Seat
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Push, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.tile_art import accent, tile_art, title_backdrop
+
+log = logging.getLogger(__name__)
+
+TILE_W, TILE_H, TILE_GAP, TILE_TOP = 224, 420, 16, 140
+ART_H = 190
+BUTTON_Y, BUTTON_H = 600, 72
+DEMO_PAUSE = 4.0  # seconds the finished demo game stays on screen before the next one
+
+
+PITCH_HEIGHT = TILE_H - ART_H - 56 - 70  # between the title and the play pill
+
+
+def pitch_lines(name: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """A game's pitch wrapped into the tile: smaller type if needed; a game's own pitch that is too long
+    gives way to the shell's short one; an ellipsis is the last resort."""
+    texts = [games.pitch(name)]
+    if t.has(f"menu.game.{name}.pitch"):
+        texts.append(t(f"menu.game.{name}.pitch"))
+    for text in texts:
+        for size in (theme.SMALL, 16):
+            lines = common.wrap(text, size, width)
+            if len(lines) * int(size * 1.3) <= PITCH_HEIGHT:
+                return size, lines
+    fit = max(1, PITCH_HEIGHT // int(16 * 1.3))
+    lines = list(lines[:fit])
+    while lines[-1] and theme.font(16).size(lines[-1] + " …")[0] > width:
+        lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
+    lines[-1] += " …"
+    return 16, tuple(lines)
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """Pales the picture of a game that is not built yet."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (240, 244, 246, 110), veil.get_rect(), border_radius=max(10, min(size) // 10))
+    return veil
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        names = games.menu_games()
+        left = (app.size[0] - len(names) * TILE_W - (len(names) - 1) * TILE_GAP) // 2
+        self.tiles = {
+            name: pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H) for i, name in enumerate(names)
+        }
+        self.pressed_tile: str | None = None
+        self.buttons: dict[str, object] = {}
+        self.continue_game: str | None = None
+        self.demo = None
+        self.demo_name = ""
+        self._swallow = False
+        self.demo_index = 0
+        self.demo_pause = 0.0
+
+    # -- widgets ------------------------------------------------------------------------------------
+    def build(self) -> None:
+        self.continue_game = self._latest_save()
+        entries = []
+        if self.continue_game:
+            entries.append(("continue", t("menu.continue_game", game=games.title(self.continue_game)), "@primary"))
+        entries += [("settings", t("menu.settings"), None), ("statistics", t("menu.statistics"), None),
+                    ("rules", t("menu.rules"), None)]
+        if not self.app.kiosk:
+            entries.append(("quit", t("menu.quit"), "@quiet"))
+        def measure(items):
+            return [max(200, theme.font(28 if cls == "@primary" else 24, True).size(label)[0] + 56)
+                    for _, label, cls in items]
+
+        gap = 20
+        widths = measure(entries)
+        if self.continue_game and sum(widths) + gap * (len(widths) - 1) > self.app.size[0] - 40:
+            entries[0] = ("continue", t("menu.continue"), "@primary")  # the tile's badge names the game
+            widths = measure(entries)
+        x = (self.app.size[0] - sum(widths) - gap * (len(widths) - 1)) // 2
+        self.buttons = {}
+        for (key, label, cls), width in zip(entries, widths, strict=True):
+            self.buttons[key] = common.button(self, (x, BUTTON_Y, width, BUTTON_H), label, f"#menu_{key}", cls)
+            x += width + gap
+        if self.demo is not None:
+            self.root.hide()
+
+    def _latest_save(self) -> str | None:
+        """The most recently saved game that can still be resumed (a built game)."""
+        storage = self.app.storage
+        saved = [name for name in storage.autosaves() if games.is_built(name)]
+        if not saved:
+            return None
+
+        def stamp(name: str) -> float:
+            try:
+                return storage.autosave_path(name).stat().st_mtime
+            except OSError:
+                return 0.0
+
+        return max(saved, key=stamp)
+
+    def resume(self, result=None) -> None:
+        self.rebuild()  # a finished or left game changes what "Continue" offers
+
+    # -- input --------------------------------------------------------------------------------------
+    def handle(self, pointer) -> Transition:
+        if self.demo is not None:
+            if pointer.kind == "down":
+                self.stop_demo()
+                self._swallow = True  # the touch that ends the demo opens nothing
+            return None
+        if self._swallow:
+            if pointer.kind != "down":
+                return None
+            self._swallow = False
+        if pointer.kind == "down":
+            self.pressed_tile = self._tile_at(pointer.pos)
+        elif pointer.kind == "up":
+            self.pressed_tile = None
+        elif pointer.kind == "tap":
+            name = self._tile_at(pointer.pos)
+            if name is not None and name == self._tile_at(pointer.start):
+                return self.open_game(name)
+        return None
+
+    def _tile_at(self, pos) -> str | None:
+        return next((name for name, rect in self.tiles.items() if rect.collidepoint(pos)), None)
+
+    def open_game(self, name: str) -> Transition:
+        if not games.is_built(name):
+            games.coming_soon(self.app, name)
+            return None
+        from fishgames.ui.scenes.setup import SetupScene
+
+        return Push(SetupScene(self.app, name))
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        if key == "continue" and self.continue_game:
+            return self.resume_game(self.continue_game)
+        if key == "settings":
+            from fishgames.ui.scenes.settings import SettingsScene
+
+            return Push(SettingsScene(self.app))
+        if key == "statistics":
+            from fishgames.ui.scenes.statistics import StatisticsScene
+
+            return Push(StatisticsScene(self.app))
+        if key == "rules":
+            from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+            return Push(RulesHelpScene(self.app))
+        if key == "quit":
+            self.app.quit()
+        return None
+
+    def resume_game(self, name: str) -> Transition:
+        """Continue the autosaved game; a save that cannot be resumed is set aside with a message."""
+        storage = self.app.storage
+        data = storage.load_autosave(name)
+        scene = None
+        if data is not None:
+            try:
+                scene = games.scene_class(name).resume_record(self.app, GameRecord.from_json(data, game=name))
+            except Exception:  # noqa: BLE001 - any broken save must not crash the menu
+                log.exception("could not resume the %s autosave", name)
+                storage.reject_autosave(name)
+                scene = None
+        for key, params in storage.take_messages():
+            self.app.notify(key, **params)
+        if scene is None:
+            self.app.notify("menu.resume_failed", game=games.title(name))
+            self.rebuild()
+            return None
+        return Push(scene)
+
+    # -- kiosk attract demo -----------------------------------------------------------------------
+    def update(self, dt: float) -> Transition:
+        from fishgames.ui.app import KIOSK_IDLE_ATTRACT
+
+        if self.demo is None:
+            if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
+                self.start_demo()
+            return None
+        match = self.demo.match
+        if match.state.is_over():
+            self.demo.animator.update(dt)
+            self.demo_pause += dt
+            if self.demo_pause >= DEMO_PAUSE:
+                self.stop_demo(keep_attract=True)
+                self.start_demo()
+        else:
+            self.demo.update(dt)  # transitions of a bots-only table (none expected) are ignored
+        return None
+
+    def start_demo(self, name: str | None = None) -> None:
+        built = games.built_games()
+        if name is None and not built:
+            return
+        name = name or built[self.demo_index % len(built)]
+        self.demo_index += 1
+        spec = games.spec(name)
+        players = max(spec.min_players, min(spec.max_players, 4))
+        level = "easy" if "easy" in spec.levels else spec.levels[0]
+        seats = [Seat("bot", level, games.bot_name(i)) for i in range(players)]
+        try:
+            demo = games.start_scene(self.app, name, seats, level=level)
+        except Exception:  # noqa: BLE001 - the attract loop must never take the menu down
+            log.exception("attract demo of %s failed to start", name)
+            return
+        demo.match.autosave = None  # a demo is never saved or counted
+        demo.enter()
+        if demo.root is not None:
+            demo.root.hide()
+        self.demo, self.demo_name, self.demo_pause = demo, name, 0.0
+        if self.root is not None:
+            self.root.hide()
+
+    def stop_demo(self, keep_attract: bool = False) -> None:
+        if self.demo is not None:
+            self.demo.exit()
+            self.demo = None
+        if not keep_attract:
+            self.app.idle = 0.0
+            if self.root is not None:
+                self.root.show()
+
+    def exit(self) -> None:
+        self.stop_demo(keep_attract=True)
+        super().exit()
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.demo is not None:
+            self._draw_demo(surface)
+            return
+        surface.blit(title_backdrop(self.app.size), (0, 0))
+        common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
+        sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
+        surface.blit(sub, sub.get_rect(center=(self.app.size[0] // 2, 106)))
+        for name, rect in self.tiles.items():
+            self._draw_tile(surface, name, rect.move(0, 4) if name == self.pressed_tile else rect)
+
+    def _draw_tile(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        built = games.is_built(name)
+        common.panel(surface, rect, theme.CREAM, radius=18)
+        picture = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, ART_H - 12)
+        surface.blit(tile_art(name, picture.size), picture)
+        if not built:
+            surface.blit(_veil(picture.size), picture)
+        pygame.draw.rect(surface, accent(name), rect, 3, border_radius=18)
+        title = games.title(name)
+        size = common.fit_text(title, 30, rect.width - 24, bold=True)
+        label = theme.text(title, size, theme.INK, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + ART_H + 12)))
+        size, lines = pitch_lines(name, rect.width - 28)
+        common.draw_lines(surface, lines, (rect.x + 14, rect.y + ART_H + 56), size, (60, 66, 76),
+                          align="center", width=rect.width - 28, spacing=1.3)
+        pill = pygame.Rect(0, 0, rect.width - 40, 44)
+        pill.midbottom = (rect.centerx, rect.bottom - 14)
+        if built:
+            pygame.draw.rect(surface, accent(name), pill, border_radius=22)
+            text = theme.text(t("menu.play"), theme.BODY, theme.WHITE, True)
+        else:
+            pygame.draw.rect(surface, theme.MUTED, pill, 2, border_radius=22)
+            text = theme.text(t("menu.coming_soon"), theme.SMALL, (90, 100, 112), True)
+        surface.blit(text, text.get_rect(center=pill.center))
+        if name == self.continue_game:
+            badge = theme.text(t("menu.saved"), theme.SMALL, theme.INK, True)
+            box = badge.get_rect(topright=(rect.right - 10, rect.y + 10)).inflate(18, 8)
+            pygame.draw.rect(surface, theme.GLOW, box, border_radius=12)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+    def _draw_demo(self, surface: pygame.Surface) -> None:
+        self.demo.draw(surface)
+        w, h = self.app.size
+        band = pygame.Rect(0, h // 2 - 90, w, 180)
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        veil.fill((4, 20, 40, 150))
+        surface.blit(veil, band)
+        common.shadowed_text(surface, t("menu.tap_to_play"), 64, theme.GLOW, centre=(w // 2, band.centery - 16))
+        sub = theme.text(t("menu.demo", game=games.title(self.demo_name)), theme.BODY, theme.FOAM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, band.centery + 48)))

@@ -1,0 +1,170 @@
+"""End of a game: placement, per-player scores, highlights; play again, same deal again, back to menu.
+
+``summary`` is the table's ``end_summary()``: ``scores`` and ``winners`` always; games may add
+
+* ``ranking``: place per seat (default: competition ranking 1, 1, 3 from winners and scores);
+* ``columns``: ``[(label_key, [value per seat]), ...]`` — extra columns of the breakdown (e.g. books, fish);
+* ``highlights``: ``[(key, params) | text, ...]`` — lines under the table (best turn, hit rate, ...).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.core.codes import random_seed
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Reset, Scene, Transition
+from fishgames.ui.scenes import common
+
+PANEL_W = 960
+ROW_H = 54
+MAX_ROWS = 6
+MEDALS = {1: (240, 190, 40), 2: (196, 204, 214), 3: (210, 140, 70)}
+
+
+def placements(scores: list, winners: list[int]) -> list[int]:
+    """Competition ranking (1, 1, 3): winners share 1st; everyone else is placed by score.
+
+    The score direction follows the winners (a game where the lowest score wins names those winners);
+    players tied on score with a winner but not winners themselves (a tie-break decided) come right after.
+    """
+    n = len(scores)
+    lower_wins = bool(winners) and all(scores[w] == min(scores) for w in winners) and \
+        any(scores[w] != max(scores) for w in winners)
+
+    def better(a, b) -> bool:
+        return scores[a] < scores[b] if lower_wins else scores[a] > scores[b]
+
+    places = []
+    for seat in range(n):
+        if seat in winners:
+            places.append(1)
+        else:
+            ahead = sum(1 for other in range(n) if other != seat and (other in winners or better(other, seat)))
+            places.append(1 + ahead)
+    return places
+
+
+def _line(item) -> str:
+    if isinstance(item, str):
+        return item
+    key, params = item[0], (item[1] if len(item) > 1 else {})
+    return t(key, **params)
+
+
+class ResultsScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table_scene, summary: dict):
+        super().__init__(app)
+        self.table = table_scene
+        self.summary = summary
+        match = table_scene.match
+        self.seats = match.seats
+        self.scores = list(summary.get("scores", match.state.scores()))
+        self.winners = list(summary.get("winners", match.state.winners()))
+        self.places = list(summary.get("ranking") or placements(self.scores, self.winners))
+        self.order = sorted(range(len(self.seats)), key=lambda s: (self.places[s], s))
+        self.widgets: dict = {}
+        self.panel = pygame.Rect(0, 0, PANEL_W, 400)
+        self.highlights: list[str] = []
+
+    def seat_name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+    def headline(self) -> str:
+        names = [self.seat_name(s) for s in self.winners]
+        if not names:
+            return t("results.title")
+        if len(names) == 1:
+            return t("results.winner", name=names[0])
+        return t("results.winners", names=t("results.and").join([", ".join(names[:-1]), names[-1]]))
+
+    def layout(self) -> None:
+        """Size the panel to its content (rows, highlight lines) and centre it."""
+        self.highlights = []
+        for item in self.summary.get("highlights", [])[:3]:
+            self.highlights += list(common.wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
+        rows = min(len(self.order), MAX_ROWS)
+        height = 124 + 34 + rows * ROW_H + (len(self.highlights) * 26 + 12 if self.highlights else 0) + 28 + 72 + 28
+        self.panel = pygame.Rect(0, 0, PANEL_W, height)
+        self.panel.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+
+    def build(self) -> None:
+        self.layout()
+        y = self.panel.bottom - 100
+        x = self.panel.x + 32
+        w = {}
+        entries = [("again", t("results.again"), "@primary", 300), ("same", t("results.same"), None, 300),
+                   ("menu", t("results.menu"), "@quiet", 260)]
+        gap = (self.panel.width - 64 - sum(e[3] for e in entries)) // 2
+        for key, label, cls, width in entries:
+            w[key] = common.button(self, (x, y, width, 72), label, f"#results_{key}", cls)
+            x += width + gap
+        self.widgets = w
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        match = self.table.match
+        if key in ("again", "same"):
+            seed = random_seed() if key == "again" else match.seed
+            scene = type(self.table).start(self.app, match.spec, match.config, list(match.seats), seed,
+                                           match.record.level)
+            return Reset(scene)
+        if key == "menu":
+            from fishgames.ui.scenes.menu import MenuScene
+
+            return Reset(MenuScene(self.app))
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        common.dim(surface, 140)
+        p = self.panel
+        common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
+        head = self.headline()
+        size = common.fit_text(head, theme.TITLE, p.width - 60, bold=True)
+        label = theme.text(head, size, theme.INK, True)
+        surface.blit(label, label.get_rect(midtop=(p.centerx, p.y + 24)))
+        sub = theme.text(t("results.subtitle", game=games.title(self.table.spec.name),
+                           code=str(self.table.match.record.code).rpartition(":")[2]), theme.SMALL, (80, 86, 96))
+        surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 80)))
+        columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
+        x_place, x_name = p.x + 48, p.x + 160
+        x_score = p.x + 520
+        col_w = 120 if columns else 0
+        top = p.y + 124
+        header = [(t("results.place"), x_place), (t("results.player"), x_name), (t("results.score"), x_score)]
+        header += [(name, x_score + 150 + i * col_w) for i, (name, _) in enumerate(columns)]
+        for text, x in header:
+            label = theme.text(text, theme.SMALL, (90, 96, 106), True)
+            surface.blit(label, (x, top))
+        y = top + 34
+        for seat in self.order[:MAX_ROWS]:
+            row = pygame.Rect(p.x + 28, y, p.width - 56, ROW_H - 8)
+            place_no = self.places[seat]
+            if place_no == 1:
+                pygame.draw.rect(surface, (255, 236, 170), row, border_radius=12)
+            centre = (x_place + 22, row.centery)
+            if place_no in MEDALS:
+                pygame.draw.circle(surface, MEDALS[place_no], centre, 21)
+                pygame.draw.circle(surface, theme.WHITE, centre, 21, 2)
+            place = theme.text(str(place_no), 26, theme.INK, True)
+            surface.blit(place, place.get_rect(center=centre))
+            common.seat_badge(surface, seat, (x_name - 26, row.centery), 15)
+            name = self.seat_name(seat)
+            nsize = common.fit_text(name, theme.BODY, x_score - x_name - 20, bold=True)
+            surface.blit(theme.text(name, nsize, theme.INK, True), (x_name, row.centery - nsize // 2 - 3))
+            score = theme.text(str(self.scores[seat]), 30, theme.INK, True)
+            surface.blit(score, score.get_rect(midleft=(x_score, row.centery)))
+            for i, (_, values) in enumerate(columns):
+                value = theme.text(str(values[seat]), theme.BODY, theme.INK)
+                surface.blit(value, value.get_rect(midleft=(x_score + 150 + i * col_w, row.centery)))
+            y += ROW_H
+        y += 12
+        for part in self.highlights:
+            label = theme.text(part, theme.SMALL, theme.SEA, True)
+            surface.blit(label, (p.x + 48, y))
+            y += 26

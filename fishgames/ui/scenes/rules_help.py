@@ -1,0 +1,94 @@
+"""Rules help: a concise summary of each game's rules, in the current language, as scrolling text.
+
+Texts are the keys ``help.<game>.01``, ``help.<game>.02``, ... (a paragraph each; a leading ``# `` marks a
+heading), so translators can add or drop paragraphs freely.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.scroll import ScrollView
+from fishgames.ui.scenes.tile_art import accent
+
+TEXT = pygame.Rect(90, 196, 1010, 480)
+MAX_PARAGRAPHS = 40
+
+
+def paragraphs(game: str) -> list[str]:
+    found = []
+    for i in range(1, MAX_PARAGRAPHS + 1):
+        key = f"help.{game}.{i:02d}"
+        if not t.has(key):
+            break
+        found.append(t(key))
+    return found
+
+
+class RulesHelpScene(Scene):
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        names = list(games.menu_games())
+        self.games = names
+        self.game = game or names[0]
+        self.view = ScrollView(TEXT)
+        self.widgets: dict = {}
+
+    def build(self) -> None:
+        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("help.back"), "#back", "@quiet")}
+        tab_w, gap = 212, 12
+        x = (self.app.size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
+        for name in self.games:
+            button = common.button(self, (x, 96, tab_w, 60), games.title(name), "#help_tab", "@tab")
+            common.set_selected(button, name == self.game)
+            w[("tab", name)] = button
+            x += tab_w + gap
+        w["up"] = common.button(self, (TEXT.right + 40, TEXT.y, 72, 80), "▲", "#help_up", "@picker")
+        w["down"] = common.button(self, (TEXT.right + 40, TEXT.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
+        self.widgets = w
+        self.view.set_lines(self.blocks())
+
+    def blocks(self) -> list[tuple]:
+        blocks = []
+        texts = paragraphs(self.game) or [t("help.missing")]
+        for text in texts:
+            if text.startswith("# "):
+                blocks.append((text[2:], 26, theme.SEA, True, 18 if blocks else 0))
+            else:
+                blocks.append((text, 22, theme.INK, False, 10))
+        return blocks
+
+    def handle(self, pointer) -> Transition:
+        self.view.handle(pointer)
+        return None
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        if key == "back":
+            return Pop()
+        if key == "up":
+            self.view.scroll_by(-self.view.page)
+        elif key == "down":
+            self.view.scroll_by(self.view.page)
+        elif isinstance(key, tuple):
+            self.game = key[1]
+            self.rebuild()
+        return None
+
+    def update(self, dt: float) -> Transition:
+        self.view.update(dt)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 5), (0, 0))
+        w = self.app.size[0]
+        common.shadowed_text(surface, t("help.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
+        area = TEXT.inflate(48, 36)
+        common.panel(surface, area, theme.CREAM, radius=22, border=accent(self.game))
+        self.view.draw(surface)

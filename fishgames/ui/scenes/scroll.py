@@ -1,0 +1,87 @@
+"""A scrolling text area for touch: drag to scroll (or use the scene's big arrow buttons).
+
+The text is wrapped and rendered once into a tall surface; drawing only blits the visible part.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.ui import theme
+from fishgames.ui.scenes import common
+
+LEADING = 3  # extra pixels between wrapped lines, for readability
+Block = tuple  # (text, size, colour, bold) or (text, size, colour, bold, space_before)
+
+
+class ScrollView:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = pygame.Rect(rect)
+        self.offset = 0.0
+        self.target = 0.0
+        self.content: pygame.Surface | None = None
+        self._drag_from: tuple[int, float] | None = None
+
+    @property
+    def page(self) -> float:
+        return self.rect.height * 0.8
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, (self.content.get_height() if self.content else 0) - self.rect.height)
+
+    def set_lines(self, blocks: list[Block], size: int = theme.BODY, keep_bottom: bool = False) -> None:
+        width = self.rect.width - 24
+        rendered: list[tuple[pygame.Surface, int]] = []
+        for block in blocks:
+            text, size_, colour, bold = block[:4]
+            space = block[4] if len(block) > 4 else int(size_ * 0.35)
+            first = True
+            for line in common.wrap(text, size_, width, bold):
+                rendered.append((theme.font(size_, bold).render(line, True, colour), space if first else LEADING))
+                first = False
+        height = sum(s.get_height() + gap for s, gap in rendered) + 8
+        self.content = pygame.Surface((width, max(height, 1)), pygame.SRCALPHA)
+        y = 0
+        for surf, gap in rendered:
+            y += gap
+            self.content.blit(surf, (0, y))
+            y += surf.get_height()
+        self.offset = self.target = self.max_offset if keep_bottom else 0.0
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = max(0.0, min(self.max_offset, self.target + dy))
+
+    def handle(self, pointer) -> bool:
+        """Drag inside the area scrolls; returns True when the pointer was used."""
+        if pointer.kind == "down" and self.rect.collidepoint(pointer.pos):
+            self._drag_from = (pointer.pos[1], self.offset)
+            return True
+        if pointer.kind == "drag" and self._drag_from is not None:
+            start_y, start_offset = self._drag_from
+            self.offset = self.target = max(0.0, min(self.max_offset, start_offset + start_y - pointer.pos[1]))
+            return True
+        if pointer.kind in ("up", "drop", "tap"):
+            used = self._drag_from is not None
+            self._drag_from = None
+            return used
+        return False
+
+    def update(self, dt: float) -> None:
+        if abs(self.target - self.offset) < 0.5:
+            self.offset = self.target
+        else:
+            self.offset += (self.target - self.offset) * min(1.0, dt * 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.content is None:
+            return
+        area = pygame.Rect(0, int(self.offset), self.content.get_width(), self.rect.height)
+        surface.blit(self.content, self.rect.topleft, area)
+        total = self.content.get_height()
+        if total > self.rect.height:  # a thin position bar, not a control (the arrows and drag are)
+            bar_h = max(36, self.rect.height * self.rect.height // total)
+            track = self.rect.height - bar_h
+            y = self.rect.y + (track * self.offset / self.max_offset if self.max_offset else 0)
+            bar = pygame.Rect(self.rect.right - 8, int(y), 6, int(bar_h))
+            pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)

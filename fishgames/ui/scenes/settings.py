@@ -1,0 +1,90 @@
+"""Settings: language (switched live), animation speed, sound, fullscreen, colour-blind symbols, kiosk PIN."""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import theme
+from fishgames.ui.scene import Pop, Push, Scene, Transition
+from fishgames.ui.scenes import common
+
+ROW_H, TOP, LABEL_X, CHOICE_X = 84, 132, 150, 510
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets: dict = {}
+
+    def rows(self) -> list[tuple[str, str, list[tuple[object, str]]]]:
+        """(setting, label, [(value, button text)]) for every segmented row; the PIN row is separate."""
+        on_off = [(True, t("settings.on")), (False, t("settings.off"))]
+        return [
+            ("language", t("settings.language"), [("de", "Deutsch"), ("en", "English")]),
+            ("animation_speed", t("settings.speed"), [(s, t(f"settings.speed_{s}")) for s in SPEEDS]),
+            ("sound", t("settings.sound"), on_off),
+            ("fullscreen", t("settings.fullscreen"), on_off),
+            ("colorblind_symbols", t("settings.colorblind"), on_off),
+        ]
+
+    def build(self) -> None:
+        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("settings.back"), "#back", "@quiet")}
+        settings = self.app.settings
+        for r, (key, _, choices) in enumerate(self.rows()):
+            y = TOP + r * ROW_H
+            width = 150 if len(choices) > 2 else 170
+            for c, (value, text) in enumerate(choices):
+                button = common.button(self, (CHOICE_X + c * (width + 12), y, width, common.TOUCH), text,
+                                       f"#set_{key}", "@toggle")
+                common.set_selected(button, getattr(settings, key) == value)
+                if key == "fullscreen" and self.app.kiosk:
+                    button.disable()
+                w[(key, value)] = button
+        y = TOP + len(self.rows()) * ROW_H
+        w["pin"] = common.button(self, (CHOICE_X, y, 352, common.TOUCH), t("settings.change_pin"), "#set_pin",
+                                 "@toggle")
+        self.widgets = w
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        if key == "back":
+            return Pop()
+        if key == "pin":
+            from fishgames.ui.scenes.pinpad import PinPadScene
+
+            return Push(PinPadScene(self.app, mode="set"))
+        if isinstance(key, tuple):
+            setting, value = key
+            if getattr(self.app.settings, setting) != value:
+                self.app.update_settings(**{setting: value})  # a language switch rebuilds every scene
+                self.rebuild()
+        return None
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        if isinstance(result, dict) and result.get("pin"):
+            self.app.update_settings(kiosk_pin=result["pin"])
+            self.app.notify("settings.pin_changed")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 2), (0, 0))
+        common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(self.app.size[0] // 2, 48))
+        rows = self.rows()
+        area = pygame.Rect(LABEL_X - 40, TOP - 20, self.app.size[0] - 2 * (LABEL_X - 40), (len(rows) + 1) * ROW_H + 16)
+        common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
+        notes = {len(rows): t("settings.pin_hint")}
+        if self.app.kiosk:
+            notes[3] = t("settings.kiosk_note")
+        for r, (_, label, _) in enumerate(rows + [("pin", t("settings.pin"), [])]):
+            y = TOP + r * ROW_H + common.TOUCH // 2
+            text = theme.text(label, theme.BODY, theme.FOAM, True)
+            if r in notes:  # a small explanation under the label
+                surface.blit(text, text.get_rect(midleft=(LABEL_X, y - 11)))
+                note = theme.text(notes[r], theme.SMALL, theme.MUTED)
+                surface.blit(note, note.get_rect(midleft=(LABEL_X, y + 16)))
+            else:
+                surface.blit(text, text.get_rect(midleft=(LABEL_X, y)))

@@ -1,0 +1,277 @@
+"""Set up a new game: player count, who plays each seat (human or computer, level, name), options, a game code.
+
+No typing anywhere: names are chosen by tapping through presets (the settings' player names plus a few
+built-in ones), codes are picked character by character in the :class:`CodePickerScene`.
+The last setup of each game is remembered in the settings (``last_setup``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from fishgames.core import GameCode, Seat
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.tile_art import accent
+
+BUILTIN_NAMES = 8  # names.human.1 .. names.human.8
+BOT_NAMES = 6  # names.bot.1 .. names.bot.6
+ROW_H = 66
+LEFT_X, TOP_Y = 48, 118
+RIGHT_X = 836
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game: str):
+        super().__init__(app)
+        self.game = game
+        self.spec = games.spec(game)
+        self.code: GameCode | None = None
+        self.widgets: dict = {}
+        self._load(app.settings.last_setup.get(game))
+
+    # -- state ----------------------------------------------------------------------------------------
+    def _default_level(self) -> str:
+        levels = self.spec.levels
+        return "normal" if "normal" in levels else levels[len(levels) // 2]
+
+    def _load(self, saved: dict | None) -> None:
+        """The remembered setup if it still fits the spec, else: 3 players (within range), seat 0 human."""
+        spec = self.spec
+        self.options = {k: v for k, v in spec.options.items()}
+        try:
+            players = int(saved["players"])
+            seats = [dict(kind=s["kind"], level=s.get("level"), name=str(s["name"])) for s in saved["seats"]]
+            if not spec.min_players <= players <= spec.max_players or len(seats) != players:
+                raise ValueError
+            for seat in seats:
+                if seat["kind"] not in ("human", "bot") or (seat["kind"] == "bot" and seat["level"] not in spec.levels):
+                    raise ValueError
+            for key, value in dict(saved.get("options", {})).items():
+                if key in self.options and isinstance(value, type(self.options[key])):
+                    self.options[key] = value
+        except (KeyError, TypeError, ValueError):
+            players = max(spec.min_players, min(spec.max_players, 3))
+            seats = [self._new_seat(i, "human" if i == 0 else "bot") for i in range(players)]
+        self.seats = seats
+
+    def _new_seat(self, index: int, kind: str) -> dict:
+        if kind == "bot":
+            return {"kind": "bot", "level": self._default_level(), "name": games.bot_name(index)}
+        return {"kind": "human", "level": None, "name": games.default_name(index)}
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def set_players(self, count: int) -> None:
+        count = max(self.spec.min_players, min(self.spec.max_players, count))
+        while len(self.seats) < count:
+            self.seats.append(self._new_seat(len(self.seats), "bot"))
+        del self.seats[count:]
+        if self.code is not None and self.code.players != count:
+            self.code = None
+
+    def name_choices(self, index: int) -> list[str]:
+        seat = self.seats[index]
+        if seat["kind"] == "bot":
+            pool = [t(f"names.bot.{k}") for k in range(1, BOT_NAMES + 1)]
+        else:
+            pool = [games.default_name(index), *self.app.settings.player_names]
+            pool += [t(f"names.human.{k}") for k in range(1, BUILTIN_NAMES + 1)]
+        taken = {s["name"] for i, s in enumerate(self.seats) if i != index}
+        unique = []
+        for name in pool:
+            if name not in unique and (name not in taken or name == seat["name"]):
+                unique.append(name)
+        return unique
+
+    def cycle_name(self, index: int) -> None:
+        choices = self.name_choices(index)
+        current = self.seats[index]["name"]
+        position = choices.index(current) if current in choices else -1
+        self.seats[index]["name"] = choices[(position + 1) % len(choices)]
+
+    def toggle_kind(self, index: int) -> None:
+        kind = "human" if self.seats[index]["kind"] == "bot" else "bot"
+        self.seats[index] = self._new_seat(index, kind)
+        if kind == "bot" and self.code is not None:
+            self.seats[index]["level"] = self.code.level
+
+    def cycle_level(self, index: int) -> None:
+        levels = self.spec.levels
+        seat = self.seats[index]
+        seat["level"] = levels[(levels.index(seat["level"]) + 1) % len(levels)] if seat["level"] in levels \
+            else levels[0]
+
+    def apply_code(self, code: GameCode) -> None:
+        """A picked code fixes the player count, the bots' level and the deal (seed)."""
+        self.set_players(code.players)
+        for seat in self.seats:
+            if seat["kind"] == "bot":
+                seat["level"] = code.level
+        self.code = code
+
+    def match_level(self) -> str:
+        """The code's level letter: the code's own, else the most common bot level (ties: the stronger)."""
+        if self.code is not None:
+            return self.code.level
+        bots = [s["level"] for s in self.seats if s["kind"] == "bot"]
+        if not bots:
+            return self._default_level()
+        counts = Counter(bots)
+        order = self.spec.levels
+        return max(counts, key=lambda level: (counts[level], order.index(level) if level in order else -1))
+
+    def seat_objects(self) -> list[Seat]:
+        return [Seat(s["kind"], s["level"] if s["kind"] == "bot" else None, s["name"]) for s in self.seats]
+
+    def remember(self) -> None:
+        setups = dict(self.app.settings.last_setup)
+        setups[self.game] = {"players": self.players, "seats": [dict(s) for s in self.seats],
+                             "options": dict(self.options)}
+        self.app.update_settings(last_setup=setups)
+
+    def start(self) -> Transition:
+        self.remember()
+        seed = self.code.seed if self.code is not None else None
+        scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
+        return Replace(scene)
+
+    # -- widgets --------------------------------------------------------------------------------------
+    def build(self) -> None:
+        w = {}
+        w["back"] = common.button(self, (24, 20, 150, common.TOUCH), t("setup.back"), "#back", "@quiet")
+        y = TOP_Y + 12
+        w["minus"] = common.button(self, (LEFT_X + 250, y, 64, common.TOUCH), "−", "#players_minus", "@picker")
+        w["plus"] = common.button(self, (LEFT_X + 390, y, 64, common.TOUCH), "+", "#players_plus", "@picker")
+        w["minus"].disable() if self.players <= self.spec.min_players else None
+        w["plus"].disable() if self.players >= self.spec.max_players else None
+        y = self._seat_top()
+        for i, seat in enumerate(self.seats):
+            ry = y + i * ROW_H
+            w[("name", i)] = common.button(self, (LEFT_X + 60, ry, 290, common.TOUCH), seat["name"], "#seat_name",
+                                           "@name")
+            kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
+            w[("kind", i)] = common.button(self, (LEFT_X + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
+            if seat["kind"] == "bot":
+                w[("level", i)] = common.button(self, (LEFT_X + 568, ry, 170, common.TOUCH),
+                                                games.level_name(seat["level"]), "#seat_level", "@toggle")
+        oy = TOP_Y + 70
+        for key, value in self.options.items():
+            if isinstance(value, bool):
+                label = t("setup.on") if value else t("setup.off")
+                button = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), label, "#option", "@toggle")
+                common.set_selected(button, value)
+                w[("option", key)] = button
+                oy += ROW_H
+        self.options_bottom = oy
+        code_y = max(oy + 70, TOP_Y + 250)
+        self.code_y = code_y
+        w["code"] = common.button(self, (RIGHT_X, code_y + 40, 300, common.TOUCH), t("setup.enter_code"), "#code",
+                                  "@quiet")
+        if self.code is not None:
+            w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y + 40, 76, common.TOUCH), "✕",
+                                            "#clear_code", "@quiet")
+        w["start"] = common.button(self, (RIGHT_X, 610, 388, 80), t("setup.start"), "#start", "@primary")
+        self.widgets = w
+
+    def _seat_top(self) -> int:
+        return TOP_Y + 90
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        if key is None:
+            return None
+        if key == "back":
+            return Pop()
+        if key == "start":
+            return self.start()
+        if key == "code":
+            from fishgames.ui.scenes.codepicker import CodePickerScene
+
+            return Push(CodePickerScene(self.app, self.game, players=self.players, level=self.match_level()))
+        if key == "clear_code":
+            self.code = None
+        elif key == "minus":
+            self.set_players(self.players - 1)
+        elif key == "plus":
+            self.set_players(self.players + 1)
+        elif key[0] == "name":
+            self.cycle_name(key[1])
+        elif key[0] == "kind":
+            self.toggle_kind(key[1])
+        elif key[0] == "level":
+            self.cycle_level(key[1])
+        elif key[0] == "option":
+            self.options[key[1]] = not self.options[key[1]]
+        self.rebuild()
+        return None
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        if isinstance(result, dict) and isinstance(result.get("code"), GameCode):
+            self.apply_code(result["code"])
+            self.rebuild()
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 1), (0, 0))
+        w = self.app.size[0]
+        common.shadowed_text(surface, games.title(self.game), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
+        left = pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 600 - TOP_Y + 96)
+        common.panel(surface, left, theme.DEEP, alpha=170, radius=22)
+        right = pygame.Rect(RIGHT_X - 16, TOP_Y - 8, 420, 470)
+        common.panel(surface, right, theme.DEEP, alpha=170, radius=22)
+        # player count
+        y = TOP_Y + 12
+        label = theme.text(t("setup.players"), theme.BODY, theme.FOAM, True)
+        surface.blit(label, label.get_rect(midleft=(LEFT_X + 8, y + common.TOUCH // 2)))
+        count = theme.text(str(self.players), theme.TITLE, theme.GLOW, True)
+        surface.blit(count, count.get_rect(center=(LEFT_X + 352, y + common.TOUCH // 2)))
+        rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), theme.SMALL,
+                         theme.MUTED)
+        surface.blit(rng, rng.get_rect(midleft=(LEFT_X + 470, y + common.TOUCH // 2)))
+        # seats
+        top = self._seat_top()
+        for i in range(self.players):
+            common.seat_badge(surface, i, (LEFT_X + 26, top + i * ROW_H + common.TOUCH // 2), 18)
+        hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
+        # options
+        head = theme.text(t("setup.options"), theme.BODY, theme.FOAM, True)
+        surface.blit(head, (RIGHT_X, TOP_Y + 14))
+        oy = TOP_Y + 70
+        bools = [k for k, v in self.options.items() if isinstance(v, bool)]
+        for key in bools:
+            name = self.option_label(key)
+            size = common.fit_text(name, theme.BODY, 258)
+            text = theme.text(name, size, theme.FOAM)
+            surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
+            oy += ROW_H
+        if not bools:
+            lines = common.wrap(t("setup.no_options"), theme.SMALL, 380)
+            common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
+        # game code
+        head = theme.text(t("setup.code"), theme.BODY, theme.FOAM, True)
+        surface.blit(head, (RIGHT_X, self.code_y))
+        if self.code is not None:
+            text = t("setup.code_active", code=str(GameCode(self.code.players, self.code.level, self.code.seed)))
+            label = theme.text(text, theme.BODY, theme.GLOW, True)
+            surface.blit(label, (RIGHT_X, self.code_y + 110))
+        else:
+            lines = common.wrap(t("setup.code_hint"), theme.SMALL, 390)
+            common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 106), theme.SMALL, theme.MUTED)
+        pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
+
+    def option_label(self, key: str) -> str:
+        for candidate in (f"{self.game}.option.{key}", f"setup.option.{key}"):
+            if t.has(candidate):
+                return t(candidate)
+        return key.replace("_", " ")

@@ -1,0 +1,148 @@
+"""Statistics from the history (``storage.summary()``): per game played / won by humans / best score,
+and per player name the win rate — for all games together or one game at a time."""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+
+TAB_X, TAB_W, TAB_TOP = 48, 300, 120
+PANEL = pygame.Rect(380, 112, 852, 580)
+MAX_ROWS = 8
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.summary = app.storage.summary()
+        for key, params in app.storage.take_messages():
+            app.notify(key, **params)
+        played = self.summary.get("games", {})
+        known = list(games.menu_games())
+        self.games = [g for g in known if g in played] + sorted(g for g in played if g not in known)
+        self.scope: str | None = None  # None = all games
+        self.widgets: dict = {}
+
+    @property
+    def empty(self) -> bool:
+        return not self.games
+
+    def build(self) -> None:
+        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
+        if not self.empty:
+            y = TAB_TOP
+            for scope in [None, *self.games]:
+                label = t("stats.all_games") if scope is None else games.title(scope)
+                button = common.button(self, (TAB_X, y, TAB_W, 64), label, "#stats_tab", "@tab")
+                common.set_selected(button, scope == self.scope)
+                w[("tab", scope)] = button
+                y += 76
+        self.widgets = w
+
+    def handle_ui(self, event) -> Transition:
+        if not common.pressed(event):
+            return None
+        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        if key == "back":
+            return Pop()
+        if isinstance(key, tuple):
+            self.scope = key[1]
+            self.rebuild()
+        return None
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 4), (0, 0))
+        w, h = self.app.size
+        common.shadowed_text(surface, t("stats.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
+        if self.empty:
+            box = pygame.Rect(0, 0, 760, 300)
+            box.center = (w // 2, h // 2 + 20)
+            common.panel(surface, box, theme.CREAM, radius=26)
+            head = theme.text(t("stats.empty_title"), theme.TITLE, theme.INK, True)
+            surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 48)))
+            lines = common.wrap(t("stats.empty"), theme.BODY, box.width - 100)
+            common.draw_lines(surface, lines, (box.x + 50, box.y + 130), theme.BODY, (70, 76, 86), align="center",
+                              width=box.width - 100)
+            return
+        common.panel(surface, PANEL, theme.CREAM, radius=24)
+        if self.scope is None:
+            self._draw_overview(surface)
+        else:
+            self._draw_game(surface, self.scope)
+
+    def _figure(self, surface, x, y, label: str, value: str) -> None:
+        big = theme.text(value, theme.TITLE, theme.SEA, True)
+        surface.blit(big, (x, y))
+        small = theme.text(label, theme.SMALL, (80, 86, 96))
+        surface.blit(small, (x, y + 52))
+
+    def _draw_overview(self, surface) -> None:
+        per_game = self.summary["games"]
+        played = sum(g["played"] for g in per_game.values())
+        won = sum(g["won_by_humans"] for g in per_game.values())
+        x, y = PANEL.x + 36, PANEL.y + 28
+        self._figure(surface, x, y, t("stats.played"), str(played))
+        self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(won))
+        bottom = self._players(surface, self.summary.get("players", {}), PANEL.y + 140, MAX_ROWS - len(self.games) - 1)
+        self._per_game(surface, per_game, bottom + 16)
+
+    def _per_game(self, surface, per_game: dict, top: int) -> None:
+        x_name, x_played, x_won = PANEL.x + 36, PANEL.x + 360, PANEL.x + 500
+        for text, x in ((t("stats.game"), x_name), (t("stats.games"), x_played),
+                        (t("stats.human_wins"), x_won)):
+            surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
+        y = top + 32
+        for game in self.games:
+            figures = per_game[game]
+            surface.blit(theme.text(games.title(game), theme.BODY, theme.INK, True), (x_name, y))
+            surface.blit(theme.text(str(figures["played"]), theme.BODY, theme.INK), (x_played, y))
+            surface.blit(theme.text(str(figures["won_by_humans"]), theme.BODY, theme.INK), (x_won, y))
+            y += 38
+
+    def _draw_game(self, surface, game: str) -> None:
+        figures = self.summary["games"][game]
+        x, y = PANEL.x + 36, PANEL.y + 28
+        self._figure(surface, x, y, t("stats.played"), str(figures["played"]))
+        self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(figures["won_by_humans"]))
+        if figures.get("best_score") is not None:
+            label = t("stats.best_score_by", name=figures.get("best_score_by") or "–")
+            self._figure(surface, x + 500, y, label, str(figures["best_score"]))
+        self._players(surface, figures.get("players", {}), PANEL.y + 140)
+
+    def _players(self, surface, players: dict, top: int, max_rows: int = MAX_ROWS) -> int:
+        """The per-player table; returns the y below it."""
+        max_rows = max(2, max_rows)
+        x_name, x_played, x_won, x_rate = PANEL.x + 36, PANEL.x + 360, PANEL.x + 500, PANEL.x + 620
+        for text, x in ((t("stats.player"), x_name), (t("stats.games"), x_played), (t("stats.wins"), x_won),
+                        (t("stats.win_rate"), x_rate)):
+            surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
+        y = top + 34
+        if not players:
+            surface.blit(theme.text(t("stats.no_humans"), theme.BODY, (80, 86, 96)), (x_name, y))
+            return y + 40
+        ranked = sorted(players.items(), key=lambda item: (-item[1]["played"], -item[1]["won"], item[0]))
+        for i, (name, figures) in enumerate(ranked[:max_rows]):
+            row = pygame.Rect(PANEL.x + 20, y - 4, PANEL.width - 40, 44)
+            if i % 2 == 0:
+                pygame.draw.rect(surface, (244, 236, 214), row, border_radius=10)
+            size = common.fit_text(name, theme.BODY, x_played - x_name - 20, bold=True)
+            surface.blit(theme.text(name, size, theme.INK, True), (x_name, y + 4))
+            surface.blit(theme.text(str(figures["played"]), theme.BODY, theme.INK), (x_played, y + 4))
+            surface.blit(theme.text(str(figures["won"]), theme.BODY, theme.INK), (x_won, y + 4))
+            rate = round(100 * figures["win_rate"])
+            bar = pygame.Rect(x_rate, y + 8, 120, 22)
+            pygame.draw.rect(surface, (226, 214, 186), bar, border_radius=8)
+            pygame.draw.rect(surface, theme.SHALLOW, (bar.x, bar.y, max(8, rate * bar.width // 100), bar.height),
+                             border_radius=8)
+            surface.blit(theme.text(f"{rate} %", theme.BODY, theme.INK, True), (x_rate + 134, y + 4))
+            y += 48
+        if len(ranked) > max_rows:
+            more = theme.text(t("stats.more", count=len(ranked) - max_rows), theme.SMALL, (80, 86, 96))
+            surface.blit(more, (x_name, y + 2))
+            y += 28
+        return y

@@ -1,0 +1,256 @@
+"""Save a PNG of every shell scene (and any table moments registered in ``SHOTS``) into ``screenshots/``.
+
+    python tools/screenshots.py [--out screenshots] [--lang de en] [--only menu setup ...]
+
+Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
+built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
+Table moments of the games are added by registering more functions in ``SHOTS``:
+``shot(app, game) -> list[Scene]`` returns the scenes to push on top of a fresh menu.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("FISHGAMES_HOME", tempfile.mkdtemp(prefix="fishgames-shots-"))
+
+from fishgames.core import Match, Seat, registry  # noqa: E402
+from fishgames.ui import games  # noqa: E402
+from fishgames.ui.scene import Push, Reset  # noqa: E402
+
+Shot = Callable[..., list]
+SHOTS: dict[str, Shot] = {}
+
+
+def shot(name: str):
+    def register(fn: Shot) -> Shot:
+        SHOTS[name] = fn
+        return fn
+
+    return register
+
+
+def demo_game() -> str:
+    """The game the shell shots use: the first built one, else the tests' toy game."""
+    built = games.built_games()
+    if built:
+        return built[0]
+    from tests.toy_game import TOY
+    from tests.ui.toy_scene import ToyTable
+
+    registry._specs.setdefault("toy", TOY)
+    games._scenes["toy"] = ToyTable
+    return "toy"
+
+
+def table(app, game: str, humans: int = 1, seed: int = 4242, finished: bool = False):
+    spec = games.spec(game)
+    players = max(spec.min_players, min(spec.max_players, 3))
+    seats = [Seat("human", None, n) for n in ("Anna", "Ben", "Cleo")[:humans]]
+    seats += [Seat("bot", spec.levels[0], games.bot_name(i)) for i in range(humans, players)]
+    scene = games.start_scene(app, game, seats, seed, spec.levels[0])
+    if finished:
+        bots = [Seat("bot", spec.levels[0], s.name) for s in seats]
+        match = Match(spec, scene.match.config, bots, seed, level=spec.levels[0])
+        match.play_to_end()
+        scene.match.state = match.state
+        scene.match.seats[:] = seats
+    return scene
+
+
+# -- the shell scenes ------------------------------------------------------------------------------------
+
+@shot("menu")
+def _menu(app, game):
+    return []
+
+
+@shot("menu_continue")
+def _menu_continue(app, game):
+    from fishgames.ui.scenes.menu import MenuScene
+
+    scene = table(app, game)
+    scene.match.resolve_chance()  # the deal autosaves
+    return [MenuScene(app)]
+
+
+@shot("menu_attract")
+def _attract(app, game):
+    from fishgames.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.kiosk = True
+    app.stack.apply(Reset(menu))
+    menu.start_demo(game)
+    for _ in range(30):
+        app.step(1 / 60)
+    return None
+
+
+@shot("setup")
+def _setup(app, game):
+    from fishgames.ui.scenes.setup import SetupScene
+
+    return [SetupScene(app, game)]
+
+
+@shot("setup_fatfish_options")
+def _setup_options(app, game):
+    from fishgames.ui.scenes.setup import SetupScene
+
+    if games.spec("fatfish") is None:
+        return []
+    scene = SetupScene(app, "fatfish")
+    scene.set_players(5)
+    scene.seats[1] = scene._new_seat(1, "human")
+    return [scene]
+
+
+@shot("codepicker")
+def _codepicker(app, game):
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    picker = CodePickerScene(app, game, players=9, level="normal", seed="1K3F")
+    picker.confirm()  # 9 players never fit: shows the reason
+    return [SetupScene(app, game), picker]
+
+
+@shot("settings")
+def _settings(app, game):
+    from fishgames.ui.scenes.settings import SettingsScene
+
+    return [SettingsScene(app)]
+
+
+@shot("pinpad")
+def _pinpad(app, game):
+    from fishgames.ui.scenes.pinpad import PinPadScene
+
+    pad = PinPadScene(app)
+    pad.entered = "12"
+    return [pad]
+
+
+@shot("statistics_empty")
+def _stats_empty(app, game):
+    from fishgames.ui.scenes.statistics import StatisticsScene
+
+    return [StatisticsScene(app)]
+
+
+@shot("statistics")
+def _stats(app, game):
+    from fishgames.ui.scenes.statistics import StatisticsScene
+
+    fill_history(app, game)
+    return [StatisticsScene(app)]
+
+
+@shot("rules")
+def _rules(app, game):
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+    return [RulesHelpScene(app, "gofish")]
+
+
+@shot("rules_fischen")
+def _rules_fischen(app, game):
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+    scene = RulesHelpScene(app, "fischen")
+    return [scene]
+
+
+@shot("cover")
+def _cover(app, game):
+    from fishgames.ui.scenes.cover import CoverScene
+
+    return [table(app, game, humans=2), CoverScene(app, 1, "Ben")]
+
+
+@shot("results")
+def _results(app, game):
+    from fishgames.ui.scenes.results import ResultsScene
+
+    scene = table(app, game, finished=True)
+    summary = scene.end_summary()
+    summary.setdefault("highlights", ["(sample highlight) Anna asked four times in a row."])
+    return [scene, ResultsScene(app, scene, summary)]
+
+
+@shot("ingame_menu")
+def _ingame(app, game):
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = table(app, game)
+    for i in range(30):
+        scene.log_line(f"#{i + 1} …")
+    return [scene, InGameMenuScene(app, scene)]
+
+
+def fill_history(app, game: str) -> None:
+    spec = games.spec(game)
+    names = ["Anna", "Ben", "Cleo", "Dario"]
+    for i in range(9):
+        players = spec.min_players
+        seats = [{"name": names[(i + k) % 4], "kind": "human" if k < 2 else "bot", "level": None}
+                 for k in range(players)]
+        scores = [(i * 7 + k * 3) % 11 for k in range(players)]
+        best = max(scores)
+        app.storage.record_game(game, "2S-0000", seats, scores, [k for k, s in enumerate(scores) if s == best])
+    for other in ("gofish", "fugu"):
+        if other != game:
+            app.storage.record_game(other, "2S-0000", [{"name": "Anna", "kind": "human"},
+                                                       {"name": "Pike", "kind": "bot", "level": "pro"}], [3, 5], [1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "screenshots"))
+    parser.add_argument("--lang", nargs="+", default=["de", "en"], choices=["de", "en"])
+    parser.add_argument("--only", nargs="*", help="names of shots to take (default: all)")
+    args = parser.parse_args(argv)
+
+    import pygame
+
+    from fishgames.storage import Storage
+    from fishgames.ui.app import App
+    from fishgames.ui.scenes.menu import MenuScene
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = args.only or list(SHOTS)
+    for lang in args.lang:
+        for name in names:
+            home = tempfile.mkdtemp(prefix="fishgames-shot-")
+            app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False)
+            app.update_settings(animation_speed="instant")
+            game = demo_game()
+            scenes = SHOTS[name](app, game)
+            if scenes is not None:
+                app.stack.apply(Reset(MenuScene(app)))
+                for scene in scenes:
+                    app.stack.apply(Push(scene))
+                for _ in range(20):
+                    app.step(1 / 60)
+            app.toasts.clear()
+            app.draw()
+            path = out / f"{name}.{lang}.png"
+            pygame.image.save(app.screen, str(path))
+            print(path)
+            app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
