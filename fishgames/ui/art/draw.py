@@ -1,0 +1,250 @@
+"""Drawing primitives shared by all art: colours, tints + symbols, supersampling, text, clipping."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from fishgames.ui import theme
+
+SS = 3  # supersampling factor for shapes
+
+
+Colour = tuple[int, int, int]
+
+
+def mix(a, b, t: float) -> Colour:
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def lighten(c, t: float = 0.4) -> Colour:
+    return mix(c, (255, 255, 255), t)
+
+
+def darken(c, t: float = 0.4) -> Colour:
+    return mix(c, (0, 0, 0), t)
+
+
+def luminance(c) -> float:
+    def channel(v: int) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(background) -> Colour:
+    """Dark ink or white, whichever reads better on ``background``."""
+    return theme.INK if contrast(theme.INK, background) >= contrast(theme.WHITE, background) else theme.WHITE
+
+
+@dataclass(frozen=True)
+class Tint:
+    main: Colour
+    dark: Colour  # values on cream
+    light: Colour  # pale wash behind the picture
+    symbol: str | None  # a theme.draw_symbol shape
+
+
+TINTS: dict[str, Tint] = {
+    "blue": Tint((0, 114, 178), (0, 78, 128), (214, 232, 244), "circle"),
+    "red": Tint((213, 94, 0), (168, 62, 0), (250, 224, 204), "triangle"),
+    "green": Tint((0, 158, 115), (0, 108, 78), (206, 238, 226), "square"),
+    "purple": Tint((204, 121, 167), (150, 66, 118), (244, 224, 236), "diamond"),
+    "yellow": Tint((238, 200, 36), (150, 112, 0), (252, 242, 196), "star"),
+    "sky": Tint((86, 180, 233), (24, 110, 160), (220, 240, 252), "cross"),
+    "orange": Tint((230, 159, 0), (160, 100, 0), (252, 234, 196), "star"),
+    "pink": Tint((238, 128, 160), (176, 60, 100), (252, 226, 234), "diamond"),
+    "grey": Tint((120, 140, 160), (70, 84, 100), (228, 234, 240), None),
+}
+
+
+def tint(name: str) -> Tint:
+    return TINTS[name]
+
+
+def canvas(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((max(1, int(w)), max(1, int(h))), pygame.SRCALPHA)
+
+
+def downsample(surface: pygame.Surface, size) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, (max(1, int(size[0])), max(1, int(size[1]))))
+
+
+def quad(p0, p1, p2, n: int = 16) -> list[tuple[float, float]]:
+    """Points of a quadratic Bézier curve (both ends included)."""
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
+        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
+    return out
+
+
+def cubic(p0, p1, p2, p3, n: int = 20) -> list[tuple[float, float]]:
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t**3
+        out.append(
+            (
+                a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
+            )
+        )
+    return out
+
+
+def clip_to(layer: pygame.Surface, silhouette: pygame.Surface) -> None:
+    """Keep ``layer`` only where ``silhouette`` is opaque (alpha = min of both)."""
+    layer.blit(silhouette, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+
+
+def silhouette(points, size) -> pygame.Surface:
+    """A white mask of a polygon (transparent white elsewhere) for :func:`clip_to`."""
+    mask = canvas(*size)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+    return mask
+
+
+def stroke_under(target: pygame.Surface, layer: pygame.Surface, colour, width: float) -> None:
+    """Blit ``layer`` onto ``target`` with an outline of ``width`` around its opaque parts."""
+    if width >= 1:
+        mask = pygame.mask.from_surface(layer, 100)
+        ring = mask.to_surface(setcolor=(*colour[:3], 255), unsetcolor=(0, 0, 0, 0))
+        steps = 12
+        for i in range(steps):
+            a = 2 * math.pi * i / steps
+            target.blit(ring, (round(width * math.cos(a)), round(width * math.sin(a))))
+    target.blit(layer, (0, 0))
+
+
+def soft_shadow(size, radius: int, blur: int = 6, alpha: int = 90) -> pygame.Surface:
+    """A blurred dark rounded rectangle, ``blur`` px bigger on every side than ``size``."""
+    w, h = int(size[0]), int(size[1])
+    surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=radius)
+    if blur > 0:
+        surf = pygame.transform.gaussian_blur(surf, blur)
+    return surf
+
+
+def blend_ellipse(surface: pygame.Surface, rgba, rect) -> None:
+    """A translucent ellipse blended onto ``surface`` (drawing with alpha would replace pixels)."""
+    rect = pygame.Rect(rect)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(layer, rgba, layer.get_rect())
+    surface.blit(layer, rect.topleft)
+
+
+def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
+    return theme.font(size, bold).render(text, True, colour)
+
+
+def fit_text(text: str, max_width: int, size: int, colour, bold: bool = True, min_size: int = 16):
+    """Render ``text`` as big as ``size`` but shrinking (never below ``min_size``) to fit."""
+    while size > min_size and theme.font(size, bold).size(text)[0] > max_width:
+        size -= 1
+    return glyph(text, size, colour, bold)
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; a word wider than ``width`` is split with hyphens."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in _split_long(paragraph.split(), font, width):
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def _split_long(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    out: list[str] = []
+    for word in words:
+        while font.size(word)[0] > width and len(word) > 3:
+            cut = len(word) - 1
+            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            out.append(word[:cut] + "-")
+            word = word[cut:]
+        out.append(word)
+    return out
+
+
+def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
+    """Text with a solid outline: readable on any background (banners, tiles, dice)."""
+    inner = glyph(text, size, colour, bold)
+    edge = glyph(text, size, outline, bold)
+    surf = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1:
+                surf.blit(edge, (width + dx, width + dy))
+    surf.blit(inner, (width, width))
+    return surf
+
+
+def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge=theme.CREAM) -> None:
+    """A theme symbol with a contrasting rim, drawn supersampled so it is smooth when small."""
+    if shape is None:
+        return
+    r = radius * SS
+    size = int(2 * r + 6 * SS)
+    layer = canvas(size, size)
+    c = (size / 2, size / 2)
+    theme.draw_symbol(layer, shape, c, r, edge)
+    theme.draw_symbol(layer, shape, c, r * 0.72, colour)
+    small = downsample(layer, (size / SS, size / SS))
+    surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def star_strip(
+    surface,
+    count: int,
+    pos,
+    radius: float,
+    total: int = 0,
+    align: str = "left",
+    colour=(240, 190, 40),
+    empty=None,
+) -> pygame.Rect:
+    """``count`` filled stars (then ``total - count`` hollow ones) in a row; returns their bounds."""
+    n = max(count, total)
+    step = radius * 2.2
+    width = step * n
+    x0 = pos[0] - width if align == "right" else pos[0] - width / 2 if align == "center" else pos[0]
+    for i in range(n):
+        c = (x0 + step * i + step / 2, pos[1])
+        if i < count:
+            symbol_badge(surface, "star", c, radius, colour, edge=darken(colour, 0.5))
+        else:
+            theme.draw_symbol(surface, "star", c, radius, empty or darken(colour, 0.3), 2)
+    return pygame.Rect(x0, pos[1] - radius, width, 2 * radius)
+
+
+def vertical_gradient(size, stops) -> pygame.Surface:
+    """A gradient through several ``(t, colour)`` stops (one column drawn, then stretched)."""
+    w, h = int(size[0]), int(size[1])
+    column = pygame.Surface((1, max(1, h)))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        for (t0, c0), (t1, c1) in zip(stops, stops[1:], strict=False):
+            if t0 <= t <= t1:
+                column.set_at((0, y), mix(c0, c1, (t - t0) / max(1e-6, t1 - t0)))
+                break
+    return pygame.transform.scale(column, (w, h))

@@ -1,0 +1,367 @@
+"""Render-once caches for all art, and the sprite objects tweens animate.
+
+A card face, a die face or a table is drawn by :mod:`fishgames.ui.art` the first time it is
+asked for and then kept, keyed by ``(kind, params, size)``; turned and flipped versions are
+cached too (angles rounded to whole degrees, flip widths to 1/24), so a frame only blits —
+no per-frame ``rotozoom``.  The cache has a byte budget and forgets the least recently used
+surfaces first.
+
+Kinds (``image(kind, size, *params, **options)``):
+
+=============  ==========================================================================
+``fish``       ``species, body=None, accent=None, facing="right"``; options variant, inflated, fat
+``card``       ``colour, value``; options species, stars, label, variant, fat, inflated
+``special``    ``icon, label="", colour="grey", value=None``
+``playing``    ``rank, suit, four_colour=False``
+``back``       ``accent``
+``fugu``       ``creature, number=None, anchor=False``
+``lure``       ``species, catch, vp, requirement=""``; options body, accent, variant
+``die``        ``sides, value, colour=None``
+``tumble``     ``sides, frame, colour=None`` (one of the pre-rendered rolling frames)
+``table``      ``kind`` ("sand" / "wood" / "water")
+``underwater`` (none)
+``tile``       ``game``
+``title``      (none)
+``shadow``     ``radius, blur`` (a soft shadow for a ``size`` object)
+=============  ==========================================================================
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+from fishgames.ui import art
+
+BUDGET_BYTES = 160 * 1024 * 1024  # the cache forgets old surfaces beyond this
+TUMBLE_FRAMES = 6
+
+
+def _tumble(size, sides, frame, colour=None):
+    frames = image("tumble_all", size, sides, colour)
+    return frames[frame % len(frames)]
+
+
+RENDERERS: dict[str, Callable[..., object]] = {
+    "fish": lambda size, *p, **o: art.fish_surface(size, *p, **o),
+    "card": lambda size, *p, **o: art.colour_card(size, *p, **o),
+    "special": lambda size, *p, **o: art.special_card(size, *p, **o),
+    "playing": lambda size, *p, **o: art.playing_card(size, *p, **o),
+    "back": lambda size, *p, **o: art.card_back(size, *p, **o),
+    "fugu": lambda size, *p, **o: art.fugu_card(size, *p, **o),
+    "lure": lambda size, *p, **o: art.lure_card(size, *p, **o),
+    "die": lambda size, sides, value, colour=None: art.die_face(sides, value, size[0], colour),
+    "tumble_all": lambda size, sides, colour=None: art.die_tumble_frames(
+        sides, size[0], colour, TUMBLE_FRAMES
+    ),
+    "tumble": _tumble,
+    "table": lambda size, kind, seed=0: art.table_surface(kind, size, seed),
+    "underwater": lambda size, seed=0: art.underwater(size, seed),
+    "tile": lambda size, game: art.game_tile(game, size),
+    "title": lambda size, seed=0: art.title_backdrop(size, seed),
+    "shadow": lambda size, radius=8, blur=5: art.soft_shadow(size, radius, blur),
+}
+
+
+def _bytes(value) -> int:
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * 4
+    if isinstance(value, list | tuple):
+        return sum(_bytes(v) for v in value)
+    return 64
+
+
+class SurfaceCache:
+    """An LRU cache of rendered surfaces with a byte budget."""
+
+    def __init__(self, budget: int = BUDGET_BYTES):
+        self.budget = budget
+        self.used = 0
+        self._items: OrderedDict[tuple, tuple[object, int]] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: tuple, make: Callable[[], object]):
+        item = self._items.get(key)
+        if item is not None:
+            self._items.move_to_end(key)
+            self.hits += 1
+            return item[0]
+        self.misses += 1
+        value = make()
+        if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
+            value = value.convert_alpha()  # faster blits once a window exists
+        size = _bytes(value)
+        self._items[key] = (value, size)
+        self.used += size
+        while self.used > self.budget and len(self._items) > 1:
+            _, (_, old) = self._items.popitem(last=False)
+            self.used -= old
+        return value
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.used = 0
+
+
+CACHE = SurfaceCache()
+
+
+def _freeze(value):
+    """Make params hashable (lists → tuples, dicts → sorted item tuples)."""
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    return value
+
+
+def key(kind: str, size, *params, **options) -> tuple:
+    return (kind, _freeze(params), (int(size[0]), int(size[1])), _freeze(options))
+
+
+def image(kind: str, size, *params, **options):
+    """The rendered art for ``kind`` at ``size`` (cached: the same object every time)."""
+    if kind not in RENDERERS:
+        raise ValueError(f"unknown art kind {kind!r}")
+    size = (int(size[0]), int(size[1]))
+    return CACHE.get(key(kind, size, *params, **options), lambda: RENDERERS[kind](size, *params, **options))
+
+
+def transformed(
+    base_key: tuple, base: pygame.Surface, angle: float = 0.0, scale: float = 1.0, scale_x: float = 1.0
+) -> pygame.Surface:
+    """``base`` turned by ``angle`` degrees, scaled, and squeezed horizontally (flip), cached.
+
+    Angles are rounded to whole degrees, scales to 1/50 and flip widths to 1/24, so an
+    animation touches a few dozen cached surfaces instead of transforming every frame.
+    """
+    a = round(angle) % 360
+    s = round(scale * 50) / 50
+    sx = round(abs(scale_x) * 24) / 24
+    if a == 0 and s == 1 and sx == 1:
+        return base
+    return CACHE.get(("xf", base_key, a, s, sx), lambda: _transform(base, a, s, sx))
+
+
+def _transform(base: pygame.Surface, angle: int, scale: float, scale_x: float) -> pygame.Surface:
+    w, h = base.get_size()
+    img = base
+    if scale != 1 or scale_x != 1:
+        img = pygame.transform.smoothscale(
+            base, (max(1, round(w * scale * scale_x)), max(1, round(h * scale)))
+        )
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
+    return img
+
+
+class Sprite:
+    """Something drawn at ``pos`` (its centre) that tweens move, turn, scale and fade.
+
+    ``image`` is either a spec ``(kind, size, *params[, {options}])`` for :func:`image`
+    (recommended: turned copies are cached globally) or a ready Surface.  ``scale_x`` squeezes
+    horizontally (a flip's half).
+    """
+
+    def __init__(
+        self,
+        image,
+        pos=(0.0, 0.0),
+        *,
+        angle: float = 0.0,
+        scale: float = 1.0,
+        alpha: float = 255,
+        shadow: bool = False,
+        z: int = 0,
+        options: dict | None = None,
+    ):
+        self.image = image
+        self.options = options or {}
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.angle = float(angle)
+        self.scale = float(scale)
+        self.scale_x = 1.0
+        self.alpha = float(alpha)
+        self.shadow = shadow
+        self.lift = 0.0  # 0 = on the table, 1 = picked up (bigger, softer shadow)
+        self.visible = True
+        self.z = z
+
+    # -- surfaces ---------------------------------------------------------------------------
+    def _resolve(self, spec) -> tuple[tuple, pygame.Surface]:
+        if isinstance(spec, pygame.Surface):
+            return ("raw", id(spec)), spec
+        kind, size, *params = spec
+        options = self.options
+        if params and isinstance(params[-1], dict):  # ("card", size, "blue", 7, {"species": "goby"})
+            options = {**options, **params.pop()}
+        return key(kind, size, *params, **options), image(kind, size, *params, **options)
+
+    def current(self) -> tuple[tuple, pygame.Surface]:
+        """The (key, surface) showing right now (CardSprite picks front or back)."""
+        return self._resolve(self.image)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.current()[1].get_size()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The un-turned bounds at the current scale (for hit tests)."""
+        w, h = self.size
+        r = pygame.Rect(0, 0, round(w * self.scale), round(h * self.scale))
+        r.center = (round(self.pos[0]), round(self.pos[1]))
+        return r
+
+    def contains(self, point) -> bool:
+        """Hit test that respects the turn angle (the point is turned back into the sprite)."""
+        dx, dy = point[0] - self.pos[0], point[1] - self.pos[1]
+        a = math.radians(self.angle)
+        x = dx * math.cos(a) - dy * math.sin(a)
+        y = dx * math.sin(a) + dy * math.cos(a)
+        w, h = self.size
+        return abs(x) <= w * self.scale / 2 and abs(y) <= h * self.scale / 2
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.alpha <= 0:
+            return
+        base_key, base = self.current()
+        if isinstance(self.image, pygame.Surface):
+            img = self._local_transform(base)
+        else:
+            img = transformed(base_key, base, self.angle, self.scale * (1 + 0.06 * self.lift), self.scale_x)
+        centre = (round(self.pos[0]), round(self.pos[1] - 6 * self.lift))
+        if self.shadow:
+            self._draw_shadow(surface, base.get_size())
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(int(self.alpha))
+        surface.blit(img, img.get_rect(center=centre))
+        self.draw_overlay(surface, img.get_rect(center=centre))
+
+    def draw_overlay(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Hook for highlights on top (CardSprite dims or glows)."""
+
+    def _draw_shadow(self, surface, size) -> None:
+        w, h = size
+        radius = max(4, round(w * 0.09))
+        blur = 4 + round(4 * self.lift)
+        sh = image("shadow", (w, h), radius, blur)
+        sh = transformed(key("shadow", (w, h), radius, blur), sh, self.angle, self.scale, self.scale_x)
+        if self.alpha < 255:
+            sh = sh.copy()
+            sh.set_alpha(int(self.alpha * 0.8))
+        off = 3 + 8 * self.lift
+        surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + off * 0.5), round(self.pos[1] + off))))
+
+    def _local_transform(self, base: pygame.Surface) -> pygame.Surface:
+        cache = self.__dict__.setdefault("_xf", OrderedDict())
+        k = (
+            id(base),
+            round(self.angle) % 360,
+            round(self.scale * 50) / 50,
+            round(abs(self.scale_x) * 24) / 24,
+        )
+        img = cache.get(k)
+        if img is None:
+            img = _transform(base, *k[1:]) if k[1:] != (0, 1.0, 1.0) else base
+            cache[k] = img
+            while len(cache) > 48:
+                cache.popitem(last=False)
+        return img
+
+
+class CardSprite(Sprite):
+    """A card with a front and a back.
+
+    ``flip`` runs 0 → 1 to turn the card over: the width follows ``|cos(π·flip)|`` and the
+    other side shows from the half-way point on.  At the end call :meth:`settle_flip` (or
+    tween ``flip`` and read :attr:`showing_front`).  ``dim`` greys out an unplayable card,
+    ``glow`` rings a playable one, ``raised`` lifts it a little (legal cards in hand).
+    """
+
+    def __init__(self, front, back=None, pos=(0.0, 0.0), *, face_up: bool = True, **kw):
+        super().__init__(front, pos, shadow=kw.pop("shadow", True), **kw)
+        self.front = front
+        self.back = back
+        self.face_up = face_up
+        self.flip = 0.0
+        self.dim = False
+        self.glow = False
+
+    @property
+    def showing_front(self) -> bool:
+        return self.face_up != (self.flip >= 0.5) if self.back is not None else True
+
+    def settle_flip(self) -> None:
+        """After a completed flip: make the shown side the resting side again (flip = 0)."""
+        if self.flip >= 0.5:
+            self.face_up = not self.face_up
+        self.flip = 0.0
+
+    def current(self) -> tuple[tuple, pygame.Surface]:
+        return self._resolve(self.front if self.showing_front else self.back)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        squeeze = abs(math.cos(math.pi * self.flip))
+        saved = self.scale_x
+        self.scale_x = saved * max(0.02, squeeze)
+        try:
+            super().draw(surface)
+        finally:
+            self.scale_x = saved
+
+    def draw_overlay(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.dim or self.glow:
+            w, h = self.size
+            overlay = image("card_dim" if self.dim else "card_glow", (w, h))
+            overlay = transformed(
+                key("card_dim" if self.dim else "card_glow", (w, h)),
+                overlay,
+                self.angle,
+                self.scale * (1 + 0.06 * self.lift),
+                self.scale_x,
+            )
+            surface.blit(overlay, overlay.get_rect(center=rect.center))
+
+
+def _card_dim(size):
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (20, 30, 45, 110), surf.get_rect(), border_radius=max(4, round(size[0] * 0.09)))
+    return surf
+
+
+def _card_glow(size):
+    from fishgames.ui import theme
+
+    w, h = size
+    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    ring = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    pygame.draw.rect(
+        ring,
+        (*theme.GLOW, 200),
+        ring.get_rect().inflate(-4, -4),
+        6,
+        border_radius=max(6, round(w * 0.09)) + 6,
+    )
+    surf.blit(pygame.transform.gaussian_blur(ring, 3), (0, 0))
+    pygame.draw.rect(
+        surf,
+        (*theme.GLOW, 255),
+        surf.get_rect().inflate(-12, -12),
+        3,
+        border_radius=max(6, round(w * 0.09)) + 2,
+    )
+    return surf
+
+
+RENDERERS["card_dim"] = lambda size: _card_dim(size)
+RENDERERS["card_glow"] = lambda size: _card_glow(size)

@@ -1,0 +1,462 @@
+"""Shared table widgets drawn with plain pygame: seat plates, bubbles, log, buttons, banners.
+
+These live *on* the table (not pygame-gui): they follow the table's look, animate with it and
+take :class:`~fishgames.ui.input.Pointer` events from the scene.  Every tappable thing is at
+least 48 px; text is never under 18 px; colour always comes with a symbol.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from fishgames.ui import art, theme
+
+MIN_TAP = 48  # px: the smallest tap target (UX)
+PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
+PANEL_ALPHA = 215
+
+
+def _now() -> float:
+    return pygame.time.get_ticks() / 1000
+
+
+def pulse(t: float | None = None, period: float = 1.4) -> float:
+    """0..1..0 over ``period`` seconds: the breathing of glows."""
+    t = _now() if t is None else t
+    return 0.5 - 0.5 * math.cos(2 * math.pi * t / period)
+
+
+@lru_cache(maxsize=256)
+def panel(
+    size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
+) -> pygame.Surface:
+    """A rounded translucent panel with a thin light border (cached per size)."""
+    w, h = size
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=radius * 2)
+    pygame.draw.rect(big, (*border, 200), big.get_rect(), 3, border_radius=radius * 2)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@lru_cache(maxsize=128)
+def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
+    w, h = size
+    pad = width * 2
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(
+        surf,
+        (*colour, 230),
+        pygame.Rect(pad - width // 2, pad - width // 2, w + width, h + width),
+        width,
+        border_radius=radius + width // 2,
+    )
+    return pygame.transform.gaussian_blur(surf, max(1, width // 2))
+
+
+def draw_glow(
+    surface: pygame.Surface, rect, colour=theme.GLOW, strength: float = 1.0, radius: int = 14
+) -> None:
+    """A soft glowing ring around ``rect`` (valid targets, the seat whose turn it is)."""
+    rect = pygame.Rect(rect)
+    ring = _glow_ring(rect.size, radius, tuple(colour[:3]))
+    if strength < 1:
+        ring = ring.copy()
+        ring.set_alpha(int(255 * max(0.0, strength)))
+    surface.blit(ring, ring.get_rect(center=rect.center))
+
+
+def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
+    """Text cut with an ellipsis to fit ``width`` (names on plates)."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return theme.text(text, size, colour, bold)
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return theme.text(text + "…", size, colour, bold)
+
+
+# ---------------------------------------------------------------------------------------------
+# seat plate
+# ---------------------------------------------------------------------------------------------
+class SeatPlate:
+    """Name, seat colour + symbol, score, a counts line and a hint line for one seat.
+
+    ``active`` rings the plate in its seat colour (whose turn); ``target`` makes it glow and
+    pulse (a valid tap target, e.g. whom to ask); ``dim`` fades a seat that is out.
+    """
+
+    def __init__(self, seat: int, rect, name: str = "", score=0, counts: str = "", hint: str = ""):
+        self.seat = seat
+        self.rect = pygame.Rect(rect)
+        self.rect.h = max(self.rect.h, 2 * MIN_TAP - 8)
+        self.rect.w = max(self.rect.w, 4 * MIN_TAP)
+        self.name = name
+        self.score = score
+        self.counts = counts
+        self.hint = hint
+        self.active = False
+        self.target = False
+        self.dim = False
+        self.bot = False
+
+    @property
+    def colour(self):
+        return theme.seat_colour(self.seat)
+
+    def hit(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, t: float | None = None) -> None:
+        r = self.rect
+        colour = self.colour
+        if self.target:
+            draw_glow(surface, r, theme.GLOW, 0.55 + 0.45 * pulse(t))
+        surface.blit(panel(r.size), r.topleft)
+        if self.active:
+            draw_glow(surface, r, colour, 0.9)
+            pygame.draw.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+            pygame.draw.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
+        # the seat badge: a circle in the seat colour with the seat's symbol
+        badge_r = min(24, r.h // 4 + 4)
+        centre = (r.x + 12 + badge_r, r.y + 12 + badge_r)
+        pygame.draw.circle(surface, theme.WHITE, centre, badge_r + 2)
+        pygame.draw.circle(surface, colour, centre, badge_r)
+        art.symbol_badge(
+            surface, theme.seat_symbol(self.seat), centre, badge_r * 0.58, theme.WHITE, edge=colour
+        )
+        text_x = centre[0] + badge_r + 10
+        score = theme.text(str(self.score), theme.TITLE, theme.GLOW, bold=True)
+        score_rect = score.get_rect(topright=(r.right - 12, r.y + 2))
+        name_w = score_rect.x - text_x - 8
+        name = fit(self.name, theme.BODY, name_w, theme.CREAM, bold=True)
+        surface.blit(name, (text_x, r.y + 8))
+        surface.blit(score, score_rect)
+        y = r.y + 8 + name.get_height() + 2
+        if self.counts:
+            line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
+            surface.blit(line, (text_x, y))
+            y += line.get_height()
+        if self.hint:
+            line = fit(self.hint, theme.SMALL, r.right - r.x - 24, theme.GLOW, bold=True)
+            hint_y = max(y, r.bottom - line.get_height() - 6)
+            surface.blit(line, (r.x + 12 if hint_y > centre[1] + badge_r else text_x, hint_y))
+        if self.dim:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=14)
+            surface.blit(shade, r.topleft)
+
+
+# ---------------------------------------------------------------------------------------------
+# speech bubble
+# ---------------------------------------------------------------------------------------------
+BUBBLE_WIDTH = 320
+BUBBLE_FILL = (255, 253, 244)
+
+
+@lru_cache(maxsize=64)
+def _bubble_body(text: str, max_width: int) -> pygame.Surface:
+    font = theme.font(theme.SMALL, True)
+    lines = art.wrap(text, font, max_width - 28)
+    images = [font.render(line, True, theme.INK) for line in lines]
+    w = max((i.get_width() for i in images), default=0) + 28
+    h = len(images) * font.get_linesize() + 18
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
+    pygame.draw.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
+    y = 9
+    for img in images:
+        body.blit(img, (14, y))
+        y += font.get_linesize()
+    return body
+
+
+def draw_speech_bubble(
+    surface: pygame.Surface, text: str, anchor, max_width: int = BUBBLE_WIDTH, prefer: str = "above"
+) -> pygame.Rect:
+    """A bubble with ``text`` (wrapped) whose tail points at ``anchor``; it always stays on screen.
+
+    It sits on the ``prefer``-red side ("above" or "below") of the anchor if there is room,
+    else on the other side.  Returns the bubble's rect.
+    """
+    if not text:
+        return pygame.Rect(anchor, (0, 0))
+    sw, sh = surface.get_size()
+    body = _bubble_body(text, min(max_width, sw - 16))
+    ax, ay = int(anchor[0]), int(anchor[1])
+    gap = 18
+    rect = body.get_rect()
+    room_above = ay - gap - rect.h >= 8
+    room_below = ay + gap + rect.h <= sh - 8
+    above = room_above if prefer == "above" or not room_below else False
+    rect.centerx = ax
+    if above:
+        rect.bottom = ay - gap
+    else:
+        rect.top = ay + gap
+    rect.clamp_ip(pygame.Rect(8, 8, sw - 16, sh - 16))
+    # the tail: a triangle from the bubble edge (near the anchor) to the anchor
+    tx = min(max(ax, rect.x + 22), rect.right - 22)
+    edge_y = rect.bottom - 2 if rect.bottom <= ay else rect.top + 2
+    tip = (ax, ay - 4 if rect.bottom <= ay else ay + 4)
+    if abs(tip[1] - edge_y) > 4:
+        pts = [(tx - 10, edge_y), (tx + 10, edge_y), tip]
+        pygame.draw.polygon(
+            surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
+        )
+        pygame.draw.polygon(surface, BUBBLE_FILL, pts)
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=16)
+    surface.blit(shadow, (rect.x + 3, rect.y + 4))
+    surface.blit(body, rect)
+    if abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
+        join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
+        pygame.draw.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
+    return rect
+
+
+# ---------------------------------------------------------------------------------------------
+# move log
+# ---------------------------------------------------------------------------------------------
+@lru_cache(maxsize=2048)
+def _wrapped(line: str, width: int) -> tuple[str, ...]:
+    return tuple(art.wrap(line, theme.font(theme.SMALL), width))
+
+
+class MoveLogPanel:
+    """A scrollable list of log lines (newest at the bottom); drag or wheel to scroll.
+
+    It follows new lines while scrolled to the bottom and stays put while the player reads
+    older ones.
+    """
+
+    def __init__(self, rect, lines: list[str] | None = None):
+        self.rect = pygame.Rect(rect)
+        self.lines: list[str] = list(lines or [])
+        self.offset = 0.0  # px scrolled up from the newest line
+        self._drag_y: int | None = None
+        self.pad = 12
+
+    @property
+    def line_height(self) -> int:
+        return theme.font(theme.SMALL).get_linesize()
+
+    def set_lines(self, lines: list[str]) -> None:
+        if self.offset > 0 and len(lines) > len(self.lines):
+            # keep the view still while reading older lines
+            added = sum(len(_wrapped(line, self._text_width())) for line in lines[len(self.lines) :])
+            self.offset += added * self.line_height
+        self.lines = list(lines)
+        self._clamp()
+
+    def _text_width(self) -> int:
+        return self.rect.w - 2 * self.pad - 8
+
+    def _rows(self) -> list[str]:
+        rows: list[str] = []
+        for line in self.lines:
+            rows.extend(_wrapped(line, self._text_width()))
+        return rows
+
+    def _max_offset(self) -> float:
+        content = len(self._rows()) * self.line_height
+        return max(0.0, content - (self.rect.h - 2 * self.pad))
+
+    def _clamp(self) -> None:
+        self.offset = min(max(0.0, self.offset), self._max_offset())
+
+    def scroll_by(self, dy: float) -> None:
+        """Positive ``dy`` shows older lines (like dragging the text down)."""
+        self.offset += dy
+        self._clamp()
+
+    def handle(self, pointer) -> bool:
+        """Feed a Pointer; returns True when the panel used it (so the table ignores it)."""
+        if pointer.kind == "down" and self.rect.collidepoint(pointer.pos):
+            self._drag_y = pointer.pos[1]
+            return True
+        if pointer.kind in ("drag", "move") and self._drag_y is not None:
+            self.scroll_by(pointer.pos[1] - self._drag_y)
+            self._drag_y = pointer.pos[1]
+            return True
+        if pointer.kind in ("up", "tap", "drop"):
+            used = self._drag_y is not None or self.rect.collidepoint(pointer.start)
+            if pointer.kind == "up":
+                self._drag_y = None
+            return used
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        surface.blit(panel(r.size), r.topleft)
+        rows = self._rows()
+        lh = self.line_height
+        inner = r.inflate(-2 * self.pad, -2 * self.pad)
+        previous_clip = surface.get_clip()
+        surface.set_clip(inner.clip(previous_clip) if previous_clip else inner)
+        y = inner.bottom - lh + self.offset
+        for i in range(len(rows) - 1, -1, -1):
+            if y < inner.top - lh:
+                break
+            if y <= inner.bottom:
+                newest = (
+                    i >= len(rows) - len(_wrapped(self.lines[-1], self._text_width()))
+                    if self.lines
+                    else False
+                )
+                surface.blit(
+                    theme.text(rows[i], theme.SMALL, theme.CREAM if newest else theme.FOAM), (inner.x, y)
+                )
+            y -= lh
+        surface.set_clip(previous_clip)
+        # a thin scroll bar when there is more than fits
+        total = len(rows) * lh
+        if total > inner.h:
+            bar_h = max(24, inner.h * inner.h / total)
+            frac = 1 - self.offset / max(1.0, self._max_offset())
+            bar = pygame.Rect(r.right - 9, inner.y + (inner.h - bar_h) * frac, 5, bar_h)
+            pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
+
+
+# ---------------------------------------------------------------------------------------------
+# buttons, banner, badge, stars
+# ---------------------------------------------------------------------------------------------
+BUTTON = (242, 184, 60)  # a warm gold: the colour of "do this"
+
+
+def draw_button(
+    surface: pygame.Surface,
+    rect,
+    label: str,
+    *,
+    enabled: bool = True,
+    pressed: bool = False,
+    colour=None,
+    size: int = theme.BODY,
+) -> pygame.Rect:
+    """An on-table button (≥ 48 px tall); a disabled one is flat grey, a pressed one sinks."""
+    rect = pygame.Rect(rect)
+    rect.h = max(rect.h, MIN_TAP)
+    rect.w = max(rect.w, MIN_TAP)
+    base = tuple(colour or BUTTON)[:3] if enabled else (120, 132, 146)
+    depth = 0 if pressed or not enabled else 5
+    face = rect.move(0, 5 - depth) if pressed else rect
+    radius = min(16, rect.h // 2)
+    if enabled:
+        shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
+        surface.blit(shadow, (rect.x + 2, rect.y + 7))
+        pygame.draw.rect(surface, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
+    pygame.draw.rect(surface, base, face, border_radius=radius)
+    if enabled and not pressed:
+        gloss = pygame.Surface((face.w - 8, face.h // 2 - 2), pygame.SRCALPHA)
+        pygame.draw.rect(gloss, (255, 255, 255, 55), gloss.get_rect(), border_radius=radius - 2)
+        surface.blit(gloss, (face.x + 4, face.y + 3))
+    pygame.draw.rect(surface, art.darken(base, 0.4), face, 2, border_radius=radius)
+    ink = art.ink_on(base) if enabled else (222, 226, 232)
+    text = fit(label, size, face.w - 20, ink, bold=True)
+    surface.blit(text, text.get_rect(center=face.center))
+    return rect
+
+
+class Button:
+    """A tap target on the table: ``handle(pointer)`` returns True when it was tapped."""
+
+    def __init__(self, rect, label: str, *, enabled: bool = True, colour=None, action=None):
+        self.rect = pygame.Rect(rect)
+        self.rect.h = max(self.rect.h, MIN_TAP)
+        self.rect.w = max(self.rect.w, MIN_TAP)
+        self.label = label
+        self.enabled = enabled
+        self.colour = colour
+        self.action = action  # anything the scene wants back (e.g. an Action)
+        self.pressed = False
+        self.visible = True
+
+    def handle(self, pointer) -> bool:
+        if not (self.visible and self.enabled):
+            self.pressed = False
+            return False
+        inside = self.rect.collidepoint(pointer.pos)
+        if pointer.kind == "down":
+            self.pressed = inside
+        elif pointer.kind in ("drag", "move"):
+            self.pressed = self.pressed and inside
+        elif pointer.kind == "up":
+            self.pressed = False
+        elif pointer.kind == "tap":
+            return inside and self.rect.collidepoint(pointer.start)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.visible:
+            draw_button(
+                surface, self.rect, self.label, enabled=self.enabled, pressed=self.pressed, colour=self.colour
+            )
+
+
+def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | None = None) -> pygame.Rect:
+    """A ribbon across the table with big text ("Round 3", "Anna wins!"), centred at height ``y``."""
+    sw, sh = surface.get_size()
+    y = sh // 2 if y is None else y
+    colour = tuple(colour[:3])
+    ink = art.ink_on(colour)
+    label = fit(text, theme.TITLE, sw - 220, ink, bold=True)
+    w = label.get_width() + 120
+    h = label.get_height() + 24
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (sw // 2, y)
+    dark = art.darken(colour, 0.35)
+    for side in (-1, 1):  # folded ribbon ends
+        x = rect.left if side < 0 else rect.right
+        tail = [
+            (x - side * 20, rect.top + 14),
+            (x + side * 50, rect.top + 14),
+            (x + side * 34, rect.centery + 7),
+            (x + side * 50, rect.bottom + 14),
+            (x - side * 20, rect.bottom + 14),
+        ]
+        pygame.draw.polygon(surface, dark, tail)
+        pygame.draw.polygon(
+            surface,
+            art.darken(colour, 0.55),
+            [(x, rect.bottom), (x - side * 20, rect.bottom + 14), (x, rect.bottom + 14)],
+        )
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=8)
+    surface.blit(shadow, rect.move(0, 6))
+    pygame.draw.rect(surface, colour, rect, border_radius=8)
+    pygame.draw.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
+    surface.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=None) -> pygame.Rect:
+    """A round count badge (cards in a pile, dice left); grows into a pill for long numbers."""
+    ink = ink or art.ink_on(colour)
+    label = theme.text(str(count), theme.SMALL, ink, bold=True)
+    h = max(32, label.get_height() + 10)
+    w = max(h, label.get_width() + 18)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(
+        surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=h
+    )
+    pygame.draw.rect(surface, colour, rect, border_radius=h)
+    surface.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def star_row(
+    surface: pygame.Surface,
+    count: int,
+    pos,
+    total: int = 0,
+    radius: float = 11,
+    align: str = "left",
+    colour=(240, 190, 40),
+) -> pygame.Rect:
+    """``count`` gold stars then ``total - count`` hollow ones (depth levels 1★–5★)."""
+    return art.star_strip(surface, count, pos, radius, total=total, align=align, colour=colour)
