@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from fishgames.paths import asset
@@ -30,7 +30,7 @@ def flatten(tree: dict, prefix: str = "") -> dict[str, str]:
     return flat
 
 
-@lru_cache(maxsize=None)
+@cache
 def catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
     """All keys of one language, merged from every namespace file."""
     folder = folder or asset("i18n")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from fishgames.core.actions import Action, Event
+from fishgames.core.actions import Action
 
 
 @runtime_checkable

@@ -15,7 +15,7 @@ class RandomBot:
         self.seat = seat
 
     @classmethod
-    def factory(cls, seat: int, config: GameConfig) -> "RandomBot":
+    def factory(cls, seat: int, config: GameConfig) -> RandomBot:
         return cls(seat)
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:

@@ -6,7 +6,7 @@ with a :class:`GameSpec` and register it; the UI, tools and tests drive them thr
 """
 
 from fishgames.core.actions import Action, Event
-from fishgames.core.codes import LEVEL_LETTERS, GameCode, BadGameCode
+from fishgames.core.codes import LEVEL_LETTERS, BadGameCode, GameCode
 from fishgames.core.errors import IllegalAction
 from fishgames.core.match import Match
 from fishgames.core.record import GameRecord, Seat, replay

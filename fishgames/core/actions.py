@@ -20,7 +20,7 @@ class Action:
         raise NotImplementedError
 
     @classmethod
-    def parse(cls, text: str) -> "Action":  # pragma: no cover - abstract
+    def parse(cls, text: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def __str__(self) -> str:
@@ -41,10 +41,10 @@ class Event:
 
     visible_to: frozenset[int] | None = field(default=None, kw_only=True)
 
-    def redacted(self) -> "Event | None":
+    def redacted(self) -> Event | None:
         return None
 
-    def seen_by(self, seat: int | None) -> "Event | None":
+    def seen_by(self, seat: int | None) -> Event | None:
         """This event as ``seat`` may see it (``None`` = a spectator)."""
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
             return self

@@ -58,7 +58,7 @@ class GameCode:
         return f"{self.game}:{core}" if self.game else core
 
     @classmethod
-    def parse(cls, text: str, game: str | None = None) -> "GameCode":
+    def parse(cls, text: str, game: str | None = None) -> GameCode:
         """Read a code; with ``game`` given, check it against that game's spec too.
 
         Raises :class:`BadGameCode` with a translation key for anything malformed.

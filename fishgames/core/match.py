@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from fishgames.core import registry
 from fishgames.core.actions import Action, Event
@@ -73,7 +73,7 @@ class Match:
     # -- construction from a code or a record -------------------------------------------
 
     @classmethod
-    def from_record(cls, record: GameRecord, autosave=None) -> "Match":
+    def from_record(cls, record: GameRecord, autosave=None) -> Match:
         """Resume a saved game: replay every action, feeding bots their events again."""
         match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
         match.record.started = record.started

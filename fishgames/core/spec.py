@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from fishgames.core.actions import Action
@@ -27,7 +28,7 @@ class GameConfig:
         return {"players": self.players, "options": dict(self.options)}
 
     @classmethod
-    def from_json(cls, data: Mapping) -> "GameConfig":
+    def from_json(cls, data: Mapping) -> GameConfig:
         players = data["players"]
         options = data.get("options", {})
         if not isinstance(players, int) or not isinstance(options, dict):
@@ -47,9 +48,9 @@ class GameSpec:
     title_key: str
     min_players: int
     max_players: int
-    new_state: Callable[[GameConfig], "State"]
-    state_from_json: Callable[[dict], "State"]
-    parse_action: Callable[[str], "Action"]
+    new_state: Callable[[GameConfig], State]
+    state_from_json: Callable[[dict], State]
+    parse_action: Callable[[str], Action]
     options: Mapping[str, Any] = field(default_factory=dict)
     #: bot level -> factory ``(seat, config) -> Bot``, weakest first; include ``random``
     #: (``fishgames.bots.RandomBot.factory``) as the baseline for tools.

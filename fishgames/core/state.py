@@ -34,11 +34,11 @@ class State(Protocol):
 
     def winners(self) -> list[int]: ...
 
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
     def to_json(self) -> dict: ...
 
-    def determinize(self, seat: int, rng: random.Random) -> "State":
+    def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state consistent with ``view(seat)``; hidden cards re-dealt from ``rng``."""
 
 

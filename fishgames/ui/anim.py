@@ -8,7 +8,8 @@ order) and *ambient* ones freely (bobbing fish, glowing targets).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import pytweening
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass
 class Push:
-    scene: "Scene"
+    scene: Scene
 
 
 @dataclass
@@ -31,14 +31,14 @@ class Pop:
 
 @dataclass
 class Replace:
-    scene: "Scene"
+    scene: Scene
 
 
 @dataclass
 class Reset:
     """Clear the whole stack and start over with ``scene`` (e.g. back to the menu)."""
 
-    scene: "Scene"
+    scene: Scene
 
 
 Transition = Push | Pop | Replace | Reset | None
@@ -51,7 +51,7 @@ class Scene:
     #: Scenes that may be left by the kiosk idle timer (tables autosave first).
     idle_returns_to_menu = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
 
@@ -84,7 +84,7 @@ class Scene:
             self.root.show()
 
     # -- per frame ------------------------------------------------------------------------
-    def handle(self, pointer: "Pointer") -> Transition:
+    def handle(self, pointer: Pointer) -> Transition:
         return None
 
     def handle_ui(self, event: pygame.event.Event) -> Transition:
