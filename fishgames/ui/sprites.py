@@ -29,6 +29,7 @@ Kinds (``image(kind, size, *params, **options)``):
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -87,6 +88,9 @@ class SurfaceCache:
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: tuple) -> bool:
+        return key in self._items
+
     def get(self, key: tuple, make: Callable[[], object]):
         item = self._items.get(key)
         if item is not None:
@@ -132,6 +136,34 @@ def image(kind: str, size, *params, **options):
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
     return CACHE.get(key(kind, size, *params, **options), lambda: RENDERERS[kind](size, *params, **options))
+
+
+def spec_key(spec) -> tuple:
+    """The cache key of a sprite spec ``(kind, size, *params[, {options}])``."""
+    kind, size, *params = spec
+    options = params.pop() if params and isinstance(params[-1], dict) else {}
+    return key(kind, size, *params, **options)
+
+
+def prewarm(specs, budget: float | None = None) -> bool:
+    """Render the specs not cached yet; with ``budget`` (seconds) stop once it is used up.
+
+    A fish card takes ~10–20 ms to draw the first time, so a scene renders its deck ahead:
+    all at once in ``enter()``, or a few per frame with ``prewarm(specs, 0.004)`` until it
+    returns True.
+    """
+    started = time.perf_counter()
+    rendered = 0
+    for spec in specs:
+        kind, size, *params = spec
+        options = params.pop() if params and isinstance(params[-1], dict) else {}
+        if key(kind, size, *params, **options) in CACHE:
+            continue
+        if rendered and budget is not None and time.perf_counter() - started > budget:
+            return False  # at least one per call, so a tiny budget still makes progress
+        image(kind, size, *params, **options)
+        rendered += 1
+    return True
 
 
 def transformed(

@@ -68,6 +68,7 @@ def draw_glow(
     surface.blit(ring, ring.get_rect(center=rect.center))
 
 
+@lru_cache(maxsize=512)
 def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
     """Text cut with an ellipsis to fit ``width`` (names on plates)."""
     font = theme.font(size, bold)
@@ -225,6 +226,15 @@ def _wrapped(line: str, width: int) -> tuple[str, ...]:
     return tuple(art.wrap(line, theme.font(theme.SMALL), width))
 
 
+@lru_cache(maxsize=32)
+def _fade(width: int, height: int) -> pygame.Surface:
+    """Panel colour fading to clear: older lines melt away under the log's top edge."""
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        pygame.draw.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / height) ** 0.7)), (0, y), (width, y))
+    return fade
+
+
 class MoveLogPanel:
     """A scrollable list of log lines (newest at the bottom); drag or wheel to scroll.
 
@@ -311,6 +321,7 @@ class MoveLogPanel:
                 )
             y -= lh
         surface.set_clip(previous_clip)
+        surface.blit(_fade(inner.w + 2 * self.pad - 6, self.pad + lh // 2), (r.x + 3, r.y + 3))
         # a thin scroll bar when there is more than fits
         total = len(rows) * lh
         if total > inner.h:

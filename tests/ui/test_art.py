@@ -193,6 +193,17 @@ def test_cache_respects_its_byte_budget():
     assert len(cache) == 3 and cache.used <= cache.budget
 
 
+def test_prewarm_renders_ahead_within_a_budget():
+    specs = [("playing", (90, 126), rank, 1) for rank in art.RANKS_ORDER]
+    assert not sprites.prewarm(specs, budget=0.0)  # one card per call at least, then out of time
+    assert sum(sprites.spec_key(s) in sprites.CACHE for s in specs) == 1
+    assert sprites.prewarm(specs)
+    assert all(sprites.spec_key(s) in sprites.CACHE for s in specs)
+    before = sprites.CACHE.misses
+    sprites.image("playing", (90, 126), "Q", 1)
+    assert sprites.CACHE.misses == before  # already there
+
+
 def test_unknown_kind_is_an_error():
     with pytest.raises(ValueError):
         sprites.image("dragon", (10, 10))
@@ -313,7 +324,10 @@ def test_sound_plays_with_the_dummy_driver_and_is_silent_when_off():
     on = Sound(enabled=True)
     for name in NAMES:
         on.play(name)
+    assert on.available
+    assert all(on._cache[name] is not None for name in NAMES)  # every file loaded
     on.play("no_such_sound")  # quietly nothing
+    assert on._cache["no_such_sound"] is None
     off = Sound(enabled=False)
     off.play("card")
     assert off._cache == {}

@@ -174,21 +174,25 @@ class Fish:
         self.fin((xj + 0.03, -hj * 0.5), (xj + 0.03, hj * 0.5), outer, colour or self.fin_colour(), rays=12)
 
     def pectoral(self, x, y, length, colour, angle=0.45, spread=0.55, rays=5) -> None:
-        """A rounded fan fin on the flank (in front of the body), pointing back and down."""
-        direction = math.pi - angle
-        nx, ny = math.sin(direction), -math.cos(direction)
-        w = length * 0.28
-        a, b = (x + nx * w, y + ny * w), (x - nx * w, y - ny * w)
-        outer = []
-        for i in range(17):
-            th = direction - spread / 2 + spread * i / 16
-            r = length * (0.82 + 0.18 * math.sin(math.pi * i / 16))
-            outer.append((x + r * math.cos(th), y + r * math.sin(th)))
-        if math.hypot(outer[0][0] - a[0], outer[0][1] - a[1]) > math.hypot(
-            outer[0][0] - b[0], outer[0][1] - b[1]
-        ):
-            a, b = b, a
-        self.fin(a, b, outer, colour, layer=self.front, rays=rays)
+        """A paddle-shaped fin on the flank (in front of the body), pointing back and down.
+
+        ``spread`` widens the paddle (as a fraction of its length).
+        """
+        dx, dy = -math.cos(angle), math.sin(angle)  # along the fin
+        nx, ny = -dy, dx  # across it
+        width = length * max(0.3, spread * 0.7)
+
+        def half(u: float) -> float:
+            return width * math.sqrt(max(0.0, 1 - u * u)) * (0.45 + 0.55 * math.sin(math.pi * u / 2))
+
+        us = [i / 14 for i in range(1, 15)]
+        side_a = [(x + dx * length * u + nx * half(u), y + dy * length * u + ny * half(u)) for u in us]
+        side_b = [
+            (x + dx * length * u - nx * half(u) * 0.6, y + dy * length * u - ny * half(u) * 0.6) for u in us
+        ]
+        a = (x + nx * half(0), y + ny * half(0))
+        b = (x - nx * half(0) * 0.6, y - ny * half(0) * 0.6)
+        self.fin(a, b, side_a + side_b[::-1], colour, layer=self.front, rays=rays)
 
     def fin_colour(self) -> Colour:
         return mix(self.body, self.accent, 0.25)
