@@ -306,7 +306,12 @@ def draw_crown(surface, rect, points: int = 5, colour=(240, 190, 40)) -> None:
 
 
 def playing_card(size, rank: str, suit: int, four_colour: bool = False) -> pygame.Surface:
-    """A Go Fish card: rank + suit in the corners, the rank's creature in a pond window."""
+    """A Go Fish card: big rank top-left, suit top-right, the rank's creature in a pond window.
+
+    Only ranks matter in Go Fish, so the rank leads (it is what shows in a fanned hand); the
+    suit sits top-right and again in the mirrored corner.  Narrow cards stack the suit under
+    the rank instead.
+    """
     lay = card_layout(size)
     colour = suit_colour(suit, four_colour)
     surf = card_blank(size)
@@ -314,32 +319,26 @@ def playing_card(size, rank: str, suit: int, four_colour: bool = False) -> pygam
     big = glyph(rank, lay.value, colour)
     x, y = lay.margin, lay.margin // 3
     surf.blit(big, (x, y))
-    pip = glyph(sym, int(lay.value * 0.8), colour, bold=False)
-    surf.blit(pip, pip.get_rect(midtop=(x + big.get_width() / 2, y + big.get_height() - 6)))
-    top = y + big.get_height() - 6 + pip.get_height() - 4
-    win = pygame.Rect(lay.margin + max(big.get_width(), pip.get_width()) + 2, lay.margin, 0, 0)
-    win.w = lay.w - win.x - lay.margin
-    win.h = lay.h - win.y - _bottom_reserve(lay)
-    if win.w < lay.w * 0.45:  # narrow cards: the window goes below the index
-        win = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin, lay.h - top - _bottom_reserve(lay))
-    wash = (206, 232, 242)
-    _water_window(
-        surf, win, wash, lay.radius // 2, seed=RANKS_ORDER.index(rank) if rank in RANKS_ORDER else 0
-    )
-    species = RANK_SPECIES.get(rank, "sardine")
-    pic = win.inflate(-lay.margin // 2, -lay.margin)
+    pip = glyph(sym, lay.value, colour, bold=False)
+    if x + big.get_width() + pip.get_width() + lay.margin + 4 <= lay.w:
+        surf.blit(pip, pip.get_rect(topright=(lay.w - lay.margin + 2, y)))
+        top = y + big.get_height() - 2
+    else:
+        pip = glyph(sym, int(lay.value * 0.8), colour, bold=False)
+        surf.blit(pip, pip.get_rect(midtop=(x + big.get_width() / 2, y + big.get_height() - 6)))
+        top = y + big.get_height() - 6 + pip.get_height() - 4
+    win = pygame.Rect(lay.margin, top, lay.w - 2 * lay.margin, lay.h - top - _bottom_reserve(lay))
+    index = RANKS_ORDER.index(rank) if rank in RANKS_ORDER else 0
+    _water_window(surf, win, (206, 232, 242), lay.radius // 2, seed=index)
+    pic = win.inflate(-lay.margin, -lay.margin // 2)
     if rank in ("J", "Q", "K"):
-        crown = pygame.Rect(0, 0, int(pic.w * 0.42), int(pic.w * 0.42 * 0.55))
+        crown = pygame.Rect(0, 0, int(pic.w * 0.34), int(pic.w * 0.34 * 0.55))
         crown.midtop = (pic.centerx, pic.y)
         pic.y += int(crown.h * 0.7)
         pic.h -= int(crown.h * 0.7)
         draw_crown(surf, crown, {"J": 3, "Q": 4, "K": 5}[rank])
-    art = fish_surface(
-        pic.size,
-        species,
-        variant=RANKS_ORDER.index(rank) if rank in RANKS_ORDER else 0,
-        facing="left" if suit % 2 else "right",
-    )
+    species = RANK_SPECIES.get(rank, "sardine")
+    art = fish_surface(pic.size, species, variant=index, facing="left" if suit % 2 else "right")
     surf.blit(art, pic.topleft)
     _corner_values(surf, lay, rank, colour, glyph_text=sym, symbol_colour=colour)
     return surf
