@@ -8,6 +8,7 @@ with ``start(app, spec, config, seats, seed, level)`` and ``resume_record(app, r
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 import logging
 from typing import TYPE_CHECKING
 
@@ -54,7 +55,24 @@ def scene_class(name: str) -> type | None:
 
 
 def is_built(name: str) -> bool:
-    return spec(name) is not None and scene_class(name) is not None
+    """Whether ``name`` can be played.  Cheap until first asked for real: the menu calls this every
+    frame, so before the scene was imported it only looks for ``games/<name>/scene.py``."""
+    if name not in _scenes:
+        return _scene_file(name)
+    return _scenes[name] is not None and spec(name) is not None
+
+
+def _scene_file(name: str) -> bool:
+    try:
+        folder = importlib.resources.files("fishgames.games")
+    except ModuleNotFoundError:  # pragma: no cover - a broken install
+        return False
+    return (folder / name / "scene.py").is_file()
+
+
+def playable(name: str) -> bool:
+    """The real check before starting or resuming: the scene imports and the game is registered."""
+    return scene_class(name) is not None and spec(name) is not None
 
 
 def built_games() -> list[str]:
@@ -70,9 +88,9 @@ def title(name: str) -> str:
 
 
 def pitch(name: str) -> str:
-    game = spec(name)
-    keys = ([game.pitch_key] if game and game.pitch_key else []) + [f"{name}.pitch", f"menu.game.{name}.pitch"]
-    for key in keys:
+    """The game's one-line pitch (its ``pitch_key`` is ``<name>.pitch`` by convention; looking the spec
+    up would import every game on the menu's first frame)."""
+    for key in (f"{name}.pitch", f"menu.game.{name}.pitch"):
         if t.has(key):
             return t(key)
     return ""
@@ -120,7 +138,7 @@ def open_start(app: App, game: str | None = None, code: GameCode | None = None) 
     name = game or (code.game if code else None)
     if name is None:
         return None
-    if not is_built(name):
+    if not playable(name):
         coming_soon(app, name)
         return None
     if code is not None:

@@ -146,6 +146,33 @@ def test_settings_pin_change_uses_the_keypad(app):
     assert isinstance(top(app), SettingsScene) and app.settings.kiosk_pin == "9876"
 
 
+def test_escape_goes_back_on_a_desktop(app):
+    press(app, top(app).buttons["rules"])
+    assert isinstance(top(app), RulesHelpScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": ""}))
+    frames(app)
+    assert isinstance(top(app), MenuScene) and app.running
+
+
+def test_kiosk_pin_change_needs_the_current_pin_first(kiosk):
+    press(kiosk, top(kiosk).buttons["settings"], touch=True)
+    press(kiosk, top(kiosk).widgets["pin"], touch=True)
+    pad = top(kiosk)
+    assert isinstance(pad, PinPadScene) and pad.stage == "verify"
+    for digit in "5555":
+        press(kiosk, pad.widgets[digit], touch=True)
+    press(kiosk, pad.widgets["ok"], touch=True)
+    assert pad.stage == "verify" and pad.message == t("pin.wrong")
+    for digit in kiosk.settings.kiosk_pin:
+        press(kiosk, pad.widgets[digit], touch=True)
+    press(kiosk, pad.widgets["ok"], touch=True)
+    assert pad.stage == "set" and pad.entered == ""
+    for digit in "4321":
+        press(kiosk, pad.widgets[digit], touch=True)
+    press(kiosk, pad.widgets["ok"], touch=True)
+    assert isinstance(top(kiosk), SettingsScene) and kiosk.settings.kiosk_pin == "4321" and kiosk.running
+
+
 def test_unbuilt_game_says_coming_soon(app):
     tap(app, top(app).tiles["fugu"].center)
     assert isinstance(top(app), MenuScene)

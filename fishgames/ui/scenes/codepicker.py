@@ -60,14 +60,19 @@ class CodePickerScene(Scene):
             w[("up", i)] = common.button(self, (x, top, COL_W, 60), "▲", "#code_up", "@picker")
             w[("down", i)] = common.button(self, (x, top + 160, COL_W, 60), "▼", "#code_down", "@picker")
         y = self.panel.bottom - 96
-        w["cancel"] = common.button(self, (self.panel.x + 40, y, 260, 72), t("code.cancel"), "#code_cancel", "@quiet")
-        w["use"] = common.button(self, (self.panel.right - 380, y, 340, 72), t("code.use"), "#code_use", "@primary")
+        cancel_w = common.button_width(t("code.cancel"), "@quiet", 260)
+        use_w = common.button_width(t("code.use"), "@primary", 340)
+        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, 72), t("code.cancel"), "#code_cancel",
+                                    "@quiet")
+        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, 72), t("code.use"), "#code_use",
+                                 "@primary")
         self.widgets = w
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key == "cancel":
             return Pop()
         if key == "use":

@@ -143,8 +143,29 @@ def button(scene, rect, text: str, object_id: str, class_id: str | None = None, 
     )
 
 
+def button_width(text: str, class_id: str | None = None, minimum: int = 160) -> int:
+    """How wide a button must be for ``text`` in its theme font (primary buttons use a bigger size)."""
+    size = 28 if class_id == "@primary" else 24
+    return max(minimum, theme.font(size, True).size(text)[0] + 56)
+
+
 def pressed(event) -> bool:
     return event.type == pygame_gui.UI_BUTTON_PRESSED
+
+
+def pressed_key(scene, event, widgets: dict):
+    """The key of the button in ``widgets`` that this event pressed (with a soft click), else None."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return None
+    key = next((k for k, b in widgets.items() if b is event.ui_element), None)
+    if key is not None:
+        scene.app.sound.play("click")
+    return key
+
+
+def escape(event) -> bool:
+    """Esc on a keyboard means "back" (kiosk mode swallows Esc before any scene sees it)."""
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
 
 
 def set_selected(widget: UIButton, selected: bool) -> None:

@@ -30,7 +30,7 @@ class CoverScene(Scene):
                                          "@primary")
 
     def handle_ui(self, event) -> Transition:
-        if common.pressed(event) and event.ui_element is self.show_button:
+        if common.pressed_key(self, event, {"show": self.show_button}):
             return Pop({"covered_for": self.seat})
         return None
 

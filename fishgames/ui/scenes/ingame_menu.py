@@ -43,7 +43,7 @@ class InGameMenuScene(Scene):
         self.table = table_scene
         self.widgets: dict = {}
         self.big_code = False
-        self.log_view = ScrollView(pygame.Rect(RIGHT.x + 24, RIGHT.y + 190, RIGHT.width - 120, RIGHT.height - 214))
+        self.log_view = ScrollView(pygame.Rect(RIGHT.x + 28, RIGHT.y + 196, RIGHT.width - 124, RIGHT.height - 220))
 
     @property
     def code(self) -> str:
@@ -74,14 +74,10 @@ class InGameMenuScene(Scene):
         return None
 
     def handle_key(self, event) -> Transition:
-        if event.key == pygame.K_ESCAPE:
-            return Pop()
-        return None
+        return Pop() if common.escape(event) else None
 
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key == "resume":
             return Pop()
         if key == "rules":

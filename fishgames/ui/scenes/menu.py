@@ -12,7 +12,8 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.tile_art import accent, tile_art, title_backdrop
+from fishgames.ui.scenes import tile_art as pictures
+from fishgames.ui.scenes.tile_art import accent
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +64,13 @@ class MenuScene(Scene):
         self.pressed_tile: str | None = None
         self.buttons: dict[str, object] = {}
         self.continue_game: str | None = None
+        self.picture_size = (TILE_W - 16, ART_H - 12)
+        #: pictures not drawn yet in this process: painted one per frame after the first frame, so the
+        #: menu appears at once (each takes ~0.1 s to draw) and fills in
+        self.pending_art = [n for n in names if ("tile", n, self.picture_size) not in pictures.RENDERED]
+        if ("title", app.size) not in pictures.RENDERED:
+            self.pending_art.append("title")
+        self.drawn = False
         self.demo = None
         self.demo_name = ""
         self._swallow = False
@@ -80,8 +88,7 @@ class MenuScene(Scene):
         if not self.app.kiosk:
             entries.append(("quit", t("menu.quit"), "@quiet"))
         def measure(items):
-            return [max(200, theme.font(28 if cls == "@primary" else 24, True).size(label)[0] + 56)
-                    for _, label, cls in items]
+            return [common.button_width(label, cls, 200) for _, label, cls in items]
 
         gap = 20
         widths = measure(entries)
@@ -139,7 +146,7 @@ class MenuScene(Scene):
         return next((name for name, rect in self.tiles.items() if rect.collidepoint(pos)), None)
 
     def open_game(self, name: str) -> Transition:
-        if not games.is_built(name):
+        if not games.playable(name):
             games.coming_soon(self.app, name)
             return None
         from fishgames.ui.scenes.setup import SetupScene
@@ -147,9 +154,7 @@ class MenuScene(Scene):
         return Push(SetupScene(self.app, name))
 
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.buttons)
         if key == "continue" and self.continue_game:
             return self.resume_game(self.continue_game)
         if key == "settings":
@@ -171,6 +176,9 @@ class MenuScene(Scene):
     def resume_game(self, name: str) -> Transition:
         """Continue the autosaved game; a save that cannot be resumed is set aside with a message."""
         storage = self.app.storage
+        if not games.playable(name):  # the game's code is missing or broken: keep the save for later
+            games.coming_soon(self.app, name)
+            return None
         data = storage.load_autosave(name)
         scene = None
         if data is not None:
@@ -193,6 +201,12 @@ class MenuScene(Scene):
         from fishgames.ui.app import KIOSK_IDLE_ATTRACT
 
         if self.demo is None:
+            if self.pending_art and self.drawn:
+                name = self.pending_art.pop(0)
+                if name == "title":
+                    pictures.title_backdrop(self.app.size)
+                else:
+                    pictures.tile_art(name, self.picture_size)
             if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
                 self.start_demo()
             return None
@@ -208,7 +222,7 @@ class MenuScene(Scene):
         return None
 
     def start_demo(self, name: str | None = None) -> None:
-        built = games.built_games()
+        built = [game for game in games.built_games() if games.playable(game)]
         if name is None and not built:
             return
         name = name or built[self.demo_index % len(built)]
@@ -248,7 +262,11 @@ class MenuScene(Scene):
         if self.demo is not None:
             self._draw_demo(surface)
             return
-        surface.blit(title_backdrop(self.app.size), (0, 0))
+        self.drawn = True
+        if "title" in self.pending_art:
+            surface.blit(pictures.placeholder("sea", self.app.size), (0, 0))
+        else:
+            surface.blit(pictures.title_backdrop(self.app.size), (0, 0))
         common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
         sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
         surface.blit(sub, sub.get_rect(center=(self.app.size[0] // 2, 106)))
@@ -259,7 +277,9 @@ class MenuScene(Scene):
         built = games.is_built(name)
         common.panel(surface, rect, theme.CREAM, radius=18)
         picture = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, ART_H - 12)
-        surface.blit(tile_art(name, picture.size), picture)
+        art = pictures.placeholder(name, picture.size) if name in self.pending_art else \
+            pictures.tile_art(name, picture.size)
+        surface.blit(art, picture)
         if not built:
             surface.blit(_veil(picture.size), picture)
         pygame.draw.rect(surface, accent(name), rect, 3, border_radius=18)

@@ -1,5 +1,7 @@
 """A 4-digit PIN keypad.  ``mode="unlock"`` (kiosk): the right PIN quits the app, a wrong one shakes;
-``mode="set"`` (settings): four digits pop ``{"pin": "1234"}``.  Cancel pops without a result."""
+``mode="set"`` (settings): four digits pop ``{"pin": "1234"}``; ``mode="change"`` (settings in kiosk
+mode): the current PIN first, then the new one — else anyone at the kiosk could set their own.
+Cancel pops without a result."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ class PinPadScene(Scene):
     def __init__(self, app, mode: str = "unlock"):
         super().__init__(app)
         self.mode = mode
+        self.stage = "verify" if mode == "change" else mode  # "unlock" | "verify" | "set"
         self.entered = ""
         self.message = ""
         self.shake = 0.0
@@ -44,10 +47,11 @@ class PinPadScene(Scene):
                                     t("pin.cancel"), "#pin_cancel", "@quiet")
         self.widgets = w
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         return self.press(key) if key else None
 
     def press(self, key: str) -> Transition:
@@ -63,16 +67,19 @@ class PinPadScene(Scene):
         return None
 
     def confirm(self) -> Transition:
-        if self.mode == "set":
+        if self.stage == "set":
             if len(self.entered) == DIGITS:
                 return Pop({"pin": self.entered})
             self.fail("pin.too_short")
             return None
-        if self.entered == self.app.settings.kiosk_pin:
-            self.app.quit()
-            return Pop()
-        self.fail("pin.wrong")
-        return None
+        if self.entered != self.app.settings.kiosk_pin:
+            self.fail("pin.wrong")
+            return None
+        if self.stage == "verify":
+            self.stage, self.entered, self.message = "set", "", ""
+            return None
+        self.app.quit()
+        return Pop()
 
     def fail(self, key: str) -> None:
         self.message = t(key)
@@ -86,7 +93,7 @@ class PinPadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
-        title = t("pin.title_set") if self.mode == "set" else t("pin.title")
+        title = t({"unlock": "pin.title", "verify": "pin.title_current", "set": "pin.title_set"}[self.stage])
         size = common.fit_text(title, 30, self.panel.width - 40, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
@@ -98,7 +105,7 @@ class PinPadScene(Scene):
             pygame.draw.rect(surface, theme.WHITE, slot, border_radius=12)
             pygame.draw.rect(surface, (190, 60, 30) if self.shake else theme.SEA, slot, 3, border_radius=12)
             if i < len(self.entered):
-                if self.mode == "set":
+                if self.stage == "set":
                     digit = theme.text(self.entered[i], 36, theme.INK, True)
                     surface.blit(digit, digit.get_rect(center=slot.center))
                 else:

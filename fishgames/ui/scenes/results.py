@@ -17,7 +17,7 @@ from fishgames.ui import games, theme
 from fishgames.ui.scene import Reset, Scene, Transition
 from fishgames.ui.scenes import common
 
-PANEL_W = 960
+PANEL_W = 1000
 ROW_H = 54
 MAX_ROWS = 6
 MEDALS = {1: (240, 190, 40), 2: (196, 204, 214), 3: (210, 140, 70)}
@@ -69,6 +69,7 @@ class ResultsScene(Scene):
         self.widgets: dict = {}
         self.panel = pygame.Rect(0, 0, PANEL_W, 400)
         self.highlights: list[str] = []
+        self._cheered = False
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_name(seat)
@@ -80,6 +81,12 @@ class ResultsScene(Scene):
         if len(names) == 1:
             return t("results.winner", name=names[0])
         return t("results.winners", names=t("results.and").join([", ".join(names[:-1]), names[-1]]))
+
+    def enter(self) -> None:
+        super().enter()
+        if not self._cheered and any(not self.seats[w].is_bot for w in self.winners):
+            self._cheered = True
+            self.app.sound.play("win")
 
     def layout(self) -> None:
         """Size the panel to its content (rows, highlight lines) and centre it."""
@@ -94,20 +101,20 @@ class ResultsScene(Scene):
     def build(self) -> None:
         self.layout()
         y = self.panel.bottom - 100
-        x = self.panel.x + 32
         w = {}
-        entries = [("again", t("results.again"), "@primary", 300), ("same", t("results.same"), None, 300),
-                   ("menu", t("results.menu"), "@quiet", 260)]
-        gap = (self.panel.width - 64 - sum(e[3] for e in entries)) // 2
-        for key, label, cls, width in entries:
+        entries = [("again", t("results.again"), "@primary"), ("same", t("results.same"), None),
+                   ("menu", t("results.menu"), "@quiet")]
+        widths = [common.button_width(label, cls, 240) for _, label, cls in entries]
+        inner = self.panel.width - 64
+        gap = max(12, (inner - sum(widths)) // 2)
+        x = self.panel.x + 32 + max(0, (inner - sum(widths) - 2 * gap) // 2)
+        for (key, label, cls), width in zip(entries, widths, strict=True):
             w[key] = common.button(self, (x, y, width, 72), label, f"#results_{key}", cls)
             x += width + gap
         self.widgets = w
 
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         match = self.table.match
         if key in ("again", "same"):
             seed = random_seed() if key == "again" else match.seed

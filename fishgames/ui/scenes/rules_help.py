@@ -66,10 +66,11 @@ class RulesHelpScene(Scene):
         self.view.handle(pointer)
         return None
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key == "back":
             return Pop()
         if key == "up":

@@ -47,16 +47,17 @@ class SettingsScene(Scene):
                                  "@toggle")
         self.widgets = w
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key == "back":
             return Pop()
         if key == "pin":
             from fishgames.ui.scenes.pinpad import PinPadScene
 
-            return Push(PinPadScene(self.app, mode="set"))
+            return Push(PinPadScene(self.app, mode="change" if self.app.kiosk else "set"))
         if isinstance(key, tuple):
             setting, value = key
             if getattr(self.app.settings, setting) != value:

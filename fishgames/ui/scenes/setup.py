@@ -183,10 +183,11 @@ class SetupScene(Scene):
     def _seat_top(self) -> int:
         return TOP_Y + 90
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key is None:
             return None
         if key == "back":

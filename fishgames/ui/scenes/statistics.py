@@ -43,10 +43,11 @@ class StatisticsScene(Scene):
                 y += 76
         self.widgets = w
 
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
     def handle_ui(self, event) -> Transition:
-        if not common.pressed(event):
-            return None
-        key = next((k for k, b in self.widgets.items() if b is event.ui_element), None)
+        key = common.pressed_key(self, event, self.widgets)
         if key == "back":
             return Pop()
         if isinstance(key, tuple):

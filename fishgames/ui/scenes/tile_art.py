@@ -46,17 +46,28 @@ def _plain(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
     return theme.gradient(size, top, bottom)
 
 
+#: pictures drawn at least once in this process (the menu paints the rest a frame at a time)
+RENDERED: set[tuple] = set()
+
+
+def placeholder(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A plain gradient in the game's accent (``"sea"``: the sea's), shown until the real picture is drawn."""
+    if name == "sea":
+        return _plain(size, theme.SHALLOW, theme.DEEP)
+    colour = accent(name)
+    return _plain(size, tuple(min(255, int(c * 1.25)) for c in colour), tuple(int(c * 0.6) for c in colour))
+
+
 def tile_art(name: str, size: tuple[int, int]) -> pygame.Surface:
-    """The picture on a game's menu tile."""
+    """The picture on a game's menu tile (slow the first time: ~0.1 s)."""
+    RENDERED.add(("tile", name, size))
     art = _art("tile", size, name) if name in _FALLBACK_ACCENTS else None
-    if art is None:
-        colour = accent(name)
-        art = _plain(size, tuple(min(255, int(c * 1.25)) for c in colour), tuple(int(c * 0.6) for c in colour))
-    return art
+    return art if art is not None else placeholder(name, size)
 
 
 def title_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The menu's full-screen sea with its reef and fish."""
+    """The menu's full-screen sea with its reef and fish (slow the first time: ~0.2 s)."""
+    RENDERED.add(("title", size))
     return _art("title", size) or _plain(size, theme.SHALLOW, theme.DEEP)
 
 
