@@ -31,13 +31,20 @@ def accent(name: str) -> tuple[int, int, int]:
     return tuple(GAME_ACCENTS.get(name, theme.SHALLOW))
 
 
+_FAILED: set[tuple] = set()
+
+
 def _art(kind: str, size: tuple[int, int], *params):
+    key = (kind, size, params)
+    if key in _FAILED:
+        return None
     try:
         from fishgames.ui import sprites
 
         return sprites.image(kind, size, *params)
     except Exception:  # noqa: BLE001 - a broken drawing must not take the shell down
         log.exception("art %s%s failed; using a plain picture", kind, params)
+        _FAILED.add(key)  # once, not every frame
         return None
 
 
