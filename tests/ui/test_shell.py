@@ -244,6 +244,14 @@ def pygame_reset_to_menu(app):
     return Reset(MenuScene(app))
 
 
+def test_setup_names_follow_a_language_switch(app):
+    setup = open_setup(app)
+    assert [s["name"] for s in setup.seats] == ["Spieler 1", "Barsch", "Forelle"]
+    app.update_settings(language="en")
+    assert [s["name"] for s in setup.seats] == ["Player 1", "Perch", "Trout"]
+    assert setup.widgets[("name", 1)].text == "Perch"
+
+
 def test_name_cycling_never_gives_two_seats_the_same_name(app):
     setup = open_setup(app)
     setup.toggle_kind(1)

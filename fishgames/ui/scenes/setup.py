@@ -12,7 +12,7 @@ from collections import Counter
 import pygame
 
 from fishgames.core import GameCode, Seat
-from fishgames.i18n import t
+from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -142,8 +142,25 @@ class SetupScene(Scene):
         scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
         return Replace(scene)
 
+    def localise_names(self) -> None:
+        """After a language switch, the app's own names follow ("Spieler 2" becomes "Player 2", "Hecht"
+        becomes "Pike"); names from the settings' presets are left alone."""
+        keys = [f"names.bot.{k}" for k in range(1, BOT_NAMES + 1)]
+        keys += [f"names.human.{k}" for k in range(1, BUILTIN_NAMES + 1)]
+        for i, seat in enumerate(self.seats):
+            for lang in LANGUAGES:
+                texts = catalogue(lang)
+                if seat["name"] == texts.get("setup.player_n", "").replace("{n}", str(i + 1)):
+                    seat["name"] = games.default_name(i)
+                    break
+                key = next((k for k in keys if texts.get(k) == seat["name"]), None)
+                if key is not None:
+                    seat["name"] = t(key)
+                    break
+
     # -- widgets --------------------------------------------------------------------------------------
     def build(self) -> None:
+        self.localise_names()
         w = {}
         w["back"] = common.button(self, (24, 20, 150, common.TOUCH), t("setup.back"), "#back", "@quiet")
         y = TOP_Y + 12
