@@ -1,0 +1,31 @@
+"""Fischen: trick-taking over eight rounds with a staged sea deck (3–5 players)."""
+
+from fishgames.bots import RandomBot
+from fishgames.core import GameConfig, GameSpec, registry
+from fishgames.games.fischen import bots
+from fishgames.games.fischen.actions import parse_action
+from fishgames.games.fischen.rules import FischenState, state_from_json
+
+
+def new_state(config: GameConfig) -> FischenState:
+    return FischenState(config)
+
+
+SPEC = registry.register(GameSpec(
+    name="fischen",
+    title_key="fischen.title",
+    min_players=3,
+    max_players=5,
+    new_state=new_state,
+    state_from_json=state_from_json,
+    parse_action=parse_action,
+    options={},
+    bots={
+        "random": RandomBot.factory,
+        "easy": bots.EasyBot.factory,
+        "normal": bots.NormalBot.factory,
+        "pro": bots.ProBot.factory,
+    },
+    pitch_key="fischen.pitch",
+    max_actions=5_000,
+))

@@ -1,0 +1,139 @@
+"""Fischen computer opponents: easy (greedy heuristic with slips), normal and pro (SO-ISMCTS).
+
+Every bot sees only its view; search bots rebuild a state from it (``state_from_view``) and search
+over ``determinize`` clones of that state, so they can never peek.  Budgets are iteration counts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from fishgames.bots.search import ismcts
+from fishgames.core import GameConfig
+from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
+from fishgames.games.fischen.data import ALL_OTHERS, CODE, IS_ZERO, MINUS3, NEXT_TRICK_BUOYS, ROUNDS, SUITS
+from fishgames.games.fischen.knowledge import state_from_view
+from fishgames.games.fischen.policy import FUTURE, greedy_action, make_playout, rollout_policy
+from fishgames.games.fischen.rules import P_BOAT, P_OVER, FischenState
+
+#: Iterations per decision and rollout randomness per level (deterministic budgets, see report).
+BUDGETS = {
+    "normal": {"iterations": 120, "epsilon": 0.2, "exploration": 0.7, "future": 1.0},
+    "pro": {"iterations": 900, "epsilon": 0.2, "exploration": 0.7, "future": 1.0},
+}
+
+
+def explain(action) -> tuple[str, dict] | None:
+    """The speech-bubble reason for notable plays (never reveals a secret pass)."""
+    if isinstance(action, NameColour):
+        return "fischen.reason.name_colour", {"colour": SUITS[action.suit]}
+    if isinstance(action, Take):
+        return "fischen.reason.zero_take", {"card": CODE[action.card]}
+    if isinstance(action, PassLeft):
+        return "fischen.reason.pass_card", {}
+    if isinstance(action, Play):
+        c = action.card
+        if c in MINUS3:
+            return "fischen.reason.dump_minus3", {}
+        if c == ALL_OTHERS:
+            return "fischen.reason.all_others", {}
+        if IS_ZERO[c]:
+            return "fischen.reason.play_zero", {"card": CODE[c]}
+        if c in NEXT_TRICK_BUOYS:
+            return "fischen.reason.next_trick_buoy", {"card": CODE[c]}
+    return None
+
+
+class FischenBot:
+    level = "base"
+
+    def __init__(self, seat: int, config: GameConfig | None = None):
+        self.seat = seat
+        self.config = config
+        self.last_reason: tuple[str, dict] | None = None
+
+    @classmethod
+    def factory(cls, seat: int, config: GameConfig) -> FischenBot:
+        return cls(seat, config)
+
+    def choose(self, view: dict, legal_actions: list, rng: random.Random):
+        action = legal_actions[0] if len(legal_actions) == 1 else self.decide(view, legal_actions, rng)
+        self.last_reason = explain(action)
+        return action
+
+    def decide(self, view: dict, legal: list, rng: random.Random):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class EasyBot(FischenBot):
+    """The greedy policy, with a human slip now and then."""
+
+    level = "easy"
+    slip = 0.15
+
+    def decide(self, view, legal, rng):
+        if rng.random() < self.slip:
+            return legal[rng.randrange(len(legal))]
+        st = state_from_view(view, rng)  # the greedy policy reads only public cards and our hand
+        action = greedy_action(st, self.seat)
+        return action if action in legal else legal[0]
+
+
+def round_rewards(root: FischenState, future: float):
+    """Rewards at the end of the round, per trick of the round: own points gained plus ``future`` times
+    the worth of the caught cards as later hands, minus the same for the others' mean."""
+    start = list(root.points)
+    n = root.n
+    scale = float(max(1, root.hand_size))
+    weight = future if root.round < ROUNDS else 0.0
+
+    def evaluate(st: FischenState) -> list[float]:
+        gains = [st.points[p] - start[p] for p in range(n)]
+        if weight and st.phase != P_OVER:
+            for p in range(n):
+                gains[p] += weight * sum(FUTURE[c] for c in st.last_catch[p])
+        total = sum(gains)
+        return [(g - (total - g) / (n - 1)) / scale for g in gains]
+
+    return evaluate
+
+
+def round_over(root: FischenState):
+    round_no = root.round
+
+    def terminal(st: FischenState) -> bool:
+        return st.phase >= P_BOAT or st.round != round_no
+
+    return terminal
+
+
+class SearchBot(FischenBot):
+    """SO-ISMCTS over determinizations of the bot's own view, to the end of the current round."""
+
+    def __init__(self, seat, config=None, iterations: int | None = None):
+        super().__init__(seat, config)
+        budget = BUDGETS[self.level]
+        self.iterations = iterations or budget["iterations"]
+        self.epsilon = budget["epsilon"]
+        self.exploration = budget["exploration"]
+        self.future = budget["future"]
+        self.last_search = None
+
+    def decide(self, view, legal, rng):
+        base = state_from_view(view, rng)
+        seat = self.seat
+        result = ismcts(
+            lambda r: base.determinize(seat, r, piles=False), seat, legal, self.iterations, rng,
+            rollout=rollout_policy(self.epsilon), terminal=round_over(base), evaluate=round_rewards(base, self.future),
+            exploration=self.exploration, playout=make_playout(self.epsilon, base.round),
+        )
+        self.last_search = result
+        return result.action
+
+
+class NormalBot(SearchBot):
+    level = "normal"
+
+
+class ProBot(SearchBot):
+    level = "pro"

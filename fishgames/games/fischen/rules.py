@@ -1,0 +1,761 @@
+"""Fischen rules as a pure state machine (spec ``shared/rules/fischen.md``).
+
+Every decision of the spec's table §4.3 is an ordinary action: play a card, a zero's capture choice,
+the simultaneous secret pass to the left and naming a colour; shuffles and the round-1 leader are
+chance actions.  Between decisions the state advances on its own (trick resolution, round end,
+draws), so ``to_act`` always names who must decide next.
+
+Besides the real cards the state keeps a small *public knowledge* record (where each hidden card
+can be, who is void in which suit, whether cards were passed) so ``determinize`` can re-deal the
+hidden cards for a seat without ever reading where they really are (see ``knowledge.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
+from fishgames.games.fischen import events as E
+from fishgames.games.fischen.actions import (
+    NAME,
+    PASS,
+    PLAY,
+    TAKE,
+    BuildSea,
+    ChooseLeader,
+    Deal,
+    NameColour,
+    PassLeft,
+    Play,
+    ShuffleCatch,
+    Take,
+)
+from fishgames.games.fischen.data import (
+    ALL_OTHERS,
+    CODE,
+    FIRST_CARD,
+    GREEN,
+    HAND_SIZES,
+    IS_BUOY,
+    IS_ZERO,
+    LEFT,
+    LEVEL_CARDS,
+    LEVELS,
+    LOWEST_WINS,
+    MINUS3,
+    MINUS_POINTS,
+    NAME_COLOUR,
+    NEXT_TRICK_BUOYS,
+    NUM_CARDS,
+    POINTS_PER_CARD,
+    REMOVED_START,
+    ROUNDS,
+    STAR,
+    START_CARDS,
+    SUIT,
+    SUITS,
+    VALUE,
+)
+
+# Phases (ints for speed; names for views and JSON).
+P_DEAL, P_SEA, P_LEADER, P_PLAY, P_ZERO, P_PASS, P_NAME, P_BOAT, P_OVER = range(9)
+PHASE_NAMES = ("deal", "sea", "leader", "play", "zero", "pass", "name", "boat", "over")
+CHANCE_PHASES = frozenset({P_DEAL, P_SEA, P_LEADER, P_BOAT})
+
+# Public origin tags of cards (``tag = kind * 8 + arg``), see knowledge.py.
+T_PUB, T_DEAL, T_HAND, T_TOP, T_BOAT, T_SEA = range(6)
+
+
+def tag_of(kind: int, arg: int = 0) -> int:
+    return kind * 8 + arg
+
+
+PUB = tag_of(T_PUB)
+CHANCE_TO_ACT = (CHANCE,)
+
+
+def sea_level_counts(sea_size: int) -> list[int]:
+    """Cards left per star level (index 0 = 1★) for a sea of ``sea_size`` cards: levels are stacked."""
+    counts = [0] * len(LEVELS)
+    left = sea_size
+    for level in reversed(LEVELS):  # the bottom level is the last one drawn
+        take = min(left, len(LEVEL_CARDS[level]))
+        counts[level - 1] = take
+        left -= take
+    return counts
+
+
+def hand_size(players: int, round_no: int) -> int:
+    return HAND_SIZES[players][round_no - 1]
+
+
+class FischenState(BaseState):
+    """One game of Fischen; see the module docstring."""
+
+    game = "fischen"
+
+    def __init__(self, config: GameConfig):
+        n = config.players
+        if n not in HAND_SIZES:
+            raise ValueError(f"Fischen is for 3-5 players, not {n}")
+        self.config = config
+        self.n = n
+        self.phase = P_DEAL
+        self.round = 0
+        self.hand_size = 0
+        self.trick_no = 0
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.boats: list[list[list[int]]] = [[] for _ in range(n)]  # layers top first, each top first
+        self.sea: list[int] = []  # bottom first: the top card is sea[-1]
+        self.fisch: list[list[int]] = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.penalties = [0] * n  # points lost to -3 buoys this round
+        self.history: list[dict] = []
+        self.removed = tuple(sorted(REMOVED_START[n]))
+        # current trick
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.in_trick: list[bool] = []
+        self.suit = -1  # suit to follow S (named colour or first non-buoy), -1 undefined
+        self.leader = -1
+        self.turn = -1
+        self.round_leader = -1
+        self.named = -1
+        self.namer = -1
+        self.lowest = False
+        self.forced = -1
+        self.winner = -1
+        self.win_how = ""
+        self.res_idx = 0
+        self.picks = [-1] * n
+        self.name_seat = -1
+        self.last_order: list[int] = []
+        self.last_trick: list[list[int]] = []  # [[seat, card], ...] of the previous trick
+        self.last_winner = -1
+        self.boat_queue: list[int] = []
+        self.end_reason = ""
+        # public knowledge (see knowledge.py)
+        self.tag = [PUB] * NUM_CARDS
+        self.drawers = [0] * (len(LEVELS) + 1)  # bitmask of seats that drew level-L sea cards this round
+        self.top_partial = [False] * n
+        self.void_pre = [0] * n  # suit bitmasks learnt before this round's pass
+        self.void_post = [0] * n  # ... and after it
+        self.pass_done = False
+        self.passed = [-1] * n  # card each seat passed left this round
+        self.foreign_seen = [False] * n  # the card passed to this seat was seen played
+        self.last_catch: list[list[int]] = [[] for _ in range(n)]
+        self._cache = None
+
+    # -- protocol basics ----------------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        ph = self.phase
+        if ph == P_PLAY:
+            return (self.turn,)
+        if ph in CHANCE_PHASES:
+            return CHANCE_TO_ACT
+        if ph == P_ZERO:
+            return (self.trick_seats[self.res_idx],)
+        if ph == P_PASS:
+            return tuple(p for p in range(self.n) if self.picks[p] < 0)
+        if ph == P_NAME:
+            return (self.name_seat,)
+        return ()
+
+    def is_over(self) -> bool:
+        return self.phase == P_OVER
+
+    def scores(self) -> list[int]:
+        return list(self.points)
+
+    def round_summary(self):
+        return {"history": list(self.history)}
+
+    # -- legal actions --------------------------------------------------------------------------
+
+    def legal_cards(self, seat: int) -> list[int]:
+        """Cards ``seat`` may play now (spec §4.3 step 2)."""
+        hand = self.hands[seat]
+        s = self.suit
+        if s < 0:
+            return hand
+        follow = [c for c in hand if SUIT[c] == s]
+        if not follow:
+            return hand
+        return follow + [c for c in hand if c >= 93]  # buoys are the highest ids
+
+    def zero_eligible(self, idx: int) -> list[int]:
+        """Cards the zero at trick position ``idx`` may catch (spec §4.3 step 4, §7.5)."""
+        trick, in_trick = self.trick, self.in_trick
+        out = []
+        for j in range(len(trick)):
+            if j != idx and in_trick[j] and not (trick[j] == ALL_OTHERS and j > idx):
+                out.append(trick[j])
+        out.sort()
+        return out
+
+    def legal_actions(self, seat: int) -> list:
+        ph = self.phase
+        if ph == P_PLAY:
+            if seat != self.turn:
+                return []
+            return [PLAY[c] for c in self.legal_cards(seat)]
+        if ph == P_ZERO:
+            if seat != self.trick_seats[self.res_idx]:
+                return []
+            return [TAKE[c] for c in self.zero_eligible(self.res_idx)]
+        if ph == P_PASS:
+            if self.picks[seat] >= 0:
+                return []
+            return [PASS[c] for c in self.hands[seat]]
+        if ph == P_NAME:
+            return list(NAME) if seat == self.name_seat else []
+        return []
+
+    # -- chance -----------------------------------------------------------------------------------
+
+    def _dealable(self) -> list[int]:
+        removed = set(self.removed)
+        return [c for c in START_CARDS if c not in removed]
+
+    def sample_chance(self, rng: random.Random):
+        ph = self.phase
+        if ph == P_DEAL:
+            cards = self._dealable()
+            rng.shuffle(cards)
+            return Deal(tuple(cards))
+        if ph == P_SEA:
+            order: list[int] = []
+            for level in LEVELS:
+                block = list(LEVEL_CARDS[level])
+                rng.shuffle(block)
+                order += block
+            return BuildSea(tuple(order))
+        if ph == P_LEADER:
+            return ChooseLeader(rng.randrange(self.n))
+        if ph == P_BOAT:
+            seat = self.boat_queue[0]
+            cards = list(self.fisch[seat])
+            rng.shuffle(cards)
+            return ShuffleCatch(seat, tuple(cards))
+        raise IllegalAction("fischen.error.no_chance")
+
+    def _check_chance(self, action) -> None:
+        ph, typ = self.phase, type(action)
+        if ph == P_DEAL and typ is Deal:
+            ok = sorted(action.cards) == sorted(self._dealable())
+        elif ph == P_SEA and typ is BuildSea:
+            ok, pos = len(action.cards) == sum(len(LEVEL_CARDS[lv]) for lv in LEVELS), 0
+            for level in LEVELS:
+                size = len(LEVEL_CARDS[level])
+                ok = ok and tuple(sorted(action.cards[pos:pos + size])) == LEVEL_CARDS[level]
+                pos += size
+        elif ph == P_LEADER and typ is ChooseLeader:
+            ok = type(action.seat) is int and 0 <= action.seat < self.n
+        elif ph == P_BOAT and typ is ShuffleCatch:
+            seat = self.boat_queue[0]
+            ok = action.seat == seat and sorted(action.cards) == sorted(self.fisch[seat])
+        else:
+            ok = False
+        if not ok:
+            raise IllegalAction("fischen.error.bad_chance", action=action.to_text())
+
+    # -- apply --------------------------------------------------------------------------------------
+
+    def apply(self, seat: int, action) -> list:
+        """Validate, then apply (state untouched on ``IllegalAction``); returns the events."""
+        self._validate(seat, action)
+        ev: list = []
+        self._do(seat, action, ev)
+        return ev
+
+    def apply_fast(self, seat: int, action) -> None:
+        """Apply a known-legal action without building events (search rollouts)."""
+        self._do(seat, action, None)
+
+    def _validate(self, seat: int, action) -> None:
+        ph = self.phase
+        if ph in CHANCE_PHASES:
+            self.check_turn(seat)
+            self._check_chance(action)
+            return
+        self.check_turn(seat)
+        typ = type(action)
+        if ph == P_PLAY:
+            if typ is not Play:
+                raise IllegalAction("fischen.error.play_a_card")
+            card = action.card
+            if card not in self.hands[seat]:
+                raise IllegalAction("fischen.error.not_in_hand", card=_code(card))
+            if card not in self.legal_cards(seat):
+                raise IllegalAction("fischen.error.must_follow", suit=SUITS[self.suit])
+        elif ph == P_ZERO:
+            if typ is not Take:
+                raise IllegalAction("fischen.error.take_a_card")
+            if action.card not in self.zero_eligible(self.res_idx):
+                raise IllegalAction("fischen.error.not_eligible", card=_code(action.card))
+        elif ph == P_PASS:
+            if typ is not PassLeft:
+                raise IllegalAction("fischen.error.pass_a_card")
+            if action.card not in self.hands[seat]:
+                raise IllegalAction("fischen.error.not_in_hand", card=_code(action.card))
+        elif ph == P_NAME:
+            if typ is not NameColour:
+                raise IllegalAction("fischen.error.name_a_colour")
+            if not (type(action.suit) is int and 0 <= action.suit < len(SUITS)):
+                raise IllegalAction("fischen.error.bad_colour")
+
+    def _do(self, seat: int, action, ev) -> None:
+        self._cache = None
+        ph = self.phase
+        if ph == P_PLAY:
+            self._play(seat, action.card, ev)
+        elif ph == P_ZERO:
+            self._zero_take(action.card, ev)
+        elif ph == P_PASS:
+            self._pick(seat, action.card, ev)
+        elif ph == P_NAME:
+            self._name(action.suit, ev)
+        elif ph == P_DEAL:
+            self._deal(action.cards, ev)
+        elif ph == P_SEA:
+            self._build_sea(action.cards, ev)
+        elif ph == P_LEADER:
+            self._first_leader(action.seat, ev)
+        elif ph == P_BOAT:
+            self._catch_to_boat(action.seat, action.cards, ev)
+
+    # -- setup ----------------------------------------------------------------------------------------
+
+    def _deal(self, cards, ev) -> None:
+        n = self.n
+        for i, c in enumerate(cards):
+            self.hands[i % n].append(c)
+            self.tag[c] = tag_of(T_DEAL)
+        for hand in self.hands:
+            hand.sort()
+        self.phase = P_SEA
+        if ev is not None:
+            ev.append(E.StartCardsRemoved(tuple(CODE[c] for c in self.removed)))
+            for p in range(n):
+                ev.append(E.HandDealt(p, len(self.hands[p]), _codes(self.hands[p]), visible_to=frozenset({p})))
+
+    def _build_sea(self, cards, ev) -> None:
+        self.sea = list(reversed(cards))
+        for c in cards:
+            self.tag[c] = tag_of(T_SEA, STAR[c])
+        self.phase = P_LEADER
+        if ev is not None:
+            ev.append(E.SeaBuilt(len(cards)))
+
+    def _first_leader(self, seat: int, ev) -> None:
+        self.round = 1
+        self.hand_size = hand_size(self.n, 1)
+        if ev is not None:
+            ev.append(E.RoundStarted(1, self.hand_size))
+            ev.append(E.LeaderChosen(seat, "random"))
+        self.round_leader = seat
+        self._begin_trick(seat, 1)
+
+    def _begin_trick(self, leader: int, trick_no: int) -> None:
+        self.trick_no = trick_no
+        self.trick = []
+        self.trick_seats = []
+        self.in_trick = []
+        self.suit = self.named
+        self.leader = leader
+        self.turn = leader
+        self.winner = -1
+        self.win_how = ""
+        self.res_idx = 0
+        self.phase = P_PLAY
+
+    # -- playing a card -------------------------------------------------------------------------------
+
+    def _play(self, seat: int, card: int, ev) -> None:
+        self.hands[seat].remove(card)
+        if self.pass_done and not self.foreign_seen[seat]:
+            self._note_foreign(seat, card)
+        self.tag[card] = PUB
+        s = self.suit
+        if not IS_BUOY[card]:
+            if s < 0:
+                self.suit = SUIT[card]
+            elif SUIT[card] != s:  # failed to follow: void in s (public inference)
+                if self.pass_done:
+                    self.void_post[seat] |= 1 << s
+                else:
+                    self.void_pre[seat] |= 1 << s
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        self.in_trick.append(True)
+        if ev is not None:
+            ev.append(E.CardPlayed(seat, CODE[card]))
+        if len(self.trick) < self.n:
+            self.turn = (seat + 1) % self.n
+            return
+        self._decide_winner(ev)
+        self._resolve(ev)
+
+    def _note_foreign(self, seat: int, card: int) -> None:
+        """After a pass: a card that cannot come from ``seat``'s own draws must be the one passed in."""
+        tg = self.tag[card]
+        kind, arg = tg >> 3, tg & 7
+        if (kind in (T_HAND, T_TOP) and arg != seat) or (kind == T_SEA and not self.drawers[arg] >> seat & 1):
+            self.foreign_seen[seat] = True
+
+    def _decide_winner(self, ev) -> None:
+        """Spec §4.3 step 3."""
+        trick, seats = self.trick, self.trick_seats
+        deciding = GREEN if any(SUIT[c] == GREEN for c in trick) else self.suit
+        best = -1
+        if deciding >= 0:
+            lowest = self.lowest
+            best_value = 99 if lowest else -1
+            for i, c in enumerate(trick):
+                if SUIT[c] == deciding:
+                    v = VALUE[c]
+                    if (v < best_value) if lowest else (v > best_value):
+                        best, best_value = i, v
+        if best >= 0:
+            self.winner, self.win_how = seats[best], ("lowest" if self.lowest else "highest")
+        elif self.named >= 0:  # only buoys, or nobody followed the named colour nor trumped
+            self.winner, self.win_how = self.namer, "namer"
+        else:  # only buoys, no named colour
+            self.winner, self.win_how = seats[0], "first_buoy"
+        if ev is not None:
+            ev.append(E.TrickWon(self.winner, self.win_how))
+
+    # -- trick resolution -------------------------------------------------------------------------------
+
+    def _catch(self, seat: int, idx: int, ev) -> None:
+        card = self.trick[idx]
+        self.in_trick[idx] = False
+        self.fisch[seat].append(card)
+        if card in MINUS3:
+            self.points[seat] -= MINUS_POINTS
+            self.penalties[seat] += MINUS_POINTS
+            if ev is not None:
+                ev.append(E.PointsLost(seat, MINUS_POINTS, CODE[card]))
+
+    def _resolve(self, ev) -> None:
+        """Capture effects in play order (step 4), then the pass (5), collection (6) and next-trick effects."""
+        trick, seats, n = self.trick, self.trick_seats, self.n
+        while self.res_idx < n:
+            i = self.res_idx
+            c = trick[i]
+            if IS_ZERO[c]:
+                eligible = self.zero_eligible(i)
+                if len(eligible) >= 2:
+                    self.phase = P_ZERO
+                    return
+                self.res_idx += 1
+                if eligible:
+                    j = trick.index(eligible[0])
+                    if ev is not None:
+                        ev.append(E.ZeroCaught(seats[i], CODE[c], CODE[eligible[0]]))
+                    self._catch(seats[i], j, ev)
+                elif ev is not None:
+                    ev.append(E.ZeroMissed(seats[i], CODE[c]))
+            elif c == ALL_OTHERS:
+                self.res_idx += 1
+                taken = [j for j in range(n) if j != i and self.in_trick[j]]
+                if ev is not None:
+                    ev.append(E.AllCaught(seats[i], tuple(CODE[trick[j]] for j in taken)))
+                for j in taken:
+                    self._catch(seats[i], j, ev)
+            else:
+                self.res_idx += 1
+        if LEFT in trick and self.hands[0]:
+            self.phase = P_PASS
+            self.picks = [-1] * n
+            return
+        self._collect(ev)
+
+    def _zero_take(self, card: int, ev) -> None:
+        i = self.res_idx
+        seat = self.trick_seats[i]
+        self.res_idx += 1
+        if ev is not None:
+            ev.append(E.ZeroCaught(seat, CODE[self.trick[i]], CODE[card]))
+        self._catch(seat, self.trick.index(card), ev)
+        self._resolve(ev)
+
+    def _pick(self, seat: int, card: int, ev) -> None:
+        self.picks[seat] = card
+        if ev is not None:
+            ev.append(E.PassPicked(seat, CODE[card], visible_to=frozenset({seat})))
+        if min(self.picks) < 0:
+            return
+        n = self.n
+        for p in range(n):
+            self.hands[p].remove(self.picks[p])
+        for p in range(n):
+            q = (p + 1) % n
+            c = self.picks[p]
+            hand = self.hands[q]
+            hand.append(c)
+            hand.sort()
+            self.passed[p] = c
+            if ev is not None:
+                ev.append(E.CardPassed(p, q, CODE[c], visible_to=frozenset({p, q})))
+        self.pass_done = True
+        self.picks = [-1] * n
+        self._collect(ev)
+
+    def _collect(self, ev) -> None:
+        """Step 6-8: the winner takes the rest; next-trick buoys set the effects for the next trick."""
+        w, trick, seats = self.winner, self.trick, self.trick_seats
+        rest = [j for j in range(self.n) if self.in_trick[j]]
+        if ev is not None:
+            ev.append(E.TrickCollected(w, tuple(CODE[trick[j]] for j in rest)))
+        for j in rest:
+            self._catch(w, j, ev)
+        last = not self.hands[0]
+        self.named = self.namer = self.forced = -1
+        self.lowest = False
+        naming = -1
+        for i, c in enumerate(trick):
+            if c in NEXT_TRICK_BUOYS:
+                if last:
+                    if ev is not None:
+                        ev.append(E.EffectLost(seats[i], CODE[c]))
+                elif c == LOWEST_WINS:
+                    self.lowest = True
+                    if ev is not None:
+                        ev.append(E.LowestWinsSet(seats[i]))
+                elif c == FIRST_CARD:
+                    self.forced = seats[i]
+                    if ev is not None:
+                        ev.append(E.LeaderForced(seats[i]))
+                elif c == NAME_COLOUR:
+                    naming = seats[i]
+        self.last_order = list(seats)
+        self.last_trick = [[s, c] for s, c in zip(seats, trick, strict=True)]
+        self.last_winner = w
+        if naming >= 0:
+            self.phase = P_NAME
+            self.name_seat = naming
+            return
+        self._next_trick(ev)
+
+    def _name(self, suit: int, ev) -> None:
+        self.named, self.namer = suit, self.name_seat
+        if ev is not None:
+            ev.append(E.ColourNamed(self.name_seat, SUITS[suit]))
+        self.name_seat = -1
+        self._next_trick(ev)
+
+    def _next_trick(self, ev) -> None:
+        if not self.hands[0]:
+            self._end_round(ev)
+            return
+        leader = self.forced if self.forced >= 0 else self.winner
+        self._begin_trick(leader, self.trick_no + 1)
+
+    # -- round end and start ------------------------------------------------------------------------------
+
+    def _end_round(self, ev) -> None:
+        n = self.n
+        caught = [len(f) for f in self.fisch]
+        self.last_catch = [list(f) for f in self.fisch]  # for bots' evaluation (not part of the rules)
+        for p in range(n):
+            self.points[p] += POINTS_PER_CARD * caught[p]
+        self.history.append({
+            "round": self.round, "caught": caught, "penalties": list(self.penalties),
+            "scores": list(self.points),
+        })
+        self.named = self.namer = self.forced = -1
+        self.lowest = False
+        self.trick, self.trick_seats, self.in_trick = [], [], []
+        self.suit = -1
+        if ev is not None:
+            ev.append(E.RoundScored(self.round, tuple(caught), tuple(self.points)))
+        if self.round >= ROUNDS:
+            self._game_over("rounds", ev)
+            return
+        size = hand_size(n, self.round + 1)
+        boat_sizes = [sum(len(layer) for layer in self.boats[p]) + caught[p] for p in range(n)]
+        need = sum(max(0, size - b) for b in boat_sizes)
+        if need > len(self.sea):  # spec §4.2 1b, checked before anyone draws
+            if ev is not None:
+                ev.append(E.Overfished(self.round + 1, need, len(self.sea)))
+            self._game_over("overfishing", ev)
+            return
+        self.boat_queue = []
+        for p in range(n):
+            if caught[p] >= 2:
+                self.boat_queue.append(p)
+            else:  # 0 or 1 card: nothing to shuffle
+                self._catch_to_boat(p, tuple(self.fisch[p]), ev, advance=False)
+        if self.boat_queue:
+            self.phase = P_BOAT
+        else:
+            self._start_round(ev)
+
+    def _catch_to_boat(self, seat: int, cards, ev, advance: bool = True) -> None:
+        if cards:
+            self.boats[seat].append(list(cards))
+            for c in cards:
+                self.tag[c] = tag_of(T_BOAT, seat)
+            if ev is not None:
+                ev.append(E.CatchShuffled(seat, len(cards)))
+        self.fisch[seat] = []
+        if not advance:
+            return
+        self.boat_queue.pop(0)
+        if not self.boat_queue:
+            self._start_round(ev)
+
+    def _start_round(self, ev) -> None:
+        """Spec §4.2 step 1 for rounds 2-8 (the overfishing check already passed)."""
+        n = self.n
+        self.round += 1
+        size = self.hand_size = hand_size(n, self.round)
+        order = self.last_order
+        self.penalties = [0] * n
+        self.drawers = [0] * (len(LEVELS) + 1)
+        self.top_partial = [False] * n
+        self.void_pre = [0] * n
+        self.void_post = [0] * n
+        self.pass_done = False
+        self.passed = [-1] * n
+        self.foreign_seen = [False] * n
+        self.last_trick, self.last_winner = [], -1  # last_order stays: it breaks this round's ties
+        if ev is not None:
+            ev.append(E.RoundStarted(self.round, size))
+        need = [0] * n
+        for p in range(n):
+            drawn = self._draw_boat(p, size)
+            need[p] = size - len(drawn)
+            self.hands[p] = sorted(drawn)
+            if ev is not None:
+                ev.append(E.BoatDrawn(p, len(drawn), _codes(drawn), visible_to=frozenset({p})))
+        position = 1
+        for p in sorted(range(n), key=lambda q: (-need[q], order.index(q))):
+            k = need[p]
+            if k <= 0:
+                continue
+            drawn = [self.sea.pop() for _ in range(k)]
+            for c in drawn:
+                self.drawers[STAR[c]] |= 1 << p
+            self.hands[p] = sorted(self.hands[p] + drawn)
+            if ev is not None:
+                ev.append(E.SeaDrawn(p, k, position, _codes(sorted(drawn)), visible_to=frozenset({p})))
+            position += k
+        leader = min(range(n), key=lambda q: (self.points[q], order.index(q)))
+        self.round_leader = leader
+        if ev is not None:
+            ev.append(E.LeaderChosen(leader, "fewest_points"))
+        self._begin_trick(leader, 1)
+
+    def _draw_boat(self, p: int, size: int) -> list[int]:
+        """Take ``size`` cards from the top of the boat, layer by layer, updating the public tags."""
+        layers = self.boats[p]
+        for layer in layers:
+            for c in layer:
+                self.tag[c] = tag_of(T_BOAT, p)
+        drawn: list[int] = []
+        while layers and len(drawn) < size:
+            layer = layers[0]
+            k = size - len(drawn)
+            if len(layer) <= k:
+                drawn += layer
+                for c in layer:
+                    self.tag[c] = tag_of(T_HAND, p)
+                layers.pop(0)
+            else:
+                drawn += layer[:k]
+                for c in layer:
+                    self.tag[c] = tag_of(T_TOP, p)
+                del layer[:k]
+                self.top_partial[p] = True
+        return drawn
+
+    def _game_over(self, reason: str, ev) -> None:
+        self.phase = P_OVER
+        self.end_reason = reason
+        if ev is not None:
+            ev.append(E.GameOver(tuple(self.points), tuple(self.winners()), reason))
+
+    # -- what a seat may know ---------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict:
+        from fishgames.games.fischen.view import build_view
+
+        return build_view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random, piles: bool = True) -> FischenState:
+        from fishgames.games.fischen.knowledge import determinize
+
+        return determinize(self, seat, rng, piles)
+
+    # -- copies and serialisation ------------------------------------------------------------------------
+
+    def clone(self) -> FischenState:
+        new = object.__new__(FischenState)
+        d = self.__dict__.copy()
+        d["hands"] = [list(h) for h in self.hands]
+        d["boats"] = [[list(layer) for layer in boat] for boat in self.boats]
+        d["sea"] = list(self.sea)
+        d["fisch"] = [list(f) for f in self.fisch]
+        d["points"] = list(self.points)
+        d["penalties"] = list(self.penalties)
+        d["history"] = list(self.history)
+        d["trick"] = list(self.trick)
+        d["trick_seats"] = list(self.trick_seats)
+        d["in_trick"] = list(self.in_trick)
+        d["picks"] = list(self.picks)
+        d["tag"] = list(self.tag)
+        d["drawers"] = list(self.drawers)
+        d["top_partial"] = list(self.top_partial)
+        d["void_pre"] = list(self.void_pre)
+        d["void_post"] = list(self.void_post)
+        d["passed"] = list(self.passed)
+        d["foreign_seen"] = list(self.foreign_seen)
+        d["boat_queue"] = list(self.boat_queue)
+        d["_cache"] = None
+        new.__dict__ = d
+        return new
+
+    def to_json(self) -> dict:
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> FischenState:
+        return state_from_json(data)
+
+
+def _code(card) -> str:
+    return CODE[card] if type(card) is int and 0 <= card < NUM_CARDS else str(card)
+
+
+def _codes(cards) -> tuple[str, ...]:
+    return tuple(CODE[c] for c in cards)
+
+
+_JSON_FIELDS = (
+    "phase", "round", "hand_size", "trick_no", "hands", "boats", "sea", "fisch", "points", "penalties",
+    "history", "trick", "trick_seats", "in_trick", "suit", "leader", "turn", "round_leader", "named", "namer",
+    "lowest", "forced", "winner", "win_how", "res_idx", "picks", "name_seat", "last_order", "last_trick",
+    "last_winner", "boat_queue", "end_reason", "tag", "drawers", "top_partial", "void_pre", "void_post",
+    "pass_done", "passed", "foreign_seen",
+)
+
+
+def state_to_json(st: FischenState) -> dict:
+    data = {"game": "fischen", "config": st.config.to_json()}
+    for name in _JSON_FIELDS:
+        data[name] = getattr(st, name)
+    return json.loads(json.dumps(data))  # a deep, JSON-normalised copy
+
+
+def state_from_json(data: dict) -> FischenState:
+    if data.get("game") != "fischen":
+        raise ValueError("not a Fischen state")
+    st = FischenState(GameConfig.from_json(data["config"]))
+    for name in _JSON_FIELDS:
+        setattr(st, name, data[name])
+    st.removed = tuple(sorted(REMOVED_START[st.n]))
+    return st
