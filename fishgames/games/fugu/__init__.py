@@ -1,0 +1,25 @@
+"""Fugu: build an 18-card reef of fish, octopuses and corals in ascending order (1-4 players, 1 = solo)."""
+
+from fishgames.bots import RandomBot
+from fishgames.core import GameSpec, registry
+from fishgames.games.fugu import bots, rules
+from fishgames.games.fugu.actions import parse_action
+
+SPEC = registry.register(GameSpec(
+    name="fugu",
+    title_key="fugu.title",
+    min_players=1,
+    max_players=4,
+    new_state=rules.new_state,
+    state_from_json=rules.state_from_json,
+    parse_action=parse_action,
+    options={},
+    bots={
+        "random": RandomBot.factory,
+        "easy": bots.EasyBot.factory,
+        "normal": bots.NormalBot.factory,
+        "pro": bots.ProBot.factory,
+    },
+    pitch_key="fugu.pitch",
+    max_actions=2_000,
+))

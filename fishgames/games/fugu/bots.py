@@ -1,0 +1,243 @@
+"""Fugu's computer opponents.
+
+- ``easy``: mostly looks at the points a swap scores right now (with some misjudgement), puts a card
+  number side up whenever it fits and thinks only a little about keeping room for later numbers.
+- ``normal``: the one-ply evaluation of :mod:`heuristics` (points now + room for ascending order +
+  setups); passes when every swap looks like a loss, or when everyone else is finished and it leads.
+- ``pro``: flat Monte Carlo.  Fugu hides nothing but the order of the unseen cards, so every face-down
+  card is uniform over the unseen set (exactly the engine's model, rules §9).  For the most promising
+  swaps and sides — always including the voluntary anchor next to a good number-side placement — it
+  plays the rest of its own game many times with the normal policy (own reveals, opponents' market
+  takes, solo discards and refills) on common random numbers, and takes the best mean.  It passes
+  when the expected gain of going on is negative; when all rivals are finished it maximises its
+  chance to finish first instead of its score.
+
+A bot never gets a state: everything comes from the view (all of Fugu's information is public).
+Search budgets are counts, not clocks, so decisions are deterministic given the RNG.
+"""
+
+from __future__ import annotations
+
+import random
+
+from fishgames.core import GameConfig
+from fishgames.games.fugu.actions import PASS, SWAPS
+from fishgames.games.fugu.data import MARKET_SIZE
+from fishgames.games.fugu.heuristics import DEFAULT, Weights, best, evaluate, pool_prefix
+from fishgames.games.fugu.rules import solo_discard_position
+from fishgames.games.fugu.scoring import score_row
+
+#: easy: sees points now, a little of the ordering problem (room), no subtler setups.
+EASY = Weights(room=0.6, banner_end=0.3, coral_progress=0.6, coral_beside_hidden=0.0,
+               octopus_beside_hidden=0.0, puffer_beside_hidden=0.0, pass_below=-1.0)
+EASY_NOISE = 1.2  # standard deviation of easy's misjudgement of each option, in points
+
+
+class Table:
+    """The parts of a view a Fugu bot reasons about, as plain ints."""
+
+    def __init__(self, view: dict, seat: int):
+        reefs = view["reefs"]
+        me = reefs[seat]
+        self.seat = seat
+        self.row = list(me["row"])
+        self.market = [c["card"] if c else 0 for c in view["market"]]
+        self.unseen = list(view["unseen"])
+        self.highest = view["highest"]
+        self.solo = view["solo"]
+        self.score = me["score"]
+        self.anchors = me["anchors"]
+        others = [r for i, r in enumerate(reefs) if i != seat]
+        self.rivals_face_down = [0 if r["finished"] else r["face_down"] for r in others]
+        # all rivals finished: the only question left is whether we end up first
+        self.target = None
+        if others and all(r["finished"] for r in others):
+            self.target = max((r["score"], -r["anchors"]) for r in others)
+
+    def key(self) -> tuple[int, int]:
+        return (self.score, -self.anchors)
+
+    def prefix(self) -> list[int]:
+        return pool_prefix(self.unseen, self.highest)
+
+
+class _Bot:
+    level = "base"
+
+    def __init__(self, seat: int, config: GameConfig | None = None):
+        self.seat = seat
+        self.last_reason = None
+
+    @classmethod
+    def factory(cls, seat: int, config: GameConfig) -> _Bot:
+        return cls(seat, config)
+
+    def _swap(self, option, table: Table, legal, fallback_rng: random.Random):
+        _, delta, m, s, anchor, fits = option
+        action = SWAPS[m][s][anchor]
+        if action not in legal:  # cannot happen with a consistent view; never play illegally
+            return fallback_rng.choice(legal)
+        self.last_reason = None
+        if anchor:
+            key = "fugu.reason.anchor_keeps_room" if fits else "fugu.reason.anchor_worth_it"
+            self.last_reason = (key, {"card": table.market[m], "delta": delta})
+        return action
+
+    def _pass(self, key: str, **params):
+        self.last_reason = (key, params)
+        return PASS
+
+
+class EasyBot(_Bot):
+    """Greedy on the points of this very turn, misjudging them a little; number side whenever it fits."""
+
+    level = "easy"
+
+    def choose(self, view, legal, rng):
+        table = Table(view, self.seat)
+        options = [o for o in evaluate(table.row, table.market, table.prefix(), table.solo, EASY)
+                   if not (o[4] and o[5])]  # never a voluntary anchor
+        if not options:
+            return self._pass("fugu.reason.pass_full")
+        noisy = [(o[0] + rng.gauss(0.0, EASY_NOISE), i) for i, o in enumerate(options)]
+        value, index = max(noisy)
+        if value < EASY.pass_below:
+            return self._pass("fugu.reason.pass_no_gain", loss=round(-value, 1))
+        return self._swap(options[index], table, legal, rng)
+
+
+class NormalBot(_Bot):
+    """One-ply evaluation with room for ascending order; locks a win when all rivals are finished."""
+
+    level = "normal"
+    weights = DEFAULT
+
+    def choose(self, view, legal, rng):
+        table = Table(view, self.seat)
+        if table.target is not None and table.key() > table.target:
+            return self._pass("fugu.reason.pass_locked_win", score=table.score)
+        top = best(table.row, table.market, table.prefix(), table.solo, self.weights)
+        if top is None:
+            return self._pass("fugu.reason.pass_full")
+        behind = table.target is not None and table.key() < table.target
+        if top[0] < self.weights.pass_below and not behind:
+            return self._pass("fugu.reason.pass_no_gain", loss=round(-top[0], 1))
+        return self._swap(top, table, legal, rng)
+
+
+# -- pro: flat Monte Carlo over the rest of the bot's own game -------------------------------------------
+
+
+def _draw(pool: list[int], rng: random.Random) -> int:
+    i = rng.randrange(len(pool))
+    pool[i], pool[-1] = pool[-1], pool[i]
+    return pool.pop()
+
+
+def playout(table: Table, row: list[int], market: list[int], hole: int, rng: random.Random,
+            w: Weights = DEFAULT, max_turns: int = 18) -> float:
+    """Finish the bot's game after a swap that left market position ``hole`` empty; returns its value.
+
+    Value: the final score, or — when all rivals are finished — 1 / 0.5 / 0 for ending above / level
+    with / below the best rival (score, then fewer anchors), plus a thousandth of the score.
+    """
+    solo = table.solo
+    pool = list(table.unseen)
+    rivals = [f for f in table.rivals_face_down if f > 0]
+    highest = table.highest
+    target = table.target
+    for _ in range(max_turns):
+        market[hole] = _draw(pool, rng)
+        if solo:
+            gone = solo_discard_position(market, hole)
+            market[gone] = _draw(pool, rng) if pool else 0
+        else:
+            for j, left in enumerate(rivals):
+                if left and pool:
+                    market[rng.randrange(MARKET_SIZE)] = _draw(pool, rng)
+                    rivals[j] = left - 1
+        if 0 not in row:
+            break
+        if target is not None:
+            key = (score_row(row, solo), -sum(1 for v in row if v < 0))
+            if key > target:
+                break
+        top = best(row, market, pool_prefix(pool, highest), solo, w)
+        if top is None:
+            break
+        if top[0] < w.pass_below and (target is None or key >= target):
+            break
+        _, _, hole, s, anchor, _ = top
+        card = market[hole]
+        row[s] = -card if anchor else card
+        market[hole] = 0
+    score = score_row(row, solo)
+    if target is None:
+        return float(score)
+    key = (score, -sum(1 for v in row if v < 0))
+    return (1.0 if key > target else 0.5 if key == target else 0.0) + score / 1000.0
+
+
+class ProBot(_Bot):
+    """Flat Monte Carlo over the most promising swaps (see the module docstring)."""
+
+    level = "pro"
+    weights = DEFAULT
+    candidates = 8  # best by the one-ply evaluation, each with its other side where legal
+    budget = 480  # playouts per decision, spent by sequential halving on common random numbers
+
+    def choose(self, view, legal, rng):
+        table = Table(view, self.seat)
+        if table.target is not None and table.key() > table.target:
+            return self._pass("fugu.reason.pass_locked_win", score=table.score)
+        options = evaluate(table.row, table.market, table.prefix(), table.solo, self.weights)
+        if not options:
+            return self._pass("fugu.reason.pass_full")
+        chosen = self.shortlist(options)
+        stats = self.search(table, chosen, rng)
+        best_option = max(chosen, key=lambda o: stats[o][0] / stats[o][1] if stats[o][1] else -1e9)
+        best_value = stats[best_option][0] / stats[best_option][1]
+        if table.target is None:
+            stay = float(table.score)
+        else:
+            key = table.key()
+            stay = (1.0 if key > table.target else 0.5 if key == table.target else 0.0) + table.score / 1000.0
+        if best_value < stay:
+            return self._pass("fugu.reason.pass_no_gain", loss=round(stay - best_value, 1))
+        return self._swap(best_option, table, legal, rng)
+
+    def shortlist(self, options):
+        """The top options by the one-ply value, plus the other side of each (anchor vs number)."""
+        ranked = sorted(options, key=lambda o: -o[0])[: self.candidates]
+        by_place = {(o[2], o[3], o[4]): o for o in options}
+        chosen = list(ranked)
+        for o in ranked:
+            twin = by_place.get((o[2], o[3], not o[4]))
+            if twin is not None and twin not in chosen:
+                chosen.append(twin)
+        return chosen
+
+    def search(self, table: Table, chosen: list, rng: random.Random) -> dict:
+        """Sequential halving: every round splits its share of the budget over the survivors."""
+        stats = {o: [0.0, 0] for o in chosen}
+        alive = list(chosen)
+        rounds = max(1, (len(alive) - 1).bit_length())
+        for _ in range(rounds):
+            per = max(2, self.budget // (rounds * len(alive)))
+            seeds = [rng.getrandbits(64) for _ in range(per)]
+            for option in alive:
+                _, _, m, s, anchor, _ = option
+                card = table.market[m]
+                total = 0.0
+                for seed in seeds:
+                    row = list(table.row)
+                    row[s] = -card if anchor else card
+                    market = list(table.market)
+                    market[m] = 0
+                    total += playout(table, row, market, m, random.Random(seed), self.weights)
+                stats[option][0] += total
+                stats[option][1] += per
+            if len(alive) > 1:
+                alive.sort(key=lambda o: -stats[o][0] / stats[o][1])
+                alive = alive[: (len(alive) + 1) // 2]
+        return stats

@@ -1,0 +1,222 @@
+"""A fast one-ply evaluation of every swap: the normal bot's policy and the pro bot's rollout policy.
+
+value = exact score change + weighted guesses about the future:
+- *room*: a number-side card splits the number interval of the face-down slots between its
+  number-side neighbours in two.  An interval with k face-down slots and c unseen cards that fit can
+  take about k*c/(k+c) more number-side cards (a smooth min); splitting it out of proportion loses
+  some of that capacity compared with putting the card anchor side up, and each lost placement
+  costs ``room`` points (a forced anchor later);
+- *setups*: open ends of short bannerfish groups, corals and octopuses beside face-down slots, coral
+  colours that balance the sets.
+Everything works on plain ints; the pool of cards still to come is given as a prefix-count list so the
+room of an interval is two lookups.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import accumulate
+
+from fishgames.games.fugu.data import (
+    BANNERFISH,
+    CORAL_PINK,
+    CORAL_SET,
+    CREATURE,
+    KIND,
+    OCTOPUS,
+    OCTOPUS_PER_CORAL,
+    PUFFERFISH,
+    PUFFERFISH_POINTS,
+    ROW_LENGTH,
+    SOLO_FACE_DOWN,
+    bannerfish_group_points,
+)
+
+EDGE = -2  # "creature" beyond the row ends
+#: A pufferfish with f fish neighbours (f = 0 / 1) loses this when one more fish arrives.
+PUFFER_LOSS = tuple(PUFFERFISH_POINTS[f + 1] - PUFFERFISH_POINTS[f] for f in (0, 1))
+
+
+@dataclass(frozen=True)
+class Weights:
+    room: float = 2.5  # points per expected number-side placement lost (vs. the anchor side)
+    share: float = 0.5  # part of the unseen cards of an interval that will come our way
+    banner_end: float = 0.7  # per open end of a bannerfish group below the top size
+    coral_progress: float = 1.0  # a coral that moves the sets forward without completing one
+    coral_beside_hidden: float = 0.8  # a coral next to a face-down slot (future octopus)
+    octopus_beside_hidden: float = 1.2  # an octopus next to a face-down slot (future coral)
+    puffer_beside_hidden: float = -0.3  # that slot should now not get a fish
+    pass_below: float = 0.0  # pass when the best value is below this
+
+
+DEFAULT = Weights()
+
+
+def pool_prefix(pool, highest: int) -> list[int]:
+    """``prefix[x]`` = number of pool cards <= x, for x in 0..highest+1."""
+    marks = [0] * (highest + 2)
+    for card in pool:
+        marks[card] = 1
+    return list(accumulate(marks))
+
+
+def _capacity(slots: int, cards: float) -> float:
+    """Smooth min(slots, cards): how many number-side placements an interval can still take."""
+    return slots * cards / (slots + cards) if slots and cards else 0.0
+
+
+def _group_open_ends(row, start: int, end: int, size: int) -> int:
+    """Face-down slots at both ends of the bannerfish group ``start..end`` if it can still grow."""
+    if size >= 4:
+        return 0
+    n = len(row)
+    return (start > 0 and row[start - 1] == 0) + (end + 1 < n and row[end + 1] == 0)
+
+
+#: Bannerfish group size -> points, as a list (hot path).
+_GROUP = tuple(bannerfish_group_points(size) for size in range(ROW_LENGTH + 2))
+
+
+def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best_only: bool = False):
+    """Every legal swap as ``(value, delta, market, slot, anchor, fits)``; ``delta`` is the exact change.
+
+    With ``best_only`` just the top option (first in slot/market/side order on ties), or ``None``.
+    """
+    n = len(row)
+    highest = len(prefix) - 2
+    kinds = [KIND[v] for v in row]
+    counts = [0] * 7
+    anchors = 0
+    for v in row:
+        counts[KIND[v]] += 1
+        if v < 0:
+            anchors += 1
+    pink, green, yellow = counts[CORAL_PINK], counts[CORAL_PINK + 1], counts[CORAL_PINK + 2]
+    sets_now = min(pink, green, yellow)
+    potential_now = 3 * sets_now + (pink > sets_now) + (green > sets_now) + (yellow > sets_now)
+    base = -SOLO_FACE_DOWN if solo else 0
+    anchor_cost = anchors + 1
+    cards = []
+    coral_delta = {}
+    coral_bonus = {}
+    for m, card in enumerate(market):
+        if not card:
+            continue
+        kind = CREATURE[card]
+        cards.append((m, card, kind))
+        if kind >= CORAL_PINK and kind not in coral_delta:
+            c = [pink, green, yellow]
+            c[kind - CORAL_PINK] += 1
+            sets = min(c)
+            potential = 3 * sets + (c[0] > sets) + (c[1] > sets) + (c[2] > sets)
+            coral_delta[kind] = CORAL_SET * (sets - sets_now)
+            coral_bonus[kind] = w.coral_progress * (potential - potential_now - coral_delta[kind])
+    # number-side neighbours (value, position) and face-down counts, one pass each way
+    lo_val = [0] * n
+    lo_pos = [-1] * n
+    down_before = [0] * (n + 1)  # face-down slots among row[:i]
+    last, last_pos, down = 0, -1, 0
+    for i in range(n):
+        lo_val[i] = last
+        lo_pos[i] = last_pos
+        down_before[i] = down
+        v = row[i]
+        if v > 0:
+            last, last_pos = v, i
+        elif not v:
+            down += 1
+    down_before[n] = down
+    hi_val = [highest + 1] * n
+    hi_pos = [n] * n
+    last, last_pos = highest + 1, n
+    for i in range(n - 1, -1, -1):
+        hi_val[i] = last
+        hi_pos[i] = last_pos
+        if row[i] > 0:
+            last, last_pos = row[i], i
+    phi, room = w.share, w.room
+    banner_end, puffer_hidden = w.banner_end, w.puffer_beside_hidden
+    octopus_hidden, coral_hidden = w.octopus_beside_hidden, w.coral_beside_hidden
+    out = []
+    top = None
+    top_value = -1e18
+    for s in range(n):
+        if row[s]:
+            continue
+        lk = kinds[s - 1] if s > 0 else EDGE
+        rk = kinds[s + 1] if s + 1 < n else EDGE
+        fd_adj = (lk == -1) + (rk == -1)
+        fish_gain = 0
+        if lk == PUFFERFISH:
+            fish_gain += PUFFER_LOSS[s >= 2 and 0 <= kinds[s - 2] <= PUFFERFISH]
+        if rk == PUFFERFISH:
+            fish_gain += PUFFER_LOSS[s + 2 < n and 0 <= kinds[s + 2] <= PUFFERFISH]
+        lv, hv = lo_val[s], hi_val[s]
+        left_free = down_before[s] - down_before[lo_pos[s] + 1]
+        right_free = down_before[hi_pos[s]] - down_before[s + 1]
+        fit_all = phi * (prefix[hv - 1] - prefix[lv]) if hv > lv else 0.0  # (hv < lv: not a legal row)
+        free = left_free + right_free
+        keep = free * fit_all / (free + fit_all) if free and fit_all else 0.0
+        for m, card, kind in cards:
+            if kind == BANNERFISH:
+                lrun = 0
+                i = s - 1
+                while i >= 0 and kinds[i] == BANNERFISH:
+                    lrun += 1
+                    i -= 1
+                rrun = 0
+                i = s + 1
+                while i < n and kinds[i] == BANNERFISH:
+                    rrun += 1
+                    i += 1
+                size = lrun + 1 + rrun
+                delta = _GROUP[size] - _GROUP[lrun] - _GROUP[rrun] + fish_gain
+                before = 0
+                if lrun:
+                    before += _group_open_ends(row, s - lrun, s - 1, lrun)
+                if rrun:
+                    before += _group_open_ends(row, s + 1, s + rrun, rrun)
+                after = (size < 4) * ((s - lrun > 0 and row[s - lrun - 1] == 0)
+                                      + (s + rrun + 1 < n and row[s + rrun + 1] == 0))
+                bonus = banner_end * (after - before)
+            elif kind == PUFFERFISH:
+                delta = PUFFERFISH_POINTS[(0 <= lk <= PUFFERFISH) + (0 <= rk <= PUFFERFISH)] + fish_gain
+                bonus = puffer_hidden * fd_adj
+            elif kind == OCTOPUS:
+                delta = OCTOPUS_PER_CORAL * ((lk >= CORAL_PINK) + (rk >= CORAL_PINK))
+                bonus = octopus_hidden * fd_adj
+            else:
+                delta = coral_delta[kind] + OCTOPUS_PER_CORAL * ((lk == OCTOPUS) + (rk == OCTOPUS))
+                bonus = coral_bonus[kind] + coral_hidden * fd_adj
+            delta += base
+            value = delta + bonus
+            fits = lv < card < hv
+            anchored = (value - anchor_cost, delta - anchor_cost, m, s, True, fits)
+            if fits:
+                # capacity after an anchor here (slot used, interval intact) minus after this number
+                cl = phi * (prefix[card - 1] - prefix[lv])
+                cr = phi * (prefix[hv - 1] - prefix[card])
+                lost = keep
+                if left_free and cl:
+                    lost -= left_free * cl / (left_free + cl)
+                if right_free and cr:
+                    lost -= right_free * cr / (right_free + cr)
+                number = (value - room * lost, delta, m, s, False, True)
+                if best_only:
+                    if number[0] > top_value:
+                        top, top_value = number, number[0]
+                else:
+                    out.append(anchored)
+                    out.append(number)
+                    continue
+            if best_only:
+                if anchored[0] > top_value:
+                    top, top_value = anchored, anchored[0]
+            else:
+                out.append(anchored)
+    return top if best_only else out
+
+
+def best(row, market, prefix, solo: bool = False, w: Weights = DEFAULT):
+    """The top option of :func:`evaluate`, or ``None`` when the row is full."""
+    return evaluate(row, market, prefix, solo, w, best_only=True)
