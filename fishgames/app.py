@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     from fishgames.core import BadGameCode, GameCode, registry
 
     code = None
-    if args.code:
+    if args.code is not None:  # an empty code is a bad code, not "no code"
         try:
             code = GameCode.parse(args.code, game=args.game)
         except BadGameCode as error:

@@ -335,8 +335,9 @@ def test_pass_and_play_cover_then_results_and_same_deal_again(app):
     assert sorted(results.places) == sorted(placements(results.scores, results.winners))
     assert app.storage.autosaves() == [] and len(app.storage.games("toy")) == 1
     press(app, results.widgets["same"])
-    again = app.stack.scenes[0]
-    assert isinstance(again, ToyTable) and again is not table and again.match.seed == 123
+    menu, again = app.stack.scenes[:2]  # the menu stays at the bottom, under the new game
+    assert isinstance(menu, MenuScene) and isinstance(again, ToyTable)
+    assert again is not table and again.match.seed == 123
     assert [s.name for s in again.match.seats] == ["H0", "H1"]
 
 
@@ -349,6 +350,7 @@ def test_play_again_gets_a_new_seed(app, monkeypatch):
     assert isinstance(results, ResultsScene)
     press(app, results.widgets["again"], touch=True)
     assert isinstance(top(app), ToyTable) and top(app).match.seed == 999 and top(app) is not table
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, ToyTable]
 
 
 def test_results_menu_button_returns_to_menu(app):

@@ -14,7 +14,7 @@ import pygame
 from fishgames.core.codes import random_seed
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Reset, Scene, Transition
+from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 
 PANEL_W = 1000
@@ -120,7 +120,10 @@ class ResultsScene(Scene):
             seed = random_seed() if key == "again" else match.seed
             scene = type(self.table).start(self.app, match.spec, match.config, list(match.seats), seed,
                                            match.record.level)
-            return Reset(scene)
+            from fishgames.ui.scenes.menu import MenuScene
+
+            self.app.stack.apply(Reset(MenuScene(self.app)))  # the menu stays at the bottom, under the new game
+            return Push(scene)
         if key == "menu":
             from fishgames.ui.scenes.menu import MenuScene
 

@@ -1,0 +1,68 @@
+"""The GUI monkey (tools/monkey.py), short: random mouse, finger and key events into every scene.
+
+Kiosk mode gets every target (the toy table stands in for the table-bound scenes; each real game with a
+table scene gets its setup, code picker and table); desktop mode repeats the shell and toy targets with
+QUIT filtered.  After every gesture: no exception, a non-empty stack with the menu at the bottom, the app
+running.  ``python tools/monkey.py`` is the long version.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from fishgames.core import registry
+from fishgames.ui import games
+from tests.toy_game import TOY
+from tests.ui.toy_scene import ToyTable
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import monkey  # noqa: E402
+
+TABLE_BOUND = ("table", "ingame", "cover", "results")
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    registry.names()
+    monkeypatch.setitem(registry._specs, "toy", TOY)
+    monkeypatch.setitem(games._scenes, "toy", ToyTable)
+
+
+def _targets(real_tables: bool) -> list[str]:
+    chosen = []
+    for target in monkey.targets():
+        kind, _, game = target.partition(":")
+        if game in ("", "toy") or (real_tables and kind in ("setup", "code", "table")):
+            chosen.append(target)
+    return chosen
+
+
+def test_monkey_in_kiosk_mode_reaches_every_scene_and_never_breaks(toy):
+    targets = _targets(real_tables=True)
+    assert {"menu", "settings", "statistics", "rules", "pinpad", "setup:toy", "code:toy"} <= set(targets)
+    assert {f"{kind}:toy" for kind in TABLE_BOUND} <= set(targets)
+    reports = monkey.run_monkey(120, seed=1, modes=("kiosk",), kinds=targets, toy=False, out=lambda *_: None)
+    assert [r.target for r in reports] == targets
+    assert all(r.events >= 120 for r in reports)
+    seen = set().union(*(r.scenes for r in reports))
+    assert {"MenuScene", "SettingsScene", "PinPadScene", "ToyTable", "InGameMenuScene", "CoverScene",
+            "ResultsScene"} <= seen
+
+
+def test_monkey_on_a_desktop_with_quit_filtered(toy):
+    targets = [t for t in _targets(real_tables=False) if t.partition(":")[0] not in ("code", "statistics")]
+    reports = monkey.run_monkey(80, seed=2, modes=("desktop",), kinds=targets, toy=False, out=lambda *_: None)
+    assert len(reports) == len(targets) and all(r.mode == "desktop" for r in reports)
+
+
+def test_the_monkey_notices_a_broken_scene(toy, monkeypatch):
+    """The checks can fail: a table whose drawing raises is reported with the seed and the last gestures."""
+    def broken(self, surface, view):
+        raise RuntimeError("drawing exploded")
+
+    monkeypatch.setattr(ToyTable, "draw_table", broken)
+    with pytest.raises(monkey.MonkeyFailure, match=r"(?s)seed=3 mode=kiosk target=table:toy.*drawing exploded"):
+        monkey.run_monkey(50, seed=3, modes=("kiosk",), kinds=["table:toy"], toy=False, out=lambda *_: None)
