@@ -53,6 +53,15 @@ class Table:
         self.target = None
         if others and all(r["finished"] for r in others):
             self.target = max((r["score"], -r["anchors"]) for r in others)
+        # the next rival still playing: the market we leave is theirs to choose from
+        self.next_row = None
+        n = len(reefs)
+        for step in range(1, n):
+            rival = reefs[(seat + step) % n]
+            if not rival["finished"]:
+                self.next_row = list(rival["row"])
+                break
+        self.players = n
 
     def key(self) -> tuple[int, int]:
         return (self.score, -self.anchors)
@@ -184,7 +193,8 @@ class ProBot(_Bot):
     level = "pro"
     weights = DEFAULT
     candidates = 8  # best by the one-ply evaluation, each with its other side where legal
-    budget = 480  # playouts per decision, spent by sequential halving on common random numbers
+    budget = 640  # playouts per decision, spent by sequential halving on common random numbers
+    deny = True  # weigh what the market we leave is worth to the next rival
 
     def choose(self, view, legal, rng):
         table = Table(view, self.seat)
@@ -195,7 +205,9 @@ class ProBot(_Bot):
             return self._pass("fugu.reason.pass_full")
         chosen = self.shortlist(options)
         stats = self.search(table, chosen, rng)
-        best_option = max(chosen, key=lambda o: stats[o][0] / stats[o][1] if stats[o][1] else -1e9)
+        denial = self.denial(table, {o[2] for o in chosen}) if self.deny else {}
+        value = {o: stats[o][0] / stats[o][1] - denial.get(o[2], 0.0) for o in chosen if stats[o][1]}
+        best_option = max(value, key=value.get)
         best_value = stats[best_option][0] / stats[best_option][1]
         if table.target is None:
             stay = float(table.score)
@@ -205,6 +217,27 @@ class ProBot(_Bot):
         if best_value < stay:
             return self._pass("fugu.reason.pass_no_gain", loss=round(stay - best_value, 1))
         return self._swap(best_option, table, legal, rng)
+
+    def denial(self, table: Table, positions: set[int]) -> dict[int, float]:
+        """What leaving the market to the next rival costs, per market position we could take.
+
+        The rival chooses from the two cards we leave plus our revealed card (uniform over the unseen
+        ones); their best one-ply value, relative to our kindest choice, weighted 1/(players-1).
+        """
+        if table.target is not None or table.next_row is None or len(positions) < 2:
+            return {}
+        prefix = table.prefix()
+        gift = {}
+        for m in positions:
+            market = list(table.market)
+            total = 0.0
+            for card in table.unseen:
+                market[m] = card
+                top = best(table.next_row, market, prefix, False, self.weights)
+                total += max(top[0], 0.0) if top else 0.0
+            gift[m] = total / max(1, len(table.unseen))
+        least = min(gift.values())
+        return {m: (g - least) / (table.players - 1) for m, g in gift.items()}
 
     def shortlist(self, options):
         """The top options by the one-ply value, plus the other side of each (anchor vs number)."""

@@ -65,14 +65,6 @@ def _capacity(slots: int, cards: float) -> float:
     return slots * cards / (slots + cards) if slots and cards else 0.0
 
 
-def _group_open_ends(row, start: int, end: int, size: int) -> int:
-    """Face-down slots at both ends of the bannerfish group ``start..end`` if it can still grow."""
-    if size >= 4:
-        return 0
-    n = len(row)
-    return (start > 0 and row[start - 1] == 0) + (end + 1 < n and row[end + 1] == 0)
-
-
 #: Bannerfish group size -> points, as a list (hot path).
 _GROUP = tuple(bannerfish_group_points(size) for size in range(ROW_LENGTH + 2))
 
@@ -134,12 +126,30 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
         hi_pos[i] = last_pos
         if row[i] > 0:
             last, last_pos = row[i], i
+    # bannerfish runs ending just left of / starting just right of each slot
+    run_left = [0] * n
+    run = 0
+    for i in range(n):
+        run_left[i] = run
+        run = run + 1 if kinds[i] == BANNERFISH else 0
+    run_right = [0] * n
+    run = 0
+    for i in range(n - 1, -1, -1):
+        run_right[i] = run
+        run = run + 1 if kinds[i] == BANNERFISH else 0
     phi, room = w.share, w.room
     banner_end, puffer_hidden = w.banner_end, w.puffer_beside_hidden
     octopus_hidden, coral_hidden = w.octopus_beside_hidden, w.coral_beside_hidden
+    kinds_wanted = {kind for _, _, kind in cards}
+    want_banner = BANNERFISH in kinds_wanted
+    want_puffer = PUFFERFISH in kinds_wanted
+    want_octopus = OCTOPUS in kinds_wanted
+    want_coral = any(kind >= CORAL_PINK for kind in kinds_wanted)
     out = []
     top = None
     top_value = -1e18
+    delta_of = [0] * 6
+    bonus_of = [0.0] * 6
     for s in range(n):
         if row[s]:
             continue
@@ -151,6 +161,32 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
             fish_gain += PUFFER_LOSS[s >= 2 and 0 <= kinds[s - 2] <= PUFFERFISH]
         if rk == PUFFERFISH:
             fish_gain += PUFFER_LOSS[s + 2 < n and 0 <= kinds[s + 2] <= PUFFERFISH]
+        if want_banner:
+            lrun, rrun = run_left[s], run_right[s]
+            size = lrun + 1 + rrun
+            left_open = s - lrun > 0 and row[s - lrun - 1] == 0
+            right_open = s + rrun + 1 < n and row[s + rrun + 1] == 0
+            before = 0
+            if lrun and lrun < 4:
+                before += left_open + 1
+            if rrun and rrun < 4:
+                before += right_open + 1
+            after = (left_open + right_open) if size < 4 else 0
+            delta_of[BANNERFISH] = _GROUP[size] - _GROUP[lrun] - _GROUP[rrun] + fish_gain + base
+            bonus_of[BANNERFISH] = banner_end * (after - before)
+        if want_puffer:
+            delta_of[PUFFERFISH] = (PUFFERFISH_POINTS[(0 <= lk <= PUFFERFISH) + (0 <= rk <= PUFFERFISH)]
+                                    + fish_gain + base)
+            bonus_of[PUFFERFISH] = puffer_hidden * fd_adj
+        if want_octopus:
+            delta_of[OCTOPUS] = OCTOPUS_PER_CORAL * ((lk >= CORAL_PINK) + (rk >= CORAL_PINK)) + base
+            bonus_of[OCTOPUS] = octopus_hidden * fd_adj
+        if want_coral:
+            oct_gain = OCTOPUS_PER_CORAL * ((lk == OCTOPUS) + (rk == OCTOPUS)) + base
+            hidden = coral_hidden * fd_adj
+            for kind in coral_delta:
+                delta_of[kind] = coral_delta[kind] + oct_gain
+                bonus_of[kind] = coral_bonus[kind] + hidden
         lv, hv = lo_val[s], hi_val[s]
         left_free = down_before[s] - down_before[lo_pos[s] + 1]
         right_free = down_before[hi_pos[s]] - down_before[s + 1]
@@ -158,62 +194,32 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
         free = left_free + right_free
         keep = free * fit_all / (free + fit_all) if free and fit_all else 0.0
         for m, card, kind in cards:
-            if kind == BANNERFISH:
-                lrun = 0
-                i = s - 1
-                while i >= 0 and kinds[i] == BANNERFISH:
-                    lrun += 1
-                    i -= 1
-                rrun = 0
-                i = s + 1
-                while i < n and kinds[i] == BANNERFISH:
-                    rrun += 1
-                    i += 1
-                size = lrun + 1 + rrun
-                delta = _GROUP[size] - _GROUP[lrun] - _GROUP[rrun] + fish_gain
-                before = 0
-                if lrun:
-                    before += _group_open_ends(row, s - lrun, s - 1, lrun)
-                if rrun:
-                    before += _group_open_ends(row, s + 1, s + rrun, rrun)
-                after = (size < 4) * ((s - lrun > 0 and row[s - lrun - 1] == 0)
-                                      + (s + rrun + 1 < n and row[s + rrun + 1] == 0))
-                bonus = banner_end * (after - before)
-            elif kind == PUFFERFISH:
-                delta = PUFFERFISH_POINTS[(0 <= lk <= PUFFERFISH) + (0 <= rk <= PUFFERFISH)] + fish_gain
-                bonus = puffer_hidden * fd_adj
-            elif kind == OCTOPUS:
-                delta = OCTOPUS_PER_CORAL * ((lk >= CORAL_PINK) + (rk >= CORAL_PINK))
-                bonus = octopus_hidden * fd_adj
-            else:
-                delta = coral_delta[kind] + OCTOPUS_PER_CORAL * ((lk == OCTOPUS) + (rk == OCTOPUS))
-                bonus = coral_bonus[kind] + coral_hidden * fd_adj
-            delta += base
-            value = delta + bonus
+            delta = delta_of[kind]
+            value = delta + bonus_of[kind]
             fits = lv < card < hv
-            anchored = (value - anchor_cost, delta - anchor_cost, m, s, True, fits)
             if fits:
                 # capacity after an anchor here (slot used, interval intact) minus after this number
-                cl = phi * (prefix[card - 1] - prefix[lv])
-                cr = phi * (prefix[hv - 1] - prefix[card])
                 lost = keep
-                if left_free and cl:
-                    lost -= left_free * cl / (left_free + cl)
-                if right_free and cr:
-                    lost -= right_free * cr / (right_free + cr)
-                number = (value - room * lost, delta, m, s, False, True)
-                if best_only:
-                    if number[0] > top_value:
-                        top, top_value = number, number[0]
-                else:
-                    out.append(anchored)
-                    out.append(number)
-                    continue
+                if left_free:
+                    cl = phi * (prefix[card - 1] - prefix[lv])
+                    if cl:
+                        lost -= left_free * cl / (left_free + cl)
+                if right_free:
+                    cr = phi * (prefix[hv - 1] - prefix[card])
+                    if cr:
+                        lost -= right_free * cr / (right_free + cr)
+                number_value = value - room * lost
             if best_only:
-                if anchored[0] > top_value:
-                    top, top_value = anchored, anchored[0]
+                if value - anchor_cost > top_value:
+                    top_value = value - anchor_cost
+                    top = (top_value, delta - anchor_cost, m, s, True, fits)
+                if fits and number_value > top_value:
+                    top_value = number_value
+                    top = (number_value, delta, m, s, False, True)
             else:
-                out.append(anchored)
+                out.append((value - anchor_cost, delta - anchor_cost, m, s, True, fits))
+                if fits:
+                    out.append((number_value, delta, m, s, False, True))
     return top if best_only else out
 
 
