@@ -198,6 +198,114 @@ def _ingame(app, game):
     return [scene, InGameMenuScene(app, scene)]
 
 
+# -- Fischen table moments ---------------------------------------------------------------------------------
+
+FISCHEN_PREFER = ("zero", "name", "left", "low", "first", "all")
+
+
+def fischen_table(app, players: int = 4, humans: int = 1, seed: int = 7, speed: str = "instant"):
+    """A Fischen table on a fresh menu; its humans are played by ``fischen.scene_demo`` (taps on the table)."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emil")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", "easy", games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed=speed)
+    scene = games.start_scene(app, "fischen", seats, seed, "easy")
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def _fischen_speed(app, scene, speed: str) -> None:
+    app.update_settings(animation_speed=speed)
+    scene.animator.set_speed(speed)
+    scene.scheduler.set_pacing(speed)
+
+
+def _fischen_frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def _fischen_until(app, test, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 60)
+
+
+def _fischen_run(app, scene, stop) -> None:
+    from fishgames.games.fischen import scene_demo
+
+    scene_demo.run(app, scene, stop=stop, prefer=FISCHEN_PREFER)
+
+
+@shot("fischen_zero_choice")
+def _fischen_zero_choice(app, game):
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: scene.decision(scene.view) == "zero")
+    scene.bubbles.clear()
+
+
+@shot("fischen_zero_capture")
+def _fischen_zero_capture(app, game):
+    from fishgames.games.fischen import scene_demo
+
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: scene.decision(scene.view) == "zero")
+    _fischen_speed(app, scene, "normal")
+    view = scene.view
+    scene_demo.act(app, scene, ("take", view["legal"][-1]), view)
+    _fischen_until(app, lambda: scene.flying and scene.glow)
+    _fischen_frames(app, 9)
+
+
+@shot("fischen_pass_left")
+def _fischen_pass(app, game):
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: scene.decision(scene.view) == "pass")
+    scene.pass_choice = scene.view["legal"][2]
+    scene.bubbles.clear()
+    _fischen_frames(app, 1)
+
+
+@shot("fischen_named_colour")
+def _fischen_named(app, game):
+    from fishgames.games.fischen import scene_demo
+
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: scene.view["phase"] == "name")
+    _fischen_speed(app, scene, "normal")
+    for _ in range(3000):
+        if scene.decision(scene.view) == "name":
+            scene_demo.act(app, scene, ("name", 2), scene.view)
+        if scene.banner and not scene.animator.idle and scene.shown["effects"].get("named"):
+            break
+        app.step(1 / 60)
+    _fischen_frames(app, 20)
+
+
+@shot("fischen_named_trick")
+def _fischen_named_trick(app, game):
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: scene.shown["effects"].get("named") and scene.decision(scene.view) == "play")
+    scene.bubbles.clear()
+
+
+@shot("fischen_round_summary")
+def _fischen_round_summary(app, game):
+    scene = fischen_table(app, players=5, seed=3)
+    _fischen_run(app, scene, lambda: scene.summary is not None and scene.summary["round"] == 3)
+
+
+@shot("fischen_results")
+def _fischen_results(app, game):
+    scene = fischen_table(app)
+    _fischen_run(app, scene, lambda: False)
+    _fischen_frames(app, 20)
+
+
 def fill_history(app, game: str) -> None:
     spec = games.spec(game)
     names = ["Anna", "Ben", "Cleo", "Dario"]

@@ -1,0 +1,621 @@
+"""The Fischen table: play cards, let zeros catch, pass a card to the left, name colours.
+
+What the player sees (layout in ``scene_layout``): the other seats across the top (clockwise from
+your left, so "pass left" travels to the plate on the left), the round/trick counters and the sea
+deck with its depth stars on the left, the trick in play order in the middle with banners for the
+effects of "Farbe bestimmen", "Niedrigster Wert gewinnt" and "1. Karte spielen", the score track
+and the trick log on the right, and your fanned hand at the bottom (legal cards raised, the others
+dimmed).  Every rules event is animated in rule order by ``scene_present``; the end of each round
+opens a summary that waits for a tap (or a few seconds when only bots play).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.fischen import scene_draw as D
+from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
+from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
+from fishgames.games.fischen.rules import hand_size
+from fishgames.games.fischen.scene_cards import (
+    ACCENT,
+    NEXT_TRICK,
+    back_spec,
+    colour_name,
+    face_spec,
+    short_name,
+    suit_of,
+)
+from fishgames.games.fischen.scene_present import Presenter, snapshot
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme
+from fishgames.ui.table import TableScene
+from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
+
+#: Events the trick log leaves out (they repeat what the table shows, or say nothing).
+QUIET = frozenset({"hand_dealt", "pass_picked", "catch_shuffled", "sea_built"})
+SEAT_FIELDS = ("seat", "giver", "receiver", "winner")
+SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
+
+
+class FischenTable(Presenter, TableScene):
+    backdrop = (theme.SEA, theme.DEEP)
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.shown: dict = {}
+        self.flying: list = []
+        self.popups: list = []
+        self.glow: dict[int, tuple] = {}
+        self.caption = ""
+        self.banner: str | None = None
+        self.summary: dict | None = None
+        self.summary_left = 0.0
+        self.pass_choice: str | None = None
+        self.log_panel = MoveLogPanel(L.LOG)
+        self._log_key = None
+        self._snaps: list[dict] = []
+        self._synced = None
+        self._view_key = None
+        self._view_cache: dict = {}
+        self._batch_over = False
+        self._bottom = self.humans[0] if self.humans else 0
+        self._warm = [face_spec(code, L.CARD) for code in CODE] + [back_spec(L.CARD)]
+        self._panels: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self.drawn_warning = False
+        self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
+        match.listeners.append(self._snap)
+
+    @property
+    def view(self) -> dict:
+        """The viewer's view, built once per applied action (draw and update both read it)."""
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if key != self._view_key:
+            self._view_key = key
+            self._view_cache = self.match.state.view(self.viewer)
+        return self._view_cache
+
+    # -- seats and points ----------------------------------------------------------------------------------
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    @property
+    def players(self) -> int:
+        return self.match.config.players
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        return L.plates(self.players, self.bottom)
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return L.OWN.center
+        return self.plate_rects()[seat].center
+
+    def hand_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.HAND.centerx, L.HAND_TOP + L.CARD[1] // 2)
+        return self.seat_point(seat)
+
+    def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where a score change pops up and where it drifts to: just outside the plate, towards its score
+        (never on top of the number itself)."""
+        if seat == self.bottom:
+            x, y = L.OWN.right - 40, L.OWN.y
+            return (x, y - 16), (x, y - 40)
+        rect = self.plate_rects()[seat]
+        x = rect.right - 36
+        return (x, rect.bottom + 30), (x, rect.bottom + 8)
+
+    def hand_card_centre(self, code: str) -> tuple[int, int]:
+        hand = self.shown.get("hand", [])
+        lefts = L.hand_lefts(len(hand))
+        i = hand.index(code) if code in hand else len(hand) // 2
+        x = lefts[i] + L.CARD[0] // 2 if lefts else L.HAND.centerx
+        return (x, L.HAND_TOP + L.CARD[1] // 2)
+
+    def bubble_side(self, seat: int) -> str:
+        return "above" if seat == self.bottom else "below"
+
+    def bubble_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN.centerx, L.OWN.y)
+        rect = self.plate_rects()[seat]
+        return (rect.centerx, rect.bottom)
+
+    # -- texts ----------------------------------------------------------------------------------------------
+    def _pretty(self, event) -> dict:
+        p = event.params()
+        for key in SEAT_FIELDS:
+            if isinstance(p.get(key), int) and p[key] >= 0:
+                p[key] = self.seat_name(p[key])
+        for key in ("card", "zero"):
+            if isinstance(p.get(key), str):
+                p[key] = short_name(p[key])
+        if "cards" in p:
+            p["cards"] = ", ".join(short_name(c) for c in p["cards"]) or "–"
+        if isinstance(p.get("colour"), str):
+            p["colour"] = colour_name(p["colour"])
+        if "how" in p:
+            p["how"] = t(f"fischen.how.{p['how']}")
+        kind = event.kind
+        if kind == "leader_chosen":
+            p["reason"] = t(f"fischen.leader_reason.{p['reason']}")
+        elif kind == "game_over":
+            p["reason"] = t(f"fischen.end_reason.{p['reason']}")
+            p["scores"] = self._per_seat(p["scores"])
+        elif kind == "round_scored":
+            p["caught"] = self._per_seat(p["caught"], "+")
+            p["scores"] = self._per_seat(p["scores"])
+        return p
+
+    def _per_seat(self, values, sign: str = "") -> str:
+        return " · ".join(f"{self.seat_name(s)} {sign}{v}" for s, v in enumerate(values))
+
+    def event_text(self, event) -> str | None:
+        """A sentence for an event (log line and animation caption), with names in words."""
+        key = f"fischen.log.{event.kind}"
+        if not t.has(key):
+            return None
+        return t(key, **self._pretty(event))
+
+    def describe(self, event) -> str | None:
+        seen = event.seen_by(self.log_seat)
+        if seen is None or seen.kind in QUIET:
+            return None
+        if seen.kind in ("boat_drawn", "start_cards_removed") and not (getattr(seen, "count", 0) or
+                                                                      getattr(seen, "cards", ())):
+            return None
+        return self.event_text(seen)
+
+    def _bot_moved(self, move) -> None:
+        """The bot's reason in a bubble, with its card and colour in words (the rules give codes)."""
+        if not move.reason:
+            return
+        key, params = move.reason
+        params = dict(params)
+        if isinstance(params.get("card"), str):
+            params["card"] = short_name(params["card"])
+        if isinstance(params.get("colour"), str):
+            params["colour"] = colour_name(params["colour"])
+        self.speak(move.seat, t(key, **params))
+
+    # -- lifecycle ------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._sync(force=True)
+        hand = [face_spec(code, L.CARD) for code in self.shown.get("hand", [])]
+        sprites.prewarm(hand + [back_spec(L.CARD), back_spec(L.SEA_PILE.size)])
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        self._sync()
+
+    def layout(self) -> None:
+        self._background = None  # repainted (after a language switch too)
+        self._panels.clear()
+
+    def draw_backdrop(self) -> pygame.Surface:
+        size = self.app.size
+        surf = art.underwater(size, seed=0, top=art.mix(theme.SHALLOW, ACCENT, 0.15),
+                              bottom=art.mix(theme.DEEP, ACCENT, 0.12), bubbles=24)
+        table = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
+        surf.blit(art.table_surface("water", table.size, seed=3), table.topleft)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def _snap(self, seat, action, events) -> None:
+        """Listener: the view right after each action (the end point of its animation)."""
+        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
+
+    def _sync(self, force: bool = False) -> None:
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if force or key != self._synced:
+            self.shown = snapshot(self.view)
+            self._synced = key
+
+    def update(self, dt: float):
+        if self._warm and sprites.prewarm(self._warm, 0.003):
+            self._warm = []  # the whole deck is drawn, a few faces per frame
+        if self.summary is not None:
+            self._tick_texts(dt)
+            if not self.humans:
+                self.summary_left -= dt
+                if self.summary_left <= 0:
+                    self.close_summary()
+            return None
+        result = super().update(dt)
+        if self.animator.idle and self.summary is None:
+            self._sync()
+        return result
+
+    def open_summary(self, data: dict) -> None:
+        self.summary = data
+        self.bubbles.clear()
+        self.popups.clear()
+        self.summary_left = self.animator.seconds(SUMMARY_SECONDS)
+
+    def close_summary(self) -> None:
+        self.summary = None
+        self.sound("click")
+
+    # -- decisions ------------------------------------------------------------------------------------------
+    def decision(self, view: dict) -> str | None:
+        """The viewer's pending decision (play / zero / pass / name), only while nothing moves."""
+        if self.viewer is None or self.summary is not None or not self.animator.idle or self.flying:
+            return None
+        if self.viewer not in view["to_act"]:
+            return None
+        return view["phase"]
+
+    def hand_rects(self, view: dict | None = None) -> list[tuple[str, pygame.Rect]]:
+        """Each shown hand card with its rect (raised when it can be chosen now)."""
+        view = view or self.view
+        hand = self.shown.get("hand", [])
+        phase = self.decision(view)
+        legal = set(view["legal"]) if phase in ("play", "pass") else set()
+        out = []
+        for code, left in zip(hand, L.hand_lefts(len(hand)), strict=True):
+            rect = pygame.Rect(left, L.HAND_TOP, *L.CARD)
+            if code == self.pass_choice and phase == "pass":
+                rect.y -= L.PICK_RAISE
+            elif code in legal:
+                rect.y -= L.RAISE
+            out.append((code, rect))
+        return out
+
+    def hit_hand(self, pos, view: dict) -> str | None:
+        for code, rect in reversed(self.hand_rects(view)):
+            if rect.collidepoint(pos):
+                return code
+        return None
+
+    def trick_targets(self, view: dict) -> dict[str, pygame.Rect]:
+        """The cards the viewer's zero may catch, with their rects."""
+        if self.decision(view) != "zero":
+            return {}
+        eligible = set(view["legal"])
+        return {play["card"]: L.trick_rect(i, self.players).move(0, -L.TARGET_RAISE)
+                for i, play in enumerate(self.shown["trick"]) if play["in"] and play["card"] in eligible}
+
+    def handle(self, pointer):
+        if self.summary is not None:
+            if pointer.kind == "tap" and L.SUMMARY_BUTTON.collidepoint(pointer.pos):
+                self.close_summary()
+            return None
+        if not self._covering and self.log_panel.handle(pointer):
+            return None
+        return super().handle(pointer)
+
+    def handle_table(self, pointer, view):
+        if pointer.kind != "tap":
+            return None
+        phase = self.decision(view)
+        pos = pointer.pos
+        if phase == "play":
+            code = self.hit_hand(pos, view)
+            if code is None:
+                return None
+            if code in view["legal"]:
+                self.act(PLAY[CARD_OF_CODE[code]])
+            else:
+                self.say(t("fischen.error.must_follow", suit=colour_name(view["lead_suit"])))
+        elif phase == "zero":
+            for code, rect in self.trick_targets(view).items():
+                if rect.collidepoint(pos):
+                    self.act(TAKE[CARD_OF_CODE[code]])
+                    break
+        elif phase == "pass":
+            if self.pass_choice and L.PASS_BUTTON.collidepoint(pos):
+                card, self.pass_choice = self.pass_choice, None
+                self.act(PASS[CARD_OF_CODE[card]])
+                return None
+            code = self.hit_hand(pos, view)
+            if code is not None:
+                self.pass_choice = code
+                self.sound("click")
+        elif phase == "name":
+            for i, rect in enumerate(L.colour_buttons(len(SUITS))):
+                if rect.collidepoint(pos):
+                    self.act(NAME[i])
+                    break
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        s = self.shown
+        if not s:
+            return
+        phase = self.decision(view)
+        self._draw_seats(surface, s, view)
+        lang = t.lang
+        counters = (s["round"], s["rounds"], s["trick_no"], s["hand_size"])
+        self.panel(surface, ("counters", lang, *counters), L.COUNTERS, lambda g, r: D.draw_counters(g, r, *counters))
+        sea = (s["sea"], s["sea_level"], s["round"] > 0)
+        self.panel(surface, ("sea", lang, *sea), L.SEA, lambda g, r: D.draw_sea(g, r, *sea))
+        title = t("fischen.ui.score_track")
+        track = D.score_track(L.SCORE.size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
+                              s["rounds"], title, t("fischen.ui.now"))
+        surface.blit(track, L.SCORE.topleft)
+        key = (len(self.log), self.log[-1] if self.log else "")
+        if key != self._log_key:
+            self._log_key = key
+            self.log_panel.set_lines(self.log)
+        self.panel(surface, ("log", key, self.log_panel.offset), L.LOG, self._paint_log, pad=0)
+        self._draw_chips(surface, s)
+        self._draw_trick(surface, s, view, phase)
+        self._draw_prompt(surface, s, view, phase)
+        self._draw_hand(surface, s, view, phase)
+        for sprite in self.flying:
+            sprite.draw(surface)
+        for sprite in self.popups:
+            sprite.draw(surface)
+        if self.banner:
+            draw_banner(surface, self.banner, ACCENT, L.TRICK_Y)
+        if self.summary is not None:
+            names = [self.seat_name(i) for i in range(self.players)]
+            label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")
+            D.draw_summary(surface, self.summary, names, label)
+
+    def _draw_seats(self, surface, s: dict, view: dict) -> None:
+        idle = self.animator.idle and self.summary is None
+        to_act = set(view["to_act"]) if idle else set()
+        passing = idle and view["phase"] == "pass"
+        for seat, rect in self.plate_rects().items():
+            hint = ""
+            if passing:
+                hint = ("✓ " + t("fischen.ui.picked")) if s["picked"][seat] else t("fischen.ui.picking")
+            elif seat in to_act:
+                hint = t("fischen.ui.to_act")
+            elif not s["trick"] and s["leader"] == seat:
+                hint = t("fischen.ui.leads")
+            counts = (s["hand_counts"][seat], s["boats"][seat], s["fisch"][seat])
+            active = seat in to_act and not (passing and s["picked"][seat])
+            plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
+            if active:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
+                draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+            self.panel(surface, ("plate", *plate), rect, lambda g, r, p=plate: D.draw_plate(g, r, *p[:5], active=p[5]),
+                       pad=5)
+        b = self.bottom
+        own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
+               t.lang)
+        if b in to_act:
+            draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
+        self.panel(surface, ("own", *own), L.OWN, lambda g, r: D.draw_own(g, r, *own[:5]), pad=5)
+        count = self.sea_need_next(b)
+        if self.viewer == b and count is not None:
+            text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
+            self.panel(surface, ("need", text), L.NEED, lambda g, r: D.draw_need(g, r, text))
+
+    def sea_need_next(self, seat: int) -> int | None:
+        """Cards ``seat`` would fish from the sea next round if the round ended now (from the shown
+        counts, so the preview changes when a caught card lands)."""
+        s = self.shown
+        if not 1 <= s["round"] < s["rounds"] or s["game_over"]:
+            return None
+        return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
+
+    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
+        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        key = (key, area.topleft, area.size)
+        picture = self._panels.get(key)
+        if picture is None:
+            picture = self._background.subsurface(area).copy()
+            paint(picture, rect.move(-area.x, -area.y))
+            if len(self._panels) > 120:
+                self._panels.clear()
+            self._panels[key] = picture
+        surface.blit(picture, area)
+
+    def _paint_log(self, surface, rect: pygame.Rect) -> None:
+        saved = self.log_panel.rect
+        self.log_panel.rect = rect
+        try:
+            self.log_panel.draw(surface)
+        finally:
+            self.log_panel.rect = saved
+
+    def face(self, code: str) -> pygame.Surface:
+        key = (code, t.lang)
+        img = self._faces.get(key)
+        if img is None:
+            img = self._faces[key] = sprites.image(*face_spec(code, L.CARD))
+        return img
+
+    def _draw_chips(self, surface, s: dict) -> None:
+        fx = s["effects"]
+        long, short = [], []
+        if fx.get("named"):
+            tn = art.TINTS[fx["named"]]
+            namer = self.seat_name(fx["namer"]) if fx.get("namer") is not None else ""
+            long.append((t("fischen.ui.named_colour", colour=colour_name(fx["named"]), seat=namer), tn.main, tn.symbol))
+            short.append((t("fischen.ui.chip_named", colour=colour_name(fx["named"])), tn.main, tn.symbol))
+        if fx.get("lowest_wins"):
+            long.append((t("fischen.ui.lowest_wins"), (92, 108, 128), "↓"))
+            short.append((t("fischen.ui.chip_lowest"), (92, 108, 128), "↓"))
+        if fx.get("forced_leader") is not None:
+            seat = fx["forced_leader"]
+            entry = (theme.seat_colour(seat), theme.seat_symbol(seat))
+            long.append((t("fischen.ui.forced_leader", seat=self.seat_name(seat)), *entry))
+            short.append((t("fischen.ui.chip_forced", seat=self.seat_name(seat)), *entry))
+        if not long:
+            return
+        chips = [D.chip(*c) for c in long]
+        if sum(c.get_width() + 12 for c in chips) > L.CENTER.w - 16:
+            chips = [D.chip(*c) for c in short]
+        D.draw_chips(surface, chips)
+
+    def _draw_trick(self, surface, s: dict, view: dict, phase) -> None:
+        n = s["players"]
+        targets = self.trick_targets(view) if phase == "zero" else {}
+        zero = view.get("zero") if phase == "zero" else None
+        leader = s["leader"]
+        collected = len(s["trick"]) == n and not any(play["in"] for play in s["trick"])
+        card_shadow = sprites.image("shadow", L.CARD, 10, 5)
+        for i in range(n):
+            rect = L.trick_rect(i, n)
+            play = s["trick"][i] if i < len(s["trick"]) else None
+            if collected:  # a finished trick whose cards are all caught: only empty places
+                seat = None
+            elif play is not None:
+                seat = play["seat"]
+            else:
+                seat = (leader + i) % n if leader is not None else None
+            if play is None or not play["in"]:
+                pygame.draw.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
+            if seat is not None:
+                self._order_badge(surface, i, seat, rect)
+            if play is None or not play["in"]:
+                continue
+            code = play["card"]
+            if code in targets:
+                rect = targets[code]
+                draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * pulse())
+            elif i in self.glow:
+                draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
+            if zero is not None and zero["index"] == i:
+                draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
+            surface.blit(card_shadow, rect.move(3, 6))
+            surface.blit(self.face(code), rect)
+            if code in targets:
+                ring = sprites.image("card_glow", L.CARD)
+                surface.blit(ring, ring.get_rect(center=rect.center))
+            if targets and code not in targets and not (zero is not None and zero["index"] == i):
+                surface.blit(sprites.image("card_dim", L.CARD), rect)
+
+    def _order_badge(self, surface, index: int, seat: int, rect: pygame.Rect) -> None:
+        badge = D.order_badge(index, seat)
+        surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y)))
+
+    def prompt_text(self, view: dict | None = None) -> str:
+        """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""
+        view = view or self.view
+        if self.summary is not None:
+            return ""
+        if not self.animator.idle or self.flying:
+            return self.caption
+        phase = self.decision(view)
+        if phase == "play":
+            lead = view["lead_suit"]
+            if lead is not None and any(suit_of(c) == lead for c in self.shown["hand"]):
+                return t("fischen.ui.prompt_follow", colour=colour_name(lead))
+            return t("fischen.phase.play")
+        if phase == "zero":
+            return t("fischen.phase.zero")
+        if phase == "pass":
+            return t("fischen.ui.pass_to", seat=self.seat_name((self.viewer + 1) % self.players))
+        if phase == "name":
+            return t("fischen.phase.name")
+        return self._waiting_text(view)
+
+    def _draw_prompt(self, surface, s: dict, view: dict, phase) -> None:
+        self.drawn_warning = False
+        text = self.prompt_text(view)
+        D.draw_prompt(surface, text, highlight=phase is not None)
+        if phase == "play":
+            if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
+                D.draw_warning(surface, t("fischen.ui.effects_lost"), L.BUTTONS)
+                self.drawn_warning = True
+        elif phase == "pass":
+            label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
+                else t("fischen.ui.pass_choose")
+            draw_button(surface, L.PASS_BUTTON, label, enabled=self.pass_choice is not None)
+        elif phase == "name":
+            D.draw_colour_buttons(surface)
+
+    def _waiting_text(self, view: dict) -> str:
+        phase = view["phase"]
+        waiting = [s for s in view["to_act"] if s >= 0]
+        who = self.seat_name(waiting[0]) if waiting else ""
+        if phase == "play" and waiting:
+            return t("fischen.ui.waiting_play", seat=who)
+        if phase == "zero" and waiting:
+            return t("fischen.ui.waiting_zero", seat=who)
+        if phase == "name" and waiting:
+            return t("fischen.ui.waiting_name", seat=who)
+        if phase == "pass":
+            mine = (view.get("pass") or {}).get("my_pick")
+            if mine:
+                return t("fischen.ui.you_picked", card=short_name(mine)) + " – " + t("fischen.ui.waiting_pass")
+            return t("fischen.ui.waiting_pass")
+        if phase == "over":
+            return t("fischen.phase.over")
+        return ""
+
+    def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
+        self.drawn_faces = []
+        b = self.bottom
+        shadow = sprites.image("shadow", L.CARD, 10, 5)
+        if self.viewer != b or self.viewer is None:
+            count = s["hand_counts"][b]
+            back = sprites.image(*back_spec(L.CARD))
+            for left in L.hand_lefts(count):
+                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
+                surface.blit(back, (left, L.HAND_TOP))
+            return
+        legal = set(view["legal"]) if phase in ("play", "pass") else None
+        warn = phase == "play" and view.get("effects_lost_now")
+        mine = (view.get("pass") or {}).get("my_pick") if view["phase"] == "pass" else None
+        dim = sprites.image("card_dim", L.CARD)
+        for code, rect in self.hand_rects(view):
+            surface.blit(shadow, rect.move(3, 6))
+            if code == self.pass_choice and phase == "pass":
+                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+            surface.blit(self.face(code), rect)
+            self.drawn_faces.append(code)
+            if legal is not None and code not in legal:
+                surface.blit(dim, rect)
+            if warn and code in NEXT_TRICK and code in (legal or ()):
+                self._warn_badge(surface, rect)
+            if mine == code:
+                self._pass_tag(surface, rect)
+
+    def _warn_badge(self, surface, rect: pygame.Rect) -> None:
+        c = (rect.right - 16, rect.y + 56)
+        tri = [(c[0], c[1] - 14), (c[0] + 14, c[1] + 11), (c[0] - 14, c[1] + 11)]
+        pygame.draw.polygon(surface, theme.WHITE, [(x, y + (2 if y > c[1] else -2)) for x, y in tri])
+        pygame.draw.polygon(surface, (214, 120, 20), tri)
+        mark = theme.text("!", theme.SMALL, theme.WHITE, True)
+        surface.blit(mark, mark.get_rect(center=(c[0], c[1] + 3)))
+
+    def _pass_tag(self, surface, rect: pygame.Rect) -> None:
+        label = theme.text("← " + t("fischen.ui.picked"), theme.SMALL, theme.INK, True)
+        box = label.get_rect(midtop=(rect.centerx, rect.y - 30)).inflate(14, 6)
+        pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    # -- the end -----------------------------------------------------------------------------------------------
+    def end_summary(self) -> dict:
+        state = self.match.state
+        view = state.view(None)
+        n = view["players"]
+        history = view["history"]
+        caught = [sum(h["caught"][p] for h in history) for p in range(n)]
+        lost = [sum(h["penalties"][p] for h in history) for p in range(n)]
+        highlights: list = []
+        best = max(((h["caught"][p], -h["round"], p) for h in history for p in range(n)), default=None)
+        if best is not None and best[0] > 0:
+            highlights.append(("fischen.ui.hl_best_round",
+                               {"name": self.seat_name(best[2]), "round": -best[1], "count": best[0]}))
+        if max(lost, default=0) > 0:
+            worst = max(range(n), key=lambda p: (lost[p], -p))
+            highlights.append(("fischen.ui.hl_minus", {"name": self.seat_name(worst), "points": lost[worst]}))
+        if view["end_reason"] == "overfishing":
+            highlights.append(("fischen.ui.hl_overfished", {"round": len(history)}))
+        return {
+            "scores": state.scores(),
+            "winners": state.winners(),
+            "columns": [("fischen.ui.col_caught_total", caught),
+                        ("fischen.ui.col_minus_total", [f"−{v}" if v else "–" for v in lost])],
+            "highlights": highlights,
+            "human_stats": {seat: {"caught": caught[seat], "minus": lost[seat], "rounds": len(history)}
+                            for seat in self.humans},
+        }
+
+
+SCENE = FischenTable

@@ -1,0 +1,182 @@
+"""Fischen card faces, small table icons and card names for the table scene.
+
+The faces build on the shared ``art.colour_card``; two Fischen touches are added on top:
+
+* colour cards carry their symbol right after the value, so a card that is mostly covered in a
+  fanned hand still shows colour *and* symbol;
+* buoys (no suit) get a slate band with a language-free glyph (←, −3, ✱, 1., ?, ↓) above the
+  picture and their translated effect as the label.
+
+Faces are registered as the sprite kind ``fischen_card`` so the shared cache, ``prewarm`` and
+the cached turns/flips of :mod:`fishgames.ui.sprites` work for them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, SUIT, SUITS, VALUE
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme
+
+KIND = "fischen_card"
+ACCENT = art.GAME_ACCENTS["fischen"]
+BUOY_BAND = (92, 108, 128)
+
+#: The drawn creature per suit (every green card is a trump: the pufferfish).
+SPECIES = ("mackerel", "goby", "angelfish", "sardine", "pufferfish")
+ZERO_SPECIES = "octopus"
+#: Buoy code -> (picture, band glyph).
+BUOYS = {
+    "left": ("buoy", "←"),
+    "minus3a": ("anchor", "−3"),
+    "minus3b": ("anchor", "−3"),
+    "all": ("octopus", "✱"),
+    "first": ("lure", "1."),
+    "name": ("shell", "?"),
+    "low": ("flounder", "↓"),
+}
+NEXT_TRICK = frozenset({"first", "name", "low"})
+
+
+def is_buoy(code: str) -> bool:
+    return IS_BUOY[CARD_OF_CODE[code]]
+
+
+def suit_of(code: str) -> str | None:
+    s = SUIT[CARD_OF_CODE[code]]
+    return SUITS[s] if s >= 0 else None
+
+
+def value_of(code: str) -> int:
+    return VALUE[CARD_OF_CODE[code]]
+
+
+def colour_name(suit: str | None) -> str:
+    return t(f"fischen.colour.{suit}") if suit else ""
+
+
+def card_name(code: str) -> str:
+    """A card in words: "blau 7", "gelb 0 (1 andere Karte fangen)", "Farbe bestimmen"."""
+    if not code:
+        return "?"
+    if code not in CARD_OF_CODE:
+        return code
+    if is_buoy(code):
+        return t(f"fischen.card.{code}")
+    suit, value = suit_of(code), value_of(code)
+    if value == 0:
+        return t("fischen.card.zero", colour=colour_name(suit))
+    return t("fischen.card.colour_card", colour=colour_name(suit), value=value)
+
+
+def short_name(code: str) -> str:
+    """For sentences (log, captions, bubbles): a zero is just "blau 0", a buoy's effect is quoted."""
+    if code in CARD_OF_CODE and not is_buoy(code) and value_of(code) == 0:
+        return t("fischen.card.colour_card", colour=colour_name(suit_of(code)), value=0)
+    if code in CARD_OF_CODE and is_buoy(code):
+        return t("fischen.ui.quoted", name=card_name(code))
+    return card_name(code)
+
+
+def face_spec(code: str, size) -> tuple:
+    """The sprite spec of a card face in the current language."""
+    if is_buoy(code):
+        return (KIND, size, code, t(f"fischen.card.{code}"))
+    if value_of(code) == 0:
+        return (KIND, size, code, t("fischen.ui.zero_label"))
+    return (KIND, size, code, "")
+
+
+def back_spec(size) -> tuple:
+    return ("back", size, ACCENT)
+
+
+def render_face(size, code: str, label: str = "") -> pygame.Surface:
+    if is_buoy(code):
+        return _buoy_face(size, code, label)
+    suit, value = suit_of(code), value_of(code)
+    species = ZERO_SPECIES if value == 0 else SPECIES[SUITS.index(suit)]
+    surf = art.colour_card(size, suit, value, species=species, label=label or None, variant=value)
+    _symbol_after_value(surf, size, suit, str(value))
+    return surf
+
+
+def _symbol_after_value(surf: pygame.Surface, size, suit: str, text: str) -> None:
+    """Move the band's symbol from the right edge to just after the value (visible when fanned)."""
+    lay = art.card_layout(size)
+    tn = art.TINTS[suit]
+    value_w = theme.font(lay.value, True).size(text)[0]
+    room = lay.w - 2 * lay.margin - value_w - 6
+    r = min(lay.band * 0.27, room / 2)
+    if r < 8:
+        return  # a narrow card keeps the shared layout (symbol under the band)
+    old = (lay.w - lay.margin - r, lay.band / 2 + 1)
+    pygame.draw.circle(surf, tn.main, (round(old[0]), round(old[1])), round(r + 3))
+    ink = art.ink_on(tn.main)
+    edge = art.darken(tn.main, 0.35) if ink == theme.WHITE else art.lighten(tn.main, 0.45)
+    small = min(r, lay.value * 0.3)
+    centre = (lay.margin + value_w + 5 + small, lay.band / 2 + 1)
+    art.symbol_badge(surf, tn.symbol, centre, small, ink, edge=edge)
+
+
+def _buoy_face(size, code: str, label: str) -> pygame.Surface:
+    picture, band_glyph = BUOYS[code]
+    surf = art.colour_card(size, "grey", None, species=picture, label=label or None, variant=3)
+    lay = art.card_layout(size)
+    band = art.card_blank(size, band=BUOY_BAND, band_height=lay.band)
+    surf.blit(band, (0, 0), pygame.Rect(0, 0, lay.w, lay.band + 1))
+    ink = art.ink_on(BUOY_BAND)
+    glyph = art.glyph(band_glyph, lay.value, ink)
+    surf.blit(glyph, glyph.get_rect(midleft=(lay.margin, lay.band // 2)))
+    # a little red-and-white float on a stick says "buoy" without words
+    r = max(6, lay.band // 4)
+    cx, cy = lay.w - lay.margin - r, lay.band // 2 + 3
+    pygame.draw.line(surf, theme.WHITE, (cx, cy - r - 5), (cx, cy), 2)
+    pygame.draw.circle(surf, theme.WHITE, (cx, cy), r + 1)
+    pygame.draw.circle(surf, (214, 64, 52), (cx, cy), r, draw_top_left=True, draw_top_right=True)
+    pygame.draw.circle(surf, (246, 242, 232), (cx, cy), r, draw_bottom_left=True, draw_bottom_right=True)
+    return surf
+
+
+sprites.RENDERERS.setdefault(KIND, lambda size, code, label="": render_face(size, code, label))
+
+
+# -- small icons for the seat plates -------------------------------------------------------------
+
+def _boat(size) -> pygame.Surface:
+    w, h = size
+    big = art.canvas(w * art.SS, h * art.SS)
+    bw, bh = big.get_size()
+    hull = [(bw * 0.02, bh * 0.62), (bw * 0.98, bh * 0.62), (bw * 0.8, bh * 0.96), (bw * 0.18, bh * 0.96)]
+    pygame.draw.polygon(big, (150, 96, 56), hull)
+    pygame.draw.line(big, (96, 58, 32), (bw * 0.06, bh * 0.7), (bw * 0.94, bh * 0.7), art.SS)
+    pygame.draw.line(big, (96, 58, 32), (bw * 0.5, bh * 0.62), (bw * 0.5, bh * 0.04), 2 * art.SS)
+    pygame.draw.polygon(big, theme.CREAM, [(bw * 0.54, bh * 0.08), (bw * 0.54, bh * 0.56), (bw * 0.88, bh * 0.56)])
+    pygame.draw.polygon(big, (226, 232, 236), [(bw * 0.46, bh * 0.14), (bw * 0.46, bh * 0.56), (bw * 0.2, bh * 0.56)])
+    return art.downsample(big, size)
+
+
+def _hand(size) -> pygame.Surface:
+    w, h = size
+    big = art.canvas(w * art.SS, h * art.SS)
+    cw, ch = int(w * 0.62 * art.SS), int(h * 0.9 * art.SS)
+    for i, colour in enumerate((art.darken(ACCENT, 0.2), ACCENT)):
+        card = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        pygame.draw.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
+        pygame.draw.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
+        card = pygame.transform.rotate(card, 14 - 22 * i)
+        big.blit(card, card.get_rect(center=(big.get_width() * (0.4 + 0.2 * i), big.get_height() / 2)))
+    return art.downsample(big, size)
+
+
+def _catch(size) -> pygame.Surface:
+    return art.fish_surface(size, "mackerel", (232, 150, 60), (120, 60, 20))
+
+
+ICONS = {"boat": _boat, "hand": _hand, "catch": _catch}
+sprites.RENDERERS.setdefault("fischen_icon", lambda size, name: ICONS[name](size))
+
+
+def icon(name: str, size=(26, 20)) -> pygame.Surface:
+    return sprites.image("fischen_icon", size, name)

@@ -1,0 +1,358 @@
+"""Drawing pieces of the Fischen table: plates with counts, the sea, the score track, banners, summary.
+
+Every function draws from plain values (what the scene shows right now); anything that is the
+same frame after frame (the score track, plates' icon rows, the summary) is cached by its values.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, fit, panel, star_row
+
+SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
+LOSS = (255, 150, 120)  # −3 marks on the dark panels
+TEXT_SHADOW = (6, 20, 36)
+
+
+def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
+    """Text with a soft dark drop, readable on the lit water."""
+    img = theme.text(text, size, colour, bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+@lru_cache(maxsize=256)
+def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
+    """Text shrunk (not cut) until it fits ``width`` (never below 16 px)."""
+    return art.fit_text(text, width, size, colour, bold)
+
+
+# -- seats ------------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=256)
+def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.Surface:
+    """Hand, boat and catch counts as icon + number (language-free, so it fits every plate)."""
+    parts = []
+    for name, value in (("hand", hand), ("boat", boat), ("catch", catch)):
+        parts.append(icon(name))
+        parts.append(theme.text(str(value), theme.SMALL, colour, True))
+    w = sum(p.get_width() for p in parts) + 18 * (len(parts) // 2)
+    h = max(p.get_height() for p in parts)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = 0
+    for i, part in enumerate(parts):
+        out.blit(part, (x, (h - part.get_height()) // 2))
+        x += part.get_width() + (4 if i % 2 == 0 else 14)
+    return out
+
+
+def cut(text: str, width: int, size: int = theme.BODY, bold: bool = True) -> str:
+    """``text`` shortened with an ellipsis to fit ``width``."""
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
+               active: bool, glow: bool = False) -> None:
+    """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit."""
+    score_img = theme.text(str(score), 32, theme.GLOW, True)
+    badge_r = min(24, max(rect.h, 88) // 4 + 4)
+    room = rect.w - (12 + 2 * badge_r + 10) - score_img.get_width() - 14
+    plate = SeatPlate(seat, rect, name=cut(name, room), score="", hint=hint)
+    plate.active = active
+    plate.target = glow
+    plate.draw(surface)
+    surface.blit(score_img, score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8)))
+    row = counts_row(*counts)
+    x = plate.rect.x + 12 + 2 * badge_r + 10
+    surface.blit(row, (x, plate.rect.y + 42))
+
+
+def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: tuple[int, int, int],
+             active: bool) -> None:
+    """The bottom seat's plate: the name across the top (the plate is narrow), the score under it on the
+    right, then labelled counts (which teach the icons of the other plates)."""
+    plate = SeatPlate(seat, pygame.Rect(r), name=name, score="")
+    plate.active = active
+    plate.draw(surface)
+    score_img = theme.text(str(score), 36, theme.GLOW, True)
+    surface.blit(score_img, score_img.get_rect(topright=(r.right - 14, r.y + 38)))
+    y = r.y + 78
+    labels = (("hand", t("fischen.ui.hand")), ("boat", t("fischen.term.boat")),
+              ("catch", t("fischen.term.fischerin")))
+    for (kind, label), value in zip(labels, counts, strict=True):
+        surface.blit(icon(kind), (r.x + 16, y + 1))
+        surface.blit(fit(label, theme.SMALL, r.w - 100, theme.FOAM), (r.x + 50, y))
+        number = theme.text(str(value), theme.SMALL, theme.CREAM, True)
+        surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
+        y += 26
+
+
+def draw_need(surface, r: pygame.Rect, text: str) -> None:
+    """The sea-draw preview for the bottom seat's next round, under the sea deck."""
+    if not text:
+        return
+    lines = art.wrap(text, theme.font(theme.SMALL, True), r.w - 24)[:4]
+    box = pygame.Rect(r.x, r.y, r.w, 12 + 22 * len(lines))
+    surface.blit(panel(box.size), box.topleft)
+    y = box.y + 6
+    for line in lines:
+        surface.blit(theme.text(line, theme.SMALL, theme.GLOW, True), (box.x + 12, y))
+        y += 22
+
+
+# -- round counters and the sea ---------------------------------------------------------------------------
+
+def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: int, tricks: int) -> None:
+    surface.blit(panel(r.size), r.topleft)
+    if round_no <= 0:
+        return
+    head = fitted(t("fischen.term.round", round=round_no, rounds=rounds), r.w - 24, theme.BODY, theme.CREAM)
+    surface.blit(head, (r.x + 12, r.y + 6))
+    if trick > 0:
+        line = fit(t("fischen.term.trick_no", trick=trick, tricks=tricks), theme.SMALL, r.w - 24, theme.FOAM)
+        surface.blit(line, (r.x + 12, r.y + 38))
+
+
+def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True) -> None:
+    surface.blit(panel(r.size), r.topleft)
+    title = fit(t("fischen.term.sea"), theme.SMALL, r.w - 20, theme.FOAM, True)
+    surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 8)))
+    pile = L.SEA_PILE.move(r.x - L.SEA.x, r.y - L.SEA.y)
+    layers = min(4, (count + 14) // 15)
+    back = sprites.image(*back_spec(pile.size))
+    shadow = sprites.image("shadow", pile.size, 8, 5)
+    for i in range(layers):
+        off = (layers - 1 - i) * 3
+        surface.blit(shadow, (pile.x + 2 - off, pile.y + 5 - off))
+        surface.blit(back, (pile.x - off, pile.y - off))
+    if not layers:
+        pygame.draw.rect(surface, (60, 96, 128), pile, 3, border_radius=10)
+    draw_badge(surface, count, (pile.right - 6, pile.bottom - 8), ACCENT)
+    if level:
+        star_row(surface, level, (r.centerx, pile.bottom + 26), total=5, radius=11, align="center")
+        depth = fit(t("fischen.ui.depth", level=level), theme.SMALL, r.w - 20, theme.FOAM)
+        surface.blit(depth, depth.get_rect(midtop=(r.centerx, pile.bottom + 42)))
+    elif started:
+        empty = fit(t("fischen.ui.sea_empty"), theme.SMALL, r.w - 20, theme.FOAM)
+        surface.blit(empty, empty.get_rect(midtop=(r.centerx, pile.bottom + 24)))
+
+
+# -- score track --------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=32)
+def score_track(size: tuple[int, int], players: int, history: tuple, scores: tuple, round_no: int,
+                rounds: int, title: str, now_label: str) -> pygame.Surface:
+    """Round-by-round totals per seat (a −3 round in coral), the live scores on the current row."""
+    w, h = size
+    surf = panel(size).copy()
+    head = fit(title, theme.SMALL, w - 24, theme.FOAM, True)
+    surf.blit(head, (12, 8))
+    label_w = 56
+    col = (w - label_w - 14) / players
+    top = 38
+    row_h = (h - top - 10) / (rounds + 1)
+    for seat in range(players):
+        cx = round(label_w + col * seat + col / 2)
+        c = theme.seat_colour(seat)
+        pygame.draw.circle(surf, theme.WHITE, (cx, round(top + row_h / 2)), 11)
+        pygame.draw.circle(surf, c, (cx, round(top + row_h / 2)), 10)
+        art.symbol_badge(surf, theme.seat_symbol(seat), (cx, top + row_h / 2), 6, theme.WHITE, edge=c)
+    by_round = {entry[0]: entry for entry in history}
+    for r in range(1, rounds + 1):
+        y = top + row_h * r
+        current = r == round_no and r not in by_round
+        if current:
+            pygame.draw.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
+        label = theme.text(now_label if current else f"R{r}", theme.SMALL, theme.GLOW if current else theme.MUTED,
+                           current)
+        surf.blit(label, label.get_rect(midleft=(10, y + row_h / 2)))
+        values = None
+        penalties = (0,) * players
+        if r in by_round:
+            _, values, penalties = by_round[r]
+        elif current:
+            values = scores
+        for seat in range(players):
+            cx = label_w + col * seat + col / 2
+            if values is None:
+                pygame.draw.circle(surf, (70, 96, 120), (round(cx), round(y + row_h / 2)), 2)
+                continue
+            colour = LOSS if penalties[seat] else (theme.CREAM if not current else theme.GLOW)
+            num = theme.text(str(values[seat]), theme.SMALL, colour, True)
+            surf.blit(num, num.get_rect(center=(cx, y + row_h / 2)))
+    return surf
+
+
+@lru_cache(maxsize=32)
+def order_badge(index: int, seat: int) -> pygame.Surface:
+    """"2." and the seat's badge under a trick slot: who plays the card, in which order."""
+    surf = pygame.Surface((76, 32), pygame.SRCALPHA)
+    c = theme.seat_colour(seat)
+    centre = (52, 16)
+    pygame.draw.circle(surf, theme.WHITE, centre, 14)
+    pygame.draw.circle(surf, c, centre, 12)
+    art.symbol_badge(surf, theme.seat_symbol(seat), centre, 7, theme.WHITE, edge=c)
+    shadowed(surf, f"{index + 1}.", theme.SMALL, theme.CREAM, midright=(34, 16))
+    return surf
+
+
+# -- banners for the next-trick effects -----------------------------------------------------------------------
+
+@lru_cache(maxsize=64)
+def chip(text: str, colour: tuple, symbol: str | None) -> pygame.Surface:
+    """A ribbon-like pill: colour swatch (+ symbol) and a short text."""
+    label = theme.text(text, theme.SMALL, theme.INK, True)
+    h = 44
+    w = label.get_width() + 30 + (38 if symbol or colour else 0)
+    surf = pygame.Surface((w + 4, h + 6), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 70), (3, 5, w, h), border_radius=h // 2)
+    pygame.draw.rect(surf, theme.GLOW, (0, 0, w, h), border_radius=h // 2)
+    pygame.draw.rect(surf, art.darken(theme.GLOW, 0.35), (0, 0, w, h), 2, border_radius=h // 2)
+    x = 14
+    if symbol or colour:
+        pygame.draw.circle(surf, theme.WHITE, (x + 16, h // 2), 16)
+        pygame.draw.circle(surf, colour, (x + 16, h // 2), 14)
+        if symbol in SHAPES:
+            art.symbol_badge(surf, symbol, (x + 16, h / 2), 8, art.ink_on(colour), edge=colour)
+        elif symbol:
+            mark = theme.text(symbol, theme.SMALL, art.ink_on(colour), True)
+            surf.blit(mark, mark.get_rect(center=(x + 16, h // 2)))
+        x += 38
+    surf.blit(label, label.get_rect(midleft=(x, h // 2)))
+    return surf
+
+
+def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y) -> None:
+    gap = 12
+    total = sum(c.get_width() for c in chips) + gap * (len(chips) - 1)
+    x = L.CENTER.centerx - total // 2
+    for c in chips:
+        surface.blit(c, (x, y - c.get_height() // 2))
+        x += c.get_width() + gap
+
+
+# -- the prompt line ------------------------------------------------------------------------------------------
+
+def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, highlight: bool = False) -> None:
+    if not text:
+        return
+    img = fit(text, theme.BODY, L.CENTER.w - 40, theme.INK if highlight else colour, True)
+    box = img.get_rect(center=(L.CENTER.centerx, y)).inflate(36, 14)
+    if highlight:
+        pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=box.h // 2)
+    else:
+        surface.blit(panel(box.size, box.h // 2), box.topleft)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
+    """An amber note with a warning sign (a next-trick buoy in the round's last trick)."""
+    lines = art.wrap(text, theme.font(theme.SMALL, True), rect.w - 70)[:2]
+    h = 12 + 24 * len(lines)
+    box = pygame.Rect(0, 0, rect.w, h)
+    box.midtop = rect.midtop
+    pygame.draw.rect(surface, (255, 214, 150), box, border_radius=14)
+    pygame.draw.rect(surface, (190, 110, 30), box, 2, border_radius=14)
+    tri = [(box.x + 24, box.centery - 14), (box.x + 40, box.centery + 12), (box.x + 8, box.centery + 12)]
+    pygame.draw.polygon(surface, (214, 120, 20), tri)
+    mark = theme.text("!", theme.SMALL, theme.WHITE, True)
+    surface.blit(mark, mark.get_rect(center=(box.x + 24, box.centery + 2)))
+    y = box.y + 6
+    for line in lines:
+        surface.blit(theme.text(line, theme.SMALL, theme.INK, True), (box.x + 54, y))
+        y += 24
+
+
+def draw_colour_buttons(surface, pressed: int | None = None) -> list[pygame.Rect]:
+    from fishgames.games.fischen.data import SUITS
+
+    rects = L.colour_buttons(len(SUITS))
+    for i, (suit, rect) in enumerate(zip(SUITS, rects, strict=True)):
+        tn = art.TINTS[suit]
+        draw_button(surface, rect, "", colour=tn.main, pressed=pressed == i)
+        face = rect if pressed == i else rect
+        art.symbol_badge(surface, tn.symbol, (face.x + 28, face.centery), 13, art.ink_on(tn.main),
+                         edge=art.darken(tn.main, 0.3))
+        label = fit(t(f"fischen.colour.{suit}"), theme.BODY, face.w - 62, art.ink_on(tn.main), True)
+        surface.blit(label, label.get_rect(midleft=(face.x + 50, face.centery)))
+    return rects
+
+
+# -- round summary --------------------------------------------------------------------------------------------
+
+def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
+    """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
+    r = L.SUMMARY
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 10, 20, 120))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
+    pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)
+    pygame.draw.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
+    title = t("fischen.ui.summary_title", round=data["round"], rounds=data["rounds"])
+    head = fit(title, theme.TITLE, r.w - 60, theme.INK, True)
+    surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + 18)))
+    n = len(names)
+    columns = [t("fischen.ui.col_caught"), t("fischen.ui.col_minus"), t("fischen.ui.col_total")]
+    if data.get("next") is not None:
+        columns.append(t("fischen.ui.col_sea_next"))
+    x_name = r.x + 40
+    xs = [r.x + 300 + i * 126 for i in range(len(columns))]
+    y = r.y + 82
+    for label, x in zip(columns, xs, strict=False):
+        img = fitted(label, 118, theme.SMALL, (90, 96, 106))
+        surface.blit(img, img.get_rect(midtop=(x + 58, y)))
+    y += 32
+    row_h = min(56, (L.SUMMARY_BUTTON.y - 64 - y) // max(1, n))
+    best = max(data["scores"])
+    for seat in range(n):
+        row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
+        if data["scores"][seat] == best:
+            pygame.draw.rect(surface, (255, 236, 170), row, border_radius=12)
+        c = theme.seat_colour(seat)
+        pygame.draw.circle(surface, c, (x_name + 4, row.centery), 15)
+        art.symbol_badge(surface, theme.seat_symbol(seat), (x_name + 4, row.centery), 9, theme.WHITE, edge=c)
+        name = fit(names[seat], theme.BODY, 220, theme.INK, True)
+        surface.blit(name, name.get_rect(midleft=(x_name + 30, row.centery)))
+        cells = [f"+{data['caught'][seat]}", f"−{data['penalties'][seat]}" if data["penalties"][seat] else "–",
+                 str(data["scores"][seat])]
+        if data.get("next") is not None:
+            cells.append(str(data["next"][seat]))
+        for i, (cell, x) in enumerate(zip(cells, xs, strict=False)):
+            colour = (190, 60, 40) if i == 1 and data["penalties"][seat] else theme.INK
+            img = theme.text(cell, 30 if i == 2 else theme.BODY, colour, i == 2)
+            surface.blit(img, img.get_rect(center=(x + 58, row.centery)))
+        y += row_h
+    note = data.get("note")
+    if note:
+        lines = art.wrap(note, theme.font(theme.SMALL, True), r.w - 80)[:2]
+        ny = y + 8
+        for line in lines:
+            img = theme.text(line, theme.SMALL, theme.SEA, True)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, ny)))
+            ny += 24
+    if data.get("code"):
+        code = theme.text(data["code"], theme.SMALL, (120, 124, 130))
+        surface.blit(code, code.get_rect(bottomleft=(r.x + 28, r.bottom - 18)))
+    draw_button(surface, L.SUMMARY_BUTTON, button_label)
+
+
+__all__ = [
+    "PANEL", "chip", "counts_row", "draw_chips", "draw_colour_buttons", "draw_counters", "draw_own",
+    "draw_plate", "draw_prompt", "draw_sea", "draw_summary", "draw_warning", "score_track", "shadowed",
+]

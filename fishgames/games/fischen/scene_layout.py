@@ -1,0 +1,97 @@
+"""Where everything sits on the 1280×720 Fischen table (pure geometry, no drawing).
+
+::
+
+    ┌ other seats' plates (clockwise from your left) ───────────┐ [menu]
+    │ round/trick │ effect banners                            │ score track │
+    │ sea deck    │ the trick, in play order                  │ (R1..R8)    │
+    │ depth ★     │ prompt line / colour buttons              │ trick log   │
+    │ your plate  │ your fanned hand                          │             │
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+W, H = 1280, 720
+CARD = (112, 157)
+TOP = pygame.Rect(8, 8, 1004, 92)
+LEFT = pygame.Rect(8, 108, 204, 436)
+CENTER = pygame.Rect(222, 104, 790, 430)
+SCORE = pygame.Rect(1020, 64, 252, 282)
+LOG = pygame.Rect(1020, 354, 252, 358)
+OWN = pygame.Rect(8, 548, 204, 164)
+HAND = pygame.Rect(222, 540, 790, 180)
+
+COUNTERS = pygame.Rect(LEFT.x, LEFT.y, LEFT.w, 66)
+SEA = pygame.Rect(LEFT.x, LEFT.y + 76, LEFT.w, 250)
+NEED = pygame.Rect(LEFT.x, SEA.bottom + 8, LEFT.w, 96)
+SEA_PILE = pygame.Rect(0, 0, 92, 129)
+SEA_PILE.center = (SEA.centerx, SEA.y + 112)
+
+CHIPS_Y = CENTER.y + 20
+TRICK_Y = CENTER.y + 136  # centre line of the trick's cards
+TRICK_STEP = 134
+ORDER_Y = TRICK_Y + CARD[1] // 2 + 18
+PROMPT_Y = ORDER_Y + 44
+BUTTONS = pygame.Rect(CENTER.x + 10, PROMPT_Y + 28, CENTER.w - 20, 64)
+
+HAND_TOP = H - CARD[1] - 8  # resting hand cards
+RAISE = 24  # legal cards stand this much higher
+PICK_RAISE = 44  # the card chosen to pass
+TARGET_RAISE = 14  # trick cards a zero may catch
+
+
+@lru_cache(maxsize=16)
+def plates(players: int, bottom: int) -> dict[int, pygame.Rect]:
+    """The other seats' plates across the top, clockwise from the bottom seat's left."""
+    others = [(bottom + k) % players for k in range(1, players)]
+    gap = 8
+    w = min(320, (TOP.w - gap * (len(others) - 1)) // len(others))
+    total = w * len(others) + gap * (len(others) - 1)
+    x = TOP.centerx - total // 2
+    out = {}
+    for seat in others:
+        out[seat] = pygame.Rect(x, TOP.y, w, TOP.h)
+        x += w + gap
+    return out
+
+
+def trick_slot(index: int, players: int) -> tuple[int, int]:
+    """Centre of the ``index``-th card played in a trick of ``players`` cards."""
+    x = CENTER.centerx + (index - (players - 1) / 2) * TRICK_STEP
+    return (round(x), TRICK_Y)
+
+
+def trick_rect(index: int, players: int) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *CARD)
+    r.center = trick_slot(index, players)
+    return r
+
+
+@lru_cache(maxsize=64)
+def hand_lefts(count: int) -> tuple[int, ...]:
+    """Left edges of ``count`` fanned hand cards, centred in the hand area, overlapping when needed."""
+    if count <= 0:
+        return ()
+    step = min(CARD[0] + 10, (HAND.w - CARD[0]) / max(1, count - 1)) if count > 1 else 0
+    total = CARD[0] + step * (count - 1)
+    x0 = HAND.centerx - total / 2
+    return tuple(round(x0 + i * step) for i in range(count))
+
+
+def colour_buttons(count: int = 5) -> list[pygame.Rect]:
+    """The five "name a colour" buttons in a row under the prompt."""
+    gap = 12
+    w = (BUTTONS.w - gap * (count - 1)) // count
+    return [pygame.Rect(BUTTONS.x + i * (w + gap), BUTTONS.y, w, BUTTONS.h) for i in range(count)]
+
+
+PASS_BUTTON = pygame.Rect(0, 0, 300, 60)
+PASS_BUTTON.center = (CENTER.centerx, BUTTONS.centery)
+SUMMARY = pygame.Rect(0, 0, 820, 540)
+SUMMARY.midtop = (CENTER.centerx + 4, 100)
+SUMMARY_BUTTON = pygame.Rect(0, 0, 280, 64)
+SUMMARY_BUTTON.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 20)

@@ -1,0 +1,531 @@
+"""Rules events → animations, in rule order, on the scene's *shown* table.
+
+The scene draws ``self.shown``, a plain copy of the viewer's view that lags behind the real one
+while animations run: each event's animation changes it step by step (a card leaves the hand,
+lands in the trick, a zero's catch flies to its player, the −3 pops up …) and the last step of
+every action sets it to the view taken right after that action.  Nothing here reads the state:
+events are taken as the viewer may see them (``seen_by``).
+"""
+
+from __future__ import annotations
+
+from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
+from fishgames.games.fischen.rules import hand_size
+from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
+from fishgames.i18n import t
+from fishgames.ui import art, theme
+from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.sprites import CardSprite, Sprite
+
+# Design durations in seconds (scaled by the animation-speed setting).
+PLAY = 0.32
+SETTLE = 0.4  # a full trick stays in place before it resolves
+WIN = 0.55
+MARK = 0.35  # a zero or "Alle anderen" lights up before it catches
+CATCH = 0.34
+GAP = 0.18
+COLLECT = 0.38
+PASS = 0.5
+DEAL = 0.16
+BANNER = 1.1
+POPUP = 1.0
+
+
+def snapshot(view: dict) -> dict:
+    """The parts of a view the table shows, as a mutable copy."""
+    n = view["players"]
+    pass_info = view.get("pass") or {}
+    return {
+        "players": n,
+        "round": view["round"],
+        "rounds": view["rounds"],
+        "trick_no": view["trick_no"],
+        "hand_size": view["hand_size"],
+        "hand": list(view["hand"]),
+        "hand_counts": list(view["hand_counts"]),
+        "boats": list(view["boats"]),
+        "fisch": list(view["fischerin_counts"]),
+        "scores": list(view["scores"]),
+        "penalties": list(view["penalties"]),
+        "trick": [{"seat": p["seat"], "card": p["card"], "in": p["in_trick"]} for p in view["trick"]],
+        "leader": view["trick_leader"],
+        "winner": view["winner"],
+        "lead_suit": view["lead_suit"],
+        "effects": dict(view["effects"]),
+        "sea": view["sea_count"],
+        "sea_level": view["sea_level"],
+        "history": [(h["round"], tuple(h["scores"]), tuple(h["penalties"])) for h in view["history"]],
+        "picked": list(pass_info.get("picked") or [False] * n),
+        "my_pick": pass_info.get("my_pick"),
+        "game_over": view["game_over"],
+    }
+
+
+def sea_level(count: int) -> int:
+    from fishgames.games.fischen.rules import sea_level_counts
+
+    counts = sea_level_counts(count)
+    return next((lv + 1 for lv in range(len(counts)) if counts[lv]), 0)
+
+
+class Fly(Animation):
+    """Move a sprite to ``end`` (a point or a function giving it when the flight starts), optionally
+    scaling it and turning it over (``sprite.turn``) on the way."""
+
+    def __init__(self, sprite: Sprite, end, duration: float, scale: float | None = None, ease=EASE_OUT):
+        self.sprite, self.end, self.duration, self.scale, self.ease = sprite, end, duration, scale, ease
+        self.start = None
+        self.elapsed = 0.0
+
+    def update(self, dt: float) -> float:
+        s = self.sprite
+        if self.start is None:
+            self.start = s.pos
+            self.end = self.end() if callable(self.end) else self.end
+            self.scale0 = s.scale
+        self.elapsed += dt
+        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        e = self.ease(f)
+        s.pos = (self.start[0] + (self.end[0] - self.start[0]) * e, self.start[1] + (self.end[1] - self.start[1]) * e)
+        if self.scale is not None:
+            s.scale = self.scale0 + (self.scale - self.scale0) * e
+        if getattr(s, "turn", False):
+            s.flip = f
+        if f >= 1.0:
+            self.done = True
+            if getattr(s, "turn", False):
+                s.settle_flip()
+                s.turn = False
+            return max(0.0, self.elapsed - self.duration)
+        return 0.0
+
+
+class Presenter:
+    """Mixin for the table scene: ``present`` queues one action's events as animations."""
+
+    # -- helpers ----------------------------------------------------------------------------------------------
+    def d(self, seconds: float) -> float:
+        return self.animator.seconds(seconds)
+
+    def queue(self, *steps: Animation) -> None:
+        self.animator.play(Sequence(*steps))
+
+    def card_sprite(self, code: str, face_up: bool) -> CardSprite:
+        front = face_spec(code, L.CARD) if code else back_spec(L.CARD)
+        sprite = CardSprite(front, back_spec(L.CARD), face_up=face_up, shadow=True)
+        sprite.turn = False
+        return sprite
+
+    def launch(self, sprite: Sprite) -> None:
+        if sprite not in self.flying:
+            self.flying.append(sprite)
+
+    def land(self, sprite: Sprite) -> None:
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    def popup(self, text: str, seat: int, colour) -> None:
+        """A score change (−3, +7) that rises and fades beside the seat's score; not blocking."""
+        img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
+        start, end = self.score_path(seat)
+        sprite = Sprite(img, start)
+        self.popups.append(sprite)
+        d = self.d(POPUP)
+
+        def gone():
+            if sprite in self.popups:
+                self.popups.remove(sprite)
+
+        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d), _Fade(sprite, d)), Call(gone)))
+
+    # -- one action ------------------------------------------------------------------------------------------
+    def present(self, seat, action, events) -> None:
+        after = self._snaps.pop(0) if self._snaps else None
+        kinds = {event.kind for event in events}
+        self._batch_over = "game_over" in kinds
+        passes = []
+        for event in events:
+            seen = event.seen_by(self.viewer)
+            if seen is None:
+                continue
+            if seen.kind == "card_passed":
+                passes.append(seen)
+                continue
+            if passes:
+                self._passes(passes)
+                passes = []
+            handler = getattr(self, "_on_" + seen.kind, None)
+            if handler is not None:
+                handler(seen)
+        if passes:
+            self._passes(passes)
+        if after is not None:
+            self.queue(Call(lambda: self._settle(after)))
+
+    def _settle(self, after: dict) -> None:
+        self.shown = after
+        self.glow = {}
+        self.caption = ""
+
+    def _trick_index(self, code: str, in_trick: bool = True) -> int:
+        for i, play in enumerate(self.shown["trick"]):
+            if play["card"] == code and (play["in"] or not in_trick):
+                return i
+        return -1
+
+    def _caption(self, event) -> None:
+        self.caption = self.event_text(event) or ""
+
+    # -- the deal and the round start ------------------------------------------------------------------------
+    def _on_sea_built(self, e) -> None:
+        def show():
+            self.shown["sea"] = e.count
+            self.shown["sea_level"] = sea_level(e.count)
+
+        self.queue(Call(show))
+
+    def _on_hand_dealt(self, e) -> None:
+        sprite = self.card_sprite("", False)
+        sprite.scale = 0.6
+
+        def begin():
+            sprite.pos = L.CENTER.center
+            self.launch(sprite)
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            self.shown["hand_counts"][e.seat] = e.count
+            if e.cards:
+                self.shown["hand"] = sorted(e.cards, key=CARD_OF_CODE.get)
+
+        self.queue(Call(begin), Fly(sprite, self.seat_point(e.seat), self.d(DEAL), 0.6), Call(done))
+
+    def _on_round_started(self, e) -> None:
+        def show():
+            s = self.shown
+            s["round"], s["hand_size"], s["trick_no"] = e.round, e.hand_size, 0
+            s["trick"], s["winner"], s["lead_suit"] = [], None, None
+            s["penalties"] = [0] * s["players"]
+            self.banner = t("fischen.term.round", round=e.round, rounds=ROUNDS)
+            self.sound("splash")
+
+        self.queue(Call(show), Delay(self.d(BANNER)), Call(self._clear_banner))
+
+    def _clear_banner(self) -> None:
+        self.banner = None
+
+    def _on_boat_drawn(self, e) -> None:
+        if not e.count:
+            return
+        if e.seat != self.bottom:  # the boat sits on the seat's plate: only its counts change
+            def move():
+                self.shown["boats"][e.seat] -= e.count
+                self._give(e.seat, e.count, e.cards)
+
+            self.queue(Call(move), Delay(self.d(DEAL * 0.5)))
+            return
+        sprite = self.card_sprite("", False)
+        sprite.scale = 0.5
+
+        def begin():
+            sprite.pos = self.seat_point(e.seat)
+            self.launch(sprite)
+            self.shown["boats"][e.seat] -= e.count
+
+        def done():
+            self.land(sprite)
+            self._give(e.seat, e.count, e.cards)
+
+        target = self.hand_point(e.seat)
+        self.queue(Call(begin), Fly(sprite, target, self.d(DEAL * 1.5), 0.8 if e.seat == self.bottom else 0.5),
+                   Call(done))
+
+    def _on_sea_drawn(self, e) -> None:
+        sprite = self.card_sprite("", False)
+        sprite.scale = 0.8
+
+        def begin():
+            sprite.pos = L.SEA_PILE.center
+            self.launch(sprite)
+            self.shown["sea"] = max(0, self.shown["sea"] - e.count)
+            self.shown["sea_level"] = sea_level(self.shown["sea"])
+            self.caption = self.event_text(e) or ""
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            self._give(e.seat, e.count, e.cards)
+
+        self.queue(Call(begin), Fly(sprite, self.hand_point(e.seat), self.d(PLAY * 1.4),
+                                    1.0 if e.seat == self.bottom else 0.5), Call(done), Delay(self.d(GAP)))
+
+    def _give(self, seat: int, count: int, cards) -> None:
+        s = self.shown
+        s["hand_counts"][seat] += count
+        if cards and seat == self.bottom:
+            s["hand"] = sorted(s["hand"] + list(cards), key=CARD_OF_CODE.get)
+
+    def _on_leader_chosen(self, e) -> None:
+        def show():
+            self.shown["leader"] = e.seat
+            self._caption(e)
+
+        self.queue(Call(show), Delay(self.d(WIN)))
+
+    # -- playing ---------------------------------------------------------------------------------------------
+    def _on_card_played(self, e) -> None:
+        sprite = self.card_sprite(e.card, True)
+
+        def begin():
+            s = self.shown
+            if e.seat == self.bottom and e.card in s["hand"]:
+                sprite.pos = self.hand_card_centre(e.card)
+                s["hand"].remove(e.card)
+            else:
+                sprite.pos = self.seat_point(e.seat)
+                sprite.scale = 0.5
+                sprite.face_up, sprite.turn = False, True
+            s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
+            sprite.target = L.trick_slot(len(s["trick"]), s["players"])
+            self.launch(sprite)
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            s = self.shown
+            if not s["trick"]:
+                s["leader"] = e.seat
+            s["trick"].append({"seat": e.seat, "card": e.card, "in": True})
+            if s["lead_suit"] is None and suit_of(e.card) is not None:
+                s["lead_suit"] = suit_of(e.card)
+
+        self.queue(Call(begin), Fly(sprite, lambda: sprite.target, self.d(PLAY), 1.0), Call(done))
+
+    def _on_trick_won(self, e) -> None:
+        def show():
+            self.shown["winner"] = e.seat
+            self._caption(e)
+            idx = next((i for i, p in enumerate(self.shown["trick"]) if p["seat"] == e.seat), -1)
+            if idx >= 0:
+                self.glow[idx] = theme.GLOW
+
+        self.queue(Delay(self.d(SETTLE)), Call(show), Delay(self.d(WIN)))
+
+    def capture(self, code: str, seat: int, duration: float) -> Animation:
+        """One card leaves the trick for ``seat``'s Fischerin."""
+        sprite = self.card_sprite(code, True)
+
+        def begin():
+            idx = self._trick_index(code)
+            if idx < 0:
+                return
+            self.shown["trick"][idx]["in"] = False
+            self.glow.pop(idx, None)
+            sprite.pos = L.trick_slot(idx, self.shown["players"])
+            sprite.scale = 1.0
+            self.launch(sprite)
+
+        def done():
+            self.land(sprite)
+            self.shown["fisch"][seat] += 1
+
+        return Sequence(Call(begin), Fly(sprite, self.seat_point(seat), duration, 0.32), Call(done))
+
+    def _mark(self, code: str, seat: int, event) -> None:
+        idx = self._trick_index(code, in_trick=False)
+        if idx >= 0:
+            self.glow[idx] = theme.seat_colour(seat)
+        self._caption(event)
+
+    def _on_zero_caught(self, e) -> None:
+        self.queue(Call(lambda: self._mark(e.zero, e.seat, e)), Call(lambda: self.sound("flip")),
+                   Delay(self.d(MARK)), self.capture(e.card, e.seat, self.d(CATCH)),
+                   Call(lambda: self.sound("splash")), Delay(self.d(GAP)))
+
+    def _on_zero_missed(self, e) -> None:
+        self.queue(Call(lambda: self._mark(e.zero, e.seat, e)), Delay(self.d(MARK * 2)))
+
+    def _on_all_caught(self, e) -> None:
+        steps = [Call(lambda: self._mark("all", e.seat, e)), Call(lambda: self.sound("flip")), Delay(self.d(MARK))]
+        for code in e.cards:
+            steps.append(self.capture(code, e.seat, self.d(CATCH * 0.8)))
+        steps += [Call(lambda: self.sound("splash")), Delay(self.d(GAP))]
+        self.queue(*steps)
+
+    def _on_points_lost(self, e) -> None:
+        def show():
+            s = self.shown
+            s["scores"][e.seat] -= e.points
+            s["penalties"][e.seat] += e.points
+            self.popup(f"−{e.points}", e.seat, (255, 120, 90))
+            self.caption = self.event_text(e) or ""
+            self.sound("coin")
+
+        self.queue(Call(show), Delay(self.d(WIN)))
+
+    def _on_trick_collected(self, e) -> None:
+        flights = [self.capture(code, e.seat, self.d(COLLECT)) for code in e.cards]
+
+        def show():
+            self._caption(e)
+            if e.cards:
+                self.sound("splash")
+
+        def clear():
+            s = self.shown
+            s["trick"], s["winner"], s["lead_suit"], s["leader"] = [], None, None, None
+            s["effects"] = {"named": None, "namer": None, "lowest_wins": False, "forced_leader": None}
+            self.glow = {}
+
+        self.queue(Call(show), Parallel(*flights) if flights else Delay(0), Call(clear), Delay(self.d(GAP)))
+
+    def _on_pass_picked(self, e) -> None:
+        def show():
+            self.shown["picked"][e.seat] = True
+            if e.card and e.seat == self.bottom:
+                self.shown["my_pick"] = e.card
+
+        self.queue(Call(show))
+
+    def _passes(self, events) -> None:
+        """Every picked card moves to the left neighbour at once; the viewer sees only its own two."""
+        flights = []
+        for e in events:
+            giving = e.giver == self.bottom and e.card
+            receiving = e.receiver == self.bottom and e.card
+            sprite = self.card_sprite(e.card if giving or receiving else "", bool(giving))
+            flights.append(self._pass_flight(e, sprite, giving, receiving))
+
+        def begin():
+            self.caption = t("fischen.ui.passing")
+            self.sound("flip")
+
+        def done():
+            self.shown["picked"] = [False] * self.shown["players"]
+            self.shown["my_pick"] = None
+            self.pass_choice = None
+
+        self.queue(Call(begin), Parallel(*flights), Call(done), Delay(self.d(GAP)))
+
+    def _pass_flight(self, e, sprite, giving, receiving) -> Animation:
+        def begin():
+            s = self.shown
+            if giving and e.card in s["hand"]:
+                sprite.pos = self.hand_card_centre(e.card)
+                s["hand"].remove(e.card)
+            else:
+                sprite.pos = self.seat_point(e.giver)
+                sprite.scale = 0.5
+                if receiving:
+                    sprite.turn = True
+            self.launch(sprite)
+
+        def done():
+            self.land(sprite)
+            if receiving:
+                s = self.shown
+                s["hand"] = sorted(s["hand"] + [e.card], key=CARD_OF_CODE.get)
+
+        end = self.hand_point(e.receiver)
+        scale = 1.0 if e.receiver == self.bottom else 0.5
+        return Sequence(Call(begin), Fly(sprite, end, self.d(PASS), scale), Call(done))
+
+    # -- next-trick effects -----------------------------------------------------------------------------------
+    def _on_colour_named(self, e) -> None:
+        def show():
+            self.shown["effects"].update(named=e.colour, namer=e.seat)
+            self.banner = t("fischen.ui.banner_named", seat=self.seat_name(e.seat),
+                            colour=t(f"fischen.colour.{e.colour}"))
+            self.sound("click")
+
+        self.queue(Call(show), Delay(self.d(BANNER)), Call(self._clear_banner))
+
+    def _on_lowest_wins_set(self, e) -> None:
+        def show():
+            self.shown["effects"]["lowest_wins"] = True
+            self._caption(e)
+
+        self.queue(Call(show), Delay(self.d(WIN)))
+
+    def _on_leader_forced(self, e) -> None:
+        def show():
+            self.shown["effects"]["forced_leader"] = e.seat
+            self._caption(e)
+
+        self.queue(Call(show), Delay(self.d(WIN)))
+
+    def _on_effect_lost(self, e) -> None:
+        self.queue(Call(lambda: self._mark(e.card, e.seat, e)), Delay(self.d(WIN * 1.4)))
+
+    # -- round end ---------------------------------------------------------------------------------------------
+    def _on_round_scored(self, e) -> None:
+        over = self._batch_over
+
+        def show():
+            s = self.shown
+            for seat, caught in enumerate(e.caught):
+                if caught:
+                    self.popup(f"+{caught}", seat, theme.GLOW)
+            s["scores"] = list(e.scores)
+            self.caption = self.event_text(e) or ""
+            self.sound("book")
+
+        def open_summary():
+            s = self.shown
+            n = s["players"]
+            nxt = None
+            note = ""
+            if e.round < ROUNDS:
+                size = hand_size(n, e.round + 1)
+                nxt = [max(0, size - s["boats"][p] - e.caught[p]) for p in range(n)]
+                if sum(nxt) > s["sea"]:
+                    note = t("fischen.ui.summary_overfished", need=sum(nxt), sea=s["sea"])
+                else:
+                    note = t("fischen.ui.summary_next", size=size, sea=s["sea"])
+            entry = (e.round, tuple(e.scores), tuple(s["penalties"]))
+            if entry[0] not in {h[0] for h in s["history"]}:
+                s["history"] = s["history"] + [entry]
+            self.open_summary({
+                "round": e.round, "rounds": ROUNDS, "caught": list(e.caught), "penalties": list(s["penalties"]),
+                "scores": list(e.scores), "next": None if over else nxt, "note": note, "over": over,
+                "code": t("fischen.ui.code", code=str(self.match.record.code).rpartition(":")[2]),
+            })
+
+        self.queue(Call(show), Delay(self.d(POPUP)), Call(open_summary))
+
+    def _on_catch_shuffled(self, e) -> None:
+        def show():
+            s = self.shown
+            s["fisch"][e.seat] = 0
+            s["boats"][e.seat] += e.count
+
+        self.queue(Call(show))
+
+    def _on_overfished(self, e) -> None:
+        def show():
+            self.banner = t("fischen.ui.overfished_banner")
+            self.caption = self.event_text(e) or ""
+
+        self.queue(Call(show), Delay(self.d(BANNER * 1.4)), Call(self._clear_banner))
+
+
+class _Fade(Animation):
+    def __init__(self, sprite: Sprite, duration: float):
+        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
+
+    def update(self, dt: float) -> float:
+        self.elapsed += dt
+        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.45) / 0.55)
+        if f >= 1.0:
+            self.done = True
+            return max(0.0, self.elapsed - self.duration)
+        return 0.0
+
+
+__all__ = ["Fly", "Presenter", "snapshot"]
