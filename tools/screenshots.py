@@ -198,6 +198,182 @@ def _ingame(app, game):
     return [scene, InGameMenuScene(app, scene)]
 
 
+# -- Go Fish table moments --------------------------------------------------------------------------------
+
+def gofish_table(app, level: str = "easy", players: int = 4, humans: int = 1, seed: int = 4242, asks: int = 0,
+                 speed: str = "normal"):
+    """A Go Fish table on a fresh menu, played (instantly, by a fixed policy for the humans) up to ``asks``
+    asks and then left at ``speed`` at the viewer's turn or wherever the bots stopped."""
+    import random
+
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed="instant")
+    scene = games.start_scene(app, "gofish", seats, seed, level)
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    rng = random.Random(seed)
+    for _ in range(20000):
+        state = scene.match.state
+        if state.asks >= asks or state.is_over():
+            break
+        top = app.stack.top
+        if top is not scene:  # a cover in pass-and-play
+            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
+        elif scene.viewer is not None and scene.viewer in state.to_act():
+            scene.act(rng.choice(state.legal_actions(scene.viewer)))
+        app.step(1 / 60)
+    app.update_settings(animation_speed=speed)
+    scene.animator.set_speed(speed)
+    scene.scheduler.set_pacing(speed)
+    return scene
+
+
+def _press(button):
+    import pygame
+    import pygame_gui
+
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})
+
+
+def _frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def _until(app, test, limit: int = 2000) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 60)
+
+
+@shot("gofish_deal")
+def _gofish_deal(app, game):
+    from fishgames.ui.scenes.menu import MenuScene
+
+    app.update_settings(animation_speed="normal")
+    seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 4)]
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(games.start_scene(app, "gofish", seats, 4242, "easy")))
+    _frames(app, 52)
+    return None
+
+
+@shot("gofish_ask")
+def _gofish_ask(app, game):
+    """A bot asks, with its reason in the speech bubble and the dotted line to the one asked."""
+    scene = gofish_table(app, "normal", asks=9)
+    _until(app, lambda: scene.ask_line is not None and scene.match.seats[scene.ask_line[0]].is_bot)
+    _frames(app, 24)
+    return None
+
+
+@shot("gofish_easy")
+def _gofish_easy(app, game):
+    """Easy: every opponent's "has" / "none" hints; you picked a stack, the seats you may ask glow."""
+    scene = gofish_table(app, "easy", asks=14)
+    _until(app, scene._my_turn, 4000)
+    hits = scene.stack_hits()
+    scene.selected = max(hits, key=lambda r: sum(1 for c in scene.shown.hand if c >> 2 == r))
+    _frames(app, 30)
+    return None
+
+
+@shot("gofish_normal")
+def _gofish_normal(app, game):
+    scene = gofish_table(app, "normal", players=3, asks=16)
+    _until(app, scene._my_turn, 4000)
+    _frames(app, 20)
+    return None
+
+
+@shot("gofish_pro_two")
+def _gofish_pro(app, game):
+    """Pro with two players: no hints, no log — only memory counts."""
+    scene = gofish_table(app, "pro", players=2, asks=10)
+    _until(app, scene._my_turn, 4000)
+    _frames(app, 20)
+    return None
+
+
+@shot("gofish_lucky")
+def _gofish_lucky(app, game):
+    """A lucky fish: the asked rank comes out of the pond and is shown face up."""
+    scene = gofish_table(app, "easy", asks=4)
+    from fishgames.games.gofish.look import HAND_CARD
+
+    def shown() -> bool:
+        return any(s.card is not None and s.showing_front and s.scale > 1.0 and s.pos[0] > 700
+                   and s.size == HAND_CARD for s in scene.flying)
+
+    for _ in range(40):
+        _until(app, lambda: shown() or scene._my_turn() or scene.match.state.is_over(), 4000)
+        if shown() or scene.match.state.is_over():
+            break
+        scene.act(scene.match.state.legal_actions(scene.viewer)[0])
+    _frames(app, 8)
+    return None
+
+
+@shot("gofish_log")
+def _gofish_log(app, game):
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = gofish_table(app, "easy", asks=30)
+    _until(app, scene._my_turn, 4000)
+    app.stack.apply(Push(InGameMenuScene(app, scene)))
+    _frames(app, 10)
+    return None
+
+
+@shot("gofish_pass_and_play")
+def _gofish_pass(app, game):
+    """Two humans and two bots: the cover screen before the next human's turn (the table is hidden)."""
+    from fishgames.ui.scenes.cover import CoverScene
+
+    scene = gofish_table(app, "easy", humans=2, asks=6)
+    _until(app, scene._my_turn, 4000)
+    scene.act(scene.match.state.legal_actions(scene.viewer)[0])
+    _until(app, lambda: isinstance(app.stack.top, CoverScene), 4000)
+    _frames(app, 5)
+    return None
+
+
+@shot("gofish_second_human")
+def _gofish_second_human(app, game):
+    """Pass and play: after the cover the second human sits at the bottom, the others clockwise on top."""
+    scene = gofish_table(app, "easy", humans=2, asks=6)
+    _until(app, lambda: scene._my_turn() and scene.viewer == 1, 4000)
+    _frames(app, 10)
+    return None
+
+
+@shot("gofish_reveal")
+def _gofish_reveal(app, game):
+    from fishgames.games.gofish.reveal import RevealScene
+
+    gofish_table(app, "easy", asks=10**6)
+    _until(app, lambda: isinstance(app.stack.top, RevealScene), 4000)
+    _frames(app, 400)
+    return None
+
+
+@shot("gofish_results")
+def _gofish_results(app, game):
+    from fishgames.games.gofish.reveal import RevealScene
+
+    gofish_table(app, "normal", asks=10**6, speed="instant")
+    _until(app, lambda: isinstance(app.stack.top, RevealScene), 4000)
+    reveal = app.stack.top
+    app.stack.apply(reveal.handle_ui(_press(reveal.widgets["continue"])))
+    _frames(app, 10)
+    return None
+
+
 # -- Fischen table moments ---------------------------------------------------------------------------------
 
 FISCHEN_PREFER = ("zero", "name", "left", "low", "first", "all")

@@ -178,6 +178,11 @@ class TableScene(Scene):
         """Where seat's speech bubble points to; games override with their plate positions."""
         return (self.app.size[0] // 2, 120)
 
+    def bubble_side(self, seat: int) -> str:
+        """Which side of its anchor seat's bubble prefers ("above" or "below"; seats along the top edge
+        say "below" so the bubble does not cover their own plate)."""
+        return "above"
+
     def log_line(self, text: str) -> None:
         self.log.append(text)
         del self.log[:-LOG_LINES]
@@ -269,7 +274,7 @@ class TableScene(Scene):
         from fishgames.ui.widgets import draw_speech_bubble
 
         for seat, (text, _) in self.bubbles.items():
-            draw_speech_bubble(surface, text, self.bubble_anchor(seat))
+            draw_speech_bubble(surface, text, self.bubble_anchor(seat), prefer=self.bubble_side(seat))
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:

@@ -1,0 +1,116 @@
+"""What the Go Fish table and its end screens share: sizes, book tiles and the translated lines.
+
+The texts are built here from the public log entries only (``view()["log"]``), so the table, the
+in-game menu, the end reveal and the results say the same thing in the same words.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.gofish.data import RANKS
+from fishgames.games.gofish.stats import CARDS, LogRow, SeatStats, question_log
+from fishgames.i18n import t
+from fishgames.ui import art, theme
+
+ACCENT = art.GAME_ACCENTS["gofish"]
+HAND_CARD = (100, 140)  # every card sprite is rendered at this size and scaled for smaller spots
+BACK = ("back", HAND_CARD, ACCENT)
+#: Levels on which the question log and the seat hints are aids during play (spec §11.1).
+LOG_DURING_PLAY = ("easy", "normal")
+
+
+def face(card: int) -> tuple:
+    """The sprite spec of a card's face (cards are ``4 × rank + suit``)."""
+    return ("playing", HAND_CARD, RANKS[card >> 2], card & 3)
+
+
+def rank_code(rank: int) -> str:
+    """What the cards show in their corner: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
+    return RANKS[rank]
+
+
+def rank_name(rank: int, dative: bool = False) -> str:
+    """The rank in a sentence ("Neunen", "queens"); German needs the dative after "nach" ("nach Königen")."""
+    return t(f"gofish.ui.{'ranks_dative' if dative else 'ranks'}.{RANKS[rank]}")
+
+
+def cards_text(count: int) -> str:
+    return t("gofish.ui.cards_one") if count == 1 else t("gofish.ui.cards_many", n=count)
+
+
+def books_text(count: int) -> str:
+    return t("gofish.ui.books_one") if count == 1 else t("gofish.ui.books_many", n=count)
+
+
+def rate_text(rate: int | None) -> str:
+    return "–" if rate is None else f"{rate} %"
+
+
+# -- the question log (spec §11.4) ---------------------------------------------------------------
+
+def result_text(row: LogRow) -> str:
+    if row.result == CARDS:
+        return cards_text(row.count)
+    return t(f"gofish.ui.result.{row.result}")
+
+
+def log_line(row: LogRow, name) -> str:
+    """One §11.4 line: ``#n asker → target: rank — result``, or a book."""
+    if row.kind == "book":
+        return t("gofish.ui.log.book", n=row.number, owner=name(row.asker), rank=rank_name(row.rank))
+    return t("gofish.ui.log.ask", n=row.number, asker=name(row.asker), target=name(row.target),
+             rank=rank_name(row.rank), result=result_text(row))
+
+
+def question_lines(entries, name) -> list[str]:
+    """The whole question log, oldest first; ``name(seat)`` gives the seat names."""
+    return [log_line(row, name) for row in question_log(entries)]
+
+
+def stats_line(name: str, stats: SeatStats) -> str:
+    """Spec §11.5 per human: hit rate and longest ask streak."""
+    return t("gofish.ui.stats_line", name=name, rate=rate_text(stats.hit_rate), asks=stats.asks,
+             streak=stats.longest_streak)
+
+
+# -- book tiles ------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=128)
+def book_tile(rank: int, owner: int, size: tuple[int, int]) -> pygame.Surface:
+    """A made book: the owner's colour and symbol (never colour alone) with the rank on top."""
+    w, h = size
+    colour = theme.seat_colour(owner)
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    radius = max(8, w // 5) * 2
+    pygame.draw.rect(big, art.darken(colour, 0.45), big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, colour, big.get_rect().inflate(-6, -6), border_radius=radius - 3)
+    pygame.draw.rect(big, art.lighten(colour, 0.35), big.get_rect().inflate(-16, -16), 2, border_radius=radius - 8)
+    surf = pygame.transform.smoothscale(big, size)
+    ink = theme.WHITE
+    label = art.outlined_text(rank_code(rank), max(theme.SMALL, int(h * 0.36)), ink, art.darken(colour, 0.5))
+    surf.blit(label, label.get_rect(midtop=(w // 2, max(2, h // 14))))
+    r = max(8, min(w, h) // 6)
+    centre = (w // 2, h - r - max(4, h // 12))
+    pygame.draw.circle(surf, theme.WHITE, centre, r + 2)
+    pygame.draw.circle(surf, colour, centre, r)
+    art.symbol_badge(surf, theme.seat_symbol(owner), centre, r * 0.62, theme.WHITE, edge=colour)
+    return surf
+
+
+@lru_cache(maxsize=32)
+def empty_slot(rank: int | None, size: tuple[int, int]) -> pygame.Surface:
+    """A book not made yet: a sunken outline with the rank (``None``: no rank, for the reveal's
+    places still to come), quiet so the made ones stand out."""
+    w, h = size
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    radius = max(8, w // 5) * 2
+    pygame.draw.rect(big, (120, 92, 60, 70), big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, (150, 118, 80, 200), big.get_rect(), 3, border_radius=radius)
+    surf = pygame.transform.smoothscale(big, size)
+    if rank is not None:
+        label = theme.text(rank_code(rank), max(theme.SMALL, int(h * 0.32)), (128, 98, 66), True)
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return surf

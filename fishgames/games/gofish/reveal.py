@@ -1,0 +1,184 @@
+"""The end of a Go Fish game (spec §11.5): the 13 books one by one in the order they were made, in their
+owners' colours; then the placement; then each human's hit rate and longest ask streak — with the
+whole question log beside it (on every level, now that the game is over).  "Continue" opens the
+results, which add "copy game code" to "another round" and "same deal again".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.gofish import look
+from fishgames.i18n import t
+from fishgames.ui import theme
+from fishgames.ui.anim import Animator, Call, Delay, Sequence
+from fishgames.ui.scene import Replace, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
+from fishgames.ui.scenes.results import MEDALS, ResultsScene
+from fishgames.ui.widgets import MoveLogPanel, fit
+
+PANEL = pygame.Rect(36, 30, 1208, 660)
+TILE = (92, 116)
+TILE_STEP = 106
+TILES_X, TILES_Y = 76, 112
+ROW_H = TILE[1] + 34
+LOG_RECT = pygame.Rect(872, 112, 346, 448)
+CONTINUE = pygame.Rect(872, 586, 346, 76)
+BOOK_BEAT = 0.32  # design seconds between two books
+POP = 0.22  # seconds a revealed book takes to settle
+
+
+class RevealScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table, summary: dict):
+        super().__init__(app)
+        self.table = table
+        self.summary = summary
+        view = table.match.state.view(None)
+        self.books = [(rank, owner) for rank, owner in view["books"]]
+        self.scores = list(summary["scores"])
+        self.places = list(summary["ranking"])
+        self.stats = summary["stats"]
+        self.revealed = 0
+        self.clock = 0.0
+        self.revealed_at: list[float] = []  # when each book appeared (it pops in)
+        self.show_places = False
+        self.show_stats = False
+        self.animator = Animator(app.settings.animation_speed)
+        self.log_panel = MoveLogPanel(LOG_RECT, look.question_lines(view["log"], table.seat_name))
+        self.widgets: dict = {}
+        self._started = False
+
+    @property
+    def finished(self) -> bool:
+        return self.show_stats
+
+    def enter(self) -> None:
+        super().enter()
+        if self._started:
+            return
+        self._started = True
+        sec = self.animator.seconds
+        steps = [Delay(sec(0.4))]
+        for _ in self.books:
+            steps += [Call(self._next_book), Delay(sec(BOOK_BEAT))]
+        steps += [Delay(sec(0.3)), Call(lambda: setattr(self, "show_places", True)), Delay(sec(0.6)),
+                  Call(lambda: setattr(self, "show_stats", True))]
+        self.animator.play(Sequence(*steps))
+
+    def build(self) -> None:
+        self.widgets = {"continue": common.button(self, CONTINUE, t("gofish.ui.reveal.continue"),
+                                                  "#gofish_reveal_continue", "@primary")}
+
+    def _next_book(self) -> None:
+        self.revealed = min(len(self.books), self.revealed + 1)
+        self.revealed_at.append(self.clock)
+        self.app.sound.play("flip")
+
+    def update(self, dt: float) -> Transition:
+        self.clock += dt
+        self.animator.update(dt)
+        return None
+
+    def handle(self, pointer) -> Transition:
+        if self.log_panel.handle(pointer):
+            return None
+        if pointer.kind == "tap":
+            self.animator.flush()  # a tap shows everything at once
+        return None
+
+    def handle_ui(self, event) -> Transition:
+        if common.pressed_key(self, event, self.widgets) == "continue":
+            self.animator.flush()
+            return Replace(GoFishResults(self.app, self.table, self.summary))
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        common.dim(surface, 150)
+        common.panel(surface, PANEL, theme.DEEP, alpha=252, radius=26, border=theme.SHALLOW)
+        common.shadowed_text(surface, t("gofish.ui.reveal.title"), theme.TITLE, theme.FOAM,
+                             topleft=(TILES_X, PANEL.y + 22))
+        head = theme.text(t("gofish.ui.reveal.log"), theme.SMALL, theme.MUTED, True)
+        surface.blit(head, (LOG_RECT.x, LOG_RECT.y - 28))
+        self.log_panel.draw(surface)
+        for i, (rank, owner) in enumerate(self.books):
+            x = TILES_X + (i % 7) * TILE_STEP
+            y = TILES_Y + (i // 7) * ROW_H
+            if i >= self.revealed:
+                surface.blit(look.empty_slot(None, TILE), (x, y))  # no spoiler of what comes
+                continue
+            tile = look.book_tile(rank, owner, TILE)
+            age = self.clock - self.revealed_at[i] if i < len(self.revealed_at) else POP
+            if age < POP:  # a short pop: big, then settling onto its place
+                grow = 1 + 0.3 * (1 - age / POP) ** 2
+                big = pygame.transform.smoothscale(tile, (round(TILE[0] * grow), round(TILE[1] * grow)))
+                surface.blit(big, big.get_rect(center=(x + TILE[0] // 2, y + TILE[1] // 2)))
+                continue
+            surface.blit(tile, (x, y))
+            order = theme.text(f"#{i + 1}", theme.SMALL, theme.DEEP, True)
+            badge = order.get_rect(topright=(x + TILE[0] - 2, y + 2)).inflate(8, 0)
+            pygame.draw.rect(surface, theme.CREAM, badge, border_radius=8)
+            surface.blit(order, order.get_rect(center=badge.center))
+            name = fit(self.table.seat_name(owner), theme.SMALL, TILE_STEP - 6, theme.FOAM, True)
+            surface.blit(name, name.get_rect(midtop=(x + TILE[0] // 2, y + TILE[1] + 6)))
+        y = TILES_Y + 2 * ROW_H + 14
+        if self.show_places:
+            y = self._draw_places(surface, y)
+        if self.show_stats:
+            self._draw_stats(surface, y + 10)
+
+    def _draw_places(self, surface: pygame.Surface, y: int) -> int:
+        head = theme.text(t("gofish.ui.reveal.placement"), theme.SMALL, theme.MUTED, True)
+        surface.blit(head, (TILES_X, y))
+        y += 30
+        order = sorted(range(len(self.scores)), key=lambda s: (self.places[s], s))
+        columns = 2 if len(order) > 2 else 1
+        for i, seat in enumerate(order):
+            x = TILES_X + (i % columns) * 380
+            row_y = y + (i // columns) * 40
+            place = self.places[seat]
+            centre = (x + 16, row_y + 16)
+            pygame.draw.circle(surface, MEDALS.get(place, theme.MUTED), centre, 16)
+            number = theme.text(str(place), theme.SMALL, theme.INK, True)
+            surface.blit(number, number.get_rect(center=centre))
+            common.seat_badge(surface, seat, (x + 52, row_y + 16), 13)
+            text = f"{self.table.seat_name(seat)} – {look.books_text(self.scores[seat])}"
+            label = fit(text, theme.BODY, 300, theme.CREAM, True)
+            surface.blit(label, label.get_rect(midleft=(x + 74, row_y + 16)))
+        return y + ((len(order) + columns - 1) // columns) * 40
+
+    def _draw_stats(self, surface: pygame.Surface, y: int) -> None:
+        for seat in self.table.humans:
+            line = look.stats_line(self.table.seat_name(seat), self.stats[seat])
+            label = fit(line, theme.SMALL, 770, theme.GLOW, True)
+            common.seat_badge(surface, seat, (TILES_X + 12, y + label.get_height() // 2), 10)
+            surface.blit(label, (TILES_X + 32, y))
+            y += 28
+
+
+class GoFishResults(ResultsScene):
+    """The shell's results plus a button that copies the game code (spec §11.6–11.7)."""
+
+    @property
+    def code(self) -> str:
+        return str(self.table.match.record.code).rpartition(":")[2]
+
+    def build(self) -> None:
+        super().build()
+        label = t("gofish.ui.copy_code")
+        width = common.button_width(label, "@toggle", 180)
+        rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
+        self.widgets["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
+
+    def handle_ui(self, event) -> Transition:
+        if getattr(event, "ui_element", None) is self.widgets.get("copy") and common.pressed(event):
+            self.app.sound.play("click")
+            if copy_to_clipboard(self.code):
+                self.app.notify("ingame.copied", code=self.code)
+            else:
+                self.app.notify("gofish.ui.code_is", code=self.code)
+            return None
+        return super().handle_ui(event)

@@ -1,0 +1,420 @@
+"""The Go Fish table driven like players drive it: the real App, synthetic mouse and finger events, frame by frame.
+
+Hidden information is checked on what is actually drawn: the scene records every card face it blits in a
+frame (``faces_drawn``), and a pixel test renders the same table twice with the other human's hidden hand
+re-dealt — the frames must be identical (and must differ when the viewer's own hand is re-dealt).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pygame
+import pytest
+
+from fishgames.core import Seat
+from fishgames.games.gofish import look
+from fishgames.games.gofish.actions import Ask
+from fishgames.games.gofish.data import N_RANKS
+from fishgames.games.gofish.reveal import GoFishResults, RevealScene
+from fishgames.games.gofish.rules import GoFishState
+from fishgames.games.gofish.scene import GoFishTable
+from fishgames.games.gofish.stats import question_log, seat_stats
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.cover import CoverScene
+from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
+
+DT = 1 / 60
+NAMES = ("Anna", "Ben", "Cleo", "Dario")
+
+
+@pytest.fixture(autouse=True)
+def _no_dead_fonts():
+    yield
+    theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
+
+
+@pytest.fixture
+def app():
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="instant")
+    app.step(DT)
+    yield app
+    app.close()
+
+
+# -- driving helpers ------------------------------------------------------------------------------------------
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.step(DT)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    frames(app, 2)
+
+
+def finger(kind, pos):
+    return pygame.event.Event(kind, {"x": pos[0] / 1280, "y": pos[1] / 720, "dx": 0.0, "dy": 0.0,
+                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
+
+
+def tap(app, pos):
+    pygame.event.post(finger(pygame.FINGERDOWN, pos))
+    pygame.event.post(finger(pygame.FINGERUP, pos))
+    frames(app, 2)
+
+
+def start(app, humans=1, players=4, level="easy", seed=4242) -> GoFishTable:
+    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    scene = games.start_scene(app, "gofish", seats, seed, level)
+    assert isinstance(scene, GoFishTable)
+    app.stack.apply(Push(scene))
+    frames(app, 2)
+    return scene
+
+
+def take_turn(app, scene: GoFishTable, rng: random.Random, touch: bool) -> Ask:
+    """Tap a rank stack, check that it lifted and the right seats glow, then tap a target."""
+    press = tap if touch else click
+    legal = scene.match.state.legal_actions(scene.viewer)
+    ask = rng.choice(legal)
+    press(app, scene.stack_hits()[ask.rank].center)
+    assert scene.selected == ask.rank
+    assert scene.prompt() == (t("gofish.ui.prompt.pick_target", rank=look.rank_name(ask.rank, dative=True)), True)
+    assert sorted(scene.valid_targets()) == sorted({a.target for a in legal})
+    seat, actions = scene.viewer, scene.match.record.actions
+    before = len(actions)
+    press(app, scene.seat_rect(ask.target).center)
+    assert actions[before] == (seat, ask.to_text()) and scene.selected is None  # (bots may follow at once)
+    return ask
+
+
+def public_cards(state: GoFishState) -> set[int]:
+    """Cards everybody may see: fished cards and the four cards of every book."""
+    cards = set()
+    for entry in state.view(None)["log"]:
+        if entry[0] == "fished":
+            cards.add(entry[2])
+        elif entry[0] == "book_made":
+            cards.update(4 * entry[2] + s for s in range(4))
+    return cards
+
+
+def play_to_reveal(app, scene, touch_every=2, max_frames=20000, seed=7):
+    """Play every human turn with taps (alternating finger and mouse), confirm covers, until the reveal."""
+    rng = random.Random(seed)
+    covers: list[int] = []
+    turns = 0
+    for _ in range(max_frames):
+        top = app.stack.top
+        if isinstance(top, RevealScene):
+            return covers, turns
+        if isinstance(top, CoverScene):
+            covers.append(top.seat)
+            tap(app, (640, 200))  # anywhere but the button: still covered
+            assert app.stack.top is top
+            tap(app, top.show_button.rect.center)
+            assert app.stack.top is scene and scene.viewer == covers[-1]
+        elif top is scene and scene._my_turn():
+            take_turn(app, scene, rng, touch=turns % touch_every == 0)
+            turns += 1
+        else:
+            frames(app)
+    raise AssertionError("the game did not reach its end")
+
+
+# -- (a) one human to the end ---------------------------------------------------------------------------------
+
+def test_whole_game_one_human_reaches_reveal_results_and_history(app):
+    scene = start(app, humans=1, players=4, level="easy", seed=4242)
+    assert scene.viewer == 0 and scene.bottom == 0
+    covers, turns = play_to_reveal(app, scene)
+    assert covers == [] and turns > 0
+    reveal = app.stack.top
+    state = scene.match.state
+    assert state.is_over() and sum(state.scores()) == N_RANKS
+    # instant speed: all 13 books, the placement and the stats are shown at once, in the order made
+    assert reveal.revealed == N_RANKS and reveal.show_places and reveal.show_stats
+    assert reveal.books == [(r, o) for r, o in state.view(None)["books"]]
+    stats = seat_stats(state.view(None)["log"], 4)
+    assert reveal.stats[0] == stats[0] and stats[0].asks == turns  # every human ask was made by taps
+    assert len(scene.log) == len(question_log(state.view(None)["log"]))
+    tap(app, reveal.widgets["continue"].rect.center)
+    results = app.stack.top
+    assert isinstance(results, GoFishResults)
+    assert [row[0] for row in results.summary["columns"]] == ["gofish.ui.col.hit_rate", "gofish.ui.col.streak"]
+    games_played = app.storage.games("gofish")
+    assert len(games_played) == 1 and app.storage.autosaves() == []
+    assert games_played[0].human_stats[0]["asks"] == stats[0].asks
+    assert games_played[0].human_stats[0]["books"] == state.scores()[0]
+    # "same deal again" starts the same code again
+    click(app, results.widgets["same"].rect.center)
+    again = app.stack.top
+    assert isinstance(again, GoFishTable) and again is not scene and again.match.seed == 4242
+    assert again.match.record.actions[0] == scene.match.record.actions[0]  # the identical deal
+
+
+# -- (b) pass and play -------------------------------------------------------------------------------------
+
+def test_pass_and_play_two_humans_covers_and_only_the_viewers_cards_are_drawn(app):
+    scene = start(app, humans=2, players=3, level="normal", seed=1717)
+    state_of = lambda: scene.match.state  # noqa: E731
+    seen_by: dict[int, set[int]] = {0: set(), 1: set()}
+    checked = {"frames": 0}
+
+    def check() -> None:
+        if app.stack.top is not scene or scene.viewer is None:
+            return
+        viewer = scene.viewer
+        hand = set(state_of().view(viewer)["hand"])
+        seen_by[viewer] |= hand
+        allowed = seen_by[viewer] | public_cards(state_of())
+        assert scene.faces_drawn <= allowed, "a face the viewer may not see was drawn"
+        other = 1 - viewer
+        assert not (scene.faces_drawn & set(state_of().view(other)["hand"]) - allowed)
+        if scene.animator.idle:
+            assert scene.faces_drawn == hand  # at rest: exactly your own hand, face up
+        checked["frames"] += 1
+
+    step = app.step
+
+    def step_and_check(dt=DT) -> None:  # every drawn frame is checked, taps included
+        step(dt)
+        check()
+
+    app.step = step_and_check
+    covers, turns = play_to_reveal(app, scene)
+    assert len(covers) >= 2 and set(covers) == {0, 1} and turns > 0
+    assert checked["frames"] > 60
+    games_played = app.storage.games("gofish")
+    assert len(games_played) == 1 and set(games_played[0].human_stats) == {0, 1}
+
+
+def test_the_cover_hides_the_table_completely(app):
+    scene = start(app, humans=2, players=2, level="easy", seed=31)
+    assert isinstance(app.stack.top, CoverScene) and scene.viewer is None
+    marker = {"untouched"}
+    scene.faces_drawn = marker
+    frames(app, 3)
+    assert scene.faces_drawn is marker  # the opaque cover: the table was not drawn at all
+
+
+def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
+    scene = start(app, humans=2, players=3, level="easy", seed=77)
+    cover = app.stack.top
+    assert isinstance(cover, CoverScene)
+    tap(app, cover.show_button.rect.center)
+    viewer = scene.viewer
+    other = next(h for h in scene.humans if h != viewer)
+    surface = pygame.Surface((1280, 720))
+
+    def render() -> bytes:
+        scene._view_key = None
+        scene._sync()
+        surface.fill((0, 0, 0))
+        scene.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    def redeal(seat: int) -> None:
+        data = scene.match.state.to_json()
+        hand, pond = data["hands"][seat], data["pond"]
+        swap = min(len(hand), len(pond))
+        data["hands"][seat], data["pond"] = pond[:swap] + hand[swap:], hand[:swap] + pond[swap:]
+        assert sorted(data["hands"][seat]) != sorted(hand)
+        scene.match.state = GoFishState.from_json(data)
+
+    before = render()
+    assert scene.faces_drawn == set(scene.view["hand"])
+    redeal(other)
+    assert render() == before, "the other human's hidden cards changed the picture"
+    redeal(viewer)
+    assert render() != before  # the control: your own cards are on the picture
+
+
+def test_a_bots_only_table_draws_no_hidden_face():
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="fast")
+    try:
+        seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(4)]
+        scene = games.start_scene(app, "gofish", seats, 5, "easy")
+        app.stack.apply(Push(scene))
+        drawn = set()
+        for _ in range(400):
+            app.step(DT)
+            drawn |= scene.faces_drawn
+            assert scene.faces_drawn <= public_cards(scene.match.state)
+        assert scene.viewer is None and scene.match.state.asks > 3
+    finally:
+        app.close()
+
+
+def test_pass_and_play_mid_animation_frames_show_no_foreign_face():
+    """At fast speed the flights are drawn frame by frame; still only the viewer's cards and public ones."""
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="fast")
+    try:
+        scene = start(app, humans=2, players=4, level="easy", seed=2024)
+        rng = random.Random(3)
+        known = {0: set(), 1: set()}
+        flights = 0
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, CoverScene):
+                tap(app, top.show_button.rect.center)
+            elif top is scene and scene._my_turn():
+                ask = rng.choice(scene.match.state.legal_actions(scene.viewer))
+                click(app, scene.stack_hits()[ask.rank].center)
+                click(app, scene.seat_rect(ask.target).center)
+            else:
+                frames(app)
+            if app.stack.top is scene and scene.viewer is not None:
+                v = scene.viewer
+                known[v] |= set(scene.match.state.view(v)["hand"])
+                flights += len(scene.flying)
+                assert scene.faces_drawn <= known[v] | public_cards(scene.match.state)
+        assert flights > 0
+    finally:
+        app.close()
+
+
+# -- hints, log and prompts by level -----------------------------------------------------------------------
+
+def e10_scene(app, level: str) -> GoFishTable:
+    """Spec E10 on the table: Ana asked Ben for 9s (got 2), Ana asked Cleo for Qs (miss, drew), Ben asked You
+    for 5s (miss, drew); You sit at the bottom."""
+    scene = start(app, humans=1, players=4, level=level, seed=1)
+    state = dealt(["AC 2C 3C 4C 6C", "9C QC 7C 8C 10C", "9D 9H 5C JC KC", "9S 5D 2D 3D 4D"],
+                  pond_top="6D 7D", start=ANA)
+    state.apply(ANA, Ask(BEN, rank("9")))
+    state.apply(ANA, Ask(CLEO, rank("Q")))
+    state.apply(BEN, Ask(YOU, rank("5")))
+    scene.match.state = state
+    scene._view_key = None
+    scene._sync()
+    scene.draw(app.screen)
+    return scene
+
+
+def test_e10_easy_hints_surely_has_and_lacks(app):
+    scene = e10_scene(app, "easy")
+    assert scene.hints[ANA] == {"has": ((rank("9"), 3), (rank("Q"), 1)), "lacks": ()}
+    assert scene.hints[BEN] == {"has": ((rank("5"), 1),), "lacks": ()}  # the draw cleared "lacks 9"
+    assert scene.hints[CLEO] == {"has": (), "lacks": (rank("Q"),)}
+    assert all(scene.plates[s].hint == "" for s in (ANA, BEN, CLEO))
+    assert scene.log_panel is not None and len(scene.log) == 3 and scene.log[0].startswith("#1 ")
+
+
+def test_e10_normal_hints_last_asked_rank(app):
+    scene = e10_scene(app, "normal")
+    assert [scene.hints[s]["last"] for s in (ANA, BEN, CLEO)] == [rank("Q"), rank("5"), None]
+    assert scene.plates[ANA].hint == t("gofish.ui.hint.last", rank=look.rank_name(rank("Q"), dative=True))
+    assert scene.plates[CLEO].hint == ""
+    assert len(scene.log) == 3
+
+
+@pytest.mark.parametrize("level", ["pro", "master"])
+def test_pro_and_master_have_no_hints_and_no_log_during_play(app, level):
+    scene = e10_scene(app, level)
+    assert scene.hints == {} and all(plate.hint == "" for plate in scene.plates.values())
+    assert scene.log == [t("gofish.ui.log_hidden")] and scene.log_panel is None
+    click(app, scene.menu_button.rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, InGameMenuScene)
+    assert [line[0] for line in menu.log_lines()] == [t("gofish.ui.log_hidden")]
+
+
+def test_pro_log_appears_after_the_game(app):
+    scene = start(app, humans=1, players=2, level="pro", seed=99)
+    assert scene.log == [t("gofish.ui.log_hidden")]
+    play_to_reveal(app, scene)
+    rows = question_log(scene.match.state.view(None)["log"])
+    assert len(scene.log) == len(rows) and scene.log[0].startswith("#1 ")
+    assert app.stack.top.log_panel.lines == scene.log
+
+
+def test_question_log_lines_follow_the_spec_format(app):
+    scene = e10_scene(app, "easy")
+    name = scene.seat_name
+    r9, rq, r5 = (look.rank_name(rank(code)) for code in ("9", "Q", "5"))
+    assert scene.log == [
+        t("gofish.ui.log.ask", n=1, asker=name(ANA), target=name(BEN), rank=r9, result=look.cards_text(2)),
+        t("gofish.ui.log.ask", n=2, asker=name(ANA), target=name(CLEO), rank=rq, result=t("gofish.ui.result.drew")),
+        t("gofish.ui.log.ask", n=3, asker=name(BEN), target=name(YOU), rank=r5, result=t("gofish.ui.result.drew")),
+    ]
+
+
+def test_tapping_a_seat_before_a_stack_says_what_to_do(app):
+    scene = start(app, humans=1, players=3, level="easy", seed=8)
+    for _ in range(2000):
+        if scene._my_turn():
+            break
+        frames(app)
+    assert scene._my_turn()
+    assert scene.prompt() == (t("gofish.ui.prompt.pick_rank"), True)
+    target = next(iter(scene.valid_targets()))
+    asks = scene.match.state.asks
+    tap(app, scene.seat_rect(target).center)
+    assert scene.message and scene.message[0] == t("gofish.ui.prompt.rank_first")
+    assert scene.match.state.asks == asks
+    first = min(scene.stack_hits())
+    tap(app, scene.stack_hits()[first].center)
+    tap(app, scene.stack_hits()[first].center)  # a second tap puts the stack back
+    assert scene.selected is None
+
+
+def test_every_ui_key_exists_in_both_languages():
+    from fishgames.i18n import catalogue
+
+    de = {k for k in catalogue("de") if k.startswith("gofish.ui.")}
+    en = {k for k in catalogue("en") if k.startswith("gofish.ui.")}
+    assert de == en and len(de) > 40
+    for code in ("A", "10", "Q"):
+        assert f"gofish.ui.ranks.{code}" in de
+
+
+def test_resume_from_the_autosave_shows_the_same_hand(app):
+    scene = start(app, humans=1, players=3, level="easy", seed=12)
+    rng = random.Random(2)
+    for _ in range(3000):
+        if scene.match.state.asks >= 6 and scene.animator.idle:
+            break
+        if scene._my_turn():
+            take_turn(app, scene, rng, touch=True)
+        frames(app)
+    resumed = GoFishTable.resume_record(app, scene.match.record)
+    app.stack.apply(Push(resumed))
+    frames(app)
+    assert resumed.shown.hand == scene.match.state.view(0)["hand"]
+    assert resumed.shown.books == scene.shown.books and resumed.log == scene.log
+
+
+def test_frame_time_with_animations_running():
+    """update + draw of the table at normal speed (flights, bubbles, glows): the median stays well under 8 ms."""
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="normal")
+    try:
+        scene = start(app, humans=1, players=4, level="easy", seed=4242)
+        for _ in range(90):  # past the deal and the first renders
+            frames(app)
+        times = []
+        surface = app.screen
+        for _ in range(240):
+            began = time.perf_counter()
+            scene.update(DT)
+            scene.draw(surface)
+            times.append(time.perf_counter() - began)
+            if scene._my_turn():
+                scene.act(scene.match.state.legal_actions(0)[0])
+        assert statistics.median(times) < 0.008
+    finally:
+        app.close()
