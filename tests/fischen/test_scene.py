@@ -206,6 +206,24 @@ def scene_card(code: str) -> int:
     return CODE.index(code)
 
 
+def test_example_e4_captures_fly_one_by_one_in_play_order(app):
+    scene = start(app, humans=1, players=4)
+    install(app, scene, handmade([["r14"], ["r0"], ["all"], ["b0"]], leader=0))
+    landed, caught = [], []
+    land = scene.land
+    scene.land = lambda sprite: (landed.append(sprite.front[2]), land(sprite))
+    scene.match.listeners.append(lambda seat, action, events: caught.extend(
+        (e.seat, e.card) for e in events if e.kind == "zero_caught"))
+    SD.tap(app, SD.card_point(scene, "r14"))
+    until(app, lambda: scene.summary is not None)
+    first = caught[0]  # B's zero (played before the buoy) took r14 or b0, never the buoy
+    assert first[0] == 1 and first[1] in ("r14", "b0")
+    rest = [c for c in ("r14", "r0", "b0") if c != first[1]]  # C's "Alle anderen" takes these, in play order
+    assert landed == ["r14", "r0", "all", "b0", first[1], *rest, "all"]
+    assert caught[-1] == (3, "all")  # D's zero, after the buoy, catches the buoy
+    assert scene.match.state.history[-1]["caught"] == [0, 1, 2, 1]
+
+
 def test_illegal_cards_are_dimmed_and_refused_legal_ones_raised(app):
     scene = start(app, humans=1, players=4)
     install(app, scene, handmade([["b3", "r5", "g2", "first"], ["b9", "b10", "r9", "r10"], ["r2", "r3", "r4", "r6"],
@@ -273,6 +291,18 @@ def test_sea_need_preview_and_plate_counts_follow_the_shown_table(app):
     view = scene.view
     assert scene.sea_need_next(0) == view["my_sea_need_next"] == view["sea_need_next"][0]
     assert scene.shown["hand_counts"] == view["hand_counts"] and scene.shown["scores"] == view["scores"]
+
+
+def test_leaving_and_continuing_shows_the_same_table(app):
+    scene = start(app, humans=1, players=4, seed=21)
+    SD.run(app, scene, stop=lambda: scene.match.state.round == 2 and scene.decision(scene.view) == "play")
+    record = scene.match.record
+    again = FischenTable.resume_record(app, record)
+    app.stack.apply(Push(again))
+    frames(app, 2)
+    assert again.view["hand"] == scene.view["hand"] and again.shown["scores"] == scene.shown["scores"]
+    assert again.shown["history"] == scene.shown["history"] and again.decision(again.view) == "play"
+    assert hand_matches_drawing(again)
 
 
 def test_language_switch_keeps_the_table_running(app):

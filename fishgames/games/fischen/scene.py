@@ -15,6 +15,7 @@ import pygame
 
 from fishgames.games.fischen import scene_draw as D
 from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
 from fishgames.games.fischen.rules import hand_size
@@ -33,9 +34,6 @@ from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
-#: Events the trick log leaves out (they repeat what the table shows, or say nothing).
-QUIET = frozenset({"hand_dealt", "pass_picked", "catch_shuffled", "sea_built"})
-SEAT_FIELDS = ("seat", "giver", "receiver", "winner")
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 
 
@@ -128,62 +126,19 @@ class FischenTable(Presenter, TableScene):
         rect = self.plate_rects()[seat]
         return (rect.centerx, rect.bottom)
 
-    # -- texts ----------------------------------------------------------------------------------------------
-    def _pretty(self, event) -> dict:
-        p = event.params()
-        for key in SEAT_FIELDS:
-            if isinstance(p.get(key), int) and p[key] >= 0:
-                p[key] = self.seat_name(p[key])
-        for key in ("card", "zero"):
-            if isinstance(p.get(key), str):
-                p[key] = short_name(p[key])
-        if "cards" in p:
-            p["cards"] = ", ".join(short_name(c) for c in p["cards"]) or "–"
-        if isinstance(p.get("colour"), str):
-            p["colour"] = colour_name(p["colour"])
-        if "how" in p:
-            p["how"] = t(f"fischen.how.{p['how']}")
-        kind = event.kind
-        if kind == "leader_chosen":
-            p["reason"] = t(f"fischen.leader_reason.{p['reason']}")
-        elif kind == "game_over":
-            p["reason"] = t(f"fischen.end_reason.{p['reason']}")
-            p["scores"] = self._per_seat(p["scores"])
-        elif kind == "round_scored":
-            p["caught"] = self._per_seat(p["caught"], "+")
-            p["scores"] = self._per_seat(p["scores"])
-        return p
-
-    def _per_seat(self, values, sign: str = "") -> str:
-        return " · ".join(f"{self.seat_name(s)} {sign}{v}" for s, v in enumerate(values))
-
+    # -- texts (see scene_text) ---------------------------------------------------------------------------------
     def event_text(self, event) -> str | None:
         """A sentence for an event (log line and animation caption), with names in words."""
-        key = f"fischen.log.{event.kind}"
-        if not t.has(key):
-            return None
-        return t(key, **self._pretty(event))
+        return T.event_text(event, self.seat_name)
 
     def describe(self, event) -> str | None:
         seen = event.seen_by(self.log_seat)
-        if seen is None or seen.kind in QUIET:
-            return None
-        if seen.kind in ("boat_drawn", "start_cards_removed") and not (getattr(seen, "count", 0) or
-                                                                      getattr(seen, "cards", ())):
-            return None
-        return self.event_text(seen)
+        return None if seen is None or not T.worth_logging(seen) else self.event_text(seen)
 
     def _bot_moved(self, move) -> None:
         """The bot's reason in a bubble, with its card and colour in words (the rules give codes)."""
-        if not move.reason:
-            return
-        key, params = move.reason
-        params = dict(params)
-        if isinstance(params.get("card"), str):
-            params["card"] = short_name(params["card"])
-        if isinstance(params.get("colour"), str):
-            params["colour"] = colour_name(params["colour"])
-        self.speak(move.seat, t(key, **params))
+        if move.reason:
+            self.speak(move.seat, T.reason_text(*move.reason))
 
     # -- lifecycle ------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -511,7 +466,7 @@ class FischenTable(Presenter, TableScene):
             return t("fischen.ui.pass_to", seat=self.seat_name((self.viewer + 1) % self.players))
         if phase == "name":
             return t("fischen.phase.name")
-        return self._waiting_text(view)
+        return T.waiting_text(view, self.seat_name)
 
     def _draw_prompt(self, surface, s: dict, view: dict, phase) -> None:
         self.drawn_warning = False
@@ -527,25 +482,6 @@ class FischenTable(Presenter, TableScene):
             draw_button(surface, L.PASS_BUTTON, label, enabled=self.pass_choice is not None)
         elif phase == "name":
             D.draw_colour_buttons(surface)
-
-    def _waiting_text(self, view: dict) -> str:
-        phase = view["phase"]
-        waiting = [s for s in view["to_act"] if s >= 0]
-        who = self.seat_name(waiting[0]) if waiting else ""
-        if phase == "play" and waiting:
-            return t("fischen.ui.waiting_play", seat=who)
-        if phase == "zero" and waiting:
-            return t("fischen.ui.waiting_zero", seat=who)
-        if phase == "name" and waiting:
-            return t("fischen.ui.waiting_name", seat=who)
-        if phase == "pass":
-            mine = (view.get("pass") or {}).get("my_pick")
-            if mine:
-                return t("fischen.ui.you_picked", card=short_name(mine)) + " – " + t("fischen.ui.waiting_pass")
-            return t("fischen.ui.waiting_pass")
-        if phase == "over":
-            return t("fischen.phase.over")
-        return ""
 
     def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
         self.drawn_faces = []
@@ -571,51 +507,13 @@ class FischenTable(Presenter, TableScene):
             if legal is not None and code not in legal:
                 surface.blit(dim, rect)
             if warn and code in NEXT_TRICK and code in (legal or ()):
-                self._warn_badge(surface, rect)
+                D.warn_badge(surface, rect)
             if mine == code:
-                self._pass_tag(surface, rect)
-
-    def _warn_badge(self, surface, rect: pygame.Rect) -> None:
-        c = (rect.right - 16, rect.y + 56)
-        tri = [(c[0], c[1] - 14), (c[0] + 14, c[1] + 11), (c[0] - 14, c[1] + 11)]
-        pygame.draw.polygon(surface, theme.WHITE, [(x, y + (2 if y > c[1] else -2)) for x, y in tri])
-        pygame.draw.polygon(surface, (214, 120, 20), tri)
-        mark = theme.text("!", theme.SMALL, theme.WHITE, True)
-        surface.blit(mark, mark.get_rect(center=(c[0], c[1] + 3)))
-
-    def _pass_tag(self, surface, rect: pygame.Rect) -> None:
-        label = theme.text("← " + t("fischen.ui.picked"), theme.SMALL, theme.INK, True)
-        box = label.get_rect(midtop=(rect.centerx, rect.y - 30)).inflate(14, 6)
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
-        surface.blit(label, label.get_rect(center=box.center))
+                D.pass_tag(surface, rect)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:
         state = self.match.state
-        view = state.view(None)
-        n = view["players"]
-        history = view["history"]
-        caught = [sum(h["caught"][p] for h in history) for p in range(n)]
-        lost = [sum(h["penalties"][p] for h in history) for p in range(n)]
-        highlights: list = []
-        best = max(((h["caught"][p], -h["round"], p) for h in history for p in range(n)), default=None)
-        if best is not None and best[0] > 0:
-            highlights.append(("fischen.ui.hl_best_round",
-                               {"name": self.seat_name(best[2]), "round": -best[1], "count": best[0]}))
-        if max(lost, default=0) > 0:
-            worst = max(range(n), key=lambda p: (lost[p], -p))
-            highlights.append(("fischen.ui.hl_minus", {"name": self.seat_name(worst), "points": lost[worst]}))
-        if view["end_reason"] == "overfishing":
-            highlights.append(("fischen.ui.hl_overfished", {"round": len(history)}))
-        return {
-            "scores": state.scores(),
-            "winners": state.winners(),
-            "columns": [("fischen.ui.col_caught_total", caught),
-                        ("fischen.ui.col_minus_total", [f"−{v}" if v else "–" for v in lost])],
-            "highlights": highlights,
-            "human_stats": {seat: {"caught": caught[seat], "minus": lost[seat], "rounds": len(history)}
-                            for seat in self.humans},
-        }
-
+        return T.end_summary(state.view(None), state.scores(), state.winners(), self.seat_name, self.humans)
 
 SCENE = FischenTable

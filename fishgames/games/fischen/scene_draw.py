@@ -293,6 +293,24 @@ def draw_colour_buttons(surface, pressed: int | None = None) -> list[pygame.Rect
     return rects
 
 
+def warn_badge(surface, rect: pygame.Rect) -> None:
+    """A warning triangle on a hand card (a next-trick buoy in the round's last trick)."""
+    c = (rect.right - 16, rect.y + 56)
+    tri = [(c[0], c[1] - 14), (c[0] + 14, c[1] + 11), (c[0] - 14, c[1] + 11)]
+    pygame.draw.polygon(surface, theme.WHITE, [(x, y + (2 if y > c[1] else -2)) for x, y in tri])
+    pygame.draw.polygon(surface, (214, 120, 20), tri)
+    mark = theme.text("!", theme.SMALL, theme.WHITE, True)
+    surface.blit(mark, mark.get_rect(center=(c[0], c[1] + 3)))
+
+
+def pass_tag(surface, rect: pygame.Rect) -> None:
+    """"← picked" above the card the viewer passes left (only its owner sees it)."""
+    label = theme.text("← " + t("fischen.ui.picked"), theme.SMALL, theme.INK, True)
+    box = label.get_rect(midtop=(rect.centerx, rect.y - 30)).inflate(14, 6)
+    pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
 # -- round summary --------------------------------------------------------------------------------------------
 
 def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
