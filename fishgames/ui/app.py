@@ -217,12 +217,12 @@ class App:
         return 0
 
     def close(self) -> None:
-        top = self.stack.top
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
-        del top
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
         pygame.quit()
+        theme.font.cache_clear()  # these fonts died with pygame.quit(); a later App makes new ones
+        theme.text.cache_clear()
 
