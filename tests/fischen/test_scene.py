@@ -305,6 +305,19 @@ def test_leaving_and_continuing_shows_the_same_table(app):
     assert hand_matches_drawing(again)
 
 
+def test_in_game_menu_shows_the_code_and_the_trick_log(app):
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = start(app, humans=1, players=4, seed=int("00AB", 36))
+    until(app, lambda: scene.decision(scene.view) == "play")
+    SD.tap(app, scene.menu_button.rect.center, touch=False)
+    menu = app.stack.top
+    assert isinstance(menu, InGameMenuScene) and menu.code == "fischen:4L-00AB"
+    assert any(t("fischen.log.round_started", round=1, hand_size=9) in line for line, *_ in menu.log_lines())
+    SD.tap(app, menu.widgets["resume"].rect.center, touch=False)
+    assert app.stack.top is scene
+
+
 def test_language_switch_keeps_the_table_running(app):
     scene = start(app, humans=1, players=5, seed=3)
     until(app, lambda: scene.decision(scene.view) == "play")
