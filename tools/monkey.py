@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import os
 import random
 import sys
@@ -173,8 +174,8 @@ def open_target(app, target: str, rng: random.Random):
 
         def hurry():  # skip animations; tap the table's own areas (a round summary may wait for a tap)
             table.animator.flush()
-            areas = hit_areas(table) if app.stack.top is table else []
-            if areas and rng.random() < 0.2:
+            areas = hit_areas(table) if app.stack.top is table and rng.random() < 0.2 else []
+            if areas:
                 pos = _inside(rng, rng.choice(areas))
                 for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                     pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, touch=False))
@@ -192,13 +193,17 @@ def _play_out(table, rng: random.Random) -> None:
 
     match = table.match
     table.scheduler.cancel()
-    for _ in range(match.spec.max_actions):
-        match.resolve_chance()
-        waiting = [s for s in match.state.to_act() if s != CHANCE]
-        if not waiting:
-            return
-        seat = rng.choice(waiting)
-        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    autosave, match.autosave = match.autosave, None  # one fsync'd save per action would take seconds
+    try:
+        for _ in range(match.spec.max_actions):
+            match.resolve_chance()
+            waiting = [s for s in match.state.to_act() if s != CHANCE]
+            if not waiting:
+                return
+            seat = rng.choice(waiting)
+            match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    finally:
+        match.autosave = autosave
 
 
 def targets(kinds: list[str] | None = None) -> list[str]:
@@ -454,17 +459,23 @@ def hit_areas(scene) -> list[pygame.Rect]:
     """Rects a scene keeps for its own hit-testing: its attributes, and the module-level rects (and tables
     of rects) of its module and of the modules of its own package that it imported (layout modules)."""
     found: list[pygame.Rect] = []
-    module = sys.modules.get(type(scene).__module__)
-    values = list(vars(scene).values())
-    if module is not None:
-        package = module.__name__.rpartition(".")[0]
-        values += vars(module).values()
-        for value in list(vars(module).values()):
-            if isinstance(value, types.ModuleType) and value.__name__.startswith(package + "."):
-                values += vars(value).values()
-    for value in values:
+    for value in vars(scene).values():
         found += _rects(value)
-    return found
+    return found + _module_rects(type(scene).__module__)
+
+
+@functools.lru_cache(maxsize=64)
+def _module_rects(name: str) -> list[pygame.Rect]:
+    """Module-level rects change never (layout constants): found once per module."""
+    module = sys.modules.get(name)
+    if module is None:
+        return []
+    package = name.rpartition(".")[0]
+    values = list(vars(module).values())
+    for value in vars(module).values():
+        if isinstance(value, types.ModuleType) and value.__name__.startswith(package + "."):
+            values += vars(value).values()
+    return [rect for value in values for rect in _rects(value)]
 
 
 def _rects(value, depth: int = 0) -> list[pygame.Rect]:
