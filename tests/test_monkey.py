@@ -44,9 +44,9 @@ def test_monkey_in_kiosk_mode_reaches_every_scene_and_never_breaks(toy):
     targets = _targets(real_tables=True)
     assert {"menu", "settings", "statistics", "rules", "pinpad", "setup:toy", "code:toy"} <= set(targets)
     assert {f"{kind}:toy" for kind in TABLE_BOUND} <= set(targets)
-    reports = monkey.run_monkey(120, seed=1, modes=("kiosk",), kinds=targets, toy=False, out=lambda *_: None)
+    reports = monkey.run_monkey(100, seed=1, modes=("kiosk",), kinds=targets, toy=False, out=lambda *_: None)
     assert [r.target for r in reports] == targets
-    assert all(r.events >= 120 for r in reports)
+    assert all(r.events >= 100 for r in reports)
     seen = set().union(*(r.scenes for r in reports))
     assert {"MenuScene", "SettingsScene", "PinPadScene", "ToyTable", "InGameMenuScene", "CoverScene",
             "ResultsScene"} <= seen
