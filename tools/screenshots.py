@@ -482,6 +482,202 @@ def _fischen_results(app, game):
     _fischen_frames(app, 20)
 
 
+# -- Fugu table moments ------------------------------------------------------------------------------------
+
+def fugu_table(app, players: int = 4, humans: int = 1, seed: int = 4242, swaps: int = 0, level: str = "normal"):
+    """A Fugu table on a fresh menu; the humans play like the normal bot (but never stop early) until each
+    human has made ``swaps`` swaps, then the table waits at a human's turn (or wherever the game stopped)."""
+    import random
+
+    from fishgames.games.fugu.actions import Swap
+    from fishgames.games.fugu.bots import NormalBot
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed="instant")
+    scene = games.start_scene(app, "fugu", seats, seed, level)
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    rng = random.Random(seed)
+    made = {h: 0 for h in scene.humans}
+    for _ in range(20000):
+        state = scene.match.state
+        if state.is_over():
+            break
+        top = app.stack.top
+        if top is not scene:  # a cover in pass-and-play
+            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
+        elif scene.my_turn():
+            seat = scene.viewer
+            if made[seat] >= swaps:
+                break
+            legal = state.legal_actions(seat)
+            action = NormalBot(seat).choose(state.view(seat), legal, rng)
+            if not isinstance(action, Swap):  # the humans here never stop early
+                action = rng.choice([a for a in legal if isinstance(a, Swap)] or legal)
+            scene.act(action)
+            made[seat] += 1
+        app.step(1 / 60)
+    for _ in range(3):
+        app.step(1 / 60)
+    return scene
+
+
+def _fugu_choose(scene, anchor: bool | None = None, want_mixed: bool = True) -> None:
+    """Select the market card with the most varied previews and a slot (number side, or anchor side)."""
+    options = scene.options()
+    best = None
+    for m in range(3):
+        mine = [o for (mm, _), o in options.items() if mm == m]
+        fits = sum(1 for o in mine if "number" in o["sides"])
+        score = min(fits, len(mine) - fits) if want_mixed else fits
+        if best is None or score > best[0]:
+            best = (score, m, mine)
+    _, m, mine = best
+    scene.selected = m
+    fitting = [o for o in mine if "number" in o["sides"]] or mine
+    option = max(fitting, key=lambda o: (o["delta"].get("number", -99), -o["slot"]))
+    side_anchor = "number" not in option["sides"] if anchor is None else anchor
+    scene.choice = (option["slot"], side_anchor)
+
+
+@shot("fugu_deal")
+def _fugu_deal(app, game):
+    """The deal: the reefs fill with face-down cards, the market turns up."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    app.update_settings(animation_speed="normal")
+    seats = [Seat("human", None, "Anna")] + [Seat("bot", "normal", games.bot_name(i)) for i in range(1, 4)]
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(games.start_scene(app, "fugu", seats, 4242, "normal")))
+    _frames(app, 52)
+    return None
+
+
+@shot("fugu_swap_preview")
+def _fugu_swap_preview(app, game):
+    """Your turn: a market card picked, every face-down slot previews where it lands and what it scores."""
+    scene = fugu_table(app, players=4, swaps=5, seed=4242)
+    _fugu_choose(scene)
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
+@shot("fugu_anchor")
+def _fugu_anchor(app, game):
+    """The same choice switched to the anchor side (costs points, keeps room for rising numbers)."""
+    scene = fugu_table(app, players=3, swaps=7, seed=77)
+    _fugu_choose(scene, anchor=True)
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
+@shot("fugu_anchor_flight")
+def _fugu_anchor_flight(app, game):
+    """An anchored card on its way: it turns to the anchor side while it slides into the reef."""
+    scene = fugu_table(app, players=2, swaps=6, seed=31)
+    _fugu_choose(scene, anchor=True)
+    app.update_settings(animation_speed="normal")
+    scene.animator.set_speed("normal")
+    scene.scheduler.set_pacing("normal")
+    slot, anchor = scene.choice
+    from fishgames.games.fugu.actions import Swap
+
+    scene.act(Swap(scene.selected, slot, anchor))
+    _frames(app, 25)
+    return None
+
+
+@shot("fugu_bot_reason")
+def _fugu_bot_reason(app, game):
+    """A computer player explains an anchor (or why it stops) in a speech bubble."""
+    scene = fugu_table(app, players=4, swaps=6, seed=4242)
+    from fishgames.games.fugu.actions import Swap
+
+    app.update_settings(animation_speed="fast")
+    scene.animator.set_speed("fast")
+    scene.scheduler.set_pacing("fast")
+    for _ in range(12):
+        _until(app, lambda: scene.my_turn() or any(seat != scene.bottom for seat in scene.bubbles), 3000)
+        if any(seat != scene.bottom for seat in scene.bubbles):
+            break
+        _fugu_choose(scene)
+        slot, anchor = scene.choice
+        scene.act(Swap(scene.selected, slot, anchor))
+    _frames(app, 20)
+    return None
+
+
+@shot("fugu_full_reef")
+def _fugu_full_reef(app, game):
+    """Late in a two-player game: your reef nearly full, the rival's done."""
+    scene = fugu_table(app, players=2, swaps=16, seed=8)
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
+@shot("fugu_breakdown")
+def _fugu_breakdown(app, game):
+    """Tap on a plate: the score per creature."""
+    scene = fugu_table(app, players=2, swaps=14, seed=8)
+    scene.breakdown_seat = scene.bottom
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
+@shot("fugu_stop")
+def _fugu_stop(app, game):
+    scene = fugu_table(app, players=3, swaps=9, seed=5)
+    scene.confirm_pass = True
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
+@shot("fugu_solo")
+def _fugu_solo(app, game):
+    """Solo: the solo deck, the cards out of the game, the rating bands and the discard rule at work."""
+    scene = fugu_table(app, players=1, swaps=7, seed=99)
+    from fishgames.games.fugu.actions import Swap
+
+    _fugu_choose(scene)
+    slot, anchor = scene.choice
+    scene.act(Swap(scene.selected, slot, anchor))
+    _frames(app, 6)
+
+
+@shot("fugu_summary")
+def _fugu_summary(app, game):
+    from fishgames.games.fugu.scene_end import SummaryScene
+
+    fugu_table(app, players=4, swaps=18, seed=4242)
+    _until(app, lambda: isinstance(app.stack.top, SummaryScene), 4000)
+    _frames(app, 5)
+
+
+@shot("fugu_solo_end")
+def _fugu_solo_end(app, game):
+    from fishgames.games.fugu.scene_end import SummaryScene
+
+    scene = fugu_table(app, players=1, swaps=15, seed=99)
+    if not scene.match.state.is_over():
+        scene.act(scene.match.state.legal_actions(0)[-1])  # stop here
+    _until(app, lambda: isinstance(app.stack.top, SummaryScene), 4000)
+    _frames(app, 5)
+
+
+@shot("fugu_results")
+def _fugu_results(app, game):
+    from fishgames.games.fugu.scene_end import SummaryScene
+
+    fugu_table(app, players=3, swaps=18, seed=12)
+    _until(app, lambda: isinstance(app.stack.top, SummaryScene), 4000)
+    summary = app.stack.top
+    app.stack.apply(summary.handle_ui(_press(summary.widgets["continue"])))
+    _frames(app, 10)
+
+
 def fill_history(app, game: str) -> None:
     spec = games.spec(game)
     names = ["Anna", "Ben", "Cleo", "Dario"]
@@ -496,6 +692,140 @@ def fill_history(app, game: str) -> None:
         if other != game:
             app.storage.record_game(other, "2S-0000", [{"name": "Anna", "kind": "human"},
                                                        {"name": "Pike", "kind": "bot", "level": "pro"}], [3, 5], [1])
+
+
+# -- Fat Fish table moments --------------------------------------------------------------------------------
+
+def fatfish_table(app, players: int = 4, humans: int = 1, seed: int = 4242, licences: bool = True,
+                  level: str = "normal"):
+    """A Fat Fish table on a fresh menu; its humans are played by ``fatfish.scene_demo`` (taps on the table)."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed="instant")
+    scene = games.start_scene(app, "fatfish", seats, seed, level, options={"licences": licences})
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def _fatfish_run(app, scene, stop, stop_chance: float = 0.35, seed: int = 3) -> None:
+    from fishgames.games.fatfish import scene_demo
+
+    scene_demo.run(app, scene, stop=stop, seed=seed, stop_chance=stop_chance)
+
+
+def _fatfish_pick(app, scene) -> None:
+    """Tap the hand card with the most legal rows (the rows light up)."""
+    from fishgames.games.fatfish import scene_demo
+
+    view = scene.view
+    best = max(range(len(view["hand"])), key=lambda i: len(view["hand_targets"][i]))
+    scene_demo.tap(app, scene_demo.hand_point(scene, best))
+    scene.bubbles.clear()
+
+
+@shot("fatfish_multi_card")
+def _fatfish_multi_card(app, game):
+    scene = fatfish_table(app)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and len(scene.view["played"]) >= 2
+                 and any(scene.view["hand_targets"]), stop_chance=0.0)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_take_choice")
+def _fatfish_take_choice(app, game):
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    scene.bubbles.clear()
+
+
+@shot("fatfish_take_split")
+def _fatfish_take_split(app, game):
+    from fishgames.games.fatfish import scene_demo
+
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    _fischen_speed(app, scene, "normal")
+    scene_demo.act(app, scene, ("take", None))
+    _fischen_until(app, lambda: bool(scene.marks))
+    scene.bubbles.clear()
+    _fischen_frames(app, 24)
+
+
+@shot("fatfish_split_flight")
+def _fatfish_split_flight(app, game):
+    from fishgames.games.fatfish import scene_demo
+
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    _fischen_speed(app, scene, "normal")
+    scene_demo.act(app, scene, ("take", None))
+    _fischen_until(app, lambda: len(scene.flying) >= 4)
+    scene.bubbles.clear()
+    _fischen_frames(app, 12)
+
+
+@shot("fatfish_licences")
+def _fatfish_licences(app, game):
+    from fishgames.games.fatfish import scene_demo
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = fatfish_table(app, players=5, seed=7)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 9)
+    scene.bubbles.clear()
+    scene_demo.tap(app, L.LICENCES.center)
+
+
+@shot("fatfish_licence_panel")
+def _fatfish_licence_panel(app, game):
+    scene = fatfish_table(app, players=5, seed=7)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 9)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_six_players")
+def _fatfish_six(app, game):
+    scene = fatfish_table(app, players=6, seed=5)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 7)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_two_players")
+def _fatfish_two(app, game):
+    scene = fatfish_table(app, players=2, seed=5, licences=False)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 3)
+    scene.bubbles.clear()
+
+
+@shot("fatfish_drag")
+def _fatfish_drag(app, game):
+    import pygame
+
+    from fishgames.games.fatfish import scene_demo
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = fatfish_table(app, seed=12)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 1)
+    scene.bubbles.clear()
+    view = scene.view
+    i = max(range(len(view["hand"])), key=lambda k: len(view["hand_targets"][k]))
+    start, lane = scene_demo.hand_point(scene, i), L.lane(view["hand_targets"][i][0])
+    end = (lane.centerx + 40, lane.centery + 10)
+    pygame.event.post(scene_demo.finger(pygame.FINGERDOWN, start))
+    for k in range(1, 7):
+        p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
+        pygame.event.post(scene_demo.finger(pygame.FINGERMOTION, p))
+        _fischen_frames(app, 1)
+
+
+@shot("fatfish_results")
+def _fatfish_results(app, game):
+    scene = fatfish_table(app, players=4, seed=4242)
+    _fatfish_run(app, scene, lambda: False)
+    _fischen_frames(app, 20)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,377 @@
+"""The Fugu table: your reef of 18 big at the bottom, the other reefs compact across the top, the market
+of three in the middle.
+
+A turn by taps: tap a market card (it lifts) and every face-down slot of your reef previews where it
+would land — number side where it fits the rising numbers, else the anchor side — with the score change
+over it.  Tap a slot to choose it: the confirm bar shows the new score and what changes per creature;
+tap the slot again (or the side button) to switch between number side and anchor side; "Swap" confirms.
+"Stop here" ends your game after a confirmation.  Tap any seat's plate for its score per creature.
+
+Drawing (``scene_draw``) shows a trailing copy of the table that the animations (``scene_present``)
+move forward in rule order; every card face blitted in a frame is recorded in ``faces_drawn`` so tests
+can check that only public cards are ever drawn face up (Fugu has no private cards at all: a face-down
+card is unknown even to its owner).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.fugu import scene_look as L
+from fishgames.games.fugu.actions import PASS, Swap
+from fishgames.games.fugu.rules import preview_swap
+from fishgames.games.fugu.scene_draw import Drawer
+from fishgames.games.fugu.scene_present import Presenter, Shown
+from fishgames.i18n import t
+from fishgames.ui import sprites, theme
+from fishgames.ui.input import Pointer
+from fishgames.ui.table import TableScene
+from fishgames.ui.widgets import Button, MoveLogPanel
+
+BUTTON_TEXT = theme.BODY
+
+
+class FuguTable(Presenter, Drawer, TableScene):
+    backdrop = (theme.SEA, theme.DEEP)
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.players = match.config.players
+        self.solo = self.players == 1
+        self.shown = Shown(self.players)
+        self.flying: list = []
+        self.lifted: dict = {}  # seat -> the face-down card lifted out of its reef, waiting for the reveal
+        self.popups: list[list] = []  # [surface, (x, y), age, life]
+        self.faces_drawn: set[int] = set()
+        self.selected: int | None = None  # market position
+        self.choice: tuple[int, bool] | None = None  # (slot, anchor)
+        self.confirm_pass = False
+        self.breakdown_seat: int | None = None
+        self.banner: str | None = None
+        self.caption: tuple[str, float] | None = None
+        self.clock = 0.0
+        self.bottom = self.humans[0] if self.humans else 0
+        self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
+        self.log_panel = MoveLogPanel(L.LOG_RECT)
+        self.buttons: dict[str, Button] = {}
+        self._synced = None
+        self._view_key = None
+        self._view_cache: dict = {}
+        self._arranged_for: object = object()
+        self._warm: list = []
+
+    # -- the view, cached per applied action and viewer ----------------------------------------------------
+    @property
+    def view(self) -> dict:
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if key != self._view_key:
+            self._view_key = key
+            self._view_cache = self.match.state.view(self.viewer)
+        return self._view_cache
+
+    # -- scene hooks ---------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
+        highest = self.match.state.highest
+        self._warm = [L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)]
+        self._warm += L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE))
+        sprites.prewarm(self._warm, 0.08)  # some now (the deal needs only backs); the rest a few per frame
+        self._warm = [spec for spec in self._warm if sprites.spec_key(spec) not in sprites.CACHE]
+        self._sync(force=True)
+
+    def layout(self) -> None:
+        self._background = None
+        self._arranged_for = object()  # names and labels follow a language switch
+        self.log_panel = MoveLogPanel(L.LOG_RECT, self.log)
+        self.buttons = {
+            "pass": Button(L.PASS_BUTTON, t("fugu.action.pass"), colour=(120, 170, 200)),
+            "swap": Button((0, 0, 190, 56), t("fugu.ui.swap")),
+            "side": Button((0, 0, 250, 56), "", colour=(160, 176, 196)),
+            "cancel": Button((0, 0, 150, 56), t("fugu.ui.cancel"), colour=(150, 160, 172)),
+            "stop_yes": Button((0, 0, 240, 56), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
+            "stop_no": Button((0, 0, 240, 56), t("fugu.ui.stop_no")),
+        }
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        if self.viewer != self._arranged_for:  # pass-and-play: the next human took the device
+            self.animator.flush()
+            self.clear_choice()
+            self._sync(force=True)
+
+    def update(self, dt: float):
+        self.clock += dt
+        if self._warm:  # a few tiles per frame until every card is rendered once
+            sprites.prewarm(self._warm[:3])
+            del self._warm[:3]
+        self.popups = [[img, pos, age + dt, life] for img, pos, age, life in self.popups if age + dt < life]
+        if self.caption:
+            self.caption = (self.caption[0], self.caption[1] - dt) if self.caption[1] > dt else None
+        result = super().update(dt)
+        if self.animator.idle:
+            self._sync()
+        if self.log_panel.lines != self.log:
+            self.log_panel.set_lines(self.log)
+        return result
+
+    def bubble_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN_PLATE.centerx + 40, L.OWN_PLATE.top + 6)
+        rect = self.plate_rect(seat)  # under the lane's reef, left part: the plates below stay readable
+        return (L.LANE_REEF_X + 190, rect.bottom + 2)
+
+    def bubble_side(self, seat: int) -> str:
+        return "above" if seat == self.bottom else "below"
+
+    def describe(self, event) -> str | None:
+        """Log lines with names (the rules' own log keys leave the player out)."""
+        p = event.params()
+        kind = event.kind
+        key = f"fugu.ui.log.{kind}"
+        if not t.has(key):
+            return None
+        if "seat" in p and isinstance(p["seat"], int) and p["seat"] >= 0:
+            p["name"] = self.seat_name(p["seat"])
+        if kind == "market_dealt":
+            p["cards"] = ", ".join(map(str, p["cards"]))
+        if "slot" in p:
+            p["slot"] = p["slot"] + 1
+        if "delta" in p:
+            p["delta"] = L.delta_text(p["delta"])
+        if kind == "solo_ended":
+            p["band"] = t(f"fugu.band.{p['band']}")
+        if kind == "card_anchored" and p.get("forced"):
+            key = "fugu.ui.log.card_anchored_forced"
+        return t(key, **p)
+
+    # -- whose turn, what is legal --------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        return (self.viewer is not None and self.animator.idle and not self.match.state.is_over()
+                and self.viewer in self.match.state.to_act())
+
+    def options(self) -> dict[tuple[int, int], dict]:
+        """(market position, slot) -> {"sides": [...], "delta": {side: points}} for the viewer's turn."""
+        if not self.my_turn():
+            return {}
+        return {(o["market"], o["slot"]): o for o in self.view["swap_options"]}
+
+    def side_options(self, slot: int) -> dict | None:
+        if self.selected is None:
+            return None
+        return self.options().get((self.selected, slot))
+
+    def preview(self) -> dict | None:
+        """The chosen swap's result (score, change, breakdown), or None."""
+        if self.selected is None or self.choice is None or not self.my_turn():
+            return None
+        slot, anchor = self.choice
+        return preview_swap(self.view, self.selected, slot, anchor)
+
+    def clear_choice(self) -> None:
+        self.selected = None
+        self.choice = None
+        self.confirm_pass = False
+
+    # -- places -------------------------------------------------------------------------------------------
+    def slot_size(self, seat: int) -> tuple[int, int]:
+        return L.OWN_TILE if seat == self.bottom else L.LANE_TILE
+
+    def slot_rect(self, seat: int, slot: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return L.own_slot(slot)
+        return L.lane_slot(self.lanes[seat], slot)
+
+    def slot_centre(self, seat: int, slot: int) -> tuple[int, int]:
+        return self.slot_rect(seat, slot).center
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return L.OWN_PLATE
+        return pygame.Rect(L.LANE_X, self.lanes[seat], *L.LANE_PLATE)
+
+    def sea_point(self) -> tuple[int, int]:
+        return (L.W // 2, L.MARKET_Y - 40)
+
+    def deck_point(self) -> tuple[int, int]:
+        return self.deck_rect().center
+
+    def discard_point(self, index: int) -> tuple[int, int]:
+        return L.lane_slot(self.solo_lane_top(), min(index, 17)).center
+
+    def market_hits(self) -> dict[int, pygame.Rect]:
+        """Market position -> its tap rect (cards lift, so the rect reaches a little higher)."""
+        return {m: L.market_rect(m).inflate(8, 24) for m in range(3) if self.shown.market[m]}
+
+    def slot_hits(self) -> dict[int, pygame.Rect]:
+        """Your face-down slots -> tap rects (the whole column, preview badge included)."""
+        row = self.shown.rows[self.bottom]
+        hits = {}
+        for s, v in enumerate(row):
+            if v == 0:
+                r = L.own_slot(s)
+                hits[s] = pygame.Rect(r.x - 2, L.BADGE_Y - 16, L.OWN_STEP, r.bottom - L.BADGE_Y + 20)
+        return hits
+
+    # -- input -----------------------------------------------------------------------------------------
+    def handle_table(self, pointer: Pointer, view: dict):
+        if self.log_panel.handle(pointer):
+            return None
+        if pointer.kind != "tap":
+            for button in self.buttons.values():  # pressed looks
+                button.handle(pointer)
+            return None
+        pos = pointer.pos
+        if self.breakdown_seat is not None:
+            seat = self._plate_at(pos)
+            self.breakdown_seat = seat if seat is not None and seat != self.breakdown_seat else None
+            return None
+        if self.confirm_pass:
+            if self._tapped("stop_yes", pointer):
+                self.clear_choice()
+                self.act(PASS)
+            elif self._tapped("stop_no", pointer) or not self.pass_dialog_rect().collidepoint(pos):
+                self.confirm_pass = False
+            return None
+        seat = self._plate_at(pos)
+        if seat is not None:
+            self.breakdown_seat = seat
+            self.app.sound.play("click")
+            return None
+        if not self.my_turn():
+            return None
+        if self.choice is not None:
+            if self._tapped("swap", pointer):
+                return self._confirm_swap()
+            if self._tapped("side", pointer):
+                return self._toggle_side()
+            if self._tapped("cancel", pointer):
+                self.choice = None
+                return None
+        if self._tapped("pass", pointer):
+            self.choice = None
+            self.selected = None
+            self.confirm_pass = True
+            self.app.sound.play("click")
+            return None
+        for m, rect in self.market_hits().items():
+            if rect.collidepoint(pos):
+                self.selected = None if self.selected == m else m
+                self.choice = None
+                self.app.sound.play("click")
+                return None
+        for s, rect in self.slot_hits().items():
+            if rect.collidepoint(pos):
+                return self._tap_slot(s)
+        for s in range(len(self.shown.rows[self.bottom])):
+            if L.own_slot(s).collidepoint(pos):
+                self.say(t("fugu.error.slot_face_up", slot=s + 1))
+                return None
+        return None
+
+    def _tapped(self, name: str, pointer: Pointer) -> bool:
+        button = self.buttons[name]
+        return button.visible and button.enabled and button.handle(pointer)
+
+    def _plate_at(self, pos) -> int | None:
+        for seat in range(self.players):
+            if (seat == self.bottom or seat in self.lanes) and self.plate_rect(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def _tap_slot(self, slot: int):
+        if self.selected is None:
+            self.say(t("fugu.ui.prompt.market_first"))
+            return None
+        if self.choice is not None and self.choice[0] == slot:
+            return self._toggle_side()
+        option = self.side_options(slot)
+        if option is None:
+            return None
+        self.choice = (slot, "number" not in option["sides"])
+        self.app.sound.play("click")
+        return None
+
+    def _toggle_side(self):
+        slot, anchor = self.choice
+        option = self.side_options(slot)
+        if option is None:
+            return None
+        if "number" not in option["sides"]:
+            self.say(t("fugu.ui.anchor_only", card=self.shown.market[self.selected]))
+            return None
+        self.choice = (slot, not anchor)
+        self.app.sound.play("flip")
+        return None
+
+    def _confirm_swap(self):
+        slot, anchor = self.choice
+        action = Swap(self.selected, slot, anchor)
+        self.act(action)
+        return None
+
+    # -- keeping the shown table in step with the state ------------------------------------------------------
+    def _sync(self, force: bool = False) -> None:
+        key = (self.match.version, self.viewer, id(self.match.state))
+        if key == self._synced and not force:
+            return
+        self._synced = key
+        view = self.view
+        if self._arranged_for != self.viewer:
+            self._arrange()
+        self.shown.load(view)
+        pending = view["pending"]
+        keep = [self.lifted[pending["seat"]]] if pending and pending["seat"] in self.lifted else []
+        if not pending:
+            self.lifted.clear()
+        self.flying[:] = [s for s in self.flying if s in keep]
+        for seat, sprite in self.lifted.items():  # a lifted card hovers over its slot until the reveal
+            if pending and seat == pending["seat"]:
+                rect = self.slot_rect(seat, pending["slot"])
+                sprite.pos = (rect.centerx, rect.centery - rect.h * 0.62)
+        if not self.my_turn():
+            self.clear_choice()
+        elif self.selected is not None and not self.shown.market[self.selected]:
+            self.clear_choice()
+        if view["phase"] != "over":
+            self.banner = None
+
+    def _arrange(self) -> None:
+        """The viewer (or the last human, or seat 0) at the bottom; the others clockwise in the lanes."""
+        self._arranged_for = self.viewer
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        elif self.bottom not in self.humans:
+            self.bottom = self.humans[0] if self.humans else 0
+        others = [(self.bottom + i) % self.players for i in range(1, self.players)]
+        self.lanes = dict(zip(others, L.lane_tops(len(others)), strict=True))
+        self._background = None
+
+    # -- notes on the table ---------------------------------------------------------------------------------
+    def note(self, seat: int, text: str) -> None:
+        self.speak(seat, text, L.BUBBLE_SECONDS)
+
+    def set_caption(self, text: str, seconds: float) -> None:
+        self.caption = (text, seconds)
+
+    def pop_score(self, seat: int, delta: int, origin) -> None:
+        """The score change floats up from the slot towards the seat's plate."""
+        life = self.animator.seconds(L.SCORE_POP)
+        if life > 0:  # (none at instant speed: nothing would be seen moving)
+            self.popups.append([L.delta_badge(delta, theme.BODY, True), origin, 0.0, life])
+
+    # -- the end -----------------------------------------------------------------------------------------------
+    def end_summary(self) -> dict:
+        from fishgames.games.fugu.scene_end import summary
+
+        return summary(self, super().end_summary())
+
+    def results_scene(self, summary: dict):
+        from fishgames.games.fugu.scene_end import SummaryScene
+
+        self.bubbles.clear()  # the table is not updated under the summary: no frozen bubbles
+        self.caption = None
+        return SummaryScene(self.app, self, summary)
+
+
+SCENE = FuguTable

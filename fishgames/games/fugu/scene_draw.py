@@ -1,0 +1,485 @@
+"""Drawing the Fugu table (a mixin of the table scene): lanes, market, your reef with its previews,
+the prompt or the confirm bar, flights, score pop-ups, and the two overlays (score per creature,
+"stop here?").  Only the shown copy of the table is drawn; every card face blitted is recorded in
+``faces_drawn``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.fugu import scene_look as L
+from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, solo_band
+from fishgames.i18n import t
+from fishgames.ui import sprites, theme, widgets
+from fishgames.ui.scenes import common
+from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, fit, panel, pulse
+
+CONFIRM = pygame.Rect(190, 438, 900, 136)
+DIALOG = pygame.Rect(330, 420, 620, 160)
+BREAKDOWN = pygame.Rect(340, 120, 600, 420)
+TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
+SOLO_LADDER_Y = 118
+SOLO_RULE_X = 250
+PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
+
+
+class Drawer:
+    """The ``draw_*`` half of the Fugu table."""
+
+    # -- the static part -----------------------------------------------------------------------------------
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = sprites.image("underwater", (L.W, L.H), 11).copy()
+        bed = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)
+        surf.blit(sprites.image("table", bed.size, "sand", 4), bed.topleft)
+        shade = pygame.Surface(bed.size, pygame.SRCALPHA)
+        for y in range(14):  # the sand fades in from the water
+            pygame.draw.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (bed.w, y))
+        surf.blit(shade, bed.topleft)
+        tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])
+        for top in tops:
+            lane = pygame.Rect(L.LANE_REEF_X - 6, top - 4, 17 * L.LANE_STEP + L.LANE_TILE[0] + 12,
+                               L.LANE_TILE[1] + 8)
+            surf.blit(panel(lane.size, 10, (6, 26, 48), 150, (60, 110, 140)), lane.topleft)
+        surf.blit(panel(TRAY.size, 18, (6, 30, 52), 140, (70, 130, 160)), TRAY.topleft)
+        caption = t("fugu.ui.market_caption", highest=self.match.state.highest)
+        label = fit(caption, theme.SMALL, TRAY.w - 24, theme.FOAM, True)
+        surf.blit(label, label.get_rect(midbottom=(TRAY.centerx, TRAY.bottom - 6)))
+        if self.solo:
+            self._draw_solo_static(surf)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    # -- every frame ---------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        self.faces_drawn = set()
+        shown = self.shown
+        idle_turn = view["current"] if self.animator.idle and view["phase"] == "play" else shown.turn
+        for seat, top in self.lanes.items():
+            self._draw_lane_plate(surface, seat, top, idle_turn == seat)
+            self._draw_row(surface, seat)
+        if self.solo:
+            self._draw_solo(surface)
+        self._draw_market(surface)
+        self._draw_own_plate(surface, idle_turn == self.bottom)
+        self.log_panel.draw(surface)
+        self._draw_row(surface, self.bottom)
+        mine = self.my_turn()
+        if mine and self.selected is not None:
+            self._draw_previews(surface)
+        self._draw_prompt_or_bar(surface, mine)
+        for sprite in self.flying:
+            sprite.draw(surface)
+            spec = sprite.front if sprite.showing_front else sprite.back
+            if spec and spec[0] == "fugu_tile":
+                self.faces_drawn.add(spec[2])
+        for img, (x, y), age, life in self.popups:
+            u = age / life
+            pic = img if u < 0.7 else _faded(img, int(255 * (1 - (u - 0.7) / 0.3)))
+            surface.blit(pic, pic.get_rect(center=(x, y - 24 - 50 * min(1.0, u * 1.6))))
+        if self.banner:
+            draw_banner(surface, self.banner, y=L.MARKET_Y)
+        if self.confirm_pass:
+            self._draw_pass_dialog(surface)
+        if self.breakdown_seat is not None:
+            self._draw_breakdown(surface, self.breakdown_seat)
+
+    # -- reefs ---------------------------------------------------------------------------------------------
+    def _draw_row(self, surface: pygame.Surface, seat: int) -> None:
+        """A reef in one blit (rendered once per distinct row; the chosen slot and a card in flight are gaps)."""
+        row = list(self.shown.rows[seat])
+        big = seat == self.bottom
+        if big and self.choice and self.my_turn():
+            row[self.choice[0]] = None
+        dealt = min(len(row), int(self.shown.dealt + 0.999))
+        first = self.slot_rect(seat, 0)
+        surface.blit(_row_image(tuple(row[:dealt]), big), (first.x, first.y))
+        self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
+
+    def _draw_previews(self, surface: pygame.Surface) -> None:
+        """Every face-down slot shows where the chosen market card would land and what it scores."""
+        m = self.selected
+        card = self.shown.market[m]
+        options = self.options()
+        chosen = self.choice[0] if self.choice else None
+        for s in self.slot_hits():
+            option = options.get((m, s))
+            if option is None:
+                continue
+            anchor = "number" not in option["sides"] if s != chosen else self.choice[1]
+            side = "anchor" if anchor else "number"
+            rect = L.own_slot(s)
+            spec = L.tile_spec(-card if anchor else card, L.OWN_TILE)
+            if s == chosen:
+                lifted = rect.move(0, -L.LIFT)
+                draw_glow(surface, lifted, theme.GLOW, 0.7 + 0.3 * pulse(self.clock), radius=8)
+                surface.blit(sprites.image(*spec), lifted)
+                badge = L.delta_badge(option["delta"][side], theme.SMALL, True)
+                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y - L.LIFT)))
+            else:
+                surface.blit(L.empty_slot(L.OWN_TILE), rect)
+                surface.blit(L.ghost(spec, 175), rect)
+                badge = L.delta_badge(option["delta"][side])
+                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y)))
+            self.faces_drawn.add(card)
+
+    def _draw_lane_plate(self, surface: pygame.Surface, seat: int, top: int, active: bool) -> None:
+        rect = pygame.Rect(L.LANE_X, top, *L.LANE_PLATE)
+        shown = self.shown
+        if active:
+            draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+        surface.blit(panel(rect.size, 12), rect)
+        if active:
+            pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
+        centre = (rect.x + 26, rect.y + 25)
+        common.seat_badge(surface, seat, centre, 17)
+        score = theme.text(str(shown.scores[seat]), 32, theme.GLOW, True)
+        surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 3)))
+        name = fit(self.seat_name(seat), theme.BODY, rect.right - score.get_width() - 20 - (rect.x + 50),
+                   theme.CREAM, True)
+        surface.blit(name, (rect.x + 50, rect.y + 6))
+        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44))
+
+    def _draw_counts(self, surface: pygame.Surface, seat: int, pos) -> None:
+        """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
+        takes the place of the face-down count (they no longer matter, except solo)."""
+        row = self.shown.rows[seat]
+        x, y = pos
+        down = sum(1 for v in row if v == 0)
+        anchors = sum(1 for v in row if v is not None and v < 0)
+        counts = [("back", down), ("anchor", anchors)]
+        if self.shown.finished[seat]:
+            key = "fugu.ui.tag.stopped" if self.shown.passed[seat] else "fugu.ui.tag.complete"
+            tag = fit(t(key), theme.SMALL, 120, theme.INK, True)
+            box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
+            box.x = x
+            pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            x = box.right + 10
+            counts = counts[1:] if not self.solo else counts
+        for kind, count in counts:
+            pic = L.icon(kind, 20)
+            surface.blit(pic, pic.get_rect(midleft=(x, y)))
+            label = theme.text(str(count), theme.SMALL, theme.FOAM, True)
+            surface.blit(label, label.get_rect(midleft=(x + pic.get_width() + 4, y)))
+            x += pic.get_width() + label.get_width() + 16
+
+    def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
+        seat = self.bottom
+        plate = SeatPlate(seat, L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
+        plate.active = active
+        plate.bot = self.match.seats[seat].is_bot
+        plate.hint = t("fugu.ui.tap_breakdown")
+        plate.draw(surface, self.clock)
+        self._draw_counts(surface, seat, (L.OWN_PLATE.x + 84, L.OWN_PLATE.y + 52))
+
+    # -- market ----------------------------------------------------------------------------------------------
+    def _draw_market(self, surface: pygame.Surface) -> None:
+        mine = self.my_turn()
+        for m, card in enumerate(self.shown.market):
+            rect = L.market_rect(m)
+            if not card:
+                surface.blit(L.empty_slot(L.MARKET_CARD), rect)
+                continue
+            lift = 0
+            if mine:
+                lift = 18 if m == self.selected else 6
+            shadow = sprites.image("shadow", L.MARKET_CARD, 10, 6)
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
+            card_rect = rect.move(0, -lift)
+            if mine and m == self.selected:
+                draw_glow(surface, card_rect, theme.GLOW, 0.75 + 0.25 * pulse(self.clock), radius=12)
+            elif mine:
+                draw_glow(surface, card_rect, theme.GLOW, 0.35, radius=12)
+            surface.blit(sprites.image(*L.tile_spec(card, L.MARKET_CARD)), card_rect)
+            self.faces_drawn.add(card)
+
+    # -- solo -------------------------------------------------------------------------------------------------
+    def solo_lane_top(self) -> int:
+        return 16
+
+    def deck_rect(self) -> pygame.Rect:
+        return pygame.Rect(L.LANE_X, self.solo_lane_top(), *L.LANE_PLATE)
+
+    def _draw_solo_static(self, surf: pygame.Surface) -> None:
+        top = self.solo_lane_top()
+        label = fit(t("fugu.solo.discards"), theme.SMALL, 300, theme.MUTED, True)
+        surf.blit(label, label.get_rect(midleft=(L.LANE_REEF_X + 4, top + L.LANE_TILE[1] + 18)))
+        rule = t("fugu.ui.solo_rule", limit=SOLO_DISCARD_THRESHOLD)
+        line = fit(rule, theme.SMALL, L.W - SOLO_RULE_X - 12, theme.FOAM)
+        surf.blit(line, line.get_rect(midleft=(SOLO_RULE_X, SOLO_LADDER_Y + 60)))
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        rect = self.deck_rect()
+        surface.blit(panel(rect.size, 12), rect)
+        back = sprites.image(*L.tile_spec(0, L.LANE_TILE))
+        for i in range(min(4, (shown.deck + 4) // 5)):
+            surface.blit(back, (rect.x + 8 + 3 * i, rect.y + 2 - 2 * i + 6))
+        label = fit(t("fugu.ui.solo_deck"), theme.SMALL, rect.w - 80, theme.CREAM, True)
+        surface.blit(label, (rect.x + 72, rect.y + 8))
+        count = theme.text(str(shown.deck), theme.BODY, theme.GLOW, True)
+        surface.blit(count, (rect.x + 72, rect.y + 32))
+        for i, card in enumerate(shown.discards[:18]):
+            surface.blit(sprites.image(*L.tile_spec(card, L.LANE_TILE)), L.lane_slot(self.solo_lane_top(), i))
+            self.faces_drawn.add(card)
+        self._draw_band_ladder(surface, SOLO_LADDER_Y, shown.scores[0])
+
+    def _draw_band_ladder(self, surface: pygame.Surface, y: int, score: int) -> None:
+        """The solo rating bands, the one the live score is in lit up, and whether it wins so far."""
+        current = solo_band(score)
+        x = L.LANE_X
+        bands = list(reversed(SOLO_BANDS))
+        for i, (lowest, name) in enumerate(bands):
+            upper = bands[i + 1][0] - 1 if i + 1 < len(bands) else None
+            lit = name == current
+            label = _band_chip(t(f"fugu.band.{name}"), _band_range(lowest, upper), lit)
+            surface.blit(label, (x, y))
+            x += label.get_width() + 6
+        won = score > SOLO_WIN_ABOVE
+        key = "fugu.ui.solo_winning" if won else "fugu.ui.solo_not_yet"
+        label = theme.text(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, theme.INK, True)
+        box = label.get_rect(topleft=(L.LANE_X, y + 46)).inflate(16, 6)
+        box.topleft = (L.LANE_X, y + 44)
+        pygame.draw.rect(surface, L.GOOD if won else theme.MUTED, box, border_radius=box.h // 2)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    # -- prompt, confirm bar, dialogs ----------------------------------------------------------------------------
+    def _draw_prompt_or_bar(self, surface: pygame.Surface, mine: bool) -> None:
+        for button in self.buttons.values():
+            button.visible = False
+        if mine and not self.confirm_pass:
+            self.buttons["pass"].visible = True
+            self.buttons["pass"].draw(surface)
+        if self.confirm_pass:
+            return
+        if mine and self.choice is not None and not self.confirm_pass:
+            self._draw_confirm(surface)
+            return
+        if self.caption and self.selected is None:
+            self._pill(surface, self.caption[0], False)
+            return
+        text, urgent = self.prompt()
+        if text:
+            self._pill(surface, text, urgent)
+
+    def _pill(self, surface: pygame.Surface, text: str, urgent: bool) -> None:
+        colour = theme.GLOW if urgent else widgets.PANEL
+        ink = theme.INK if urgent else theme.CREAM
+        label = fit(text, theme.BODY, L.W - 160, ink, urgent)
+        box = label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
+        surface.blit(panel(box.size, box.h // 2, colour, 235 if urgent else 205), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def prompt(self) -> tuple[str, bool]:
+        """What to do now (and whether it is the viewer's move)."""
+        view = self.view
+        if view["phase"] == "over":
+            return "", False
+        if view["phase"] in ("setup", "start") or self.shown.dealt < 18:
+            return t("fugu.ui.prompt.deal"), False
+        if not self.animator.idle:
+            return "", False
+        if self.my_turn():
+            if self.selected is None:
+                return t("fugu.ui.prompt.pick_market"), True
+            return t("fugu.ui.prompt.pick_slot", card=self.shown.market[self.selected]), True
+        viewer = self.viewer
+        turn = view["current"] if view["phase"] == "play" and self.animator.idle else self.shown.turn
+        if viewer is not None and view["reefs"][viewer]["finished"]:
+            return t("fugu.ui.prompt.you_finished", score=view["reefs"][viewer]["score"]), False
+        if turn is None or turn == viewer:
+            return "", False
+        return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        """The chosen swap: what goes where, the new score, what changes per creature, and the buttons."""
+        preview = self.preview()
+        slot, anchor = self.choice
+        card = self.shown.market[self.selected]
+        option = self.side_options(slot) or {"sides": []}
+        surface.blit(panel(CONFIRM.size, 18, widgets.PANEL, 235, theme.GLOW), CONFIRM)
+        side = t("fugu.side.anchor" if anchor else "fugu.side.number")
+        head = fit(t("fugu.ui.preview", card=card, slot=slot + 1, side=side), theme.BODY, 520, theme.CREAM, True)
+        surface.blit(head, (CONFIRM.x + 22, CONFIRM.y + 14))
+        badge = L.delta_badge(preview["delta"], theme.BODY, True)
+        total = theme.text(t("fugu.ui.new_score", score=preview["score"]), theme.BODY, theme.GLOW, True)
+        right = CONFIRM.right - 22
+        surface.blit(total, total.get_rect(topright=(right, CONFIRM.y + 14)))
+        surface.blit(badge, badge.get_rect(midright=(right - total.get_width() - 10, CONFIRM.y + 14 + total.get_height() // 2)))
+        changes = tuple((t(f"fugu.breakdown.{part}"), change) for part, change in self._changes(preview))
+        chips = _change_chips(changes, CONFIRM.w - 44, t("fugu.ui.no_change"))
+        surface.blit(chips, (CONFIRM.x + 22, CONFIRM.y + 44))
+        x, y = CONFIRM.x + 22, CONFIRM.bottom - 62
+        swap, flip, cancel = self.buttons["swap"], self.buttons["side"], self.buttons["cancel"]
+        swap.rect.topleft = (x, y)
+        flip.label = t("fugu.action.place_number" if anchor else "fugu.action.place_anchor")
+        flip.enabled = "number" in option["sides"]
+        if not flip.enabled:
+            flip.label = t("fugu.ui.anchor_forced")
+        flip.rect.topleft = (swap.rect.right + 14, y)
+        flip.rect.w = max(250, theme.font(theme.BODY, True).size(flip.label)[0] + 36)
+        cancel.rect.topright = (CONFIRM.right - 22, y)
+        for button in (swap, flip, cancel):
+            button.visible = True
+            button.draw(surface)
+
+    def _changes(self, preview: dict) -> tuple:
+        """(part, change) for every part of the viewer's score the chosen swap changes."""
+        before = self.view["reefs"][self.bottom]["breakdown"]
+        after = preview["breakdown"]
+        return tuple((part, after[part]["points"] - before[part]["points"]) for part in PARTS
+                     if after[part]["points"] != before[part]["points"])
+
+    def pass_dialog_rect(self) -> pygame.Rect:
+        return DIALOG
+
+    def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
+        surface.blit(panel(DIALOG.size, 18, widgets.PANEL, 245, theme.GLOW), DIALOG)
+        score = self.view["reefs"][self.bottom]["score"]
+        lines = common.wrap(t("fugu.ui.stop_question", score=score), theme.BODY, DIALOG.w - 40, True)
+        y = DIALOG.y + 14
+        for line in lines[:2]:
+            label = theme.text(line, theme.BODY, theme.CREAM, True)
+            surface.blit(label, label.get_rect(midtop=(DIALOG.centerx, y)))
+            y += 30
+        yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
+        yes.rect.bottomright = (DIALOG.centerx - 10, DIALOG.bottom - 12)
+        no.rect.bottomleft = (DIALOG.centerx + 10, DIALOG.bottom - 12)
+        for button in (yes, no):
+            button.visible = True
+            button.draw(surface)
+
+    def _draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat's score explained per creature (tap anywhere to close)."""
+        breakdown = self.view["reefs"][seat]["breakdown"]
+        rows = _breakdown_rows(breakdown, self.solo)
+        texts = (t("fugu.ui.bd.title", name=self.seat_name(seat)), t("fugu.breakdown.total"), t("fugu.ui.bd.close"))
+        surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"]), BREAKDOWN)
+
+
+# -- cached pieces ------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=48)
+def _row_image(row: tuple, big: bool) -> pygame.Surface:
+    size, step = (L.OWN_TILE, L.OWN_STEP) if big else (L.LANE_TILE, L.LANE_STEP)
+    surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
+    for s, v in enumerate(row):
+        img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
+        surf.blit(img, (s * step, 0))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def _band_range(lowest, upper) -> str:
+    if lowest is None:
+        return f"< {upper + 1}"
+    if upper is None:
+        return f"≥ {lowest}"
+    return f"{lowest}–{upper}"
+
+
+@lru_cache(maxsize=32)
+def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
+    """One solo band as a pill: its name bold, its range plain."""
+    ink = theme.INK if lit else theme.FOAM
+    head = theme.text(name, theme.SMALL, ink, True)
+    tail = theme.text(span, theme.SMALL, ink)
+    w, h = head.get_width() + tail.get_width() + 30, 36
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if lit:
+        pygame.draw.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
+    else:
+        pygame.draw.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
+    surf.blit(head, head.get_rect(midleft=(12, h // 2)))
+    surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def _faded(img: pygame.Surface, alpha: int) -> pygame.Surface:
+    out = img.copy()
+    out.set_alpha(max(0, alpha))
+    return out
+
+
+@lru_cache(maxsize=64)
+def _change_chips(changes: tuple, width: int, nothing: str) -> pygame.Surface:
+    """'Pufferfish +3', 'Anchors −2' … as chips in one line (what the swap changes); ``nothing`` when none."""
+    surf = pygame.Surface((width, 30), pygame.SRCALPHA)
+    x = 0
+    if not changes:
+        label = theme.text(nothing, theme.SMALL, theme.MUTED, True)
+        surf.blit(label, (0, 4))
+        return surf
+    for name, change in changes:
+        label = theme.text(f"{name} {L.delta_text(change)}", theme.SMALL, theme.WHITE, True)
+        box = pygame.Rect(x, 0, label.get_width() + 18, 28)
+        if box.right > width:
+            break
+        colour = L.GOOD if change > 0 else L.BAD
+        pygame.draw.rect(surf, colour, box, border_radius=14)
+        surf.blit(label, label.get_rect(center=box.center))
+        x = box.right + 8
+    return surf
+
+
+def _breakdown_rows(breakdown: dict, solo: bool) -> tuple:
+    """(part, its name, the detail line, points) per part of a score, translated now."""
+    rows = []
+    groups = [g["size"] for g in breakdown["bannerfish"]["groups"] if g["size"] > 1]
+    rows.append(("bannerfish", t("fugu.ui.bd.banner", groups=", ".join(map(str, groups))) if groups
+                 else t("fugu.ui.bd.none"), breakdown["bannerfish"]["points"]))
+    for part in ("pufferfish", "octopus"):
+        cards = breakdown[part]["cards"]
+        detail = " + ".join(str(c["points"]) for c in cards) if cards else t("fugu.ui.bd.none")
+        rows.append((part, detail, breakdown[part]["points"]))
+    coral = breakdown["coral"]
+    rows.append(("coral", t("fugu.ui.bd.coral", pink=coral["pink"], green=coral["green"], yellow=coral["yellow"],
+                            sets=coral["sets"]), coral["points"]))
+    rows.append(("anchors", t("fugu.ui.bd.anchors", count=breakdown["anchors"]["count"]),
+                 breakdown["anchors"]["points"]))
+    if solo:
+        rows.append(("face_down", t("fugu.ui.bd.face_down", count=breakdown["face_down"]["count"]),
+                     breakdown["face_down"]["points"]))
+    return tuple((part, t(f"fugu.breakdown.{part}"), detail, points) for part, detail, points in rows)
+
+
+ROW_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": "octopus", "coral": "coral_pink"}
+
+
+@lru_cache(maxsize=32)
+def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame.Surface:
+    """The panel of a seat's score per creature; ``texts`` = (title, "total", "tap to close"), ``rows`` =
+    (part, translated part name, detail, points)."""
+    title_text, total_text, close_text = texts
+    w, h = BREAKDOWN.size
+    surf = panel((w, h), 20, widgets.PANEL, 255, theme.GLOW).copy()
+    common.seat_badge(surf, seat, (36, 38), 18)
+    title = fit(title_text, theme.BODY, w - 200, theme.CREAM, True)
+    surf.blit(title, (64, 24))
+    score = theme.text(str(total), theme.TITLE, theme.GLOW, True)
+    surf.blit(score, score.get_rect(topright=(w - 24, 10)))
+    y = 76
+    for part, name, detail, points in rows:
+        if part in ROW_ICONS:
+            pic = L.creature_icon(ROW_ICONS[part], 34)
+        else:
+            pic = L.icon("anchor" if part == "anchors" else "back", 30)
+        surf.blit(pic, pic.get_rect(center=(40, y + 20)))
+        label = theme.text(name, theme.SMALL, theme.CREAM, True)
+        surf.blit(label, (70, y + 1))
+        info = fit(detail, theme.SMALL, w - 190, theme.MUTED)
+        surf.blit(info, (70, y + 21))
+        value = theme.text(L.delta_text(points) if points else "0", theme.BODY, theme.WHITE, True)
+        surf.blit(value, value.get_rect(midright=(w - 26, y + 20)))
+        y += 46
+    pygame.draw.line(surf, (90, 140, 170), (24, y + 4), (w - 24, y + 4), 2)
+    label = theme.text(total_text, theme.BODY, theme.CREAM, True)
+    surf.blit(label, (70, y + 12))
+    value = theme.text(str(total), theme.BODY, theme.GLOW, True)
+    surf.blit(value, value.get_rect(topright=(w - 26, y + 12)))
+    hint = theme.text(close_text, theme.SMALL, theme.MUTED)
+    surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+    return surf

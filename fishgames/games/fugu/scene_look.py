@@ -1,0 +1,241 @@
+"""What the Fugu table looks like: where everything sits on 1280 × 720, and the drawn reef tiles.
+
+A reef has 18 slots, so its cards must be narrow: the art's ``fugu_card`` (with corner values) keeps
+its picture tiny at that width.  The reef tile here is made for the row: the number (≥ 28 px) on a
+band in the creature's colour, coral colours with their symbol, and the creature drawn as big as the
+rest of the tile allows.  The anchor side shows the anchor on a greyed band and the same creature
+(it still scores as that creature).  Tiles are registered as the sprite kind ``fugu_tile`` so every
+size is rendered once and flights scale through the shared cache.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
+from fishgames.ui import art, sprites, theme
+
+W, H = theme.SIZE
+ACCENT = art.GAME_ACCENTS["fugu"]
+
+# -- geometry ----------------------------------------------------------------------------------------------
+OWN_TILE = (66, 96)  # your reef, at the bottom
+OWN_STEP = 70
+OWN_Y = 612  # top of your reef's tiles
+OWN_X = (W - (OWN_STEP * (ROW_LENGTH - 1) + OWN_TILE[0])) // 2
+LANE_TILE = (46, 64)  # the other reefs, compact, across the top
+LANE_STEP = 49
+LANE_H = 74
+LANE_PLATE = (230, 64)
+LANE_X = 12
+LANE_REEF_X = LANE_X + LANE_PLATE[0] + 12
+TOP_AREA = (8, 236)  # y range of the lanes
+MARKET_CARD = (108, 156)
+MARKET_Y = 330  # centre line of the market
+MARKET_XS = (W // 2 - 128, W // 2, W // 2 + 128)
+OWN_PLATE = pygame.Rect(12, 250, 300, 104)
+PASS_BUTTON = pygame.Rect(12, 368, 300, 56)
+LOG_RECT = pygame.Rect(900, 250, 368, 188)
+PROMPT_Y = 448
+ACTION_Y = 490  # top of the confirm bar
+BADGE_Y = OWN_Y - 20  # centre line of the score-change badges over your reef
+LIFT = 12  # the slot you chose rises a little
+
+# -- pacing (design seconds; the animation-speed setting scales them) --------------------------------------
+DEAL_TIME = 0.7
+LIFT_TIME = 0.18
+SLIDE_TIME = 0.36
+REVEAL_TIME = 0.42
+DISCARD_TIME = 0.36
+NOTE_PAUSE = 0.6
+SCORE_POP = 1.1
+BUBBLE_SECONDS = 3.0
+
+# -- creatures ---------------------------------------------------------------------------------------------
+#: Band colour and colour-symbol per creature (the coral colours follow the art's tints).
+BAND = {
+    "bannerfish": ((40, 96, 150), None),
+    "pufferfish": ((26, 134, 160), None),
+    "octopus": ((128, 84, 148), None),
+    "coral_pink": (art.TINTS["pink"].main, art.TINTS["pink"].symbol),
+    "coral_green": (art.TINTS["green"].main, art.TINTS["green"].symbol),
+    "coral_yellow": (art.TINTS["yellow"].main, art.TINTS["yellow"].symbol),
+}
+WASH = {
+    "bannerfish": (214, 230, 244),
+    "pufferfish": (208, 236, 240),
+    "octopus": (232, 222, 240),
+    "coral_pink": art.TINTS["pink"].light,
+    "coral_green": art.TINTS["green"].light,
+    "coral_yellow": art.TINTS["yellow"].light,
+}
+ANCHOR_BAND = (96, 112, 130)
+GOOD, BAD, EVEN = (46, 160, 90), (206, 70, 60), (110, 124, 140)
+
+
+def creature_of(card: int) -> str:
+    return CREATURE_NAMES[CREATURE[abs(card)]]
+
+
+def tile_spec(card: int, size) -> tuple:
+    """The sprite spec of a reef value: ``+v`` number side, ``-v`` anchor side, ``0`` the back."""
+    if card == 0:
+        return ("back", tuple(size), ACCENT)
+    return ("fugu_tile", tuple(size), abs(card), card < 0)
+
+
+def render_tile(size, card: int, anchor: bool = False) -> pygame.Surface:
+    """A reef tile of ``card`` (see the module docstring); blanks and pictures are shared per creature,
+    so a tile costs a few blits (the whole deck renders in well under a second)."""
+    w, h = int(size[0]), int(size[1])
+    creature = creature_of(card)
+    band, symbol = BAND[creature]
+    value = max(art.VALUE_MIN, int(h * 0.21))
+    band_h = max(value + 6, int(h * 0.3))
+    if anchor:
+        band = art.mix(band, ANCHOR_BAND, 0.6)
+    surf = _blank((w, h), creature, band_h, anchor).copy()
+    margin = max(3, round(w * 0.06))
+    ink = art.ink_on(band)
+    if anchor:
+        mark = _anchor_mark(band_h - 4, ink == theme.INK)
+        surf.blit(mark, mark.get_rect(midleft=(margin, band_h // 2 + 1)))
+        text_w = mark.get_width()
+    else:
+        label = art.glyph(str(card), value, ink)
+        y = (band_h - label.get_height()) // 2 + 1
+        if ink == theme.WHITE:
+            surf.blit(art.glyph(str(card), value, art.darken(band, 0.45)), (margin + 1, y + 1))
+        surf.blit(label, (margin, y))
+        text_w = label.get_width()
+    if symbol:  # coral colour: its symbol too (never colour alone)
+        room = w - 2 * margin - text_w - 4
+        r = min(band_h * 0.26, room / 2)
+        if r >= 7:
+            centre = (w - margin - r, band_h / 2 + 1)
+            art.symbol_badge(surf, symbol, centre, r, ink,
+                             edge=art.darken(band, 0.35) if ink == theme.WHITE else art.lighten(band, 0.45))
+        else:
+            r = max(7.0, w * 0.12)
+            art.symbol_badge(surf, symbol, (w - margin - r, band_h + r + 3), r, band, edge=art.darken(band, 0.45))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def _blank(size: tuple[int, int], creature: str, band_h: int, anchor: bool) -> pygame.Surface:
+    """Card, band and the picture window with the creature (everything but the number)."""
+    w, h = size
+    species, colour = art.FUGU_CREATURES[creature]
+    band = BAND[creature][0]
+    if anchor:
+        band = art.mix(band, ANCHOR_BAND, 0.6)
+    surf = art.card_blank(size, face=art.ANCHOR_FACE if anchor else theme.CREAM, band=band, band_height=band_h)
+    margin = max(3, round(w * 0.06))
+    wash = WASH[creature] if not anchor else art.mix(WASH[creature], art.ANCHOR_FACE, 0.5)
+    window = pygame.Rect(margin, band_h + 3, w - 2 * margin, h - band_h - 3 - margin)
+    pane = pygame.Surface(window.size, pygame.SRCALPHA)
+    pygame.draw.rect(pane, (*wash, 255), pane.get_rect(), border_radius=max(3, w // 12))
+    surf.blit(pane, window.topleft)
+    body = art.TINTS[colour].main if colour else None
+    picture = art.fish_surface(window.inflate(-2, -2).size, species, body, None, inflated=species == "pufferfish")
+    if anchor:
+        picture.set_alpha(215)
+    surf.blit(picture, window.inflate(-2, -2).topleft)
+    return surf
+
+
+@lru_cache(maxsize=8)
+def _anchor_mark(size: int, dark: bool) -> pygame.Surface:
+    return art.fish_surface((size, size), "anchor", (60, 70, 84) if dark else theme.CREAM, (210, 180, 120))
+
+
+sprites.RENDERERS.setdefault("fugu_tile", lambda size, card, anchor=False: render_tile(size, card, anchor))
+
+
+def all_specs(highest: int, sizes) -> list[tuple]:
+    """Every tile (both sides) and the back at ``sizes``: what ``enter`` renders ahead."""
+    specs = []
+    for size in sizes:
+        specs.append(tile_spec(0, size))
+        for card in range(1, highest + 1):
+            specs += [tile_spec(card, size), tile_spec(-card, size)]
+    return specs
+
+
+# -- places ------------------------------------------------------------------------------------------------
+
+def own_slot(slot: int) -> pygame.Rect:
+    return pygame.Rect(OWN_X + slot * OWN_STEP, OWN_Y, *OWN_TILE)
+
+
+def lane_tops(count: int) -> list[int]:
+    """Top y of each opponent lane (centred in the top area; 3 lanes fill it)."""
+    if count <= 0:
+        return []
+    total = count * LANE_H - (LANE_H - LANE_PLATE[1])
+    top = TOP_AREA[0] + max(0, (TOP_AREA[1] - TOP_AREA[0] - total) // 2)
+    return [top + i * LANE_H for i in range(count)]
+
+
+def lane_slot(top: int, slot: int) -> pygame.Rect:
+    return pygame.Rect(LANE_REEF_X + slot * LANE_STEP, top, *LANE_TILE)
+
+
+def market_rect(position: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *MARKET_CARD)
+    rect.center = (MARKET_XS[position], MARKET_Y)
+    return rect
+
+
+# -- small pieces ------------------------------------------------------------------------------------------
+
+def delta_text(delta: int) -> str:
+    return f"+{delta}" if delta > 0 else ("±0" if delta == 0 else f"−{-delta}")
+
+
+@lru_cache(maxsize=256)
+def delta_badge(delta: int, size: int = theme.SMALL, strong: bool = False) -> pygame.Surface:
+    """A score change as a pill: green gain, red loss, grey nothing."""
+    colour = GOOD if delta > 0 else BAD if delta < 0 else EVEN
+    label = theme.text(delta_text(delta), size, theme.WHITE, True)
+    w, h = max(label.get_width() + 14, 40), label.get_height() + 6
+    surf = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.WHITE if strong else art.darken(colour, 0.35), surf.get_rect(), border_radius=h)
+    pygame.draw.rect(surf, colour, surf.get_rect().inflate(-4, -4), border_radius=h)
+    surf.blit(label, label.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def ghost(spec: tuple, alpha: int) -> pygame.Surface:
+    """A see-through copy of a tile: where the chosen market card would land."""
+    img = sprites.image(*spec).copy()
+    img.set_alpha(alpha)
+    return img
+
+
+@lru_cache(maxsize=32)
+def empty_slot(size: tuple[int, int]) -> pygame.Surface:
+    """A slot whose card is on its way (sunken outline)."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (6, 24, 44, 120), surf.get_rect(), border_radius=max(6, w // 9))
+    pygame.draw.rect(surf, (120, 160, 190, 160), surf.get_rect(), 2, border_radius=max(6, w // 9))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def icon(kind: str, size: int) -> pygame.Surface:
+    """Tiny pictograms for counts: a face-down card, an anchor."""
+    if kind == "back":
+        return sprites.image("back", (round(size * 0.72), size), ACCENT)
+    return art.fish_surface((size, size), "anchor", (200, 214, 230), (210, 180, 120))
+
+
+@lru_cache(maxsize=64)
+def creature_icon(creature: str, size: int) -> pygame.Surface:
+    species, colour = art.FUGU_CREATURES[creature]
+    body = art.TINTS[colour].main if colour else None
+    return art.fish_surface((size, size), species, body, None, inflated=species == "pufferfish")

@@ -1,0 +1,268 @@
+"""Fugu's rules events as animations, in rule order (a mixin of the table scene).
+
+A swap reads on the table as the rules tell it: the face-down card rises out of the reef, the market
+card slides into the gap (turning to its anchor side on the way when it is anchored) and the score
+change pops up at the plate; then the lifted card turns over and slides into the market's empty place.
+Solo adds the discard (with the rule that chose it) and the refill from the solo deck.
+
+The scene draws a *shown* table (:class:`Shown`) that these steps move forward event by event; when
+the queue is idle the scene snaps it to ``view(viewer)``, so the picture never runs ahead of the story.
+"""
+
+from __future__ import annotations
+
+from fishgames.games.fugu import scene_look as L
+from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD
+from fishgames.i18n import t
+from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
+from fishgames.ui.sprites import CardSprite
+
+
+class Shown:
+    """The table as drawn right now (it trails the state while animations play)."""
+
+    def __init__(self, players: int):
+        self.rows: list[list[int | None]] = [[0] * ROW_LENGTH for _ in range(players)]  # None: card in flight
+        self.market = [0] * MARKET_SIZE
+        self.discards: list[int] = []
+        self.scores = [0] * players
+        self.finished = [False] * players
+        self.passed = [False] * players
+        self.turn: int | None = None
+        self.dealt = float(ROW_LENGTH)  # slots drawn per reef (the deal fills them in)
+        self.deck = 0  # solo deck
+
+    def load(self, view: dict) -> None:
+        self.rows = [list(reef["row"]) for reef in view["reefs"]]
+        self.market = [c["card"] if c else 0 for c in view["market"]]
+        self.scores = [reef["score"] for reef in view["reefs"]]
+        self.finished = [reef["finished"] for reef in view["reefs"]]
+        self.passed = [reef["passed"] for reef in view["reefs"]]
+        self.turn = view["current"] if view["phase"] == "play" else None
+        self.dealt = 0.0 if view["phase"] == "setup" else float(ROW_LENGTH)
+        solo = view.get("solo_game")
+        self.discards = list(solo["discards"]) if solo else []
+        self.deck = solo["deck"] if solo else 0
+
+
+class Flight(Animation):
+    """A card sprite travelling from ``start`` to ``end`` (points or functions asked at take-off),
+    scaling, optionally turning over on the way; it joins the scene's flying cards while it moves."""
+
+    def __init__(self, scene, sprite: CardSprite, start, end, duration: float, *, scale=(1.0, 1.0),
+                 flip: bool = False, arc: float = 30.0, on_launch=None, on_land=None, keep: bool = False):
+        self.scene, self.sprite = scene, sprite
+        self.start, self.end = start, end
+        self.duration = duration
+        self.scales = scale
+        self.flip = flip
+        self.arc = arc
+        self.on_launch, self.on_land = on_launch, on_land
+        self.keep = keep
+        self.elapsed = 0.0
+        self.launched = False
+        self.a = self.b = (0.0, 0.0)
+
+    def update(self, dt: float) -> float:
+        sprite = self.sprite
+        if not self.launched:
+            self.launched = True
+            self.a = self.start() if callable(self.start) else self.start
+            self.b = self.end() if callable(self.end) else self.end
+            if sprite not in self.scene.flying:
+                self.scene.flying.append(sprite)
+            if self.on_launch:
+                self.on_launch()
+        self.elapsed += dt
+        u = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        e = EASE_OUT(u)
+        (ax, ay), (bx, by) = self.a, self.b
+        sprite.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
+        sprite.scale = self.scales[0] + (self.scales[1] - self.scales[0]) * e
+        if self.flip:
+            sprite.flip = min(1.0, max(0.0, (u - 0.2) / 0.6))
+        if u < 1.0:
+            return 0.0
+        self.done = True
+        if self.flip:
+            sprite.settle_flip()
+        if not self.keep and sprite in self.scene.flying:
+            self.scene.flying.remove(sprite)
+        if self.on_land:
+            self.on_land()
+        return max(0.0, self.elapsed - self.duration)
+
+
+class Presenter:
+    """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``)."""
+
+    def present(self, seat, action, events) -> None:
+        sec = self.animator.seconds
+        steps: list[Animation] = []
+        for event in events:
+            kind = event.kind
+            if kind == "market_dealt":
+                steps += self._deal_steps(event)
+            elif kind == "start_player_chosen":
+                steps += [Call(lambda e=event: self._starts(e.seat)), Delay(sec(L.NOTE_PAUSE))]
+            elif kind in ("card_placed", "card_anchored"):
+                steps += self._swap_steps(event, kind == "card_anchored")
+            elif kind == "card_revealed":
+                steps += self._reveal_steps(event)
+            elif kind == "solo_discarded":
+                steps += self._discard_steps(event)
+            elif kind == "solo_refilled":
+                steps += self._refill_steps(event)
+            elif kind == "player_passed":
+                steps += [Call(lambda e=event: self._seat_done(e.seat, passed=True)), Delay(sec(L.NOTE_PAUSE))]
+            elif kind == "reef_completed":
+                steps += [Call(lambda e=event: self._seat_done(e.seat, passed=False)), Delay(sec(L.NOTE_PAUSE))]
+            elif kind in ("game_ended", "solo_ended"):
+                steps += [Call(lambda e=event: self._game_over(e)), Delay(sec(1.0))]
+        if any(e.kind in ("card_revealed", "solo_refilled", "player_passed") for e in events):
+            turn = self.match.state.view(None)["current"] if not self.match.state.is_over() else None
+            steps.append(Call(lambda: setattr(self.shown, "turn", turn)))
+        if steps:
+            self.animator.play(Sequence(*steps))
+
+    # -- steps ---------------------------------------------------------------------------------------------
+    def _deal_steps(self, event) -> list[Animation]:
+        """Every reef fills with face-down cards, then the three market cards turn up."""
+        sec = self.animator.seconds
+        shown = self.shown
+
+        def start() -> None:
+            shown.dealt = 0.0
+            shown.market = [0] * MARKET_SIZE
+            self.app.sound.play("card")
+
+        flights = []
+        for m, card in enumerate(event.cards):
+            sprite = self._card_sprite(card, face_up=False)
+            flights.append(Sequence(Delay(sec(0.12) * m), Flight(
+                self, sprite, self.sea_point(), L.market_rect(m).center, sec(L.SLIDE_TIME), scale=(0.5, 1.0),
+                flip=True, on_launch=lambda: self.app.sound.play("flip"),
+                on_land=lambda m=m, c=card: self._set_market(m, c))))
+        return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), sec(L.DEAL_TIME), EASE_OUT),
+                Parallel(*flights), Delay(sec(0.15))]
+
+    def _starts(self, seat: int) -> None:
+        self.shown.turn = seat
+        self.note(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)))
+
+    def _swap_steps(self, event, anchored: bool) -> list[Animation]:
+        sec = self.animator.seconds
+        seat, m, s, card = event.seat, event.market, event.slot, event.card
+        size = self.slot_size(seat)
+        small = size[0] / L.MARKET_CARD[0]
+        lifted = CardSprite(L.tile_spec(0, L.MARKET_CARD), L.tile_spec(0, L.MARKET_CARD), face_up=False)
+        lifted.card = None
+        self.lifted[seat] = lifted
+
+        def lift() -> None:
+            self.clear_choice()
+            lifted.pos = self.slot_centre(seat, s)
+            lifted.scale = small
+            self.shown.rows[seat][s] = None
+            self.flying.append(lifted)
+            self.app.sound.play("card")
+
+        up = self.slot_centre(seat, s)
+        up = (up[0], up[1] - size[1] * 0.62)
+        sprite = self._card_sprite(card, face_up=True, anchor_back=anchored)
+
+        def land() -> None:
+            self.shown.rows[seat][s] = -card if anchored else card
+            self.shown.scores[seat] = event.score
+            self.pop_score(seat, event.delta, self.slot_centre(seat, s))
+            self.app.sound.play("card")
+
+        return [
+            Call(lift),
+            Tween(lifted, "pos", up, sec(L.LIFT_TIME), EASE_OUT),
+            Flight(self, sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), sec(L.SLIDE_TIME),
+                   scale=(1.0, small), flip=anchored, arc=40,
+                   on_launch=lambda: self._set_market(m, 0), on_land=land),
+            Delay(sec(0.12)),
+        ]
+
+    def _reveal_steps(self, event) -> list[Animation]:
+        """The lifted card turns over and slides into the market place the swap emptied."""
+        sec = self.animator.seconds
+        seat, card, m = event.seat, event.card, event.market
+        sprite = self.lifted.pop(seat, None)
+        if sprite is None:  # resumed between the swap and the reveal: start from the reef
+            sprite = CardSprite(L.tile_spec(0, L.MARKET_CARD), L.tile_spec(0, L.MARKET_CARD), face_up=False)
+            sprite.pos = self.slot_centre(seat, event.slot)
+            sprite.scale = self.slot_size(seat)[0] / L.MARKET_CARD[0]
+        sprite.front = L.tile_spec(card, L.MARKET_CARD)
+        sprite.card = card
+        return [Flight(self, sprite, lambda: sprite.pos, L.market_rect(m).center, sec(L.REVEAL_TIME),
+                       scale=(sprite.scale, 1.0), flip=True, arc=24,
+                       on_launch=lambda: self.app.sound.play("flip"),
+                       on_land=lambda: self._set_market(m, card)),
+                Delay(sec(0.1))]
+
+    def _discard_steps(self, event) -> list[Animation]:
+        """Solo: the rule picks the lower or the higher other card; it leaves for the discard row."""
+        sec = self.animator.seconds
+        card, m, revealed = event.card, event.market, event.revealed
+        rule = "fugu.ui.note.discard_lower" if revealed < SOLO_DISCARD_THRESHOLD else "fugu.ui.note.discard_higher"
+        text = t(rule, revealed=revealed, card=card, limit=SOLO_DISCARD_THRESHOLD)
+        sprite = self._card_sprite(card, face_up=True)
+        index = len(self.shown.discards)
+        target = self.discard_point(index)
+        return [
+            Call(lambda: self.set_caption(text, 2.6)),
+            Delay(sec(0.45)),
+            Flight(self, sprite, L.market_rect(m).center, target, sec(L.DISCARD_TIME),
+                   scale=(1.0, L.LANE_TILE[0] / L.MARKET_CARD[0]), arc=36,
+                   on_launch=lambda: (self._set_market(m, 0), self.app.sound.play("card")),
+                   on_land=lambda: self.shown.discards.append(card)),
+        ]
+
+    def _refill_steps(self, event) -> list[Animation]:
+        sec = self.animator.seconds
+        card, m = event.card, event.market
+        sprite = self._card_sprite(card, face_up=False)
+
+        def launch() -> None:
+            self.shown.deck = max(0, self.shown.deck - 1)
+            self.app.sound.play("flip")
+
+        return [Flight(self, sprite, self.deck_point(), L.market_rect(m).center, sec(L.SLIDE_TIME),
+                       scale=(L.LANE_TILE[0] / L.MARKET_CARD[0], 1.0), flip=True,
+                       on_launch=launch, on_land=lambda: self._set_market(m, card)),
+                Delay(sec(0.1))]
+
+    def _seat_done(self, seat: int, passed: bool) -> None:
+        self.shown.finished[seat] = True
+        self.shown.passed[seat] = passed
+        score = self.match.state.view(None)["reefs"][seat]["score"]
+        if passed:
+            if not self.match.seats[seat].is_bot or seat not in self.bubbles:
+                self.note(seat, t("fugu.ui.note.stops", score=score))
+            self.app.sound.play("splash")
+        else:
+            self.note(seat, t("fugu.ui.note.complete", score=score))
+            self.app.sound.play("book")
+
+    def _game_over(self, event) -> None:
+        if event.kind == "solo_ended":
+            key = "fugu.ui.banner.solo_won" if event.won else "fugu.ui.banner.solo_lost"
+            self.banner = t(key, score=event.score, band=t(event.band if "." in event.band else
+                                                            f"fugu.band.{event.band}"))
+        else:
+            self.banner = t("fugu.ui.banner.over")
+        self.app.sound.play("win")
+
+    # -- helpers -------------------------------------------------------------------------------------------
+    def _set_market(self, m: int, card: int) -> None:
+        self.shown.market[m] = card
+
+    def _card_sprite(self, card: int, face_up: bool, anchor_back: bool = False) -> CardSprite:
+        """A market-sized card: number side front; its back is the card back (or its anchor side)."""
+        back = L.tile_spec(-card, L.MARKET_CARD) if anchor_back else L.tile_spec(0, L.MARKET_CARD)
+        sprite = CardSprite(L.tile_spec(card, L.MARKET_CARD), back, face_up=face_up)
+        sprite.card = card
+        return sprite

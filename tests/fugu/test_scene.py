@@ -1,0 +1,475 @@
+"""The Fugu table driven like players drive it: the real App, synthetic mouse and finger events, frame by frame.
+
+Fugu has no private cards (a face-down card is unknown even to its owner), so the hidden-information check
+is: every card face the scene blits in a frame (``faces_drawn``) is a public card — in the market, face up in
+a reef, out of the game, or one the events have just revealed — and at rest exactly those.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pygame
+import pytest
+
+from fishgames.core import Seat
+from fishgames.games.fugu.actions import Swap
+from fishgames.games.fugu.rules import preview_swap
+from fishgames.games.fugu.scene import FuguTable
+from fishgames.games.fugu.scene_end import FuguResults, SummaryScene
+from fishgames.games.fugu.scoring import score_row
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.cover import CoverScene
+
+DT = 1 / 60
+NAMES = ("Anna", "Ben", "Cleo", "Dario")
+
+
+@pytest.fixture(autouse=True)
+def _no_dead_fonts():
+    yield
+    theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
+
+
+@pytest.fixture
+def app():
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="instant")
+    app.step(DT)
+    yield app
+    app.close()
+
+
+# -- driving helpers ------------------------------------------------------------------------------------------
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.step(DT)
+
+
+def click(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    frames(app, 2)
+
+
+def finger(kind, pos):
+    return pygame.event.Event(kind, {"x": pos[0] / 1280, "y": pos[1] / 720, "dx": 0.0, "dy": 0.0,
+                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
+
+
+def tap(app, pos):
+    pygame.event.post(finger(pygame.FINGERDOWN, pos))
+    pygame.event.post(finger(pygame.FINGERUP, pos))
+    frames(app, 2)
+
+
+def start(app, humans=1, players=4, level="easy", seed=4242) -> FuguTable:
+    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    scene = games.start_scene(app, "fugu", seats, seed, level)
+    assert isinstance(scene, FuguTable)
+    app.stack.apply(Push(scene))
+    frames(app, 2)
+    return scene
+
+
+def public_cards(state) -> set[int]:
+    """Cards everybody may see now: the market, face-up reef cards (either side), the solo discards."""
+    view = state.view(None)
+    cards = {c["card"] for c in view["market"] if c}
+    cards |= {abs(v) for reef in view["reefs"] for v in reef["row"] if v}
+    if view["solo_game"]:
+        cards |= set(view["solo_game"]["discards"])
+    return cards
+
+
+def take_turn(app, scene: FuguTable, rng: random.Random, touch: bool, pass_after: int, turns: int):
+    """One human turn by taps: a market card, a slot (again to switch sides when wanted), then "Swap";
+    or "Stop here" with its confirmation once ``pass_after`` turns are played."""
+    press = tap if touch else click
+    seat, actions = scene.viewer, scene.match.record.actions
+    legal = scene.match.state.legal_actions(seat)
+    before = len(actions)
+    if turns >= pass_after:
+        press(app, scene.buttons["pass"].rect.center)
+        assert scene.confirm_pass and scene.buttons["stop_yes"].visible
+        press(app, scene.buttons["stop_yes"].rect.center)
+        assert actions[before] == (seat, "pass")
+        return "pass"
+    swap = rng.choice([a for a in legal if isinstance(a, Swap)])
+    press(app, scene.market_hits()[swap.market].center)
+    assert scene.selected == swap.market
+    view = scene.view
+    options = {(o["market"], o["slot"]): o for o in view["swap_options"]}
+    assert set(scene.slot_hits()) == {s for (m, s) in options if m == swap.market}
+    press(app, scene.slot_hits()[swap.slot].center)
+    option = options[(swap.market, swap.slot)]
+    default_anchor = "number" not in option["sides"]
+    assert scene.choice == (swap.slot, default_anchor)  # the number side wherever it fits
+    if swap.anchor != default_anchor:
+        press(app, scene.slot_hits()[swap.slot].center)  # one tap switches to the anchor side
+        assert scene.choice == (swap.slot, swap.anchor)
+    preview = scene.preview()
+    side = "anchor" if swap.anchor else "number"
+    assert preview["delta"] == option["delta"][side]
+    assert preview == preview_swap(view, swap.market, swap.slot, swap.anchor)
+    press(app, scene.buttons["swap"].rect.center)
+    assert actions[before] == (seat, swap.to_text())
+    return swap
+
+
+def play_to_summary(app, scene, pass_after=6, max_frames=30000, seed=7, check=None):
+    """Play every human turn with taps (alternating finger and mouse) and confirm covers, until the summary."""
+    rng = random.Random(seed)
+    covers: list[int] = []
+    turns = {h: 0 for h in scene.humans}
+    for _ in range(max_frames):
+        top = app.stack.top
+        if isinstance(top, SummaryScene):
+            return covers, turns
+        if isinstance(top, CoverScene):
+            covers.append(top.seat)
+            tap(app, (640, 200))  # anywhere but the button: still covered
+            assert app.stack.top is top
+            tap(app, top.show_button.rect.center)
+            assert app.stack.top is scene and scene.viewer == covers[-1]
+        elif top is scene and scene.my_turn():
+            viewer = scene.viewer
+            take_turn(app, scene, rng, touch=sum(turns.values()) % 2 == 0, pass_after=pass_after,
+                      turns=turns[viewer])
+            turns[viewer] += 1
+        else:
+            frames(app)
+        if check:
+            check()
+    raise AssertionError("the game did not reach its end")
+
+
+# -- (a) one human to the end ---------------------------------------------------------------------------------
+
+def test_whole_game_one_human_reaches_summary_results_and_history(app):
+    scene = start(app, humans=1, players=4, level="normal", seed=4242)
+    assert scene.viewer == 0 and scene.bottom == 0 and set(scene.lanes) == {1, 2, 3}
+    covers, turns = play_to_summary(app, scene, pass_after=8)
+    assert covers == [] and turns[0] > 0
+    state = scene.match.state
+    assert state.is_over()
+    summary = app.stack.top.summary
+    assert summary["ranking"] == state.ranking() and summary["scores"] == state.scores()
+    assert summary["columns"][1] == ("fugu.ui.col.swaps", summary["columns"][1][1])
+    human_swaps = sum(1 for seat, text in scene.match.record.actions if seat == 0 and text.startswith("swap"))
+    assert summary["columns"][1][1][0] == human_swaps == min(turns[0], 8)
+    assert [b["total"] for b in summary["breakdowns"]] == state.scores()
+    # the log names the players
+    assert any(line.startswith("Anna") or "Anna" in line for line in scene.log)
+    tap(app, app.stack.top.widgets["continue"].rect.center)
+    results = app.stack.top
+    assert isinstance(results, FuguResults)
+    games_played = app.storage.games("fugu")
+    assert len(games_played) == 1 and app.storage.autosaves() == []
+    assert games_played[0].human_stats[0]["swaps"] == human_swaps
+    # "same deal again" starts the same code again
+    click(app, results.widgets["same"].rect.center)
+    again = app.stack.top
+    assert isinstance(again, FuguTable) and again is not scene and again.match.seed == 4242
+    frames(app, 2)
+    assert again.match.record.actions[:2] == scene.match.record.actions[:2]  # the identical deal
+
+
+# -- solo ------------------------------------------------------------------------------------------------------
+
+def test_solo_game_to_the_end_shows_deck_discards_and_the_band(app):
+    scene = start(app, humans=1, players=1, seed=99)
+    assert scene.solo and scene.lanes == {}
+    seen_discards = []
+
+    def check() -> None:
+        if app.stack.top is scene and scene.animator.idle:
+            view = scene.view
+            assert scene.shown.deck == view["solo_game"]["deck"]
+            assert scene.shown.discards == view["solo_game"]["discards"]
+            seen_discards[:] = scene.shown.discards
+
+    covers, turns = play_to_summary(app, scene, pass_after=12, check=check)
+    state = scene.match.state
+    summary = app.stack.top.summary
+    solo = summary["solo"]
+    assert solo["score"] == state.scores()[0] and solo["won"] == (solo["score"] > 0)
+    assert summary["winners"] == ([0] if solo["won"] else [])
+    assert len(seen_discards) == 12 and turns[0] == 13  # twelve swaps, then "stop here"
+    assert t(f"fugu.band.{solo['band']}") in FuguResults(app, scene, summary).headline()
+    tap(app, app.stack.top.widgets["continue"].rect.center)
+    assert isinstance(app.stack.top, FuguResults)
+    record = app.storage.games("fugu")[0]
+    assert record.human_stats[0]["band"] == solo["band"]
+
+
+# -- (b) pass and play ------------------------------------------------------------------------------------------
+
+def test_pass_and_play_two_humans_with_covers_and_only_public_faces(app):
+    scene = start(app, humans=2, players=3, level="easy", seed=1717)
+    revealed: set[int] = set()
+    checked = {"frames": 0, "idle": 0}
+
+    def check() -> None:
+        if app.stack.top is not scene:
+            return
+        state = scene.match.state
+        public = public_cards(state)
+        revealed.update(public)
+        assert scene.faces_drawn <= revealed, "a face nobody may see was drawn"
+        if scene.animator.idle and not scene.flying and scene.shown.dealt >= 18:
+            assert scene.faces_drawn == public  # at rest: exactly the public cards
+            checked["idle"] += 1
+        checked["frames"] += 1
+
+    step = app.step
+
+    def step_and_check(dt=DT) -> None:  # every drawn frame is checked, taps included
+        step(dt)
+        check()
+
+    app.step = step_and_check
+    covers, turns = play_to_summary(app, scene, pass_after=5)
+    assert len(covers) >= 2 and set(covers) == {0, 1} and turns[0] > 0 and turns[1] > 0
+    assert checked["frames"] > 60 and checked["idle"] > 10
+    games_played = app.storage.games("fugu")
+    assert len(games_played) == 1 and set(games_played[0].human_stats) == {0, 1}
+
+
+def test_pass_and_play_mid_animation_frames_show_only_public_faces():
+    """At fast speed the flights are drawn frame by frame (lift, slide, turn over); still only public cards."""
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="fast")
+    try:
+        scene = start(app, humans=2, players=4, seed=2024)
+        rng = random.Random(3)
+        flights = turns = 0
+        for _ in range(600):
+            top = app.stack.top
+            if isinstance(top, CoverScene):
+                tap(app, top.show_button.rect.center)
+            elif top is scene and scene.my_turn():
+                take_turn(app, scene, rng, touch=turns % 2 == 0, pass_after=99, turns=turns)
+                turns += 1
+            else:
+                frames(app)
+            if app.stack.top is scene:
+                flights += len(scene.flying)
+                assert scene.faces_drawn <= public_cards(scene.match.state)
+        assert flights > 0 and turns >= 4
+    finally:
+        app.close()
+
+
+def test_a_bots_only_table_runs_and_draws_only_public_faces():
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="fast")
+    try:
+        seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(3)]
+        scene = games.start_scene(app, "fugu", seats, 5, "easy")
+        app.stack.apply(Push(scene))
+        for _ in range(300):
+            app.step(DT)
+            assert scene.faces_drawn <= public_cards(scene.match.state)
+        assert scene.viewer is None and scene.bottom == 0
+        assert sum(1 for _, text in scene.match.record.actions if text.startswith("swap")) > 3
+    finally:
+        app.close()
+
+
+def test_ingame_menu_shows_the_move_log_and_the_game_code(app):
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = start(app, humans=1, players=2, seed=44)
+    rng = random.Random(4)
+    for i in range(2):
+        my_turn(app, scene)
+        take_turn(app, scene, rng, touch=False, pass_after=99, turns=i)
+    click(app, scene.menu_button.rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, InGameMenuScene)
+    assert menu.code == str(scene.match.record.code) and menu.code.startswith("fugu:2")
+    lines = [line[0] for line in menu.log_lines()]
+    assert lines == scene.log and any(line.startswith("Anna") for line in lines)
+    assert lines[0] == t("fugu.ui.log.market_dealt", cards=", ".join(map(str, _first_market(scene))))
+
+
+def _first_market(scene) -> list[int]:
+    text = scene.match.record.actions[0][1]
+    assert text.startswith("market ")
+    return [int(c) for c in text.split()[1].split(",")]
+
+
+def test_the_cover_hides_the_table_completely(app):
+    scene = start(app, humans=2, players=2, seed=31)
+    assert isinstance(app.stack.top, CoverScene) and scene.viewer is None
+    marker = {"untouched"}
+    scene.faces_drawn = marker
+    frames(app, 3)
+    assert scene.faces_drawn is marker  # the opaque cover: the table was not drawn at all
+
+
+# -- the swap preview, the side switch, stopping, the breakdown ----------------------------------------------
+
+def my_turn(app, scene, limit=3000) -> None:
+    for _ in range(limit):
+        if scene.my_turn():
+            return
+        frames(app)
+    raise AssertionError("never the human's turn")
+
+
+def set_position(scene, rows: list[list[int]], market: list[int]) -> None:
+    """Put the table into a made-up position (the human to act); every other card goes back to the unseen."""
+    state = scene.match.state
+    used = {abs(v) for row in rows for v in row if v} | set(market)
+    state.rows = [list(row) for row in rows]
+    state.market = list(market)
+    state.unseen = [c for c in range(1, state.highest + 1) if c not in used]
+    state.live = [score_row(row) for row in rows]
+    scene.match.version += 1
+    frames(scene.app, 2)
+
+
+def test_preview_number_side_where_it_fits_anchor_elsewhere_and_one_tap_switches(app):
+    scene = start(app, humans=1, players=2, seed=5)
+    my_turn(app, scene)
+    # spec E1's row: number-side 10 at slot 3 and 40 at slot 9, all else face-down
+    set_position(scene, [[0, 0, 10, 0, 0, 0, 0, 0, 40] + [0] * 9, [0] * 18], [25, 45, 7])
+    tap(app, scene.market_hits()[0].center)  # the 25
+    options = scene.options()
+    assert options[(0, 4)]["sides"] == ["number", "anchor"]  # 10 < 25 < 40
+    assert options[(0, 12)]["sides"] == ["anchor"]  # 40 to its left: anchor only
+    tap(app, scene.slot_hits()[12].center)
+    assert scene.choice == (12, True)
+    assert not scene.buttons["side"].enabled  # the side button says "anchor only"
+    tap(app, scene.slot_hits()[12].center)  # a second tap cannot switch a forced anchor …
+    assert scene.choice == (12, True) and scene.message[0] == t("fugu.ui.anchor_only", card=25)
+    tap(app, scene.slot_hits()[4].center)
+    assert scene.choice == (4, False) and scene.buttons["side"].enabled
+    tap(app, scene.slot_hits()[4].center)  # … a fitting one switches to the anchor side and back
+    assert scene.choice == (4, True)
+    assert scene.preview()["delta"] == 3 - 1  # 25 completes a coral set (10, 40, 25); the first anchor costs 1
+    tap(app, scene.buttons["side"].rect.center)
+    assert scene.choice == (4, False)
+    delta = scene.preview()["delta"]
+    tap(app, scene.buttons["cancel"].rect.center)
+    assert scene.choice is None and scene.selected == 0
+    tap(app, scene.slot_hits()[4].center)
+    before = scene.match.state.live[0]
+    tap(app, scene.buttons["swap"].rect.center)
+    assert (0, "swap 1 5 number") in scene.match.record.actions
+    assert scene.match.state.rows[0][4] == 25 and scene.match.state.live[0] == before + delta
+
+
+def test_stop_here_asks_first_and_can_be_taken_back(app):
+    scene = start(app, humans=1, players=2, seed=11)
+    my_turn(app, scene)
+    click(app, scene.buttons["pass"].rect.center)
+    assert scene.confirm_pass
+    click(app, scene.buttons["stop_no"].rect.center)
+    assert not scene.confirm_pass and not scene.match.state.finished[0]
+    click(app, scene.buttons["pass"].rect.center)
+    tap(app, (640, 120))  # a tap beside the question closes it too
+    assert not scene.confirm_pass and not scene.match.state.finished[0]
+    click(app, scene.buttons["pass"].rect.center)
+    click(app, scene.buttons["stop_yes"].rect.center)
+    assert scene.match.state.finished[0] and scene.match.state.passed[0]
+
+
+def test_tapping_a_plate_opens_the_score_per_creature(app):
+    scene = start(app, humans=1, players=3, seed=21)
+    my_turn(app, scene)
+    tap(app, scene.plate_rect(0).center)
+    assert scene.breakdown_seat == 0
+    frames(app)
+    tap(app, scene.plate_rect(2).center)  # another plate switches
+    assert scene.breakdown_seat == 2
+    tap(app, (640, 360))  # anywhere else closes
+    assert scene.breakdown_seat is None
+    tap(app, scene.slot_hits()[0].center)  # no market card chosen yet: a hint, no move
+    assert scene.message[0] == t("fugu.ui.prompt.market_first") and scene.choice is None
+
+
+def test_a_tap_during_the_animations_hurries_them_along():
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="normal")
+    try:
+        scene = start(app, humans=1, players=2, seed=3)
+        for _ in range(2000):
+            if scene.my_turn():
+                break
+            frames(app)
+        swap = next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap))
+        scene.selected = swap.market
+        scene.choice = (swap.slot, swap.anchor)
+        assert scene.act(swap)
+        frames(app, 3)
+        assert not scene.animator.idle and scene.flying
+        tap(app, (640, 100))
+        frames(app, 2)
+        view = scene.view
+        if scene.animator.idle:
+            assert scene.shown.rows[0] == view["reefs"][0]["row"]
+    finally:
+        app.close()
+
+
+def test_resume_from_the_autosave_shows_the_same_table(app):
+    scene = start(app, humans=1, players=3, seed=12)
+    rng = random.Random(2)
+    for i in range(3):
+        my_turn(app, scene)
+        take_turn(app, scene, rng, touch=True, pass_after=99, turns=i)
+    frames(app, 5)
+    resumed = FuguTable.resume_record(app, scene.match.record)
+    app.stack.apply(Push(resumed))
+    frames(app)
+    assert resumed.shown.rows == scene.shown.rows and resumed.shown.market == scene.shown.market
+    assert resumed.shown.scores == scene.match.state.scores()
+
+
+def test_frame_time_with_animations_running():
+    """update + draw of the table at normal speed (flights, pop-ups, glows): the median stays well under 8 ms."""
+    app = App(bot_workers=False)
+    app.update_settings(animation_speed="normal")
+    try:
+        scene = start(app, humans=1, players=4, level="easy", seed=4242)
+        for _ in range(90):  # past the deal and the first renders
+            frames(app)
+        times = []
+        surface = app.screen
+        for _ in range(240):
+            began = time.perf_counter()
+            scene.update(DT)
+            scene.draw(surface)
+            times.append(time.perf_counter() - began)
+            if scene.my_turn():
+                scene.act(next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
+        assert statistics.median(times) < 0.008
+    finally:
+        app.close()
+
+
+UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side": "number side", "score": 13,
+             "delta": "+3", "highest": 57, "cards": "3, 17, 22", "revealed": 14, "limit": 20, "above": 0,
+             "band": "Paddler", "count": 2, "groups": "3, 2", "pink": 2, "green": 1, "yellow": 1, "sets": 1,
+             "size": 4, "code": "2S-1K3F", "forced": True}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_ui_text_exists_in_both_languages_and_formats(lang):
+    from fishgames.i18n import catalogue
+
+    de = {k for k in catalogue("de") if k.startswith("fugu.ui.")}
+    en = {k for k in catalogue("en") if k.startswith("fugu.ui.")}
+    assert de == en and len(de) > 50
+    for key in de:
+        catalogue(lang)[key].format(**UI_SAMPLE)
