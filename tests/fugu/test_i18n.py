@@ -70,6 +70,8 @@ def _kind(cls):
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_text_formats_with_its_parameters(lang):
     for key, text in CATALOGUE[lang].items():
+        if key.startswith("fugu.ui."):
+            continue  # the table scene's own texts (tests/fugu/test_scene.py formats them)
         names = set(re.findall(r"{(\w+)", text))
         assert names <= SAMPLE.keys(), (key, names)
         text.format(**SAMPLE)
