@@ -828,6 +828,140 @@ def _fatfish_results(app, game):
     _fischen_frames(app, 20)
 
 
+# -- Fat Fish table moments --------------------------------------------------------------------------------
+
+def fatfish_table(app, players: int = 4, humans: int = 1, seed: int = 4242, licences: bool = True,
+                  level: str = "normal"):
+    """A Fat Fish table on a fresh menu; its humans are played by ``fatfish.scene_demo`` (taps on the table)."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed="instant")
+    scene = games.start_scene(app, "fatfish", seats, seed, level, options={"licences": licences})
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def _fatfish_run(app, scene, stop, stop_chance: float = 0.35, seed: int = 3) -> None:
+    from fishgames.games.fatfish import scene_demo
+
+    scene_demo.run(app, scene, stop=stop, seed=seed, stop_chance=stop_chance)
+
+
+def _fatfish_pick(app, scene) -> None:
+    """Tap the hand card with the most legal rows (the rows light up)."""
+    from fishgames.games.fatfish import scene_demo
+
+    view = scene.view
+    best = max(range(len(view["hand"])), key=lambda i: len(view["hand_targets"][i]))
+    scene_demo.tap(app, scene_demo.hand_point(scene, best))
+    scene.bubbles.clear()
+
+
+@shot("fatfish_multi_card")
+def _fatfish_multi_card(app, game):
+    scene = fatfish_table(app)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and len(scene.view["played"]) >= 2
+                 and any(scene.view["hand_targets"]), stop_chance=0.0)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_take_choice")
+def _fatfish_take_choice(app, game):
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    scene.bubbles.clear()
+
+
+@shot("fatfish_take_split")
+def _fatfish_take_split(app, game):
+    from fishgames.games.fatfish import scene_demo
+
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    _fischen_speed(app, scene, "normal")
+    scene_demo.act(app, scene, ("take", None))
+    _fischen_until(app, lambda: bool(scene.marks))
+    scene.bubbles.clear()
+    _fischen_frames(app, 24)
+
+
+@shot("fatfish_split_flight")
+def _fatfish_split_flight(app, game):
+    from fishgames.games.fatfish import scene_demo
+
+    scene = fatfish_table(app, seed=99)
+    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    _fischen_speed(app, scene, "normal")
+    scene_demo.act(app, scene, ("take", None))
+    _fischen_until(app, lambda: len(scene.flying) >= 4)
+    scene.bubbles.clear()
+    _fischen_frames(app, 12)
+
+
+@shot("fatfish_licences")
+def _fatfish_licences(app, game):
+    from fishgames.games.fatfish import scene_demo
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = fatfish_table(app, players=5, seed=7)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 9)
+    scene.bubbles.clear()
+    scene_demo.tap(app, L.LICENCES.center)
+
+
+@shot("fatfish_licence_panel")
+def _fatfish_licence_panel(app, game):
+    scene = fatfish_table(app, players=5, seed=7)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 9)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_six_players")
+def _fatfish_six(app, game):
+    scene = fatfish_table(app, players=6, seed=5)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 7)
+    _fatfish_pick(app, scene)
+
+
+@shot("fatfish_two_players")
+def _fatfish_two(app, game):
+    scene = fatfish_table(app, players=2, seed=5, licences=False)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 3)
+    scene.bubbles.clear()
+
+
+@shot("fatfish_drag")
+def _fatfish_drag(app, game):
+    import pygame
+
+    from fishgames.games.fatfish import scene_demo
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = fatfish_table(app, seed=12)
+    _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 1)
+    scene.bubbles.clear()
+    view = scene.view
+    i = max(range(len(view["hand"])), key=lambda k: len(view["hand_targets"][k]))
+    start, lane = scene_demo.hand_point(scene, i), L.lane(view["hand_targets"][i][0])
+    end = (lane.centerx + 40, lane.centery + 10)
+    pygame.event.post(scene_demo.finger(pygame.FINGERDOWN, start))
+    for k in range(1, 7):
+        p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
+        pygame.event.post(scene_demo.finger(pygame.FINGERMOTION, p))
+        _fischen_frames(app, 1)
+
+
+@shot("fatfish_results")
+def _fatfish_results(app, game):
+    scene = fatfish_table(app, players=4, seed=4242)
+    _fatfish_run(app, scene, lambda: False)
+    _fischen_frames(app, 20)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "screenshots"))

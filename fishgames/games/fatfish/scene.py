@@ -1,0 +1,534 @@
+"""The Fat Fish table: lay fish into three shared rows; whoever lays a row's fifth card takes it.
+
+What the player sees (layout in ``scene_layout``): the other seats across the top (name, total, hand and
+deck counts, minus pile as count and total, plus pile face up in miniature), the reserve and the box on
+the left above your own plate, the three rows in the middle (the fifth place wears a net), the licences
+(variant) and the move log on the right, your hand at the bottom with a "Done" button.
+
+Laying a card: tap a hand card (it lifts; only the rows where it may legally go light up), then tap a
+row — or drag the card onto the row.  After the first card the row is fixed: more cards (up to four)
+follow the same way, or one tap on "Done" ends the turn.  When your card is a row's fifth, the take
+panel shows the row split by colour with the best plus cards pre-selected; tap a card to choose
+another copy of its colour, then "Take".  Every rules event is animated in rule order by
+``scene_present``.  Only the viewer's own hand is ever drawn face up; the faces of the hand drawn in
+a frame are recorded in ``faces_drawn`` so tests can check that on the drawn frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.bots.scheduler import PACING
+from fishgames.games.fatfish import scene_draw as D
+from fishgames.games.fatfish import scene_layout as L
+from fishgames.games.fatfish import scene_text as T
+from fishgames.games.fatfish.data import MAX_PER_TURN, TAKE_AT
+from fishgames.games.fatfish.rules import PLACE, STOP, parse_card
+from fishgames.games.fatfish.scene_cards import (
+    ACCENT,
+    back_spec,
+    card_name,
+    colour_name,
+    colour_of,
+    face,
+    face_spec,
+    licence_name,
+)
+from fishgames.games.fatfish.scene_present import Presenter, snapshot
+from fishgames.games.fatfish.scene_take import FatFishResults, TakeChoice
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme
+from fishgames.ui.table import TableScene
+from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
+
+FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
+FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
+
+
+class FatFishTable(TakeChoice, Presenter, TableScene):
+    backdrop = (theme.SEA, theme.DEEP)
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.shown: dict = {}
+        self.flying: list = []
+        self.popups: list = []
+        self.marks: dict[tuple[int, int], str] = {}
+        self.full_row: int | None = None
+        self.caption = ""
+        self.banner: str | None = None
+        self.flash: dict[str, float] = {}
+        self.clock = 0.0
+        self.selected: int | None = None  # index into the hand
+        self.pressed: int | None = None  # hand card under a press (a drag may follow)
+        self.drag_pos: tuple[int, int] | None = None
+        self.keep_pick: list[int] = []  # indices of the taken row chosen for the plus pile
+        self._keep_for = None
+        self.help_open = False
+        self.licences_on = bool(match.config.option("licences", False))
+        self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
+        self._log_key = None
+        self._snaps: list[dict] = []
+        self._synced = None
+        self._view_key = None
+        self._view_cache: dict = {}
+        self._bottom = self.humans[0] if self.humans else 0
+        self._panels: dict[tuple, pygame.Surface] = {}
+        self._warm = [face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
+                      for c in "rygbp" for v in range(1, 7)]
+        self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
+        match.listeners.append(self._snap)
+
+    @property
+    def view(self) -> dict:
+        """The viewer's view, built once per applied action (draw and update both read it)."""
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if key != self._view_key:
+            self._view_key = key
+            self._view_cache = self.match.state.view(self.viewer)
+        return self._view_cache
+
+    # -- seats and points ----------------------------------------------------------------------------------
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    @property
+    def players(self) -> int:
+        return self.match.config.players
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        return L.plates(self.players, self.bottom)
+
+    def seat_point(self, seat: int, what: str) -> tuple[int, int]:
+        if seat == self.bottom:
+            return L.own_points()[what]
+        rect = self.plate_rects()[seat]
+        if what == "plus" and self.shown:
+            n = len(self.shown["plus"][seat])
+            return (rect.x + 22 + min(rect.w - 60, 16 * n), rect.y + 84)
+        return L.plate_points(rect)[what]
+
+    def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where a score change pops up and where it drifts to: just outside the plate, by its total."""
+        if seat == self.bottom:
+            x = L.OWN.right - 50
+            return (x, L.OWN.y - 14), (x, L.OWN.y - 44)
+        rect = self.plate_rects()[seat]
+        x = rect.right - 50
+        return (x, rect.bottom + 34), (x, rect.bottom + 8)
+
+    def bubble_side(self, seat: int) -> str:
+        return "above" if seat == self.bottom else "below"
+
+    def bubble_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN.centerx + 40, L.OWN.y)
+        rect = self.plate_rects()[seat]
+        return (rect.centerx, rect.bottom)
+
+    # -- texts ---------------------------------------------------------------------------------------------------
+    def event_text(self, event) -> str | None:
+        return T.event_text(event, self.seat_name)
+
+    def licence_name(self, lid: str) -> str:
+        return licence_name(lid)
+
+    def describe(self, event) -> str | None:
+        seen = event.seen_by(self.log_seat)
+        return None if seen is None else self.event_text(seen)
+
+    def _bot_moved(self, move) -> None:
+        if move.reason:
+            self.speak(move.seat, T.reason_text(*move.reason))
+
+    # -- lifecycle ------------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
+        self._sync(force=True)
+        hand = [face_spec(code, L.HAND_CARD) for code in self.shown.get("hand") or []]
+        sprites.prewarm(hand + [back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size)])
+
+    def resume(self, result=None) -> None:
+        viewer = self.viewer
+        super().resume(result)
+        if self.viewer != viewer:  # pass-and-play: the next human took the device
+            self.animator.flush()
+            self._sync(force=True)
+
+    def layout(self) -> None:
+        self._background = None  # repainted (after a language switch too)
+        self._panels.clear()
+
+    def draw_backdrop(self) -> pygame.Surface:
+        size = self.app.size
+        surf = art.underwater(size, seed=2, top=art.mix(theme.SHALLOW, ACCENT, 0.12),
+                              bottom=art.mix(theme.DEEP, ACCENT, 0.1), bubbles=20)
+        D.paint_lanes(surf)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    def _snap(self, seat, action, events) -> None:
+        """Listener: the view right after each action (the end point of its animation)."""
+        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
+
+    def _sync(self, force: bool = False) -> None:
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if force or key != self._synced:
+            self.shown = snapshot(self.view)
+            self._synced = key
+            self.selected = self.pressed = self.drag_pos = None
+            self.flying.clear()
+            self.marks, self.full_row = {}, None
+
+    def update(self, dt: float):
+        self.clock += dt
+        if self._warm and sprites.prewarm(self._warm, 0.003):
+            self._warm = []  # every face, a few per frame
+        if self.flash:
+            self.flash = {k: v for k, v in self.flash.items() if self.clock - v < FLASH_SECONDS}
+        # a bot's further cards on its row follow sooner than the first card of a turn
+        pause = PACING.get(self.app.settings.animation_speed, PACING["normal"])
+        self.scheduler.pause = pause * (FOLLOW_UP_PACE if self.view["turn_row"] is not None else 1.0)
+        result = super().update(dt)
+        if self.animator.idle:
+            self._sync()
+        return result
+
+    # -- decisions ------------------------------------------------------------------------------------------------
+    def decision(self, view: dict | None = None) -> str | None:
+        """The viewer's pending decision ("play" or "take"), only while nothing moves."""
+        view = view or self.view
+        if self.viewer is None or not self.animator.idle or self.flying or self.help_open:
+            return None
+        if view["current"] != self.viewer or view["phase"] not in ("play", "take"):
+            return None
+        return view["phase"]
+
+    def targets(self, view: dict, index: int | None) -> list[int]:
+        """Rows where the hand card ``index`` may go now."""
+        if index is None or self.decision(view) != "play" or index >= len(view["hand"]):
+            return []
+        return list(view["hand_targets"][index])
+
+    def hand_rects(self, view: dict | None = None) -> list[tuple[int, str, pygame.Rect]]:
+        """Each shown hand card (index, code, rect); raised when it may be laid now, higher when chosen."""
+        view = view or self.view
+        hand = self.shown.get("hand") or []
+        playing = self.decision(view) == "play"
+        out = []
+        for i, (code, left) in enumerate(zip(hand, L.hand_lefts(len(hand)), strict=True)):
+            rect = pygame.Rect(left, L.HAND_TOP, *L.HAND_CARD)
+            if playing and i == self.selected:
+                rect.y -= L.PICK_RAISE
+            elif playing and view["hand_targets"][i]:
+                rect.y -= L.RAISE
+            out.append((i, code, rect))
+        return out
+
+    def hit_hand(self, pos, view: dict) -> int | None:
+        for i, _, rect in reversed(self.hand_rects(view)):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    @staticmethod
+    def lane_at(pos) -> int | None:
+        for r in range(L.ROWS):
+            if L.lane(r).collidepoint(pos):
+                return r
+        return None
+
+    def can_stop(self, view: dict) -> bool:
+        return self.decision(view) == "play" and bool(view["can_stop"])
+
+    def handle(self, pointer):
+        if self.help_open:
+            if pointer.kind == "tap":
+                self.help_open = False
+            return None
+        if not self._covering and self.log_panel.handle(pointer):
+            return None
+        return super().handle(pointer)
+
+    def handle_table(self, pointer, view):
+        if pointer.kind == "tap" and self.licences_on and L.LICENCES.collidepoint(pointer.pos):
+            self.help_open = True
+            self.sound("click")
+            return None
+        phase = self.decision(view)
+        if phase == "take":
+            if pointer.kind == "tap":
+                self._tap_take(pointer.pos, view)
+            return None
+        if phase != "play":
+            self.pressed = self.drag_pos = None
+            return None
+        kind, pos = pointer.kind, pointer.pos
+        if kind == "down":
+            i = self.hit_hand(pos, view)
+            self.pressed = i if i is not None and view["hand_targets"][i] else None
+        elif kind == "drag" and self.pressed is not None:
+            self.drag_pos = pos
+        elif kind == "drop":
+            if self.pressed is not None and self.drag_pos is not None:
+                self._drop(self.pressed, pos, view)
+            self.pressed = self.drag_pos = None
+        elif kind == "tap":
+            self.pressed = self.drag_pos = None
+            self._tap_play(pos, view)
+        return None
+
+    def _drop(self, index: int, pos, view: dict) -> None:
+        row = self.lane_at(pos)
+        if row is None:
+            return
+        code = view["hand"][index]
+        if row in view["hand_targets"][index]:
+            self.selected = None
+            self.act(PLACE[row][parse_card(code)])
+        else:
+            self.say(self.why_not(view, code, row))
+
+    def _tap_play(self, pos, view: dict) -> None:
+        i = self.hit_hand(pos, view)
+        if i is not None:
+            code = view["hand"][i]
+            if not view["hand_targets"][i]:
+                self.say(self.why_not(view, code, view["turn_row"]))
+                return
+            self.selected = None if self.selected == i else i
+            self.sound("click")
+            return
+        if self.can_stop(view) and L.DONE.collidepoint(pos):
+            self.selected = None
+            self.act(STOP)
+            return
+        row = self.lane_at(pos)
+        if row is None:
+            return
+        if self.selected is None:
+            self.say(t("fatfish.ui.card_first"))
+            return
+        code = view["hand"][self.selected]
+        if row in view["hand_targets"][self.selected]:
+            self.selected = None
+            self.act(PLACE[row][parse_card(code)])
+        else:
+            self.say(self.why_not(view, code, row))
+
+    def why_not(self, view: dict, code: str, row: int | None) -> str:
+        """Why ``code`` may not go on ``row`` (the rules' placement rule in words)."""
+        turn_row = view["turn_row"]
+        if turn_row is not None and row is not None and row != turn_row:
+            return t("fatfish.ui.why.turn_row", row=turn_row + 1)
+        colour = colour_of(code)
+        matching = [str(r + 1) for r, cards in enumerate(view["rows"]) if cards and colour_of(cards[-1]) == colour]
+        if turn_row is not None and row is None:
+            return t("fatfish.ui.why.not_now", card=card_name(code), row=turn_row + 1,
+                     rows=", ".join(matching) or "–")
+        if row is not None and not view["rows"][row]:
+            return t("fatfish.ui.why.empty", row=row + 1)
+        return t("fatfish.ui.why.colour", card=card_name(code), colour=colour_name(colour),
+                 rows=", ".join(matching))
+
+    # -- drawing ----------------------------------------------------------------------------------------------------
+    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
+        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        key = (key, t.lang, area.topleft, area.size)
+        picture = self._panels.get(key)
+        if picture is None:
+            picture = self._background.subsurface(area).copy()
+            paint(picture, rect.move(-area.x, -area.y))
+            if len(self._panels) > 160:
+                self._panels.clear()
+            self._panels[key] = picture
+        surface.blit(picture, area)
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        s = self.shown
+        if not s:
+            return
+        phase = self.decision(view)
+        self._draw_seats(surface, s)
+        info = (s["reserve"], s["box"], s["takes"], 3 * s["players"])
+        self.panel(surface, ("reserve", *info), L.RESERVE, lambda g, r: D.draw_reserve(g, r, *info))
+        if self.licences_on:
+            lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
+            flashing = frozenset(self.flash)
+            self.panel(surface, ("licences", lics, flashing), L.LICENCES,
+                       lambda g, r: D.draw_licences(g, r, lics, flashing))
+        self._draw_log(surface)
+        self._draw_rows(surface, s, view, phase)
+        self._draw_hand(surface, s, view, phase)
+        if self.can_stop(view):
+            draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * pulse(self.clock))
+            draw_button(surface, L.DONE, t("fatfish.term.stop"))
+        if phase != "take":
+            D.draw_prompt(surface, self.prompt_text(view), highlight=phase is not None)
+        for sprite in self.flying:
+            sprite.draw(surface)
+        self._draw_dragged(surface, view)
+        for sprite in self.popups:
+            sprite.draw(surface)
+        if self.banner:
+            draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
+        if phase == "take":
+            self._draw_take(surface, view)
+        if self.help_open and self.licences_on:
+            lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
+            D.draw_help(surface, lics, self.seat_name)
+
+    def _draw_seats(self, surface, s: dict) -> None:
+        current = s["current"]
+        minus_one = self.view["options"]["minus_one_per_card"]
+        vp_of = (lambda seat: s["licence_vp"][seat]) if self.licences_on else (lambda seat: None)
+        for seat, rect in self.plate_rects().items():
+            active = seat == current
+            plate = (seat, self.seat_name(seat), s["totals"][seat], s["hand_counts"][seat], s["deck_counts"][seat],
+                     tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
+                     active, minus_one)
+            if active:
+                draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: D.draw_plate(g, r, *p), pad=6)
+        b = self.bottom
+        own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
+               (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
+        if b == current:
+            draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
+        self.panel(surface, ("own", *own), L.OWN, lambda g, r: D.draw_own(g, r, *own), pad=6)
+
+    def _draw_log(self, surface) -> None:
+        key = (len(self.log), self.log[-1] if self.log else "")
+        if key != self._log_key:
+            self._log_key = key
+            self.log_panel.set_lines(self.log)
+        self.panel(surface, ("log", key, self.log_panel.offset), self.log_panel.rect, self._paint_log, pad=0)
+
+    def _paint_log(self, surface, rect: pygame.Rect) -> None:
+        saved = self.log_panel.rect
+        self.log_panel.rect = rect
+        try:
+            self.log_panel.draw(surface)
+        finally:
+            self.log_panel.rect = saved
+
+    def dragging(self) -> int | None:
+        return self.pressed if self.drag_pos is not None else None
+
+    def _draw_rows(self, surface, s: dict, view: dict, phase) -> None:
+        chosen = self.dragging()
+        if chosen is None:
+            chosen = self.selected
+        legal = set(self.targets(view, chosen)) if phase == "play" and chosen is not None else None
+        turn_row = s["turn_row"]
+        shade = D.lane_shade(L.lane(0).size)
+        for r in range(L.ROWS):
+            lane = L.lane(r)
+            if legal is not None:
+                if r in legal:
+                    draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * pulse(self.clock))
+                    pygame.draw.rect(surface, theme.GLOW, lane, 3, border_radius=16)
+                    if self.drag_pos is not None and lane.collidepoint(self.drag_pos):
+                        surface.blit(D.lane_hover(lane.size), lane)  # the drop would land here
+            elif r == self.full_row:
+                draw_glow(surface, lane, D.MINUS_INK, 1.0)
+            elif turn_row == r and s["current"] is not None:
+                draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
+            small = sprites.image("shadow", L.ROW_CARD, 8, 4)
+            for i, code in enumerate(s["rows"][r]):
+                rect = L.slot(r, i)
+                mark = self.marks.get((r, i))
+                if mark == "+":
+                    rect = rect.move(0, -L.SPLIT_LIFT)
+                elif mark == "-":
+                    rect = rect.move(0, L.SPLIT_LIFT // 2)
+                surface.blit(small, rect.move(2, 4))
+                surface.blit(face(code, L.ROW_CARD), rect)
+                if mark == "-":
+                    surface.blit(sprites.image("card_dim", L.ROW_CARD), rect)
+                if mark:
+                    D.mark_tag(surface, rect, mark == "+")
+            if legal is not None and r not in legal:
+                surface.blit(shade, lane)
+            elif legal is None and phase == "play" and turn_row is not None and r != turn_row:
+                surface.blit(shade, lane)  # the turn's row is fixed: the others rest
+
+    def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
+        self.faces_drawn = []
+        b = self.bottom
+        shadow = sprites.image("shadow", L.HAND_CARD, 10, 5)
+        if self.viewer != b or self.viewer is None or s["hand"] is None:
+            back = sprites.image(*back_spec(L.HAND_CARD))
+            for left in L.hand_lefts(s["hand_counts"][b]):
+                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
+                surface.blit(back, (left, L.HAND_TOP))
+            return
+        dim = sprites.image("card_dim", L.HAND_CARD)
+        dragged = self.dragging()
+        playing = phase == "play"
+        for i, code, rect in self.hand_rects(view):
+            if i == dragged:
+                pygame.draw.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
+                continue
+            surface.blit(shadow, rect.move(3, 6))
+            if playing and i == self.selected:
+                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+            surface.blit(face(code, L.HAND_CARD), rect)
+            self.faces_drawn.append(code)
+            if playing and not view["hand_targets"][i]:
+                surface.blit(dim, rect)
+
+    def _draw_dragged(self, surface, view: dict) -> None:
+        i = self.dragging()
+        hand = self.shown.get("hand") or []
+        if i is None or i >= len(hand):
+            return
+        code = hand[i]
+        rect = pygame.Rect(0, 0, *L.HAND_CARD)
+        rect.center = self.drag_pos
+        surface.blit(sprites.image("shadow", L.HAND_CARD, 10, 8), rect.move(6, 12))
+        surface.blit(face(code, L.HAND_CARD), rect)
+        self.faces_drawn.append(code)
+
+    def prompt_text(self, view: dict | None = None) -> str:
+        """The line over the hand: what the viewer must decide, whom we wait for, or what just happens."""
+        view = view or self.view
+        if not self.animator.idle or self.flying:
+            return self.caption
+        phase = self.decision(view)
+        if phase == "play" and self.dragging() is not None:
+            return t("fatfish.ui.drop_here")
+        if phase == "play":
+            if view["can_stop"]:
+                return t("fatfish.ui.follow_up", row=view["turn_row"] + 1, count=len(view["played"]),
+                         most=min(MAX_PER_TURN, len(view["played"]) + len(view["hand"])),
+                         left=TAKE_AT - len(view["rows"][view["turn_row"]]))
+            if self.selected is not None and self.selected < len(view["hand"]):
+                return t("fatfish.ui.pick_row", card=card_name(view["hand"][self.selected]))
+            return t("fatfish.term.choose_row")
+        if phase == "take":
+            return ""
+        current = view["current"]
+        if view["phase"] in ("deal", "start"):
+            return t(f"fatfish.phase.{view['phase']}")
+        if current is None:
+            return ""
+        if view["phase"] == "take":
+            return t("fatfish.ui.waiting_take", name=self.seat_name(current))
+        return t("fatfish.ui.waiting", name=self.seat_name(current))
+
+    # -- the end -----------------------------------------------------------------------------------------------------
+    def end_summary(self) -> dict:
+        state = self.match.state
+        return T.end_summary(self.match, state.view(None), self.seat_name, self.humans)
+
+    def results_scene(self, summary: dict):
+        return FatFishResults(self.app, self, summary)
+
+
+SCENE = FatFishTable

@@ -1,0 +1,146 @@
+"""Drive a Fat Fish table like a player would: pick a move, tap (or drag) where it is drawn.
+
+Used by the scene tests (real App, synthetic pointer events) and by ``tools/screenshots.py`` to reach a
+moment of a game.  Taps and drags go through the app's event queue, so they exercise the same hit areas
+a player's finger or mouse does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from fishgames.games.fatfish import scene_layout as L
+
+DT = 1 / 60
+
+
+def finger(kind: int, pos, size=(1280, 720)) -> pygame.event.Event:
+    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
+                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
+
+
+def frames(app, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def tap(app, pos, touch: bool = True, n: int = 2) -> None:
+    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then a few frames."""
+    pos = (int(pos[0]), int(pos[1]))
+    if touch:
+        pygame.event.post(finger(pygame.FINGERDOWN, pos))
+        pygame.event.post(finger(pygame.FINGERUP, pos))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    frames(app, n)
+
+
+def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[], None] | None = None) -> None:
+    """Press at ``start``, move in ``steps`` frames to ``end`` and let go there; ``hold()`` runs just before
+    the release (the card is still in the air)."""
+    start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+    post = pygame.event.post
+    post(finger(pygame.FINGERDOWN, start) if touch else
+         pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
+    frames(app)
+    for k in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
+        post(finger(pygame.FINGERMOTION, p) if touch else
+             pygame.event.Event(pygame.MOUSEMOTION, {"pos": p, "rel": (0, 0), "buttons": (1, 0, 0)}))
+        frames(app)
+    if hold is not None:
+        hold()
+    post(finger(pygame.FINGERUP, end) if touch else pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}))
+    frames(app, 2)
+
+
+def hand_point(scene, index: int) -> tuple[int, int]:
+    for i, _code, rect in scene.hand_rects():
+        if i == index:
+            return rect.center
+    raise KeyError(index)
+
+
+def lane_point(row: int) -> tuple[int, int]:
+    r = L.lane(row)
+    return (r.x + L.LABEL_W // 2, r.centery)  # the row's number: never under a flying card
+
+
+def choose(scene, view: dict, rng: random.Random, stop_chance: float = 0.35) -> tuple | None:
+    """The viewer's move: ``("place", hand index, row)``, ``("stop",)`` or ``("take", row indices or None)``."""
+    phase = scene.decision(view)
+    if phase is None:
+        return None
+    if phase == "take":
+        return ("take", None)  # the pre-selected best split
+    options = [(i, r) for i, rows in enumerate(view["hand_targets"]) for r in rows]
+    if view["can_stop"] and (not options or rng.random() < stop_chance):
+        return ("stop",)
+    i, r = rng.choice(options)
+    return ("place", i, r)
+
+
+def act(app, scene, move: tuple, touch: bool = True, by_drag: bool = False) -> None:
+    """Make the move with taps (a card, then a row; "Done"; the take button) or by dragging the card."""
+    kind = move[0]
+    if kind == "place":
+        _, i, row = move
+        if by_drag:
+            drag(app, hand_point(scene, i), lane_point(row), touch)
+        else:
+            tap(app, hand_point(scene, i), touch)
+            tap(app, lane_point(row), touch)
+    elif kind == "stop":
+        tap(app, L.DONE.center, touch)
+    elif kind == "take":
+        picks = move[1]
+        if picks is not None:
+            view = scene.view
+            rects = dict(scene.take_rects(view))
+            for i in picks:
+                if i not in scene.take_picks(view):
+                    tap(app, rects[i].center, touch)
+        tap(app, L.TAKE_BUTTON.center, touch)
+
+
+def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit: int = 30000,
+        on_cover: Callable | None = None, on_move: Callable | None = None, touch_every: int = 2,
+        drag_every: int = 0, stop_chance: float = 0.35) -> int:
+    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns moves made.
+
+    A pass-and-play cover screen is confirmed with a click on its button (``on_cover(cover)`` first).
+    Taps alternate between finger and mouse; every ``drag_every``-th placement is dragged instead.
+    """
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.results import ResultsScene
+
+    rng = random.Random(seed)
+    moves = 0
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) or (stop is not None and stop()):
+            return moves
+        if isinstance(top, CoverScene):
+            if on_cover is not None:
+                on_cover(top)
+            tap(app, top.show_button.rect.center, touch=False)
+            continue
+        if top is not scene:
+            app.step(DT)
+            continue
+        view = scene.view
+        move = choose(scene, view, rng, stop_chance)
+        if move is None:
+            app.step(DT)
+            continue
+        if on_move is not None:
+            on_move(move, view)
+        touch = moves % touch_every != touch_every - 1
+        by_drag = bool(drag_every) and move[0] == "place" and moves % drag_every == 0
+        act(app, scene, move, touch, by_drag)
+        moves += 1
+    raise AssertionError(f"no end after {limit} frames")

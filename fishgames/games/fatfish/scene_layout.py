@@ -1,0 +1,139 @@
+"""Where everything sits on the 1280×720 Fat Fish table (pure geometry, no drawing).
+
+::
+
+    ┌ the other seats' plates (clockwise from your left) ─────────────────────┐ [menu]
+    │ reserve + box │ row 1  [1][2][3][4][5 takes]       │ licences (variant) │
+    │               │ row 2  …                           │                    │
+    │ your plate:   │ row 3  …                           │ move log           │
+    │ total, hand,  │ prompt line                        │                    │
+    │ deck, piles   │ your hand (4 cards)       [Done]   │                    │
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+W, H = 1280, 720
+ROW_CARD = (80, 112)
+HAND_CARD = (100, 140)
+TAKE_CARD = (100, 140)
+CHIP = (24, 34)  # a plus-pile card in miniature (value + colour symbol)
+
+TOP = pygame.Rect(8, 8, 1132, 100)
+PLATE_H = 100
+RESERVE = pygame.Rect(8, 116, 204, 184)
+OWN = pygame.Rect(8, 308, 204, 404)
+CENTER = pygame.Rect(222, 112, 790, 608)
+RIGHT_X, RIGHT_W = 1020, 252
+LICENCES = pygame.Rect(RIGHT_X, 116, RIGHT_W, 318)
+LOG_WITH_LICENCES = pygame.Rect(RIGHT_X, 442, RIGHT_W, 270)
+LOG_ALONE = pygame.Rect(RIGHT_X, 116, RIGHT_W, 596)
+
+# -- the three rows --------------------------------------------------------------------------------------
+ROWS = 3
+SLOTS = 5
+LABEL_W = 60  # the row number at the left of a lane
+SLOT_STEP = ROW_CARD[0] + 10
+LANE_W = LABEL_W + SLOTS * SLOT_STEP + 8
+LANE_H = ROW_CARD[1] + 8
+LANE_TOP = 116
+LANE_GAP = 6
+LANE_X = CENTER.centerx - LANE_W // 2
+SPLIT_LIFT = 16  # a plus card rises this much while a take is split, a minus card sinks half of it
+
+# -- prompt, hand, buttons -------------------------------------------------------------------------------
+PROMPT_Y = 514
+HAND_TOP = H - HAND_CARD[1] - 8
+HAND_STEP = HAND_CARD[0] + 12
+RAISE = 18  # cards that may be played now stand higher
+PICK_RAISE = 34  # the chosen card
+HAND_CX = CENTER.centerx
+DONE = pygame.Rect(868, 598, 140, 64)
+
+# -- the take panel (choosing the plus cards) -------------------------------------------------------------
+TAKE = pygame.Rect(232, 114, 770, 388)
+TAKE_CARDS_Y = TAKE.y + 126  # top of the resting cards
+TAKE_LIFT = 30
+TAKE_BUTTON = pygame.Rect(0, 0, 260, 60)
+TAKE_BUTTON.bottomright = (TAKE.right - 20, TAKE.bottom - 16)
+
+# -- the licence help overlay -------------------------------------------------------------------------------
+HELP = pygame.Rect(0, 0, 900, 600)
+HELP.center = (W // 2, H // 2 + 10)
+
+
+def lane(row: int) -> pygame.Rect:
+    """The tap area and background of row ``row`` (0-based)."""
+    return pygame.Rect(LANE_X, LANE_TOP + row * (LANE_H + LANE_GAP), LANE_W, LANE_H)
+
+
+def slot(row: int, index: int) -> pygame.Rect:
+    """Where the ``index``-th card of a row lies."""
+    r = lane(row)
+    return pygame.Rect(r.x + LABEL_W + index * SLOT_STEP, r.y + 4, *ROW_CARD)
+
+
+@lru_cache(maxsize=16)
+def plates(players: int, bottom: int) -> dict[int, pygame.Rect]:
+    """The other seats' plates across the top, clockwise from the bottom seat's left."""
+    others = [(bottom + k) % players for k in range(1, players)]
+    gap = 8
+    w = min(340, (TOP.w - gap * (len(others) - 1)) // len(others))
+    total = w * len(others) + gap * (len(others) - 1)
+    x = TOP.centerx - total // 2
+    out = {}
+    for seat in others:
+        out[seat] = pygame.Rect(x, TOP.y, w, PLATE_H)
+        x += w + gap
+    return out
+
+
+@lru_cache(maxsize=8)
+def hand_lefts(count: int) -> tuple[int, ...]:
+    """Left edges of ``count`` hand cards, centred (a hand never holds more than four)."""
+    if count <= 0:
+        return ()
+    total = HAND_CARD[0] + HAND_STEP * (count - 1)
+    x0 = HAND_CX - total // 2
+    return tuple(x0 + i * HAND_STEP for i in range(count))
+
+
+def take_lefts(groups: tuple[int, ...]) -> tuple[int, ...]:
+    """Left edges of the take panel's cards: colour groups of the given sizes, a wider gap between groups."""
+    inner, outer = 10, 34
+    width = sum(groups) * TAKE_CARD[0] + inner * (sum(groups) - len(groups)) + outer * (len(groups) - 1)
+    x = TAKE.centerx - width // 2
+    out = []
+    for size in groups:
+        for i in range(size):
+            out.append(x)
+            x += TAKE_CARD[0] + (inner if i < size - 1 else outer)
+    return tuple(out)
+
+
+# -- points on the seats (flights start and land here) ----------------------------------------------------
+def own_points() -> dict[str, tuple[int, int]]:
+    return {
+        "hand": (HAND_CX, HAND_TOP + HAND_CARD[1] // 2),
+        "deck": (OWN.x + 40, OWN.y + 130),
+        "plus": (OWN.x + 60, OWN.y + 230),
+        "minus": (OWN.x + 60, OWN.y + 372),
+        "total": (OWN.right - 40, OWN.y + 66),
+    }
+
+
+def plate_points(rect: pygame.Rect) -> dict[str, tuple[int, int]]:
+    return {
+        "hand": (rect.x + 30, rect.y + 58),
+        "deck": (rect.x + 80, rect.y + 58),
+        "plus": (rect.x + 50, rect.y + 84),
+        "minus": (rect.right - 40, rect.y + 58),
+        "total": (rect.right - 30, rect.y + 24),
+    }
+
+
+RESERVE_PILE = pygame.Rect(0, 0, 60, 84)
+RESERVE_PILE.topleft = (RESERVE.x + 18, RESERVE.y + 40)

@@ -1,0 +1,432 @@
+"""Rules events → animations, in rule order, on the scene's *shown* table.
+
+The scene draws ``self.shown``, a plain copy of the viewer's view that lags behind the real one while
+animations run: each event's animation changes it step by step (a card leaves a hand and lands on its
+row, a full row splits — plus cards rise, minus cards sink — and flies to the taker's piles, a licence
+lights up, the reserve opens a new row …) and the last step of every action sets it to the view taken
+right after that action.  Nothing here reads the state: events are taken as the viewer may see them.
+"""
+
+from __future__ import annotations
+
+from fishgames.games.fatfish import scene_layout as L
+from fishgames.games.fatfish.scene_cards import MINUS_INK, back_spec, face_spec, sort_key, value_of
+from fishgames.games.fatfish.scene_text import signed
+from fishgames.i18n import t
+from fishgames.ui import art, theme
+from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.sprites import CardSprite, Sprite
+
+# Design durations in seconds (scaled by the animation-speed setting).
+PLACE = 0.34
+DRAW = 0.26
+DEAL_GAP = 0.05
+MARK = 0.75  # a full row shows its split before it flies to the piles
+SPLIT = 0.5
+OPEN = 0.4
+GAP = 0.15
+BANNER = 1.0
+POPUP = 1.1
+ROW_SCALE = L.ROW_CARD[0] / L.HAND_CARD[0]
+
+
+def snapshot(view: dict) -> dict:
+    """The parts of a view the table shows, as a mutable copy."""
+    return {
+        "players": view["players"],
+        "phase": view["phase"],
+        "current": view["current"],
+        "rows": [list(r) for r in view["rows"]],
+        "turn_row": view["turn_row"],
+        "played": list(view["played"]),
+        "hand": list(view["hand"]) if view["hand"] is not None else None,
+        "hand_counts": list(view["hand_counts"]),
+        "deck_counts": list(view["deck_counts"]),
+        "reserve": view["reserve"],
+        "box": view["box"],
+        "plus": [list(p) for p in view["plus"]],
+        "minus_count": list(view["minus_count"]),
+        "minus_total": list(view["minus_total"]),
+        "licence_vp": list(view["licence_vp"]),
+        "totals": list(view["totals"]),
+        "licences": [dict(lic, holders=list(lic["holders"])) for lic in view["licences"]],
+        "takes": view["takes"],
+        "licences_on": view["options"]["licences"],
+    }
+
+
+class Fly(Animation):
+    """Move a sprite to ``end`` (a point, or a function asked at take-off), scaling it and turning it over
+    (``sprite.turn``) on the way, along a slight arc."""
+
+    def __init__(self, sprite: Sprite, end, duration: float, scale: float | None = None, arc: float = 24.0):
+        self.sprite, self.end, self.duration, self.scale, self.arc = sprite, end, duration, scale, arc
+        self.start = None
+        self.elapsed = 0.0
+
+    def update(self, dt: float) -> float:
+        s = self.sprite
+        if self.start is None:
+            self.start = s.pos
+            self.end = self.end() if callable(self.end) else self.end
+            self.scale0 = s.scale
+        self.elapsed += dt
+        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        e = EASE_OUT(f)
+        (ax, ay), (bx, by) = self.start, self.end
+        s.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
+        if self.scale is not None:
+            s.scale = self.scale0 + (self.scale - self.scale0) * e
+        if getattr(s, "turn", False):
+            s.flip = min(1.0, f * 1.15)
+        if f >= 1.0:
+            self.done = True
+            if getattr(s, "turn", False):
+                s.settle_flip()
+                s.turn = False
+            return max(0.0, self.elapsed - self.duration)
+        return 0.0
+
+
+class Lazy(Animation):
+    """An animation built only when the queue reaches it (it depends on the table shown at that moment)."""
+
+    def __init__(self, make):
+        self.make = make
+        self.inner: Animation | None = None
+
+    def update(self, dt: float) -> float:
+        if self.inner is None:
+            self.inner = self.make()
+        left = self.inner.update(dt)
+        self.done = self.inner.done
+        return left
+
+
+class _Fade(Animation):
+    def __init__(self, sprite: Sprite, duration: float):
+        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
+
+    def update(self, dt: float) -> float:
+        self.elapsed += dt
+        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.45) / 0.55)
+        if f >= 1.0:
+            self.done = True
+            return max(0.0, self.elapsed - self.duration)
+        return 0.0
+
+
+class Presenter:
+    """Mixin for the table scene: ``present`` queues one action's events as animations."""
+
+    # -- helpers ----------------------------------------------------------------------------------------------
+    def d(self, seconds: float) -> float:
+        return self.animator.seconds(seconds)
+
+    def queue(self, *steps: Animation) -> None:
+        self.animator.play(Sequence(*steps))
+
+    def card_sprite(self, code: str | None, face_up: bool) -> CardSprite:
+        front = face_spec(code, L.HAND_CARD) if code else back_spec(L.HAND_CARD)
+        sprite = CardSprite(front, back_spec(L.HAND_CARD), face_up=face_up, shadow=True)
+        sprite.turn = False
+        sprite.code = code
+        return sprite
+
+    def launch(self, sprite: Sprite) -> None:
+        if sprite not in self.flying:
+            self.flying.append(sprite)
+
+    def land(self, sprite: Sprite) -> None:
+        if sprite in self.flying:
+            self.flying.remove(sprite)
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    def popup(self, text: str, seat: int, colour) -> None:
+        """A score change (+10, −3, +5 VP) that rises and fades beside the seat's total; not blocking."""
+        if self.animator.factor == 0:
+            return  # instant speed: the totals change at once
+        img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
+        start, end = self.score_path(seat)
+        sprite = Sprite(img, start)
+        self.popups.append(sprite)
+        d = self.d(POPUP)
+
+        def gone():
+            if sprite in self.popups:
+                self.popups.remove(sprite)
+
+        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), _Fade(sprite, d)), Call(gone)))
+
+    def _caption(self, text: str | None) -> None:
+        self.caption = text or ""
+
+    def _clear_banner(self) -> None:
+        self.banner = None
+
+    # -- one action ------------------------------------------------------------------------------------------
+    def present(self, seat, action, events) -> None:
+        after = self._snaps.pop(0) if self._snaps else None
+        for event in events:
+            seen = event.seen_by(self.viewer)
+            if seen is None:
+                continue
+            handler = getattr(self, "_on_" + seen.kind, None)
+            if handler is not None:
+                handler(seen)
+        if after is not None:
+            self.queue(Call(lambda: self._settle(after)))
+
+    def _settle(self, after: dict) -> None:
+        self.shown = after
+        self.marks = {}
+        self.full_row = None
+        self.caption = ""
+
+    # -- the deal ---------------------------------------------------------------------------------------------
+    def _on_dealt(self, e) -> None:
+        cards = e.rows.split()
+
+        def begin():
+            s = self.shown
+            n = s["players"]
+            s["rows"] = [[] for _ in range(L.ROWS)]
+            s["deck_counts"] = [12] * n
+            s["reserve"], s["box"] = e.reserve, e.box
+            self._caption(self.event_text(e))
+            self.sound("flip")
+
+        steps: list[Animation] = [Call(begin)]
+        for r, code in enumerate(cards):
+            steps.append(self._open_flight(r, code, from_reserve=False))
+        self.queue(*steps)
+
+    def _open_flight(self, row: int, code: str, from_reserve: bool = True) -> Animation:
+        """A card turns up from the reserve (or the shuffled deck, at the deal) and starts row ``row``."""
+        sprite = self.card_sprite(code, False)
+        sprite.scale = 0.6
+
+        def begin():
+            sprite.pos = L.RESERVE_PILE.center
+            sprite.turn = True
+            if from_reserve:
+                self.shown["reserve"] = max(0, self.shown["reserve"] - 1)
+            self.launch(sprite)
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            self.shown["rows"][row] = [code]
+
+        return Sequence(Call(begin), Fly(sprite, L.slot(row, 0).center, self.d(OPEN), ROW_SCALE), Call(done))
+
+    def _on_cards_drawn(self, e) -> None:
+        if e.seat != self.bottom:
+            def move():
+                s = self.shown
+                s["deck_counts"][e.seat] = max(0, s["deck_counts"][e.seat] - e.count)
+                s["hand_counts"][e.seat] += e.count
+
+            self.queue(Call(move), Delay(self.d(DEAL_GAP)))
+            return
+        codes = e.cards.split() if e.cards else [None] * e.count
+        steps: list[Animation] = []
+        for code in codes:
+            steps.append(self._draw_flight(e.seat, code))
+        self.queue(*steps)
+
+    def _draw_flight(self, seat: int, code: str | None) -> Animation:
+        """One card from the bottom seat's deck (on its plate) into its hand, turning face up for its owner."""
+        sprite = self.card_sprite(code, False)
+        sprite.scale = 0.4
+
+        def begin():
+            s = self.shown
+            sprite.pos = self.seat_point(seat, "deck")
+            s["deck_counts"][seat] = max(0, s["deck_counts"][seat] - 1)
+            sprite.turn = code is not None
+            target = self._hand_slot_centre(s["hand_counts"][seat], s["hand_counts"][seat] + 1)
+            sprite.target = target
+            self.launch(sprite)
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            s = self.shown
+            s["hand_counts"][seat] += 1
+            if code is not None and s["hand"] is not None:
+                s["hand"] = sorted(s["hand"] + [code], key=sort_key)
+
+        return Sequence(Call(begin), Fly(sprite, lambda: sprite.target, self.d(DRAW), 1.0), Call(done))
+
+    def _hand_slot_centre(self, index: int, count: int) -> tuple[int, int]:
+        lefts = L.hand_lefts(max(1, count))
+        x = lefts[min(index, len(lefts) - 1)] + L.HAND_CARD[0] // 2
+        return (x, L.HAND_TOP + L.HAND_CARD[1] // 2)
+
+    def _on_start_player(self, e) -> None:
+        def show():
+            self.shown["current"] = e.seat
+            self.banner = t("fatfish.ui.starts", name=self.seat_name(e.seat))
+            self._caption(self.event_text(e))
+            self.sound("splash")
+
+        self.queue(Call(show), Delay(self.d(BANNER)), Call(self._clear_banner))
+
+    # -- laying cards -------------------------------------------------------------------------------------------
+    def _on_card_placed(self, e) -> None:
+        sprite = self.card_sprite(e.card, True)
+
+        def begin():
+            s = self.shown
+            own = e.seat == self.bottom
+            if own and s["hand"] is not None and e.card in s["hand"]:
+                i = s["hand"].index(e.card)
+                sprite.pos = self._hand_slot_centre(i, len(s["hand"]))
+                s["hand"].pop(i)
+            elif own:
+                count = s["hand_counts"][e.seat]
+                sprite.pos = self._hand_slot_centre(count // 2, count)
+                sprite.face_up, sprite.turn = False, True
+            else:
+                sprite.pos = self.seat_point(e.seat, "hand")
+                sprite.scale = 0.45
+                sprite.face_up, sprite.turn = False, True  # a hidden hand card turns up as it is laid
+            s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
+            s["current"], s["turn_row"] = e.seat, e.row
+            sprite.target = L.slot(e.row, min(L.SLOTS - 1, len(s["rows"][e.row]))).center
+            self._caption(self.event_text(e))
+            self.launch(sprite)
+            self.sound("card")
+
+        def done():
+            self.land(sprite)
+            s = self.shown
+            s["rows"][e.row].append(e.card)
+            s["played"].append(e.card)
+            if len(s["rows"][e.row]) >= L.SLOTS:
+                self.full_row = e.row  # the fifth card: this row must be taken
+
+        self.queue(Call(begin), Fly(sprite, lambda: sprite.target, self.d(PLACE), ROW_SCALE), Call(done))
+
+    def _on_turn_ended(self, e) -> None:
+        def show():
+            s = self.shown
+            s["current"] = e.next_seat if e.next_seat >= 0 else None
+            s["turn_row"], s["played"] = None, []
+
+        self.queue(Call(show))
+
+    # -- taking a row ---------------------------------------------------------------------------------------------
+    def _on_row_taken(self, e) -> None:
+        plus = e.plus.split()
+
+        def mark():
+            row = self.shown["rows"][e.row]
+            left = list(plus)
+            marks = {}
+            for i, code in enumerate(row):
+                if code in left:
+                    left.remove(code)
+                    marks[i] = "+"
+                else:
+                    marks[i] = "-"
+            self.marks = {(e.row, i): m for i, m in marks.items()}
+            self.full_row = e.row
+            self._caption(self.event_text(e))
+            self.sound("flip")
+
+        def flights() -> Animation:
+            s = self.shown
+            row = s["rows"][e.row]
+            parts = []
+            for i, code in enumerate(row):
+                good = self.marks.get((e.row, i)) == "+"
+                parts.append(self._split_flight(e.seat, e.row, i, code, good))
+            s["rows"][e.row] = []
+            self.marks = {}
+            self.full_row = None
+            self.sound("splash")
+            return Parallel(*parts) if parts else Delay(0)
+
+        def score():
+            s = self.shown
+            s["totals"][e.seat] += e.points
+            s["takes"] += 1
+            self.popup(signed(e.points), e.seat, theme.GLOW if e.points >= 0 else MINUS_INK)
+            self.sound("coin")
+
+        self.queue(Call(mark), Delay(self.d(MARK)), Lazy(flights), Call(score), Delay(self.d(GAP)))
+
+    def _split_flight(self, seat: int, row: int, index: int, code: str, good: bool) -> Animation:
+        sprite = self.card_sprite(code, True)
+        slot = L.slot(row, index)
+        lift = -L.SPLIT_LIFT if good else L.SPLIT_LIFT // 2
+        sprite.pos = (slot.centerx, slot.centery + lift)
+        sprite.scale = ROW_SCALE
+        self.launch(sprite)
+
+        def done():
+            self.land(sprite)
+            s = self.shown
+            if good:
+                s["plus"][seat] = sorted(s["plus"][seat] + [code], key=sort_key)
+            else:
+                s["minus_count"][seat] += 1
+                s["minus_total"][seat] += value_of(code)
+
+        end = self.seat_point(seat, "plus" if good else "minus")
+        return Sequence(Delay(self.d(0.06 * index)), Fly(sprite, end, self.d(SPLIT), 0.28, arc=40), Call(done))
+
+    def _on_licence_claimed(self, e) -> None:
+        def show():
+            s = self.shown
+            for lic in s["licences"]:
+                if lic["id"] == e.licence:
+                    lic["holders"] = [e.seat]
+            s["licence_vp"][e.seat] += e.vp
+            s["totals"][e.seat] += e.vp
+            self.flash[e.licence] = self.clock
+            self.banner = t("fatfish.ui.banner_licence", name=self.seat_name(e.seat),
+                            licence=self.licence_name(e.licence), vp=e.vp)
+            self._caption(self.event_text(e))
+            self.popup(t("fatfish.ui.vp_popup", vp=e.vp), e.seat, theme.GLOW)
+            self.sound("book")
+
+        self.queue(Call(show), Delay(self.d(BANNER)), Call(self._clear_banner))
+
+    def _on_row_opened(self, e) -> None:
+        def caption():
+            self._caption(self.event_text(e))
+
+        self.queue(Call(caption), self._open_flight(e.row, e.card), Delay(self.d(GAP)))
+
+    # -- the end ----------------------------------------------------------------------------------------------------
+    def _on_licence_awarded(self, e) -> None:
+        def show():
+            s = self.shown
+            for lic in s["licences"]:
+                if lic["id"] == e.licence:
+                    lic["holders"] = list(e.seats)
+            for seat in e.seats:
+                s["licence_vp"][seat] += e.vp
+                s["totals"][seat] += e.vp
+                self.popup(t("fatfish.ui.vp_popup", vp=e.vp), seat, theme.GLOW)
+            self.flash[e.licence] = self.clock
+            self._caption(self.event_text(e))
+            self.sound("book")
+
+        self.queue(Call(show), Delay(self.d(BANNER * 0.8)))
+
+    def _on_game_over(self, e) -> None:
+        def show():
+            self.banner = t("fatfish.phase.over")
+            self._caption(self.event_text(e))
+
+        self.queue(Call(show), Delay(self.d(BANNER * 1.2)), Call(self._clear_banner))
+
+
+__all__ = ["Fly", "Lazy", "Presenter", "snapshot"]

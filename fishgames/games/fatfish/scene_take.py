@@ -1,0 +1,165 @@
+"""The take: the taker chooses the plus cards of a full row (spec §4 step 5a), and the results scene.
+
+The panel shows the row split by colour, high values first, with the best choice pre-selected (the
+view's ``take_default``); tapping a card keeps that copy of its colour instead (a single-coloured row
+keeps two).  The points and any licences the split would claim are previewed before "Take the row".
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.fatfish import scene_draw as D
+from fishgames.games.fatfish import scene_layout as L
+from fishgames.games.fatfish import scene_text as T
+from fishgames.games.fatfish.data import COLOURS
+from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, parse_card
+from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, value_of
+from fishgames.i18n import t
+from fishgames.ui import sprites, theme
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
+from fishgames.ui.scenes.results import ResultsScene
+from fishgames.ui.widgets import draw_glow
+
+
+class TakeChoice:
+    """Mixin for the table scene: the plus-card choice of the viewer's take."""
+
+    def take_row(self, view: dict) -> list[str]:
+        return view["rows"][view["turn_row"]] if view.get("turn_row") is not None else []
+
+    def take_picks(self, view: dict) -> list[int]:
+        """The chosen plus cards (indices into the row), pre-selected with the best choice."""
+        row = self.take_row(view)
+        key = (self.match.version, tuple(row))
+        if self._keep_for != key:
+            self._keep_for = key
+            picks, used = [], set()
+            for code in view.get("take_default") or []:
+                i = next(j for j, c in enumerate(row) if c == code and j not in used)
+                used.add(i)
+                picks.append(i)
+            self.keep_pick = picks
+        return self.keep_pick
+
+    def take_rects(self, view: dict) -> list[tuple[int, pygame.Rect]]:
+        """The taken row's cards in the take panel: grouped by colour, high values first; plus cards lifted."""
+        row = self.take_row(view)
+        picks = self.take_picks(view)
+        order = sorted(range(len(row)), key=lambda i: (COLOURS.index(colour_of(row[i])), -value_of(row[i]), i))
+        groups: list[int] = []
+        last = None
+        for i in order:
+            colour = colour_of(row[i])
+            if colour != last:
+                groups.append(0)
+                last = colour
+            groups[-1] += 1
+        lefts = L.take_lefts(tuple(groups))
+        out = []
+        for i, left in zip(order, lefts, strict=True):
+            top = L.TAKE_CARDS_Y - (L.TAKE_LIFT if i in picks else 0)
+            out.append((i, pygame.Rect(left, top, *L.TAKE_CARD)))
+        return out
+
+    def take_choice(self, view: dict) -> list[str] | None:
+        """The chosen plus cards as sorted codes, or None while the choice is not a legal split."""
+        row = self.take_row(view)
+        chosen = sorted((row[i] for i in self.take_picks(view)), key=parse_card)
+        return chosen if chosen in [sorted(o, key=parse_card) for o in view.get("take_options") or []] else None
+
+    def _tap_take(self, pos, view: dict) -> None:
+        choice = self.take_choice(view)
+        if L.TAKE_BUTTON.collidepoint(pos):
+            if choice is None:
+                self.say(t("fatfish.ui.take_incomplete"))
+                return
+            self.act(Keep(tuple(sorted(parse_card(c) for c in choice))))
+            return
+        row = self.take_row(view)
+        for i, rect in self.take_rects(view):
+            if not rect.collidepoint(pos):
+                continue
+            picks = self.keep_pick
+            single = len({colour_of(c) for c in row}) == 1
+            if single:
+                if i in picks:
+                    picks.remove(i)
+                else:
+                    if len(picks) >= 2:
+                        picks.pop(0)
+                    picks.append(i)
+            else:
+                picks[:] = [j for j in picks if colour_of(row[j]) != colour_of(row[i])] + [i]
+            self.sound("click")
+            return
+
+    def take_texts(self, view: dict) -> tuple[str, str, str]:
+        """Title, points preview and the licences the split would claim."""
+        row = self.take_row(view)
+        single = len({colour_of(c) for c in row}) == 1
+        row_no = view["turn_row"] + 1
+        title = t("fatfish.ui.take_title_two" if single else "fatfish.ui.take_title", row=row_no)
+        picks = self.take_picks(view)
+        plus = [parse_card(row[i]) for i in picks]
+        minus = [parse_card(row[i]) for i in range(len(row)) if i not in picks]
+        minus_one = view["options"]["minus_one_per_card"]
+        points = net_points(plus, minus, minus_one)
+        cost = len(minus) if minus_one else sum(value_of(row[i]) for i in range(len(row)) if i not in picks)
+        preview = t("fatfish.term.take_preview", plus=sum(value_of(row[i]) for i in picks), minus=cost,
+                    points=T.signed(points))
+        bonus = ""
+        if view["options"]["licences"] and self.take_choice(view) is not None:
+            ints = [parse_card(c) for c in row]
+            won = [lic for lic in view["licences"] if lic["kind"] == "first" and not lic["holders"]
+                   and first_licence_met(lic["id"], ints, points)]
+            if won:
+                bonus = t("fatfish.ui.take_licences", names=", ".join(licence_name(lic["id"]) for lic in won),
+                          vp=sum(lic["vp"] for lic in won))
+        if not bonus and len(view.get("take_options") or []) > 1:
+            bonus = t("fatfish.ui.take_hint")
+        return title, preview, bonus
+
+    def _draw_take(self, surface, view: dict) -> None:
+        title, preview, bonus = self.take_texts(view)
+        ready = self.take_choice(view) is not None
+        D.draw_take_panel(surface, title, preview, bonus, t("fatfish.ui.take_button"), ready)
+        row = self.take_row(view)
+        picks = self.take_picks(view)
+        dim = sprites.image("card_dim", L.TAKE_CARD)
+        shadow = sprites.image("shadow", L.TAKE_CARD, 10, 5)
+        for i, rect in self.take_rects(view):
+            good = i in picks
+            surface.blit(shadow, rect.move(3, 6))
+            if good:
+                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+            surface.blit(face(row[i], L.TAKE_CARD), rect)
+            if not good:
+                surface.blit(dim, rect)
+            D.mark_tag(surface, rect, good)
+
+
+class FatFishResults(ResultsScene):
+    """The shell's results plus a button that copies the game code."""
+
+    @property
+    def code(self) -> str:
+        return str(self.table.match.record.code).rpartition(":")[2]
+
+    def build(self) -> None:
+        super().build()
+        label = t("fatfish.ui.copy_code")
+        width = common.button_width(label, "@toggle", 180)
+        rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
+        self.widgets["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
+
+    def handle_ui(self, event):
+        if getattr(event, "ui_element", None) is self.widgets.get("copy") and common.pressed(event):
+            self.app.sound.play("click")
+            if copy_to_clipboard(self.code):
+                self.app.notify("ingame.copied", code=self.code)
+            else:
+                self.app.notify("fatfish.ui.code_is", code=self.code)
+            return None
+        return super().handle_ui(event)
