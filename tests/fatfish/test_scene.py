@@ -477,3 +477,10 @@ def test_language_switch_keeps_the_table_running(app):
     SD.frames(app, 2)
     assert app.stack.top is scene and scene.view["hand"] == hand and hand_matches_drawing(scene)
     assert scene.prompt_text() == t("fatfish.term.choose_row") == "Wähle eine Karte und eine Reihe."
+
+
+def test_the_preselection_is_the_highest_card_of_each_colour():
+    from fishgames.games.fatfish.scene_take import best_split
+
+    assert sorted(best_split(["r4", "r1", "b6", "b2", "g3"])) == ["b6", "g3", "r4"]
+    assert sorted(best_split(["y5", "y2", "y6", "y1", "y3"])) == ["y5", "y6"]

@@ -23,6 +23,18 @@ from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.widgets import draw_glow
 
 
+def best_split(row: list[str]) -> list[str]:
+    """The highest card of each colour (the two highest of a single-coloured row): the pre-selection when
+    the view brings none of its own."""
+    ranked = sorted(row, key=value_of, reverse=True)
+    if len({colour_of(c) for c in row}) == 1:
+        return ranked[:2]
+    best: dict[str, str] = {}
+    for code in ranked:
+        best.setdefault(colour_of(code), code)
+    return list(best.values())
+
+
 class TakeChoice:
     """Mixin for the table scene: the plus-card choice of the viewer's take."""
 
@@ -36,7 +48,7 @@ class TakeChoice:
         if self._keep_for != key:
             self._keep_for = key
             picks, used = [], set()
-            for code in view.get("take_default") or []:
+            for code in view.get("take_default") or best_split(row):
                 i = next(j for j, c in enumerate(row) if c == code and j not in used)
                 used.add(i)
                 picks.append(i)
