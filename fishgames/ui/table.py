@@ -51,6 +51,8 @@ class TableScene(Scene):
         self._finished = False
         self._covering = False
         self._background: pygame.Surface | None = None
+        self._view_key: tuple | None = None
+        self._view: dict = {}
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
 
@@ -65,7 +67,20 @@ class TableScene(Scene):
 
     @property
     def view(self) -> dict:
-        return self.match.state.view(self.viewer)
+        """The viewer's view, built once per applied action (update and draw both read it)."""
+        key = (self.match.version, self.viewer)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.state.view(self.viewer)
+        return self._view
+
+    @property
+    def covering(self) -> bool:
+        """True while a cover screen hides the table (pass-and-play)."""
+        return self._covering
+
+    def invalidate_backdrop(self) -> None:
+        """Repaint the static backdrop on the next frame (after a language switch, a resize)."""
+        self._background = None
 
     @property
     def log_seat(self) -> int | None:
@@ -219,10 +234,13 @@ class TableScene(Scene):
                     self.log_line(line)
             self.present(seat, action, events)
 
+    def reason_text(self, key: str, params: dict) -> str:
+        """A bot's stated reason in words; games override to turn card codes into names."""
+        return t(key, **params)
+
     def _bot_moved(self, move: BotMove) -> None:
         if move.reason:
-            key, params = move.reason
-            self.speak(move.seat, t(key, **params))
+            self.speak(move.seat, self.reason_text(*move.reason))
 
     def _autosave(self, record: GameRecord) -> None:
         self.app.storage.save_autosave(self.spec.name, record.to_json())
