@@ -1,0 +1,658 @@
+"""Lure (dice fishing) as a pure state machine — rules spec ``shared/rules/lure.md``.
+
+A round is: Splash (automatic) → simultaneous secret Cast → groups by bid size, smallest
+first, each: chance Roll → (simultaneous) Adjust → automatic catches → lure upkeep.
+Automatic bookkeeping runs as a small queue of steps (``ops``) so that a lure draw that
+meets an empty supply can stop for the chance step that reshuffles the discard pile.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache, lru_cache
+from itertools import product
+
+from fishgames.core import CHANCE, BaseState, IllegalAction
+from fishgames.games.lure import events as ev
+from fishgames.games.lure.actions import (
+    Adjust,
+    Cast,
+    Reshuffle,
+    Roll,
+    ShuffleFish,
+    ShuffleLures,
+    lures_text,
+)
+from fishgames.games.lure.data import (
+    ADJUST,
+    BOAST,
+    BOAST_VP,
+    CATCH_ORDER_KEY,
+    D6_COUNT,
+    D12,
+    D20,
+    FISH,
+    FISH_IDS,
+    KIND_TEXT,
+    LURE_MIX,
+    MIN_BID,
+    N_KINDS,
+    STARTING_LURES,
+    extra_value,
+    rounds_for,
+    setup_for,
+)
+from fishgames.games.lure.dice import qualifies, resolve_group
+
+NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
+
+_CHANCE_PHASES = frozenset(("deal_fish", "deal_lures", "reshuffle", "roll"))
+_EXTRA = tuple(extra_value(k) for k in range(N_KINDS))  # lure kind -> Extra Die value (0 = none)
+_ONLY = tuple(frozenset((s,)) for s in range(8))  # visible_to for one seat
+
+
+# -- legal action tables (cached: the same dice/hand recurs constantly) -----------------
+
+
+@cache
+def _dice_choices(d12: bool, d20: bool) -> tuple[tuple[int, bool, bool], ...]:
+    return tuple(
+        (k, b12, b20)
+        for k in range(D6_COUNT + 1)
+        for b12 in ((False, True) if d12 else (False,))
+        for b20 in ((False, True) if d20 else (False,))
+        if k + b12 + b20 >= MIN_BID
+    )
+
+
+@lru_cache(maxsize=4096)
+def legal_casts(d12: bool, d20: bool, hand: tuple[int, ...]) -> tuple[Cast, ...]:
+    """Every cast for these ready special dice and this (sorted) lure hand."""
+    counts = [hand.count(k) for k in range(N_KINDS)]
+    subsets = [
+        tuple(k for k in range(N_KINDS) for _ in range(pick[k]))
+        for pick in product(*(range(c + 1) for c in counts))
+    ]
+    subsets.sort(key=lambda s: (len(s), s))
+    return tuple(Cast(k, b12, b20, lures) for lures in subsets for k, b12, b20 in _dice_choices(d12, d20))
+
+
+def legal_adjusts(rolled: tuple[int, ...], faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
+    """Every distinct net adjustment with at most ``k`` steps, keeping each die on its faces."""
+    if not k:
+        return _NO_ADJUST
+    return _adjusts_within(tuple((max(1 - v, -k), min(f - v, k)) for v, f in zip(rolled, faces, strict=True)), k)
+
+
+_NO_ADJUST = (Adjust(()),)
+
+
+@lru_cache(maxsize=8192)
+def _adjusts_within(bounds: tuple[tuple[int, int], ...], k: int) -> tuple[Adjust, ...]:
+    """All net changes with per-die ``bounds`` (lo, hi) and at most ``k`` steps in total."""
+    out: list[Adjust] = []
+
+    def walk(i: int, left: int, changes: tuple):
+        if i == len(bounds):
+            out.append(Adjust(changes))
+            return
+        lo, hi = bounds[i]
+        for d in range(max(lo, -left), min(hi, left) + 1):
+            walk(i + 1, left - abs(d), changes + ((i, d),) if d else changes)
+
+    walk(0, k, ())
+    out.sort(key=lambda a: (a.used, a.changes))
+    return tuple(out)
+
+
+def _counts_ok(lures: tuple[int, ...], hand: list[int]) -> bool:
+    return all(lures.count(k) <= hand.count(k) for k in set(lures))
+
+
+def _remove(hand: list[int], lures) -> None:
+    for k in lures:
+        hand.remove(k)
+
+
+def _dtext(values) -> str:
+    return ",".join(map(str, values))
+
+
+class LureState(BaseState):
+    """The whole table; ``clone()`` copies lists only (no deepcopy)."""
+
+    def __init__(self, players: int):
+        self.n = players
+        self.phase = "deal_fish"
+        self.round = 0
+        self.deck: list[int] = []  # top first
+        self.removed: list[int] = []
+        self.pool: list[int] = []  # revealed, not caught, in catch order (catch number, then id)
+        self.supply: list[int] = []  # top first
+        self.discard: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(players)]  # sorted kinds
+        self.fish: list[list[int]] = [[] for _ in range(players)]
+        self.boasts = [0] * players
+        self.bid12 = [NEVER] * players  # round each special die was last bid
+        self.bid20 = [NEVER] * players
+        self.casts: list[Cast | None] = [None] * players
+        self.revealed = False
+        self.played: list[list[int]] = [[] for _ in range(players)]  # lures revealed this round
+        self.groups: list[list[int]] = []
+        self.gi = -1
+        self.rolled: dict[int, list[int]] = {}
+        self.finals: dict[int, tuple[int, ...]] = {}
+        self.adjusts: dict[int, Adjust | None] = {}
+        self.caught: list[list[int]] = [[] for _ in range(players)]
+        self.ops: list[list] = []
+        self.summary: dict | None = None
+        self._waiting: tuple[int, ...] | None = None  # cache of to_act(), reset by apply()
+
+    # -- bookkeeping ------------------------------------------------------------------
+
+    @property
+    def rounds(self) -> int:
+        return rounds_for(self.n)
+
+    def clone(self) -> LureState:
+        c = LureState.__new__(LureState)
+        c.n, c.phase, c.round, c.revealed, c.gi = self.n, self.phase, self.round, self.revealed, self.gi
+        c.deck, c.removed, c.pool = self.deck[:], self.removed[:], self.pool[:]
+        c.supply, c.discard = self.supply[:], self.discard[:]
+        c.hands = [h[:] for h in self.hands]
+        c.fish = [f[:] for f in self.fish]
+        c.boasts, c.bid12, c.bid20, c.casts = self.boasts[:], self.bid12[:], self.bid20[:], self.casts[:]
+        c.played = [p[:] for p in self.played]
+        c.groups = [g[:] for g in self.groups]
+        c.rolled = {s: r[:] for s, r in self.rolled.items()}
+        c.finals = dict(self.finals)
+        c.adjusts = dict(self.adjusts)
+        c.caught = [f[:] for f in self.caught]
+        c.ops = [op[:] for op in self.ops]
+        c.summary = self.summary  # replaced, never mutated
+        c._waiting = self._waiting
+        return c
+
+    def ready12(self, seat: int) -> bool:
+        return self.bid12[seat] < self.round - 1
+
+    def ready20(self, seat: int) -> bool:
+        return self.bid20[seat] < self.round - 1
+
+    # -- the protocol ---------------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        waiting = self._waiting
+        if waiting is None:
+            waiting = self._waiting = self._compute_to_act()
+        return waiting
+
+    def _compute_to_act(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == "cast":
+            return tuple(s for s, c in enumerate(self.casts) if c is None)
+        if phase == "adjust":
+            return tuple(s for s in sorted(self.adjusts) if self.adjusts[s] is None)
+        if phase in _CHANCE_PHASES:
+            return (CHANCE,)
+        return ()
+
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == "cast" and 0 <= seat < self.n and self.casts[seat] is None:
+            return list(legal_casts(self.ready12(seat), self.ready20(seat), tuple(self.hands[seat])))
+        if self.phase == "adjust" and self.adjusts.get(seat, 0) is None:
+            cast = self.casts[seat]
+            return list(legal_adjusts(tuple(self.rolled[seat]), cast.dice, self.played[seat].count(ADJUST)))
+        return []
+
+    def sample_chance(self, rng: random.Random):
+        phase = self.phase
+        if phase == "roll":
+            rand = rng.random
+            return Roll(tuple(
+                (s, tuple(int(rand() * f) + 1 for f in self.casts[s].dice)) for s in self.groups[self.gi]
+            ))
+        if phase == "deal_fish":
+            order = list(FISH_IDS)
+            rng.shuffle(order)
+            return ShuffleFish(tuple(order))
+        if phase == "deal_lures":
+            order = list(LURE_MIX)
+            rng.shuffle(order)
+            return ShuffleLures(tuple(order))
+        if phase == "reshuffle":
+            order = self.discard[:]
+            rng.shuffle(order)
+            return Reshuffle(tuple(order))
+        raise IllegalAction("error.not_chance")
+
+    def apply(self, seat: int, action) -> list:
+        self.check_turn(seat)
+        phase = self.phase
+        if seat == CHANCE:
+            out = self._apply_chance(phase, action)
+        elif phase == "cast":
+            out = self._apply_cast(seat, action)
+        else:
+            out = self._apply_adjust(seat, action)
+        self._waiting = None
+        return out
+
+    # -- chance steps ---------------------------------------------------------------------
+
+    def _apply_chance(self, phase: str, action) -> list:
+        if phase == "roll":
+            return self._apply_roll(action)
+        if phase == "deal_fish":
+            if type(action) is not ShuffleFish or sorted(action.order) != list(FISH_IDS):
+                raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+            removed, _ = setup_for(self.n)
+            self.removed = list(action.order[:removed])
+            self.deck = list(action.order[removed:])
+            self.phase = "deal_lures"
+            return [ev.FishShuffled(cards=len(self.deck), removed=removed)]
+        expected = Reshuffle if phase == "reshuffle" else ShuffleLures
+        pile = self.discard if phase == "reshuffle" else LURE_MIX
+        if type(action) is not expected or sorted(action.order) != sorted(pile):
+            raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+        self.supply = list(action.order)
+        if phase == "reshuffle":
+            self.discard = []
+            out: list = [ev.LuresReshuffled(tokens=len(self.supply))]
+        else:
+            out = [ev.LuresShuffled(tokens=len(self.supply))]
+            self.ops = [["draw", s] for s in range(self.n) for _ in range(STARTING_LURES)] + [["start"]]
+        return self._run(out)
+
+    def _apply_roll(self, action) -> list:
+        members = self.groups[self.gi]
+        if type(action) is not Roll or [s for s, _ in action.rolls] != members:
+            raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+        for s, faces in action.rolls:
+            dice = self.casts[s].dice
+            if len(faces) != len(dice) or not all(1 <= v <= f for v, f in zip(faces, dice, strict=True)):
+                raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+        out: list = []
+        for s, faces in action.rolls:
+            self.rolled[s] = list(faces)
+            out.append(ev.DiceRolled(seat=s, dice=_dtext(self.casts[s].dice), values=_dtext(faces)))
+        self.adjusts = {s: None for s in members if ADJUST in self.played[s]}
+        if self.adjusts:
+            self.phase = "adjust"
+            return out
+        return self._catch(out)
+
+    # -- decisions ------------------------------------------------------------------------
+
+    def _apply_cast(self, seat: int, cast) -> list:
+        if type(cast) is not Cast:
+            raise IllegalAction("lure.error.cast_expected")
+        if not 0 <= cast.d6 <= D6_COUNT or cast.size < MIN_BID:
+            raise IllegalAction("lure.error.no_dice", minimum=MIN_BID)
+        if cast.d12 and not self.ready12(seat):
+            raise IllegalAction("lure.error.die_resting", die=f"d{D12}")
+        if cast.d20 and not self.ready20(seat):
+            raise IllegalAction("lure.error.die_resting", die=f"d{D20}")
+        if list(cast.lures) != sorted(cast.lures) or not _counts_ok(cast.lures, self.hands[seat]):
+            raise IllegalAction("lure.error.lure_not_held", lures=lures_text(cast.lures))
+        self.casts[seat] = cast
+        out: list = [ev.CastMade(seat=seat)]
+        if None in self.casts:
+            return out
+        return self._reveal(out)
+
+    def _apply_adjust(self, seat: int, adjust) -> list:
+        if type(adjust) is not Adjust:
+            raise IllegalAction("lure.error.adjust_expected")
+        rolled, faces = self.rolled[seat], self.casts[seat].dice
+        allowed = self.played[seat].count(ADJUST)
+        if adjust.used > allowed:
+            raise IllegalAction("lure.error.too_many_adjusts", allowed=allowed)
+        for i, d in adjust.changes:
+            if i >= len(rolled):
+                raise IllegalAction("lure.error.no_such_die", die=i + 1)
+            if not 1 <= rolled[i] + d <= faces[i]:
+                raise IllegalAction("lure.error.off_faces", die=i + 1, faces=faces[i])
+        self.adjusts[seat] = adjust
+        out: list = [ev.AdjustMade(seat=seat)]
+        if None in self.adjusts.values():
+            return out
+        for s in sorted(self.adjusts):
+            changes = self.adjusts[s].changes
+            if changes:
+                before = self.rolled[s][:]
+                for i, d in changes:
+                    self.rolled[s][i] += d
+                out.append(ev.DiceAdjusted(seat=s, before=_dtext(before), after=_dtext(self.rolled[s])))
+        return self._catch(out)
+
+    # -- automatic steps ------------------------------------------------------------------
+
+    def _reveal(self, out: list) -> list:
+        self.revealed = True
+        sizes: dict[int, list[int]] = {}
+        for s, cast in enumerate(self.casts):
+            _remove(self.hands[s], cast.lures)
+            self.played[s] = list(cast.lures)
+            if cast.d12:
+                self.bid12[s] = self.round
+            if cast.d20:
+                self.bid20[s] = self.round
+            sizes.setdefault(cast.size, []).append(s)
+            out.append(ev.BidRevealed(seat=s, dice=cast.dice_text(), size=cast.size, lures=lures_text(cast.lures)))
+        self.groups = [sizes[b] for b in sorted(sizes)]
+        self.ops = [["group", i] for i in range(len(self.groups))] + [["end"]]
+        return self._run(out)
+
+    def _catch(self, out: list) -> list:
+        members = self.groups[self.gi]
+        finals = {}
+        for s in members:
+            final = tuple(self.rolled[s]) + tuple([_EXTRA[k] for k in self.played[s] if k > BOAST])
+            finals[s] = final
+            out.append(ev.FinalDice(seat=s, values=_dtext(final), total=sum(final)))
+        self.finals.update(finals)
+        pool = self.pool
+        if len(members) == 1:  # alone: every fish it qualifies for (the common case)
+            seat, final = members[0], finals[members[0]]
+            total = sum(final)
+            results = [(f, seat, total) for f in pool if qualifies(f, final, total)]
+        else:
+            results = resolve_group(pool, finals)
+        for fid, winner, total in results:
+            if winner is None:
+                out.append(ev.FishContested(fish=fid, total=total))
+                continue
+            pool.remove(fid)
+            self.fish[winner].append(fid)
+            self.caught[winner].append(fid)
+            out.append(ev.FishCaught(seat=winner, fish=fid, vp=FISH[fid].vp, total=total))
+        self.adjusts = {}
+        self.ops[0:0] = [["settle", s] for s in members]
+        return self._run(out)
+
+    def _rest_event(self, seat: int, out: list) -> None:
+        cast = self.casts[seat]
+        if not (cast.d12 or cast.d20):
+            return
+        dice = [f"d{D12}"] * cast.d12 + [f"d{D20}"] * cast.d20
+        if dice:
+            out.append(ev.DiceRest(seat=seat, dice=",".join(dice), until=self.round + 2))
+
+    def _run(self, out: list) -> list:
+        """Run queued automatic steps until a decision or chance step is due."""
+        ops = self.ops
+        while ops:
+            op = ops[0]
+            name = op[0]
+            if name == "draw":
+                seat = op[1]
+                if not self.supply:
+                    if self.discard:
+                        self.phase = "reshuffle"
+                        return out
+                    out.append(ev.NoLureLeft(seat=seat))
+                else:
+                    kind = self.supply.pop(0)
+                    hand = self.hands[seat]
+                    hand.append(kind)
+                    hand.sort()
+                    out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
+                ops.pop(0)
+            elif name == "settle":
+                seat = op[1]
+                played = self.played[seat]
+                if self.caught[seat]:
+                    boasts = played.count(BOAST)
+                    if boasts:
+                        self.boasts[seat] += boasts
+                        out.append(ev.BoastScored(seat=seat, count=boasts, vp=boasts * BOAST_VP))
+                    rest = [k for k in played if k != BOAST]
+                    ops.pop(0)
+                else:
+                    rest = played
+                    op[:] = ["draw", seat]
+                if rest:
+                    self.discard.extend(rest)
+                    out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(rest)))
+                self.played[seat] = []
+                self._rest_event(seat, out)
+            elif name == "group":
+                self.gi = op[1]
+                members = self.groups[self.gi]
+                size = self.casts[members[0]].size
+                out.append(ev.GroupUp(size=size, seats=_dtext(members)))
+                if self.pool:
+                    ops.pop(0)
+                    self.phase = "roll"
+                    return out
+                ops[0:1] = [["nofish", s] for s in members]
+            elif name == "nofish":
+                seat = op[1]
+                out.append(ev.NoFishLeft(seat=seat))
+                if self.played[seat]:
+                    self.discard.extend(self.played[seat])
+                    out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(self.played[seat])))
+                    self.played[seat] = []
+                self._rest_event(seat, out)
+                op[:] = ["draw", seat]
+            elif name == "end":
+                ops.pop(0)
+                self._close_round()
+                if not self.deck:
+                    self.phase = "over"
+                    scores = self.scores()
+                    out.append(ev.GameEnded(scores=_dtext(scores), winners=_dtext(self.winners())))
+                    return out
+                ops.append(["start"])
+            elif name == "start":
+                ops.pop(0)
+                self._start_round(out)
+                return out
+            else:  # pragma: no cover - corrupt state
+                raise ValueError(f"unknown step {op!r}")
+        return out
+
+    def _start_round(self, out: list) -> None:
+        self.round += 1
+        _, splash = setup_for(self.n)
+        fresh = self.deck[:splash]
+        del self.deck[:splash]
+        self.pool.extend(fresh)
+        self.pool.sort(key=CATCH_ORDER_KEY.__getitem__)  # kept in the order fish are decided
+        self.casts = [None] * self.n
+        self.revealed = False
+        self.groups, self.gi = [], -1
+        self.rolled, self.finals, self.adjusts = {}, {}, {}
+        self.caught = [[] for _ in range(self.n)]
+        self.phase = "cast"
+        out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
+
+    def _close_round(self) -> None:
+        self.summary = {
+            "round": self.round,
+            "bids": [c.to_text() for c in self.casts],
+            "finals": {str(s): list(f) for s, f in self.finals.items()},
+            "caught": [f[:] for f in self.caught],
+        }
+
+    # -- results --------------------------------------------------------------------------
+
+    def scores(self) -> list[int]:
+        return [sum(FISH[f].vp for f in self.fish[s]) + BOAST_VP * self.boasts[s] for s in range(self.n)]
+
+    def ranking_key(self, seat: int, scores: list[int] | None = None) -> tuple[int, int]:
+        """Smaller is better: more VP, then fewer fish cards (rules §6)."""
+        scores = scores or self.scores()
+        return (-scores[seat], len(self.fish[seat]))
+
+    def winners(self) -> list[int]:
+        if self.phase != "over":
+            return []
+        scores = self.scores()
+        keys = [self.ranking_key(s, scores) for s in range(self.n)]
+        best = min(keys)
+        return [s for s in range(self.n) if keys[s] == best]
+
+    def places(self) -> list[int]:
+        """Place of each seat (1 = first); tied seats share a place (rules §6)."""
+        scores = self.scores()
+        keys = [self.ranking_key(s, scores) for s in range(self.n)]
+        return [1 + sum(k < keys[s] for k in keys) for s in range(self.n)]
+
+    def round_summary(self) -> dict | None:
+        return self.summary
+
+    # -- views ----------------------------------------------------------------------------
+
+    def _special(self, seat: int, bid: int, faces: int) -> dict:
+        if bid == self.round and self.revealed:
+            status = "bid"
+        elif bid >= self.round - 1:
+            status = "resting"
+        else:
+            status = "ready"
+        return {"die": f"d{faces}", "status": status, "free_from": max(bid + 2, 1)}
+
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may know (rules §8); ``None`` = a spectator."""
+        scores = self.scores()
+        players = []
+        for s in range(self.n):
+            cast = self.casts[s]
+            row = {
+                "seat": s,
+                "score": scores[s],
+                "fish": self.fish[s][:],
+                "fish_vp": scores[s] - BOAST_VP * self.boasts[s],
+                "boasts": self.boasts[s],
+                "lure_count": len(self.hands[s]),
+                "d6": D6_COUNT,
+                "specials": [self._special(s, self.bid12[s], D12), self._special(s, self.bid20[s], D20)],
+                "cast_done": cast is not None and self.phase == "cast",
+                "bid": None,
+                "played": [KIND_TEXT[k] for k in self.played[s]],
+                "rolled": self.rolled.get(s),
+                "final": list(self.finals[s]) if s in self.finals else None,
+                "total": sum(self.finals[s]) if s in self.finals else None,
+                "caught": self.caught[s][:],
+            }
+            if cast is not None and (self.revealed or s == seat):
+                row["bid"] = {
+                    "text": cast.to_text(), "dice": list(cast.dice), "size": cast.size,
+                    "lures": [KIND_TEXT[k] for k in cast.lures],
+                }
+            if s == seat:
+                row["lures"] = [KIND_TEXT[k] for k in self.hands[s]]
+            players.append(row)
+        decision: dict = {"kind": self.phase, "seats": list(self.to_act())}
+        if self.phase == "adjust":
+            decision["adjusts"] = {str(s): self.played[s].count(ADJUST) for s in sorted(self.adjusts)}
+            decision["done"] = [s for s in sorted(self.adjusts) if self.adjusts[s] is not None]
+            if seat in self.adjusts and self.adjusts[seat] is not None:
+                decision["mine"] = self.adjusts[seat].to_text()
+        elif self.phase == "cast":
+            decision["done"] = [s for s in range(self.n) if self.casts[s] is not None]
+        return {
+            "game": "lure",
+            "players": self.n,
+            "seat": seat,
+            "round": self.round,
+            "rounds": self.rounds,
+            "last_round": self.round > 0 and not self.deck,
+            "phase": self.phase,
+            "decision": decision,
+            "deck": len(self.deck),
+            "removed": len(self.removed),
+            "supply": len(self.supply),
+            "discard": [KIND_TEXT[k] for k in self.discard],
+            "pool": [
+                {"id": f, "key": FISH[f].key, "catch": FISH[f].catch, "req": FISH[f].req, "vp": FISH[f].vp}
+                for f in self.pool
+            ],
+            "groups": [g[:] for g in self.groups] if self.revealed else [],
+            "group": self.gi if self.revealed else -1,
+            "seats": players,
+            "scores": scores,
+            "summary": self.summary,
+        }
+
+    # -- persistence ----------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        return {
+            "n": self.n, "phase": self.phase, "round": self.round, "deck": self.deck[:],
+            "removed": self.removed[:], "pool": self.pool[:], "supply": self.supply[:],
+            "discard": self.discard[:], "hands": [h[:] for h in self.hands],
+            "fish": [f[:] for f in self.fish], "boasts": self.boasts[:], "bid12": self.bid12[:],
+            "bid20": self.bid20[:], "casts": [c.to_text() if c else None for c in self.casts],
+            "revealed": self.revealed, "played": [p[:] for p in self.played],
+            "groups": [g[:] for g in self.groups], "gi": self.gi,
+            "rolled": {str(s): r[:] for s, r in sorted(self.rolled.items())},
+            "finals": {str(s): list(f) for s, f in sorted(self.finals.items())},
+            "adjusts": {str(s): a.to_text() if a else None for s, a in sorted(self.adjusts.items())},
+            "caught": [c[:] for c in self.caught], "ops": [op[:] for op in self.ops],
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> LureState:
+        s = cls(int(data["n"]))
+        for name in ("phase", "round", "deck", "removed", "pool", "supply", "discard", "hands", "fish",
+                     "boasts", "bid12", "bid20", "revealed", "played", "groups", "gi", "caught", "ops",
+                     "summary"):
+            setattr(s, name, data[name])
+        s.casts = [Cast.parse(c) if c else None for c in data["casts"]]
+        s.rolled = {int(k): list(v) for k, v in data["rolled"].items()}
+        s.finals = {int(k): tuple(v) for k, v in data["finals"].items()}
+        s.adjusts = {int(k): Adjust.parse(v) if v else None for k, v in data["adjusts"].items()}
+        return s
+
+    # -- hidden information ---------------------------------------------------------------
+
+    def determinize(self, seat: int, rng: random.Random) -> LureState:
+        """Re-deal what ``seat`` cannot see: fish deck order and removed fish, other hands and
+        the supply, and other seats' pending (unrevealed) casts and adjustments.
+
+        Approximation: the unseen lures are treated as one exchangeable pool, ignoring that a
+        supply built by a reshuffle is known to hold only tokens from that (public) discard pile.
+        """
+        c = self.clone()
+        unseen = c.deck + c.removed
+        rng.shuffle(unseen)
+        k = len(c.removed)
+        c.removed, c.deck = unseen[:k], unseen[k:]
+        others = [s for s in range(c.n) if s != seat]
+        lures = c.supply[:]
+        for s in others:
+            lures += c.hands[s]
+        rng.shuffle(lures)
+        at = 0
+        for s in others:
+            size = len(c.hands[s])
+            c.hands[s] = sorted(lures[at:at + size])
+            at += size
+        c.supply = lures[at:]
+        if c.phase == "cast":
+            for s in others:
+                if c.casts[s] is not None:
+                    c.casts[s] = rng.choice(c.legal_actions_for_cast(s))
+        elif c.phase == "adjust":
+            for s in others:
+                if c.adjusts.get(s) is not None:
+                    c.adjusts[s] = None
+                    c.adjusts[s] = rng.choice(c.legal_actions(s))
+        return c
+
+    def legal_actions_for_cast(self, seat: int) -> tuple[Cast, ...]:
+        return legal_casts(self.ready12(seat), self.ready20(seat), tuple(self.hands[seat]))
+
+
+def new_state(config) -> LureState:
+    players = config.players
+    setup_for(players)  # KeyError for an unsupported player count
+    return LureState(players)
+
+
+def state_from_json(data: dict) -> LureState:
+    return LureState.from_json(data)

@@ -1,0 +1,141 @@
+"""Lure bots: legal, deterministic, blind to hidden information, sensible; and the exact odds."""
+
+import random
+
+import pytest
+
+from fishgames.core import CHANCE, GameConfig, Match, Seat
+from fishgames.games.lure import SPEC
+from fishgames.games.lure.actions import Adjust, Cast
+from fishgames.games.lure.odds import (
+    CONFIGS,
+    PoolJudge,
+    catch_chances,
+    config_faces,
+    exact_rolls,
+    sampled_rolls,
+)
+from tests.lure.tables import cast_all, roll, table
+
+LEVELS = ["easy", "normal", "pro"]
+MINNOW, SMELT, GOBY, PERCH, CARP = 1, 2, 13, 22, 18
+
+
+def bot(level, seat=0, players=2):
+    return SPEC.make_bot(level, seat, GameConfig(players))
+
+
+def test_exact_odds_of_simple_bids():
+    one, two = (1, False, False), (2, False, False)
+    assert catch_chances(one, [MINNOW])[MINNOW] == pytest.approx(1 / 3)
+    assert catch_chances(two, [SMELT])[SMELT] == pytest.approx(15 / 36)
+    assert catch_chances(two, [PERCH])[PERCH] == pytest.approx(3 / 36)  # 4-4, 5-5, 6-6
+    assert catch_chances(one, [MINNOW], adjusts=1)[MINNOW] == pytest.approx(1 / 2)  # a 4 becomes 5
+    assert catch_chances(one, [GOBY], extras=(2,))[GOBY] == 0  # an even Extra Die spoils "all odd"
+    assert catch_chances((0, False, True), [CARP])[CARP] == 0  # one die cannot be 6 and reach 12
+
+
+def test_exact_rolls_are_a_distribution():
+    for config in CONFIGS:
+        rolls = exact_rolls(config) if sum(config) <= 4 else ()
+        if rolls:
+            assert sum(p for _, p in rolls) == pytest.approx(1.0)
+
+
+def test_sampled_rolls_match_the_exact_odds():
+    config = (3, False, True)
+    judge = PoolJudge([CARP, PERCH])
+    samples = sampled_rolls(config, 512)
+    assert samples == sampled_rolls(config, 512)  # cached and seeded
+    mc = sum(1 for r in samples if judge.mask(r) & 1) / len(samples)
+    exact = catch_chances(config, [CARP, PERCH])[CARP]
+    assert abs(mc - exact) < 0.07
+    assert all(len(r) == len(config_faces(config)) for r in samples)
+
+
+def _mid_game_views(players=3, seed=5, count=6):
+    """Views and legal actions of seat 0 at several Casts and Adjusts of a normal-bot game."""
+    match = Match(SPEC, SPEC.config(players), [Seat("bot", "normal")] * players, seed)
+    found = []
+    while match.state.to_act() and len(found) < count:
+        match.resolve_chance()
+        for seat in match.state.to_act():
+            if seat in match.state.to_act():
+                if seat == 0:
+                    found.append((match.state.clone(), match.state.view(0), match.state.legal_actions(0)))
+                match.apply(seat, match.bot_decide(seat))
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_legal_actions_deterministically(level):
+    for _, view, legal in _mid_game_views():
+        player = bot(level, 0, 3)
+        first = player.choose(view, legal, random.Random(7))
+        assert first in legal
+        assert bot(level, 0, 3).choose(view, legal, random.Random(7)) == first
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_ignore_what_they_cannot_see(level):
+    for state, view, legal in _mid_game_views(count=3):
+        other = state.determinize(0, random.Random(99))  # other hands, deck and pending casts re-dealt
+        assert other.view(0) == view
+        a = bot(level, 0, 3).choose(other.view(0), other.legal_actions(0), random.Random(3))
+        b = bot(level, 0, 3).choose(view, legal, random.Random(3))
+        assert a == b
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_adjust_five_to_six_in_example_e2(level):
+    state = table(2, [CARP, PERCH], {0: ["A"]})
+    cast_all(state, {0: "cast 3d6 lures=A", 1: "cast 5d6"})
+    roll(state, {0: (5, 3, 3)})
+    choice = bot(level).choose(state.view(0), state.legal_actions(0), random.Random(1))
+    assert choice == Adjust(((0, 1),))
+
+
+@pytest.mark.parametrize("level", ["normal", "pro"])
+def test_group_adjust_denies_a_rival_by_tying(level):
+    # Smelt (8): seat 1 rolled 4,4 = 8 and beats our 4,5 = 9 (lower total wins). One Adjust
+    # down to 8 ties the lowest total, so nobody gets it; 7 would no longer qualify.
+    state = table(2, [SMELT], {0: ["A"]})
+    cast_all(state, {0: "cast 2d6 lures=A", 1: "cast 2d6"})
+    roll(state, {0: (4, 5), 1: (4, 4)})
+    choice = bot(level).choose(state.view(0), state.legal_actions(0), random.Random(1))
+    assert choice in (Adjust(((0, -1),)), Adjust(((1, -1),)))
+
+
+def test_pro_plays_a_mixed_strategy():
+    state = table(2, [SMELT, PERCH, CARP], {0: []})
+    view, legal = state.view(0), state.legal_actions(0)
+    picks = {bot("pro").choose(view, legal, random.Random(seed)) for seed in range(30)}
+    assert len(picks) >= 2 and all(isinstance(p, Cast) for p in picks)
+
+
+def test_pro_boasts_in_the_last_round_when_a_catch_is_likely():
+    state = table(2, [MINNOW, SMELT, GOBY], {0: ["B"]})
+    state.removed.extend(state.deck)
+    state.deck = []  # this is the last round
+    view, legal = state.view(0), state.legal_actions(0)
+    assert view["last_round"]
+    choice = bot("pro").choose(view, legal, random.Random(2))
+    assert 1 in choice.lures  # BOAST
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_reasons_are_keys_with_params(level):
+    player = bot(level, 0, 3)
+    for _, view, legal in _mid_game_views(count=4):
+        player.choose(view, legal, random.Random(1))
+        if player.last_reason is not None:
+            key, params = player.last_reason
+            assert key.startswith("lure.reason.") and isinstance(params, dict)
+
+
+def test_levels_play_whole_games():
+    seats = [Seat("bot", level) for level in ["random", "easy", "normal", "pro"]]
+    match = Match(SPEC, SPEC.config(4), seats, 17)
+    winners = match.play_to_end()
+    assert winners and match.state.round == 10
+    assert all(action for seat, action in match.record.actions if seat != CHANCE)
