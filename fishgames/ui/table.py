@@ -67,8 +67,9 @@ class TableScene(Scene):
 
     @property
     def view(self) -> dict:
-        """The viewer's view, built once per applied action (update and draw both read it)."""
-        key = (self.match.version, self.viewer)
+        """The viewer's view, built once per applied action (update and draw both read it); a state put
+        in place by hand (tests, tools) counts as new."""
+        key = (id(self.match.state), self.match.version, self.viewer)
         if key != self._view_key:
             self._view_key, self._view = key, self.match.state.view(self.viewer)
         return self._view

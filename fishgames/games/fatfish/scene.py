@@ -70,23 +70,12 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
         self._log_key = None
         self._snaps: list[dict] = []
         self._synced = None
-        self._view_key = None
-        self._view_cache: dict = {}
         self._bottom = self.humans[0] if self.humans else 0
         self._panels: dict[tuple, pygame.Surface] = {}
         self._warm = [face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
                       for c in "rygbp" for v in range(1, 7)]
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         match.listeners.append(self._snap)
-
-    @property
-    def view(self) -> dict:
-        """The viewer's view, built once per applied action (draw and update both read it)."""
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if key != self._view_key:
-            self._view_key = key
-            self._view_cache = self.match.state.view(self.viewer)
-        return self._view_cache
 
     # -- seats and points ----------------------------------------------------------------------------------
     @property
@@ -141,9 +130,8 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
         seen = event.seen_by(self.log_seat)
         return None if seen is None else self.event_text(seen)
 
-    def _bot_moved(self, move) -> None:
-        if move.reason:
-            self.speak(move.seat, T.reason_text(*move.reason))
+    def reason_text(self, key: str, params: dict) -> str:
+        return T.reason_text(key, params)
 
     # -- lifecycle ------------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -161,7 +149,7 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
             self._sync(force=True)
 
     def layout(self) -> None:
-        self._background = None  # repainted (after a language switch too)
+        self.invalidate_backdrop()  # repainted (after a language switch too)
         self._panels.clear()
 
     def draw_backdrop(self) -> pygame.Surface:
@@ -250,7 +238,7 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
             if pointer.kind == "tap":
                 self.help_open = False
             return None
-        if not self._covering and self.log_panel.handle(pointer):
+        if not self.covering and self.log_panel.handle(pointer):
             return None
         return super().handle(pointer)
 

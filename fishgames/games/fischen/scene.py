@@ -55,8 +55,6 @@ class FischenTable(Presenter, TableScene):
         self._log_key = None
         self._snaps: list[dict] = []
         self._synced = None
-        self._view_key = None
-        self._view_cache: dict = {}
         self._batch_over = False
         self._bottom = self.humans[0] if self.humans else 0
         self._warm = [face_spec(code, L.CARD) for code in CODE] + [back_spec(L.CARD)]
@@ -65,15 +63,6 @@ class FischenTable(Presenter, TableScene):
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         match.listeners.append(self._snap)
-
-    @property
-    def view(self) -> dict:
-        """The viewer's view, built once per applied action (draw and update both read it)."""
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if key != self._view_key:
-            self._view_key = key
-            self._view_cache = self.match.state.view(self.viewer)
-        return self._view_cache
 
     # -- seats and points ----------------------------------------------------------------------------------
     @property
@@ -135,10 +124,9 @@ class FischenTable(Presenter, TableScene):
         seen = event.seen_by(self.log_seat)
         return None if seen is None or not T.worth_logging(seen) else self.event_text(seen)
 
-    def _bot_moved(self, move) -> None:
-        """The bot's reason in a bubble, with its card and colour in words (the rules give codes)."""
-        if move.reason:
-            self.speak(move.seat, T.reason_text(*move.reason))
+    def reason_text(self, key: str, params: dict) -> str:
+        """The bot's reason with its card and colour in words (the rules give codes)."""
+        return T.reason_text(key, params)
 
     # -- lifecycle ------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -152,7 +140,7 @@ class FischenTable(Presenter, TableScene):
         self._sync()
 
     def layout(self) -> None:
-        self._background = None  # repainted (after a language switch too)
+        self.invalidate_backdrop()  # repainted (after a language switch too)
         self._panels.clear()
 
     def draw_backdrop(self) -> pygame.Surface:
@@ -242,7 +230,7 @@ class FischenTable(Presenter, TableScene):
             if pointer.kind == "tap" and L.SUMMARY_BUTTON.collidepoint(pointer.pos):
                 self.close_summary()
             return None
-        if not self._covering and self.log_panel.handle(pointer):
+        if not self.covering and self.log_panel.handle(pointer):
             return None
         return super().handle(pointer)
 

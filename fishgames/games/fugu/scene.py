@@ -55,19 +55,8 @@ class FuguTable(Presenter, Drawer, TableScene):
         self.log_panel = MoveLogPanel(L.LOG_RECT)
         self.buttons: dict[str, Button] = {}
         self._synced = None
-        self._view_key = None
-        self._view_cache: dict = {}
         self._arranged_for: object = object()
         self._warm: list = []
-
-    # -- the view, cached per applied action and viewer ----------------------------------------------------
-    @property
-    def view(self) -> dict:
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if key != self._view_key:
-            self._view_key = key
-            self._view_cache = self.match.state.view(self.viewer)
-        return self._view_cache
 
     # -- scene hooks ---------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -81,7 +70,7 @@ class FuguTable(Presenter, Drawer, TableScene):
         self._sync(force=True)
 
     def layout(self) -> None:
-        self._background = None
+        self.invalidate_backdrop()
         self._arranged_for = object()  # names and labels follow a language switch
         self.log_panel = MoveLogPanel(L.LOG_RECT, self.log)
         self.buttons = {
@@ -345,7 +334,7 @@ class FuguTable(Presenter, Drawer, TableScene):
             self.bottom = self.humans[0] if self.humans else 0
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
         self.lanes = dict(zip(others, L.lane_tops(len(others)), strict=True))
-        self._background = None
+        self.invalidate_backdrop()
 
     # -- notes on the table ---------------------------------------------------------------------------------
     def note(self, seat: int, text: str) -> None:

@@ -157,21 +157,10 @@ class GoFishTable(TableScene):
         self.ask_line: tuple[int, int, int] | None = None
         self.log_panel: MoveLogPanel | None = None
         self._hand_sprites: dict[int, CardSprite] = {}
-        self._view_key = None
-        self._view_cache: dict = {}
         self._arranged_for: object = object()
         rng = random.Random("gofish/pond")
         self._pile = [(rng.uniform(-0.26, 0.26) * POND.w, rng.uniform(-0.16, 0.16) * POND.h, rng.uniform(-40, 40))
                       for _ in range(12)]
-
-    # -- the view, cached per applied action and viewer ----------------------------------------------
-    @property
-    def view(self) -> dict:
-        key = (self.match.version, self.viewer)
-        if key != self._view_key:
-            self._view_key = key
-            self._view_cache = self.match.state.view(self.viewer)
-        return self._view_cache
 
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in _sync()
@@ -187,7 +176,7 @@ class GoFishTable(TableScene):
         self._background = self.draw_backdrop()
 
     def layout(self) -> None:
-        self._background = None
+        self.invalidate_backdrop()
         self._arranged_for = object()  # names and labels follow a language switch
         if self.log_panel is not None:
             self.log_panel = MoveLogPanel(LOG_RECT, self.log)
