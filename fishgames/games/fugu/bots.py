@@ -204,8 +204,8 @@ class ProBot(_Bot):
         if not options:
             return self._pass("fugu.reason.pass_full")
         chosen = self.shortlist(options)
-        stats = self.search(table, chosen, rng)
         denial = self.denial(table, {o[2] for o in chosen}) if self.deny else {}
+        stats = self.search(table, chosen, rng, denial)
         value = {o: stats[o][0] / stats[o][1] - denial.get(o[2], 0.0) for o in chosen if stats[o][1]}
         best_option = max(value, key=value.get)
         best_value = stats[best_option][0] / stats[best_option][1]
@@ -250,8 +250,12 @@ class ProBot(_Bot):
                 chosen.append(twin)
         return chosen
 
-    def search(self, table: Table, chosen: list, rng: random.Random) -> dict:
-        """Sequential halving: every round splits its share of the budget over the survivors."""
+    def search(self, table: Table, chosen: list, rng: random.Random, denial: dict | None = None) -> dict:
+        """Sequential halving: every round splits its share of the budget over the survivors.
+
+        Survivors are ranked by mean playout value minus the ``denial`` cost of their market position.
+        """
+        denial = denial or {}
         stats = {o: [0.0, 0] for o in chosen}
         alive = list(chosen)
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -271,6 +275,6 @@ class ProBot(_Bot):
                 stats[option][0] += total
                 stats[option][1] += per
             if len(alive) > 1:
-                alive.sort(key=lambda o: -stats[o][0] / stats[o][1])
+                alive.sort(key=lambda o: denial.get(o[2], 0.0) - stats[o][0] / stats[o][1])
                 alive = alive[: (len(alive) + 1) // 2]
         return stats
