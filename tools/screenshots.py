@@ -962,6 +962,146 @@ def _fatfish_results(app, game):
     _fischen_frames(app, 20)
 
 
+# -- Lure table moments ---------------------------------------------------------------------------------------
+
+def lure_table(app, players: int = 4, humans: int = 1, seed: int = 42, level: str = "normal"):
+    """A Lure table on a fresh menu; its humans are played by ``lure.scene_demo`` (taps on the table)."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emil")
+    seats = [Seat("human", None, names[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed="instant")
+    scene = games.start_scene(app, "lure", seats, seed, level)
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    _frames(app, 2)
+    return scene
+
+
+def _lure_cast(app, scene, cast_text: str) -> None:
+    """Tap a cast (e.g. ``cast 2d6+d20 lures=A``) into the rack, without pressing Cast yet."""
+    from fishgames.games.lure import scene_demo
+    from fishgames.games.lure.actions import parse_action
+
+    cast = parse_action(cast_text)
+    for i in range(cast.d6):
+        scene_demo._tap_die(app, scene, i, True)
+    for index, wanted in ((5, cast.d12), (6, cast.d20)):
+        if wanted:
+            scene_demo._tap_die(app, scene, index, True)
+    mine = list(scene.my_lures())
+    for code in cast.to_text().partition("lures=")[2].split(","):
+        if code:
+            j = next(j for j, c in enumerate(mine) if c == code and j not in scene.pick_lures)
+            scene_demo.tap(app, scene.rack_tokens(len(mine), "cast")[j].center)
+
+
+def _lure_to_round(app, scene, rnd: int) -> None:
+    from fishgames.games.lure import scene_demo
+
+    scene_demo.run(app, scene, stop=lambda: scene.view["round"] >= rnd and scene.decision(scene.view) == "cast",
+                   seed=5)
+
+
+def _lure_normal(app, scene) -> None:
+    _fischen_speed(app, scene, "normal")
+
+
+@shot("lure_cast_choice")
+def _lure_cast_choice(app, game):
+    """Round 3: you pick dice and a lure behind your screen; the odds alone show on the right."""
+    scene = lure_table(app)
+    _lure_to_round(app, scene, 3)
+    _lure_cast(app, scene, "cast 3d6")
+    mine = scene.my_lures()
+    if mine:
+        from fishgames.games.lure import scene_demo
+
+        scene_demo.tap(app, scene.rack_tokens(len(mine), "cast")[0].center)
+    scene.bubbles.clear()
+
+
+def _lure_cast_and_watch(app, scene, cast_text: str, test, extra: int) -> None:
+    from fishgames.games.lure import scene_demo
+    from fishgames.games.lure import scene_layout as L
+
+    _lure_cast(app, scene, cast_text)
+    _lure_normal(app, scene)
+    scene_demo.tap(app, L.CAST_BUTTON.center)
+    _until(app, test, 1500)
+    _frames(app, extra)
+
+
+@shot("lure_reveal")
+def _lure_reveal(app, game):
+    """Everybody has cast: the screens come down, every bid shows with its place in the roll order."""
+    scene = lure_table(app)
+    _lure_cast_and_watch(app, scene, "cast 2d6+d20 lures=A", lambda: scene.banner and scene.shown["groups"], 36)
+
+
+@shot("lure_tumble")
+def _lure_tumble(app, game):
+    """The smallest bid rolls: its dice tumble into the tray (mid-animation)."""
+    scene = lure_table(app)
+    _lure_cast_and_watch(app, scene, "cast 2d6+d20 lures=A", lambda: scene.tray and any(
+        d["rolling"] for lane in scene.tray["lanes"].values() for d in lane["dice"]), 14)
+
+
+@shot("lure_adjust")
+def _lure_adjust(app, game):
+    """Your Adjust step: +1 / −1 on your rolled dice, the fish you would catch glow, the preview says which."""
+    from fishgames.games.lure import scene_demo
+    from fishgames.games.lure import scene_layout as L
+
+    scene = lure_table(app)
+    _lure_cast(app, scene, "cast 2d6+d20 lures=A")
+    scene_demo.tap(app, L.CAST_BUTTON.center)
+    _until(app, lambda: scene.decision(scene.view) == "adjust", 1500)
+    adjust = scene_demo.best_adjust(scene, scene.view)
+    n = len(scene.deltas)
+    for i, d in adjust.changes:
+        plus, minus = L.adjust_buttons(i, n)
+        for _ in range(abs(d)):
+            scene_demo.tap(app, (plus if d > 0 else minus).center)
+    scene.bubbles.clear()
+
+
+@shot("lure_catch")
+def _lure_catch(app, game):
+    """A catch flies from the water to its catcher's score pile (mid-flight)."""
+    scene = lure_table(app, seed=7, level="easy")
+    _lure_to_round(app, scene, 3)
+    _lure_cast_and_watch(app, scene, "cast 1d6", lambda: any(
+        getattr(s, "front", None) and s.front[0] == "lure" for s in scene.flying), 12)
+
+
+@shot("lure_five_players")
+def _lure_five(app, game):
+    """Five players: four plates across the top, a group of rivals rolling together."""
+    scene = lure_table(app, players=5, seed=11, level="easy")
+    _lure_to_round(app, scene, 4)
+    scene.bubbles.clear()
+
+
+@shot("lure_two_players")
+def _lure_two(app, game):
+    """Two players: ten fish are out unseen, two come in per round."""
+    scene = lure_table(app, players=2, seed=3, level="easy")
+    _lure_to_round(app, scene, 5)
+    scene.bubbles.clear()
+
+
+@shot("lure_results")
+def _lure_results(app, game):
+    """The end: places, fish, Boast points and the biggest catch per player, the best round."""
+    from fishgames.games.lure import scene_demo
+
+    scene = lure_table(app, seed=7, level="easy")
+    scene_demo.run(app, scene, seed=5)
+    _frames(app, 20)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "screenshots"))

@@ -1,0 +1,474 @@
+"""The Lure table: bid dice and lures behind your screen, watch the reveal, the rolls and the catches.
+
+What the player sees (layout in ``scene_layout``): the other seats across the top — each plate with
+a strip under it that shows their screen while they choose, their bid after the reveal (with its
+place in the roll order), their resting special dice and their score pile; the round, the fish
+deck, the lure supply and the public discard pile on the left; the fish in the water (catch number,
+requirement dice and VP on every card) with the dice tray under them; the move log on the right; and
+at the bottom your plate and caught fish, your seven dice and your lures behind your screen, and a
+panel that says what you bid (with the odds alone) or, while you adjust, what you would catch.
+
+A cast is chosen by tapping dice and lures, then "Cast!"; the Adjust step puts +1 / −1 buttons on
+your rolled dice and glows the fish you would catch.  In pass-and-play every human casts (and
+adjusts in a group roll) behind the base's cover screen; bots' reasons wait in a pocket until the
+reveal, so no bubble gives a cast away early.  Every rules event is animated by ``scene_present``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.lure import scene_art as A
+from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure import scene_text as T
+from fishgames.games.lure.actions import Adjust, Cast
+from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT
+from fishgames.games.lure.dice import resolve_group
+from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
+from fishgames.games.lure.scene_draw import Drawer
+from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
+from fishgames.i18n import t
+from fishgames.ui import sprites, theme
+from fishgames.ui.table import TableScene
+from fishgames.ui.widgets import MoveLogPanel
+
+ODDS_SAMPLES = 512
+
+
+class LureTable(Presenter, Drawer, TableScene):
+    backdrop = (theme.SEA, theme.DEEP)
+
+    def __init__(self, app, match):
+        super().__init__(app, match)
+        self.shown: dict = {}
+        self.tray: dict | None = None
+        self.flying: list = []
+        self.popups: list = []
+        self.glow: dict[int, tuple] = {}
+        self.shake: tuple | None = None
+        self.caption = ""
+        self.banner: str | None = None
+        self.held_reasons: dict[int, str] = {}
+        self.pick_d6: set[int] = set()
+        self.pick_d12 = False
+        self.pick_d20 = False
+        self.pick_lures: set[int] = set()
+        self.deltas: list[int] = []
+        self.help_text = ""
+        self.drawn: dict = {"lures": {}, "bids": set()}
+        self.log_panel = MoveLogPanel(L.LOG)
+        self._log_key = None
+        self._choice_key = None
+        self._snaps: list[dict] = []
+        self._synced = None
+        self._bottom = self.humans[0] if self.humans else 0
+        self._painted_for = None
+        self._panels: dict[tuple, pygame.Surface] = {}
+        self._odds: dict[tuple, list[str]] = {}
+        self._warm = self._warm_specs()
+        match.listeners.append(self._snap)
+        if match.record.actions:
+            self._rebuild_log()
+
+    @property
+    def players(self) -> int:
+        return self.match.config.players
+
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
+        if self.viewer is not None:
+            self._bottom = self.viewer
+        return self._bottom
+
+    # -- texts ------------------------------------------------------------------------------------------------------
+    def event_text(self, event) -> str | None:
+        return T.event_text(event, self.seat_name)
+
+    def log_text(self, event) -> str | None:
+        """The move log's line for an event as the log seat sees it (None for quiet events)."""
+        seen = event.seen_by(self.log_seat)
+        if seen is None or seen.kind in T.QUIET:
+            return None
+        return self.event_text(seen)
+
+    def describe(self, event) -> str | None:
+        return None  # the log follows the animations: ``present`` adds each line when its event is shown
+
+    def reason_text(self, key: str, params: dict) -> str:
+        return T.reason_text(key, params)
+
+    def _bot_moved(self, move) -> None:
+        """A cast's (or an adjustment's) reason would give the secret away: it waits for the reveal."""
+        if not move.reason:
+            return
+        text = T.reason_text(*move.reason)
+        if isinstance(move.action, Cast | Adjust):
+            self.held_reasons[move.seat] = text
+        else:
+            self.speak(move.seat, text)
+
+    def _rebuild_log(self) -> None:
+        """A resumed game: the log lines of everything played so far (replayed from the record)."""
+        spec = self.spec
+        state = spec.new_state(self.match.config)
+        for seat, text in self.match.record.actions:
+            for event in state.apply(seat, spec.parse_action(text)):
+                line = self.log_text(event)
+                if line:
+                    self.log_line(line)
+
+    # -- lifecycle -----------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._sync(force=True)
+        self.tray = tray_from(self.view) or self.tray
+        sprites.prewarm([A.card_spec(f["id"], L.CARD) for f in self.view["pool"]])
+
+    def layout(self) -> None:
+        self.invalidate_backdrop()  # repainted (after a language switch too)
+        self._panels.clear()
+        self._odds.clear()
+
+    def resume(self, result=None) -> None:
+        super().resume(result)
+        if self._painted_for != self.bottom:
+            self.layout()
+        self._sync()
+
+    def _warm_specs(self) -> list:
+        """Art drawn a few pieces per frame ahead of need: every fish card, then the dice of the tray."""
+        specs = [A.card_spec(f, L.CARD) for f in FISH_IDS] + [A.back_spec(L.CARD), A.back_spec(L.DECK.size)]
+        for size in (L.TRAY_DIE[0], L.DIE):
+            for seat in range(self.players):
+                specs += [A.die_spec(6, v, size, seat) for v in range(1, 7)]
+                specs += [A.tumble_spec(6, 0, size, seat)]
+            for sides in (D12, D20):
+                specs += [A.die_spec(sides, v, size, None) for v in range(1, sides + 1)]
+                specs += [A.tumble_spec(sides, 0, size, None)]
+            specs += [A.extra_spec(v, size) for v in range(1, 7)]
+        return specs
+
+    def draw(self, surface) -> None:
+        if self._background is None:
+            self._painted_for = self.bottom
+        super().draw(surface)
+
+    def _snap(self, seat, action, events) -> None:
+        """Listener: the view right after each action (the end point of its animation)."""
+        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
+
+    def _sync(self, force: bool = False) -> None:
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if force or key != self._synced:
+            self.shown = snapshot(self.view)
+            self._synced = key
+            self.flying.clear()
+            self.glow.clear()
+            self.shake = None
+
+    def update(self, dt: float):
+        if self._warm and sprites.prewarm(self._warm, 0.003):
+            self._warm = []
+        result = super().update(dt)
+        if self.animator.idle:
+            self._sync()
+            self._check_choices()
+        return result
+
+    def handle(self, pointer):
+        if not self.covering and self.log_panel.handle(pointer):
+            return None
+        return super().handle(pointer)
+
+    # -- seats and points -----------------------------------------------------------------------------------------
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        return L.others_rects(self.players, self.bottom)
+
+    def bubble_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN.centerx + 40, L.OWN.y + 4)
+        strip = L.strip_rect(self.plate_rects()[seat])
+        return (strip.centerx, strip.bottom - 2)
+
+    def bubble_side(self, seat: int) -> str:
+        return "above" if seat == self.bottom else "below"
+
+    def pool_point(self, fid: int) -> tuple[int, int]:
+        pool = self.shown.get("pool", [])
+        if fid not in pool:
+            return L.POOL.center
+        return L.pool_rect(pool.index(fid), len(pool)).center
+
+    def pile_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN_PILE.x + 40, L.OWN_PILE.centery)
+        strip = L.strip_rect(self.plate_rects()[seat])
+        return (strip.right - 46, strip.centery)
+
+    def score_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.OWN.right - 110, L.OWN.y + 56)
+        rect = self.plate_rects()[seat]
+        return (rect.right - 110, rect.y + 56)
+
+    def lure_point(self, seat: int, played: bool = False) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (L.RACK.x + 60, L.LURES_Y)
+        strip = L.strip_rect(self.plate_rects()[seat])
+        return (strip.x + (150 if played else 90), strip.centery)
+
+    def tray_die_point(self, seat: int, index: int) -> tuple[int, int]:
+        tray = self.tray
+        if not tray or seat not in tray["members"]:
+            return L.TRAY.center
+        widest = max(len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in tray["members"])
+        lanes, size = L.tray_lanes(len(tray["members"]), max(widest, 3))
+        return L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
+
+    def seat_hint(self, seat: int, view: dict) -> str:
+        if not self.animator.idle or seat not in view["decision"]["seats"]:
+            return ""
+        return t("lure.ui.hint.casting") if view["phase"] == "cast" else t("lure.ui.hint.adjusting")
+
+    # -- the viewer's decision -----------------------------------------------------------------------------------
+    def decision(self, view: dict) -> str | None:
+        """The viewer's pending decision ("cast" / "adjust"), only while nothing moves."""
+        if self.viewer is None or not self.animator.idle or self.flying or self.match.state.is_over():
+            return None
+        if self.viewer not in view["decision"]["seats"] or view["phase"] not in ("cast", "adjust"):
+            return None
+        return view["phase"]
+
+    def _check_choices(self) -> None:
+        view = self.view
+        key = (view["round"], view["phase"], view["group"], self.viewer)
+        if key == self._choice_key:
+            return
+        self._choice_key = key
+        self.pick_d6, self.pick_d12, self.pick_d20, self.pick_lures = set(), False, False, set()
+        self.help_text = ""
+        rolled = view["seats"][self.viewer]["rolled"] if self.viewer is not None else None
+        self.deltas = [0] * len(rolled or [])
+
+    def rack_dice(self, decision) -> list[tuple[int, pygame.Rect, str]]:
+        """Your seven dice: (index, rect, "chosen" | "free" | "resting" | "inplay")."""
+        s = self.shown
+        b = self.bottom
+        bid = s["bids"][b] if b == self.viewer else None
+        out = []
+        for i in range(7):
+            cx, cy = L.rack_die_centre(i)
+            state = "free"
+            if i >= 5:
+                name = f"d{D12 if i == 5 else D20}"
+                status = s["specials"][b].get(name, ("ready", 0))[0]
+                if status == "resting" or (status == "bid" and name in s["rested"][b]):
+                    state = "resting"
+            if state == "free":
+                if decision == "cast":
+                    chosen = (i in self.pick_d6) if i < 5 else (self.pick_d12 if i == 5 else self.pick_d20)
+                    state = "chosen" if chosen else "free"
+                elif bid is not None:
+                    faces = bid["dice"]
+                    inplay = i < faces.count(6) if i < 5 else (D12 if i == 5 else D20) in faces
+                    state = "inplay" if inplay else "free"
+            dy = -L.CHOSEN_LIFT if state in ("chosen", "inplay") else (L.REST_DROP if state == "resting" else 0)
+            rect = pygame.Rect(0, 0, L.DIE, L.DIE)
+            rect.center = (cx, cy + dy)
+            out.append((i, rect, state))
+        return out
+
+    def rack_tokens(self, count: int, decision) -> list[pygame.Rect]:
+        rects = []
+        for j in range(count):
+            cx, cy = L.rack_token_centre(j, count)
+            lift = L.CHOSEN_LIFT if decision == "cast" and j in self.pick_lures else 0
+            rect = pygame.Rect(0, 0, L.TOKEN, L.TOKEN)
+            rect.center = (cx, cy - lift)
+            rects.append(rect)
+        return rects
+
+    def bid_tokens(self, decision) -> set[int]:
+        """Before the reveal: which of your lures are in your cast (they sit lifted, softly lit)."""
+        s = self.shown
+        b = self.bottom
+        bid = s["bids"][b] if b == self.viewer and s["phase"] == "cast" and decision is None else None
+        if not bid:
+            return set()
+        mine, out = self.my_lures(), set()
+        for code in bid["lures"]:
+            j = next((j for j, c in enumerate(mine) if c == code and j not in out), None)
+            if j is not None:
+                out.add(j)
+        return out
+
+    def my_lures(self) -> list[str]:
+        return self.shown.get("lures", {}).get(self.viewer, []) if self.viewer is not None else []
+
+    def chosen_cast(self) -> Cast | None:
+        size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
+        if not size:
+            return None
+        mine = self.my_lures()
+        lures = tuple(sorted(KIND_OF_TEXT[mine[j]] for j in self.pick_lures if j < len(mine)))
+        return Cast(len(self.pick_d6), self.pick_d12, self.pick_d20, lures)
+
+    def handle_table(self, pointer, view):
+        if pointer.kind != "tap":
+            return None
+        decision = self.decision(view)
+        pos = pointer.pos
+        if decision == "cast":
+            self._tap_cast(pos, view)
+        elif decision == "adjust":
+            self._tap_adjust(pos, view)
+        return None
+
+    def _tap_cast(self, pos, view: dict) -> None:
+        if L.CAST_BUTTON.collidepoint(pos):
+            cast = self.chosen_cast()
+            if cast is None:
+                self.say(t("lure.error.no_dice", minimum=1))
+            elif self.act(cast):
+                self.sound("click")
+            return
+        for i, rect, state in self.rack_dice("cast"):
+            if not rect.inflate(8, 8).collidepoint(pos):
+                continue
+            if state == "resting":
+                self.say(t("lure.error.die_resting", die=T.die_word(D12 if i == 5 else D20)))
+            elif i < 5:
+                free = [k for k in range(5) if k not in self.pick_d6]
+                if i in self.pick_d6:
+                    self.pick_d6.discard(max(self.pick_d6))  # d6s are alike: the rightmost chosen goes back
+                elif free:
+                    self.pick_d6.add(min(free))
+            elif i == 5:
+                self.pick_d12 = not self.pick_d12
+            else:
+                self.pick_d20 = not self.pick_d20
+            self.sound("click")
+            return
+        mine = self.my_lures()
+        for j, rect in enumerate(self.rack_tokens(len(mine), "cast")):
+            if rect.inflate(4, 4).collidepoint(pos):
+                self.pick_lures ^= {j}
+                code = mine[j]
+                kind = "adjust" if code == "A" else "boast" if code == "B" else "extra"
+                self.help_text = f"{T.lure_name(code)}: {t(f'lure.lure.{kind}_help')}"
+                self.sound("click")
+                return
+
+    # -- the Adjust step --------------------------------------------------------------------------------------------
+    def extra_values(self, view: dict, seat: int | None = None) -> list[int]:
+        seat = self.viewer if seat is None else seat
+        return [int(code[1:]) for code in view["seats"][seat]["played"] if code.startswith("E")]
+
+    def adjusted_values(self, view: dict) -> list[int]:
+        rolled = view["seats"][self.viewer]["rolled"] or []
+        if len(self.deltas) != len(rolled):
+            self.deltas = [0] * len(rolled)
+        return [v + d for v, d in zip(rolled, self.deltas, strict=True)]
+
+    def can_adjust(self, view: dict, index: int, step: int) -> bool:
+        faces = view["seats"][self.viewer]["bid"]["dice"]
+        values = self.adjusted_values(view)
+        deltas = list(self.deltas)
+        deltas[index] += step
+        allowed = view["decision"]["adjusts"][str(self.viewer)]
+        return 1 <= values[index] + step <= faces[index] and sum(abs(d) for d in deltas) <= allowed
+
+    def chosen_adjust(self) -> Adjust:
+        return Adjust(tuple((i, d) for i, d in enumerate(self.deltas) if d))
+
+    def preview(self, view: dict) -> tuple[int, list[int]]:
+        """(your total, the fish you would catch) with the dice as adjusted now; the other members of
+        the group count with their dice as rolled (their adjustments are secret)."""
+        me = self.viewer
+        finals = {me: tuple(self.adjusted_values(view) + self.extra_values(view))}
+        for seat in view["groups"][view["group"]]:
+            row = view["seats"][seat]
+            if seat != me and row["rolled"] is not None:
+                finals[seat] = tuple(row["rolled"]) + tuple(self.extra_values(view, seat))
+        pool = [f["id"] for f in view["pool"]]
+        caught = [fid for fid, winner, _ in resolve_group(pool, finals) if winner == me]
+        return sum(finals[me]), caught
+
+    def preview_catch(self, view: dict) -> set[int]:
+        return set(self.preview(view)[1])
+
+    def _tap_adjust(self, pos, view: dict) -> None:
+        if L.DONE_BUTTON.collidepoint(pos):
+            if self.act(self.chosen_adjust()):
+                self.sound("click")
+            return
+        n = len(self.deltas)
+        for i in range(n):
+            for step, rect in zip((+1, -1), L.adjust_buttons(i, n), strict=True):
+                if rect.collidepoint(pos):
+                    if self.can_adjust(view, i, step):
+                        self.deltas[i] += step
+                        self.sound("click")
+                    return
+
+    # -- odds and prompts -------------------------------------------------------------------------------------------
+    def odds_lines(self, view: dict) -> list[str]:
+        """Your chance, rolling alone, to catch the best fish of the water with the bid as chosen now."""
+        cast = self.chosen_cast()
+        if cast is None:
+            return []
+        pool = tuple(f["id"] for f in view["pool"])
+        config = (cast.d6, cast.d12, cast.d20)
+        extras = tuple(k - 1 for k in cast.lures if k >= 2)  # Extra Die kinds 2..7 show 1..6
+        adjusts = cast.lures.count(0)
+        key = (pool, config, extras, adjusts, t.lang)
+        lines = self._odds.get(key)
+        if lines is None:
+            judge = judge_for(pool)
+            faces = config_faces(config)
+            hits = [0] * len(pool)
+            samples = sampled_rolls(config, ODDS_SAMPLES)
+            for rolled in samples:
+                mask = judge.best(rolled, faces, extras, adjusts)[1] if adjusts else judge.mask(rolled + extras)
+                for i in range(len(pool)):
+                    if mask >> i & 1:
+                        hits[i] += 1
+            ranked = sorted(((hits[i] * FISH[f].vp, hits[i], f) for i, f in enumerate(pool) if hits[i]), reverse=True)
+            if not ranked:
+                lines = [t("lure.ui.odds_none")]
+            else:
+                lines = [t("lure.ui.odds_title")] + [
+                    t("lure.ui.odds_line", fish=T.fish_name(f), chance=round(100 * h / len(samples)))
+                    for _, h, f in ranked[:2]]
+            if len(self._odds) > 64:
+                self._odds.clear()
+            self._odds[key] = lines
+        return lines
+
+    def prompt_text(self, view: dict | None = None, decision=None) -> str:
+        view = view or self.view
+        if not self.animator.idle or self.flying:
+            return self.caption
+        if view["phase"] == "over":
+            return t("lure.phase.over")
+        if decision == "cast":
+            return t("lure.ui.prompt.cast")
+        if decision == "adjust":
+            return t("lure.ui.prompt.adjust")
+        waiting = [s for s in view["decision"]["seats"] if s >= 0]
+        names = T.names_list(waiting, self.seat_name)
+        if view["phase"] == "cast" and waiting:
+            if self.viewer is not None and self.viewer not in waiting:
+                return t("lure.ui.prompt.cast_in", names=names)
+            return t("lure.ui.prompt.waiting_cast", names=names)
+        if view["phase"] == "adjust" and waiting:
+            return t("lure.ui.prompt.waiting_adjust", names=names)
+        return ""
+
+    # -- the end -----------------------------------------------------------------------------------------------------
+    def end_summary(self) -> dict:
+        return T.end_summary(self.match.state, self.match.record, self.seat_name, self.humans)
+
+
+SCENE = LureTable

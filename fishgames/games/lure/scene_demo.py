@@ -1,0 +1,138 @@
+"""Drive a Lure table like a player would: decide, then tap where things are drawn.
+
+Used by the scene tests (real App, synthetic finger and mouse events) and by ``tools/screenshots.py``
+to reach a moment of a game.  Taps go through the app's event queue, so they hit the same areas a
+finger does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure.actions import Adjust, Cast
+from fishgames.games.lure.data import FISH, KIND_TEXT
+
+DT = 1 / 60
+
+
+def finger(kind: int, pos, size=(1280, 720)) -> pygame.event.Event:
+    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
+                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
+
+
+def tap(app, pos, touch: bool = True, frames: int = 2) -> None:
+    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then a few frames."""
+    pos = (int(pos[0]), int(pos[1]))
+    if touch:
+        pygame.event.post(finger(pygame.FINGERDOWN, pos))
+        pygame.event.post(finger(pygame.FINGERUP, pos))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
+    for _ in range(frames):
+        app.step(DT)
+
+
+def choose_cast(scene, view: dict, rng: random.Random) -> Cast:
+    """A sensible-looking cast: 1–5 dice (sometimes a special die), sometimes lures."""
+    legal = scene.match.state.legal_actions(scene.viewer)
+    me = view["seats"][scene.viewer]
+    held = sorted(me["lures"])
+    want_size = rng.choice((1, 2, 2, 3, 3, 4, 5))
+    options = [c for c in legal if c.size == want_size and (not c.lures or rng.random() < 0.5)]
+    options = options or legal
+    cast = rng.choice(options)
+    assert all(KIND_TEXT[k] in held for k in cast.lures)
+    return cast
+
+
+def tap_cast(app, scene, cast: Cast, touch: bool = True) -> None:
+    """Tap the dice and lures of ``cast`` in the rack, then the Cast button."""
+    for i in range(cast.d6):
+        _tap_die(app, scene, i, touch)
+    if cast.d12:
+        _tap_die(app, scene, 5, touch)
+    if cast.d20:
+        _tap_die(app, scene, 6, touch)
+    mine = list(scene.my_lures())
+    for kind in cast.lures:
+        code = KIND_TEXT[kind]
+        j = next(j for j, c in enumerate(mine) if c == code and j not in scene.pick_lures)
+        rect = scene.rack_tokens(len(mine), "cast")[j]
+        tap(app, rect.center, touch)
+    tap(app, L.CAST_BUTTON.center, touch)
+
+
+def _tap_die(app, scene, index: int, touch: bool) -> None:
+    rect = next(r for i, r, _ in scene.rack_dice("cast") if i == index)
+    tap(app, rect.center, touch)
+
+
+def best_adjust(scene, view: dict) -> Adjust:
+    """The legal adjustment that would catch the most VP (by the table's own preview)."""
+    legal = scene.match.state.legal_actions(scene.viewer)
+    best, pick = None, Adjust(())
+    saved = list(scene.deltas)
+    for adjust in legal:
+        scene.deltas = [0] * len(saved)
+        for i, d in adjust.changes:
+            scene.deltas[i] = d
+        total, caught = scene.preview(view)
+        key = (sum(FISH[f].vp for f in caught), -adjust.used)
+        if best is None or key > best:
+            best, pick = key, adjust
+    scene.deltas = saved
+    return pick
+
+
+def tap_adjust(app, scene, adjust: Adjust, touch: bool = True) -> None:
+    """Tap +1 / −1 on the dice as often as ``adjust`` says, then Done."""
+    n = len(scene.deltas)
+    for i, d in adjust.changes:
+        plus, minus = L.adjust_buttons(i, n)
+        for _ in range(abs(d)):
+            tap(app, (plus if d > 0 else minus).center, touch)
+    tap(app, L.DONE_BUTTON.center, touch)
+
+
+def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit: int = 40000,
+        on_cover: Callable | None = None, choose: Callable | None = None, touch_every: int = 2) -> int:
+    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns frames.
+
+    A pass-and-play cover is confirmed with a click on its button (``on_cover(cover)`` first).  Taps
+    alternate between finger and mouse.  ``choose(scene, view, rng)`` may pick the casts instead.
+    """
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.results import ResultsScene
+
+    rng = random.Random(seed)
+    count = 0
+    for frame in range(limit):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) or (stop is not None and stop()):
+            return frame
+        if isinstance(top, CoverScene):
+            if on_cover is not None:
+                on_cover(top)
+            tap(app, top.show_button.rect.center, touch=False)
+            continue
+        if top is not scene:
+            app.step(DT)
+            continue
+        view = scene.view
+        decision = scene.decision(view)
+        touch = count % touch_every != touch_every - 1
+        if decision == "cast":
+            cast = (choose or choose_cast)(scene, view, rng)
+            tap_cast(app, scene, cast, touch)
+            count += 1
+        elif decision == "adjust":
+            tap_adjust(app, scene, best_adjust(scene, view), touch)
+            count += 1
+        else:
+            app.step(DT)
+    raise AssertionError(f"no end after {limit} frames")

@@ -1,0 +1,578 @@
+"""Drawing the Lure table from what the scene shows right now (``shown``, ``tray``, the choices).
+
+Static pieces (the left column, other seats' strips, the log) are painted once per change onto a copy
+of the backdrop and then only blitted.  Every lure token face and every bid drawn in a frame is noted
+in ``self.drawn`` so tests can check on the drawn frame that nobody sees another seat's secrets.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.lure import scene_art as A
+from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure import scene_text as T
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme
+from fishgames.ui.widgets import (
+    PANEL,
+    SeatPlate,
+    draw_badge,
+    draw_banner,
+    draw_button,
+    draw_glow,
+    fit,
+    panel,
+    pulse,
+)
+
+RACK_FACES = (6, 6, 6, 6, 6, 12, 20)  # the face each rack die shows (its highest)
+TEXT_SHADOW = (6, 20, 36)
+
+
+@lru_cache(maxsize=512)
+def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
+    return art.fit_text(text, width, size, colour, bold)
+
+
+@lru_cache(maxsize=128)
+def wrapped(text: str, width: int, size: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
+    font = theme.font(size, bold)
+    rows = art.wrap(text, font, width)[:lines]
+    surf = pygame.Surface((width, max(1, len(rows)) * font.get_linesize()), pygame.SRCALPHA)
+    for i, row in enumerate(rows):
+        surf.blit(font.render(row, True, colour), (0, i * font.get_linesize()))
+    return surf
+
+
+def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
+    img = theme.text(text, size, colour, bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def seat_dot(surface, seat: int, centre, radius: int) -> None:
+    colour = theme.seat_colour(seat)
+    pygame.draw.circle(surface, theme.WHITE, centre, radius + 2)
+    pygame.draw.circle(surface, colour, centre, radius)
+    art.symbol_badge(surface, theme.seat_symbol(seat), centre, radius * 0.6, theme.WHITE, edge=colour)
+
+
+class Drawer:
+    """Mixin for the table scene: everything ``draw_table`` paints."""
+
+    # -- cached panels -------------------------------------------------------------------------------------------
+    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
+        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        key = (key, area.topleft, area.size, t.lang)
+        picture = self._panels.get(key)
+        if picture is None:
+            picture = self._background.subsurface(area).copy()
+            paint(picture, rect.move(-area.x, -area.y))
+            if len(self._panels) > 160:
+                self._panels.clear()
+            self._panels[key] = picture
+        surface.blit(picture, area)
+
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = art.underwater(self.app.size, seed=4, top=art.mix(theme.SHALLOW, A.ACCENT, 0.2),
+                              bottom=art.mix(theme.DEEP, A.ACCENT, 0.1), bubbles=26)
+        water = L.POOL.inflate(8, 4)
+        surf.blit(art.table_surface("water", water.size, seed=2), water.topleft)
+        surf.blit(sprites.image("table", L.TRAY.size, "sand", 3), L.TRAY.topleft)
+        colour = theme.seat_colour(self.bottom)
+        screen = L.RACK
+        pygame.draw.rect(surf, art.darken(colour, 0.55), screen, border_radius=18)
+        pygame.draw.rect(surf, art.darken(colour, 0.3), screen.inflate(-8, -8), border_radius=14)
+        for i in range(1, 3):  # the folds of the screen
+            x = screen.x + screen.w * i // 3
+            pygame.draw.line(surf, art.darken(colour, 0.6), (x, screen.y + 8), (x, screen.bottom - 8), 3)
+        return surf.convert() if pygame.display.get_surface() else surf
+
+    # -- the whole frame ---------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        self.drawn = {"lures": {}, "bids": set()}
+        s = self.shown
+        if not s:
+            return
+        decision = self.decision(view)
+        self._draw_left(surface, s)
+        self._draw_pool(surface, s)
+        self._draw_tray(surface)
+        self._draw_log(surface)
+        for seat, rect in self.plate_rects().items():
+            self._draw_seat(surface, seat, rect, s, view)
+        self._draw_own(surface, s, view)
+        if decision == "adjust":
+            self._draw_adjust(surface, view)
+        else:
+            self._draw_rack(surface, s, decision)
+        self._draw_panel(surface, s, view, decision)
+        self._draw_prompt(surface, view, decision)
+        for sprite in self.flying:
+            sprite.draw(surface)
+            code = getattr(sprite, "code", None)
+            if code is not None and getattr(sprite, "owner", None) is not None:
+                self.drawn["lures"].setdefault(sprite.owner, []).append(code)
+        for sprite in self.popups:
+            sprite.draw(surface)
+        if self.banner:
+            draw_banner(surface, self.banner, A.ACCENT, L.TRAY.centery)
+
+    # -- left column: round, deck, supply, discard -------------------------------------------------------------------
+    def _draw_left(self, surface, s: dict) -> None:
+        key = ("round", s["round"], s["rounds"], s["last_round"], s["removed"])
+        self.panel(surface, key, L.ROUND, lambda g, r: _paint_round(g, r, *key[1:]))
+        key = ("deck", s["deck"], s["supply"])
+        area = L.PILES
+        self.panel(surface, key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *key[1:]))
+        discard = tuple(sorted(Counter(s["discard"]).items(), key=lambda kv: A_order(kv[0])))
+        self.panel(surface, ("discard", discard), L.DISCARD, lambda g, r: _paint_discard(g, r, discard))
+
+    def _draw_log(self, surface) -> None:
+        key = (len(self.log), self.log[-1] if self.log else "")
+        if key != self._log_key:
+            self._log_key = key
+            self.log_panel.set_lines(self.log or [t("lure.ui.log_empty")])
+        self.panel(surface, ("log", key, self.log_panel.offset), L.LOG, self._paint_log, pad=0)
+
+    def _paint_log(self, surface, rect: pygame.Rect) -> None:
+        saved = self.log_panel.rect
+        self.log_panel.rect = rect
+        try:
+            self.log_panel.draw(surface)
+        finally:
+            self.log_panel.rect = saved
+
+    # -- the fish in the water ---------------------------------------------------------------------------------------
+    def _draw_pool(self, surface, s: dict) -> None:
+        pool = s["pool"]
+        label = _pool_label(t("lure.term.pool"))
+        if not pool or L.pool_lefts(len(pool))[0] > L.POOL.x + 14 + label.get_width():
+            surface.blit(label, (L.POOL.x + 6, L.POOL.y))
+        if not pool:
+            if s["round"] > 0:
+                shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM, center=L.POOL.center)
+            return
+        shadow = sprites.image("shadow", L.CARD, 9, 5)
+        preview = self.preview_catch(self.view) if self.decision(self.view) == "adjust" else set()
+        lefts = L.pool_lefts(len(pool))
+        name_w = min(L.CARD[0] + 6, (lefts[1] - lefts[0] - 4) if len(lefts) > 1 else 200)
+        for i, fid in enumerate(pool):
+            if fid in s["hidden"]:
+                continue
+            rect = L.pool_rect(i, len(pool))
+            glow = self.glow.get(fid)
+            if fid in preview:  # the Adjust preview: the fish you would catch lift and glow
+                rect = rect.move(0, -6)
+                draw_glow(surface, rect.inflate(12, 12), theme.GLOW, 0.6 + 0.4 * pulse())
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(10, 10), 4, border_radius=12)
+            if glow is not None:
+                draw_glow(surface, rect.inflate(12, 12), glow[0], max(0.0, glow[1]))
+                rect = rect.move(0, -round(8 * glow[1]))
+            img = A.card_image(fid, *L.CARD)
+            if self.shake is not None and self.shake[0] == fid:
+                img = pygame.transform.rotate(img, self.shake[1])
+            surface.blit(shadow, rect.move(3, 6))
+            surface.blit(img, img.get_rect(center=rect.center))
+            name = fit(T.fish_name(fid), 16, name_w, theme.CREAM, bold=True)
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+    # -- the dice tray ---------------------------------------------------------------------------------------------
+    def _draw_tray(self, surface) -> None:
+        tray = self.tray
+        if not tray or not tray["members"]:
+            label = theme.text(t("lure.ui.tray"), theme.BODY, (150, 120, 80), True)
+            surface.blit(label, label.get_rect(center=L.TRAY.center))
+            return
+        members = tray["members"]
+        widest = max((len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in members), default=1)
+        lanes, size = L.tray_lanes(len(members), max(widest, 3))
+        live = self.viewer if self.decision(self.view) == "adjust" else None
+        for seat, lane_rect in zip(members, lanes, strict=True):
+            lane = tray["lanes"].get(seat) or {"dice": [], "extras": [], "total": None, "caught": []}
+            if seat == live and lane["dice"]:  # your own adjustments, live (only on your screen)
+                values = self.adjusted_values(self.view)
+                extras = self.extra_values(self.view)
+                lane = dict(lane, dice=[dict(d, value=v) for d, v in zip(lane["dice"], values, strict=False)],
+                            extras=extras, total=sum(values) + sum(extras))
+            self._draw_lane(surface, seat, lane_rect, lane, size, tray["size"])
+        if self.shown.get("phase") == "cast" and self.animator.idle:  # last round's roll, faded
+            veil = _veil(L.TRAY.inflate(-12, -12).size)
+            surface.blit(veil, L.TRAY.inflate(-12, -12))
+
+    def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
+        surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid)), rect)
+        if self.shown.get("phase") == "adjust" and seat in self.shown["adjust_done"]:
+            surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + 90, rect.y + 34))
+        rolled = len(lane["dice"])
+        for i, die in enumerate(lane["dice"]):
+            cx, cy = L.lane_die_centre(rect, i, size)
+            pos = (round(cx + die["dx"]), round(cy + die["dy"]))
+            if die["rolling"]:
+                img = A.tumble_image(die["sides"], die["frame"] % sprites.TUMBLE_FRAMES, size, seat)
+            else:
+                img = A.die_image(die["sides"], die["value"], size, seat)
+            surface.blit(img, img.get_rect(center=pos))
+        for j, value in enumerate(lane["extras"]):
+            cx, cy = L.lane_die_centre(rect, rolled + j, size, extra=True, rolled=rolled)
+            img = A.extra_image(value, size)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+        if lane["total"] is not None:
+            total = art.outlined_text(f"= {lane['total']}", theme.BODY + 4, theme.CREAM, theme.INK, width=2)
+            surface.blit(total, total.get_rect(midright=(rect.right - 10, rect.centery)))
+
+    # -- other seats: plate and strip ------------------------------------------------------------------------------
+    def _draw_seat(self, surface, seat: int, rect: pygame.Rect, s: dict, view: dict) -> None:
+        self._plate(surface, seat, rect, s, view)
+        strip = L.strip_rect(rect)
+        bid = s["bids"][seat]
+        if bid is not None:
+            self.drawn["bids"].add(seat)
+            self.drawn["lures"].setdefault(seat, []).extend(s["played"][seat])
+        order = next((i + 1 for i, g in enumerate(s["groups"]) if seat in g), 0)
+        key = ("strip", seat, s["round"], s["cast_done"][seat], s["phase"] == "cast",
+               tuple(bid["dice"]) if bid else None, tuple(s["played"][seat]), order,
+               tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
+               len(s["fish"][seat]), s["boasts"][seat])
+        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order), pad=2)
+
+    def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: dict) -> None:
+        """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
+        active = self.animator.idle and seat in view["decision"]["seats"]
+        plate = (seat, self.seat_name(seat), s["scores"][seat],
+                 t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
+                 self.seat_hint(seat, view))
+        if active:  # the glow reaches beyond the cached picture
+            draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+
+        def paint(g, r):
+            widget = SeatPlate(seat, r, *plate[1:])
+            widget.draw(g)
+            if active:
+                pygame.draw.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+                pygame.draw.rect(g, theme.seat_colour(seat), r.inflate(-2, -2), 3, border_radius=13)
+
+        self.panel(surface, ("plate", *plate, active), rect, paint, pad=5)
+
+    def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int) -> None:
+        surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+        x = r.x + 6
+        cy = r.centery
+        if bid is None:
+            if s["phase"] == "cast" and s["round"] > 0:
+                icon = A.screen_icon(seat, 62, 36, s["cast_done"][seat])
+                surface.blit(icon, icon.get_rect(midleft=(x, cy)))
+                x += 68
+                if s["cast_done"][seat] and r.w >= 300:
+                    label = fit(t("lure.ui.cast_in"), theme.SMALL, 80, theme.GLOW, True)
+                    surface.blit(label, label.get_rect(midleft=(x, cy)))
+                    x += label.get_width() + 8
+        else:
+            if order:
+                badge = theme.text(str(order), theme.SMALL, theme.INK, True)
+                pygame.draw.circle(surface, theme.GLOW, (x + 12, cy), 13)
+                surface.blit(badge, badge.get_rect(center=(x + 12, cy)))
+                x += 30
+            d6 = sum(1 for f in bid["dice"] if f == 6)
+            if d6:
+                surface.blit(A.image(A.die_spec(6, 6, L.MINI_DIE, seat)), (x, cy - L.MINI_DIE // 2))
+                x += L.MINI_DIE
+                count = theme.text(f"×{d6}", theme.SMALL, theme.CREAM, True)
+                surface.blit(count, count.get_rect(midleft=(x + 1, cy)))
+                x += count.get_width() + 6
+            for f in (f for f in bid["dice"] if f != 6):
+                surface.blit(A.image(A.die_spec(f, f, L.MINI_DIE, seat)), (x, cy - L.MINI_DIE // 2))
+                x += L.MINI_DIE + 2
+            for code in s["played"][seat]:
+                surface.blit(A.token(code, L.MINI_TOKEN - 4), (x, cy - (L.MINI_TOKEN - 4) // 2))
+                x += L.MINI_TOKEN - 2
+        # resting special dice in front of the screen, then the score pile at the right end
+        pile_x = r.right - 62
+        rx = pile_x - 4
+        for die in sorted(s["rested"][seat], reverse=True):
+            rx -= L.MINI_DIE + 2
+            if rx < x:
+                break
+            faces = int(die[1:])
+            img = A.image(A.die_spec(faces, faces, L.MINI_DIE, seat)).copy()
+            img.set_alpha(150)
+            surface.blit(img, (rx, cy - L.MINI_DIE // 2))
+            surface.blit(A.rest_tag(18), (rx + L.MINI_DIE - 14, cy - L.MINI_DIE // 2 - 4))
+        self._paint_pile(surface, pygame.Rect(pile_x, r.y + 4, 58, r.h - 8), len(s["fish"][seat]), s["boasts"][seat])
+
+    def _paint_pile(self, surface, r: pygame.Rect, fish: int, boasts: int) -> None:
+        icon = A.pile_icon((24, 34), fish)
+        surface.blit(icon, icon.get_rect(midleft=(r.x, r.centery)))
+        label = theme.text(str(fish), theme.SMALL, theme.CREAM, True)
+        surface.blit(label, label.get_rect(midleft=(r.x + 32, r.centery - (8 if boasts else 0))))
+        if boasts:
+            star = theme.text(f"★{boasts}", 16, theme.GLOW, True)
+            surface.blit(star, star.get_rect(midleft=(r.x + 30, r.centery + 11)))
+
+    # -- the bottom seat: plate, score pile, rack -------------------------------------------------------------------
+    def _draw_own(self, surface, s: dict, view: dict) -> None:
+        b = self.bottom
+        self._plate(surface, b, L.OWN, s, view)
+        fish = tuple(s["fish"][b])
+        self.panel(surface, ("pile", b, fish, s["boasts"][b]), L.OWN_PILE,
+                   lambda g, r: _paint_own_pile(g, r, fish, s["boasts"][b]))
+
+    def _draw_rack(self, surface, s: dict, decision) -> None:
+        b = self.bottom
+        mine = b == self.viewer
+        label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
+                       L.RACK.w - 40, theme.SMALL, theme.FOAM)
+        surface.blit(label, (L.RACK.x + 18, L.RACK.y + 8))
+        for i, rect, state in self.rack_dice(decision):
+            sides = RACK_FACES[i]
+            img = A.die_image(sides, sides, L.DIE, b)
+            if state == "chosen":
+                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 0.85, radius=12)
+            if state == "resting":
+                img = _faded(img)
+            surface.blit(img, rect)
+            if state == "resting":
+                surface.blit(A.rest_tag(24), (rect.right - 18, rect.y - 6))
+                free = s["specials"][b].get(f"d{sides}", ("", 0))[1]
+                if free <= s["rounds"]:
+                    tag = theme.text(t("lure.ui.free_from", round=free), 16, theme.FOAM, True)
+                    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
+        lures = s["lures"].get(b) if mine else None
+        count = len(lures) if lures is not None else s["lure_count"][b]
+        if count == 0:
+            text = theme.text(t("lure.ui.no_lures"), theme.SMALL, theme.MUTED, True)
+            surface.blit(text, (L.RACK.x + 30, L.LURES_Y - 10))
+        lifted = self.bid_tokens(decision)
+        for j, rect in enumerate(self.rack_tokens(count, decision)):
+            code = lures[j] if lures is not None else None
+            if code is not None:
+                self.drawn["lures"].setdefault(b, []).append(code)
+            if (decision == "cast" and j in self.pick_lures) or j in lifted:
+                draw_glow(surface, rect.inflate(4, 4), theme.GLOW, 0.9 if decision == "cast" else 0.5,
+                          radius=rect.w // 2)
+            surface.blit(A.token(code, L.TOKEN), rect.move(0, -L.CHOSEN_LIFT if j in lifted else 0))
+        played = s["played"][b]
+        if played:  # revealed lures lie in front of the screen until they are used up
+            label = theme.text(t("lure.ui.played"), 16, theme.GLOW, True)
+            x = L.RACK.right - 20 - len(played) * (L.TOKEN - 8)
+            surface.blit(label, (x, L.LURES_Y - L.TOKEN // 2 - 24))
+            for code in played:
+                surface.blit(A.token(code, L.TOKEN - 12), (x, L.LURES_Y - (L.TOKEN - 12) // 2))
+                self.drawn["lures"].setdefault(b, []).append(code)
+                x += L.TOKEN - 8
+        if decision == "cast" and count:
+            x = L.rack_token_centre(count - 1, count)[0] + L.TOKEN // 2 + 16
+            text = self.help_text or t("lure.ui.lure_hint")
+            surface.blit(wrapped(text, L.RACK.right - x - 16, 16, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
+        if mine and s["bids"][b] is not None and decision != "cast":
+            self.drawn["bids"].add(b)
+
+    def _draw_adjust(self, surface, view: dict) -> None:
+        me = self.viewer
+        row = view["seats"][me]
+        faces = row["bid"]["dice"]
+        values = self.adjusted_values(view)
+        allowed = view["decision"]["adjusts"][str(me)]
+        used = sum(abs(d) for d in self.deltas)
+        head = fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), L.RACK.w - 40, theme.SMALL,
+                      theme.GLOW)
+        surface.blit(head, (L.RACK.x + 18, L.RACK.y + 8))
+        n = len(values)
+        for i, (f, v) in enumerate(zip(faces, values, strict=True)):
+            cx, cy = L.adjust_die_centre(i, n)
+            img = A.die_image(f, v, L.ADJ_DIE, me)
+            if self.deltas[i]:
+                draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+            plus, minus = L.adjust_buttons(i, n)
+            can_plus, can_minus = self.can_adjust(view, i, +1), self.can_adjust(view, i, -1)
+            draw_button(surface, plus, "+1", enabled=can_plus, size=theme.SMALL)
+            draw_button(surface, minus, "−1", enabled=can_minus, size=theme.SMALL, colour=(150, 200, 230))
+        extras = [v for v in (row["final"] or [])[len(values):]] or self.extra_values(view)
+        x = L.adjust_die_centre(n - 1, n)[0] + L.ADJ_STEP
+        for v in extras:
+            img = A.extra_image(v, L.ADJ_DIE - 8)
+            surface.blit(img, img.get_rect(center=(x, L.ADJ_DICE_Y)))
+            x += L.ADJ_DIE
+        self.drawn["bids"].add(me)
+
+    # -- the decision panel (bottom right) ----------------------------------------------------------------------------
+    def _draw_panel(self, surface, s: dict, view: dict, decision) -> None:
+        r = L.PANEL
+        surface.blit(panel(r.size), r.topleft)
+        x, y, w = r.x + 16, r.y + 12, r.w - 32
+        if decision == "cast":
+            size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
+            head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
+            surface.blit(fitted(head, w, theme.BODY, theme.CREAM), (x, y))
+            y += 34
+            for line in self.odds_lines(view)[:3]:
+                surface.blit(fitted(line, w, theme.SMALL, theme.FOAM, False), (x, y))
+                y += 23
+            draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
+        elif decision == "adjust":
+            total, caught = self.preview(view)
+            surface.blit(fitted(t("lure.term.total", total=total), w, theme.BODY, theme.CREAM), (x, y))
+            surface.blit(wrapped(T.preview_text(caught, total), w, theme.SMALL, theme.GLOW, True, 3), (x, y + 34))
+            if len(view["groups"][view["group"]]) > 1:
+                surface.blit(wrapped(t("lure.ui.preview_group"), w, 16, theme.MUTED, False, 2), (x, y + 104))
+            draw_button(surface, L.DONE_BUTTON, t("lure.ui.button.done"))
+        else:
+            self._draw_order(surface, s, x, y, w)
+
+    def _draw_order(self, surface, s: dict, x: int, y: int, w: int) -> None:
+        """After the reveal: who rolls when (bid sizes, smallest first)."""
+        b = self.bottom
+        if s["groups"]:
+            surface.blit(fitted(t("lure.ui.order"), w, theme.SMALL, theme.FOAM), (x, y))
+            y += 26
+            for i, group in enumerate(s["groups"][:5]):
+                size = len((s["bids"][group[0]] or {}).get("dice", [])) if s["bids"][group[0]] else 0
+                current = i == s["group"]
+                colour = theme.GLOW if current else (theme.MUTED if i < s["group"] else theme.CREAM)
+                text = t("lure.ui.order_line", n=i + 1, size=size, names=T.names_list(group, self.seat_name))
+                surface.blit(fitted(text, w, theme.SMALL, colour, current), (x, y))
+                y += 24
+        elif b == self.viewer and s["bids"][b] is not None:
+            bid = s["bids"][b]
+            surface.blit(fitted(t("lure.ui.your_cast"), w, theme.SMALL, theme.FOAM), (x, y))
+            dice_text = _dice_text(bid["dice"])
+            surface.blit(fitted(dice_text, w, theme.BODY, theme.CREAM), (x, y + 26))
+            lures = ", ".join(T.lure_name(c) for c in bid["lures"]) or t("lure.ui.no_lures_played")
+            surface.blit(wrapped(lures, w, theme.SMALL, theme.FOAM, False, 3), (x, y + 62))
+
+    def _draw_prompt(self, surface, view: dict, decision) -> None:
+        text = self.prompt_text(view, decision)
+        if not text or self.message:
+            return
+        urgent = decision is not None
+        ink = theme.INK if urgent else theme.CREAM
+        label = fit(text, theme.BODY, L.W - 140, ink, bold=urgent)
+        box = label.get_rect(center=(L.CENTER.centerx, L.PROMPT_Y)).inflate(36, 10)
+        surface.blit(panel(box.size, box.h // 2, theme.GLOW if urgent else PANEL, 235 if urgent else 210), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+def A_order(code: str) -> int:
+    from fishgames.games.lure.data import KIND_OF_TEXT
+
+    return KIND_OF_TEXT[code]
+
+
+def _dice_text(faces: list[int]) -> str:
+    d6 = faces.count(6)
+    parts = [f"{d6} × {T.die_word(6)}"] if d6 else []
+    parts += [T.die_word(f) for f in faces if f != 6]
+    return " + ".join(parts)
+
+
+@lru_cache(maxsize=4)
+def _pool_label(text: str) -> pygame.Surface:
+    return art.outlined_text(text, theme.SMALL, theme.CREAM, theme.DEEP)
+
+
+@lru_cache(maxsize=32)
+def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.Surface:
+    """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size."""
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
+    pygame.draw.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
+    seat_dot(box, seat, (22, 22), 13)
+    box.blit(fitted(name, 80, theme.SMALL, theme.INK), (40, 12))
+    box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
+    return box
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.SAND, 150), veil.get_rect(), border_radius=10)
+    return veil
+
+
+@lru_cache(maxsize=32)
+def _faded(img: pygame.Surface) -> pygame.Surface:
+    out = img.copy()
+    out.set_alpha(120)
+    return out
+
+
+def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:
+    surface.blit(panel(r.size), r.topleft)
+    if round_no <= 0:
+        return
+    text = t("lure.term.last_round") if last else t("lure.term.round", round=round_no, rounds=rounds)
+    label = fitted(text, r.w - 20, theme.BODY if not last else theme.SMALL + 2, theme.GLOW if last else theme.CREAM)
+    centre = (r.centerx, r.centery - (9 if removed else 0))
+    surface.blit(label, label.get_rect(center=centre))
+    if removed:
+        note = fit(t("lure.ui.removed", count=removed), 16, r.w - 16, theme.MUTED)
+        surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+
+
+def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: int) -> None:
+    """The fish deck and the lure supply (``dx, dy`` move the table's coordinates into the picture)."""
+    surface.blit(panel(r.size), r.topleft)
+    deck_rect, supply_rect = L.DECK.move(dx, dy), L.SUPPLY.move(dx, dy)
+    title = fit(t("lure.term.deck"), 16, 90, theme.FOAM)
+    surface.blit(title, title.get_rect(midtop=(deck_rect.centerx, r.y + 4)))
+    layers = min(3, (deck + 4) // 5)
+    back = sprites.image(*A.back_spec(deck_rect.size))
+    for i in range(layers):
+        off = (layers - 1 - i) * 3
+        surface.blit(back, (deck_rect.x - off, deck_rect.y - off))
+    if not layers:
+        pygame.draw.rect(surface, (60, 96, 128), deck_rect, 3, border_radius=8)
+    draw_badge(surface, deck, (deck_rect.right + 2, deck_rect.bottom - 12), A.ACCENT)
+    title = fit(t("lure.ui.supply"), 16, 80, theme.FOAM)
+    surface.blit(title, title.get_rect(midtop=(supply_rect.centerx, r.y + 4)))
+    token = A.token(None, supply_rect.w - 8)
+    for i in range(min(3, (supply + 5) // 6)):
+        surface.blit(token, token.get_rect(center=(supply_rect.centerx - i * 3, supply_rect.centery - i * 4)))
+    draw_badge(surface, supply, (supply_rect.right - 6, supply_rect.bottom - 4), theme.DEEP, theme.CREAM)
+
+
+def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
+    surface.blit(panel(r.size), r.topleft)
+    title = fit(t("lure.term.discard"), theme.SMALL, r.w - 20, theme.FOAM, True)
+    surface.blit(title, (r.x + 10, r.y + 6))
+    if not counts:
+        empty = theme.text(t("lure.ui.empty"), 16, theme.MUTED)
+        surface.blit(empty, (r.x + 10, r.y + 34))
+        return
+    for i, (code, n) in enumerate(counts):
+        col, row = i % 3, i // 3
+        x, y = r.x + 8 + col * 57, r.y + 30 + row * 30
+        surface.blit(A.token(code, 28), (x, y))
+        surface.blit(theme.text(f"×{n}", 16, theme.CREAM, True), (x + 29, y + 5))
+
+
+def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:
+    surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+    if not fish and not boasts:
+        label = fit(t("lure.ui.pile_empty"), theme.SMALL, r.w - 20, theme.MUTED)
+        surface.blit(label, label.get_rect(center=r.center))
+        return
+    w, h = 62, 44
+    room = r.w - 16 - (50 if boasts else 0)
+    per_row = max(1, (room + 4) // (w + 4))
+    rows = -(-len(fish) // per_row) if fish else 0
+    step_x = w + 4
+    if rows > 2:  # many fish: two overlapping rows
+        per_row = -(-len(fish) // 2)
+        step_x = (room - w) / max(1, per_row - 1)
+        rows = 2
+    top = r.y + (r.h - (rows * (h + 4) - 4)) // 2 if rows else r.y
+    for i, fid in enumerate(fish):
+        row, col = divmod(i, per_row)
+        surface.blit(A.mini_fish(fid, w, h), (round(r.x + 8 + col * step_x), top + row * (h + 4)))
+    if boasts:
+        star = theme.text(f"★{boasts}", theme.BODY, theme.GLOW, True)
+        surface.blit(star, star.get_rect(midright=(r.right - 8, r.centery)))

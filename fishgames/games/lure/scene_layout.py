@@ -1,0 +1,151 @@
+"""Where everything sits on the 1280 × 720 Lure table (pure geometry, no drawing).
+
+Top: the other seats' plates, each with a strip below it (screen or bid, resting dice, score pile).
+Middle: round / fish deck / lure supply / discard pile on the left, the fish in the water with the
+dice tray under them in the centre, the move log on the right.  Bottom: your plate and score pile,
+your dice and lures behind your screen, and the decision panel (cast button, adjust preview).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+W, H = 1280, 720
+
+PLATE_Y, PLATE_H = 8, 88
+STRIP_H = 48
+STRIP_Y = PLATE_Y + PLATE_H + 4
+TOP_RIGHT = 1140  # the menu button sits right of this
+
+LEFT = pygame.Rect(12, 156, 180, 308)
+CENTER = pygame.Rect(200, 156, 820, 308)
+RIGHT = pygame.Rect(1028, 156, 240, 308)
+
+ROUND = pygame.Rect(LEFT.x, LEFT.y, LEFT.w, 50)
+DECK = pygame.Rect(LEFT.x + 20, LEFT.y + 88, 54, 76)
+SUPPLY = pygame.Rect(LEFT.x + 104, LEFT.y + 94, 60, 60)
+PILES = pygame.Rect(LEFT.x, ROUND.bottom + 6, LEFT.w, 122)
+DISCARD = pygame.Rect(LEFT.x, PILES.bottom + 6, LEFT.w, LEFT.bottom - PILES.bottom - 6)
+
+POOL = pygame.Rect(CENTER.x, CENTER.y, CENTER.w, 166)
+CARD = (96, 134)
+CARD_GAP = 8
+TRAY = pygame.Rect(CENTER.x, POOL.bottom + 4, CENTER.w, CENTER.bottom - POOL.bottom - 4)
+LOG = RIGHT
+
+PROMPT_Y = 484
+
+BOTTOM_Y = 504
+OWN = pygame.Rect(12, BOTTOM_Y, 300, PLATE_H)
+OWN_PILE = pygame.Rect(12, OWN.bottom + 8, 300, H - OWN.bottom - 14)
+RACK = pygame.Rect(324, BOTTOM_Y, 580, H - BOTTOM_Y - 6)
+PANEL = pygame.Rect(916, BOTTOM_Y, W - 916 - 12, H - BOTTOM_Y - 6)
+
+DIE = 60  # dice in your rack
+DIE_STEP = 72
+DICE_Y = RACK.y + 78  # centre line of the dice row
+REST_DROP = 22  # a resting die sits this much lower (in front of the screen)
+CHOSEN_LIFT = 16  # a chosen die rises
+TOKEN = 56
+TOKEN_STEP = 64
+LURES_Y = RACK.y + 168  # centre line of the lures row
+MINI_TOKEN = 30
+MINI_DIE = 30
+TRAY_DIE = (60, 48, 40, 32, 26)  # die sizes of the tray (few sizes: each is drawn once)
+
+CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 78, PANEL.w - 40, 64)
+DONE_BUTTON = CAST_BUTTON
+
+# the Adjust panel (over your rack while you adjust)
+ADJ_DIE = 60
+ADJ_STEP = 80
+ADJ_DICE_Y = RACK.y + 114
+ADJ_BUTTON = (60, 48)
+
+
+def others_rects(players: int, bottom: int) -> dict[int, pygame.Rect]:
+    """Plates of every seat but ``bottom``, clockwise from its left, across the top."""
+    others = [(bottom + i) % players for i in range(1, players)]
+    k = len(others)
+    gap = 12
+    width = min(330, (TOP_RIGHT - 12 - (k - 1) * gap) // max(1, k))
+    total = k * width + (k - 1) * gap
+    x0 = 12 + (TOP_RIGHT - 12 - total) // 2
+    return {seat: pygame.Rect(x0 + i * (width + gap), PLATE_Y, width, PLATE_H) for i, seat in enumerate(others)}
+
+
+def strip_rect(plate: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(plate.x, STRIP_Y, plate.w, STRIP_H)
+
+
+@lru_cache(maxsize=64)
+def pool_lefts(count: int) -> tuple[int, ...]:
+    """Left edges of the fish cards in the water (overlapping when there are many)."""
+    if count <= 0:
+        return ()
+    room = POOL.w - 8
+    step = CARD[0] + CARD_GAP
+    if count * step - CARD_GAP > room:
+        step = (room - CARD[0]) / max(1, count - 1)
+    width = step * (count - 1) + CARD[0]
+    x0 = POOL.centerx - width / 2
+    return tuple(round(x0 + i * step) for i in range(count))
+
+
+def pool_rect(index: int, count: int) -> pygame.Rect:
+    lefts = pool_lefts(count)
+    return pygame.Rect(lefts[index], POOL.y + 6, *CARD)
+
+
+def rack_die_centre(index: int) -> tuple[int, int]:
+    """Centre of die ``index`` of your rack (0–4 the d6s, 5 the d12, 6 the d20), at rest."""
+    x0 = RACK.x + 30 + DIE // 2
+    gap = 14 if index >= 5 else 0
+    return (x0 + index * DIE_STEP + gap, DICE_Y)
+
+
+def rack_token_centre(index: int, count: int) -> tuple[int, int]:
+    step = TOKEN_STEP if count <= 8 else (RACK.w - 60 - TOKEN) / max(1, count - 1)
+    return (round(RACK.x + 30 + TOKEN // 2 + index * step), LURES_Y)
+
+
+def adjust_die_centre(index: int, count: int) -> tuple[int, int]:
+    width = ADJ_STEP * (count - 1)
+    x0 = RACK.centerx - width / 2 - 40
+    return (round(x0 + index * ADJ_STEP), ADJ_DICE_Y)
+
+
+def adjust_buttons(index: int, count: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """(+1 above, −1 below) the die ``index`` in the Adjust panel."""
+    cx, cy = adjust_die_centre(index, count)
+    plus = pygame.Rect(0, 0, *ADJ_BUTTON)
+    plus.midbottom = (cx, cy - ADJ_DIE // 2 - 4)
+    minus = pygame.Rect(0, 0, *ADJ_BUTTON)
+    minus.midtop = (cx, cy + ADJ_DIE // 2 + 4)
+    return plus, minus
+
+
+def tray_lanes(members: int, dice: int) -> tuple[list[pygame.Rect], int]:
+    """One lane per rolling member and the die size that fits the widest roll (``dice`` incl. extras)."""
+    inner = TRAY.inflate(-16, -12)
+    cols = 1 if members <= 2 else 2
+    rows = -(-members // cols)
+    lane_w = (inner.w - (cols - 1) * 10) // cols
+    lane_h = (inner.h - (rows - 1) * 6) // rows
+    lanes = []
+    for i in range(members):
+        col, row = i % cols, i // cols
+        lanes.append(pygame.Rect(inner.x + col * (lane_w + 10), inner.y + row * (lane_h + 6), lane_w, lane_h))
+    label_w, total_w = 120, 84
+    by_width = (lane_w - label_w - total_w) / max(1.0, dice + 0.4) - 6
+    fits = min(lane_h - 10, by_width)
+    size = next((s for s in TRAY_DIE if s <= fits), TRAY_DIE[-1])
+    return lanes, size
+
+
+def lane_die_centre(lane: pygame.Rect, index: int, size: int, extra: bool = False, rolled: int = 0) -> tuple[int, int]:
+    """Centre of die ``index`` in a lane (extras after the rolled dice, a little apart)."""
+    x = lane.x + 120 + size // 2 + index * (size + 6) + (10 if extra and rolled else 0)
+    return (x, lane.centery)
