@@ -1,4 +1,4 @@
-"""Test-wide set-up: headless SDL, a private FISHGAMES_HOME, and the conformance size."""
+"""Test-wide set-up: headless SDL, a private FISHGAMES_HOME, the conformance size, and the ``app`` fixture."""
 
 import os
 
@@ -22,3 +22,17 @@ def fishgames_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("FISHGAMES_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app(monkeypatch):
+    """The real App, headless, at instant animation speed, bots in the main thread; one frame stepped.
+
+    Every action autosaves with an fsync; the disk is not under test here and is slow on shared machines.
+    """
+    from tests.ui.driver import DT, running_app
+
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    with running_app() as app:
+        app.step(DT)
+        yield app

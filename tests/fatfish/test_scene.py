@@ -8,7 +8,6 @@ a single-coloured row) are put on the table with the rules tests' builder and th
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import statistics
@@ -24,58 +23,26 @@ from fishgames.games.fatfish.rules import TAKE, FatFishState
 from fishgames.games.fatfish.scene import FatFishResults, FatFishTable
 from fishgames.games.fatfish.scene_cards import card_name, cards_words, licence_name
 from fishgames.i18n import t
-from fishgames.ui import games, theme
-from fishgames.ui.app import App
+from fishgames.ui import games
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from tests.fatfish.helpers import table as handmade
+from tests.ui.driver import DT, install, running_app, start_table, until
 
-DT = 1 / 60
-NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
 
-@pytest.fixture(autouse=True)
-def _no_dead_fonts():
-    yield
-    theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
-
-
 @pytest.fixture
-def app(monkeypatch):
-    # every action autosaves with an fsync; the disk is not under test here and is slow on shared machines
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="instant", language="en")
+def app(app):
+    """The tests' App (tests/conftest.py), in English: the texts checked here are the English ones."""
+    app.update_settings(language="en")
     app.step(DT)
-    yield app
-    app.close()
+    return app
 
 
 def start(app, humans=1, players=4, seed=7, level="easy", licences=False, minus_one=False) -> FatFishTable:
-    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    scene = games.start_scene(app, "fatfish", seats, seed, level,
-                              options={"licences": licences, "minus_one_per_card": minus_one})
-    assert isinstance(scene, FatFishTable)
-    app.stack.apply(Push(scene))
-    app.step(DT)
-    return scene
-
-
-def install(app, scene: FatFishTable, state: FatFishState) -> None:
-    """Put a hand-made position on the table (the record no longer matches; these tests do not resume)."""
-    scene.match.state = state
-    scene._sync(force=True)
-    SD.frames(app)
-
-
-def until(app, condition, limit=3000):
-    for _ in range(limit):
-        if condition():
-            return
-        app.step(DT)
-    raise AssertionError("condition not reached")
+    return start_table(app, "fatfish", FatFishTable, humans, players, level, seed, settle=1,
+                       options={"licences": licences, "minus_one_per_card": minus_one})
 
 
 def hand_matches_drawing(scene: FatFishTable) -> bool:
@@ -199,9 +166,7 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
 
 
 def test_a_bots_only_table_draws_no_face_of_a_hand():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="fast")
-    try:
+    with running_app("fast") as app:
         seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(5)]
         scene = games.start_scene(app, "fatfish", seats, 5, "easy")
         public: set[str] = set()
@@ -224,8 +189,6 @@ def test_a_bots_only_table_draws_no_face_of_a_hand():
                     faces += 1
                     assert sprite.code in public
         assert scene.viewer is None and len(scene.match.record.actions) > 8 and faces > 0
-    finally:
-        app.close()
 
 
 # -- hand-made moments ------------------------------------------------------------------------------------------

@@ -8,14 +8,10 @@ rules tests' builder and then played by taps.
 
 from __future__ import annotations
 
-import os
 import re
 import statistics
 import time
 
-import pytest
-
-from fishgames.core import Seat
 from fishgames.games.fischen import scene_demo as SD
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CODE
@@ -23,57 +19,17 @@ from fishgames.games.fischen.rules import P_NAME, P_PASS, P_PLAY, P_ZERO
 from fishgames.games.fischen.scene import FischenTable
 from fishgames.games.fischen.scene_cards import short_name
 from fishgames.i18n import t
-from fishgames.ui import games
-from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
+from tests.ui.driver import DT, NAMES, frames, install, start_table, until
 
-DT = 1 / 60
-NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil")
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 
 
-@pytest.fixture
-def app(monkeypatch):
-    # every action autosaves with an fsync; the disk is not under test here and is slow on shared machines
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
-
-
 def start(app, humans=1, players=4, seed=7, level="easy") -> FischenTable:
-    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    scene = games.start_scene(app, "fischen", seats, seed, level)
-    assert isinstance(scene, FischenTable)
-    app.stack.apply(Push(scene))
-    app.step(DT)
-    return scene
-
-
-def frames(app, n=1):
-    for _ in range(n):
-        app.step(DT)
-
-
-def install(app, scene: FischenTable, state) -> None:
-    """Put a hand-made situation on the table (the record no longer matches; these tests do not resume)."""
-    scene.match.state = state
-    scene._sync(force=True)
-    frames(app)
-
-
-def until(app, condition, limit=600):
-    for _ in range(limit):
-        if condition():
-            return
-        app.step(DT)
-    raise AssertionError("condition not reached")
+    return start_table(app, "fischen", FischenTable, humans, players, level, seed, settle=1)
 
 
 def hand_matches_drawing(scene: FischenTable) -> bool:
@@ -277,9 +233,7 @@ def test_round_summary_waits_for_a_tap_but_a_bots_only_table_goes_on(app):
     assert scene.summary is None
     frames(app, 3)
     assert scene.match.version > version and scene.match.state.round == 2
-    bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(3)]
-    demo = games.start_scene(app, "fischen", bots, 11, "easy")
-    app.stack.apply(Push(demo))
+    demo = start_table(app, "fischen", FischenTable, humans=0, players=3, seed=11, settle=0)
     until(app, lambda: demo.summary is not None, limit=2000)
     frames(app, 2)
     assert demo.summary is None
@@ -332,9 +286,7 @@ def test_language_switch_keeps_the_table_running(app):
 def test_frames_stay_fast_while_bots_play(app):
     """Update + draw well under 8 ms; measured in CPU time, since other processes share this machine."""
     app.update_settings(animation_speed="normal")
-    bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(5)]
-    scene = games.start_scene(app, "fischen", bots, 5, "easy")
-    app.stack.apply(Push(scene))
+    scene = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=5, settle=0)
     frames(app, 240)  # the deck's faces are drawn ahead a few per frame
     cpu = []
     for _ in range(240):

@@ -11,72 +11,22 @@ import random
 import statistics
 import time
 
-import pygame
 import pytest
 
-from fishgames.core import Seat
 from fishgames.games.fugu.actions import Swap
 from fishgames.games.fugu.rules import preview_swap
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.games.fugu.scene_end import FuguResults, SummaryScene
 from fishgames.games.fugu.scoring import score_row
 from fishgames.i18n import t
-from fishgames.ui import games, theme
-from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
-
-DT = 1 / 60
-NAMES = ("Anna", "Ben", "Cleo", "Dario")
-
-
-@pytest.fixture(autouse=True)
-def _no_dead_fonts():
-    yield
-    theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
-
-
-@pytest.fixture
-def app():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
-
+from tests.ui.driver import DT, click, frames, running_app, start_table, tap
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
-def frames(app, n=1):
-    for _ in range(n):
-        app.step(DT)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    frames(app, 2)
-
-
-def finger(kind, pos):
-    return pygame.event.Event(kind, {"x": pos[0] / 1280, "y": pos[1] / 720, "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
-
-
-def tap(app, pos):
-    pygame.event.post(finger(pygame.FINGERDOWN, pos))
-    pygame.event.post(finger(pygame.FINGERUP, pos))
-    frames(app, 2)
-
-
 def start(app, humans=1, players=4, level="easy", seed=4242) -> FuguTable:
-    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    scene = games.start_scene(app, "fugu", seats, seed, level)
-    assert isinstance(scene, FuguTable)
-    app.stack.apply(Push(scene))
-    frames(app, 2)
-    return scene
+    return start_table(app, "fugu", FuguTable, humans, players, level, seed)
 
 
 def public_cards(state) -> set[int]:
@@ -245,9 +195,7 @@ def test_pass_and_play_two_humans_with_covers_and_only_public_faces(app):
 
 def test_pass_and_play_mid_animation_frames_show_only_public_faces():
     """At fast speed the flights are drawn frame by frame (lift, slide, turn over); still only public cards."""
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="fast")
-    try:
+    with running_app("fast") as app:
         scene = start(app, humans=2, players=4, seed=2024)
         rng = random.Random(3)
         flights = turns = 0
@@ -264,24 +212,16 @@ def test_pass_and_play_mid_animation_frames_show_only_public_faces():
                 flights += len(scene.flying)
                 assert scene.faces_drawn <= public_cards(scene.match.state)
         assert flights > 0 and turns >= 4
-    finally:
-        app.close()
 
 
 def test_a_bots_only_table_runs_and_draws_only_public_faces():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="fast")
-    try:
-        seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(3)]
-        scene = games.start_scene(app, "fugu", seats, 5, "easy")
-        app.stack.apply(Push(scene))
+    with running_app("fast") as app:
+        scene = start_table(app, "fugu", FuguTable, humans=0, players=3, seed=5, settle=0)
         for _ in range(300):
             app.step(DT)
             assert scene.faces_drawn <= public_cards(scene.match.state)
         assert scene.viewer is None and scene.bottom == 0
         assert sum(1 for _, text in scene.match.record.actions if text.startswith("swap")) > 3
-    finally:
-        app.close()
 
 
 def test_ingame_menu_shows_the_move_log_and_the_game_code(app):
@@ -399,9 +339,7 @@ def test_tapping_a_plate_opens_the_score_per_creature(app):
 
 
 def test_a_tap_during_the_animations_hurries_them_along():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="normal")
-    try:
+    with running_app("normal") as app:
         scene = start(app, humans=1, players=2, seed=3)
         for _ in range(2000):
             if scene.my_turn():
@@ -418,8 +356,6 @@ def test_a_tap_during_the_animations_hurries_them_along():
         view = scene.view
         if scene.animator.idle:
             assert scene.shown.rows[0] == view["reefs"][0]["row"]
-    finally:
-        app.close()
 
 
 def test_resume_from_the_autosave_shows_the_same_table(app):
@@ -438,9 +374,7 @@ def test_resume_from_the_autosave_shows_the_same_table(app):
 
 def test_frame_time_with_animations_running():
     """update + draw of the table at normal speed (flights, pop-ups, glows): the median stays well under 8 ms."""
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="normal")
-    try:
+    with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         for _ in range(90):  # past the deal and the first renders
             frames(app)
@@ -454,8 +388,6 @@ def test_frame_time_with_animations_running():
             if scene.my_turn():
                 scene.act(next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
         assert statistics.median(times) < 0.008
-    finally:
-        app.close()
 
 
 UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side": "number side", "score": 13,

@@ -14,7 +14,6 @@ import time
 import pygame
 import pytest
 
-from fishgames.core import Seat
 from fishgames.games.gofish import look
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import N_RANKS
@@ -23,64 +22,16 @@ from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.gofish.stats import question_log, seat_stats
 from fishgames.i18n import t
-from fishgames.ui import games, theme
-from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
-
-DT = 1 / 60
-NAMES = ("Anna", "Ben", "Cleo", "Dario")
-
-
-@pytest.fixture(autouse=True)
-def _no_dead_fonts():
-    yield
-    theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
-
-
-@pytest.fixture
-def app():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
-
+from tests.ui.driver import DT, click, frames, running_app, start_table, tap
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
-def frames(app, n=1):
-    for _ in range(n):
-        app.step(DT)
-
-
-def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    frames(app, 2)
-
-
-def finger(kind, pos):
-    return pygame.event.Event(kind, {"x": pos[0] / 1280, "y": pos[1] / 720, "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
-
-
-def tap(app, pos):
-    pygame.event.post(finger(pygame.FINGERDOWN, pos))
-    pygame.event.post(finger(pygame.FINGERUP, pos))
-    frames(app, 2)
-
-
 def start(app, humans=1, players=4, level="easy", seed=4242) -> GoFishTable:
-    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    scene = games.start_scene(app, "gofish", seats, seed, level)
-    assert isinstance(scene, GoFishTable)
-    app.stack.apply(Push(scene))
-    frames(app, 2)
-    return scene
+    return start_table(app, "gofish", GoFishTable, humans, players, level, seed)
 
 
 def take_turn(app, scene: GoFishTable, rng: random.Random, touch: bool) -> Ask:
@@ -242,27 +193,19 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
 
 
 def test_a_bots_only_table_draws_no_hidden_face():
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="fast")
-    try:
-        seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(4)]
-        scene = games.start_scene(app, "gofish", seats, 5, "easy")
-        app.stack.apply(Push(scene))
+    with running_app("fast") as app:
+        scene = start_table(app, "gofish", GoFishTable, humans=0, players=4, seed=5, settle=0)
         drawn = set()
         for _ in range(400):
             app.step(DT)
             drawn |= scene.faces_drawn
             assert scene.faces_drawn <= public_cards(scene.match.state)
         assert scene.viewer is None and scene.match.state.asks > 3
-    finally:
-        app.close()
 
 
 def test_pass_and_play_mid_animation_frames_show_no_foreign_face():
     """At fast speed the flights are drawn frame by frame; still only the viewer's cards and public ones."""
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="fast")
-    try:
+    with running_app("fast") as app:
         scene = start(app, humans=2, players=4, level="easy", seed=2024)
         rng = random.Random(3)
         known = {0: set(), 1: set()}
@@ -283,8 +226,6 @@ def test_pass_and_play_mid_animation_frames_show_no_foreign_face():
                 flights += len(scene.flying)
                 assert scene.faces_drawn <= known[v] | public_cards(scene.match.state)
         assert flights > 0
-    finally:
-        app.close()
 
 
 # -- hints, log and prompts by level -----------------------------------------------------------------------
@@ -400,9 +341,7 @@ def test_resume_from_the_autosave_shows_the_same_hand(app):
 
 def test_frame_time_with_animations_running():
     """update + draw of the table at normal speed (flights, bubbles, glows): the median stays well under 8 ms."""
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="normal")
-    try:
+    with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         for _ in range(90):  # past the deal and the first renders
             frames(app)
@@ -416,5 +355,3 @@ def test_frame_time_with_animations_running():
             if scene._my_turn():
                 scene.act(scene.match.state.legal_actions(0)[0])
         assert statistics.median(times) < 0.008
-    finally:
-        app.close()

@@ -12,7 +12,7 @@ import pytest
 from fishgames.core import GameCode, GameRecord, Seat, registry
 from fishgames.i18n import t
 from fishgames.ui import games
-from fishgames.ui.app import KIOSK_HOLD, KIOSK_IDLE_ATTRACT, App
+from fishgames.ui.app import KIOSK_HOLD, KIOSK_IDLE_ATTRACT
 from fishgames.ui.scenes.codepicker import CodePickerScene
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
@@ -24,10 +24,11 @@ from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.toy_game import TOY
+from tests.ui import driver as drive
+from tests.ui.driver import DT, finger, running_app
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
 
 MENU = ("toy", "fatfish", "lure", "fugu", "gofish")
-DT = 1 / 60
 
 
 @pytest.fixture
@@ -42,44 +43,30 @@ def toy(monkeypatch):
 
 @pytest.fixture
 def app(toy):
-    app = App(bot_workers=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
+    with running_app() as app:
+        app.step(DT)
+        yield app
 
 
 @pytest.fixture
 def kiosk(toy):
-    app = App(kiosk=True, bot_workers=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
+    with running_app(kiosk=True) as app:
+        app.step(DT)
+        yield app
 
 
-# -- driving helpers ------------------------------------------------------------------------------------------
+# -- driving helpers (the menus settle in three frames) -----------------------------------------------------
 
-def frames(app, n=2, dt=DT):
-    for _ in range(n):
-        app.step(dt)
+def frames(app, n=2):
+    drive.frames(app, n)
 
 
 def click(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    frames(app, 3)
-
-
-def finger(kind, pos, size=(1280, 720)):
-    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
+    drive.click(app, pos, n=3)
 
 
 def tap(app, pos):
-    pygame.event.post(finger(pygame.FINGERDOWN, pos))
-    pygame.event.post(finger(pygame.FINGERUP, pos))
-    frames(app, 3)
+    drive.tap(app, pos, n=3)
 
 
 def press(app, widget, touch=False):

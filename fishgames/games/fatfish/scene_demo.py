@@ -10,52 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import pygame
-
 from fishgames.games.fatfish import scene_layout as L
-
-DT = 1 / 60
-
-
-def finger(kind: int, pos, size=(1280, 720)) -> pygame.event.Event:
-    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
-
-
-def frames(app, n: int = 1) -> None:
-    for _ in range(n):
-        app.step(DT)
-
-
-def tap(app, pos, touch: bool = True, n: int = 2) -> None:
-    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then a few frames."""
-    pos = (int(pos[0]), int(pos[1]))
-    if touch:
-        pygame.event.post(finger(pygame.FINGERDOWN, pos))
-        pygame.event.post(finger(pygame.FINGERUP, pos))
-    else:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    frames(app, n)
-
-
-def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[], None] | None = None) -> None:
-    """Press at ``start``, move in ``steps`` frames to ``end`` and let go there; ``hold()`` runs just before
-    the release (the card is still in the air)."""
-    start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
-    post = pygame.event.post
-    post(finger(pygame.FINGERDOWN, start) if touch else
-         pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
-    frames(app)
-    for k in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * k // steps, start[1] + (end[1] - start[1]) * k // steps)
-        post(finger(pygame.FINGERMOTION, p) if touch else
-             pygame.event.Event(pygame.MOUSEMOTION, {"pos": p, "rel": (0, 0), "buttons": (1, 0, 0)}))
-        frames(app)
-    if hold is not None:
-        hold()
-    post(finger(pygame.FINGERUP, end) if touch else pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}))
-    frames(app, 2)
+from fishgames.ui.drive import DT, drag, finger, frames, tap  # noqa: F401 (re-exported for tests, tools)
 
 
 def hand_point(scene, index: int) -> tuple[int, int]:

@@ -9,30 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-import pygame
-
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import is_buoy, suit_of, value_of
-
-DT = 1 / 60
-
-
-def finger(kind: int, pos, size=(1280, 720)) -> pygame.event.Event:
-    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
-
-
-def tap(app, pos, touch: bool = True, frames: int = 2) -> None:
-    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then a few frames."""
-    pos = (int(pos[0]), int(pos[1]))
-    if touch:
-        pygame.event.post(finger(pygame.FINGERDOWN, pos))
-        pygame.event.post(finger(pygame.FINGERUP, pos))
-    else:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    for _ in range(frames):
-        app.step(DT)
+from fishgames.ui.drive import DT, finger, tap  # noqa: F401 (re-exported for tests, tools)
 
 
 def card_point(scene, code: str, view: dict | None = None) -> tuple[int, int]:
