@@ -15,6 +15,7 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD
 from fishgames.i18n import t
 from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
+from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
 
 
@@ -45,56 +46,13 @@ class Shown:
         self.deck = solo["deck"] if solo else 0
 
 
-class Flight(Animation):
-    """A card sprite travelling from ``start`` to ``end`` (points or functions asked at take-off),
-    scaling, optionally turning over on the way; it joins the scene's flying cards while it moves."""
-
-    def __init__(self, scene, sprite: CardSprite, start, end, duration: float, *, scale=(1.0, 1.0),
-                 flip: bool = False, arc: float = 30.0, on_launch=None, on_land=None, keep: bool = False):
-        self.scene, self.sprite = scene, sprite
-        self.start, self.end = start, end
-        self.duration = duration
-        self.scales = scale
-        self.flip = flip
-        self.arc = arc
-        self.on_launch, self.on_land = on_launch, on_land
-        self.keep = keep
-        self.elapsed = 0.0
-        self.launched = False
-        self.a = self.b = (0.0, 0.0)
-
-    def update(self, dt: float) -> float:
-        sprite = self.sprite
-        if not self.launched:
-            self.launched = True
-            self.a = self.start() if callable(self.start) else self.start
-            self.b = self.end() if callable(self.end) else self.end
-            if sprite not in self.scene.flying:
-                self.scene.flying.append(sprite)
-            if self.on_launch:
-                self.on_launch()
-        self.elapsed += dt
-        u = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        e = EASE_OUT(u)
-        (ax, ay), (bx, by) = self.a, self.b
-        sprite.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
-        sprite.scale = self.scales[0] + (self.scales[1] - self.scales[0]) * e
-        if self.flip:
-            sprite.flip = min(1.0, max(0.0, (u - 0.2) / 0.6))
-        if u < 1.0:
-            return 0.0
-        self.done = True
-        if self.flip:
-            sprite.settle_flip()
-        if not self.keep and sprite in self.scene.flying:
-            self.scene.flying.remove(sprite)
-        if self.on_land:
-            self.on_land()
-        return max(0.0, self.elapsed - self.duration)
-
-
 class Presenter:
     """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``)."""
+
+    def flight(self, sprite: CardSprite, start, end, duration: float, **style) -> Flight:
+        """A card flying on this table (drawn with ``flying``): a 30 px arc, turned over mid-way."""
+        style = {"arc": 30.0, "flip": False, "scale": (1.0, 1.0), **style}
+        return Flight(sprite, end, duration, start=start, flying=self.flying, flip_window=(0.2, 0.6), **style)
 
     def present(self, seat, action, events) -> None:
         sec = self.animator.seconds
@@ -139,8 +97,8 @@ class Presenter:
         flights = []
         for m, card in enumerate(event.cards):
             sprite = self._card_sprite(card, face_up=False)
-            flights.append(Sequence(Delay(sec(0.12) * m), Flight(
-                self, sprite, self.sea_point(), L.market_rect(m).center, sec(L.SLIDE_TIME), scale=(0.5, 1.0),
+            flights.append(Sequence(Delay(sec(0.12) * m), self.flight(
+                sprite, self.sea_point(), L.market_rect(m).center, sec(L.SLIDE_TIME), scale=(0.5, 1.0),
                 flip=True, on_launch=lambda: self.app.sound.play("flip"),
                 on_land=lambda m=m, c=card: self._set_market(m, c))))
         return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), sec(L.DEAL_TIME), EASE_OUT),
@@ -180,7 +138,7 @@ class Presenter:
         return [
             Call(lift),
             Tween(lifted, "pos", up, sec(L.LIFT_TIME), EASE_OUT),
-            Flight(self, sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), sec(L.SLIDE_TIME),
+            self.flight(sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), sec(L.SLIDE_TIME),
                    scale=(1.0, small), flip=anchored, arc=40,
                    on_launch=lambda: self._set_market(m, 0), on_land=land),
             Delay(sec(0.12)),
@@ -197,7 +155,7 @@ class Presenter:
             sprite.scale = self.slot_size(seat)[0] / L.MARKET_CARD[0]
         sprite.front = L.tile_spec(card, L.MARKET_CARD)
         sprite.card = card
-        return [Flight(self, sprite, lambda: sprite.pos, L.market_rect(m).center, sec(L.REVEAL_TIME),
+        return [self.flight(sprite, lambda: sprite.pos, L.market_rect(m).center, sec(L.REVEAL_TIME),
                        scale=(sprite.scale, 1.0), flip=True, arc=24,
                        on_launch=lambda: self.app.sound.play("flip"),
                        on_land=lambda: self._set_market(m, card)),
@@ -215,7 +173,7 @@ class Presenter:
         return [
             Call(lambda: self.set_caption(text, 2.6)),
             Delay(sec(0.45)),
-            Flight(self, sprite, L.market_rect(m).center, target, sec(L.DISCARD_TIME),
+            self.flight(sprite, L.market_rect(m).center, target, sec(L.DISCARD_TIME),
                    scale=(1.0, L.LANE_TILE[0] / L.MARKET_CARD[0]), arc=36,
                    on_launch=lambda: (self._set_market(m, 0), self.app.sound.play("card")),
                    on_land=lambda: self.shown.discards.append(card)),
@@ -230,7 +188,7 @@ class Presenter:
             self.shown.deck = max(0, self.shown.deck - 1)
             self.app.sound.play("flip")
 
-        return [Flight(self, sprite, self.deck_point(), L.market_rect(m).center, sec(L.SLIDE_TIME),
+        return [self.flight(sprite, self.deck_point(), L.market_rect(m).center, sec(L.SLIDE_TIME),
                        scale=(L.LANE_TILE[0] / L.MARKET_CARD[0], 1.0), flip=True,
                        on_launch=launch, on_land=lambda: self._set_market(m, card)),
                 Delay(sec(0.1))]

@@ -27,7 +27,8 @@ from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
 from fishgames.games.gofish.stats import seat_stats
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme, widgets
-from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.flight import Flight
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table import TableScene
@@ -72,57 +73,6 @@ NOTE_PAUSE = 0.6
 BUBBLE_SECONDS = 3.2
 
 
-class Flight(Animation):
-    """One card travelling from ``start`` to ``end`` (points, or functions asked at take-off).
-
-    At take-off the sprite joins the scene's flying cards and ``on_launch`` runs (a card leaves the
-    pond or a hand); on landing it leaves them (unless ``keep``) and ``on_land`` runs.
-    """
-
-    def __init__(self, scene, sprite: CardSprite, start, end, duration: float, *, scale=(1.0, 1.0),
-                 flip: bool = False, arc: float = 36.0, on_launch=None, on_land=None, keep: bool = False):
-        self.scene, self.sprite = scene, sprite
-        self.start, self.end = start, end
-        self.duration = duration
-        self.scales = scale
-        self.flip = flip
-        self.arc = arc
-        self.on_launch, self.on_land = on_launch, on_land
-        self.keep = keep
-        self.elapsed = 0.0
-        self.launched = False
-        self.a = self.b = (0.0, 0.0)
-
-    def update(self, dt: float) -> float:
-        sprite = self.sprite
-        if not self.launched:
-            self.launched = True
-            self.a = self.start() if callable(self.start) else self.start
-            self.b = self.end() if callable(self.end) else self.end
-            if sprite not in self.scene.flying:
-                self.scene.flying.append(sprite)
-            if self.on_launch:
-                self.on_launch()
-        self.elapsed += dt
-        t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        e = EASE_OUT(t)
-        (ax, ay), (bx, by) = self.a, self.b
-        sprite.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
-        sprite.scale = self.scales[0] + (self.scales[1] - self.scales[0]) * e
-        if self.flip:
-            sprite.flip = min(1.0, max(0.0, (t - 0.25) / 0.6))
-        if t < 1.0:
-            return 0.0
-        self.done = True
-        if self.flip:
-            sprite.settle_flip()
-        if not self.keep and sprite in self.scene.flying:
-            self.scene.flying.remove(sprite)
-        if self.on_land:
-            self.on_land()
-        return max(0.0, self.elapsed - self.duration)
-
-
 class Shown:
     """The table as currently drawn (it trails the state while animations play)."""
 
@@ -161,6 +111,11 @@ class GoFishTable(TableScene):
         rng = random.Random("gofish/pond")
         self._pile = [(rng.uniform(-0.26, 0.26) * POND.w, rng.uniform(-0.16, 0.16) * POND.h, rng.uniform(-40, 40))
                       for _ in range(12)]
+
+    def flight(self, sprite: CardSprite, start, end, duration: float, **style) -> Flight:
+        """A card flying on this table (drawn with ``flying``): a 36 px arc, turned over mid-way."""
+        style = {"arc": 36.0, "flip": False, "scale": (1.0, 1.0), **style}
+        return Flight(sprite, end, duration, start=start, flying=self.flying, flip_window=(0.25, 0.6), **style)
 
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in _sync()
@@ -385,8 +340,8 @@ class GoFishTable(TableScene):
             if mine:
                 plan.add(card)
             sprite = self._sprite(card if mine else None, face_up=False)
-            flights.append(Sequence(Delay(sec(DEAL_STAGGER) * i), Flight(
-                self, sprite, self.pond_point, (lambda s=seat, c=card: self.seat_point(s, c)), sec(DEAL_FLIGHT),
+            flights.append(Sequence(Delay(sec(DEAL_STAGGER) * i), self.flight(
+                sprite, self.pond_point, (lambda s=seat, c=card: self.seat_point(s, c)), sec(DEAL_FLIGHT),
                 scale=(POND_SCALE, self.seat_scale(seat)), flip=mine, arc=28,
                 on_launch=self._from_pond(sound=i % 2 == 0), on_land=(lambda s=seat, c=card: self._gain(s, c)))))
 
@@ -437,8 +392,8 @@ class GoFishTable(TableScene):
             elif receiver == self.viewer and card is not None:
                 plan.add(card)
             sprite = self._sprite(card, face_up=card is not None)
-            flights.append(Sequence(Delay(sec(0.08) * i), Flight(
-                self, sprite, (lambda c=card: self.seat_point(giver, c)),
+            flights.append(Sequence(Delay(sec(0.08) * i), self.flight(
+                sprite, (lambda c=card: self.seat_point(giver, c)),
                 (lambda c=card: self.seat_point(receiver, c)), sec(FLIGHT),
                 scale=(self.seat_scale(giver), self.seat_scale(receiver)),
                 on_launch=(lambda c=card: (self._lose(giver, c), self.app.sound.play("card"))),
@@ -456,7 +411,7 @@ class GoFishTable(TableScene):
         if card is not None:
             plan.add(card)
         sprite = self._sprite(card, face_up=False)
-        steps.append(Flight(self, sprite, self.pond_point, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
+        steps.append(self.flight(sprite, self.pond_point, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
                             scale=(POND_SCALE, self.seat_scale(seat)), flip=card is not None,
                             on_launch=self._from_pond(), on_land=(lambda: self._gain(seat, card))))
         steps.append(Delay(sec(0.15)))
@@ -471,11 +426,11 @@ class GoFishTable(TableScene):
         sprite = self._sprite(card, face_up=False)
         to_hand = seat == self.viewer
         return [
-            Flight(self, sprite, self.pond_point, STAGE, sec(FLIGHT + 0.1), scale=(POND_SCALE, 1.1), flip=True,
+            self.flight(sprite, self.pond_point, STAGE, sec(FLIGHT + 0.1), scale=(POND_SCALE, 1.1), flip=True,
                    on_launch=self._from_pond(), keep=True),
             Call(lambda: self._note(seat, "gofish.ui.lucky", "flip", rank=look.rank_name(card >> 2))),
             Delay(sec(SHOW_PAUSE)),
-            Flight(self, sprite, STAGE, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
+            self.flight(sprite, STAGE, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
                    scale=(1.1, self.seat_scale(seat)), flip=not to_hand, on_land=(lambda: self._gain(seat, card))),
         ]
 
@@ -488,8 +443,8 @@ class GoFishTable(TableScene):
             card = 4 * rank + s
             plan.discard(card)
             sprite = self._sprite(card, face_up=True)
-            flights.append(Sequence(Delay(sec(0.06) * s), Flight(
-                self, sprite, (lambda c=card: self.seat_point(owner, c)), self.slot_rect(rank).center, sec(0.42),
+            flights.append(Sequence(Delay(sec(0.06) * s), self.flight(
+                sprite, (lambda c=card: self.seat_point(owner, c)), self.slot_rect(rank).center, sec(0.42),
                 scale=(self.seat_scale(owner), SLOT[0] / CARD_W), arc=50,
                 on_launch=(lambda c=card: self._lose(owner, c)))))
 
