@@ -126,6 +126,14 @@ def _freeze(value):
     return value
 
 
+def register(kind: str, renderer: Callable[..., object]) -> Callable[..., object]:
+    """Add a game's own art ``kind``: ``renderer(size, *params, **options)`` draws it (once; then cached).
+
+    The first renderer of a kind stays (a module imported again does not replace the cached art's maker).
+    """
+    return RENDERERS.setdefault(kind, renderer)
+
+
 def key(kind: str, size, *params, **options) -> tuple:
     return (kind, _freeze(params), (int(size[0]), int(size[1])), _freeze(options))
 

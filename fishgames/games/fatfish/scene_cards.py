@@ -89,7 +89,7 @@ def _chip(size, code: str) -> pygame.Surface:
     return surf
 
 
-sprites.RENDERERS.setdefault("fatfish_chip", lambda size, code: _chip(size, code))
+sprites.register("fatfish_chip", lambda size, code: _chip(size, code))
 
 
 def chip(code: str, size=(24, 34)) -> pygame.Surface:
@@ -125,7 +125,7 @@ def _deck_icon(size) -> pygame.Surface:
 
 
 ICONS = {"hand": _hand_icon, "deck": _deck_icon}
-sprites.RENDERERS.setdefault("fatfish_icon", lambda size, name: ICONS[name](size))
+sprites.register("fatfish_icon", lambda size, name: ICONS[name](size))
 
 
 def icon(name: str, size=(24, 22)) -> pygame.Surface:

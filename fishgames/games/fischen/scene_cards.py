@@ -139,7 +139,7 @@ def _buoy_face(size, code: str, label: str) -> pygame.Surface:
     return surf
 
 
-sprites.RENDERERS.setdefault(KIND, lambda size, code, label="": render_face(size, code, label))
+sprites.register(KIND, lambda size, code, label="": render_face(size, code, label))
 
 
 # -- small icons for the seat plates -------------------------------------------------------------
@@ -175,7 +175,7 @@ def _catch(size) -> pygame.Surface:
 
 
 ICONS = {"boat": _boat, "hand": _hand, "catch": _catch}
-sprites.RENDERERS.setdefault("fischen_icon", lambda size, name: ICONS[name](size))
+sprites.register("fischen_icon", lambda size, name: ICONS[name](size))
 
 
 def icon(name: str, size=(26, 20)) -> pygame.Surface:

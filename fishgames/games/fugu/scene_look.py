@@ -151,7 +151,7 @@ def _anchor_mark(size: int, dark: bool) -> pygame.Surface:
     return art.fish_surface((size, size), "anchor", (60, 70, 84) if dark else theme.CREAM, (210, 180, 120))
 
 
-sprites.RENDERERS.setdefault("fugu_tile", lambda size, card, anchor=False: render_tile(size, card, anchor))
+sprites.register("fugu_tile", lambda size, card, anchor=False: render_tile(size, card, anchor))
 
 
 def all_specs(highest: int, sizes) -> list[tuple]:
