@@ -17,8 +17,6 @@ from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, p
 from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, value_of
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
-from fishgames.ui.scenes import common
-from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.widgets import draw_glow
 
@@ -153,25 +151,6 @@ class TakeChoice:
 
 
 class FatFishResults(ResultsScene):
-    """The shell's results plus a button that copies the game code."""
+    """The shell's results with the button that copies the game code."""
 
-    @property
-    def code(self) -> str:
-        return str(self.table.match.record.code).rpartition(":")[2]
-
-    def build(self) -> None:
-        super().build()
-        label = t("fatfish.ui.copy_code")
-        width = common.button_width(label, "@toggle", 180)
-        rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
-        self.widgets["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
-
-    def handle_ui(self, event):
-        if getattr(event, "ui_element", None) is self.widgets.get("copy") and common.pressed(event):
-            self.app.sound.play("click")
-            if copy_to_clipboard(self.code):
-                self.app.notify("ingame.copied", code=self.code)
-            else:
-                self.app.notify("fatfish.ui.code_is", code=self.code)
-            return None
-        return super().handle_ui(event)
+    copy_code = "top"

@@ -18,7 +18,6 @@ from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
 from fishgames.ui.widgets import fit
 
@@ -227,9 +226,7 @@ def _chip(part: str, points: int, count: int) -> pygame.Surface:
 class FuguResults(ResultsScene):
     """The shell's results, a solo headline, and a button that copies the game code."""
 
-    @property
-    def code(self) -> str:
-        return str(self.table.match.record.code).rpartition(":")[2]
+    copy_code = "bottom"  # the solo headline is long: the button sits above the big buttons
 
     def headline(self) -> str:
         solo = self.summary.get("solo")
@@ -238,26 +235,3 @@ class FuguResults(ResultsScene):
             return t("fugu.ui.end.solo_band_won" if solo["won"] else "fugu.ui.end.solo_band_lost", band=band,
                      score=solo["score"])
         return super().headline()
-
-    def layout(self) -> None:
-        """Room for the copy button between the highlights and the three big buttons."""
-        super().layout()
-        self.panel.h += 66
-        self.panel.center = (self.app.size[0] // 2, self.app.size[1] // 2)
-
-    def build(self) -> None:
-        super().build()
-        label = t("fugu.ui.copy_code")
-        width = common.button_width(label, "@toggle", 180)
-        rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
-        self.widgets["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
-
-    def handle_ui(self, event) -> Transition:
-        if getattr(event, "ui_element", None) is self.widgets.get("copy") and common.pressed(event):
-            self.app.sound.play("click")
-            if copy_to_clipboard(self.code):
-                self.app.notify("ingame.copied", code=self.code)
-            else:
-                self.app.notify("fugu.ui.code_is", code=self.code)
-            return None
-        return super().handle_ui(event)

@@ -14,7 +14,6 @@ from fishgames.ui import theme
 from fishgames.ui.anim import Animator, Call, Delay, Sequence
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
 from fishgames.ui.widgets import MoveLogPanel, fit
 
@@ -160,25 +159,6 @@ class RevealScene(Scene):
 
 
 class GoFishResults(ResultsScene):
-    """The shell's results plus a button that copies the game code (spec §11.6–11.7)."""
+    """The shell's results with the button that copies the game code (spec §11.6–11.7)."""
 
-    @property
-    def code(self) -> str:
-        return str(self.table.match.record.code).rpartition(":")[2]
-
-    def build(self) -> None:
-        super().build()
-        label = t("gofish.ui.copy_code")
-        width = common.button_width(label, "@toggle", 180)
-        rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
-        self.widgets["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
-
-    def handle_ui(self, event) -> Transition:
-        if getattr(event, "ui_element", None) is self.widgets.get("copy") and common.pressed(event):
-            self.app.sound.play("click")
-            if copy_to_clipboard(self.code):
-                self.app.notify("ingame.copied", code=self.code)
-            else:
-                self.app.notify("gofish.ui.code_is", code=self.code)
-            return None
-        return super().handle_ui(event)
+    copy_code = "top"

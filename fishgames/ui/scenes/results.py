@@ -5,6 +5,8 @@
 * ``ranking``: place per seat (default: competition ranking 1, 1, 3 from winners and scores);
 * ``columns``: ``[(label_key, [value per seat]), ...]`` — extra columns of the breakdown (e.g. books, fish);
 * ``highlights``: ``[(key, params) | text, ...]`` — lines under the table (best turn, hit rate, ...).
+
+A game's results subclass may set ``copy_code`` to show a button that copies the game code.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
 
 PANEL_W = 1000
 ROW_H = 54
@@ -55,6 +58,9 @@ def _line(item) -> str:
 
 class ResultsScene(Scene):
     opaque = False
+    #: Where a "copy code" button sits: None (no button), "top" (top right, beside the headline) or
+    #: "bottom" (right, above the three big buttons; the panel grows for it).
+    copy_code: str | None = None
 
     def __init__(self, app, table_scene, summary: dict):
         super().__init__(app)
@@ -73,6 +79,11 @@ class ResultsScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_name(seat)
+
+    @property
+    def code(self) -> str:
+        """The game code as players type it (without the game's name)."""
+        return str(self.table.match.record.code).rpartition(":")[2]
 
     def headline(self) -> str:
         names = [self.seat_name(s) for s in self.winners]
@@ -95,6 +106,8 @@ class ResultsScene(Scene):
             self.highlights += list(common.wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
         rows = min(len(self.order), MAX_ROWS)
         height = 124 + 34 + rows * ROW_H + (len(self.highlights) * 26 + 12 if self.highlights else 0) + 28 + 72 + 28
+        if self.copy_code == "bottom":
+            height += 66
         self.panel = pygame.Rect(0, 0, PANEL_W, height)
         self.panel.center = (self.app.size[0] // 2, self.app.size[1] // 2)
 
@@ -111,11 +124,25 @@ class ResultsScene(Scene):
         for (key, label, cls), width in zip(entries, widths, strict=True):
             w[key] = common.button(self, (x, y, width, 72), label, f"#results_{key}", cls)
             x += width + gap
+        if self.copy_code:
+            label = t("results.copy_code")
+            width = common.button_width(label, "@toggle", 180)
+            if self.copy_code == "top":
+                rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
+            else:
+                rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
+            w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
         self.widgets = w
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.widgets)
         match = self.table.match
+        if key == "copy":
+            if copy_to_clipboard(self.code):
+                self.app.notify("ingame.copied", code=self.code)
+            else:
+                self.app.notify("results.code_is", code=self.code)
+            return None
         if key in ("again", "same"):
             seed = random_seed() if key == "again" else match.seed
             scene = type(self.table).start(self.app, match.spec, match.config, list(match.seats), seed,
@@ -139,7 +166,7 @@ class ResultsScene(Scene):
         label = theme.text(head, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(p.centerx, p.y + 24)))
         sub = theme.text(t("results.subtitle", game=games.title(self.table.spec.name),
-                           code=str(self.table.match.record.code).rpartition(":")[2]), theme.SMALL, (80, 86, 96))
+                           code=self.code), theme.SMALL, (80, 86, 96))
         surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 80)))
         columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
         x_place, x_name = p.x + 48, p.x + 160
