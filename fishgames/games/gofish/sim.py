@@ -1,0 +1,154 @@
+"""A bare rank-count Go Fish engine for the master bot's lookahead.
+
+Suits never matter, so a hand is 13 counts.  The engine keeps the public knowledge every seat
+shares (``lo`` surely-held counts, ``hi`` upper bounds with 0 = void, ``when`` recency), and
+plays every seat with the spec's pro policy (§11.3 with full memory): that is exactly how pro
+opponents decide, and a fair default for the master's own later moves.
+"""
+
+from __future__ import annotations
+
+import random
+
+from fishgames.games.gofish.data import BOOKS, N_RANKS, N_SUITS
+
+_KEY_SUM = 1 << 40
+_KEY_OWN = 1 << 32
+
+
+class Sim:
+    __slots__ = ("n", "cnt", "size", "pond", "booked", "books", "made", "turn", "lo", "hi", "when",
+                 "clock", "asks")
+
+    def copy(self) -> "Sim":
+        other = Sim.__new__(Sim)
+        other.n = self.n
+        other.cnt = [row[:] for row in self.cnt]
+        other.size = self.size[:]
+        other.pond = self.pond[:]
+        other.booked = self.booked[:]
+        other.books = self.books[:]
+        other.made = self.made
+        other.turn = self.turn
+        other.lo = [row[:] for row in self.lo]
+        other.hi = [row[:] for row in self.hi]
+        other.when = [row[:] for row in self.when]
+        other.clock = self.clock
+        other.asks = self.asks
+        return other
+
+    # -- one ask ------------------------------------------------------------------------
+
+    def ask(self, p: int, t: int, r: int) -> None:
+        """Resolve p's ask and move ``turn`` on to the next seat that must ask (or -1 at the end)."""
+        self.asks += 1
+        self.clock += 1
+        lo, hi, cnt = self.lo, self.hi, self.cnt
+        if lo[p][r] < 1:
+            lo[p][r] = 1
+        if hi[p][r] < 1:
+            hi[p][r] = 1
+        self.when[p][r] = self.clock
+        k = cnt[t][r]
+        if k:
+            cnt[t][r] = 0
+            self.size[t] -= k
+            lo[t][r] = 0
+            hi[t][r] = 0
+            cnt[p][r] += k
+            self.size[p] += k
+            lo[p][r] += k
+            hi[p][r] = min(N_SUITS, hi[p][r] + k)
+            if not self.size[t]:
+                lo[t] = [0] * N_RANKS
+                hi[t] = [0] * N_RANKS
+            if cnt[p][r] == N_SUITS:
+                self._book(p, r)
+            self._settle(p, False)
+            return
+        hi[t][r] = 0
+        if not self.pond:
+            self._settle(p, True)
+            return
+        got = self.pond.pop()
+        cnt[p][got] += 1
+        self.size[p] += 1
+        if got == r:
+            lo[p][r] += 1
+            hi[p][r] = min(N_SUITS, hi[p][r] + 1)
+            if cnt[p][r] == N_SUITS:
+                self._book(p, r)
+            self._settle(p, False)
+            return
+        hi[p] = [h + 1 if h < N_SUITS else h for h in hi[p]]
+        if cnt[p][got] == N_SUITS:
+            self._book(p, got)
+        self._settle(p, True)
+
+    def _book(self, p: int, r: int) -> None:
+        self.cnt[p][r] = 0
+        self.size[p] -= N_SUITS
+        self.booked[r] = True
+        self.books[p] += 1
+        self.made += 1
+        for seat in range(self.n):
+            self.lo[seat][r] = 0
+            self.hi[seat][r] = 0
+
+    def _settle(self, p: int, pass_turn: bool) -> None:
+        if self.made == BOOKS:
+            self.turn = -1
+            return
+        size, pond, n = self.size, self.pond, self.n
+        while True:
+            if pass_turn:
+                p = (p + 1) % n
+                if not size[p] and not pond:
+                    continue
+            pass_turn = True
+            if not size[p]:
+                if not pond:
+                    continue
+                got = pond.pop()
+                self.cnt[p][got] += 1
+                size[p] = 1
+                self.hi[p] = [1] * N_RANKS
+            if not any(size[t] for t in range(n) if t != p):
+                continue
+            self.turn = p
+            return
+
+    # -- the pro policy -----------------------------------------------------------------
+
+    def policy(self, p: int, rng: random.Random) -> tuple[int, int]:
+        """Spec §11.3 with full memory: the best sure ask, else a random open guess."""
+        own = self.cnt[p]
+        held = [r for r in range(N_RANKS) if own[r]]
+        best = -1
+        pick = None
+        open_pairs = []
+        for t in range(self.n):
+            if t == p or not self.size[t]:
+                continue
+            lo_t, hi_t, when_t = self.lo[t], self.hi[t], self.when[t]
+            for r in held:
+                m = lo_t[r]
+                if m:
+                    key = (own[r] + m) * _KEY_SUM + own[r] * _KEY_OWN + when_t[r]
+                    if key > best:
+                        best, pick = key, (t, r)
+                elif best < 0 and hi_t[r]:
+                    open_pairs.append((t, r))
+        if pick is not None:
+            return pick
+        if not open_pairs:
+            open_pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in held]
+        return open_pairs[int(rng.random() * len(open_pairs))]
+
+    def playout(self, rng: random.Random, limit: int = 600) -> None:
+        """Play on with the pro policy for everybody until the game ends (or ``limit`` asks)."""
+        stop = self.asks + limit
+        while self.turn >= 0 and self.asks < stop:
+            p = self.turn
+            t, r = self.policy(p, rng)
+            self.ask(p, t, r)
