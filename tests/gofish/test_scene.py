@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 
-import pygame
 import pytest
 
 from fishgames.games.gofish import look
@@ -26,7 +24,16 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
-from tests.ui.driver import DT, click, frames, running_app, start_table, tap
+from tests.ui.driver import (
+    DT,
+    assert_redeal_is_invisible,
+    click,
+    frame_times,
+    frames,
+    running_app,
+    start_table,
+    tap,
+)
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -167,14 +174,6 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
     tap(app, cover.show_button.rect.center)
     viewer = scene.viewer
     other = next(h for h in scene.humans if h != viewer)
-    surface = pygame.Surface((1280, 720))
-
-    def render() -> bytes:
-        scene._view_key = None
-        scene._sync()
-        surface.fill((0, 0, 0))
-        scene.draw(surface)
-        return pygame.image.tobytes(surface, "RGB")
 
     def redeal(seat: int) -> None:
         data = scene.match.state.to_json()
@@ -184,12 +183,8 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
         assert sorted(data["hands"][seat]) != sorted(hand)
         scene.match.state = GoFishState.from_json(data)
 
-    before = render()
-    assert scene.faces_drawn == set(scene.view["hand"])
-    redeal(other)
-    assert render() == before, "the other human's hidden cards changed the picture"
-    redeal(viewer)
-    assert render() != before  # the control: your own cards are on the picture
+    assert_redeal_is_invisible(scene, viewer, other, redeal, scene._sync,
+                               first_frame_ok=lambda: scene.faces_drawn == set(scene.view["hand"]))
 
 
 def test_a_bots_only_table_draws_no_hidden_face():
@@ -240,7 +235,6 @@ def e10_scene(app, level: str) -> GoFishTable:
     state.apply(ANA, Ask(CLEO, rank("Q")))
     state.apply(BEN, Ask(YOU, rank("5")))
     scene.match.state = state
-    scene._view_key = None
     scene._sync()
     scene.draw(app.screen)
     return scene
@@ -343,15 +337,10 @@ def test_frame_time_with_animations_running():
     """update + draw of the table at normal speed (flights, bubbles, glows): the median stays well under 8 ms."""
     with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
-        for _ in range(90):  # past the deal and the first renders
-            frames(app)
-        times = []
-        surface = app.screen
-        for _ in range(240):
-            began = time.perf_counter()
-            scene.update(DT)
-            scene.draw(surface)
-            times.append(time.perf_counter() - began)
+        frames(app, 90)  # past the deal and the first renders
+
+        def move():
             if scene._my_turn():
                 scene.act(scene.match.state.legal_actions(0)[0])
-        assert statistics.median(times) < 0.008
+
+        assert statistics.median(frame_times(scene, app.screen, 240, move)) < 0.008

@@ -6,8 +6,11 @@ bot worker threads, no fsync); a test module that wants other settings overrides
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+import pygame
 
 from fishgames.core import Seat
 from fishgames.ui import games
@@ -47,6 +50,42 @@ def install(app, scene, state) -> None:
     scene.match.state = state
     scene._sync(force=True)
     frames(app)
+
+
+def frame_times(scene, surface, n: int = 240, after=None) -> list[float]:
+    """Seconds of ``scene.update`` + ``scene.draw`` for each of ``n`` frames; ``after()`` runs between them
+    (a human's move, so the animations keep coming)."""
+    times = []
+    for _ in range(n):
+        began = time.perf_counter()
+        scene.update(DT)
+        scene.draw(surface)
+        times.append(time.perf_counter() - began)
+        if after is not None:
+            after()
+    return times
+
+
+def assert_redeal_is_invisible(scene, viewer: int, other: int, redeal, sync, first_frame_ok=None) -> None:
+    """Hidden information on the drawn pixels: the table drawn again after ``redeal(other)`` (another
+    human's hidden hand dealt anew) is identical; after ``redeal(viewer)`` (the control: the viewer's own
+    hand) it differs.  ``sync()`` brings the table up to the new state; ``first_frame_ok()`` checks the
+    first frame (e.g. the faces drawn are exactly the viewer's hand).
+    """
+    surface = pygame.Surface((1280, 720))
+
+    def render() -> bytes:
+        sync()
+        surface.fill((0, 0, 0))
+        scene.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    before = render()
+    assert first_frame_ok is None or first_frame_ok()
+    redeal(other)
+    assert render() == before, "the other human's hidden cards changed the picture"
+    redeal(viewer)
+    assert render() != before  # the control: your own cards are on the picture
 
 
 def until(app, condition, limit: int = 600) -> None:
