@@ -93,6 +93,7 @@ def test_view_in_take_phase_lists_the_splits():
     assert state.phase == TAKE
     assert sorted(map(tuple, state.view(1)["take_options"])) == sorted(
         tuple(a.to_text()[5:].split(",")) for a in state.legal_actions(0))
+    assert sorted(state.view(0)["take_default"]) == ["b6", "g3", "r4"]
 
 
 def test_view_is_the_same_whatever_the_hidden_cards():

@@ -678,8 +678,11 @@ class FatFishState(BaseState):
             "takes": self.takes,
         }
         if self.phase == TAKE:
-            view["take_options"] = [[CARD_TEXT[c] for c in k.cards]
-                                    for k in keep_options(tuple(sorted(self.rows[self.turn_row])))]
+            options = keep_options(tuple(sorted(self.rows[self.turn_row])))
+            view["take_options"] = [[CARD_TEXT[c] for c in k.cards] for k in options]
+            # the UI preselects the highest card of each colour (spec §4 step 5a)
+            best = max(options, key=lambda k: sum(VALUE_OF[c] for c in k.cards))
+            view["take_default"] = [CARD_TEXT[c] for c in best.cards]
         if self.phase == OVER:
             view["winners"] = self.winners()
             view["ranking"] = self.ranking()
