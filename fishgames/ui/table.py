@@ -28,6 +28,7 @@ from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
 
 LOG_LINES = 200
+PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
 
 
 class TableScene(Scene):
@@ -51,6 +52,7 @@ class TableScene(Scene):
         self._finished = False
         self._covering = False
         self._background: pygame.Surface | None = None
+        self._panels: dict[tuple, pygame.Surface] = {}
         self._view_key: tuple | None = None
         self._view: dict = {}
         match.listeners.append(self._on_applied)
@@ -80,8 +82,23 @@ class TableScene(Scene):
         return self._covering
 
     def invalidate_backdrop(self) -> None:
-        """Repaint the static backdrop on the next frame (after a language switch, a resize)."""
+        """Repaint the static backdrop (and the panels on it) on the next frame (after a language switch)."""
         self._background = None
+        self._panels.clear()
+
+    def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
+        """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
+        then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        key = (key, t.lang, area.topleft, area.size)
+        picture = self._panels.get(key)
+        if picture is None:
+            picture = self._background.subsurface(area).copy()
+            paint(picture, rect.move(-area.x, -area.y))
+            if len(self._panels) > PANELS_KEPT:
+                self._panels.clear()
+            self._panels[key] = picture
+        surface.blit(picture, area)
 
     @property
     def log_seat(self) -> int | None:

@@ -39,13 +39,14 @@ from fishgames.games.fatfish.scene_take import FatFishResults, TakeChoice
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
+from fishgames.ui.table_kit import ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
 
 
-class FatFishTable(TakeChoice, Presenter, TableScene):
+class FatFishTable(TakeChoice, Presenter, ViewerAtBottom, TableScene):
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
@@ -70,25 +71,12 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
         self._log_key = None
         self._snaps: list[dict] = []
         self._synced = None
-        self._bottom = self.humans[0] if self.humans else 0
-        self._panels: dict[tuple, pygame.Surface] = {}
         self._warm = [face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
                       for c in "rygbp" for v in range(1, 7)]
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         match.listeners.append(self._snap)
 
     # -- seats and points ----------------------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
-        if self.viewer is not None:
-            self._bottom = self.viewer
-        return self._bottom
-
-    @property
-    def players(self) -> int:
-        return self.match.config.players
-
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.plates(self.players, self.bottom)
 
@@ -109,9 +97,6 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
         rect = self.plate_rects()[seat]
         x = rect.right - 50
         return (x, rect.bottom + 34), (x, rect.bottom + 8)
-
-    def bubble_side(self, seat: int) -> str:
-        return "above" if seat == self.bottom else "below"
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
@@ -149,8 +134,7 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
             self._sync(force=True)
 
     def layout(self) -> None:
-        self.invalidate_backdrop()  # repainted (after a language switch too)
-        self._panels.clear()
+        self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
 
     def draw_backdrop(self) -> pygame.Surface:
         size = self.app.size
@@ -324,19 +308,6 @@ class FatFishTable(TakeChoice, Presenter, TableScene):
                  rows=", ".join(matching))
 
     # -- drawing ----------------------------------------------------------------------------------------------------
-    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
-        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
-        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        key = (key, t.lang, area.topleft, area.size)
-        picture = self._panels.get(key)
-        if picture is None:
-            picture = self._background.subsurface(area).copy()
-            paint(picture, rect.move(-area.x, -area.y))
-            if len(self._panels) > 160:
-                self._panels.clear()
-            self._panels[key] = picture
-        surface.blit(picture, area)
-
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         s = self.shown
         if not s:

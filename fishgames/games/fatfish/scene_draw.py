@@ -21,24 +21,10 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.table_kit import draw_stack, fitted
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, fit, panel
 
-TEXT_SHADOW = (6, 20, 36)
 COIN = (238, 190, 50)
-
-
-def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
-    img = theme.text(text, size, colour, bold)
-    rect = img.get_rect(**anchor)
-    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
-    surface.blit(img, rect)
-    return rect
-
-
-@lru_cache(maxsize=256)
-def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """Text shrunk (not cut) until it fits ``width`` (never below 16 px)."""
-    return art.fit_text(text, width, size, colour, bold)
 
 
 def cut(text: str, width: int, size: int = theme.BODY, bold: bool = True) -> str:
@@ -184,13 +170,7 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     pile = L.RESERVE_PILE.move(r.x - L.RESERVE.x, r.y - L.RESERVE.y)
     layers = min(4, (reserve + 3) // 4)
     back = sprites.image(*back_spec(pile.size))
-    shadow = sprites.image("shadow", pile.size, 6, 4)
-    for i in range(layers):
-        off = (layers - 1 - i) * 3
-        surface.blit(shadow, (pile.x + 2 - off, pile.y + 4 - off))
-        surface.blit(back, (pile.x - off, pile.y - off))
-    if not layers:
-        pygame.draw.rect(surface, (60, 96, 128), pile, 3, border_radius=8)
+    draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 6, 4), drop=4, radius=8)
     draw_badge(surface, reserve, (pile.right - 2, pile.bottom - 6), ACCENT)
     x = pile.right + 12
     label = art.fit_text(t("fatfish.ui.box"), r.right - x - 4, theme.SMALL, theme.MUTED, False)
@@ -384,7 +364,7 @@ def _hover(size) -> pygame.Surface:
     return surf
 
 
-sprites.RENDERERS.setdefault("fatfish_hover", lambda size: _hover(size))
+sprites.register("fatfish_hover", lambda size: _hover(size))
 
 
 def _shade(size) -> pygame.Surface:
@@ -393,4 +373,4 @@ def _shade(size) -> pygame.Surface:
     return surf
 
 
-sprites.RENDERERS.setdefault("fatfish_shade", lambda size: _shade(size))
+sprites.register("fatfish_shade", lambda size: _shade(size))

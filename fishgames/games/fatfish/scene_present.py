@@ -9,13 +9,17 @@ right after that action.  Nothing here reads the state: events are taken as the 
 
 from __future__ import annotations
 
+from functools import partial
+
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.scene_cards import MINUS_INK, back_spec, face_spec, sort_key, value_of
 from fishgames.games.fatfish.scene_text import signed
 from fishgames.i18n import t
-from fishgames.ui import art, theme
-from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence
-from fishgames.ui.sprites import CardSprite, Sprite
+from fishgames.ui import theme
+from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.flight import Flight
+from fishgames.ui.sprites import CardSprite
+from fishgames.ui.table_kit import PresenterBase, score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLACE = 0.34
@@ -55,37 +59,8 @@ def snapshot(view: dict) -> dict:
     }
 
 
-class Fly(Animation):
-    """Move a sprite to ``end`` (a point, or a function asked at take-off), scaling it and turning it over
-    (``sprite.turn``) on the way, along a slight arc."""
-
-    def __init__(self, sprite: Sprite, end, duration: float, scale: float | None = None, arc: float = 24.0):
-        self.sprite, self.end, self.duration, self.scale, self.arc = sprite, end, duration, scale, arc
-        self.start = None
-        self.elapsed = 0.0
-
-    def update(self, dt: float) -> float:
-        s = self.sprite
-        if self.start is None:
-            self.start = s.pos
-            self.end = self.end() if callable(self.end) else self.end
-            self.scale0 = s.scale
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        e = EASE_OUT(f)
-        (ax, ay), (bx, by) = self.start, self.end
-        s.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
-        if self.scale is not None:
-            s.scale = self.scale0 + (self.scale - self.scale0) * e
-        if getattr(s, "turn", False):
-            s.flip = min(1.0, f * 1.15)
-        if f >= 1.0:
-            self.done = True
-            if getattr(s, "turn", False):
-                s.settle_flip()
-                s.turn = False
-            return max(0.0, self.elapsed - self.duration)
-        return 0.0
+#: Fat Fish cards fly along a slight arc and are turned over just before they land.
+Fly = partial(Flight, arc=24.0, flip_window=(0.0, 1 / 1.15))
 
 
 class Lazy(Animation):
@@ -103,30 +78,10 @@ class Lazy(Animation):
         return left
 
 
-class _Fade(Animation):
-    def __init__(self, sprite: Sprite, duration: float):
-        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
-
-    def update(self, dt: float) -> float:
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.45) / 0.55)
-        if f >= 1.0:
-            self.done = True
-            return max(0.0, self.elapsed - self.duration)
-        return 0.0
-
-
-class Presenter:
+class Presenter(PresenterBase):
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
     # -- helpers ----------------------------------------------------------------------------------------------
-    def d(self, seconds: float) -> float:
-        return self.animator.seconds(seconds)
-
-    def queue(self, *steps: Animation) -> None:
-        self.animator.play(Sequence(*steps))
-
     def card_sprite(self, code: str | None, face_up: bool) -> CardSprite:
         front = face_spec(code, L.HAND_CARD) if code else back_spec(L.HAND_CARD)
         sprite = CardSprite(front, back_spec(L.HAND_CARD), face_up=face_up, shadow=True)
@@ -134,32 +89,11 @@ class Presenter:
         sprite.code = code
         return sprite
 
-    def launch(self, sprite: Sprite) -> None:
-        if sprite not in self.flying:
-            self.flying.append(sprite)
-
-    def land(self, sprite: Sprite) -> None:
-        if sprite in self.flying:
-            self.flying.remove(sprite)
-
-    def sound(self, name: str) -> None:
-        self.app.sound.play(name)
-
     def popup(self, text: str, seat: int, colour) -> None:
         """A score change (+10, −3, +5 VP) that rises and fades beside the seat's total; not blocking."""
         if self.animator.factor == 0:
             return  # instant speed: the totals change at once
-        img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
-        start, end = self.score_path(seat)
-        sprite = Sprite(img, start)
-        self.popups.append(sprite)
-        d = self.d(POPUP)
-
-        def gone():
-            if sprite in self.popups:
-                self.popups.remove(sprite)
-
-        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), _Fade(sprite, d)), Call(gone)))
+        score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP))
 
     def _caption(self, text: str | None) -> None:
         self.caption = text or ""

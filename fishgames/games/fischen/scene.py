@@ -32,12 +32,13 @@ from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
+from fishgames.ui.table_kit import ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 
 
-class FischenTable(Presenter, TableScene):
+class FischenTable(Presenter, ViewerAtBottom, TableScene):
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
@@ -56,26 +57,13 @@ class FischenTable(Presenter, TableScene):
         self._snaps: list[dict] = []
         self._synced = None
         self._batch_over = False
-        self._bottom = self.humans[0] if self.humans else 0
         self._warm = [face_spec(code, L.CARD) for code in CODE] + [back_spec(L.CARD)]
-        self._panels: dict[tuple, pygame.Surface] = {}
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         match.listeners.append(self._snap)
 
     # -- seats and points ----------------------------------------------------------------------------------
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
-        if self.viewer is not None:
-            self._bottom = self.viewer
-        return self._bottom
-
-    @property
-    def players(self) -> int:
-        return self.match.config.players
-
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.plates(self.players, self.bottom)
 
@@ -105,9 +93,6 @@ class FischenTable(Presenter, TableScene):
         i = hand.index(code) if code in hand else len(hand) // 2
         x = lefts[i] + L.CARD[0] // 2 if lefts else L.HAND.centerx
         return (x, L.HAND_TOP + L.CARD[1] // 2)
-
-    def bubble_side(self, seat: int) -> str:
-        return "above" if seat == self.bottom else "below"
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
@@ -140,8 +125,7 @@ class FischenTable(Presenter, TableScene):
         self._sync()
 
     def layout(self) -> None:
-        self.invalidate_backdrop()  # repainted (after a language switch too)
-        self._panels.clear()
+        self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
 
     def draw_backdrop(self) -> pygame.Surface:
         size = self.app.size
@@ -341,19 +325,6 @@ class FischenTable(Presenter, TableScene):
         if not 1 <= s["round"] < s["rounds"] or s["game_over"]:
             return None
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
-
-    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
-        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
-        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        key = (key, area.topleft, area.size)
-        picture = self._panels.get(key)
-        if picture is None:
-            picture = self._background.subsurface(area).copy()
-            paint(picture, rect.move(-area.x, -area.y))
-            if len(self._panels) > 120:
-                self._panels.clear()
-            self._panels[key] = picture
-        surface.blit(picture, area)
 
     def _paint_log(self, surface, rect: pygame.Rect) -> None:
         saved = self.log_panel.rect

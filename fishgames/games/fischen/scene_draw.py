@@ -14,26 +14,11 @@ from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.table_kit import draw_stack, fitted, shadowed
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, fit, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
-TEXT_SHADOW = (6, 20, 36)
-
-
-def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
-    """Text with a soft dark drop, readable on the lit water."""
-    img = theme.text(text, size, colour, bold)
-    rect = img.get_rect(**anchor)
-    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
-    surface.blit(img, rect)
-    return rect
-
-
-@lru_cache(maxsize=256)
-def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """Text shrunk (not cut) until it fits ``width`` (never below 16 px)."""
-    return art.fit_text(text, width, size, colour, bold)
 
 
 # -- seats ------------------------------------------------------------------------------------------------
@@ -134,13 +119,7 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
     pile = L.SEA_PILE.move(r.x - L.SEA.x, r.y - L.SEA.y)
     layers = min(4, (count + 14) // 15)
     back = sprites.image(*back_spec(pile.size))
-    shadow = sprites.image("shadow", pile.size, 8, 5)
-    for i in range(layers):
-        off = (layers - 1 - i) * 3
-        surface.blit(shadow, (pile.x + 2 - off, pile.y + 5 - off))
-        surface.blit(back, (pile.x - off, pile.y - off))
-    if not layers:
-        pygame.draw.rect(surface, (60, 96, 128), pile, 3, border_radius=10)
+    draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 8, 5), drop=5, radius=10)
     draw_badge(surface, count, (pile.right - 6, pile.bottom - 8), ACCENT)
     if level:
         star_row(surface, level, (r.centerx, pile.bottom + 26), total=5, radius=11, align="center")

@@ -14,9 +14,11 @@ from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
 from fishgames.games.fischen.rules import hand_size
 from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
 from fishgames.i18n import t
-from fishgames.ui import art, theme
-from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence
-from fishgames.ui.sprites import CardSprite, Sprite
+from fishgames.ui import theme
+from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.flight import Flight
+from fishgames.ui.sprites import CardSprite
+from fishgames.ui.table_kit import PresenterBase, score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLAY = 0.32
@@ -69,78 +71,19 @@ def sea_level(count: int) -> int:
     return next((lv + 1 for lv in range(len(counts)) if counts[lv]), 0)
 
 
-class Fly(Animation):
-    """Move a sprite to ``end`` (a point or a function giving it when the flight starts), optionally
-    scaling it and turning it over (``sprite.turn``) on the way."""
-
-    def __init__(self, sprite: Sprite, end, duration: float, scale: float | None = None, ease=EASE_OUT):
-        self.sprite, self.end, self.duration, self.scale, self.ease = sprite, end, duration, scale, ease
-        self.start = None
-        self.elapsed = 0.0
-
-    def update(self, dt: float) -> float:
-        s = self.sprite
-        if self.start is None:
-            self.start = s.pos
-            self.end = self.end() if callable(self.end) else self.end
-            self.scale0 = s.scale
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        e = self.ease(f)
-        s.pos = (self.start[0] + (self.end[0] - self.start[0]) * e, self.start[1] + (self.end[1] - self.start[1]) * e)
-        if self.scale is not None:
-            s.scale = self.scale0 + (self.scale - self.scale0) * e
-        if getattr(s, "turn", False):
-            s.flip = f
-        if f >= 1.0:
-            self.done = True
-            if getattr(s, "turn", False):
-                s.settle_flip()
-                s.turn = False
-            return max(0.0, self.elapsed - self.duration)
-        return 0.0
-
-
-class Presenter:
+class Presenter(PresenterBase):
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
     # -- helpers ----------------------------------------------------------------------------------------------
-    def d(self, seconds: float) -> float:
-        return self.animator.seconds(seconds)
-
-    def queue(self, *steps: Animation) -> None:
-        self.animator.play(Sequence(*steps))
-
     def card_sprite(self, code: str, face_up: bool) -> CardSprite:
         front = face_spec(code, L.CARD) if code else back_spec(L.CARD)
         sprite = CardSprite(front, back_spec(L.CARD), face_up=face_up, shadow=True)
         sprite.turn = False
         return sprite
 
-    def launch(self, sprite: Sprite) -> None:
-        if sprite not in self.flying:
-            self.flying.append(sprite)
-
-    def land(self, sprite: Sprite) -> None:
-        if sprite in self.flying:
-            self.flying.remove(sprite)
-
-    def sound(self, name: str) -> None:
-        self.app.sound.play(name)
-
     def popup(self, text: str, seat: int, colour) -> None:
         """A score change (−3, +7) that rises and fades beside the seat's score; not blocking."""
-        img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
-        start, end = self.score_path(seat)
-        sprite = Sprite(img, start)
-        self.popups.append(sprite)
-        d = self.d(POPUP)
-
-        def gone():
-            if sprite in self.popups:
-                self.popups.remove(sprite)
-
-        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d), _Fade(sprite, d)), Call(gone)))
+        score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP))
 
     # -- one action ------------------------------------------------------------------------------------------
     def present(self, seat, action, events) -> None:
@@ -203,7 +146,7 @@ class Presenter:
             if e.cards:
                 self.shown["hand"] = sorted(e.cards, key=CARD_OF_CODE.get)
 
-        self.queue(Call(begin), Fly(sprite, self.seat_point(e.seat), self.d(DEAL), 0.6), Call(done))
+        self.queue(Call(begin), Flight(sprite, self.seat_point(e.seat), self.d(DEAL), 0.6), Call(done))
 
     def _on_round_started(self, e) -> None:
         def show():
@@ -242,7 +185,7 @@ class Presenter:
             self._give(e.seat, e.count, e.cards)
 
         target = self.hand_point(e.seat)
-        self.queue(Call(begin), Fly(sprite, target, self.d(DEAL * 1.5), 0.8 if e.seat == self.bottom else 0.5),
+        self.queue(Call(begin), Flight(sprite, target, self.d(DEAL * 1.5), 0.8 if e.seat == self.bottom else 0.5),
                    Call(done))
 
     def _on_sea_drawn(self, e) -> None:
@@ -261,7 +204,7 @@ class Presenter:
             self.land(sprite)
             self._give(e.seat, e.count, e.cards)
 
-        self.queue(Call(begin), Fly(sprite, self.hand_point(e.seat), self.d(PLAY * 1.4),
+        self.queue(Call(begin), Flight(sprite, self.hand_point(e.seat), self.d(PLAY * 1.4),
                                     1.0 if e.seat == self.bottom else 0.5), Call(done), Delay(self.d(GAP)))
 
     def _give(self, seat: int, count: int, cards) -> None:
@@ -304,7 +247,7 @@ class Presenter:
             if s["lead_suit"] is None and suit_of(e.card) is not None:
                 s["lead_suit"] = suit_of(e.card)
 
-        self.queue(Call(begin), Fly(sprite, lambda: sprite.target, self.d(PLAY), 1.0), Call(done))
+        self.queue(Call(begin), Flight(sprite, lambda: sprite.target, self.d(PLAY), 1.0), Call(done))
 
     def _on_trick_won(self, e) -> None:
         def show():
@@ -334,7 +277,7 @@ class Presenter:
             self.land(sprite)
             self.shown["fisch"][seat] += 1
 
-        return Sequence(Call(begin), Fly(sprite, self.seat_point(seat), duration, 0.32), Call(done))
+        return Sequence(Call(begin), Flight(sprite, self.seat_point(seat), duration, 0.32), Call(done))
 
     def _mark(self, code: str, seat: int, event) -> None:
         idx = self._trick_index(code, in_trick=False)
@@ -433,7 +376,7 @@ class Presenter:
 
         end = self.hand_point(e.receiver)
         scale = 1.0 if e.receiver == self.bottom else 0.5
-        return Sequence(Call(begin), Fly(sprite, end, self.d(PASS), scale), Call(done))
+        return Sequence(Call(begin), Flight(sprite, end, self.d(PASS), scale), Call(done))
 
     # -- next-trick effects -----------------------------------------------------------------------------------
     def _on_colour_named(self, e) -> None:
@@ -514,18 +457,4 @@ class Presenter:
         self.queue(Call(show), Delay(self.d(BANNER * 1.4)), Call(self._clear_banner))
 
 
-class _Fade(Animation):
-    def __init__(self, sprite: Sprite, duration: float):
-        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
-
-    def update(self, dt: float) -> float:
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.45) / 0.55)
-        if f >= 1.0:
-            self.done = True
-            return max(0.0, self.elapsed - self.duration)
-        return 0.0
-
-
-__all__ = ["Fly", "Presenter", "snapshot"]
+__all__ = ["Presenter", "snapshot"]
