@@ -1,8 +1,9 @@
 """Bot strength, measured honestly: seeded bot-only games, seats rotated, Wilson 95 % intervals.
 
 Modes:
-  pairs  (default) each level plays one seat against copies of the level below it, and
-         against copies of random; every seed is played once per seat (paired deals).
+  pairs  (default) each level plays one seat against copies of the level below it and
+         of random, the top level against every level below; every seed is played once per
+         seat (paired deals).
   mixed  every game seats distinct levels drawn in rotation from --levels; each level's
          win share is reported (fair share = 1/players).
 
@@ -90,7 +91,8 @@ def main(argv=None) -> None:
         if args.mode == "pairs":
             seeds = list(range(args.first_seed, args.first_seed + max(1, args.games // players)))
             pairs = [(upper, lower) for lower, upper in itertools.pairwise(levels)]
-            pairs += [(level, levels[0]) for level in levels[2:]]
+            pairs += [(levels[-1], lower) for lower in levels[:-2]]  # the top level vs every level below
+            pairs += [(level, levels[0]) for level in levels[2:-1]]
             for candidate, baseline in pairs:
                 results = run(args.game, rotations(candidate, baseline, players), seeds, args.jobs)
                 rows.append(row(f"{candidate} vs {players - 1}× {baseline}", *_t(results, candidate, players)))

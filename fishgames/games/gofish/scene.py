@@ -120,6 +120,14 @@ class GoFishTable(TableScene):
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in _sync()
 
+    def reason_text(self, key: str, params: dict) -> str:
+        """Bots name ranks by code ("9"); the bubble says "nines" / "nach Neunen" (§11.3)."""
+        code = params.get("r")
+        if code is None or key.endswith(".fished"):
+            return t(key, **params)
+        form = "ranks_dative" if key.endswith(".asked") else "ranks"
+        return t(key, **{**params, "r": t(f"gofish.ui.{form}.{code}")})
+
     # -- scene hooks -----------------------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()

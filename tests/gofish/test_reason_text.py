@@ -1,0 +1,23 @@
+"""Bot reasons name ranks in words, in both languages (§11.3: {r} is the localised rank name)."""
+
+import pytest
+
+from fishgames.games.gofish.scene import GoFishTable
+from fishgames.i18n import set_language
+from tests.ui.driver import start_table
+
+
+@pytest.mark.parametrize(("lang", "key", "expected"), [
+    ("en", "gofish.reason.asked", "Because you asked for nines."),
+    ("en", "gofish.reason.received", "Because you got queens."),
+    ("en", "gofish.reason.fished", "Because you fished a K."),
+    ("de", "gofish.reason.asked", "Weil du nach Neunen gefragt hast."),
+    ("de", "gofish.reason.received", "Weil du Damen bekommen hast."),
+    ("en", "gofish.reason.guess", "Just a guess."),
+])
+def test_reason_bubbles_use_rank_names(app, lang, key, expected):
+    scene = start_table(app, "gofish", GoFishTable)
+    set_language(lang)
+    code = {"asked": "9", "received": "Q", "fished": "K", "guess": "A"}[key.rsplit(".", 1)[1]]
+    params = {} if key.endswith("guess") else {"r": code}
+    assert scene.reason_text(key, params) == expected
