@@ -75,8 +75,14 @@ def ismcts(
     evaluate: Callable[[object], Sequence[float]],
     exploration: float = 0.7,
     playout: Callable[[object, random.Random], None] | None = None,
+    open_loop: bool = False,
 ) -> SearchResult:
-    """Search ``iterations`` determinizations and return the most visited of ``legal``."""
+    """Search ``iterations`` determinizations and return the most visited of ``legal``.
+
+    ``open_loop=True`` grows the tree over the searcher's own actions only and lets the others play
+    the rollout policy: in SO-ISMCTS the others' tree nodes see the searcher's true hand in every
+    determinization, so deep trees teach them to play against cards they cannot know.
+    """
     root = Node(-1)
     legal_set = set(legal)
     is_terminal = terminal or (lambda st: not st.to_act())
@@ -90,6 +96,9 @@ def ismcts(
             actor = _next_seat(st, seat, rng, apply)
             if actor is None:
                 break
+            if open_loop and actor != seat:
+                apply(actor, rollout(st, actor, rng))
+                continue
             options = st.legal_actions(actor)
             children = node.children
             untried = [a for a in options if a not in children]

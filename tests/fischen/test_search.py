@@ -46,3 +46,15 @@ def test_ismcts_is_deterministic_for_a_seeded_rng():
     runs = [ismcts(lambda rng: root.clone(), 0, [1, 2], 200, random.Random(5), evaluate=evaluate).visits
             for _ in range(2)]
     assert runs[0] == runs[1]
+
+
+def test_open_loop_plays_against_the_rollout_model_of_the_others():
+    # 6 stones lose against perfect play, but the other player always grabs two: taking 2 wins
+    root = Pile(6)
+
+    def grab(st, seat, rng):
+        return max(st.legal_actions(seat))
+
+    result = ismcts(lambda rng: root.clone(), 0, [1, 2], 300, random.Random(2), evaluate=evaluate,
+                    rollout=grab, open_loop=True)
+    assert result.action == 2 and result.value[2] > 0.9 and result.value[1] < 0.1

@@ -18,8 +18,8 @@ from fishgames.games.fischen.rules import P_BOAT, P_OVER, FischenState
 
 #: Iterations per decision and rollout randomness per level (deterministic budgets, see report).
 BUDGETS = {
-    "normal": {"iterations": 120, "epsilon": 0.2, "exploration": 0.7, "future": 1.0},
-    "pro": {"iterations": 900, "epsilon": 0.2, "exploration": 0.7, "future": 1.0},
+    "normal": {"iterations": 120, "epsilon": 0.2, "exploration": 0.7, "future": 1.0, "open_loop": False},
+    "pro": {"iterations": 1500, "epsilon": 0.2, "exploration": 0.7, "future": 1.0, "open_loop": False},
 }
 
 
@@ -117,6 +117,7 @@ class SearchBot(FischenBot):
         self.epsilon = budget["epsilon"]
         self.exploration = budget["exploration"]
         self.future = budget["future"]
+        self.open_loop = budget["open_loop"]
         self.last_search = None
 
     def decide(self, view, legal, rng):
@@ -126,6 +127,7 @@ class SearchBot(FischenBot):
             lambda r: base.determinize(seat, r, piles=False), seat, legal, self.iterations, rng,
             rollout=rollout_policy(self.epsilon), terminal=round_over(base), evaluate=round_rewards(base, self.future),
             exploration=self.exploration, playout=make_playout(self.epsilon, base.round),
+            open_loop=self.open_loop,
         )
         self.last_search = result
         return result.action

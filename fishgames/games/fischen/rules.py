@@ -276,6 +276,11 @@ class FischenState(BaseState):
 
     def _validate(self, seat: int, action) -> None:
         ph = self.phase
+        if ph == P_PLAY and seat == self.turn and type(action) is Play:  # the hot path
+            card, s = action.card, self.suit
+            hand = self.hands[seat]
+            if card in hand and (s < 0 or SUIT[card] == s or IS_BUOY[card] or all(SUIT[c] != s for c in hand)):
+                return
         if ph in CHANCE_PHASES:
             self.check_turn(seat)
             self._check_chance(action)
