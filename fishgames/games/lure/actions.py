@@ -33,6 +33,12 @@ def _parse_ints(text: str) -> tuple[int, ...]:
         raise ValueError(f"expected comma-separated numbers, got {text!r}") from None
 
 
+_FACES = {
+    (k, b12, b20): (6,) * k + ((D12,) if b12 else ()) + ((D20,) if b20 else ())
+    for k in range(D6_COUNT + 1) for b12 in (False, True) for b20 in (False, True)
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Cast(Action):
     """A secret bid: ``d6`` plain dice, the special dice, and the lures played (sorted kinds)."""
@@ -50,7 +56,7 @@ class Cast(Action):
     @property
     def dice(self) -> tuple[int, ...]:
         """Faces of every chosen die, in roll order (d6s, d12, d20)."""
-        return (6,) * self.d6 + ((D12,) if self.d12 else ()) + ((D20,) if self.d20 else ())
+        return _FACES[self.d6, self.d12, self.d20]
 
     def dice_text(self) -> str:
         parts = [f"{self.d6}d6"] if self.d6 else []

@@ -105,6 +105,11 @@ def _adjusts_within(bounds: tuple[tuple[int, int], ...], k: int) -> tuple[Adjust
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _bid_texts(cast: Cast) -> tuple[str, str]:
+    return cast.dice_text(), lures_text(cast.lures)
+
+
 def _counts_ok(lures: tuple[int, ...], hand: list[int]) -> bool:
     return all(lures.count(k) <= hand.count(k) for k in set(lures))
 
@@ -145,7 +150,8 @@ class LureState(BaseState):
         self.adjusts: dict[int, Adjust | None] = {}
         self.caught: list[list[int]] = [[] for _ in range(players)]
         self.ops: list[list] = []
-        self.summary: dict | None = None
+        #: The last finished round as (round, casts, finals, caught); never mutated once set.
+        self.last: tuple | None = None
         self._waiting: tuple[int, ...] | None = None  # cache of to_act(), reset by apply()
 
     # -- bookkeeping ------------------------------------------------------------------
@@ -169,7 +175,7 @@ class LureState(BaseState):
         c.adjusts = dict(self.adjusts)
         c.caught = [f[:] for f in self.caught]
         c.ops = [op[:] for op in self.ops]
-        c.summary = self.summary  # replaced, never mutated
+        c.last = self.last  # replaced, never mutated
         c._waiting = self._waiting
         return c
 
@@ -270,8 +276,11 @@ class LureState(BaseState):
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         for s, faces in action.rolls:
             dice = self.casts[s].dice
-            if len(faces) != len(dice) or not all(1 <= v <= f for v, f in zip(faces, dice, strict=True)):
+            if len(faces) != len(dice):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+            for v, f in zip(faces, dice):  # noqa: B905 - lengths checked just above
+                if not 1 <= v <= f:
+                    raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         out: list = []
         for s, faces in action.rolls:
             self.rolled[s] = list(faces)
@@ -339,7 +348,8 @@ class LureState(BaseState):
             if cast.d20:
                 self.bid20[s] = self.round
             sizes.setdefault(cast.size, []).append(s)
-            out.append(ev.BidRevealed(seat=s, dice=cast.dice_text(), size=cast.size, lures=lures_text(cast.lures)))
+            dice, lures = _bid_texts(cast)
+            out.append(ev.BidRevealed(seat=s, dice=dice, size=cast.size, lures=lures))
         self.groups = [sizes[b] for b in sorted(sizes)]
         self.ops = [["group", i] for i in range(len(self.groups))] + [["end"]]
         return self._run(out)
@@ -469,11 +479,20 @@ class LureState(BaseState):
         out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
 
     def _close_round(self) -> None:
-        self.summary = {
-            "round": self.round,
-            "bids": [c.to_text() for c in self.casts],
-            "finals": {str(s): list(f) for s, f in self.finals.items()},
-            "caught": [f[:] for f in self.caught],
+        # the lists and dicts of a round are replaced (not emptied) when the next one starts
+        self.last = (self.round, self.casts, self.finals, self.caught)
+
+    @property
+    def summary(self) -> dict | None:
+        """The last finished round: bids, final dice and catches (public)."""
+        if self.last is None:
+            return None
+        number, casts, finals, caught = self.last
+        return {
+            "round": number,
+            "bids": [c.to_text() for c in casts],
+            "finals": {str(s): list(f) for s, f in sorted(finals.items())},
+            "caught": [f[:] for f in caught],
         }
 
     # -- results --------------------------------------------------------------------------
@@ -599,9 +618,12 @@ class LureState(BaseState):
     def from_json(cls, data: dict) -> LureState:
         s = cls(int(data["n"]))
         for name in ("phase", "round", "deck", "removed", "pool", "supply", "discard", "hands", "fish",
-                     "boasts", "bid12", "bid20", "revealed", "played", "groups", "gi", "caught", "ops",
-                     "summary"):
+                     "boasts", "bid12", "bid20", "revealed", "played", "groups", "gi", "caught", "ops"):
             setattr(s, name, data[name])
+        summary = data["summary"]
+        if summary is not None:
+            s.last = (summary["round"], [Cast.parse(t) for t in summary["bids"]],
+                      {int(k): tuple(v) for k, v in summary["finals"].items()}, summary["caught"])
         s.casts = [Cast.parse(c) if c else None for c in data["casts"]]
         s.rolled = {int(k): list(v) for k, v in data["rolled"].items()}
         s.finals = {int(k): tuple(v) for k, v in data["finals"].items()}
