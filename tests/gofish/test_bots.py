@@ -7,10 +7,8 @@ import pytest
 from fishgames.core import Match, Seat, registry
 from fishgames.core.match import bot_stream
 from fishgames.games.gofish.actions import Ask
-from fishgames.games.gofish.knowledge import PublicKnowledge
-
 from fishgames.games.gofish.data import RANKS
-
+from fishgames.games.gofish.knowledge import PublicKnowledge
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank, table
 
 SPEC = registry.get("gofish")

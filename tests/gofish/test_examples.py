@@ -7,7 +7,6 @@ from fishgames.core.match import chance_stream
 from fishgames.games.gofish.actions import ASKS, Ask
 from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.stats import placements, seat_stats
-
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, cards, kinds, labels, rank, table
 
 

@@ -6,7 +6,6 @@ from fishgames.core import IllegalAction
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.stats import question_log, seat_stats
-
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, cards, dealt, kinds, rank, table
 
 

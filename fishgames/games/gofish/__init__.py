@@ -2,7 +2,6 @@
 
 from fishgames.bots import RandomBot
 from fishgames.core import GameSpec, registry
-
 from fishgames.games.gofish.actions import parse_action
 from fishgames.games.gofish.bots import SpecBot
 from fishgames.games.gofish.data import GAME, MAX_ASKS, MAX_PLAYERS, MIN_PLAYERS

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishgames.core import Action
-
 from fishgames.games.gofish.data import DECK, MAX_PLAYERS, N_RANKS, RANK_INDEX, RANKS
 
 
@@ -20,7 +19,7 @@ class Ask(Action):
         return f"ask {self.target} {RANKS[self.rank]}"
 
     @classmethod
-    def parse(cls, text: str) -> "Ask":
+    def parse(cls, text: str) -> Ask:
         return parse_action(text)
 
 
@@ -35,7 +34,7 @@ class Deal(Action):
         return f"deal {','.join(map(str, self.order))} start {self.start}"
 
     @classmethod
-    def parse(cls, text: str) -> "Deal":
+    def parse(cls, text: str) -> Deal:
         return parse_action(text)
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 from fishgames.core.spec import GameConfig
-
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import MEMORY, N_RANKS, RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
@@ -41,7 +40,7 @@ class SpecBot:
 
     @classmethod
     def level(cls, level: str):
-        def factory(seat: int, config: GameConfig) -> "SpecBot":
+        def factory(seat: int, config: GameConfig) -> SpecBot:
             return cls(seat, config.players, MEMORY[level])
 
         factory.__name__ = f"{level}_factory"

@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishgames.core import Event
-
 from fishgames.games.gofish.data import BOOKS, DECK, HAND_SIZE, MAX_PLAYERS, N_RANKS, N_SUITS
 
 

@@ -38,7 +38,7 @@ class PublicKnowledge:
     # -- building -----------------------------------------------------------------------
 
     @classmethod
-    def from_entries(cls, players: int, entries, memory: int | None = None) -> "PublicKnowledge":
+    def from_entries(cls, players: int, entries, memory: int | None = None) -> PublicKnowledge:
         """The model over the whole log, or — with ``memory`` = W — rebuilt from blank using only
         the entries from the W-th most recent ask (anybody's) up to now (spec §11.2 "Bot memory")."""
         model = cls(players)

@@ -1,120 +1,177 @@
-"""Master bot (code letter M): full memory, card counting, pond lottery, endgame search.
+"""Master bot (code letter M): full memory, card counting, the pond lottery and endgame search.
 
-Experimental version: scoring knobs in ``PARAMS``.
+It sees what every bot sees (its view: own hand, public table, public log) and decides by:
+
+* **Card counting.** The unseen copies of each rank are dealt many times into the other hands
+  and the pond, consistent with hand sizes, voids, draws since each void and cards known to be
+  held (``sampling.Constraints``).  From these deals: P(t holds r), P(t holds every copy I
+  lack, so the ask completes my book) and P(the pond's top card is r) (the lottery of a miss).
+* **Holding cards is a liability.** Every ask tells the table I hold that rank, and rivals
+  with the rank then take my cards with a sure ask.  So with 3–4 players the master asks first
+  for certain books, then for ranks it has already revealed (no new leak), most likely
+  completions first, and leaves a rival's known cards where they are unless taking them leaves
+  at most one copy outside its hand — letting rivals pile up a rank and taking the pile later
+  wins books.  With 2 players the rival can only take back from the master, so it takes sure
+  asks at once and guesses the ranks closest to a book.  (Measured: see the report.)
+* **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
+  out to the end of the game on ``ENDGAME_DEALS`` consistent deals, rivals playing the spec's
+  pro policy, and the ask with the best mean result is chosen.
+
+Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
+to hold the rank, else ``guess``.
 """
 
 from __future__ import annotations
 
-import os
 import random
 
 from fishgames.core.spec import GameConfig
-
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.bots import GUESS, own_counts, reason
-from fishgames.games.gofish.data import N_RANKS
+from fishgames.games.gofish.data import N_RANKS, N_SUITS
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.sampling import Constraints
+from fishgames.games.gofish.sim import Sim
 
-PARAMS = {"samples": 64, "variant": os.environ.get("GF_VARIANT", "psucc")}
+#: Deals sampled for the card-counting probabilities.
+COUNTING_DEALS = 64
+#: Pond size at or below which the 3–4 player master searches, and deals per searched ask.
+ENDGAME_POND = 6
+ENDGAME_DEALS = 128
+#: Search score = win share + this × (my books − the best rival's), to separate equal wins.
+MARGIN_WEIGHT = 0.05
 
 
 class MasterBot:
     def __init__(self, seat: int, players: int):
         self.seat = seat
         self.players = players
-        self.last_reason = None
+        self.last_reason: tuple[str, dict] | None = None
 
     @classmethod
-    def factory(cls, seat: int, config: GameConfig) -> "MasterBot":
+    def factory(cls, seat: int, config: GameConfig) -> MasterBot:
         return cls(seat, config.players)
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
-        n = self.players
-        model = PublicKnowledge.from_entries(n, view["log"])
+        model = PublicKnowledge.from_entries(self.players, view["log"])
         own = own_counts(view)
         asks = sorted(legal_actions, key=lambda a: (a.target, a.rank))
-        variant = PARAMS["variant"]
-        crit = variant.split(",")
-        eg = int(os.environ.get("GF_EG", "0"))
-        if eg and view["pond"] <= int(os.environ.get("GF_EGP", "0")) and len(asks) > 1:
-            problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
-            pick = self.pimc(view, model, own, asks, problem, rng, eg, 0)
-            self.last_reason = reason(GUESS, pick.rank)
-            return pick
-        if crit[0] != "nosure":
-            sure = [a for a in asks if model.min[a.target][a.rank] >= 1]
-            if sure:
-                def key(a: Ask):
-                    return (own[a.rank] + model.min[a.target][a.rank], own[a.rank], model.when[a.target][a.rank])
-
-                pick = max(sure, key=key)
-                self.last_reason = reason(model.why[pick.target][pick.rank], pick.rank)
-                return pick
+        if len(asks) == 1:
+            pick = asks[0]
+        elif self.players == 2:
+            pick = self._duel(view, model, own, asks, rng)
         else:
-            crit = crit[1:]
-        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
-        hit, exact, pond_share, others = estimate(problem, n, view["pond"], PARAMS["samples"], own, rng)
-        index = {t: i for i, t in enumerate(problem.holders)}
-
-        def score(a: Ask):
-            t, r = a.target, a.rank
-            p = hit[index[t]][r]
-            top = pond_share[r]
-            known = model.min[self.seat][r] >= 1
-            sure = model.min[t][r] >= 1
-            book = own[r] + model.min[t][r] == 4
-            pbook = exact[index[t]][r] + (1 - p) * top * (own[r] == 3)
-            values = {
-                "known": known, "hidden": not known, "phit": p, "psucc": p + (1 - p) * top,
-                "lowown": -own[r], "highown": own[r], "book": book, "sure": sure, "pbook": pbook,
-                "nsh": not (sure and not book and not known),
-                "nsnb": not (sure and not book),
-                "rand": rng.random(), "open": model.hi[t][r] != 0,
-                "hsafe": p + (1 - p) * top if known else -others[index[t]][r] * own[r],
-                "hsafe2": p + (1 - p) * top if known else -others[index[t]][r],
-                "hsafe3": p + (1 - p) * top if known else p - others[index[t]][r] * own[r],
-            }
-            return tuple(values[c] for c in crit)
-
-        pick = max(asks, key=score)
-        self.last_reason = reason(GUESS, pick.rank)
+            pick = self._table(view, model, own, asks, rng)
+        known = model.min[pick.target][pick.rank] >= 1
+        self.last_reason = reason(model.why[pick.target][pick.rank] if known else GUESS, pick.rank)
         return pick
 
+    # -- 3 and 4 players ------------------------------------------------------------------
 
-def estimate(problem: Constraints, players: int, pond: int, samples: int, own, rng: random.Random):
-    """Per other seat and rank: P(holds ≥ 1), P(holds all the copies I lack); P(pond top is r)."""
-    holders = len(problem.free)
-    hit = [[0.0] * N_RANKS for _ in range(holders)]
-    exact = [[0.0] * N_RANKS for _ in range(holders)]
-    pond_count = [0.0] * N_RANKS
-    others = [[0.0] * N_RANKS for _ in range(holders)]
-    for _ in range(samples):
-        counts = problem.sample(rng)
-        for r in range(N_RANKS):
-            holding = [i for i in range(holders - 1) if counts[i][r]]
+    def _table(self, view, model, own, asks, rng):
+        books = [a for a in asks if own[a.rank] + model.min[a.target][a.rank] == N_SUITS]
+        if books:
+            return books[0]
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        if view["pond"] <= ENDGAME_POND:
+            return search(self.seat, view, model, own, asks, problem, rng)
+        odds = Odds(problem, own, view["pond"], rng)
+        mine = model.min[self.seat]
+
+        def value(a: Ask):
+            t, r = a.target, a.rank
+            known = model.min[t][r]
+            # a rival's known cards of a rank I have not revealed: take them only when at
+            # most one copy stays outside my hand, else let the pile grow
+            wait = known and not mine[r] and own[r] + known < N_SUITS - 1
+            return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
+
+        return best(asks, value, rng)
+
+    # -- 2 players ------------------------------------------------------------------------
+
+    def _duel(self, view, model, own, asks, rng):
+        sure = [a for a in asks if model.min[a.target][a.rank] >= 1]
+        if sure:
+            return best(sure, lambda a: (own[a.rank] + model.min[a.target][a.rank], own[a.rank]), rng)
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        odds = Odds(problem, own, view["pond"], rng)
+        open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
+        return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
+
+
+def best(asks: list[Ask], value, rng: random.Random) -> Ask:
+    """The ask with the highest value; exact ties by one ``rng.choice`` in (seat, rank) order."""
+    values = [value(a) for a in asks]
+    top = max(values)
+    tied = [a for a, v in zip(asks, values, strict=True) if v == top]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+class Odds:
+    """Card-counting probabilities from ``COUNTING_DEALS`` consistent deals."""
+
+    def __init__(self, problem: Constraints, own: list[int], pond: int, rng: random.Random):
+        holders = len(problem.free)
+        self.index = {t: i for i, t in enumerate(problem.holders)}
+        hit = [[0] * N_RANKS for _ in range(holders)]
+        full = [[0] * N_RANKS for _ in range(holders)]
+        in_pond = [0] * N_RANKS
+        for _ in range(COUNTING_DEALS):
+            counts = problem.sample(rng)
             for i in range(holders - 1):
-                if any(j != i for j in holding):
-                    others[i][r] += 1
-        for i in range(holders - 1):
-            row = hit[i]
-            full = exact[i]
-            for r, c in enumerate(counts[i]):
-                if c:
-                    row[r] += 1
-                    if c + own[r] == 4:
-                        full[r] += 1
-        for r, c in enumerate(counts[-1]):
-            pond_count[r] += c
-    hit = [[x / samples for x in row] for row in hit]
-    exact = [[x / samples for x in row] for row in exact]
-    share = [c / samples / pond if pond else 0.0 for c in pond_count]
-    others = [[x / samples for x in row] for row in others]
-    return hit, exact, share, others
+                for r, c in enumerate(counts[i]):
+                    if c:
+                        hit[i][r] += 1
+                        if c + own[r] == N_SUITS:
+                            full[i][r] += 1
+            for r, c in enumerate(counts[-1]):
+                in_pond[r] += c
+        scale = 1 / COUNTING_DEALS
+        self.hit = [[x * scale for x in row] for row in hit]
+        self.full = [[x * scale for x in row] for row in full]
+        self.top = [c * scale / pond if pond else 0.0 for c in in_pond]
+        self.own = own
+
+    def holds(self, a: Ask) -> float:
+        return self.hit[self.index[a.target]][a.rank]
+
+    def success(self, a: Ask) -> float:
+        """P(the ask is successful): a hit, or a miss that fishes the asked rank."""
+        p = self.holds(a)
+        return p + (1 - p) * self.top[a.rank]
+
+    def book(self, a: Ask) -> float:
+        """P(this ask completes my book of the rank, by the hand-over or the lucky fish)."""
+        p = self.holds(a)
+        fish = (1 - p) * self.top[a.rank] if self.own[a.rank] == N_SUITS - 1 else 0.0
+        return self.full[self.index[a.target]][a.rank] + fish
 
 
-def build_sim(seat, view, model, own, problem, counts, rng):
-    from fishgames.games.gofish.sim import Sim
+def search(seat, view, model, own, asks, problem, rng) -> Ask:
+    """Play every ask out to the end on the same sampled deals; best mean result wins."""
+    n = len(view["hand_sizes"])
+    deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
+    seeds = [rng.getrandbits(32) for _ in deals]
+    totals = []
+    for a in asks:
+        total = 0.0
+        for sim, seed in zip(deals, seeds, strict=True):
+            game = sim.copy()
+            game.ask(seat, a.target, a.rank)
+            game.playout(seat, random.Random(seed))
+            books = game.books
+            rival = max(books[i] for i in range(n) if i != seat)
+            mine = books[seat]
+            total += (1.0 if mine > rival else 0.5 if mine == rival else 0.0) + MARGIN_WEIGHT * (mine - rival)
+        totals.append(total)
+    top = max(totals)
+    return asks[totals.index(top)]
+
+
+def build_sim(seat: int, view: dict, model: PublicKnowledge, own: list[int], problem: Constraints,
+              counts: list[list[int]], rng: random.Random) -> Sim:
+    """A rank-count game from my view and one sampled deal of the unseen cards."""
     n = len(view["hand_sizes"])
     sim = Sim.__new__(Sim)
     sim.n = n
@@ -136,25 +193,3 @@ def build_sim(seat, view, model, own, problem, counts, rng):
     sim.clock = model.clock
     sim.asks = 0
     return sim
-
-
-def _pimc(self, view, model, own, asks, problem, rng, samples, keep):
-    seat = self.seat
-    n = self.players
-    sims = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(samples)]
-    seeds = [rng.getrandbits(32) for _ in range(samples)]
-    totals = []
-    for a in asks:
-        total = 0.0
-        for sim, sd in zip(sims, seeds):
-            s = sim.copy()
-            s.ask(seat, a.target, a.rank)
-            s.playout(random.Random(sd))
-            b = s.books
-            best = max(b[i] for i in range(n) if i != seat)
-            total += (1.0 if b[seat] > best else 0.5 if b[seat] == best else 0.0) + 0.05 * (b[seat] - best)
-        totals.append(total)
-    return asks[max(range(len(asks)), key=lambda i: totals[i])]
-
-
-MasterBot.pimc = _pimc

@@ -13,7 +13,6 @@ import random
 
 from fishgames.core import CHANCE, BaseState, IllegalAction
 from fishgames.core.spec import GameConfig
-
 from fishgames.games.gofish import events as ev
 from fishgames.games.gofish.actions import ASKS, Ask, Deal
 from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS
@@ -95,7 +94,7 @@ class GoFishState(BaseState):
             counts[self.owner[rank]] += 1
         return counts
 
-    def clone(self) -> "GoFishState":
+    def clone(self) -> GoFishState:
         other = GoFishState.__new__(GoFishState)
         other.n = self.n
         other.phase = self.phase
@@ -327,7 +326,7 @@ class GoFishState(BaseState):
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "GoFishState":
+    def from_json(cls, data: dict) -> GoFishState:
         state = cls(int(data["players"]))
         if data["phase"] not in (DEAL, PLAY, OVER):
             raise ValueError(f"bad Go Fish phase {data['phase']!r}")
@@ -350,7 +349,7 @@ class GoFishState(BaseState):
 
     # -- search support -----------------------------------------------------------------
 
-    def determinize(self, seat: int, rng: random.Random) -> "GoFishState":
+    def determinize(self, seat: int, rng: random.Random) -> GoFishState:
         from fishgames.games.gofish.sampling import determinize
 
         return determinize(self, seat, rng)

@@ -63,7 +63,7 @@ class Constraints:
                 break
         else:
             extra = self._flow()
-        return [[lo + x for lo, x in zip(self.lo[i], extra[i])] for i in range(len(self.free))]
+        return [[lo + x for lo, x in zip(self.lo[i], extra[i], strict=True)] for i in range(len(self.free))]
 
     def _fill(self, rng: random.Random) -> list[list[int]] | None:
         holders = range(len(self.free))

@@ -2,8 +2,8 @@
 
 Suits never matter, so a hand is 13 counts.  The engine keeps the public knowledge every seat
 shares (``lo`` surely-held counts, ``hi`` upper bounds with 0 = void, ``when`` recency), and
-plays every seat with the spec's pro policy (§11.3 with full memory): that is exactly how pro
-opponents decide, and a fair default for the master's own later moves.
+plays the rivals with the spec's pro policy (§11.3 with full memory, exactly how pro opponents
+decide) and the master's own later moves with a cheap sketch of its policy.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ class Sim:
     __slots__ = ("n", "cnt", "size", "pond", "booked", "books", "made", "turn", "lo", "hi", "when",
                  "clock", "asks")
 
-    def copy(self) -> "Sim":
+    def copy(self) -> Sim:
         other = Sim.__new__(Sim)
         other.n = self.n
         other.cnt = [row[:] for row in self.cnt]
@@ -145,10 +145,37 @@ class Sim:
             open_pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in held]
         return open_pairs[int(rng.random() * len(open_pairs))]
 
-    def playout(self, rng: random.Random, limit: int = 600) -> None:
-        """Play on with the pro policy for everybody until the game ends (or ``limit`` asks)."""
+    def master_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
+        """A cheap sketch of the master's own policy (``master.py``) for its lookahead:
+        certain books, then revealed ranks (sure asks first), then unrevealed guesses, and a
+        rival's known cards of an unrevealed rank only when at most one copy stays out."""
+        own = self.cnt[p]
+        held = [r for r in range(N_RANKS) if own[r]]
+        mine = self.lo[p]
+        tiers: list[list[tuple[int, int]]] = [[], [], [], [], []]
+        for t in range(self.n):
+            if t == p or not self.size[t]:
+                continue
+            lo_t, hi_t = self.lo[t], self.hi[t]
+            for r in held:
+                if lo_t[r]:
+                    if own[r] + lo_t[r] == N_SUITS:
+                        return t, r
+                    tiers[0 if mine[r] or own[r] + lo_t[r] >= N_SUITS - 1 else 3].append((t, r))
+                elif hi_t[r]:
+                    tiers[1 if mine[r] else 2].append((t, r))
+                else:
+                    tiers[4].append((t, r))
+        for tier in tiers:
+            if tier:
+                return tier[int(rng.random() * len(tier))]
+        raise AssertionError("a seat to act always has an ask")
+
+    def playout(self, me: int, rng: random.Random, limit: int = 600) -> None:
+        """Play on until the game ends (or ``limit`` asks): ``me`` with the master sketch,
+        everybody else with the pro policy."""
         stop = self.asks + limit
         while self.turn >= 0 and self.asks < stop:
             p = self.turn
-            t, r = self.policy(p, rng)
+            t, r = self.master_policy(p, rng) if p == me else self.policy(p, rng)
             self.ask(p, t, r)
