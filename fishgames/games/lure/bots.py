@@ -299,9 +299,10 @@ class LureBot:
             kept += sorted(by_size[size], key=lambda o: -o.alone)[:per_size]
         return kept
 
-    def rival_tables(self, ctx: Context, rng: random.Random, scenarios: int, per_size: int,
+    def rival_tables(self, ctx: Context, rng: random.Random, scenarios: int, per_size: int | None,
                      extra_rate: float) -> dict[int, list[Option]]:
-        """Each rival's dice choices, with Extra Dice from a sampled hidden hand per scenario."""
+        """Each rival's dice choices (the best ``per_size`` of each bid size, or all), with
+        Extra Dice from a sampled hidden hand per scenario."""
         unknown = ctx.unknown_lures()
         played: dict[int, list[tuple[int, ...]]] = {s: [] for s in ctx.rivals}
         for _ in range(scenarios):
@@ -320,7 +321,7 @@ class LureBot:
                 option = Option(config, (), 0, ctx.rest_cost(config))
                 self.fill(ctx, option, idx, played[s])
                 options.append(option)
-            tables[s] = self.prune(options, per_size)
+            tables[s] = self.prune(options, per_size) if per_size else options
         return tables
 
     # -- utilities --------------------------------------------------------------------------
@@ -432,15 +433,94 @@ class NormalBot(LureBot):
         return option.cast(b)
 
 
+class TableReader:
+    """How soundly does each rival bid? Read from the public events only (replay-safe).
+
+    For every revealed bid of a rival, the reader compares the dice it chose with the other
+    dice choices *of the same bid size* (size is a matter of taste; within a size the odds
+    clearly rank the choices): a sound player picks the better ones, a random one any.
+    The evidence is a log-likelihood ratio of "sound" (a soft best pick) against "uniform".
+    """
+
+    prior = 0.6        # belief that a rival is sound before any bid is seen
+    within_tau = 0.5   # VP: how sharply a sound rival picks within a bid size
+    samples = 64
+
+    def __init__(self, seat: int, players: int):
+        self.seat = seat
+        self.round = 0
+        self.pool: list[int] = []
+        self.bid12 = [-9] * players
+        self.bid20 = [-9] * players
+        self.pending: list[tuple] = []  # (seat, pool, ready12, ready20, config) not yet scored
+        self.llr = [0.0] * players
+
+    def observe(self, event) -> None:
+        kind = event.kind
+        if kind == "splash":
+            self.round = event.round
+            self.pool += [int(f) for f in event.fish.split(",") if f]
+        elif kind == "fish_caught" and event.fish in self.pool:
+            self.pool.remove(event.fish)
+        elif kind == "bid_revealed":
+            seat = event.seat
+            config = _config_of(event.dice)
+            if seat != self.seat:
+                self.pending.append((seat, tuple(self.pool), self.bid12[seat] < self.round - 1,
+                                     self.bid20[seat] < self.round - 1, config))
+            if config[1]:
+                self.bid12[seat] = self.round
+            if config[2]:
+                self.bid20[seat] = self.round
+
+    def soundness(self, seat: int) -> float:
+        """Probability that ``seat`` bids like a sound player (clamped to 0.05–0.95)."""
+        for obs in self.pending:
+            self.llr[obs[0]] += self._evidence(*obs)
+        self.pending = []
+        logit = math.log(self.prior / (1 - self.prior)) + self.llr[seat]
+        return min(0.95, max(0.05, 1 / (1 + math.exp(-max(-30.0, min(30.0, logit))))))
+
+    def _evidence(self, seat, pool, ready12, ready20, config) -> float:
+        if not pool:
+            return 0.0
+        judge = judge_for(pool)
+        same = [c for c in CONFIGS if config_size(c) == config_size(config)
+                and (ready12 or not c[1]) and (ready20 or not c[2])]
+        if len(same) < 2 or config not in same:
+            return 0.0
+        values = []
+        for c in same:
+            rolls = sampled_rolls(c, SAMPLES)[:self.samples]
+            values.append(sum(judge.vp_of(judge.mask(r)) for r in rolls) / self.samples
+                          - VALUES["rest_d12"] * c[1] - VALUES["rest_d20"] * c[2])
+        sound = _softmax(values, self.within_tau)[same.index(config)]
+        return math.log(max(sound, 1e-3) * len(same))
+
+
+def _config_of(dice_text: str) -> tuple[int, bool, bool]:
+    k, b12, b20 = 0, False, False
+    for part in dice_text.split("+"):
+        if part == "d12":
+            b12 = True
+        elif part == "d20":
+            b20 = True
+        elif part.endswith("d6"):
+            k = int(part[:-2])
+    return (k, b12, b20)
+
+
 class ProBot(LureBot):
     """Thinks one step further than ``normal``: predicts rivals' bids, then answers them.
 
-    Every rival is modelled as a sound player — it scores its own dice choices against
-    everyone else bidding for their own odds, and picks softly among the good ones (a
-    logit / quantal response). The pro scores every cast of its own, with and without its
-    Boasts, on whole simulated rounds against those predicted bids (roll order, contests,
-    ties, lure and rest costs), and draws its cast from a logit distribution over the
-    values: a mixed strategy that varies among near-equal casts, never a fixed pattern.
+    Every rival is modelled as a mixture: with the probability that it bids soundly (read
+    from its earlier bids, see :class:`TableReader`) it is a ``normal``-like player — it
+    scores its own dice choices against everyone else bidding for their own odds and picks
+    softly among the good ones (a logit / quantal response) — otherwise it bids any dice at
+    random. The pro scores every cast of its own, with and without its Boasts, on whole
+    simulated rounds against those predicted bids (roll order, contests, ties, lure and rest
+    costs), and draws its cast from a logit distribution over the values: a mixed strategy
+    that varies among near-equal casts, never a fixed pattern.
     """
 
     level = "pro"
@@ -448,13 +528,21 @@ class ProBot(LureBot):
     tau = 0.2         # VP: how sharply the pro prefers its best casts
     rival_tau = 0.5   # VP: how sharply modelled rivals prefer theirs (0.3 and 0.6 measured alike)
     naive_tau = 1.5   # VP: rivals' own guess of the others (by odds alone)
+    adaptive = True
+
+    def __init__(self, seat: int, players: int):
+        super().__init__(seat, players)
+        self.reader = TableReader(seat, players)
+
+    def observe(self, event) -> None:
+        self.reader.observe(event)
 
     def choose_cast(self, view, legal, rng):
         ctx = Context(view, self.values)
         local = random.Random(rng.getrandbits(64))
         idx = [local.randrange(SAMPLES) for _ in range(self.scenarios)]
         mine = self.my_options(ctx, set(legal), idx, keep=3)
-        rivals = self.rival_tables(ctx, local, self.scenarios, 2, 0.6)
+        rivals = self.rival_tables(ctx, local, self.scenarios, None, 0.6)
         boasts = ctx.hand.count(BOAST)
         model = self.predict_rivals(ctx, mine, rivals, local)
         values = self.values_against(ctx, mine, rivals, model, boasts, local)
@@ -465,11 +553,12 @@ class ProBot(LureBot):
         self.last_reason = self.reason_for(ctx, option, b)
         return option.cast(b)
 
-    def predict_rivals(self, ctx: Context, mine: list[Option], rivals: dict[int, list[Option]],
+    def predict_rivals(self, ctx: Context, mine: list[Option], every: dict[int, list[Option]],
                        rng: random.Random) -> dict[int, list[float]]:
-        """Each rival's probability of each of its dice choices (a soft best response)."""
+        """Each rival's probability of each of its dice choices (indexes into ``every[r]``)."""
         n, S = ctx.n, self.scenarios
         bit_vp, full = ctx.bit_vp, ctx.full
+        rivals = {r: self.prune(opts, 2) for r, opts in every.items()}
         tables = dict(rivals)
         tables[ctx.me] = mine
         naive = {s: _softmax([o.alone for o in opts], self.naive_tau) for s, opts in tables.items()}
@@ -485,7 +574,10 @@ class ProBot(LureBot):
                 for k, o in enumerate(opts):
                     gains, counts = resolve(base + [(o.size, *o.rows[t], r)], n, bit_vp, full)
                     ev[k] += self.arm_value(ctx, r, gains, counts, o.cost)
-            model[r] = _softmax([v / S for v in ev], self.rival_tau)
+            sound = dict(zip(map(id, opts), _softmax([v / S for v in ev], self.rival_tau), strict=True))
+            w = self.reader.soundness(r) if self.adaptive else 1.0
+            uniform = (1 - w) / len(every[r])
+            model[r] = [w * sound.get(id(o), 0.0) + uniform for o in every[r]]
         return model
 
     def values_against(self, ctx: Context, mine: list[Option], rivals: dict[int, list[Option]],
@@ -508,7 +600,6 @@ class ProBot(LureBot):
                     res = cache[i] = resolve(base + [(opt.size, *opt.rows[t], me)], n, bit_vp, full)
                 totals[k] += self.arm_value(ctx, me, res[0], res[1], mine[i].cost, b)
         return {arm: totals[k] / S for k, arm in enumerate(arms)}
-
 
 def _softmax(values: list[float], tau: float) -> list[float]:
     top = max(values)
