@@ -1,0 +1,54 @@
+"""The master bot: certain books first, leak awareness with 3–4 players, sure asks in a duel."""
+
+import random
+
+from fishgames.core import registry
+from fishgames.games.gofish.actions import Ask
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
+
+SPEC = registry.get("gofish")
+
+
+def decide(state, seat, level, seed=0):
+    bot = SPEC.make_bot(level, seat, SPEC.config(state.n))
+    action = bot.choose(state.view(seat), state.legal_actions(seat), random.Random(seed))
+    return action, bot.last_reason
+
+
+def test_master_completes_a_certain_book_first():
+    state = dealt(["7C 7D 7H 2D 3D", "7S 4C 4D 8C 9C", "5C 5D 6C 6D 10C", "JC JD QC QD KC"],
+                  pond_top="2C 3C 4H", start=ANA)
+    state.apply(ANA, Ask(BEN, rank("7")))
+    state.apply(BEN, Ask(CLEO, rank("5")))
+    state.apply(CLEO, Ask(ANA, rank("J")))
+    assert state.to_act() == (YOU,)
+    action, why = decide(state, YOU, "master")
+    assert action == Ask(ANA, rank("7")) and why == ("gofish.reason.asked", {"r": "7"})
+
+
+def test_master_lets_a_rival_pile_up_a_rank_it_has_not_revealed():
+    """Taking Ben's one known five would show the table You hold two; pro takes it, master waits."""
+    state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
+                  pond_top="AS AH", start=BEN)
+    state.apply(BEN, Ask(CLEO, rank("5")))
+    state.apply(CLEO, Ask(ANA, rank("J")))
+    assert state.to_act() == (YOU,)
+    assert decide(state, YOU, "pro")[0] == Ask(BEN, rank("5"))
+    for seed in range(3):
+        action, why = decide(state, YOU, "master", seed)
+        assert action != Ask(BEN, rank("5")) and why[0] == "gofish.reason.guess"
+
+
+def test_master_in_a_duel_takes_sure_asks_at_once():
+    state = dealt(["5C 8D 9D 10D KD 2S 3S", "5D 6D 6H 2H 3H 4H 7H"], pond_top="AC 6S AD", start=ANA)
+    state.apply(ANA, Ask(YOU, rank("6")))  # Go fish; Ana draws AC
+    state.apply(YOU, Ask(ANA, rank("K")))  # Go fish; You draw 6S
+    state.apply(ANA, Ask(YOU, rank("4")))  # Go fish; Ana draws AD
+    assert state.to_act() == (YOU,)
+    action, why = decide(state, YOU, "master")
+    assert action == Ask(ANA, rank("6")) and why == ("gofish.reason.asked", {"r": "6"})
+
+
+def test_master_is_deterministic_given_its_stream():
+    state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], start=YOU)
+    assert len({decide(state, YOU, "master", seed=7)[0] for _ in range(3)}) == 1
