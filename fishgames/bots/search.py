@@ -76,12 +76,15 @@ def ismcts(
     exploration: float = 0.7,
     playout: Callable[[object, random.Random], None] | None = None,
     open_loop: bool = False,
+    max_depth: int | None = None,
 ) -> SearchResult:
     """Search ``iterations`` determinizations and return the most visited of ``legal``.
 
     ``open_loop=True`` grows the tree over the searcher's own actions only and lets the others play
     the rollout policy: in SO-ISMCTS the others' tree nodes see the searcher's true hand in every
     determinization, so deep trees teach them to play against cards they cannot know.
+    ``max_depth`` caps the tree (1 = flat Monte Carlo over the root actions with UCB); below it the
+    rollout policy plays, which adapts to each determinization where a shared deep node cannot.
     """
     root = Node(-1)
     legal_set = set(legal)
@@ -99,6 +102,8 @@ def ismcts(
             if open_loop and actor != seat:
                 apply(actor, rollout(st, actor, rng))
                 continue
+            if max_depth is not None and len(path) >= max_depth:
+                break
             options = st.legal_actions(actor)
             children = node.children
             untried = [a for a in options if a not in children]

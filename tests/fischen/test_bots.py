@@ -35,7 +35,8 @@ def zero_state():
 
 
 def pass_state():
-    st = table([["b9", "y5", "minus3a"], ["left", "y2", "r6"], ["b3", "y3", "p4"], ["b4", "y4", "p5"]], leader=A)
+    hands = [["b9", "y5", "minus3a"], ["left", "y2", "r6"], ["b3", "y3", "p4"], ["b4", "y4", "p5"]]
+    st = table(hands, leader=A)
     play_trick(st, "b9", "left", "b3", "b4")
     assert st.phase == P_PASS
     return st
@@ -111,7 +112,8 @@ def test_reasons_are_translation_keys_and_never_show_a_passed_card():
     bot.choose(st.view(A), st.legal_actions(A), random.Random(1))
     key, params = bot.last_reason
     assert key == "fischen.reason.pass_card" and params == {}
-    samples = [explain(a) for s in (zero_state(), name_state(), play_state()) for a in s.legal_actions(s.to_act()[0])]
+    states = (zero_state(), name_state(), play_state())
+    samples = [explain(a) for s in states for a in s.legal_actions(s.to_act()[0])]
     for reason in filter(None, samples):
         key, params = reason
         for lang in texts:

@@ -26,7 +26,8 @@ def advance(players, seed, steps, chooser="greedy"):
             continue
         seat = st.to_act()[0]
         legal = st.legal_actions(seat)
-        action = greedy_action(st, seat) if chooser == "greedy" and pick.random() < 0.7 else pick.choice(legal)
+        greedy = chooser == "greedy" and pick.random() < 0.7
+        action = greedy_action(st, seat) if greedy else pick.choice(legal)
         st.apply(seat, action)
         done += 1
     while st.to_act() == (CHANCE,):
@@ -123,7 +124,8 @@ def test_spectator_sees_no_hand_and_no_pass_pick():
 
 
 def test_determinize_after_a_pass_moves_about_one_card_per_hand():
-    hands = [["b9", "y1", "y5", "r5"], ["left", "y2", "r6", "r7"], ["b3", "y3", "y6", "p4"], ["b4", "y4", "y7", "p5"]]
+    hands = [["b9", "y1", "y5", "r5"], ["left", "y2", "r6", "r7"],
+             ["b3", "y3", "y6", "p4"], ["b4", "y4", "y7", "p5"]]
     st = table(hands, leader=A)
     play_trick(st, "b9", "left", "b3", "b4")
     for seat, card in ((A, "y1"), (B, "r7"), (C, "p4"), (D, "p5")):

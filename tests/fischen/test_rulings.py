@@ -137,7 +137,8 @@ def test_r13_a_trick_of_only_buoys_goes_to_the_first_buoy_or_the_namer():
     st = table([["left", "y1"], ["first", "y2"], ["name", "y3"], ["low", "y4"]], leader=B)
     events = play_trick(st, "first", "name", "low", "left")
     assert won(events) == (B, "first_buoy")
-    st = table([["left", "y1"], ["first", "y2"], ["minus3a", "y3"], ["low", "y4"]], leader=B, named="red", namer=D)
+    hands = [["left", "y1"], ["first", "y2"], ["minus3a", "y3"], ["low", "y4"]]
+    st = table(hands, leader=B, named="red", namer=D)
     events = play_trick(st, "first", "minus3a", "low", "left")
     assert won(events) == (D, "namer")
 
@@ -179,7 +180,8 @@ def test_r14_a_minus_three_comes_back_through_the_boat_and_triggers_again():
 
 
 def test_r15_playing_a_minus_three_and_catching_it_back_costs_too():
-    st = table([["b9", "minus3a"], ["b2", "y2"], ["b3", "y3"], ["b4", "y4"]], leader=A, named="green", namer=A)
+    hands = [["b9", "minus3a"], ["b2", "y2"], ["b3", "y3"], ["b4", "y4"]]
+    st = table(hands, leader=A, named="green", namer=A)
     play_trick(st, "minus3a", "b2", "b3", "b4")  # A named green, nobody has green: A wins its own -3
     assert st.last_winner == A and st.points[A] == -3
     st = table([["minus3a", "b9"], ["low", "y2"], ["name", "y3"], ["first", "y4"]], leader=A)
@@ -188,7 +190,8 @@ def test_r15_playing_a_minus_three_and_catching_it_back_costs_too():
 
 
 def test_r16_pass_left_everyone_passes_one_card_secretly():
-    st = table([["b9", "y1", "g3"], ["left", "y2", "r7"], ["b3", "y3", "p2"], ["b4", "y4", "minus3a"]], leader=A)
+    hands = [["b9", "y1", "g3"], ["left", "y2", "r7"], ["b3", "y3", "p2"], ["b4", "y4", "minus3a"]]
+    st = table(hands, leader=A)
     play_trick(st, "b9", "left", "b3", "b4")
     assert st.phase == P_PASS and st.to_act() == (A, B, C, D)
     assert legal(st, D) == ["minus3a", "y4"]  # any card, buoys too
@@ -252,7 +255,8 @@ def test_r18_farbe_bestimmen_names_after_the_collect_any_colour():
     assert st.to_act() == (D,)  # D won and leads
     assert legal(st, D) == ["r6", "y4"]
     play(st, D, "y4")
-    assert legal(st, A) == ["b5", "y1"] and codes(st.legal_cards(B)) == ["g5", "g6"]  # green holders must play green
+    # green holders must play green
+    assert legal(st, A) == ["b5", "y1"] and codes(st.legal_cards(B)) == ["g5", "g6"]
 
 
 def test_r19_named_colour_leader_without_it_leads_anything_and_s_stays():
@@ -269,7 +273,8 @@ def test_r19_named_colour_leader_without_it_leads_anything_and_s_stays():
 
 
 def test_r20_namer_wins_even_after_only_discarding():
-    st = table([["b9", "y1"], ["r2", "y2"], ["b3", "y3"], ["minus3a", "y4"]], leader=A, named="green", namer=B)
+    hands = [["b9", "y1"], ["r2", "y2"], ["b3", "y3"], ["minus3a", "y4"]]
+    st = table(hands, leader=A, named="green", namer=B)
     assert won(play_trick(st, "b9", "r2", "b3", "minus3a")) == (B, "namer")
     assert st.points[B] == -3
 

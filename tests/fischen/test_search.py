@@ -58,3 +58,15 @@ def test_open_loop_plays_against_the_rollout_model_of_the_others():
     result = ismcts(lambda rng: root.clone(), 0, [1, 2], 300, random.Random(2), evaluate=evaluate,
                     rollout=grab, open_loop=True)
     assert result.action == 2 and result.value[2] > 0.9 and result.value[1] < 0.1
+
+
+def test_max_depth_one_is_flat_monte_carlo_over_the_root_actions():
+    root = Pile(6)
+
+    def grab(st, seat, rng):
+        return max(st.legal_actions(seat))
+
+    result = ismcts(lambda rng: root.clone(), 0, [1, 2], 100, random.Random(3), evaluate=evaluate,
+                    rollout=grab, open_loop=True, max_depth=1)
+    # below the root everybody grabs: 6-2=4, 2, 0 -> we take the last; 6-1=5, 3, 1, 0 -> they do
+    assert result.action == 2 and result.value == {2: 1.0, 1: 0.0}

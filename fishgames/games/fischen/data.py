@@ -6,7 +6,8 @@ Cards are small ints so the hot paths (legal moves, trick resolution) work on li
 * green trumps incl. the green zero: ``76 + value`` for value 0..16 (ids 76..92)
 * the seven buoys: ids 93..99 (no suit, no value)
 
-Everything the printed rules leave open (spec §10) lives in :data:`HOUSE_VALUES`, the one table to correct later.
+Everything the printed rules leave open (spec §10) lives in :data:`HOUSE_VALUES`, the one table to
+correct later.
 """
 
 from __future__ import annotations
@@ -103,7 +104,8 @@ POINTS_PER_CARD = 1
 MINUS_POINTS = 3
 #: Start cards removed from the game per player count (public).
 REMOVED_START = {
-    3: tuple(colour_card(s, v) for v in (1, 2) for s in COLOURS) + (colour_card(BLUE, 3), colour_card(RED, 3)),
+    3: tuple(colour_card(s, v) for v in (1, 2) for s in COLOURS)
+    + (colour_card(BLUE, 3), colour_card(RED, 3)),
     4: tuple(colour_card(s, 1) for s in COLOURS),
     5: (),
 }

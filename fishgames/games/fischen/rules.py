@@ -279,7 +279,9 @@ class FischenState(BaseState):
         if ph == P_PLAY and seat == self.turn and type(action) is Play:  # the hot path
             card, s = action.card, self.suit
             hand = self.hands[seat]
-            if card in hand and (s < 0 or SUIT[card] == s or IS_BUOY[card] or all(SUIT[c] != s for c in hand)):
+            if card in hand and (
+                s < 0 or SUIT[card] == s or IS_BUOY[card] or all(SUIT[c] != s for c in hand)
+            ):
                 return
         if ph in CHANCE_PHASES:
             self.check_turn(seat)
@@ -344,7 +346,8 @@ class FischenState(BaseState):
         if ev is not None:
             ev.append(E.StartCardsRemoved(tuple(CODE[c] for c in self.removed)))
             for p in range(n):
-                ev.append(E.HandDealt(p, len(self.hands[p]), _codes(self.hands[p]), visible_to=frozenset({p})))
+                hand = self.hands[p]
+                ev.append(E.HandDealt(p, len(hand), _codes(hand), visible_to=frozenset({p})))
 
     def _build_sea(self, cards, ev) -> None:
         self.sea = list(reversed(cards))
@@ -445,7 +448,7 @@ class FischenState(BaseState):
                 ev.append(E.PointsLost(seat, MINUS_POINTS, CODE[card]))
 
     def _resolve(self, ev) -> None:
-        """Capture effects in play order (step 4), then the pass (5), collection (6) and next-trick effects."""
+        """Capture effects in play order (step 4), then the pass (5), collect (6) and next-trick effects."""
         trick, seats, n = self.trick, self.trick_seats, self.n
         while self.res_idx < n:
             i = self.res_idx
