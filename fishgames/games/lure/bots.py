@@ -7,8 +7,9 @@ in the pool, with the best use of Adjust lures. Levels differ in how they treat 
 * ``easy``   — ignores rivals; likes its odds alone, discounted for rolling late; noisy.
 * ``normal`` — best response to rivals who bid for their own odds (simulated whole rounds:
   roll order, contests, ties, lure and rest costs).
-* ``pro``    — one step deeper: predicts each rival as a ``normal``-like player, answers
-  those predicted bids with more samples, and draws from a logit (mixed) strategy.
+* ``pro``    — one step deeper: predicts each rival as a ``normal``-like player or, as far
+  as its revealed bids suggest, a random one (:class:`TableReader`), answers those
+  predicted bids with more samples, and draws from a logit (mixed) strategy.
 
 (A regret-matching pro — an approximate equilibrium of the sampled round — was built and
 measured: it only tied ``normal``, 51–53 % in two-player games, so the predictive pro won.)
