@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import argparse
 import gc
+import multiprocessing
 import os
 import random
-import resource
 import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from _common import ROOT, markdown_table
 
@@ -107,22 +108,31 @@ def rss_mb() -> float:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def memory_marks(name: str, games: int) -> tuple[str, int, list[str]]:
+    """RSS after 10, games/2 and ``games`` normal-bot games of one game, in this process."""
+    spec = registry.get(name)
+    players = min(4, spec.max_players)
+    marks = []
+    for seed in range(games):
+        match = Match(spec, spec.config(players), [Seat("bot", "normal")] * players, seed)
+        match.play_to_end()
+        del match
+        if seed + 1 in (10, games // 2, games):
+            gc.collect()
+            marks.append(f"{rss_mb():.1f}")
+    return name, players, marks
+
+
 def bench_memory(games: int) -> None:
+    # each game in a freshly spawned interpreter: a process that already ran other benches keeps
+    # their high-water heap, which would hide any growth
+    context = multiprocessing.get_context("spawn")
     rows = []
     for name in registry.names():
-        spec = registry.get(name)
-        players = min(4, spec.max_players)
-        marks = []
-        for seed in range(games):
-            match = Match(spec, spec.config(players), [Seat("bot", "normal")] * players, seed)
-            match.play_to_end()
-            del match
-            if seed + 1 in (10, games // 2, games):
-                gc.collect()
-                marks.append(f"{rss_mb():.1f}")
+        with ProcessPoolExecutor(1, mp_context=context) as pool:
+            name, players, marks = pool.submit(memory_marks, name, games).result()
         rows.append([name, players, *marks])
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"\n### Memory (RSS in MB after N normal-bot games in one process; peak {peak:.0f} MB)\n")
+    print("\n### Memory (RSS in MB of a fresh process after N normal-bot games)\n")
     print(markdown_table(["game", "players", "after 10", f"after {games // 2}", f"after {games}"], rows))
 
 

@@ -39,7 +39,8 @@ def run(game: str, seatings: list[list[str]], seeds: list[int], jobs: int):
     tasks = [(game, levels, seed) for seed in seeds for levels in seatings]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            return list(pool.map(play, tasks, chunksize=8))
+            # small chunks: a slow pro game must not hold up a worker's whole batch
+            return list(pool.map(play, tasks, chunksize=max(1, len(tasks) // (8 * jobs))))
     return [play(task) for task in tasks]
 
 
@@ -87,7 +88,9 @@ def main(argv=None) -> None:
     levels = args.levels.split(",") if args.levels else list(spec.bots)
     for players in args.players or [spec.min_players, spec.max_players]:
         started = time.perf_counter()
-        rows = []
+        # rows are printed as each match-up finishes, so a long run cut short still reports
+        print(f"\n### {spec.name}, {players} players ({args.mode})\n")
+        print(markdown_table(HEADER, []), flush=True)
         if args.mode == "pairs":
             seeds = list(range(args.first_seed, args.first_seed + max(1, args.games // players)))
             pairs = [(upper, lower) for lower, upper in itertools.pairwise(levels)]
@@ -95,7 +98,7 @@ def main(argv=None) -> None:
             pairs += [(level, levels[0]) for level in levels[2:-1]]
             for candidate, baseline in pairs:
                 results = run(args.game, rotations(candidate, baseline, players), seeds, args.jobs)
-                rows.append(row(f"{candidate} vs {players - 1}× {baseline}", *_t(results, candidate, players)))
+                _print_row(row(f"{candidate} vs {players - 1}× {baseline}", *_t(results, candidate, players)))
         else:
             seeds = list(range(args.first_seed, args.first_seed + args.games))
             cycle = itertools.cycle(itertools.permutations(levels, players))
@@ -105,10 +108,12 @@ def main(argv=None) -> None:
                 results += run(args.game, [list(seating)], [seed], 1)
             for level in levels:
                 mine = [r for r in results if level in r[0]]
-                rows.append(row(f"{level} (mixed)", *_t(mine, level, players)))
-        elapsed = time.perf_counter() - started
-        print(f"\n### {spec.name}, {players} players ({args.mode}, {elapsed:.0f} s)\n")
-        print(markdown_table(HEADER, rows))
+                _print_row(row(f"{level} (mixed)", *_t(mine, level, players)))
+        print(f"\n({time.perf_counter() - started:.0f} s)", flush=True)
+
+
+def _print_row(cells: list) -> None:
+    print(markdown_table(HEADER, [cells]).splitlines()[-1], flush=True)
 
 
 def _t(results, candidate, players):
