@@ -15,6 +15,7 @@ import sys
 import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 
 from _common import ROOT, markdown_table
 
@@ -54,8 +55,8 @@ def main(argv=None) -> int:
                 tasks.append((game, players, list(seeds[start:start + 250])))
     started = time.perf_counter()
     totals: dict[tuple[str, int], list] = {}
-    with ProcessPoolExecutor(args.jobs) as pool:
-        for game, players, count, failures in pool.map(fuzz_batch, tasks):
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+        for game, players, count, failures in (pool.map if pool else map)(fuzz_batch, tasks):
             entry = totals.setdefault((game, players), [0, []])
             entry[0] += count
             entry[1] += failures
