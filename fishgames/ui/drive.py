@@ -6,7 +6,7 @@ and by the tests, so both press the same hit areas a player's finger or mouse do
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -66,3 +66,31 @@ def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[],
         hold()
     pygame.event.post(event(pygame.FINGERUP, pygame.MOUSEBUTTONUP, end))
     frames(app, 2)
+
+
+def table_turns(app, scene, limit: int, stop: Callable[[], bool] | None = None,
+                on_cover: Callable | None = None) -> Iterator[int]:
+    """Yield the frame numbers at which ``scene`` (a table) is on top and a human move may be made.
+
+    Everything else a player would do in between is done here: a pass-and-play cover is confirmed
+    with a click on its button (``on_cover(cover)`` first), and while another scene is on top the
+    app simply runs.  Ends when the results scene is on top or ``stop()`` is true; raises when the
+    game has not ended within ``limit`` frames.  The caller makes one move (or steps a frame) per
+    yield.
+    """
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.results import ResultsScene
+
+    for frame in range(limit):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) or (stop is not None and stop()):
+            return
+        if isinstance(top, CoverScene):
+            if on_cover is not None:
+                on_cover(top)
+            click(app, top.show_button.rect.center)
+        elif top is not scene:
+            app.step(DT)
+        else:
+            yield frame
+    raise AssertionError(f"no end after {limit} frames")

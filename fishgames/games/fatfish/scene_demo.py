@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 
 from fishgames.games.fatfish import scene_layout as L
-from fishgames.ui.drive import DT, drag, finger, frames, tap  # noqa: F401 (re-exported for tests, tools)
+from fishgames.ui.drive import DT, drag, finger, frames, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
 def hand_point(scene, index: int) -> tuple[int, int]:
@@ -68,26 +68,12 @@ def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit
         drag_every: int = 0, stop_chance: float = 0.35) -> int:
     """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns moves made.
 
-    A pass-and-play cover screen is confirmed with a click on its button (``on_cover(cover)`` first).
+    Covers and other scenes on top are handled by :func:`~fishgames.ui.drive.table_turns`.
     Taps alternate between finger and mouse; every ``drag_every``-th placement is dragged instead.
     """
-    from fishgames.ui.scenes.cover import CoverScene
-    from fishgames.ui.scenes.results import ResultsScene
-
     rng = random.Random(seed)
     moves = 0
-    for _ in range(limit):
-        top = app.stack.top
-        if isinstance(top, ResultsScene) or (stop is not None and stop()):
-            return moves
-        if isinstance(top, CoverScene):
-            if on_cover is not None:
-                on_cover(top)
-            tap(app, top.show_button.rect.center, touch=False)
-            continue
-        if top is not scene:
-            app.step(DT)
-            continue
+    for _ in table_turns(app, scene, limit, stop, on_cover):
         view = scene.view
         move = choose(scene, view, rng, stop_chance)
         if move is None:
@@ -99,4 +85,4 @@ def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit
         by_drag = bool(drag_every) and move[0] == "place" and moves % drag_every == 0
         act(app, scene, move, touch, by_drag)
         moves += 1
-    raise AssertionError(f"no end after {limit} frames")
+    return moves

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import is_buoy, suit_of, value_of
-from fishgames.ui.drive import DT, finger, tap  # noqa: F401 (re-exported for tests, tools)
+from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
 def card_point(scene, code: str, view: dict | None = None) -> tuple[int, int]:
@@ -65,29 +65,15 @@ def act(app, scene, move: tuple[str, object], view: dict, touch: bool = True) ->
 
 def run(app, scene, stop: Callable[[], bool] | None = None, prefer: Iterable[str] = (), limit: int = 20000,
         on_cover: Callable | None = None, touch_every: int = 2) -> int:
-    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns frames.
+    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns taps made.
 
-    Round summaries are closed with their button; a pass-and-play cover screen is confirmed with a
-    click on its button (``on_cover(cover)`` is called first).  Taps alternate between finger and
-    mouse (every ``touch_every``-th tap is a mouse click).
+    Round summaries are closed with their button; covers and other scenes on top are handled by
+    :func:`~fishgames.ui.drive.table_turns`.  Taps alternate between finger and mouse (every
+    ``touch_every``-th tap is a mouse click).
     """
-    from fishgames.ui.scenes.cover import CoverScene
-    from fishgames.ui.scenes.results import ResultsScene
-
     prefer = tuple(prefer)
     count = 0
-    for frame in range(limit):
-        top = app.stack.top
-        if isinstance(top, ResultsScene) or (stop is not None and stop()):
-            return frame
-        if isinstance(top, CoverScene):
-            if on_cover is not None:
-                on_cover(top)
-            tap(app, top.show_button.rect.center, touch=False)
-            continue
-        if top is not scene:
-            app.step(DT)
-            continue
+    for _ in table_turns(app, scene, limit, stop, on_cover):
         touch = count % touch_every != touch_every - 1
         if scene.summary is not None:
             tap(app, L.SUMMARY_BUTTON.center, touch)
@@ -100,4 +86,4 @@ def run(app, scene, stop: Callable[[], bool] | None = None, prefer: Iterable[str
             continue
         act(app, scene, move, view, touch)
         count += 1
-    raise AssertionError(f"no end after {limit} frames")
+    return count

@@ -10,31 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-import pygame
-
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import FISH, KIND_TEXT
-
-DT = 1 / 60
-
-
-def finger(kind: int, pos, size=(1280, 720)) -> pygame.event.Event:
-    return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
-                                     "finger_id": 0, "touch_id": 0, "pressure": 1.0})
-
-
-def tap(app, pos, touch: bool = True, frames: int = 2) -> None:
-    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then a few frames."""
-    pos = (int(pos[0]), int(pos[1]))
-    if touch:
-        pygame.event.post(finger(pygame.FINGERDOWN, pos))
-        pygame.event.post(finger(pygame.FINGERUP, pos))
-    else:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1}))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": pos, "button": 1}))
-    for _ in range(frames):
-        app.step(DT)
+from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
 def choose_cast(scene, view: dict, rng: random.Random) -> Cast:
@@ -101,28 +80,14 @@ def tap_adjust(app, scene, adjust: Adjust, touch: bool = True) -> None:
 
 def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit: int = 40000,
         on_cover: Callable | None = None, choose: Callable | None = None, touch_every: int = 2) -> int:
-    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns frames.
+    """Play the humans' moves until ``stop()`` is true or the results scene is on top; returns moves made.
 
-    A pass-and-play cover is confirmed with a click on its button (``on_cover(cover)`` first).  Taps
+    Covers and other scenes on top are handled by :func:`~fishgames.ui.drive.table_turns`.  Taps
     alternate between finger and mouse.  ``choose(scene, view, rng)`` may pick the casts instead.
     """
-    from fishgames.ui.scenes.cover import CoverScene
-    from fishgames.ui.scenes.results import ResultsScene
-
     rng = random.Random(seed)
     count = 0
-    for frame in range(limit):
-        top = app.stack.top
-        if isinstance(top, ResultsScene) or (stop is not None and stop()):
-            return frame
-        if isinstance(top, CoverScene):
-            if on_cover is not None:
-                on_cover(top)
-            tap(app, top.show_button.rect.center, touch=False)
-            continue
-        if top is not scene:
-            app.step(DT)
-            continue
+    for _ in table_turns(app, scene, limit, stop, on_cover):
         view = scene.view
         decision = scene.decision(view)
         touch = count % touch_every != touch_every - 1
@@ -135,4 +100,4 @@ def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit
             count += 1
         else:
             app.step(DT)
-    raise AssertionError(f"no end after {limit} frames")
+    return count
