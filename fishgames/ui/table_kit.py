@@ -1,5 +1,6 @@
 """Small drawing and animation pieces shared by the game tables: shadowed and fitted text, score pop-ups.
 
+The mixins: :class:`ViewerAtBottom`, :class:`PresenterBase`, :class:`ShownView`.
 (Static panels cached on the backdrop are :meth:`fishgames.ui.table.TableScene.panel`; card flights are
 :mod:`fishgames.ui.flight`.)
 """
@@ -88,6 +89,45 @@ class PresenterBase:
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
+
+
+class ShownView:
+    """A table that draws the view its animation has reached, not the match's latest one (a mixin).
+
+    The match runs ahead of the animation.  The table keeps ``shown``, a mutable snapshot of the view
+    its drawing has reached, and — through a match listener — the snapshot right after each action,
+    which its presenter takes as the end point of that action's animation.  When the match moved on
+    without an animation (a resumed game, another viewer), ``_sync`` jumps ``shown`` to now.  The game
+    supplies ``snapshot(view)``.
+    """
+
+    shown: dict
+
+    @staticmethod
+    def snapshot(view: dict) -> dict:  # pragma: no cover - every table supplies its own
+        """The parts of a view the table shows, as a mutable copy."""
+        raise NotImplementedError
+
+    def track_views(self, match) -> None:
+        """Start collecting a snapshot after every action of ``match`` (call once, in ``__init__``)."""
+        self._snaps: list[dict] = []
+        self._synced = None
+        match.listeners.append(self._snap)
+
+    def _snap(self, seat, action, events) -> None:
+        """Listener: the view right after each action (the end point of its animation)."""
+        self._snaps.append(self.snapshot(self.match.state.view(self.viewer)))
+
+    def _sync(self, force: bool = False) -> None:
+        """Jump ``shown`` to the current view unless it is there already."""
+        key = (id(self.match.state), self.match.version, self.viewer)
+        if force or key != self._synced:
+            self.shown = self.snapshot(self.view)
+            self._synced = key
+            self.resynced()
+
+    def resynced(self) -> None:
+        """Hook: ``shown`` jumped; drop whatever belonged to the animation in flight."""
 
 
 def score_popup(animator: Animator, popups: list, text: str, colour, path, duration: float) -> None:

@@ -39,14 +39,15 @@ from fishgames.games.fatfish.scene_take import FatFishResults, TakeChoice
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
 
 
-class FatFishTable(TakeChoice, Presenter, ViewerAtBottom, TableScene):
+class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene):
+    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
@@ -69,12 +70,10 @@ class FatFishTable(TakeChoice, Presenter, ViewerAtBottom, TableScene):
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
         self._log_key = None
-        self._snaps: list[dict] = []
-        self._synced = None
+        self.track_views(match)
         self._warm = [face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
                       for c in "rygbp" for v in range(1, 7)]
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
-        match.listeners.append(self._snap)
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
@@ -143,18 +142,10 @@ class FatFishTable(TakeChoice, Presenter, ViewerAtBottom, TableScene):
         D.paint_lanes(surf)
         return surf.convert() if pygame.display.get_surface() else surf
 
-    def _snap(self, seat, action, events) -> None:
-        """Listener: the view right after each action (the end point of its animation)."""
-        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
-
-    def _sync(self, force: bool = False) -> None:
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if force or key != self._synced:
-            self.shown = snapshot(self.view)
-            self._synced = key
-            self.selected = self.pressed = self.drag_pos = None
-            self.flying.clear()
-            self.marks, self.full_row = {}, None
+    def resynced(self) -> None:
+        self.selected = self.pressed = self.drag_pos = None
+        self.flying.clear()
+        self.marks, self.full_row = {}, None
 
     def update(self, dt: float):
         self.clock += dt

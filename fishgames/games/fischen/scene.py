@@ -32,13 +32,14 @@ from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 
 
-class FischenTable(Presenter, ViewerAtBottom, TableScene):
+class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
+    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
@@ -54,14 +55,12 @@ class FischenTable(Presenter, ViewerAtBottom, TableScene):
         self.pass_choice: str | None = None
         self.log_panel = MoveLogPanel(L.LOG)
         self._log_key = None
-        self._snaps: list[dict] = []
-        self._synced = None
+        self.track_views(match)
         self._batch_over = False
         self._warm = [face_spec(code, L.CARD) for code in CODE] + [back_spec(L.CARD)]
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
-        match.listeners.append(self._snap)
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
@@ -134,16 +133,6 @@ class FischenTable(Presenter, ViewerAtBottom, TableScene):
         table = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
         surf.blit(art.table_surface("water", table.size, seed=3), table.topleft)
         return surf.convert() if pygame.display.get_surface() else surf
-
-    def _snap(self, seat, action, events) -> None:
-        """Listener: the view right after each action (the end point of its animation)."""
-        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
-
-    def _sync(self, force: bool = False) -> None:
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if force or key != self._synced:
-            self.shown = snapshot(self.view)
-            self._synced = key
 
     def update(self, dt: float):
         if self._warm and sprites.prewarm(self._warm, 0.003):

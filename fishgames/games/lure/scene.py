@@ -30,12 +30,14 @@ from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.table import TableScene
+from fishgames.ui.table_kit import ShownView
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
 
 
-class LureTable(Presenter, Drawer, TableScene):
+class LureTable(Presenter, Drawer, ShownView, TableScene):
+    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
@@ -59,14 +61,12 @@ class LureTable(Presenter, Drawer, TableScene):
         self.log_panel = MoveLogPanel(L.LOG)
         self._log_key = None
         self._choice_key = None
-        self._snaps: list[dict] = []
-        self._synced = None
+        self.track_views(match)
         self._bottom = self.humans[0] if self.humans else 0
         self._painted_for = None
         self._panels: dict[tuple, pygame.Surface] = {}
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self._warm_specs()
-        match.listeners.append(self._snap)
         if match.record.actions:
             self._rebuild_log()
 
@@ -154,18 +154,10 @@ class LureTable(Presenter, Drawer, TableScene):
             self._painted_for = self.bottom
         super().draw(surface)
 
-    def _snap(self, seat, action, events) -> None:
-        """Listener: the view right after each action (the end point of its animation)."""
-        self._snaps.append(snapshot(self.match.state.view(self.viewer)))
-
-    def _sync(self, force: bool = False) -> None:
-        key = (id(self.match.state), self.match.version, self.viewer)
-        if force or key != self._synced:
-            self.shown = snapshot(self.view)
-            self._synced = key
-            self.flying.clear()
-            self.glow.clear()
-            self.shake = None
+    def resynced(self) -> None:
+        self.flying.clear()
+        self.glow.clear()
+        self.shake = None
 
     def update(self, dt: float):
         if self._warm and sprites.prewarm(self._warm, 0.003):
