@@ -95,7 +95,6 @@ def test_autosave_of_a_playing_match_survives_sigkill(fishgames_home, game):
     path = Storage().autosave_path(game)
     previous: str | None = None
     lengths = set()
-    started = time.monotonic()
     try:
         assert forker.stdout.readline() == "ready\n"
         for round_ in range(ROUNDS):
@@ -129,4 +128,3 @@ def test_autosave_of_a_playing_match_survives_sigkill(fishgames_home, game):
         forker.wait()
         forker.stdout.close()
     assert previous is not None and len(lengths) >= 10, lengths  # the kills landed at many different moments
-    assert time.monotonic() - started < 120

@@ -8,7 +8,6 @@ a reef, out of the game, or one the events have just revealed — and at rest ex
 from __future__ import annotations
 
 import random
-import statistics
 
 import pytest
 
@@ -371,17 +370,23 @@ def test_resume_from_the_autosave_shows_the_same_table(app):
     assert resumed.shown.scores == scene.match.state.scores()
 
 
-def test_frame_time_with_animations_running():
-    """update + draw of the table at normal speed (flights, pop-ups, glows): the median stays well under 8 ms."""
+def test_animations_keep_playing_while_the_human_moves():
+    """At normal speed the table is animating (flights, pop-ups, glows) in over 100 of 240 frames of play.
+
+    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         frames(app, 90)  # past the deal and the first renders
 
+        busy = []
+
         def move():
+            busy.append(not scene.animator.idle)
             if scene.my_turn():
                 scene.act(next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
 
-        assert statistics.median(frame_times(scene, app.screen, 240, move)) < 0.008
+        frame_times(scene, app.screen, 240, move)
+        assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
 
 
 UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side": "number side", "score": 13,

@@ -8,7 +8,6 @@ re-dealt — the frames must be identical (and must differ when the viewer's own
 from __future__ import annotations
 
 import random
-import statistics
 
 import pytest
 
@@ -333,14 +332,20 @@ def test_resume_from_the_autosave_shows_the_same_hand(app):
     assert resumed.shown.books == scene.shown.books and resumed.log == scene.log
 
 
-def test_frame_time_with_animations_running():
-    """update + draw of the table at normal speed (flights, bubbles, glows): the median stays well under 8 ms."""
+def test_animations_keep_playing_while_the_human_moves():
+    """At normal speed the table is animating (flights, bubbles, glows) in over 100 of 240 frames of play.
+
+    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         frames(app, 90)  # past the deal and the first renders
 
+        busy = []
+
         def move():
+            busy.append(not scene.animator.idle)
             if scene._my_turn():
                 scene.act(scene.match.state.legal_actions(0)[0])
 
-        assert statistics.median(frame_times(scene, app.screen, 240, move)) < 0.008
+        frame_times(scene, app.screen, 240, move)
+        assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
