@@ -44,7 +44,10 @@ def catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
 
 
 class Translator:
-    """``t(key, **params)`` in the current language; a missing key shows itself, never crashes."""
+    """``t(key, **params)`` in the current language; a missing key shows itself, never crashes.
+
+    A text that counts things may have a singular form under ``<key>_one``, used when ``count`` is 1.
+    """
 
     def __init__(self, lang: str = "de"):
         self.lang = lang if lang in LANGUAGES else "de"
@@ -53,7 +56,10 @@ class Translator:
         return key in catalogue(self.lang)
 
     def __call__(self, key: str, **params) -> str:
-        text = catalogue(self.lang).get(key)
+        table = catalogue(self.lang)
+        if params.get("count") == 1 and key + "_one" in table:
+            key += "_one"  # the singular form, where a text has one ("1 card", not "1 cards")
+        text = table.get(key)
         if text is None:
             log.warning("missing translation %s/%s", self.lang, key)
             return key

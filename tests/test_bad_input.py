@@ -155,7 +155,7 @@ def test_wrong_types_in_settings_keep_the_good_values(home, started):
     assert (app.settings.sound, app.settings.kiosk_pin, app.settings.player_names) == (True, "1234", ())
     [moved] = _quarantined(path)
     assert moved.read_bytes() == damaged
-    assert any("4 setting(s)" in text and moved.name in text for text in _toasts(app)), _toasts(app)
+    assert any("4 settings were invalid" in text and moved.name in text for text in _toasts(app)), _toasts(app)
     assert _others(home, "settings.json") == others
     _menu_still_works(app)
 

@@ -184,8 +184,13 @@ class TableScene(Scene):
     def handle_table(self, pointer: Pointer, view: dict) -> Transition:
         return None
 
+    #: True when the game's ``present`` queues each event's log line with that event's animation
+    #: (``Call(log_line)``), so the log never tells what the table has not shown yet; otherwise the
+    #: lines are written as soon as the action applies.
+    paced_log = False
+
     def present(self, seat: int, action: Action, events: list[Event]) -> None:
-        """Queue animations and log lines for one applied action (default: log only)."""
+        """Queue animations (and, with ``paced_log``, log lines) for one applied action."""
 
     def act(self, action: Action) -> bool:
         """The viewer (a human) takes an action; an illegal one shows its reason, changes nothing."""
@@ -246,10 +251,11 @@ class TableScene(Scene):
     def _present_pending(self) -> None:
         while self._pending:
             seat, action, events = self._pending.pop(0)
-            for event in events:
-                line = self.describe(event)
-                if line:
-                    self.log_line(line)
+            if not self.paced_log:
+                for event in events:
+                    line = self.describe(event)
+                    if line:
+                        self.log_line(line)
             self.present(seat, action, events)
 
     def reason_text(self, key: str, params: dict) -> str:

@@ -40,6 +40,7 @@ SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary
 
 class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
+    paced_log = True
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
