@@ -50,9 +50,9 @@ def playout(spec, players: int, seed: int) -> int:
         actions += 1
 
 
-def bench_playouts(seconds: float) -> None:
+def bench_playouts(seconds: float, names: list[str]) -> None:
     rows = []
-    for name in registry.names():
+    for name in names:
         spec = registry.get(name)
         for players in range(spec.min_players, spec.max_players + 1):
             games = actions = 0
@@ -84,9 +84,9 @@ class TimedBot:
             observe(event)
 
 
-def bench_bots(games: int) -> None:
+def bench_bots(games: int, names: list[str]) -> None:
     rows = []
-    for name in registry.names():
+    for name in names:
         spec = registry.get(name)
         players = min(max(spec.min_players, 4), spec.max_players)
         for level in spec.levels:
@@ -123,12 +123,12 @@ def memory_marks(name: str, games: int) -> tuple[str, int, list[str]]:
     return name, players, marks
 
 
-def bench_memory(games: int) -> None:
+def bench_memory(games: int, names: list[str]) -> None:
     # each game in a freshly spawned interpreter: a process that already ran other benches keeps
     # their high-water heap, which would hide any growth
     context = multiprocessing.get_context("spawn")
     rows = []
-    for name in registry.names():
+    for name in names:
         with ProcessPoolExecutor(1, mp_context=context) as pool:
             name, players, marks = pool.submit(memory_marks, name, games).result()
         rows.append([name, players, *marks])
@@ -149,10 +149,10 @@ def bench_startup(runs: int) -> None:
                          [[runs, f"{statistics.median(times):.2f} s", f"{max(times):.2f} s"]]))
 
 
-def bench_frames(frames: int) -> None:
+def bench_frames(frames: int, names: list[str]) -> None:
     from frames import measure_tables
 
-    measure_tables(frames)
+    measure_tables(frames, only=names)
 
 
 TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "memory": bench_memory,
@@ -165,18 +165,21 @@ def main(argv=None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout measurement")
     parser.add_argument("--games", type=int, default=20, help="games per bot level")
     parser.add_argument("--frames", type=int, default=900, help="frames per table scene")
+    parser.add_argument("--game", action="append", choices=registry.names(),
+                        help="only these games")
     args = parser.parse_args(argv)
+    names = args.game or registry.names()
     for topic in args.only or TOPICS:
         if topic == "playouts":
-            bench_playouts(args.seconds)
+            bench_playouts(args.seconds, names)
         elif topic == "bots":
-            bench_bots(args.games)
+            bench_bots(args.games, names)
         elif topic == "memory":
-            bench_memory(100)
+            bench_memory(100, names)
         elif topic == "startup":
             bench_startup(5)
         else:
-            bench_frames(args.frames)
+            bench_frames(args.frames, names)
 
 
 if __name__ == "__main__":
