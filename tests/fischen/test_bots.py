@@ -120,18 +120,10 @@ def test_reasons_are_translation_keys_and_never_show_a_passed_card():
             texts[lang][key].format(**params)
 
 
-def test_pro_budget_is_an_iteration_count():
-    assert ProBot(0, CONFIG).iterations == BUDGETS["pro"]["iterations"] >= 1000
-
-
-def test_normal_is_the_easy_policy_without_slips():
-    st = advance(4, 3, 30)
-    seat = st.to_act()[0]
-    view, legal = st.view(seat), st.legal_actions(seat)
-    picks = {NormalBot(seat, CONFIG).choose(view, legal, random.Random(r)) for r in range(40)}
-    assert len(picks) == 1  # no slips: the same sound card whatever the dice say
-    easy = {EasyBot(seat, CONFIG).choose(view, legal, random.Random(r)) for r in range(40)}
-    assert picks < easy  # easy sometimes slips to another card
+def test_budgets_are_iteration_counts():
+    assert BUDGETS["normal"]["iterations"] < BUDGETS["pro"]["iterations"]
+    assert NormalBot(0, CONFIG).iterations == BUDGETS["normal"]["iterations"]
+    assert ProBot(0, CONFIG).iterations == BUDGETS["pro"]["iterations"]
 
 
 def test_bot_only_match_is_reproducible():
