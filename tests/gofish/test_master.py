@@ -52,3 +52,34 @@ def test_master_in_a_duel_takes_sure_asks_at_once():
 def test_master_is_deterministic_given_its_stream():
     state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], start=YOU)
     assert len({decide(state, YOU, "master", seed=7)[0] for _ in range(3)}) == 1
+
+
+def test_master_reads_from_the_log_who_uses_what_the_table_knows():
+    """Pro askers take publicly sure asks, random askers mostly do not: the rates tell them apart."""
+    from fishgames.core import Match, Seat
+    from fishgames.games.gofish.master import EXPLOITING, read_log
+
+    seats = [Seat("bot", "random"), Seat("bot", "pro"), Seat("bot", "random"), Seat("bot", "pro")]
+    rates = [[], [], [], []]
+    for seed in range(6):
+        match = Match(SPEC, SPEC.config(4), seats, seed)
+        match.play_to_end()
+        _, seen = read_log(4, match.state.view(0)["log"])
+        for seat in range(4):
+            rates[seat].append(seen[seat])
+    mean = [sum(r) / len(r) for r in rates]
+    assert mean[1] >= EXPLOITING and mean[3] >= EXPLOITING, mean
+    assert mean[0] < EXPLOITING and mean[2] < EXPLOITING, mean
+
+
+def test_against_careless_rivals_master_takes_sure_asks_at_once(monkeypatch):
+    """The pile-up position of the test above, but the rivals are known not to use the table's knowledge."""
+    from fishgames.games.gofish import master
+
+    state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
+                  pond_top="AS AH", start=BEN)
+    state.apply(BEN, Ask(CLEO, rank("5")))
+    state.apply(CLEO, Ask(ANA, rank("J")))
+    monkeypatch.setattr(master, "exploiting", lambda rates, seat: False)
+    action, why = decide(state, YOU, "master")
+    assert action == Ask(BEN, rank("5")) and why == ("gofish.reason.asked", {"r": "5"})

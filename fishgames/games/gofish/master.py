@@ -12,10 +12,14 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   completions first, and leaves a rival's known cards where they are unless taking them leaves
   at most one copy outside its hand — letting rivals pile up a rank and taking the pile later
   wins books.  With 2 players the rival can only take back from the master, so it takes sure
-  asks at once and guesses the ranks closest to a book.  (Measured: see the report.)
+  asks at once and guesses the ranks closest to a book.
+* **Reading the rivals.** That caution only pays against rivals who use what the table knows.
+  The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
+  bots always do within their memory, a random asker rarely).  Against careless rivals the
+  master takes sure asks at once, like the spec policy.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
-  out to the end of the game on ``ENDGAME_DEALS`` consistent deals, rivals playing the spec's
-  pro policy, and the ask with the best mean result is chosen.
+  out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
+  spec's pro policy, careless ones at random — and the ask with the best mean result is chosen.
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
@@ -38,6 +42,8 @@ COUNTING_DEALS = 64
 #: Pond size at or below which the 3–4 player master searches, and deals per searched ask.
 ENDGAME_POND = 6
 ENDGAME_DEALS = 128
+#: A rival taking at least this share of its publicly sure asks is played as an exploiter.
+EXPLOITING = 0.5
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
 
@@ -53,7 +59,7 @@ class MasterBot:
         return cls(seat, config.players)
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
-        model = PublicKnowledge.from_entries(self.players, view["log"])
+        model, rates = read_log(self.players, view["log"])
         own = own_counts(view)
         asks = sorted(legal_actions, key=lambda a: (a.target, a.rank))
         if len(asks) == 1:
@@ -61,30 +67,34 @@ class MasterBot:
         elif self.players == 2:
             pick = self._duel(view, model, own, asks, rng)
         else:
-            pick = self._table(view, model, own, asks, rng)
+            pick = self._table(view, model, rates, own, asks, rng)
         known = model.min[pick.target][pick.rank] >= 1
         self.last_reason = reason(model.why[pick.target][pick.rank] if known else GUESS, pick.rank)
         return pick
 
     # -- 3 and 4 players ------------------------------------------------------------------
 
-    def _table(self, view, model, own, asks, rng):
+    def _table(self, view, model, rates, own, asks, rng):
         books = [a for a in asks if own[a.rank] + model.min[a.target][a.rank] == N_SUITS]
         if books:
             return books[0]
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         if view["pond"] <= ENDGAME_POND:
-            return search(self.seat, view, model, own, asks, problem, rng)
+            return search(self.seat, view, model, rates, own, asks, problem, rng)
         odds = Odds(problem, own, view["pond"], rng)
         mine = model.min[self.seat]
 
-        def value(a: Ask):
-            t, r = a.target, a.rank
-            known = model.min[t][r]
-            # a rival's known cards of a rank I have not revealed: take them only when at
-            # most one copy stays outside my hand, else let the pile grow
-            wait = known and not mine[r] and own[r] + known < N_SUITS - 1
-            return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
+        if exploiting(rates, self.seat):
+            def value(a: Ask):
+                t, r = a.target, a.rank
+                known = model.min[t][r]
+                # a rival's known cards of a rank I have not revealed: take them only when at
+                # most one copy stays outside my hand, else let the pile grow
+                wait = known and not mine[r] and own[r] + known < N_SUITS - 1
+                return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
+        else:
+            def value(a: Ask):
+                return (model.min[a.target][a.rank] >= 1, odds.book(a), odds.success(a))
 
         return best(asks, value, rng)
 
@@ -98,6 +108,29 @@ class MasterBot:
         odds = Odds(problem, own, view["pond"], rng)
         open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
+
+
+def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
+    """The full-memory model, and per seat how often it took a publicly sure ask when one was
+    there (posterior mean, prior 1 of 2): spec bots take them, a random asker rarely does."""
+    model = PublicKnowledge(players)
+    taken = [1] * players
+    chances = [2] * players
+    for entry in entries:
+        if entry[0] == "asked":
+            p, t, r = entry[1], entry[2], entry[3]
+            mine = model.min[p]
+            if any(mine[x] and model.min[o][x] for o in range(players) if o != p for x in range(N_RANKS)):
+                chances[p] += 1
+                taken[p] += model.min[t][r] >= 1
+        model.feed(entry)
+    return model, [taken[s] / chances[s] for s in range(players)]
+
+
+def exploiting(rates: list[float], seat: int) -> bool:
+    """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
+    rivals = [rate for s, rate in enumerate(rates) if s != seat]
+    return sum(rivals) / len(rivals) >= EXPLOITING
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:
@@ -148,7 +181,7 @@ class Odds:
         return self.full[self.index[a.target]][a.rank] + fish
 
 
-def search(seat, view, model, own, asks, problem, rng) -> Ask:
+def search(seat, view, model, rates, own, asks, problem, rng) -> Ask:
     """Play every ask out to the end on the same sampled deals; best mean result wins."""
     n = len(view["hand_sizes"])
     deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
@@ -159,7 +192,7 @@ def search(seat, view, model, own, asks, problem, rng) -> Ask:
         for sim, seed in zip(deals, seeds, strict=True):
             game = sim.copy()
             game.ask(seat, a.target, a.rank)
-            game.playout(seat, random.Random(seed))
+            game.playout(seat, random.Random(seed), [rate >= EXPLOITING for rate in rates])
             books = game.books
             rival = max(books[i] for i in range(n) if i != seat)
             mine = books[seat]

@@ -171,11 +171,21 @@ class Sim:
                 return tier[int(rng.random() * len(tier))]
         raise AssertionError("a seat to act always has an ask")
 
-    def playout(self, me: int, rng: random.Random, limit: int = 600) -> None:
-        """Play on until the game ends (or ``limit`` asks): ``me`` with the master sketch,
-        everybody else with the pro policy."""
+    def random_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
+        own = self.cnt[p]
+        pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in range(N_RANKS) if own[r]]
+        return pairs[int(rng.random() * len(pairs))]
+
+    def playout(self, me: int, rng: random.Random, pro: list[bool], limit: int = 600) -> None:
+        """Play on until the game ends (or ``limit`` asks): ``me`` with the master sketch, the
+        others with the pro policy where ``pro[seat]``, else uniformly at random."""
         stop = self.asks + limit
         while self.turn >= 0 and self.asks < stop:
             p = self.turn
-            t, r = self.master_policy(p, rng) if p == me else self.policy(p, rng)
+            if p == me:
+                t, r = self.master_policy(p, rng)
+            elif pro[p]:
+                t, r = self.policy(p, rng)
+            else:
+                t, r = self.random_policy(p, rng)
             self.ask(p, t, r)
