@@ -185,8 +185,8 @@ class TableScene(Scene):
         return None
 
     #: True when the game's ``present`` queues each event's log line with that event's animation
-    #: (``Call(log_line)``), so the log never tells what the table has not shown yet; otherwise the
-    #: lines are written as soon as the action applies.
+    #: (``PresenterBase.queue_log``), so the log never tells what the table has not shown yet;
+    #: otherwise the lines are written as soon as the action applies.
     paced_log = False
 
     def present(self, seat: int, action: Action, events: list[Event]) -> None:

@@ -7,7 +7,7 @@ The mixins: :class:`ViewerAtBottom`, :class:`PresenterBase`, :class:`ShownView`.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -89,6 +89,12 @@ class PresenterBase:
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
+
+    def queue_log(self, event) -> None:
+        """Write ``event``'s log line once what is queued so far has played (tables with ``paced_log``)."""
+        line = self.describe(event)
+        if line:
+            self.queue(Call(partial(self.log_line, line)))
 
 
 class ShownView:

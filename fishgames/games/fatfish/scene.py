@@ -48,6 +48,7 @@ FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of t
 
 class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
+    paced_log = True
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):

@@ -105,6 +105,7 @@ class Presenter(PresenterBase):
     def present(self, seat, action, events) -> None:
         after = self._snaps.pop(0) if self._snaps else None
         for event in events:
+            self.queue_log(event)  # the line appears as this event's animation starts
             seen = event.seen_by(self.viewer)
             if seen is None:
                 continue

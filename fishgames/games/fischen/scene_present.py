@@ -9,8 +9,6 @@ events are taken as the viewer may see them (``seen_by``).
 
 from __future__ import annotations
 
-from functools import partial
-
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
 from fishgames.games.fischen.rules import hand_size
@@ -94,9 +92,7 @@ class Presenter(PresenterBase):
         self._batch_over = "game_over" in kinds
         passes = []
         for event in events:
-            line = self.describe(event)  # written when this event's animation starts (paced_log)
-            if line:
-                self.queue(Call(partial(self.log_line, line)))
+            self.queue_log(event)  # the line appears as this event's animation starts
             seen = event.seen_by(self.viewer)
             if seen is None:
                 continue
