@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from fishgames.core import CHANCE
+import random
+
+from fishgames.core import CHANCE, registry
 from fishgames.games.gofish.actions import Deal
 from fishgames.games.gofish.data import DECK, RANK_INDEX, card_label, parse_card
 from fishgames.games.gofish.rules import GoFishState
@@ -51,3 +53,10 @@ def dealt(hands: list[str], pond_top: str = "", start: int = 0) -> GoFishState:
 
 def kinds(events) -> list[str]:
     return [event.kind for event in events]
+
+
+def decide(state: GoFishState, seat: int, level: str, seed: int = 0):
+    """``(action, reason)`` of a fresh ``level`` bot in ``seat`` at ``state`` (its RNG seeded with ``seed``)."""
+    bot = registry.get("gofish").make_bot(level, seat, registry.get("gofish").config(state.n))
+    action = bot.choose(state.view(seat), state.legal_actions(seat), random.Random(seed))
+    return action, bot.last_reason

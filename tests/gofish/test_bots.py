@@ -9,7 +9,7 @@ from fishgames.core.match import bot_stream
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank, table
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank, table
 
 SPEC = registry.get("gofish")
 CONFIG = SPEC.config(4)
@@ -34,12 +34,6 @@ def test_e10_easy_hints_and_normal_hints():
     assert model.lacks(CLEO) == [rank("Q")] and model.has(CLEO) == {}
     assert model.hint(ANA) == {"has": {"9": 3, "Q": 1}, "lacks": [], "last_asked": "Q"}
     assert [model.last_ask(s) for s in (ANA, BEN, CLEO)] == [rank("Q"), rank("5"), None]
-
-
-def decide(state, seat, level):
-    bot = SPEC.make_bot(level, seat, CONFIG)
-    action = bot.choose(state.view(seat), state.legal_actions(seat), random.Random(0))
-    return action, bot.last_reason
 
 
 def test_e10_normal_cleo_takes_the_nines_then_the_fives():

@@ -1,18 +1,12 @@
 """The master bot: certain books first, leak awareness with 3–4 players, sure asks in a duel."""
 
-import random
-
-from fishgames.core import registry
+from fishgames.core import Match, Seat, registry
+from fishgames.games.gofish import master
 from fishgames.games.gofish.actions import Ask
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
+from fishgames.games.gofish.master import EXPLOITING, read_log
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank
 
 SPEC = registry.get("gofish")
-
-
-def decide(state, seat, level, seed=0):
-    bot = SPEC.make_bot(level, seat, SPEC.config(state.n))
-    action = bot.choose(state.view(seat), state.legal_actions(seat), random.Random(seed))
-    return action, bot.last_reason
 
 
 def test_master_completes_a_certain_book_first():
@@ -56,9 +50,6 @@ def test_master_is_deterministic_given_its_stream():
 
 def test_master_reads_from_the_log_who_uses_what_the_table_knows():
     """Pro askers take publicly sure asks, random askers mostly do not: the rates tell them apart."""
-    from fishgames.core import Match, Seat
-    from fishgames.games.gofish.master import EXPLOITING, read_log
-
     seats = [Seat("bot", "random"), Seat("bot", "pro"), Seat("bot", "random"), Seat("bot", "pro")]
     rates = [[], [], [], []]
     for seed in range(6):
@@ -74,8 +65,6 @@ def test_master_reads_from_the_log_who_uses_what_the_table_knows():
 
 def test_against_careless_rivals_master_takes_sure_asks_at_once(monkeypatch):
     """The pile-up position of the test above, but the rivals are known not to use the table's knowledge."""
-    from fishgames.games.gofish import master
-
     state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
                   pond_top="AS AH", start=BEN)
     state.apply(BEN, Ask(CLEO, rank("5")))

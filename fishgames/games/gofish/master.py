@@ -186,13 +186,14 @@ def search(seat, view, model, rates, own, asks, problem, rng) -> Ask:
     n = len(view["hand_sizes"])
     deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
     seeds = [rng.getrandbits(32) for _ in deals]
+    careful = [rate >= EXPLOITING for rate in rates]  # rivals played with the pro policy, the rest at random
     totals = []
     for a in asks:
         total = 0.0
         for sim, seed in zip(deals, seeds, strict=True):
             game = sim.copy()
             game.ask(seat, a.target, a.rank)
-            game.playout(seat, random.Random(seed), [rate >= EXPLOITING for rate in rates])
+            game.playout(seat, random.Random(seed), careful)
             books = game.books
             rival = max(books[i] for i in range(n) if i != seat)
             mine = books[seat]
