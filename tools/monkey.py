@@ -458,8 +458,7 @@ class Monkey:
                 report.reopened += 1
                 self.step()
             top = self.app.stack.top
-            part_of_play = top is anchor or type(top) is home or type(top).__name__ in ("CoverScene", "ResultsScene")
-            away = 0 if part_of_play else away + 1
+            away = away + 1 if top is not anchor and type(top) is not home and in_overlay(top) else 0
             if away > MAX_AWAY:  # lost in an overlay (settings, PIN pad...): back to the target
                 self.back_to(anchor)
                 report.returned += 1
@@ -476,6 +475,16 @@ class Monkey:
         report.quits = self.quits - quits_before
         report.seconds = time.perf_counter() - started
         return report
+
+
+def in_overlay(scene) -> bool:
+    """A shell scene opened from a menu (settings, rules, PIN pad, in-game menu...), not a step of a game
+    (pass-and-play covers, results and the games' own summary scenes are part of playing)."""
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.results import ResultsScene
+
+    shell = type(scene).__module__.startswith("fishgames.ui.scenes.")
+    return shell and not isinstance(scene, CoverScene | ResultsScene)
 
 
 def hit_areas(scene) -> list[pygame.Rect]:
