@@ -58,7 +58,7 @@ def home(fishgames_home, toy) -> Path:
     return fishgames_home
 
 
-def _toy_record(actions=((-1, "deal 4,7"), (1, "bet 2")), game: str = "toy") -> GameRecord:
+def _toy_record(actions=((-1, "deal 8,3"), (1, "bet 2")), game: str = "toy") -> GameRecord:
     record = GameRecord(game, GameConfig(2), [Seat("human", None, "Anna"), Seat("bot", "easy", "Kai")], seed=17,
                         level="easy", started=1.0)
     record.actions = list(actions)
@@ -233,10 +233,10 @@ def test_damaged_autosave_is_set_aside_when_continued(home, started, how):
 
 
 REPLAY_FAILURES = {
-    "illegal-action": [(-1, "deal 4,7"), (0, "bet 9")],
+    "illegal-action": [(-1, "deal 8,3"), (0, "bet 9")],
     "out-of-turn": [(0, "bet 1")],  # nobody may bet before the deal
-    "unknown-action": [(-1, "deal 4,7"), (1, "swim away")],
-    "no-such-seat": [(-1, "deal 4,7"), (5, "bet 1")],
+    "unknown-action": [(-1, "deal 8,3"), (1, "swim away")],
+    "no-such-seat": [(-1, "deal 8,3"), (5, "bet 1")],
     "bad-deal": [(-1, "deal 4")],
 }
 
@@ -262,7 +262,7 @@ def test_a_good_autosave_still_continues(home, started):
     app = started()
     _continue(app)
     table = app.stack.top
-    assert isinstance(table, ToyTable) and table.match.record.actions[:2] == [(-1, "deal 4,7"), (1, "bet 2")]
+    assert isinstance(table, ToyTable) and table.match.record.actions[:2] == [(-1, "deal 8,3"), (1, "bet 2")]
     assert _toasts(app) == [] and _quarantined(Storage().autosave_path("toy")) == []
 
 

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from fishgames.core import registry
 from fishgames.core.actions import Action, Event
-from fishgames.core.errors import IllegalAction
-from fishgames.core.record import GameRecord, Seat
+from fishgames.core.errors import DamagedRecord, IllegalAction
+from fishgames.core.record import GameRecord, Seat, rng_state
 from fishgames.core.spec import CHANCE, GameConfig, GameSpec
 
 Listener = Callable[[int, Action, list[Event]], None]
@@ -74,14 +74,32 @@ class Match:
 
     @classmethod
     def from_record(cls, record: GameRecord, autosave=None) -> Match:
-        """Resume a saved game: replay every action, feeding bots their events again."""
+        """Resume a saved game: the same game as if it had never been left.
+
+        Every action is replayed (bots observe their events again); every chance step is drawn
+        again from the chance stream and must equal the recorded outcome, so the stream carries on
+        where it was and an edited outcome is caught.  Bot streams continue from their saved
+        states.  Raises :class:`DamagedRecord` for a record that does not replay.
+        """
         match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
         match.record.started = record.started
-        for seat, text in record.actions:
-            match.apply(seat, match.spec.parse_action(text))
+        for index, (seat, text) in enumerate(record.actions):
+            try:
+                action = match.spec.parse_action(text)
+                if seat == CHANCE:
+                    if match.state.to_act() != (CHANCE,):
+                        raise DamagedRecord(index, "a chance outcome where a player must act")
+                    drawn = match.state.sample_chance(match.chance_rng).to_text()
+                    if drawn != text:
+                        raise DamagedRecord(index, f"recorded {text!r}, but the stream draws {drawn!r}")
+                match.apply(seat, action)
+            except (IllegalAction, ValueError, KeyError, TypeError) as error:
+                if isinstance(error, DamagedRecord):
+                    raise
+                raise DamagedRecord(index, f"{text!r} by seat {seat} does not apply: {error}") from error
         for seat, state in record.bot_rng_states.items():
             if seat in match.bot_rngs:
-                match.bot_rngs[seat].setstate(_as_rng_state(state))
+                match.bot_rngs[seat].setstate(rng_state(state))
         match.autosave = autosave
         return match
 
@@ -155,9 +173,3 @@ class Match:
         except IllegalAction as error:
             return error
         return None
-
-
-def _as_rng_state(state):
-    """JSON turns the tuples of ``Random.getstate()`` into lists; turn them back."""
-    version, internal, gauss = state
-    return (version, tuple(internal), gauss)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from fishgames.core.codes import GameCode
-from fishgames.core.spec import GameConfig
+from fishgames.core.codes import LETTER_OF_LEVEL, SEED_LIMIT, GameCode
+from fishgames.core.names import clean_name
+from fishgames.core.spec import CHANCE, GameConfig
 
 RECORD_FORMAT = 1
 
@@ -27,11 +30,16 @@ class Seat:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
     @classmethod
-    def from_json(cls, data: dict) -> Seat:
-        kind = data.get("kind")
+    def from_json(cls, data: Any) -> Seat:
+        """A seat read from disk; the name is cleaned (:func:`clean_name`), anything else off raises."""
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object")
+        kind, level = data.get("kind"), data.get("level")
         if kind not in ("human", "bot"):
             raise ValueError(f"seat kind must be human or bot, not {kind!r}")
-        return cls(kind, data.get("level"), str(data.get("name", "")))
+        if level is not None and not isinstance(level, str):
+            raise ValueError(f"seat level must be text, not {level!r}")
+        return cls(kind, level, clean_name(data.get("name", "")))
 
 
 @dataclass
@@ -52,6 +60,12 @@ class GameRecord:
     def code(self) -> GameCode:
         return GameCode(self.config.players, self.level, self.seed, self.game)
 
+    @property
+    def identity(self) -> str:
+        """Names this one game across Continue and app instances (code + start time): the history
+        records a game once per identity."""
+        return f"{self.code}@{self.started or 0:.6f}"
+
     def to_json(self) -> dict:
         return {
             "format": RECORD_FORMAT,
@@ -66,26 +80,76 @@ class GameRecord:
         }
 
     @classmethod
-    def from_json(cls, data: dict, game: str | None = None) -> GameRecord:
-        """Parse a record; raises ``ValueError`` for anything malformed or for another game."""
+    def from_json(cls, data: Any, game: str | None = None) -> GameRecord:
+        """Parse and check a record read from outside; raises ``ValueError`` for anything malformed,
+        for another game, or for values the game cannot take (players, seats, levels, seed, options).
+
+        This is the one gate for records: what passes can be replayed by :class:`~fishgames.core.Match`
+        (which still checks every action and chance outcome) and shown without further checks.
+        """
         if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
             raise ValueError("not a fishgames record")
         if game is not None and data.get("game") != game:
             raise ValueError(f"record is for {data.get('game')!r}, not {game!r}")
         try:
-            actions = [(int(seat), str(text)) for seat, text in data["actions"]]
-            return cls(
-                game=str(data["game"]),
-                config=GameConfig.from_json(data["config"]),
-                seats=[Seat.from_json(s) for s in data["seats"]],
-                seed=int(data["seed"]),
-                level=str(data.get("level", "normal")),
-                actions=actions,
-                bot_rng_states={int(k): v for k, v in data.get("bot_rng_states", {}).items()},
-                started=data.get("started"),
-            )
+            return _checked_record(cls, data)
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise ValueError(f"malformed record: {error}") from error
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # JSON true/false are not seats, seeds or counts
+
+
+def _checked_record(cls, data: dict) -> GameRecord:
+    from fishgames.core import registry
+
+    spec = registry.get(data["game"])  # KeyError: no such game
+    config_data = data["config"]
+    players = config_data["players"]
+    options = config_data.get("options", {})
+    if not _is_int(players) or not isinstance(options, dict):
+        raise ValueError("config needs an int 'players' and an object 'options'")
+    for name, value in options.items():
+        if name in spec.options and type(value) is not type(spec.options[name]):
+            raise ValueError(f"option {name!r} must be {type(spec.options[name]).__name__}")
+    config = spec.config(players, **options)  # range and unknown options
+    seats = [Seat.from_json(seat) for seat in data["seats"]]
+    if len(seats) != players:
+        raise ValueError(f"{players} players need {players} seats")
+    level = data.get("level", "normal")
+    if level not in LETTER_OF_LEVEL:
+        raise ValueError(f"no level {level!r}")
+    for seat in seats:
+        if seat.is_bot and (seat.level or level) not in spec.bots:
+            raise ValueError(f"{spec.name} has no bot level {seat.level or level!r}")
+    seed = data["seed"]
+    if not _is_int(seed) or not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"seed must be an int in 0..{SEED_LIMIT - 1}")
+    actions = []
+    for seat, text in data["actions"]:
+        if not _is_int(seat) or not CHANCE <= seat < players or not isinstance(text, str):
+            raise ValueError(f"bad action entry {[seat, text]!r}")
+        actions.append((seat, text))
+    bot_seats = {i for i, seat in enumerate(seats) if seat.is_bot}
+    rng_states = {}
+    for key, state in data.get("bot_rng_states", {}).items():
+        seat = int(key)
+        if seat not in bot_seats:
+            raise ValueError(f"bot stream for seat {seat}, which is not a bot")
+        rng_states[seat] = rng_state(state)
+    started = data.get("started")
+    if started is not None and (type(started) not in (int, float) or not math.isfinite(started)):
+        raise ValueError("started must be a time stamp")
+    return cls(spec.name, config, seats, seed, level, actions, rng_states, started)
+
+
+def rng_state(state: Any) -> tuple:
+    """A ``random.Random`` state as saved in JSON (lists for tuples), checked by loading it."""
+    version, internal, gauss = state
+    value = (version, tuple(internal), gauss)
+    random.Random().setstate(value)  # raises TypeError/ValueError for anything that is no state
+    return value
 
 
 def replay(record: GameRecord, upto: int | None = None):

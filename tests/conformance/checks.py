@@ -2,6 +2,7 @@
 
 One random legal playout is checked at every step: legal actions non-empty, every legal
 action applies, illegal and out-of-turn actions raise ``IllegalAction`` and change nothing,
+a seat that is not a plain int (``True``, ``1.0``, ``"0"``, ``None``...) is refused the same way,
 JSON round-trip, views JSON-able and unchanged by ``determinize``; at the end the record
 replays to the same state and scores/winners agree.
 """
@@ -12,10 +13,14 @@ import json
 import random
 
 from fishgames.core import CHANCE, IllegalAction, replay
+from fishgames.core.errors import DamagedRecord
 from fishgames.core.match import Match, chance_stream
 from fishgames.core.record import GameRecord, Seat
 
 MAX_APPLY_CHECKS = 6  # legal actions tried on clones per step (all of them when fewer)
+#: Seats that are not plain ints: ``True == 1``, ``1.0 == 1`` and ``-1.0 == CHANCE``, so without a type
+#: check they pass ``seat == self.turn`` and act for a real seat.
+BAD_SEATS = (True, False, 1.0, 0.0, "0", None, -1.5, float(CHANCE))
 
 
 class ConformanceError(AssertionError):
@@ -70,6 +75,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
         if waiting == (CHANCE,):
             action = state.sample_chance(chance)
             _check_out_of_turn(state, action, players, before)
+            _check_seat_types(state, CHANCE, action, before)
             state.apply(CHANCE, action)
             record.actions.append((CHANCE, action.to_text()))
             continue
@@ -88,6 +94,8 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             seen_actions.extend(legal[:20])
             del seen_actions[:-200]
         _check_out_of_turn(state, state.legal_actions(waiting[0])[0], players, before)
+        for seat in waiting:
+            _check_seat_types(state, seat, state.legal_actions(seat)[0], before)
         seat = pick.choice(waiting)
         action = pick.choice(state.legal_actions(seat))
         state.apply(seat, action)
@@ -107,6 +115,21 @@ def _check_out_of_turn(state, action, players: int, before: str) -> None:
             _check(_snapshot(state) == before, f"out-of-turn action by seat {seat} changed the state")
         else:
             raise ConformanceError(f"seat {seat} acted out of turn with {action.to_text()}")
+
+
+def _check_seat_types(state, seat: int, action, before: str) -> None:
+    """``action`` is legal for ``seat``; offered with a seat that is not a plain int it must be refused."""
+    for bad in (*BAD_SEATS, float(seat)):
+        try:
+            state.apply(bad, action)
+        except IllegalAction:
+            pass
+        except Exception as error:  # noqa: BLE001 - a TypeError etc. is a failure too, with its name
+            message = f"seat {bad!r} raised {type(error).__name__}, not IllegalAction: {error}"
+            raise ConformanceError(message) from error
+        else:
+            raise ConformanceError(f"seat {bad!r} ({type(bad).__name__}) applied {action.to_text()}")
+    _check(_snapshot(state) == before, "a refused seat that is not an int changed the state")
 
 
 def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> None:
@@ -158,3 +181,57 @@ def check_bot_match(spec, players: int, seed: int, level: str) -> GameRecord:
     _check(records[0].actions == records[1].actions, "same seed and bots gave different games")
     _check(_snapshot(replay(records[0])) == _snapshot(match.state), "record does not replay")
     return records[0]
+
+
+#: Bot levels cheap enough for many continued games; each uses its RNG stream.
+CONTINUE_LEVELS = ("random", "easy", "normal")
+
+
+def check_continue(spec, players: int, seed: int, levels: list[str], cut_fraction: float) -> None:
+    """Continue is the same game: a bot match resumed from the autosave written after any action
+    ends with exactly the record of the match never left (chance and bot streams carry on), and a
+    save whose recorded chance outcome was edited is refused as damaged."""
+    config = spec.config(players)
+    seats = [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(players)]
+    saves: list[str] = []
+    match = Match(spec, config, seats, seed, level="easy" if "easy" in spec.bots else "normal",
+                  autosave=lambda record: saves.append(json.dumps(record.to_json())))
+    match.play_to_end()
+    cut = min(len(saves) - 1, int(cut_fraction * len(saves)))
+    saved = GameRecord.from_json(json.loads(saves[cut]), game=spec.name)
+    resumed = Match.from_record(saved)
+    _check(_snapshot(resumed.state) == _snapshot(replay(saved)), "resuming gives another state than replay")
+    resumed.play_to_end()
+    _check(
+        resumed.record.actions == match.record.actions,
+        f"continued after action {cut + 1} of {len(saves)}, the game went another way "
+        f"(first difference at action {_first_difference(resumed.record.actions, match.record.actions)})",
+    )
+    _check_edited_chance_is_refused(spec, match.record)
+
+
+def _first_difference(a: list, b: list) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+
+
+def _check_edited_chance_is_refused(spec, record: GameRecord) -> None:
+    """Put another outcome in place of each of a few recorded chance steps: the save must not load."""
+    state = spec.new_state(record.config)
+    other = random.Random(f"edited/{record.seed}")
+    edited = 0
+    for index, (seat, text) in enumerate(record.actions):
+        if seat == CHANCE and edited < 3:
+            outcome = next((a.to_text() for _ in range(20) if (a := state.sample_chance(other)).to_text() != text),
+                           None)
+            if outcome is not None:
+                forged = GameRecord.from_json(record.to_json())
+                forged.actions = record.actions[:index] + [(CHANCE, outcome)]
+                try:
+                    Match.from_record(forged)
+                except DamagedRecord:
+                    edited += 1
+                else:
+                    raise ConformanceError(f"an edited chance outcome at action {index} was accepted")
+        state.apply(seat, spec.parse_action(text))
+    _check(edited > 0 or not any(seat == CHANCE for seat, _ in record.actions),
+           "no chance step could be edited: the check tested nothing")

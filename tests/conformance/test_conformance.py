@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from fishgames.core import registry
 from fishgames.core.codes import SEED_LIMIT
-from tests.conformance.checks import check_bot_match, check_playout
+from tests.conformance.checks import CONTINUE_LEVELS, check_bot_match, check_continue, check_playout
 
 GAMES = registry.names()
 
@@ -44,3 +44,19 @@ def test_levels_are_deterministic_bots(name):
     for level in spec.levels:
         if level in ("easy", "normal"):
             check_bot_match(spec, spec.min_players, 11, level)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_continue_is_the_same_game(name, request):
+    """Any game, any player count, any cut point: Continue plays on exactly as if never left."""
+    spec = registry.get(name)
+    levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
+
+    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
+              derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(spec.min_players, spec.max_players),
+           order=st.permutations(levels), cut=st.floats(0.0, 1.0))
+    def continued(seed, players, order, cut):
+        check_continue(spec, players, seed, order, cut)
+
+    continued()

@@ -1,0 +1,34 @@
+"""Player names as the app may draw them: printable text, no lone surrogates, as long as a plate shows.
+
+Names come from disk (settings, autosaves, history rows) and from players; fonts refuse NUL and
+UTF-8 refuses lone surrogates, so every stored name passes :func:`clean_name` once, where it is read.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+#: What a seat plate shows in full; longer names are cut here, once, not at every draw.
+MAX_NAME_LENGTH = 24
+#: Unicode categories never drawn: controls, lone surrogates, private use, unassigned.
+_DROPPED = frozenset({"Cc", "Cs", "Co", "Cn"})
+#: Format characters kept because emoji need them (zero-width joiner, variation selector).
+_KEPT_FORMAT = frozenset({"\u200d", "\ufe0f"})
+
+
+def clean_name(value: object) -> str:
+    """``value`` as a drawable name; raises ``ValueError`` if it is not text at all.
+
+    Control characters, lone surrogates and invisible format characters are dropped, runs of
+    white space become one space, and the result is cut to :data:`MAX_NAME_LENGTH` characters.
+    """
+    if not isinstance(value, str):
+        raise ValueError(f"a name must be text, not {type(value).__name__}")
+    kept = (
+        " " if ch.isspace() else ch for ch in value
+        if ch.isspace() or (
+            unicodedata.category(ch) not in _DROPPED
+            and (unicodedata.category(ch) != "Cf" or ch in _KEPT_FORMAT)
+        )
+    )
+    return " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
