@@ -42,6 +42,18 @@ class State(Protocol):
         """A full state consistent with ``view(seat)``; hidden cards re-dealt from ``rng``."""
 
 
+def check_seat(seat) -> None:
+    """Refuse a seat that is not a plain ``int`` (``True``, ``1.0``, ``"1"``, ``None``...).
+
+    ``True == 1`` and ``1.0 == 1``, so such a seat would pass a ``seat == self.turn`` fast
+    path and act as seat 1.  Every game's ``apply`` calls this first — directly, or through
+    :meth:`BaseState.check_turn` when that is its first step (Lure).  Raises before anything
+    is touched.
+    """
+    if type(seat) is not int:
+        raise IllegalAction("error.bad_seat", seat=repr(seat))
+
+
 class BaseState:
     """Shared behaviour: turn checks and the defaults that follow from ``to_act``."""
 
@@ -60,7 +72,8 @@ class BaseState:
         return None
 
     def check_turn(self, seat: int) -> None:
-        """Raise unless ``seat`` is one of the seats whose decision is awaited."""
+        """Raise unless ``seat`` (a plain int) is one of the seats whose decision is awaited."""
+        check_seat(seat)
         waiting = self.to_act()
         if not waiting:
             raise IllegalAction("error.game_over")

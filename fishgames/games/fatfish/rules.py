@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from fishgames.core import CHANCE, Action, BaseState, Event, IllegalAction
+from fishgames.core.state import check_seat
 from fishgames.games.fatfish.data import (
     CARD_OF_TEXT,
     CARD_TEXT,
@@ -434,6 +435,7 @@ class FatFishState(BaseState):
     # -- protocol: apply ------------------------------------------------------------------------
 
     def apply(self, seat: int, action: Action) -> list[Event]:
+        check_seat(seat)
         phase = self.phase
         if seat != self.current or phase == OVER or phase < PLAY:
             self.check_turn(seat)

@@ -16,6 +16,7 @@ import json
 import random
 
 from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
+from fishgames.core.state import check_seat
 from fishgames.games.fischen import events as E
 from fishgames.games.fischen.actions import (
     NAME,
@@ -265,6 +266,7 @@ class FischenState(BaseState):
 
     def apply(self, seat: int, action) -> list:
         """Validate, then apply (state untouched on ``IllegalAction``); returns the events."""
+        check_seat(seat)
         self._validate(seat, action)
         ev: list = []
         self._do(seat, action, ev)

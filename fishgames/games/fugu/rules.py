@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
+from fishgames.core.state import check_seat
 from fishgames.games.fugu import reef
 from fishgames.games.fugu.actions import (
     PASS,
@@ -154,6 +155,7 @@ class FuguState(BaseState):
     # -- applying --------------------------------------------------------------------------------
 
     def apply(self, seat: int, action) -> list:
+        check_seat(seat)
         phase = self.phase
         if seat == CHANCE:
             if phase == PLAY or phase == OVER:

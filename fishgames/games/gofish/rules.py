@@ -13,6 +13,7 @@ import random
 
 from fishgames.core import CHANCE, BaseState, IllegalAction
 from fishgames.core.spec import GameConfig
+from fishgames.core.state import check_seat
 from fishgames.games.gofish import events as ev
 from fishgames.games.gofish.actions import ASKS, Ask, Deal
 from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS
@@ -81,6 +82,7 @@ class GoFishState(BaseState):
         return Deal(tuple(order), rng.randrange(self.n))
 
     def apply(self, seat: int, action) -> list:
+        check_seat(seat)
         if type(action) is Ask and seat == self.turn and self.phase == PLAY:
             target, rank = action.target, action.rank
             if (0 <= rank < N_RANKS and self.ranks[seat] >> rank & 1 and target != seat
