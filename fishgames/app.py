@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 
 
@@ -18,8 +19,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def ignore_hangup() -> None:
+    """A kiosk outlives the terminal or session that started it (leaving needs the PIN)."""
+    if hasattr(signal, "SIGHUP"):  # not on Windows
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.kiosk:
+        ignore_hangup()
     if args.smoke_frames is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -93,14 +93,14 @@ class App:
     # -- services for scenes --------------------------------------------------------------
     @property
     def bot_executor(self) -> Executor | None:
-        """A one-process pool for bot thinking (None = decide inline, for tests)."""
+        """A one-process pool for bot thinking (None = decide inline, for tests); its worker ends
+        itself when the app dies, however it dies (see :mod:`fishgames.bots.worker`)."""
         if not self.bot_workers:
             return None
         if self._executor is None:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
+            from fishgames.bots.worker import make_bot_executor
 
-            self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._executor = make_bot_executor()
         return self._executor
 
     def notify(self, key: str, **params) -> None:

@@ -1,0 +1,125 @@
+"""The bot worker process (and multiprocessing's resource tracker) end when the app dies, even by SIGKILL;
+a kiosk app ignores SIGHUP.
+
+A real child Python stands in for the app: it makes the pool with ``make_bot_executor`` (as the App's
+``bot_executor`` does), runs one job so the worker exists, prints the pids and is SIGKILLed.  The
+deadline below is a liveness limit (the worker must be gone at all), not a speed measurement.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+DEADLINE = 5.0  # seconds after the kill by which the worker must be gone
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL") or sys.platform != "linux",
+                                reason="kills processes and reads /proc")
+
+_APP = r"""
+import json, os, sys, time
+sys.path.insert(0, sys.argv[1])
+import multiprocessing.resource_tracker as resource_tracker
+from fishgames.bots.worker import make_bot_executor
+
+executor = make_bot_executor()
+worker = executor.submit(os.getpid).result()
+print(json.dumps({"workers": sorted({worker, *executor._processes}),
+                  "tracker": resource_tracker._resource_tracker._pid}), flush=True)
+time.sleep(600)
+"""
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie waiting for its reaper counts as gone: it runs no code and holds no pipe)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def survivors(pids: list[int], deadline: float) -> list[int]:
+    """The pids still alive at ``deadline`` seconds from now (polled, returns as soon as all are gone)."""
+    end = time.monotonic() + deadline
+    while True:
+        left = [pid for pid in pids if alive(pid)]
+        if not left or time.monotonic() >= end:
+            return left
+        time.sleep(0.1)
+
+
+def test_bot_worker_and_resource_tracker_exit_when_the_app_is_sigkilled():
+    app = subprocess.Popen([sys.executable, "-c", _APP, str(REPO)], stdout=subprocess.PIPE, text=True)
+    pids: list[int] = []
+    try:
+        line = app.stdout.readline()
+        assert line, "the stand-in app did not start its worker"
+        info = json.loads(line)
+        workers, tracker = info["workers"], info["tracker"]
+        pids = [*workers, *([tracker] if tracker else [])]
+        assert workers and all(alive(pid) for pid in pids)
+        app.send_signal(signal.SIGKILL)
+        app.wait()
+        assert survivors(workers, DEADLINE) == [], "the bot worker outlived the killed app"
+        if tracker:  # its pipe's last writers (app and worker) are gone: it sees EOF and ends
+            assert survivors([tracker], DEADLINE) == [], "the resource tracker outlived the app"
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        app.stdout.close()
+        for pid in pids:  # never leave a process behind, even when the test failed
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+@pytest.mark.parametrize("parent", ["gone", "alive"])
+def test_worker_exits_at_once_if_the_app_died_before_it_started_watching(parent):
+    """The pool passes the app's pid; a worker whose parent is already another process ends at once."""
+    pid = "os.getppid() + 10**7" if parent == "gone" else "os.getppid()"
+    code = (f"import os, sys; sys.path.insert(0, {str(REPO)!r}); from fishgames.bots import worker; "
+            f"worker.watch_parent({pid}); print('still here')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert ("still here" in done.stdout) == (parent == "alive")
+
+
+_KIOSK = r"""
+import os, signal, sys
+sys.path.insert(0, sys.argv[1])
+from fishgames.app import main
+main([*sys.argv[2:], "--smoke-frames", "2"])
+os.kill(os.getpid(), signal.SIGHUP)
+print("survived", flush=True)
+"""
+
+
+@pytest.mark.parametrize("kiosk", [True, False])
+def test_kiosk_app_ignores_sighup(kiosk):
+    """The kiosk survives the hang-up of the terminal or session that started it; a desktop run does not
+    (the control, so the test can fail)."""
+    args = ["--kiosk"] if kiosk else []
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", _KIOSK, str(REPO), *args], capture_output=True, text=True,
+                          timeout=120, env=env)
+    if kiosk:
+        assert done.returncode == 0 and "survived" in done.stdout, done.stderr[-2000:]
+    else:
+        assert done.returncode == -signal.SIGHUP and "survived" not in done.stdout
