@@ -2,6 +2,10 @@
 
 One :class:`App` per process.  ``step(dt)`` runs exactly one frame (events, update,
 draw), so tests drive the real loop frame by frame with synthetic events.
+
+Every duration a player waits for (the kiosk corner hold, the kiosk idle time-outs, toasts, the PIN
+lockout) is a timestamp on ``app.now()``, a monotonic clock in seconds, never a sum of frame ``dt``s:
+``run()`` caps ``dt`` at 0.1 s, so on a slow machine frame time runs slower than the wall clock.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ import dataclasses
 import logging
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -34,6 +39,7 @@ KIOSK_HOLD = 3.0
 KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 TOAST_SECONDS = 6.0
+wall_clock = time.monotonic  # what run() measures with (a test may replace it)
 
 
 class App:
@@ -45,7 +51,15 @@ class App:
         lang: str | None = None,
         storage: Storage | None = None,
         bot_workers: bool = True,
+        clock: Callable[[], float] | None = None,
     ):
+        """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
+        one, frames stepped by hand (tests, tools) advance ``now()`` by their ``dt`` — deterministic — and
+        :meth:`run` switches to the wall clock (``time.monotonic``)."""
+        self._clock_follows_steps = clock is None
+        self._stepped_time = 0.0
+        self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
+        self._last_input = self.now()
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
@@ -63,16 +77,18 @@ class App:
         self.screen = pygame.display.set_mode(self.size, flags)
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.size, gui_theme.load(), starting_language=self.settings.language)
-        self.router = InputRouter(self.size)
+        self.router = InputRouter(self.size, clock=lambda: self.now())
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.bot_workers = bot_workers
         self._executor: Executor | None = None
-        self.toasts: list[tuple[str, float]] = []
-        self.idle = 0.0
+        self.toasts: list[tuple[str, float]] = []  # (message, expires at on now())
         self.frame_times: list[float] = []
         self._kiosk_hold_fired = False
+        from fishgames.ui.scenes.pinpad import PinGuard
+
+        self.pin_guard = PinGuard(clock=lambda: self.now())  # per run: closing the pad keeps the count
         from fishgames.ui.sound import Sound
 
         self.sound = Sound(enabled=self.settings.sound)
@@ -103,9 +119,18 @@ class App:
             self._executor = make_bot_executor()
         return self._executor
 
+    @property
+    def idle(self) -> float:
+        """Seconds (on ``now()``) since the last key or pointer input."""
+        return self.now() - self._last_input
+
+    @idle.setter
+    def idle(self, seconds: float) -> None:
+        self._last_input = self.now() - seconds
+
     def notify(self, key: str, **params) -> None:
-        """Show a message line at the top for a few seconds (translated)."""
-        self.toasts.append((t(key, **params), TOAST_SECONDS))
+        """Show a message line at the top for TOAST_SECONDS (translated)."""
+        self.toasts.append((t(key, **params), self.now() + TOAST_SECONDS))
 
     def update_settings(self, **changes) -> None:
         old = self.settings
@@ -124,11 +149,13 @@ class App:
 
     # -- the frame ------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> None:
+        """One frame; ``dt`` drives animations.  Waits are measured on ``now()`` (see ``__init__``)."""
         started = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
+        if self._clock_follows_steps:
+            self._stepped_time += dt
         self.router.tick(dt)
-        self.idle += dt
         self._kiosk_tick()
         top = self.stack.top
         if top is not None:
@@ -191,8 +218,8 @@ class App:
     def _draw_toasts(self) -> None:
         if not self.toasts:
             return
-        dt = 1 / FPS
-        self.toasts = [(msg, left - dt) for msg, left in self.toasts if left - dt > 0]
+        now = self.now()
+        self.toasts = [(msg, expires) for msg, expires in self.toasts if expires > now]
         y = 12
         for message, _ in self.toasts[-3:]:
             label = theme.text(message, theme.SMALL, theme.INK, bold=True)
@@ -206,6 +233,10 @@ class App:
         self.running = False
 
     def run(self, smoke_frames: int | None = None) -> int:
+        if self._clock_follows_steps:  # a real run: wall-clock time from here on, continuing the count
+            self._clock_follows_steps = False
+            offset = self._stepped_time - wall_clock()
+            self.now = lambda: wall_clock() + offset
         frames = 0
         while self.running:
             dt = self.clock.tick(FPS) / 1000 if smoke_frames is None else 1 / FPS

@@ -9,6 +9,7 @@ understands the mouse.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -23,18 +24,23 @@ class Pointer:
     pos: tuple[int, int]
     start: tuple[int, int]
     source: str  # "mouse" | "touch"
-    held: float = 0.0  # seconds since the press
+    held: float = 0.0  # seconds since the press, on the router's clock
 
 
 class InputRouter:
-    def __init__(self, size: tuple[int, int]):
+    """``clock``: the monotonic clock (seconds) a press's ``held`` is measured with — the app passes its
+    wall clock, so a long press lasts as long on a slow machine; without one, ``tick(dt)`` advances an
+    own count (the router alone, in tests)."""
+
+    def __init__(self, size: tuple[int, int], clock: Callable[[], float] | None = None):
         self.size = size
         self._press: tuple[tuple[int, int], str, float] | None = None
         self._dragging = False
-        self.clock = 0.0
+        self._ticked = 0.0
+        self.now: Callable[[], float] = clock if clock is not None else (lambda: self._ticked)
 
     def tick(self, dt: float) -> None:
-        self.clock += dt
+        self._ticked += dt
 
     @property
     def pressed(self) -> Pointer | None:
@@ -42,7 +48,7 @@ class InputRouter:
         if self._press is None:
             return None
         start, source, at = self._press
-        return Pointer("down", start, start, source, self.clock - at)
+        return Pointer("down", start, start, source, self.now() - at)
 
     def _logical(self, event) -> tuple[int, int]:
         return int(event.x * self.size[0]), int(event.y * self.size[1])
@@ -71,13 +77,13 @@ class InputRouter:
 
     def _pointer(self, phase: str, pos: tuple[int, int], source: str) -> list[Pointer]:
         if phase == "down":
-            self._press = (pos, source, self.clock)
+            self._press = (pos, source, self.now())
             self._dragging = False
             return [Pointer("down", pos, pos, source)]
         if self._press is None:
             return [Pointer("move", pos, pos, source)] if phase == "move" else []
         start, _, at = self._press
-        held = self.clock - at
+        held = self.now() - at
         moved = abs(pos[0] - start[0]) + abs(pos[1] - start[1])
         if phase == "move":
             if moved > DRAG_START:

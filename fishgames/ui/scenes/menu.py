@@ -75,7 +75,7 @@ class MenuScene(Scene):
         self.demo_name = ""
         self._swallow = False
         self.demo_index = 0
-        self.demo_pause = 0.0
+        self.demo_over_at: float | None = None  # app.now() when the demo game ended
 
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
@@ -213,8 +213,9 @@ class MenuScene(Scene):
         match = self.demo.match
         if match.state.is_over():
             self.demo.animator.update(dt)
-            self.demo_pause += dt
-            if self.demo_pause >= DEMO_PAUSE:
+            if self.demo_over_at is None:
+                self.demo_over_at = self.app.now()
+            if self.app.now() - self.demo_over_at >= DEMO_PAUSE:  # wall-clock seconds, like the idle time
                 self.stop_demo(keep_attract=True)
                 self.start_demo()
         else:
@@ -240,7 +241,7 @@ class MenuScene(Scene):
         demo.enter()
         if demo.root is not None:
             demo.root.hide()
-        self.demo, self.demo_name, self.demo_pause = demo, name, 0.0
+        self.demo, self.demo_name, self.demo_over_at = demo, name, None
         if self.root is not None:
             self.root.hide()
 

@@ -1,11 +1,16 @@
 """A 4-digit PIN keypad.  ``mode="unlock"`` (kiosk): the right PIN quits the app, a wrong one shakes;
 ``mode="set"`` (settings): four digits pop ``{"pin": "1234"}``; ``mode="change"`` (settings in kiosk
 mode): the current PIN first, then the new one — else anyone at the kiosk could set their own.
-Cancel pops without a result."""
+Cancel pops without a result.
+
+Guesses at the PIN (unlock, and the current PIN before a change) go through the app's :class:`PinGuard`:
+after a few wrong ones the pad refuses input for a growing while and shows the wait."""
 
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Callable
 
 import pygame
 
@@ -18,6 +23,49 @@ DIGITS = 4
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
 SHAKE_SECONDS = 0.45
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
+FREE_TRIES = 3  # wrong PINs before the first lockout
+FIRST_LOCKOUT = 30.0  # seconds; doubled for every further wrong PIN ...
+MAX_LOCKOUT = 300.0  # ... up to five minutes
+
+
+class PinGuard:
+    """Back-off for PIN guesses: the FREE_TRIES-th wrong PIN locks for FIRST_LOCKOUT seconds, every
+    further one for twice as long as the one before, at most MAX_LOCKOUT; the right PIN resets it.
+
+    The app keeps one for its whole run, so Cancel and reopening the pad do not reset the count."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.failures = 0
+        self.locked_until: float | None = None
+
+    def wait(self) -> float:
+        """Seconds until the pad takes input again (0.0: now)."""
+        if self.locked_until is None:
+            return 0.0
+        return max(0.0, self.locked_until - self.clock())
+
+    def lockout(self) -> float:
+        """Seconds the lockout after the current number of wrong PINs lasts (0.0: none)."""
+        extra = self.failures - FREE_TRIES
+        if extra < 0:
+            return 0.0
+        return min(FIRST_LOCKOUT * 2 ** min(extra, 16), MAX_LOCKOUT)
+
+    def failed(self) -> None:
+        self.failures += 1
+        if self.failures >= FREE_TRIES:
+            self.locked_until = self.clock() + self.lockout()
+
+    def succeeded(self) -> None:
+        self.failures = 0
+        self.locked_until = None
+
+
+def clock_text(seconds: float) -> str:
+    """A wait as m:ss, rounded up (a wait of 0.2 s still shows 0:01)."""
+    whole = math.ceil(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class PinPadScene(Scene):
@@ -31,6 +79,7 @@ class PinPadScene(Scene):
         self.message = ""
         self.shake = 0.0
         self.widgets: dict = {}
+        self._keys_locked = False  # the digit keys are disabled (a lockout is running)
         self.panel = pygame.Rect(0, 0, 440, 680)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
 
@@ -46,6 +95,38 @@ class PinPadScene(Scene):
         w["cancel"] = common.button(self, (self.panel.centerx - 130, self.panel.bottom - 76, 260, common.TOUCH),
                                     t("pin.cancel"), "#pin_cancel", "@quiet")
         self.widgets = w
+        self._keys_locked = False
+        self._lock_keys()
+
+    @property
+    def guarded(self) -> bool:
+        """This stage checks a guess at the PIN (so the app's PinGuard applies)."""
+        return self.stage in ("unlock", "verify")
+
+    def wait(self) -> float:
+        return self.app.pin_guard.wait() if self.guarded else 0.0
+
+    def status_text(self) -> str:
+        """The line under the digits: the remaining lockout, else the last message."""
+        wait = self.wait()
+        if wait > 0:
+            return t("pin.locked", wait=clock_text(wait))
+        return self.message
+
+    def _lock_keys(self) -> None:
+        """Grey out every key but Cancel while a lockout runs (``press`` refuses them anyway)."""
+        locked = self.wait() > 0
+        if locked == self._keys_locked:
+            return
+        self._keys_locked = locked
+        for key in KEYS:
+            widget = self.widgets.get(key)
+            if widget is None:
+                continue
+            if locked:
+                widget.disable()
+            else:
+                widget.enable()
 
     def handle_key(self, event) -> Transition:
         return Pop() if common.escape(event) else None
@@ -57,6 +138,8 @@ class PinPadScene(Scene):
     def press(self, key: str) -> Transition:
         if key == "cancel":
             return Pop()
+        if self.wait() > 0:  # locked out: no digit, no delete, no OK
+            return None
         if key == "del":
             self.entered = self.entered[:-1]
         elif key == "ok":
@@ -73,8 +156,10 @@ class PinPadScene(Scene):
             self.fail("pin.too_short")
             return None
         if self.entered != self.app.settings.kiosk_pin:
+            self.app.pin_guard.failed()
             self.fail("pin.wrong")
             return None
+        self.app.pin_guard.succeeded()
         if self.stage == "verify":
             self.stage, self.entered, self.message = "set", "", ""
             return None
@@ -88,6 +173,7 @@ class PinPadScene(Scene):
 
     def update(self, dt: float) -> Transition:
         self.shake = max(0.0, self.shake - dt)
+        self._lock_keys()
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -110,6 +196,7 @@ class PinPadScene(Scene):
                     surface.blit(digit, digit.get_rect(center=slot.center))
                 else:
                     pygame.draw.circle(surface, theme.INK, slot.center, 10)
-        if self.message:
-            msg = theme.text(self.message, theme.SMALL, (180, 50, 20), True)
+        status = self.status_text()
+        if status:
+            msg = theme.text(status, theme.SMALL, (180, 50, 20), True)
             surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 164)))
