@@ -17,6 +17,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
+from fishgames.ui.scenes.ingame_menu import code_is_secret
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table_kit import PresenterBase, score_popup
 
@@ -437,7 +438,9 @@ class Presenter(PresenterBase):
             self.open_summary({
                 "round": e.round, "rounds": ROUNDS, "caught": list(e.caught), "penalties": list(s["penalties"]),
                 "scores": list(e.scores), "next": None if over else nxt, "note": note, "over": over,
-                "code": t("fischen.ui.code", code=str(self.match.record.code).rpartition(":")[2]),
+                # pass and play: the code would reveal the other humans' hands (shown once the game is over)
+                "code": None if code_is_secret(self) else
+                t("fischen.ui.code", code=str(self.match.record.code).rpartition(":")[2]),
             })
 
         self.queue(Call(show), Delay(self.d(POPUP)), Call(open_summary))

@@ -1,5 +1,9 @@
 """The in-game menu (an overlay that dims the table): resume, rules, settings, leave — with the move log
-and the game code (copy to the clipboard where the system offers one) always in view."""
+and the game code (copy to the clipboard where the system offers one) in view.
+
+The code fixes every hand and every future draw (all chance comes from a stream seeded by it), so in
+pass and play (two or more humans at one device) it is neither shown nor copied before the game ends:
+a line says why instead (see :func:`code_is_secret`; the results scene shows it at the end)."""
 
 from __future__ import annotations
 
@@ -35,6 +39,15 @@ def copy_to_clipboard(text: str) -> bool:
         return False
 
 
+def code_is_secret(table) -> bool:
+    """True while ``table``'s game code must stay hidden: two or more humans and the game not over.
+
+    From the code alone anyone could compute another human's hidden cards; with one human there is no
+    one at the device to hide them from, and once the game is over there is nothing left to hide.
+    """
+    return len(table.humans) >= 2 and not table.match.state.is_over()
+
+
 class InGameMenuScene(Scene):
     opaque = False
 
@@ -49,6 +62,10 @@ class InGameMenuScene(Scene):
     def code(self) -> str:
         return str(self.table.match.record.code)
 
+    @property
+    def secret(self) -> bool:
+        return code_is_secret(self.table)
+
     def build(self) -> None:
         w = {}
         entries = [("resume", t("ingame.resume"), "@primary"), ("rules", t("ingame.rules"), None),
@@ -57,8 +74,9 @@ class InGameMenuScene(Scene):
         for key, label, cls in entries:
             w[key] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), label, f"#ingame_{key}", cls)
             y += 96
-        w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH), t("ingame.copy"),
-                                  "#ingame_copy", "@toggle")
+        if not self.secret:  # pass and play: no copy button at all while the code is secret
+            w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH),
+                                      t("ingame.copy"), "#ingame_copy", "@toggle")
         w["log_up"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")
         w["log_down"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.bottom - 64, 60, 64), "▼",
                                       "#log_down", "@picker")
@@ -92,7 +110,7 @@ class InGameMenuScene(Scene):
             from fishgames.ui.scenes.menu import MenuScene
 
             return Reset(MenuScene(self.app))  # every action was autosaved: the menu offers Continue
-        if key == "copy":
+        if key == "copy" and not self.secret:
             if copy_to_clipboard(self.code):
                 self.app.notify("ingame.copied", code=self.code)
             else:
@@ -116,9 +134,14 @@ class InGameMenuScene(Scene):
         common.panel(surface, RIGHT, theme.CREAM, radius=24, border=theme.SAND_DARK)
         head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
         surface.blit(head, (RIGHT.x + 28, RIGHT.y + 22))
-        code = theme.text(self.code, 72 if self.big_code else 44, theme.INK, True)
-        surface.blit(code, code.get_rect(midleft=(RIGHT.x + 28, RIGHT.y + 100)))
-        if self.big_code:
+        if self.secret:
+            lines = common.wrap(t("ingame.code_hidden"), theme.BODY, RIGHT.width - 56)[:3]
+            top = RIGHT.y + 100 - len(lines) * int(theme.BODY * 1.3) // 2
+            common.draw_lines(surface, lines, (RIGHT.x + 28, top), theme.BODY, theme.SEA)
+        else:
+            code = theme.text(self.code, 72 if self.big_code else 44, theme.INK, True)
+            surface.blit(code, code.get_rect(midleft=(RIGHT.x + 28, RIGHT.y + 100)))
+        if self.big_code and not self.secret:
             note = theme.text(t("ingame.copy_unavailable"), theme.SMALL, theme.SEA, True)
             surface.blit(note, (RIGHT.x + 28, RIGHT.y + 146))
         pygame.draw.line(surface, theme.SAND_DARK, (RIGHT.x + 24, RIGHT.y + 160), (RIGHT.right - 24, RIGHT.y + 160), 2)
