@@ -19,6 +19,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+#: Exit status of a second app started on a data folder that one already uses.
+ALREADY_RUNNING = 3
+
+
 def ignore_hangup() -> None:
     """A kiosk outlives the terminal or session that started it (leaving needs the PIN)."""
     if hasattr(signal, "SIGHUP"):  # not on Windows
@@ -48,11 +52,35 @@ def main(argv: list[str] | None = None) -> int:
         print(f"fishgames: unknown game {args.game!r}; games: {', '.join(registry.ALL_GAMES)}", file=sys.stderr)
         return 2
 
-    from fishgames.ui.app import App
+    from fishgames.instance import InstanceLock
+    from fishgames.storage import Storage
 
-    app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang)
-    app.open_start(game=args.game, code=code)
-    return app.run(smoke_frames=args.smoke_frames)
+    storage = Storage()
+    lock = InstanceLock(storage.data_dir)
+    if not lock.acquire():
+        return already_running(args.lang or storage.peek_language())
+    try:
+        from fishgames.ui.app import App
+
+        app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
+        app.open_start(game=args.game, code=code)
+        return app.run(smoke_frames=args.smoke_frames)
+    finally:
+        lock.release()
+
+
+def already_running(lang: str) -> int:
+    """A second app on the same data folder: say so (terminal and a small window) and leave the
+    first one alone — in kiosk mode too."""
+    from fishgames import i18n
+    from fishgames.i18n import t
+
+    i18n.set_language(lang)
+    print(f"fishgames: {t('app.already_running')}", file=sys.stderr)
+    from fishgames.ui.notice import show_notice
+
+    show_notice(t("app.already_running_title"), t("app.already_running"))
+    return ALREADY_RUNNING
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ import os
 import re
 import sqlite3
 import tempfile
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import closing, suppress
@@ -43,7 +44,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from fishgames.core.record import GameRecord
+from fishgames.core.names import clean_name
+from fishgames.core.record import GameRecord, Seat
 
 APP_NAME = "fishgames"
 HOME_ENV = "FISHGAMES_HOME"
@@ -110,7 +112,6 @@ def quarantine(path: str | os.PathLike) -> Path:
 LANGUAGES = ("de", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 MAX_PRESET_NAMES = 16
-MAX_NAME_LENGTH = 24
 SETTINGS_FORMAT = 1
 
 
@@ -136,20 +137,30 @@ def _pin(value: Any) -> str:
 
 
 def _names(value: Any) -> tuple[str, ...]:
+    """Preset names: text, cleaned for drawing (:func:`clean_name`); an empty one is a mistake."""
     if not isinstance(value, (list, tuple)) or len(value) > MAX_PRESET_NAMES:
         raise ValueError(f"player names must be a list of at most {MAX_PRESET_NAMES}")
-    names = tuple(name.strip() for name in value if isinstance(name, str))
-    if len(names) != len(value) or not all(0 < len(name) <= MAX_NAME_LENGTH for name in names):
-        raise ValueError(f"each player name must be 1-{MAX_NAME_LENGTH} characters")
+    names = tuple(clean_name(name) for name in value)
+    if not all(names):
+        raise ValueError("a player name is empty")
     return names
 
 
+def _setup(value: Any) -> dict:
+    """One game's remembered set-up: its shape is checked here, its fit to the game by the set-up scene."""
+    if not isinstance(value, dict):
+        raise ValueError("a set-up must be an object")
+    players, seats, options = value.get("players"), value.get("seats"), value.get("options", {})
+    if type(players) is not int or not isinstance(seats, list) or not isinstance(options, dict):
+        raise ValueError("a set-up needs int players, a list of seats and an object of options")
+    return {"players": players, "seats": [Seat.from_json(seat).to_json() for seat in seats],
+            "options": dict(options)}
+
+
 def _setups(value: Any) -> dict[str, dict]:
-    if not isinstance(value, dict) or not all(
-        isinstance(game, str) and isinstance(setup, dict) for game, setup in value.items()
-    ):
+    if not isinstance(value, dict) or not all(isinstance(game, str) for game in value):
         raise ValueError("last_setup must map game names to objects")
-    return {game: dict(setup) for game, setup in value.items()}
+    return {game: _setup(setup) for game, setup in value.items()}
 
 
 #: field -> checker that returns the normalised value or raises ValueError (one table for load and build).
@@ -229,6 +240,11 @@ _MIGRATIONS = {
         );
         CREATE INDEX games_by_game ON games (game);
     """,
+    # A finished game is recorded once, even when two app instances race to record it.
+    2: """
+        ALTER TABLE games ADD COLUMN identity TEXT;   -- GameRecord.identity; NULL for older rows
+        CREATE UNIQUE INDEX games_by_identity ON games (identity);
+    """,
 }
 SCHEMA_VERSION = max(_MIGRATIONS)
 _CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
@@ -259,13 +275,18 @@ def _decode_row(row: tuple) -> FinishedGame:
     id_, game, code, finished_at, duration, seats, scores, winners, human_stats = row
     seats, scores, winners = json.loads(seats), json.loads(scores), json.loads(winners)
     human_stats = {int(seat): values for seat, values in json.loads(human_stats).items()}
+    if not isinstance(seats, list) or not all(isinstance(seat, dict) and "name" in seat for seat in seats):
+        raise ValueError("history seats must be objects with a name")
+    seats = [Seat.from_json(seat).to_json() for seat in seats]  # names cleaned for drawing
     if not (
-        all(isinstance(seat, dict) for seat in seats) and len(scores) == len(seats)
+        isinstance(game, str) and isinstance(code, str) and isinstance(finished_at, str)
+        and isinstance(duration, (int, float)) and isinstance(scores, list) and isinstance(winners, list)
+        and len(scores) == len(seats)
         and all(isinstance(w, int) and 0 <= w < len(seats) for w in winners)
         and all(isinstance(values, dict) for values in human_stats.values())
     ):
         raise ValueError("history row does not fit together")
-    return FinishedGame(id_, game, code, finished_at, duration, seats, scores, winners, human_stats)
+    return FinishedGame(id_, game, code, finished_at, float(duration), seats, scores, winners, human_stats)
 
 
 def _seat_json(seat: Any) -> dict:
@@ -308,18 +329,33 @@ class Storage:
         self.history_path = self.data_dir / "history.sqlite3"
         self.autosave_dir = self.data_dir / "autosave"
         self.messages: list[Message] = []
+        self._messages_lock = threading.Lock()  # the disk worker's thread says things too
+        self._failing: set[tuple[str, str]] = set()  # (key, file) already said and not yet cured
         self._history_checked = False
 
     # -- messages -----------------------------------------------------------------------
 
     def _say(self, key: str, **params: Any) -> Message:
         message = (key, params)
-        if message not in self.messages:  # a failing autosave after every move is one message
-            self.messages.append(message)
+        with self._messages_lock:
+            if message not in self.messages:
+                self.messages.append(message)
         return message
 
+    def _say_failing(self, path: Path, error: BaseException) -> None:
+        """A write or read that failed: said once per file until that file works again, so a full disk
+        is one message, not one after every move."""
+        if (str(path), "io") not in self._failing:
+            self._failing.add((str(path), "io"))
+            text = getattr(error, "strerror", None) or str(error)
+            self._say("storage.io_error", file=path.name, folder=str(path.parent), error=text)
+
+    def _cured(self, path: Path) -> None:
+        self._failing.discard((str(path), "io"))
+
     def take_messages(self) -> list[Message]:
-        taken, self.messages = self.messages, []
+        with self._messages_lock:
+            taken, self.messages = self.messages, []
         return taken
 
     def _set_aside(self, path: Path, key: str = "storage.corrupt_file", **params: Any) -> Message:
@@ -335,9 +371,9 @@ class Storage:
         try:
             atomic_write_text(path, text)
         except OSError as error:
-            self._say("storage.io_error", file=path.name, folder=str(path.parent),
-                      error=error.strerror or str(error))
+            self._say_failing(path, error)
             return False
+        self._cured(path)
         return True
 
     def _read_json(self, path: Path) -> Any:
@@ -347,8 +383,7 @@ class Storage:
         except FileNotFoundError:
             return _MISSING
         except OSError as error:
-            self._say("storage.io_error", file=path.name, folder=str(path.parent),
-                      error=error.strerror or str(error))
+            self._say_failing(path, error)
             return _MISSING
         try:
             return json.loads(raw.decode("utf-8"))  # UnicodeDecodeError is a ValueError too
@@ -385,6 +420,14 @@ class Storage:
         except ValueError:
             self._set_aside(self.settings_path)
         return settings, self.messages[before:]
+
+    def peek_language(self) -> str:
+        """The saved language, read without repairing anything (for a notice before the app starts)."""
+        with suppress(OSError, ValueError, AttributeError):
+            language = json.loads(self.settings_path.read_text(encoding="utf-8")).get("language")
+            if language in LANGUAGES:
+                return language
+        return Settings().language
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(self.settings_path, json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
@@ -427,9 +470,17 @@ class Storage:
         if path.exists():
             self._set_aside(path)
 
-    def clear_autosave(self, game: str) -> None:
-        with suppress(FileNotFoundError):
-            self.autosave_path(game).unlink()
+    def clear_autosave(self, game: str) -> bool:
+        """Remove ``game``'s autosave; ``False`` (with a message, once) if the folder refuses."""
+        path = self.autosave_path(game)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            self._say_failing(path, error)
+            return False
+        return True
 
     def autosaves(self) -> list[str]:
         """Games with an autosave file (for the menu's "Continue"), sorted; temp and quarantined
@@ -437,6 +488,16 @@ class Storage:
         if not self.autosave_dir.is_dir():
             return []
         return sorted(p.stem for p in self.autosave_dir.glob("*.json") if _GAME_NAME.fullmatch(p.stem))
+
+    def autosaves_newest_first(self) -> list[str]:
+        """:meth:`autosaves`, the most recently written first (the menu's Continue offers that one)."""
+        def written(game: str) -> float:
+            try:
+                return self.autosave_path(game).stat().st_mtime
+            except OSError:
+                return 0.0
+
+        return sorted(self.autosaves(), key=written, reverse=True)
 
     # -- history ------------------------------------------------------------------------
 
@@ -493,11 +554,9 @@ class Storage:
                 if getattr(error, "sqlite_errorname", "") in _CORRUPTION and attempt == 0:
                     self._set_aside(self.history_path)
                     continue
-                self._say("storage.io_error", file=self.history_path.name, folder=str(self.data_dir),
-                          error=str(error))
+                self._say_failing(self.history_path, error)
             except OSError as error:
-                self._say("storage.io_error", file=self.history_path.name, folder=str(self.data_dir),
-                          error=error.strerror or str(error))
+                self._say_failing(self.history_path, error)
             return default
         return default  # pragma: no cover - the loop always returns
 
@@ -511,11 +570,14 @@ class Storage:
         human_stats: Mapping[int, Mapping[str, Any]] | None = None,
         duration_s: float = 0.0,
         finished_at: str | None = None,
+        identity: str | None = None,
     ) -> int | None:
         """Add a finished game; returns its row id (``None`` if the disk refused, with a message).
 
         ``seats``: ``Seat`` objects or ``{"name", "kind", "level"}`` dicts; ``scores`` one per seat;
         ``winners`` seat indices; ``human_stats`` per human seat index, e.g. ``{0: {"books": 5}}``.
+        ``identity`` (``GameRecord.identity``): a game already recorded under it is not recorded again
+        (two app instances, or a retry after a crash); its existing row id is returned.
         """
         seat_rows = [_seat_json(seat) for seat in seats]
         winners = sorted(set(winners))
@@ -525,15 +587,22 @@ class Storage:
         row = (
             game, str(code), finished_at or datetime.now().astimezone().isoformat(timespec="seconds"),
             float(duration_s), json.dumps(seat_rows), json.dumps(list(scores)), json.dumps(winners),
-            json.dumps(stats),
+            json.dumps(stats), identity,
         )
-        return self._with_history(
-            lambda db: db.execute(
-                "INSERT INTO games (game, code, finished_at, duration_s, seats, scores, winners, human_stats)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row,
-            ).lastrowid,
-            None,
-        )
+
+        def insert(db: sqlite3.Connection) -> int:
+            cursor = db.execute(
+                "INSERT OR IGNORE INTO games (game, code, finished_at, duration_s, seats, scores, winners,"
+                " human_stats, identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row,
+            )
+            if cursor.rowcount:
+                return cursor.lastrowid
+            return db.execute("SELECT id FROM games WHERE identity = ?", (identity,)).fetchone()[0]
+
+        result = self._with_history(insert, None)
+        if result is not None:
+            self._cured(self.history_path)
+        return result
 
     def games(self, game: str | None = None) -> list[FinishedGame]:
         """Finished games, newest first (optionally only one game's)."""
@@ -546,7 +615,7 @@ class Storage:
         for row in rows:
             try:
                 result.append(_decode_row(row))
-            except (ValueError, TypeError, AttributeError):
+            except (ValueError, TypeError, AttributeError, KeyError):
                 skipped += 1
         if skipped:
             self._say("storage.history_rows_skipped", count=skipped)

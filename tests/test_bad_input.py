@@ -32,6 +32,7 @@ from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.toy_game import TOY
 from tests.ui.toy_scene import ToyTable
+from tests.ui.driver import settled
 
 DT = 1 / 60
 CORRUPT = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")
@@ -177,6 +178,7 @@ def test_damaged_history_is_set_aside_when_the_statistics_read_it(home, started,
     app = started()  # start-up does not read the history; the statistics screen does
     assert _toasts(app) == []
     _press(app, app.stack.top.buttons["statistics"])
+    settled(app)
     stats = app.stack.top
     assert isinstance(stats, StatisticsScene) and stats.empty
     [moved] = _quarantined(path)
@@ -195,6 +197,7 @@ def test_a_history_of_another_program_is_set_aside(home, started):
     db.close()
     app = started()
     _press(app, app.stack.top.buttons["statistics"])
+    settled(app)
     assert len(_quarantined(path)) == 1 and any("history.sqlite3" in text for text in _toasts(app))
 
 

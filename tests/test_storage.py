@@ -165,16 +165,25 @@ def test_settings_round_trip(fishgames_home):
     changed = Settings(
         language="en", animation_speed="instant", sound=False, fullscreen=True, colorblind_symbols=False,
         kiosk_pin="0815", player_names=["Jörg", "Änne"],
-        last_setup={"gofish": {"players": 4, "levels": ["human", "pro", "pro", "easy"]}},
+        last_setup={"gofish": {"players": 2, "options": {}, "seats": [
+            {"kind": "human", "level": None, "name": "Jörg"}, {"kind": "bot", "level": "pro", "name": "Kai"}]}},
     )
     assert storage.save_settings(changed)
     assert Storage().load_settings() == (changed, [])
     assert changed.player_names == ("Jörg", "Änne")  # lists become tuples: nothing mutable by accident
 
 
+def test_stored_names_are_cleaned_for_drawing():
+    """Fonts refuse NUL and UTF-8 refuses lone surrogates: names lose them, and are cut to a plate's length."""
+    settings = Settings(player_names=["An\x00na", "B\ud800en", "x" * 40],
+                        last_setup={"gofish": {"players": 1, "seats": [{"kind": "human", "name": "Ma\x00ma\ud83d"}]}})
+    assert settings.player_names == ("Anna", "Ben", "x" * 24)
+    assert settings.last_setup["gofish"]["seats"][0]["name"] == "Mama"
+
+
 @pytest.mark.parametrize("field, value", [
     ("language", "fr"), ("animation_speed", "turbo"), ("sound", 1), ("kiosk_pin", "12a4"), ("kiosk_pin", 1234),
-    ("kiosk_pin", "12345"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["x" * 25]),
+    ("kiosk_pin", "12345"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["\x00\t"]),
     ("last_setup", {"gofish": 4}),
 ])
 def test_settings_reject_bad_values(field, value):

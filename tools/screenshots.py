@@ -145,7 +145,9 @@ def _pinpad(app, game):
 def _stats_empty(app, game):
     from fishgames.ui.scenes.statistics import StatisticsScene
 
-    return [StatisticsScene(app)]
+    scene = StatisticsScene(app)
+    app.disk.wait_idle()  # the history is read on the disk worker
+    return [scene]
 
 
 @shot("statistics")
@@ -153,7 +155,9 @@ def _stats(app, game):
     from fishgames.ui.scenes.statistics import StatisticsScene
 
     fill_history(app, game)
-    return [StatisticsScene(app)]
+    scene = StatisticsScene(app)
+    app.disk.wait_idle()
+    return [scene]
 
 
 @shot("rules")

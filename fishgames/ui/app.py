@@ -26,6 +26,7 @@ import pygame_gui  # noqa: E402
 
 from fishgames import i18n  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
+from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
 from fishgames.ui import gui_theme, theme  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
@@ -51,6 +52,7 @@ class App:
         lang: str | None = None,
         storage: Storage | None = None,
         bot_workers: bool = True,
+        disk_thread: bool = True,
         clock: Callable[[], float] | None = None,
     ):
         """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
@@ -69,6 +71,8 @@ class App:
         self.storage = storage or Storage()
         self.settings, _ = self.storage.load_settings()
         self.storage.sweep_temp_files()
+        #: Every write and history query during play goes through here, off the frame loop.
+        self.disk = DiskWorker(self.storage, threaded=disk_thread)
         if lang:
             self.settings = dataclasses.replace(self.settings, language=lang)
         i18n.set_language(self.settings.language)
@@ -135,7 +139,7 @@ class App:
     def update_settings(self, **changes) -> None:
         old = self.settings
         self.settings = dataclasses.replace(old, **changes)
-        self.storage.save_settings(self.settings)
+        self.disk.save_settings(self.settings)
         self.sound.enabled = self.settings.sound
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
@@ -155,6 +159,7 @@ class App:
             self.dispatch(event)
         if self._clock_follows_steps:
             self._stepped_time += dt
+        self._show_storage_messages()
         self.router.tick(dt)
         self._kiosk_tick()
         top = self.stack.top
@@ -164,6 +169,12 @@ class App:
         self.draw()
         self.frame_times.append(time.perf_counter() - started)
         del self.frame_times[:-600]
+
+    def _show_storage_messages(self) -> None:
+        """Disk trouble (a failed autosave, a history write refused) is shown within a frame, wherever
+        the player is; the storage says each kind of failure once."""
+        for key, params in self.storage.take_messages():
+            self.notify(key, **params)
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
@@ -253,6 +264,7 @@ class App:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        self.disk.close()
         pygame.quit()
         theme.font.cache_clear()  # these fonts died with pygame.quit(); a later App makes new ones
         theme.text.cache_clear()

@@ -267,7 +267,7 @@ class TableScene(Scene):
             self.speak(move.seat, self.reason_text(*move.reason))
 
     def _autosave(self, record: GameRecord) -> None:
-        self.app.storage.save_autosave(self.spec.name, record.to_json())
+        self.app.disk.save_autosave(self.spec.name, record.identity, record.to_json())
 
     def _maybe_cover(self) -> Transition:
         """Pass-and-play: before a different human acts, hide the table behind a cover screen."""
@@ -288,16 +288,16 @@ class TableScene(Scene):
         self._finished = True
         summary = self.end_summary()
         record = self.match.record
-        self.app.storage.record_game(
+        row = dict(
             game=self.spec.name,
             code=str(record.code),
             seats=[seat.to_json() for seat in self.match.seats],
             scores=summary["scores"],
             winners=summary["winners"],
-            duration_s=time.time() - (record.started or time.time()),
+            duration_s=max(0.0, time.time() - (record.started or time.time())),
             human_stats=summary.get("human_stats", {}),
         )
-        self.app.storage.clear_autosave(self.spec.name)
+        self.app.disk.finish_game(self.spec.name, record.identity, row)  # the autosave goes once this is in
         return Push(self.results_scene(summary))
 
     def results_scene(self, summary: dict) -> Scene:

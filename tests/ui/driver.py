@@ -95,3 +95,10 @@ def until(app, condition, limit: int = 600) -> None:
             return
         app.step(DT)
     raise AssertionError("condition not reached")
+
+
+def settled(app) -> None:
+    """Let the disk worker finish what the app gave it (writes, history queries), then step a frame so
+    the scenes take the results."""
+    assert app.disk.wait_idle(10), "the disk worker did not finish"
+    app.step(DT)

@@ -25,7 +25,7 @@ from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.toy_game import TOY
 from tests.ui import driver as drive
-from tests.ui.driver import DT, finger, running_app
+from tests.ui.driver import DT, finger, running_app, settled
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
 
 MENU = ("toy", "fatfish", "lure", "fugu", "gofish")
@@ -463,6 +463,7 @@ def test_kiosk_demo_rolls_on_to_a_new_game_without_saving(kiosk):
 
 def test_statistics_empty_state(app):
     press(app, top(app).buttons["statistics"], touch=True)
+    settled(app)
     stats = top(app)
     assert isinstance(stats, StatisticsScene) and stats.empty and list(stats.widgets) == ["back"]
     frames(app)
@@ -475,6 +476,7 @@ def test_statistics_with_history_per_game_tabs(app):
     storage.record_game("toy", "2L-0002", seats, [1, 3], [1])
     storage.record_game("gofish", "2S-0003", seats, [7, 6], [0])
     press(app, top(app).buttons["statistics"])
+    settled(app)
     stats = top(app)
     assert not stats.empty and stats.games == ["toy", "gofish"]  # menu order
     assert stats.summary["players"]["Anna"]["played"] == 3 and stats.summary["players"]["Anna"]["won"] == 2

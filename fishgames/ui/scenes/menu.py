@@ -105,18 +105,7 @@ class MenuScene(Scene):
 
     def _latest_save(self) -> str | None:
         """The most recently saved game that can still be resumed (a built game)."""
-        storage = self.app.storage
-        saved = [name for name in storage.autosaves() if games.is_built(name)]
-        if not saved:
-            return None
-
-        def stamp(name: str) -> float:
-            try:
-                return storage.autosave_path(name).stat().st_mtime
-            except OSError:
-                return 0.0
-
-        return max(saved, key=stamp)
+        return next((name for name in self.app.disk.saved_games() if games.is_built(name)), None)
 
     def resume(self, result=None) -> None:
         self.rebuild()  # a finished or left game changes what "Continue" offers
@@ -179,13 +168,14 @@ class MenuScene(Scene):
         if not games.playable(name):  # the game's code is missing or broken: keep the save for later
             games.coming_soon(self.app, name)
             return None
-        data = storage.load_autosave(name)
+        data = self.app.disk.latest_autosave(name)
         scene = None
         if data is not None:
             try:
                 scene = games.scene_class(name).resume_record(self.app, GameRecord.from_json(data, game=name))
             except Exception:  # noqa: BLE001 - any broken save must not crash the menu
                 log.exception("could not resume the %s autosave", name)
+                self.app.disk.forget_autosave(name)
                 storage.reject_autosave(name)
                 scene = None
         for key, params in storage.take_messages():

@@ -3,6 +3,8 @@ and per player name the win rate — for all games together or one game at a tim
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from fishgames.i18n import t
@@ -14,22 +16,39 @@ TAB_X, TAB_W, TAB_TOP = 48, 300, 120
 PANEL = pygame.Rect(380, 112, 852, 580)
 MAX_ROWS = 8
 
+log = logging.getLogger(__name__)
+
 
 class StatisticsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.summary = app.storage.summary()
-        for key, params in app.storage.take_messages():
-            app.notify(key, **params)
-        played = self.summary.get("games", {})
-        known = list(games.menu_games())
-        self.games = [g for g in known if g in played] + sorted(g for g in played if g not in known)
+        #: The history is read on the disk worker (a locked database must not freeze the frames).
+        self._loading = app.disk.query(lambda storage: storage.summary())
+        self.summary: dict | None = None
+        self.games: list[str] = []
         self.scope: str | None = None  # None = all games
         self.widgets: dict = {}
 
     @property
+    def loading(self) -> bool:
+        return self.summary is None
+
+    @property
     def empty(self) -> bool:
         return not self.games
+
+    def update(self, dt: float) -> Transition:
+        if self.summary is None and self._loading.done():
+            try:
+                self.summary = self._loading.result()
+            except Exception:  # noqa: BLE001 - a history that cannot be read shows as empty (with a message)
+                log.exception("statistics could not be read")
+                self.summary = {"games": {}, "players": {}}
+            played = self.summary.get("games", {})
+            known = list(games.menu_games())
+            self.games = [g for g in known if g in played] + sorted(g for g in played if g not in known)
+            self.rebuild()
+        return None
 
     def build(self) -> None:
         w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
@@ -60,6 +79,9 @@ class StatisticsScene(Scene):
         surface.blit(common.backdrop(self.app.size, 4), (0, 0))
         w, h = self.app.size
         common.shadowed_text(surface, t("stats.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
+        if self.loading:
+            common.shadowed_text(surface, t("stats.loading"), theme.BODY, theme.FOAM, centre=(w // 2, h // 2))
+            return
         if self.empty:
             box = pygame.Rect(0, 0, 760, 300)
             box.center = (w // 2, h // 2 + 20)
