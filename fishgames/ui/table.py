@@ -77,6 +77,11 @@ class TableScene(Scene):
         return self._view
 
     @property
+    def finished(self) -> bool:
+        """True once the finished game was handed to the history and its results shown."""
+        return self._finished
+
+    @property
     def covering(self) -> bool:
         """True while a cover screen hides the table (pass-and-play)."""
         return self._covering
