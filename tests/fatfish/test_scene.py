@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import random
 import re
-import statistics
-import time
 
 import pygame
 import pytest
@@ -385,20 +383,28 @@ def test_every_ui_key_exists_in_both_languages():
     assert de == en and len(de) > 40
 
 
-def test_frames_stay_fast_while_bots_play(app):
-    """Update + draw well under 8 ms; measured in CPU time, since other processes share this machine."""
+def test_animations_keep_playing_while_bots_play(app):
+    """At normal speed a bots-only table keeps moving and every bot move is animated: over 240 frames the
+    bots act at least twice, the animator is busy in the frame of each move, and in over 40 frames in all.
+
+    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     app.update_settings(animation_speed="normal")
     bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(6)]
     scene = games.start_scene(app, "fatfish", bots, 5, "easy", options={"licences": True})
     app.stack.apply(Push(scene))
     SD.frames(app, 240)  # the faces are drawn ahead a few per frame
-    cpu = []
+    actions = scene.match.record.actions
+    start, busy, moves = len(actions), 0, []
     for _ in range(240):
-        started = time.process_time()
+        before = len(actions)
         app.step(DT)
-        cpu.append(time.process_time() - started)
+        busy += not scene.animator.idle
+        if len(actions) > before:
+            moves.append(not scene.animator.idle)
+    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
+    assert all(moves), "a bot move was not animated"
+    assert busy > 40, f"animating in only {busy} of 240 frames"
     assert len(scene.match.record.actions) > 5
-    assert statistics.median(cpu) < 0.008
 
 
 def test_the_selected_card_follows_random_play(app):

@@ -9,8 +9,6 @@ rules tests' builder and then played by taps.
 from __future__ import annotations
 
 import re
-import statistics
-import time
 
 from fishgames.games.fischen import scene_demo as SD
 from fishgames.games.fischen import scene_layout as L
@@ -283,15 +281,23 @@ def test_language_switch_keeps_the_table_running(app):
     assert t("fischen.phase.play") == "Play a card"
 
 
-def test_frames_stay_fast_while_bots_play(app):
-    """Update + draw well under 8 ms; measured in CPU time, since other processes share this machine."""
+def test_animations_keep_playing_while_bots_play(app):
+    """At normal speed a bots-only table keeps moving and every bot move is animated: over 240 frames the
+    bots act at least twice, the animator is busy in the frame of each move, and in over 40 frames in all.
+
+    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     app.update_settings(animation_speed="normal")
     scene = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=5, settle=0)
     frames(app, 240)  # the deck's faces are drawn ahead a few per frame
-    cpu = []
+    actions = scene.match.record.actions
+    start, busy, moves = len(actions), 0, []
     for _ in range(240):
-        started = time.process_time()
+        before = len(actions)
         app.step(DT)
-        cpu.append(time.process_time() - started)
+        busy += not scene.animator.idle
+        if len(actions) > before:
+            moves.append(not scene.animator.idle)
+    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
+    assert all(moves), "a bot move was not animated"
+    assert busy > 40, f"animating in only {busy} of 240 frames"
     assert scene.match.state.phase in (P_PLAY, P_PASS, P_ZERO, P_NAME)
-    assert statistics.median(cpu) < 0.008

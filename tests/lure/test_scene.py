@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import statistics
-import time
 
 import pytest
 
@@ -338,17 +336,25 @@ def test_every_ui_key_exists_in_both_languages():
     assert de == en and len(de) > 50
 
 
-def test_frames_stay_fast_while_bots_play(app):
-    """Update + draw well under 8 ms; measured in CPU time, since other processes share this machine."""
+def test_animations_keep_playing_while_bots_play(app):
+    """At normal speed a bots-only table keeps moving and every bot move is animated: over 240 frames the
+    bots act at least twice, the animator is busy in the frame of each move, and in over 40 frames in all.
+
+    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     app.update_settings(animation_speed="normal")
     bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(4)]
     scene = games.start_scene(app, "lure", bots, 5, "easy")
     app.stack.apply(Push(scene))
     frames(app, 300)  # the fish cards and dice are drawn ahead a few per frame
-    cpu = []
+    actions = scene.match.record.actions
+    start, busy, moves = len(actions), 0, []
     for _ in range(240):
-        started = time.process_time()
+        before = len(actions)
         app.step(DT)
-        cpu.append(time.process_time() - started)
+        busy += not scene.animator.idle
+        if len(actions) > before:
+            moves.append(not scene.animator.idle)
+    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
+    assert all(moves), "a bot move was not animated"
+    assert busy > 40, f"animating in only {busy} of 240 frames"
     assert scene.match.state.round >= 1
-    assert statistics.median(cpu) < 0.008
