@@ -349,11 +349,12 @@ def test_a_tap_during_the_animations_hurries_them_along():
         assert scene.act(swap)
         frames(app, 3)
         assert not scene.animator.idle and scene.flying
-        tap(app, (640, 100))
-        frames(app, 2)
-        view = scene.view
-        if scene.animator.idle:
-            assert scene.shown.rows[0] == view["reefs"][0]["row"]
+        assert scene.shown.rows[0] != scene.view["reefs"][0]["row"]  # the card is still on its way
+        tap(app, (640, 100))  # the tap and 2 frames: far less than the swap's animations take
+        assert scene.animator.idle and not scene.flying
+        assert scene.shown.rows[0] == scene.view["reefs"][0]["row"]
+        moves = [(seat, text) for seat, text in scene.match.record.actions if seat >= 0]
+        assert moves[-1] == (0, swap.to_text())  # no bot has moved since (only the reveal, a chance step)
 
 
 def test_resume_from_the_autosave_shows_the_same_table(app):
