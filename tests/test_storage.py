@@ -545,3 +545,21 @@ def test_autosave_survives_sigkill_at_random_moments(fishgames_home):
         assert storage.autosaves() == ([] if version is None else ["gofish"])
         current = version
     assert current is not None
+
+
+def test_a_version_1_history_is_migrated_and_keeps_its_games(fishgames_home):
+    """Schema 2 adds the game identity (a finished game is recorded once); older rows stay, unnamed."""
+    storage = Storage()
+    storage.data_dir.mkdir(parents=True)
+    with sqlite3.connect(storage.history_path) as db:
+        db.executescript(storage_module._MIGRATIONS[1] + "PRAGMA user_version = 1;")
+        db.execute("INSERT INTO games (game, code, finished_at, duration_s, seats, scores, winners, human_stats)"
+                   " VALUES ('gofish', 'gofish:2L-0001', '2026-01-01T10:00:00+01:00', 60.0,"
+                   " '[{\"name\": \"Anna\", \"kind\": \"human\", \"level\": null},"
+                   " {\"name\": \"Kai\", \"kind\": \"bot\", \"level\": \"easy\"}]', '[5, 3]', '[0]', '{}')")
+    seats = [Seat("human", None, "Anna"), Seat("bot", "easy", "Kai")]
+    storage.record_game("gofish", "gofish:2L-0002", seats, [1, 4], [1], identity="g@1")
+    storage.record_game("gofish", "gofish:2L-0002", seats, [1, 4], [1], identity="g@1")
+    assert [row.code for row in storage.games()] == ["gofish:2L-0002", "gofish:2L-0001"]
+    with sqlite3.connect(storage.history_path) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
