@@ -83,6 +83,19 @@ def test_scheduler_waits_for_idle_animations_and_the_pause():
     assert match.record.actions[-1] == (move.seat, move.action.to_text())
 
 
+def test_the_thinking_pause_counts_clock_time_not_frames():
+    """A slow machine caps each frame's dt at 0.1 s; the pause a player waits must still be wall-clock time."""
+    match = Match(TOY, TOY.config(2), bots(2), 4)
+    match.resolve_chance()
+    clock = [100.0]
+    scheduler = BotScheduler(match, "normal", clock=lambda: clock[0])  # a 0.9 s pause
+    moves = []
+    for _ in range(4):
+        clock[0] += 0.5  # half a second per frame...
+        moves.append(scheduler.update(0.1, animations_idle=True))  # ...of which the frame reports 0.1 s
+    assert moves[:2] == [None, None] and moves[2] is not None  # 1.0 s after the pause began, not 9 frames
+
+
 def test_scheduler_drops_a_result_when_the_match_moved_on():
     from concurrent.futures import Future
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Executor, Future
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,12 +46,17 @@ class _Job:
 
 
 class BotScheduler:
-    def __init__(self, match: Match, pacing: str = "normal", executor: Executor | None = None):
+    def __init__(self, match: Match, pacing: str = "normal", executor: Executor | None = None,
+                 clock: Callable[[], float] | None = None):
+        """``clock``: the monotonic clock the thinking pause is measured on (the app's wall clock, so a
+        slow frame never stretches it); without one the pause adds up the frames' ``dt`` (tools, tests)."""
         self.match = match
         self.pause = PACING.get(pacing, PACING["normal"])
         self.executor = executor
         self._job: _Job | None = None
-        self._waited = 0.0
+        self._elapsed = 0.0
+        self._clock = clock
+        self._pause_started: float | None = None
 
     def set_pacing(self, pacing: str) -> None:
         self.pause = PACING.get(pacing, PACING["normal"])
@@ -64,14 +70,17 @@ class BotScheduler:
         match = self.match
         if self._job is not None:
             return self._collect()
+        self._elapsed += dt
         seats = match.bot_seats_to_act()
         if not seats or not animations_idle:
-            self._waited = 0.0
+            self._pause_started = None
             return None
-        self._waited += dt
-        if self._waited < self.pause:
+        now = self._clock() if self._clock is not None else self._elapsed
+        if self._pause_started is None:
+            self._pause_started = now
+        if now - self._pause_started < self.pause:
             return None
-        self._waited = 0.0
+        self._pause_started = None
         self._start(seats[0])
         return self._collect()
 

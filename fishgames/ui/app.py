@@ -157,8 +157,7 @@ class App:
         started = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
-        if self._clock_follows_steps:
-            self._stepped_time += dt
+        self.advance_clock(dt)
         self._show_storage_messages()
         self.router.tick(dt)
         self._kiosk_tick()
@@ -169,6 +168,12 @@ class App:
         self.draw()
         self.frame_times.append(time.perf_counter() - started)
         del self.frame_times[:-600]
+
+    def advance_clock(self, dt: float) -> None:
+        """Frames stepped by hand (tests, tools) move ``now()`` on by their ``dt``; a real run's clock is
+        the wall clock and ignores this."""
+        if self._clock_follows_steps:
+            self._stepped_time += dt
 
     def _show_storage_messages(self) -> None:
         """Disk trouble (a failed autosave, a history write refused) is shown within a frame, wherever

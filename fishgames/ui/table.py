@@ -41,7 +41,8 @@ class TableScene(Scene):
         self.match = match
         self.spec: GameSpec = match.spec
         self.animator = Animator(app.settings.animation_speed)
-        self.scheduler = BotScheduler(match, app.settings.animation_speed, app.bot_executor)
+        self.scheduler = BotScheduler(match, app.settings.animation_speed, app.bot_executor,
+                                      clock=lambda: app.now())
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_bot]
         #: The seat whose private things are drawn; None while covered or with no human.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None

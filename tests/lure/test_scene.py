@@ -43,7 +43,7 @@ def _no_dead_fonts():
 def app(monkeypatch):
     # every action autosaves with an fsync; the disk is not under test here and is slow on shared machines
     monkeypatch.setattr(os, "fsync", lambda fd: None)
-    app = App(bot_workers=False)
+    app = App(bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
     app.step(DT)
     yield app

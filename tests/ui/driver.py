@@ -23,9 +23,10 @@ NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
 
 @contextmanager
 def running_app(speed: str = "instant", kiosk: bool = False, **settings) -> Iterator[App]:
-    """A headless App (bots in the main thread) at animation ``speed``, closed afterwards (which also
-    clears the font caches: the fonts die with pygame.quit())."""
-    app = App(kiosk=kiosk, bot_workers=False)
+    """A headless App at animation ``speed``, closed afterwards (which also clears the font caches: the
+    fonts die with pygame.quit()).  Bots and disk jobs run in the main thread, so a test sees their effects
+    at once; the threaded disk worker is tested in ``tests/test_trust.py`` and ``tests/test_bad_input.py``."""
+    app = App(kiosk=kiosk, bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed=speed, **settings)
     try:
         yield app
@@ -58,6 +59,7 @@ def frame_times(scene, surface, n: int = 240, after=None) -> list[float]:
     times = []
     for _ in range(n):
         began = time.perf_counter()
+        scene.app.advance_clock(DT)  # what App.step does before the scene's update
         scene.update(DT)
         scene.draw(surface)
         times.append(time.perf_counter() - began)
