@@ -40,6 +40,7 @@ KIOSK_HOLD = 3.0
 KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 TOAST_SECONDS = 6.0
+TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
 wall_clock = time.monotonic  # what run() measures with (a test may replace it)
 
 
@@ -236,12 +237,20 @@ class App:
             return
         now = self.now()
         self.toasts = [(msg, expires) for msg, expires in self.toasts if expires > now]
+        from fishgames.ui.scenes.common import wrap
+
         y = 12
         for message, _ in self.toasts[-3:]:
-            label = theme.text(message, theme.SMALL, theme.INK, bold=True)
-            box = label.get_rect(midtop=(self.size[0] // 2, y)).inflate(32, 16)
+            lines = [theme.text(line, theme.SMALL, theme.INK, bold=True)
+                     for line in wrap(message, theme.SMALL, TOAST_WIDTH, bold=True)]
+            height = sum(label.get_height() for label in lines)
+            box = pygame.Rect(0, 0, max(label.get_width() for label in lines), height).inflate(32, 16)
+            box.midtop = (self.size[0] // 2, y)
             pygame.draw.rect(self.screen, theme.GLOW, box, border_radius=12)
-            self.screen.blit(label, label.get_rect(center=box.center))
+            line_y = box.y + 8
+            for label in lines:
+                self.screen.blit(label, label.get_rect(midtop=(box.centerx, line_y)))
+                line_y += label.get_height()
             y = box.bottom + 8
 
     # -- running ----------------------------------------------------------------------------
