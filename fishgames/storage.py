@@ -30,6 +30,7 @@ How, and why:
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -46,6 +47,8 @@ from typing import Any
 
 from fishgames.core.names import clean_name
 from fishgames.core.record import GameRecord, Seat
+from fishgames.i18n import LANGUAGES as TEXT_LANGUAGES
+from fishgames.i18n import catalogue
 
 APP_NAME = "fishgames"
 HOME_ENV = "FISHGAMES_HOME"
@@ -113,6 +116,20 @@ LANGUAGES = ("de", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 MAX_PRESET_NAMES = 16
 SETTINGS_FORMAT = 1
+
+
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """German for a German system locale (``de``, ``de_DE.UTF-8``, ``de_AT``...), English for any other."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = environ.get(variable)
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    import locale  # Windows and macOS apps often start without those variables
+
+    with suppress(ValueError):
+        name = locale.getlocale()[0] or ""
+        return "de" if name.lower().startswith(("de", "german")) else "en"
+    return "en"
 
 
 def _choice(options: tuple[str, ...]):
@@ -185,7 +202,7 @@ class Settings:
     ``player_names`` are presets offered in the set-up scene; empty means the UI's "Player N" names.
     """
 
-    language: str = "de"
+    language: str = field(default_factory=lambda: system_language())  # a first run speaks the system's language
     animation_speed: str = "normal"
     sound: bool = True
     fullscreen: bool = False
@@ -300,6 +317,60 @@ def _is_number(value: Any) -> bool:
 
 def _player_summary(played: int, won: int, stats: dict) -> dict:
     return {"played": played, "won": won, "win_rate": won / played if played else 0.0, "stats": stats}
+
+
+# -- who a player is -----------------------------------------------------------------------------
+
+#: Identity kinds of the names the app gives itself, translated per language: ``player:N`` is
+#: "Spieler N"/"Player N" (``setup.player_n``), ``human:K``/``bot:K`` the presets ``names.human.K``/
+#: ``names.bot.K`` ("Robbe"/"Seal").  ``name:`` escapes a custom name that happens to look like a key.
+_IDENTITY_KIND = re.compile(r"(player|human|bot|name):")
+_PRESET_KEY = re.compile(r"names\.(human|bot)\.([1-9][0-9]*)")
+
+
+@functools.cache
+def _app_names(lang: str) -> tuple[re.Pattern | None, dict[str, str]]:
+    """One language's default-name pattern ("Player (N)") and preset texts -> identity."""
+    texts = catalogue(lang)
+    head, marker, tail = texts.get("setup.player_n", "").partition("{n}")
+    pattern = re.compile(re.escape(head) + r"([1-9][0-9]{0,3})" + re.escape(tail)) if marker else None
+    presets: dict[str, str] = {}
+    for key, text in sorted(texts.items()):
+        if (match := _PRESET_KEY.fullmatch(key)) and clean_name(text):
+            presets.setdefault(clean_name(text), f"{match[1]}:{match[2]}")
+    return pattern, presets
+
+
+def player_identity(name: str) -> str:
+    """Who a seat's ``name`` (a history row stores the text shown when it was played) is, in any language.
+
+    The app's own names are the same person in every language: "Spieler 1" and "Player 1" are
+    ``"player:1"``, "Robbe" and "Seal" ``"human:2"`` (the names the set-up scene's ``localise_names``
+    translates).  Every other name is its own identity, the text itself ("Mama" is ``"Mama"``); one that
+    looks like a key is escaped (``"name:player:1"``), so no typed text can pass for an app name.
+    A preset from the settings that happens to spell an app name ("Otter") counts as that app name:
+    the history stores nothing else to tell them apart.
+    """
+    for lang in TEXT_LANGUAGES:
+        pattern, presets = _app_names(lang)
+        if pattern is not None and (match := pattern.fullmatch(name)):
+            return f"player:{int(match[1])}"
+        if name in presets:
+            return presets[name]
+    return f"name:{name}" if _IDENTITY_KIND.match(name) else name
+
+
+def player_name(identity: str, lang: str) -> str:
+    """The text of :func:`player_identity`'s ``identity`` in ``lang`` ("player:1" -> "Player 1" in English)."""
+    kind, colon, rest = identity.partition(":")
+    if not (colon and _IDENTITY_KIND.match(identity)):
+        return identity
+    if kind == "name":
+        return rest
+    texts = catalogue(lang)
+    if kind == "player":
+        return texts.get("setup.player_n", "{n}").replace("{n}", rest)
+    return texts.get(f"names.{kind}.{rest}", identity)
 
 
 # -- the storage object --------------------------------------------------------------------------
@@ -625,20 +696,27 @@ class Storage:
         """Figures for the statistics scene, from human seats only (bots have no career)::
 
             {"games": {game: {"played", "won_by_humans", "best_score", "best_score_by",
-                              "players": {name: PLAYER}}},
-             "players": {name: PLAYER}}          # over all games
+                              "players": {identity: PLAYER}}},
+             "players": {identity: PLAYER}}      # over all games
             PLAYER = {"played", "won", "win_rate" (0..1), "stats": {stat: sum of numeric values}}
+
+        Players (and ``best_score_by``) are :func:`player_identity` keys, not the text a row stored, so
+        "Spieler 1" and "Player 1" are one person; show them with :func:`player_name`.  Rows written
+        before identities existed hold only that text and are migrated here, on every read: the
+        database is never rewritten, and nothing is lost if the mapping ever changes.  One person in two
+        seats of one game (only a hand-edited row can do that) counts as one game played.
         """
         per_game: dict[str, dict] = {}
-        tallies: dict[tuple[str | None, str], list] = {}  # (game or None, name) -> [played, won, stats]
+        tallies: dict[tuple[str | None, str], list] = {}  # (game or None, identity) -> [played, won, stats]
 
-        def tally(key, won: bool, stats: Mapping) -> None:
+        def tally(key, won: bool, stats: list[Mapping]) -> None:
             entry = tallies.setdefault(key, [0, 0, {}])
             entry[0] += 1
             entry[1] += won
-            for stat, value in stats.items():
-                if _is_number(value):
-                    entry[2][stat] = entry[2].get(stat, 0) + value
+            for values in stats:
+                for stat, value in values.items():
+                    if _is_number(value):
+                        entry[2][stat] = entry[2].get(stat, 0) + value
 
         for row in reversed(self.games()):  # oldest first, so ties for best score keep the first
             figures = per_game.setdefault(
@@ -647,16 +725,21 @@ class Storage:
             humans = row.human_seats()
             figures["played"] += 1
             figures["won_by_humans"] += any(seat in humans for seat in row.winners)
+            people: dict[str, list] = {}  # identity -> [won, [stats per seat]]
             for seat in humans:
-                name, score = row.seats[seat]["name"], row.scores[seat]
+                who, score = player_identity(row.seats[seat]["name"]), row.scores[seat]
                 if _is_number(score) and (figures["best_score"] is None or score > figures["best_score"]):
-                    figures["best_score"], figures["best_score_by"] = score, name
+                    figures["best_score"], figures["best_score_by"] = score, who
+                person = people.setdefault(who, [False, []])
+                person[0] = person[0] or seat in row.winners
+                person[1].append(row.human_stats.get(seat, {}))
+            for who, (won, stats) in people.items():
                 for scope in (row.game, None):
-                    tally((scope, name), seat in row.winners, row.human_stats.get(seat, {}))
+                    tally((scope, who), won, stats)
         result = {"games": per_game, "players": {}}
         for figures in per_game.values():
             figures["players"] = {}
-        for (scope, name), (played, won, stats) in sorted(tallies.items(), key=lambda item: item[0][1]):
+        for (scope, who), (played, won, stats) in sorted(tallies.items(), key=lambda item: item[0][1]):
             target = result["players"] if scope is None else per_game[scope]["players"]
-            target[name] = _player_summary(played, won, stats)
+            target[who] = _player_summary(played, won, stats)
         return result

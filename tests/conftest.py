@@ -21,6 +21,10 @@ def fishgames_home(tmp_path, monkeypatch):
     """Every test gets its own empty app home, so no test touches real user files."""
     home = tmp_path / "home"
     monkeypatch.setenv("FISHGAMES_HOME", str(home))
+    # A first run speaks the system's language: the tests run on a German family's machine, whatever CI's is.
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
     return home
 
 

@@ -563,3 +563,18 @@ def test_a_version_1_history_is_migrated_and_keeps_its_games(fishgames_home):
     assert [row.code for row in storage.games()] == ["gofish:2L-0002", "gofish:2L-0001"]
     with sqlite3.connect(storage.history_path) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+
+
+@pytest.mark.parametrize("environ, language", [
+    ({"LANG": "de_DE.UTF-8"}, "de"), ({"LANG": "de_AT"}, "de"), ({"LC_ALL": "de_CH.UTF-8", "LANG": "en_US"}, "de"),
+    ({"LANG": "en_US.UTF-8"}, "en"), ({"LANG": "C.UTF-8"}, "en"), ({"LANG": "fr_FR"}, "en"),
+    ({"LC_ALL": "C", "LANG": "de_DE"}, "en"), ({"LANGUAGE": "de:en"}, "de"),
+])
+def test_a_first_run_follows_the_system_language(monkeypatch, environ, language):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environ.items():
+        monkeypatch.setenv(variable, value)
+    assert Storage().load_settings()[0].language == language  # no settings file yet
+    Storage().save_settings(Settings(language="de" if language == "en" else "en"))
+    assert Storage().load_settings()[0].language != language  # a chosen language is kept

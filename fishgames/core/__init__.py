@@ -1,6 +1,6 @@
 """The rules-core contract every game plugs into (stdlib only, never pygame).
 
-See ``../shared/ARCHITECTURE.md``: games implement :class:`State`, describe themselves
+The contract is described in the README's "How it is built": games implement :class:`State`, describe themselves
 with a :class:`GameSpec` and register it; the UI, tools and tests drive them through
 :class:`Match` and discover them through :mod:`fishgames.core.registry`.
 """

@@ -1,4 +1,4 @@
-"""Fat Fish computer opponents: easy, normal and pro (see ``shared/BOTS.md``).
+"""Fat Fish computer opponents: easy, normal and pro (strength measured in the README, "Bot strength").
 
 All levels plan whole turns: every legal sequence of cards on one row (re-checking the placement
 rule after each card) is scored, and the bot plays the first card of the best plan, then re-plans.

@@ -1,4 +1,4 @@
-"""Fat Fish rules as a pure state machine (spec ``shared/rules/fatfish.md``).
+"""Fat Fish rules as a pure state machine (spec ``seeds/fatfish.md``).
 
 Every card is its own ``place`` action and ``stop`` ends a turn early, so a player (or the UI)
 can follow up or stop with one tap; the placement rule is re-checked before every card.  The

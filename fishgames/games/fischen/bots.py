@@ -1,6 +1,6 @@
 """Fischen computer opponents: easy (greedy, with slips), normal (a quick look-ahead), pro (a deep one).
 
-Every level must beat the one below (``BOTS.md``), so the budgets are set by measurement, not by feel
+Every level must beat the one below (README, "Bot strength"), so the budgets are set by measurement, not by feel
 (4 players, one bot against three copies of the level below, seats rotated):
 
 * the greedy policy without slips beat easy by only 1.12x its fair share (300 games) — slips cost little;

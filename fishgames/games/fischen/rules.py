@@ -1,4 +1,4 @@
-"""Fischen rules as a pure state machine (spec ``shared/rules/fischen.md``).
+"""Fischen rules as a pure state machine (spec ``seeds/fischen.md``).
 
 Every decision of the spec's table §4.3 is an ordinary action: play a card, a zero's capture choice,
 the simultaneous secret pass to the left and naming a colour; shuffles and the round-1 leader are

@@ -1,6 +1,6 @@
 """Fugu as data: the cards, the setup per player count and every scoring number in one place.
 
-The rules file (``shared/rules/fugu.md`` §10) says Fugu has no house values: every number below follows
+The rules file (``seeds/fugu.md`` §10) says Fugu has no house values: every number below follows
 the digital implementation. They still live here, in one table each, so rules, scoring, bots and the
 scene read the same source.
 """

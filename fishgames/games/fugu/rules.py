@@ -1,4 +1,4 @@
-"""Fugu's rules as a pure state machine (``shared/rules/fugu.md``).
+"""Fugu's rules as a pure state machine (``seeds/fugu.md``).
 
 Engine model (§9): face-down slots and the solo deck hold no card identities.  ``unseen`` is the set
 of cards in use that are neither face up nor discarded; every reveal and every solo refill is a

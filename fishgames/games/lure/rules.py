@@ -1,4 +1,4 @@
-"""Lure (dice fishing) as a pure state machine — rules spec ``shared/rules/lure.md``.
+"""Lure (dice fishing) as a pure state machine — rules spec ``seeds/lure.md``.
 
 A round is: Splash (automatic) → simultaneous secret Cast → groups by bid size, smallest
 first, each: chance Roll → (simultaneous) Adjust → automatic catches → lure upkeep.
