@@ -73,15 +73,17 @@ class Match:
     # -- construction from a code or a record -------------------------------------------
 
     @classmethod
-    def from_record(cls, record: GameRecord, autosave=None) -> Match:
+    def from_record(cls, record: GameRecord, autosave=None, listeners: list[Listener] = ()) -> Match:
         """Resume a saved game: the same game as if it had never been left.
 
         Every action is replayed (bots observe their events again); every chance step is drawn
         again from the chance stream and must equal the recorded outcome, so the stream carries on
         where it was and an edited outcome is caught.  Bot streams continue from their saved
-        states.  Raises :class:`DamagedRecord` for a record that does not replay.
+        states.  ``listeners`` hear the replayed actions (a table rebuilds its log from them).
+        Raises :class:`DamagedRecord` for a record that does not replay.
         """
         match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
+        match.listeners.extend(listeners)
         match.record.started = record.started
         for index, (seat, text) in enumerate(record.actions):
             try:
@@ -100,6 +102,8 @@ class Match:
         for seat, state in record.bot_rng_states.items():
             if seat in match.bot_rngs:
                 match.bot_rngs[seat].setstate(rng_state(state))
+        for listener in listeners:
+            match.listeners.remove(listener)
         match.autosave = autosave
         return match
 

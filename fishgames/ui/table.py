@@ -66,7 +66,15 @@ class TableScene(Scene):
 
     @classmethod
     def resume_record(cls, app, record: GameRecord):
-        return cls(app, Match.from_record(record))
+        """Continue: the same game, its table and its log as they stood when it was left."""
+        replayed: list[Event] = []
+        match = Match.from_record(record, listeners=[lambda seat, action, events: replayed.extend(events)])
+        scene = cls(app, match)
+        for event in replayed:
+            line = scene.log_text_for(event)
+            if line:
+                scene.log_line(line)
+        return scene
 
     @property
     def view(self) -> dict:
@@ -244,6 +252,11 @@ class TableScene(Scene):
             if isinstance(params.get(name), int) and params[name] >= 0:
                 params[name + "_name"] = self.seat_name(params[name])
         return t(key, **params)
+
+    def log_text_for(self, event: Event) -> str | None:
+        """The log line of an event when the log is rebuilt on Continue; tables whose log follows their
+        animations with their own texts override it (the same lines, written at once)."""
+        return self.describe(event)
 
     def end_summary(self) -> dict:
         """Per-game figures for the results scene and the history (games extend it)."""

@@ -67,8 +67,6 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
         self._panels: dict[tuple, pygame.Surface] = {}
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self._warm_specs()
-        if match.record.actions:
-            self._rebuild_log()
 
     @property
     def players(self) -> int:
@@ -85,8 +83,9 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
     def event_text(self, event) -> str | None:
         return T.event_text(event, self.seat_name)
 
-    def log_text(self, event) -> str | None:
-        """The move log's line for an event as the log seat sees it (None for quiet events)."""
+    def log_text_for(self, event) -> str | None:
+        """The move log's line for an event as the log seat sees it (None for quiet events); ``present``
+        writes it when the event's animation starts, Continue at once."""
         seen = event.seen_by(self.log_seat)
         if seen is None or seen.kind in T.QUIET:
             return None
@@ -107,16 +106,6 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
             self.held_reasons[move.seat] = text
         else:
             self.speak(move.seat, text)
-
-    def _rebuild_log(self) -> None:
-        """A resumed game: the log lines of everything played so far (replayed from the record)."""
-        spec = self.spec
-        state = spec.new_state(self.match.config)
-        for seat, text in self.match.record.actions:
-            for event in state.apply(seat, spec.parse_action(text)):
-                line = self.log_text(event)
-                if line:
-                    self.log_line(line)
 
     # -- lifecycle -----------------------------------------------------------------------------------------------
     def enter(self) -> None:
