@@ -31,3 +31,39 @@ def test_continue_restores_the_log(game):
         for _ in range(3):
             app.step(DT)
         assert again.log == left_with
+
+
+def test_the_menu_marks_every_saved_game(monkeypatch):
+    """Continue offers the newest save; every game with a save wears the badge (an older one was unmarked)."""
+    import os
+
+    from fishgames import i18n
+    from fishgames.core import Match
+    from fishgames.storage import Storage
+    from fishgames.ui import theme
+    from fishgames.ui.scenes.menu import MenuScene
+
+    storage = Storage()
+    for age, game in enumerate(["lure", "gofish"]):  # gofish is the older save
+        spec = registry.get(game)
+        match = Match(spec, spec.config(2), [Seat(), Seat("bot", "easy")], 3, level="easy")
+        storage.save_autosave(game, match.record.to_json())
+        os.utime(storage.autosave_path(game), (1_000_000 - age * 1000, 1_000_000 - age * 1000))
+    drawn = []
+    real_text = theme.text
+
+    def recording_text(content, *args, **kwargs):
+        drawn.append(content)
+        return real_text(content, *args, **kwargs)
+
+    recording_text.cache_clear = real_text.cache_clear  # the app clears the cache on close
+    monkeypatch.setattr(theme, "text", recording_text)
+    with running_app("instant") as app:
+        app.stack.apply(Push(MenuScene(app)))
+        for _ in range(3):
+            app.step(DT)
+        menu = app.stack.top
+        assert menu.continue_game == "lure" and menu.saved_games == ["lure", "gofish"]
+        drawn.clear()
+        app.step(DT)
+        assert drawn.count(i18n.t("menu.saved")) == 2

@@ -64,6 +64,7 @@ class MenuScene(Scene):
         self.pressed_tile: str | None = None
         self.buttons: dict[str, object] = {}
         self.continue_game: str | None = None
+        self.saved_games: list[str] = []  # every built game with an autosave, the newest first
         self.picture_size = (TILE_W - 16, ART_H - 12)
         #: pictures not drawn yet in this process: painted one per frame after the first frame, so the
         #: menu appears at once (each takes ~0.1 s to draw) and fills in
@@ -79,7 +80,8 @@ class MenuScene(Scene):
 
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
-        self.continue_game = self._latest_save()
+        self.saved_games = [name for name in self.app.disk.saved_games() if games.is_built(name)]
+        self.continue_game = self.saved_games[0] if self.saved_games else None
         entries = []
         if self.continue_game:
             entries.append(("continue", t("menu.continue_game", game=games.title(self.continue_game)), "@primary"))
@@ -102,10 +104,6 @@ class MenuScene(Scene):
             x += width + gap
         if self.demo is not None:
             self.root.hide()
-
-    def _latest_save(self) -> str | None:
-        """The most recently saved game that can still be resumed (a built game)."""
-        return next((name for name in self.app.disk.saved_games() if games.is_built(name)), None)
 
     def resume(self, result=None) -> None:
         self.rebuild()  # a finished or left game changes what "Continue" offers
@@ -290,7 +288,7 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, theme.MUTED, pill, 2, border_radius=22)
             text = theme.text(t("menu.coming_soon"), theme.SMALL, (90, 100, 112), True)
         surface.blit(text, text.get_rect(center=pill.center))
-        if name == self.continue_game:
+        if name in self.saved_games:  # Continue resumes the newest; every saved game wears the badge
             badge = theme.text(t("menu.saved"), theme.SMALL, theme.INK, True)
             box = badge.get_rect(topright=(rect.right - 10, rect.y + 10)).inflate(18, 8)
             pygame.draw.rect(surface, theme.GLOW, box, border_radius=12)
