@@ -1,5 +1,6 @@
 """Statistics from the history (``storage.summary()``): per game played / won by humans / best score,
-and per player name the win rate — for all games together or one game at a time."""
+and per player the win rate — for all games together or one game at a time.  Players are identities
+(``storage.player_identity``), shown in the current language: "Player 1" in English is "Spieler 1" in German."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import logging
 import pygame
 
 from fishgames.i18n import t
+from fishgames.storage import player_name
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
@@ -133,7 +135,8 @@ class StatisticsScene(Scene):
         self._figure(surface, x, y, t("stats.played"), str(figures["played"]))
         self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(figures["won_by_humans"]))
         if figures.get("best_score") is not None:
-            label = t("stats.best_score_by", name=figures.get("best_score_by") or "–")
+            best_by = figures.get("best_score_by")
+            label = t("stats.best_score_by", name=player_name(best_by, t.lang) if best_by else "–")
             self._figure(surface, x + 500, y, label, str(figures["best_score"]))
         self._players(surface, figures.get("players", {}), PANEL.y + 140)
 
@@ -148,7 +151,8 @@ class StatisticsScene(Scene):
         if not players:
             surface.blit(theme.text(t("stats.no_humans"), theme.BODY, (80, 86, 96)), (x_name, y))
             return y + 40
-        ranked = sorted(players.items(), key=lambda item: (-item[1]["played"], -item[1]["won"], item[0]))
+        named = [(player_name(who, t.lang), figures) for who, figures in players.items()]
+        ranked = sorted(named, key=lambda item: (-item[1]["played"], -item[1]["won"], item[0]))
         for i, (name, figures) in enumerate(ranked[:max_rows]):
             row = pygame.Rect(PANEL.x + 20, y - 4, PANEL.width - 40, 44)
             if i % 2 == 0:
