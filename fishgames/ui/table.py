@@ -47,6 +47,8 @@ class TableScene(Scene):
         #: The seat whose private things are drawn; None while covered or with no human.
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.log: list[str] = []
+        #: seat -> (text, app.now() when it goes); the message line likewise: wall-clock time, so a slow
+        #: frame never keeps a bubble over the table longer than its seconds
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None
         self._pending: list[tuple[int, Action, list[Event]]] = []
@@ -221,10 +223,10 @@ class TableScene(Scene):
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         """A message line for the player (illegal move reasons, hints)."""
-        self.message = (text, seconds)
+        self.message = (text, self.app.now() + seconds)
 
     def speak(self, seat: int, text: str, seconds: float = 2.6) -> None:
-        self.bubbles[seat] = (text, seconds)
+        self.bubbles[seat] = (text, self.app.now() + seconds)
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         """Where seat's speech bubble points to; games override with their plate positions."""
@@ -325,10 +327,9 @@ class TableScene(Scene):
         return ResultsScene(self.app, self, summary)
 
     def _tick_texts(self, dt: float) -> None:
-        self.bubbles = {s: (txt, left - dt) for s, (txt, left) in self.bubbles.items() if left - dt > 0}
-        if self.message and self.message[1] - dt > 0:
-            self.message = (self.message[0], self.message[1] - dt)
-        else:
+        now = self.app.now()
+        self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if bubble[1] > now}
+        if self.message and self.message[1] <= now:
             self.message = None
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
