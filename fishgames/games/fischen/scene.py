@@ -52,7 +52,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.caption = ""
         self.banner: str | None = None
         self.summary: dict | None = None
-        self.summary_left = 0.0
+        self.summary_ends = 0.0  # app.now() when a bots-only table closes its round summary
         self.pass_choice: str | None = None
         self.log_panel = MoveLogPanel(L.LOG)
         self._log_key = None
@@ -141,8 +141,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         if self.summary is not None:
             self._tick_texts(dt)
             if not self.humans:
-                self.summary_left -= dt
-                if self.summary_left <= 0:
+                if self.app.now() >= self.summary_ends:
                     self.close_summary()
             return None
         result = super().update(dt)
@@ -154,7 +153,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.summary = data
         self.bubbles.clear()
         self.popups.clear()
-        self.summary_left = self.animator.seconds(SUMMARY_SECONDS)
+        self.summary_ends = self.app.now() + self.animator.seconds(SUMMARY_SECONDS)
 
     def close_summary(self) -> None:
         self.summary = None

@@ -95,8 +95,8 @@ class FuguTable(Presenter, Drawer, TableScene):
             sprites.prewarm(self._warm[:3])
             del self._warm[:3]
         self.popups = [[img, pos, age + dt, life] for img, pos, age, life in self.popups if age + dt < life]
-        if self.caption:
-            self.caption = (self.caption[0], self.caption[1] - dt) if self.caption[1] > dt else None
+        if self.caption and self.caption[1] <= self.app.now():
+            self.caption = None
         result = super().update(dt)
         if self.animator.idle:
             self._sync()
@@ -341,7 +341,7 @@ class FuguTable(Presenter, Drawer, TableScene):
         self.speak(seat, text, L.BUBBLE_SECONDS)
 
     def set_caption(self, text: str, seconds: float) -> None:
-        self.caption = (text, seconds)
+        self.caption = (text, self.app.now() + seconds)  # wall-clock seconds, like the bubbles
 
     def pop_score(self, seat: int, delta: int, origin) -> None:
         """The score change floats up from the slot towards the seat's plate."""
