@@ -6,7 +6,12 @@
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
 ``bots`` (decision time per level, p50/p95), ``memory`` (RSS across 100 bot-only games),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
-scene at the fastest animation speed, and while a pro bot thinks in its worker).
+scene at the fastest animation speed, and while a pro bot thinks in its worker; then whole
+bot-only games of every table plus the Statistics scene with normal storage, a disk that takes
+200 ms per write, and a history database locked by another program — the frame loop's own CPU
+time per frame, and which thread did the disk work).
+
+  python tools/bench.py --only frames --storage-only    # only the three storage conditions
 """
 
 from __future__ import annotations
@@ -16,11 +21,16 @@ import gc
 import multiprocessing
 import os
 import random
+import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import closing
 
 from _common import ROOT, markdown_table
 
@@ -149,10 +159,266 @@ def bench_startup(runs: int) -> None:
                          [[runs, f"{statistics.median(times):.2f} s", f"{max(times):.2f} s"]]))
 
 
-def bench_frames(frames: int, names: list[str]) -> None:
+SLOW_WRITE_S = 0.2  # the "slow disk": every Storage file write takes this long first
+STORAGE_CONDITIONS = ("normal", "slow disk", "locked history")
+FRAME_BUDGET = 1 / 60
+RESULTS_FRAMES = 60  # frames on each game's results scene before the next table
+STATS_WAIT_S = 120.0  # at most this long (60 fps pacing) for the Statistics scene to get its figures
+#: Another program holding the history: an exclusive transaction that is never committed.
+LOCKER = """import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.read()
+"""
+
+
+class DiskCalls:
+    """Counts storage calls by thread (the frame loop's main thread or another) and their time."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self.calls: dict[str, list] = {}  # kind -> [on main thread, on other threads, seconds]
+
+    def wrap(self, owner, attr: str, kind: str) -> None:
+        original = getattr(owner, attr)
+
+        def counted(*args, **kwargs):
+            started = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                main = threading.current_thread() is threading.main_thread()
+                with self._lock:
+                    entry = self.calls.setdefault(kind, [0, 0, 0.0])
+                    entry[0 if main else 1] += 1
+                    entry[2] += time.perf_counter() - started
+
+        setattr(owner, attr, counted)
+
+
+def storage_frames(condition: str, names: list[str]) -> dict:
+    """Whole bot-only games of ``names`` (one each, most players, random bots inline, "fast" animation,
+    autosave on), each followed by its results scene, then the Statistics scene, through the real App
+    under one storage condition.  Runs in a fresh process (cold art caches in every condition, and
+    the patches stay there); frames are stepped back to back, the Statistics wait is paced at 60 fps."""
+    import fishgames.storage as storage_module
+    from fishgames.disk import DiskWorker
+    from fishgames.storage import Storage
+
+    home = tempfile.mkdtemp(prefix="fishgames-bench-storage-")
+    os.environ["FISHGAMES_HOME"] = home
+    history = Storage(home).history_path
+    locker = None
+    if condition == "locked history":
+        Storage(home).games()  # a real, migrated history for the other program to lock
+        locker = subprocess.Popen([sys.executable, "-c", LOCKER, str(history)], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        if locker.stdout.readline().strip() != "locked":
+            raise RuntimeError("the locking process did not get its lock")
+        try:
+            with closing(sqlite3.connect(history, timeout=0)) as probe:
+                probe.execute("SELECT count(*) FROM games").fetchone()
+            raise RuntimeError("the history is not locked")
+        except sqlite3.OperationalError:
+            pass  # "database is locked": as intended
+    if condition == "slow disk":
+        write = storage_module.atomic_write_text
+
+        def slow_write(*args, **kwargs):
+            time.sleep(SLOW_WRITE_S)
+            return write(*args, **kwargs)
+
+        storage_module.atomic_write_text = slow_write
+    calls = DiskCalls()
+    calls.wrap(storage_module, "atomic_write_text", "file writes")  # autosaves and settings
+    calls.wrap(Storage, "record_game", "history writes")
+    calls.wrap(Storage, "games", "history queries")  # what Storage.summary reads
+    calls.wrap(Storage, "clear_autosave", "autosave removals")
+    calls.wrap(DiskWorker, "save_autosave", "autosaves handed over")
+
+    from frames import DT, _app
+
+    from fishgames.core import Seat
+    from fishgames.ui import games
+    from fishgames.ui.scene import Push, Reset
+    from fishgames.ui.scenes.statistics import StatisticsScene
+
+    app = _app(home, workers=False)
+    messages: list[str] = []
+    notify = app.notify
+    app.notify = lambda key, **params: (messages.append(key), notify(key, **params))
+    # (frame key "where #n", main-thread cpu s, wall s, cpu s of garbage collections on the main thread)
+    samples: list[tuple[str, float, float, float]] = []
+    counts: dict[str, int] = {}
+    collecting = {"started": 0.0, "frame": 0.0}
+
+    def on_gc(phase: str, info: dict) -> None:
+        # a collection runs on whichever thread's allocation sets it off, so the worker's allocations move
+        # the main thread's collections to other frames: they are shown, not hidden
+        if threading.current_thread() is threading.main_thread():
+            if phase == "start":
+                collecting["started"] = time.thread_time()
+            else:
+                collecting["frame"] += time.thread_time() - collecting["started"]
+
+    gc.callbacks.append(on_gc)
+
+    def step(where: str) -> None:
+        collecting["frame"] = 0.0
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        cpu_s, wall_s = time.thread_time() - cpu_started, time.perf_counter() - started
+        counts[where] = counts.get(where, 0) + 1
+        samples.append((f"{where} #{counts[where]}", cpu_s, wall_s, collecting["frame"]))
+
+    finished = 0
+    started_run = time.perf_counter()
+    try:
+        for seed, name in enumerate(names):
+            spec = games.spec(name)
+            seats = [Seat("bot", "random", games.bot_name(i)) for i in range(spec.max_players)]
+            table = games.start_scene(app, name, seats, seed=seed,
+                                      level="random" if "random" in spec.levels else "normal")
+            app.stack.apply(Reset(table))
+            step(f"{name} 1st frame")
+            while app.stack.top is table and len(samples) < 200_000:
+                step(name)
+            samples[-1] = (f"{name} last frame", *samples[-1][1:])  # the game ended: it built the results
+            finished += not table.match.state.to_act()
+            for _ in range(RESULTS_FRAMES):
+                step(f"{name} results")
+        stats = StatisticsScene(app)
+        app.stack.apply(Push(stats))
+        next_frame, deadline = time.perf_counter(), time.perf_counter() + STATS_WAIT_S
+        while stats.loading and time.perf_counter() < deadline:
+            step("statistics")
+            if not stats.loading:  # the figures arrived: this frame built the scene's tabs
+                samples[-1] = ("statistics loaded", *samples[-1][1:])
+            next_frame += DT
+            pause = next_frame - time.perf_counter()
+            if pause > 0:
+                time.sleep(pause)
+            else:
+                next_frame = time.perf_counter()
+        stats_loaded = not stats.loading
+        waited = counts.get("statistics", 0)
+        for _ in range(RESULTS_FRAMES):
+            step("statistics")
+        idle = app.disk.wait_idle(STATS_WAIT_S)
+        elapsed = time.perf_counter() - started_run
+    finally:
+        gc.callbacks.remove(on_gc)
+        app.close()
+        if locker is not None:
+            locker.stdin.close()  # the other program ends its transaction (rolled back) and exits
+            try:
+                locker.wait(10)
+            except subprocess.TimeoutExpired:
+                locker.kill()
+    with closing(sqlite3.connect(history)) as db:
+        recorded = db.execute("SELECT count(*) FROM games").fetchone()[0]
+    autosaves_left = len(list(Storage(home).autosave_dir.glob("*.json")))
+    shutil.rmtree(home, ignore_errors=True)
+    return {"condition": condition, "samples": samples, "games": finished, "recorded": recorded,
+            "autosaves_left": autosaves_left, "stats_loaded": stats_loaded, "stats_wait": waited,
+            "idle": idle, "seconds": elapsed, "calls": calls.calls,
+            "messages": [f"{key} ×{messages.count(key)}" for key in sorted(set(messages))],
+            "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")}
+
+
+def builds_a_scene(key: str) -> bool:
+    """A table's first frame (art caches, layout), its last (the game ends: the results scene and its
+    pygame_gui buttons are built), a results scene's second frame, the Statistics scene's first and the one
+    in which its figures arrive (its tabs are built)."""
+    return ("1st frame" in key or "last frame" in key or key.endswith("results #1") or key == "statistics #1"
+            or key.startswith("statistics loaded"))
+
+
+def bench_storage_frames(names: list[str]) -> None:
+    from frames import table_games
+
+    built, _ = table_games()
+    names = [name for name in names if name in built]
+    context = multiprocessing.get_context("spawn")
+    results = []
+    for condition in STORAGE_CONDITIONS:  # one fresh process each: same cold caches, patches stay there
+        with ProcessPoolExecutor(1, mp_context=context) as pool:
+            results.append(pool.submit(storage_frames, condition, names).result())
+
+    def ms(value: float) -> str:
+        return f"{1000 * value:.1f}"
+
+    def by_thread(r: dict, kind: str) -> str:
+        main, other, seconds = r["calls"].get(kind, [0, 0, 0.0])
+        return f"{other} / {main}" + (f" ({seconds:.1f} s)" if other + main else "")
+
+    rows = []
+    for r in results:
+        cpu = [sample[1] for sample in r["samples"]]
+        wall = [sample[2] for sample in r["samples"]]
+        rest = [sample[1] for sample in r["samples"] if not builds_a_scene(sample[0])]
+        r["cpu"] = {key: (cpu_s, gc_s) for key, cpu_s, _, gc_s in r["samples"]}
+        rows.append([r["condition"], len(cpu), f"{r['games']} / {r['recorded']} / {r['autosaves_left']}",
+                     ms(percentile(cpu, 0.5)), ms(percentile(cpu, 0.99)), ms(max(cpu)),
+                     sum(1 for c in cpu if c > FRAME_BUDGET), ms(max(rest)),
+                     sum(1 for c in rest if c > FRAME_BUDGET), ms(max(wall)),
+                     sum(1 for w in wall if w > FRAME_BUDGET), by_thread(r, "file writes"),
+                     by_thread(r, "history writes"), by_thread(r, "history queries"),
+                     by_thread(r, "autosave removals")])
+    print(f"\n### Frames with slow or locked storage (one whole bot-only game each of {', '.join(names)}, "
+          "then Statistics; ms of the main thread's CPU per frame unless \"wall\")\n")
+    print(markdown_table(
+        ["storage", "frames", "games ended / recorded / autosaves left", "cpu p50", "cpu p99", "cpu max",
+         "cpu > 16.7 ms", "cpu max, other frames", "other frames > 16.7 ms", "wall max", "wall > 16.7 ms",
+         "file writes worker / main (time)", "history writes worker / main (time)",
+         "history queries worker / main (time)", "autosave removals worker / main"], rows))
+    print()
+    for r in results:
+        asked = r["calls"].get("autosaves handed over", [0, 0, 0.0])[0]
+        written = r["calls"].get("file writes", [0, 0, 0.0])[1]
+        waited = f"{r['stats_wait']} frame{'s' if r['stats_wait'] != 1 else ''}"
+        loaded = f"loaded after {waited}" if r["stats_loaded"] else "**never loaded**"
+        print(f"- {r['condition']}: {r['seconds']:.0f} s, load average {r['load']:.1f}; {asked} autosaves "
+              f"handed to the worker, {written} files written; Statistics {loaded}; "
+              f"worker {'idle at the end' if r['idle'] else '**still busy**'}; "
+              f"messages: {', '.join(r['messages']) or 'none'}")
+    # the frames are the same in every condition (stepped time, same seeds, as long as nobody edits the
+    # games between the runs; a table's first and last frame are named alike anyway): compare one by one
+    over = [key for key, *_ in results[0]["samples"]
+            if any(r["cpu"].get(key, (0.0, 0.0))[0] > FRAME_BUDGET for r in results)]
+    over += sorted({key for r in results for key, cpu_s, *_ in r["samples"]
+                    if cpu_s > FRAME_BUDGET and key not in over})
+
+    def cell(r: dict, key: str) -> str:
+        if key not in r["cpu"]:
+            return "—"
+        cpu_s, gc_s = r["cpu"][key]
+        return ms(cpu_s) + (f" (gc {ms(gc_s)})" if gc_s >= 0.001 else "")
+
+    print("\nEvery frame over 16.7 ms of main-thread CPU in any condition, the same frame in each (ms; "
+          "\"gc\": Python's garbage collector on the main thread in that frame; \"builds\": a scene is built or "
+          "first drawn in it):\n")
+    print(markdown_table(["frame", *(r["condition"] for r in results), ""],
+                         [[key, *(cell(r, key) for r in results), "builds" if builds_a_scene(key) else ""]
+                          for key in over]))
+    for r in results:
+        collections = [(key, gc_s) for key, _, _, gc_s in r["samples"] if gc_s >= 0.005]
+        print(f"\n{r['condition']}: frames with over 5 ms of main-thread garbage collection: "
+              + (", ".join(f"{key} {ms(gc_s)}" for key, gc_s in collections) or "none"))
+    print(f"\nSlow disk: every Storage file write sleeps {SLOW_WRITE_S * 1000:.0f} ms first. Locked history: "
+          "another process holds BEGIN EXCLUSIVE on history.sqlite3 all run, so each history call waits the "
+          "5 s busy timeout. \"worker / main\": calls on the disk worker thread / on the frame loop's "
+          "thread. Wall times include waiting for a CPU (load average above, on "
+          f"{os.cpu_count()} cores).")
+
+
+def bench_frames(frames: int, names: list[str], storage_only: bool = False) -> None:
     from frames import measure_tables
 
-    measure_tables(frames, only=names)
+    if not storage_only:
+        measure_tables(frames, only=names)
+    bench_storage_frames(names)
 
 
 TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "memory": bench_memory,
@@ -167,6 +433,8 @@ def main(argv=None) -> None:
     parser.add_argument("--frames", type=int, default=900, help="frames per table scene")
     parser.add_argument("--game", action="append", choices=registry.names(),
                         help="only these games")
+    parser.add_argument("--storage-only", action="store_true",
+                        help="frames: only the normal / slow disk / locked history runs")
     args = parser.parse_args(argv)
     names = args.game or registry.names()
     for topic in args.only or TOPICS:
@@ -179,7 +447,7 @@ def main(argv=None) -> None:
         elif topic == "startup":
             bench_startup(5)
         else:
-            bench_frames(args.frames, names)
+            bench_frames(args.frames, names, args.storage_only)
 
 
 if __name__ == "__main__":
