@@ -1,50 +1,172 @@
-"""Enter a game code without a keyboard: players digit, level letter and four base-36 characters,
-each with big up/down arrows.  The code is checked with ``GameCode.parse(text, game=name)``; a code that
-does not fit the game shows the reason and nothing starts.  A valid code pops ``{"code": GameCode}``."""
+"""Enter a game code: type it, paste it (Ctrl+V or the Paste button), or set each character with big
+up/down arrows (touch screens and the kiosk, where there is no keyboard): players digit, level letter and
+four base-36 characters.
+
+The code is checked with ``GameCode.parse(text, game=name)``; a code that does not fit the game shows the
+reason and nothing starts (a bad paste leaves the picker as it was).  "Play this code" (or Enter) hands a
+valid code to ``play`` — the setup's ``play_code``, which starts the table at once — or, without one, pops
+``{"code": GameCode}``.
+
+The picker opens on the last code copied or played (:func:`remember_code`, kept on the app for this run):
+a code copied in the in-game menu or on a results screen, the code of a finished game, a code played from
+here.  Never the code of a running pass-and-play game: that code fixes the other humans' hidden cards
+(see ``ingame_menu.code_is_secret``), so it is remembered only once its game is over.
+"""
 
 from __future__ import annotations
+
+import logging
+import string
+from collections.abc import Callable
 
 import pygame
 
 from fishgames.core import BadGameCode, GameCode
-from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS
+from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
 from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 
+log = logging.getLogger(__name__)
+
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M
 COL_W, GAP = 84, 18
-PANEL = pygame.Rect(0, 0, 900, 600)
+PANEL = pygame.Rect(0, 0, 900, 640)
+COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
+MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the buttons sit 96 px above the bottom)
+TYPED_CHARS = frozenset(string.ascii_letters + string.digits + ":-")  # what typing may add to a code
+MAX_TYPED = 24  # "fischen:4S-1K3F" is 15
+MAX_PASTE = 200  # longer clipboard text is no code (and is not scanned)
+ERROR_RED = (180, 50, 20)
+#: Keys typed without a text (``event.unicode`` empty, e.g. text input switched off): letters, digits, dash.
+KEY_CHARS = {**{getattr(pygame, f"K_{c}"): c for c in string.ascii_lowercase + string.digits},
+             **{getattr(pygame, f"K_KP{d}"): d for d in string.digits},
+             pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-"}
+
+
+def remember_code(app, code) -> None:
+    """Keep ``code`` (a GameCode or its text) as the one the next code picker opens on (this run only).
+
+    Call it only with a code that is no secret: copied, shown on a results screen, or of a game in which
+    at most one human plays (``ingame_menu.code_is_secret``)."""
+    app.last_code = str(code)
+
+
+def last_code(app) -> str | None:
+    return getattr(app, "last_code", None)
+
+
+def clipboard_text() -> str | None:
+    """The system clipboard's text ("" when it holds none); None where there is no clipboard at all."""
+    try:
+        import pygame.scrap as scrap
+
+        if hasattr(scrap, "get_text"):
+            text = scrap.get_text()
+        else:  # pragma: no cover - very old pygame-ce
+            scrap.init()
+            text = scrap.get(pygame.SCRAP_TEXT) or b""
+    except (pygame.error, ImportError, NotImplementedError, AttributeError) as error:
+        log.info("clipboard unavailable: %s", error)
+        return None
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    return (text or "").replace("\x00", "")
+
+
+def split_code(text: str) -> tuple[str | None, str]:
+    """(the game name before a ``:`` or None, the code's letters and digits in upper case — no dash)."""
+    prefix, colon, rest = text.strip().rpartition(":")
+    core = "".join(c for c in rest if c.isascii() and c.isalnum()).upper()
+    return (prefix.strip().lower() if colon else None), core
+
+
+def normalise(text: str) -> str:
+    """Typed or pasted text as ``GameCode.parse`` reads it: ``4s1k3f`` and ``4S – 1K3F`` become ``4S-1K3F``
+    (the dash is optional when typing); a game name before ``:`` is kept, so a code of another game is
+    refused as such."""
+    prefix, core = split_code(text)
+    body = f"{core[:2]}-{core[2:]}" if len(core) > 2 else core
+    return f"{prefix}:{body}" if prefix is not None else body
+
+
+def typed_char(event) -> str | None:
+    """The code character a KEYDOWN types, if any (its text, else the key: letters, digits, dash)."""
+    text = getattr(event, "unicode", "") or ""
+    if text:
+        return text if len(text) == 1 and text in TYPED_CHARS else None
+    return KEY_CHARS.get(getattr(event, "key", None))
+
+
+def is_paste(event) -> bool:
+    """Ctrl+V (Cmd+V on a Mac) or Shift+Insert."""
+    mods = getattr(event, "mod", 0)
+    if event.key == pygame.K_v and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        return True
+    return event.key == pygame.K_INSERT and bool(mods & pygame.KMOD_SHIFT)
 
 
 class CodePickerScene(Scene):
     opaque = False
 
-    def __init__(self, app, game: str, players: int = 2, level: str = "normal", seed: str = "0000"):
+    def __init__(self, app, game: str, players: int = 2, level: str = "normal", seed: str = "0000",
+                 play: Callable[[GameCode], Transition] | None = None):
         super().__init__(app)
         self.game = game
+        self.play = play
         self.alphabets = [PLAYER_DIGITS, LETTERS] + [SEED_DIGITS] * 4
         letter = LETTER_OF_LEVEL.get(level, "S")
         self.values = [PLAYER_DIGITS.index(str(max(1, min(9, players)))), LETTERS.index(letter)]
         self.values += [SEED_DIGITS.index(c) for c in seed.upper()]
+        #: The text being typed (None: the arrows' code is shown).  Typing replaces the shown code,
+        #: Backspace edits it.
+        self.typed: str | None = None
         self.error: list[str] = []
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+        self._prefill()
+
+    def _prefill(self) -> None:
+        """Open on the last code copied or played, if it is one for this game."""
+        text = last_code(self.app)
+        if not text:
+            return
+        try:
+            code = GameCode.parse(text, game=self.game)
+        except ValueError:
+            return
+        self.show_code(code)
+
+    @property
+    def clipboard(self) -> bool:
+        """Paste (button and Ctrl+V): not in the kiosk, a public touch screen whose clipboard is the host's."""
+        return not self.app.kiosk
 
     @property
     def text(self) -> str:
+        """The code as the arrows have set it."""
         chars = [alphabet[v] for alphabet, v in zip(self.alphabets, self.values, strict=True)]
         return f"{chars[0]}{chars[1]}-{''.join(chars[2:])}"
 
+    @property
+    def entry(self) -> str:
+        """What "Play this code" reads: the typed text (tidied, see :func:`normalise`), else the arrows' code."""
+        return normalise(self.typed) if self.typed is not None else self.text
+
     def set_text(self, text: str) -> None:
         """Set all pickers from a code text (characters outside a picker's alphabet are left as they are)."""
-        raw = text.replace("-", "").upper()
+        self.typed = None
+        _, raw = split_code(text)
         for i, ch in enumerate(raw[: len(self.values)]):
             if ch in self.alphabets[i]:
                 self.values[i] = self.alphabets[i].index(ch)
+
+    def show_code(self, code: GameCode) -> None:
+        self.set_text(f"{code.players}{LETTER_OF_LEVEL[code.level]}{format_seed(code.seed)}")
+        self.error = []
 
     def column_x(self, i: int) -> int:
         total = 6 * COL_W + 5 * GAP + 40  # the dash between level and seed takes 40 px
@@ -54,22 +176,56 @@ class CodePickerScene(Scene):
     # -- widgets -----------------------------------------------------------------------------------------
     def build(self) -> None:
         w = {}
-        top = self.panel.y + 150
+        top = self.panel.y + COLUMNS_TOP
         for i in range(len(self.values)):
             x = self.column_x(i)
             w[("up", i)] = common.button(self, (x, top, COL_W, 60), "▲", "#code_up", "@picker")
             w[("down", i)] = common.button(self, (x, top + 160, COL_W, 60), "▼", "#code_down", "@picker")
         y = self.panel.bottom - 96
-        cancel_w = common.button_width(t("code.cancel"), "@quiet", 260)
+        cancel_w = common.button_width(t("code.cancel"), "@quiet", 200)
         use_w = common.button_width(t("code.use"), "@primary", 340)
         w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, 72), t("code.cancel"), "#code_cancel",
                                     "@quiet")
         w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, 72), t("code.use"), "#code_use",
                                  "@primary")
+        if self.clipboard:
+            paste_w = common.button_width(t("code.paste"), "@toggle", 170)
+            between = (self.panel.x + 40 + cancel_w + self.panel.right - 40 - use_w) // 2
+            w["paste"] = common.button(self, (between - paste_w // 2, y + 8, paste_w, common.TOUCH),
+                                       t("code.paste"), "#code_paste", "@toggle")
         self.widgets = w
 
+    # -- input ---------------------------------------------------------------------------------------------
     def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
+        if common.escape(event):
+            return Pop()
+        if is_paste(event):
+            if self.clipboard:
+                self.paste()
+            return None
+        if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return None  # Ctrl+C, Ctrl+A ...: no typing
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.confirm()
+        if event.key == pygame.K_BACKSPACE:
+            self.typed = (self.text if self.typed is None else self.typed)[:-1]
+            self._typed_changed()
+            return None
+        char = typed_char(event)
+        if char is not None:
+            typed = self.typed or ""
+            if len(typed) < MAX_TYPED:
+                self.typed = typed + char
+                self._typed_changed()
+        return None
+
+    def _typed_changed(self) -> None:
+        """The arrows follow what is typed (each character that fits its column)."""
+        self.error = []
+        _, core = split_code(self.typed or "")
+        for i, ch in enumerate(core[: len(self.values)]):
+            if ch in self.alphabets[i]:
+                self.values[i] = self.alphabets[i].index(ch)
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.widgets)
@@ -77,20 +233,47 @@ class CodePickerScene(Scene):
             return Pop()
         if key == "use":
             return self.confirm()
+        if key == "paste":
+            self.paste()
         if isinstance(key, tuple):
             step = 1 if key[0] == "up" else -1
             i = key[1]
+            self.typed = None  # back to the arrows' code
             self.values[i] = (self.values[i] + step) % len(self.alphabets[i])
             self.error = []
         return None
 
-    def confirm(self) -> Transition:
+    def check(self, text: str) -> GameCode | None:
+        """The code ``text`` names for this game, else None with the reason shown."""
         try:
-            code = GameCode.parse(self.text, game=self.game)
+            return GameCode.parse(text, game=self.game)
         except BadGameCode as error:
             self.error = [t(error.reason_key)] + self._explain(error.reason_key)
             return None
-        return Pop({"code": code})
+
+    def paste(self) -> None:
+        """The clipboard's code into the pickers; anything else shows why and changes nothing."""
+        text = clipboard_text()
+        if text is None:
+            self.error = [t("code.paste_unavailable")]
+            return
+        text = text.strip()
+        if not text:
+            self.error = [t("code.paste_empty")]
+            return
+        code = self.check(normalise(text) if len(text) <= MAX_PASTE else text[:MAX_PASTE])
+        if code is not None:
+            self.show_code(code)
+
+    def confirm(self) -> Transition:
+        """"Play this code": start the game at once (through ``play``), or pop the code to the caller."""
+        code = self.check(self.entry)
+        if code is None:
+            return None
+        if self.play is None:
+            return Pop({"code": code})
+        self.app.stack.apply(Pop())  # close the picker: the table takes the place of the setup under it
+        return self.play(code)
 
     def _explain(self, reason: str) -> list[str]:
         spec = games.spec(self.game)
@@ -105,24 +288,42 @@ class CodePickerScene(Scene):
         return []
 
     # -- drawing -------------------------------------------------------------------------------------------
+    def shown_chars(self) -> list[str]:
+        """The character each box shows: the arrows' code, or while typing what is typed so far ("" = none)."""
+        if self.typed is None:
+            return [alphabet[v] for alphabet, v in zip(self.alphabets, self.values, strict=True)]
+        _, core = split_code(self.typed)
+        return [core[i] if i < len(core) else "" for i in range(len(self.values))]
+
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface)
-        common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
+        p = self.panel
+        common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = theme.text(t("code.title"), theme.TITLE, theme.INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 26)))
-        hint = theme.text(t("code.hint", game=games.title(self.game)), theme.SMALL, (70, 76, 86))
-        surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, self.panel.y + 84)))
-        top = self.panel.y + 150
-        captions = [t("code.players"), t("code.level"), t("code.deal")]
-        for i, (alphabet, value) in enumerate(zip(self.alphabets, self.values, strict=True)):
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 26)))
+        top = p.y + COLUMNS_TOP
+        if self.typed is not None:
+            self._draw_typed(surface, (p.centerx, p.y + 96))
+        else:
+            hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
+            lines = common.wrap(hint, theme.SMALL, p.width - 80)[:2]
+            common.draw_lines(surface, lines, (p.x + 40, p.y + 84), theme.SMALL, (70, 76, 86), align="center",
+                              width=p.width - 80)
+        chars = self.shown_chars()
+        cursor = len(chars) if self.typed is None else next((i for i, c in enumerate(chars) if not c), None)
+        for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True)):
             x = self.column_x(i)
             box = pygame.Rect(x, top + 68, COL_W, 84)
             pygame.draw.rect(surface, theme.WHITE, box, border_radius=14)
-            pygame.draw.rect(surface, theme.SEA if i >= 2 else theme.WOOD, box, 3, border_radius=14)
-            char = theme.text(alphabet[value], 52, theme.INK, True)
-            surface.blit(char, char.get_rect(center=box.center))
+            edge = theme.SEA if i >= 2 else theme.WOOD
+            pygame.draw.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor else 3,
+                             border_radius=14)
+            if char:
+                label = theme.text(char, 52, theme.INK if char in alphabet else ERROR_RED, True)
+                surface.blit(label, label.get_rect(center=box.center))
         dash = theme.text("–", 52, theme.INK, True)
         surface.blit(dash, dash.get_rect(center=(self.column_x(2) - GAP // 2 - 20, top + 110)))
+        captions = [t("code.players"), t("code.level"), t("code.deal")]
         for i, caption in enumerate(captions):
             if i < 2:
                 cx = self.column_x(i) + COL_W // 2
@@ -130,12 +331,33 @@ class CodePickerScene(Scene):
                 cx = (self.column_x(2) + self.column_x(5) + COL_W) // 2
             label = theme.text(caption, theme.SMALL, (70, 76, 86), True)
             surface.blit(label, label.get_rect(midtop=(cx, top + 230)))
-        level = LEVEL_LETTERS.get(LETTERS[self.values[1]])
-        under = theme.text(games.level_name(level), theme.SMALL, theme.SEA, True)
-        surface.blit(under, under.get_rect(midtop=(self.column_x(1) + COL_W // 2, top + 256)))
-        y = top + 296
-        for k, line in enumerate(self.error):
-            label = theme.text(line, theme.BODY if k == 0 else theme.SMALL, (180, 50, 20) if k == 0 else theme.INK,
-                               k == 0)
-            surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-            y += 34
+        level = LEVEL_LETTERS.get(chars[1])
+        if level is not None:
+            under = theme.text(games.level_name(level), theme.SMALL, theme.SEA, True)
+            surface.blit(under, under.get_rect(midtop=(self.column_x(1) + COL_W // 2, top + 256)))
+        self._draw_messages(surface, p.y + MESSAGES_TOP)
+
+    def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The typed text as typed, with a caret, where the hint was."""
+        size = common.fit_text(self.typed or " ", theme.BODY, self.panel.width - 120, bold=True)
+        label = theme.text(self.typed or " ", size, theme.SEA, True)
+        rect = label.get_rect(center=centre)
+        if self.typed:
+            surface.blit(label, rect)
+        caret_x = rect.right + 3 if self.typed else centre[0]
+        pygame.draw.line(surface, theme.SEA, (caret_x, rect.top + 2), (caret_x, rect.bottom - 2), 3)
+
+    def _draw_messages(self, surface: pygame.Surface, y: int) -> None:
+        """The reason (red, bold) and its explanation, wrapped to the panel, above the buttons."""
+        bottom = self.panel.bottom - 100
+        width = self.panel.width - 60
+        for k, message in enumerate(self.error):
+            size = theme.BODY if k == 0 else theme.SMALL
+            colour = ERROR_RED if k == 0 else theme.INK
+            for line in common.wrap(message, size, width, bold=k == 0):
+                step = int(size * 1.3)
+                if y + step > bottom:
+                    return
+                label = theme.text(line, size, colour, k == 0)
+                surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
+                y += step

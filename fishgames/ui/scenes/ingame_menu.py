@@ -111,6 +111,9 @@ class InGameMenuScene(Scene):
 
             return Reset(MenuScene(self.app))  # every action was autosaved: the menu offers Continue
         if key == "copy" and not self.secret:
+            from fishgames.ui.scenes.codepicker import remember_code
+
+            remember_code(self.app, self.code)  # the next code picker opens on it
             if copy_to_clipboard(self.code):
                 self.app.notify("ingame.copied", code=self.code)
             else:

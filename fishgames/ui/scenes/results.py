@@ -95,6 +95,11 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         super().enter()
+        if self.table.match.state.is_over():  # no secret any more: the next code picker opens on this code
+            # (so copying it here needs no hook of its own)
+            from fishgames.ui.scenes.codepicker import remember_code
+
+            remember_code(self.app, self.table.match.record.code)
         if not self._cheered and any(not self.seats[w].is_bot for w in self.winners):
             self._cheered = True
             self.app.sound.play("win")

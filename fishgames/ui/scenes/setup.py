@@ -1,7 +1,8 @@
 """Set up a new game: player count, who plays each seat (human or computer, level, name), options, a game code.
 
-No typing anywhere: names are chosen by tapping through presets (the settings' player names plus a few
-built-in ones), codes are picked character by character in the :class:`CodePickerScene`.
+No typing for names: they are chosen by tapping through presets (the settings' player names plus a few
+built-in ones).  Codes are typed, pasted or picked character by character in the :class:`CodePickerScene`,
+whose "Play this code" starts the game at once (:meth:`SetupScene.play_code`).
 The last setup of each game is remembered in the settings (``last_setup``).
 """
 
@@ -142,6 +143,20 @@ class SetupScene(Scene):
         scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
         return Replace(scene)
 
+    def play_code(self, code: GameCode) -> Transition:
+        """The code picker's "Play this code": the code's players, bot level and deal, started at once.
+
+        The picker remembers the code for next time unless it is now a running pass-and-play game's
+        secret (two or more humans); that one is remembered when its game is over (the results)."""
+        from fishgames.ui.scenes.codepicker import remember_code
+        from fishgames.ui.scenes.ingame_menu import code_is_secret
+
+        self.apply_code(code)
+        transition = self.start()
+        if not code_is_secret(transition.scene):
+            remember_code(self.app, code)
+        return transition
+
     def localise_names(self) -> None:
         """After a language switch, the app's own names follow ("Spieler 2" becomes "Player 2", "Hecht"
         becomes "Pike"); names from the settings' presets are left alone."""
@@ -214,7 +229,8 @@ class SetupScene(Scene):
         if key == "code":
             from fishgames.ui.scenes.codepicker import CodePickerScene
 
-            return Push(CodePickerScene(self.app, self.game, players=self.players, level=self.match_level()))
+            return Push(CodePickerScene(self.app, self.game, players=self.players, level=self.match_level(),
+                                        play=self.play_code))
         if key == "clear_code":
             self.code = None
         elif key == "minus":
