@@ -267,11 +267,9 @@ def test_code_picker_rejects_a_malformed_code_and_nothing_starts(app):
     for _ in range(3):
         press(app, picker.widgets[("down", 1)], touch=True)
     assert picker.text == "2L-1K3F" and picker.error == []
-    press(app, picker.widgets["use"])
-    assert top(app) is setup and setup.code == GameCode(2, "easy", int("1K3F", 36), "toy")
-    assert setup.players == 2
-    press(app, setup.widgets["start"])
+    press(app, picker.widgets["use"])  # "Play this code" starts the game at once
     table = top(app)
+    assert setup not in app.stack.scenes and setup.code == GameCode(2, "easy", int("1K3F", 36), "toy")
     assert isinstance(table, ToyTable) and table.match.seed == int("1K3F", 36)
     assert str(table.match.record.code) == "toy:2L-1K3F"
 
