@@ -28,6 +28,7 @@ from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
 
 LOG_LINES = 200
+KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
 
 
@@ -51,6 +52,8 @@ class TableScene(Scene):
         #: frame never keeps a bubble over the table longer than its seconds
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None
+        self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
+        self._humans_turn = False
         self._pending: list[tuple[int, Action, list[Event]]] = []
         self._finished = False
         self._covering = False
@@ -159,7 +162,15 @@ class TableScene(Scene):
         if move is not None:
             self._bot_moved(move)
             self._present_pending()
+        self._clear_bot_bubbles_on_your_turn()
         return self._maybe_cover()
+
+    def _clear_bot_bubbles_on_your_turn(self) -> None:
+        """When a human's turn starts, the bots' bubbles go: they would stay over the table into it."""
+        yours = (self.viewer is not None and self.animator.idle and self.viewer in self.match.state.to_act())
+        if yours and not self._humans_turn:
+            self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not self.match.seats[seat].is_bot}
+        self._humans_turn = yours
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None:
@@ -231,6 +242,16 @@ class TableScene(Scene):
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         """Where seat's speech bubble points to; games override with their plate positions."""
         return (self.app.size[0] // 2, 120)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a speech bubble must never cover: games name theirs (the cards in play, the fish in the
+        water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
+        return []
+
+    @staticmethod
+    def key_lines(plates) -> list[pygame.Rect]:
+        """The top lines of seat plates (name and score): a bubble may cover a plate's details, not these."""
+        return [pygame.Rect(rect.x, rect.y, rect.w, min(KEY_LINE_H, rect.h)) for rect in plates]
 
     def bubble_side(self, seat: int) -> str:
         """Which side of its anchor seat's bubble prefers ("above" or "below"; seats along the top edge
@@ -333,10 +354,18 @@ class TableScene(Scene):
             self.message = None
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        from fishgames.ui.widgets import draw_speech_bubble
+        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` and no other
+        bubble (:mod:`fishgames.ui.bubbles`); where they went is kept in ``bubble_rects`` for tests."""
+        from fishgames.ui import bubbles
+        from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 
+        clear = self.keep_clear() if self.bubbles else []
+        placed: list[pygame.Rect] = []
         for seat, (text, _) in self.bubbles.items():
-            draw_speech_bubble(surface, text, self.bubble_anchor(seat), prefer=self.bubble_side(seat))
+            anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
+            spot = bubbles.place(speech_bubble_size(text), anchor, clear, placed, side, surface.get_rect())
+            placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
+        self.bubble_rects = placed
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:

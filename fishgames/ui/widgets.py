@@ -174,35 +174,46 @@ def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     return body
 
 
+def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, int]:
+    """The size :func:`draw_speech_bubble` will take for ``text`` (for placing it first)."""
+    return _bubble_body(text, max_width).get_size() if text else (0, 0)
+
+
+TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
+
+
 def draw_speech_bubble(
-    surface: pygame.Surface, text: str, anchor, max_width: int = BUBBLE_WIDTH, prefer: str = "above"
+    surface: pygame.Surface, text: str, anchor, max_width: int = BUBBLE_WIDTH, prefer: str = "above",
+    rect: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """A bubble with ``text`` (wrapped) whose tail points at ``anchor``; it always stays on screen.
 
-    It sits on the ``prefer``-red side ("above" or "below") of the anchor if there is room,
-    else on the other side.  Returns the bubble's rect.
+    At ``rect`` if given (placed by :mod:`fishgames.ui.bubbles`), else on the ``prefer``-red side
+    ("above" or "below") of the anchor if there is room, else on the other side.  Returns its rect.
     """
     if not text:
         return pygame.Rect(anchor, (0, 0))
     sw, sh = surface.get_size()
     body = _bubble_body(text, min(max_width, sw - 16))
     ax, ay = int(anchor[0]), int(anchor[1])
-    gap = 18
-    rect = body.get_rect()
-    room_above = ay - gap - rect.h >= 8
-    room_below = ay + gap + rect.h <= sh - 8
-    above = room_above if prefer == "above" or not room_below else False
-    rect.centerx = ax
-    if above:
-        rect.bottom = ay - gap
-    else:
-        rect.top = ay + gap
-    rect.clamp_ip(pygame.Rect(8, 8, sw - 16, sh - 16))
+    if rect is None:
+        gap = 18
+        rect = body.get_rect()
+        room_above = ay - gap - rect.h >= 8
+        room_below = ay + gap + rect.h <= sh - 8
+        above = room_above if prefer == "above" or not room_below else False
+        rect.centerx = ax
+        if above:
+            rect.bottom = ay - gap
+        else:
+            rect.top = ay + gap
+        rect.clamp_ip(pygame.Rect(8, 8, sw - 16, sh - 16))
     # the tail: a triangle from the bubble edge (near the anchor) to the anchor
     tx = min(max(ax, rect.x + 22), rect.right - 22)
     edge_y = rect.bottom - 2 if rect.bottom <= ay else rect.top + 2
     tip = (ax, ay - 4 if rect.bottom <= ay else ay + 4)
-    if abs(tip[1] - edge_y) > 4:
+    near = rect.x - 40 <= ax <= rect.right + 40 and abs(tip[1] - edge_y) <= TAIL_REACH
+    if near and abs(tip[1] - edge_y) > 4:
         pts = [(tx - 10, edge_y), (tx + 10, edge_y), tip]
         pygame.draw.polygon(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
@@ -212,7 +223,7 @@ def draw_speech_bubble(
     pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=16)
     surface.blit(shadow, (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
-    if abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
+    if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
         pygame.draw.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
     return rect

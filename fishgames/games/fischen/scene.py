@@ -94,6 +94,12 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         x = lefts[i] + L.CARD[0] // 2 if lefts else L.HAND.centerx
         return (x, L.HAND_TOP + L.CARD[1] // 2)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines."""
+        trick = [L.trick_rect(i, self.players) for i in range(self.players)]
+        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, L.BUTTONS.bottom - L.PROMPT_Y + 20)
+        return [*trick, prompt, L.HAND, *self.key_lines(self.plate_rects().values())]
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (L.OWN.centerx, L.OWN.y)

@@ -104,6 +104,15 @@ class FuguTable(Presenter, Drawer, TableScene):
             self.log_panel.set_lines(self.log)
         return result
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The market, the prompt and confirm bar, your reef, the plates' key lines."""
+        market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
+        prompt = pygame.Rect(0, L.PROMPT_Y - 18, L.W, L.OWN_Y - L.PROMPT_Y - 2)
+        reef = pygame.Rect(0, L.OWN_Y - 24, L.W, L.H - L.OWN_Y + 24)
+        plates = [self.plate_rect(seat) for seat in range(self.match.config.players)
+                  if seat == self.bottom or seat in self.lanes]
+        return [*market, prompt, reef, *self.key_lines(plates)]
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (L.OWN_PLATE.centerx + 40, L.OWN_PLATE.top + 6)

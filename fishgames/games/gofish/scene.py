@@ -159,6 +159,14 @@ class GoFishTable(TableScene):
             self.lift[rank] += (goal - self.lift[rank]) * min(1.0, dt * 14)
         return super().update(dt)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The has/lacks hint chips, the prompt, your hand, the plates' key lines."""
+        chips = [pygame.Rect(plate.rect.x, HINT_Y, plate.rect.w, 2 * HINT_ROW)
+                 for seat, plate in self.plates.items() if seat != self.bottom and self.hints.get(seat)]
+        prompt = pygame.Rect(0, PROMPT_Y - 20, W, 40)
+        hand = pygame.Rect(0, HAND_Y - CARD_H // 2 - LIFT, W, H - HAND_Y + CARD_H // 2 + LIFT)
+        return [*chips, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         plate = self.plates.get(seat)
         if plate is None:

@@ -166,6 +166,11 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.others_rects(self.players, self.bottom)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines."""
+        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 16, L.CENTER.w, 32)
+        return [L.POOL, prompt, L.RACK, L.PANEL, *self.key_lines(self.plate_rects().values())]
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (L.OWN.centerx + 40, L.OWN.y + 4)

@@ -1,0 +1,71 @@
+"""Speech bubbles never cover what a player needs, nor each other, and the bots' bubbles go when your turn
+starts.  Checked geometrically on every fifth frame of real tables with bots talking at normal speed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.core import Seat, registry
+from fishgames.ui import bubbles, games
+from fishgames.ui.scene import Push
+from tests.ui.driver import DT, running_app
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
+
+
+def test_a_bubble_slides_past_what_must_stay_visible():
+    anchor = (640, 100)
+    blocked = [pygame.Rect(300, 110, 680, 200)]  # right under the speaker
+    spot = bubbles.place((300, 60), anchor, blocked, prefer="below", screen=SCREEN)
+    assert not spot.colliderect(blocked[0]) and SCREEN.contains(spot)
+    second = bubbles.place((300, 60), anchor, blocked, taken=[spot], prefer="below", screen=SCREEN)
+    assert not second.colliderect(blocked[0]) and not second.colliderect(spot)
+
+
+def test_a_free_spot_next_to_the_speaker_is_taken_first():
+    spot = bubbles.place((300, 60), (640, 100), [], prefer="below", screen=SCREEN)
+    assert spot.midtop == (640, 100 + bubbles.GAP)
+
+
+def _overlaps(table) -> list[str]:
+    problems = []
+    clear = table.keep_clear()
+    for i, rect in enumerate(table.bubble_rects):
+        problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
+        problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]
+                     if rect.colliderect(other)]
+    return problems
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_bubbles_keep_the_table_readable(game):
+    spec = registry.get(game)
+    players = min(spec.max_players, 4)
+    with running_app("normal") as app:
+        seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", f"Bot {i}") for i in range(1, players)]
+        table = games.start_scene(app, game, seats, 8, "easy")
+        app.stack.apply(Push(table))
+        seen_bubbles, turns, problems = 0, 0, []
+        was_yours = False
+        for frame in range(900):
+            app.step(DT)
+            if app.stack.top is not table or table.match.state.is_over():
+                break
+            yours = table.animator.idle and 0 in table.match.state.to_act() and table.viewer == 0
+            if yours and not was_yours:
+                turns += 1
+                app.step(DT)  # the bubbles the table drew on the first frame of your turn
+                bots_talking = [seat for seat in table.bubbles if table.match.seats[seat].is_bot]
+                assert bots_talking == [], f"frame {frame}: bots' bubbles stay into your turn"
+                table.act(table.match.state.legal_actions(0)[0])
+            was_yours = yours
+            if frame % 60 == 30 and not yours:  # the worst case: every bot talks at once, at length
+                for seat in range(1, players):
+                    table.speak(seat, CHATTER, seconds=0.5)
+            if frame % 5 == 0 and table.bubble_rects:
+                seen_bubbles += 1
+                problems += _overlaps(table)
+        assert seen_bubbles >= 3 and turns >= 1, (seen_bubbles, turns)  # the check had something to check
+        assert problems == [], problems[:5]
