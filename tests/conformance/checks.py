@@ -3,8 +3,9 @@
 One random legal playout is checked at every step: legal actions non-empty, every legal
 action applies, illegal and out-of-turn actions raise ``IllegalAction`` and change nothing,
 a seat that is not a plain int (``True``, ``1.0``, ``"0"``, ``None``...) is refused the same way,
-JSON round-trip, views JSON-able and unchanged by ``determinize``; at the end the record
-replays to the same state and scores/winners agree.
+JSON round-trip, views JSON-able and unchanged by ``determinize`` — which must also really re-deal
+what a seat cannot see (``HIDDEN_PARTS``); at the end the record replays to the same state and
+scores/winners agree.
 """
 
 from __future__ import annotations
@@ -36,6 +37,72 @@ def _snapshot(state) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
 
 
+def _others(per_seat: list, seat: int) -> list:
+    return [x for t, x in enumerate(per_seat) if t != seat]
+
+
+#: What each game keeps from a seat, as parts of ``state.to_json()``: name -> (keys, hidden(data, seat)), where
+#: ``hidden`` says whether those keys hold, right now, something ``seat`` cannot see (another seat's cards, a
+#: deck of two or more).  ``determinize(seat, rng)`` must re-deal such a part — at least once per playout, since
+#: one draw may deal it as it was — while ``view(seat)`` stays the same.  A game must say what it hides: a
+#: determinize that returns a plain copy would pass every other check.
+HIDDEN_PARTS = {
+    "fischen": {
+        "other hands": (("hands",), lambda d, s: any(_others(d["hands"], s))),
+        "sea": (("sea",), lambda d, s: len(d["sea"]) >= 2),
+    },
+    "fatfish": {  # the seat's own deck is hidden from it too
+        "other hands": (("hands",), lambda d, s: d["phase"] != "deal" and any(_others(d["hands"], s))),
+        "decks": (("decks",), lambda d, s: d["phase"] != "deal" and sum(map(len, d["decks"])) >= 2),
+        "box": (("box",), lambda d, s: d["phase"] != "deal" and len(d["box"]) >= 2),
+    },
+    "lure": {
+        "fish deck": (("deck", "removed"), lambda d, s: len(d["deck"]) + len(d["removed"]) >= 2),
+        "other lures": (("hands", "supply"),
+                        lambda d, s: len(d["supply"]) + sum(map(len, _others(d["hands"], s))) >= 2),
+        "pending casts": (("casts",), lambda d, s: d["phase"] == "cast" and any(_others(d["casts"], s))),
+    },
+    "fugu": {},  # no card is hidden from anyone: a face-down card is drawn (a chance step) when revealed
+    "gofish": {
+        "other hands": (("hands",), lambda d, s: d["phase"] == "play" and any(_others(d["hands"], s))),
+        "pond": (("pond",), lambda d, s: d["phase"] == "play" and len(d["pond"]) >= 2),
+    },
+    "toy": {  # tests/toy_game.py
+        "other cards": (("cards",), lambda d, s: d["cards"] is not None and None in d["bets"]),
+    },
+}
+
+
+class _Redeals:
+    """Per hidden part of one playout: was it ever hidden from a seat, and did determinize ever re-deal it."""
+
+    def __init__(self, game: str):
+        _check(game in HIDDEN_PARTS, f"HIDDEN_PARTS does not say what {game!r} hides from a seat")
+        self.parts = HIDDEN_PARTS[game]
+        self.hidden: set[str] = set()
+        self.redealt: set[str] = set()
+
+    @property
+    def open(self) -> bool:
+        """Some part is not yet seen re-dealt (after that, nothing is left to look at)."""
+        return len(self.redealt) < len(self.parts)
+
+    def note(self, real: dict, seat: int, det) -> None:
+        det_json = None
+        for name, (keys, hidden) in self.parts.items():
+            if name in self.redealt or not hidden(real, seat):
+                continue
+            self.hidden.add(name)
+            if det_json is None:
+                det_json = json.loads(_snapshot(det))
+            if any(det_json[key] != real[key] for key in keys):
+                self.redealt.add(name)
+
+    def check(self) -> None:
+        missing = sorted(self.hidden - self.redealt)
+        _check(not missing, f"determinize never re-dealt {missing}, though seats could not see them")
+
+
 def check_playout(spec, players: int, seed: int, options: dict | None = None) -> GameRecord:
     """Play one random legal game of ``spec`` and check every step; returns its record.
 
@@ -56,6 +123,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
     chance = chance_stream(spec.name, seed)
     pick = random.Random(f"conformance/{spec.name}/{players}/{seed}")
     seen_actions: list = []
+    redeals = _Redeals(spec.name)
     steps = 0
     while True:
         waiting = state.to_act()
@@ -80,7 +148,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             record.actions.append((CHANCE, action.to_text()))
             continue
         _check(CHANCE not in waiting, "CHANCE mixed with player seats in to_act()")
-        _check_determinize(state, players, pick)
+        _check_determinize(state, players, pick, redeals, json.loads(before) if redeals.open else None)
         for seat in waiting:
             legal = state.legal_actions(seat)
             _check(bool(legal), f"seat {seat} must act but has no legal action at step {steps}")
@@ -101,6 +169,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
         state.apply(seat, action)
         record.actions.append((seat, action.to_text()))
     _check_end(state, players)
+    redeals.check()
     _check(_snapshot(replay(record)) == _snapshot(state), "replaying the record gives another state")
     return record
 
@@ -146,11 +215,14 @@ def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> No
         return
 
 
-def _check_determinize(state, players: int, rng: random.Random) -> None:
+def _check_determinize(state, players: int, rng: random.Random, redeals: _Redeals, real: dict | None) -> None:
+    """``real``: the state as JSON while ``redeals`` still looks for a part re-dealt, else None."""
     for seat in range(players):
         view = state.view(seat)
         det = state.determinize(seat, rng)
         _check(det.view(seat) == view, f"determinize({seat}) changed what seat {seat} sees")
+        if real is not None:
+            redeals.note(real, seat, det)
         _check(det.to_act() == state.to_act(), "determinize changed whose turn it is")
         if seat in state.to_act():
             _check(

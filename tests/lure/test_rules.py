@@ -201,6 +201,7 @@ def test_determinize_keeps_the_seat_view_and_resamples_hidden_casts():
     state = table(3, [18, 22], {0: ["A"], 1: ["E6", "B"]})
     state.apply(1, parse_action("cast 2d6 lures=B,E6"))
     seen = state.view(0)
+    casts, hands, decks = set(), set(), set()
     for seed in range(20):
         det = state.determinize(0, random.Random(seed))
         assert det.view(0) == seen and det.to_act() == (0, 2)
@@ -209,6 +210,13 @@ def test_determinize_keeps_the_seat_view_and_resamples_hidden_casts():
         assert sorted(det.supply + det.hands[1] + det.hands[2]) == sorted(
             state.supply + state.hands[1] + state.hands[2])
         assert det.hands[0] == state.hands[0]
+        casts.add(det.casts[1])
+        hands.add((tuple(det.hands[1]), tuple(det.hands[2]), tuple(det.supply)))
+        decks.add((tuple(det.deck), tuple(det.removed)))
+    # resampled: seat 1's pending cast, the other hands and the supply, the fish deck and removed fish
+    assert casts - {state.casts[1]} and len(casts) > 2
+    assert hands - {(tuple(state.hands[1]), tuple(state.hands[2]), tuple(state.supply))} and len(hands) > 2
+    assert decks - {(tuple(state.deck), tuple(state.removed))} and len(decks) > 2
 
 
 @settings(max_examples=25, deadline=None)
