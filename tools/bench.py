@@ -32,15 +32,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 
-from _common import ROOT, markdown_table
+from _common import ROOT, markdown_table, percentile
 
 from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.core.match import chance_stream
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 def playout(spec, players: int, seed: int) -> int:

@@ -25,17 +25,12 @@ import sys
 import tempfile
 import time
 
-from _common import ROOT, markdown_table  # noqa: F401 - sets the import path and headless SDL
+from _common import ROOT, markdown_table, percentile  # noqa: F401 - sets the import path and headless SDL
 
 from fishgames.core import Seat, registry
 
 FRAME_BUDGET = 1 / 60
 DT = 1 / 60
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
 def table_games(include_toy: bool = False) -> tuple[list[str], list[str]]:

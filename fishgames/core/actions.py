@@ -10,17 +10,14 @@ from dataclasses import dataclass, field
 class Action:
     """A decision, as a frozen hashable dataclass with a compact text notation.
 
-    Subclasses implement ``to_text()`` and a classmethod ``parse(text)`` such that
-    ``parse(a.to_text()) == a``; records, logs and golden tests use the text form.
+    Subclasses implement ``to_text()``; the game's ``GameSpec.parse_action(text)`` reads any of its
+    actions back, ``spec.parse_action(a.to_text()) == a`` (the conformance suite checks it for every
+    legal action); records, logs and golden tests use the text form.
     """
 
     __slots__ = ()
 
     def to_text(self) -> str:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    @classmethod
-    def parse(cls, text: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
     def __str__(self) -> str:
