@@ -103,11 +103,9 @@ class SetupScene(Scene):
         if kind == "bot" and self.code is not None:
             self.seats[index]["level"] = self.code.level
 
-    def cycle_level(self, index: int) -> None:
-        levels = self.spec.levels
-        seat = self.seats[index]
-        seat["level"] = levels[(levels.index(seat["level"]) + 1) % len(levels)] if seat["level"] in levels \
-            else levels[0]
+    def set_level(self, index: int, level: str) -> None:
+        if level in self.spec.levels and self.seats[index]["kind"] == "bot":
+            self.seats[index]["level"] = level
 
     def apply_code(self, code: GameCode) -> None:
         """A picked code fixes the player count, the bots' level and the deal (seed)."""
@@ -242,7 +240,9 @@ class SetupScene(Scene):
         elif key[0] == "kind":
             self.toggle_kind(key[1])
         elif key[0] == "level":
-            self.cycle_level(key[1])
+            from fishgames.ui.scenes.levelpicker import LevelPickerScene
+
+            return Push(LevelPickerScene(self.app, self.game, key[1], self.seats[key[1]]["level"]))
         elif key[0] == "option":
             self.options[key[1]] = not self.options[key[1]]
         self.rebuild()
@@ -252,6 +252,9 @@ class SetupScene(Scene):
         super().resume(result)
         if isinstance(result, dict) and isinstance(result.get("code"), GameCode):
             self.apply_code(result["code"])
+            self.rebuild()
+        elif isinstance(result, dict) and "level" in result:
+            self.set_level(result["seat"], result["level"])
             self.rebuild()
 
     # -- drawing ----------------------------------------------------------------------------------------
@@ -278,6 +281,11 @@ class SetupScene(Scene):
             common.seat_badge(surface, i, (LEFT_X + 26, top + i * ROW_H + common.TOUCH // 2), 18)
         hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
+        hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
+        if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats):
+            line = t(hints_key, level=games.level_name(self.match_level()))
+            label = theme.text(line, common.fit_text(line, theme.SMALL, left.w - 40), theme.GLOW)
+            surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
         # options
         head = theme.text(t("setup.options"), theme.BODY, theme.FOAM, True)
         surface.blit(head, (RIGHT_X, TOP_Y + 14))

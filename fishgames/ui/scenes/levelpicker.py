@@ -1,0 +1,89 @@
+"""Choose a computer player's level from a visible list: each level with one line on how it plays.
+
+Opened from the set-up scene's level button; pops ``{"seat": index, "level": level}``, or nothing on Cancel.
+A level's line is ``level.about.<game>.<level>`` where a game says more, else ``level.about.<level>``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+
+PANEL = pygame.Rect(0, 0, 760, 560)
+ROW_H, ROW_GAP = 92, 12
+NAME_W = 200
+
+
+def level_about(game: str, level: str) -> str:
+    """One line on what ``level`` does in ``game``."""
+    key = f"level.about.{game}.{level}"
+    return t(key) if t.has(key) else t(f"level.about.{level}")
+
+
+class LevelPickerScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game: str, seat: int, current: str | None):
+        super().__init__(app)
+        self.game, self.seat, self.current = game, seat, current
+        self.levels = games.spec(game).levels
+        self.widgets: dict = {}
+        self.panel = PANEL.copy()
+        self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)
+        self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+
+    def rows(self) -> list[tuple[str, pygame.Rect]]:
+        top = self.panel.y + 84
+        return [(level, pygame.Rect(self.panel.x + 24, top + i * (ROW_H + ROW_GAP), self.panel.w - 48, ROW_H))
+                for i, level in enumerate(self.levels)]
+
+    def build(self) -> None:
+        w = {}
+        for level, row in self.rows():
+            button = common.button(self, (row.x, row.y + (ROW_H - common.TOUCH) // 2, NAME_W, common.TOUCH),
+                                   games.level_name(level), "#level_choice", "@toggle")
+            common.set_selected(button, level == self.current)
+            w[level] = button
+        w["cancel"] = common.button(self, (self.panel.centerx - 130, self.panel.bottom - 72, 260, common.TOUCH),
+                                    t("pin.cancel"), "#level_cancel", "@quiet")
+        self.widgets = w
+
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
+    def handle(self, pointer) -> Transition:
+        """A tap anywhere on a level's row (its line too, not only the button) chooses it."""
+        if pointer.kind == "tap":
+            for level, row in self.rows():
+                if row.collidepoint(pointer.pos) and row.collidepoint(pointer.start):
+                    return self.choose(level)
+        return None
+
+    def handle_ui(self, event) -> Transition:
+        key = common.pressed_key(self, event, self.widgets)
+        if key == "cancel":
+            return Pop()
+        return self.choose(key) if key in self.levels else None
+
+    def choose(self, level: str) -> Transition:
+        return Pop({"seat": self.seat, "level": level})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        common.dim(surface, 170)
+        common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
+        title = t("setup.level_title", game=games.title(self.game))
+        size = common.fit_text(title, theme.TITLE, self.panel.w - 48, bold=True)
+        label = theme.text(title, size, theme.INK, True)
+        surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 24)))
+        width = self.panel.w - 48 - NAME_W - 24
+        for level, row in self.rows():
+            if level == self.current:
+                pygame.draw.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
+            lines = common.wrap(level_about(self.game, level), theme.SMALL, width)
+            height = len(lines) * theme.font(theme.SMALL).get_linesize()
+            common.draw_lines(surface, lines, (row.x + NAME_W + 24, row.centery - height // 2), theme.SMALL,
+                              (60, 66, 76))

@@ -1,0 +1,60 @@
+"""Levels are a visible choice: every level of the game listed with a line on how it plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.core import registry
+from fishgames.i18n import t
+from fishgames.ui import games
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.levelpicker import LevelPickerScene, level_about
+from fishgames.ui.scenes.setup import SetupScene
+from tests.ui.driver import DT, click, running_app
+
+
+def _press(app, widget):
+    click(app, widget.rect.center)
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_bot_level_is_chosen_from_a_list_with_a_line_each(game):
+    spec = registry.get(game)
+    with running_app() as app:
+        setup = SetupScene(app, game)
+        app.stack.apply(Push(setup))
+        for _ in range(3):
+            app.step(DT)
+        bot = next(i for i, seat in enumerate(setup.seats) if seat["kind"] == "bot")
+        _press(app, setup.widgets[("level", bot)])
+        picker = app.stack.top
+        assert isinstance(picker, LevelPickerScene) and list(picker.levels) == list(spec.levels)
+        lines = {level: level_about(game, level) for level in spec.levels}
+        assert all(lines.values()) and len(set(lines.values())) == len(lines)  # each level says something else
+        strongest = spec.levels[-1]
+        _press(app, picker.widgets[strongest])
+        assert app.stack.top is setup and setup.seats[bot]["level"] == strongest
+        assert setup.widgets[("level", bot)].text == games.level_name(strongest)
+
+
+def test_go_fish_setup_says_which_level_drives_your_hints():
+    with running_app() as app:
+        setup = SetupScene(app, "gofish")
+        app.stack.apply(Push(setup))
+        drawn = []
+        import fishgames.ui.theme as theme
+
+        real = theme.text
+
+        def recording(content, *args, **kwargs):
+            drawn.append(content)
+            return real(content, *args, **kwargs)
+
+        recording.cache_clear = real.cache_clear
+        theme.text = recording
+        try:
+            for _ in range(2):
+                app.step(DT)
+        finally:
+            theme.text = real
+        assert t("setup.hints_gofish", level=games.level_name(setup.match_level())) in drawn
