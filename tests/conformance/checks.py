@@ -11,8 +11,10 @@ scores/winners agree.
 from __future__ import annotations
 
 import json
+import pickle
 import random
 
+from fishgames.bots.scheduler import BotScheduler
 from fishgames.core import CHANCE, IllegalAction, replay
 from fishgames.core.errors import DamagedRecord
 from fishgames.core.match import Match, chance_stream
@@ -253,6 +255,81 @@ def check_bot_match(spec, players: int, seed: int, level: str) -> GameRecord:
     _check(records[0].actions == records[1].actions, "same seed and bots gave different games")
     _check(_snapshot(replay(records[0])) == _snapshot(match.state), "record does not replay")
     return records[0]
+
+
+def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, points: int = 3,
+                                 skip: int = 2) -> None:
+    """A bot's choice is a function of what its seat may know: its view, legal actions, RNG and observed events.
+
+    Seat 0 is a ``level`` bot, asked by the UI's :class:`BotScheduler` (inline) at each of its decisions; the
+    other seats are random bots.  A second ``level`` bot for seat 0, ``quiet``, observes the same events but is
+    never asked.  At ``points`` real choices of seat 0 (after its first ``skip`` decisions), same RNG state:
+
+    * a changed view is answered afresh: the scheduled bot, asked about every earlier view, chooses as a copy
+      of ``quiet`` that never answered anything — no stale answer, no memory of earlier questions (the app
+      asks a pickled copy in a worker, so such memory would make it play another game than tools and tests);
+    * hidden cards do not matter: the position re-dealt by ``determinize(0)`` — hidden parts differ, view and
+      legal actions the same — gets the same choice (and reason) from a copy of ``quiet``.
+    """
+    config = spec.config(players)
+    seats = [Seat("bot", level, "b0")] + [Seat("bot", "random", f"b{i}") for i in range(1, players)]
+    match = Match(spec, config, seats, seed, level=level)
+    quiet = spec.make_bot(level, 0, config)
+    observe = getattr(quiet, "observe", None)
+    if observe is not None:
+        match.listeners.append(lambda seat, action, events: [
+            observe(seen) for seen in (event.seen_by(0) for event in events) if seen is not None])
+    scheduler = BotScheduler(match, "instant")  # no executor: the bots are asked inline, no pause
+
+    def copy(bot):
+        return pickle.loads(pickle.dumps(bot))
+
+    def rng(state) -> random.Random:
+        stream = random.Random()
+        stream.setstate(state)
+        return stream
+
+    decisions = checked = redealt = 0
+    while checked < points:
+        match.resolve_chance()
+        waiting = match.bot_seats_to_act()
+        if not waiting:
+            break
+        mine = waiting[0] == 0
+        if mine:
+            decisions += 1
+            position = match.state.clone()
+            view, legal, stream = position.view(0), position.legal_actions(0), match.bot_rngs[0].getstate()
+        move = scheduler.update(0.0, True)
+        _check(move is not None and move.seat == waiting[0], f"the scheduler did not ask seat {waiting[0]}")
+        if not mine or decisions <= skip or len(legal) < 2:
+            continue  # a forced move says nothing about the bot
+        checked += 1
+        fresh = copy(quiet)
+        answer = fresh.choose(view, legal, rng(stream))
+        _check(move.action == answer and move.reason == fresh.last_reason,
+               f"{level} at decision {decisions}: chose {move.action.to_text()} after answering earlier views, "
+               f"{answer.to_text()} without (a stale or remembered answer)")
+        real = json.loads(_snapshot(position))
+        twin = None
+        for k in range(8):
+            candidate = position.determinize(0, random.Random(f"conformance/twin/{seed}/{decisions}/{k}"))
+            if json.loads(_snapshot(candidate)) != real:
+                twin = candidate
+                break
+        if twin is None:
+            continue  # nothing hidden from seat 0 here
+        redealt += 1
+        _check(twin.view(0) == view and twin.legal_actions(0) == legal,
+               "determinize(0) changed seat 0's view or legal actions")
+        blind = copy(quiet)
+        other = blind.choose(twin.view(0), twin.legal_actions(0), rng(stream))
+        _check(other == answer and blind.last_reason == fresh.last_reason,
+               f"{level} at decision {decisions}: chose {answer.to_text()}, but {other.to_text()} with the "
+               f"hidden cards re-dealt (same view)")
+    _check(checked > 0, f"seat 0 made only {decisions} decisions: the check tested nothing")
+    _check(redealt > 0 or not HIDDEN_PARTS.get(spec.name),
+           "determinize re-dealt nothing at any checked decision: the hidden-cards half tested nothing")
 
 
 #: Bot levels cheap enough for many continued games; each uses its RNG stream.

@@ -6,7 +6,13 @@ from hypothesis import strategies as st
 
 from fishgames.core import registry
 from fishgames.core.codes import SEED_LIMIT
-from tests.conformance.checks import CONTINUE_LEVELS, check_bot_match, check_continue, check_playout
+from tests.conformance.checks import (
+    CONTINUE_LEVELS,
+    check_bot_match,
+    check_bot_sees_only_its_view,
+    check_continue,
+    check_playout,
+)
 
 GAMES = registry.names()
 
@@ -44,6 +50,14 @@ def test_levels_are_deterministic_bots(name):
     for level in spec.levels:
         if level in ("easy", "normal"):
             check_bot_match(spec, spec.min_players, 11, level)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bots_choose_from_their_view_alone(name):
+    """Every level: the same view with other hidden cards gets the same choice; a new view gets a fresh one."""
+    spec = registry.get(name)
+    for level in spec.levels:
+        check_bot_sees_only_its_view(spec, max(2, spec.min_players), 21, level)
 
 
 @pytest.mark.parametrize("name", GAMES)

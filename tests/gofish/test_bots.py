@@ -86,7 +86,7 @@ def test_a_single_candidate_uses_no_random_draw(level):
 def test_choice_does_not_depend_on_hidden_cards(level):
     """Re-dealing what the bot cannot see (determinize from its own seat) never changes its choice."""
     match = Match(SPEC, CONFIG, [Seat("bot", "pro")] * 4, seed=31)
-    checked = 0
+    checked = redealt = 0
     while not match.state.is_over() and checked < 25:
         match.resolve_chance()
         seat = match.state.to_act()[0]
@@ -96,11 +96,13 @@ def test_choice_does_not_depend_on_hidden_cards(level):
             other = state.determinize(seat, random.Random(k)) if k else state
             if k:
                 assert other.to_json()["hands"][seat] == state.to_json()["hands"][seat]
+                redealt += other.to_json() != state.to_json()
             bot = SPEC.make_bot(level, seat, CONFIG)
             picks.add(bot.choose(other.view(seat), other.legal_actions(seat), random.Random(99)))
         assert len(picks) == 1
         checked += 1
         match.apply(seat, match.bot_decide(seat))
+    assert checked == 25 and redealt > 40  # the hidden cards really were re-dealt (two tries per position)
 
 
 def test_bots_never_receive_a_state():

@@ -81,6 +81,7 @@ def test_bots_ignore_what_they_cannot_see(level):
     for state, view, legal in _mid_game_views(count=3):
         other = state.determinize(0, random.Random(99))  # other hands, deck and pending casts re-dealt
         assert other.view(0) == view
+        assert (other.hands, other.deck) != (state.hands, state.deck)  # else this compares a bot with itself
         a = bot(level, 0, 3).choose(other.view(0), other.legal_actions(0), random.Random(3))
         b = bot(level, 0, 3).choose(view, legal, random.Random(3))
         assert a == b
