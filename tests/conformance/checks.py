@@ -242,19 +242,42 @@ def _check_end(state, players: int) -> None:
     _check(all(scores[w] == best for w in winners), f"winners {winners} lack the top score {scores}")
 
 
-def check_bot_match(spec, players: int, seed: int, level: str) -> GameRecord:
-    """A bot-only match is deterministic: the same seed gives the same record twice."""
+def check_bot_match(spec, players: int, seed: int, level: str, decisions: int | None = None) -> GameRecord:
+    """A bot-only match is deterministic: the same seed gives the same record (and bot streams) twice.
+
+    ``decisions``: stop once the ``level`` seats have made that many decisions (for slow levels), else the
+    whole game is played."""
     config = spec.config(players)
     seats = [Seat("bot", level if i % 2 == 0 else "random") for i in range(players)]
-    records = []
+    records, streams = [], []
     for _ in range(2):
         match = Match(spec, config, seats, seed, level=level)
-        match.play_to_end()
-        _check_end(match.state, players)
+        if decisions is None:
+            match.play_to_end()
+            _check_end(match.state, players)
+        else:
+            _play_decisions(match, {i for i in range(players) if i % 2 == 0}, decisions)
         records.append(match.record)
+        streams.append({seat: rng.getstate() for seat, rng in match.bot_rngs.items()})
     _check(records[0].actions == records[1].actions, "same seed and bots gave different games")
+    _check(streams[0] == streams[1], "same seed and bots left the bot streams in different states")
     _check(_snapshot(replay(records[0])) == _snapshot(match.state), "record does not replay")
     return records[0]
+
+
+def _play_decisions(match: Match, seats: set[int], decisions: int) -> None:
+    """Play ``match`` until ``seats`` have made ``decisions`` decisions, or to its end if it ends sooner."""
+    made = 0
+    while made < decisions:
+        match.resolve_chance()
+        waiting = match.state.to_act()
+        if not waiting:
+            _check_end(match.state, match.config.players)
+            return
+        for seat in waiting:
+            if seat in match.state.to_act():
+                made += seat in seats
+                match.apply(seat, match.bot_decide(seat))
 
 
 def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, points: int = 3,
