@@ -1,6 +1,6 @@
-"""Computer opponents: the protocol, the random baseline, and the UI-side scheduler."""
+"""Computer opponents: the one bot base, the random baseline, and the UI-side scheduler."""
 
 from fishgames.bots.protocol import Bot
-from fishgames.bots.random_bot import RandomBot
+from fishgames.bots.random_bot import RandomBot, levels
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["Bot", "RandomBot", "levels"]

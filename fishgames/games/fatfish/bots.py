@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from fishgames.bots import Bot
 from fishgames.core import Action
 from fishgames.games.fatfish.data import COLOUR_OF, LICENCES, MAX_PER_TURN, TAKE_AT, VALUE_OF
 from fishgames.games.fatfish.rules import (
@@ -228,18 +229,12 @@ def keep_reason(state: FatFishState, keep: Keep) -> tuple | None:
 
 # -- bots ---------------------------------------------------------------------------------------
 
-class _Base:
+class _Base(Bot):
     """Remembers the minus-pile cards of every take (public when taken)."""
 
     def __init__(self, seat: int, config=None):
-        self.seat = seat
-        self.config = config
-        self.last_reason = None
+        super().__init__(seat, config)
         self.known_minus: list[int] = []
-
-    @classmethod
-    def factory(cls, seat: int, config) -> _Base:
-        return cls(seat, config)
 
     def observe(self, event) -> None:
         if isinstance(event, RowTaken):
@@ -260,6 +255,8 @@ class _Base:
 
 
 class NormalBot(_Base):
+    level = "normal"
+
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = None
         state = self._state(view, rng)
@@ -275,6 +272,8 @@ class NormalBot(_Base):
 
 class EasyBot(_Base):
     """Greedy for takes, blind to what it leaves behind, noisy, sometimes careless."""
+
+    level = "easy"
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = None
@@ -300,6 +299,8 @@ class EasyBot(_Base):
 
 class ProBot(_Base):
     """Flat Monte Carlo over determinizations, rollouts with the normal policy."""
+
+    level = "pro"
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = None

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import random
 
+from fishgames.bots import Bot
 from fishgames.bots.search import ismcts
-from fishgames.core import GameConfig
 from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
 from fishgames.games.fischen.data import ALL_OTHERS, CODE, IS_ZERO, MINUS3, NEXT_TRICK_BUOYS, ROUNDS, SUITS
 from fishgames.games.fischen.knowledge import state_from_view
@@ -62,17 +62,8 @@ def explain(action) -> tuple[str, dict] | None:
     return None
 
 
-class FischenBot:
-    level = "base"
-
-    def __init__(self, seat: int, config: GameConfig | None = None):
-        self.seat = seat
-        self.config = config
-        self.last_reason: tuple[str, dict] | None = None
-
-    @classmethod
-    def factory(cls, seat: int, config: GameConfig) -> FischenBot:
-        return cls(seat, config)
+class FischenBot(Bot):
+    """Every level: one legal action is played at once, else ``decide``; the reason comes from the action."""
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
         action = legal_actions[0] if len(legal_actions) == 1 else self.decide(view, legal_actions, rng)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core import GameConfig
+from fishgames.bots import Bot
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
 from fishgames.games.fugu.heuristics import DEFAULT, Weights, best, evaluate, pool_prefix
@@ -70,17 +70,7 @@ class Table:
         return pool_prefix(self.unseen, self.highest)
 
 
-class _Bot:
-    level = "base"
-
-    def __init__(self, seat: int, config: GameConfig | None = None):
-        self.seat = seat
-        self.last_reason = None
-
-    @classmethod
-    def factory(cls, seat: int, config: GameConfig) -> _Bot:
-        return cls(seat, config)
-
+class _Bot(Bot):
     def _swap(self, option, table: Table, legal, fallback_rng: random.Random):
         _, delta, m, s, anchor, fits = option
         action = SWAPS[m][s][anchor]

@@ -1,9 +1,9 @@
 """Go Fish (Quartett-Angeln): ask for ranks, collect books of four (spec ``rules/gofish.md``)."""
 
-from fishgames.bots import RandomBot
+from fishgames.bots import levels
 from fishgames.core import GameSpec, registry
+from fishgames.games.gofish import bots
 from fishgames.games.gofish.actions import parse_action
-from fishgames.games.gofish.bots import SpecBot
 from fishgames.games.gofish.data import GAME, MAX_ASKS, MAX_PLAYERS, MIN_PLAYERS
 from fishgames.games.gofish.master import MasterBot
 from fishgames.games.gofish.rules import GoFishState, new_state
@@ -16,13 +16,7 @@ SPEC = registry.register(GameSpec(
     new_state=new_state,
     state_from_json=GoFishState.from_json,
     parse_action=parse_action,
-    bots={
-        "random": RandomBot.factory,
-        "easy": SpecBot.level("easy"),
-        "normal": SpecBot.level("normal"),
-        "pro": SpecBot.level("pro"),
-        "master": MasterBot.factory,
-    },
+    bots=levels(bots.EasyBot, bots.NormalBot, bots.ProBot, MasterBot),
     pitch_key="gofish.pitch",
     max_actions=MAX_ASKS + 1,  # the deal plus at most MAX_ASKS asks
 ))

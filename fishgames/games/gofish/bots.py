@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core.spec import GameConfig
+from fishgames.bots import Bot
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import MEMORY, N_RANKS, RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
@@ -29,28 +29,31 @@ def own_counts(view: dict) -> list[int]:
     return counts
 
 
-class SpecBot:
+class SpecBot(Bot):
     """The policy of spec §11.3 on a knowledge model rebuilt from the last ``memory`` asks."""
 
-    def __init__(self, seat: int, players: int, memory: int | None):
-        self.seat = seat
-        self.players = players
-        self.memory = memory
-        self.last_reason: tuple[str, dict] | None = None
-
-    @classmethod
-    def level(cls, level: str):
-        def factory(seat: int, config: GameConfig) -> SpecBot:
-            return cls(seat, config.players, MEMORY[level])
-
-        factory.__name__ = f"{level}_factory"
-        return factory
+    @property
+    def memory(self) -> int | None:
+        """How many asks the level remembers (``None``: all of them)."""
+        return MEMORY[self.level]
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
         model = PublicKnowledge.from_entries(self.players, view["log"], self.memory)
         action, why = spec_policy(model, own_counts(view), legal_actions, rng)
         self.last_reason = reason(why, action.rank)
         return action
+
+
+class EasyBot(SpecBot):
+    level = "easy"
+
+
+class NormalBot(SpecBot):
+    level = "normal"
+
+
+class ProBot(SpecBot):
+    level = "pro"
 
 
 def spec_policy(model: PublicKnowledge, own: list[int], legal_actions: list[Ask],

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core.spec import GameConfig
+from fishgames.bots import Bot
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
@@ -48,15 +48,8 @@ EXPLOITING = 0.5
 MARGIN_WEIGHT = 0.05
 
 
-class MasterBot:
-    def __init__(self, seat: int, players: int):
-        self.seat = seat
-        self.players = players
-        self.last_reason: tuple[str, dict] | None = None
-
-    @classmethod
-    def factory(cls, seat: int, config: GameConfig) -> MasterBot:
-        return cls(seat, config.players)
+class MasterBot(Bot):
+    level = "master"
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
         model, rates = read_log(self.players, view["log"])

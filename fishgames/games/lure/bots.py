@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 import random
 
+from fishgames.bots import Bot
+from fishgames.core import GameConfig
 from fishgames.games.lure.actions import Cast
 from fishgames.games.lure.data import (
     ADJUST,
@@ -174,22 +176,12 @@ def _extra_variants(kinds: list[int], limit: int = 8) -> list[tuple[int, ...]]:
     return variants
 
 
-class LureBot:
+class LureBot(Bot):
     """Shared machinery; subclasses set the level's knobs and the Cast policy."""
 
-    level = "base"
     scenarios = 48
     variants = 8  # most Extra Die combinations tried per dice choice
     values = VALUES
-
-    def __init__(self, seat: int, players: int):
-        self.seat = seat
-        self.players = players
-        self.last_reason = None
-
-    @classmethod
-    def factory(cls, seat: int, config) -> LureBot:
-        return cls(seat, config.players)
 
     def choose(self, view: dict, legal: list, rng: random.Random):
         self.last_reason = None
@@ -531,9 +523,9 @@ class ProBot(LureBot):
     naive_tau = 1.5   # VP: rivals' own guess of the others (by odds alone)
     adaptive = True
 
-    def __init__(self, seat: int, players: int):
-        super().__init__(seat, players)
-        self.reader = TableReader(seat, players)
+    def __init__(self, seat: int, config: GameConfig):
+        super().__init__(seat, config)
+        self.reader = TableReader(seat, self.players)
 
     def observe(self, event) -> None:
         self.reader.observe(event)
