@@ -1,19 +1,24 @@
 """Set up a new game: player count, who plays each seat (human or computer, level, name), options, a game code.
 
-No typing for names: they are chosen by tapping through presets (the settings' player names plus a few
-built-in ones).  Codes are typed, pasted or picked character by character in the :class:`CodePickerScene`,
+A human seat's name opens the :class:`NamePadScene`: type a real name (on-screen keyboard or a real one) or
+tap a quick choice; a typed name is remembered among the settings' ``player_names`` presets (newest first,
+at most ``MAX_PRESET_NAMES``) and offered again next time.  A computer seat's name is tapped through the
+fish names.  Codes are typed, pasted or picked character by character in the :class:`CodePickerScene`,
 whose "Play this code" starts the game at once (:meth:`SetupScene.play_code`).
 The last setup of each game is remembered in the settings (``last_setup``).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pygame
 
 from fishgames.core import GameCode, Seat
+from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
+from fishgames.storage import MAX_PRESET_NAMES
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -24,6 +29,8 @@ BOT_NAMES = 6  # names.bot.1 .. names.bot.6
 ROW_H = 66
 LEFT_X, TOP_Y = 48, 118
 RIGHT_X = 836
+NAME_W = 290  # a seat's name button
+NAME_FONT = 24  # the theme's button font (bold)
 
 
 class SetupScene(Scene):
@@ -81,8 +88,8 @@ class SetupScene(Scene):
         seat = self.seats[index]
         if seat["kind"] == "bot":
             pool = [t(f"names.bot.{k}") for k in range(1, BOT_NAMES + 1)]
-        else:
-            pool = [games.default_name(index), *self.app.settings.player_names]
+        else:  # the family's own names first (newest first), then the app's
+            pool = [*self.app.settings.player_names, games.default_name(index)]
             pool += [t(f"names.human.{k}") for k in range(1, BUILTIN_NAMES + 1)]
         taken = {s["name"] for i, s in enumerate(self.seats) if i != index}
         unique = []
@@ -96,6 +103,34 @@ class SetupScene(Scene):
         current = self.seats[index]["name"]
         position = choices.index(current) if current in choices else -1
         self.seats[index]["name"] = choices[(position + 1) % len(choices)]
+
+    def name_pad(self, index: int):
+        """The name pad for a human seat: its quick choices, the other seats' names refused."""
+        from fishgames.ui.scenes.namepad import NamePadScene
+
+        taken = [s["name"] for i, s in enumerate(self.seats) if i != index]
+        return NamePadScene(self.app, index, self.seats[index]["name"], self.name_choices(index), taken)
+
+    def set_name(self, index: int, name: object) -> None:
+        """A name from the pad: cleaned, never empty; remembered for next time."""
+        try:
+            name = clean_name(name)
+        except ValueError:
+            return
+        if not name or not 0 <= index < self.players:
+            return
+        self.seats[index]["name"] = name
+        self.remember_name(name)
+
+    def remember_name(self, name: str) -> None:
+        """Put a typed name first among the settings' presets (the app's own names are not kept: they
+        follow the language)."""
+        if is_app_name(name):
+            return
+        old = self.app.settings.player_names
+        names = (name, *(n for n in old if n.casefold() != name.casefold()))[:MAX_PRESET_NAMES]
+        if names != old:
+            self.app.update_settings(player_names=names)
 
     def toggle_kind(self, index: int) -> None:
         kind = "human" if self.seats[index]["kind"] == "bot" else "bot"
@@ -184,8 +219,8 @@ class SetupScene(Scene):
         y = self._seat_top()
         for i, seat in enumerate(self.seats):
             ry = y + i * ROW_H
-            w[("name", i)] = common.button(self, (LEFT_X + 60, ry, 290, common.TOUCH), seat["name"], "#seat_name",
-                                           "@name")
+            w[("name", i)] = common.button(self, (LEFT_X + 60, ry, NAME_W, common.TOUCH),
+                                           button_label(seat["name"], NAME_W - 32), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
             w[("kind", i)] = common.button(self, (LEFT_X + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
@@ -236,6 +271,8 @@ class SetupScene(Scene):
         elif key == "plus":
             self.set_players(self.players + 1)
         elif key[0] == "name":
+            if self.seats[key[1]]["kind"] == "human":
+                return Push(self.name_pad(key[1]))
             self.cycle_name(key[1])
         elif key[0] == "kind":
             self.toggle_kind(key[1])
@@ -255,6 +292,9 @@ class SetupScene(Scene):
             self.rebuild()
         elif isinstance(result, dict) and "level" in result:
             self.set_level(result["seat"], result["level"])
+            self.rebuild()
+        elif isinstance(result, dict) and "name" in result and isinstance(result.get("seat"), int):
+            self.set_name(result["seat"], result["name"])
             self.rebuild()
 
     # -- drawing ----------------------------------------------------------------------------------------
@@ -317,3 +357,27 @@ class SetupScene(Scene):
             if t.has(candidate):
                 return t(candidate)
         return key.replace("_", " ")
+
+
+def is_app_name(name: str) -> bool:
+    """Is ``name`` one of the app's own names, in any language ("Spieler 3", "Player 3", "Otter", "Hecht")?"""
+    for lang in LANGUAGES:
+        texts = catalogue(lang)
+        pattern = re.escape(texts.get("setup.player_n", "Player {n}")).replace(re.escape("{n}"), r"\d+")
+        if re.fullmatch(pattern, name):
+            return True
+        keys = [f"names.bot.{k}" for k in range(1, BOT_NAMES + 1)]
+        keys += [f"names.human.{k}" for k in range(1, BUILTIN_NAMES + 1)]
+        if any(texts.get(key) == name for key in keys):
+            return True
+    return False
+
+
+def button_label(name: str, width: int) -> str:
+    """``name`` as it fits a button ``width`` px wide: whole, else cut with "…" (a typed name can be long)."""
+    font = theme.font(NAME_FONT, True)
+    if font.size(name)[0] <= width:
+        return name
+    while len(name) > 1 and font.size(name.rstrip() + "…")[0] > width:
+        name = name[:-1]
+    return name.rstrip() + "…"
