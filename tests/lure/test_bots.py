@@ -1,10 +1,12 @@
 """Lure bots: legal, deterministic, blind to hidden information, sensible; and the exact odds."""
 
+import collections
+import itertools
 import random
 
 import pytest
 
-from fishgames.core import CHANCE, GameConfig, Match, Seat
+from fishgames.core import GameConfig, Match, Seat
 from fishgames.games.lure import SPEC
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.odds import (
@@ -15,6 +17,7 @@ from fishgames.games.lure.odds import (
     exact_rolls,
     sampled_rolls,
 )
+from fishgames.i18n import catalogue
 from tests.lure.tables import cast_all, roll, table
 
 LEVELS = ["easy", "normal", "pro"]
@@ -36,10 +39,23 @@ def test_exact_odds_of_simple_bids():
 
 
 def test_exact_rolls_are_a_distribution():
+    """Every bid: each roll once (d6 values ascending, each die within its faces), probabilities summing to 1;
+    for bids of up to four dice, exactly the distribution of rolling every die (counted by brute force)."""
+    counted = 0
     for config in CONFIGS:
-        rolls = exact_rolls(config) if sum(config) <= 4 else ()
-        if rolls:
-            assert sum(p for _, p in rolls) == pytest.approx(1.0)
+        faces, k = config_faces(config), config[0]
+        rolls = dict(exact_rolls(config))
+        assert len(rolls) == len(exact_rolls(config)) > 0
+        assert all(len(r) == len(faces) and list(r[:k]) == sorted(r[:k])
+                   and all(1 <= v <= f for v, f in zip(r, faces, strict=True)) for r in rolls)
+        assert sum(rolls.values()) == pytest.approx(1.0)
+        if len(faces) <= 4:
+            every = list(itertools.product(*(range(1, f + 1) for f in faces)))
+            brute = collections.Counter(tuple(sorted(r[:k])) + r[k:] for r in every)
+            assert rolls.keys() == brute.keys()
+            assert all(rolls[r] == pytest.approx(n / len(every)) for r, n in brute.items())
+            counted += 1
+    assert counted == 15  # every bid of one to four dice
 
 
 def test_sampled_rolls_match_the_exact_odds():
@@ -131,20 +147,30 @@ def test_pro_boasts_in_the_last_round_when_a_catch_is_likely():
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_reasons_are_keys_with_params(level):
+    """The bots explain (nearly) every cast, with a key that both languages fill in from its params."""
+    texts = {lang: catalogue(lang) for lang in ("de", "en")}
     player = bot(level, 0, 3)
+    reasons = []
     for _, view, legal in _mid_game_views(count=4):
         player.choose(view, legal, random.Random(1))
-        if player.last_reason is not None:
-            key, params = player.last_reason
-            assert key.startswith("lure.reason.") and isinstance(params, dict)
+        reasons.append(player.last_reason)
+    given = [reason for reason in reasons if reason is not None]
+    assert len(given) >= 3, f"reasons for only {len(given)} of 4 casts"
+    for key, params in given:
+        assert key.startswith("lure.reason.") and isinstance(params, dict)
+        for text in texts.values():  # a param that is a key (a fish's name) is translated first
+            words = {k: text[v] if isinstance(v, str) and v.startswith("lure.") else v for k, v in params.items()}
+            assert "{" not in text[key].format(**words)
 
 
 def test_levels_play_whole_games():
+    """A table of every level plays all ten rounds, each seat casting in every round."""
     seats = [Seat("bot", level) for level in ["random", "easy", "normal", "pro"]]
     match = Match(SPEC, SPEC.config(4), seats, 17)
     winners = match.play_to_end()
     assert winners and match.state.round == 10
-    assert all(action for seat, action in match.record.actions if seat != CHANCE)
+    casts = [sum(1 for s, text in match.record.actions if s == seat and text.startswith("cast ")) for seat in range(4)]
+    assert casts == [10] * 4
 
 
 def test_pro_reads_which_rivals_bid_soundly():
