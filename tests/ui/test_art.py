@@ -101,10 +101,32 @@ def test_every_colour_has_a_symbol_except_grey():
         theme.draw_symbol(pygame.Surface((20, 20)), tn.symbol or "circle", (10, 10), 8, tn.main)
 
 
-def test_corner_values_are_at_least_28px():
-    for size in [(60, 84), (100, 140), (140, 196)]:
-        assert art.card_layout(size).value >= 28
-        assert art.card_layout(size).small >= 16
+def ink_height(surface: pygame.Surface) -> int:
+    rects = pygame.mask.from_surface(surface, 10).get_bounding_rects()
+    return max(r.bottom for r in rects) - min(r.top for r in rects)
+
+
+def drawn_height(card: pygame.Surface, blank: pygame.Surface, area: pygame.Rect) -> int:
+    """How many rows of ``area`` the two renders differ in (top to bottom): the height of what only one has."""
+    rows = [y for y in range(area.top, area.bottom)
+            if any(card.get_at((x, y)) != blank.get_at((x, y)) for x in range(area.left, area.right))]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+@pytest.mark.parametrize("size", [(60, 84), (100, 140), (140, 196)])
+@pytest.mark.parametrize("colour", ["blue", "yellow", "grey"])
+def test_values_are_drawn_at_least_as_tall_as_28px_and_16px_digits(size, colour):
+    """The big value on the band is drawn at least as tall as an "8" at 28 px, the small mirrored one in the
+    bottom corner as one at 16 px: measured on the card's pixels against the same card without a value."""
+    lay = art.card_layout(size)
+    card = art.colour_card(size, colour, 8, species=None)
+    blank = art.colour_card(size, colour, None, species=None)
+    w, h = size
+    big = drawn_height(card, blank, pygame.Rect(0, 0, w // 2, lay.band))  # the symbol sits in the right half
+    corner = int(lay.small * 1.2) + lay.margin
+    small = drawn_height(card, blank, pygame.Rect(w // 2, h - corner, w // 2, corner))
+    assert big >= ink_height(theme.font(28, True).render("8", True, theme.INK))
+    assert small >= ink_height(theme.font(16, True).render("8", True, theme.INK))
 
 
 def test_four_colour_mode_gives_four_suit_colours():
