@@ -99,7 +99,7 @@ def test_a_whole_game_with_licences_is_tapped_and_dragged_through_to_the_results
 
 def test_pass_and_play_two_humans_behind_covers_see_only_their_own_hand(app):
     scene = start(app, humans=2, players=3, seed=3)
-    covers, checked = [], {"frames": 0}
+    covers, checked = [], {"frames": 0, "idle": 0}
     step = app.step
 
     def step_and_check(dt=DT):  # every drawn frame is checked, taps included
@@ -112,6 +112,7 @@ def test_pass_and_play_two_humans_behind_covers_see_only_their_own_hand(app):
             assert not theirs & set(scene.faces_drawn), "the other human's card was drawn"
             if scene.animator.idle:
                 assert sorted(scene.faces_drawn) == sorted(mine)
+                checked["idle"] += 1
             checked["frames"] += 1
 
     app.step = step_and_check
@@ -126,7 +127,7 @@ def test_pass_and_play_two_humans_behind_covers_see_only_their_own_hand(app):
 
     SD.run(app, scene, seed=9, on_cover=on_cover, drag_every=5)
     assert len(covers) >= 4 and set(covers) == {0, 1}
-    assert checked["frames"] > 100
+    assert checked["frames"] > 100 and checked["idle"] > 10
     assert scene.match.state.is_over()
     played = app.storage.games("fatfish")
     assert len(played) == 1 and set(played[0].human_stats) == {0, 1}
