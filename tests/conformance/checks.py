@@ -280,8 +280,8 @@ def _play_decisions(match: Match, seats: set[int], decisions: int) -> None:
                 match.apply(seat, match.bot_decide(seat))
 
 
-def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, points: int = 3,
-                                 skip: int = 2) -> None:
+def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, points: int = 2,
+                                 skip: int = 1) -> None:
     """A bot's choice is a function of what its seat may know: its view, legal actions, RNG and observed events.
 
     Seat 0 is a ``level`` bot, asked by the UI's :class:`BotScheduler` (inline) at each of its decisions; the
