@@ -217,6 +217,10 @@ def test_determinize_keeps_the_seat_view_and_resamples_hidden_casts():
     assert casts - {state.casts[1]} and len(casts) > 2
     assert hands - {(tuple(state.hands[1]), tuple(state.hands[2]), tuple(state.supply))} and len(hands) > 2
     assert decks - {(tuple(state.deck), tuple(state.removed))} and len(decks) > 2
+    # a cast without lures stays legal whatever the re-deal: it is still drawn anew, not kept
+    plain = table(3, [18, 22], {0: ["A"]})
+    plain.apply(1, parse_action("cast 2d6"))
+    assert {plain.determinize(0, random.Random(seed)).casts[1] for seed in range(20)} - {plain.casts[1]}
 
 
 @settings(max_examples=25, deadline=None)
