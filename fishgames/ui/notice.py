@@ -10,7 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from fishgames.ui import theme  # noqa: E402
-from fishgames.ui.scenes import common  # noqa: E402
+from fishgames.ui.text import wrap  # noqa: E402
 
 SIZE = (720, 220)
 SHOWN_S = 8.0  # closes by itself; a click, a key or the window's close button close it sooner
@@ -26,7 +26,7 @@ def show_notice(title: str, body: str, seconds: float = SHOWN_S) -> None:
         heading = theme.text(title, theme.BODY, theme.INK, True)
         screen.blit(heading, heading.get_rect(midtop=(SIZE[0] // 2, 40)))
         y = 100
-        for line in common.wrap(body, theme.SMALL, SIZE[0] - 80):
+        for line in wrap(body, theme.SMALL, SIZE[0] - 80):
             label = theme.text(line, theme.SMALL, theme.INK)
             screen.blit(label, label.get_rect(midtop=(SIZE[0] // 2, y)))
             y += label.get_height() + 6

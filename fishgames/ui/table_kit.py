@@ -1,13 +1,13 @@
-"""Small drawing and animation pieces shared by the game tables: shadowed and fitted text, score pop-ups.
+"""Small drawing and animation pieces shared by the game tables: piles, score pop-ups.
 
 The mixins: :class:`ViewerAtBottom`, :class:`PresenterBase`, :class:`ShownView`.
 (Static panels cached on the backdrop are :meth:`fishgames.ui.table.TableScene.panel`; card flights are
-:mod:`fishgames.ui.flight`.)
+:mod:`fishgames.ui.flight`; shadowed and fitted text is :mod:`fishgames.ui.text`.)
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -15,23 +15,6 @@ from fishgames.ui import art, theme
 from fishgames.ui.anim import Animation, Animator, Call, Parallel, Sequence
 from fishgames.ui.flight import Fade, Flight
 from fishgames.ui.sprites import Sprite
-
-TEXT_SHADOW = (6, 20, 36)
-
-
-def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
-    """Text with a soft dark drop, readable on the lit water; ``anchor`` places it (``center=...``)."""
-    img = theme.text(text, size, colour, bold)
-    rect = img.get_rect(**anchor)
-    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
-    surface.blit(img, rect)
-    return rect
-
-
-@lru_cache(maxsize=256)
-def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """Text shrunk (not cut) until it fits ``width`` (never below 16 px)."""
-    return art.fit_text(text, width, size, colour, bold)
 
 
 def draw_stack(surface, pile: pygame.Rect, layers: int, back: pygame.Surface, shadow: pygame.Surface,

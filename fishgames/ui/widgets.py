@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import art, theme
+from fishgames.ui.text import fit, wrap
 
 MIN_TAP = 48  # px: the smallest tap target (UX)
 PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
@@ -66,17 +67,6 @@ def draw_glow(
         ring = ring.copy()
         ring.set_alpha(int(255 * max(0.0, strength)))
     surface.blit(ring, ring.get_rect(center=rect.center))
-
-
-@lru_cache(maxsize=512)
-def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
-    """Text cut with an ellipsis to fit ``width`` (names on plates)."""
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return theme.text(text, size, colour, bold)
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return theme.text(text + "…", size, colour, bold)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -160,7 +150,7 @@ BUBBLE_FILL = (255, 253, 244)
 @lru_cache(maxsize=64)
 def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     font = theme.font(theme.SMALL, True)
-    lines = art.wrap(text, font, max_width - 28)
+    lines = wrap(text, theme.SMALL, max_width - 28, bold=True)
     images = [font.render(line, True, theme.INK) for line in lines]
     w = max((i.get_width() for i in images), default=0) + 28
     h = len(images) * font.get_linesize() + 18
@@ -232,11 +222,6 @@ def draw_speech_bubble(
 # ---------------------------------------------------------------------------------------------
 # move log
 # ---------------------------------------------------------------------------------------------
-@lru_cache(maxsize=2048)
-def _wrapped(line: str, width: int) -> tuple[str, ...]:
-    return tuple(art.wrap(line, theme.font(theme.SMALL), width))
-
-
 @lru_cache(maxsize=32)
 def _fade(width: int, height: int) -> pygame.Surface:
     """Panel colour fading to clear: older lines melt away under the log's top edge."""
@@ -267,7 +252,7 @@ class MoveLogPanel:
     def set_lines(self, lines: list[str]) -> None:
         if self.offset > 0 and len(lines) > len(self.lines):
             # keep the view still while reading older lines
-            added = sum(len(_wrapped(line, self._text_width())) for line in lines[len(self.lines) :])
+            added = sum(len(wrap(line, theme.SMALL, self._text_width())) for line in lines[len(self.lines) :])
             self.offset += added * self.line_height
         self.lines = list(lines)
         self._clamp()
@@ -278,7 +263,7 @@ class MoveLogPanel:
     def _rows(self) -> list[str]:
         rows: list[str] = []
         for line in self.lines:
-            rows.extend(_wrapped(line, self._text_width()))
+            rows.extend(wrap(line, theme.SMALL, self._text_width()))
         return rows
 
     def _max_offset(self) -> float:
@@ -323,7 +308,7 @@ class MoveLogPanel:
                 break
             if y <= inner.bottom:
                 newest = (
-                    i >= len(rows) - len(_wrapped(self.lines[-1], self._text_width()))
+                    i >= len(rows) - len(wrap(self.lines[-1], theme.SMALL, self._text_width()))
                     if self.lines
                     else False
                 )

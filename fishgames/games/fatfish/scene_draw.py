@@ -21,19 +21,11 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.table_kit import draw_stack, fitted
-from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, fit, panel
+from fishgames.ui.table_kit import draw_stack
+from fishgames.ui.text import cut, fit, fitted, wrap
+from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel
 
 COIN = (238, 190, 50)
-
-
-def cut(text: str, width: int, size: int = theme.BODY, bold: bool = True) -> str:
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
@@ -90,7 +82,7 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     score = theme.text(str(total), 32, theme.GLOW, True)
     surface.blit(score, score.get_rect(topright=(r.right - 12, r.y + 6)))
     room = r.w - 54 - score.get_width() - 18
-    label = fitted(cut(name, room, 16), room, theme.BODY, theme.CREAM, True)
+    label = fitted(cut(name, 16, room, True), theme.BODY, room, theme.CREAM, True)
     surface.blit(label, label.get_rect(midleft=(r.x + 54, r.y + 26)))
     x, y = r.x + 14, r.y + 48
     for kind, count in (("hand", hand), ("deck", deck)):
@@ -159,7 +151,7 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     surface.blit(fit(t("fatfish.ui.minus_pile"), theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
     text = t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0] else t("fatfish.ui.minus_none")
-    surface.blit(fitted(text, r.w - 28, theme.SMALL, MINUS_INK, True), (r.x + 14, y + 26))
+    surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 
 def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, takes_total: int) -> None:
@@ -173,10 +165,10 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 6, 4), drop=4, radius=8)
     draw_badge(surface, reserve, (pile.right - 2, pile.bottom - 6), ACCENT)
     x = pile.right + 12
-    label = art.fit_text(t("fatfish.ui.box"), r.right - x - 4, theme.SMALL, theme.MUTED, False)
+    label = fitted(t("fatfish.ui.box"), theme.SMALL, r.right - x - 4, theme.MUTED, False)
     surface.blit(label, (x, pile.y + 6))
     surface.blit(theme.text(str(box), theme.BODY, theme.CREAM, True), (x, pile.y + 30))
-    label = art.fit_text(t("fatfish.ui.rows_taken"), r.w - 28, theme.SMALL, theme.MUTED, False)
+    label = fitted(t("fatfish.ui.rows_taken"), theme.SMALL, r.w - 28, theme.MUTED, False)
     surface.blit(label, (r.x + 14, r.bottom - 54))
     number = theme.text(f"{takes} / {takes_total}", theme.BODY, theme.CREAM, True)
     surface.blit(number, (r.x + 14, r.bottom - 32))
@@ -293,7 +285,7 @@ def draw_help(surface, licences: tuple, names) -> None:
         coin(surface, (r.x + 46, y + 20), vp, 16)
         name = theme.text(licence_name(lid), theme.BODY, theme.INK, True)
         surface.blit(name, (r.x + 74, y))
-        text = fitted(licence_help(lid), r.w - 104, theme.SMALL, (70, 76, 86), False)
+        text = fitted(licence_help(lid), theme.SMALL, r.w - 104, (70, 76, 86), False)
         surface.blit(text, (r.x + 74, y + 28))
         x = r.right - 28
         if not holders:
@@ -320,16 +312,16 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
     pygame.draw.rect(surface, (0, 0, 0), r.move(3, 6), border_radius=22)
     pygame.draw.rect(surface, (14, 52, 84), r, border_radius=22)
     pygame.draw.rect(surface, theme.GLOW, r, 3, border_radius=22)
-    lines = art.wrap(title, theme.font(theme.BODY, True), r.w - 40)[:2]
+    lines = wrap(title, theme.BODY, r.w - 40, True)[:2]
     y = r.y + 12
     for line in lines:
         img = theme.text(line, theme.BODY, theme.CREAM, True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += 30
-    label = fitted(preview, L.TAKE_BUTTON.x - r.x - 40, theme.BODY, theme.GLOW, True)
+    label = fitted(preview, theme.BODY, L.TAKE_BUTTON.x - r.x - 40, theme.GLOW, True)
     surface.blit(label, label.get_rect(midleft=(r.x + 26, L.TAKE_BUTTON.centery)))
     if bonus:
-        extra = fitted(bonus, r.w - 60, theme.SMALL, theme.FOAM, True)
+        extra = fitted(bonus, theme.SMALL, r.w - 60, theme.FOAM, True)
         surface.blit(extra, extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26)))
     draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)
 
@@ -337,7 +329,7 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
 def draw_prompt(surface, text: str, highlight: bool = False, y: int = L.PROMPT_Y) -> None:
     if not text:
         return
-    img = fitted(text, L.CENTER.w - 40, theme.BODY, theme.INK if highlight else theme.CREAM, True)
+    img = fitted(text, theme.BODY, L.CENTER.w - 40, theme.INK if highlight else theme.CREAM, True)
     box = img.get_rect(center=(L.CENTER.centerx, y)).inflate(36, 12)
     if highlight:
         pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)

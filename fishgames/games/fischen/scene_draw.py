@@ -14,8 +14,9 @@ from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.table_kit import draw_stack, fitted, shadowed
-from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, fit, panel, star_row
+from fishgames.ui.table_kit import draw_stack
+from fishgames.ui.text import cut, fit, fitted, shadowed, wrap
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
@@ -40,23 +41,13 @@ def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.S
     return out
 
 
-def cut(text: str, width: int, size: int = theme.BODY, bold: bool = True) -> str:
-    """``text`` shortened with an ellipsis to fit ``width``."""
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
                active: bool, glow: bool = False) -> None:
     """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit."""
     score_img = theme.text(str(score), 32, theme.GLOW, True)
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     room = rect.w - (12 + 2 * badge_r + 10) - score_img.get_width() - 14
-    plate = SeatPlate(seat, rect, name=cut(name, room), score="", hint=hint)
+    plate = SeatPlate(seat, rect, name=cut(name, theme.BODY, room, True), score="", hint=hint)
     plate.active = active
     plate.target = glow
     plate.draw(surface)
@@ -90,7 +81,7 @@ def draw_need(surface, r: pygame.Rect, text: str) -> None:
     """The sea-draw preview for the bottom seat's next round, under the sea deck."""
     if not text:
         return
-    lines = art.wrap(text, theme.font(theme.SMALL, True), r.w - 24)[:4]
+    lines = wrap(text, theme.SMALL, r.w - 24, True)[:4]
     box = pygame.Rect(r.x, r.y, r.w, 12 + 22 * len(lines))
     surface.blit(panel(box.size), box.topleft)
     y = box.y + 6
@@ -105,7 +96,7 @@ def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: in
     surface.blit(panel(r.size), r.topleft)
     if round_no <= 0:
         return
-    head = fitted(t("fischen.term.round", round=round_no, rounds=rounds), r.w - 24, theme.BODY, theme.CREAM)
+    head = fitted(t("fischen.term.round", round=round_no, rounds=rounds), theme.BODY, r.w - 24, theme.CREAM, True)
     surface.blit(head, (r.x + 12, r.y + 6))
     if trick > 0:
         line = fit(t("fischen.term.trick_no", trick=trick, tricks=tricks), theme.SMALL, r.w - 24, theme.FOAM)
@@ -241,7 +232,7 @@ def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, hig
 
 def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
     """An amber note with a warning sign (a next-trick buoy in the round's last trick)."""
-    lines = art.wrap(text, theme.font(theme.SMALL, True), rect.w - 70)[:2]
+    lines = wrap(text, theme.SMALL, rect.w - 70, True)[:2]
     h = 12 + 24 * len(lines)
     box = pygame.Rect(0, 0, rect.w, h)
     box.midtop = rect.midtop
@@ -312,7 +303,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     xs = [r.x + 300 + i * 126 for i in range(len(columns))]
     y = r.y + 82
     for label, x in zip(columns, xs, strict=False):
-        img = fitted(label, 118, theme.SMALL, (90, 96, 106))
+        img = fitted(label, theme.SMALL, 118, (90, 96, 106), True)
         surface.blit(img, img.get_rect(midtop=(x + 58, y)))
     y += 32
     row_h = min(56, (L.SUMMARY_BUTTON.y - 64 - y) // max(1, n))
@@ -337,7 +328,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         y += row_h
     note = data.get("note")
     if note:
-        lines = art.wrap(note, theme.font(theme.SMALL, True), r.w - 80)[:2]
+        lines = wrap(note, theme.SMALL, r.w - 80, True)[:2]
         ny = y + 8
         for line in lines:
             img = theme.text(line, theme.SMALL, theme.SEA, True)

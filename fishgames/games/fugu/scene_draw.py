@@ -15,7 +15,8 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme, widgets
 from fishgames.ui.scenes import common
-from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, fit, panel, pulse
+from fishgames.ui.text import fit, wrap
+from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
 
 CONFIRM = pygame.Rect(190, 438, 900, 136)
 DIALOG = pygame.Rect(330, 420, 620, 160)
@@ -338,7 +339,7 @@ class Drawer:
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
         surface.blit(panel(DIALOG.size, 18, widgets.PANEL, 245, theme.GLOW), DIALOG)
         score = self.view["reefs"][self.bottom]["score"]
-        lines = common.wrap(t("fugu.ui.stop_question", score=score), theme.BODY, DIALOG.w - 40, True)
+        lines = wrap(t("fugu.ui.stop_question", score=score), theme.BODY, DIALOG.w - 40, True)
         y = DIALOG.y + 14
         for line in lines[:2]:
             label = theme.text(line, theme.BODY, theme.CREAM, True)

@@ -19,7 +19,7 @@ from fishgames.ui import sprites, theme
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
-from fishgames.ui.widgets import fit
+from fishgames.ui.text import fit, fit_size
 
 PANEL = pygame.Rect(30, 24, 1220, 672)
 CONTINUE = pygame.Rect(PANEL.right - 300, PANEL.bottom - 84, 270, 68)
@@ -105,7 +105,7 @@ class SummaryScene(Scene):
         common.dim(surface, 150)
         common.panel(surface, PANEL, theme.DEEP, alpha=255, radius=26, border=theme.SHALLOW)
         head = self.headline()
-        size = common.fit_text(head, theme.TITLE, PANEL.w - 330, bold=True)
+        size = fit_size(head, theme.TITLE, PANEL.w - 330, bold=True)
         common.shadowed_text(surface, head, size, theme.FOAM, topleft=(PANEL.x + 36, PANEL.y + 18))
         code = str(self.table.match.record.code).rpartition(":")[2]
         label = theme.text(t("fugu.ui.end.code", code=code), theme.SMALL, theme.MUTED, True)
@@ -183,7 +183,7 @@ class SummaryScene(Scene):
                 pygame.draw.rect(surface, (90, 140, 170), box, 2, border_radius=14)
             ink = theme.INK if lit else theme.FOAM
             text = t(f"fugu.band.{name}")
-            label = theme.text(text, common.fit_text(text, theme.BODY, w - 16, True, 16), ink, True)
+            label = theme.text(text, fit_size(text, theme.BODY, w - 16, True), ink, True)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 10)))
             upper = bands[i + 1][0] - 1 if i + 1 < len(bands) else None
             span = "< 10" if lowest is None else (f"≥ {lowest}" if upper is None else f"{lowest}–{upper}")

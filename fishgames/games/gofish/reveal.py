@@ -15,7 +15,8 @@ from fishgames.ui.anim import Animator, Call, Delay, Sequence
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
-from fishgames.ui.widgets import MoveLogPanel, fit
+from fishgames.ui.text import fit
+from fishgames.ui.widgets import MoveLogPanel
 
 PANEL = pygame.Rect(36, 30, 1208, 660)
 TILE = (92, 116)

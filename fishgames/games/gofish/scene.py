@@ -32,6 +32,7 @@ from fishgames.ui.flight import Flight
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table import TableScene
+from fishgames.ui.text import fit, wrap
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
 
 W, H = theme.SIZE
@@ -614,7 +615,7 @@ class GoFishTable(TableScene):
             return
         colour = theme.GLOW if urgent else widgets.PANEL
         ink = theme.INK if urgent else theme.CREAM
-        label = widgets.fit(text, theme.BODY, W - 120, ink, bold=urgent)
+        label = fit(text, theme.BODY, W - 120, ink, bold=urgent)
         box = label.get_rect(center=(W // 2, PROMPT_Y)).inflate(36, 14)
         pill = widgets.panel(box.size, box.h // 2, colour, 235 if urgent else 200)
         surface.blit(pill, box)
@@ -783,9 +784,7 @@ def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label
 @lru_cache(maxsize=8)
 def _memory_note(text: str, width: int) -> pygame.Surface:
     """Pro and master: the spot of the log says that only memory counts now."""
-    from fishgames.ui.scenes import common
-
-    lines = common.wrap(text, theme.SMALL, width - 40)
+    lines = wrap(text, theme.SMALL, width - 40)
     h = len(lines) * 24 + 20
     surf = widgets.panel((width, h)).copy()
     for i, line in enumerate(lines):

@@ -17,6 +17,7 @@ from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.text import fit, fitted, shadowed, wrapped
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -24,36 +25,11 @@ from fishgames.ui.widgets import (
     draw_banner,
     draw_button,
     draw_glow,
-    fit,
     panel,
     pulse,
 )
 
 RACK_FACES = (6, 6, 6, 6, 6, 12, 20)  # the face each rack die shows (its highest)
-TEXT_SHADOW = (6, 20, 36)
-
-
-@lru_cache(maxsize=512)
-def fitted(text: str, width: int, size: int, colour, bold: bool = True) -> pygame.Surface:
-    return art.fit_text(text, width, size, colour, bold)
-
-
-@lru_cache(maxsize=128)
-def wrapped(text: str, width: int, size: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
-    font = theme.font(size, bold)
-    rows = art.wrap(text, font, width)[:lines]
-    surf = pygame.Surface((width, max(1, len(rows)) * font.get_linesize()), pygame.SRCALPHA)
-    for i, row in enumerate(rows):
-        surf.blit(font.render(row, True, colour), (0, i * font.get_linesize()))
-    return surf
-
-
-def shadowed(surface, text: str, size: int, colour, bold: bool = True, **anchor) -> pygame.Rect:
-    img = theme.text(text, size, colour, bold)
-    rect = img.get_rect(**anchor)
-    surface.blit(theme.text(text, size, TEXT_SHADOW, bold), rect.move(2, 2))
-    surface.blit(img, rect)
-    return rect
 
 
 def seat_dot(surface, seat: int, centre, radius: int) -> None:
@@ -328,7 +304,7 @@ class Drawer:
         b = self.bottom
         mine = b == self.viewer
         label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
-                       L.RACK.w - 40, theme.SMALL, theme.FOAM)
+                       theme.SMALL, L.RACK.w - 40, theme.FOAM, True)
         surface.blit(label, (L.RACK.x + 18, L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
@@ -370,7 +346,7 @@ class Drawer:
         if decision == "cast" and count:
             x = L.rack_token_centre(count - 1, count)[0] + L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
-            surface.blit(wrapped(text, L.RACK.right - x - 16, 16, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
+            surface.blit(wrapped(text, 16, L.RACK.right - x - 16, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
         if mine and s["bids"][b] is not None and decision != "cast":
             self.drawn["bids"].add(b)
 
@@ -381,8 +357,8 @@ class Drawer:
         values = self.adjusted_values(view)
         allowed = view["decision"]["adjusts"][str(me)]
         used = sum(abs(d) for d in self.deltas)
-        head = fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), L.RACK.w - 40, theme.SMALL,
-                      theme.GLOW)
+        head = fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, L.RACK.w - 40,
+                      theme.GLOW, True)
         surface.blit(head, (L.RACK.x + 18, L.RACK.y + 8))
         n = len(values)
         for i, (f, v) in enumerate(zip(faces, values, strict=True)):
@@ -411,18 +387,18 @@ class Drawer:
         if decision == "cast":
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
-            surface.blit(fitted(head, w, theme.BODY, theme.CREAM), (x, y))
+            surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             for line in self.odds_lines(view)[:3]:
-                surface.blit(fitted(line, w, theme.SMALL, theme.FOAM, False), (x, y))
+                surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
                 y += 23
             draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
-            surface.blit(fitted(t("lure.term.total", total=total), w, theme.BODY, theme.CREAM), (x, y))
-            surface.blit(wrapped(T.preview_text(caught, total), w, theme.SMALL, theme.GLOW, True, 3), (x, y + 34))
+            surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
+            surface.blit(wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, 3), (x, y + 34))
             if len(view["groups"][view["group"]]) > 1:
-                surface.blit(wrapped(t("lure.ui.preview_group"), w, 16, theme.MUTED, False, 2), (x, y + 104))
+                surface.blit(wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, 2), (x, y + 104))
             draw_button(surface, L.DONE_BUTTON, t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
@@ -431,22 +407,22 @@ class Drawer:
         """After the reveal: who rolls when (bid sizes, smallest first)."""
         b = self.bottom
         if s["groups"]:
-            surface.blit(fitted(t("lure.ui.order"), w, theme.SMALL, theme.FOAM), (x, y))
+            surface.blit(fitted(t("lure.ui.order"), theme.SMALL, w, theme.FOAM, True), (x, y))
             y += 26
             for i, group in enumerate(s["groups"][:5]):
                 size = len((s["bids"][group[0]] or {}).get("dice", [])) if s["bids"][group[0]] else 0
                 current = i == s["group"]
                 colour = theme.GLOW if current else (theme.MUTED if i < s["group"] else theme.CREAM)
                 text = t("lure.ui.order_line", n=i + 1, size=size, names=T.names_list(group, self.seat_name))
-                surface.blit(fitted(text, w, theme.SMALL, colour, current), (x, y))
+                surface.blit(fitted(text, theme.SMALL, w, colour, current), (x, y))
                 y += 24
         elif b == self.viewer and s["bids"][b] is not None:
             bid = s["bids"][b]
-            surface.blit(fitted(t("lure.ui.your_cast"), w, theme.SMALL, theme.FOAM), (x, y))
+            surface.blit(fitted(t("lure.ui.your_cast"), theme.SMALL, w, theme.FOAM, True), (x, y))
             dice_text = _dice_text(bid["dice"])
-            surface.blit(fitted(dice_text, w, theme.BODY, theme.CREAM), (x, y + 26))
+            surface.blit(fitted(dice_text, theme.BODY, w, theme.CREAM, True), (x, y + 26))
             lures = ", ".join(T.lure_name(c) for c in bid["lures"]) or t("lure.ui.no_lures_played")
-            surface.blit(wrapped(lures, w, theme.SMALL, theme.FOAM, False, 3), (x, y + 62))
+            surface.blit(wrapped(lures, theme.SMALL, w, theme.FOAM, False, 3), (x, y + 62))
 
     def _draw_prompt(self, surface, view: dict, decision) -> None:
         text = self.prompt_text(view, decision)
@@ -485,7 +461,7 @@ def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.S
     pygame.draw.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
     pygame.draw.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
-    box.blit(fitted(name, 80, theme.SMALL, theme.INK), (40, 12))
+    box.blit(fitted(name, theme.SMALL, 80, theme.INK, True), (40, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
     return box
 
@@ -509,7 +485,7 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     if round_no <= 0:
         return
     text = t("lure.term.last_round") if last else t("lure.term.round", round=round_no, rounds=rounds)
-    label = fitted(text, r.w - 20, theme.BODY if not last else theme.SMALL + 2, theme.GLOW if last else theme.CREAM)
+    label = fitted(text, theme.BODY if not last else theme.SMALL + 2, r.w - 20, theme.GLOW if last else theme.CREAM, True)
     centre = (r.centerx, r.centery - (9 if removed else 0))
     surface.blit(label, label.get_rect(center=centre))
     if removed:

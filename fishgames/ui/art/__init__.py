@@ -59,7 +59,6 @@ from fishgames.ui.art.draw import (  # noqa: F401
     cubic,
     darken,
     downsample,
-    fit_text,
     glyph,
     ink_on,
     lighten,
@@ -74,7 +73,6 @@ from fishgames.ui.art.draw import (  # noqa: F401
     symbol_badge,
     tint,
     vertical_gradient,
-    wrap,
 )
 from fishgames.ui.art.fish import (  # noqa: F401
     ASPECT,

@@ -28,9 +28,9 @@ from fishgames.ui.art.draw import (
     mix,
     star_strip,
     symbol_badge,
-    wrap,
 )
 from fishgames.ui.art.fish import fish_surface
+from fishgames.ui.text import wrap
 
 CARD_EDGE = (188, 176, 150)
 ANCHOR_FACE = (214, 222, 230)

@@ -150,42 +150,6 @@ def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
     return theme.font(size, bold).render(text, True, colour)
 
 
-def fit_text(text: str, max_width: int, size: int, colour, bold: bool = True, min_size: int = 16):
-    """Render ``text`` as big as ``size`` but shrinking (never below ``min_size``) to fit."""
-    while size > min_size and theme.font(size, bold).size(text)[0] > max_width:
-        size -= 1
-    return glyph(text, size, colour, bold)
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap; a word wider than ``width`` is split with hyphens."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in _split_long(paragraph.split(), font, width):
-            trial = f"{line} {word}".strip()
-            if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-    return lines
-
-
-def _split_long(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
-    out: list[str] = []
-    for word in words:
-        while font.size(word)[0] > width and len(word) > 3:
-            cut = len(word) - 1
-            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
-                cut -= 1
-            out.append(word[:cut] + "-")
-            word = word[cut:]
-        out.append(word)
-    return out
-
-
 def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
     """Text with a solid outline: readable on any background (banners, tiles, dice)."""
     inner = glyph(text, size, colour, bold)

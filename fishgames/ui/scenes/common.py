@@ -1,4 +1,8 @@
-"""Small drawing and widget helpers shared by the shell scenes (backdrop, panels, text wrapping, buttons)."""
+"""Small drawing and widget helpers shared by the shell scenes (backdrop, panels, lines of text, buttons).
+
+Wrapping and fitting text is :mod:`fishgames.ui.text`; ``wrap`` and ``fit_text`` here are its names for the
+scenes that still call them through this module.
+"""
 
 from __future__ import annotations
 
@@ -12,29 +16,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from fishgames.ui import theme
+from fishgames.ui.text import fit_size as fit_text  # noqa: F401  (the code picker and setup still call these)
+from fishgames.ui.text import shadowed, wrap  # noqa: F401  (wrap: also the app's toasts)
 
 TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
 
 
 # -- text -----------------------------------------------------------------------------------------------
-
-@lru_cache(maxsize=512)
-def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Break ``text`` into lines no wider than ``width`` pixels (explicit newlines are kept)."""
-    font = theme.font(size, bold)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return tuple(lines)
-
 
 def draw_lines(surface: pygame.Surface, lines, topleft, size: int, colour, bold: bool = False,
                spacing: float = 1.3, align: str = "left", width: int = 0) -> int:
@@ -51,21 +39,12 @@ def draw_lines(surface: pygame.Surface, lines, topleft, size: int, colour, bold:
     return y
 
 
-def fit_text(text: str, size: int, width: int, bold: bool = False, smallest: int = theme.SMALL) -> int:
-    """The largest font size <= ``size`` at which ``text`` fits ``width`` (never below ``smallest``)."""
-    while size > smallest and theme.font(size, bold).size(text)[0] > width:
-        size -= 2
-    return size
-
-
 def shadowed_text(surface: pygame.Surface, text: str, size: int, colour, centre=None, topleft=None,
                   bold: bool = True) -> pygame.Rect:
-    """A title with a soft dark drop shadow, readable on the sea backdrop."""
-    label = theme.text(text, size, colour, bold)
-    rect = label.get_rect(center=centre) if centre else label.get_rect(topleft=topleft)
-    surface.blit(theme.text(text, size, theme.DEEP, bold), rect.move(2, 3))
-    surface.blit(label, rect)
-    return rect
+    """A shell title on the sea backdrop: :func:`fishgames.ui.text.shadowed` with the shell's own drop
+    (deep blue, one pixel lower than the tables' ``TEXT_SHADOW``), placed by ``centre`` or ``topleft``."""
+    anchor = {"center": centre} if centre else {"topleft": topleft}
+    return shadowed(surface, text, size, colour, bold, shadow=theme.DEEP, offset=(2, 3), **anchor)
 
 
 # -- shapes ---------------------------------------------------------------------------------------------

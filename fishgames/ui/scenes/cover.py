@@ -11,6 +11,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size, wrap
 
 
 class CoverScene(Scene):
@@ -39,8 +40,8 @@ class CoverScene(Scene):
         w, _ = self.app.size
         common.shadowed_text(surface, t("cover.pass"), theme.TITLE, theme.FOAM, centre=(w // 2, 150))
         colour = tuple(min(255, c + 50) for c in theme.seat_colour(self.seat))
-        size = common.fit_text(self.name, 84, w - 320, bold=True, smallest=36)
+        size = fit_size(self.name, 84, w - 320, bold=True, smallest=36)
         rect = common.shadowed_text(surface, self.name, size, colour, centre=(w // 2 + 40, 260))
         common.seat_badge(surface, self.seat, (rect.left - 56, rect.centery), 34)
-        lines = common.wrap(t("cover.hint", name=self.name), theme.BODY, 760)
+        lines = wrap(t("cover.hint", name=self.name), theme.BODY, 760)
         common.draw_lines(surface, lines, (w // 2 - 380, 350), theme.BODY, theme.FOAM, align="center", width=760)

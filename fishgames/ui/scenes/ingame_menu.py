@@ -16,6 +16,7 @@ from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.scroll import ScrollView
+from fishgames.ui.text import fit_size, wrap
 
 log = logging.getLogger(__name__)
 
@@ -132,13 +133,13 @@ class InGameMenuScene(Scene):
         common.dim(surface, 160)
         common.panel(surface, LEFT, theme.DEEP, alpha=235, radius=24, border=theme.SHALLOW)
         title = games.title(self.table.spec.name)
-        size = common.fit_text(title, theme.TITLE, LEFT.width - 40, bold=True)
+        size = fit_size(title, theme.TITLE, LEFT.width - 40, bold=True)
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(LEFT.centerx, LEFT.y + 56))
         common.panel(surface, RIGHT, theme.CREAM, radius=24, border=theme.SAND_DARK)
         head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
         surface.blit(head, (RIGHT.x + 28, RIGHT.y + 22))
         if self.secret:
-            lines = common.wrap(t("ingame.code_hidden"), theme.BODY, RIGHT.width - 56)[:3]
+            lines = wrap(t("ingame.code_hidden"), theme.BODY, RIGHT.width - 56)[:3]
             top = RIGHT.y + 100 - len(lines) * int(theme.BODY * 1.3) // 2
             common.draw_lines(surface, lines, (RIGHT.x + 28, top), theme.BODY, theme.SEA)
         else:

@@ -14,6 +14,7 @@ from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes import tile_art as pictures
 from fishgames.ui.scenes.tile_art import accent
+from fishgames.ui.text import fit_size, wrap
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,7 @@ def pitch_lines(name: str, width: int) -> tuple[int, tuple[str, ...]]:
         texts.append(t(f"menu.game.{name}.pitch"))
     for text in texts:
         for size in (theme.SMALL, 16):
-            lines = common.wrap(text, size, width)
+            lines = wrap(text, size, width)
             if len(lines) * int(size * 1.3) <= PITCH_HEIGHT:
                 return size, lines
     fit = max(1, PITCH_HEIGHT // int(16 * 1.3))
@@ -273,7 +274,7 @@ class MenuScene(Scene):
             surface.blit(_veil(picture.size), picture)
         pygame.draw.rect(surface, accent(name), rect, 3, border_radius=18)
         title = games.title(name)
-        size = common.fit_text(title, 30, rect.width - 24, bold=True)
+        size = fit_size(title, 30, rect.width - 24, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + ART_H + 12)))
         size, lines = pitch_lines(name, rect.width - 28)

@@ -18,6 +18,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size
 
 DIGITS = 4
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
@@ -180,7 +181,7 @@ class PinPadScene(Scene):
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = t({"unlock": "pin.title", "verify": "pin.title_current", "set": "pin.title_set"}[self.stage])
-        size = common.fit_text(title, 30, self.panel.width - 40, bold=True)
+        size = fit_size(title, 30, self.panel.width - 40, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
         offset = int(14 * math.sin(self.shake * 40) * (self.shake / SHAKE_SECONDS)) if self.shake else 0

@@ -19,6 +19,7 @@ from fishgames.ui import games, theme
 from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
+from fishgames.ui.text import fit_size, wrap
 
 PANEL_W = 1000
 ROW_H = 54
@@ -108,7 +109,7 @@ class ResultsScene(Scene):
         """Size the panel to its content (rows, highlight lines) and centre it."""
         self.highlights = []
         for item in self.summary.get("highlights", [])[:3]:
-            self.highlights += list(common.wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
+            self.highlights += list(wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
         rows = min(len(self.order), MAX_ROWS)
         height = 124 + 34 + rows * ROW_H + (len(self.highlights) * 26 + 12 if self.highlights else 0) + 28 + 72 + 28
         if self.copy_code == "bottom":
@@ -167,7 +168,7 @@ class ResultsScene(Scene):
         p = self.panel
         common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
         head = self.headline()
-        size = common.fit_text(head, theme.TITLE, p.width - 60, bold=True)
+        size = fit_size(head, theme.TITLE, p.width - 60, bold=True)
         label = theme.text(head, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(p.centerx, p.y + 24)))
         sub = theme.text(t("results.subtitle", game=games.title(self.table.spec.name),
@@ -197,7 +198,7 @@ class ResultsScene(Scene):
             surface.blit(place, place.get_rect(center=centre))
             common.seat_badge(surface, seat, (x_name - 26, row.centery), 15)
             name = self.seat_name(seat)
-            nsize = common.fit_text(name, theme.BODY, x_score - x_name - 20, bold=True)
+            nsize = fit_size(name, theme.BODY, x_score - x_name - 20, bold=True)
             surface.blit(theme.text(name, nsize, theme.INK, True), (x_name, row.centery - nsize // 2 - 3))
             score = theme.text(str(self.scores[seat]), 30, theme.INK, True)
             surface.blit(score, score.get_rect(midleft=(x_score, row.centery)))

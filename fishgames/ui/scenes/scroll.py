@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.ui import theme
-from fishgames.ui.scenes import common
+from fishgames.ui.text import wrap
 
 LEADING = 3  # extra pixels between wrapped lines, for readability
 Block = tuple  # (text, size, colour, bold) or (text, size, colour, bold, space_before)
@@ -37,7 +37,7 @@ class ScrollView:
             text, size_, colour, bold = block[:4]
             space = block[4] if len(block) > 4 else int(size_ * 0.35)
             first = True
-            for line in common.wrap(text, size_, width, bold):
+            for line in wrap(text, size_, width, bold):
                 rendered.append((theme.font(size_, bold).render(line, True, colour), space if first else LEADING))
                 first = False
         height = sum(s.get_height() + gap for s, gap in rendered) + 8

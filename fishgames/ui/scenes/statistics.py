@@ -13,6 +13,7 @@ from fishgames.storage import player_name
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size, wrap
 
 TAB_X, TAB_W, TAB_TOP = 48, 300, 120
 PANEL = pygame.Rect(380, 112, 852, 580)
@@ -90,7 +91,7 @@ class StatisticsScene(Scene):
             common.panel(surface, box, theme.CREAM, radius=26)
             head = theme.text(t("stats.empty_title"), theme.TITLE, theme.INK, True)
             surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 48)))
-            lines = common.wrap(t("stats.empty"), theme.BODY, box.width - 100)
+            lines = wrap(t("stats.empty"), theme.BODY, box.width - 100)
             common.draw_lines(surface, lines, (box.x + 50, box.y + 130), theme.BODY, (70, 76, 86), align="center",
                               width=box.width - 100)
             return
@@ -157,7 +158,7 @@ class StatisticsScene(Scene):
             row = pygame.Rect(PANEL.x + 20, y - 4, PANEL.width - 40, 44)
             if i % 2 == 0:
                 pygame.draw.rect(surface, (244, 236, 214), row, border_radius=10)
-            size = common.fit_text(name, theme.BODY, x_played - x_name - 20, bold=True)
+            size = fit_size(name, theme.BODY, x_played - x_name - 20, bold=True)
             surface.blit(theme.text(name, size, theme.INK, True), (x_name, y + 4))
             surface.blit(theme.text(str(figures["played"]), theme.BODY, theme.INK), (x_played, y + 4))
             surface.blit(theme.text(str(figures["won"]), theme.BODY, theme.INK), (x_won, y + 4))

@@ -1,0 +1,122 @@
+"""Text that must fit a width: wrapping, shrinking, cutting with an ellipsis, and the drop shadow.
+
+Every scene and table measures its text here, with the real font (never by counting characters), so a
+line breaks, a label shrinks and a name is cut the same way everywhere.  Arguments come in one order:
+``text``, the font ``size``, the ``width`` to fit, then ``colour`` and ``bold`` where they apply.  The
+rules core never imports this module (it needs pygame).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.ui import theme
+
+TEXT_SHADOW = (6, 20, 36)  # darker than the deepest water, so the drop reads on the lit sea of every table
+SMALLEST = 16  # the theme's floor: no text is shrunk below this
+ELLIPSIS = "…"
+
+
+@lru_cache(maxsize=2048)
+def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``text`` broken into lines no wider than ``width`` px, so a paragraph of any language fits its box.
+
+    Greedy, word by word; each explicit newline starts a new line (an empty one stays, as a gap) and runs
+    of spaces fold into one.  A word wider than ``width`` on its own (a long German compound, a name
+    without spaces) is split with hyphens rather than left to run over the edge; words of three letters
+    or fewer are never split.  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
+    """
+    font = size_or_font if isinstance(size_or_font, pygame.font.Font) else theme.font(size_or_font, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in _hyphenated(paragraph.split(), font, width):
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return tuple(lines)
+
+
+def _hyphenated(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    """``words`` with every one wider than ``width`` cut into pieces that fit, each but the last ending in '-'."""
+    out: list[str] = []
+    for word in words:
+        while font.size(word)[0] > width and len(word) > 3:
+            cut = len(word) - 1
+            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            out.append(word[:cut] + "-")
+            word = word[cut:]
+        out.append(word)
+    return out
+
+
+@lru_cache(maxsize=1024)
+def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int = SMALLEST) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits ``width`` px on one line.
+
+    For headings and labels that must stay whole (a title, a number): they shrink a pixel at a time
+    rather than being cut, but never below ``smallest`` (at that size a text too long runs over).
+    Cached: tables ask every frame.
+    """
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=512)
+def fitted(text: str, size: int, width: int, colour, bold: bool = False, smallest: int = SMALLEST) -> pygame.Surface:
+    """``text`` rendered at :func:`fit_size` (shrunk, never cut, to fit ``width``); a shared surface: blit it,
+    do not draw on it."""
+    return theme.text(text, fit_size(text, size, width, bold, smallest), colour, bold)
+
+
+@lru_cache(maxsize=1024)
+def cut(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` as it is if it fits ``width`` px, else shortened with an ellipsis until it does.
+
+    For names and lines that may be long but whose size must not change (seat plates, buttons): the reader
+    sees that something is missing.  Only ever shortens a text that does not fit.
+    """
+    font = theme.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + ELLIPSIS)[0] > width:
+        text = text[:-1]
+    return text + ELLIPSIS
+
+
+def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
+    """:func:`cut` rendered: ``text`` at ``size``, with an ellipsis only if it would not fit ``width``
+    (a shared surface: blit it, do not draw on it)."""
+    return theme.text(cut(text, size, width, bold), size, colour, bold)
+
+
+@lru_cache(maxsize=128)
+def wrapped(text: str, size: int, width: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
+    """A transparent block ``width`` px wide with the first ``lines`` lines of :func:`wrap`, one font line
+    apart: a paragraph that is drawn as one piece (and cached) in a fixed spot of a table."""
+    font = theme.font(size, bold)
+    rows = wrap(text, size, width, bold)[:lines]
+    step = font.get_linesize()
+    surf = pygame.Surface((width, max(1, len(rows)) * step), pygame.SRCALPHA)
+    for i, row in enumerate(rows):
+        surf.blit(font.render(row, True, colour), (0, i * step))
+    return surf
+
+
+def shadowed(surface: pygame.Surface, text: str, size: int, colour, bold: bool = True, shadow=TEXT_SHADOW,
+             offset: tuple[int, int] = (2, 2), **anchor) -> pygame.Rect:
+    """Blit ``text`` over a dark copy of itself moved by ``offset``, so it reads on the busy, lit water;
+    ``anchor`` places it (``center=...``, ``midright=...``).  Returns the text's rect."""
+    img = theme.text(text, size, colour, bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(theme.text(text, size, shadow, bold), rect.move(offset))
+    surface.blit(img, rect)
+    return rect

@@ -1,0 +1,154 @@
+"""fishgames.ui.text: wrapped lines fit their width (measured with the real font), newlines and every word
+survive, an over-long word is hyphenated, and fitting shrinks or cuts a text only when it does not fit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.ui import text, theme
+
+PARAGRAPH = (
+    "Wer zuerst alle Fische gefangen hat, gewinnt die Runde. Long words like Wahrscheinlichkeiten and "
+    "durcheinanderbringen must still stay inside the box, and so must every short one."
+)
+LONG_WORD = "Donaudampfschifffahrtsgesellschaft"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.init()
+    yield
+
+
+def width_of(line: str, size: int, bold: bool = False) -> int:
+    return theme.font(size, bold).size(line)[0]
+
+
+def unhyphenated(lines) -> list[str]:
+    """The words of wrapped lines, with the pieces of a hyphenated word joined again."""
+    joined = ""
+    for line in lines:
+        joined += line[:-1] if line.endswith("-") else line + " "
+    return joined.split()
+
+
+# -- wrap -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size, bold", [(16, False), (theme.SMALL, True), (theme.BODY, False), (theme.BODY, True)])
+@pytest.mark.parametrize("width", [90, 160, 233, 380, 760])
+def test_every_wrapped_line_fits_and_no_word_is_lost(size, bold, width):
+    lines = text.wrap(PARAGRAPH, size, width, bold)
+    assert len(lines) > 1 or width == 760
+    for line in lines:
+        assert width_of(line, size, bold) <= width, line
+    assert unhyphenated(lines) == PARAGRAPH.split()
+
+
+@pytest.mark.parametrize("size, bold", [(theme.SMALL, False), (theme.BODY, True)])
+@pytest.mark.parametrize("width", [160, 380])
+def test_wrapping_is_greedy(size, bold, width):
+    """A line ends only where the next word would not fit on it (no line is broken early)."""
+    lines = text.wrap(PARAGRAPH, size, width, bold)
+    for line, following in zip(lines, lines[1:]):
+        if not line.endswith("-"):
+            assert width_of(f"{line} {following.split()[0]}", size, bold) > width, (line, following)
+
+
+def test_a_line_exactly_as_wide_as_the_width_fits_and_one_pixel_more_does_not():
+    font = theme.font(theme.BODY)
+    exact = font.size("alpha beta")[0]
+    assert text.wrap("alpha beta gamma", theme.BODY, exact) == ("alpha beta", "gamma")
+    assert text.wrap("alpha beta", theme.BODY, exact - 1) == ("alpha", "beta")
+
+
+def test_explicit_newlines_are_kept_and_an_empty_line_stays_a_gap():
+    assert text.wrap("one\ntwo", theme.BODY, 760) == ("one", "two")
+    assert text.wrap("one\n\ntwo three", theme.SMALL, 760) == ("one", "", "two three")
+    assert text.wrap("", theme.SMALL, 200) == ("",)
+
+
+def test_an_over_long_word_is_split_with_hyphens_inside_the_width():
+    width = 120
+    lines = text.wrap(f"ein {LONG_WORD} fährt", theme.BODY, width)
+    assert len(lines) >= 4
+    for line in lines:
+        assert width_of(line, theme.BODY) <= width, line
+    pieces = [line for line in lines if line.endswith("-")]
+    assert pieces, "the long word was not split"
+    assert unhyphenated(lines) == ["ein", LONG_WORD, "fährt"]
+
+
+def test_short_words_are_never_split_even_if_they_do_not_fit():
+    assert text.wrap("abc", theme.TITLE, 10) == ("abc",)
+
+
+def test_wrap_takes_a_font_as_well_as_a_size():
+    font = theme.font(theme.SMALL, True)
+    assert text.wrap(PARAGRAPH, font, 200) == text.wrap(PARAGRAPH, theme.SMALL, 200, bold=True)
+
+
+# -- fit_size and fitted ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("target", [17, 21, 27, 30])
+def test_fit_size_is_the_largest_size_that_fits(target):
+    label = "Spieler mit dem größten Fang"
+    width = width_of(label, target, True)
+    size = text.fit_size(label, 44, width, bold=True)
+    assert width_of(label, size, True) <= width
+    assert width_of(label, size + 1, True) > width  # one pixel bigger would not fit
+    assert size == target
+
+
+def test_fit_size_keeps_a_text_that_fits_and_stops_at_the_floor():
+    assert text.fit_size("Go", theme.TITLE, 500) == theme.TITLE
+    assert text.fit_size(PARAGRAPH, theme.TITLE, 50) == text.SMALLEST
+    assert text.fit_size(PARAGRAPH, 84, 50, bold=True, smallest=36) == 36
+
+
+def test_fitted_renders_at_the_fitted_size():
+    label = "Runde 3 von 5"
+    width = width_of(label, 20, True)
+    surface = text.fitted(label, theme.BODY, width, theme.CREAM, True)
+    assert surface.get_size() == theme.font(20, True).size(label)
+
+
+# -- cut and fit -------------------------------------------------------------------------------------------
+
+def test_cut_shortens_only_a_text_that_does_not_fit():
+    name = "Kapitänin Ahab-Schmidt"
+    exact = width_of(name, theme.BODY, True)
+    assert text.cut(name, theme.BODY, exact, True) == name
+    shorter = text.cut(name, theme.BODY, exact - 1, True)
+    assert shorter.endswith(text.ELLIPSIS) and name.startswith(shorter[:-1])
+    assert width_of(shorter, theme.BODY, True) <= exact - 1
+    kept = shorter[:-1]
+    one_more = name[: len(kept) + 1] + text.ELLIPSIS
+    assert width_of(one_more, theme.BODY, True) > exact - 1  # cut no more than needed
+
+
+def test_fit_draws_the_cut_text_at_its_size():
+    name = "Kapitänin Ahab-Schmidt"
+    surface = text.fit(name, theme.SMALL, 100, theme.INK, True)
+    assert surface.get_width() <= 100
+    assert surface.get_size() == theme.font(theme.SMALL, True).size(text.cut(name, theme.SMALL, 100, True))
+
+
+# -- wrapped and shadowed ------------------------------------------------------------------------------------
+
+def test_wrapped_block_holds_at_most_the_asked_lines():
+    font = theme.font(theme.SMALL)
+    block = text.wrapped(PARAGRAPH, theme.SMALL, 200, theme.FOAM, False, 3)
+    assert block.get_size() == (200, 3 * font.get_linesize())
+    single = text.wrapped("kurz", theme.SMALL, 200, theme.FOAM)
+    assert single.get_height() == font.get_linesize()
+
+
+def test_shadowed_draws_the_dark_drop_below_right_of_the_text():
+    surface = pygame.Surface((200, 80))
+    surface.fill((255, 255, 255))
+    rect = text.shadowed(surface, "I", theme.TITLE, (255, 255, 255), center=(100, 40))
+    assert rect.center == (100, 40)
+    drop = pygame.mask.from_threshold(surface, text.TEXT_SHADOW, (1, 1, 1, 255))
+    assert drop.count() > 0
+    assert drop.get_bounding_rects()[0].right > rect.centerx
