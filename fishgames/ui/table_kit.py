@@ -73,6 +73,12 @@ class PresenterBase:
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
 
+    def handler(self, seen):
+        """The method that turns an event (as the viewer sees it) into animation: ``_on_<kind>``, or None
+        for an event the table does not animate.  Every table's ``present`` asks here, so a new event
+        kind is shown by adding one method."""
+        return getattr(self, "_on_" + seen.kind, None) if seen is not None else None
+
     def queue_log(self, event) -> None:
         """Write ``event``'s log line once what is queued so far has played (tables with ``paced_log``)."""
         line = self.describe(event)

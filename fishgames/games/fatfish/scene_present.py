@@ -109,7 +109,7 @@ class Presenter(PresenterBase):
             seen = event.seen_by(self.viewer)
             if seen is None:
                 continue
-            handler = getattr(self, "_on_" + seen.kind, None)
+            handler = self.handler(seen)
             if handler is not None:
                 handler(seen)
         if after is not None:

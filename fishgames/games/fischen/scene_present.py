@@ -103,7 +103,7 @@ class Presenter(PresenterBase):
             if passes:
                 self._passes(passes)
                 passes = []
-            handler = getattr(self, "_on_" + seen.kind, None)
+            handler = self.handler(seen)
             if handler is not None:
                 handler(seen)
         if passes:

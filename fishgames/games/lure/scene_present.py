@@ -21,6 +21,7 @@ from fishgames.i18n import t
 from fishgames.ui import art, theme
 from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.sprites import CardSprite, Sprite
+from fishgames.ui.table_kit import PresenterBase
 
 # Design durations in seconds (the animation-speed setting scales them).
 DRAW = 0.3
@@ -234,22 +235,8 @@ class Ticker(Animation):
         return 0.0
 
 
-class Presenter:
+class Presenter(PresenterBase):
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
-
-    def d(self, seconds: float) -> float:
-        return self.animator.seconds(seconds)
-
-    def launch(self, sprite: Sprite) -> None:
-        if sprite not in self.flying:
-            self.flying.append(sprite)
-
-    def land(self, sprite: Sprite) -> None:
-        if sprite in self.flying:
-            self.flying.remove(sprite)
-
-    def sound(self, name: str) -> None:
-        self.app.sound.play(name)
 
     def popup(self, text: str, at, colour=theme.GLOW) -> None:
         """A number that rises and fades (a catch's VP, a die's +1); not blocking."""
@@ -283,7 +270,7 @@ class Presenter:
                 continue
             steps += self._log_steps([event])
             seen = event.seen_by(self.viewer)
-            handler = getattr(self, "_on_" + seen.kind, None) if seen is not None else None
+            handler = self.handler(seen)
             if handler is not None:
                 steps += handler(seen)
         if after is not None:
