@@ -237,7 +237,7 @@ class App:
             return
         now = self.now()
         self.toasts = [(msg, expires) for msg, expires in self.toasts if expires > now]
-        from fishgames.ui.scenes.common import wrap
+        from fishgames.ui.text import wrap
 
         y = 12
         for message, _ in self.toasts[-3:]:

@@ -87,9 +87,9 @@ def cut(text: str, size: int, width: int, bold: bool = False) -> str:
     font = theme.font(size, bold)
     if font.size(text)[0] <= width:
         return text
-    while text and font.size(text + ELLIPSIS)[0] > width:
+    while len(text) > 1 and font.size(text.rstrip() + ELLIPSIS)[0] > width:
         text = text[:-1]
-    return text + ELLIPSIS
+    return text.rstrip() + ELLIPSIS  # "Anna …" would read as two words
 
 
 def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:

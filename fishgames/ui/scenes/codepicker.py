@@ -27,6 +27,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size, wrap
 
 log = logging.getLogger(__name__)
 
@@ -306,7 +307,7 @@ class CodePickerScene(Scene):
             self._draw_typed(surface, (p.centerx, p.y + 96))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
-            lines = common.wrap(hint, theme.SMALL, p.width - 80)[:2]
+            lines = wrap(hint, theme.SMALL, p.width - 80)[:2]
             common.draw_lines(surface, lines, (p.x + 40, p.y + 84), theme.SMALL, (70, 76, 86), align="center",
                               width=p.width - 80)
         chars = self.shown_chars()
@@ -339,7 +340,7 @@ class CodePickerScene(Scene):
 
     def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The typed text as typed, with a caret, where the hint was."""
-        size = common.fit_text(self.typed or " ", theme.BODY, self.panel.width - 120, bold=True)
+        size = fit_size(self.typed or " ", theme.BODY, self.panel.width - 120, bold=True)
         label = theme.text(self.typed or " ", size, theme.SEA, True)
         rect = label.get_rect(center=centre)
         if self.typed:
@@ -354,7 +355,7 @@ class CodePickerScene(Scene):
         for k, message in enumerate(self.error):
             size = theme.BODY if k == 0 else theme.SMALL
             colour = ERROR_RED if k == 0 else theme.INK
-            for line in common.wrap(message, size, width, bold=k == 0):
+            for line in wrap(message, size, width, bold=k == 0):
                 step = int(size * 1.3)
                 if y + step > bottom:
                     return

@@ -1,7 +1,6 @@
 """Small drawing and widget helpers shared by the shell scenes (backdrop, panels, lines of text, buttons).
 
-Wrapping and fitting text is :mod:`fishgames.ui.text`; ``wrap`` and ``fit_text`` here are its names for the
-scenes that still call them through this module.
+Wrapping and fitting text is :mod:`fishgames.ui.text`.
 """
 
 from __future__ import annotations
@@ -16,8 +15,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from fishgames.ui import theme
-from fishgames.ui.text import fit_size as fit_text  # noqa: F401  (the code picker and setup still call these)
-from fishgames.ui.text import shadowed, wrap  # noqa: F401  (wrap: also the app's toasts)
+from fishgames.ui.text import shadowed
 
 TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
 

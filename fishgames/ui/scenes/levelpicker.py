@@ -12,6 +12,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size, wrap
 
 PANEL = pygame.Rect(0, 0, 760, 560)
 ROW_H, ROW_GAP = 92, 12
@@ -76,14 +77,14 @@ class LevelPickerScene(Scene):
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = t("setup.level_title", game=games.title(self.game))
-        size = common.fit_text(title, theme.TITLE, self.panel.w - 48, bold=True)
+        size = fit_size(title, theme.TITLE, self.panel.w - 48, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 24)))
         width = self.panel.w - 48 - NAME_W - 24
         for level, row in self.rows():
             if level == self.current:
                 pygame.draw.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
-            lines = common.wrap(level_about(self.game, level), theme.SMALL, width)
+            lines = wrap(level_about(self.game, level), theme.SMALL, width)
             height = len(lines) * theme.font(theme.SMALL).get_linesize()
             common.draw_lines(surface, lines, (row.x + NAME_W + 24, row.centery - height // 2), theme.SMALL,
                               (60, 66, 76))

@@ -23,6 +23,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size
 
 PANEL = pygame.Rect(0, 0, 1232, 656)
 FIELD_W, FIELD_H = 640, 64
@@ -300,7 +301,7 @@ class NamePadScene(Scene):
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         cx = self.panel.centerx
         title = t("namepad.title", n=self.seat + 1)
-        size = common.fit_text(title, 30, self.panel.w - 160, bold=True)
+        size = fit_size(title, 30, self.panel.w - 160, bold=True)
         label = theme.text(title, size, theme.INK, True)
         rect = label.get_rect(center=(cx + 22, self.panel.y + 38))
         surface.blit(label, rect)
@@ -311,7 +312,7 @@ class NamePadScene(Scene):
             line, colour = self.message, ERROR_RED
         else:
             line, colour = t("namepad.hint_fresh" if self.fresh else "namepad.hint"), HINT_BLUE
-        size = common.fit_text(line, theme.SMALL, self.panel.w - 80, bold=True, smallest=16)
+        size = fit_size(line, theme.SMALL, self.panel.w - 80, bold=True, smallest=16)
         text = theme.text(line, size, colour, True)
         surface.blit(text, text.get_rect(midtop=(cx, field.bottom + 10)))
         if self.choices:
@@ -325,7 +326,7 @@ class NamePadScene(Scene):
         pygame.draw.rect(surface, ERROR_RED if self.message else theme.SEA, field, 3, border_radius=12)
         inner = field.inflate(-36, 0)
         if self.text:
-            size = common.fit_text(self.text, 36, inner.w - 8, bold=True, smallest=16)
+            size = fit_size(self.text, 36, inner.w - 8, bold=True, smallest=16)
             label = theme.text(self.text, size, theme.INK, True)
             rect = label.get_rect(midleft=(inner.x, field.centery))
             if self.fresh:

@@ -22,6 +22,7 @@ from fishgames.storage import MAX_PRESET_NAMES
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.text import cut, fit_size, wrap
 from fishgames.ui.scenes.tile_art import accent
 
 BUILTIN_NAMES = 8  # names.human.1 .. names.human.8
@@ -220,7 +221,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             ry = y + i * ROW_H
             w[("name", i)] = common.button(self, (LEFT_X + 60, ry, NAME_W, common.TOUCH),
-                                           button_label(seat["name"], NAME_W - 32), "#seat_name", "@name")
+                                           cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
             w[("kind", i)] = common.button(self, (LEFT_X + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
@@ -324,7 +325,7 @@ class SetupScene(Scene):
         hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
         if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats):
             line = t(hints_key, level=games.level_name(self.match_level()))
-            label = theme.text(line, common.fit_text(line, theme.SMALL, left.w - 40), theme.GLOW)
+            label = theme.text(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
             surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
         # options
         head = theme.text(t("setup.options"), theme.BODY, theme.FOAM, True)
@@ -333,12 +334,12 @@ class SetupScene(Scene):
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         for key in bools:
             name = self.option_label(key)
-            size = common.fit_text(name, theme.BODY, 258)
+            size = fit_size(name, theme.BODY, 258)
             text = theme.text(name, size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
             oy += ROW_H
         if not bools:
-            lines = common.wrap(t("setup.no_options"), theme.SMALL, 380)
+            lines = wrap(t("setup.no_options"), theme.SMALL, 380)
             common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
         # game code
         head = theme.text(t("setup.code"), theme.BODY, theme.FOAM, True)
@@ -348,7 +349,7 @@ class SetupScene(Scene):
             label = theme.text(text, theme.BODY, theme.GLOW, True)
             surface.blit(label, (RIGHT_X, self.code_y + 110))
         else:
-            lines = common.wrap(t("setup.code_hint"), theme.SMALL, 390)
+            lines = wrap(t("setup.code_hint"), theme.SMALL, 390)
             common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 106), theme.SMALL, theme.MUTED)
         pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
 
@@ -371,13 +372,3 @@ def is_app_name(name: str) -> bool:
         if any(texts.get(key) == name for key in keys):
             return True
     return False
-
-
-def button_label(name: str, width: int) -> str:
-    """``name`` as it fits a button ``width`` px wide: whole, else cut with "…" (a typed name can be long)."""
-    font = theme.font(NAME_FONT, True)
-    if font.size(name)[0] <= width:
-        return name
-    while len(name) > 1 and font.size(name.rstrip() + "…")[0] > width:
-        name = name[:-1]
-    return name.rstrip() + "…"
