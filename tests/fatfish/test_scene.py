@@ -18,7 +18,8 @@ from fishgames.core import Seat
 from fishgames.games.fatfish import scene_demo as SD
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.rules import TAKE, FatFishState
-from fishgames.games.fatfish.scene import FatFishResults, FatFishTable
+from fishgames.games.fatfish.scene import FatFishTable
+from fishgames.ui.scenes.results import ResultsScene
 from fishgames.games.fatfish.scene_cards import card_name, cards_words, licence_name
 from fishgames.i18n import t
 from fishgames.ui import games
@@ -64,7 +65,7 @@ def test_a_whole_game_with_licences_is_tapped_and_dragged_through_to_the_results
     scene._drop = lambda index, pos, view: (drops.append(view["hand"][index]), dropped(index, pos, view))
     SD.run(app, scene, seed=5, on_move=on_move, drag_every=4, stop_chance=0.3)
     results = app.stack.top
-    assert isinstance(results, FatFishResults)
+    assert isinstance(results, ResultsScene)
     state = scene.match.state
     assert state.is_over() and state.takes == 12 and all(not row for row in state.rows)
     assert drawn_ok and all(drawn_ok)

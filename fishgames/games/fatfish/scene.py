@@ -35,7 +35,7 @@ from fishgames.games.fatfish.scene_cards import (
     licence_name,
 )
 from fishgames.games.fatfish.scene_present import Presenter, snapshot
-from fishgames.games.fatfish.scene_take import FatFishResults, TakeChoice
+from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
@@ -484,9 +484,6 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
     def end_summary(self) -> dict:
         state = self.match.state
         return T.end_summary(self.match, state.view(None), self.seat_name, self.humans)
-
-    def results_scene(self, summary: dict):
-        return FatFishResults(self.app, self, summary)
 
 
 SCENE = FatFishTable

@@ -17,7 +17,6 @@ from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, p
 from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, value_of
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
-from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.widgets import draw_glow
 
 
@@ -149,8 +148,3 @@ class TakeChoice:
                 surface.blit(dim, rect)
             D.mark_tag(surface, rect, good)
 
-
-class FatFishResults(ResultsScene):
-    """The shell's results with the button that copies the game code."""
-
-    copy_code = "top"

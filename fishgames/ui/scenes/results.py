@@ -6,7 +6,9 @@
 * ``columns``: ``[(label_key, [value per seat]), ...]`` — extra columns of the breakdown (e.g. books, fish);
 * ``highlights``: ``[(key, params) | text, ...]`` — lines under the table (best turn, hit rate, ...).
 
-A game's results subclass may set ``copy_code`` to show a button that copies the game code.
+Every game's results look the same: the headline, the game and its code, the table of places, the
+highlights, a "Copy code" button at the right above the three big buttons (the game is over, so the code
+is no secret any more), and the three big buttons.
 """
 
 from __future__ import annotations
@@ -59,9 +61,6 @@ def _line(item) -> str:
 
 class ResultsScene(Scene):
     opaque = False
-    #: Where a "copy code" button sits: None (no button), "top" (top right, beside the headline) or
-    #: "bottom" (right, above the three big buttons; the panel grows for it).
-    copy_code: str | None = None
 
     def __init__(self, app, table_scene, summary: dict):
         super().__init__(app)
@@ -112,8 +111,7 @@ class ResultsScene(Scene):
             self.highlights += list(wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
         rows = min(len(self.order), MAX_ROWS)
         height = 124 + 34 + rows * ROW_H + (len(self.highlights) * 26 + 12 if self.highlights else 0) + 28 + 72 + 28
-        if self.copy_code == "bottom":
-            height += 66
+        height += 66  # the copy button's row
         self.panel = pygame.Rect(0, 0, PANEL_W, height)
         self.panel.center = (self.app.size[0] // 2, self.app.size[1] // 2)
 
@@ -130,14 +128,10 @@ class ResultsScene(Scene):
         for (key, label, cls), width in zip(entries, widths, strict=True):
             w[key] = common.button(self, (x, y, width, 72), label, f"#results_{key}", cls)
             x += width + gap
-        if self.copy_code:
-            label = t("results.copy_code")
-            width = common.button_width(label, "@toggle", 180)
-            if self.copy_code == "top":
-                rect = (self.panel.right - width - 24, self.panel.y + 20, width, common.TOUCH)
-            else:
-                rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
-            w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
+        label = t("results.copy_code")
+        width = common.button_width(label, "@toggle", 180)
+        rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
+        w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
         self.widgets = w
 
     def handle_ui(self, event) -> Transition:
@@ -177,12 +171,13 @@ class ResultsScene(Scene):
         columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
         x_place, x_name = p.x + 48, p.x + 160
         x_score = p.x + 520
-        col_w = 120 if columns else 0
+        col_w = min(120, (p.right - 28 - x_score - 150) // len(columns)) if columns else 0
         top = p.y + 124
-        header = [(t("results.place"), x_place), (t("results.player"), x_name), (t("results.score"), x_score)]
-        header += [(name, x_score + 150 + i * col_w) for i, (name, _) in enumerate(columns)]
-        for text, x in header:
-            label = theme.text(text, theme.SMALL, (90, 96, 106), True)
+        header = [(t("results.place"), x_place, 100), (t("results.player"), x_name, x_score - x_name - 20),
+                  (t("results.score"), x_score, 140)]
+        header += [(name, x_score + 150 + i * col_w, col_w - 8) for i, (name, _) in enumerate(columns)]
+        for text, x, room in header:  # a long header shrinks to its column, never into the next or the edge
+            label = theme.text(text, fit_size(text, theme.SMALL, room, bold=True), (90, 96, 106), True)
             surface.blit(label, (x, top))
         y = top + 34
         for seat in self.order[:MAX_ROWS]:
