@@ -21,22 +21,23 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.rules import preview_swap
 from fishgames.games.fugu.scene_draw import Drawer
-from fishgames.games.fugu.scene_present import Presenter, Shown
+from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.table import TableScene
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
 
 
-class FuguTable(Presenter, Drawer, TableScene):
+class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
+    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
 
     def __init__(self, app, match):
         super().__init__(app, match)
-        self.players = match.config.players
         self.solo = self.players == 1
         self.shown = Shown(self.players)
         self.flying: list = []
@@ -50,11 +51,10 @@ class FuguTable(Presenter, Drawer, TableScene):
         self.banner: str | None = None
         self.caption: tuple[str, float] | None = None
         self.clock = 0.0
-        self.bottom = self.humans[0] if self.humans else 0
         self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
         self.log_panel = MoveLogPanel(L.LOG_RECT)
         self.buttons: dict[str, Button] = {}
-        self._synced = None
+        self.track_views(match)
         self._arranged_for: object = object()
         self._warm: list = []
 
@@ -109,7 +109,7 @@ class FuguTable(Presenter, Drawer, TableScene):
         market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
         prompt = pygame.Rect(0, L.PROMPT_Y - 18, L.W, L.OWN_Y - L.PROMPT_Y - 2)
         reef = pygame.Rect(0, L.OWN_Y - 24, L.W, L.H - L.OWN_Y + 24)
-        plates = [self.plate_rect(seat) for seat in range(self.match.config.players)
+        plates = [self.plate_rect(seat) for seat in range(self.players)
                   if seat == self.bottom or seat in self.lanes]
         return [*market, prompt, reef, *self.key_lines(plates)]
 
@@ -118,9 +118,6 @@ class FuguTable(Presenter, Drawer, TableScene):
             return (L.OWN_PLATE.centerx + 40, L.OWN_PLATE.top + 6)
         rect = self.plate_rect(seat)  # under the lane's reef, left part: the plates below stay readable
         return (L.LANE_REEF_X + 190, rect.bottom + 2)
-
-    def bubble_side(self, seat: int) -> str:
-        return "above" if seat == self.bottom else "below"
 
     def describe(self, event) -> str | None:
         """Log lines with names (the rules' own log keys leave the player out)."""
@@ -309,15 +306,11 @@ class FuguTable(Presenter, Drawer, TableScene):
         return None
 
     # -- keeping the shown table in step with the state ------------------------------------------------------
-    def _sync(self, force: bool = False) -> None:
-        key = (self.match.version, self.viewer, id(self.match.state))
-        if key == self._synced and not force:
-            return
-        self._synced = key
+    def resynced(self) -> None:
+        """``shown`` jumped to the view: seats arranged for the viewer, a lifted card kept over its slot."""
         view = self.view
         if self._arranged_for != self.viewer:
             self._arrange()
-        self.shown.load(view)
         pending = view["pending"]
         keep = [self.lifted[pending["seat"]]] if pending and pending["seat"] in self.lifted else []
         if not pending:
@@ -335,12 +328,8 @@ class FuguTable(Presenter, Drawer, TableScene):
             self.banner = None
 
     def _arrange(self) -> None:
-        """The viewer (or the last human, or seat 0) at the bottom; the others clockwise in the lanes."""
+        """The others clockwise from the seat at the bottom (``ViewerAtBottom``) in the lanes."""
         self._arranged_for = self.viewer
-        if self.viewer is not None:
-            self.bottom = self.viewer
-        elif self.bottom not in self.humans:
-            self.bottom = self.humans[0] if self.humans else 0
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
         self.lanes = dict(zip(others, L.lane_tops(len(others)), strict=True))
         self.invalidate_backdrop()

@@ -5,11 +5,14 @@ card slides into the gap (turning to its anchor side on the way when it is ancho
 change pops up at the plate; then the lifted card turns over and slides into the market's empty place.
 Solo adds the discard (with the rule that chose it) and the refill from the solo deck.
 
-The scene draws a *shown* table (:class:`Shown`) that these steps move forward event by event; when
-the queue is idle the scene snaps it to ``view(viewer)``, so the picture never runs ahead of the story.
+The scene draws a *shown* table (:class:`Shown`, the kit's ``ShownView``) that these steps move forward
+event by event; when the queue is idle the scene snaps it to ``view(viewer)``, so the picture never runs
+ahead of the story.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD
@@ -17,6 +20,7 @@ from fishgames.i18n import t
 from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
 from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
+from fishgames.ui.table_kit import PresenterBase
 
 
 class Shown:
@@ -46,8 +50,16 @@ class Shown:
         self.deck = solo["deck"] if solo else 0
 
 
-class Presenter:
-    """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``)."""
+def snapshot(view: dict) -> Shown:
+    """What the table shows of ``view`` (``ShownView.snapshot``)."""
+    shown = Shown(len(view["reefs"]))
+    shown.load(view)
+    return shown
+
+
+class Presenter(PresenterBase):
+    """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``): each rules
+    event becomes its steps in ``_on_<kind>``, found by the kit's ``handler``."""
 
     def flight(self, sprite: CardSprite, start, end, duration: float, **style) -> Flight:
         """A card flying on this table (drawn with ``flying``): a 30 px arc, turned over mid-way."""
@@ -55,61 +67,52 @@ class Presenter:
         return Flight(sprite, end, duration, start=start, flying=self.flying, flip_window=(0.2, 0.6), **style)
 
     def present(self, seat, action, events) -> None:
-        sec = self.animator.seconds
+        after = self._snaps.pop(0) if self._snaps else None
         steps: list[Animation] = []
         for event in events:
-            kind = event.kind
-            if kind == "market_dealt":
-                steps += self._deal_steps(event)
-            elif kind == "start_player_chosen":
-                steps += [Call(lambda e=event: self._starts(e.seat)), Delay(sec(L.NOTE_PAUSE))]
-            elif kind in ("card_placed", "card_anchored"):
-                steps += self._swap_steps(event, kind == "card_anchored")
-            elif kind == "card_revealed":
-                steps += self._reveal_steps(event)
-            elif kind == "solo_discarded":
-                steps += self._discard_steps(event)
-            elif kind == "solo_refilled":
-                steps += self._refill_steps(event)
-            elif kind == "player_passed":
-                steps += [Call(lambda e=event: self._seat_done(e.seat, passed=True)), Delay(sec(L.NOTE_PAUSE))]
-            elif kind == "reef_completed":
-                steps += [Call(lambda e=event: self._seat_done(e.seat, passed=False)), Delay(sec(L.NOTE_PAUSE))]
-            elif kind in ("game_ended", "solo_ended"):
-                steps += [Call(lambda e=event: self._game_over(e)), Delay(sec(1.0))]
+            handler = self.handler(event)
+            if handler is not None:
+                steps += handler(event)
         if any(e.kind in ("card_revealed", "solo_refilled", "player_passed") for e in events):
-            turn = self.match.state.view(None)["current"] if not self.match.state.is_over() else None
+            turn = after.turn if after is not None else None
             steps.append(Call(lambda: setattr(self.shown, "turn", turn)))
         if steps:
-            self.animator.play(Sequence(*steps))
+            self.queue(*steps)
 
-    # -- steps ---------------------------------------------------------------------------------------------
-    def _deal_steps(self, event) -> list[Animation]:
+    # -- one event each: its animation steps (``handler``) ---------------------------------------------------------------------------------------------
+    def _on_market_dealt(self, event) -> list[Animation]:
         """Every reef fills with face-down cards, then the three market cards turn up."""
-        sec = self.animator.seconds
         shown = self.shown
 
         def start() -> None:
             shown.dealt = 0.0
             shown.market = [0] * MARKET_SIZE
-            self.app.sound.play("card")
+            self.sound("card")
 
         flights = []
         for m, card in enumerate(event.cards):
             sprite = self._card_sprite(card, face_up=False)
-            flights.append(Sequence(Delay(sec(0.12) * m), self.flight(
-                sprite, self.sea_point(), L.market_rect(m).center, sec(L.SLIDE_TIME), scale=(0.5, 1.0),
-                flip=True, on_launch=lambda: self.app.sound.play("flip"),
+            flights.append(Sequence(Delay(self.d(0.12) * m), self.flight(
+                sprite, self.sea_point(), L.market_rect(m).center, self.d(L.SLIDE_TIME), scale=(0.5, 1.0),
+                flip=True, on_launch=lambda: self.sound("flip"),
                 on_land=lambda m=m, c=card: self._set_market(m, c))))
-        return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), sec(L.DEAL_TIME), EASE_OUT),
-                Parallel(*flights), Delay(sec(0.15))]
+        return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), self.d(L.DEAL_TIME), EASE_OUT),
+                Parallel(*flights), Delay(self.d(0.15))]
+
+    def _on_start_player_chosen(self, event) -> list[Animation]:
+        return [Call(partial(self._starts, event.seat)), Delay(self.d(L.NOTE_PAUSE))]
 
     def _starts(self, seat: int) -> None:
         self.shown.turn = seat
         self.note(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)))
 
+    def _on_card_placed(self, event) -> list[Animation]:
+        return self._swap_steps(event, anchored=False)
+
+    def _on_card_anchored(self, event) -> list[Animation]:
+        return self._swap_steps(event, anchored=True)
+
     def _swap_steps(self, event, anchored: bool) -> list[Animation]:
-        sec = self.animator.seconds
         seat, m, s, card = event.seat, event.market, event.slot, event.card
         size = self.slot_size(seat)
         small = size[0] / L.MARKET_CARD[0]
@@ -122,8 +125,8 @@ class Presenter:
             lifted.pos = self.slot_centre(seat, s)
             lifted.scale = small
             self.shown.rows[seat][s] = None
-            self.flying.append(lifted)
-            self.app.sound.play("card")
+            self.launch(lifted)
+            self.sound("card")
 
         up = self.slot_centre(seat, s)
         up = (up[0], up[1] - size[1] * 0.62)
@@ -133,20 +136,19 @@ class Presenter:
             self.shown.rows[seat][s] = -card if anchored else card
             self.shown.scores[seat] = event.score
             self.pop_score(seat, event.delta, self.slot_centre(seat, s))
-            self.app.sound.play("card")
+            self.sound("card")
 
         return [
             Call(lift),
-            Tween(lifted, "pos", up, sec(L.LIFT_TIME), EASE_OUT),
-            self.flight(sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), sec(L.SLIDE_TIME),
+            Tween(lifted, "pos", up, self.d(L.LIFT_TIME), EASE_OUT),
+            self.flight(sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), self.d(L.SLIDE_TIME),
                    scale=(1.0, small), flip=anchored, arc=40,
                    on_launch=lambda: self._set_market(m, 0), on_land=land),
-            Delay(sec(0.12)),
+            Delay(self.d(0.12)),
         ]
 
-    def _reveal_steps(self, event) -> list[Animation]:
+    def _on_card_revealed(self, event) -> list[Animation]:
         """The lifted card turns over and slides into the market place the swap emptied."""
-        sec = self.animator.seconds
         seat, card, m = event.seat, event.card, event.market
         sprite = self.lifted.pop(seat, None)
         if sprite is None:  # resumed between the swap and the reveal: start from the reef
@@ -155,15 +157,14 @@ class Presenter:
             sprite.scale = self.slot_size(seat)[0] / L.MARKET_CARD[0]
         sprite.front = L.tile_spec(card, L.MARKET_CARD)
         sprite.card = card
-        return [self.flight(sprite, lambda: sprite.pos, L.market_rect(m).center, sec(L.REVEAL_TIME),
+        return [self.flight(sprite, lambda: sprite.pos, L.market_rect(m).center, self.d(L.REVEAL_TIME),
                        scale=(sprite.scale, 1.0), flip=True, arc=24,
-                       on_launch=lambda: self.app.sound.play("flip"),
+                       on_launch=lambda: self.sound("flip"),
                        on_land=lambda: self._set_market(m, card)),
-                Delay(sec(0.1))]
+                Delay(self.d(0.1))]
 
-    def _discard_steps(self, event) -> list[Animation]:
+    def _on_solo_discarded(self, event) -> list[Animation]:
         """Solo: the rule picks the lower or the higher other card; it leaves for the discard row."""
-        sec = self.animator.seconds
         card, m, revealed = event.card, event.market, event.revealed
         rule = "fugu.ui.note.discard_lower" if revealed < SOLO_DISCARD_THRESHOLD else "fugu.ui.note.discard_higher"
         text = t(rule, revealed=revealed, card=card, limit=SOLO_DISCARD_THRESHOLD)
@@ -172,26 +173,31 @@ class Presenter:
         target = self.discard_point(index)
         return [
             Call(lambda: self.set_caption(text, 2.6)),
-            Delay(sec(0.45)),
-            self.flight(sprite, L.market_rect(m).center, target, sec(L.DISCARD_TIME),
+            Delay(self.d(0.45)),
+            self.flight(sprite, L.market_rect(m).center, target, self.d(L.DISCARD_TIME),
                    scale=(1.0, L.LANE_TILE[0] / L.MARKET_CARD[0]), arc=36,
-                   on_launch=lambda: (self._set_market(m, 0), self.app.sound.play("card")),
+                   on_launch=lambda: (self._set_market(m, 0), self.sound("card")),
                    on_land=lambda: self.shown.discards.append(card)),
         ]
 
-    def _refill_steps(self, event) -> list[Animation]:
-        sec = self.animator.seconds
+    def _on_solo_refilled(self, event) -> list[Animation]:
         card, m = event.card, event.market
         sprite = self._card_sprite(card, face_up=False)
 
         def launch() -> None:
             self.shown.deck = max(0, self.shown.deck - 1)
-            self.app.sound.play("flip")
+            self.sound("flip")
 
-        return [self.flight(sprite, self.deck_point(), L.market_rect(m).center, sec(L.SLIDE_TIME),
+        return [self.flight(sprite, self.deck_point(), L.market_rect(m).center, self.d(L.SLIDE_TIME),
                        scale=(L.LANE_TILE[0] / L.MARKET_CARD[0], 1.0), flip=True,
                        on_launch=launch, on_land=lambda: self._set_market(m, card)),
-                Delay(sec(0.1))]
+                Delay(self.d(0.1))]
+
+    def _on_player_passed(self, event) -> list[Animation]:
+        return [Call(partial(self._seat_done, event.seat, passed=True)), Delay(self.d(L.NOTE_PAUSE))]
+
+    def _on_reef_completed(self, event) -> list[Animation]:
+        return [Call(partial(self._seat_done, event.seat, passed=False)), Delay(self.d(L.NOTE_PAUSE))]
 
     def _seat_done(self, seat: int, passed: bool) -> None:
         self.shown.finished[seat] = True
@@ -200,10 +206,15 @@ class Presenter:
         if passed:
             if not self.match.seats[seat].is_bot or seat not in self.bubbles:
                 self.note(seat, t("fugu.ui.note.stops", score=score))
-            self.app.sound.play("splash")
+            self.sound("splash")
         else:
             self.note(seat, t("fugu.ui.note.complete", score=score))
-            self.app.sound.play("book")
+            self.sound("book")
+
+    def _on_game_ended(self, event) -> list[Animation]:
+        return [Call(partial(self._game_over, event)), Delay(self.d(1.0))]
+
+    _on_solo_ended = _on_game_ended
 
     def _game_over(self, event) -> None:
         if event.kind == "solo_ended":
@@ -212,7 +223,7 @@ class Presenter:
                                                             f"fugu.band.{event.band}"))
         else:
             self.banner = t("fugu.ui.banner.over")
-        self.app.sound.play("win")
+        self.sound("win")
 
     # -- helpers -------------------------------------------------------------------------------------------
     def _set_market(self, m: int, card: int) -> None:
