@@ -1,0 +1,273 @@
+"""Drawing the Go Fish table: the backdrop, books, pond, seats and their fans, your hand, the prompt."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from fishgames.games.gofish import look
+from fishgames.games.gofish.data import N_RANKS
+from fishgames.games.gofish.look import BACK
+from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, FAN_SCALE, FAN_Y, H, HAND_Y, HINT_ROW, HINT_Y,
+                                                 LOG_RECT, POND, POND_SCALE, PROMPT_Y, SLOT, TABLE, W, hand_layout)
+from fishgames.i18n import t
+from fishgames.ui import art, sprites, theme, widgets
+from fishgames.ui.text import fit, wrap
+
+
+class Drawer:
+    """Mixin for the Go Fish table: the drawing half (reads ``shown``, ``plates``, ``hints``, never the state)."""
+
+    # -- drawing ------------------------------------------------------------------------------------------------
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = sprites.image("underwater", (W, H), 7).copy()
+        surf.blit(sprites.image("table", TABLE.size, "sand", 5), TABLE.topleft)
+        # the pond: a sunken pool of water in the sand
+        pygame.draw.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))
+        pygame.draw.ellipse(surf, (34, 118, 160), POND.inflate(8, 6))
+        water = sprites.image("underwater", POND.size, 3)
+        mask = pygame.Surface(POND.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+        pool = water.copy()
+        pool.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(pool, POND.topleft)
+        for k in (1, 2):
+            pygame.draw.ellipse(surf, (170, 220, 236), POND.inflate(-k * 70, -k * 34), 2)
+        label = art.outlined_text(t("gofish.ui.pond"), theme.SMALL, theme.CREAM, theme.DEEP)
+        surf.blit(label, label.get_rect(midbottom=(POND.centerx, POND.y - 2)))
+        for rank in range(N_RANKS):
+            surf.blit(look.empty_slot(rank, SLOT), self.slot_rect(rank))
+        books = art.outlined_text(t("gofish.ui.books"), theme.SMALL, theme.CREAM, (110, 80, 50))
+        surf.blit(books, books.get_rect(midright=(BOOK_X - 12, BOOK_Y + SLOT[1] // 2)))
+        return surf.convert() if pygame.display.get_surface() else surf  # opaque: the fastest full-screen blit
+
+    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+        self.faces_drawn = set()
+        shown = self.shown
+        for rank, owner in shown.books:
+            surface.blit(look.book_tile(rank, owner, SLOT), self.slot_rect(rank))
+        self._draw_pond(surface)
+        targets = self.valid_targets() if self.selected is not None else []
+        for seat, plate in self.plates.items():
+            plate.score = shown.score(seat)
+            plate.counts = look.cards_text(shown.counts[seat])
+            plate.active = shown.turn == seat
+            plate.target = seat in targets
+            plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != "deal"
+            last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
+            plate.hint = t("gofish.ui.hint.last", rank=look.rank_name(last, dative=True)) if last is not None else ""
+            if seat != self.bottom:
+                self._draw_fan(surface, seat, shown.counts[seat])
+            plate.draw(surface, self.clock)
+            if plate.target:  # a valid target: a bright pulsing frame, not just a halo
+                grow = round(4 + 4 * widgets.pulse(self.clock))
+                pygame.draw.rect(surface, theme.GLOW, plate.rect.inflate(2 * grow, 2 * grow), 4,
+                                 border_radius=16 + grow)
+            hint = self.hints.get(seat, {})
+            if seat != self.bottom and (hint.get("has") or hint.get("lacks")):
+                chips = _hint_rows(hint["has"], hint["lacks"], plate.rect.w, t("gofish.ui.hint.has"),
+                                   t("gofish.ui.hint.lacks"))
+                surface.blit(chips, (plate.rect.x, HINT_Y))
+        if self.log_panel is not None:
+            self.log_panel.draw(surface)
+        else:
+            note = _memory_note(t("gofish.ui.memory_note"), LOG_RECT.w)
+            surface.blit(note, note.get_rect(center=LOG_RECT.center))
+        self._draw_ask_line(surface)
+        if self.bottom == self.viewer:
+            self._draw_hand(surface)
+        else:
+            self._draw_hidden_hand(surface, shown.counts[self.bottom])
+        self._draw_prompt(surface)
+        for sprite in self.flying:
+            sprite.draw(surface)
+            if sprite.card is not None and sprite.showing_front:
+                self.faces_drawn.add(sprite.card)
+
+    def _draw_pond(self, surface: pygame.Surface) -> None:
+        count = self.shown.pond
+        shown = min(len(self._pile), math.ceil(count / 4))
+        back = sprites.image(*BACK)
+        key = sprites.spec_key(BACK)
+        for dx, dy, angle in self._pile[:shown]:
+            img = sprites.transformed(key, back, round(angle / 5) * 5, POND_SCALE)
+            surface.blit(img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy)))
+        widgets.draw_badge(surface, count, (POND.right - 10, POND.y + 16), theme.DEEP, theme.CREAM)
+
+    def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
+        if count <= 0:
+            return
+        rect = self.plates[seat].rect
+        back = sprites.image(*BACK)
+        key = sprites.spec_key(BACK)
+        step = min(16.0, (rect.w - 60) / max(1, count - 1))
+        x0 = rect.centerx - step * (count - 1) / 2
+        for i in range(count):
+            u = i - (count - 1) / 2
+            angle = max(-20, min(20, -u * 3))
+            img = sprites.transformed(key, back, angle, FAN_SCALE)
+            surface.blit(img, img.get_rect(center=(x0 + i * step, FAN_Y + abs(u) * 0.9)))
+
+    def _draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
+        """The bottom seat while nobody may look (pass-and-play before the cover, a bots-only demo)."""
+        back = sprites.image(*BACK)
+        key = sprites.spec_key(BACK)
+        step = min(34.0, 760 / max(1, count))
+        x0 = W // 2 - step * (count - 1) / 2
+        for i in range(count):
+            img = sprites.transformed(key, back, 0, 0.7)
+            surface.blit(img, img.get_rect(center=(x0 + i * step, HAND_Y + 10)))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        positions, hits = hand_layout(tuple(self.shown.hand))
+        live = {}
+        for card in sorted(positions):
+            sprite = self._hand_sprites.get(card) or self._sprite(card, face_up=True)
+            live[card] = sprite
+            x, y = positions[card]
+            sprite.pos = (x, y - self.lift[card >> 2])
+            sprite.glow = card >> 2 == self.selected
+            sprite.draw(surface)
+            self.faces_drawn.add(card)
+        self._hand_sprites = live
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.message:
+            return
+        text, urgent = self.prompt()
+        if not text:
+            return
+        colour = theme.GLOW if urgent else widgets.PANEL
+        ink = theme.INK if urgent else theme.CREAM
+        label = fit(text, theme.BODY, W - 120, ink, bold=urgent)
+        box = label.get_rect(center=(W // 2, PROMPT_Y)).inflate(36, 14)
+        pill = widgets.panel(box.size, box.h // 2, colour, 235 if urgent else 200)
+        surface.blit(pill, box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def prompt(self) -> tuple[str, bool]:
+        """The line that says what to do now (and whether it is the viewer's move)."""
+        view = self.view
+        if view["phase"] == "over":
+            return "", False
+        if view["phase"] == "deal" or not self.animator.idle and self.shown.turn is None:
+            return t("gofish.ui.prompt.deal"), False
+        if self._my_turn():
+            if self.selected is None:
+                return t("gofish.ui.prompt.pick_rank"), True
+            return t("gofish.ui.prompt.pick_target", rank=look.rank_name(self.selected, dative=True)), True
+        turn = self.shown.turn
+        if turn is None:
+            return "", False
+        if turn == self.viewer:
+            return t("gofish.ui.prompt.your_turn"), False
+        return t("gofish.ui.prompt.waiting", name=self.seat_name(turn)), False
+
+    def _draw_ask_line(self, surface: pygame.Surface) -> None:
+        """A dotted path in the asker's colour from the asker to the one asked, the rank in the middle."""
+        if self.ask_line is None:
+            return
+        asker, target, rank = self.ask_line
+        if asker not in self.plates or target not in self.plates:
+            return
+        colour = theme.seat_colour(asker)
+        points = _ask_path(tuple(self.plates[asker].rect), tuple(self.plates[target].rect), self.bottom in (asker, target))
+        for x, y in points[1:-1]:
+            pygame.draw.circle(surface, theme.WHITE, (x, y), 6)
+            pygame.draw.circle(surface, colour, (x, y), 4)
+        chip = _rank_chip(rank, asker)
+        surface.blit(chip, chip.get_rect(center=points[len(points) // 2]))
+
+
+
+@lru_cache(maxsize=32)
+def _ask_path(a_box: tuple, b_box: tuple, straight: bool) -> list[tuple[int, int]]:
+    """Dots every ~22 px: straight between the bottom seat and a top seat, an arc under the plates
+    between two top seats (so it never runs across the plate between them)."""
+    a_rect, b_rect = pygame.Rect(a_box), pygame.Rect(b_box)
+    if straight:
+        a, b = _edge_point(a_rect, b_rect), _edge_point(b_rect, a_rect)
+        c = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    else:
+        a, b = (a_rect.centerx, a_rect.bottom + 6), (b_rect.centerx, b_rect.bottom + 6)
+        c = ((a[0] + b[0]) / 2, max(a[1], b[1]) + 60 + abs(a[0] - b[0]) * 0.09)
+    length = math.dist(a, c) + math.dist(c, b)
+    n = max(4, int(length // 22))
+    points = []
+    for i in range(n + 1):
+        u = i / n
+        x = (1 - u) ** 2 * a[0] + 2 * (1 - u) * u * c[0] + u * u * b[0]
+        y = (1 - u) ** 2 * a[1] + 2 * (1 - u) * u * c[1] + u * u * b[1]
+        points.append((round(x), round(y)))
+    return points
+
+
+def _edge_point(rect: pygame.Rect, other: pygame.Rect) -> tuple[float, float]:
+    """The middle of the side of ``rect`` that faces ``other``."""
+    if other.top >= rect.bottom:
+        return (rect.centerx, rect.bottom + 4)
+    if other.bottom <= rect.top:
+        return (rect.centerx, rect.top - 4)
+    return (rect.right + 4, rect.centery) if other.centerx > rect.centerx else (rect.left - 4, rect.centery)
+
+
+@lru_cache(maxsize=64)
+def _rank_chip(rank: int, seat: int) -> pygame.Surface:
+    """The asked rank as a small cream card with the asker's colour edge."""
+    w, h = 48, 60
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.seat_colour(seat), surf.get_rect(), border_radius=9)
+    pygame.draw.rect(surf, theme.CREAM, surf.get_rect().inflate(-6, -6), border_radius=7)
+    label = theme.text(look.rank_code(rank), 30, theme.INK, True)
+    surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str) -> pygame.Surface:
+    """Easy hints under a seat: ranks it surely has (×m when more than one) and ranks it surely lacks."""
+    surf = pygame.Surface((width, 2 * HINT_ROW), pygame.SRCALPHA)
+    font = theme.font(theme.SMALL, True)
+    label_w = max(font.size(has_label)[0], font.size(lacks_label)[0]) + 10
+    rows = [(label, items, sure) for label, items, sure in ((has_label, has, True), (lacks_label, lacks, False))
+            if items]
+    for row, (label, items, sure) in enumerate(rows):
+        y = row * HINT_ROW
+        text = theme.text(label, theme.SMALL, theme.GLOW if sure else theme.MUTED, True)
+        surf.blit(text, (4, y + (HINT_ROW - text.get_height()) // 2))
+        x = label_w
+        for item in items:
+            rank, many = (item if sure else (item, 1))
+            code = look.rank_code(rank) + (f"×{many}" if many > 1 else "")
+            glyph = theme.text(code, theme.SMALL, theme.INK if sure else theme.FOAM, True)
+            chip = pygame.Rect(x, y + 1, max(26, glyph.get_width() + 10), HINT_ROW - 4)
+            if chip.right > width - 4:
+                more = theme.text("…", theme.SMALL, theme.FOAM, True)
+                surf.blit(more, (x, y))
+                break
+            if sure:
+                pygame.draw.rect(surf, theme.CREAM, chip, border_radius=6)
+            else:
+                pygame.draw.rect(surf, (20, 40, 62, 200), chip, border_radius=6)
+                pygame.draw.rect(surf, theme.MUTED, chip, 1, border_radius=6)
+            surf.blit(glyph, glyph.get_rect(center=chip.center))
+            if not sure:
+                pygame.draw.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
+            x = chip.right + 3
+    return surf
+
+
+@lru_cache(maxsize=8)
+def _memory_note(text: str, width: int) -> pygame.Surface:
+    """Pro and master: the spot of the log says that only memory counts now."""
+    lines = wrap(text, theme.SMALL, width - 40)
+    h = len(lines) * 24 + 20
+    surf = widgets.panel((width, h)).copy()
+    for i, line in enumerate(lines):
+        label = theme.text(line, theme.SMALL, theme.MUTED, True)
+        surf.blit(label, label.get_rect(midtop=(width // 2, 10 + i * 24)))
+    return surf
+
+
