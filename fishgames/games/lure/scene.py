@@ -57,6 +57,7 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
         self.pick_lures: set[int] = set()
         self.deltas: list[int] = []
         self.help_text = ""
+        self.explained: int | None = None  # the fish whose card is explained (tap a fish in the water)
         self.drawn: dict = {"lures": {}, "bids": set()}
         self.log_panel = MoveLogPanel(L.LOG)
         self._log_key = None
@@ -158,9 +159,38 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
         return result
 
     def handle(self, pointer):
-        if not self.covering and self.log_panel.handle(pointer):
+        if self.covering:
+            self.explained = None
+            return super().handle(pointer)
+        if self.explained is not None:  # the explanation is open: a tap anywhere closes it, nothing else acts
+            if pointer.kind == "tap":
+                self.explained = None
             return None
+        if self.log_panel.handle(pointer):
+            return None
+        if pointer.kind == "tap" and self.animator.idle:
+            fid = self.fish_at(pointer.pos)
+            if fid is not None:
+                self.explained = fid
+                self.sound("click")
+                return None
         return super().handle(pointer)
+
+    def fish_at(self, pos) -> int | None:
+        """The fish card in the water under ``pos`` (face up and shown; the topmost where cards overlap)."""
+        pool = self.shown.get("pool", [])
+        for i in reversed(range(len(pool))):
+            if pool[i] not in self.shown["hidden"] and L.pool_rect(i, len(pool)).collidepoint(pos):
+                return pool[i]
+        return None
+
+    def explained_fish(self) -> int | None:
+        """The fish being explained, while it is still face up in the water (else the card closes)."""
+        fid = self.explained
+        if fid is not None and (self.covering or fid not in self.shown.get("pool", [])
+                                or fid in self.shown["hidden"]):
+            self.explained = fid = None
+        return fid
 
     # -- seats and points -----------------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:

@@ -15,6 +15,7 @@ import pygame
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
+from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.text import fit, fitted, shadowed, wrapped
@@ -100,6 +101,15 @@ class Drawer:
             sprite.draw(surface)
         if self.banner:
             draw_banner(surface, self.banner, A.ACCENT, L.TRAY.centery)
+        fid = self.explained_fish()
+        if fid is not None:
+            self._draw_explain(surface, fid)
+
+    # -- a fish card explained (tap a fish in the water) -----------------------------------------------------------
+    def _draw_explain(self, surface, fid: int) -> None:
+        """Over the water and the tray (never over your dice, lures or the Cast button): the card big,
+        its name, what its catch number means, its requirement as a picture and in words."""
+        surface.blit(_explain_panel(fid, t.lang), L.EXPLAIN)
 
     # -- left column: round, deck, supply, discard -------------------------------------------------------------------
     def _draw_left(self, surface, s: dict) -> None:
@@ -464,6 +474,47 @@ def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.S
     box.blit(fitted(name, theme.SMALL, 80, theme.INK, True), (40, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
     return box
+
+
+@lru_cache(maxsize=8)
+def _explain_panel(fid: int, lang: str) -> pygame.Surface:
+    fish = FISH[fid]
+    r = L.EXPLAIN
+    out = panel(r.size, 18, PANEL, 248, border=theme.GLOW).copy()
+    card_w, card_h = 150, 210
+    card = A.card_image(fid, card_w, card_h)
+    out.blit(card, card.get_rect(midleft=(18, r.h // 2)))
+    x = card_w + 40
+    w = r.w - x - 20
+    y = 14
+    name = fitted(T.fish_name(fid), theme.TITLE - 6, w - 110, theme.GLOW, True)
+    out.blit(name, (x, y))
+    vp = fitted(t("lure.term.vp", vp=fish.vp), theme.BODY, 110, theme.CREAM, True)
+    out.blit(vp, vp.get_rect(topright=(r.w - 20, y + 8)))
+    y += name.get_height() + 8
+    catch = wrapped(t("lure.ui.explain.catch", catch=fish.catch), theme.BODY, w, theme.CREAM, True, 2)
+    out.blit(catch, (x, y))
+    y += catch.get_height() + 12
+    plate = pygame.Rect(x, y, 236, 96)
+    pygame.draw.rect(out, theme.CREAM, plate, border_radius=14)
+    pygame.draw.rect(out, theme.GLOW, plate, 3, border_radius=14)
+    if fish.req:
+        art.draw_requirement(out, plate.inflate(-20, -20), fish.req)
+    else:
+        total = theme.text(f"Σ ≥ {fish.catch}", theme.TITLE - 4, theme.INK, True)
+        out.blit(total, total.get_rect(center=plate.center))
+    tx = plate.right + 16
+    title = fitted(t(f"lure.req.{fish.req or 'none'}"), theme.BODY, r.w - tx - 20, theme.GLOW, True)
+    out.blit(title, (tx, y))
+    words = wrapped(t(f"lure.ui.explain.req.{fish.req or 'none'}"), theme.SMALL, r.w - tx - 20, theme.CREAM,
+                    False, 4)
+    out.blit(words, (tx, y + title.get_height() + 4))
+    y = plate.bottom + 10
+    note = wrapped(t("lure.ui.explain.note"), 16, w, theme.FOAM, False, 2)
+    out.blit(note, (x, y))
+    close = fitted(t("lure.ui.explain.close"), 16, w, theme.MUTED, True)
+    out.blit(close, close.get_rect(bottomright=(r.w - 20, r.h - 10)))
+    return out
 
 
 @lru_cache(maxsize=4)

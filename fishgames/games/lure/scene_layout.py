@@ -33,6 +33,7 @@ POOL = pygame.Rect(CENTER.x, CENTER.y, CENTER.w, 166)
 CARD = (96, 134)
 CARD_GAP = 8
 TRAY = pygame.Rect(CENTER.x, POOL.bottom + 4, CENTER.w, CENTER.bottom - POOL.bottom - 4)
+EXPLAIN = CENTER.inflate(-8, 0)  # a fish card explained: over the water and the tray, clear of your rack
 LOG = RIGHT
 
 PROMPT_Y = 484

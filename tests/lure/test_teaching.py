@@ -1,0 +1,156 @@
+"""Lure teaches itself at the table: a tapped fish card explains itself, the tray starts each round empty,
+and a round resolves at a pace a newcomer can follow (the real App, synthetic taps, frame by frame).
+
+Pace is measured in *animator time* — the sum of the design durations the animator plays, scaled by the
+speed setting — never on the wall clock.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from fishgames.core import Seat
+from fishgames.games.lure import scene_draw as D
+from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure.data import FISH
+from fishgames.games.lure.scene import LureTable
+from fishgames.games.lure.scene_demo import tap
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push
+from tests.lure.tables import table
+
+DT = 1 / 60
+CARP, PERCH, SMELT, GOBY, GROUPER, EEL = 18, 22, 2, 13, 28, 19
+SHOTS = os.environ.get("LURE_SHOTS")  # a folder: the tests save their screenshots there
+
+
+@pytest.fixture(autouse=True)
+def _no_dead_fonts():
+    yield
+    theme.font.cache_clear()
+    D._explain_panel.cache_clear()
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+    app = App(bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    app.step(DT)
+    yield app
+    app.close()
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.step(DT)
+
+
+def start(app, players=4, seed=7) -> LureTable:
+    seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, players)]
+    scene = games.start_scene(app, "lure", seats, seed, "easy")
+    assert isinstance(scene, LureTable)
+    app.stack.apply(Push(scene))
+    app.step(DT)
+    return scene
+
+
+def at_the_bid(app, pool) -> LureTable:
+    """Round 1, your bid, with exactly ``pool`` in the water."""
+    scene = start(app)
+    scene.match.state = table(4, pool)
+    scene._sync(force=True)
+    for _ in range(600):  # the bots cast first: from here on only you can change the match
+        frames(app)
+        if scene.view["decision"]["seats"] == [0] and scene.animator.idle:
+            break
+    assert scene.decision(scene.view) == "cast"
+    return scene
+
+
+def card_centre(scene, fid):
+    pool = scene.shown["pool"]
+    return L.pool_rect(pool.index(fid), len(pool)).center
+
+
+def drawn_texts(monkeypatch, app) -> list[str]:
+    """Every text the explanation panel renders in the next frame."""
+    seen: list[str] = []
+    for name in ("wrapped", "fitted"):
+        real = getattr(D, name)
+        monkeypatch.setattr(D, name, lambda text, *a, real=real, **k: (seen.append(text), real(text, *a, **k))[1])
+    D._explain_panel.cache_clear()
+    frames(app)
+    return seen
+
+
+def pixels(surface, area) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+
+def shot(app, name):
+    if SHOTS:
+        pygame.image.save(app.screen, os.path.join(SHOTS, name))
+
+
+# -- 1. a tapped fish explains itself -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tapped_fish_card_says_its_catch_number_and_requirement_and_changes_nothing(app, monkeypatch, lang):
+    app.update_settings(language=lang)
+    pool = [SMELT, GOBY, EEL, CARP, PERCH, GROUPER]  # no requirement, odd, 1 and 5, a 6, a pair, a run
+    scene = at_the_bid(app, pool)
+    version, actions = scene.match.version, list(scene.match.record.actions)
+    before = app.screen.copy()
+    for fid in pool:
+        tap(app, card_centre(scene, fid))
+        assert scene.explained == fid
+        fish = FISH[fid]
+        texts = drawn_texts(monkeypatch, app)
+        assert t(f"lure.fish.{fish.key}") in texts
+        assert t("lure.ui.explain.catch", catch=fish.catch) in texts
+        assert t(f"lure.ui.explain.req.{fish.req or 'none'}") in texts
+        assert t(f"lure.req.{fish.req or 'none'}") in texts
+        if fid == CARP:
+            shot(app, f"lure_explain_{lang}.png")
+        # the bid controls stay in sight: your rack, the panel and the Cast button are not covered
+        for area in (L.RACK, L.PANEL):
+            assert pixels(app.screen, area) == pixels(before, area)
+        tap(app, L.CAST_BUTTON.center)  # a tap anywhere closes it — and does nothing else
+        assert scene.explained is None
+        assert scene.match.version == version and scene.match.record.actions == actions
+        assert scene.decision(scene.view) == "cast" and not scene.pick_d6
+    # the explanation is drawn over the water, and gone once closed
+    tap(app, card_centre(scene, CARP))
+    frames(app)
+    open_ = pixels(app.screen, L.EXPLAIN)
+    tap(app, (640, 40))
+    frames(app)
+    assert scene.explained is None and open_ != pixels(app.screen, L.EXPLAIN)
+    assert scene.match.version == version
+
+
+def test_the_explanation_knows_every_requirement_kind_in_both_languages():
+    from fishgames.games.lure.data import REQUIREMENTS
+    from fishgames.i18n import catalogue
+
+    for lang in ("de", "en"):
+        keys = catalogue(lang)
+        for req in REQUIREMENTS:
+            assert f"lure.ui.explain.req.{req or 'none'}" in keys
+        assert "lure.ui.explain.catch" in keys and "lure.ui.explain.close" in keys
+
+
+def test_only_face_up_fish_explain_themselves(app):
+    scene = at_the_bid(app, [CARP, PERCH])
+    scene.shown["hidden"].add(CARP)  # still flying in, face down
+    tap(app, card_centre(scene, CARP))
+    assert scene.explained is None
+    scene.shown["hidden"].discard(CARP)
+    tap(app, card_centre(scene, CARP))
+    assert scene.explained == CARP
