@@ -235,13 +235,14 @@ class MoveLogPanel:
     """A scrollable list of log lines (newest at the bottom); drag or wheel to scroll.
 
     It follows new lines while scrolled to the bottom and stays put while the player reads
-    older ones.
+    older ones.  It scrolls by whole lines: the text area is as many whole lines as fit (the slack
+    goes above them) and the drawn view is snapped to a line, so no half line shows at either edge.
     """
 
     def __init__(self, rect, lines: list[str] | None = None):
         self.rect = pygame.Rect(rect)
         self.lines: list[str] = list(lines or [])
-        self.offset = 0.0  # px scrolled up from the newest line
+        self.offset = 0.0  # px scrolled up from the newest line (where the finger is; drawn snapped)
         self._drag_y: int | None = None
         self.pad = 12
 
@@ -266,9 +267,31 @@ class MoveLogPanel:
             rows.extend(wrap(line, theme.SMALL, self._text_width()))
         return rows
 
-    def _max_offset(self) -> float:
-        content = len(self._rows()) * self.line_height
-        return max(0.0, content - (self.rect.h - 2 * self.pad))
+    @property
+    def visible_rows(self) -> int:
+        """How many whole lines the text area holds."""
+        return max(1, (self.rect.h - 2 * self.pad) // self.line_height)
+
+    def view_rect(self) -> pygame.Rect:
+        """The text area: whole lines only, at the bottom of the panel's inner box."""
+        inner = self.rect.inflate(-2 * self.pad, -2 * self.pad)
+        h = self.visible_rows * self.line_height
+        return pygame.Rect(inner.x, inner.bottom - h, inner.w, h)
+
+    @property
+    def scrolled_rows(self) -> int:
+        """Whole lines scrolled up from the newest (the drawn view: ``offset`` snapped to a line)."""
+        lh = self.line_height
+        return min(int(self.offset / lh + 0.5), self._max_offset() // lh)
+
+    def visible(self) -> tuple[int, int]:
+        """``(first, stop)``: the indices of the wrapped rows drawn, ``rows[first:stop]``; every one whole."""
+        rows = len(self._rows())
+        stop = rows - self.scrolled_rows
+        return max(0, stop - self.visible_rows), stop
+
+    def _max_offset(self) -> int:
+        return max(0, len(self._rows()) - self.visible_rows) * self.line_height
 
     def _clamp(self) -> None:
         self.offset = min(max(0.0, self.offset), self._max_offset())
@@ -299,31 +322,23 @@ class MoveLogPanel:
         surface.blit(panel(r.size), r.topleft)
         rows = self._rows()
         lh = self.line_height
-        inner = r.inflate(-2 * self.pad, -2 * self.pad)
-        previous_clip = surface.get_clip()
-        surface.set_clip(inner.clip(previous_clip) if previous_clip else inner)
-        y = inner.bottom - lh + self.offset
-        for i in range(len(rows) - 1, -1, -1):
-            if y < inner.top - lh:
-                break
-            if y <= inner.bottom:
-                newest = (
-                    i >= len(rows) - len(wrap(self.lines[-1], theme.SMALL, self._text_width()))
-                    if self.lines
-                    else False
-                )
-                surface.blit(
-                    theme.text(rows[i], theme.SMALL, theme.CREAM if newest else theme.FOAM), (inner.x, y)
-                )
-            y -= lh
-        surface.set_clip(previous_clip)
-        surface.blit(_fade(inner.w + 2 * self.pad - 6, self.pad + lh // 2), (r.x + 3, r.y + 3))
+        view = self.view_rect()
+        first, stop = self.visible()
+        newest_from = len(rows) - len(wrap(self.lines[-1], theme.SMALL, self._text_width())) if self.lines else 0
+        y = view.bottom - (stop - first) * lh
+        for i in range(first, stop):
+            colour = theme.CREAM if i >= newest_from else theme.FOAM
+            surface.blit(theme.text(rows[i], theme.SMALL, colour), (view.x, y))
+            y += lh
+        slack = view.top - r.top
+        if first > 0 and slack > 6:  # older lines above: the top margin fades, over no text
+            surface.blit(_fade(view.w + 2 * self.pad - 6, slack - 3), (r.x + 3, r.y + 3))
         # a thin scroll bar when there is more than fits
         total = len(rows) * lh
-        if total > inner.h:
-            bar_h = max(24, inner.h * inner.h / total)
-            frac = 1 - self.offset / max(1.0, self._max_offset())
-            bar = pygame.Rect(r.right - 9, inner.y + (inner.h - bar_h) * frac, 5, bar_h)
+        if total > view.h:
+            bar_h = max(24, view.h * view.h / total)
+            frac = 1 - self.scrolled_rows * lh / max(1, self._max_offset())
+            bar = pygame.Rect(r.right - 9, view.y + (view.h - bar_h) * frac, 5, bar_h)
             pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
 
 

@@ -1,9 +1,12 @@
 """A scrolling text area for touch: drag to scroll (or use the scene's big arrow buttons).
 
-The text is wrapped and rendered once into a tall surface; drawing only blits the visible part.
+The text is wrapped and rendered once into a tall surface; drawing only blits the visible part.  It scrolls
+by whole lines: the view always starts at the top of a line and shows only the lines that fit whole.
 """
 
 from __future__ import annotations
+
+from bisect import bisect_right
 
 import pygame
 
@@ -20,6 +23,7 @@ class ScrollView:
         self.offset = 0.0
         self.target = 0.0
         self.content: pygame.Surface | None = None
+        self.spans: list[tuple[int, int]] = []  # (top, bottom) of every line in the content
         self._drag_from: tuple[int, float] | None = None
 
     @property
@@ -27,8 +31,28 @@ class ScrollView:
         return self.rect.height * 0.8
 
     @property
+    def stops(self) -> list[int]:
+        """The offsets the view may rest at: 0 and the tops of lines, up to the first from which the rest fits."""
+        out = [0]
+        end = self.spans[-1][1] if self.spans else 0
+        for top, _ in self.spans:
+            if end - out[-1] <= self.rect.height:
+                break
+            if top > out[-1]:
+                out.append(top)
+        return out
+
+    @property
     def max_offset(self) -> float:
-        return max(0.0, (self.content.get_height() if self.content else 0) - self.rect.height)
+        return float(self.stops[-1])
+
+    def snap(self, offset: float) -> int:
+        """The line top nearest to ``offset`` (within 0..max_offset)."""
+        stops = self.stops
+        i = bisect_right(stops, offset)
+        below = stops[max(0, i - 1)]
+        above = stops[min(len(stops) - 1, i)]
+        return above if above - offset < offset - below else below
 
     def set_lines(self, blocks: list[Block], size: int = theme.BODY, keep_bottom: bool = False) -> None:
         width = self.rect.width - 24
@@ -42,15 +66,17 @@ class ScrollView:
                 first = False
         height = sum(s.get_height() + gap for s, gap in rendered) + 8
         self.content = pygame.Surface((width, max(height, 1)), pygame.SRCALPHA)
+        self.spans = []
         y = 0
         for surf, gap in rendered:
             y += gap
             self.content.blit(surf, (0, y))
+            self.spans.append((y, y + surf.get_height()))
             y += surf.get_height()
         self.offset = self.target = self.max_offset if keep_bottom else 0.0
 
     def scroll_by(self, dy: float) -> None:
-        self.target = max(0.0, min(self.max_offset, self.target + dy))
+        self.target = self.snap(max(0.0, min(self.max_offset, self.target + dy)))
 
     def handle(self, pointer) -> bool:
         """Drag inside the area scrolls; returns True when the pointer was used."""
@@ -59,7 +85,7 @@ class ScrollView:
             return True
         if pointer.kind == "drag" and self._drag_from is not None:
             start_y, start_offset = self._drag_from
-            self.offset = self.target = max(0.0, min(self.max_offset, start_offset + start_y - pointer.pos[1]))
+            self.offset = self.target = self.snap(start_offset + start_y - pointer.pos[1])
             return True
         if pointer.kind in ("up", "drop", "tap"):
             used = self._drag_from is not None
@@ -73,15 +99,24 @@ class ScrollView:
         else:
             self.offset += (self.target - self.offset) * min(1.0, dt * 14)
 
+    def shown(self) -> pygame.Rect:
+        """The part of the content drawn: from a line top down to the bottom of the last line that fits whole."""
+        top = self.snap(self.offset)
+        bottom = top
+        for y0, y1 in self.spans:
+            if y0 >= top and y1 - top <= self.rect.height:
+                bottom = y1
+        return pygame.Rect(0, top, self.content.get_width() if self.content else 0, bottom - top)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.content is None:
             return
-        area = pygame.Rect(0, int(self.offset), self.content.get_width(), self.rect.height)
-        surface.blit(self.content, self.rect.topleft, area)
+        area = self.shown()
+        surface.blit(self.content, (self.rect.x, self.rect.y), area)
         total = self.content.get_height()
         if total > self.rect.height:  # a thin position bar, not a control (the arrows and drag are)
             bar_h = max(36, self.rect.height * self.rect.height // total)
             track = self.rect.height - bar_h
-            y = self.rect.y + (track * self.offset / self.max_offset if self.max_offset else 0)
+            y = self.rect.y + (track * area.top / self.max_offset if self.max_offset else 0)
             bar = pygame.Rect(self.rect.right - 8, int(y), 6, int(bar_h))
             pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
