@@ -231,7 +231,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         seat = self._plate_at(pos)
         if seat is not None:
             self.breakdown_seat = seat
-            self.app.sound.play("click")
+            self.sound("click")
             return None
         if not self.my_turn():
             return None
@@ -247,13 +247,13 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.choice = None
             self.selected = None
             self.confirm_pass = True
-            self.app.sound.play("click")
+            self.sound("click")
             return None
         for m, rect in self.market_hits().items():
             if rect.collidepoint(pos):
                 self.selected = None if self.selected == m else m
                 self.choice = None
-                self.app.sound.play("click")
+                self.sound("click")
                 return None
         for s, rect in self.slot_hits().items():
             if rect.collidepoint(pos):
@@ -284,7 +284,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         if option is None:
             return None
         self.choice = (slot, "number" not in option["sides"])
-        self.app.sound.play("click")
+        self.sound("click")
         return None
 
     def _toggle_side(self):
@@ -296,7 +296,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.say(t("fugu.ui.anchor_only", card=self.shown.market[self.selected]))
             return None
         self.choice = (slot, not anchor)
-        self.app.sound.play("flip")
+        self.sound("flip")
         return None
 
     def _confirm_swap(self):
@@ -342,8 +342,12 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.caption = (text, self.app.now() + seconds)  # wall-clock seconds, like the bubbles
 
     def pop_score(self, seat: int, delta: int, origin) -> None:
-        """The score change floats up from the slot towards the seat's plate."""
-        life = self.animator.seconds(L.SCORE_POP)
+        """The score change floats up from the slot towards the seat's plate.
+
+        Fugu's own, not the kit's ``score_popup``: it is the same pill badge the slot previews wear, held
+        still a moment, then rising as it fades (``scene_draw``); the kit's is outlined title text on an
+        even flight with a fade from the start."""
+        life = self.d(L.SCORE_POP)
         if life > 0:  # (none at instant speed: nothing would be seen moving)
             self.popups.append([L.delta_badge(delta, theme.BODY, True), origin, 0.0, life])
 
