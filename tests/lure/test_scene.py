@@ -216,17 +216,18 @@ def test_the_tray_shows_a_shared_roll_lane_by_lane(app):
     scene.animator.set_speed("fast")
     scene.present(1, None, cast_all(state, {0: "cast 2d6", 1: "cast 2d6"}))  # the reveal: one group of two
     scene.present(-1, None, roll(state, {0: (6, 5), 1: (4, 4)}))  # worked example E3
-    seen_rolling = False
+    seen_rolling, tray = False, None
     for _ in range(600):
         frames(app)
+        tray = scene.tray or tray  # the next round's Splash clears the tray: keep the roll's last picture
         lanes = (scene.tray or {}).get("lanes", {})
         seen_rolling |= any(d["rolling"] for lane in lanes.values() for d in lane["dice"])
         if scene.animator.idle:
             break
     assert seen_rolling, "the dice tumble before they land"
-    assert scene.tray["members"] == [0, 1]
-    assert [d["value"] for d in scene.tray["lanes"][0]["dice"]] == [6, 5]
-    assert scene.tray["lanes"][0]["total"] == 11 and scene.tray["lanes"][1]["total"] == 8
+    assert tray["members"] == [0, 1]
+    assert [d["value"] for d in tray["lanes"][0]["dice"]] == [6, 5]
+    assert tray["lanes"][0]["total"] == 11 and tray["lanes"][1]["total"] == 8
     # the catches flew to the score piles: Perch and Smelt to the lower total, the Dace to the other
     assert scene.shown["fish"][0] == [3] and sorted(scene.shown["fish"][1]) == sorted([PERCH, SMELT])
     assert sorted(state.fish[1]) == sorted([PERCH, SMELT]) and state.fish[0] == [3]

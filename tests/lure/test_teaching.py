@@ -154,3 +154,30 @@ def test_only_face_up_fish_explain_themselves(app):
     scene.shown["hidden"].discard(CARP)
     tap(app, card_centre(scene, CARP))
     assert scene.explained == CARP
+
+
+# -- 2. the tray starts each round empty ---------------------------------------------------------------------------
+
+def test_the_tray_is_empty_when_the_next_bid_starts(app, monkeypatch):
+    from fishgames.games.lure import scene_demo as SD
+
+    app.update_settings(animation_speed="fast")  # slow enough that round 1's dice are drawn in some frame
+    scene = start(app)
+    lanes: list[int] = []
+    real = D.Drawer._draw_lane
+    monkeypatch.setattr(D.Drawer, "_draw_lane", lambda self, surface, seat, *a: (lanes.append(seat),
+                                                                                 real(self, surface, seat, *a))[1])
+    dice_seen = False
+
+    def round_two_bid() -> bool:
+        nonlocal dice_seen
+        dice_seen |= bool(lanes)
+        return scene.view["round"] == 2 and scene.decision(scene.view) == "cast"
+
+    SD.run(app, scene, stop=round_two_bid)
+    assert dice_seen, "round 1's dice were in the tray"
+    lanes.clear()
+    frames(app, 2)
+    shot(app, "lure_tray_next_bid.png")
+    assert scene.shown["round"] == 2 and scene.tray is None
+    assert lanes == [], "last round's dice are still drawn in the tray"

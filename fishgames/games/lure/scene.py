@@ -145,6 +145,7 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
         super().draw(surface)
 
     def resynced(self) -> None:
+        self.tray = tray_from(self.view)  # the current group's dice, or an empty tray
         self.flying.clear()
         self.glow.clear()
         self.shake = None

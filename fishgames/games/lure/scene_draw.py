@@ -189,9 +189,6 @@ class Drawer:
                 lane = dict(lane, dice=[dict(d, value=v) for d, v in zip(lane["dice"], values, strict=False)],
                             extras=extras, total=sum(values) + sum(extras))
             self._draw_lane(surface, seat, lane_rect, lane, size, tray["size"])
-        if self.shown.get("phase") == "cast" and self.animator.idle:  # last round's roll, faded
-            veil = _veil(L.TRAY.inflate(-12, -12).size)
-            surface.blit(veil, L.TRAY.inflate(-12, -12))
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
         surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid)), rect)
@@ -515,13 +512,6 @@ def _explain_panel(fid: int, lang: str) -> pygame.Surface:
     close = fitted(t("lure.ui.explain.close"), 16, w, theme.MUTED, True)
     out.blit(close, close.get_rect(bottomright=(r.w - 20, r.h - 10)))
     return out
-
-
-@lru_cache(maxsize=4)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.SAND, 150), veil.get_rect(), border_radius=10)
-    return veil
 
 
 @lru_cache(maxsize=32)

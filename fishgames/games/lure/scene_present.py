@@ -1,7 +1,8 @@
 """Rules events → animations, in rule order, on the scene's *shown* table.
 
 The scene draws ``self.shown`` (a plain copy of the viewer's view that lags behind while animations
-run) and ``self.tray`` (the dice of the group that rolled last, kept until the next group rolls).
+run) and ``self.tray`` (the dice of the group that rolled last, kept until the next group rolls and
+cleared when the next round's Splash starts).
 Each event's animation changes them step by step — a fish card flies in from the deck and turns
 over, the screens lift, the dice tumble and land, a caught fish flies to its catcher's score pile —
 and the last step of every action puts ``shown`` to the view taken right after that action.
@@ -350,6 +351,7 @@ class Presenter(PresenterBase):
             n = s["players"]
             s["bids"], s["played"], s["cast_done"] = [None] * n, [[] for _ in range(n)], [False] * n
             s["groups"], s["group"] = [], -1
+            self.tray = None  # last round's dice are taken off the table: the new round starts with an empty tray
             s["pool"] = sorted(s["pool"] + fresh, key=CATCH_ORDER_KEY.__getitem__)
             s["hidden"] |= set(fresh)
             self.banner = t("lure.ui.round_banner", round=e.round, rounds=s["rounds"])
