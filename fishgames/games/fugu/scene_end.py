@@ -224,9 +224,7 @@ def _chip(part: str, points: int, count: int) -> pygame.Surface:
 
 
 class FuguResults(ResultsScene):
-    """The shell's results, a solo headline, and a button that copies the game code."""
-
-    copy_code = "bottom"  # the solo headline is long: the button sits above the big buttons
+    """The shell's results with a solo headline."""
 
     def headline(self) -> str:
         solo = self.summary.get("solo")
