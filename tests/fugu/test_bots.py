@@ -42,10 +42,10 @@ def test_evaluation_covers_exactly_the_legal_swaps_with_exact_deltas(players, se
     table = Table(view, 0)
     options = evaluate(table.row, table.market, pool_prefix(table.unseen, table.highest), table.solo)
     swaps_legal = [a for a in state.legal_actions(0) if a != PASS]
-    assert sorted((o[2], o[3], o[4]) for o in options) == sorted((a.market, a.slot, a.anchor)
-                                                                  for a in swaps_legal)
-    for _, delta, m, s, anchor, _ in options:
-        assert delta == place_delta(row, s, state.market[m], anchor, players == 1)
+    assert sorted((o.market, o.slot, o.anchor) for o in options) == sorted(
+        (a.market, a.slot, a.anchor) for a in swaps_legal)
+    for o in options:
+        assert o.delta == place_delta(row, o.slot, state.market[o.market], o.anchor, players == 1)
 
 
 # -- determinism and legality --------------------------------------------------------------------------
@@ -118,9 +118,9 @@ def test_pro_values_the_voluntary_anchor_by_monte_carlo():
     bot = ProBot(0, GameConfig(2))
     table = Table(state.view(0), 0)
     options = evaluate(table.row, table.market, table.prefix(), table.solo)
-    number = next(o for o in options if (o[2], o[3], o[4]) == (0, 3, False))
-    anchor = next(o for o in options if (o[2], o[3], o[4]) == (0, 3, True))
-    assert number[1] == 4 and anchor[1] == 3  # the number side scores more right now
+    number = next(o for o in options if (o.market, o.slot, o.anchor) == (0, 3, False))
+    anchor = next(o for o in options if (o.market, o.slot, o.anchor) == (0, 3, True))
+    assert number.delta == 4 and anchor.delta == 3  # the number side scores more right now
     shortlist = bot.shortlist(options)
     assert number in shortlist and anchor in shortlist  # both sides are always weighed
     stats = bot.search(table, [number, anchor], random.Random(3))

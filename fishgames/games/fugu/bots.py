@@ -23,7 +23,7 @@ import random
 from fishgames.bots import Bot
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.heuristics import DEFAULT, Weights, best, evaluate, pool_prefix
+from fishgames.games.fugu.heuristics import DEFAULT, Option, Weights, best, evaluate, pool_prefix
 from fishgames.games.fugu.rules import solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 
@@ -71,15 +71,14 @@ class Table:
 
 
 class _Bot(Bot):
-    def _swap(self, option, table: Table, legal, fallback_rng: random.Random):
-        _, delta, m, s, anchor, fits = option
-        action = SWAPS[m][s][anchor]
+    def _swap(self, option: Option, table: Table, legal, fallback_rng: random.Random):
+        action = SWAPS[option.market][option.slot][option.anchor]
         if action not in legal:  # cannot happen with a consistent view; never play illegally
             return fallback_rng.choice(legal)
         self.last_reason = None
-        if anchor:
-            key = "fugu.reason.anchor_keeps_room" if fits else "fugu.reason.anchor_worth_it"
-            self.last_reason = (key, {"card": table.market[m], "delta": delta})
+        if option.anchor:
+            key = "fugu.reason.anchor_keeps_room" if option.fits else "fugu.reason.anchor_worth_it"
+            self.last_reason = (key, {"card": table.market[option.market], "delta": option.delta})
         return action
 
     def _pass(self, key: str, **params):
@@ -95,10 +94,10 @@ class EasyBot(_Bot):
     def choose(self, view, legal, rng):
         table = Table(view, self.seat)
         options = [o for o in evaluate(table.row, table.market, table.prefix(), table.solo, EASY)
-                   if not (o[4] and o[5])]  # never a voluntary anchor
+                   if not (o.anchor and o.fits)]  # never a voluntary anchor
         if not options:
             return self._pass("fugu.reason.pass_full")
-        noisy = [(o[0] + rng.gauss(0.0, EASY_NOISE), i) for i, o in enumerate(options)]
+        noisy = [(o.value + rng.gauss(0.0, EASY_NOISE), i) for i, o in enumerate(options)]
         value, index = max(noisy)
         if value < EASY.pass_below:
             return self._pass("fugu.reason.pass_no_gain", loss=round(-value, 1))
@@ -119,8 +118,8 @@ class NormalBot(_Bot):
         if top is None:
             return self._pass("fugu.reason.pass_full")
         behind = table.target is not None and table.key() < table.target
-        if top[0] < self.weights.pass_below and not behind:
-            return self._pass("fugu.reason.pass_no_gain", loss=round(-top[0], 1))
+        if top.value < self.weights.pass_below and not behind:
+            return self._pass("fugu.reason.pass_no_gain", loss=round(-top.value, 1))
         return self._swap(top, table, legal, rng)
 
 
@@ -164,11 +163,11 @@ def playout(table: Table, row: list[int], market: list[int], hole: int, rng: ran
         top = best(row, market, pool_prefix(pool, highest), solo, w)
         if top is None:
             break
-        if top[0] < w.pass_below and (target is None or key >= target):
+        if top.value < w.pass_below and (target is None or key >= target):
             break
-        _, _, hole, s, anchor, _ = top
+        hole = top.market
         card = market[hole]
-        row[s] = -card if anchor else card
+        row[top.slot] = -card if top.anchor else card
         market[hole] = 0
     score = score_row(row, solo)
     if target is None:
@@ -194,9 +193,9 @@ class ProBot(_Bot):
         if not options:
             return self._pass("fugu.reason.pass_full")
         chosen = self.shortlist(options)
-        denial = self.denial(table, {o[2] for o in chosen}) if self.deny else {}
+        denial = self.denial(table, {o.market for o in chosen}) if self.deny else {}
         stats = self.search(table, chosen, rng, denial)
-        value = {o: stats[o][0] / stats[o][1] - denial.get(o[2], 0.0) for o in chosen if stats[o][1]}
+        value = {o: stats[o][0] / stats[o][1] - denial.get(o.market, 0.0) for o in chosen if stats[o][1]}
         best_option = max(value, key=value.get)
         best_value = stats[best_option][0] / stats[best_option][1]
         if table.target is None:
@@ -224,23 +223,23 @@ class ProBot(_Bot):
             for card in table.unseen:
                 market[m] = card
                 top = best(table.next_row, market, prefix, False, self.weights)
-                total += max(top[0], 0.0) if top else 0.0
+                total += max(top.value, 0.0) if top else 0.0
             gift[m] = total / max(1, len(table.unseen))
         least = min(gift.values())
         return {m: (g - least) / (table.players - 1) for m, g in gift.items()}
 
-    def shortlist(self, options):
+    def shortlist(self, options: list[Option]) -> list[Option]:
         """The top options by the one-ply value, plus the other side of each (anchor vs number)."""
-        ranked = sorted(options, key=lambda o: -o[0])[: self.candidates]
-        by_place = {(o[2], o[3], o[4]): o for o in options}
+        ranked = sorted(options, key=lambda o: -o.value)[: self.candidates]
+        by_place = {(o.market, o.slot, o.anchor): o for o in options}
         chosen = list(ranked)
         for o in ranked:
-            twin = by_place.get((o[2], o[3], not o[4]))
+            twin = by_place.get((o.market, o.slot, not o.anchor))
             if twin is not None and twin not in chosen:
                 chosen.append(twin)
         return chosen
 
-    def search(self, table: Table, chosen: list, rng: random.Random, denial: dict | None = None) -> dict:
+    def search(self, table: Table, chosen: list[Option], rng: random.Random, denial: dict | None = None) -> dict:
         """Sequential halving: every round splits its share of the budget over the survivors.
 
         Survivors are ranked by mean playout value minus the ``denial`` cost of their market position.
@@ -253,18 +252,18 @@ class ProBot(_Bot):
             per = max(2, self.budget // (rounds * len(alive)))
             seeds = [rng.getrandbits(64) for _ in range(per)]
             for option in alive:
-                _, _, m, s, anchor, _ = option
+                m = option.market
                 card = table.market[m]
                 total = 0.0
                 for seed in seeds:
                     row = list(table.row)
-                    row[s] = -card if anchor else card
+                    row[option.slot] = -card if option.anchor else card
                     market = list(table.market)
                     market[m] = 0
                     total += playout(table, row, market, m, random.Random(seed), self.weights)
                 stats[option][0] += total
                 stats[option][1] += per
             if len(alive) > 1:
-                alive.sort(key=lambda o: denial.get(o[2], 0.0) - stats[o][0] / stats[o][1])
+                alive.sort(key=lambda o: denial.get(o.market, 0.0) - stats[o][0] / stats[o][1])
                 alive = alive[: (len(alive) + 1) // 2]
         return stats

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import accumulate
+from typing import NamedTuple
 
 from fishgames.games.fugu.data import (
     BANNERFISH,
@@ -52,6 +53,17 @@ class Weights:
 DEFAULT = Weights()
 
 
+class Option(NamedTuple):
+    """One legal swap as the bots weigh it: take market card ``market`` into ``slot``, ``anchor`` side up or not."""
+
+    value: float  # ``delta`` plus the weighted guesses about the future
+    delta: int  # the exact score change of this swap
+    market: int  # market position
+    slot: int  # reef slot
+    anchor: bool  # anchor side up (else number side)
+    fits: bool  # the card would fit number side up here (so an anchor here is voluntary)
+
+
 def pool_prefix(pool, highest: int) -> list[int]:
     """``prefix[x]`` = number of pool cards <= x, for x in 0..highest+1."""
     marks = [0] * (highest + 2)
@@ -70,7 +82,7 @@ _GROUP = tuple(bannerfish_group_points(size) for size in range(ROW_LENGTH + 2))
 
 
 def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best_only: bool = False):
-    """Every legal swap as ``(value, delta, market, slot, anchor, fits)``; ``delta`` is the exact change.
+    """Every legal swap as an :class:`Option`.
 
     With ``best_only`` just the top option (first in slot/market/side order on ties), or ``None``.
     """
@@ -212,17 +224,17 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
             if best_only:
                 if value - anchor_cost > top_value:
                     top_value = value - anchor_cost
-                    top = (top_value, delta - anchor_cost, m, s, True, fits)
+                    top = Option(top_value, delta - anchor_cost, m, s, True, fits)
                 if fits and number_value > top_value:
                     top_value = number_value
-                    top = (number_value, delta, m, s, False, True)
+                    top = Option(number_value, delta, m, s, False, True)
             else:
-                out.append((value - anchor_cost, delta - anchor_cost, m, s, True, fits))
+                out.append(Option(value - anchor_cost, delta - anchor_cost, m, s, True, fits))
                 if fits:
-                    out.append((number_value, delta, m, s, False, True))
+                    out.append(Option(number_value, delta, m, s, False, True))
     return top if best_only else out
 
 
-def best(row, market, prefix, solo: bool = False, w: Weights = DEFAULT):
+def best(row, market, prefix, solo: bool = False, w: Weights = DEFAULT) -> Option | None:
     """The top option of :func:`evaluate`, or ``None`` when the row is full."""
     return evaluate(row, market, prefix, solo, w, best_only=True)
