@@ -181,3 +181,63 @@ def test_the_tray_is_empty_when_the_next_bid_starts(app, monkeypatch):
     shot(app, "lure_tray_next_bid.png")
     assert scene.shown["round"] == 2 and scene.tray is None
     assert lanes == [], "last round's dice are still drawn in the tray"
+
+
+# -- 3. a round at a newcomer's pace --------------------------------------------------------------------------------
+
+ROUND_AT_NORMAL = 22.0  # animator seconds, seed 7: 14.5 s before the pacing, 27.1 s after
+GROUP_HOLD = 2.0  # each group's dice lie landed in the tray at least this long (its roll, totals and catches)
+
+
+def play_round_one(app, speed: str):
+    """You cast 2 dice; the round resolves up to round 2's bid.  Returns (scene, animator seconds, seconds
+    each group's landed dice were shown)."""
+    from fishgames.games.lure import scene_demo as SD
+    from fishgames.games.lure.actions import Cast
+
+    app.update_settings(animation_speed=speed)
+    scene = start(app, seed=7)
+    for _ in range(5000):
+        frames(app)
+        if scene.decision(scene.view) == "cast" and scene.view["decision"]["seats"] == [0]:
+            break
+    SD.tap_cast(app, scene, Cast(2))
+    busy, landed = 0, {}
+    for _ in range(20000):
+        tray = scene.tray
+        if not scene.animator.idle:
+            busy += 1
+            dice = [d for lane in (tray or {}).get("lanes", {}).values() for d in lane["dice"]]
+            if dice and not any(d["rolling"] for d in dice):
+                key = tuple(tray["members"])
+                landed[key] = landed.get(key, 0) + 1
+        if scene.view["round"] == 2 and scene.decision(scene.view) == "cast":
+            break
+        app.step(DT)
+    return scene, busy * DT, {k: v * DT for k, v in landed.items()}
+
+
+def test_a_round_at_normal_speed_gives_each_group_time_to_be_read(app):
+    scene, seconds, landed = play_round_one(app, "normal")
+    assert scene.match.state.round == 2
+    assert seconds >= ROUND_AT_NORMAL, f"the round resolved in {seconds:.1f} s of animation"
+    groups = [g for g in scene.match.record.actions if g[1].startswith("roll")]
+    assert len(landed) == len(groups) >= 2
+    assert min(landed.values()) >= GROUP_HOLD, landed
+
+
+def test_at_instant_speed_the_round_resolves_at_once(app):
+    scene, seconds, landed = play_round_one(app, "instant")
+    assert seconds == 0 and not landed and scene.view["round"] == 2
+
+
+def test_a_tap_skips_ahead(app):
+    app.update_settings(animation_speed="normal")
+    scene = at_the_bid(app, [CARP, PERCH])
+    from fishgames.games.lure import scene_demo as SD
+    from fishgames.games.lure.actions import Cast
+
+    SD.tap_cast(app, scene, Cast(2))
+    assert not scene.animator.idle  # the reveal and the rolls play ...
+    tap(app, (640, 40))  # ... until a tap hurries them along
+    assert scene.animator.idle or scene.view["phase"] == "adjust" or scene.view["round"] == 2

@@ -27,15 +27,18 @@ from fishgames.ui.table_kit import PresenterBase
 # Design durations in seconds (the animation-speed setting scales them).
 DRAW = 0.3
 SPLASH = 0.45
-REVEAL = 1.3
-GROUP = 0.55
+# A round is paced for a newcomer: each bid group's roll, adjustment and catch holds long enough to read its
+# caption (a tap hurries everything along; "instant" stays instant).
+REVEAL = 1.8
+GROUP = 0.9
 TUMBLE = 0.95
-LANDED = 0.35
-ADJUSTED = 0.55
-FINAL = 0.4
-GLOW = 0.3
-CATCH = 0.5
-TIE = 0.8
+LANDED = 1.2  # the dice lie still, the caption says what they show
+ADJUSTED = 1.0
+FINAL = 0.9  # a member's total appears
+GLOW = 0.6  # the fish lights up in the catcher's colour before it swims off
+CATCH = 0.7
+TIE = 1.4
+CAUGHT = 1.2  # after a group's catches: who caught what (or nothing), before the lures are settled
 DISCARD = 0.3
 REST = 0.35
 POPUP = 1.1
@@ -258,8 +261,16 @@ class Presenter(PresenterBase):
         after = self._snaps.pop(0) if self._snaps else None
         steps: list[Animation] = []
         grouped = {kind: [e for e in events if e.kind == kind] for kind in ("bid_revealed", "dice_rolled")}
+        catches: dict | None = None  # the group being caught for: seat -> fish caught (None: no group resolving)
         for event in events:
             kind = event.kind
+            if kind == "final_dice":
+                catches = {} if catches is None else catches
+            elif kind == "fish_caught" and catches is not None:
+                catches.setdefault(event.seat, []).append(event.fish)
+            elif catches is not None and kind not in ("fish_contested", "adjust_made", "dice_adjusted"):
+                steps += self._caught_steps(catches)
+                catches = None
             if kind in grouped:  # everybody's bid is revealed at once; a group's dice are thrown together
                 if event is grouped[kind][0]:
                     group = [e.seen_by(self.viewer) for e in grouped[kind]]
@@ -274,10 +285,21 @@ class Presenter(PresenterBase):
             handler = self.handler(seen)
             if handler is not None:
                 steps += handler(seen)
+        if catches is not None:
+            steps += self._caught_steps(catches)
         if after is not None:
             steps.append(Call(lambda: self._settle(after)))
         if steps:
             self.animator.play(Sequence(*steps))
+
+    def _caught_steps(self, catches: dict) -> list:
+        """A hold after a group's catches with what they came to, so a newcomer sees the group's outcome."""
+        if catches:
+            text = " · ".join(t("lure.ui.caption.caught", name=self.seat_name(seat), fish=T.fish_list(fish))
+                              for seat, fish in catches.items())
+        else:
+            text = t("lure.ui.caption.no_catch")
+        return [self._say(text), Delay(self.d(CAUGHT))]
 
     def _log_steps(self, events) -> list:
         """The log lines of these events, added when their animation starts (the log never runs ahead)."""
@@ -448,7 +470,9 @@ class Presenter(PresenterBase):
         names = T.names_list([e.seat for e in rolls], self.seat_name)
         tumble = Tumble(dice, self.d(TUMBLE), seed=hash((self.shown["round"], tuple(e.seat for e in rolls))) & 0xFFFF,
                         on_start=lambda: self.sound("dice"))
-        return [self._say(t("lure.ui.caption.roll", names=names)), Call(place), tumble, Delay(self.d(LANDED))]
+        landed = " · ".join(text for text in (self.event_text(e) for e in rolls) if text)
+        return [self._say(t("lure.ui.caption.roll", names=names)), Call(place), tumble, self._say(landed),
+                Delay(self.d(LANDED))]
 
     def _on_adjust_made(self, e) -> list:
         def done():
@@ -489,7 +513,7 @@ class Presenter(PresenterBase):
             if reason:
                 self.speak(e.seat, reason, BUBBLE)
 
-        return [Call(final), Delay(self.d(FINAL))]
+        return [self._say(self.event_text(e) or ""), Call(final), Delay(self.d(FINAL))]
 
     def _on_fish_caught(self, e) -> list:
         fid, seat = e.fish, e.seat
