@@ -103,11 +103,13 @@ class ShownView:
         """The parts of a view the table shows, as a mutable copy."""
         raise NotImplementedError
 
-    def track_views(self, match) -> None:
-        """Start collecting a snapshot after every action of ``match`` (call once, in ``__init__``)."""
+    def track_views(self, match, snapshots: bool = True) -> None:
+        """Start tracking the drawn view (call once, in ``__init__``); with ``snapshots`` also keep the view
+        right after every action of ``match`` (tables whose animations end on the latest view need none)."""
         self._snaps: list[dict] = []
         self._synced = None
-        match.listeners.append(self._snap)
+        if snapshots:
+            match.listeners.append(self._snap)
 
     def _snap(self, seat, action, events) -> None:
         """Listener: the view right after each action (the end point of its animation)."""

@@ -14,7 +14,8 @@ import pytest
 from fishgames.games.gofish import look
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import N_RANKS
-from fishgames.games.gofish.reveal import GoFishResults, RevealScene
+from fishgames.games.gofish.reveal import RevealScene
+from fishgames.ui.scenes.results import ResultsScene
 from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.gofish.stats import question_log, seat_stats
@@ -108,7 +109,7 @@ def test_whole_game_one_human_reaches_reveal_results_and_history(app):
     assert len(scene.log) == len(question_log(state.view(None)["log"]))
     tap(app, reveal.widgets["continue"].rect.center)
     results = app.stack.top
-    assert isinstance(results, GoFishResults)
+    assert isinstance(results, ResultsScene)
     assert [row[0] for row in results.summary["columns"]] == ["gofish.ui.col.hit_rate", "gofish.ui.col.streak"]
     games_played = app.storage.games("gofish")
     assert len(games_played) == 1 and app.storage.autosaves() == []

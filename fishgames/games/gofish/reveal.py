@@ -92,7 +92,7 @@ class RevealScene(Scene):
     def handle_ui(self, event) -> Transition:
         if common.pressed_key(self, event, self.widgets) == "continue":
             self.animator.flush()
-            return Replace(GoFishResults(self.app, self.table, self.summary))
+            return Replace(ResultsScene(self.app, self.table, self.summary))
         return None
 
     # -- drawing ----------------------------------------------------------------------------------------
@@ -157,9 +157,3 @@ class RevealScene(Scene):
             common.seat_badge(surface, seat, (TILES_X + 12, y + label.get_height() // 2), 10)
             surface.blit(label, (TILES_X + 32, y))
             y += 28
-
-
-class GoFishResults(ResultsScene):
-    """The shell's results with the button that copies the game code (spec §11.6–11.7)."""
-
-    copy_code = "top"

@@ -81,7 +81,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.log_panel: MoveLogPanel | None = None
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
-        self.track_views(match)
+        self.track_views(match, snapshots=False)  # each action's animation ends on the latest view (_sync)
         rng = random.Random("gofish/pond")
         self._pile = [(rng.uniform(-0.26, 0.26) * POND.w, rng.uniform(-0.16, 0.16) * POND.h, rng.uniform(-40, 40))
                       for _ in range(12)]

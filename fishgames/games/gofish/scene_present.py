@@ -46,7 +46,6 @@ class Presenter(PresenterBase):
 
     # -- one action ----------------------------------------------------------------------------------------------
     def present(self, seat, action, events) -> None:
-        self._snaps.clear()  # the action's animation ends on the view itself (_sync), not on a snapshot
         seen = [e.seen_by(self.viewer) for e in events]
         seen = [e for e in seen if e is not None]
         self._plan = set(self.shown.hand)  # the viewer's hand as it will be at each step
