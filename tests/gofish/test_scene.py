@@ -15,12 +15,13 @@ from fishgames.games.gofish import look
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.reveal import RevealScene
-from fishgames.ui.scenes.results import ResultsScene
 from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.gofish.stats import question_log, seat_stats
 from fishgames.i18n import t
+from fishgames.ui import games
 from fishgames.ui.scene import Push
+from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
@@ -260,7 +261,8 @@ def test_e10_normal_hints_last_asked_rank(app):
 @pytest.mark.parametrize("level", ["pro", "master"])
 def test_pro_and_master_have_no_hints_and_no_log_during_play(app, level):
     scene = e10_scene(app, level)
-    assert scene.hints == {} and all(plate.hint == "" for plate in scene.plates.values())
+    assert scene.hints == {} and all(plate.hint == "" for seat, plate in scene.plates.items() if seat != scene.bottom)
+    assert scene.plates[scene.bottom].hint == t("gofish.ui.no_hints_level", level=games.level_name(level))
     assert scene.log == [t("gofish.ui.log_hidden")] and scene.log_panel is None
     click(app, scene.menu_button.rect.center)
     menu = app.stack.top

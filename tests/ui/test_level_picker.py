@@ -58,3 +58,17 @@ def test_go_fish_setup_says_which_level_drives_your_hints():
         finally:
             theme.text = real
         assert t("setup.hints_gofish", level=games.level_name(setup.match_level())) in drawn
+
+
+@pytest.mark.parametrize("level", ["easy", "pro"])
+def test_the_go_fish_table_says_which_level_drives_your_hints(level):
+    from fishgames.core import Seat
+
+    with running_app() as app:
+        seats = [Seat("human", None, "Anna"), Seat("bot", level, "Bot")]
+        table = games.start_scene(app, "gofish", seats, 8, level)
+        app.stack.apply(Push(table))
+        for _ in range(5):
+            app.step(DT)
+        key = "gofish.ui.hints_level" if level == "easy" else "gofish.ui.no_hints_level"
+        assert table.plates[table.bottom].hint == t(key, level=games.level_name(level))

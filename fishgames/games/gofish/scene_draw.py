@@ -13,7 +13,7 @@ from fishgames.games.gofish.look import BACK
 from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, FAN_SCALE, FAN_Y, H, HAND_Y, HINT_ROW, HINT_Y,
                                                  LOG_RECT, POND, POND_SCALE, PROMPT_Y, SLOT, TABLE, W, hand_layout)
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme, widgets
+from fishgames.ui import art, games, sprites, theme, widgets
 from fishgames.ui.text import fit, wrap
 
 
@@ -58,6 +58,9 @@ class Drawer:
             plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != "deal"
             last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
             plate.hint = t("gofish.ui.hint.last", rank=look.rank_name(last, dative=True)) if last is not None else ""
+            if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
+                key = "gofish.ui.hints_level" if self.level in look.LOG_DURING_PLAY else "gofish.ui.no_hints_level"
+                plate.hint = t(key, level=games.level_name(self.level))
             if seat != self.bottom:
                 self._draw_fan(surface, seat, shown.counts[seat])
             plate.draw(surface, self.clock)
