@@ -30,13 +30,13 @@ from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
 
 
-class LureTable(Presenter, Drawer, ShownView, TableScene):
+class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
 
@@ -63,22 +63,10 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
         self._log_key = None
         self._choice_key = None
         self.track_views(match)
-        self._bottom = self.humans[0] if self.humans else 0
         self._painted_for = None
         self._panels: dict[tuple, pygame.Surface] = {}
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self._warm_specs()
-
-    @property
-    def players(self) -> int:
-        return self.match.config.players
-
-    @property
-    def bottom(self) -> int:
-        """The seat drawn at the bottom: the viewer, or the last one while the table is covered."""
-        if self.viewer is not None:
-            self._bottom = self.viewer
-        return self._bottom
 
     # -- texts ------------------------------------------------------------------------------------------------------
     def event_text(self, event) -> str | None:
@@ -207,9 +195,6 @@ class LureTable(Presenter, Drawer, ShownView, TableScene):
             return (L.OWN.centerx + 40, L.OWN.y + 4)
         strip = L.strip_rect(self.plate_rects()[seat])
         return (strip.centerx, strip.bottom - 2)
-
-    def bubble_side(self, seat: int) -> str:
-        return "above" if seat == self.bottom else "below"
 
     def pool_point(self, fid: int) -> tuple[int, int]:
         pool = self.shown.get("pool", [])
