@@ -15,7 +15,7 @@ from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fitted, shadowed, wrap
+from fishgames.ui.text import SMALLEST, cut, fit, fitted, shadowed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -57,13 +57,21 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     surface.blit(row, (x, plate.rect.y + 42))
 
 
+def own_name_room(r: pygame.Rect) -> int:
+    """The bottom plate's name slot: right of the seat badge (as the shared plate places it) to the edge."""
+    return r.w - 70 - 20
+
+
 def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: tuple[int, int, int],
              active: bool) -> None:
     """The bottom seat's plate: the name across the top (the plate is narrow), the score under it on the
     right, then labelled counts (which teach the icons of the other plates)."""
-    plate = SeatPlate(seat, pygame.Rect(r), name=name, score="")
+    plate = SeatPlate(seat, pygame.Rect(r), name="", score="")
     plate.active = active
     plate.draw(surface)
+    room = own_name_room(r)  # a long name shrinks before it is cut (the plate is only 204 px wide)
+    label = fitted(cut(name, SMALLEST, room, True), theme.BODY, room, theme.CREAM, True)
+    surface.blit(label, (r.x + 70, r.y + 8))
     score_img = theme.text(str(score), 36, theme.GLOW, True)
     surface.blit(score_img, score_img.get_rect(topright=(r.right - 14, r.y + 38)))
     y = r.y + 78
@@ -217,17 +225,40 @@ def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y) -> None
 
 # -- the prompt line ------------------------------------------------------------------------------------------
 
+PROMPT_LINES = 4  # a long caption (a round's scores with five names) wraps into the empty sea below the trick
+
+
+def prompt_lines(text: str, size: int = theme.BODY, width: int = L.CENTER.w - 40) -> tuple[str, ...]:
+    """The prompt's lines: one if it fits the centre's width, else wrapped (the last cut only if still too
+    long).  Decision prompts, with buttons right under them, are short enough for one line."""
+    if theme.font(size, True).size(text)[0] <= width:
+        return (text,)
+    lines = wrap(text, size, width, True)
+    if len(lines) > PROMPT_LINES:
+        lines = (*lines[: PROMPT_LINES - 1], cut(" ".join(lines[PROMPT_LINES - 1 :]), size, width, True))
+    return lines
+
+
 def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, highlight: bool = False) -> None:
     if not text:
         return
-    img = fit(text, theme.BODY, L.CENTER.w - 40, theme.INK if highlight else colour, True)
-    box = img.get_rect(center=(L.CENTER.centerx, y)).inflate(36, 14)
+    ink = theme.INK if highlight else colour
+    lines = prompt_lines(text)
+    font = theme.font(theme.BODY, True)
+    step = font.get_linesize()
+    width = max(font.size(line)[0] for line in lines)
+    first = pygame.Rect(0, 0, width, step)
+    first.center = (L.CENTER.centerx, y)
+    box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
+    radius = min(box.h // 2, 24)
     if highlight:
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.GLOW, box, border_radius=radius)
+        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=radius)
     else:
-        surface.blit(panel(box.size, box.h // 2), box.topleft)
-    surface.blit(img, img.get_rect(center=box.center))
+        surface.blit(panel(box.size, radius), box.topleft)
+    for i, line in enumerate(lines):
+        img = theme.text(line, theme.BODY, ink, True)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, first.y + i * step)))
 
 
 def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
@@ -248,6 +279,9 @@ def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
         y += 24
 
 
+COLOUR_LABEL_X = 46  # the colour's name on its button, right of the symbol (x + 28 ± 13): "yellow" fits at 24 px
+
+
 def draw_colour_buttons(surface, pressed: int | None = None) -> list[pygame.Rect]:
     from fishgames.games.fischen.data import SUITS
 
@@ -258,8 +292,8 @@ def draw_colour_buttons(surface, pressed: int | None = None) -> list[pygame.Rect
         face = rect if pressed == i else rect
         art.symbol_badge(surface, tn.symbol, (face.x + 28, face.centery), 13, art.ink_on(tn.main),
                          edge=art.darken(tn.main, 0.3))
-        label = fit(t(f"fischen.colour.{suit}"), theme.BODY, face.w - 62, art.ink_on(tn.main), True)
-        surface.blit(label, label.get_rect(midleft=(face.x + 50, face.centery)))
+        label = fitted(t(f"fischen.colour.{suit}"), theme.BODY, face.w - COLOUR_LABEL_X - 10, art.ink_on(tn.main), True)
+        surface.blit(label, label.get_rect(midleft=(face.x + COLOUR_LABEL_X, face.centery)))
     return rects
 
 
@@ -283,6 +317,11 @@ def pass_tag(surface, rect: pygame.Rect) -> None:
 
 # -- round summary --------------------------------------------------------------------------------------------
 
+SUMMARY_NAME = 200  # a name's room in the round summary (then four columns of numbers)
+SUMMARY_STEP = 134  # the columns' spacing; a head may be this wide less a gap ("Aus dem Meer" is 130 px at 16 px)
+SUMMARY_COLUMN = SUMMARY_STEP - 2
+
+
 def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
     r = L.SUMMARY
@@ -300,11 +339,11 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     if data.get("next") is not None:
         columns.append(t("fischen.ui.col_sea_next"))
     x_name = r.x + 40
-    xs = [r.x + 300 + i * 126 for i in range(len(columns))]
+    xs = [r.x + 72 + SUMMARY_NAME + i * SUMMARY_STEP for i in range(len(columns))]
     y = r.y + 82
     for label, x in zip(columns, xs, strict=False):
-        img = fitted(label, theme.SMALL, 118, (90, 96, 106), True)
-        surface.blit(img, img.get_rect(midtop=(x + 58, y)))
+        img = fitted(label, theme.SMALL, SUMMARY_COLUMN, (90, 96, 106), True)
+        surface.blit(img, img.get_rect(midtop=(x + SUMMARY_STEP // 2, y)))
     y += 32
     row_h = min(56, (L.SUMMARY_BUTTON.y - 64 - y) // max(1, n))
     best = max(data["scores"])
@@ -315,7 +354,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         c = theme.seat_colour(seat)
         pygame.draw.circle(surface, c, (x_name + 4, row.centery), 15)
         art.symbol_badge(surface, theme.seat_symbol(seat), (x_name + 4, row.centery), 9, theme.WHITE, edge=c)
-        name = fit(names[seat], theme.BODY, 220, theme.INK, True)
+        name = fit(names[seat], theme.BODY, SUMMARY_NAME, theme.INK, True)
         surface.blit(name, name.get_rect(midleft=(x_name + 30, row.centery)))
         cells = [f"+{data['caught'][seat]}", f"−{data['penalties'][seat]}" if data["penalties"][seat] else "–",
                  str(data["scores"][seat])]
@@ -324,7 +363,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         for i, (cell, x) in enumerate(zip(cells, xs, strict=False)):
             colour = (190, 60, 40) if i == 1 and data["penalties"][seat] else theme.INK
             img = theme.text(cell, 30 if i == 2 else theme.BODY, colour, i == 2)
-            surface.blit(img, img.get_rect(center=(x + 58, row.centery)))
+            surface.blit(img, img.get_rect(center=(x + SUMMARY_STEP // 2, row.centery)))
         y += row_h
     note = data.get("note")
     if note:

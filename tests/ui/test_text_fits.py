@@ -1,0 +1,225 @@
+"""Every translated string in its slot: nothing is cut where its slot has room, in German and English.
+
+Each check renders a catalogue string with sample parameters (five seats of long names like "Maximilian",
+the biggest numbers a game reaches, the longest colour and card names) at the size, weight and width its
+drawing code gives it, and asserts it fits that slot the way the slot shows text: on one line (``cut``
+would add an ellipsis), shrunk no further than the theme's floor (``fitted``), or in the lines a wrapped
+block has.  Covered: the Fischen table (its ``fischen.*`` strings on the table; the log sentences as the
+caption under the trick), the Fat Fish table's fixed labels and the shell's pygame-gui buttons on every
+shell scene (each button's label in the button's own font and width).
+"""
+
+from __future__ import annotations
+
+import string
+
+import pygame
+import pytest
+
+from fishgames.games.fatfish import scene_layout as FL
+from fishgames.games.fischen import scene_draw as D
+from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.data import SUITS
+from fishgames.i18n import catalogue, set_language, t
+from fishgames.ui import theme
+from fishgames.ui.text import ELLIPSIS, SMALLEST, fit_size, wrap
+
+LANGS = ("de", "en")
+NAMES = ("Maximilian", "Konstantin", "Friederike", "Alexandra", "Christiane")  # five seats, long names
+BIG = 88
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():  # like test_art: fonts stay open for the rest of the session
+    pygame.init()
+
+
+@pytest.fixture(params=LANGS)
+def lang(request):
+    set_language(request.param)
+    yield request.param
+    set_language("de")
+
+
+def width(text: str, size: int, bold: bool) -> int:
+    return theme.font(size, bold).size(text)[0]
+
+
+def one_line(text: str, size: int, room: int, bold: bool = False, what: str = "") -> None:
+    """Drawn with ``cut``/``fit`` (or not cut at all): the whole text on one line within ``room`` px."""
+    assert width(text, size, bold) <= room, f"{what or text!r}: {width(text, size, bold)} px in a {room} px slot"
+
+
+def shrinks(text: str, size: int, room: int, bold: bool = False, what: str = "") -> None:
+    """Drawn with ``fitted``: it may shrink, but must fit at or above the theme's floor."""
+    got = fit_size(text, size, room, bold)
+    assert got >= SMALLEST and width(text, got, bold) <= room, f"{what or text!r} does not fit {room} px"
+
+
+def lines(text: str, size: int, room: int, most: int, bold: bool = False, what: str = "") -> None:
+    assert len(wrap(text, size, room, bold)) <= most, f"{what or text!r}: more than {most} lines of {room} px"
+
+
+def params_of(template: str) -> list[str]:
+    return [f for _, f, _, _ in string.Formatter().parse(template) if f]
+
+
+def longest(words) -> str:
+    return max(words, key=lambda w: width(w, theme.BODY, True))
+
+
+def samples() -> dict:
+    """Sample parameters: long names, big numbers, the longest colour and card words of the language."""
+    from fishgames.games.fischen.data import CODE
+    from fishgames.games.fischen.scene_cards import colour_name, short_name
+
+    name = NAMES[0]
+    per_seat = " · ".join(f"{n} {BIG}" for n in NAMES)
+    caught = " · ".join(f"{n} +{BIG}" for n in NAMES)
+    return {
+        "seat": name, "name": name, "winner": name, "giver": name, "receiver": name,
+        "colour": longest(colour_name(s) for s in SUITS), "card": longest(short_name(c) for c in CODE),
+        "zero": longest(short_name(c) for c in CODE if c.endswith("0") and len(c) == 2),
+        "cards": ", ".join(sorted((short_name(c) for c in CODE), key=len)[-4:]),
+        "how": longest(t(f"fischen.how.{k}") for k in ("highest", "lowest", "namer", "first_buoy")),
+        "reason": longest([t("fischen.end_reason.rounds"), t("fischen.leader_reason.fewest_points")]),
+        "scores": per_seat, "caught": caught, "round": 8, "rounds": 8, "trick": 12, "tricks": 12,
+    }
+
+
+def text(key: str, **extra) -> str:
+    params = {**{p: BIG for p in params_of(catalogue(t.lang)[key])}, **samples(), **extra}
+    return t(key, **{p: params[p] for p in params_of(catalogue(t.lang)[key])})
+
+
+def keys(prefix: str) -> list[str]:
+    return sorted(k for k in catalogue(t.lang) if k.startswith(prefix))
+
+
+# -- Fischen ---------------------------------------------------------------------------------------------------
+
+def test_fischen_captions_under_the_trick_are_whole(lang):
+    """Every log sentence is also the caption under the trick while it plays out (the round's scores with five
+    long names among them): wrapped into the empty sea below the trick, never cut."""
+    for key in keys("fischen.log."):
+        shown = D.prompt_lines(text(key))
+        assert not any(ELLIPSIS in line for line in shown), f"{key} is cut: {shown}"
+        assert all(width(line, theme.BODY, True) <= L.CENTER.w - 40 for line in shown)
+
+
+def test_fischen_decision_prompts_fit_one_line_above_the_buttons(lang):
+    room = L.CENTER.w - 40
+    for key in ("fischen.phase.play", "fischen.phase.zero", "fischen.phase.pass", "fischen.phase.name",
+                "fischen.phase.over", "fischen.ui.prompt_follow", "fischen.ui.pass_to", "fischen.ui.waiting_play",
+                "fischen.ui.waiting_zero", "fischen.ui.waiting_name", "fischen.ui.waiting_pass"):
+        one_line(text(key), theme.BODY, room, True, key)
+        assert D.prompt_lines(text(key)) == (text(key),)
+
+
+def test_fischen_waiting_line_after_a_pick_is_whole(lang):
+    """Waiting for the others to pick (no button under it): it may wrap, it must not be cut."""
+    picked = text("fischen.ui.you_picked") + " – " + t("fischen.ui.waiting_pass")
+    assert not any(ELLIPSIS in line for line in D.prompt_lines(picked)), D.prompt_lines(picked)
+
+
+def test_fischen_panels_plates_and_buttons(lang):
+    shrinks(text("fischen.term.round"), theme.BODY, L.COUNTERS.w - 24, True)
+    one_line(text("fischen.term.trick_no"), theme.SMALL, L.COUNTERS.w - 24)
+    one_line(t("fischen.term.sea"), theme.SMALL, L.SEA.w - 20, True)
+    one_line(text("fischen.ui.depth", level=5), theme.SMALL, L.SEA.w - 20)
+    one_line(t("fischen.ui.sea_empty"), theme.SMALL, L.SEA.w - 20)
+    one_line(t("fischen.ui.score_track"), theme.SMALL, L.SCORE.w - 24, True)
+    # the score track's row label, from x 10 up to the first seat's number ("88", centred in its column)
+    first_number = 56 + (L.SCORE.w - 56 - 14) / 5 / 2 - width("88", theme.SMALL, True) / 2
+    one_line(t("fischen.ui.now"), theme.SMALL, int(first_number) - 10 - 4, True)
+    for key in ("fischen.ui.hand", "fischen.term.boat", "fischen.term.fischerin"):
+        one_line(t(key), theme.SMALL, L.OWN.w - 100, False, key)
+    for name in NAMES:  # the bottom plate is narrow: a long name shrinks rather than being cut
+        shrinks(name, theme.BODY, D.own_name_room(L.OWN), True)
+    plate_w = min(L.plates(5, 0).values(), key=lambda r: r.w).w
+    for hint in ("✓ " + t("fischen.ui.picked"), t("fischen.ui.picking"), t("fischen.ui.to_act"),
+                 t("fischen.ui.leads")):
+        one_line(hint, theme.SMALL, plate_w - 24, True)
+    for suit, rect in zip(SUITS, L.colour_buttons(len(SUITS)), strict=True):
+        one_line(t(f"fischen.colour.{suit}"), theme.BODY, rect.w - D.COLOUR_LABEL_X - 10, True)
+    for key in ("fischen.ui.to_results", "fischen.ui.continue"):
+        one_line(t(key), theme.BODY, L.SUMMARY_BUTTON.w - 20, True, key)
+    one_line(text("fischen.ui.summary_title"), theme.TITLE, L.SUMMARY.w - 60, True)
+    for key in ("fischen.ui.col_caught", "fischen.ui.col_minus", "fischen.ui.col_total", "fischen.ui.col_sea_next"):
+        shrinks(t(key), theme.SMALL, D.SUMMARY_COLUMN, True, key)
+    for key in ("fischen.ui.summary_next", "fischen.ui.summary_overfished"):
+        lines(text(key, size=12, need=BIG, sea=BIG), theme.SMALL, L.SUMMARY.w - 80, 2, True, key)
+    for key in ("fischen.ui.sea_need", "fischen.ui.sea_need_one", "fischen.ui.sea_need_none"):
+        lines(text(key, count=BIG), theme.SMALL, L.NEED.w - 24, 4, True, key)
+    lines(t("fischen.ui.effects_lost"), theme.SMALL, L.BUTTONS.w - 70, 2, True, "effects_lost")
+    for key in ("fischen.term.round", "fischen.ui.banner_named", "fischen.ui.overfished_banner"):
+        one_line(text(key), theme.TITLE, L.W - 220, True, key)
+
+
+@pytest.mark.xfail(strict=True, reason="the pass button is a fixed 300 px (scene_layout.PASS_BUTTON, hit-tested in "
+                   "scene.py, neither file ours): 'Pass “Catch all other cards”' is cut although the centre has room")
+def test_fischen_pass_button_label_fits(lang):
+    one_line(t("fischen.ui.pass_choose"), theme.BODY, L.PASS_BUTTON.w - 20, True)  # de: "Erst eine Karte antippen"
+    one_line(text("fischen.ui.pass_button"), theme.BODY, L.PASS_BUTTON.w - 20, True)
+
+
+# -- Fat Fish --------------------------------------------------------------------------------------------------
+
+def test_fat_fish_fixed_labels(lang):
+    own, reserve, lic = FL.OWN, FL.RESERVE, FL.LICENCES
+    for key in ("fatfish.ui.total", "fatfish.term.hand", "fatfish.ui.deck", "fatfish.ui.licence_points"):
+        one_line(t(key), theme.SMALL, own.w - 100, False, key)
+    one_line(t("fatfish.ui.plus_pile"), theme.SMALL, own.w - 80, True)
+    one_line(t("fatfish.ui.minus_pile"), theme.SMALL, own.w - 30, True)
+    shrinks(t("fatfish.term.minus_summary", count=BIG, total=BIG * 5), theme.SMALL, own.w - 28, True)
+    shrinks(t("fatfish.ui.minus_none"), theme.SMALL, own.w - 28, True)
+    one_line(t("fatfish.term.reserve"), theme.SMALL, reserve.w - 20, True)
+    shrinks(t("fatfish.ui.rows_taken"), theme.SMALL, reserve.w - 28)
+    one_line(t("fatfish.term.licences"), theme.SMALL, lic.w - 60, True)
+    for key in keys("fatfish.ui.licence_kind."):
+        one_line(t(key), 16, lic.w - 24, True, key)
+    one_line(t("fatfish.term.licences"), theme.TITLE, FL.HELP.w - 60, True)
+    one_line(t("fatfish.ui.tap_to_close"), theme.SMALL, FL.HELP.w - 40, True)
+
+
+# -- the shell's buttons ---------------------------------------------------------------------------------------
+
+def test_every_shell_button_label_fits_its_button(app):
+    from pygame_gui.elements import UIButton
+
+    from fishgames.core import Seat
+    from fishgames.ui import games
+    from fishgames.ui.scene import Push, Reset
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+    from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+    from fishgames.ui.scenes.settings import SettingsScene
+    from fishgames.ui.scenes.setup import SetupScene
+    from fishgames.ui.scenes.statistics import StatisticsScene
+    from tests.ui.driver import frames
+
+    checked, too_long = 0, []
+    for lang in LANGS:
+        app.update_settings(language=lang)
+        table = games.start_scene(app, "fischen", [Seat("human", None, NAMES[0])] +
+                                  [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 5)], 3, "easy")
+        makers = [lambda: MenuScene(app), lambda: SettingsScene(app), lambda: StatisticsScene(app),
+                  lambda: RulesHelpScene(app), lambda: CodePickerScene(app, "fischen", players=5),
+                  *[(lambda g=g: SetupScene(app, g)) for g in ("gofish", "fugu", "fatfish", "lure", "fischen")],
+                  lambda: InGameMenuScene(app, table)]
+        for make in makers:
+            app.stack.apply(Reset(MenuScene(app)))
+            scene = make()
+            app.stack.apply(Push(scene))
+            frames(app, 2)
+            for element in app.ui.get_sprite_group().sprites():
+                if isinstance(element, UIButton) and element.visible and element.text:
+                    label = element.text
+                    room = element.rect.w - 2 * 8  # pygame-gui's text margin on each side
+                    size = element.font.size(label)[0]
+                    checked += 1
+                    if size > room:
+                        too_long.append(f"{lang} {type(scene).__name__}: {label!r} {size} px in {room} px")
+    assert checked > 40
+    assert not too_long, "\n".join(too_long)
