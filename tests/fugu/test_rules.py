@@ -7,7 +7,6 @@ import pytest
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
 from fishgames.core.match import chance_stream
-from fishgames.games.fugu import reef as order
 from fishgames.games.fugu.actions import (
     PASS,
     CardAnchored,
@@ -27,7 +26,8 @@ from fishgames.games.fugu.actions import (
     Swap,
     parse_action,
 )
-from fishgames.games.fugu.data import HIGHEST_CARD
+from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE
+from fishgames.games.fugu.reef import INFINITY, bounds, fit_mask, fits, fits_between, neighbours
 from fishgames.games.fugu.rules import FuguState, preview_swap, solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 from tests.fugu.helpers import position, reef
@@ -118,7 +118,7 @@ def test_e1_side_choice(card, slot, number_allowed):
     number, anchor = Swap(0, slot - 1, False), Swap(0, slot - 1, True)
     assert (number in legal) is number_allowed
     assert anchor in legal  # wherever the number side fits the player may still choose the anchor side
-    assert order.fits(E1_ROW, slot - 1, card) is number_allowed
+    assert fits(E1_ROW, slot - 1, card) is number_allowed
     if not number_allowed:
         assert_illegal(state, 0, number, "fugu.error.number_side_blocked")
 
@@ -139,10 +139,35 @@ def test_forced_anchor_is_reported_as_forced():
 
 def test_ruling_7_3_only_number_side_cards_count_for_the_order():
     row = reef("·, 11P, ·, 5P(A), ·, 30B(A), ·, · ×11")
-    assert order.fits(row, 4, 20)       # left number-side card is 11; anchors 5 and 30 are skipped
-    assert not order.fits(row, 4, 8)    # 8 < 11
-    assert order.fits(row, 17, 12)      # face-down slots in between are skipped too
-    assert order.fits(row, 0, 10) and not order.fits(row, 0, 12)
+    assert fits(row, 4, 20)       # left number-side card is 11; anchors 5 and 30 are skipped
+    assert not fits(row, 4, 8)    # 8 < 11
+    assert fits(row, 17, 12)      # face-down slots in between are skipped too
+    assert fits(row, 0, 10) and not fits(row, 0, 12)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_one_fits_rule_everywhere(players):
+    """fits, bounds, fit_mask, the view's swap table and legal_actions all give fits_between's answer."""
+    rng = random.Random(players)
+    for _ in range(60):
+        highest = HIGHEST_CARD[players]
+        cards = rng.sample(range(1, highest + 1), 18 + MARKET_SIZE)
+        row = [rng.choice((0, 0, c, -c)) for c in sorted(cards[:18])]
+        market = cards[18:]
+        state = position(players, [row], market)
+        legal = state.legal_actions(0)
+        lo, hi = bounds(row)
+        options = {(o["market"], o["slot"]): o["sides"] for o in state.view(0)["swap_options"]}
+        for s in (s for s in range(18) if not row[s]):
+            low, high = neighbours(row, s)
+            assert (low, high) == (lo[s], hi[s]) and low < INFINITY and high > 0
+            mask = fit_mask(low, high, market)
+            for m, card in enumerate(market):
+                expected = fits_between(low, high, card)
+                assert fits(row, s, card) is expected
+                assert bool(mask >> m & 1) is expected
+                assert (Swap(m, s, False) in legal) is expected
+                assert ("number" in options[(m, s)]) is expected
 
 
 def test_ruling_7_4_empty_row_takes_any_card_either_side():

@@ -32,6 +32,7 @@ from fishgames.games.fugu.data import (
     SOLO_FACE_DOWN,
     bannerfish_group_points,
 )
+from fishgames.games.fugu.reef import fits_between
 
 EDGE = -2  # "creature" beyond the row ends
 #: A pufferfish with f fish neighbours (f = 0 / 1) loses this when one more fish arrives.
@@ -208,7 +209,7 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
         for m, card, kind in cards:
             delta = delta_of[kind]
             value = delta + bonus_of[kind]
-            fits = lv < card < hv
+            fits = fits_between(lv, hv, card)
             if fits:
                 # capacity after an anchor here (slot used, interval intact) minus after this number
                 lost = keep

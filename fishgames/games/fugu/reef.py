@@ -9,8 +9,34 @@ from __future__ import annotations
 INFINITY = 10**6
 
 
+def fits_between(low: int, high: int, card: int) -> bool:
+    """The ascending-order rule (§4 step 3b): a card goes number side up only strictly between the
+    number-side values to its left (``low``; 0 if none) and to its right (``high``; INFINITY if none).
+
+    Every "does it fit" in Fugu — the rules, the view's swap table, the legal-move table and the bots —
+    asks this one function.
+    """
+    return low < card < high
+
+
+def fit_mask(low: int, high: int, market: list[int]) -> int:
+    """Bit m set when market card m fits between ``low`` and ``high`` (an empty position, 0, never fits)."""
+    mask = 0
+    for m, card in enumerate(market):
+        if fits_between(low, high, card):
+            mask |= 1 << m
+    return mask
+
+
+def neighbours(row: list[int], slot: int) -> tuple[int, int]:
+    """The nearest number-side value left of ``slot`` (0 if none) and right of it (INFINITY if none)."""
+    low = next((row[i] for i in range(slot - 1, -1, -1) if row[i] > 0), 0)
+    high = next((row[i] for i in range(slot + 1, len(row)) if row[i] > 0), INFINITY)
+    return low, high
+
+
 def bounds(row: list[int]) -> tuple[list[int], list[int]]:
-    """Per slot: the nearest number-side value on the left (0 if none) and on the right (INFINITY)."""
+    """:func:`neighbours` for every slot at once: the list of lows and the list of highs."""
     n = len(row)
     lo = [0] * n
     hi = [INFINITY] * n
@@ -28,16 +54,9 @@ def bounds(row: list[int]) -> tuple[list[int], list[int]]:
 
 
 def fits(row: list[int], slot: int, card: int) -> bool:
-    """May ``card`` go number side up into ``slot``?  (Strictly between its number-side neighbours.)"""
-    for i in range(slot - 1, -1, -1):
-        if row[i] > 0:
-            if row[i] > card:
-                return False
-            break
-    for i in range(slot + 1, len(row)):
-        if row[i] > 0:
-            return row[i] > card
-    return True
+    """May ``card`` go number side up into ``slot``?  (:func:`fits_between` its number-side neighbours.)"""
+    low, high = neighbours(row, slot)
+    return fits_between(low, high, card)
 
 
 def face_down_slots(row: list[int]) -> list[int]:

@@ -117,7 +117,7 @@ class FuguState(BaseState):
         if self.phase != PLAY or seat != self.current:
             return []
         row = self.rows[seat]
-        m0, m1, m2 = self.market
+        market = self.market
         actions: list = []
         extend = actions.extend
         low = 0
@@ -128,13 +128,13 @@ class FuguState(BaseState):
                 segment.append(s)
             elif v > 0:
                 if segment:
-                    mask = (low < m0 < v) | (low < m1 < v) << 1 | (low < m2 < v) << 2
+                    mask = reef.fit_mask(low, v, market)
                     for t in segment:
                         extend(_SWAPS_BY_FIT[t][mask])
                     segment = []
                 low = v
         if segment:
-            mask = (low < m0) | (low < m1) << 1 | (low < m2) << 2
+            mask = reef.fit_mask(low, reef.INFINITY, market)
             for t in segment:
                 extend(_SWAPS_BY_FIT[t][mask])
         actions.append(PASS)
@@ -426,7 +426,7 @@ def swap_options(row: list[int], market: list[int], solo: bool = False) -> list[
             if not card:
                 continue
             delta = {"anchor": place_delta(row, s, card, True, solo)}
-            if lo[s] < card < hi[s]:
+            if reef.fits_between(lo[s], hi[s], card):
                 delta["number"] = place_delta(row, s, card, False, solo)
             options.append({
                 "market": m, "slot": s, "card": card,
