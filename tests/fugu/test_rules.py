@@ -28,7 +28,7 @@ from fishgames.games.fugu.actions import (
 )
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE
 from fishgames.games.fugu.reef import INFINITY, bounds, fit_mask, fits, fits_between, neighbours
-from fishgames.games.fugu.rules import FuguState, preview_swap, solo_discard_position
+from fishgames.games.fugu.rules import FuguState, Phase, preview_swap, solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 from tests.fugu.helpers import position, reef
 
@@ -289,7 +289,7 @@ def test_tie_break_fewer_anchors_wins():
     a = reef("5P, ·, 11P(A)")            # 3 + 3 - 1 = 5, one anchor
     b = reef("17P, ·, 1Cp, 2O")          # 3 + 2 = 5, no anchor
     state = position(2, [a, b], [4, 7, 8], finished=(0, 1))
-    state.phase = 5  # over
+    state.phase = Phase.OVER
     assert state.scores() == [5, 5]
     assert state.ranking() == [2, 1] and state.winners() == [1]
 
@@ -299,7 +299,7 @@ def test_tie_with_equal_anchors_is_a_shared_win():
     b = reef("17P, ·, 23P(A)")
     c = reef("1Cp")
     state = position(3, [a, b, c], [4, 7, 8], finished=(0, 1, 2))
-    state.phase = 5
+    state.phase = Phase.OVER
     assert state.ranking() == [1, 1, 3] and state.winners() == [0, 1]
 
 
@@ -338,8 +338,20 @@ def test_solo_deck_never_runs_out():
         for state, seat, _ in random_game(1, seed, pass_rate=0.0):
             if seat is None:
                 assert state.unseen == [] and len(state.discards) == 18
-            elif seat == CHANCE and state.phase != 0:
+            elif seat == CHANCE and state.phase != Phase.SETUP:
                 assert state.unseen
+
+
+def test_phases_are_saved_by_their_old_names():
+    assert [phase.label for phase in Phase] == ["setup", "start", "play", "reveal", "refill", "over"]
+    assert list(Phase) == list(range(6))  # the old int values
+    state = position(2, [], [1, 2, 3])
+    data = state.to_json()
+    assert data["phase"] == "play" and state.view(0)["phase"] == "play"
+    restored = FuguState.from_json(json.loads(json.dumps(data)))
+    assert restored.phase is Phase.PLAY and restored.to_json() == data
+    with pytest.raises(ValueError):
+        FuguState.from_json({**data, "phase": "PLAY"})
 
 
 def test_e5_solo_result_and_band():

@@ -11,6 +11,7 @@ A reef is a list of 18 ints: 0 = face-down, +v = card v number side up, -v = anc
 from __future__ import annotations
 
 import random
+from enum import IntEnum
 
 from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
 from fishgames.core.state import check_seat
@@ -50,8 +51,30 @@ from fishgames.games.fugu.data import (
 )
 from fishgames.games.fugu.scoring import place_delta, score_breakdown, score_row
 
-SETUP, START, PLAY, REVEAL, REFILL, OVER = range(6)
-PHASE_NAMES = ("setup", "start", "play", "reveal", "refill", "over")
+
+class Phase(IntEnum):
+    """Where the game stands; saved and shown by its :attr:`label` ("setup", "start", ...)."""
+
+    SETUP = 0  # chance deals the market
+    START = 1  # chance chooses the start player (not in solo)
+    PLAY = 2  # the current seat swaps or passes
+    REVEAL = 3  # chance reveals the card that went into the market
+    REFILL = 4  # solo: chance refills the discarded market position
+    OVER = 5
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def from_label(cls, label: str) -> Phase:
+        for phase in cls:
+            if phase.label == label:
+                return phase
+        raise ValueError(f"fugu state: no phase {label!r}")
+
+
+PLAY = Phase.PLAY  # kept for tests/fugu/helpers.py, which imports it from here
 _CHANCE_TURN = (CHANCE,)
 _MARKET_POSITIONS = tuple(range(MARKET_SIZE))
 #: ``_SWAPS_BY_FIT[slot][mask]``: the legal swaps into ``slot`` when bit m of ``mask`` says that market
@@ -65,7 +88,8 @@ _SWAPS_BY_FIT = tuple(
 )
 
 
-_CHANCE_KIND = (DealMarket, ChooseStart, None, Reveal, Refill, None)  # by phase
+#: The chance step each chance phase expects.
+_CHANCE_KIND = {Phase.SETUP: DealMarket, Phase.START: ChooseStart, Phase.REVEAL: Reveal, Phase.REFILL: Refill}
 
 
 def solo_discard_position(market: list[int], revealed_at: int) -> int:
@@ -91,7 +115,7 @@ class FuguState(BaseState):
         self.finished = [False] * self.players
         self.passed = [False] * self.players
         self.current = -1
-        self.phase = SETUP
+        self.phase = Phase.SETUP
         self.pending = (-1, -1, -1)  # (seat, market position, slot) of the step awaiting chance
         self.start = -1
         # live scores, updated incrementally (tests check them against score_row)
@@ -106,15 +130,15 @@ class FuguState(BaseState):
 
     def to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == PLAY:
+        if phase == Phase.PLAY:
             return (self.current,)
-        if phase == OVER:
+        if phase == Phase.OVER:
             return ()
         return _CHANCE_TURN
 
     def legal_actions(self, seat: int) -> list:
         """Per face-down slot, per market card: number side (where it fits), then anchor side; pass last."""
-        if self.phase != PLAY or seat != self.current:
+        if self.phase != Phase.PLAY or seat != self.current:
             return []
         row = self.rows[seat]
         market = self.market
@@ -142,13 +166,13 @@ class FuguState(BaseState):
 
     def sample_chance(self, rng: random.Random):
         phase = self.phase
-        if phase == REVEAL:
+        if phase == Phase.REVEAL:
             return Reveal(rng.choice(self.unseen))
-        if phase == REFILL:
+        if phase == Phase.REFILL:
             return Refill(rng.choice(self.unseen))
-        if phase == SETUP:
+        if phase == Phase.SETUP:
             return DealMarket(tuple(rng.sample(self.unseen, MARKET_SIZE)))
-        if phase == START:
+        if phase == Phase.START:
             return ChooseStart(rng.randrange(self.players))
         raise IllegalAction("fugu.error.no_chance_step")
 
@@ -158,10 +182,10 @@ class FuguState(BaseState):
         check_seat(seat)
         phase = self.phase
         if seat == CHANCE:
-            if phase == PLAY or phase == OVER:
+            if phase == Phase.PLAY or phase == Phase.OVER:
                 self.check_turn(seat)  # raises the right error
             return self._apply_chance(action)
-        if phase != PLAY or seat != self.current:
+        if phase != Phase.PLAY or seat != self.current:
             self.check_turn(seat)
         if type(action) is Swap:
             return self._swap(seat, action)
@@ -188,7 +212,7 @@ class FuguState(BaseState):
         self.live[seat] += delta
         self.market[m] = 0
         self.pending = (seat, m, s)
-        self.phase = REVEAL
+        self.phase = Phase.REVEAL
         score = self.live[seat]
         if anchor:
             return [CardAnchored(seat, m, s, card, delta, score, not fits)]
@@ -196,13 +220,13 @@ class FuguState(BaseState):
 
     def _apply_chance(self, action) -> list:
         kind = type(action)
-        if kind is not _CHANCE_KIND[self.phase]:
+        if kind is not _CHANCE_KIND.get(self.phase):
             raise IllegalAction("fugu.error.wrong_chance_step", action=_text(action))
         if kind is ChooseStart:
             if type(action.seat) is not int or not 0 <= action.seat < self.players:
                 raise IllegalAction("fugu.error.no_such_seat", seat=_text(action.seat))
             self.current = self.start = action.seat
-            self.phase = PLAY
+            self.phase = Phase.PLAY
             return [StartPlayerChosen(action.seat)]
         if kind is DealMarket:
             cards = action.cards
@@ -215,9 +239,9 @@ class FuguState(BaseState):
             self.market = list(cards)
             if self.solo:
                 self.current = self.start = 0
-                self.phase = PLAY
+                self.phase = Phase.PLAY
             else:
-                self.phase = START
+                self.phase = Phase.START
             return [MarketDealt(tuple(cards))]
         card = action.card
         if type(card) is not int:
@@ -239,7 +263,7 @@ class FuguState(BaseState):
         self.market[gone] = 0
         self.discards.append(discarded)
         self.pending = (seat, gone, s)
-        self.phase = REFILL
+        self.phase = Phase.REFILL
         events.append(SoloDiscarded(discarded, gone, card))
         return events
 
@@ -262,9 +286,9 @@ class FuguState(BaseState):
             seat = (self.current + step) % n
             if not self.finished[seat]:
                 self.current = seat
-                self.phase = PLAY
+                self.phase = Phase.PLAY
                 return []
-        self.phase = OVER
+        self.phase = Phase.OVER
         if self.solo:
             score = self.live[0]
             return [SoloEnded(score, score > SOLO_WIN_ABOVE, solo_band(score))]
@@ -289,7 +313,7 @@ class FuguState(BaseState):
         Solo: the single seat is always "first"; whether the solo game is *won* (score > 0) is
         :meth:`solo_won` — the contract's ``winners()`` has no way to say "nobody won".
         """
-        if self.phase != OVER:
+        if self.phase != Phase.OVER:
             return []
         return [seat for seat, place in enumerate(self.ranking()) if place == 1]
 
@@ -325,14 +349,14 @@ class FuguState(BaseState):
                 "finished": self.finished[i],
                 "passed": self.passed[i],
             })
-        acting = self.current if self.phase == PLAY else None
+        acting = self.current if self.phase == Phase.PLAY else None
         view = {
             "game": "fugu",
             "seat": seat,
             "players": self.players,
             "solo": solo,
             "highest": self.highest,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase.label,
             "to_act": list(self.to_act()),
             "current": self.current if self.current >= 0 else None,
             "start_player": self.start if self.start >= 0 else None,
@@ -346,7 +370,7 @@ class FuguState(BaseState):
             "winners": self.winners(),
             "solo_game": None,
         }
-        if self.phase in (REVEAL, REFILL):
+        if self.phase in (Phase.REVEAL, Phase.REFILL):
             p_seat, p_market, p_slot = self.pending
             view["pending"] = {"seat": p_seat, "market": p_market, "slot": p_slot}
         if solo:
@@ -357,7 +381,7 @@ class FuguState(BaseState):
                 "win_above": SOLO_WIN_ABOVE,
                 "won": score > SOLO_WIN_ABOVE,
                 "band": "fugu.band." + solo_band(score),
-                "over": self.phase == OVER,
+                "over": self.phase == Phase.OVER,
             }
         return view
 
@@ -389,7 +413,7 @@ class FuguState(BaseState):
             "game": "fugu", "players": self.players, "rows": [list(r) for r in self.rows],
             "market": list(self.market), "unseen": list(self.unseen), "discards": list(self.discards),
             "finished": list(self.finished), "passed": list(self.passed), "current": self.current,
-            "phase": PHASE_NAMES[self.phase], "pending": list(self.pending), "start": self.start,
+            "phase": self.phase.label, "pending": list(self.pending), "start": self.start,
             "live": list(self.live),
         }
 
@@ -408,7 +432,7 @@ class FuguState(BaseState):
         state.finished = [bool(v) for v in data["finished"]]
         state.passed = [bool(v) for v in data["passed"]]
         state.current = int(data["current"])
-        state.phase = PHASE_NAMES.index(data["phase"])
+        state.phase = Phase.from_label(data["phase"])
         state.pending = tuple(int(v) for v in data["pending"])
         state.start = int(data["start"])
         state.live = [int(v) for v in data["live"]]
