@@ -19,6 +19,7 @@ import pygame
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
+from fishgames.games.fugu.data import MARKET_SIZE
 from fishgames.games.fugu.rules import preview_swap
 from fishgames.games.fugu.scene_draw import Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
@@ -196,7 +197,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def market_hits(self) -> dict[int, pygame.Rect]:
         """Market position -> its tap rect (cards lift, so the rect reaches a little higher)."""
-        return {m: L.market_rect(m).inflate(8, 24) for m in range(3) if self.shown.market[m]}
+        return {m: L.market_rect(m).inflate(8, 24) for m in range(MARKET_SIZE) if self.shown.market[m]}
 
     def slot_hits(self) -> dict[int, pygame.Rect]:
         """Your face-down slots -> tap rects (the whole column, preview badge included)."""

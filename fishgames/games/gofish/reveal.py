@@ -15,7 +15,7 @@ from fishgames.ui.anim import Animator, Call, Delay, Sequence
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
-from fishgames.ui.text import fit
+from fishgames.ui.text import SMALLEST, cut, fit, fitted
 from fishgames.ui.widgets import MoveLogPanel
 
 PANEL = pygame.Rect(36, 30, 1208, 660)
@@ -136,8 +136,10 @@ class RevealScene(Scene):
         y += 30
         order = sorted(range(len(self.scores)), key=lambda s: (self.places[s], s))
         columns = 2 if len(order) > 2 else 1
+        step = (LOG_RECT.x - 16 - TILES_X) // columns  # the whole width up to the log, not a fixed 380
+        room = step - 74 - 12
         for i, seat in enumerate(order):
-            x = TILES_X + (i % columns) * 380
+            x = TILES_X + (i % columns) * step
             row_y = y + (i // columns) * 40
             place = self.places[seat]
             centre = (x + 16, row_y + 16)
@@ -146,7 +148,7 @@ class RevealScene(Scene):
             surface.blit(number, number.get_rect(center=centre))
             common.seat_badge(surface, seat, (x + 52, row_y + 16), 13)
             text = f"{self.table.seat_name(seat)} – {look.books_text(self.scores[seat])}"
-            label = fit(text, theme.BODY, 300, theme.CREAM, True)
+            label = fitted(cut(text, SMALLEST, room, True), theme.BODY, room, theme.CREAM, True)  # shrink, then cut
             surface.blit(label, label.get_rect(midleft=(x + 74, row_y + 16)))
         return y + ((len(order) + columns - 1) // columns) * 40
 
