@@ -18,7 +18,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.text import fit, fitted, shadowed, wrapped
+from fishgames.ui.text import fit, fitted, shadowed, wrap, wrapped
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -353,7 +353,12 @@ class Drawer:
         if decision == "cast" and count:
             x = L.rack_token_centre(count - 1, count)[0] + L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
-            surface.blit(wrapped(text, 16, L.RACK.right - x - 16, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
+            room = L.RACK.right - x - 16
+            if len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
+                surface.blit(wrapped(text, 16, room, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
+            else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
+                hint = wrapped(text, 16, L.RACK.w - 40, theme.FOAM, False, 2)
+                surface.blit(hint, (L.RACK.x + 20, L.LURES_Y - L.TOKEN // 2 - 4 - hint.get_height()))
         if mine and s["bids"][b] is not None and decision != "cast":
             self.drawn["bids"].add(b)
 
