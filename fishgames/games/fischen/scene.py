@@ -232,7 +232,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                     self.act(TAKE[CARD_OF_CODE[code]])
                     break
         elif phase == "pass":
-            if self.pass_choice and L.PASS_BUTTON.collidepoint(pos):
+            if self.pass_choice and self.pass_button()[0].collidepoint(pos):
                 card, self.pass_choice = self.pass_choice, None
                 self.act(PASS[CARD_OF_CODE[card]])
                 return None
@@ -431,11 +431,16 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                 D.draw_warning(surface, t("fischen.ui.effects_lost"), L.BUTTONS)
                 self.drawn_warning = True
         elif phase == "pass":
-            label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
-                else t("fischen.ui.pass_choose")
-            draw_button(surface, L.PASS_BUTTON, label, enabled=self.pass_choice is not None)
+            rect, label = self.pass_button()
+            draw_button(surface, rect, label, enabled=self.pass_choice is not None)
         elif phase == "name":
             D.draw_colour_buttons(surface)
+
+    def pass_button(self) -> tuple[pygame.Rect, str]:
+        """Where the pass button is and what it says (the card chosen, or to choose one first)."""
+        label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
+            else t("fischen.ui.pass_choose")
+        return L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
 
     def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
         self.drawn_faces = []

@@ -91,6 +91,15 @@ def colour_buttons(count: int = 5) -> list[pygame.Rect]:
 
 PASS_BUTTON = pygame.Rect(0, 0, 300, 60)
 PASS_BUTTON.center = (CENTER.centerx, BUTTONS.centery)
+
+
+def pass_button(label_width: int) -> pygame.Rect:
+    """The pass button, as wide as its label needs ("Pass “Catch all other cards”"), centred where
+    :data:`PASS_BUTTON` is, never narrower than it nor wider than the centre."""
+    rect = PASS_BUTTON.copy()
+    rect.w = max(PASS_BUTTON.w, min(CENTER.w - 40, label_width + 40))
+    rect.center = PASS_BUTTON.center
+    return rect
 SUMMARY = pygame.Rect(0, 0, 820, 540)
 SUMMARY.midtop = (CENTER.centerx + 4, 100)
 SUMMARY_BUTTON = pygame.Rect(0, 0, 280, 64)
