@@ -146,6 +146,15 @@ def test_a_nul_in_a_remembered_setup_opens_the_setup(make_app):
         assert all("\x00" not in name and "\ud800" not in name for name in names)
 
 
+@pytest.mark.parametrize("name", ["\u200d", "\ufe0f\u200d", "\u0301", " \u200d "])
+def test_a_name_with_nothing_visible_becomes_the_default_name(name):
+    """A zero-width name (a lone joiner, variation selector or combining mark) crashed the set-up's buttons."""
+    from fishgames.core.names import clean_name
+
+    assert clean_name(name) == ""
+    assert clean_name("Ma" + name + "ma").startswith("Ma")
+
+
 def _history_row(seats_json: str, identity: str | None = None) -> None:
     storage = Storage()
     storage.record_game("gofish", "gofish:2S-0001", [Seat("human", None, "Anna"), Seat("bot", "easy", "B")],

@@ -20,7 +20,8 @@ def clean_name(value: object) -> str:
     """``value`` as a drawable name; raises ``ValueError`` if it is not text at all.
 
     Control characters, lone surrogates and invisible format characters are dropped, runs of
-    white space become one space, and the result is cut to :data:`MAX_NAME_LENGTH` characters.
+    white space become one space, and the result is cut to :data:`MAX_NAME_LENGTH` characters; a name
+    with nothing visible left is empty (the seat then shows its default name).
     """
     if not isinstance(value, str):
         raise ValueError(f"a name must be text, not {type(value).__name__}")
@@ -31,4 +32,10 @@ def clean_name(value: object) -> str:
             and (unicodedata.category(ch) != "Cf" or ch in _KEPT_FORMAT)
         )
     )
-    return " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
+    name = " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
+    return name if any(unicodedata.category(ch)[0] in _VISIBLE for ch in name) else ""
+
+
+#: Unicode category groups a reader sees (letters, numbers, punctuation, symbols): a name made only of
+#: joiners, variation selectors or combining marks draws as nothing, which fonts refuse ("zero width").
+_VISIBLE = frozenset("LNPS")
