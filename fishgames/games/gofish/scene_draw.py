@@ -10,8 +10,9 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.look import BACK
-from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, FAN_SCALE, FAN_Y, H, HAND_Y, HINT_ROW, HINT_Y,
-                                                 LOG_RECT, POND, POND_SCALE, PROMPT_Y, SLOT, TABLE, W, hand_layout)
+from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, CARD_H, CARD_W, FAN_SCALE, FAN_Y, H, HAND_Y,
+                                                 HINT_ROW, HINT_Y, LOG_RECT, POND, POND_SCALE, PROMPT_Y, SLOT, TABLE,
+                                                 W, hand_layout)
 from fishgames.i18n import t
 from fishgames.ui import art, games, sprites, theme, widgets
 from fishgames.ui.text import fit, wrap
@@ -135,6 +136,16 @@ class Drawer:
             sprite.draw(surface)
             self.faces_drawn.add(card)
         self._hand_sprites = live
+        counts: dict[int, list[int]] = {}
+        for card in positions:
+            counts.setdefault(card >> 2, []).append(card)
+        for rank, cards in counts.items():  # three kings read "×3", not as three slivers (top card: its corner)
+            if len(cards) > 1:
+                x, y = positions[max(cards)]
+                centre = (round(x + CARD_W / 2 - 14), round(y + CARD_H / 2 - 18 - self.lift[rank]))  # over the
+                # upside-down index in the corner, which repeats the top one
+                badge = _stack_badge(len(cards))
+                surface.blit(badge, badge.get_rect(center=centre))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if self.message:
@@ -274,3 +285,13 @@ def _memory_note(text: str, width: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=8)
+def _stack_badge(count: int) -> pygame.Surface:
+    """How many cards of one rank a stack holds, on a dark disc at the top card's corner."""
+    label = theme.text(f"×{count}", theme.SMALL, theme.WHITE, True)
+    size = max(label.get_width(), label.get_height()) + 10
+    badge = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(badge, theme.INK, (size // 2, size // 2), size // 2)
+    pygame.draw.circle(badge, theme.WHITE, (size // 2, size // 2), size // 2, 2)
+    badge.blit(label, label.get_rect(center=(size // 2, size // 2)))
+    return badge
