@@ -332,10 +332,10 @@ class SetupScene(Scene):
         surface.blit(head, (RIGHT_X, TOP_Y + 14))
         oy = TOP_Y + 70
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
+        # one size for all option rows: the one the longest label needs (rows of one kind look alike)
+        size = min((fit_size(self.option_label(key), theme.BODY, 258) for key in bools), default=theme.BODY)
         for key in bools:
-            name = self.option_label(key)
-            size = fit_size(name, theme.BODY, 258)
-            text = theme.text(name, size, theme.FOAM)
+            text = theme.text(self.option_label(key), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
             oy += ROW_H
         if not bools:
