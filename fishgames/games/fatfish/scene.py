@@ -468,6 +468,8 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
                          left=TAKE_AT - len(view["rows"][view["turn_row"]]))
             if self.selected is not None and self.selected < len(view["hand"]):
                 return t("fatfish.ui.pick_row", card=card_name(view["hand"][self.selected]))
+            if self.playing_alone(view):  # the others are out of cards: say why the turns keep coming (rule 10)
+                return t("fatfish.ui.alone")
             return t("fatfish.term.choose_row")
         if phase == "take":
             return ""
@@ -479,6 +481,13 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         if view["phase"] == "take":
             return t("fatfish.ui.waiting_take", name=self.seat_name(current))
         return t("fatfish.ui.waiting", name=self.seat_name(current))
+
+    @staticmethod
+    def playing_alone(view: dict) -> bool:
+        """Every other seat has played all its cards (hand and deck): the viewer plays on alone."""
+        me = view["seat"]
+        return all(view["hand_counts"][s] == 0 and view["deck_counts"][s] == 0
+                   for s in range(view["players"]) if s != me)
 
     # -- the end -----------------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:
