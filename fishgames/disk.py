@@ -69,7 +69,8 @@ class DiskWorker:
         with self._lock:
             recent = [game for game, entry in reversed(self._autosaves.items()) if entry is not None]
             gone = {game for game, entry in self._autosaves.items() if entry is None}
-        return recent + [game for game in self.storage.autosaves_newest_first() if game not in recent and game not in gone]
+        older = [game for game in self.storage.autosaves_newest_first() if game not in recent and game not in gone]
+        return recent + older
 
     def forget_autosave(self, game: str) -> None:
         """A save that could not be resumed was set aside: do not offer it from memory either."""

@@ -31,8 +31,8 @@ from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.toy_game import TOY
-from tests.ui.toy_scene import ToyTable
 from tests.ui.driver import settled
+from tests.ui.toy_scene import ToyTable
 
 DT = 1 / 60
 CORRUPT = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")

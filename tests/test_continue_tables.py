@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from fishgames.core import GameRecord, registry
+from fishgames.core import GameRecord, Seat, registry
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, NAMES, running_app, until
-from fishgames.core import Seat
 
 
 @pytest.mark.parametrize("game", registry.names())

@@ -118,7 +118,7 @@ def test_every_app_given_name_is_one_identity_across_languages():
             texts[lang] = (games.default_name(seat), games.bot_name(seat),
                            catalogue(lang).get(f"names.human.{seat + 1}"))
         set_language("de")
-        for de, en in zip(texts["de"], texts["en"]):
+        for de, en in zip(texts["de"], texts["en"], strict=False):
             if de is not None:
                 assert player_identity(de) == player_identity(en) != de
                 assert (player_name(player_identity(de), "de"), player_name(player_identity(de), "en")) == (de, en)

@@ -442,7 +442,7 @@ def replay(app, scene, keep: int, window: Window, k: int) -> int | None:
     match.state, match.chance_rng = deal[0], random.Random()
     match.chance_rng.setstate(deal[1].getstate())
     for seat in match.bots:
-        match.bots[seat] = Replay([(a, s.reason) for a, s in zip(plan, window.steps) if s.seat == seat])
+        match.bots[seat] = Replay([(a, s.reason) for a, s in zip(plan, window.steps, strict=False) if s.seat == seat])
     for f, shot in enumerate(window.shots):
         if window.versions[f] > len(plan):
             break

@@ -80,7 +80,7 @@ def _good_records() -> dict[str, dict]:
         seats = [Seat("bot", "easy", f"Bot {i}") for i in range(spec.min_players)]
         saves = []
         match = Match(spec, spec.config(spec.min_players), seats, 7, level="easy",
-                      autosave=lambda record: saves.append(json.dumps(record.to_json())))
+                      autosave=lambda record, saves=saves: saves.append(json.dumps(record.to_json())))
         match.play_to_end()
         records[game] = json.loads(saves[-2])
     return records
@@ -125,7 +125,7 @@ def _use_everything(app: App, broken: str) -> None:
         app.stack.apply(menu.resume_game(game))
         table = app.stack.top
         if isinstance(table, TableScene) and all(seat.is_bot for seat in table.match.seats):
-            until(app, lambda: table.finished, limit=900)  # the bots make the last move: the end runs too
+            until(app, lambda table=table: table.finished, limit=900)  # the bots make the last move: the end runs too
         for _ in range(3):
             app.step(DT)
         settled(app)

@@ -6,6 +6,7 @@ import math
 import os
 import statistics
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +26,17 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def pace(next_frame: float, dt: float) -> float:
+    """Sleep until the next frame is due (a real 60 fps loop, ``time.perf_counter`` clock); returns when the one
+    after it is due.  A late frame starts the count afresh instead of rushing to catch up."""
+    next_frame += dt
+    pause = next_frame - time.perf_counter()
+    if pause > 0:
+        time.sleep(pause)
+        return next_frame
+    return time.perf_counter()
 
 
 def percentile(values: list[float], q: float) -> float:

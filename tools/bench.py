@@ -32,7 +32,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 
-from _common import ROOT, markdown_table, percentile
+from _common import ROOT, markdown_table, pace, percentile
 
 from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.core.match import chance_stream
@@ -290,12 +290,7 @@ def storage_frames(condition: str, names: list[str]) -> dict:
             step("statistics")
             if not stats.loading:  # the figures arrived: this frame built the scene's tabs
                 samples[-1] = ("statistics loaded", *samples[-1][1:])
-            next_frame += DT
-            pause = next_frame - time.perf_counter()
-            if pause > 0:
-                time.sleep(pause)
-            else:
-                next_frame = time.perf_counter()
+            next_frame = pace(next_frame, DT)
         stats_loaded = not stats.loading
         waited = counts.get("statistics", 0)
         for _ in range(RESULTS_FRAMES):

@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from _common import ROOT, markdown_table, percentile  # noqa: F401 - sets the import path and headless SDL
+from _common import ROOT, markdown_table, pace, percentile  # noqa: F401 - sets the import path and headless SDL
 
 from fishgames.core import Seat, registry
 
@@ -138,12 +138,7 @@ def while_thinking(name: str, frames: int, home: str) -> dict:
             if was_thinking and not table.scheduler.thinking:
                 decisions += 1
             was_thinking = table.scheduler.thinking
-            next_frame += DT
-            pause = next_frame - time.perf_counter()
-            if pause > 0:
-                time.sleep(pause)
-            else:
-                next_frame = time.perf_counter()
+            next_frame = pace(next_frame, DT)
     finally:
         app.close()
     later = thinking[len(first_decision):]

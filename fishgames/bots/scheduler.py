@@ -10,8 +10,8 @@ dropped.  Bots get only ``view(seat)``, their legal actions and their RNG stream
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor, Future
 from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import Any
 

@@ -8,7 +8,8 @@ a simultaneous choice is searched as if the seats chose one after another (the s
 
 Games plug in three small callables:
 
-* ``rollout(state, seat, rng) -> action`` — the playout policy (mostly greedy is best: random rollouts make a search blind to what a good player does);
+* ``rollout(state, seat, rng) -> action`` — the playout policy (mostly greedy is best: random rollouts
+  make a search blind to what a good player does);
 * ``terminal(state) -> bool`` — where an iteration stops (game end or a shorter horizon);
 * ``evaluate(state) -> sequence of rewards by seat`` — scaled so a difference of ~1 matters;
 

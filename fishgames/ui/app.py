@@ -25,8 +25,8 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from fishgames import i18n  # noqa: E402
-from fishgames.i18n import t  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
+from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
 from fishgames.ui import gui_theme, theme  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
@@ -88,7 +88,9 @@ class App:
         self.running = True
         self.bot_workers = bot_workers
         self._executor: Executor | None = None
-        self.toasts: list[tuple[str, float]] = []  # (message, expires at on now())
+        self.toasts: list[tuple[str, float]] = []
+        #: The last game code copied or of a finished game (the code picker opens on it); kept in memory only.
+        self.last_code: str | None = None  # (message, expires at on now())
         self.frame_times: list[float] = []
         self._kiosk_hold_fired = False
         from fishgames.ui.scenes.pinpad import PinGuard

@@ -40,9 +40,8 @@ def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, scre
 
 
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
-          taken: Iterable[pygame.Rect] = (), prefer: str = "above",
-          screen: pygame.Rect = pygame.Rect(0, 0, 1280, 720)) -> pygame.Rect:
-    """The first free spot for a bubble of ``size`` (see the module docstring)."""
+          taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect:
+    """The first free spot for a bubble of ``size`` on ``screen`` (see the module docstring)."""
     blocked = [*keep_clear, *taken]
     best, best_cover = None, None
     for rect in candidates(size, anchor, prefer, screen):

@@ -169,7 +169,8 @@ class TableScene(Scene):
         """When a human's turn starts, the bots' bubbles go: they would stay over the table into it."""
         yours = (self.viewer is not None and self.animator.idle and self.viewer in self.match.state.to_act())
         if yours and not self._humans_turn:
-            self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not self.match.seats[seat].is_bot}
+            seats = self.match.seats
+            self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not seats[seat].is_bot}
         self._humans_turn = yours
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -363,7 +364,8 @@ class TableScene(Scene):
         placed: list[pygame.Rect] = []
         for seat, (text, _) in self.bubbles.items():
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            spot = bubbles.place(speech_bubble_size(text), anchor, clear, placed, side, surface.get_rect())
+            spot = bubbles.place(speech_bubble_size(text), anchor, clear, placed, side,
+                                 screen=surface.get_rect())
             placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
         self.bubble_rects = placed
 

@@ -383,7 +383,7 @@ def check_continue(spec, players: int, seed: int, levels: list[str], cut_fractio
 
 
 def _first_difference(a: list, b: list) -> int:
-    return next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
 def _check_edited_chance_is_refused(spec, record: GameRecord) -> None:

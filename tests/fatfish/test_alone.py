@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core import CHANCE, Seat, registry
+from fishgames.core import CHANCE, registry
 from fishgames.games.fatfish.scene import FatFishTable
 from fishgames.i18n import t
 from tests.ui.driver import install, running_app, start_table

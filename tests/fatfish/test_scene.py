@@ -19,14 +19,22 @@ from fishgames.games.fatfish import scene_demo as SD
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.rules import TAKE, FatFishState
 from fishgames.games.fatfish.scene import FatFishTable
-from fishgames.ui.scenes.results import ResultsScene
 from fishgames.games.fatfish.scene_cards import card_name, cards_words, licence_name
 from fishgames.i18n import t
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
+from fishgames.ui.scenes.results import ResultsScene
 from tests.fatfish.helpers import table as handmade
-from tests.ui.driver import DT, assert_redeal_is_invisible, install, running_app, start_table, until
+from tests.ui.driver import (
+    DT,
+    assert_bots_keep_playing_animated,
+    assert_redeal_is_invisible,
+    install,
+    running_app,
+    start_table,
+    until,
+)
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
@@ -395,17 +403,7 @@ def test_animations_keep_playing_while_bots_play(app):
     scene = games.start_scene(app, "fatfish", bots, 5, "easy", options={"licences": True})
     app.stack.apply(Push(scene))
     SD.frames(app, 240)  # the faces are drawn ahead a few per frame
-    actions = scene.match.record.actions
-    start, busy, moves = len(actions), 0, []
-    for _ in range(240):
-        before = len(actions)
-        app.step(DT)
-        busy += not scene.animator.idle
-        if len(actions) > before:
-            moves.append(not scene.animator.idle)
-    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
-    assert all(moves), "a bot move was not animated"
-    assert busy > 40, f"animating in only {busy} of 240 frames"
+    assert_bots_keep_playing_animated(app, scene)
     assert len(scene.match.record.actions) > 5
 
 

@@ -21,7 +21,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
-from tests.ui.driver import DT, NAMES, frames, install, start_table, until
+from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, install, start_table, until
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 
@@ -289,15 +289,5 @@ def test_animations_keep_playing_while_bots_play(app):
     app.update_settings(animation_speed="normal")
     scene = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=5, settle=0)
     frames(app, 240)  # the deck's faces are drawn ahead a few per frame
-    actions = scene.match.record.actions
-    start, busy, moves = len(actions), 0, []
-    for _ in range(240):
-        before = len(actions)
-        app.step(DT)
-        busy += not scene.animator.idle
-        if len(actions) > before:
-            moves.append(not scene.animator.idle)
-    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
-    assert all(moves), "a bot move was not animated"
-    assert busy > 40, f"animating in only {busy} of 240 frames"
+    assert_bots_keep_playing_animated(app, scene)
     assert scene.match.state.phase in (P_PLAY, P_PASS, P_ZERO, P_NAME)

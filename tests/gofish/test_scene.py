@@ -21,9 +21,9 @@ from fishgames.games.gofish.stats import question_log, seat_stats
 from fishgames.i18n import t
 from fishgames.ui import games
 from fishgames.ui.scene import Push
-from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+from fishgames.ui.scenes.results import ResultsScene
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
 from tests.ui.driver import (
     DT,

@@ -7,7 +7,6 @@ examples E2 and E4) are put on the table with the rules tests' builders and then
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
@@ -21,11 +20,11 @@ from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_present import tray_from
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
+from tests.ui.driver import assert_bots_keep_playing_animated
 
 DT = 1 / 60
 NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil")
@@ -37,17 +36,6 @@ RAW = re.compile(r"\b(?:lure\.[a-z_.]+|E[1-6]|\d+d6)\b|\{")  # codes and keys of
 def _no_dead_fonts():
     yield
     theme.font.cache_clear()  # App.close() quits pygame; its cached fonts must not reach later tests
-
-
-@pytest.fixture
-def app(monkeypatch):
-    # every action autosaves with an fsync; the disk is not under test here and is slow on shared machines
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    app = App(bot_workers=False, disk_thread=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
 
 
 def start(app, humans=1, players=4, seed=7, level="easy") -> LureTable:
@@ -349,15 +337,5 @@ def test_animations_keep_playing_while_bots_play(app):
     scene = games.start_scene(app, "lure", bots, 5, "easy")
     app.stack.apply(Push(scene))
     frames(app, 300)  # the fish cards and dice are drawn ahead a few per frame
-    actions = scene.match.record.actions
-    start, busy, moves = len(actions), 0, []
-    for _ in range(240):
-        before = len(actions)
-        app.step(DT)
-        busy += not scene.animator.idle
-        if len(actions) > before:
-            moves.append(not scene.animator.idle)
-    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
-    assert all(moves), "a bot move was not animated"
-    assert busy > 40, f"animating in only {busy} of 240 frames"
+    assert_bots_keep_playing_animated(app, scene)
     assert scene.match.state.round >= 1

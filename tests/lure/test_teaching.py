@@ -20,7 +20,6 @@ from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_demo import tap
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from tests.lure.tables import table
 
@@ -34,16 +33,6 @@ def _no_dead_fonts():
     yield
     theme.font.cache_clear()
     D._explain_panel.cache_clear()
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    app = App(bot_workers=False, disk_thread=False)
-    app.update_settings(animation_speed="instant")
-    app.step(DT)
-    yield app
-    app.close()
 
 
 def frames(app, n=1):

@@ -104,3 +104,19 @@ def settled(app) -> None:
     the scenes take the results."""
     assert app.disk.wait_idle(10), "the disk worker did not finish"
     app.step(DT)
+
+
+def assert_bots_keep_playing_animated(app, scene, n: int = 240) -> None:
+    """Over ``n`` frames of a bots-only table: the bots act at least twice, the animator is busy in the frame of
+    every bot move, and in over 40 frames in all (a frame-time-free check that play stays alive)."""
+    actions = scene.match.record.actions
+    start, busy, moves = len(actions), 0, []
+    for _ in range(n):
+        before = len(actions)
+        app.step(DT)
+        busy += not scene.animator.idle
+        if len(actions) > before:
+            moves.append(not scene.animator.idle)
+    assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
+    assert all(moves), "a bot move was not animated"
+    assert busy > 40, f"animating in only {busy} of {n} frames"

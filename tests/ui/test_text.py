@@ -50,7 +50,7 @@ def test_every_wrapped_line_fits_and_no_word_is_lost(size, bold, width):
 def test_wrapping_is_greedy(size, bold, width):
     """A line ends only where the next word would not fit on it (no line is broken early)."""
     lines = text.wrap(PARAGRAPH, size, width, bold)
-    for line, following in zip(lines, lines[1:]):
+    for line, following in zip(lines, lines[1:], strict=False):
         if not line.endswith("-"):
             assert width_of(f"{line} {following.split()[0]}", size, bold) > width, (line, following)
 

@@ -207,7 +207,7 @@ def test_every_shell_button_label_fits_its_button(app):
         makers = [lambda: MenuScene(app), lambda: SettingsScene(app), lambda: StatisticsScene(app),
                   lambda: RulesHelpScene(app), lambda: CodePickerScene(app, "fischen", players=5),
                   *[(lambda g=g: SetupScene(app, g)) for g in ("gofish", "fugu", "fatfish", "lure", "fischen")],
-                  lambda: InGameMenuScene(app, table)]
+                  lambda table=table: InGameMenuScene(app, table)]
         for make in makers:
             app.stack.apply(Reset(MenuScene(app)))
             scene = make()

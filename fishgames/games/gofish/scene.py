@@ -23,8 +23,24 @@ from fishgames.games.gofish.data import DECK, N_RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.look import BACK, LOG_DURING_PLAY, face
 from fishgames.games.gofish.scene_draw import Drawer
-from fishgames.games.gofish.scene_layout import (CARD_H, H, HAND_Y, HINT_ROW, HINT_Y, LIFT, LOG_RECT, OWN_PLATE,
-                                                 PLATE_H, PLATE_Y, POND, PROMPT_Y, RAISE, TABLE, W, hand_layout)
+from fishgames.games.gofish.scene_layout import (
+    CARD_H,
+    HAND_Y,
+    HINT_ROW,
+    HINT_Y,
+    LIFT,
+    LOG_RECT,
+    OWN_PLATE,
+    PLATE_H,
+    PLATE_Y,
+    POND,
+    PROMPT_Y,
+    RAISE,
+    TABLE,
+    H,
+    W,
+    hand_layout,
+)
 from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
 from fishgames.i18n import t

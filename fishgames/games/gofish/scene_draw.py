@@ -10,9 +10,26 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.look import BACK
-from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, CARD_H, CARD_W, FAN_SCALE, FAN_Y, H, HAND_Y,
-                                                 HINT_ROW, HINT_Y, LOG_RECT, POND, POND_SCALE, PROMPT_Y, SLOT, TABLE,
-                                                 W, hand_layout)
+from fishgames.games.gofish.scene_layout import (
+    BOOK_X,
+    BOOK_Y,
+    CARD_H,
+    CARD_W,
+    FAN_SCALE,
+    FAN_Y,
+    HAND_Y,
+    HINT_ROW,
+    HINT_Y,
+    LOG_RECT,
+    POND,
+    POND_SCALE,
+    PROMPT_Y,
+    SLOT,
+    TABLE,
+    H,
+    W,
+    hand_layout,
+)
 from fishgames.i18n import t
 from fishgames.ui import art, games, sprites, theme, widgets
 from fishgames.ui.text import fit, wrap

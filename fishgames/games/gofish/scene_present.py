@@ -16,8 +16,21 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import DECK, N_SUITS
 from fishgames.games.gofish.look import BACK, face
-from fishgames.games.gofish.scene_layout import (BOOK_X, BOOK_Y, CARD_W, FAN_SCALE, FAN_Y, HAND_Y, POND, POND_SCALE,
-                                                 SLOT, SLOT_STEP, STAGE, W, hand_layout)
+from fishgames.games.gofish.scene_layout import (
+    BOOK_X,
+    BOOK_Y,
+    CARD_W,
+    FAN_SCALE,
+    FAN_Y,
+    HAND_Y,
+    POND,
+    POND_SCALE,
+    SLOT,
+    SLOT_STEP,
+    STAGE,
+    W,
+    hand_layout,
+)
 from fishgames.i18n import t
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight

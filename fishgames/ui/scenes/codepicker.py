@@ -56,7 +56,7 @@ def remember_code(app, code) -> None:
 
 
 def last_code(app) -> str | None:
-    return getattr(app, "last_code", None)
+    return app.last_code
 
 
 def clipboard_text() -> str | None:

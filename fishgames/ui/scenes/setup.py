@@ -22,8 +22,8 @@ from fishgames.storage import MAX_PRESET_NAMES
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.text import cut, fit_size, wrap
 from fishgames.ui.scenes.tile_art import accent
+from fishgames.ui.text import cut, fit_size, wrap
 
 BUILTIN_NAMES = 8  # names.human.1 .. names.human.8
 BOT_NAMES = 6  # names.bot.1 .. names.bot.6

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fishgames.core import Seat, registry
+from fishgames.core import Seat
 from fishgames.i18n import t
 from fishgames.ui import games
 from fishgames.ui.scene import Push, Reset
@@ -20,36 +20,8 @@ from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.setup import SetupScene
-from tests.toy_game import TOY
 from tests.ui import driver as drive
-from tests.ui.driver import DT, running_app
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
-
-MENU = ("toy", "fatfish", "lure", "fugu", "gofish")
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    registry.names()  # discover the real games first, so the patches below win
-    monkeypatch.setitem(registry._specs, "toy", TOY)
-    monkeypatch.setattr(games, "menu_games", lambda: MENU)
-    monkeypatch.setitem(games._scenes, "toy", ToyTable)
-    for name in MENU[1:]:
-        monkeypatch.setitem(games._scenes, name, None)
-
-
-@pytest.fixture
-def app(toy):
-    with running_app() as app:
-        app.step(DT)
-        yield app
-
-
-@pytest.fixture
-def kiosk(toy):
-    with running_app(kiosk=True) as app:
-        app.step(DT)
-        yield app
 
 
 @pytest.fixture

@@ -25,35 +25,8 @@ from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.toy_game import TOY
 from tests.ui import driver as drive
-from tests.ui.driver import DT, finger, running_app, settled
+from tests.ui.driver import DT, finger, settled
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
-
-MENU = ("toy", "fatfish", "lure", "fugu", "gofish")
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    registry.names()  # discover the real games first, so the patches below win
-    monkeypatch.setitem(registry._specs, "toy", TOY)
-    monkeypatch.setattr(games, "menu_games", lambda: MENU)
-    monkeypatch.setitem(games._scenes, "toy", ToyTable)
-    for name in MENU[1:]:
-        monkeypatch.setitem(games._scenes, name, None)  # "coming soon", whatever else is built meanwhile
-
-
-@pytest.fixture
-def app(toy):
-    with running_app() as app:
-        app.step(DT)
-        yield app
-
-
-@pytest.fixture
-def kiosk(toy):
-    with running_app(kiosk=True) as app:
-        app.step(DT)
-        yield app
-
 
 # -- driving helpers (the menus settle in three frames) -----------------------------------------------------
 
