@@ -120,3 +120,13 @@ def assert_bots_keep_playing_animated(app, scene, n: int = 240) -> None:
     assert len(actions) - start >= 2 and len(moves) >= 2, "the bots stopped playing"
     assert all(moves), "a bot move was not animated"
     assert busy > 40, f"animating in only {busy} of {n} frames"
+
+
+def key(app, code: int, text: str = "", mod: int = 0) -> None:
+    """One key press as pygame-ce delivers it: KEYDOWN with the typed text (and the TEXTINPUT after it)."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": mod, "unicode": text,
+                                                          "scancode": 0}))
+    if text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": text}))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, {"key": code, "mod": mod, "unicode": "", "scancode": 0}))
+    app.step(DT)

@@ -21,6 +21,7 @@ from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui import driver as drive
+from tests.ui.driver import key
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
 
 
@@ -55,16 +56,6 @@ def press(app, widget, touch=False):
 
 def top(app):
     return app.stack.top
-
-
-def key(app, code: int, text: str = "", mod: int = 0) -> None:
-    """One key press as pygame-ce delivers it: KEYDOWN with the typed text (and the TEXTINPUT after it)."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": mod, "unicode": text,
-                                                          "scancode": 0}))
-    if text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": text}))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, {"key": code, "mod": mod, "unicode": "", "scancode": 0}))
-    frames(app, 1)
 
 
 def type_text(app, text: str) -> None:

@@ -21,7 +21,7 @@ from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.namepad import NamePadScene
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui import driver as drive
-from tests.ui.driver import DT, running_app, settled
+from tests.ui.driver import DT, key, running_app, settled
 from tests.ui.toy_scene import ToyTable
 
 # -- driving helpers ---------------------------------------------------------------------------------------
@@ -33,16 +33,6 @@ def top(app):
 def press(app, widget, touch=True):
     """Tap (finger) or click (mouse) the centre of a pygame-gui button."""
     (drive.tap if touch else drive.click)(app, widget.rect.center, n=3)
-
-
-def key(app, code: int, text: str = "", mod: int = 0) -> None:
-    """One key press as pygame-ce delivers it: KEYDOWN with the typed text (and the TEXTINPUT after it)."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": mod, "unicode": text,
-                                                          "scancode": 0}))
-    if text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": text}))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, {"key": code, "mod": mod, "unicode": "", "scancode": 0}))
-    drive.frames(app, 1)
 
 
 def type_text(app, text: str) -> None:
