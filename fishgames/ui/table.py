@@ -32,6 +32,14 @@ KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
 
 
+class Said(str):
+    """A log line of words a seat said in a bubble (a bot's reason, a note).  Table-side only: the game
+    record does not hold them, so Continue rebuilds the event lines of the log but not these
+    (:attr:`TableScene.event_lines` is the part Continue restores exactly)."""
+
+    __slots__ = ()
+
+
 class TableScene(Scene):
     idle_returns_to_menu = True
     #: Background colours (top, bottom) of this game's table; games override.
@@ -238,7 +246,18 @@ class TableScene(Scene):
         self.message = (text, self.app.now() + seconds)
 
     def speak(self, seat: int, text: str, seconds: float = 2.6) -> None:
+        """Seat says ``text`` in a bubble for ``seconds``; its words stay in the log (:meth:`said_line`),
+        since the bubble goes early when a human's turn starts."""
         self.bubbles[seat] = (text, self.app.now() + seconds)
+        line = self.said_line(seat, text)
+        if line and not (self.log and self.log[-1] == line):
+            self.log_line(line)
+
+    def said_line(self, seat: int, text: str) -> Said | None:
+        """The log line keeping what seat said ("Name: „…“"), or None to keep it out of the log; tables
+        override it (a table whose log is rebuilt from the view keeps these lines itself)."""
+        words = " ".join(part.strip() for part in text.splitlines() if part.strip())
+        return Said(t("table.said", name=self.seat_name(seat), text=words)) if words else None
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         """Where seat's speech bubble points to; games override with their plate positions."""
@@ -262,6 +281,11 @@ class TableScene(Scene):
     def log_line(self, text: str) -> None:
         self.log.append(text)
         del self.log[:-LOG_LINES]
+
+    @property
+    def event_lines(self) -> list[str]:
+        """The log without the spoken lines: what Continue restores exactly from the record."""
+        return [line for line in self.log if not isinstance(line, Said)]
 
     def describe(self, event: Event) -> str | None:
         """A log line for an event as the log seat sees it (``<game>.log.<kind>``)."""
