@@ -1,31 +1,23 @@
 """Fugu's translation files: same keys in both languages, and a key for every string the game emits."""
 
 import inspect
-import json
 import re
 from pathlib import Path
 
 import pytest
 
 from fishgames.core import Event
+from fishgames.core.actions import _snake
 from fishgames.games.fugu import actions
 from fishgames.games.fugu.data import CREATURE_NAMES, SOLO_BANDS
+from fishgames.i18n import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "fishgames" / "games" / "fugu").glob("*.py"))
 
 
-def flatten(tree, prefix="fugu."):
-    out = {}
-    for key, value in tree.items():
-        if isinstance(value, dict):
-            out.update(flatten(value, f"{prefix}{key}."))
-        else:
-            out[prefix + key] = value
-    return out
 
-
-CATALOGUE = {lang: flatten(json.loads((ROOT / "assets" / "i18n" / f"fugu.{lang}.json").read_text("utf-8"))[lang])
+CATALOGUE = {lang: {key: text for key, text in catalogue(lang).items() if key.startswith("fugu.")}
              for lang in ("de", "en")}
 EVENTS = [cls for _, cls in inspect.getmembers(actions, inspect.isclass)
           if issubclass(cls, Event) and cls is not Event]
@@ -60,11 +52,7 @@ def test_names_bands_sides_and_event_logs_exist():
     assert {"fugu.side.number", "fugu.side.anchor", "fugu.title", "fugu.pitch"} <= keys
     assert len(EVENTS) >= 10
     for cls in EVENTS:
-        assert f"fugu.log.{_kind(cls)}" in keys, cls
-
-
-def _kind(cls):
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        assert f"fugu.log.{_snake(cls.__name__)}" in keys, cls
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
