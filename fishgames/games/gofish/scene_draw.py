@@ -23,12 +23,12 @@ from fishgames.games.gofish.scene_layout import (
     LOG_RECT,
     POND,
     POND_SCALE,
-    PROMPT_Y,
     SLOT,
     TABLE,
     H,
     W,
     hand_layout,
+    prompt_box,
 )
 from fishgames.i18n import t
 from fishgames.ui import art, games, sprites, theme, widgets
@@ -173,7 +173,7 @@ class Drawer:
         colour = theme.GLOW if urgent else widgets.PANEL
         ink = theme.INK if urgent else theme.CREAM
         label = fit(text, theme.BODY, W - 120, ink, bold=urgent)
-        box = label.get_rect(center=(W // 2, PROMPT_Y)).inflate(36, 14)
+        box = prompt_box(label.get_size())
         pill = widgets.panel(box.size, box.h // 2, colour, 235 if urgent else 200)
         surface.blit(pill, box)
         surface.blit(label, label.get_rect(center=box.center))

@@ -19,6 +19,11 @@ FAN_SCALE = 0.4
 HINT_Y = 176  # first row of the easy hints under a fan
 HINT_ROW = 27
 TABLE = pygame.Rect(12, 232, W - 24, H - 236)
+#: The sand table's driftwood rim (``art.scenery.sand_table``: ``max(8, short side // 40)`` plus its 2 px dark
+#: edge) and the felt inside it, whose corners are rounded by the table's radius less the rim.
+RIM = max(8, min(TABLE.size) // 40) + 2
+FELT = TABLE.inflate(-2 * RIM, -2 * RIM)
+FELT_RADIUS = max(12, min(TABLE.size) // 12) - RIM
 SLOT = (56, 70)
 SLOT_STEP = 62
 BOOK_Y = 244
@@ -28,14 +33,21 @@ POND.center = (540, 406)
 POND_SCALE = 0.5
 STAGE = (770, 400)  # where a lucky fish is shown
 OWN_PLATE = pygame.Rect(28, 356, 300, PLATE_H)
-LOG_RECT = pygame.Rect(904, 330, 362, 164)
-PROMPT_Y = 516
-HAND_Y = 642  # centre line of your hand
+LOG_RECT = pygame.Rect(904, 330, 362, 158)
+PROMPT_Y = 510
+HAND_Y = FELT.bottom - 4 - CARD_H // 2  # centre line of your hand: the cards stand on the felt, not the rim
 STACK_DX = 24  # cards of one rank fan out by this much
 STACK_GAP = 16
 RAISE = 10  # your turn: every stack rises a little (all are legal)
-LIFT = 34  # the chosen stack
-HAND_MARGIN = 24
+LIFT = 24  # the chosen stack (it stops under the prompt)
+HAND_MARGIN = FELT.x + FELT_RADIUS * 2 // 3  # a wide hand's outer cards clear the felt's rounded corners
+
+
+def prompt_box(label: tuple[int, int]) -> pygame.Rect:
+    """The pill of the prompt around a label of size ``label``, centred on the prompt line."""
+    box = pygame.Rect(0, 0, *label)
+    box.center = (W // 2, PROMPT_Y)
+    return box.inflate(36, 14)
 
 
 # -- cached pieces -------------------------------------------------------------------------------------------
