@@ -12,7 +12,6 @@ import random
 import pytest
 
 from fishgames.games.fugu.actions import Swap
-from fishgames.games.fugu.rules import preview_swap
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.games.fugu.scene_end import FuguResults, SummaryScene
 from fishgames.games.fugu.scoring import score_row
@@ -38,8 +37,9 @@ def public_cards(state) -> set[int]:
 
 
 def take_turn(app, scene: FuguTable, rng: random.Random, touch: bool, pass_after: int, turns: int):
-    """One human turn by taps: a market card, a slot (again to switch sides when wanted), then "Swap";
-    or "Stop here" with its confirmation once ``pass_after`` turns are played."""
+    """One human turn by taps: a market card, then a slot — the swap is made (with "Place as anchor" in
+    between for an anchor the number side could have avoided); or "Stop here" with its confirmation once
+    ``pass_after`` turns are played."""
     press = tap if touch else click
     seat, actions = scene.viewer, scene.match.record.actions
     legal = scene.match.state.legal_actions(seat)
@@ -52,22 +52,15 @@ def take_turn(app, scene: FuguTable, rng: random.Random, touch: bool, pass_after
         return "pass"
     swap = rng.choice([a for a in legal if isinstance(a, Swap)])
     press(app, scene.market_hits()[swap.market].center)
-    assert scene.selected == swap.market
-    view = scene.view
-    options = {(o["market"], o["slot"]): o for o in view["swap_options"]}
+    assert scene.selected == swap.market and len(actions) == before
+    options = {(o["market"], o["slot"]): o for o in scene.view["swap_options"]}
     assert set(scene.slot_hits()) == {s for (m, s) in options if m == swap.market}
+    fits = "number" in options[(swap.market, swap.slot)]["sides"]
+    if swap.anchor and fits:  # the number side would fit: the anchor is a choice, one tap away
+        press(app, scene.buttons["side"].rect.center)
+        assert scene.as_anchor and len(actions) == before
+    assert scene.swap_for(swap.slot) == swap  # what the slot's preview shows is what the tap makes
     press(app, scene.slot_hits()[swap.slot].center)
-    option = options[(swap.market, swap.slot)]
-    default_anchor = "number" not in option["sides"]
-    assert scene.choice == (swap.slot, default_anchor)  # the number side wherever it fits
-    if swap.anchor != default_anchor:
-        press(app, scene.slot_hits()[swap.slot].center)  # one tap switches to the anchor side
-        assert scene.choice == (swap.slot, swap.anchor)
-    preview = scene.preview()
-    side = "anchor" if swap.anchor else "number"
-    assert preview["delta"] == option["delta"][side]
-    assert preview == preview_swap(view, swap.market, swap.slot, swap.anchor)
-    press(app, scene.buttons["swap"].rect.center)
     assert actions[before] == (seat, swap.to_text())
     return swap
 
@@ -276,7 +269,7 @@ def set_position(scene, rows: list[list[int]], market: list[int]) -> None:
     frames(scene.app, 2)
 
 
-def test_preview_number_side_where_it_fits_anchor_elsewhere_and_one_tap_switches(app):
+def test_two_taps_swap_number_side_where_it_fits_and_the_anchor_is_one_tap_more(app):
     scene = start(app, humans=1, players=2, seed=5)
     my_turn(app, scene)
     # spec E1's row: number-side 10 at slot 3 and 40 at slot 9, all else face-down
@@ -285,26 +278,39 @@ def test_preview_number_side_where_it_fits_anchor_elsewhere_and_one_tap_switches
     options = scene.options()
     assert options[(0, 4)]["sides"] == ["number", "anchor"]  # 10 < 25 < 40
     assert options[(0, 12)]["sides"] == ["anchor"]  # 40 to its left: anchor only
-    tap(app, scene.slot_hits()[12].center)
-    assert scene.choice == (12, True)
-    assert not scene.buttons["side"].enabled  # the side button says "anchor only"
-    tap(app, scene.slot_hits()[12].center)  # a second tap cannot switch a forced anchor …
-    assert scene.choice == (12, True) and scene.message[0] == t("fugu.ui.anchor_only", card=25)
-    tap(app, scene.slot_hits()[4].center)
-    assert scene.choice == (4, False) and scene.buttons["side"].enabled
-    tap(app, scene.slot_hits()[4].center)  # … a fitting one switches to the anchor side and back
-    assert scene.choice == (4, True)
-    assert scene.preview()["delta"] == 3 - 1  # 25 completes a coral set (10, 40, 25); the first anchor costs 1
-    tap(app, scene.buttons["side"].rect.center)
-    assert scene.choice == (4, False)
-    delta = scene.preview()["delta"]
-    tap(app, scene.buttons["cancel"].rect.center)
-    assert scene.choice is None and scene.selected == 0
-    tap(app, scene.slot_hits()[4].center)
-    before = scene.match.state.live[0]
-    tap(app, scene.buttons["swap"].rect.center)
-    assert (0, "swap 1 5 number") in scene.match.record.actions
+    assert scene.swap_for(4) == Swap(0, 4, False) and scene.swap_for(12) == Swap(0, 12, True)
+    assert scene.buttons["side"].visible and scene.buttons["side"].label == t("fugu.action.place_anchor")
+    tap(app, scene.market_hits()[0].center)  # a second tap on the card puts it back
+    assert scene.selected is None and not scene.buttons["side"].visible
+    tap(app, scene.market_hits()[0].center)
+    tap(app, scene.buttons["side"].rect.center)  # "place as anchor": every preview turns to the anchor side
+    assert scene.as_anchor and scene.swap_for(4) == Swap(0, 4, True)
+    assert scene.buttons["side"].label == t("fugu.action.place_number")
+    tap(app, scene.buttons["side"].rect.center)  # and back
+    assert not scene.as_anchor and scene.swap_for(4) == Swap(0, 4, False)
+    actions = scene.match.record.actions
+    assert actions[-1][0] < 0  # none of these taps was a move
+    before, moves = scene.match.state.live[0], len(actions)
+    delta = options[(0, 4)]["delta"]["number"]
+    tap(app, scene.slot_hits()[4].center)  # the slot: the swap, at once
+    assert actions[moves] == (0, "swap 1 5 number")
     assert scene.match.state.rows[0][4] == 25 and scene.match.state.live[0] == before + delta
+
+
+def test_a_card_that_fits_nowhere_offers_no_side_switch(app):
+    """Where the rules leave no choice (the number side fits no face-down slot) there is no switch to tap."""
+    scene = start(app, humans=1, players=2, seed=5)
+    my_turn(app, scene)
+    set_position(scene, [[10] + [0] * 16 + [40], [0] * 18], [7, 45, 25])
+    for m in (0, 1):  # 7 and 45: below 10 / above 40 for every face-down slot
+        tap(app, scene.market_hits()[m].center)
+        assert scene.selected == m and not scene.side_choice() and not scene.buttons["side"].visible
+        assert all(scene.swap_for(s).anchor for s in scene.slot_hits())
+    tap(app, scene.market_hits()[2].center)  # 25 fits between them: the switch is there
+    assert scene.side_choice() and scene.buttons["side"].visible
+    moves = len(scene.match.record.actions)
+    tap(app, scene.slot_hits()[16].center)
+    assert scene.match.record.actions[moves] == (0, "swap 3 17 number")
 
 
 def test_stop_here_asks_first_and_can_be_taken_back(app):
@@ -332,8 +338,9 @@ def test_tapping_a_plate_opens_the_score_per_creature(app):
     assert scene.breakdown_seat == 2
     tap(app, (640, 360))  # anywhere else closes
     assert scene.breakdown_seat is None
+    moves = len(scene.match.record.actions)
     tap(app, scene.slot_hits()[0].center)  # no market card chosen yet: a hint, no move
-    assert scene.message[0] == t("fugu.ui.prompt.market_first") and scene.choice is None
+    assert scene.message[0] == t("fugu.ui.prompt.market_first") and len(scene.match.record.actions) == moves
 
 
 def test_a_tap_during_the_animations_hurries_them_along():
@@ -344,8 +351,6 @@ def test_a_tap_during_the_animations_hurries_them_along():
                 break
             frames(app)
         swap = next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap))
-        scene.selected = swap.market
-        scene.choice = (swap.slot, swap.anchor)
         assert scene.act(swap)
         frames(app, 3)
         assert not scene.animator.idle and scene.flying

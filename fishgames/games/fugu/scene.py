@@ -1,11 +1,12 @@
 """The Fugu table: your reef of 18 big at the bottom, the other reefs compact across the top, the market
 of three in the middle.
 
-A turn by taps: tap a market card (it lifts) and every face-down slot of your reef previews where it
-would land — number side where it fits the rising numbers, else the anchor side — with the score change
-over it.  Tap a slot to choose it: the confirm bar shows the new score and what changes per creature;
-tap the slot again (or the side button) to switch between number side and anchor side; "Swap" confirms.
-"Stop here" ends your game after a confirmation.  Tap any seat's plate for its score per creature.
+A turn is two taps: tap a market card (it lifts; tap it again to put it back) and every face-down slot
+of your reef previews where it would land — number side where it fits the rising numbers, else the
+anchor side — with the score change over it; tap a slot and the swap is made.  Where the number side
+fits somewhere the rules let you choose the anchor side instead: "Place as anchor" switches every
+preview (and the swap) to the anchor side.  "Stop here" ends your game after a confirmation.  Tap any
+seat's plate for its score per creature.
 
 Drawing (``scene_draw``) shows a trailing copy of the table that the animations (``scene_present``)
 move forward in rule order; every card face blitted in a frame is recorded in ``faces_drawn`` so tests
@@ -20,7 +21,6 @@ import pygame
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.rules import preview_swap
 from fishgames.games.fugu.scene_draw import Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
 from fishgames.i18n import t
@@ -45,8 +45,8 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.lifted: dict = {}  # seat -> the face-down card lifted out of its reef, waiting for the reveal
         self.popups: list[list] = []  # [surface, (x, y), age, life]
         self.faces_drawn: set[int] = set()
-        self.selected: int | None = None  # market position
-        self.choice: tuple[int, bool] | None = None  # (slot, anchor)
+        self.selected: int | None = None  # the market position picked up
+        self.as_anchor = False  # "place as anchor" switched on for the picked card
         self.confirm_pass = False
         self.breakdown_seat: int | None = None
         self.banner: str | None = None
@@ -76,9 +76,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.log_panel = MoveLogPanel(L.LOG_RECT, self.log)
         self.buttons = {
             "pass": Button(L.PASS_BUTTON, t("fugu.action.pass"), colour=(120, 170, 200)),
-            "swap": Button((0, 0, 190, 56), t("fugu.ui.swap")),
             "side": Button((0, 0, 250, 56), "", colour=(160, 176, 196)),
-            "cancel": Button((0, 0, 150, 56), t("fugu.ui.cancel"), colour=(150, 160, 172)),
             "stop_yes": Button((0, 0, 240, 56), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
             "stop_no": Button((0, 0, 240, 56), t("fugu.ui.stop_no")),
         }
@@ -157,16 +155,21 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             return None
         return self.options().get((self.selected, slot))
 
-    def preview(self) -> dict | None:
-        """The chosen swap's result (score, change, breakdown), or None."""
-        if self.selected is None or self.choice is None or not self.my_turn():
+    def side_choice(self) -> bool:
+        """Whether the picked card may go number side up somewhere: only then is the side a real choice."""
+        return self.selected is not None and any(
+            "number" in o["sides"] for (m, _), o in self.options().items() if m == self.selected)
+
+    def swap_for(self, slot: int) -> Swap | None:
+        """The swap a tap on ``slot`` makes: number side where it fits unless "place as anchor" is on."""
+        option = self.side_options(slot)
+        if option is None:
             return None
-        slot, anchor = self.choice
-        return preview_swap(self.view, self.selected, slot, anchor)
+        return Swap(self.selected, slot, self.as_anchor or "number" not in option["sides"])
 
     def clear_choice(self) -> None:
         self.selected = None
-        self.choice = None
+        self.as_anchor = False
         self.confirm_pass = False
 
     # -- places -------------------------------------------------------------------------------------------
@@ -236,24 +239,19 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             return None
         if not self.my_turn():
             return None
-        if self.choice is not None:
-            if self._tapped("swap", pointer):
-                return self._confirm_swap()
-            if self._tapped("side", pointer):
-                return self._toggle_side()
-            if self._tapped("cancel", pointer):
-                self.choice = None
-                return None
+        if self._tapped("side", pointer):
+            self.as_anchor = not self.as_anchor
+            self.sound("flip")
+            return None
         if self._tapped("pass", pointer):
-            self.choice = None
-            self.selected = None
+            self.clear_choice()
             self.confirm_pass = True
             self.sound("click")
             return None
         for m, rect in self.market_hits().items():
             if rect.collidepoint(pos):
-                self.selected = None if self.selected == m else m
-                self.choice = None
+                self.selected = None if self.selected == m else m  # a second tap puts the card back
+                self.as_anchor = False
                 self.sound("click")
                 return None
         for s, rect in self.slot_hits().items():
@@ -279,31 +277,9 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         if self.selected is None:
             self.say(t("fugu.ui.prompt.market_first"))
             return None
-        if self.choice is not None and self.choice[0] == slot:
-            return self._toggle_side()
-        option = self.side_options(slot)
-        if option is None:
-            return None
-        self.choice = (slot, "number" not in option["sides"])
-        self.sound("click")
-        return None
-
-    def _toggle_side(self):
-        slot, anchor = self.choice
-        option = self.side_options(slot)
-        if option is None:
-            return None
-        if "number" not in option["sides"]:
-            self.say(t("fugu.ui.anchor_only", card=self.shown.market[self.selected]))
-            return None
-        self.choice = (slot, not anchor)
-        self.sound("flip")
-        return None
-
-    def _confirm_swap(self):
-        slot, anchor = self.choice
-        action = Swap(self.selected, slot, anchor)
-        self.act(action)
+        swap = self.swap_for(slot)
+        if swap is not None:
+            self.act(swap)
         return None
 
     # -- keeping the shown table in step with the state ------------------------------------------------------

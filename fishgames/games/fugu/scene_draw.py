@@ -1,5 +1,5 @@
 """Drawing the Fugu table (a mixin of the table scene): lanes, market, your reef with its previews,
-the prompt or the confirm bar, flights, score pop-ups, and the two overlays (score per creature,
+the prompt with the side switch, flights, score pop-ups, and the two overlays (score per creature,
 "stop here?").  Only the shown copy of the table is drawn; every card face blitted is recorded in
 ``faces_drawn``.
 """
@@ -18,7 +18,6 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
 
-CONFIRM = pygame.Rect(190, 438, 900, 136)
 DIALOG = pygame.Rect(330, 420, 620, 160)
 BREAKDOWN = pygame.Rect(340, 120, 600, 420)
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
@@ -91,38 +90,24 @@ class Drawer:
         """A reef in one blit (rendered once per distinct row; the chosen slot and a card in flight are gaps)."""
         row = list(self.shown.rows[seat])
         big = seat == self.bottom
-        if big and self.choice and self.my_turn():
-            row[self.choice[0]] = None
         dealt = min(len(row), int(self.shown.dealt + 0.999))
         first = self.slot_rect(seat, 0)
         surface.blit(_row_image(tuple(row[:dealt]), big), (first.x, first.y))
         self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
 
     def _draw_previews(self, surface: pygame.Surface) -> None:
-        """Every face-down slot shows where the chosen market card would land and what it scores."""
-        m = self.selected
-        card = self.shown.market[m]
-        options = self.options()
-        chosen = self.choice[0] if self.choice else None
+        """Every face-down slot shows where the picked market card would land and what it scores."""
+        card = self.shown.market[self.selected]
         for s in self.slot_hits():
-            option = options.get((m, s))
-            if option is None:
+            swap = self.swap_for(s)
+            if swap is None:
                 continue
-            anchor = "number" not in option["sides"] if s != chosen else self.choice[1]
-            side = "anchor" if anchor else "number"
             rect = L.own_slot(s)
-            spec = L.tile_spec(-card if anchor else card, L.OWN_TILE)
-            if s == chosen:
-                lifted = rect.move(0, -L.LIFT)
-                draw_glow(surface, lifted, theme.GLOW, 0.7 + 0.3 * pulse(self.clock), radius=8)
-                surface.blit(sprites.image(*spec), lifted)
-                badge = L.delta_badge(option["delta"][side], theme.SMALL, True)
-                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y - L.LIFT)))
-            else:
-                surface.blit(L.empty_slot(L.OWN_TILE), rect)
-                surface.blit(L.ghost(spec, 175), rect)
-                badge = L.delta_badge(option["delta"][side])
-                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y)))
+            option = self.side_options(s)
+            surface.blit(L.empty_slot(L.OWN_TILE), rect)
+            surface.blit(L.ghost(L.tile_spec(-card if swap.anchor else card, L.OWN_TILE), 175), rect)
+            badge = L.delta_badge(option["delta"]["anchor" if swap.anchor else "number"])
+            surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y)))
             self.faces_drawn.add(card)
 
     def _draw_lane_plate(self, surface: pygame.Surface, seat: int, top: int, active: bool) -> None:
@@ -255,15 +240,23 @@ class Drawer:
             self.buttons["pass"].draw(surface)
         if self.confirm_pass:
             return
-        if mine and self.choice is not None and not self.confirm_pass:
-            self._draw_confirm(surface)
-            return
+        if mine and self.side_choice():
+            self._draw_side_switch(surface)
         if self.caption and self.selected is None:
             self._pill(surface, self.caption[0], False)
             return
         text, urgent = self.prompt()
         if text:
             self._pill(surface, text, urgent)
+
+    def _draw_side_switch(self, surface: pygame.Surface) -> None:
+        """"Place as anchor" (or back to the number side) under the prompt, as wide as its label."""
+        switch = self.buttons["side"]
+        switch.label = t("fugu.action.place_number" if self.as_anchor else "fugu.action.place_anchor")
+        switch.rect.w = side_switch_width(switch.label)
+        switch.rect.midtop = (L.W // 2, L.ACTION_Y)
+        switch.visible = True
+        switch.draw(surface)
 
     def _pill(self, surface: pygame.Surface, text: str, urgent: bool) -> None:
         colour = theme.GLOW if urgent else widgets.PANEL
@@ -285,7 +278,8 @@ class Drawer:
         if self.my_turn():
             if self.selected is None:
                 return t("fugu.ui.prompt.pick_market"), True
-            return t("fugu.ui.prompt.pick_slot", card=self.shown.market[self.selected]), True
+            key = "fugu.ui.prompt.pick_slot_anchor" if self.as_anchor else "fugu.ui.prompt.pick_slot"
+            return t(key, card=self.shown.market[self.selected]), True
         viewer = self.viewer
         turn = view["current"] if view["phase"] == "play" and self.animator.idle else self.shown.turn
         if viewer is not None and view["reefs"][viewer]["finished"]:
@@ -293,45 +287,6 @@ class Drawer:
         if turn is None or turn == viewer:
             return "", False
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
-
-    def _draw_confirm(self, surface: pygame.Surface) -> None:
-        """The chosen swap: what goes where, the new score, what changes per creature, and the buttons."""
-        preview = self.preview()
-        slot, anchor = self.choice
-        card = self.shown.market[self.selected]
-        option = self.side_options(slot) or {"sides": []}
-        surface.blit(panel(CONFIRM.size, 18, widgets.PANEL, 235, theme.GLOW), CONFIRM)
-        side = t("fugu.side.anchor" if anchor else "fugu.side.number")
-        head = fit(t("fugu.ui.preview", card=card, slot=slot + 1, side=side), theme.BODY, 520, theme.CREAM, True)
-        surface.blit(head, (CONFIRM.x + 22, CONFIRM.y + 14))
-        badge = L.delta_badge(preview["delta"], theme.BODY, True)
-        total = theme.text(t("fugu.ui.new_score", score=preview["score"]), theme.BODY, theme.GLOW, True)
-        right = CONFIRM.right - 22
-        surface.blit(total, total.get_rect(topright=(right, CONFIRM.y + 14)))
-        surface.blit(badge, badge.get_rect(midright=(right - total.get_width() - 10, CONFIRM.y + 14 + total.get_height() // 2)))
-        changes = tuple((t(f"fugu.breakdown.{part}"), change) for part, change in self._changes(preview))
-        chips = _change_chips(changes, CONFIRM.w - 44, t("fugu.ui.no_change"))
-        surface.blit(chips, (CONFIRM.x + 22, CONFIRM.y + 44))
-        x, y = CONFIRM.x + 22, CONFIRM.bottom - 62
-        swap, flip, cancel = self.buttons["swap"], self.buttons["side"], self.buttons["cancel"]
-        swap.rect.topleft = (x, y)
-        flip.label = t("fugu.action.place_number" if anchor else "fugu.action.place_anchor")
-        flip.enabled = "number" in option["sides"]
-        if not flip.enabled:
-            flip.label = t("fugu.ui.anchor_forced")
-        flip.rect.topleft = (swap.rect.right + 14, y)
-        flip.rect.w = max(250, theme.font(theme.BODY, True).size(flip.label)[0] + 36)
-        cancel.rect.topright = (CONFIRM.right - 22, y)
-        for button in (swap, flip, cancel):
-            button.visible = True
-            button.draw(surface)
-
-    def _changes(self, preview: dict) -> tuple:
-        """(part, change) for every part of the viewer's score the chosen swap changes."""
-        before = self.view["reefs"][self.bottom]["breakdown"]
-        after = preview["breakdown"]
-        return tuple((part, after[part]["points"] - before[part]["points"]) for part in PARTS
-                     if after[part]["points"] != before[part]["points"])
 
     def pass_dialog_rect(self) -> pygame.Rect:
         return DIALOG
@@ -358,6 +313,11 @@ class Drawer:
         rows = _breakdown_rows(breakdown, self.solo)
         texts = (t("fugu.ui.bd.title", name=self.seat_name(seat)), t("fugu.breakdown.total"), t("fugu.ui.bd.close"))
         surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"]), BREAKDOWN)
+
+
+def side_switch_width(label: str) -> int:
+    """The side switch grows with its label (at least 250 px), so no language's label is cut."""
+    return max(250, theme.font(theme.BODY, True).size(label)[0] + 36)
 
 
 # -- cached pieces ------------------------------------------------------------------------------------------
@@ -403,27 +363,6 @@ def _faded(img: pygame.Surface, alpha: int) -> pygame.Surface:
     out = img.copy()
     out.set_alpha(max(0, alpha))
     return out
-
-
-@lru_cache(maxsize=64)
-def _change_chips(changes: tuple, width: int, nothing: str) -> pygame.Surface:
-    """'Pufferfish +3', 'Anchors −2' … as chips in one line (what the swap changes); ``nothing`` when none."""
-    surf = pygame.Surface((width, 30), pygame.SRCALPHA)
-    x = 0
-    if not changes:
-        label = theme.text(nothing, theme.SMALL, theme.MUTED, True)
-        surf.blit(label, (0, 4))
-        return surf
-    for name, change in changes:
-        label = theme.text(f"{name} {L.delta_text(change)}", theme.SMALL, theme.WHITE, True)
-        box = pygame.Rect(x, 0, label.get_width() + 18, 28)
-        if box.right > width:
-            break
-        colour = L.GOOD if change > 0 else L.BAD
-        pygame.draw.rect(surf, colour, box, border_radius=14)
-        surf.blit(label, label.get_rect(center=box.center))
-        x = box.right + 8
-    return surf
 
 
 def _breakdown_rows(breakdown: dict, solo: bool) -> tuple:

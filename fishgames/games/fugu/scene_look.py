@@ -39,7 +39,7 @@ OWN_PLATE = pygame.Rect(12, 250, 300, 104)
 PASS_BUTTON = pygame.Rect(12, 368, 300, 56)
 LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
-ACTION_Y = 490  # top of the confirm bar
+ACTION_Y = 490  # top of the side switch ("place as anchor") under the prompt
 BADGE_Y = OWN_Y - 20  # centre line of the score-change badges over your reef
 LIFT = 12  # the slot you chose rises a little
 
