@@ -262,6 +262,11 @@ _MIGRATIONS = {
         ALTER TABLE games ADD COLUMN identity TEXT;   -- GameRecord.identity; NULL for older rows
         CREATE UNIQUE INDEX games_by_identity ON games (identity);
     """,
+    # The whole game is kept for the replay theatre; older rows have none and stay as they are.
+    3: """
+        ALTER TABLE games ADD COLUMN record TEXT;      -- GameRecord.to_json(); NULL for older rows
+        ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;   -- moves taken back in it
+    """,
 }
 SCHEMA_VERSION = max(_MIGRATIONS)
 _CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
@@ -282,6 +287,10 @@ class FinishedGame:
     scores: list
     winners: list[int]
     human_stats: dict[int, dict]
+    #: Whether the whole game is stored (:meth:`Storage.game_record`); games before schema 3 are not.
+    has_record: bool = False
+    #: How many moves were taken back in it (statistics may leave such games out).
+    takebacks: int = 0
 
     def human_seats(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.get("kind") == "human"]
@@ -289,7 +298,7 @@ class FinishedGame:
 
 def _decode_row(row: tuple) -> FinishedGame:
     """A database row as a :class:`FinishedGame`; raises ``ValueError`` if a hand edit broke it."""
-    id_, game, code, finished_at, duration, seats, scores, winners, human_stats = row
+    id_, game, code, finished_at, duration, seats, scores, winners, human_stats, has_record, takebacks = row
     seats, scores, winners = json.loads(seats), json.loads(scores), json.loads(winners)
     human_stats = {int(seat): values for seat, values in json.loads(human_stats).items()}
     if not isinstance(seats, list) or not all(isinstance(seat, dict) and "name" in seat for seat in seats):
@@ -301,9 +310,16 @@ def _decode_row(row: tuple) -> FinishedGame:
         and len(scores) == len(seats)
         and all(isinstance(w, int) and 0 <= w < len(seats) for w in winners)
         and all(isinstance(values, dict) for values in human_stats.values())
+        and type(takebacks) is int and takebacks >= 0
     ):
         raise ValueError("history row does not fit together")
-    return FinishedGame(id_, game, code, finished_at, float(duration), seats, scores, winners, human_stats)
+    return FinishedGame(id_, game, code, finished_at, float(duration), seats, scores, winners, human_stats,
+                        bool(has_record), takebacks)
+
+
+def _takebacks(record: Mapping[str, Any] | None) -> int:
+    count = (record or {}).get("takebacks", 0)
+    return count if type(count) is int and count >= 0 else 0
 
 
 def _seat_json(seat: Any) -> dict:
@@ -642,6 +658,7 @@ class Storage:
         duration_s: float = 0.0,
         finished_at: str | None = None,
         identity: str | None = None,
+        record: Mapping[str, Any] | None = None,
     ) -> int | None:
         """Add a finished game; returns its row id (``None`` if the disk refused, with a message).
 
@@ -649,6 +666,8 @@ class Storage:
         ``winners`` seat indices; ``human_stats`` per human seat index, e.g. ``{0: {"books": 5}}``.
         ``identity`` (``GameRecord.identity``): a game already recorded under it is not recorded again
         (two app instances, or a retry after a crash); its existing row id is returned.
+        ``record``: the whole game (``GameRecord.to_json()``) for the replay theatre; its ``takebacks``
+        count marks the row.  It is checked when read back (:meth:`game_record`), not here.
         """
         seat_rows = [_seat_json(seat) for seat in seats]
         winners = sorted(set(winners))
@@ -659,12 +678,14 @@ class Storage:
             game, str(code), finished_at or datetime.now().astimezone().isoformat(timespec="seconds"),
             float(duration_s), json.dumps(seat_rows), json.dumps(list(scores)), json.dumps(winners),
             json.dumps(stats), identity,
+            None if record is None else json.dumps(dict(record), separators=(",", ":")),
+            _takebacks(record),
         )
 
         def insert(db: sqlite3.Connection) -> int:
             cursor = db.execute(
                 "INSERT OR IGNORE INTO games (game, code, finished_at, duration_s, seats, scores, winners,"
-                " human_stats, identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row,
+                " human_stats, identity, record, takebacks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row,
             )
             if cursor.rowcount:
                 return cursor.lastrowid
@@ -676,8 +697,9 @@ class Storage:
         return result
 
     def games(self, game: str | None = None) -> list[FinishedGame]:
-        """Finished games, newest first (optionally only one game's)."""
-        query = "SELECT id, game, code, finished_at, duration_s, seats, scores, winners, human_stats FROM games"
+        """Finished games, newest first (optionally only one game's); their records stay on disk."""
+        query = ("SELECT id, game, code, finished_at, duration_s, seats, scores, winners, human_stats,"
+                 " record IS NOT NULL, takebacks FROM games")
         params: tuple = ()
         if game is not None:
             query, params = query + " WHERE game = ?", (game,)
@@ -692,7 +714,21 @@ class Storage:
             self._say("storage.history_rows_skipped", count=skipped)
         return result
 
-    def summary(self) -> dict:
+    def game_record(self, row_id: int) -> GameRecord | None:
+        """The whole game of history row ``row_id``, checked by ``GameRecord.from_json`` (the one gate):
+        ``None`` if the row has none (older than schema 3) or its record is damaged (then with a message)."""
+        found = self._with_history(
+            lambda db: db.execute("SELECT game, record FROM games WHERE id = ?", (row_id,)).fetchone(), None)
+        if found is None or found[1] is None:
+            return None
+        game, text = found
+        try:
+            return GameRecord.from_json(json.loads(text), game=game)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            self._say("replay.record_damaged")
+            return None
+
+    def summary(self, *, with_takebacks: bool = True) -> dict:
         """Figures for the statistics scene, from human seats only (bots have no career)::
 
             {"games": {game: {"played", "won_by_humans", "best_score", "best_score_by",
@@ -705,6 +741,7 @@ class Storage:
         before identities existed hold only that text and are migrated here, on every read: the
         database is never rewritten, and nothing is lost if the mapping ever changes.  One person in two
         seats of one game (only a hand-edited row can do that) counts as one game played.
+        ``with_takebacks=False`` leaves out games in which moves were taken back.
         """
         per_game: dict[str, dict] = {}
         tallies: dict[tuple[str | None, str], list] = {}  # (game or None, identity) -> [played, won, stats]
@@ -719,6 +756,8 @@ class Storage:
                         entry[2][stat] = entry[2].get(stat, 0) + value
 
         for row in reversed(self.games()):  # oldest first, so ties for best score keep the first
+            if row.takebacks and not with_takebacks:
+                continue
             figures = per_game.setdefault(
                 row.game, {"played": 0, "won_by_humans": 0, "best_score": None, "best_score_by": None},
             )

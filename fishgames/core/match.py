@@ -85,6 +85,7 @@ class Match:
         match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
         match.listeners.extend(listeners)
         match.record.started = record.started
+        match.record.takebacks = record.takebacks
         for index, (seat, text) in enumerate(record.actions):
             try:
                 action = match.spec.parse_action(text)

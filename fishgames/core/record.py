@@ -55,6 +55,8 @@ class GameRecord:
     #: Bot RNG stream states at save time, so a resumed match continues identically.
     bot_rng_states: dict[int, Any] = field(default_factory=dict)
     started: float | None = None
+    #: How many times a human took a move back in this game (the history marks such games).
+    takebacks: int = 0
 
     @property
     def code(self) -> GameCode:
@@ -77,6 +79,7 @@ class GameRecord:
             "actions": [[seat, text] for seat, text in self.actions],
             "bot_rng_states": {str(k): v for k, v in self.bot_rng_states.items()},
             "started": self.started,
+            "takebacks": self.takebacks,
         }
 
     @classmethod
@@ -141,7 +144,10 @@ def _checked_record(cls, data: dict) -> GameRecord:
     started = data.get("started")
     if started is not None and (type(started) not in (int, float) or not math.isfinite(started)):
         raise ValueError("started must be a time stamp")
-    return cls(spec.name, config, seats, seed, level, actions, rng_states, started)
+    takebacks = data.get("takebacks", 0)
+    if not _is_int(takebacks) or takebacks < 0:
+        raise ValueError("takebacks must be a count")
+    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, takebacks)
 
 
 def rng_state(state: Any) -> tuple:

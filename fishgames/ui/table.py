@@ -363,6 +363,7 @@ class TableScene(Scene):
             winners=summary["winners"],
             duration_s=max(0.0, time.time() - (record.started or time.time())),
             human_stats=summary.get("human_stats", {}),
+            record=record.to_json(),  # the whole game, for the replay theatre
         )
         self.app.disk.finish_game(self.spec.name, record.identity, row)  # the autosave goes once this is in
         return Push(self.results_scene(summary))
