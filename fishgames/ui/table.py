@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
-        self._humans_turn = False
+        self._turn_version: int | None = None  # the match version of the human turn whose start cleared the bubbles
         self._pending: list[tuple[int, Action, list[Event]]] = []
         self._finished = False
         self._covering = False
@@ -174,12 +174,16 @@ class TableScene(Scene):
         return self._maybe_cover()
 
     def _clear_bot_bubbles_on_your_turn(self) -> None:
-        """When a human's turn starts, the bots' bubbles go: they would stay over the table into it."""
+        """When a human's turn starts — each new decision, once the animations have played — the bots' bubbles
+        go: they would stay over the table into it (their words stay in the log, :meth:`speak`).  Counted by
+        the match version, not by the turn changing hands, so a turn that goes on (Go Fish's lucky draw) at
+        instant speed clears them as it does at any other."""
         yours = (self.viewer is not None and self.animator.idle and self.viewer in self.match.state.to_act())
-        if yours and not self._humans_turn:
-            seats = self.match.seats
-            self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not seats[seat].is_bot}
-        self._humans_turn = yours
+        if not yours or self._turn_version == self.match.version:
+            return
+        seats = self.match.seats
+        self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not seats[seat].is_bot}
+        self._turn_version = self.match.version
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None:
