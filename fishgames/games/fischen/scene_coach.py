@@ -1,0 +1,28 @@
+"""Where the coach's suggestion is tapped on the Fischen table (see :mod:`fishgames.ui.coach`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
+from fishgames.games.fischen.data import CODE, SUITS
+
+
+def targets(scene, action) -> list[pygame.Rect]:
+    """A card played or passed: that hand card; a zero's catch: that trick card; a colour: its button."""
+    if isinstance(action, Play | PassLeft):
+        return [rect for code, rect in scene.hand_rects() if code == CODE[action.card]][:1]
+    if isinstance(action, Take):
+        rect = scene.trick_targets(scene.view).get(CODE[action.card])
+        return [rect] if rect is not None else []
+    if isinstance(action, NameColour):
+        return [L.colour_buttons(len(SUITS))[action.suit]]
+    return []
+
+
+def button_spot(scene) -> pygame.Rect:
+    """Left of the menu button, right of the other seats' plates (the score track fills the space under
+    the menu button)."""
+    menu = scene.menu_button.rect
+    return pygame.Rect(L.TOP.right + 4, menu.y, menu.x - L.TOP.right - 12, menu.h)

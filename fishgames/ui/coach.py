@@ -1,0 +1,263 @@
+"""The coach: "What would a pro do?" for the human whose turn it is, at every table.
+
+A button on the table asks the game's strongest bot level (Go Fish: the master) what it would do in the
+human's place.  The pro decides from that human's view and legal actions only — exactly what a bot in that
+seat would get, plus the public events it would have heard (``seen_by(seat)``) — in the bot worker
+(:func:`fishgames.bots.scheduler._decide` on the app's bot executor; inline when there is none), so a frame
+never waits.  It draws from a stream of its own, named by the game's seed, the seat and the number of
+actions so far, and never from the match's streams: asking the coach or not gives the same game.
+
+The answer is shown, not played: the places to tap for it glow (each game's ``scene_coach.targets``) and a
+panel gives the pro's reason in words (``TableScene.reason_text``).  It goes as soon as the position or the
+viewer changes.  ``TableScene.coach_enabled`` turns the coach off (for competitive play).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+import pygame
+
+from fishgames.bots.scheduler import _decide
+from fishgames.core.actions import Action
+from fishgames.i18n import t
+from fishgames.ui import bubbles, theme
+from fishgames.ui.text import wrap
+from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
+
+BUTTON = (124, 48)  # the coach's button, under the menu button unless the game names its own spot
+PANEL_W = 380
+PAD = 14
+GLOW = (120, 255, 200)  # the suggestion's glow: not the tables' yellow "you may tap this"
+
+
+def coach_module(game: str):
+    """The game's ``scene_coach`` module: ``targets(scene, action) -> list[Rect]`` (where that action is
+    tapped on the table) and optionally ``button_spot(scene) -> Rect`` (a free spot for the button);
+    None for a game without one (no coach at its table)."""
+    name = f"fishgames.games.{game}.scene_coach"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name not in (name, f"fishgames.games.{game}"):
+            raise  # a real import error inside the module must not pass as "no coach"
+        return None
+
+
+def coach_level(spec) -> str | None:
+    """The strongest level of a game's bots (``levels()`` lists them weakest first)."""
+    levels = [level for level in spec.bots if level != "random"]
+    return levels[-1] if levels else None
+
+
+def coach_stream(game: str, seed: int, seat: int, actions: int) -> random.Random:
+    """The coach's own stream for one position: never the match's chance or bot streams."""
+    return random.Random(f"fishgames/{game}/coach/{seat}/{seed}/{actions}")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the pro would do at one position (``key``) and why."""
+
+    key: tuple
+    action: Action
+    reason: tuple[str, dict] | None
+
+
+class Coach:
+    """The coach of one table: its button, the pro's answer in the worker, and the answer drawn."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.level = coach_level(scene.spec)
+        self.module = coach_module(scene.spec.name)
+        self.advice: Advice | None = None
+        self._job: tuple[tuple, Future] | None = None
+        self._bots: dict[int, object] = {}  # seat -> the pro in that seat, hearing what the seat hears
+        self.button_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect: pygame.Rect | None = None
+        scene.match.listeners.append(self._heard)
+
+    # -- when ---------------------------------------------------------------------------------------------
+    def _key(self) -> tuple:
+        match = self.scene.match
+        return (id(match.state), match.version, self.scene.viewer)
+
+    @property
+    def available(self) -> bool:
+        """A human sits at the table (after their cover screen) and must decide now, with nothing moving."""
+        scene = self.scene
+        if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
+            return False
+        if scene.covering or scene.viewer is None:
+            return False
+        if not scene.animator.idle or scene.match.state.is_over():
+            return False
+        if scene.viewer not in scene.match.human_seats_to_act():
+            return False
+        decision = getattr(scene, "decision", None)  # tables that know when their own decision is open
+        return decision is None or decision(scene.view) is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    def refresh(self) -> None:
+        """Collect a finished answer; forget one that belongs to another position."""
+        key = self._key()
+        if self.advice is not None and self.advice.key != key:
+            self.advice = None
+        if self._job is None:
+            return
+        job_key, future = self._job
+        if job_key != key:
+            self.cancel()
+        elif future.done():
+            self._job = None
+            self._take(job_key, future.result())
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job[1].cancel()
+        self._job = None
+
+    # -- asking the pro -----------------------------------------------------------------------------------
+    def request(self) -> None:
+        """Ask the pro for the viewer's position (in the worker; inline without one)."""
+        if not self.available or self.advice is not None or self._job is not None:
+            return
+        scene, match = self.scene, self.scene.match
+        seat = scene.viewer
+        view, legal = match.bot_request(seat)  # the seat's view and legal actions, never the state
+        rng = coach_stream(match.spec.name, match.seed, seat, len(match.record.actions))
+        bot, key = self._bot(seat), self._key()
+        executor = scene.app.bot_executor
+        if executor is None:
+            self._take(key, _decide(bot, view, legal, rng.getstate()))
+        else:
+            self._job = (key, executor.submit(_decide, bot, view, legal, rng.getstate()))
+
+    def _take(self, key: tuple, result: tuple) -> None:
+        action, reason, _ = result
+        self.advice = Advice(key, action, reason)
+
+    def _bot(self, seat: int):
+        """The pro in ``seat``: made on first use and told every event the seat has seen so far (as the
+        match tells its bots), then kept up to date by :meth:`_heard`."""
+        bot = self._bots.get(seat)
+        if bot is None:
+            match = self.scene.match
+            spec = match.spec
+            bot = spec.make_bot(self.level, seat, match.config)
+            state = spec.new_state(match.config)
+            for actor, text in match.record.actions:
+                for event in state.apply(actor, spec.parse_action(text)):
+                    seen = event.seen_by(seat)
+                    if seen is not None:
+                        bot.observe(seen)
+            self._bots[seat] = bot
+        return bot
+
+    def _heard(self, seat, action, events) -> None:
+        """Match listener: each coached seat's pro hears the events as that seat sees them."""
+        for coached, bot in self._bots.items():
+            for event in events:
+                seen = event.seen_by(coached)
+                if seen is not None:
+                    bot.observe(seen)
+
+    # -- on the table ---------------------------------------------------------------------------------------
+    def targets(self) -> list[pygame.Rect]:
+        """Where the suggested action is tapped on the table (empty without a suggestion)."""
+        if self.advice is None:
+            return []
+        return [pygame.Rect(r) for r in self.module.targets(self.scene, self.advice.action)]
+
+    def spot(self) -> pygame.Rect:
+        """The button's place: the game's own spot, else under the menu button."""
+        own = getattr(self.module, "button_spot", None)
+        if own is not None:
+            return pygame.Rect(own(self.scene))
+        menu = self.scene.menu_button.rect
+        return pygame.Rect(menu.x, menu.bottom + 8, *BUTTON)
+
+    def reason_text(self) -> str:
+        reason = self.advice.reason if self.advice is not None else None
+        return self.scene.reason_text(*reason) if reason else t("coach.no_reason")
+
+    def handle(self, pointer) -> bool:
+        """A tap on the coach's button asks the pro; True when the tap was the coach's."""
+        if pointer.kind != "tap" or not self.available or not self.button_rect.collidepoint(pointer.pos):
+            return False
+        self.request()
+        self.scene.app.sound.play("click")
+        return True
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What speech bubbles must leave visible: the button, the panel and the glowing targets."""
+        if not self.available:
+            return []
+        rects = [self.button_rect, *self.targets()]
+        return rects + ([self.panel_rect] if self.panel_rect is not None else [])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The button while the viewer must decide; with an answer, its targets glow and the panel says why."""
+        self.refresh()
+        self.panel_rect = None
+        if not self.available:
+            self.button_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        self.button_rect = self.spot()
+        label = t("coach.thinking") if self.thinking else t("coach.button")
+        draw_button(surface, self.button_rect, label, enabled=not self.thinking, size=theme.SMALL)
+        if self.advice is None:
+            return
+        targets = self.targets()
+        strength = 0.6 + 0.4 * pulse(self.scene.app.now())
+        for rect in targets:
+            draw_glow(surface, rect.inflate(10, 10), GLOW, strength)
+            pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), 3, border_radius=10)
+        self._draw_panel(surface, targets)
+
+    def panel_spot(self) -> pygame.Rect | None:
+        """Where the reason goes: over the table's move log while it is shown (the game may name another
+        spot); None: the nearest free spot under the button."""
+        own = getattr(self.module, "panel_spot", None)
+        if own is not None:
+            return pygame.Rect(own(self.scene))
+        log = getattr(self.scene, "log_panel", None)
+        return pygame.Rect(log.rect) if log is not None else None
+
+    def _panel_lines(self, width: int, room: int) -> list[tuple[str, pygame.font.Font, tuple]]:
+        """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
+        that last note left out when ``room`` (px of text height) is short."""
+        title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
+        title_key = "coach.title_master" if self.level == "master" else "coach.title"
+        lines = [(row, title, GLOW) for row in wrap(t(title_key), title, width, True)]
+        lines += [(row, body, theme.CREAM) for row in wrap(self.reason_text(), body, width)]
+        note = [(row, body, theme.MUTED) for row in wrap(t("coach.yours"), body, width)]
+        if sum(font.get_linesize() for _, font, _ in lines + note) <= room:
+            lines += note
+        return lines
+
+    def _draw_panel(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:
+        spot = self.panel_spot()
+        width = (spot.w if spot is not None else PANEL_W) - 2 * PAD
+        room = (spot.h if spot is not None else surface.get_height() // 2) - 2 * PAD
+        lines = self._panel_lines(width, room)
+        height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
+        if spot is not None:
+            rect = spot.union(pygame.Rect(spot.x, spot.y, spot.w, height))  # the whole log, hidden for now
+        else:
+            clear = [*self.scene.keep_clear(), *targets, self.button_rect]
+            rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,
+                                 "below", screen=surface.get_rect())
+        surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=245, border=GLOW), rect)
+        y = rect.y + PAD
+        for row, font, colour in lines:
+            surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
+            y += font.get_linesize()
+        self.panel_rect = rect
