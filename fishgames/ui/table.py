@@ -71,6 +71,11 @@ class TableScene(Scene):
         self._view: dict = {}
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
+        from fishgames.ui.coach import Coach
+
+        #: The coach ("What would a pro do?", fishgames.ui.coach) for the human to act; False turns it off.
+        self.coach_enabled = True
+        self.coach = Coach(self)
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -191,10 +196,11 @@ class TableScene(Scene):
         surface.blit(self._background, (0, 0))
         self.draw_table(surface, self.view)
         self._draw_bubbles(surface)
+        self.coach.draw(surface)  # coach: over the table and the bubbles, placed clear of both
         self._draw_message(surface)
 
     def handle(self, pointer: Pointer) -> Transition:
-        if self._covering:
+        if self._covering or self.coach.handle(pointer):  # coach: a tap on its button asks the pro
             return None
         if not self.animator.idle:
             if pointer.kind == "tap":
