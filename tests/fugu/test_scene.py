@@ -362,6 +362,34 @@ def test_a_tap_during_the_animations_hurries_them_along():
         assert moves[-1] == (0, swap.to_text())  # no bot has moved since (only the reveal, a chance step)
 
 
+def test_a_swap_pops_its_score_change_like_every_table():
+    """At normal speed the swap's score change rises from its slot as the kit's pop-up (outlined numbers,
+    as on the other tables), over the slot, and is gone once it has faded."""
+    from fishgames.games.fugu import scene_look as L
+    from fishgames.ui import art, theme
+
+    with running_app("normal") as app:
+        scene = start(app, humans=1, players=2, seed=3)
+        my_turn(app, scene, limit=2000)
+        option = scene.view["swap_options"][0]
+        side = option["sides"][0]
+        scene.act(Swap(option["market"], option["slot"], side == "anchor"))
+        slot = L.own_slot(option["slot"])
+        popped = None
+        for _ in range(600):
+            frames(app)
+            if scene.popups and popped is None:
+                popped = scene.popups[0]
+                start_pos = popped.pos
+            if popped is not None and not scene.popups:
+                break
+        assert popped is not None, "no score pop-up"
+        text = L.delta_text(option["delta"][side])
+        assert popped.image.get_size() == art.outlined_text(text, theme.TITLE, theme.GLOW, theme.INK, width=3).get_size()
+        assert abs(start_pos[0] - slot.centerx) <= 1 and slot.top - 80 <= start_pos[1] <= slot.bottom
+        assert scene.popups == []  # faded and gone
+
+
 def test_resume_from_the_autosave_shows_the_same_table(app):
     scene = start(app, humans=1, players=3, seed=12)
     rng = random.Random(2)

@@ -27,7 +27,7 @@ from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
@@ -43,7 +43,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.shown = Shown(self.players)
         self.flying: list = []
         self.lifted: dict = {}  # seat -> the face-down card lifted out of its reef, waiting for the reveal
-        self.popups: list[list] = []  # [surface, (x, y), age, life]
+        self.popups: list = []  # score changes rising from the slots (the kit's ``score_popup``)
         self.faces_drawn: set[int] = set()
         self.selected: int | None = None  # the market position picked up
         self.as_anchor = False  # "place as anchor" switched on for the picked card
@@ -93,7 +93,6 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         if self._warm:  # a few tiles per frame until every card is rendered once
             sprites.prewarm(self._warm[:3])
             del self._warm[:3]
-        self.popups = [[img, pos, age + dt, life] for img, pos, age, life in self.popups if age + dt < life]
         if self.caption and self.caption[1] <= self.app.now():
             self.caption = None
         result = super().update(dt)
@@ -319,14 +318,14 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.caption = (text, self.app.now() + seconds)  # wall-clock seconds, like the bubbles
 
     def pop_score(self, seat: int, delta: int, origin) -> None:
-        """The score change floats up from the slot towards the seat's plate.
-
-        Fugu's own, not the kit's ``score_popup``: it is the same pill badge the slot previews wear, held
-        still a moment, then rising as it fades (``scene_draw``); the kit's is outlined title text on an
-        even flight with a fade from the start."""
+        """The score change rises from the slot and fades (the kit's ``score_popup``, as on every table);
+        it stays on the screen over the top lane."""
         life = self.d(L.SCORE_POP)
         if life > 0:  # (none at instant speed: nothing would be seen moving)
-            self.popups.append([L.delta_badge(delta, theme.BODY, True), origin, 0.0, life])
+            x, y = origin
+            colour = theme.GLOW if delta > 0 else L.LOSS_INK if delta < 0 else theme.FOAM
+            score_popup(self.animator, self.popups, L.delta_text(delta), colour,
+                        ((x, y - 10), (x, max(L.POP_TOP, y - 60))), life)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:

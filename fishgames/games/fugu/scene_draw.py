@@ -74,10 +74,8 @@ class Drawer:
             spec = sprite.front if sprite.showing_front else sprite.back
             if spec and spec[0] == "fugu_tile":
                 self.faces_drawn.add(spec[2])
-        for img, (x, y), age, life in self.popups:
-            u = age / life
-            pic = img if u < 0.7 else _faded(img, int(255 * (1 - (u - 0.7) / 0.3)))
-            surface.blit(pic, pic.get_rect(center=(x, y - 24 - 50 * min(1.0, u * 1.6))))
+        for sprite in self.popups:
+            sprite.draw(surface)
         if self.banner:
             draw_banner(surface, self.banner, y=L.MARKET_Y)
         if self.confirm_pass:
@@ -356,13 +354,6 @@ def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
     surf.blit(head, head.get_rect(midleft=(12, h // 2)))
     surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
     return surf
-
-
-@lru_cache(maxsize=64)
-def _faded(img: pygame.Surface, alpha: int) -> pygame.Surface:
-    out = img.copy()
-    out.set_alpha(max(0, alpha))
-    return out
 
 
 def _breakdown_rows(breakdown: dict, solo: bool) -> tuple:

@@ -73,6 +73,8 @@ WASH = {
 }
 ANCHOR_BAND = (96, 112, 130)
 GOOD, BAD, EVEN = (46, 160, 90), (206, 70, 60), (110, 124, 140)
+LOSS_INK = (255, 120, 90)  # a score loss rising over the sea (the other tables' colour for minus)
+POP_TOP = 30  # a score pop-up rises no higher than this centre line (over the top lane)
 
 
 def creature_of(card: int) -> str:
