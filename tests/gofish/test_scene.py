@@ -107,7 +107,7 @@ def test_whole_game_one_human_reaches_reveal_results_and_history(app):
     assert reveal.books == [(r, o) for r, o in state.view(None)["books"]]
     stats = seat_stats(state.view(None)["log"], 4)
     assert reveal.stats[0] == stats[0] and stats[0].asks == turns  # every human ask was made by taps
-    assert len(scene.log) == len(question_log(state.view(None)["log"]))
+    assert len(scene.event_lines) == len(question_log(state.view(None)["log"]))
     tap(app, reveal.widgets["continue"].rect.center)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
@@ -247,7 +247,7 @@ def test_e10_easy_hints_surely_has_and_lacks(app):
     assert scene.hints[BEN] == {"has": ((rank("5"), 1),), "lacks": ()}  # the draw cleared "lacks 9"
     assert scene.hints[CLEO] == {"has": (), "lacks": (rank("Q"),)}
     assert all(scene.plates[s].hint == "" for s in (ANA, BEN, CLEO))
-    assert scene.log_panel is not None and len(scene.log) == 3 and scene.log[0].startswith("#1 ")
+    assert scene.log_panel is not None and len(scene.event_lines) == 3 and scene.log[0].startswith("#1 ")
 
 
 def test_e10_normal_hints_last_asked_rank(app):
@@ -255,7 +255,7 @@ def test_e10_normal_hints_last_asked_rank(app):
     assert [scene.hints[s]["last"] for s in (ANA, BEN, CLEO)] == [rank("Q"), rank("5"), None]
     assert scene.plates[ANA].hint == t("gofish.ui.hint.last", rank=look.rank_name(rank("Q"), dative=True))
     assert scene.plates[CLEO].hint == ""
-    assert len(scene.log) == 3
+    assert len(scene.event_lines) == 3
 
 
 @pytest.mark.parametrize("level", ["pro", "master"])
@@ -275,7 +275,7 @@ def test_pro_log_appears_after_the_game(app):
     assert scene.log == [t("gofish.ui.log_hidden")]
     play_to_reveal(app, scene)
     rows = question_log(scene.match.state.view(None)["log"])
-    assert len(scene.log) == len(rows) and scene.log[0].startswith("#1 ")
+    assert len(scene.event_lines) == len(rows) and scene.log[0].startswith("#1 ")
     assert app.stack.top.log_panel.lines == scene.log
 
 
@@ -283,7 +283,7 @@ def test_question_log_lines_follow_the_spec_format(app):
     scene = e10_scene(app, "easy")
     name = scene.seat_name
     r9, rq, r5 = (look.rank_name(rank(code)) for code in ("9", "Q", "5"))
-    assert scene.log == [
+    assert scene.event_lines == [
         t("gofish.ui.log.ask", n=1, asker=name(ANA), target=name(BEN), rank=r9, result=look.cards_text(2)),
         t("gofish.ui.log.ask", n=2, asker=name(ANA), target=name(CLEO), rank=rq, result=t("gofish.ui.result.drew")),
         t("gofish.ui.log.ask", n=3, asker=name(BEN), target=name(YOU), rank=r5, result=t("gofish.ui.result.drew")),
@@ -332,7 +332,7 @@ def test_resume_from_the_autosave_shows_the_same_hand(app):
     app.stack.apply(Push(resumed))
     frames(app)
     assert resumed.shown.hand == scene.match.state.view(0)["hand"]
-    assert resumed.shown.books == scene.shown.books and resumed.log == scene.log
+    assert resumed.shown.books == scene.shown.books and resumed.event_lines == scene.event_lines  # spoken words are table-side
 
 
 def test_animations_keep_playing_while_the_human_moves():

@@ -6,6 +6,7 @@ in-game menu, the end reveal and the results say the same thing in the same word
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 import pygame
@@ -14,6 +15,7 @@ from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.stats import CARDS, LogRow, SeatStats, question_log
 from fishgames.i18n import t
 from fishgames.ui import art, theme
+from fishgames.ui.table import Said
 
 ACCENT = art.GAME_ACCENTS["gofish"]
 HAND_CARD = (100, 140)  # every card sprite is rendered at this size and scaled for smaller spots
@@ -65,9 +67,17 @@ def log_line(row: LogRow, name) -> str:
              rank=rank_name(row.rank), result=result_text(row))
 
 
-def question_lines(entries, name) -> list[str]:
-    """The whole question log, oldest first; ``name(seat)`` gives the seat names."""
-    return [log_line(row, name) for row in question_log(entries)]
+def question_lines(entries, name, said: Mapping[int, str] | None = None) -> list[str]:
+    """The whole question log, oldest first; ``name(seat)`` gives the seat names.  ``said`` maps an ask's
+    number to the words its asker said with it (a bot's reason): they follow that question as a line of
+    their own, a table-side :class:`Said` line (the game record does not hold them)."""
+    lines: list[str] = []
+    for row in question_log(entries):
+        lines.append(log_line(row, name))
+        words = (said or {}).get(row.number) if row.kind == "ask" else None
+        if words:
+            lines.append(Said(t("gofish.ui.log.said", text=words)))
+    return lines
 
 
 def stats_line(name: str, stats: SeatStats) -> str:

@@ -47,7 +47,7 @@ class RevealScene(Scene):
         self.show_places = False
         self.show_stats = False
         self.animator = Animator(app.settings.animation_speed)
-        self.log_panel = MoveLogPanel(LOG_RECT, look.question_lines(view["log"], table.seat_name))
+        self.log_panel = MoveLogPanel(LOG_RECT, look.question_lines(view["log"], table.seat_name, table.reasons))
         self.widgets: dict = {}
         self._started = False
 

@@ -95,6 +95,9 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.hints: dict[int, dict] = {}
         self.ask_line: tuple[int, int, int] | None = None
         self.log_panel: MoveLogPanel | None = None
+        #: ask number -> the words its asker said with it (a bot's reason); the question log is rebuilt from
+        #: the view, so the table keeps them here and puts each after its question (table-side, not rules)
+        self.reasons: dict[int, str] = {}
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
         self.track_views(match, snapshots=False)  # each action's animation ends on the latest view (_sync)
@@ -104,6 +107,11 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in resynced()
+
+    def said_line(self, seat: int, text: str):
+        """None: the question log is rebuilt from the view; a bot's reason joins it under its question
+        (``reasons``), and the other bubbles only repeat what the log says."""
+        return None
 
     def reason_text(self, key: str, params: dict) -> str:
         """Bots name ranks by code ("9"); the bubble says "nines" / "nach Neunen" (§11.3)."""
@@ -248,7 +256,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         """The question log for the in-game menu: during play only on easy and normal (spec §11.4)."""
         over = view["phase"] == "over"
         if self.level in LOG_DURING_PLAY or over:
-            self.log[:] = look.question_lines(view["log"], self.seat_name)
+            self.log[:] = look.question_lines(view["log"], self.seat_name, self.reasons)
             if self.log_panel is None and self.level in LOG_DURING_PLAY:
                 self.log_panel = MoveLogPanel(LOG_RECT)
             if self.log_panel is not None:

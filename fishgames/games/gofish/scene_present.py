@@ -64,6 +64,7 @@ class Presenter(PresenterBase):
         self._plan = set(self.shown.hand)  # the viewer's hand as it will be at each step
         self._final = set(self.view["hand"] or [])
         self._booked = {e.rank for e in seen if e.kind == "book_made" and e.owner == self.viewer}
+        self._asks_told = self._asks_before(events)
         steps: list[Animation] = []
         deal = [e for e in seen if e.kind in ("dealt", "hand_dealt")]
         if deal:  # every seat's cards in one staggered flight, before the rest of the action
@@ -74,6 +75,15 @@ class Presenter(PresenterBase):
                 steps += handler(event)
         steps.append(Call(partial(self._sync, True)))
         self.queue(*steps)
+
+    def _asks_before(self, events) -> int:
+        """How many asks came before this action's: the view's log is ahead of the story by the actions
+        still waiting to be presented (and this one)."""
+        def asks(evs) -> int:
+            return sum(1 for e in evs if e.kind == "asked")
+
+        later = sum(asks(evs) for _, _, evs in self._pending)
+        return sum(1 for entry in self.view["log"] if entry[0] == "asked") - later - asks(events)
 
     # -- the events (each returns its steps) ------------------------------------------------------------------
     def _on_turn_started(self, e) -> list[Animation]:
@@ -153,6 +163,9 @@ class Presenter(PresenterBase):
     def _on_asked(self, event) -> list[Animation]:
         asker, target, rank = event.asker, event.target, event.rank
         reason = self.bubbles.pop(asker, None) if self.match.seats[asker].is_bot else None
+        self._asks_told += 1
+        if reason is not None:  # the words stay in the log under this question (the bubble goes)
+            self.reasons[self._asks_told] = reason[0]
         question = t("gofish.ui.ask", target=self.seat_name(target), rank=look.rank_name(rank))
         text = question if reason is None else f"{question}\n{reason[0]}"
 
