@@ -1,4 +1,5 @@
-"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]``."""
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]``
+(and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do that and exit)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", help="open this game's setup screen directly")
     parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add this installation to your Linux desktop's app menu, then exit")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true", help="remove that menu entry, then exit")
     return parser.parse_args(argv)
 
 
@@ -31,8 +36,16 @@ def ignore_hangup() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from fishgames import desktop
+        from fishgames.storage import Storage
+
+        return desktop.run_cli(args.install_desktop_entry, args.lang or Storage().peek_language())
     if args.kiosk:
         ignore_hangup()
+    # the window's class is the desktop entry's StartupWMClass, so docks group the window with the entry
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "fishgames")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "fishgames")
     if args.smoke_frames is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -79,6 +79,9 @@ class App:
         i18n.set_language(self.settings.language)
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+        from fishgames.paths import asset
+
+        pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
         self.screen = pygame.display.set_mode(self.size, flags)
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.size, gui_theme.load(), starting_language=self.settings.language)
