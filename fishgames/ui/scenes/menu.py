@@ -67,11 +67,7 @@ class MenuScene(Scene):
         self.continue_game: str | None = None
         self.saved_games: list[str] = []  # every built game with an autosave, the newest first
         self.picture_size = (TILE_W - 16, ART_H - 12)
-        #: pictures not drawn yet in this process: painted one per frame after the first frame, so the
-        #: menu appears at once (each takes ~0.1 s to draw) and fills in
-        self.pending_art = [n for n in names if ("tile", n, self.picture_size) not in pictures.RENDERED]
-        if ("title", app.size) not in pictures.RENDERED:
-            self.pending_art.append("title")
+        pictures.menu_art(names, self.picture_size, app.size)  # all real art before the first frame
         self.drawn = False
         self.demo = None
         self.demo_name = ""
@@ -190,12 +186,8 @@ class MenuScene(Scene):
         from fishgames.ui.app import KIOSK_IDLE_ATTRACT
 
         if self.demo is None:
-            if self.pending_art and self.drawn:
-                name = self.pending_art.pop(0)
-                if name == "title":
-                    pictures.title_backdrop(self.app.size)
-                else:
-                    pictures.tile_art(name, self.picture_size)
+            if self.drawn and pictures.UNSAVED:  # a cold start drew the pictures: keep them for the next
+                pictures.save_drawn(self.app.disk)
             if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
                 self.start_demo()
             return None
@@ -253,10 +245,7 @@ class MenuScene(Scene):
             self._draw_demo(surface)
             return
         self.drawn = True
-        if "title" in self.pending_art:
-            surface.blit(pictures.placeholder("sea", self.app.size), (0, 0))
-        else:
-            surface.blit(pictures.title_backdrop(self.app.size), (0, 0))
+        surface.blit(pictures.title_backdrop(self.app.size), (0, 0))
         common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
         sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
         surface.blit(sub, sub.get_rect(center=(self.app.size[0] // 2, 106)))
@@ -267,9 +256,7 @@ class MenuScene(Scene):
         built = games.is_built(name)
         common.panel(surface, rect, theme.CREAM, radius=18)
         picture = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, ART_H - 12)
-        art = pictures.placeholder(name, picture.size) if name in self.pending_art else \
-            pictures.tile_art(name, picture.size)
-        surface.blit(art, picture)
+        surface.blit(pictures.tile_art(name, picture.size), picture)
         if not built:
             surface.blit(_veil(picture.size), picture)
         pygame.draw.rect(surface, accent(name), rect, 3, border_radius=18)

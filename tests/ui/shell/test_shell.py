@@ -150,18 +150,19 @@ def test_a_drag_across_tiles_opens_nothing(app):
 
 
 def test_menu_survives_broken_art(app, monkeypatch, caplog):
-    from fishgames.ui import sprites
+    from fishgames.ui import art_cache, sprites
     from fishgames.ui.scenes import tile_art
 
     def broken(kind, size, *params, **options):
         raise ValueError("drawing failed")
 
     monkeypatch.setattr(sprites, "image", broken)
-    monkeypatch.setattr(tile_art, "RENDERED", set())
+    monkeypatch.setattr(sprites, "CACHE", sprites.SurfaceCache())
+    monkeypatch.setattr(art_cache, "load", lambda *args: None)  # nothing stored either: every picture is drawn
     monkeypatch.setattr(tile_art, "_FAILED", set())
     app.stack.apply(pygame_reset_to_menu(app))
     frames(app, 12)  # every picture is tried once, then the plain ones stay
-    assert isinstance(top(app), MenuScene) and top(app).pending_art == []
+    assert isinstance(top(app), MenuScene)
     failures = [r for r in caplog.records if "failed; using a plain picture" in r.getMessage()]
     assert len(failures) == 5  # once each: four real game tiles (the toy has no picture) and the title
 
