@@ -99,11 +99,12 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return (x, rect.bottom + 34), (x, rect.bottom + 8)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The three rows, the prompt, your hand and its Done button, the plates' key lines."""
+        """The three rows, the prompt, your hand and its Done button, the reserve (how many fish are left and
+        which rows were taken), the plates' key lines."""
         rows = [L.lane(row) for row in range(L.ROWS)]
         prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, 40)
         hand = pygame.Rect(L.CENTER.x, L.HAND_TOP - L.PICK_RAISE, L.CENTER.w, L.H - L.HAND_TOP + L.PICK_RAISE)
-        return [*rows, prompt, hand, L.DONE, *self.key_lines(self.plate_rects().values())]
+        return [*rows, prompt, hand, L.DONE, L.RESERVE, *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

@@ -21,7 +21,7 @@ import pygame
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.scene_draw import Drawer
+from fishgames.games.fugu.scene_draw import BREAKDOWN, Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
@@ -103,13 +103,19 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return result
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The market, the prompt and confirm bar, your reef, the plates' key lines."""
+        """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates'
+        key lines, and an open question or score panel."""
         market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
-        prompt = pygame.Rect(0, L.PROMPT_Y - 18, L.W, L.OWN_Y - L.PROMPT_Y - 2)
+        prompt = [box] if (box := self.prompt_box()) else []
+        if self.my_turn():
+            prompt += [L.PASS_BUTTON, pygame.Rect(0, L.ACTION_Y, L.W, self.buttons["side"].rect.h)]
         reef = pygame.Rect(0, L.OWN_Y - 24, L.W, L.H - L.OWN_Y + 24)
+        lanes = [L.lane_reef(top) for top in self.lanes.values()]
         plates = [self.plate_rect(seat) for seat in range(self.players)
                   if seat == self.bottom or seat in self.lanes]
-        return [*market, prompt, reef, *self.key_lines(plates)]
+        overlays = [self.pass_dialog_rect()] if self.confirm_pass else []
+        overlays += [BREAKDOWN] if self.breakdown_seat is not None else []
+        return [*market, *prompt, reef, *lanes, *self.key_lines(plates), *overlays]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

@@ -40,8 +40,7 @@ class Drawer:
         surf.blit(shade, bed.topleft)
         tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])
         for top in tops:
-            lane = pygame.Rect(L.LANE_REEF_X - 6, top - 4, 17 * L.LANE_STEP + L.LANE_TILE[0] + 12,
-                               L.LANE_TILE[1] + 8)
+            lane = L.lane_reef(top)
             surf.blit(panel(lane.size, 10, (6, 26, 48), 150, (60, 110, 140)), lane.topleft)
         surf.blit(panel(TRAY.size, 18, (6, 30, 52), 140, (70, 130, 160)), TRAY.topleft)
         caption = t("fugu.ui.market_caption", highest=self.match.state.highest)
@@ -236,16 +235,13 @@ class Drawer:
         if mine and not self.confirm_pass:
             self.buttons["pass"].visible = True
             self.buttons["pass"].draw(surface)
-        if self.confirm_pass:
-            return
-        if mine and self.side_choice():
-            self._draw_side_switch(surface)
-        if self.caption and self.selected is None:
-            self._pill(surface, self.caption[0], False)
-            return
-        text, urgent = self.prompt()
-        if text:
-            self._pill(surface, text, urgent)
+            if self.side_choice():
+                self._draw_side_switch(surface)
+        line = self.prompt_line()
+        if line:
+            label, box = _pill(*line)
+            surface.blit(panel(box.size, box.h // 2, *PILL[line[1]]), box)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_side_switch(self, surface: pygame.Surface) -> None:
         """"Place as anchor" (or back to the number side) under the prompt, as wide as its label."""
@@ -256,13 +252,19 @@ class Drawer:
         switch.visible = True
         switch.draw(surface)
 
-    def _pill(self, surface: pygame.Surface, text: str, urgent: bool) -> None:
-        colour = theme.GLOW if urgent else widgets.PANEL
-        ink = theme.INK if urgent else theme.CREAM
-        label = fit(text, theme.BODY, L.W - 160, ink, urgent)
-        box = label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
-        surface.blit(panel(box.size, box.h // 2, colour, 235 if urgent else 205), box)
-        surface.blit(label, label.get_rect(center=box.center))
+    def prompt_line(self) -> tuple[str, bool] | None:
+        """The line in the prompt pill now — a solo caption, else what to do — and whether it is urgent."""
+        if self.confirm_pass:
+            return None
+        if self.caption and self.selected is None:
+            return self.caption[0], False
+        text, urgent = self.prompt()
+        return (text, urgent) if text else None
+
+    def prompt_box(self) -> pygame.Rect | None:
+        """Where the prompt pill is drawn now (what a speech bubble must leave visible)."""
+        line = self.prompt_line()
+        return _pill(*line)[1] if line else None
 
     def prompt(self) -> tuple[str, bool]:
         """What to do now (and whether it is the viewer's move)."""
@@ -311,6 +313,16 @@ class Drawer:
         rows = _breakdown_rows(breakdown, self.solo)
         texts = (t("fugu.ui.bd.title", name=self.seat_name(seat)), t("fugu.breakdown.total"), t("fugu.ui.bd.close"))
         surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"]), BREAKDOWN)
+
+
+PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
+PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
+
+
+def _pill(text: str, urgent: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    """The prompt's label (shrunk to fit if it must) and the pill around it, centred over your reef."""
+    label = fit(text, theme.BODY, PROMPT_ROOM, theme.INK if urgent else theme.CREAM, urgent)
+    return label, label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
 
 
 def side_switch_width(label: str) -> int:

@@ -181,6 +181,11 @@ def lane_tops(count: int) -> list[int]:
     return [top + i * LANE_H for i in range(count)]
 
 
+def lane_reef(top: int) -> pygame.Rect:
+    """The panel behind a compact reef (all 18 slots with a small border)."""
+    return pygame.Rect(LANE_REEF_X - 6, top - 4, (ROW_LENGTH - 1) * LANE_STEP + LANE_TILE[0] + 12, LANE_TILE[1] + 8)
+
+
 def lane_slot(top: int, slot: int) -> pygame.Rect:
     return pygame.Rect(LANE_REEF_X + slot * LANE_STEP, top, *LANE_TILE)
 

@@ -1,0 +1,62 @@
+"""Speech bubbles leave each table's own essentials readable: in Fugu the other players' reefs (their lanes
+across the top), in Fat Fish the reserve panel (fish left, rows taken).  Checked like ``tests/test_bubbles.py``:
+real tables at normal speed, every bot talking at length at once, the drawn bubble rects on every fifth frame
+— but against the places themselves, not against what the table lists in ``keep_clear``."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.core import Seat
+from fishgames.games.fatfish import scene_layout as FL
+from fishgames.games.fugu import scene_look as FU
+from fishgames.games.fugu.actions import Swap
+from fishgames.ui import games
+from fishgames.ui.scene import Push
+from tests.ui.driver import DT, running_app
+
+CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
+
+
+def fugu_lanes(table) -> list[pygame.Rect]:
+    """Every slot of every other player's reef."""
+    return [FU.lane_slot(top, slot) for top in table.lanes.values() for slot in range(18)]
+
+
+def fatfish_reserve(table) -> list[pygame.Rect]:
+    return [FL.RESERVE]
+
+
+def your_move(table):
+    """A move for the human that keeps the game going (Fugu: a swap, never "stop here")."""
+    legal = table.match.state.legal_actions(0)
+    return next((a for a in legal if isinstance(a, Swap)), legal[0])
+
+
+@pytest.mark.parametrize(("game", "players", "essentials"), [
+    ("fugu", 3, fugu_lanes), ("fugu", 4, fugu_lanes), ("fatfish", 3, fatfish_reserve), ("fatfish", 4, fatfish_reserve),
+])
+def test_bot_bubbles_leave_the_tables_essentials_visible(game, players, essentials):
+    with running_app("normal") as app:
+        seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", f"Bot {i}") for i in range(1, players)]
+        table = games.start_scene(app, game, seats, 8, "easy")
+        app.stack.apply(Push(table))
+        seen, problems = 0, []
+        for frame in range(600):
+            app.step(DT)
+            if app.stack.top is not table or table.match.state.is_over():
+                break
+            yours = table.animator.idle and 0 in table.match.state.to_act() and table.viewer == 0
+            if yours:
+                table.act(your_move(table))
+            elif frame % 60 == 30:  # the worst case: every bot talks at once, at length
+                for seat in range(1, players):
+                    table.speak(seat, CHATTER, seconds=0.5)
+            if frame % 5 == 0 and table.bubble_rects:
+                seen += 1
+                places = essentials(table)
+                problems += [f"frame {frame}: bubble {rect} covers {place}"
+                             for rect in table.bubble_rects for place in places if rect.colliderect(place)]
+        assert seen >= 3 and essentials(table), (seen, essentials(table))  # the check had something to check
+        assert problems == [], problems[:5]
