@@ -37,38 +37,59 @@ from _common import ROOT, markdown_table, pace, percentile
 from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.core.match import chance_stream
 
+REFERENCE = ("gofish", 4)  # every playout cell is also given as a ratio to this one, timed in the same rounds
+
 
 def playout(spec, players: int, seed: int) -> int:
-    """One random game through the bare State API; returns the number of actions."""
+    """One random game through the bare State API, as a rollout plays it: nobody listens, so
+    ``apply_quiet`` (no events built); returns the number of actions."""
     state = spec.new_state(spec.config(players))
     chance, rng = chance_stream(spec.name, seed), random.Random(seed)
+    apply, choice = state.apply_quiet, rng.choice
     actions = 0
     while True:
         waiting = state.to_act()
         if not waiting:
             return actions
-        if waiting[0] == CHANCE:
-            state.apply(CHANCE, state.sample_chance(chance))
-        else:
-            seat = waiting[0]
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        seat = waiting[0]
+        apply(seat, state.sample_chance(chance) if seat == CHANCE else choice(state.legal_actions(seat)))
         actions += 1
 
 
-def bench_playouts(seconds: float, names: list[str]) -> None:
-    rows = []
-    for name in names:
-        spec = registry.get(name)
-        for players in range(spec.min_players, spec.max_players + 1):
+def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
+    """Games/s per game and player count.  The cells take turns in ``rounds`` short slices, each round
+    timing the reference cell too; a cell's ratio to the reference is the median over the rounds of
+    games per CPU second (``time.process_time``: what this process got, whatever else loads the cores)."""
+    cells = [(name, players) for name in names
+             for players in range(registry.get(name).min_players, registry.get(name).max_players + 1)]
+    timed = cells if REFERENCE in cells else [*cells, REFERENCE]
+    totals = {cell: [0, 0, 0.0] for cell in timed}  # games, actions, wall seconds
+    ratios: dict[tuple, list[float]] = {cell: [] for cell in cells}
+    for _ in range(rounds):
+        rates = {}
+        for cell in timed:
+            spec, players = registry.get(cell[0]), cell[1]
             games = actions = 0
-            started = time.perf_counter()
-            while time.perf_counter() - started < seconds:
-                actions += playout(spec, players, games)
+            seed = totals[cell][0]
+            started, cpu = time.perf_counter(), time.process_time()
+            while time.perf_counter() - started < seconds / rounds:
+                actions += playout(spec, players, seed + games)
                 games += 1
-            elapsed = time.perf_counter() - started
-            rows.append([name, players, f"{games / elapsed:,.0f}", f"{actions / elapsed:,.0f}"])
-    print("\n### Headless random playouts\n")
-    print(markdown_table(["game", "players", "games/s", "actions/s"], rows))
+            totals[cell][0] += games
+            totals[cell][1] += actions
+            totals[cell][2] += time.perf_counter() - started
+            rates[cell] = games / (time.process_time() - cpu)
+        for cell in cells:
+            ratios[cell].append(rates[cell] / rates[REFERENCE])
+    rows = []
+    for cell in cells:
+        games, actions, elapsed = totals[cell]
+        rows.append([cell[0], cell[1], f"{games / elapsed:,.0f}", f"{actions / elapsed:,.0f}",
+                     f"{statistics.median(ratios[cell]):.2f}"])
+    print(f"\n### Headless random playouts ({rounds} rounds of {seconds / rounds:.2f} s per cell; games/s and "
+          f"actions/s wall-clock; ratio = games per CPU second ÷ {REFERENCE[0]} {REFERENCE[1]}p's in the same "
+          f"round, median; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)\n")
+    print(markdown_table(["game", "players", "games/s", "actions/s", "ratio"], rows))
 
 
 class TimedBot:
@@ -418,7 +439,8 @@ TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "memory": bench_memory
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", action="append", choices=TOPICS)
-    parser.add_argument("--seconds", type=float, default=3.0, help="per playout measurement")
+    parser.add_argument("--seconds", type=float, default=3.0, help="per playout cell (all rounds together)")
+    parser.add_argument("--rounds", type=int, default=5, help="playouts: rounds the cells take turns in")
     parser.add_argument("--games", type=int, default=20, help="games per bot level")
     parser.add_argument("--frames", type=int, default=900, help="frames per table scene")
     parser.add_argument("--game", action="append", choices=registry.names(),
@@ -429,7 +451,7 @@ def main(argv=None) -> None:
     names = args.game or registry.names()
     for topic in args.only or TOPICS:
         if topic == "playouts":
-            bench_playouts(args.seconds, names)
+            bench_playouts(args.seconds, names, args.rounds)
         elif topic == "bots":
             bench_bots(args.games, names)
         elif topic == "memory":

@@ -25,6 +25,10 @@ class State(Protocol):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate, then apply; raises :class:`IllegalAction` leaving the state unchanged."""
 
+    def apply_quiet(self, seat: int, action: Action) -> None:
+        """``apply`` for when nobody listens (random playouts, bot rollouts): the same rules and
+        checks, but no events are built."""
+
     def view(self, seat: int | None) -> dict:
         """Exactly what ``seat`` may know, JSON-able (``None`` = spectator)."""
 
@@ -70,6 +74,10 @@ class BaseState:
 
     def round_summary(self) -> dict[str, Any] | None:
         return None
+
+    def apply_quiet(self, seat: int, action: Action) -> None:
+        """``apply`` without the events; games whose events cost time skip building them."""
+        self.apply(seat, action)
 
     def check_turn(self, seat: int) -> None:
         """Raise unless ``seat`` (a plain int) is one of the seats whose decision is awaited."""

@@ -1,7 +1,8 @@
 """The conformance checks as plain functions, shared by the pytest suite and ``tools/fuzz.py``.
 
 One random legal playout is checked at every step: legal actions non-empty, every legal
-action applies, illegal and out-of-turn actions raise ``IllegalAction`` and change nothing,
+action applies, ``apply_quiet`` (no events) leaves the same state as ``apply``, illegal and
+out-of-turn actions raise ``IllegalAction`` (by either) and change nothing,
 a seat that is not a plain int (``True``, ``1.0``, ``"0"``, ``None``...) is refused the same way,
 JSON round-trip, views JSON-able and unchanged by ``determinize`` — which must also really re-deal
 what a seat cannot see (``HIDDEN_PARTS``); at the end the record replays to the same state and
@@ -127,9 +128,11 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
     seen_actions: list = []
     redeals = _Redeals(spec.name)
     steps = 0
+    quiet = None  # a twin that took the last step by apply_quiet
     while True:
         waiting = state.to_act()
         before = _snapshot(state)
+        _check(quiet is None or _snapshot(quiet) == before, f"apply_quiet left another state at step {steps}")
         _check(
             _snapshot(spec.state_from_json(json.loads(before))) == before,
             f"JSON round-trip differs at step {steps}",
@@ -146,6 +149,8 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             action = state.sample_chance(chance)
             _check_out_of_turn(state, action, players, before)
             _check_seat_types(state, CHANCE, action, before)
+            quiet = state.clone()
+            quiet.apply_quiet(CHANCE, action)
             state.apply(CHANCE, action)
             record.actions.append((CHANCE, action.to_text()))
             continue
@@ -168,6 +173,8 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             _check_seat_types(state, seat, state.legal_actions(seat)[0], before)
         seat = pick.choice(waiting)
         action = pick.choice(state.legal_actions(seat))
+        quiet = state.clone()
+        quiet.apply_quiet(seat, action)
         state.apply(seat, action)
         record.actions.append((seat, action.to_text()))
     _check_end(state, players)
@@ -208,12 +215,13 @@ def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> No
     for action in pool:
         if action in legal_set:
             continue
-        try:
-            state.apply(seat, action)
-        except IllegalAction:
-            _check(_snapshot(state) == before, f"illegal {action.to_text()} changed the state")
-        else:
-            raise ConformanceError(f"{action.to_text()} is not in legal_actions but applied")
+        for apply in (state.apply, state.apply_quiet):
+            try:
+                apply(seat, action)
+            except IllegalAction:
+                _check(_snapshot(state) == before, f"illegal {action.to_text()} changed the state")
+            else:
+                raise ConformanceError(f"{action.to_text()} is not in legal_actions but applied")
         return
 
 

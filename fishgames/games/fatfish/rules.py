@@ -472,6 +472,14 @@ class FatFishState(BaseState):
             return [StartPlayer(action.seat)] if self.emit else []
         raise IllegalAction("error.illegal_action", action=str(action))
 
+    def apply_quiet(self, seat: int, action: Action) -> None:
+        """``apply`` with ``emit`` off for the step: the same rules, no events built."""
+        emit, self.emit = self.emit, False
+        try:
+            self.apply(seat, action)
+        finally:
+            self.emit = emit
+
     def _deal(self, action: Deal) -> list[Event]:
         if self.phase != DEAL:
             raise IllegalAction("fatfish.error.not_now")
@@ -491,7 +499,7 @@ class FatFishState(BaseState):
         at += size
         self.box = list(order[at:])
         self.phase = START
-        events: list[Event] = [Dealt(_spaced(r[0] for r in self.rows), size, len(self.box))]
+        events: list[Event] = [Dealt(_spaced(r[0] for r in self.rows), size, len(self.box))] if self.emit else []
         for seat in range(n):
             self._refill(seat, events)
         return events

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_left
 
 from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
 from fishgames.core.state import check_seat
@@ -37,6 +38,7 @@ from fishgames.games.fischen.data import (
     CODE,
     FIRST_CARD,
     GREEN,
+    GREEN_BASE,
     HAND_SIZES,
     IS_BUOY,
     IS_ZERO,
@@ -56,7 +58,6 @@ from fishgames.games.fischen.data import (
     START_CARDS,
     SUIT,
     SUITS,
-    VALUE,
 )
 
 # Phases (ints for speed; names for views and JSON).
@@ -73,7 +74,17 @@ def tag_of(kind: int, arg: int = 0) -> int:
 
 
 PUB = tag_of(T_PUB)
+DEALT = tag_of(T_DEAL)
+SEA_TAGS = tuple(tag_of(T_SEA, level) for level in range(len(LEVELS) + 1))
 CHANCE_TO_ACT = (CHANCE,)
+SEAT_TUPLES = tuple((seat,) for seat in range(max(HAND_SIZES) + 1))
+#: Cards that act while a trick is resolved (spec §4.3 step 4): zeros and "catch all other cards".
+RESOLVING = frozenset({*(c for c in range(NUM_CARDS) if IS_ZERO[c]), ALL_OTHERS})
+
+#: Card ids are grouped by suit (``data.colour_card``) and ascend in value within a suit, buoys last, so a
+#: sorted hand holds each suit as one slice: ``SUIT_RANGE[s]`` = (first id, end id) of suit ``s``.
+FIRST_BUOY = 93
+SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 + 19) for s in range(len(SUITS)))
 
 
 def sea_level_counts(sea_size: int) -> list[int]:
@@ -106,7 +117,7 @@ class FischenState(BaseState):
         self.round = 0
         self.hand_size = 0
         self.trick_no = 0
-        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.hands: list[list[int]] = [[] for _ in range(n)]  # each kept sorted (legal_cards slices it)
         self.boats: list[list[list[int]]] = [[] for _ in range(n)]  # layers top first, each top first
         self.sea: list[int] = []  # bottom first: the top card is sea[-1]
         self.fisch: list[list[int]] = [[] for _ in range(n)]
@@ -153,7 +164,7 @@ class FischenState(BaseState):
     def to_act(self) -> tuple[int, ...]:
         ph = self.phase
         if ph == P_PLAY:
-            return (self.turn,)
+            return SEAT_TUPLES[self.turn]
         if ph in CHANCE_PHASES:
             return CHANCE_TO_ACT
         if ph == P_ZERO:
@@ -176,15 +187,18 @@ class FischenState(BaseState):
     # -- legal actions --------------------------------------------------------------------------
 
     def legal_cards(self, seat: int) -> list[int]:
-        """Cards ``seat`` may play now (spec §4.3 step 2)."""
+        """Cards ``seat`` may play now (spec §4.3 step 2): the suit to follow's slice of the sorted hand
+        and the buoys (the highest ids), or the whole hand."""
         hand = self.hands[seat]
         s = self.suit
         if s < 0:
             return hand
-        follow = [c for c in hand if SUIT[c] == s]
-        if not follow:
+        first, end = SUIT_RANGE[s]
+        lo = bisect_left(hand, first)
+        hi = bisect_left(hand, end, lo)
+        if lo == hi:
             return hand
-        return follow + [c for c in hand if c >= 93]  # buoys are the highest ids
+        return hand[lo:hi] + hand[bisect_left(hand, FIRST_BUOY, hi):]
 
     def zero_eligible(self, idx: int) -> list[int]:
         """Cards the zero at trick position ``idx`` may catch (spec §4.3 step 4, §7.5)."""
@@ -266,11 +280,36 @@ class FischenState(BaseState):
 
     def apply(self, seat: int, action) -> list:
         """Validate, then apply (state untouched on ``IllegalAction``); returns the events."""
-        check_seat(seat)
-        self._validate(seat, action)
         ev: list = []
-        self._do(seat, action, ev)
+        self._step(seat, action, ev)
         return ev
+
+    def apply_quiet(self, seat: int, action) -> None:
+        """``apply`` building no events (nobody listens)."""
+        self._step(seat, action, None)
+
+    def _step(self, seat: int, action, ev) -> None:
+        """The one path of ``apply`` and ``apply_quiet``; ``ev`` is ``None`` when no events are wanted."""
+        if type(seat) is not int:
+            check_seat(seat)  # raises
+        if self.phase == P_PLAY and seat == self.turn and type(action) is Play and self._may_play(seat, action.card):
+            self._cache = None
+            self._play(seat, action.card, ev)
+            return
+        self._validate(seat, action)
+        self._do(seat, action, ev)
+
+    def _may_play(self, seat: int, card) -> bool:
+        """``card`` is in the hand of ``seat`` (to act in P_PLAY) and follows suit or may not (§4.3 step 2)."""
+        hand = self.hands[seat]
+        if card not in hand:
+            return False
+        s = self.suit
+        if s < 0 or card >= FIRST_BUOY or SUIT[card] == s:
+            return True
+        first, end = SUIT_RANGE[s]
+        at = bisect_left(hand, first)
+        return at == len(hand) or hand[at] >= end
 
     def apply_fast(self, seat: int, action) -> None:
         """Apply a known-legal action without building events (search rollouts)."""
@@ -278,13 +317,6 @@ class FischenState(BaseState):
 
     def _validate(self, seat: int, action) -> None:
         ph = self.phase
-        if ph == P_PLAY and seat == self.turn and type(action) is Play:  # the hot path
-            card, s = action.card, self.suit
-            hand = self.hands[seat]
-            if card in hand and (
-                s < 0 or SUIT[card] == s or IS_BUOY[card] or all(SUIT[c] != s for c in hand)
-            ):
-                return
         if ph in CHANCE_PHASES:
             self.check_turn(seat)
             self._check_chance(action)
@@ -339,9 +371,10 @@ class FischenState(BaseState):
 
     def _deal(self, cards, ev) -> None:
         n = self.n
+        tag = self.tag
         for i, c in enumerate(cards):
             self.hands[i % n].append(c)
-            self.tag[c] = tag_of(T_DEAL)
+            tag[c] = DEALT
         for hand in self.hands:
             hand.sort()
         self.phase = P_SEA
@@ -353,8 +386,9 @@ class FischenState(BaseState):
 
     def _build_sea(self, cards, ev) -> None:
         self.sea = list(reversed(cards))
+        tag = self.tag
         for c in cards:
-            self.tag[c] = tag_of(T_SEA, STAR[c])
+            tag[c] = SEA_TAGS[STAR[c]]
         self.phase = P_LEADER
         if ev is not None:
             ev.append(E.SeaBuilt(len(cards)))
@@ -416,18 +450,19 @@ class FischenState(BaseState):
             self.foreign_seen[seat] = True
 
     def _decide_winner(self, ev) -> None:
-        """Spec §4.3 step 3."""
+        """Spec §4.3 step 3.  Within a suit, card ids ascend with the value (``SUIT_RANGE``)."""
         trick, seats = self.trick, self.trick_seats
-        deciding = GREEN if any(SUIT[c] == GREEN for c in trick) else self.suit
+        deciding = self.suit
+        for c in trick:
+            if GREEN_BASE <= c < FIRST_BUOY:
+                deciding = GREEN
+                break
         best = -1
         if deciding >= 0:
-            lowest = self.lowest
-            best_value = 99 if lowest else -1
-            for i, c in enumerate(trick):
-                if SUIT[c] == deciding:
-                    v = VALUE[c]
-                    if (v < best_value) if lowest else (v > best_value):
-                        best, best_value = i, v
+            first, end = SUIT_RANGE[deciding]
+            candidates = [c for c in trick if first <= c < end]
+            if candidates:
+                best = trick.index(min(candidates) if self.lowest else max(candidates))
         if best >= 0:
             self.winner, self.win_how = seats[best], ("lowest" if self.lowest else "highest")
         elif self.named >= 0:  # only buoys, or nobody followed the named colour nor trumped
@@ -452,6 +487,8 @@ class FischenState(BaseState):
     def _resolve(self, ev) -> None:
         """Capture effects in play order (step 4), then the pass (5), collect (6) and next-trick effects."""
         trick, seats, n = self.trick, self.trick_seats, self.n
+        if self.res_idx == 0 and RESOLVING.isdisjoint(trick):
+            self.res_idx = n
         while self.res_idx < n:
             i = self.res_idx
             c = trick[i]
@@ -520,27 +557,15 @@ class FischenState(BaseState):
         rest = [j for j in range(self.n) if self.in_trick[j]]
         if ev is not None:
             ev.append(E.TrickCollected(w, tuple(CODE[trick[j]] for j in rest)))
-        for j in rest:
-            self._catch(w, j, ev)
-        last = not self.hands[0]
+        if MINUS3.isdisjoint(trick):  # the common case: nothing but moving cards to the winner's catch
+            self.fisch[w].extend([trick[j] for j in rest])
+            self.in_trick = [False] * self.n
+        else:
+            for j in rest:
+                self._catch(w, j, ev)
         self.named = self.namer = self.forced = -1
         self.lowest = False
-        naming = -1
-        for i, c in enumerate(trick):
-            if c in NEXT_TRICK_BUOYS:
-                if last:
-                    if ev is not None:
-                        ev.append(E.EffectLost(seats[i], CODE[c]))
-                elif c == LOWEST_WINS:
-                    self.lowest = True
-                    if ev is not None:
-                        ev.append(E.LowestWinsSet(seats[i]))
-                elif c == FIRST_CARD:
-                    self.forced = seats[i]
-                    if ev is not None:
-                        ev.append(E.LeaderForced(seats[i]))
-                elif c == NAME_COLOUR:
-                    naming = seats[i]
+        naming = -1 if NEXT_TRICK_BUOYS.isdisjoint(trick) else self._next_trick_buoys(ev)
         self.last_order = list(seats)
         self.last_trick = [[s, c] for s, c in zip(seats, trick, strict=True)]
         self.last_winner = w
@@ -549,6 +574,28 @@ class FischenState(BaseState):
             self.name_seat = naming
             return
         self._next_trick(ev)
+
+    def _next_trick_buoys(self, ev) -> int:
+        """Step 8: next-trick buoys set the next trick's effects (lost on a round's last trick); returns
+        the seat that names a colour, or -1."""
+        last = not self.hands[0]
+        naming = -1
+        for c, seat in zip(self.trick, self.trick_seats, strict=True):
+            if c in NEXT_TRICK_BUOYS:
+                if last:
+                    if ev is not None:
+                        ev.append(E.EffectLost(seat, CODE[c]))
+                elif c == LOWEST_WINS:
+                    self.lowest = True
+                    if ev is not None:
+                        ev.append(E.LowestWinsSet(seat))
+                elif c == FIRST_CARD:
+                    self.forced = seat
+                    if ev is not None:
+                        ev.append(E.LeaderForced(seat))
+                elif c == NAME_COLOUR:
+                    naming = seat
+        return naming
 
     def _name(self, suit: int, ev) -> None:
         self.named, self.namer = suit, self.name_seat

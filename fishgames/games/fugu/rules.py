@@ -179,22 +179,37 @@ class FuguState(BaseState):
     # -- applying --------------------------------------------------------------------------------
 
     def apply(self, seat: int, action) -> list:
+        out: list = []
+        self._step(seat, action, out)
+        return out
+
+    def apply_quiet(self, seat: int, action) -> None:
+        self._step(seat, action, None)
+
+    def _step(self, seat: int, action, out: list | None) -> None:
+        """The one rules path of ``apply`` and ``apply_quiet``: events go to ``out``, or are not built
+        at all when it is ``None`` (nobody listens)."""
         check_seat(seat)
         phase = self.phase
         if seat == CHANCE:
             if phase == Phase.PLAY or phase == Phase.OVER:
                 self.check_turn(seat)  # raises the right error
-            return self._apply_chance(action)
+            self._apply_chance(action, out)
+            return
         if phase != Phase.PLAY or seat != self.current:
             self.check_turn(seat)
         if type(action) is Swap:
-            return self._swap(seat, action)
+            self._swap(seat, action, out)
+            return
         if type(action) is Pass:
             self.finished[seat] = self.passed[seat] = True
-            return [PlayerPassed(seat, self.live[seat]), *self._advance()]
+            if out is not None:
+                out.append(PlayerPassed(seat, self.live[seat]))
+            self._advance(out)
+            return
         raise IllegalAction("fugu.error.not_a_move", action=_text(action))
 
-    def _swap(self, seat: int, action: Swap) -> list:
+    def _swap(self, seat: int, action: Swap, out: list | None) -> None:
         m, s, anchor = action.market, action.slot, action.anchor
         if type(m) is not int or not 0 <= m < MARKET_SIZE:
             raise IllegalAction("fugu.error.no_such_market_card", market=_text(m))
@@ -213,12 +228,12 @@ class FuguState(BaseState):
         self.market[m] = 0
         self.pending = (seat, m, s)
         self.phase = Phase.REVEAL
-        score = self.live[seat]
-        if anchor:
-            return [CardAnchored(seat, m, s, card, delta, score, not fits)]
-        return [CardPlaced(seat, m, s, card, delta, score)]
+        if out is not None:
+            score = self.live[seat]
+            out.append(CardAnchored(seat, m, s, card, delta, score, not fits) if anchor
+                       else CardPlaced(seat, m, s, card, delta, score))
 
-    def _apply_chance(self, action) -> list:
+    def _apply_chance(self, action, out: list | None) -> None:
         kind = type(action)
         if kind is not _CHANCE_KIND.get(self.phase):
             raise IllegalAction("fugu.error.wrong_chance_step", action=_text(action))
@@ -227,7 +242,9 @@ class FuguState(BaseState):
                 raise IllegalAction("fugu.error.no_such_seat", seat=_text(action.seat))
             self.current = self.start = action.seat
             self.phase = Phase.PLAY
-            return [StartPlayerChosen(action.seat)]
+            if out is not None:
+                out.append(StartPlayerChosen(action.seat))
+            return
         if kind is DealMarket:
             cards = action.cards
             if len(cards) != MARKET_SIZE or len(set(cards)) != MARKET_SIZE:
@@ -242,7 +259,9 @@ class FuguState(BaseState):
                 self.phase = Phase.PLAY
             else:
                 self.phase = Phase.START
-            return [MarketDealt(tuple(cards))]
+            if out is not None:
+                out.append(MarketDealt(tuple(cards)))
+            return
         card = action.card
         if type(card) is not int:
             raise IllegalAction("fugu.error.card_not_unseen", card=_text(card))
@@ -251,35 +270,39 @@ class FuguState(BaseState):
         except ValueError:
             raise IllegalAction("fugu.error.card_not_unseen", card=_text(card)) from None
         seat, m, s = self.pending
-        if kind is Refill:
-            self.market[m] = card
-            return [SoloRefilled(card, m), *self._end_turn(seat)]
         self.market[m] = card
-        events = [CardRevealed(seat, s, card, m)]
+        if kind is Refill:
+            if out is not None:
+                out.append(SoloRefilled(card, m))
+            self._end_turn(seat, out)
+            return
+        if out is not None:
+            out.append(CardRevealed(seat, s, card, m))
         if not self.solo:
-            return events + self._end_turn(seat)
+            self._end_turn(seat, out)
+            return
         gone = solo_discard_position(self.market, m)
         discarded = self.market[gone]
         self.market[gone] = 0
         self.discards.append(discarded)
         self.pending = (seat, gone, s)
         self.phase = Phase.REFILL
-        events.append(SoloDiscarded(discarded, gone, card))
-        return events
+        if out is not None:
+            out.append(SoloDiscarded(discarded, gone, card))
 
     def _check_unseen(self, card) -> None:
         if type(card) is not int or card not in self.unseen:
             raise IllegalAction("fugu.error.card_not_unseen", card=_text(card))
 
-    def _end_turn(self, seat: int) -> list:
+    def _end_turn(self, seat: int, out: list | None) -> None:
         self.pending = (-1, -1, -1)
-        events = []
         if 0 not in self.rows[seat]:
             self.finished[seat] = True
-            events.append(ReefCompleted(seat, self.live[seat]))
-        return events + self._advance()
+            if out is not None:
+                out.append(ReefCompleted(seat, self.live[seat]))
+        self._advance(out)
 
-    def _advance(self) -> list:
+    def _advance(self, out: list | None) -> None:
         """Next unfinished seat clockwise (solo: the same seat), or the end of the game."""
         n = self.players
         for step in range(1, n + 1):
@@ -287,12 +310,15 @@ class FuguState(BaseState):
             if not self.finished[seat]:
                 self.current = seat
                 self.phase = Phase.PLAY
-                return []
+                return
         self.phase = Phase.OVER
+        if out is None:
+            return
         if self.solo:
             score = self.live[0]
-            return [SoloEnded(score, score > SOLO_WIN_ABOVE, solo_band(score))]
-        return [GameEnded(tuple(self.live), tuple(self.winners()))]
+            out.append(SoloEnded(score, score > SOLO_WIN_ABOVE, solo_band(score)))
+        else:
+            out.append(GameEnded(tuple(self.live), tuple(self.winners())))
 
     # -- results ---------------------------------------------------------------------------------
 

@@ -233,22 +233,32 @@ class LureState(BaseState):
         raise IllegalAction("error.not_chance")
 
     def apply(self, seat: int, action) -> list:
+        out: list = []
+        self._step(seat, action, out)
+        return out
+
+    def apply_quiet(self, seat: int, action) -> None:
+        self._step(seat, action, None)
+
+    def _step(self, seat: int, action, out: list | None) -> None:
+        """The one rules path of ``apply`` and ``apply_quiet``: the events go to ``out`` unless it is
+        ``None`` (nobody listens), and then none is built."""
         self.check_turn(seat)
         phase = self.phase
         if seat == CHANCE:
-            out = self._apply_chance(phase, action)
+            self._apply_chance(phase, action, out)
         elif phase == "cast":
-            out = self._apply_cast(seat, action)
+            self._apply_cast(seat, action, out)
         else:
-            out = self._apply_adjust(seat, action)
+            self._apply_adjust(seat, action, out)
         self._waiting = None
-        return out
 
     # -- chance steps ---------------------------------------------------------------------
 
-    def _apply_chance(self, phase: str, action) -> list:
+    def _apply_chance(self, phase: str, action, out: list | None) -> None:
         if phase == "roll":
-            return self._apply_roll(action)
+            self._apply_roll(action, out)
+            return
         if phase == "deal_fish":
             if type(action) is not ShuffleFish or sorted(action.order) != list(FISH_IDS):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
@@ -256,7 +266,9 @@ class LureState(BaseState):
             self.removed = list(action.order[:removed])
             self.deck = list(action.order[removed:])
             self.phase = "deal_lures"
-            return [ev.FishShuffled(cards=len(self.deck), removed=removed)]
+            if out is not None:
+                out.append(ev.FishShuffled(cards=len(self.deck), removed=removed))
+            return
         expected = Reshuffle if phase == "reshuffle" else ShuffleLures
         pile = self.discard if phase == "reshuffle" else LURE_MIX
         if type(action) is not expected or sorted(action.order) != sorted(pile):
@@ -264,13 +276,15 @@ class LureState(BaseState):
         self.supply = list(action.order)
         if phase == "reshuffle":
             self.discard = []
-            out: list = [ev.LuresReshuffled(tokens=len(self.supply))]
+            if out is not None:
+                out.append(ev.LuresReshuffled(tokens=len(self.supply)))
         else:
-            out = [ev.LuresShuffled(tokens=len(self.supply))]
+            if out is not None:
+                out.append(ev.LuresShuffled(tokens=len(self.supply)))
             self.ops = [["draw", s] for s in range(self.n) for _ in range(STARTING_LURES)] + [["start"]]
-        return self._run(out)
+        self._run(out)
 
-    def _apply_roll(self, action) -> list:
+    def _apply_roll(self, action, out: list | None) -> None:
         members = self.groups[self.gi]
         if type(action) is not Roll or [s for s, _ in action.rolls] != members:
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
@@ -281,19 +295,19 @@ class LureState(BaseState):
             for v, f in zip(faces, dice):  # noqa: B905 - lengths checked just above
                 if not 1 <= v <= f:
                     raise IllegalAction("lure.error.bad_chance", action=action.to_text())
-        out: list = []
         for s, faces in action.rolls:
             self.rolled[s] = list(faces)
-            out.append(ev.DiceRolled(seat=s, dice=_dtext(self.casts[s].dice), values=_dtext(faces)))
+            if out is not None:
+                out.append(ev.DiceRolled(seat=s, dice=_dtext(self.casts[s].dice), values=_dtext(faces)))
         self.adjusts = {s: None for s in members if ADJUST in self.played[s]}
         if self.adjusts:
             self.phase = "adjust"
-            return out
-        return self._catch(out)
+            return
+        self._catch(out)
 
     # -- decisions ------------------------------------------------------------------------
 
-    def _apply_cast(self, seat: int, cast) -> list:
+    def _apply_cast(self, seat: int, cast, out: list | None) -> None:
         if type(cast) is not Cast:
             raise IllegalAction("lure.error.cast_expected")
         if not 0 <= cast.d6 <= D6_COUNT or cast.size < MIN_BID:
@@ -305,12 +319,12 @@ class LureState(BaseState):
         if list(cast.lures) != sorted(cast.lures) or not _counts_ok(cast.lures, self.hands[seat]):
             raise IllegalAction("lure.error.lure_not_held", lures=lures_text(cast.lures))
         self.casts[seat] = cast
-        out: list = [ev.CastMade(seat=seat)]
-        if None in self.casts:
-            return out
-        return self._reveal(out)
+        if out is not None:
+            out.append(ev.CastMade(seat=seat))
+        if None not in self.casts:
+            self._reveal(out)
 
-    def _apply_adjust(self, seat: int, adjust) -> list:
+    def _apply_adjust(self, seat: int, adjust, out: list | None) -> None:
         if type(adjust) is not Adjust:
             raise IllegalAction("lure.error.adjust_expected")
         rolled, faces = self.rolled[seat], self.casts[seat].dice
@@ -323,21 +337,23 @@ class LureState(BaseState):
             if not 1 <= rolled[i] + d <= faces[i]:
                 raise IllegalAction("lure.error.off_faces", die=i + 1, faces=faces[i])
         self.adjusts[seat] = adjust
-        out: list = [ev.AdjustMade(seat=seat)]
+        if out is not None:
+            out.append(ev.AdjustMade(seat=seat))
         if None in self.adjusts.values():
-            return out
+            return
         for s in sorted(self.adjusts):
             changes = self.adjusts[s].changes
             if changes:
                 before = self.rolled[s][:]
                 for i, d in changes:
                     self.rolled[s][i] += d
-                out.append(ev.DiceAdjusted(seat=s, before=_dtext(before), after=_dtext(self.rolled[s])))
-        return self._catch(out)
+                if out is not None:
+                    out.append(ev.DiceAdjusted(seat=s, before=_dtext(before), after=_dtext(self.rolled[s])))
+        self._catch(out)
 
     # -- automatic steps ------------------------------------------------------------------
 
-    def _reveal(self, out: list) -> list:
+    def _reveal(self, out: list | None) -> None:
         self.revealed = True
         sizes: dict[int, list[int]] = {}
         for s, cast in enumerate(self.casts):
@@ -348,19 +364,21 @@ class LureState(BaseState):
             if cast.d20:
                 self.bid20[s] = self.round
             sizes.setdefault(cast.size, []).append(s)
-            dice, lures = _bid_texts(cast)
-            out.append(ev.BidRevealed(seat=s, dice=dice, size=cast.size, lures=lures))
+            if out is not None:
+                dice, lures = _bid_texts(cast)
+                out.append(ev.BidRevealed(seat=s, dice=dice, size=cast.size, lures=lures))
         self.groups = [sizes[b] for b in sorted(sizes)]
         self.ops = [["group", i] for i in range(len(self.groups))] + [["end"]]
-        return self._run(out)
+        self._run(out)
 
-    def _catch(self, out: list) -> list:
+    def _catch(self, out: list | None) -> None:
         members = self.groups[self.gi]
         finals = {}
         for s in members:
             final = tuple(self.rolled[s]) + tuple([_EXTRA[k] for k in self.played[s] if k > BOAST])
             finals[s] = final
-            out.append(ev.FinalDice(seat=s, values=_dtext(final), total=sum(final)))
+            if out is not None:
+                out.append(ev.FinalDice(seat=s, values=_dtext(final), total=sum(final)))
         self.finals.update(finals)
         pool = self.pool
         if len(members) == 1:  # alone: every fish it qualifies for (the common case)
@@ -371,25 +389,27 @@ class LureState(BaseState):
             results = resolve_group(pool, finals)
         for fid, winner, total in results:
             if winner is None:
-                out.append(ev.FishContested(fish=fid, total=total))
+                if out is not None:
+                    out.append(ev.FishContested(fish=fid, total=total))
                 continue
             pool.remove(fid)
             self.fish[winner].append(fid)
             self.caught[winner].append(fid)
-            out.append(ev.FishCaught(seat=winner, fish=fid, vp=FISH[fid].vp, total=total))
+            if out is not None:
+                out.append(ev.FishCaught(seat=winner, fish=fid, vp=FISH[fid].vp, total=total))
         self.adjusts = {}
         self.ops[0:0] = [["settle", s] for s in members]
-        return self._run(out)
+        self._run(out)
 
-    def _rest_event(self, seat: int, out: list) -> None:
+    def _rest_event(self, seat: int, out: list | None) -> None:
         cast = self.casts[seat]
-        if not (cast.d12 or cast.d20):
+        if out is None or not (cast.d12 or cast.d20):
             return
         dice = [f"d{D12}"] * cast.d12 + [f"d{D20}"] * cast.d20
         if dice:
             out.append(ev.DiceRest(seat=seat, dice=",".join(dice), until=self.round + 2))
 
-    def _run(self, out: list) -> list:
+    def _run(self, out: list | None) -> None:
         """Run queued automatic steps until a decision or chance step is due."""
         ops = self.ops
         while ops:
@@ -400,14 +420,16 @@ class LureState(BaseState):
                 if not self.supply:
                     if self.discard:
                         self.phase = "reshuffle"
-                        return out
-                    out.append(ev.NoLureLeft(seat=seat))
+                        return
+                    if out is not None:
+                        out.append(ev.NoLureLeft(seat=seat))
                 else:
                     kind = self.supply.pop(0)
                     hand = self.hands[seat]
                     hand.append(kind)
                     hand.sort()
-                    out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
+                    if out is not None:
+                        out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
                 ops.pop(0)
             elif name == "settle":
                 seat = op[1]
@@ -416,7 +438,8 @@ class LureState(BaseState):
                     boasts = played.count(BOAST)
                     if boasts:
                         self.boasts[seat] += boasts
-                        out.append(ev.BoastScored(seat=seat, count=boasts, vp=boasts * BOAST_VP))
+                        if out is not None:
+                            out.append(ev.BoastScored(seat=seat, count=boasts, vp=boasts * BOAST_VP))
                     rest = [k for k in played if k != BOAST]
                     ops.pop(0)
                 else:
@@ -424,25 +447,29 @@ class LureState(BaseState):
                     op[:] = ["draw", seat]
                 if rest:
                     self.discard.extend(rest)
-                    out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(rest)))
+                    if out is not None:
+                        out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(rest)))
                 self.played[seat] = []
                 self._rest_event(seat, out)
             elif name == "group":
                 self.gi = op[1]
                 members = self.groups[self.gi]
                 size = self.casts[members[0]].size
-                out.append(ev.GroupUp(size=size, seats=_dtext(members)))
+                if out is not None:
+                    out.append(ev.GroupUp(size=size, seats=_dtext(members)))
                 if self.pool:
                     ops.pop(0)
                     self.phase = "roll"
-                    return out
+                    return
                 ops[0:1] = [["nofish", s] for s in members]
             elif name == "nofish":
                 seat = op[1]
-                out.append(ev.NoFishLeft(seat=seat))
+                if out is not None:
+                    out.append(ev.NoFishLeft(seat=seat))
                 if self.played[seat]:
                     self.discard.extend(self.played[seat])
-                    out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(self.played[seat])))
+                    if out is not None:
+                        out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(self.played[seat])))
                     self.played[seat] = []
                 self._rest_event(seat, out)
                 op[:] = ["draw", seat]
@@ -451,19 +478,19 @@ class LureState(BaseState):
                 self._close_round()
                 if not self.deck:
                     self.phase = "over"
-                    scores = self.scores()
-                    out.append(ev.GameEnded(scores=_dtext(scores), winners=_dtext(self.winners())))
-                    return out
+                    if out is not None:
+                        out.append(ev.GameEnded(scores=_dtext(self.scores()), winners=_dtext(self.winners())))
+                    return
                 ops.append(["start"])
             elif name == "start":
                 ops.pop(0)
                 self._start_round(out)
-                return out
+                return
             else:  # pragma: no cover - corrupt state
                 raise ValueError(f"unknown step {op!r}")
-        return out
+        return
 
-    def _start_round(self, out: list) -> None:
+    def _start_round(self, out: list | None) -> None:
         self.round += 1
         _, splash = setup_for(self.n)
         fresh = self.deck[:splash]
@@ -476,7 +503,8 @@ class LureState(BaseState):
         self.rolled, self.finals, self.adjusts = {}, {}, {}
         self.caught = [[] for _ in range(self.n)]
         self.phase = "cast"
-        out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
+        if out is not None:
+            out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
 
     def _close_round(self) -> None:
         # the lists and dicts of a round are replaced (not emptied) when the next one starts
