@@ -71,11 +71,6 @@ class TableScene(Scene):
         self._view: dict = {}
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
-        from fishgames.ui.coach import Coach
-
-        #: The coach ("What would a pro do?", fishgames.ui.coach) for the human to act; False turns it off.
-        self.coach_enabled = True
-        self.coach = Coach(self)
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
@@ -190,13 +185,22 @@ class TableScene(Scene):
         self.bubbles = {seat: bubble for seat, bubble in self.bubbles.items() if not seats[seat].is_bot}
         self._turn_version = self.match.version
 
+    #: The coach ("What would a pro do?", fishgames.ui.coach) for the human to act; False turns it off.
+    coach_enabled = True
+
+    @property
+    def coach(self):
+        from fishgames.ui.coach import Coach
+
+        return Coach.of(self)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None:
             self._background = self.draw_backdrop()
         surface.blit(self._background, (0, 0))
         self.draw_table(surface, self.view)
+        self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         self._draw_bubbles(surface)
-        self.coach.draw(surface)  # coach: over the table and the bubbles, placed clear of both
         self._draw_message(surface)
 
     def handle(self, pointer: Pointer) -> Transition:
@@ -395,7 +399,7 @@ class TableScene(Scene):
         from fishgames.ui import bubbles
         from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 
-        clear = self.keep_clear() if self.bubbles else []
+        clear = [*self.keep_clear(), *self.coach.keep_clear()] if self.bubbles else []  # coach: kept clear
         placed: list[pygame.Rect] = []
         for seat, (text, _) in self.bubbles.items():
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
