@@ -23,6 +23,7 @@ import pygame
 
 from fishgames.bots.scheduler import _decide
 from fishgames.core.actions import Action
+from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
 from fishgames.ui import bubbles, theme
 from fishgames.ui.text import wrap
@@ -79,12 +80,27 @@ class Coach:
         self._bots: dict[int, object] = {}  # seat -> the pro in that seat, hearing what the seat hears
         self.button_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rect: pygame.Rect | None = None
+        self._counted: tuple = (None, 0)  # ((state id, version, viewer), the viewer's and chance's actions)
         scene.match.listeners.append(self._heard)
+
+    @classmethod
+    def of(cls, scene) -> Coach:
+        """The coach of ``scene``, made on first use (``TableScene.coach``)."""
+        coach = scene.__dict__.get("_coach")
+        if coach is None:
+            coach = scene.__dict__["_coach"] = cls(scene)
+        return coach
 
     # -- when ---------------------------------------------------------------------------------------------
     def _key(self) -> tuple:
-        match = self.scene.match
-        return (id(match.state), match.version, self.scene.viewer)
+        """The viewer's position: what the viewer did and what chance dealt so far.  Other seats' secret
+        choices in a simultaneous step (Lure's casts, Fischen's passes) move the match on but leave the
+        viewer's question as it was; anything else they do comes after the viewer acted."""
+        match, seat = self.scene.match, self.scene.viewer
+        if self._counted[0] != (id(match.state), match.version, seat):
+            mine = sum(1 for actor, _ in match.record.actions if actor == seat or actor == CHANCE)
+            self._counted = ((id(match.state), match.version, seat), mine)
+        return (id(match.state), seat, self._counted[1])
 
     @property
     def available(self) -> bool:
@@ -92,7 +108,7 @@ class Coach:
         scene = self.scene
         if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
             return False
-        if scene.covering or scene.viewer is None:
+        if scene.covering or scene.viewer is None or getattr(scene, "replaying", False):
             return False
         if not scene.animator.idle or scene.match.state.is_over():
             return False

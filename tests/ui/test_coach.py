@@ -1,0 +1,282 @@
+"""The coach ("What would a pro do?"): every decision kind of every game, through the real tables.
+
+Each test drives a table with synthetic taps (``tests/ui/driver.py``, the games' ``scene_demo`` drivers) to a
+decision, taps the coach's button, lets the pro answer (inline: the test app has no bot worker) and checks
+what a player sees: the suggestion is legal, its places glow on the drawn frame, and its reason is in words.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from fishgames.ui import games
+from fishgames.ui.coach import GLOW
+from fishgames.ui.drive import table_turns
+from fishgames.ui.scenes.cover import CoverScene
+from tests.ui.driver import DT, frames, start_table, tap, until
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def table(app, game: str, **kw):
+    return start_table(app, game, games.scene_class(game), **kw)
+
+
+def render(scene) -> pygame.Surface:
+    surface = pygame.Surface(SCREEN.size)
+    scene.draw(surface)
+    return surface
+
+
+def ask(app, scene):
+    """Tap the coach's button; check the answer as drawn; return it."""
+    coach = scene.coach
+    assert coach.available and coach.advice is None
+    render(scene)  # the button is placed where it is drawn
+    tap(app, coach.button_rect.center)
+    advice = coach.advice
+    assert advice is not None, "the pro did not answer"
+    assert advice.action in scene.match.state.legal_actions(scene.viewer)
+    targets = coach.targets()
+    assert targets, f"nothing glows for {advice.action}"
+    surface = render(scene)
+    for rect in targets:
+        assert SCREEN.contains(rect), rect
+        ring = rect.inflate(6, 6)
+        assert surface.get_at((ring.centerx, ring.top + 1))[:3] == GLOW, f"{rect} is not outlined"
+    text = coach.reason_text()
+    assert text.strip() and "{" not in text and not text.startswith((scene.spec.name + ".", "coach."))
+    if advice.reason is not None:
+        assert text == scene.reason_text(*advice.reason)
+    assert coach.panel_rect is not None and surface.get_at(
+        (coach.panel_rect.x + 4, coach.panel_rect.centery))[:3] != (0, 0, 0)
+    return advice
+
+
+# -- Go Fish ---------------------------------------------------------------------------------------------
+
+def test_gofish_coach_names_a_rank_and_a_seat_and_its_taps_make_that_ask(app):
+    scene = table(app, "gofish", players=4, level="easy", seed=11)
+    until(app, lambda: scene.coach.available)
+    advice = ask(app, scene)
+    stack, plate = scene.coach.targets()
+    before = len(scene.match.record.actions)
+    tap(app, stack.center)
+    tap(app, plate.center)
+    assert scene.match.record.actions[before] == (0, advice.action.to_text())
+
+
+def test_gofish_coach_asks_the_master(app):
+    scene = table(app, "gofish", players=3, level="easy", seed=5)
+    until(app, lambda: scene.coach.available)
+    assert scene.coach.level == "master"
+
+
+def test_no_coach_before_the_cover_screen_is_confirmed(app):
+    scene = table(app, "gofish", humans=2, players=3, level="easy", seed=3)
+    covers, coached = [], set()
+
+    def on_cover(cover):
+        assert isinstance(app.stack.top, CoverScene)
+        assert not scene.coach.available
+        render(scene)
+        assert scene.coach.button_rect.w == 0, "the coach's button is there under the cover"
+        covers.append(cover)
+
+    for _ in table_turns(app, scene, 3000, on_cover=on_cover, stop=lambda: coached == {0, 1}):
+        if scene.coach.available:
+            ask(app, scene)  # after the cover: for the human now at the table
+            coached.add(scene.viewer)
+            stack, plate = scene.coach.targets()
+            tap(app, stack.center)
+            tap(app, plate.center)
+        else:
+            app.step(DT)
+    assert len(covers) >= 2 and coached == {0, 1}
+
+
+def test_the_suggestion_is_the_same_when_hidden_cards_are_redealt(app):
+    scene = table(app, "gofish", players=4, level="easy", seed=21)
+    for _ in table_turns(app, scene, 3000, stop=lambda: scene.match.state.asks >= 12 and scene.coach.available):
+        if scene.coach.available:
+            scene.act(random.Random(len(scene.match.record.actions)).choice(
+                scene.match.state.legal_actions(scene.viewer)))
+        app.step(DT)
+    first = ask(app, scene)
+    real, redealt = scene.match.state, []  # kept: a new state never reuses an old one's id
+    for k in range(3):
+        redealt.append(real.determinize(scene.viewer, random.Random(k)))
+        scene.match.state = redealt[-1]
+        assert scene.match.state.to_json() != real.to_json()  # the others' hands and the pond differ
+        scene.coach.refresh()
+        assert scene.coach.advice is None  # a new position: asked afresh
+        again = ask(app, scene)
+        assert (again.action, again.reason) == (first.action, first.reason)
+
+
+def _play_with_and_without_coach(game: str, ask_coach: bool, **kw) -> tuple[dict, dict]:
+    """A whole game, the human playing by a fixed rule (asking the coach first or not): each seat's
+    actions (chance included) and the final state.  Asking takes frames, so in a simultaneous step the
+    bots' secret choices may come in another order; what each seat did and what chance dealt may not differ."""
+    from tests.ui.driver import running_app
+
+    with running_app() as app:
+        scene = table(app, game, **kw)
+        for _ in table_turns(app, scene, 20000, stop=lambda: scene.match.state.is_over()):
+            if not scene.coach.available:
+                app.step(DT)
+                continue
+            if ask_coach:
+                ask(app, scene)
+            rng = random.Random(sum(seat == scene.viewer for seat, _ in scene.match.record.actions))
+            scene.act(rng.choice(scene.match.state.legal_actions(scene.viewer)))
+            app.step(DT)
+        by_seat: dict[int, list[str]] = {}
+        for seat, text in scene.match.record.actions:
+            by_seat.setdefault(seat, []).append(text)
+        return by_seat, scene.match.state.to_json()
+
+
+@pytest.mark.parametrize("game", ["gofish", "lure"])
+def test_asking_the_coach_leaves_the_game_as_it_was(game):
+    kw = dict(players=3, level="easy", seed=8)
+    without = _play_with_and_without_coach(game, False, **kw)
+    with_coach = _play_with_and_without_coach(game, True, **kw)
+    assert len(without[0][0]) > 10  # the human played a real game
+    assert with_coach == without
+
+
+def test_the_suggestion_goes_when_the_position_changes(app):
+    scene = table(app, "gofish", players=3, level="easy", seed=5)
+    until(app, lambda: scene.coach.available)
+    advice = ask(app, scene)
+    scene.act(advice.action)
+    frames(app, 2)
+    assert scene.coach.advice is None and scene.coach.targets() == []
+
+
+def test_a_table_with_the_coach_turned_off_shows_no_button(app):
+    scene = table(app, "gofish", players=3, level="easy", seed=5)
+    until(app, lambda: scene.coach.available)
+    scene.coach_enabled = False
+    render(scene)
+    assert not scene.coach.available and scene.coach.button_rect.w == 0
+
+
+# -- Fischen ---------------------------------------------------------------------------------------------
+
+FISCHEN_PREFER = ("zero", "name", "left", "low", "first", "all")
+
+
+def test_fischen_coach_for_play_pass_zero_and_colour(app):
+    from fishgames.games.fischen import scene_demo
+    from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
+
+    scene = table(app, "fischen", players=4, level="easy", seed=7)
+    expected = {"play": Play, "pass": PassLeft, "zero": Take, "name": NameColour}
+    asked = {}
+    for _ in table_turns(app, scene, 20000, stop=lambda: len(asked) == 4):
+        if scene.summary is not None:
+            tap(app, scene_demo.L.SUMMARY_BUTTON.center)
+            continue
+        phase = scene.decision(scene.view)
+        if phase is None:
+            app.step(DT)
+            continue
+        if phase not in asked:
+            asked[phase] = ask(app, scene).action
+            assert isinstance(asked[phase], expected[phase])
+        view = scene.view
+        scene_demo.act(app, scene, scene_demo.choose(scene, view, FISCHEN_PREFER), view)
+    assert set(asked) == set(expected)
+
+
+# -- Fat Fish --------------------------------------------------------------------------------------------
+
+def test_fatfish_coach_for_lay_done_and_split(app):
+    from fishgames.games.fatfish import scene_demo
+    from fishgames.games.fatfish.rules import Keep, Place, Stop
+
+    scene = table(app, "fatfish", players=3, level="normal", seed=99)
+    rng = random.Random(3)
+    kinds: set[str] = set()
+    for _ in table_turns(app, scene, 30000, stop=lambda: {"lay", "done", "split"} <= kinds):
+        phase = scene.decision()
+        if phase is None:
+            app.step(DT)
+            continue
+        view = scene.view
+        kind = "split" if phase == "take" else "done" if view["can_stop"] else "lay"
+        if kind not in kinds:  # at "done" positions until the pro does say stop
+            action = ask(app, scene).action
+            assert isinstance(action, {"split": Keep, "done": Place | Stop, "lay": Place}[kind])
+            if kind != "done" or isinstance(action, Stop):
+                kinds.add(kind)
+        scene_demo.act(app, scene, scene_demo.choose(scene, view, rng, 0.35))
+    assert {"lay", "done", "split"} <= kinds
+
+
+# -- Lure ------------------------------------------------------------------------------------------------
+
+def test_lure_coach_for_cast_with_lures_and_adjust(app):
+    from fishgames.games.lure import scene_demo
+    from fishgames.games.lure.actions import Adjust, Cast
+
+    scene = table(app, "lure", players=3, level="normal", seed=42)
+    rng = random.Random(5)
+    seen: set[str] = set()
+    for _ in table_turns(app, scene, 40000, stop=lambda: {"cast", "lures", "adjust"} <= seen):
+        decision = scene.decision(scene.view)
+        if decision is None:
+            app.step(DT)
+            continue
+        view = scene.view
+        if decision == "cast" and not {"cast", "lures"} <= seen:  # until the pro does cast with lures
+            action = ask(app, scene).action
+            assert isinstance(action, Cast)
+            seen.add("cast")
+            if action.lures:
+                seen.add("lures")
+        if decision == "adjust" and "adjust" not in seen:
+            assert isinstance(ask(app, scene).action, Adjust)
+            seen.add("adjust")
+        if decision == "cast":
+            scene_demo.tap_cast(app, scene, scene_demo.choose_cast(scene, view, rng))
+        else:
+            scene_demo.tap_adjust(app, scene, scene_demo.best_adjust(scene, view))
+    assert {"cast", "lures", "adjust"} <= seen
+
+
+# -- Fugu ------------------------------------------------------------------------------------------------
+
+def test_fugu_coach_for_swap_anchor_and_stop(app):
+    """The human follows the pro all game, tapping where it glows: number-side swaps, anchors and the stop."""
+    from fishgames.games.fugu.actions import Pass, Swap
+
+    scene = table(app, "fugu", players=2, level="easy", seed=4242)
+    kinds: set[str] = set()
+    for _ in table_turns(app, scene, 30000, stop=lambda: scene.match.state.is_over()):
+        if not scene.coach.available:
+            app.step(DT)
+            continue
+        action = ask(app, scene).action
+        before = len(scene.match.record.actions)
+        targets = scene.coach.targets()
+        if isinstance(action, Swap):
+            kinds.add("anchor" if action.anchor else "swap")
+            market, slot, *switch = targets
+            tap(app, market.center)
+            if switch:  # the glow was where "Place as anchor" shows once the card is picked
+                assert scene.buttons["side"].visible and scene.buttons["side"].rect == switch[0]
+                tap(app, switch[0].center)
+            tap(app, slot.center)
+        else:
+            assert isinstance(action, Pass)
+            kinds.add("stop")
+            tap(app, targets[0].center)
+            tap(app, scene.buttons["stop_yes"].rect.center)
+        assert scene.match.record.actions[before] == (0, action.to_text())
+    assert {"swap", "anchor", "stop"} <= kinds
