@@ -8,6 +8,7 @@ import importlib.util
 import json
 import os
 import pkgutil
+import shutil
 import stat
 import sys
 import tomllib
@@ -126,11 +127,32 @@ sys.exit({status})
 
 
 def fake_app(tmp_path: Path, status: int = 0, autosaves: bool = True) -> Path:
+    """A stand-in for the built folder: a script as the executable, the files the app opens by path
+    laid out as PyInstaller 6 does (``_internal/fishgames/...``)."""
     exe = tmp_path / "dist" / "fishgames" / "fishgames"
-    exe.parent.mkdir(parents=True)
+    package = exe.parent / "_internal" / "fishgames"
+    shutil.copytree(ROOT / "assets", package / "assets", ignore=shutil.ignore_patterns("readme"))
+    for game in registry.ALL_GAMES:
+        (package / "games" / game).mkdir(parents=True)
+        (package / "games" / game / "scene.py").write_text("")
     exe.write_text(FAKE_APP.format(python=sys.executable, status=status, autosaves=autosaves))
     exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
     return exe
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fake app is a script with a #! line")
+def test_the_check_names_what_the_build_lacks_and_then_does_not_start_it(tmp_path, capsys, monkeypatch):
+    exe = fake_app(tmp_path)
+    assert check_app.missing_files(exe.parent) == []
+    package = exe.parent / "_internal" / "fishgames"
+    (package / "games" / "lure" / "scene.py").unlink()
+    shutil.rmtree(package / "assets" / "sounds")
+    assert check_app.missing_files(exe.parent) == ["fishgames/games/lure/scene.py", "fishgames/assets/sounds"]
+    started = []
+    monkeypatch.setattr(check_app, "smoke", lambda exe: started.append(exe) or (0, "", 0.0))
+    assert check_app.main(["--dist", str(tmp_path / "dist")]) == 1
+    assert "lacks fishgames/games/lure/scene.py" in capsys.readouterr().err
+    assert started == []
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="the fake app is a script with a #! line")

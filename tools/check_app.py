@@ -7,6 +7,10 @@ PYTHONPATH; only a fresh ``FISHGAMES_HOME`` and ``HOME``) from a temporary folde
 checkout, so nothing of the developer's machine can stand in for something the build forgot.  It
 renders 30 frames of a fixed Go Fish deal headless (``--smoke-frames 30 --code gofish:4S-1K3F``)
 and must exit 0 having autosaved that game into the fresh home (so the table really started).
+
+Before that it looks into the folder for what the app opens by path rather than imports — the asset
+folders and the ``games/<name>/scene.py`` files by which the menu tells a built game from "coming soon" —
+because a build without them still starts a game from a code, but shows a menu of nothing to play.
 """
 
 from __future__ import annotations
@@ -28,6 +32,19 @@ WINDOWS_KEEP = ("SYSTEMROOT", "WINDIR")
 
 def executable(dist: Path) -> Path:
     return dist / "fishgames" / ("fishgames.exe" if sys.platform == "win32" else "fishgames")
+
+
+def missing_files(app: Path) -> list[str]:
+    """Files the app looks for by path (see :mod:`fishgames.paths`, ``ui.games.is_built``) that the
+    built folder lacks, named as in the checkout."""
+    packages = [p.parent.parent for p in app.rglob("assets/i18n") if p.parent.parent.name == "fishgames"]
+    if not packages:
+        return ["fishgames/assets/"]
+    package = packages[0]
+    wanted = [p.relative_to(ROOT) for p in sorted((ROOT / "fishgames").glob("games/*/scene.py"))]
+    wanted += [Path("fishgames/assets", p.relative_to(ROOT / "assets")) for p in sorted((ROOT / "assets").iterdir())
+               if p.name != "readme"]
+    return [p.as_posix() for p in wanted if not (package.parent / p).exists()]
 
 
 def clean_env(home: Path) -> dict[str, str]:
@@ -60,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     if not exe.is_file():
         print(f"check_app: no built app at {exe}; run tools/build_app.py first", file=sys.stderr)
         return 2
+    lacking = missing_files(exe.parent)
+    if lacking:
+        print(f"check_app: the build lacks {', '.join(lacking)}", file=sys.stderr)
+        return 1
     status, output, seconds = smoke(exe)
     print(output.rstrip())
     verdict = "ok" if status == 0 else f"FAILED (exit status {status})"
