@@ -223,3 +223,172 @@ def test_every_shell_button_label_fits_its_button(app):
                         too_long.append(f"{lang} {type(scene).__name__}: {label!r} {size} px in {room} px")
     assert checked > 40
     assert not too_long, "\n".join(too_long)
+
+
+# -- Fugu and Fat Fish: every key of the two namespaces, each in its slot ------------------------------------------
+#
+# ``*_SLOTS`` pair keys with the check of the slot their drawing code gives them (read from the game's layout and
+# drawing modules); ``NOT_ON_TABLE`` names the keys no table code draws, and why.  A test sees that the three
+# together are exactly the namespace, so a new key without a slot fails.
+
+def toast(text: str, what: str) -> None:
+    """A message line (``TableScene.say``: illegal-move reasons, hints): one bold line across the screen."""
+    one_line(text, theme.BODY, theme.SIZE[0] - 36 - 16, True, what)
+
+
+def bubble(text: str, what: str) -> None:
+    """A speech bubble: wrapped in the bubble's width, at most three lines (a bubble is a remark, not a page)."""
+    from fishgames.ui.widgets import BUBBLE_WIDTH
+
+    lines(text, theme.SMALL, BUBBLE_WIDTH - 28, 3, True, what)
+
+
+def banner(text: str, what: str) -> None:
+    """``widgets.draw_banner``: one title line across the table (cut, so it must fit)."""
+    one_line(text, theme.TITLE, theme.SIZE[0] - 220, True, what)
+
+
+def log_line(room: int, most: int):
+    """A move-log line: wrapped in the panel's text width without breaking a word, in at most ``most`` rows."""
+    def check(text: str, what: str) -> None:
+        rows = wrap(text, theme.SMALL, room)
+        assert " ".join(rows) == " ".join(text.split()), f"{what}: a word is broken: {rows}"
+        assert len(rows) <= most, f"{what}: {len(rows)} rows of {room} px"
+    return check
+
+
+def results_headline(text: str, what: str) -> None:
+    from fishgames.ui.scenes.results import PANEL_W
+
+    shrinks(text, theme.TITLE, PANEL_W - 60, True, what)
+
+
+def results_column(columns: int):
+    """A results column header (``ResultsScene.draw``: shrinks to its column)."""
+    def check(text: str, what: str) -> None:
+        from fishgames.ui.scenes.results import PANEL_W
+
+        col_w = min(120, (PANEL_W - 28 - 520 - 150) // columns)  # ResultsScene.draw's columns right of the score
+        shrinks(text, theme.SMALL, col_w - 8, True, what)
+    return check
+
+
+def results_highlight(text: str, what: str) -> None:
+    from fishgames.ui.scenes.results import PANEL_W
+
+    lines(text, theme.SMALL, PANEL_W - 96, 2, False, what)
+
+
+def slot(check, *args):
+    """``check(text, *args, what=key)`` as a slot check of one key's text."""
+    return lambda text, what: check(text, *args, what=what)
+
+
+def fugu_samples() -> dict:
+    from fishgames.games.fugu.data import SOLO_BANDS
+    from fishgames.games.fugu.scene_look import delta_text
+
+    return {"name": NAMES[0], "names": ", ".join(NAMES[:4]), "card": 75, "slot": 18, "score": -88, "delta": -18,
+            "band": longest(t(f"fugu.band.{b}") for _, b in SOLO_BANDS), "cards": "73, 74, 75",
+            "groups": "4, 4, 4, 4", "side": longest([t("fugu.side.number"), t("fugu.side.anchor")]),
+            "code": "4S-1K3F", "limit": 20, "above": 0, "revealed": 75, "count": 18, "size": 18,
+            "delta_text": delta_text(-18), "action": "swap 3 18 anchor"}
+
+
+def fugu_text(key: str) -> str:
+    params = {p: BIG for p in params_of(catalogue(t.lang)[key])} | fugu_samples()
+    if key.startswith(("fugu.ui.log.", "fugu.ui.hl.")):
+        params["delta"] = params["delta_text"]  # the table writes the change as "−18"
+    return t(key, **{p: params[p] for p in params_of(catalogue(t.lang)[key])})
+
+
+def fugu_slots() -> list[tuple[tuple[str, ...], object]]:
+    from fishgames.games.fugu import scene_draw as FD
+    from fishgames.games.fugu import scene_end as FE
+    from fishgames.games.fugu import scene_look as FU
+    from fishgames.ui.scenes.common import button_width
+    from fishgames.ui.widgets import MoveLogPanel
+
+    log = MoveLogPanel(FU.LOG_RECT)
+    value_w = width("−88", theme.BODY, True) + 10  # a breakdown row's points, right of its name
+    return [
+        (keys("fugu.ui.prompt.pick_"), slot(one_line, theme.BODY, FD.PROMPT_ROOM, True)),  # your move: bold
+        (("fugu.ui.prompt.deal", "fugu.ui.prompt.you_finished", "fugu.ui.prompt.waiting",
+          "fugu.ui.note.discard_lower", "fugu.ui.note.discard_higher"),  # (solo: the discard rule as the caption)
+         slot(one_line, theme.BODY, FD.PROMPT_ROOM, False)),
+        (("fugu.ui.prompt.market_first", *keys("fugu.error.")), toast),
+        (("fugu.ui.note.starts", "fugu.ui.note.stops", "fugu.ui.note.complete", *keys("fugu.reason.")), bubble),
+        (("fugu.action.pass",), slot(one_line, theme.BODY, FU.PASS_BUTTON.w - 20, True)),
+        (("fugu.action.place_anchor", "fugu.action.place_number"),
+         lambda text, what: one_line(text, theme.BODY, min(FD.side_switch_width(text), FU.W - 40) - 20, True, what)),
+        (("fugu.ui.stop_yes", "fugu.ui.stop_no"), slot(one_line, theme.BODY, FU.STOP_BUTTON[0] - 20, True)),
+        (("fugu.ui.stop_question",), slot(lines, theme.BODY, FD.DIALOG.w - 40, 2, True)),
+        (("fugu.ui.market_caption",), slot(one_line, theme.SMALL, FD.TRAY.w - 24, True)),
+        (("fugu.ui.tap_breakdown",), slot(one_line, theme.SMALL, FU.OWN_PLATE.w - 24, True)),  # SeatPlate's hint
+        (("fugu.ui.solo_deck",), slot(one_line, theme.SMALL, FU.LANE_PLATE[0] - 80, True)),
+        (("fugu.solo.discards",), slot(one_line, theme.SMALL, FD.DISCARDS_W, True)),
+        (("fugu.ui.solo_rule",), slot(one_line, theme.SMALL, FU.W - FD.SOLO_RULE_X - 12, False)),
+        (("fugu.ui.solo_winning", "fugu.ui.solo_not_yet"), slot(one_line, theme.SMALL, FU.W - 2 * FU.LANE_X - 16, True)),
+        (keys("fugu.band."), fugu_band),
+        (keys("fugu.ui.tag."), slot(one_line, theme.SMALL, FD.TAG_W, True)),
+        (("fugu.ui.bd.title",), slot(one_line, theme.BODY, FD.breakdown_title_room(width("−88", theme.TITLE, True)),
+                                     True)),
+        (keys("fugu.breakdown."), slot(one_line, theme.BODY, FD.BREAKDOWN.w - 70 - 26 - value_w, True)),
+        (("fugu.ui.bd.banner", "fugu.ui.bd.none", "fugu.ui.bd.coral", "fugu.ui.bd.anchors", "fugu.ui.bd.face_down"),
+         slot(one_line, theme.SMALL, FD.BREAKDOWN.w - 190, False)),
+        (("fugu.ui.bd.close",), slot(one_line, theme.SMALL, FD.BREAKDOWN.w - 40, False)),
+        (keys("fugu.ui.banner."), banner),
+        (keys("fugu.ui.log."), log_line(log._text_width(), log.visible_rows)),
+        (("fugu.ui.end.winner", "fugu.ui.end.shared", "fugu.ui.end.solo_won", "fugu.ui.end.solo_lost"),
+         slot(shrinks, theme.TITLE, FE.HEAD_ROOM, True)),
+        (("fugu.ui.end.code",), slot(one_line, theme.SMALL, FE.PANEL.w - FE.HEAD_ROOM - 30 - 36 - 12, True)),
+        (("fugu.ui.end.continue",), lambda text, what: assert_le(button_width(text), FE.CONTINUE.w, what)),
+        (("fugu.ui.end.bands",), slot(one_line, theme.SMALL, FE.BAND_W, True)),
+        (("fugu.ui.end.solo_rule",), slot(one_line, theme.SMALL, FE.CONTINUE.x - FE.SOLO_LEFT - 20, True)),
+        (keys("fugu.ui.hl."), slot(one_line, theme.SMALL, FE.CONTINUE.x - FE.TEXT_X - 20, True)),
+        (("fugu.ui.end.solo_band_won", "fugu.ui.end.solo_band_lost"), results_headline),
+        (keys("fugu.ui.col."), results_column(2)),
+    ]
+
+
+def assert_le(got: int, room: int, what: str) -> None:
+    assert got <= room, f"{what}: {got} px in {room} px"
+
+
+def fugu_band(text: str, what: str) -> None:
+    """A solo band: a chip of the ladder over the table (all five side by side) and a step of the end panel."""
+    from fishgames.games.fugu import scene_draw as FD
+    from fishgames.games.fugu import scene_end as FE
+    from fishgames.games.fugu import scene_look as FU
+    from fishgames.games.fugu.data import SOLO_BANDS
+
+    shrinks(text, theme.BODY, FE.BAND_W - 16, True, what)
+    ladder = sum(width(t(f"fugu.band.{b}"), theme.SMALL, True) + width("20–24", theme.SMALL, False)
+                 + FD.BAND_CHIP_PAD + 6 for _, b in SOLO_BANDS)
+    assert_le(ladder, FU.W - 2 * FU.LANE_X, "the solo band ladder")
+
+
+FUGU_NOT_ON_TABLE = {
+    "fugu.title": "the shell's menu and setup", "fugu.pitch": "the shell's menu",
+    "fugu.highest": "no code draws it (the market caption says the highest number)",
+    **{k: "the rules' own log (the table writes fugu.ui.log.*)" for k in
+       ("fugu.log.card_anchored", "fugu.log.card_placed", "fugu.log.card_revealed", "fugu.log.game_ended",
+        "fugu.log.market_dealt", "fugu.log.player_passed", "fugu.log.reef_completed", "fugu.log.solo_discarded",
+        "fugu.log.solo_ended", "fugu.log.solo_refilled", "fugu.log.start_player_chosen")},
+    **{f"fugu.creature.{c}": "no code draws it (the tiles show the creatures)" for c in
+       ("bannerfish", "pufferfish", "octopus", "coral_pink", "coral_green", "coral_yellow")},
+    "fugu.side.number": "no code draws it since a move is two taps", "fugu.side.anchor": "as fugu.side.number",
+    "fugu.solo.deck": "no code draws it (the plate says fugu.ui.solo_deck)", "fugu.solo.deck_one": "as fugu.solo.deck",
+    "fugu.solo.won": "no code draws it (fugu.ui.end.*)", "fugu.solo.lost": "as fugu.solo.won",
+}
+
+
+def test_fugu_texts_fit_their_slots(lang):
+    failures = []
+    for slot_keys, check in fugu_slots():
+        for key in slot_keys:
+            try:
+                check(fugu_text(key), key)
+            except AssertionError as error:
+                failures.append(str(error).splitlines()[0])
+    assert not failures, "\n".join(failures)

@@ -76,9 +76,9 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.log_panel = MoveLogPanel(L.LOG_RECT, self.log)
         self.buttons = {
             "pass": Button(L.PASS_BUTTON, t("fugu.action.pass"), colour=(120, 170, 200)),
-            "side": Button((0, 0, 250, 56), "", colour=(160, 176, 196)),
-            "stop_yes": Button((0, 0, 240, 56), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
-            "stop_no": Button((0, 0, 240, 56), t("fugu.ui.stop_no")),
+            "side": Button((0, 0, *L.SIDE_SWITCH), "", colour=(160, 176, 196)),
+            "stop_yes": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
+            "stop_no": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_no")),
         }
 
     def resume(self, result=None) -> None:

@@ -19,10 +19,14 @@ from fishgames.ui.text import fit, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
 
 DIALOG = pygame.Rect(330, 420, 620, 160)
-BREAKDOWN = pygame.Rect(340, 120, 600, 420)
+BREAKDOWN = pygame.Rect(320, 120, 640, 420)
+BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
 SOLO_LADDER_Y = 118
 SOLO_RULE_X = 250
+TAG_W = 120  # the "stopped" / "complete" tag on a plate
+DISCARDS_W = 300  # the "out of the game" label under the solo discards
+BAND_CHIP_PAD = 30  # a solo band chip: name, range and this much padding
 PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
 
 
@@ -134,7 +138,7 @@ class Drawer:
         counts = [("back", down), ("anchor", anchors)]
         if self.shown.finished[seat]:
             key = "fugu.ui.tag.stopped" if self.shown.passed[seat] else "fugu.ui.tag.complete"
-            tag = fit(t(key), theme.SMALL, 120, theme.INK, True)
+            tag = fit(t(key), theme.SMALL, TAG_W, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
@@ -187,7 +191,7 @@ class Drawer:
 
     def _draw_solo_static(self, surf: pygame.Surface) -> None:
         top = self.solo_lane_top()
-        label = fit(t("fugu.solo.discards"), theme.SMALL, 300, theme.MUTED, True)
+        label = fit(t("fugu.solo.discards"), theme.SMALL, DISCARDS_W, theme.MUTED, True)
         surf.blit(label, label.get_rect(midleft=(L.LANE_REEF_X + 4, top + L.LANE_TILE[1] + 18)))
         rule = t("fugu.ui.solo_rule", limit=SOLO_DISCARD_THRESHOLD)
         line = fit(rule, theme.SMALL, L.W - SOLO_RULE_X - 12, theme.FOAM)
@@ -325,9 +329,14 @@ def _pill(text: str, urgent: bool) -> tuple[pygame.Surface, pygame.Rect]:
     return label, label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
 
 
+def breakdown_title_room(score_width: int) -> int:
+    """The breakdown's title runs up to the total (``score_width`` px wide, 16 px apart)."""
+    return BREAKDOWN.w - BREAKDOWN_TITLE_X - 24 - score_width - 16
+
+
 def side_switch_width(label: str) -> int:
-    """The side switch grows with its label (at least 250 px), so no language's label is cut."""
-    return max(250, theme.font(theme.BODY, True).size(label)[0] + 36)
+    """The side switch grows with its label, so no language's label is cut."""
+    return max(L.SIDE_SWITCH[0], theme.font(theme.BODY, True).size(label)[0] + 36)
 
 
 # -- cached pieces ------------------------------------------------------------------------------------------
@@ -356,7 +365,7 @@ def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
     ink = theme.INK if lit else theme.FOAM
     head = theme.text(name, theme.SMALL, ink, True)
     tail = theme.text(span, theme.SMALL, ink)
-    w, h = head.get_width() + tail.get_width() + 30, 36
+    w, h = head.get_width() + tail.get_width() + BAND_CHIP_PAD, 36
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if lit:
         pygame.draw.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
@@ -400,10 +409,10 @@ def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame
     w, h = BREAKDOWN.size
     surf = panel((w, h), 20, widgets.PANEL, 255, theme.GLOW).copy()
     common.seat_badge(surf, seat, (36, 38), 18)
-    title = fit(title_text, theme.BODY, w - 200, theme.CREAM, True)
-    surf.blit(title, (64, 24))
     score = theme.text(str(total), theme.TITLE, theme.GLOW, True)
     surf.blit(score, score.get_rect(topright=(w - 24, 10)))
+    title = fit(title_text, theme.BODY, breakdown_title_room(score.get_width()), theme.CREAM, True)
+    surf.blit(title, (BREAKDOWN_TITLE_X, 24))
     y = 76
     for part, name, detail, points in rows:
         if part in ROW_ICONS:

@@ -23,6 +23,12 @@ from fishgames.ui.text import fit, fit_size
 
 PANEL = pygame.Rect(30, 24, 1220, 672)
 CONTINUE = pygame.Rect(PANEL.right - 300, PANEL.bottom - 84, 270, 68)
+HEAD_ROOM = PANEL.w - 330  # the headline, left of the game code
+NAME_W = 180  # a seat's name in its row
+TEXT_X = PANEL.x + 36  # the left edge of the headline, the rows and the highlights
+SOLO_TILE, SOLO_STEP = (58, 84), 62  # the solo reef, big
+SOLO_LEFT = PANEL.centerx - (17 * SOLO_STEP + SOLO_TILE[0]) // 2
+BAND_W, BAND_GAP = 214, 10  # the solo bands as rising steps
 PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
 CHIP_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": "octopus", "coral": "coral_pink"}
 
@@ -105,8 +111,8 @@ class SummaryScene(Scene):
         common.dim(surface, 150)
         common.panel(surface, PANEL, theme.DEEP, alpha=255, radius=26, border=theme.SHALLOW)
         head = self.headline()
-        size = fit_size(head, theme.TITLE, PANEL.w - 330, bold=True)
-        common.shadowed_text(surface, head, size, theme.FOAM, topleft=(PANEL.x + 36, PANEL.y + 18))
+        size = fit_size(head, theme.TITLE, HEAD_ROOM, bold=True)
+        common.shadowed_text(surface, head, size, theme.FOAM, topleft=(TEXT_X, PANEL.y + 18))
         code = str(self.table.match.record.code).rpartition(":")[2]
         label = theme.text(t("fugu.ui.end.code", code=code), theme.SMALL, theme.MUTED, True)
         surface.blit(label, label.get_rect(topright=(PANEL.right - 30, PANEL.y + 30)))
@@ -131,14 +137,14 @@ class SummaryScene(Scene):
         return t("fugu.ui.end.shared", names=", ".join(names))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, y: int) -> None:
-        x = PANEL.x + 36
+        x = TEXT_X
         place = self.summary["ranking"][seat]
         centre = (x + 20, y + 26)
         pygame.draw.circle(surface, MEDALS.get(place, theme.MUTED), centre, 20)
         number = theme.text(str(place), theme.BODY, theme.INK, True)
         surface.blit(number, number.get_rect(center=centre))
         common.seat_badge(surface, seat, (x + 66, y + 26), 15)
-        name = fit(self.table.seat_name(seat), theme.BODY, 180, theme.CREAM, True)
+        name = fit(self.table.seat_name(seat), theme.BODY, NAME_W, theme.CREAM, True)
         surface.blit(name, (x + 90, y + 12))
         score = theme.text(str(self.summary["scores"][seat]), theme.TITLE, theme.GLOW, True)
         surface.blit(score, score.get_rect(topleft=(x + 90, y + 40)))
@@ -163,13 +169,12 @@ class SummaryScene(Scene):
     def _draw_solo(self, surface: pygame.Surface) -> None:
         """Solo: the final reef big, its points per creature, and the five bands as rising steps."""
         solo = self.summary["solo"]
-        size, step = (58, 84), 62
-        left = PANEL.centerx - (17 * step + size[0]) // 2
+        size, step, left = SOLO_TILE, SOLO_STEP, SOLO_LEFT
         y = PANEL.y + 96
         self._draw_reef(surface, self.summary["rows"][0], (left, y), size, step)
         self._draw_chips(surface, self.summary["breakdowns"][0], (left, y + size[1] + 14))
         bands = list(reversed(SOLO_BANDS))
-        w, gap = 214, 10
+        w, gap = BAND_W, BAND_GAP
         x0 = left
         floor = CONTINUE.y - 24
         head = theme.text(t("fugu.ui.end.bands"), theme.SMALL, theme.MUTED, True)
@@ -197,7 +202,7 @@ class SummaryScene(Scene):
         surface.blit(label, label.get_rect(midleft=(left, CONTINUE.centery)))
 
     def _draw_highlights(self, surface: pygame.Surface, y: int) -> None:
-        x = PANEL.x + 36
+        x = TEXT_X
         for key, params in self.summary["highlights"][:2]:
             label = fit(t(key, **params), theme.SMALL, CONTINUE.x - x - 20, theme.GLOW, True)
             surface.blit(label, (x, y))
