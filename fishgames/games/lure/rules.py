@@ -42,7 +42,7 @@ from fishgames.games.lure.data import (
     rounds_for,
     setup_for,
 )
-from fishgames.games.lure.dice import qualifies, resolve_group
+from fishgames.games.lure.dice import FISH_TEST, resolve_group
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
@@ -75,6 +75,12 @@ def legal_casts(d12: bool, d20: bool, hand: tuple[int, ...]) -> tuple[Cast, ...]
     ]
     subsets.sort(key=lambda s: (len(s), s))
     return tuple(Cast(k, b12, b20, lures) for lures in subsets for k, b12, b20 in _dice_choices(d12, d20))
+
+
+@lru_cache(maxsize=4096)
+def _cast_set(d12: bool, d20: bool, hand: tuple[int, ...]) -> frozenset[Cast]:
+    """``legal_casts`` as a set: a cast found here needs no further check."""
+    return frozenset(legal_casts(d12, d20, hand))
 
 
 def legal_adjusts(rolled: tuple[int, ...], faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
@@ -214,10 +220,10 @@ class LureState(BaseState):
     def sample_chance(self, rng: random.Random):
         phase = self.phase
         if phase == "roll":
-            rand = rng.random
-            return Roll(tuple(
-                (s, tuple(int(rand() * f) + 1 for f in self.casts[s].dice)) for s in self.groups[self.gi]
-            ))
+            rand, casts = rng.random, self.casts
+            return Roll(tuple([
+                (s, tuple([int(rand() * f) + 1 for f in casts[s].dice])) for s in self.groups[self.gi]
+            ]))
         if phase == "deal_fish":
             order = list(FISH_IDS)
             rng.shuffle(order)
@@ -308,6 +314,17 @@ class LureState(BaseState):
     # -- decisions ------------------------------------------------------------------------
 
     def _apply_cast(self, seat: int, cast, out: list | None) -> None:
+        if not (type(cast) is Cast and cast in _cast_set(self.ready12(seat), self.ready20(seat),
+                                                         tuple(self.hands[seat]))):
+            self._check_cast(seat, cast)
+        self.casts[seat] = cast
+        if out is not None:
+            out.append(ev.CastMade(seat=seat))
+        if None not in self.casts:
+            self._reveal(out)
+
+    def _check_cast(self, seat: int, cast) -> None:
+        """Raise why ``cast`` is illegal (every legal cast is in ``_cast_set``, so only others get here)."""
         if type(cast) is not Cast:
             raise IllegalAction("lure.error.cast_expected")
         if not 0 <= cast.d6 <= D6_COUNT or cast.size < MIN_BID:
@@ -318,11 +335,6 @@ class LureState(BaseState):
             raise IllegalAction("lure.error.die_resting", die=f"d{D20}")
         if list(cast.lures) != sorted(cast.lures) or not _counts_ok(cast.lures, self.hands[seat]):
             raise IllegalAction("lure.error.lure_not_held", lures=lures_text(cast.lures))
-        self.casts[seat] = cast
-        if out is not None:
-            out.append(ev.CastMade(seat=seat))
-        if None not in self.casts:
-            self._reveal(out)
 
     def _apply_adjust(self, seat: int, adjust, out: list | None) -> None:
         if type(adjust) is not Adjust:
@@ -375,7 +387,10 @@ class LureState(BaseState):
         members = self.groups[self.gi]
         finals = {}
         for s in members:
-            final = tuple(self.rolled[s]) + tuple([_EXTRA[k] for k in self.played[s] if k > BOAST])
+            played = self.played[s]
+            final = tuple(self.rolled[s])
+            if played:
+                final += tuple([_EXTRA[k] for k in played if k > BOAST])
             finals[s] = final
             if out is not None:
                 out.append(ev.FinalDice(seat=s, values=_dtext(final), total=sum(final)))
@@ -384,7 +399,11 @@ class LureState(BaseState):
         if len(members) == 1:  # alone: every fish it qualifies for (the common case)
             seat, final = members[0], finals[members[0]]
             total = sum(final)
-            results = [(f, seat, total) for f in pool if qualifies(f, final, total)]
+            results = []
+            for fid in pool:
+                catch, check, _ = FISH_TEST[fid]
+                if total >= catch and check(final):
+                    results.append((fid, seat, total))
         else:
             results = resolve_group(pool, finals)
         for fid, winner, total in results:
