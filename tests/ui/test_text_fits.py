@@ -29,8 +29,8 @@ NAMES = ("Maximilian", "Konstantin", "Friederike", "Alexandra", "Christiane")  #
 BIG = 88
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():  # like test_art: fonts stay open for the rest of the session
+@pytest.fixture(autouse=True)
+def _pygame():  # before every test: the shell-button test's app closes pygame (and its fonts) when it ends
     pygame.init()
 
 
