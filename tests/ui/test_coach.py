@@ -56,17 +56,36 @@ def ask(app, scene):
     return advice
 
 
+def tap_point(rect: pygame.Rect) -> tuple[int, int]:
+    """A point of ``rect`` a finger would press: near its left edge (hand cards overlap from the right)."""
+    return (rect.x + min(12, rect.w // 2), rect.centery)
+
+
+def follow(app, scene, advice) -> None:
+    """Tap where it glows, in order, as a player would; a button that shows only after those taps (the pass
+    button once a card is picked, the "yes" of Fugu's stop) glows next and is tapped too.  The move made
+    must be the suggestion."""
+    seat, actions = scene.viewer, scene.match.record.actions
+    before = len(actions)
+
+    def mine() -> list[str]:  # in a simultaneous step the bots' secret choices come in between
+        return [text for actor, text in actions[before:] if actor == seat]
+
+    for rect in scene.coach.targets():
+        tap(app, tap_point(rect))
+    if not mine():
+        tap(app, tap_point(scene.coach.targets()[-1]))
+    assert mine()[:1] == [advice.action.to_text()]
+
+
 # -- Go Fish ---------------------------------------------------------------------------------------------
 
 def test_gofish_coach_names_a_rank_and_a_seat_and_its_taps_make_that_ask(app):
     scene = table(app, "gofish", players=4, level="easy", seed=11)
     until(app, lambda: scene.coach.available)
     advice = ask(app, scene)
-    stack, plate = scene.coach.targets()
-    before = len(scene.match.record.actions)
-    tap(app, stack.center)
-    tap(app, plate.center)
-    assert scene.match.record.actions[before] == (0, advice.action.to_text())
+    assert len(scene.coach.targets()) == 2  # the stack, the seat
+    follow(app, scene, advice)
 
 
 def test_gofish_coach_asks_the_master(app):
@@ -88,11 +107,8 @@ def test_no_coach_before_the_cover_screen_is_confirmed(app):
 
     for _ in table_turns(app, scene, 3000, on_cover=on_cover, stop=lambda: coached == {0, 1}):
         if scene.coach.available:
-            ask(app, scene)  # after the cover: for the human now at the table
             coached.add(scene.viewer)
-            stack, plate = scene.coach.targets()
-            tap(app, stack.center)
-            tap(app, plate.center)
+            follow(app, scene, ask(app, scene))  # after the cover: for the human now at the table
         else:
             app.step(DT)
     assert len(covers) >= 2 and coached == {0, 1}
@@ -172,25 +188,34 @@ FISCHEN_PREFER = ("zero", "name", "left", "low", "first", "all")
 
 
 def test_fischen_coach_for_play_pass_zero_and_colour(app):
+    """The human follows the pro's suggestion at the first decision of each kind (the game then takes another
+    course, so more deals are played until each kind came up)."""
     from fishgames.games.fischen import scene_demo
     from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
 
-    scene = table(app, "fischen", players=4, level="easy", seed=7)
     expected = {"play": Play, "pass": PassLeft, "zero": Take, "name": NameColour}
     asked = {}
-    for _ in table_turns(app, scene, 20000, stop=lambda: len(asked) == 4):
-        if scene.summary is not None:
-            tap(app, scene_demo.L.SUMMARY_BUTTON.center)
-            continue
-        phase = scene.decision(scene.view)
-        if phase is None:
-            app.step(DT)
-            continue
-        if phase not in asked:
-            asked[phase] = ask(app, scene).action
-            assert isinstance(asked[phase], expected[phase])
-        view = scene.view
-        scene_demo.act(app, scene, scene_demo.choose(scene, view, FISCHEN_PREFER), view)
+    for seed in (7, 8, 9, 10):
+        scene = table(app, "fischen", players=4, level="easy", seed=seed)
+        over = scene.match.state.is_over
+        for _ in table_turns(app, scene, 20000, stop=lambda over=over: len(asked) == 4 or over()):
+            if scene.summary is not None:
+                tap(app, scene_demo.L.SUMMARY_BUTTON.center)
+                continue
+            phase = scene.decision(scene.view)
+            if phase is None:
+                app.step(DT)
+                continue
+            if phase not in asked:
+                advice = ask(app, scene)
+                asked[phase] = advice.action
+                assert isinstance(advice.action, expected[phase])
+                follow(app, scene, advice)
+                continue
+            view = scene.view
+            scene_demo.act(app, scene, scene_demo.choose(scene, view, FISCHEN_PREFER), view)
+        if len(asked) == 4:
+            break
     assert set(asked) == set(expected)
 
 
@@ -211,12 +236,39 @@ def test_fatfish_coach_for_lay_done_and_split(app):
         view = scene.view
         kind = "split" if phase == "take" else "done" if view["can_stop"] else "lay"
         if kind not in kinds:  # at "done" positions until the pro does say stop
-            action = ask(app, scene).action
-            assert isinstance(action, {"split": Keep, "done": Place | Stop, "lay": Place}[kind])
-            if kind != "done" or isinstance(action, Stop):
+            advice = ask(app, scene)
+            assert isinstance(advice.action, {"split": Keep, "done": Place | Stop, "lay": Place}[kind])
+            if kind != "done" or isinstance(advice.action, Stop):
                 kinds.add(kind)
+            if kind == "split":
+                take_as_advised(app, scene, advice)
+            else:
+                follow(app, scene, advice)
+            continue
         scene_demo.act(app, scene, scene_demo.choose(scene, view, rng, 0.35))
     assert {"lay", "done", "split"} <= kinds
+
+
+def take_as_advised(app, scene, advice) -> None:
+    """The take: the glowing cards are the plus cards to keep.  A player taps those not yet lifted and
+    lifted ones that do not glow (which, in a one-coloured row, puts them back), then the glowing button."""
+    from fishgames.games.fatfish import scene_layout as L
+    from fishgames.games.fatfish.rules import parse_card
+
+    view = scene.view
+    row, glowing = scene.take_row(view), scene.coach.targets()
+    assert glowing[-1] == L.TAKE_BUTTON
+    kept = sorted(parse_card(row[i]) for i, rect in scene.take_rects(view) if rect in glowing[:-1])
+    assert kept == sorted(advice.action.cards)
+    for i, rect in scene.take_rects(view):
+        if (rect in glowing) != (i in scene.take_picks(view)) and len({c[0] for c in row}) == 1:
+            tap(app, rect.center)  # a one-coloured row: picks toggle
+    for i, rect in scene.take_rects(view):
+        if rect in glowing[:-1] and i not in scene.take_picks(view):
+            tap(app, rect.center)
+    seat, before = scene.viewer, len(scene.match.record.actions)
+    tap(app, L.TAKE_BUTTON.center)
+    assert scene.match.record.actions[before] == (seat, advice.action.to_text())
 
 
 # -- Lure ------------------------------------------------------------------------------------------------
@@ -234,15 +286,14 @@ def test_lure_coach_for_cast_with_lures_and_adjust(app):
             app.step(DT)
             continue
         view = scene.view
-        if decision == "cast" and not {"cast", "lures"} <= seen:  # until the pro does cast with lures
-            action = ask(app, scene).action
-            assert isinstance(action, Cast)
-            seen.add("cast")
-            if action.lures:
+        if (decision == "cast" and not {"cast", "lures"} <= seen) or (decision == "adjust" and "adjust" not in seen):
+            advice = ask(app, scene)  # at casts until the pro does cast with lures
+            assert isinstance(advice.action, {"cast": Cast, "adjust": Adjust}[decision])
+            seen.add(decision)
+            if decision == "cast" and advice.action.lures:
                 seen.add("lures")
-        if decision == "adjust" and "adjust" not in seen:
-            assert isinstance(ask(app, scene).action, Adjust)
-            seen.add("adjust")
+            follow(app, scene, advice)
+            continue
         if decision == "cast":
             scene_demo.tap_cast(app, scene, scene_demo.choose_cast(scene, view, rng))
         else:
@@ -258,25 +309,25 @@ def test_fugu_coach_for_swap_anchor_and_stop(app):
 
     scene = table(app, "fugu", players=2, level="easy", seed=4242)
     kinds: set[str] = set()
+    switched = 0
     for _ in table_turns(app, scene, 30000, stop=lambda: scene.match.state.is_over()):
         if not scene.coach.available:
             app.step(DT)
             continue
-        action = ask(app, scene).action
-        before = len(scene.match.record.actions)
-        targets = scene.coach.targets()
-        if isinstance(action, Swap):
-            kinds.add("anchor" if action.anchor else "swap")
-            market, slot, *switch = targets
-            tap(app, market.center)
-            if switch:  # the glow was where "Place as anchor" shows once the card is picked
-                assert scene.buttons["side"].visible and scene.buttons["side"].rect == switch[0]
-                tap(app, switch[0].center)
-            tap(app, slot.center)
-        else:
-            assert isinstance(action, Pass)
-            kinds.add("stop")
-            tap(app, targets[0].center)
-            tap(app, scene.buttons["stop_yes"].rect.center)
-        assert scene.match.record.actions[before] == (0, action.to_text())
-    assert {"swap", "anchor", "stop"} <= kinds
+        advice = ask(app, scene)
+        action = advice.action
+        assert isinstance(action, Swap | Pass)
+        kinds.add("stop" if isinstance(action, Pass) else "anchor" if action.anchor else "swap")
+        if isinstance(action, Swap) and action.anchor and len(scene.coach.targets()) == 3:
+            before = len(scene.match.record.actions)
+            market, switch, slot = scene.coach.targets()
+            tap(app, tap_point(market))  # the card picked: the switch shows where it glowed
+            assert scene.buttons["side"].visible and scene.buttons["side"].rect == switch
+            tap(app, tap_point(switch))
+            assert scene.coach.targets() == [market, slot]  # switched: the switch glows no more
+            tap(app, tap_point(slot))
+            assert scene.match.record.actions[before] == (0, action.to_text())
+            switched += 1
+            continue
+        follow(app, scene, advice)
+    assert {"swap", "anchor", "stop"} <= kinds and switched

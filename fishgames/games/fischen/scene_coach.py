@@ -10,9 +10,13 @@ from fishgames.games.fischen.data import CODE, SUITS
 
 
 def targets(scene, action) -> list[pygame.Rect]:
-    """A card played or passed: that hand card; a zero's catch: that trick card; a colour: its button."""
+    """A card played or passed: that hand card (and, once it is picked to pass, the pass button); a zero's
+    catch: that trick card; a colour: its button."""
     if isinstance(action, Play | PassLeft):
-        return [rect for code, rect in scene.hand_rects() if code == CODE[action.card]][:1]
+        code = CODE[action.card]
+        card = [rect for c, rect in scene.hand_rects() if c == code][:1]
+        picked = isinstance(action, PassLeft) and scene.pass_choice == code
+        return card + ([scene.pass_button()[0]] if picked else [])
     if isinstance(action, Take):
         rect = scene.trick_targets(scene.view).get(CODE[action.card])
         return [rect] if rect is not None else []

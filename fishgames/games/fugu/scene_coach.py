@@ -11,17 +11,18 @@ from fishgames.i18n import t
 
 
 def targets(scene, action) -> list[pygame.Rect]:
-    """A swap: the market card and the face-down slot (and "Place as anchor" for an anchor); stopping:
-    the stop button."""
+    """In tap order.  A swap: the market card, "Place as anchor" for an anchor, the face-down slot;
+    stopping: the stop button, then (once asked) its "yes"."""
     if isinstance(action, Swap):
-        rects = [L.market_rect(action.market), L.own_slot(action.slot)]
-        if action.anchor and _side_is_a_choice(scene, action.market):
+        rects = [L.market_rect(action.market)]
+        switched = scene.selected == action.market and scene.as_anchor
+        if action.anchor and not switched and _side_is_a_choice(scene, action.market):
             switch = pygame.Rect(0, 0, side_switch_width(t("fugu.action.place_anchor")), scene.buttons["side"].rect.h)
             switch.midtop = (L.W // 2, L.ACTION_Y)
             rects.append(switch)
-        return rects
+        return rects + [L.own_slot(action.slot)]
     if isinstance(action, Pass):
-        return [scene.buttons["pass"].rect]
+        return [scene.buttons["stop_yes" if scene.confirm_pass else "pass"].rect]
     return []
 
 

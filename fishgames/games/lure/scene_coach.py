@@ -12,13 +12,14 @@ D12_DIE, D20_DIE = 5, 6  # the rack's special dice follow its five d6 (``LureTab
 
 
 def targets(scene, action) -> list[pygame.Rect]:
-    """A cast: the dice and lures to pick in your rack, then "Cast!"; an adjust: the + or − button of each
-    die it changes, then "Done"."""
+    """In tap order.  A cast: the dice and lures to pick in your rack, then "Cast!"; an adjust: the + or −
+    button of each die it changes, once per step (twice for ±2), then "Done"."""
     if isinstance(action, Cast):
         return _cast(scene, action)
     if isinstance(action, Adjust):
         n = len(scene.view["seats"][scene.viewer]["rolled"] or [])
-        steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1] for i, delta in action.changes if i < n]
+        steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1]
+                 for i, delta in action.changes if i < n for _ in range(abs(delta))]
         return steps + [L.DONE_BUTTON]
     return []
 
