@@ -54,7 +54,12 @@ TUNING = {
 
 # -- evaluation helpers -------------------------------------------------------------------------
 
-@lru_cache(maxsize=1 << 16)
+#: Entries each row-value cache keeps: most hits come from within one game, so a small bound costs no
+#: measurable speed and keeps a long session's memory flat (``tools/bench.py --only memory``).
+CACHE_ENTRIES = 1 << 12
+
+
+@lru_cache(maxsize=CACHE_ENTRIES)
 def partial_net(sorted_row: tuple[int, ...], minus_one: bool) -> int:
     """Value of taking this row as it is: the best card of each colour plus, the rest minus."""
     best: dict[int, int] = {}
@@ -68,7 +73,7 @@ def partial_net(sorted_row: tuple[int, ...], minus_one: bool) -> int:
     return plus - (sum(VALUE_OF[c] for c in sorted_row) - plus)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=CACHE_ENTRIES)
 def best_keep(sorted_row: tuple[int, ...], minus_one: bool, open_licences: tuple[str, ...]) -> tuple:
     """``(value, keep, net, licences)`` of the best split: net points + first-licence VP."""
     best = None
