@@ -34,6 +34,13 @@ def ignore_hangup() -> None:
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
+def stop_on_terminate(app) -> None:
+    """``systemctl stop`` and a shutdown end a kiosk with SIGTERM.  SDL turns that into a window close,
+    which a kiosk ignores (leaving needs the PIN), so systemd waited 90 s and then killed it; now SIGTERM
+    ends the frame loop and the app closes as after Quit (set after SDL started, so it replaces SDL's)."""
+    signal.signal(signal.SIGTERM, lambda signum, frame: app.quit())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
@@ -76,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         from fishgames.ui.app import App
 
         app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
+        if args.kiosk:
+            stop_on_terminate(app)
         app.open_start(game=args.game, code=code)
         return app.run(smoke_frames=args.smoke_frames)
     finally:
