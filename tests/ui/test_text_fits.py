@@ -392,3 +392,133 @@ def test_fugu_texts_fit_their_slots(lang):
             except AssertionError as error:
                 failures.append(str(error).splitlines()[0])
     assert not failures, "\n".join(failures)
+
+
+def fatfish_samples() -> dict:
+    from fishgames.games.fatfish.data import CARD_TEXT, COLOURS, LICENCES
+    from fishgames.games.fatfish.scene_cards import card_name, colour_name, licence_name
+
+    cards = sorted(CARD_TEXT, key=lambda c: width(card_name(c), theme.BODY, True))
+    licences = sorted(LICENCES, key=lambda lid: width(licence_name(lid), theme.BODY, True))
+    four = ", ".join(card_name(c) for c in cards[-4:])  # a take: four cards, the longest names
+    return {"seat": NAMES[0], "name": NAMES[0], "seat_name": NAMES[0], "card": card_name(cards[-1]),
+            "colour": longest(colour_name(c) for c in COLOURS), "rows": "1, 2, 3", "row": 3,
+            "cards": four, "plus": four, "minus": four, "points": "−88",
+            "licence": licence_name(licences[-1]), "names": ", ".join(licence_name(lid) for lid in licences[-2:]),
+            "seats": t("fatfish.ui.and", first=", ".join(NAMES[:2]), last=NAMES[2]),
+            "scores": " · ".join(f"{n} {BIG}" for n in (*NAMES, "Maximiliane")),  # six seats
+            "first": ", ".join(NAMES[:4]), "last": NAMES[4], "count": 4, "most": 4, "left": 4}
+
+
+FATFISH_KEY_SAMPLES = {"fatfish.term.take_preview": {"plus": BIG, "minus": BIG, "points": "−88"}}  # sums, not cards
+
+
+def fatfish_text(key: str) -> str:
+    template = catalogue(t.lang)[key]
+    params = {p: BIG for p in params_of(template)} | fatfish_samples() | FATFISH_KEY_SAMPLES.get(key, {})
+    return t(key, **{p: params[p] for p in params_of(template)})
+
+
+def fatfish_slots() -> list[tuple[tuple[str, ...], object]]:
+    from fishgames.games.fatfish import scene_layout as FL
+    from fishgames.ui.widgets import MoveLogPanel
+
+    log = MoveLogPanel(FL.LOG_WITH_LICENCES)  # the smaller of the two log panels
+    prompt = fatfish_prompt
+    smallest_plate = min(FL.plates(6, 0).values(), key=lambda r: r.w)
+    reserve_pile_right = FL.RESERVE_PILE.right + 12
+    return [
+        (("fatfish.term.choose_row", "fatfish.ui.alone", "fatfish.ui.drop_here", "fatfish.ui.follow_up",
+          "fatfish.ui.pick_row", "fatfish.ui.waiting", "fatfish.ui.waiting_take", "fatfish.phase.deal",
+          "fatfish.phase.start"), prompt),
+        (("fatfish.ui.card_first", "fatfish.ui.take_incomplete", *keys("fatfish.ui.why."), *keys("fatfish.error.")),
+         toast),
+        (keys("fatfish.reason."), bubble),
+        (("fatfish.phase.over", "fatfish.ui.starts", "fatfish.ui.banner_licence"), banner),
+        (("fatfish.ui.vp_popup",), slot(one_line, theme.TITLE, smallest_plate.w, True)),  # over the plate
+        (("fatfish.term.stop",), slot(one_line, theme.BODY, FL.DONE.w - 20, True)),
+        (("fatfish.ui.total", "fatfish.term.hand", "fatfish.ui.deck", "fatfish.ui.licence_points"),
+         slot(one_line, theme.SMALL, FL.OWN.w - 100, False)),
+        (("fatfish.ui.plus_pile",), slot(one_line, theme.SMALL, FL.OWN.w - 80, True)),
+        (("fatfish.ui.minus_pile",), slot(one_line, theme.SMALL, FL.OWN.w - 30, True)),
+        (("fatfish.term.minus_summary", "fatfish.term.minus_summary_one", "fatfish.ui.minus_none"),
+         slot(shrinks, theme.SMALL, FL.OWN.w - 28, True)),
+        (("fatfish.term.reserve",), slot(one_line, theme.SMALL, FL.RESERVE.w - 20, True)),
+        (("fatfish.ui.box",), slot(shrinks, theme.SMALL, FL.RESERVE.right - reserve_pile_right - 4, False)),
+        (("fatfish.ui.rows_taken",), slot(shrinks, theme.SMALL, FL.RESERVE.w - 28, False)),
+        (("fatfish.term.licences",), lambda text, what: (one_line(text, theme.SMALL, FL.LICENCES.w - 60, True, what),
+                                                        one_line(text, theme.TITLE, FL.HELP.w - 60, True, what))),
+        (keys("fatfish.ui.licence_kind."), slot(one_line, 16, FL.LICENCES.w - 24, True)),
+        ([k for k in keys("fatfish.licence.") if ".help." not in k], fatfish_licence),
+        (keys("fatfish.licence.help."), slot(shrinks, theme.SMALL, FL.HELP.w - 104, False)),
+        (("fatfish.ui.tap_to_close",), slot(one_line, theme.SMALL, FL.HELP.w - 40, True)),
+        (("fatfish.ui.take_title", "fatfish.ui.take_title_two"), slot(lines, theme.BODY, FL.TAKE.w - 40, 2, True)),
+        (("fatfish.term.take_preview",), slot(shrinks, theme.BODY, FL.TAKE_BUTTON.x - FL.TAKE.x - 40, True)),
+        (("fatfish.ui.take_hint", "fatfish.ui.take_licences"), slot(shrinks, theme.SMALL, FL.TAKE.w - 60, True)),
+        (("fatfish.ui.take_button",), slot(one_line, theme.BODY, FL.TAKE_BUTTON.w - 20, True)),
+        (("fatfish.log.dealt", "fatfish.log.start_player", "fatfish.log.licence_claimed", "fatfish.log.licence_awarded",
+          "fatfish.log.game_over", *keys("fatfish.ui.log.")),  # in the log, and as the caption over the hand
+         lambda text, what: (log_line(log._text_width(), log.visible_rows)(text, what), prompt(text, what))),
+        (keys("fatfish.ui.col."), results_column(3)),
+        (keys("fatfish.ui.hl."), results_highlight),
+        (("fatfish.option.licences", "fatfish.option.minus_one_per_card"),
+         slot(shrinks, theme.BODY, 258, False)),  # setup.py's option labels: fit_size(label, BODY, 258)
+    ]
+
+
+def fatfish_prompt(text: str, what: str) -> None:
+    """The line between the rows and the hand (``scene_draw.draw_prompt``): shrunk, or two lines, never cut."""
+    from fishgames.games.fatfish import scene_draw as FD
+
+    size, rows = FD.prompt_layout(text)
+    assert size >= SMALLEST and len(rows) <= 2, f"{what}: {rows}"
+    assert " ".join(rows) == text, f"{what}: cut or broken: {rows}"
+    assert all(width(row, size, True) <= FD.PROMPT_ROOM for row in rows), f"{what}: {rows}"
+
+
+def fatfish_licence(text: str, what: str) -> None:
+    """A licence's name: in the licences panel beside one holder's badge, and bold in the help overlay (holders'
+    names, up to 110 px, and their badges at its right)."""
+    from fishgames.games.fatfish import scene_layout as FL
+
+    one_line(text, theme.SMALL, FL.LICENCES.w - 44 - 28, False, what)
+    one_line(text, theme.BODY, FL.HELP.w - 74 - 28 - 110 - 36, True, what)
+
+
+FATFISH_NOT_ON_TABLE = {
+    "fatfish.title": "the shell's menu and setup", "fatfish.pitch": "the shell's menu",
+    "fatfish.card": "inside other lines (the samples use the longest card)",
+    **{k: "inside other lines (the samples use the longest colour)" for k in
+       ("fatfish.colour.blue", "fatfish.colour.green", "fatfish.colour.purple", "fatfish.colour.red",
+        "fatfish.colour.yellow")},
+    "fatfish.ui.and": "inside other lines (the samples join names with it)",
+    "fatfish.ui.nobody": "inside fatfish.log.licence_awarded (shorter than the names)",
+    **{f"fatfish.colour_code.{c}": "no code draws it" for c in "bgpry"},
+    **{k: "the rules' own log (the table writes fatfish.ui.log.*)" for k in
+       ("fatfish.log.card_placed", "fatfish.log.cards_drawn", "fatfish.log.cards_drawn_one",
+        "fatfish.log.row_opened", "fatfish.log.row_taken", "fatfish.log.turn_ended")},
+    "fatfish.phase.play": "no code draws it (the prompt says what to do)", "fatfish.phase.take": "as phase.play",
+    "fatfish.option.licences_help": "no code draws it", "fatfish.option.minus_one_per_card_help": "no code draws it",
+    **{f"fatfish.term.{k}": "no code draws it" for k in
+       ("box", "choose_plus", "choose_plus_two", "deck", "deck_count", "follow_up", "licence_vp", "minus_pile",
+        "played_this_turn", "plus_pile", "reserve_count", "row", "rows", "total")},
+}
+
+
+def test_fat_fish_texts_fit_their_slots(lang):
+    failures = []
+    for slot_keys, check in fatfish_slots():
+        for key in slot_keys:
+            try:
+                check(fatfish_text(key), key)
+            except AssertionError as error:
+                failures.append(str(error).splitlines()[0])
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize(("prefix", "slots", "not_on_table"), [
+    ("fugu.", fugu_slots, FUGU_NOT_ON_TABLE), ("fatfish.", fatfish_slots, FATFISH_NOT_ON_TABLE)])
+def test_every_key_has_a_slot_or_a_reason(lang, prefix, slots, not_on_table):
+    checked = [key for slot_keys, _ in slots() for key in slot_keys]
+    assert set(checked) | set(not_on_table) == set(keys(prefix))
+    assert not set(checked) & set(not_on_table)

@@ -22,7 +22,7 @@ from fishgames.games.fatfish.scene_cards import (
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fitted, wrap
+from fishgames.ui.text import SMALLEST, cut, fit, fit_size, fitted, wrap
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel
 
 COIN = (238, 190, 50)
@@ -326,17 +326,36 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
     draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)
 
 
+PROMPT_ROOM = L.CENTER.w - 40  # the prompt line between the rows and the hand
+
+
+def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
+    """The prompt's font size and lines: one line, shrunk down to the theme's floor if it must; a longer one
+    (a caption naming six players) in two lines at the floor size — never cut."""
+    size = fit_size(text, theme.BODY, PROMPT_ROOM, True)
+    if theme.font(size, True).size(text)[0] <= PROMPT_ROOM:
+        return size, (text,)
+    return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
+
+
 def draw_prompt(surface, text: str, highlight: bool = False, y: int = L.PROMPT_Y) -> None:
     if not text:
         return
-    img = fitted(text, theme.BODY, L.CENTER.w - 40, theme.INK if highlight else theme.CREAM, True)
-    box = img.get_rect(center=(L.CENTER.centerx, y)).inflate(36, 12)
+    size, lines = prompt_layout(text)
+    ink = theme.INK if highlight else theme.CREAM
+    images = [theme.text(line, size, ink, True) for line in lines]
+    step = theme.font(size, True).get_linesize()
+    box = pygame.Rect(0, 0, max(img.get_width() for img in images), step * len(images))
+    box.center = (L.CENTER.centerx, y)
+    box.inflate_ip(36, 12)
     if highlight:
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))
+        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=min(box.h // 2, 22))
     else:
-        surface.blit(panel(box.size, box.h // 2), box.topleft)
-    surface.blit(img, img.get_rect(center=box.center))
+        surface.blit(panel(box.size, min(box.h // 2, 22)), box.topleft)
+    top = box.centery - step * len(images) // 2
+    for i, img in enumerate(images):
+        surface.blit(img, img.get_rect(midtop=(box.centerx, top + i * step)))
 
 
 # -- lane overlays (cached) ----------------------------------------------------------------------------------
