@@ -5,8 +5,9 @@ the biggest numbers a game reaches, the longest colour and card names) at the si
 drawing code gives it, and asserts it fits that slot the way the slot shows text: on one line (``cut``
 would add an ellipsis), shrunk no further than the theme's floor (``fitted``), or in the lines a wrapped
 block has.  Covered: the Fischen table (its ``fischen.*`` strings on the table; the log sentences as the
-caption under the trick), the Fat Fish table's fixed labels and the shell's pygame-gui buttons on every
-shell scene (each button's label in the button's own font and width).
+caption under the trick), every ``fugu.*`` and ``fatfish.*`` key (each in the slot of its table, end panel,
+results or setup row; a test sees no key is left without a slot or a reason) and the shell's pygame-gui
+buttons on every shell scene (each button's label in the button's own font and width).
 """
 
 from __future__ import annotations
