@@ -274,30 +274,28 @@ def take_as_advised(app, scene, advice) -> None:
 # -- Lure ------------------------------------------------------------------------------------------------
 
 def test_lure_coach_for_cast_with_lures_and_adjust(app):
-    from fishgames.games.lure import scene_demo
+    """The human follows the pro all game, tapping where it glows (more deals until the pro has cast with
+    lures and changed a die with an Adjust lure)."""
     from fishgames.games.lure.actions import Adjust, Cast
 
-    scene = table(app, "lure", players=3, level="normal", seed=42)
-    rng = random.Random(5)
     seen: set[str] = set()
-    for _ in table_turns(app, scene, 40000, stop=lambda: {"cast", "lures", "adjust"} <= seen):
-        decision = scene.decision(scene.view)
-        if decision is None:
-            app.step(DT)
-            continue
-        view = scene.view
-        if (decision == "cast" and not {"cast", "lures"} <= seen) or (decision == "adjust" and "adjust" not in seen):
-            advice = ask(app, scene)  # at casts until the pro does cast with lures
+    for seed in (42, 3, 5, 7, 11):
+        scene = table(app, "lure", players=3, level="normal", seed=seed)
+        over = scene.match.state.is_over
+        for _ in table_turns(app, scene, 40000, stop=lambda over=over: over()):
+            decision = scene.decision(scene.view)
+            if decision is None:
+                app.step(DT)
+                continue
+            advice = ask(app, scene)
             assert isinstance(advice.action, {"cast": Cast, "adjust": Adjust}[decision])
-            seen.add(decision)
-            if decision == "cast" and advice.action.lures:
-                seen.add("lures")
+            if decision == "cast":
+                seen |= {"cast", "lures"} if advice.action.lures else {"cast"}
+            elif advice.action.changes:
+                seen.add("adjust")
             follow(app, scene, advice)
-            continue
-        if decision == "cast":
-            scene_demo.tap_cast(app, scene, scene_demo.choose_cast(scene, view, rng))
-        else:
-            scene_demo.tap_adjust(app, scene, scene_demo.best_adjust(scene, view))
+        if {"cast", "lures", "adjust"} <= seen:
+            break
     assert {"cast", "lures", "adjust"} <= seen
 
 
@@ -331,3 +329,24 @@ def test_fugu_coach_for_swap_anchor_and_stop(app):
             continue
         follow(app, scene, advice)
     assert {"swap", "anchor", "stop"} <= kinds and switched
+
+
+@pytest.mark.parametrize("game, memory", [("lure", lambda bot: vars(bot.reader)),
+                                          ("fatfish", lambda bot: bot.known_minus)])
+def test_the_pro_remembers_what_the_seat_heard_whether_asked_early_or_late(app, game, memory):
+    """Lure's and Fat Fish's pros remember public events (bids revealed, minus cards taken): the coach's pro,
+    made at the first question and told every event since, knows what one made late knows."""
+    from fishgames.ui.coach import Coach
+
+    scene = table(app, game, players=3, level="easy", seed=6)
+    until(app, lambda: scene.coach.available)
+    follow(app, scene, ask(app, scene))
+    for _ in table_turns(app, scene, 30000, stop=lambda: len(scene.match.record.actions) > 60
+                         and scene.coach.available):
+        if scene.coach.available:
+            rng = random.Random(len(scene.match.record.actions))
+            scene.act(rng.choice(scene.match.state.legal_actions(scene.viewer)))
+        app.step(DT)
+    early = scene.coach._bots[0]
+    late = Coach(scene)._bot(0)
+    assert memory(late) and memory(early) == memory(late)
