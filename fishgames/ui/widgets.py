@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import art, theme
-from fishgames.ui.text import fit, wrap
+from fishgames.ui.text import SMALLEST, cut, fit, fitted, wrap
 
 MIN_TAP = 48  # px: the smallest tap target (UX)
 PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
@@ -122,7 +122,8 @@ class SeatPlate:
         score = theme.text(str(self.score), theme.TITLE, theme.GLOW, bold=True)
         score_rect = score.get_rect(topright=(r.right - 12, r.y + 2))
         name_w = score_rect.x - text_x - 8
-        name = fit(self.name, theme.BODY, name_w, theme.CREAM, bold=True)
+        # a long name shrinks before it is cut (five seats share the top edge)
+        name = fitted(cut(self.name, SMALLEST, name_w, True), theme.BODY, name_w, theme.CREAM, True)
         surface.blit(name, (text_x, r.y + 8))
         surface.blit(score, score_rect)
         y = r.y + 8 + name.get_height() + 2

@@ -293,7 +293,7 @@ def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label
 @lru_cache(maxsize=8)
 def _memory_note(text: str, width: int) -> pygame.Surface:
     """Pro and master: the spot of the log says that only memory counts now."""
-    lines = wrap(text, theme.SMALL, width - 40)
+    lines = wrap(text, theme.SMALL, width - 40, True)  # drawn bold below
     h = len(lines) * 24 + 20
     surf = widgets.panel((width, h)).copy()
     for i, line in enumerate(lines):

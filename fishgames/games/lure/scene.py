@@ -187,7 +187,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines."""
-        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 16, L.CENTER.w, 32)
+        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 26, L.CENTER.w, 52)  # up to two caption lines
         return [L.POOL, prompt, L.RACK, L.PANEL, *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:

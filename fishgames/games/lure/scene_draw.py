@@ -18,7 +18,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.text import fit, fitted, shadowed, wrap, wrapped
+from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, wrap, wrapped
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -31,6 +31,9 @@ from fishgames.ui.widgets import (
 )
 
 RACK_FACES = (6, 6, 6, 6, 6, 12, 20)  # the face each rack die shows (its highest)
+CAPTION_LINES = 2  # the caption over your rack: two small lines still clear the tray's dice and your rack
+PREVIEW_Y, PREVIEW_LINES, NOTE_LINES = 32, 3, 2  # the Adjust panel: your total, what you would catch, the note
+ORDER_ROW = 23  # a row of the roll order
 
 
 def seat_dot(surface, seat: int, centre, radius: int) -> None:
@@ -148,8 +151,7 @@ class Drawer:
             return
         shadow = sprites.image("shadow", L.CARD, 9, 5)
         preview = self.preview_catch(self.view) if self.decision(self.view) == "adjust" else set()
-        lefts = L.pool_lefts(len(pool))
-        name_w = min(L.CARD[0] + 6, (lefts[1] - lefts[0] - 4) if len(lefts) > 1 else 200)
+        name_w = L.name_room(len(pool))
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
@@ -325,7 +327,7 @@ class Drawer:
                 surface.blit(A.rest_tag(24), (rect.right - 18, rect.y - 6))
                 free = s["specials"][b].get(f"d{sides}", ("", 0))[1]
                 if free <= s["rounds"]:
-                    tag = theme.text(t("lure.ui.free_from", round=free), 16, theme.FOAM, True)
+                    tag = theme.text(t("lure.ui.free_from", round=free), 16, theme.FOAM)
                     surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
         lures = s["lures"].get(b) if mine else None
         count = len(lures) if lures is not None else s["lure_count"][b]
@@ -408,9 +410,11 @@ class Drawer:
         elif decision == "adjust":
             total, caught = self.preview(view)
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
-            surface.blit(wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, 3), (x, y + 34))
-            if len(view["groups"][view["group"]]) > 1:
-                surface.blit(wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, 2), (x, y + 104))
+            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, PREVIEW_LINES)
+            surface.blit(preview, (x, y + PREVIEW_Y))
+            if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
+                note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
+                surface.blit(note, (x, y + PREVIEW_Y + preview.get_height() + 4))
             draw_button(surface, L.DONE_BUTTON, t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
@@ -426,8 +430,9 @@ class Drawer:
                 current = i == s["group"]
                 colour = theme.GLOW if current else (theme.MUTED if i < s["group"] else theme.CREAM)
                 text = t("lure.ui.order_line", n=i + 1, size=size, names=T.names_list(group, self.seat_name))
-                surface.blit(fitted(text, theme.SMALL, w, colour, current), (x, y))
-                y += 24
+                for row in order_rows(text, w, current):
+                    surface.blit(theme.text(row, theme.SMALL, colour, current), (x, y))
+                    y += ORDER_ROW
         elif b == self.viewer and s["bids"][b] is not None:
             bid = s["bids"][b]
             surface.blit(fitted(t("lure.ui.your_cast"), theme.SMALL, w, theme.FOAM, True), (x, y))
@@ -442,10 +447,36 @@ class Drawer:
             return
         urgent = decision is not None
         ink = theme.INK if urgent else theme.CREAM
-        label = fit(text, theme.BODY, L.W - 140, ink, bold=urgent)
-        box = label.get_rect(center=(L.CENTER.centerx, L.PROMPT_Y)).inflate(36, 10)
-        surface.blit(panel(box.size, box.h // 2, theme.GLOW if urgent else PANEL, 235 if urgent else 210), box)
-        surface.blit(label, label.get_rect(center=box.center))
+        size, rows = caption_rows(text, urgent)
+        font = theme.font(size, urgent)
+        step = font.get_linesize()
+        box = pygame.Rect(0, 0, max(font.size(row)[0] for row in rows), step * len(rows))
+        box.center = (L.CENTER.centerx, L.PROMPT_Y)
+        box = box.inflate(36, 10)
+        surface.blit(panel(box.size, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210),
+                     box)
+        for i, row in enumerate(rows):
+            label = theme.text(row, size, ink, urgent)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+
+
+def caption_rows(text: str, bold: bool = False) -> tuple[int, tuple[str, ...]]:
+    """The prompt or caption over your rack as (size, rows): one line at the body size, else shrunk to fit
+    one line down to the small size, else two small lines (a whole group's roll or catch); cut only past
+    that."""
+    room = L.W - 140
+    size = fit_size(text, theme.BODY, room, bold, theme.SMALL)
+    if theme.font(size, bold).size(text)[0] <= room:
+        return size, (text,)
+    rows = wrap(text, theme.SMALL, room, bold)
+    if len(rows) > CAPTION_LINES:
+        rows = (*rows[:CAPTION_LINES - 1], cut(" ".join(rows[CAPTION_LINES - 1:]), theme.SMALL, room, bold))
+    return theme.SMALL, rows
+
+
+def order_rows(text: str, width: int, current: bool) -> tuple[str, ...]:
+    """A line of the roll order as drawn: wrapped (five names in one group), never cut."""
+    return wrap(text, theme.SMALL, width, current)
 
 
 def A_order(code: str) -> int:
@@ -466,6 +497,11 @@ def _pool_label(text: str) -> pygame.Surface:
     return art.outlined_text(text, theme.SMALL, theme.CREAM, theme.DEEP)
 
 
+def lane_name_room() -> int:
+    """A tray lane's name: from after the seat badge to just before the first die."""
+    return L.LANE_LABEL - L.LANE_NAME_X - 6
+
+
 @lru_cache(maxsize=32)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size."""
@@ -473,7 +509,7 @@ def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.S
     pygame.draw.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
     pygame.draw.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
-    box.blit(fitted(name, theme.SMALL, 80, theme.INK, True), (40, 12))
+    box.blit(fitted(name, theme.SMALL, lane_name_room(), theme.INK, True), (L.LANE_NAME_X, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
     return box
 
@@ -535,7 +571,7 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     centre = (r.centerx, r.centery - (9 if removed else 0))
     surface.blit(label, label.get_rect(center=centre))
     if removed:
-        note = fit(t("lure.ui.removed", count=removed), 16, r.w - 16, theme.MUTED)
+        note = fit(t("lure.ui.removed", count=removed), 16, r.w - 12, theme.MUTED)
         surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
 
 

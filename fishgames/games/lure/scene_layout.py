@@ -31,7 +31,7 @@ DISCARD = pygame.Rect(LEFT.x, PILES.bottom + 6, LEFT.w, LEFT.bottom - PILES.bott
 
 POOL = pygame.Rect(CENTER.x, CENTER.y, CENTER.w, 166)
 CARD = (96, 134)
-CARD_GAP = 8
+CARD_GAP = 36  # between fish cards while they fit: room for the longest name under each ("Zackenbarsch")
 TRAY = pygame.Rect(CENTER.x, POOL.bottom + 4, CENTER.w, CENTER.bottom - POOL.bottom - 4)
 EXPLAIN = CENTER.inflate(-8, 0)  # a fish card explained: over the water and the tray, clear of your rack
 LOG = RIGHT
@@ -55,8 +55,10 @@ LURES_Y = RACK.y + 168  # centre line of the lures row
 MINI_TOKEN = 30
 MINI_DIE = 30
 TRAY_DIE = (60, 48, 40, 32, 26)  # die sizes of the tray (few sizes: each is drawn once)
+LANE_LABEL = 150  # a tray lane's seat badge, name ("Maximilian") and bid size, left of its dice
+LANE_NAME_X = 40
 
-CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 78, PANEL.w - 40, 64)
+CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 56, PANEL.w - 40, 48)  # room above for a group's note
 DONE_BUTTON = CAST_BUTTON
 
 # the Adjust panel (over your rack while you adjust)
@@ -95,6 +97,12 @@ def pool_lefts(count: int) -> tuple[int, ...]:
     return tuple(round(x0 + i * step) for i in range(count))
 
 
+def name_room(count: int) -> int:
+    """How wide the name under each of ``count`` fish cards may be: up to the next card's name."""
+    lefts = pool_lefts(count)
+    return (lefts[1] - lefts[0] - 4) if len(lefts) > 1 else POOL.w // 2
+
+
 def pool_rect(index: int, count: int) -> pygame.Rect:
     lefts = pool_lefts(count)
     return pygame.Rect(lefts[index], POOL.y + 6, *CARD)
@@ -103,7 +111,7 @@ def pool_rect(index: int, count: int) -> pygame.Rect:
 def rack_die_centre(index: int) -> tuple[int, int]:
     """Centre of die ``index`` of your rack (0–4 the d6s, 5 the d12, 6 the d20), at rest."""
     x0 = RACK.x + 30 + DIE // 2
-    gap = 14 if index >= 5 else 0
+    gap = 14 * max(0, index - 4)  # the special dice stand apart, with room for their "free from" tags
     return (x0 + index * DIE_STEP + gap, DICE_Y)
 
 
@@ -139,8 +147,8 @@ def tray_lanes(members: int, dice: int) -> tuple[list[pygame.Rect], int]:
     for i in range(members):
         col, row = i % cols, i // cols
         lanes.append(pygame.Rect(inner.x + col * (lane_w + 10), inner.y + row * (lane_h + 6), lane_w, lane_h))
-    label_w, total_w = 120, 84
-    by_width = (lane_w - label_w - total_w) / max(1.0, dice + 0.4) - 6
+    total_w = 84
+    by_width = (lane_w - LANE_LABEL - total_w) / max(1.0, dice + 0.4) - 6
     fits = min(lane_h - 10, by_width)
     size = next((s for s in TRAY_DIE if s <= fits), TRAY_DIE[-1])
     return lanes, size
@@ -148,5 +156,5 @@ def tray_lanes(members: int, dice: int) -> tuple[list[pygame.Rect], int]:
 
 def lane_die_centre(lane: pygame.Rect, index: int, size: int, extra: bool = False, rolled: int = 0) -> tuple[int, int]:
     """Centre of die ``index`` in a lane (extras after the rolled dice, a little apart)."""
-    x = lane.x + 120 + size // 2 + index * (size + 6) + (10 if extra and rolled else 0)
+    x = lane.x + LANE_LABEL + size // 2 + index * (size + 6) + (10 if extra and rolled else 0)
     return (x, lane.centery)
