@@ -42,6 +42,9 @@ class Said(str):
 
 class TableScene(Scene):
     idle_returns_to_menu = True
+    #: Set by the replay theatre (fishgames.ui.scenes.replay), which applies the recorded actions itself:
+    #: no chance step, bot, cover screen, history entry or player's tap reaches the match.
+    replaying = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
 
@@ -162,6 +165,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> Transition:
         self.animator.update(dt)
         self._tick_texts(dt)
+        if self.replaying:
+            self._present_pending()
+            return None
         self.match.resolve_chance()
         self._present_pending()
         if self.match.state.is_over():
@@ -245,7 +251,7 @@ class TableScene(Scene):
     def act(self, action: Action) -> bool:
         """The viewer (a human) takes an action; an illegal one shows its reason, changes nothing."""
         seat = self.viewer
-        if seat is None or seat not in self.match.state.to_act():
+        if self.replaying or seat is None or seat not in self.match.state.to_act():
             return False
         try:
             self.match.apply(seat, action)

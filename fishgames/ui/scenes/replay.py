@@ -1,0 +1,235 @@
+"""The replay theatre: a finished game played again on its own table scene, with a control bar.
+
+The game's real table (``games.scene_class``) draws every frame, shrunk a little so the bar below it covers
+nothing; it is built with ``replaying`` set, so no bot, chance step, cover, history entry or tap reaches its
+match, and nothing is autosaved.  Forward, the theatre applies the recorded actions one stop at a time and
+the table animates them as it did in play; back and scrubbing rebuild the table at that stop from the record
+(:class:`fishgames.replay.Replay`).  The game can be watched from the table (spectator) or from any human
+seat; once it is over every seat's hand can be opened.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.core import GameRecord
+from fishgames.i18n import t
+from fishgames.replay import Replay, prefix
+from fishgames.ui import games, theme
+from fishgames.ui.input import Pointer
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.text import fit_size
+
+BAR_H = 84
+#: Replay speeds: the table's animation speed and the pause between two stops (wall-clock seconds).
+SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.35, "instant": 0.15}
+SEAT_W = 250
+
+
+class ReplayScene(Scene):
+    idle_returns_to_menu = True
+
+    def __init__(self, app, record: GameRecord, viewer: int | None = None):
+        super().__init__(app)
+        self.replay = Replay(record)
+        self.record = record
+        humans = [i for i, seat in enumerate(record.seats) if not seat.is_bot]
+        self.viewer = viewer if viewer is not None else (humans[0] if humans else None)
+        self.speed = app.settings.animation_speed if app.settings.animation_speed in SPEEDS else "normal"
+        self.playing = True
+        self.position = self.replay.stops[0]
+        self.scrubbing: int | None = None  # the stop the pointer is on while it drags along the timeline
+        self._due: float | None = None  # when (app.now()) the next stop is played
+        w, h = app.size
+        scale = (h - BAR_H) / h
+        self.area = pygame.Rect(0, 0, round(w * scale), h - BAR_H)
+        self.area.centerx = w // 2
+        self.canvas = pygame.Surface(app.size)
+        self.widgets: dict = {}
+        self.timeline = pygame.Rect(0, 0, 0, 0)
+        self.table = self._table_at(self.position)
+
+    # -- the table ---------------------------------------------------------------------------------------
+    def _table_at(self, position: int):
+        """A fresh table of the game as it stood after ``position`` actions, seen by ``self.viewer``."""
+        table = games.scene_class(self.record.game).resume_record(self.app, prefix(self.record, position))
+        table.replaying = True
+        table.humans = []  # nobody plays here: no covers, and a table's own pauses run by themselves
+        table.viewer = self.viewer
+        table.match.autosave = None
+        table.animator.set_speed(self.speed)
+        return table
+
+    def _rebuild_at(self, position: int) -> None:
+        self.position = position
+        old, self.table = self.table, self._table_at(position)
+        old.exit()
+        self._enter_table()
+        self._refresh()
+
+    def _enter_table(self) -> None:
+        self.table.rebuild()
+        self.table.root.hide()  # its own menu button: the theatre's bar is the way out
+
+    @property
+    def at_end(self) -> bool:
+        return self.position >= self.replay.end
+
+    def viewers(self) -> list[int | None]:
+        """Who the game can be watched as: the table, its humans — and, once it is over, every seat."""
+        seats = self.record.seats
+        return [None, *(i for i, seat in enumerate(seats) if self.at_end or not seat.is_bot)]
+
+    # -- scene hooks -------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self._enter_table()
+
+    def exit(self) -> None:
+        self.table.exit()
+        super().exit()
+
+    def build(self) -> None:
+        w, h = self.app.size
+        y = h - BAR_H + (BAR_H - common.TOUCH) // 2
+        close_w = common.button_width(t("replay.close"), minimum=120)
+        speed_w = max(common.button_width(t(f"replay.speed.{name}"), minimum=100) for name in SPEEDS)
+        x = 16
+        self.widgets = {"close": common.button(self, (x, y, close_w, common.TOUCH), t("replay.close"), "#close")}
+        x += close_w + 16
+        for key, text in (("back", "❚◀"), ("play", "▶"), ("forward", "▶❚")):
+            self.widgets[key] = common.button(self, (x, y, 64, common.TOUCH), text, f"#replay_{key}")
+            x += 72
+        self.widgets["speed"] = common.button(self, (x, y, speed_w, common.TOUCH), "", "#replay_speed")
+        x += speed_w + 24
+        self.widgets["seat"] = common.button(self, (w - 16 - SEAT_W, y, SEAT_W, common.TOUCH), "", "#replay_seat")
+        self.timeline = pygame.Rect(x, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - x, 14)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Button labels that follow the state: play/pause, speed, whose view."""
+        if not self.widgets:
+            return
+        self.widgets["play"].set_text("❚❚" if self.playing and not self.at_end else "▶")
+        self.widgets["speed"].set_text(t(f"replay.speed.{self.speed}"))
+        self.widgets["seat"].set_text(self.viewer_label(self.viewer))
+
+    def viewer_label(self, viewer: int | None) -> str:
+        if viewer is None:
+            return t("replay.view_table")
+        return t("replay.view_seat", name=self.table.seat_name(viewer))
+
+    def handle_key(self, event) -> Transition:
+        if common.escape(event):
+            return Pop()
+        actions = {pygame.K_SPACE: "play", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward"}
+        if event.type == pygame.KEYDOWN and event.key in actions:
+            self.press(actions[event.key])
+        return None
+
+    def handle_ui(self, event) -> Transition:
+        key = common.pressed_key(self, event, self.widgets)
+        return Pop() if key == "close" else self.press(key) if key else None
+
+    def press(self, key: str) -> None:
+        """One control of the bar (buttons and keys)."""
+        if key == "play":
+            if self.at_end:
+                self._rebuild_at(self.replay.stops[0])
+                self.playing = True
+            else:
+                self.playing = not self.playing
+            self._due = None
+        elif key == "back":
+            self.playing = False
+            self._rebuild_at(self.replay.previous_stop(self.position))
+        elif key == "forward":
+            self.playing = False
+            self.table.animator.flush()
+            self._advance()
+        elif key == "speed":
+            names = list(SPEEDS)
+            self.speed = names[(names.index(self.speed) + 1) % len(names)]
+            self.table.animator.set_speed(self.speed)
+        elif key == "seat":
+            choices = self.viewers()
+            self.viewer = choices[(choices.index(self.viewer) + 1) % len(choices)] if self.viewer in choices \
+                else choices[0]
+            self._rebuild_at(self.position)
+        self._refresh()
+
+    def handle(self, pointer: Pointer) -> Transition:
+        """Only the timeline takes the pointer: a tap or a drag along it picks the stop to watch from."""
+        hit = self.timeline.inflate(0, 40)
+        if not hit.collidepoint(pointer.start):
+            return None
+        stop = self.replay.stops[self._stop_index_at(pointer.pos[0])]
+        if pointer.kind in ("down", "drag", "move"):
+            self.scrubbing = stop
+        elif pointer.kind in ("up", "tap"):
+            self.scrubbing = None
+            self.playing = False
+            if stop != self.position:
+                self._rebuild_at(stop)
+            self._refresh()
+        return None
+
+    def _stop_index_at(self, x: int) -> int:
+        last = len(self.replay.stops) - 1
+        share = (x - self.timeline.x) / max(1, self.timeline.width)
+        return max(0, min(last, round(share * last)))
+
+    def update(self, dt: float) -> Transition:
+        self.table.update(dt)
+        if not self.playing or self.at_end or not self.table.animator.idle:
+            return None
+        now = self.app.now()
+        if self._due is None:
+            self._due = now + SPEEDS[self.speed]
+        elif now >= self._due:
+            self._due = None
+            self._advance()
+        return None
+
+    def _advance(self) -> None:
+        """Play the next stop's actions on the table (it animates them as it did in play)."""
+        if self.at_end:
+            return
+        target = self.replay.next_stop(self.position)
+        self.replay.step(self.table.match, target)
+        self.table.update(0.0)  # queue their animations now, as a move at the table does, before a frame draws
+        self.position = target
+        if self.at_end:
+            self.playing = False
+        self._refresh()
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.DEEP)
+        self.table.draw(self.canvas)
+        surface.blit(pygame.transform.smoothscale(self.canvas, self.area.size), self.area)
+        w, h = self.app.size
+        bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
+        pygame.draw.rect(surface, (12, 42, 72), bar)
+        self._draw_timeline(surface)
+
+    def _draw_timeline(self, surface: pygame.Surface) -> None:
+        line = self.timeline
+        stops = self.replay.stops
+        shown = self.scrubbing if self.scrubbing is not None else self.position
+        index = self.replay.index(shown)
+        share = index / max(1, len(stops) - 1)
+        pygame.draw.rect(surface, (60, 96, 128), line, border_radius=7)
+        pygame.draw.rect(surface, theme.SHALLOW, (line.x, line.y, max(14, round(line.width * share)), line.height),
+                         border_radius=7)
+        knob = (line.x + round(line.width * share), line.centery)
+        pygame.draw.circle(surface, theme.FOAM, knob, 13)
+        pygame.draw.circle(surface, theme.SEA, knob, 13, 3)
+        if shown >= self.replay.end:
+            text = t("replay.at_end")
+        else:
+            text = t("replay.move_of", n=index + 1, total=len(stops) - 1)
+        size = fit_size(text, theme.SMALL, line.width, bold=True)
+        label = theme.text(text, size, theme.FOAM, True)
+        surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))

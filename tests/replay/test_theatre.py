@@ -1,0 +1,104 @@
+"""The replay theatre: every game's own table plays its record back to exactly the recorded end; back and
+scrubbing rebuild the position; nothing a viewer does and no bot reaches the match."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.core import replay
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.replay import ReplayScene
+from tests.replay.helpers import PLAYERS, finished_record
+from tests.ui.driver import drag, frames, tap
+
+
+def _open(app, record, viewer=None) -> ReplayScene:
+    scene = ReplayScene(app, record, viewer)
+    app.stack.apply(Push(scene))
+    frames(app, 2)
+    return scene
+
+
+def _state(scene) -> dict:
+    return scene.table.match.state.to_json()
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_stepping_through_reaches_exactly_the_recorded_end_on_the_games_own_table(app, game):
+    from fishgames.ui import games
+
+    record = finished_record(game)
+    scene = _open(app, record)
+    assert type(scene.table) is games.scene_class(game)
+    scene.press("play")  # pause
+    while not scene.at_end:
+        scene.press("forward")
+        frames(app)
+    frames(app, 3)
+    assert scene.table.match.record.actions == record.actions
+    assert _state(scene) == replay(record).to_json()
+    assert not scene.table.finished and app.storage.games() == []  # a replay is not a new game in the history
+
+
+def test_playing_runs_by_itself_to_the_end(app):
+    record = finished_record("gofish", players=2)
+    scene = _open(app, record)
+    frames(app, 20 * len(scene.replay.stops))
+    assert scene.at_end and _state(scene) == replay(record).to_json()
+
+
+def test_back_and_the_timeline_rebuild_the_game_as_it_stood(app):
+    record = finished_record("fatfish")
+    scene = _open(app, record)
+    scene.press("play")
+    for _ in range(4):
+        scene.press("forward")
+    fourth = scene.position
+    scene.press("forward")
+    scene.press("back")
+    assert scene.position == fourth and _state(scene) == replay(record, fourth).to_json()
+    line = scene.timeline
+    tap(app, (line.right - 1, line.centery))
+    assert scene.at_end and _state(scene) == replay(record).to_json()
+    drag(app, (line.right - 1, line.centery), (line.x, line.centery))
+    assert scene.position == scene.replay.stops[0] and _state(scene) == replay(record, scene.position).to_json()
+
+
+def _on_screen(scene, point) -> tuple[int, int]:
+    """Where a point of the table's own canvas is drawn (the theatre shrinks the table above its bar)."""
+    scale = scene.area.width / scene.app.size[0]
+    return (scene.area.x + round(point[0] * scale), scene.area.y + round(point[1] * scale))
+
+
+def test_a_paused_replay_stays_put_and_taps_on_the_table_reach_nothing(app):
+    record = finished_record("gofish", players=2)
+    scene = _open(app, record, viewer=0)
+    scene.press("play")
+    while scene.table.match.state.to_act() != (0,):
+        scene.press("forward")
+    frames(app, 3)
+    position, version = scene.position, scene.table.match.version
+    table = scene.table
+    ask = [next(iter(table.stack_hits().values())).center, table.columns[1].center]
+    for point in ask + [_on_screen(scene, p) for p in ask]:  # a rank, then the other seat: an ask at the table
+        tap(app, point)
+    for x in range(60, 1240, 90):
+        for y in range(60, 620, 80):
+            tap(app, (x, y))
+    frames(app, 200)  # no bot answers, no chance step: the match waits for the theatre
+    assert (scene.position, scene.table.match.version) == (position, version)
+    assert scene.table.match.record.actions == record.actions[:position]
+
+
+def test_watch_from_any_human_seat_and_after_the_end_from_every_seat(app):
+    record = finished_record("gofish")
+    scene = _open(app, record)
+    assert scene.viewer == 0 and scene.table.view["seat"] == 0
+    assert scene.viewers() == [None, 0]
+    scene.press("seat")
+    assert scene.viewer is None and scene.table.view["hand"] is None
+    tap(app, (scene.timeline.right - 1, scene.timeline.centery))
+    assert scene.viewers() == [None, 0, 1, 2]
+    scene.press("seat")
+    scene.press("seat")
+    assert scene.viewer == 1 and scene.table.view["seat"] == 1
