@@ -201,8 +201,9 @@ class Coach:
         return pygame.Rect(menu.x, menu.bottom + 8, *BUTTON)
 
     def reason_text(self) -> str:
+        """The pro's reason in its own words (quoted: the bots speak as "I"), or that it had no single one."""
         reason = self.advice.reason if self.advice is not None else None
-        return self.scene.reason_text(*reason) if reason else t("coach.no_reason")
+        return t("coach.quote", text=self.scene.reason_text(*reason)) if reason else t("coach.no_reason")
 
     def handle(self, pointer) -> bool:
         """A tap on the coach's button asks the pro; True when the tap was the coach's."""
@@ -271,7 +272,7 @@ class Coach:
             clear = [*self.scene.keep_clear(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,
                                  "below", screen=surface.get_rect())
-        surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=245, border=GLOW), rect)
+        surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=255, border=GLOW), rect)  # the log hidden
         y = rect.y + PAD
         for row, font, colour in lines:
             surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
