@@ -16,6 +16,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("de", "en"), help="language for this run")
     parser.add_argument("--game", help="open this game's setup screen directly")
     parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
+    parser.add_argument("file", nargs="?", help="watch a shared game (a .fishgame file)")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -86,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.kiosk:
             stop_on_terminate(app)
         app.open_start(game=args.game, code=code)
+        if args.file:
+            app.open_file(args.file)
         return app.run(smoke_frames=args.smoke_frames)
     finally:
         lock.release()

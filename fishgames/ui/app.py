@@ -116,6 +116,12 @@ class App:
 
         self.stack.apply(games.open_start(self, game, code))
 
+    def open_file(self, path) -> None:
+        """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
+        from fishgames.ui.scenes.replay import open_file
+
+        self.stack.apply(open_file(self, path))
+
     # -- services for scenes --------------------------------------------------------------
     @property
     def bot_executor(self) -> Executor | None:
@@ -197,6 +203,9 @@ class App:
         if event.type == pygame.QUIT or (event.type == pygame.WINDOWCLOSE):
             if not self.kiosk:
                 self.running = False
+            return
+        if event.type == pygame.DROPFILE:
+            self.open_file(event.file)
             return
         if event.type == pygame.KEYDOWN:
             self.idle = 0.0

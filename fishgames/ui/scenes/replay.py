@@ -10,14 +10,18 @@ seat; once it is over every seat's hand can be opened.
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 
+from fishgames import share
 from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
+from fishgames.share import ShareError
 from fishgames.ui import games, theme
 from fishgames.ui.input import Pointer
-from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size
 
@@ -233,3 +237,47 @@ class ReplayScene(Scene):
         size = fit_size(text, theme.SMALL, line.width, bold=True)
         label = theme.text(text, size, theme.FOAM, True)
         surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))
+
+
+class OpeningReplay(Scene):
+    """A record on its way from the disk worker (history or ``.fishgame`` file): "loading…" over the scene
+    below until it arrives, then the theatre — or the reason it cannot be watched, and back."""
+
+    opaque = False
+
+    def __init__(self, app, loading: Future):
+        super().__init__(app)
+        self.loading = loading
+
+    def update(self, dt: float) -> Transition:
+        if not self.loading.done():
+            return None
+        try:
+            record = self.loading.result()
+        except ShareError as error:
+            record = None
+            self.app.notify(error.key)
+        if record is None:
+            return Pop()
+        return Replace(ReplayScene(self.app, record))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        common.dim(surface, 120)
+        w, h = self.app.size
+        common.shadowed_text(surface, t("replay.loading"), theme.BODY, theme.FOAM, centre=(w // 2, h // 2))
+
+
+def open_history_game(app, row_id: int) -> Transition:
+    """Watch game ``row_id`` of the history (a damaged record says so and opens nothing)."""
+    def load(storage):
+        record = storage.game_record(row_id)
+        if record is None:
+            raise ShareError("replay.record_damaged")
+        return record
+
+    return Push(OpeningReplay(app, app.disk.query(load)))
+
+
+def open_file(app, path) -> Transition:
+    """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
+    return Push(OpeningReplay(app, app.disk.query(lambda storage: share.load(path))))

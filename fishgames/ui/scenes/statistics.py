@@ -11,7 +11,7 @@ import pygame
 from fishgames.i18n import t
 from fishgames.storage import player_name
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scene import Pop, Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
@@ -63,6 +63,9 @@ class StatisticsScene(Scene):
                 common.set_selected(button, scope == self.scope)
                 w[("tab", scope)] = button
                 y += 76
+            if self.scope is not None:  # this game's finished games, to watch again or share
+                w["games"] = common.button(self, (TAB_X, PANEL.bottom - common.TOUCH, TAB_W, common.TOUCH),
+                                           t("replay.games_button"), "#stats_games", "@primary")
         self.widgets = w
 
     def handle_key(self, event) -> Transition:
@@ -72,6 +75,10 @@ class StatisticsScene(Scene):
         key = common.pressed_key(self, event, self.widgets)
         if key == "back":
             return Pop()
+        if key == "games":
+            from fishgames.ui.scenes.game_list import GameListScene
+
+            return Push(GameListScene(self.app, self.scope))
         if isinstance(key, tuple):
             self.scope = key[1]
             self.rebuild()

@@ -1,0 +1,133 @@
+"""One game's finished games, newest first, a page at a time: watch one in the replay theatre, or share it
+as a ``.fishgame`` file (not in kiosk mode: a public screen has no one to hand a file to)."""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames import share
+from fishgames.i18n import t
+from fishgames.ui import games, theme
+from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scenes import common
+from fishgames.ui.scenes.replay import open_history_game
+from fishgames.ui.text import cut
+
+PANEL = pygame.Rect(48, 112, 1184, 520)
+ROW_H = 80
+PER_PAGE = 6
+
+
+class GameListScene(Scene):
+    def __init__(self, app, game: str):
+        super().__init__(app)
+        self.game = game
+        self._loading = app.disk.query(lambda storage: storage.games(game))
+        self.rows: list | None = None
+        self.page = 0
+        self.widgets: dict = {}
+
+    def update(self, dt: float) -> Transition:
+        if self.rows is None and self._loading.done():
+            try:
+                self.rows = self._loading.result()
+            except Exception:  # noqa: BLE001 - an unreadable history shows as empty (the storage said why)
+                self.rows = []
+            self.rebuild()
+        return None
+
+    @property
+    def shown(self) -> list:
+        return (self.rows or [])[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.widgets = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
+        watch_w = common.button_width(t("replay.watch"), minimum=150)
+        export_w = common.button_width(t("replay.export"), minimum=150)
+        for i, row in enumerate(self.shown):
+            if not row.has_record:
+                continue
+            y = PANEL.y + 12 + i * ROW_H + (ROW_H - common.TOUCH) // 2
+            x = PANEL.right - 20 - watch_w
+            self.widgets[("watch", row.id)] = common.button(self, (x, y, watch_w, common.TOUCH), t("replay.watch"),
+                                                            "#replay_watch", "@primary")
+            if not self.app.kiosk:
+                self.widgets[("export", row.id)] = common.button(
+                    self, (x - 16 - export_w, y, export_w, common.TOUCH), t("replay.export"), "#replay_export")
+        pages = max(1, -(-len(self.rows or []) // PER_PAGE))
+        if pages > 1:
+            y = PANEL.bottom + 16
+            self.widgets["previous"] = common.button(self, (w // 2 - 220, y, 140, common.TOUCH), "◀", "#page_prev")
+            self.widgets["next"] = common.button(self, (w // 2 + 80, y, 140, common.TOUCH), "▶", "#page_next")
+
+    def handle_key(self, event) -> Transition:
+        return Pop() if common.escape(event) else None
+
+    def handle_ui(self, event) -> Transition:
+        key = common.pressed_key(self, event, self.widgets)
+        if key == "back":
+            return Pop()
+        if key in ("previous", "next"):
+            last = max(0, (len(self.rows or []) - 1) // PER_PAGE)
+            self.page = max(0, min(last, self.page + (1 if key == "next" else -1)))
+            self.rebuild()
+        elif isinstance(key, tuple) and key[0] == "watch":
+            return open_history_game(self.app, key[1])
+        elif isinstance(key, tuple) and key[0] == "export":
+            self.export(key[1])
+        return None
+
+    def export(self, row_id: int) -> None:
+        """Write the game to the export folder on the disk worker; a toast says where (or why not)."""
+        row = next(row for row in self.rows if row.id == row_id)
+        app = self.app
+
+        def work(storage):
+            record = storage.game_record(row_id)
+            if record is None:
+                app.notify("replay.record_damaged")
+                return
+            try:
+                path = share.export(record, share.export_folder(), row.finished_at)
+            except OSError as error:
+                app.notify("replay.export_failed", error=error.strerror or str(error))
+                return
+            app.notify("replay.exported", file=path.name, folder=str(path.parent))
+
+        app.disk.query(work)
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(common.backdrop(self.app.size, 4), (0, 0))
+        w, h = self.app.size
+        common.shadowed_text(surface, t("replay.list_title", game=games.title(self.game)), theme.TITLE, theme.FOAM,
+                             centre=(w // 2, 48))
+        if self.rows is None:
+            common.shadowed_text(surface, t("stats.loading"), theme.BODY, theme.FOAM, centre=(w // 2, h // 2))
+            return
+        common.panel(surface, PANEL, theme.CREAM, radius=24)
+        if not self.rows:
+            label = theme.text(t("replay.none"), theme.BODY, theme.INK)
+            surface.blit(label, label.get_rect(center=PANEL.center))
+            return
+        for i, row in enumerate(self.shown):
+            self._draw_row(surface, row, PANEL.y + 12 + i * ROW_H, i)
+
+    def _draw_row(self, surface, row, y: int, i: int) -> None:
+        box = pygame.Rect(PANEL.x + 12, y, PANEL.width - 24, ROW_H - 6)
+        if i % 2 == 0:
+            pygame.draw.rect(surface, (244, 236, 214), box, border_radius=12)
+        when = row.finished_at[:16].replace("T", " ")
+        surface.blit(theme.text(when, theme.SMALL, (80, 86, 96), True), (box.x + 16, box.y + 8))
+        people = " · ".join(f"{seat['name']} {score}" + (" ★" if k in row.winners else "")
+                            for k, (seat, score) in enumerate(zip(row.seats, row.scores, strict=True)))
+        width = 640 if row.has_record else box.width - 32
+        surface.blit(theme.text(cut(people, theme.BODY, width, bold=True), theme.BODY, theme.INK, True),
+                     (box.x + 16, box.y + 36))
+        notes = [t("replay.taken_back", count=row.takebacks)] if row.takebacks else []
+        if not row.has_record:
+            notes.append(t("replay.no_record"))
+        if notes:
+            label = theme.text(" · ".join(notes), theme.SMALL, (140, 90, 40), True)
+            surface.blit(label, (box.x + 200, box.y + 8))

@@ -1,0 +1,111 @@
+"""Sharing a game: export to a .fishgame file and open it (command line, dropped on the window, from the
+statistics' list of games); a damaged file is refused with a clear message and changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from fishgames import share
+from fishgames.app import parse_args
+from fishgames.core import CHANCE
+from fishgames.core.match import chance_stream
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.game_list import GameListScene
+from fishgames.ui.scenes.replay import ReplayScene
+from tests.replay.helpers import finished_record
+from tests.ui.driver import click, frames
+
+
+def test_an_exported_game_opens_as_the_same_record(tmp_path):
+    record = finished_record("lure")
+    path = share.export(record, tmp_path, "2026-12-01T10:00:00+01:00")
+    assert path.name == f"lure-{str(record.code).rpartition(':')[2]}-2026-12-01.fishgame"
+    assert share.load(path).to_json() == record.to_json()
+    assert share.export(record, tmp_path, "2026-12-01").name.endswith("-2.fishgame")
+
+
+def _edited_chance(record) -> dict:
+    """The record with its first chance outcome replaced by another one the game could draw."""
+    data = record.to_json()
+    first = next(i for i, (seat, _) in enumerate(record.actions) if seat == CHANCE)
+    from fishgames.core import registry
+
+    spec = registry.get(record.game)
+    state = spec.new_state(record.config)
+    rng = chance_stream("other", 1)
+    other = state.sample_chance(rng).to_text()
+    while other == record.actions[first][1]:
+        other = state.sample_chance(rng).to_text()
+    data["actions"][first][1] = other
+    return data
+
+
+@pytest.mark.parametrize("content, key", [
+    (b"\x00\xff garbage", "replay.file_not_a_game"),
+    (b'{"format": 1, "game": "gofish"', "replay.file_not_a_game"),
+    (b'{"format": 99}', "replay.file_not_a_game"),
+    ("edited", "replay.file_damaged"),
+    ("illegal", "replay.file_damaged"),
+])
+def test_a_damaged_file_is_refused_with_its_reason(tmp_path, content, key):
+    record = finished_record("gofish")
+    if content == "edited":
+        content = json.dumps(_edited_chance(record)).encode()
+    elif content == "illegal":
+        data = record.to_json()
+        data["actions"].insert(len(data["actions"]) // 2, data["actions"][len(data["actions"]) // 2])
+        content = json.dumps(data).encode()
+    path = tmp_path / "bad.fishgame"
+    path.write_bytes(content)
+    with pytest.raises(share.ShareError) as caught:
+        share.load(path)
+    assert caught.value.key == key
+    with pytest.raises(share.ShareError) as caught:
+        share.load(tmp_path / "missing.fishgame")
+    assert caught.value.key == "replay.file_unreadable"
+
+
+def test_the_command_line_takes_one_file():
+    assert parse_args(["game.fishgame"]).file == "game.fishgame"
+    assert parse_args([]).file is None
+
+
+def test_a_file_dropped_on_the_window_opens_the_theatre(app, tmp_path):
+    path = share.export(finished_record("fugu"), tmp_path)
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    frames(app, 3)
+    assert isinstance(app.stack.top, ReplayScene)
+    assert app.stack.top.record.to_json() == share.load(path).to_json()
+
+
+def test_a_damaged_dropped_file_says_so_and_changes_nothing(app, tmp_path):
+    path = tmp_path / "bad.fishgame"
+    path.write_text("{}")
+    before = list(app.stack.scenes)
+    app.open_file(path)
+    frames(app, 3)
+    assert app.stack.scenes == before
+    from fishgames.i18n import t
+
+    assert t("replay.file_not_a_game") in [text for text, _ in app.toasts]
+
+
+def test_the_list_of_games_watches_and_exports(app, fishgames_home):
+    record = finished_record("gofish")
+    app.storage.record_game("gofish", str(record.code), record.seats, [3, 2, 1], [0], record=record.to_json(),
+                            finished_at="2026-12-01T10:00:00+01:00")
+    app.storage.record_game("gofish", "old", record.seats, [1, 2, 3], [2])  # before schema 3: nothing to watch
+    scene = GameListScene(app, "gofish")
+    app.stack.apply(Push(scene))
+    frames(app, 3)
+    assert [key for key in scene.widgets if isinstance(key, tuple)] == [("watch", 1), ("export", 1)]
+    click(app, scene.widgets[("export", 1)].rect.center)
+    frames(app, 2)
+    (exported,) = (fishgames_home / "exports").iterdir()
+    assert share.load(exported).to_json() == record.to_json()
+    click(app, scene.widgets[("watch", 1)].rect.center)
+    frames(app, 3)
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.to_json() == record.to_json()
