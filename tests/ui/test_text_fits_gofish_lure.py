@@ -133,6 +133,19 @@ def log_rows(c: Slots, text: str, panel: widgets.MoveLogPanel, most: int, what: 
     c.lines(text, theme.SMALL, panel._text_width(), most, False, what)
 
 
+def results_slots(c: Slots, columns: list[str], highlights: list[str]) -> None:
+    """The shell's results scene: each game's column heads shrink into their column, each highlight
+    line takes at most two lines of the panel (``ResultsScene.draw``: columns from x 520 + 150 of a
+    1000 px panel, 28 px from its edge; highlights drawn bold)."""
+    from fishgames.ui.scenes import results as RS
+
+    col_w = min(120, (RS.PANEL_W - 28 - 520 - 150) // len(columns))
+    for key in columns:
+        c.shrinks(c.text(key), theme.SMALL, col_w - 8, True, key)
+    for text in highlights:
+        c.lines(text, theme.SMALL, RS.PANEL_W - 96, 2, True, "a results highlight")
+
+
 def run(check) -> None:
     """Run ``check`` in both languages and fail with every problem found."""
     problems = []
@@ -167,11 +180,10 @@ def gofish_samples() -> dict:
 
 #: Keys not drawn by the Go Fish table's own code: the rules' log and card words (the table speaks in its
 #: ``gofish.ui.*`` texts), the error lines its taps never let happen (it offers only legal asks), the
-#: in-game menu's note, the shell's menu texts, the results scene's column heads and the reveal's
-#: pygame-gui Continue button (shell widgets, measured by the shell's own checks).
+#: in-game menu's note, the shell's menu texts and the reveal's pygame-gui Continue button (a shell
+#: widget, measured by the shell's own checks).
 GOFISH_ELSEWHERE = ("gofish.log.", "gofish.rank.", "gofish.suit.", "gofish.card", "gofish.result.", "gofish.error.",
-                    "gofish.title", "gofish.pitch", "gofish.ui.log_hidden", "gofish.ui.col.",
-                    "gofish.ui.reveal.continue")
+                    "gofish.title", "gofish.pitch", "gofish.ui.log_hidden", "gofish.ui.reveal.continue")
 
 
 def gofish_checks() -> Slots:
@@ -235,6 +247,7 @@ def gofish_checks() -> Slots:
         c.shrinks(f"{name} – {c.text('gofish.ui.books_many', n=13)}", theme.BODY, step - 74 - 12, True)
     c.shrinks(f"{NAMES[0]} – {c.text('gofish.ui.books_one')}", theme.BODY, step - 74 - 12, True)
     c.one_line(c.text("gofish.ui.stats_line"), theme.SMALL, 770, True, "stats_line")
+    results_slots(c, ["gofish.ui.col.hit_rate", "gofish.ui.col.streak"], [c.text("gofish.ui.stats_line")])
     return c
 
 
@@ -407,13 +420,15 @@ def lure_checks() -> Slots:
     c.lines(c.text("lure.ui.explain.note"), 16, text_w, 2, False, "explain.note")
     c.shrinks(c.text("lure.ui.explain.close"), 16, text_w, True)
     c.one_line(c.text("lure.ui.boast_popup"), theme.BODY + 6, L.OWN.w, True, "boast_popup")
+    results_slots(c, ["lure.ui.col.fish", "lure.ui.col.boasts", "lure.ui.col.biggest"],
+                  [c.text(k, fish=c.samples["fish"] if k.endswith("biggest") else 30)
+                   for k in sorted(keys_of(("lure.ui.hl.",)))])
     return c
 
 
 #: Keys not drawn by the Lure table: the rules' phase names and die words (the table says them its own
-#: way), the results scene's columns and highlights (shell), the shell's title texts, and terms only the
-#: rules help uses.
-LURE_ELSEWHERE = ("lure.title", "lure.pitch", "lure.phase.", "lure.die.", "lure.ui.col.", "lure.ui.hl.",
+#: way), the shell's title texts, and terms only the rules help uses.
+LURE_ELSEWHERE = ("lure.title", "lure.pitch", "lure.phase.", "lure.die.",
                   "lure.error.", "lure.term.screen", "lure.term.supply", "lure.term.catch", "lure.term.bid",
                   "lure.term.lures_held", "lure.term.boasts", "lure.term.score", "lure.ui.choosing")
 
