@@ -426,8 +426,8 @@ def lure_checks() -> Slots:
     return c
 
 
-#: Keys not drawn by the Lure table: the rules' phase names and die words (the table says them its own
-#: way), the shell's title texts, and terms only the rules help uses.
+#: Keys the Lure table does not draw: the rules' phase names and die words (the table words them its own
+#: way), the shell's title texts, the error lines its taps never let happen, and terms no code draws.
 LURE_ELSEWHERE = ("lure.title", "lure.pitch", "lure.phase.", "lure.die.",
                   "lure.error.", "lure.term.screen", "lure.term.supply", "lure.term.catch", "lure.term.bid",
                   "lure.term.lures_held", "lure.term.boasts", "lure.term.score", "lure.ui.choosing")
