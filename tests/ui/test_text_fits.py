@@ -357,7 +357,8 @@ def assert_le(got: int, room: int, what: str) -> None:
 
 
 def fugu_band(text: str, what: str) -> None:
-    """A solo band: a chip of the ladder over the table (all five side by side) and a step of the end panel."""
+    """A solo band: a chip of the ladder over the table (all five side by side, left of the menu and coach
+    buttons) and a step of the end panel."""
     from fishgames.games.fugu import scene_draw as FD
     from fishgames.games.fugu import scene_end as FE
     from fishgames.games.fugu import scene_look as FU
@@ -366,7 +367,8 @@ def fugu_band(text: str, what: str) -> None:
     shrinks(text, theme.BODY, FE.BAND_W - 16, True, what)
     ladder = sum(width(t(f"fugu.band.{b}"), theme.SMALL, True) + width("20–24", theme.SMALL, False)
                  + FD.BAND_CHIP_PAD + 6 for _, b in SOLO_BANDS)
-    assert_le(ladder, FU.W - 2 * FU.LANE_X, "the solo band ladder")
+    buttons = FU.W - 132  # the table's button column at the right (TableScene.build: the menu button)
+    assert_le(FU.LANE_X + ladder, buttons - 8, "the solo band ladder")
 
 
 FUGU_NOT_ON_TABLE = {
