@@ -22,7 +22,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import context_help, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
@@ -193,6 +193,8 @@ class TableScene(Scene):
 
     #: The coach ("What would a pro do?", fishgames.ui.coach) for the human to act; False turns it off.
     coach_enabled = True
+    #: The narrator of a guided first game (fishgames.ui.guide); None at a normal table.
+    guide = None
 
     @property
     def coach(self):
@@ -206,10 +208,16 @@ class TableScene(Scene):
         surface.blit(self._background, (0, 0))
         self.draw_table(surface, self.view)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
+        context_help.draw(self, surface)  # the "?": the rules help at this phase
         self._draw_bubbles(surface)
         self._draw_message(surface)
+        if self.guide is not None:  # guide: the narrator's panel and the places to tap
+            self.guide.draw(surface)
 
     def handle(self, pointer: Pointer) -> Transition:
+        asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase
+        if asked is not None:
+            return asked
         if self._covering or self.coach.handle(pointer):  # coach: a tap on its button asks the pro
             return None
         if not self.animator.idle:
@@ -252,6 +260,8 @@ class TableScene(Scene):
         """The viewer (a human) takes an action; an illegal one shows its reason, changes nothing."""
         seat = self.viewer
         if self.replaying or seat is None or seat not in self.match.state.to_act():
+            return False
+        if self.guide is not None and not self.guide.allows(action):  # guide: only the step's move is made
             return False
         try:
             self.match.apply(seat, action)
@@ -373,6 +383,8 @@ class TableScene(Scene):
         if self._finished:
             return None
         self._finished = True
+        if self.guide is not None:  # guide: a guided game goes to no history; its narrator ends it
+            return None
         summary = self.end_summary()
         record = self.match.record
         row = dict(
@@ -406,6 +418,8 @@ class TableScene(Scene):
         from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 
         clear = [*self.keep_clear(), *self.coach.keep_clear()] if self.bubbles else []  # coach: kept clear
+        if self.bubbles and self.guide is not None:  # guide: its panel and glow too
+            clear += self.guide.keep_clear()
         placed: list[pygame.Rect] = []
         for seat, (text, _) in self.bubbles.items():
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)

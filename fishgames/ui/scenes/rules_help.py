@@ -1,7 +1,9 @@
 """Rules help: a concise summary of each game's rules, in the current language, as scrolling text.
 
 Texts are the keys ``help.<game>.01``, ``help.<game>.02``, ... (a paragraph each; a leading ``# `` marks a
-heading), so translators can add or drop paragraphs freely.
+heading), so translators can add or drop paragraphs freely.  A table's "?" opens it at one paragraph (the
+phase's, :mod:`fishgames.ui.context_help`): scrolled there and marked.  "Learn to play" starts the shown
+game's guided first game (:mod:`fishgames.ui.guide`).
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.scroll import ScrollView
 from fishgames.ui.scenes.tile_art import accent
+from fishgames.ui.text import wrap
 
 TEXT = pygame.Rect(90, 196, 1010, 480)
 MAX_PARAGRAPHS = 40
@@ -30,11 +33,13 @@ def paragraphs(game: str) -> list[str]:
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, app, game: str | None = None):
+    def __init__(self, app, game: str | None = None, paragraph: int | None = None):
         super().__init__(app)
         names = list(games.menu_games())
         self.games = names
         self.game = game or names[0]
+        #: The paragraph (1 = ``help.<game>.01``) opened at and marked; None: the top, nothing marked.
+        self.focus = paragraph
         self.view = ScrollView(TEXT)
         self.widgets: dict = {}
 
@@ -49,8 +54,25 @@ class RulesHelpScene(Scene):
             x += tab_w + gap
         w["up"] = common.button(self, (TEXT.right + 40, TEXT.y, 72, 80), "▲", "#help_up", "@picker")
         w["down"] = common.button(self, (TEXT.right + 40, TEXT.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
+        from fishgames.ui.guide import has_guide
+
+        if has_guide(self.game):
+            w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
+                                       "#learn", "@quiet")
         self.widgets = w
         self.view.set_lines(self.blocks())
+        if self.focus is not None:
+            self.view.offset = self.view.target = self.view.snap(self.focus_span()[0])
+
+    def focus_span(self) -> tuple[int, int]:
+        """Top and bottom (content pixels) of the marked paragraph — with the text under it, if a heading."""
+        blocks, width = self.blocks(), self.view.rect.width - 24
+        counts = [len(wrap(text, size, width, bold)) for text, size, _, bold, _ in blocks]
+        first = min(max(self.focus, 1), len(blocks)) - 1
+        last = first + 1 if blocks[first][3] and first + 1 < len(blocks) else first
+        top = sum(counts[:first])
+        bottom = sum(counts[:last + 1]) - 1
+        return self.view.spans[top][0], self.view.spans[bottom][1]
 
     def blocks(self) -> list[tuple]:
         blocks = []
@@ -73,12 +95,16 @@ class RulesHelpScene(Scene):
         key = common.pressed_key(self, event, self.widgets)
         if key == "back":
             return Pop()
+        if key == "learn":
+            from fishgames.ui.guide import start_guided
+
+            return Replace(start_guided(self.app, self.game))
         if key == "up":
             self.view.scroll_by(-self.view.page)
         elif key == "down":
             self.view.scroll_by(self.view.page)
         elif isinstance(key, tuple):
-            self.game = key[1]
+            self.game, self.focus = key[1], None
             self.rebuild()
         return None
 
@@ -93,3 +119,9 @@ class RulesHelpScene(Scene):
         area = TEXT.inflate(48, 36)
         common.panel(surface, area, theme.CREAM, radius=22, border=accent(self.game))
         self.view.draw(surface)
+        if self.focus is not None:  # the paragraph the table's "?" asked for: a bar beside it
+            top, bottom = self.focus_span()
+            offset = self.view.offset
+            bar = pygame.Rect(TEXT.x - 16, TEXT.y + top - offset, 6, bottom - top).clip(TEXT.inflate(40, 0))
+            if bar.h > 0:
+                pygame.draw.rect(surface, accent(self.game), bar, border_radius=3)

@@ -244,6 +244,11 @@ class SetupScene(Scene):
             w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y + 40, 76, common.TOUCH), "✕",
                                             "#clear_code", "@quiet")
         w["start"] = common.button(self, (RIGHT_X, 610, 388, 80), t("setup.start"), "#start", "@primary")
+        from fishgames.ui.guide import has_guide
+
+        if has_guide(self.game):  # guide: the guided first game of this game
+            w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
+                                       "#learn", "@quiet")
         self.widgets = w
 
     def _seat_top(self) -> int:
@@ -260,6 +265,10 @@ class SetupScene(Scene):
             return Pop()
         if key == "start":
             return self.start()
+        if key == "learn":  # guide: a guided game instead of this setup
+            from fishgames.ui.guide import start_guided
+
+            return Replace(start_guided(self.app, self.game))
         if key == "code":
             from fishgames.ui.scenes.codepicker import CodePickerScene
 

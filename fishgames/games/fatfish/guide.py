@@ -1,0 +1,22 @@
+"""The guided first game of Fat Fish ("Learn to play") and where this table's "?" opens the rules help.
+
+The deal was found by ``tools/find_guide_seeds.py fatfish``: with these players, bots and seed, the learner's moves
+below (the tool's own learner chose them) show every moment of the game.  Each step is the move the learner is
+asked to make (its text, ``Action.to_text``) or None — watch the others, then "Next" — and the narrator's key.
+Pure data: the narrator is :mod:`fishgames.ui.guide`.
+"""
+
+SEED = 1
+PLAYERS = 3
+LEVEL = "easy"
+STEPS = (
+    (None, "guide.fatfish.intro"),
+    ("place 2 r5", "guide.fatfish.lay"),
+    ("place 2 g1", "guide.fatfish.fifth"),
+    ("keep r5,y4,g4,p3", "guide.fatfish.plus_minus"),
+)
+
+#: The table's phase (``view["phase"]``) -> the paragraph of ``help.fatfish.NN`` its "?" opens at.
+HELP = {"deal": 3, "start": 3, "play": 5, "take": 7, "over": 9}
+#: Where the "?" sits: left of the menu button, right of the plates.
+HELP_BUTTON = (1094, 8, 48, 48)

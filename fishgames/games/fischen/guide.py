@@ -1,0 +1,34 @@
+"""The guided first game of Fischen ("Learn to play") and where this table's "?" opens the rules help.
+
+The deal was found by ``tools/find_guide_seeds.py fischen``: with these players, bots and seed, the learner's moves
+below (the tool's own learner chose them) show every moment of the game.  Each step is the move the learner is
+asked to make (its text, ``Action.to_text``) or None — watch the others, then "Next" — and the narrator's key.
+Pure data: the narrator is :mod:`fishgames.ui.guide`.
+"""
+
+SEED = 36
+PLAYERS = 3
+LEVEL = "easy"
+STEPS = (
+    (None, "guide.fischen.intro"),
+    ("play r6", "guide.fischen.follow"),
+    ("play y9", "guide.fischen.again"),
+    ("play p9", "guide.fischen.again"),
+    ("play p8", "guide.fischen.again"),
+    ("play y6", "guide.fischen.again"),
+    ("play b10", "guide.fischen.again"),
+    ("play p10", "guide.fischen.again"),
+    ("play b8", "guide.fischen.again"),
+    ("play b5", "guide.fischen.again"),
+    ("play p5", "guide.fischen.again"),
+    (None, "guide.fischen.boats"),
+    (None, "guide.fischen.deeper"),
+    ("play b4", "guide.fischen.again"),
+    (None, "guide.fischen.buoy"),
+    (None, "guide.fischen.zero"),
+)
+
+#: The table's phase (``view["phase"]``) -> the paragraph of ``help.fischen.NN`` its "?" opens at.
+HELP = {"play": 5, "zero": 9, "pass": 9, "name": 9, "boat": 7, "over": 1}
+#: Where the "?" sits: the top right corner of the sea, clear of the trick.
+HELP_BUTTON = (956, 112, 48, 48)

@@ -1,0 +1,24 @@
+"""The guided first game of Go Fish ("Learn to play") and where this table's "?" opens the rules help.
+
+The deal was found by ``tools/find_guide_seeds.py gofish``: with these players, bots and seed, the learner's moves
+below (the tool's own learner chose them) show every moment of the game.  Each step is the move the learner is
+asked to make (its text, ``Action.to_text``) or None — watch the others, then "Next" — and the narrator's key.
+Pure data: the narrator is :mod:`fishgames.ui.guide`.
+"""
+
+SEED = 10
+PLAYERS = 3
+LEVEL = "easy"
+STEPS = (
+    (None, "guide.gofish.intro"),
+    ("ask 1 J", "guide.gofish.lucky"),
+    ("ask 2 J", "guide.gofish.go_fish"),
+    ("ask 1 Q", "guide.gofish.ask"),
+    ("ask 1 8", "guide.gofish.again"),
+    ("ask 2 J", "guide.gofish.book"),
+)
+
+#: The table's phase (``view["phase"]``) -> the paragraph of ``help.gofish.NN`` its "?" opens at.
+HELP = {"deal": 3, "play": 5, "over": 1}
+#: Where the "?" sits: under the coach's button, above the question log.
+HELP_BUTTON = (1224, 120, 48, 48)

@@ -1,0 +1,26 @@
+"""The guided first game of Lure ("Learn to play") and where this table's "?" opens the rules help.
+
+The deal was found by ``tools/find_guide_seeds.py lure``: with these players, bots and seed, the learner's moves
+below (the tool's own learner chose them) show every moment of the game.  Each step is the move the learner is
+asked to make (its text, ``Action.to_text``) or None — watch the others, then "Next" — and the narrator's key.
+Pure data: the narrator is :mod:`fishgames.ui.guide`.
+"""
+
+SEED = 1
+PLAYERS = 3
+LEVEL = "easy"
+STEPS = (
+    (None, "guide.lure.intro"),
+    ("cast 3d6", "guide.lure.cast"),
+    (None, "guide.lure.together"),
+    (None, "guide.lure.catch"),
+    ("cast 4d6", "guide.lure.again"),
+    ("cast 5d6 lures=B,E4,E5", "guide.lure.lure"),
+    ("cast 5d6+d12 lures=A", "guide.lure.again"),
+    ("adjust 3:+1", "guide.lure.adjust"),
+)
+
+#: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
+HELP = {"cast": 3, "roll": 3, "adjust": 7, "game_over": 1}
+#: Where the "?" sits: left of the menu button, right of the plates.
+HELP_BUTTON = (1094, 8, 48, 48)

@@ -1,0 +1,59 @@
+"""The "?" on every table: the rules help opened at the paragraph for the phase the table is in.
+
+Each game names its phases' paragraphs and the button's free spot in its ``guide.py`` (``HELP``: phase ->
+paragraph number of ``help.<game>.NN``; ``HELP_BUTTON``).  The help is pushed over the table, so "Back"
+returns to the table exactly as it was.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from fishgames.ui import theme
+from fishgames.ui.scene import Push, Transition
+from fishgames.ui.widgets import draw_button
+
+FIRST = 1  # a phase the game does not name opens the help at its top
+
+
+def guide_module(game: str):
+    """The game's ``guide.py`` (its guided first game and help table), or None for a game without one."""
+    name = f"fishgames.games.{game}.guide"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+
+
+def paragraph(game: str, view: dict) -> int:
+    """The help paragraph for the phase of ``view``."""
+    module = guide_module(game)
+    table = getattr(module, "HELP", {}) if module is not None else {}
+    return table.get(view.get("phase"), FIRST)
+
+
+def button_rect(scene) -> pygame.Rect | None:
+    module = guide_module(scene.spec.name)
+    spot = getattr(module, "HELP_BUTTON", None) if module is not None else None
+    return pygame.Rect(spot) if spot is not None else None
+
+
+def draw(scene, surface: pygame.Surface) -> None:
+    rect = button_rect(scene)
+    if rect is not None and not scene.covering:
+        draw_button(surface, rect, "?", size=theme.BODY)
+
+
+def handle(scene, pointer) -> Transition:
+    """A tap on the "?" opens the rules help at this phase's paragraph (pushed: Back returns here)."""
+    rect = button_rect(scene)
+    if pointer.kind != "tap" or rect is None or scene.covering or not rect.collidepoint(pointer.pos):
+        return None
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+    scene.app.sound.play("click")
+    return Push(RulesHelpScene(scene.app, scene.spec.name, paragraph=paragraph(scene.spec.name, scene.view)))

@@ -1,0 +1,235 @@
+"""The narrator of a guided first game ("Learn to play"), on the real rules and the real table.
+
+A guided game is a normal :class:`~fishgames.core.Match` whose seed, players and bots were chosen (by
+``tools/find_guide_seeds.py``) so the game's moments happen; ``fishgames/games/<game>/guide.py`` holds that
+deal and the steps.  A step is either a move the learner is asked to make — its places glow (the coach's
+``scene_coach.targets``) and the narrator says what and why — or a moment to watch while the bots move
+("Next" once they are done).  The guide sees the table's taps first: a tap on a glowing place goes to the
+table, any other tap gets a gentle reason, and a move other than the step's is refused the same way (so the
+game stays the scripted one).  "Leave" is there at any time; at the end "Play a real game" opens the game's
+setup.  A guided game is not autosaved and not counted in the statistics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from fishgames.core import Seat
+from fishgames.i18n import t
+from fishgames.ui import context_help, games, theme
+from fishgames.ui.coach import GLOW
+from fishgames.ui.context_help import guide_module
+from fishgames.ui.scene import Pop, Replace, Transition
+from fishgames.ui.text import wrap
+from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
+
+LEARNER = 0
+PAD = 14
+BUTTON_H = 48
+PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
+HINT_SECONDS = 4.0
+READABLE = "slow"  # the bots' pace in a guided game (unless the player chose "instant" animations)
+
+
+@dataclass(frozen=True)
+class Step:
+    """``action``: the move's text the learner is asked to make (None: watch, then "Next"); ``key``: what the
+    narrator says."""
+
+    action: str | None
+    key: str
+
+
+def has_guide(game: str) -> bool:
+    module = guide_module(game)
+    return module is not None and bool(getattr(module, "STEPS", ()))
+
+
+def start_guided(app, game: str):
+    """The guided first game of ``game``: its table, with the narrator attached."""
+    module = guide_module(game)
+    seats = [Seat("human", None, games.default_name(LEARNER))]
+    seats += [Seat("bot", module.LEVEL, games.bot_name(i)) for i in range(1, module.PLAYERS)]
+    scene = games.start_scene(app, game, seats, module.SEED, module.LEVEL)
+    Guide(scene, [Step(action, key) for action, key in module.STEPS])
+    return scene
+
+
+class Guide:
+    """The narrator of one guided table (``scene.guide``)."""
+
+    def __init__(self, scene, steps: list[Step]):
+        self.scene = scene
+        self.steps = steps
+        self.index = 0
+        self.hint: tuple[str, float] | None = None  # a gentle reason and when it goes (app.now())
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.panel_rect: pygame.Rect | None = None
+        scene.guide = self
+        scene.coach_enabled = False  # the guide is the coach here
+        scene.match.autosave = None  # not a game to Continue
+        scene.match.listeners.append(self._heard)
+        table_handle = scene.handle
+
+        def handle(pointer):
+            """The guide sees the table's taps first — before the table's own panels (the move log under
+            the narrator's panel would take them), and each game's table overrides ``handle``."""
+            taken, transition = self.handle(pointer)
+            return transition if taken else table_handle(pointer)
+
+        scene.handle = handle
+
+    # -- where we are -------------------------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.index] if self.index < len(self.steps) else None
+
+    @property
+    def settled(self) -> bool:
+        """The bots are done for now: nothing moves and the learner must act (or the game is over)."""
+        match = self.scene.match
+        return self.scene.animator.idle and (match.state.is_over() or LEARNER in match.state.to_act())
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None or (self.scene.match.state.is_over() and self.settled)
+
+    @property
+    def asking(self) -> bool:
+        """The learner must make the step's move now."""
+        step = self.step
+        return step is not None and step.action is not None and self.settled and not self.finished
+
+    def expected(self):
+        return self.scene.spec.parse_action(self.step.action)
+
+    def targets(self) -> list[pygame.Rect]:
+        """Where the step's move is tapped (the coach's places, in tap order)."""
+        if not self.asking:
+            return []
+        return [pygame.Rect(r) for r in self.scene.coach.module.targets(self.scene, self.expected())]
+
+    def _heard(self, seat, action, events) -> None:
+        step = self.step
+        if seat == LEARNER and step is not None and step.action == action.to_text():
+            self.index += 1
+
+    # -- the table's hooks --------------------------------------------------------------------------------
+    def allows(self, action) -> bool:
+        """The table's ``act``: only the step's move is made; anything else gets the gentle reason."""
+        if self.asking and action.to_text() == self.step.action:
+            return True
+        self.gently("guide.other_move")
+        return False
+
+    def handle(self, pointer) -> tuple[bool, Transition]:
+        """Taps reach the guide first: its buttons; a glowing place goes on to the table; other taps are
+        answered gently and go nowhere.  (True, transition) when the guide took the tap."""
+        if pointer.kind != "tap" or self.scene.covering:
+            return False, None  # drags and presses: the table's (a wrong drop is refused in ``allows``)
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pointer.pos):
+                self.scene.app.sound.play("click")
+                return True, self._press(name)
+        if self.panel_rect is not None and self.panel_rect.collidepoint(pointer.pos):
+            return True, None  # the narrator's panel lies over the move log: its taps stop here
+        help_button = context_help.button_rect(self.scene)
+        if help_button is not None and help_button.collidepoint(pointer.pos):
+            return False, None  # the "?" is always there
+        if not self.scene.animator.idle:
+            return False, None  # the table hurries its animations along
+        if self.finished:
+            self.gently("guide.at_end")
+        elif self.step.action is None:
+            self.gently("guide.tap_next" if self.settled else "guide.watch")
+        elif not self.asking:
+            self.gently("guide.watch")
+        elif any(rect.collidepoint(pointer.pos) for rect in self.targets()):
+            return False, None
+        else:
+            self.gently("guide.tap_glow")
+        return True, None
+
+    def _press(self, name: str) -> Transition:
+        if name == "leave":
+            return Pop()
+        if name == "real":
+            from fishgames.ui.scenes.setup import SetupScene
+
+            return Replace(SetupScene(self.scene.app, self.scene.spec.name))
+        self.index += 1  # "next"
+        self.hint = None
+        return None
+
+    def gently(self, key: str) -> None:
+        self.hint = (t(key), self.scene.app.now() + HINT_SECONDS)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What speech bubbles must leave visible: the panel and the glowing places."""
+        return ([self.panel_rect] if self.panel_rect is not None else []) + self.targets()
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def text(self) -> str:
+        if self.finished:
+            return t(f"guide.{self.scene.spec.name}.end")
+        return t(self.step.key)
+
+    def hint_text(self) -> str | None:
+        if self.hint is not None and self.hint[1] > self.scene.app.now():
+            return self.hint[0]
+        self.hint = None
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if scene.app.settings.animation_speed != "instant":
+            scene.scheduler.set_pacing(READABLE)
+        strength = 0.6 + 0.4 * pulse(scene.app.now())
+        for rect in self.targets():
+            draw_glow(surface, rect.inflate(10, 10), GLOW, strength)
+            pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), 3, border_radius=10)
+        self._draw_panel(surface)
+
+    def _names(self) -> list[str]:
+        """The panel's buttons, top to bottom."""
+        if self.finished:
+            return ["real", "leave"]
+        if self.step.action is None and self.settled:
+            return ["next", "leave"]
+        return ["leave"]
+
+    def _spot(self) -> pygame.Rect:
+        spot = self.scene.coach.panel_spot()  # where the table shows its move log: the coach speaks there too
+        return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        spot = self._spot()
+        width = spot.w - 2 * PAD
+        title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
+        rows = [(row, title, GLOW) for row in wrap(t("guide.title"), title, width, True)]
+        rows += [(row, body, theme.CREAM) for row in wrap(self.text(), body, width)]
+        hint = self.hint_text()
+        if hint:
+            rows += [(row, body, theme.GLOW) for row in wrap(hint, body, width)]
+        names = self._names()
+        buttons_h = len(names) * (BUTTON_H + 8)
+        height = sum(font.get_linesize() for _, font, _ in rows) + 2 * PAD + buttons_h
+        rect = pygame.Rect(spot.x, spot.y, spot.w, max(spot.h, height))
+        if rect.bottom > surface.get_height() - 4:
+            rect.bottom = surface.get_height() - 4
+        surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=245, border=GLOW), rect)
+        y = rect.y + PAD
+        for row, font, colour in rows:
+            surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
+            y += font.get_linesize()
+        self.buttons = {}
+        by = rect.bottom - PAD - buttons_h + 8
+        for name in names:
+            button = pygame.Rect(rect.x + PAD, by, rect.w - 2 * PAD, BUTTON_H)
+            draw_button(surface, button, t(f"guide.{name}"), size=theme.SMALL,
+                        colour=None if name in ("next", "real") else (90, 110, 130))
+            self.buttons[name] = button
+            by += BUTTON_H + 8
+        self.panel_rect = rect

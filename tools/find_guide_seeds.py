@@ -1,0 +1,177 @@
+"""Find the deals of the guided first games ("Learn to play"): seeds on which the moments happen.
+
+A guided game is a normal match: seat 0 is the learner, the others are real bots of one level, and every
+chance step and bot choice comes from the match's seeded streams.  This tool plays the learner's moves with
+a bot of its own (its choices become the script the learner is asked to tap) together with the real bots,
+exactly as a table would, and watches the events for each game's moments.  The first seed on which all of
+them happen early is printed as the data table of ``fishgames/games/<game>/guide.py``.
+
+    python tools/find_guide_seeds.py gofish [--players 3] [--level easy] [--seeds 400] [--learner normal]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from fishgames.core import Seat, registry  # noqa: E402
+from fishgames.core.match import Match  # noqa: E402
+
+LEARNER = 0
+
+
+BUOYS = ("left", "minus3a", "minus3b", "all", "first", "name", "low")
+
+
+class Span:
+    """One learner move and what followed it until their next decision."""
+
+    def __init__(self, action: str, restricted: bool):
+        self.action = action
+        self.restricted = restricted  # fewer legal moves than cards in hand (Fischen: follow the colour)
+        self.own: list[str] = []  # event kinds of the learner's move itself
+        self.rest: list[str] = []  # event kinds after it (bots, chance)
+        self.rest_actions: list[str] = []
+        self.next_phase: str | None = None  # the phase of the learner's next decision
+
+    @property
+    def all(self) -> list[str]:
+        return self.own + self.rest
+
+
+# Each game's moments: name -> test(span) giving "told" (the learner's own doing: told as they are asked to
+# tap), "watched" (what others did after it: told after their move) or None (not this time).
+def _told(cond) -> str | None:
+    return "told" if cond else None
+
+
+def _watched(cond) -> str | None:
+    return "watched" if cond else None
+
+
+MOMENTS = {
+    "gofish": {
+        "ask": lambda s: _told("handed_over" in s.own),
+        "go_fish": lambda s: _told("go_fish" in s.own and "fished" not in s.own),
+        "lucky": lambda s: _told("fished" in s.own),
+        "book": lambda s: _told("book_made" in s.own) or _watched("book_made" in s.rest),
+    },
+    "fatfish": {
+        "lay": lambda s: _told(s.action.startswith("place") and s.next_phase != "take"),
+        "fifth": lambda s: _told(s.action.startswith("place") and s.next_phase == "take"),
+        "plus_minus": lambda s: _told(s.action.startswith("keep")),
+    },
+    "lure": {
+        "cast": lambda s: _told(s.action.startswith("cast") and "lures=" not in s.action),
+        "together": lambda s: _watched("group_up" in s.rest),
+        "lure": lambda s: _told(s.action.startswith("cast") and "lures=" in s.action),
+        "adjust": lambda s: _told(s.action.startswith("adjust") and s.action != "adjust"),
+        "catch": lambda s: _watched("fish_caught" in s.rest),
+    },
+    "fugu": {
+        "market": lambda s: _told(s.action.startswith("swap") and s.action.endswith("number")),
+        "anchor": lambda s: _told(s.action.startswith("swap") and s.action.endswith("anchor")),
+        "stop": lambda s: _told(s.action == "pass"),
+    },
+    "fischen": {
+        "follow": lambda s: _told(s.action.startswith("play") and s.restricted),
+        "buoy": lambda s: _told(s.action.split(" ")[-1] in BUOYS)
+        or _watched(any(a.split(" ")[-1] in BUOYS for a in s.rest_actions)),
+        "zero": lambda s: _told(s.action.startswith("take")) or _watched("zero_caught" in s.rest),
+        "boats": lambda s: _watched("boat_drawn" in s.rest),
+        "deeper": lambda s: _watched("sea_drawn" in s.rest),
+    },
+}
+
+
+def play(game: str, seed: int, players: int, level: str, learner: str, limit: int = 600):
+    """The learner's moves with the moments each shows first: [(action text, [told], [watched])], cut after
+    the last moment; None if the game ends (or ``limit`` actions pass) before every moment happened."""
+    spec = registry.get(game)
+    config = spec.config(players)
+    seats = [Seat("human", None, "learner")] + [Seat("bot", level, f"bot{i}") for i in range(1, players)]
+    match = Match(spec, config, seats, seed, level=level)
+    me = spec.make_bot(learner, LEARNER, config)
+    rng = random.Random(f"fishgames/{game}/guide-learner/{seed}")
+    moments = MOMENTS[game]
+    script: list[tuple[str, list[str], list[str]]] = []
+    seen: set[str] = set()
+    span: Span | None = None
+
+    def heard(seat, action, events) -> None:
+        kinds = [event.kind for event in events]
+        if span is not None:
+            if seat == LEARNER and not span.own and not span.rest:
+                span.own += kinds
+            else:
+                span.rest += kinds
+                span.rest_actions.append(action.to_text())
+        for event in events:
+            seen_by = event.seen_by(LEARNER)
+            if seen_by is not None and hasattr(me, "observe"):
+                me.observe(seen_by)
+
+    match.listeners.append(heard)
+    while len(match.record.actions) < limit:
+        match.resolve_chance()
+        waiting = match.state.to_act()
+        if not waiting or LEARNER in waiting:
+            view, legal = match.bot_request(LEARNER) if waiting else ({}, [])
+            if span is not None:
+                span.next_phase = view.get("phase")
+                found = {name: test(span) for name, test in moments.items() if name not in seen}
+                found = {name: how for name, how in found.items() if how}
+                seen.update(found)
+                script.append((span.action, [m for m, how in found.items() if how == "told"],
+                               [m for m, how in found.items() if how == "watched"]))
+            if seen >= set(moments):
+                return script
+            if not waiting:
+                return None
+            action = me.choose(view, legal, rng)
+            hand = view.get("hand")
+            span = Span(action.to_text(), isinstance(hand, list) and 0 < len(legal) < len(hand))
+            match.apply(LEARNER, action)
+            continue
+        for seat in match.bot_seats_to_act():
+            if seat in match.state.to_act():
+                match.apply(seat, match.bot_decide(seat))
+    return None
+
+
+def main(argv=None) -> int:
+    import fishgames.games  # noqa: F401 (registers the games)
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--level", default="easy")
+    parser.add_argument("--learner", default="normal")
+    parser.add_argument("--seeds", type=int, default=300)
+    parser.add_argument("--first", type=int, default=1)
+    parser.add_argument("--max-moves", type=int, default=40, help="the longest script worth teaching")
+    args = parser.parse_args(argv)
+    best = None
+    for seed in range(args.first, args.first + args.seeds):
+        script = play(args.game, seed, args.players, args.level, args.learner)
+        if script is not None and len(script) <= args.max_moves and (best is None or len(script) < len(best[1])):
+            best = (seed, script)
+            if len(script) <= len(MOMENTS[args.game]) + 2:
+                break
+    if best is None:
+        print("no seed shows every moment", file=sys.stderr)
+        return 1
+    seed, script = best
+    print(f"SEED = {seed}\nPLAYERS = {args.players}\nLEVEL = {args.level!r}\nSCRIPT = (")
+    for action, own, watched in script:
+        print(f"    ({action!r}, {own!r}, {watched!r}),")
+    print(")")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
