@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from fishgames.core import registry
 from fishgames.core.actions import Action, Event
@@ -69,6 +70,9 @@ class Match:
         self.autosave = autosave
         #: Bumped on every applied action; a bot answer computed for an older version is stale.
         self.version = 0
+        #: Bot streams as they stood at each human decision (action index -> seat -> state), so a take-back
+        #: rewinds them and the bots answer the same way again (:meth:`take_back_point`).
+        self.before_human: dict[int, dict[int, tuple]] = {}
 
     # -- construction from a code or a record -------------------------------------------
 
@@ -106,6 +110,7 @@ class Match:
         for listener in listeners:
             match.listeners.remove(listener)
         match.autosave = autosave
+        match.before_human = {}  # the streams of the replayed decisions are not known: no take-back behind here
         return match
 
     # -- the one way in -------------------------------------------------------------------
@@ -113,6 +118,8 @@ class Match:
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one action; :class:`IllegalAction` propagates and nothing changes."""
         events = self.state.apply(seat, action)
+        if seat != CHANCE and seat not in self.bots:
+            self.before_human[len(self.record.actions)] = {s: rng.getstate() for s, rng in self.bot_rngs.items()}
         self.version += 1
         self.record.actions.append((seat, action.to_text()))
         for bot_seat, bot in self.bots.items():
@@ -168,6 +175,29 @@ class Match:
             for seat in waiting:
                 if seat in self.state.to_act():
                     self.apply(seat, self.bot_decide(seat))
+
+    # -- take-back ----------------------------------------------------------------------------
+
+    def take_back_point(self) -> tuple[GameRecord, dict[int, dict[int, tuple]]] | None:
+        """The game as it stood at the last human decision: its record (counting one more take-back, the
+        bot streams rewound) and the earlier decisions' streams; ``None`` if there is nothing to take back.
+        Rebuild it with :meth:`taken_back` (or a table's ``resume_record``)."""
+        points = [k for k in self.before_human if k < len(self.record.actions)]
+        if not points:
+            return None
+        k = max(points)
+        record = replace(self.record, actions=list(self.record.actions[:k]), bot_rng_states=self.before_human[k],
+                         takebacks=self.record.takebacks + 1)
+        return record, {i: streams for i, streams in self.before_human.items() if i < k}
+
+    def taken_back(self) -> Match | None:
+        """A new match at the last human decision (:meth:`take_back_point`), or ``None``."""
+        point = self.take_back_point()
+        if point is None:
+            return None
+        match = Match.from_record(point[0], autosave=self.autosave)
+        match.before_human = point[1]
+        return match
 
     # -- convenience ---------------------------------------------------------------------
 
