@@ -480,11 +480,13 @@ def fatfish_prompt(text: str, what: str) -> None:
 
 
 def fatfish_licence(text: str, what: str) -> None:
-    """A licence's name: in the licences panel beside one holder's badge, and bold in the help overlay (holders'
+    """A licence's name: in the licences panel beside its holders' badges, and bold in the help overlay (holders'
     names, up to 110 px, and their badges at its right)."""
     from fishgames.games.fatfish import scene_layout as FL
+    from fishgames.games.fatfish.scene_draw import licence_name_room
 
-    one_line(text, theme.SMALL, FL.LICENCES.w - 44 - 28, False, what)
+    for holders in range(7):  # nobody yet, one, or a tie of up to six at the end
+        shrinks(text, theme.SMALL, licence_name_room(FL.LICENCES, holders), False, f"{what} ({holders} holders)")
     one_line(text, theme.BODY, FL.HELP.w - 74 - 28 - 110 - 36, True, what)
 
 

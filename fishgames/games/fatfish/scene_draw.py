@@ -231,6 +231,18 @@ def mark_tag(surface, rect: pygame.Rect, good: bool) -> None:
 # -- licences ---------------------------------------------------------------------------------------------------
 
 ROW_H = 26
+LICENCE_NAME_X = 40  # a licence's name, right of its coin
+HOLDER_BADGES = 2  # at most this many holder badges; more holders show as "+n"
+
+
+def licence_name_room(r: pygame.Rect, holders: int) -> int:
+    """The width left for a licence's name in the panel ``r``, left of its holders' badges (24 px apart,
+    radius 11, the first centred 20 px from the right edge; "+n" beyond two)."""
+    shown = max(1, min(holders, HOLDER_BADGES))
+    right = r.right - 20 - 24 * (shown - 1) - 11
+    if holders > HOLDER_BADGES:
+        right -= theme.font(theme.SMALL, True).size(f"+{holders - HOLDER_BADGES}")[0] + 2
+    return right - 6 - (r.x + LICENCE_NAME_X)
 
 
 def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset) -> None:
@@ -256,11 +268,16 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
             pygame.draw.rect(surface, theme.GLOW, row, 2, border_radius=8)
         coin(surface, (r.x + 22, y + ROW_H // 2 - 1), vp, 11)
         taken = bool(holders)
-        name = fit(licence_name(lid), theme.SMALL, r.w - 44 - 28 * max(1, len(holders)),
-                   theme.MUTED if taken and kind == "first" else theme.CREAM, False)
-        surface.blit(name, (r.x + 40, y + 2))
+        name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)),
+                      theme.MUTED if taken and kind == "first" else theme.CREAM, False)
+        surface.blit(name, (r.x + LICENCE_NAME_X, y + 2))
         x = r.right - 20
-        for seat in reversed(holders):
+        more = len(holders) - HOLDER_BADGES
+        if more > 0:  # a tie of many on an end licence: two badges and "+3"
+            label = theme.text(f"+{more}", theme.SMALL, theme.CREAM, True)
+            surface.blit(label, label.get_rect(midright=(r.right - 8, y + ROW_H // 2 - 1)))
+            x = r.right - 8 - label.get_width() - 14
+        for seat in reversed(holders[:HOLDER_BADGES]):
             c = theme.seat_colour(seat)
             pygame.draw.circle(surface, theme.WHITE, (x, y + ROW_H // 2 - 1), 11)
             pygame.draw.circle(surface, c, (x, y + ROW_H // 2 - 1), 10)
