@@ -16,14 +16,14 @@ from fishgames.ui.table import Said
 from tests.ui.driver import frames, start_table, until
 
 
-def play(app, scene: GoFishTable, asks: int, seed: int = 3) -> list[tuple[int, str]]:
-    """Play until ``asks`` asks are made (the human asks at random); returns each bot move's (seat, words)
+def play(app, scene: GoFishTable, asks: int, seed: int = 3) -> list[tuple[int, tuple | None]]:
+    """Play until ``asks`` asks are made (the human asks at random); returns each bot move's (seat, reason)
     in the order the bots moved, as the scheduler handed them to the table."""
-    spoken: list[tuple[int, str]] = []
+    spoken: list[tuple[int, tuple | None]] = []
     moved = scene._bot_moved
 
     def spy(move):
-        spoken.append((move.seat, scene.reason_text(*move.reason) if move.reason else ""))
+        spoken.append((move.seat, move.reason))
         moved(move)
 
     scene._bot_moved = spy
@@ -38,9 +38,10 @@ def play(app, scene: GoFishTable, asks: int, seed: int = 3) -> list[tuple[int, s
     return spoken
 
 
-def expected_log(scene: GoFishTable, spoken: list[tuple[int, str]]) -> list[str]:
-    """The question log with each bot's words after its question, numbered from the record's order."""
-    bot_words = iter(words for _, words in spoken)
+def expected_log(scene: GoFishTable, spoken: list[tuple[int, tuple | None]]) -> list[str]:
+    """The question log with each bot's words (in the language shown now) after its question, numbered
+    from the record's order."""
+    bot_words = iter(scene.reason_text(*reason) if reason else "" for _, reason in spoken)
     said: dict[int, str] = {}
     number = 0
     for seat, text in scene.match.record.actions:
@@ -62,7 +63,7 @@ def test_each_bots_reason_follows_its_question_in_the_log(app):
     app.update_settings(animation_speed="fast")
     scene = start_table(app, "gofish", GoFishTable, humans=1, players=4, level="easy", seed=4242)
     spoken = play(app, scene, asks=14)
-    assert sum(1 for _, words in spoken if words) >= 5, "too few bot reasons to check anything"
+    assert sum(1 for _, reason in spoken if reason) >= 5, "too few bot reasons to check anything"
     frames(app, 2)
     assert scene.log == expected_log(scene, spoken)
     assert scene.log_panel.lines == scene.log
@@ -72,4 +73,11 @@ def test_each_bots_reason_follows_its_question_in_the_log(app):
     until(app, scene._my_turn, 4000)
     assert not any(scene.match.seats[s].is_bot for s in scene.bubbles)
     assert scene.log == expected_log(scene, spoken)
+    # after a language switch the words are in the new language, like the questions
+    german = [line for line in scene.log if isinstance(line, Said)]
+    app.update_settings(language="en")
+    frames(app, 2)
+    assert scene.log == expected_log(scene, spoken)
+    assert [line for line in scene.log if isinstance(line, Said)] != german
+    app.update_settings(language="de")
 

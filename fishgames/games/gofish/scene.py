@@ -95,9 +95,10 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.hints: dict[int, dict] = {}
         self.ask_line: tuple[int, int, int] | None = None
         self.log_panel: MoveLogPanel | None = None
-        #: ask number -> the words its asker said with it (a bot's reason); the question log is rebuilt from
-        #: the view, so the table keeps them here and puts each after its question (table-side, not rules)
-        self.reasons: dict[int, str] = {}
+        #: ask number -> the reason its bot gave, as (text key, params); the question log is rebuilt from the
+        #: view, so the table keeps them here and puts each after its question (table-side, not rules)
+        self.said: dict[int, tuple[str, dict]] = {}
+        self.last_reason: dict[int, tuple[str, dict]] = {}  # seat -> its latest move's reason, until shown
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
         self.track_views(match, snapshots=False)  # each action's animation ends on the latest view (_sync)
@@ -110,8 +111,18 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def said_line(self, seat: int, text: str):
         """None: the question log is rebuilt from the view; a bot's reason joins it under its question
-        (``reasons``), and the other bubbles only repeat what the log says."""
+        (``said``), and the other bubbles only repeat what the log says."""
         return None
+
+    def _bot_moved(self, move) -> None:
+        if move.reason:
+            self.last_reason[move.seat] = move.reason
+        super()._bot_moved(move)
+
+    @property
+    def reasons(self) -> dict[int, str]:
+        """Ask number -> the asker's reason in words, in the language shown now."""
+        return {number: self.reason_text(*reason) for number, reason in self.said.items()}
 
     def reason_text(self, key: str, params: dict) -> str:
         """Bots name ranks by code ("9"); the bubble says "nines" / "nach Neunen" (§11.3)."""

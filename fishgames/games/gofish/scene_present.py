@@ -164,8 +164,9 @@ class Presenter(PresenterBase):
         asker, target, rank = event.asker, event.target, event.rank
         reason = self.bubbles.pop(asker, None) if self.match.seats[asker].is_bot else None
         self._asks_told += 1
-        if reason is not None:  # the words stay in the log under this question (the bubble goes)
-            self.reasons[self._asks_told] = reason[0]
+        said = self.last_reason.pop(asker, None) if self.match.seats[asker].is_bot else None
+        if said is not None:  # the words stay in the log under this question (the bubble goes)
+            self.said[self._asks_told] = said
         question = t("gofish.ui.ask", target=self.seat_name(target), rank=look.rank_name(rank))
         text = question if reason is None else f"{question}\n{reason[0]}"
 
