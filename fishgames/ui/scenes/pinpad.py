@@ -21,6 +21,7 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size
 
 DIGITS = 4
+PANEL_W, PANEL_H = 440, 680
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
 SHAKE_SECONDS = 0.45
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
@@ -81,7 +82,7 @@ class PinPadScene(Scene):
         self.shake = 0.0
         self.widgets: dict = {}
         self._keys_locked = False  # the digit keys are disabled (a lockout is running)
-        self.panel = pygame.Rect(0, 0, 440, 680)
+        self.panel = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
 
     def build(self) -> None:

@@ -86,7 +86,16 @@ def in_lines(room: int, size: int, most: int, bold: bool = False):
 
 def slots() -> dict[str, object]:
     """key -> its check, from the scenes' drawing code."""
-    from fishgames.ui.scenes import codepicker, ingame_menu, levelpicker, menu, namepad, pinpad, results, settings
+    from fishgames.ui.scenes import (
+        codepicker,
+        ingame_menu,
+        levelpicker,
+        menu,
+        namepad,
+        pinpad,
+        results,
+        settings,
+    )
 
     tile_inner = menu.TILE_W - 16
     pill = menu.TILE_W - 40 - 16  # the play pill, 16 px of air inside it
@@ -94,7 +103,7 @@ def slots() -> dict[str, object]:
     code_panel = codepicker.PANEL.w
     label_room = settings.CHOICE_X - settings.LABEL_X - 12  # a settings label or note, left of its choices
     right = ingame_menu.RIGHT
-    pin_panel, pad_panel, level_panel = 440, namepad.PANEL.w, levelpicker.PANEL.w
+    pin_panel, pad_panel, level_panel = pinpad.PANEL_W, namepad.PANEL.w, levelpicker.PANEL.w
     found = {
         # menu
         "menu.title": one_line(SCREEN_W - 40, 56, True),
