@@ -131,13 +131,15 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
     quiet = None  # a twin that took the last step by apply_quiet
     while True:
         waiting = state.to_act()
-        before = _snapshot(state)
-        _check(quiet is None or _snapshot(quiet) == before, f"apply_quiet left another state at step {steps}")
-        _check(
-            _snapshot(spec.state_from_json(json.loads(before))) == before,
-            f"JSON round-trip differs at step {steps}",
-        )
-        _check(_snapshot(state.clone()) == before, f"clone differs at step {steps}")
+        # ``before``: the state as plain JSON, sharing nothing with it; states are compared with it as
+        # ``to_json()`` dicts (equal values and types), which costs no JSON encoding per comparison
+        data = state.to_json()
+        text = json.dumps(data)
+        before = json.loads(text)
+        _check(data == before, f"to_json() is not plain JSON (a tuple, an int key...) at step {steps}")
+        _check(quiet is None or quiet.to_json() == before, f"apply_quiet left another state at step {steps}")
+        _check(spec.state_from_json(json.loads(text)).to_json() == before, f"JSON round-trip differs at step {steps}")
+        _check(state.clone().to_json() == before, f"clone differs at step {steps}")
         for seat in [None, *range(players)]:
             json.dumps(state.view(seat))
         if not waiting:
@@ -155,7 +157,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             record.actions.append((CHANCE, action.to_text()))
             continue
         _check(CHANCE not in waiting, "CHANCE mixed with player seats in to_act()")
-        _check_determinize(state, players, pick, redeals, json.loads(before) if redeals.open else None)
+        _check_determinize(state, players, pick, redeals, before if redeals.open else None)
         for seat in waiting:
             legal = state.legal_actions(seat)
             _check(bool(legal), f"seat {seat} must act but has no legal action at step {steps}")
@@ -183,19 +185,19 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
     return record
 
 
-def _check_out_of_turn(state, action, players: int, before: str) -> None:
+def _check_out_of_turn(state, action, players: int, before: dict) -> None:
     for seat in [CHANCE, *range(players)]:
         if seat in state.to_act():
             continue
         try:
             state.apply(seat, action)
         except IllegalAction:
-            _check(_snapshot(state) == before, f"out-of-turn action by seat {seat} changed the state")
+            _check(state.to_json() == before, f"out-of-turn action by seat {seat} changed the state")
         else:
             raise ConformanceError(f"seat {seat} acted out of turn with {action.to_text()}")
 
 
-def _check_seat_types(state, seat: int, action, before: str) -> None:
+def _check_seat_types(state, seat: int, action, before: dict) -> None:
     """``action`` is legal for ``seat``; offered with a seat that is not a plain int it must be refused."""
     for bad in (*BAD_SEATS, float(seat)):
         try:
@@ -207,10 +209,10 @@ def _check_seat_types(state, seat: int, action, before: str) -> None:
             raise ConformanceError(message) from error
         else:
             raise ConformanceError(f"seat {bad!r} ({type(bad).__name__}) applied {action.to_text()}")
-    _check(_snapshot(state) == before, "a refused seat that is not an int changed the state")
+    _check(state.to_json() == before, "a refused seat that is not an int changed the state")
 
 
-def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> None:
+def _check_illegal(state, seat: int, legal: list, pool: list, before: dict) -> None:
     legal_set = set(legal)
     for action in pool:
         if action in legal_set:
@@ -219,7 +221,7 @@ def _check_illegal(state, seat: int, legal: list, pool: list, before: str) -> No
             try:
                 apply(seat, action)
             except IllegalAction:
-                _check(_snapshot(state) == before, f"illegal {action.to_text()} changed the state")
+                _check(state.to_json() == before, f"illegal {action.to_text()} changed the state")
             else:
                 raise ConformanceError(f"{action.to_text()} is not in legal_actions but applied")
         return

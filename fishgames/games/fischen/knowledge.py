@@ -95,14 +95,10 @@ def seat_model(st: FischenState, s: int) -> SeatModel:
         post = [a | b for a, b in zip(pre, post, strict=True)]
         pre = [0] * n
     unknown_pass = [st.pass_done and t != s and (t + 1) % n != s for t in range(n)]
-    cards, options, natives = [], [], []
-    for c in range(NUM_CARDS):
-        tg = st.tag[c]
-        if tg == PUB or c in own or c == gave:
-            continue
+
+    def where(tg: int, suit_bit: int) -> tuple[list[int], list[int]]:
+        """(locations, native hands) of a hidden card with origin tag ``tg`` and suit bit ``suit_bit``."""
         kind, arg = tg >> 3, tg & 7
-        if kind == T_BOAT or (kind in (T_HAND, T_TOP) and arg == s):
-            continue  # known boat set, or one of s's own draws (in s's boat, hand, or given)
         if kind == T_DEAL:
             hands = [t for t in range(n) if t != s]
             extra = []
@@ -114,8 +110,7 @@ def seat_model(st: FischenState, s: int) -> SeatModel:
             hands = [t for t in range(n) if t != s and st.drawers[arg] >> t & 1]
             extra = [2 * n + arg - 1]
         else:  # pragma: no cover - corrupt tag
-            raise ValueError(f"bad origin tag {tg} for card {c}")
-        suit_bit = 0 if IS_BUOY[c] else 1 << SUIT[c]
+            raise ValueError(f"bad origin tag {tg}")
         hands = [t for t in hands if not pre[t] & suit_bit]
         home = [t for t in hands if t != s and not post[t] & suit_bit]
         if st.pass_done:
@@ -123,9 +118,25 @@ def seat_model(st: FischenState, s: int) -> SeatModel:
             hands = [t for t in hands if t != s and not post[t] & suit_bit]
         else:
             hands = home
+        return hands + extra, home
+
+    cards, options, natives = [], [], []
+    seen: dict[tuple[int, int], tuple[list[int], list[int]]] = {}  # cards of one origin and suit: one answer
+    tag = st.tag
+    for c in range(NUM_CARDS):
+        tg = tag[c]
+        if tg == PUB or c in own or c == gave:
+            continue
+        kind, arg = tg >> 3, tg & 7
+        if kind == T_BOAT or (kind in (T_HAND, T_TOP) and arg == s):
+            continue  # known boat set, or one of s's own draws (in s's boat, hand, or given)
+        key = (tg, 0 if IS_BUOY[c] else 1 << SUIT[c])
+        found = seen.get(key)
+        if found is None:
+            found = seen[key] = where(*key)
         cards.append(c)
-        options.append(hands + extra)
-        natives.append(home)
+        options.append(found[0])  # shared between the cards of one key: read only
+        natives.append(found[1])
     receivers = [(t + 1) % n for t in range(n) if unknown_pass[t] and not st.foreign_seen[(t + 1) % n]]
     return SeatModel(s, n, cards, options, caps, fixed, natives, receivers)
 

@@ -12,7 +12,6 @@ hidden cards for a seat without ever reading where they really are (see ``knowle
 
 from __future__ import annotations
 
-import json
 import random
 from bisect import bisect_left
 
@@ -801,11 +800,30 @@ _JSON_FIELDS = (
 )
 
 
+def _lists(value) -> list:
+    return [list(item) for item in value]
+
+
+#: How ``to_json`` copies each field that is not a plain int, bool or str (see ``__init__``): a deep copy in
+#: lists, as JSON would give it back, without encoding anything.
+_COPY = {
+    **dict.fromkeys(("sea", "points", "penalties", "trick", "trick_seats", "in_trick", "picks", "last_order",
+                     "boat_queue", "tag", "drawers", "top_partial", "void_pre", "void_post", "passed",
+                     "foreign_seen"), list),
+    **dict.fromkeys(("hands", "fisch", "last_trick"), _lists),
+    "boats": lambda boats: [_lists(boat) for boat in boats],
+    "history": lambda history: [{key: list(value) if type(value) in (list, tuple) else value
+                                 for key, value in entry.items()} for entry in history],
+}
+
+
 def state_to_json(st: FischenState) -> dict:
     data = {"game": "fischen", "config": st.config.to_json()}
     for name in _JSON_FIELDS:
-        data[name] = getattr(st, name)
-    return json.loads(json.dumps(data))  # a deep, JSON-normalised copy
+        value = getattr(st, name)
+        copy = _COPY.get(name)
+        data[name] = value if copy is None else copy(value)
+    return data
 
 
 def state_from_json(data: dict) -> FischenState:

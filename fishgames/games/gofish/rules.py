@@ -324,7 +324,7 @@ class GoFishState(BaseState):
             "books": [[rank, self.owner[rank]] for rank in self.order],
             "turn": self.turn,
             "asks": self.asks,
-            "log": [list(event.entry) for event in self.log],
+            "log": [[list(v) if type(v) is tuple else v for v in event.entry] for event in self.log],  # plain JSON
         }
 
     @classmethod
