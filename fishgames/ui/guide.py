@@ -93,6 +93,14 @@ class Guide:
         return self.scene.animator.idle and (match.state.is_over() or LEARNER in match.state.to_act())
 
     @property
+    def table_waits(self) -> bool:
+        """Nobody is asked and no bot is about to move: the table waits for a tap of its own (Fischen's round
+        summary), which the guide lets by."""
+        match = self.scene.match
+        waiting = match.state.to_act()
+        return bool(waiting) and LEARNER not in waiting and not match.bot_seats_to_act()
+
+    @property
     def finished(self) -> bool:
         return self.step is None or (self.scene.match.state.is_over() and self.settled)
 
@@ -106,7 +114,11 @@ class Guide:
         return self.scene.spec.parse_action(self.step.action)
 
     def targets(self) -> list[pygame.Rect]:
-        """Where the step's move is tapped (the coach's places, in tap order)."""
+        """Where the step's move is tapped (the coach's places, in tap order); while the table waits for a
+        tap of its own, where that goes (the game's ``guide.waiting_targets``)."""
+        if self.table_waits and self.scene.animator.idle:
+            waiting = getattr(guide_module(self.scene.spec.name), "waiting_targets", None)
+            return [pygame.Rect(r) for r in waiting(self.scene)] if waiting is not None else []
         if not self.asking:
             return []
         return [pygame.Rect(r) for r in self.scene.coach.module.targets(self.scene, self.expected())]
@@ -138,8 +150,8 @@ class Guide:
         help_button = context_help.button_rect(self.scene)
         if help_button is not None and help_button.collidepoint(pointer.pos):
             return False, None  # the "?" is always there
-        if not self.scene.animator.idle:
-            return False, None  # the table hurries its animations along
+        if not self.scene.animator.idle or self.table_waits:
+            return False, None  # the table hurries its animations along, or waits for a tap of its own
         if self.finished:
             self.gently("guide.at_end")
         elif self.step.action is None:

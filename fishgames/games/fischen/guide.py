@@ -32,3 +32,10 @@ STEPS = (
 HELP = {"play": 5, "zero": 9, "pass": 9, "name": 9, "boat": 7, "over": 1}
 #: Where the "?" sits: the top right corner of the sea, clear of the trick.
 HELP_BUTTON = (956, 112, 48, 48)
+
+
+def waiting_targets(scene) -> list:
+    """What the table waits for a tap on while nobody is asked: the round summary's button."""
+    from fishgames.games.fischen import scene_layout as L
+
+    return [L.SUMMARY_BUTTON] if scene.summary is not None else []

@@ -1,0 +1,217 @@
+"""Learn to play: each guided first game tapped through its real table, and the "?" of every table.
+
+The taps are synthetic pointer events (``tests/ui/driver.py``) on the places that glow: a learner who does
+what the narrator asks.  Checked: the scripted moves are exactly the moves made, the end offers a real game
+(its setup), nothing is autosaved or counted, wrong taps and wrong moves change nothing and are answered
+gently, Leave works mid-game, and the "?" opens the rules help at the phase's paragraph.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.i18n import t
+from fishgames.ui import context_help, games
+from fishgames.ui.guide import LEARNER, start_guided
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.rules_help import RulesHelpScene
+from fishgames.ui.scenes.setup import SetupScene
+from tests.ui.driver import DT, click, frames, start_table, tap, until
+
+GAMES = ("gofish", "fatfish", "lure", "fugu", "fischen")
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def guided(app, game: str):
+    scene = start_guided(app, game)
+    app.stack.apply(Push(scene))
+    frames(app, 2)
+    return scene
+
+
+def draw(scene) -> pygame.Surface:
+    surface = pygame.Surface(SCREEN.size)
+    scene.draw(surface)  # the guide's buttons and glow are placed where they are drawn
+    return surface
+
+
+def press_point(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a finger presses a glowing place: near its left edge (hand cards overlap from the right)."""
+    return (rect.x + min(12, rect.w // 2), rect.centery)
+
+
+def advance(app, scene) -> None:
+    """One thing a learner does next: tap "Next", or tap the glowing places in order, or wait a frame."""
+    guide = scene.guide
+    draw(scene)
+    if "next" in guide.buttons:
+        tap(app, guide.buttons["next"].center)
+        return
+    targets = guide.targets()
+    if not targets:
+        app.step(DT)
+        return
+    before = guide.index
+    for rect in targets:
+        assert SCREEN.contains(rect), rect
+        tap(app, press_point(rect))
+        draw(scene)
+    if guide.index == before and guide.targets():  # a button that shows only after those taps
+        tap(app, press_point(guide.targets()[-1]))
+
+
+def play_through(app, scene, limit: int = 3000, at_step=None) -> None:
+    guide = scene.guide
+    for _ in range(limit):
+        if guide.finished and scene.animator.idle:
+            return
+        if at_step is not None:
+            at_step(guide)
+        advance(app, scene)
+    raise AssertionError(f"the guided game stopped at step {guide.index}: {guide.step}")
+
+
+def learner_moves(scene) -> list[str]:
+    return [text for seat, text in scene.match.record.actions if seat == LEARNER]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_guided_game_is_tapped_through_to_its_end_which_offers_a_real_game(app, game):
+    scene = guided(app, game)
+    shown: list[int] = []  # the steps the narrator was at, in order
+    play_through(app, scene, at_step=lambda guide: shown.append(guide.index) if not shown or shown[-1] != guide.index
+                 else None)
+    guide = scene.guide
+    scripted = [step.action for step in guide.steps if step.action is not None]
+    assert learner_moves(scene) == scripted  # the real rules took exactly the narrated moves
+    assert shown == list(range(len(guide.steps)))  # every step was shown, none skipped
+    assert guide.index == len(guide.steps)
+    draw(scene)
+    assert set(guide.buttons) == {"real", "leave"}
+    assert guide.text() == t(f"guide.{game}.end")
+    assert app.storage.autosaves() == [], "a guided game was autosaved"
+    assert game not in app.storage.summary()["games"], "a guided game was counted"
+    tap(app, guide.buttons["real"].center)
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game == game
+
+
+def test_every_narrated_text_is_a_translated_sentence(app):
+    for game in GAMES:
+        scene = start_guided(app, game)
+        for step in scene.guide.steps + [None]:
+            text = t(step.key) if step is not None else t(f"guide.{game}.end")
+            assert text.strip() and not text.startswith("guide.") and "{" not in text
+
+
+def first_ask(app, scene):
+    guide = scene.guide
+    until(app, lambda: (draw(scene) and False) or "next" in guide.buttons or guide.asking, 2000)
+    if "next" in guide.buttons:
+        tap(app, guide.buttons["next"].center)
+    until(app, lambda: guide.asking, 2000)
+    draw(scene)
+    return guide
+
+
+def a_free_point(scene) -> tuple[int, int]:
+    """A point on the table that is neither a glowing place, nor the guide's panel, nor a button."""
+    guide = scene.guide
+    taken = [*guide.targets(), guide.panel_rect, context_help.button_rect(scene), scene.menu_button.rect]
+    for y in range(200, 700, 20):
+        for x in range(20, 1000, 20):
+            if not any(rect is not None and rect.collidepoint(x, y) for rect in taken):
+                return (x, y)
+    raise AssertionError("no free point")
+
+
+@pytest.mark.parametrize("game", ["gofish", "fugu"])
+def test_a_wrong_tap_changes_nothing_and_gets_a_gentle_reason(app, game):
+    scene = guided(app, game)
+    guide = first_ask(app, scene)
+    actions, index = list(scene.match.record.actions), guide.index
+    tap(app, a_free_point(scene))
+    draw(scene)
+    assert scene.match.record.actions == actions and guide.index == index
+    assert guide.hint_text() == t("guide.tap_glow")
+    assert scene.message is None  # not the table's error line
+
+
+def test_a_move_other_than_the_steps_is_refused_gently(app):
+    scene = guided(app, "gofish")
+    guide = first_ask(app, scene)
+    actions = list(scene.match.record.actions)
+    other = next(a for a in scene.match.state.legal_actions(LEARNER) if a.to_text() != guide.step.action)
+    assert scene.act(other) is False
+    assert scene.match.record.actions == actions
+    assert guide.hint_text() == t("guide.other_move")
+
+
+def test_leave_works_mid_game(app):
+    below = app.stack.top
+    scene = guided(app, "lure")
+    guide = first_ask(app, scene)
+    advance(app, scene)  # one move made
+    assert learner_moves(scene)
+    draw(scene)
+    tap(app, guide.buttons["leave"].center)
+    assert app.stack.top is below
+
+
+def test_learn_to_play_from_the_setup_and_from_the_rules_help(app):
+    app.stack.apply(Push(SetupScene(app, "fatfish")))
+    frames(app, 2)
+    click(app, app.stack.top.widgets["learn"].rect.center, n=3)
+    table = app.stack.top
+    assert table.guide is not None and table.spec.name == "fatfish"
+    assert table.match.seed == table.guide.scene.match.seed
+    app.stack.apply(Push(RulesHelpScene(app, "lure")))
+    frames(app, 2)
+    click(app, app.stack.top.widgets["learn"].rect.center, n=3)
+    assert app.stack.top.guide is not None and app.stack.top.spec.name == "lure"
+
+
+# -- the "?" -----------------------------------------------------------------------------------------------
+
+def ask_help(app, scene) -> RulesHelpScene:
+    draw(scene)
+    rect = context_help.button_rect(scene)
+    assert SCREEN.contains(rect)
+    tap(app, rect.center)
+    help_scene = app.stack.top
+    assert isinstance(help_scene, RulesHelpScene)
+    return help_scene
+
+
+def assert_opened_at(help_scene, game: str, paragraph: int) -> None:
+    assert help_scene.game == game and help_scene.focus == paragraph
+    top, _ = help_scene.focus_span()
+    assert help_scene.view.offset == help_scene.view.snap(top)  # scrolled there
+    shown = help_scene.view.shown()
+    assert shown.top <= top < shown.bottom  # the paragraph is in view
+
+
+@pytest.mark.parametrize("game,phase,paragraph", [
+    ("gofish", "play", 5), ("fatfish", "play", 5), ("lure", "cast", 3), ("fugu", "play", 3),
+    ("fischen", "play", 5)])
+def test_the_question_mark_opens_the_rules_help_at_the_phase_and_back_returns(app, game, phase, paragraph):
+    scene = start_table(app, game, games.scene_class(game), players=3, seed=7)
+    until(app, lambda: scene.viewer in scene.match.state.to_act() and scene.animator.idle, 2000)
+    assert scene.view["phase"] == phase
+    actions = list(scene.match.record.actions)
+    help_scene = ask_help(app, scene)
+    assert_opened_at(help_scene, game, paragraph)
+    click(app, help_scene.widgets["back"].rect.center, n=3)
+    assert app.stack.top is scene and scene.match.record.actions == actions
+
+
+def test_the_question_mark_follows_the_phase(app):
+    """Fat Fish's take (the guided game's third step) opens 'Taking a row', not 'Your turn'."""
+    scene = guided(app, "fatfish")
+    guide = scene.guide
+    for _ in range(3000):
+        if guide.asking and scene.view["phase"] == "take":
+            break
+        advance(app, scene)
+    assert scene.view["phase"] == "take"
+    assert_opened_at(ask_help(app, scene), "fatfish", 7)
