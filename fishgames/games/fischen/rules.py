@@ -39,7 +39,6 @@ from fishgames.games.fischen.data import (
     GREEN,
     GREEN_BASE,
     HAND_SIZES,
-    IS_BUOY,
     IS_ZERO,
     LEFT,
     LEVEL_CARDS,
@@ -421,21 +420,22 @@ class FischenState(BaseState):
         if self.pass_done and not self.foreign_seen[seat]:
             self._note_foreign(seat, card)
         self.tag[card] = PUB
-        s = self.suit
-        if not IS_BUOY[card]:
+        if card < FIRST_BUOY:
+            s, suit = self.suit, SUIT[card]
             if s < 0:
-                self.suit = SUIT[card]
-            elif SUIT[card] != s:  # failed to follow: void in s (public inference)
+                self.suit = suit
+            elif suit != s:  # failed to follow: void in s (public inference)
                 if self.pass_done:
                     self.void_post[seat] |= 1 << s
                 else:
                     self.void_pre[seat] |= 1 << s
-        self.trick.append(card)
+        trick = self.trick
+        trick.append(card)
         self.trick_seats.append(seat)
         self.in_trick.append(True)
         if ev is not None:
             ev.append(E.CardPlayed(seat, CODE[card]))
-        if len(self.trick) < self.n:
+        if len(trick) < self.n:
             self.turn = (seat + 1) % self.n
             return
         self._decide_winner(ev)
@@ -653,8 +653,9 @@ class FischenState(BaseState):
     def _catch_to_boat(self, seat: int, cards, ev, advance: bool = True) -> None:
         if cards:
             self.boats[seat].append(list(cards))
+            tag, boat = self.tag, tag_of(T_BOAT, seat)
             for c in cards:
-                self.tag[c] = tag_of(T_BOAT, seat)
+                tag[c] = boat
             if ev is not None:
                 ev.append(E.CatchShuffled(seat, len(cards)))
         self.fisch[seat] = []
@@ -708,10 +709,11 @@ class FischenState(BaseState):
 
     def _draw_boat(self, p: int, size: int) -> list[int]:
         """Take ``size`` cards from the top of the boat, layer by layer, updating the public tags."""
-        layers = self.boats[p]
+        layers, tag = self.boats[p], self.tag
+        boat, hand, top = tag_of(T_BOAT, p), tag_of(T_HAND, p), tag_of(T_TOP, p)
         for layer in layers:
             for c in layer:
-                self.tag[c] = tag_of(T_BOAT, p)
+                tag[c] = boat
         drawn: list[int] = []
         while layers and len(drawn) < size:
             layer = layers[0]
@@ -719,12 +721,12 @@ class FischenState(BaseState):
             if len(layer) <= k:
                 drawn += layer
                 for c in layer:
-                    self.tag[c] = tag_of(T_HAND, p)
+                    tag[c] = hand
                 layers.pop(0)
             else:
                 drawn += layer[:k]
                 for c in layer:
-                    self.tag[c] = tag_of(T_TOP, p)
+                    tag[c] = top
                 del layer[:k]
                 self.top_partial[p] = True
         return drawn

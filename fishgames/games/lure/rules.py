@@ -83,6 +83,7 @@ def _cast_set(d12: bool, d20: bool, hand: tuple[int, ...]) -> frozenset[Cast]:
     return frozenset(legal_casts(d12, d20, hand))
 
 
+@lru_cache(maxsize=8192)
 def legal_adjusts(rolled: tuple[int, ...], faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
     """Every distinct net adjustment with at most ``k`` steps, keeping each die on its faces."""
     if not k:
@@ -211,7 +212,8 @@ class LureState(BaseState):
 
     def legal_actions(self, seat: int) -> list:
         if self.phase == "cast" and 0 <= seat < self.n and self.casts[seat] is None:
-            return list(legal_casts(self.ready12(seat), self.ready20(seat), tuple(self.hands[seat])))
+            ready = self.round - 1
+            return list(legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat])))
         if self.phase == "adjust" and self.adjusts.get(seat, 0) is None:
             cast = self.casts[seat]
             return list(legal_adjusts(tuple(self.rolled[seat]), cast.dice, self.played[seat].count(ADJUST)))
