@@ -202,6 +202,30 @@ def _ingame(app, game):
     return [scene, InGameMenuScene(app, scene)]
 
 
+@shot("ingame_log_said")
+def _ingame_log_said(app, game):
+    """The in-game menu's log of a Fat Fish table at the human's turn: the bots' words stay there after their
+    bubbles cleared ("Name: „…“" lines between the moves)."""
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+    from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.table import Said
+
+    seats = [Seat("human", None, "Anna")] + [Seat("bot", "normal", games.bot_name(i)) for i in (1, 2, 3)]
+    scene = games.start_scene(app, "fatfish", seats, 21, "normal")
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    for _ in range(20000):
+        state = scene.match.state
+        said = sum(isinstance(line, Said) for line in scene.log)
+        if state.is_over() or (said >= 3 and 0 in state.to_act() and scene.animator.idle):
+            break
+        if 0 in state.to_act() and scene.animator.idle:
+            scene.act(state.legal_actions(0)[0])
+        app.step(1 / 60)
+    app.stack.apply(Reset(MenuScene(app)))  # the shot pushes the table again, then its menu
+    return [scene, InGameMenuScene(app, scene)]
+
+
 # -- Go Fish table moments --------------------------------------------------------------------------------
 
 def gofish_table(app, level: str = "easy", players: int = 4, humans: int = 1, seed: int = 4242, asks: int = 0,

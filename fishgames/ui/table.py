@@ -65,6 +65,9 @@ class TableScene(Scene):
         self.message: tuple[str, float] | None = None
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
         self._turn_version: int | None = None  # the match version of the human turn whose start cleared the bubbles
+        self._turns = 0  # how often the acting seat changed (chance steps aside): a turn, for said lines
+        self._last_actor: int | None = None
+        self._said: dict[int, tuple[str, int]] = {}  # seat -> (its last said line, in which turn)
         self._pending: list[tuple[int, Action, list[Event]]] = []
         self._finished = False
         self._covering = False
@@ -280,7 +283,8 @@ class TableScene(Scene):
         since the bubble goes early when a human's turn starts."""
         self.bubbles[seat] = (text, self.app.now() + seconds)
         line = self.said_line(seat, text)
-        if line and not (self.log and self.log[-1] == line):
+        if line and self._said.get(seat) != (line, self._turns):  # once a turn: a bot that lays three cards
+            self._said[seat] = (line, self._turns)                 # for one reason says it once in the log
             self.log_line(line)
 
     def said_line(self, seat: int, text: str) -> Said | None:
@@ -344,6 +348,8 @@ class TableScene(Scene):
     # -- internals ------------------------------------------------------------------------------
     def _on_applied(self, seat: int, action: Action, events: list[Event]) -> None:
         self._pending.append((seat, action, events))
+        if seat >= 0 and seat != self._last_actor:  # chance steps (seat -1) are no one's turn
+            self._turns, self._last_actor = self._turns + 1, seat
 
     def _present_pending(self) -> None:
         while self._pending:

@@ -53,3 +53,21 @@ def test_a_bots_reason_is_in_the_log_after_its_bubble_cleared(game):
             assert not missing, f"said, its bubble gone, and not in the log: {missing}"
             assert table.act(table.match.state.legal_actions(human)[0])
         assert len(checked) >= REASONS_WANTED, f"only {len(checked)} bot reasons were said: nothing much was checked"
+
+
+def test_the_same_words_go_into_the_log_once_a_turn(app):
+    """A bot that lays three cards for one reason says it three times in bubbles, once in the log; in a later
+    turn the same words are logged again."""
+    seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(3)]
+    table = games.start_scene(app, "fatfish", seats, 5, "easy")
+    app.stack.apply(Push(table))
+    line = table.said_line(1, "Die Reihe nehme ich.")
+    table.speak(1, "Die Reihe nehme ich.")
+    table.speak(1, "Die Reihe nehme ich.")
+    assert table.log.count(line) == 1
+    table.match.resolve_chance()  # the deal: chance steps are no one's turn
+    assert table.log.count(line) == 1
+    actor = table.match.state.to_act()[0]
+    table.match.apply(actor, table.match.state.legal_actions(actor)[0])  # someone's turn: a new turn
+    table.speak(1, "Die Reihe nehme ich.")
+    assert table.log.count(line) == 2
