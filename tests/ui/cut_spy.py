@@ -1,0 +1,98 @@
+"""Which texts had to give way while drawing: every :mod:`fishgames.ui.text` call that cut a text, that could
+not shrink it enough (above the theme's floor) or that dropped wrapped lines — with the drawing code that asked.
+
+``fit`` is :func:`cut` rendered, so it is seen through ``cut``; ``fit_size`` is only a measurement (a
+caller may wrap instead, as Fat Fish's prompt does), so a size at which the text is still too wide counts
+once that text is rendered at that size (``theme.text``).  ``with text_that_gave_way() as found:`` swaps the helpers in :mod:`fishgames.ui.text` and in every
+``fishgames`` module that imported them by name; ``found`` collects :class:`GaveWay` records.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pytest
+
+from fishgames.ui import text as text_mod
+from fishgames.ui import theme
+
+HELPERS = ("cut", "fit_size", "fitted", "wrapped")
+
+
+@dataclass(frozen=True)
+class GaveWay:
+    how: str  # "cut", "runs over at the floor", "below the floor", "lines dropped"
+    text: str
+    size: int
+    width: int
+    where: str  # file:line of the drawing code that asked
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.how} at {self.size} px in {self.width} px: {self.text!r}"
+
+
+def _caller() -> str:
+    """The first frame outside text.py and this module: the drawing code that asked."""
+    frame = sys._getframe(2)
+    while frame is not None and frame.f_code.co_filename in (text_mod.__file__, __file__):
+        frame = frame.f_back
+    if frame is None:
+        return "?"
+    name = frame.f_code.co_filename
+    short = name[name.rfind("fishgames/"):] if "fishgames/" in name else name
+    return f"{short}:{frame.f_lineno}"
+
+
+@contextmanager
+def text_that_gave_way():
+    found: set[GaveWay] = set()
+    real = {name: getattr(text_mod, name) for name in HELPERS}
+
+    def cut(text, size, width, bold=False):
+        result = real["cut"](text, size, width, bold)
+        if result != text:
+            found.add(GaveWay("cut", text, size, width, _caller()))
+        return result
+
+    def fitted(text, size, width, colour, bold=False, smallest=text_mod.SMALLEST):
+        result = real["fitted"](text, size, width, colour, bold, smallest)
+        shrunk = text_mod.fit_size(text, size, width, bold, smallest)
+        if shrunk < text_mod.SMALLEST:
+            found.add(GaveWay("below the floor", text, shrunk, width, _caller()))
+        elif result.get_width() > width:
+            found.add(GaveWay("runs over at the floor", text, shrunk, width, _caller()))
+        return result
+
+    too_wide: dict[tuple, tuple[int, str]] = {}  # (text, size, bold) -> (width, where) fit_size could not fit
+
+    def fit_size(text, size, width, bold=False, smallest=text_mod.SMALLEST):
+        result = real["fit_size"](text, size, width, bold, smallest)
+        if theme.font(result, bold).size(text)[0] > width:
+            too_wide[(text, result, bold)] = (width, _caller())
+        return result
+
+    real_text = theme.text
+
+    def rendered(content, size=theme.BODY, colour=theme.INK, bold=False):
+        if (content, size, bold) in too_wide:
+            room, where = too_wide[(content, size, bold)]
+            found.add(GaveWay("runs over at the floor", content, size, room, where))
+        return real_text(content, size, colour, bold)
+
+    rendered.cache_clear = real_text.cache_clear  # the app clears the text cache when it closes
+
+    def wrapped(text, size, width, colour, bold=False, lines=4):
+        if len(text_mod.wrap(text, size, width, bold)) > lines:
+            found.add(GaveWay("lines dropped", text, size, width, _caller()))
+        return real["wrapped"](text, size, width, colour, bold, lines)
+
+    spies = {"cut": cut, "fit_size": fit_size, "fitted": fitted, "wrapped": wrapped}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "text", rendered)
+        for module in [m for name, m in sys.modules.items() if name.startswith("fishgames") and m is not None]:
+            for name, spy in spies.items():
+                if getattr(module, name, None) is real[name]:
+                    patch.setattr(module, name, spy)
+        yield found
