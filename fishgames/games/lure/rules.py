@@ -203,9 +203,10 @@ class LureState(BaseState):
     def _compute_to_act(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == "cast":
-            return tuple(s for s, c in enumerate(self.casts) if c is None)
+            return tuple([s for s, c in enumerate(self.casts) if c is None])
         if phase == "adjust":
-            return tuple(s for s in sorted(self.adjusts) if self.adjusts[s] is None)
+            adjusts = self.adjusts
+            return tuple([s for s in sorted(adjusts) if adjusts[s] is None])
         if phase in _CHANCE_PHASES:
             return (CHANCE,)
         return ()
