@@ -26,7 +26,7 @@ def targets(scene, action) -> list[pygame.Rect]:
 
 
 def button_spot(scene) -> pygame.Rect:
-    """Left of the menu button, right of the other seats' plates (the score track fills the space under
-    the menu button)."""
+    """The sea's top-left corner, above the trick's first card (the score track fills the space under the
+    menu button; the rules help's "?" has the other corner)."""
     menu = scene.menu_button.rect
-    return pygame.Rect(L.TOP.right + 4, menu.y, menu.x - L.TOP.right - 12, menu.h)
+    return pygame.Rect(L.CENTER.x + 8, L.CENTER.y + 8, menu.w, menu.h)
