@@ -170,8 +170,11 @@ def _setup(value: Any) -> dict:
     players, seats, options = value.get("players"), value.get("seats"), value.get("options", {})
     if type(players) is not int or not isinstance(seats, list) or not isinstance(options, dict):
         raise ValueError("a set-up needs int players, a list of seats and an object of options")
+    takeback = value.get("takeback", True)
+    if type(takeback) is not bool:
+        raise ValueError("takeback must be true/false")
     return {"players": players, "seats": [Seat.from_json(seat).to_json() for seat in seats],
-            "options": dict(options)}
+            "options": dict(options), "takeback": takeback}
 
 
 def _setups(value: Any) -> dict[str, dict]:

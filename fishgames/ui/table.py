@@ -17,6 +17,7 @@ import time
 import pygame
 import pygame_gui
 
+import fishgames.ui.takeback as takeback
 from fishgames.bots.scheduler import BotMove, BotScheduler
 from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
@@ -180,6 +181,8 @@ class TableScene(Scene):
             self._bot_moved(move)
             self._present_pending()
         self._clear_bot_bubbles_on_your_turn()
+        if (back := takeback.pending(self)) is not None:  # the in-game menu's take-back (fishgames.ui.takeback)
+            return back
         return self._maybe_cover()
 
     def _clear_bot_bubbles_on_your_turn(self) -> None:

@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from fishgames.core import Match, Seat, registry
+from fishgames.games.gofish.scene import GoFishTable
+from fishgames.ui.scene import Pop, Push
+from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.replay.helpers import PLAYERS
+from tests.ui.driver import click, frames, running_app, start_table, until
 
 
 def _play(match: Match, choose, human_moves: int) -> None:
@@ -67,3 +72,78 @@ def test_nothing_to_take_back_before_the_first_decision_or_after_continue():
     _play(match, lambda m: m.state.legal_actions(0)[0], 2)
     assert match.take_back_point() is not None
     assert Match.from_record(match.record).take_back_point() is None
+
+
+# -- at the table ---------------------------------------------------------------------------------------------
+
+
+
+def _my_turn(scene) -> bool:
+    return scene.animator.idle and 0 in scene.match.state.to_act() and not scene.match.state.is_over()
+
+
+def _menu(app, scene):
+    """Open the table's in-game menu; returns it."""
+    click(app, scene.menu_button.rect.center)
+    frames(app)
+    assert isinstance(app.stack.top, InGameMenuScene)
+    return app.stack.top
+
+
+def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_goes_on_the_same(app):
+    scene = start_table(app, "gofish", GoFishTable, players=3)
+    until(app, lambda: _my_turn(app.stack.top))
+    assert not _menu(app, scene).widgets["takeback"].is_enabled  # nothing to take back yet
+    app.stack.apply(app.stack.top.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)))
+    first = scene.match.state.legal_actions(0)[0]
+    scene.act(first)
+    until(app, lambda: _my_turn(app.stack.top))
+    straight = list(scene.match.record.actions)
+    before = straight[:straight.index((0, first.to_text()))]
+    menu = _menu(app, scene)
+    click(app, menu.widgets["takeback"].rect.center)
+    frames(app, 2)
+    back = app.stack.top
+    assert back is not scene and isinstance(back, GoFishTable) and app.stack.scenes[-2] is not scene
+    assert back.match.record.actions == before and back.match.record.takebacks == 1
+    assert app.disk.latest_autosave("gofish")["takebacks"] == 1
+    until(app, lambda: _my_turn(app.stack.top))
+    back.act(first)
+    until(app, lambda: _my_turn(app.stack.top))
+    assert back.match.record.actions == straight
+
+
+def _offered(app, humans: int = 1) -> bool:
+    scene = start_table(app, "gofish", GoFishTable, humans=humans, players=3)
+    menu = InGameMenuScene(app, scene)  # pushed by hand: with two humans a cover screen is up first
+    app.stack.apply(Push(menu))
+    frames(app)
+    app.stack.apply(Pop())
+    return "takeback" in menu.widgets
+
+
+def test_take_back_is_offered_only_to_one_human_among_bots_when_set_up(app):
+    assert _offered(app) and not _offered(app, humans=2)
+    app.update_settings(last_setup={"gofish": {"players": 3, "seats": [], "options": {}, "takeback": False}})
+    assert not _offered(app)
+
+
+def test_no_take_back_on_a_kiosk():
+    with running_app(kiosk=True) as kiosk:
+        assert not _offered(kiosk)
+
+
+def test_the_setup_row_turns_take_back_off_for_that_game_and_remembers_it(app):
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "gofish")
+    app.stack.apply(Push(setup))
+    frames(app)
+    assert setup.takeback
+    click(app, setup.widgets["takeback"].rect.center)
+    frames(app)
+    click(app, setup.widgets["start"].rect.center)
+    frames(app, 2)
+    assert isinstance(app.stack.top, GoFishTable) and "takeback" not in _menu(app, app.stack.top).widgets
+    assert app.settings.last_setup["gofish"]["takeback"] is False
+    assert SetupScene(app, "gofish").takeback is False

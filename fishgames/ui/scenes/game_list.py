@@ -118,8 +118,8 @@ class GameListScene(Scene):
         box = pygame.Rect(PANEL.x + 12, y, PANEL.width - 24, ROW_H - 6)
         if i % 2 == 0:
             pygame.draw.rect(surface, (244, 236, 214), box, border_radius=12)
-        when = row.finished_at[:16].replace("T", " ")
-        surface.blit(theme.text(when, theme.SMALL, (80, 86, 96), True), (box.x + 16, box.y + 8))
+        when = theme.text(row.finished_at[:16].replace("T", " "), theme.SMALL, (80, 86, 96), True)
+        surface.blit(when, (box.x + 16, box.y + 8))
         people = " · ".join(f"{seat['name']} {score}" + (" ★" if k in row.winners else "")
                             for k, (seat, score) in enumerate(zip(row.seats, row.scores, strict=True)))
         width = 640 if row.has_record else box.width - 32
@@ -130,4 +130,4 @@ class GameListScene(Scene):
             notes.append(t("replay.no_record"))
         if notes:
             label = theme.text(" · ".join(notes), theme.SMALL, (140, 90, 40), True)
-            surface.blit(label, (box.x + 200, box.y + 8))
+            surface.blit(label, (box.x + 16 + when.get_width() + 24, box.y + 8))

@@ -12,7 +12,7 @@ import logging
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, takeback, theme
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.scroll import ScrollView
@@ -75,6 +75,11 @@ class InGameMenuScene(Scene):
         for key, label, cls in entries:
             w[key] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), label, f"#ingame_{key}", cls)
             y += 96
+        if takeback.offered(self.table):  # take back against computers (fishgames.ui.takeback)
+            w["takeback"] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), t("replay.take_back"),
+                                          "#ingame_takeback", None)
+            if not takeback.ready(self.table):
+                w["takeback"].disable()
         if not self.secret:  # pass and play: no copy button at all while the code is secret
             w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH),
                                       t("ingame.copy"), "#ingame_copy", "@toggle")
@@ -107,6 +112,9 @@ class InGameMenuScene(Scene):
             from fishgames.ui.scenes.settings import SettingsScene
 
             return Push(SettingsScene(self.app))
+        if key == "takeback":
+            takeback.request(self.table)
+            return Pop()
         if key == "leave":
             from fishgames.ui.scenes.menu import MenuScene
 

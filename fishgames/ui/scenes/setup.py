@@ -52,6 +52,8 @@ class SetupScene(Scene):
         """The remembered setup if it still fits the spec, else: 3 players (within range), seat 0 human."""
         spec = self.spec
         self.options = {k: v for k, v in spec.options.items()}
+        #: Take back against computers (fishgames.ui.takeback): on unless this game's set-up turned it off.
+        self.takeback = not isinstance(saved, dict) or saved.get("takeback", True) is not False
         try:
             players = int(saved["players"])
             seats = [dict(kind=s["kind"], level=s.get("level"), name=str(s["name"])) for s in saved["seats"]]
@@ -168,7 +170,7 @@ class SetupScene(Scene):
     def remember(self) -> None:
         setups = dict(self.app.settings.last_setup)
         setups[self.game] = {"players": self.players, "seats": [dict(s) for s in self.seats],
-                             "options": dict(self.options)}
+                             "options": dict(self.options), "takeback": self.takeback}
         self.app.update_settings(last_setup=setups)
 
     def start(self) -> Transition:
@@ -235,6 +237,11 @@ class SetupScene(Scene):
                 common.set_selected(button, value)
                 w[("option", key)] = button
                 oy += ROW_H
+        if not self.app.kiosk:  # take back against computers: a desktop choice, never on a kiosk
+            label = t("setup.on") if self.takeback else t("setup.off")
+            w["takeback"] = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), label, "#takeback", "@toggle")
+            common.set_selected(w["takeback"], self.takeback)
+            oy += ROW_H
         self.options_bottom = oy
         code_y = max(oy + 70, TOP_Y + 250)
         self.code_y = code_y
@@ -280,6 +287,8 @@ class SetupScene(Scene):
             self.set_players(self.players - 1)
         elif key == "plus":
             self.set_players(self.players + 1)
+        elif key == "takeback":
+            self.takeback = not self.takeback
         elif key[0] == "name":
             if self.seats[key[1]]["kind"] == "human":
                 return Push(self.name_pad(key[1]))
@@ -347,7 +356,10 @@ class SetupScene(Scene):
             text = theme.text(self.option_label(key), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
             oy += ROW_H
-        if not bools:
+        if not self.app.kiosk:
+            text = theme.text(t("replay.takeback_option"), size, theme.FOAM)
+            surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
+        elif not bools:
             lines = wrap(t("setup.no_options"), theme.SMALL, 380)
             common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
         # game code

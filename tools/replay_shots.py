@@ -1,0 +1,101 @@
+"""Screenshots of the replay theatre, the list of played games, the take-back button and its set-up row.
+
+    python tools/replay_shots.py [--out screenshots] [--lang de en] [--only replay_gofish ...]
+
+Adds ``replay_*``/``takeback_*`` moments to ``tools/screenshots.py``'s ``SHOTS`` and runs its ``main``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import screenshots as S
+
+from fishgames.core import Match, Seat, registry
+
+
+def finished(game: str, players: int, seed: int = 11):
+    """A whole game played by bots, seat 0 then shown as the human "Anna" who played it."""
+    spec = registry.get(game)
+    seats = [Seat("bot", "easy", S.games.bot_name(i)) for i in range(players)]
+    match = Match(spec, spec.config(players), seats, seed, level="easy")
+    match.play_to_end()
+    match.record.seats = [Seat("human", None, "Anna"), *seats[1:]]
+    match.record.bot_rng_states = {}
+    return match.record
+
+
+def theatre(app, game: str, players: int, share: float, viewer=0):
+    from fishgames.ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, finished(game, players), viewer)
+    scene.playing = False
+    stops = scene.replay.stops
+    scene.position = stops[round(share * (len(stops) - 1))]
+    scene.table = scene._table_at(scene.position)
+    return scene
+
+
+@S.shot("replay_gofish")
+def _gofish(app, game):
+    return [theatre(app, "gofish", 3, 0.4)]
+
+
+@S.shot("replay_fatfish")
+def _fatfish(app, game):
+    return [theatre(app, "fatfish", 4, 0.5)]
+
+
+@S.shot("replay_lure")
+def _lure(app, game):
+    return [theatre(app, "lure", 3, 0.6)]
+
+
+@S.shot("replay_fugu")
+def _fugu(app, game):
+    return [theatre(app, "fugu", 2, 0.5)]
+
+
+@S.shot("replay_fischen_end")
+def _fischen_end(app, game):
+    scene = theatre(app, "fischen", 4, 1.0, viewer=2)  # over: a bot's seat can be opened
+    return [scene]
+
+
+@S.shot("replay_list")
+def _list(app, game):
+    from fishgames.ui.scenes.game_list import GameListScene
+
+    for seed in range(8):
+        record = finished("gofish", 3, seed)
+        record.takebacks = 2 if seed == 5 else 0
+        scores = [seed % 4, 3, 13 - 3 - seed % 4]
+        app.storage.record_game("gofish", str(record.code), record.seats, scores, [scores.index(max(scores))],
+                                record=record.to_json(), finished_at=f"2026-11-{20 + seed}T18:0{seed}:00+01:00")
+    app.storage.record_game("gofish", "gofish:3L-0001", record.seats, [4, 4, 5], [2],
+                            finished_at="2026-11-01T10:00:00+01:00")
+    scene = GameListScene(app, "gofish")
+    app.disk.wait_idle()
+    return [scene]
+
+
+@S.shot("takeback_gofish")
+def _takeback(app, game):
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = S.gofish_table(app, level="easy", players=3, asks=4)
+    S._until(app, scene._my_turn, 4000)
+    app.stack.apply(S.Push(InGameMenuScene(app, scene)))
+    S._frames(app, 10)
+    return None
+
+
+@S.shot("takeback_setup")
+def _setup(app, game):
+    from fishgames.ui.scenes.setup import SetupScene
+
+    return [SetupScene(app, "gofish")]
+
+
+if __name__ == "__main__":
+    sys.exit(S.main())
