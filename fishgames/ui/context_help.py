@@ -42,16 +42,26 @@ def button_rect(scene) -> pygame.Rect | None:
     return pygame.Rect(spot) if spot is not None else None
 
 
-def draw(scene, surface: pygame.Surface) -> None:
+def shown(scene) -> pygame.Rect | None:
+    """The "?" where it is shown now: not under a cover screen, nor while the game's ``help_hidden(scene)``
+    says an overlay of the table lies there."""
     rect = button_rect(scene)
-    if rect is not None and not scene.covering:
+    hidden = getattr(guide_module(scene.spec.name), "help_hidden", None)
+    if rect is None or scene.covering or (hidden is not None and hidden(scene)):
+        return None
+    return rect
+
+
+def draw(scene, surface: pygame.Surface) -> None:
+    rect = shown(scene)
+    if rect is not None:
         draw_button(surface, rect, "?", size=theme.BODY)
 
 
 def handle(scene, pointer) -> Transition:
     """A tap on the "?" opens the rules help at this phase's paragraph (pushed: Back returns here)."""
-    rect = button_rect(scene)
-    if pointer.kind != "tap" or rect is None or scene.covering or not rect.collidepoint(pointer.pos):
+    rect = shown(scene)
+    if pointer.kind != "tap" or rect is None or not rect.collidepoint(pointer.pos):
         return None
     from fishgames.ui.scenes.rules_help import RulesHelpScene
 

@@ -22,7 +22,7 @@ from fishgames.ui import context_help, games, theme
 from fishgames.ui.coach import GLOW
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
-from fishgames.ui.text import wrap
+from fishgames.ui.text import cut, wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
 
 LEARNER = 0
@@ -30,6 +30,7 @@ PAD = 14
 BUTTON_H = 48
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
+BACK = (16, 52, 64)  # the narrator's panel (the coach's colours: the same voice)
 READABLE = "slow"  # the bots' pace in a guided game (unless the player chose "instant" animations)
 
 
@@ -147,7 +148,7 @@ class Guide:
                 return True, self._press(name)
         if self.panel_rect is not None and self.panel_rect.collidepoint(pointer.pos):
             return True, None  # the narrator's panel lies over the move log: its taps stop here
-        help_button = context_help.button_rect(self.scene)
+        help_button = context_help.shown(self.scene)
         if help_button is not None and help_button.collidepoint(pointer.pos):
             return False, None  # the "?" is always there
         if not self.scene.animator.idle or self.table_waits:
@@ -205,7 +206,7 @@ class Guide:
         self._draw_panel(surface)
 
     def _names(self) -> list[str]:
-        """The panel's buttons, top to bottom."""
+        """The panel's buttons, left to right."""
         if self.finished:
             return ["real", "leave"]
         if self.step.action is None and self.settled:
@@ -213,7 +214,9 @@ class Guide:
         return ["leave"]
 
     def _spot(self) -> pygame.Rect:
-        spot = self.scene.coach.panel_spot()  # where the table shows its move log: the coach speaks there too
+        """The game's ``GUIDE_PANEL``, else where the table shows its move log (the coach speaks there too)."""
+        own = getattr(guide_module(self.scene.spec.name), "GUIDE_PANEL", None)
+        spot = own or self.scene.coach.panel_spot()
         return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -225,23 +228,34 @@ class Guide:
         hint = self.hint_text()
         if hint:
             rows += [(row, body, theme.GLOW) for row in wrap(hint, body, width)]
-        names = self._names()
-        buttons_h = len(names) * (BUTTON_H + 8)
-        height = sum(font.get_linesize() for _, font, _ in rows) + 2 * PAD + buttons_h
+        height = sum(font.get_linesize() for _, font, _ in rows) + 3 * PAD + BUTTON_H
         rect = pygame.Rect(spot.x, spot.y, spot.w, max(spot.h, height))
         if rect.bottom > surface.get_height() - 4:
             rect.bottom = surface.get_height() - 4
-        surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=245, border=GLOW), rect)
+        log = self.scene.coach.panel_spot()  # the table's move log: covered whole, never cut by the panel
+        for under in ([log] if log is not None and not rect.contains(log) else []) + [rect]:
+            pygame.draw.rect(surface, BACK, under, border_radius=14)  # opaque: the log must not show through
+            surface.blit(panel(under.size, colour=BACK, alpha=255, border=GLOW), under)
         y = rect.y + PAD
         for row, font, colour in rows:
             surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
             y += font.get_linesize()
-        self.buttons = {}
-        by = rect.bottom - PAD - buttons_h + 8
+        self._draw_buttons(surface, pygame.Rect(rect.x + PAD, rect.bottom - PAD - BUTTON_H, rect.w - 2 * PAD,
+                                                BUTTON_H))
+        self.panel_rect = rect
+
+    def _draw_buttons(self, surface: pygame.Surface, row: pygame.Rect) -> None:
+        """One row: "Next" or "Play a real game" (wide), then "Leave" (as wide as its word needs)."""
+        names = self._names()
+        font = theme.font(theme.SMALL, True)
+        leave_w = font.size(t("guide.leave"))[0] + 36
+        widths = {"leave": row.w if len(names) == 1 else leave_w}
+        x, self.buttons = row.x, {}
         for name in names:
-            button = pygame.Rect(rect.x + PAD, by, rect.w - 2 * PAD, BUTTON_H)
-            draw_button(surface, button, t(f"guide.{name}"), size=theme.SMALL,
+            width = widths.get(name, row.w - leave_w - 8)
+            button = pygame.Rect(x, row.y, width, row.h)
+            label = cut(t(f"guide.{name}"), theme.SMALL, width - 16, bold=True)
+            draw_button(surface, button, label, size=theme.SMALL,
                         colour=None if name in ("next", "real") else (90, 110, 130))
             self.buttons[name] = button
-            by += BUTTON_H + 8
-        self.panel_rect = rect
+            x += width + 8

@@ -18,5 +18,5 @@ STEPS = (
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.fatfish.NN`` its "?" opens at.
 HELP = {"deal": 3, "start": 3, "play": 5, "take": 7, "over": 9}
-#: Where the "?" sits: left of the menu button, right of the plates.
-HELP_BUTTON = (1094, 8, 48, 48)
+#: Where the "?" sits: in the water left of the rows, right of the reserve (the plates fill the top).
+HELP_BUTTON = (296, 122, 48, 48)

@@ -34,6 +34,11 @@ HELP = {"play": 5, "zero": 9, "pass": 9, "name": 9, "boat": 7, "over": 1}
 HELP_BUTTON = (956, 112, 48, 48)
 
 
+def help_hidden(scene) -> bool:
+    """The round summary lies over the sea: the "?" waits until it is closed."""
+    return scene.summary is not None
+
+
 def waiting_targets(scene) -> list:
     """What the table waits for a tap on while nobody is asked: the round summary's button."""
     from fishgames.games.fischen import scene_layout as L

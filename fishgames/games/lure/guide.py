@@ -22,5 +22,5 @@ STEPS = (
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
 HELP = {"cast": 3, "roll": 3, "adjust": 7, "game_over": 1}
-#: Where the "?" sits: left of the menu button, right of the plates.
-HELP_BUTTON = (1094, 8, 48, 48)
+#: Where the "?" sits: the dice tray's top right corner (the plates and the take-back button fill the top).
+HELP_BUTTON = (966, 332, 48, 48)
