@@ -406,3 +406,22 @@ def test_the_pro_thinks_in_the_worker_and_a_late_answer_for_another_position_is_
     worker.finish()
     frames(app, 2)
     assert scene.coach.advice is None and not scene.coach.thinking
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_buttons_label_fits_it_whole(app, lang):
+    """"Pro tip" and "Thinking…" on the button as drawn (at the small size, the button's inner width)."""
+    from fishgames.i18n import set_language
+    from fishgames.ui import theme
+    from fishgames.ui.text import cut
+
+    scene = table(app, "gofish", players=3, level="easy", seed=5)
+    until(app, lambda: scene.coach.available)
+    render(scene)
+    set_language(lang)
+    try:
+        for key in ("coach.button", "coach.thinking"):
+            label = t(key)
+            assert cut(label, theme.SMALL, scene.coach.button_rect.w - 20, bold=True) == label, label
+    finally:
+        set_language("de")
