@@ -4,7 +4,9 @@ A guided game is a normal match: seat 0 is the learner, the others are real bots
 chance step and bot choice comes from the match's seeded streams.  This tool plays the learner's moves with
 a bot of its own (its choices become the script the learner is asked to tap) together with the real bots,
 exactly as a table would, and watches the events for each game's moments.  The first seed on which all of
-them happen early is printed as the data table of ``fishgames/games/<game>/guide.py``.
+them happen early is printed as the data table of ``fishgames/games/<game>/guide.py`` (SEED, PLAYERS, LEVEL,
+STEPS: an intro to read, each learner move told by the first moment it shows, then the moments to watch after
+it, in the order they happened).
 
     python tools/find_guide_seeds.py gofish [--players 3] [--level easy] [--seeds 400] [--learner normal]
 """
@@ -36,11 +38,24 @@ class Span:
         self.own: list[str] = []  # event kinds of the learner's move itself
         self.rest: list[str] = []  # event kinds after it (bots, chance)
         self.rest_actions: list[str] = []
+        self.rest_actions_at: list[int] = [0]  # per count of later events: how many later actions they came from
         self.next_phase: str | None = None  # the phase of the learner's next decision
 
     @property
     def all(self) -> list[str]:
         return self.own + self.rest
+
+    def first_seen(self, test) -> int:
+        """How many of the later events it takes for ``test`` to hold: watched moments are told in the
+        order they happened."""
+        for n in range(len(self.rest) + 1):
+            cut = Span(self.action, self.restricted)
+            cut.own, cut.rest, cut.next_phase = self.own, self.rest[:n], self.next_phase
+            cut.rest_actions = self.rest_actions[:self.rest_actions_at[n]] if n < len(self.rest_actions_at) \
+                else self.rest_actions
+            if test(cut):
+                return n
+        return len(self.rest)
 
 
 # Each game's moments: name -> test(span) giving "told" (the learner's own doing: told as they are asked to
@@ -108,8 +123,10 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
             if seat == LEARNER and not span.own and not span.rest:
                 span.own += kinds
             else:
-                span.rest += kinds
                 span.rest_actions.append(action.to_text())
+                for kind in kinds:
+                    span.rest.append(kind)
+                    span.rest_actions_at.append(len(span.rest_actions))
         for event in events:
             seen_by = event.seen_by(LEARNER)
             if seen_by is not None and hasattr(me, "observe"):
@@ -126,8 +143,9 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
                 found = {name: test(span) for name, test in moments.items() if name not in seen}
                 found = {name: how for name, how in found.items() if how}
                 seen.update(found)
-                script.append((span.action, [m for m, how in found.items() if how == "told"],
-                               [m for m, how in found.items() if how == "watched"]))
+                watched = sorted((m for m, how in found.items() if how == "watched"),
+                                 key=lambda m: span.first_seen(moments[m]))
+                script.append((span.action, [m for m, how in found.items() if how == "told"], watched))
             if seen >= set(moments):
                 return script
             if not waiting:
@@ -166,9 +184,12 @@ def main(argv=None) -> int:
         print("no seed shows every moment", file=sys.stderr)
         return 1
     seed, script = best
-    print(f"SEED = {seed}\nPLAYERS = {args.players}\nLEVEL = {args.level!r}\nSCRIPT = (")
-    for action, own, watched in script:
-        print(f"    ({action!r}, {own!r}, {watched!r}),")
+    print(f"SEED = {seed}\nPLAYERS = {args.players}\nLEVEL = {args.level!r}\nSTEPS = (".replace("'", '"'))
+    print(f'    (None, "guide.{args.game}.intro"),')
+    for action, told, watched in script:  # a move, told by its first moment; then what to watch after it
+        print(f'    ("{action}", "guide.{args.game}.{told[0] if told else "again"}"),')
+        for moment in watched:
+            print(f'    (None, "guide.{args.game}.{moment}"),')
     print(")")
     return 0
 

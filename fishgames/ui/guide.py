@@ -22,7 +22,7 @@ from fishgames.ui import context_help, games, theme
 from fishgames.ui.coach import GLOW
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
-from fishgames.ui.text import cut, wrap
+from fishgames.ui.text import wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
 
 LEARNER = 0
@@ -228,7 +228,9 @@ class Guide:
         hint = self.hint_text()
         if hint:
             rows += [(row, body, theme.GLOW) for row in wrap(hint, body, width)]
-        height = sum(font.get_linesize() for _, font, _ in rows) + 3 * PAD + BUTTON_H
+        layout = self._button_rows(width)
+        buttons_h = len(layout) * (BUTTON_H + 8) - 8
+        height = sum(font.get_linesize() for _, font, _ in rows) + 3 * PAD + buttons_h
         rect = pygame.Rect(spot.x, spot.y, spot.w, max(spot.h, height))
         if rect.bottom > surface.get_height() - 4:
             rect.bottom = surface.get_height() - 4
@@ -240,22 +242,26 @@ class Guide:
         for row, font, colour in rows:
             surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
             y += font.get_linesize()
-        self._draw_buttons(surface, pygame.Rect(rect.x + PAD, rect.bottom - PAD - BUTTON_H, rect.w - 2 * PAD,
-                                                BUTTON_H))
+        self.buttons = {}
+        y = rect.bottom - PAD - buttons_h
+        for line in layout:
+            x = rect.x + PAD
+            for name, button_w in line:
+                button = pygame.Rect(x, y, button_w, BUTTON_H)
+                draw_button(surface, button, t(f"guide.{name}"), size=theme.SMALL,
+                            colour=None if name in ("next", "real") else (90, 110, 130))
+                self.buttons[name] = button
+                x += button_w + 8
+            y += BUTTON_H + 8
         self.panel_rect = rect
 
-    def _draw_buttons(self, surface: pygame.Surface, row: pygame.Rect) -> None:
-        """One row: "Next" or "Play a real game" (wide), then "Leave" (as wide as its word needs)."""
+    def _button_rows(self, width: int) -> list[list[tuple[str, int]]]:
+        """The buttons as rows of (name, width): "Next" or "Play a real game" (wide) beside "Leave" (as wide as
+        its word needs) when both words fit on one row, else one above the other."""
         names = self._names()
         font = theme.font(theme.SMALL, True)
-        leave_w = font.size(t("guide.leave"))[0] + 36
-        widths = {"leave": row.w if len(names) == 1 else leave_w}
-        x, self.buttons = row.x, {}
-        for name in names:
-            width = widths.get(name, row.w - leave_w - 8)
-            button = pygame.Rect(x, row.y, width, row.h)
-            label = cut(t(f"guide.{name}"), theme.SMALL, width - 16, bold=True)
-            draw_button(surface, button, label, size=theme.SMALL,
-                        colour=None if name in ("next", "real") else (90, 110, 130))
-            self.buttons[name] = button
-            x += width + 8
+        needs = {name: font.size(t(f"guide.{name}"))[0] + 36 for name in names}
+        if len(names) == 1 or sum(needs.values()) + 8 > width:
+            return [[(name, width)] for name in names]
+        first, leave = names
+        return [[(first, width - needs[leave] - 8), (leave, needs[leave])]]

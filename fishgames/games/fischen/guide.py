@@ -24,8 +24,8 @@ STEPS = (
     (None, "guide.fischen.boats"),
     (None, "guide.fischen.deeper"),
     ("play b4", "guide.fischen.again"),
-    (None, "guide.fischen.buoy"),
     (None, "guide.fischen.zero"),
+    (None, "guide.fischen.buoy"),
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.fischen.NN`` its "?" opens at.
