@@ -386,6 +386,17 @@ FUGU_NOT_ON_TABLE = {
 }
 
 
+def test_fugu_names_shrink_rather_than_being_cut():
+    """A long name (or "Bartholomäus") beside the lowest score on a lane plate, and in the end panel's rows."""
+    from fishgames.games.fugu import scene_draw as FD
+    from fishgames.games.fugu import scene_end as FE
+
+    score = width(str(-18), FD.LANE_SCORE_SIZE, True)  # as the plate writes it
+    for name in (*NAMES, "Bartholomäus"):
+        shrinks(name, theme.BODY, FD.lane_name_room(score), True, f"{name} on a lane plate")
+        shrinks(name, theme.BODY, FE.NAME_W, True, f"{name} in the end panel")
+
+
 def test_fugu_texts_fit_their_slots(lang):
     failures = []
     for slot_keys, check in fugu_slots():

@@ -24,6 +24,7 @@ BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at 
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
 SOLO_LADDER_Y = 118
 SOLO_RULE_X = 250
+LANE_SCORE_SIZE = 32  # the score on a lane plate
 TAG_W = 120  # the "stopped" / "complete" tag on a plate
 DISCARDS_W = 300  # the "out of the game" label under the solo discards
 BAND_CHIP_PAD = 30  # a solo band chip: name, range and this much padding
@@ -121,11 +122,11 @@ class Drawer:
             pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
         centre = (rect.x + 26, rect.y + 25)
         common.seat_badge(surface, seat, centre, 17)
-        score = theme.text(str(shown.scores[seat]), 32, theme.GLOW, True)
-        surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 3)))
-        name = fit(self.seat_name(seat), theme.BODY, rect.right - score.get_width() - 20 - (rect.x + 50),
-                   theme.CREAM, True)
-        surface.blit(name, (rect.x + 50, rect.y + 6))
+        score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
+        surface.blit(score, score.get_rect(topright=(rect.right - 8, rect.y + 3)))
+        room = lane_name_room(score.get_width())
+        name = L.name_label(self.seat_name(seat), room, theme.CREAM)
+        surface.blit(name, name.get_rect(midleft=(rect.x + L.LANE_NAME_X, rect.y + 21)))
         self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44))
 
     def _draw_counts(self, surface: pygame.Surface, seat: int, pos) -> None:
@@ -327,6 +328,11 @@ def _pill(text: str, urgent: bool) -> tuple[pygame.Surface, pygame.Rect]:
     """The prompt's label (shrunk to fit if it must) and the pill around it, centred over your reef."""
     label = fit(text, theme.BODY, PROMPT_ROOM, theme.INK if urgent else theme.CREAM, urgent)
     return label, label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
+
+
+def lane_name_room(score_width: int) -> int:
+    """A lane plate's name runs from after the seat badge up to its score (``score_width`` px, 8 px apart)."""
+    return L.LANE_PLATE[0] - L.LANE_NAME_X - 8 - score_width - 8
 
 
 def breakdown_title_room(score_width: int) -> int:

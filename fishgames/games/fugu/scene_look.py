@@ -16,6 +16,7 @@ import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.text import SMALLEST, cut, fitted
 
 W, H = theme.SIZE
 ACCENT = art.GAME_ACCENTS["fugu"]
@@ -26,9 +27,10 @@ OWN_STEP = 70
 OWN_Y = 612  # top of your reef's tiles
 OWN_X = (W - (OWN_STEP * (ROW_LENGTH - 1) + OWN_TILE[0])) // 2
 LANE_TILE = (46, 64)  # the other reefs, compact, across the top
-LANE_STEP = 49
+LANE_STEP = 48
 LANE_H = 74
-LANE_PLATE = (230, 64)
+LANE_PLATE = (248, 64)  # wide enough for "Bartholomäus" beside a score of −18 (at the floor size)
+LANE_NAME_X = 46  # a lane plate's name, right of the seat badge
 LANE_X = 12
 LANE_REEF_X = LANE_X + LANE_PLATE[0] + 12
 TOP_AREA = (8, 236)  # y range of the lanes
@@ -199,6 +201,11 @@ def market_rect(position: int) -> pygame.Rect:
 
 
 # -- small pieces ------------------------------------------------------------------------------------------
+
+def name_label(name: str, room: int, colour) -> pygame.Surface:
+    """A player's name in ``room`` px: bold body size, shrunk (to the theme's floor) before it is cut."""
+    return fitted(cut(name, SMALLEST, room, True), theme.BODY, room, colour, True)
+
 
 def delta_text(delta: int) -> str:
     return f"+{delta}" if delta > 0 else ("±0" if delta == 0 else f"−{-delta}")
