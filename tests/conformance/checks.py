@@ -140,8 +140,9 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
         _check(quiet is None or quiet.to_json() == before, f"apply_quiet left another state at step {steps}")
         _check(spec.state_from_json(json.loads(text)).to_json() == before, f"JSON round-trip differs at step {steps}")
         _check(state.clone().to_json() == before, f"clone differs at step {steps}")
-        for seat in [None, *range(players)]:
-            json.dumps(state.view(seat))
+        views = {seat: state.view(seat) for seat in [None, *range(players)]}
+        for view in views.values():
+            json.dumps(view)
         if not waiting:
             break
         _check(state.is_over() is False, "to_act() not empty but is_over()")
@@ -157,7 +158,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             record.actions.append((CHANCE, action.to_text()))
             continue
         _check(CHANCE not in waiting, "CHANCE mixed with player seats in to_act()")
-        _check_determinize(state, players, pick, redeals, before if redeals.open else None)
+        _check_determinize(state, views, pick, redeals, before if redeals.open else None)
         for seat in waiting:
             legal = state.legal_actions(seat)
             _check(bool(legal), f"seat {seat} must act but has no legal action at step {steps}")
@@ -227,10 +228,12 @@ def _check_illegal(state, seat: int, legal: list, pool: list, before: dict) -> N
         return
 
 
-def _check_determinize(state, players: int, rng: random.Random, redeals: _Redeals, real: dict | None) -> None:
-    """``real``: the state as JSON while ``redeals`` still looks for a part re-dealt, else None."""
-    for seat in range(players):
-        view = state.view(seat)
+def _check_determinize(state, views: dict, rng: random.Random, redeals: _Redeals, real: dict | None) -> None:
+    """``views``: each seat's view of ``state`` (taken this step); ``real``: the state as JSON while ``redeals``
+    still looks for a part re-dealt, else None."""
+    for seat, view in views.items():
+        if seat is None:
+            continue
         det = state.determinize(seat, rng)
         _check(det.view(seat) == view, f"determinize({seat}) changed what seat {seat} sees")
         if real is not None:
