@@ -97,5 +97,26 @@ def _setup(app, game):
     return [SetupScene(app, "gofish")]
 
 
+@S.shot("statistics_charts")
+def _charts(app, game):
+    from fishgames.ui.scenes.statistics import StatisticsScene
+    from tests.replay.helpers import generated_history
+
+    generated_history(app.storage)
+    scene = StatisticsScene(app)
+    app.disk.wait_idle()
+    scene.update(0)
+    scene.show_charts = True
+    return [scene]
+
+
+@S.shot("statistics_charts_player")
+def _charts_player(app, game):
+    scene = _charts(app, game)[0]
+    scene.scope = "gofish"
+    scene.player = "Anna"
+    return [scene]
+
+
 if __name__ == "__main__":
     sys.exit(S.main())

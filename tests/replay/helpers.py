@@ -1,4 +1,5 @@
-"""Finished games to replay, share and chart: played to the end by bots, seat 0 then counted as a human."""
+"""Finished games to replay, share and chart: played to the end by bots, seat 0 then counted as a human;
+and a generated history of many games for the charts."""
 
 from __future__ import annotations
 
@@ -21,3 +22,23 @@ def finished_record(game: str, seed: int = 11, players: int | None = None, level
     record.seats = [Seat("human", None, "Anna"), *seats[1:]]
     record.bot_rng_states = {}
     return replace(record, actions=list(record.actions))
+
+
+def generated_history(storage, games: int = 500, seed: int = 3) -> None:
+    """``games`` finished games of every kind: three humans and bots of every level, scores that drift."""
+    import random
+
+    rng = random.Random(seed)
+    names = ["Anna", "Ben", "Cleo"]
+    kinds = ["gofish", "fatfish", "lure", "fugu", "fischen"]
+    levels = ["easy", "normal", "pro", "master"]
+    for i in range(games):
+        game = kinds[i % len(kinds)]
+        humans = 1 + (i % 7 == 0)
+        level = levels[rng.randrange(len(levels))] if game == "gofish" else levels[rng.randrange(3)]
+        seats = [{"name": names[(i + k) % 3], "kind": "human", "level": None} for k in range(humans)]
+        seats += [{"name": f"Bot {k}", "kind": "bot", "level": level} for k in range(humans, 3)]
+        scores = [rng.randint(0, 20) + (k < humans) * i // 60 for k in range(3)]
+        best = max(scores)
+        storage.record_game(game, "3L-0001", seats, scores, [k for k, s in enumerate(scores) if s == best],
+                            finished_at=f"2026-{1 + i * 11 // games:02d}-01T10:00:00+01:00")

@@ -1,5 +1,7 @@
 """Statistics from the history (``storage.summary()``): per game played / won by humans / best score,
-and per player the win rate — for all games together or one game at a time.  Players are identities
+and per player the win rate — for all games together or one game at a time; or as charts (win rate over
+time, score distribution, games per bot level) per game and per player.  Games with take-backs can be
+left out.  Players are identities
 (``storage.player_identity``), shown in the current language: "Player 1" in English is "Spieler 1" in German."""
 
 from __future__ import annotations
@@ -8,9 +10,10 @@ import logging
 
 import pygame
 
+from fishgames import stats_series
 from fishgames.i18n import t
 from fishgames.storage import player_name
-from fishgames.ui import games, theme
+from fishgames.ui import charts, games, theme
 from fishgames.ui.scene import Pop, Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
@@ -25,12 +28,23 @@ log = logging.getLogger(__name__)
 class StatisticsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        #: The history is read on the disk worker (a locked database must not freeze the frames).
-        self._loading = app.disk.query(lambda storage: storage.summary())
+        self.with_takebacks = True
+        self.show_charts = False
+        self.player: str | None = None  # whose charts (None: every human together)
+        self.rows: list = []
+        self._charts: tuple[tuple, pygame.Surface] | None = None  # (what they show, the picture)
         self.summary: dict | None = None
+        self._load()
         self.games: list[str] = []
         self.scope: str | None = None  # None = all games
         self.widgets: dict = {}
+
+    def _load(self) -> None:
+        """Read the history on the disk worker (a locked database must not freeze the frames)."""
+        with_takebacks = self.with_takebacks
+        self._loading = self.app.disk.query(lambda storage: (storage.summary(with_takebacks=with_takebacks),
+                                                             storage.games()))
+        self.summary = None
 
     @property
     def loading(self) -> bool:
@@ -43,11 +57,13 @@ class StatisticsScene(Scene):
     def update(self, dt: float) -> Transition:
         if self.summary is None and self._loading.done():
             try:
-                self.summary = self._loading.result()
+                self.summary, rows = self._loading.result()
             except Exception:  # noqa: BLE001 - a history that cannot be read shows as empty (with a message)
                 log.exception("statistics could not be read")
-                self.summary = {"games": {}, "players": {}}
-            played = self.summary.get("games", {})
+                self.summary, rows = {"games": {}, "players": {}}, []
+            self.rows = [row for row in rows if self.with_takebacks or not row.takebacks]
+            self._charts = None
+            played = {*self.summary.get("games", {}), *(row.game for row in rows)}  # tabs stay when games are left out
             known = list(games.menu_games())
             self.games = [g for g in known if g in played] + sorted(g for g in played if g not in known)
             self.rebuild()
@@ -63,9 +79,20 @@ class StatisticsScene(Scene):
                 common.set_selected(button, scope == self.scope)
                 w[("tab", scope)] = button
                 y += 76
+            bottom = PANEL.bottom - common.TOUCH
             if self.scope is not None:  # this game's finished games, to watch again or share
-                w["games"] = common.button(self, (TAB_X, PANEL.bottom - common.TOUCH, TAB_W, common.TOUCH),
+                w["games"] = common.button(self, (TAB_X, bottom - common.TOUCH - 8, TAB_W, common.TOUCH),
                                            t("replay.games_button"), "#stats_games", "@primary")
+            label = t("replay.with_takebacks") if self.with_takebacks else t("replay.without_takebacks")
+            w["takebacks"] = common.button(self, (TAB_X, bottom, TAB_W, common.TOUCH), label, "#stats_takebacks",
+                                           "@toggle")
+            right = self.app.size[0] - 24
+            label = t("replay.charts_off") if self.show_charts else t("replay.charts_on")
+            width = max(common.button_width(t(key), minimum=170) for key in ("replay.charts_on", "replay.charts_off"))
+            w["charts"] = common.button(self, (right - width, 20, width, common.TOUCH), label, "#stats_charts")
+            if self.show_charts:
+                w["player"] = common.button(self, (PANEL.x + 20, PANEL.y + 14, 420, 48), self.player_label(),
+                                            "#stats_player", "@toggle")
         self.widgets = w
 
     def handle_key(self, event) -> Transition:
@@ -79,10 +106,34 @@ class StatisticsScene(Scene):
             from fishgames.ui.scenes.game_list import GameListScene
 
             return Push(GameListScene(self.app, self.scope))
-        if isinstance(key, tuple):
+        if key is None:
+            return None
+        if key == "charts":
+            self.show_charts = not self.show_charts
+        elif key == "takebacks":
+            self.with_takebacks = not self.with_takebacks
+            self._load()
+        elif key == "player":
+            choices = [None, *self.players()]
+            self.player = choices[(choices.index(self.player) + 1) % len(choices)] if self.player in choices else None
+        elif isinstance(key, tuple):
             self.scope = key[1]
-            self.rebuild()
+            if self.player not in self.players():
+                self.player = None
+        self.rebuild()
         return None
+
+    def players(self) -> list[str]:
+        """The players (identities) of the scope, who played most first."""
+        if not self.summary:
+            return []
+        scope = self.summary["players"] if self.scope is None else self._figures(self.scope)["players"]
+        return sorted(scope, key=lambda who: (-scope[who]["played"], player_name(who, t.lang)))
+
+    def player_label(self) -> str:
+        if self.player is None:
+            return t("replay.chart_everyone")
+        return t("replay.chart_player", name=player_name(self.player, t.lang))
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -103,7 +154,9 @@ class StatisticsScene(Scene):
                               width=box.width - 100)
             return
         common.panel(surface, PANEL, theme.CREAM, radius=24)
-        if self.scope is None:
+        if self.show_charts:
+            surface.blit(self.charts_picture(), PANEL.topleft)
+        elif self.scope is None:
             self._draw_overview(surface)
         else:
             self._draw_game(surface, self.scope)
@@ -131,14 +184,18 @@ class StatisticsScene(Scene):
             surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
         y = top + 32
         for game in self.games:
-            figures = per_game[game]
+            figures = self._figures(game)
             surface.blit(theme.text(games.title(game), theme.BODY, theme.INK, True), (x_name, y))
             surface.blit(theme.text(str(figures["played"]), theme.BODY, theme.INK), (x_played, y))
             surface.blit(theme.text(str(figures["won_by_humans"]), theme.BODY, theme.INK), (x_won, y))
             y += 38
 
+    def _figures(self, game: str) -> dict:
+        """One game's figures (none when all its games are left out)."""
+        return self.summary["games"].get(game, {"played": 0, "won_by_humans": 0, "players": {}})
+
     def _draw_game(self, surface, game: str) -> None:
-        figures = self.summary["games"][game]
+        figures = self._figures(game)
         x, y = PANEL.x + 36, PANEL.y + 28
         self._figure(surface, x, y, t("stats.played"), str(figures["played"]))
         self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(figures["won_by_humans"]))
@@ -181,3 +238,31 @@ class StatisticsScene(Scene):
             surface.blit(more, (x_name, y + 2))
             y += 28
         return y
+
+    # -- charts -------------------------------------------------------------------------------------------
+    def charts_picture(self) -> pygame.Surface:
+        """The three charts of the scope and player, drawn when what they show changes (then only blitted)."""
+        key = (self.scope, self.player, self.with_takebacks, t.lang, len(self.rows))
+        if self._charts is None or self._charts[0] != key:
+            self._charts = (key, self.draw_charts())
+        return self._charts[1]
+
+    def draw_charts(self) -> pygame.Surface:
+        picture = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        numbers = stats_series.series(self.rows, self.scope, self.player)
+        top = pygame.Rect(20, 76, PANEL.width - 40, 232)
+        half = (PANEL.width - 52) // 2
+        left, right = pygame.Rect(20, 320, half, 244), pygame.Rect(32 + half, 320, half, 244)
+        if not numbers.win_rate:
+            for rect, title in ((top, "replay.chart_win_rate"), (left, "replay.chart_scores"),
+                                (right, "replay.chart_levels")):
+                charts.empty(picture, rect, t(title, n=stats_series.WINDOW), t("replay.chart_empty"))
+            return picture
+        charts.line(picture, top, numbers.win_rate, t("replay.chart_win_rate", n=stats_series.WINDOW),
+                    t("replay.chart_games"))
+        bins = [(str(low) if low == high else f"{low}–{high}", count) for low, high, count in numbers.score_bins]
+        charts.bars(picture, left, bins, t("replay.chart_scores"))
+        levels = [(t("replay.chart_no_bots") if level == "humans" else games.level_name(level), count)
+                  for level, count in numbers.per_level]
+        charts.bars(picture, right, levels, t("replay.chart_levels"), colour=theme.SEA)
+        return picture

@@ -1,0 +1,94 @@
+"""Small charts drawn with pygame alone (the statistics scene's): a line over time and labelled bars.
+
+Each chart paints into a rect: a card with its title, axes with a few labelled ticks, then the data.
+The caller passes translated texts; nothing here knows the history.  Drawing is done once per change of
+what is shown (the scene keeps the picture), not every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from fishgames.ui import theme
+from fishgames.ui.text import cut, fit_size
+
+CARD = (244, 236, 214)
+GRID = (214, 200, 170)
+AXIS = (90, 96, 106)
+LINE = theme.SEA
+BAR = theme.SHALLOW
+TITLE_H = 34
+TICK = 16  # the tick labels' text size
+
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+    """The chart's card and title; returns the rect left for axes and data."""
+    pygame.draw.rect(surface, CARD, rect, border_radius=14)
+    size = fit_size(title, theme.SMALL, rect.width - 24, bold=True)
+    surface.blit(theme.text(title, size, theme.INK, True), (rect.x + 12, rect.y + 8))
+    return pygame.Rect(rect.x + 12, rect.y + TITLE_H + 8, rect.width - 24, rect.height - TITLE_H - 16)
+
+
+def _label(surface, text: str, **anchor) -> pygame.Rect:
+    label = theme.text(text, TICK, AXIS)
+    place = label.get_rect(**anchor)
+    surface.blit(label, place)
+    return place
+
+
+def empty(surface: pygame.Surface, rect: pygame.Rect, title: str, note: str) -> None:
+    """A chart with nothing to show yet: its card, title and a note."""
+    area = _card(surface, rect, title)
+    label = theme.text(cut(note, theme.SMALL, area.width), theme.SMALL, AXIS)
+    surface.blit(label, label.get_rect(center=area.center))
+
+
+def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], title: str, x_label: str) -> None:
+    """Shares (0..1) over time, oldest left: a line with 0/50/100 % grid lines and the first/last game."""
+    area = _card(surface, rect, title)
+    plot = pygame.Rect(area.x + 56, area.y + 4, area.width - 64, area.height - 34)
+    for share in (0.0, 0.5, 1.0):
+        y = plot.bottom - round(share * plot.height)
+        pygame.draw.line(surface, GRID if share else AXIS, (plot.x, y), (plot.right, y), 1 if share else 2)
+        _label(surface, f"{round(share * 100)} %", midright=(plot.x - 8, y))
+    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
+    count = len(values)
+    _label(surface, "1", midtop=(plot.x, plot.bottom + 6))
+    _label(surface, str(count), midtop=(plot.right, plot.bottom + 6))
+    _label(surface, x_label, midtop=(plot.centerx, plot.bottom + 6))
+    if not count:
+        return
+    step = plot.width / max(1, count - 1)
+    points = [(plot.x + round(i * step), plot.bottom - round(v * plot.height)) for i, v in enumerate(values)]
+    if len(points) == 1:
+        pygame.draw.circle(surface, LINE, points[0], 5)
+    else:
+        pygame.draw.lines(surface, LINE, False, points, 3)
+        pygame.draw.circle(surface, LINE, points[-1], 5)
+
+
+def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, int]], title: str,
+         colour=BAR) -> None:
+    """Labelled vertical bars (a count above each, its label below, shrunk or cut to the bar's width)."""
+    area = _card(surface, rect, title)
+    plot = pygame.Rect(area.x + 4, area.y + 22, area.width - 8, area.height - 50)
+    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
+    if not items:
+        return
+    top = max(count for _, count in items) or 1
+    slot = plot.width / len(items)
+    width = max(4, round(slot * 0.7))
+    for i, (label, count) in enumerate(items):
+        centre = plot.x + round((i + 0.5) * slot)
+        height = round(count / top * plot.height)
+        bar = pygame.Rect(0, 0, width, height)
+        bar.midbottom = (centre, plot.bottom)
+        if height:
+            pygame.draw.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
+        if count:
+            _label(surface, str(count), midbottom=(centre, bar.top - 2))
+        size = fit_size(label, TICK, max(8, round(slot) - 4), smallest=11)
+        text = theme.text(cut(label, size, max(8, round(slot) - 4)), size, AXIS)
+        surface.blit(text, text.get_rect(midtop=(centre, plot.bottom + 6)))
