@@ -68,7 +68,7 @@ class MenuScene(Scene):
         self.saved_games: list[str] = []  # every built game with an autosave, the newest first
         self.picture_size = (TILE_W - 16, ART_H - 12)
         pictures.menu_art(names, self.picture_size, app.size)  # all real art before the first frame
-        self.drawn = False
+        pictures.save_drawn(app.disk)  # after a cold start: the disk worker keeps them for the next one
         self.demo = None
         self.demo_name = ""
         self._swallow = False
@@ -186,8 +186,6 @@ class MenuScene(Scene):
         from fishgames.ui.app import KIOSK_IDLE_ATTRACT
 
         if self.demo is None:
-            if self.drawn and pictures.UNSAVED:  # a cold start drew the pictures: keep them for the next
-                pictures.save_drawn(self.app.disk)
             if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
                 self.start_demo()
             return None
@@ -244,7 +242,6 @@ class MenuScene(Scene):
         if self.demo is not None:
             self._draw_demo(surface)
             return
-        self.drawn = True
         surface.blit(pictures.title_backdrop(self.app.size), (0, 0))
         common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
         sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
