@@ -26,6 +26,10 @@ def bot_stream(game: str, seat: int, seed: int) -> random.Random:
     return random.Random(f"fishgames/{game}/bot/{seat}/{seed}")
 
 
+#: How many of the humans' latest decisions can be taken back: each keeps every bot stream's state (~20 KB).
+TAKE_BACKS_KEPT = 16
+
+
 class GameTooLong(RuntimeError):
     """A headless game passed its spec's action cap: a bug to report, never to hide."""
 
@@ -120,6 +124,8 @@ class Match:
         events = self.state.apply(seat, action)
         if seat != CHANCE and seat not in self.bots:
             self.before_human[len(self.record.actions)] = {s: rng.getstate() for s, rng in self.bot_rngs.items()}
+            if len(self.before_human) > TAKE_BACKS_KEPT:
+                del self.before_human[min(self.before_human)]
         self.version += 1
         self.record.actions.append((seat, action.to_text()))
         for bot_seat, bot in self.bots.items():

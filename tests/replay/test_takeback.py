@@ -147,3 +147,14 @@ def test_the_setup_row_turns_take_back_off_for_that_game_and_remembers_it(app):
     assert isinstance(app.stack.top, GoFishTable) and "takeback" not in _menu(app, app.stack.top).widgets
     assert app.settings.last_setup["gofish"]["takeback"] is False
     assert SetupScene(app, "gofish").takeback is False
+
+
+def test_only_the_latest_decisions_keep_their_streams():
+    from fishgames.core.match import TAKE_BACKS_KEPT
+
+    match = _new("fischen")
+    _play(match, lambda m: m.state.legal_actions(0)[0], TAKE_BACKS_KEPT + 5)
+    assert len(match.before_human) == TAKE_BACKS_KEPT
+    for _ in range(TAKE_BACKS_KEPT):
+        match = match.taken_back()
+    assert match.take_back_point() is None and match.record.takebacks == TAKE_BACKS_KEPT
