@@ -201,6 +201,7 @@ def test_the_question_mark_opens_the_rules_help_at_the_phase_and_back_returns(ap
     actions = list(scene.match.record.actions)
     help_scene = ask_help(app, scene)
     assert_opened_at(help_scene, game, paragraph)
+    assert "learn" not in help_scene.widgets  # no guided game over a running one
     click(app, help_scene.widgets["back"].rect.center, n=3)
     assert app.stack.top is scene and scene.match.record.actions == actions
 

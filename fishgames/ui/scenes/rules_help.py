@@ -40,6 +40,8 @@ class RulesHelpScene(Scene):
         self.game = game or names[0]
         #: The paragraph (1 = ``help.<game>.01``) opened at and marked; None: the top, nothing marked.
         self.focus = paragraph
+        #: "Learn to play" is offered from the menu's rules help, not over a table's "?" (a game is running)
+        self.offer_guide = paragraph is None
         self.view = ScrollView(TEXT)
         self.widgets: dict = {}
 
@@ -56,7 +58,7 @@ class RulesHelpScene(Scene):
         w["down"] = common.button(self, (TEXT.right + 40, TEXT.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
         from fishgames.ui.guide import has_guide
 
-        if has_guide(self.game):
+        if self.offer_guide and has_guide(self.game):
             w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
