@@ -1,7 +1,7 @@
 """The "?" on every table: the rules help opened at the paragraph for the phase the table is in.
 
 Each game names its phases' paragraphs and the button's free spot in its ``guide.py`` (``HELP``: phase ->
-paragraph number of ``help.<game>.NN``; ``HELP_BUTTON``).  The help is pushed over the table, so "Back"
+paragraph number of ``help.<game>.NN``; ``HELP_BUTTON``, or ``help_button(scene)``).  The help is pushed over the table, so "Back"
 returns to the table exactly as it was.
 """
 
@@ -37,8 +37,12 @@ def paragraph(game: str, view: dict) -> int:
 
 
 def button_rect(scene) -> pygame.Rect | None:
+    """The game's spot for the "?": ``help_button(scene)`` where it depends on the table, else ``HELP_BUTTON``."""
     module = guide_module(scene.spec.name)
-    spot = getattr(module, "HELP_BUTTON", None) if module is not None else None
+    if module is None:
+        return None
+    place = getattr(module, "help_button", None)
+    spot = place(scene) if place is not None else getattr(module, "HELP_BUTTON", None)
     return pygame.Rect(spot) if spot is not None else None
 
 

@@ -21,6 +21,12 @@ STEPS = (
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
-HELP = {"cast": 3, "roll": 3, "adjust": 7, "game_over": 1}
-#: Where the "?" sits: the dice tray's top right corner (the plates and the take-back button fill the top).
-HELP_BUTTON = (966, 332, 48, 48)
+HELP = {"deal_fish": 3, "deal_lures": 3, "cast": 3, "roll": 5, "adjust": 7, "reshuffle": 3, "over": 1}
+
+
+def help_button(scene) -> tuple[int, int, int, int]:
+    """Where the "?" sits: right of the other seats' strips, left of the menu column — with five players the
+    strips reach the menu column, so it goes to the move log's top right corner."""
+    if len(scene.match.seats) < 5:
+        return (1088, 100, 48, 48)
+    return (1216, 160, 48, 48)
