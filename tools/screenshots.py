@@ -1,6 +1,7 @@
 """Save a PNG of every shell scene (and any table moments registered in ``SHOTS``) into ``screenshots/``.
 
     python tools/screenshots.py [--out screenshots] [--lang de en] [--only menu setup ...]
+    python tools/screenshots.py --readme     # the README's pictures, in English, into assets/readme/
 
 Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
 built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
@@ -996,12 +997,24 @@ def _lure_results(app, game):
     _frames(app, 20)
 
 
+#: the README's pictures: shot -> file in assets/readme/ (English, like the README)
+README_SHOTS = {"menu": "menu", "gofish_easy": "gofish", "fischen_named_trick": "fischen",
+                "fatfish_multi_card": "fatfish", "lure_adjust": "lure", "fugu_swap_preview": "fugu"}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "screenshots"))
     parser.add_argument("--lang", nargs="+", default=["de", "en"], choices=["de", "en"])
     parser.add_argument("--only", nargs="*", help="names of shots to take (default: all)")
+    parser.add_argument("--readme", action="store_true", help="refresh the README's pictures in assets/readme/")
     args = parser.parse_args(argv)
+    if args.readme:
+        code = main(["--out", str(ROOT / "screenshots"), "--lang", "en", "--only", *README_SHOTS])
+        for name, file in README_SHOTS.items():
+            (ROOT / "screenshots" / f"{name}.en.png").replace(ROOT / "assets" / "readme" / f"{file}.png")
+            print(ROOT / "assets" / "readme" / f"{file}.png")
+        return code
 
     import pygame
 
