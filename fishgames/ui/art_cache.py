@@ -1,8 +1,8 @@
 """The menu's pictures kept on disk between runs, so its first frame shows the real art, never a placeholder.
 
 Drawing the title sea and the five tiles takes ~0.3 s; reading them back takes a few milliseconds.  A file
-is named by what it shows (kind, params, size) and by the *art version* — a hash of the drawing code and
-pygame's version — so changed art is drawn afresh, never shown stale.  Files are validated on read (magic,
+is named by what it shows (kind, params, size) and by the *art version* — a hash of the drawing code, the
+fonts and pygame's version — so changed art is drawn afresh, never shown stale.  Files are validated on read (magic,
 size, length, CRC): a bad one is removed and the picture drawn again.  The folder is the platform's cache
 folder (``platformdirs``), or ``$FISHGAMES_HOME/cache``.  Writing goes through the app's disk worker
 (:meth:`fishgames.disk.DiskWorker.query`), so no frame waits on it.
@@ -28,8 +28,8 @@ MAGIC = b"FGART1"
 HEADER = struct.Struct("<6sIII")  # magic, width, height, CRC-32 of the RGBA bytes
 SUFFIX = ".art"
 #: the code a picture's pixels depend on: a change in any of it is a new art version
-SOURCES = ("art/__init__.py", "art/cards.py", "art/dice.py", "art/draw.py", "art/fish.py", "art/scenery.py",
-           "theme.py", "text.py")
+SOURCES = ("fishgames.ui.art", "fishgames.ui.art.cards", "fishgames.ui.art.dice", "fishgames.ui.art.draw",
+           "fishgames.ui.art.fish", "fishgames.ui.art.scenery", "fishgames.ui.theme", "fishgames.ui.text")
 
 
 def folder() -> Path:
@@ -43,14 +43,29 @@ def folder() -> Path:
 
 @cache
 def art_version() -> str:
-    """A short hash of the drawing code and pygame's version."""
+    """A short hash of the drawing code (its source, or its compiled code where no source is shipped), the
+    fonts and pygame's version."""
+    import importlib.util
+    import marshal
+
+    from fishgames.paths import asset
+    from fishgames.ui import theme
+
     digest = hashlib.sha256(pygame.version.ver.encode())
-    here = Path(__file__).parent
     for name in SOURCES:
+        spec = importlib.util.find_spec(name)
+        loader = spec.loader if spec is not None else None
+        source = loader.get_source(name) if loader is not None else None
+        if source is not None:
+            digest.update(source.encode())
+        else:  # no sources shipped: the compiled code stands for them
+            code = loader.get_code(name) if loader is not None else None
+            digest.update(marshal.dumps(code) if code is not None else name.encode())
+    for font in (theme.FONT_REGULAR, theme.FONT_BOLD):
         try:
-            digest.update((here / name).read_bytes())
+            digest.update(asset(font).read_bytes())
         except OSError:
-            digest.update(name.encode())
+            digest.update(font.encode())
     return digest.hexdigest()[:16]
 
 

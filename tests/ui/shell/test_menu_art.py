@@ -110,3 +110,17 @@ def test_decode_refuses_every_damage(damage):
         + zlib.compress(pixels[:-4]),
     }[damage]
     assert art_cache.decode(bad, (16, 16)) is None
+
+
+def test_new_art_code_draws_afresh_and_replaces_the_old_files(fresh_process, monkeypatch):
+    asked, restart = fresh_process
+    restart()
+    start_menu()
+    old = cached_files()
+    monkeypatch.setattr(art_cache, "art_version", lambda: "0123456789abcdef")  # the drawing code changed
+    restart()
+    start_menu()
+    assert len(asked["drawn"]) == MENU_PICTURES, "pictures of the old art were shown"
+    files = cached_files()
+    assert len(files) == MENU_PICTURES and all(file.name.endswith("-0123456789abcdef.art") for file in files)
+    assert not set(old) & set(files)
