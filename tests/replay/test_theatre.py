@@ -102,3 +102,18 @@ def test_watch_from_any_human_seat_and_after_the_end_from_every_seat(app):
     scene.press("seat")
     scene.press("seat")
     assert scene.viewer == 1 and scene.table.view["seat"] == 1
+
+
+def test_a_language_switch_rebuilds_the_bar_and_the_table(app):
+    from fishgames.i18n import t
+
+    record = finished_record("fischen")
+    scene = _open(app, record)
+    scene.press("forward")
+    app.update_settings(language="en")
+    frames(app, 3)
+    assert scene.widgets["close"].text == t("replay.close") == "Close"
+    assert scene.table.root is not None and not scene.table.root.visible  # the table's own menu stays hidden
+    scene.press("forward")
+    frames(app, 3)
+    assert _state(scene) == replay(record, scene.position).to_json()
