@@ -18,12 +18,12 @@ import pygame
 
 from fishgames.core import Seat
 from fishgames.i18n import t
-from fishgames.ui import context_help, games, theme
+from fishgames.ui import bubbles, context_help, games, theme
 from fishgames.ui.coach import GLOW
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
 from fishgames.ui.text import wrap
-from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
+from fishgames.ui.widgets import draw_button, draw_glow, draw_speech_bubble, panel, pulse, speech_bubble_size
 
 LEARNER = 0
 PAD = 14
@@ -66,6 +66,8 @@ class Guide:
         self.steps = steps
         self.index = 0
         self.hint: tuple[str, float] | None = None  # a gentle reason and when it goes (app.now())
+        self.hint_rect: pygame.Rect | None = None  # where its bubble was drawn
+        self.pressed_at: tuple[int, int] | None = None  # the last tap or drop: the gentle reason points there
         self.buttons: dict[str, pygame.Rect] = {}
         self.panel_rect: pygame.Rect | None = None
         scene.guide = self
@@ -140,6 +142,8 @@ class Guide:
     def handle(self, pointer) -> tuple[bool, Transition]:
         """Taps reach the guide first: its buttons; a glowing place goes on to the table; other taps are
         answered gently and go nowhere.  (True, transition) when the guide took the tap."""
+        if pointer.kind in ("tap", "drop"):
+            self.pressed_at = pointer.pos
         if pointer.kind != "tap" or self.scene.covering:
             return False, None  # drags and presses: the table's (a wrong drop is refused in ``allows``)
         for name, rect in self.buttons.items():
@@ -204,6 +208,19 @@ class Guide:
             draw_glow(surface, rect.inflate(10, 10), GLOW, strength)
             pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), 3, border_radius=10)
         self._draw_panel(surface)
+        self._draw_hint(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The gentle reason: a speech bubble pointing at the tap it answers, clear of the glow and the panel."""
+        hint = self.hint_text()
+        self.hint_rect = None
+        if not hint:
+            return
+        anchor = self.pressed_at or self.panel_rect.midleft
+        clear = [*self.targets(), self.panel_rect, *self.scene.keep_clear()]
+        spot = bubbles.place(speech_bubble_size(hint), anchor, clear, self.scene.bubble_rects, "above",
+                             screen=surface.get_rect())
+        self.hint_rect = draw_speech_bubble(surface, hint, anchor, prefer="above", rect=spot)
 
     def _names(self) -> list[str]:
         """The panel's buttons, left to right."""
@@ -225,9 +242,6 @@ class Guide:
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         rows = [(row, title, GLOW) for row in wrap(t("guide.title"), title, width, True)]
         rows += [(row, body, theme.CREAM) for row in wrap(self.text(), body, width)]
-        hint = self.hint_text()
-        if hint:
-            rows += [(row, body, theme.GLOW) for row in wrap(hint, body, width)]
         layout = self._button_rows(width)
         buttons_h = len(layout) * (BUTTON_H + 8) - 8
         height = sum(font.get_linesize() for _, font, _ in rows) + 3 * PAD + buttons_h

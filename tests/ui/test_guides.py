@@ -135,6 +135,9 @@ def test_a_wrong_tap_changes_nothing_and_gets_a_gentle_reason(app, game):
     assert scene.match.record.actions == actions and guide.index == index
     assert guide.hint_text() == t("guide.tap_glow")
     assert scene.message is None  # not the table's error line
+    bubble = guide.hint_rect  # a bubble at the tap, covering neither the glow nor the panel
+    assert bubble is not None and SCREEN.contains(bubble)
+    assert not any(bubble.colliderect(rect) for rect in [*guide.targets(), guide.panel_rect])
 
 
 def test_a_move_other_than_the_steps_is_refused_gently(app):
@@ -216,3 +219,19 @@ def test_the_question_mark_follows_the_phase(app):
         advance(app, scene)
     assert scene.view["phase"] == "take"
     assert_opened_at(ask_help(app, scene), "fatfish", 7)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_step_fits_the_narrators_spot(app, lang):
+    """The panel never grows past its spot (where a game names one, it stays clear of the prompt), in
+    either language, for every step and the end."""
+    app.update_settings(language=lang)
+    assert t.lang == lang
+    for game in GAMES:
+        scene = start_guided(app, game)
+        guide = scene.guide
+        spot = guide._spot()
+        for index in range(len(guide.steps) + 1):
+            guide.index = index
+            draw(scene)
+            assert guide.panel_rect.h == spot.h, (lang, game, index, guide.panel_rect, spot)
