@@ -161,6 +161,16 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
     return None
 
 
+def steps(game: str, script) -> list[tuple[str | None, str]]:
+    """The guide's steps for a script: an intro to read, each learner move told by the first moment it shows
+    (else "again"), then the moments to watch after it."""
+    out: list[tuple[str | None, str]] = [(None, f"guide.{game}.intro")]
+    for action, told, watched in script:
+        out.append((action, f"guide.{game}.{told[0] if told else 'again'}"))
+        out += [(None, f"guide.{game}.{moment}") for moment in watched]
+    return out
+
+
 def main(argv=None) -> int:
     import fishgames.games  # noqa: F401 (registers the games)
 
@@ -185,11 +195,8 @@ def main(argv=None) -> int:
         return 1
     seed, script = best
     print(f"SEED = {seed}\nPLAYERS = {args.players}\nLEVEL = {args.level!r}\nSTEPS = (".replace("'", '"'))
-    print(f'    (None, "guide.{args.game}.intro"),')
-    for action, told, watched in script:  # a move, told by its first moment; then what to watch after it
-        print(f'    ("{action}", "guide.{args.game}.{told[0] if told else "again"}"),')
-        for moment in watched:
-            print(f'    (None, "guide.{args.game}.{moment}"),')
+    for action, key in steps(args.game, script):
+        print(f"    ({'None' if action is None else f'{action!r}'}, {key!r}),".replace("'", '"'))
     print(")")
     return 0
 

@@ -235,3 +235,19 @@ def test_every_step_fits_the_narrators_spot(app, lang):
             guide.index = index
             draw(scene)
             assert guide.panel_rect.h == spot.h, (lang, game, index, guide.panel_rect, spot)
+
+
+@pytest.mark.parametrize("game", ["gofish", "fatfish", "fugu"])
+def test_the_stored_deal_is_what_the_seed_finder_finds(game):
+    """Each guide's table is the tool's answer for its seed (the quick games; the others take longer): the
+    moves played with the real bots show every moment, and the steps are exactly those stored."""
+    import importlib
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    finder = importlib.import_module("find_guide_seeds")
+    module = context_help.guide_module(game)
+    script = finder.play(game, module.SEED, module.PLAYERS, module.LEVEL, "normal")
+    assert script is not None, "the moments no longer all happen on this deal"
+    assert finder.steps(game, script) == list(module.STEPS)
