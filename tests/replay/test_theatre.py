@@ -117,3 +117,17 @@ def test_a_language_switch_rebuilds_the_bar_and_the_table(app):
     scene.press("forward")
     frames(app, 3)
     assert _state(scene) == replay(record, scene.position).to_json()
+
+
+def test_a_long_name_is_cut_to_the_view_button(app):
+    from dataclasses import replace
+
+    from fishgames.core import Seat
+    from fishgames.ui import theme
+    from fishgames.ui.scenes.replay import SEAT_W
+
+    record = finished_record("gofish")
+    record = replace(record, seats=[Seat("human", None, "Maximiliane-Annabelle von Hohenzollern"), *record.seats[1:]])
+    scene = _open(app, record)
+    text = scene.widgets["seat"].text
+    assert text.endswith("…") and theme.font(24, True).size(text)[0] <= SEAT_W - 32

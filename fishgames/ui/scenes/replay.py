@@ -23,7 +23,7 @@ from fishgames.ui import games, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit_size
+from fishgames.ui.text import cut, fit_size
 
 BAR_H = 84
 #: Replay speeds: the table's animation speed and the pause between two stops (wall-clock seconds).
@@ -117,7 +117,7 @@ class ReplayScene(Scene):
             return
         self.widgets["play"].set_text("❚❚" if self.playing and not self.at_end else "▶")
         self.widgets["speed"].set_text(t(f"replay.speed.{self.speed}"))
-        self.widgets["seat"].set_text(self.viewer_label(self.viewer))
+        self.widgets["seat"].set_text(cut(self.viewer_label(self.viewer), 24, SEAT_W - 32, bold=True))  # long names
 
     def viewer_label(self, viewer: int | None) -> str:
         if viewer is None:
