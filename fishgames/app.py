@@ -1,4 +1,4 @@
-"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]``
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N] [FILE.fishgame]``
 (and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do that and exit)."""
 
 from __future__ import annotations
