@@ -51,7 +51,9 @@ def has_guide(game: str) -> bool:
 def start_guided(app, game: str):
     """The guided first game of ``game``: its table, with the narrator attached."""
     module = guide_module(game)
-    seats = [Seat("human", None, games.default_name(LEARNER))]
+    last = app.settings.last_setup.get(game, {})  # the learner's name from this game's setup, if one was typed
+    name = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
+    seats = [Seat("human", None, name or games.default_name(LEARNER))]
     seats += [Seat("bot", module.LEVEL, games.bot_name(i)) for i in range(1, module.PLAYERS)]
     scene = games.start_scene(app, game, seats, module.SEED, module.LEVEL)
     Guide(scene, [Step(action, key) for action, key in module.STEPS])

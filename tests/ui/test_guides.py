@@ -251,3 +251,10 @@ def test_the_stored_deal_is_what_the_seed_finder_finds(game):
     script = finder.play(game, module.SEED, module.PLAYERS, module.LEVEL, "normal")
     assert script is not None, "the moments no longer all happen on this deal"
     assert finder.steps(game, script) == list(module.STEPS)
+
+
+def test_the_learner_plays_under_the_name_from_the_games_setup(app):
+    app.update_settings(last_setup={"fugu": {"players": 2, "options": {}, "seats": [
+        {"kind": "human", "level": None, "name": "Oma Lotte"}, {"kind": "bot", "level": "easy", "name": "x"}]}})
+    assert start_guided(app, "fugu").seat_name(LEARNER) == "Oma Lotte"
+    assert start_guided(app, "lure").seat_name(LEARNER) == games.default_name(LEARNER)  # none typed for Lure
