@@ -106,6 +106,10 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
     frames(app, 2)
     (exported,) = (fishgames_home / "exports").iterdir()
     assert share.load(exported).to_json() == record.to_json()
+    from fishgames.i18n import t
+
+    said = t("replay.exported", file=exported.name, folder=str(exported.parent))
+    assert said in [text for text, _ in app.toasts]
     click(app, scene.widgets[("watch", 1)].rect.center)
     frames(app, 3)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.to_json() == record.to_json()

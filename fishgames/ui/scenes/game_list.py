@@ -26,6 +26,7 @@ class GameListScene(Scene):
         self.rows: list | None = None
         self.page = 0
         self.widgets: dict = {}
+        self._exports: list = []  # futures of exports on the disk worker: (translation key, params) each
 
     def update(self, dt: float) -> Transition:
         if self.rows is None and self._loading.done():
@@ -34,6 +35,10 @@ class GameListScene(Scene):
             except Exception:  # noqa: BLE001 - an unreadable history shows as empty (the storage said why)
                 self.rows = []
             self.rebuild()
+        for done in [future for future in self._exports if future.done()]:  # said here, on the frame's thread
+            self._exports.remove(done)
+            key, params = done.result()
+            self.app.notify(key, **params)
         return None
 
     @property
@@ -81,21 +86,18 @@ class GameListScene(Scene):
     def export(self, row_id: int) -> None:
         """Write the game to the export folder on the disk worker; a toast says where (or why not)."""
         row = next(row for row in self.rows if row.id == row_id)
-        app = self.app
 
-        def work(storage):
+        def work(storage) -> tuple[str, dict]:
             record = storage.game_record(row_id)
             if record is None:
-                app.notify("replay.record_damaged")
-                return
+                return "replay.record_damaged", {}
             try:
                 path = share.export(record, share.export_folder(), row.finished_at)
             except OSError as error:
-                app.notify("replay.export_failed", error=error.strerror or str(error))
-                return
-            app.notify("replay.exported", file=path.name, folder=str(path.parent))
+                return "replay.export_failed", {"error": error.strerror or str(error)}
+            return "replay.exported", {"file": path.name, "folder": str(path.parent)}
 
-        app.disk.query(work)
+        self._exports.append(self.app.disk.query(work))
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
