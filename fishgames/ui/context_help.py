@@ -47,11 +47,11 @@ def button_rect(scene) -> pygame.Rect | None:
 
 
 def shown(scene) -> pygame.Rect | None:
-    """The "?" where it is shown now: not under a cover screen, nor while the game's ``help_hidden(scene)``
-    says an overlay of the table lies there."""
+    """The "?" where it is shown now: not under a cover screen, not in the replay theatre (whose table takes
+    no taps), nor while the game's ``help_hidden(scene)`` says an overlay of the table lies there."""
     rect = button_rect(scene)
     hidden = getattr(guide_module(scene.spec.name), "help_hidden", None)
-    if rect is None or scene.covering or (hidden is not None and hidden(scene)):
+    if rect is None or scene.covering or scene.replaying or (hidden is not None and hidden(scene)):
         return None
     return rect
 

@@ -258,3 +258,11 @@ def test_the_learner_plays_under_the_name_from_the_games_setup(app):
         {"kind": "human", "level": None, "name": "Oma Lotte"}, {"kind": "bot", "level": "easy", "name": "x"}]}})
     assert start_guided(app, "fugu").seat_name(LEARNER) == "Oma Lotte"
     assert start_guided(app, "lure").seat_name(LEARNER) == games.default_name(LEARNER)  # none typed for Lure
+
+
+def test_no_question_mark_in_the_replay_theatre(app):
+    """A replayed table takes no taps (the theatre applies the record), so it shows no "?"."""
+    scene = start_table(app, "fugu", games.scene_class("fugu"), players=2, seed=3)
+    assert context_help.shown(scene) is not None
+    scene.replaying = True
+    assert context_help.shown(scene) is None
