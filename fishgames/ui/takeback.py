@@ -17,9 +17,10 @@ def allowed(app, game: str) -> bool:
 
 
 def offered(table) -> bool:
-    """One human, every other seat a bot, take-backs allowed, and not a replay."""
+    """One human, every other seat a bot, take-backs allowed, not a replay and not a guided first game
+    (its narrator's steps would no longer match; the rebuilt table would be a normal, saved game)."""
     return (len(table.humans) == 1 and len(table.match.seats) > 1 and not table.replaying
-            and allowed(table.app, table.spec.name))
+            and table.guide is None and allowed(table.app, table.spec.name))
 
 
 def ready(table) -> bool:

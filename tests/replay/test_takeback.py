@@ -128,6 +128,19 @@ def test_take_back_is_offered_only_to_one_human_among_bots_when_set_up(app):
     assert not _offered(app)
 
 
+def test_no_take_back_in_a_guided_first_game(app):
+    from fishgames.ui.guide import start_guided
+
+    table = start_guided(app, "gofish")
+    app.stack.apply(Push(table))
+    frames(app, 2)
+    assert isinstance(table, GoFishTable) and table.guide is not None
+    menu = InGameMenuScene(app, table)
+    app.stack.apply(Push(menu))
+    frames(app)
+    assert "takeback" not in menu.widgets and "resume" in menu.widgets
+
+
 def test_no_take_back_on_a_kiosk():
     with running_app(kiosk=True) as kiosk:
         assert not _offered(kiosk)
