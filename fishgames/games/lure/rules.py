@@ -252,7 +252,8 @@ class LureState(BaseState):
     def _step(self, seat: int, action, out: list | None) -> None:
         """The one rules path of ``apply`` and ``apply_quiet``: the events go to ``out`` unless it is
         ``None`` (nobody listens), and then none is built."""
-        self.check_turn(seat)
+        if type(seat) is not int or seat not in self.to_act():
+            self.check_turn(seat)  # raises the reason
         phase = self.phase
         if seat == CHANCE:
             self._apply_chance(phase, action, out)
