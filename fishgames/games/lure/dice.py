@@ -6,15 +6,20 @@ roll catches.
 
 from __future__ import annotations
 
+from functools import reduce
+from operator import and_, or_
+
 from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH
+
+# The checks run for every fish at every roll (and in the bots' odds): bitwise folds, not generators.
 
 
 def _odd(d):
-    return all(v & 1 for v in d)
+    return reduce(and_, d, -1) & 1 == 1  # every value's low bit is set
 
 
 def _even(d):
-    return not any(v & 1 for v in d)
+    return reduce(or_, d, 0) & 1 == 0  # no value's low bit is set
 
 
 def _has1(d):
@@ -50,8 +55,10 @@ def _distinct(d):
 
 
 def _run3(d):
-    s = set(d)
-    return any(v + 1 in s and v + 2 in s for v in s)
+    bits = 0  # bit v set = some die shows v
+    for v in d:
+        bits |= 1 << v
+    return bool(bits & (bits >> 1) & (bits >> 2))
 
 
 CHECKS = {
