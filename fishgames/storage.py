@@ -163,6 +163,11 @@ def _names(value: Any) -> tuple[str, ...]:
     return names
 
 
+#: The table's own on/off choices a set-up remembers beside the game's options (on unless turned off):
+#: take back against computers (fishgames.ui.takeback) and the coach (fishgames.ui.coach).
+TABLE_CHOICES = ("takeback", "coach")
+
+
 def _setup(value: Any) -> dict:
     """One game's remembered set-up: its shape is checked here, its fit to the game by the set-up scene."""
     if not isinstance(value, dict):
@@ -170,11 +175,11 @@ def _setup(value: Any) -> dict:
     players, seats, options = value.get("players"), value.get("seats"), value.get("options", {})
     if type(players) is not int or not isinstance(seats, list) or not isinstance(options, dict):
         raise ValueError("a set-up needs int players, a list of seats and an object of options")
-    takeback = value.get("takeback", True)
-    if type(takeback) is not bool:
-        raise ValueError("takeback must be true/false")
+    choices = {key: value.get(key, True) for key in TABLE_CHOICES}
+    if not all(type(on) is bool for on in choices.values()):
+        raise ValueError(f"{', '.join(TABLE_CHOICES)} must be true/false")
     return {"players": players, "seats": [Seat.from_json(seat).to_json() for seat in seats],
-            "options": dict(options), "takeback": takeback}
+            "options": dict(options), **choices}
 
 
 def _setups(value: Any) -> dict[str, dict]:
@@ -270,6 +275,10 @@ _MIGRATIONS = {
         ALTER TABLE games ADD COLUMN record TEXT;      -- GameRecord.to_json(); NULL for older rows
         ALTER TABLE games ADD COLUMN takebacks INTEGER NOT NULL DEFAULT 0;   -- moves taken back in it
     """,
+    # How often the coach answered in a game ("What would a pro do?"); 0 for older rows.
+    4: """
+        ALTER TABLE games ADD COLUMN coached INTEGER NOT NULL DEFAULT 0;
+    """,
 }
 SCHEMA_VERSION = max(_MIGRATIONS)
 _CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
@@ -294,6 +303,8 @@ class FinishedGame:
     has_record: bool = False
     #: How many moves were taken back in it (statistics may leave such games out).
     takebacks: int = 0
+    #: How many times the coach answered a human in it.
+    coached: int = 0
 
     def human_seats(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.get("kind") == "human"]
@@ -301,7 +312,8 @@ class FinishedGame:
 
 def _decode_row(row: tuple) -> FinishedGame:
     """A database row as a :class:`FinishedGame`; raises ``ValueError`` if a hand edit broke it."""
-    id_, game, code, finished_at, duration, seats, scores, winners, human_stats, has_record, takebacks = row
+    (id_, game, code, finished_at, duration, seats, scores, winners, human_stats, has_record, takebacks,
+     coached) = row
     seats, scores, winners = json.loads(seats), json.loads(scores), json.loads(winners)
     human_stats = {int(seat): values for seat, values in json.loads(human_stats).items()}
     if not isinstance(seats, list) or not all(isinstance(seat, dict) and "name" in seat for seat in seats):
@@ -313,15 +325,16 @@ def _decode_row(row: tuple) -> FinishedGame:
         and len(scores) == len(seats)
         and all(isinstance(w, int) and 0 <= w < len(seats) for w in winners)
         and all(isinstance(values, dict) for values in human_stats.values())
-        and type(takebacks) is int and takebacks >= 0
+        and all(type(count) is int and count >= 0 for count in (takebacks, coached))
     ):
         raise ValueError("history row does not fit together")
     return FinishedGame(id_, game, code, finished_at, float(duration), seats, scores, winners, human_stats,
-                        bool(has_record), takebacks)
+                        bool(has_record), takebacks, coached)
 
 
-def _takebacks(record: Mapping[str, Any] | None) -> int:
-    count = (record or {}).get("takebacks", 0)
+def _count(record: Mapping[str, Any] | None, name: str) -> int:
+    """A record's ``takebacks``/``coached`` count for its history row (0 where it has none)."""
+    count = (record or {}).get(name, 0)
     return count if type(count) is int and count >= 0 else 0
 
 
@@ -670,7 +683,7 @@ class Storage:
         ``identity`` (``GameRecord.identity``): a game already recorded under it is not recorded again
         (two app instances, or a retry after a crash); its existing row id is returned.
         ``record``: the whole game (``GameRecord.to_json()``) for the replay theatre; its ``takebacks``
-        count marks the row.  It is checked when read back (:meth:`game_record`), not here.
+        and ``coached`` counts mark the row.  It is checked when read back (:meth:`game_record`), not here.
         """
         seat_rows = [_seat_json(seat) for seat in seats]
         winners = sorted(set(winners))
@@ -682,13 +695,14 @@ class Storage:
             float(duration_s), json.dumps(seat_rows), json.dumps(list(scores)), json.dumps(winners),
             json.dumps(stats), identity,
             None if record is None else json.dumps(dict(record), separators=(",", ":")),
-            _takebacks(record),
+            _count(record, "takebacks"), _count(record, "coached"),
         )
 
         def insert(db: sqlite3.Connection) -> int:
             cursor = db.execute(
                 "INSERT OR IGNORE INTO games (game, code, finished_at, duration_s, seats, scores, winners,"
-                " human_stats, identity, record, takebacks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row,
+                " human_stats, identity, record, takebacks, coached) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
             )
             if cursor.rowcount:
                 return cursor.lastrowid
@@ -702,7 +716,7 @@ class Storage:
     def games(self, game: str | None = None) -> list[FinishedGame]:
         """Finished games, newest first (optionally only one game's); their records stay on disk."""
         query = ("SELECT id, game, code, finished_at, duration_s, seats, scores, winners, human_stats,"
-                 " record IS NOT NULL, takebacks FROM games")
+                 " record IS NOT NULL, takebacks, coached FROM games")
         params: tuple = ()
         if game is not None:
             query, params = query + " WHERE game = ?", (game,)

@@ -94,6 +94,7 @@ class Match:
         match.listeners.extend(listeners)
         match.record.started = record.started
         match.record.takebacks = record.takebacks
+        match.record.coached = record.coached
         for index, (seat, text) in enumerate(record.actions):
             try:
                 action = match.spec.parse_action(text)

@@ -57,6 +57,8 @@ class GameRecord:
     started: float | None = None
     #: How many times a human took a move back in this game (the history marks such games).
     takebacks: int = 0
+    #: How many times the coach ("What would a pro do?") answered a human in this game.
+    coached: int = 0
 
     @property
     def code(self) -> GameCode:
@@ -80,6 +82,7 @@ class GameRecord:
             "bot_rng_states": {str(k): v for k, v in self.bot_rng_states.items()},
             "started": self.started,
             "takebacks": self.takebacks,
+            "coached": self.coached,
         }
 
     @classmethod
@@ -144,10 +147,12 @@ def _checked_record(cls, data: dict) -> GameRecord:
     started = data.get("started")
     if started is not None and (type(started) not in (int, float) or not math.isfinite(started)):
         raise ValueError("started must be a time stamp")
-    takebacks = data.get("takebacks", 0)
-    if not _is_int(takebacks) or takebacks < 0:
-        raise ValueError("takebacks must be a count")
-    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, takebacks)
+    counts = {}
+    for name in ("takebacks", "coached"):
+        counts[name] = data.get(name, 0)
+        if not _is_int(counts[name]) or counts[name] < 0:
+            raise ValueError(f"{name} must be a count")
+    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts)
 
 
 def rng_state(state: Any) -> tuple:

@@ -108,6 +108,8 @@ class Coach:
         scene = self.scene
         if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
             return False
+        if scene.app.settings.last_setup.get(scene.spec.name, {}).get("coach", True) is False:
+            return False  # turned off in this game's set-up (competitive play)
         if scene.covering or scene.viewer is None or getattr(scene, "replaying", False):
             return False
         if not scene.animator.idle or scene.match.state.is_over():
@@ -159,6 +161,7 @@ class Coach:
     def _take(self, key: tuple, result: tuple) -> None:
         action, reason, _ = result
         self.advice = Advice(key, action, reason)
+        self.scene.match.record.coached += 1  # the history notes how often a game asked the coach
 
     def _bot(self, seat: int):
         """The pro in ``seat``: made on first use and told every event the seat has seen so far (as the

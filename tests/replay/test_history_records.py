@@ -38,7 +38,19 @@ def test_a_version_2_history_is_migrated_and_its_games_stay_without_records(fish
     assert new.has_record and storage.game_record(old.id) is None
     assert storage.game_record(new.id).to_json() == record.to_json()
     with sqlite3.connect(storage.history_path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+
+
+def test_a_version_3_history_gains_how_often_the_coach_answered(fishgames_home):
+    storage = Storage()
+    _old_history(storage, 3)
+    record = finished_record("gofish", players=2)
+    record.coached = 2
+    storage.record_game("gofish", str(record.code), record.seats, [1, 4], [1], identity=record.identity,
+                        record=record.to_json())
+    old, new = reversed(storage.games())
+    assert (old.coached, new.coached) == (0, 2)
+    assert storage.game_record(new.id).coached == 2
 
 
 def test_a_damaged_stored_record_is_refused_with_a_message(fishgames_home):

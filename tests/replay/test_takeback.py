@@ -152,14 +152,14 @@ def test_the_setup_row_turns_take_back_off_for_that_game_and_remembers_it(app):
     setup = SetupScene(app, "gofish")
     app.stack.apply(Push(setup))
     frames(app)
-    assert setup.takeback
+    assert setup.choices["takeback"]
     click(app, setup.widgets["takeback"].rect.center)
     frames(app)
     click(app, setup.widgets["start"].rect.center)
     frames(app, 2)
     assert isinstance(app.stack.top, GoFishTable) and "takeback" not in _menu(app, app.stack.top).widgets
     assert app.settings.last_setup["gofish"]["takeback"] is False
-    assert SetupScene(app, "gofish").takeback is False
+    assert SetupScene(app, "gofish").choices["takeback"] is False
 
 
 def test_only_the_latest_decisions_keep_their_streams():

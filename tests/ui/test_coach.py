@@ -425,3 +425,44 @@ def test_the_buttons_label_fits_it_whole(app, lang):
             assert cut(label, theme.SMALL, scene.coach.button_rect.w - 20, bold=True) == label, label
     finally:
         set_language("de")
+
+
+# -- the set-up's choice and the history's count ------------------------------------------------------------
+
+def test_the_setup_turns_the_coach_off_for_that_game_and_remembers_it(app):
+    from fishgames.ui.scene import Push
+    from fishgames.ui.scenes.setup import SetupScene
+    from tests.ui.driver import click
+
+    setup = SetupScene(app, "gofish")
+    app.stack.apply(Push(setup))
+    frames(app)
+    assert setup.choices["coach"]
+    click(app, setup.widgets["coach"].rect.center)
+    frames(app)
+    click(app, setup.widgets["start"].rect.center)
+    frames(app, 2)
+    scene = app.stack.top
+    until(app, lambda: scene.animator.idle and scene.viewer in scene.match.human_seats_to_act())
+    render(scene)
+    assert not scene.coach.available and scene.coach.button_rect.w == 0
+    assert app.settings.last_setup["gofish"]["coach"] is False
+    assert SetupScene(app, "gofish").choices["coach"] is False
+
+
+def test_the_history_counts_how_often_the_coach_answered(app):
+    from tests.ui.driver import settled
+
+    scene = table(app, "gofish", players=3, level="easy", seed=8)
+    asked = 0
+    for _ in table_turns(app, scene, 20000, stop=lambda: scene.match.state.is_over()):
+        if scene.coach.available:
+            if asked < 3:
+                ask(app, scene)
+                asked += 1
+            scene.act(scene.match.state.legal_actions(scene.viewer)[0])
+        app.step(DT)
+    frames(app, 5)
+    settled(app)
+    [row] = app.storage.games()
+    assert asked == 3 and row.coached == 3 and app.storage.game_record(row.id).coached == 3

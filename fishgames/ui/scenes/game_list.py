@@ -127,7 +127,8 @@ class GameListScene(Scene):
         width = 640 if row.has_record else box.width - 32
         surface.blit(theme.text(cut(people, theme.BODY, width, bold=True), theme.BODY, theme.INK, True),
                      (box.x + 16, box.y + 36))
-        notes = [t("replay.taken_back", count=row.takebacks)] if row.takebacks else []
+        notes = [t(key, count=count) for key, count in (("replay.taken_back", row.takebacks),
+                                                         ("coach.used", row.coached)) if count]
         if not row.has_record:
             notes.append(t("replay.no_record"))
         if notes:

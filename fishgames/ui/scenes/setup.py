@@ -18,7 +18,7 @@ import pygame
 from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
-from fishgames.storage import MAX_PRESET_NAMES
+from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -32,6 +32,8 @@ LEFT_X, TOP_Y = 48, 118
 RIGHT_X = 836
 NAME_W = 290  # a seat's name button
 NAME_FONT = 24  # the theme's button font (bold)
+#: The label of each table choice (``TABLE_CHOICES``) in the options column.
+CHOICE_LABELS = {"takeback": "replay.takeback_option", "coach": "coach.option"}
 
 
 class SetupScene(Scene):
@@ -52,8 +54,9 @@ class SetupScene(Scene):
         """The remembered setup if it still fits the spec, else: 3 players (within range), seat 0 human."""
         spec = self.spec
         self.options = {k: v for k, v in spec.options.items()}
-        #: Take back against computers (fishgames.ui.takeback): on unless this game's set-up turned it off.
-        self.takeback = not isinstance(saved, dict) or saved.get("takeback", True) is not False
+        #: The table's own choices (``TABLE_CHOICES``): on unless this game's set-up turned them off.
+        self.choices = {key: not isinstance(saved, dict) or saved.get(key, True) is not False
+                        for key in TABLE_CHOICES}
         try:
             players = int(saved["players"])
             seats = [dict(kind=s["kind"], level=s.get("level"), name=str(s["name"])) for s in saved["seats"]]
@@ -170,7 +173,7 @@ class SetupScene(Scene):
     def remember(self) -> None:
         setups = dict(self.app.settings.last_setup)
         setups[self.game] = {"players": self.players, "seats": [dict(s) for s in self.seats],
-                             "options": dict(self.options), "takeback": self.takeback}
+                             "options": dict(self.options), **self.choices}
         self.app.update_settings(last_setup=setups)
 
     def start(self) -> Transition:
@@ -237,18 +240,21 @@ class SetupScene(Scene):
                 common.set_selected(button, value)
                 w[("option", key)] = button
                 oy += ROW_H
-        if not self.app.kiosk:  # take back against computers: a desktop choice, never on a kiosk
-            label = t("setup.on") if self.takeback else t("setup.off")
-            w["takeback"] = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), label, "#takeback", "@toggle")
-            common.set_selected(w["takeback"], self.takeback)
+        for key, _ in self.shown_choices():
+            on = self.choices[key]
+            w[key] = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), t("setup.on") if on else t("setup.off"),
+                                   f"#{key}", "@toggle")
+            common.set_selected(w[key], on)
             oy += ROW_H
         self.options_bottom = oy
-        code_y = max(oy + 70, TOP_Y + 250)
+        # the game code's button under the options (its label says what it is: no heading, so four option
+        # rows still leave room for the line under it inside the panel)
+        code_y = max(oy + 20, TOP_Y + 290)
         self.code_y = code_y
-        w["code"] = common.button(self, (RIGHT_X, code_y + 40, 300, common.TOUCH), t("setup.enter_code"), "#code",
+        w["code"] = common.button(self, (RIGHT_X, code_y, 300, common.TOUCH), t("setup.enter_code"), "#code",
                                   "@quiet")
         if self.code is not None:
-            w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y + 40, 76, common.TOUCH), "✕",
+            w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y, 76, common.TOUCH), "✕",
                                             "#clear_code", "@quiet")
         w["start"] = common.button(self, (RIGHT_X, 610, 388, 80), t("setup.start"), "#start", "@primary")
         from fishgames.ui.guide import has_guide
@@ -287,8 +293,8 @@ class SetupScene(Scene):
             self.set_players(self.players - 1)
         elif key == "plus":
             self.set_players(self.players + 1)
-        elif key == "takeback":
-            self.takeback = not self.takeback
+        elif key in self.choices:
+            self.choices[key] = not self.choices[key]
         elif key[0] == "name":
             if self.seats[key[1]]["kind"] == "human":
                 return Push(self.name_pad(key[1]))
@@ -351,28 +357,33 @@ class SetupScene(Scene):
         oy = TOP_Y + 70
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         # one size for all option rows: the one the longest label needs (rows of one kind look alike)
-        size = min((fit_size(self.option_label(key), theme.BODY, 258) for key in bools), default=theme.BODY)
+        labels = [self.option_label(key) for key in bools] + [t(label) for _, label in self.shown_choices()]
+        size = min((fit_size(label, theme.BODY, 258) for label in labels), default=theme.BODY)
         for key in bools:
             text = theme.text(self.option_label(key), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
             oy += ROW_H
-        if not self.app.kiosk:
-            text = theme.text(t("replay.takeback_option"), size, theme.FOAM)
+        for _, label in self.shown_choices():
+            text = theme.text(t(label), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
-        elif not bools:
+            oy += ROW_H
+        if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), theme.SMALL, 380)
             common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
-        # game code
-        head = theme.text(t("setup.code"), theme.BODY, theme.FOAM, True)
-        surface.blit(head, (RIGHT_X, self.code_y))
+        # game code: what the code does, or the code in use, under its button
         if self.code is not None:
             text = t("setup.code_active", code=str(GameCode(self.code.players, self.code.level, self.code.seed)))
             label = theme.text(text, theme.BODY, theme.GLOW, True)
-            surface.blit(label, (RIGHT_X, self.code_y + 110))
+            surface.blit(label, (RIGHT_X, self.code_y + 70))
         else:
             lines = wrap(t("setup.code_hint"), theme.SMALL, 390)
-            common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 106), theme.SMALL, theme.MUTED)
+            common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 66), theme.SMALL, theme.MUTED)
         pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
+
+    def shown_choices(self) -> list[tuple[str, str]]:
+        """The table choices this set-up offers, as (key, label key): take back is a desktop choice, never
+        on a kiosk; the coach may be turned off anywhere (for competitive play)."""
+        return [(key, CHOICE_LABELS[key]) for key in TABLE_CHOICES if not (key == "takeback" and self.app.kiosk)]
 
     def option_label(self, key: str) -> str:
         for candidate in (f"{self.game}.option.{key}", f"setup.option.{key}"):
