@@ -56,7 +56,7 @@ TUNING = {
 
 #: Entries each row-value cache keeps: most hits come from within one game, so a small bound costs no
 #: measurable speed and keeps a long session's memory flat (``tools/bench.py --only memory``).
-CACHE_ENTRIES = 1 << 12
+CACHE_ENTRIES = 1 << 11
 
 
 @lru_cache(maxsize=CACHE_ENTRIES)

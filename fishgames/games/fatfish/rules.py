@@ -222,7 +222,7 @@ class GameOver(Event):
 
 # -- pure helpers on rows (shared with the bots) ---------------------------------------------------
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 11)  # a take's rows recur within a game; bounded so memory stays flat
 def keep_options(row: tuple[int, ...]) -> tuple[Keep, ...]:
     """Every distinct plus-pile choice for a full row, given as its sorted cards.
 
