@@ -4,7 +4,7 @@
   python tools/bench.py --only playouts --seconds 2
 
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
-``bots`` (decision time per level, p50/p95), ``memory`` (RSS across 100 bot-only games),
+``bots`` (decision time per level, p50/p95), ``memory`` (RSS across 600 bot-only games: flat from game 100 on?),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
 scene at the fastest animation speed, and while a pro bot thinks in its worker; then whole
 bot-only games of every table plus the Statistics scene with normal storage, a disk that takes
@@ -135,18 +135,20 @@ def rss_mb() -> float:
 
 
 def memory_marks(name: str, games: int) -> tuple[str, int, list[str]]:
-    """RSS after 10, games/2 and ``games`` normal-bot games of one game, in this process."""
+    """RSS after 10, 100 and ``games`` normal-bot games of one game in this process, and the growth
+    from game 100 to the last (the budget: at most +1 MB)."""
     spec = registry.get(name)
     players = min(4, spec.max_players)
-    marks = []
+    marks = {}
     for seed in range(games):
         match = Match(spec, spec.config(players), [Seat("bot", "normal")] * players, seed)
         match.play_to_end()
         del match
-        if seed + 1 in (10, games // 2, games):
+        if seed + 1 in (10, 100, games):
             gc.collect()
-            marks.append(f"{rss_mb():.1f}")
-    return name, players, marks
+            marks[seed + 1] = rss_mb()
+    growth = marks[games] - marks[100]
+    return name, players, [f"{marks[10]:.1f}", f"{marks[100]:.1f}", f"{marks[games]:.1f}", f"{growth:+.1f}"]
 
 
 def bench_memory(games: int, names: list[str]) -> None:
@@ -159,7 +161,7 @@ def bench_memory(games: int, names: list[str]) -> None:
             name, players, marks = pool.submit(memory_marks, name, games).result()
         rows.append([name, players, *marks])
     print("\n### Memory (RSS in MB of a fresh process after N normal-bot games)\n")
-    print(markdown_table(["game", "players", "after 10", f"after {games // 2}", f"after {games}"], rows))
+    print(markdown_table(["game", "players", "after 10", "after 100", f"after {games}", f"100 → {games}"], rows))
 
 
 def bench_startup(runs: int) -> None:
@@ -455,7 +457,7 @@ def main(argv=None) -> None:
         elif topic == "bots":
             bench_bots(args.games, names)
         elif topic == "memory":
-            bench_memory(100, names)
+            bench_memory(600, names)
         elif topic == "startup":
             bench_startup(5)
         else:
