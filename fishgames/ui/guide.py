@@ -193,6 +193,8 @@ class Guide:
     def text(self) -> str:
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
+        if self.step.action is not None and not self.settled and self.index > 0:
+            return t(self.steps[self.index - 1].key)  # the next move's text waits until the last one played out
         return t(self.step.key)
 
     def hint_text(self) -> str | None:

@@ -266,3 +266,17 @@ def test_no_question_mark_in_the_replay_theatre(app):
     assert context_help.shown(scene) is not None
     scene.replaying = True
     assert context_help.shown(scene) is None
+
+
+def test_the_next_moves_text_waits_until_the_last_move_has_played_out(app):
+    """After the learner's ask, the narrator keeps its text while the answer is still being shown; the next
+    step's text (which tells how it turned out) comes once the table has settled."""
+    app.update_settings(animation_speed="normal")  # the answer takes time to show
+    scene = guided(app, "gofish")
+    guide = scene.guide
+    while guide.index < 2:  # "Next", then the first ask (its glowing places)
+        advance(app, scene)
+    app.step(DT)
+    assert not guide.settled and guide.text() == t(guide.steps[1].key)
+    until(app, lambda: guide.settled, 3000)
+    assert guide.text() == t(guide.steps[2].key)
