@@ -92,6 +92,12 @@ def cut(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + ELLIPSIS  # "Anna …" would read as two words
 
 
+def squeezed(text: str, size: int, width: int, colour, bold: bool = True) -> pygame.Surface:
+    """A name in a fixed slot: shrunk to fit ``width`` (:func:`fitted`, down to the theme's floor) and cut only
+    at the floor, where even the smallest size has no room for it (a shared surface: blit it)."""
+    return fitted(cut(text, SMALLEST, width, bold), size, width, colour, bold)
+
+
 def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
     """:func:`cut` rendered: ``text`` at ``size``, with an ellipsis only if it would not fit ``width``
     (a shared surface: blit it, do not draw on it)."""

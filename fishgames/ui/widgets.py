@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import art, theme
-from fishgames.ui.text import SMALLEST, cut, fit, fitted, wrap
+from fishgames.ui.text import fit, squeezed, wrap
 
 MIN_TAP = 48  # px: the smallest tap target (UX)
 PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
@@ -123,7 +123,7 @@ class SeatPlate:
         score_rect = score.get_rect(topright=(r.right - 12, r.y + 2))
         name_w = score_rect.x - text_x - 8
         # a long name shrinks before it is cut (five seats share the top edge)
-        name = fitted(cut(self.name, SMALLEST, name_w, True), theme.BODY, name_w, theme.CREAM, True)
+        name = squeezed(self.name, theme.BODY, name_w, theme.CREAM)
         surface.blit(name, (text_x, r.y + 8))
         surface.blit(score, score_rect)
         y = r.y + 8 + name.get_height() + 2

@@ -1,5 +1,6 @@
-"""Which texts had to give way while drawing: every :mod:`fishgames.ui.text` call that cut a text, that could
-not shrink it enough (above the theme's floor) or that dropped wrapped lines — with the drawing code that asked.
+"""Which texts had to give way while drawing: every :mod:`fishgames.ui.text` call that cut a text above the
+theme's floor (a smaller size might have had room: shrink first, as :func:`~fishgames.ui.text.squeezed` does),
+that could not shrink it enough (above the theme's floor) or that dropped wrapped lines — with the drawing code that asked.
 
 ``fit`` is :func:`cut` rendered, so it is seen through ``cut``; ``fit_size`` is only a measurement (a
 caller may wrap instead, as Fat Fish's prompt does), so a size at which the text is still too wide counts
@@ -52,7 +53,7 @@ def text_that_gave_way():
 
     def cut(text, size, width, bold=False):
         result = real["cut"](text, size, width, bold)
-        if result != text:
+        if result != text and size > text_mod.SMALLEST:  # at the floor a slot has no room left: cut is right
             found.add(GaveWay("cut", text, size, width, _caller()))
         return result
 

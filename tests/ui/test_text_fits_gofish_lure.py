@@ -97,25 +97,25 @@ def language(lang: str):
 
 def plate_slots(rect: pygame.Rect, score: int) -> dict[str, tuple[str, int, int, bool]]:
     """The name, counts and hint slots of a seat plate at ``rect``: ``{"name"|"counts"|"hint": (how, size,
-    room, bold)}``, taken from the plate's own calls as it draws: ``fit`` cuts ("cut"), ``fitted`` shrinks
+    room, bold)}``, taken from the plate's own calls as it draws: ``fit`` cuts ("cut"), ``squeezed`` shrinks
     ("shrink")."""
     seen: dict[str, tuple[str, int, int, bool]] = {}
-    real_fit, real_fitted = widgets.fit, widgets.fitted
+    real_fit, real_squeezed = widgets.fit, widgets.squeezed
 
     def spy_fit(text, size, room, colour=theme.INK, bold=False):
         seen.setdefault(text, ("cut", size, room, bold))
         return real_fit(text, size, room, colour, bold)
 
-    def spy_fitted(text, size, room, colour, bold=False, smallest=SMALLEST):
+    def spy_squeezed(text, size, room, colour, bold=True):
         seen[text] = ("shrink", size, room, bold)
-        return real_fitted(text, size, room, colour, bold, smallest)
+        return real_squeezed(text, size, room, colour, bold)
 
-    widgets.fit, widgets.fitted = spy_fit, spy_fitted
+    widgets.fit, widgets.squeezed = spy_fit, spy_squeezed
     try:
         plate = widgets.SeatPlate(0, rect, "name", score, "counts", "hint")
         plate.draw(pygame.Surface((theme.SIZE[0], theme.SIZE[1]), pygame.SRCALPHA))
     finally:
-        widgets.fit, widgets.fitted = real_fit, real_fitted
+        widgets.fit, widgets.squeezed = real_fit, real_squeezed
     return seen
 
 

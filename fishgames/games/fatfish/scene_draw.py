@@ -22,7 +22,7 @@ from fishgames.games.fatfish.scene_cards import (
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import SMALLEST, cut, fit, fit_size, fitted, wrap
+from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel
 
 COIN = (238, 190, 50)
@@ -82,7 +82,7 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     score = theme.text(str(total), 32, theme.GLOW, True)
     surface.blit(score, score.get_rect(topright=(r.right - 12, r.y + 6)))
     room = r.w - 54 - score.get_width() - 18
-    label = fitted(cut(name, 16, room, True), theme.BODY, room, theme.CREAM, True)
+    label = squeezed(name, theme.BODY, room, theme.CREAM)
     surface.blit(label, label.get_rect(midleft=(r.x + 54, r.y + 26)))
     x, y = r.x + 14, r.y + 48
     for kind, count in (("hand", hand), ("deck", deck)):

@@ -15,7 +15,7 @@ from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import SMALLEST, cut, fit, fitted, shadowed, wrap
+from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -47,10 +47,11 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     score_img = theme.text(str(score), 32, theme.GLOW, True)
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     room = rect.w - (12 + 2 * badge_r + 10) - score_img.get_width() - 14
-    plate = SeatPlate(seat, rect, name=cut(name, theme.BODY, room, True), score="", hint=hint)
+    plate = SeatPlate(seat, rect, name="", score="", hint=hint)
     plate.active = active
     plate.target = glow
     plate.draw(surface)
+    surface.blit(squeezed(name, theme.BODY, room, theme.CREAM), (rect.x + 12 + 2 * badge_r + 10, plate.rect.y + 8))
     surface.blit(score_img, score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8)))
     row = counts_row(*counts)
     x = plate.rect.x + 12 + 2 * badge_r + 10
@@ -70,7 +71,7 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
     plate.active = active
     plate.draw(surface)
     room = own_name_room(r)  # a long name shrinks before it is cut (the plate is only 204 px wide)
-    label = fitted(cut(name, SMALLEST, room, True), theme.BODY, room, theme.CREAM, True)
+    label = squeezed(name, theme.BODY, room, theme.CREAM)
     surface.blit(label, (r.x + 70, r.y + 8))
     score_img = theme.text(str(score), 36, theme.GLOW, True)
     surface.blit(score_img, score_img.get_rect(topright=(r.right - 14, r.y + 38)))

@@ -16,7 +16,7 @@ import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.text import SMALLEST, cut, fitted
+from fishgames.ui.text import squeezed
 
 W, H = theme.SIZE
 ACCENT = art.GAME_ACCENTS["fugu"]
@@ -204,7 +204,7 @@ def market_rect(position: int) -> pygame.Rect:
 
 def name_label(name: str, room: int, colour) -> pygame.Surface:
     """A player's name in ``room`` px: bold body size, shrunk (to the theme's floor) before it is cut."""
-    return fitted(cut(name, SMALLEST, room, True), theme.BODY, room, colour, True)
+    return squeezed(name, theme.BODY, room, colour)
 
 
 def delta_text(delta: int) -> str:

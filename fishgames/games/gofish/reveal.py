@@ -15,7 +15,7 @@ from fishgames.ui.anim import Animator, Call, Delay, Sequence
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
-from fishgames.ui.text import SMALLEST, cut, fit, fitted
+from fishgames.ui.text import fit, squeezed
 from fishgames.ui.widgets import MoveLogPanel
 
 PANEL = pygame.Rect(36, 30, 1208, 660)
@@ -122,7 +122,7 @@ class RevealScene(Scene):
             badge = order.get_rect(topright=(x + TILE[0] - 2, y + 2)).inflate(8, 0)
             pygame.draw.rect(surface, theme.CREAM, badge, border_radius=8)
             surface.blit(order, order.get_rect(center=badge.center))
-            name = fit(self.table.seat_name(owner), theme.SMALL, TILE_STEP - 6, theme.FOAM, True)
+            name = squeezed(self.table.seat_name(owner), theme.SMALL, TILE_STEP - 6, theme.FOAM)
             surface.blit(name, name.get_rect(midtop=(x + TILE[0] // 2, y + TILE[1] + 6)))
         y = TILES_Y + 2 * ROW_H + 14
         if self.show_places:
@@ -148,7 +148,7 @@ class RevealScene(Scene):
             surface.blit(number, number.get_rect(center=centre))
             common.seat_badge(surface, seat, (x + 52, row_y + 16), 13)
             text = f"{self.table.seat_name(seat)} – {look.books_text(self.scores[seat])}"
-            label = fitted(cut(text, SMALLEST, room, True), theme.BODY, room, theme.CREAM, True)  # shrink, then cut
+            label = squeezed(text, theme.BODY, room, theme.CREAM)
             surface.blit(label, label.get_rect(midleft=(x + 74, row_y + 16)))
         return y + ((len(order) + columns - 1) // columns) * 40
 

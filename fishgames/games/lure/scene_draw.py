@@ -18,7 +18,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
-from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, wrap, wrapped
+from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -509,7 +509,7 @@ def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.S
     pygame.draw.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
     pygame.draw.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
-    box.blit(fitted(name, theme.SMALL, lane_name_room(), theme.INK, True), (L.LANE_NAME_X, 12))
+    box.blit(squeezed(name, theme.SMALL, lane_name_room(), theme.INK), (L.LANE_NAME_X, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
     return box
 
