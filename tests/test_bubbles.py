@@ -39,10 +39,10 @@ def _overlaps(table) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("game", registry.names())
-def test_bubbles_keep_the_table_readable(game):
-    spec = registry.get(game)
-    players = min(spec.max_players, 4)
+@pytest.mark.parametrize(("game", "players"), [
+    (game, players) for game in registry.names()
+    for players in sorted({min(registry.get(game).max_players, 4), registry.get(game).max_players})])
+def test_bubbles_keep_the_table_readable(game, players):
     with running_app("normal") as app:
         seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", f"Bot {i}") for i in range(1, players)]
         table = games.start_scene(app, game, seats, 8, "easy")

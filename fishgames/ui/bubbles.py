@@ -4,7 +4,9 @@ Each table names what must stay visible (``TableScene.keep_clear``: the cards in
 water, hint chips, the prompt, the player's own hand...).  :func:`place` tries spots around the anchor,
 nearest first — straight above or below it (the table's preferred side first), then slid sideways, then
 further away — and takes the first spot on screen that touches none of those rects and none of the
-bubbles already placed.  Only if no spot is free does it take the one that covers least.
+bubbles already placed (:func:`free_spot`).  The tables draw a bubble only where it is free: when many
+speak at once, the older words yield (they stay in the table's log).  :func:`place` is for a panel that
+must be shown anyway: with no free spot it takes the one that covers least.
 """
 
 from __future__ import annotations
@@ -39,18 +41,22 @@ def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, scre
                 yield rect.clamp(room)
 
 
+def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
+              taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect | None:
+    """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none)."""
+    blocked = [*keep_clear, *taken]
+    return next((rect for rect in candidates(size, anchor, prefer, screen) if not covered(rect, blocked)), None)
+
+
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
           taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect:
-    """The first free spot for a bubble of ``size`` on ``screen`` (see the module docstring)."""
+    """The first free spot for a bubble of ``size``, else the spot that covers least (see the module docstring)."""
+    taken = list(taken)
+    spot = free_spot(size, anchor, keep_clear, taken, prefer, screen=screen)
+    if spot is not None:
+        return spot
     blocked = [*keep_clear, *taken]
-    best, best_cover = None, None
-    for rect in candidates(size, anchor, prefer, screen):
-        cover = covered(rect, blocked)
-        if cover == 0:
-            return rect
-        if best_cover is None or cover < best_cover:
-            best, best_cover = rect, cover
-    return best
+    return min(candidates(size, anchor, prefer, screen), key=lambda rect: covered(rect, blocked))
 
 
 def covered(rect: pygame.Rect, others: Iterable[pygame.Rect]) -> int:

@@ -422,7 +422,8 @@ class TableScene(Scene):
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` and no other
-        bubble (:mod:`fishgames.ui.bubbles`); where they went is kept in ``bubble_rects`` for tests."""
+        bubble (:mod:`fishgames.ui.bubbles`), the newest words first; one with no free spot left is not
+        drawn (its words are in the log).  Where they went is kept in ``bubble_rects`` for tests."""
         from fishgames.ui import bubbles
         from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 
@@ -430,11 +431,13 @@ class TableScene(Scene):
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
         placed: list[pygame.Rect] = []
-        for seat, (text, _) in self.bubbles.items():
+        newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
+        for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            spot = bubbles.place(speech_bubble_size(text), anchor, clear, placed, side,
-                                 screen=surface.get_rect())
-            placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
+            spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
+                                     screen=surface.get_rect())
+            if spot is not None:
+                placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
         self.bubble_rects = placed
 
     def _draw_message(self, surface: pygame.Surface) -> None:

@@ -36,6 +36,7 @@ def your_move(table):
 
 @pytest.mark.parametrize(("game", "players", "essentials"), [
     ("fugu", 3, fugu_lanes), ("fugu", 4, fugu_lanes), ("fatfish", 3, fatfish_reserve), ("fatfish", 4, fatfish_reserve),
+    ("fatfish", 6, fatfish_reserve),
 ])
 def test_bot_bubbles_leave_the_tables_essentials_visible(game, players, essentials):
     with running_app("normal") as app:
