@@ -95,3 +95,19 @@ class BaseState:
         self.check_turn(seat)
         if seat != CHANCE and action not in self.legal_actions(seat):
             raise IllegalAction("error.illegal_action", action=action.to_text())
+
+
+class SteppedState(BaseState):
+    """A state whose rules take one path, ``_step(seat, action, out)``, for both ``apply`` (the events go to
+    ``out``) and ``apply_quiet`` (``out`` is ``None``: nobody listens, so no event is built)."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        out: list[Event] = []
+        self._step(seat, action, out)
+        return out
+
+    def apply_quiet(self, seat: int, action: Action) -> None:
+        self._step(seat, action, None)
+
+    def _step(self, seat: int, action: Action, out: list[Event] | None) -> None:  # pragma: no cover - per game
+        raise NotImplementedError

@@ -14,7 +14,6 @@ viewer changes.  ``TableScene.coach_enabled`` turns the coach off (for competiti
 
 from __future__ import annotations
 
-import importlib
 import random
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
 from fishgames.ui import bubbles, theme
+from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
 
@@ -39,13 +39,7 @@ def coach_module(game: str):
     """The game's ``scene_coach`` module: ``targets(scene, action) -> list[Rect]`` (where that action is
     tapped on the table) and optionally ``button_spot(scene) -> Rect`` (a free spot for the button);
     None for a game without one (no coach at its table)."""
-    name = f"fishgames.games.{game}.scene_coach"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name not in (name, f"fishgames.games.{game}"):
-            raise  # a real import error inside the module must not pass as "no coach"
-        return None
+    return game_part(game, "scene_coach")
 
 
 def coach_level(spec) -> str | None:

@@ -7,11 +7,10 @@ returns to the table exactly as it was.
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 
 from fishgames.ui import theme
+from fishgames.ui.games import game_part
 from fishgames.ui.scene import Push, Transition
 from fishgames.ui.widgets import draw_button
 
@@ -20,13 +19,7 @@ FIRST = 1  # a phase the game does not name opens the help at its top
 
 def guide_module(game: str):
     """The game's ``guide.py`` (its guided first game and help table), or None for a game without one."""
-    name = f"fishgames.games.{game}.guide"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name not in (name, f"fishgames.games.{game}"):
-            raise  # a real import error inside the module must not pass as "no guide"
-        return None
+    return game_part(game, "guide")
 
 
 def paragraph(game: str, view: dict) -> int:

@@ -62,6 +62,18 @@ def is_built(name: str) -> bool:
     return _scenes[name] is not None and spec(name) is not None
 
 
+def game_part(game: str, part: str):
+    """The module ``fishgames.games.<game>.<part>`` (a table's coach targets, a guided game...), or None where
+    the game has none; a real import error inside it is raised, never taken for "none"."""
+    name = f"fishgames.games.{game}.{part}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name not in (name, f"fishgames.games.{game}"):
+            raise
+        return None
+
+
 def _scene_file(name: str) -> bool:
     try:
         folder = importlib.resources.files("fishgames.games")

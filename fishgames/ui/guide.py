@@ -2,7 +2,8 @@
 
 A guided game is a normal :class:`~fishgames.core.Match` whose seed, players and bots were chosen (by
 ``tools/find_guide_seeds.py``) so the game's moments happen; ``fishgames/games/<game>/guide.py`` holds that
-deal and the steps.  A step is either a move the learner is asked to make — its places glow (the coach's
+deal (``SEED``, ``PLAYERS``, the bots' ``LEVEL``) and ``STEPS``: pairs of the move the learner is asked to make
+(its ``Action.to_text``, or None for a moment to watch) and the narrator's text key.  A step is either a move the learner is asked to make — its places glow (the coach's
 ``scene_coach.targets``) and the narrator says what and why — or a moment to watch while the bots move
 ("Next" once they are done).  The guide sees the table's taps first: a tap on a glowing place goes to the
 table, any other tap gets a gentle reason, and a move other than the step's is refused the same way (so the

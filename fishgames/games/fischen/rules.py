@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 
-from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
-from fishgames.core.state import check_seat
+from fishgames.core import CHANCE, GameConfig, IllegalAction
+from fishgames.core.state import SteppedState, check_seat
 from fishgames.games.fischen import events as E
 from fishgames.games.fischen.actions import (
     NAME,
@@ -100,7 +100,7 @@ def hand_size(players: int, round_no: int) -> int:
     return HAND_SIZES[players][round_no - 1]
 
 
-class FischenState(BaseState):
+class FischenState(SteppedState):
     """One game of Fischen; see the module docstring."""
 
     game = "fischen"
@@ -275,16 +275,6 @@ class FischenState(BaseState):
             raise IllegalAction("fischen.error.bad_chance", action=action.to_text())
 
     # -- apply --------------------------------------------------------------------------------------
-
-    def apply(self, seat: int, action) -> list:
-        """Validate, then apply (state untouched on ``IllegalAction``); returns the events."""
-        ev: list = []
-        self._step(seat, action, ev)
-        return ev
-
-    def apply_quiet(self, seat: int, action) -> None:
-        """``apply`` building no events (nobody listens)."""
-        self._step(seat, action, None)
 
     def _step(self, seat: int, action, ev) -> None:
         """The one path of ``apply`` and ``apply_quiet``; ``ev`` is ``None`` when no events are wanted."""

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from enum import IntEnum
 
-from fishgames.core import CHANCE, BaseState, GameConfig, IllegalAction
-from fishgames.core.state import check_seat
+from fishgames.core import CHANCE, GameConfig, IllegalAction
+from fishgames.core.state import SteppedState, check_seat
 from fishgames.games.fugu import reef
 from fishgames.games.fugu.actions import (
     PASS,
@@ -99,7 +99,7 @@ def solo_discard_position(market: list[int], revealed_at: int) -> int:
     return pick(others, key=lambda m: market[m])
 
 
-class FuguState(BaseState):
+class FuguState(SteppedState):
     __slots__ = ("players", "highest", "rows", "market", "unseen", "discards", "finished", "passed",
                  "current", "phase", "pending", "start", "live")
 
@@ -177,14 +177,6 @@ class FuguState(BaseState):
         raise IllegalAction("fugu.error.no_chance_step")
 
     # -- applying --------------------------------------------------------------------------------
-
-    def apply(self, seat: int, action) -> list:
-        out: list = []
-        self._step(seat, action, out)
-        return out
-
-    def apply_quiet(self, seat: int, action) -> None:
-        self._step(seat, action, None)
 
     def _step(self, seat: int, action, out: list | None) -> None:
         """The one rules path of ``apply`` and ``apply_quiet``: events go to ``out``, or are not built

@@ -1,9 +1,7 @@
 """The guided first game of Go Fish ("Learn to play") and where this table's "?" opens the rules help.
 
-The deal was found by ``tools/find_guide_seeds.py gofish``: with these players, bots and seed, the learner's moves
-below (the tool's own learner chose them) show every moment of the game.  Each step is the move the learner is
-asked to make (its text, ``Action.to_text``) or None — watch the others, then "Next" — and the narrator's key.
-Pure data: the narrator is :mod:`fishgames.ui.guide`.
+Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal was found by
+``tools/find_guide_seeds.py gofish``.
 """
 
 SEED = 10

@@ -12,7 +12,8 @@ import random
 from functools import cache, lru_cache
 from itertools import product
 
-from fishgames.core import CHANCE, BaseState, IllegalAction
+from fishgames.core import CHANCE, IllegalAction
+from fishgames.core.state import SteppedState
 from fishgames.games.lure import events as ev
 from fishgames.games.lure.actions import (
     Adjust,
@@ -130,7 +131,7 @@ def _dtext(values) -> str:
     return ",".join(map(str, values))
 
 
-class LureState(BaseState):
+class LureState(SteppedState):
     """The whole table; ``clone()`` copies lists only (no deepcopy)."""
 
     def __init__(self, players: int):
@@ -240,14 +241,6 @@ class LureState(BaseState):
             rng.shuffle(order)
             return Reshuffle(tuple(order))
         raise IllegalAction("error.not_chance")
-
-    def apply(self, seat: int, action) -> list:
-        out: list = []
-        self._step(seat, action, out)
-        return out
-
-    def apply_quiet(self, seat: int, action) -> None:
-        self._step(seat, action, None)
 
     def _step(self, seat: int, action, out: list | None) -> None:
         """The one rules path of ``apply`` and ``apply_quiet``: the events go to ``out`` unless it is
