@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from fishgames.core import Seat, registry
-from fishgames.ui import bubbles, games
+from fishgames.ui import bubbles, context_help, games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, running_app
 
@@ -31,7 +31,8 @@ def test_a_free_spot_next_to_the_speaker_is_taken_first():
 
 def _overlaps(table) -> list[str]:
     problems = []
-    clear = table.keep_clear()
+    help_button = context_help.shown(table)  # the "?" must stay tappable too
+    clear = table.keep_clear() + ([help_button] if help_button is not None else [])
     for i, rect in enumerate(table.bubble_rects):
         problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
         problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]

@@ -430,6 +430,8 @@ class TableScene(Scene):
         clear = [*self.keep_clear(), *self.coach.keep_clear()] if self.bubbles else []  # coach: kept clear
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
+        if self.bubbles and (help_button := context_help.shown(self)) is not None:
+            clear.append(help_button)  # the "?" stays tappable
         placed: list[pygame.Rect] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         for seat, (text, _) in newest_first:
