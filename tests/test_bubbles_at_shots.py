@@ -1,0 +1,80 @@
+"""Every screenshot moment of every table (``tools/screenshots.py``, the moments the README and the reviews look
+at), rebuilt as the tool builds it, with every other seat saying a long sentence at that moment (the worst
+case): the bubbles drawn there cover nothing the table keeps clear, not the "?" and not each other.
+``tests/test_bubbles.py`` checks the same rule frame by frame in live games."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+import pytest
+
+from fishgames.core import registry
+from fishgames.storage import Storage
+from fishgames.ui import context_help
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push, Reset
+from fishgames.ui.scenes.menu import MenuScene
+from fishgames.ui.table import TableScene
+from tests.ui.driver import DT
+
+CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
+TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
+
+
+def _shots() -> dict:
+    home = os.environ.get("FISHGAMES_HOME")
+    sys.path.insert(0, TOOLS)
+    try:
+        import screenshots  # noqa: PLC0415 - the tool, imported as the tool runs it
+    finally:
+        sys.path.remove(TOOLS)
+        if home is None:
+            os.environ.pop("FISHGAMES_HOME", None)  # the tool sets a home of its own for its runs
+    return screenshots.SHOTS
+
+
+SHOTS = _shots()
+
+
+def _problems(table: TableScene) -> list[str]:
+    clear = table.keep_clear() + [rect for rect in [context_help.shown(table)] if rect is not None]
+    problems = []
+    for i, rect in enumerate(table.bubble_rects):
+        problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
+        problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]
+                     if rect.colliderect(other)]
+    return problems
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path):
+    names = [name for name in SHOTS if name.startswith(game + "_")]
+    assert names, f"no screenshot moments of {game}"
+    problems, with_bubbles = [], 0  # moments where a bubble found a free spot
+    for name in names:
+        app = App(windowed=True, lang="en", storage=Storage(tmp_path / name), bot_workers=False, disk_thread=False)
+        try:
+            app.update_settings(animation_speed="instant")
+            scenes = SHOTS[name](app, game)
+            if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
+                app.stack.apply(Reset(MenuScene(app)))
+                for scene in scenes:
+                    app.stack.apply(Push(scene))
+                for _ in range(20):
+                    app.step(DT)
+            tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+            assert tables, f"{name}: no table in the shot"
+            table = tables[-1]
+            for seat in range(len(table.match.seats)):
+                if seat != table.viewer:
+                    table.speak(seat, CHATTER, seconds=5)
+            table.draw(pygame.Surface(app.size))  # the table as drawn at that moment (also under an overlay)
+            with_bubbles += bool(table.bubble_rects)
+            problems += [f"{name}: {problem}" for problem in _problems(table)]
+        finally:
+            app.close()
+    assert with_bubbles, f"no moment of {game} shows a bubble: the check had nothing to check"
+    assert problems == [], problems[:5]
