@@ -3,7 +3,7 @@
 A button on the table asks the game's strongest bot level (Go Fish: the master) what it would do in the
 human's place.  The pro decides from that human's view and legal actions only — exactly what a bot in that
 seat would get, plus the public events it would have heard (``seen_by(seat)``) — in the bot worker
-(:func:`fishgames.bots.scheduler._decide` on the app's bot executor; inline when there is none), so a frame
+(:func:`fishgames.bots.advice.advise` on the app's bot executor; inline when there is none), so a frame
 never waits.  It draws from a stream of its own, named by the game's seed, the seat and the number of
 actions so far, and never from the match's streams: asking the coach or not gives the same game.
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from fishgames.bots.scheduler import _decide
+from fishgames.bots.advice import advise
 from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
@@ -148,9 +148,9 @@ class Coach:
         bot, key = self._bot(seat), self._key()
         executor = scene.app.bot_executor
         if executor is None:
-            self._take(key, _decide(bot, view, legal, rng.getstate()))
+            self._take(key, advise(bot, view, legal, rng.getstate()))
         else:
-            self._job = (key, executor.submit(_decide, bot, view, legal, rng.getstate()))
+            self._job = (key, executor.submit(advise, bot, view, legal, rng.getstate()))
 
     def _take(self, key: tuple, result: tuple) -> None:
         action, reason, _ = result

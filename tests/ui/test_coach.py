@@ -381,7 +381,7 @@ class HeldExecutor:
 
 
 def test_the_pro_thinks_in_the_worker_and_a_late_answer_for_another_position_is_dropped(app):
-    from fishgames.bots.scheduler import _decide
+    from fishgames.bots.advice import advise
 
     scene = table(app, "gofish", players=3, level="easy", seed=5)
     worker = HeldExecutor(coached_seat=0)
@@ -389,7 +389,7 @@ def test_the_pro_thinks_in_the_worker_and_a_late_answer_for_another_position_is_
     until(app, lambda: scene.coach.available)
     render(scene)
     tap(app, scene.coach.button_rect.center)
-    assert [fn for _, fn, _ in worker.held] == [_decide]  # the bots' own worker function
+    assert [fn for _, fn, _ in worker.held] == [advise]  # the worker's function (the bots' _decide, and a reason)
     frames(app, 5)  # frames go on while the pro thinks
     assert scene.coach.thinking and scene.coach.advice is None
     worker.finish()
@@ -466,3 +466,25 @@ def test_the_history_counts_how_often_the_coach_answered(app):
     settled(app)
     [row] = app.storage.games()
     assert asked == 3 and row.coached == 3 and app.storage.game_record(row.id).coached == 3
+
+
+# -- a reason where the pro states none ----------------------------------------------------------------------
+
+def test_a_search_bots_verdict_stands_in_for_a_reason():
+    from fishgames.bots.advice import searched
+    from fishgames.bots.search import SearchResult
+
+    result = SearchResult("a", {"a": 300, "b": 100}, {}, 400)
+    assert searched(result, "a") == ("coach.searched", {"games": 400, "share": 75})
+    assert searched(SearchResult("a", {"a": 400}, {}, 400), "a") is None  # one move: nothing was compared
+    assert searched(None, "a") is None
+
+
+def test_the_fischen_pro_says_what_its_search_saw(app):
+    """Fischen's pro states no reason for a plain card; the coach shows its search's verdict instead."""
+    scene = table(app, "fischen", players=3, level="easy", seed=3)
+    until(app, lambda: scene.coach.available and len(scene.match.state.legal_actions(scene.viewer)) > 1, 3000)
+    advice = ask(app, scene)
+    assert advice.reason is not None and advice.reason[0] == "coach.searched", advice.reason
+    games = advice.reason[1]["games"]
+    assert games > 1 and t("coach.quote", text=t("coach.searched", **advice.reason[1])) == scene.coach.reason_text()
