@@ -4,6 +4,8 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal w
 ``tools/find_guide_seeds.py lure``.
 """
 
+from fishgames.games.lure.scene_layout import HELP_AT_FIVE
+
 SEED = 1
 PLAYERS = 3
 LEVEL = "easy"
@@ -24,7 +26,7 @@ HELP = {"deal_fish": 3, "deal_lures": 3, "cast": 3, "roll": 5, "adjust": 7, "res
 
 def help_button(scene) -> tuple[int, int, int, int]:
     """Where the "?" sits: right of the other seats' strips, left of the menu column — with five players the
-    strips reach the menu column, so it goes to the move log's top right corner."""
+    strips reach the menu column, so it goes to the top of the right column, over the (then shorter) move log."""
     if len(scene.match.seats) < 5:
         return (1088, 100, 48, 48)
-    return (1216, 160, 48, 48)
+    return tuple(HELP_AT_FIVE)

@@ -129,7 +129,7 @@ class Drawer:
         if key != self._log_key:
             self._log_key = key
             self.log_panel.set_lines(self.log or [t("lure.ui.log_empty")])
-        self.panel(surface, ("log", key, self.log_panel.offset), L.LOG, self._paint_log, pad=0)
+        self.panel(surface, ("log", key, self.log_panel.offset), self.log_panel.rect, self._paint_log, pad=0)
 
     def _paint_log(self, surface, rect: pygame.Rect) -> None:
         saved = self.log_panel.rect

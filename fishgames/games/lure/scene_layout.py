@@ -35,6 +35,15 @@ CARD_GAP = 36  # between fish cards while they fit: room for the longest name un
 TRAY = pygame.Rect(CENTER.x, POOL.bottom + 4, CENTER.w, CENTER.bottom - POOL.bottom - 4)
 EXPLAIN = CENTER.inflate(-8, 0)  # a fish card explained: over the water and the tray, clear of your rack
 LOG = RIGHT
+HELP_AT_FIVE = pygame.Rect(RIGHT.right - 48, RIGHT.y, 48, 48)  # the "?" when five seats' strips fill the top
+
+
+def log_rect(players: int) -> pygame.Rect:
+    """The move log: the right column, under the "?" at five players (the top has no room left for it)."""
+    if players < 5:
+        return LOG
+    top = HELP_AT_FIVE.bottom + 6
+    return pygame.Rect(LOG.x, top, LOG.w, LOG.bottom - top)
 
 PROMPT_Y = 484
 
