@@ -223,6 +223,10 @@ class Settings:
         for name, check in _SETTING_CHECKS.items():
             object.__setattr__(self, name, check(getattr(self, name)))
 
+    def table_choice(self, game: str, key: str) -> bool:
+        """One of ``TABLE_CHOICES`` as ``game``'s set-up left it: on unless turned off there."""
+        return self.last_setup.get(game, {}).get(key, True) is not False
+
     def to_json(self) -> dict:
         data = asdict(self)
         data["player_names"] = list(self.player_names)

@@ -102,7 +102,7 @@ class Coach:
         scene = self.scene
         if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
             return False
-        if scene.app.settings.last_setup.get(scene.spec.name, {}).get("coach", True) is False:
+        if not scene.app.settings.table_choice(scene.spec.name, "coach"):
             return False  # turned off in this game's set-up (competitive play)
         if scene.covering or scene.viewer is None or getattr(scene, "replaying", False):
             return False

@@ -13,7 +13,7 @@ from fishgames.ui.scene import Replace, Transition
 
 def allowed(app, game: str) -> bool:
     """The set-up's choice for ``game`` (remembered with it); never in kiosk mode."""
-    return not app.kiosk and app.settings.last_setup.get(game, {}).get("takeback", True) is not False
+    return not app.kiosk and app.settings.table_choice(game, "takeback")
 
 
 def offered(table) -> bool:

@@ -13,7 +13,7 @@ from fishgames.games.gofish.scene import GoFishTable
 from fishgames.ui.scene import Pop, Push
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.replay.helpers import PLAYERS
-from tests.ui.driver import click, frames, running_app, start_table, until
+from tests.ui.driver import click, frames, running_app, start_table, start_with_setup_row_turned, until
 
 
 def _play(match: Match, choose, human_moves: int) -> None:
@@ -149,14 +149,7 @@ def test_no_take_back_on_a_kiosk():
 def test_the_setup_row_turns_take_back_off_for_that_game_and_remembers_it(app):
     from fishgames.ui.scenes.setup import SetupScene
 
-    setup = SetupScene(app, "gofish")
-    app.stack.apply(Push(setup))
-    frames(app)
-    assert setup.choices["takeback"]
-    click(app, setup.widgets["takeback"].rect.center)
-    frames(app)
-    click(app, setup.widgets["start"].rect.center)
-    frames(app, 2)
+    start_with_setup_row_turned(app, "gofish", "takeback")
     assert isinstance(app.stack.top, GoFishTable) and "takeback" not in _menu(app, app.stack.top).widgets
     assert app.settings.last_setup["gofish"]["takeback"] is False
     assert SetupScene(app, "gofish").choices["takeback"] is False

@@ -130,3 +130,19 @@ def key(app, code: int, text: str = "", mod: int = 0) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": text}))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, {"key": code, "mod": mod, "unicode": "", "scancode": 0}))
     app.step(DT)
+
+
+def start_with_setup_row_turned(app, game: str, row: str):
+    """Open ``game``'s set-up, check its ``row`` (a table choice) is on, tap it off and start: the table."""
+    from fishgames.ui.scene import Push
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, game)
+    app.stack.apply(Push(setup))
+    frames(app)
+    assert setup.choices[row], f"{row} should be on before it is turned off"
+    click(app, setup.widgets[row].rect.center)
+    frames(app)
+    click(app, setup.widgets["start"].rect.center)
+    frames(app, 2)
+    return app.stack.top

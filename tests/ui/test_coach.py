@@ -430,19 +430,10 @@ def test_the_buttons_label_fits_it_whole(app, lang):
 # -- the set-up's choice and the history's count ------------------------------------------------------------
 
 def test_the_setup_turns_the_coach_off_for_that_game_and_remembers_it(app):
-    from fishgames.ui.scene import Push
     from fishgames.ui.scenes.setup import SetupScene
-    from tests.ui.driver import click
+    from tests.ui.driver import start_with_setup_row_turned
 
-    setup = SetupScene(app, "gofish")
-    app.stack.apply(Push(setup))
-    frames(app)
-    assert setup.choices["coach"]
-    click(app, setup.widgets["coach"].rect.center)
-    frames(app)
-    click(app, setup.widgets["start"].rect.center)
-    frames(app, 2)
-    scene = app.stack.top
+    scene = start_with_setup_row_turned(app, "gofish", "coach")
     until(app, lambda: scene.animator.idle and scene.viewer in scene.match.human_seats_to_act())
     render(scene)
     assert not scene.coach.available and scene.coach.button_rect.w == 0

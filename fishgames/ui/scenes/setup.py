@@ -55,8 +55,7 @@ class SetupScene(Scene):
         spec = self.spec
         self.options = {k: v for k, v in spec.options.items()}
         #: The table's own choices (``TABLE_CHOICES``): on unless this game's set-up turned them off.
-        self.choices = {key: not isinstance(saved, dict) or saved.get(key, True) is not False
-                        for key in TABLE_CHOICES}
+        self.choices = {key: self.app.settings.table_choice(self.game, key) for key in TABLE_CHOICES}
         try:
             players = int(saved["players"])
             seats = [dict(kind=s["kind"], level=s.get("level"), name=str(s["name"])) for s in saved["seats"]]
