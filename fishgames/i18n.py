@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import string
 from functools import cache
 from pathlib import Path
 
@@ -43,10 +44,31 @@ def catalogue(lang: str, folder: Path | None = None) -> dict[str, str]:
     return merged
 
 
+GERMAN_DIGITS = str.maketrans({",": ".", ".": ","})
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+class _NumberFormatter(string.Formatter):
+    """``str.format`` that writes a plain ``{n}`` number as the translator's language does (``{n:+d}`` and
+    other explicit formats stay as asked)."""
+
+    def __init__(self, translator: Translator):
+        self.translator = translator
+
+    def format_field(self, value, format_spec: str) -> str:
+        if not format_spec and _is_number(value):
+            return self.translator.number(value)
+        return format(value, format_spec)
+
+
 class Translator:
     """``t(key, **params)`` in the current language; a missing key shows itself, never crashes.
 
     A text that counts things may have a singular form under ``<key>_one``, used when ``count`` is 1.
+    Numbers in the parameters are written as the language writes them (:meth:`number`).
     """
 
     def __init__(self, lang: str = "de"):
@@ -54,6 +76,11 @@ class Translator:
 
     def has(self, key: str) -> bool:
         return key in catalogue(self.lang)
+
+    def number(self, value: float) -> str:
+        """A number as this language writes it: German "1.500" and "2,5", English "1,500" and "2.5"."""
+        text = format(value, ",")
+        return text.translate(GERMAN_DIGITS) if self.lang == "de" else text
 
     def __call__(self, key: str, **params) -> str:
         table = catalogue(self.lang)
@@ -64,7 +91,9 @@ class Translator:
             log.warning("missing translation %s/%s", self.lang, key)
             return key
         try:
-            return text.format(**params) if params else text
+            if not any(_is_number(value) for value in params.values()):
+                return text.format(**params) if params else text
+            return _NumberFormatter(self).format(text, **params)  # "1.500-mal", "1,500 times"
         except (KeyError, IndexError, ValueError):
             log.warning("bad parameters for %s: %s", key, params)
             return text
