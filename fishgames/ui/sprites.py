@@ -91,14 +91,23 @@ class SurfaceCache:
     def __contains__(self, key: tuple) -> bool:
         return key in self._items
 
-    def get(self, key: tuple, make: Callable[[], object]):
+    def find(self, key: tuple):
+        """The cached value for ``key`` (counted as a hit and kept longest), or None."""
         item = self._items.get(key)
-        if item is not None:
-            self._items.move_to_end(key)
-            self.hits += 1
-            return item[0]
-        self.misses += 1
-        value = make()
+        if item is None:
+            return None
+        self._items.move_to_end(key)
+        self.hits += 1
+        return item[0]
+
+    def get(self, key: tuple, make: Callable[[], object]):
+        found = self.find(key)
+        if found is not None:
+            return found
+        return self.put(key, make())
+
+    def put(self, key: tuple, value):
+        """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget."""
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             value = value.convert_alpha()  # faster blits once a window exists
         size = _bytes(value)
@@ -135,15 +144,31 @@ def register(kind: str, renderer: Callable[..., object]) -> Callable[..., object
 
 
 def key(kind: str, size, *params, **options) -> tuple:
-    return (kind, _freeze(params), (int(size[0]), int(size[1])), _freeze(options))
+    """The cache key of one picture.  Params and options that are hashable already (strings, numbers,
+    tuples: every frame's usual case) are used as they are; only lists and dicts are frozen — the same key
+    either way, without a recursive walk in every frame."""
+    size = (int(size[0]), int(size[1]))
+    items = tuple(sorted(options.items())) if options else ()
+    try:
+        hash(params), hash(items)
+    except TypeError:
+        return (kind, _freeze(params), size, _freeze(options))
+    return (kind, params, size, items)
 
 
 def image(kind: str, size, *params, **options):
     """The rendered art for ``kind`` at ``size`` (cached: the same object every time)."""
+    found = CACHE.find(key(kind, size, *params, **options))
+    if found is not None:
+        return found
+    return _render(kind, size, params, options)
+
+
+def _render(kind: str, size, params: tuple, options: dict):
     if kind not in RENDERERS:
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
-    return CACHE.get(key(kind, size, *params, **options), lambda: RENDERERS[kind](size, *params, **options))
+    return CACHE.put(key(kind, size, *params, **options), RENDERERS[kind](size, *params, **options))
 
 
 def spec_key(spec) -> tuple:
@@ -157,21 +182,34 @@ def prewarm(specs, budget: float | None = None) -> bool:
     """Render the specs not cached yet; with ``budget`` (seconds) stop once it is used up.
 
     A fish card takes ~10–20 ms to draw the first time, so a scene renders its deck ahead:
-    all at once in ``enter()``, or a few per frame with ``prewarm(specs, 0.004)`` until it
-    returns True.
+    all at once in ``enter()``, or a few per frame with :func:`prepare` until it returns True.
     """
+    return _render_ahead(specs, budget) is None
+
+
+def prepare(todo: list, budget: float) -> bool:
+    """A few of ``todo``'s specs per frame within ``budget`` seconds (at least one), True once all are
+    drawn; the drawn ones leave the list, so the next frame starts where this one stopped instead of
+    building their keys again."""
+    left = _render_ahead(todo, budget)
+    del todo[:len(todo) if left is None else left]
+    return left is None
+
+
+def _render_ahead(specs, budget: float | None) -> int | None:
+    """Render ``specs`` not cached yet; the index where the budget ran out, or None when all are done."""
     started = time.perf_counter()
     rendered = 0
-    for spec in specs:
-        kind, size, *params = spec
-        options = params.pop() if params and isinstance(params[-1], dict) else {}
-        if key(kind, size, *params, **options) in CACHE:
+    for index, spec in enumerate(specs):
+        if spec_key(spec) in CACHE:
             continue
         if rendered and budget is not None and time.perf_counter() - started > budget:
-            return False  # at least one per call, so a tiny budget still makes progress
-        image(kind, size, *params, **options)
+            return index  # at least one per call, so a tiny budget still makes progress
+        kind, size, *params = spec
+        options = params.pop() if params and isinstance(params[-1], dict) else {}
+        _render(kind, size, tuple(params), options)
         rendered += 1
-    return True
+    return None
 
 
 def transformed(
@@ -233,16 +271,27 @@ class Sprite:
         self.lift = 0.0  # 0 = on the table, 1 = picked up (bigger, softer shadow)
         self.visible = True
         self.z = z
+        self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, key, surface)
 
     # -- surfaces ---------------------------------------------------------------------------
     def _resolve(self, spec) -> tuple[tuple, pygame.Surface]:
+        """(key, surface) of ``spec``, remembered per spec object: a sprite's front and back are the same
+        tuples every frame, so a frame neither builds keys nor looks them up."""
+        known = self._resolved.get(id(spec))
+        if known is not None and known[0] is spec and known[1] is self.options:
+            return known[2], known[3]
         if isinstance(spec, pygame.Surface):
-            return ("raw", id(spec)), spec
-        kind, size, *params = spec
-        options = self.options
-        if params and isinstance(params[-1], dict):  # ("card", size, "blue", 7, {"species": "goby"})
-            options = {**options, **params.pop()}
-        return key(kind, size, *params, **options), image(kind, size, *params, **options)
+            found = ("raw", id(spec)), spec
+        else:
+            kind, size, *params = spec
+            options = self.options
+            if params and isinstance(params[-1], dict):  # ("card", size, "blue", 7, {"species": "goby"})
+                options = {**options, **params.pop()}
+            found = key(kind, size, *params, **options), image(kind, size, *params, **options)
+        if len(self._resolved) > 8:  # a sprite shown with many faces over its life
+            self._resolved.clear()
+        self._resolved[id(spec)] = (spec, self.options, *found)
+        return found
 
     def current(self) -> tuple[tuple, pygame.Surface]:
         """The (key, surface) showing right now (CardSprite picks front or back)."""

@@ -85,6 +85,13 @@ class TableScene(Scene):
         return cls(app, Match(spec, config, seats, seed, level=level))
 
     @classmethod
+    def art_specs(cls, config: GameConfig) -> list:
+        """The drawn art (sprite specs, most urgent first) this table blits from its first frame on: the
+        set-up screen draws it a few milliseconds a frame while it shows (``sprites.prepare``), so the
+        table's first frame finds it cached.  Games list their backdrop's pictures, card backs and faces."""
+        return []
+
+    @classmethod
     def resume_record(cls, app, record: GameRecord):
         """Continue: the same game, its table and its log as they stood when it was left."""
         replayed: list[Event] = []

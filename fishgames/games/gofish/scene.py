@@ -137,10 +137,16 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._sync(force=True)
-        # every face once (~0.4 s the first time in a session; the cache keeps them), so no frame of the
+        # all art at once (the set-up screen has drawn it ahead; the cache keeps it), so no frame of the
         # deal or of a flight ever has to draw a card
-        sprites.prewarm([BACK] + [face(card) for card in range(DECK)])
+        sprites.prewarm(self.art_specs(self.match.config))
         self._background = self.draw_backdrop()
+
+    @classmethod
+    def art_specs(cls, config) -> list:
+        """The backdrop's water, sand and pond, the back, then every face."""
+        return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3), BACK,
+                *(face(card) for card in range(DECK))]
 
     def layout(self) -> None:
         self.invalidate_backdrop()

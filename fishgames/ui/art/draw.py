@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -167,14 +168,20 @@ def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge
     """A theme symbol with a contrasting rim, drawn supersampled so it is smooth when small."""
     if shape is None:
         return
+    small = _badge(shape, radius, tuple(colour), tuple(edge))
+    surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@lru_cache(maxsize=256)
+def _badge(shape: str, radius: float, colour: tuple, edge: tuple) -> pygame.Surface:
+    """A badge drawn once per look (seat plates show theirs every frame)."""
     r = radius * SS
     size = int(2 * r + 6 * SS)
     layer = canvas(size, size)
     c = (size / 2, size / 2)
     theme.draw_symbol(layer, shape, c, r, edge)
     theme.draw_symbol(layer, shape, c, r * 0.72, colour)
-    small = downsample(layer, (size / SS, size / SS))
-    surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
+    return downsample(layer, (size / SS, size / SS))
 
 
 def star_strip(

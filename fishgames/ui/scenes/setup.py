@@ -19,7 +19,7 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, theme
+from fishgames.ui import games, sprites, theme
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.tile_art import accent
@@ -34,6 +34,7 @@ NAME_W = 290  # a seat's name button
 NAME_FONT = 24  # the theme's button font (bold)
 #: The label of each table choice (``TABLE_CHOICES``) in the options column.
 CHOICE_LABELS = {"takeback": "replay.takeback_option", "coach": "coach.option"}
+ART_BUDGET = 0.005  # seconds of each set-up frame spent drawing the table's art ahead
 
 
 class SetupScene(Scene):
@@ -44,6 +45,8 @@ class SetupScene(Scene):
         self.code: GameCode | None = None
         self.widgets: dict = {}
         self._load(app.settings.last_setup.get(game))
+        self._art: list = []  # the table's art still to draw (TableScene.art_specs)
+        self._art_for: tuple | None = None
 
     # -- state ----------------------------------------------------------------------------------------
     def _default_level(self) -> str:
@@ -320,6 +323,21 @@ class SetupScene(Scene):
         elif isinstance(result, dict) and "name" in result and isinstance(result.get("seat"), int):
             self.set_name(result["seat"], result["name"])
             self.rebuild()
+
+    def update(self, dt: float) -> Transition:
+        self.prepare_table_art()
+        return None
+
+    def prepare_table_art(self) -> None:
+        """Draw the table's art ahead, a few milliseconds a frame while the set-up shows (again for a new
+        player count or options), so the table's first frame only blits."""
+        chosen = (self.players, tuple(sorted(self.options.items())))
+        if chosen != self._art_for:
+            self._art_for = chosen
+            table = games.scene_class(self.game)
+            self._art = list(table.art_specs(self.spec.config(self.players, **self.options))) if table else []
+        if self._art:
+            sprites.prepare(self._art, ART_BUDGET)
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
