@@ -103,3 +103,13 @@ def test_question_log_rows_and_results():
 
 def test_hit_rate_rounds_half_up():
     assert hit_rate(1, 8) == 13 and hit_rate(1, 3) == 33 and hit_rate(2, 3) == 67 and hit_rate(0, 0) is None
+
+
+def test_legal_asks_are_every_held_rank_of_every_other_seat_with_cards_in_seat_then_rank_order():
+    state = table(["AC", "2C", "3C", "4C"], turn=YOU)
+    for occupied in range(16):
+        state.occupied = occupied
+        for ranks in range(1 << 13):
+            state.ranks[YOU] = ranks
+            expected = [ASKS[t][r] for t in (ANA, BEN, CLEO) if occupied >> t & 1 for r in range(13) if ranks >> r & 1]
+            assert state.legal_actions(YOU) == expected

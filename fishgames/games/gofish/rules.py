@@ -21,21 +21,18 @@ from fishgames.games.gofish.stats import seat_stats
 
 DEAL, PLAY, OVER = "deal", "play", "over"
 
-#: Legal-action lists by (seats that may be asked, ranks held) bitmasks, built on first use.
-_LEGAL: dict[int, tuple[Ask, ...]] = {}
-_LEGAL_LIMIT = 1 << 17
-
-
-def _legal_for(targets: int, ranks: int) -> tuple[Ask, ...]:
-    key = targets << N_RANKS | ranks
-    actions = _LEGAL.get(key)
-    if actions is None:
-        held = [r for r in range(N_RANKS) if ranks >> r & 1]
-        actions = tuple(ASKS[t][r] for t in range(len(ASKS)) if targets >> t & 1 for r in held)
-        if len(_LEGAL) < _LEGAL_LIMIT:
-            _LEGAL[key] = actions
-    return actions
-
+#: Legal asks in two blocks of ranks, built once (768 short tuples, a few tens of kB): ``_LOW[t][bits]`` asks
+#: target t for the ranks in bits 0-6 of a rank mask, ``_HIGH[t][bits]`` for those in bits 7-12.  A seat's
+#: legal list is the blocks of each target in turn (target, then rank order) - as fast as a cache keyed by
+#: the whole (targets, ranks) mask, which grew by megabytes over a few hundred games.
+_SPLIT = 7
+_LOW = tuple(tuple(tuple(ASKS[t][r] for r in range(_SPLIT) if bits >> r & 1) for bits in range(1 << _SPLIT))
+             for t in range(len(ASKS)))
+_HIGH = tuple(tuple(tuple(ASKS[t][_SPLIT + r] for r in range(N_RANKS - _SPLIT) if bits >> r & 1)
+                    for bits in range(1 << (N_RANKS - _SPLIT))) for t in range(len(ASKS)))
+#: The seats in a seat bitmask, in seat order.
+_SEATS_IN = tuple(tuple(t for t in range(len(ASKS)) if mask >> t & 1) for mask in range(1 << len(ASKS)))
+_LOW_MASK = (1 << _SPLIT) - 1
 
 _SEAT_TUPLES = tuple((seat,) for seat in range(len(ASKS)))
 
@@ -70,10 +67,13 @@ class GoFishState(BaseState):
     def legal_actions(self, seat: int) -> list:
         if seat != self.turn or self.phase != PLAY:
             return []
-        actions = _LEGAL.get((self.occupied & ~(1 << seat)) << N_RANKS | self.ranks[seat])
-        if actions is None:
-            actions = _legal_for(self.occupied & ~(1 << seat), self.ranks[seat])
-        return list(actions)
+        ranks = self.ranks[seat]
+        low, high = ranks & _LOW_MASK, ranks >> _SPLIT
+        actions = []
+        for target in _SEATS_IN[self.occupied & ~(1 << seat)]:
+            actions += _LOW[target][low]
+            actions += _HIGH[target][high]
+        return actions
 
     def sample_chance(self, rng: random.Random) -> Deal:
         """One shuffle of the canonical deck, then the start seat, from the same stream (§11.7)."""
