@@ -16,6 +16,7 @@ import random
 from functools import lru_cache
 
 from fishgames.bots import Bot
+from fishgames.bots.search import SearchResult
 from fishgames.core import Action
 from fishgames.games.fatfish.data import COLOUR_OF, LICENCES, MAX_PER_TURN, TAKE_AT, VALUE_OF
 from fishgames.games.fatfish.rules import (
@@ -232,6 +233,19 @@ def keep_reason(state: FatFishState, keep: Keep) -> tuple | None:
     return None
 
 
+def highest_reason(state: FatFishState, keep: Keep) -> tuple | None:
+    """The pro's word for a plain split (the other levels said theirs when they took the row)."""
+    row = tuple(sorted(state.rows[state.turn_row]))
+    if keep != best_keep(row, state.minus_one, ())[1]:
+        return None
+    return ("fatfish.reason.keep_highest", {"points": net_points(keep.cards, split(row, keep.cards), state.minus_one)})
+
+
+def lay_reason(action: Action) -> tuple:
+    """Why a turn without a take goes this way: stop before a card sets up a row, or lay where it helps least."""
+    return ("fatfish.reason.stop" if action == STOP else "fatfish.reason.lay_safe", {})
+
+
 # -- bots ---------------------------------------------------------------------------------------
 
 class _Base(Bot):
@@ -308,13 +322,14 @@ class ProBot(_Base):
     level = "pro"
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
-        self.last_reason = None
+        self.last_reason = self.last_search = None
         state = self._state(view, rng)
         if len(legal_actions) == 1:
             return legal_actions[0]
         if state.phase == TAKE:
             if not state.licences_on:  # without licences the highest card of each colour dominates
                 keep = normal_keep(state)
+                self.last_reason = highest_reason(state, keep)
                 return keep if keep in legal_actions else legal_actions[0]
             candidates = list(legal_actions)
             plan_of = {}
@@ -333,9 +348,11 @@ class ProBot(_Base):
         else:
             action = self._search(state, candidates, rng)
         if isinstance(action, Keep):
-            self.last_reason = keep_reason(state, action)
+            self.last_reason = keep_reason(state, action) or highest_reason(state, action)
         elif action in plan_of:
             self.last_reason = take_reason(plan_of[action])
+        if self.last_reason is None and self.last_search is None:  # nothing compared: say what the move does
+            self.last_reason = lay_reason(action)
         return action
 
     def _samples(self, state: FatFishState, candidates: int) -> int:
@@ -360,6 +377,9 @@ class ProBot(_Base):
                 sim.apply(seat, action)
                 totals[i] += rollout(sim, seat, max_turns)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        self.last_search = SearchResult(candidates[best], dict.fromkeys(candidates, samples),
+                                        {a: total / samples for a, total in zip(candidates, totals, strict=True)},
+                                        samples * len(candidates))  # the coach's verdict where no reason is
         return candidates[best]
 
 

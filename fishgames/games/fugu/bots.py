@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 
 from fishgames.bots import Bot
+from fishgames.bots.search import SearchResult
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
 from fishgames.games.fugu.heuristics import DEFAULT, Option, Weights, best, evaluate, pool_prefix
@@ -176,6 +177,13 @@ def playout(table: Table, row: list[int], market: list[int], hole: int, rng: ran
     return (1.0 if key > target else 0.5 if key == target else 0.0) + score / 1000.0
 
 
+def verdict(action, stats: dict) -> SearchResult:
+    """The search as the coach tells it (:func:`fishgames.bots.advice.searched`): playouts per swap."""
+    visits = {SWAPS[o.market][o.slot][o.anchor]: n for o, (_, n) in stats.items()}
+    value = {SWAPS[o.market][o.slot][o.anchor]: total / n for o, (total, n) in stats.items() if n}
+    return SearchResult(action, visits, value, sum(visits.values()))
+
+
 class ProBot(_Bot):
     """Flat Monte Carlo over the most promising swaps (see the module docstring)."""
 
@@ -186,6 +194,7 @@ class ProBot(_Bot):
     deny = True  # weigh what the market we leave is worth to the next rival
 
     def choose(self, view, legal, rng):
+        self.last_search = None
         table = Table(view, self.seat)
         if table.target is not None and table.key() > table.target:
             return self._pass("fugu.reason.pass_locked_win", score=table.score)
@@ -205,7 +214,12 @@ class ProBot(_Bot):
             stay = (1.0 if key > table.target else 0.5 if key == table.target else 0.0) + table.score / 1000.0
         if best_value < stay:
             return self._pass("fugu.reason.pass_no_gain", loss=round(stay - best_value, 1))
-        return self._swap(best_option, table, legal, rng)
+        action = self._swap(best_option, table, legal, rng)
+        self.last_search = verdict(action, stats)
+        if self.last_reason is None and len(stats) < 2:  # nothing compared: the swap's own points say why
+            self.last_reason = ("fugu.reason.only_swap", {"card": table.market[best_option.market],
+                                                          "delta": best_option.delta})
+        return action
 
     def denial(self, table: Table, positions: set[int]) -> dict[int, float]:
         """What leaving the market to the next rival costs, per market position we could take.
