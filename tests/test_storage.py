@@ -10,6 +10,7 @@ import json
 import os
 import random
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -25,6 +26,7 @@ from fishgames.core.record import GameRecord, Seat
 from fishgames.core.spec import GameConfig
 from fishgames.paths import asset
 from fishgames.storage import SCHEMA_VERSION, Settings, Storage, atomic_write_text, quarantine
+from tests.forker import Forker
 
 REPO = Path(__file__).resolve().parents[1]
 CORRUPT_NAME = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")
@@ -505,12 +507,11 @@ def test_every_message_key_is_translated_in_both_languages():
 
 # -- crash safety -------------------------------------------------------------------------------
 
-_WRITER = inspect.getsource(_version) + """
-import sys
-sys.path.insert(0, sys.argv[2])
+_WRITER_SETUP = inspect.getsource(_version) + """
 from fishgames.storage import Storage
-
-storage, i = Storage(), int(sys.argv[1])
+"""
+_WRITER = """
+storage, i = Storage(), int(ARGS[0])
 print("ready", flush=True)
 while True:
     storage.save_autosave("gofish", _version(i))
@@ -521,29 +522,27 @@ while True:
 
 def test_autosave_survives_sigkill_at_random_moments(fishgames_home):
     """200 writers killed at random moments: the file always holds the last finished write or the one
-    in flight, complete; leftover temp files never count as saves."""
+    in flight, complete; leftover temp files never count as saves.  Each writer is forked from one helper
+    that imported the storage once (``tests/forker.py``)."""
     rng = random.Random(20240501)
     env = {**os.environ, "FISHGAMES_HOME": str(fishgames_home)}
     current: int | None = None  # the version on disk
-    for round_ in range(200):
-        start = round_ * 100_000
-        writer = subprocess.Popen([sys.executable, "-c", _WRITER, str(start), str(REPO)],
-                                  stdout=subprocess.PIPE, env=env, text=True)
-        assert writer.stdout.readline() == "ready\n"
-        time.sleep(rng.uniform(0.0, 0.02))
-        writer.kill()
-        writer.wait()
-        done = [int(line) for line in writer.stdout.read().split()]
-        writer.stdout.close()
-        allowed = {done[-1], done[-1] + 1} if done else {current, start}
-        storage = Storage()
-        loaded = storage.load_autosave("gofish")
-        version = None if loaded is None else round(loaded["started"] - 1700000000.0)
-        assert version in allowed, (round_, version, allowed)
-        assert loaded == (None if version is None else _version(version))
-        assert storage.messages == []
-        assert storage.autosaves() == ([] if version is None else ["gofish"])
-        current = version
+    with Forker(_WRITER_SETUP, _WRITER, env) as writers:
+        for round_ in range(200):
+            start = round_ * 100_000
+            writer = writers.start(start)
+            time.sleep(rng.uniform(0.0, 0.02))
+            os.kill(writer, signal.SIGKILL)
+            done = [int(line) for line in writers.reap(writer).split()]
+            allowed = {done[-1], done[-1] + 1} if done else {current, start}
+            storage = Storage()
+            loaded = storage.load_autosave("gofish")
+            version = None if loaded is None else round(loaded["started"] - 1700000000.0)
+            assert version in allowed, (round_, version, allowed)
+            assert loaded == (None if version is None else _version(version))
+            assert storage.messages == []
+            assert storage.autosaves() == ([] if version is None else ["gofish"])
+            current = version
     assert current is not None
 
 
