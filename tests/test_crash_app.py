@@ -6,17 +6,17 @@ the versions that were written: a prefix of the deterministic game of its seed. 
 the match runs headless, as the table's match does underneath the drawing.
 
 To keep 200 kills quick, one helper process imports everything once and forks a fresh player for each
-round (fork is milliseconds; a new interpreter would be ~0.2 s); the player is the process that is killed.
+round (``tests/forker.py``); the player is the process that is killed.  Four app homes take turns, so four
+players run at a time and the waits for the random moments overlap.
 """
 
 from __future__ import annotations
 
+import heapq
 import json
 import os
 import random
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -24,39 +24,29 @@ import pytest
 
 from fishgames.core import GameRecord, Match, Seat, registry, replay
 from fishgames.storage import Storage
+from tests.forker import Forker
 
-REPO = Path(__file__).resolve().parents[1]
 ROUNDS = 200
+LANES = 4  # app homes played and killed side by side
 SEEDS = (11, 12, 13)
 
-_FORKER = r"""
-import os, sys
-sys.path.insert(0, sys.argv[1])
+_SETUP = """
 from fishgames.core import Match, Seat, registry
 from fishgames.storage import Storage
-
-game, players, seeds = sys.argv[2], int(sys.argv[3]), [int(s) for s in sys.argv[4].split(",")]
+registry.names()  # the games are imported here, once
+"""
+# ARGS: game, players, seeds, the first match's number, the lane's app home
+_PLAYER = """
+game, players, seeds, first, home = ARGS[0], int(ARGS[1]), [int(s) for s in ARGS[2].split(",")], int(ARGS[3]), ARGS[4]
 if game == "toy":
     from tests.toy_game import TOY
     registry.register(TOY)
-spec = registry.get(game)
+spec, storage = registry.get(game), Storage(home)
 print("ready", flush=True)
-for line in sys.stdin:
-    command, _, arg = line.strip().partition(" ")
-    if command == "play":
-        first = int(arg)
-        pid = os.fork()
-        if pid == 0:  # the player: match after match, autosaving after every action, until killed
-            storage = Storage()
-            for n in range(first, first + 10_000):
-                seed = seeds[n % len(seeds)]
-                seats = [Seat("bot", "random", f"Bot {i}") for i in range(players)]
-                Match(spec, spec.config(players), seats, seed, autosave=storage.autosave_record).play_to_end()
-            os._exit(0)
-        print(pid, flush=True)
-    elif command == "reap":
-        os.waitpid(int(arg), 0)
-        print("reaped", flush=True)
+for n in range(first, first + 10_000):  # match after match, autosaving after every action, until killed
+    seed = seeds[n % len(seeds)]
+    seats = [Seat("bot", "random", f"Bot {i}") for i in range(players)]
+    Match(spec, spec.config(players), seats, seed, autosave=storage.autosave_record).play_to_end()
 """
 
 
@@ -82,49 +72,56 @@ def _final_games(spec, players: int) -> dict[int, list]:
     return games
 
 
-def test_autosave_of_a_playing_match_survives_sigkill(fishgames_home, game):
+class Lane:
+    """One app home: its players are killed one after another, and after each kill its autosave is checked
+    against what that home held before."""
+
+    def __init__(self, home: Path, game: str, final: dict[int, list]):
+        self.storage, self.game, self.final = Storage(home), game, final
+        self.previous: str | None = None
+
+    def check(self, round_: int, lengths: set[int]) -> None:
+        data = self.storage.load_autosave(self.game)
+        assert self.storage.messages == [], (round_, self.storage.messages)  # nothing was damaged or set aside
+        if data is None:  # killed before its first write finished, and no earlier round here wrote one
+            assert self.previous is None, round_
+            return
+        text = self.storage.autosave_path(self.game).read_text("utf-8")
+        record = GameRecord.from_json(json.loads(text), game=self.game)
+        replay(record)  # raises if any action does not apply
+        assert record.seed in self.final, round_
+        actions = record.actions
+        assert actions == self.final[record.seed][: len(actions)], f"round {round_}: not a written version"
+        if text != self.previous:  # a new version: this round's player wrote it
+            lengths.add(len(actions))
+        self.previous = text
+
+
+def test_autosave_of_a_playing_match_survives_sigkill(tmp_path, game):
+    """Round r runs in lane r % LANES: the lanes' players run side by side, so their random waits overlap."""
     spec = registry.get(game)
     players = spec.min_players
     final = _final_games(spec, players)
-    env = {**os.environ, "FISHGAMES_HOME": str(fishgames_home)}
-    forker = subprocess.Popen(
-        [sys.executable, "-c", _FORKER, str(REPO), game, str(players), ",".join(map(str, SEEDS))],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True,
-    )
     rng = random.Random(20240502)
-    path = Storage().autosave_path(game)
-    previous: str | None = None
-    lengths = set()
-    try:
-        assert forker.stdout.readline() == "ready\n"
-        for round_ in range(ROUNDS):
-            forker.stdin.write(f"play {round_ * 7}\n")
-            forker.stdin.flush()
-            pid = int(forker.stdout.readline())
-            time.sleep(rng.uniform(0.0, 0.02) if rng.random() < 0.5 else rng.uniform(0.02, 0.25))
-            os.kill(pid, signal.SIGKILL)
-            forker.stdin.write(f"reap {pid}\n")
-            forker.stdin.flush()
-            assert forker.stdout.readline() == "reaped\n"
+    pauses = [rng.uniform(0.0, 0.02) if rng.random() < 0.5 else rng.uniform(0.02, 0.25) for _ in range(ROUNDS)]
+    homes = [tmp_path / f"lane{i}" for i in range(LANES)]
+    lanes = [Lane(home, game, final) for home in homes]
+    lengths: set[int] = set()
+    running: list[tuple[float, int, int]] = []  # (kill at, round, pid), earliest first
+    with Forker(_SETUP, _PLAYER) as forker:
 
-            storage = Storage()
-            data = storage.load_autosave(game)
-            assert storage.messages == [], (round_, storage.messages)  # nothing was damaged or set aside
-            if data is None:  # killed before its first write finished, and no earlier round wrote one
-                assert previous is None, round_
-                continue
-            text = path.read_text("utf-8")
-            record = GameRecord.from_json(json.loads(text), game=game)
-            replay(record)  # raises if any action does not apply
-            assert record.seed in final, round_
-            actions = record.actions
-            assert actions == final[record.seed][: len(actions)], f"round {round_}: not a written version"
-            if text != previous:  # a new version: this round's player wrote it
-                lengths.add(len(actions))
-            previous = text
-    finally:
-        forker.stdin.close()
-        forker.kill()
-        forker.wait()
-        forker.stdout.close()
-    assert previous is not None and len(lengths) >= 10, lengths  # the kills landed at many different moments
+        def play(round_: int) -> None:
+            pid = forker.start(game, players, ",".join(map(str, SEEDS)), round_ * 7, homes[round_ % LANES])
+            heapq.heappush(running, (time.monotonic() + pauses[round_], round_, pid))
+
+        for round_ in range(min(LANES, ROUNDS)):
+            play(round_)
+        while running:
+            kill_at, round_, pid = heapq.heappop(running)
+            time.sleep(max(0.0, kill_at - time.monotonic()))
+            os.kill(pid, signal.SIGKILL)
+            forker.reap(pid)
+            lanes[round_ % LANES].check(round_, lengths)
+            if round_ + LANES < ROUNDS:
+                play(round_ + LANES)
+    assert all(lane.previous is not None for lane in lanes) and len(lengths) >= 10, lengths  # many moments
