@@ -16,6 +16,18 @@ def pytest_addoption(parser):
     )
 
 
+@pytest.fixture(autouse=True, scope="session")
+def no_presenting():
+    """``pygame.display.flip`` does nothing here: the dummy driver's window is never seen, yet presenting a
+    SCALED frame still costs ~1.5 ms (a software renderer copies the canvas into it) — a fifth of a drawn
+    frame.  Tests read ``app.screen``, which the flip does not change."""
+    import pygame
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.display, "flip", lambda: None)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def fishgames_home(tmp_path, monkeypatch):
     """Every test gets its own empty app home, so no test touches real user files."""
@@ -29,14 +41,11 @@ def fishgames_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def app(monkeypatch):
-    """The real App, headless, at instant animation speed, bots in the main thread; one frame stepped.
-
-    Every action autosaves with an fsync; the disk is not under test here and is slow on shared machines.
-    """
+def app():
+    """The real App, headless, at instant animation speed, bots in the main thread, no fsync (see
+    ``running_app``); one frame stepped."""
     from tests.ui.driver import DT, running_app
 
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
     with running_app() as app:
         app.step(DT)
         yield app
