@@ -19,7 +19,7 @@ Kinds (``image(kind, size, *params, **options)``):
 ``die``        ``sides, value, colour=None``
 ``tumble``     ``sides, frame, colour=None`` (one of the pre-rendered rolling frames)
 ``table``      ``kind`` ("sand" / "wood" / "water")
-``underwater`` (none)
+``underwater`` ``seed=0``; options top, bottom, bubbles
 ``tile``       ``game``
 ``title``      (none)
 ``shadow``     ``radius, blur`` (a soft shadow for a ``size`` object)
@@ -60,7 +60,7 @@ RENDERERS: dict[str, Callable[..., object]] = {
     ),
     "tumble": _tumble,
     "table": lambda size, kind, seed=0: art.table_surface(kind, size, seed),
-    "underwater": lambda size, seed=0: art.underwater(size, seed),
+    "underwater": lambda size, seed=0, **options: art.underwater(size, seed, **options),
     "tile": lambda size, game: art.game_tile(game, size),
     "title": lambda size, seed=0: art.title_backdrop(size, seed),
     "shadow": lambda size, radius=8, blur=5: art.soft_shadow(size, radius, blur),
@@ -169,6 +169,22 @@ def _render(kind: str, size, params: tuple, options: dict):
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
     return CACHE.put(key(kind, size, *params, **options), RENDERERS[kind](size, *params, **options))
+
+
+def spec_image(spec) -> pygame.Surface:
+    """The cached picture of a spec ``(kind, size, *params[, {options}])``."""
+    kind, size, *params = spec
+    options = params.pop() if params and isinstance(params[-1], dict) else {}
+    return image(kind, size, *params, **options)
+
+
+def opaque(spec) -> pygame.Surface:
+    """An opaque copy of a spec's cached picture, to paint a table's backdrop on (an SDL surface without
+    alpha, as the picture was drawn, so what is painted on it looks the same)."""
+    picture = spec_image(spec)
+    surface = pygame.Surface(picture.get_size())
+    surface.blit(picture, (0, 0))
+    return surface
 
 
 def spec_key(spec) -> tuple:

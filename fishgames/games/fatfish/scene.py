@@ -46,6 +46,11 @@ FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
 
 
+#: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
+WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
+                                       "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
+
+
 class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     paced_log = True
@@ -72,8 +77,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
         self._log_key = None
         self.track_views(match)
-        self._warm = [face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
-                      for c in "rygbp" for v in range(1, 7)]
+        self._warm = self.art_specs(match.config)[3:]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
 
     # -- seats and points ----------------------------------------------------------------------------------
@@ -132,7 +136,14 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._sync(force=True)
         hand = [face_spec(code, L.HAND_CARD) for code in self.shown.get("hand") or []]
-        sprites.prewarm(hand + [back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size)])
+        sprites.prewarm([*self.art_specs(self.match.config)[:3], *hand])
+
+    @classmethod
+    def art_specs(cls, config) -> list:
+        """The backdrop's water, the backs, then every face at both sizes."""
+        return [WATER, back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
+                *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
+                  for v in range(1, 7))]
 
     def resume(self, result=None) -> None:
         viewer = self.viewer
@@ -145,9 +156,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
 
     def draw_backdrop(self) -> pygame.Surface:
-        size = self.app.size
-        surf = art.underwater(size, seed=2, top=art.mix(theme.SHALLOW, ACCENT, 0.12),
-                              bottom=art.mix(theme.DEEP, ACCENT, 0.1), bubbles=20)
+        surf = sprites.opaque(WATER)
         D.paint_lanes(surf)
         return surf.convert() if pygame.display.get_surface() else surf
 
@@ -158,8 +167,8 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
 
     def update(self, dt: float):
         self.clock += dt
-        if self._warm and sprites.prewarm(self._warm, 0.003):
-            self._warm = []  # every face, a few per frame
+        if self._warm:  # every face, a few per frame
+            sprites.prepare(self._warm, 0.003)
         if self.flash:
             self.flash = {k: v for k, v in self.flash.items() if self.clock - v < FLASH_SECONDS}
         # a bot's further cards on its row follow sooner than the first card of a turn

@@ -36,6 +36,11 @@ from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
+#: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the table.
+WATER = ("underwater", theme.SIZE, 0, {"top": art.mix(theme.SHALLOW, ACCENT, 0.15),
+                                       "bottom": art.mix(theme.DEEP, ACCENT, 0.12), "bubbles": 24})
+TABLE = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
+TABLE_WATER = ("table", TABLE.size, "water", 3)
 
 
 class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
@@ -58,7 +63,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self._log_key = None
         self.track_views(match)
         self._batch_over = False
-        self._warm = [face_spec(code, L.CARD) for code in CODE] + [back_spec(L.CARD)]
+        self._warm = self.art_specs(match.config)[4:]  # what the set-up had no time for, a few per frame
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -124,7 +129,13 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         super().enter()
         self._sync(force=True)
         hand = [face_spec(code, L.CARD) for code in self.shown.get("hand", [])]
-        sprites.prewarm(hand + [back_spec(L.CARD), back_spec(L.SEA_PILE.size)])
+        sprites.prewarm([*self.art_specs(self.match.config)[:4], *hand])
+
+    @classmethod
+    def art_specs(cls, config) -> list:
+        """The backdrop's water and table, the backs, then the whole deck."""
+        return [WATER, TABLE_WATER, back_spec(L.CARD), back_spec(L.SEA_PILE.size),
+                *(face_spec(code, L.CARD) for code in CODE)]
 
     def resume(self, result=None) -> None:
         super().resume(result)
@@ -134,16 +145,13 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
 
     def draw_backdrop(self) -> pygame.Surface:
-        size = self.app.size
-        surf = art.underwater(size, seed=0, top=art.mix(theme.SHALLOW, ACCENT, 0.15),
-                              bottom=art.mix(theme.DEEP, ACCENT, 0.12), bubbles=24)
-        table = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
-        surf.blit(art.table_surface("water", table.size, seed=3), table.topleft)
+        surf = sprites.opaque(WATER)
+        surf.blit(sprites.spec_image(TABLE_WATER), TABLE.topleft)
         return surf.convert() if pygame.display.get_surface() else surf
 
     def update(self, dt: float):
-        if self._warm and sprites.prewarm(self._warm, 0.003):
-            self._warm = []  # the whole deck is drawn, a few faces per frame
+        if self._warm:  # the whole deck drawn, a few faces per frame
+            sprites.prepare(self._warm, 0.003)
         if self.summary is not None:
             self._tick_texts(dt)
             if not self.humans:

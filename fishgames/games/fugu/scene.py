@@ -20,8 +20,8 @@ import pygame
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
-from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.scene_draw import BREAKDOWN, Drawer
+from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE
+from fishgames.games.fugu.scene_draw import BED_SAND, BREAKDOWN, WATER, Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
@@ -31,6 +31,7 @@ from fishgames.ui.table_kit import ShownView, ViewerAtBottom, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
+FIRST_ART = 4  # the art_specs a table's first frames need: the backdrop's two pictures and the two backs
 
 
 class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
@@ -63,12 +64,19 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def enter(self) -> None:
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
-        highest = self.match.state.highest
-        self._warm = [L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)]
-        self._warm += L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE))
-        sprites.prewarm(self._warm, 0.08)  # some now (the deal needs only backs); the rest a few per frame
-        self._warm = [spec for spec in self._warm if sprites.spec_key(spec) not in sprites.CACHE]
+        self._warm = self.art_specs(self.match.config)
+        sprites.prewarm(self._warm[:FIRST_ART])  # the deal needs only these; the rest a few per frame
+        del self._warm[:FIRST_ART]
         self._sync(force=True)
+
+    @classmethod
+    def art_specs(cls, config) -> list:
+        """The backdrop's pictures and the backs (``FIRST_ART``), the market's tiles, then every tile's both
+        sides in hand and lane sizes."""
+        highest = HIGHEST_CARD[config.players]
+        backs = [L.tile_spec(0, size) for size in (L.OWN_TILE, L.LANE_TILE)]
+        return [WATER, BED_SAND, *backs, *(L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)),
+                *(spec for spec in L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE)) if spec not in backs)]
 
     def layout(self) -> None:
         self.invalidate_backdrop()
@@ -91,8 +99,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def update(self, dt: float):
         self.clock += dt
         if self._warm:  # a few tiles per frame until every card is rendered once
-            sprites.prewarm(self._warm[:3])
-            del self._warm[:3]
+            sprites.prepare(self._warm, 0.003)
         if self.caption and self.caption[1] <= self.app.now():
             self.caption = None
         result = super().update(dt)

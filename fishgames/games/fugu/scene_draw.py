@@ -22,6 +22,10 @@ DIALOG = pygame.Rect(330, 420, 620, 160)
 BREAKDOWN = pygame.Rect(320, 120, 640, 420)
 BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
+#: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the sand bed.
+WATER = ("underwater", (L.W, L.H), 11)
+BED = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)
+BED_SAND = ("table", BED.size, "sand", 4)
 SOLO_LADDER_Y = 118
 SOLO_RULE_X = 250
 LANE_SCORE_SIZE = 32  # the score on a lane plate
@@ -36,9 +40,9 @@ class Drawer:
 
     # -- the static part -----------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.image("underwater", (L.W, L.H), 11).copy()
-        bed = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)
-        surf.blit(sprites.image("table", bed.size, "sand", 4), bed.topleft)
+        surf = sprites.spec_image(WATER).copy()
+        bed = BED
+        surf.blit(sprites.spec_image(BED_SAND), bed.topleft)
         shade = pygame.Surface(bed.size, pygame.SRCALPHA)
         for y in range(14):  # the sand fades in from the water
             pygame.draw.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (bed.w, y))

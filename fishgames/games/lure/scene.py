@@ -25,7 +25,7 @@ from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
-from fishgames.games.lure.scene_draw import Drawer
+from fishgames.games.lure.scene_draw import BACKDROP, Drawer
 from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
@@ -66,7 +66,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self._painted_for = None
         self._panels: dict[tuple, pygame.Surface] = {}
         self._odds: dict[tuple, list[str]] = {}
-        self._warm = self._warm_specs()
+        self._warm = self.art_specs(match.config)[len(BACKDROP):]  # what the set-up had no time for
 
     # -- texts ------------------------------------------------------------------------------------------------------
     def event_text(self, event) -> str | None:
@@ -114,11 +114,13 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.layout()
         self._sync()
 
-    def _warm_specs(self) -> list:
-        """Art drawn a few pieces per frame ahead of need: every fish card, then the dice of the tray."""
-        specs = [A.card_spec(f, L.CARD) for f in FISH_IDS] + [A.back_spec(L.CARD), A.back_spec(L.DECK.size)]
+    @classmethod
+    def art_specs(cls, config) -> list:
+        """The backdrop's pictures, every fish card and the backs, then the dice of the tray."""
+        specs = [*BACKDROP, *(A.card_spec(f, L.CARD) for f in FISH_IDS), A.back_spec(L.CARD),
+                 A.back_spec(L.DECK.size)]
         for size in (L.TRAY_DIE[0], L.DIE):
-            for seat in range(self.players):
+            for seat in range(config.players):
                 specs += [A.die_spec(6, v, size, seat) for v in range(1, 7)]
                 specs += [A.tumble_spec(6, 0, size, seat)]
             for sides in (D12, D20):
@@ -139,8 +141,8 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.shake = None
 
     def update(self, dt: float):
-        if self._warm and sprites.prewarm(self._warm, 0.003):
-            self._warm = []
+        if self._warm:
+            sprites.prepare(self._warm, 0.003)
         result = super().update(dt)
         if self.animator.idle:
             self._sync()

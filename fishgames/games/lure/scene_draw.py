@@ -43,6 +43,15 @@ def seat_dot(surface, seat: int, centre, radius: int) -> None:
     art.symbol_badge(surface, theme.seat_symbol(seat), centre, radius * 0.6, theme.WHITE, edge=colour)
 
 
+#: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): sea, pool, tray.
+WATER = ("underwater", theme.SIZE, 4, {"top": art.mix(theme.SHALLOW, A.ACCENT, 0.2),
+                                       "bottom": art.mix(theme.DEEP, A.ACCENT, 0.1), "bubbles": 26})
+POOL = L.POOL.inflate(8, 4)
+POOL_WATER = ("table", POOL.size, "water", 2)
+TRAY_SAND = ("table", L.TRAY.size, "sand", 3)
+BACKDROP = [WATER, POOL_WATER, TRAY_SAND]
+
+
 class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
 
@@ -61,11 +70,9 @@ class Drawer:
         surface.blit(picture, area)
 
     def draw_backdrop(self) -> pygame.Surface:
-        surf = art.underwater(self.app.size, seed=4, top=art.mix(theme.SHALLOW, A.ACCENT, 0.2),
-                              bottom=art.mix(theme.DEEP, A.ACCENT, 0.1), bubbles=26)
-        water = L.POOL.inflate(8, 4)
-        surf.blit(art.table_surface("water", water.size, seed=2), water.topleft)
-        surf.blit(sprites.image("table", L.TRAY.size, "sand", 3), L.TRAY.topleft)
+        surf = sprites.opaque(WATER)
+        surf.blit(sprites.spec_image(POOL_WATER), POOL.topleft)
+        surf.blit(sprites.spec_image(TRAY_SAND), L.TRAY.topleft)
         colour = theme.seat_colour(self.bottom)
         screen = L.RACK
         pygame.draw.rect(surf, art.darken(colour, 0.55), screen, border_radius=18)
