@@ -81,3 +81,14 @@ def test_flow_finds_a_deal_when_random_filling_is_hopeless():
     assert extra[0][0] == 3 and extra[1][0] == 1 and extra[1][11] == 2 and extra[1][12] == 3
     for k in range(5):
         assert problem.sample(random.Random(k)) == [[3] + [0] * 12, [1] + [0] * 10 + [2, 3], [0] * 13]
+
+
+def test_redealing_one_state_again_after_more_play_reads_the_new_log():
+    state = random_prefix(2, 5, 4)
+    for _ in range(6):  # a search re-deals one state many times; the game then moves on
+        state.determinize(YOU, random.Random(1))
+        seat = state.turn
+        state.apply(seat, random.Random(seat).choice(state.legal_actions(seat)))
+        other = state.determinize(YOU, random.Random(2))
+        assert other.hand(YOU) == state.hand(YOU) and other.size == state.size
+        assert other.view(YOU) == state.view(YOU)
