@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -86,6 +87,14 @@ def _good_records() -> dict[str, dict]:
     return records
 
 
+@functools.cache
+def _good_home() -> Path:
+    """The valid files, written once (five history rows and autosaves); each example starts on a copy."""
+    home = Path(tempfile.mkdtemp(prefix="fishgames-fuzz-good-"))
+    _good_files(Storage(home))
+    return home
+
+
 def _good_files(storage: Storage) -> None:
     setups = {}
     for game, record in _good_records().items():
@@ -149,11 +158,11 @@ def quiet_fsync(monkeypatch):
 
 
 def _start_on_broken_files(data, breaking) -> None:
-    home = Path(tempfile.mkdtemp(prefix="fishgames-fuzz-"))
+    home = Path(tempfile.mkdtemp(prefix="fishgames-fuzz-")) / "home"
+    shutil.copytree(_good_home(), home)
     old_home = os.environ.get("FISHGAMES_HOME")
     os.environ["FISHGAMES_HOME"] = str(home)
     try:
-        _good_files(Storage())
         broken = _break_one_file(Storage(), data, breaking)
         app = App(bot_workers=False)
         try:
@@ -166,6 +175,7 @@ def _start_on_broken_files(data, breaking) -> None:
             del os.environ["FISHGAMES_HOME"]
         else:
             os.environ["FISHGAMES_HOME"] = old_home
+        shutil.rmtree(home.parent, ignore_errors=True)
 
 
 #: Each example starts a real app (~0.3 s): no "explain" phase, whose line tracing made a failure take many minutes.
