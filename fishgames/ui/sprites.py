@@ -108,6 +108,7 @@ class SurfaceCache:
 
     def put(self, key: tuple, value):
         """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget."""
+        self.misses += 1
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             value = value.convert_alpha()  # faster blits once a window exists
         size = _bytes(value)
@@ -172,7 +173,9 @@ def _render(kind: str, size, params: tuple, options: dict):
 
 
 def spec_image(spec) -> pygame.Surface:
-    """The cached picture of a spec ``(kind, size, *params[, {options}])``."""
+    """The cached picture of a spec ``(kind, size, *params[, {options}])`` or of a :func:`turned_spec`."""
+    if spec[0] == TURNED:
+        return transformed(spec_key(spec[1]), spec_image(spec[1]), *spec[2:])
     kind, size, *params = spec
     options = params.pop() if params and isinstance(params[-1], dict) else {}
     return image(kind, size, *params, **options)
@@ -187,8 +190,29 @@ def opaque(spec) -> pygame.Surface:
     return surface
 
 
+def shadow_spec(size, lift: float = 0.0) -> tuple:
+    """The spec of the soft shadow a ``size`` sprite casts ``lift`` off the table (see ``Sprite.draw``)."""
+    w, h = int(size[0]), int(size[1])
+    return ("shadow", (w, h), max(4, round(w * 0.09)), 4 + round(4 * lift))
+
+
+def shadow_specs(size) -> list[tuple]:
+    """The shadows of a ``size`` sprite at every lift (its blur grows in whole steps as it rises)."""
+    return [shadow_spec(size, step / 4) for step in range(5)]
+
+
+def turned_spec(spec, angle: float = 0.0, scale: float = 1.0, scale_x: float = 1.0) -> tuple:
+    """The spec of ``spec`` as :func:`transformed` turns and scales it (to draw ahead: ``prewarm``)."""
+    return (TURNED, spec, angle, scale, scale_x)
+
+
+TURNED = "xf"  # the kind of turned_spec, and the first part of transformed's keys
+
+
 def spec_key(spec) -> tuple:
     """The cache key of a sprite spec ``(kind, size, *params[, {options}])``."""
+    if spec[0] == TURNED:
+        return _turned_key(spec_key(spec[1]), *spec[2:])
     kind, size, *params = spec
     options = params.pop() if params and isinstance(params[-1], dict) else {}
     return key(kind, size, *params, **options)
@@ -221,9 +245,7 @@ def _render_ahead(specs, budget: float | None) -> int | None:
             continue
         if rendered and budget is not None and time.perf_counter() - started > budget:
             return index  # at least one per call, so a tiny budget still makes progress
-        kind, size, *params = spec
-        options = params.pop() if params and isinstance(params[-1], dict) else {}
-        _render(kind, size, tuple(params), options)
+        spec_image(spec)
         rendered += 1
     return None
 
@@ -236,12 +258,22 @@ def transformed(
     Angles are rounded to whole degrees, scales to 1/50 and flip widths to 1/24, so an
     animation touches a few dozen cached surfaces instead of transforming every frame.
     """
+    turned = _turned_key(base_key, angle, scale, scale_x)
+    if turned is base_key:
+        return base
+    found = CACHE.find(turned)
+    return found if found is not None else CACHE.put(turned, _transform(base, *turned[2:]))
+
+
+def _turned_key(base_key: tuple, angle: float, scale: float, scale_x: float) -> tuple:
+    """``transformed``'s key (angles to whole degrees, scales to 1/50, flips to 1/24); ``base_key`` itself
+    when nothing turns."""
     a = round(angle) % 360
     s = round(scale * 50) / 50
     sx = round(abs(scale_x) * 24) / 24
     if a == 0 and s == 1 and sx == 1:
-        return base
-    return CACHE.get(("xf", base_key, a, s, sx), lambda: _transform(base, a, s, sx))
+        return base_key
+    return (TURNED, base_key, a, s, sx)
 
 
 def _transform(base: pygame.Surface, angle: int, scale: float, scale_x: float) -> pygame.Surface:
@@ -288,6 +320,7 @@ class Sprite:
         self.visible = True
         self.z = z
         self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, key, surface)
+        self._extras: dict[str, tuple] = {}  # kind -> (size, params, key, surface): shadow, dim, glow
 
     # -- surfaces ---------------------------------------------------------------------------
     def _resolve(self, spec) -> tuple[tuple, pygame.Surface]:
@@ -356,16 +389,22 @@ class Sprite:
         """Hook for highlights on top (CardSprite dims or glows)."""
 
     def _draw_shadow(self, surface, size) -> None:
-        w, h = size
-        radius = max(4, round(w * 0.09))
-        blur = 4 + round(4 * self.lift)
-        sh = image("shadow", (w, h), radius, blur)
-        sh = transformed(key("shadow", (w, h), radius, blur), sh, self.angle, self.scale, self.scale_x)
+        sh = transformed(*self._picture(*shadow_spec(size, self.lift)), self.angle, self.scale, self.scale_x)
         if self.alpha < 255:
             sh = sh.copy()
             sh.set_alpha(int(self.alpha * 0.8))
         off = 3 + 8 * self.lift
         surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + off * 0.5), round(self.pos[1] + off))))
+
+    def _picture(self, kind: str, size, *params) -> tuple[tuple, pygame.Surface]:
+        """(key, surface) of a picture drawn with the sprite every frame (its shadow, a dim or glow
+        overlay), remembered while its look stays the same: no key is built for it frame after frame."""
+        known = self._extras.get(kind)
+        if known is not None and known[0] == size and known[1] == params:
+            return known[2], known[3]
+        found = key(kind, size, *params), image(kind, size, *params)
+        self._extras[kind] = (size, params, *found)
+        return found
 
     def _local_transform(self, base: pygame.Surface) -> pygame.Surface:
         cache = self.__dict__.setdefault("_xf", OrderedDict())
@@ -426,11 +465,8 @@ class CardSprite(Sprite):
 
     def draw_overlay(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.dim or self.glow:
-            w, h = self.size
-            overlay = image("card_dim" if self.dim else "card_glow", (w, h))
             overlay = transformed(
-                key("card_dim" if self.dim else "card_glow", (w, h)),
-                overlay,
+                *self._picture("card_dim" if self.dim else "card_glow", self.size),
                 self.angle,
                 self.scale * (1 + 0.06 * self.lift),
                 self.scale_x,

@@ -49,6 +49,13 @@ FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of t
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
+#: The art the first frames need: water, backs, shadows, the lanes' shade, the plates' icons.
+FIRST_ART = [WATER, back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
+             *(shadow for size in (L.HAND_CARD, L.ROW_CARD, L.RESERVE_PILE.size) for shadow in sprites.shadow_specs(size)),
+             ("shadow", L.ROW_CARD, 8, 4), ("shadow", L.HAND_CARD, 10, 5), ("shadow", L.HAND_CARD, 10, 8),
+             ("shadow", L.RESERVE_PILE.size, 6, 4), ("shadow", L.TAKE_CARD, 10, 5),  # the table's own shadows
+             ("card_dim", L.HAND_CARD), ("fatfish_shade", L.lane(0).size),
+             *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
 
 
 class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene):
@@ -77,7 +84,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
         self._log_key = None
         self.track_views(match)
-        self._warm = self.art_specs(match.config)[3:]  # what the set-up had no time for, a few per frame
+        self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
 
     # -- seats and points ----------------------------------------------------------------------------------
@@ -136,13 +143,12 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._sync(force=True)
         hand = [face_spec(code, L.HAND_CARD) for code in self.shown.get("hand") or []]
-        sprites.prewarm([*self.art_specs(self.match.config)[:3], *hand])
+        sprites.prewarm([*FIRST_ART, *hand])
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's water, the backs, then every face at both sizes."""
-        return [WATER, back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
-                *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
+        """What the first frames need (``FIRST_ART``), then every face at both sizes."""
+        return [*FIRST_ART, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
                   for v in range(1, 7))]
 
     def resume(self, result=None) -> None:

@@ -41,6 +41,11 @@ WATER = ("underwater", theme.SIZE, 0, {"top": art.mix(theme.SHALLOW, ACCENT, 0.1
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.12), "bubbles": 24})
 TABLE = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
 TABLE_WATER = ("table", TABLE.size, "water", 3)
+#: The art the first frames need: the backdrop's pictures, backs, shadows, the plates' icons.
+FIRST_ART = [WATER, TABLE_WATER, back_spec(L.CARD), back_spec(L.SEA_PILE.size),
+             *(shadow for size in (L.CARD, L.SEA_PILE.size) for shadow in sprites.shadow_specs(size)),
+             ("shadow", L.CARD, 10, 5), ("shadow", L.SEA_PILE.size, 8, 5),  # the table's own shadows
+             ("card_dim", L.CARD), *(("fischen_icon", (26, 20), name) for name in ("hand", "boat", "catch"))]
 
 
 class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
@@ -63,7 +68,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self._log_key = None
         self.track_views(match)
         self._batch_over = False
-        self._warm = self.art_specs(match.config)[4:]  # what the set-up had no time for, a few per frame
+        self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -129,12 +134,12 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         super().enter()
         self._sync(force=True)
         hand = [face_spec(code, L.CARD) for code in self.shown.get("hand", [])]
-        sprites.prewarm([*self.art_specs(self.match.config)[:4], *hand])
+        sprites.prewarm([*FIRST_ART, *hand])
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's water and table, the backs, then the whole deck."""
-        return [WATER, TABLE_WATER, back_spec(L.CARD), back_spec(L.SEA_PILE.size),
+        """What the first frames need (``FIRST_ART``), then the whole deck."""
+        return [*FIRST_ART,
                 *(face_spec(code, L.CARD) for code in CODE)]
 
     def resume(self, result=None) -> None:

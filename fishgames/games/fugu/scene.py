@@ -31,7 +31,10 @@ from fishgames.ui.table_kit import ShownView, ViewerAtBottom, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
-FIRST_ART = 4  # the art_specs a table's first frames need: the backdrop's two pictures and the two backs
+#: The art the first frames need (the deal shows only backs): the backdrop's pictures, backs, shadows.
+FIRST_ART = [WATER, BED_SAND, *(L.tile_spec(0, size) for size in (L.OWN_TILE, L.LANE_TILE, L.MARKET_CARD)),
+             L.icon_spec("back", 20),
+             *sprites.shadow_specs(L.MARKET_CARD), ("shadow", L.MARKET_CARD, 10, 6)]
 
 
 class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
@@ -65,18 +68,17 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._warm = self.art_specs(self.match.config)
-        sprites.prewarm(self._warm[:FIRST_ART])  # the deal needs only these; the rest a few per frame
-        del self._warm[:FIRST_ART]
+        sprites.prewarm(FIRST_ART)  # the deal needs only these; the rest a few per frame
+        del self._warm[:len(FIRST_ART)]
         self._sync(force=True)
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's pictures and the backs (``FIRST_ART``), the market's tiles, then every tile's both
+        """What the first frames need (``FIRST_ART``), the market's tiles, then every tile's both
         sides in hand and lane sizes."""
         highest = HIGHEST_CARD[config.players]
-        backs = [L.tile_spec(0, size) for size in (L.OWN_TILE, L.LANE_TILE)]
-        return [WATER, BED_SAND, *backs, *(L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)),
-                *(spec for spec in L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE)) if spec not in backs)]
+        return [*FIRST_ART, *(L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)),
+                *(spec for spec in L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE)) if spec not in FIRST_ART)]
 
     def layout(self) -> None:
         self.invalidate_backdrop()

@@ -246,8 +246,13 @@ def empty_slot(size: tuple[int, int]) -> pygame.Surface:
 def icon(kind: str, size: int) -> pygame.Surface:
     """Tiny pictograms for counts: a face-down card, an anchor."""
     if kind == "back":
-        return sprites.image("back", (round(size * 0.72), size), ACCENT)
+        return sprites.spec_image(icon_spec(kind, size))
     return art.fish_surface((size, size), "anchor", (200, 214, 230), (210, 180, 120))
+
+
+def icon_spec(kind: str, size: int) -> tuple:
+    """The sprite spec of the face-down card pictogram (``kind`` "back")."""
+    return ("back", (round(size * 0.72), size), ACCENT)
 
 
 @lru_cache(maxsize=64)

@@ -21,7 +21,7 @@ from fishgames.games.gofish import look
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import DECK, N_RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
-from fishgames.games.gofish.look import BACK, LOG_DURING_PLAY, face
+from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
 from fishgames.games.gofish.scene_draw import Drawer
 from fishgames.games.gofish.scene_layout import (
     CARD_H,
@@ -34,12 +34,14 @@ from fishgames.games.gofish.scene_layout import (
     PLATE_H,
     PLATE_Y,
     POND,
+    POND_SCALE,
     PROMPT_Y,
     RAISE,
     TABLE,
     H,
     W,
     hand_layout,
+    pond_angle,
 )
 from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
@@ -50,6 +52,15 @@ from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
+
+
+def _pond_pile() -> list[tuple[float, float, float]]:
+    rng = random.Random("gofish/pond")
+    return [(rng.uniform(-0.26, 0.26) * POND.w, rng.uniform(-0.16, 0.16) * POND.h, rng.uniform(-40, 40))
+            for _ in range(12)]
+
+
+PILE = _pond_pile()  # the backs heaped in the pond: (dx, dy, angle)
 
 
 class Shown:
@@ -102,9 +113,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
         self.track_views(match, snapshots=False)  # each action's animation ends on the latest view (_sync)
-        rng = random.Random("gofish/pond")
-        self._pile = [(rng.uniform(-0.26, 0.26) * POND.w, rng.uniform(-0.16, 0.16) * POND.h, rng.uniform(-40, 40))
-                      for _ in range(12)]
+        self._pile = PILE
 
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in resynced()
@@ -146,6 +155,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def art_specs(cls, config) -> list:
         """The backdrop's water, sand and pond, the back, then every face."""
         return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3), BACK,
+                *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]
 
     def layout(self) -> None:

@@ -28,6 +28,7 @@ from fishgames.games.gofish.scene_layout import (
     H,
     W,
     hand_layout,
+    pond_angle,
     prompt_box,
 )
 from fishgames.i18n import t
@@ -113,7 +114,7 @@ class Drawer:
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
         for dx, dy, angle in self._pile[:shown]:
-            img = sprites.transformed(key, back, round(angle / 5) * 5, POND_SCALE)
+            img = sprites.transformed(key, back, pond_angle(angle), POND_SCALE)
             surface.blit(img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy)))
         widgets.draw_badge(surface, count, (POND.right - 10, POND.y + 16), theme.DEEP, theme.CREAM)
 

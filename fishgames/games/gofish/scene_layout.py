@@ -79,3 +79,8 @@ def hand_layout(cards: tuple[int, ...]) -> tuple[dict[int, tuple[float, float]],
         x += step
     return positions, hits
 
+
+
+def pond_angle(angle: float) -> int:
+    """A pond card's turn in steps of 5 degrees (a few cached pictures)."""
+    return round(angle / 5) * 5

@@ -116,9 +116,10 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's pictures, every fish card and the backs, then the dice of the tray."""
-        specs = [*BACKDROP, *(A.card_spec(f, L.CARD) for f in FISH_IDS), A.back_spec(L.CARD),
-                 A.back_spec(L.DECK.size)]
+        """The backdrop's pictures, the cards' shadows, every fish card and the backs, then the dice of the
+        tray."""
+        specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
+                 A.back_spec(L.CARD), A.back_spec(L.DECK.size)]
         for size in (L.TRAY_DIE[0], L.DIE):
             for seat in range(config.players):
                 specs += [A.die_spec(6, v, size, seat) for v in range(1, 7)]
