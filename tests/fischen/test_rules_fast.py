@@ -2,9 +2,10 @@
 
 import random
 
-from fishgames.core import GameConfig
-from fishgames.games.fischen.data import IS_BUOY, NUM_CARDS, SUIT, SUITS, VALUE
-from fishgames.games.fischen.rules import FIRST_BUOY, SUIT_RANGE, FischenState
+from fishgames.core import GameConfig, IllegalAction
+from fishgames.games.fischen.actions import PLAY
+from fishgames.games.fischen.data import GREEN, IS_BUOY, NUM_CARDS, SUIT, SUITS, VALUE
+from fishgames.games.fischen.rules import FIRST_BUOY, P_PLAY, SUIT_RANGE, FischenState, trick_bits
 
 
 def test_each_suit_is_one_range_of_ids_ascending_in_value_and_buoys_come_last():
@@ -34,3 +35,54 @@ def test_legal_cards_and_the_follow_check_match_the_plain_rule():
         assert state.legal_cards(0) == legal
         for card in hand:
             assert state._may_play(0, card) == (card in legal)
+
+
+def test_apply_quiet_takes_and_refuses_a_play_exactly_as_the_plain_rule_says():
+    """``apply_quiet`` checks a play itself (without ``_step``); it must agree with the rule and with ``apply``."""
+    rng = random.Random(5)
+    for _ in range(400):
+        state = FischenState(GameConfig(4))
+        hand = sorted(rng.sample(range(NUM_CARDS), rng.randrange(1, 14)))
+        state.hands[0] = hand
+        state.phase, state.turn, state.leader = P_PLAY, 0, 0
+        state.suit = rng.randrange(-1, len(SUITS))
+        legal = _plain_legal_cards(hand, state.suit)
+        for card in {*hand, rng.randrange(NUM_CARDS)}:
+            quiet, loud = state.clone(), state.clone()
+            outcomes = []
+            for apply in (quiet.apply_quiet, loud.apply):
+                try:
+                    apply(0, PLAY[card])
+                    outcomes.append(True)
+                except IllegalAction:
+                    outcomes.append(False)
+            assert outcomes == [card in legal] * 2
+            assert quiet.to_json() == loud.to_json()
+
+
+def _plain_trick_winner(trick: list[int], seats: list[int], suit: int, lowest: bool, namer: int) -> int:
+    """Spec §4.3 step 3 as written: green trumps, else the suit to follow; the highest (or lowest) value wins;
+    without such a card the namer wins, else the first player."""
+    deciding = GREEN if any(SUIT[c] == GREEN for c in trick) else suit
+    ranked = [(VALUE[c], i) for i, c in enumerate(trick) if deciding >= 0 and SUIT[c] == deciding]
+    if ranked:
+        return seats[(min(ranked) if lowest else max(ranked))[1]]
+    return namer if namer >= 0 else seats[0]
+
+
+def test_the_bitmask_trick_winner_matches_the_plain_rule():
+    rng = random.Random(7)
+    buoys = [c for c in range(NUM_CARDS) if IS_BUOY[c]]
+    for _ in range(4000):
+        n = rng.choice((3, 4, 5))
+        state = FischenState(GameConfig(n))
+        pool = rng.sample(range(NUM_CARDS), n) if rng.random() < 0.7 else rng.sample(buoys, n)
+        state.trick = pool
+        state.trick_seats = [(2 + i) % n for i in range(n)]
+        state.lowest = rng.random() < 0.3
+        state.named = rng.randrange(-1, len(SUITS))
+        state.namer = rng.randrange(n) if state.named >= 0 else -1
+        first_suit = next((SUIT[c] for c in pool if not IS_BUOY[c]), -1)
+        state.suit = state.named if state.named >= 0 else first_suit
+        state._decide_winner(trick_bits(pool), None)
+        assert state.winner == _plain_trick_winner(pool, state.trick_seats, state.suit, state.lowest, state.namer)

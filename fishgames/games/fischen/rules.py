@@ -52,11 +52,13 @@ from fishgames.games.fischen.data import (
     POINTS_PER_CARD,
     REMOVED_START,
     ROUNDS,
+    SEA_CARDS,
     STAR,
     START_CARDS,
     SUIT,
     SUITS,
 )
+from fishgames.games.fischen.shuffle import shuffle
 
 # Phases (ints for speed; names for views and JSON).
 P_DEAL, P_SEA, P_LEADER, P_PLAY, P_ZERO, P_PASS, P_NAME, P_BOAT, P_OVER = range(9)
@@ -83,6 +85,29 @@ RESOLVING = frozenset({*(c for c in range(NUM_CARDS) if IS_ZERO[c]), ALL_OTHERS}
 #: sorted hand holds each suit as one slice: ``SUIT_RANGE[s]`` = (first id, end id) of suit ``s``.
 FIRST_BUOY = 93
 SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 + 19) for s in range(len(SUITS)))
+
+#: A trick as a bitmask (``trick_bits``) answers "which suit decides, which card is best, does anything special
+#: act" without a scan each: ``SUIT_BITS[s]`` holds suit ``s``'s cards, ``SPECIAL_BITS`` the zeros and buoys,
+#: the only cards with effects beyond "the best card takes all".
+BIT = tuple(1 << c for c in range(NUM_CARDS))
+SUIT_BITS = tuple((1 << end) - (1 << first) for first, end in SUIT_RANGE)
+SPECIAL_BITS = sum(BIT[c] for c in range(NUM_CARDS) if IS_ZERO[c] or c >= FIRST_BUOY)
+#: ``NEXT_SEAT[n][p]``: the seat after ``p`` at a table of ``n``.
+NEXT_SEAT = {n: tuple((p + 1) % n for p in range(n)) for n in HAND_SIZES}
+#: The start cards dealt at each player count, in ``START_CARDS`` order (the deal shuffles a copy).
+DEALABLE = {n: tuple(c for c in START_CARDS if c not in REMOVED_START[n]) for n in HAND_SIZES}
+SORTED_DEALABLE = {n: sorted(cards) for n, cards in DEALABLE.items()}
+#: The sea deck's blocks, top first: (start, end, the level's cards as a sorted list).
+SEA_BLOCKS = tuple((sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i]), sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i + 1]),
+                    list(LEVEL_CARDS[level])) for i, level in enumerate(LEVELS))
+
+
+def trick_bits(trick: list[int]) -> int:
+    """The cards of ``trick`` as a bitmask (a plain loop: ``sum(map(BIT.__getitem__, ...))`` is slower)."""
+    bits = 0
+    for c in trick:
+        bits |= BIT[c]
+    return bits
 
 
 def sea_level_counts(sea_size: int) -> list[int]:
@@ -141,7 +166,7 @@ class FischenState(SteppedState):
         self.picks = [-1] * n
         self.name_seat = -1
         self.last_order: list[int] = []
-        self.last_trick: list[list[int]] = []  # [[seat, card], ...] of the previous trick
+        self.last_trick = []  # [[seat, card], ...] of the previous trick (a property over ``_last_plays``)
         self.last_winner = -1
         self.boat_queue: list[int] = []
         self.end_reason = ""
@@ -181,6 +206,16 @@ class FischenState(SteppedState):
 
     def round_summary(self):
         return {"history": list(self.history)}
+
+    @property
+    def last_trick(self) -> list[list[int]]:
+        """``[[seat, card], ...]`` of the previous trick, built when asked (``_collect`` keeps its lists)."""
+        seats, cards = self._last_plays
+        return [[s, c] for s, c in zip(seats, cards, strict=True)]
+
+    @last_trick.setter
+    def last_trick(self, plays) -> None:
+        self._last_plays = ([s for s, _ in plays], [c for _, c in plays])
 
     # -- legal actions --------------------------------------------------------------------------
 
@@ -228,42 +263,35 @@ class FischenState(SteppedState):
 
     # -- chance -----------------------------------------------------------------------------------
 
-    def _dealable(self) -> list[int]:
-        removed = set(self.removed)
-        return [c for c in START_CARDS if c not in removed]
-
     def sample_chance(self, rng: random.Random):
         ph = self.phase
+        if ph == P_BOAT:
+            seat = self.boat_queue[0]
+            cards = list(self.fisch[seat])
+            shuffle(rng, cards)
+            return ShuffleCatch(seat, tuple(cards))
         if ph == P_DEAL:
-            cards = self._dealable()
-            rng.shuffle(cards)
+            cards = list(DEALABLE[self.n])
+            shuffle(rng, cards)
             return Deal(tuple(cards))
         if ph == P_SEA:
             order: list[int] = []
             for level in LEVELS:
                 block = list(LEVEL_CARDS[level])
-                rng.shuffle(block)
+                shuffle(rng, block)
                 order += block
             return BuildSea(tuple(order))
         if ph == P_LEADER:
             return ChooseLeader(rng.randrange(self.n))
-        if ph == P_BOAT:
-            seat = self.boat_queue[0]
-            cards = list(self.fisch[seat])
-            rng.shuffle(cards)
-            return ShuffleCatch(seat, tuple(cards))
         raise IllegalAction("fischen.error.no_chance")
 
     def _check_chance(self, action) -> None:
         ph, typ = self.phase, type(action)
         if ph == P_DEAL and typ is Deal:
-            ok = sorted(action.cards) == sorted(self._dealable())
+            ok = sorted(action.cards) == SORTED_DEALABLE[self.n]
         elif ph == P_SEA and typ is BuildSea:
-            ok, pos = len(action.cards) == sum(len(LEVEL_CARDS[lv]) for lv in LEVELS), 0
-            for level in LEVELS:
-                size = len(LEVEL_CARDS[level])
-                ok = ok and tuple(sorted(action.cards[pos:pos + size])) == LEVEL_CARDS[level]
-                pos += size
+            cards = action.cards
+            ok = len(cards) == len(SEA_CARDS) and all(sorted(cards[a:b]) == level for a, b, level in SEA_BLOCKS)
         elif ph == P_LEADER and typ is ChooseLeader:
             ok = type(action.seat) is int and 0 <= action.seat < self.n
         elif ph == P_BOAT and typ is ShuffleCatch:
@@ -280,22 +308,35 @@ class FischenState(SteppedState):
         """The one path of ``apply`` and ``apply_quiet``; ``ev`` is ``None`` when no events are wanted."""
         if type(seat) is not int:
             check_seat(seat)  # raises
-        if self.phase == P_PLAY and seat == self.turn and type(action) is Play and self._may_play(seat, action.card):
+        if type(action) is Play and seat == self.turn and self.phase == P_PLAY and self._may_play(seat, action.card):
             self._cache = None
             self._play(seat, action.card, ev)
             return
         self._validate(seat, action)
         self._do(seat, action, ev)
 
+    def apply_quiet(self, seat: int, action) -> None:
+        """``SteppedState.apply_quiet`` with the common case, a legal play, taken here: a random playout is
+        mostly plays, and the further call through ``_step`` was a tenth of its time."""
+        if type(action) is Play and seat == self.turn and self.phase == P_PLAY and type(seat) is int:
+            card, s = action.card, self.suit
+            if card in self.hands[seat] and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s
+                                             or self._cannot_follow(seat, s)):
+                self._cache = None
+                self._play(seat, card, None)
+                return
+        self._step(seat, action, None)
+
     def _may_play(self, seat: int, card) -> bool:
         """``card`` is in the hand of ``seat`` (to act in P_PLAY) and follows suit or may not (§4.3 step 2)."""
-        hand = self.hands[seat]
-        if card not in hand:
-            return False
         s = self.suit
-        if s < 0 or card >= FIRST_BUOY or SUIT[card] == s:
-            return True
-        first, end = SUIT_RANGE[s]
+        return card in self.hands[seat] and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s
+                                             or self._cannot_follow(seat, s))
+
+    def _cannot_follow(self, seat: int, suit: int) -> bool:
+        """``seat`` holds no card of ``suit`` (its sorted hand holds each suit as one slice)."""
+        hand = self.hands[seat]
+        first, end = SUIT_RANGE[suit]
         at = bisect_left(hand, first)
         return at == len(hand) or hand[at] >= end
 
@@ -428,8 +469,13 @@ class FischenState(SteppedState):
         if len(trick) < self.n:
             self.turn = (seat + 1) % self.n
             return
-        self._decide_winner(ev)
-        self._resolve(ev)
+        cards = trick_bits(trick)
+        self._decide_winner(cards, ev)
+        if cards & SPECIAL_BITS:
+            self._resolve(ev)
+        else:  # no zero, no buoy: nothing acts before the winner collects (steps 4-5 and 8 are empty)
+            self.res_idx = self.n
+            self._collect(ev)
 
     def _note_foreign(self, seat: int, card: int) -> None:
         """After a pass: a card that cannot come from ``seat``'s own draws must be the one passed in."""
@@ -438,22 +484,19 @@ class FischenState(SteppedState):
         if (kind in (T_HAND, T_TOP) and arg != seat) or (kind == T_SEA and not self.drawers[arg] >> seat & 1):
             self.foreign_seen[seat] = True
 
-    def _decide_winner(self, ev) -> None:
-        """Spec §4.3 step 3.  Within a suit, card ids ascend with the value (``SUIT_RANGE``)."""
-        trick, seats = self.trick, self.trick_seats
-        deciding = self.suit
-        for c in trick:
-            if GREEN_BASE <= c < FIRST_BUOY:
-                deciding = GREEN
-                break
-        best = -1
-        if deciding >= 0:
-            first, end = SUIT_RANGE[deciding]
-            candidates = [c for c in trick if first <= c < end]
-            if candidates:
-                best = trick.index(min(candidates) if self.lowest else max(candidates))
-        if best >= 0:
-            self.winner, self.win_how = seats[best], ("lowest" if self.lowest else "highest")
+    def _decide_winner(self, cards: int, ev) -> None:
+        """Spec §4.3 step 3 on the trick's bitmask ``cards``: green trumps, else the suit to follow decides;
+        within a suit, card ids ascend with the value (``SUIT_RANGE``), so the best card is the top bit."""
+        seats = self.trick_seats
+        deciding = cards & SUIT_BITS[GREEN]
+        if not deciding and self.suit >= 0:
+            deciding = cards & SUIT_BITS[self.suit]
+        if deciding:
+            if self.lowest:
+                best = (deciding & -deciding).bit_length() - 1
+                self.winner, self.win_how = seats[self.trick.index(best)], "lowest"
+            else:
+                self.winner, self.win_how = seats[self.trick.index(deciding.bit_length() - 1)], "highest"
         elif self.named >= 0:  # only buoys, or nobody followed the named colour nor trumped
             self.winner, self.win_how = self.namer, "namer"
         else:  # only buoys, no named colour
@@ -541,24 +584,26 @@ class FischenState(SteppedState):
         self._collect(ev)
 
     def _collect(self, ev) -> None:
-        """Step 6-8: the winner takes the rest; next-trick buoys set the effects for the next trick."""
-        w, trick, seats = self.winner, self.trick, self.trick_seats
-        rest = [j for j in range(self.n) if self.in_trick[j]]
+        """Step 6-8: the winner takes the rest; next-trick buoys set the effects for the next trick.  The
+        trick's lists become the last trick's as they are (``_begin_trick`` starts new ones)."""
+        w, trick, seats, in_trick = self.winner, self.trick, self.trick_seats, self.in_trick
+        rest = trick if all(in_trick) else [c for c, there in zip(trick, in_trick, strict=True) if there]
         if ev is not None:
-            ev.append(E.TrickCollected(w, tuple(CODE[trick[j]] for j in rest)))
-        if MINUS3.isdisjoint(trick):  # the common case: nothing but moving cards to the winner's catch
-            self.fisch[w].extend([trick[j] for j in rest])
-            self.in_trick = [False] * self.n
+            ev.append(E.TrickCollected(w, _codes(rest)))
+        if MINUS3.isdisjoint(rest):  # the common case: nothing but moving cards to the winner's catch
+            self.fisch[w] += rest
         else:
-            for j in rest:
-                self._catch(w, j, ev)
+            for j in range(self.n):
+                if in_trick[j]:
+                    self._catch(w, j, ev)
         self.named = self.namer = self.forced = -1
         self.lowest = False
         naming = -1 if NEXT_TRICK_BUOYS.isdisjoint(trick) else self._next_trick_buoys(ev)
-        self.last_order = list(seats)
-        self.last_trick = [[s, c] for s, c in zip(seats, trick, strict=True)]
+        self.last_order = seats
+        self._last_plays = (seats, trick)
         self.last_winner = w
         if naming >= 0:
+            self.in_trick = [False] * self.n  # the trick stays on the table, all of it collected
             self.phase = P_NAME
             self.name_seat = naming
             return
@@ -605,7 +650,7 @@ class FischenState(SteppedState):
     def _end_round(self, ev) -> None:
         n = self.n
         caught = [len(f) for f in self.fisch]
-        self.last_catch = [list(f) for f in self.fisch]  # for bots' evaluation (not part of the rules)
+        self.last_catch = list(self.fisch)  # for bots' evaluation (not part of the rules); ``fisch`` gets new lists
         for p in range(n):
             self.points[p] += POINTS_PER_CARD * caught[p]
         self.history.append({
@@ -622,8 +667,7 @@ class FischenState(SteppedState):
             self._game_over("rounds", ev)
             return
         size = hand_size(n, self.round + 1)
-        boat_sizes = [sum(len(layer) for layer in self.boats[p]) + caught[p] for p in range(n)]
-        need = sum(max(0, size - b) for b in boat_sizes)
+        need = sum(max(0, size - sum(map(len, self.boats[p])) - caught[p]) for p in range(n))
         if need > len(self.sea):  # spec §4.2 1b, checked before anyone draws
             if ev is not None:
                 ev.append(E.Overfished(self.round + 1, need, len(self.sea)))
@@ -698,12 +742,10 @@ class FischenState(SteppedState):
         self._begin_trick(leader, 1)
 
     def _draw_boat(self, p: int, size: int) -> list[int]:
-        """Take ``size`` cards from the top of the boat, layer by layer, updating the public tags."""
+        """Take ``size`` cards from the top of the boat, layer by layer, updating the public tags (every card of
+        a layer drawn from gets "hand" or, if the layer is drawn in part, "top"; the layers below keep "boat")."""
         layers, tag = self.boats[p], self.tag
-        boat, hand, top = tag_of(T_BOAT, p), tag_of(T_HAND, p), tag_of(T_TOP, p)
-        for layer in layers:
-            for c in layer:
-                tag[c] = boat
+        hand, top = tag_of(T_HAND, p), tag_of(T_TOP, p)
         drawn: list[int] = []
         while layers and len(drawn) < size:
             layer = layers[0]
