@@ -1,9 +1,10 @@
 """Screenshots of the coach ("What would a pro do?") at every table, one per decision kind.
 
-    python tools/coach_shots.py [--out screenshots] [--lang de en] [--only coach_gofish ...]
+    python tools/coach_shots.py [--out screenshots] [--lang de en] [--only coach_gofish guide_lure_end ...]
 
 Adds ``coach_*`` moments to ``tools/screenshots.py``'s ``SHOTS`` and runs its ``main``: each drives a table
 to a decision with the games' own drivers, then asks the coach (inline: the shots' app has no bot worker).
+The ``guide_<game>_ask|late|end|on`` moments are the guided first games, tapped through as a learner would.
 """
 
 from __future__ import annotations
@@ -123,8 +124,83 @@ def _fugu_stop(app, game):
     _fugu(app, lambda action: action.to_text() == "pass")
 
 
+# -- the guided first games ("Learn to play") ------------------------------------------------------------
+
+def guide_advance(app, scene) -> None:
+    """One thing a learner does next: tap "Next", or tap the glowing places in order, or wait a frame."""
+    import pygame
+
+    from fishgames.ui.drive import tap
+
+    guide = scene.guide
+    scene.draw(pygame.Surface((1280, 720)))  # the guide's buttons are placed where they are drawn
+    if "next" in guide.buttons:
+        tap(app, guide.buttons["next"].center)
+        return
+    targets = guide.targets()
+    if not targets:
+        app.step(_DT)
+        return
+    before = guide.index
+    for rect in targets:
+        tap(app, (rect.x + min(12, rect.w // 2), rect.centery))
+        scene.draw(pygame.Surface((1280, 720)))
+    if guide.index == before and guide.targets():  # a button that shows only after those taps
+        last = guide.targets()[-1]
+        tap(app, (last.x + min(12, last.w // 2), last.centery))
+
+
+def guided(app, game: str, stop) -> None:
+    """A guided game of ``game`` on a fresh menu, played by a learner who does what it asks until ``stop(guide)``."""
+    from fishgames.ui.guide import start_guided
+    from fishgames.ui.scene import Push, Reset
+    from fishgames.ui.scenes.menu import MenuScene
+
+    app.update_settings(animation_speed="instant")
+    scene = start_guided(app, game)
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    S._frames(app, 2)
+    for _ in range(5000):
+        if stop(scene.guide) and scene.animator.idle:
+            break
+        guide_advance(app, scene)
+    S._frames(app, 3)
+
+
+def _guide_shots(game: str) -> None:
+    """Four moments of a guided game: its first ask, its last scripted step, the goodbye, and playing on."""
+
+    @S.shot(f"guide_{game}_ask")
+    def _ask(app, _game):
+        guided(app, game, lambda guide: guide.asking)
+
+    @S.shot(f"guide_{game}_late")
+    def _late(app, _game):
+        guided(app, game, lambda guide: guide.index >= len(guide.steps) - 1 and (guide.asking or guide.settled))
+
+    @S.shot(f"guide_{game}_end")
+    def _end(app, _game):
+        guided(app, game, lambda guide: guide.finished)
+
+    @S.shot(f"guide_{game}_on")
+    def _on(app, _game):
+        """Playing on: the learner's first move of their own after the goodbye, and the bots' answers."""
+        guided(app, game, lambda guide: guide.finished)
+        scene = app.stack.top
+        match = scene.match
+        S._until(app, lambda: match.state.is_over() or (0 in match.state.to_act() and scene.animator.idle), 3000)
+        if not match.state.is_over():
+            scene.act(match.state.legal_actions(0)[0])
+        S._until(app, lambda: match.state.is_over() or (0 in match.state.to_act() and scene.animator.idle), 3000)
+
+
+for _game in ("gofish", "fatfish", "lure", "fugu", "fischen"):
+    _guide_shots(_game)
+
+
 if __name__ == "__main__":
     argv = sys.argv[1:]
     if "--only" not in argv:
-        argv += ["--only", *[name for name in S.SHOTS if name.startswith("coach_")]]
+        argv += ["--only", *[name for name in S.SHOTS if name.startswith(("coach_", "guide_"))]]
     sys.exit(S.main(argv))

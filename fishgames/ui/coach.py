@@ -35,6 +35,21 @@ PAD = 14
 GLOW = (120, 255, 200)  # the suggestion's glow: not the tables' yellow "you may tap this"
 
 
+GLOW_EDGE = 9  # how far the soft glow reaches past its rect: it stays this far inside the screen
+
+
+def glow_target(surface: pygame.Surface, rect: pygame.Rect, strength: float) -> pygame.Rect:
+    """A place to tap, ringed and glowing (the coach's and the guide's); where the place reaches the bottom
+    edge of the screen (the hand cards stand on it) the ring comes up inside it, so the whole glow shows.
+    The ring's rect."""
+    halo = rect.inflate(10, 10)
+    halo.h = min(halo.h, surface.get_height() - GLOW_EDGE - halo.y)
+    draw_glow(surface, halo, GLOW, strength)
+    ring = halo.inflate(-4, -4)
+    pygame.draw.rect(surface, GLOW, ring, 3, border_radius=10)
+    return ring
+
+
 def coach_module(game: str):
     """The game's ``scene_coach`` module: ``targets(scene, action) -> list[Rect]`` (where that action is
     tapped on the table) and optionally ``button_spot(scene) -> Rect`` (a free spot for the button);
@@ -232,8 +247,7 @@ class Coach:
         targets = self.targets()
         strength = 0.6 + 0.4 * pulse(self.scene.app.now())
         for rect in targets:
-            draw_glow(surface, rect.inflate(10, 10), GLOW, strength)
-            pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), 3, border_radius=10)
+            glow_target(surface, rect, strength)
         self._draw_panel(surface, targets)
 
     def panel_spot(self) -> pygame.Rect | None:

@@ -7,8 +7,10 @@ deal (``SEED``, ``PLAYERS``, the bots' ``LEVEL``) and ``STEPS``: pairs of the mo
 ``scene_coach.targets``) and the narrator says what and why — or a moment to watch while the bots move
 ("Next" once they are done).  The guide sees the table's taps first: a tap on a glowing place goes to the
 table, any other tap gets a gentle reason, and a move other than the step's is refused the same way (so the
-game stays the scripted one).  "Leave" is there at any time; at the end "Play a real game" opens the game's
-setup.  A guided game is not autosaved and not counted in the statistics.
+game stays the scripted one).  "Leave" is there at any time.  After the last step the narrator says goodbye
+and the learner plays the same game on with the same bots to its end (a family that has just learnt the
+moves wants to see how the game ends, not be sent away mid-game); from then on "Play a real game" opens the
+game's setup.  A guided game is not autosaved and not counted in the statistics.
 """
 
 from __future__ import annotations
@@ -20,17 +22,18 @@ import pygame
 from fishgames.core import Seat
 from fishgames.i18n import t
 from fishgames.ui import bubbles, context_help, games, theme
-from fishgames.ui.coach import GLOW
+from fishgames.ui.coach import GLOW, glow_target
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
 from fishgames.ui.text import wrap
-from fishgames.ui.widgets import draw_button, draw_glow, draw_speech_bubble, panel, pulse, speech_bubble_size
+from fishgames.ui.widgets import draw_button, draw_speech_bubble, panel, pulse, speech_bubble_size
 
 LEARNER = 0
 PAD = 14
 BUTTON_H = 48
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
+MIN_LOG_ROWS = 2  # fewer lines of the move log under the narrator: the log goes to the game's GUIDE_LOG
 BACK = (16, 52, 64)  # the narrator's panel (the coach's colours: the same voice)
 READABLE = "slow"  # the bots' pace in a guided game (unless the player chose "instant" animations)
 
@@ -73,6 +76,8 @@ class Guide:
         self.pressed_at: tuple[int, int] | None = None  # the last tap or drop: the gentle reason points there
         self.buttons: dict[str, pygame.Rect] = {}
         self.panel_rect: pygame.Rect | None = None
+        self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
+        self.played_on = False  # the learner moved after the last step
         scene.guide = self
         scene.coach_enabled = False  # the guide is the coach here
         scene.match.autosave = None  # not a game to Continue
@@ -108,7 +113,13 @@ class Guide:
 
     @property
     def finished(self) -> bool:
+        """The narrated part is over: every step was shown, or the game ended."""
         return self.step is None or (self.scene.match.state.is_over() and self.settled)
+
+    @property
+    def playing_on(self) -> bool:
+        """After the last step the learner plays the same game on, alone, to its end (still not counted)."""
+        return self.step is None and not self.scene.match.state.is_over()
 
     @property
     def asking(self) -> bool:
@@ -133,11 +144,13 @@ class Guide:
         step = self.step
         if seat == LEARNER and step is not None and step.action == action.to_text():
             self.index += 1
+        elif seat == LEARNER and step is None:
+            self.played_on = True  # the goodbye was read: the panel makes room for the table
 
     # -- the table's hooks --------------------------------------------------------------------------------
     def allows(self, action) -> bool:
         """The table's ``act``: only the step's move is made; anything else gets the gentle reason."""
-        if self.asking and action.to_text() == self.step.action:
+        if self.playing_on or (self.asking and action.to_text() == self.step.action):
             return True
         self.gently("guide.other_move")
         return False
@@ -158,8 +171,8 @@ class Guide:
         help_button = context_help.shown(self.scene)
         if help_button is not None and help_button.collidepoint(pointer.pos):
             return False, None  # the "?" is always there
-        if not self.scene.animator.idle or self.table_waits:
-            return False, None  # the table hurries its animations along, or waits for a tap of its own
+        if not self.scene.animator.idle or self.table_waits or self.playing_on:
+            return False, None  # the table hurries its animations along, waits for a tap, or is played on
         if self.finished:
             self.gently("guide.at_end")
         elif self.step.action is None:
@@ -192,11 +205,19 @@ class Guide:
 
     # -- drawing ------------------------------------------------------------------------------------------
     def text(self) -> str:
+        if self.finished and self.played_on:  # short now: the log beside it matters more
+            return t("guide.over") if self.scene.match.state.is_over() else t("guide.play_on")
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
             return t(self.steps[self.index - 1].key)  # the next move's text waits until the last one played out
         return t(self.step.key)
+
+    def note(self) -> str | None:
+        """Under the goodbye: that the game goes on without the narrator, or that it is over."""
+        if not self.finished or self.played_on:
+            return None
+        return t("guide.over") if self.scene.match.state.is_over() else t("guide.play_on")
 
     def hint_text(self) -> str | None:
         if self.hint is not None and self.hint[1] > self.scene.app.now():
@@ -210,8 +231,7 @@ class Guide:
             scene.scheduler.set_pacing(READABLE)
         strength = 0.6 + 0.4 * pulse(scene.app.now())
         for rect in self.targets():
-            draw_glow(surface, rect.inflate(10, 10), GLOW, strength)
-            pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), 3, border_radius=10)
+            glow_target(surface, rect, strength)
         self._draw_panel(surface)
         self._draw_hint(surface)
 
@@ -236,10 +256,40 @@ class Guide:
         return ["leave"]
 
     def _spot(self) -> pygame.Rect:
-        """The game's ``GUIDE_PANEL``, else where the table shows its move log (the coach speaks there too)."""
+        """The narrator's column: the game's ``GUIDE_PANEL``, else where the table shows its move log; the
+        narrator speaks at its top and the log keeps the rest."""
         own = getattr(guide_module(self.scene.spec.name), "GUIDE_PANEL", None)
-        spot = own or self.scene.coach.panel_spot()
+        spot = own or self._log_home_rect()
         return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
+
+    def _log_home_rect(self) -> pygame.Rect | None:
+        """Where the table put its move log (before the narrator moved it); None for a table without one."""
+        log = getattr(self.scene, "log_panel", None)
+        if log is None:
+            return None
+        if self._log_home is None or self._log_home[0] is not log:  # a table may make its log anew
+            self._log_home = (log, pygame.Rect(log.rect))
+        return self._log_home[1]
+
+    def _share_with_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
+        """The narrator's panel: the top of ``spot``, as tall as it draws (``height``) and down to a line of
+        the move log, which moves into the rest of the column — the newest lines whole under the panel, or
+        the game's ``GUIDE_LOG`` when the column has no room for two.  The table never loses its log."""
+        rect = pygame.Rect(spot.x, spot.y, spot.w, height)
+        home = self._log_home_rect()
+        if home is None:
+            return rect
+        log = self.scene.log_panel
+        rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
+        if rows >= MIN_LOG_ROWS or (rows >= 1 and getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None) is None):
+            rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y  # the log's first whole line next
+            log.rect = pygame.Rect(spot.x, rect.bottom - log.pad, spot.w, spot.bottom - rect.bottom + log.pad)
+        elif rect.colliderect(home):
+            own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+            log.rect = pygame.Rect(own) if own is not None else pygame.Rect(home)
+        else:
+            log.rect = pygame.Rect(home)
+        return rect
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         spot = self._spot()
@@ -247,16 +297,15 @@ class Guide:
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         rows = [(row, title, GLOW) for row in wrap(t("guide.title"), title, width, True)]
         rows += [(row, body, theme.CREAM) for row in wrap(self.text(), body, width)]
+        note = self.note()
+        rows += [(row, body, theme.MUTED) for row in (wrap(note, body, width) if note else ())]
         layout = self._button_rows(width)
         buttons_h = len(layout) * (BUTTON_H + 8) - 8
         height = sum(font.get_linesize() for _, font, _ in rows) + 3 * PAD + buttons_h
-        rect = pygame.Rect(spot.x, spot.y, spot.w, max(spot.h, height))
+        rect = self._share_with_log(spot, height)
         if rect.bottom > surface.get_height() - 4:
             rect.bottom = surface.get_height() - 4
-        log = self.scene.coach.panel_spot()  # the table's move log: covered whole, never cut by the panel
-        for under in ([log] if log is not None and not rect.contains(log) else []) + [rect]:
-            pygame.draw.rect(surface, BACK, under, border_radius=14)  # opaque: the log must not show through
-            surface.blit(panel(under.size, colour=BACK, alpha=255, border=GLOW), under)
+        surface.blit(panel(rect.size, colour=BACK, alpha=255, border=GLOW), rect)  # only what it draws
         y = rect.y + PAD
         for row, font, colour in rows:
             surface.blit(font.render(row, True, colour), (rect.x + PAD, y))
@@ -279,7 +328,7 @@ class Guide:
         its word needs) when both words fit on one row, else one above the other."""
         names = self._names()
         font = theme.font(theme.SMALL, True)
-        needs = {name: font.size(t(f"guide.{name}"))[0] + 36 for name in names}
+        needs = {name: font.size(t(f"guide.{name}"))[0] + 16 for name in names}
         if len(names) == 1 or sum(needs.values()) + 8 > width:
             return [[(name, width)] for name in names]
         first, leave = names

@@ -26,5 +26,7 @@ STEPS = (
 HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 3, "over": 7}
 #: Where the "?" sits: under the coach's button, above the move log.
 HELP_BUTTON = (1224, 120, 48, 48)
-#: Where the narrator speaks: right of the market, under the other reefs, above the prompt (over the log).
+#: Where the narrator speaks: right of the market, under the other reefs, above the prompt (over the log) ...
 GUIDE_PANEL = (856, 198, 412, 240)
+#: ... and where the move log goes meanwhile: right of the prompt, above your reef.
+GUIDE_LOG = (1048, 444, 220, 126)

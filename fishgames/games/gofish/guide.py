@@ -20,5 +20,6 @@ STEPS = (
 HELP = {"deal": 3, "play": 5, "over": 1}
 #: Where the "?" sits: under the coach's button, above the question log.
 HELP_BUTTON = (1224, 120, 48, 48)
-#: Where the narrator speaks: right of the prompt and the hand, under the books (over the question log).
-GUIDE_PANEL = (1010, 322, 258, 390)
+#: The narrator's column: right of the books, the prompt and the hand; it speaks at the top and the question
+#: log moves under it.
+GUIDE_PANEL = (1048, 176, 220, 536)

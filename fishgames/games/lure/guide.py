@@ -20,6 +20,9 @@ STEPS = (
     ("adjust 3:+1", "guide.lure.adjust"),
 )
 
+#: The narrator's column: the move log's, down to the prompt's line; it speaks at the top, the log keeps the rest.
+GUIDE_PANEL = (1028, 156, 240, 344)
+
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
 HELP = {"deal_fish": 3, "deal_lures": 3, "cast": 3, "roll": 5, "adjust": 7, "reshuffle": 3, "over": 1}
 

@@ -1,0 +1,92 @@
+"""The guided games, polished: the narrator covers only what it draws and the move log stays readable beside
+it; a glowing hand card shows its whole glow at the bottom edge; after the last step the learner plays the
+same game on to its end (not autosaved, not counted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.i18n import t
+from fishgames.ui.coach import GLOW, GLOW_EDGE
+from fishgames.ui.guide import LEARNER, PAD
+from tests.ui.driver import DT, until
+from tests.ui.test_guides import GAMES, SCREEN, advance, draw, guided, play_through
+
+
+def check_log_beside_the_narrator(scene) -> None:
+    guide, log = scene.guide, getattr(scene, "log_panel", None)
+    draw(scene)
+    panel = guide.panel_rect
+    buttons_bottom = max(rect.bottom for rect in guide.buttons.values())
+    assert panel.bottom - buttons_bottom <= PAD + (log.line_height if log is not None else 0), panel  # no blank
+    if log is None:
+        return
+    shown = log.view_rect()
+    assert log.visible_rows >= 1 and SCREEN.contains(log.rect), log.rect
+    assert not shown.colliderect(panel), (shown, panel)  # the log's lines are not under the narrator
+
+
+def one_move_on(app, scene) -> None:
+    """The learner's first move of their own after the last step (the goodbye read)."""
+    match = scene.match
+    until(app, lambda: match.state.is_over() or (LEARNER in match.state.to_act() and scene.animator.idle), 5000)
+    if not match.state.is_over():
+        assert scene.act(match.state.legal_actions(LEARNER)[0]) is not False
+        until(app, lambda: scene.animator.idle, 3000)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_narrator_covers_only_what_it_draws_and_the_log_stays_readable(app, game):
+    scene = guided(app, game)
+    seen = set()
+    play_through(app, scene, at_step=lambda guide: seen.add(guide.index) or check_log_beside_the_narrator(scene))
+    assert len(seen) == len(scene.guide.steps)  # every step was checked
+    if game in ("gofish", "fatfish", "fugu"):  # (Lure's and Fischen's columns are full while it says goodbye)
+        check_log_beside_the_narrator(scene)
+    one_move_on(app, scene)
+    check_log_beside_the_narrator(scene)  # playing on: the narrator's short line leaves the log its room
+
+
+@pytest.mark.parametrize("game", ["gofish"])  # its hand cards stand on the screen's bottom edge
+def test_the_glow_of_a_hand_card_is_whole_at_the_bottom_edge(app, game):
+    scene = guided(app, game)
+    guide = scene.guide
+    for _ in range(3000):  # the first asked move whose place reaches the screen's bottom edge
+        if guide.asking and any(rect.bottom > SCREEN.bottom - GLOW_EDGE for rect in guide.targets()):
+            break
+        advance(app, scene)
+    low = [rect for rect in guide.targets() if rect.bottom > SCREEN.bottom - GLOW_EDGE]
+    assert low, "no glowing place at the bottom edge"
+    surface = draw(scene)
+    for rect in low:  # the ring's bottom line lies inside the screen, the glow below it too
+        assert any(surface.get_at((rect.centerx, y))[:3] == GLOW
+                   for y in range(SCREEN.bottom - GLOW_EDGE - 6, SCREEN.bottom - GLOW_EDGE)), rect
+
+
+def test_after_the_last_step_the_learner_plays_on_to_the_end(app):
+    scene = guided(app, "gofish")
+    play_through(app, scene)
+    guide, match = scene.guide, scene.match
+    scripted = len(match.record.actions)
+    assert guide.playing_on and guide.text() == t("guide.gofish.end") and guide.note() == t("guide.play_on")
+    for _ in range(20000):
+        if match.state.is_over() and scene.animator.idle:
+            break
+        if LEARNER in match.state.to_act() and scene.animator.idle:
+            assert scene.act(match.state.legal_actions(LEARNER)[0]) is not False
+        app.step(DT)
+    assert match.state.is_over()
+    assert any(seat == LEARNER for seat, _ in match.record.actions[scripted:]), "the learner never played on"
+    draw(scene)
+    assert guide.text() == t("guide.over") and set(guide.buttons) == {"real", "leave"}
+    check_log_beside_the_narrator(scene)  # the short text leaves the log its room
+    assert app.storage.autosaves() == [] and "gofish" not in app.storage.summary()["games"]
+
+
+def test_a_tap_while_playing_on_goes_to_the_table(app):
+    scene = guided(app, "gofish")
+    play_through(app, scene)
+    guide = scene.guide
+    assert guide.playing_on
+    taken, _ = guide.handle(type("P", (), {"kind": "tap", "pos": (400, 300)})())
+    assert not taken and guide.hint_text() is None
