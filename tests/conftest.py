@@ -17,14 +17,18 @@ def pytest_addoption(parser):
 
 
 @pytest.fixture(autouse=True, scope="session")
-def no_presenting():
-    """``pygame.display.flip`` does nothing here: the dummy driver's window is never seen, yet presenting a
-    SCALED frame still costs ~1.5 ms (a software renderer copies the canvas into it) — a fifth of a drawn
-    frame.  Tests read ``app.screen``, which the flip does not change."""
+def no_presenting_no_fsync():
+    """Two costs that check nothing here.  ``pygame.display.flip`` does nothing: the dummy driver's window is
+    never seen, yet presenting a SCALED frame costs ~1.5 ms (a software renderer copies the canvas into it),
+    a fifth of a drawn table frame; tests read ``app.screen``, which the flip does not change.  ``os.fsync``
+    does nothing: every action autosaves, and waiting for the disk made UI tests wait on the other
+    engineers' I/O.  Durability is tested where it can be seen, by SIGKILLing writers in their own processes
+    (``tests/test_storage.py``, ``tests/test_crash_app.py``), which keep the real fsync."""
     import pygame
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pygame.display, "flip", lambda: None)
+        patch.setattr(os, "fsync", lambda fd: None)
         yield
 
 
@@ -42,8 +46,7 @@ def fishgames_home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    """The real App, headless, at instant animation speed, bots in the main thread, no fsync (see
-    ``running_app``); one frame stepped."""
+    """The real App, headless, at instant animation speed, bots in the main thread; one frame stepped."""
     from tests.ui.driver import DT, running_app
 
     with running_app() as app:

@@ -13,7 +13,6 @@ text of every visible pygame-gui element after each frame.  The clipboard is rep
 
 from __future__ import annotations
 
-import os
 from contextlib import contextmanager
 
 import pygame
@@ -100,9 +99,8 @@ def rec(monkeypatch):
 
 
 @pytest.fixture
-def app(rec, monkeypatch):
+def app(rec):
     """The real App, created after the fonts are replaced; each frame also records the gui texts."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
     with _app(rec) as app:
         yield app
 

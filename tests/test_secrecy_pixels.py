@@ -41,7 +41,6 @@ wall times can be compared.
 from __future__ import annotations
 
 import inspect
-import os
 import random
 import zlib
 from contextlib import contextmanager
@@ -77,7 +76,6 @@ MOMENTS = {
 
 @pytest.fixture(autouse=True)
 def _steady(monkeypatch):
-    monkeypatch.setattr(os, "fsync", lambda fd: None)  # autosaves: the disk is not under test
     monkeypatch.setattr(widgets, "_now", lambda: 0.3)  # glows: hold the breathing still
 
 

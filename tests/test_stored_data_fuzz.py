@@ -17,7 +17,6 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
@@ -152,11 +151,6 @@ def _use_everything(app: App, broken: str) -> None:
     assert app.running
 
 
-@pytest.fixture
-def quiet_fsync(monkeypatch):
-    monkeypatch.setattr(os, "fsync", lambda fd: None)  # the disk is not under test here
-
-
 def _start_on_broken_files(data, breaking) -> None:
     home = Path(tempfile.mkdtemp(prefix="fishgames-fuzz-")) / "home"
     shutil.copytree(_good_home(), home)
@@ -181,16 +175,16 @@ def _start_on_broken_files(data, breaking) -> None:
 #: Each example starts a real app (~0.3 s): no "explain" phase, whose line tracing made a failure take many minutes.
 FUZZ = settings(max_examples=30, deadline=None, derandomize=True,
                 phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+                suppress_health_check=[HealthCheck.too_slow])
 
 
 @FUZZ
 @given(data=st.data())
-def test_no_stored_value_crashes_the_app(quiet_fsync, data):
+def test_no_stored_value_crashes_the_app(data):
     _start_on_broken_files(data, _mutate)
 
 
 @FUZZ
 @given(data=st.data())
-def test_no_stored_name_crashes_the_app(quiet_fsync, data):
+def test_no_stored_name_crashes_the_app(data):
     _start_on_broken_files(data, _rename_everyone)

@@ -6,13 +6,11 @@ bot worker threads, no fsync); a test module that wants other settings overrides
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pygame
-import pytest
 
 from fishgames.core import Seat
 from fishgames.ui import games
@@ -27,16 +25,13 @@ NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
 def running_app(speed: str = "instant", kiosk: bool = False, **settings) -> Iterator[App]:
     """A headless App at animation ``speed``, closed afterwards (which also clears the font caches: the
     fonts die with pygame.quit()).  Bots and disk jobs run in the main thread, so a test sees their effects
-    at once; the threaded disk worker is tested in ``tests/test_trust.py`` and ``tests/test_bad_input.py``.
-    Autosaves skip the fsync: the disk is not under test here (``tests/test_storage.py`` kills writers)."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(os, "fsync", lambda fd: None)
-        app = App(kiosk=kiosk, bot_workers=False, disk_thread=False)
-        app.update_settings(animation_speed=speed, **settings)
-        try:
-            yield app
-        finally:
-            app.close()
+    at once; the threaded disk worker is tested in ``tests/test_trust.py`` and ``tests/test_bad_input.py``."""
+    app = App(kiosk=kiosk, bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed=speed, **settings)
+    try:
+        yield app
+    finally:
+        app.close()
 
 
 def start_table(app, game: str, table_type: type, humans: int = 1, players: int = 4, level: str = "easy",
