@@ -16,6 +16,23 @@ def pytest_addoption(parser):
     )
 
 
+#: The modules with the longest tests, longest first (``--durations=0`` of a whole run): they start first, so
+#: the two xdist workers (which take the tests in this order, alternately at first) end on short tests
+#: together instead of one of them finishing a long game alone.  The other modules keep their order.
+LONGEST_FIRST = (
+    "tests/ui/test_nothing_cut_while_playing.py", "tests/test_stored_data_fuzz.py", "tests/test_monkey.py",
+    "tests/gofish/test_bots.py", "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py",
+    "tests/test_secrecy_pixels.py", "tests/conformance/test_conformance.py", "tests/ui/test_coach.py",
+    "tests/test_bubbles.py", "tests/test_bot_base.py", "tests/replay/test_theatre.py",
+    "tests/test_code_secrecy.py", "tests/ui/test_bubbles_fugu_fatfish.py", "tests/ui/test_results_layout.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    rank = {module: i for i, module in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))  # stable: the rest keep order
+
+
 @pytest.fixture(autouse=True, scope="session")
 def no_presenting_no_fsync():
     """Two costs that check nothing here.  ``pygame.display.flip`` does nothing: the dummy driver's window is
