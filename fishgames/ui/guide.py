@@ -206,7 +206,7 @@ class Guide:
     # -- drawing ------------------------------------------------------------------------------------------
     def text(self) -> str:
         if self.finished and self.played_on:  # short now: the log beside it matters more
-            return t("guide.over") if self.scene.match.state.is_over() else t("guide.play_on")
+            return t("guide.over") if self.scene.match.state.is_over() else t("guide.on_alone")
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
