@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import and_, or_
 
-from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH
+from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH, REQUIREMENTS
 
 # The checks run for every fish at every roll (and in the bots' odds): bitwise folds, not generators.
 
@@ -70,6 +70,46 @@ CHECKS = {
 FISH_TEST = {fid: (f.catch, CHECKS[f.req], f.vp) for fid, f in FISH.items()}
 
 
+# The rules resolve a roll once against a whole pool: the dice's features are worked out in one pass as
+# bits (one per requirement), then each fish is a comparison and a bit test instead of a predicate call.
+REQ_BIT = {req: 1 << i for i, req in enumerate(REQUIREMENTS)}
+_VALUE_BIT = tuple(1 << v for v in range(32))  # bit v = some die shows v (faces go up to 20)
+_ODD_VALUES = sum(_VALUE_BIT[1::2])
+_EVEN_VALUES = sum(_VALUE_BIT[2::2])
+_ONE, _SIX, _ONE_AND_FIVE = _VALUE_BIT[1], _VALUE_BIT[6], _VALUE_BIT[1] | _VALUE_BIT[5]
+_ALWAYS, _ODD, _EVEN, _HAS1, _HAS6, _HAS1AND5, _PAIR, _TRIPLE, _DISTINCT, _RUN3 = map(REQ_BIT.get, REQUIREMENTS)
+
+#: fish id -> (catch number, requirement bit), for ``features``.
+FISH_NEED = {fid: (f.catch, REQ_BIT[f.req]) for fid, f in FISH.items()}
+
+
+def features(dice) -> int:
+    """Every requirement ``dice`` meet, as ``REQ_BIT`` bits (the same answers as ``CHECKS``)."""
+    values = set(dice)
+    seen = sum(map(_VALUE_BIT.__getitem__, values))
+    bits = _ALWAYS
+    if not seen & _EVEN_VALUES:
+        bits |= _ODD
+    if not seen & _ODD_VALUES:
+        bits |= _EVEN
+    if seen & _ONE:
+        bits |= _HAS1
+        if seen & _ONE_AND_FIVE == _ONE_AND_FIVE:
+            bits |= _HAS1AND5
+    if seen & _SIX:
+        bits |= _HAS6
+    repeats = len(dice) - len(values)
+    if repeats:
+        bits |= _PAIR
+        if repeats > 1 and max(map(dice.count, values)) > 2:
+            bits |= _TRIPLE
+    else:
+        bits |= _DISTINCT
+    if seen & (seen >> 1) & (seen >> 2):
+        bits |= _RUN3
+    return bits
+
+
 def meets(req: str, dice) -> bool:
     """Whether final ``dice`` meet requirement ``req`` (rules §2.3)."""
     return CHECKS[req](dice)
@@ -107,15 +147,19 @@ def resolve_group(pool, finals: dict[int, tuple[int, ...]]) -> list[tuple[int, i
     each fish at least one member qualifies for, in catch order: the unique lowest total among
     the qualifiers catches it; a shared lowest total means nobody does (rules §4 step 3e).
     """
-    totals = {seat: sum(d) for seat, d in finals.items()}
+    return resolve_in_order(in_catch_order(pool), finals)
+
+
+def resolve_in_order(pool, finals: dict[int, tuple[int, ...]]) -> list[tuple[int, int | None, int]]:
+    """``resolve_group`` for a pool already in catch order (the rules keep theirs so)."""
+    rollers = [(seat, sum(dice), features(dice)) for seat, dice in finals.items()]
     out = []
-    for fid in in_catch_order(pool):
-        catch, check, _ = FISH_TEST[fid]
+    for fid in pool:
+        catch, need = FISH_NEED[fid]
         best = None
         winner = None
-        for seat, dice in finals.items():
-            t = totals[seat]
-            if t >= catch and check(dice):
+        for seat, t, bits in rollers:
+            if t >= catch and bits & need:
                 if best is None or t < best:
                     best, winner = t, seat
                 elif t == best:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import product
+from operator import gt
 
 from fishgames.core import CHANCE, IllegalAction
 from fishgames.core.state import SteppedState
@@ -43,13 +44,14 @@ from fishgames.games.lure.data import (
     rounds_for,
     setup_for,
 )
-from fishgames.games.lure.dice import FISH_TEST, resolve_group
+from fishgames.games.lure.dice import FISH_NEED, features, resolve_in_order
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
 _CHANCE_PHASES = frozenset(("deal_fish", "deal_lures", "reshuffle", "roll"))
 _EXTRA = tuple(extra_value(k) for k in range(N_KINDS))  # lure kind -> Extra Die value (0 = none)
 _ONLY = tuple(frozenset((s,)) for s in range(8))  # visible_to for one seat
+_CHANCE_ONLY = (CHANCE,)
 
 
 # -- legal action tables (cached: the same dice/hand recurs constantly) -----------------
@@ -78,18 +80,26 @@ def legal_casts(d12: bool, d20: bool, hand: tuple[int, ...]) -> tuple[Cast, ...]
     return tuple(Cast(k, b12, b20, lures) for lures in subsets for k, b12, b20 in _dice_choices(d12, d20))
 
 
+@cache
+def _dice_set(d12: bool, d20: bool) -> frozenset[tuple[int, bool, bool]]:
+    """The legal dice of a cast as ``(d6, d12, d20)``: with ``_lure_picks`` a cast's check needs no cast table."""
+    return frozenset(_dice_choices(d12, d20))
+
+
 @lru_cache(maxsize=4096)
-def _cast_set(d12: bool, d20: bool, hand: tuple[int, ...]) -> frozenset[Cast]:
-    """``legal_casts`` as a set: a cast found here needs no further check."""
-    return frozenset(legal_casts(d12, d20, hand))
+def _lure_picks(hand: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """Every lure tuple a cast may play from this sorted hand."""
+    return frozenset(tuple(k for k in range(N_KINDS) for _ in range(pick[k]))
+                     for pick in product(*(range(hand.count(k) + 1) for k in range(N_KINDS))))
 
 
-@lru_cache(maxsize=8192)
-def legal_adjusts(rolled: tuple[int, ...], faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
-    """Every distinct net adjustment with at most ``k`` steps, keeping each die on its faces."""
+def legal_adjusts(rolled, faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
+    """Every distinct net adjustment with at most ``k`` steps, keeping each die on its faces.
+
+    Not cached by the roll itself (rolls hardly repeat): by each die's room to move, which does."""
     if not k:
         return _NO_ADJUST
-    return _adjusts_within(tuple((max(1 - v, -k), min(f - v, k)) for v, f in zip(rolled, faces, strict=True)), k)
+    return _adjusts_within(tuple([(max(1 - v, -k), min(f - v, k)) for v, f in zip(rolled, faces, strict=True)]), k)
 
 
 _NO_ADJUST = (Adjust(()),)
@@ -97,20 +107,20 @@ _NO_ADJUST = (Adjust(()),)
 
 @lru_cache(maxsize=8192)
 def _adjusts_within(bounds: tuple[tuple[int, int], ...], k: int) -> tuple[Adjust, ...]:
-    """All net changes with per-die ``bounds`` (lo, hi) and at most ``k`` steps in total."""
-    out: list[Adjust] = []
+    """All net changes with per-die ``bounds`` (lo, hi) and at most ``k`` steps in total, fewest steps first."""
+    found: list[tuple[int, tuple]] = []  # (steps used, changes): sorted as plain tuples, then made actions
 
     def walk(i: int, left: int, changes: tuple):
         if i == len(bounds):
-            out.append(Adjust(changes))
+            found.append((k - left, changes))
             return
         lo, hi = bounds[i]
         for d in range(max(lo, -left), min(hi, left) + 1):
             walk(i + 1, left - abs(d), changes + ((i, d),) if d else changes)
 
     walk(0, k, ())
-    out.sort(key=lambda a: (a.used, a.changes))
-    return tuple(out)
+    found.sort()
+    return tuple([Adjust(changes) for _, changes in found])
 
 
 @lru_cache(maxsize=4096)
@@ -217,17 +227,17 @@ class LureState(SteppedState):
             ready = self.round - 1
             return list(legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat])))
         if self.phase == "adjust" and self.adjusts.get(seat, 0) is None:
-            cast = self.casts[seat]
-            return list(legal_adjusts(tuple(self.rolled[seat]), cast.dice, self.played[seat].count(ADJUST)))
+            return list(legal_adjusts(self.rolled[seat], self.casts[seat].dice, self.played[seat].count(ADJUST)))
         return []
 
     def sample_chance(self, rng: random.Random):
         phase = self.phase
         if phase == "roll":
             rand, casts = rng.random, self.casts
-            return Roll(tuple([
-                (s, tuple([int(rand() * f) + 1 for f in casts[s].dice])) for s in self.groups[self.gi]
-            ]))
+            rolls = []
+            for s in self.groups[self.gi]:
+                rolls.append((s, tuple([int(rand() * f) + 1 for f in casts[s].dice])))
+            return Roll(tuple(rolls))
         if phase == "deal_fish":
             order = list(FISH_IDS)
             rng.shuffle(order)
@@ -245,16 +255,20 @@ class LureState(SteppedState):
     def _step(self, seat: int, action, out: list | None) -> None:
         """The one rules path of ``apply`` and ``apply_quiet``: the events go to ``out`` unless it is
         ``None`` (nobody listens), and then none is built."""
-        if type(seat) is not int or seat not in self.to_act():
+        waiting = self._waiting
+        if waiting is None:
+            waiting = self._compute_to_act()
+        if type(seat) is not int or seat not in waiting:
             self.check_turn(seat)  # raises the reason
+        # who acts next is worked out again lazily, unless a step that knows sets it (a cast, a roll)
+        self._waiting = None
         phase = self.phase
         if seat == CHANCE:
             self._apply_chance(phase, action, out)
         elif phase == "cast":
-            self._apply_cast(seat, action, out)
+            self._apply_cast(seat, action, out, waiting)
         else:
             self._apply_adjust(seat, action, out)
-        self._waiting = None
 
     # -- chance steps ---------------------------------------------------------------------
 
@@ -288,40 +302,45 @@ class LureState(SteppedState):
         self._run(out)
 
     def _apply_roll(self, action, out: list | None) -> None:
-        members = self.groups[self.gi]
-        if type(action) is not Roll or [s for s, _ in action.rolls] != members:
+        members, casts = self.groups[self.gi], self.casts
+        if type(action) is not Roll or len(action.rolls) != len(members):
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
-        for s, faces in action.rolls:
-            dice = self.casts[s].dice
-            if len(faces) != len(dice):
+        for (s, faces), member in zip(action.rolls, members):  # noqa: B905 - lengths checked just above
+            if s != member or len(faces) != len(dice := casts[s].dice) or min(faces) < 1 or any(map(gt, faces, dice)):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
-            for v, f in zip(faces, dice):  # noqa: B905 - lengths checked just above
-                if not 1 <= v <= f:
-                    raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+        rolled, played, adjusts = self.rolled, self.played, {}
         for s, faces in action.rolls:
-            self.rolled[s] = list(faces)
+            rolled[s] = list(faces)
+            if ADJUST in played[s]:
+                adjusts[s] = None
             if out is not None:
-                out.append(ev.DiceRolled(seat=s, dice=_dtext(self.casts[s].dice), values=_dtext(faces)))
-        self.adjusts = {s: None for s in members if ADJUST in self.played[s]}
-        if self.adjusts:
+                out.append(ev.DiceRolled(seat=s, dice=_dtext(casts[s].dice), values=_dtext(faces)))
+        self.adjusts = adjusts
+        if adjusts:
             self.phase = "adjust"
+            self._waiting = tuple(adjusts)  # members, hence in seat order
             return
         self._catch(out)
 
     # -- decisions ------------------------------------------------------------------------
 
-    def _apply_cast(self, seat: int, cast, out: list | None) -> None:
-        if not (type(cast) is Cast and cast in _cast_set(self.ready12(seat), self.ready20(seat),
-                                                         tuple(self.hands[seat]))):
+    def _apply_cast(self, seat: int, cast, out: list | None, waiting: tuple[int, ...]) -> None:
+        ready = self.round - 1
+        if not (type(cast) is Cast
+                and (cast.d6, cast.d12, cast.d20) in _dice_set(self.bid12[seat] < ready, self.bid20[seat] < ready)
+                and (not cast.lures or cast.lures in _lure_picks(tuple(self.hands[seat])))):
             self._check_cast(seat, cast)
         self.casts[seat] = cast
         if out is not None:
             out.append(ev.CastMade(seat=seat))
-        if None not in self.casts:
+        if len(waiting) > 1:
+            at = waiting.index(seat)
+            self._waiting = waiting[:at] + waiting[at + 1:]
+        else:
             self._reveal(out)
 
     def _check_cast(self, seat: int, cast) -> None:
-        """Raise why ``cast`` is illegal (every legal cast is in ``_cast_set``, so only others get here)."""
+        """Raise why ``cast`` is illegal (every legal cast passed ``_apply_cast``'s check, so only others get here)."""
         if type(cast) is not Cast:
             raise IllegalAction("lure.error.cast_expected")
         if not 0 <= cast.d6 <= D6_COUNT or cast.size < MIN_BID:
@@ -332,6 +351,7 @@ class LureState(SteppedState):
             raise IllegalAction("lure.error.die_resting", die=f"d{D20}")
         if list(cast.lures) != sorted(cast.lures) or not _counts_ok(cast.lures, self.hands[seat]):
             raise IllegalAction("lure.error.lure_not_held", lures=lures_text(cast.lures))
+        raise IllegalAction("error.illegal_action", action=cast.to_text())  # e.g. a die count given as 2
 
     def _apply_adjust(self, seat: int, adjust, out: list | None) -> None:
         if type(adjust) is not Adjust:
@@ -365,14 +385,22 @@ class LureState(SteppedState):
     def _reveal(self, out: list | None) -> None:
         self.revealed = True
         sizes: dict[int, list[int]] = {}
+        hands, played, now = self.hands, self.played, self.round
         for s, cast in enumerate(self.casts):
-            _remove(self.hands[s], cast.lures)
-            self.played[s] = list(cast.lures)
+            lures = cast.lures
+            if lures:
+                _remove(hands[s], lures)
+            played[s] = list(lures)
             if cast.d12:
-                self.bid12[s] = self.round
+                self.bid12[s] = now
             if cast.d20:
-                self.bid20[s] = self.round
-            sizes.setdefault(cast.size, []).append(s)
+                self.bid20[s] = now
+            size = cast.d6 + cast.d12 + cast.d20
+            group = sizes.get(size)
+            if group is None:
+                sizes[size] = [s]
+            else:
+                group.append(s)
             if out is not None:
                 dice, lures = _bid_texts(cast)
                 out.append(ev.BidRevealed(seat=s, dice=dice, size=cast.size, lures=lures))
@@ -381,28 +409,34 @@ class LureState(SteppedState):
         self._run(out)
 
     def _catch(self, out: list | None) -> None:
+        """Final dice, the group's catches, then each member's lure upkeep (rules §4 step 3e-f)."""
         members = self.groups[self.gi]
         finals = {}
         for s in members:
-            played = self.played[s]
             final = tuple(self.rolled[s])
-            if played:
-                final += tuple([_EXTRA[k] for k in played if k > BOAST])
+            for k in self.played[s]:  # (plain loops: these lists hold a few items)
+                if k > BOAST:
+                    final += (_EXTRA[k],)
             finals[s] = final
             if out is not None:
                 out.append(ev.FinalDice(seat=s, values=_dtext(final), total=sum(final)))
         self.finals.update(finals)
         pool = self.pool
         if len(members) == 1:  # alone: every fish it qualifies for (the common case)
-            seat, final = members[0], finals[members[0]]
-            total = sum(final)
+            seat = members[0]
+            final = finals[seat]
+            total, bits = sum(final), 0
             results = []
-            for fid in pool:
-                catch, check, _ = FISH_TEST[fid]
-                if total >= catch and check(final):
+            for fid in pool:  # in catch order: the first catch number above the total ends the search
+                catch, need = FISH_NEED[fid]
+                if catch > total:
+                    break
+                if not bits:
+                    bits = features(final)
+                if bits & need:
                     results.append((fid, seat, total))
         else:
-            results = resolve_group(pool, finals)
+            results = resolve_in_order(pool, finals)
         for fid, winner, total in results:
             if winner is None:
                 if out is not None:
@@ -414,12 +448,55 @@ class LureState(SteppedState):
             if out is not None:
                 out.append(ev.FishCaught(seat=winner, fish=fid, vp=FISH[fid].vp, total=total))
         self.adjusts = {}
-        self.ops[0:0] = [["settle", s] for s in members]
+        for i, s in enumerate(members):
+            if self._settle(s, out) and not self._draw(s, out):  # the draw waits for a reshuffle
+                self.ops[0:0] = [["draw", s]] + [["settle", m] for m in members[i + 1:]]
+                self.phase = "reshuffle"
+                return
         self._run(out)
 
-    def _rest_event(self, seat: int, out: list | None) -> None:
+    def _settle(self, seat: int, out: list | None) -> bool:
+        """Boasts score for a catch; played lures go to the discard pile. True: caught nothing, so a lure is drawn."""
+        played = self.played[seat]
+        draws = not self.caught[seat]
+        if played:
+            self.played[seat] = []
+            if not draws:
+                boasts = played.count(BOAST)
+                if boasts:
+                    self.boasts[seat] += boasts
+                    if out is not None:
+                        out.append(ev.BoastScored(seat=seat, count=boasts, vp=boasts * BOAST_VP))
+                    played = [k for k in played if k != BOAST]
+            if played:
+                self.discard.extend(played)
+                if out is not None:
+                    out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(played)))
+        if out is not None:
+            self._rest_event(seat, out)
+        return draws
+
+    def _draw(self, seat: int, out: list | None) -> bool:
+        """The top lure of the supply into ``seat``'s hand. False: the supply is empty but the discard pile is not,
+        so the draw waits for the reshuffle (a chance step)."""
+        supply = self.supply
+        if supply:
+            kind = supply.pop(0)
+            hand = self.hands[seat]
+            hand.append(kind)
+            hand.sort()
+            if out is not None:
+                out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
+            return True
+        if self.discard:
+            return False
+        if out is not None:
+            out.append(ev.NoLureLeft(seat=seat))
+        return True
+
+    def _rest_event(self, seat: int, out: list) -> None:
         cast = self.casts[seat]
-        if out is None or not (cast.d12 or cast.d20):
+        if not (cast.d12 or cast.d20):
             return
         dice = [f"d{D12}"] * cast.d12 + [f"d{D20}"] * cast.d20
         if dice:
@@ -432,50 +509,24 @@ class LureState(SteppedState):
             op = ops[0]
             name = op[0]
             if name == "draw":
-                seat = op[1]
-                if not self.supply:
-                    if self.discard:
-                        self.phase = "reshuffle"
-                        return
-                    if out is not None:
-                        out.append(ev.NoLureLeft(seat=seat))
-                else:
-                    kind = self.supply.pop(0)
-                    hand = self.hands[seat]
-                    hand.append(kind)
-                    hand.sort()
-                    if out is not None:
-                        out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
+                if not self._draw(op[1], out):
+                    self.phase = "reshuffle"
+                    return
                 ops.pop(0)
             elif name == "settle":
-                seat = op[1]
-                played = self.played[seat]
-                if self.caught[seat]:
-                    boasts = played.count(BOAST)
-                    if boasts:
-                        self.boasts[seat] += boasts
-                        if out is not None:
-                            out.append(ev.BoastScored(seat=seat, count=boasts, vp=boasts * BOAST_VP))
-                    rest = [k for k in played if k != BOAST]
-                    ops.pop(0)
+                if self._settle(op[1], out):
+                    op[:] = ["draw", op[1]]
                 else:
-                    rest = played
-                    op[:] = ["draw", seat]
-                if rest:
-                    self.discard.extend(rest)
-                    if out is not None:
-                        out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(rest)))
-                self.played[seat] = []
-                self._rest_event(seat, out)
+                    ops.pop(0)
             elif name == "group":
                 self.gi = op[1]
                 members = self.groups[self.gi]
-                size = self.casts[members[0]].size
                 if out is not None:
-                    out.append(ev.GroupUp(size=size, seats=_dtext(members)))
+                    out.append(ev.GroupUp(size=self.casts[members[0]].size, seats=_dtext(members)))
                 if self.pool:
                     ops.pop(0)
                     self.phase = "roll"
+                    self._waiting = _CHANCE_ONLY
                     return
                 ops[0:1] = [["nofish", s] for s in members]
             elif name == "nofish":
@@ -487,7 +538,8 @@ class LureState(SteppedState):
                     if out is not None:
                         out.append(ev.LuresDiscarded(seat=seat, lures=lures_text(self.played[seat])))
                     self.played[seat] = []
-                self._rest_event(seat, out)
+                if out is not None:
+                    self._rest_event(seat, out)
                 op[:] = ["draw", seat]
             elif name == "end":
                 ops.pop(0)
@@ -519,6 +571,7 @@ class LureState(SteppedState):
         self.rolled, self.finals, self.adjusts = {}, {}, {}
         self.caught = [[] for _ in range(self.n)]
         self.phase = "cast"
+        self._waiting = tuple(range(self.n))
         if out is not None:
             out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
 
