@@ -345,12 +345,16 @@ class FischenState(SteppedState):
         self._do(seat, action, None)
 
     def _validate(self, seat: int, action) -> None:
+        """Raise unless ``action`` is legal for ``seat`` now.  ``check_turn`` (which builds ``to_act``) runs
+        only when the quick look says it will raise: at a chance step, or the seat has already picked."""
         ph = self.phase
         if ph in CHANCE_PHASES:
-            self.check_turn(seat)
+            if seat != CHANCE:
+                self.check_turn(seat)  # raises
             self._check_chance(action)
             return
-        self.check_turn(seat)
+        if not (ph == P_PASS and 0 <= seat < self.n and self.picks[seat] < 0):
+            self.check_turn(seat)
         typ = type(action)
         if ph == P_PLAY:
             if typ is not Play:
@@ -713,7 +717,7 @@ class FischenState(SteppedState):
         self.pass_done = False
         self.passed = [-1] * n
         self.foreign_seen = [False] * n
-        self.last_trick, self.last_winner = [], -1  # last_order stays: it breaks this round's ties
+        self._last_plays, self.last_winner = ((), ()), -1  # no last trick; last_order stays: it breaks ties
         if ev is not None:
             ev.append(E.RoundStarted(self.round, size))
         need = [0] * n
@@ -728,7 +732,8 @@ class FischenState(SteppedState):
             k = need[p]
             if k <= 0:
                 continue
-            drawn = [self.sea.pop() for _ in range(k)]
+            drawn = self.sea[:-k - 1:-1]  # the top k, top first
+            del self.sea[-k:]
             for c in drawn:
                 self.drawers[STAR[c]] |= 1 << p
             self.hands[p] = sorted(self.hands[p] + drawn)
