@@ -271,6 +271,19 @@ class Coach:
             lines += note
         return lines
 
+    def _over_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
+        """The panel where the move log is: as tall as its words and down to a line of the log, so the log's
+        newest lines show whole under it; the whole spot (the log hidden for now) when not one line would."""
+        rect = pygame.Rect(spot.x, spot.y, spot.w, height)
+        log = getattr(self.scene, "log_panel", None)
+        if log is None or pygame.Rect(log.rect) != spot:
+            return spot.union(rect)
+        rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
+        if rows < 1:
+            return spot.union(rect)
+        rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y
+        return rect
+
     def _draw_panel(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:
         spot = self.panel_spot()
         width = (spot.w if spot is not None else PANEL_W) - 2 * PAD
@@ -278,7 +291,7 @@ class Coach:
         lines = self._panel_lines(width, room)
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:
-            rect = spot.union(pygame.Rect(spot.x, spot.y, spot.w, height))  # the whole log, hidden for now
+            rect = self._over_log(spot, height)
         else:
             clear = [*self.scene.keep_clear(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,
