@@ -217,7 +217,7 @@ class Guide:
         """Under the goodbye: that the game goes on without the narrator, or that it is over."""
         if not self.finished or self.played_on:
             return None
-        return t("guide.over") if self.scene.match.state.is_over() else t("guide.play_on")
+        return t("guide.over") if self.scene.match.state.is_over() else t("guide.on_alone")
 
     def hint_text(self) -> str | None:
         if self.hint is not None and self.hint[1] > self.scene.app.now():
