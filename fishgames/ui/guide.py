@@ -206,7 +206,7 @@ class Guide:
     # -- drawing ------------------------------------------------------------------------------------------
     def text(self) -> str:
         if self.finished and self.played_on:  # short now: the log beside it matters more
-            return t("guide.over") if self.scene.match.state.is_over() else t("guide.on_alone")
+            return self.over_text() if self.scene.match.state.is_over() else t("guide.on_alone")
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
@@ -217,7 +217,12 @@ class Guide:
         """Under the goodbye: that the game goes on without the narrator, or that it is over."""
         if not self.finished or self.played_on:
             return None
-        return t("guide.over") if self.scene.match.state.is_over() else t("guide.on_alone")
+        return self.over_text() if self.scene.match.state.is_over() else t("guide.on_alone")
+
+    def over_text(self) -> str:
+        """Who won the guided game (it has no results screen: it is not counted)."""
+        winners = [self.scene.seat_name(seat) for seat in self.scene.match.state.winners()]
+        return t("guide.over", winners=", ".join(winners), count=len(winners))
 
     def hint_text(self) -> str | None:
         if self.hint is not None and self.hint[1] > self.scene.app.now():

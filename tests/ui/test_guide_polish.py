@@ -78,7 +78,9 @@ def test_after_the_last_step_the_learner_plays_on_to_the_end(app):
     assert match.state.is_over()
     assert any(seat == LEARNER for seat, _ in match.record.actions[scripted:]), "the learner never played on"
     draw(scene)
-    assert guide.text() == t("guide.over") and set(guide.buttons) == {"real", "leave"}
+    winners = [scene.seat_name(seat) for seat in match.state.winners()]
+    assert guide.text() == t("guide.over", winners=", ".join(winners), count=len(winners)) and winners
+    assert winners[0] in guide.text() and set(guide.buttons) == {"real", "leave"}
     check_log_beside_the_narrator(scene)  # the short text leaves the log its room
     assert app.storage.autosaves() == [] and "gofish" not in app.storage.summary()["games"]
 
