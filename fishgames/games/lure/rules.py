@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import product
-from operator import gt
 
 from fishgames.core import CHANCE, IllegalAction
 from fishgames.core.state import SteppedState
@@ -99,28 +98,45 @@ def legal_adjusts(rolled, faces: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
     Not cached by the roll itself (rolls hardly repeat): by each die's room to move, which does."""
     if not k:
         return _NO_ADJUST
-    return _adjusts_within(tuple([(max(1 - v, -k), min(f - v, k)) for v, f in zip(rolled, faces, strict=True)]), k)
+    bounds = []
+    for v, f in zip(rolled, faces, strict=True):  # (a plain loop: a handful of dice)
+        bounds.append((1 - v if v - 1 < k else -k, f - v if f - v < k else k))
+    return _adjusts_within(tuple(bounds), k)
 
 
 _NO_ADJUST = (Adjust(()),)
+_ADJUSTS: dict[tuple, Adjust] = {}  # one Adjust per net change, shared by every cached list it is in
 
 
 @lru_cache(maxsize=8192)
 def _adjusts_within(bounds: tuple[tuple[int, int], ...], k: int) -> tuple[Adjust, ...]:
-    """All net changes with per-die ``bounds`` (lo, hi) and at most ``k`` steps in total, fewest steps first."""
-    found: list[tuple[int, tuple]] = []  # (steps used, changes): sorted as plain tuples, then made actions
+    """All net changes with per-die ``bounds`` (lo, hi) and at most ``k`` steps in total, fewest steps first,
+    then by their changes.
 
-    def walk(i: int, left: int, changes: tuple):
-        if i == len(bounds):
-            found.append((k - left, changes))
-            return
+    Built from the last die back, by steps used: for the dice from ``i`` on, the changes that use ``u`` steps
+    in order are ``()``, then those moving die ``i`` (by ascending delta), then those leaving it alone — so the
+    lists come out in order without a sort."""
+    later: list[list[tuple]] = [[()]] + [[] for _ in range(k)]  # no dice left: only "no change", 0 steps
+    for i in range(len(bounds) - 1, -1, -1):
         lo, hi = bounds[i]
-        for d in range(max(lo, -left), min(hi, left) + 1):
-            walk(i + 1, left - abs(d), changes + ((i, d),) if d else changes)
-
-    walk(0, k, ())
-    found.sort()
-    return tuple([Adjust(changes) for _, changes in found])
+        here: list[list[tuple]] = []
+        for used in range(k + 1):
+            level = [()] if used == 0 else []
+            for d in range(max(lo, -used), min(hi, used) + 1):
+                if d:
+                    step = ((i, d),)
+                    level += [step + rest for rest in later[used - abs(d)]]
+            level += later[used][1:] if used == 0 else later[used]
+            here.append(level)
+        later = here
+    out = []
+    for level in later:
+        for changes in level:
+            adjust = _ADJUSTS.get(changes)
+            if adjust is None:
+                adjust = _ADJUSTS[changes] = Adjust(changes)
+            out.append(adjust)
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
@@ -235,8 +251,11 @@ class LureState(SteppedState):
         if phase == "roll":
             rand, casts = rng.random, self.casts
             rolls = []
-            for s in self.groups[self.gi]:
-                rolls.append((s, tuple([int(rand() * f) + 1 for f in casts[s].dice])))
+            for s in self.groups[self.gi]:  # plain loops: faster than comprehensions over a few dice
+                faces = []
+                for f in casts[s].dice:
+                    faces.append(int(rand() * f) + 1)
+                rolls.append((s, tuple(faces)))
             return Roll(tuple(rolls))
         if phase == "deal_fish":
             order = list(FISH_IDS)
@@ -306,8 +325,11 @@ class LureState(SteppedState):
         if type(action) is not Roll or len(action.rolls) != len(members):
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         for (s, faces), member in zip(action.rolls, members):  # noqa: B905 - lengths checked just above
-            if s != member or len(faces) != len(dice := casts[s].dice) or min(faces) < 1 or any(map(gt, faces, dice)):
+            if s != member or len(faces) != len(dice := casts[s].dice):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
+            for v, f in zip(faces, dice):  # noqa: B905 - lengths checked just above
+                if not 1 <= v <= f:
+                    raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         rolled, played, adjusts = self.rolled, self.played, {}
         for s, faces in action.rolls:
             rolled[s] = list(faces)
