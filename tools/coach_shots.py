@@ -195,6 +195,20 @@ def _guide_shots(game: str) -> None:
         S._until(app, lambda: match.state.is_over() or (0 in match.state.to_act() and scene.animator.idle), 3000)
 
 
+@S.shot("guide_gofish_over")
+def _gofish_over(app, _game):
+    """The guided Go Fish game played on to its end: the narrator says who won."""
+    guided(app, "gofish", lambda guide: guide.finished)
+    scene = app.stack.top
+    match = scene.match
+    for _ in range(20000):
+        if match.state.is_over() and scene.animator.idle:
+            break
+        if 0 in match.state.to_act() and scene.animator.idle:
+            scene.act(match.state.legal_actions(0)[0])
+        app.step(_DT)
+
+
 for _game in ("gofish", "fatfish", "lure", "fugu", "fischen"):
     _guide_shots(_game)
 
