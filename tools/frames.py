@@ -17,7 +17,8 @@ Two measurements per game that has a table scene (found through the registry and
 ``games.scene_class``; games without one are listed as skipped):
 
 1. *Busy table*: a bot-only game at the most players, random bots deciding inline (so no
-   thinking time is counted), animation speed "fast" (the fastest that still animates).
+   thinking time is counted), animation speed "fast" (the fastest that still animates), its art
+   drawn before it starts (as the set-up screen draws it while it shows: ``TableScene.art_specs``).
    Each frame's ``App.step`` (events + update + draw) is timed; frames in which the scene
    stack changed (a finished game making way for the next) are left out.  Budget: p99 <= 8 ms.
    The first frame (cold art caches) is in the figures and also shown on its own.
@@ -123,13 +124,14 @@ def _app(home: str, workers: bool):
 
 
 def _new_table(app, name: str, level: str, seed: int):
-    from fishgames.ui import games
+    from fishgames.ui import games, sprites
     from fishgames.ui.scene import Reset
 
     spec = games.spec(name)
     seats = [Seat("bot", level, games.bot_name(i)) for i in range(spec.max_players)]
     scene = games.start_scene(app, name, seats, seed=seed, level=level if level in spec.levels else "normal")
     scene.match.autosave = None  # measure drawing, not the disk
+    sprites.prewarm(scene.art_specs(scene.match.config))  # as the set-up screen does while it shows
     app.stack.apply(Reset(scene))
     return scene
 

@@ -11,10 +11,44 @@ from functools import partial
 
 import pygame
 
-from fishgames.ui import art, theme
+from fishgames.ui import art, sprites, theme, widgets
 from fishgames.ui.anim import Animation, Animator, Call, Parallel, Sequence
 from fishgames.ui.flight import Fade, Flight
 from fishgames.ui.sprites import Sprite
+
+
+def glow_spec(size, colour, radius: int = 14) -> tuple:
+    """A ``widgets.draw_glow`` ring around a ``size`` rect, as art a table lists (``art_specs``) to have it
+    blurred ahead: a first glow costs a gaussian blur (~5 ms), every later one a blit."""
+    return ("glow", (int(size[0]), int(size[1])), radius, tuple(colour[:3]))
+
+
+def _glow_once(size, radius: int, colour) -> pygame.Surface:
+    """Draws the ring once through ``widgets.draw_glow`` (whose own cache then keeps it) onto a scratch pixel;
+    the shared cache keeps only that pixel, as the note that the ring is ready."""
+    scratch = pygame.Surface((1, 1))
+    widgets.draw_glow(scratch, pygame.Rect((0, 0), size), colour, 1.0, radius)
+    return scratch
+
+
+sprites.register("glow", _glow_once)
+
+
+def font_specs(*sizes: int) -> list[tuple]:
+    """The theme's fonts at ``sizes`` (both weights) as art a table lists: loading one from disk costs a
+    few milliseconds, so the set-up loads the ones the table's first frame writes with."""
+    return [("font", (1, 1), size, bold) for size in sizes for bold in (False, True)]
+
+
+def _font_once(size, px: int, bold: bool) -> pygame.Surface:
+    """Loads ``theme.font`` (which keeps it); the shared cache keeps a scratch pixel as the note."""
+    theme.font(px, bold)
+    if not bold:
+        theme.font(px)  # its cache keeps font(18) apart from font(18, False)
+    return pygame.Surface((1, 1))
+
+
+sprites.register("font", _font_once)
 
 
 def draw_stack(surface, pile: pygame.Rect, layers: int, back: pygame.Surface, shadow: pygame.Surface,

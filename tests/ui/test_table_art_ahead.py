@@ -17,9 +17,16 @@ from tests.ui.driver import DT
 GAMES = ("gofish", "fatfish", "fischen", "lure", "fugu")
 
 
+@pytest.fixture(autouse=True)
+def empty_art_cache():
+    """Each test starts with no drawn art and leaves none behind (other tests count what gets drawn)."""
+    sprites.CACHE.clear()
+    yield
+    sprites.CACHE.clear()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game, monkeypatch):
-    sprites.CACHE.clear()
     setup = SetupScene(app, game)
     app.stack.apply(Push(setup))
     setup.set_players(setup.spec.max_players)
@@ -43,7 +50,6 @@ def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game
 
 
 def test_prepare_goes_on_where_the_last_frame_stopped(app):
-    sprites.CACHE.clear()
     todo = [("playing", (90, 126), rank, 1) for rank in ("A", "K", "Q")]
     assert not sprites.prepare(todo, budget=0.0)  # one card at least, then out of time
     assert [spec[2] for spec in todo] == ["K", "Q"]  # the drawn one left the list

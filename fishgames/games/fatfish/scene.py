@@ -39,7 +39,7 @@ from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, glow_spec
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
@@ -49,8 +49,8 @@ FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of t
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
-#: The art the first frames need: water, backs, shadows, the lanes' shade, the plates' icons.
-FIRST_ART = [WATER, back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
+#: The art the first frames need: water, fonts, backs, shadows, the lanes' shade, the plates' icons.
+FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
              *(shadow for size in (L.HAND_CARD, L.ROW_CARD, L.RESERVE_PILE.size) for shadow in sprites.shadow_specs(size)),
              ("shadow", L.ROW_CARD, 8, 4), ("shadow", L.HAND_CARD, 10, 5), ("shadow", L.HAND_CARD, 10, 8),
              ("shadow", L.RESERVE_PILE.size, 6, 4), ("shadow", L.TAKE_CARD, 10, 5),  # the table's own shadows
@@ -147,8 +147,15 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """What the first frames need (``FIRST_ART``), then every face at both sizes."""
-        return [*FIRST_ART, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
+        """What the first frames need (``FIRST_ART``), the glows around lanes, plates and cards, then every face
+        at both sizes."""
+        colours = [theme.seat_colour(seat) for seat in range(config.players)]
+        plate = next(iter(L.plates(config.players, 0).values())).size
+        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, D.MINUS_INK, *colours)),
+                 *(glow_spec(size, c) for size in (plate, L.OWN.size) for c in colours),
+                 *(glow_spec(size, theme.GLOW) for size in (L.DONE.size, (L.HAND_CARD[0] + 6, L.HAND_CARD[1] + 6),
+                                                            (L.TAKE_CARD[0] + 6, L.TAKE_CARD[1] + 6)))]
+        return [*FIRST_ART, *glows, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
                   for v in range(1, 7))]
 
     def resume(self, result=None) -> None:

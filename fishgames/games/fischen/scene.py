@@ -32,7 +32,7 @@ from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
@@ -41,8 +41,8 @@ WATER = ("underwater", theme.SIZE, 0, {"top": art.mix(theme.SHALLOW, ACCENT, 0.1
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.12), "bubbles": 24})
 TABLE = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
 TABLE_WATER = ("table", TABLE.size, "water", 3)
-#: The art the first frames need: the backdrop's pictures, backs, shadows, the plates' icons.
-FIRST_ART = [WATER, TABLE_WATER, back_spec(L.CARD), back_spec(L.SEA_PILE.size),
+#: The art the first frames need: the backdrop's pictures, fonts, backs, shadows, the plates' icons.
+FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD), back_spec(L.SEA_PILE.size),
              *(shadow for size in (L.CARD, L.SEA_PILE.size) for shadow in sprites.shadow_specs(size)),
              ("shadow", L.CARD, 10, 5), ("shadow", L.SEA_PILE.size, 8, 5),  # the table's own shadows
              ("card_dim", L.CARD), *(("fischen_icon", (26, 20), name) for name in ("hand", "boat", "catch"))]

@@ -27,12 +27,12 @@ from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, score_popup
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
-#: The art the first frames need (the deal shows only backs): the backdrop's pictures, backs, shadows.
-FIRST_ART = [WATER, BED_SAND, *(L.tile_spec(0, size) for size in (L.OWN_TILE, L.LANE_TILE, L.MARKET_CARD)),
+#: The art the first frames need (the deal shows only backs): the backdrop's pictures, fonts, backs, shadows.
+FIRST_ART = [WATER, BED_SAND, *font_specs(16, 18), *(L.tile_spec(0, size) for size in (L.OWN_TILE, L.LANE_TILE, L.MARKET_CARD)),
              L.icon_spec("back", 20),
              *sprites.shadow_specs(L.MARKET_CARD), ("shadow", L.MARKET_CARD, 10, 6)]
 

@@ -50,7 +50,7 @@ from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
 
 
@@ -153,8 +153,9 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's water, sand and pond, the back, then every face."""
-        return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3), BACK,
+        """The backdrop's water, sand and pond, the fonts, the back, the pond's heap, then every face."""
+        return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3),
+                *font_specs(16, 18, 22), BACK,
                 *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]
 

@@ -18,6 +18,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
     PANEL,
@@ -49,7 +50,7 @@ WATER = ("underwater", theme.SIZE, 4, {"top": art.mix(theme.SHALLOW, A.ACCENT, 0
 POOL = L.POOL.inflate(8, 4)
 POOL_WATER = ("table", POOL.size, "water", 2)
 TRAY_SAND = ("table", L.TRAY.size, "sand", 3)
-BACKDROP = [WATER, POOL_WATER, TRAY_SAND]
+BACKDROP = [WATER, POOL_WATER, TRAY_SAND, *font_specs(16, 18)]  # and the fonts of the first frame
 
 
 class Drawer:
