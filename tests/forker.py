@@ -11,8 +11,11 @@ child's first line must be ``ready``: :meth:`Forker.start` returns once it arriv
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+from contextlib import suppress
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -56,6 +59,7 @@ class Forker:
     def __init__(self, setup: str, child: str, env: dict[str, str] | None = None):
         self._process = subprocess.Popen([sys.executable, "-c", _HELPER, str(REPO)], stdin=subprocess.PIPE,
                                          stdout=subprocess.PIPE, env=env, text=True)
+        self._children: set[int] = set()  # started and not yet reaped
         self._send(json.dumps([setup, child]))
         assert self._process.stdout.readline() == "ready\n", "the helper did not start"
 
@@ -68,17 +72,22 @@ class Forker:
         self._send(" ".join(["start", *map(str, args)]))
         answer = self._process.stdout.readline()
         assert answer.strip().isdigit(), f"the child did not start: {answer!r}"
+        self._children.add(int(answer))
         return int(answer)
 
     def reap(self, pid: int) -> str:
         """Wait for the child ``pid`` to end (kill it first); what it printed after ``ready``."""
         self._send(f"reap {pid}")
+        self._children.discard(pid)
         return json.loads(self._process.stdout.readline())
 
     def __enter__(self) -> Forker:
         return self
 
     def __exit__(self, *exc) -> None:
+        for pid in self._children:  # a failed check left them running: they must not outlive the test
+            with suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
         self._process.stdin.close()
         self._process.kill()
         self._process.wait()
