@@ -7,7 +7,7 @@ and ``roll 0=3,5,6 2=4,4`` (seat = faces in die order: d6s, then d12, then d20).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fishgames.core import Action
 from fishgames.games.lure.data import D6_COUNT, D12, D20, KIND_OF_TEXT, KIND_TEXT
@@ -47,16 +47,20 @@ class Cast(Action):
     d12: bool = False
     d20: bool = False
     lures: tuple[int, ...] = ()
+    #: Faces of every chosen die, in roll order (d6s, d12, d20); worked out once, as the rules read it at every roll.
+    dice: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        try:
+            dice = _FACES.get((self.d6, self.d12, self.d20), ())
+        except TypeError:  # a malformed cast (unhashable parts): the rules refuse it, it has no dice
+            dice = ()
+        object.__setattr__(self, "dice", dice)
 
     @property
     def size(self) -> int:
         """Bid size: the dice chosen (Extra Die lures do not count)."""
         return self.d6 + self.d12 + self.d20
-
-    @property
-    def dice(self) -> tuple[int, ...]:
-        """Faces of every chosen die, in roll order (d6s, d12, d20)."""
-        return _FACES[self.d6, self.d12, self.d20]
 
     def dice_text(self) -> str:
         parts = [f"{self.d6}d6"] if self.d6 else []
@@ -104,10 +108,17 @@ class Adjust(Action):
     """
 
     changes: tuple[tuple[int, int], ...] = ()
+    #: Adjust lures this takes: the steps of every change together.
+    used: int = field(init=False, repr=False, compare=False)
 
-    @property
-    def used(self) -> int:
-        return sum(abs(d) for _, d in self.changes)
+    def __post_init__(self):
+        try:
+            used = 0
+            for change in self.changes:
+                used += abs(change[1])
+        except (TypeError, IndexError):  # malformed changes: the rules refuse it before counting
+            used = 0
+        object.__setattr__(self, "used", used)
 
     def to_text(self) -> str:
         if not self.changes:
