@@ -86,7 +86,28 @@ FISH_NEED = {fid: (f.catch, REQ_BIT[f.req]) for fid, f in FISH.items()}
 def features(dice) -> int:
     """Every requirement ``dice`` meet, as ``REQ_BIT`` bits (the same answers as ``CHECKS``)."""
     values = set(dice)
-    seen = sum(map(_VALUE_BIT.__getitem__, values))
+    seen = 0
+    for v in values:  # (a plain loop: a handful of values)
+        seen |= _VALUE_BIT[v]
+    bits = _BY_VALUES.get(seen)
+    if bits is None:
+        if len(_BY_VALUES) >= 4096:  # bounded (a few hundred value sets recur in practice)
+            _BY_VALUES.clear()
+        bits = _BY_VALUES[seen] = _value_features(seen)
+    repeats = len(dice) - len(values)
+    if repeats:
+        bits |= _PAIR
+        if repeats > 1 and max(map(dice.count, values)) > 2:
+            bits |= _TRIPLE
+    else:
+        bits |= _DISTINCT
+    return bits
+
+
+_BY_VALUES: dict[int, int] = {}  # which values show (bit v) -> the requirements that depend on nothing else
+
+
+def _value_features(seen: int) -> int:
     bits = _ALWAYS
     if not seen & _EVEN_VALUES:
         bits |= _ODD
@@ -98,13 +119,6 @@ def features(dice) -> int:
             bits |= _HAS1AND5
     if seen & _SIX:
         bits |= _HAS6
-    repeats = len(dice) - len(values)
-    if repeats:
-        bits |= _PAIR
-        if repeats > 1 and max(map(dice.count, values)) > 2:
-            bits |= _TRIPLE
-    else:
-        bits |= _DISTINCT
     if seen & (seen >> 1) & (seen >> 2):
         bits |= _RUN3
     return bits

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from functools import cache, lru_cache
 from itertools import product
+from operator import itemgetter
 
 from fishgames.core import CHANCE, IllegalAction
 from fishgames.core.state import SteppedState
@@ -69,16 +70,34 @@ def _dice_choices(d12: bool, d20: bool) -> tuple[tuple[int, bool, bool], ...]:
     )
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def legal_casts(d12: bool, d20: bool, hand: tuple[int, ...]) -> tuple[Cast, ...]:
-    """Every cast for these ready special dice and this (sorted) lure hand."""
+    """Every cast for these ready special dice and this (sorted) lure hand: for each lure pick (fewest first),
+    every dice choice. Hands share their picks' casts, so an entry here is a tuple of shared objects."""
     counts = [hand.count(k) for k in range(N_KINDS)]
     subsets = [
         tuple(k for k in range(N_KINDS) for _ in range(pick[k]))
         for pick in product(*(range(c + 1) for c in counts))
     ]
     subsets.sort(key=lambda s: (len(s), s))
-    return tuple(Cast(k, b12, b20, lures) for lures in subsets for k, b12, b20 in _dice_choices(d12, d20))
+    ready = _READY_CHOICES[d12, d20]
+    out: list[Cast] = []
+    for lures in subsets:
+        out += ready(_casts_playing(lures))
+    return tuple(out)
+
+
+@lru_cache(maxsize=512)
+def _casts_playing(lures: tuple[int, ...]) -> tuple[Cast, ...]:
+    """A cast for every dice choice (both special dice ready) playing these lures."""
+    return tuple([Cast(k, b12, b20, lures) for k, b12, b20 in _dice_choices(True, True)])
+
+
+#: (d12 ready, d20 ready) -> picks the dice choices allowed then from a ``_casts_playing`` tuple, in order.
+_READY_CHOICES = {
+    (d12, d20): itemgetter(*[i for i, c in enumerate(_dice_choices(True, True)) if c in _dice_choices(d12, d20)])
+    for d12 in (False, True) for d20 in (False, True)
+}
 
 
 @cache
