@@ -8,6 +8,11 @@ draws), so ``to_act`` always names who must decide next.
 Besides the real cards the state keeps a small *public knowledge* record (where each hidden card
 can be, who is void in which suit, whether cards were passed) so ``determinize`` can re-deal the
 hidden cards for a seat without ever reading where they really are (see ``knowledge.py``).
+
+Speed (random playouts, bot rollouts): hands are sorted lists of card ids, so a suit is one slice and the legal
+plays are a bisect away; a finished trick is judged on its bitmask (``trick_bits``), and a trick without zeros
+or buoys goes straight to its winner.  ``apply_quiet`` (nobody listens) builds no events and checks a play
+itself; everything else takes the one path, ``_step``.
 """
 
 from __future__ import annotations
@@ -92,8 +97,6 @@ SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 +
 BIT = tuple(1 << c for c in range(NUM_CARDS))
 SUIT_BITS = tuple((1 << end) - (1 << first) for first, end in SUIT_RANGE)
 SPECIAL_BITS = sum(BIT[c] for c in range(NUM_CARDS) if IS_ZERO[c] or c >= FIRST_BUOY)
-#: ``NEXT_SEAT[n][p]``: the seat after ``p`` at a table of ``n``.
-NEXT_SEAT = {n: tuple((p + 1) % n for p in range(n)) for n in HAND_SIZES}
 #: The start cards dealt at each player count, in ``START_CARDS`` order (the deal shuffles a copy).
 DEALABLE = {n: tuple(c for c in START_CARDS if c not in REMOVED_START[n]) for n in HAND_SIZES}
 SORTED_DEALABLE = {n: sorted(cards) for n, cards in DEALABLE.items()}
