@@ -16,9 +16,10 @@ def pytest_addoption(parser):
     )
 
 
-#: The modules with the longest tests, longest first (``--durations=0`` of a whole run): they start first, so
-#: the two xdist workers (which take the tests in this order, alternately at first) end on short tests
-#: together instead of one of them finishing a long game alone.  The other modules keep their order.
+#: The modules with the longest tests, longest first (``--durations=0`` of a whole run): they start first, and
+#: the xdist workers take the tests one at a time (see ``pytest_configure``), so a worker that drew a long
+#: test takes fewer short ones meanwhile, and both end on short tests together.  The other modules keep
+#: their order.
 LONGEST_FIRST = (
     "tests/ui/test_nothing_cut_while_playing.py", "tests/test_stored_data_fuzz.py", "tests/test_monkey.py",
     "tests/gofish/test_bots.py", "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py",
@@ -26,6 +27,13 @@ LONGEST_FIRST = (
     "tests/test_bubbles.py", "tests/test_bot_base.py", "tests/replay/test_theatre.py",
     "tests/test_code_secrecy.py", "tests/ui/test_bubbles_fugu_fatfish.py", "tests/ui/test_results_layout.py",
 )
+
+
+def pytest_configure(config):
+    """``-n 2``: xdist's load scheduling sends each worker an eighth of the suite at first, in order — one
+    worker would get all the long tests above.  One test at a time (two queued) keeps both busy to the end."""
+    if getattr(config.option, "maxschedchunk", "no xdist") is None:
+        config.option.maxschedchunk = 1
 
 
 def pytest_collection_modifyitems(items):
