@@ -44,7 +44,7 @@ from fishgames.games.lure.data import (
     rounds_for,
     setup_for,
 )
-from fishgames.games.lure.dice import FISH_NEED, features, resolve_in_order
+from fishgames.games.lure.dice import FISH_NEED, REQ_BIT, features, resolve_in_order
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
@@ -52,6 +52,7 @@ _CHANCE_PHASES = frozenset(("deal_fish", "deal_lures", "reshuffle", "roll"))
 _EXTRA = tuple(extra_value(k) for k in range(N_KINDS))  # lure kind -> Extra Die value (0 = none)
 _ONLY = tuple(frozenset((s,)) for s in range(8))  # visible_to for one seat
 _CHANCE_ONLY = (CHANCE,)
+_ANY_DICE = REQ_BIT[""]  # the requirement of a fish caught on its total alone
 
 
 # -- legal action tables (cached: the same dice/hand recurs constantly) -----------------
@@ -129,7 +130,7 @@ _NO_ADJUST = (Adjust(()),)
 _ADJUSTS: dict[tuple, Adjust] = {}  # one Adjust per net change, shared by every cached list it is in
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def _adjusts_within(room: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
     """All net changes with each die's ``room`` (steps down * 16 + steps up) and at most ``k`` steps in total,
     fewest steps first, then by their changes. (The key is small ints, not pairs: a cached entry stays small.)
@@ -298,7 +299,9 @@ class LureState(SteppedState):
         # who acts next is worked out again lazily, unless a step that knows sets it (a cast, a roll)
         self._waiting = None
         phase = self.phase
-        if seat == CHANCE:
+        if phase == "roll":  # (the most frequent step, so first)
+            self._apply_roll(action, out)
+        elif seat == CHANCE:
             self._apply_chance(phase, action, out)
         elif phase == "cast":
             self._apply_cast(seat, action, out, waiting)
@@ -308,9 +311,7 @@ class LureState(SteppedState):
     # -- chance steps ---------------------------------------------------------------------
 
     def _apply_chance(self, phase: str, action, out: list | None) -> None:
-        if phase == "roll":
-            self._apply_roll(action, out)
-            return
+        """The shuffles (a roll goes straight to ``_apply_roll``)."""
         if phase == "deal_fish":
             if type(action) is not ShuffleFish or sorted(action.order) != list(FISH_IDS):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
@@ -468,10 +469,12 @@ class LureState(SteppedState):
                 catch, need = FISH_NEED[fid]
                 if catch > total:
                     break
-                if not bits:
-                    bits = features(final)
-                if bits & need:
-                    results.append((fid, seat, total))
+                if need != _ANY_DICE:  # the dice's features only when a requirement asks
+                    if not bits:
+                        bits = features(final)
+                    if not bits & need:
+                        continue
+                results.append((fid, seat, total))
         else:
             results = resolve_in_order(pool, finals)
         for fid, winner, total in results:
