@@ -23,7 +23,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import context_help, theme
+from fishgames.ui import context_help, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
@@ -31,6 +31,7 @@ from fishgames.ui.scene import Push, Scene, Transition
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
+ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
 
 
 class Said(str):
@@ -74,6 +75,8 @@ class TableScene(Scene):
         self._covering = False
         self._background: pygame.Surface | None = None
         self._panels: dict[tuple, pygame.Surface] = {}
+        #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
+        self._warm: list = []
         self._view_key: tuple | None = None
         self._view: dict = {}
         match.listeners.append(self._on_applied)
@@ -90,6 +93,12 @@ class TableScene(Scene):
         set-up screen draws it a few milliseconds a frame while it shows (``sprites.prepare``), so the
         table's first frame finds it cached.  Games list their backdrop's pictures, card backs and faces."""
         return []
+
+    def prepare_art(self, budget: float = ART_BUDGET) -> None:
+        """Draw a little more of the art still to come (the table's frames call it, and a cover screen
+        over the table, whose frames have time to spare)."""
+        if self._warm:
+            sprites.prepare(self._warm, budget)
 
     @classmethod
     def resume_record(cls, app, record: GameRecord):
@@ -393,7 +402,7 @@ class TableScene(Scene):
 
         self.viewer = None
         self._covering = True
-        return Push(CoverScene(self.app, waiting[0], self.seat_name(waiting[0])))
+        return Push(CoverScene(self.app, waiting[0], self.seat_name(waiting[0]), prepare=self.prepare_art))
 
     def _finish(self) -> Transition:
         if self._finished:

@@ -80,3 +80,16 @@ def test_a_new_face_is_looked_up_again(app):
     queen = card.current()[1]
     card.front = card.image = ("playing", (90, 126), "K", 2)
     assert card.current()[1] is sprites.image("playing", (90, 126), "K", 2) is not queen
+
+
+def test_a_cover_screen_lends_its_frames_to_the_art_of_the_table_below(app):
+    from fishgames.games.fatfish.scene import FatFishTable
+    from fishgames.ui.scenes.cover import CoverScene
+    from tests.ui.driver import start_table, until
+
+    table = start_table(app, "fatfish", FatFishTable, humans=2, players=3, settle=0)  # no set-up: all art to come
+    until(app, lambda: isinstance(app.stack.top, CoverScene))
+    assert table._warm  # the table's own frames have not drawn it all yet
+    until(app, lambda: not table._warm)
+    assert isinstance(app.stack.top, CoverScene)  # still covered: the cover's frames drew it
+    assert all(sprites.spec_key(spec) in sprites.CACHE for spec in table.art_specs(table.match.config))

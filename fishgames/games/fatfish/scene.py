@@ -180,8 +180,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
 
     def update(self, dt: float):
         self.clock += dt
-        if self._warm:  # every face, a few per frame
-            sprites.prepare(self._warm, 0.003)
+        self.prepare_art()  # the art the set-up had no time for, a few pieces a frame
         if self.flash:
             self.flash = {k: v for k, v in self.flash.items() if self.clock - v < FLASH_SECONDS}
         # a bot's further cards on its row follow sooner than the first card of a turn

@@ -155,8 +155,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         return surf.convert() if pygame.display.get_surface() else surf
 
     def update(self, dt: float):
-        if self._warm:  # the whole deck drawn, a few faces per frame
-            sprites.prepare(self._warm, 0.003)
+        self.prepare_art()  # the art the set-up had no time for, a few pieces a frame
         if self.summary is not None:
             self._tick_texts(dt)
             if not self.humans:

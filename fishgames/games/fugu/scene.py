@@ -61,7 +61,6 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.buttons: dict[str, Button] = {}
         self.track_views(match)
         self._arranged_for: object = object()
-        self._warm: list = []
 
     # -- scene hooks ---------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -100,8 +99,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def update(self, dt: float):
         self.clock += dt
-        if self._warm:  # a few tiles per frame until every card is rendered once
-            sprites.prepare(self._warm, 0.003)
+        self.prepare_art()  # a few tiles per frame until every card is rendered once
         if self.caption and self.caption[1] <= self.app.now():
             self.caption = None
         result = super().update(dt)

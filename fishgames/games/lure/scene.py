@@ -142,8 +142,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.shake = None
 
     def update(self, dt: float):
-        if self._warm:
-            sprites.prepare(self._warm, 0.003)
+        self.prepare_art()  # the art the set-up had no time for, a few pieces a frame
         result = super().update(dt)
         if self.animator.idle:
             self._sync()

@@ -1,6 +1,7 @@
 """Pass-and-play cover: hides the table until the next human confirms they hold the device.
 
 Only the tap on the big button pops, with ``{"covered_for": seat}``; the table then shows that seat's view.
+While it shows, the table below draws its remaining art ahead (``TableScene.prepare_art``).
 """
 
 from __future__ import annotations
@@ -13,15 +14,24 @@ from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
+ART_BUDGET = 0.008  # seconds of a cover frame lent to the table below for drawing its art ahead
+
 
 class CoverScene(Scene):
     opaque = True
 
-    def __init__(self, app, seat: int, name: str):
+    def __init__(self, app, seat: int, name: str, prepare=None):
+        """``prepare(budget)``: the covered table's ``prepare_art``, run while the cover shows."""
         super().__init__(app)
         self.seat = seat
         self.name = name
         self.show_button = None
+        self.prepare = prepare
+
+    def update(self, dt: float) -> Transition:
+        if self.prepare is not None:
+            self.prepare(ART_BUDGET)
+        return None
 
     def build(self) -> None:
         w, h = self.app.size
