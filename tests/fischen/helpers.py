@@ -57,9 +57,12 @@ def act(st, seat, text):
     return st.apply(seat, parse_action(text))
 
 
-def resolve_chance(st, rng):
+def resolve_chance(st, rng) -> list:
+    """Take the chance steps until a player is to act; the events they made."""
+    events = []
     while st.to_act() == (CHANCE,):
-        st.apply(CHANCE, st.sample_chance(rng))
+        events += st.apply(CHANCE, st.sample_chance(rng))
+    return events
 
 
 def kinds(events):

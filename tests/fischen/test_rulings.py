@@ -1,5 +1,6 @@
 """The rulings of spec §7 (edge cases), one named test each."""
 
+import dataclasses
 import json
 import random
 
@@ -355,30 +356,45 @@ def test_r25_a_full_boat_draws_nothing_from_the_sea():
     assert sea - len(st.sea) == 27
 
 
-def test_r26_exact_need_is_fine_and_the_sea_is_never_refilled():
+def _last_trick_with_a_sea_of(sea: int) -> FischenState:
+    """Round 1's last trick is about to be led by A; A, B, C have 9 cards in their boats, D none, and
+    ``sea`` cards are left in the sea (after the trick A catches 4 and D needs 9 from the sea)."""
     pool = [c for c in START_CARDS if c not in ids(["b10", "b5", "b6", "b7", "b8"])]
     st = FischenState(GameConfig(4))
     resolve_chance(st, random.Random(1))
-    st.sea = st.sea[-9:]
+    st.sea = st.sea[-sea:]
     st.round, st.hand_size = 1, 1
     st.boats = [[pool[0:9]], [pool[9:18]], [pool[18:27]], []]
     st.hands = [ids(["b10"]), ids(["b5"]), ids(["b6"]), ids(["b7"])]
     st._begin_trick(A, 9)
+    return st
+
+
+def test_r26_exact_need_is_fine_and_the_sea_is_never_refilled():
+    st = _last_trick_with_a_sea_of(9)
     play_trick(st, "b10", "b5", "b6", "b7")  # A catches 4; D has nothing: needs 9 = the whole sea
     resolve_chance(st, random.Random(2))
     assert st.round == 2 and st.sea == [] and len(st.hands[D]) == 9 and st.phase == P_PLAY
 
 
 def test_r27_overfishing_is_checked_before_any_draw_and_the_round_scores_nothing():
-    pool = [c for c in START_CARDS if c not in ids(["b10", "b5", "b6", "b7", "b8"])]
-    st = FischenState(GameConfig(4))
-    resolve_chance(st, random.Random(1))
-    st.sea = st.sea[-8:]
-    st.round, st.hand_size = 1, 1
-    st.boats = [[pool[0:9]], [pool[9:18]], [pool[18:27]], []]
-    st.hands = [ids(["b10"]), ids(["b5"]), ids(["b6"]), ids(["b7"])]
-    st._begin_trick(A, 9)
+    st = _last_trick_with_a_sea_of(8)
     events = play_trick(st, "b10", "b5", "b6", "b7")
     assert st.phase == P_OVER and st.end_reason == "overfishing" and len(st.sea) == 8
     assert "boat_drawn" not in kinds(events) and "sea_drawn" not in kinds(events)
     assert st.round == 1 and len(st.history) == 1
+
+
+def test_private_deals_and_draws_reach_the_others_with_the_cards_blanked():
+    """Dealt hands, boat draws and sea draws: the drawer sees its cards, the others only who drew how many."""
+    st = FischenState(GameConfig(4))
+    dealt = [e for e in resolve_chance(st, random.Random(1)) if e.kind == "hand_dealt"]
+    st = _last_trick_with_a_sea_of(9)
+    play_trick(st, "b10", "b5", "b6", "b7")
+    drawn = [e for e in resolve_chance(st, random.Random(2)) if e.kind in ("boat_drawn", "sea_drawn")]
+    assert len(dealt) == 4 and all(e.count for e in dealt) and {"boat_drawn", "sea_drawn"} <= set(kinds(drawn))
+    assert all(e.count for e in drawn if e.kind == "sea_drawn")
+    for event in dealt + drawn:
+        other = (event.seat + 1) % 4
+        assert event.seen_by(event.seat) is event and len(event.cards) == event.count
+        assert event.seen_by(other) == dataclasses.replace(event, cards=(), visible_to=None)

@@ -13,6 +13,20 @@ from dataclasses import dataclass
 from fishgames.core import Event
 
 
+class SecretCards:
+    """A private event whose ``cards`` only its ``visible_to`` see: the others get it with the cards blanked."""
+
+    def redacted(self):
+        return dataclasses.replace(self, cards=(), visible_to=None)
+
+
+class SecretCard:
+    """A private event whose one ``card`` only its ``visible_to`` see: the others get it with the card blanked."""
+
+    def redacted(self):
+        return dataclasses.replace(self, card="", visible_to=None)
+
+
 @dataclass(frozen=True)
 class StartCardsRemoved(Event):
     cards: tuple[str, ...]
@@ -24,13 +38,10 @@ class SeaBuilt(Event):
 
 
 @dataclass(frozen=True)
-class HandDealt(Event):
+class HandDealt(SecretCards, Event):
     seat: int
     count: int
     cards: tuple[str, ...] = ()
-
-    def redacted(self):
-        return dataclasses.replace(self, cards=(), visible_to=None)
 
 
 @dataclass(frozen=True)
@@ -40,26 +51,20 @@ class RoundStarted(Event):
 
 
 @dataclass(frozen=True)
-class BoatDrawn(Event):
+class BoatDrawn(SecretCards, Event):
     seat: int
     count: int
     cards: tuple[str, ...] = ()
 
-    def redacted(self):
-        return dataclasses.replace(self, cards=(), visible_to=None)
-
 
 @dataclass(frozen=True)
-class SeaDrawn(Event):
+class SeaDrawn(SecretCards, Event):
     """``first`` is the 1-based position of the first sea card taken in this round's draws."""
 
     seat: int
     count: int
     first: int
     cards: tuple[str, ...] = ()
-
-    def redacted(self):
-        return dataclasses.replace(self, cards=(), visible_to=None)
 
 
 @dataclass(frozen=True)
@@ -104,22 +109,16 @@ class AllCaught(Event):
 
 
 @dataclass(frozen=True)
-class PassPicked(Event):
+class PassPicked(SecretCard, Event):
     seat: int
     card: str = ""
 
-    def redacted(self):
-        return dataclasses.replace(self, card="", visible_to=None)
-
 
 @dataclass(frozen=True)
-class CardPassed(Event):
+class CardPassed(SecretCard, Event):
     giver: int
     receiver: int
     card: str = ""
-
-    def redacted(self):
-        return dataclasses.replace(self, card="", visible_to=None)
 
 
 @dataclass(frozen=True)
