@@ -128,7 +128,8 @@ def test_e8_sea_draw_events_name_positions():
     assert draws == [(B, 5, 1), (C, 5, 6)]
 
 
-def test_e9_old_boat_cards_are_drawn_before_the_new_catch():
+def _round_3_ends_with_old_cards_in_a_boat():
+    """Round 3's last trick played: A has two old cards (``old``) left in its boat and catches the trick."""
     st = _setup(4, seed=4)
     old = ids(["b5", "b6"])
     st.round, st.hand_size = 3, 10
@@ -137,6 +138,11 @@ def test_e9_old_boat_cards_are_drawn_before_the_new_catch():
     st.fisch = [ids(["y5", "y6", "y7"]), [], [], []]
     st._begin_trick(A, 10)
     play_trick(st, "r10", "r2", "r3", "r4")
+    return st, old
+
+
+def test_e9_old_boat_cards_are_drawn_before_the_new_catch():
+    st, old = _round_3_ends_with_old_cards_in_a_boat()
     assert st.phase != P_OVER and st.boat_queue == [A]
     catch = st.sample_chance(random.Random(1))
     st.apply(CHANCE, catch)
@@ -149,14 +155,7 @@ def test_e9_old_boat_cards_are_drawn_before_the_new_catch():
 
 
 def test_e9_boat_layers_keep_old_cards_on_top():
-    st = _setup(4, seed=4)
-    old = ids(["b5", "b6"])
-    st.round, st.hand_size = 3, 10
-    st.boats = [[list(old)], [], [], []]
-    st.hands = [ids(["r10"]), ids(["r2"]), ids(["r3"]), ids(["r4"])]
-    st.fisch = [ids(["y5", "y6", "y7"]), [], [], []]
-    st._begin_trick(A, 10)
-    play_trick(st, "r10", "r2", "r3", "r4")
+    st, old = _round_3_ends_with_old_cards_in_a_boat()
     catch = st.sample_chance(random.Random(1))
     probe = st.clone()
     probe._start_round = lambda ev: None  # stop before the draw to look at the boat
