@@ -34,6 +34,21 @@ def _glow_once(size, radius: int, colour) -> pygame.Surface:
 sprites.register("glow", _glow_once)
 
 
+def cached_spec(picture, *args) -> tuple:
+    """A picture kept by a game's own cache (``picture(*args)``, an ``lru_cache`` function such as a token) as
+    art a table lists, so the set-up draws it ahead."""
+    return ("cached", (1, 1), picture, *args)
+
+
+def _cached_once(size, picture, *args) -> pygame.Surface:
+    """Draws ``picture(*args)`` once (its own cache keeps it); the shared cache keeps a scratch pixel as the note."""
+    picture(*args)
+    return pygame.Surface((1, 1))
+
+
+sprites.register("cached", _cached_once)
+
+
 def font_specs(*sizes: int) -> list[tuple]:
     """The theme's fonts at ``sizes`` (both weights) as art a table lists: loading one from disk costs a
     few milliseconds, so the set-up loads the ones the table's first frame writes with."""

@@ -30,7 +30,7 @@ from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, cached_spec
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
@@ -116,9 +116,10 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's pictures, the cards' shadows, every fish card and the backs, then the dice of the
-        tray."""
-        specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
+        """The backdrop's pictures, the cards' shadows, the supply's token, every fish card and the backs,
+        then the dice of the tray."""
+        specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5),
+                 cached_spec(A.token, None, L.SUPPLY.w - 8), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
                  A.back_spec(L.CARD), A.back_spec(L.DECK.size)]
         for size in (L.TRAY_DIE[0], L.DIE):
             for seat in range(config.players):
