@@ -22,6 +22,7 @@ from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
 from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, install, start_table, until
+from tests.ui.table_test_kit import spy_on_bot_views
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 
@@ -72,16 +73,7 @@ def test_pass_and_play_two_humans_pass_left_each_behind_a_cover(app):
     scene = start(app, humans=2, players=4, seed=1)
     hands = {}
     seen_covers = []
-    bot_views = []
-    request = scene.match.bot_request
-
-    def spy(seat):
-        view, legal = request(seat)
-        if view["phase"] == "pass":
-            bot_views.append(view)
-        return view, legal
-
-    scene.match.bot_request = spy
+    bot_views = spy_on_bot_views(scene, "pass")
 
     def secret() -> bool:
         if app.stack.top is scene and scene.viewer is not None:

@@ -18,7 +18,8 @@ from fishgames.games.fugu.scoring import score_row
 from fishgames.i18n import t
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
-from tests.ui.driver import DT, click, frame_times, frames, running_app, start_table, tap
+from tests.ui.driver import DT, click, frames, running_app, start_table, tap
+from tests.ui.table_test_kit import frames_animating, ui_keys_in_both_languages
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -219,10 +220,7 @@ def test_ingame_menu_shows_the_move_log_and_the_game_code(app):
     from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
     scene = start(app, humans=1, players=2, seed=44)
-    rng = random.Random(4)
-    for i in range(2):
-        my_turn(app, scene)
-        take_turn(app, scene, rng, touch=False, pass_after=99, turns=i)
+    human_swaps(app, scene, 2, seed=4, touch=False)
     click(app, scene.menu_button.rect.center)
     menu = app.stack.top
     assert isinstance(menu, InGameMenuScene)
@@ -255,6 +253,14 @@ def my_turn(app, scene, limit=3000) -> None:
             return
         frames(app)
     raise AssertionError("never the human's turn")
+
+
+def human_swaps(app, scene, turns: int, seed: int, touch: bool) -> None:
+    """The human at the bottom makes ``turns`` random swaps by taps (or clicks), each at its turn."""
+    rng = random.Random(seed)
+    for i in range(turns):
+        my_turn(app, scene)
+        take_turn(app, scene, rng, touch=touch, pass_after=99, turns=i)
 
 
 def set_position(scene, rows: list[list[int]], market: list[int]) -> None:
@@ -392,10 +398,7 @@ def test_a_swap_pops_its_score_change_like_every_table():
 
 def test_resume_from_the_autosave_shows_the_same_table(app):
     scene = start(app, humans=1, players=3, seed=12)
-    rng = random.Random(2)
-    for i in range(3):
-        my_turn(app, scene)
-        take_turn(app, scene, rng, touch=True, pass_after=99, turns=i)
+    human_swaps(app, scene, 3, seed=2, touch=True)
     frames(app, 5)
     resumed = FuguTable.resume_record(app, scene.match.record)
     app.stack.apply(Push(resumed))
@@ -412,15 +415,12 @@ def test_animations_keep_playing_while_the_human_moves():
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         frames(app, 90)  # past the deal and the first renders
 
-        busy = []
-
         def move():
-            busy.append(not scene.animator.idle)
             if scene.my_turn():
                 scene.act(next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
 
-        frame_times(scene, app.screen, 240, move)
-        assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
+        busy = frames_animating(app, scene, move)
+        assert busy > 100, f"animating in only {busy} of 240 frames"
 
 
 UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side": "number side", "score": 13,
@@ -433,8 +433,7 @@ UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side"
 def test_every_ui_text_exists_in_both_languages_and_formats(lang):
     from fishgames.i18n import catalogue
 
-    de = {k for k in catalogue("de") if k.startswith("fugu.ui.")}
-    en = {k for k in catalogue("en") if k.startswith("fugu.ui.")}
-    assert de == en and len(de) > 50
+    de = ui_keys_in_both_languages("fugu")
+    assert len(de) > 50
     for key in de:
         catalogue(lang)[key].format(**UI_SAMPLE)

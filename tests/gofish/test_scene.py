@@ -29,12 +29,12 @@ from tests.ui.driver import (
     DT,
     assert_redeal_is_invisible,
     click,
-    frame_times,
     frames,
     running_app,
     start_table,
     tap,
 )
+from tests.ui.table_test_kit import frames_animating, ui_keys_in_both_languages
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -310,11 +310,8 @@ def test_tapping_a_seat_before_a_stack_says_what_to_do(app):
 
 
 def test_every_ui_key_exists_in_both_languages():
-    from fishgames.i18n import catalogue
-
-    de = {k for k in catalogue("de") if k.startswith("gofish.ui.")}
-    en = {k for k in catalogue("en") if k.startswith("gofish.ui.")}
-    assert de == en and len(de) > 40
+    de = ui_keys_in_both_languages("gofish")
+    assert len(de) > 40
     for code in ("A", "10", "Q"):
         assert f"gofish.ui.ranks.{code}" in de
 
@@ -343,12 +340,9 @@ def test_animations_keep_playing_while_the_human_moves():
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         frames(app, 90)  # past the deal and the first renders
 
-        busy = []
-
         def move():
-            busy.append(not scene.animator.idle)
             if scene._my_turn():
                 scene.act(scene.match.state.legal_actions(0)[0])
 
-        frame_times(scene, app.screen, 240, move)
-        assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
+        busy = frames_animating(app, scene, move)
+        assert busy > 100, f"animating in only {busy} of 240 frames"

@@ -25,6 +25,7 @@ from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
 from tests.ui.driver import assert_bots_keep_playing_animated
+from tests.ui.table_test_kit import spy_on_bot_views, ui_keys_in_both_languages
 
 DT = 1 / 60
 NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil")
@@ -105,16 +106,7 @@ class Secrets:
 def test_a_whole_game_with_one_human_is_tapped_through_to_the_results(app):
     scene = start(app, humans=1, players=4, seed=7)
     secrets = Secrets(app, scene)
-    bot_views = []
-    request = scene.match.bot_request
-
-    def spy(seat):
-        view, legal = request(seat)
-        if view["phase"] == "cast":
-            bot_views.append(view)
-        return view, legal
-
-    scene.match.bot_request = spy
+    bot_views = spy_on_bot_views(scene, "cast")
     spoken = []
     speak = scene.speak
     scene.speak = lambda seat, text, seconds=2.6: (spoken.append(text), speak(seat, text, seconds))
@@ -320,11 +312,8 @@ def test_in_game_menu_shows_the_code_and_the_log(app):
 
 
 def test_every_ui_key_exists_in_both_languages():
-    from fishgames.i18n import catalogue
-
-    de = {k for k in catalogue("de") if k.startswith("lure.ui.")}
-    en = {k for k in catalogue("en") if k.startswith("lure.ui.")}
-    assert de == en and len(de) > 50
+    de = ui_keys_in_both_languages("lure")
+    assert len(de) > 50
 
 
 def test_animations_keep_playing_while_bots_play(app):

@@ -1,0 +1,43 @@
+"""What the five tables' scene tests check alike: their ui texts in both languages, what the bots were shown,
+and that the table keeps animating while a human plays (the per-game tests only say what differs)."""
+
+from __future__ import annotations
+
+from fishgames.i18n import catalogue
+from tests.ui.driver import frame_times
+
+
+def ui_keys_in_both_languages(game: str) -> set[str]:
+    """The game's ``<game>.ui.*`` keys, asserted to be the same in German and English."""
+    de = {k for k in catalogue("de") if k.startswith(f"{game}.ui.")}
+    en = {k for k in catalogue("en") if k.startswith(f"{game}.ui.")}
+    assert de == en, f"only German: {sorted(de - en)}; only English: {sorted(en - de)}"
+    return de
+
+
+def spy_on_bot_views(scene, phase: str) -> list[dict]:
+    """From now on, every view a bot of the table is asked to move from in ``phase`` (the list fills as they play)."""
+    views = []
+    request = scene.match.bot_request
+
+    def spy(seat):
+        view, legal = request(seat)
+        if view["phase"] == phase:
+            views.append(view)
+        return view, legal
+
+    scene.match.bot_request = spy
+    return views
+
+
+def frames_animating(app, scene, move, n: int = 240) -> int:
+    """In how many of ``n`` frames of play the table's animator is busy; ``move()`` runs between the frames
+    (a human's move when it is their turn, so the animations keep coming)."""
+    busy = []
+
+    def step() -> None:
+        busy.append(not scene.animator.idle)
+        move()
+
+    frame_times(scene, app.screen, n, step)
+    return sum(busy)
