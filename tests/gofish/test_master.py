@@ -1,9 +1,13 @@
 """The master bot: certain books first, leak awareness with 3–4 players, sure asks in a duel."""
 
+import random
+
 from fishgames.core import Match, Seat, registry
 from fishgames.games.gofish import master
 from fishgames.games.gofish.actions import Ask
+from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.master import EXPLOITING, read_log
+from fishgames.games.gofish.sim import Sim
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank
 
 SPEC = registry.get("gofish")
@@ -20,12 +24,14 @@ def test_master_completes_a_certain_book_first():
     assert action == Ask(ANA, rank("7")) and why == ("gofish.reason.asked", {"r": "7"})
 
 
-def test_master_lets_a_rival_pile_up_a_rank_it_has_not_revealed():
-    """Taking Ben's one known five would show the table You hold two; pro takes it, master waits."""
+def test_master_lets_a_rival_pile_up_a_rank_it_has_not_revealed(monkeypatch):
+    """Taking Ben's one known five would show the table You hold two; pro takes it, master waits
+    when the rivals are known to use the table's knowledge."""
     state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
                   pond_top="AS AH", start=BEN)
     state.apply(BEN, Ask(CLEO, rank("5")))
     state.apply(CLEO, Ask(ANA, rank("J")))
+    monkeypatch.setattr(master, "exploiting", lambda rates, seat: True)
     assert state.to_act() == (YOU,)
     assert decide(state, YOU, "pro")[0] == Ask(BEN, rank("5"))
     for seed in range(3):
@@ -72,3 +78,46 @@ def test_against_careless_rivals_master_takes_sure_asks_at_once(monkeypatch):
     monkeypatch.setattr(master, "exploiting", lambda rates, seat: False)
     action, why = decide(state, YOU, "master")
     assert action == Ask(BEN, rank("5")) and why == ("gofish.reason.asked", {"r": "5"})
+
+
+def test_rivals_count_as_careless_until_the_log_shows_otherwise():
+    """Before any rival had a publicly sure ask to take, the master plays them as careless (it
+    takes Ben's known five at once, the pile-up position above); one taken chance each turns that."""
+    state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
+                  pond_top="AS AH", start=BEN)
+    state.apply(BEN, Ask(CLEO, rank("5")))
+    state.apply(CLEO, Ask(ANA, rank("J")))
+    _, rates = read_log(4, state.view(YOU)["log"])
+    assert not master.exploiting(rates, YOU)
+    assert decide(state, YOU, "master")[0] == Ask(BEN, rank("5"))
+    assert master.exploiting([2 / 3] * 4, YOU)  # prior 1 of 2, plus one chance taken
+
+
+def two_seat_sim():
+    """A duel in the master's lookahead engine: seat 0 holds one 5 and one 9 (nothing revealed),
+    seat 1 is publicly known to hold a 5; the pond holds no 5 or 9."""
+    sim = Sim.__new__(Sim)
+    sim.n, sim.turn, sim.made, sim.clock, sim.asks = 2, 0, 0, 0, 0
+    sim.cnt = [[0] * N_RANKS for _ in range(2)]
+    sim.cnt[0][rank("5")] = sim.cnt[0][rank("9")] = 1
+    sim.cnt[1][rank("5")] = sim.cnt[1][rank("2")] = 1
+    sim.size = [2, 2]
+    sim.pond = [rank("3"), rank("4")]
+    sim.booked = [False] * N_RANKS
+    sim.books = [0, 0]
+    sim.lo = [[0] * N_RANKS for _ in range(2)]
+    sim.lo[1][rank("5")] = 1
+    sim.hi = [[4] * N_RANKS for _ in range(2)]
+    sim.when = [[-1] * N_RANKS for _ in range(2)]
+    return sim
+
+
+def test_against_careless_rivals_the_lookahead_also_takes_sure_asks_at_once():
+    """The endgame search plays the master's own later asks as it plays them for real: bold
+    (the sure five at once) against careless rivals, cautious (a guess first) otherwise."""
+    for seed in range(5):
+        bold, cautious = two_seat_sim(), two_seat_sim()
+        bold.playout(0, random.Random(seed), [False, False], bold=True, limit=1)
+        cautious.playout(0, random.Random(seed), [False, False], bold=False, limit=1)
+        assert bold.cnt[0][rank("5")] == 2
+        assert cautious.cnt[0][rank("5")] == 1

@@ -15,11 +15,14 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   asks at once and guesses the ranks closest to a book.
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
-  bots always do within their memory, a random asker rarely).  Against careless rivals the
-  master takes sure asks at once, like the spec policy.
+  bots always do within their memory, a random asker rarely).  Until more than half of such
+  chances were taken the rivals count as careless, and against careless rivals the master
+  takes sure asks at once, like the spec policy (assuming caution before any evidence cost
+  games against random askers and won nothing against pro).
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
-  spec's pro policy, careless ones at random — and the ask with the best mean result is chosen.
+  spec's pro policy, careless ones at random, the master itself cautious or, against careless
+  rivals, taking sure asks at once — and the ask with the best mean result is chosen.
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
@@ -42,7 +45,7 @@ COUNTING_DEALS = 64
 #: Pond size at or below which the 3–4 player master searches, and deals per searched ask.
 ENDGAME_POND = 6
 ENDGAME_DEALS = 128
-#: A rival taking at least this share of its publicly sure asks is played as an exploiter.
+#: A rival taking more than this share of its publicly sure asks is played as an exploiter.
 EXPLOITING = 0.5
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
@@ -105,7 +108,8 @@ class MasterBot(Bot):
 
 def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
     """The full-memory model, and per seat how often it took a publicly sure ask when one was
-    there (posterior mean, prior 1 of 2): spec bots take them, a random asker rarely does."""
+    there (posterior mean, prior 1 of 2, which counts as careless): spec bots take them, a
+    random asker rarely does."""
     model = PublicKnowledge(players)
     taken = [1] * players
     chances = [2] * players
@@ -123,7 +127,7 @@ def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
 def exploiting(rates: list[float], seat: int) -> bool:
     """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
     rivals = [rate for s, rate in enumerate(rates) if s != seat]
-    return sum(rivals) / len(rivals) >= EXPLOITING
+    return sum(rivals) / len(rivals) > EXPLOITING
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:
@@ -179,14 +183,15 @@ def search(seat, view, model, rates, own, asks, problem, rng) -> Ask:
     n = len(view["hand_sizes"])
     deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
     seeds = [rng.getrandbits(32) for _ in deals]
-    careful = [rate >= EXPLOITING for rate in rates]  # rivals played with the pro policy, the rest at random
+    careful = [rate > EXPLOITING for rate in rates]  # rivals played with the pro policy, the rest at random
+    bold = not exploiting(rates, seat)  # careless rivals: my own playouts take sure asks at once
     totals = []
     for a in asks:
         total = 0.0
         for sim, seed in zip(deals, seeds, strict=True):
             game = sim.copy()
             game.ask(seat, a.target, a.rank)
-            game.playout(seat, random.Random(seed), careful)
+            game.playout(seat, random.Random(seed), careful, bold)
             books = game.books
             rival = max(books[i] for i in range(n) if i != seat)
             mine = books[seat]

@@ -176,14 +176,15 @@ class Sim:
         pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in range(N_RANKS) if own[r]]
         return pairs[int(rng.random() * len(pairs))]
 
-    def playout(self, me: int, rng: random.Random, pro: list[bool], limit: int = 600) -> None:
-        """Play on until the game ends (or ``limit`` asks): ``me`` with the master sketch, the
+    def playout(self, me: int, rng: random.Random, pro: list[bool], bold: bool = False, limit: int = 600) -> None:
+        """Play on until the game ends (or ``limit`` asks): ``me`` with the master sketch (with
+        ``bold``, the pro policy: sure asks at once, as the master plays careless rivals), the
         others with the pro policy where ``pro[seat]``, else uniformly at random."""
         stop = self.asks + limit
         while self.turn >= 0 and self.asks < stop:
             p = self.turn
             if p == me:
-                t, r = self.master_policy(p, rng)
+                t, r = self.policy(p, rng) if bold else self.master_policy(p, rng)
             elif pro[p]:
                 t, r = self.policy(p, rng)
             else:
