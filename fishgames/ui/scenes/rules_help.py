@@ -12,8 +12,9 @@ import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Pop, Replace, Scene, Transition
+from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.scenes.scroll import ScrollView
 from fishgames.ui.scenes.tile_art import accent
 from fishgames.ui.text import wrap
@@ -32,7 +33,7 @@ def paragraphs(game: str) -> list[str]:
     return found
 
 
-class RulesHelpScene(Scene):
+class RulesHelpScene(ClosedByBack, Scene):
     def __init__(self, app, game: str | None = None, paragraph: int | None = None):
         super().__init__(app)
         names = list(games.menu_games())
@@ -90,13 +91,7 @@ class RulesHelpScene(Scene):
         self.view.handle(pointer)
         return None
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "back":
-            return Pop()
+    def on_press(self, key) -> Transition:
         if key == "learn":
             from fishgames.ui.guide import start_guided
 

@@ -6,14 +6,15 @@ import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import theme
-from fishgames.ui.scene import Pop, Push, Scene, Transition
+from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 
 ROW_H, TOP, LABEL_X, CHOICE_X = 84, 132, 150, 510
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
-class SettingsScene(Scene):
+class SettingsScene(ClosedByBack, Scene):
     def __init__(self, app):
         super().__init__(app)
         self.widgets: dict = {}
@@ -47,13 +48,7 @@ class SettingsScene(Scene):
                                  "@toggle")
         self.widgets = w
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "back":
-            return Pop()
+    def on_press(self, key) -> Transition:
         if key == "pin":
             from fishgames.ui.scenes.pinpad import PinPadScene
 

@@ -14,8 +14,9 @@ from fishgames import stats_series
 from fishgames.i18n import t
 from fishgames.storage import player_name
 from fishgames.ui import charts, games, theme
-from fishgames.ui.scene import Pop, Push, Scene, Transition
+from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.text import fit_size, wrap
 
 TAB_X, TAB_W, TAB_TOP = 48, 300, 120
@@ -25,7 +26,7 @@ MAX_ROWS = 8
 log = logging.getLogger(__name__)
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(ClosedByBack, Scene):
     def __init__(self, app):
         super().__init__(app)
         self.with_takebacks = True
@@ -95,13 +96,7 @@ class StatisticsScene(Scene):
                                             "#stats_player", "@toggle")
         self.widgets = w
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "back":
-            return Pop()
+    def on_press(self, key) -> Transition:
         if key == "games":
             from fishgames.ui.scenes.game_list import GameListScene
 
