@@ -19,7 +19,7 @@ from fishgames.i18n import t
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, tap
-from tests.ui.table_test_kit import frames_animating, ui_keys_in_both_languages
+from tests.ui.table_test_kit import frames_animating, play_humans_until, ui_keys_in_both_languages
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -69,28 +69,15 @@ def take_turn(app, scene: FuguTable, rng: random.Random, touch: bool, pass_after
 def play_to_summary(app, scene, pass_after=6, max_frames=30000, seed=7, check=None):
     """Play every human turn with taps (alternating finger and mouse) and confirm covers, until the summary."""
     rng = random.Random(seed)
-    covers: list[int] = []
     turns = {h: 0 for h in scene.humans}
-    for _ in range(max_frames):
-        top = app.stack.top
-        if isinstance(top, SummaryScene):
-            return covers, turns
-        if isinstance(top, CoverScene):
-            covers.append(top.seat)
-            tap(app, (640, 200))  # anywhere but the button: still covered
-            assert app.stack.top is top
-            tap(app, top.show_button.rect.center)
-            assert app.stack.top is scene and scene.viewer == covers[-1]
-        elif top is scene and scene.my_turn():
-            viewer = scene.viewer
-            take_turn(app, scene, rng, touch=sum(turns.values()) % 2 == 0, pass_after=pass_after,
-                      turns=turns[viewer])
-            turns[viewer] += 1
-        else:
-            frames(app)
-        if check:
-            check()
-    raise AssertionError("the game did not reach its end")
+
+    def move() -> None:
+        viewer = scene.viewer
+        take_turn(app, scene, rng, touch=sum(turns.values()) % 2 == 0, pass_after=pass_after, turns=turns[viewer])
+        turns[viewer] += 1
+
+    covers = play_humans_until(app, scene, SummaryScene, scene.my_turn, move, max_frames, check)
+    return covers, turns
 
 
 # -- (a) one human to the end ---------------------------------------------------------------------------------

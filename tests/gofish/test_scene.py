@@ -34,7 +34,7 @@ from tests.ui.driver import (
     start_table,
     tap,
 )
-from tests.ui.table_test_kit import frames_animating, ui_keys_in_both_languages
+from tests.ui.table_test_kit import frames_animating, play_humans_until, ui_keys_in_both_languages
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -72,24 +72,15 @@ def public_cards(state: GoFishState) -> set[int]:
 def play_to_reveal(app, scene, touch_every=2, max_frames=20000, seed=7):
     """Play every human turn with taps (alternating finger and mouse), confirm covers, until the reveal."""
     rng = random.Random(seed)
-    covers: list[int] = []
     turns = 0
-    for _ in range(max_frames):
-        top = app.stack.top
-        if isinstance(top, RevealScene):
-            return covers, turns
-        if isinstance(top, CoverScene):
-            covers.append(top.seat)
-            tap(app, (640, 200))  # anywhere but the button: still covered
-            assert app.stack.top is top
-            tap(app, top.show_button.rect.center)
-            assert app.stack.top is scene and scene.viewer == covers[-1]
-        elif top is scene and scene._my_turn():
-            take_turn(app, scene, rng, touch=turns % touch_every == 0)
-            turns += 1
-        else:
-            frames(app)
-    raise AssertionError("the game did not reach its end")
+
+    def move() -> None:
+        nonlocal turns
+        take_turn(app, scene, rng, touch=turns % touch_every == 0)
+        turns += 1
+
+    covers = play_humans_until(app, scene, RevealScene, scene._my_turn, move, max_frames)
+    return covers, turns
 
 
 # -- (a) one human to the end ---------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """What the five tables' scene tests check alike: their ui texts in both languages, what the bots were shown,
-and that the table keeps animating while a human plays (the per-game tests only say what differs)."""
+that the table keeps animating while a human plays, and pass and play through the covers (the per-game tests
+only say what differs)."""
 
 from __future__ import annotations
 
 from fishgames.i18n import catalogue
-from tests.ui.driver import frame_times
+from fishgames.ui.scenes.cover import CoverScene
+from tests.ui.driver import frame_times, frames, tap
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
@@ -41,3 +43,27 @@ def frames_animating(app, scene, move, n: int = 240) -> int:
 
     frame_times(scene, app.screen, n, step)
     return sum(busy)
+
+
+def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, check=None) -> list[int]:
+    """Frames until a scene of type ``end`` is on top: each pass-and-play cover is opened as a player would (a
+    tap beside its button leaves it shut, its button shows the table to its seat), and ``move()`` plays each
+    human turn (when ``my_turn()``); ``check()`` after every step.  The seats the covers were for, in order."""
+    covers: list[int] = []
+    for _ in range(max_frames):
+        top = app.stack.top
+        if isinstance(top, end):
+            return covers
+        if isinstance(top, CoverScene):
+            covers.append(top.seat)
+            tap(app, (640, 200))  # anywhere but the button: still covered
+            assert app.stack.top is top
+            tap(app, top.show_button.rect.center)
+            assert app.stack.top is scene and scene.viewer == covers[-1]
+        elif top is scene and my_turn():
+            move()
+        else:
+            frames(app)
+        if check:
+            check()
+    raise AssertionError("the game did not reach its end")
