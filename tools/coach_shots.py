@@ -41,30 +41,18 @@ def _gofish(app, game):
     _ask(app, scene)
 
 
-def _fischen(app, phase: str):
-    scene = S.fischen_table(app)
-    S._fischen_run(app, scene, lambda: scene.decision(scene.view) == phase)
-    _ask(app, scene)
+def _fischen_shot(phase: str) -> None:
+    """The coach at a Fischen decision of ``phase`` (play, pass, zero, name)."""
+
+    @S.shot(f"coach_fischen_{phase}")
+    def _fischen(app, game):
+        scene = S.fischen_table(app)
+        S._fischen_run(app, scene, lambda: scene.decision(scene.view) == phase)
+        _ask(app, scene)
 
 
-@S.shot("coach_fischen_play")
-def _fischen_play(app, game):
-    _fischen(app, "play")
-
-
-@S.shot("coach_fischen_pass")
-def _fischen_pass(app, game):
-    _fischen(app, "pass")
-
-
-@S.shot("coach_fischen_zero")
-def _fischen_zero(app, game):
-    _fischen(app, "zero")
-
-
-@S.shot("coach_fischen_name")
-def _fischen_name(app, game):
-    _fischen(app, "name")
+for _phase in ("play", "pass", "zero", "name"):
+    _fischen_shot(_phase)
 
 
 @S.shot("coach_fatfish_lay")
@@ -100,28 +88,27 @@ def _lure_adjust(app, game):
     _ask(app, scene)
 
 
-def _fugu(app, wanted):
-    scene = S.fugu_table(app, players=2, swaps=3)
-
-    def play() -> None:
-        scene.act(scene.coach.advice.action)
-
-    _until_asked(app, scene, wanted, play)
-
-
-@S.shot("coach_fugu_swap")
-def _fugu_swap(app, game):
-    _fugu(app, lambda action: getattr(action, "anchor", True) is False)
+#: Fugu: the shot -> the advice it waits for (the learner follows the coach until it comes)
+FUGU_ADVICE = {
+    "coach_fugu_swap": lambda action: getattr(action, "anchor", True) is False,
+    "coach_fugu_anchor": lambda action: getattr(action, "anchor", False),
+    "coach_fugu_stop": lambda action: action.to_text() == "pass",
+}
 
 
-@S.shot("coach_fugu_anchor")
-def _fugu_anchor(app, game):
-    _fugu(app, lambda action: getattr(action, "anchor", False))
+def _fugu_shot(name: str, wanted) -> None:
+    @S.shot(name)
+    def _fugu(app, game):
+        scene = S.fugu_table(app, players=2, swaps=3)
+
+        def play() -> None:
+            scene.act(scene.coach.advice.action)
+
+        _until_asked(app, scene, wanted, play)
 
 
-@S.shot("coach_fugu_stop")
-def _fugu_stop(app, game):
-    _fugu(app, lambda action: action.to_text() == "pass")
+for _name, _wanted in FUGU_ADVICE.items():
+    _fugu_shot(_name, _wanted)
 
 
 # -- the guided first games ("Learn to play") ------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 
 import screenshots as S
-
 from fishgames.core import Match, Seat, registry
 
 
@@ -36,30 +35,24 @@ def theatre(app, game: str, players: int, share: float, viewer=0):
     return scene
 
 
-@S.shot("replay_gofish")
-def _gofish(app, game):
-    return [theatre(app, "gofish", 3, 0.4)]
+#: the theatre's shots -> (game, players, how far into the game, whose view)
+THEATRES = {
+    "replay_gofish": ("gofish", 3, 0.4, 0),
+    "replay_fatfish": ("fatfish", 4, 0.5, 0),
+    "replay_lure": ("lure", 3, 0.6, 0),
+    "replay_fugu": ("fugu", 2, 0.5, 0),
+    "replay_fischen_end": ("fischen", 4, 1.0, 2),  # over: a bot's seat can be opened
+}
 
 
-@S.shot("replay_fatfish")
-def _fatfish(app, game):
-    return [theatre(app, "fatfish", 4, 0.5)]
+def _theatre_shot(name: str, game: str, players: int, share: float, viewer: int) -> None:
+    @S.shot(name)
+    def _theatre(app, _game):
+        return [theatre(app, game, players, share, viewer)]
 
 
-@S.shot("replay_lure")
-def _lure(app, game):
-    return [theatre(app, "lure", 3, 0.6)]
-
-
-@S.shot("replay_fugu")
-def _fugu(app, game):
-    return [theatre(app, "fugu", 2, 0.5)]
-
-
-@S.shot("replay_fischen_end")
-def _fischen_end(app, game):
-    scene = theatre(app, "fischen", 4, 1.0, viewer=2)  # over: a bot's seat can be opened
-    return [scene]
+for _name, _where in THEATRES.items():
+    _theatre_shot(_name, *_where)
 
 
 @S.shot("replay_list")

@@ -53,10 +53,13 @@ def demo_game() -> str:
     return "toy"
 
 
+HUMANS = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")  # the humans' names, in seat order
+
+
 def table(app, game: str, humans: int = 1, seed: int = 4242, finished: bool = False):
     spec = games.spec(game)
     players = max(spec.min_players, min(spec.max_players, 3))
-    seats = [Seat("human", None, n) for n in ("Anna", "Ben", "Cleo")[:humans]]
+    seats = [Seat("human", None, n) for n in HUMANS[:humans]]
     seats += [Seat("bot", spec.levels[0], games.bot_name(i)) for i in range(humans, players)]
     scene = games.start_scene(app, game, seats, seed, spec.levels[0])
     if finished:
@@ -66,6 +69,61 @@ def table(app, game: str, humans: int = 1, seed: int = 4242, finished: bool = Fa
         scene.match.state = match.state
         scene.match.seats[:] = seats
     return scene
+
+
+def open_table(app, game: str, players: int, humans: int, seed: int, level: str, speed: str = "instant",
+               options: dict | None = None):
+    """A table of ``game`` pushed on a fresh menu: ``humans`` named humans, then bots of ``level``; its
+    animations at ``speed`` (instant: the moment is reached without waiting for them)."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    seats = [Seat("human", None, HUMANS[i]) for i in range(humans)]
+    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
+    app.update_settings(animation_speed=speed)
+    scene = games.start_scene(app, game, seats, seed, level, options=options)
+    app.stack.apply(Reset(MenuScene(app)))
+    app.stack.apply(Push(scene))
+    return scene
+
+
+def set_speed(app, scene, speed: str) -> None:
+    """From here on the table animates (and its bots wait) at ``speed``, as if chosen in the settings."""
+    app.update_settings(animation_speed=speed)
+    scene.animator.set_speed(speed)
+    scene.scheduler.set_pacing(speed)
+
+
+def play_humans(app, scene, my_turn, move, stop=lambda: False) -> None:
+    """Step the table until the game is over or ``stop()`` (at most 20,000 frames): a pass-and-play cover is
+    opened at once, and when ``my_turn()`` the human at the bottom makes ``move(seat)`` (False: stop there)."""
+    for _ in range(20000):
+        if scene.match.state.is_over() or stop():
+            break
+        top = app.stack.top
+        if top is not scene:  # a cover in pass-and-play
+            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
+        elif my_turn() and move(scene.viewer) is False:
+            break
+        app.step(1 / 60)
+
+
+def _press(button):
+    import pygame
+    import pygame_gui
+
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})
+
+
+def _frames(app, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def _until(app, test, limit: int = 2000) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        app.step(1 / 60)
 
 
 # -- the shell scenes ------------------------------------------------------------------------------------
@@ -211,10 +269,7 @@ def _ingame_log_said(app, game):
     from fishgames.ui.scenes.menu import MenuScene
     from fishgames.ui.table import Said
 
-    seats = [Seat("human", None, "Anna")] + [Seat("bot", "normal", games.bot_name(i)) for i in (1, 2, 3)]
-    scene = games.start_scene(app, "fatfish", seats, 21, "normal")
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "fatfish", 4, 1, 21, "normal")
     for _ in range(20000):
         state = scene.match.state
         said = sum(isinstance(line, Said) for line in scene.log)
@@ -235,59 +290,23 @@ def gofish_table(app, level: str = "easy", players: int = 4, humans: int = 1, se
     asks and then left at ``speed`` at the viewer's turn or wherever the bots stopped."""
     import random
 
-    from fishgames.ui.scenes.menu import MenuScene
-
-    names = ("Anna", "Ben", "Cleo", "Dario")
-    seats = [Seat("human", None, names[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    app.update_settings(animation_speed="instant")
-    scene = games.start_scene(app, "gofish", seats, seed, level)
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "gofish", players, humans, seed, level)
     rng = random.Random(seed)
-    for _ in range(20000):
-        state = scene.match.state
-        if state.asks >= asks or state.is_over():
-            break
-        top = app.stack.top
-        if top is not scene:  # a cover in pass-and-play
-            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
-        elif scene.viewer is not None and scene.viewer in state.to_act():
-            scene.act(rng.choice(state.legal_actions(scene.viewer)))
-        app.step(1 / 60)
-    app.update_settings(animation_speed=speed)
-    scene.animator.set_speed(speed)
-    scene.scheduler.set_pacing(speed)
+
+    def my_turn() -> bool:
+        return scene.viewer is not None and scene.viewer in scene.match.state.to_act()
+
+    def ask(seat: int) -> None:
+        scene.act(rng.choice(scene.match.state.legal_actions(seat)))
+
+    play_humans(app, scene, my_turn, ask, stop=lambda: scene.match.state.asks >= asks)
+    set_speed(app, scene, speed)
     return scene
-
-
-def _press(button):
-    import pygame
-    import pygame_gui
-
-    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": button})
-
-
-def _frames(app, n: int) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _until(app, test, limit: int = 2000) -> None:
-    for _ in range(limit):
-        if test():
-            return
-        app.step(1 / 60)
 
 
 @shot("gofish_deal")
 def _gofish_deal(app, game):
-    from fishgames.ui.scenes.menu import MenuScene
-
-    app.update_settings(animation_speed="normal")
-    seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 4)]
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(games.start_scene(app, "gofish", seats, 4242, "easy")))
+    open_table(app, "gofish", 4, 1, 4242, "easy", speed="normal")
     _frames(app, 52)
     return None
 
@@ -410,34 +429,8 @@ FISCHEN_PREFER = ("zero", "name", "left", "low", "first", "all")
 
 def fischen_table(app, players: int = 4, humans: int = 1, seed: int = 7, speed: str = "instant"):
     """A Fischen table on a fresh menu; its humans are played by ``fischen.scene_demo`` (taps on the table)."""
-    from fishgames.ui.scenes.menu import MenuScene
-
-    names = ("Anna", "Ben", "Cleo", "Dario", "Emil")
-    seats = [Seat("human", None, names[i]) for i in range(humans)]
-    seats += [Seat("bot", "easy", games.bot_name(i)) for i in range(humans, players)]
-    app.update_settings(animation_speed=speed)
-    scene = games.start_scene(app, "fischen", seats, seed, "easy")
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "fischen", players, humans, seed, "easy", speed=speed)
     return scene
-
-
-def _fischen_speed(app, scene, speed: str) -> None:
-    app.update_settings(animation_speed=speed)
-    scene.animator.set_speed(speed)
-    scene.scheduler.set_pacing(speed)
-
-
-def _fischen_frames(app, n: int) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def _fischen_until(app, test, limit: int = 3000) -> None:
-    for _ in range(limit):
-        if test():
-            return
-        app.step(1 / 60)
 
 
 def _fischen_run(app, scene, stop) -> None:
@@ -459,11 +452,11 @@ def _fischen_zero_capture(app, game):
 
     scene = fischen_table(app)
     _fischen_run(app, scene, lambda: scene.decision(scene.view) == "zero")
-    _fischen_speed(app, scene, "normal")
+    set_speed(app, scene, "normal")
     view = scene.view
     scene_demo.act(app, scene, ("take", view["legal"][-1]), view)
-    _fischen_until(app, lambda: scene.flying and scene.glow)
-    _fischen_frames(app, 9)
+    _until(app, lambda: scene.flying and scene.glow, 3000)
+    _frames(app, 9)
 
 
 @shot("fischen_pass_left")
@@ -472,7 +465,7 @@ def _fischen_pass(app, game):
     _fischen_run(app, scene, lambda: scene.decision(scene.view) == "pass")
     scene.pass_choice = scene.view["legal"][2]
     scene.bubbles.clear()
-    _fischen_frames(app, 1)
+    _frames(app, 1)
 
 
 @shot("fischen_named_colour")
@@ -481,14 +474,14 @@ def _fischen_named(app, game):
 
     scene = fischen_table(app)
     _fischen_run(app, scene, lambda: scene.view["phase"] == "name")
-    _fischen_speed(app, scene, "normal")
+    set_speed(app, scene, "normal")
     for _ in range(3000):
         if scene.decision(scene.view) == "name":
             scene_demo.act(app, scene, ("name", 2), scene.view)
         if scene.banner and not scene.animator.idle and scene.shown["effects"].get("named"):
             break
         app.step(1 / 60)
-    _fischen_frames(app, 20)
+    _frames(app, 20)
 
 
 @shot("fischen_named_trick")
@@ -508,7 +501,7 @@ def _fischen_round_summary(app, game):
 def _fischen_results(app, game):
     scene = fischen_table(app)
     _fischen_run(app, scene, lambda: False)
-    _fischen_frames(app, 20)
+    _frames(app, 20)
 
 
 # -- Fugu table moments ------------------------------------------------------------------------------------
@@ -520,37 +513,25 @@ def fugu_table(app, players: int = 4, humans: int = 1, seed: int = 4242, swaps: 
 
     from fishgames.games.fugu.actions import Swap
     from fishgames.games.fugu.bots import NormalBot
-    from fishgames.ui.scenes.menu import MenuScene
 
-    names = ("Anna", "Ben", "Cleo", "Dario")
-    seats = [Seat("human", None, names[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    app.update_settings(animation_speed="instant")
-    scene = games.start_scene(app, "fugu", seats, seed, level)
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "fugu", players, humans, seed, level)
     rng = random.Random(seed)
     made = {h: 0 for h in scene.humans}
-    for _ in range(20000):
+
+    def swap(seat: int) -> bool:
+        if made[seat] >= swaps:
+            return False
         state = scene.match.state
-        if state.is_over():
-            break
-        top = app.stack.top
-        if top is not scene:  # a cover in pass-and-play
-            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
-        elif scene.my_turn():
-            seat = scene.viewer
-            if made[seat] >= swaps:
-                break
-            legal = state.legal_actions(seat)
-            action = NormalBot(seat).choose(state.view(seat), legal, rng)
-            if not isinstance(action, Swap):  # the humans here never stop early
-                action = rng.choice([a for a in legal if isinstance(a, Swap)] or legal)
-            scene.act(action)
-            made[seat] += 1
-        app.step(1 / 60)
-    for _ in range(3):
-        app.step(1 / 60)
+        legal = state.legal_actions(seat)
+        action = NormalBot(seat).choose(state.view(seat), legal, rng)
+        if not isinstance(action, Swap):  # the humans here never stop early
+            action = rng.choice([a for a in legal if isinstance(a, Swap)] or legal)
+        scene.act(action)
+        made[seat] += 1
+        return True
+
+    play_humans(app, scene, scene.my_turn, swap)
+    _frames(app, 3)
     return scene
 
 
@@ -575,12 +556,7 @@ def _fugu_choose(scene, anchor: bool | None = None, want_mixed: bool = True) -> 
 @shot("fugu_deal")
 def _fugu_deal(app, game):
     """The deal: the reefs fill with face-down cards, the market turns up."""
-    from fishgames.ui.scenes.menu import MenuScene
-
-    app.update_settings(animation_speed="normal")
-    seats = [Seat("human", None, "Anna")] + [Seat("bot", "normal", games.bot_name(i)) for i in range(1, 4)]
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(games.start_scene(app, "fugu", seats, 4242, "normal")))
+    open_table(app, "fugu", 4, 1, 4242, "normal", speed="normal")
     _frames(app, 52)
     return None
 
@@ -608,9 +584,7 @@ def _fugu_anchor_flight(app, game):
     """An anchored card on its way: it turns to the anchor side while it slides into the reef."""
     scene = fugu_table(app, players=2, swaps=6, seed=31)
     _fugu_choose(scene, anchor=True)
-    app.update_settings(animation_speed="normal")
-    scene.animator.set_speed("normal")
-    scene.scheduler.set_pacing("normal")
+    set_speed(app, scene, "normal")
     slot, anchor = scene.choice
     from fishgames.games.fugu.actions import Swap
 
@@ -625,9 +599,7 @@ def _fugu_bot_reason(app, game):
     scene = fugu_table(app, players=4, swaps=6, seed=4242)
     from fishgames.games.fugu.actions import Swap
 
-    app.update_settings(animation_speed="fast")
-    scene.animator.set_speed("fast")
-    scene.scheduler.set_pacing("fast")
+    set_speed(app, scene, "fast")
     for _ in range(12):
         _until(app, lambda: scene.my_turn() or any(seat != scene.bottom for seat in scene.bubbles), 3000)
         if any(seat != scene.bottom for seat in scene.bubbles):
@@ -728,15 +700,7 @@ def fill_history(app, game: str) -> None:
 def fatfish_table(app, players: int = 4, humans: int = 1, seed: int = 4242, licences: bool = True,
                   level: str = "normal"):
     """A Fat Fish table on a fresh menu; its humans are played by ``fatfish.scene_demo`` (taps on the table)."""
-    from fishgames.ui.scenes.menu import MenuScene
-
-    names = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
-    seats = [Seat("human", None, names[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    app.update_settings(animation_speed="instant")
-    scene = games.start_scene(app, "fatfish", seats, seed, level, options={"licences": licences})
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "fatfish", players, humans, seed, level, options={"licences": licences})
     return scene
 
 
@@ -777,11 +741,11 @@ def _fatfish_take_split(app, game):
 
     scene = fatfish_table(app, seed=99)
     _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
-    _fischen_speed(app, scene, "normal")
+    set_speed(app, scene, "normal")
     scene_demo.act(app, scene, ("take", None))
-    _fischen_until(app, lambda: bool(scene.marks))
+    _until(app, lambda: bool(scene.marks), 3000)
     scene.bubbles.clear()
-    _fischen_frames(app, 24)
+    _frames(app, 24)
 
 
 @shot("fatfish_split_flight")
@@ -790,11 +754,11 @@ def _fatfish_split_flight(app, game):
 
     scene = fatfish_table(app, seed=99)
     _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
-    _fischen_speed(app, scene, "normal")
+    set_speed(app, scene, "normal")
     scene_demo.act(app, scene, ("take", None))
-    _fischen_until(app, lambda: len(scene.flying) >= 4)
+    _until(app, lambda: len(scene.flying) >= 4, 3000)
     scene.bubbles.clear()
-    _fischen_frames(app, 12)
+    _frames(app, 12)
 
 
 @shot("fatfish_licences")
@@ -847,29 +811,21 @@ def _fatfish_drag(app, game):
     for k in range(1, 7):
         p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
         pygame.event.post(scene_demo.finger(pygame.FINGERMOTION, p))
-        _fischen_frames(app, 1)
+        _frames(app, 1)
 
 
 @shot("fatfish_results")
 def _fatfish_results(app, game):
     scene = fatfish_table(app, players=4, seed=4242)
     _fatfish_run(app, scene, lambda: False)
-    _fischen_frames(app, 20)
+    _frames(app, 20)
 
 
 # -- Lure table moments ---------------------------------------------------------------------------------------
 
 def lure_table(app, players: int = 4, humans: int = 1, seed: int = 42, level: str = "normal"):
     """A Lure table on a fresh menu; its humans are played by ``lure.scene_demo`` (taps on the table)."""
-    from fishgames.ui.scenes.menu import MenuScene
-
-    names = ("Anna", "Ben", "Cleo", "Dario", "Emil")
-    seats = [Seat("human", None, names[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    app.update_settings(animation_speed="instant")
-    scene = games.start_scene(app, "lure", seats, seed, level)
-    app.stack.apply(Reset(MenuScene(app)))
-    app.stack.apply(Push(scene))
+    scene = open_table(app, "lure", players, humans, seed, level)
     _frames(app, 2)
     return scene
 
@@ -899,10 +855,6 @@ def _lure_to_round(app, scene, rnd: int) -> None:
                    seed=5)
 
 
-def _lure_normal(app, scene) -> None:
-    _fischen_speed(app, scene, "normal")
-
-
 @shot("lure_cast_choice")
 def _lure_cast_choice(app, game):
     """Round 3: you pick dice and a lure behind your screen; the odds alone show on the right."""
@@ -922,7 +874,7 @@ def _lure_cast_and_watch(app, scene, cast_text: str, test, extra: int) -> None:
     from fishgames.games.lure import scene_layout as L
 
     _lure_cast(app, scene, cast_text)
-    _lure_normal(app, scene)
+    set_speed(app, scene, "normal")
     scene_demo.tap(app, L.CAST_BUTTON.center)
     _until(app, test, 1500)
     _frames(app, extra)
