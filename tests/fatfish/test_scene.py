@@ -397,10 +397,8 @@ def test_animations_keep_playing_while_bots_play(app):
 
     Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     app.update_settings(animation_speed="normal")
-    bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(6)]
-    scene = games.start_scene(app, "fatfish", bots, 5, "easy", options={"licences": True})
-    app.stack.apply(Push(scene))
-    SD.frames(app, 240)  # the faces are drawn ahead a few per frame
+    scene = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=5, options={"licences": True},
+                        settle=240)  # the faces are drawn ahead a few per frame
     assert_bots_keep_playing_animated(app, scene)
     assert len(scene.match.record.actions) > 5
 

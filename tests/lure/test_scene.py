@@ -11,7 +11,6 @@ import re
 
 import pytest
 
-from fishgames.core import Seat
 from fishgames.games.lure import scene_demo as SD
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Cast
@@ -19,16 +18,15 @@ from fishgames.games.lure.data import FISH
 from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_present import tray_from
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import theme
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
-from tests.ui.driver import assert_bots_keep_playing_animated
+from tests.ui.driver import DT, NAMES, assert_bots_keep_playing_animated, frames, start_table
+from tests.ui.driver import until as wait_until
 from tests.ui.table_test_kit import spy_on_bot_views, ui_keys_in_both_languages
 
-DT = 1 / 60
-NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil")
 CARP, PERCH, SMELT = 18, 22, 2
 RAW = re.compile(r"\b(?:lure\.[a-z_.]+|E[1-6]|\d+d6)\b|\{")  # codes and keys of the rules, never shown
 
@@ -40,26 +38,12 @@ def _no_dead_fonts():
 
 
 def start(app, humans=1, players=4, seed=7, level="easy") -> LureTable:
-    seats = [Seat("human", None, NAMES[i]) for i in range(humans)]
-    seats += [Seat("bot", level, games.bot_name(i)) for i in range(humans, players)]
-    scene = games.start_scene(app, "lure", seats, seed, level)
-    assert isinstance(scene, LureTable)
-    app.stack.apply(Push(scene))
-    app.step(DT)
-    return scene
-
-
-def frames(app, n=1):
-    for _ in range(n):
-        app.step(DT)
+    return start_table(app, "lure", LureTable, humans, players, level, seed, settle=1)
 
 
 def until(app, condition, limit=2000):
-    for _ in range(limit):
-        if condition():
-            return
-        app.step(DT)
-    raise AssertionError("condition not reached")
+    """Lure's moments (a whole round of bids and rolls) can take longer than the driver's default wait."""
+    wait_until(app, condition, limit)
 
 
 class Secrets:
@@ -322,9 +306,7 @@ def test_animations_keep_playing_while_bots_play(app):
 
     Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
     app.update_settings(animation_speed="normal")
-    bots = [Seat("bot", "easy", games.bot_name(i)) for i in range(4)]
-    scene = games.start_scene(app, "lure", bots, 5, "easy")
-    app.stack.apply(Push(scene))
-    frames(app, 300)  # the fish cards and dice are drawn ahead a few per frame
+    scene = start_table(app, "lure", LureTable, humans=0, players=4, seed=5,
+                        settle=300)  # the fish cards and dice are drawn ahead a few per frame
     assert_bots_keep_playing_animated(app, scene)
     assert scene.match.state.round >= 1
