@@ -33,7 +33,8 @@ def _parse_ints(text: str) -> tuple[int, ...]:
         raise ValueError(f"expected comma-separated numbers, got {text!r}") from None
 
 
-_FACES = {
+#: (d6 count, d12, d20) -> the faces of those dice in roll order.
+DICE_FACES = {
     (k, b12, b20): (6,) * k + ((D12,) if b12 else ()) + ((D20,) if b20 else ())
     for k in range(D6_COUNT + 1) for b12 in (False, True) for b20 in (False, True)
 }
@@ -52,7 +53,7 @@ class Cast(Action):
 
     def __post_init__(self):
         try:
-            dice = _FACES.get((self.d6, self.d12, self.d20), ())
+            dice = DICE_FACES.get((self.d6, self.d12, self.d20), ())
         except TypeError:  # a malformed cast (unhashable parts): the rules refuse it, it has no dice
             dice = ()
         object.__setattr__(self, "dice", dice)

@@ -17,6 +17,7 @@ from fishgames.core import CHANCE, IllegalAction
 from fishgames.core.state import SteppedState
 from fishgames.games.lure import events as ev
 from fishgames.games.lure.actions import (
+    DICE_FACES,
     Adjust,
     Cast,
     Reshuffle,
@@ -102,10 +103,10 @@ _READY_CHOICES = {
 }
 
 
-@cache
-def _dice_set(d12: bool, d20: bool) -> frozenset[tuple[int, bool, bool]]:
-    """The legal dice of a cast as ``(d6, d12, d20)``: with ``_lure_picks`` a cast's check needs no cast table."""
-    return frozenset(_dice_choices(d12, d20))
+#: [d12 ready][d20 ready] -> the faces of every legal dice choice (each choice has its own): with ``_lure_picks``
+#: a cast's check needs no table of casts.
+_LEGAL_DICE = tuple(tuple(frozenset(DICE_FACES[c] for c in _dice_choices(d12, d20)) for d20 in (False, True))
+                    for d12 in (False, True))
 
 
 @lru_cache(maxsize=256)
@@ -164,11 +165,6 @@ def _adjusts_within(room: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
 
 def _counts_ok(lures: tuple[int, ...], hand: list[int]) -> bool:
     return all(lures.count(k) <= hand.count(k) for k in set(lures))
-
-
-def _remove(hand: list[int], lures) -> None:
-    for k in lures:
-        hand.remove(k)
 
 
 def _dtext(values) -> str:
@@ -367,7 +363,7 @@ class LureState(SteppedState):
     def _apply_cast(self, seat: int, cast, out: list | None, waiting: tuple[int, ...]) -> None:
         ready = self.round - 1
         if not (type(cast) is Cast
-                and (cast.d6, cast.d12, cast.d20) in _dice_set(self.bid12[seat] < ready, self.bid20[seat] < ready)
+                and cast.dice in _LEGAL_DICE[self.bid12[seat] < ready][self.bid20[seat] < ready]
                 and (not cast.lures or cast.lures in _lure_picks(tuple(self.hands[seat])))):
             self._check_cast(seat, cast)
         self.casts[seat] = cast
@@ -429,7 +425,9 @@ class LureState(SteppedState):
         for s, cast in enumerate(self.casts):
             lures = cast.lures
             if lures:
-                _remove(hands[s], lures)
+                hand = hands[s]
+                for k in lures:
+                    hand.remove(k)
             played[s] = list(lures)
             if cast.d12:
                 self.bid12[s] = now
