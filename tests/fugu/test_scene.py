@@ -19,7 +19,11 @@ from fishgames.i18n import t
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, tap
-from tests.ui.table_test_kit import frames_animating, play_humans_until, ui_keys_in_both_languages
+from tests.ui.table_test_kit import (
+    assert_animating_while_the_human_plays,
+    play_humans_until,
+    ui_keys_in_both_languages,
+)
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -395,19 +399,11 @@ def test_resume_from_the_autosave_shows_the_same_table(app):
 
 
 def test_animations_keep_playing_while_the_human_moves():
-    """At normal speed the table is animating (flights, pop-ups, glows) in over 100 of 240 frames of play.
-
-    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
+    """At normal speed the table is animating (flights, pop-ups, glows) in over 100 of 240 frames of play."""
     with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
-        frames(app, 90)  # past the deal and the first renders
-
-        def move():
-            if scene.my_turn():
-                scene.act(next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
-
-        busy = frames_animating(app, scene, move)
-        assert busy > 100, f"animating in only {busy} of 240 frames"
+        assert_animating_while_the_human_plays(
+            app, scene, scene.my_turn, lambda: next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
 
 
 UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side": "number side", "score": 13,

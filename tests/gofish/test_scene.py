@@ -34,7 +34,11 @@ from tests.ui.driver import (
     start_table,
     tap,
 )
-from tests.ui.table_test_kit import frames_animating, play_humans_until, ui_keys_in_both_languages
+from tests.ui.table_test_kit import (
+    assert_animating_while_the_human_plays,
+    play_humans_until,
+    ui_keys_in_both_languages,
+)
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -324,16 +328,7 @@ def test_resume_from_the_autosave_shows_the_same_hand(app):
 
 
 def test_animations_keep_playing_while_the_human_moves():
-    """At normal speed the table is animating (flights, bubbles, glows) in over 100 of 240 frames of play.
-
-    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
+    """At normal speed the table is animating (flights, bubbles, glows) in over 100 of 240 frames of play."""
     with running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
-        frames(app, 90)  # past the deal and the first renders
-
-        def move():
-            if scene._my_turn():
-                scene.act(scene.match.state.legal_actions(0)[0])
-
-        busy = frames_animating(app, scene, move)
-        assert busy > 100, f"animating in only {busy} of 240 frames"
+        assert_animating_while_the_human_plays(app, scene, scene._my_turn, lambda: scene.match.state.legal_actions(0)[0])

@@ -32,17 +32,20 @@ def spy_on_bot_views(scene, phase: str) -> list[dict]:
     return views
 
 
-def frames_animating(app, scene, move, n: int = 240) -> int:
-    """In how many of ``n`` frames of play the table's animator is busy; ``move()`` runs between the frames
-    (a human's move when it is their turn, so the animations keep coming)."""
+def assert_animating_while_the_human_plays(app, scene, my_turn, action) -> None:
+    """Past the deal, the table's animator is busy in over 100 of 240 frames while the human plays ``action()``
+    at each turn (``my_turn()``).  Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``,
+    never asserted in a test."""
+    frames(app, 90)  # past the deal and the first renders
     busy = []
 
     def step() -> None:
         busy.append(not scene.animator.idle)
-        move()
+        if my_turn():
+            scene.act(action())
 
-    frame_times(scene, app.screen, n, step)
-    return sum(busy)
+    frame_times(scene, app.screen, 240, step)
+    assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
 
 
 def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, check=None) -> list[int]:
