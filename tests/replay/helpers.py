@@ -3,9 +3,16 @@ and a generated history of many games for the charts."""
 
 from __future__ import annotations
 
+import atexit
+import functools
+import os
+import shutil
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 from fishgames.core import GameRecord, Match, Seat, registry
+from fishgames.storage import Storage
 
 #: One player count per game that its rules take (small games keep the tests quick).
 PLAYERS = {"gofish": 3, "fatfish": 3, "lure": 3, "fugu": 2, "fischen": 3}
@@ -25,7 +32,25 @@ def finished_record(game: str, seed: int = 11, players: int | None = None, level
 
 
 def generated_history(storage, games: int = 500, seed: int = 3) -> None:
-    """``games`` finished games of every kind: three humans and bots of every level, scores that drift."""
+    """``games`` finished games of every kind: three humans and bots of every level, scores that drift.
+    ``storage`` has no history yet; it gets a copy of one written once per process (each of the inserts
+    is a commit, and sqlite syncs each to the disk: seconds of waiting on a busy machine)."""
+    assert storage.games() == [], "generated_history starts a history; this one has games"
+    storage.data_dir.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(_history_file(games, seed), storage.history_path)
+
+
+@functools.cache
+def _history_file(games: int, seed: int) -> Path:
+    """Written in memory where the system has a tmpfs (a sync costs nothing there), removed at exit."""
+    folder = tempfile.mkdtemp(prefix="fishgames-history-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+    atexit.register(shutil.rmtree, folder, True)
+    storage = Storage(folder)
+    _write_history(storage, games, seed)
+    return storage.history_path
+
+
+def _write_history(storage, games: int, seed: int) -> None:
     import random
 
     rng = random.Random(seed)
