@@ -331,21 +331,21 @@ def _gofish_easy(app, game):
     return None
 
 
-@shot("gofish_normal")
-def _gofish_normal(app, game):
-    scene = gofish_table(app, "normal", players=3, asks=16)
+def _gofish_at_my_turn(app, level: str, players: int, asks: int) -> None:
+    scene = gofish_table(app, level, players=players, asks=asks)
     _until(app, scene._my_turn, 4000)
     _frames(app, 20)
-    return None
+
+
+@shot("gofish_normal")
+def _gofish_normal(app, game):
+    _gofish_at_my_turn(app, "normal", players=3, asks=16)
 
 
 @shot("gofish_pro_two")
 def _gofish_pro(app, game):
     """Pro with two players: no hints, no log — only memory counts."""
-    scene = gofish_table(app, "pro", players=2, asks=10)
-    _until(app, scene._my_turn, 4000)
-    _frames(app, 20)
-    return None
+    _gofish_at_my_turn(app, "pro", players=2, asks=10)
 
 
 @shot("gofish_lucky")

@@ -35,7 +35,7 @@ from tests.ui.driver import (
     start_table,
     until,
 )
-from tests.ui.table_test_kit import ui_keys_in_both_languages
+from tests.ui.table_test_kit import check_every_frame, ui_keys_in_both_languages
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
@@ -110,10 +110,7 @@ def test_a_whole_game_with_licences_is_tapped_and_dragged_through_to_the_results
 def test_pass_and_play_two_humans_behind_covers_see_only_their_own_hand(app):
     scene = start(app, humans=2, players=3, seed=3)
     covers, checked = [], {"frames": 0, "idle": 0}
-    step = app.step
-
-    def step_and_check(dt=DT):  # every drawn frame is checked, taps included
-        step(dt)
+    def check() -> None:
         if app.stack.top is scene and scene.viewer is not None:
             me = scene.viewer
             other = 1 - me
@@ -125,7 +122,7 @@ def test_pass_and_play_two_humans_behind_covers_see_only_their_own_hand(app):
                 checked["idle"] += 1
             checked["frames"] += 1
 
-    app.step = step_and_check
+    check_every_frame(app, check)
 
     def on_cover(cover):
         covers.append(cover.seat)

@@ -21,6 +21,7 @@ from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, tap
 from tests.ui.table_test_kit import (
     assert_animating_while_the_human_plays,
+    check_every_frame,
     play_humans_until,
     ui_keys_in_both_languages,
 )
@@ -162,13 +163,7 @@ def test_pass_and_play_two_humans_with_covers_and_only_public_faces(app):
             checked["idle"] += 1
         checked["frames"] += 1
 
-    step = app.step
-
-    def step_and_check(dt=DT) -> None:  # every drawn frame is checked, taps included
-        step(dt)
-        check()
-
-    app.step = step_and_check
+    check_every_frame(app, check)
     covers, turns = play_to_summary(app, scene, pass_after=5)
     assert len(covers) >= 2 and set(covers) == {0, 1} and turns[0] > 0 and turns[1] > 0
     assert checked["frames"] > 60 and checked["idle"] > 10

@@ -36,6 +36,7 @@ from tests.ui.driver import (
 )
 from tests.ui.table_test_kit import (
     assert_animating_while_the_human_plays,
+    check_every_frame,
     play_humans_until,
     ui_keys_in_both_languages,
 )
@@ -140,13 +141,7 @@ def test_pass_and_play_two_humans_covers_and_only_the_viewers_cards_are_drawn(ap
             assert scene.faces_drawn == hand  # at rest: exactly your own hand, face up
         checked["frames"] += 1
 
-    step = app.step
-
-    def step_and_check(dt=DT) -> None:  # every drawn frame is checked, taps included
-        step(dt)
-        check()
-
-    app.step = step_and_check
+    check_every_frame(app, check)
     covers, turns = play_to_reveal(app, scene)
     assert len(covers) >= 2 and set(covers) == {0, 1} and turns > 0
     assert checked["frames"] > 60

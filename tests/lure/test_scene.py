@@ -23,9 +23,9 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
-from tests.ui.driver import DT, NAMES, assert_bots_keep_playing_animated, frames, start_table
+from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, start_table
 from tests.ui.driver import until as wait_until
-from tests.ui.table_test_kit import spy_on_bot_views, ui_keys_in_both_languages
+from tests.ui.table_test_kit import check_every_frame, spy_on_bot_views, ui_keys_in_both_languages
 
 CARP, PERCH, SMELT = 18, 22, 2
 RAW = re.compile(r"\b(?:lure\.[a-z_.]+|E[1-6]|\d+d6)\b|\{")  # codes and keys of the rules, never shown
@@ -55,13 +55,7 @@ class Secrets:
         self.frames = 0
         self.at_rest = 0  # frames checked in the Cast at rest (only your own cast and lures drawn)
         scene.match.listeners.append(self._listen)
-        step = app.step
-
-        def step_and_check(dt=DT):
-            step(dt)
-            self.check(app)
-
-        app.step = step_and_check
+        check_every_frame(app, lambda: self.check(app))
 
     def _listen(self, seat, action, events) -> None:
         for e in events:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fishgames.i18n import catalogue
 from fishgames.ui.scenes.cover import CoverScene
-from tests.ui.driver import frame_times, frames, tap
+from tests.ui.driver import DT, frame_times, frames, tap
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
@@ -15,6 +15,18 @@ def ui_keys_in_both_languages(game: str) -> set[str]:
     en = {k for k in catalogue("en") if k.startswith(f"{game}.ui.")}
     assert de == en, f"only German: {sorted(de - en)}; only English: {sorted(en - de)}"
     return de
+
+
+def check_every_frame(app, check) -> None:
+    """From now on ``check()`` runs after every frame the app steps (the frames of taps included), so hidden
+    information is checked on every drawn frame, not only at chosen moments."""
+    step = app.step
+
+    def step_and_check(dt=DT) -> None:
+        step(dt)
+        check()
+
+    app.step = step_and_check
 
 
 def spy_on_bot_views(scene, phase: str) -> list[dict]:
