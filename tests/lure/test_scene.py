@@ -295,10 +295,8 @@ def test_every_ui_key_exists_in_both_languages():
 
 
 def test_animations_keep_playing_while_bots_play(app):
-    """At normal speed a bots-only table keeps moving and every bot move is animated: over 240 frames the
-    bots act at least twice, the animator is busy in the frame of each move, and in over 40 frames in all.
-
-    Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test."""
+    """At normal speed a bots-only table keeps moving and every bot move is animated (the driver's check says
+    how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test)."""
     app.update_settings(animation_speed="normal")
     scene = start_table(app, "lure", LureTable, humans=0, players=4, seed=5,
                         settle=300)  # the fish cards and dice are drawn ahead a few per frame
