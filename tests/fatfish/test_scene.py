@@ -35,7 +35,7 @@ from tests.ui.driver import (
     start_table,
     until,
 )
-from tests.ui.table_test_kit import check_every_frame, ui_keys_in_both_languages
+from tests.ui.table_test_kit import check_every_frame, open_ingame_menu, ui_keys_in_both_languages
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
@@ -357,13 +357,11 @@ def test_leaving_and_continuing_shows_the_same_table(app):
 
 
 def test_in_game_menu_shows_the_code_and_the_log(app):
-    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
     scene = start(app, humans=1, players=4, seed=int("00AB", 36))
     until(app, lambda: scene.decision() == "play")
-    SD.tap(app, scene.menu_button.rect.center, touch=False)
-    menu = app.stack.top
-    assert isinstance(menu, InGameMenuScene) and menu.code.startswith("fatfish:") and menu.code.endswith("00AB")
+    menu = open_ingame_menu(app, scene)
+    assert menu.code.startswith("fatfish:") and menu.code.endswith("00AB")
     assert scene.log and menu.log_lines()[0][0] == scene.log[0]
     assert scene.log[0].startswith(t("fatfish.log.dealt", rows="", reserve=0, box=0)[:10])
 

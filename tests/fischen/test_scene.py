@@ -22,7 +22,7 @@ from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
 from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, install, start_table, until
-from tests.ui.table_test_kit import spy_on_bot_views
+from tests.ui.table_test_kit import open_ingame_menu, resume_from_ingame_menu, spy_on_bot_views
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 
@@ -250,16 +250,13 @@ def test_leaving_and_continuing_shows_the_same_table(app):
 
 
 def test_in_game_menu_shows_the_code_and_the_trick_log(app):
-    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
     scene = start(app, humans=1, players=4, seed=int("00AB", 36))
     until(app, lambda: scene.decision(scene.view) == "play")
-    SD.tap(app, scene.menu_button.rect.center, touch=False)
-    menu = app.stack.top
-    assert isinstance(menu, InGameMenuScene) and menu.code == "fischen:4L-00AB"
+    menu = open_ingame_menu(app, scene)
+    assert menu.code == "fischen:4L-00AB"
     assert any(t("fischen.log.round_started", round=1, hand_size=9) in line for line, *_ in menu.log_lines())
-    SD.tap(app, menu.widgets["resume"].rect.center, touch=False)
-    assert app.stack.top is scene
+    resume_from_ingame_menu(app, scene, menu)
 
 
 def test_language_switch_keeps_the_table_running(app):

@@ -22,6 +22,7 @@ from tests.ui.driver import DT, click, frames, running_app, start_table, tap
 from tests.ui.table_test_kit import (
     assert_animating_while_the_human_plays,
     check_every_frame,
+    open_ingame_menu,
     play_humans_until,
     ui_keys_in_both_languages,
 )
@@ -203,13 +204,10 @@ def test_a_bots_only_table_runs_and_draws_only_public_faces():
 
 
 def test_ingame_menu_shows_the_move_log_and_the_game_code(app):
-    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
     scene = start(app, humans=1, players=2, seed=44)
     human_swaps(app, scene, 2, seed=4, touch=False)
-    click(app, scene.menu_button.rect.center)
-    menu = app.stack.top
-    assert isinstance(menu, InGameMenuScene)
+    menu = open_ingame_menu(app, scene)
     assert menu.code == str(scene.match.record.code) and menu.code.startswith("fugu:2")
     lines = [line[0] for line in menu.log_lines()]
     assert lines == scene.log and any(line.startswith("Anna") for line in lines)

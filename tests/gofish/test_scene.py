@@ -22,7 +22,6 @@ from fishgames.i18n import t
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
-from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, rank
 from tests.ui.driver import (
@@ -37,6 +36,7 @@ from tests.ui.driver import (
 from tests.ui.table_test_kit import (
     assert_animating_while_the_human_plays,
     check_every_frame,
+    open_ingame_menu,
     play_humans_until,
     ui_keys_in_both_languages,
 )
@@ -254,9 +254,7 @@ def test_pro_and_master_have_no_hints_and_no_log_during_play(app, level):
     assert scene.hints == {} and all(plate.hint == "" for seat, plate in scene.plates.items() if seat != scene.bottom)
     assert scene.plates[scene.bottom].hint == t("gofish.ui.no_hints_level", level=games.level_name(level))
     assert scene.log == [t("gofish.ui.log_hidden")] and scene.log_panel is None
-    click(app, scene.menu_button.rect.center)
-    menu = app.stack.top
-    assert isinstance(menu, InGameMenuScene)
+    menu = open_ingame_menu(app, scene)
     assert [line[0] for line in menu.log_lines()] == [t("gofish.ui.log_hidden")]
 
 

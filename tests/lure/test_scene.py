@@ -25,7 +25,13 @@ from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
 from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, start_table
 from tests.ui.driver import until as wait_until
-from tests.ui.table_test_kit import check_every_frame, spy_on_bot_views, ui_keys_in_both_languages
+from tests.ui.table_test_kit import (
+    check_every_frame,
+    open_ingame_menu,
+    resume_from_ingame_menu,
+    spy_on_bot_views,
+    ui_keys_in_both_languages,
+)
 
 CARP, PERCH, SMELT = 18, 22, 2
 RAW = re.compile(r"\b(?:lure\.[a-z_.]+|E[1-6]|\d+d6)\b|\{")  # codes and keys of the rules, never shown
@@ -275,18 +281,15 @@ def test_leaving_and_continuing_shows_the_same_table_and_log(app):
 
 
 def test_in_game_menu_shows_the_code_and_the_log(app):
-    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
     scene = start(app, humans=1, players=4, seed=int("00AB", 36))
     until(app, lambda: scene.decision(scene.view) == "cast")
-    SD.tap(app, scene.menu_button.rect.center, touch=False)
-    menu = app.stack.top
-    assert isinstance(menu, InGameMenuScene) and menu.code == "lure:4L-00AB"
+    menu = open_ingame_menu(app, scene)
+    assert menu.code == "lure:4L-00AB"
     first_fish = t(f"lure.fish.{FISH[scene.view['pool'][0]['id']].key}")
     assert any(line.startswith(t("lure.ui.log.splash", round=1, fish="")[:8]) and first_fish in line
                for line, *_ in menu.log_lines())
-    SD.tap(app, menu.widgets["resume"].rect.center, touch=False)
-    assert app.stack.top is scene
+    resume_from_ingame_menu(app, scene, menu)
 
 
 def test_every_ui_key_exists_in_both_languages():

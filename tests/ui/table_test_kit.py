@@ -1,12 +1,13 @@
 """What the five tables' scene tests check alike: their ui texts in both languages, what the bots were shown,
-that the table keeps animating while a human plays, and pass and play through the covers (the per-game tests
+that the table keeps animating while a human plays, pass and play through the covers, and the in-game menu (the per-game tests
 only say what differs)."""
 
 from __future__ import annotations
 
 from fishgames.i18n import catalogue
 from fishgames.ui.scenes.cover import CoverScene
-from tests.ui.driver import DT, frame_times, frames, tap
+from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+from tests.ui.driver import DT, click, frame_times, frames, tap
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
@@ -82,3 +83,17 @@ def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, che
         if check:
             check()
     raise AssertionError("the game did not reach its end")
+
+
+def open_ingame_menu(app, scene) -> InGameMenuScene:
+    """Click the table's menu button: the in-game menu it opened (asserted to be on top)."""
+    click(app, scene.menu_button.rect.center)
+    menu = app.stack.top
+    assert isinstance(menu, InGameMenuScene)
+    return menu
+
+
+def resume_from_ingame_menu(app, scene, menu: InGameMenuScene) -> None:
+    """Click the menu's Resume: the table is on top again."""
+    click(app, menu.widgets["resume"].rect.center)
+    assert app.stack.top is scene
