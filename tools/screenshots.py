@@ -553,6 +553,23 @@ def _fugu_choose(scene, anchor: bool | None = None, want_mixed: bool = True) -> 
     scene.choice = (option["slot"], side_anchor)
 
 
+def _fugu_swap_chosen(scene) -> None:
+    """Make the swap that ``_fugu_choose`` selected (its market card into its slot, on its side)."""
+    from fishgames.games.fugu.actions import Swap
+
+    slot, anchor = scene.choice
+    scene.act(Swap(scene.selected, slot, anchor))
+
+
+def _fugu_still(app, players: int, swaps: int, seed: int, then=lambda scene: None) -> None:
+    """A Fugu table at the human's turn after ``swaps`` swaps each, ``then(scene)`` done there (a choice, a
+    panel), without the bots' bubbles."""
+    scene = fugu_table(app, players=players, swaps=swaps, seed=seed)
+    then(scene)
+    scene.bubbles.clear()
+    _frames(app, 4)
+
+
 @shot("fugu_deal")
 def _fugu_deal(app, game):
     """The deal: the reefs fill with face-down cards, the market turns up."""
@@ -564,19 +581,13 @@ def _fugu_deal(app, game):
 @shot("fugu_swap_preview")
 def _fugu_swap_preview(app, game):
     """Your turn: a market card picked, every face-down slot previews where it lands and what it scores."""
-    scene = fugu_table(app, players=4, swaps=5, seed=4242)
-    _fugu_choose(scene)
-    scene.bubbles.clear()
-    _frames(app, 4)
+    _fugu_still(app, players=4, swaps=5, seed=4242, then=_fugu_choose)
 
 
 @shot("fugu_anchor")
 def _fugu_anchor(app, game):
     """The same choice switched to the anchor side (costs points, keeps room for rising numbers)."""
-    scene = fugu_table(app, players=3, swaps=7, seed=77)
-    _fugu_choose(scene, anchor=True)
-    scene.bubbles.clear()
-    _frames(app, 4)
+    _fugu_still(app, players=3, swaps=7, seed=77, then=lambda scene: _fugu_choose(scene, anchor=True))
 
 
 @shot("fugu_anchor_flight")
@@ -585,10 +596,7 @@ def _fugu_anchor_flight(app, game):
     scene = fugu_table(app, players=2, swaps=6, seed=31)
     _fugu_choose(scene, anchor=True)
     set_speed(app, scene, "normal")
-    slot, anchor = scene.choice
-    from fishgames.games.fugu.actions import Swap
-
-    scene.act(Swap(scene.selected, slot, anchor))
+    _fugu_swap_chosen(scene)
     _frames(app, 25)
     return None
 
@@ -597,16 +605,13 @@ def _fugu_anchor_flight(app, game):
 def _fugu_bot_reason(app, game):
     """A computer player explains an anchor (or why it stops) in a speech bubble."""
     scene = fugu_table(app, players=4, swaps=6, seed=4242)
-    from fishgames.games.fugu.actions import Swap
-
     set_speed(app, scene, "fast")
     for _ in range(12):
         _until(app, lambda: scene.my_turn() or any(seat != scene.bottom for seat in scene.bubbles), 3000)
         if any(seat != scene.bottom for seat in scene.bubbles):
             break
         _fugu_choose(scene)
-        slot, anchor = scene.choice
-        scene.act(Swap(scene.selected, slot, anchor))
+        _fugu_swap_chosen(scene)
     _frames(app, 20)
     return None
 
@@ -614,37 +619,26 @@ def _fugu_bot_reason(app, game):
 @shot("fugu_full_reef")
 def _fugu_full_reef(app, game):
     """Late in a two-player game: your reef nearly full, the rival's done."""
-    scene = fugu_table(app, players=2, swaps=16, seed=8)
-    scene.bubbles.clear()
-    _frames(app, 4)
+    _fugu_still(app, players=2, swaps=16, seed=8)
 
 
 @shot("fugu_breakdown")
 def _fugu_breakdown(app, game):
     """Tap on a plate: the score per creature."""
-    scene = fugu_table(app, players=2, swaps=14, seed=8)
-    scene.breakdown_seat = scene.bottom
-    scene.bubbles.clear()
-    _frames(app, 4)
+    _fugu_still(app, players=2, swaps=14, seed=8, then=lambda scene: setattr(scene, "breakdown_seat", scene.bottom))
 
 
 @shot("fugu_stop")
 def _fugu_stop(app, game):
-    scene = fugu_table(app, players=3, swaps=9, seed=5)
-    scene.confirm_pass = True
-    scene.bubbles.clear()
-    _frames(app, 4)
+    _fugu_still(app, players=3, swaps=9, seed=5, then=lambda scene: setattr(scene, "confirm_pass", True))
 
 
 @shot("fugu_solo")
 def _fugu_solo(app, game):
     """Solo: the solo deck, the cards out of the game, the rating bands and the discard rule at work."""
     scene = fugu_table(app, players=1, swaps=7, seed=99)
-    from fishgames.games.fugu.actions import Swap
-
     _fugu_choose(scene)
-    slot, anchor = scene.choice
-    scene.act(Swap(scene.selected, slot, anchor))
+    _fugu_swap_chosen(scene)
     _frames(app, 6)
 
 
