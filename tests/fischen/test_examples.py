@@ -93,14 +93,21 @@ def test_e7_minus_three_at_once_and_plus_one_per_card_at_round_end():
     assert st.points[B] == 10 and st.history[-1]["scores"][B] == 10
 
 
-def test_e8_round_two_draw_order_and_leader():
+def _round_1_last_trick_led_by_d():
+    """Round 1 (9 cards a hand) down to its last trick, led by D (A wins it with b10); the catches so far are
+    ``rest``'s first 32 cards, split 8 / 4 / 4 / 16."""
     st = _setup(4, seed=3)
-    sea_before = list(reversed(st.sea))  # top first
     rest = [c for c in START_CARDS if c not in st.removed and c not in ids(["b2", "b10", "b3", "b4"])]
     st.hands = [ids(["b10"]), ids(["b3"]), ids(["b4"]), ids(["b2"])]
     st.fisch = [rest[:8], rest[8:12], rest[12:16], rest[16:32]]
     st._begin_trick(D, 9)
-    st.hand_size = 9
+    return st, rest
+
+
+def test_e8_round_two_draw_order_and_leader():
+    st, rest = _round_1_last_trick_led_by_d()
+    sea_before = list(reversed(st.sea))  # top first
+    assert st.hand_size == 9
     play_trick(st, "b2", "b10", "b3", "b4")  # D, A, B, C
     assert st.last_winner == A
     assert [h["scores"] for h in st.history] == [[12, 4, 4, 16]]
@@ -114,16 +121,9 @@ def test_e8_round_two_draw_order_and_leader():
 
 
 def test_e8_sea_draw_events_name_positions():
-    st = _setup(4, seed=3)
-    rest = [c for c in START_CARDS if c not in st.removed and c not in ids(["b2", "b10", "b3", "b4"])]
-    st.hands = [ids(["b10"]), ids(["b3"]), ids(["b4"]), ids(["b2"])]
-    st.fisch = [rest[:8], rest[8:12], rest[12:16], rest[16:32]]
-    st._begin_trick(D, 9)
+    st, _ = _round_1_last_trick_led_by_d()
     play_trick(st, "b2", "b10", "b3", "b4")
-    events = []
-    rng = random.Random(5)
-    while st.to_act() == (CHANCE,):
-        events += st.apply(CHANCE, st.sample_chance(rng))
+    events = resolve_chance(st, random.Random(5))
     draws = [(e.seat, e.count, e.first) for e in events if e.kind == "sea_drawn"]
     assert draws == [(B, 5, 1), (C, 5, 6)]
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from fishgames.core import CHANCE, GameConfig, IllegalAction
+from fishgames.core import GameConfig, IllegalAction
 from fishgames.games.fischen.data import SEA_CARDS, START_CARDS
 from fishgames.games.fischen.rules import P_NAME, P_OVER, P_PASS, P_PLAY, P_ZERO, FischenState
 from tests.fischen.helpers import A, B, C, D, act, codes, ids, kinds, play, play_trick, resolve_chance, table
@@ -337,10 +337,7 @@ def test_r24_ties_for_draw_order_and_leader_follow_the_last_trick():
 def test_r24_sea_draw_ties_follow_the_last_trick():
     pool = [c for c in START_CARDS if c not in ids(["b10", "b5", "b6", "b7", "b8"])]
     st = _round_end(4, [pool[0:3], pool[3:6], [], pool[6:9]], [[], [], [], []], [C, D, A, B], [0, 0, 0, 0])
-    events = []
-    rng = random.Random(4)
-    while st.to_act() == (CHANCE,):
-        events += st.apply(CHANCE, st.sample_chance(rng))
+    events = resolve_chance(st, random.Random(4))
     order = [(e.seat, e.count) for e in events if e.kind == "sea_drawn"]
     assert order == [(D, 6), (A, 6), (B, 6), (C, 5)]
 
