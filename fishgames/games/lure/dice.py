@@ -166,10 +166,18 @@ def resolve_group(pool, finals: dict[int, tuple[int, ...]]) -> list[tuple[int, i
 
 def resolve_in_order(pool, finals: dict[int, tuple[int, ...]]) -> list[tuple[int, int | None, int]]:
     """``resolve_group`` for a pool already in catch order (the rules keep theirs so)."""
-    rollers = [(seat, sum(dice), features(dice)) for seat, dice in finals.items()]
+    rollers = []
+    top = 0
+    for seat, dice in finals.items():
+        total = sum(dice)
+        rollers.append((seat, total, features(dice)))
+        if total > top:
+            top = total
     out = []
     for fid in pool:
         catch, need = FISH_NEED[fid]
+        if catch > top:  # in catch order: nobody reaches this fish or any later one
+            break
         best = None
         winner = None
         for seat, t, bits in rollers:
