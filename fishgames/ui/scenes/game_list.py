@@ -8,8 +8,9 @@ import pygame
 from fishgames import share
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui.scene import Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.scenes.replay import open_history_game
 from fishgames.ui.text import cut
 
@@ -18,7 +19,7 @@ ROW_H = 80
 PER_PAGE = 6
 
 
-class GameListScene(Scene):
+class GameListScene(ClosedByBack, Scene):
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game
@@ -66,13 +67,7 @@ class GameListScene(Scene):
             self.widgets["previous"] = common.button(self, (w // 2 - 220, y, 140, common.TOUCH), "◀", "#page_prev")
             self.widgets["next"] = common.button(self, (w // 2 + 80, y, 140, common.TOUCH), "▶", "#page_next")
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "back":
-            return Pop()
+    def on_press(self, key) -> Transition:
         if key in ("previous", "next"):
             last = max(0, (len(self.rows or []) - 1) // PER_PAGE)
             self.page = max(0, min(last, self.page + (1 if key == "next" else -1)))

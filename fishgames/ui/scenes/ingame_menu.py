@@ -15,6 +15,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, takeback, theme
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.scenes.scroll import ScrollView
 from fishgames.ui.text import fit_size, wrap
 
@@ -49,8 +50,9 @@ def code_is_secret(table) -> bool:
     return len(table.humans) >= 2 and not table.match.state.is_over()
 
 
-class InGameMenuScene(Scene):
+class InGameMenuScene(ClosedByBack, Scene):
     opaque = False
+    back_key = "resume"
 
     def __init__(self, app, table_scene):
         super().__init__(app)
@@ -97,13 +99,7 @@ class InGameMenuScene(Scene):
         self.log_view.handle(pointer)
         return None
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "resume":
-            return Pop()
+    def on_press(self, key) -> Transition:
         if key == "rules":
             from fishgames.ui.scenes.rules_help import RulesHelpScene
 
