@@ -43,8 +43,8 @@ def plain_casts(hand, d12_ready=True):
 
 
 def beyond(hand):
-    """Cast shapes that are not legal: no dice, too many d6, lures not held or out of order."""
-    shapes = {Cast(0), Cast(D6_COUNT + 1), Cast(1, True), Cast(0, True, True), Cast(1, lures=tuple(hand) + (1,)), Cast(2, lures=(7, 0))}
+    """Cast shapes that are not legal: no dice, too many d6, a d12 given as 2, lures not held or out of order."""
+    shapes = {Cast(0), Cast(D6_COUNT + 1), Cast(1, True), Cast(0, True, True), Cast(1, 2), Cast(1, lures=tuple(hand) + (1,)), Cast(2, lures=(7, 0))}
     return shapes | {Cast(1, lures=(k,)) for k in range(N_KINDS) if k not in hand}
 
 
