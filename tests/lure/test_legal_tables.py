@@ -5,8 +5,8 @@ from itertools import product
 
 import pytest
 
-from fishgames.core import IllegalAction
-from fishgames.games.lure.actions import Cast
+from fishgames.core import CHANCE, IllegalAction
+from fishgames.games.lure.actions import Adjust, Cast, Roll
 from fishgames.games.lure.data import D6_COUNT, N_KINDS
 from fishgames.games.lure.rules import legal_adjusts
 from tests.lure.tables import table
@@ -74,3 +74,19 @@ def test_an_adjust_is_shared_between_cached_lists():
     shared = {a.changes for a in first} & {a.changes for a in other}
     assert len(shared) == 4 and len(first) == 5
     assert {id(a) for a in first if a.changes in shared} == {id(a) for a in other if a.changes in shared}
+
+
+@pytest.mark.parametrize("changes", [((0, 1), (0, 1)), ((1, 1), (0, 1)), ((-1, 1),), ((0, 0),)])
+def test_an_adjust_that_is_no_net_change_is_refused(changes):
+    """Two +1 on one die would pass each die's own check and push a 5 to 7 on a d6."""
+    state = table(2, [1, 2], {0: ("A", "A")})
+    state.apply(0, Cast(2, lures=(0, 0)))
+    state.apply(1, Cast(1))
+    state.apply(CHANCE, Roll(((1, (3,)),)))  # seat 1's group rolls first; seat 0's group is next
+    state.apply(CHANCE, Roll(((0, (5, 5)),)))
+    assert state.phase == "adjust" and state.to_act() == (0,)
+    before = state.to_json()
+    assert Adjust(changes) not in state.legal_actions(0)
+    with pytest.raises(IllegalAction):
+        state.apply(0, Adjust(changes))
+    assert state.to_json() == before

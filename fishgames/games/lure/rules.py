@@ -396,9 +396,13 @@ class LureState(SteppedState):
         allowed = self.played[seat].count(ADJUST)
         if adjust.used > allowed:
             raise IllegalAction("lure.error.too_many_adjusts", allowed=allowed)
+        last = -1
         for i, d in adjust.changes:
             if i >= len(rolled):
                 raise IllegalAction("lure.error.no_such_die", die=i + 1)
+            if i <= last or not d:  # a die twice, out of order, below 0, or unchanged: no net change reads so
+                raise IllegalAction("error.illegal_action", action=repr(adjust.changes))
+            last = i
             if not 1 <= rolled[i] + d <= faces[i]:
                 raise IllegalAction("lure.error.off_faces", die=i + 1, faces=faces[i])
         self.adjusts[seat] = adjust
