@@ -1,6 +1,9 @@
 """The master bot: certain books first, leak awareness with 3–4 players, sure asks in a duel."""
 
+import math
 import random
+
+import pytest
 
 from fishgames.core import Match, Seat, registry
 from fishgames.games.gofish import master
@@ -8,7 +11,7 @@ from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.master import EXPLOITING, read_log
 from fishgames.games.gofish.sim import Sim
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank, table
 
 SPEC = registry.get("gofish")
 
@@ -87,10 +90,21 @@ def test_rivals_count_as_careless_until_the_log_shows_otherwise():
                   pond_top="AS AH", start=BEN)
     state.apply(BEN, Ask(CLEO, rank("5")))
     state.apply(CLEO, Ask(ANA, rank("J")))
-    _, rates = read_log(4, state.view(YOU)["log"])
-    assert not master.exploiting(rates, YOU)
+    _, evidence = read_log(4, state.view(YOU)["log"])
+    assert evidence == [0.0] * 4 and not master.exploiting(evidence, YOU)
     assert decide(state, YOU, "master")[0] == Ask(BEN, rank("5"))
-    assert master.exploiting([2 / 3] * 4, YOU)  # prior 1 of 2, plus one chance taken
+
+
+def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
+    state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
+    state.apply(YOU, Ask(BEN, rank("K")))  # empty pond: nobody draws, so every void stays known
+    state.apply(ANA, Ask(CLEO, rank("6")))  # no void for sixes yet: no evidence
+    state.apply(BEN, Ask(YOU, rank("6")))  # Cleo is out of sixes, Ben asked one of the two others
+    state.apply(CLEO, Ask(BEN, rank("K")))  # Ben is known to have no king, Cleo asked him anyway
+    _, evidence = read_log(4, state.view(YOU)["log"])
+    assert evidence[ANA] == 0.0
+    assert evidence[BEN] == pytest.approx(math.log(3 / 2))
+    assert evidence[CLEO] == -master.CLUE
 
 
 def two_seat_sim():

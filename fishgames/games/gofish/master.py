@@ -15,10 +15,9 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   asks at once and guesses the ranks closest to a book.
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
-  bots always do within their memory, a random asker rarely).  Until more than half of such
-  chances were taken the rivals count as careless, and against careless rivals the master
-  takes sure asks at once, like the spec policy (assuming caution before any evidence cost
-  games against random askers and won nothing against pro).
+  bots always do within their memory, a random asker rarely) and whether it asked a seat the
+  table knows to be out of that rank (a random asker soon does, a spec bot never with full
+  memory).  Against careless rivals the master takes sure asks at once, like the spec policy.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious or, against careless
@@ -30,6 +29,7 @@ to hold the rank, else ``guess``.
 
 from __future__ import annotations
 
+import math
 import random
 
 from fishgames.bots import Bot
@@ -45,8 +45,9 @@ COUNTING_DEALS = 64
 #: Pond size at or below which the 3–4 player master searches, and deals per searched ask.
 ENDGAME_POND = 6
 ENDGAME_DEALS = 128
-#: A rival taking more than this share of its publicly sure asks is played as an exploiter.
-EXPLOITING = 0.5
+#: A rival whose evidence (``read_log``) is above this is played as an exploiter; one clue's weight.
+EXPLOITING = 0.0
+CLUE = 2.0
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
 
@@ -107,26 +108,33 @@ class MasterBot(Bot):
 
 
 def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
-    """The full-memory model, and per seat how often it took a publicly sure ask when one was
-    there (posterior mean, prior 1 of 2, which counts as careless): spec bots take them, a
-    random asker rarely does."""
+    """The full-memory model, and per seat the evidence that it uses what the table knows: a
+    log-likelihood ratio of "plays like a spec bot" over "asks at random", 0 before any
+    evidence.  With a publicly sure ask at hand, taking one counts ``+CLUE``, another ask
+    ``-CLUE``; else an ask of a seat publicly out of that rank while another seat might hold it
+    counts ``-CLUE`` (a spec bot with full memory never does), and an ask that avoided such
+    voids ``log(seats that might be asked / those not out of the rank)`` (the odds a random
+    asker had to avoid them by chance).  Sure asks are rare early on; the voids soon tell."""
     model = PublicKnowledge(players)
-    taken = [1] * players
-    chances = [2] * players
+    evidence = [0.0] * players
     for entry in entries:
         if entry[0] == "asked":
             p, t, r = entry[1], entry[2], entry[3]
             mine = model.min[p]
             if any(mine[x] and model.min[o][x] for o in range(players) if o != p for x in range(N_RANKS)):
-                chances[p] += 1
-                taken[p] += model.min[t][r] >= 1
+                evidence[p] += CLUE if model.min[t][r] >= 1 else -CLUE
+            else:
+                others = [o for o in range(players) if o != p and any(model.hi[o])]  # seats with cards
+                open_ = sum(1 for o in others if model.hi[o][r])
+                if 0 < open_ < len(others):
+                    evidence[p] += math.log(len(others) / open_) if model.hi[t][r] else -CLUE
         model.feed(entry)
-    return model, [taken[s] / chances[s] for s in range(players)]
+    return model, evidence
 
 
-def exploiting(rates: list[float], seat: int) -> bool:
+def exploiting(evidence: list[float], seat: int) -> bool:
     """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
-    rivals = [rate for s, rate in enumerate(rates) if s != seat]
+    rivals = [e for s, e in enumerate(evidence) if s != seat]
     return sum(rivals) / len(rivals) > EXPLOITING
 
 
