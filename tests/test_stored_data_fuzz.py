@@ -9,6 +9,7 @@ history row decoder, ``clean_name``) has to catch it.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import json
 import os
@@ -90,6 +91,7 @@ def _good_records() -> dict[str, dict]:
 def _good_home() -> Path:
     """The valid files, written once (five history rows and autosaves); each example starts on a copy."""
     home = Path(tempfile.mkdtemp(prefix="fishgames-fuzz-good-"))
+    atexit.register(shutil.rmtree, home, True)
     _good_files(Storage(home))
     return home
 
