@@ -1,5 +1,5 @@
 """Speech bubbles leave each table's own essentials readable: in Fugu the other players' reefs (their lanes
-across the top), in Fat Fish the reserve panel (fish left, rows taken).  Checked like ``tests/test_bubbles.py``:
+across the top), in Fat Fish the reserve panel (fish left, rows taken) and your own total.  Checked like ``tests/test_bubbles.py``:
 real tables at normal speed, every bot talking at length at once, the drawn bubble rects on every fifth frame
 — but against the places themselves, not against what the table lists in ``keep_clear``."""
 
@@ -25,7 +25,8 @@ def fugu_lanes(table) -> list[pygame.Rect]:
 
 
 def fatfish_reserve(table) -> list[pygame.Rect]:
-    return [FL.RESERVE]
+    """The reserve panel, and your own name and total at the top of your plate (seen covered in a real window)."""
+    return [FL.RESERVE, pygame.Rect(FL.OWN.x, FL.OWN.y, FL.OWN.w, 88)]
 
 
 def your_move(table):

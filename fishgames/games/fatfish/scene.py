@@ -44,6 +44,7 @@ from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_gl
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
+OWN_KEY_H = 92  # your own plate's name and total (draw_own puts the total 46-86 px down): no bubble covers them
 
 
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
@@ -111,11 +112,12 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The three rows, the prompt, your hand and its Done button, the reserve (how many fish are left and
-        which rows were taken), the plates' key lines."""
+        which rows were taken), the plates' key lines and your own name and total."""
         rows = [L.lane(row) for row in range(L.ROWS)]
         prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, 40)
         hand = pygame.Rect(L.CENTER.x, L.HAND_TOP - L.PICK_RAISE, L.CENTER.w, L.H - L.HAND_TOP + L.PICK_RAISE)
-        return [*rows, prompt, hand, L.DONE, L.RESERVE, *self.key_lines(self.plate_rects().values())]
+        own_total = pygame.Rect(L.OWN.x, L.OWN.y, L.OWN.w, OWN_KEY_H)
+        return [*rows, prompt, hand, L.DONE, L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
