@@ -46,19 +46,24 @@ def spy_on_bot_views(scene, phase: str) -> list[dict]:
 
 
 def assert_animating_while_the_human_plays(app, scene, my_turn, action) -> None:
-    """Past the deal, the table's animator is busy in over 100 of 240 frames while the human plays ``action()``
-    at each turn (``my_turn()``).  Frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``,
-    never asserted in a test."""
+    """Past the deal, the table's animator is busy in over 100 of every 240 frames while the human plays
+    ``action()`` at each turn (``my_turn()``), and each of the human's moves (at least two, within 1,200
+    frames) sets something moving in the frame after it.  Frame *times* are measured by ``tools/frames.py``
+    and ``tools/bench.py``, never asserted in a test."""
     frames(app, 90)  # past the deal and the first renders
-    busy = []
+    busy, moved_at = [], []
 
     def step() -> None:
         busy.append(not scene.animator.idle)
         if my_turn():
             scene.act(action())
+            moved_at.append(len(busy))  # the index of the frame after the move
 
-    frame_times(scene, app.screen, 240, step)
-    assert sum(busy) > 100, f"animating in only {sum(busy)} of 240 frames"
+    while len(busy) < 240 or (len(moved_at) < 2 and len(busy) < 1200):
+        frame_times(scene, app.screen, 1, step)
+    assert sum(busy) * 240 > 100 * len(busy), f"animating in only {sum(busy)} of {len(busy)} frames"
+    answered = [index for index in moved_at if index < len(busy) and busy[index]]
+    assert len(moved_at) >= 2 and answered == [i for i in moved_at if i < len(busy)], (moved_at, answered)
 
 
 def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, check=None) -> list[int]:
