@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from fishgames.core import registry
@@ -10,7 +11,7 @@ from fishgames.ui import games
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.levelpicker import LevelPickerScene, level_about
 from fishgames.ui.scenes.setup import SetupScene
-from tests.ui.driver import DT, click, running_app
+from tests.ui.driver import DT, click, key, running_app
 
 
 def _press(app, widget):
@@ -35,6 +36,24 @@ def test_a_bot_level_is_chosen_from_a_list_with_a_line_each(game):
         _press(app, picker.widgets[strongest])
         assert app.stack.top is setup and setup.seats[bot]["level"] == strongest
         assert setup.widgets[("level", bot)].text == games.level_name(strongest)
+
+
+def test_cancel_or_escape_leaves_the_level_as_it_was():
+    with running_app() as app:
+        setup = SetupScene(app, "fatfish")
+        app.stack.apply(Push(setup))
+        app.step(DT)
+        bot = next(i for i, seat in enumerate(setup.seats) if seat["kind"] == "bot")
+        before = setup.seats[bot]["level"]
+        for close in ("cancel", "escape"):
+            _press(app, setup.widgets[("level", bot)])
+            picker = app.stack.top
+            assert isinstance(picker, LevelPickerScene)
+            if close == "cancel":
+                _press(app, picker.widgets["cancel"])
+            else:
+                key(app, pygame.K_ESCAPE)
+            assert app.stack.top is setup and setup.seats[bot]["level"] == before, close
 
 
 def test_go_fish_setup_says_which_level_drives_your_hints():

@@ -1,5 +1,5 @@
-"""The screens opened over another one (settings, statistics, rules help, the game list, the in-game menu): Esc
-or their "back" button close them."""
+"""The screens opened over another one (settings, statistics, rules help, the game list, the in-game menu, the
+level picker, the PIN pad): Esc or their back button ("back", "cancel" or "resume") close them."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.text import fit_size, wrap
 
 PANEL = pygame.Rect(0, 0, 760, 560)
@@ -25,7 +26,8 @@ def level_about(game: str, level: str) -> str:
     return t(key) if t.has(key) else t(f"level.about.{level}")
 
 
-class LevelPickerScene(Scene):
+class LevelPickerScene(ClosedByBack, Scene):
+    back_key = "cancel"
     opaque = False
 
     def __init__(self, app, game: str, seat: int, current: str | None):
@@ -53,9 +55,6 @@ class LevelPickerScene(Scene):
                                     t("pin.cancel"), "#level_cancel", "@quiet")
         self.widgets = w
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
     def handle(self, pointer) -> Transition:
         """A tap anywhere on a level's row (its line too, not only the button) chooses it."""
         if pointer.kind == "tap":
@@ -64,10 +63,7 @@ class LevelPickerScene(Scene):
                     return self.choose(level)
         return None
 
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
-        if key == "cancel":
-            return Pop()
+    def on_press(self, key) -> Transition:
         return self.choose(key) if key in self.levels else None
 
     def choose(self, level: str) -> Transition:

@@ -18,6 +18,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.text import fit_size
 
 DIGITS = 4
@@ -70,7 +71,7 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class PinPadScene(Scene):
+class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), also while locked out
     opaque = False
 
     def __init__(self, app, mode: str = "unlock"):
@@ -130,11 +131,7 @@ class PinPadScene(Scene):
             else:
                 widget.enable()
 
-    def handle_key(self, event) -> Transition:
-        return Pop() if common.escape(event) else None
-
-    def handle_ui(self, event) -> Transition:
-        key = common.pressed_key(self, event, self.widgets)
+    def on_press(self, key) -> Transition:
         return self.press(key) if key else None
 
     def press(self, key: str) -> Transition:
