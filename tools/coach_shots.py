@@ -113,32 +113,9 @@ for _name, _wanted in FUGU_ADVICE.items():
 
 # -- the guided first games ("Learn to play") ------------------------------------------------------------
 
-def guide_advance(app, scene) -> None:
-    """One thing a learner does next: tap "Next", or tap the glowing places in order, or wait a frame."""
-    import pygame
-
-    from fishgames.ui.drive import tap
-
-    guide = scene.guide
-    scene.draw(pygame.Surface((1280, 720)))  # the guide's buttons are placed where they are drawn
-    if "next" in guide.buttons:
-        tap(app, guide.buttons["next"].center)
-        return
-    targets = guide.targets()
-    if not targets:
-        app.step(_DT)
-        return
-    before = guide.index
-    for rect in targets:
-        tap(app, (rect.x + min(12, rect.w // 2), rect.centery))
-        scene.draw(pygame.Surface((1280, 720)))
-    if guide.index == before and guide.targets():  # a button that shows only after those taps
-        last = guide.targets()[-1]
-        tap(app, (last.x + min(12, last.w // 2), last.centery))
-
-
 def guided(app, game: str, stop) -> None:
     """A guided game of ``game`` on a fresh menu, played by a learner who does what it asks until ``stop(guide)``."""
+    from fishgames.ui.drive import guide_advance
     from fishgames.ui.guide import start_guided
     from fishgames.ui.scene import Push, Reset
     from fishgames.ui.scenes.menu import MenuScene

@@ -94,3 +94,32 @@ def table_turns(app, scene, limit: int, stop: Callable[[], bool] | None = None,
         else:
             yield frame
     raise AssertionError(f"no end after {limit} frames")
+
+
+def press_point(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a finger presses a glowing place: near its left edge (hand cards overlap from the right)."""
+    return (rect.x + min(12, rect.w // 2), rect.centery)
+
+
+def guide_advance(app, scene, on_target: Callable[[pygame.Rect], None] | None = None) -> None:
+    """One thing the learner of a guided game does next: tap "Next", or tap the glowing places in order (each
+    shown to ``on_target`` first), or wait a frame.  The guide places its buttons and glow where it draws them,
+    so the table is drawn before each look."""
+    guide = scene.guide
+    canvas = pygame.Surface(app.screen.get_size())
+    scene.draw(canvas)
+    if "next" in guide.buttons:
+        tap(app, guide.buttons["next"].center)
+        return
+    targets = guide.targets()
+    if not targets:
+        app.step(DT)
+        return
+    before = guide.index
+    for rect in targets:
+        if on_target is not None:
+            on_target(rect)
+        tap(app, press_point(rect))
+        scene.draw(canvas)
+    if guide.index == before and guide.targets():  # a button that shows only after those taps
+        tap(app, press_point(guide.targets()[-1]))

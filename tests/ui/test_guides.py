@@ -13,6 +13,7 @@ import pytest
 
 from fishgames.i18n import t
 from fishgames.ui import context_help, games
+from fishgames.ui.drive import guide_advance
 from fishgames.ui.guide import LEARNER, start_guided
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.rules_help import RulesHelpScene
@@ -36,29 +37,13 @@ def draw(scene) -> pygame.Surface:
     return surface
 
 
-def press_point(rect: pygame.Rect) -> tuple[int, int]:
-    """Where a finger presses a glowing place: near its left edge (hand cards overlap from the right)."""
-    return (rect.x + min(12, rect.w // 2), rect.centery)
+def on_screen(rect: pygame.Rect) -> None:
+    assert SCREEN.contains(rect), rect
 
 
 def advance(app, scene) -> None:
-    """One thing a learner does next: tap "Next", or tap the glowing places in order, or wait a frame."""
-    guide = scene.guide
-    draw(scene)
-    if "next" in guide.buttons:
-        tap(app, guide.buttons["next"].center)
-        return
-    targets = guide.targets()
-    if not targets:
-        app.step(DT)
-        return
-    before = guide.index
-    for rect in targets:
-        assert SCREEN.contains(rect), rect
-        tap(app, press_point(rect))
-        draw(scene)
-    if guide.index == before and guide.targets():  # a button that shows only after those taps
-        tap(app, press_point(guide.targets()[-1]))
+    """One thing a learner does next (``drive.guide_advance``); every glowing place is on the screen."""
+    guide_advance(app, scene, on_screen)
 
 
 def play_through(app, scene, limit: int = 3000, at_step=None) -> None:
