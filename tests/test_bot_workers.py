@@ -103,6 +103,7 @@ def test_worker_exits_at_once_if_the_app_died_before_it_started_watching(parent)
 
 _KIOSK = r"""
 import os, signal, sys
+signal.signal(signal.SIGHUP, signal.SIG_DFL)  # as started from a terminal, even under nohup
 sys.path.insert(0, sys.argv[1])
 from fishgames.app import main
 main([*sys.argv[2:], "--smoke-frames", "2"])
