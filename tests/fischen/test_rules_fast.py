@@ -1,8 +1,9 @@
 """The fast paths of Fischen's rules agree with the plain definitions they replace."""
 
+import json
 import random
 
-from fishgames.core import GameConfig, IllegalAction
+from fishgames.core import CHANCE, GameConfig, IllegalAction
 from fishgames.games.fischen.actions import PLAY
 from fishgames.games.fischen.data import GREEN, IS_BUOY, NUM_CARDS, SUIT, SUITS, VALUE
 from fishgames.games.fischen.rules import FIRST_BUOY, P_PLAY, SUIT_RANGE, FischenState, trick_bits
@@ -29,10 +30,10 @@ def test_legal_cards_and_the_follow_check_match_the_plain_rule():
     state = FischenState(GameConfig(4))
     for _ in range(3000):
         hand = sorted(rng.sample(range(NUM_CARDS), rng.randrange(1, 14)))
-        state.hands[0] = hand
+        state.hands = [hand, [], [], []]
         state.suit = rng.randrange(-1, len(SUITS))
         legal = _plain_legal_cards(hand, state.suit)
-        assert state.legal_cards(0) == legal
+        assert list(state.legal_cards(0)) == legal
         for card in hand:
             assert state._may_play(0, card) == (card in legal)
 
@@ -43,7 +44,7 @@ def test_apply_quiet_takes_and_refuses_a_play_exactly_as_the_plain_rule_says():
     for _ in range(400):
         state = FischenState(GameConfig(4))
         hand = sorted(rng.sample(range(NUM_CARDS), rng.randrange(1, 14)))
-        state.hands[0] = hand
+        state.hands = [hand, [], [], []]
         state.phase, state.turn, state.leader = P_PLAY, 0, 0
         state.suit = rng.randrange(-1, len(SUITS))
         legal = _plain_legal_cards(hand, state.suit)
@@ -86,3 +87,27 @@ def test_the_bitmask_trick_winner_matches_the_plain_rule():
         state.suit = state.named if state.named >= 0 else first_suit
         state._decide_winner(trick_bits(pool), None)
         assert state.winner == _plain_trick_winner(pool, state.trick_seats, state.suit, state.lowest, state.namer)
+
+
+def test_legal_actions_through_whole_games_are_the_plain_rule_over_the_decoded_hands():
+    """The plays come from each seat's own list (kept by ``_play``) or the shared tuples by mask; through whole
+    random games, with passes, zeros, clones and JSON round trips mixed in, they must stay the plain rule's."""
+    for seed in range(12):
+        n = 3 + seed % 3
+        state, chance, pick = FischenState(GameConfig(n)), random.Random(seed), random.Random(100 + seed)
+        while state.to_act():
+            seat = state.to_act()[0]
+            if seat == CHANCE:
+                state.apply_quiet(seat, state.sample_chance(chance))
+                continue
+            legal = state.legal_actions(seat)
+            if state.phase == P_PLAY:
+                plain = _plain_legal_cards(state.hands[seat], state.suit)
+                assert legal == tuple(PLAY[c] for c in plain)
+                assert state.legal_cards(seat) == tuple(plain)
+            roll = pick.random()
+            if roll < 0.05:
+                state = state.clone()
+            elif roll < 0.08:
+                state = FischenState.from_json(json.loads(json.dumps(state.to_json())))
+            state.apply_quiet(seat, pick.choice(legal))

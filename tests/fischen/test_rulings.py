@@ -315,9 +315,10 @@ def _round_end(players, fisch, boats, last_order, scores, hand_size=1, round_no=
     st.boats = [[list(layer) for layer in b] for b in boats]
     st.points = list(scores)
     st.hand_size = hand_size
-    st.hands = [[] for _ in range(players)]
+    hands = [[] for _ in range(players)]
     for seat, card in zip(last_order, last, strict=True):
-        st.hands[seat] = [card]
+        hands[seat] = [card]
+    st.hands = hands
     st._begin_trick(last_order[0], hand_size)
     for seat in last_order:
         st.apply(seat, st.legal_actions(seat)[0])

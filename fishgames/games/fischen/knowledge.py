@@ -31,6 +31,8 @@ from fishgames.games.fischen.rules import (
     T_SEA,
     T_TOP,
     FischenState,
+    cards_of,
+    mask_of,
     sea_level_counts,
 )
 
@@ -74,11 +76,11 @@ class SeatModel:
 
 def seat_model(st: FischenState, s: int) -> SeatModel:
     n = st.n
-    own = set(st.hands[s])
+    own = st.held[s]
     caps = [0] * (2 * n + len(LEVELS))
     for t in range(n):
         if t != s:
-            caps[t] = len(st.hands[t])
+            caps[t] = st.held[t].bit_count()
             if st.top_partial[t] and st.boats[t]:
                 caps[n + t] = len(st.boats[t][0])
     for i, k in enumerate(sea_level_counts(len(st.sea))):
@@ -125,7 +127,7 @@ def seat_model(st: FischenState, s: int) -> SeatModel:
     tag = st.tag
     for c in range(NUM_CARDS):
         tg = tag[c]
-        if tg == PUB or c in own or c == gave:
+        if tg == PUB or own >> c & 1 or c == gave:
             continue
         kind, arg = tg >> 3, tg & 7
         if kind == T_BOAT or (kind in (T_HAND, T_TOP) and arg == s):
@@ -297,7 +299,7 @@ def determinize(st: FischenState, s: int, rng: random.Random, piles: bool = True
     n = st.n
     for t in range(n):
         if t != s:
-            det.hands[t] = sorted(buckets[t])
+            det.set_held(t, mask_of(buckets[t]))
         for i, layer in enumerate(det.boats[t]):
             if i == 0 and t != s and st.top_partial[t]:
                 layer[:] = buckets[n + t]
@@ -316,7 +318,8 @@ def determinize(st: FischenState, s: int, rng: random.Random, piles: bool = True
     if st.phase == P_PASS:
         for t in range(n):
             if t != s and det.picks[t] >= 0:
-                det.picks[t] = det.hands[t][rng.randrange(len(det.hands[t]))]
+                hand = cards_of(det.held[t])
+                det.picks[t] = hand[rng.randrange(len(hand))]
     return det
 
 
@@ -332,8 +335,9 @@ def state_from_view(view: dict, rng: random.Random) -> FischenState:
     st = FischenState(GameConfig(n))
     st.phase = PHASE_NAMES.index(view["phase"])
     st.round, st.hand_size, st.trick_no = view["round"], view["hand_size"], view["trick_no"]
-    # hidden places get placeholders of the right size; determinize fills them in
-    st.hands = [_cards(view["hand"]) if t == seat else [-1] * view["hand_counts"][t] for t in range(n)]
+    # hidden places get placeholders of the right size (another hand: its count's lowest card ids); determinize
+    # fills them in
+    st.held = [mask_of(_cards(view["hand"])) if t == seat else (1 << view["hand_counts"][t]) - 1 for t in range(n)]
     st.boats = [
         [[-1] * layer if isinstance(layer, int) else _cards(layer) for layer in boat]
         for boat in view["boat_layers"]

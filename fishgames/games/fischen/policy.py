@@ -29,7 +29,7 @@ from fishgames.games.fischen.data import (
     SUIT,
     VALUE,
 )
-from fishgames.games.fischen.rules import P_NAME, P_PASS, P_PLAY, P_ZERO, FischenState
+from fishgames.games.fischen.rules import P_NAME, P_PASS, P_PLAY, P_ZERO, FischenState, cards_of
 
 
 def _keep_values() -> tuple[float, ...]:
@@ -110,7 +110,7 @@ def would_win(st: FischenState, card: int, deciding: int, best_i: int, best_v: i
     return best_i < 0 or (v < best_v if lowest else v > best_v)
 
 
-def greedy_card(st: FischenState, seat: int, legal: list[int]) -> int:
+def greedy_card(st: FischenState, seat: int, legal) -> int:
     if len(legal) == 1:
         return legal[0]
     n, pos = st.n, len(st.trick)
@@ -137,7 +137,7 @@ def greedy_card(st: FischenState, seat: int, legal: list[int]) -> int:
     return _dump(legal, last_trick)
 
 
-def _lead(legal: list[int], last_trick: bool) -> int:
+def _lead(legal, last_trick: bool) -> int:
     colour = [c for c in legal if not IS_BUOY[c] and SUIT[c] != GREEN and not IS_ZERO[c]]
     if colour:
         return max(colour, key=VALUE.__getitem__)
@@ -150,7 +150,7 @@ def _lead(legal: list[int], last_trick: bool) -> int:
     return _dump(legal, last_trick)
 
 
-def _dump(legal: list[int], last_trick: bool) -> int:
+def _dump(legal, last_trick: bool) -> int:
     if last_trick:
         useless = [c for c in legal if c in NEXT_TRICK_BUOYS or c == LEFT]
         if useless:
@@ -169,8 +169,9 @@ def greedy_pass(hand: list[int]) -> int:
 def greedy_colour(st: FischenState, seat: int) -> int:
     """Name the colour this hand is strongest in (value of the best card plus length)."""
     best, best_score = 0, -1e9
+    hand = cards_of(st.held[seat])
     for s in range(5):
-        mine = [VALUE[c] for c in st.hands[seat] if SUIT[c] == s]
+        mine = [VALUE[c] for c in hand if SUIT[c] == s]
         score = (max(mine) + 2 * len(mine) + (6 if s == GREEN else 0)) if mine else -1
         if score > best_score:
             best, best_score = s, score
@@ -185,7 +186,7 @@ def greedy_action(st: FischenState, seat: int):
     if ph == P_ZERO:
         return TAKE[greedy_take(st.zero_eligible(st.res_idx))]
     if ph == P_PASS:
-        return PASS[greedy_pass(st.hands[seat])]
+        return PASS[greedy_pass(cards_of(st.held[seat]))]
     if ph == P_NAME:
         return NAME[greedy_colour(st, seat)]
     raise ValueError(f"no decision for seat {seat} in phase {ph}")
@@ -226,7 +227,7 @@ def make_playout(epsilon: float, round_no: int):
                 st._zero_take(card, None)
             elif ph == P_PASS:
                 seat = st.picks.index(-1)  # one pick per loop: the last one resolves the pass
-                hand = st.hands[seat]
+                hand = cards_of(st.held[seat])
                 st._pick(seat, hand[randrange(len(hand))] if rand() < epsilon else greedy_pass(hand), None)
             elif ph == P_NAME:
                 st._name(randrange(5) if rand() < epsilon else greedy_colour(st, st.name_seat), None)

@@ -9,16 +9,16 @@ Besides the real cards the state keeps a small *public knowledge* record (where 
 can be, who is void in which suit, whether cards were passed) so ``determinize`` can re-deal the
 hidden cards for a seat without ever reading where they really are (see ``knowledge.py``).
 
-Speed (random playouts, bot rollouts): hands are sorted lists of card ids, so a suit is one slice and the legal
-plays are a bisect away; a finished trick is judged on its bitmask (``trick_bits``), and a trick without zeros
-or buoys goes straight to its winner.  ``apply_quiet`` (nobody listens) builds no events and checks a play
-itself; everything else takes the one path, ``_step``.
+Speed (random playouts, bot rollouts): each hand is a bitmask over card ids (``held``; ``hands`` decodes them for
+views and JSON), so holding a card, following suit and the cards a seat may play are a few int operations, and the
+legal plays are prebuilt tuples looked up by that mask (``plays_of``).  A finished trick is judged on its bitmask
+(``trick_bits``), and a trick without zeros or buoys goes straight to its winner.  ``apply_quiet`` (nobody
+listens) builds no events and checks a play itself; everything else takes the one path, ``_step``.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
 from fishgames.core.state import SteppedState, check_seat
@@ -86,8 +86,8 @@ SEAT_TUPLES = tuple((seat,) for seat in range(max(HAND_SIZES) + 1))
 #: Cards that act while a trick is resolved (spec §4.3 step 4): zeros and "catch all other cards".
 RESOLVING = frozenset({*(c for c in range(NUM_CARDS) if IS_ZERO[c]), ALL_OTHERS})
 
-#: Card ids are grouped by suit (``data.colour_card``) and ascend in value within a suit, buoys last, so a
-#: sorted hand holds each suit as one slice: ``SUIT_RANGE[s]`` = (first id, end id) of suit ``s``.
+#: Card ids are grouped by suit (``data.colour_card``) and ascend in value within a suit, buoys last, so each
+#: suit is one run of bits: ``SUIT_RANGE[s]`` = (first id, end id) of suit ``s``.
 FIRST_BUOY = 93
 SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 + 19) for s in range(len(SUITS)))
 
@@ -97,12 +97,78 @@ SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 +
 BIT = tuple(1 << c for c in range(NUM_CARDS))
 SUIT_BITS = tuple((1 << end) - (1 << first) for first, end in SUIT_RANGE)
 SPECIAL_BITS = sum(BIT[c] for c in range(NUM_CARDS) if IS_ZERO[c] or c >= FIRST_BUOY)
+#: A hand's cards that may follow suit ``s``: the suit's and the buoys (spec §4.3 step 2).
+BUOY_BITS = sum(BIT[FIRST_BUOY:])
+FOLLOW_BITS = tuple(bits | BUOY_BITS for bits in SUIT_BITS)
+BIT_OF = {c: BIT[c] for c in range(NUM_CARDS)}
+BELOW = tuple(bit - 1 for bit in BIT)  # the cards below each card  # for cards from outside: anything else is held by nobody
 #: The start cards dealt at each player count, in ``START_CARDS`` order (the deal shuffles a copy).
 DEALABLE = {n: tuple(c for c in START_CARDS if c not in REMOVED_START[n]) for n in HAND_SIZES}
 SORTED_DEALABLE = {n: sorted(cards) for n, cards in DEALABLE.items()}
 #: The sea deck's blocks, top first: (start, end, the level's cards as a sorted list).
 SEA_BLOCKS = tuple((sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i]), sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i + 1]),
                     list(LEVEL_CARDS[level])) for i, level in enumerate(LEVELS))
+
+
+def mask_of(cards) -> int:
+    """The bitmask of ``cards``."""
+    bits = 0
+    for c in cards:
+        bits |= BIT[c]
+    return bits
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card ids in ``mask``, ascending."""
+    cards = []
+    while mask:
+        c = mask.bit_length() - 1
+        cards.append(c)
+        mask ^= BIT[c]
+    cards.reverse()
+    return cards
+
+
+_PLAY_BY_LENGTH = (None, *PLAY)  # ``PLAY`` of the card whose bit ends a mask of this bit length
+_BIT_BY_LENGTH = (0, *BIT)
+
+
+def _decode_plays(mask: int) -> list:
+    """``PLAY`` of each card in ``mask``, ascending (``cards_of`` without the ids)."""
+    plays = []
+    while mask:
+        length = mask.bit_length()
+        plays.append(_PLAY_BY_LENGTH[length])
+        mask ^= _BIT_BY_LENGTH[length]
+    plays.reverse()
+    return plays
+
+
+#: Legal plays by the mask of the cards a seat may play: shared tuples of the prebuilt ``PLAY`` objects.  Only
+#: masks of one or two cards are kept (at most 5,050; about half of all lookups in a playout): larger ones rarely
+#: come back, and keeping them would grow without bound.
+_PLAYS: dict[int, tuple] = {}
+_CARDS: dict[int, tuple] = {}
+
+
+def plays_of(mask: int) -> tuple:
+    """``PLAY`` of each card in ``mask``, ascending."""
+    plays = _PLAYS.get(mask)
+    if plays is None:
+        plays = tuple(_decode_plays(mask))
+        if mask.bit_count() <= 2:
+            _PLAYS[mask] = plays
+    return plays
+
+
+def playable_cards(mask: int) -> tuple:
+    """The card ids in ``mask`` as a tuple, ascending (kept like ``plays_of``)."""
+    cards = _CARDS.get(mask)
+    if cards is None:
+        cards = tuple(cards_of(mask))
+        if mask.bit_count() <= 2:
+            _CARDS[mask] = cards
+    return cards
 
 
 def trick_bits(trick: list[int]) -> int:
@@ -143,7 +209,8 @@ class FischenState(SteppedState):
         self.round = 0
         self.hand_size = 0
         self.trick_no = 0
-        self.hands: list[list[int]] = [[] for _ in range(n)]  # each kept sorted (legal_cards slices it)
+        self.held = [0] * n  # each seat's hand as a bitmask (``hands`` lists them); change it with ``set_held``
+        self._hand_plays: list[list | None] = [None] * n  # ``PLAY`` of each card held, ascending, or None: not built
         self.boats: list[list[list[int]]] = [[] for _ in range(n)]  # layers top first, each top first
         self.sea: list[int] = []  # bottom first: the top card is sea[-1]
         self.fisch: list[list[int]] = [[] for _ in range(n)]
@@ -211,6 +278,29 @@ class FischenState(SteppedState):
         return {"history": list(self.history)}
 
     @property
+    def hands(self) -> tuple[list[int], ...]:
+        """Each seat's cards, ascending, decoded from ``held`` when asked (a tuple: assign ``hands`` as a whole,
+        or change ``held``)."""
+        return tuple([cards_of(mask) for mask in self.held])
+
+    @hands.setter
+    def hands(self, hands) -> None:
+        self.held = [mask_of(hand) for hand in hands]
+        self._hand_plays = [None] * len(hands)
+
+    def set_held(self, seat: int, mask: int) -> None:
+        """Give ``seat`` the hand ``mask`` (every change but a play: a play keeps ``_hand_plays`` itself)."""
+        self.held[seat] = mask
+        self._hand_plays[seat] = None
+
+    def _plays_held(self, seat: int) -> list:
+        """``PLAY`` of each card ``seat`` holds, ascending: built once per hand, then a play removes its own."""
+        plays = self._hand_plays[seat]
+        if plays is None:
+            plays = self._hand_plays[seat] = _decode_plays(self.held[seat])
+        return plays
+
+    @property
     def last_trick(self) -> list[list[int]]:
         """``[[seat, card], ...]`` of the previous trick, built when asked (``_collect`` keeps its lists)."""
         seats, cards = self._last_plays
@@ -222,19 +312,18 @@ class FischenState(SteppedState):
 
     # -- legal actions --------------------------------------------------------------------------
 
-    def legal_cards(self, seat: int) -> list[int]:
-        """Cards ``seat`` may play now (spec §4.3 step 2): the suit to follow's slice of the sorted hand
-        and the buoys (the highest ids), or the whole hand."""
-        hand = self.hands[seat]
+    def playable(self, seat: int) -> int:
+        """The mask of the cards ``seat`` may play now (spec §4.3 step 2): the suit to follow's and the buoys if
+        the hand holds that suit, else the whole hand."""
+        hand = self.held[seat]
         s = self.suit
-        if s < 0:
-            return hand
-        first, end = SUIT_RANGE[s]
-        lo = bisect_left(hand, first)
-        hi = bisect_left(hand, end, lo)
-        if lo == hi:
-            return hand
-        return hand[lo:hi] + hand[bisect_left(hand, FIRST_BUOY, hi):]
+        if s >= 0 and hand & SUIT_BITS[s]:
+            return hand & FOLLOW_BITS[s]
+        return hand
+
+    def legal_cards(self, seat: int) -> tuple[int, ...]:
+        """Cards ``seat`` may play now, ascending (see ``playable``)."""
+        return playable_cards(self.playable(seat))
 
     def zero_eligible(self, idx: int) -> list[int]:
         """Cards the zero at trick position ``idx`` may catch (spec §4.3 step 4, §7.5)."""
@@ -246,23 +335,31 @@ class FischenState(SteppedState):
         out.sort()
         return out
 
-    def legal_actions(self, seat: int) -> list:
-        ph = self.phase
-        if ph == P_PLAY:
+    def legal_actions(self, seat: int) -> tuple:
+        """A tuple of shared action objects.  Plays (``playable`` inlined): the whole hand's from the seat's own
+        list, the follower's looked up by their mask."""
+        if self.phase == P_PLAY:
             if seat != self.turn:
-                return []
-            return [PLAY[c] for c in self.legal_cards(seat)]
+                return ()
+            hand = self.held[seat]
+            s = self.suit
+            if s >= 0 and hand & SUIT_BITS[s]:
+                hand &= FOLLOW_BITS[s]
+                return _PLAYS.get(hand) or plays_of(hand)
+            plays = self._hand_plays[seat]
+            return tuple(plays if plays is not None else self._plays_held(seat))
+        ph = self.phase
         if ph == P_ZERO:
             if seat != self.trick_seats[self.res_idx]:
-                return []
-            return [TAKE[c] for c in self.zero_eligible(self.res_idx)]
+                return ()
+            return tuple([TAKE[c] for c in self.zero_eligible(self.res_idx)])
         if ph == P_PASS:
             if self.picks[seat] >= 0:
-                return []
-            return [PASS[c] for c in self.hands[seat]]
+                return ()
+            return tuple([PASS[c] for c in cards_of(self.held[seat])])
         if ph == P_NAME:
-            return list(NAME) if seat == self.name_seat else []
-        return []
+            return NAME if seat == self.name_seat else ()
+        return ()
 
     # -- chance -----------------------------------------------------------------------------------
 
@@ -322,9 +419,14 @@ class FischenState(SteppedState):
         """``SteppedState.apply_quiet`` with the common case, a legal play, taken here: a random playout is
         mostly plays, and the further call through ``_step`` was a tenth of its time."""
         if type(action) is Play and seat == self.turn and self.phase == P_PLAY and type(seat) is int:
-            card, s = action.card, self.suit
-            if card in self.hands[seat] and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s
-                                             or self._cannot_follow(seat, s)):
+            card = action.card
+            hand = self.held[seat]
+            try:
+                held = hand & BIT_OF.get(card, 0)
+            except TypeError:  # not even hashable: _step refuses it
+                held = 0
+            s = self.suit
+            if held and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s or not hand & SUIT_BITS[s]):
                 self._cache = None
                 self._play(seat, card, None)
                 return
@@ -332,16 +434,15 @@ class FischenState(SteppedState):
 
     def _may_play(self, seat: int, card) -> bool:
         """``card`` is in the hand of ``seat`` (to act in P_PLAY) and follows suit or may not (§4.3 step 2)."""
+        hand = self.held[seat]
+        try:
+            bit = hand & BIT_OF[card]
+        except (KeyError, TypeError):  # not a card
+            return False
+        if not bit:
+            return False
         s = self.suit
-        return card in self.hands[seat] and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s
-                                             or self._cannot_follow(seat, s))
-
-    def _cannot_follow(self, seat: int, suit: int) -> bool:
-        """``seat`` holds no card of ``suit`` (its sorted hand holds each suit as one slice)."""
-        hand = self.hands[seat]
-        first, end = SUIT_RANGE[suit]
-        at = bisect_left(hand, first)
-        return at == len(hand) or hand[at] >= end
+        return s < 0 or bit & FOLLOW_BITS[s] != 0 or not hand & SUIT_BITS[s]
 
     def apply_fast(self, seat: int, action) -> None:
         """Apply a known-legal action without building events (search rollouts)."""
@@ -363,9 +464,9 @@ class FischenState(SteppedState):
             if typ is not Play:
                 raise IllegalAction("fischen.error.play_a_card")
             card = action.card
-            if card not in self.hands[seat]:
+            if not self._holds(seat, card):
                 raise IllegalAction("fischen.error.not_in_hand", card=_code(card))
-            if card not in self.legal_cards(seat):
+            if not self._may_play(seat, card):
                 raise IllegalAction("fischen.error.must_follow", suit=SUITS[self.suit])
         elif ph == P_ZERO:
             if typ is not Take:
@@ -375,13 +476,19 @@ class FischenState(SteppedState):
         elif ph == P_PASS:
             if typ is not PassLeft:
                 raise IllegalAction("fischen.error.pass_a_card")
-            if action.card not in self.hands[seat]:
+            if not self._holds(seat, action.card):
                 raise IllegalAction("fischen.error.not_in_hand", card=_code(action.card))
         elif ph == P_NAME:
             if typ is not NameColour:
                 raise IllegalAction("fischen.error.name_a_colour")
             if not (type(action.suit) is int and 0 <= action.suit < len(SUITS)):
                 raise IllegalAction("fischen.error.bad_colour")
+
+    def _holds(self, seat: int, card) -> bool:
+        try:
+            return bool(self.held[seat] & BIT_OF[card])
+        except (KeyError, TypeError):  # not a card
+            return False
 
     def _do(self, seat: int, action, ev) -> None:
         self._cache = None
@@ -407,17 +514,16 @@ class FischenState(SteppedState):
 
     def _deal(self, cards, ev) -> None:
         n = self.n
-        tag = self.tag
+        tag, held = self.tag, self.held
         for i, c in enumerate(cards):
-            self.hands[i % n].append(c)
+            held[i % n] |= BIT[c]
             tag[c] = DEALT
-        for hand in self.hands:
-            hand.sort()
+        self._hand_plays = [None] * n
         self.phase = P_SEA
         if ev is not None:
             ev.append(E.StartCardsRemoved(tuple(CODE[c] for c in self.removed)))
             for p in range(n):
-                hand = self.hands[p]
+                hand = cards_of(held[p])
                 ev.append(E.HandDealt(p, len(hand), _codes(hand), visible_to=frozenset({p})))
 
     def _build_sea(self, cards, ev) -> None:
@@ -454,7 +560,12 @@ class FischenState(SteppedState):
     # -- playing a card -------------------------------------------------------------------------------
 
     def _play(self, seat: int, card: int, ev) -> None:
-        self.hands[seat].remove(card)
+        held = self.held
+        hand = held[seat]
+        held[seat] = hand ^ BIT[card]
+        plays = self._hand_plays[seat]
+        if plays is not None:
+            del plays[(hand & BELOW[card]).bit_count()]
         if self.pass_done and not self.foreign_seen[seat]:
             self._note_foreign(seat, card)
         self.tag[card] = PUB
@@ -553,7 +664,7 @@ class FischenState(SteppedState):
                     self._catch(seats[i], j, ev)
             else:
                 self.res_idx += 1
-        if LEFT in trick and self.hands[0]:
+        if LEFT in trick and self.held[0]:
             self.phase = P_PASS
             self.picks = [-1] * n
             return
@@ -574,15 +685,13 @@ class FischenState(SteppedState):
             ev.append(E.PassPicked(seat, CODE[card], visible_to=frozenset({seat})))
         if min(self.picks) < 0:
             return
-        n = self.n
+        n, held = self.n, self.held
         for p in range(n):
-            self.hands[p].remove(self.picks[p])
+            held[p] ^= BIT[self.picks[p]]
         for p in range(n):
             q = (p + 1) % n
             c = self.picks[p]
-            hand = self.hands[q]
-            hand.append(c)
-            hand.sort()
+            self.set_held(q, held[q] | BIT[c])
             self.passed[p] = c
             if ev is not None:
                 ev.append(E.CardPassed(p, q, CODE[c], visible_to=frozenset({p, q})))
@@ -619,7 +728,7 @@ class FischenState(SteppedState):
     def _next_trick_buoys(self, ev) -> int:
         """Step 8: next-trick buoys set the next trick's effects (lost on a round's last trick); returns
         the seat that names a colour, or -1."""
-        last = not self.hands[0]
+        last = not self.held[0]
         naming = -1
         for c, seat in zip(self.trick, self.trick_seats, strict=True):
             if c in NEXT_TRICK_BUOYS:
@@ -646,7 +755,7 @@ class FischenState(SteppedState):
         self._next_trick(ev)
 
     def _next_trick(self, ev) -> None:
-        if not self.hands[0]:
+        if not self.held[0]:
             self._end_round(ev)
             return
         leader = self.forced if self.forced >= 0 else self.winner
@@ -727,7 +836,7 @@ class FischenState(SteppedState):
         for p in range(n):
             drawn = self._draw_boat(p, size)
             need[p] = size - len(drawn)
-            self.hands[p] = sorted(drawn)
+            self.set_held(p, mask_of(drawn))
             if ev is not None:
                 ev.append(E.BoatDrawn(p, len(drawn), _codes(drawn), visible_to=frozenset({p})))
         position = 1
@@ -739,7 +848,7 @@ class FischenState(SteppedState):
             del self.sea[-k:]
             for c in drawn:
                 self.drawers[STAR[c]] |= 1 << p
-            self.hands[p] = sorted(self.hands[p] + drawn)
+            self.set_held(p, self.held[p] | mask_of(drawn))
             if ev is not None:
                 ev.append(E.SeaDrawn(p, k, position, _codes(sorted(drawn)), visible_to=frozenset({p})))
             position += k
@@ -794,7 +903,8 @@ class FischenState(SteppedState):
     def clone(self) -> FischenState:
         new = object.__new__(FischenState)
         d = self.__dict__.copy()
-        d["hands"] = [list(h) for h in self.hands]
+        d["held"] = list(self.held)
+        d["_hand_plays"] = [None] * self.n
         d["boats"] = [[list(layer) for layer in boat] for boat in self.boats]
         d["sea"] = list(self.sea)
         d["fisch"] = [list(f) for f in self.fisch]

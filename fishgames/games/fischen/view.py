@@ -16,6 +16,7 @@ from fishgames.games.fischen.rules import (
     P_ZERO,
     PHASE_NAMES,
     FischenState,
+    cards_of,
     hand_size,
     sea_level_counts,
 )
@@ -71,7 +72,7 @@ def build_view(st: FischenState, seat: int | None) -> dict:
         elif ph == P_ZERO:
             legal = _codes(st.zero_eligible(st.res_idx))
         elif ph == P_PASS:
-            legal = _codes(st.hands[seat])
+            legal = _codes(cards_of(st.held[seat]))
     last_round = st.round >= ROUNDS or st.round == 0
     need_next = None
     if not last_round and ph != P_OVER:
@@ -94,9 +95,9 @@ def build_view(st: FischenState, seat: int | None) -> dict:
         "rounds": ROUNDS,
         "hand_size": st.hand_size,
         "trick_no": st.trick_no,
-        "hand": _codes(st.hands[seat]) if own else [],
+        "hand": _codes(cards_of(st.held[seat])) if own else [],
         "legal": legal,
-        "hand_counts": [len(h) for h in st.hands],
+        "hand_counts": [mask.bit_count() for mask in st.held],
         "trick": [
             {"seat": s, "card": CODE[c], "in_trick": t}
             for s, c, t in zip(st.trick_seats, st.trick, st.in_trick, strict=True)
