@@ -3,10 +3,21 @@
 import json
 import random
 
+import pytest
+
 from fishgames.core import CHANCE, GameConfig, IllegalAction
-from fishgames.games.fischen.actions import PLAY
+from fishgames.games.fischen.actions import PASS, PLAY, parse_action
 from fishgames.games.fischen.data import GREEN, IS_BUOY, NUM_CARDS, SUIT, SUITS, VALUE
-from fishgames.games.fischen.rules import FIRST_BUOY, P_PLAY, SUIT_RANGE, FischenState, trick_bits
+from fishgames.games.fischen.rules import (
+    FIRST_BUOY,
+    P_PASS,
+    P_PLAY,
+    P_ZERO,
+    SUIT_RANGE,
+    FischenState,
+    trick_bits,
+)
+from tests.fischen.helpers import A, B, C, D, act, codes, play_trick, table
 
 
 def test_each_suit_is_one_range_of_ids_ascending_in_value_and_buoys_come_last():
@@ -92,6 +103,7 @@ def test_the_bitmask_trick_winner_matches_the_plain_rule():
 def test_legal_actions_through_whole_games_are_the_plain_rule_over_the_decoded_hands():
     """The plays come from each seat's own list (kept by ``_play``) or the shared tuples by mask; through whole
     random games, with passes, zeros, clones and JSON round trips mixed in, they must stay the plain rule's."""
+    passes = 0
     for seed in range(12):
         n = 3 + seed % 3
         state, chance, pick = FischenState(GameConfig(n)), random.Random(seed), random.Random(100 + seed)
@@ -105,9 +117,42 @@ def test_legal_actions_through_whole_games_are_the_plain_rule_over_the_decoded_h
                 plain = _plain_legal_cards(state.hands[seat], state.suit)
                 assert legal == tuple(PLAY[c] for c in plain)
                 assert state.legal_cards(seat) == tuple(plain)
+            elif state.phase == P_PASS:
+                assert legal == tuple(PASS[c] for c in state.hands[seat])
+                passes += 1
             roll = pick.random()
             if roll < 0.05:
                 state = state.clone()
             elif roll < 0.08:
                 state = FischenState.from_json(json.loads(json.dumps(state.to_json())))
             state.apply_quiet(seat, pick.choice(legal))
+    assert passes  # the pass's legal list was looked at
+
+
+def test_only_the_zeros_player_may_take_and_a_refused_take_changes_nothing():
+    """``_validate`` skips building ``to_act`` for the zero's own player; every other seat must still be refused."""
+    st = table([["y12", "b1"], ["y0", "b2"], ["g3", "b3"], ["y15", "b4"]], leader=A)
+    play_trick(st, "y12", "y0", "g3", "y15")
+    assert st.phase == P_ZERO and st.to_act() == (B,)
+    before = st.to_json()
+    for seat in (A, C, D):
+        for apply in (st.apply, st.apply_quiet):
+            with pytest.raises(IllegalAction):
+                apply(seat, parse_action("take y15"))
+            assert st.to_json() == before
+    act(st, B, "take y15")
+    assert codes(st.fisch[B]) == ["y15"]
+
+
+@pytest.mark.parametrize("effect", ["named", "lowest", "forced"])
+def test_a_plain_trick_ends_the_effects_set_for_it(effect):
+    """A trick without zeros or buoys is collected on the short path; the effects of the buoys played in the
+    trick before it (spec §2.1: for the next trick only) must end with it all the same."""
+    hands = [["b5", "b9", "b8"], ["b6", "b2", "b7"], ["b3", "b4", "b10"], ["b11", "y1", "y2"]]
+    st = table(hands, leader=A, **{"named": dict(named="purple", namer=C), "lowest": dict(lowest=True),
+                                   "forced": dict(forced=B)}[effect])
+    assert (st.named, st.namer, st.lowest, st.forced) != (-1, -1, False, -1)
+    play_trick(st, "b5", "b6", "b3", "b11")
+    assert (st.named, st.namer, st.lowest, st.forced) == (-1, -1, False, -1)
+    assert st.view(None)["effects"] == {"named": None, "namer": None, "lowest_wins": False, "forced_leader": None}
+    assert st.phase == P_PLAY and st.suit == -1

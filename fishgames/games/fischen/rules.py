@@ -263,7 +263,8 @@ class FischenState(SteppedState):
         if ph == P_ZERO:
             return (self.trick_seats[self.res_idx],)
         if ph == P_PASS:
-            return tuple(p for p in range(self.n) if self.picks[p] < 0)
+            picks = self.picks
+            return tuple([p for p in range(self.n) if picks[p] < 0])
         if ph == P_NAME:
             return (self.name_seat,)
         return ()
@@ -356,7 +357,7 @@ class FischenState(SteppedState):
         if ph == P_PASS:
             if self.picks[seat] >= 0:
                 return ()
-            return tuple([PASS[c] for c in cards_of(self.held[seat])])
+            return tuple([PASS[play.card] for play in self._plays_held(seat)])
         if ph == P_NAME:
             return NAME if seat == self.name_seat else ()
         return ()
@@ -457,7 +458,8 @@ class FischenState(SteppedState):
                 self.check_turn(seat)  # raises
             self._check_chance(action)
             return
-        if not (ph == P_PASS and 0 <= seat < self.n and self.picks[seat] < 0):
+        if not ((ph == P_PASS and 0 <= seat < self.n and self.picks[seat] < 0)
+                or (ph == P_ZERO and seat == self.trick_seats[self.res_idx])):
             self.check_turn(seat)
         typ = type(action)
         if ph == P_PLAY:
@@ -495,10 +497,12 @@ class FischenState(SteppedState):
         ph = self.phase
         if ph == P_PLAY:
             self._play(seat, action.card, ev)
-        elif ph == P_ZERO:
-            self._zero_take(action.card, ev)
+        elif ph == P_BOAT:
+            self._catch_to_boat(action.seat, action.cards, ev)
         elif ph == P_PASS:
             self._pick(seat, action.card, ev)
+        elif ph == P_ZERO:
+            self._zero_take(action.card, ev)
         elif ph == P_NAME:
             self._name(action.suit, ev)
         elif ph == P_DEAL:
@@ -507,8 +511,6 @@ class FischenState(SteppedState):
             self._build_sea(action.cards, ev)
         elif ph == P_LEADER:
             self._first_leader(action.seat, ev)
-        elif ph == P_BOAT:
-            self._catch_to_boat(action.seat, action.cards, ev)
 
     # -- setup ----------------------------------------------------------------------------------------
 
@@ -593,7 +595,7 @@ class FischenState(SteppedState):
             self._resolve(ev)
         else:  # no zero, no buoy: nothing acts before the winner collects (steps 4-5 and 8 are empty)
             self.res_idx = self.n
-            self._collect(ev)
+            self._collect(ev, plain=True)
 
     def _note_foreign(self, seat: int, card: int) -> None:
         """After a pass: a card that cannot come from ``seat``'s own draws must be the one passed in."""
@@ -699,22 +701,30 @@ class FischenState(SteppedState):
         self.picks = [-1] * n
         self._collect(ev)
 
-    def _collect(self, ev) -> None:
+    def _collect(self, ev, plain: bool = False) -> None:
         """Step 6-8: the winner takes the rest; next-trick buoys set the effects for the next trick.  The
-        trick's lists become the last trick's as they are (``_begin_trick`` starts new ones)."""
-        w, trick, seats, in_trick = self.winner, self.trick, self.trick_seats, self.in_trick
-        rest = trick if all(in_trick) else [c for c, there in zip(trick, in_trick, strict=True) if there]
-        if ev is not None:
-            ev.append(E.TrickCollected(w, _codes(rest)))
-        if MINUS3.isdisjoint(rest):  # the common case: nothing but moving cards to the winner's catch
-            self.fisch[w] += rest
-        else:
-            for j in range(self.n):
-                if in_trick[j]:
-                    self._catch(w, j, ev)
-        self.named = self.namer = self.forced = -1
+        trick's lists become the last trick's as they are (``_begin_trick`` starts new ones).  ``plain``: the
+        trick holds no zero and no buoy, so all of it is still there and nothing acts."""
+        w, trick, seats = self.winner, self.trick, self.trick_seats
+        self.named = self.namer = self.forced = -1  # this trick's effects end (the next trick's are set below)
         self.lowest = False
-        naming = -1 if NEXT_TRICK_BUOYS.isdisjoint(trick) else self._next_trick_buoys(ev)
+        if plain:
+            if ev is not None:
+                ev.append(E.TrickCollected(w, _codes(trick)))
+            self.fisch[w] += trick
+            naming = -1
+        else:
+            in_trick = self.in_trick
+            rest = trick if all(in_trick) else [c for c, there in zip(trick, in_trick, strict=True) if there]
+            if ev is not None:
+                ev.append(E.TrickCollected(w, _codes(rest)))
+            if MINUS3.isdisjoint(rest):  # nothing but moving cards to the winner's catch
+                self.fisch[w] += rest
+            else:
+                for j in range(self.n):
+                    if in_trick[j]:
+                        self._catch(w, j, ev)
+            naming = -1 if NEXT_TRICK_BUOYS.isdisjoint(trick) else self._next_trick_buoys(ev)
         self.last_order = seats
         self._last_plays = (seats, trick)
         self.last_winner = w
@@ -783,7 +793,13 @@ class FischenState(SteppedState):
             self._game_over("rounds", ev)
             return
         size = hand_size(n, self.round + 1)
-        need = sum(max(0, size - sum(map(len, self.boats[p])) - caught[p]) for p in range(n))
+        need = 0
+        for p in range(n):
+            k = size - caught[p]
+            for layer in self.boats[p]:
+                k -= len(layer)
+            if k > 0:
+                need += k
         if need > len(self.sea):  # spec §4.2 1b, checked before anyone draws
             if ev is not None:
                 ev.append(E.Overfished(self.round + 1, need, len(self.sea)))
@@ -832,27 +848,33 @@ class FischenState(SteppedState):
         self._last_plays, self.last_winner = ((), ()), -1  # no last trick; last_order stays: it breaks ties
         if ev is not None:
             ev.append(E.RoundStarted(self.round, size))
+        hands: list[list[int]] = []
         need = [0] * n
         for p in range(n):
             drawn = self._draw_boat(p, size)
             need[p] = size - len(drawn)
-            self.set_held(p, mask_of(drawn))
+            hands.append(drawn)
             if ev is not None:
                 ev.append(E.BoatDrawn(p, len(drawn), _codes(drawn), visible_to=frozenset({p})))
         position = 1
-        for p in sorted(range(n), key=lambda q: (-need[q], order.index(q))):
+        # most cards needed first, ties in the last trick's order (a stable sort keeps it, reversed or not)
+        for p in sorted(order, key=need.__getitem__, reverse=True):
             k = need[p]
             if k <= 0:
-                continue
+                break
             drawn = self.sea[:-k - 1:-1]  # the top k, top first
             del self.sea[-k:]
             for c in drawn:
                 self.drawers[STAR[c]] |= 1 << p
-            self.set_held(p, self.held[p] | mask_of(drawn))
+            hands[p] += drawn
             if ev is not None:
                 ev.append(E.SeaDrawn(p, k, position, _codes(sorted(drawn)), visible_to=frozenset({p})))
             position += k
-        leader = min(range(n), key=lambda q: (self.points[q], order.index(q)))
+        for p, cards in enumerate(hands):
+            cards.sort()
+            self.held[p] = mask_of(cards)
+            self._hand_plays[p] = [PLAY[c] for c in cards]
+        leader = min(order, key=self.points.__getitem__)  # fewest points, ties in the last trick's order
         self.round_leader = leader
         if ev is not None:
             ev.append(E.LeaderChosen(leader, "fewest_points"))
