@@ -27,20 +27,31 @@ def test_bot_is_the_one_base(game, level):
     assert bot.seat == 0 and bot.last_reason is None
 
 
-def decision_points(game: str, level: str, at=(0, 3, 7), seed: int = 3):
-    """A bot-only match, stopped at the bot decisions numbered ``at`` (later ones after observed events)."""
+def play_with_stops(game: str, level: str, stop, at=(0, 3, 7), seed: int = 3) -> int:
+    """A bot-only match; at the bot decisions numbered ``at`` (later ones after observed events)
+    ``stop(match, seat)`` returns the move to play.  Returns how many stops were made.
+
+    The decisions in between are random legal moves: the bots still observe every event (the memory a pickle
+    must carry), and no bot keeps anything from its own ``choose`` but ``last_reason``/``last_search``, so
+    asking the level there (a pro's whole search) would only cost time."""
     spec = registry.get(game)
     n = spec.min_players
     match = Match(spec, spec.config(n), [Seat("bot", level, f"Bot {i}") for i in range(n)], seed, level=level)
+    between = random.Random(f"bot-base/{game}/{seed}")
+    stops = 0
     for number in range(max(at) + 1):
         match.resolve_chance()
         seats = match.bot_seats_to_act()
         if not seats:
-            return
+            break
         seat = seats[0]
         if number in at:
-            yield match, seat
-        match.apply(seat, match.bot_decide(seat))
+            action = stop(match, seat)
+            stops += 1
+        else:
+            action = between.choice(match.state.legal_actions(seat))
+        match.apply(seat, action)
+    return stops
 
 
 def decide(bot, view, legal, rng_state):
@@ -53,16 +64,20 @@ def decide(bot, view, legal, rng_state):
 @pytest.mark.parametrize("game,level", LEVELS)
 def test_bot_pickles_to_an_equal_behaving_bot(game, level):
     """The scheduler decides on a pickled copy (``scheduler._decide``): the copy must choose as the bot would."""
-    checked = 0
-    for match, seat in decision_points(game, level):
+
+    def same_choice(match, seat):
         bot = match.bots[seat]
         copy = pickle.loads(pickle.dumps(bot))
         assert type(copy) is type(bot) and copy is not bot
         view, legal = match.bot_request(seat)
         state = match.bot_rngs[seat].getstate()
-        assert decide(copy, view, legal, state) == decide(bot, view, legal, state)
-        checked += 1
-    assert checked >= 2
+        decided = decide(bot, view, legal, state)
+        assert decide(copy, view, legal, state) == decided
+        action, _, stream = decided
+        match.bot_rngs[seat].setstate(stream)  # as if the bot had played it
+        return action
+
+    assert play_with_stops(game, level, same_choice) >= 2
 
 
 def test_levels_table():
