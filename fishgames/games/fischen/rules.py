@@ -81,6 +81,7 @@ def tag_of(kind: int, arg: int = 0) -> int:
 PUB = tag_of(T_PUB)
 DEALT = tag_of(T_DEAL)
 SEA_TAGS = tuple(tag_of(T_SEA, level) for level in range(len(LEVELS) + 1))
+BOAT_TAGS = tuple(tag_of(T_BOAT, seat) for seat in range(max(HAND_SIZES)))
 CHANCE_TO_ACT = (CHANCE,)
 SEAT_TUPLES = tuple((seat,) for seat in range(max(HAND_SIZES) + 1))
 #: Cards that act while a trick is resolved (spec §4.3 step 4): zeros and "catch all other cards".
@@ -388,16 +389,16 @@ class FischenState(SteppedState):
 
     def _check_chance(self, action) -> None:
         ph, typ = self.phase, type(action)
-        if ph == P_DEAL and typ is Deal:
+        if ph == P_BOAT and typ is ShuffleCatch:  # the most frequent: up to one per seat and round
+            seat = self.boat_queue[0]
+            ok = action.seat == seat and sorted(action.cards) == sorted(self.fisch[seat])
+        elif ph == P_DEAL and typ is Deal:
             ok = sorted(action.cards) == SORTED_DEALABLE[self.n]
         elif ph == P_SEA and typ is BuildSea:
             cards = action.cards
             ok = len(cards) == len(SEA_CARDS) and all(sorted(cards[a:b]) == level for a, b, level in SEA_BLOCKS)
         elif ph == P_LEADER and typ is ChooseLeader:
             ok = type(action.seat) is int and 0 <= action.seat < self.n
-        elif ph == P_BOAT and typ is ShuffleCatch:
-            seat = self.boat_queue[0]
-            ok = action.seat == seat and sorted(action.cards) == sorted(self.fisch[seat])
         else:
             ok = False
         if not ok:
@@ -819,7 +820,7 @@ class FischenState(SteppedState):
     def _catch_to_boat(self, seat: int, cards, ev, advance: bool = True) -> None:
         if cards:
             self.boats[seat].append(list(cards))
-            tag, boat = self.tag, tag_of(T_BOAT, seat)
+            tag, boat = self.tag, BOAT_TAGS[seat]
             for c in cards:
                 tag[c] = boat
             if ev is not None:
