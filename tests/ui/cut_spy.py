@@ -47,17 +47,22 @@ def _caller() -> str:
 
 
 @contextmanager
-def text_that_gave_way():
+def text_that_gave_way(asked: set | None = None):
+    """``asked``, when given, collects every text the spies judged: ``(helper, text, size, width, bold)``."""
     found: set[GaveWay] = set()
     real = {name: getattr(text_mod, name) for name in HELPERS}
 
     def cut(text, size, width, bold=False):
+        if asked is not None:
+            asked.add(("cut", text, size, width, bold))
         result = real["cut"](text, size, width, bold)
         if result != text and size > text_mod.SMALLEST:  # at the floor a slot has no room left: cut is right
             found.add(GaveWay("cut", text, size, width, _caller()))
         return result
 
     def fitted(text, size, width, colour, bold=False, smallest=text_mod.SMALLEST):
+        if asked is not None:
+            asked.add(("fitted", text, size, width, bold))
         result = real["fitted"](text, size, width, colour, bold, smallest)
         shrunk = text_mod.fit_size(text, size, width, bold, smallest)
         if shrunk < text_mod.SMALLEST:
@@ -69,6 +74,8 @@ def text_that_gave_way():
     too_wide: dict[tuple, tuple[int, str]] = {}  # (text, size, bold) -> (width, where) fit_size could not fit
 
     def fit_size(text, size, width, bold=False, smallest=text_mod.SMALLEST):
+        if asked is not None:
+            asked.add(("fit_size", text, size, width, bold))
         result = real["fit_size"](text, size, width, bold, smallest)
         if theme.font(result, bold).size(text)[0] > width:
             too_wide[(text, result, bold)] = (width, _caller())
@@ -77,6 +84,8 @@ def text_that_gave_way():
     real_text = theme.text
 
     def rendered(content, size=theme.BODY, colour=theme.INK, bold=False):
+        if asked is not None:
+            asked.add(("text", content, size, size, bold))
         if (content, size, bold) in too_wide:
             room, where = too_wide[(content, size, bold)]
             found.add(GaveWay("runs over at the floor", content, size, room, where))
@@ -85,6 +94,8 @@ def text_that_gave_way():
     rendered.cache_clear = real_text.cache_clear  # the app clears the text cache when it closes
 
     def wrapped(text, size, width, colour, bold=False, lines=4):
+        if asked is not None:
+            asked.add(("wrapped", text, size, width, bold))
         if len(text_mod.wrap(text, size, width, bold)) > lines:
             found.add(GaveWay("lines dropped", text, size, width, _caller()))
         return real["wrapped"](text, size, width, colour, bold, lines)

@@ -13,6 +13,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.results import ResultsScene
 from tests.ui.cut_spy import text_that_gave_way
 from tests.ui.driver import click, running_app
+from tests.ui.unpainted import unpainted
 
 LONG_NAMES = ("Maximilian", "Friederike", "Konstantin", "Bartholomäus", "Magdalena", "Wilhelmine")
 STEP = 1 / 20  # seconds a frame: every text the table shows for a twentieth of a second or more is drawn
@@ -54,8 +55,11 @@ def play_whole_game(app, game: str) -> None:
 def test_nothing_is_cut_while_playing(game, lang):
     for name in registry.names():
         games.scene_class(name)  # imported before the spies go in, so each binds the helpers it imports
+    asked: set = set()
     with running_app("fast", language=lang) as app:
         assert t.lang == lang
-        with text_that_gave_way() as found:
+        with text_that_gave_way(asked) as found, unpainted(app):
             play_whole_game(app, game)
+    players = LONG_NAMES[:registry.get(game).max_players]
+    assert set(players) <= {text for _, text, *_ in asked}, "the spies did not see every player's name drawn"
     assert not found, "texts that gave way:\n" + "\n".join(sorted(map(str, found)))

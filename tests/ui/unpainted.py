@@ -1,0 +1,25 @@
+"""Frames whose pixels no check reads, drawn without painting: every line of the drawing code still runs
+(the same texts measured and fitted, the same caches filled, the same bubbles placed), but an empty clip on
+the screen keeps the blits off it, which is most of a table frame's cost.  For checks on what the drawing
+code asks (``tests/ui/cut_spy.py``) or on state, and for frames stepped only to reach a moment; never
+around a frame whose pixels are compared."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+
+
+@contextmanager
+def unpainted(app) -> Iterator[None]:
+    """Within: frames drawn onto ``app.screen`` leave it as it was (its clip is empty); afterwards the
+    screen is painted again."""
+    screen = app.screen
+    saved = screen.get_clip()
+    screen.set_clip(pygame.Rect(0, 0, 0, 0))
+    try:
+        yield
+    finally:
+        screen.set_clip(saved)
