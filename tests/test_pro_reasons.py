@@ -8,9 +8,22 @@ import pytest
 
 from fishgames.bots.advice import advise
 from fishgames.core import CHANCE, Match, Seat, registry
+from fishgames.games.fatfish import bots as fatfish_bots
+from fishgames.games.fugu import bots as fugu_bots
 from fishgames.i18n import Translator
 
 PRO = 0
+
+
+@pytest.fixture(autouse=True)
+def quick_pros(monkeypatch):
+    """The pros search with a tenth of their playouts (about six times faster).  A reason comes from the
+    position and the shape of the search — which moves were compared, how the playouts split, a forced or a
+    lone move — not from how many playouts there were: at these budgets the four games still show every kind
+    (take, keep, compared, only move; searched, anchor, pass).  The shipped budgets play in the game's bot
+    tests and the conformance suite."""
+    monkeypatch.setitem(fatfish_bots.TUNING, "pro_turn_budget", fatfish_bots.TUNING["pro_turn_budget"] // 10)
+    monkeypatch.setattr(fugu_bots.ProBot, "budget", fugu_bots.ProBot.budget // 10)
 
 
 def pro_game(game: str, players: int, seed: int, **options) -> list[tuple]:
