@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from fishgames.core.actions import Action, Event
@@ -17,7 +18,8 @@ class State(Protocol):
     def to_act(self) -> tuple[int, ...]:
         """Seats whose decision is awaited; ``(CHANCE,)`` at a chance step; ``()`` when over."""
 
-    def legal_actions(self, seat: int) -> list[Action]: ...
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """The seat's legal actions, in a stable order; a list or a shared tuple (callers never change it)."""
 
     def sample_chance(self, rng: random.Random) -> Action:
         """The outcome of the pending chance step, drawn from ``rng``."""
