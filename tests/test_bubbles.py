@@ -1,5 +1,6 @@
 """Speech bubbles never cover what a player needs, nor each other, and the bots' bubbles go when your turn
-starts.  Checked geometrically on every fifth frame of real tables with bots talking at normal speed."""
+starts.  Checked geometrically on every fifth frame of real tables with bots talking at normal speed (the
+bubbles are placed as the frame is drawn, and no pixel is read: the frames are drawn unpainted)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from fishgames.core import Seat, registry
 from fishgames.ui import bubbles, context_help, games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, running_app
+from tests.ui.unpainted import unpainted
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
@@ -44,7 +46,7 @@ def _overlaps(table) -> list[str]:
     (game, players) for game in registry.names()
     for players in sorted({min(registry.get(game).max_players, 4), registry.get(game).max_players})])
 def test_bubbles_keep_the_table_readable(game, players):
-    with running_app("normal") as app:
+    with running_app("normal") as app, unpainted(app):
         seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", f"Bot {i}") for i in range(1, players)]
         table = games.start_scene(app, game, seats, 8, "easy")
         app.stack.apply(Push(table))

@@ -1,7 +1,8 @@
 """Every screenshot moment of every table (``tools/screenshots.py``, the moments the README and the reviews look
 at), rebuilt as the tool builds it, with every other seat saying a long sentence at that moment (the worst
 case): the bubbles drawn there cover nothing the table keeps clear, not the "?" and not each other.
-``tests/test_bubbles.py`` checks the same rule frame by frame in live games."""
+``tests/test_bubbles.py`` checks the same rule frame by frame in live games.  No pixel is read (the bubbles are
+placed as the table is drawn): the frames that build a moment are drawn unpainted."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT
+from tests.ui.unpainted import unpainted
 
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
 TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
@@ -58,13 +60,14 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path):
         app = App(windowed=True, lang="en", storage=Storage(tmp_path / name), bot_workers=False, disk_thread=False)
         try:
             app.update_settings(animation_speed="instant")
-            scenes = SHOTS[name](app, game)
-            if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
-                app.stack.apply(Reset(MenuScene(app)))
-                for scene in scenes:
-                    app.stack.apply(Push(scene))
-                for _ in range(20):
-                    app.step(DT)
+            with unpainted(app):
+                scenes = SHOTS[name](app, game)
+                if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
+                    app.stack.apply(Reset(MenuScene(app)))
+                    for scene in scenes:
+                        app.stack.apply(Push(scene))
+                    for _ in range(20):
+                        app.step(DT)
             tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
             assert tables, f"{name}: no table in the shot"
             table = tables[-1]
