@@ -1,6 +1,7 @@
 """A table's art is drawn before its first frame: while the set-up shows (``TableScene.art_specs``, drawn a
-few milliseconds a frame by ``SetupScene.prepare_table_art``), so the first table frame only blits; and a
-sprite drawn frame after frame builds no cache keys.  (Frame *times* are measured by ``tools/frames.py``,
+few milliseconds a frame by ``SetupScene.prepare_table_art``), and while the other screens a table opens from
+show (``ui.art_ahead``: the menu for Continue, the code picker, the replay list), so the first table frame only
+blits; and a sprite drawn frame after frame builds no cache keys.  (Frame *times* are measured by ``tools/frames.py``,
 never asserted here.)"""
 
 from __future__ import annotations
@@ -47,6 +48,90 @@ def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game
     assert isinstance(app.stack.top, games.scene_class(game))
     # the table's first frame drew no picture; it may turn a drawn one (a card in flight at a few degrees)
     assert [key for key in drawn if key[0] != sprites.TURNED] == []
+
+
+def drawn_pictures(monkeypatch) -> list:
+    """The keys of the pictures drawn from now on (a turned copy of a drawn one is no new picture: a card in
+    flight at a few degrees)."""
+    real_put = sprites.CACHE.put
+    drawn: list = []
+    monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
+    return drawn
+
+
+def show_until_drawn(app, specs, limit: int = 600) -> None:
+    """Frames, as a player looks at the screen, until every one of ``specs`` is drawn (at most ``limit``)."""
+    assert len(specs) > 3
+    for _ in range(limit):
+        if all(sprites.spec_key(spec) in sprites.CACHE for spec in specs):
+            return
+        app.step(DT)
+
+
+def new_pictures(drawn: list) -> list:
+    return [key for key in drawn if key[0] != sprites.TURNED]
+
+
+def test_the_menu_draws_the_saved_tables_art_so_continue_draws_none(app, monkeypatch):
+    from fishgames.games.fatfish.scene import FatFishTable
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
+    from tests.ui.driver import start_table
+
+    table = start_table(app, "fatfish", FatFishTable, players=5, settle=0)
+    table.match.resolve_chance()  # the deal autosaves
+    app.disk.wait_idle()
+    sprites.CACHE.clear()  # a new run: nothing drawn yet
+    menu = MenuScene(app)
+    app.stack.apply(Reset(menu))
+    assert menu.continue_game == "fatfish"
+    show_until_drawn(app, FatFishTable.art_specs(table.match.config))
+    drawn = drawn_pictures(monkeypatch)
+    app.stack.apply(menu.resume_game("fatfish"))
+    app.step(DT)
+    assert isinstance(app.stack.top, FatFishTable) and app.stack.top.match.config.players == 5
+    assert new_pictures(drawn) == []
+
+
+def test_the_code_picker_draws_the_codes_table_so_playing_it_draws_none(app, monkeypatch):
+    from fishgames.core import GameCode
+    from fishgames.games.lure.scene import LureTable
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+
+    setup = SetupScene(app, "lure")
+    app.stack.apply(Push(setup))
+    setup.set_players(2)
+    app.stack.apply(Push(CodePickerScene(app, "lure", players=2, play=setup.play_code, options=setup.options)))
+    picker = app.stack.top
+    sprites.CACHE.clear()  # none of the set-up's art: only what the picker draws counts
+    picker.show_code(GameCode.parse("4S-00A1", game="lure"))  # four players: art of its own (a plate a seat)
+    show_until_drawn(app, LureTable.art_specs(setup.spec.config(4, **setup.options)))
+    drawn = drawn_pictures(monkeypatch)
+    app.stack.apply(picker.confirm())
+    app.step(DT)
+    assert isinstance(app.stack.top, LureTable) and app.stack.top.match.config.players == 4
+    assert new_pictures(drawn) == []
+
+
+def test_the_replay_list_draws_its_games_tables_so_watching_one_draws_none(app, monkeypatch):
+    from fishgames.games.gofish.scene import GoFishTable
+    from fishgames.ui.scenes.game_list import GameListScene
+    from fishgames.ui.scenes.replay import ReplayScene
+    from tests.replay.helpers import finished_record
+    from tests.ui.driver import click, until
+
+    record = finished_record("gofish", players=3)
+    app.storage.record_game("gofish", str(record.code), record.seats, [3, 2, 1], [0], record=record.to_json(),
+                            finished_at="2026-12-01T10:00:00+01:00")
+    scene = GameListScene(app, "gofish")
+    app.stack.apply(Push(scene))
+    until(app, lambda: scene.rows is not None)
+    show_until_drawn(app, GoFishTable.art_specs(record.config))
+    drawn = drawn_pictures(monkeypatch)
+    click(app, scene.widgets[("watch", 1)].rect.center)
+    until(app, lambda: isinstance(app.stack.top, ReplayScene))  # the record comes from the disk worker; the
+    # frame that put the theatre up drew it
+    assert new_pictures(drawn) == []
 
 
 def test_prepare_goes_on_where_the_last_frame_stopped(app):

@@ -25,6 +25,7 @@ from fishgames.core import BadGameCode, GameCode
 from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
 from fishgames.i18n import t
 from fishgames.ui import games, theme
+from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
@@ -113,10 +114,13 @@ class CodePickerScene(Scene):
     opaque = False
 
     def __init__(self, app, game: str, players: int = 2, level: str = "normal", seed: str = "0000",
-                 play: Callable[[GameCode], Transition] | None = None):
+                 play: Callable[[GameCode], Transition] | None = None, options: dict | None = None):
+        """``options``: the set-up's, which a code played from here keeps (its table's art is drawn ahead)."""
         super().__init__(app)
         self.game = game
         self.play = play
+        self.options = dict(options or {})
+        self.art_ahead = ArtAhead()  # the table of the code shown, drawn while the picker shows
         self.alphabets = [PLAYER_DIGITS, LETTERS] + [SEED_DIGITS] * 4
         letter = LETTER_OF_LEVEL.get(level, "S")
         self.values = [PLAYER_DIGITS.index(str(max(1, min(9, players)))), LETTERS.index(letter)]
@@ -173,6 +177,18 @@ class CodePickerScene(Scene):
         total = 6 * COL_W + 5 * GAP + 40  # the dash between level and seed takes 40 px
         x = self.panel.centerx - total // 2 + i * (COL_W + GAP)
         return x + (40 if i >= 2 else 0)
+
+    def update(self, dt: float) -> Transition:
+        """Draw the art of the table "Play this code" would open now, a few milliseconds a frame."""
+        try:
+            code = GameCode.parse(self.entry, game=self.game)
+            config = games.spec(self.game).config(code.players, **self.options)
+        except ValueError:  # no valid code shown (yet): keep on with the last one's table
+            pass
+        else:
+            self.art_ahead.aim([(self.game, config)])
+        self.art_ahead.step()
+        return None
 
     # -- widgets -----------------------------------------------------------------------------------------
     def build(self) -> None:

@@ -8,6 +8,7 @@ import pygame
 from fishgames import share
 from fishgames.i18n import t
 from fishgames.ui import games, theme
+from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -28,6 +29,7 @@ class GameListScene(ClosedByBack, Scene):
         self.page = 0
         self.widgets: dict = {}
         self._exports: list = []  # futures of exports on the disk worker: (translation key, params) each
+        self.art_ahead = ArtAhead()  # the tables of the games shown, drawn while the list shows
 
     def update(self, dt: float) -> Transition:
         if self.rows is None and self._loading.done():
@@ -40,7 +42,16 @@ class GameListScene(ClosedByBack, Scene):
             self._exports.remove(done)
             key, params = done.result()
             self.app.notify(key, **params)
+        self.art_ahead.aim(self.watchable_tables())
+        self.art_ahead.step()
         return None
+
+    def watchable_tables(self) -> list:
+        """The tables the games on this page are watched on (one per player count), so the replay's first
+        frame finds their art drawn (a table's art depends on its player count, not on its options)."""
+        spec = games.spec(self.game)
+        counts = dict.fromkeys(len(row.seats) for row in self.shown if row.has_record)
+        return [(self.game, spec.config(n)) for n in counts if spec.min_players <= n <= spec.max_players]
 
     @property
     def shown(self) -> list:

@@ -10,6 +10,7 @@ import pygame
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
 from fishgames.ui import games, theme
+from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes import tile_art as pictures
@@ -74,11 +75,15 @@ class MenuScene(Scene):
         self._swallow = False
         self.demo_index = 0
         self.demo_over_at: float | None = None  # app.now() when the demo game ended
+        self.art_ahead = ArtAhead()  # the saved games' tables, Continue's first, drawn while the menu shows
+        self._saved_tables = None  # their games and configs, on their way from the disk worker
 
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
         self.saved_games = [name for name in self.app.disk.saved_games() if games.is_built(name)]
         self.continue_game = self.saved_games[0] if self.saved_games else None
+        saved = list(self.saved_games)
+        self._saved_tables = self.app.disk.query(lambda storage: saved_tables(storage, saved))
         entries = []
         if self.continue_game:
             entries.append(("continue", t("menu.continue_game", game=games.title(self.continue_game)), "@primary"))
@@ -188,6 +193,7 @@ class MenuScene(Scene):
         if self.demo is None:
             if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
                 self.start_demo()
+            self.prepare_saved_art()
             return None
         match = self.demo.match
         if match.state.is_over():
@@ -200,6 +206,14 @@ class MenuScene(Scene):
         else:
             self.demo.update(dt)  # transitions of a bots-only table (none expected) are ignored
         return None
+
+    def prepare_saved_art(self) -> None:
+        """Draw the art of the tables Continue resumes, a few milliseconds a frame while the menu shows, so
+        a continued table's first frame only blits (as a new one's after its set-up)."""
+        if self._saved_tables is not None and self._saved_tables.done():
+            self.art_ahead.aim(self._saved_tables.result())
+            self._saved_tables = None
+        self.art_ahead.step()
 
     def start_demo(self, name: str | None = None) -> None:
         built = [game for game in games.built_games() if games.playable(game)]

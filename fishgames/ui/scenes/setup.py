@@ -19,7 +19,8 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, sprites, theme
+from fishgames.ui import games, theme
+from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.tile_art import accent
@@ -34,7 +35,6 @@ NAME_W = 290  # a seat's name button
 NAME_FONT = 24  # the theme's button font (bold)
 #: The label of each table choice (``TABLE_CHOICES``) in the options column.
 CHOICE_LABELS = {"takeback": "replay.takeback_option", "coach": "coach.option"}
-ART_BUDGET = 0.005  # seconds of each set-up frame spent drawing the table's art ahead
 
 
 class SetupScene(Scene):
@@ -45,8 +45,7 @@ class SetupScene(Scene):
         self.code: GameCode | None = None
         self.widgets: dict = {}
         self._load(app.settings.last_setup.get(game))
-        self._art: list = []  # the table's art still to draw (TableScene.art_specs)
-        self._art_for: tuple | None = None
+        self.art_ahead = ArtAhead()  # the table's art, drawn while the set-up shows
 
     # -- state ----------------------------------------------------------------------------------------
     def _default_level(self) -> str:
@@ -288,7 +287,7 @@ class SetupScene(Scene):
             from fishgames.ui.scenes.codepicker import CodePickerScene
 
             return Push(CodePickerScene(self.app, self.game, players=self.players, level=self.match_level(),
-                                        play=self.play_code))
+                                        play=self.play_code, options=self.options))
         if key == "clear_code":
             self.code = None
         elif key == "minus":
@@ -331,13 +330,8 @@ class SetupScene(Scene):
     def prepare_table_art(self) -> None:
         """Draw the table's art ahead, a few milliseconds a frame while the set-up shows (again for a new
         player count or options), so the table's first frame only blits."""
-        chosen = (self.players, tuple(sorted(self.options.items())))
-        if chosen != self._art_for:
-            self._art_for = chosen
-            table = games.scene_class(self.game)
-            self._art = list(table.art_specs(self.spec.config(self.players, **self.options))) if table else []
-        if self._art:
-            sprites.prepare(self._art, ART_BUDGET)
+        self.art_ahead.aim([(self.game, self.spec.config(self.players, **self.options))])
+        self.art_ahead.step()
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,68 @@
+"""A table's art drawn before its first frame, a few milliseconds a frame while the screen before it shows.
+
+Drawing a table's pictures (backdrop, backs, faces, glows, fonts) the first time costs tens of milliseconds,
+too much for one frame.  So every screen from which a table opens aims an :class:`ArtAhead` at the tables
+the player may open from there next (the set-up at its game, the menu at the saved games Continue resumes,
+the code picker at the typed code's table, the replay list at its games' tables) and steps it each frame:
+the art those tables list (``TableScene.art_specs``) is drawn into the sprite cache by ``sprites.prepare``
+and the table's first frame only blits.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from fishgames.core import GameConfig
+from fishgames.ui import games, sprites
+
+BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own frame stays far under 16.7 ms
+
+#: A table the player may open next: its game and config (its art depends on them).
+Table = tuple[str, GameConfig]
+
+
+def table_art(tables: Iterable[Table]) -> list:
+    """The sprite specs the tables' first frames draw, the first table's first (games without a table
+    scene have none)."""
+    specs: list = []
+    for game, config in tables:
+        scene = games.scene_class(game)
+        if scene is not None:
+            specs.extend(scene.art_specs(config))
+    return specs
+
+
+class ArtAhead:
+    """The art still to draw for the tables a screen may open next."""
+
+    def __init__(self) -> None:
+        self._tables: list[Table] | None = None
+        self._todo: list = []
+
+    def aim(self, tables: Iterable[Table]) -> None:
+        """Draw these tables' art from now on (the same tables as before: go on where it stopped)."""
+        tables = list(tables)
+        if tables != self._tables:
+            self._tables, self._todo = tables, table_art(tables)
+
+    def step(self, budget: float = BUDGET) -> bool:
+        """Draw a little more within ``budget`` seconds; True once all of it is drawn."""
+        return sprites.prepare(self._todo, budget) if self._todo else True
+
+    @property
+    def done(self) -> bool:
+        return not self._todo
+
+
+def saved_tables(storage, names: Iterable[str]) -> list[Table]:
+    """The tables the autosaves of ``names`` resume, read on the disk worker (``DiskWorker.query``) and
+    not judged: a save that cannot be read is left out here, and Continue says what is wrong with it."""
+    tables = []
+    for name in names:
+        try:
+            data = json.loads(storage.autosave_path(name).read_bytes())
+            tables.append((name, GameConfig.from_json(data["config"])))
+        except (OSError, ValueError, TypeError, KeyError, RecursionError):
+            continue
+    return tables
