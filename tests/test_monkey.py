@@ -8,6 +8,7 @@ running.  ``python tools/monkey.py`` is the long version.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from fishgames.core import registry
 from fishgames.ui import games
 from tests.toy_game import TOY
 from tests.ui.toy_scene import ToyTable
+from tests.ui.unpainted import unpainted
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import monkey  # noqa: E402
@@ -29,6 +31,21 @@ def toy(monkeypatch):
     registry.names()
     monkeypatch.setitem(registry._specs, "toy", TOY)
     monkeypatch.setitem(games._scenes, "toy", ToyTable)
+
+
+@pytest.fixture(autouse=True)
+def unpainted_apps(monkeypatch):
+    """The monkey's checks never read a pixel (no exception, the menu at the bottom, the app running), so its
+    apps draw unpainted (``tests/ui/unpainted.py``): every line of the drawing code runs, no blit reaches
+    the screen — a fifth of the monkey's time."""
+    made = monkey.monkey_app
+
+    @contextlib.contextmanager
+    def monkey_app(*args, **kwargs):
+        with made(*args, **kwargs) as app, unpainted(app):
+            yield app
+
+    monkeypatch.setattr(monkey, "monkey_app", monkey_app)
 
 
 def _targets(real_tables: bool) -> list[str]:
