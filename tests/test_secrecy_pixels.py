@@ -35,7 +35,8 @@ its hidden information is only the chance stream — which card turns up next �
 a new chance stream, and the control turns up a face-down card of the viewer's reef.
 
 Glows breathe on the wall clock (``widgets.pulse``); it is held still here so frames drawn at different
-wall times can be compared.
+wall times can be compared.  Frames stepped only to reach a moment are drawn unpainted (``tests/ui/unpainted.py``:
+all the drawing code runs, no blit reaches the screen); every picture compared is painted whole.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from fishgames.ui import widgets
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT, click, running_app, start_table
+from tests.ui.unpainted import painted, unpainted
 
 GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
 SPEED = "normal"  # the animation speed of every mid-flight comparison
@@ -166,7 +168,8 @@ def picture(app, scene, at_rest: bool) -> bytes:
     it would be drawn behind it."""
     if at_rest:
         resync(scene)
-    app.draw()
+    with painted(app):
+        app.draw()
     shot = screen_pixels(app)
     if app.stack.top is not scene:
         shot += table_pixels(scene)
@@ -464,8 +467,9 @@ def two_worlds(homes, game: str, humans: int, players: int, seed: int, moves: in
     for attempt in range(attempts):
         homes(f"first{attempt}")
         with running_app() as app:
-            app.step(DT)
-            scene, viewer = to_moment(app, game, humans, players, seed, moves + attempt)
+            with unpainted(app):
+                app.step(DT)
+                scene, viewer = to_moment(app, game, humans, players, seed, moves + attempt)
             moment = scene.match.state.clone(), scene.match.chance_rng.getstate()
             window = record(app, scene, viewer, frames)
             scene.match.state = moment[0]
@@ -478,8 +482,9 @@ def two_worlds(homes, game: str, humans: int, players: int, seed: int, moves: in
         raise AssertionError(f"{game}: no window good enough after {attempts} tries; the last: {result}")
     homes("second")
     with running_app() as app:
-        app.step(DT)
-        scene, again = to_moment(app, game, humans, players, seed, moves + attempt)
+        with unpainted(app):
+            app.step(DT)
+            scene, again = to_moment(app, game, humans, players, seed, moves + attempt)
         assert again == viewer
         result["control"] = replay(app, scene, viewer, window, k)
     return result
@@ -491,7 +496,7 @@ def two_worlds(homes, game: str, humans: int, players: int, seed: int, moves: in
 def test_one_human_at_rest_and_mid_flight(game):
     """The start, mid-game after bot moves (at rest); the human's move and the bots' answers in flight."""
     seed = MOMENTS[game][0][0]
-    with running_app() as app:
+    with running_app() as app, unpainted(app):  # the pictures compared are painted
         app.step(DT)
         scene = open_table(app, game, humans=1, players=4, seed=seed)
         rng = random.Random(seed)
@@ -535,7 +540,7 @@ def test_pass_and_play_cover_and_mid_flight(game):
     first frame after a cover and each turn's start at rest show only the new viewer's own cards; and
     mid-flight — the human's move, the bot's, up to the next cover — only the current viewer's."""
     seed = MOMENTS[game][1][0]
-    with running_app() as app:
+    with running_app() as app, unpainted(app):  # the pictures compared are painted
         app.step(DT)
         scene = open_table(app, game, humans=2, players=3, seed=seed)
         rng = random.Random(seed)

@@ -23,3 +23,16 @@ def unpainted(app) -> Iterator[None]:
         yield
     finally:
         screen.set_clip(saved)
+
+
+@contextmanager
+def painted(app) -> Iterator[None]:
+    """Within: frames are painted onto the whole screen again (a frame whose pixels are compared, drawn in
+    the middle of unpainted ones); afterwards the clip is as it was."""
+    screen = app.screen
+    saved = screen.get_clip()
+    screen.set_clip(None)
+    try:
+        yield
+    finally:
+        screen.set_clip(saved)
