@@ -2,7 +2,8 @@
 and a round resolves at a pace a newcomer can follow (the real App, synthetic taps, frame by frame).
 
 Pace is measured in *animator time* — the sum of the design durations the animator plays, scaled by the
-speed setting — never on the wall clock.
+speed setting — never on the wall clock.  Frames whose pixels no check reads are drawn unpainted
+(``tests/ui/unpainted.py``: every line of the drawing code runs, no blit reaches the screen).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Push
 from tests.lure.tables import table
+from tests.ui.unpainted import unpainted
 
 DT = 1 / 60
 CARP, PERCH, SMELT, GOBY, GROUPER, EEL = 18, 22, 2, 13, 28, 19
@@ -163,7 +165,8 @@ def test_the_tray_is_empty_when_the_next_bid_starts(app, monkeypatch):
         dice_seen |= bool(lanes)
         return scene.view["round"] == 2 and scene.decision(scene.view) == "cast"
 
-    SD.run(app, scene, stop=round_two_bid)
+    with unpainted(app):  # the lanes asked for are the check; the two frames below are painted for the shot
+        SD.run(app, scene, stop=round_two_bid)
     assert dice_seen, "round 1's dice were in the tray"
     lanes.clear()
     frames(app, 2)
@@ -181,11 +184,15 @@ GROUP_HOLD = 2.0  # each group's dice lie landed in the tray at least this long 
 def play_round_one(app, speed: str):
     """You cast 2 dice; the round resolves up to round 2's bid.  Returns (scene, animator seconds, seconds
     each group's landed dice were shown)."""
+    app.update_settings(animation_speed=speed)
+    with unpainted(app):  # the pace is read from the animator and the tray, never from pixels
+        return _round_one(app, start(app, seed=7))
+
+
+def _round_one(app, scene: LureTable):
     from fishgames.games.lure import scene_demo as SD
     from fishgames.games.lure.actions import Cast
 
-    app.update_settings(animation_speed=speed)
-    scene = start(app, seed=7)
     for _ in range(5000):
         frames(app)
         if scene.decision(scene.view) == "cast" and scene.view["decision"]["seats"] == [0]:
@@ -222,11 +229,12 @@ def test_at_instant_speed_the_round_resolves_at_once(app):
 
 def test_a_tap_skips_ahead(app):
     app.update_settings(animation_speed="normal")
-    scene = at_the_bid(app, [CARP, PERCH])
     from fishgames.games.lure import scene_demo as SD
     from fishgames.games.lure.actions import Cast
 
-    SD.tap_cast(app, scene, Cast(2))
-    assert not scene.animator.idle  # the reveal and the rolls play ...
-    tap(app, (640, 40))  # ... until a tap hurries them along
-    assert scene.animator.idle or scene.view["phase"] == "adjust" or scene.view["round"] == 2
+    with unpainted(app):  # the checks read the animator and the view
+        scene = at_the_bid(app, [CARP, PERCH])
+        SD.tap_cast(app, scene, Cast(2))
+        assert not scene.animator.idle  # the reveal and the rolls play ...
+        tap(app, (640, 40))  # ... until a tap hurries them along: the table shows where the match is
+    assert scene.animator.idle and scene.shown["phase"] == scene.view["phase"]
