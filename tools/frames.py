@@ -4,6 +4,7 @@
   python tools/frames.py --frames 300 --game lure
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
+  python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
 real window through SDL's x11 driver, so every frame is scaled and presented as on a player's screen, and
@@ -12,6 +13,10 @@ adds a third measurement:
 0. *First table frame*: the set-up scene of the game (most players, all computers) shows for a second, as a
    player needs at least that long to tap Start; then the CPU and wall time from pressing Start (the table
    is built and entered) to the end of the table's first frame.  Budget: <= 16.7 ms of main-thread CPU.
+   ``--ways-in`` measures it for every way a table opens (``WAYS_IN``), each with the art caches emptied
+   before the screen it opens from, which shows for a second: the set-up (Start), the menu (Continue), the
+   code picker (Play this code), the replay list (Watch) — and ``--code`` at start-up, with no screen before
+   it: there the table's first frame is the window's first, so its cost is start-up time, not a hitch.
 
 Two measurements per game that has a table scene (found through the registry and
 ``games.scene_class``; games without one are listed as skipped):
@@ -30,6 +35,7 @@ Two measurements per game that has a table scene (found through the registry and
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shutil
 import subprocess
@@ -195,6 +201,131 @@ def first_frame(name: str, home: str) -> dict:
         app.close()
 
 
+def _look_at(app, frames: int = 60) -> None:
+    """The screen on top shows for ``frames`` frames at 60 fps, as a player looks at it before tapping."""
+    next_frame = time.perf_counter()
+    for _ in range(frames):
+        app.step(DT)
+        next_frame = pace(next_frame, DT)
+
+
+def _timed(app, opening) -> dict:
+    """CPU and wall of ``opening()`` (the tap that builds the table and puts it up) and the next frame."""
+    started, cpu_started = time.perf_counter(), time.thread_time()
+    app.stack.apply(opening())
+    if getattr(app.stack.top, "match", None) is not None:
+        app.stack.top.match.autosave = None  # measure drawing, not the disk
+    app.step(DT)
+    return {"cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+
+
+def _bots(name: str, players: int) -> list:
+    from fishgames.ui import games
+
+    return [Seat("bot", "easy", games.bot_name(i)) for i in range(players)]
+
+
+def via_continue(app, name: str) -> dict:
+    """A saved game of the most players, the menu shown, then Continue."""
+    from fishgames.ui import games, sprites
+    from fishgames.ui.scene import Push, Reset
+    from fishgames.ui.scenes.menu import MenuScene
+
+    spec = games.spec(name)
+    table = games.start_scene(app, name, _bots(name, spec.max_players), seed=1, level="easy")
+    app.stack.apply(Push(table))
+    table.match.resolve_chance()  # the deal autosaves
+    app.disk.wait_idle()
+    sprites.CACHE.clear()
+    menu = MenuScene(app)
+    app.stack.apply(Reset(menu))
+    _look_at(app)
+    return _timed(app, lambda: menu.resume_game(name))
+
+
+def via_code(app, name: str) -> dict:
+    """The set-up at the fewest players, the code picker showing a code of the most, then Play this code."""
+    from fishgames.core import GameCode
+    from fishgames.ui import games, sprites
+    from fishgames.ui.scene import Push
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    spec = games.spec(name)
+    setup = SetupScene(app, name)
+    app.stack.apply(Push(setup))
+    setup.set_players(spec.min_players)
+    app.stack.apply(Push(CodePickerScene(app, name, players=spec.min_players, play=setup.play_code)))
+    picker = app.stack.top
+    sprites.CACHE.clear()
+    picker.show_code(GameCode(spec.max_players, spec.levels[0], 4242, name))
+    _look_at(app)
+    return _timed(app, picker.confirm)
+
+
+def via_replay(app, name: str) -> dict:
+    """A finished game of the most players in the history, its replay list shown, then Watch (the frame that
+    puts the theatre up, once the record is read)."""
+    from fishgames.core import Match
+    from fishgames.ui import games, sprites
+    from fishgames.ui.scene import Push
+    from fishgames.ui.scenes.game_list import GameListScene
+    from fishgames.ui.scenes.replay import ReplayScene
+
+    spec = games.spec(name)
+    seats = _bots(name, spec.max_players)
+    match = Match(spec, spec.config(spec.max_players), seats, 7, level="easy")
+    match.play_to_end()
+    record = match.record
+    app.storage.record_game(name, str(record.code), record.seats, [0] * len(seats), [0], record=record.to_json())
+    sprites.CACHE.clear()
+    scene = GameListScene(app, name)
+    app.stack.apply(Push(scene))
+    _look_at(app)
+    app.stack.apply(scene.on_press(("watch", scene.rows[0].id)))
+    app.disk.wait_idle()  # the record read: the next frame puts the theatre up
+    started, cpu_started = time.perf_counter(), time.thread_time()
+    app.step(DT)
+    assert isinstance(app.stack.top, ReplayScene)
+    return {"cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+
+
+def via_start_code(app, name: str) -> dict:
+    """``python -m fishgames --code``: the table on top of the menu before any frame of it, cold."""
+    from fishgames.core import GameCode
+    from fishgames.ui import games, sprites
+
+    spec = games.spec(name)
+    sprites.CACHE.clear()
+    code = GameCode(spec.max_players, spec.levels[0], 4242, name)
+    return _timed(app, lambda: games.open_start(app, name, code))
+
+
+#: How a table opens, and the screen before it (see the module docstring).
+WAYS_IN = {"set-up → Start": None, "menu → Continue": via_continue, "code picker → Play": via_code,
+           "replay list → Watch": via_replay, "--code at start-up": via_start_code}
+
+
+def ways_in(name: str, home: str) -> dict:
+    """The first table frame's CPU and wall for every way in (a fresh app and home each)."""
+    result = {"game": name, "set-up → Start": first_frame(name, home)}
+    for way, measure in WAYS_IN.items():
+        if measure is None:
+            continue
+        app = _app(tempfile.mkdtemp(prefix="fishgames-frames-"), workers=False)
+        try:
+            result[way] = measure(app, name)
+        finally:
+            app.close()
+    return result
+
+
+def ways_in_table(results: list[dict]) -> str:
+    return markdown_table(
+        ["game", *(f"{way}: cpu (wall)" for way in WAYS_IN)],
+        [[r["game"], *(f"{ms(r[way]['cpu'])} ({ms(r[way]['wall'])})" for way in WAYS_IN)] for r in results])
+
+
 def while_thinking(name: str, frames: int, home: str) -> dict:
     """Frames (paced at 60 fps in real time) while the strongest bot thinks in the worker process."""
     spec = registry.get(name)
@@ -315,7 +446,18 @@ def main(argv=None) -> int:
     parser.add_argument("--window", action="store_true",
                         help="a real, presented X window (starts Xvfb when DISPLAY is unset); adds the first frame")
     parser.add_argument("--no-thinking", action="store_true", help="skip the while-a-bot-thinks measurement")
+    parser.add_argument("--ways-in", action="store_true",
+                        help="only the first table frame, by every way a table opens (WAYS_IN)")
     args = parser.parse_args(argv)
+    if args.ways_in:
+        use_window(args.window)
+        with Xvfb() if args.window else contextlib.nullcontext():
+            built, _ = table_games(args.toy)
+            home = tempfile.mkdtemp(prefix="fishgames-frames-")
+            results = [ways_in(name, home) for name in built if not args.game or name in args.game]
+        print("\n### First table frame by the way it opens (ms of main-thread CPU, wall in brackets)\n")
+        print(ways_in_table(results))
+        return 0
     if args.window:
         with Xvfb():
             measure_tables(args.frames, args.game, args.toy, window=True, thinking=not args.no_thinking)
