@@ -13,6 +13,13 @@ in the pool, with the best use of Adjust lures. Levels differ in how they treat 
 
 (A regret-matching pro — an approximate equilibrium of the sampled round — was built and
 measured: it only tied ``normal``, 51–53 % in two-player games, so the predictive pro won.)
+
+Against three easy bots the pro's limit is what it cannot know, not its search (issue #16,
+README "Bot strength"): the same pro told every rival's actual cast of the round wins 2.5×
+its share, the honest one 1.9×. Predicting the rivals by the easy policy itself, a greedy
+pick instead of the logit draw, more candidate casts, tapered lure and rest values, a
+win-probability utility in every round and a cheaper Boast were each measured on paired
+deals and none did better, so none was kept.
 """
 
 from __future__ import annotations
