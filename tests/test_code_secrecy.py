@@ -27,6 +27,7 @@ from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, until
+from tests.ui.unpainted import unpainted
 
 GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
 SEED = int("Q7XZ", 36)  # a seed whose four characters appear nowhere else on screen
@@ -107,7 +108,7 @@ def app(rec):
 
 @contextmanager
 def _app(rec):
-    with running_app() as app:
+    with running_app() as app, unpainted(app):  # what is drawn is recorded as text, no pixel is read
         step = app.step
 
         def recorded_step(dt):

@@ -36,16 +36,19 @@ from tests.ui.driver import (
     until,
 )
 from tests.ui.table_test_kit import check_every_frame, open_ingame_menu, ui_keys_in_both_languages
+from tests.ui.unpainted import unpainted
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
 
 @pytest.fixture
 def app(app):
-    """The tests' App (tests/conftest.py), in English: the texts checked here are the English ones."""
+    """The tests' App (tests/conftest.py), in English: the texts checked here are the English ones.  No check
+    here reads the screen, so its frames are drawn unpainted (``tests/ui/unpainted.py``)."""
     app.update_settings(language="en")
-    app.step(DT)
-    return app
+    with unpainted(app):
+        app.step(DT)
+        yield app
 
 
 def start(app, humans=1, players=4, seed=7, level="easy", licences=False, minus_one=False) -> FatFishTable:

@@ -23,6 +23,7 @@ from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
 from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, install, start_table, until
 from tests.ui.table_test_kit import open_ingame_menu, resume_from_ingame_menu, spy_on_bot_views
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 

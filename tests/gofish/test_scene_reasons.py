@@ -14,6 +14,7 @@ from fishgames.games.gofish.stats import question_log
 from fishgames.i18n import t
 from fishgames.ui.table import Said
 from tests.ui.driver import frames, start_table, until
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 
 def play(app, scene: GoFishTable, asks: int, seed: int = 3) -> list[tuple[int, tuple | None]]:

@@ -32,6 +32,7 @@ from tests.ui.table_test_kit import (
     spy_on_bot_views,
     ui_keys_in_both_languages,
 )
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 CARP, PERCH, SMELT = 18, 22, 2
 RAW = re.compile(r"\b(?:lure\.[a-z_.]+|E[1-6]|\d+d6)\b|\{")  # codes and keys of the rules, never shown

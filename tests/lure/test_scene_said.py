@@ -11,6 +11,7 @@ from fishgames.games.lure.scene import LureTable
 from fishgames.i18n import t
 from fishgames.ui.table import Said
 from tests.ui.driver import frames, start_table
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 
 def test_every_bot_reason_is_logged_and_a_casts_reason_not_before_the_reveal(app):

@@ -19,16 +19,9 @@ from fishgames.ui.coach import GLOW
 from fishgames.ui.drive import table_turns
 from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, frames, start_table, tap, until
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: every check draws its own picture
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
-
-
-@pytest.fixture
-def app(app):
-    """The suite's app, its frames drawn unpainted: every check here draws its own picture (``render``)."""
-    with unpainted(app):
-        yield app
 
 
 def table(app, game: str, **kw):

@@ -19,6 +19,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.rules_help import RulesHelpScene
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui.driver import DT, click, frames, start_table, tap, until
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 GAMES = ("gofish", "fatfish", "lure", "fugu", "fischen")
 SCREEN = pygame.Rect(0, 0, 1280, 720)

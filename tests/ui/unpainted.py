@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pygame
+import pytest
 
 
 @contextmanager
@@ -36,3 +37,12 @@ def painted(app) -> Iterator[None]:
         yield
     finally:
         screen.set_clip(saved)
+
+
+@pytest.fixture(name="app")
+def unpainted_app(app):
+    """The suite's ``app`` (``tests/conftest.py``) drawing its frames unpainted, for a module whose checks read
+    no pixel of the screen (they read state, what was drawn where, or a picture drawn onto a surface of their
+    own): ``from tests.ui.unpainted import unpainted_app  # noqa: F401`` puts it in the place of the suite's."""
+    with unpainted(app):
+        yield app
