@@ -23,6 +23,16 @@ def glow_spec(size, colour, radius: int = 14) -> tuple:
     return ("glow", (int(size[0]), int(size[1])), radius, tuple(colour[:3]))
 
 
+def plate_glow_specs(rects, players: int) -> list[tuple]:
+    """The glows around seat plates at ``rects`` as art a table lists: in every seat's colour (whose turn it
+    is) and in the theme's glow (a plate to tap), at each rect's size and at the size a ``SeatPlate`` widens
+    it to (tables glow a plate's rect on the screen, the plate its own inside its cached picture)."""
+    sizes = {pygame.Rect(rect).size for rect in rects}
+    sizes |= {widgets.SeatPlate(0, pygame.Rect((0, 0), size)).rect.size for size in sizes}
+    colours = [theme.GLOW, *(theme.seat_colour(seat) for seat in range(players))]
+    return [glow_spec(size, colour) for size in sorted(sizes) for colour in colours]
+
+
 def _glow_once(size, radius: int, colour) -> pygame.Surface:
     """Draws the ring once through ``widgets.draw_glow`` (whose own cache then keeps it) onto a scratch pixel;
     the shared cache keeps only that pixel, as the note that the ring is ready."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fishgames.ui import games, sprites
+from fishgames.ui import games, sprites, widgets
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.sprites import CardSprite
@@ -20,10 +20,13 @@ GAMES = ("gofish", "fatfish", "fischen", "lure", "fugu")
 
 @pytest.fixture(autouse=True)
 def empty_art_cache():
-    """Each test starts with no drawn art and leaves none behind (other tests count what gets drawn)."""
+    """Each test starts with no drawn art and leaves none behind (other tests count what gets drawn); the
+    blurred glows too, which ``widgets.draw_glow`` keeps in a cache of its own."""
     sprites.CACHE.clear()
+    widgets._glow_ring.cache_clear()
     yield
     sprites.CACHE.clear()
+    widgets._glow_ring.cache_clear()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -43,11 +46,13 @@ def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game
     drawn = []
     monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
     monkeypatch.setattr(games, "random_seed", lambda: 4242)  # the same deal every run
+    blurred = widgets._glow_ring.cache_info().misses
     app.stack.apply(setup.start())
     app.step(DT)
     assert isinstance(app.stack.top, games.scene_class(game))
     # the table's first frame drew no picture; it may turn a drawn one (a card in flight at a few degrees)
     assert [key for key in drawn if key[0] != sprites.TURNED] == []
+    assert widgets._glow_ring.cache_info().misses == blurred, "the first frame blurred a glow (~3-5 ms each)"
 
 
 def drawn_pictures(monkeypatch) -> list:

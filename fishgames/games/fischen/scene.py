@@ -32,7 +32,7 @@ from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
@@ -138,8 +138,9 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """What the first frames need (``FIRST_ART``), then the whole deck."""
-        return [*FIRST_ART,
+        """What the first frames need (``FIRST_ART``), the plates' glows, then the whole deck."""
+        plates = [L.OWN, *(rect for bottom in range(config.players) for rect in L.plates(config.players, bottom).values())]
+        return [*FIRST_ART, *plate_glow_specs(plates, config.players),
                 *(face_spec(code, L.CARD) for code in CODE)]
 
     def resume(self, result=None) -> None:

@@ -50,7 +50,7 @@ from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
 
 
@@ -61,6 +61,11 @@ def _pond_pile() -> list[tuple[float, float, float]]:
 
 
 PILE = _pond_pile()  # the backs heaped in the pond: (dx, dy, angle)
+
+
+def top_plate_size(players: int) -> tuple[int, int]:
+    """The size of each other seat's plate across the top."""
+    return (340 if players < 4 else 330, PLATE_H)
 
 
 class Shown:
@@ -153,9 +158,11 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's water, sand and pond, the fonts, the back, the pond's heap, then every face."""
+        """The backdrop's water, sand and pond, the fonts, the back, the plates' glows, the pond's heap, then
+        every face."""
+        plates = [OWN_PLATE, pygame.Rect((0, 0), top_plate_size(config.players))]
         return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3),
-                *font_specs(16, 18, 22), BACK,
+                *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
                 *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]
 
@@ -257,10 +264,9 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         n = self.players
         others = [(self.bottom + i) % n for i in range(1, n)]
         centres = {1: [W // 2], 2: [W // 2 - 300, W // 2 + 300], 3: [200, 570, 940]}[len(others)]
-        width = 340 if len(others) < 3 else 330
         self.plates, self.columns = {}, {}
         for seat, cx in zip(others, centres, strict=True):
-            rect = pygame.Rect(0, 0, width, PLATE_H)
+            rect = pygame.Rect((0, 0), top_plate_size(n))
             rect.midtop = (cx, PLATE_Y)
             self.plates[seat] = SeatPlate(seat, rect, self.seat_name(seat))
             self.plates[seat].bot = self.match.seats[seat].is_bot

@@ -26,11 +26,11 @@ from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
 from fishgames.games.lure.scene_draw import BACKDROP, Drawer
-from fishgames.games.lure.scene_present import Presenter, snapshot, tray_from
+from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, cached_spec
+from fishgames.ui.table_kit import ShownView, ViewerAtBottom, cached_spec, glow_spec, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
@@ -116,11 +116,17 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's pictures, the cards' shadows, the supply's token, every fish card and the backs,
-        then the dice of the tray."""
+        """The backdrop's pictures, the cards' shadows, the supply's token, every fish card and the backs, the
+        glows of a plate whose turn it is and of a caught fish, then the dice of the tray."""
+        colours = [theme.seat_colour(seat) for seat in range(config.players)]
+        plates = [L.OWN, *(rect for bottom in range(config.players)
+                           for rect in L.others_rects(config.players, bottom).values())]
+        fish_glow = (L.CARD[0] + 12, L.CARD[1] + 12)
         specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5),
                  cached_spec(A.token, None, L.SUPPLY.w - 8), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
-                 A.back_spec(L.CARD), A.back_spec(L.DECK.size)]
+                 A.back_spec(L.CARD), A.back_spec(L.DECK.size),
+                 *plate_glow_specs(plates, config.players),
+                 *(glow_spec(fish_glow, colour) for colour in (theme.GLOW, CONTESTED_GLOW, *colours))]
         for size in (L.TRAY_DIE[0], L.DIE):
             for seat in range(config.players):
                 specs += [A.die_spec(6, v, size, seat) for v in range(1, 7)]

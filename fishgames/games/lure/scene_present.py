@@ -36,6 +36,7 @@ LANDED = 1.2  # the dice lie still, the caption says what they show
 ADJUSTED = 1.0
 FINAL = 0.9  # a member's total appears
 GLOW = 0.6  # the fish lights up in the catcher's colour before it swims off
+CONTESTED_GLOW = (230, 90, 70)  # the colour of a fish that two bids fight over while it shakes
 CATCH = 0.7
 TIE = 1.4
 CAUGHT = 1.2  # after a group's catches: who caught what (or nothing), before the lures are settled
@@ -550,7 +551,7 @@ class Presenter(PresenterBase):
 
     def _on_fish_contested(self, e) -> list:
         def shake(f):
-            self.glow[e.fish] = ((230, 90, 70), 1.0 - f)
+            self.glow[e.fish] = (CONTESTED_GLOW, 1.0 - f)
             self.shake = (e.fish, A.wobble(f))
 
         def done():
