@@ -1,7 +1,8 @@
 """Speech bubbles leave each table's own essentials readable: in Fugu the other players' reefs (their lanes
 across the top), in Fat Fish the reserve panel (fish left, rows taken) and your own total.  Checked like ``tests/test_bubbles.py``:
 real tables at normal speed, every bot talking at length at once, the drawn bubble rects on every fifth frame
-— but against the places themselves, not against what the table lists in ``keep_clear``."""
+— but against the places themselves, not against what the table lists in ``keep_clear``.  No pixel is read:
+the frames are drawn unpainted (``tests/ui/unpainted.py``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from fishgames.games.fugu.actions import Swap
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, running_app
+from tests.ui.unpainted import unpainted
 
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
 
@@ -40,7 +42,7 @@ def your_move(table):
     ("fatfish", 6, fatfish_reserve),
 ])
 def test_bot_bubbles_leave_the_tables_essentials_visible(game, players, essentials):
-    with running_app("normal") as app:
+    with running_app("normal") as app, unpainted(app):
         seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", f"Bot {i}") for i in range(1, players)]
         table = games.start_scene(app, game, seats, 8, "easy")
         app.stack.apply(Push(table))
