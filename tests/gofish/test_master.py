@@ -10,6 +10,7 @@ from fishgames.games.gofish import master
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.master import EXPLOITING, read_log
+from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.sim import Sim
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank, table
 
@@ -135,3 +136,30 @@ def test_against_careless_rivals_the_lookahead_also_takes_sure_asks_at_once():
         cautious.playout(0, random.Random(seed), [False, False], bold=False, limit=1)
         assert bold.cnt[0][rank("5")] == 2
         assert cautious.cnt[0][rank("5")] == 1
+
+
+@pytest.mark.parametrize("pond", [6, 7])
+def test_in_a_duel_the_master_searches_its_guesses_once_the_pond_is_low(monkeypatch, pond):
+    """No sure ask: from a pond of ``DUEL_POND`` (6) on, the duel's guess is the search's (the
+    rival played careful, its own playouts bold); with a bigger pond the heuristic guesses alone."""
+    assert master.DUEL_POND == 6
+    rest = "2C 5S 9H 9S 2D 3D 6S 3C".split()  # Ana's last cards, then the pond
+    books = {"A": YOU, "4": YOU, "7": YOU, "8": YOU, "10": ANA, "J": ANA, "Q": ANA, "K": ANA}
+    state = table(["5C 9D 2S 3S 6C 9C 5H", "5D 6D 6H 2H 3H " + " ".join(rest[:8 - pond])],
+                  pond=" ".join(rest[8 - pond:]), turn=YOU, books=books)
+    data = state.to_json()  # the books in the public log too, where the bots read them
+    data["log"] += [["book_made", owner, rank(name), order] for order, (name, owner) in enumerate(books.items(), 1)]
+    state = GoFishState.from_json(data)
+    calls = []
+
+    def spy(seat, view, model, rates, own, asks, problem, rng, bold=None):
+        calls.append((rates, bold))
+        return asks[-1]
+
+    monkeypatch.setattr(master, "search", spy)
+    action, why = decide(state, YOU, "master")
+    legal = sorted(state.legal_actions(YOU), key=lambda a: (a.target, a.rank))
+    searched = [([1.0, 1.0], True)] if pond <= 6 else []
+    assert calls == searched and why[0] == "gofish.reason.guess"
+    if searched:
+        assert action == legal[-1]

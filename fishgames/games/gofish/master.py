@@ -12,7 +12,8 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   completions first, and leaves a rival's known cards where they are unless taking them leaves
   at most one copy outside its hand — letting rivals pile up a rank and taking the pile later
   wins books.  With 2 players the rival can only take back from the master, so it takes sure
-  asks at once and guesses the ranks closest to a book.
+  asks at once and guesses the ranks closest to a book (asking the likeliest hits first instead
+  lost most of its edge over pro: book completion matters more than tempo in a duel).
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
   bots always do within their memory, a random asker rarely) and whether it asked a seat the
@@ -21,7 +22,10 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious or, against careless
-  rivals, taking sure asks at once — and the ask with the best mean result is chosen.
+  rivals, taking sure asks at once — and the ask with the best mean result is chosen.  In a
+  duel it searches its guesses the same way once the pond is at ``DUEL_POND``, the rival played
+  with the pro policy and itself taking sure asks at once (before that the search's noise
+  outweighs what it sees: a pond of 10 did no better).
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
@@ -45,6 +49,10 @@ COUNTING_DEALS = 64
 #: Pond size at or below which the 3–4 player master searches, and deals per searched ask.
 ENDGAME_POND = 6
 ENDGAME_DEALS = 128
+#: Pond size at or below which the 2-player master searches its guesses too.
+DUEL_POND = 6
+#: The duel's search plays the rival as careful (the evidence ``search`` reads per seat).
+DUEL_RIVAL = [1.0, 1.0]
 #: A rival whose evidence (``read_log``) is above this is played as an exploiter; one clue's weight.
 EXPLOITING = 0.0
 CLUE = 2.0
@@ -103,6 +111,8 @@ class MasterBot(Bot):
             return best(sure, lambda a: (own[a.rank] + model.min[a.target][a.rank], own[a.rank]), rng)
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         odds = Odds(problem, own, view["pond"], rng)
+        if view["pond"] <= DUEL_POND:
+            return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, bold=True)
         open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
 
@@ -186,13 +196,15 @@ class Odds:
         return self.full[self.index[a.target]][a.rank] + fish
 
 
-def search(seat, view, model, rates, own, asks, problem, rng) -> Ask:
-    """Play every ask out to the end on the same sampled deals; best mean result wins."""
+def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None = None) -> Ask:
+    """Play every ask out to the end on the same sampled deals; best mean result wins.  ``bold``:
+    my own playouts take sure asks at once (by default, when the rivals are careless)."""
     n = len(view["hand_sizes"])
     deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
     seeds = [rng.getrandbits(32) for _ in deals]
     careful = [rate > EXPLOITING for rate in rates]  # rivals played with the pro policy, the rest at random
-    bold = not exploiting(rates, seat)  # careless rivals: my own playouts take sure asks at once
+    if bold is None:
+        bold = not exploiting(rates, seat)
     totals = []
     for a in asks:
         total = 0.0
