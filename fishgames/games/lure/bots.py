@@ -15,11 +15,12 @@ in the pool, with the best use of Adjust lures. Levels differ in how they treat 
 measured: it only tied ``normal``, 51–53 % in two-player games, so the predictive pro won.)
 
 Against three easy bots the pro's limit is what it cannot know, not its search (issue #16,
-README "Bot strength"): the same pro told every rival's actual cast of the round wins 2.5×
-its share, the honest one 1.9×. Predicting the rivals by the easy policy itself, a greedy
-pick instead of the logit draw, more candidate casts, tapered lure and rest values, a
-win-probability utility in every round and a cheaper Boast were each measured on paired
-deals and none did better, so none was kept.
+README "Bot strength"): the same pro told every rival's actual cast of the round wins 2.4×
+its share, the honest one 1.9×. Predicting the rivals by the easy policy (as a logit over
+their odds, or by running it on their views with dealt hidden hands), a greedy pick instead
+of the logit draw, more scenarios or candidate casts, tapered lure and rest values, a
+win-probability utility and a cheaper Boast were each measured on paired deals; none was
+shown better, so none was kept.
 """
 
 from __future__ import annotations
