@@ -9,7 +9,10 @@ import sys
 sys.dont_write_bytecode = False
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# No audio device: pygame.init() opens the mixer, and closing SDL's dummy device waits for its audio thread
+# (25-30 ms of every App's close, ~10 s of a run's wall time).  Without one the app is silent, as it is on a
+# machine without sound (``fishgames.ui.sound``); tests/ui/test_art.py plays every sound on the dummy device.
+os.environ.setdefault("SDL_AUDIODRIVER", "none")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402

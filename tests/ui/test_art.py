@@ -342,7 +342,9 @@ def test_sound_files_exist_and_are_short_soft_mono_16bit():
             assert 0.1 <= w.getnframes() / 22050 <= 0.8
 
 
-def test_sound_plays_with_the_dummy_driver_and_is_silent_when_off():
+def test_sound_plays_with_the_dummy_driver_and_is_silent_when_off(monkeypatch):
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")  # the suite runs without an audio device (tests/conftest.py)
+    pygame.mixer.quit()  # opened again on the dummy device by the first sound
     on = Sound(enabled=True)
     for name in NAMES:
         on.play(name)
@@ -353,6 +355,7 @@ def test_sound_plays_with_the_dummy_driver_and_is_silent_when_off():
     off = Sound(enabled=False)
     off.play("card")
     assert off._cache == {}
+    pygame.mixer.quit()
 
 
 def test_sound_survives_a_mixer_that_cannot_start(monkeypatch):
