@@ -30,11 +30,11 @@ def pytest_addoption(parser):
 #: test takes fewer short ones meanwhile, and both end on short tests together.  The other modules keep
 #: their order.
 LONGEST_FIRST = (
-    "tests/ui/test_nothing_cut_while_playing.py", "tests/test_stored_data_fuzz.py", "tests/test_monkey.py",
-    "tests/gofish/test_bots.py", "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py",
-    "tests/test_secrecy_pixels.py", "tests/conformance/test_conformance.py", "tests/ui/test_coach.py",
-    "tests/test_bubbles.py", "tests/test_bot_base.py", "tests/replay/test_theatre.py",
-    "tests/test_code_secrecy.py", "tests/ui/test_bubbles_fugu_fatfish.py", "tests/ui/test_results_layout.py",
+    "tests/test_monkey.py", "tests/conformance/test_conformance.py", "tests/test_stored_data_fuzz.py",
+    "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py", "tests/test_code_secrecy.py",
+    "tests/ui/test_nothing_cut_while_playing.py", "tests/test_storage.py", "tests/replay/test_theatre.py",
+    "tests/ui/test_coach.py", "tests/test_secrecy_pixels.py", "tests/fugu/test_bots.py", "tests/test_bot_base.py",
+    "tests/lure/test_bots.py", "tests/test_bubbles.py", "tests/ui/test_bubbles_fugu_fatfish.py",
 )
 
 
