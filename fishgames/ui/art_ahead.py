@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from fishgames.core import GameConfig
+from fishgames.core import GameConfig, registry
 from fishgames.ui import games, sprites
 
 BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own frame stays far under 16.7 ms
@@ -57,12 +57,14 @@ class ArtAhead:
 
 def saved_tables(storage, names: Iterable[str]) -> list[Table]:
     """The tables the autosaves of ``names`` resume, read on the disk worker (``DiskWorker.query``) and
-    not judged: a save that cannot be read is left out here, and Continue says what is wrong with it."""
+    not judged: a save that cannot be read is left out here, and Continue says what is wrong with it.  Its
+    config is checked against the game (player count, option names), so a damaged count never sizes the art."""
     tables = []
     for name in names:
         try:
             data = json.loads(storage.autosave_path(name).read_bytes())
-            tables.append((name, GameConfig.from_json(data["config"])))
+            config = GameConfig.from_json(data["config"])
+            tables.append((name, registry.get(name).config(config.players, **config.options)))
         except (OSError, ValueError, TypeError, KeyError, RecursionError):
             continue
     return tables

@@ -183,3 +183,22 @@ def test_a_cover_screen_lends_its_frames_to_the_art_of_the_table_below(app):
     until(app, lambda: not table._warm)
     assert isinstance(app.stack.top, CoverScene)  # still covered: the cover's frames drew it
     assert all(sprites.spec_key(spec) in sprites.CACHE for spec in table.art_specs(table.match.config))
+
+
+def test_a_damaged_saves_config_never_sizes_the_menus_art(tmp_path):
+    """The menu reads the saved games' configs to draw their tables' art ahead; a count no game has (or an
+    option it does not know) leaves that save out, so a damaged file cannot make the art run away."""
+    import json
+
+    from fishgames.storage import Storage
+    from fishgames.ui.art_ahead import saved_tables
+
+    storage = Storage(tmp_path / "home")
+    saves = {"lure": {"players": 10**9, "options": {}}, "fugu": {"players": 2, "options": {"turbo": True}},
+             "gofish": {"players": 3, "options": {}}}
+    for game, config in saves.items():
+        path = storage.autosave_path(game)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"game": game, "config": config}), encoding="utf-8")
+    tables = saved_tables(storage, list(saves))
+    assert [(game, config.players) for game, config in tables] == [("gofish", 3)]
