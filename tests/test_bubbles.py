@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fishgames.core import Seat, registry
 from fishgames.ui import bubbles, context_help, games
@@ -29,6 +31,23 @@ def test_a_bubble_slides_past_what_must_stay_visible():
 def test_a_free_spot_next_to_the_speaker_is_taken_first():
     spot = bubbles.place((300, 60), (640, 100), [], prefer="below", screen=SCREEN)
     assert spot.midtop == (640, 100 + bubbles.GAP)
+
+
+rects = st.builds(pygame.Rect, st.integers(-100, 1300), st.integers(-100, 800), st.integers(-40, 700),
+                  st.integers(-40, 500))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(size=st.tuples(st.integers(1, 400), st.integers(1, 200)), anchor=st.tuples(st.integers(0, 1280), st.integers(0, 720)),
+       keep_clear=st.lists(rects, max_size=30), taken=st.lists(rects, max_size=4), prefer=st.sampled_from(["above", "below"]))
+def test_the_free_spot_is_the_first_spot_that_covers_no_pixel(size, anchor, keep_clear, taken, prefer):
+    """``free_spot`` answers "covers any pixel?" in C; it must agree with ``covered``'s pixel count, rects
+    of no or negative size included."""
+    spot = bubbles.free_spot(size, anchor, keep_clear, taken, prefer, screen=SCREEN)
+    blocked = keep_clear + taken
+    first_free = next((rect for rect in bubbles.candidates(size, anchor, prefer, SCREEN)
+                       if bubbles.covered(rect, blocked) == 0), None)
+    assert spot == first_free
 
 
 def _overlaps(table) -> list[str]:

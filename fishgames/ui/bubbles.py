@@ -44,8 +44,10 @@ def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, scre
 def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
               taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect | None:
     """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none)."""
-    blocked = [*keep_clear, *taken]
-    return next((rect for rect in candidates(size, anchor, prefer, screen) if not covered(rect, blocked)), None)
+    # ``collidelist`` asks "covers any pixel?" in C (a crowded table tries all 180 spots every frame); it
+    # counts an unnormalised rect (negative size) that ``covered`` finds empty, so those are left out
+    blocked = [rect for rect in (*keep_clear, *taken) if rect.w > 0 and rect.h > 0]
+    return next((rect for rect in candidates(size, anchor, prefer, screen) if rect.collidelist(blocked) < 0), None)
 
 
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
