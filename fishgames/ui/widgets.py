@@ -246,6 +246,7 @@ class MoveLogPanel:
         self.offset = 0.0  # px scrolled up from the newest line (where the finger is; drawn snapped)
         self._drag_y: int | None = None
         self.pad = 12
+        self._wrapped: tuple[list[str], int, list[str]] = ([], 0, [])  # (lines, width, their rows)
 
     @property
     def line_height(self) -> int:
@@ -263,9 +264,13 @@ class MoveLogPanel:
         return self.rect.w - 2 * self.pad - 8
 
     def _rows(self) -> list[str]:
-        rows: list[str] = []
-        for line in self.lines:
-            rows.extend(wrap(line, theme.SMALL, self._text_width()))
+        """The lines wrapped to the text width.  A frame asks several times and a long game's log holds
+        hundreds of lines, so the rows are kept until the lines (compared by value) or the width change."""
+        lines, width, rows = self._wrapped
+        if width != self._text_width() or lines != self.lines:
+            width = self._text_width()
+            rows = [row for line in self.lines for row in wrap(line, theme.SMALL, width)]
+            self._wrapped = (list(self.lines), width, rows)
         return rows
 
     @property

@@ -162,3 +162,20 @@ def test_the_scroll_view_shows_only_whole_lines_while_dragged_or_paged(spied_scr
     view.set_lines(blocks, theme.SMALL, keep_bottom=True)
     check()
     assert shown_area(view).bottom == spans[-1][1]  # kept at the bottom: the last line is shown whole
+
+
+def test_the_log_wraps_its_lines_again_whenever_they_or_its_width_change():
+    """The wrapped rows are kept between frames (a long game's log has hundreds of lines); any change to
+    the lines, also one made in place, or to the panel's width, wraps them again."""
+    long = "Anna legt den blauen Hecht an und nimmt die ganze Reihe " * 3
+    log = widgets.MoveLogPanel((0, 0, 300, 400), ["eins", "zwei"])
+    assert log._rows() == ["eins", "zwei"]
+    log.lines.append("drei")  # in place
+    assert log._rows() == ["eins", "zwei", "drei"]
+    log.lines[0] = long  # in place, same length
+    wrapped = log._rows()
+    assert len(wrapped) > 3 and wrapped[-2:] == ["zwei", "drei"]
+    log.rect.w = 600
+    assert len(log._rows()) < len(wrapped)
+    log.set_lines([])
+    assert log._rows() == []
