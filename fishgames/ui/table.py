@@ -100,6 +100,12 @@ class TableScene(Scene):
         if self._warm:
             sprites.prepare(self._warm, budget)
 
+    def draw_next(self, specs) -> None:
+        """Put ``specs`` first among the art still to draw: they are about to show (the faces of a hand
+        just dealt, on a table that opened without its art drawn ahead)."""
+        if self._warm:
+            self._warm[:0] = specs
+
     @classmethod
     def resume_record(cls, app, record: GameRecord):
         """Continue: the same game, its table and its log as they stood when it was left."""

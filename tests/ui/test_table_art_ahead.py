@@ -202,3 +202,46 @@ def test_a_damaged_saves_config_never_sizes_the_menus_art(tmp_path):
         path.write_text(json.dumps({"game": game, "config": config}), encoding="utf-8")
     tables = saved_tables(storage, list(saves))
     assert [(game, config.players) for game, config in tables] == [("gofish", 3)]
+
+
+def test_go_fish_opened_cold_draws_the_faces_while_the_deal_flies_your_hand_first(monkeypatch):
+    """A code at start-up has no screen before the table to draw ahead in: entering draws what the first
+    frames show but no face; the faces follow a few a frame, your dealt hand's first (they flip as they land),
+    and all are drawn before the deal has landed, so no flight has to draw one."""
+    from fishgames.core import GameCode
+    from fishgames.games.gofish.look import face
+    from fishgames.games.gofish.rules import DECK
+    from fishgames.games.gofish.scene import GoFishTable
+    from tests.ui.driver import running_app
+
+    faces = {sprites.spec_key(face(card)) for card in range(DECK)}
+    drawn: list[tuple[tuple, bool]] = []  # (key, drawn ahead?) of each face drawn
+    ahead = [False]
+    real_put, real_render_ahead = sprites.CACHE.put, sprites._render_ahead
+
+    def put(key, value):
+        if key in faces:
+            drawn.append((key, ahead[0]))
+        return real_put(key, value)
+
+    def render_ahead(specs, budget):
+        ahead[0] = True
+        try:
+            return real_render_ahead(specs, budget)
+        finally:
+            ahead[0] = False
+
+    with running_app(speed="normal") as app:
+        sprites.CACHE.clear()
+        monkeypatch.setattr(sprites.CACHE, "put", put)
+        monkeypatch.setattr(sprites, "_render_ahead", render_ahead)
+        app.open_start(code=GameCode.parse("4S-1K3F", game="gofish"))
+        table = app.stack.top
+        assert isinstance(table, GoFishTable) and drawn == []  # entering drew no face
+        frames = 0
+        while len(drawn) < DECK:
+            app.step(DT)
+            frames += 1
+            assert not table.animator.idle, f"the deal landed with faces still to draw (after {frames} frames)"
+        assert all(ahead for _, ahead in drawn), "a flight drew a face"  # yours flip as they land
+        assert frames > 1  # a few a frame, not all in one

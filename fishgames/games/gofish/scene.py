@@ -151,15 +151,18 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._sync(force=True)
-        # all art at once (the set-up screen has drawn it ahead; the cache keeps it), so no frame of the
-        # deal or of a flight ever has to draw a card
-        sprites.prewarm(self.art_specs(self.match.config))
+        # usually all drawn ahead (the set-up, the menu, the code picker, the replay list); otherwise (a code
+        # at start-up, a replay from a file) what the first frames show now, your hand's faces included,
+        # and the other faces a few a frame while the deal flies
+        specs = self.art_specs(self.match.config)
+        sprites.prewarm([*specs[:-DECK], *(face(card) for card in self.shown.hand)])
+        self._warm = specs[-DECK:]
         self._background = self.draw_backdrop()
 
     @classmethod
     def art_specs(cls, config) -> list:
         """The backdrop's water, sand and pond, the fonts, the back, the plates' glows, the pond's heap, then
-        every face."""
+        every face (last: a table that opens without them draws them a few a frame)."""
         plates = [OWN_PLATE, pygame.Rect((0, 0), top_plate_size(config.players))]
         return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3),
                 *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
@@ -181,6 +184,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def update(self, dt: float):
         self.clock += dt
+        self.prepare_art()  # the faces the start had no time for, a few a frame
         mine = self._my_turn()
         for rank in range(N_RANKS):
             goal = (LIFT if rank == self.selected else RAISE) if mine else 0.0

@@ -132,6 +132,7 @@ class Presenter(PresenterBase):
         dealt: dict[int, list[int | None]] = {}
         for event in deal:
             dealt[event.seat] = list(event.cards) if event.kind == "dealt" else [None] * event.count
+        self.draw_next([face(card) for card in dealt.get(self.viewer, []) if card is not None])  # they flip soon
         flights = []
         order = [(k, s) for k in range(max(map(len, dealt.values()), default=0)) for s in range(self.players)]
         for i, (k, seat) in enumerate((k, s) for k, s in order if k < len(dealt.get(s, []))):
