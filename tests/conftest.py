@@ -93,6 +93,25 @@ def one_shape_cache_per_process():
         yield
 
 
+@pytest.fixture(autouse=True, scope="session")
+def quit_without_leaking_the_window():
+    """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
+    plain 1x1 mode set first lets SDL free it.  The app quits once, at its exit; a test process opens an App
+    per test and grew by that much each time (over 1 GB a worker)."""
+    import pygame
+
+    real_quit = pygame.quit
+
+    def quit_():
+        if pygame.display.get_surface() is not None:
+            pygame.display.set_mode((1, 1))
+        real_quit()
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame, "quit", quit_)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def fishgames_home(tmp_path, monkeypatch):
     """Every test gets its own empty app home, so no test touches real user files."""
