@@ -5,6 +5,7 @@
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
+  python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
 real window through SDL's x11 driver, so every frame is scaled and presented as on a player's screen, and
@@ -38,6 +39,7 @@ import argparse
 import contextlib
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -320,10 +322,27 @@ def ways_in(name: str, home: str) -> dict:
     return result
 
 
+def ways_in_rounds(names: list[str], home: str, rounds: int) -> list[dict]:
+    """``ways_in`` for every game, ``rounds`` times over (one round of all games after the other, so a busy
+    spell of the machine is spread over the games); per game and way the list of measurements."""
+    runs = {name: {} for name in names}
+    for _ in range(rounds):
+        for name in names:
+            for way, measured in ways_in(name, home).items():
+                if way != "game":
+                    runs[name].setdefault(way, []).append(measured)
+    return [{"game": name, **ways} for name, ways in runs.items()]
+
+
 def ways_in_table(results: list[dict]) -> str:
-    return markdown_table(
-        ["game", *(f"{way}: cpu (wall)" for way in WAYS_IN)],
-        [[r["game"], *(f"{ms(r[way]['cpu'])} ({ms(r[way]['wall'])})" for way in WAYS_IN)] for r in results])
+    """Median CPU (and wall) per way; with more than one round, the CPU range in square brackets."""
+    def cell(measured: list[dict]) -> str:
+        cpu = sorted(m["cpu"] for m in measured)
+        spread = f" [{ms(cpu[0])}-{ms(cpu[-1])}]" if len(cpu) > 1 else ""
+        return f"{ms(statistics.median(cpu))}{spread} ({ms(statistics.median(m['wall'] for m in measured))})"
+
+    return markdown_table(["game", *(f"{way}: cpu (wall)" for way in WAYS_IN)],
+                          [[r["game"], *(cell(r[way]) for way in WAYS_IN)] for r in results])
 
 
 def while_thinking(name: str, frames: int, home: str) -> dict:
@@ -448,14 +467,18 @@ def main(argv=None) -> int:
     parser.add_argument("--no-thinking", action="store_true", help="skip the while-a-bot-thinks measurement")
     parser.add_argument("--ways-in", action="store_true",
                         help="only the first table frame, by every way a table opens (WAYS_IN)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="--ways-in: measure every way this many times (median and range)")
     args = parser.parse_args(argv)
     if args.ways_in:
         use_window(args.window)
         with Xvfb() if args.window else contextlib.nullcontext():
             built, _ = table_games(args.toy)
             home = tempfile.mkdtemp(prefix="fishgames-frames-")
-            results = [ways_in(name, home) for name in built if not args.game or name in args.game]
-        print("\n### First table frame by the way it opens (ms of main-thread CPU, wall in brackets)\n")
+            names = [name for name in built if not args.game or name in args.game]
+            results = ways_in_rounds(names, home, args.rounds)
+        print(f"\n### First table frame by the way it opens (ms of main-thread CPU, wall in brackets; "
+              f"median of {args.rounds})\n")
         print(ways_in_table(results))
         return 0
     if args.window:

@@ -31,6 +31,8 @@ from fishgames.ui.scene import Push, Scene, Transition
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
+#: The table's menu button (top right): size, object id, class id (``buttons_ahead.Shape``).
+MENU_BUTTON = ((124, 48), "#table_menu", None)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
 
 
@@ -176,9 +178,10 @@ class TableScene(Scene):
     def build(self) -> None:
         from pygame_gui.elements import UIButton
 
+        (w, h), object_id, _ = MENU_BUTTON
         self.menu_button = UIButton(
-            pygame.Rect(self.app.size[0] - 132, 8, 124, 48), t("table.menu"), self.app.ui,
-            container=self.root, object_id="#table_menu",
+            pygame.Rect(self.app.size[0] - 8 - w, 8, w, h), t("table.menu"), self.app.ui,
+            container=self.root, object_id=object_id,
         )
 
     def handle_ui(self, event) -> Transition:

@@ -139,6 +139,50 @@ def test_the_replay_list_draws_its_games_tables_so_watching_one_draws_none(app, 
     assert new_pictures(drawn) == []
 
 
+def shapes_drawn(monkeypatch) -> list:
+    """The sizes of the rounded button pictures (the theme's buttons) pygame-gui draws from now on (a picture
+    found in the shape cache is not drawn)."""
+    from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+
+    drawn: list = []
+    real = RoundedRectangleShape.clear_and_create_shape_surface
+
+    def spy(shape, *args, **kwargs):
+        drawn.append(tuple(shape.containing_rect.size))
+        return real(shape, *args, **kwargs)
+
+    monkeypatch.setattr(RoundedRectangleShape, "clear_and_create_shape_surface", spy)
+    return drawn
+
+
+def test_the_replay_list_draws_the_theatres_buttons_so_watching_draws_none(app, monkeypatch):
+    """The theatre's bar (and its table's hidden menu button) are made in its first frame; their pictures
+    were drawn while the list showed, one kind a frame, so that frame and the next draw none."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+
+    from fishgames.ui.scenes.game_list import GameListScene
+    from fishgames.ui.scenes.replay import ReplayScene, theatre_shapes
+    from tests.replay.helpers import finished_record
+    from tests.ui.driver import click, frames, until
+
+    app.ui.get_theme().shape_cache = SurfaceCache()  # a new run's: the suite shares one per process
+    record = finished_record("fugu", players=2)
+    app.storage.record_game("fugu", str(record.code), record.seats, [3, 2], [0], record=record.to_json(),
+                            finished_at="2026-12-01T10:00:00+01:00")
+    drawn = shapes_drawn(monkeypatch)
+    scene = GameListScene(app, "fugu")
+    app.stack.apply(Push(scene))
+    until(app, lambda: scene.rows is not None)
+    until(app, lambda: scene.buttons_ahead.done)
+    shapes = {size for size, _, _ in theatre_shapes(app.size)}
+    assert shapes <= set(drawn), "the list drew the theatre's buttons ahead"
+    drawn.clear()
+    click(app, scene.widgets[("watch", 1)].rect.center)
+    until(app, lambda: isinstance(app.stack.top, ReplayScene))
+    frames(app, 8)  # pygame-gui draws a new button's other states in the frames after it is made
+    assert drawn == []
+
+
 def test_prepare_goes_on_where_the_last_frame_stopped(app):
     todo = [("playing", (90, 126), rank, 1) for rank in ("A", "K", "Q")]
     assert not sprites.prepare(todo, budget=0.0)  # one card at least, then out of time

@@ -31,6 +31,33 @@ SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.35, "instant": 0.15}
 SEAT_W = 250
 
 
+def bar_buttons(size: tuple[int, int]) -> dict:
+    """The control bar's buttons on a screen of ``size``: key -> (rect, label, object id).  Labels that
+    follow the state (play/pause, speed, whose view) are set by ``ReplayScene._refresh``."""
+    w, h = size
+    y = h - BAR_H + (BAR_H - common.TOUCH) // 2
+    close_w = common.button_width(t("replay.close"), minimum=120)
+    speed_w = max(common.button_width(t(f"replay.speed.{name}"), minimum=100) for name in SPEEDS)
+    x = 16
+    buttons = {"close": ((x, y, close_w, common.TOUCH), t("replay.close"), "#close")}
+    x += close_w + 16
+    for key, text in (("back", "❚◀"), ("play", "▶"), ("forward", "▶❚")):
+        buttons[key] = ((x, y, 64, common.TOUCH), text, f"#replay_{key}")
+        x += 72
+    buttons["speed"] = ((x, y, speed_w, common.TOUCH), "", "#replay_speed")
+    buttons["seat"] = ((w - 16 - SEAT_W, y, SEAT_W, common.TOUCH), "", "#replay_seat")
+    return buttons
+
+
+def theatre_shapes(size: tuple[int, int]) -> list:
+    """The button shapes a theatre's first frame makes (its bar, its table's hidden menu button), for the
+    list it opens from to draw ahead (``ButtonsAhead``)."""
+    from fishgames.ui.buttons_ahead import shape_of
+    from fishgames.ui.table import MENU_BUTTON
+
+    return [shape_of(rect, object_id) for rect, _, object_id in bar_buttons(size).values()] + [MENU_BUTTON]
+
+
 class ReplayScene(Scene):
     idle_returns_to_menu = True
 
@@ -95,20 +122,11 @@ class ReplayScene(Scene):
         super().exit()
 
     def build(self) -> None:
+        buttons = bar_buttons(self.app.size)
+        self.widgets = {key: common.button(self, rect, text, object_id) for key, (rect, text, object_id) in buttons.items()}
         w, h = self.app.size
-        y = h - BAR_H + (BAR_H - common.TOUCH) // 2
-        close_w = common.button_width(t("replay.close"), minimum=120)
-        speed_w = max(common.button_width(t(f"replay.speed.{name}"), minimum=100) for name in SPEEDS)
-        x = 16
-        self.widgets = {"close": common.button(self, (x, y, close_w, common.TOUCH), t("replay.close"), "#close")}
-        x += close_w + 16
-        for key, text in (("back", "❚◀"), ("play", "▶"), ("forward", "▶❚")):
-            self.widgets[key] = common.button(self, (x, y, 64, common.TOUCH), text, f"#replay_{key}")
-            x += 72
-        self.widgets["speed"] = common.button(self, (x, y, speed_w, common.TOUCH), "", "#replay_speed")
-        x += speed_w + 24
-        self.widgets["seat"] = common.button(self, (w - 16 - SEAT_W, y, SEAT_W, common.TOUCH), "", "#replay_seat")
-        self.timeline = pygame.Rect(x, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - x, 14)
+        right = pygame.Rect(buttons["speed"][0]).right + 24
+        self.timeline = pygame.Rect(right, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - right, 14)
         self._refresh()
 
     def _refresh(self) -> None:
