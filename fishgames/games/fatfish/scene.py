@@ -173,7 +173,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
     def draw_backdrop(self) -> pygame.Surface:
         surf = sprites.opaque(WATER)
         D.paint_lanes(surf)
-        return surf.convert() if pygame.display.get_surface() else surf
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def resynced(self) -> None:
         self.selected = self.pressed = self.drag_pos = None

@@ -57,7 +57,7 @@ class Drawer:
         surf.blit(label, label.get_rect(midbottom=(TRAY.centerx, TRAY.bottom - 6)))
         if self.solo:
             self._draw_solo_static(surf)
-        return surf.convert() if pygame.display.get_surface() else surf
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     # -- every frame ---------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:

@@ -60,7 +60,7 @@ class Drawer:
             surf.blit(look.empty_slot(rank, SLOT), self.slot_rect(rank))
         books = art.outlined_text(t("gofish.ui.books"), theme.SMALL, theme.CREAM, (110, 80, 50))
         surf.blit(books, books.get_rect(midright=(BOOK_X - 12, BOOK_Y + SLOT[1] // 2)))
-        return surf.convert() if pygame.display.get_surface() else surf  # opaque: the fastest full-screen blit
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         self.faces_drawn = set()
