@@ -266,8 +266,9 @@ def via_code(app, name: str) -> dict:
 
 
 def via_replay(app, name: str) -> dict:
-    """A finished game of the most players in the history, its replay list shown, then Watch (the frame that
-    puts the theatre up, once the record is read)."""
+    """A finished game of the most players in the history, its replay list shown, then Watch: once the record
+    is read, the frames until the theatre is up (the one that makes it, the one that puts it up) — the
+    dearer of them."""
     from fishgames.core import Match
     from fishgames.ui import games, sprites
     from fishgames.ui.scene import Push
@@ -285,11 +286,16 @@ def via_replay(app, name: str) -> dict:
     app.stack.apply(Push(scene))
     _look_at(app)
     app.stack.apply(scene.on_press(("watch", scene.rows[0].id)))
-    app.disk.wait_idle()  # the record read: the next frame puts the theatre up
-    started, cpu_started = time.perf_counter(), time.thread_time()
-    app.step(DT)
-    assert isinstance(app.stack.top, ReplayScene)
-    return {"cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+    app.disk.wait_idle()  # the record read
+    worst = {"cpu": 0.0, "wall": 0.0}
+    for _ in range(3):
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        frame = {"cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+        worst = max(worst, frame, key=lambda f: f["cpu"])
+        if isinstance(app.stack.top, ReplayScene):
+            return worst
+    raise AssertionError("the theatre did not open")
 
 
 def via_start_code(app, name: str) -> dict:

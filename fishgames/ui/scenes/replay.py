@@ -259,15 +259,21 @@ class ReplayScene(Scene):
 
 class OpeningReplay(Scene):
     """A record on its way from the disk worker (history or ``.fishgame`` file): "loading…" over the scene
-    below until it arrives, then the theatre — or the reason it cannot be watched, and back."""
+    below until it arrives, then the theatre — or the reason it cannot be watched, and back.
+
+    The theatre is made in the frame the record arrives (its table replayed to the start) and goes up in
+    the next, which builds its bar and draws it: the two would not fit in one frame's 16.7 ms."""
 
     opaque = False
 
     def __init__(self, app, loading: Future):
         super().__init__(app)
         self.loading = loading
+        self.theatre: ReplayScene | None = None
 
     def update(self, dt: float) -> Transition:
+        if self.theatre is not None:
+            return Replace(self.theatre)
         if not self.loading.done():
             return None
         try:
@@ -277,7 +283,8 @@ class OpeningReplay(Scene):
             self.app.notify(error.key)
         if record is None:
             return Pop()
-        return Replace(ReplayScene(self.app, record))
+        self.theatre = ReplayScene(self.app, record)
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 120)
