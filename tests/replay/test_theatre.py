@@ -132,3 +132,39 @@ def test_a_long_name_is_cut_to_the_view_button(app):
     scene = _open(app, record)
     text = scene.widgets["seat"].text
     assert text.endswith("…") and theme.font(24, True).size(text)[0] <= SEAT_W - 32
+
+
+def test_the_record_arriving_makes_and_draws_the_theatre_a_frame_before_it_goes_up(app):
+    """The frame the record arrives makes the theatre and draws its table off screen; the next puts it up and
+    builds its bar (each half fits a frame).  Left in between (the kiosk's idle timer), its table goes too."""
+    from concurrent.futures import Future
+
+    import pygame
+
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.scenes.replay import OpeningReplay
+
+    loading = Future()
+    opening = OpeningReplay(app, loading)
+    app.stack.apply(Push(opening))
+    frames(app)
+    assert app.stack.top is opening and opening.theatre is None  # still loading
+    loading.set_result(finished_record("lure"))
+    frames(app)
+    theatre = opening.theatre
+    assert app.stack.top is opening and theatre is not None
+    assert theatre.table.root is not None and not theatre.table.root.visible  # entered, its menu hidden
+    assert pygame.transform.average_color(theatre.canvas)[:3] != (0, 0, 0)  # drawn (the canvas starts black)
+    frames(app)
+    assert app.stack.top is theatre and set(theatre.widgets) >= {"close", "play", "seat"}
+
+    arrived = Future()
+    arrived.set_result(finished_record("lure"))
+    second = OpeningReplay(app, arrived)
+    app.stack.apply(Push(second))
+    frames(app)
+    made = second.theatre
+    assert made is not None and made.table.root is not None
+    app.stack.apply(Reset(MenuScene(app)))
+    assert made.table.root is None

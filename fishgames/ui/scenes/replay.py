@@ -20,9 +20,11 @@ from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
 from fishgames.ui import games, theme
+from fishgames.ui.buttons_ahead import shape_of
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
+from fishgames.ui.table import MENU_BUTTON
 from fishgames.ui.text import cut, fit_size
 
 BAR_H = 84
@@ -52,9 +54,6 @@ def bar_buttons(size: tuple[int, int]) -> dict:
 def theatre_shapes(size: tuple[int, int]) -> list:
     """The button shapes a theatre's first frame makes (its bar, its table's hidden menu button), for the
     list it opens from to draw ahead (``ButtonsAhead``)."""
-    from fishgames.ui.buttons_ahead import shape_of
-    from fishgames.ui.table import MENU_BUTTON
-
     return [shape_of(rect, object_id) for rect, _, object_id in bar_buttons(size).values()] + [MENU_BUTTON]
 
 
@@ -80,6 +79,7 @@ class ReplayScene(Scene):
         self.widgets: dict = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.table = self._table_at(self.position)
+        self._prepared = False  # the table entered and drawn by ``prepare``
 
     # -- the table ---------------------------------------------------------------------------------------
     def _table_at(self, position: int):
@@ -113,9 +113,18 @@ class ReplayScene(Scene):
         return [None, *(i for i, seat in enumerate(seats) if self.at_end or not seat.is_bot)]
 
     # -- scene hooks -------------------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Enter the table and draw it once off screen, before the theatre goes up (``OpeningReplay``): its
+        first drawing composes its backdrop and panels, so the theatre's first frame only builds its bar."""
+        self._enter_table()
+        self.table.draw(self.canvas)
+        self._prepared = True
+
     def enter(self) -> None:
         super().enter()
-        self._enter_table()
+        if not self._prepared:
+            self._enter_table()
+        self._prepared = False  # entered again (a language switch): the table too
 
     def exit(self) -> None:
         self.table.exit()
@@ -261,8 +270,8 @@ class OpeningReplay(Scene):
     """A record on its way from the disk worker (history or ``.fishgame`` file): "loading…" over the scene
     below until it arrives, then the theatre — or the reason it cannot be watched, and back.
 
-    The theatre is made in the frame the record arrives (its table replayed to the start) and goes up in
-    the next, which builds its bar and draws it: the two would not fit in one frame's 16.7 ms."""
+    The theatre is made and its table drawn once in the frame the record arrives; it goes up in the next,
+    which builds its bar: all of it would not fit in one frame's 16.7 ms."""
 
     opaque = False
 
@@ -273,7 +282,8 @@ class OpeningReplay(Scene):
 
     def update(self, dt: float) -> Transition:
         if self.theatre is not None:
-            return Replace(self.theatre)
+            theatre, self.theatre = self.theatre, None
+            return Replace(theatre)
         if not self.loading.done():
             return None
         try:
@@ -284,7 +294,13 @@ class OpeningReplay(Scene):
         if record is None:
             return Pop()
         self.theatre = ReplayScene(self.app, record)
+        self.theatre.prepare()
         return None
+
+    def exit(self) -> None:
+        if self.theatre is not None:  # left before the theatre went up (the kiosk's idle timer): its table too
+            self.theatre.table.exit()
+        super().exit()
 
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 120)
