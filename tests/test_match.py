@@ -96,14 +96,39 @@ def test_the_thinking_pause_counts_clock_time_not_frames():
     assert moves[:2] == [None, None] and moves[2] is not None  # 1.0 s after the pause began, not 9 frames
 
 
+class HeldExecutor:
+    """A bot worker whose answers the test hands back itself (``future.set_result``)."""
+
+    call = None
+
+    def submit(self, fn, *args):
+        from concurrent.futures import Future
+
+        self.future, self.call = Future(), (fn, args)
+        return self.future
+
+
+def test_the_bot_thinks_during_the_pause_and_moves_when_it_ends():
+    """A player waits the longer of the pause and the bot's thinking, not their sum: the bot is asked as its
+    pause begins, and its move is played once the pause is over (not before, though it answered at once) and
+    the table is still."""
+    executor, clock = HeldExecutor(), [100.0]
+    match = Match(TOY, TOY.config(2), bots(2), 4)
+    match.resolve_chance()
+    scheduler = BotScheduler(match, "normal", executor, clock=lambda: clock[0])  # a 0.9 s pause
+    assert scheduler.update(0.0, animations_idle=True) is None
+    assert executor.call is not None and scheduler.thinking  # asked at once
+    fn, args = executor.call
+    executor.future.set_result(fn(*args))
+    clock[0] += 0.5
+    assert scheduler.update(0.0, animations_idle=True) is None and not scheduler.thinking  # answered, pausing
+    clock[0] += 0.5
+    assert scheduler.update(0.0, animations_idle=False) is None  # the pause is over, but the table moves
+    move = scheduler.update(0.0, animations_idle=True)
+    assert move is not None and match.record.actions[-1] == (move.seat, move.action.to_text())
+
+
 def test_scheduler_drops_a_result_when_the_match_moved_on():
-    from concurrent.futures import Future
-
-    class HeldExecutor:
-        def submit(self, fn, *args):
-            self.future, self.call = Future(), (fn, args)
-            return self.future
-
     executor = HeldExecutor()
     match = Match(TOY, TOY.config(2), [Seat("bot", "easy"), Seat("human")], 4)
     match.resolve_chance()

@@ -305,14 +305,17 @@ class Window:
 
 
 class Replay:
-    """A bot that makes the moves planned for it (with the first world's spoken reasons)."""
+    """A bot that makes the moves planned for it (with the first world's spoken reasons).  A bot is asked as
+    its thinking pause begins, so it may be asked within the window for a move that lands after it: past its
+    plan it answers the first legal move, which ``replay`` sees to it never lands in the window."""
 
     def __init__(self, moves):
         self.moves = list(moves)
         self.last_reason = None
 
     def choose(self, view, legal, rng):
-        assert self.moves, "the worlds parted: a bot moves in one and not in the other"
+        if not self.moves:
+            return legal[0]
         action, reason = self.moves.pop(0)
         assert action in legal
         self.last_reason = reason
@@ -459,12 +462,15 @@ def replay(app, scene, keep: int, window: Window, k: int) -> int | None:
     match.chance_rng.setstate(deal[1].getstate())
     for seat in match.bots:
         match.bots[seat] = Replay([(a, s.reason) for a, s in zip(plan, window.steps, strict=False) if s.seat == seat])
+    applied = []
+    match.listeners.append(lambda seat, action, events: applied.append(seat))
     for f, shot in enumerate(window.shots):
         if window.versions[f] > len(plan):
             break
         if f in window.moves:
             assert human_may_act(app, scene) and scene.act(window.moves[f])
         step_window(app, scene)
+        assert len(applied) == window.versions[f], "the worlds parted: a step in one and not in the other"
         assert frame_shot(app, scene) == shot, (
             f"{scene.spec.name}: frame {f + 1} after the move differs between two deals that look the same "
             f"to seat {keep} (in flight: {window.flying[f]}, steps so far: {window.versions[f]})")

@@ -1,9 +1,10 @@
 """Lets bots take their turns without ever stalling the frame loop.
 
 The UI calls :meth:`BotScheduler.update` every frame.  When a bot seat must act and the
-table's animations are idle, the scheduler waits a human-paced pause, then asks the bot
-— in a worker (an ``concurrent.futures`` executor, normally a one-process pool) or, with no
-executor, inline (tests, tools).  A result that comes back after the match moved on is
+table's animations are idle, the scheduler asks the bot — in a worker (an ``concurrent.futures``
+executor, normally a one-process pool) or, with no executor, inline (tests, tools) — and plays
+its move once a human-paced pause has passed: the bot thinks during the pause, so a player waits
+the longer of the two, not their sum.  A result that comes back after the match moved on is
 dropped.  Bots get only ``view(seat)``, their legal actions and their RNG stream.
 """
 
@@ -43,6 +44,7 @@ class _Job:
     version: int
     future: Future | None
     result: tuple | None = None
+    asked: float = 0.0  # when (on the scheduler's clock) the bot was asked: its pause began
 
 
 class BotScheduler:
@@ -56,43 +58,38 @@ class BotScheduler:
         self._job: _Job | None = None
         self._elapsed = 0.0
         self._clock = clock
-        self._pause_started: float | None = None
 
     def set_pacing(self, pacing: str) -> None:
         self.pause = PACING.get(pacing, PACING["normal"])
 
     @property
     def thinking(self) -> bool:
-        return self._job is not None
+        """A bot's decision is being worked out in the worker (an inline one is worked out when asked)."""
+        job = self._job
+        return job is not None and job.future is not None and not job.future.done()
 
     def update(self, dt: float, animations_idle: bool) -> BotMove | None:
         """Advance the schedule; returns the bot move applied this frame, if any."""
-        match = self.match
-        if self._job is not None:
-            return self._collect()
         self._elapsed += dt
-        seats = match.bot_seats_to_act()
-        if not seats or not animations_idle:
-            self._pause_started = None
-            return None
         now = self._clock() if self._clock is not None else self._elapsed
-        if self._pause_started is None:
-            self._pause_started = now
-        if now - self._pause_started < self.pause:
-            return None
-        self._pause_started = None
-        self._start(seats[0])
+        if self._job is None:
+            seats = self.match.bot_seats_to_act()
+            if not seats or not animations_idle:
+                return None
+            self._start(seats[0], now)
+        if now - self._job.asked < self.pause or not animations_idle:
+            return None  # still pausing like a person (while the bot thinks), or the table is moving
         return self._collect()
 
-    def _start(self, seat: int) -> None:
+    def _start(self, seat: int, now: float) -> None:
         match = self.match
         view, legal = match.bot_request(seat)
         bot, rng = match.bots[seat], match.bot_rngs[seat]
         if self.executor is None:
-            self._job = _Job(seat, match.version, None, _decide(bot, view, legal, rng.getstate()))
+            self._job = _Job(seat, match.version, None, _decide(bot, view, legal, rng.getstate()), asked=now)
         else:
             future = self.executor.submit(_decide, bot, view, legal, rng.getstate())
-            self._job = _Job(seat, match.version, future)
+            self._job = _Job(seat, match.version, future, asked=now)
 
     def _collect(self) -> BotMove | None:
         job = self._job
