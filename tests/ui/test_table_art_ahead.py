@@ -289,3 +289,23 @@ def test_go_fish_opened_cold_draws_the_faces_while_the_deal_flies_your_hand_firs
             assert not table.animator.idle, f"the deal landed with faces still to draw (after {frames} frames)"
         assert all(ahead for _, ahead in drawn), "a flight drew a face"  # yours flip as they land
         assert frames > 1  # a few a frame, not all in one
+
+
+def test_a_backdrop_is_converted_only_when_not_in_the_windows_format(app):
+    """A table's backdrop is blitted whole every frame, so it is kept in the window's pixel format; one that
+    already is in it is not copied again (that copy was 2-3 ms of every table's first frame)."""
+    def window_format(surface):
+        return surface.get_bitsize(), surface.get_masks()
+
+    plain = pygame.Surface(app.size)
+    assert sprites.for_display(plain) is plain
+    other = pygame.Surface((8, 8), depth=24)
+    assert window_format(other) != window_format(app.screen)
+    converted = sprites.for_display(other)
+    assert converted is not other and window_format(converted) == window_format(app.screen)
+    from tests.ui.driver import start_table
+
+    for game in GAMES:
+        spec = games.spec(game)
+        table = start_table(app, game, games.scene_class(game), players=spec.min_players, settle=1)
+        assert window_format(table.draw_backdrop()) == window_format(app.screen), game
