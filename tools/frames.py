@@ -176,13 +176,14 @@ def busy_table(name: str, frames: int, home: str) -> dict:
 
 def first_frame(name: str, home: str) -> dict:
     """CPU and wall from Start in the set-up scene (most players, all computers, shown for a second
-    first) to the end of the table's first frame, with every drawn-art cache empty before the set-up."""
+    first) to the end of the table's first frame, with every drawn-art cache empty before the set-up.  Bots
+    think in the worker process, as in the app: a bot asked in that frame costs it only the asking."""
     from fishgames.ui import sprites
     from fishgames.ui.scene import Push
     from fishgames.ui.scenes.setup import SetupScene
 
     sprites.CACHE.clear()
-    app = _app(home, workers=False)
+    app = _app(home, workers=True)
     try:
         setup = SetupScene(app, name)
         app.stack.apply(Push(setup))
@@ -320,7 +321,7 @@ def ways_in(name: str, home: str) -> dict:
     for way, measure in WAYS_IN.items():
         if measure is None:
             continue
-        app = _app(tempfile.mkdtemp(prefix="fishgames-frames-"), workers=False)
+        app = _app(tempfile.mkdtemp(prefix="fishgames-frames-"), workers=True)  # as in the app (first_frame)
         try:
             result[way] = measure(app, name)
         finally:
