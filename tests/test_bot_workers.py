@@ -124,3 +124,21 @@ def test_kiosk_app_ignores_sighup(kiosk):
         assert done.returncode == 0 and "survived" in done.stdout, done.stderr[-2000:]
     else:
         assert done.returncode == -signal.SIGHUP and "survived" not in done.stdout
+
+
+def test_the_bot_pool_is_made_after_the_first_frames_not_in_a_tables_first():
+    """Making the pool imports multiprocessing (≈ 23 ms): not at start-up (the first frames are on screen
+    before it), and not in the first frame of the table a player opens (it is made before one can be reached).
+    Making it starts no process: the worker starts with the first decision."""
+    from fishgames.ui.app import BOT_WORKER_FRAME, App
+    from fishgames.ui.drive import DT
+
+    app = App(bot_workers=True, disk_thread=False)
+    try:
+        for _ in range(BOT_WORKER_FRAME - 1):
+            app.step(DT)
+        assert app._executor is None
+        app.step(DT)
+        assert app._executor is not None and not app._executor._processes
+    finally:
+        app.close()
