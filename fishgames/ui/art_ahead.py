@@ -15,6 +15,8 @@ from collections.abc import Iterable
 
 from fishgames.core import GameConfig, registry
 from fishgames.ui import games, sprites
+from fishgames.ui.buttons_ahead import ButtonsAhead
+from fishgames.ui.table import MENU_BUTTON
 
 BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own frame stays far under 16.7 ms
 
@@ -34,25 +36,34 @@ def table_art(tables: Iterable[Table]) -> list:
 
 
 class ArtAhead:
-    """The art still to draw for the tables a screen may open next."""
+    """The art still to draw for the tables a screen may open next; given the app's UI manager, also the
+    pictures of a table's own button (``table.MENU_BUTTON``, through ``ButtonsAhead``), after the art."""
 
-    def __init__(self) -> None:
+    def __init__(self, ui=None) -> None:
         self._tables: list[Table] | None = None
         self._todo: list = []
+        self._buttons = ButtonsAhead(ui) if ui is not None else None
 
     def aim(self, tables: Iterable[Table]) -> None:
         """Draw these tables' art from now on (the same tables as before: go on where it stopped)."""
         tables = list(tables)
         if tables != self._tables:
             self._tables, self._todo = tables, table_art(tables)
+            if self._buttons is not None and tables:
+                self._buttons.aim([MENU_BUTTON])
 
     def step(self, budget: float = BUDGET) -> bool:
-        """Draw a little more within ``budget`` seconds; True once all of it is drawn."""
-        return sprites.prepare(self._todo, budget) if self._todo else True
+        """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
+        frame); True once all of it is drawn."""
+        if self._todo:
+            return sprites.prepare(self._todo, budget) and self.done
+        if self._buttons is not None:
+            self._buttons.step()
+        return self.done
 
     @property
     def done(self) -> bool:
-        return not self._todo
+        return not self._todo and (self._buttons is None or self._buttons.done)
 
 
 def saved_tables(storage, names: Iterable[str]) -> list[Table]:

@@ -31,6 +31,10 @@ def empty_art_cache():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game, monkeypatch):
+    """Its pictures, its glows and its menu button's pictures (the shape cache a new run's)."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+
+    app.ui.get_theme().shape_cache = SurfaceCache()  # the suite shares one per process
     setup = SetupScene(app, game)
     app.stack.apply(Push(setup))
     setup.set_players(setup.spec.max_players)
@@ -38,9 +42,10 @@ def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game
     assert len(specs) > 3  # at least the backdrop's pictures and the cards
     for _ in range(3000):  # a frame at a time, as a player looks at the set-up
         app.step(DT)
-        if all(sprites.spec_key(spec) in sprites.CACHE for spec in specs):
+        if setup.art_ahead.done:
             break
     assert all(sprites.spec_key(spec) in sprites.CACHE for spec in specs)
+    shapes = shapes_drawn(monkeypatch)
 
     real_put = sprites.CACHE.put
     drawn = []
@@ -53,6 +58,7 @@ def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game
     # the table's first frame drew no picture; it may turn a drawn one (a card in flight at a few degrees)
     assert [key for key in drawn if key[0] != sprites.TURNED] == []
     assert widgets._glow_ring.cache_info().misses == blurred, "the first frame blurred a glow (~3-5 ms each)"
+    assert shapes == [], "the first frame drew its menu button"
 
 
 def drawn_pictures(monkeypatch) -> list:

@@ -120,7 +120,7 @@ class CodePickerScene(Scene):
         self.game = game
         self.play = play
         self.options = dict(options or {})
-        self.art_ahead = ArtAhead()  # the table of the code shown, drawn while the picker shows
+        self.art_ahead = ArtAhead(app.ui)  # the table of the code shown, drawn while the picker shows
         self.alphabets = [PLAYER_DIGITS, LETTERS] + [SEED_DIGITS] * 4
         letter = LETTER_OF_LEVEL.get(level, "S")
         self.values = [PLAYER_DIGITS.index(str(max(1, min(9, players)))), LETTERS.index(letter)]

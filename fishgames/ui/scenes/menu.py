@@ -75,7 +75,7 @@ class MenuScene(Scene):
         self._swallow = False
         self.demo_index = 0
         self.demo_over_at: float | None = None  # app.now() when the demo game ended
-        self.art_ahead = ArtAhead()  # the saved games' tables, Continue's first, drawn while the menu shows
+        self.art_ahead = ArtAhead(app.ui)  # the saved games' tables, Continue's first, drawn while the menu shows
         self._saved_tables = None  # their games and configs, on their way from the disk worker
 
     # -- widgets ------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ class SetupScene(Scene):
         self.code: GameCode | None = None
         self.widgets: dict = {}
         self._load(app.settings.last_setup.get(game))
-        self.art_ahead = ArtAhead()  # the table's art, drawn while the set-up shows
+        self.art_ahead = ArtAhead(app.ui)  # the table's art, drawn while the set-up shows
 
     # -- state ----------------------------------------------------------------------------------------
     def _default_level(self) -> str:
