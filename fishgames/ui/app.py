@@ -40,11 +40,11 @@ KIOSK_HOLD = 3.0
 KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 TOAST_SECONDS = 6.0
+TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
 #: The frame after which the bot worker's pool is made (importing multiprocessing: ≈ 23 ms): after the first
 #: frame is on screen, so not start-up time, and before a player can have tapped through to a table, so not in
 #: a table's first frame (a code given at start-up opens its table before: that frame is start-up time).
 BOT_WORKER_FRAME = 3
-TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
 wall_clock = time.monotonic  # what run() measures with (a test may replace it)
 
 
@@ -95,7 +95,7 @@ class App:
         self.running = True
         self.bot_workers = bot_workers
         self._executor: Executor | None = None
-        self._frames = 0  # frames stepped (the bot worker's machinery is made on the BOT_WORKER_FRAME-th)
+        self._frames = 0  # frames stepped (the bot pool is made on the BOT_WORKER_FRAME-th)
         self.toasts: list[tuple[str, float]] = []
         #: The last game code copied or of a finished game (the code picker opens on it); kept in memory only.
         self.last_code: str | None = None  # (message, expires at on now())
