@@ -189,7 +189,7 @@ def picture(app, scene, at_rest: bool) -> tuple[int, int]:
         resync(scene)
     with painted(app):
         app.draw()
-    return checksum(app.screen), table_pixels(scene) if app.stack.top is not scene else 0
+    return frame_shot(app, scene)
 
 
 def assert_deals_invisible(app, scene, keep: int | None, at_rest: bool, deals: int = 2,
