@@ -37,20 +37,22 @@ def table_art(tables: Iterable[Table]) -> list:
 
 class ArtAhead:
     """The art still to draw for the tables a screen may open next; given the app's UI manager, also the
-    pictures of a table's own button (``table.MENU_BUTTON``, through ``ButtonsAhead``), after the art."""
+    pictures of the buttons their first frame makes (a table's menu button, ``table.MENU_BUTTON``, or those the
+    screen names: the replay list the theatre's), through ``ButtonsAhead``, after the art."""
 
     def __init__(self, ui=None) -> None:
         self._tables: list[Table] | None = None
         self._todo: list = []
         self._buttons = ButtonsAhead(ui) if ui is not None else None
 
-    def aim(self, tables: Iterable[Table]) -> None:
-        """Draw these tables' art from now on (the same tables as before: go on where it stopped)."""
+    def aim(self, tables: Iterable[Table], buttons: Iterable | None = None) -> None:
+        """Draw these tables' art from now on (the same tables as before: go on where it stopped), and these
+        button shapes (default: the tables' menu button; a screen opening something else names its own)."""
         tables = list(tables)
         if tables != self._tables:
             self._tables, self._todo = tables, table_art(tables)
-            if self._buttons is not None and tables:
-                self._buttons.aim([MENU_BUTTON])
+        if self._buttons is not None:  # shapes drawn once are not drawn again
+            self._buttons.aim(([MENU_BUTTON] if buttons is None else buttons) if tables else [])
 
     def step(self, budget: float = BUDGET) -> bool:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a

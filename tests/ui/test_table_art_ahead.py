@@ -179,7 +179,7 @@ def test_the_replay_list_draws_the_theatres_buttons_so_watching_draws_none(app, 
     scene = GameListScene(app, "fugu")
     app.stack.apply(Push(scene))
     until(app, lambda: scene.rows is not None)
-    until(app, lambda: scene.buttons_ahead.done)
+    until(app, lambda: scene.art_ahead.done)
     shapes = {size for size, _, _ in theatre_shapes(app.size)}
     assert shapes <= set(drawn), "the list drew the theatre's buttons ahead"
     drawn.clear()

@@ -9,7 +9,6 @@ from fishgames import share
 from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.art_ahead import ArtAhead
-from fishgames.ui.buttons_ahead import ButtonsAhead
 from fishgames.ui.scene import Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -30,8 +29,7 @@ class GameListScene(ClosedByBack, Scene):
         self.page = 0
         self.widgets: dict = {}
         self._exports: list = []  # futures of exports on the disk worker: (translation key, params) each
-        self.art_ahead = ArtAhead()  # the tables of the games shown, drawn while the list shows
-        self.buttons_ahead = ButtonsAhead(app.ui)  # and the theatre's buttons, one kind a frame
+        self.art_ahead = ArtAhead(app.ui)  # the tables of the games shown and the theatre's buttons
 
     def update(self, dt: float) -> Transition:
         if self.rows is None and self._loading.done():
@@ -44,12 +42,8 @@ class GameListScene(ClosedByBack, Scene):
             self._exports.remove(done)
             key, params = done.result()
             self.app.notify(key, **params)
-        tables = self.watchable_tables()
-        self.art_ahead.aim(tables)
+        self.art_ahead.aim(self.watchable_tables(), buttons=theatre_shapes(self.app.size))
         self.art_ahead.step()
-        if tables:
-            self.buttons_ahead.aim(theatre_shapes(self.app.size))
-            self.buttons_ahead.step()
         return None
 
     def watchable_tables(self) -> list:
