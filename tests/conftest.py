@@ -2,6 +2,7 @@
 
 import os
 import sys
+import tempfile
 
 # Compiled modules are kept (``__pycache__``, ignored by git) even where the environment asks Python not to write
 # them (``PYTHONDONTWRITEBYTECODE``): the suite starts many processes (xdist workers, the bots' spawned pools, apps
@@ -17,6 +18,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "none")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
+
+
+def _ram_folder(path: str = "/dev/shm", room: int = 1 << 30) -> str | None:
+    """A writable tmpfs with a GiB free, or None (Docker's 64 MB ``/dev/shm``, Windows, macOS)."""
+    try:
+        stat = os.statvfs(path)
+    except (AttributeError, OSError):
+        return None
+    return path if os.access(path, os.W_OK) and stat.f_bavail * stat.f_frsize >= room else None
+
+
+# The tests' temporary folders (``tmp_path``, ``tempfile``) live in memory where the system has room there.
+# Every action of a game autosaves (``storage.atomic_write_text``), and on ext4 replacing a file by rename
+# flushes its data even without fsync: ~0.4 ms a save against ~0.07 ms on tmpfs, 20-odd thousand saves a run
+# (``pytest -n 2``, two runs each alternated: 130-146 s wall / 18-21 s system CPU -> 126 s / 12 s).  What a save
+# must survive is tested by SIGKILLing writers (``tests/test_storage.py``, ``tests/test_crash_app.py``): a
+# killed process's writes are in the page cache on either kind of folder.
+tempfile.tempdir = _ram_folder() or tempfile.gettempdir()
 
 
 def pytest_addoption(parser):

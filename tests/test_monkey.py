@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -70,9 +71,12 @@ def test_monkey_in_kiosk_mode_reaches_every_scene_and_never_breaks(toy):
 
 
 def test_monkey_on_a_desktop_with_quit_filtered(toy):
+    homes = Path(tempfile.gettempdir()).glob
+    before = set(homes("fishgames-monkey-*"))
     targets = [t for t in _targets(real_tables=False) if t.partition(":")[0] not in ("code", "statistics")]
     reports = monkey.run_monkey(80, seed=2, modes=("desktop",), kinds=targets, toy=False, out=lambda *_: None)
     assert len(reports) == len(targets) and all(r.mode == "desktop" for r in reports)
+    assert set(homes("fishgames-monkey-*")) == before, "the monkey left its apps' homes behind"
 
 
 def test_the_monkey_notices_a_broken_scene(toy, monkeypatch):

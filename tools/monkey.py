@@ -30,6 +30,7 @@ import contextlib
 import functools
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -536,6 +537,7 @@ def monkey_app(kiosk: bool, seed: int, home: str | None = None):
     import fishgames.ui.scenes.results as results_module
     from fishgames.ui.app import App
 
+    made_home = home is None
     home = home or tempfile.mkdtemp(prefix="fishgames-monkey-")
     previous = os.environ.get("FISHGAMES_HOME")
     os.environ["FISHGAMES_HOME"] = home
@@ -559,6 +561,8 @@ def monkey_app(kiosk: bool, seed: int, home: str | None = None):
             os.environ.pop("FISHGAMES_HOME", None)
         else:
             os.environ["FISHGAMES_HOME"] = previous
+        if made_home:  # each target's app had one: a run of the suite left 36 folders behind
+            shutil.rmtree(home, ignore_errors=True)
 
 
 def run_monkey(events: int, seed: int = 0, modes=("kiosk", "desktop"), kinds: list[str] | None = None,

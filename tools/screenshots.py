@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -22,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("FISHGAMES_HOME", tempfile.mkdtemp(prefix="fishgames-shots-"))
+if "FISHGAMES_HOME" not in os.environ:  # made only when used: importers (the tests) have a home of their own
+    os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")
 
 from fishgames.core import Match, Seat, registry  # noqa: E402
 from fishgames.ui import games  # noqa: E402
@@ -990,6 +992,7 @@ def main(argv: list[str] | None = None) -> int:
             pygame.image.save(app.screen, str(path))
             print(path)
             app.close()
+            shutil.rmtree(home, ignore_errors=True)
     return 0
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import atexit
 import functools
-import os
 import shutil
 import tempfile
 from dataclasses import replace
@@ -42,8 +41,9 @@ def generated_history(storage, games: int = 500, seed: int = 3) -> None:
 
 @functools.cache
 def _history_file(games: int, seed: int) -> Path:
-    """Written in memory where the system has a tmpfs (a sync costs nothing there), removed at exit."""
-    folder = tempfile.mkdtemp(prefix="fishgames-history-", dir="/dev/shm" if os.access("/dev/shm", os.W_OK) else None)
+    """Written in the suite's temporary folder (in memory where there is room, ``tests/conftest.py``), removed
+    at exit."""
+    folder = tempfile.mkdtemp(prefix="fishgames-history-")
     atexit.register(shutil.rmtree, folder, True)
     storage = Storage(folder)
     _write_history(storage, games, seed)
