@@ -321,11 +321,12 @@ def ways_in(name: str, home: str) -> dict:
     for way, measure in WAYS_IN.items():
         if measure is None:
             continue
-        app = _app(tempfile.mkdtemp(prefix="fishgames-frames-"), workers=True)  # as in the app (first_frame)
-        try:
-            result[way] = measure(app, name)
-        finally:
-            app.close()
+        with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as scratch:
+            app = _app(scratch, workers=True)  # as in the app (first_frame)
+            try:
+                result[way] = measure(app, name)
+            finally:
+                app.close()
     return result
 
 
@@ -417,6 +418,7 @@ def measure_tables(frames: int, only: list[str] | None = None, include_toy: bool
             os.environ.pop("FISHGAMES_HOME", None)
         else:
             os.environ["FISHGAMES_HOME"] = previous_home
+        shutil.rmtree(home, ignore_errors=True)
     where = "a real window (x11, presented)" if window else "the dummy driver (nothing presented)"
     print(f"\n### Table frames (update + draw, ms) at animation speed fast, bot-only, most players, in {where}\n")
     if not built:
@@ -481,9 +483,9 @@ def main(argv=None) -> int:
         use_window(args.window)
         with Xvfb() if args.window else contextlib.nullcontext():
             built, _ = table_games(args.toy)
-            home = tempfile.mkdtemp(prefix="fishgames-frames-")
             names = [name for name in built if not args.game or name in args.game]
-            results = ways_in_rounds(names, home, args.rounds)
+            with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
+                results = ways_in_rounds(names, home, args.rounds)
         print(f"\n### First table frame by the way it opens (ms of main-thread CPU, wall in brackets; "
               f"median of {args.rounds})\n")
         print(ways_in_table(results))
