@@ -34,7 +34,7 @@ from fishgames.games.fischen.policy import FUTURE, greedy_action, make_playout, 
 from fishgames.games.fischen.rules import P_BOAT, P_OVER, FischenState
 
 #: Per search level: iterations per decision, rollout randomness, UCB constant, weight of caught cards
-#: as later hands, tree shape (open loop, depth 1 = flat).  Deterministic budgets; pro p95 ~0.6 s CPU, which
+#: as later hands, tree shape (open loop, depth 1 = flat).  Deterministic budgets; pro p95 ~0.7 s, which
 #: the bot thinks through during its human-paced pause (``fishgames.bots.scheduler``).
 BUDGETS = {
     "normal": {"iterations": 12, "epsilon": 0.5, "exploration": 0.7, "future": 1.0,
