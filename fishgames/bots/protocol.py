@@ -40,5 +40,10 @@ class Bot:
         """Pick one of ``legal_actions``; may set ``self.last_reason``."""
         raise NotImplementedError
 
+    def about(self) -> dict:
+        """Figures the level picker's line on this level quotes (``{iterations}``), from the level's own data,
+        so the line cannot drift from what the bot does."""
+        return {}
+
     def observe(self, event: Event) -> None:
         """Every event as this bot's seat sees it (the match calls it after each action)."""

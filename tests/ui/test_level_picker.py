@@ -91,3 +91,17 @@ def test_the_go_fish_table_says_which_level_drives_your_hints(level):
             app.step(DT)
         key = "gofish.ui.hints_level" if level == "easy" else "gofish.ui.no_hints_level"
         assert table.plates[table.bottom].hint == t(key, level=games.level_name(level))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_fischen_levels_quote_their_own_search_budget(lang, monkeypatch):
+    """The pro's line names the iterations its search makes (``Bot.about``), as the language writes numbers,
+    and follows the budget table when it changes: the line cannot drift from the bot."""
+    from fishgames.games.fischen import bots
+
+    with running_app(language=lang):
+        shipped = bots.BUDGETS["pro"]["iterations"]
+        assert t.number(shipped) in level_about("fischen", "pro")
+        monkeypatch.setitem(bots.BUDGETS["pro"], "iterations", 4321)
+        assert t.number(4321) in level_about("fischen", "pro")
+        assert "{" not in level_about("fischen", "normal") + level_about("fischen", "easy")

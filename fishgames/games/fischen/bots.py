@@ -133,6 +133,9 @@ class SearchBot(FischenBot):
         self.max_depth = budget["max_depth"]
         self.last_search = None
 
+    def about(self) -> dict:
+        return {"iterations": self.iterations}
+
     def decide(self, view, legal, rng):
         base = state_from_view(view, rng)
         seat = self.seat

@@ -21,9 +21,11 @@ NAME_W = 200
 
 
 def level_about(game: str, level: str) -> str:
-    """One line on what ``level`` does in ``game``."""
+    """One line on what ``level`` does in ``game``, with the figures its bot quotes (``Bot.about``)."""
+    spec = games.spec(game)
+    facts = spec.make_bot(level, 0, spec.config(spec.min_players)).about()
     key = f"level.about.{game}.{level}"
-    return t(key) if t.has(key) else t(f"level.about.{level}")
+    return t(key, **facts) if t.has(key) else t(f"level.about.{level}", **facts)
 
 
 class LevelPickerScene(ClosedByBack, Scene):
@@ -34,6 +36,7 @@ class LevelPickerScene(ClosedByBack, Scene):
         super().__init__(app)
         self.game, self.seat, self.current = game, seat, current
         self.levels = games.spec(game).levels
+        self.abouts = {level: level_about(game, level) for level in self.levels}  # one bot made per level, once
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)
@@ -80,7 +83,7 @@ class LevelPickerScene(ClosedByBack, Scene):
         for level, row in self.rows():
             if level == self.current:
                 pygame.draw.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
-            lines = wrap(level_about(self.game, level), theme.SMALL, width)
+            lines = wrap(self.abouts[level], theme.SMALL, width)
             height = len(lines) * theme.font(theme.SMALL).get_linesize()
             common.draw_lines(surface, lines, (row.x + NAME_W + 24, row.centery - height // 2), theme.SMALL,
                               (60, 66, 76))
