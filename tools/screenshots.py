@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if "FISHGAMES_HOME" not in os.environ:  # made only when used: importers (the tests) have a home of their own
+if "FISHGAMES_HOME" not in os.environ:  # a scratch home only where none is set (setdefault made one every time)
     os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")
 
 from fishgames.core import Match, Seat, registry  # noqa: E402
