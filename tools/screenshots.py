@@ -12,6 +12,7 @@ Table moments of the games are added by registering more functions in ``SHOTS``:
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import shutil
 import sys
@@ -23,8 +24,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-if "FISHGAMES_HOME" not in os.environ:  # a scratch home only where none is set (setdefault made one every time)
-    os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")
 
 from fishgames.core import Match, Seat, registry  # noqa: E402
 from fishgames.ui import games  # noqa: E402
@@ -957,6 +956,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", help="names of shots to take (default: all)")
     parser.add_argument("--readme", action="store_true", help="refresh the README's pictures in assets/readme/")
     args = parser.parse_args(argv)
+    if "FISHGAMES_HOME" not in os.environ:  # a scratch home for a run as a tool; importers (the tests) bring theirs
+        os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")
+        atexit.register(shutil.rmtree, os.environ["FISHGAMES_HOME"], True)
     if args.readme:
         code = main(["--out", str(ROOT / "screenshots"), "--lang", "en", "--only", *README_SHOTS])
         for name, file in README_SHOTS.items():
