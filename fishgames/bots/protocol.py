@@ -41,8 +41,8 @@ class Bot:
         raise NotImplementedError
 
     def about(self) -> dict:
-        """Figures the level picker's line on this level quotes (``{iterations}``), from the level's own data,
-        so the line cannot drift from what the bot does."""
+        """Figures the level picker's line on this level quotes (Fischen's ``{iterations}``, Go Fish's
+        ``{memory}``), from the level's own data, so the line cannot drift from what the bot does."""
         return {}
 
     def observe(self, event: Event) -> None:

@@ -105,3 +105,19 @@ def test_the_fischen_levels_quote_their_own_search_budget(lang, monkeypatch):
         monkeypatch.setitem(bots.BUDGETS["pro"], "iterations", 4321)
         assert t.number(4321) in level_about("fischen", "pro")
         assert "{" not in level_about("fischen", "normal") + level_about("fischen", "easy")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_levels_line_has_its_figures_filled_in_and_go_fish_quotes_its_memory(lang, monkeypatch):
+    """No line shows a placeholder; Go Fish's lines name how many questions the level remembers
+    (``gofish.data.MEMORY``) and follow the table when it changes."""
+    from fishgames.games.gofish import data
+
+    with running_app(language=lang):
+        for game in registry.names():
+            for level in registry.get(game).levels:
+                assert "{" not in level_about(game, level), (game, level)
+        for level in ("easy", "normal"):
+            assert f" {data.MEMORY[level]} " in level_about("gofish", level)
+            monkeypatch.setitem(data.MEMORY, level, 7)
+            assert " 7 " in level_about("gofish", level)

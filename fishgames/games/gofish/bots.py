@@ -37,6 +37,9 @@ class SpecBot(Bot):
         """How many asks the level remembers (``None``: all of them)."""
         return MEMORY[self.level]
 
+    def about(self) -> dict:
+        return {} if self.memory is None else {"memory": self.memory}
+
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
         model = PublicKnowledge.from_entries(self.players, view["log"], self.memory)
         action, why = spec_policy(model, own_counts(view), legal_actions, rng)
