@@ -98,14 +98,14 @@ def ismcts(
         node, path = root, []
         # selection and expansion
         while not is_terminal(st):
+            if max_depth is not None and len(path) >= max_depth:
+                break  # the rollout plays on from here (the game's own ``playout`` where it has one)
             actor = _next_seat(st, seat, rng, apply)
             if actor is None:
                 break
             if open_loop and actor != seat:
                 apply(actor, rollout(st, actor, rng))
                 continue
-            if max_depth is not None and len(path) >= max_depth:
-                break
             options = st.legal_actions(actor)
             children = node.children
             untried = [a for a in options if a not in children]
