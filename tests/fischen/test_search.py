@@ -70,3 +70,26 @@ def test_max_depth_one_is_flat_monte_carlo_over_the_root_actions():
                     rollout=grab, open_loop=True, max_depth=1)
     # below the root everybody grabs: 6-2=4, 2, 0 -> we take the last; 6-1=5, 3, 1, 0 -> they do
     assert result.action == 2 and result.value == {2: 1.0, 1: 0.0}
+
+
+def test_below_max_depth_the_game_playout_takes_over_at_once():
+    """A tree cut at depth 1 hands the state to the game's own ``playout`` straight after the searcher's root
+    move: the others' moves up to its next turn are the playout's too (the fast path), not the generic
+    rollout loop's."""
+    root = Pile(6)
+    handed_over, generic = [], []
+
+    def grab(st, seat, rng):
+        generic.append(seat)
+        return max(st.legal_actions(seat))
+
+    def playout(st, rng):
+        handed_over.append((st.stones, st.turn))
+        while st.stones:
+            st.apply(st.turn, max(st.legal_actions(st.turn)))
+
+    result = ismcts(lambda rng: root.clone(), 0, [1, 2], 50, random.Random(4), evaluate=evaluate,
+                    rollout=grab, open_loop=True, max_depth=1, playout=playout)
+    assert generic == []
+    assert set(handed_over) == {(5, 1), (4, 1)}  # after our take of 1 or 2, the other seat to move
+    assert result.action == 2
