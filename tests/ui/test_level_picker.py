@@ -95,16 +95,17 @@ def test_the_go_fish_table_says_which_level_drives_your_hints(level):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_fischen_levels_quote_their_own_search_budget(lang, monkeypatch):
-    """The pro's line names the iterations its search makes (``Bot.about``), as the language writes numbers,
-    and follows the budget table when it changes: the line cannot drift from the bot."""
+    """The normal and pro lines name the iterations their searches make (``Bot.about``), as the language writes
+    numbers, and follow the budget table when it changes: a line cannot drift from its bot."""
     from fishgames.games.fischen import bots
 
     with running_app(language=lang):
-        shipped = bots.BUDGETS["pro"]["iterations"]
-        assert t.number(shipped) in level_about("fischen", "pro")
-        monkeypatch.setitem(bots.BUDGETS["pro"], "iterations", 4321)
-        assert t.number(4321) in level_about("fischen", "pro")
-        assert "{" not in level_about("fischen", "normal") + level_about("fischen", "easy")
+        for level, patched in (("normal", 17), ("pro", 4321)):
+            shipped = bots.BUDGETS[level]["iterations"]
+            assert f" {t.number(shipped)} " in level_about("fischen", level)
+            monkeypatch.setitem(bots.BUDGETS[level], "iterations", patched)
+            assert f" {t.number(patched)} " in level_about("fischen", level)
+        assert "{" not in level_about("fischen", "easy")
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
