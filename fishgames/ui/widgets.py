@@ -63,10 +63,17 @@ def draw_glow(
     """A soft glowing ring around ``rect`` (valid targets, the seat whose turn it is)."""
     rect = pygame.Rect(rect)
     ring = _glow_ring(rect.size, radius, tuple(colour[:3]))
-    if strength < 1:
-        ring = ring.copy()
-        ring.set_alpha(int(255 * max(0.0, strength)))
-    surface.blit(ring, ring.get_rect(center=rect.center))
+    where = ring.get_rect(center=rect.center)
+    if strength >= 1:
+        surface.blit(ring, where)
+        return
+    # Faded for this one blit: the shared ring's alpha, set and reset, costs nothing; a faded copy per
+    # glow per frame cost about as much as the blit itself.
+    ring.set_alpha(int(255 * max(0.0, strength)))
+    try:
+        surface.blit(ring, where)
+    finally:
+        ring.set_alpha(255)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -303,6 +303,27 @@ def test_widgets_render_headless():
     assert widgets.star_row(screen, 2, (700, 600), total=5).w > 0
 
 
+@pytest.mark.parametrize("strength", [0.9, 0.35, 0.0])
+def test_a_faded_glow_is_the_ring_at_that_alpha_and_leaves_the_shared_ring_whole(strength):
+    """``draw_glow`` fades the cached ring for one blit instead of copying it: the pixels must be those of a
+    faded copy, and the next full-strength glow must not inherit the fade."""
+    rect, colour = pygame.Rect(100, 80, 180, 70), (255, 210, 90)
+    backdrop = pygame.Surface((400, 240))
+    backdrop.fill((20, 60, 90))
+    ring = widgets._glow_ring(rect.size, 14, colour).copy()  # what the glow blits, drawn before any fade
+    faded = ring.copy()
+    faded.set_alpha(int(255 * strength))
+    expected = backdrop.copy()
+    expected.blit(faded, faded.get_rect(center=rect.center))
+    drawn = backdrop.copy()
+    widgets.draw_glow(drawn, rect, colour, strength)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
+    whole, fresh = backdrop.copy(), backdrop.copy()
+    widgets.draw_glow(whole, rect, colour, 1.0)
+    fresh.blit(ring, ring.get_rect(center=rect.center))
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
 def test_button_taps_only_when_enabled_and_inside():
     button = widgets.Button((100, 100, 120, 30), "Go")
     assert button.rect.h >= widgets.MIN_TAP
