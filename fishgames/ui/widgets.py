@@ -376,24 +376,37 @@ def draw_button(
     rect.h = max(rect.h, MIN_TAP)
     rect.w = max(rect.w, MIN_TAP)
     base = tuple(colour or BUTTON)[:3] if enabled else (120, 132, 146)
+    surface.blit(_button_picture(rect.size, label, base, enabled, pressed, size), rect.topleft)
+    return rect
+
+
+@lru_cache(maxsize=128)
+def _button_picture(size: tuple[int, int], label: str, base, enabled: bool, pressed: bool,
+                    text_size: int) -> pygame.Surface:
+    """One button state, drawn once (a button is on screen every frame).  Drawn onto a clear picture, which
+    gives the same pixels as drawing onto the table: the face is opaque, the gloss and the label blend onto
+    it, and the only see-through part, the shadow, is black."""
+    w, h = size
+    picture = pygame.Surface((w + 2, h + 7), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, w, h)
     depth = 0 if pressed or not enabled else 5
     face = rect.move(0, 5 - depth) if pressed else rect
     radius = min(16, rect.h // 2)
     if enabled:
         shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
-        surface.blit(shadow, (rect.x + 2, rect.y + 7))
-        pygame.draw.rect(surface, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
-    pygame.draw.rect(surface, base, face, border_radius=radius)
+        picture.blit(shadow, (rect.x + 2, rect.y + 7))
+        pygame.draw.rect(picture, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
+    pygame.draw.rect(picture, base, face, border_radius=radius)
     if enabled and not pressed:
         gloss = pygame.Surface((face.w - 8, face.h // 2 - 2), pygame.SRCALPHA)
         pygame.draw.rect(gloss, (255, 255, 255, 55), gloss.get_rect(), border_radius=radius - 2)
-        surface.blit(gloss, (face.x + 4, face.y + 3))
-    pygame.draw.rect(surface, art.darken(base, 0.4), face, 2, border_radius=radius)
+        picture.blit(gloss, (face.x + 4, face.y + 3))
+    pygame.draw.rect(picture, art.darken(base, 0.4), face, 2, border_radius=radius)
     ink = art.ink_on(base) if enabled else (222, 226, 232)
-    text = fit(label, size, face.w - 20, ink, bold=True)
-    surface.blit(text, text.get_rect(center=face.center))
-    return rect
+    text = fit(label, text_size, face.w - 20, ink, bold=True)
+    picture.blit(text, text.get_rect(center=face.center))
+    return picture
 
 
 class Button:

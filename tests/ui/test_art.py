@@ -324,6 +324,24 @@ def test_a_faded_glow_is_the_ring_at_that_alpha_and_leaves_the_shared_ring_whole
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
+def test_a_button_is_drawn_once_and_blends_onto_any_table_as_if_drawn_there():
+    """The picture is cached; its face covers the table, its shadow darkens it by 70/255, its rounded corners
+    leave it as it was — whatever lies under it."""
+    rect = pygame.Rect(40, 30, 200, 56)
+    for under in [(200, 100, 50), (20, 60, 90), (255, 255, 255)]:
+        table = pygame.Surface((320, 160))
+        table.fill(under)
+        before = widgets._button_picture.cache_info()
+        widgets.draw_button(table, rect, "Fertig")
+        widgets.draw_button(table, rect, "Fertig")  # drawn twice: the second a cache hit, blended the same way
+        after = widgets._button_picture.cache_info()
+        assert after.hits >= before.hits + 1 and after.misses <= before.misses + 1
+        assert table.get_at((rect.x + 5, rect.centery + 4))[:3] == widgets.BUTTON  # the face, under the gloss
+        assert table.get_at(rect.topleft)[:3] == under  # outside the rounded corner
+        shade = table.get_at((rect.right + 1, rect.centery + 7))[:3]  # shadow only, drawn twice
+        assert all(abs(s - round(u * (185 / 255) ** 2)) <= 2 for s, u in zip(shade, under, strict=True)), shade
+
+
 def test_button_taps_only_when_enabled_and_inside():
     button = widgets.Button((100, 100, 120, 30), "Go")
     assert button.rect.h >= widgets.MIN_TAP
