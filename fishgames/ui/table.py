@@ -158,6 +158,14 @@ class TableScene(Scene):
             self._panels[key] = picture
         surface.blit(picture, area)
 
+    def draw_log(self, surface: pygame.Surface, log, lines: list[str]) -> None:
+        """The move log ``log`` (a ``MoveLogPanel``) as a static panel: ``lines`` go to it when they change, and it
+        is painted again only then or when it scrolls (a long log is a good part of a frame to draw)."""
+        if lines != log.lines:
+            log.set_lines(lines)
+        self.panel(surface, ("log", tuple(lines), log.offset), log.rect,
+                   lambda picture, rect: _paint_log(log, picture, rect), pad=0)
+
     @property
     def log_seat(self) -> int | None:
         """Whose private events the log may mention: only a sole human's own."""
@@ -475,3 +483,11 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 
+
+def _paint_log(log, picture: pygame.Surface, rect: pygame.Rect) -> None:
+    """``log`` drawn at ``rect`` of a panel's picture (its own rect is where it sits on the table)."""
+    saved, log.rect = log.rect, rect
+    try:
+        log.draw(picture)
+    finally:
+        log.rect = saved

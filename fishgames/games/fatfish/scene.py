@@ -83,7 +83,6 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self.help_open = False
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
-        self._log_key = None
         self.track_views(match)
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -344,7 +343,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             flashing = frozenset(self.flash)
             self.panel(surface, ("licences", lics, flashing), L.LICENCES,
                        lambda g, r: D.draw_licences(g, r, lics, flashing))
-        self._draw_log(surface)
+        self.draw_log(surface, self.log_panel, self.log)
         self._draw_rows(surface, s, view, phase)
         self._draw_hand(surface, s, view, phase)
         if self.can_stop(view):
@@ -383,21 +382,6 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         if b == current:
             draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
         self.panel(surface, ("own", *own), L.OWN, lambda g, r: D.draw_own(g, r, *own), pad=6)
-
-    def _draw_log(self, surface) -> None:
-        key = (len(self.log), self.log[-1] if self.log else "")
-        if key != self._log_key:
-            self._log_key = key
-            self.log_panel.set_lines(self.log)
-        self.panel(surface, ("log", key, self.log_panel.offset), self.log_panel.rect, self._paint_log, pad=0)
-
-    def _paint_log(self, surface, rect: pygame.Rect) -> None:
-        saved = self.log_panel.rect
-        self.log_panel.rect = rect
-        try:
-            self.log_panel.draw(surface)
-        finally:
-            self.log_panel.rect = saved
 
     def dragging(self) -> int | None:
         return self.pressed if self.drag_pos is not None else None

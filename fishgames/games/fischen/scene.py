@@ -65,7 +65,6 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.summary_ends = 0.0  # app.now() when a bots-only table closes its round summary
         self.pass_choice: str | None = None
         self.log_panel = MoveLogPanel(L.LOG)
-        self._log_key = None
         self.track_views(match)
         self._batch_over = False
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
@@ -276,11 +275,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         track = D.score_track(L.SCORE.size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
                               s["rounds"], title, t("fischen.ui.now"))
         surface.blit(track, L.SCORE.topleft)
-        key = (len(self.log), self.log[-1] if self.log else "")
-        if key != self._log_key:
-            self._log_key = key
-            self.log_panel.set_lines(self.log)
-        self.panel(surface, ("log", key, self.log_panel.offset), L.LOG, self._paint_log, pad=0)
+        self.draw_log(surface, self.log_panel, self.log)
         self._draw_chips(surface, s)
         self._draw_trick(surface, s, view, phase)
         self._draw_prompt(surface, s, view, phase)
@@ -333,14 +328,6 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         if not 1 <= s["round"] < s["rounds"] or s["game_over"]:
             return None
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
-
-    def _paint_log(self, surface, rect: pygame.Rect) -> None:
-        saved = self.log_panel.rect
-        self.log_panel.rect = rect
-        try:
-            self.log_panel.draw(surface)
-        finally:
-            self.log_panel.rect = saved
 
     def face(self, code: str) -> pygame.Surface:
         key = (code, t.lang)

@@ -105,8 +105,6 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         result = super().update(dt)
         if self.animator.idle:
             self._sync()
-        if self.log_panel.lines != self.log:
-            self.log_panel.set_lines(self.log)
         return result
 
     def keep_clear(self) -> list[pygame.Rect]:

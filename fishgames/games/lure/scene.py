@@ -60,7 +60,6 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.explained: int | None = None  # the fish whose card is explained (tap a fish in the water)
         self.drawn: dict = {"lures": {}, "bids": set()}
         self.log_panel = MoveLogPanel(L.log_rect(len(self.match.seats)))
-        self._log_key = None
         self._choice_key = None
         self.track_views(match)
         self._painted_for = None

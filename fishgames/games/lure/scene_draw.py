@@ -93,7 +93,7 @@ class Drawer:
         self._draw_left(surface, s)
         self._draw_pool(surface, s)
         self._draw_tray(surface)
-        self._draw_log(surface)
+        self.draw_log(surface, self.log_panel, self.log or [t("lure.ui.log_empty")])
         for seat, rect in self.plate_rects().items():
             self._draw_seat(surface, seat, rect, s, view)
         self._draw_own(surface, s, view)
@@ -131,21 +131,6 @@ class Drawer:
         self.panel(surface, key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *key[1:]))
         discard = tuple(sorted(Counter(s["discard"]).items(), key=lambda kv: A_order(kv[0])))
         self.panel(surface, ("discard", discard), L.DISCARD, lambda g, r: _paint_discard(g, r, discard))
-
-    def _draw_log(self, surface) -> None:
-        key = (len(self.log), self.log[-1] if self.log else "")
-        if key != self._log_key:
-            self._log_key = key
-            self.log_panel.set_lines(self.log or [t("lure.ui.log_empty")])
-        self.panel(surface, ("log", key, self.log_panel.offset), self.log_panel.rect, self._paint_log, pad=0)
-
-    def _paint_log(self, surface, rect: pygame.Rect) -> None:
-        saved = self.log_panel.rect
-        self.log_panel.rect = rect
-        try:
-            self.log_panel.draw(surface)
-        finally:
-            self.log_panel.rect = saved
 
     # -- the fish in the water ---------------------------------------------------------------------------------------
     def _draw_pool(self, surface, s: dict) -> None:
