@@ -180,6 +180,14 @@ def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, i
 TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
 
 
+@lru_cache(maxsize=64)
+def _bubble_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A bubble's soft shadow, per size (a bubble shows for seconds, and it was drawn anew every frame)."""
+    shadow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=16)
+    return shadow
+
+
 def draw_speech_bubble(
     surface: pygame.Surface, text: str, anchor, max_width: int = BUBBLE_WIDTH, prefer: str = "above",
     rect: pygame.Rect | None = None,
@@ -217,9 +225,7 @@ def draw_speech_bubble(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
         pygame.draw.polygon(surface, BUBBLE_FILL, pts)
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=16)
-    surface.blit(shadow, (rect.x + 3, rect.y + 4))
+    surface.blit(_bubble_shadow(rect.size), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
     if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top

@@ -342,6 +342,15 @@ def test_a_button_is_drawn_once_and_blends_onto_any_table_as_if_drawn_there():
         assert all(abs(s - round(u * (185 / 255) ** 2)) <= 2 for s, u in zip(shade, under, strict=True)), shade
 
 
+def test_a_bubble_shown_frame_after_frame_draws_its_shadow_once():
+    screen = pygame.Surface(theme.SIZE)
+    widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
+    before = widgets._bubble_shadow.cache_info()
+    widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
+    after = widgets._bubble_shadow.cache_info()
+    assert after.misses == before.misses and after.hits == before.hits + 1
+
+
 def test_button_taps_only_when_enabled_and_inside():
     button = widgets.Button((100, 100, 120, 30), "Go")
     assert button.rect.h >= widgets.MIN_TAP
