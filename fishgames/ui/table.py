@@ -76,6 +76,7 @@ class TableScene(Scene):
         self._finished = False
         self._covering = False
         self._background: pygame.Surface | None = None
+        self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, pygame.Surface] = {}
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
         self._warm: list = []
@@ -98,8 +99,9 @@ class TableScene(Scene):
 
     def prepare_art(self, budget: float = ART_BUDGET) -> None:
         """Draw a little more of the art still to come (the table's frames call it, and a cover screen
-        over the table, whose frames have time to spare)."""
-        if self._warm:
+        over the table, whose frames have time to spare) — but not in the frame that draws the table for the
+        first time: it paints the backdrop and every panel, and one more card face would add 5-20 ms to it."""
+        if self._warm and (self._drawn or self._covering):
             sprites.prepare(self._warm, budget)
 
     def draw_next(self, specs) -> None:
@@ -252,6 +254,7 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
+        self._drawn = True
 
     def handle(self, pointer: Pointer) -> Transition:
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase

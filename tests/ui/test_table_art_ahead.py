@@ -6,9 +6,12 @@ never asserted here.)"""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
+from fishgames.core import Seat
 from fishgames.ui import games, sprites, widgets
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.setup import SetupScene
@@ -233,6 +236,22 @@ def test_a_cover_screen_lends_its_frames_to_the_art_of_the_table_below(app):
     until(app, lambda: not table._warm)
     assert isinstance(app.stack.top, CoverScene)  # still covered: the cover's frames drew it
     assert all(sprites.spec_key(spec) in sprites.CACHE for spec in table.art_specs(table.match.config))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_table_opened_cold_draws_its_art_ahead_from_its_second_frame_on(app, game):
+    """The first frame paints the backdrop and every panel for the first time; a card face drawn ahead on top
+    of that (5-20 ms) would be the slowest frame of the table.  From the second frame the rest follows."""
+    scene = games.start_scene(app, game, [Seat("human", None, "Ana")] + [
+        Seat("bot", "easy", games.bot_name(i)) for i in (1, 2)], seed=4242, level="easy")
+    app.stack.apply(Push(scene))
+    waiting = list(scene._warm)
+    assert len(waiting) > 3
+    app.step(DT)
+    after_one = Counter(map(repr, scene._warm))
+    assert not Counter(map(repr, waiting)) - after_one  # none drawn (Go Fish puts the dealt hand first again)
+    app.step(DT)
+    assert Counter(map(repr, scene._warm)) < after_one
 
 
 def test_a_damaged_saves_config_never_sizes_the_menus_art(tmp_path):
