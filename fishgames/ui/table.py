@@ -30,7 +30,7 @@ from fishgames.ui.scene import Push, Scene, Transition
 
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
-PANELS_KEPT = 160  # static panels cached at once (a new key beyond that starts afresh)
+PANELS_KEPT = 160  # panel places remembered at once (a table has a few dozen; more starts afresh)
 #: The table's menu button (top right): size, object id, class id (``buttons_ahead.Shape``).
 MENU_BUTTON = ((124, 48), "#table_menu", None)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
@@ -77,7 +77,7 @@ class TableScene(Scene):
         self._covering = False
         self._background: pygame.Surface | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
-        self._panels: dict[tuple, pygame.Surface] = {}
+        self._panels: dict[tuple, tuple[tuple, pygame.Surface]] = {}  # place -> (what it shows, its picture)
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
         self._warm: list = []
         self._view_key: tuple | None = None
@@ -148,16 +148,18 @@ class TableScene(Scene):
 
     def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
-        then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it."""
+        then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it.  Each place keeps
+        only its latest picture: what a panel showed before does not come back (a log only grows, a score
+        only changes), and a long game's old pictures held tens of megabytes."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        key = (key, t.lang, area.topleft, area.size)
-        picture = self._panels.get(key)
-        if picture is None:
+        place, key = (area.topleft, area.size), (key, t.lang)
+        shown, picture = self._panels.get(place, (None, None))
+        if shown != key:
             picture = self._background.subsurface(area).copy()
             paint(picture, rect.move(-area.x, -area.y))
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
-            self._panels[key] = picture
+            self._panels[place] = (key, picture)
         surface.blit(picture, area)
 
     def draw_log(self, surface: pygame.Surface, log, lines: list[str]) -> None:

@@ -63,7 +63,6 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self._choice_key = None
         self.track_views(match)
         self._painted_for = None
-        self._panels: dict[tuple, pygame.Surface] = {}
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self.art_specs(match.config)[len(BACKDROP):]  # what the set-up had no time for
 

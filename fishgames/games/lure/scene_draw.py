@@ -56,20 +56,6 @@ BACKDROP = [WATER, POOL_WATER, TRAY_SAND, *font_specs(16, 18)]  # and the fonts 
 class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
 
-    # -- cached panels -------------------------------------------------------------------------------------------
-    def panel(self, surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
-        """A static panel, painted once onto a copy of the backdrop under it, then only blitted."""
-        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        key = (key, area.topleft, area.size, t.lang)
-        picture = self._panels.get(key)
-        if picture is None:
-            picture = self._background.subsurface(area).copy()
-            paint(picture, rect.move(-area.x, -area.y))
-            if len(self._panels) > 160:
-                self._panels.clear()
-            self._panels[key] = picture
-        surface.blit(picture, area)
-
     def draw_backdrop(self) -> pygame.Surface:
         surf = sprites.opaque(WATER)
         surf.blit(sprites.spec_image(POOL_WATER), POOL.topleft)
