@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 import screenshots as S
+
 from fishgames.core import Match, Seat, registry
 
 
