@@ -451,6 +451,15 @@ class Button:
             )
 
 
+@lru_cache(maxsize=8)
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A see-through layer of one colour (dimming the table under a summary, a band behind a caption), made once
+    per size: a full-screen one cost a millisecond a frame to make and fill again."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer.fill(rgba)
+    return layer
+
+
 def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | None = None) -> pygame.Rect:
     """A ribbon across the table with big text ("Round 3", "Anna wins!"), centred at height ``y``."""
     sw, sh = surface.get_size()

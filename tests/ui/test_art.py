@@ -351,6 +351,14 @@ def test_a_bubble_shown_frame_after_frame_draws_its_shadow_once():
     assert after.misses == before.misses and after.hits == before.hits + 1
 
 
+def test_a_veil_is_made_once_per_size_and_colour():
+    """The summary's and the help's full-screen dimming: made once, not every frame it shows."""
+    first = widgets.veil((1280, 720), (0, 10, 20, 120))
+    assert widgets.veil((1280, 720), (0, 10, 20, 120)) is first
+    assert first.get_at((640, 360)) == (0, 10, 20, 120)
+    assert widgets.veil((1280, 720), (0, 10, 20, 150)) is not first
+
+
 def test_button_taps_only_when_enabled_and_inside():
     button = widgets.Button((100, 100, 120, 30), "Go")
     assert button.rect.h >= widgets.MIN_TAP

@@ -23,7 +23,7 @@ from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
-from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel
+from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, veil
 
 COIN = (238, 190, 50)
 
@@ -288,9 +288,7 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
 
 def draw_help(surface, licences: tuple, names) -> None:
     """The licences in full: what each asks, its points and its holder; any tap closes it."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 10, 20, 150))
-    surface.blit(shade, (0, 0))
+    surface.blit(veil(surface.get_size(), (0, 10, 20, 150)), (0, 0))
     r = L.HELP
     pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)

@@ -16,7 +16,7 @@ from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
-from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row, veil
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
@@ -326,9 +326,7 @@ SUMMARY_COLUMN = SUMMARY_STEP - 2
 def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
     r = L.SUMMARY
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 10, 20, 120))
-    surface.blit(shade, (0, 0))
+    surface.blit(veil(surface.get_size(), (0, 10, 20, 120)), (0, 0))
     pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)
     pygame.draw.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)

@@ -9,7 +9,7 @@ import pygame
 
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
@@ -297,9 +297,7 @@ class MenuScene(Scene):
         self.demo.draw(surface)
         w, h = self.app.size
         band = pygame.Rect(0, h // 2 - 90, w, 180)
-        veil = pygame.Surface(band.size, pygame.SRCALPHA)
-        veil.fill((4, 20, 40, 150))
-        surface.blit(veil, band)
+        surface.blit(widgets.veil(band.size, (4, 20, 40, 150)), band)
         common.shadowed_text(surface, t("menu.tap_to_play"), 64, theme.GLOW, centre=(w // 2, band.centery - 16))
         sub = theme.text(t("menu.demo", game=games.title(self.demo_name)), theme.BODY, theme.FOAM)
         surface.blit(sub, sub.get_rect(center=(w // 2, band.centery + 48)))
