@@ -143,9 +143,7 @@ class SeatPlate:
             hint_y = max(y, r.bottom - line.get_height() - 6)
             surface.blit(line, (r.x + 12 if hint_y > centre[1] + badge_r else text_x, hint_y))
         if self.dim:
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=14)
-            surface.blit(shade, r.topleft)
+            surface.blit(_shade(r.size, 110, 14), r.topleft)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -181,11 +179,12 @@ TAIL_REACH = 120  # a bubble placed further from its speaker than this has no ta
 
 
 @lru_cache(maxsize=64)
-def _bubble_shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A bubble's soft shadow, per size (a bubble shows for seconds, and it was drawn anew every frame)."""
-    shadow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=16)
-    return shadow
+def _shade(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
+    """A see-through black rounded rectangle: a bubble's or a banner's shadow, a plate dimmed.  They show for
+    seconds, and each was made anew every frame."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+    return shade
 
 
 def draw_speech_bubble(
@@ -225,7 +224,7 @@ def draw_speech_bubble(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
         pygame.draw.polygon(surface, BUBBLE_FILL, pts)
-    surface.blit(_bubble_shadow(rect.size), (rect.x + 3, rect.y + 4))
+    surface.blit(_shade(rect.size, 60, 16), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
     if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
@@ -487,9 +486,7 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
             art.darken(colour, 0.55),
             [(x, rect.bottom), (x - side * 20, rect.bottom + 14), (x, rect.bottom + 14)],
         )
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=8)
-    surface.blit(shadow, rect.move(0, 6))
+    surface.blit(_shade(rect.size, 70, 8), rect.move(0, 6))
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     pygame.draw.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))
