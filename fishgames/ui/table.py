@@ -51,6 +51,8 @@ class TableScene(Scene):
     replaying = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
+    #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
+    log_panel = None
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -162,9 +164,10 @@ class TableScene(Scene):
             self._panels[place] = (key, picture)
         surface.blit(picture, area)
 
-    def draw_log(self, surface: pygame.Surface, log, lines: list[str]) -> None:
-        """The move log ``log`` (a ``MoveLogPanel``) as a static panel: ``lines`` go to it when they change, and it
-        is painted again only then or when it scrolls (a long log is a good part of a frame to draw)."""
+    def draw_log(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """The table's ``log_panel`` as a static panel: ``lines`` go to it when they change, and it is painted
+        again only then or when it scrolls (a long log is a good part of a frame to draw)."""
+        log = self.log_panel
         if lines != log.lines:
             log.set_lines(lines)
         self.panel(surface, ("log", tuple(lines), log.offset), log.rect,

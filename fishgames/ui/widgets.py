@@ -143,7 +143,7 @@ class SeatPlate:
             hint_y = max(y, r.bottom - line.get_height() - 6)
             surface.blit(line, (r.x + 12 if hint_y > centre[1] + badge_r else text_x, hint_y))
         if self.dim:
-            surface.blit(_shade(r.size, 110, 14), r.topleft)
+            surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -179,12 +179,13 @@ TAIL_REACH = 120  # a bubble placed further from its speaker than this has no ta
 
 
 @lru_cache(maxsize=64)
-def _shade(size: tuple[int, int], alpha: int, radius: int) -> pygame.Surface:
-    """A see-through black rounded rectangle: a bubble's or a banner's shadow, a plate dimmed.  They show for
-    seconds, and each was made anew every frame."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
-    return shade
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
+    """A see-through layer of one colour, its corners rounded by ``radius``: a bubble's or a banner's shadow, a
+    plate dimmed, the table dimmed under a summary.  Made once per size: each shows for seconds, and was made
+    anew every frame (a full-screen one cost a millisecond a frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def draw_speech_bubble(
@@ -224,7 +225,7 @@ def draw_speech_bubble(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
         pygame.draw.polygon(surface, BUBBLE_FILL, pts)
-    surface.blit(_shade(rect.size, 60, 16), (rect.x + 3, rect.y + 4))
+    surface.blit(veil(rect.size, (0, 0, 0, 60), 16), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
     if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
@@ -450,15 +451,6 @@ class Button:
             )
 
 
-@lru_cache(maxsize=8)
-def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
-    """A see-through layer of one colour (dimming the table under a summary, a band behind a caption), made once
-    per size: a full-screen one cost a millisecond a frame to make and fill again."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    layer.fill(rgba)
-    return layer
-
-
 def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | None = None) -> pygame.Rect:
     """A ribbon across the table with big text ("Round 3", "Anna wins!"), centred at height ``y``."""
     sw, sh = surface.get_size()
@@ -486,7 +478,7 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
             art.darken(colour, 0.55),
             [(x, rect.bottom), (x - side * 20, rect.bottom + 14), (x, rect.bottom + 14)],
         )
-    surface.blit(_shade(rect.size, 70, 8), rect.move(0, 6))
+    surface.blit(veil(rect.size, (0, 0, 0, 70), 8), rect.move(0, 6))
     pygame.draw.rect(surface, colour, rect, border_radius=8)
     pygame.draw.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))

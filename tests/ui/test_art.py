@@ -345,9 +345,9 @@ def test_a_button_is_drawn_once_and_blends_onto_any_table_as_if_drawn_there():
 def test_a_bubble_shown_frame_after_frame_draws_its_shadow_once():
     screen = pygame.Surface(theme.SIZE)
     widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
-    before = widgets._shade.cache_info()
+    before = widgets.veil.cache_info()
     widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
-    after = widgets._shade.cache_info()
+    after = widgets.veil.cache_info()
     assert after.misses == before.misses and after.hits == before.hits + 1
 
 

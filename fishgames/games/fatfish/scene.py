@@ -343,7 +343,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             flashing = frozenset(self.flash)
             self.panel(surface, ("licences", lics, flashing), L.LICENCES,
                        lambda g, r: D.draw_licences(g, r, lics, flashing))
-        self.draw_log(surface, self.log_panel, self.log)
+        self.draw_log(surface, self.log)
         self._draw_rows(surface, s, view, phase)
         self._draw_hand(surface, s, view, phase)
         if self.can_stop(view):

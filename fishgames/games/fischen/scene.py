@@ -275,7 +275,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         track = D.score_track(L.SCORE.size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
                               s["rounds"], title, t("fischen.ui.now"))
         surface.blit(track, L.SCORE.topleft)
-        self.draw_log(surface, self.log_panel, self.log)
+        self.draw_log(surface, self.log)
         self._draw_chips(surface, s)
         self._draw_trick(surface, s, view, phase)
         self._draw_prompt(surface, s, view, phase)

@@ -71,7 +71,7 @@ class Drawer:
             self._draw_solo(surface)
         self._draw_market(surface)
         self._draw_own_plate(surface, idle_turn == self.bottom)
-        self.draw_log(surface, self.log_panel, self.log)
+        self.draw_log(surface, self.log)
         self._draw_row(surface, self.bottom)
         mine = self.my_turn()
         if mine and self.selected is not None:

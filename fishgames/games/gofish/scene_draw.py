@@ -93,7 +93,7 @@ class Drawer:
                                    t("gofish.ui.hint.lacks"))
                 surface.blit(chips, (plate.rect.x, HINT_Y))
         if self.log_panel is not None:
-            self.draw_log(surface, self.log_panel, self.log or [t("gofish.ui.log_empty")])
+            self.draw_log(surface, self.log or [t("gofish.ui.log_empty")])
         else:
             note = _memory_note(t("gofish.ui.memory_note"), LOG_RECT.w)
             surface.blit(note, note.get_rect(center=LOG_RECT.center))

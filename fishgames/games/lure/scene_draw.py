@@ -79,7 +79,7 @@ class Drawer:
         self._draw_left(surface, s)
         self._draw_pool(surface, s)
         self._draw_tray(surface)
-        self.draw_log(surface, self.log_panel, self.log or [t("lure.ui.log_empty")])
+        self.draw_log(surface, self.log or [t("lure.ui.log_empty")])
         for seat, rect in self.plate_rects().items():
             self._draw_seat(surface, seat, rect, s, view)
         self._draw_own(surface, s, view)
