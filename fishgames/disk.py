@@ -64,6 +64,14 @@ class DiskWorker:
                 return None if entry is None else entry[1]
         return self.storage.load_autosave(game)
 
+    def has_autosave(self, game: str) -> bool:
+        """Whether ``game`` has a saved game (a new one would take its place): this run's newest in memory,
+        else a file on the disk (one ``stat``; its contents are checked when it is resumed)."""
+        with self._lock:
+            if game in self._autosaves:
+                return self._autosaves[game] is not None
+        return self.storage.has_autosave(game)
+
     def saved_games(self) -> list[str]:
         """Games with an autosave, the ones saved most recently in this run first, then the disk's."""
         with self._lock:

@@ -589,6 +589,13 @@ class Storage:
             return False
         return True
 
+    def has_autosave(self, game: str) -> bool:
+        """Whether ``game`` has an autosave file (not checked: :meth:`load_autosave` does that)."""
+        try:
+            return self.autosave_path(game).is_file()
+        except OSError:
+            return False
+
     def autosaves(self) -> list[str]:
         """Games with an autosave file (for the menu's "Continue"), sorted; temp and quarantined
         files never count.  Contents are checked only by :meth:`load_autosave`."""

@@ -144,7 +144,8 @@ def coming_soon(app: App, name: str) -> None:
 
 
 def open_start(app: App, game: str | None = None, code: GameCode | None = None) -> Transition:
-    """What ``fishgames --game X [--code C]`` opens on top of the menu (never raises for an unbuilt game)."""
+    """What ``fishgames --game X [--code C]`` opens on top of the menu (never raises for an unbuilt game); a
+    code over a saved game of its kind asks first ("Replace your saved game?")."""
     from fishgames.ui.scene import Push
 
     name = game or (code.game if code else None)
@@ -164,7 +165,9 @@ def open_start(app: App, game: str | None = None, code: GameCode | None = None) 
         last = app.settings.last_setup.get(name, {})
         human = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
         seats = code_seats(spec_, code, human)
-        return Push(start_scene(app, name, seats, code.seed, code.level))
+        from fishgames.ui.scenes.replace_saved import ask_before_replacing
+
+        return ask_before_replacing(app, name, lambda: Push(start_scene(app, name, seats, code.seed, code.level)))
     from fishgames.ui.scenes.setup import SetupScene
 
     return Push(SetupScene(app, name))

@@ -46,6 +46,15 @@ def start_table(app, game: str, table_type: type, humans: int = 1, players: int 
     return scene
 
 
+def new_game_point(menu, name: str) -> tuple[int, int]:
+    """Where a tap on the menu opens ``name``'s set-up: its "New game" pill if it has a saved game (a tap
+    elsewhere on that tile resumes it), else the tile's centre."""
+    from fishgames.ui.scenes.menu import tile_pills
+
+    rect = menu.tiles[name]
+    return tile_pills(rect, saved=True)["new"].center if name in menu.saved_games else rect.center
+
+
 def install(app, scene, state) -> None:
     """Put a hand-made position on the table (the record no longer matches; such tests do not resume)."""
     scene.match.state = state

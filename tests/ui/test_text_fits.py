@@ -194,6 +194,7 @@ def test_every_shell_button_label_fits_its_button(app):
     from fishgames.ui.scenes.codepicker import CodePickerScene
     from fishgames.ui.scenes.ingame_menu import InGameMenuScene
     from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
     from fishgames.ui.scenes.rules_help import RulesHelpScene
     from fishgames.ui.scenes.settings import SettingsScene
     from fishgames.ui.scenes.setup import SetupScene
@@ -208,7 +209,7 @@ def test_every_shell_button_label_fits_its_button(app):
         makers = [lambda: MenuScene(app), lambda: SettingsScene(app), lambda: StatisticsScene(app),
                   lambda: RulesHelpScene(app), lambda: CodePickerScene(app, "fischen", players=5),
                   *[(lambda g=g: SetupScene(app, g)) for g in ("gofish", "fugu", "fatfish", "lure", "fischen")],
-                  lambda table=table: InGameMenuScene(app, table)]
+                  lambda table=table: InGameMenuScene(app, table), lambda: ReplaceSavedScene(app, "lure", lambda: None)]
         for make in makers:
             app.stack.apply(Reset(MenuScene(app)))
             scene = make()

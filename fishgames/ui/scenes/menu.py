@@ -1,4 +1,10 @@
-"""The main menu: five game tiles, Continue, Settings, Statistics, Rules, Quit — and the kiosk attract demo."""
+"""The main menu: five game tiles, Continue, Settings, Statistics, Rules, Quit — and the kiosk attract demo.
+
+Every game keeps its own saved game (``storage.autosave_path``): a saved game's tile shows "Continue" (a tap
+anywhere on the tile resumes it) and "New game" (its set-up, whose Start asks before the save is replaced);
+the Continue button under the tiles resumes the newest and names it.  The buttons under the tiles keep their
+places whatever is saved (:func:`button_slots`), so a tap learnt once always lands on the same button.
+"""
 
 from __future__ import annotations
 
@@ -22,6 +28,8 @@ log = logging.getLogger(__name__)
 TILE_W, TILE_H, TILE_GAP, TILE_TOP = 224, 420, 16, 140
 ART_H = 190
 BUTTON_Y, BUTTON_H = 600, 72
+BUTTON_GAP, BUTTON_MIN_W, SCREEN_MARGIN = 16, 150, 20
+PILL_H, CONTINUE_PILL_H, PILL_GAP = 44, 56, 14  # a tile's pills: Play, or Continue above New game
 DEMO_PAUSE = 4.0  # seconds the finished demo game stays on screen before the next one
 
 
@@ -55,6 +63,46 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
+def button_slots(width: int, kiosk: bool) -> dict[str, tuple[pygame.Rect, str | None]]:
+    """Where each button under the tiles sits (key -> rect, theme class): the same with and without a
+    saved game.  Continue's place is as wide as its longest label (every game's name, this language), the
+    others as their labels; the row is centred as if Continue were there."""
+    keys = ["continue", "settings", "statistics", "rules"] + ([] if kiosk else ["quit"])
+    classes = {"continue": "@primary", "quit": "@quiet"}
+    widths = [max(common.button_width(t("menu.continue_game", game=games.title(name)), "@primary", BUTTON_MIN_W)
+                  for name in games.menu_games())]
+    widths += [common.button_width(t(f"menu.{key}"), classes.get(key), BUTTON_MIN_W) for key in keys[1:]]
+    x = max(SCREEN_MARGIN, (width - sum(widths) - BUTTON_GAP * (len(keys) - 1)) // 2)
+    slots = {}
+    for key, w in zip(keys, widths, strict=True):
+        slots[key] = (pygame.Rect(x, BUTTON_Y, w, BUTTON_H), classes.get(key))
+        x += w + BUTTON_GAP
+    return slots
+
+
+def tile_pills(rect: pygame.Rect, saved: bool) -> dict[str, pygame.Rect]:
+    """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot)."""
+    foot = pygame.Rect(0, 0, rect.width - 40, PILL_H)
+    foot.midbottom = (rect.centerx, rect.bottom - 14)
+    if not saved:
+        return {"play": foot}
+    above = pygame.Rect(0, 0, rect.width - 20, CONTINUE_PILL_H)
+    above.midbottom = (rect.centerx, foot.top - PILL_GAP)
+    return {"continue": above, "new": foot}
+
+
+def _pill(surface: pygame.Surface, rect: pygame.Rect, label: str, colour, filled: bool) -> None:
+    """A tile's pill: filled in the game's colour (its main action) or outlined (the other one)."""
+    size = fit_size(label, theme.BODY, rect.width - 16, bold=True)
+    if filled:
+        pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 2)
+        text = theme.text(label, size, theme.WHITE, True)
+    else:
+        pygame.draw.rect(surface, colour, rect, 3, border_radius=rect.height // 2)
+        text = theme.text(label, size, theme.INK, True)
+    surface.blit(text, text.get_rect(center=rect.center))
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -84,26 +132,15 @@ class MenuScene(Scene):
         self.continue_game = self.saved_games[0] if self.saved_games else None
         saved = list(self.saved_games)
         self._saved_tables = self.app.disk.query(lambda storage: saved_tables(storage, saved))
-        entries = []
-        if self.continue_game:
-            entries.append(("continue", t("menu.continue_game", game=games.title(self.continue_game)), "@primary"))
-        entries += [("settings", t("menu.settings"), None), ("statistics", t("menu.statistics"), None),
-                    ("rules", t("menu.rules"), None)]
-        if not self.app.kiosk:
-            entries.append(("quit", t("menu.quit"), "@quiet"))
-        def measure(items):
-            return [common.button_width(label, cls, 200) for _, label, cls in items]
-
-        gap = 20
-        widths = measure(entries)
-        if self.continue_game and sum(widths) + gap * (len(widths) - 1) > self.app.size[0] - 40:
-            entries[0] = ("continue", t("menu.continue"), "@primary")  # the tile's badge names the game
-            widths = measure(entries)
-        x = (self.app.size[0] - sum(widths) - gap * (len(widths) - 1)) // 2
         self.buttons = {}
-        for (key, label, cls), width in zip(entries, widths, strict=True):
-            self.buttons[key] = common.button(self, (x, BUTTON_Y, width, BUTTON_H), label, f"#menu_{key}", cls)
-            x += width + gap
+        for key, (rect, cls) in button_slots(self.app.size[0], self.app.kiosk).items():
+            if key == "continue":
+                if self.continue_game is None:
+                    continue  # its place stays free: the other buttons never move
+                label = t("menu.continue_game", game=games.title(self.continue_game))
+            else:
+                label = t(f"menu.{key}")
+            self.buttons[key] = common.button(self, rect, label, f"#menu_{key}", cls)
         if self.demo is not None:
             self.root.hide()
 
@@ -128,8 +165,14 @@ class MenuScene(Scene):
         elif pointer.kind == "tap":
             name = self._tile_at(pointer.pos)
             if name is not None and name == self._tile_at(pointer.start):
-                return self.open_game(name)
+                return self.tap_tile(name, pointer.pos)
         return None
+
+    def tap_tile(self, name: str, pos) -> Transition:
+        """A saved game's tile resumes it, except on its "New game" pill; any other tile opens its set-up."""
+        if name in self.saved_games and not tile_pills(self.tiles[name], saved=True)["new"].collidepoint(pos):
+            return self.resume_game(name)
+        return self.open_game(name)
 
     def _tile_at(self, pos) -> str | None:
         return next((name for name, rect in self.tiles.items() if rect.collidepoint(pos)), None)
@@ -275,19 +318,22 @@ class MenuScene(Scene):
         size = fit_size(title, 30, rect.width - 24, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + ART_H + 12)))
-        size, lines = pitch_lines(name, rect.width - 28)
-        common.draw_lines(surface, lines, (rect.x + 14, rect.y + ART_H + 56), size, (60, 66, 76),
-                          align="center", width=rect.width - 28, spacing=1.3)
-        pill = pygame.Rect(0, 0, rect.width - 40, 44)
-        pill.midbottom = (rect.centerx, rect.bottom - 14)
-        if built:
-            pygame.draw.rect(surface, accent(name), pill, border_radius=22)
-            text = theme.text(t("menu.play"), theme.BODY, theme.WHITE, True)
+        saved = name in self.saved_games
+        if not saved:  # a saved game's player knows the game: its pills take the pitch's place
+            size, lines = pitch_lines(name, rect.width - 28)
+            common.draw_lines(surface, lines, (rect.x + 14, rect.y + ART_H + 56), size, (60, 66, 76),
+                              align="center", width=rect.width - 28, spacing=1.3)
+        pills = tile_pills(rect, saved)
+        if saved:
+            _pill(surface, pills["continue"], t("menu.tile_continue"), accent(name), filled=True)
+            _pill(surface, pills["new"], t("menu.new_game"), accent(name), filled=False)
+        elif built:
+            _pill(surface, pills["play"], t("menu.play"), accent(name), filled=True)
         else:
-            pygame.draw.rect(surface, theme.MUTED, pill, 2, border_radius=22)
+            pygame.draw.rect(surface, theme.MUTED, pills["play"], 2, border_radius=22)
             text = theme.text(t("menu.coming_soon"), theme.SMALL, (90, 100, 112), True)
-        surface.blit(text, text.get_rect(center=pill.center))
-        if name in self.saved_games:  # Continue resumes the newest; every saved game wears the badge
+            surface.blit(text, text.get_rect(center=pills["play"].center))
+        if saved:  # every saved game wears the badge; Continue under the tiles resumes the newest
             badge = theme.text(t("menu.saved"), theme.SMALL, theme.INK, True)
             box = badge.get_rect(topright=(rect.right - 10, rect.y + 10)).inflate(18, 8)
             pygame.draw.rect(surface, theme.GLOW, box, border_radius=12)

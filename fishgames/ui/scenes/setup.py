@@ -178,6 +178,12 @@ class SetupScene(Scene):
         self.app.update_settings(last_setup=setups)
 
     def start(self) -> Transition:
+        """Start: the new game at once, or first "Replace your saved game?" when this game has one."""
+        from fishgames.ui.scenes.replace_saved import ask_before_replacing
+
+        return ask_before_replacing(self.app, self.game, self.start_now)
+
+    def start_now(self) -> Transition:
         self.remember()
         seed = self.code.seed if self.code is not None else None
         scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
@@ -186,13 +192,19 @@ class SetupScene(Scene):
     def play_code(self, code: GameCode) -> Transition:
         """The code picker's "Play this code": the code's players, bot level and deal, started at once.
 
-        The picker remembers the code for next time unless it is now a running pass-and-play game's
+        A saved game of this kind is replaced only after asking (:func:`ask_before_replacing`).  The picker
+        remembers the code for next time unless it is now a running pass-and-play game's
         secret (two or more humans); that one is remembered when its game is over (the results)."""
+        from fishgames.ui.scenes.replace_saved import ask_before_replacing
+
+        self.apply_code(code)  # kept in the set-up if the saved game is kept instead
+        return ask_before_replacing(self.app, self.game, lambda: self._play_code_now(code))
+
+    def _play_code_now(self, code: GameCode) -> Transition:
         from fishgames.ui.scenes.codepicker import remember_code
         from fishgames.ui.scenes.ingame_menu import code_is_secret
 
-        self.apply_code(code)
-        transition = self.start()
+        transition = self.start_now()
         if not code_is_secret(transition.scene):
             remember_code(self.app, code)
         return transition

@@ -18,6 +18,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.codepicker import CodePickerScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from fishgames.ui.scenes.menu import MenuScene
+from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui import driver as drive
@@ -70,7 +71,7 @@ def ctrl_v(app) -> None:
 
 def open_picker(app, humans: int = 1) -> tuple[SetupScene, CodePickerScene]:
     """Menu -> the toy's setup (``humans`` human seats, the rest bots) -> "Enter a game code"."""
-    drive.tap(app, top(app).tiles["toy"].center, n=3)
+    drive.tap(app, drive.new_game_point(top(app), "toy"), n=3)
     setup = top(app)
     assert isinstance(setup, SetupScene)
     for seat in range(humans):
@@ -225,6 +226,9 @@ def test_the_picker_opens_on_the_code_copied_in_the_in_game_menu_and_backspace_e
     key(app, pygame.K_BACKSPACE)
     type_text(app, "C")
     key(app, pygame.K_KP_ENTER)
+    prompt = top(app)  # the left game is saved: a new one asks before it takes its place
+    assert isinstance(prompt, ReplaceSavedScene)
+    press(app, prompt.widgets["replace"])
     assert str(top(app).match.record.code) == "toy:2L-12AC"
 
 

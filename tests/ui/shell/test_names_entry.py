@@ -51,7 +51,7 @@ def tap_keys(app, pad: NamePadScene, letters: str) -> None:
 
 
 def open_setup(app) -> SetupScene:
-    drive.tap(app, top(app).tiles["toy"].center, n=3)
+    drive.tap(app, drive.new_game_point(top(app), "toy"), n=3)
     setup = top(app)
     assert isinstance(setup, SetupScene)
     return setup

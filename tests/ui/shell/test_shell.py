@@ -56,7 +56,7 @@ def toast_texts(app):
 
 
 def open_setup(app) -> SetupScene:
-    tap(app, top(app).tiles["toy"].center)
+    tap(app, drive.new_game_point(top(app), "toy"))
     assert isinstance(top(app), SetupScene)
     return top(app)
 

@@ -93,6 +93,7 @@ def slots() -> dict[str, object]:
         menu,
         namepad,
         pinpad,
+        replace_saved,
         results,
         settings,
     )
@@ -111,6 +112,10 @@ def slots() -> dict[str, object]:
         "menu.play": one_line(pill, theme.BODY, True),
         "menu.coming_soon": one_line(pill, theme.SMALL, True),
         "menu.saved": one_line(badge, theme.SMALL, True),
+        "menu.tile_continue": one_line(menu.TILE_W - 20 - 16, theme.BODY, True),  # a saved game's pills
+        "menu.new_game": one_line(pill, theme.BODY, True),
+        "replace.title": one_line(replace_saved.PANEL.w - 48, theme.TITLE, True),
+        "replace.body": in_lines(replace_saved.PANEL.w - 80, theme.BODY, 3),
         "menu.tap_to_play": one_line(SCREEN_W - 40, 64, True),
         "menu.demo": one_line(SCREEN_W - 40, theme.BODY),
         **{f"menu.game.{name}.title": shrinks(tile_inner - 8, 30, True) for name in games.menu_games()},
@@ -200,7 +205,8 @@ ELSEWHERE = {
     "names.": "default seat names: short words shown on plates and setup",
     "menu.game.": "titles above; pitches by test_pitches_fit_their_tiles_without_an_ellipsis",
     "menu.settings": "a button", "menu.statistics": "a button", "menu.rules": "a button", "menu.quit": "a button",
-    "menu.continue": "a button", "menu.continue_game": "a button",
+    "menu.continue_game": "a button (its place is as wide as the longest: tests/ui/test_saved_games.py)",
+    "replace.keep": "a button", "replace.replace": "a button",
     "menu.coming_soon_message": "a toast (the app wraps toasts)", "menu.resume_failed": "a toast",
     "setup.": "the setup scene (its own tests; another engineer's scene)",
     "stats.": "the statistics scene (its own tests; another engineer's scene)",
