@@ -1,5 +1,6 @@
-"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N] [FILE.fishgame]``
-(and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do that and exit)."""
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]
+[FILE.fishgame | fishgames:GAME/CODE]`` (and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do
+that and exit).  With an app already running on the same data folder, a file, code or link is handed to it."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=("de", "en"), help="language for this run")
     parser.add_argument("--game", help="open this game's setup screen directly")
     parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
-    parser.add_argument("file", nargs="?", help="watch a shared game (a .fishgame file)")
+    parser.add_argument("file", nargs="?", metavar="FILE|LINK",
+                        help="watch a shared game (a .fishgame file), or play a game link (fishgames:gofish/4S-1K3F)")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -58,11 +60,19 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from fishgames.core import BadGameCode, GameCode, registry
+    from fishgames.links import is_link, local_path, parse_link
 
-    code = None
+    code, file = None, args.file
+    if file is not None and is_link(file):  # fishgames:gofish/4S-1K3F: that deal, like --code
+        if args.code is not None:
+            print("fishgames: give a game link or --code, not both", file=sys.stderr)
+            return 2
+        args.code, file = file, None
+    elif file is not None:
+        file = os.path.abspath(local_path(file))  # a desktop may hand over file:// URLs; the running app has its own cwd
     if args.code is not None:  # an empty code is a bad code, not "no code"
         try:
-            code = GameCode.parse(args.code, game=args.game)
+            code = parse_link(args.code) if is_link(args.code) else GameCode.parse(args.code, game=args.game)
         except BadGameCode as error:
             print(f"fishgames: {error}", file=sys.stderr)
             return 2
@@ -79,19 +89,35 @@ def main(argv: list[str] | None = None) -> int:
     storage = Storage()
     lock = InstanceLock(storage.data_dir)
     if not lock.acquire():
-        return already_running(args.lang or storage.peek_language())
+        lang = args.lang or storage.peek_language()
+        if (file or code) and hand_over(storage.data_dir, ("file", file) if file else ("code", str(code)), lang):
+            return 0
+        return already_running(lang)
     try:
         from fishgames.ui.app import App
 
         app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
+        app.listen_for_handovers(storage.data_dir)
         if args.kiosk:
             stop_on_terminate(app)
         app.open_start(game=args.game, code=code)
-        if args.file:
-            app.open_file(args.file)
+        if file:
+            app.open_file(file)
         return app.run(smoke_frames=args.smoke_frames)
     finally:
         lock.release()
+
+
+def hand_over(folder, request: tuple[str, str], lang: str) -> bool:
+    """Give the running app our file or code (:mod:`fishgames.instance`); True once it took it."""
+    from fishgames import instance
+    from fishgames.i18n import Translator
+
+    path = instance.hand_over(folder, *request)
+    if path is None or not instance.taken(path):
+        return False
+    print(f"fishgames: {Translator(lang)('app.handed_over')}")
+    return True
 
 
 def already_running(lang: str) -> int:

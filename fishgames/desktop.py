@@ -8,6 +8,13 @@ these files away again.  The entry starts *this* installation — the built app'
 Python interpreter with ``-m fishgames`` — so a virtual environment or a one-folder build works from the
 menu without being on ``PATH``.  Texts come from ``assets/i18n/install.<lang>.json`` (English as the
 entry's default, German as ``[de]``).
+
+The entry also opens shared games: it registers the ``.fishgame`` type (``application/x-fishgame``, a
+shared-mime-info package in ``$XDG_DATA_HOME/mime/packages/fishgames.xml``) and the ``fishgames:`` link scheme
+(``x-scheme-handler/fishgames``), and its Exec line ends in ``%u``, so a double-clicked file or a clicked
+link starts the app with it (or hands it to the running one).  ``update-mime-database`` and
+``update-desktop-database`` refresh the desktop's caches where they are installed (shared-mime-info,
+desktop-file-utils); without them the files are still right and the desktop reads them at its next scan.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -24,6 +32,9 @@ from fishgames.paths import asset
 
 APP_ID = "fishgames"  # the entry's and the icon's file name; also the window class (see app.main)
 ICON_SIZES = (48, 128, 256)  # the PNGs in assets/icon/
+MIME_TYPE = "application/x-fishgame"  # a .fishgame file (fishgames.share)
+SCHEME_TYPE = "x-scheme-handler/fishgames"  # a fishgames: link (fishgames.links)
+CACHE_TOOLS = (("update-mime-database", "mime"), ("update-desktop-database", "applications"))
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")  # an Exec argument with one of these must be quoted
 
 
@@ -72,7 +83,8 @@ def entry_text(argv: Sequence[str]) -> str:
             lines.append(f"{key}[de]={_string(de(text))}")
     lines += [
         f"TryExec={_string(argv[0])}",  # the menu hides the entry once this installation is gone
-        f"Exec={exec_value(argv)}",
+        f"Exec={exec_value(argv)} %u",  # a file (path or file:// URL) or a fishgames: link
+        f"MimeType={MIME_TYPE};{SCHEME_TYPE};",
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;BoardGame;",
@@ -86,6 +98,52 @@ def _string(text: str) -> str:
     return text.replace("\\", "\\\\").replace("\n", " ")
 
 
+def mime_text() -> str:
+    """The shared-mime-info package of the ``.fishgame`` type, its comment in English and German."""
+    from xml.sax.saxutils import escape
+
+    en, de = Translator("en"), Translator("de")
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n'
+        f'  <mime-type type="{MIME_TYPE}">\n'
+        f'    <comment>{escape(en("install.mime.comment"))}</comment>\n'
+        f'    <comment xml:lang="de">{escape(de("install.mime.comment"))}</comment>\n'
+        f'    <sub-class-of type="application/json"/>\n'
+        f'    <generic-icon name="{APP_ID}"/>\n'
+        '    <glob pattern="*.fishgame"/>\n'
+        '  </mime-type>\n'
+        '</mime-info>\n'
+    )
+
+
+def mime_path(home: Path) -> Path:
+    return home / "mime" / "packages" / f"{APP_ID}.xml"
+
+
+def refresh_caches(home: Path) -> list[str]:
+    """Run the desktop's cache tools on ``home``'s folders where they are installed; the ones that ran."""
+    ran = []
+    for tool, folder in CACHE_TOOLS:
+        command = shutil.which(tool)
+        if command is None or not (home / folder).is_dir():
+            continue
+        try:
+            subprocess.run([command, str(home / folder)], capture_output=True, timeout=60, check=True)
+        except (OSError, subprocess.SubprocessError) as error:  # a broken tool must not fail the install
+            print(f"fishgames: {tool}: {error}", file=sys.stderr)
+            continue
+        ran.append(tool)
+    return ran
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.with_name(path.name + ".tmp")  # the desktop watches these folders: never show half a file
+    temp.write_text(text, encoding="utf-8")
+    temp.replace(path)
+
+
 def entry_path(home: Path) -> Path:
     return home / "applications" / f"{APP_ID}.desktop"
 
@@ -95,30 +153,33 @@ def icon_paths(home: Path) -> dict[int, Path]:
 
 
 def install(home: Path | None = None, argv: Sequence[str] | None = None) -> list[Path]:
-    """Write the entry and the icons (replacing older ones); returns the files written."""
+    """Write the icons, the ``.fishgame`` type and the entry (replacing older ones), then refresh the
+    desktop's caches; returns the files written (the entry last)."""
     home = home or data_home()
     written = []
     for size, path in icon_paths(home).items():
         path.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(asset("icon", f"{size}.png"), path)
         written.append(path)
+    _write(mime_path(home), mime_text())
+    written.append(mime_path(home))
     entry = entry_path(home)
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    temp = entry.with_name(entry.name + ".tmp")  # the menu watches this folder: never show half a file
-    temp.write_text(entry_text(argv or launch_command()), encoding="utf-8")
-    temp.replace(entry)
+    _write(entry, entry_text(argv or launch_command()))
     written.append(entry)
+    refresh_caches(home)
     return written
 
 
 def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove what :func:`install` wrote (nothing else); returns the files removed."""
+    """Remove what :func:`install` wrote (nothing else) and refresh the caches; returns the files removed."""
     home = home or data_home()
     removed = []
-    for path in [entry_path(home), *icon_paths(home).values()]:
+    for path in [entry_path(home), mime_path(home), *icon_paths(home).values()]:
         if path.is_file():
             path.unlink()
             removed.append(path)
+    if removed:
+        refresh_caches(home)
     return removed
 
 

@@ -1,19 +1,34 @@
-"""One running app per data folder.
+"""One running app per data folder, and the way a second start hands its file or code to it.
 
 Two apps on one folder would both record the same finished game and overwrite each other's
 autosaves, so the first app holds an OS lock on ``<data dir>/fishgames.lock`` for its lifetime; a
-second one finds it taken, says so and exits.  The OS drops the lock when the process ends, however
+second one finds it taken and exits — after handing over what it was asked to open, as apps do: a
+``.fishgame`` file or a game code/link goes as a small request file into ``<data dir>/inbox/``
+(:func:`hand_over`), which the running app reads off the frame loop (its disk worker polls
+:func:`take_requests` twice a second) and opens; the second start waits a few seconds to see the request
+taken, and says "already running" only if it was not.  The OS drops the lock when the process ends, however
 it ends (SIGKILL, power cut), so a stale lock never blocks the next start.  A folder that cannot hold
 a lock file (read-only) locks nothing: the app still runs, as it does with every other disk trouble.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+log = logging.getLogger(__name__)
+
 LOCK_NAME = "fishgames.lock"
+INBOX = "inbox"
+REQUEST_KINDS = ("file", "code")  # a .fishgame path to watch, a game code (or link) to play
+MAX_REQUEST_BYTES = 8192
+MAX_REQUESTS = 8  # taken per poll; more wait for the next one
+HANDOVER_WAIT_S = 5.0  # how long a second start waits for the running app to take its request
 
 
 class InstanceLock:
@@ -53,3 +68,68 @@ else:
 
     def _lock(handle) -> None:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+# -- handing a file or a code to the running app -------------------------------------------------------
+
+def hand_over(folder: str | os.PathLike, kind: str, value: str) -> Path | None:
+    """Leave a request for the app running on ``folder``; its path, or None if it could not be written."""
+    from fishgames.storage import atomic_write_text
+
+    if kind not in REQUEST_KINDS:
+        raise ValueError(f"not a request kind: {kind!r}")
+    path = Path(folder) / INBOX / f"{time.time_ns():020d}-{os.getpid()}.json"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(path, json.dumps({"kind": kind, "value": value}))  # never half a request
+    except OSError as error:
+        log.warning("could not hand over %s %r: %s", kind, value, error)
+        return None
+    return path
+
+
+def taken(path: Path, wait_s: float = HANDOVER_WAIT_S, sleep: Callable[[float], None] = time.sleep) -> bool:
+    """Wait up to ``wait_s`` for the running app to take the request at ``path``; if it does not (an app
+    that hangs, or an older version without an inbox), withdraw it so it does not open by surprise later."""
+    deadline = time.monotonic() + wait_s
+    while time.monotonic() < deadline:
+        if not path.exists():
+            return True
+        sleep(0.05)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return True  # taken at the last moment
+    except OSError:
+        pass
+    return False
+
+
+def take_requests(folder: str | os.PathLike) -> list[tuple[str, str]]:
+    """The requests waiting for this app, oldest first, each removed once read (the sender sees it taken).
+
+    Files from outside, so checked here: a request that is not a small JSON object of a known kind with a
+    text value is removed and logged, never opened.  Temp files of a write in progress are left alone."""
+    box = Path(folder) / INBOX
+    try:
+        names = sorted(p.name for p in box.iterdir() if p.suffix == ".json" and not p.name.startswith("."))
+    except OSError:
+        return []
+    requests = []
+    for name in names[:MAX_REQUESTS]:
+        path = box / name
+        try:
+            raw = path.read_bytes()[: MAX_REQUEST_BYTES + 1]
+            path.unlink()
+        except OSError:
+            continue
+        try:
+            data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_REQUEST_BYTES else None
+        except ValueError:
+            data = None
+        if (isinstance(data, dict) and data.get("kind") in REQUEST_KINDS and isinstance(data.get("value"), str)
+                and data["value"]):
+            requests.append((data["kind"], data["value"]))
+        else:
+            log.warning("ignored a damaged request %s", name)
+    return requests

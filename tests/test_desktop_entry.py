@@ -1,6 +1,7 @@
 """``fishgames --install-desktop-entry`` / ``--uninstall-desktop-entry`` against a temporary XDG_DATA_HOME:
 the files land where freedesktop menus look, the entry is valid, its Exec line starts this installation,
-and uninstalling takes away exactly what installing wrote."""
+the desktop (``xdg-mime``) opens ``.fishgame`` files and ``fishgames:`` links with it, and uninstalling takes
+away exactly what installing wrote."""
 
 from __future__ import annotations
 
@@ -41,8 +42,10 @@ def exec_argv(value: str) -> list[str]:
 
     Written from the spec, not from :mod:`fishgames.desktop`, and strict: inside double quotes a backslash
     must escape a double quote, backtick, dollar sign or backslash; outside them a reserved character is
-    an error and a space separates arguments; a ``%`` must be doubled (the entry uses no field codes)."""
-    text = value.replace("\\\\", "\\")
+    an error and a space separates arguments; a ``%`` must be doubled.  The one field code, ``%u`` (the file
+    or link opened with the entry), must end the line as an argument of its own; it is left out here."""
+    assert value.endswith(" %u"), f"no %u for a file or link at the end of {value!r}"
+    text = value[:-3].replace("\\\\", "\\")
     args: list[str] = []
     current, quoted, started, i = "", False, False, 0
     while i < len(text):
@@ -124,16 +127,23 @@ def test_the_installed_command_really_starts_the_app(data_home, tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
 
 
+def mentions_us(path: Path) -> bool:
+    return b"fishgame" in path.read_bytes()
+
+
 def test_uninstall_removes_exactly_what_install_wrote(data_home, capsys):
+    """The entry, the icons and the type's package go; the desktop's caches (made again by its own tools,
+    where installed) keep the other programs' entries and no trace of ours."""
     other = data_home / "applications" / "someone-else.desktop"
     other.parent.mkdir(parents=True)
     other.write_text("[Desktop Entry]\n")
     main(["--install-desktop-entry"])
-    written = sorted(p for p in data_home.rglob("*") if p.is_file() and p != other)
-    assert len(written) == 4
+    written = [desktop.entry_path(data_home), desktop.mime_path(data_home), *desktop.icon_paths(data_home).values()]
+    assert all(p.is_file() for p in written) and len(written) == 5
     capsys.readouterr()
     assert main(["--uninstall-desktop-entry"]) == 0
-    assert [p for p in data_home.rglob("*") if p.is_file()] == [other]
+    assert not any(p.exists() for p in written) and other.is_file()
+    assert [p for p in data_home.rglob("*") if p.is_file() and mentions_us(p)] == []
     said = capsys.readouterr().out
     assert all(f"Entfernt: {p}" in said for p in written)  # the tests' first run speaks German
     assert main(["--uninstall-desktop-entry", "--lang", "en"]) == 0
@@ -170,3 +180,54 @@ def test_an_unwritable_data_folder_is_reported_not_a_crash(tmp_path, monkeypatch
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))  # a file where the folder should be
     assert main(["--install-desktop-entry", "--lang", "en"]) == 1
     assert "Could not write the menu entry" in capsys.readouterr().err
+
+
+# -- the desktop opens shared games and links with the entry -------------------------------------------------
+
+@pytest.fixture
+def desktop_home(tmp_path, monkeypatch):
+    """A whole temporary desktop user: data, config and home (``xdg-mime`` also reads the config's lists)."""
+    for name, folder in (("XDG_DATA_HOME", "xdg-data"), ("XDG_CONFIG_HOME", "xdg-config"), ("HOME", "home")):
+        (tmp_path / folder).mkdir()
+        monkeypatch.setenv(name, str(tmp_path / folder))
+    for name in ("XDG_CURRENT_DESKTOP", "DESKTOP_SESSION", "KDE_FULL_SESSION", "GNOME_DESKTOP_SESSION_ID"):
+        monkeypatch.delenv(name, raising=False)  # xdg-mime's generic way: the freedesktop files themselves
+    return tmp_path / "xdg-data"
+
+
+def xdg_mime(*args: str, cwd=None) -> str:
+    done = subprocess.run(["xdg-mime", "query", *args], capture_output=True, text=True, timeout=60, cwd=cwd)
+    return done.stdout.strip()
+
+
+NO_XDG = shutil.which("xdg-mime") is None or shutil.which("update-desktop-database") is None \
+    or shutil.which("update-mime-database") is None
+
+
+@pytest.mark.skipif(NO_XDG, reason="xdg-mime, update-mime-database or update-desktop-database is not installed "
+                                   "(apt-get install xdg-utils shared-mime-info desktop-file-utils)")
+def test_xdg_mime_opens_fishgame_files_and_fishgames_links_with_the_entry(desktop_home, tmp_path):
+    shared = tmp_path / "x.fishgame"
+    shared.write_text('{"format": 1}')
+    assert xdg_mime("default", "x-scheme-handler/fishgames") == ""  # the control: unknown before
+    main(["--install-desktop-entry"])
+    assert xdg_mime("default", "x-scheme-handler/fishgames") == "fishgames.desktop"
+    assert xdg_mime("default", desktop.MIME_TYPE) == "fishgames.desktop"
+    if shutil.which("mimetype") is None:  # xdg-mime's generic way asks mimetype (libfile-mimeinfo-perl) or file(1)
+        pytest.skip("mimetype is not installed (apt-get install libfile-mimeinfo-perl, a recommendation of "
+                    "xdg-utils): xdg-mime cannot read the user's shared-mime-info for a file's type")
+    assert xdg_mime("filetype", str(shared)) == desktop.MIME_TYPE
+    main(["--uninstall-desktop-entry"])
+    assert xdg_mime("default", "x-scheme-handler/fishgames") == ""
+    assert xdg_mime("filetype", str(shared)) != desktop.MIME_TYPE
+
+
+def test_the_entry_declares_both_types_and_the_package_names_the_glob(data_home):
+    main(["--install-desktop-entry"])
+    fields = read_entry(data_home / "applications" / "fishgames.desktop")
+    assert fields["MimeType"].split(";") == [desktop.MIME_TYPE, "x-scheme-handler/fishgames", ""]
+    package = desktop.mime_path(data_home).read_text(encoding="utf-8")
+    assert f'type="{desktop.MIME_TYPE}"' in package and 'pattern="*.fishgame"' in package
+    import xml.dom.minidom
+
+    xml.dom.minidom.parseString(package)  # well-formed

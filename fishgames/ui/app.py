@@ -39,6 +39,7 @@ KIOSK_CORNER = pygame.Rect(0, 0, 72, 72)  # hold here for KIOSK_HOLD seconds to 
 KIOSK_HOLD = 3.0
 KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
+INBOX_POLL_S = 0.5  # how often a running app looks for a file or code a second start handed over
 TOAST_SECONDS = 6.0
 TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
 #: The frame after which the bot worker's pool is made (importing multiprocessing: ≈ 23 ms): after the first
@@ -101,6 +102,9 @@ class App:
         self.last_code: str | None = None  # (message, expires at on now())
         self.frame_times: list[float] = []
         self._kiosk_hold_fired = False
+        self._inbox: os.PathLike | None = None  # see listen_for_handovers
+        self._inbox_due = 0.0
+        self._inbox_job = None
         from fishgames.ui.scenes.pinpad import PinGuard
 
         self.pin_guard = PinGuard(clock=lambda: self.now())  # per run: closing the pad keeps the count
@@ -126,6 +130,62 @@ class App:
         from fishgames.ui.scenes.replay import open_file
 
         self.stack.apply(open_file(self, path))
+
+    def listen_for_handovers(self, folder: os.PathLike) -> None:
+        """Open what a second start hands over (:mod:`fishgames.instance`): its requests in ``folder`` are
+        read by the disk worker every ``INBOX_POLL_S``, so no frame waits on the disk for them."""
+        self._inbox, self._inbox_due = folder, self.now()
+
+    def _poll_inbox(self) -> None:
+        if self._inbox is None:
+            return
+        job = self._inbox_job
+        if job is not None:
+            if not job.done():
+                return
+            self._inbox_job = None
+            try:
+                requests = job.result()
+            except Exception:  # noqa: BLE001 - a broken inbox must not take the app down
+                log.exception("could not read handed-over requests")
+                requests = []
+            for kind, value in requests:
+                self.open_handed_over(kind, value)
+        if self._inbox_job is None and self.now() >= self._inbox_due:
+            from fishgames.instance import take_requests
+
+            folder, self._inbox_due = self._inbox, self.now() + INBOX_POLL_S
+            self._inbox_job = self.disk.query(lambda storage: take_requests(folder))
+
+    def open_handed_over(self, kind: str, value: str) -> None:
+        """A second start's file (watched, over whatever shows) or code or link (a new game from the menu; a
+        saved game of its kind is replaced only after asking).  A bad code is a message, nothing else."""
+        import warnings
+
+        try:
+            with warnings.catch_warnings():  # pygame-ce 2.5 has no other handle on the display's window yet
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().focus()  # to the front, where the system allows it
+        except (pygame.error, AttributeError):
+            pass
+        if kind == "file":
+            self.open_file(value)
+            return
+        from fishgames.core import BadGameCode, GameCode
+        from fishgames.links import is_link, parse_link
+
+        try:
+            code = parse_link(value) if is_link(value) else GameCode.parse(value)
+            if code.game is None:
+                raise BadGameCode(value, "error.code_format", "a handed-over code needs its game")
+        except BadGameCode as error:
+            log.info("refused a handed-over code: %s", error)
+            self.notify(error.reason_key)
+            return
+        from fishgames.ui.scenes.menu import MenuScene
+
+        self.stack.apply(Reset(MenuScene(self)))  # from wherever the player is: every move is autosaved
+        self.open_start(code=code)
 
     # -- services for scenes --------------------------------------------------------------
     @property
@@ -176,6 +236,7 @@ class App:
             self.dispatch(event)
         self.advance_clock(dt)
         self._show_storage_messages()
+        self._poll_inbox()
         self.router.tick(dt)
         self._kiosk_tick()
         top = self.stack.top

@@ -7,8 +7,9 @@
 * ``highlights``: ``[(key, params) | text, ...]`` — lines under the table (best turn, hit rate, ...).
 
 Every game's results look the same: the headline, the game and its code, the table of places, the
-highlights, a "Copy code" button at the right above the three big buttons (the game is over, so the code
-is no secret any more), and the three big buttons.
+highlights, "Copy link" and "Copy code" at the right above the three big buttons (the game is over, so the
+code is no secret any more; the link, ``fishgames:<game>/<code>``, opens this deal on a friend's computer),
+and the three big buttons.
 """
 
 from __future__ import annotations
@@ -132,7 +133,18 @@ class ResultsScene(Scene):
         width = common.button_width(label, "@toggle", 180)
         rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
         w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
+        label = t("results.copy_link")
+        link_w = common.button_width(label, "@toggle", 180)
+        rect = (rect[0] - link_w - 16, rect[1], link_w, common.TOUCH)
+        w["copy_link"] = common.button(self, rect, label, "#results_copy_link", "@toggle")
         self.widgets = w
+
+    @property
+    def link(self) -> str:
+        """The game link of this deal (``fishgames:gofish/4S-1K3F``)."""
+        from fishgames.links import game_link
+
+        return game_link(self.table.match.record.code)
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.widgets)
@@ -142,6 +154,10 @@ class ResultsScene(Scene):
                 self.app.notify("ingame.copied", code=self.code)
             else:
                 self.app.notify("results.code_is", code=self.code)
+            return None
+        if key == "copy_link":
+            copied = copy_to_clipboard(self.link)
+            self.app.notify("results.link_copied" if copied else "results.link_is", link=self.link)
             return None
         if key in ("again", "same"):
             seed = random_seed() if key == "again" else match.seed

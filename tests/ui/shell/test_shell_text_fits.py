@@ -224,6 +224,7 @@ ELSEWHERE = {
     "results.winners": "test_every_shell_label_fits_its_slot (three long names)",
     "results.and": "part of results.winners", "results.again": "a button", "results.same": "a button",
     "results.menu": "a button", "results.copy_code": "a button", "results.code_is": "a toast",
+    "results.copy_link": "a button", "results.link_copied": "a toast", "results.link_is": "a toast",
     "ingame.resume": "a button", "ingame.rules": "a button", "ingame.settings": "a button",
     "ingame.leave": "a button", "ingame.copy": "a button", "ingame.copied": "a toast",
     "ingame.log_empty": "a line of the log view (wraps)",
