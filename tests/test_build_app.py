@@ -185,3 +185,46 @@ def test_the_check_fails_when_the_app_fails_or_never_starts_the_game(tmp_path, s
 def test_the_check_says_when_there_is_no_build(tmp_path, capsys):
     assert check_app.main(["--dist", str(tmp_path)]) == 2
     assert "build_app.py" in capsys.readouterr().err
+
+
+# -- shared games and links open with the built app on macOS and Windows -------------------------------------------
+
+def test_the_recipe_registers_the_same_type_and_scheme_as_the_linux_entry():
+    from fishgames import desktop, links, share
+
+    build = load_tool("build_app")
+    assert build.MIME_TYPE == desktop.MIME_TYPE and build.LINK_SCHEME == links.SCHEME
+    assert f".{build.FILE_EXTENSION}" == share.SUFFIX
+
+
+def test_the_macos_bundle_declares_the_file_type_and_the_link_scheme(tmp_path):
+    import plistlib
+
+    build = load_tool("build_app")
+    assert "--argv-emulation" in build.pyinstaller_args(tmp_path / "d", tmp_path / "w", "darwin")
+    plist = tmp_path / "fishgames.app" / "Contents" / "Info.plist"
+    plist.parent.mkdir(parents=True)
+    plist.write_bytes(plistlib.dumps({"CFBundleIdentifier": build.BUNDLE_ID, "CFBundleName": "fishgames"}))
+    build.register_macos(plist.parents[1])
+    info = plistlib.loads(plist.read_bytes())
+    assert info["CFBundleName"] == "fishgames"  # PyInstaller's keys stay
+    [document] = info["CFBundleDocumentTypes"]
+    [exported] = info["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert exported["UTTypeTagSpecification"]["public.filename-extension"] == ["fishgame"]
+    assert info["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == ["fishgames"]
+
+
+def test_the_windows_folder_gets_scripts_that_register_for_this_user_wherever_it_is(tmp_path):
+    build = load_tool("build_app")
+    (tmp_path / "fishgames").mkdir()
+    written = build.register(tmp_path, "win32")
+    texts = {path.name: path.read_bytes().decode("ascii") for path in written}
+    register, unregister = texts["register-fishgames.cmd"], texts["unregister-fishgames.cmd"]
+    assert "\r\n" in register and "HKLM" not in register + unregister  # this user only: no administrator
+    opens = r'/d "\"%~dp0fishgames.exe\" \"%%1\""'  # the exe beside the script, with the file or link
+    assert register.count(opens) == 2
+    for key in (r"Classes\.fishgame", r"Classes\fishgames.game", r"Classes\fishgames"):
+        assert f'reg add "HKCU\\Software\\{key}"' in register and f'reg delete "HKCU\\Software\\{key}"' in unregister
+    assert r'/v "URL Protocol" /d ""' in register
+    assert build.register(tmp_path, "linux") == []
