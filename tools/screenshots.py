@@ -143,6 +143,28 @@ def _menu_continue(app, game):
     return [MenuScene(app)]
 
 
+@shot("menu_saved3")
+def _menu_saved3(app, game):
+    """Three saved games (Fischen the newest): three tiles with Continue / New game, Continue names Fischen."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    for name in ("gofish", "lure", "fischen"):
+        if games.is_built(name):
+            table(app, name).match.resolve_chance()  # the deal autosaves
+    return [MenuScene(app)]
+
+
+@shot("replace_prompt")
+def _replace_prompt(app, game):
+    """Start over a saved game: "Replace your saved game?" over the set-up."""
+    from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    table(app, game).match.resolve_chance()
+    setup = SetupScene(app, game)
+    return [setup, ReplaceSavedScene(app, game, setup.start_now)]
+
+
 @shot("menu_attract")
 def _attract(app, game):
     from fishgames.ui.scenes.menu import MenuScene

@@ -21,7 +21,7 @@ from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.text import fit_size, wrap
 
-PANEL = pygame.Rect(0, 0, 820, 330)
+PANEL = pygame.Rect(0, 0, 820, 300)
 BUTTON_W = 360
 
 
@@ -49,9 +49,9 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         gap = self.panel.w - 2 * BUTTON_W - 2 * 32
         self.widgets = {
             "keep": common.button(self, (self.panel.x + 32, y, BUTTON_W, common.TOUCH), t("replace.keep"),
-                                  "#replace_keep", "@quiet"),
+                                  "#replace_keep", "@primary"),  # the safe one stands out
             "replace": common.button(self, (self.panel.x + 32 + BUTTON_W + gap, y, BUTTON_W, common.TOUCH),
-                                     t("replace.replace"), "#replace_yes", "@primary"),
+                                     t("replace.replace"), "#replace_yes", None),
         }
 
     def on_press(self, key) -> Transition:

@@ -115,7 +115,7 @@ def slots() -> dict[str, object]:
         "menu.tile_continue": one_line(menu.TILE_W - 20 - 16, theme.BODY, True),  # a saved game's pills
         "menu.new_game": one_line(pill, theme.BODY, True),
         "replace.title": one_line(replace_saved.PANEL.w - 48, theme.TITLE, True),
-        "replace.body": in_lines(replace_saved.PANEL.w - 80, theme.BODY, 3),
+        "replace.body": in_lines(replace_saved.PANEL.w - 80, theme.BODY, 2),
         "menu.tap_to_play": one_line(SCREEN_W - 40, 64, True),
         "menu.demo": one_line(SCREEN_W - 40, theme.BODY),
         **{f"menu.game.{name}.title": shrinks(tile_inner - 8, 30, True) for name in games.menu_games()},
