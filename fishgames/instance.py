@@ -88,10 +88,10 @@ def hand_over(folder: str | os.PathLike, kind: str, value: str) -> Path | None:
     return path
 
 
-def taken(path: Path, wait_s: float = HANDOVER_WAIT_S, sleep: Callable[[float], None] = time.sleep) -> bool:
+def taken(path: Path, wait_s: float | None = None, sleep: Callable[[float], None] = time.sleep) -> bool:
     """Wait up to ``wait_s`` for the running app to take the request at ``path``; if it does not (an app
     that hangs, or an older version without an inbox), withdraw it so it does not open by surprise later."""
-    deadline = time.monotonic() + wait_s
+    deadline = time.monotonic() + (HANDOVER_WAIT_S if wait_s is None else wait_s)
     while time.monotonic() < deadline:
         if not path.exists():
             return True

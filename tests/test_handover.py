@@ -144,3 +144,21 @@ def test_a_second_start_with_a_file_hands_it_to_the_running_app(running, tmp_pat
             break
         running.step(DT)
     assert isinstance(running.stack.top, ReplayScene) and running.stack.top.record.seed == 11
+
+
+def test_a_second_start_nobody_takes_from_says_already_running_and_leaves_no_request(monkeypatch, tmp_path, capsys):
+    """An app that holds the lock but takes nothing (hung, or a version without an inbox): the old refusal."""
+    from fishgames.ui import notice
+
+    shown = []
+    monkeypatch.setattr(notice, "show_notice", lambda title, body: shown.append(title))
+    monkeypatch.setattr(instance, "HANDOVER_WAIT_S", 0.3)
+    folder = Storage().data_dir
+    lock = instance.InstanceLock(folder)
+    assert lock.acquire()
+    try:
+        assert main(["--lang", "en", "fishgames:gofish/4S-1K3F"]) == 3
+    finally:
+        lock.release()
+    assert shown and "already running" in capsys.readouterr().err
+    assert instance.take_requests(folder) == []
