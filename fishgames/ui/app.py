@@ -81,6 +81,7 @@ class App:
         if lang:
             self.settings = dataclasses.replace(self.settings, language=lang)
         i18n.set_language(self.settings.language)
+        theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         from fishgames.paths import asset
@@ -158,10 +159,12 @@ class App:
         self.settings = dataclasses.replace(old, **changes)
         self.disk.save_settings(self.settings)
         self.sound.enabled = self.settings.sound
+        theme.symbols = self.settings.colorblind_symbols  # art with symbols is cached under this (sprites.key)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             self.ui.set_locale(self.settings.language)
-            self.stack.rebuild_all()
+        if (self.settings.language, self.settings.colorblind_symbols) != (old.language, old.colorblind_symbols):
+            self.stack.rebuild_all()  # every scene drawn anew: its words, its backdrop and panels
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
             try:
                 pygame.display.toggle_fullscreen()

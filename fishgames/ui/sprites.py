@@ -35,7 +35,7 @@ from collections.abc import Callable
 
 import pygame
 
-from fishgames.ui import art
+from fishgames.ui import art, theme
 
 BUDGET_BYTES = 160 * 1024 * 1024  # the cache forgets old surfaces beyond this
 TUMBLE_FRAMES = 6
@@ -147,14 +147,15 @@ def register(kind: str, renderer: Callable[..., object]) -> Callable[..., object
 def key(kind: str, size, *params, **options) -> tuple:
     """The cache key of one picture.  Params and options that are hashable already (strings, numbers,
     tuples: every frame's usual case) are used as they are; only lists and dicts are frozen — the same key
-    either way, without a recursive walk in every frame."""
+    either way, without a recursive walk in every frame.  Whether colour symbols are drawn (``theme.symbols``)
+    is part of every key: art drawn with them is never found with them switched off."""
     size = (int(size[0]), int(size[1]))
     items = tuple(sorted(options.items())) if options else ()
     try:
         hash(params), hash(items)
     except TypeError:
-        return (kind, _freeze(params), size, _freeze(options))
-    return (kind, params, size, items)
+        return (kind, _freeze(params), size, _freeze(options), theme.symbols)
+    return (kind, params, size, items, theme.symbols)
 
 
 def image(kind: str, size, *params, **options):

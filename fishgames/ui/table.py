@@ -157,7 +157,7 @@ class TableScene(Scene):
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
         only changes), and a long game's old pictures held tens of megabytes."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        place, key = (area.topleft, area.size), (key, t.lang)
+        place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
             picture = self._background.subsurface(area).copy()
