@@ -412,7 +412,7 @@ class CodePickerScene(Scene):
         bottom = self.panel.bottom - 100
         width = self.panel.width - 60
         several = len([m for m in self.error if m not in self.notes]) > 1
-        for k, message in enumerate(self.error):
+        for message in self.error:
             problem = message not in self.notes
             size = theme.BODY if problem and not several else theme.SMALL
             colour = ERROR_RED if problem else theme.INK
