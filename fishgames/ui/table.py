@@ -49,6 +49,8 @@ class TableScene(Scene):
     #: Set by the replay theatre (fishgames.ui.scenes.replay), which applies the recorded actions itself:
     #: no chance step, bot, cover screen, history entry or player's tap reaches the match.
     replaying = False
+    #: Rebuilt from a record (Continue): the moves before it cannot be taken back (``fishgames.ui.takeback``).
+    resumed = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
     #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
@@ -121,6 +123,7 @@ class TableScene(Scene):
         replayed: list[Event] = []
         match = Match.from_record(record, listeners=[lambda seat, action, events: replayed.extend(events)])
         scene = cls(app, match)
+        scene.resumed = True
         for event in replayed:
             line = scene.log_text_for(event)
             if line:
