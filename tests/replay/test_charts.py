@@ -105,7 +105,6 @@ def test_the_filter_says_what_it_left_out(app, monkeypatch):
     taken.takebacks = 1
     app.storage.record_game("gofish", "y", [seat.to_json() for seat in taken.seats], [3, 1], [0],
                             record=taken.to_json())
-    bots = finished_record("fugu", players=2)
     app.storage.record_game("fugu", "z", [{"name": "B1", "kind": "bot", "level": "easy"},
                                           {"name": "B2", "kind": "bot", "level": "easy"}], [3, 1], [0])
     drawn: list[str] = []
