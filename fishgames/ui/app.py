@@ -28,7 +28,7 @@ from fishgames import i18n  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import gui_theme, theme  # noqa: E402
+from fishgames.ui import gui_theme, kiosk_hold, theme  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
 
@@ -207,6 +207,7 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self._draw_kiosk_hold()
         self._draw_toasts()
         pygame.display.flip()
 
@@ -256,6 +257,15 @@ class App:
 
             self.idle = 0.0
             self.stack.apply(Reset(MenuScene(self)))
+
+    def _draw_kiosk_hold(self) -> None:
+        """The corner hold's progress ring (fishgames.ui.kiosk_hold), just beside the finger."""
+        press = self.router.pressed if self.kiosk and not self._kiosk_hold_fired else None
+        if press is None or not KIOSK_CORNER.collidepoint(press.pos):
+            return
+        fraction = kiosk_hold.progress(press.held, KIOSK_HOLD)
+        if fraction is not None:
+            kiosk_hold.draw_ring(self.screen, (KIOSK_CORNER.right + 12, KIOSK_CORNER.bottom + 12), fraction)
 
     def _draw_toasts(self) -> None:
         if not self.toasts:
