@@ -330,7 +330,7 @@ class Sprite:
         self.lift = 0.0  # 0 = on the table, 1 = picked up (bigger, softer shadow)
         self.visible = True
         self.z = z
-        self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, key, surface)
+        self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, theme.symbols, key, surface)
         self._extras: dict[str, tuple] = {}  # kind -> (size, params, key, surface): shadow, dim, glow
 
     # -- surfaces ---------------------------------------------------------------------------
@@ -338,8 +338,8 @@ class Sprite:
         """(key, surface) of ``spec``, remembered per spec object: a sprite's front and back are the same
         tuples every frame, so a frame neither builds keys nor looks them up."""
         known = self._resolved.get(id(spec))
-        if known is not None and known[0] is spec and known[1] is self.options:
-            return known[2], known[3]
+        if known is not None and known[0] is spec and known[1] is self.options and known[2] == theme.symbols:
+            return known[3], known[4]
         if isinstance(spec, pygame.Surface):
             found = ("raw", id(spec)), spec
         else:
@@ -350,7 +350,7 @@ class Sprite:
             found = key(kind, size, *params, **options), image(kind, size, *params, **options)
         if len(self._resolved) > 8:  # a sprite shown with many faces over its life
             self._resolved.clear()
-        self._resolved[id(spec)] = (spec, self.options, *found)
+        self._resolved[id(spec)] = (spec, self.options, theme.symbols, *found)  # the symbols switch: drawn anew
         return found
 
     def current(self) -> tuple[tuple, pygame.Surface]:

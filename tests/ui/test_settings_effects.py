@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fishgames.ui import art, sprites, theme, widgets
+from fishgames.ui import art, theme, widgets
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.sound import Sound
@@ -42,17 +42,6 @@ def picture(scene) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-def forget_all_art(scene) -> None:
-    """Every cache of drawn art emptied: what is drawn next is drawn from scratch."""
-    sprites.CACHE.clear()
-    art.draw._badge.cache_clear()
-    from fishgames.games.fischen import scene_draw
-
-    for cached in (scene_draw.score_track, scene_draw.order_badge, scene_draw.chip):
-        cached.cache_clear()
-    scene.invalidate_backdrop()
-
-
 def at_rest(app, scene) -> None:
     """Frames until the human may act and nothing moves any more (the bots wait for the human; a hand's
     cards, lifted on its turn, have eased all the way up)."""
@@ -68,23 +57,31 @@ def at_rest(app, scene) -> None:
     raise AssertionError("the table did not come to rest")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_colour_blind_symbols_off_removes_them_and_on_brings_them_back(game):
-    """With the symbols on, a table shows seat and colour symbols; tapping Off in Settings removes them (the
-    picture changes), and the picture is then the same as one drawn from empty caches (no card or badge drawn
-    with symbols is found again); On brings the first picture back exactly."""
-    with running_app() as app:
+def table_with_symbols(game: str, first: bool, then: bool) -> tuple[bytes, bytes, object]:
+    """A table at rest in an app whose symbols are ``first`` on or off (set before anything is drawn), drawn;
+    then ``then`` tapped in Settings and drawn again.  Returns both pictures and the app (closed)."""
+    with running_app(colorblind_symbols=first) as app:
         app.step(DT)
         scene = start_table(app, game, TableScene, humans=1, players=4)
         at_rest(app, scene)
-        with_symbols = picture(scene)
-        set_in_settings(app, "colorblind_symbols", False)
-        without = picture(scene)
-        assert without != with_symbols, f"{game}: switching the colour-blind symbols off changed nothing"
-        forget_all_art(scene)
-        assert picture(scene) == without, f"{game}: art drawn with symbols was still shown with them off"
-        set_in_settings(app, "colorblind_symbols", True)
-        assert picture(scene) == with_symbols
+        before = picture(scene)
+        set_in_settings(app, "colorblind_symbols", then)
+        return before, picture(scene), app
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_colour_blind_symbols_off_removes_them_and_on_brings_them_back(game):
+    """With the symbols on, a table shows seat and colour symbols; tapping Off in Settings removes them (the
+    picture changes) — every one: the table then looks exactly as in an app that had them off from its
+    start, whose art was never drawn with symbols (no card, badge or picture drawn with them is kept by a
+    cache or a sprite); On brings them back, as in an app that had them on all along."""
+    with_symbols, switched_off, _ = table_with_symbols(game, True, False)
+    assert switched_off != with_symbols, f"{game}: switching the colour-blind symbols off changed nothing"
+    never_on, still_off, _ = table_with_symbols(game, False, False)
+    assert still_off == never_on and switched_off == never_on, (
+        f"{game}: art drawn with symbols was still shown with them off")
+    _, switched_on, _ = table_with_symbols(game, False, True)
+    assert switched_on == with_symbols, f"{game}: art drawn without symbols was still shown with them on"
 
 
 def test_colour_blind_symbols_off_leaves_star_ratings():

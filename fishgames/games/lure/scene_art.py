@@ -157,7 +157,7 @@ def token(code: str | None, size: int) -> pygame.Surface:
     return small
 
 
-@lru_cache(maxsize=32)
+@theme.symbol_cache(32)
 def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
     """A small folding screen in the seat's colour (a cast being chosen, or chosen: a tick on it)."""
     ss = art.SS
