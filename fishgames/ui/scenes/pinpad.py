@@ -208,5 +208,6 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
                     pygame.draw.circle(surface, theme.INK, slot.center, 10)
         status = self.status_text()
         if status:
-            msg = theme.text(status, theme.SMALL, (180, 50, 20), True)
+            size = fit_size(status, theme.SMALL, self.panel.width - 32, bold=True)  # inside the panel
+            msg = theme.text(status, size, (180, 50, 20), True)
             surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 164)))

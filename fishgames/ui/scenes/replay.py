@@ -253,7 +253,7 @@ class ReplayScene(Scene):
         twelfth is on the table, the last move's number at the end (where the knob stands at the far right)."""
         index, total = self.replay.index(position), len(self.replay.stops) - 1
         if position >= self.replay.end:
-            return t("replay.move_of", n=total, total=total) + " · " + t("replay.at_end")
+            return t("replay.move_of", n=total, total=total) + " · " + t("replay.game_over")
         if index == 0:
             return t("replay.at_start", total=total)
         return t("replay.move_of", n=index, total=total)
