@@ -173,6 +173,7 @@ class CodePickerScene(Scene):
         self.selected = False
         self.error: list[str] = []
         self.notes: set[str] = set()  # the lines of ``error`` that explain a problem (drawn plainer)
+        self.messages_drawn: list[str] = []  # the message lines the last frame drew (tests)
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
@@ -408,18 +409,29 @@ class CodePickerScene(Scene):
 
     def _draw_messages(self, surface: pygame.Surface, y: int) -> None:
         """Each reason (red, bold) and its explanation (plain), wrapped to the panel, above the buttons; one
-        reason alone is written larger."""
-        bottom = self.panel.bottom - 100
+        reason alone is written larger.  Where all do not fit, explanations are left out, the last first:
+        every reason is always shown."""
         width = self.panel.width - 60
         several = len([m for m in self.error if m not in self.notes]) > 1
+        blocks = []  # (is a reason, [(line, size)])
         for message in self.error:
             problem = message not in self.notes
             size = theme.BODY if problem and not several else theme.SMALL
+            blocks.append((problem, [(line, size) for line in wrap(message, size, width, bold=problem)]))
+
+        def height() -> int:
+            return sum(int(size * 1.3) for _, lines in blocks for _, size in lines)
+
+        room = self.panel.bottom - 100 - y
+        while height() > room and any(not problem for problem, _ in blocks):
+            blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
+        self.messages_drawn = []
+        for problem, lines in blocks:
             colour = ERROR_RED if problem else theme.INK
-            for line in wrap(message, size, width, bold=problem):
-                step = int(size * 1.3)
-                if y + step > bottom:
+            for line, size in lines:
+                if y + int(size * 1.3) > self.panel.bottom - 100:
                     return
                 label = theme.text(line, size, colour, problem)
                 surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-                y += step
+                self.messages_drawn.append(line)
+                y += int(size * 1.3)

@@ -225,6 +225,13 @@ def test_every_problem_of_a_code_is_listed(app):
     key(app, pygame.K_RETURN)
     assert picker.error == [t("error.code_format"), t("code.length", n=7), t("code.players_char")]
     key(app, pygame.K_BACKSPACE)
+    type_text(app, "9X-1K3")  # three reasons: each is drawn (explanations give way where room runs out)
+    key(app, pygame.K_RETURN)
+    reasons = [t("error.code_format"), t("error.code_players"), t("error.code_level")]
+    assert [line for line in picker.error if line not in picker.notes] == reasons
+    frames(app)
+    assert all(reason in picker.messages_drawn for reason in reasons), picker.messages_drawn
+    key(app, pygame.K_BACKSPACE)
     type_text(app, "fugu:2L-1K3F")
     key(app, pygame.K_RETURN)
     assert picker.error == [t("error.code_other_game")]
