@@ -1,7 +1,7 @@
 """Every row of the Settings screen does what it says: each test taps the row's buttons as a player would and
 looks for the effect — on the drawn pixels where there are any (colour-blind symbols, animation speed), on
-what reaches the sound mixer and the window otherwise.  The language row has its own tests
-(tests/ui/shell/test_shell.py), the PIN row too (the PIN tests there and in tests/ui/test_pin.py)."""
+what reaches the sound mixer and the window otherwise.  The language and PIN rows have their own tests
+(tests/ui/shell/test_shell.py; the PIN as stored: tests/test_storage.py)."""
 
 from __future__ import annotations
 
