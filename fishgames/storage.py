@@ -45,6 +45,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from fishgames import pin
 from fishgames.core.names import clean_name
 from fishgames.core.record import GameRecord, Seat
 from fishgames.i18n import LANGUAGES as TEXT_LANGUAGES
@@ -148,9 +149,9 @@ def _flag(value: Any) -> bool:
 
 
 def _pin(value: Any) -> str:
-    if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}", value):
-        raise ValueError("the kiosk PIN must be 4 digits")
-    return value
+    """The kiosk PIN as kept: a salted hash (``fishgames.pin``); four plain digits (an old file, or a new PIN
+    set in Settings) are hashed here."""
+    return pin.stored(value)
 
 
 def _names(value: Any) -> tuple[str, ...]:
@@ -215,7 +216,7 @@ class Settings:
     sound: bool = True
     fullscreen: bool = False
     colorblind_symbols: bool = True
-    kiosk_pin: str = "1234"
+    kiosk_pin: str = pin.DEFAULT  # "1234", hashed (fishgames.pin)
     player_names: tuple[str, ...] = ()
     last_setup: dict[str, dict] = field(default_factory=dict)
 
@@ -523,6 +524,8 @@ class Storage:
                 if bad:
                     self._set_aside(self.settings_path, "storage.settings_repaired",
                                     count=len(bad), fields=", ".join(bad))
+                    self.save_settings(settings)
+                elif data.get("kiosk_pin") != settings.kiosk_pin:  # an old plain PIN, hashed: off the disk now
                     self.save_settings(settings)
         except ValueError:
             self._set_aside(self.settings_path)

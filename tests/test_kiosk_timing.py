@@ -196,7 +196,7 @@ def open_pad(app, mode: str = "unlock") -> PinPadScene:
 
 
 def test_pad_locks_after_three_wrong_pins_shows_the_wait_and_refuses_the_right_one(kiosk, clock):
-    right = kiosk.settings.kiosk_pin
+    right = "1234"  # the PIN of a new installation (kept hashed)
     wrong = "0000" if right != "0000" else "1111"
     pad = open_pad(kiosk)
     for _ in range(FREE_TRIES - 1):
@@ -227,7 +227,7 @@ def test_pad_locks_after_three_wrong_pins_shows_the_wait_and_refuses_the_right_o
 
 
 def test_reopening_the_pad_keeps_the_lockout(kiosk, clock):
-    right = kiosk.settings.kiosk_pin
+    right = "1234"  # the PIN of a new installation (kept hashed)
     wrong = "0000" if right != "0000" else "1111"
     pad = open_pad(kiosk)
     for _ in range(FREE_TRIES):
@@ -244,7 +244,7 @@ def test_reopening_the_pad_keeps_the_lockout(kiosk, clock):
 
 def test_pin_change_in_kiosk_guards_the_current_pin_too(kiosk, clock):
     """Guessing the current PIN through Settings > Change PIN is no way around the lockout."""
-    right = kiosk.settings.kiosk_pin
+    right = "1234"  # the PIN of a new installation (kept hashed)
     wrong = "0000" if right != "0000" else "1111"
     pad = open_pad(kiosk, "change")
     for _ in range(FREE_TRIES):

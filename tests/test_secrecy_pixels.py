@@ -278,6 +278,17 @@ def play(app, scene, rng: random.Random, moves: int, limit: int = 6000) -> None:
     raise AssertionError(f"no human move after {limit} frames")
 
 
+def bots_turn_between_humans(scene, bots_moved: bool) -> bool:
+    """Only bots are to play now, and the last human's own move has played out (a bot thinks, or its move is
+    in flight): the device is being handed on, and no human's hand may show."""
+    state = scene.match.state
+    if state.is_over() or getattr(scene, "summary", None) is not None:
+        return False
+    waiting = state.to_act()
+    return (all(seat in scene.match.bots for seat in waiting)
+            and (bots_moved or (scene.animator.idle and not getattr(scene, "flying", None))))
+
+
 def in_flight(scene) -> bool:
     return not scene.animator.idle or bool(getattr(scene, "flying", None))
 
@@ -558,17 +569,26 @@ def test_one_human_two_worlds_frame_by_frame(game, homes):
 @pytest.mark.parametrize("game", GAMES)
 def test_pass_and_play_cover_and_mid_flight(game):
     """Two humans and a bot: every cover hides both humans' cards (the screen, and the table behind it); the
-    first frame after a cover and each turn's start at rest show only the new viewer's own cards; and
-    mid-flight — the human's move, the bot's, up to the next cover — only the current viewer's."""
+    first frame after a cover and each turn's start at rest show only the new viewer's own cards;
+    mid-flight — the human's move up to the next cover — only the current viewer's; and during a bot's turn
+    between two humans (it thinks, its move flies) neither human's: a hand goes face down the moment its
+    owner's turn has ended, not when the next human's turn begins."""
     seed = MOMENTS[game][1][0]
     with running_app() as app, unpainted(app):  # the pictures compared are painted
         app.step(DT)
         scene = open_table(app, game, humans=2, players=3, seed=seed)
         rng = random.Random(seed)
         set_speed(app, scene, SPEED)
-        covers = checked = controls = both = 0
+        covers = checked = controls = both = between = 0
         turn_start = False
-        for frame in range(1, 1500):
+        bots_moved = [False]  # a bot has moved since the last human move
+
+        def moved(seat, action, events):
+            if seat in scene.humans or seat in scene.match.bots:
+                bots_moved[0] = seat in scene.match.bots
+
+        scene.match.listeners.append(moved)
+        for frame in range(1, 3000):
             top = app.stack.top
             if isinstance(top, CoverScene):
                 assert scene.viewer is None
@@ -577,7 +597,7 @@ def test_pass_and_play_cover_and_mid_flight(game):
                 assert app.stack.top is top
                 assert_deals_invisible(app, scene, None, False, deals=1, what=f"cover {covers + 1}, later")
                 covers += 1
-                if covers > 2 and checked >= 4 and controls >= 2:
+                if covers > 2 and checked >= 4 and controls >= 2 and between >= 4:
                     break
                 click(app, top.show_button.rect.center, n=1)
                 for _ in range(3):
@@ -596,11 +616,15 @@ def test_pass_and_play_cover_and_mid_flight(game):
                     turn_start = False
                 assert scene.act(choose(scene, rng))
             app.step(DT)
+            if frame % 3 == 0 and bots_turn_between_humans(scene, bots_moved[0]) and app.stack.top is scene:
+                both += assert_deals_invisible(app, scene, None, at_rest=not in_flight(scene), deals=1,
+                                               what=f"frame {frame}, a bot's turn between two humans")
+                between += 1
             if frame % 8 == 1 and in_flight(scene) and app.stack.top is scene and scene.viewer is not None:
                 assert_deals_invisible(app, scene, scene.viewer, False, deals=1,
                                        what=f"frame {frame} in flight")
                 checked += 1
-        assert covers > 2 and checked >= 4 and controls >= 2, (covers, checked, controls)
+        assert covers > 2 and checked >= 4 and controls >= 2 and between >= 4, (covers, checked, controls, between)
         assert both >= 1 or game == "fugu", "no cover was checked with both humans' cards dealt anew"
 
 

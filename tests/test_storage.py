@@ -21,6 +21,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
+from fishgames import pin
 from fishgames import storage as storage_module
 from fishgames.core.record import GameRecord, Seat
 from fishgames.core.spec import GameConfig
@@ -158,8 +159,8 @@ def test_settings_defaults():
     settings = Settings()
     assert (settings.language, settings.animation_speed, settings.sound, settings.fullscreen) == (
         "de", "normal", True, False)
-    assert (settings.colorblind_symbols, settings.kiosk_pin, settings.player_names, settings.last_setup) == (
-        True, "1234", (), {})
+    assert (settings.colorblind_symbols, settings.player_names, settings.last_setup) == (True, (), {})
+    assert pin.matches("1234", settings.kiosk_pin) and "1234" not in settings.kiosk_pin
 
 
 def test_settings_round_trip(fishgames_home):
@@ -173,6 +174,22 @@ def test_settings_round_trip(fishgames_home):
     assert storage.save_settings(changed)
     assert Storage().load_settings() == (changed, [])
     assert changed.player_names == ("Jörg", "Änne")  # lists become tuples: nothing mutable by accident
+
+
+def test_an_old_plain_pin_is_hashed_on_load_and_off_the_disk(fishgames_home):
+    """A settings file from before keeps the kiosk PIN's digits in plain text: read, it is a salted hash, and
+    the file is written again at once with only that hash; the PIN itself still opens the kiosk."""
+    storage = Storage()
+    storage.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path.write_text(json.dumps({"language": "en", "kiosk_pin": "0815"}))
+    settings, messages = storage.load_settings()
+    assert messages == [] and settings.language == "en"
+    stored = json.loads(storage.settings_path.read_text())["kiosk_pin"]
+    assert stored == settings.kiosk_pin and "0815" not in stored and stored.startswith(pin.SCHEME + "$")
+    assert pin.matches("0815", stored) and not pin.matches("0816", stored)
+    again = Settings(kiosk_pin="0815").kiosk_pin  # a new salt every time: equal PINs do not look equal
+    assert again != stored and pin.matches("0815", again)
+    assert Storage().load_settings()[0].kiosk_pin == stored  # read again: kept as it is
 
 
 def test_stored_names_are_cleaned_for_drawing():

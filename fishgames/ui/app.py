@@ -28,7 +28,7 @@ from fishgames import i18n  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import gui_theme, theme  # noqa: E402
+from fishgames.ui import gui_theme, kiosk_hold, theme  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
 
@@ -82,6 +82,7 @@ class App:
         if lang:
             self.settings = dataclasses.replace(self.settings, language=lang)
         i18n.set_language(self.settings.language)
+        theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         from fishgames.paths import asset
@@ -218,10 +219,12 @@ class App:
         self.settings = dataclasses.replace(old, **changes)
         self.disk.save_settings(self.settings)
         self.sound.enabled = self.settings.sound
+        theme.symbols = self.settings.colorblind_symbols  # art with symbols is cached under this (sprites.key)
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             self.ui.set_locale(self.settings.language)
-            self.stack.rebuild_all()
+        if (self.settings.language, self.settings.colorblind_symbols) != (old.language, old.colorblind_symbols):
+            self.stack.rebuild_all()  # every scene drawn anew: its words, its backdrop and panels
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
             try:
                 pygame.display.toggle_fullscreen()
@@ -265,6 +268,7 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self._draw_kiosk_hold()
         self._draw_toasts()
         pygame.display.flip()
 
@@ -314,6 +318,15 @@ class App:
 
             self.idle = 0.0
             self.stack.apply(Reset(MenuScene(self)))
+
+    def _draw_kiosk_hold(self) -> None:
+        """The corner hold's progress ring (fishgames.ui.kiosk_hold), just beside the finger."""
+        press = self.router.pressed if self.kiosk and not self._kiosk_hold_fired else None
+        if press is None or not KIOSK_CORNER.collidepoint(press.pos):
+            return
+        fraction = kiosk_hold.progress(press.held, KIOSK_HOLD)
+        if fraction is not None:
+            kiosk_hold.draw_ring(self.screen, (KIOSK_CORNER.right + 12, KIOSK_CORNER.bottom + 12), fraction)
 
     def _draw_toasts(self) -> None:
         if not self.toasts:

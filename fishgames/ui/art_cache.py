@@ -21,6 +21,7 @@ from pathlib import Path
 import pygame
 
 from fishgames.storage import APP_NAME, HOME_ENV
+from fishgames.ui import theme
 
 log = logging.getLogger(__name__)
 
@@ -70,9 +71,10 @@ def art_version() -> str:
 
 
 def stem(kind: str, size: tuple[int, int], params: tuple) -> str:
-    """What a file shows, without the version (old versions of it are removed when it is written)."""
+    """What a file shows, without the version (old versions of it are removed when it is written); a picture
+    drawn without the colour-blind symbols (``theme.symbols`` off) is another file."""
     words = "-".join(str(p) for p in params)
-    return f"{kind}{'-' + words if words else ''}-{size[0]}x{size[1]}"
+    return f"{kind}{'-' + words if words else ''}-{size[0]}x{size[1]}{'' if theme.symbols else '-plain'}"
 
 
 def path(kind: str, size: tuple[int, int], params: tuple = ()) -> Path:

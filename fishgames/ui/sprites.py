@@ -35,7 +35,7 @@ from collections.abc import Callable
 
 import pygame
 
-from fishgames.ui import art
+from fishgames.ui import art, theme
 
 BUDGET_BYTES = 160 * 1024 * 1024  # the cache forgets old surfaces beyond this
 TUMBLE_FRAMES = 6
@@ -147,14 +147,15 @@ def register(kind: str, renderer: Callable[..., object]) -> Callable[..., object
 def key(kind: str, size, *params, **options) -> tuple:
     """The cache key of one picture.  Params and options that are hashable already (strings, numbers,
     tuples: every frame's usual case) are used as they are; only lists and dicts are frozen — the same key
-    either way, without a recursive walk in every frame."""
+    either way, without a recursive walk in every frame.  Whether colour symbols are drawn (``theme.symbols``)
+    is part of every key: art drawn with them is never found with them switched off."""
     size = (int(size[0]), int(size[1]))
     items = tuple(sorted(options.items())) if options else ()
     try:
         hash(params), hash(items)
     except TypeError:
-        return (kind, _freeze(params), size, _freeze(options))
-    return (kind, params, size, items)
+        return (kind, _freeze(params), size, _freeze(options), theme.symbols)
+    return (kind, params, size, items, theme.symbols)
 
 
 def image(kind: str, size, *params, **options):
@@ -329,7 +330,7 @@ class Sprite:
         self.lift = 0.0  # 0 = on the table, 1 = picked up (bigger, softer shadow)
         self.visible = True
         self.z = z
-        self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, key, surface)
+        self._resolved: dict[int, tuple] = {}  # id(spec) -> (spec, options, theme.symbols, key, surface)
         self._extras: dict[str, tuple] = {}  # kind -> (size, params, key, surface): shadow, dim, glow
 
     # -- surfaces ---------------------------------------------------------------------------
@@ -337,8 +338,8 @@ class Sprite:
         """(key, surface) of ``spec``, remembered per spec object: a sprite's front and back are the same
         tuples every frame, so a frame neither builds keys nor looks them up."""
         known = self._resolved.get(id(spec))
-        if known is not None and known[0] is spec and known[1] is self.options:
-            return known[2], known[3]
+        if known is not None and known[0] is spec and known[1] is self.options and known[2] == theme.symbols:
+            return known[3], known[4]
         if isinstance(spec, pygame.Surface):
             found = ("raw", id(spec)), spec
         else:
@@ -349,7 +350,7 @@ class Sprite:
             found = key(kind, size, *params, **options), image(kind, size, *params, **options)
         if len(self._resolved) > 8:  # a sprite shown with many faces over its life
             self._resolved.clear()
-        self._resolved[id(spec)] = (spec, self.options, *found)
+        self._resolved[id(spec)] = (spec, self.options, theme.symbols, *found)  # the symbols switch: drawn anew
         return found
 
     def current(self) -> tuple[tuple, pygame.Surface]:

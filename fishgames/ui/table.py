@@ -49,6 +49,8 @@ class TableScene(Scene):
     #: Set by the replay theatre (fishgames.ui.scenes.replay), which applies the recorded actions itself:
     #: no chance step, bot, cover screen, history entry or player's tap reaches the match.
     replaying = False
+    #: Rebuilt from a record (Continue): the moves before it cannot be taken back (``fishgames.ui.takeback``).
+    resumed = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
     #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
@@ -77,6 +79,9 @@ class TableScene(Scene):
         self._pending: list[tuple[int, Action, list[Event]]] = []
         self._finished = False
         self._covering = False
+        #: the human whose hand went face down when their turn ended, until another human acts (then the
+        #: device may have changed hands): their next turn needs no cover if no one else played meanwhile
+        self._handed_down: int | None = None
         self._background: pygame.Surface | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, tuple[tuple, pygame.Surface]] = {}  # place -> (what it shows, its picture)
@@ -118,6 +123,7 @@ class TableScene(Scene):
         replayed: list[Event] = []
         match = Match.from_record(record, listeners=[lambda seat, action, events: replayed.extend(events)])
         scene = cls(app, match)
+        scene.resumed = True
         for event in replayed:
             line = scene.log_text_for(event)
             if line:
@@ -154,7 +160,7 @@ class TableScene(Scene):
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
         only changes), and a long game's old pictures held tens of megabytes."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-        place, key = (area.topleft, area.size), (key, t.lang)
+        place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
             picture = self._background.subsurface(area).copy()
@@ -216,6 +222,7 @@ class TableScene(Scene):
         self._present_pending()
         if self.match.state.is_over():
             return self._finish() if self.animator.idle else None
+        self._hand_down()
         move = self.scheduler.update(dt, self.animator.idle)
         if move is not None:
             self._bot_moved(move)
@@ -392,6 +399,8 @@ class TableScene(Scene):
     # -- internals ------------------------------------------------------------------------------
     def _on_applied(self, seat: int, action: Action, events: list[Event]) -> None:
         self._pending.append((seat, action, events))
+        if seat in self.humans and seat != self._handed_down:
+            self._handed_down = None  # another human played: the device changed hands
         if seat >= 0 and seat != self._last_actor:  # chance steps (seat -1) are no one's turn
             self._turns, self._last_actor = self._turns + 1, seat
 
@@ -416,12 +425,37 @@ class TableScene(Scene):
     def _autosave(self, record: GameRecord) -> None:
         self.app.disk.save_autosave(self.spec.name, record.identity, record.to_json())
 
+    def viewer_changed(self) -> None:
+        """Hook: the table shows another seat's private things now, or none (pass-and-play, a hand just went
+        face down): the story in flight is finished and what is shown jumps to the new view."""
+        self.animator.flush()
+        sync = getattr(self, "_sync", None)
+        if sync is not None:
+            sync(force=True)
+
+    def _hand_down(self) -> None:
+        """Pass-and-play: the moment a human's turn has ended — their own move played out, before any bot
+        moves — their hand goes face down (the table shows only what everybody sees) while the device is
+        handed on and bots play.  Not when the next human's turn begins: the bots' turns in between would
+        show it to the whole table."""
+        seat = self.viewer
+        if (len(self.humans) < 2 or seat is None or not self.animator.idle or self.match.state.is_over()
+                or seat in self.match.state.to_act()):
+            return
+        self.viewer, self._handed_down = None, seat
+        self.viewer_changed()
+
     def _maybe_cover(self) -> Transition:
-        """Pass-and-play: before a different human acts, hide the table behind a cover screen."""
+        """Pass-and-play: before a different human acts, hide the table behind a cover screen (the same
+        human again, with no other human's move between, takes the hand back without one)."""
         if len(self.humans) < 2 or not self.animator.idle:
             return None
         waiting = [s for s in self.match.state.to_act() if s in self.humans]
         if not waiting or self.viewer in waiting:
+            return None
+        if self.viewer is None and waiting == [self._handed_down]:
+            self.viewer = self._handed_down
+            self.viewer_changed()
             return None
         from fishgames.ui.scenes.cover import CoverScene
 

@@ -17,6 +17,8 @@ from fishgames.ui import theme
 TEXT_SHADOW = (6, 20, 36)  # darker than the deepest water, so the drop reads on the lit sea of every table
 SMALLEST = 16  # the theme's floor: no text is shrunk below this
 ELLIPSIS = "…"
+#: Where a line's name part ends and the figures after it begin ("Anna – 2 books", "Anna: hit rate 40 %").
+SEPARATORS = (" – ", " — ", " · ", ": ", " (", " - ")
 
 
 @lru_cache(maxsize=2048)
@@ -82,14 +84,41 @@ def cut(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` as it is if it fits ``width`` px, else shortened with an ellipsis until it does.
 
     For names and lines that may be long but whose size must not change (seat plates, buttons): the reader
-    sees that something is missing.  Only ever shortens a text that does not fit.
+    sees that something is missing.  Only ever shortens a text that does not fit.  A number after a name
+    wins the space: in "Obelix the Great – 1 book" the name is shortened ("Obe… – 1 book"), never the count
+    (:func:`figures_start`); only a line whose figures alone do not fit is cut at its end.
     """
     font = theme.font(size, bold)
     if font.size(text)[0] <= width:
         return text
+    start = figures_start(text, font, width)
+    if start is not None:
+        head, tail = text[:start], text[start:]
+        while len(head) > 1 and font.size(head.rstrip() + ELLIPSIS + tail)[0] > width:
+            head = head[:-1]
+        return head.rstrip() + ELLIPSIS + tail
     while len(text) > 1 and font.size(text.rstrip() + ELLIPSIS)[0] > width:
         text = text[:-1]
     return text.rstrip() + ELLIPSIS  # "Anna …" would read as two words
+
+
+def figures_start(text: str, font: pygame.font.Font, width: int) -> int | None:
+    """Where the figures after a name begin: the first separator (:data:`SEPARATORS`) with a digit after it,
+    if all from there on fits ``width`` after a letter of the name and an ellipsis; else None (no figures,
+    or they alone are too wide: then the line is cut at its end as any other)."""
+    places = sorted(i for sep in SEPARATORS for i in _find_all(text, sep) if i > 0)
+    for i in places:
+        if any(c.isdigit() for c in text[i:]):
+            return i if font.size(text[0] + ELLIPSIS + text[i:])[0] <= width else None
+    return None
+
+
+def _find_all(text: str, part: str) -> list[int]:
+    found, i = [], text.find(part)
+    while i >= 0:
+        found.append(i)
+        i = text.find(part, i + 1)
+    return found
 
 
 def squeezed(text: str, size: int, width: int, colour, bold: bool = True) -> pygame.Surface:

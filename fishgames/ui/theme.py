@@ -41,6 +41,25 @@ SEAT_COLOURS = [
     ((86, 180, 233), "cross"),  # sky blue
 ]
 
+#: Whether the symbols that pair with colours (seats, suits, reef colours) are drawn: the "Colour-blind symbols"
+#: setting, put here by the app (``App.apply_look``).  Art that draws them is cached under this too
+#: (``sprites.key``, :func:`symbol_cache`), so switching it never finds a picture drawn the other way.
+symbols = True
+
+
+def symbol_cache(maxsize: int):
+    """``lru_cache`` for a picture that draws colour symbols: its key also holds :data:`symbols`."""
+    def wrap(draw):
+        cached = lru_cache(maxsize=maxsize)(lambda shown, *args: draw(*args))
+
+        def picture(*args):
+            return cached(symbols, *args)
+
+        picture.__doc__, picture.__name__, picture.cache_clear = draw.__doc__, draw.__name__, cached.cache_clear
+        return picture
+    return wrap
+
+
 FONT_REGULAR = "fonts/DejaVuSans.ttf"
 FONT_BOLD = "fonts/DejaVuSans-Bold.ttf"
 TITLE, BODY, SMALL = 44, 24, 18  # the three text sizes; nothing smaller than 16 px

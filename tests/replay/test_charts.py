@@ -92,3 +92,41 @@ def test_games_with_take_backs_can_be_left_out(app):
     frames(app, 3)
     assert not scene.with_takebacks and scene.summary["games"]["gofish"]["played"] == counted - 1
     assert len(scene.rows) == 31 and all(not row.takebacks for row in scene.rows)
+
+
+def test_the_filter_says_what_it_left_out(app, monkeypatch):
+    """With take-back games left out, a game whose only human game had take-backs says so (and how many) —
+    not "only computers have played here", which stays for a game only bots played."""
+    from fishgames.i18n import t
+    from fishgames.ui import theme
+    from tests.replay.helpers import finished_record
+
+    taken = finished_record("gofish", players=2)
+    taken.takebacks = 1
+    app.storage.record_game("gofish", "y", [seat.to_json() for seat in taken.seats], [3, 1], [0],
+                            record=taken.to_json())
+    app.storage.record_game("fugu", "z", [{"name": "B1", "kind": "bot", "level": "easy"},
+                                          {"name": "B2", "kind": "bot", "level": "easy"}], [3, 1], [0])
+    drawn: list[str] = []
+    real = theme.text
+
+    def recording(content, *args, **kwargs):
+        drawn.append(content)
+        return real(content, *args, **kwargs)
+
+    recording.cache_clear = real.cache_clear
+    monkeypatch.setattr(theme, "text", recording)
+    scene = StatisticsScene(app)
+    app.stack.apply(Push(scene))
+    frames(app, 3)
+    click(app, scene.widgets["takebacks"].rect.center)
+    frames(app, 3)
+    assert not scene.with_takebacks
+    for tab, words in (("gofish", t("stats.all_left_out", n=1)), ("fugu", t("stats.no_humans"))):
+        click(app, scene.widgets[("tab", tab)].rect.center)
+        drawn.clear()
+        frames(app, 2)
+        said = " ".join(drawn)  # a wrapped line's parts, joined as they were split
+        other = t("stats.no_humans") if tab == "gofish" else t("stats.all_left_out", n=1)
+        assert words in said and other not in said, (tab, drawn)
+        assert (t("stats.left_out", n=1) in drawn) == (tab == "gofish")

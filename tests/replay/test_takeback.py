@@ -10,7 +10,8 @@ import pytest
 
 from fishgames.core import Match, Seat, registry
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui.scene import Pop, Push
+from fishgames.i18n import t
+from fishgames.ui.scene import Pop, Push, Replace
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.replay.helpers import PLAYERS
 from tests.ui.driver import click, frames, running_app, start_table, start_with_setup_row_turned, until
@@ -93,7 +94,9 @@ def _menu(app, scene):
 def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_goes_on_the_same(app):
     scene = start_table(app, "gofish", GoFishTable, players=3)
     until(app, lambda: _my_turn(app.stack.top))
-    assert not _menu(app, scene).widgets["takeback"].is_enabled  # nothing to take back yet
+    menu = _menu(app, scene)
+    assert not menu.widgets["takeback"].is_enabled  # nothing to take back yet, and the menu says so
+    assert menu.takeback_note == t("replay.takeback_nothing")
     app.stack.apply(app.stack.top.handle_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)))
     first = scene.match.state.legal_actions(0)[0]
     scene.act(first)
@@ -107,10 +110,38 @@ def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_go
     assert back is not scene and isinstance(back, GoFishTable) and app.stack.scenes[-2] is not scene
     assert back.match.record.actions == before and back.match.record.takebacks == 1
     assert app.disk.latest_autosave("gofish")["takebacks"] == 1
+    undone = straight[len(before):]  # the human's move and the bots' answers, counted from the record
+    bots = sum(1 for seat, _ in undone if seat in (1, 2))
+    assert bots >= 1 and len(undone) > bots
+    words = t("replay.undone", n=bots) if bots > 1 else t("replay.undone_one")
+    assert back.message is not None and back.message[0] == words  # the table says what was taken back
     until(app, lambda: _my_turn(app.stack.top))
     back.act(first)
     until(app, lambda: _my_turn(app.stack.top))
     assert back.match.record.actions == straight
+
+
+def test_after_continue_the_greyed_take_back_says_why(app):
+    """Moves made before Continue cannot be taken back (the bots' dice for them are not in the record): the
+    button is greyed and says so; a move made after Continue can be taken back again."""
+    from fishgames.games.gofish.scene import GoFishTable as Table
+
+    scene = start_table(app, "gofish", GoFishTable, players=3)
+    until(app, lambda: _my_turn(app.stack.top))
+    scene.act(scene.match.state.legal_actions(0)[0])
+    until(app, lambda: _my_turn(app.stack.top))
+    continued = Table.resume_record(app, scene.match.record)
+    app.stack.apply(Replace(continued))
+    frames(app, 2)
+    until(app, lambda: _my_turn(app.stack.top))
+    menu = _menu(app, continued)
+    assert not menu.widgets["takeback"].is_enabled and menu.takeback_note == t("replay.takeback_continued")
+    app.stack.apply(Pop())
+    frames(app)
+    continued.act(continued.match.state.legal_actions(0)[0])
+    until(app, lambda: _my_turn(app.stack.top))
+    menu = _menu(app, continued)
+    assert menu.widgets["takeback"].is_enabled and menu.takeback_note is None
 
 
 def _offered(app, humans: int = 1) -> bool:
@@ -139,6 +170,21 @@ def test_no_take_back_in_a_guided_first_game(app):
     app.stack.apply(Push(menu))
     frames(app)
     assert "takeback" not in menu.widgets and "resume" in menu.widgets
+
+
+def test_the_setup_offers_take_back_only_with_one_human(app):
+    """A second human seat hides the "Take back moves" row (take-back is for one human among computers); back
+    to one human, it shows again."""
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "gofish")
+    app.stack.apply(Push(setup))
+    frames(app, 2)
+    assert [s["kind"] for s in setup.seats[:2]] == ["human", "bot"] and "takeback" in setup.widgets
+    click(app, setup.widgets[("kind", 1)].rect.center, n=3)
+    assert setup.seats[1]["kind"] == "human" and "takeback" not in setup.widgets and "coach" in setup.widgets
+    click(app, setup.widgets[("kind", 1)].rect.center, n=3)
+    assert setup.seats[1]["kind"] == "bot" and "takeback" in setup.widgets
 
 
 def test_no_take_back_on_a_kiosk():

@@ -168,3 +168,35 @@ def test_the_record_arriving_makes_and_draws_the_theatre_a_frame_before_it_goes_
     assert made is not None and made.table.root is not None
     app.stack.apply(Reset(MenuScene(app)))
     assert made.table.root is None
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen"])
+def test_the_timeline_counts_the_moves_shown_and_ends_at_the_real_end(app, game):
+    """The moves are counted from the record itself (every action not a chance step), not from the theatre's
+    stops: at each stop the label names as many moves as the table has applied, the last stop shows the
+    record's every action with the last move's number, and the knob's far right end is that end."""
+    from fishgames.core import CHANCE
+    from fishgames.i18n import t
+
+    record = finished_record(game)
+    moves = [k for k, (seat, _) in enumerate(record.actions) if seat != CHANCE]
+    total = len(moves)
+    scene = _open(app, record)
+    scene.press("play")  # pause
+    assert scene.timeline_text(scene.position) == t("replay.at_start", total=total)
+    shown = 0
+    while not scene.at_end:
+        scene.press("forward")
+        frames(app)
+        applied = sum(1 for seat, _ in scene.table.match.record.actions if seat != CHANCE)
+        assert applied == shown + 1  # one move a stop
+        shown = applied
+        if not scene.at_end:
+            assert scene.timeline_text(scene.position) == t("replay.move_of", n=applied, total=total)
+    assert shown == total and scene.table.match.record.actions == record.actions
+    assert scene.table.match.state.is_over()
+    assert scene.timeline_text(scene.position).startswith(t("replay.move_of", n=total, total=total))
+    line = scene.timeline
+    drag(app, (line.right - 1, line.centery), (line.x, line.centery))  # back to the start, then the far right
+    tap(app, (line.right - 1, line.centery))
+    assert scene.at_end and scene.table.match.record.actions == record.actions

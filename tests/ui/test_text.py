@@ -152,3 +152,29 @@ def test_shadowed_draws_the_dark_drop_below_right_of_the_text():
     drop = pygame.mask.from_threshold(surface, text.TEXT_SHADOW, (1, 1, 1, 255))
     assert drop.count() > 0
     assert drop.get_bounding_rects()[0].right > rect.centerx
+
+
+# -- a number after a name wins the space ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, figures", [
+    ("Obelix der Große", " – 1 book"), ("Spieler 1", " – 12 Bücher"), ("Großmutter Hildegard", ": 37"),
+    ("Anna-Lena Schmidt", " · 4 books · 2nd"), ("Kapitän Blaubär", " (3)"),
+])
+@pytest.mark.parametrize("size, bold", [(theme.SMALL, False), (theme.BODY, True)])
+def test_a_name_is_shortened_and_the_figures_after_it_stay_whole(name, figures, size, bold):
+    """However narrow (down to a letter of the name, an ellipsis and the figures), the cut falls in the name:
+    the figures after it stay whole; and it fits."""
+    line = name + figures
+    least = width_of(name[0] + text.ELLIPSIS + figures, size, bold)
+    for width in range(least, width_of(line, size, bold), 7):
+        shown = text.cut(line, size, width, bold)
+        assert shown.endswith(text.ELLIPSIS + figures), (width, shown)
+        assert name.startswith(shown[:-len(text.ELLIPSIS + figures)]) and width_of(shown, size, bold) <= width
+
+
+def test_figures_too_wide_for_the_room_are_cut_at_the_end_like_any_line():
+    line = "Obelix der Große – 12 books and 3 fish in the boat"
+    width = width_of("Obelix – 12 books", theme.BODY)
+    shown = text.cut(line, theme.BODY, width)
+    assert shown.startswith("Obelix") and shown.endswith(text.ELLIPSIS) and width_of(shown, theme.BODY) <= width
+    assert text.cut("No figures in this long line at all", theme.BODY, 150).endswith(text.ELLIPSIS)

@@ -330,7 +330,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
 
     def face(self, code: str) -> pygame.Surface:
-        key = (code, t.lang)
+        key = (code, t.lang, theme.symbols)
         img = self._faces.get(key)
         if img is None:
             img = self._faces[key] = sprites.image(*face_spec(code, L.CARD))

@@ -132,7 +132,7 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
 
 # -- score track --------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=32)
+@theme.symbol_cache(32)
 def score_track(size: tuple[int, int], players: int, history: tuple, scores: tuple, round_no: int,
                 rounds: int, title: str, now_label: str) -> pygame.Surface:
     """Round-by-round totals per seat (a −3 round in coral), the live scores on the current row."""
@@ -176,7 +176,7 @@ def score_track(size: tuple[int, int], players: int, history: tuple, scores: tup
     return surf
 
 
-@lru_cache(maxsize=32)
+@theme.symbol_cache(32)
 def order_badge(index: int, seat: int) -> pygame.Surface:
     """"2." and the seat's badge under a trick slot: who plays the card, in which order."""
     surf = pygame.Surface((76, 32), pygame.SRCALPHA)
@@ -191,7 +191,7 @@ def order_badge(index: int, seat: int) -> pygame.Surface:
 
 # -- banners for the next-trick effects -----------------------------------------------------------------------
 
-@lru_cache(maxsize=64)
+@theme.symbol_cache(64)
 def chip(text: str, colour: tuple, symbol: str | None) -> pygame.Surface:
     """A ribbon-like pill: colour swatch (+ symbol) and a short text."""
     label = theme.text(text, theme.SMALL, theme.INK, True)

@@ -97,6 +97,10 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.clear_choice()
             self._sync(force=True)
 
+    def viewer_changed(self) -> None:
+        self.clear_choice()
+        super().viewer_changed()
+
     def update(self, dt: float):
         self.clock += dt
         self.prepare_art()  # a few tiles per frame until every card is rendered once

@@ -411,7 +411,7 @@ def _breakdown_rows(breakdown: dict, solo: bool) -> tuple:
 ROW_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": "octopus", "coral": "coral_pink"}
 
 
-@lru_cache(maxsize=32)
+@theme.symbol_cache(32)
 def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame.Surface:
     """The panel of a seat's score per creature; ``texts`` = (title, "total", "tap to close"), ``rows`` =
     (part, translated part name, detail, points)."""

@@ -224,7 +224,7 @@ def delta_badge(delta: int, size: int = theme.SMALL, strong: bool = False) -> py
     return surf
 
 
-@lru_cache(maxsize=128)
+@theme.symbol_cache(128)
 def ghost(spec: tuple, alpha: int) -> pygame.Surface:
     """A see-through copy of a tile: where the chosen market card would land."""
     img = sprites.image(*spec).copy()

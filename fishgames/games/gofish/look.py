@@ -88,7 +88,7 @@ def stats_line(name: str, stats: SeatStats) -> str:
 
 # -- book tiles ------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=128)
+@theme.symbol_cache(128)
 def book_tile(rank: int, owner: int, size: tuple[int, int]) -> pygame.Surface:
     """A made book: the owner's colour and symbol (never colour alone) with the rank on top."""
     w, h = size

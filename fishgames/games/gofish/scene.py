@@ -182,6 +182,10 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.selected = None
             self._sync(force=True)
 
+    def viewer_changed(self) -> None:
+        self.selected = None
+        super().viewer_changed()
+
     def update(self, dt: float):
         self.clock += dt
         self.prepare_art()  # the faces the start had no time for, a few a frame

@@ -147,7 +147,7 @@ def token(code: str | None, size: int) -> pygame.Surface:
         small.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
     elif code == "B":
         art.symbol_badge(small, "star", (centre[0], centre[1] - size * 0.1), size * 0.2, (240, 190, 40),
-                         edge=art.darken((240, 190, 40), 0.5))
+                         edge=art.darken((240, 190, 40), 0.5), colour_cue=False)
         label = art.glyph(f"+{BOAST_VP}", max(12, int(size * 0.24)), art.darken(rim, 0.45))
         small.blit(label, label.get_rect(center=(centre[0], centre[1] + size * 0.2)))
     else:
@@ -157,7 +157,7 @@ def token(code: str | None, size: int) -> pygame.Surface:
     return small
 
 
-@lru_cache(maxsize=32)
+@theme.symbol_cache(32)
 def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
     """A small folding screen in the seat's colour (a cast being chosen, or chosen: a tick on it)."""
     ss = art.SS

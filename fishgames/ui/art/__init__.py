@@ -57,6 +57,7 @@ from fishgames.ui.art.draw import (  # noqa: F401
     clip_to,
     contrast,
     cubic,
+    cue,
     darken,
     downsample,
     glyph,

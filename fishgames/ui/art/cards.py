@@ -20,6 +20,7 @@ from fishgames.ui.art.draw import (
     Colour,
     canvas,
     clip_to,
+    cue,
     darken,
     downsample,
     glyph,
@@ -242,9 +243,9 @@ def colour_card(
     if stars:
         r = max(6, lay.small * 0.36)
         star_strip(surf, stars, (lay.margin - 2, lay.h - _bottom_reserve(lay) / 2 - 1), r)
-    _band_symbol(surf, lay, tn.symbol, tn.main, text)
+    _band_symbol(surf, lay, cue(tn.symbol), tn.main, text)
     if text:
-        _corner_values(surf, lay, text, tn.dark, tn.symbol, tn.main)
+        _corner_values(surf, lay, text, tn.dark, cue(tn.symbol), tn.main)
     return surf
 
 
@@ -446,11 +447,11 @@ def fugu_card(size, creature: str, number: int | None = None, anchor: bool = Fal
             lay,
             str(number),
             tn.dark if tn else theme.INK,
-            tn.symbol if tn else None,
+            cue(tn.symbol) if tn else None,
             tn.main if tn else None,
         )
     if tn:
-        _band_symbol(surf, lay, tn.symbol, band, "" if anchor or number is None else str(number))
+        _band_symbol(surf, lay, cue(tn.symbol), band, "" if anchor or number is None else str(number))
     return surf
 
 

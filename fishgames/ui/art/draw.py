@@ -164,9 +164,17 @@ def outlined_text(text: str, size: int, colour, outline, bold: bool = True, widt
     return surf
 
 
-def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge=theme.CREAM) -> None:
-    """A theme symbol with a contrasting rim, drawn supersampled so it is smooth when small."""
-    if shape is None:
+def cue(shape: str | None) -> str | None:
+    """A colour's symbol as it is drawn now: None while the colour-blind symbols are off (``theme.symbols``)."""
+    return shape if theme.symbols else None
+
+
+def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge=theme.CREAM,
+                 colour_cue: bool = True) -> None:
+    """A theme symbol with a contrasting rim, drawn supersampled so it is smooth when small.  A symbol that
+    pairs with a colour (``colour_cue``, the usual case) is left out while the colour-blind symbols are off;
+    a star rating is no such cue."""
+    if shape is None or colour_cue and not theme.symbols:
         return
     small = _badge(shape, radius, tuple(colour), tuple(edge))
     surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -202,7 +210,7 @@ def star_strip(
     for i in range(n):
         c = (x0 + step * i + step / 2, pos[1])
         if i < count:
-            symbol_badge(surface, "star", c, radius, colour, edge=darken(colour, 0.5))
+            symbol_badge(surface, "star", c, radius, colour, edge=darken(colour, 0.5), colour_cue=False)
         else:
             theme.draw_symbol(surface, "star", c, radius, empty or darken(colour, 0.3), 2)
     return pygame.Rect(x0, pos[1] - radius, width, 2 * radius)

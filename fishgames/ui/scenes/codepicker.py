@@ -2,8 +2,10 @@
 up/down arrows (touch screens and the kiosk, where there is no keyboard): players digit, level letter and
 four base-36 characters.
 
-The code is checked with ``GameCode.parse(text, game=name)``; a code that does not fit the game shows the
-reason and nothing starts (a bad paste leaves the picker as it was).  "Play this code" (or Enter) hands a
+The code is checked with ``GameCode.parse(text, game=name)``; a code that does not fit the game shows every
+reason (:func:`problems`: the length, the players, the level at once) and nothing starts; typed text that was
+refused stays in view selected, as a text field selects it, so the next key replaces it and Backspace clears
+it (→ or End keeps it to edit on).  A bad paste leaves the picker as it was.  "Play this code" (or Enter) hands a
 valid code to ``play`` — the setup's ``play_code``, which starts the table at once — or, without one, pops
 ``{"code": GameCode}``.
 
@@ -94,6 +96,45 @@ def normalise(text: str) -> str:
     return f"{prefix}:{body}" if prefix is not None else body
 
 
+def problems(text: str, game: str) -> list[tuple[str, bool]]:
+    """Every reason ``text`` (normalised) is no code of ``game``, as (line, is a problem — else it explains
+    the one before), empty for a good code.  ``GameCode.parse`` names the first reason only; a player who
+    typed "9M-1K3F" for a 2–3 player game without that level should learn both at once."""
+    try:
+        GameCode.parse(text, game=game)
+        return []
+    except BadGameCode as error:
+        first = error.reason_key
+    spec = games.spec(game)
+    prefix, core = split_code(text)
+    found: list[tuple[str, bool]] = []
+
+    def problem(key: str, **params) -> None:
+        if (t(key, **params), True) not in found:
+            found.append((t(key, **params), True))
+
+    def note(key: str, **params) -> None:
+        found.append((t(key, **params), False))
+
+    if first in ("error.code_other_game", "error.code_unknown_game") or prefix and prefix != game:
+        problem("error.code_other_game" if first != "error.code_unknown_game" else first)
+    if len(core) != 6 or not core[:1].isdigit() or core[:1] == "0":
+        problem("error.code_format")
+    if len(core) != 6:
+        note("code.length", n=len(core))
+    if core[:1] and not ("1" <= core[0] <= "9"):
+        note("code.players_char")
+    if spec is not None and core[:1].isdigit() and not spec.min_players <= int(core[0]) <= spec.max_players:
+        problem("error.code_players")
+        note("code.range", game=games.title(game), min=spec.min_players, max=spec.max_players)
+    if spec is not None and len(core) >= 2 and LEVEL_LETTERS.get(core[1]) not in spec.levels:
+        problem("error.code_level")
+        letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.levels
+                            if lv in LETTER_OF_LEVEL)
+        note("code.levels", letters=letters)
+    return found or [(t(first), True)]
+
+
 def typed_char(event) -> str | None:
     """The code character a KEYDOWN types, if any (its text, else the key: letters, digits, dash)."""
     text = getattr(event, "unicode", "") or ""
@@ -128,7 +169,11 @@ class CodePickerScene(Scene):
         #: The text being typed (None: the arrows' code is shown).  Typing replaces the shown code,
         #: Backspace edits it.
         self.typed: str | None = None
+        #: The typed text was refused and is selected: the next character replaces it, Backspace clears it.
+        self.selected = False
         self.error: list[str] = []
+        self.notes: set[str] = set()  # the lines of ``error`` that explain a problem (drawn plainer)
+        self.messages_drawn: list[str] = []  # the message lines the last frame drew (tests)
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
@@ -163,7 +208,7 @@ class CodePickerScene(Scene):
 
     def set_text(self, text: str) -> None:
         """Set all pickers from a code text (characters outside a picker's alphabet are left as they are)."""
-        self.typed = None
+        self.typed, self.selected = None, False
         _, raw = split_code(text)
         for i, ch in enumerate(raw[: len(self.values)]):
             if ch in self.alphabets[i]:
@@ -221,16 +266,21 @@ class CodePickerScene(Scene):
                 self.paste()
             return None
         if getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            return None  # Ctrl+C, Ctrl+A ...: no typing
+            if event.key == pygame.K_a and self.typed:  # Ctrl+A selects what is typed
+                self.selected = True
+            return None  # Ctrl+C ...: no typing
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.confirm()
+        if event.key in (pygame.K_RIGHT, pygame.K_END):
+            self.selected = False  # keep the text, to edit on at its end
+            return None
         if event.key == pygame.K_BACKSPACE:
-            self.typed = (self.text if self.typed is None else self.typed)[:-1]
+            self.typed = "" if self.selected else (self.text if self.typed is None else self.typed)[:-1]
             self._typed_changed()
             return None
         char = typed_char(event)
         if char is not None:
-            typed = self.typed or ""
+            typed = "" if self.selected else self.typed or ""
             if len(typed) < MAX_TYPED:
                 self.typed = typed + char
                 self._typed_changed()
@@ -238,7 +288,7 @@ class CodePickerScene(Scene):
 
     def _typed_changed(self) -> None:
         """The arrows follow what is typed (each character that fits its column)."""
-        self.error = []
+        self.error, self.selected = [], False
         _, core = split_code(self.typed or "")
         for i, ch in enumerate(core[: len(self.values)]):
             if ch in self.alphabets[i]:
@@ -255,17 +305,19 @@ class CodePickerScene(Scene):
         if isinstance(key, tuple):
             step = 1 if key[0] == "up" else -1
             i = key[1]
-            self.typed = None  # back to the arrows' code
+            self.typed, self.selected = None, False  # back to the arrows' code
             self.values[i] = (self.values[i] + step) % len(self.alphabets[i])
             self.error = []
         return None
 
     def check(self, text: str) -> GameCode | None:
-        """The code ``text`` names for this game, else None with the reason shown."""
+        """The code ``text`` names for this game, else None with every reason shown (:func:`problems`)."""
         try:
             return GameCode.parse(text, game=self.game)
-        except BadGameCode as error:
-            self.error = [t(error.reason_key)] + self._explain(error.reason_key)
+        except BadGameCode:
+            found = problems(text, self.game)
+            self.error = [line for line, _ in found]
+            self.notes = {line for line, is_problem in found if not is_problem}
             return None
 
     def paste(self) -> None:
@@ -286,23 +338,12 @@ class CodePickerScene(Scene):
         """"Play this code": start the game at once (through ``play``), or pop the code to the caller."""
         code = self.check(self.entry)
         if code is None:
+            self.selected = bool(self.typed)  # the refused text, selected: the next key replaces it
             return None
         if self.play is None:
             return Pop({"code": code})
         self.app.stack.apply(Pop())  # close the picker: the table takes the place of the setup under it
         return self.play(code)
-
-    def _explain(self, reason: str) -> list[str]:
-        spec = games.spec(self.game)
-        if spec is None:
-            return []
-        if reason == "error.code_players":
-            return [t("code.range", game=games.title(self.game), min=spec.min_players, max=spec.max_players)]
-        if reason == "error.code_level":
-            letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.levels
-                                if lv in LETTER_OF_LEVEL)
-            return [t("code.levels", letters=letters)]
-        return []
 
     # -- drawing -------------------------------------------------------------------------------------------
     def shown_chars(self) -> list[str]:
@@ -357,24 +398,40 @@ class CodePickerScene(Scene):
     def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The typed text as typed, with a caret, where the hint was."""
         size = fit_size(self.typed or " ", theme.BODY, self.panel.width - 120, bold=True)
-        label = theme.text(self.typed or " ", size, theme.SEA, True)
+        label = theme.text(self.typed or " ", size, theme.WHITE if self.selected else theme.SEA, True)
         rect = label.get_rect(center=centre)
+        if self.selected and self.typed:  # selected, as a text field shows it: the next key replaces it
+            pygame.draw.rect(surface, theme.SEA, rect.inflate(12, 6), border_radius=6)
         if self.typed:
             surface.blit(label, rect)
         caret_x = rect.right + 3 if self.typed else centre[0]
         pygame.draw.line(surface, theme.SEA, (caret_x, rect.top + 2), (caret_x, rect.bottom - 2), 3)
 
     def _draw_messages(self, surface: pygame.Surface, y: int) -> None:
-        """The reason (red, bold) and its explanation, wrapped to the panel, above the buttons."""
-        bottom = self.panel.bottom - 100
+        """Each reason (red, bold) and its explanation (plain), wrapped to the panel, above the buttons; one
+        reason alone is written larger.  Where all do not fit, explanations are left out, the last first:
+        every reason is always shown."""
         width = self.panel.width - 60
-        for k, message in enumerate(self.error):
-            size = theme.BODY if k == 0 else theme.SMALL
-            colour = ERROR_RED if k == 0 else theme.INK
-            for line in wrap(message, size, width, bold=k == 0):
-                step = int(size * 1.3)
-                if y + step > bottom:
+        several = len([m for m in self.error if m not in self.notes]) > 1
+        blocks = []  # (is a reason, [(line, size)])
+        for message in self.error:
+            problem = message not in self.notes
+            size = theme.BODY if problem and not several else theme.SMALL
+            blocks.append((problem, [(line, size) for line in wrap(message, size, width, bold=problem)]))
+
+        def height() -> int:
+            return sum(int(size * 1.3) for _, lines in blocks for _, size in lines)
+
+        room = self.panel.bottom - 100 - y
+        while height() > room and any(not problem for problem, _ in blocks):
+            blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
+        self.messages_drawn = []
+        for problem, lines in blocks:
+            colour = ERROR_RED if problem else theme.INK
+            for line, size in lines:
+                if y + int(size * 1.3) > self.panel.bottom - 100:
                     return
-                label = theme.text(line, size, colour, k == 0)
+                label = theme.text(line, size, colour, problem)
                 surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-                y += step
+                self.messages_drawn.append(line)
+                y += int(size * 1.3)

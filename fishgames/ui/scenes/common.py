@@ -80,10 +80,12 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 
 
 def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> None:
-    """The seat's colour disc with its symbol, so colour is never the only cue."""
+    """The seat's colour disc with its symbol (while the colour-blind symbols are on), so colour is never
+    the only cue."""
     pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
     pygame.draw.circle(surface, theme.FOAM, centre, radius, 2)
-    theme.draw_symbol(surface, theme.seat_symbol(seat), centre, radius * 0.55, theme.FOAM)
+    if theme.symbols:
+        theme.draw_symbol(surface, theme.seat_symbol(seat), centre, radius * 0.55, theme.FOAM)
 
 
 @lru_cache(maxsize=8)

@@ -74,14 +74,17 @@ class InGameMenuScene(ClosedByBack, Scene):
         entries = [("resume", t("ingame.resume"), "@primary"), ("rules", t("ingame.rules"), None),
                    ("settings", t("ingame.settings"), None), ("leave", t("ingame.leave"), "@quiet")]
         y = LEFT.y + 110
+        offered = takeback.offered(self.table)
         for key, label, cls in entries:
             w[key] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), label, f"#ingame_{key}", cls)
-            y += 96
-        if takeback.offered(self.table):  # take back against computers (fishgames.ui.takeback)
+            y += 86 if offered else 96  # room for the take-back's reason below it
+        self.takeback_note = None
+        if offered:  # take back against computers (fishgames.ui.takeback)
             w["takeback"] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), t("replay.take_back"),
                                           "#ingame_takeback", None)
             if not takeback.ready(self.table):
                 w["takeback"].disable()
+                self.takeback_note = takeback.why_not(self.table)  # greyed: the line below says why
         if not self.secret:  # pass and play: no copy button at all while the code is secret
             w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH),
                                       t("ingame.copy"), "#ingame_copy", "@toggle")
@@ -139,6 +142,11 @@ class InGameMenuScene(ClosedByBack, Scene):
         title = games.title(self.table.spec.name)
         size = fit_size(title, theme.TITLE, LEFT.width - 40, bold=True)
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(LEFT.centerx, LEFT.y + 56))
+        if self.takeback_note and "takeback" in self.widgets:
+            below = self.widgets["takeback"].rect.bottom + 4
+            lines = wrap(self.takeback_note, theme.SMALL, LEFT.width - 48)[:2]
+            common.draw_lines(surface, lines, (LEFT.x + 24, below), theme.SMALL, theme.FOAM, align="center",
+                              width=LEFT.width - 48)
         common.panel(surface, RIGHT, theme.CREAM, radius=24, border=theme.SAND_DARK)
         head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
         surface.blit(head, (RIGHT.x + 28, RIGHT.y + 22))

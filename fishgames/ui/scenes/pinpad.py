@@ -1,7 +1,8 @@
 """A 4-digit PIN keypad.  ``mode="unlock"`` (kiosk): the right PIN quits the app, a wrong one shakes;
-``mode="set"`` (settings): four digits pop ``{"pin": "1234"}``; ``mode="change"`` (settings in kiosk
-mode): the current PIN first, then the new one — else anyone at the kiosk could set their own.
-Cancel pops without a result.
+``mode="set"`` (settings): a new PIN typed twice (the same four digits both times) pops ``{"pin": "1234"}``;
+``mode="change"`` (settings in kiosk mode): the current PIN first, then the new one twice — else anyone at
+the kiosk could set their own.  Cancel pops without a result.  The PIN is checked against its stored salted
+hash (``fishgames.pin``); the settings keep only that.
 
 Guesses at the PIN (unlock, and the current PIN before a change) go through the app's :class:`PinGuard`:
 after a few wrong ones the pad refuses input for a growing while and shows the wait."""
@@ -14,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from fishgames import pin
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Pop, Scene, Transition
@@ -77,8 +79,9 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
     def __init__(self, app, mode: str = "unlock"):
         super().__init__(app)
         self.mode = mode
-        self.stage = "verify" if mode == "change" else mode  # "unlock" | "verify" | "set"
+        self.stage = "verify" if mode == "change" else mode  # "unlock" | "verify" | "set" | "again"
         self.entered = ""
+        self.first: str | None = None  # the new PIN as typed the first time (stage "again")
         self.message = ""
         self.shake = 0.0
         self.widgets: dict = {}
@@ -149,12 +152,19 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
         return None
 
     def confirm(self) -> Transition:
-        if self.stage == "set":
-            if len(self.entered) == DIGITS:
-                return Pop({"pin": self.entered})
+        if self.stage in ("set", "again") and len(self.entered) != DIGITS:
             self.fail("pin.too_short")
             return None
-        if self.entered != self.app.settings.kiosk_pin:
+        if self.stage == "set":  # once more, to be sure of it
+            self.stage, self.first, self.entered, self.message = "again", self.entered, "", ""
+            return None
+        if self.stage == "again":
+            if self.entered == self.first:
+                return Pop({"pin": self.entered})
+            self.stage, self.first = "set", None
+            self.fail("pin.mismatch")
+            return None
+        if not pin.matches(self.entered, self.app.settings.kiosk_pin):
             self.app.pin_guard.failed()
             self.fail("pin.wrong")
             return None
@@ -178,7 +188,8 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
-        title = t({"unlock": "pin.title", "verify": "pin.title_current", "set": "pin.title_set"}[self.stage])
+        title = t({"unlock": "pin.title", "verify": "pin.title_current", "set": "pin.title_set",
+                   "again": "pin.title_again"}[self.stage])
         size = fit_size(title, 30, self.panel.width - 40, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
@@ -190,12 +201,13 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
             pygame.draw.rect(surface, theme.WHITE, slot, border_radius=12)
             pygame.draw.rect(surface, (190, 60, 30) if self.shake else theme.SEA, slot, 3, border_radius=12)
             if i < len(self.entered):
-                if self.stage == "set":
+                if self.stage in ("set", "again"):
                     digit = theme.text(self.entered[i], 36, theme.INK, True)
                     surface.blit(digit, digit.get_rect(center=slot.center))
                 else:
                     pygame.draw.circle(surface, theme.INK, slot.center, 10)
         status = self.status_text()
         if status:
-            msg = theme.text(status, theme.SMALL, (180, 50, 20), True)
+            size = fit_size(status, theme.SMALL, self.panel.width - 32, bold=True)  # inside the panel
+            msg = theme.text(status, size, (180, 50, 20), True)
             surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 164)))

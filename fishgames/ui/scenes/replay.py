@@ -207,8 +207,11 @@ class ReplayScene(Scene):
         return None
 
     def _stop_index_at(self, x: int) -> int:
+        """The stop under pixel column ``x``: the line's first column is the start, its last (``right - 1``)
+        the end — dividing by the width instead left the end out of reach on a long game (a pixel short of
+        1.0, rounded to the stop before it)."""
         last = len(self.replay.stops) - 1
-        share = (x - self.timeline.x) / max(1, self.timeline.width)
+        share = (x - self.timeline.x) / max(1, self.timeline.width - 1)
         return max(0, min(last, round(share * last)))
 
     def update(self, dt: float) -> Transition:
@@ -245,6 +248,16 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, (12, 42, 72), bar)
         self._draw_timeline(surface)
 
+    def timeline_text(self, position: int) -> str:
+        """Over the timeline: how many of the game's moves the table shows played — "Move 12 of 40" once the
+        twelfth is on the table, the last move's number at the end (where the knob stands at the far right)."""
+        index, total = self.replay.index(position), len(self.replay.stops) - 1
+        if position >= self.replay.end:
+            return t("replay.move_of", n=total, total=total) + " · " + t("replay.game_over")
+        if index == 0:
+            return t("replay.at_start", total=total)
+        return t("replay.move_of", n=index, total=total)
+
     def _draw_timeline(self, surface: pygame.Surface) -> None:
         line = self.timeline
         stops = self.replay.stops
@@ -257,10 +270,7 @@ class ReplayScene(Scene):
         knob = (line.x + round(line.width * share), line.centery)
         pygame.draw.circle(surface, theme.FOAM, knob, 13)
         pygame.draw.circle(surface, theme.SEA, knob, 13, 3)
-        if shown >= self.replay.end:
-            text = t("replay.at_end")
-        else:
-            text = t("replay.move_of", n=index + 1, total=len(stops) - 1)
+        text = self.timeline_text(shown)
         size = fit_size(text, theme.SMALL, line.width, bold=True)
         label = theme.text(text, size, theme.FOAM, True)
         surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))

@@ -404,9 +404,11 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
 
     def shown_choices(self) -> list[tuple[str, str]]:
-        """The table choices this set-up offers, as (key, label key): take back is a desktop choice, never
-        on a kiosk; the coach may be turned off anywhere (for competitive play)."""
-        return [(key, CHOICE_LABELS[key]) for key in TABLE_CHOICES if not (key == "takeback" and self.app.kiosk)]
+        """The table choices this set-up offers, as (key, label key): take back is a desktop choice for one
+        human among computers (``takeback.offered``), never on a kiosk; the coach may be turned off anywhere."""
+        humans = sum(seat["kind"] == "human" for seat in self.seats)
+        return [(key, CHOICE_LABELS[key]) for key in TABLE_CHOICES
+                if not (key == "takeback" and (self.app.kiosk or humans > 1))]
 
     def option_label(self, key: str) -> str:
         for candidate in (f"{self.game}.option.{key}", f"setup.option.{key}"):

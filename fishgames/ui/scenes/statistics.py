@@ -33,6 +33,7 @@ class StatisticsScene(ClosedByBack, Scene):
         self.show_charts = False
         self.player: str | None = None  # whose charts (None: every human together)
         self.rows: list = []
+        self.left_out: list = []  # the games with take-backs the filter leaves out (their history rows)
         self._charts: tuple[tuple, pygame.Surface] | None = None  # (what they show, the picture)
         self.summary: dict | None = None
         self._load()
@@ -63,6 +64,7 @@ class StatisticsScene(ClosedByBack, Scene):
                 log.exception("statistics could not be read")
                 self.summary, rows = {"games": {}, "players": {}}, []
             self.rows = [row for row in rows if self.with_takebacks or not row.takebacks]
+            self.left_out = [row for row in rows if row.takebacks and not self.with_takebacks]
             self._charts = None
             played = {*self.summary.get("games", {}), *(row.game for row in rows)}  # tabs stay when games are left out
             known = list(games.menu_games())
@@ -156,6 +158,17 @@ class StatisticsScene(ClosedByBack, Scene):
         else:
             self._draw_game(surface, self.scope)
 
+    def left_out_here(self, scope: str | None) -> int:
+        """How many games with take-backs the filter leaves out of ``scope`` (None: all games)."""
+        return sum(1 for row in self.left_out if scope is None or row.game == scope)
+
+    def _draw_left_out(self, surface, scope: str | None) -> None:
+        """The filter's words, top right of the panel: how many games it leaves out, and why."""
+        n = self.left_out_here(scope)
+        if n:
+            label = theme.text(t("stats.left_out", n=n), theme.SMALL, (150, 70, 30), True)
+            surface.blit(label, label.get_rect(topright=(PANEL.right - 28, PANEL.y + 30)))
+
     def _figure(self, surface, x, y, label: str, value: str) -> None:
         big = theme.text(value, theme.TITLE, theme.SEA, True)
         surface.blit(big, (x, y))
@@ -169,7 +182,9 @@ class StatisticsScene(ClosedByBack, Scene):
         x, y = PANEL.x + 36, PANEL.y + 28
         self._figure(surface, x, y, t("stats.played"), str(played))
         self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(won))
-        bottom = self._players(surface, self.summary.get("players", {}), PANEL.y + 140, MAX_ROWS - len(self.games) - 1)
+        self._draw_left_out(surface, None)
+        bottom = self._players(surface, self.summary.get("players", {}), PANEL.y + 140, MAX_ROWS - len(self.games) - 1,
+                               left_out=self.left_out_here(None))
         self._per_game(surface, per_game, bottom + 16)
 
     def _per_game(self, surface, per_game: dict, top: int) -> None:
@@ -198,10 +213,12 @@ class StatisticsScene(ClosedByBack, Scene):
             best_by = figures.get("best_score_by")
             label = t("stats.best_score_by", name=player_name(best_by, t.lang) if best_by else "–")
             self._figure(surface, x + 500, y, label, str(figures["best_score"]))
-        self._players(surface, figures.get("players", {}), PANEL.y + 140)
+        self._draw_left_out(surface, game)
+        self._players(surface, figures.get("players", {}), PANEL.y + 140, left_out=self.left_out_here(game))
 
-    def _players(self, surface, players: dict, top: int, max_rows: int = MAX_ROWS) -> int:
-        """The per-player table; returns the y below it."""
+    def _players(self, surface, players: dict, top: int, max_rows: int = MAX_ROWS, left_out: int = 0) -> int:
+        """The per-player table; returns the y below it.  With no one in it, the words say whether the filter
+        left out every game people played (``left_out`` of them) or only computers played here."""
         max_rows = max(2, max_rows)
         x_name, x_played, x_won, x_rate = PANEL.x + 36, PANEL.x + 360, PANEL.x + 500, PANEL.x + 620
         for text, x in ((t("stats.player"), x_name), (t("stats.games"), x_played), (t("stats.wins"), x_won),
@@ -209,8 +226,10 @@ class StatisticsScene(ClosedByBack, Scene):
             surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
         y = top + 34
         if not players:
-            surface.blit(theme.text(t("stats.no_humans"), theme.BODY, (80, 86, 96)), (x_name, y))
-            return y + 40
+            words = t("stats.all_left_out", n=left_out) if left_out else t("stats.no_humans")
+            lines = wrap(words, theme.BODY, PANEL.right - 36 - x_name)[:2]
+            common.draw_lines(surface, lines, (x_name, y), theme.BODY, (80, 86, 96))
+            return y + 40 * len(lines)
         named = [(player_name(who, t.lang), figures) for who, figures in players.items()]
         ranked = sorted(named, key=lambda item: (-item[1]["played"], -item[1]["won"], item[0]))
         for i, (name, figures) in enumerate(ranked[:max_rows]):

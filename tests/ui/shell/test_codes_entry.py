@@ -172,13 +172,12 @@ def test_a_bad_code_shows_its_reason_and_nothing_starts(app, clipboard):
     key(app, pygame.K_RETURN)
     assert picker.error[0] == t("error.code_players")
     assert t("code.range", game=games.title("toy"), min=2, max=3) in picker.error
-    assert picker.typed == "9L-1K3F"  # kept, to be corrected
-    for _ in range(7):
-        key(app, pygame.K_BACKSPACE)
-    assert picker.typed == "" and picker.error == []
+    assert picker.typed == "9L-1K3F" and picker.selected  # kept in view, selected
+    key(app, pygame.K_BACKSPACE)  # clears the selected text at once
+    assert picker.typed == "" and picker.error == [] and not picker.selected
     type_text(app, "2L-1K")  # too short
     press(app, picker.widgets["use"])
-    assert picker.error == [t("error.code_format")]
+    assert picker.error == [t("error.code_format"), t("code.length", n=4)]
     assert [type(s) for s in app.stack.scenes] == [MenuScene, SetupScene, CodePickerScene]
     assert setup.code is None and app.storage.autosaves() == []
     # a bad paste shows why and leaves the picker as it was
@@ -190,6 +189,53 @@ def test_a_bad_code_shows_its_reason_and_nothing_starts(app, clipboard):
         ctrl_v(app)
         assert picker.error[0] == t(reason) and picker.text == shown
     assert [type(s) for s in app.stack.scenes] == [MenuScene, SetupScene, CodePickerScene]
+
+
+def test_a_refused_code_is_selected_so_typing_replaces_it(app):
+    """After a refused code the next typed key starts a new code instead of going on after the bad one; → keeps
+    the text to edit on."""
+    _, picker = open_picker(app)
+    type_text(app, "4L-1K3F")
+    key(app, pygame.K_RETURN)
+    assert picker.error and picker.selected
+    type_text(app, "2L-1K3F")
+    assert picker.typed == "2L-1K3F" and picker.error == [] and not picker.selected
+    key(app, pygame.K_RETURN)
+    assert isinstance(top(app), ToyTable) and str(top(app).match.record.code) == "toy:2L-1K3F"
+    to_menu(app)
+    _, picker = open_picker(app)
+    type_text(app, "2L-1K3")
+    key(app, pygame.K_RETURN)
+    assert picker.selected and picker.error[0] == t("error.code_format")
+    key(app, pygame.K_RIGHT)  # keep it: only one character is missing
+    type_text(app, "F")
+    assert picker.typed == "2L-1K3F" and picker.error == []
+
+
+def test_every_problem_of_a_code_is_listed(app):
+    """9 players (the toy is for 2-3) and level M (it has only L): both reasons with their explanations, not
+    only the first; a code too long and starting with a letter: its shape, its length and the players."""
+    _, picker = open_picker(app)
+    type_text(app, "9M-1K3F")
+    key(app, pygame.K_RETURN)
+    assert picker.error == [t("error.code_players"), t("code.range", game=games.title("toy"), min=2, max=3),
+                            t("error.code_level"), t("code.levels", letters=f"L = {games.level_name('easy')}")]
+    assert picker.notes == {picker.error[1], picker.error[3]}
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "XL-1K3FF")
+    key(app, pygame.K_RETURN)
+    assert picker.error == [t("error.code_format"), t("code.length", n=7), t("code.players_char")]
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "9X-1K3")  # three reasons: each is drawn (explanations give way where room runs out)
+    key(app, pygame.K_RETURN)
+    reasons = [t("error.code_format"), t("error.code_players"), t("error.code_level")]
+    assert [line for line in picker.error if line not in picker.notes] == reasons
+    frames(app)
+    assert all(reason in picker.messages_drawn for reason in reasons), picker.messages_drawn
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "fugu:2L-1K3F")
+    key(app, pygame.K_RETURN)
+    assert picker.error == [t("error.code_other_game")]
 
 
 # -- pre-filled with the last code copied or played ------------------------------------------------------------

@@ -124,3 +124,28 @@ def test_new_art_code_draws_afresh_and_replaces_the_old_files(fresh_process, mon
     files = cached_files()
     assert len(files) == MENU_PICTURES and all(file.name.endswith("-0123456789abcdef.art") for file in files)
     assert not set(old) & set(files)
+
+
+def test_menu_pictures_without_colour_blind_symbols_are_kept_apart(fresh_process):
+    """A menu kept on disk with the symbols on is not shown with them off: a start with them off draws its own
+    pictures (and keeps them beside the others); the next start with them off reads those back."""
+    asked, restart = fresh_process
+    restart()
+    start_menu()
+    with_symbols = cached_files()
+    assert len(with_symbols) == MENU_PICTURES
+    with running_app(colorblind_symbols=False):
+        pass  # switched off in Settings: the next starts read it from the settings file
+
+    def start_plain() -> None:
+        with running_app(colorblind_symbols=False) as app:
+            for _ in range(FRAMES):
+                app.step(DT)
+
+    restart()
+    start_plain()
+    assert len(asked["drawn"]) == MENU_PICTURES, "pictures drawn with symbols were read back with them off"
+    assert len(cached_files()) == 2 * MENU_PICTURES
+    restart()
+    start_plain()
+    assert asked["drawn"] == [], "a second start without symbols drew pictures the cache had"

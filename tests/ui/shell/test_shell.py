@@ -6,12 +6,15 @@ tile, so these tests depend on no real game; the other four tiles are forced to 
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
 
+from fishgames import pin
 from fishgames.core import GameCode, GameRecord, Seat, registry
 from fishgames.i18n import t
-from fishgames.ui import games
+from fishgames.ui import games, theme
 from fishgames.ui.app import KIOSK_HOLD, KIOSK_IDLE_ATTRACT
 from fishgames.ui.scenes.codepicker import CodePickerScene
 from fishgames.ui.scenes.cover import CoverScene
@@ -103,7 +106,18 @@ def test_settings_pin_change_uses_the_keypad(app):
     for digit in "9876":
         press(app, pad.widgets[digit], touch=True)
     press(app, pad.widgets["ok"])
-    assert isinstance(top(app), SettingsScene) and app.settings.kiosk_pin == "9876"
+    assert top(app) is pad and pad.stage == "again"  # typed twice, to be sure of it
+    for digit in "9867":  # a slip: start again
+        press(app, pad.widgets[digit], touch=True)
+    press(app, pad.widgets["ok"])
+    assert top(app) is pad and pad.stage == "set" and pad.message == t("pin.mismatch")
+    for pin_typed in ("9876", "9876"):
+        for digit in pin_typed:
+            press(app, pad.widgets[digit], touch=True)
+        press(app, pad.widgets["ok"])
+    assert isinstance(top(app), SettingsScene) and pin.matches("9876", app.settings.kiosk_pin)
+    stored = json.loads(app.storage.settings_path.read_text())["kiosk_pin"]
+    assert "9876" not in stored and pin.matches("9876", stored)  # only a salted hash on the disk
 
 
 def test_escape_goes_back_on_a_desktop(app):
@@ -123,14 +137,15 @@ def test_kiosk_pin_change_needs_the_current_pin_first(kiosk):
         press(kiosk, pad.widgets[digit], touch=True)
     press(kiosk, pad.widgets["ok"], touch=True)
     assert pad.stage == "verify" and pad.message == t("pin.wrong")
-    for digit in kiosk.settings.kiosk_pin:
+    for digit in "1234":  # the PIN of a new installation
         press(kiosk, pad.widgets[digit], touch=True)
     press(kiosk, pad.widgets["ok"], touch=True)
     assert pad.stage == "set" and pad.entered == ""
-    for digit in "4321":
-        press(kiosk, pad.widgets[digit], touch=True)
-    press(kiosk, pad.widgets["ok"], touch=True)
-    assert isinstance(top(kiosk), SettingsScene) and kiosk.settings.kiosk_pin == "4321" and kiosk.running
+    for _ in range(2):  # the new one, twice
+        for digit in "4321":
+            press(kiosk, pad.widgets[digit], touch=True)
+        press(kiosk, pad.widgets["ok"], touch=True)
+    assert isinstance(top(kiosk), SettingsScene) and pin.matches("4321", kiosk.settings.kiosk_pin) and kiosk.running
 
 
 def test_unbuilt_game_says_coming_soon(app):
@@ -396,10 +411,44 @@ def test_kiosk_ignores_quit_and_escape_but_corner_hold_and_pin_quit(kiosk):
         press(kiosk, pad.widgets[digit], touch=True)
     press(kiosk, pad.widgets["ok"], touch=True)
     assert kiosk.running and pad.message == t("pin.wrong") and pad.shake > 0 and pad.entered == ""
-    for digit in kiosk.settings.kiosk_pin:
+    for digit in "1234":  # the PIN of a new installation
         press(kiosk, pad.widgets[digit], touch=True)
     press(kiosk, pad.widgets["ok"], touch=True)
     assert not kiosk.running
+
+
+def ring_pixels(app) -> int:
+    """Pixels of the corner hold's ring in its filled colour on the screen just drawn."""
+    from fishgames.ui.app import KIOSK_CORNER
+
+    area = pygame.Rect(0, 0, KIOSK_CORNER.right + 64, KIOSK_CORNER.bottom + 64)
+    shot = app.screen.subsurface(area).copy()
+    return sum(1 for x in range(area.w) for y in range(area.h) if shot.get_at((x, y))[:3] == theme.GLOW)
+
+
+def test_kiosk_corner_hold_draws_its_progress(kiosk):
+    """Holding the corner, a ring fills up with the seconds held: nothing after a short tap's time, more and
+    more of it each second, gone once the pad opens or the finger lets go early."""
+    blank = ring_pixels(kiosk)
+    pygame.event.post(finger(pygame.FINGERDOWN, (10, 10)))
+    frames(kiosk, 6)  # 0.1 s: a tap on the corner shows nothing
+    assert ring_pixels(kiosk) == blank
+    filled = []
+    for _ in range(3):
+        frames(kiosk, int(0.8 / DT))
+        filled.append(ring_pixels(kiosk))
+    assert blank < filled[0] < filled[1] < filled[2], (blank, filled)
+    frames(kiosk, int(0.6 / DT))
+    assert isinstance(top(kiosk), PinPadScene) and ring_pixels(kiosk) == 0  # opened: the ring has gone
+    pygame.event.post(finger(pygame.FINGERUP, (10, 10)))
+    frames(kiosk, 2)
+    press(kiosk, top(kiosk).widgets["cancel"])
+    pygame.event.post(finger(pygame.FINGERDOWN, (10, 10)))
+    frames(kiosk, int(1.0 / DT))
+    assert ring_pixels(kiosk) > blank
+    pygame.event.post(finger(pygame.FINGERUP, (10, 10)))  # let go early: no ring, no pad
+    frames(kiosk, 2)
+    assert ring_pixels(kiosk) == blank and isinstance(top(kiosk), MenuScene)
 
 
 def test_kiosk_pinpad_cancel_returns(kiosk):

@@ -1,0 +1,57 @@
+"""The kiosk PIN as it is stored: a salted hash (PBKDF2-SHA256), never the digits.
+
+``settings.json`` holds ``pbkdf2_sha256$<iterations>$<salt hex>$<hash hex>``.  A file from before holds the
+four digits in plain text: :func:`stored` turns them into a hash as the settings are read, and the storage
+writes the file again at once (``Storage.load_settings``).  Four digits are quickly guessed by anyone who
+can read the file, salted or not; the hash keeps the PIN a family may also use elsewhere off the disk, and
+the pad's back-off (``PinGuard``) guards the kiosk itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+
+SCHEME = "pbkdf2_sha256"
+ITERATIONS = 20_000  # a few milliseconds a check: it runs in the frame that answers the pad's OK
+_STORED = re.compile(rf"{SCHEME}\$([0-9]{{1,7}})\$([0-9a-f]{{32}})\$([0-9a-f]{{64}})")
+_PLAIN = re.compile(r"[0-9]{4}")
+
+#: "1234", the PIN of a new installation, hashed once here (a fixed salt: that PIN is public anyway).
+DEFAULT = ("pbkdf2_sha256$20000$6669736867616d65732d6b696f736b21$"
+           "add3976c8b12937f26edab563f222ec8675ea9add78c7c7cf4980fb735bba373")
+
+
+def _digest(pin: str, salt: bytes, iterations: int) -> str:
+    return hashlib.pbkdf2_hmac("sha256", pin.encode(), salt, iterations).hex()
+
+
+def hashed(pin: str, salt: bytes | None = None) -> str:
+    """The stored form of a four-digit ``pin`` (a new random salt unless one is given)."""
+    salt = secrets.token_bytes(16) if salt is None else salt
+    return f"{SCHEME}${ITERATIONS}${salt.hex()}${_digest(pin, salt, ITERATIONS)}"
+
+
+def is_plain(value: str) -> bool:
+    return bool(_PLAIN.fullmatch(value))
+
+
+def stored(value) -> str:
+    """A settings file's ``kiosk_pin`` as kept: a stored hash as it is, four plain digits hashed (an old
+    file); anything else raises ``ValueError``."""
+    if isinstance(value, str) and _STORED.fullmatch(value):
+        return value
+    if isinstance(value, str) and is_plain(value):
+        return hashed(value)
+    raise ValueError("the kiosk PIN must be 4 digits or a stored PIN hash")
+
+
+def matches(pin: str, value: str) -> bool:
+    """Whether the typed ``pin`` is the one stored as ``value`` (compared in constant time)."""
+    found = _STORED.fullmatch(value or "")
+    if found is None:
+        return False
+    iterations, salt, digest = found.groups()
+    return hmac.compare_digest(_digest(pin, bytes.fromhex(salt), int(iterations)), digest)
