@@ -1,0 +1,170 @@
+"""The frame loop's side of the phones: drain the server's queue, apply actions, publish snapshots.
+
+:meth:`PhoneBridge.pump` runs once a frame and handles at most :data:`MESSAGES_PER_FRAME` messages, so a
+flood of phones costs a frame a bounded sliver of time.  An action from a phone goes through the table's
+:meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
+gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
+(:mod:`.snapshot`), once per applied action, in the phone's language.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import random
+
+from fishgames.core import IllegalAction
+from fishgames.i18n import t
+from fishgames.phones import snapshot
+from fishgames.phones.address import lan_address
+from fishgames.phones.art import ArtShop
+from fishgames.phones.seats import new_seats
+from fishgames.phones.server import PhoneServer
+
+MESSAGES_PER_FRAME = 8
+#: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
+PREFERRED_PORT = 47800
+STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
+LOG_KEPT = 60
+
+
+class PhoneBridge:
+    """Owns one game's phone server.  ``names``: seat -> name for every seat on a phone."""
+
+    def __init__(self, table, names: dict[int, str], bind: str | None = None, port: int | None = None,
+                 server_class=PhoneServer):
+        self.table = table
+        self.match = table.match
+        self.seats = new_seats(names)
+        self.names = dict(names)
+        self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
+        self.langs = {seat: "" for seat in self.seats}
+        self.logs: dict[int, list[str]] = {seat: [] for seat in self.seats}
+        self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
+        self._stand_in_rngs: dict[int, random.Random] = {}
+        self._stand_in_since: float | None = None
+        self.art = ArtShop(self.match.spec.name)
+        self.server = server_class(self.seats, bind or lan_address(), PREFERRED_PORT if port is None else port,
+                                   t.lang, self.art)
+        self._published: tuple | None = None
+        self.match.listeners.append(self._on_applied)
+        self.server.start()
+
+    # -- per frame ------------------------------------------------------------------------------------
+    def pump(self) -> None:
+        for _ in range(MESSAGES_PER_FRAME):
+            try:
+                message = self.server.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(message)
+        self._play_stand_ins()
+        key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
+        if key != self._published:
+            self._published = key
+            for seat in self.seats:
+                self.publish(seat)
+
+    def stop(self) -> None:
+        if self._on_applied in self.match.listeners:
+            self.match.listeners.remove(self._on_applied)
+        self.server.stop()
+
+    # -- what phones say -------------------------------------------------------------------------------
+    def _handle(self, message: tuple) -> None:
+        kind, seat, *rest = message
+        if seat not in self.seats:
+            return
+        if kind in ("joined", "back"):
+            name, lang = rest
+            self.status[seat] = "here"
+            self.langs[seat] = lang or self.langs[seat]
+            if kind == "joined" and name:
+                self.names[seat] = name
+                self.table.rename_seat(seat, name)
+            self._published = None  # a phone that comes back gets the newest at once
+        elif kind == "away":
+            self.status[seat] = "away"
+        elif kind == "act":
+            text, version = rest
+            self._act(seat, text, version)
+
+    def _act(self, seat: int, text: str, version: int) -> None:
+        if seat in self.stand_ins:
+            return self._refuse(seat, "phones.error.stand_in", {})
+        if version != self.match.version:
+            return self._refuse(seat, "phones.error.stale", {})  # an old message, or the game moved on
+        try:
+            action = self.match.spec.parse_action(text)
+        except (ValueError, KeyError, IndexError, TypeError):
+            return self._refuse(seat, "error.illegal_action", {"action": text})
+        error = self.table.act_for(seat, action)
+        if error is not None:
+            self._refuse(seat, error.reason_key, error.params)
+
+    def _refuse(self, seat: int, key: str, params: dict) -> None:
+        with _language(self.langs[seat]):
+            self.server.refuse(seat, t(key, **params))
+
+    # -- stand-in bots (the host's "hand to a bot") ------------------------------------------------------
+    def hand_to_bot(self, seat: int) -> None:
+        """A bot of the weakest level plays for ``seat`` until :meth:`take_back` (its moves are the seat's, so
+        the record, its replay and the game code stay those of a human seat)."""
+        spec = self.match.spec
+        self.stand_ins[seat] = spec.make_bot(spec.levels[0], seat, self.match.config)
+        self._stand_in_rngs.setdefault(seat, random.Random(f"fishgames/{spec.name}/stand-in/{seat}/{self.match.seed}"))
+
+    def take_back(self, seat: int) -> None:
+        self.stand_ins.pop(seat, None)
+
+    def _play_stand_ins(self) -> None:
+        acting = [seat for seat in self.stand_ins if seat in self.match.state.to_act()]
+        if not acting or not self.table.animator.idle:
+            self._stand_in_since = None
+            return
+        now = self.table.app.now()
+        if self._stand_in_since is None:
+            self._stand_in_since = now
+        if now - self._stand_in_since < STAND_IN_PAUSE:
+            return
+        self._stand_in_since = None
+        seat = acting[0]
+        view, legal = self.match.bot_request(seat)
+        action = self.stand_ins[seat].choose(view, legal, self._stand_in_rngs[seat])
+        self.table.act_for(seat, action)
+
+    # -- what phones are shown ---------------------------------------------------------------------------
+    def _on_applied(self, seat: int, action, events) -> None:
+        for phone_seat in self.seats:
+            with _language(self.langs[phone_seat]):
+                lines = [line for event in events
+                         if (line := self.table.phone_log_line(event, phone_seat))]
+            log = self.logs[phone_seat]
+            log += lines
+            del log[:-LOG_KEPT]
+
+    def publish(self, seat: int) -> None:
+        with _language(self.langs[seat]):
+            data = snapshot.build(self, seat)
+        self.server.publish(seat, json.dumps(data, ensure_ascii=False))
+
+    def name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+
+class _language:
+    """``t`` speaks ``lang`` inside (the frame loop's thread only; back to the table's language after)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __enter__(self):
+        self.saved = t.lang
+        if self.lang:
+            t.lang = self.lang
+
+    def __exit__(self, *exc):
+        t.lang = self.saved
+
+
+__all__ = ["PhoneBridge", "IllegalAction"]

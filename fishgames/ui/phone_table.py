@@ -1,0 +1,131 @@
+"""The table screen's side of phone seats: start their server, show how to join, show who is away.
+
+:func:`attach` turns the chosen seats of a new (or continued) table into phone seats: the table stops
+treating them as its own humans (no cover screen for them, never their private view), and a
+:class:`~fishgames.phones.bridge.PhoneBridge` serves them.  Until a seat's phone has joined, a card with a
+QR code, the short address and the 4-letter code stands over the table; afterwards a small chip per phone
+seat says who is here or away, and a tap on it hands the seat to a bot (and back).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import theme, widgets
+from fishgames.ui.input import Pointer
+
+CARD_W, CARD_H = 250, 330
+QR_SIZE = 200
+CHIP_W, CHIP_H = 236, 48
+CHIP_Y = 8
+#: ``--phones-bind ADDR`` for this run (fishgames.app); None: the LAN address (fishgames.phones.address).
+BIND: str | None = None
+#: The port to listen on; None: the usual one if free (fishgames.phones.bridge.PREFERRED_PORT); tests use 0.
+PORT: int | None = None
+
+
+def attach(table, seats: list[int], bind: str | None = None, bridge_class=None):
+    """Play ``seats`` of ``table`` on phones; returns the bridge (its server starts in the background)."""
+    from fishgames.phones.bridge import PhoneBridge
+
+    phone = set(seats)
+    table.humans = [seat for seat in table.humans if seat not in phone]
+    table.viewer = table.humans[0] if len(table.humans) == 1 else None
+    names = {seat: table.seat_name(seat) for seat in sorted(phone)}
+    table.phones = (bridge_class or PhoneBridge)(table, names, bind or BIND, PORT)
+    return table.phones
+
+
+def phone_seats(table) -> list[int]:
+    return sorted(table.phones.seats) if table.phones is not None else []
+
+
+def draw(table, surface: pygame.Surface) -> None:
+    bridge = table.phones
+    url = bridge.server.url
+    waiting = [seat for seat in sorted(bridge.seats) if bridge.status[seat] == "waiting"]
+    if waiting:
+        _draw_join_cards(surface, bridge, waiting, url)
+    for seat, rect in chip_rects(table).items():
+        _draw_chip(surface, bridge, seat, rect)
+
+
+def chip_rects(table) -> dict[int, pygame.Rect]:
+    """Where each joined phone seat's chip sits: a row along the top, left of the menu button."""
+    bridge = table.phones
+    shown = [seat for seat in sorted(bridge.seats) if bridge.status[seat] != "waiting"]
+    right = table.app.size[0] - 150
+    return {seat: pygame.Rect(right - (len(shown) - i) * (CHIP_W + 8), CHIP_Y, CHIP_W, CHIP_H)
+            for i, seat in enumerate(shown)}
+
+
+def handle(table, pointer: Pointer) -> bool:
+    """A tap on an away seat's chip hands it to a bot; on a stand-in's chip, back to the phone."""
+    if pointer.kind != "tap":
+        return False
+    bridge = table.phones
+    for seat, rect in chip_rects(table).items():
+        if rect.collidepoint(pointer.pos):
+            if seat in bridge.stand_ins:
+                bridge.take_back(seat)
+            elif bridge.status[seat] == "away":
+                bridge.hand_to_bot(seat)
+            return True
+    return False
+
+
+def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
+    total = len(seats) * CARD_W + (len(seats) - 1) * 16
+    x = (surface.get_width() - total) // 2
+    for seat in seats:
+        rect = pygame.Rect(x, 150, CARD_W, CARD_H)
+        surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
+        info = bridge.seats[seat]
+        name = theme.text(t("phones.table.join_as", name=bridge.name(seat)), theme.SMALL, theme.INK, True)
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        if url is None:
+            text = t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
+            label = theme.text(text, theme.SMALL, theme.INK)
+            surface.blit(label, label.get_rect(center=rect.center))
+        else:
+            code = qr_surface(f"{url}/?c={info.code}")
+            surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
+            address = theme.text(url.removeprefix("http://"), theme.SMALL, theme.INK)
+            surface.blit(address, address.get_rect(midtop=(rect.centerx, rect.y + 246)))
+            letters = theme.text(t("phones.table.code", code=info.code), theme.BODY, theme.INK, True)
+            surface.blit(letters, letters.get_rect(midtop=(rect.centerx, rect.y + 276)))
+        x += CARD_W + 16
+
+
+def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
+    if seat in bridge.stand_ins:
+        text, colour = t("phones.table.bot_plays", name=bridge.name(seat)), theme.MUTED
+    elif bridge.status[seat] == "away":
+        text, colour = t("phones.table.away", name=bridge.name(seat)), theme.GLOW
+    else:
+        text, colour = t("phones.table.here", name=bridge.name(seat)), theme.FOAM
+    surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 210, theme.seat_colour(seat)), rect)
+    from fishgames.ui.text import squeezed
+
+    label = squeezed(text, theme.SMALL, rect.w - 16, colour)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=8)
+def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface:
+    """``url`` as a QR code (segno), dark on white with its quiet zone, ``size`` pixels square."""
+    import segno
+
+    matrix = [list(row) for row in segno.make(url, error="m").matrix_iter(scale=1, border=2)]
+    cells = len(matrix)
+    small = pygame.Surface((cells, cells))
+    small.fill(theme.WHITE)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), theme.INK)
+    scale = max(1, size // cells)  # whole pixels per module: every module the same size
+    return pygame.transform.scale(small, (cells * scale, cells * scale))
