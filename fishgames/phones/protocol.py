@@ -81,10 +81,7 @@ def parse(frame: str | bytes) -> Message:
         code = _text(data, "code", CODE_LENGTH)
         if len(code) != CODE_LENGTH or any(ch not in CODE_LETTERS for ch in code.upper()):
             raise ProtocolError("phones.error.bad_code")
-        try:
-            name = clean_name(_text(data, "name", 200, required=False))
-        except ValueError:
-            name = ""
+        name = clean_name(_text(data, "name", 200, required=False))  # text, so clean_name cannot refuse it
         return Join(code.upper(), name, _lang(data))
     if kind == "hello":
         return Hello(_secret(data), _lang(data))

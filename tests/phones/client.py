@@ -48,12 +48,17 @@ class Phone:
                 self.inbox.put(json.loads(message.data))
         self.closed.set()
 
-    def send(self, message) -> None:
-        self.send_raw(message if isinstance(message, str | bytes) else json.dumps(message))
+    def send(self, message) -> bool:
+        return self.send_raw(message if isinstance(message, str | bytes) else json.dumps(message))
 
-    def send_raw(self, frame) -> None:
+    def send_raw(self, frame) -> bool:
+        """Send one frame; False if the server has closed this socket."""
         coroutine = self._ws.send_bytes(frame) if isinstance(frame, bytes) else self._ws.send_str(frame)
-        asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(10)
+        try:
+            asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(10)
+        except (ConnectionError, aiohttp.ClientError):
+            return False
+        return True
 
     def drain(self) -> list[dict]:
         got = []
@@ -92,6 +97,8 @@ def wait_for(app, phones, done, what: str) -> None:
         if time.monotonic() - began > WALL_LIMIT:
             raise AssertionError(f"gave up waiting for {what}")
         time.sleep(0.001)
+    for phone in phones:
+        phone.drain()
 
 
 def join(app, url: str, code: str, name: str, lang: str = "en") -> Phone:
