@@ -1,4 +1,5 @@
-"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N] [FILE.fishgame]``
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--phones-bind ADDR]
+[--smoke-frames N] [FILE.fishgame]``
 (and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do that and exit)."""
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", help="open this game's setup screen directly")
     parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
     parser.add_argument("file", nargs="?", help="watch a shared game (a .fishgame file)")
+    parser.add_argument("--phones-bind", metavar="ADDR",
+                        help="the address phone seats' server listens on (default: this computer's LAN address)")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -69,6 +72,14 @@ def main(argv: list[str] | None = None) -> int:
         if code.game is None:
             print("fishgames: --code needs a game, e.g. --game gofish or gofish:4S-1K3F", file=sys.stderr)
             return 2
+    if args.phones_bind is not None:
+        import ipaddress
+
+        try:
+            ipaddress.ip_address(args.phones_bind)
+        except ValueError:
+            print(f"fishgames: --phones-bind needs an IP address, not {args.phones_bind!r}", file=sys.stderr)
+            return 2
     if args.game and args.game not in registry.ALL_GAMES:
         print(f"fishgames: unknown game {args.game!r}; games: {', '.join(registry.ALL_GAMES)}", file=sys.stderr)
         return 2
@@ -84,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         from fishgames.ui.app import App
 
         app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
+        if args.phones_bind:
+            from fishgames.ui import phone_table
+
+            phone_table.BIND = args.phones_bind
         if args.kiosk:
             stop_on_terminate(app)
         app.open_start(game=args.game, code=code)

@@ -3,8 +3,8 @@
 :func:`attach` turns the chosen seats of a new (or continued) table into phone seats: the table stops
 treating them as its own humans (no cover screen for them, never their private view), and a
 :class:`~fishgames.phones.bridge.PhoneBridge` serves them.  Until a seat's phone has joined, a card with a
-QR code, the short address and the 4-letter code stands over the table; afterwards a small chip per phone
-seat says who is here or away, and a tap on it hands the seat to a bot (and back).
+QR code, the short address and the 4-letter code stands over the table; afterwards a small chip says who is
+away, and a tap on it hands the seat to a bot (and back).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from fishgames.ui.input import Pointer
 
 CARD_W, CARD_H = 250, 330
 QR_SIZE = 200
-CHIP_W, CHIP_H = 236, 48
+CHIP_W, CHIP_H = 340, 48
 CHIP_Y = 8
 #: ``--phones-bind ADDR`` for this run (fishgames.app); None: the LAN address (fishgames.phones.address).
 BIND: str | None = None
@@ -54,12 +54,13 @@ def draw(table, surface: pygame.Surface) -> None:
 
 
 def chip_rects(table) -> dict[int, pygame.Rect]:
-    """Where each joined phone seat's chip sits: a row along the top, left of the menu button."""
+    """Where each away phone seat's chip sits (and each seat a bot plays for): stacked at the top centre.
+    A seat whose phone is here needs none: the table looks as it would with a bot there."""
     bridge = table.phones
-    shown = [seat for seat in sorted(bridge.seats) if bridge.status[seat] != "waiting"]
-    right = table.app.size[0] - 150
-    return {seat: pygame.Rect(right - (len(shown) - i) * (CHIP_W + 8), CHIP_Y, CHIP_W, CHIP_H)
-            for i, seat in enumerate(shown)}
+    shown = [seat for seat in sorted(bridge.seats)
+             if bridge.status[seat] == "away" or seat in bridge.stand_ins]
+    x = (table.app.size[0] - CHIP_W) // 2
+    return {seat: pygame.Rect(x, CHIP_Y + i * (CHIP_H + 6), CHIP_W, CHIP_H) for i, seat in enumerate(shown)}
 
 
 def handle(table, pointer: Pointer) -> bool:
@@ -103,10 +104,8 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
 def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     if seat in bridge.stand_ins:
         text, colour = t("phones.table.bot_plays", name=bridge.name(seat)), theme.MUTED
-    elif bridge.status[seat] == "away":
-        text, colour = t("phones.table.away", name=bridge.name(seat)), theme.GLOW
     else:
-        text, colour = t("phones.table.here", name=bridge.name(seat)), theme.FOAM
+        text, colour = t("phones.table.away", name=bridge.name(seat)), theme.GLOW
     surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 210, theme.seat_colour(seat)), rect)
     from fishgames.ui.text import squeezed
 
@@ -129,3 +128,15 @@ def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface:
                 small.set_at((x, y), theme.INK)
     scale = max(1, size // cells)  # whole pixels per module: every module the same size
     return pygame.transform.scale(small, (cells * scale, cells * scale))
+
+
+def resume(table, saved: dict) -> None:
+    """Continue: the seats a saved game played on phones (its ``phone_seats``, checked here: human seats of
+    this game, each once) are played on phones again, with new codes and secrets to join with."""
+    seats = saved.get("phone_seats")
+    if not isinstance(seats, list) or not seats:
+        return
+    humans = [i for i, seat in enumerate(table.match.seats) if not seat.is_bot]
+    if all(type(i) is int for i in seats) and set(seats) <= set(humans) and len(set(seats)) == len(seats):
+        if not table.app.kiosk or table.app.settings.kiosk_phones:
+            attach(table, seats)

@@ -463,7 +463,10 @@ class TableScene(Scene):
             self.speak(move.seat, self.reason_text(*move.reason))
 
     def _autosave(self, record: GameRecord) -> None:
-        self.app.disk.save_autosave(self.spec.name, record.identity, record.to_json())
+        data = record.to_json()
+        if self.phones is not None:  # phones: Continue plays these seats on phones again (phone_table.resume)
+            data["phone_seats"] = sorted(self.phones.seats)
+        self.app.disk.save_autosave(self.spec.name, record.identity, data)
 
     def _maybe_cover(self) -> Transition:
         """Pass-and-play: before a different human acts, hide the table behind a cover screen."""
