@@ -136,6 +136,16 @@ def _fugu_steps(text: str, view, art: Art, name: Names) -> list[dict]:
             item(t("phones.fugu.slot", n=slot)), item(t(f"fugu.side.{side}"))]
 
 
+def _gofish_log(view, name: Names) -> list[str]:
+    """Go Fish's log is its question log (§11.4), rebuilt from the view, as the table's is."""
+    from fishgames.games.gofish import look
+
+    return look.question_lines(view.get("log", []), name)
+
+
+#: Games whose phone log is built from the view rather than from the events as they come.
+LOGS = {"gofish": _gofish_log}
+
 LOOKS = {
     "gofish": (_gofish_hand, _gofish_steps),
     "fischen": (_fischen_hand, _fischen_steps),
@@ -143,6 +153,11 @@ LOOKS = {
     "lure": (_lure_hand, _lure_steps),
     "fugu": (_fugu_hand, _fugu_steps),
 }
+
+
+def log(game: str, view: dict, name: Names, lines: list[str]) -> list[str]:
+    """The seat's log: from its view where the game keeps one there, else ``lines`` (its events' lines)."""
+    return LOGS[game](view, name) if game in LOGS else lines
 
 
 def hand(game: str, view: dict, art: Art, name: Names) -> list[dict]:

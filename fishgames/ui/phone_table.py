@@ -19,7 +19,7 @@ from fishgames.ui.input import Pointer
 
 CARD_W, CARD_H = 250, 330
 QR_SIZE = 200
-CHIP_W, CHIP_H = 340, 48
+CHIP_W, CHIP_H = 340, 56
 CHIP_Y = 8
 #: ``--phones-bind ADDR`` for this run (fishgames.app); None: the LAN address (fishgames.phones.address).
 BIND: str | None = None
@@ -102,15 +102,15 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
 
 
 def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
-    if seat in bridge.stand_ins:
-        text, colour = t("phones.table.bot_plays", name=bridge.name(seat)), theme.MUTED
-    else:
-        text, colour = t("phones.table.away", name=bridge.name(seat)), theme.GLOW
-    surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 210, theme.seat_colour(seat)), rect)
+    """Two lines: what is going on with the seat, and what a tap does."""
     from fishgames.ui.text import squeezed
 
-    label = squeezed(text, theme.SMALL, rect.w - 16, colour)
-    surface.blit(label, label.get_rect(center=rect.center))
+    state = "bot_plays" if seat in bridge.stand_ins else "away"
+    surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 225, theme.seat_colour(seat)), rect)
+    head = squeezed(t(f"phones.table.{state}", name=bridge.name(seat)), theme.SMALL, rect.w - 20, theme.GLOW)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 5)))
+    hint = squeezed(t(f"phones.table.{state}_tap"), 16, rect.w - 20, theme.FOAM, bold=False)
+    surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
 
 
 @lru_cache(maxsize=8)

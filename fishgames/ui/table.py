@@ -366,6 +366,7 @@ class TableScene(Scene):
         renamed = replace(self.match.seats[seat], name=name)
         self.match.seats[seat] = self.match.record.seats[seat] = renamed
         self.invalidate_backdrop()
+        self.layout()  # plates that keep their names (as after a language switch)
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         """A message line for the player (illegal move reasons, hints)."""

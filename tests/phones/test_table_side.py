@@ -148,3 +148,26 @@ def test_continue_keeps_phone_seats():
             assert new.phones.seats[1].code != old_code or new.phones.seats[1].secret != bridge.seats[1].secret
         finally:
             resumed.scene.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_a_name_given_on_the_phone_shows_on_the_table(game, monkeypatch):
+    from fishgames.ui import text, theme
+
+    drawn = []
+    real = theme.text
+
+    def recording(content, *args, **kwargs):
+        drawn.append(content)
+        return real(content, *args, **kwargs)
+
+    recording.cache_clear = real.cache_clear
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=2)
+        frames(app, 3)
+        monkeypatch.setattr(theme, "text", recording)
+        monkeypatch.setattr(text.theme, "text", recording)
+        bridge._handle(("joined", 1, "Zoltan", "en"))
+        frames(app, 2)
+        assert any("Zoltan" in str(line) for line in drawn), "the table still shows the seat's old name"
+        table.stop_phones()
