@@ -16,7 +16,7 @@ import logging
 import queue
 import secrets
 import threading
-from collections import defaultdict
+from collections import defaultdict, deque
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -36,7 +36,8 @@ MAX_SOCKETS = 40  # phones at once (a table has at most six seats; reloads overl
 JOIN_RATE = (2.0, 10)  # joins per second, burst, for all phones together
 FAILED_JOINS = 20  # wrong codes from one address before it is refused for the rest of the game
 ACT_RATE = (8.0, 16)  # messages per second, burst, per phone
-STRIKES = 30  # refused messages on one socket before it is closed
+STRIKES = 30  # malformed messages, wrong secrets or codes on one socket before it is closed
+FLOOD = 120  # messages over the rate limit on one socket before it is closed (a tap too many is no strike)
 #: The ``phones.*`` texts the page needs, both languages, served as /texts.json.
 PAGE_TEXT_PREFIX = "phones.page."
 
@@ -52,6 +53,8 @@ class _Phone:
     lang: str = ""
     limit: RateLimit = field(default_factory=lambda: RateLimit(*ACT_RATE))
     strikes: int = 0
+    dropped: int = 0  # messages over the rate limit
+    told_too_fast: float = -1.0  # when the phone was last told so (once a second at most)
     out: asyncio.Queue = field(default_factory=asyncio.Queue)
 
 
@@ -74,6 +77,8 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._phones: dict[int, set[_Phone]] = defaultdict(set)
         self._latest: dict[int, str] = {}  # seat -> its latest snapshot (JSON)
+        self._outbox: deque = deque()  # (fn, args) the frame loop posted for the server's loop
+        self._woken = False
         self._all: set[_Phone] = set()
         self._ids = itertools.count(1)
         self._joins = RateLimit(*JOIN_RATE)
@@ -106,19 +111,31 @@ class PhoneServer:
 
     def publish(self, seat: int, snapshot: str) -> None:
         """Seat's new snapshot (JSON text, built from ``view(seat)`` only) to its phones."""
-        self._call(self._publish, seat, snapshot)
+        self._post(self._publish, seat, snapshot)
 
     def refuse(self, seat: int, reason: str) -> None:
         """An action of seat's was refused: the reason (translated) to its phones."""
-        self._call(self._send_seat, seat, json.dumps({"type": "refused", "reason": reason}))
+        self._post(self._send_seat, seat, json.dumps({"type": "refused", "reason": reason}))
 
-    def _call(self, fn, *args) -> None:
+    def _post(self, fn, *args) -> None:
+        """Queue ``fn(*args)`` for the server's loop, waking it once for all that a frame posts: each wake-up
+        writes to the loop's self-pipe, which lets the server's thread take the GIL in the middle of a frame."""
+        self._outbox.append((fn, args))
+        if self._woken:
+            return
         loop = self._loop
         if loop is not None and not loop.is_closed():
+            self._woken = True
             try:
-                loop.call_soon_threadsafe(fn, *args)
+                loop.call_soon_threadsafe(self._drain)
             except RuntimeError:
                 pass
+
+    def _drain(self) -> None:
+        self._woken = False
+        while self._outbox:
+            fn, args = self._outbox.popleft()
+            fn(*args)
 
     # -- the server's thread ---------------------------------------------------------------------------
     def _run(self) -> None:
@@ -214,7 +231,7 @@ class PhoneServer:
                     await self._strike(phone, "phones.error.malformed")
                 else:
                     break
-                if phone.strikes > STRIKES:
+                if phone.strikes > STRIKES or phone.dropped > FLOOD:
                     break
         finally:
             sender.cancel()
@@ -230,7 +247,11 @@ class PhoneServer:
 
     async def _received(self, phone: _Phone, frame: str) -> None:
         if not phone.limit.allow():
-            await self._strike(phone, "phones.error.too_fast")
+            phone.dropped += 1
+            now = asyncio.get_running_loop().time()
+            if now - phone.told_too_fast >= 1.0:
+                phone.told_too_fast = now
+                self._tell(phone, "phones.error.too_fast")
             return
         try:
             message = protocol.parse(frame)
@@ -300,6 +321,9 @@ class PhoneServer:
 
     async def _strike(self, phone: _Phone, key: str) -> None:
         phone.strikes += 1
+        self._tell(phone, key)
+
+    def _tell(self, phone: _Phone, key: str) -> None:
         texts = catalogue(phone.lang or self.table_lang)
         phone.out.put_nowait(json.dumps({"type": "error", "key": key, "reason": texts.get(key, key)}))
 

@@ -16,6 +16,7 @@ import time
 import aiohttp
 
 from fishgames.ui.drive import frames
+from tests.ui.unpainted import unpainted
 
 WALL_LIMIT = 90.0  # seconds a helper loop may run before the test fails (a guard, not a timing assertion)
 
@@ -112,6 +113,7 @@ def play(app, table, phones: list[Phone], rng: random.Random, max_actions: int =
     """Every phone takes a random legal choice whenever its snapshot says it is its turn; returns how many
     actions the phones sent.  Ends when the game is over and every phone has been shown that."""
     acted: dict[int, int] = {}
+    calm: dict[int, float] = {}  # a refused phone waits a moment before it chooses again
     sent = 0
 
     def over() -> bool:
@@ -119,17 +121,23 @@ def play(app, table, phones: list[Phone], rng: random.Random, max_actions: int =
 
     began = time.monotonic()
     while not over():
-        frames(app, 1)
+        with unpainted(app):  # every frame's drawing code runs; no pixel of these is looked at
+            frames(app, 1)
         for index, phone in enumerate(phones):
-            phone.drain()
+            if any(m["type"] in ("refused", "error") for m in phone.drain()):
+                acted.pop(index, None)  # refused (the game moved on, or too fast): look again and choose anew
+                calm[index] = time.monotonic() + 0.3
             state = phone.latest
-            if state and state["your_turn"] and acted.get(index) != state["version"]:
+            if (state and state["your_turn"] and acted.get(index) != state["version"]
+                    and time.monotonic() >= calm.get(index, 0)):
                 acted[index] = state["version"]
                 choice = rng.choice(state["choices"])
                 phone.send({"type": "act", "secret": phone.secret, "action": choice["action"],
                             "version": state["version"]})
                 sent += 1
         if sent > max_actions or time.monotonic() - began > WALL_LIMIT:
-            raise AssertionError(f"the game did not end ({sent} actions sent)")
+            last = [(p.latest or {}).get("version") for p in phones], [p.seen[-3:] for p in phones]
+            raise AssertionError(f"the game did not end ({sent} actions sent; table at version "
+                                 f"{table.match.version}, waiting {table.match.state.to_act()}; phones: {last})")
         time.sleep(0.0005)
     return sent

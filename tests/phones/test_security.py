@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 
 from fishgames.phones import protocol
-from fishgames.phones.server import FAILED_JOINS, STRIKES
+from fishgames.phones.server import FAILED_JOINS, FLOOD
 from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.ui.driver import running_app
@@ -149,10 +149,12 @@ def test_thousands_of_joins_are_refused(table):
                 sent += 1
             if sent < 1500:  # its send failed: the server closed it
                 wait_for(app, [flood], flood.closed.is_set, "a flooding socket to be closed")
-        wait_for(app, floods, lambda: sum(len(f.seen) for f in floods) >= 1400, "the refusals")
+        wait_for(app, floods, lambda: any(m.get("key") == "phones.error.too_many_joins" for m in floods[-1].seen)
+                 or floods[-1].closed.is_set(), "the last refusals")
         keys = [m.get("key") for flood in floods for m in flood.seen]
         assert keys.count("phones.error.bad_code") <= FAILED_JOINS  # then the address is refused outright
-        assert keys.count("phones.error.too_many_joins") + keys.count("phones.error.too_fast") >= 1400
+        assert "phones.error.too_many_joins" in keys and "phones.error.too_fast" in keys
+        assert sum(flood.closed.is_set() for flood in floods) >= len(floods) - 1 >= 5  # cut off, one by one
         assert not [m for flood in floods for m in flood.seen if m["type"] in ("joined", "state")]
     finally:
         for flood in floods:
@@ -165,8 +167,9 @@ def test_a_phone_that_talks_too_fast_is_cut_off(table):
     app, scene, bridge, phones = table
     noisy = Phone(bridge.server.url)
     try:
-        for _ in range(STRIKES + 20):
-            noisy.send({"type": "ping"})
+        for _ in range(FLOOD + 40):
+            if not noisy.send({"type": "ping"}):
+                break
         wait_for(app, [noisy], noisy.closed.is_set, "the noisy socket to be closed")
         assert "phones.error.too_fast" in [m.get("key") for m in noisy.seen]
     finally:

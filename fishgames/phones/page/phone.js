@@ -95,6 +95,7 @@ function receive(message) {
       showJoin();
     }
     $("join-button").disabled = false;
+    render();   // the choices come back (a refused or too hasty tap)
     toast(message.reason);
   } else if (message.type === "ended") {
     ended = true;
