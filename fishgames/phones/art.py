@@ -9,6 +9,7 @@ Only registered specs can be drawn: a phone cannot make the server draw anything
 from __future__ import annotations
 
 import asyncio
+import atexit
 import hashlib
 import logging
 import multiprocessing
@@ -24,6 +25,17 @@ def spec_key(spec: tuple) -> str:
     return hashlib.blake2s(repr(spec).encode(), digest_size=8).hexdigest()
 
 
+_pool: ProcessPoolExecutor | None = None  # one helper process for the app's run, made at the first picture
+
+
+def _helper() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        _pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+        atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
+    return _pool
+
+
 class ArtShop:
     """Registered specs (any thread may read) and their PNGs (the server's thread)."""
 
@@ -31,7 +43,6 @@ class ArtShop:
         self.game = game
         self._specs: dict[str, tuple] = {}
         self._pngs: dict[tuple[str, int], bytes] = {}
-        self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
 
     def register(self, spec: tuple) -> str:
@@ -49,10 +60,8 @@ class ArtShop:
         cached = self._pngs.get((key, density))
         if cached is not None:
             return cached
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
         try:
-            png = await asyncio.get_running_loop().run_in_executor(self._pool, render, self.game, spec, density)
+            png = await asyncio.get_running_loop().run_in_executor(_helper(), render, self.game, spec, density)
         except Exception as error:  # noqa: BLE001 - a picture that cannot be drawn is a missing picture
             log.warning("phone art %r failed: %s", spec, error)
             return None
@@ -62,9 +71,8 @@ class ArtShop:
         return png
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """The game's pictures go; the helper process stays for the next game (it takes a second to start)."""
+        self._pngs.clear()
 
 
 def render(game: str, spec: tuple, density: int) -> bytes:

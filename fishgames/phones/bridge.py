@@ -39,7 +39,8 @@ class PhoneBridge:
         self.names = dict(names)
         self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
         self.langs = {seat: "" for seat in self.seats}
-        self.logs: dict[int, list[str]] = {seat: [] for seat in self.seats}
+        #: seat -> the events it saw, newest last: its log is written from them in its phone's language
+        self.logs: dict[int, list] = {seat: [] for seat in self.seats}
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None
@@ -135,13 +136,13 @@ class PhoneBridge:
 
     # -- what phones are shown ---------------------------------------------------------------------------
     def _on_applied(self, seat: int, action, events) -> None:
-        for phone_seat in self.seats:
-            with _language(self.langs[phone_seat]):
-                lines = [line for event in events
-                         if (line := self.table.phone_log_line(event, phone_seat))]
-            log = self.logs[phone_seat]
-            log += lines
+        for log in self.logs.values():
+            log += events
             del log[:-LOG_KEPT]
+
+    def log_lines(self, seat: int) -> list[str]:
+        """Seat's log in the current language, from the events as that seat may see them."""
+        return [line for event in self.logs[seat] if (line := self.table.phone_log_line(event, seat))]
 
     def publish(self, seat: int) -> None:
         with _language(self.langs[seat]):

@@ -18,8 +18,9 @@ CARD = (100, 140)  # the logical size cards are drawn at for phones (times the d
 DIE = 64
 
 
-def item(text: str, art: str | None = None) -> dict:
-    return {"text": text, "art": art}
+def item(text: str, art: str | None = None, caption: bool = False) -> dict:
+    """``caption``: the words show under the picture too (a die's count), not only as its alt text."""
+    return {"text": text, "art": art, "caption": caption}
 
 
 # -- Go Fish --------------------------------------------------------------------------------------------
@@ -85,10 +86,14 @@ def _fatfish_steps(text: str, view, art: Art, name: Names) -> list[dict]:
 def _lure_hand(view, art: Art, name: Names) -> list[dict]:
     seat = view.get("seat")
     mine = next((s for s in view.get("seats", []) if s.get("seat") == seat), {})
+    from fishgames.games.lure import scene_art
+
     items = [item(t(f"lure.lure.{code}")) for code in mine.get("lures", [])]
-    items += [item(t("phones.lure.d6", n=mine.get("d6", 0)))]
+    items += [item(t("phones.lure.d6", n=mine.get("d6", 0)), art(scene_art.die_spec(6, 6, DIE, seat)), True)]
     for special in mine.get("specials", []):
-        items.append(item(f"{special['die']}: {t('lure.die.' + special['status'])}"))
+        sides = int(special["die"][1:])
+        items.append(item(f"{special['die']}: {t('lure.die.' + special['status'])}",
+                          art(scene_art.die_spec(sides, sides, DIE, seat)), True))
     return items
 
 

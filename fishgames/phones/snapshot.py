@@ -47,7 +47,7 @@ def build(bridge, seat: int) -> dict:
         "hand_title": t(f"phones.hand.{game}"),
         "hand": looks.hand(game, view, art, name),
         "choices": choices,
-        "log": looks.log(game, view, name, bridge.logs.get(seat, []))[-30:],
+        "log": looks.log(game, view, name, bridge.log_lines(seat))[-30:],
     }
 
 

@@ -140,3 +140,34 @@ def save_all(app, table, phones, folder: Path, moment: str) -> None:
     surface = pygame.Surface(app.size)
     table.draw(surface)
     pygame.image.save(surface, str(folder / f"table-{moment}.png"))
+
+
+@pytest.fixture(scope="module")
+def one_phone():
+    driver = browser("about:blank", (390, 780), "en")
+    yield driver
+    quit_browser(driver)
+
+
+@pytest.mark.parametrize("game", ["fischen", "fatfish", "lure", "fugu"])
+def test_a_phone_joins_and_decides_in_every_game(game, one_phone):
+    """The other games in the browser: join by the table's code, see the own hand, take one decision."""
+    shots = shots_folder()
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=2 if game != "fatfish" else 1, seed=5)
+        one_phone.get(f"{bridge.server.url}/?c={bridge.seats[0].code}")
+        one_phone.find_element("id", "join-button").click()
+        step_until(app, lambda: bridge.status[0] == "here", "the phone to join")
+        step_until(app, lambda: one_phone.find_elements("css selector", "#choices button"), "the phone's turn")
+        step_until(app, lambda: one_phone.execute_script(
+            "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
+                   "the hand's pictures")
+        if shots:
+            one_phone.save_screenshot(str(shots / f"{game}-phone.png"))
+        before = [seat for seat, _ in table.match.record.actions].count(0)
+        assert one_phone.execute_script(TAP, 0.5) == "sent"
+        step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
+                   "the decision to reach the table")
+        if shots:
+            save_all(app, table, [], shots, f"{game}-after")
+        table.stop_phones()

@@ -10,6 +10,7 @@ let lang = "";
 let socket = null;
 let state = null;
 let path = [];          // the steps chosen so far towards one action
+let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
 let ended = false;
 let hadSecret = false;
@@ -82,10 +83,11 @@ function receive(message) {
   } else if (message.type === "state") {
     const moved = !state || state.version !== message.version;
     state = message;
-    if (moved) path = [];
+    if (moved) { path = []; given = 0; }
     render();
   } else if (message.type === "refused") {
     path = [];
+    given = 0;
     render();
     toast(message.reason);
   } else if (message.type === "error") {
@@ -145,13 +147,23 @@ function render() {
   hand.replaceChildren(...state.hand.map((item) => {
     const figure = document.createElement("figure");
     const img = picture(item);
-    if (img) { figure.append(img); figure.title = item.text; }
+    if (img) {
+      figure.append(img);
+      figure.title = item.text;
+      if (item.caption) { const caption = document.createElement("figcaption"); caption.textContent = item.text; figure.append(caption); }
+    }
     else { const word = document.createElement("span"); word.className = "word"; word.textContent = item.text; figure.append(word); }
     return figure;
   }));
-  const list = options();
+  let list = options();
+  while (list.length === 1 && list[0].actions.length > 1) {   // one kind of move only: straight to its choices
+    path.push(list[0].step.text);
+    given = Math.max(given, path.length);
+    list = options();
+  }
   $("choices-title").hidden = list.length === 0;
   $("path").hidden = path.length === 0;
+  $("back").hidden = path.length <= given;
   $("path-text").textContent = path.join(" › ");
   $("choices").replaceChildren(...list.map((option) => {
     const button = document.createElement("button");
