@@ -9,6 +9,7 @@ away, and a tap on it hands the seat to a bot (and back).
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 import pygame
@@ -21,8 +22,9 @@ CARD_W, CARD_H = 250, 330
 QR_SIZE = 200
 CHIP_W, CHIP_H = 340, 56
 CHIP_Y = 8
-#: ``--phones-bind ADDR`` for this run (fishgames.app); None: the LAN address (fishgames.phones.address).
-BIND: str | None = None
+#: ``--phones-bind ADDR`` for this run (fishgames.app), or ``FISHGAMES_PHONES_BIND`` (the test suite: loopback);
+#: None: the LAN address (fishgames.phones.address).
+BIND: str | None = os.environ.get("FISHGAMES_PHONES_BIND") or None
 #: The port to listen on; None: the usual one if free (fishgames.phones.bridge.PREFERRED_PORT); tests use 0.
 PORT: int | None = None
 
