@@ -22,6 +22,7 @@ from fishgames.phones.seats import new_seats
 from fishgames.phones.server import PhoneServer
 
 MESSAGES_PER_FRAME = 8
+PUBLISH_PER_FRAME = 2  # snapshots built a frame (each is 0.2-2 ms; a six-seat table catches up in three frames)
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
 STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
@@ -39,8 +40,9 @@ class PhoneBridge:
         self.names = dict(names)
         self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
         self.langs = {seat: "" for seat in self.seats}
-        #: seat -> the events it saw, newest last: its log is written from them in its phone's language
-        self.logs: dict[int, list] = {seat: [] for seat in self.seats}
+        #: seat -> [event, language, line] for the events it saw, newest last: its log is written from them in its
+        #: phone's language, each line once per language
+        self.logs: dict[int, list[list]] = {seat: [] for seat in self.seats}
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None
@@ -48,6 +50,7 @@ class PhoneBridge:
         self.server = server_class(self.seats, bind or lan_address(), PREFERRED_PORT if port is None else port,
                                    t.lang, self.art)
         self._published: tuple | None = None
+        self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
         self.match.listeners.append(self._on_applied)
         self.server.start()
 
@@ -63,8 +66,17 @@ class PhoneBridge:
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
-            for seat in self.seats:
-                self.publish(seat)
+            self._dirty = set(self.seats)
+        for seat in sorted(self._dirty)[:PUBLISH_PER_FRAME]:  # a few seats a frame: a frame's share stays small
+            self._dirty.discard(seat)
+            self.publish(seat)
+
+    def flush(self) -> None:
+        """Every phone is shown the newest now (the game's end, before the server stops)."""
+        self.pump()
+        for seat in sorted(self._dirty):
+            self.publish(seat)
+        self._dirty.clear()
 
     def stop(self) -> None:
         if self._on_applied in self.match.listeners:
@@ -83,6 +95,9 @@ class PhoneBridge:
             if kind == "joined" and name:
                 self.names[seat] = name
                 self.table.rename_seat(seat, name)
+                for log in self.logs.values():  # lines already written name the seat anew
+                    for entry in log:
+                        entry[1] = None
             self._published = None  # a phone that comes back gets the newest at once
         elif kind == "away":
             self.status[seat] = "away"
@@ -137,12 +152,21 @@ class PhoneBridge:
     # -- what phones are shown ---------------------------------------------------------------------------
     def _on_applied(self, seat: int, action, events) -> None:
         for log in self.logs.values():
-            log += events
+            log += ([event, None, None] for event in events)
             del log[:-LOG_KEPT]
 
-    def log_lines(self, seat: int) -> list[str]:
-        """Seat's log in the current language, from the events as that seat may see them."""
-        return [line for event in self.logs[seat] if (line := self.table.phone_log_line(event, seat))]
+    def log_lines(self, seat: int, count: int = 30) -> list[str]:
+        """The last ``count`` lines of seat's log in the current language, from the events as that seat may
+        see them (written afresh each time, newest first, until there are enough)."""
+        lines: list[str] = []
+        for entry in reversed(self.logs[seat]):
+            if len(lines) >= count:
+                break
+            if entry[1] != t.lang:
+                entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
+            if entry[2]:
+                lines.append(entry[2])
+        return lines[::-1]
 
     def publish(self, seat: int) -> None:
         with _language(self.langs[seat]):

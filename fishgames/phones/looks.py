@@ -9,6 +9,7 @@ move, then its target...): the phone groups the actions by these steps into big 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from fishgames.i18n import t
 
@@ -145,7 +146,17 @@ def _gofish_log(view, name: Names) -> list[str]:
     """Go Fish's log is its question log (§11.4), rebuilt from the view, as the table's is."""
     from fishgames.games.gofish import look
 
-    return look.question_lines(view.get("log", []), name)
+    rows = list(look.question_log(view.get("log", [])))[-30:]  # only what the phone shows is written
+    names = tuple(name(seat) for seat in range(view.get("players", 0)))
+    return [_gofish_line(row, names, t.lang) for row in rows]
+
+
+@lru_cache(maxsize=1024)
+def _gofish_line(row, names: tuple[str, ...], lang: str) -> str:
+    """One question-log line, written once per names and language (a snapshot shows thirty of them)."""
+    from fishgames.games.gofish import look
+
+    return look.log_line(row, names.__getitem__)
 
 
 #: Games whose phone log is built from the view rather than from the events as they come.

@@ -487,7 +487,7 @@ class TableScene(Scene):
             return None
         self._finished = True
         if self.phones is not None:  # phones: the final position, then the codes expire with the game
-            self.phones.pump()
+            self.phones.flush()
             self.stop_phones()
         if self.guide is not None:  # guide: a guided game goes to no history; its narrator ends it
             return None
