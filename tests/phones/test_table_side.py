@@ -171,3 +171,25 @@ def test_a_name_given_on_the_phone_shows_on_the_table(game, monkeypatch):
         frames(app, 2)
         assert any("Zoltan" in str(line) for line in drawn), "the table still shows the seat's old name"
         table.stop_phones()
+
+
+def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
+    """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
+    from tests.phones.client import Phone
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, seed=6)
+        first = join(app, bridge.server.url, bridge.seats[1].code, "Ida")
+        secret, seen_version = first.secret, first.latest["version"]
+        first.close()
+        wait_for(app, [], lambda: bridge.status[1] == "away", "the table to see the phone gone")
+        again = Phone(bridge.server.url)
+        try:
+            again.send({"type": "hello", "secret": secret, "lang": "de"})
+            wait_for(app, [again], lambda: again.latest is not None, "the seat's snapshot")
+            assert again.secret == secret and again.latest["seat"] == 1 and bridge.status[1] == "here"
+            assert again.latest["version"] >= seen_version and again.latest["you"] == "Ida"
+            assert again.latest["lang"] == "de"  # and in the language the phone asked for now
+        finally:
+            again.close()
+        table.stop_phones()
