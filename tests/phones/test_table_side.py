@@ -180,6 +180,7 @@ def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, seed=6)
         first = join(app, bridge.server.url, bridge.seats[1].code, "Ida")
+        wait_for(app, [first], lambda: first.latest["lang"] == "en", "the phone's language (the table speaks German)")
         secret, seen_version = first.secret, first.latest["version"]
         first.close()
         wait_for(app, [], lambda: bridge.status[1] == "away", "the table to see the phone gone")
