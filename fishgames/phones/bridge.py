@@ -133,6 +133,13 @@ class PhoneBridge:
     def take_back(self, seat: int) -> None:
         self.stand_ins.pop(seat, None)
 
+    def release(self, seat: int) -> None:
+        """Seat is played at the table screen again: its phones are told, its code and secret die."""
+        for table in (self.seats, self.status, self.langs, self.logs, self.stand_ins, self.names):
+            table.pop(seat, None)
+        self._dirty.discard(seat)
+        self.server.revoke(seat)
+
     def _play_stand_ins(self) -> None:
         acting = [seat for seat in self.stand_ins if seat in self.match.state.to_act()]
         if not acting or not self.table.animator.idle:

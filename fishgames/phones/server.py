@@ -63,7 +63,7 @@ class PhoneServer:
 
     def __init__(self, seats: dict[int, PhoneSeat], host: str, port: int = 0, table_lang: str = "de",
                  art=None):
-        self.seats = seats
+        self.seats = dict(seats)  # the server thread's own (revoke() takes a seat out there)
         self.host, self.port = host, port
         self.table_lang = table_lang
         self.art = art  # fishgames.phones.art.ArtShop or None
@@ -116,6 +116,17 @@ class PhoneServer:
     def refuse(self, seat: int, reason: str) -> None:
         """An action of seat's was refused: the reason (translated) to its phones."""
         self._post(self._send_seat, seat, json.dumps({"type": "refused", "reason": reason}))
+
+    def revoke(self, seat: int) -> None:
+        """Seat is played at the table again: its code and secret no longer count; its phones are told."""
+        self._post(self._revoke, seat)
+
+    def _revoke(self, seat: int) -> None:
+        self.seats.pop(seat, None)
+        self._latest.pop(seat, None)
+        for phone in list(self._phones.pop(seat, ())):
+            phone.seat = None
+            phone.out.put_nowait(json.dumps({"type": "ended"}))
 
     def _post(self, fn, *args) -> None:
         """Queue ``fn(*args)`` for the server's loop, waking it once for all that a frame posts: each wake-up
@@ -311,7 +322,7 @@ class PhoneServer:
 
     def _leave(self, phone: _Phone) -> None:
         seat = phone.seat
-        if seat is None:
+        if seat is None or seat not in self.seats:
             return
         self._phones[seat].discard(phone)
         self.seats[seat].connected = len(self._phones[seat])

@@ -20,7 +20,8 @@ from fishgames.ui.input import Pointer
 
 CARD_W, CARD_H = 250, 330
 QR_SIZE = 200
-CHIP_W, CHIP_H = 340, 56
+CHIP_W, CHIP_H = 480, 56
+TABLE_W = 140  # the chip's "play here" end
 CHIP_Y = 8
 #: ``--phones-bind ADDR`` for this run (fishgames.app), or ``FISHGAMES_PHONES_BIND`` (the test suite: loopback);
 #: None: the LAN address (fishgames.phones.address).
@@ -65,12 +66,33 @@ def chip_rects(table) -> dict[int, pygame.Rect]:
     return {seat: pygame.Rect(x, CHIP_Y + i * (CHIP_H + 6), CHIP_W, CHIP_H) for i, seat in enumerate(shown)}
 
 
+def to_table(table, seat: int) -> None:
+    """Play ``seat`` at the table screen again (its phone stays away): the table's own human from now on,
+    behind a cover screen where others play here too."""
+    bridge = table.phones
+    bridge.release(seat)
+    table.humans = sorted([*table.humans, seat])
+    table.viewer = table.humans[0] if len(table.humans) == 1 else None
+    if not bridge.seats:
+        table.stop_phones()
+        table.phones = None
+
+
+def table_button(rect: pygame.Rect) -> pygame.Rect:
+    """The chip's right end: "play here" (the seat goes back to the table screen)."""
+    return pygame.Rect(rect.right - TABLE_W, rect.y, TABLE_W, rect.h)
+
+
 def handle(table, pointer: Pointer) -> bool:
-    """A tap on an away seat's chip hands it to a bot; on a stand-in's chip, back to the phone."""
+    """A tap on an away seat's chip hands it to a bot; on a stand-in's chip, back to the phone; on the chip's
+    "play here", the seat goes back to the table screen."""
     if pointer.kind != "tap":
         return False
     bridge = table.phones
     for seat, rect in chip_rects(table).items():
+        if table_button(rect).collidepoint(pointer.pos):
+            to_table(table, seat)
+            return True
         if rect.collidepoint(pointer.pos):
             if seat in bridge.stand_ins:
                 bridge.take_back(seat)
@@ -109,10 +131,15 @@ def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
 
     state = "bot_plays" if seat in bridge.stand_ins else "away"
     surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 225, theme.seat_colour(seat)), rect)
-    head = squeezed(t(f"phones.table.{state}", name=bridge.name(seat)), theme.SMALL, rect.w - 20, theme.GLOW)
-    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 5)))
-    hint = squeezed(t(f"phones.table.{state}_tap"), 16, rect.w - 20, theme.FOAM, bold=False)
-    surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 5)))
+    words = rect.inflate(-TABLE_W, 0).move(-TABLE_W // 2, 0)
+    head = squeezed(t(f"phones.table.{state}", name=bridge.name(seat)), theme.SMALL, words.w - 16, theme.GLOW)
+    surface.blit(head, head.get_rect(midtop=(words.centerx, rect.y + 5)))
+    hint = squeezed(t(f"phones.table.{state}_tap"), 16, words.w - 16, theme.FOAM, bold=False)
+    surface.blit(hint, hint.get_rect(midbottom=(words.centerx, rect.bottom - 5)))
+    button = table_button(rect).inflate(-8, -8)
+    pygame.draw.rect(surface, theme.SHALLOW, button, border_radius=10)
+    here = squeezed(t("phones.table.play_here"), 16, button.w - 8, theme.WHITE)
+    surface.blit(here, here.get_rect(center=button.center))
 
 
 @lru_cache(maxsize=8)

@@ -194,3 +194,26 @@ def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
         finally:
             again.close()
         table.stop_phones()
+
+
+def test_an_away_seat_moves_back_to_the_table_screen():
+    from fishgames.ui import phone_table
+    from fishgames.ui.drive import tap
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, table_humans=0, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Mia")
+        secret = phone.secret
+        phone.close()
+        wait_for(app, [], lambda: bridge.status[0] == "away", "the table to see the phone gone")
+        tap(app, phone_table.table_button(phone_table.chip_rects(table)[0]).center)
+        assert table.humans == [0] and table.viewer == 0 and sorted(bridge.seats) == [1]
+        frames(app, 2)
+        back = __import__("tests.phones.client", fromlist=["Phone"]).Phone(bridge.server.url)
+        try:  # the old secret opens nothing any more
+            back.send({"type": "hello", "secret": secret})
+            wait_for(app, [back], lambda: any(m["type"] == "error" for m in back.seen), "the refusal")
+            assert [m["key"] for m in back.seen if m["type"] == "error"] == ["phones.error.bad_secret"]
+        finally:
+            back.close()
+        table.stop_phones()
