@@ -51,6 +51,10 @@ class PhoneBridge:
                                    t.lang, self.art)
         self._published: tuple | None = None
         self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
+        #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
+        #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
+        #: casts, leave it valid), and an old message replayed later always is
+        self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
         self.match.listeners.append(self._on_applied)
         self.server.start()
 
@@ -67,6 +71,7 @@ class PhoneBridge:
         if key != self._published:
             self._published = key
             self._dirty = set(self.seats)
+            self._note_choices()
         for seat in sorted(self._dirty)[:PUBLISH_PER_FRAME]:  # a few seats a frame: a frame's share stays small
             self._dirty.discard(seat)
             self.publish(seat)
@@ -108,8 +113,9 @@ class PhoneBridge:
     def _act(self, seat: int, text: str, version: int) -> None:
         if seat in self.stand_ins:
             return self._refuse(seat, "phones.error.stand_in", {})
-        if version != self.match.version:
-            return self._refuse(seat, "phones.error.stale", {})  # an old message, or the game moved on
+        self._note_choices()
+        if not self._choices[seat][1] <= version <= self.match.version:
+            return self._refuse(seat, "phones.error.stale", {})  # an old message, or the seat's choices moved on
         try:
             action = self.match.spec.parse_action(text)
         except (ValueError, KeyError, IndexError, TypeError):
@@ -117,6 +123,13 @@ class PhoneBridge:
         error = self.table.act_for(seat, action)
         if error is not None:
             self._refuse(seat, error.reason_key, error.params)
+
+    def _note_choices(self) -> None:
+        state, version = self.match.state, self.match.version
+        for seat in self.seats:
+            legal = tuple(a.to_text() for a in state.legal_actions(seat)) if seat in state.to_act() else ()
+            if self._choices.get(seat, ((), -1))[0] != legal or seat not in self._choices:
+                self._choices[seat] = (legal, version)
 
     def _refuse(self, seat: int, key: str, params: dict) -> None:
         with _language(self.langs[seat]):

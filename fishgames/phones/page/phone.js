@@ -81,7 +81,8 @@ function receive(message) {
     $("join").hidden = true;
     $("game").hidden = false;
   } else if (message.type === "state") {
-    const moved = !state || state.version !== message.version;
+    const choices = (s) => s.choices.map((c) => c.action).join("|");
+    const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
     state = message;
     if (moved) { path = []; given = 0; }
     render();
