@@ -177,7 +177,9 @@ def log(game: str, view: dict, name: Names, lines: list[str]) -> list[str]:
 
 
 def hand(game: str, view: dict, art: Art, name: Names) -> list[dict]:
-    return LOOKS[game][0](view, art, name)
+    """The seat's own things; a game without a look here (a new game, a test's toy) shows none of them, and
+    its choices as their text notation."""
+    return LOOKS[game][0](view, art, name) if game in LOOKS else []
 
 
 def steps(game: str, text: str, view: dict, art: Art, name: Names) -> list[dict]:

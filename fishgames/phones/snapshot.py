@@ -44,7 +44,7 @@ def build(bridge, seat: int) -> dict:
         "turn": _turn_text(state, seat, waiting, over, name, stand_in),
         "over": over,
         "players": players,
-        "hand_title": t(f"phones.hand.{game}"),
+        "hand_title": t(f"phones.hand.{game}") if t.has(f"phones.hand.{game}") else "",
         "hand": looks.hand(game, view, art, name),
         "choices": choices,
         "log": looks.log(game, view, name, bridge.log_lines(seat))[-30:],
