@@ -18,7 +18,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme, widgets
 from fishgames.ui.input import Pointer
 
-CARD_W, CARD_H = 250, 330
+CARD_W, CARD_H = 250, 344
 QR_SIZE = 200
 CHIP_W, CHIP_H = 480, 56
 TABLE_W = 140  # the chip's "play here" end
@@ -103,13 +103,15 @@ def handle(table, pointer: Pointer) -> bool:
 
 
 def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
+    from fishgames.ui.text import squeezed
+
     total = len(seats) * CARD_W + (len(seats) - 1) * 16
     x = (surface.get_width() - total) // 2
     for seat in seats:
         rect = pygame.Rect(x, 150, CARD_W, CARD_H)
         surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
         info = bridge.seats[seat]
-        name = theme.text(t("phones.table.join_as", name=bridge.name(seat)), theme.SMALL, theme.INK, True)
+        name = squeezed(bridge.name(seat), theme.SMALL, CARD_W - 20, theme.INK)
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 10)))
         if url is None:
             text = t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
@@ -122,6 +124,8 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
             surface.blit(address, address.get_rect(midtop=(rect.centerx, rect.y + 246)))
             letters = theme.text(t("phones.table.code", code=info.code), theme.BODY, theme.INK, True)
             surface.blit(letters, letters.get_rect(midtop=(rect.centerx, rect.y + 276)))
+            hint = squeezed(t("phones.table.join_hint"), 16, CARD_W - 20, theme.INK, bold=False)
+            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + 312)))
         x += CARD_W + 16
 
 
