@@ -13,7 +13,6 @@ import json
 import queue
 import random
 
-from fishgames.core import IllegalAction
 from fishgames.i18n import t
 from fishgames.phones import snapshot
 from fishgames.phones.address import lan_address
@@ -211,5 +210,3 @@ class _language:
     def __exit__(self, *exc):
         t.lang = self.saved
 
-
-__all__ = ["PhoneBridge", "IllegalAction"]

@@ -22,7 +22,6 @@ class PhoneSeat:
     joined: bool = False
     #: phones connected to it right now (a reload briefly makes two)
     connected: int = 0
-    lang: str = ""
 
 
 def new_codes(count: int) -> list[str]:

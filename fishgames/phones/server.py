@@ -201,7 +201,7 @@ class PhoneServer:
 
     # -- HTTP ------------------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.Response:
-        name, kind = PAGE_FILES[request.path]
+        kind = PAGE_FILES[request.path][1]
         return web.Response(body=self._pages[request.path], content_type=kind, charset="utf-8", headers=HEADERS)
 
     async def _texts(self, request: web.Request) -> web.Response:
