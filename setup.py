@@ -9,6 +9,6 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["fishgames", "fishgames.*"]) + ["fishgames.assets"],
     package_dir={"fishgames.assets": "assets"},
-    package_data={"fishgames.assets": ["*.json", "*/*", "*/*/*"]},
+    package_data={"fishgames.assets": ["*.json", "*/*", "*/*/*"], "fishgames.phones": ["page/*"]},
     include_package_data=False,
 )

@@ -1,6 +1,7 @@
-"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--smoke-frames N]
-[FILE.fishgame | fishgames:GAME/CODE]`` (and ``--install-desktop-entry`` / ``--uninstall-desktop-entry``, which do
-that and exit).  With an app already running on the same data folder, a file, code or link is handed to it."""
+"""Command line: ``fishgames [--kiosk] [--windowed] [--lang de|en] [--game NAME] [--code CODE] [--phones-bind ADDR]
+[--smoke-frames N] [FILE.fishgame | fishgames:GAME/CODE]`` (and ``--install-desktop-entry`` /
+``--uninstall-desktop-entry``, which do that and exit).  With an app already running on the same data folder, a
+file, code or link is handed to it."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
     parser.add_argument("file", nargs="?", metavar="FILE|LINK",
                         help="watch a shared game (a .fishgame file), or play a game link (fishgames:gofish/4S-1K3F)")
+    parser.add_argument("--phones-bind", metavar="ADDR",
+                        help="the address phone seats' server listens on (default: this computer's LAN address)")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -79,6 +82,14 @@ def main(argv: list[str] | None = None) -> int:
         if code.game is None:
             print("fishgames: --code needs a game, e.g. --game gofish or gofish:4S-1K3F", file=sys.stderr)
             return 2
+    if args.phones_bind is not None:
+        import ipaddress
+
+        try:
+            ipaddress.ip_address(args.phones_bind)
+        except ValueError:
+            print(f"fishgames: --phones-bind needs an IP address, not {args.phones_bind!r}", file=sys.stderr)
+            return 2
     if args.game and args.game not in registry.ALL_GAMES:
         print(f"fishgames: unknown game {args.game!r}; games: {', '.join(registry.ALL_GAMES)}", file=sys.stderr)
         return 2
@@ -98,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
 
         app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
         app.listen_for_handovers(storage.data_dir)
+        if args.phones_bind:
+            from fishgames.ui import phone_table
+
+            phone_table.BIND = args.phones_bind
         if args.kiosk:
             stop_on_terminate(app)
         app.open_start(game=args.game, code=code)

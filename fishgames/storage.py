@@ -179,8 +179,11 @@ def _setup(value: Any) -> dict:
     choices = {key: value.get(key, True) for key in TABLE_CHOICES}
     if not all(type(on) is bool for on in choices.values()):
         raise ValueError(f"{', '.join(TABLE_CHOICES)} must be true/false")
+    phones = value.get("phones", [])  # seats played on phones (fishgames.ui.phone_table)
+    if not isinstance(phones, list) or not all(type(i) is int and 0 <= i < len(seats) for i in phones):
+        raise ValueError("phones must list seat numbers")
     return {"players": players, "seats": [Seat.from_json(seat).to_json() for seat in seats],
-            "options": dict(options), **choices}
+            "options": dict(options), **choices, **({"phones": sorted(set(phones))} if phones else {})}
 
 
 def _setups(value: Any) -> dict[str, dict]:
@@ -196,6 +199,7 @@ _SETTING_CHECKS = {
     "sound": _flag,
     "fullscreen": _flag,
     "colorblind_symbols": _flag,
+    "kiosk_phones": _flag,
     "kiosk_pin": _pin,
     "player_names": _names,
     "last_setup": _setups,
@@ -217,6 +221,8 @@ class Settings:
     fullscreen: bool = False
     colorblind_symbols: bool = True
     kiosk_pin: str = pin.DEFAULT  # "1234", hashed (fishgames.pin)
+    #: The kiosk's set-up offers phone seats (fishgames.phones) only when this is on.
+    kiosk_phones: bool = False
     player_names: tuple[str, ...] = ()
     last_setup: dict[str, dict] = field(default_factory=dict)
 

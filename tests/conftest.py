@@ -16,6 +16,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # tests/ui/test_art.py plays every sound on the dummy device.
 os.environ.setdefault("SDL_AUDIODRIVER", "none")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A table with phone seats (a monkey's taps can make one) listens on loopback only in tests (fishgames.ui.phone_table).
+os.environ.setdefault("FISHGAMES_PHONES_BIND", "127.0.0.1")
 
 import pytest  # noqa: E402
 

@@ -68,11 +68,13 @@ def modules() -> list[str]:
 
 def data() -> list[tuple[Path, str]]:
     """(source, folder inside the app): the assets where ``fishgames.paths`` looks in an installed
-    package, and the scene files the menu's built-game check looks for."""
+    package, and the scene files the menu's built-game check looks for, and the phone page."""
     entries = [(path, f"{NAME}/assets" if path.is_file() else f"{NAME}/assets/{path.name}")
                for path in sorted(ASSETS.iterdir()) if path.name not in NOT_SHIPPED]
     entries += [(scene, scene.parent.relative_to(ROOT).as_posix())
                 for scene in sorted(PACKAGE.glob("games/*/scene.py"))]
+    entries += [(page, page.parent.relative_to(ROOT).as_posix())  # the phone page (fishgames.phones.server)
+                for page in sorted(PACKAGE.glob("phones/page/*"))]
     return entries
 
 

@@ -13,6 +13,7 @@ A game's ``scene.py`` subclasses :class:`TableScene` and implements ``layout()``
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -89,6 +90,9 @@ class TableScene(Scene):
         self._warm: list = []
         self._view_key: tuple | None = None
         self._view: dict = {}
+        #: While seats are played on phones: their ``PhoneBridge`` (fishgames.ui.phone_table); else None.
+        self.phones = None
+        self._log_for: int | None = None  # phone_log_line: whose log a line is written for
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
 
@@ -181,8 +185,18 @@ class TableScene(Scene):
 
     @property
     def log_seat(self) -> int | None:
-        """Whose private events the log may mention: only a sole human's own."""
+        """Whose private events the log may mention: only a sole human's own (or a phone's, for its log)."""
+        if self._log_for is not None:
+            return self._log_for
         return self.humans[0] if len(self.humans) == 1 else None
+
+    def phone_log_line(self, event: Event, seat: int) -> str | None:
+        """The log line of ``event`` as phone seat ``seat`` may read it (its own private events too)."""
+        self._log_for = seat
+        try:
+            return self.log_text_for(event)
+        finally:
+            self._log_for = None
 
     def seat_name(self, seat: int) -> str:
         name = self.match.seats[seat].name
@@ -218,6 +232,8 @@ class TableScene(Scene):
         if self.replaying:
             self._present_pending()
             return None
+        if self.phones is not None:  # phones: their messages, a few a frame (fishgames.phones.bridge)
+            self.phones.pump()
         self.match.resolve_chance()
         self._present_pending()
         if self.match.state.is_over():
@@ -260,6 +276,10 @@ class TableScene(Scene):
             self._background = self.draw_backdrop()
         surface.blit(self._background, (0, 0))
         self.draw_table(surface, self.view)
+        if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
+            from fishgames.ui import phone_table
+
+            phone_table.draw(self, surface)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
         self._draw_bubbles(surface)
@@ -272,6 +292,11 @@ class TableScene(Scene):
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase
         if asked is not None:
             return asked
+        if self.phones is not None:  # phones: a tap on a phone seat's chip (hand it to a bot and back)
+            from fishgames.ui import phone_table
+
+            if phone_table.handle(self, pointer):
+                return None
         if self._covering or self.coach.handle(pointer):  # coach: a tap on its button asks the pro
             return None
         if not self.animator.idle:
@@ -282,7 +307,13 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.scheduler.cancel()
+        self.stop_phones()
         super().exit()
+
+    def stop_phones(self) -> None:
+        """The phones' server stops with the game (its join codes and secrets die with it)."""
+        if self.phones is not None:
+            self.phones.stop()
 
     def resume(self, result=None) -> None:
         super().resume(result)
@@ -324,6 +355,25 @@ class TableScene(Scene):
             return False
         self._present_pending()
         return True
+
+    def act_for(self, seat: int, action: Action) -> IllegalAction | None:
+        """A seat played elsewhere (a phone) takes an action: the same ``Match.apply`` as a tap; returns the
+        reason an illegal one changed nothing."""
+        if self.replaying or self.guide is not None or seat in self.match.bots:
+            return IllegalAction("error.not_your_turn", seat=seat)
+        try:
+            self.match.apply(seat, action)
+        except IllegalAction as error:
+            return error
+        self._present_pending()
+        return None
+
+    def rename_seat(self, seat: int, name: str) -> None:
+        """A seat's player named themselves (on their phone); the record keeps the new name too."""
+        renamed = replace(self.match.seats[seat], name=name)
+        self.match.seats[seat] = self.match.record.seats[seat] = renamed
+        self.invalidate_backdrop()
+        self.layout()  # plates that keep their names (as after a language switch)
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         """A message line for the player (illegal move reasons, hints)."""
@@ -423,7 +473,10 @@ class TableScene(Scene):
             self.speak(move.seat, self.reason_text(*move.reason))
 
     def _autosave(self, record: GameRecord) -> None:
-        self.app.disk.save_autosave(self.spec.name, record.identity, record.to_json())
+        data = record.to_json()
+        if self.phones is not None:  # phones: Continue plays these seats on phones again (phone_table.resume)
+            data["phone_seats"] = sorted(self.phones.seats)
+        self.app.disk.save_autosave(self.spec.name, record.identity, data)
 
     def viewer_changed(self) -> None:
         """Hook: the table shows another seat's private things now, or none (pass-and-play, a hand just went
@@ -467,6 +520,9 @@ class TableScene(Scene):
         if self._finished:
             return None
         self._finished = True
+        if self.phones is not None:  # phones: the final position, then the codes expire with the game
+            self.phones.flush()
+            self.stop_phones()
         if self.guide is not None:  # guide: a guided game goes to no history; its narrator ends it
             return None
         summary = self.end_summary()

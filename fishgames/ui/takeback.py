@@ -24,6 +24,7 @@ def offered(table) -> bool:
     """One human, every other seat a bot, take-backs allowed, not a replay and not a guided first game
     (its narrator's steps would no longer match; the rebuilt table would be a normal, saved game)."""
     return (len(table.humans) == 1 and len(table.match.seats) > 1 and not table.replaying
+            and table.phones is None  # phones: their players' moves are theirs to take back
             and table.guide is None and allowed(table.app, table.spec.name))
 
 

@@ -171,7 +171,9 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def layout(self) -> None:
         self.invalidate_backdrop()
-        self._arranged_for = object()  # names and labels follow a language switch
+        self._arranged_for = object()  # names and labels follow a language switch (or a player's new name)
+        if getattr(self, "plates", None):
+            self._arrange()
         if self.log_panel is not None:
             self.log_panel = MoveLogPanel(LOG_RECT, self.log)
 

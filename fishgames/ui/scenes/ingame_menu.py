@@ -47,7 +47,8 @@ def code_is_secret(table) -> bool:
     From the code alone anyone could compute another human's hidden cards; with one human there is no
     one at the device to hide them from, and once the game is over there is nothing left to hide.
     """
-    return len(table.humans) >= 2 and not table.match.state.is_over()
+    humans = sum(not seat.is_bot for seat in table.match.seats)  # phone seats count: their hands are hidden too
+    return humans >= 2 and not table.match.state.is_over()
 
 
 class InGameMenuScene(ClosedByBack, Scene):

@@ -207,6 +207,8 @@ class MenuScene(Scene):
 
     def resume_game(self, name: str) -> Transition:
         """Continue the autosaved game; a save that cannot be resumed is set aside with a message."""
+        from fishgames.ui import phone_table
+
         storage = self.app.storage
         if not games.playable(name):  # the game's code is missing or broken: keep the save for later
             games.coming_soon(self.app, name)
@@ -216,6 +218,7 @@ class MenuScene(Scene):
         if data is not None:
             try:
                 scene = games.scene_class(name).resume_record(self.app, GameRecord.from_json(data, game=name))
+                phone_table.resume(scene, data)  # phones: seats played on phones stay on phones
             except Exception:  # noqa: BLE001 - any broken save must not crash the menu
                 log.exception("could not resume the %s autosave", name)
                 self.app.disk.forget_autosave(name)

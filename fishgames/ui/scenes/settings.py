@@ -28,6 +28,7 @@ class SettingsScene(ClosedByBack, Scene):
             ("sound", t("settings.sound"), on_off),
             ("fullscreen", t("settings.fullscreen"), on_off),
             ("colorblind_symbols", t("settings.colorblind"), on_off),
+            ("kiosk_phones", t("phones.settings.kiosk_phones"), on_off),
         ]
 
     def build(self) -> None:

@@ -73,6 +73,9 @@ class SetupScene(Scene):
             players = max(spec.min_players, min(spec.max_players, 3))
             seats = [self._new_seat(i, "human" if i == 0 else "bot") for i in range(players)]
         self.seats = seats
+        #: Human seats played on a phone (fishgames.ui.phone_table); a seat kind of their own in this screen.
+        saved_phones = saved.get("phones", []) if isinstance(saved, dict) and self.phones_offered() else []
+        self.phones = {i for i in saved_phones if i < len(seats) and seats[i]["kind"] == "human"}
 
     def _new_seat(self, index: int, kind: str) -> dict:
         if kind == "bot":
@@ -88,6 +91,7 @@ class SetupScene(Scene):
         while len(self.seats) < count:
             self.seats.append(self._new_seat(len(self.seats), "bot"))
         del self.seats[count:]
+        self.phones = {i for i in self.phones if i < count}
         if self.code is not None and self.code.players != count:
             self.code = None
 
@@ -139,7 +143,16 @@ class SetupScene(Scene):
         if names != old:
             self.app.update_settings(player_names=names)
 
+    def phones_offered(self) -> bool:
+        """Phone seats: always on a computer, on a kiosk only when its Settings (behind the PIN) allow them."""
+        return not self.app.kiosk or self.app.settings.kiosk_phones
+
     def toggle_kind(self, index: int) -> None:
+        """Human -> on a phone (where offered) -> computer -> human."""
+        if self.seats[index]["kind"] == "human" and index not in self.phones and self.phones_offered():
+            self.phones.add(index)
+            return
+        self.phones.discard(index)
         kind = "human" if self.seats[index]["kind"] == "bot" else "bot"
         self.seats[index] = self._new_seat(index, kind)
         if kind == "bot" and self.code is not None:
@@ -174,7 +187,7 @@ class SetupScene(Scene):
     def remember(self) -> None:
         setups = dict(self.app.settings.last_setup)
         setups[self.game] = {"players": self.players, "seats": [dict(s) for s in self.seats],
-                             "options": dict(self.options), **self.choices}
+                             "options": dict(self.options), **self.choices, "phones": sorted(self.phones)}
         self.app.update_settings(last_setup=setups)
 
     def start(self) -> Transition:
@@ -187,6 +200,10 @@ class SetupScene(Scene):
         self.remember()
         seed = self.code.seed if self.code is not None else None
         scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
+        if self.phones:
+            from fishgames.ui import phone_table
+
+            phone_table.attach(scene, sorted(self.phones))
         return Replace(scene)
 
     def play_code(self, code: GameCode) -> Transition:
@@ -241,6 +258,7 @@ class SetupScene(Scene):
             w[("name", i)] = common.button(self, (LEFT_X + 60, ry, NAME_W, common.TOUCH),
                                            cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
+            kind = t("phones.setup.phone") if i in self.phones else kind
             w[("kind", i)] = common.button(self, (LEFT_X + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
                 w[("level", i)] = common.button(self, (LEFT_X + 568, ry, 170, common.TOUCH),

@@ -129,8 +129,8 @@ def slots() -> dict[str, object]:
         "settings.pin_hint": one_line(label_room, theme.SMALL),
         "settings.kiosk_note": one_line(label_room, theme.SMALL),
         # PIN pad
-        **{key: shrinks(pin_panel - 40, 30, True) for key in ("pin.title", "pin.title_set", "pin.title_current")},
-        **{key: one_line(pin_panel - 24, theme.SMALL, True) for key in ("pin.wrong", "pin.too_short", "pin.locked")},
+        **{key: shrinks(pin_panel - 40, 30, True) for key in ("pin.title", "pin.title_set", "pin.title_current", "pin.title_again")},
+        **{key: one_line(pin_panel - 24, theme.SMALL, True) for key in ("pin.wrong", "pin.too_short", "pin.locked", "pin.mismatch")},
         # level picker
         "setup.level_title": shrinks(level_panel - 48, theme.TITLE, True),
         # code picker
@@ -216,6 +216,8 @@ ELSEWHERE = {
     "code.levels": "a refused code's explanation (test_code_messages_fit)",
     "code.paste_empty": "a refused paste (test_code_messages_fit)",
     "code.paste_unavailable": "a refused paste (test_code_messages_fit)",
+    "code.length": "a refused code's explanation (test_code_messages_fit)",
+    "code.players_char": "a refused code's explanation (test_code_messages_fit)",
     "settings.back": "a button", "settings.change_pin": "a button", "settings.on": "a button",
     "settings.off": "a button", "settings.speed_": "buttons", "settings.pin_changed": "a toast",
     "pin.ok": "a key of the pad (button)", "pin.cancel": "a button",
@@ -239,7 +241,8 @@ def test_code_messages_fit(lang):
     height = codepicker.PANEL.h - 100 - codepicker.MESSAGES_TOP
     reasons = [text(key) for key in shell_keys(lang) if key.startswith("error.code")]
     for reason in reasons:
-        for key in ("code.range", "code.levels", "code.paste_empty", "code.paste_unavailable"):
+        for key in ("code.range", "code.levels", "code.length", "code.players_char", "code.paste_empty",
+                    "code.paste_unavailable"):
             used = len(wrap(reason, theme.BODY, room, True)) * int(theme.BODY * 1.3)
             used += len(wrap(text(key), theme.SMALL, room)) * int(theme.SMALL * 1.3)
             assert used <= height, f"{reason!r} + {key}: {used} px in {height} px"

@@ -1,0 +1,212 @@
+"""The frame loop's side of the phones: drain the server's queue, apply actions, publish snapshots.
+
+:meth:`PhoneBridge.pump` runs once a frame and handles at most :data:`MESSAGES_PER_FRAME` messages, so a
+flood of phones costs a frame a bounded sliver of time.  An action from a phone goes through the table's
+:meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
+gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
+(:mod:`.snapshot`), once per applied action, in the phone's language.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import random
+
+from fishgames.i18n import t
+from fishgames.phones import snapshot
+from fishgames.phones.address import lan_address
+from fishgames.phones.art import ArtShop
+from fishgames.phones.seats import new_seats
+from fishgames.phones.server import PhoneServer
+
+MESSAGES_PER_FRAME = 8
+PUBLISH_PER_FRAME = 2  # snapshots built a frame (each is 0.2-2 ms; a six-seat table catches up in three frames)
+#: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
+PREFERRED_PORT = 47800
+STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
+LOG_KEPT = 60
+
+
+class PhoneBridge:
+    """Owns one game's phone server.  ``names``: seat -> name for every seat on a phone."""
+
+    def __init__(self, table, names: dict[int, str], bind: str | None = None, port: int | None = None,
+                 server_class=PhoneServer):
+        self.table = table
+        self.match = table.match
+        self.seats = new_seats(names)
+        self.names = dict(names)
+        self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
+        self.langs = {seat: "" for seat in self.seats}
+        #: seat -> [event, language, line] for the events it saw, newest last: its log is written from them in its
+        #: phone's language, each line once per language
+        self.logs: dict[int, list[list]] = {seat: [] for seat in self.seats}
+        self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
+        self._stand_in_rngs: dict[int, random.Random] = {}
+        self._stand_in_since: float | None = None
+        self.art = ArtShop(self.match.spec.name)
+        self.server = server_class(self.seats, bind or lan_address(), PREFERRED_PORT if port is None else port,
+                                   t.lang, self.art)
+        self._published: tuple | None = None
+        self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
+        #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
+        #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
+        #: casts, leave it valid), and an old message replayed later always is
+        self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
+        self.match.listeners.append(self._on_applied)
+        self.server.start()
+
+    # -- per frame ------------------------------------------------------------------------------------
+    def pump(self) -> None:
+        for _ in range(MESSAGES_PER_FRAME):
+            try:
+                message = self.server.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._handle(message)
+        self._play_stand_ins()
+        key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
+        if key != self._published:
+            self._published = key
+            self._dirty = set(self.seats)
+            self._note_choices()
+        for seat in sorted(self._dirty)[:PUBLISH_PER_FRAME]:  # a few seats a frame: a frame's share stays small
+            self._dirty.discard(seat)
+            self.publish(seat)
+
+    def flush(self) -> None:
+        """Every phone is shown the newest now (the game's end, before the server stops)."""
+        self.pump()
+        for seat in sorted(self._dirty):
+            self.publish(seat)
+        self._dirty.clear()
+
+    def stop(self) -> None:
+        if self._on_applied in self.match.listeners:
+            self.match.listeners.remove(self._on_applied)
+        self.server.stop()
+
+    # -- what phones say -------------------------------------------------------------------------------
+    def _handle(self, message: tuple) -> None:
+        kind, seat, *rest = message
+        if seat not in self.seats:
+            return
+        if kind in ("joined", "back"):
+            name, lang = rest
+            self.status[seat] = "here"
+            self.langs[seat] = lang or self.langs[seat]
+            if kind == "joined" and name:
+                self.names[seat] = name
+                self.table.rename_seat(seat, name)
+                for log in self.logs.values():  # lines already written name the seat anew
+                    for entry in log:
+                        entry[1] = None
+            self._published = None  # a phone that comes back gets the newest at once
+        elif kind == "away":
+            self.status[seat] = "away"
+        elif kind == "act":
+            text, version = rest
+            self._act(seat, text, version)
+
+    def _act(self, seat: int, text: str, version: int) -> None:
+        if seat in self.stand_ins:
+            return self._refuse(seat, "phones.error.stand_in", {})
+        self._note_choices()
+        if not self._choices[seat][1] <= version <= self.match.version:
+            return self._refuse(seat, "phones.error.stale", {})  # an old message, or the seat's choices moved on
+        try:
+            action = self.match.spec.parse_action(text)
+        except (ValueError, KeyError, IndexError, TypeError):
+            return self._refuse(seat, "error.illegal_action", {"action": text})
+        error = self.table.act_for(seat, action)
+        if error is not None:
+            self._refuse(seat, error.reason_key, error.params)
+
+    def _note_choices(self) -> None:
+        state, version = self.match.state, self.match.version
+        for seat in self.seats:
+            legal = tuple(a.to_text() for a in state.legal_actions(seat)) if seat in state.to_act() else ()
+            if self._choices.get(seat, ((), -1))[0] != legal or seat not in self._choices:
+                self._choices[seat] = (legal, version)
+
+    def _refuse(self, seat: int, key: str, params: dict) -> None:
+        with _language(self.langs[seat]):
+            self.server.refuse(seat, t(key, **params))
+
+    # -- stand-in bots (the host's "hand to a bot") ------------------------------------------------------
+    def hand_to_bot(self, seat: int) -> None:
+        """A bot of the weakest level plays for ``seat`` until :meth:`take_back` (its moves are the seat's, so
+        the record, its replay and the game code stay those of a human seat)."""
+        spec = self.match.spec
+        self.stand_ins[seat] = spec.make_bot(spec.levels[0], seat, self.match.config)
+        self._stand_in_rngs.setdefault(seat, random.Random(f"fishgames/{spec.name}/stand-in/{seat}/{self.match.seed}"))
+
+    def take_back(self, seat: int) -> None:
+        self.stand_ins.pop(seat, None)
+
+    def release(self, seat: int) -> None:
+        """Seat is played at the table screen again: its phones are told, its code and secret die."""
+        for table in (self.seats, self.status, self.langs, self.logs, self.stand_ins, self.names):
+            table.pop(seat, None)
+        self._dirty.discard(seat)
+        self.server.revoke(seat)
+
+    def _play_stand_ins(self) -> None:
+        acting = [seat for seat in self.stand_ins if seat in self.match.state.to_act()]
+        if not acting or not self.table.animator.idle:
+            self._stand_in_since = None
+            return
+        now = self.table.app.now()
+        if self._stand_in_since is None:
+            self._stand_in_since = now
+        if now - self._stand_in_since < STAND_IN_PAUSE:
+            return
+        self._stand_in_since = None
+        seat = acting[0]
+        view, legal = self.match.bot_request(seat)
+        action = self.stand_ins[seat].choose(view, legal, self._stand_in_rngs[seat])
+        self.table.act_for(seat, action)
+
+    # -- what phones are shown ---------------------------------------------------------------------------
+    def _on_applied(self, seat: int, action, events) -> None:
+        for log in self.logs.values():
+            log += ([event, None, None] for event in events)
+            del log[:-LOG_KEPT]
+
+    def log_lines(self, seat: int, count: int = 30) -> list[str]:
+        """The last ``count`` lines of seat's log in the current language, from the events as that seat may
+        see them (written afresh each time, newest first, until there are enough)."""
+        lines: list[str] = []
+        for entry in reversed(self.logs[seat]):
+            if len(lines) >= count:
+                break
+            if entry[1] != t.lang:
+                entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
+            if entry[2]:
+                lines.append(entry[2])
+        return lines[::-1]
+
+    def publish(self, seat: int) -> None:
+        with _language(self.langs[seat]):
+            data = snapshot.build(self, seat)
+        self.server.publish(seat, json.dumps(data, ensure_ascii=False))
+
+    def name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+
+class _language:
+    """``t`` speaks ``lang`` inside (the frame loop's thread only; back to the table's language after)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __enter__(self):
+        self.saved = t.lang
+        if self.lang:
+            t.lang = self.lang
+
+    def __exit__(self, *exc):
+        t.lang = self.saved
+

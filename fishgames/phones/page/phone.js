@@ -1,0 +1,218 @@
+// The phone page: join a seat, then show that seat's snapshot and send its choices.
+// Plain JavaScript, no build step, nothing from the internet. The table sends only this seat's view.
+"use strict";
+
+const SECRET_KEY = "fishgames.secret";
+const LANG_KEY = "fishgames.lang";
+const $ = (id) => document.getElementById(id);
+let texts = { de: {}, en: {}, table: "de" };
+let lang = "";
+let socket = null;
+let state = null;
+let path = [];          // the steps chosen so far towards one action
+let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
+let retry = 500;        // ms before the next reconnect (grows to 5 s)
+let ended = false;
+let hadSecret = false;
+
+function tr(key) { return (texts[lang] || {})[key] || (texts.en || {})[key] || key; }
+
+function pickLanguage() {
+  const saved = localStorage.getItem(LANG_KEY);
+  if (saved === "de" || saved === "en") return saved;
+  const phone = (navigator.language || "").slice(0, 2).toLowerCase();
+  return phone === "de" || phone === "en" ? phone : texts.table;
+}
+
+function applyTexts() {
+  document.documentElement.lang = lang;
+  document.querySelectorAll("[data-text]").forEach((el) => { el.textContent = tr(el.dataset.text); });
+  $("lang").textContent = tr("language");
+  if (!state) $("title").textContent = tr("title");
+}
+
+function toast(text) {
+  let el = $("toast");
+  if (!el) { el = document.createElement("div"); el.id = "toast"; el.setAttribute("role", "alert"); document.body.append(el); }
+  el.textContent = text;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => el.remove(), 4000);
+}
+
+function banner(text) { $("banner").textContent = text || ""; $("banner").hidden = !text; }
+
+function density() { return Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1))); }
+
+function picture(item) {
+  if (!item.art) return null;
+  const img = document.createElement("img");
+  img.src = `/art/${item.art}.png?d=${density()}`;
+  img.alt = item.text;
+  return img;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  socket.onopen = () => {
+    retry = 500;
+    banner("");
+    const secret = localStorage.getItem(SECRET_KEY);
+    hadSecret = Boolean(secret);
+    if (secret) send({ type: "hello", secret, lang });
+    else showJoin();
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => {
+    if (ended) return;
+    banner(tr("offline"));
+    setTimeout(connect, retry);
+    retry = Math.min(5000, retry * 2);
+  };
+}
+
+function receive(message) {
+  if (message.type === "joined") {
+    localStorage.setItem(SECRET_KEY, message.secret);
+    $("join").hidden = true;
+    $("game").hidden = false;
+  } else if (message.type === "state") {
+    const choices = (s) => s.choices.map((c) => c.action).join("|");
+    const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
+    state = message;
+    if (moved) { path = []; given = 0; }
+    render();
+  } else if (message.type === "refused") {
+    path = [];
+    given = 0;
+    render();
+    toast(message.reason);
+  } else if (message.type === "error") {
+    if (message.key === "phones.error.bad_secret" && hadSecret) {
+      localStorage.removeItem(SECRET_KEY);   // that seat's game is over: join anew
+      hadSecret = false;
+      showJoin();
+    }
+    $("join-button").disabled = false;
+    render();   // the choices come back (a refused or too hasty tap)
+    toast(message.reason);
+  } else if (message.type === "ended") {
+    ended = true;
+    $("ended").hidden = false;
+  }
+}
+
+function showJoin() {
+  $("game").hidden = true;
+  $("join").hidden = false;
+  const code = new URLSearchParams(location.search).get("c");
+  if (code && !$("code").value) $("code").value = code.toUpperCase().slice(0, 4);
+}
+
+function options() {
+  // The distinct next steps of the actions that start with the steps chosen so far.
+  const seen = new Map();
+  for (const choice of state.choices) {
+    const steps = choice.steps;
+    if (steps.length <= path.length) continue;
+    if (!path.every((text, i) => steps[i].text === text)) continue;
+    const step = steps[path.length];
+    if (!seen.has(step.text)) seen.set(step.text, { step, actions: [] });
+    seen.get(step.text).actions.push(choice.action);
+  }
+  return [...seen.values()];
+}
+
+function choose(option) {
+  if (option.actions.length === 1) {
+    send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version });
+    document.querySelectorAll("#choices button").forEach((b) => { b.disabled = true; b.classList.add("sent"); });
+    return;
+  }
+  path.push(option.step.text);
+  render();
+}
+
+function render() {
+  if (!state) return;
+  $("title").textContent = state.title;
+  const turn = $("turn");
+  turn.textContent = state.turn;
+  turn.className = state.your_turn ? "yours" : "";
+  $("hand-title").textContent = state.hand_title;
+  const hand = $("hand");
+  hand.replaceChildren(...state.hand.map((item) => {
+    const figure = document.createElement("figure");
+    const img = picture(item);
+    if (img) {
+      figure.append(img);
+      figure.title = item.text;
+      if (item.caption) { const caption = document.createElement("figcaption"); caption.textContent = item.text; figure.append(caption); }
+    }
+    else { const word = document.createElement("span"); word.className = "word"; word.textContent = item.text; figure.append(word); }
+    return figure;
+  }));
+  let list = options();
+  while (list.length === 1 && list[0].actions.length > 1) {   // one kind of move only: straight to its choices
+    path.push(list[0].step.text);
+    given = Math.max(given, path.length);
+    list = options();
+  }
+  $("choices-title").hidden = list.length === 0;
+  $("path").hidden = path.length === 0;
+  $("back").hidden = path.length <= given;
+  $("path-text").textContent = path.join(" › ");
+  $("choices").replaceChildren(...list.map((option) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    const img = picture(option.step);
+    if (img) button.append(img);
+    const label = document.createElement("span");
+    label.textContent = option.step.text;
+    button.append(label);
+    button.dataset.action = option.actions.length === 1 ? option.actions[0] : "";
+    button.addEventListener("click", () => choose(option));
+    return button;
+  }));
+  $("players").replaceChildren(...state.players.map((player) => {
+    const li = document.createElement("li");
+    li.className = (player.acting ? "acting " : "") + (player.you ? "you" : "");
+    const name = document.createElement("span");
+    name.textContent = player.name;
+    if (player.away) { const away = document.createElement("span"); away.className = "away"; away.textContent = tr("away"); name.append(away); }
+    const score = document.createElement("span");
+    score.textContent = player.score === null || player.score === undefined ? "" : String(player.score);
+    li.append(name, score);
+    return li;
+  }));
+  const log = $("log");
+  log.replaceChildren(...state.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
+  log.scrollTop = log.scrollHeight;
+}
+
+async function start() {
+  try { texts = await (await fetch("/texts.json")).json(); } catch (e) { /* the keys show instead */ }
+  lang = pickLanguage();
+  applyTexts();
+  $("lang").addEventListener("click", () => {
+    lang = lang === "de" ? "en" : "de";
+    localStorage.setItem(LANG_KEY, lang);
+    applyTexts();
+    const secret = localStorage.getItem(SECRET_KEY);
+    if (secret) send({ type: "hello", secret, lang });   // the table speaks the new language from now on
+  });
+  $("back").addEventListener("click", () => { path.pop(); render(); });
+  $("join").addEventListener("submit", (event) => {
+    event.preventDefault();
+    $("join-button").disabled = true;
+    setTimeout(() => { $("join-button").disabled = false; }, 1500);
+    send({ type: "join", code: $("code").value.trim().toUpperCase(), name: $("name").value.trim(), lang });
+  });
+  connect();
+}
+
+start();

@@ -1,0 +1,175 @@
+"""The table screen's side of phone seats: start their server, show how to join, show who is away.
+
+:func:`attach` turns the chosen seats of a new (or continued) table into phone seats: the table stops
+treating them as its own humans (no cover screen for them, never their private view), and a
+:class:`~fishgames.phones.bridge.PhoneBridge` serves them.  Until a seat's phone has joined, a card with a
+QR code, the short address and the 4-letter code stands over the table; afterwards a small chip says who is
+away, and a tap on it hands the seat to a bot (and back).
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import theme, widgets
+from fishgames.ui.input import Pointer
+
+CARD_W, CARD_H = 250, 344
+QR_SIZE = 200
+CHIP_W, CHIP_H = 480, 56
+TABLE_W = 140  # the chip's "play here" end
+CHIP_Y = 8
+#: ``--phones-bind ADDR`` for this run (fishgames.app), or ``FISHGAMES_PHONES_BIND`` (the test suite: loopback);
+#: None: the LAN address (fishgames.phones.address).
+BIND: str | None = os.environ.get("FISHGAMES_PHONES_BIND") or None
+#: The port to listen on; None: the usual one if free (fishgames.phones.bridge.PREFERRED_PORT); tests use 0.
+PORT: int | None = None
+
+
+def attach(table, seats: list[int], bind: str | None = None, bridge_class=None):
+    """Play ``seats`` of ``table`` on phones; returns the bridge (its server starts in the background)."""
+    from fishgames.phones.bridge import PhoneBridge
+
+    phone = set(seats)
+    table.humans = [seat for seat in table.humans if seat not in phone]
+    table.viewer = table.humans[0] if len(table.humans) == 1 else None
+    names = {seat: table.seat_name(seat) for seat in sorted(phone)}
+    table.phones = (bridge_class or PhoneBridge)(table, names, bind or BIND, PORT)
+    return table.phones
+
+
+def phone_seats(table) -> list[int]:
+    return sorted(table.phones.seats) if table.phones is not None else []
+
+
+def draw(table, surface: pygame.Surface) -> None:
+    bridge = table.phones
+    url = bridge.server.url
+    waiting = [seat for seat in sorted(bridge.seats) if bridge.status[seat] == "waiting"]
+    if waiting:
+        _draw_join_cards(surface, bridge, waiting, url)
+    for seat, rect in chip_rects(table).items():
+        _draw_chip(surface, bridge, seat, rect)
+
+
+def chip_rects(table) -> dict[int, pygame.Rect]:
+    """Where each away phone seat's chip sits (and each seat a bot plays for): stacked at the top centre.
+    A seat whose phone is here needs none: the table looks as it would with a bot there."""
+    bridge = table.phones
+    shown = [seat for seat in sorted(bridge.seats)
+             if bridge.status[seat] == "away" or seat in bridge.stand_ins]
+    x = (table.app.size[0] - CHIP_W) // 2
+    return {seat: pygame.Rect(x, CHIP_Y + i * (CHIP_H + 6), CHIP_W, CHIP_H) for i, seat in enumerate(shown)}
+
+
+def to_table(table, seat: int) -> None:
+    """Play ``seat`` at the table screen again (its phone stays away): the table's own human from now on,
+    behind a cover screen where others play here too."""
+    bridge = table.phones
+    bridge.release(seat)
+    table.humans = sorted([*table.humans, seat])
+    table.viewer = table.humans[0] if len(table.humans) == 1 else None
+    if not bridge.seats:
+        table.stop_phones()
+        table.phones = None
+
+
+def table_button(rect: pygame.Rect) -> pygame.Rect:
+    """The chip's right end: "play here" (the seat goes back to the table screen)."""
+    return pygame.Rect(rect.right - TABLE_W, rect.y, TABLE_W, rect.h)
+
+
+def handle(table, pointer: Pointer) -> bool:
+    """A tap on an away seat's chip hands it to a bot; on a stand-in's chip, back to the phone; on the chip's
+    "play here", the seat goes back to the table screen."""
+    if pointer.kind != "tap":
+        return False
+    bridge = table.phones
+    for seat, rect in chip_rects(table).items():
+        if table_button(rect).collidepoint(pointer.pos):
+            to_table(table, seat)
+            return True
+        if rect.collidepoint(pointer.pos):
+            if seat in bridge.stand_ins:
+                bridge.take_back(seat)
+            elif bridge.status[seat] == "away":
+                bridge.hand_to_bot(seat)
+            return True
+    return False
+
+
+def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
+    from fishgames.ui.text import squeezed
+
+    total = len(seats) * CARD_W + (len(seats) - 1) * 16
+    x = (surface.get_width() - total) // 2
+    for seat in seats:
+        rect = pygame.Rect(x, 150, CARD_W, CARD_H)
+        surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
+        info = bridge.seats[seat]
+        name = squeezed(bridge.name(seat), theme.SMALL, CARD_W - 20, theme.INK)
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        if url is None:
+            text = t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
+            label = theme.text(text, theme.SMALL, theme.INK)
+            surface.blit(label, label.get_rect(center=rect.center))
+        else:
+            code = qr_surface(f"{url}/?c={info.code}")
+            surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
+            address = theme.text(url.removeprefix("http://"), theme.SMALL, theme.INK)
+            surface.blit(address, address.get_rect(midtop=(rect.centerx, rect.y + 246)))
+            letters = theme.text(t("phones.table.code", code=info.code), theme.BODY, theme.INK, True)
+            surface.blit(letters, letters.get_rect(midtop=(rect.centerx, rect.y + 276)))
+            hint = squeezed(t("phones.table.join_hint"), 16, CARD_W - 20, theme.INK, bold=False)
+            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + 312)))
+        x += CARD_W + 16
+
+
+def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
+    """Two lines: what is going on with the seat, and what a tap does."""
+    from fishgames.ui.text import squeezed
+
+    state = "bot_plays" if seat in bridge.stand_ins else "away"
+    surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 225, theme.seat_colour(seat)), rect)
+    words = rect.inflate(-TABLE_W, 0).move(-TABLE_W // 2, 0)
+    head = squeezed(t(f"phones.table.{state}", name=bridge.name(seat)), theme.SMALL, words.w - 16, theme.GLOW)
+    surface.blit(head, head.get_rect(midtop=(words.centerx, rect.y + 5)))
+    hint = squeezed(t(f"phones.table.{state}_tap"), 16, words.w - 16, theme.FOAM, bold=False)
+    surface.blit(hint, hint.get_rect(midbottom=(words.centerx, rect.bottom - 5)))
+    button = table_button(rect).inflate(-8, -8)
+    pygame.draw.rect(surface, theme.SHALLOW, button, border_radius=10)
+    here = squeezed(t("phones.table.play_here"), 16, button.w - 8, theme.WHITE)
+    surface.blit(here, here.get_rect(center=button.center))
+
+
+@lru_cache(maxsize=8)
+def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface:
+    """``url`` as a QR code (segno), dark on white with its quiet zone, ``size`` pixels square."""
+    import segno
+
+    matrix = [list(row) for row in segno.make(url, error="m").matrix_iter(scale=1, border=2)]
+    cells = len(matrix)
+    small = pygame.Surface((cells, cells))
+    small.fill(theme.WHITE)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), theme.INK)
+    scale = max(1, size // cells)  # whole pixels per module: every module the same size
+    return pygame.transform.scale(small, (cells * scale, cells * scale))
+
+
+def resume(table, saved: dict) -> None:
+    """Continue: the seats a saved game played on phones (its ``phone_seats``, checked here: human seats of
+    this game, each once) are played on phones again, with new codes and secrets to join with."""
+    seats = saved.get("phone_seats")
+    if not isinstance(seats, list) or not seats:
+        return
+    humans = [i for i, seat in enumerate(table.match.seats) if not seat.is_bot]
+    if all(type(i) is int for i in seats) and set(seats) <= set(humans) and len(set(seats)) == len(seats):
+        if not table.app.kiosk or table.app.settings.kiosk_phones:
+            attach(table, seats)

@@ -1,0 +1,205 @@
+"""Phones that misbehave: forged secrets, other seats' moves, replayed and malformed messages, floods.
+Each is refused and the game stays exactly as it was."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import urllib.error
+import urllib.request
+
+import pytest
+
+from fishgames.phones import protocol
+from fishgames.phones.server import FAILED_JOINS, FLOOD
+from tests.phones.client import Phone, join, wait_for
+from tests.phones.table import phone_table_scene
+from tests.ui.driver import running_app
+
+
+@pytest.fixture
+def table():
+    """A Go Fish table, seats 0 and 1 on phones (joined), a bot in seat 2, waiting for a phone's move."""
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=11)
+        phones = [join(app, bridge.server.url, bridge.seats[seat].code, f"P{seat}") for seat in (0, 1)]
+        wait_for(app, phones, lambda: any(p.latest and p.latest["your_turn"] for p in phones), "a phone's turn")
+        try:
+            yield app, scene, bridge, phones
+        finally:
+            for phone in phones:
+                phone.close()
+
+
+def snapshot(scene) -> tuple:
+    return scene.match.version, list(scene.match.record.actions)
+
+
+REPLIES = ("refused", "error", "pong")
+
+
+def replies(phone) -> list[dict]:
+    """What a phone was answered (not the snapshots, which come whenever the table has news)."""
+    return [m for m in phone.seen if m["type"] in REPLIES]
+
+
+def settle(app, phones, count: int) -> None:
+    """Frames until every phone has ``count`` replies more than now."""
+    targets = [len(replies(p)) + count for p in phones]
+    wait_for(app, phones, lambda: all(len(replies(p)) >= n for p, n in zip(phones, targets, strict=True)),
+             "answers")
+
+
+def mover(phones):
+    mine = next(p for p in phones if p.latest["your_turn"])
+    other = next(p for p in phones if p is not mine)
+    return mine, other
+
+
+def test_forged_secret_and_other_seats_secret_are_refused(table):
+    app, scene, bridge, phones = table
+    mine, other = mover(phones)
+    before = snapshot(scene)
+    legal = mine.latest["choices"][0]["action"]
+    version = mine.latest["version"]
+    other.send({"type": "act", "secret": secrets.token_urlsafe(24), "action": legal, "version": version})
+    other.send({"type": "act", "secret": mine.secret, "action": legal, "version": version})  # a stolen secret
+    settle(app, [other], 2)
+    assert [m["key"] for m in replies(other)[-2:]] == ["phones.error.bad_secret"] * 2
+    assert snapshot(scene) == before
+
+
+def test_a_move_out_of_turn_gets_its_reason_and_changes_nothing(table):
+    app, scene, bridge, phones = table
+    mine, other = mover(phones)
+    before = snapshot(scene)
+    action = mine.latest["choices"][0]["action"]
+    other.send({"type": "act", "secret": other.secret, "action": action, "version": other.latest["version"]})
+    other.send({"type": "act", "secret": other.secret, "action": "ask 9 Z", "version": other.latest["version"]})
+    settle(app, [other], 2)
+    assert [m["type"] for m in replies(other)[-2:]] == ["refused", "refused"]
+    assert all(m["reason"] and "." not in m["reason"].split()[0] for m in replies(other)[-2:])  # words, not keys
+    assert snapshot(scene) == before
+
+
+def test_a_replayed_old_message_is_stale(table):
+    app, scene, bridge, phones = table
+    mine, _ = mover(phones)
+    message = {"type": "act", "secret": mine.secret, "action": mine.latest["choices"][0]["action"],
+               "version": mine.latest["version"]}
+    mine.send(message)
+    wait_for(app, phones, lambda: scene.match.version > message["version"], "the move")
+    wait_for(app, phones, lambda: mine.latest["version"] == scene.match.version or scene.match.bots, "the news")
+    before = snapshot(scene)
+    mine.send(message)  # the same frame again, later
+    settle(app, [mine], 1)
+    refusals = [m for m in replies(mine) if m["type"] == "refused"]
+    assert refusals and refusals[-1]["reason"] == bridge_text("phones.error.stale")
+    assert snapshot(scene)[1][: len(before[1])] == before[1]
+    assert (message["type"], mine.seen.count(message)) == ("act", 0)
+
+
+def bridge_text(key: str) -> str:
+    from fishgames.i18n import catalogue
+
+    return catalogue("en")[key]
+
+
+@pytest.mark.parametrize("frame", [
+    "not json", "[]", "null", '{"type": "act"}', '{"type": "act", "secret": 5, "action": "x", "version": 1}',
+    '{"type": "act", "secret": "' + "a" * 30 + '", "action": "ask 1 A", "version": true}',
+    '{"type": "join", "code": "AB"}', '{"type": "join", "code": "ABCD", "name": 7}', '{"type": "launch"}',
+    "[" * 5000 + "]" * 5000,
+])
+def test_malformed_frames_are_refused_at_the_boundary(frame):
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse(frame)
+
+
+def test_malformed_binary_and_oversized_frames_change_nothing(table):
+    app, scene, bridge, phones = table
+    mine, _ = mover(phones)
+    before = snapshot(scene)
+    for frame in ["not json", '{"type": "act", "secret": 1}', b"\x00\x01binary"]:
+        mine.send_raw(frame)
+    settle(app, [mine], 3)
+    assert [m["type"] for m in replies(mine)[-3:]] == ["error"] * 3
+    intruder = Phone(bridge.server.url)
+    try:
+        intruder.send_raw('{"type": "ping", "pad": "' + "x" * (protocol.MAX_FRAME * 4) + '"}')
+        wait_for(app, [intruder], intruder.closed.is_set, "the oversized frame's socket to close")
+    finally:
+        intruder.close()
+    assert snapshot(scene) == before
+    mine.send({"type": "ping"})  # the honest phone goes on
+    settle(app, [mine], 1)
+    assert replies(mine)[-1]["type"] == "pong"
+
+
+def test_thousands_of_joins_are_refused(table):
+    app, scene, bridge, phones = table
+    before = snapshot(scene)
+    sent, floods = 0, []
+    try:
+        while sent < 1500:  # the server closes a socket after its strikes; the flood comes back on new ones
+            flood = Phone(bridge.server.url)
+            floods.append(flood)
+            code = bridge.seats[0].code if len(floods) % 2 else "ZZZZ"  # the real code, used up, too
+            while sent < 1500 and flood.send({"type": "join", "code": code, "name": "Thief"}):
+                sent += 1
+            if sent < 1500:  # its send failed: the server closed it
+                wait_for(app, [flood], flood.closed.is_set, "a flooding socket to be closed")
+        wait_for(app, floods, lambda: any(m.get("key") == "phones.error.too_many_joins" for m in floods[-1].seen)
+                 or floods[-1].closed.is_set(), "the last refusals")
+        keys = [m.get("key") for flood in floods for m in flood.seen]
+        assert keys.count("phones.error.bad_code") <= FAILED_JOINS  # then the address is refused outright
+        assert "phones.error.too_many_joins" in keys and "phones.error.too_fast" in keys
+        assert sum(flood.closed.is_set() for flood in floods) >= len(floods) - 1 >= 5  # cut off, one by one
+        assert not [m for flood in floods for m in flood.seen if m["type"] in ("joined", "state")]
+    finally:
+        for flood in floods:
+            flood.close()
+    assert snapshot(scene) == before
+    assert scene.match.seats[0].name == "P0" and len(bridge.server._phones[0]) == 1
+
+
+def test_a_phone_that_talks_too_fast_is_cut_off(table):
+    app, scene, bridge, phones = table
+    noisy = Phone(bridge.server.url)
+    try:
+        for _ in range(FLOOD + 40):
+            if not noisy.send({"type": "ping"}):
+                break
+        wait_for(app, [noisy], noisy.closed.is_set, "the noisy socket to be closed")
+        assert "phones.error.too_fast" in [m.get("key") for m in noisy.seen]
+    finally:
+        noisy.close()
+
+
+def test_no_request_returns_another_seats_view(table):
+    app, scene, bridge, phones = table
+    url = bridge.server.url
+    for path in ("/state", "/view?seat=1", "/ws/1", "/art/0000000000000000.png", "/../pyproject.toml"):
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(url + path, timeout=5)
+        assert error.value.code in (400, 404, 405)
+    for seat, phone in zip((0, 1), phones, strict=True):
+        hand = scene.match.state.view(seat)["hand"]
+        other_hand = scene.match.state.view(1 - seat)["hand"]
+        shown = json.dumps(phone.seen)
+        from fishgames.games.gofish import look
+
+        own_keys = {bridge.art.register(look.face(card)) for card in hand}
+        assert all(item["art"] in own_keys for item in phone.latest["hand"])
+        assert not [card for card in other_hand if card not in hand
+                    and bridge.art.register(look.face(card)) in shown]
+
+
+def test_join_codes_expire_with_the_game(table):
+    app, scene, bridge, phones = table
+    url = bridge.server.url
+    scene.stop_phones()
+    wait_for(app, phones, lambda: all(p.closed.is_set() for p in phones), "the phones to be told")
+    assert all(p.seen[-1]["type"] == "ended" for p in phones)
+    with pytest.raises(OSError):
+        urllib.request.urlopen(url + "/", timeout=5)

@@ -1,0 +1,219 @@
+"""The table screen with phone seats: set-up, secrecy on the drawn pixels, no covers, away seats, Continue."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.menu import MenuScene
+from fishgames.ui.scenes.setup import SetupScene
+from tests.phones.client import join, wait_for
+from tests.phones.table import phone_table_scene
+from tests.test_secrecy_pixels import dealt, other_deal, own_deal, resync, table_pixels
+from tests.ui.driver import frames, running_app
+
+
+@pytest.fixture(autouse=True)
+def _steady(monkeypatch):
+    from fishgames.ui import widgets
+
+    monkeypatch.setattr(widgets, "_now", lambda: 0.3)  # glows: hold the breathing still
+
+
+def joined(bridge, *seats) -> None:
+    """As if those seats' phones had joined (the join cards leave the table)."""
+    for seat in seats:
+        bridge.status[seat] = "here"
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_the_table_never_draws_a_phone_seats_hidden_things(game):
+    """One human at the screen (seat 0), one on a phone (seat 1): everything seat 0 cannot see — the phone
+    seat's hand among it — dealt anew leaves the table's pixels as they were; seat 0's own changes them."""
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=21)
+        joined(bridge, 1)
+        frames(app, 3)
+        assert table.viewer == 0 and table.humans == [0]
+        before = table_pixels(table)
+        deals = [other_deal(table, 0, k) for k in range(2)]  # kept alive: the view cache is keyed by id(state)
+        for deal in deals:
+            with dealt(table, deal):
+                resync(table)
+                assert table_pixels(table) == before, "the phone seat's hidden things changed the picture"
+        control = own_deal(table, 0)
+        with dealt(table, control):
+            resync(table)
+            assert table_pixels(table) != before  # the control: the comparison can fail
+
+
+def test_with_every_human_on_a_phone_the_table_shows_no_hand():
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=21)
+        joined(bridge, 0, 1)
+        frames(app, 3)
+        assert table.viewer is None and table.humans == []
+        before = table_pixels(table)
+        import random
+
+        state = table.match.state
+        new = state.determinize(1, random.Random(1)).determinize(0, random.Random(2))  # both phones' hands anew
+        assert new.view(None) == state.view(None) and new.view(0) != state.view(0)
+        deal = (new, random.Random(3))
+        with dealt(table, deal):
+            resync(table)
+            hidden = table_pixels(table)
+        table.viewer = 0  # the control: were seat 0 the table's viewer, its hand would show
+        assert table_pixels(table) != before
+        table.viewer = None
+        assert hidden == before
+
+
+def test_no_cover_screen_for_a_phone_seat():
+    """Two humans at the screen and one on a phone: when the phone must act the table stays as it is."""
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=1, bots=0, table_humans=2, seed=3)
+        joined(bridge, 2)
+        table.match.state.turn = 2  # the phone seat's turn (the deal is done; nothing else differs)
+        table.viewer = 0
+        assert table._maybe_cover() is None and table.viewer == 0
+        table.match.state.turn = 1  # the control: the other human at the screen gets a cover
+        assert table._maybe_cover() is not None
+
+
+def test_setup_offers_a_phone_seat_and_starts_its_server(monkeypatch):
+    with running_app("instant") as app:
+        setup = SetupScene(app, "gofish")
+        app.stack.apply(Push(setup))
+        assert setup.seats[0]["kind"] == "human"
+        setup.toggle_kind(0)
+        assert setup.phones == {0}
+        setup.rebuild()
+        assert setup.widgets[("kind", 0)].text == "Handy" or setup.widgets[("kind", 0)].text == "Phone"
+        app.stack.apply(setup.start())
+        table = app.stack.top
+        try:
+            assert table.phones is not None and sorted(table.phones.seats) == [0]
+            assert table.humans == [] and table.viewer is None
+            assert app.settings.last_setup["gofish"]["phones"] == [0]  # remembered for the next set-up
+            setup.toggle_kind(0)  # the cycle goes on: phone -> computer
+            assert setup.phones == set() and setup.seats[0]["kind"] == "bot"
+        finally:
+            table.stop_phones()
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_the_kiosk_offers_phone_seats_only_when_settings_allow(allowed):
+    with running_app("instant", kiosk=True, kiosk_phones=allowed) as app:
+        setup = SetupScene(app, "gofish")
+        setup.toggle_kind(0)
+        assert (setup.phones == {0}) is allowed
+        assert setup.seats[0]["kind"] == ("human" if allowed else "bot")
+
+
+def test_an_away_seat_goes_to_a_bot_and_back():
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=1, bots=1, table_humans=0, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Mia")
+        wait_for(app, [phone], lambda: bridge.status[0] == "here", "the join")
+        phone.close()
+        wait_for(app, [], lambda: bridge.status[0] == "away", "the table to see the phone gone")
+        from fishgames.ui import phone_table
+        from fishgames.ui.drive import tap
+
+        chip = phone_table.chip_rects(table)[0]
+        tap(app, chip.center)
+        assert 0 in bridge.stand_ins
+        played = len(table.match.record.actions)
+        wait_for(app, [], lambda: table.match.state.is_over() or any(
+            seat == 0 for seat, _ in table.match.record.actions[played:]), "the stand-in's move")
+        assert [seat.kind for seat in table.match.record.seats] == ["human", "bot"]  # still a human's seat
+        tap(app, phone_table.chip_rects(table)[0].center)
+        assert 0 not in bridge.stand_ins
+
+
+def test_continue_keeps_phone_seats():
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "fatfish", phones=1, bots=1, table_humans=1, seed=4)
+        wait_for(app, [], lambda: len(table.match.record.actions) > 3 and app.disk.wait_idle(5), "a save")
+        old_code = bridge.seats[1].code
+        app.stack.apply(Push(MenuScene(app)))
+        table.exit()  # quitting to the menu: the server stops with the game
+        assert bridge.server.stop is not None
+        resumed = app.stack.top.resume_game("fatfish")
+        try:
+            assert resumed is not None
+            new = resumed.scene
+            assert new.phones is not None and sorted(new.phones.seats) == [1] and new.humans == [0]
+            assert new.phones.seats[1].code != old_code or new.phones.seats[1].secret != bridge.seats[1].secret
+        finally:
+            resumed.scene.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_a_name_given_on_the_phone_shows_on_the_table(game, monkeypatch):
+    from fishgames.ui import text, theme
+
+    drawn = []
+    real = theme.text
+
+    def recording(content, *args, **kwargs):
+        drawn.append(content)
+        return real(content, *args, **kwargs)
+
+    recording.cache_clear = real.cache_clear
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=2)
+        frames(app, 3)
+        monkeypatch.setattr(theme, "text", recording)
+        monkeypatch.setattr(text.theme, "text", recording)
+        bridge._handle(("joined", 1, "Zoltan", "en"))
+        frames(app, 2)
+        assert any("Zoltan" in str(line) for line in drawn), "the table still shows the seat's old name"
+        table.stop_phones()
+
+
+def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
+    """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
+    from tests.phones.client import Phone
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, seed=6)
+        first = join(app, bridge.server.url, bridge.seats[1].code, "Ida")
+        wait_for(app, [first], lambda: first.latest["lang"] == "en", "the phone's language (the table speaks German)")
+        secret, seen_version = first.secret, first.latest["version"]
+        first.close()
+        wait_for(app, [], lambda: bridge.status[1] == "away", "the table to see the phone gone")
+        again = Phone(bridge.server.url)
+        try:
+            again.send({"type": "hello", "secret": secret, "lang": "de"})
+            wait_for(app, [again], lambda: again.latest is not None, "the seat's snapshot")
+            assert again.secret == secret and again.latest["seat"] == 1 and bridge.status[1] == "here"
+            assert again.latest["version"] >= seen_version and again.latest["you"] == "Ida"
+            assert again.latest["lang"] == "de"  # and in the language the phone asked for now
+        finally:
+            again.close()
+        table.stop_phones()
+
+
+def test_an_away_seat_moves_back_to_the_table_screen():
+    from fishgames.ui import phone_table
+    from fishgames.ui.drive import tap
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, table_humans=0, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Mia")
+        secret = phone.secret
+        phone.close()
+        wait_for(app, [], lambda: bridge.status[0] == "away", "the table to see the phone gone")
+        tap(app, phone_table.table_button(phone_table.chip_rects(table)[0]).center)
+        assert table.humans == [0] and table.viewer == 0 and sorted(bridge.seats) == [1]
+        frames(app, 2)
+        back = __import__("tests.phones.client", fromlist=["Phone"]).Phone(bridge.server.url)
+        try:  # the old secret opens nothing any more
+            back.send({"type": "hello", "secret": secret})
+            wait_for(app, [back], lambda: any(m["type"] == "error" for m in back.seen), "the refusal")
+            assert [m["key"] for m in back.seen if m["type"] == "error"] == ["phones.error.bad_secret"]
+        finally:
+            back.close()
+        table.stop_phones()
