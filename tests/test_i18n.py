@@ -13,7 +13,7 @@ NAMESPACES = sorted({p.name.split(".")[0] for p in FOLDER.glob("*.json")})
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def load(namespace: str, lang: str) -> dict[str, str]:

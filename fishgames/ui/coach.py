@@ -24,7 +24,7 @@ from fishgames.bots.advice import advise
 from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
-from fishgames.ui import bubbles, theme
+from fishgames.ui import bubbles, games, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
@@ -74,7 +74,7 @@ class Advice:
 
     key: tuple
     action: Action
-    reason: tuple[str, dict] | None
+    reason: list[tuple[str, dict]] | None  # sentences in the game's words (``advice.explain``)
 
 
 class Coach:
@@ -213,9 +213,16 @@ class Coach:
         return pygame.Rect(menu.x, menu.bottom + 8, *BUTTON)
 
     def reason_text(self) -> str:
-        """The pro's reason in its own words (quoted: the bots speak as "I"), or that it had no single one."""
+        """The pro's reason in the game's words: its sentences one after the other, seats by their names."""
         reason = self.advice.reason if self.advice is not None else None
-        return t("coach.quote", text=self.scene.reason_text(*reason)) if reason else t("coach.no_reason")
+        if not reason:
+            return t("coach.no_reason")
+        return " ".join(self.scene.reason_text(key, self._named(params)) for key, params in reason)
+
+    def _named(self, params: dict) -> dict:
+        """Seat numbers (params named ``seat`` or ``*_seat``) as the table names them."""
+        return {key: self.scene.seat_name(value) if key.endswith("seat") and isinstance(value, int) else value
+                for key, value in params.items()}
 
     def handle(self, pointer) -> bool:
         """A tap on the coach's button asks the pro; True when the tap was the coach's."""
@@ -263,13 +270,16 @@ class Coach:
         """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
         that last note left out when ``room`` (px of text height) is short."""
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
-        title_key = "coach.title_master" if self.level == "master" else "coach.title"
-        lines = [(row, title, GLOW) for row in wrap(t(title_key), title, width, True)]
+        lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
         lines += [(row, body, theme.CREAM) for row in wrap(self.reason_text(), body, width)]
         note = [(row, body, theme.MUTED) for row in wrap(t("coach.yours"), body, width)]
         if sum(font.get_linesize() for _, font, _ in lines + note) <= room:
             lines += note
         return lines
+
+    def title(self) -> str:
+        """The panel's header: whose advice this is, the level by name (Go Fish's hints follow another level)."""
+        return t("coach.title", level=games.level_name(self.level))
 
     def _over_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
         """The panel where the move log is: as tall as its words and down to a line of the log, so the log's
