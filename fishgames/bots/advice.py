@@ -18,6 +18,23 @@ from fishgames.core.actions import Action
 #: A reason: sentences ``(translation key, params)`` read one after the other.
 Reason = list[tuple[str, dict]]
 
+#: The coach's search budgets, where the strongest level's own would keep a player waiting: bot attributes
+#: set on the coach's copy (README, "The coach": answer times with these, p95 under a second).
+COACH_BUDGETS: dict[str, dict[str, int]] = {
+    "fischen": {"iterations": 600},  # of 3,000 (a 120-iteration search played as strong: README, "Bot strength")
+    "fatfish": {"turn_budget": 600},  # of 2,400 simulated turns
+    "fugu": {"budget": 200},  # of 640 playouts
+    "lure": {"scenarios": 128},  # of 384 rounds
+}
+
+
+def coach_bot(spec, level: str, seat: int, config):
+    """The bot that answers the coach's question for ``seat``: the level's bot with the coach's budget."""
+    bot = spec.make_bot(level, seat, config)
+    for name, value in COACH_BUDGETS.get(spec.name, {}).items():
+        setattr(bot, name, value)
+    return bot
+
 
 @cache
 def words_of(game: str):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from fishgames.bots.advice import advise
+from fishgames.bots.advice import advise, coach_bot
 from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
@@ -179,7 +179,7 @@ class Coach:
         if bot is None:
             match = self.scene.match
             spec = match.spec
-            bot = spec.make_bot(self.level, seat, match.config)
+            bot = coach_bot(spec, self.level, seat, match.config)
             state = spec.new_state(match.config)
             for actor, text in match.record.actions:
                 for event in state.apply(actor, spec.parse_action(text)):
@@ -214,10 +214,14 @@ class Coach:
 
     def reason_text(self) -> str:
         """The pro's reason in the game's words: its sentences one after the other, seats by their names."""
+        return " ".join(self.sentences())
+
+    def sentences(self) -> list[str]:
+        """The reason's sentences in words, the main one first (a short panel shows the first ones)."""
         reason = self.advice.reason if self.advice is not None else None
         if not reason:
-            return t("coach.no_reason")
-        return " ".join(self.scene.reason_text(key, self._named(params)) for key, params in reason)
+            return [t("coach.no_reason")]
+        return [self.scene.reason_text(key, self._named(params)) for key, params in reason]
 
     def _named(self, params: dict) -> dict:
         """Seat numbers (params named ``seat`` or ``*_seat``) as the table names them."""
@@ -268,10 +272,15 @@ class Coach:
 
     def _panel_lines(self, width: int, room: int) -> list[tuple[str, pygame.font.Font, tuple]]:
         """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
-        that last note left out when ``room`` (px of text height) is short."""
+        where ``room`` (px of text height) is short, that note is left out and then the reason's last sentences."""
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
-        lines += [(row, body, theme.CREAM) for row in wrap(self.reason_text(), body, width)]
+        sentences = self.sentences()
+        for count in range(len(sentences), 0, -1):  # as many sentences as the room takes, the first always
+            said = [(row, body, theme.CREAM) for row in wrap(" ".join(sentences[:count]), body, width)]
+            if count == 1 or sum(font.get_linesize() for _, font, _ in lines + said) <= room:
+                break
+        lines += said
         note = [(row, body, theme.MUTED) for row in wrap(t("coach.yours"), body, width)]
         if sum(font.get_linesize() for _, font, _ in lines + note) <= room:
             lines += note
@@ -298,6 +307,9 @@ class Coach:
         spot = self.panel_spot()
         width = (spot.w if spot is not None else PANEL_W) - 2 * PAD
         room = (spot.h if spot is not None else surface.get_height() // 2) - 2 * PAD
+        log = getattr(self.scene, "log_panel", None)
+        if spot is not None and log is not None and pygame.Rect(log.rect) == spot:
+            room -= log.pad + log.line_height  # the log's newest line stays in sight under the reason
         lines = self._panel_lines(width, room)
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:

@@ -320,6 +320,7 @@ class ProBot(_Base):
     """Flat Monte Carlo over determinizations, rollouts with the normal policy."""
 
     level = "pro"
+    turn_budget: int | None = None  # simulated turns per decision where not TUNING's (the coach's smaller one)
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = self.last_search = None
@@ -361,7 +362,7 @@ class ProBot(_Base):
         horizon = TUNING["pro_horizon_rounds"]
         if horizon is not None:
             turns = min(turns, horizon * state.n)
-        samples = int(TUNING["pro_turn_budget"] / (candidates * turns))
+        samples = int((self.turn_budget or TUNING["pro_turn_budget"]) / (candidates * turns))
         return max(TUNING["pro_min_samples"], min(TUNING["pro_max_samples"], samples))
 
     def _search(self, state: FatFishState, candidates: list[Action], rng: random.Random) -> Action:

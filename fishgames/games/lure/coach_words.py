@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from fishgames.games.lure.actions import Adjust, Cast
+from fishgames.games.lure.bots import SAMPLES
 from fishgames.games.lure.data import ADJUST, BOAST, BOAST_VP, FISH, extra_value
 from fishgames.games.lure.dice import resolve_group
-from fishgames.games.lure.bots import SAMPLES
 from fishgames.games.lure.odds import config_faces, exact_rolls, judge_for, sampled_rolls
 
 Words = list[tuple[str, dict]]
