@@ -90,10 +90,11 @@ def cast_words(view: dict, pool: tuple, cast: Cast) -> Words:
     boasts = cast.lures.count(BOAST)
     if boasts:
         said.append(("coach.lure.boast", {"vp": BOAST_VP * boasts, "chance": round(100 * anything)}))
-    specials = [name for name, used in (("d12", cast.d12), ("d20", cast.d20)) if used]
+    specials = [f"lure.ui.die.{name}" for name, used in (("d12", cast.d12), ("d20", cast.d20)) if used]
     if specials:
         key = "coach.lure.special_last" if view["last_round"] else "coach.lure.special_rests"
-        said.append((key, {"dice": " + ".join(specials), "count": len(specials)}))
+        both = {"other": specials[1]} if len(specials) > 1 else {}
+        said.append((key + ("_both" if both else ""), {"dice": specials[0], **both}))
     return said
 
 
