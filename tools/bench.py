@@ -187,20 +187,22 @@ def bench_coach(samples: int, names: list[str]) -> None:
     rows = []
     try:
         for name in names:
-            times = []
+            times, cpu = [], []
             for bot, view, legal, rng_state in coach_positions(name, samples):
-                started = time.perf_counter()
+                started, used = time.perf_counter(), time.process_time()
                 advise(bot, view, legal, rng_state)
                 times.append(time.perf_counter() - started)
-            rows.append([name, len(times), f"{1000 * percentile(times, 0.5):.0f}",
-                         f"{1000 * percentile(times, 0.95):.0f}", f"{1000 * max(times):.0f}"])
+                cpu.append(time.process_time() - used)
+            rows.append([name, len(times), *(f"{1000 * percentile(times, q):.0f}" for q in (0.5, 0.95)),
+                         f"{1000 * max(times):.0f}", *(f"{1000 * percentile(cpu, q):.0f}" for q in (0.5, 0.95))])
     finally:
         stop.set()
         thinker.join(10)
     load = os.getloadavg()[0]
     print(f"\n### Coach answer time (ms), a pro bot thinking meanwhile (load average {load:.1f} on "
           f"{os.cpu_count()} cores)\n")
-    print(markdown_table(["game", "answers", "p50", "p95", "max"], rows))
+    print("CPU: the answer's own processor time, what it takes on a core of its own (a quiet machine).\n")
+    print(markdown_table(["game", "answers", "p50", "p95", "max", "CPU p50", "CPU p95"], rows))
 
 
 def rss_mb() -> float:

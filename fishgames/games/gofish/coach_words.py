@@ -25,10 +25,7 @@ def explain(view: dict, legal: list, action, bot) -> list[tuple[str, dict]]:
         said.append((f"coach.gofish.{key}", {"seat": target, "r": r, "count": own[rank]}))
         said.append((f"coach.gofish.because.{model.why[target][rank]}", {"seat": target, "r": r}))
     else:
-        if sure:
-            other = max(sure, key=lambda a: own[a.rank] + model.min[a.target][a.rank])
-            said.append(("coach.gofish.leave_known", {"other_seat": other.target, "r": RANKS[other.rank]}))
-        else:
+        if not sure:
             said.append(("coach.gofish.guess", {}))
         said.append(("coach.gofish.closest_book" if own[rank] == max(own) else "coach.gofish.held",
                      {"r": r, "count": own[rank]}))
@@ -38,10 +35,13 @@ def explain(view: dict, legal: list, action, bot) -> list[tuple[str, dict]]:
         elif sizes[target] == max(sizes[a.target] for a in legal):
             said.append(("coach.gofish.most_cards", {"seat": target, "count": sizes[target]}))
         else:
-            said.append(("coach.gofish.may_hold", {"seat": target}))
+            said.append(("coach.gofish.may_hold", {"seat": target, "r": r}))
         hidden = N_SUITS - own[rank] - sum(model.min[s][rank] for s in range(view["players"]) if s != me)
         if hidden > 0:
             said.append(("coach.gofish.hidden", {"count": hidden}))
+        if sure:  # a sure catch waits: the pile grows where it is
+            other = max(sure, key=lambda a: own[a.rank] + model.min[a.target][a.rank])
+            said.append(("coach.gofish.leave_known", {"other_seat": other.target, "r": RANKS[other.rank]}))
     if model.min[me][rank] >= 1:
         said.append(("coach.gofish.no_leak", {"r": r}))
     return said

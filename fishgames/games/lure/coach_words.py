@@ -83,8 +83,8 @@ def cast_words(view: dict, pool: tuple, cast: Cast) -> Words:
         less = round(100 * chances(smaller, pool, extras, adjusts)[0][target])
         if less < chance:
             said.append(("coach.lure.one_less", {"chance": less}))
-    for value in extras:
-        said.append(("coach.lure.extra", {"value": value}))
+    if extras:
+        said.append(("coach.lure.extra", {"value": sum(extras), "count": len(extras)}))
     if adjusts:
         said.append(("coach.lure.adjust_lure", {"count": adjusts}))
     boasts = cast.lures.count(BOAST)
