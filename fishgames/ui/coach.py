@@ -314,6 +314,8 @@ class Coach:
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:
             rect = self._over_log(spot, height)
+            if rect == spot and spot.h - 2 * PAD > room:  # the log is hidden anyway: the whole spot for words
+                lines = self._panel_lines(width, spot.h - 2 * PAD)
         else:
             clear = [*self.scene.keep_clear(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,
