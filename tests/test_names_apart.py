@@ -23,3 +23,12 @@ def test_no_player_is_named_like_a_fish(lang):
     clashes = {key: text for key, text in players.items() if text.casefold() in words}
     assert clashes == {}, clashes
     assert len(set(players.values())) == len(players), "two players share a name"
+
+
+def test_a_history_row_with_a_former_computer_name_is_the_same_player():
+    """Games played before the rename ("Hecht", "Perch") count for the same computer player as now."""
+    from fishgames.storage import player_identity
+
+    assert player_identity("Hecht") == player_identity("Pike") == player_identity("Reiher") == "bot:1"
+    assert player_identity("Perch") == player_identity("Pelikan") == "bot:2"
+    assert player_identity("Dorsch") == player_identity("Cormorant") == "bot:6"
