@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import string
 from functools import cache
 from pathlib import Path
@@ -64,10 +65,25 @@ class _NumberFormatter(string.Formatter):
         return format(value, format_spec)
 
 
+#: A word that follows a number in a text: ``{dice|die|dice}`` / ``{dice|Würfel|Würfel}`` (one, other).
+PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def plural_forms(text: str, params: dict) -> str:
+    """``text`` with each ``{name|one|other}`` replaced by the form ``params[name]`` asks for: German and
+    English both say "one" for exactly 1 (or −1) and "other" for every other number, 0 and 2.5 too."""
+    def form(match: re.Match) -> str:
+        value = params.get(match.group(1))
+        return match.group(2) if _is_number(value) and abs(value) == 1 else match.group(3)
+
+    return PLURAL.sub(form, text)
+
+
 class Translator:
     """``t(key, **params)`` in the current language; a missing key shows itself, never crashes.
 
-    A text that counts things may have a singular form under ``<key>_one``, used when ``count`` is 1.
+    Counted words: a whole text may have a singular form under ``<key>_one``, used when ``count`` is 1, and a
+    word inside a text may follow any number parameter as ``{name|one|other}`` (:func:`plural_forms`).
     Numbers in the parameters are written as the language writes them (:meth:`number`).
     """
 
@@ -90,6 +106,8 @@ class Translator:
         if text is None:
             log.warning("missing translation %s/%s", self.lang, key)
             return key
+        if "|" in text:
+            text = plural_forms(text, params)
         try:
             if not any(_is_number(value) for value in params.values()):
                 return text.format(**params) if params else text

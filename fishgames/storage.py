@@ -400,7 +400,15 @@ def player_identity(name: str) -> str:
             return f"player:{int(match[1])}"
         if name in presets:
             return presets[name]
+    if name in FORMER_BOT_NAMES:
+        return f"bot:{FORMER_BOT_NAMES[name]}"
     return f"name:{name}" if _IDENTITY_KIND.match(name) else name
+
+
+#: The computer players' names before they stopped sharing names with Lure's fish (English and German): a
+#: history row played then is the same computer player as its seat's name now.
+FORMER_BOT_NAMES = {"Pike": 1, "Hecht": 1, "Perch": 2, "Barsch": 2, "Trout": 3, "Forelle": 3, "Zander": 4,
+                    "Carp": 5, "Karpfen": 5, "Cod": 6, "Dorsch": 6}
 
 
 def player_name(identity: str, lang: str) -> str:

@@ -13,7 +13,7 @@ NAMESPACES = sorted({p.name.split(".")[0] for p in FOLDER.glob("*.json")})
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def load(namespace: str, lang: str) -> dict[str, str]:
@@ -54,3 +54,24 @@ def test_a_count_of_one_uses_the_singular_form(lang, one, many, none):
     assert t("fischen.log.sea_drawn", seat="Anna", count=2) == many
     assert t("fischen.log.sea_drawn", seat="Anna", count=0) == none  # 0 takes the plural
 
+
+
+@pytest.mark.parametrize("lang, one, many", [
+    ("en", "Bid: 1 die", "Bid: 2 dice"),
+    ("de", "Gebot: 1 Würfel", "Gebot: 2 Würfel"),
+])
+def test_a_word_after_a_number_follows_it(lang, one, many):
+    t = Translator(lang)
+    assert t("lure.ui.bid_info", size=1) == one and t("lure.ui.bid_info", size=2) == many
+
+
+def test_plural_forms_pick_one_only_for_one():
+    from fishgames.i18n import plural_forms
+
+    text = "{n} {n|point|points}, {m} {m|die|dice}"
+    assert plural_forms(text, {"n": 1, "m": 0}) == "{n} point, {m} dice"
+    assert plural_forms(text, {"n": -1, "m": 2.5}) == "{n} point, {m} dice"
+    assert plural_forms(text, {"n": 2, "m": 1.0}) == "{n} points, {m} die"
+    assert plural_forms(text, {}) == "{n} points, {m} dice"  # a missing number: the general form
+    assert Translator("de")("fatfish.reason.take_row", points=1) == "Die Reihe nehme ich: 1 Punkt."
+    assert Translator("en")("fatfish.reason.take_row", points=4) == "I'll take that row: 4 points."

@@ -1,6 +1,6 @@
-"""The coach always has a word from the Fat Fish and Fugu pros: their own reason, else their search's verdict
-(``coach.searched`` / ``coach.compared``), else that the move was the only one — checked at every decision a
-pro makes in whole games, as the coach asks it (:func:`fishgames.bots.advice.advise`)."""
+"""The coach always has a word in the game's terms for the Fat Fish and Fugu pros at their shipped budgets
+(a tenth of them): checked at every decision a pro makes in whole games, as the coach asks it
+(:func:`fishgames.bots.advice.advise`); ``tests/test_coach_words.py`` samples every game's random positions."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from fishgames.bots.advice import advise
 from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.games.fatfish import bots as fatfish_bots
 from fishgames.games.fugu import bots as fugu_bots
-from fishgames.i18n import Translator
+from tests.test_coach_words import words_problem
 
 PRO = 0
 
@@ -49,38 +49,35 @@ def pro_game(game: str, players: int, seed: int, **options) -> list[tuple]:
     return said
 
 
-def assert_each_has_words(said: list[tuple]) -> None:
+def assert_each_has_words(game: str, said: list[tuple]) -> None:
     assert len(said) >= 10, said
     for action, reason in said:
-        assert reason is not None, f"no reason for {action} (of {len(said)} decisions)"
-        key, params = reason
-        for lang in ("de", "en"):
-            text = Translator(lang)(key, **params)
-            assert text != key and "{" not in text, (lang, key, params)
+        problem = words_problem(game, reason)
+        assert problem is None, f"{action}: {problem} (of {len(said)} decisions)"
 
 
 @pytest.mark.parametrize("seed,licences", [(1, False), (2, True)])
 def test_the_fat_fish_pro_always_says_why(seed, licences):
-    assert_each_has_words(pro_game("fatfish", 2, seed, licences=licences))
+    assert_each_has_words("fatfish", pro_game("fatfish", 2, seed, licences=licences))
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2)])
 def test_the_fugu_pro_always_says_why(players, seed):
-    assert_each_has_words(pro_game("fugu", players, seed))
+    assert_each_has_words("fugu", pro_game("fugu", players, seed))
 
 
-def test_a_flat_search_is_told_as_a_comparison_and_a_forced_move_as_forced():
-    from fishgames.bots.advice import searched
+def test_the_runner_up_is_the_searchs_second_best_and_a_forced_move_says_so():
+    import random
+
+    from fishgames.bots.advice import runner_up
     from fishgames.bots.search import SearchResult
 
-    assert searched(SearchResult("a", {"a": 40, "b": 40, "c": 40}, {}, 120), "a") == (
-        "coach.compared", {"moves": 3, "games": 40})
+    assert runner_up(SearchResult("a", {}, {"a": 3.0, "b": 1.0, "c": 2.5}, 120), "a") == ("c", 0.5)
+    assert runner_up(SearchResult("a", {}, {"a": 3.0}, 40), "a") is None  # nothing was compared
+    assert runner_up(None, "a") is None
 
     class Silent:
         def choose(self, view, legal, rng):
             return legal[0]
 
-    import random
-
-    assert advise(Silent(), {}, ["only"], random.Random(1).getstate())[1] == ("coach.only_move", {})
-    assert advise(Silent(), {}, ["a", "b"], random.Random(1).getstate())[1] is None
+    assert advise(Silent(), {}, ["only"], random.Random(1).getstate())[1] == [("coach.only_move", {})]

@@ -4,7 +4,8 @@
   python tools/bench.py --only playouts --seconds 2
 
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
-``bots`` (decision time per level, p50/p95), ``memory`` (RSS across 600 bot-only games: flat from game 100 on?),
+``bots`` (decision time per level, p50/p95), ``coach`` (the pro tip's answer time
+at random positions while a pro bot thinks in another process), ``memory`` (RSS across 600 bot-only games: flat from game 100 on?),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
 scene at the fastest animation speed, and while a pro bot thinks in its worker; then whole
 bot-only games of every table plus the Statistics scene with normal storage, a disk that takes
@@ -127,6 +128,81 @@ def bench_bots(games: int, names: list[str]) -> None:
                          f"{1000 * percentile(times, 0.95):.1f}", f"{1000 * max(times):.0f}"])
     print("\n### Bot decision time (ms)\n")
     print(markdown_table(["game", "level", "players", "decisions", "p50", "p95", "max"], rows))
+
+
+def coach_positions(name: str, samples: int, seed: int = 0):
+    """``samples`` positions of seat 0 in bot-only games of ``name`` (normal bots, 3 players where the game
+    allows): each as (the coach's bot for seat 0, having heard the game so far, view, legal actions, rng state)."""
+    from fishgames.bots.advice import coach_bot
+    from fishgames.ui.coach import coach_level
+
+    spec = registry.get(name)
+    players = min(max(spec.min_players, 3), spec.max_players)
+    picker = random.Random(seed)
+    found = []
+    while len(found) < samples:
+        match = Match(spec, spec.config(players), [Seat("bot", "normal")] * players, picker.randrange(10**9))
+        while not match.state.is_over() and len(found) < samples:
+            match.resolve_chance()
+            waiting = [s for s in match.state.to_act() if s != CHANCE]
+            if not waiting:
+                break
+            if waiting[0] == 0 and picker.random() < 0.3:
+                bot = coach_bot(spec, coach_level(spec), 0, match.config)
+                state = spec.new_state(match.config)
+                for actor, text in match.record.actions:
+                    for event in state.apply(actor, spec.parse_action(text)):
+                        seen = event.seen_by(0)
+                        if seen is not None:
+                            bot.observe(seen)
+                view, legal = match.bot_request(0)
+                found.append((bot, view, legal, random.Random(len(found)).getstate()))
+            match.apply(waiting[0], match.bot_decide(waiting[0]))
+    return found
+
+
+def keep_a_bot_thinking(stop) -> None:
+    """A pro bot deciding without pause in another process, as while bots think during a human's turn."""
+    spec = registry.get("fischen")
+    seed = 0
+    while not stop.is_set():
+        match = Match(spec, spec.config(4), [Seat("bot", "pro")] * 4, seed)
+        while not match.state.is_over() and not stop.is_set():
+            match.resolve_chance()
+            waiting = [s for s in match.state.to_act() if s != CHANCE]
+            if not waiting:
+                break
+            match.apply(waiting[0], match.bot_decide(waiting[0]))
+        seed += 1
+
+
+def bench_coach(samples: int, names: list[str]) -> None:
+    """The coach's answer time (its bot's decision and the reason in words, as the worker runs them) at random
+    positions of seat 0, while a pro bot thinks in another process."""
+    from fishgames.bots.advice import advise
+
+    stop = multiprocessing.Event()
+    thinker = multiprocessing.Process(target=keep_a_bot_thinking, args=(stop,), daemon=True)
+    thinker.start()
+    rows = []
+    try:
+        for name in names:
+            times, cpu = [], []
+            for bot, view, legal, rng_state in coach_positions(name, samples):
+                started, used = time.perf_counter(), time.process_time()
+                advise(bot, view, legal, rng_state)
+                times.append(time.perf_counter() - started)
+                cpu.append(time.process_time() - used)
+            rows.append([name, len(times), *(f"{1000 * percentile(times, q):.0f}" for q in (0.5, 0.95)),
+                         f"{1000 * max(times):.0f}", *(f"{1000 * percentile(cpu, q):.0f}" for q in (0.5, 0.95))])
+    finally:
+        stop.set()
+        thinker.join(10)
+    load = os.getloadavg()[0]
+    print(f"\n### Coach answer time (ms), a pro bot thinking meanwhile (load average {load:.1f} on "
+          f"{os.cpu_count()} cores)\n")
+    print("CPU: the answer's own processor time, what it takes on a core of its own (a quiet machine).\n")
+    print(markdown_table(["game", "answers", "p50", "p95", "max", "CPU p50", "CPU p95"], rows))
 
 
 def rss_mb() -> float:
@@ -434,7 +510,7 @@ def bench_frames(frames: int, names: list[str], storage_only: bool = False) -> N
     bench_storage_frames(names)
 
 
-TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "memory": bench_memory,
+TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "coach": bench_coach, "memory": bench_memory,
           "startup": bench_startup, "frames": bench_frames}
 
 
@@ -444,6 +520,7 @@ def main(argv=None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout cell (all rounds together)")
     parser.add_argument("--rounds", type=int, default=5, help="playouts: rounds the cells take turns in")
     parser.add_argument("--games", type=int, default=20, help="games per bot level")
+    parser.add_argument("--answers", type=int, default=60, help="coach answers timed per game")
     parser.add_argument("--frames", type=int, default=900, help="frames per table scene")
     parser.add_argument("--game", action="append", choices=registry.names(),
                         help="only these games")
@@ -456,6 +533,8 @@ def main(argv=None) -> None:
             bench_playouts(args.seconds, names, args.rounds)
         elif topic == "bots":
             bench_bots(args.games, names)
+        elif topic == "coach":
+            bench_coach(args.answers, names)
         elif topic == "memory":
             bench_memory(600, names)
         elif topic == "startup":

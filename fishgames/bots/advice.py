@@ -1,37 +1,72 @@
 """What a pro would do, and why: the coach's question, answered in the bot worker (no pygame here).
 
-The pro decides exactly as a bot in that seat would (:func:`fishgames.bots.scheduler._decide`).  Where it
-states no reason of its own, a search bot's verdict stands in: how many playouts it ran from here and what
-share of them went to the move it chose (``bot.last_search``, a :class:`~fishgames.bots.search.SearchResult`;
-the generic ISMCTS sets it, and so do the Fat Fish and Fugu pros' own flat searches).  A move that was the
-only one legal says so.
+The pro decides exactly as a bot in that seat would (:func:`fishgames.bots.scheduler._decide`).  The why is
+then told in the game's own terms by the game's ``coach_words.explain(view, legal, action, bot)``: what the
+move achieves or avoids, read from the position and the move (and, where the pro searched, from how its
+runner-up compares) — never how often the search played it out.  A reason is a list of ``(key, params)``
+sentences, shown one after the other; a move that was the only one legal says so, and why.
 """
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
+
 from fishgames.bots.scheduler import _decide
 from fishgames.core.actions import Action
 
+#: A reason: sentences ``(translation key, params)`` read one after the other.
+Reason = list[tuple[str, dict]]
+
+#: The coach's search budgets, where the strongest level's own would keep a player waiting: bot attributes
+#: set on the coach's copy (README, "The coach": answer times with these, p95 under a second).
+COACH_BUDGETS: dict[str, dict[str, int]] = {
+    "fischen": {"iterations": 600},  # of 3,000 (a 120-iteration search played as strong: README, "Bot strength")
+    "fatfish": {"turn_budget": 600},  # of 2,400 simulated turns
+    "fugu": {"budget": 200},  # of 640 playouts
+    "lure": {"scenarios": 128},  # of 384 rounds
+}
+
+
+def coach_bot(spec, level: str, seat: int, config):
+    """The bot that answers the coach's question for ``seat``: the level's bot with the coach's budget."""
+    bot = spec.make_bot(level, seat, config)
+    for name, value in COACH_BUDGETS.get(spec.name, {}).items():
+        setattr(bot, name, value)
+    return bot
+
+
+@cache
+def words_of(game: str):
+    """The game's ``coach_words`` module (``explain``), or None for a game without one."""
+    try:
+        return importlib.import_module(f"fishgames.games.{game}.coach_words")
+    except ModuleNotFoundError:
+        return None
+
 
 def advise(bot, view: dict, legal: list[Action], rng_state) -> tuple:
-    """``(action, reason, rng_state)`` like ``_decide``, the reason filled from the search where the bot gave none."""
+    """``(action, reason, rng_state)`` like ``_decide``, the reason told in the game's terms."""
     if hasattr(bot, "last_search"):
-        bot.last_search = None  # a decision that does not search must not show the last one's verdict
-    action, reason, state = _decide(bot, view, legal, rng_state)
-    reason = reason or searched(getattr(bot, "last_search", None), action)
-    if reason is None and len(legal) == 1:
-        reason = ("coach.only_move", {})
-    return action, reason, state
+        bot.last_search = None  # a decision that does not search must not show the last one's comparison
+    action, _, state = _decide(bot, view, legal, rng_state)
+    return action, explain(bot, view, legal, action), state
 
 
-def searched(result, action) -> tuple | None:
-    """A search's verdict as a reason, or ``None`` without a search over two moves or more: the share of the
-    playouts that went to the move (``coach.searched``), or — where every move got the same number, a flat
-    comparison — how many moves were played out how often (``coach.compared``)."""
-    visits = getattr(result, "visits", None)
-    if not visits or action not in visits or len(visits) < 2:
+def explain(bot, view: dict, legal: list[Action], action: Action) -> Reason:
+    """Why ``action`` is good here, in the game's words (never empty)."""
+    words = words_of(view.get("game", "")) if isinstance(view, dict) else None
+    reason = list(words.explain(view, legal, action, bot) or []) if words is not None else []
+    if len(legal) == 1:
+        reason.insert(0, ("coach.only_move", {}))
+    return reason or [("coach.no_reason", {})]
+
+
+def runner_up(result, action):
+    """The search's second best move against ``action`` (``(move, value gap)``), or None without a search over
+    two moves: what the coach compares the suggestion with."""
+    values = getattr(result, "value", None)
+    if not values or action not in values or len(values) < 2:
         return None
-    if len(set(visits.values())) == 1:
-        return ("coach.compared", {"moves": len(visits), "games": visits[action]})
-    tries = sum(visits.values())
-    return ("coach.searched", {"games": tries, "share": round(100 * visits[action] / tries)})
+    other = max((a for a in values if a != action), key=lambda a: values[a])
+    return other, values[action] - values[other]

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from fishgames.bots.advice import advise
+from fishgames.bots.advice import advise, coach_bot
 from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
-from fishgames.ui import bubbles, theme
+from fishgames.ui import bubbles, games, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
@@ -74,7 +74,7 @@ class Advice:
 
     key: tuple
     action: Action
-    reason: tuple[str, dict] | None
+    reason: list[tuple[str, dict]] | None  # sentences in the game's words (``advice.explain``)
 
 
 class Coach:
@@ -179,7 +179,7 @@ class Coach:
         if bot is None:
             match = self.scene.match
             spec = match.spec
-            bot = spec.make_bot(self.level, seat, match.config)
+            bot = coach_bot(spec, self.level, seat, match.config)
             state = spec.new_state(match.config)
             for actor, text in match.record.actions:
                 for event in state.apply(actor, spec.parse_action(text)):
@@ -213,9 +213,20 @@ class Coach:
         return pygame.Rect(menu.x, menu.bottom + 8, *BUTTON)
 
     def reason_text(self) -> str:
-        """The pro's reason in its own words (quoted: the bots speak as "I"), or that it had no single one."""
+        """The pro's reason in the game's words: its sentences one after the other, seats by their names."""
+        return " ".join(self.sentences())
+
+    def sentences(self) -> list[str]:
+        """The reason's sentences in words, the main one first (a short panel shows the first ones)."""
         reason = self.advice.reason if self.advice is not None else None
-        return t("coach.quote", text=self.scene.reason_text(*reason)) if reason else t("coach.no_reason")
+        if not reason:
+            return [t("coach.no_reason")]
+        return [self.scene.reason_text(key, self._named(params)) for key, params in reason]
+
+    def _named(self, params: dict) -> dict:
+        """Seat numbers (params named ``seat`` or ``*_seat``) as the table names them."""
+        return {key: self.scene.seat_name(value) if key.endswith("seat") and isinstance(value, int) else value
+                for key, value in params.items()}
 
     def handle(self, pointer) -> bool:
         """A tap on the coach's button asks the pro; True when the tap was the coach's."""
@@ -261,15 +272,23 @@ class Coach:
 
     def _panel_lines(self, width: int, room: int) -> list[tuple[str, pygame.font.Font, tuple]]:
         """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
-        that last note left out when ``room`` (px of text height) is short."""
+        where ``room`` (px of text height) is short, that note is left out and then the reason's last sentences."""
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
-        title_key = "coach.title_master" if self.level == "master" else "coach.title"
-        lines = [(row, title, GLOW) for row in wrap(t(title_key), title, width, True)]
-        lines += [(row, body, theme.CREAM) for row in wrap(self.reason_text(), body, width)]
+        lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
+        sentences = self.sentences()
+        for count in range(len(sentences), 0, -1):  # as many sentences as the room takes, the first always
+            said = [(row, body, theme.CREAM) for row in wrap(" ".join(sentences[:count]), body, width)]
+            if count == 1 or sum(font.get_linesize() for _, font, _ in lines + said) <= room:
+                break
+        lines += said
         note = [(row, body, theme.MUTED) for row in wrap(t("coach.yours"), body, width)]
         if sum(font.get_linesize() for _, font, _ in lines + note) <= room:
             lines += note
         return lines
+
+    def title(self) -> str:
+        """The panel's header: whose advice this is, the level by name (Go Fish's hints follow another level)."""
+        return t("coach.title", level=games.level_name(self.level))
 
     def _over_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
         """The panel where the move log is: as tall as its words and down to a line of the log, so the log's
@@ -288,10 +307,15 @@ class Coach:
         spot = self.panel_spot()
         width = (spot.w if spot is not None else PANEL_W) - 2 * PAD
         room = (spot.h if spot is not None else surface.get_height() // 2) - 2 * PAD
+        log = getattr(self.scene, "log_panel", None)
+        if spot is not None and log is not None and pygame.Rect(log.rect) == spot:
+            room -= log.pad + log.line_height  # the log's newest line stays in sight under the reason
         lines = self._panel_lines(width, room)
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:
             rect = self._over_log(spot, height)
+            if rect == spot and spot.h - 2 * PAD > room:  # the log is hidden anyway: the whole spot for words
+                lines = self._panel_lines(width, spot.h - 2 * PAD)
         else:
             clear = [*self.scene.keep_clear(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,

@@ -10,7 +10,7 @@ from fishgames.core import Event
 from fishgames.core.actions import _snake
 from fishgames.games.fugu import actions
 from fishgames.games.fugu.data import CREATURE_NAMES, SOLO_BANDS
-from fishgames.i18n import catalogue
+from fishgames.i18n import catalogue, plural_forms
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "fishgames" / "games" / "fugu").glob("*.py"))
@@ -62,8 +62,8 @@ def test_every_text_formats_with_its_parameters(lang):
             continue  # the table scene's own texts (tests/fugu/test_scene.py formats them)
         names = set(re.findall(r"{(\w+)", text))
         assert names <= SAMPLE.keys(), (key, names)
-        text.format(**SAMPLE)
+        plural_forms(text, SAMPLE).format(**SAMPLE)
     for cls in EVENTS:
         fields = [f for f in cls.__dataclass_fields__ if f != "visible_to"]
         event = cls(*(SAMPLE[f] for f in fields))
-        CATALOGUE[lang][f"fugu.log.{event.kind}"].format(**event.params())
+        plural_forms(CATALOGUE[lang][f"fugu.log.{event.kind}"], event.params()).format(**event.params())

@@ -408,9 +408,9 @@ UI_SAMPLE = {"name": "Anna", "names": "Anna, Ben", "card": 25, "slot": 7, "side"
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_ui_text_exists_in_both_languages_and_formats(lang):
-    from fishgames.i18n import catalogue
+    from fishgames.i18n import catalogue, plural_forms
 
     de = ui_keys_in_both_languages("fugu")
     assert len(de) > 50
     for key in de:
-        catalogue(lang)[key].format(**UI_SAMPLE)
+        plural_forms(catalogue(lang)[key], UI_SAMPLE).format(**UI_SAMPLE)

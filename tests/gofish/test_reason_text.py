@@ -13,11 +13,11 @@ from tests.ui.driver import start_table
     ("en", "gofish.reason.fished", "Because you fished a K."),
     ("de", "gofish.reason.asked", "Weil du nach Neunen gefragt hast."),
     ("de", "gofish.reason.received", "Weil du Damen bekommen hast."),
-    ("en", "gofish.reason.guess", "Just a guess."),
+    ("en", "gofish.reason.guess", "Just a guess: I don't know if you have any aces."),
+    ("de", "gofish.reason.guess", "Nur geraten: Ich weiß nicht, ob du Asse hast."),
 ])
 def test_reason_bubbles_use_rank_names(app, lang, key, expected):
     scene = start_table(app, "gofish", GoFishTable)
     set_language(lang)
     code = {"asked": "9", "received": "Q", "fished": "K", "guess": "A"}[key.rsplit(".", 1)[1]]
-    params = {} if key.endswith("guess") else {"r": code}
-    assert scene.reason_text(key, params) == expected
+    assert scene.reason_text(key, {"r": code}) == expected

@@ -52,8 +52,9 @@ def ask(app, scene):
         assert surface.get_at((ring.centerx, ring.top + 1))[:3] == GLOW, f"{rect} is not outlined"
     text = coach.reason_text()
     assert text.strip() and "{" not in text and not text.startswith((scene.spec.name + ".", "coach."))
-    if advice.reason is not None:
-        assert text == t("coach.quote", text=scene.reason_text(*advice.reason))
+    assert advice.reason and any(key.startswith(f"coach.{scene.spec.name}.") for key, _ in advice.reason)
+    assert text == " ".join(scene.reason_text(key, coach._named(params)) for key, params in advice.reason)
+    assert coach.title() == t("coach.title", level=games.level_name(coach.level))
     assert coach.panel_rect is not None and surface.get_at(
         (coach.panel_rect.x + 4, coach.panel_rect.centery))[:3] != (0, 0, 0)
     return advice
@@ -91,10 +92,13 @@ def test_gofish_coach_names_a_rank_and_a_seat_and_its_taps_make_that_ask(app):
     follow(app, scene, advice)
 
 
-def test_gofish_coach_asks_the_master(app):
-    scene = table(app, "gofish", players=3, level="easy", seed=5)
+def test_gofish_coach_asks_the_master_and_says_so(app):
+    """Go Fish's hints follow the table's level (here Normal); the coach's header names whose advice it is."""
+    scene = table(app, "gofish", players=3, level="normal", seed=5)
     until(app, lambda: scene.coach.available)
     assert scene.coach.level == "master"
+    assert games.level_name("master") in scene.coach.title()
+    assert games.level_name("normal") not in scene.coach.title()
 
 
 def test_no_coach_before_the_cover_screen_is_confirmed(app):
@@ -460,23 +464,14 @@ def test_the_history_counts_how_often_the_coach_answered(app):
     assert asked == 3 and row.coached == 3 and app.storage.game_record(row.id).coached == 3
 
 
-# -- a reason where the pro states none ----------------------------------------------------------------------
+# -- the reason in the game's words ----------------------------------------------------------------------------
 
-def test_a_search_bots_verdict_stands_in_for_a_reason():
-    from fishgames.bots.advice import searched
-    from fishgames.bots.search import SearchResult
-
-    result = SearchResult("a", {"a": 300, "b": 100}, {}, 400)
-    assert searched(result, "a") == ("coach.searched", {"games": 400, "share": 75})
-    assert searched(SearchResult("a", {"a": 400}, {}, 400), "a") is None  # one move: nothing was compared
-    assert searched(None, "a") is None
-
-
-def test_the_fischen_pro_says_what_its_search_saw(app):
-    """Fischen's pro states no reason for a plain card; the coach shows its search's verdict instead."""
+def test_the_fischen_pro_says_what_its_card_does_in_the_trick(app):
+    """Fischen's pro searches; the coach tells the card's part in the trick (and its runner-up), with names."""
     scene = table(app, "fischen", players=3, level="easy", seed=3)
     until(app, lambda: scene.coach.available and len(scene.match.state.legal_actions(scene.viewer)) > 1, 3000)
     advice = ask(app, scene)
-    assert advice.reason is not None and advice.reason[0] == "coach.searched", advice.reason
-    games = advice.reason[1]["games"]
-    assert games > 1 and t("coach.quote", text=t("coach.searched", **advice.reason[1])) == scene.coach.reason_text()
+    keys = [key for key, _ in advice.reason]
+    assert keys[0].startswith("coach.fischen.") and "runner" not in keys[0], keys
+    text = scene.coach.reason_text()
+    assert not any(word in text for word in ("tries", "times from here", "%")), text

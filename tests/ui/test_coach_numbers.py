@@ -1,5 +1,5 @@
-"""Numbers in the coach's words are written as the language writes them: German "1.500-mal" and "2,5",
-English "1,500 times" and "2.5" (``Translator.number``, used by every ``t(key, **params)``)."""
+"""Numbers in the coach's words are written as the language writes them: German "1.500" and "2,5",
+English "1,500" and "2.5" (``Translator.number``, used by every ``t(key, **params)``)."""
 
 from __future__ import annotations
 
@@ -25,14 +25,14 @@ def test_explicit_formats_and_the_singular_stay_as_they_were():
     assert translate("coach.used", count=1) == translate("coach.used_one")
 
 
-@pytest.mark.parametrize("lang,games_text,share", [("de", "1.500-mal", "32 %"), ("en", "1,500 times", "32 %")])
-def test_the_coachs_search_verdict_counts_in_the_languages_way(app, lang, games_text, share):
+@pytest.mark.parametrize("lang,points,card", [("de", "2,5 Punkte", "blau 7"), ("en", "2.5 points", "blue 7")])
+def test_the_coachs_comparison_counts_in_the_languages_way(app, lang, points, card):
     app.update_settings(language=lang)
     scene = start_table(app, "fischen", games.scene_class("fischen"), players=3, seed=3)
     coach = scene.coach
     until(app, lambda: coach.available, 3000)
     action = scene.match.state.legal_actions(scene.viewer)[0]
-    coach.advice = Advice(coach._key(), action, ("coach.searched", {"games": 1500, "share": 32}))
+    coach.advice = Advice(coach._key(), action, [("coach.fischen.runner", {"card": "b7", "points": 2.5})])
     text = coach.reason_text()
-    assert games_text in text and share in text, text
+    assert points in text and card in text.lower(), text
     assert t.lang == lang

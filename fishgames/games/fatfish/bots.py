@@ -27,6 +27,7 @@ from fishgames.games.fatfish.rules import (
     TAKE,
     FatFishState,
     Keep,
+    Place,
     RowTaken,
     ends_key,
     first_licence_met,
@@ -216,10 +217,17 @@ def play_turn(state: FatFishState) -> None:
         state.apply(seat, normal_keep(state))
 
 
-def take_reason(plan) -> tuple | None:
-    if plan[2] is None:
+def take_reason(state: FatFishState, plan) -> tuple | None:
+    """What the plan's first card does, said as it happens: a take when it is the 5th card of its row (with
+    the best split's points), else that the turn builds that row up to take it; None without a take."""
+    if plan[2] is None or not plan[1] or not isinstance(plan[1][0], Place):
         return None
-    points = int(round(plan[2]))
+    first = plan[1][0]
+    row = state.rows[first.row]
+    if len(row) + 1 < TAKE_AT:
+        return ("fatfish.reason.build_row", {"row": first.row + 1})
+    lic = open_licences(state) if state.licences_on else ()
+    points = best_keep(tuple(sorted([*row, first.card])), state.minus_one, lic)[2]
     return ("fatfish.reason.take_row" if points >= 0 else "fatfish.reason.least_bad", {"points": points})
 
 
@@ -285,7 +293,7 @@ class NormalBot(_Base):
             return keep if keep in legal_actions else legal_actions[0]
         plan = best_plan(state, self.seat)
         action = plan[1][0] if plan[1] else STOP
-        self.last_reason = take_reason(plan)
+        self.last_reason = take_reason(state, plan)
         return action if action in legal_actions else legal_actions[0]
 
 
@@ -311,7 +319,7 @@ class EasyBot(_Base):
             if best is None or value > best[0]:
                 best = (value, plan)
         plan = best[1]
-        self.last_reason = take_reason(plan)
+        self.last_reason = take_reason(state, plan)
         action = plan[1][0] if plan[1] else STOP
         return action if action in legal_actions else legal_actions[0]
 
@@ -320,6 +328,7 @@ class ProBot(_Base):
     """Flat Monte Carlo over determinizations, rollouts with the normal policy."""
 
     level = "pro"
+    turn_budget: int | None = None  # simulated turns per decision where not TUNING's (the coach's smaller one)
 
     def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = self.last_search = None
@@ -350,7 +359,7 @@ class ProBot(_Base):
         if isinstance(action, Keep):
             self.last_reason = keep_reason(state, action) or highest_reason(state, action)
         elif action in plan_of:
-            self.last_reason = take_reason(plan_of[action])
+            self.last_reason = take_reason(state, plan_of[action])
         if self.last_reason is None and self.last_search is None:  # nothing compared: say what the move does
             self.last_reason = lay_reason(action)
         return action
@@ -361,7 +370,7 @@ class ProBot(_Base):
         horizon = TUNING["pro_horizon_rounds"]
         if horizon is not None:
             turns = min(turns, horizon * state.n)
-        samples = int(TUNING["pro_turn_budget"] / (candidates * turns))
+        samples = int((self.turn_budget or TUNING["pro_turn_budget"]) / (candidates * turns))
         return max(TUNING["pro_min_samples"], min(TUNING["pro_max_samples"], samples))
 
     def _search(self, state: FatFishState, candidates: list[Action], rng: random.Random) -> Action:

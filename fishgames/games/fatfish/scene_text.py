@@ -61,6 +61,8 @@ def reason_text(key: str, params: dict) -> str:
         params["licence"] = licence_name(params["licence"])
     if isinstance(params.get("card"), str):
         params["card"] = card_name(params["card"])
+    if isinstance(params.get("cards"), str):
+        params["cards"] = cards_words(params["cards"])
     return t(key, **params)
 
 

@@ -44,8 +44,9 @@ BUDGETS = {
 }
 
 
-def explain(action) -> tuple[str, dict] | None:
-    """The speech-bubble reason for notable plays (never reveals a secret pass)."""
+def explain(action, view: dict | None = None) -> tuple[str, dict] | None:
+    """The speech-bubble reason for notable plays (never reveals a secret pass); with the view, a next-trick
+    buoy played into the round's last trick says that its effect is lost (there is no next trick)."""
     if isinstance(action, NameColour):
         return "fischen.reason.name_colour", {"colour": SUITS[action.suit]}
     if isinstance(action, Take):
@@ -61,6 +62,8 @@ def explain(action) -> tuple[str, dict] | None:
         if IS_ZERO[c]:
             return "fischen.reason.play_zero", {"card": CODE[c]}
         if c in NEXT_TRICK_BUOYS:
+            if view is not None and len(view["hand"]) <= 1:
+                return "fischen.reason.buoy_lost", {"card": CODE[c]}
             return "fischen.reason.next_trick_buoy", {"card": CODE[c]}
     return None
 
@@ -70,7 +73,7 @@ class FischenBot(Bot):
 
     def choose(self, view: dict, legal_actions: list, rng: random.Random):
         action = legal_actions[0] if len(legal_actions) == 1 else self.decide(view, legal_actions, rng)
-        self.last_reason = explain(action)
+        self.last_reason = explain(action, view)
         return action
 
     def decide(self, view: dict, legal: list, rng: random.Random):  # pragma: no cover - abstract

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from fishgames.games.fischen.data import CARD_OF_CODE
 from fishgames.games.fischen.scene_cards import colour_name, short_name
 from fishgames.i18n import t
 
@@ -64,9 +65,8 @@ def worth_logging(event) -> bool:
 
 
 def reason_text(key: str, params: dict) -> str:
-    params = dict(params)
-    if isinstance(params.get("card"), str):
-        params["card"] = short_name(params["card"])
+    params = {key: short_name(value) if isinstance(value, str) and value in CARD_OF_CODE else value
+              for key, value in params.items()}  # cards by their codes: "card", "best", "beat"
     if isinstance(params.get("colour"), str):
         params["colour"] = colour_name(params["colour"])
     return t(key, **params)

@@ -143,6 +143,7 @@ class DiceRest(Event):
     seat: int
     dice: str  # e.g. d12,d20
     until: int  # first round they may be bid again
+    for_good: bool = False  # the game ends before that round: they rest to the end
 
 
 @dataclass(frozen=True)

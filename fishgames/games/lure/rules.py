@@ -543,7 +543,8 @@ class LureState(SteppedState):
             return
         dice = [f"d{D12}"] * cast.d12 + [f"d{D20}"] * cast.d20
         if dice:
-            out.append(ev.DiceRest(seat=seat, dice=",".join(dice), until=self.round + 2))
+            until = self.round + 2
+            out.append(ev.DiceRest(seat=seat, dice=",".join(dice), until=until, for_good=until > self.rounds))
 
     def _run(self, out: list | None) -> None:
         """Run queued automatic steps until a decision or chance step is due."""

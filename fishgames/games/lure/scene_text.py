@@ -71,7 +71,8 @@ def pretty(event, name: Names) -> dict:
     if kind == "bid_revealed":
         p["dice"] = dice_words(p["dice"])
     elif kind == "dice_rest":
-        p["dice"] = ", ".join(die_word(int(d[1:])) for d in p["dice"].split(","))
+        p["count"] = len(p["dice"].split(","))
+        p["dice"] = t("lure.ui.and").join(die_word(int(d[1:])) for d in p["dice"].split(","))
     if kind == "group_up":
         p["seats"] = names_list(p["seats"].split(","), name)
     if kind == "game_ended":
@@ -86,7 +87,8 @@ def pretty(event, name: Names) -> dict:
 
 def event_text(event, name: Names) -> str | None:
     """A sentence for an event (log and captions): the table's own wording first, else the rules'."""
-    for key in (f"lure.ui.log.{event.kind}", f"lure.log.{event.kind}"):
+    kind = event.kind + ("_for_good" if getattr(event, "for_good", False) else "")  # no round after the last
+    for key in (f"lure.ui.log.{kind}", f"lure.log.{kind}"):
         if t.has(key):
             return t(key, **pretty(event, name))
     return None

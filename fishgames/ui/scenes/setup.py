@@ -227,8 +227,8 @@ class SetupScene(Scene):
         return transition
 
     def localise_names(self) -> None:
-        """After a language switch, the app's own names follow ("Spieler 2" becomes "Player 2", "Hecht"
-        becomes "Pike"); names from the settings' presets are left alone."""
+        """After a language switch, the app's own names follow ("Spieler 2" becomes "Player 2", "Reiher"
+        becomes "Heron"); names from the settings' presets are left alone."""
         keys = [f"names.bot.{k}" for k in range(1, BOT_NAMES + 1)]
         keys += [f"names.human.{k}" for k in range(1, BUILTIN_NAMES + 1)]
         for i, seat in enumerate(self.seats):
@@ -436,7 +436,7 @@ class SetupScene(Scene):
 
 
 def is_app_name(name: str) -> bool:
-    """Is ``name`` one of the app's own names, in any language ("Spieler 3", "Player 3", "Otter", "Hecht")?"""
+    """Is ``name`` one of the app's own names, in any language ("Spieler 3", "Player 3", "Otter", "Reiher")?"""
     for lang in LANGUAGES:
         texts = catalogue(lang)
         pattern = re.escape(texts.get("setup.player_n", "Player {n}")).replace(re.escape("{n}"), r"\d+")

@@ -224,10 +224,10 @@ def pygame_reset_to_menu(app):
 
 def test_setup_names_follow_a_language_switch(app):
     setup = open_setup(app)
-    assert [s["name"] for s in setup.seats] == ["Spieler 1", "Barsch", "Forelle"]
+    assert [s["name"] for s in setup.seats] == ["Spieler 1", "Pelikan", "Walross"]
     app.update_settings(language="en")
-    assert [s["name"] for s in setup.seats] == ["Player 1", "Perch", "Trout"]
-    assert setup.widgets[("name", 1)].text == "Perch"
+    assert [s["name"] for s in setup.seats] == ["Player 1", "Pelican", "Walrus"]
+    assert setup.widgets[("name", 1)].text == "Pelican"
 
 
 def test_name_cycling_never_gives_two_seats_the_same_name(app):
