@@ -28,7 +28,8 @@ from fishgames import i18n  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import gui_theme, theme  # noqa: E402
+from fishgames.ui import display, gui_theme, theme  # noqa: E402
+from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
 
@@ -40,7 +41,7 @@ KIOSK_HOLD = 3.0
 KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 TOAST_SECONDS = 6.0
-TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
+TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges (the canvas is >= 1280 wide)
 #: The frame after which the bot worker's pool is made (importing multiprocessing: ≈ 23 ms): after the first
 #: frame is on screen, so not start-up time, and before a player can have tapped through to a table, so not in
 #: a table's first frame (a code given at start-up opens its table before: that frame is start-up time).
@@ -59,10 +60,12 @@ class App:
         bot_workers: bool = True,
         disk_thread: bool = True,
         clock: Callable[[], float] | None = None,
+        window: tuple[int, int] | None = None,
     ):
         """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
         one, frames stepped by hand (tests, tools) advance ``now()`` by their ``dt`` — deterministic — and
-        :meth:`run` switches to the wall clock (``time.monotonic``)."""
+        :meth:`run` switches to the wall clock (``time.monotonic``).  ``window``: the window's size in physical
+        pixels (None: the size the player left it at, else 1280 × 720; a fullscreen one takes the screen's)."""
         self._clock_follows_steps = clock is None
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
@@ -71,6 +74,8 @@ class App:
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
         theme.font.cache_clear()  # fonts of an earlier App died with its pygame.quit()
+        #: The stage every scene lays out on (1280 × 720, :mod:`fishgames.ui.display`); ``canvas`` is the whole
+        #: window in the same logical pixels, and ``stage`` where the stage sits on it.
         self.size = theme.SIZE
         self.kiosk = kiosk
         self.storage = storage or Storage()
@@ -82,14 +87,14 @@ class App:
             self.settings = dataclasses.replace(self.settings, language=lang)
         i18n.set_language(self.settings.language)
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
-        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         from fishgames.paths import asset
 
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.screen = pygame.display.set_mode(self.size, flags)
+        self.display = Display(fullscreen, window or display.screen_from_env() or self.settings.window_size)
+        self.screen = self.display.surface
         pygame.display.set_caption("fishgames")
-        self.ui = pygame_gui.UIManager(self.size, gui_theme.load(), starting_language=self.settings.language)
-        self.router = InputRouter(self.size, clock=lambda: self.now())
+        self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
+        self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -127,6 +132,40 @@ class App:
 
         self.stack.apply(open_file(self, path))
 
+    # -- the screen -------------------------------------------------------------------------
+    @property
+    def canvas(self) -> tuple[int, int]:
+        """The whole window in logical pixels (the stage's size on a 16:9 screen)."""
+        return self.display.canvas
+
+    @property
+    def stage(self) -> pygame.Rect:
+        """Where the 1280 × 720 stage every scene lays out on sits on the canvas (centred)."""
+        return self.display.stage
+
+    def to_stage(self, pointer):
+        """A pointer on the canvas as the scenes see it: on the stage."""
+        dx, dy = self.stage.topleft
+        if not dx and not dy:
+            return pointer
+        return dataclasses.replace(pointer, pos=(pointer.pos[0] - dx, pointer.pos[1] - dy),
+                                   start=(pointer.start[0] - dx, pointer.start[1] - dy))
+
+    def window_resized(self, size: tuple[int, int]) -> None:
+        """The window changed size: a new canvas is laid out live (every scene builds its widgets again on
+        the new stage), and a window the player sized is remembered for the next start."""
+        if self.display.resized(size):
+            self.screen = self.display.surface
+            self.ui.set_window_resolution(self.canvas)
+            self.router.size = self.canvas
+            self._stage_surface = None
+            for scene in self.stack.scenes:
+                if hasattr(scene, "invalidate_backdrop"):
+                    scene.invalidate_backdrop()
+            self.stack.rebuild_all()
+        if not self.display.fullscreen and not self.kiosk and tuple(size) != tuple(self.settings.window_size or ()):
+            self.update_settings(window_size=tuple(self.display.window_size))
+
     # -- services for scenes --------------------------------------------------------------
     @property
     def bot_executor(self) -> Executor | None:
@@ -163,10 +202,7 @@ class App:
             self.ui.set_locale(self.settings.language)
             self.stack.rebuild_all()
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as error:  # dummy driver, some window managers
-                log.info("fullscreen toggle unavailable: %s", error)
+            self.display.toggle_fullscreen(self.settings.fullscreen)
 
     # -- the frame ------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> None:
@@ -201,8 +237,17 @@ class App:
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
 
+    _stage_surface: pygame.Surface | None = None
+
+    @property
+    def stage_surface(self) -> pygame.Surface:
+        """The stage's part of the window surface: scenes draw on it; full-bleed layers reach its parent."""
+        if self._stage_surface is None:
+            self._stage_surface = self.screen.subsurface(self.stage)
+        return self._stage_surface
+
     def draw(self) -> None:
-        self.stack.draw(self.screen)
+        self.stack.draw(self.stage_surface)
         self.ui.draw_ui(self.screen)
         self._draw_toasts()
         pygame.display.flip()
@@ -211,6 +256,9 @@ class App:
         if event.type == pygame.QUIT or (event.type == pygame.WINDOWCLOSE):
             if not self.kiosk:
                 self.running = False
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.window_resized((event.x, event.y))
             return
         if event.type == pygame.DROPFILE:
             self.open_file(event.file)
@@ -228,7 +276,7 @@ class App:
         if top is None:
             return
         for pointer in pointers:
-            self.stack.apply(top.handle(pointer))
+            self.stack.apply(top.handle(self.to_stage(pointer)))
             top = self.stack.top
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
             self.stack.apply(top.handle_ui(event))
@@ -267,7 +315,7 @@ class App:
                      for line in wrap(message, theme.SMALL, TOAST_WIDTH, bold=True)]
             height = sum(label.get_height() for label in lines)
             box = pygame.Rect(0, 0, max(label.get_width() for label in lines), height).inflate(32, 16)
-            box.midtop = (self.size[0] // 2, y)
+            box.midtop = (self.canvas[0] // 2, y)
             pygame.draw.rect(self.screen, theme.GLOW, box, border_radius=12)
             line_y = box.y + 8
             for label in lines:

@@ -23,8 +23,9 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import context_help, sprites, theme
+from fishgames.ui import context_help, display, sprites, theme
 from fishgames.ui.anim import Animator
+from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
 
@@ -157,7 +158,7 @@ class TableScene(Scene):
         place, key = (area.topleft, area.size), (key, t.lang)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
-            picture = self._background.subsurface(area).copy()
+            picture = self._background.subsurface(area.move(self.app.stage.topleft)).copy()
             paint(picture, rect.move(-area.x, -area.y))
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
@@ -249,9 +250,11 @@ class TableScene(Scene):
         return Coach.of(self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is None:
-            self._background = self.draw_backdrop()
-        surface.blit(self._background, (0, 0))
+        if self._background is None:  # the game's stage-sized backdrop, carried out to the window's edges
+            self._background = display.extend(self.draw_backdrop(), self.app.canvas, self.app.stage)
+        x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
+        stage = self.app.stage
+        whole(surface).blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
