@@ -91,7 +91,7 @@ class App:
 
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
         self.display = Display(fullscreen, window or display.screen_from_env() or self.settings.window_size)
-        self.screen = self.display.surface
+        self._make_canvas()
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
@@ -155,14 +155,14 @@ class App:
         """The window changed size: a new canvas is laid out live (every scene builds its widgets again on
         the new stage), and a window the player sized is remembered for the next start."""
         if self.display.resized(size):
-            self.screen = self.display.surface
+            self._make_canvas()
             self.ui.set_window_resolution(self.canvas)
             self.router.size = self.canvas
-            self._stage_surface = None
             for scene in self.stack.scenes:
                 if hasattr(scene, "invalidate_backdrop"):
                     scene.invalidate_backdrop()
             self.stack.rebuild_all()
+            self.ui.update(0.0)  # the new widgets at their places before the next picture
         if not self.display.fullscreen and not self.kiosk and tuple(size) != tuple(self.settings.window_size or ()):
             self.update_settings(window_size=tuple(self.display.window_size))
 
@@ -237,19 +237,25 @@ class App:
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
 
-    _stage_surface: pygame.Surface | None = None
-
-    @property
-    def stage_surface(self) -> pygame.Surface:
-        """The stage's part of the window surface: scenes draw on it; full-bleed layers reach its parent."""
-        if self._stage_surface is None:
-            self._stage_surface = self.screen.subsurface(self.stage)
-        return self._stage_surface
+    def _make_canvas(self) -> None:
+        """``screen``: the canvas every frame is drawn on; ``stage_surface``: the stage's part of it, which the
+        scenes draw on (full-bleed layers reach its parent, :func:`fishgames.ui.display.whole`).  Where canvas
+        and stage are one (16:9) both are the window's own surface, as before; elsewhere the canvas is a
+        surface of its own, copied to the window at the end of the frame (~0.3 ms): a subsurface of pygame's
+        SCALED window surface crashes the next ``set_mode`` (pygame-ce 2.5.8, a resized window)."""
+        window = self.display.surface
+        if self.canvas == tuple(self.stage.size):
+            self.screen = self.stage_surface = window
+        else:
+            self.screen = pygame.Surface(self.canvas).convert(window)
+            self.stage_surface = self.screen.subsurface(self.stage)
 
     def draw(self) -> None:
         self.stack.draw(self.stage_surface)
         self.ui.draw_ui(self.screen)
         self._draw_toasts()
+        if self.screen is not self.display.surface:
+            self.display.surface.blit(self.screen, (0, 0))
         pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:

@@ -96,6 +96,8 @@ class Display:
     def _flags(self) -> int:
         # NOFRAME, not FULLSCREEN: SDL's fullscreen needs a window manager, and makes the window at the
         # canvas's size (the no-window-manager bug); the window manager's fullscreen is asked for afterwards.
+        if self.dummy:  # nothing is shown; pygame's SCALED fallback there corrupts memory once resized
+            return 0
         return pygame.SCALED | (pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE)
 
     def _set_mode(self) -> pygame.Surface:
@@ -193,20 +195,3 @@ def screen_from_env() -> tuple[int, int] | None:
         return None
     return (w, h) if w > 0 and h > 0 else None
 
-
-def extend(picture: pygame.Surface, canvas: tuple[int, int], stage: pygame.Rect) -> pygame.Surface:
-    """A stage-sized backdrop made canvas-sized: the picture at the stage, mirrored outwards into the
-    margins (a mirror meets its picture without a seam, so the sea and the sand simply go on)."""
-    if picture.get_size() == tuple(canvas):
-        return picture
-    out = pygame.Surface(canvas).convert() if pygame.display.get_surface() is not None else pygame.Surface(canvas)
-    sw, sh = picture.get_size()
-    flipped = {(fx, fy): pygame.transform.flip(picture, fx, fy) if fx or fy else picture
-               for fx in (False, True) for fy in (False, True)}
-    left, up = -(-stage.x // sw), -(-stage.y // sh)  # tiles needed on each side
-    right = -(-(canvas[0] - stage.right) // sw)
-    down = -(-(canvas[1] - stage.bottom) // sh)
-    for i in range(-left, right + 1):
-        for j in range(-up, down + 1):
-            out.blit(flipped[(i % 2 == 1, j % 2 == 1)], (stage.x + i * sw, stage.y + j * sh))
-    return out

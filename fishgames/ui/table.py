@@ -23,7 +23,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import context_help, display, sprites, theme
+from fishgames.ui import context_help, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
@@ -52,6 +52,9 @@ class TableScene(Scene):
     replaying = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
+    #: The art spec of the water the game's backdrop is painted on (``("underwater", size, seed, …)``): beyond
+    #: the stage (a 16:10 or 4:3 screen) the sea goes on in it, drawn at the canvas's size.
+    water: tuple | None = None
     #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
     log_panel = None
 
@@ -148,6 +151,21 @@ class TableScene(Scene):
         """Repaint the static backdrop (and the panels on it) on the next frame (after a language switch)."""
         self._background = None
         self._panels.clear()
+
+    def make_background(self) -> pygame.Surface:
+        """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
+        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges."""
+        picture = self.draw_backdrop()
+        canvas, stage = self.app.canvas, self.app.stage
+        if picture.get_size() == tuple(canvas):
+            return picture
+        if self.water is not None:
+            kind, _, *params = self.water
+            full = sprites.opaque((kind, canvas, *params))
+        else:
+            full = theme.gradient(canvas, *self.backdrop)
+        full.blit(picture, stage)
+        return sprites.for_display(full)
 
     def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
@@ -250,8 +268,8 @@ class TableScene(Scene):
         return Coach.of(self)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._background is None:  # the game's stage-sized backdrop, carried out to the window's edges
-            self._background = display.extend(self.draw_backdrop(), self.app.canvas, self.app.stage)
+        if self._background is None:
+            self._background = self.make_background()
         x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
         stage = self.app.stage
         whole(surface).blit(self._background, (x - stage.x, y - stage.y))
