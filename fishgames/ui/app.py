@@ -163,7 +163,8 @@ class App:
                     scene.invalidate_backdrop()
             self.stack.rebuild_all()
             self.ui.update(0.0)  # the new widgets at their places before the next picture
-        if not self.display.fullscreen and not self.kiosk and tuple(size) != tuple(self.settings.window_size or ()):
+        windowed = not (self.display.fullscreen or self.kiosk or self.settings.fullscreen)
+        if windowed and tuple(size) != tuple(self.settings.window_size or ()):  # a size the player chose
             self.update_settings(window_size=tuple(self.display.window_size))
 
     # -- services for scenes --------------------------------------------------------------
@@ -202,7 +203,7 @@ class App:
             self.ui.set_locale(self.settings.language)
             self.stack.rebuild_all()
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
-            self.display.toggle_fullscreen(self.settings.fullscreen)
+            self.display.toggle_fullscreen(self.settings.fullscreen, self.settings.window_size)
 
     # -- the frame ------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> None:

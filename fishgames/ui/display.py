@@ -173,18 +173,25 @@ class Display:
         self.fit()
         return changed
 
-    def toggle_fullscreen(self, on: bool) -> None:
-        """Settings' fullscreen row: the window manager's fullscreen, or back to a window."""
+    def toggle_fullscreen(self, on: bool, window: tuple[int, int] | None = None) -> None:
+        """Settings' fullscreen row: the screen's size, borderless at (0, 0), and the window manager's fullscreen
+        (as at a fullscreen start); off: a framed, resizable window of ``window`` (or the stage's size) again."""
         if self._window is None or self.dummy:
             return
         try:
             if on:
-                self._window.set_fullscreen(desktop=True)
+                self._window.borderless = True
+                self._window.position = (0, 0)
+                self._size_window(pygame.display.get_desktop_sizes()[0])
+                self._ask_fullscreen()
             else:
                 self._window.set_windowed()
+                self._window.borderless = False
+                self._window.resizable = True
+                self._size_window(tuple(window) if window else STAGE)
+                self._window.position = pygame.WINDOWPOS_CENTERED
         except pygame.error as error:
             log.info("fullscreen toggle unavailable: %s", error)
-
 
 def screen_from_env() -> tuple[int, int] | None:
     """``FISHGAMES_WINDOW=WxH``: the window size a tool or test asks for (also under the dummy driver)."""
