@@ -247,11 +247,19 @@ class App:
         window = self.display.surface
         if self.canvas == tuple(self.stage.size):
             self.screen = self.stage_surface = window
+            self._margins = []
         else:
             self.screen = pygame.Surface(self.canvas).convert(window)
             self.stage_surface = self.screen.subsurface(self.stage)
+            w, h = self.canvas
+            stage = self.stage
+            self._margins = [rect for rect in (pygame.Rect(0, 0, w, stage.y), pygame.Rect(0, stage.bottom, w, h - stage.bottom),
+                                               pygame.Rect(0, stage.y, stage.x, stage.h),
+                                               pygame.Rect(stage.right, stage.y, w - stage.right, stage.h)) if rect.w and rect.h]
 
     def draw(self) -> None:
+        for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
+            self.screen.fill(theme.DEEP, margin)
         self.stack.draw(self.stage_surface)
         self.ui.draw_ui(self.screen)
         self._draw_toasts()
