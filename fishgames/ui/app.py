@@ -90,7 +90,7 @@ class App:
         from fishgames.paths import asset
 
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.display = Display(fullscreen, window or display.screen_from_env() or self.settings.window_size)
+        self.display = Display(fullscreen, window or self.settings.window_size)
         self._make_canvas()
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
@@ -251,11 +251,7 @@ class App:
         else:
             self.screen = pygame.Surface(self.canvas).convert(window)
             self.stage_surface = self.screen.subsurface(self.stage)
-            w, h = self.canvas
-            stage = self.stage
-            self._margins = [rect for rect in (pygame.Rect(0, 0, w, stage.y), pygame.Rect(0, stage.bottom, w, h - stage.bottom),
-                                               pygame.Rect(0, stage.y, stage.x, stage.h),
-                                               pygame.Rect(stage.right, stage.y, w - stage.right, stage.h)) if rect.w and rect.h]
+            self._margins = display.margins(self.canvas, self.stage)
 
     def draw(self) -> None:
         for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)

@@ -23,7 +23,6 @@ SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wro
 from __future__ import annotations
 
 import logging
-import os
 import warnings
 
 import pygame
@@ -50,16 +49,18 @@ def stage_rect(canvas: tuple[int, int], stage: tuple[int, int] = STAGE) -> pygam
     return rect
 
 
+def margins(canvas: tuple[int, int], stage: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the canvas around the stage (none on a 16:9 screen)."""
+    w, h = canvas
+    around = [pygame.Rect(0, 0, w, stage.y), pygame.Rect(0, stage.bottom, w, h - stage.bottom),
+              pygame.Rect(0, stage.y, stage.x, stage.h), pygame.Rect(stage.right, stage.y, w - stage.right, stage.h)]
+    return [rect for rect in around if rect.w > 0 and rect.h > 0]
+
+
 def whole(surface: pygame.Surface) -> pygame.Surface:
     """The whole canvas a scene's stage surface is part of (a full-bleed layer paints this); the surface
     itself when it is not a part of one (a test's own surface)."""
     return surface.get_abs_parent()
-
-
-def paint_full(surface: pygame.Surface, picture: pygame.Surface) -> None:
-    """Blit a canvas-sized ``picture`` (a backdrop, a veil) over the whole canvas under ``surface``."""
-    canvas = whole(surface)
-    canvas.blit(picture, (0, 0))
 
 
 class Display:
@@ -192,13 +193,3 @@ class Display:
                 self._window.position = pygame.WINDOWPOS_CENTERED
         except pygame.error as error:
             log.info("fullscreen toggle unavailable: %s", error)
-
-def screen_from_env() -> tuple[int, int] | None:
-    """``FISHGAMES_WINDOW=WxH``: the window size a tool or test asks for (also under the dummy driver)."""
-    value = os.environ.get("FISHGAMES_WINDOW", "")
-    try:
-        w, h = (int(part) for part in value.lower().split("x"))
-    except ValueError:
-        return None
-    return (w, h) if w > 0 and h > 0 else None
-

@@ -153,7 +153,6 @@ def home(tmp_path_factory) -> Path:
 
 def start_app(server: XServer, home: Path, *args: str) -> subprocess.Popen:
     env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    env.pop("FISHGAMES_WINDOW", None)
     return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", "fischen", *args], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
