@@ -152,6 +152,15 @@ class TableScene(Scene):
         self._background = None
         self._panels.clear()
 
+    @classmethod
+    def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
+        """The art a canvas larger than the stage adds to the first frame (the water at its size), drawn ahead
+        with :meth:`art_specs`."""
+        if cls.water is None or canvas is None or tuple(canvas) == theme.SIZE:
+            return []
+        kind, _, *params = cls.water
+        return [(kind, tuple(canvas), *params)]
+
     def make_background(self) -> pygame.Surface:
         """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
         the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges."""
@@ -160,8 +169,7 @@ class TableScene(Scene):
         if picture.get_size() == tuple(canvas):
             return picture
         if self.water is not None:
-            kind, _, *params = self.water
-            full = sprites.opaque((kind, canvas, *params))
+            full = sprites.opaque(self.margin_specs(canvas)[0])
         else:
             full = theme.gradient(canvas, *self.backdrop)
         full.blit(picture, stage)

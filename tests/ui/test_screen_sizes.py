@@ -112,3 +112,24 @@ def test_a_remembered_window_size_is_where_the_next_start_opens(tmp_path):
         assert again.display.window_size == (1024, 600) and again.canvas == canvas_for((1024, 600))
     finally:
         again.close()
+
+
+@pytest.mark.parametrize("game", ["fischen", "fatfish", "lure", "fugu", "gofish"])
+def test_the_water_beyond_the_stage_is_drawn_ahead_with_the_tables_art(app_at, game):
+    """A 16:10 screen's table paints its water at the canvas's size in its first frame: the screens a table
+    opens from draw it ahead with the table's art, so that frame finds it cached."""
+    from fishgames.ui import games, sprites
+    from fishgames.ui.art_ahead import ArtAhead, table_art
+
+    app = app_at((1280, 800))
+    spec = games.spec(game)
+    config = spec.config(spec.max_players)
+    scene = games.scene_class(game)
+    assert table_art([(game, config)], (1280, 720)) == table_art([(game, config)])  # 16:9: nothing more
+    ahead = ArtAhead(app.ui)
+    ahead.aim([(game, config)])
+    while not ahead.step(1.0):
+        pass
+    water = scene.margin_specs(app.canvas)
+    assert water and water[0][1] == (1280, 800)
+    assert sprites.CACHE.find(sprites.spec_key(water[0])) is not None, "the canvas-sized water was not drawn ahead"
