@@ -3,9 +3,10 @@
 Every screen is laid out in logical pixels.  The **canvas** is the whole window in logical pixels: it has the
 window's own aspect, and is the smallest such size that holds the 1280 × 720 **stage** (16:9 and wider: 720
 high; narrower — 16:10, 5:3, 4:3, portrait — 1280 wide and taller).  Scenes lay out their content on the stage,
-centred on the canvas; full-bleed layers (the sea backdrops, the dimming under a dialog) and the chrome that
-belongs to the screen's edges (the toasts, the kiosk corner, a table's menu button) use the whole canvas.  So
-the sea reaches every edge, nothing is cut, and at 1280 × 720 (or any 16:9 screen) canvas and stage are one.
+centred on the canvas; full-bleed layers (the sea backdrops, the dimming under a dialog) and what belongs to
+the screen's edges (the toasts, the kiosk corner) use the whole canvas; the app paints margins no scene
+painted deep sea.  So the sea reaches every edge, nothing is cut, and at 1280 × 720 (or any 16:9 screen)
+canvas and stage are one (the window's own surface, pixel for pixel as before).
 
 SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
 
@@ -18,6 +19,10 @@ SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wro
   window showed 1280 × 720 with black bars).  :meth:`Display.fit` sets the renderer's scale to the
   window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
   on what is drawn under it.
+
+Not yet: drawing at the screen's own pixels (text and art are drawn on the logical canvas and resampled), a
+compact layout for small panels, and HiDPI windows whose pixels differ from their size in points (``fit``
+uses the window's size; X11 and the kiosk recipes have no such difference).
 """
 
 from __future__ import annotations
