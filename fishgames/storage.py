@@ -164,6 +164,16 @@ def _names(value: Any) -> tuple[str, ...]:
     return names
 
 
+def _window_size(value: Any) -> tuple[int, int] | None:
+    """The window's size as the player left it (physical pixels), or None: not sized yet."""
+    if value is None:
+        return None
+    if (not isinstance(value, (list, tuple)) or len(value) != 2 or not all(type(v) is int for v in value)
+            or not all(200 <= v <= 16384 for v in value)):
+        raise ValueError("window_size must be [width, height] in pixels (200-16384)")
+    return (value[0], value[1])
+
+
 #: The table's own on/off choices a set-up remembers beside the game's options (on unless turned off):
 #: take back against computers (fishgames.ui.takeback) and the coach (fishgames.ui.coach).
 TABLE_CHOICES = ("takeback", "coach")
@@ -203,6 +213,7 @@ _SETTING_CHECKS = {
     "kiosk_pin": _pin,
     "player_names": _names,
     "last_setup": _setups,
+    "window_size": _window_size,
 }
 
 
@@ -225,6 +236,7 @@ class Settings:
     kiosk_phones: bool = False
     player_names: tuple[str, ...] = ()
     last_setup: dict[str, dict] = field(default_factory=dict)
+    window_size: tuple[int, int] | None = None  # a window the player resized, remembered (fishgames.ui.display)
 
     def __post_init__(self):
         for name, check in _SETTING_CHECKS.items():
@@ -237,6 +249,7 @@ class Settings:
     def to_json(self) -> dict:
         data = asdict(self)
         data["player_names"] = list(self.player_names)
+        data["window_size"] = list(self.window_size) if self.window_size else None
         return {"format": SETTINGS_FORMAT, **data}
 
     @classmethod

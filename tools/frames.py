@@ -6,6 +6,7 @@
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
+  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables, one Xvfb per size
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
 real window through SDL's x11 driver, so every frame is scaled and presented as on a player's screen, and
@@ -82,21 +83,24 @@ def strongest(spec) -> str:
 
 
 class Xvfb:
-    """A private X server for ``--window`` when there is no screen (``DISPLAY`` unset): the first free
-    display of 90-99, killed again on exit."""
+    """A private X server for ``--window`` when there is no screen (``DISPLAY`` unset), or of ``size`` always
+    (``--screens``): the first free display of 90-99, killed again on exit."""
 
-    def __init__(self):
+    def __init__(self, size: tuple[int, int] | None = None):
         self.process: subprocess.Popen | None = None
+        self.size = size
+        self.previous = os.environ.get("DISPLAY")
 
     def __enter__(self) -> Xvfb:
-        if os.environ.get("DISPLAY"):
+        if os.environ.get("DISPLAY") and self.size is None:
             return self
+        w, h = self.size or (1280, 800)
         if shutil.which("Xvfb") is None:
             raise SystemExit("--window needs a screen (DISPLAY) or Xvfb installed")
         for number in range(90, 100):
             if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
                 continue
-            self.process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+            self.process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(100):  # up to 5 s for the socket
                 if Path(f"/tmp/.X11-unix/X{number}").exists():
@@ -114,6 +118,8 @@ class Xvfb:
             self.process.wait(5)
             self.process = None
             os.environ.pop("DISPLAY", None)
+            if self.previous:
+                os.environ["DISPLAY"] = self.previous
 
 
 def use_window(real: bool) -> None:
@@ -121,11 +127,11 @@ def use_window(real: bool) -> None:
     os.environ["SDL_VIDEODRIVER"] = "x11" if real else "dummy"
 
 
-def _app(home: str, workers: bool):
+def _app(home: str, workers: bool, window: tuple[int, int] | None = None):
     os.environ["FISHGAMES_HOME"] = home  # never the player's own settings or saves
     from fishgames.ui.app import App
 
-    app = App(bot_workers=workers, windowed=True)
+    app = App(bot_workers=workers, windowed=True, window=window)
     app.update_settings(animation_speed="fast", sound=False)
     app.step(DT)
     return app
@@ -144,9 +150,9 @@ def _new_table(app, name: str, level: str, seed: int):
     return scene
 
 
-def busy_table(name: str, frames: int, home: str) -> dict:
-    """Frame times of bot-only games with random bots deciding inline."""
-    app = _app(home, workers=False)
+def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
+    """Frame times of bot-only games with random bots deciding inline (``window``: the window's size)."""
+    app = _app(home, workers=False, window=window)
     seed, table = 0, _new_table(app, name, "random", 0)
     times, cpu, games_played, skipped = [], [], 0, 0
     try:
@@ -466,6 +472,30 @@ def thinking_table(results: dict) -> str:
           ms(r["max_after_first"]), ms(r["cpu_max"]), r["over"], r["cpu_over"]] for r in results["thinking"]])
 
 
+def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str] | None = None) -> dict:
+    """The busy table's main-thread CPU in a real window filling an X screen of each size (one Xvfb each), in
+    one run: what drawing the canvas and presenting it scaled to the screen's pixels costs there."""
+    built, _ = table_games()
+    names = [name for name in built if not only or name in only]
+    results: dict = {}
+    use_window(True)
+    with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
+        for screen in screens:
+            with Xvfb(screen):
+                for name in names:
+                    results[(name, screen)] = busy_table(name, frames, home, window=screen)
+    base = screens[0]
+    header = ["game", *(f"{w}×{h} cpu p99" for w, h in screens), *(f"{w}×{h} / {base[0]}×{base[1]}"
+                                                                   for w, h in screens[1:])]
+    rows = [[name, *(ms(results[(name, s)]["cpu_p99"]) for s in screens),
+             *(f"{results[(name, s)]['cpu_p99'] / results[(name, base)]['cpu_p99']:.2f}" for s in screens[1:])]
+            for name in names]
+    print(f"\n### Busy table, main-thread CPU per frame (ms) in a real window filling the screen ({frames} frames "
+          "each, x11 on Xvfb)\n")
+    print(markdown_table(header, rows))
+    return results
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=900, help="frames per table and measurement")
@@ -478,7 +508,13 @@ def main(argv=None) -> int:
                         help="only the first table frame, by every way a table opens (WAYS_IN)")
     parser.add_argument("--rounds", type=int, default=1,
                         help="--ways-in: measure every way this many times (median and range)")
+    parser.add_argument("--screens", nargs="+", metavar="WxH",
+                        help="only the busy table, in a real window filling an Xvfb screen of each size")
     args = parser.parse_args(argv)
+    if args.screens:
+        screens = [tuple(int(v) for v in size.lower().split("x")) for size in args.screens]
+        measure_screens(args.frames, screens, args.game)
+        return 0
     if args.ways_in:
         use_window(args.window)
         with Xvfb() if args.window else contextlib.nullcontext():

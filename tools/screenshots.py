@@ -2,6 +2,7 @@
 
     python tools/screenshots.py [--out screenshots] [--lang de en] [--only menu setup ...]
     python tools/screenshots.py --readme     # the README's pictures, in English, into assets/readme/
+    python tools/screenshots.py --sizes 800x480 1280x800 3840x2160 --lang en   # as on those screens too
 
 Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
 built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
@@ -977,7 +978,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", nargs="+", default=["de", "en"], choices=["de", "en"])
     parser.add_argument("--only", nargs="*", help="names of shots to take (default: all)")
     parser.add_argument("--readme", action="store_true", help="refresh the README's pictures in assets/readme/")
+    parser.add_argument("--sizes", nargs="*", default=[], metavar="WxH",
+                        help="also save each shot as a screen of these sizes shows it: the window is resized to "
+                             "it (laid out again live, as a player's window) and the picture scaled to its pixels "
+                             "(NAME.LANG.WxH.png)")
     args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in size.lower().split("x")) for size in args.sizes]
     if "FISHGAMES_HOME" not in os.environ:  # a scratch home for a run as a tool; importers (the tests) bring theirs
         os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")
         atexit.register(shutil.rmtree, os.environ["FISHGAMES_HOME"], True)
@@ -1015,6 +1021,13 @@ def main(argv: list[str] | None = None) -> int:
             path = out / f"{name}.{lang}.png"
             pygame.image.save(app.screen, str(path))
             print(path)
+            for size in sizes:
+                app.window_resized(size)
+                app.toasts.clear()
+                app.draw()
+                path = out / f"{name}.{lang}.{size[0]}x{size[1]}.png"
+                pygame.image.save(pygame.transform.smoothscale(app.screen, size), str(path))
+                print(path)
             app.close()
             shutil.rmtree(home, ignore_errors=True)
     return 0

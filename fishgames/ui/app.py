@@ -28,7 +28,8 @@ from fishgames import i18n  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import gui_theme, kiosk_hold, theme  # noqa: E402
+from fishgames.ui import display, gui_theme, kiosk_hold, theme  # noqa: E402
+from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
 
@@ -41,7 +42,7 @@ KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the 
 KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 INBOX_POLL_S = 0.5  # how often a running app looks for a file or code a second start handed over
 TOAST_SECONDS = 6.0
-TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges
+TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges (the canvas is >= 1280 wide)
 #: The frame after which the bot worker's pool is made (importing multiprocessing: ≈ 23 ms): after the first
 #: frame is on screen, so not start-up time, and before a player can have tapped through to a table, so not in
 #: a table's first frame (a code given at start-up opens its table before: that frame is start-up time).
@@ -60,10 +61,12 @@ class App:
         bot_workers: bool = True,
         disk_thread: bool = True,
         clock: Callable[[], float] | None = None,
+        window: tuple[int, int] | None = None,
     ):
         """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
         one, frames stepped by hand (tests, tools) advance ``now()`` by their ``dt`` — deterministic — and
-        :meth:`run` switches to the wall clock (``time.monotonic``)."""
+        :meth:`run` switches to the wall clock (``time.monotonic``).  ``window``: the window's size in physical
+        pixels (None: the size the player left it at, else 1280 × 720; a fullscreen one takes the screen's)."""
         self._clock_follows_steps = clock is None
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
@@ -72,6 +75,8 @@ class App:
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
         theme.font.cache_clear()  # fonts of an earlier App died with its pygame.quit()
+        #: The stage every scene lays out on (1280 × 720, :mod:`fishgames.ui.display`); ``canvas`` is the whole
+        #: window in the same logical pixels, and ``stage`` where the stage sits on it.
         self.size = theme.SIZE
         self.kiosk = kiosk
         self.storage = storage or Storage()
@@ -84,14 +89,14 @@ class App:
         i18n.set_language(self.settings.language)
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
-        flags = pygame.SCALED | (pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
         from fishgames.paths import asset
 
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.screen = pygame.display.set_mode(self.size, flags)
+        self.display = Display(fullscreen, window or self.settings.window_size)
+        self._make_canvas()
         pygame.display.set_caption("fishgames")
-        self.ui = pygame_gui.UIManager(self.size, gui_theme.load(), starting_language=self.settings.language)
-        self.router = InputRouter(self.size, clock=lambda: self.now())
+        self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
+        self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -188,6 +193,41 @@ class App:
         self.stack.apply(Reset(MenuScene(self)))  # from wherever the player is: every move is autosaved
         self.open_start(code=code)
 
+    # -- the screen -------------------------------------------------------------------------
+    @property
+    def canvas(self) -> tuple[int, int]:
+        """The whole window in logical pixels (the stage's size on a 16:9 screen)."""
+        return self.display.canvas
+
+    @property
+    def stage(self) -> pygame.Rect:
+        """Where the 1280 × 720 stage every scene lays out on sits on the canvas (centred)."""
+        return self.display.stage
+
+    def to_stage(self, pointer):
+        """A pointer on the canvas as the scenes see it: on the stage."""
+        dx, dy = self.stage.topleft
+        if not dx and not dy:
+            return pointer
+        return dataclasses.replace(pointer, pos=(pointer.pos[0] - dx, pointer.pos[1] - dy),
+                                   start=(pointer.start[0] - dx, pointer.start[1] - dy))
+
+    def window_resized(self, size: tuple[int, int]) -> None:
+        """The window changed size: a new canvas is laid out live (every scene builds its widgets again on
+        the new stage), and a window the player sized is remembered for the next start."""
+        if self.display.resized(size):
+            self._make_canvas()
+            self.ui.set_window_resolution(self.canvas)
+            self.router.size = self.canvas
+            for scene in self.stack.scenes:
+                if hasattr(scene, "invalidate_backdrop"):
+                    scene.invalidate_backdrop()
+            self.stack.rebuild_all()
+            self.ui.update(0.0)  # the new widgets at their places before the next picture
+        windowed = not (self.display.fullscreen or self.kiosk or self.settings.fullscreen)
+        if windowed and tuple(size) != tuple(self.settings.window_size or ()):  # a size the player chose
+            self.update_settings(window_size=tuple(self.display.window_size))
+
     # -- services for scenes --------------------------------------------------------------
     @property
     def bot_executor(self) -> Executor | None:
@@ -226,10 +266,7 @@ class App:
         if (self.settings.language, self.settings.colorblind_symbols) != (old.language, old.colorblind_symbols):
             self.stack.rebuild_all()  # every scene drawn anew: its words, its backdrop and panels
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
-            try:
-                pygame.display.toggle_fullscreen()
-            except pygame.error as error:  # dummy driver, some window managers
-                log.info("fullscreen toggle unavailable: %s", error)
+            self.display.toggle_fullscreen(self.settings.fullscreen, self.settings.window_size)
 
     # -- the frame ------------------------------------------------------------------------
     def step(self, dt: float = 1 / FPS) -> None:
@@ -265,17 +302,39 @@ class App:
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
 
+    def _make_canvas(self) -> None:
+        """``screen``: the canvas every frame is drawn on; ``stage_surface``: the stage's part of it, which the
+        scenes draw on (full-bleed layers reach its parent, :func:`fishgames.ui.display.whole`).  Where canvas
+        and stage are one (16:9) both are the window's own surface, as before; elsewhere the canvas is a
+        surface of its own, copied to the window at the end of the frame (~0.3 ms): a subsurface of pygame's
+        SCALED window surface crashes the next ``set_mode`` (pygame-ce 2.5.8, a resized window)."""
+        window = self.display.surface
+        if self.canvas == tuple(self.stage.size):
+            self.screen = self.stage_surface = window
+            self._margins = []
+        else:
+            self.screen = pygame.Surface(self.canvas).convert(window)
+            self.stage_surface = self.screen.subsurface(self.stage)
+            self._margins = display.margins(self.canvas, self.stage)
+
     def draw(self) -> None:
-        self.stack.draw(self.screen)
+        for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
+            self.screen.fill(theme.DEEP, margin)
+        self.stack.draw(self.stage_surface)
         self.ui.draw_ui(self.screen)
         self._draw_kiosk_hold()
         self._draw_toasts()
+        if self.screen is not self.display.surface:
+            self.display.surface.blit(self.screen, (0, 0))
         pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT or (event.type == pygame.WINDOWCLOSE):
             if not self.kiosk:
                 self.running = False
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.window_resized((event.x, event.y))
             return
         if event.type == pygame.DROPFILE:
             self.open_file(event.file)
@@ -293,7 +352,7 @@ class App:
         if top is None:
             return
         for pointer in pointers:
-            self.stack.apply(top.handle(pointer))
+            self.stack.apply(top.handle(self.to_stage(pointer)))
             top = self.stack.top
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
             self.stack.apply(top.handle_ui(event))
@@ -341,7 +400,7 @@ class App:
                      for line in wrap(message, theme.SMALL, TOAST_WIDTH, bold=True)]
             height = sum(label.get_height() for label in lines)
             box = pygame.Rect(0, 0, max(label.get_width() for label in lines), height).inflate(32, 16)
-            box.midtop = (self.size[0] // 2, y)
+            box.midtop = (self.canvas[0] // 2, y)
             pygame.draw.rect(self.screen, theme.GLOW, box, border_radius=12)
             line_y = box.y + 8
             for label in lines:

@@ -24,14 +24,15 @@ BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own f
 Table = tuple[str, GameConfig]
 
 
-def table_art(tables: Iterable[Table]) -> list:
+def table_art(tables: Iterable[Table], canvas: tuple[int, int] | None = None) -> list:
     """The sprite specs the tables' first frames draw, the first table's first (games without a table
-    scene have none)."""
+    scene have none); on a ``canvas`` larger than the stage also their water at its size."""
     specs: list = []
     for game, config in tables:
         scene = games.scene_class(game)
         if scene is not None:
             specs.extend(scene.art_specs(config))
+            specs.extend(scene.margin_specs(canvas))
     return specs
 
 
@@ -44,13 +45,15 @@ class ArtAhead:
         self._tables: list[Table] | None = None
         self._todo: list = []
         self._buttons = ButtonsAhead(ui) if ui is not None else None
+        self._ui = ui
 
     def aim(self, tables: Iterable[Table], buttons: Iterable | None = None) -> None:
         """Draw these tables' art from now on (the same tables as before: go on where it stopped), and these
         button shapes (default: the tables' menu button; a screen opening something else names its own)."""
         tables = list(tables)
         if tables != self._tables:
-            self._tables, self._todo = tables, table_art(tables)
+            canvas = tuple(self._ui.window_resolution) if self._ui is not None else None  # the app's canvas
+            self._tables, self._todo = tables, table_art(tables, canvas)
         if self._buttons is not None:  # shapes drawn once are not drawn again
             self._buttons.aim(([MENU_BUTTON] if buttons is None else buttons) if tables else [])
 

@@ -57,8 +57,8 @@ class Scene:
 
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
-        self.root = pygame_gui.core.UIContainer(
-            pygame.Rect(0, 0, *self.app.size), self.app.ui, starting_height=self.app.stack.depth + 1
+        self.root = pygame_gui.core.UIContainer(  # on the stage: widgets are placed as the scene draws
+            pygame.Rect(self.app.stage), self.app.ui, starting_height=self.app.stack.depth + 1
         )
         self.build()
 

@@ -26,6 +26,7 @@ from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
 from fishgames.ui import context_help, sprites, theme
 from fishgames.ui.anim import Animator
+from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Push, Scene, Transition
 
@@ -54,6 +55,9 @@ class TableScene(Scene):
     resumed = False
     #: Background colours (top, bottom) of this game's table; games override.
     backdrop = (theme.SEA, theme.DEEP)
+    #: The art spec of the water the game's backdrop is painted on (``("underwater", size, seed, …)``): beyond
+    #: the stage (a 16:10 or 4:3 screen) the sea goes on in it, drawn at the canvas's size.
+    water: tuple | None = None
     #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
     log_panel = None
 
@@ -158,6 +162,29 @@ class TableScene(Scene):
         self._background = None
         self._panels.clear()
 
+    @classmethod
+    def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
+        """The art a canvas larger than the stage adds to the first frame (the water at its size), drawn ahead
+        with :meth:`art_specs`."""
+        if cls.water is None or canvas is None or tuple(canvas) == theme.SIZE:
+            return []
+        kind, _, *params = cls.water
+        return [(kind, tuple(canvas), *params)]
+
+    def make_background(self) -> pygame.Surface:
+        """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
+        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges."""
+        picture = self.draw_backdrop()
+        canvas, stage = self.app.canvas, self.app.stage
+        if picture.get_size() == tuple(canvas):
+            return picture
+        if self.water is not None:
+            full = sprites.opaque(self.margin_specs(canvas)[0])
+        else:
+            full = theme.gradient(canvas, *self.backdrop)
+        full.blit(picture, stage)
+        return sprites.for_display(full)
+
     def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
         then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it.  Each place keeps
@@ -167,7 +194,7 @@ class TableScene(Scene):
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
-            picture = self._background.subsurface(area).copy()
+            picture = self._background.subsurface(area.move(self.app.stage.topleft)).copy()
             paint(picture, rect.move(-area.x, -area.y))
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
@@ -273,8 +300,10 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._background is None:
-            self._background = self.draw_backdrop()
-        surface.blit(self._background, (0, 0))
+            self._background = self.make_background()
+        x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
+        stage = self.app.stage
+        whole(surface).blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
         if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
             from fishgames.ui import phone_table

@@ -21,6 +21,7 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, veil
@@ -288,7 +289,7 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
 
 def draw_help(surface, licences: tuple, names) -> None:
     """The licences in full: what each asks, its points and its holder; any tap closes it."""
-    surface.blit(veil(surface.get_size(), (0, 10, 20, 150)), (0, 0))
+    whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 150)), (0, 0))
     r = L.HELP
     pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)

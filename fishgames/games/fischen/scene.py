@@ -52,6 +52,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     paced_log = True
     backdrop = (theme.SEA, theme.DEEP)
+    water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -14,6 +14,7 @@ from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row, veil
@@ -326,7 +327,7 @@ SUMMARY_COLUMN = SUMMARY_STEP - 2
 def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
     r = L.SUMMARY
-    surface.blit(veil(surface.get_size(), (0, 10, 20, 120)), (0, 0))
+    whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 120)), (0, 0))
     pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)
     pygame.draw.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)

@@ -96,6 +96,7 @@ class Shown:
 class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(Shown.of)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
+    water = ("underwater", theme.SIZE, 7)  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -157,7 +158,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         specs = self.art_specs(self.match.config)
         sprites.prewarm([*specs[:-DECK], *(face(card) for card in self.shown.hand)])
         self._warm = specs[-DECK:]
-        self._background = self.draw_backdrop()
+        self._background = self.make_background()
 
     @classmethod
     def art_specs(cls, config) -> list:

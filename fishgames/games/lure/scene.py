@@ -25,7 +25,7 @@ from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
-from fishgames.games.lure.scene_draw import BACKDROP, Drawer
+from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
 from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
@@ -39,6 +39,7 @@ ODDS_SAMPLES = 512
 class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
     backdrop = (theme.SEA, theme.DEEP)
+    water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from fishgames.ui import theme
+from fishgames.ui.display import whole
 from fishgames.ui.text import shadowed
 
 TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
@@ -75,8 +76,9 @@ def _dim_surface(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken what lies below an overlay."""
-    surface.blit(_dim_surface(surface.get_size(), alpha), (0, 0))
+    """Darken what lies below an overlay: the whole canvas the stage ``surface`` is part of."""
+    canvas = whole(surface)
+    canvas.blit(_dim_surface(canvas.get_size(), alpha), (0, 0))
 
 
 def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> None:
@@ -86,6 +88,12 @@ def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> 
     pygame.draw.circle(surface, theme.FOAM, centre, radius, 2)
     if theme.symbols:
         theme.draw_symbol(surface, theme.seat_symbol(seat), centre, radius * 0.55, theme.FOAM)
+
+
+def paint_backdrop(surface: pygame.Surface, variant: int = 0) -> None:
+    """:func:`backdrop` over the whole canvas the stage ``surface`` is part of: the sea reaches every edge."""
+    canvas = whole(surface)
+    canvas.blit(backdrop(canvas.get_size(), variant), (0, 0))
 
 
 @lru_cache(maxsize=8)

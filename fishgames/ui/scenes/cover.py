@@ -46,7 +46,7 @@ class CoverScene(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 3), (0, 0))
+        common.paint_backdrop(surface, 3)
         w, _ = self.app.size
         common.shadowed_text(surface, t("cover.pass"), theme.TITLE, theme.FOAM, centre=(w // 2, 150))
         colour = tuple(min(255, c + 50) for c in theme.seat_colour(self.seat))

@@ -107,7 +107,7 @@ class GameListScene(ClosedByBack, Scene):
 
     # -- drawing -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 4), (0, 0))
+        common.paint_backdrop(surface, 4)
         w, h = self.app.size
         common.shadowed_text(surface, t("replay.list_title", game=games.title(self.game)), theme.TITLE, theme.FOAM,
                              centre=(w // 2, 48))

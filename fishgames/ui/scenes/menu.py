@@ -17,6 +17,7 @@ from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
 from fishgames.ui import games, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
+from fishgames.ui.display import whole
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes import tile_art as pictures
@@ -116,7 +117,7 @@ class MenuScene(Scene):
         self.continue_game: str | None = None
         self.saved_games: list[str] = []  # every built game with an autosave, the newest first
         self.picture_size = (TILE_W - 16, ART_H - 12)
-        pictures.menu_art(names, self.picture_size, app.size)  # all real art before the first frame
+        pictures.menu_art(names, self.picture_size, app.canvas)  # all real art before the first frame
         pictures.save_drawn(app.disk)  # after a cold start: the disk worker keeps them for the next one
         self.demo = None
         self.demo_name = ""
@@ -302,7 +303,8 @@ class MenuScene(Scene):
         if self.demo is not None:
             self._draw_demo(surface)
             return
-        surface.blit(pictures.title_backdrop(self.app.size), (0, 0))
+        canvas = whole(surface)  # the sea reaches every edge of the window
+        canvas.blit(pictures.title_backdrop(canvas.get_size()), (0, 0))
         common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
         sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
         surface.blit(sub, sub.get_rect(center=(self.app.size[0] // 2, 106)))
@@ -346,7 +348,9 @@ class MenuScene(Scene):
         self.demo.draw(surface)
         w, h = self.app.size
         band = pygame.Rect(0, h // 2 - 90, w, 180)
-        surface.blit(widgets.veil(band.size, (4, 20, 40, 150)), band)
+        canvas = whole(surface)  # the band spans the whole window
+        across = pygame.Rect(0, band.y + surface.get_abs_offset()[1], canvas.get_width(), band.h)
+        canvas.blit(widgets.veil(across.size, (4, 20, 40, 150)), across)
         common.shadowed_text(surface, t("menu.tap_to_play"), 64, theme.GLOW, centre=(w // 2, band.centery - 16))
         sub = theme.text(t("menu.demo", game=games.title(self.demo_name)), theme.BODY, theme.FOAM)
         surface.blit(sub, sub.get_rect(center=(w // 2, band.centery + 48)))

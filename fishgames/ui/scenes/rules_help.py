@@ -110,7 +110,7 @@ class RulesHelpScene(ClosedByBack, Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 5), (0, 0))
+        common.paint_backdrop(surface, 5)
         w = self.app.size[0]
         common.shadowed_text(surface, t("help.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         area = TEXT.inflate(48, 36)

@@ -68,7 +68,7 @@ class SettingsScene(ClosedByBack, Scene):
             self.app.notify("settings.pin_changed")
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 2), (0, 0))
+        common.paint_backdrop(surface, 2)
         common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(self.app.size[0] // 2, 48))
         rows = self.rows()
         area = pygame.Rect(LABEL_X - 40, TOP - 20, self.app.size[0] - 2 * (LABEL_X - 40), (len(rows) + 1) * ROW_H + 16)

@@ -365,7 +365,7 @@ class SetupScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 1), (0, 0))
+        common.paint_backdrop(surface, 1)
         w = self.app.size[0]
         common.shadowed_text(surface, games.title(self.game), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         left = pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 600 - TOP_Y + 96)

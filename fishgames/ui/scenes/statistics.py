@@ -134,7 +134,7 @@ class StatisticsScene(ClosedByBack, Scene):
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(common.backdrop(self.app.size, 4), (0, 0))
+        common.paint_backdrop(surface, 4)
         w, h = self.app.size
         common.shadowed_text(surface, t("stats.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         if self.loading:

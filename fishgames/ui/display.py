@@ -1,0 +1,200 @@
+"""The window, and how the game's picture fills it on any screen.
+
+Every screen is laid out in logical pixels.  The **canvas** is the whole window in logical pixels: it has the
+window's own aspect, and is the smallest such size that holds the 1280 × 720 **stage** (16:9 and wider: 720
+high; narrower — 16:10, 5:3, 4:3, portrait — 1280 wide and taller).  Scenes lay out their content on the stage,
+centred on the canvas; full-bleed layers (the sea backdrops, the dimming under a dialog) and what belongs to
+the screen's edges (the toasts, the kiosk corner) use the whole canvas; the app paints margins no scene
+painted deep sea.  So the sea reaches every edge, nothing is cut, and at 1280 × 720 (or any 16:9 screen)
+canvas and stage are one (the window's own surface, pixel for pixel as before).
+
+SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
+
+* **No window manager** (the README's X11 kiosk: the app is the X server's only client): SDL asks for
+  fullscreen through the window manager, and nobody answers — the window stayed 1280 × 720 in the middle of
+  the screen while SDL drew for the whole screen, so the picture was cut and taps missed.  A fullscreen
+  window is therefore *made* at the desktop's size at (0, 0), borderless; a window manager that is there
+  is asked for fullscreen as well.
+* **Integer scaling**: pygame scales a windowed ``SCALED`` surface by whole factors only (a 1920 × 1080
+  window showed 1280 × 720 with black bars).  :meth:`Display.fit` sets the renderer's scale to the
+  window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
+  on what is drawn under it.
+
+Not yet: drawing at the screen's own pixels (text and art are drawn on the logical canvas and resampled), a
+compact layout for small panels, and HiDPI windows whose pixels differ from their size in points (``fit``
+uses the window's size; X11 and the kiosk recipes have no such difference).
+"""
+
+from __future__ import annotations
+
+import logging
+import warnings
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
+MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
+
+
+def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:
+    """The logical size of a window of ``window`` physical pixels: its aspect, holding the whole stage."""
+    w, h = max(1, window[0]), max(1, window[1])
+    sw, sh = stage
+    if w * sh >= h * sw:  # as wide as the stage's aspect or wider: the stage's height
+        return max(sw, round(sh * w / h)), sh
+    return sw, max(sh, round(sw * h / w))
+
+
+def stage_rect(canvas: tuple[int, int], stage: tuple[int, int] = STAGE) -> pygame.Rect:
+    """Where the stage sits on the canvas: centred."""
+    rect = pygame.Rect((0, 0), stage)
+    rect.center = (canvas[0] // 2, canvas[1] // 2)
+    return rect
+
+
+def margins(canvas: tuple[int, int], stage: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the canvas around the stage (none on a 16:9 screen)."""
+    w, h = canvas
+    around = [pygame.Rect(0, 0, w, stage.y), pygame.Rect(0, stage.bottom, w, h - stage.bottom),
+              pygame.Rect(0, stage.y, stage.x, stage.h), pygame.Rect(stage.right, stage.y, w - stage.right, stage.h)]
+    return [rect for rect in around if rect.w > 0 and rect.h > 0]
+
+
+def whole(surface: pygame.Surface) -> pygame.Surface:
+    """The whole canvas a scene's stage surface is part of (a full-bleed layer paints this); the surface
+    itself when it is not a part of one (a test's own surface)."""
+    return surface.get_abs_parent()
+
+
+class Display:
+    """The app's window: made once, fitted to the window after every size change.
+
+    ``window``: the window's size in physical pixels wanted for a windowed start (None: the stage's size);
+    a fullscreen or kiosk window takes the desktop's size.  Under the dummy video driver (tests, tools) there
+    is no desktop: a fullscreen window is then ``window`` or the stage's size too."""
+
+    def __init__(self, fullscreen: bool, window: tuple[int, int] | None = None):
+        self.fullscreen = fullscreen
+        self.dummy = pygame.display.get_driver() == "dummy"
+        desktop = pygame.display.get_desktop_sizes()[0] if not self.dummy else None
+        if fullscreen and desktop and not window:
+            physical = desktop
+        else:
+            physical = tuple(window) if window else STAGE
+            if desktop:  # a remembered window larger than this screen: the screen's size
+                physical = (min(physical[0], desktop[0]), min(physical[1], desktop[1]))
+        self.window_size: tuple[int, int] = physical
+        self.canvas = canvas_for(physical)
+        self.surface = self._set_mode()
+        self._window = self._renderer = None
+        self._grab_window()
+        if self._window is not None and not self.dummy:
+            if fullscreen:
+                self._window.position = (0, 0)  # no window manager: this window *is* the fullscreen one
+            self._size_window(physical)
+            if fullscreen:
+                self._ask_fullscreen()
+        self.fit()
+
+    # -- making ---------------------------------------------------------------------------------------------
+    def _flags(self) -> int:
+        # NOFRAME, not FULLSCREEN: SDL's fullscreen needs a window manager, and makes the window at the
+        # canvas's size (the no-window-manager bug); the window manager's fullscreen is asked for afterwards.
+        if self.dummy:  # nothing is shown; pygame's SCALED fallback there corrupts memory once resized
+            return 0
+        return pygame.SCALED | (pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE)
+
+    def _set_mode(self) -> pygame.Surface:
+        return pygame.display.set_mode(self.canvas, self._flags())
+
+    def _grab_window(self) -> None:
+        if self.dummy:  # no window to size or fit (tests, tools): the canvas is the picture
+            return
+        try:
+            from pygame._sdl2.video import Renderer, Window
+
+            with warnings.catch_warnings():  # "use Window.get_surface": pygame's own SCALED surface is kept
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self._window = Window.from_display_module()
+            self._renderer = Renderer.from_window(self._window)
+        except (pygame.error, ImportError, AttributeError) as error:  # no renderer (some drivers)
+            log.info("no SDL renderer to fit: %s", error)
+            self._window = self._renderer = None
+
+    def _size_window(self, size: tuple[int, int]) -> None:
+        """The window at ``size`` physical pixels; pygame's ``SCALED`` keeps a window at least the canvas's
+        size (an 800 × 480 screen got a 1280 × 768 window, its right and bottom off the screen)."""
+        try:
+            self._window.minimum_size = MIN_WINDOW
+            if tuple(self._window.size) != tuple(size):
+                self._window.size = size
+        except pygame.error as error:
+            log.info("could not size the window: %s", error)
+
+    def _ask_fullscreen(self) -> None:
+        """A window manager that is there makes the window fullscreen (over panels and docks); without
+        one nothing happens, and the borderless desktop-sized window at (0, 0) already is the screen."""
+        try:
+            self._window.set_fullscreen(desktop=True)
+        except pygame.error as error:
+            log.info("fullscreen request refused: %s", error)
+
+    # -- fitting --------------------------------------------------------------------------------------------
+    @property
+    def stage(self) -> pygame.Rect:
+        return stage_rect(self.canvas)
+
+    def physical_size(self) -> tuple[int, int]:
+        if self._window is not None and not self.dummy:
+            return tuple(self._window.size)
+        return self.window_size
+
+    def fit(self) -> None:
+        """Scale the canvas to the whole window, exactly (not by whole factors), with no bars."""
+        if self._renderer is None or self.dummy:
+            return
+        w, h = self.physical_size()
+        cw, ch = self.canvas
+        try:
+            self._renderer.scale = (w / cw, h / ch)
+            self._renderer.set_viewport(pygame.Rect(0, 0, cw, ch))
+        except pygame.error as error:
+            log.info("could not fit the renderer: %s", error)
+
+    def resized(self, size: tuple[int, int]) -> bool:
+        """The window is now ``size`` physical pixels (the player dragged its edge, a window manager made
+        it fullscreen).  Returns True when the canvas changed (the scenes lay themselves out again)."""
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        self.window_size = size
+        canvas = canvas_for(size)
+        changed = canvas != self.canvas
+        if changed:
+            self.canvas = canvas
+            self.surface = self._set_mode()
+            self._grab_window()
+            if self._window is not None and not self.dummy:
+                self._size_window(size)  # set_mode put the window back to a whole multiple of the canvas
+        self.fit()
+        return changed
+
+    def toggle_fullscreen(self, on: bool, window: tuple[int, int] | None = None) -> None:
+        """Settings' fullscreen row: the screen's size, borderless at (0, 0), and the window manager's fullscreen
+        (as at a fullscreen start); off: a framed, resizable window of ``window`` (or the stage's size) again."""
+        if self._window is None or self.dummy:
+            return
+        try:
+            if on:
+                self._window.borderless = True
+                self._window.position = (0, 0)
+                self._size_window(pygame.display.get_desktop_sizes()[0])
+                self._ask_fullscreen()
+            else:
+                self._window.set_windowed()
+                self._window.borderless = False
+                self._window.resizable = True
+                self._size_window(tuple(window) if window else STAGE)
+                self._window.position = pygame.WINDOWPOS_CENTERED
+        except pygame.error as error:
+            log.info("fullscreen toggle unavailable: %s", error)

@@ -1,0 +1,215 @@
+"""The app in a real X window (Xvfb), as the README's kiosk recipes run it: with no window manager (the app is
+the X server's only client) and with a minimal one (matchbox), at several screen sizes.
+
+Each case starts ``python -m fishgames --game fischen`` (the set-up screen), takes screenshots of the whole
+X screen (``xwd``), and checks as a player would see it: the sea reaches all four edges (no black bars, no
+part of the screen left undrawn), the Start button is drawn where the layout (``fishgames.ui.display``: the
+stage centred on a canvas of the screen's aspect, scaled to the screen) puts it, and a click there with
+``xdotool`` starts the game (the Start button goes, the table comes).
+
+Skipped, with the reason, where Xvfb, xdotool or xwd is not installed (``.ci/run`` installs them).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+STAGE = (1280, 720)
+
+TOOLS = ("Xvfb", "xdotool", "xwd")
+MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
+pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"real-window tests need {', '.join(MISSING)} (apt: xvfb, "
+                                                      "xdotool, x11-apps)")
+
+START = (836, 610, 388, 80)  # the set-up's Start button on the stage (fishgames.ui.scenes.setup)
+READY_SECONDS = 45  # a cold start draws the set-up's art first (2 CPUs shared with the rest of the suite)
+
+
+# -- the X server -------------------------------------------------------------------------------------------
+
+class XServer:
+    """A private Xvfb of ``size`` on the first free display of 140-199, optionally with matchbox."""
+
+    def __init__(self, size: tuple[int, int], wm: bool):
+        self.size, self.wm = size, wm
+        self.processes: list[subprocess.Popen] = []
+        self.display = ""
+
+    def __enter__(self) -> XServer:
+        for number in range(140, 200):
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
+                                     "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(100):
+                if Path(f"/tmp/.X11-unix/X{number}").exists() or xvfb.poll() is not None:
+                    break
+                time.sleep(0.05)
+            if xvfb.poll() is None:
+                self.processes.append(xvfb)
+                self.display = f":{number}"
+                break
+        else:
+            pytest.skip("no free X display in 140-199 for Xvfb")
+        if self.wm:
+            self.processes.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"],
+                                                   env=self.env(), stdout=subprocess.DEVNULL,
+                                                   stderr=subprocess.DEVNULL))
+            time.sleep(0.5)
+        return self
+
+    def env(self) -> dict:
+        return {**os.environ, "DISPLAY": self.display}
+
+    def __exit__(self, *exc) -> None:
+        for process in reversed(self.processes):
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+    def screenshot(self) -> Screenshot:
+        data = subprocess.run(["xwd", "-root", "-silent"], env=self.env(), capture_output=True, check=True,
+                              timeout=20).stdout
+        return Screenshot(data)
+
+    def click(self, x: int, y: int) -> None:
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], env=self.env(), check=True,
+                       timeout=20)
+
+
+class Screenshot:
+    """An ``xwd`` dump of the root window (ZPixmap, 24/32 bits per pixel, as Xvfb writes it)."""
+
+    def __init__(self, data: bytes):
+        header = struct.unpack(">25I", data[:100])
+        header_size, pixmap_format, depth = header[0], header[2], header[3]
+        self.width, self.height = header[4], header[5]
+        byte_order, bits_per_pixel, self.stride = header[7], header[11], header[12]
+        ncolors = header[19]
+        assert pixmap_format == 2 and depth == 24 and bits_per_pixel in (24, 32), header
+        self.little = byte_order == 0
+        self.bytes = bits_per_pixel // 8
+        self.pixels = data[header_size + 12 * ncolors:]
+
+    def at(self, x: int, y: int) -> tuple[int, int, int]:
+        offset = y * self.stride + self.bytes * x
+        pixel = self.pixels[offset:offset + self.bytes]
+        return (pixel[2], pixel[1], pixel[0]) if self.little else tuple(pixel[-3:])
+
+    def edge_points(self, step: int = 8):
+        w, h = self.width, self.height
+        for x in range(0, w, step):
+            yield x, 0
+            yield x, h - 1
+        for y in range(0, h, step):
+            yield 0, y
+            yield w - 1, y
+
+
+def dark(colour) -> bool:
+    """Black bars, an undrawn part of the screen: (near) black.  The sea is never this dark."""
+    return sum(colour) < 24
+
+
+def primary(colour) -> bool:
+    """The set-up's Start button (theme.json @primary: #FFD45C, hovered #FFE28A)."""
+    r, g, b = colour
+    return r > 235 and 190 < g < 240 and 60 < b < 160
+
+
+def start_on_screen(screen: tuple[int, int]) -> tuple[list[tuple[int, int]], tuple[int, int]]:
+    """Where the Start button must be on a screen of ``screen`` pixels: the 1280 × 720 stage it is laid out on
+    is centred on the screen and scaled alike in both directions, as large as fits (the promise of
+    ``fishgames.ui.display``, written out here on its own: a stretched or cut picture puts it elsewhere).
+    Returns points inside its face near its four corners (off its label) and its centre, in screen pixels."""
+    scale = min(screen[0] / STAGE[0], screen[1] / STAGE[1])
+    x, y, w, h = START
+
+    def physical(px, py):
+        return (round(screen[0] / 2 + (px - STAGE[0] / 2) * scale),
+                round(screen[1] / 2 + (py - STAGE[1] / 2) * scale))
+
+    face = [physical(x + dx, y + dy) for dx in (32, w - 32) for dy in (12, h - 12)]
+    return face, physical(x + w // 2, y + h // 2)
+
+
+# -- the app --------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory) -> Path:
+    """One data folder for every start: the art the first start drew (disk cache) serves the others."""
+    return tmp_path_factory.mktemp("home")
+
+
+def start_app(server: XServer, home: Path, *args: str) -> subprocess.Popen:
+    env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", "fischen", *args], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def stop_app(app: subprocess.Popen) -> None:
+    app.terminate()  # a kiosk ends on SIGTERM too (fishgames.app.stop_on_terminate)
+    try:
+        app.wait(10)
+    except subprocess.TimeoutExpired:
+        app.kill()
+        app.wait(5)
+
+
+def wait_for(server: XServer, app: subprocess.Popen, ready, what: str) -> Screenshot:
+    deadline = time.monotonic() + READY_SECONDS
+    while True:
+        shot = server.screenshot()
+        if ready(shot):
+            return shot
+        if app.poll() is not None:
+            pytest.fail(f"the app ended ({app.returncode}) before {what}: {app.stderr.read().decode()[-2000:]}")
+        if time.monotonic() > deadline:
+            return shot
+        time.sleep(0.3)
+
+
+CASES = [  # screen size, window manager, how the app is started
+    ((1920, 1080), False, "--kiosk"),
+    ((1280, 800), False, "--kiosk"),
+    ((800, 480), False, "--kiosk"),
+    ((1280, 800), True, "--kiosk"),
+    ((1024, 600), True, "--windowed"),  # matchbox makes every window fill the screen: the window is resized
+]
+
+
+@pytest.mark.parametrize(("screen", "wm", "mode"), CASES,
+                         ids=[f"{w}x{h}-{'matchbox' if wm else 'no_wm'}-{mode[2:]}" for (w, h), wm, mode in CASES])
+def test_fills_the_screen_and_a_tap_lands_on_start(screen, wm, mode, home):
+    if wm and shutil.which("matchbox-window-manager") is None:
+        pytest.skip("matchbox-window-manager is not installed (apt: matchbox-window-manager)")
+    face, centre = start_on_screen(screen)
+    with XServer(screen, wm) as server:
+        app = start_app(server, home, mode)
+        try:
+            def drawn(shot: Screenshot) -> bool:
+                return all(primary(shot.at(*point)) for point in face) and not any(
+                    dark(shot.at(*point)) for point in shot.edge_points())
+
+            shot = wait_for(server, app, drawn, "the set-up screen showed")
+            assert (shot.width, shot.height) == screen
+            bars = [point for point in shot.edge_points() if dark(shot.at(*point))]
+            assert not bars, f"black or undrawn at the screen's edges, e.g. {bars[:5]}"
+            assert [shot.at(*point) for point in face] and all(primary(shot.at(*p)) for p in face), (
+                f"the Start button is not where the layout puts it: {[shot.at(*p) for p in face]} at {face}")
+            server.click(*centre)
+            after = wait_for(server, app, lambda s: not any(primary(s.at(*p)) for p in face), "the table showed")
+            assert not any(primary(after.at(*p)) for p in face), "the click on the drawn Start button did nothing"
+            assert not [p for p in after.edge_points() if dark(after.at(*p))], "the table leaves part of the screen"
+        finally:
+            stop_app(app)
