@@ -26,7 +26,14 @@ from fishgames.ui.coach import GLOW, glow_target
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
 from fishgames.ui.text import wrap
-from fishgames.ui.widgets import draw_button, draw_speech_bubble, panel, pulse, speech_bubble_size
+from fishgames.ui.widgets import (
+    button_width_for,
+    draw_button,
+    draw_speech_bubble,
+    panel,
+    pulse,
+    speech_bubble_size,
+)
 
 LEARNER = 0
 PAD = 14
@@ -332,8 +339,7 @@ class Guide:
         """The buttons as rows of (name, width): "Next" or "Play a real game" (wide) beside "Leave" (as wide as
         its word needs) when both words fit on one row, else one above the other."""
         names = self._names()
-        font = theme.font(theme.SMALL, True)
-        needs = {name: font.size(t(f"guide.{name}"))[0] + 16 for name in names}
+        needs = {name: button_width_for(t(f"guide.{name}"), theme.SMALL) for name in names}
         if len(names) == 1 or sum(needs.values()) + 8 > width:
             return [[(name, width)] for name in names]
         first, leave = names

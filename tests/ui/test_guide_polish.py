@@ -92,3 +92,29 @@ def test_a_tap_while_playing_on_goes_to_the_table(app):
     assert guide.playing_on
     taken, _ = guide.handle(type("P", (), {"kind": "tap", "pos": (400, 300)})())
     assert not taken and guide.hint_text() is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_guides_buttons_show_their_words_whole(app, lang, monkeypatch):
+    """"Leave" beside "Next" or "Play a real game" was cut to "Lea…"/"Verlass…": every button of every step
+    is as wide as its word needs."""
+    from fishgames.ui.guide import Guide, start_guided
+    from fishgames.ui.text import cut
+    from fishgames.ui.theme import SMALL
+    from fishgames.ui.widgets import LABEL_MARGIN
+
+    app.update_settings(language=lang)
+    checked = set()
+    for game in GAMES:
+        scene = start_guided(app, game)
+        guide = scene.guide
+        for index in range(len(guide.steps) + 1):
+            guide.index = index
+            for settled in (False, True):
+                monkeypatch.setattr(Guide, "settled", property(lambda self, s=settled: s))  # "Next" once settled
+                draw(scene)
+                for name, rect in guide.buttons.items():
+                    label = t(f"guide.{name}")
+                    assert cut(label, SMALL, rect.w - LABEL_MARGIN, True) == label, (lang, game, index, name, rect)
+                    checked.add(name)
+    assert checked == {"next", "leave", "real"}
