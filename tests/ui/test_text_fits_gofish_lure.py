@@ -309,6 +309,12 @@ def lure_checks() -> Slots:
                                for n in NAMES))
     for key in ("waiting_cast", "waiting_adjust", "cast_in"):
         captions.append(c.text(f"lure.ui.prompt.{key}"))
+    # why a roll caught nothing: your own reason always, after the longest catch line
+    misses = [c.text(f"lure.ui.miss.{how}") for how in ("lower", "short")]
+    misses += [c.text("lure.ui.miss.requirement", missing=c.text(f"lure.ui.miss.missing.{req}"))
+               for req in REQUIREMENTS if req]
+    caught = c.text("lure.ui.caption.caught", name=NAMES[1], fish=fish_list)
+    captions += [f"{caught} · {miss}" for miss in misses]
     for text in captions:
         size, rows = D.caption_rows(text)
         if any(ELLIPSIS in row for row in rows) or any(width(row, size) > L.W - 140 for row in rows):
@@ -384,6 +390,7 @@ def lure_checks() -> Slots:
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_title", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
+    c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
     c.shrinks(c.text("lure.term.total"), theme.BODY, w, True)
     c.lines(c.text("lure.ui.preview_none"), theme.SMALL, w, D.PREVIEW_LINES, True, "preview_none")
     c.lines(c.text("lure.ui.preview_catch", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True, "preview")

@@ -385,6 +385,8 @@ class Drawer:
             for line in self.odds_lines(view)[:3]:
                 surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
                 y += 23
+            tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
+            surface.blit(tip, (x, L.CAST_BUTTON.y - tip.get_height() - 6))
             draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
