@@ -23,8 +23,9 @@ from fishgames.ui.table_kit import PresenterBase, score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLAY = 0.32
-SETTLE = 0.4  # a full trick stays in place before it resolves
-WIN = 0.55
+WIN = 0.55  # the winning card glows before the trick is collected
+HOLD = 1.2  # a full trick stays on the table this long at least (its last card can be read; a tap hurries it)
+SETTLE = HOLD - WIN  # a full trick lies still before its winner glows
 MARK = 0.35  # a zero or "Alle anderen" lights up before it catches
 CATCH = 0.34
 GAP = 0.18
