@@ -489,7 +489,7 @@ def test_the_pro_tip_button_is_in_the_same_corner_at_every_table(app):
 
     for game in ("gofish", "fatfish", "lure", "fugu", "fischen"):
         scene = table(app, game, players=3, level="easy", seed=5)
-        until(app, lambda: scene.coach.available)
+        until(app, lambda scene=scene: scene.coach.available)
         render(scene)
         button, menu = scene.coach.button_rect, scene.menu_button.rect
         beside = button.right <= menu.left and menu.left - button.right <= 12 and button.top == menu.top
