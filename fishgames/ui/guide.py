@@ -41,6 +41,7 @@ BUTTON_H = 48
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
 MIN_LOG_ROWS = 2  # fewer lines of the move log under the narrator: the log goes to the game's GUIDE_LOG
+RECAP_INK = (150, 214, 226)  # what just happened, above what to do now
 BACK = (16, 52, 64)  # the narrator's panel (the coach's colours: the same voice)
 READABLE = "slow"  # the bots' pace in a guided game (unless the player chose "instant" animations)
 
@@ -85,6 +86,7 @@ class Guide:
         self.panel_rect: pygame.Rect | None = None
         self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
         self.played_on = False  # the learner moved after the last step
+        self.since: list = []  # what the learner saw happen since their last scripted move: the recap's source
         scene.guide = self
         scene.coach_enabled = False  # the guide is the coach here
         scene.match.autosave = None  # not a game to Continue
@@ -98,6 +100,12 @@ class Guide:
             return transition if taken else table_handle(pointer)
 
         scene.handle = handle
+        scheduler_update = scene.scheduler.update
+
+        def bots(dt: float, animations_idle: bool):
+            return None if self.holds_bots else scheduler_update(dt, animations_idle)
+
+        scene.scheduler.update = bots
 
     # -- where we are -------------------------------------------------------------------------------------
     @property
@@ -109,6 +117,15 @@ class Guide:
         """The bots are done for now: nothing moves and the learner must act (or the game is over)."""
         match = self.scene.match
         return self.scene.animator.idle and (match.state.is_over() or LEARNER in match.state.to_act())
+
+    @property
+    def holds_bots(self) -> bool:
+        """The bots wait while the intro is read (they played before it), and while the learner is asked in a
+        phase everyone acts in at once (Fischen's pass): the learner moves first there, as the seed finder
+        played it, so the game stays the scripted one however long the learner takes."""
+        if self.step is None:
+            return False
+        return self.index == 0 or LEARNER in self.scene.match.state.to_act()
 
     @property
     def table_waits(self) -> bool:
@@ -151,8 +168,23 @@ class Guide:
         step = self.step
         if seat == LEARNER and step is not None and step.action == action.to_text():
             self.index += 1
+            self.since = []
         elif seat == LEARNER and step is None:
             self.played_on = True  # the goodbye was read: the panel makes room for the table
+        self.since += [seen for seen in (event.seen_by(LEARNER) for event in events) if seen is not None]
+
+    def recap(self) -> str | None:
+        """What just happened on the table, in the table's own words (its log sentence of the last event of
+        a kind the game's ``RECAP`` names: "Perch wins the trick (highest green)."), once it has been shown."""
+        kinds = getattr(guide_module(self.scene.spec.name), "RECAP", ())
+        if not kinds or not self.settled or self.finished:
+            return None
+        last = next((event for event in reversed(self.since) if event.kind in kinds), None)
+        return self.scene.event_text(last) if last is not None else None
+
+    def shown_text(self) -> str:
+        """Everything the narrator says now: the recap, then the step's text."""
+        return " ".join(filter(None, (self.recap(), self.text())))
 
     # -- the table's hooks --------------------------------------------------------------------------------
     def allows(self, action) -> bool:
@@ -308,6 +340,8 @@ class Guide:
         width = spot.w - 2 * PAD
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         rows = [(row, title, GLOW) for row in wrap(t("guide.title"), title, width, True)]
+        recap = self.recap()
+        rows += [(row, body, RECAP_INK) for row in (wrap(recap, body, width) if recap else ())]
         rows += [(row, body, theme.CREAM) for row in wrap(self.text(), body, width)]
         note = self.note()
         rows += [(row, body, theme.MUTED) for row in (wrap(note, body, width) if note else ())]
