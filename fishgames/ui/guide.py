@@ -38,6 +38,7 @@ from fishgames.ui.widgets import (
 LEARNER = 0
 PAD = 14
 BUTTON_H = 48
+BUTTON_SIZES = (theme.SMALL, 16)  # the buttons' words: a size smaller keeps "Next" and "Leave" side by side
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
 MIN_LOG_ROWS = 2  # fewer lines of the move log under the narrator: the log goes to the game's GUIDE_LOG
@@ -83,9 +84,12 @@ class Guide:
         self.hint_rect: pygame.Rect | None = None  # where its bubble was drawn
         self.pressed_at: tuple[int, int] | None = None  # the last tap or drop: the gentle reason points there
         self.buttons: dict[str, pygame.Rect] = {}
+        self.button_size = BUTTON_SIZES[0]
+        self._tallest = 0  # the narrator's tallest panel so far, where the log has a place of its own
         self.panel_rect: pygame.Rect | None = None
         self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
         self.played_on = False  # the learner moved after the last step
+        self._why: tuple | None = None  # ((step, language), the game's why for its move), as first shown
         self.since: list = []  # what the learner saw happen since their last scripted move: the recap's source
         scene.guide = self
         scene.coach_enabled = False  # the guide is the coach here
@@ -116,7 +120,8 @@ class Guide:
     def settled(self) -> bool:
         """The bots are done for now: nothing moves and the learner must act (or the game is over)."""
         match = self.scene.match
-        return self.scene.animator.idle and (match.state.is_over() or LEARNER in match.state.to_act())
+        waiting = match.state.is_over() or LEARNER in match.state.to_act() or self.holds_bots
+        return self.scene.animator.idle and waiting
 
     @property
     def holds_bots(self) -> bool:
@@ -249,8 +254,18 @@ class Guide:
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
-            return t(self.steps[self.index - 1].key)  # the next move's text waits until the last one played out
-        return t(self.step.key)
+            return self._step_text(self.steps[self.index - 1])  # the next move's text waits for the last move
+        return self._step_text(self.step)
+
+    def _step_text(self, step: Step) -> str:
+        """The step's text, and why its move (the game's ``explain``: Fugu's "the 10 fits between your 8 and
+        12"); the why is worked out once, as the step is first shown."""
+        explain = getattr(guide_module(self.scene.spec.name), "explain", None)
+        if step.action is None or explain is None:
+            return t(step.key)
+        if self._why is None or self._why[0] != (step, t.lang):
+            self._why = ((step, t.lang), explain(self.scene, step.action, step.key))
+        return " ".join(filter(None, (t(step.key), self._why[1])))
 
     def note(self) -> str | None:
         """Under the goodbye: that the game goes on without the narrator, or that it is over."""
@@ -324,6 +339,12 @@ class Guide:
         if home is None:
             return rect
         log = self.scene.log_panel
+        own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+        if own is not None and not self.finished:  # the log keeps one place for the whole lesson (no jumps)
+            log.rect = pygame.Rect(own)
+            rect.h = max(height, min(spot.h, self._tallest))
+            self._tallest = max(self._tallest, height)
+            return rect
         rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
         if rows >= MIN_LOG_ROWS or (rows >= 1 and getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None) is None):
             rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y  # the log's first whole line next
@@ -362,7 +383,7 @@ class Guide:
             x = rect.x + PAD
             for name, button_w in line:
                 button = pygame.Rect(x, y, button_w, BUTTON_H)
-                draw_button(surface, button, t(f"guide.{name}"), size=theme.SMALL,
+                draw_button(surface, button, t(f"guide.{name}"), size=self.button_size,
                             colour=None if name in ("next", "real") else (90, 110, 130))
                 self.buttons[name] = button
                 x += button_w + 8
@@ -371,10 +392,16 @@ class Guide:
 
     def _button_rows(self, width: int) -> list[list[tuple[str, int]]]:
         """The buttons as rows of (name, width): "Next" or "Play a real game" (wide) beside "Leave" (as wide as
-        its word needs) when both words fit on one row, else one above the other."""
+        its word needs) when both words fit on one row — at the small size, else a size smaller (a narrow
+        column) — else one above the other."""
         names = self._names()
-        needs = {name: button_width_for(t(f"guide.{name}"), theme.SMALL) for name in names}
-        if len(names) == 1 or sum(needs.values()) + 8 > width:
-            return [[(name, width)] for name in names]
-        first, leave = names
-        return [[(first, width - needs[leave] - 8), (leave, needs[leave])]]
+        self.button_size = BUTTON_SIZES[0]
+        if len(names) == 1:
+            return [[(names[0], width)]]
+        for size in BUTTON_SIZES:
+            needs = {name: button_width_for(t(f"guide.{name}"), size) for name in names}
+            if sum(needs.values()) + 8 <= width:
+                self.button_size = size
+                first, leave = names
+                return [[(first, width - needs[leave] - 8), (leave, needs[leave])]]
+        return [[(name, width)] for name in names]

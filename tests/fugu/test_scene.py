@@ -414,3 +414,29 @@ def test_every_ui_text_exists_in_both_languages_and_formats(lang):
     assert len(de) > 50
     for key in de:
         catalogue(lang)[key].format(**UI_SAMPLE)
+
+
+def test_the_game_over_ribbon_leaves_the_market_after_a_while():
+    """A guided game has no results screen after it: the "Game over" ribbon over the market goes after
+    ``OVER_BANNER`` seconds (animator time, normal speed) instead of staying for good."""
+    from fishgames.games.fugu.scene_present import OVER_BANNER
+
+    from fishgames.ui.drive import guide_advance
+    from fishgames.ui.guide import start_guided
+
+    with running_app("instant") as app:
+        scene = start_guided(app, "fugu")
+        app.stack.apply(Push(scene))
+        while scene.guide.step is None or scene.guide.step.action != "pass":  # quickly to the learner's stop
+            guide_advance(app, scene)
+        app.update_settings(animation_speed="normal")
+        scene.animator.set_speed("normal")
+        for _ in range(30000):
+            guide_advance(app, scene)
+            if scene.banner == t("fugu.ui.banner.over"):
+                break
+        assert scene.banner == t("fugu.ui.banner.over") and scene.match.state.is_over()
+        frames(app, int(OVER_BANNER / DT) - 10)
+        assert scene.banner is not None  # long enough to read
+        frames(app, 20)
+        assert scene.banner is None and app.stack.top is scene  # the guided game's table stays

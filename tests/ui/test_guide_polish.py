@@ -17,13 +17,14 @@ def check_log_beside_the_narrator(scene) -> None:
     guide, log = scene.guide, getattr(scene, "log_panel", None)
     draw(scene)
     panel = guide.panel_rect
+    assert guide._spot().contains(panel), (guide.index, panel)  # the text as shown (a recap, a why) fits its spot
     buttons_bottom = max(rect.bottom for rect in guide.buttons.values())
     assert panel.bottom - buttons_bottom <= PAD + (log.line_height if log is not None else 0), panel  # no blank
     if log is None:
         return
     shown = log.view_rect()
     assert log.visible_rows >= 1 and SCREEN.contains(log.rect), log.rect
-    assert not shown.colliderect(panel), (shown, panel)  # the log's lines are not under the narrator
+    assert not shown.colliderect(panel), (guide.index, guide.shown_text(), shown, panel)  # the log's lines are not under the narrator
 
 
 def one_move_on(app, scene) -> None:
@@ -100,7 +101,6 @@ def test_the_guides_buttons_show_their_words_whole(app, lang, monkeypatch):
     is as wide as its word needs."""
     from fishgames.ui.guide import Guide, start_guided
     from fishgames.ui.text import cut
-    from fishgames.ui.theme import SMALL
     from fishgames.ui.widgets import LABEL_MARGIN
 
     app.update_settings(language=lang)
@@ -115,6 +115,7 @@ def test_the_guides_buttons_show_their_words_whole(app, lang, monkeypatch):
                 draw(scene)
                 for name, rect in guide.buttons.items():
                     label = t(f"guide.{name}")
-                    assert cut(label, SMALL, rect.w - LABEL_MARGIN, True) == label, (lang, game, index, name, rect)
+                    size = guide.button_size
+                    assert size >= 16 and cut(label, size, rect.w - LABEL_MARGIN, True) == label, (lang, game, name)
                     checked.add(name)
     assert checked == {"next", "leave", "real"}
