@@ -420,7 +420,6 @@ def test_the_game_over_ribbon_leaves_the_market_after_a_while():
     """A guided game has no results screen after it: the "Game over" ribbon over the market goes after
     ``OVER_BANNER`` seconds (animator time, normal speed) instead of staying for good."""
     from fishgames.games.fugu.scene_present import OVER_BANNER
-
     from fishgames.ui.drive import guide_advance
     from fishgames.ui.guide import start_guided
 
