@@ -180,10 +180,15 @@ class Guide:
 
     def recap(self) -> str | None:
         """What just happened on the table, in the table's own words (its log sentence of the last event of
-        a kind the game's ``RECAP`` names: "Perch wins the trick (highest green)."), once it has been shown."""
-        kinds = getattr(guide_module(self.scene.spec.name), "RECAP", ())
-        if not kinds or not self.settled or self.finished:
+        a kind the game's ``RECAP`` names: "Perch wins the trick (highest green)."; or the game's own
+        ``recap(scene, events)``), once it has been shown."""
+        module = guide_module(self.scene.spec.name)
+        if not self.settled or self.finished:
             return None
+        own = getattr(module, "recap", None)  # a game's own choice of what to recap (Lure's equal bids)
+        if own is not None:
+            return own(self.scene, self.since)
+        kinds = getattr(module, "RECAP", ())
         last = next((event for event in reversed(self.since) if event.kind in kinds), None)
         return self.scene.event_text(last) if last is not None else None
 
