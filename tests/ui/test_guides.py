@@ -266,3 +266,25 @@ def test_the_next_moves_text_waits_until_the_last_move_has_played_out(app):
     assert not guide.settled and guide.text() == t(guide.steps[1].key)
     until(app, lambda: guide.settled, 3000)
     assert guide.text() == t(guide.steps[2].key)
+
+
+def test_the_rules_text_scrolls_with_the_mouse_wheel(app):
+    import pygame as pg
+
+    from fishgames.ui.drive import mouse
+
+    help_scene = RulesHelpScene(app, "fugu")
+    app.stack.apply(Push(help_scene))
+    frames(app, 2)
+    view = help_scene.view
+    assert view.max_offset > 0 and view.target == 0
+    pg.event.post(mouse(pg.MOUSEMOTION, view.rect.center))
+    pg.event.post(pg.event.Event(pg.MOUSEWHEEL, {"x": 0, "y": -2, "flipped": False, "precise_x": 0.0,
+                                                 "precise_y": -2.0, "touch": False, "which": 0}))
+    frames(app, 30)
+    down = view.offset
+    assert down > 0  # two notches down
+    pg.event.post(pg.event.Event(pg.MOUSEWHEEL, {"x": 0, "y": 1, "flipped": False, "precise_x": 0.0,
+                                                 "precise_y": 1.0, "touch": False, "which": 0}))
+    frames(app, 30)
+    assert 0 < view.offset < down  # one notch back up
