@@ -288,3 +288,15 @@ def test_the_rules_text_scrolls_with_the_mouse_wheel(app):
                                                  "precise_y": 1.0, "touch": False, "which": 0}))
     frames(app, 30)
     assert 0 < view.offset < down  # one notch back up
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fugus_solo_discard_rule_is_in_the_rules_help(app, lang):
+    """It was only a caption on the solo table: the Rules say which market card leaves, and at which number."""
+    from fishgames.games.fugu.data import SOLO_DISCARD_THRESHOLD
+    from fishgames.ui.scenes.rules_help import paragraphs
+
+    app.update_settings(language=lang)
+    solo = [text for text in paragraphs("fugu") if str(SOLO_DISCARD_THRESHOLD) in text]
+    assert solo and "solo" in " ".join(paragraphs("fugu")).lower()
+    assert context_help.guide_module("fugu").HELP["refill"] == paragraphs("fugu").index(solo[0])

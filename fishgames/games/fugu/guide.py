@@ -23,7 +23,7 @@ STEPS = (
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.fugu.NN`` its "?" opens at.
-HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 3, "over": 7}
+HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 9, "over": 7}  # refill: solo only
 #: Where the "?" sits: under the coach's button, above the move log.
 HELP_BUTTON = (1224, 120, 48, 48)
 #: Where the narrator speaks: right of the market, under the other reefs, above the prompt (over the log) ...
