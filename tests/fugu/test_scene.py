@@ -16,6 +16,7 @@ from fishgames.games.fugu.scene import FuguTable
 from fishgames.games.fugu.scene_end import FuguResults, SummaryScene
 from fishgames.games.fugu.scoring import score_row
 from fishgames.i18n import t
+from fishgames.ui import theme
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, tap
@@ -439,3 +440,32 @@ def test_the_game_over_ribbon_leaves_the_market_after_a_while():
         assert scene.banner is not None  # long enough to read
         frames(app, 20)
         assert scene.banner is None and app.stack.top is scene  # the guided game's table stays
+
+
+def test_a_lost_solo_game_shows_no_gold_medal(app, monkeypatch):
+    """Stopping at once loses a solo game (every face-down card costs 1): neither the summary nor the results
+    draw the gold "1" of a winner; the place is a dash."""
+    import pygame
+
+    from fishgames.ui.scenes.results import MEDALS
+
+    scene = start(app, humans=1, players=1, seed=99)
+    play_to_summary(app, scene, pass_after=0)
+    summary = app.stack.top.summary
+    assert summary["solo"]["won"] is False and summary["medals"] is False
+    circles, texts = [], []
+    real_circle, real_text = pygame.draw.circle, theme.text
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, colour, *a, **k: (circles.append(tuple(colour)[:3]),
+                                                                             real_circle(surf, colour, *a, **k))[1])
+    def text(value, *args, **kwargs):
+        texts.append(value)
+        return real_text(value, *args, **kwargs)
+
+    text.cache_clear = real_text.cache_clear
+    monkeypatch.setattr(theme, "text", text)
+    surface = pygame.Surface((1280, 720))
+    app.stack.top.draw(surface)  # the solo summary: the band, no places
+    assert MEDALS[1] not in circles
+    circles.clear()
+    FuguResults(app, scene, summary).draw(surface)
+    assert circles and MEDALS[1] not in circles and "–" in texts
