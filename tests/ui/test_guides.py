@@ -300,3 +300,20 @@ def test_fugus_solo_discard_rule_is_in_the_rules_help(app, lang):
     solo = [text for text in paragraphs("fugu") if str(SOLO_DISCARD_THRESHOLD) in text]
     assert solo and "solo" in " ".join(paragraphs("fugu")).lower()
     assert context_help.guide_module("fugu").HELP["refill"] == paragraphs("fugu").index(solo[0])
+
+
+def test_the_question_mark_leaves_fat_fishs_take_panel_whole(app):
+    """While a row is taken its panel (and its title, "You take row 3: …") lies where the "?" sat."""
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = guided(app, "fatfish")
+    guide = scene.guide
+    for _ in range(3000):
+        if guide.asking and scene.view["phase"] == "take":
+            break
+        advance(app, scene)
+    assert scene.view["phase"] == "take"
+    draw(scene)
+    rect = context_help.shown(scene)
+    assert rect is not None and SCREEN.contains(rect) and not rect.colliderect(L.TAKE), rect
+    assert not any(rect.colliderect(r) for r in [*guide.targets(), guide.panel_rect, scene.menu_button.rect])
