@@ -377,7 +377,12 @@ def lure_checks() -> Slots:
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")
     c.one_line(c.text("lure.ui.no_lures"), theme.SMALL, L.RACK.w - 60, True)
-    c.one_line(c.text("lure.ui.played"), 16, 3 * (L.TOKEN - 8), True, "played")
+    played = c.text("lure.ui.played")  # over one to three played lures, inside the rack
+    for count in (1, 2, 3):
+        x = D.played_label_x(width(played, 16, True), L.RACK.right - 20 - count * (L.TOKEN - 8))
+        if x < L.RACK.x + 12 or x + width(played, 16, True) > L.RACK.right - 8:
+            c._fail("played", f"{played!r} over {count} lures runs out of the rack")
+    c.keys.add("lure.ui.played")
     helps = [c.text("lure.ui.lure_hint")]
     helps += [f"{T.lure_name(code)}: {c.text(f'lure.lure.{kind}_help')}"
               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
