@@ -77,3 +77,17 @@ def test_press_duration_is_tracked_for_long_presses():
     router.route(finger(pygame.FINGERDOWN, 0.01, 0.01))
     router.tick(3.2)
     assert router.pressed.held >= 3.0
+
+
+def test_ambient_animations_run_beside_a_busy_queue():
+    """A score pop (ambient) takes its own flight time even while blocking animations play: it froze while the
+    queue was busy and covered the names it flew over for seconds."""
+    from fishgames.ui.anim import Animator, Call, Delay, Sequence
+
+    animator = Animator("normal")
+    animator.play(Delay(5.0))
+    done = []
+    animator.add_ambient(Sequence(Delay(1.0), Call(lambda: done.append(True))))
+    for _ in range(61):
+        animator.update(1 / 60)
+    assert done and not animator.idle

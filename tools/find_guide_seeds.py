@@ -37,6 +37,7 @@ class Span:
         self.restricted = restricted  # fewer legal moves than cards in hand (Fischen: follow the colour)
         self.own: list[str] = []  # event kinds of the learner's move itself
         self.rest: list[str] = []  # event kinds after it (bots, chance)
+        self.events: list = []  # the events themselves, the learner's and after it, in order
         self.rest_actions: list[str] = []
         self.rest_actions_at: list[int] = [0]  # per count of later events: how many later actions they came from
         self.next_phase: str | None = None  # the phase of the learner's next decision
@@ -45,12 +46,22 @@ class Span:
     def all(self) -> list[str]:
         return self.own + self.rest
 
+    @property
+    def equal_bids(self) -> bool:
+        """Lure: two or more seats rolled together (equal bids), after the learner's cast."""
+        return any(e.kind == "group_up" and len(str(e.seats).split(",")) > 1 for e in self.events)
+
+    @property
+    def learner_caught(self) -> bool:
+        return any(e.kind == "fish_caught" and e.seat == LEARNER for e in self.events)
+
     def first_seen(self, test) -> int:
         """How many of the later events it takes for ``test`` to hold: watched moments are told in the
         order they happened."""
         for n in range(len(self.rest) + 1):
             cut = Span(self.action, self.restricted)
             cut.own, cut.rest, cut.next_phase = self.own, self.rest[:n], self.next_phase
+            cut.events = self.events[:len(self.own) + n]
             cut.rest_actions = self.rest_actions[:self.rest_actions_at[n]] if n < len(self.rest_actions_at) \
                 else self.rest_actions
             if test(cut):
@@ -82,10 +93,10 @@ MOMENTS = {
     },
     "lure": {
         "cast": lambda s: _told(s.action.startswith("cast") and "lures=" not in s.action),
-        "together": lambda s: _watched("group_up" in s.rest),
+        "together": lambda s: _watched(s.equal_bids),
         "lure": lambda s: _told(s.action.startswith("cast") and "lures=" in s.action),
         "adjust": lambda s: _told(s.action.startswith("adjust") and s.action != "adjust"),
-        "catch": lambda s: _watched("fish_caught" in s.rest),
+        "catch": lambda s: _watched(s.learner_caught),
     },
     "fugu": {
         "market": lambda s: _told(s.action.startswith("swap") and s.action.endswith("number")),
@@ -96,10 +107,22 @@ MOMENTS = {
         "follow": lambda s: _told(s.action.startswith("play") and s.restricted),
         "buoy": lambda s: _told(s.action.split(" ")[-1] in BUOYS)
         or _watched(any(a.split(" ")[-1] in BUOYS for a in s.rest_actions)),
-        "zero": lambda s: _told(s.action.startswith("take")) or _watched("zero_caught" in s.rest),
+        "zero": lambda s: _told(s.action.startswith("take")),
+        "pass": lambda s: _told(s.action.startswith("pass")),
         "boats": lambda s: _watched("boat_drawn" in s.rest),
         "deeper": lambda s: _watched("sea_drawn" in s.rest),
     },
+}
+
+
+def _learner_share(events, kind: str) -> float:
+    won = [e.seat == LEARNER for e in events if e.kind == kind]
+    return sum(won) / len(won) if won else 0.0
+
+
+# A lesson that is not rigged: Fischen's learner wins some tricks, not nearly all (the others play too).
+FAIR = {
+    "fischen": lambda events: 0.2 <= _learner_share(events, "trick_won") <= 0.6,
 }
 
 
@@ -117,9 +140,13 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
     seen: set[str] = set()
     span: Span | None = None
 
+    heard_all: list = []
+
     def heard(seat, action, events) -> None:
+        heard_all.extend(events)
         kinds = [event.kind for event in events]
         if span is not None:
+            span.events += events
             if seat == LEARNER and not span.own and not span.rest:
                 span.own += kinds
             else:
@@ -147,7 +174,8 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
                                  key=lambda m: span.first_seen(moments[m]))
                 script.append((span.action, [m for m, how in found.items() if how == "told"], watched))
             if seen >= set(moments):
-                return script
+                fair = FAIR.get(game)
+                return script if fair is None or fair(heard_all) else None
             if not waiting:
                 return None
             action = me.choose(view, legal, rng)
@@ -161,12 +189,34 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
     return None
 
 
+#: Instead of one "again" for every move the narrator does not name a moment for: texts that teach one
+#: more thing each, in turn (the recap above them says what just happened).
+AGAIN = {
+    "fischen": ("again", "lead", "count", "green"),
+}
+
+
+def _key(game: str, told: list[str], action: str, following: str | None, agains: int) -> str:
+    if game == "fischen" and following is not None and following.startswith("take"):
+        return "zero"  # the zero is played: the step after it is its catch
+    if game == "fischen" and action.startswith("take"):
+        return "zero_take"
+    if told:
+        return told[0]
+    names = AGAIN.get(game, ("again",))
+    return names[agains % len(names)]
+
+
 def steps(game: str, script) -> list[tuple[str | None, str]]:
     """The guide's steps for a script: an intro to read, each learner move told by the first moment it shows
-    (else "again"), then the moments to watch after it."""
+    (else one of the game's "again" texts), then the moments to watch after it."""
     out: list[tuple[str | None, str]] = [(None, f"guide.{game}.intro")]
-    for action, told, watched in script:
-        out.append((action, f"guide.{game}.{told[0] if told else 'again'}"))
+    agains = 0
+    for i, (action, told, watched) in enumerate(script):
+        following = script[i + 1][0] if i + 1 < len(script) else None
+        key = _key(game, told, action, following, agains)
+        agains += key in AGAIN.get(game, ("again",))
+        out.append((action, f"guide.{game}.{key}"))
         out += [(None, f"guide.{game}.{moment}") for moment in watched]
     return out
 

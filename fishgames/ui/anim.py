@@ -149,12 +149,13 @@ class Animator:
         self.queue.clear()
 
     def update(self, dt: float) -> None:
+        left = dt
         while self.queue:
-            dt = self.queue[0].update(dt)
+            left = self.queue[0].update(left)
             if not self.queue[0].done:
                 break
             self.queue.pop(0)
-        for animation in self.ambient:
+        for animation in self.ambient:  # not blocking: they run beside the queue, on the whole frame's time
             animation.update(dt)
         self.ambient = [a for a in self.ambient if not a.done]
 

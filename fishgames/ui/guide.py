@@ -26,14 +26,23 @@ from fishgames.ui.coach import GLOW, glow_target
 from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
 from fishgames.ui.text import wrap
-from fishgames.ui.widgets import draw_button, draw_speech_bubble, panel, pulse, speech_bubble_size
+from fishgames.ui.widgets import (
+    button_width_for,
+    draw_button,
+    draw_speech_bubble,
+    panel,
+    pulse,
+    speech_bubble_size,
+)
 
 LEARNER = 0
 PAD = 14
 BUTTON_H = 48
+BUTTON_SIZES = (theme.SMALL, 16)  # the buttons' words: a size smaller keeps "Next" and "Leave" side by side
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
 MIN_LOG_ROWS = 2  # fewer lines of the move log under the narrator: the log goes to the game's GUIDE_LOG
+RECAP_INK = (150, 214, 226)  # what just happened, above what to do now
 BACK = (16, 52, 64)  # the narrator's panel (the coach's colours: the same voice)
 READABLE = "slow"  # the bots' pace in a guided game (unless the player chose "instant" animations)
 
@@ -75,9 +84,13 @@ class Guide:
         self.hint_rect: pygame.Rect | None = None  # where its bubble was drawn
         self.pressed_at: tuple[int, int] | None = None  # the last tap or drop: the gentle reason points there
         self.buttons: dict[str, pygame.Rect] = {}
+        self.button_size = BUTTON_SIZES[0]
+        self._tallest = 0  # the narrator's tallest panel so far, where the log has a place of its own
         self.panel_rect: pygame.Rect | None = None
         self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
         self.played_on = False  # the learner moved after the last step
+        self._why: tuple | None = None  # ((step, language), the game's why for its move), as first shown
+        self.since: list = []  # what the learner saw happen since their last scripted move: the recap's source
         scene.guide = self
         scene.coach_enabled = False  # the guide is the coach here
         scene.match.autosave = None  # not a game to Continue
@@ -91,6 +104,12 @@ class Guide:
             return transition if taken else table_handle(pointer)
 
         scene.handle = handle
+        scheduler_update = scene.scheduler.update
+
+        def bots(dt: float, animations_idle: bool):
+            return None if self.holds_bots else scheduler_update(dt, animations_idle)
+
+        scene.scheduler.update = bots
 
     # -- where we are -------------------------------------------------------------------------------------
     @property
@@ -101,7 +120,17 @@ class Guide:
     def settled(self) -> bool:
         """The bots are done for now: nothing moves and the learner must act (or the game is over)."""
         match = self.scene.match
-        return self.scene.animator.idle and (match.state.is_over() or LEARNER in match.state.to_act())
+        waiting = match.state.is_over() or LEARNER in match.state.to_act() or self.holds_bots
+        return self.scene.animator.idle and waiting
+
+    @property
+    def holds_bots(self) -> bool:
+        """The bots wait while the intro is read (they played before it), and while the learner is asked in a
+        phase everyone acts in at once (Fischen's pass): the learner moves first there, as the seed finder
+        played it, so the game stays the scripted one however long the learner takes."""
+        if self.step is None:
+            return False
+        return self.index == 0 or LEARNER in self.scene.match.state.to_act()
 
     @property
     def table_waits(self) -> bool:
@@ -144,8 +173,28 @@ class Guide:
         step = self.step
         if seat == LEARNER and step is not None and step.action == action.to_text():
             self.index += 1
+            self.since = []
         elif seat == LEARNER and step is None:
             self.played_on = True  # the goodbye was read: the panel makes room for the table
+        self.since += [seen for seen in (event.seen_by(LEARNER) for event in events) if seen is not None]
+
+    def recap(self) -> str | None:
+        """What just happened on the table, in the table's own words (its log sentence of the last event of
+        a kind the game's ``RECAP`` names: "Perch wins the trick (highest green)."; or the game's own
+        ``recap(scene, events)``), once it has been shown."""
+        module = guide_module(self.scene.spec.name)
+        if not self.settled or self.finished:
+            return None
+        own = getattr(module, "recap", None)  # a game's own choice of what to recap (Lure's equal bids)
+        if own is not None:
+            return own(self.scene, self.since)
+        kinds = getattr(module, "RECAP", ())
+        last = next((event for event in reversed(self.since) if event.kind in kinds), None)
+        return self.scene.event_text(last) if last is not None else None
+
+    def shown_text(self) -> str:
+        """Everything the narrator says now: the recap, then the step's text."""
+        return " ".join(filter(None, (self.recap(), self.text())))
 
     # -- the table's hooks --------------------------------------------------------------------------------
     def allows(self, action) -> bool:
@@ -210,8 +259,18 @@ class Guide:
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
-            return t(self.steps[self.index - 1].key)  # the next move's text waits until the last one played out
-        return t(self.step.key)
+            return self._step_text(self.steps[self.index - 1])  # the next move's text waits for the last move
+        return self._step_text(self.step)
+
+    def _step_text(self, step: Step) -> str:
+        """The step's text, and why its move (the game's ``explain``: Fugu's "the 10 fits between your 8 and
+        12"); the why is worked out once, as the step is first shown."""
+        explain = getattr(guide_module(self.scene.spec.name), "explain", None)
+        if step.action is None or explain is None:
+            return t(step.key)
+        if self._why is None or self._why[0] != (step, t.lang):
+            self._why = ((step, t.lang), explain(self.scene, step.action, step.key))
+        return " ".join(filter(None, (t(step.key), self._why[1])))
 
     def note(self) -> str | None:
         """Under the goodbye: that the game goes on without the narrator, or that it is over."""
@@ -285,6 +344,12 @@ class Guide:
         if home is None:
             return rect
         log = self.scene.log_panel
+        own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+        if own is not None and not self.finished:  # the log keeps one place for the whole lesson (no jumps)
+            log.rect = pygame.Rect(own)
+            rect.h = max(height, min(spot.h, self._tallest))
+            self._tallest = max(self._tallest, height)
+            return rect
         rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
         if rows >= MIN_LOG_ROWS or (rows >= 1 and getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None) is None):
             rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y  # the log's first whole line next
@@ -301,6 +366,8 @@ class Guide:
         width = spot.w - 2 * PAD
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         rows = [(row, title, GLOW) for row in wrap(t("guide.title"), title, width, True)]
+        recap = self.recap()
+        rows += [(row, body, RECAP_INK) for row in (wrap(recap, body, width) if recap else ())]
         rows += [(row, body, theme.CREAM) for row in wrap(self.text(), body, width)]
         note = self.note()
         rows += [(row, body, theme.MUTED) for row in (wrap(note, body, width) if note else ())]
@@ -321,7 +388,7 @@ class Guide:
             x = rect.x + PAD
             for name, button_w in line:
                 button = pygame.Rect(x, y, button_w, BUTTON_H)
-                draw_button(surface, button, t(f"guide.{name}"), size=theme.SMALL,
+                draw_button(surface, button, t(f"guide.{name}"), size=self.button_size,
                             colour=None if name in ("next", "real") else (90, 110, 130))
                 self.buttons[name] = button
                 x += button_w + 8
@@ -330,11 +397,16 @@ class Guide:
 
     def _button_rows(self, width: int) -> list[list[tuple[str, int]]]:
         """The buttons as rows of (name, width): "Next" or "Play a real game" (wide) beside "Leave" (as wide as
-        its word needs) when both words fit on one row, else one above the other."""
+        its word needs) when both words fit on one row — at the small size, else a size smaller (a narrow
+        column) — else one above the other."""
         names = self._names()
-        font = theme.font(theme.SMALL, True)
-        needs = {name: font.size(t(f"guide.{name}"))[0] + 16 for name in names}
-        if len(names) == 1 or sum(needs.values()) + 8 > width:
-            return [[(name, width)] for name in names]
-        first, leave = names
-        return [[(first, width - needs[leave] - 8), (leave, needs[leave])]]
+        self.button_size = BUTTON_SIZES[0]
+        if len(names) == 1:
+            return [[(names[0], width)]]
+        for size in BUTTON_SIZES:
+            needs = {name: button_width_for(t(f"guide.{name}"), size) for name in names}
+            if sum(needs.values()) + 8 <= width:
+                self.button_size = size
+                first, leave = names
+                return [[(first, width - needs[leave] - 8), (leave, needs[leave])]]
+        return [[(name, width)] for name in names]

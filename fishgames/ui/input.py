@@ -20,11 +20,12 @@ DRAG_START = 16  # px after which a press becomes a drag
 
 @dataclass(frozen=True)
 class Pointer:
-    kind: str  # "down" | "move" | "drag" | "up" | "tap" | "drop"
+    kind: str  # "down" | "move" | "drag" | "up" | "tap" | "drop" | "wheel"
     pos: tuple[int, int]
     start: tuple[int, int]
     source: str  # "mouse" | "touch"
     held: float = 0.0  # seconds since the press, on the router's clock
+    wheel: int = 0  # a "wheel" pointer: notches, up positive (scroll views scroll by it)
 
 
 class InputRouter:
@@ -36,6 +37,7 @@ class InputRouter:
         self.size = size
         self._press: tuple[tuple[int, int], str, float] | None = None
         self._dragging = False
+        self._mouse: tuple[int, int] | None = None  # the mouse's last place: where the wheel turns
         self._ticked = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._ticked)
 
@@ -62,7 +64,8 @@ class InputRouter:
             if kind != pygame.MOUSEMOTION and getattr(event, "button", 1) != 1:
                 return [], [event]
             phase = {pygame.MOUSEBUTTONDOWN: "down", pygame.MOUSEBUTTONUP: "up"}.get(kind, "move")
-            return self._pointer(phase, tuple(map(int, event.pos)), "mouse"), [event]
+            self._mouse = tuple(map(int, event.pos))
+            return self._pointer(phase, self._mouse, "mouse"), [event]
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             pos = self._logical(event)
             phase = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(kind, "move")
@@ -73,6 +76,9 @@ class InputRouter:
             else:
                 fields.update(button=1)
             return self._pointer(phase, pos, "touch"), [pygame.event.Event(mouse_kind, fields)]
+        if kind == pygame.MOUSEWHEEL and event.y:
+            pos = self._mouse or tuple(map(int, pygame.mouse.get_pos()))
+            return [Pointer("wheel", pos, pos, "mouse", wheel=int(event.y))], [event]
         return [], [event]
 
     def _pointer(self, phase: str, pos: tuple[int, int], source: str) -> list[Pointer]:

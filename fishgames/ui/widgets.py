@@ -367,6 +367,14 @@ class MoveLogPanel:
 BUTTON = (242, 184, 60)  # a warm gold: the colour of "do this"
 
 
+LABEL_MARGIN = 20  # a button's label is cut (…) where it is wider than the button less this
+
+
+def button_width_for(label: str, size: int = theme.BODY) -> int:
+    """The narrowest button that shows ``label`` whole."""
+    return max(MIN_TAP, theme.font(size, True).size(label)[0] + LABEL_MARGIN + 2)
+
+
 def draw_button(
     surface: pygame.Surface,
     rect,
@@ -410,7 +418,7 @@ def _button_picture(size: tuple[int, int], label: str, base, enabled: bool, pres
         picture.blit(gloss, (face.x + 4, face.y + 3))
     pygame.draw.rect(picture, art.darken(base, 0.4), face, 2, border_radius=radius)
     ink = art.ink_on(base) if enabled else (222, 226, 232)
-    text = fit(label, text_size, face.w - 20, ink, bold=True)
+    text = fit(label, text_size, face.w - LABEL_MARGIN, ink, bold=True)
     picture.blit(text, text.get_rect(center=face.center))
     return picture
 

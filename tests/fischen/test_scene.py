@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from fishgames.games.fischen import scene_demo as SD
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CODE
@@ -279,3 +281,65 @@ def test_animations_keep_playing_while_bots_play(app):
     frames(app, 240)  # the deck's faces are drawn ahead a few per frame
     assert_bots_keep_playing_animated(app, scene)
     assert scene.match.state.phase in (P_PLAY, P_PASS, P_ZERO, P_NAME)
+
+
+def test_the_round_summary_and_the_leads_label_name_the_fewest_points(app):
+    """Under the round summary the plates' "leads" follows the rules (fewest points, ties in the last trick's
+    order), not the last trick's leader; the summary names that player too."""
+    scene = start_table(app, "fischen", FischenTable, humans=0, players=4, seed=5, settle=0)
+    checked = 0
+    for _ in range(3):
+        until(app, lambda: scene.summary is not None, limit=20000)
+        scores, leader = scene.summary["scores"], scene.shown["leader"]  # the plate saying "leads"
+        assert leader is not None and not scene.shown["trick"]
+        assert scores[leader] == min(scores), (scores, leader)
+        assert t("fischen.ui.summary_leader", seat=scene.seat_name(leader)) in scene.summary["note"]
+        checked += 1
+        scene.summary_ends = 0
+        until(app, lambda: scene.summary is None, limit=50)
+    assert checked == 3
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_the_last_card_of_a_trick_stays_long_enough_to_read(speed):
+    """A full trick lies on the table ≥ 1.2 s at normal speed before its first card flies off (the bots'
+    cards were otherwise seen only in the log), scaled by the Animation speed setting.  Measured in the
+    animator's time: the frames' dt, which is the wall clock in the app."""
+    from fishgames.games.fischen.scene_present import HOLD
+    from fishgames.ui.anim import SPEED_FACTORS
+    from tests.ui.driver import running_app
+
+    with running_app(speed) as app:
+        scene = start_table(app, "fischen", FischenTable, humans=0, players=3, seed=11, settle=0)
+        held, full = [], 0.0
+        for _ in range(20000):
+            app.step(1 / 60)
+            trick = scene.shown["trick"]
+            if len(trick) == 3 and all(play["in"] for play in trick):
+                full += 1 / 60
+            elif full:
+                held.append(full)
+                full = 0.0
+            if len(held) >= 5:
+                break
+    assert len(held) == 5
+    want = HOLD * SPEED_FACTORS[speed]
+    assert want >= (1.2 if speed == "normal" else 0.5)
+    assert all(seconds >= want - 1e-6 for seconds in held), (held, want)
+
+
+def test_words_on_hand_cards_are_not_covered_by_the_next_card():
+    """A buoy's words ("1 card to the left") and a zero's were cut by the next card of the fan: such a card
+    shows whole (up to three in the largest hand) while every other card still shows its value."""
+    from fishgames.games.fischen.scene_cards import hand_lefts, is_buoy, value_of
+
+    plain = [c for c in CODE if not is_buoy(c) and value_of(c) > 0][:13]
+    worded = [c for c in CODE if is_buoy(c) or value_of(c) == 0]
+    for k in (1, 2, 3):
+        for at in range(0, 13 - k):
+            hand = plain[:at] + worded[:k] + plain[at:13 - k]
+            lefts = hand_lefts(hand)
+            assert L.HAND.left <= lefts[0] and lefts[-1] + L.CARD[0] <= L.HAND.right
+            for i, code in enumerate(hand[:-1]):
+                step = lefts[i + 1] - lefts[i]
+                assert step >= (L.CARD[0] if code in worded else L.MIN_STEP - 1), (k, at, i, code, lefts)

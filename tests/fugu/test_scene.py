@@ -16,6 +16,7 @@ from fishgames.games.fugu.scene import FuguTable
 from fishgames.games.fugu.scene_end import FuguResults, SummaryScene
 from fishgames.games.fugu.scoring import score_row
 from fishgames.i18n import t
+from fishgames.ui import theme
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from tests.ui.driver import DT, click, frames, running_app, start_table, tap
@@ -414,3 +415,57 @@ def test_every_ui_text_exists_in_both_languages_and_formats(lang):
     assert len(de) > 50
     for key in de:
         plural_forms(catalogue(lang)[key], UI_SAMPLE).format(**UI_SAMPLE)
+
+
+def test_the_game_over_ribbon_leaves_the_market_after_a_while():
+    """A guided game has no results screen after it: the "Game over" ribbon over the market goes after
+    ``OVER_BANNER`` seconds (animator time, normal speed) instead of staying for good."""
+    from fishgames.games.fugu.scene_present import OVER_BANNER
+    from fishgames.ui.drive import guide_advance
+    from fishgames.ui.guide import start_guided
+
+    with running_app("instant") as app:
+        scene = start_guided(app, "fugu")
+        app.stack.apply(Push(scene))
+        while scene.guide.step is None or scene.guide.step.action != "pass":  # quickly to the learner's stop
+            guide_advance(app, scene)
+        app.update_settings(animation_speed="normal")
+        scene.animator.set_speed("normal")
+        for _ in range(30000):
+            guide_advance(app, scene)
+            if scene.banner == t("fugu.ui.banner.over"):
+                break
+        assert scene.banner == t("fugu.ui.banner.over") and scene.match.state.is_over()
+        frames(app, int(OVER_BANNER / DT) - 10)
+        assert scene.banner is not None  # long enough to read
+        frames(app, 20)
+        assert scene.banner is None and app.stack.top is scene  # the guided game's table stays
+
+
+def test_a_lost_solo_game_shows_no_gold_medal(app, monkeypatch):
+    """Stopping at once loses a solo game (every face-down card costs 1): neither the summary nor the results
+    draw the gold "1" of a winner; the place is a dash."""
+    import pygame
+
+    from fishgames.ui.scenes.results import MEDALS
+
+    scene = start(app, humans=1, players=1, seed=99)
+    play_to_summary(app, scene, pass_after=0)
+    summary = app.stack.top.summary
+    assert summary["solo"]["won"] is False and summary["medals"] is False
+    circles, texts = [], []
+    real_circle, real_text = pygame.draw.circle, theme.text
+    monkeypatch.setattr(pygame.draw, "circle", lambda surf, colour, *a, **k: (circles.append(tuple(colour)[:3]),
+                                                                             real_circle(surf, colour, *a, **k))[1])
+    def text(value, *args, **kwargs):
+        texts.append(value)
+        return real_text(value, *args, **kwargs)
+
+    text.cache_clear = real_text.cache_clear
+    monkeypatch.setattr(theme, "text", text)
+    surface = pygame.Surface((1280, 720))
+    app.stack.top.draw(surface)  # the solo summary: the band, no places
+    assert MEDALS[1] not in circles
+    circles.clear()
+    FuguResults(app, scene, summary).draw(surface)
+    assert circles and MEDALS[1] not in circles and "–" in texts

@@ -306,3 +306,33 @@ def test_animations_keep_playing_while_bots_play(app):
                         settle=300)  # the fish cards and dice are drawn ahead a few per frame
     assert_bots_keep_playing_animated(app, scene)
     assert scene.match.state.round >= 1
+
+
+MARLIN = 21  # catch 28, with a 6
+
+
+def test_a_missed_catch_says_why_the_unmet_requirement_or_the_shortfall(app):
+    """5 5 2 5 + d20 13 = 30 against the Marlin (28, with a 6) is not just "No catch": it names the missing 6;
+    a roll below every fish names the nearest fish's number."""
+    from fishgames.games.lure.dice import why_missed
+
+    assert why_missed([MARLIN], (5, 5, 2, 5, 13)) == ("requirement", MARLIN)
+    assert why_missed([MARLIN], (1, 1, 1, 1, 3)) == ("short", MARLIN)
+    assert why_missed([MARLIN], (6, 5, 2, 5, 13)) == ("lower", MARLIN)
+    scene = start(app, humans=1, players=2)
+    state = table(2, [MARLIN])
+    cast_all(state, {0: "cast 4d6+d20", 1: "cast 4d6+d20"})
+    scene.match.state = state
+    scene._sync(force=True)
+    said = []
+    outcome = scene.outcome_text
+    scene.outcome_text = lambda *args: said.append(outcome(*args)) or said[-1]
+    scene.present(-1, None, roll(state, {0: (5, 5, 2, 5, 13), 1: (1, 1, 1, 1, 3)}))
+    frames(app, 2)
+    marlin = t("lure.fish.marlin")
+    assert said == [" · ".join([
+        t("lure.ui.miss.requirement", name=NAMES[0], total=30, missing=t("lure.ui.miss.missing.has6"), fish=marlin),
+        t("lure.ui.miss.short", name=scene.seat_name(1), total=7, fish=marlin, catch=28)])]
+    app.update_settings(language="en")
+    assert t("lure.ui.miss.requirement", name="A", total=30, missing=t("lure.ui.miss.missing.has6"),
+             fish="Marlin") == "A: 30, but no 6 for the Marlin"

@@ -26,6 +26,23 @@ def fugu_lanes(table) -> list[pygame.Rect]:
     return [FU.lane_slot(top, slot) for top in table.lanes.values() for slot in range(18)]
 
 
+def fugu_plates(table) -> list[pygame.Rect]:
+    """Every seat's plate (name, score): "Perch starts!" lay over Trout's."""
+    return [table.plate_rect(seat) for seat in range(table.players)]
+
+
+def gofish_books(table) -> list[pygame.Rect]:
+    """The whole Books row, the score of the game (bubbles covered it from both sides)."""
+    return [table.slot_rect(rank) for rank in range(13)]
+
+
+def lure_strips(table) -> list[pygame.Rect]:
+    """The other seats' bid strips (their cast, ready or choosing, resting dice)."""
+    from fishgames.games.lure import scene_layout as LL
+
+    return [LL.strip_rect(rect) for seat, rect in table.plate_rects().items() if seat != table.bottom]
+
+
 def fatfish_reserve(table) -> list[pygame.Rect]:
     """The reserve panel, and your own name and total at the top of your plate (seen covered in a real window)."""
     return [FL.RESERVE, pygame.Rect(FL.OWN.x, FL.OWN.y, FL.OWN.w, 88)]
@@ -39,7 +56,8 @@ def your_move(table):
 
 @pytest.mark.parametrize(("game", "players", "essentials"), [
     ("fugu", 3, fugu_lanes), ("fugu", 4, fugu_lanes), ("fatfish", 3, fatfish_reserve), ("fatfish", 4, fatfish_reserve),
-    ("fatfish", 6, fatfish_reserve),
+    ("fatfish", 6, fatfish_reserve), ("fugu", 3, fugu_plates), ("fugu", 4, fugu_plates),
+    ("gofish", 3, gofish_books), ("gofish", 4, gofish_books), ("lure", 3, lure_strips), ("lure", 5, lure_strips),
 ])
 def test_bot_bubbles_leave_the_tables_essentials_visible(game, players, essentials):
     with running_app("normal") as app, unpainted(app):

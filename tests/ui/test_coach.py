@@ -475,3 +475,21 @@ def test_the_fischen_pro_says_what_its_card_does_in_the_trick(app):
     assert keys[0].startswith("coach.fischen.") and "runner" not in keys[0], keys
     text = scene.coach.reason_text()
     assert not any(word in text for word in ("tries", "times from here", "%")), text
+
+
+def test_the_pro_tip_button_is_in_the_same_corner_at_every_table(app):
+    """Top right, by the menu button (Fischen's was in the sea's top-left corner): touching the menu button or
+    right under it, clear of the rules help's "?"."""
+    from fishgames.ui import context_help
+
+    for game in ("gofish", "fatfish", "lure", "fugu", "fischen"):
+        scene = table(app, game, players=3, level="easy", seed=5)
+        until(app, lambda scene=scene: scene.coach.available)
+        render(scene)
+        button, menu = scene.coach.button_rect, scene.menu_button.rect
+        beside = button.right <= menu.left and menu.left - button.right <= 12 and button.top == menu.top
+        under = button.left == menu.left and 0 <= button.top - menu.bottom <= 12
+        assert beside or under, (game, button, menu)
+        assert button.w >= 120
+        help_button = context_help.button_rect(scene)
+        assert help_button is None or not button.colliderect(help_button), game

@@ -17,13 +17,14 @@ def check_log_beside_the_narrator(scene) -> None:
     guide, log = scene.guide, getattr(scene, "log_panel", None)
     draw(scene)
     panel = guide.panel_rect
+    assert guide._spot().contains(panel), (guide.index, panel)  # the text as shown (a recap, a why) fits its spot
     buttons_bottom = max(rect.bottom for rect in guide.buttons.values())
     assert panel.bottom - buttons_bottom <= PAD + (log.line_height if log is not None else 0), panel  # no blank
     if log is None:
         return
     shown = log.view_rect()
     assert log.visible_rows >= 1 and SCREEN.contains(log.rect), log.rect
-    assert not shown.colliderect(panel), (shown, panel)  # the log's lines are not under the narrator
+    assert not shown.colliderect(panel), (guide.index, guide.shown_text(), shown, panel)  # the log's lines are not under the narrator
 
 
 def one_move_on(app, scene) -> None:
@@ -92,3 +93,29 @@ def test_a_tap_while_playing_on_goes_to_the_table(app):
     assert guide.playing_on
     taken, _ = guide.handle(type("P", (), {"kind": "tap", "pos": (400, 300)})())
     assert not taken and guide.hint_text() is None
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_guides_buttons_show_their_words_whole(app, lang, monkeypatch):
+    """"Leave" beside "Next" or "Play a real game" was cut to "Lea…"/"Verlass…": every button of every step
+    is as wide as its word needs."""
+    from fishgames.ui.guide import Guide, start_guided
+    from fishgames.ui.text import cut
+    from fishgames.ui.widgets import LABEL_MARGIN
+
+    app.update_settings(language=lang)
+    checked = set()
+    for game in GAMES:
+        scene = start_guided(app, game)
+        guide = scene.guide
+        for index in range(len(guide.steps) + 1):
+            guide.index = index
+            for settled in (False, True):
+                monkeypatch.setattr(Guide, "settled", property(lambda self, s=settled: s))  # "Next" once settled
+                draw(scene)
+                for name, rect in guide.buttons.items():
+                    label = t(f"guide.{name}")
+                    size = guide.button_size
+                    assert size >= 16 and cut(label, size, rect.w - LABEL_MARGIN, True) == label, (lang, game, name)
+                    checked.add(name)
+    assert checked == {"next", "leave", "real"}

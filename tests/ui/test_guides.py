@@ -266,3 +266,54 @@ def test_the_next_moves_text_waits_until_the_last_move_has_played_out(app):
     assert not guide.settled and guide.text() == t(guide.steps[1].key)
     until(app, lambda: guide.settled, 3000)
     assert guide.text() == t(guide.steps[2].key)
+
+
+def test_the_rules_text_scrolls_with_the_mouse_wheel(app):
+    import pygame as pg
+
+    from fishgames.ui.drive import mouse
+
+    help_scene = RulesHelpScene(app, "fugu")
+    app.stack.apply(Push(help_scene))
+    frames(app, 2)
+    view = help_scene.view
+    assert view.max_offset > 0 and view.target == 0
+    pg.event.post(mouse(pg.MOUSEMOTION, view.rect.center))
+    pg.event.post(pg.event.Event(pg.MOUSEWHEEL, {"x": 0, "y": -2, "flipped": False, "precise_x": 0.0,
+                                                 "precise_y": -2.0, "touch": False, "which": 0}))
+    frames(app, 30)
+    down = view.offset
+    assert down > 0  # two notches down
+    pg.event.post(pg.event.Event(pg.MOUSEWHEEL, {"x": 0, "y": 1, "flipped": False, "precise_x": 0.0,
+                                                 "precise_y": 1.0, "touch": False, "which": 0}))
+    frames(app, 30)
+    assert 0 < view.offset < down  # one notch back up
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fugus_solo_discard_rule_is_in_the_rules_help(app, lang):
+    """It was only a caption on the solo table: the Rules say which market card leaves, and at which number."""
+    from fishgames.games.fugu.data import SOLO_DISCARD_THRESHOLD
+    from fishgames.ui.scenes.rules_help import paragraphs
+
+    app.update_settings(language=lang)
+    solo = [text for text in paragraphs("fugu") if str(SOLO_DISCARD_THRESHOLD) in text]
+    assert solo and "solo" in " ".join(paragraphs("fugu")).lower()
+    assert context_help.guide_module("fugu").HELP["refill"] == paragraphs("fugu").index(solo[0])
+
+
+def test_the_question_mark_leaves_fat_fishs_take_panel_whole(app):
+    """While a row is taken its panel (and its title, "You take row 3: …") lies where the "?" sat."""
+    from fishgames.games.fatfish import scene_layout as L
+
+    scene = guided(app, "fatfish")
+    guide = scene.guide
+    for _ in range(3000):
+        if guide.asking and scene.view["phase"] == "take":
+            break
+        advance(app, scene)
+    assert scene.view["phase"] == "take"
+    draw(scene)
+    rect = context_help.shown(scene)
+    assert rect is not None and SCREEN.contains(rect) and not rect.colliderect(L.TAKE), rect
+    assert not any(rect.colliderect(r) for r in [*guide.targets(), guide.panel_rect, scene.menu_button.rect])

@@ -309,6 +309,12 @@ def lure_checks() -> Slots:
                                for n in NAMES))
     for key in ("waiting_cast", "waiting_adjust", "cast_in"):
         captions.append(c.text(f"lure.ui.prompt.{key}"))
+    # why a roll caught nothing: your own reason always, after the longest catch line
+    misses = [c.text(f"lure.ui.miss.{how}") for how in ("lower", "short")]
+    misses += [c.text("lure.ui.miss.requirement", missing=c.text(f"lure.ui.miss.missing.{req}"))
+               for req in REQUIREMENTS if req]
+    caught = c.text("lure.ui.caption.caught", name=NAMES[1], fish=fish_list)
+    captions += [f"{caught} · {miss}" for miss in misses]
     for text in captions:
         size, rows = D.caption_rows(text)
         if any(ELLIPSIS in row for row in rows) or any(width(row, size) > L.W - 140 for row in rows):
@@ -371,7 +377,12 @@ def lure_checks() -> Slots:
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")
     c.one_line(c.text("lure.ui.no_lures"), theme.SMALL, L.RACK.w - 60, True)
-    c.one_line(c.text("lure.ui.played"), 16, 3 * (L.TOKEN - 8), True, "played")
+    played = c.text("lure.ui.played")  # over one to three played lures, inside the rack
+    for count in (1, 2, 3):
+        x = D.played_label_x(width(played, 16, True), L.RACK.right - 20 - count * (L.TOKEN - 8))
+        if x < L.RACK.x + 12 or x + width(played, 16, True) > L.RACK.right - 8:
+            c._fail("played", f"{played!r} over {count} lures runs out of the rack")
+    c.keys.add("lure.ui.played")
     helps = [c.text("lure.ui.lure_hint")]
     helps += [f"{T.lure_name(code)}: {c.text(f'lure.lure.{kind}_help')}"
               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
@@ -384,6 +395,7 @@ def lure_checks() -> Slots:
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_title", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
+    c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
     c.shrinks(c.text("lure.term.total"), theme.BODY, w, True)
     c.lines(c.text("lure.ui.preview_none"), theme.SMALL, w, D.PREVIEW_LINES, True, "preview_none")
     c.lines(c.text("lure.ui.preview_catch", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True, "preview")

@@ -18,3 +18,13 @@ STEPS = (
 HELP = {"deal": 3, "start": 3, "play": 5, "take": 7, "over": 9}
 #: Where the "?" sits: in the water left of the rows, right of the reserve (the plates fill the top).
 HELP_BUTTON = (296, 122, 48, 48)
+
+
+def help_button(scene) -> tuple[int, int, int, int]:
+    """``HELP_BUTTON``; while a row is being taken its panel lies there (the "?" covered its title, "Yo[?]ke
+    row 3"), so the "?" waits just under the panel."""
+    from fishgames.games.fatfish import scene_layout as L
+
+    if scene.view is not None and scene.view.get("phase") == "take":
+        return (L.TAKE.x + 8, L.TAKE.bottom + 8, 48, 48)
+    return HELP_BUTTON

@@ -195,6 +195,11 @@ def hand_size(players: int, round_no: int) -> int:
     return HAND_SIZES[players][round_no - 1]
 
 
+def round_leader(points, order) -> int:
+    """Who leads a new round: the fewest points, ties in the last trick's order (``order``)."""
+    return min(order, key=points.__getitem__)
+
+
 class FischenState(SteppedState):
     """One game of Fischen; see the module docstring."""
 
@@ -875,7 +880,7 @@ class FischenState(SteppedState):
             cards.sort()
             self.held[p] = mask_of(cards)
             self._hand_plays[p] = [PLAY[c] for c in cards]
-        leader = min(order, key=self.points.__getitem__)  # fewest points, ties in the last trick's order
+        leader = round_leader(self.points, order)
         self.round_leader = leader
         if ev is not None:
             ev.append(E.LeaderChosen(leader, "fewest_points"))

@@ -25,6 +25,7 @@ from fishgames.games.fischen.scene_cards import (
     back_spec,
     colour_name,
     face_spec,
+    hand_lefts,
     short_name,
     suit_of,
 )
@@ -99,7 +100,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def hand_card_centre(self, code: str) -> tuple[int, int]:
         hand = self.shown.get("hand", [])
-        lefts = L.hand_lefts(len(hand))
+        lefts = hand_lefts(hand)
         i = hand.index(code) if code in hand else len(hand) // 2
         x = lefts[i] + L.CARD[0] // 2 if lefts else L.HAND.centerx
         return (x, L.HAND_TOP + L.CARD[1] // 2)
@@ -194,7 +195,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         phase = self.decision(view)
         legal = set(view["legal"]) if phase in ("play", "pass") else set()
         out = []
-        for code, left in zip(hand, L.hand_lefts(len(hand)), strict=True):
+        for code, left in zip(hand, hand_lefts(hand), strict=True):
             rect = pygame.Rect(left, L.HAND_TOP, *L.CARD)
             if code == self.pass_choice and phase == "pass":
                 rect.y -= L.PICK_RAISE

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, SUIT, SUITS, VALUE
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
@@ -86,6 +87,11 @@ def face_spec(code: str, size) -> tuple:
     if value_of(code) == 0:
         return (KIND, size, code, t("fischen.ui.zero_label"))
     return (KIND, size, code, "")
+
+
+def hand_lefts(hand) -> tuple[int, ...]:
+    """Where the hand's cards stand: cards with words on them (buoys, zeros) show them whole."""
+    return L.hand_lefts(len(hand), tuple(i for i, code in enumerate(hand) if is_buoy(code) or value_of(code) == 0))
 
 
 def back_spec(size) -> tuple:

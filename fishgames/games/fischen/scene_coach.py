@@ -26,7 +26,10 @@ def targets(scene, action) -> list[pygame.Rect]:
 
 
 def button_spot(scene) -> pygame.Rect:
-    """The sea's top-left corner, above the trick's first card (the score track fills the space under the
-    menu button; the rules help's "?" has the other corner)."""
+    """Top right, as at the other tables: beside the menu button, right of the plates (the score track
+    fills the space under the menu button; the rules help's "?" has the sea's corner)."""
+    from fishgames.ui.coach import BUTTON
+
     menu = scene.menu_button.rect
-    return pygame.Rect(L.CENTER.x + 8, L.CENTER.y + 8, menu.w, menu.h)
+    w = min(BUTTON[0], menu.x - 8 - L.TOP.right)
+    return pygame.Rect(menu.x - 8 - w, menu.y, w, BUTTON[1])

@@ -345,7 +345,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         img = fitted(label, theme.SMALL, SUMMARY_COLUMN, (90, 96, 106), True)
         surface.blit(img, img.get_rect(midtop=(x + SUMMARY_STEP // 2, y)))
     y += 32
-    row_h = min(56, (L.SUMMARY_BUTTON.y - 64 - y) // max(1, n))
+    row_h = min(56, (L.SUMMARY_BUTTON.y - 88 - y) // max(1, n))  # room for three lines of note
     best = max(data["scores"])
     for seat in range(n):
         row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
@@ -367,7 +367,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         y += row_h
     note = data.get("note")
     if note:
-        lines = wrap(note, theme.SMALL, r.w - 80, True)[:2]
+        lines = wrap(note, theme.SMALL, r.w - 80, True)[:3]
         ny = y + 8
         for line in lines:
             img = theme.text(line, theme.SMALL, theme.SEA, True)

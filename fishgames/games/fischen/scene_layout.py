@@ -71,15 +71,34 @@ def trick_rect(index: int, players: int) -> pygame.Rect:
     return r
 
 
+MIN_STEP = 36  # a hand card covered by the next still shows its value and colour
+
+
 @lru_cache(maxsize=64)
-def hand_lefts(count: int) -> tuple[int, ...]:
-    """Left edges of ``count`` fanned hand cards, centred in the hand area, overlapping when needed."""
+def hand_lefts(count: int, wide: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """Left edges of ``count`` fanned hand cards, centred in the hand area, overlapping when needed.
+    ``wide``: the cards whose words must show whole (buoys, zeros): the card after one steps a whole card
+    width on while the others still show ``MIN_STEP``."""
     if count <= 0:
         return ()
-    step = min(CARD[0] + 10, (HAND.w - CARD[0]) / max(1, count - 1)) if count > 1 else 0
-    total = CARD[0] + step * (count - 1)
-    x0 = HAND.centerx - total / 2
-    return tuple(round(x0 + i * step) for i in range(count))
+    gaps = count - 1
+    full = CARD[0] + 10
+    room = HAND.w - CARD[0]
+    widened = {i for i in wide if 0 <= i < gaps}  # the last card is never covered
+    step = min(full, room / max(1, gaps))
+    broad = step
+    if widened and step < full:
+        rest = gaps - len(widened)
+        broad = max(step, min(CARD[0] + 2, (room - rest * MIN_STEP) / len(widened)))
+        step = min(full, (room - len(widened) * broad) / rest) if rest else step
+    steps = [broad if i in widened else step for i in range(gaps)]
+    total = CARD[0] + sum(steps)
+    x = HAND.centerx - total / 2
+    lefts = [round(x)]
+    for gap in steps:
+        x += gap
+        lefts.append(round(x))
+    return tuple(lefts)
 
 
 def colour_buttons(count: int = 5) -> list[pygame.Rect]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
-from fishgames.games.fischen.rules import hand_size
+from fishgames.games.fischen.rules import hand_size, round_leader
 from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
 from fishgames.i18n import t
 from fishgames.ui import theme
@@ -23,8 +23,9 @@ from fishgames.ui.table_kit import PresenterBase, score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLAY = 0.32
-SETTLE = 0.4  # a full trick stays in place before it resolves
-WIN = 0.55
+WIN = 0.55  # the winning card glows before the trick is collected
+HOLD = 1.2  # a full trick stays on the table this long at least (its last card can be read; a tap hurries it)
+SETTLE = HOLD - WIN  # a full trick lies still before its winner glows
 MARK = 0.35  # a zero or "Alle anderen" lights up before it catches
 CATCH = 0.34
 GAP = 0.18
@@ -52,7 +53,10 @@ def snapshot(view: dict) -> dict:
         "scores": list(view["scores"]),
         "penalties": list(view["penalties"]),
         "trick": [{"seat": p["seat"], "card": p["card"], "in": p["in_trick"]} for p in view["trick"]],
-        "leader": view["trick_leader"],
+        # between rounds ("boat") the trick's leader is stale: the next round's is the rules' choice
+        "leader": round_leader(view["scores"], view["tiebreak_order"]) if view["phase"] == "boat"
+        else view["trick_leader"],
+        "tiebreak_order": list(view["tiebreak_order"]),
         "winner": view["winner"],
         "lead_suit": view["lead_suit"],
         "effects": dict(view["effects"]),
@@ -323,6 +327,7 @@ class Presenter(PresenterBase):
 
         def clear():
             s = self.shown
+            s["tiebreak_order"] = [play["seat"] for play in s["trick"]] or s["tiebreak_order"]  # the rules' last_order
             s["trick"], s["winner"], s["lead_suit"], s["leader"] = [], None, None, None
             s["effects"] = {"named": None, "namer": None, "lowest_wins": False, "forced_leader": None}
             self.glow = {}
@@ -432,6 +437,9 @@ class Presenter(PresenterBase):
                     note = t("fischen.ui.summary_overfished", need=sum(nxt), sea=s["sea"])
                 else:
                     note = t("fischen.ui.summary_next", size=size, sea=s["sea"])
+            if not over:  # the rules' next leader (fewest points), not the last trick's
+                s["leader"] = round_leader(e.scores, s["tiebreak_order"])
+                note = " ".join(filter(None, (t("fischen.ui.summary_leader", seat=self.seat_name(s["leader"])), note)))
             entry = (e.round, tuple(e.scores), tuple(s["penalties"]))
             if entry[0] not in {h[0] for h in s["history"]}:
                 s["history"] = s["history"] + [entry]

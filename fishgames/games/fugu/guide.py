@@ -23,10 +23,39 @@ STEPS = (
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.fugu.NN`` its "?" opens at.
-HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 3, "over": 7}
+HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 9, "over": 7}  # refill: solo only
 #: Where the "?" sits: under the coach's button, above the move log.
 HELP_BUTTON = (1224, 120, 48, 48)
 #: Where the narrator speaks: right of the market, under the other reefs, above the prompt (over the log) ...
 GUIDE_PANEL = (856, 198, 412, 240)
 #: ... and where the move log goes meanwhile: right of the prompt, above your reef.
 GUIDE_LOG = (1048, 444, 220, 126)
+
+
+def explain(scene, action_text: str, key: str) -> str | None:
+    """Why the asked swap: where the market card's number fits among the numbers already face up in your
+    reef (or why it goes in anchor side up), unless the step's own text (``key``) explains the move."""
+    from fishgames.i18n import t
+    from fishgames.ui.guide import LEARNER
+
+    words = action_text.split()
+    if words[0] != "swap" or key.endswith((".anchor", ".market")):  # those steps' texts say it themselves
+        return None
+    view = scene.match.state.view(LEARNER)
+    market, slot, side = int(words[1]) - 1, int(words[2]) - 1, words[3]
+    if view["market"][market] is None or view["reefs"][LEARNER]["row"][slot] != 0:
+        return None  # not this step's position (the move was made, or the table is elsewhere)
+    card = view["market"][market]["card"]
+    row = view["reefs"][LEARNER]["row"]
+    left = next((v for v in reversed(row[:slot]) if v > 0), None)
+    right = next((v for v in row[slot + 1:] if v > 0), None)
+    if side == "anchor":
+        fits = (left is None or card > left) and (right is None or card < right)
+        return t("guide.fugu.why.anchor_choice" if fits else "guide.fugu.why.anchor", card=card)
+    if left is not None and right is not None:
+        return t("guide.fugu.why.between", card=card, left=left, right=right)
+    if left is not None:
+        return t("guide.fugu.why.after", card=card, left=left)
+    if right is not None:
+        return t("guide.fugu.why.before", card=card, right=right)
+    return t("guide.fugu.why.first", card=card, place=slot + 1, highest=view["highest"])

@@ -113,8 +113,8 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return result
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates'
-        key lines, and an open question or score panel."""
+        """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates,
+        and an open question or score panel."""
         market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
         prompt = [box] if (box := self.prompt_box()) else []
         if self.my_turn():
@@ -125,7 +125,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
                   if seat == self.bottom or seat in self.lanes]
         overlays = [self.pass_dialog_rect()] if self.confirm_pass else []
         overlays += [BREAKDOWN] if self.breakdown_seat is not None else []
-        return [*market, *prompt, reef, *lanes, *self.key_lines(plates), *overlays]
+        return [*market, *prompt, reef, *lanes, *plates, *overlays]  # whole plates: "Perch starts!" hid Trout's
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

@@ -76,6 +76,7 @@ def summary(table, base: dict) -> dict:
         solo = {"won": score > SOLO_WIN_ABOVE, "band": solo_band(score), "score": score}
         if not solo["won"]:
             base["winners"] = []  # a lost solo game has no winner (the contract's winners() cannot say so)
+            base["medals"] = False  # nor a gold "1": the place column shows a dash
     base["solo"] = solo
     base["highlights"] = highlights
     base["human_stats"] = {
@@ -138,10 +139,10 @@ class SummaryScene(Scene):
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, y: int) -> None:
         x = TEXT_X
-        place = self.summary["ranking"][seat]
+        place = self.summary["ranking"][seat] if self.summary.get("medals", True) else None
         centre = (x + 20, y + 26)
         pygame.draw.circle(surface, MEDALS.get(place, theme.MUTED), centre, 20)
-        number = theme.text(str(place), theme.BODY, theme.INK, True)
+        number = theme.text("–" if place is None else str(place), theme.BODY, theme.INK, True)
         surface.blit(number, number.get_rect(center=centre))
         common.seat_badge(surface, seat, (x + 66, y + 26), 15)
         name = L.name_label(self.table.seat_name(seat), NAME_W, theme.CREAM)

@@ -22,6 +22,8 @@ from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table_kit import PresenterBase
 
+OVER_BANNER = 3.0  # seconds the "Game over" ribbon lies over the market (a guided game goes on showing the table)
+
 
 class Shown:
     """The table as drawn right now (it trails the state while animations play)."""
@@ -224,6 +226,13 @@ class Presenter(PresenterBase):
         else:
             self.banner = t("fugu.ui.banner.over")
         self.sound("win")
+        banner = self.banner
+
+        def gone() -> None:  # a game with no results screen after it (a guided one) sees the market again
+            if self.banner == banner:
+                self.banner = None
+
+        self.animator.add_ambient(Sequence(Delay(self.d(OVER_BANNER)), Call(gone)))
 
     # -- helpers -------------------------------------------------------------------------------------------
     def _set_market(self, m: int, card: int) -> None:

@@ -199,12 +199,12 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The has/lacks hint chips, the books made, the prompt, your hand, the plates' key lines."""
+        """The has/lacks hint chips, the Books row, the prompt, your hand, the plates' key lines."""
         chips = [pygame.Rect(plate.rect.x, HINT_Y, plate.rect.w, 2 * HINT_ROW)
                  for seat, plate in self.plates.items() if seat != self.bottom and self.hints.get(seat)]
         prompt = pygame.Rect(0, PROMPT_Y - 20, W, 40)
         hand = pygame.Rect(0, HAND_Y - CARD_H // 2 - LIFT, W, H - HAND_Y + CARD_H // 2 + LIFT)
-        books = [self.slot_rect(rank) for rank, _ in self.shown.books]  # an empty slot tells nothing
+        books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
         return [*chips, *books, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:

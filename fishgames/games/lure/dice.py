@@ -189,3 +189,19 @@ def resolve_in_order(pool, finals: dict[int, tuple[int, ...]]) -> list[tuple[int
         if best is not None:
             out.append((fid, winner, best))
     return out
+
+
+def why_missed(pool, dice) -> tuple[str, int] | None:
+    """Why a roll of final ``dice`` caught nothing from ``pool`` (the fish in the water as its group rolled):
+    ``("lower", fish)`` it qualified for ``fish`` but a lower total (or a tie) decided it; ``("requirement",
+    fish)`` its total reaches ``fish`` — the biggest such — but its dice miss the requirement; ``("short",
+    fish)`` its total is below every fish, ``fish`` the nearest.  None for an empty pool."""
+    pool = in_catch_order(pool)
+    total = sum(dice)
+    qualified = [fid for fid in pool if qualifies(fid, dice, total)]
+    if qualified:
+        return "lower", qualified[0]
+    reached = [fid for fid in pool if FISH_TEST[fid][0] <= total]
+    if reached:
+        return "requirement", reached[-1]
+    return ("short", pool[0]) if pool else None

@@ -12,13 +12,22 @@ LEVEL = "easy"
 STEPS = (
     (None, "guide.lure.intro"),
     ("cast 3d6", "guide.lure.cast"),
-    (None, "guide.lure.together"),
-    (None, "guide.lure.catch"),
     ("cast 4d6", "guide.lure.again"),
+    (None, "guide.lure.together"),
     ("cast 5d6 lures=B,E4,E5", "guide.lure.lure"),
     ("cast 5d6+d12 lures=A", "guide.lure.again"),
     ("adjust 3:+1", "guide.lure.adjust"),
+    (None, "guide.lure.catch"),
 )
+
+
+
+def recap(scene, events) -> str | None:
+    """What the narrator recaps before a step (the table's log words): the last group of equal bids that
+    rolled together, and the last catch or tie."""
+    groups = [e for e in events if e.kind == "group_up" and len(str(e.seats).split(",")) > 1]
+    last = next((e for e in reversed(events) if e.kind in ("fish_caught", "fish_contested")), None)
+    return " ".join(scene.event_text(e) for e in (groups[-1:] + [last]) if e is not None) or None
 
 #: The narrator's column: the move log's, down to the prompt's line; it speaks at the top, the log keeps the rest.
 GUIDE_PANEL = (1028, 156, 240, 344)

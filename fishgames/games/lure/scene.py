@@ -194,9 +194,12 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return L.others_rects(self.players, self.bottom)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines."""
+        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines and the
+        others' bid strips (their casts)."""
         prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 26, L.CENTER.w, 52)  # up to two caption lines
-        return [L.POOL, prompt, L.RACK, L.PANEL, *self.key_lines(self.plate_rects().values())]
+        plates = self.plate_rects()
+        strips = [L.strip_rect(rect) for seat, rect in plates.items() if seat != self.bottom]
+        return [L.POOL, prompt, L.RACK, L.PANEL, *self.key_lines(plates.values()), *strips]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

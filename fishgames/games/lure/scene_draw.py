@@ -326,7 +326,7 @@ class Drawer:
         if played:  # revealed lures lie in front of the screen until they are used up
             label = theme.text(t("lure.ui.played"), 16, theme.GLOW, True)
             x = L.RACK.right - 20 - len(played) * (L.TOKEN - 8)
-            surface.blit(label, (x, L.LURES_Y - L.TOKEN // 2 - 24))
+            surface.blit(label, (played_label_x(label.get_width(), x), L.LURES_Y - L.TOKEN // 2 - 24))
             for code in played:
                 surface.blit(A.token(code, L.TOKEN - 12), (x, L.LURES_Y - (L.TOKEN - 12) // 2))
                 self.drawn["lures"].setdefault(b, []).append(code)
@@ -385,6 +385,8 @@ class Drawer:
             for line in self.odds_lines(view)[:3]:
                 surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
                 y += 23
+            tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
+            surface.blit(tip, (x, L.CAST_BUTTON.y - tip.get_height() - 6))
             draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
@@ -437,6 +439,12 @@ class Drawer:
         for i, row in enumerate(rows):
             label = theme.text(row, size, ink, urgent)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+
+
+def played_label_x(width: int, tokens_x: int) -> int:
+    """Where "played" starts over the played lures: above the first of them, but never past the rack's
+    right edge (one lure is narrower than the word: "ausgespielt" ran out of the panel)."""
+    return min(tokens_x, L.RACK.right - 12 - width)
 
 
 def caption_rows(text: str, bold: bool = False) -> tuple[int, tuple[str, ...]]:

@@ -18,6 +18,8 @@ from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH
+from fishgames.games.lure.dice import why_missed
+from fishgames.games.lure.scene_draw import caption_rows
 from fishgames.i18n import t
 from fishgames.ui import art, theme
 from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence
@@ -263,14 +265,17 @@ class Presenter(PresenterBase):
         steps: list[Animation] = []
         grouped = {kind: [e for e in events if e.kind == kind] for kind in ("bid_revealed", "dice_rolled")}
         catches: dict | None = None  # the group being caught for: seat -> fish caught (None: no group resolving)
+        finals: dict[int, tuple[int, ...]] = {}  # the group's final dice: why a member caught nothing
         for event in events:
             kind = event.kind
             if kind == "final_dice":
-                catches = {} if catches is None else catches
+                if catches is None:
+                    catches, finals = {}, {}
+                finals[event.seat] = tuple(int(v) for v in event.values.split(",") if v)
             elif kind == "fish_caught" and catches is not None:
                 catches.setdefault(event.seat, []).append(event.fish)
             elif catches is not None and kind not in ("fish_contested", "adjust_made", "dice_adjusted"):
-                steps += self._caught_steps(catches)
+                steps += self._caught_steps(catches, finals)
                 catches = None
             if kind in grouped:  # everybody's bid is revealed at once; a group's dice are thrown together
                 if event is grouped[kind][0]:
@@ -287,20 +292,35 @@ class Presenter(PresenterBase):
             if handler is not None:
                 steps += handler(seen)
         if catches is not None:
-            steps += self._caught_steps(catches)
+            steps += self._caught_steps(catches, finals)
         if after is not None:
             steps.append(Call(lambda: self._settle(after)))
         if steps:
             self.animator.play(Sequence(*steps))
 
-    def _caught_steps(self, catches: dict) -> list:
-        """A hold after a group's catches with what they came to, so a newcomer sees the group's outcome."""
-        if catches:
-            text = " · ".join(t("lure.ui.caption.caught", name=self.seat_name(seat), fish=T.fish_list(fish))
-                              for seat, fish in catches.items())
-        else:
-            text = t("lure.ui.caption.no_catch")
-        return [self._say(text), Delay(self.d(CAUGHT))]
+    def _caught_steps(self, catches: dict, finals: dict) -> list:
+        """A hold after a group's catches with what they came to, so a newcomer sees the group's outcome: who
+        caught what, and why a member caught nothing (your own roll first)."""
+        def say():
+            caught = [fid for fish in catches.values() for fid in fish]
+            pool = list(self.shown["pool"]) + [fid for fid in caught if fid not in self.shown["pool"]]
+            self.caption = self.outcome_text(catches, finals, pool)
+
+        return [Call(say), Delay(self.d(CAUGHT))]
+
+    def outcome_text(self, catches: dict, finals: dict, pool: list[int]) -> str:
+        parts = [t("lure.ui.caption.caught", name=self.seat_name(seat), fish=T.fish_list(fish))
+                 for seat, fish in catches.items()]
+        missed = sorted((seat for seat in finals if seat not in catches), key=lambda seat: seat != self.viewer)
+        for seat in missed:
+            reason = why_missed(pool, finals[seat])
+            if reason is None:
+                continue
+            more = " · ".join([*parts, T.miss_text(self.seat_name(seat), finals[seat], reason)])
+            if parts and seat != self.viewer and " ".join(caption_rows(more)[1]) != more:
+                break  # the caption's two lines are full: the others' reasons would be cut
+            parts.append(more.rpartition(" · ")[2] if parts else more)
+        return " · ".join(parts) or t("lure.ui.caption.no_catch")
 
     def _log_steps(self, events) -> list:
         """The log lines of these events, added when their animation starts (the log never runs ahead)."""

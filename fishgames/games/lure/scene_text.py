@@ -104,6 +104,15 @@ def fish_list(ids) -> str:
     return ", ".join(fish_name(f) for f in ids)
 
 
+def miss_text(name: str, dice, reason: tuple[str, int]) -> str:
+    """Why ``name``'s roll caught nothing, in the game's words ("30, but no 6 for the Marlin")."""
+    how, fish = reason
+    params = {"name": name, "total": sum(dice), "fish": fish_name(fish), "catch": FISH[fish].catch}
+    if how == "requirement":
+        params["missing"] = t(f"lure.ui.miss.missing.{FISH[fish].req}")
+    return t(f"lure.ui.miss.{how}", **params)
+
+
 def preview_text(caught: list[int], total: int) -> str:
     if not caught:
         return t("lure.ui.preview_none", total=total)

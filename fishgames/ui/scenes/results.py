@@ -3,6 +3,7 @@
 ``summary`` is the table's ``end_summary()``: ``scores`` and ``winners`` always; games may add
 
 * ``ranking``: place per seat (default: competition ranking 1, 1, 3 from winners and scores);
+* ``medals``: False draws no place medals (a lost solo game: a dash, not a gold "1");
 * ``columns``: ``[(label_key, [value per seat]), ...]`` — extra columns of the breakdown (e.g. books, fish);
 * ``highlights``: ``[(key, params) | text, ...]`` — lines under the table (best turn, hit rate, ...).
 
@@ -198,14 +199,14 @@ class ResultsScene(Scene):
         y = top + 34
         for seat in self.order[:MAX_ROWS]:
             row = pygame.Rect(p.x + 28, y, p.width - 56, ROW_H - 8)
-            place_no = self.places[seat]
+            place_no = self.places[seat] if self.summary.get("medals", True) else None  # a lost solo: none
             if place_no == 1:
                 pygame.draw.rect(surface, (255, 236, 170), row, border_radius=12)
             centre = (x_place + 22, row.centery)
             if place_no in MEDALS:
                 pygame.draw.circle(surface, MEDALS[place_no], centre, 21)
                 pygame.draw.circle(surface, theme.WHITE, centre, 21, 2)
-            place = theme.text(str(place_no), 26, theme.INK, True)
+            place = theme.text("–" if place_no is None else str(place_no), 26, theme.INK, True)
             surface.blit(place, place.get_rect(center=centre))
             common.seat_badge(surface, seat, (x_name - 26, row.centery), 15)
             name = self.seat_name(seat)

@@ -17,6 +17,9 @@ LEADING = 3  # extra pixels between wrapped lines, for readability
 Block = tuple  # (text, size, colour, bold) or (text, size, colour, bold, space_before)
 
 
+WHEEL_STEP = 90  # px one notch of the mouse wheel scrolls (about three lines of text)
+
+
 class ScrollView:
     def __init__(self, rect: pygame.Rect):
         self.rect = pygame.Rect(rect)
@@ -79,7 +82,10 @@ class ScrollView:
         self.target = self.snap(max(0.0, min(self.max_offset, self.target + dy)))
 
     def handle(self, pointer) -> bool:
-        """Drag inside the area scrolls; returns True when the pointer was used."""
+        """Drag or the mouse wheel inside the area scrolls; returns True when the pointer was used."""
+        if pointer.kind == "wheel" and self.rect.collidepoint(pointer.pos):
+            self.scroll_by(-pointer.wheel * WHEEL_STEP)
+            return True
         if pointer.kind == "down" and self.rect.collidepoint(pointer.pos):
             self._drag_from = (pointer.pos[1], self.offset)
             return True

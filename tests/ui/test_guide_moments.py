@@ -1,0 +1,105 @@
+"""Every guided game shows what it teaches while its text is on screen: each guide is played by its glows to
+its end, and the text shown at each step is checked against what just happened on the table (the events the
+learner saw since their last move, collected here by a listener of the match's own, not by the narrator).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.games.fischen.scene_cards import is_buoy
+from fishgames.i18n import t
+from fishgames.ui.guide import LEARNER
+from tests.ui.driver import frames
+from tests.ui.test_guides import GAMES, advance, draw, guided
+
+
+def watch(scene) -> list:
+    """The learner's events, newest last, cut at each of the learner's scripted moves (a fresh list)."""
+    spans: list[list] = [[]]
+
+    def heard(seat, action, events) -> None:
+        if seat == LEARNER and any(step.action == action.to_text() for step in scene.guide.steps):
+            spans.append([])
+        spans[-1].extend(seen for seen in (e.seen_by(LEARNER) for e in events) if seen is not None)
+
+    scene.match.listeners.append(heard)
+    return spans
+
+
+def shown_steps(app, scene):
+    """Play the guide by its glows; yield (step, text shown, events since the learner's last move) once per
+    step, as soon as the step is settled (its text on screen)."""
+    spans = watch(scene)
+    guide, seen = scene.guide, set()
+    for _ in range(8000):
+        if guide.finished and scene.animator.idle:
+            return
+        if guide.settled and guide.step is not None and guide.index not in seen:
+            seen.add(guide.index)
+            draw(scene)
+            yield guide.step, guide.shown_text(), list(spans[-1])
+        advance(app, scene)
+    raise AssertionError(f"the guided game stopped at step {guide.index}")
+
+
+def names(scene, seat: int) -> str:
+    return scene.seat_name(seat)
+
+
+def check_fischen(scene, step, text: str, events: list) -> None:
+    won = [e for e in events if e.kind == "trick_won"]
+    if won:
+        assert names(scene, won[-1].seat) in text, (step, text)  # who took the last trick
+    view = scene.match.state.view(LEARNER)
+    if step.key.endswith(".pass"):  # "1 card to the left" at work while its text is shown
+        assert view["phase"] == "pass" and any(is_buoy(p["card"]) for p in view["trick"]), view["trick"]
+    if step.key.endswith(".zero_take"):
+        assert view["phase"] == "zero"
+    if step.key.endswith(".zero"):
+        assert step.action.split()[-1].endswith("0")
+
+
+def check_lure(scene, step, text: str, events: list) -> None:
+    caught = [e for e in events if e.kind == "fish_caught"]
+    if caught:
+        assert names(scene, caught[-1].seat) in text, (step, text)
+    if step.key.endswith(".together"):  # equal bids rolled together just now
+        group = [e for e in events if e.kind == "group_up" and len(str(e.seats).split(",")) > 1]
+        assert group, "no equal bids before 'equal bids roll together'"
+        assert all(names(scene, int(s)) in text for s in str(group[-1].seats).split(","))
+    if step.key.endswith(".catch"):  # the learner's own catch, by following the glow
+        assert any(e.seat == LEARNER for e in caught), [(e.seat, e.fish) for e in caught]
+
+
+def check_fugu(scene, step, text: str, events: list) -> None:
+    if step.action is not None and step.key.endswith(".again"):  # the why names the card and its place
+        market = int(step.action.split()[1]) - 1
+        card = scene.match.state.view(LEARNER)["market"][market]["card"]
+        assert str(card) in text.split(t(step.key))[-1], (step, text)
+
+
+CHECKS = {"fischen": check_fischen, "lure": check_lure, "fugu": check_fugu}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_step_names_what_just_happened(app, game):
+    scene = guided(app, game)
+    check = CHECKS.get(game, lambda *args: None)
+    texts, count = [], 0
+    for step, text, events in shown_steps(app, scene):
+        check(scene, step, text, events)
+        texts.append(text)
+        count += 1
+    assert count == len(scene.guide.steps)
+    repeated = [a for a, b in zip(texts, texts[1:], strict=False) if a == b]
+    assert not repeated, f"a text stayed for two steps: {repeated}"  # each step's text changes
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bots_wait_while_the_intro_is_read(app, game):
+    """Fat Fish's bots played before the intro text was read."""
+    scene = guided(app, game)
+    frames(app, 300)
+    assert scene.guide.index == 0
+    assert not [seat for seat, _ in scene.match.record.actions if seat not in (LEARNER, -1)]
