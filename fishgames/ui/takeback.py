@@ -45,5 +45,5 @@ def pending(table) -> Transition:
     record, streams = table.match.take_back_point()
     scene = type(table).resume_record(table.app, record)
     scene.match.before_human = streams
-    scene.match.autosave(scene.match.record)
+    scene.match.save()
     return Replace(scene)
