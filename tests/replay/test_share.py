@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from fishgames import share
-from fishgames.disk import DiskWorker
 from fishgames.app import parse_args
 from fishgames.core import CHANCE
 from fishgames.core.match import chance_stream
+from fishgames.disk import DiskWorker
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.game_list import GameListScene
 from fishgames.ui.scenes.replay import ReplayScene
