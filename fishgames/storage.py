@@ -310,6 +310,51 @@ _MIGRATIONS = {
 }
 SCHEMA_VERSION = max(_MIGRATIONS)
 _CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+#: Problems of a history that is no damaged one of ours (another program's, a newer app's): kept whole, aside.
+_NOT_OURS = ("not a fishgames history", "games table missing", "unknown schema version")
+#: After the damage, rows are looked up one id at a time; this many missing ids in a row end the search.
+_PROBES_PAST_GAP = 1000
+_PROBES_AT_MOST = 50_000
+
+
+def readable_rows(path: Path) -> tuple[list[str], list[tuple]]:
+    """The ``games`` rows that can still be read from a damaged history ``path`` (read-only): a scan in id
+    order up to the damage, then each id past it, one lookup at a time.  ``(column names, rows)``."""
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=DB_TIMEOUT_S)
+    except (sqlite3.Error, ValueError):
+        return [], []
+    rows: dict[int, tuple] = {}
+    with closing(db):
+        try:
+            columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
+        except sqlite3.Error:
+            return [], []
+        if "id" not in columns:
+            return [], []
+        select = f"SELECT {', '.join(columns)} FROM games"
+        at = columns.index("id")
+        with suppress(sqlite3.Error):
+            for row in db.execute(select + " ORDER BY id"):
+                rows[row[at]] = row
+        try:
+            top = db.execute("SELECT max(id) FROM games").fetchone()[0]
+        except sqlite3.Error:
+            top = None  # then the probing ends after a gap
+        row_id, misses = max(rows, default=0) + 1, 0
+        for _ in range(_PROBES_AT_MOST):
+            if (top is not None and row_id > top) or misses >= _PROBES_PAST_GAP:
+                break
+            try:
+                found = db.execute(select + " WHERE id = ?", (row_id,)).fetchone()
+            except sqlite3.Error:
+                found = None
+            if found is not None:
+                rows[row_id], misses = found, 0
+            else:
+                misses += 1
+            row_id += 1
+    return columns, [rows[key] for key in sorted(rows)]
 #: How long to wait for another running instance's write before giving up with a message.
 DB_TIMEOUT_S = 5.0
 
@@ -544,6 +589,7 @@ class Storage:
         self._messages_lock = threading.Lock()  # the disk worker's thread says things too
         self._failing: set[tuple[str, str]] = set()  # (key, file) already said and not yet cured
         self._history_checked = False
+        self._salvaged: tuple[list[str], list[tuple]] | None = None  # (columns, rows) from a damaged history
 
     # -- messages -----------------------------------------------------------------------
 
@@ -740,8 +786,9 @@ class Storage:
     def _connect(self) -> sqlite3.Connection:
         """A connection to a usable, migrated history; a damaged file is set aside first (once)."""
         if not self._history_checked:
-            if self._history_problem() is not None:
-                self._set_aside(self.history_path)
+            problem = self._history_problem()
+            if problem is not None:
+                self._set_history_aside(salvage=not problem.startswith(_NOT_OURS))
             self._history_checked = True
         self.data_dir.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.history_path, timeout=DB_TIMEOUT_S)
@@ -749,10 +796,41 @@ class Storage:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             for target in range(version + 1, SCHEMA_VERSION + 1):
                 db.executescript(f"BEGIN; {_MIGRATIONS[target]} PRAGMA user_version = {target}; COMMIT;")
+            if self._salvaged:
+                self._put_back(db)
         except BaseException:
             db.close()
             raise
         return db
+
+    def _set_history_aside(self, salvage: bool = True) -> None:
+        """Move a damaged history aside; with ``salvage``, every row still readable in it goes into the fresh
+        one the next connection starts (one damaged page must not cost the other games)."""
+        try:
+            moved = quarantine(self.history_path)
+        except OSError as error:
+            self._say("storage.corrupt_file_unmoved", file=self.history_path.name,
+                      folder=str(self.history_path.parent), error=error.strerror or str(error))
+            return
+        rows = readable_rows(moved) if salvage else ([], [])
+        if rows[1]:
+            self._salvaged = rows
+            self._say("storage.history_salvaged", count=len(rows[1]), moved_to=moved.name,
+                      folder=str(moved.parent))
+        else:
+            self._say("storage.corrupt_file", file=self.history_path.name, moved_to=moved.name,
+                      folder=str(moved.parent))
+
+    def _put_back(self, db: sqlite3.Connection) -> None:
+        """Insert the rows salvaged from a damaged history (their values are checked when read, like any row)."""
+        columns, rows = self._salvaged
+        known = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        keep = [i for i, name in enumerate(columns) if name in known]
+        names = ", ".join(columns[i] for i in keep)
+        with db:
+            db.executemany(f"INSERT OR IGNORE INTO games ({names}) VALUES ({', '.join('?' * len(keep))})",
+                           [[row[i] for i in keep] for row in rows])
+        self._salvaged = None
 
     def _with_history(self, work, default):
         """Run ``work(db)``; corruption found mid-session is quarantined and retried once on a fresh file,
@@ -763,7 +841,7 @@ class Storage:
                     return work(db)
             except sqlite3.DatabaseError as error:
                 if getattr(error, "sqlite_errorname", "") in _CORRUPTION and attempt == 0:
-                    self._set_aside(self.history_path)
+                    self._set_history_aside()
                     continue
                 self._say_failing(self.history_path, error)
             except OSError as error:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import random
 import sqlite3
 
 import pytest
@@ -155,3 +156,23 @@ def test_a_history_record_is_replayed_before_it_is_watched(fishgames_home):
     with sqlite3.connect(storage.history_path) as db:
         db.execute("UPDATE games SET record = ? WHERE id = ?", ("[" * 100_000 + "]" * 100_000, row))
     assert storage.game_record(row) is None
+
+
+def test_a_damaged_history_keeps_every_readable_row_in_a_fresh_file(fishgames_home):
+    """One damaged page: its game is lost, the other nine are salvaged into a fresh history, the damaged file
+    is kept aside, and one message says so (before: all ten set aside, no statistics at all)."""
+    storage = Storage()
+    for i in range(10):
+        storage.record_game("gofish", "c", SEATS, [i, 1], [0], record={"pad": f"game-{i}-" * 400}, identity=f"g{i}")
+    data = bytearray(storage.history_path.read_bytes())
+    page = 4096
+    hit = data.index(b"game-5-") // page
+    data[hit * page:(hit + 1) * page] = random.Random(0).randbytes(page)
+    storage.history_path.write_bytes(bytes(data))
+    again = Storage()
+    scores = sorted(row.scores[0] for row in again.games())
+    assert scores == [0, 1, 2, 3, 4, 6, 7, 8, 9]
+    ((key, params),) = again.take_messages()
+    assert key == "storage.history_salvaged" and params["count"] == 9
+    assert (again.data_dir / params["moved_to"]).exists()
+    assert not Storage().take_messages() and len(Storage().games()) == 9  # the fresh file is healthy
