@@ -9,6 +9,9 @@ import math
 import os
 import random
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -176,3 +179,25 @@ def test_a_damaged_history_keeps_every_readable_row_in_a_fresh_file(fishgames_ho
     assert key == "storage.history_salvaged" and params["count"] == 9
     assert (again.data_dir / params["moved_to"]).exists()
     assert not Storage().take_messages() and len(Storage().games()) == 9  # the fresh file is healthy
+
+
+def test_a_home_that_is_a_file_starts_the_app_with_one_clear_line_and_no_traceback(tmp_path):
+    home = tmp_path / "home"
+    home.write_text("not a folder")
+    env = {**os.environ, "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run([sys.executable, "-m", "fishgames", "--smoke-frames", "30", "--lang", "en"],
+                         cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    assert run.stderr.count("art cache") == 1, run.stderr  # one line for the whole cache, not one per picture
+
+
+def test_an_unwritable_art_cache_is_said_once(tmp_path, monkeypatch, caplog):
+    from fishgames.ui import art_cache
+
+    (tmp_path / "home").write_text("")
+    monkeypatch.setenv("FISHGAMES_HOME", str(tmp_path / "home"))
+    for kind in ("tile", "backdrop", "tile"):
+        art_cache.store(kind, (2, 2), (), bytes(16))
+    said = [record for record in caplog.records if "art cache" in record.getMessage()]
+    assert len(said) == 1 and said[0].exc_info is None
