@@ -317,6 +317,12 @@ _PROBES_PAST_GAP = 1000
 _PROBES_AT_MOST = 50_000
 
 
+def _lenient_text(raw: bytes) -> str:
+    """A history text column as text even where it is no UTF-8 (another program, a hand edit): the row gate
+    then refuses or cleans it, where a decoding error would have hidden every other row of the query."""
+    return raw.decode("utf-8", "replace")
+
+
 def readable_rows(path: Path) -> tuple[list[str], list[tuple]]:
     """The ``games`` rows that can still be read from a damaged history ``path`` (read-only): a scan in id
     order up to the damage, then each id past it, one lookup at a time.  ``(column names, rows)``."""
@@ -325,6 +331,7 @@ def readable_rows(path: Path) -> tuple[list[str], list[tuple]]:
     except (sqlite3.Error, ValueError):
         return [], []
     rows: dict[int, tuple] = {}
+    db.text_factory = _lenient_text
     with closing(db):
         try:
             columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
@@ -792,6 +799,7 @@ class Storage:
             self._history_checked = True
         self.data_dir.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.history_path, timeout=DB_TIMEOUT_S)
+        db.text_factory = _lenient_text
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             for target in range(version + 1, SCHEMA_VERSION + 1):
