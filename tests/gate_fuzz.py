@@ -96,9 +96,32 @@ def dumps(tree) -> str:
     return text
 
 
+STREAM_VALUE = st.one_of(st.sampled_from([-1, -5, 2**32, 2**64 + 1, 625, 10**30, 1.5, True, None, "7"]),
+                         st.integers(-(2**70), 2**70), NASTY_VALUE)
+
+
+def break_stream(record: dict, data) -> bool:
+    """Break one value of a bot stream state in ``record`` (a word, the position, the version, the spare), the
+    value a typed ``-`` or digit makes; False where the record has no stream (then an ordinary break is made)."""
+    streams = record.get("bot_rng_states") if isinstance(record, dict) else None
+    if not isinstance(streams, dict) or not streams:
+        return False
+    state = streams[data.draw(st.sampled_from(sorted(streams)), label="stream")]
+    where = data.draw(st.sampled_from(["word", "word", "position", "version", "spare"]), label="stream part")
+    if where in ("word", "position"):
+        index = 624 if where == "position" else data.draw(st.integers(0, 623), label="word")
+        state[1][index] = data.draw(STREAM_VALUE, label="stream value")
+    else:
+        state[0 if where == "version" else 2] = data.draw(STREAM_VALUE, label="stream value")
+    return True
+
+
 def broken_text(tree, data) -> bytes:
-    """One value of ``tree`` broken, as the bytes of a file: mostly valid JSON, sometimes broken bytes."""
-    mutate(tree, data)
+    """One value of ``tree`` broken, as the bytes of a file: mostly valid JSON, sometimes broken bytes.  A record
+    has its bot streams broken one time in four (a walk from the top rarely reaches one of 625 words)."""
+    record = tree.get("value", tree) if isinstance(tree, dict) else None
+    if not (data.draw(st.integers(0, 3), label="aim at a stream") == 0 and break_stream(record, data)):
+        mutate(tree, data)
     text = dumps(tree)
     how = data.draw(st.sampled_from(["utf-8"] * 12 + ["bad byte", "utf-16", "cut"]), label="bytes")
     raw = text.encode("utf-8", "surrogatepass")  # a lone surrogate as text: invalid UTF-8, as a hand edit makes

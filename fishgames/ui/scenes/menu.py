@@ -173,8 +173,11 @@ class MenuScene(Scene):
         if data is not None:
             try:
                 scene = games.scene_class(name).resume_record(self.app, GameRecord.from_json(data, game=name))
-            except Exception:  # noqa: BLE001 - any broken save must not crash the menu
+            except ValueError as error:  # the gate's answer (DamagedRecord: does not replay): one line, no traceback
+                log.warning("fishgames: the %s autosave does not replay (%s); it is set aside", name, error)
+            except Exception:  # noqa: BLE001 - any broken save must not crash the menu (a bug: with its traceback)
                 log.exception("could not resume the %s autosave", name)
+            if scene is None:
                 self.app.disk.forget_autosave(name)
                 storage.reject_autosave(name)
                 scene = None
