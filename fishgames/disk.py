@@ -107,6 +107,21 @@ class DiskWorker:
         self._submit(job)
         return future
 
+    def read_aside(self, work: Callable[[], Any]) -> Future:
+        """Run ``work()`` on a thread of its own, not in the queue: reading a file from outside (a shared game)
+        may wait on a slow or hung device, and no autosave or history write may wait behind it."""
+        future: Future = Future()
+
+        def job() -> None:
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(work())
+                except BaseException as error:  # noqa: BLE001 - handed to whoever waits
+                    future.set_exception(error)
+
+        threading.Thread(target=job, name="fishgames-read", daemon=True).start()
+        return future
+
     def wait_idle(self, timeout: float | None = None) -> bool:
         """Block until every job given so far has run (tests, tools, closing); False on timeout."""
         with self._idle:

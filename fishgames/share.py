@@ -1,8 +1,9 @@
 """Sharing a game: a ``.fishgame`` file is its record as JSON, written and read here (no pygame).
 
-A file from outside is checked twice before anyone watches it: ``GameRecord.from_json`` (the one gate for
-records) and a full replay (``Match.from_record``, which re-draws every chance step from the seeded
-stream), so an edited or broken file is refused with a reason a player can read, and changes nothing.
+A file from outside passes the same gate as a history row's record before anyone watches it
+(``storage.checked_record``: size and depth limits, ``GameRecord.from_json``, a full replay that re-draws every
+chance step from the seeded stream), so an edited or broken file is refused with a reason a player can read,
+and changes nothing.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import os
 import re
 from pathlib import Path
 
-from fishgames.core import GameRecord, Match
-from fishgames.storage import HOME_ENV, atomic_write_text
+from fishgames.core import GameRecord
+from fishgames.core.bounded_json import TooBig
+from fishgames.core.errors import DamagedRecord
+from fishgames.storage import HOME_ENV, NotAFile, atomic_write_text, checked_record, read_bounded
 
 SUFFIX = ".fishgame"
 #: A shared game is small; anything much bigger is not one of ours (and is not read into memory).
@@ -58,21 +61,19 @@ def export(record: GameRecord, folder: Path, finished_at: str = "") -> Path:
 
 
 def load(path: str | os.PathLike) -> GameRecord:
-    """The record in a ``.fishgame`` file, checked and replayed once; raises :class:`ShareError`."""
-    path = Path(path)
+    """The record in a ``.fishgame`` file, checked and replayed once; raises :class:`ShareError`.  Only a
+    regular file is read (a named pipe or a device is refused without waiting), and at most :data:`MAX_BYTES`."""
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_bounded(path, MAX_BYTES)
+    except NotAFile as error:
+        raise ShareError("replay.file_unreadable", str(error)) from error
+    except TooBig as error:
+        raise ShareError("replay.file_not_a_game", str(error)) from error
     except OSError as error:
         raise ShareError("replay.file_unreadable", str(error)) from error
-    if len(raw) > MAX_BYTES:
-        raise ShareError("replay.file_not_a_game", "too big")
     try:
-        record = GameRecord.from_json(json.loads(raw.decode("utf-8")))
-    except (ValueError, RecursionError) as error:  # bad UTF-8 and bad JSON are ValueErrors too
-        raise ShareError("replay.file_not_a_game", str(error)) from error
-    try:
-        Match.from_record(record)
-    except ValueError as error:  # DamagedRecord: an action that does not apply, an edited chance outcome
+        return checked_record(raw, max_bytes=MAX_BYTES)
+    except DamagedRecord as error:  # an action that does not apply, an edited chance outcome
         raise ShareError("replay.file_damaged", str(error)) from error
-    return record
+    except ValueError as error:  # bad UTF-8, bad JSON, too deep, not a record: ValueErrors all
+        raise ShareError("replay.file_not_a_game", str(error)) from error

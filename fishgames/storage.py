@@ -35,6 +35,7 @@ import json
 import os
 import re
 import sqlite3
+import stat as file_modes
 import tempfile
 import threading
 import time
@@ -46,6 +47,9 @@ from pathlib import Path
 from typing import Any
 
 from fishgames import pin
+from fishgames.core import bounded_json
+from fishgames.core.bounded_json import TooBig
+from fishgames.core.codes import LETTER_OF_LEVEL
 from fishgames.core.names import clean_name
 from fishgames.core.record import GameRecord, Seat
 from fishgames.i18n import LANGUAGES as TEXT_LANGUAGES
@@ -53,6 +57,8 @@ from fishgames.i18n import catalogue
 
 APP_NAME = "fishgames"
 HOME_ENV = "FISHGAMES_HOME"
+#: The largest settings file or autosave read (a long Fischen game's record is ~40 KB).
+MAX_FILE_BYTES = 1_000_000
 
 Message = tuple[str, dict[str, Any]]
 _MISSING = object()
@@ -96,6 +102,24 @@ def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = "utf-8
             os.unlink(temp)
         raise
     _fsync_dir(path.parent)
+
+
+class NotAFile(ValueError):
+    """A path that is no regular file (a folder, a named pipe, a device): never opened for reading."""
+
+
+def read_bounded(path: str | os.PathLike, max_bytes: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``max_bytes`` (:class:`~fishgames.core.bounded_json.TooBig`
+    beyond).  Opened without blocking and checked to be a regular file before a byte is read, so a named pipe
+    or a device never hangs the reader; ``OSError`` (``FileNotFoundError``...) and :class:`NotAFile` raise."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        if not file_modes.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(f"{path} is not a regular file")
+        raw = handle.read(max_bytes + 1)
+    if len(raw) > max_bytes:
+        raise TooBig(f"{path} has more than {max_bytes} bytes")
+    return raw
 
 
 def quarantine(path: str | os.PathLike) -> Path:
@@ -306,6 +330,58 @@ _MIGRATIONS = {
 }
 SCHEMA_VERSION = max(_MIGRATIONS)
 _CORRUPTION = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+#: Problems of a history that is no damaged one of ours (another program's, a newer app's): kept whole, aside.
+_NOT_OURS = ("not a fishgames history", "games table missing", "unknown schema version")
+#: After the damage, rows are looked up one id at a time; this many missing ids in a row end the search.
+_PROBES_PAST_GAP = 1000
+_PROBES_AT_MOST = 50_000
+
+
+def _lenient_text(raw: bytes) -> str:
+    """A history text column as text even where it is no UTF-8 (another program, a hand edit): the row gate
+    then refuses or cleans it, where a decoding error would have hidden every other row of the query."""
+    return raw.decode("utf-8", "replace")
+
+
+def readable_rows(path: Path) -> tuple[list[str], list[tuple]]:
+    """The ``games`` rows that can still be read from a damaged history ``path`` (read-only): a scan in id
+    order up to the damage, then each id past it, one lookup at a time.  ``(column names, rows)``."""
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=DB_TIMEOUT_S)
+    except (sqlite3.Error, ValueError):
+        return [], []
+    rows: dict[int, tuple] = {}
+    db.text_factory = _lenient_text
+    with closing(db):
+        try:
+            columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
+        except sqlite3.Error:
+            return [], []
+        if "id" not in columns:
+            return [], []
+        select = f"SELECT {', '.join(columns)} FROM games"
+        at = columns.index("id")
+        with suppress(sqlite3.Error):
+            for row in db.execute(select + " ORDER BY id"):
+                rows[row[at]] = row
+        try:
+            top = db.execute("SELECT max(id) FROM games").fetchone()[0]
+        except sqlite3.Error:
+            top = None  # then the probing ends after a gap
+        row_id, misses = max(rows, default=0) + 1, 0
+        for _ in range(_PROBES_AT_MOST):
+            if (top is not None and row_id > top) or misses >= _PROBES_PAST_GAP:
+                break
+            try:
+                found = db.execute(select + " WHERE id = ?", (row_id,)).fetchone()
+            except sqlite3.Error:
+                found = None
+            if found is not None:
+                rows[row_id], misses = found, 0
+            else:
+                misses += 1
+            row_id += 1
+    return columns, [rows[key] for key in sorted(rows)]
 #: How long to wait for another running instance's write before giving up with a message.
 DB_TIMEOUT_S = 5.0
 
@@ -334,26 +410,88 @@ class FinishedGame:
         return [i for i, seat in enumerate(self.seats) if seat.get("kind") == "human"]
 
 
+#: Bounds of a history row's values: anything outside is a hand edit or damage, and the row is skipped.
+MAX_COLUMN_BYTES = 64_000  # seats, scores, winners, human stats (each)
+MAX_RECORD_BYTES = MAX_FILE_BYTES
+MAX_SCORE = 10**9
+MAX_DURATION_S = 10**7  # about 115 days
+MAX_COUNT = 10**6
+MAX_STATS = 32  # per seat
+MAX_STAT_TEXT = 64
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?)?"
+                   r"(Z|[+-][0-9]{2}:[0-9]{2})?")
+
+
+def _column(text: Any, kind: type) -> Any:
+    """A JSON column of a history row, decoded within the size and depth limits; it must be a ``kind``."""
+    if not isinstance(text, str):
+        raise ValueError("a history column must be JSON text")
+    value = bounded_json.loads(text, max_bytes=MAX_COLUMN_BYTES, max_depth=3)
+    if not isinstance(value, kind):
+        raise ValueError(f"a history column must hold a {kind.__name__}")
+    return value
+
+
+def _finite(value: Any, limit: float) -> bool:
+    """An int or float (not a bool), finite, within ``-limit..limit``."""
+    return type(value) in (int, float) and -limit <= value <= limit  # NaN fails the comparison
+
+
+def _stat(value: Any) -> bool:
+    """A per-seat statistic: a number, true/false, nothing, or a short text (Fugu's solo band)."""
+    return (value is None or type(value) is bool or _finite(value, MAX_SCORE)
+            or (isinstance(value, str) and len(value) <= MAX_STAT_TEXT))
+
+
+def _clean_date(value: Any) -> str:
+    if not isinstance(value, str) or not _DATE.fullmatch(value):
+        raise ValueError("finished_at must be an ISO date and time")
+    datetime.fromisoformat(value.replace("Z", "+00:00"))  # month 13, day 32... raise ValueError
+    return value
+
+
 def _decode_row(row: tuple) -> FinishedGame:
-    """A database row as a :class:`FinishedGame`; raises ``ValueError`` if a hand edit broke it."""
+    """A database row as a :class:`FinishedGame` — the one gate for history rows.  Raises ``ValueError`` if a
+    hand edit or damage broke any column: the game must be a known one, its seats as many as it seats, names
+    cleaned, scores and durations finite numbers in range, winners distinct seats, the code short printable text,
+    the date a clean ISO date, counts small non-negative ints; JSON columns within size and depth limits."""
+    from fishgames.core import registry
+
     (id_, game, code, finished_at, duration, seats, scores, winners, human_stats, has_record, takebacks,
      coached) = row
-    seats, scores, winners = json.loads(seats), json.loads(scores), json.loads(winners)
-    human_stats = {int(seat): values for seat, values in json.loads(human_stats).items()}
-    if not isinstance(seats, list) or not all(isinstance(seat, dict) and "name" in seat for seat in seats):
+    if type(id_) is not int or not isinstance(game, str) or game not in registry.names():
+        raise ValueError(f"history row of no known game: {game!r}"[:200])
+    spec = registry.get(game)
+    seats = _column(seats, list)
+    if not all(isinstance(seat, dict) and "name" in seat for seat in seats):
         raise ValueError("history seats must be objects with a name")
-    seats = [Seat.from_json(seat).to_json() for seat in seats]  # names cleaned for drawing
-    if not (
-        isinstance(game, str) and isinstance(code, str) and isinstance(finished_at, str)
-        and isinstance(duration, (int, float)) and isinstance(scores, list) and isinstance(winners, list)
-        and len(scores) == len(seats)
-        and all(isinstance(w, int) and 0 <= w < len(seats) for w in winners)
-        and all(isinstance(values, dict) for values in human_stats.values())
-        and all(type(count) is int and count >= 0 for count in (takebacks, coached))
-    ):
-        raise ValueError("history row does not fit together")
-    return FinishedGame(id_, game, code, finished_at, float(duration), seats, scores, winners, human_stats,
-                        bool(has_record), takebacks, coached)
+    seats = [Seat.from_json(seat) for seat in seats]  # names cleaned for drawing
+    if not spec.min_players <= len(seats) <= spec.max_players:
+        raise ValueError(f"{game} has no {len(seats)}-player games")
+    if any(seat.level is not None and seat.level not in LETTER_OF_LEVEL for seat in seats):
+        raise ValueError("a seat of no known level")
+    scores, winners = _column(scores, list), _column(winners, list)
+    if len(scores) != len(seats) or not all(_finite(score, MAX_SCORE) for score in scores):
+        raise ValueError("one finite score per seat")
+    if len(set(winners)) != len(winners) or not all(type(w) is int and 0 <= w < len(seats) for w in winners):
+        raise ValueError("winners must be distinct seats")
+    stats = {}
+    for key, values in _column(human_stats, dict).items():
+        if not (key.isascii() and key.isdigit() and key == str(int(key)) and int(key) < len(seats)):
+            raise ValueError(f"human stats of no seat: {key!r}"[:200])
+        if not isinstance(values, dict) or len(values) > MAX_STATS or not all(
+                len(name) <= MAX_STAT_TEXT and _stat(value) for name, value in values.items()):
+            raise ValueError("human stats must be a few numbers per seat")
+        stats[int(key)] = values
+    if not isinstance(code, str) or len(code) > 64 or not code.isprintable():
+        raise ValueError("the game code must be a short printable text")
+    if not _finite(duration, MAX_DURATION_S) or duration < 0:
+        raise ValueError("duration must be a finite number of seconds")
+    if not all(type(count) is int and 0 <= count <= MAX_COUNT for count in (takebacks, coached)):
+        raise ValueError("take-backs and coach answers are counts")
+    return FinishedGame(id_, game, code, _clean_date(finished_at), float(duration),
+                        [seat.to_json() for seat in seats], scores, winners, stats, bool(has_record),
+                        takebacks, coached)
 
 
 def _count(record: Mapping[str, Any] | None, name: str) -> int:
@@ -373,6 +511,25 @@ def _is_number(value: Any) -> bool:
 
 def _player_summary(played: int, won: int, stats: dict) -> dict:
     return {"played": played, "won": won, "win_rate": won / played if played else 0.0, "stats": stats}
+
+
+def checked_record(raw: bytes | str, *, game: str | None = None, max_bytes: int = MAX_FILE_BYTES) -> GameRecord:
+    """A record from outside (a history row, a ``.fishgame`` file) made safe to watch and share: decoded within
+    the size and depth limits, checked by ``GameRecord.from_json`` and replayed once, every chance step drawn
+    again.  Raises ``ValueError`` (:class:`~fishgames.core.errors.DamagedRecord` where the replay failed)."""
+    from fishgames.core import Match
+    from fishgames.core.errors import DamagedRecord
+
+    if not isinstance(raw, (bytes, str)):
+        raise ValueError("a record is JSON text")
+    record = GameRecord.from_json(bounded_json.loads(raw, max_bytes=max_bytes), game=game)
+    try:
+        Match.from_record(record)
+    except DamagedRecord:
+        raise
+    except Exception as error:  # noqa: BLE001 - a rule's own error on a record it was never meant to see
+        raise DamagedRecord(0, f"does not replay: {error!r}"[:300]) from error
+    return record
 
 
 # -- who a player is -----------------------------------------------------------------------------
@@ -467,6 +624,7 @@ class Storage:
         self._messages_lock = threading.Lock()  # the disk worker's thread says things too
         self._failing: set[tuple[str, str]] = set()  # (key, file) already said and not yet cured
         self._history_checked = False
+        self._salvaged: tuple[list[str], list[tuple]] | None = None  # (columns, rows) from a damaged history
 
     # -- messages -----------------------------------------------------------------------
 
@@ -511,19 +669,17 @@ class Storage:
         self._cured(path)
         return True
 
-    def _read_json(self, path: Path) -> Any:
-        """The parsed file; ``_MISSING`` if absent or unreadable; raises ``ValueError`` if damaged."""
+    def _read_json(self, path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+        """The parsed file; ``_MISSING`` if absent or unreadable; raises ``ValueError`` if damaged (also: too
+        big, nested too deeply, not a regular file)."""
         try:
-            raw = path.read_bytes()
+            raw = read_bounded(path, max_bytes)
         except FileNotFoundError:
             return _MISSING
         except OSError as error:
             self._say_failing(path, error)
             return _MISSING
-        try:
-            return json.loads(raw.decode("utf-8"))  # UnicodeDecodeError is a ValueError too
-        except RecursionError as error:
-            raise ValueError("nested too deeply") from error
+        return bounded_json.loads(raw, max_bytes=max_bytes)  # UnicodeDecodeError is a ValueError too
 
     def sweep_temp_files(self, max_age_s: float = 600.0) -> int:
         """Delete temp files that a crash left behind (older than ``max_age_s``, so that a second
@@ -561,7 +717,8 @@ class Storage:
     def peek_language(self) -> str:
         """The saved language, read without repairing anything (for a notice before the app starts)."""
         with suppress(OSError, ValueError, AttributeError):
-            language = json.loads(self.settings_path.read_text(encoding="utf-8")).get("language")
+            raw = read_bounded(self.settings_path, MAX_FILE_BYTES)
+            language = bounded_json.loads(raw, max_bytes=MAX_FILE_BYTES).get("language")
             if language in LANGUAGES:
                 return language
         return Settings().language
@@ -673,19 +830,52 @@ class Storage:
     def _connect(self) -> sqlite3.Connection:
         """A connection to a usable, migrated history; a damaged file is set aside first (once)."""
         if not self._history_checked:
-            if self._history_problem() is not None:
-                self._set_aside(self.history_path)
+            problem = self._history_problem()
+            if problem is not None:
+                self._set_history_aside(salvage=not problem.startswith(_NOT_OURS))
             self._history_checked = True
         self.data_dir.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.history_path, timeout=DB_TIMEOUT_S)
+        db.text_factory = _lenient_text
         try:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             for target in range(version + 1, SCHEMA_VERSION + 1):
                 db.executescript(f"BEGIN; {_MIGRATIONS[target]} PRAGMA user_version = {target}; COMMIT;")
+            if self._salvaged:
+                self._put_back(db)
         except BaseException:
             db.close()
             raise
         return db
+
+    def _set_history_aside(self, salvage: bool = True) -> None:
+        """Move a damaged history aside; with ``salvage``, every row still readable in it goes into the fresh
+        one the next connection starts (one damaged page must not cost the other games)."""
+        try:
+            moved = quarantine(self.history_path)
+        except OSError as error:
+            self._say("storage.corrupt_file_unmoved", file=self.history_path.name,
+                      folder=str(self.history_path.parent), error=error.strerror or str(error))
+            return
+        rows = readable_rows(moved) if salvage else ([], [])
+        if rows[1]:
+            self._salvaged = rows
+            self._say("storage.history_salvaged", count=len(rows[1]), moved_to=moved.name,
+                      folder=str(moved.parent))
+        else:
+            self._say("storage.corrupt_file", file=self.history_path.name, moved_to=moved.name,
+                      folder=str(moved.parent))
+
+    def _put_back(self, db: sqlite3.Connection) -> None:
+        """Insert the rows salvaged from a damaged history (their values are checked when read, like any row)."""
+        columns, rows = self._salvaged
+        known = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+        keep = [i for i, name in enumerate(columns) if name in known]
+        names = ", ".join(columns[i] for i in keep)
+        with db:
+            db.executemany(f"INSERT OR IGNORE INTO games ({names}) VALUES ({', '.join('?' * len(keep))})",
+                           [[row[i] for i in keep] for row in rows])
+        self._salvaged = None
 
     def _with_history(self, work, default):
         """Run ``work(db)``; corruption found mid-session is quarantined and retried once on a fresh file,
@@ -696,7 +886,7 @@ class Storage:
                     return work(db)
             except sqlite3.DatabaseError as error:
                 if getattr(error, "sqlite_errorname", "") in _CORRUPTION and attempt == 0:
-                    self._set_aside(self.history_path)
+                    self._set_history_aside()
                     continue
                 self._say_failing(self.history_path, error)
             except OSError as error:
@@ -766,23 +956,25 @@ class Storage:
         for row in rows:
             try:
                 result.append(_decode_row(row))
-            except (ValueError, TypeError, AttributeError, KeyError):
+            except ValueError:  # the gate's one answer (BadGameCode, TooBig, bad UTF-8 are ValueErrors)
                 skipped += 1
         if skipped:
             self._say("storage.history_rows_skipped", count=skipped)
         return result
 
     def game_record(self, row_id: int) -> GameRecord | None:
-        """The whole game of history row ``row_id``, checked by ``GameRecord.from_json`` (the one gate):
-        ``None`` if the row has none (older than schema 3) or its record is damaged (then with a message)."""
+        """The whole game of history row ``row_id``, decoded within limits, checked by ``GameRecord.from_json``
+        (the one gate for records) and replayed once (``Match.from_record``): ``None`` if the row has none
+        (older than schema 3) or its record is damaged or edited (then with a message).  What it returns
+        can be watched and shared without further checks."""
         found = self._with_history(
             lambda db: db.execute("SELECT game, record FROM games WHERE id = ?", (row_id,)).fetchone(), None)
         if found is None or found[1] is None:
             return None
         game, text = found
         try:
-            return GameRecord.from_json(json.loads(text), game=game)
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return checked_record(text, game=game, max_bytes=MAX_RECORD_BYTES)
+        except ValueError:
             self._say("replay.record_damaged")
             return None
 

@@ -39,3 +39,11 @@ def test_a_failure_names_seed_record_and_how_to_reproduce(capsys, monkeypatch):
     record = json.loads(out.split("record: ", 1)[1].splitlines()[0])
     assert record["game"] == "gofish" and record["seed"] == 1
     assert "check_playout(registry.get('gofish'), 3, 1)" in out
+
+
+def test_the_gates_fuzz_tool_runs_the_harness(capsys):
+    import fuzz_gates
+
+    assert fuzz_gates.main(["--examples", "3", "--kind", "fishgame", "--kind", "settings"]) == 0
+    out = capsys.readouterr().out
+    assert "| fishgame | 3 | 0 failures |" in out and "| settings | 3 | 0 failures |" in out

@@ -414,3 +414,19 @@ def test_two_workers_finishing_the_same_continued_game_count_it_once(fishgames_h
         worker.finish_game("gofish", record.identity, row)
         assert worker.close()
     assert len(Storage().games()) == 1
+
+
+def test_a_lock_file_deleted_under_a_running_app_still_keeps_a_second_one_out(fishgames_home):
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time; from fishgames.instance import InstanceLock; from fishgames.storage import Storage;"
+        "lock = InstanceLock(Storage().data_dir); assert lock.acquire(); print('held', flush=True); time.sleep(60)")],
+        cwd=REPO, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        lock = InstanceLock(Storage().data_dir)
+        lock.path.unlink()
+        assert not lock.acquire()
+    finally:
+        holder.kill()
+        holder.wait()
+    assert InstanceLock(Storage().data_dir).acquire()

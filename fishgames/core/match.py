@@ -112,6 +112,7 @@ class Match:
         for seat, state in record.bot_rng_states.items():
             if seat in match.bot_rngs:
                 match.bot_rngs[seat].setstate(rng_state(state))
+        match.record.bot_rng_states = match.stream_states()  # the record says where the streams stand now
         for listener in listeners:
             match.listeners.remove(listener)
         match.autosave = autosave
@@ -124,7 +125,7 @@ class Match:
         """Apply one action; :class:`IllegalAction` propagates and nothing changes."""
         events = self.state.apply(seat, action)
         if seat != CHANCE and seat not in self.bots:
-            self.before_human[len(self.record.actions)] = {s: rng.getstate() for s, rng in self.bot_rngs.items()}
+            self.before_human[len(self.record.actions)] = self.stream_states()
             if len(self.before_human) > TAKE_BACKS_KEPT:
                 del self.before_human[min(self.before_human)]
         self.version += 1
@@ -138,10 +139,19 @@ class Match:
                         observe(seen)
         for listener in list(self.listeners):
             listener(seat, action, events)
-        if self.autosave is not None:
-            self.record.bot_rng_states = {s: rng.getstate() for s, rng in self.bot_rngs.items()}
-            self.autosave(self.record)
+        self.save()
         return events
+
+    def stream_states(self) -> dict[int, tuple]:
+        """Every bot stream's state now (seat -> ``random.Random.getstate()``)."""
+        return {seat: rng.getstate() for seat, rng in self.bot_rngs.items()}
+
+    def save(self) -> None:
+        """Autosave the game as it stands, the bot streams with it: after every action, and at once after a
+        take-back (the rewound streams; a Continue from that save plays on as if the player had stayed)."""
+        if self.autosave is not None:
+            self.record.bot_rng_states = self.stream_states()
+            self.autosave(self.record)
 
     def resolve_chance(self) -> list[Event]:
         """Apply pending chance steps (from the chance stream) until a player must act."""
@@ -198,12 +208,13 @@ class Match:
         return record, {i: streams for i, streams in self.before_human.items() if i < k}
 
     def taken_back(self) -> Match | None:
-        """A new match at the last human decision (:meth:`take_back_point`), or ``None``."""
+        """A new match at the last human decision (:meth:`take_back_point`), saved at once, or ``None``."""
         point = self.take_back_point()
         if point is None:
             return None
         match = Match.from_record(point[0], autosave=self.autosave)
         match.before_human = point[1]
+        match.save()
         return match
 
     # -- convenience ---------------------------------------------------------------------

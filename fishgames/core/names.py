@@ -10,6 +10,8 @@ import unicodedata
 
 #: What a seat plate shows in full; longer names are cut here, once, not at every draw.
 MAX_NAME_LENGTH = 24
+#: How much of a name is cleaned at all: room for invisible characters and spaces around the shown ones.
+LOOKED_AT = 8 * MAX_NAME_LENGTH
 #: Unicode categories never drawn: controls, lone surrogates, private use, unassigned.
 _DROPPED = frozenset({"Cc", "Cs", "Co", "Cn"})
 #: Format characters kept because emoji need them (zero-width joiner, variation selector).
@@ -20,11 +22,13 @@ def clean_name(value: object) -> str:
     """``value`` as a drawable name; raises ``ValueError`` if it is not text at all.
 
     Control characters, lone surrogates and invisible format characters are dropped, runs of
-    white space become one space, and the result is cut to :data:`MAX_NAME_LENGTH` characters; a name
+    white space become one space, and the result is cut to :data:`MAX_NAME_LENGTH` characters (only the first
+    :data:`LOOKED_AT` characters are read, so any size of text costs the same); a name
     with nothing visible left is empty (the seat then shows its default name).
     """
     if not isinstance(value, str):
         raise ValueError(f"a name must be text, not {type(value).__name__}")
+    value = value[:LOOKED_AT]  # cut first: a name of megabytes must not be walked character by character
     kept = (
         " " if ch.isspace() else ch for ch in value
         if ch.isspace() or (

@@ -12,6 +12,11 @@ from fishgames.core.names import clean_name
 from fishgames.core.spec import CHANCE, GameConfig
 
 RECORD_FORMAT = 1
+#: Bounds of a record from outside: a start time before the year 5000, action texts (a Fischen deal is the
+#: longest, ~100 characters), and actions beyond the game's cap (chance steps and a last move's answers).
+LATEST_START = 1e11
+MAX_ACTION_TEXT = 2000
+MAX_EXTRA_ACTIONS = 200
 
 
 @dataclass(frozen=True)
@@ -133,20 +138,28 @@ def _checked_record(cls, data: dict) -> GameRecord:
     if not _is_int(seed) or not 0 <= seed < SEED_LIMIT:
         raise ValueError(f"seed must be an int in 0..{SEED_LIMIT - 1}")
     actions = []
+    if not isinstance(data["actions"], list) or len(data["actions"]) > spec.max_actions + MAX_EXTRA_ACTIONS:
+        raise ValueError("actions must be a list no longer than the game allows")
     for seat, text in data["actions"]:
-        if not _is_int(seat) or not CHANCE <= seat < players or not isinstance(text, str):
+        if not _is_int(seat) or not CHANCE <= seat < players or not isinstance(text, str) \
+                or len(text) > MAX_ACTION_TEXT:
             raise ValueError(f"bad action entry {[seat, text]!r}")
         actions.append((seat, text))
     bot_seats = {i for i, seat in enumerate(seats) if seat.is_bot}
     rng_states = {}
-    for key, state in data.get("bot_rng_states", {}).items():
+    streams = data.get("bot_rng_states", {})
+    if not isinstance(streams, dict):
+        raise ValueError("bot_rng_states must map seats to states")
+    for key, state in streams.items():
+        if not isinstance(key, str) or not key.isascii() or not key.isdigit() or key != str(int(key)):
+            raise ValueError(f"bot stream key {key!r} is not a seat number")
         seat = int(key)
         if seat not in bot_seats:
             raise ValueError(f"bot stream for seat {seat}, which is not a bot")
         rng_states[seat] = rng_state(state)
     started = data.get("started")
-    if started is not None and (type(started) not in (int, float) or not math.isfinite(started)):
-        raise ValueError("started must be a time stamp")
+    if started is not None and (type(started) not in (int, float) or not 0 <= started < LATEST_START):
+        raise ValueError("started must be a time stamp")  # NaN fails the comparison too
     counts = {}
     for name in ("takebacks", "coached"):
         counts[name] = data.get(name, 0)
@@ -155,11 +168,31 @@ def _checked_record(cls, data: dict) -> GameRecord:
     return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts)
 
 
+#: ``random.Random`` (Mersenne Twister) state: version 3, 624 words of 32 bits and the position in them.
+STREAM_VERSION, STREAM_WORDS, WORD_LIMIT = 3, 624, 2**32
+
+
 def rng_state(state: Any) -> tuple:
-    """A ``random.Random`` state as saved in JSON (lists for tuples), checked by loading it."""
+    """A ``random.Random`` state as saved in JSON (lists for tuples), checked value by value: version 3,
+    625 ints (624 words in 0..2**32-1, then a position in 0..624) and a finite or no Gaussian spare.
+    Anything else raises ``ValueError`` — never reaches ``setstate``, which raises ``OverflowError`` for one
+    negative word."""
+    if not isinstance(state, (list, tuple)) or len(state) != 3:
+        raise ValueError("a bot stream state is [version, words, spare]")
     version, internal, gauss = state
+    if not _is_int(version) or version != STREAM_VERSION:
+        raise ValueError(f"bot stream version must be {STREAM_VERSION}")
+    if not isinstance(internal, (list, tuple)) or len(internal) != STREAM_WORDS + 1:
+        raise ValueError(f"a bot stream has {STREAM_WORDS + 1} numbers")
+    if not all(_is_int(word) and 0 <= word < WORD_LIMIT for word in internal[:STREAM_WORDS]):
+        raise ValueError(f"a bot stream word is not an int in 0..{WORD_LIMIT - 1}")
+    position = internal[STREAM_WORDS]
+    if not _is_int(position) or not 0 <= position <= STREAM_WORDS:
+        raise ValueError(f"a bot stream position is not in 0..{STREAM_WORDS}")
+    if gauss is not None and (type(gauss) is not float or not math.isfinite(gauss)):
+        raise ValueError("a bot stream's spare must be a finite float or null")
     value = (version, tuple(internal), gauss)
-    random.Random().setstate(value)  # raises TypeError/ValueError for anything that is no state
+    random.Random().setstate(value)  # everything it could refuse was checked above
     return value
 
 

@@ -15,6 +15,7 @@ import logging
 import os
 import struct
 import zlib
+from contextlib import suppress
 from functools import cache
 from pathlib import Path
 
@@ -130,6 +131,14 @@ def store(kind: str, size: tuple[int, int], params: tuple, pixels: bytes) -> Non
         for old in file.parent.glob(f"{stem(kind, size, params)}-*{SUFFIX}"):
             if old != file:
                 old.unlink(missing_ok=True)
-    except OSError:
-        log.warning("could not write the art cache file %s", file, exc_info=True)
-        temp.unlink(missing_ok=True)
+    except OSError as error:
+        if file.parent not in _UNWRITABLE:  # one clear line per folder, not a traceback per picture
+            _UNWRITABLE.add(file.parent)
+            log.warning("fishgames: the art cache %s cannot be written (%s); the menu draws its pictures anew",
+                        file.parent, error.strerror or error)
+        with suppress(OSError):
+            temp.unlink(missing_ok=True)
+
+
+#: Cache folders already said to be unwritable (the disk worker writes them; one line each is enough).
+_UNWRITABLE: set[Path] = set()

@@ -72,6 +72,6 @@ def pending(table) -> Transition:
     scene = type(table).resume_record(table.app, record)
     scene.match.before_human = streams
     scene.resumed = getattr(table, "resumed", False)  # what came before a Continue stays out of reach
-    scene.match.autosave(scene.match.record)
+    scene.match.save()  # with the rewound bot streams: leave now, Continue, and it is the same game
     scene.say(notice(table.match.record.actions[len(record.actions):], table.humans), seconds=4.0)
     return Replace(scene)

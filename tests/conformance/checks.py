@@ -420,3 +420,64 @@ def _check_edited_chance_is_refused(spec, record: GameRecord) -> None:
         state.apply(seat, spec.parse_action(text))
     _check(edited > 0 or not any(seat == CHANCE for seat, _ in record.actions),
            "no chance step could be edited: the check tested nothing")
+
+
+def _human_choice(match: Match) -> object:
+    """Seat 0's move, a function of the position alone (how many actions were played): the same inputs in
+    every branch of a take-back check."""
+    legal = match.state.legal_actions(0)
+    return random.Random(f"human/{match.seed}/{len(match.record.actions)}").choice(legal)
+
+
+def _play_human_game(match: Match, decisions: int | None = None) -> int:
+    """Seat 0 (human) by :func:`_human_choice`, bots by their streams, one action at a time — the human first
+    when it is to act with bots (simultaneous bids), so the order depends on the position alone — until the end
+    or until seat 0 is to make its decision number ``decisions + 1``; returns how many decisions seat 0 made."""
+    made = 0
+    while True:
+        match.resolve_chance()
+        if match.state.is_over():
+            return made
+        if 0 in match.state.to_act():
+            if made == decisions:
+                return made
+            match.apply(0, _human_choice(match))
+            made += 1
+        else:
+            seat = match.bot_seats_to_act()[0]
+            match.apply(seat, match.bot_decide(seat))
+
+
+def check_take_back_then_continue(spec, players: int, seed: int, levels: list[str], point: float,
+                                  times: int, leave: bool) -> bool:
+    """Take back keeps the promise: one human (seat 0) among bots takes back ``times`` decisions at a point in
+    the game; then either stays, or leaves and continues from the autosave written at the take-back. Either
+    way, the same inputs afterwards finish the game with exactly the record of the game never taken back.
+    Returns False where the game had too few decisions to take ``times`` back (nothing checked)."""
+    config = spec.config(players)
+    seats = [Seat("human", None, "h0")] + [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(1, players)]
+    level = "easy" if "easy" in spec.bots else "normal"
+    straight = Match(spec, config, seats, seed, level=level)
+    decisions = _play_human_game(straight)
+    if decisions <= times:
+        return False  # not enough decisions to go back to from a point inside the game
+    saves: list[str] = []
+    match = Match(spec, config, seats, seed, level=level,
+                  autosave=lambda record: saves.append(json.dumps(record.to_json())))
+    _play_human_game(match, decisions=times + min(decisions - 1 - times, int(point * (decisions - times))))
+    for _ in range(times):
+        match = match.taken_back()
+        _check(match is not None, "nothing to take back although seat 0 decided")
+    _check(match.record.takebacks == times, "the take-backs were not counted")
+    if leave:
+        saved = GameRecord.from_json(json.loads(saves[-1]), game=spec.name)
+        _check(saved.actions == match.record.actions, "the autosave after the take-back is not its position")
+        match = Match.from_record(saved)
+    _play_human_game(match)
+    _check(
+        match.record.actions == straight.record.actions,
+        f"after taking back {times} at {len(saves)} saves and {'leaving' if leave else 'staying'}, the game "
+        f"went another way (first difference at action "
+        f"{_first_difference(match.record.actions, straight.record.actions)} of {len(straight.record.actions)})",
+    )
+    return True

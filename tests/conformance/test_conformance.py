@@ -12,6 +12,7 @@ from tests.conformance.checks import (
     check_bot_sees_only_its_view,
     check_continue,
     check_playout,
+    check_take_back_then_continue,
 )
 
 GAMES = registry.names()
@@ -81,3 +82,22 @@ def test_continue_is_the_same_game(name, request):
         check_continue(spec, players, seed, order, cut)
 
     continued()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_take_back_then_leave_or_stay_is_the_same_game(name, request):
+    """Take back (once or twice, anywhere in the game), then stay or leave and Continue from the autosave the
+    take-back wrote: the same inputs finish exactly the game never taken back (bot streams rewound and saved)."""
+    spec = registry.get(name)
+    levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
+    checked = {False: 0, True: 0}  # left, stayed
+
+    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
+              derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(max(2, spec.min_players), spec.max_players),
+           order=st.permutations(levels), point=st.floats(0.0, 1.0), times=st.integers(1, 2), leave=st.booleans())
+    def taken_back(seed, players, order, point, times, leave):
+        checked[leave] += check_take_back_then_continue(spec, players, seed, order, point, times, leave)
+
+    taken_back()
+    assert all(checked.values()), f"no game both stayed and left after a take-back: {checked}"

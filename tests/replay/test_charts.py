@@ -77,8 +77,8 @@ def test_charts_are_drawn_per_game_and_per_player(app):
 
 def test_games_with_take_backs_can_be_left_out(app):
     generated_history(app.storage, 30)
-    app.storage.record_game("gofish", "x", [{"name": "Anna", "kind": "human"}], [9], [0],
-                            record=None)
+    app.storage.record_game("gofish", "x", [{"name": "Anna", "kind": "human"}, {"name": "Bo", "kind": "bot"}],
+                            [9, 2], [0], record=None)
     from tests.replay.helpers import finished_record
 
     taken = finished_record("gofish", players=2)

@@ -4,6 +4,8 @@ statistics' list of games); a damaged file is refused with a clear message and c
 from __future__ import annotations
 
 import json
+import os
+import threading
 
 import pygame
 import pytest
@@ -12,11 +14,12 @@ from fishgames import share
 from fishgames.app import parse_args
 from fishgames.core import CHANCE
 from fishgames.core.match import chance_stream
+from fishgames.disk import DiskWorker
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.game_list import GameListScene
 from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import finished_record
-from tests.ui.driver import click, frames
+from tests.ui.driver import DT, click, frames, key, tap, until
 
 
 def test_an_exported_game_opens_as_the_same_record(tmp_path):
@@ -113,3 +116,47 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
     click(app, scene.widgets[("watch", 1)].rect.center)
     frames(app, 3)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.to_json() == record.to_json()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_given_as_a_game_says_so_and_the_app_goes_on(app, tmp_path):
+    """Before: "Loading …" forever, and every later disk write queued behind the open that never returned."""
+    pipe = tmp_path / "game.fishgame"
+    os.mkfifo(pipe)
+    before = list(app.stack.scenes)
+    app.open_file(pipe)
+    until(app, lambda: app.stack.scenes == before)
+    from fishgames.i18n import t
+
+    assert t("replay.file_unreadable") in [text for text, _ in app.toasts]
+
+
+def test_a_file_that_never_finishes_loading_blocks_no_write_and_can_be_left(app, tmp_path, monkeypatch):
+    """A read that hangs (a dead network share) runs beside the disk queue; Esc, or a tap once it has taken a
+    while, leaves the loading screen."""
+    from fishgames.ui.scenes.replay import PATIENCE_S, OpeningReplay
+
+    hung = threading.Event()
+    monkeypatch.setattr(share, "load", lambda path: hung.wait(60))
+    worker = DiskWorker(app.storage)  # the threaded worker the real app runs
+    monkeypatch.setattr(app, "disk", worker)
+    try:
+        for leave in ("escape", "tap"):
+            app.open_file(tmp_path / "slow.fishgame")
+            frames(app, 2)
+            assert isinstance(app.stack.top, OpeningReplay)
+            worker.save_settings(app.settings)  # a write given after the hung read
+            assert worker.wait_idle(timeout=30)
+            if leave == "escape":
+                key(app, pygame.K_ESCAPE)
+            else:
+                tap(app, (640, 360))
+                frames(app, 2)
+                assert isinstance(app.stack.top, OpeningReplay)  # a tap right away is not taken as "stop"
+                frames(app, round(PATIENCE_S / DT) + 1)
+                tap(app, (640, 360))
+            frames(app, 2)
+            assert not isinstance(app.stack.top, OpeningReplay)
+    finally:
+        hung.set()
+        worker.close()

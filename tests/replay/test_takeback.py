@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from fishgames.core import Match, Seat, registry
+from fishgames.core import GameRecord, Match, Seat, registry
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.i18n import t
 from fishgames.ui.scene import Pop, Push, Replace
@@ -109,7 +109,10 @@ def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_go
     back = app.stack.top
     assert back is not scene and isinstance(back, GoFishTable) and app.stack.scenes[-2] is not scene
     assert back.match.record.actions == before and back.match.record.takebacks == 1
-    assert app.disk.latest_autosave("gofish")["takebacks"] == 1
+    saved = app.disk.latest_autosave("gofish")
+    assert saved["takebacks"] == 1
+    streams = {seat: rng.getstate() for seat, rng in back.match.bot_rngs.items()}
+    assert streams and GameRecord.from_json(saved).bot_rng_states == streams  # the rewound streams, saved
     undone = straight[len(before):]  # the human's move and the bots' answers, counted from the record
     bots = sum(1 for seat, _ in undone if seat in (1, 2))
     assert bots >= 1 and len(undone) > bots

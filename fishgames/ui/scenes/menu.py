@@ -220,11 +220,15 @@ class MenuScene(Scene):
             try:
                 scene = games.scene_class(name).resume_record(self.app, GameRecord.from_json(data, game=name))
                 phone_table.resume(scene, data)  # phones: seats played on phones stay on phones
-            except Exception:  # noqa: BLE001 - any broken save must not crash the menu
+            except ValueError as error:  # the gate's answer (DamagedRecord: does not replay): one line, no traceback
+                log.warning("fishgames: the %s autosave does not replay (%s); it is set aside", name, error)
+                scene = None
+            except Exception:  # noqa: BLE001 - any broken save must not crash the menu (a bug: with its traceback)
                 log.exception("could not resume the %s autosave", name)
+                scene = None
+            if scene is None:
                 self.app.disk.forget_autosave(name)
                 storage.reject_autosave(name)
-                scene = None
         for key, params in storage.take_messages():
             self.app.notify(key, **params)
         if scene is None:

@@ -276,9 +276,14 @@ class ReplayScene(Scene):
         surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))
 
 
+#: Wall-clock seconds "loading…" shows before it says a tap stops waiting (a file on a hung device).
+PATIENCE_S = 2.0
+
+
 class OpeningReplay(Scene):
     """A record on its way from the disk worker (history or ``.fishgame`` file): "loading…" over the scene
-    below until it arrives, then the theatre — or the reason it cannot be watched, and back.
+    below until it arrives, then the theatre — or the reason it cannot be watched, and back.  Esc, or a tap
+    once it has taken :data:`PATIENCE_S`, stops waiting (the answer, if it ever comes, is dropped).
 
     The theatre is made and its table drawn once in the frame the record arrives; it goes up in the next,
     which builds its bar: all of it would not fit in one frame's 16.7 ms."""
@@ -289,6 +294,11 @@ class OpeningReplay(Scene):
         super().__init__(app)
         self.loading = loading
         self.theatre: ReplayScene | None = None
+        self.since = app.now()
+
+    @property
+    def impatient(self) -> bool:
+        return self.app.now() - self.since >= PATIENCE_S
 
     def update(self, dt: float) -> Transition:
         if self.theatre is not None:
@@ -307,6 +317,18 @@ class OpeningReplay(Scene):
         self.theatre.prepare()
         return None
 
+    def handle_key(self, event) -> Transition:
+        return self._stop_waiting() if common.escape(event) else None
+
+    def handle(self, pointer: Pointer) -> Transition:
+        return self._stop_waiting() if pointer.kind == "tap" and self.impatient else None
+
+    def _stop_waiting(self) -> Transition:
+        if self.theatre is not None:
+            return None  # it arrived: the theatre goes up this frame
+        self.loading.cancel()
+        return Pop()
+
     def exit(self) -> None:
         if self.theatre is not None:  # left before the theatre went up (the kiosk's idle timer): its table too
             self.theatre.table.exit()
@@ -316,6 +338,9 @@ class OpeningReplay(Scene):
         common.dim(surface, 120)
         w, h = self.app.size
         common.shadowed_text(surface, t("replay.loading"), theme.BODY, theme.FOAM, centre=(w // 2, h // 2))
+        if self.impatient:
+            common.shadowed_text(surface, t("replay.loading_stop"), theme.SMALL, theme.FOAM,
+                                 centre=(w // 2, h // 2 + 48))
 
 
 def open_history_game(app, row_id: int) -> Transition:
@@ -331,4 +356,4 @@ def open_history_game(app, row_id: int) -> Transition:
 
 def open_file(app, path) -> Transition:
     """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
-    return Push(OpeningReplay(app, app.disk.query(lambda storage: share.load(path))))
+    return Push(OpeningReplay(app, app.disk.read_aside(lambda: share.load(path))))
