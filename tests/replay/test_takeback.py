@@ -186,6 +186,8 @@ def test_the_setup_offers_take_back_only_with_one_human(app):
     assert [s["kind"] for s in setup.seats[:2]] == ["human", "bot"] and "takeback" in setup.widgets
     click(app, setup.widgets[("kind", 1)].rect.center, n=3)
     assert setup.seats[1]["kind"] == "human" and "takeback" not in setup.widgets and "coach" in setup.widgets
+    click(app, setup.widgets[("kind", 1)].rect.center, n=3)  # human -> on a phone: still a second human
+    assert setup.seats[1]["kind"] == "human" and 1 in setup.phones and "takeback" not in setup.widgets
     click(app, setup.widgets[("kind", 1)].rect.center, n=3)
     assert setup.seats[1]["kind"] == "bot" and "takeback" in setup.widgets
 
