@@ -40,6 +40,7 @@ from fishgames.bots import Bot
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
+from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
@@ -86,20 +87,20 @@ class MasterBot(Bot):
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         if view["pond"] <= ENDGAME_POND:
             return search(self.seat, view, model, rates, own, asks, problem, rng)
+        if not exploiting(rates, self.seat):
+            # careless rivals: tempo first, the likeliest success (exact odds), then the likeliest book
+            exact = ExactOdds(self.seat, model, own, view["hand_sizes"], view["pond"])
+            return best(asks, lambda a: (exact.success(a), exact.book(a)), rng)
         odds = Odds(problem, own, view["pond"], rng)
         mine = model.min[self.seat]
 
-        if exploiting(rates, self.seat):
-            def value(a: Ask):
-                t, r = a.target, a.rank
-                known = model.min[t][r]
-                # a rival's known cards of a rank I have not revealed: take them only when at
-                # most one copy stays outside my hand, else let the pile grow
-                wait = known and not mine[r] and own[r] + known < N_SUITS - 1
-                return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
-        else:
-            def value(a: Ask):
-                return (model.min[a.target][a.rank] >= 1, odds.book(a), odds.success(a))
+        def value(a: Ask):
+            t, r = a.target, a.rank
+            known = model.min[t][r]
+            # a rival's known cards of a rank I have not revealed: take them only when at
+            # most one copy stays outside my hand, else let the pile grow
+            wait = known and not mine[r] and own[r] + known < N_SUITS - 1
+            return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
 
         return best(asks, value, rng)
 
