@@ -18,11 +18,15 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
   bots always do within their memory, a random asker rarely) and whether it asked a seat the
   table knows to be out of that rank (a random asker soon does, a spec bot never with full
-  memory).  Against careless rivals the master takes sure asks at once, like the spec policy.
+  memory).  Against careless rivals (3–4 players) tempo wins: the master asks for the likeliest
+  success (a hit or a lucky fish) by exact hypergeometric odds (``exact_odds``: sure asks
+  first, the likelier book between equals) to the end of the game, without search.  Ranking
+  guesses by the book odds of 64 sampled deals there lost to a plain "likeliest hit" counter
+  by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
-  spec's pro policy, careless ones at random, the master itself cautious or, against careless
-  rivals, taking sure asks at once — and the ask with the best mean result is chosen.  In a
+  spec's pro policy, careless ones at random, the master itself cautious (or, when the search
+  is called against careless rivals, taking sure asks at once) — and the best mean result is chosen.  In a
   duel it searches its guesses the same way once the pond is at ``DUEL_POND``, the rival played
   with the pro policy and itself taking sure asks at once (before that the search's noise
   outweighs what it sees: a pond of 10 did no better).
@@ -84,13 +88,13 @@ class MasterBot(Bot):
         books = [a for a in asks if own[a.rank] + model.min[a.target][a.rank] == N_SUITS]
         if books:
             return books[0]
-        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
-        if view["pond"] <= ENDGAME_POND:
-            return search(self.seat, view, model, rates, own, asks, problem, rng)
         if not exploiting(rates, self.seat):
             # careless rivals: tempo first, the likeliest success (exact odds), then the likeliest book
             exact = ExactOdds(self.seat, model, own, view["hand_sizes"], view["pond"])
             return best(asks, lambda a: (exact.success(a), exact.book(a)), rng)
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        if view["pond"] <= ENDGAME_POND:
+            return search(self.seat, view, model, rates, own, asks, problem, rng)
         odds = Odds(problem, own, view["pond"], rng)
         mine = model.min[self.seat]
 
