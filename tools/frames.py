@@ -466,7 +466,10 @@ def memory(frames: int, only: list[str] | None) -> None:
     from concurrent.futures import ProcessPoolExecutor
 
     built, _ = table_games()
-    rows = []
+    header = ["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end", "sprite cache",
+              "of it turned", "≤ 150 MB"]
+    print("\n### Resident memory over busy-table frames (MB; a fresh process per table, the dummy driver)\n")
+    print(markdown_table(header, []), flush=True)  # then each table's row as soon as it is measured
     for name in [n for n in built if not only or n in only]:
         home = tempfile.mkdtemp(prefix="fishgames-frames-")
         try:
@@ -474,11 +477,9 @@ def memory(frames: int, only: list[str] | None) -> None:
                 r = pool.submit(busy_table, name, frames, home).result()
         finally:
             shutil.rmtree(home, ignore_errors=True)
-        rows.append([r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_end']:.0f}",
-                     f"{r['cache_mb']:.1f}", f"{r['turned_mb']:.1f}", "yes" if r["rss_end"] <= 150 else "**no**"])
-    print("\n### Resident memory over busy-table frames (MB; a fresh process per table, the dummy driver)\n")
-    print(markdown_table(["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end",
-                          "sprite cache", "of it turned", "≤ 150 MB"], rows))
+        row = [r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_end']:.0f}",
+               f"{r['cache_mb']:.1f}", f"{r['turned_mb']:.1f}", "yes" if r["rss_end"] <= 150 else "**no**"]
+        print(markdown_table(header, [row]).splitlines()[-1], flush=True)
 
 
 def dummy_table(results: dict) -> str:
