@@ -455,7 +455,7 @@ def main(argv=None) -> None:
     for topic in args.only or TOPICS:
         if topic == "playouts":
             bench_playouts(args.seconds, names, args.rounds)
-            bench_openspiel(args.seconds, args.rounds, playout, registry, names)
+            bench_openspiel(args.seconds, args.rounds, names)
         elif topic == "bots":
             bench_bots(args.games, names)
         elif topic == "memory":
