@@ -59,7 +59,7 @@ DUEL_POND = 6
 #: The duel's search plays the rival as careful (the evidence ``search`` reads per seat).
 DUEL_RIVAL = [1.0, 1.0]
 #: A rival whose evidence (``read_log``) is above this is played as an exploiter; one clue's weight.
-EXPLOITING = 0.0
+EXPLOITING = 0.5
 CLUE = 2.0
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
