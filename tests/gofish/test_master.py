@@ -108,6 +108,19 @@ def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
     assert evidence[CLEO] == -master.CLUE
 
 
+def test_one_void_avoided_by_chance_does_not_make_a_table_careful():
+    """The evidence of the test above: Ben avoided Cleo's known void once (log 3/2), nobody else showed
+    anything. A random asker does that two times in three, so the table still reads as careless."""
+    state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
+    state.apply(YOU, Ask(BEN, rank("K")))
+    state.apply(ANA, Ask(CLEO, rank("6")))
+    state.apply(BEN, Ask(YOU, rank("6")))
+    _, evidence = read_log(4, state.view(CLEO)["log"])
+    assert sum(evidence[s] for s in (YOU, ANA, BEN)) / 3 > 0  # some evidence for care ...
+    assert not master.exploiting(evidence, CLEO)  # ... but not enough
+    assert master.exploiting([0.0, 2.0, 2.0, 0.0], YOU)  # two sure asks taken: careful
+
+
 def two_seat_sim():
     """A duel in the master's lookahead engine: seat 0 holds one 5 and one 9 (nothing revealed),
     seat 1 is publicly known to hold a 5; the pond holds no 5 or 9."""
