@@ -108,17 +108,28 @@ def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
     assert evidence[CLEO] == -master.CLUE
 
 
-def test_one_void_avoided_by_chance_does_not_make_a_table_careful():
-    """The evidence of the test above: Ben avoided Cleo's known void once (log 3/2), nobody else showed
-    anything. A random asker does that two times in three, so the table still reads as careless."""
+def test_only_evidence_below_zero_reads_a_table_as_careless():
+    """Cleo asked a known void (-CLUE): the table's mean evidence is below 0, so the master plays
+    tempo by exact odds. No evidence, or a spec bot's (never below 0), keeps the earlier play."""
     state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
     state.apply(YOU, Ask(BEN, rank("K")))
     state.apply(ANA, Ask(CLEO, rank("6")))
     state.apply(BEN, Ask(YOU, rank("6")))
-    _, evidence = read_log(4, state.view(CLEO)["log"])
-    assert sum(evidence[s] for s in (YOU, ANA, BEN)) / 3 > 0  # some evidence for care ...
-    assert not master.exploiting(evidence, CLEO)  # ... but not enough
-    assert master.exploiting([0.0, 2.0, 2.0, 0.0], YOU)  # two sure asks taken: careful
+    state.apply(CLEO, Ask(BEN, rank("K")))
+    _, evidence = read_log(4, state.view(YOU)["log"])
+    assert master.careless(evidence, YOU) and not master.exploiting(evidence, YOU)
+    assert not master.careless([0.0] * 4, YOU) and not master.careless([0.0, 2.0, 0.4, 0.0], YOU)
+
+
+def test_against_pro_rivals_the_evidence_never_goes_below_zero():
+    seats = [Seat("bot", "master")] + [Seat("bot", "pro") for _ in range(3)]
+    for seed in range(3):
+        match = Match(SPEC, SPEC.config(4), seats, seed)
+        match.play_to_end()
+        log = match.state.view(0)["log"]
+        for cut in range(1, len(log) + 1, 5):
+            _, evidence = read_log(4, log[:cut])
+            assert not master.careless(evidence, 0), (seed, cut, evidence)
 
 
 def two_seat_sim():
