@@ -4,8 +4,9 @@
   python tools/bench.py --only playouts --seconds 2
 
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
-``bots`` (decision time per level, p50/p95), ``coach`` (the pro tip's answer time
-at random positions while a pro bot thinks in another process), ``memory`` (RSS across 600 bot-only games: flat from game 100 on?),
+with an optional row beside OpenSpiel's games (``bench_openspiel``), ``bots`` (decision time per level, p50/p95),
+``coach`` (the pro tip's answer time at random positions while a pro bot thinks in another process), ``memory``
+(RSS across 600 bot-only games: flat from game 100 on?),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
 scene at the fastest animation speed, and while a pro bot thinks in its worker; then whole
 bot-only games of every table plus the Statistics scene with normal storage, a disk that takes
@@ -34,6 +35,7 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 
 from _common import ROOT, markdown_table, pace, percentile
+from bench_openspiel import bench_openspiel
 
 from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.core.match import chance_stream
@@ -531,6 +533,7 @@ def main(argv=None) -> None:
     for topic in args.only or TOPICS:
         if topic == "playouts":
             bench_playouts(args.seconds, names, args.rounds)
+            bench_openspiel(args.seconds, args.rounds, names)
         elif topic == "bots":
             bench_bots(args.games, names)
         elif topic == "coach":

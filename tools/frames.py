@@ -3,6 +3,7 @@
   python tools/frames.py                  # 900 frames per table and part
   python tools/frames.py --frames 300 --game lure
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
+  python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
@@ -150,13 +151,33 @@ def _new_table(app, name: str, level: str, seed: int):
     return scene
 
 
+def rss_mb() -> float:
+    """This process's resident memory (Linux ``/proc``; NaN elsewhere)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except OSError:
+        return float("nan")
+
+
+#: ``--memory``: the busy-table frame after which the first resident-memory reading is taken.
+RSS_EARLY = 1000
+
+
 def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
-    """Frame times of bot-only games with random bots deciding inline (``window``: the window's size)."""
+    """Frame times of bot-only games with random bots deciding inline (and the process's resident memory
+    after ``RSS_EARLY`` frames and at the end, with what the sprite cache holds then; ``window``: the
+    window's size)."""
+    from fishgames.ui import sprites
+
     app = _app(home, workers=False, window=window)
     seed, table = 0, _new_table(app, name, "random", 0)
     times, cpu, games_played, skipped = [], [], 0, 0
+    rss_early = float("nan")
     try:
         while len(times) < frames:
+            if len(times) == RSS_EARLY and rss_early != rss_early:
+                rss_early = rss_mb()
             if app.stack.top is not table:  # the results overlay: next game
                 games_played += 1
                 seed += 1
@@ -177,7 +198,9 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
     return {"game": name, "players": registry.get(name).max_players, "frames": len(times), "games": games_played,
             "skipped": skipped, "p50": percentile(times, 0.5), "p95": percentile(times, 0.95),
             "p99": percentile(times, 0.99), "max": max(times), "cpu_p50": percentile(cpu, 0.5),
-            "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0]}
+            "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
+            "rss_early": rss_early, "rss_end": rss_mb(), "cache_mb": sprites.CACHE.used / 2**20,
+            "turned_mb": sum(size for key, (_, size) in sprites.CACHE._items.items() if key[0] == sprites.TURNED) / 2**20}
 
 
 def first_frame(name: str, home: str) -> dict:
@@ -443,6 +466,29 @@ def measure_tables(frames: int, only: list[str] | None = None, include_toy: bool
     return results
 
 
+def memory(frames: int, only: list[str] | None) -> None:
+    """``--memory``: each table's busy frames in a fresh process (so no table inherits another's
+    caches), then its resident memory after ``RSS_EARLY`` frames and at the end (budget: 150 MB)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    built, _ = table_games()
+    header = ["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end", "sprite cache",
+              "of it turned", "≤ 150 MB"]
+    print("\n### Resident memory over busy-table frames (MB; a fresh process per table, the dummy driver)\n")
+    print(markdown_table(header, []), flush=True)  # then each table's row as soon as it is measured
+    for name in [n for n in built if not only or n in only]:
+        home = tempfile.mkdtemp(prefix="fishgames-frames-")
+        try:
+            with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+                r = pool.submit(busy_table, name, frames, home).result()
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+        row = [r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_end']:.0f}",
+               f"{r['cache_mb']:.1f}", f"{r['turned_mb']:.1f}", "yes" if r["rss_end"] <= 150 else "**no**"]
+        print(markdown_table(header, [row]).splitlines()[-1], flush=True)
+
+
 def dummy_table(results: dict) -> str:
     return markdown_table(
         ["game", "players", "frames", "games", "p50", "p95", "p99", "max", "1st frame", "cpu p99", "cpu max",
@@ -510,10 +556,15 @@ def main(argv=None) -> int:
                         help="--ways-in: measure every way this many times (median and range)")
     parser.add_argument("--screens", nargs="+", metavar="WxH",
                         help="only the busy table, in a real window filling an Xvfb screen of each size")
+    parser.add_argument("--memory", action="store_true",
+                        help="only the busy table, each in a fresh process, with its resident memory")
     args = parser.parse_args(argv)
     if args.screens:
         screens = [tuple(int(v) for v in size.lower().split("x")) for size in args.screens]
         measure_screens(args.frames, screens, args.game)
+        return 0
+    if args.memory:
+        memory(args.frames, args.game)
         return 0
     if args.ways_in:
         use_window(args.window)

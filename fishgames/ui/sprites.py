@@ -37,7 +37,15 @@ import pygame
 
 from fishgames.ui import art, theme
 
-BUDGET_BYTES = 160 * 1024 * 1024  # the cache forgets old surfaces beyond this
+#: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
+SCREEN_BYTES = theme.SIZE[0] * theme.SIZE[1] * 4
+#: Turned and scaled copies (flying and flipping cards, ``transformed``): a frame shows at most a few
+#: screens' worth of them, and an animation's copies are reused only while it plays - 3 screens (10.5 MB).
+TURNED_BYTES = 3 * SCREEN_BYTES
+#: Everything (42 MB): a table's drawn art is 8-15 MB (Fugu's deck the most), so the table being played,
+#: the next one being set up and the menu stay, plus the turned copies.  It was 160 MB: 12,000 busy frames
+#: filled it with 43 MB of turned copies seen once, and the app's memory grew past 200 MB.
+BUDGET_BYTES = 12 * SCREEN_BYTES
 TUMBLE_FRAMES = 6
 
 
@@ -76,12 +84,16 @@ def _bytes(value) -> int:
 
 
 class SurfaceCache:
-    """An LRU cache of rendered surfaces with a byte budget."""
+    """An LRU cache of rendered surfaces with a byte budget, and a smaller one within it for the turned
+    copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art."""
 
-    def __init__(self, budget: int = BUDGET_BYTES):
+    def __init__(self, budget: int = BUDGET_BYTES, turned_budget: int = TURNED_BYTES):
         self.budget = budget
+        self.turned_budget = turned_budget
         self.used = 0
         self._items: OrderedDict[tuple, tuple[object, int]] = OrderedDict()
+        self._turned: OrderedDict[tuple, int] = OrderedDict()  # the turned keys, least recently used first
+        self.turned_used = 0
         self.hits = 0
         self.misses = 0
 
@@ -97,6 +109,8 @@ class SurfaceCache:
         if item is None:
             return None
         self._items.move_to_end(key)
+        if key[0] == TURNED:
+            self._turned.move_to_end(key)
         self.hits += 1
         return item[0]
 
@@ -112,16 +126,30 @@ class SurfaceCache:
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             value = value.convert_alpha()  # faster blits once a window exists
         size = _bytes(value)
+        self._forget(key)
         self._items[key] = (value, size)
         self.used += size
+        if key[0] == TURNED:
+            self._turned[key] = size
+            self.turned_used += size
+            while self.turned_used > self.turned_budget and len(self._turned) > 1:
+                self._forget(next(iter(self._turned)))
         while self.used > self.budget and len(self._items) > 1:
-            _, (_, old) = self._items.popitem(last=False)
-            self.used -= old
+            self._forget(next(iter(self._items)))
         return value
+
+    def _forget(self, key: tuple) -> None:
+        item = self._items.pop(key, None)
+        if item is None:
+            return
+        self.used -= item[1]
+        if self._turned.pop(key, None) is not None:
+            self.turned_used -= item[1]
 
     def clear(self) -> None:
         self._items.clear()
-        self.used = 0
+        self._turned.clear()
+        self.used = self.turned_used = 0
 
 
 CACHE = SurfaceCache()

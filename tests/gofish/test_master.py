@@ -108,6 +108,30 @@ def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
     assert evidence[CLEO] == -master.CLUE
 
 
+def test_only_evidence_below_zero_reads_a_table_as_careless():
+    """Cleo asked a known void (-CLUE): the table's mean evidence is below 0, so the master plays
+    tempo by exact odds. No evidence, or a spec bot's (never below 0), keeps the earlier play."""
+    state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
+    state.apply(YOU, Ask(BEN, rank("K")))
+    state.apply(ANA, Ask(CLEO, rank("6")))
+    state.apply(BEN, Ask(YOU, rank("6")))
+    state.apply(CLEO, Ask(BEN, rank("K")))
+    _, evidence = read_log(4, state.view(YOU)["log"])
+    assert master.careless(evidence, YOU) and not master.exploiting(evidence, YOU)
+    assert not master.careless([0.0] * 4, YOU) and not master.careless([0.0, 2.0, 0.4, 0.0], YOU)
+
+
+def test_against_pro_rivals_the_evidence_never_goes_below_zero():
+    seats = [Seat("bot", "master")] + [Seat("bot", "pro") for _ in range(3)]
+    for seed in range(3):
+        match = Match(SPEC, SPEC.config(4), seats, seed)
+        match.play_to_end()
+        log = match.state.view(0)["log"]
+        for cut in range(1, len(log) + 1, 5):
+            _, evidence = read_log(4, log[:cut])
+            assert not master.careless(evidence, 0), (seed, cut, evidence)
+
+
 def two_seat_sim():
     """A duel in the master's lookahead engine: seat 0 holds one 5 and one 9 (nothing revealed),
     seat 1 is publicly known to hold a 5; the pond holds no 5 or 9."""

@@ -215,6 +215,25 @@ def test_cache_respects_its_byte_budget():
     assert len(cache) == 3 and cache.used <= cache.budget
 
 
+def test_turned_copies_keep_to_their_own_budget_and_never_push_out_drawn_art():
+    square = 100 * 100 * 4
+    cache = sprites.SurfaceCache(budget=8 * square, turned_budget=2 * square)
+    for i in range(4):
+        cache.get(("card", i), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    for angle in range(1, 30):  # a flight: a new turned copy every frame
+        cache.get((sprites.TURNED, ("card", 0), angle, 1.0, 1.0), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+        assert cache.turned_used <= cache.turned_budget and cache.used <= cache.budget
+    assert all(("card", i) in cache for i in range(4))  # the drawn art stays
+    assert len(cache) == 6 and (sprites.TURNED, ("card", 0), 29, 1.0, 1.0) in cache
+    cache.find((sprites.TURNED, ("card", 0), 28, 1.0, 1.0))  # used again: kept over the newer one
+    cache.get((sprites.TURNED, ("card", 0), 30, 1.0, 1.0), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert (sprites.TURNED, ("card", 0), 28, 1.0, 1.0) in cache and (sprites.TURNED, ("card", 0), 29, 1.0, 1.0) not in cache
+
+
+def test_the_cache_is_sized_in_screens_not_160_mb():
+    assert sprites.BUDGET_BYTES <= 48 * 2**20 and sprites.TURNED_BYTES <= sprites.BUDGET_BYTES // 3
+
+
 def test_prewarm_renders_ahead_within_a_budget():
     specs = [("playing", (90, 126), rank, 1) for rank in art.RANKS_ORDER]
     assert not sprites.prewarm(specs, budget=0.0)  # one card per call at least, then out of time

@@ -18,11 +18,18 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
   bots always do within their memory, a random asker rarely) and whether it asked a seat the
   table knows to be out of that rank (a random asker soon does, a spec bot never with full
-  memory).  Against careless rivals the master takes sure asks at once, like the spec policy.
+  memory).  Once the rivals have shown on average that they do not (evidence below 0: random
+  askers soon do, spec bots never), tempo wins (3–4 players): the master asks for the likeliest
+  success (a hit or a lucky fish) by exact hypergeometric odds (``exact_odds``: sure asks
+  first, the likelier book between equals) to the end of the game, without search.  Ranking
+  guesses by the book odds of 64 sampled deals there lost to a plain "likeliest hit" counter
+  by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  Reading every table without
+  clear evidence as careless that way lost 11 points against 3× pro (51.7 → 40.5 %, 100 games),
+  so with no evidence either way the master plays as before: sure asks, then book odds.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
-  spec's pro policy, careless ones at random, the master itself cautious or, against careless
-  rivals, taking sure asks at once — and the ask with the best mean result is chosen.  In a
+  spec's pro policy, careless ones at random, the master itself cautious (or, when the search
+  is called against careless rivals, taking sure asks at once) — and the best mean result is chosen.  In a
   duel it searches its guesses the same way once the pond is at ``DUEL_POND``, the rival played
   with the pro policy and itself taking sure asks at once (before that the search's noise
   outweighs what it sees: a pond of 10 did no better).
@@ -40,6 +47,7 @@ from fishgames.bots import Bot
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
+from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
@@ -83,6 +91,11 @@ class MasterBot(Bot):
         books = [a for a in asks if own[a.rank] + model.min[a.target][a.rank] == N_SUITS]
         if books:
             return books[0]
+        if careless(rates, self.seat):
+            # rivals shown not to use the table's knowledge: tempo first, the likeliest success
+            # (exact odds), then the likeliest book
+            exact = ExactOdds(self.seat, model, own, view["hand_sizes"], view["pond"])
+            return best(asks, lambda a: (exact.success(a), exact.book(a)), rng)
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         if view["pond"] <= ENDGAME_POND:
             return search(self.seat, view, model, rates, own, asks, problem, rng)
@@ -97,7 +110,7 @@ class MasterBot(Bot):
                 # most one copy stays outside my hand, else let the pile grow
                 wait = known and not mine[r] and own[r] + known < N_SUITS - 1
                 return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
-        else:
+        else:  # no evidence either way yet
             def value(a: Ask):
                 return (model.min[a.target][a.rank] >= 1, odds.book(a), odds.success(a))
 
@@ -146,6 +159,14 @@ def exploiting(evidence: list[float], seat: int) -> bool:
     """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
     rivals = [e for s, e in enumerate(evidence) if s != seat]
     return sum(rivals) / len(rivals) > EXPLOITING
+
+
+def careless(evidence: list[float], seat: int) -> bool:
+    """Have the rivals, on average, shown that they do not use what the table knows?  Spec bots never
+    give evidence below 0 (they take every sure ask they remember and never ask a known void), so
+    against them this is never true and the master plays as it did before issue 33."""
+    rivals = [e for s, e in enumerate(evidence) if s != seat]
+    return sum(rivals) / len(rivals) < 0.0
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:

@@ -163,6 +163,22 @@ def _adjusts_within(room: tuple[int, ...], k: int) -> tuple[Adjust, ...]:
     return tuple(out)
 
 
+def _plays_from(lures: tuple[int, ...], hand: list[int]) -> bool:
+    """Is ``lures`` one of ``_lure_picks(hand)`` (a sorted tuple of kinds the hand holds, each at most as
+    often)?  Checked directly: building every pick of a hand cost a random playout a tenth of its time."""
+    if type(lures) is not tuple:
+        return lures in _lure_picks(tuple(hand))  # (the set's own verdict, or its TypeError)
+    previous = lures[0]
+    try:
+        for k in lures:
+            if k < previous:
+                return False
+            previous = k
+    except TypeError:  # kinds that do not compare: no pick has them
+        return False
+    return _counts_ok(lures, hand)
+
+
 def _counts_ok(lures: tuple[int, ...], hand: list[int]) -> bool:
     return all(lures.count(k) <= hand.count(k) for k in set(lures))
 
@@ -364,7 +380,7 @@ class LureState(SteppedState):
         ready = self.round - 1
         if not (type(cast) is Cast
                 and cast.dice in _LEGAL_DICE[self.bid12[seat] < ready][self.bid20[seat] < ready]
-                and (not cast.lures or cast.lures in _lure_picks(tuple(self.hands[seat])))):
+                and (not cast.lures or _plays_from(cast.lures, self.hands[seat]))):
             self._check_cast(seat, cast)
         self.casts[seat] = cast
         if out is not None:
