@@ -442,18 +442,30 @@ def test_the_setup_turns_the_coach_off_for_that_game_and_remembers_it(app):
     assert SetupScene(app, "gofish").choices["coach"] is False
 
 
-def test_the_history_counts_how_often_the_coach_answered(app):
+def test_the_history_counts_how_often_the_coach_answered_across_continue(app):
+    """Two answers, Continue from the menu (the autosave), one more answer: the finished game's row says 3."""
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
     from tests.ui.driver import settled
 
     scene = table(app, "gofish", players=3, level="easy", seed=8)
     asked = 0
-    for _ in table_turns(app, scene, 20000, stop=lambda: scene.match.state.is_over()):
-        if scene.coach.available:
-            if asked < 3:
-                ask(app, scene)
-                asked += 1
-            scene.act(scene.match.state.legal_actions(scene.viewer)[0])
-        app.step(DT)
+    for limit, stop in ((2, lambda: asked == 2), (3, lambda: scene.match.state.is_over())):
+        for _ in table_turns(app, scene, 20000, stop=stop):
+            if scene.coach.available:
+                if asked < limit:
+                    ask(app, scene)
+                    asked += 1
+                scene.act(scene.match.state.legal_actions(scene.viewer)[0])
+            app.step(DT)
+        if limit == 2:  # leave and Continue: the table comes back from the autosave
+            settled(app)
+            menu = MenuScene(app)
+            app.stack.apply(Reset(menu))
+            frames(app, 2)
+            app.stack.apply(menu.resume_game("gofish"))
+            scene = app.stack.top
+            assert scene.match.record.coached == 2, "Continue lost the coach's count"
     frames(app, 5)
     settled(app)
     [row] = app.storage.games()
