@@ -185,7 +185,7 @@ def test_stored_names_are_cleaned_for_drawing():
 
 @pytest.mark.parametrize("field, value", [
     ("language", "fr"), ("animation_speed", "turbo"), ("sound", 1), ("kiosk_pin", "12a4"), ("kiosk_pin", 1234),
-    ("kiosk_pin", "12345"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["\x00\t"]),
+    ("kiosk_pin", "12345"), ("kiosk_pin", "123"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["\x00\t"]),
     ("last_setup", {"gofish": 4}),
 ])
 def test_settings_reject_bad_values(field, value):
