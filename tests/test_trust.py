@@ -406,7 +406,8 @@ def test_a_finished_game_is_recorded_once_however_many_times_it_is_reported(fish
     assert len(Storage().games()) == 2  # another game (another start) with the same code is counted
 
 
-def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_same_kind(fishgames_home):
+@pytest.mark.parametrize("new_first", [False, True], ids=["finish-then-new", "new-then-finish"])
+def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_same_kind(fishgames_home, new_first):
     """A game ends and a new one of the same kind starts before the disk worker gets to the history: the
     finished game is recorded, the new game's autosave stays (in memory and on disk), whichever comes first."""
     spec = registry.get("gofish")
@@ -414,21 +415,20 @@ def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_sam
     old, new = (GameRecord("gofish", spec.config(2), seats, seed, "easy", started=started)
                 for seed, started in ((1, 5.0), (2, 6.0)))
     row = dict(game="gofish", code=str(old.code), seats=old.seats, scores=[1, 2], winners=[1])
-    for order in ("finish-then-new", "new-then-finish"):
-        Storage().clear_autosave("gofish")
-        worker = DiskWorker(Storage())
-        held = threading.Event()
-        worker.query(lambda storage: held.wait(10))  # the worker is busy: the next jobs queue up behind
-        worker.save_autosave("gofish", old.identity, old.to_json())
-        steps = [lambda: worker.finish_game("gofish", old.identity, row),
-                 lambda: worker.save_autosave("gofish", new.identity, new.to_json())]
-        for step in steps if order == "finish-then-new" else reversed(steps):
-            step()
-        held.set()
-        assert worker.close()
-        assert worker.latest_autosave("gofish") == new.to_json(), order
-        assert Storage().load_autosave("gofish") == json.loads(json.dumps(new.to_json())), order
-    assert len(Storage().games()) == 1  # recorded once, the second time under the same identity
+    worker = DiskWorker(Storage())
+    held = threading.Event()
+    worker.query(lambda storage: held.wait(10))  # the worker is busy: the next jobs queue up behind
+    worker.save_autosave("gofish", old.identity, old.to_json())
+    if new_first:
+        worker.save_autosave("gofish", new.identity, new.to_json())
+    worker.finish_game("gofish", old.identity, row)
+    if not new_first:
+        worker.save_autosave("gofish", new.identity, new.to_json())
+    held.set()
+    assert worker.close()
+    assert worker.latest_autosave("gofish") == new.to_json()
+    assert Storage().load_autosave("gofish") == json.loads(json.dumps(new.to_json()))
+    assert len(Storage().games()) == 1
 
 
 def test_two_workers_finishing_the_same_continued_game_count_it_once(fishgames_home):
