@@ -63,7 +63,7 @@ def test_a_bubble_with_no_free_spot_takes_the_spot_that_covers_least(size, ancho
     assert bubbles.free_spot(size, anchor, blocked, prefer=prefer, screen=SCREEN) is None
     spot = bubbles.place(size, anchor, blocked, prefer=prefer, screen=SCREEN)
     spots = list(bubbles.candidates(size, anchor, prefer, SCREEN))
-    assert spot in spots
+    assert spot in spots and SCREEN.inflate(-2 * bubbles.MARGIN, -2 * bubbles.MARGIN).contains(spot)
     assert bubbles.covered(spot, blocked) == min(bubbles.covered(rect, blocked) for rect in spots)
 
 

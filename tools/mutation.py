@@ -76,23 +76,34 @@ FEATURES = {
 }
 
 
-def spans(path: Path, names: tuple[str, ...]) -> list[tuple[int, int]]:
-    """The line ranges of the named functions (``Class.method`` or a module-level name) in ``path``."""
-    found: dict[str, tuple[int, int]] = {}
+def spans(path: Path, names: tuple[str, ...]) -> tuple[list[tuple[int, int]], list[tuple[tuple, tuple]]]:
+    """The line ranges of the named functions (``Class.method`` or a module-level name) in ``path``, and the
+    (line, column) ranges of their annotations: under ``from __future__ import annotations`` those are never
+    evaluated, so a mutant there (``dict | None`` -> ``dict - None``) is equivalent and not counted."""
+    found: dict[str, ast.AST] = {}
 
     def visit(node, prefix: str) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 name = prefix + child.name
                 if not isinstance(child, ast.ClassDef):
-                    found[name] = (child.lineno, child.end_lineno)
+                    found[name] = child
                 visit(child, name + ".")
 
     visit(ast.parse(path.read_text(encoding="utf-8")), "")
     missing = [name for name in names if name not in found]
     if missing:
         raise SystemExit(f"{path}: no function {', '.join(missing)} (update FEATURES)")
-    return [found[name] for name in names]
+    lines, annotations = [], []
+    for name in names:
+        function = found[name]
+        lines.append((function.lineno, function.end_lineno))
+        for node in ast.walk(function):
+            note = getattr(node, "returns", None) if isinstance(node, ast.FunctionDef) else getattr(
+                node, "annotation", None)
+            if note is not None:
+                annotations.append(((note.lineno, note.col_offset), (note.end_lineno, note.end_col_offset)))
+    return lines, annotations
 
 
 def pytest_command(feature: Feature) -> str:
@@ -126,10 +137,16 @@ def run_feature(name: str, feature: Feature, work: Path, per_feature: int, seed:
     config.write_text(_toml(feature.module, max(timeout, 4 * base_s), command))
     subprocess.run([sys.executable, "-m", "cosmic_ray.cli", "init", str(config), str(session)], cwd=work,
                    check=True, capture_output=True)
-    lines = spans(work / feature.module, feature.functions)
+    lines, annotations = spans(work / feature.module, feature.functions)
+
+    def counted(item) -> bool:
+        start = tuple(item.mutations[0].start_pos)
+        return (any(a <= start[0] <= b for a, b in lines)
+                and not any(a <= start < b for a, b in annotations))
+
     with use_db(str(session), WorkDB.Mode.open) as db:
         items = list(db.work_items)
-        inside = [item for item in items if any(a <= item.mutations[0].start_pos[0] <= b for a, b in lines)]
+        inside = [item for item in items if counted(item)]
         chosen = {item.job_id for item in random.Random(f"{seed}/{name}").sample(inside, min(per_feature,
                                                                                           len(inside)))}
         skipped = [item.job_id for item in items if item.job_id not in chosen]
@@ -192,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
                   flush=True)
             for item, diff in report["survived"]:
                 print(f"  SURVIVED {item.mutations[0].operator_name} at line {item.mutations[0].start_pos[0]}:")
-                print("    " + "\n    ".join(line for line in (diff or "").splitlines() if line[:1] in "+-"))
+                print("    " + "\n    ".join(line for line in (diff or "").splitlines()
+                                        if line[:1] in "+-" and line[:3] not in ("---", "+++")))
             for item, outcome, output in report["other"]:
                 print(f"  {outcome} {item.mutations[0].operator_name} line {item.mutations[0].start_pos[0]}: "
                       f"{output.strip().splitlines()[-1:] }")
