@@ -68,7 +68,10 @@ def test_back_and_the_timeline_rebuild_the_game_as_it_stood(app):
     tap(app, (line.right - 1, line.centery))
     assert scene.at_end and _state(scene) == replay(record).to_json()
     drag(app, (line.right - 1, line.centery), (line.x, line.centery))
-    assert scene.position == scene.replay.stops[0] and _state(scene) == replay(record, scene.position).to_json()
+    first = min(k for k, (seat, _) in enumerate(record.actions) if seat != CHANCE)  # read off the record
+    assert scene.position == first and _state(scene) == replay(record, scene.position).to_json()
+    scene.press("back")  # nothing before the first move: back stays there
+    assert scene.position == first and _state(scene) == replay(record, first).to_json()
 
 
 def _on_screen(scene, point) -> tuple[int, int]:
