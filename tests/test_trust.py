@@ -424,6 +424,7 @@ def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_sam
     worker.finish_game("gofish", old.identity, row)
     if not new_first:
         worker.save_autosave("gofish", new.identity, new.to_json())
+    assert worker.latest_autosave("gofish") == new.to_json()  # Continue sees it before the disk has it
     held.set()
     assert worker.close()
     assert worker.latest_autosave("gofish") == new.to_json()
