@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from fishgames.core import Seat, registry
@@ -38,6 +38,8 @@ rects = st.builds(pygame.Rect, st.integers(-100, 1300), st.integers(-100, 800), 
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
+@example(size=(10, 10), anchor=(640, 360), keep_clear=[pygame.Rect(600, 337, 200, 1)], taken=[], prefer="above")
+@example(size=(10, 10), anchor=(640, 360), keep_clear=[], taken=[pygame.Rect(640, 300, 1, 100)], prefer="above")
 @given(size=st.tuples(st.integers(1, 400), st.integers(1, 200)), anchor=st.tuples(st.integers(0, 1280), st.integers(0, 720)),
        keep_clear=st.lists(rects, max_size=30), taken=st.lists(rects, max_size=4), prefer=st.sampled_from(["above", "below"]))
 def test_the_free_spot_is_the_first_spot_that_covers_no_pixel(size, anchor, keep_clear, taken, prefer):

@@ -23,7 +23,7 @@ SIGMAS = 5.0
 
 
 def _mid_game(game: str, players: int, seed: int, actions: int):
-    """A position ``actions`` player moves into a game of random bots, seat 0 to be re-dealt for."""
+    """A position ``actions`` player moves into a game of random bots."""
     spec = registry.get(game)
     match = Match(spec, spec.config(players), [Seat("bot", "random", f"B{i}") for i in range(players)], seed)
     moved = 0
@@ -38,15 +38,15 @@ def _mid_game(game: str, players: int, seed: int, actions: int):
 
 
 def check_uniform(state, seat: int, places, samples: int = SAMPLES) -> None:
-    """``places(state)`` -> {name: list of hidden values}; every re-deal keeps each place's size, and each
+    """``places(state, seat)`` -> {name: list of values hidden from seat}; every re-deal keeps each place's size, and each
     value's mean count in each place is the exact ``k * m / U`` within ``SIGMAS`` standard errors."""
-    real = places(state)
+    real = places(state, seat)
     unseen = Counter(v for cards in real.values() if not isinstance(cards, tuple) for v in cards)
     total = sum(unseen.values())
     sums = {name: Counter() for name in real}
     rng = random.Random(1)
     for _ in range(samples):
-        drawn = places(state.determinize(seat, rng))
+        drawn = places(state.determinize(seat, rng), seat)
         assert {name: len(cards) for name, cards in drawn.items()} == {name: len(c) for name, c in real.items()}
         for name, cards in drawn.items():
             sums[name].update(cards)
@@ -62,8 +62,8 @@ def check_uniform(state, seat: int, places, samples: int = SAMPLES) -> None:
     assert max(worst)[0] <= SIGMAS, sorted(worst, reverse=True)[:3]
 
 
-def _gofish_places(state):
-    places = {f"hand {t}": state.hand(t) for t in range(state.n) if t != 0}
+def _gofish_places(state, seat):
+    places = {f"hand {t}": state.hand(t) for t in range(state.n) if t != seat}
     places["pond"] = list(state.pond)
     places["pond top"] = tuple(state.pond[-1:])  # a tuple: a view into the pond, not more unseen cards
     return places
@@ -72,11 +72,12 @@ def _gofish_places(state):
 def test_gofish_redeal_after_the_deal_matches_the_exact_odds():
     state = _mid_game("gofish", 3, 4, 0)
     assert state.phase == "play" and len(state.pond) > 10
-    check_uniform(state, 0, _gofish_places)
+    for seat in (0, 2):
+        check_uniform(state, seat, _gofish_places, SAMPLES // 2)
 
 
-def _fatfish_places(state):
-    places = {f"hand {s}": list(state.hands[s]) for s in range(state.n) if s != 0}
+def _fatfish_places(state, seat):
+    places = {f"hand {s}": list(state.hands[s]) for s in range(state.n) if s != seat}
     places.update({f"deck {s}": list(state.decks[s]) for s in range(state.n)})
     places.update({f"deck top {s}": tuple(state.decks[s][-1:]) for s in range(state.n)})
     places["reserve"], places["box"] = list(state.reserve), list(state.box)
@@ -86,16 +87,17 @@ def _fatfish_places(state):
 def test_fatfish_redeal_matches_the_exact_odds():
     state = _mid_game("fatfish", 3, 5, 4)
     assert sum(map(len, state.decks)) and len(state.hands[1])
-    check_uniform(state, 0, _fatfish_places)
+    for seat in (0, 1):  # the first seat and one in the middle
+        check_uniform(state, seat, _fatfish_places, SAMPLES // 2)
 
 
-def _lure_places(state):
+def _lure_places(state, seat):
     """Fish: the deck and the removed fish (their order too); lures: the other hands and the supply."""
     return {"deck": list(state.deck), "deck top": tuple(state.deck[:1]), "removed": list(state.removed)}
 
 
-def _lure_lure_places(state):
-    places = {f"hand {s}": list(state.hands[s]) for s in range(state.n) if s != 0}
+def _lure_lure_places(state, seat):
+    places = {f"hand {s}": list(state.hands[s]) for s in range(state.n) if s != seat}
     places["supply"] = list(state.supply)
     return places
 
@@ -104,4 +106,5 @@ def _lure_lure_places(state):
 def test_lure_redeal_matches_the_exact_odds(places):
     state = _mid_game("lure", 3, 6, 2)
     assert state.removed and state.deck and state.supply
-    check_uniform(state, 0, places)
+    for seat in (0, 1):
+        check_uniform(state, seat, places, SAMPLES // 2)
