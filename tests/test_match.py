@@ -73,7 +73,7 @@ def test_record_for_another_game_is_rejected():
 
 
 @pytest.mark.parametrize("game", ["toy", "gofish", "fischen", "fatfish", "lure", "fugu"])
-def test_the_record_gate_refuses_an_action_by_a_seat_that_is_not_at_the_table(game):
+def test_the_record_gate_refuses_seats_that_are_not_at_the_table(game):
     """Every seat in a record that passes the gate is chance or one of the players: the first seat past the
     table, any further one, one below chance and a JSON true are each refused, wherever the entry stands."""
     from fishgames.core import CHANCE
@@ -89,6 +89,10 @@ def test_the_record_gate_refuses_an_action_by_a_seat_that_is_not_at_the_table(ga
         match.apply(seat, match.bot_decide(seat))
     data = json.loads(json.dumps(match.record.to_json()))
     assert GameRecord.from_json(data, game=game).actions == match.record.actions  # the real one passes
+    for forged in ({**data, "seats": data["seats"] + data["seats"][:1]},  # a seat more than players
+                   {**data, "config": {**data["config"], "players": str(players)}}):  # players not a number
+        with pytest.raises(ValueError):
+            GameRecord.from_json(forged, game=game)
     for index in (0, len(data["actions"]) - 1):
         for seat in (players, players + 1, 99, CHANCE - 1, True):
             forged = json.loads(json.dumps(data))

@@ -37,7 +37,7 @@ class Feature:
 
 FEATURES = {
     "record-gate": Feature("fishgames/core/record.py", ("_checked_record", "GameRecord.from_json", "rng_state"),
-                           ("tests/test_match.py",)),
+                           ("tests/test_match.py -k gate", "tests/test_storage.py -k autosave")),
     "settings": Feature("fishgames/storage.py", ("_pin", "_names"),
                         ("tests/test_storage.py -k 'settings or pin'",)),
     "names": Feature("fishgames/core/names.py", ("clean_name",),
