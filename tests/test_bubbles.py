@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from fishgames.core import Seat, registry
@@ -38,6 +38,8 @@ rects = st.builds(pygame.Rect, st.integers(-100, 1300), st.integers(-100, 800), 
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
+@example(size=(10, 10), anchor=(640, 360), keep_clear=[pygame.Rect(600, 337, 200, 1)], taken=[], prefer="above")
+@example(size=(10, 10), anchor=(640, 360), keep_clear=[], taken=[pygame.Rect(640, 300, 1, 100)], prefer="above")
 @given(size=st.tuples(st.integers(1, 400), st.integers(1, 200)), anchor=st.tuples(st.integers(0, 1280), st.integers(0, 720)),
        keep_clear=st.lists(rects, max_size=30), taken=st.lists(rects, max_size=4), prefer=st.sampled_from(["above", "below"]))
 def test_the_free_spot_is_the_first_spot_that_covers_no_pixel(size, anchor, keep_clear, taken, prefer):
@@ -48,6 +50,23 @@ def test_the_free_spot_is_the_first_spot_that_covers_no_pixel(size, anchor, keep
     first_free = next((rect for rect in bubbles.candidates(size, anchor, prefer, SCREEN)
                        if bubbles.covered(rect, blocked) == 0), None)
     assert spot == first_free
+
+
+#: Thin stripes across the whole screen every 50 px: a bubble 50 px or taller has no free spot anywhere.
+STRIPES = [pygame.Rect(0, y, SCREEN.w, 4) for y in range(0, SCREEN.h, 50)]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(size=st.tuples(st.integers(40, 400), st.integers(50, 200)),
+       anchor=st.tuples(st.integers(0, 1280), st.integers(0, 720)),
+       keep_clear=st.lists(rects, min_size=1, max_size=12), prefer=st.sampled_from(["above", "below"]))
+def test_a_bubble_with_no_free_spot_takes_the_spot_that_covers_least(size, anchor, keep_clear, prefer):
+    blocked = STRIPES + keep_clear
+    assert bubbles.free_spot(size, anchor, blocked, prefer=prefer, screen=SCREEN) is None
+    spot = bubbles.place(size, anchor, blocked, prefer=prefer, screen=SCREEN)
+    spots = list(bubbles.candidates(size, anchor, prefer, SCREEN))
+    assert spot in spots and SCREEN.inflate(-2 * bubbles.MARGIN, -2 * bubbles.MARGIN).contains(spot)
+    assert bubbles.covered(spot, blocked) == min(bubbles.covered(rect, blocked) for rect in spots)
 
 
 def _overlaps(table) -> list[str]:

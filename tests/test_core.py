@@ -1,6 +1,5 @@
 """The core contract: game codes, events, the layering rule (no pygame below the UI)."""
 
-import ast
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,39 +58,64 @@ def test_private_event_is_redacted_for_others():
     assert event.kind == "card_drawn" and event.params() == {"seat": 1, "card": 17}
 
 
-def _headless_modules():
-    yield from (ROOT / "core").rglob("*.py")
-    yield from (ROOT / "bots").rglob("*.py")
-    for game in (ROOT / "games").iterdir():
-        if game.is_dir():
-            for name in ("__init__.py", "bots.py"):
-                if (game / name).exists():
-                    yield game / name
-            yield from game.glob("rules*.py")
-            yield from game.glob("data*.py")
+def _headless_modules() -> list[str]:
+    """The rules core, the bots and every game's package, rules, data and bots, as importable names."""
+    names = [f"fishgames.{p.relative_to(ROOT).with_suffix('').as_posix().replace('/', '.')}"
+             for folder in ("core", "bots") for p in (ROOT / folder).glob("*.py") if p.name != "__init__.py"]
+    for game in sorted(p for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists()):
+        names.append(f"fishgames.games.{game.name}")
+        names += [f"fishgames.games.{game.name}.{p.stem}" for pattern in ("rules*.py", "data*.py", "bots.py")
+                  for p in sorted(game.glob(pattern))]
+    return names
 
 
-def _imports(path: Path):
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            yield node.module
+#: Run in a fresh interpreter: a meta-path finder notes (and refuses) every import of pygame, pygame_gui or
+#: the UI, wherever in the chain of imports it happens; then the named modules are imported.
+_BLOCKED_IMPORTS = """
+import importlib, json, sys
+tried = []
+class Refuse:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pygame", "pygame_gui") or name.startswith("fishgames.ui"):
+            tried.append(name)
+            raise ImportError(f"headless code imported {name}")
+        return None
+sys.meta_path.insert(0, Refuse())
+failed = {}
+for module in sys.argv[1:]:
+    try:
+        importlib.import_module(module)
+    except ImportError as error:
+        failed[module] = str(error)
+loaded = [m for m in sys.modules if m.split(".")[0] in ("pygame", "pygame_gui") or m.startswith("fishgames.ui")]
+print(json.dumps({"tried": tried, "failed": failed, "loaded": loaded}))
+"""
 
 
-def test_rules_core_never_imports_pygame():
-    scanned = list(_headless_modules())
-    assert any(p.parent.name == "core" for p in scanned)
-    offenders = [
-        f"{path.relative_to(ROOT)} imports {name}"
-        for path in scanned
-        for name in _imports(path)
-        if name.split(".")[0] in ("pygame", "pygame_gui") or name.startswith("fishgames.ui")
-    ]
-    assert not offenders, offenders
+def _ui_imports(modules: list[str], path: Path | None = None) -> dict:
+    """What importing ``modules`` (and all they import) reaches of pygame, pygame_gui or the UI."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ)
+    if path is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(path), env.get("PYTHONPATH")]))
+    done = subprocess.run([sys.executable, "-c", _BLOCKED_IMPORTS, *modules], capture_output=True, text=True,
+                          env=env, cwd=ROOT.parent, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def test_import_scan_would_catch_a_pygame_import(tmp_path):
-    probe = tmp_path / "probe.py"
-    probe.write_text("import os\nfrom pygame import Rect\n")
-    assert "pygame" in list(_imports(probe))
+def test_rules_core_never_imports_pygame_not_even_through_what_it_imports():
+    modules = _headless_modules()
+    assert {"fishgames.core.state", "fishgames.games.fischen.rules", "fishgames.games.gofish.bots"} <= set(modules)
+    reached = _ui_imports(modules)
+    assert reached == {"tried": [], "failed": {}, "loaded": []}, reached
+
+
+def test_the_import_check_catches_pygame_two_imports_away(tmp_path):
+    (tmp_path / "probe_rules.py").write_text("import probe_helper\n")
+    (tmp_path / "probe_helper.py").write_text("try:\n    from pygame import Rect\nexcept ImportError:\n    Rect = None\n")
+    reached = _ui_imports(["probe_rules"], tmp_path)
+    assert reached["tried"] == ["pygame"] and reached["loaded"] == []

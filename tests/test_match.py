@@ -72,6 +72,35 @@ def test_record_for_another_game_is_rejected():
         GameRecord.from_json({"format": 1, "game": "toy"})
 
 
+@pytest.mark.parametrize("game", ["toy", "gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_the_record_gate_refuses_seats_that_are_not_at_the_table(game):
+    """Every seat in a record that passes the gate is chance or one of the players: the first seat past the
+    table, any further one, one below chance and a JSON true are each refused, wherever the entry stands."""
+    from fishgames.core import CHANCE
+
+    spec = registry.get(game)
+    players = max(2, spec.min_players)
+    match = Match(spec, spec.config(players), bots(players, "random"), 3)
+    for _ in range(6):
+        match.resolve_chance()
+        if match.state.is_over():
+            break
+        seat = match.state.to_act()[0]
+        match.apply(seat, match.bot_decide(seat))
+    data = json.loads(json.dumps(match.record.to_json()))
+    assert GameRecord.from_json(data, game=game).actions == match.record.actions  # the real one passes
+    for forged in ({**data, "seats": data["seats"] + data["seats"][:1]},  # a seat more than players
+                   {**data, "config": {**data["config"], "players": str(players)}}):  # players not a number
+        with pytest.raises(ValueError):
+            GameRecord.from_json(forged, game=game)
+    for index in (0, len(data["actions"]) - 1):
+        for seat in (players, players + 1, 99, CHANCE - 1, True):
+            forged = json.loads(json.dumps(data))
+            forged["actions"][index][0] = seat
+            with pytest.raises(ValueError):
+                GameRecord.from_json(forged, game=game)
+
+
 def test_scheduler_waits_for_idle_animations_and_the_pause():
     match = Match(TOY, TOY.config(2), bots(2), 4)
     match.resolve_chance()

@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
@@ -202,7 +203,7 @@ def test_stored_names_are_cleaned_for_drawing():
 
 @pytest.mark.parametrize("field, value", [
     ("language", "fr"), ("animation_speed", "turbo"), ("sound", 1), ("kiosk_pin", "12a4"), ("kiosk_pin", 1234),
-    ("kiosk_pin", "12345"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["\x00\t"]),
+    ("kiosk_pin", "12345"), ("kiosk_pin", "123"), ("player_names", "Anna"), ("player_names", ["Anna", ""]), ("player_names", ["\x00\t"]),
     ("last_setup", {"gofish": 4}),
 ])
 def test_settings_reject_bad_values(field, value):
@@ -458,11 +459,13 @@ def test_damaged_history_is_quarantined_and_a_fresh_one_started(fishgames_home, 
     elif how == "zeroed-page":
         data = path.read_bytes()
         path.write_bytes(data[:4096] + bytes(4096) + data[8192:])
+    elif how == "future-schema":  # a whole, healthy history that a newer app wrote: set aside, not misread
+        with closing(sqlite3.connect(path)) as db:
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+            db.commit()
     else:
         path.unlink()
         with sqlite3.connect(path) as db:
-            if how == "future-schema":
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
             db.execute("CREATE TABLE other (x)")
         db.close()
     damaged = path.read_bytes()

@@ -406,6 +406,32 @@ def test_a_finished_game_is_recorded_once_however_many_times_it_is_reported(fish
     assert len(Storage().games()) == 2  # another game (another start) with the same code is counted
 
 
+@pytest.mark.parametrize("new_first", [False, True], ids=["finish-then-new", "new-then-finish"])
+def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_same_kind(fishgames_home, new_first):
+    """A game ends and a new one of the same kind starts before the disk worker gets to the history: the
+    finished game is recorded, the new game's autosave stays (in memory and on disk), whichever comes first."""
+    spec = registry.get("gofish")
+    seats = [Seat(), Seat("bot", "easy")]
+    old, new = (GameRecord("gofish", spec.config(2), seats, seed, "easy", started=started)
+                for seed, started in ((1, 5.0), (2, 6.0)))
+    row = dict(game="gofish", code=str(old.code), seats=old.seats, scores=[1, 2], winners=[1])
+    worker = DiskWorker(Storage())
+    held = threading.Event()
+    worker.query(lambda storage: held.wait(10))  # the worker is busy: the next jobs queue up behind
+    worker.save_autosave("gofish", old.identity, old.to_json())
+    if new_first:
+        worker.save_autosave("gofish", new.identity, new.to_json())
+    worker.finish_game("gofish", old.identity, row)
+    if not new_first:
+        worker.save_autosave("gofish", new.identity, new.to_json())
+    assert worker.latest_autosave("gofish") == new.to_json()  # Continue sees it before the disk has it
+    held.set()
+    assert worker.close()
+    assert worker.latest_autosave("gofish") == new.to_json()
+    assert Storage().load_autosave("gofish") == json.loads(json.dumps(new.to_json()))
+    assert len(Storage().games()) == 1
+
+
 def test_two_workers_finishing_the_same_continued_game_count_it_once(fishgames_home):
     record = GameRecord("gofish", registry.get("gofish").config(2), [Seat(), Seat("bot", "easy")], 1, "easy",
                         started=5.0)

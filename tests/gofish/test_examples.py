@@ -76,30 +76,32 @@ def test_e6_miss_on_an_empty_pond_draws_nothing():
     assert state.hand(YOU) == cards("5C") and state.to_act() == (ANA,)
 
 
+def over(state, events) -> tuple[list[int], list[int], list[int]]:
+    """What the end of the game announces: the game-over event's scores and winners (checked against the
+    state's) and the places the results screen shows for them."""
+    from fishgames.ui.scenes.results import placements as shown_places
+
+    assert kinds(events)[-1] == "game_over" and state.is_over()
+    event = events[-1]
+    assert list(event.scores) == state.scores() and list(event.winners) == state.winners()
+    return list(event.scores), list(event.winners), shown_places(list(event.scores), list(event.winners))
+
+
 def test_e7_most_books_win_and_ties_share_the_place():
-    scores = [4, 4, 3, 2]
-    assert placements(scores) == [1, 1, 3, 4]
     books = {"A": 0, "2": 0, "3": 0, "4": 0, "5": 1, "6": 1, "7": 1, "8": 1, "9": 2, "10": 2, "J": 2, "Q": 3}
     state = table(["KC KD", "KH KS", "", ""], books=books)
-    events = state.apply(YOU, Ask(ANA, rank("K")))
-    assert kinds(events)[-1] == "game_over" and state.is_over()
-    assert state.scores() == [5, 4, 3, 1] and state.winners() == [YOU]
+    assert over(state, state.apply(YOU, Ask(ANA, rank("K")))) == ([5, 4, 3, 1], [YOU], [1, 2, 3, 4])
     tied = table(["KC KD", "KH KS", "", ""], books={**books, "Q": 2})
-    tied.apply(YOU, Ask(ANA, rank("K")))
-    assert tied.scores() == [5, 4, 4, 0] and placements(tied.scores()) == [1, 2, 2, 4]
-    assert tied.winners() == [YOU]
+    assert over(tied, tied.apply(YOU, Ask(ANA, rank("K")))) == ([5, 4, 4, 0], [YOU], [1, 2, 2, 4])
     level = table(["KC KD", "KH KS", "", ""], books={**books, "A": 1})
-    level.apply(YOU, Ask(ANA, rank("K")))
-    assert level.scores() == [4, 5, 3, 1]
+    assert over(level, level.apply(YOU, Ask(ANA, rank("K")))) == ([4, 5, 3, 1], [ANA], [2, 1, 3, 4])
 
 
 def test_e7_four_four_three_two_share_first_place():
     books = {"A": 0, "2": 0, "3": 0, "5": 1, "6": 1, "7": 1, "8": 1, "9": 2, "10": 2, "J": 2, "Q": 3, "4": 3}
     state = table(["KC KD", "KH KS", "", ""], books=books)
-    state.apply(YOU, Ask(ANA, rank("K")))
-    assert state.scores() == [4, 4, 3, 2]
-    assert state.winners() == [YOU, ANA]
-    assert placements(state.scores()) == [1, 1, 3, 4]
+    assert over(state, state.apply(YOU, Ask(ANA, rank("K")))) == ([4, 4, 3, 2], [YOU, ANA], [1, 1, 3, 4])
+    assert placements(state.scores()) == [1, 1, 3, 4]  # the statistics' places agree
 
 
 def test_e8_hit_rate_and_longest_streak():

@@ -223,6 +223,28 @@ def test_determinize_keeps_the_seat_view_and_resamples_hidden_casts():
     assert {plain.determinize(0, random.Random(seed)).casts[1] for seed in range(20)} - {plain.casts[1]}
 
 
+def test_determinize_resamples_another_seats_secret_adjustment():
+    """In the adjust step a seat that has adjusted keeps it secret until all have: seat 0's re-deals draw
+    seat 1's adjustment anew (any it could have made), never the real one passed on."""
+    state = table(3, [18, 22], {0: ["A"], 1: ["A"]})
+    cast_all(state, {0: "cast 3d6 lures=A", 1: "cast 3d6 lures=A", 2: "cast 1d6"})
+    roll(state, {2: (1,)})
+    roll(state, {0: (5, 3, 3), 1: (6, 6, 1)})
+    secret = Adjust(((2, 1),))
+    state.apply(1, secret)
+    assert state.phase == "adjust" and state.to_act() == (0,)
+    seen = state.view(0)
+    undecided = state.clone()
+    undecided.adjusts[1] = None
+    choices = set(undecided.legal_actions(1))
+    drawn = set()
+    for seed in range(40):
+        det = state.determinize(0, random.Random(seed))
+        assert det.view(0) == seen and det.adjusts[1] in choices
+        drawn.add(det.adjusts[1])
+    assert len(choices) > 2 and len(drawn) > 2 and drawn - {secret}
+
+
 @settings(max_examples=25, deadline=None)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10**6))
 def test_cards_and_tokens_are_conserved(players, seed):

@@ -27,7 +27,15 @@ def test_an_exported_game_opens_as_the_same_record(tmp_path):
     path = share.export(record, tmp_path, "2026-12-01T10:00:00+01:00")
     assert path.name == f"lure-{str(record.code).rpartition(':')[2]}-2026-12-01.fishgame"
     assert share.load(path).to_json() == record.to_json()
-    assert share.export(record, tmp_path, "2026-12-01").name.endswith("-2.fishgame")
+
+
+def test_exporting_the_same_game_again_never_overwrites_an_earlier_file(tmp_path):
+    record = finished_record("lure")
+    paths = [share.export(record, tmp_path, "2026-12-01") for _ in range(4)]
+    assert len(set(paths)) == 4 and sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)
+    stem = paths[0].name.removesuffix(".fishgame")
+    assert [p.name for p in paths[1:]] == [f"{stem}-{n}.fishgame" for n in (2, 3, 4)]
+    assert all(share.load(p).to_json() == record.to_json() for p in paths)
 
 
 def _edited_chance(record) -> dict:

@@ -147,6 +147,26 @@ def test_after_continue_the_greyed_take_back_says_why(app):
     assert menu.widgets["takeback"].is_enabled and menu.takeback_note is None
 
 
+def test_a_second_take_back_at_the_table_goes_one_decision_further_back(app):
+    scene = start_table(app, "gofish", GoFishTable, players=3)
+    decided_at = []
+    for _ in range(2):
+        until(app, lambda: _my_turn(app.stack.top))
+        decided_at.append(len(app.stack.top.match.record.actions))
+        app.stack.top.act(app.stack.top.match.state.legal_actions(0)[0])
+    until(app, lambda: _my_turn(app.stack.top))
+    straight = list(app.stack.top.match.record.actions)
+    for taken in (1, 2):
+        table = app.stack.top
+        menu = _menu(app, table)
+        assert menu.widgets["takeback"].is_enabled, f"take-back {taken} refused"
+        click(app, menu.widgets["takeback"].rect.center)
+        frames(app, 2)
+        assert app.stack.top is not table and app.stack.top.match.record.takebacks == taken
+        assert app.stack.top.match.record.actions == straight[:decided_at[-taken]]
+    assert scene is not app.stack.top
+
+
 def _offered(app, humans: int = 1) -> bool:
     scene = start_table(app, "gofish", GoFishTable, humans=humans, players=3)
     menu = InGameMenuScene(app, scene)  # pushed by hand: with two humans a cover screen is up first
@@ -206,12 +226,26 @@ def test_the_setup_row_turns_take_back_off_for_that_game_and_remembers_it(app):
     assert SetupScene(app, "gofish").choices["takeback"] is False
 
 
-def test_only_the_latest_decisions_keep_their_streams():
+def test_only_the_latest_decisions_keep_their_streams_and_each_take_back_lands_on_the_one_before():
+    """After more decisions than are kept, every take-back lands exactly on the human's decision before the
+    current one (newest first), each answers the way the straight game did, and the oldest kept is the last."""
     from fishgames.core.match import TAKE_BACKS_KEPT
 
     match = _new("fischen")
-    _play(match, lambda m: m.state.legal_actions(0)[0], TAKE_BACKS_KEPT + 5)
+    decided_at: list[int] = []  # the record's length at each human decision
+
+    def choose(m):
+        decided_at.append(len(m.record.actions))
+        return m.state.legal_actions(0)[0]
+
+    _play(match, choose, TAKE_BACKS_KEPT + 5)
+    straight = list(match.record.actions)
     assert len(match.before_human) == TAKE_BACKS_KEPT
-    for _ in range(TAKE_BACKS_KEPT):
+    for taken in range(1, TAKE_BACKS_KEPT + 1):
         match = match.taken_back()
+        assert match is not None, f"take-back {taken} refused"
+        assert match.record.actions == straight[:decided_at[-taken]], f"take-back {taken} landed elsewhere"
+        assert 0 in match.state.to_act() and match.record.takebacks == taken
     assert match.take_back_point() is None and match.record.takebacks == TAKE_BACKS_KEPT
+    _play(match, lambda m: m.state.legal_actions(0)[0], TAKE_BACKS_KEPT)  # the same inputs, the same game
+    assert match.record.actions == straight

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from fishgames.core import replay
+from fishgames.core import CHANCE, replay
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import PLAYERS, finished_record
@@ -32,10 +32,16 @@ def test_stepping_through_reaches_exactly_the_recorded_end_on_the_games_own_tabl
     scene = _open(app, record)
     assert type(scene.table) is games.scene_class(game)
     scene.press("play")  # pause
+    visited = [scene.position]
     while not scene.at_end:
         scene.press("forward")
         frames(app)
+        visited.append(scene.position)
     frames(app, 3)
+    # A stop before each player's move (the chance steps after a move belong to it), and the end: read off
+    # the record, not asked of the replay under test.
+    players_moves = [k for k, (seat, _) in enumerate(record.actions) if seat != CHANCE]
+    assert visited == players_moves + [len(record.actions)]
     assert scene.table.match.record.actions == record.actions
     assert _state(scene) == replay(record).to_json()
     assert not scene.table.finished and app.storage.games() == []  # a replay is not a new game in the history
@@ -44,7 +50,7 @@ def test_stepping_through_reaches_exactly_the_recorded_end_on_the_games_own_tabl
 def test_playing_runs_by_itself_to_the_end(app):
     record = finished_record("gofish", players=2)
     scene = _open(app, record)
-    frames(app, 20 * len(scene.replay.stops))
+    frames(app, 20 * (sum(seat != CHANCE for seat, _ in record.actions) + 1))
     assert scene.at_end and _state(scene) == replay(record).to_json()
 
 
@@ -62,7 +68,10 @@ def test_back_and_the_timeline_rebuild_the_game_as_it_stood(app):
     tap(app, (line.right - 1, line.centery))
     assert scene.at_end and _state(scene) == replay(record).to_json()
     drag(app, (line.right - 1, line.centery), (line.x, line.centery))
-    assert scene.position == scene.replay.stops[0] and _state(scene) == replay(record, scene.position).to_json()
+    first = min(k for k, (seat, _) in enumerate(record.actions) if seat != CHANCE)  # read off the record
+    assert scene.position == first and _state(scene) == replay(record, scene.position).to_json()
+    scene.press("back")  # nothing before the first move: back stays there
+    assert scene.position == first and _state(scene) == replay(record, first).to_json()
 
 
 def _on_screen(scene, point) -> tuple[int, int]:

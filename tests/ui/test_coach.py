@@ -446,22 +446,37 @@ def test_the_setup_turns_the_coach_off_for_that_game_and_remembers_it(app):
     assert SetupScene(app, "gofish").choices["coach"] is False
 
 
-def test_the_history_counts_how_often_the_coach_answered(app):
+def test_the_history_counts_how_often_the_coach_answered_across_continue(app):
+    """Two answers, Continue from the menu (the autosave), one more answer: the finished game's row says 3."""
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
     from tests.ui.driver import settled
 
+    asked = []
+
+    def play(scene, answers: int, stop) -> None:
+        """Play the human's first legal move at each decision, asking the coach until it answered ``answers``."""
+        for _ in table_turns(app, scene, 20000, stop=stop):
+            if scene.coach.available:
+                if len(asked) < answers:
+                    asked.append(ask(app, scene))
+                scene.act(scene.match.state.legal_actions(scene.viewer)[0])
+            app.step(DT)
+
     scene = table(app, "gofish", players=3, level="easy", seed=8)
-    asked = 0
-    for _ in table_turns(app, scene, 20000, stop=lambda: scene.match.state.is_over()):
-        if scene.coach.available:
-            if asked < 3:
-                ask(app, scene)
-                asked += 1
-            scene.act(scene.match.state.legal_actions(scene.viewer)[0])
-        app.step(DT)
+    play(scene, 2, stop=lambda: len(asked) == 2)
+    settled(app)  # leave and Continue: the table comes back from the autosave
+    menu = MenuScene(app)
+    app.stack.apply(Reset(menu))
+    frames(app, 2)
+    app.stack.apply(menu.resume_game("gofish"))
+    resumed = app.stack.top
+    assert resumed is not scene and resumed.match.record.coached == 2, "Continue lost the coach's count"
+    play(resumed, 3, stop=lambda: resumed.match.state.is_over())
     frames(app, 5)
     settled(app)
     [row] = app.storage.games()
-    assert asked == 3 and row.coached == 3 and app.storage.game_record(row.id).coached == 3
+    assert len(asked) == 3 and row.coached == 3 and app.storage.game_record(row.id).coached == 3
 
 
 # -- the reason in the game's words ----------------------------------------------------------------------------
