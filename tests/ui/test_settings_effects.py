@@ -159,14 +159,16 @@ def test_sound_row_silences_the_effects(monkeypatch):
 
 
 def test_fullscreen_row_switches_the_window_and_is_off_limits_in_the_kiosk(monkeypatch):
+    from fishgames.ui.display import Display
+
     switched = []
-    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: switched.append(1))
+    monkeypatch.setattr(Display, "toggle_fullscreen", lambda self, on, window=None: switched.append(on))
     with running_app() as app:
         app.step(DT)
         set_in_settings(app, "fullscreen", True)
-        assert switched == [1]
+        assert switched == [True]
         set_in_settings(app, "fullscreen", False)
-        assert switched == [1, 1]
+        assert switched == [True, False]
     with running_app(kiosk=True) as app:
         app.step(DT)
         settings = SettingsScene(app)
