@@ -36,7 +36,7 @@ READY_SECONDS = 45  # a cold start draws the set-up's art first (2 CPUs shared w
 # -- the X server -------------------------------------------------------------------------------------------
 
 class XServer:
-    """A private Xvfb of ``size`` on the first free display of 140-199, optionally with matchbox."""
+    """A private Xvfb of ``size`` on a free display it picks itself, optionally with matchbox."""
 
     def __init__(self, size: tuple[int, int], wm: bool):
         self.size, self.wm = size, wm
@@ -44,21 +44,21 @@ class XServer:
         self.display = ""
 
     def __enter__(self) -> XServer:
-        for number in range(140, 200):
-            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-                continue
-            xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
-                                     "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            for _ in range(100):
-                if Path(f"/tmp/.X11-unix/X{number}").exists() or xvfb.poll() is not None:
-                    break
-                time.sleep(0.05)
-            if xvfb.poll() is None:
-                self.processes.append(xvfb)
-                self.display = f":{number}"
-                break
-        else:
-            pytest.skip("no free X display in 140-199 for Xvfb")
+        # Xvfb picks a free display itself and writes its number once it is ready (-displayfd): two test
+        # workers never start on one number (a lock file checked first is a race: the loser's server dies
+        # after the check, and it would go on using the winner's display).
+        read_end, write_end = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                                 f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
+                                pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as ready:
+            number = ready.readline().strip()  # empty if Xvfb could not start
+        if not number.isdigit() or xvfb.poll() is not None:
+            xvfb.kill()
+            pytest.skip("Xvfb could not start a display")
+        self.processes.append(xvfb)
+        self.display = f":{number}"
         if self.wm:
             self.processes.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"],
                                                    env=self.env(), stdout=subprocess.DEVNULL,
