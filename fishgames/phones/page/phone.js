@@ -11,6 +11,7 @@ let socket = null;
 let state = null;
 let path = [];          // the steps chosen so far towards one action
 let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
+const RESEND_AFTER_MS = 2000;  // see choose()
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
 let ended = false;
 let hadSecret = false;
@@ -131,6 +132,10 @@ function choose(option) {
   if (option.actions.length === 1) {
     send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version });
     document.querySelectorAll("#choices button").forEach((b) => { b.disabled = true; b.classList.add("sent"); });
+    // A move the server dropped over its rate limit gets no answer (it says "too fast" once a second at most):
+    // if the game has not moved on meanwhile, the choices come back so the player can tap again.
+    const sentAt = state.version;
+    setTimeout(() => { if (state && state.version === sentAt) render(); }, RESEND_AFTER_MS);
     return;
   }
   path.push(option.step.text);
