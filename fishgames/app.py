@@ -22,6 +22,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="watch a shared game (a .fishgame file), or play a game link (fishgames:gofish/4S-1K3F)")
     parser.add_argument("--phones-bind", metavar="ADDR",
                         help="the address phone seats' server listens on (default: this computer's LAN address)")
+    parser.add_argument("--ui-scale", metavar="SCALE",
+                        help="make text and buttons larger for this run: 1 to 2, e.g. 1.25 or 125%%")
     parser.add_argument("--smoke-frames", type=int, metavar="N", help="render N frames (headless allowed) and exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_true",
@@ -90,6 +92,14 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"fishgames: --phones-bind needs an IP address, not {args.phones_bind!r}", file=sys.stderr)
             return 2
+    if args.ui_scale is not None:
+        from fishgames.storage import ui_scale
+
+        try:
+            args.ui_scale = ui_scale(args.ui_scale)
+        except ValueError as error:
+            print(f"fishgames: --ui-scale: {error}", file=sys.stderr)
+            return 2
     if args.game and args.game not in registry.ALL_GAMES:
         print(f"fishgames: unknown game {args.game!r}; games: {', '.join(registry.ALL_GAMES)}", file=sys.stderr)
         return 2
@@ -107,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from fishgames.ui.app import App
 
-        app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage)
+        app = App(kiosk=args.kiosk, windowed=args.windowed, lang=args.lang, storage=storage, ui_scale=args.ui_scale)
         app.listen_for_handovers(storage.data_dir)
         if args.phones_bind:
             from fishgames.ui import phone_table

@@ -198,6 +198,24 @@ def _window_size(value: Any) -> tuple[int, int] | None:
     return (value[0], value[1])
 
 
+UI_SCALE_RANGE = (1.0, 2.0)  # how much larger a family may make text and buttons (fishgames.ui.legibility)
+
+
+def ui_scale(value: Any) -> float:
+    """The UI scale: a number from 1 to 2, or a percentage ("125%") on the command line (ValueError otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise ValueError(f"{value!r} is not a number")
+    text = str(value).strip()
+    try:
+        number = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+    except ValueError:
+        raise ValueError(f"{value!r} is not a number") from None
+    low, high = UI_SCALE_RANGE
+    if not low <= number <= high:  # also refuses nan
+        raise ValueError(f"{value!r} is not between {low:g} and {high:g} (or {low:.0%} and {high:.0%})")
+    return round(number, 3)
+
+
 #: The table's own on/off choices a set-up remembers beside the game's options (on unless turned off):
 #: take back against computers (fishgames.ui.takeback) and the coach (fishgames.ui.coach).
 TABLE_CHOICES = ("takeback", "coach")
@@ -238,6 +256,7 @@ _SETTING_CHECKS = {
     "player_names": _names,
     "last_setup": _setups,
     "window_size": _window_size,
+    "ui_scale": ui_scale,
 }
 
 
@@ -261,6 +280,7 @@ class Settings:
     player_names: tuple[str, ...] = ()
     last_setup: dict[str, dict] = field(default_factory=dict)
     window_size: tuple[int, int] | None = None  # a window the player resized, remembered (fishgames.ui.display)
+    ui_scale: float = 1.0  # text and buttons made larger (fishgames.ui.legibility)
 
     def __post_init__(self):
         for name, check in _SETTING_CHECKS.items():

@@ -28,7 +28,7 @@ from fishgames import i18n  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import display, gui_theme, kiosk_hold, theme  # noqa: E402
+from fishgames.ui import display, gui_theme, kiosk_hold, legibility, theme  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
@@ -62,11 +62,13 @@ class App:
         disk_thread: bool = True,
         clock: Callable[[], float] | None = None,
         window: tuple[int, int] | None = None,
+        ui_scale: float | None = None,
     ):
         """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
         one, frames stepped by hand (tests, tools) advance ``now()`` by their ``dt`` — deterministic — and
         :meth:`run` switches to the wall clock (``time.monotonic``).  ``window``: the window's size in physical
-        pixels (None: the size the player left it at, else 1280 × 720; a fullscreen one takes the screen's)."""
+        pixels (None: the size the player left it at, else 1280 × 720; a fullscreen one takes the screen's).
+        ``ui_scale``: text and buttons larger by this for this run (``--ui-scale``; None: the setting's)."""
         self._clock_follows_steps = clock is None
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
@@ -86,6 +88,8 @@ class App:
         self.disk = DiskWorker(self.storage, threaded=disk_thread)
         if lang:
             self.settings = dataclasses.replace(self.settings, language=lang)
+        if ui_scale is not None:
+            self.settings = dataclasses.replace(self.settings, ui_scale=ui_scale)
         i18n.set_language(self.settings.language)
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
@@ -94,6 +98,7 @@ class App:
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
         self.display = Display(fullscreen, window or self.settings.window_size)
         self._make_canvas()
+        self._fit_legibility()
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
@@ -212,18 +217,32 @@ class App:
         return dataclasses.replace(pointer, pos=(pointer.pos[0] - dx, pointer.pos[1] - dy),
                                    start=(pointer.start[0] - dx, pointer.start[1] - dy))
 
+    def _fit_legibility(self) -> bool:
+        """The floors of text and tap targets for this screen and UI scale (:mod:`fishgames.ui.legibility`);
+        True when they changed."""
+        (w, h), (cw, ch) = self.display.physical_size(), self.canvas
+        return legibility.apply(legibility.floors(min(w / cw, h / ch), self.settings.ui_scale))
+
+    def relayout(self) -> None:
+        """Every scene laid out and drawn anew (a new canvas, new floors of text and targets)."""
+        for scene in self.stack.scenes:
+            if hasattr(scene, "invalidate_backdrop"):
+                scene.invalidate_backdrop()
+        self.stack.rebuild_all()
+        self.ui.update(0.0)  # the new widgets at their places before the next picture
+
     def window_resized(self, size: tuple[int, int]) -> None:
         """The window changed size: a new canvas is laid out live (every scene builds its widgets again on
         the new stage), and a window the player sized is remembered for the next start."""
-        if self.display.resized(size):
+        if self.display.echo(size):
+            return
+        canvas_changed = self.display.resized(size)
+        if canvas_changed:
             self._make_canvas()
             self.ui.set_window_resolution(self.canvas)
             self.router.size = self.canvas
-            for scene in self.stack.scenes:
-                if hasattr(scene, "invalidate_backdrop"):
-                    scene.invalidate_backdrop()
-            self.stack.rebuild_all()
-            self.ui.update(0.0)  # the new widgets at their places before the next picture
+        if self._fit_legibility() or canvas_changed:
+            self.relayout()
         windowed = not (self.display.fullscreen or self.kiosk or self.settings.fullscreen)
         if windowed and tuple(size) != tuple(self.settings.window_size or ()):  # a size the player chose
             self.update_settings(window_size=tuple(self.display.window_size))
@@ -263,7 +282,9 @@ class App:
         if self.settings.language != old.language:
             i18n.set_language(self.settings.language)
             self.ui.set_locale(self.settings.language)
-        if (self.settings.language, self.settings.colorblind_symbols) != (old.language, old.colorblind_symbols):
+        if self.settings.ui_scale != old.ui_scale and self._fit_legibility():
+            self.relayout()
+        elif (self.settings.language, self.settings.colorblind_symbols) != (old.language, old.colorblind_symbols):
             self.stack.rebuild_all()  # every scene drawn anew: its words, its backdrop and panels
         if self.settings.fullscreen != old.fullscreen and not self.kiosk:
             self.display.toggle_fullscreen(self.settings.fullscreen, self.settings.window_size)
@@ -437,4 +458,5 @@ class App:
         pygame.quit()
         theme.font.cache_clear()  # these fonts died with pygame.quit(); a later App makes new ones
         theme.text.cache_clear()
+        legibility.apply(legibility.NONE)  # a later App (tests, tools) starts from its own screen
 

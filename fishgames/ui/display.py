@@ -163,6 +163,11 @@ class Display:
         except pygame.error as error:
             log.info("could not fit the renderer: %s", error)
 
+    def echo(self, size: tuple[int, int]) -> bool:
+        """A size event that is only the dummy driver (tests, tools) telling of its own ``set_mode`` at the
+        canvas's size: no window changed (taken as one, it made a 800 × 480 window 1280 × 768 physical)."""
+        return self.dummy and tuple(size) == tuple(self.canvas) and tuple(size) != tuple(self.window_size)
+
     def resized(self, size: tuple[int, int]) -> bool:
         """The window is now ``size`` physical pixels (the player dragged its edge, a window manager made
         it fullscreen).  Returns True when the canvas changed (the scenes lay themselves out again)."""

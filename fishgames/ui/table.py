@@ -24,7 +24,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import context_help, sprites, theme
+from fishgames.ui import context_help, legibility, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
@@ -241,8 +241,9 @@ class TableScene(Scene):
         from pygame_gui.elements import UIButton
 
         (w, h), object_id, _ = MENU_BUTTON
+        rect = legibility.tap_rect((0, 0, w, h))
         self.menu_button = UIButton(
-            pygame.Rect(self.app.size[0] - 8 - w, 8, w, h), t("table.menu"), self.app.ui,
+            rect.move(self.app.size[0] - 8 - rect.w, 8), t("table.menu"), self.app.ui,
             container=self.root, object_id=object_id,
         )
 

@@ -63,17 +63,36 @@ def symbol_cache(maxsize: int):
 FONT_REGULAR = "fonts/DejaVuSans.ttf"
 FONT_BOLD = "fonts/DejaVuSans-Bold.ttf"
 TITLE, BODY, SMALL = 44, 24, 18  # the three text sizes; nothing smaller than 16 px
+#: No text is drawn smaller than this: the screen's legible floor (``fishgames.ui.legibility``, set by the app;
+#: 20 on a 800 × 480 panel, below every size of the theme at 1280 × 720).  Measuring goes through
+#: :func:`font` too, so text fitted to a width is fitted at the size it is drawn at.
+text_floor = 0
 
 
 @lru_cache(maxsize=64)
-def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(asset(FONT_BOLD if bold else FONT_REGULAR)), size)
 
 
+def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    """The theme's font at ``size`` px (or the legible floor, if larger)."""
+    return _font(max(size, text_floor), bold)
+
+
+font.cache_clear = _font.cache_clear
+
+
 @lru_cache(maxsize=2048)
+def _text(content: str, size: int, colour, bold: bool) -> pygame.Surface:
+    return _font(size, bold).render(content, True, colour)
+
+
 def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: the same label is drawn every frame."""
-    return font(size, bold).render(content, True, colour)
+    return _text(content, max(size, text_floor), colour, bold)
+
+
+text.cache_clear = _text.cache_clear
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -15,7 +15,10 @@ import pygame
 from fishgames.ui import art, theme
 from fishgames.ui.text import fit, squeezed, wrap
 
-MIN_TAP = 48  # px: the smallest tap target (UX)
+BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
+#: The smallest tap target on this screen: BASE_TAP, or the screen's legible floor where larger (set by
+#: ``fishgames.ui.legibility.apply``: 71 px on a 800 × 480 panel).
+MIN_TAP = BASE_TAP
 PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
 PANEL_ALPHA = 215
 
@@ -89,8 +92,8 @@ class SeatPlate:
     def __init__(self, seat: int, rect, name: str = "", score=0, counts: str = "", hint: str = ""):
         self.seat = seat
         self.rect = pygame.Rect(rect)
-        self.rect.h = max(self.rect.h, 2 * MIN_TAP - 8)
-        self.rect.w = max(self.rect.w, 4 * MIN_TAP)
+        self.rect.h = max(self.rect.h, 2 * BASE_TAP - 8, MIN_TAP)  # room for its lines; a whole target
+        self.rect.w = max(self.rect.w, 4 * BASE_TAP)
         self.name = name
         self.score = score
         self.counts = counts

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 from fishgames.ui.display import whole
 from fishgames.ui.text import shadowed
 
@@ -123,9 +123,10 @@ def backdrop(size: tuple[int, int], variant: int = 0) -> pygame.Surface:
 # -- widgets --------------------------------------------------------------------------------------------
 
 def button(scene, rect, text: str, object_id: str, class_id: str | None = None, container=None) -> UIButton:
-    """A pygame-gui button in the scene's root; ``class_id`` picks the theme block (@primary, @toggle...)."""
+    """A pygame-gui button in the scene's root; ``class_id`` picks the theme block (@primary, @toggle...).
+    On a small screen it grows about its centre to the smallest tap target (``legibility``)."""
     return UIButton(
-        pygame.Rect(rect), text, scene.app.ui, container=container or scene.root,
+        legibility.tap_rect(rect), text, scene.app.ui, container=container or scene.root,
         object_id=ObjectID(object_id=object_id, class_id=class_id),
     )
 

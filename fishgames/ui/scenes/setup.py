@@ -19,7 +19,7 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, theme
+from fishgames.ui import games, legibility, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -29,6 +29,7 @@ from fishgames.ui.text import cut, fit_size, wrap
 BUILTIN_NAMES = 8  # names.human.1 .. names.human.8
 BOT_NAMES = 6  # names.bot.1 .. names.bot.6
 ROW_H = 66
+ROW_GAP = 5  # between the rows of buttons grown to a small screen's tap floor (``legibility``)
 LEFT_X, TOP_Y = 48, 118
 RIGHT_X = 836
 NAME_W = 290  # a seat's name button
@@ -254,7 +255,7 @@ class SetupScene(Scene):
         w["plus"].disable() if self.players >= self.spec.max_players else None
         y = self._seat_top()
         for i, seat in enumerate(self.seats):
-            ry = y + i * ROW_H
+            ry = y + i * self.row_h
             w[("name", i)] = common.button(self, (LEFT_X + 60, ry, NAME_W, common.TOUCH),
                                            cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
@@ -270,13 +271,13 @@ class SetupScene(Scene):
                 button = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), label, "#option", "@toggle")
                 common.set_selected(button, value)
                 w[("option", key)] = button
-                oy += ROW_H
+                oy += self.row_h
         for key, _ in self.shown_choices():
             on = self.choices[key]
             w[key] = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), t("setup.on") if on else t("setup.off"),
                                    f"#{key}", "@toggle")
             common.set_selected(w[key], on)
-            oy += ROW_H
+            oy += self.row_h
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
@@ -294,6 +295,11 @@ class SetupScene(Scene):
             w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
+
+    @property
+    def row_h(self) -> int:
+        """The rows' pitch: wider on a small screen, whose buttons grow to its tap floor (``legibility``)."""
+        return max(ROW_H, legibility.current.tap + ROW_GAP)
 
     def _seat_top(self) -> int:
         return TOP_Y + 90
@@ -384,11 +390,12 @@ class SetupScene(Scene):
         # seats
         top = self._seat_top()
         for i in range(self.players):
-            common.seat_badge(surface, i, (LEFT_X + 26, top + i * ROW_H + common.TOUCH // 2), 18)
+            common.seat_badge(surface, i, (LEFT_X + 26, top + i * self.row_h + common.TOUCH // 2), 18)
         hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
         hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
-        if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats):
+        room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
+        if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats) and room:
             line = t(hints_key, level=games.level_name(self.match_level()))
             label = theme.text(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
             surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
@@ -403,11 +410,11 @@ class SetupScene(Scene):
         for key in bools:
             text = theme.text(self.option_label(key), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
-            oy += ROW_H
+            oy += self.row_h
         for _, label in self.shown_choices():
             text = theme.text(t(label), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
-            oy += ROW_H
+            oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), theme.SMALL, 380)
             common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
@@ -416,7 +423,7 @@ class SetupScene(Scene):
             text = t("setup.code_active", code=str(GameCode(self.code.players, self.code.level, self.code.seed)))
             label = theme.text(text, theme.BODY, theme.GLOW, True)
             surface.blit(label, (RIGHT_X, self.code_y + 70))
-        else:
+        elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self.widgets["start"].relative_rect.y:
             lines = wrap(t("setup.code_hint"), theme.SMALL, 390)
             common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 66), theme.SMALL, theme.MUTED)
         pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)

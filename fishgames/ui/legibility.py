@@ -1,0 +1,93 @@
+"""How large the smallest text and the smallest tap target are drawn: on this screen, for this family.
+
+Every layout is made in logical pixels for the 1280 × 720 stage; a screen shows them at its own scale
+(0.625 on a 7-inch 800 × 480 panel).  A player must read every text at ≥ 12 physical pixels and hit every
+target of ≥ 44 (:data:`TEXT_PX`, :data:`TAP_PX`), so the **floors** in logical pixels grow as the scale
+shrinks: 20 px text and 71 px targets at 800 × 480.  The **UI scale** (Settings, ``--ui-scale``) multiplies
+them for a family that wants larger text and buttons.  At 1280 × 720 and above, at UI scale 1, the floors
+stay under the theme's own sizes (18 px text, 48 px targets): nothing changes there.
+
+The floors are applied where text and targets are made: ``theme.font`` draws no text under
+:attr:`Floors.text`, ``widgets`` (table buttons, seat plates) and ``scenes.common.button`` (the shell's
+buttons) make no target under :attr:`Floors.tap`; the layouts of small screens (``compact``) leave room
+for them.  Everything drawn with text is cached, so a change of floors clears those caches.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from dataclasses import dataclass
+
+TEXT_PX = 12  # the smallest text a player must read, in physical pixels
+TAP_PX = 44  # the smallest touch target, in physical pixels
+UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes 1-2: ``storage.ui_scale``)
+#: The largest floors the layouts are made for (a 800 × 480 panel at UI scale 1 needs 20 and 71): a higher
+#: UI scale on a small panel makes text larger up to here, and no further.
+MAX_TEXT, MAX_TAP = 24, 72
+#: Floors from which a screen is "compact": its layouts give targets the room the floors need.
+COMPACT_TAP = 56
+
+
+@dataclass(frozen=True)
+class Floors:
+    text: int = 0  # font size in logical px (0: no floor)
+    tap: int = 0  # a target's shorter side in logical px
+
+    @property
+    def compact(self) -> bool:
+        """A small screen (or a large UI scale): the layouts give targets the room the floors need."""
+        return self.tap >= COMPACT_TAP
+
+
+NONE = Floors()
+#: The floors in force (the app sets them: :func:`apply`).
+current = NONE
+
+
+def floors(scale: float, ui_scale: float = 1.0) -> Floors:
+    """The floors for a screen showing a logical pixel at ``scale`` physical ones, at ``ui_scale``."""
+    scale = max(scale, 1e-6) / ui_scale
+    return Floors(min(MAX_TEXT, math.ceil(TEXT_PX / scale - 1e-9)), min(MAX_TAP, math.ceil(TAP_PX / scale - 1e-9)))
+
+
+def apply(new: Floors) -> bool:
+    """Make ``new`` the floors in force; True when they changed (the caller lays every scene out again).
+    Every picture cached with text or targets in it is forgotten: it was drawn for the old floors."""
+    global current
+    if new == current:
+        return False
+    current = new
+    from fishgames.ui import theme, widgets
+
+    theme.text_floor = new.text
+    widgets.MIN_TAP = max(widgets.BASE_TAP, new.tap)
+    forget_drawn_text()
+    return True
+
+
+def forget_drawn_text() -> None:
+    """Clear every cache that may hold text or sizes measured with the old floors: the ``lru_cache`` functions
+    of the ``fishgames.ui`` and the tables' ``scene*`` modules (pure caches: clearing one only costs drawing
+    again), and the shared art cache."""
+    for name, module in list(sys.modules.items()):
+        drawing = name.startswith("fishgames.ui") or (name.startswith("fishgames.games.") and ".scene" in name)
+        if not drawing or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if callable(clear) and callable(value):
+                clear()
+    from fishgames.ui import sprites
+
+    sprites.CACHE.clear()
+
+
+def tap_rect(rect, floor: int | None = None):
+    """``rect`` grown about its centre to the tap floor (a pygame Rect)."""
+    import pygame
+
+    rect = pygame.Rect(rect)
+    floor = current.tap if floor is None else floor
+    grown = rect.inflate(max(0, floor - rect.w), max(0, floor - rect.h))
+    return grown

@@ -1,0 +1,127 @@
+"""Small touch panels are playable: on a 7-inch 800 × 480 panel every text drawn is at least 12 physical pixels
+high (its font size) and every button at least 44 physical pixels on its shorter side, and the Settings row and
+``--ui-scale`` make them larger.  Measured, not assumed: each screen is built as ``tools/screenshots.py`` builds
+it, the window made 800 × 480 (laid out again live), every cache of drawn text forgotten, and one frame drawn
+with fonts that note every text they render; the buttons are pygame-gui's and the tables' drawn ones."""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import lru_cache
+
+import pygame
+import pytest
+
+from fishgames.paths import asset
+from fishgames.storage import Storage
+from fishgames.ui import legibility, theme, widgets
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push, Reset
+from fishgames.ui.scenes.menu import MenuScene
+
+TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools")
+PANEL = (800, 480)
+SCALE = 800 / 1280  # the canvas of a 800 × 480 panel is 1280 × 768
+
+
+def _shots() -> dict:
+    home = os.environ.get("FISHGAMES_HOME")
+    sys.path.insert(0, TOOLS)
+    try:
+        import screenshots  # noqa: PLC0415 - the tool, imported as the tool runs it
+    finally:
+        sys.path.remove(TOOLS)
+        if home is None:
+            os.environ.pop("FISHGAMES_HOME", None)
+    return screenshots.SHOTS
+
+
+SHOTS = _shots()
+#: Every shell screen, and each table at a moment with its buttons out.
+SCREENS = ["menu", "setup", "settings", "codepicker", "pinpad", "statistics", "rules", "cover", "results",
+           "ingame_menu", "gofish_easy", "fischen_named_colour", "fischen_round_summary", "lure_adjust",
+           "fugu_swap_preview", "fatfish_multi_card"]
+
+
+class Measured:
+    def __init__(self):
+        self.texts: list[tuple[int, str]] = []  # (font size in logical px, the text)
+        self.buttons: list[tuple[pygame.Rect, str]] = []
+
+
+def measure(app: App, monkeypatch) -> Measured:
+    """Draw one frame from scratch with fonts that note what they render, and list the buttons on screen."""
+    seen = Measured()
+
+    class Noting(pygame.font.Font):
+        def render(self, text, *args, **kwargs):
+            if str(text).strip():
+                seen.texts.append((self.point_size, str(text)))
+            return super().render(text, *args, **kwargs)
+
+    @lru_cache(maxsize=64)
+    def noting_font(size: int, bold: bool) -> pygame.font.Font:
+        return Noting(str(asset(theme.FONT_BOLD if bold else theme.FONT_REGULAR)), size)
+
+    real_picture = widgets._button_picture
+
+    def noting_picture(size, label, *args):
+        seen.buttons.append((pygame.Rect((0, 0), size), f"table button {label!r}"))
+        return real_picture(size, label, *args)
+
+    monkeypatch.setattr(theme, "_font", noting_font)
+    monkeypatch.setattr(widgets, "_button_picture", noting_picture)
+    legibility.forget_drawn_text()
+    app.relayout()
+    app.toasts.clear()
+    app.draw()
+    for element in app.ui.get_sprite_group().sprites():
+        if type(element).__name__ == "UIButton" and element.visible and element.is_enabled:
+            seen.buttons.append((pygame.Rect(element.rect), f"button {element.text!r}"))
+            seen.texts.append((element.font.point_size, element.text))
+    return seen
+
+
+def open_shot(name: str, home, window=None, ui_scale=None) -> App:
+    app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
+              ui_scale=ui_scale)
+    app.update_settings(animation_speed="instant")
+    scenes = SHOTS[name](app, "fischen")
+    if scenes is not None:
+        app.stack.apply(Reset(MenuScene(app)))
+        for scene in scenes:
+            app.stack.apply(Push(scene))
+    for _ in range(20):
+        app.step(1 / 60)
+    if window is not None:
+        app.window_resized(window)
+        app.step(1 / 60)
+    return app
+
+
+def too_small(seen: Measured, scale: float) -> list[str]:
+    texts = sorted({(size, text) for size, text in seen.texts if size * scale < legibility.TEXT_PX - 1e-9})
+    buttons = [(rect, what) for rect, what in seen.buttons if min(rect.size) * scale < legibility.TAP_PX - 1e-9]
+    return ([f"text {text!r} at {size} px = {size * scale:.1f} physical" for size, text in texts[:8]]
+            + [f"{what} {rect.size} = {min(rect.size) * scale:.1f} physical" for rect, what in buttons[:8]])
+
+
+def overlapping(seen: Measured) -> list[str]:
+    """pygame-gui buttons that overlap one another (a tap between them would be a guess)."""
+    placed = [(rect, what) for rect, what in seen.buttons if what.startswith("button")]
+    return [f"{a[1]} {a[0]} overlaps {b[1]} {b[0]}" for i, a in enumerate(placed) for b in placed[i + 1:]
+            if a[0].colliderect(b[0])]
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_text_and_button_is_large_enough_on_a_800x480_panel(name, tmp_path, monkeypatch):
+    app = open_shot(name, tmp_path / "home", window=PANEL)
+    try:
+        assert app.canvas == (1280, 768)
+        seen = measure(app, monkeypatch)
+        assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
+        problems = too_small(seen, SCALE) + overlapping(seen)
+        assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
+    finally:
+        app.close()
