@@ -125,3 +125,59 @@ def test_every_text_and_button_is_large_enough_on_a_800x480_panel(name, tmp_path
         assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
     finally:
         app.close()
+
+
+def smallest(seen: Measured) -> tuple[int, int]:
+    """The smallest font size and the smallest button side measured."""
+    return min(size for size, _ in seen.texts), min(min(rect.size) for rect, _ in seen.buttons)
+
+
+def test_the_settings_row_makes_text_and_buttons_larger(tmp_path, monkeypatch):
+    from fishgames.ui import drive
+
+    app = open_shot("settings", tmp_path / "home")
+    try:
+        before = smallest(measure(app, monkeypatch))
+        assert before == (18, 56), "at 1280 × 720, 100 %, the theme's own sizes"
+        scene = app.stack.top
+        drive.tap(app, scene.widgets[("ui_scale", 1.5)].rect.center)
+        assert app.settings.ui_scale == 1.5, "the tap on 150 % did not set the UI scale"
+        assert app.storage.load_settings()[0].ui_scale == 1.5, "the UI scale was not saved for the next start"
+        text, tap = smallest(measure(app, monkeypatch))
+        assert text >= 18 and tap >= 66, (text, tap)  # 12 and 44 physical, times 1.5
+        assert (text, tap) != before
+        assert app.stack.top.widgets[("ui_scale", 1.5)].is_selected
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["menu", "gofish_easy"])
+def test_ui_scale_from_the_command_line_makes_text_and_buttons_larger(name, tmp_path, monkeypatch):
+    plain = open_shot(name, tmp_path / "plain")
+    try:
+        before = smallest(measure(plain, monkeypatch))
+    finally:
+        plain.close()
+    larger = open_shot(name, tmp_path / "larger", ui_scale=1.5)
+    try:
+        text, tap = smallest(measure(larger, monkeypatch))
+    finally:
+        larger.close()
+    assert before[0] < 18 <= text and tap >= 66, (before, (text, tap))
+    assert tap > before[1] or before[1] >= 66, (before, (text, tap))
+
+
+@pytest.mark.parametrize("value", ["3", "0.5", "big", "nan", "", "-1"])
+def test_a_bad_ui_scale_on_the_command_line_is_a_clear_message(value, capsys):
+    from fishgames.app import main
+
+    assert main(["--ui-scale", value]) == 2
+    err = capsys.readouterr().err
+    assert "--ui-scale" in err and ("between 1 and 2" in err or "not a number" in err), err
+
+
+@pytest.mark.parametrize("value, scale", [("1.25", 1.25), ("150%", 1.5), ("2", 2.0), (" 1 ", 1.0)])
+def test_a_good_ui_scale_is_read(value, scale):
+    from fishgames.storage import ui_scale
+
+    assert ui_scale(value) == scale

@@ -1,16 +1,17 @@
-"""Settings: language (switched live), animation speed, sound, fullscreen, colour-blind symbols, kiosk PIN."""
+"""Settings: language (switched live), animation speed, sound, fullscreen, colour-blind symbols, the size of text
+and buttons (``legibility``), phones in the kiosk, kiosk PIN."""
 
 from __future__ import annotations
 
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 
-ROW_H, TOP, LABEL_X, CHOICE_X = 84, 132, 150, 510
+ROW_H, TOP, LABEL_X, CHOICE_X = 76, 112, 150, 510
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
@@ -28,14 +29,21 @@ class SettingsScene(ClosedByBack, Scene):
             ("sound", t("settings.sound"), on_off),
             ("fullscreen", t("settings.fullscreen"), on_off),
             ("colorblind_symbols", t("settings.colorblind"), on_off),
+            ("ui_scale", t("settings.ui_scale"), [(scale, f"{scale:.0%}".replace("%", " %"))
+                                                  for scale in legibility.UI_SCALES]),
             ("kiosk_phones", t("phones.settings.kiosk_phones"), on_off),
         ]
+
+    @property
+    def row_h(self) -> int:
+        """The rows' pitch: wider where a small screen's buttons grow to its tap floor (``legibility``)."""
+        return max(ROW_H, legibility.current.tap + 5)
 
     def build(self) -> None:
         w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("settings.back"), "#back", "@quiet")}
         settings = self.app.settings
         for r, (key, _, choices) in enumerate(self.rows()):
-            y = TOP + r * ROW_H
+            y = TOP + r * self.row_h
             width = 150 if len(choices) > 2 else 170
             for c, (value, text) in enumerate(choices):
                 button = common.button(self, (CHOICE_X + c * (width + 12), y, width, common.TOUCH), text,
@@ -44,7 +52,7 @@ class SettingsScene(ClosedByBack, Scene):
                 if key == "fullscreen" and self.app.kiosk:
                     button.disable()
                 w[(key, value)] = button
-        y = TOP + len(self.rows()) * ROW_H
+        y = TOP + len(self.rows()) * self.row_h
         w["pin"] = common.button(self, (CHOICE_X, y, 352, common.TOUCH), t("settings.change_pin"), "#set_pin",
                                  "@toggle")
         self.widgets = w
@@ -71,13 +79,13 @@ class SettingsScene(ClosedByBack, Scene):
         common.paint_backdrop(surface, 2)
         common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(self.app.size[0] // 2, 48))
         rows = self.rows()
-        area = pygame.Rect(LABEL_X - 40, TOP - 20, self.app.size[0] - 2 * (LABEL_X - 40), (len(rows) + 1) * ROW_H + 16)
+        area = pygame.Rect(LABEL_X - 40, TOP - 20, self.app.size[0] - 2 * (LABEL_X - 40), (len(rows) + 1) * self.row_h + 16)
         common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
         notes = {len(rows): t("settings.pin_hint")}
         if self.app.kiosk:
             notes[3] = t("settings.kiosk_note")
         for r, (_, label, _) in enumerate(rows + [("pin", t("settings.pin"), [])]):
-            y = TOP + r * ROW_H + common.TOUCH // 2
+            y = TOP + r * self.row_h + common.TOUCH // 2
             text = theme.text(label, theme.BODY, theme.FOAM, True)
             if r in notes:  # a small explanation under the label
                 surface.blit(text, text.get_rect(midleft=(LABEL_X, y - 11)))
