@@ -24,7 +24,7 @@ from fishgames.bots.advice import advise, coach_bot
 from fishgames.core.actions import Action
 from fishgames.core.spec import CHANCE
 from fishgames.i18n import t
-from fishgames.ui import bubbles, games, theme
+from fishgames.ui import bubbles, context_help, games, legibility, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
@@ -207,10 +207,16 @@ class Coach:
     def spot(self) -> pygame.Rect:
         """The button's place: the game's own spot, else under the menu button."""
         own = getattr(self.module, "button_spot", None)
+        stage = pygame.Rect((0, 0), self.scene.app.size)
         if own is not None:
-            return pygame.Rect(own(self.scene))
-        menu = self.scene.menu_button.rect
-        return pygame.Rect(menu.x, menu.bottom + 8, *BUTTON)
+            return legibility.tap_rect(own(self.scene), stage)
+        menu = self.scene.menu_button.relative_rect  # on the stage, as the table draws
+        rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
+        rect.top = menu.bottom + 8
+        helper = context_help.shown(self.scene)
+        if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": beside it
+            rect.right = helper.x - 8
+        return rect
 
     def reason_text(self) -> str:
         """The pro's reason in the game's words: its sentences one after the other, seats by their names."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.scene import Push, Transition
 from fishgames.ui.widgets import draw_button
@@ -36,7 +36,7 @@ def button_rect(scene) -> pygame.Rect | None:
         return None
     place = getattr(module, "help_button", None)
     spot = place(scene) if place is not None else getattr(module, "HELP_BUTTON", None)
-    return pygame.Rect(spot) if spot is not None else None
+    return legibility.tap_rect(spot, pygame.Rect((0, 0), scene.app.size)) if spot is not None else None
 
 
 def shown(scene) -> pygame.Rect | None:

@@ -19,6 +19,7 @@ import math
 import sys
 from dataclasses import dataclass
 
+STAGE = (1280, 720)  # display.STAGE (not imported: this module needs no pygame until a rect is grown)
 TEXT_PX = 12  # the smallest text a player must read, in physical pixels
 TAP_PX = 44  # the smallest touch target, in physical pixels
 UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes 1-2: ``storage.ui_scale``)
@@ -83,11 +84,12 @@ def forget_drawn_text() -> None:
     sprites.CACHE.clear()
 
 
-def tap_rect(rect, floor: int | None = None):
-    """``rect`` grown about its centre to the tap floor (a pygame Rect)."""
+def tap_rect(rect, within=None):
+    """``rect`` grown about its centre to the tap floor (a pygame Rect), kept inside ``within`` (the stage): where
+    a button is drawn and where a tap on it counts (both ask here)."""
     import pygame
 
     rect = pygame.Rect(rect)
-    floor = current.tap if floor is None else floor
-    grown = rect.inflate(max(0, floor - rect.w), max(0, floor - rect.h))
-    return grown
+    within = pygame.Rect((0, 0), STAGE) if within is None else within
+    grown = rect.inflate(max(0, current.tap - rect.w), max(0, current.tap - rect.h))
+    return grown.clamp(within) if within is not None and grown != rect else grown

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art, theme
+from fishgames.ui import art, legibility, theme
 from fishgames.ui.text import fit, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
@@ -390,8 +390,9 @@ def draw_button(
 ) -> pygame.Rect:
     """An on-table button (≥ 48 px tall); a disabled one is flat grey, a pressed one sinks."""
     rect = pygame.Rect(rect)
-    rect.h = max(rect.h, MIN_TAP)
-    rect.w = max(rect.w, MIN_TAP)
+    rect.h = max(rect.h, BASE_TAP)
+    rect.w = max(rect.w, BASE_TAP)
+    rect = legibility.tap_rect(rect, surface.get_rect())  # a small screen's floor: grown about its centre
     base = tuple(colour or BUTTON)[:3] if enabled else (120, 132, 146)
     surface.blit(_button_picture(rect.size, label, base, enabled, pressed, size), rect.topleft)
     return rect

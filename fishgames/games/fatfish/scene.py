@@ -38,6 +38,7 @@ from fishgames.games.fatfish.scene_present import Presenter, snapshot
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, glow_spec
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
@@ -298,7 +299,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             self.selected = None if self.selected == i else i
             self.sound("click")
             return
-        if self.can_stop(view) and L.DONE.collidepoint(pos):
+        if self.can_stop(view) and tap_rect(L.DONE).collidepoint(pos):
             self.selected = None
             self.act(STOP)
             return

@@ -17,6 +17,7 @@ from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, p
 from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, value_of
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.legibility import tap_rect
 from fishgames.ui.widgets import draw_glow
 
 
@@ -80,7 +81,7 @@ class TakeChoice:
 
     def _tap_take(self, pos, view: dict) -> None:
         choice = self.take_choice(view)
-        if L.TAKE_BUTTON.collidepoint(pos):
+        if tap_rect(L.TAKE_BUTTON).collidepoint(pos):
             if choice is None:
                 self.say(t("fatfish.ui.take_incomplete"))
                 return

@@ -32,6 +32,7 @@ from fishgames.games.fischen.scene_cards import (
 from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
 from fishgames.ui import art, sprites, theme
+from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
@@ -220,7 +221,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def handle(self, pointer):
         if self.summary is not None:
-            if pointer.kind == "tap" and L.SUMMARY_BUTTON.collidepoint(pointer.pos):
+            if pointer.kind == "tap" and tap_rect(L.SUMMARY_BUTTON).collidepoint(pointer.pos):
                 self.close_summary()
             return None
         if not self.covering and self.log_panel.handle(pointer):
@@ -246,7 +247,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                     self.act(TAKE[CARD_OF_CODE[code]])
                     break
         elif phase == "pass":
-            if self.pass_choice and self.pass_button()[0].collidepoint(pos):
+            if self.pass_choice and tap_rect(self.pass_button()[0]).collidepoint(pos):
                 card, self.pass_choice = self.pass_choice, None
                 self.act(PASS[CARD_OF_CODE[card]])
                 return None
@@ -256,7 +257,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                 self.sound("click")
         elif phase == "name":
             for i, rect in enumerate(L.colour_buttons(len(SUITS))):
-                if rect.collidepoint(pos):
+                if tap_rect(rect).collidepoint(pos):
                     self.act(NAME[i])
                     break
         return None

@@ -29,6 +29,7 @@ from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
 from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, snapshot, tray_from
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom, cached_spec, glow_spec, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
@@ -339,7 +340,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return None
 
     def _tap_cast(self, pos, view: dict) -> None:
-        if L.CAST_BUTTON.collidepoint(pos):
+        if tap_rect(L.CAST_BUTTON).collidepoint(pos):
             cast = self.chosen_cast()
             if cast is None:
                 self.say(t("lure.error.no_dice", minimum=1))
@@ -412,7 +413,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return set(self.preview(view)[1])
 
     def _tap_adjust(self, pos, view: dict) -> None:
-        if L.DONE_BUTTON.collidepoint(pos):
+        if tap_rect(L.DONE_BUTTON).collidepoint(pos):
             if self.act(self.chosen_adjust()):
                 self.sound("click")
             return
