@@ -83,9 +83,12 @@ def strongest(spec) -> str:
     return "pro" if "pro" in spec.bots else spec.levels[-1]
 
 
+DISPLAYS = list(range(90, 100))  # the X display numbers a private Xvfb may take (--displays: a shared machine's own)
+
+
 class Xvfb:
     """A private X server for ``--window`` when there is no screen (``DISPLAY`` unset), or of ``size`` always
-    (``--screens``): the first free display of 90-99, killed again on exit."""
+    (``--screens``): the first free display of ``DISPLAYS`` (90-99; ``--displays``), killed again on exit."""
 
     def __init__(self, size: tuple[int, int] | None = None):
         self.process: subprocess.Popen | None = None
@@ -98,7 +101,7 @@ class Xvfb:
         w, h = self.size or (1280, 800)
         if shutil.which("Xvfb") is None:
             raise SystemExit("--window needs a screen (DISPLAY) or Xvfb installed")
-        for number in range(90, 100):
+        for number in DISPLAYS:
             if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
                 continue
             self.process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
@@ -111,7 +114,7 @@ class Xvfb:
                     break
                 time.sleep(0.05)
             self.__exit__()
-        raise SystemExit("could not start Xvfb on any display 90-99")
+        raise SystemExit(f"could not start Xvfb on any display of {DISPLAYS}")
 
     def __exit__(self, *exc) -> None:
         if self.process is not None:
@@ -558,7 +561,11 @@ def main(argv=None) -> int:
                         help="only the busy table, in a real window filling an Xvfb screen of each size")
     parser.add_argument("--memory", action="store_true",
                         help="only the busy table, each in a fresh process, with its resident memory")
+    parser.add_argument("--displays", nargs="+", type=int, metavar="N",
+                        help="the X display numbers a private Xvfb may take (default 90-99)")
     args = parser.parse_args(argv)
+    if args.displays:
+        DISPLAYS[:] = args.displays
     if args.screens:
         screens = [tuple(int(v) for v in size.lower().split("x")) for size in args.screens]
         measure_screens(args.frames, screens, args.game)

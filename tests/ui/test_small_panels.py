@@ -181,3 +181,30 @@ def test_a_good_ui_scale_is_read(value, scale):
     from fishgames.storage import ui_scale
 
     assert ui_scale(value) == scale
+
+
+#: Table moments where the viewer has moves to make, and the places they are tapped (the coach's ``targets``,
+#: which the tables' own hit tests share: cards, seats, dice, lures, buttons).
+MOVES = ["gofish_easy", "fischen_pass_left", "lure_cast_choice", "lure_adjust", "fatfish_multi_card",
+         pytest.param("fugu_swap_preview", marks=pytest.mark.xfail(strict=True, reason=(
+             "Fugu's reef keeps 18 slots and its market cards 66 px wide in one row: 41 physical px at 800 × 480; "
+             "a compact reef (two rows) is not built yet")))]
+
+
+@pytest.mark.parametrize("name", MOVES)
+def test_every_place_a_move_is_tapped_is_large_enough_on_a_800x480_panel(name, tmp_path):
+    from fishgames.ui.coach import coach_module
+
+    app = open_shot(name, tmp_path / "home", window=PANEL)
+    try:
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        app.draw()
+        assert table.viewer is not None
+        places = [(pygame.Rect(rect), type(action).__name__)
+                  for action in table.match.state.legal_actions(table.viewer)
+                  for rect in coach_module(table.spec.name).targets(table, action)]
+        assert places, f"{name}: no move to tap"
+        small = sorted({(rect.size, what) for rect, what in places if min(rect.size) * SCALE < legibility.TAP_PX})
+        assert not small, f"{name} at 800 × 480, places to tap smaller than 44 physical px: {small[:6]}"
+    finally:
+        app.close()

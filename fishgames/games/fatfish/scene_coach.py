@@ -6,6 +6,7 @@ import pygame
 
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.rules import Keep, Place, Stop, parse_card
+from fishgames.ui.legibility import tap_rect
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -16,7 +17,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         hand = [rect for _, code, rect in scene.hand_rects(view) if parse_card(code) == action.card]
         return hand[:1] + [L.lane(action.row)]
     if isinstance(action, Stop):
-        return [L.DONE]
+        return [tap_rect(L.DONE)]
     if isinstance(action, Keep):
         row = scene.take_row(view)
         wanted = list(action.cards)
@@ -26,5 +27,5 @@ def targets(scene, action) -> list[pygame.Rect]:
             if card in wanted:
                 wanted.remove(card)
                 out.append(rect)
-        return out + [L.TAKE_BUTTON]
+        return out + [tap_rect(L.TAKE_BUTTON)]
     return []

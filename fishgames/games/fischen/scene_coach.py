@@ -7,6 +7,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
 from fishgames.games.fischen.data import CODE, SUITS
+from fishgames.ui.legibility import tap_rect
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -16,12 +17,12 @@ def targets(scene, action) -> list[pygame.Rect]:
         code = CODE[action.card]
         card = [rect for c, rect in scene.hand_rects() if c == code][:1]
         picked = isinstance(action, PassLeft) and scene.pass_choice == code
-        return card + ([scene.pass_button()[0]] if picked else [])
+        return card + ([tap_rect(scene.pass_button()[0])] if picked else [])
     if isinstance(action, Take):
         rect = scene.trick_targets(scene.view).get(CODE[action.card])
         return [rect] if rect is not None else []
     if isinstance(action, NameColour):
-        return [L.colour_buttons(len(SUITS))[action.suit]]
+        return [tap_rect(L.colour_buttons(len(SUITS))[action.suit])]
     return []
 
 
@@ -30,6 +31,6 @@ def button_spot(scene) -> pygame.Rect:
     fills the space under the menu button; the rules help's "?" has the sea's corner)."""
     from fishgames.ui.coach import BUTTON
 
-    menu = scene.menu_button.rect
+    menu = scene.menu_button.relative_rect  # on the stage, as the table draws (rect is on the canvas)
     w = min(BUTTON[0], menu.x - 8 - L.TOP.right)
     return pygame.Rect(menu.x - 8 - w, menu.y, w, BUTTON[1])

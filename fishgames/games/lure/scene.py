@@ -293,6 +293,17 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             out.append((i, rect, state))
         return out
 
+    @staticmethod
+    def die_target(rect: pygame.Rect) -> pygame.Rect:
+        """Where a tap picks the rack's die drawn at ``rect``: a little beyond it, and on a small screen as large as
+        its tap floor (``legibility``: the dice's pitch leaves the room)."""
+        return tap_rect(rect.inflate(8, 8))
+
+    @staticmethod
+    def token_target(rect: pygame.Rect) -> pygame.Rect:
+        """Where a tap picks the lure drawn at ``rect`` (as :meth:`die_target`)."""
+        return tap_rect(rect.inflate(4, 4))
+
     def rack_tokens(self, count: int, decision) -> list[pygame.Rect]:
         rects = []
         for j in range(count):
@@ -348,7 +359,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
                 self.sound("click")
             return
         for i, rect, state in self.rack_dice("cast"):
-            if not rect.inflate(8, 8).collidepoint(pos):
+            if not self.die_target(rect).collidepoint(pos):
                 continue
             if state == "resting":
                 self.say(t("lure.error.die_resting", die=T.die_word(D12 if i == 5 else D20)))
@@ -366,7 +377,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             return
         mine = self.my_lures()
         for j, rect in enumerate(self.rack_tokens(len(mine), "cast")):
-            if rect.inflate(4, 4).collidepoint(pos):
+            if self.token_target(rect).collidepoint(pos):
                 self.pick_lures ^= {j}
                 code = mine[j]
                 kind = "adjust" if code == "A" else "boast" if code == "B" else "extra"

@@ -7,6 +7,7 @@ import pygame
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import KIND_TEXT
+from fishgames.ui.legibility import tap_rect
 
 D12_DIE, D20_DIE = 5, 6  # the rack's special dice follow its five d6 (``LureTable.rack_dice``)
 
@@ -20,12 +21,12 @@ def targets(scene, action) -> list[pygame.Rect]:
         n = len(scene.view["seats"][scene.viewer]["rolled"] or [])
         steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1]
                  for i, delta in action.changes if i < n for _ in range(abs(delta))]
-        return steps + [L.DONE_BUTTON]
+        return steps + [tap_rect(L.DONE_BUTTON)]
     return []
 
 
 def _cast(scene, cast: Cast) -> list[pygame.Rect]:
-    dice = [(i, rect) for i, rect, state in scene.rack_dice("cast") if state != "resting"]
+    dice = [(i, tap_rect(rect)) for i, rect, state in scene.rack_dice("cast") if state != "resting"]
     d6 = [rect for i, rect in dice if i < D12_DIE][:cast.d6]
     specials = [rect for i, rect in dice if (i == D12_DIE and cast.d12) or (i == D20_DIE and cast.d20)]
     mine = scene.my_lures()
@@ -35,5 +36,5 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
         if j is not None:
             used.add(j)
     rects = scene.rack_tokens(len(mine), "cast")
-    tokens = [rects[j] for j in sorted(used)]
-    return d6 + specials + tokens + [L.CAST_BUTTON]
+    tokens = [tap_rect(rects[j]) for j in sorted(used)]
+    return d6 + specials + tokens + [tap_rect(L.CAST_BUTTON)]

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.ui import legibility
+
 W, H = 1280, 720
 
 PLATE_Y, PLATE_H = 8, 88
@@ -125,7 +127,9 @@ def rack_die_centre(index: int) -> tuple[int, int]:
 
 
 def rack_token_centre(index: int, count: int) -> tuple[int, int]:
-    step = TOKEN_STEP if count <= 8 else (RACK.w - 60 - TOKEN) / max(1, count - 1)
+    """Your lures in a row, ``TOKEN_STEP`` apart (on a small screen as far as a target of its tap floor needs,
+    ``legibility``), closer where that row would leave the rack."""
+    step = min(max(TOKEN_STEP, legibility.current.tap + 1), (RACK.w - 60 - TOKEN) / max(1, count - 1))
     return (round(RACK.x + 30 + TOKEN // 2 + index * step), LURES_Y)
 
 
@@ -136,11 +140,13 @@ def adjust_die_centre(index: int, count: int) -> tuple[int, int]:
 
 
 def adjust_buttons(index: int, count: int) -> tuple[pygame.Rect, pygame.Rect]:
-    """(+1 above, −1 below) the die ``index`` in the Adjust panel."""
+    """(+1 above, −1 below) the die ``index`` in the Adjust panel; on a small screen as large as its tap floor
+    (``legibility``), grown away from the die."""
     cx, cy = adjust_die_centre(index, count)
-    plus = pygame.Rect(0, 0, *ADJ_BUTTON)
+    size = (max(ADJ_BUTTON[0], legibility.current.tap), max(ADJ_BUTTON[1], legibility.current.tap))
+    plus = pygame.Rect(0, 0, *size)
     plus.midbottom = (cx, cy - ADJ_DIE // 2 - 4)
-    minus = pygame.Rect(0, 0, *ADJ_BUTTON)
+    minus = pygame.Rect(0, 0, *size)
     minus.midtop = (cx, cy + ADJ_DIE // 2 + 4)
     return plus, minus
 
