@@ -20,9 +20,10 @@ SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wro
   window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
   on what is drawn under it.
 
-Not yet: drawing at the screen's own pixels (text and art are drawn on the logical canvas and resampled), a
-compact layout for small panels, and HiDPI windows whose pixels differ from their size in points (``fit``
-uses the window's size; X11 and the kiosk recipes have no such difference).
+On a small panel the text and the tap targets grow to floors of physical size (``fishgames.ui.legibility``,
+applied by the app after every size change).  Not yet: drawing at the screen's own pixels (text and art are
+drawn on the logical canvas and resampled), and HiDPI windows whose pixels differ from their size in points
+(``fit`` uses the window's size; X11 and the kiosk recipes have no such difference).
 """
 
 from __future__ import annotations
