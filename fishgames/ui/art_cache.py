@@ -73,9 +73,11 @@ def art_version() -> str:
 
 def stem(kind: str, size: tuple[int, int], params: tuple) -> str:
     """What a file shows, without the version (old versions of it are removed when it is written); a picture
-    drawn without the colour-blind symbols (``theme.symbols`` off) is another file."""
+    drawn without the colour-blind symbols (``theme.symbols`` off), or with a small screen's larger text (the
+    numbers on a tile's cards: ``theme.text_floor`` above the theme's smallest size, 16 px) is another file."""
     words = "-".join(str(p) for p in params)
-    return f"{kind}{'-' + words if words else ''}-{size[0]}x{size[1]}{'' if theme.symbols else '-plain'}"
+    floor = f"-text{theme.text_floor}" if theme.text_floor > 16 else ""
+    return f"{kind}{'-' + words if words else ''}-{size[0]}x{size[1]}{'' if theme.symbols else '-plain'}{floor}"
 
 
 def path(kind: str, size: tuple[int, int], params: tuple = ()) -> Path:

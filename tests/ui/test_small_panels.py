@@ -38,8 +38,23 @@ def _shots() -> dict:
 
 
 SHOTS = _shots()
+
+
+def _more_screens() -> dict:
+    """Screens the screenshot tool has no shot of, made as the set-up and the menu make them."""
+    from fishgames.ui.scenes.levelpicker import LevelPickerScene
+    from fishgames.ui.scenes.namepad import NamePadScene
+    from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
+
+    return {"namepad": lambda app, game: [NamePadScene(app, 0, "Anna", ["Ben", "Cara", "Dora"])],
+            "levelpicker": lambda app, game: [LevelPickerScene(app, game, 1, "normal")],
+            "replace_saved": lambda app, game: [ReplaceSavedScene(app, game, lambda: None)]}
+
+
+BUILDERS = {**SHOTS, **_more_screens()}
 #: Every shell screen, and each table at a moment with its buttons out.
-SCREENS = ["menu", "setup", "settings", "codepicker", "pinpad", "statistics", "rules", "cover", "results",
+SCREENS = ["menu", "setup", "setup_fatfish_options", "settings", "namepad", "levelpicker", "replace_saved",
+           "codepicker", "pinpad", "statistics", "rules", "cover", "results",
            "ingame_menu", "gofish_easy", "fischen_named_colour", "fischen_round_summary", "lure_adjust",
            "fugu_swap_preview", "fatfish_multi_card"]
 
@@ -87,7 +102,7 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale)
     app.update_settings(animation_speed="instant")
-    scenes = SHOTS[name](app, "fischen")
+    scenes = BUILDERS[name](app, "fischen")
     if scenes is not None:
         app.stack.apply(Reset(MenuScene(app)))
         for scene in scenes:
@@ -208,3 +223,16 @@ def test_every_place_a_move_is_tapped_is_large_enough_on_a_800x480_panel(name, t
         assert not small, f"{name} at 800 × 480, places to tap smaller than 44 physical px: {small[:6]}"
     finally:
         app.close()
+
+
+def test_a_small_screens_pictures_are_kept_on_disk_apart(monkeypatch):
+    """The menu's tiles are kept on disk across starts; one drawn with a 800 × 480 panel's larger text (the
+    numbers on its cards) is another file, so a 1280 × 720 start never shows it, nor the panel an older one."""
+    from fishgames.ui import art_cache
+
+    stems = {}
+    for floor in (0, 12, 16, 20, 24):
+        monkeypatch.setattr(theme, "text_floor", floor)
+        stems[floor] = art_cache.stem("tile", (224, 150), ("fischen",))
+    assert stems[0] == stems[12] == stems[16], "a floor under every size of the theme changes no picture"
+    assert len({stems[16], stems[20], stems[24]}) == 3
