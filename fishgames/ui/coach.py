@@ -214,8 +214,8 @@ class Coach:
         rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
         rect.top = menu.bottom + 8
         helper = context_help.shown(self.scene)
-        if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": beside it
-            rect.right = helper.x - 8
+        if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": under it
+            rect.top = helper.bottom + 8
         return rect
 
     def reason_text(self) -> str:

@@ -201,9 +201,7 @@ def test_a_good_ui_scale_is_read(value, scale):
 #: Table moments where the viewer has moves to make, and the places they are tapped (the coach's ``targets``,
 #: which the tables' own hit tests share: cards, seats, dice, lures, buttons).
 MOVES = ["gofish_easy", "fischen_pass_left", "lure_cast_choice", "lure_adjust", "fatfish_multi_card",
-         pytest.param("fugu_swap_preview", marks=pytest.mark.xfail(strict=True, reason=(
-             "Fugu's reef keeps 18 slots and its market cards 66 px wide in one row: 41 physical px at 800 × 480; "
-             "a compact reef (two rows) is not built yet")))]
+         "fugu_swap_preview"]
 
 
 @pytest.mark.parametrize("name", MOVES)

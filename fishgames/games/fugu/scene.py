@@ -224,7 +224,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         for s, v in enumerate(row):
             if v == 0:
                 r = L.own_slot(s)
-                hits[s] = pygame.Rect(r.x - 2, L.BADGE_Y - 16, L.OWN_STEP, r.bottom - L.BADGE_Y + 20)
+                hits[s] = pygame.Rect(r.x - 2, L.BADGE_Y - 16, L.own_step(), r.bottom - L.BADGE_Y + 20)
         return hits
 
     # -- input -----------------------------------------------------------------------------------------

@@ -353,7 +353,7 @@ def side_switch_width(label: str) -> int:
 
 @lru_cache(maxsize=48)
 def _row_image(row: tuple, big: bool) -> pygame.Surface:
-    size, step = (L.OWN_TILE, L.OWN_STEP) if big else (L.LANE_TILE, L.LANE_STEP)
+    size, step = (L.OWN_TILE, L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
     surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
     for s, v in enumerate(row):
         img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, legibility, sprites, theme
 from fishgames.ui.text import squeezed
 
 W, H = theme.SIZE
@@ -172,8 +172,16 @@ def all_specs(highest: int, sizes) -> list[tuple]:
 
 # -- places ------------------------------------------------------------------------------------------------
 
+def own_step() -> int:
+    """Your reef's pitch: ``OWN_STEP``, and on a small screen its tap floor (``legibility``: 71 px, the 18 slots
+    then just fit the stage's width), so each slot's column is a whole target."""
+    return min(max(OWN_STEP, legibility.current.tap), (W - OWN_TILE[0]) // (ROW_LENGTH - 1))
+
+
 def own_slot(slot: int) -> pygame.Rect:
-    return pygame.Rect(OWN_X + slot * OWN_STEP, OWN_Y, *OWN_TILE)
+    step = own_step()
+    left = OWN_X if step == OWN_STEP else (W - (step * (ROW_LENGTH - 1) + OWN_TILE[0])) // 2
+    return pygame.Rect(left + slot * step, OWN_Y, *OWN_TILE)
 
 
 def lane_tops(count: int) -> list[int]:
