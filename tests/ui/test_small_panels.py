@@ -217,6 +217,9 @@ def test_every_place_a_move_is_tapped_is_large_enough_on_a_800x480_panel(name, t
                   for action in table.match.state.legal_actions(table.viewer)
                   for rect in coach_module(table.spec.name).targets(table, action)]
         assert places, f"{name}: no move to tap"
+        if name.startswith("fugu_"):  # a slot's tap counts in its whole column, one reef pitch wide
+            places += [(rect, "Swap (the slot's column)") for rect in table.slot_hits().values()]
+            assert table.slot_hits(), "no face-down slot to tap"
         small = sorted({(rect.size, what) for rect, what in places if min(rect.size) * SCALE < legibility.TAP_PX})
         assert not small, f"{name} at 800 × 480, places to tap smaller than 44 physical px: {small[:6]}"
     finally:
