@@ -3,6 +3,7 @@
     python tools/screenshots.py [--out screenshots] [--lang de en] [--only menu setup ...]
     python tools/screenshots.py --readme     # the README's pictures, in English, into assets/readme/
     python tools/screenshots.py --sizes 800x480 1280x800 3840x2160 --lang en   # as on those screens too
+    python tools/screenshots.py --ui-scale 1.5 --only settings                 # text and buttons larger
 
 Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
 built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
@@ -982,6 +983,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="also save each shot as a screen of these sizes shows it: the window is resized to "
                              "it (laid out again live, as a player's window) and the picture scaled to its pixels "
                              "(NAME.LANG.WxH.png)")
+    parser.add_argument("--ui-scale", type=float, help="as the app's --ui-scale (text and buttons larger)")
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in size.lower().split("x")) for size in args.sizes]
     if "FISHGAMES_HOME" not in os.environ:  # a scratch home for a run as a tool; importers (the tests) bring theirs
@@ -1006,7 +1008,7 @@ def main(argv: list[str] | None = None) -> int:
     for lang in args.lang:
         for name in names:
             home = tempfile.mkdtemp(prefix="fishgames-shot-")
-            app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False)
+            app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, ui_scale=args.ui_scale)
             app.update_settings(animation_speed="instant")
             game = demo_game()
             scenes = SHOTS[name](app, game)

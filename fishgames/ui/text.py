@@ -75,8 +75,12 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int
 @lru_cache(maxsize=512)
 def fitted(text: str, size: int, width: int, colour, bold: bool = False, smallest: int = SMALLEST) -> pygame.Surface:
     """``text`` rendered at :func:`fit_size` (shrunk, never cut, to fit ``width``); a shared surface: blit it,
-    do not draw on it."""
-    return theme.text(text, fit_size(text, size, width, bold, smallest), colour, bold)
+    do not draw on it.  Where a small screen's legible floor (``theme.text_floor``) stops the shrinking before
+    ``smallest``, a text still too wide is cut (:func:`cut`) rather than run over its box."""
+    fitting = fit_size(text, size, width, bold, smallest)
+    if theme.text_floor > fitting:
+        text = cut(text, fitting, width, bold)
+    return theme.text(text, fitting, colour, bold)
 
 
 @lru_cache(maxsize=1024)

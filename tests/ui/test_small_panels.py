@@ -237,3 +237,20 @@ def test_a_small_screens_pictures_are_kept_on_disk_apart(monkeypatch):
         stems[floor] = art_cache.stem("tile", (224, 150), ("fischen",))
     assert stems[0] == stems[12] == stems[16], "a floor under every size of the theme changes no picture"
     assert len({stems[16], stems[20], stems[24]}) == 3
+
+
+def test_a_text_the_floor_keeps_from_shrinking_is_cut_to_its_box():
+    """``fitted`` shrinks a text to its width; where the floor stops it (a 800 × 480 panel: 20 px) a text still
+    too wide is cut with an ellipsis, not run over its box (Lure's "Tap a fish" line ran off its panel)."""
+    from fishgames.ui.text import fitted
+
+    pygame.font.init()
+    line = "Tap a fish: what it needs to be caught"
+    try:
+        legibility.apply(legibility.floors(800 / 1280))
+        cut_line = fitted(line, 16, 300, theme.MUTED)
+        assert cut_line.get_width() <= 300 and cut_line.get_height() >= theme.font(20).get_height()
+    finally:
+        legibility.apply(legibility.NONE)
+    whole = fitted(line, 16, 300, theme.MUTED)  # no floor: shrunk to 16 and no further, never cut
+    assert whole.get_width() > 300
