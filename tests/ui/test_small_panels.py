@@ -136,7 +136,9 @@ def test_every_text_and_button_is_large_enough_on_a_800x480_panel(name, tmp_path
         assert app.canvas == (1280, 768)
         seen = measure(app, monkeypatch)
         assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
-        problems = too_small(seen, SCALE) + overlapping(seen)
+        off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
+                     if what.startswith("button") and not app.stage.contains(rect)]
+        problems = too_small(seen, SCALE) + overlapping(seen) + off_stage
         assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
     finally:
         app.close()
