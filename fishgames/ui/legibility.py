@@ -4,8 +4,9 @@ Every layout is made in logical pixels for the 1280 × 720 stage; a screen shows
 (0.625 on a 7-inch 800 × 480 panel).  A player must read every text at ≥ 12 physical pixels and hit every
 target of ≥ 44 (:data:`TEXT_PX`, :data:`TAP_PX`), so the **floors** in logical pixels grow as the scale
 shrinks: 20 px text and 71 px targets at 800 × 480.  The **UI scale** (Settings, ``--ui-scale``) multiplies
-them for a family that wants larger text and buttons.  At 1280 × 720 and above, at UI scale 1, the floors
-stay under the theme's own sizes (18 px text, 48 px targets): nothing changes there.
+them for a family that wants larger text and buttons (on any screen: a screen larger than the stage counts as
+the stage, a TV being watched from further away).  At 1280 × 720 and above, at UI scale 1, the floors stay under
+the theme's own sizes (18 px text, 48 px targets): nothing changes there.
 
 The floors are applied where text and targets are made: ``theme.font`` draws no text under
 :attr:`Floors.text`, ``widgets`` (table buttons, seat plates) and ``scenes.common.button`` (the shell's
@@ -47,8 +48,10 @@ current = NONE
 
 
 def floors(scale: float, ui_scale: float = 1.0) -> Floors:
-    """The floors for a screen showing a logical pixel at ``scale`` physical ones, at ``ui_scale``."""
-    scale = max(scale, 1e-6) / ui_scale
+    """The floors for a screen showing a logical pixel at ``scale`` physical ones, at ``ui_scale``.  A screen
+    larger than the stage counts as the stage (a TV is watched from further away): there the UI scale makes
+    text and buttons larger than the 1280 × 720 design too."""
+    scale = min(max(scale, 1e-6), 1.0) / ui_scale
     return Floors(min(MAX_TEXT, math.ceil(TEXT_PX / scale - 1e-9)), min(MAX_TAP, math.ceil(TAP_PX / scale - 1e-9)))
 
 

@@ -256,3 +256,13 @@ def test_a_text_the_floor_keeps_from_shrinking_is_cut_to_its_box():
         legibility.apply(legibility.NONE)
     whole = fitted(line, 16, 300, theme.MUTED)  # no floor: shrunk to 16 and no further, never cut
     assert whole.get_width() > 300
+
+
+def test_floors_per_screen_and_ui_scale():
+    floors = legibility.floors
+    assert floors(800 / 1280) == legibility.Floors(20, 71)  # 12 and 44 physical px at 0.625
+    assert floors(0.8) == legibility.Floors(15, 55)  # 1024 × 600
+    assert floors(1.0).text < 16 and floors(1.0).tap < 48  # under the theme's sizes: 1280 × 720 unchanged
+    assert floors(1.5) == floors(1.0) == floors(3.0)  # a TV counts as the stage: watched from further away
+    assert floors(1.5, 1.5) == legibility.Floors(18, 66)  # so the UI scale makes a TV's text larger too
+    assert floors(0.625, 1.5) == legibility.Floors(legibility.MAX_TEXT, legibility.MAX_TAP)  # the layouts' limit
