@@ -27,6 +27,7 @@ UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes
 #: The largest floors the layouts are made for (a 800 × 480 panel at UI scale 1 needs 20 and 71): a higher
 #: UI scale on a small panel makes text larger up to here, and no further.
 MAX_TEXT, MAX_TAP = 24, 72
+INERT_TEXT, INERT_TAP = 16, 48  # text.SMALLEST and widgets.BASE_TAP (this module imports no pygame)
 #: Floors from which a screen is "compact": its layouts give targets the room the floors need.
 COMPACT_TAP = 56
 
@@ -35,6 +36,11 @@ COMPACT_TAP = 56
 class Floors:
     text: int = 0  # font size in logical px (0: no floor)
     tap: int = 0  # a target's shorter side in logical px
+
+    @property
+    def inert(self) -> bool:
+        """Under every size the theme draws (16 px text, 48 px targets): nothing is drawn differently."""
+        return self.text <= INERT_TEXT and self.tap <= INERT_TAP
 
     @property
     def compact(self) -> bool:
@@ -56,16 +62,18 @@ def floors(scale: float, ui_scale: float = 1.0) -> Floors:
 
 
 def apply(new: Floors) -> bool:
-    """Make ``new`` the floors in force; True when they changed (the caller lays every scene out again).
-    Every picture cached with text or targets in it is forgotten: it was drawn for the old floors."""
+    """Make ``new`` the floors in force; True when what is drawn changes (the caller lays every scene out again):
+    then every picture cached with text or targets in it is forgotten, drawn for the old floors."""
     global current
     if new == current:
         return False
-    current = new
+    old, current = current, new
     from fishgames.ui import theme, widgets
 
     theme.text_floor = new.text
     widgets.MIN_TAP = max(widgets.BASE_TAP, new.tap)
+    if old.inert and new.inert:  # 1280 × 720 and larger: nothing drawn changes, no cache is lost
+        return False
     forget_drawn_text()
     return True
 
