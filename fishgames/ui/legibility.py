@@ -10,8 +10,9 @@ the theme's own sizes (18 px text, 48 px targets): nothing changes there.
 
 The floors are applied where text and targets are made: ``theme.font`` draws no text under
 :attr:`Floors.text`, ``widgets`` (table buttons, seat plates) and ``scenes.common.button`` (the shell's
-buttons) make no target under :attr:`Floors.tap`; the layouts of small screens (``compact``) leave room
-for them.  Everything drawn with text is cached, so a change of floors clears those caches.
+buttons) make no target under :attr:`Floors.tap`; the layouts (rows of buttons, Lure's dice and lures, Fugu's
+reef) take the pitch the grown targets need.  Everything drawn with text is cached, so a change of floors
+clears those caches.  Not yet: drawing at the screen's own pixels (``fishgames.ui.display``).
 """
 
 from __future__ import annotations
@@ -28,8 +29,6 @@ UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes
 #: UI scale on a small panel makes text larger up to here, and no further.
 MAX_TEXT, MAX_TAP = 24, 72
 INERT_TEXT, INERT_TAP = 16, 48  # text.SMALLEST and widgets.BASE_TAP (this module imports no pygame)
-#: Floors from which a screen is "compact": its layouts give targets the room the floors need.
-COMPACT_TAP = 56
 
 
 @dataclass(frozen=True)
@@ -41,11 +40,6 @@ class Floors:
     def inert(self) -> bool:
         """Under every size the theme draws (16 px text, 48 px targets): nothing is drawn differently."""
         return self.text <= INERT_TEXT and self.tap <= INERT_TAP
-
-    @property
-    def compact(self) -> bool:
-        """A small screen (or a large UI scale): the layouts give targets the room the floors need."""
-        return self.tap >= COMPACT_TAP
 
 
 NONE = Floors()
