@@ -27,7 +27,7 @@ from fishgames.i18n import t
 from fishgames.ui import bubbles, context_help, games, legibility, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
-from fishgames.ui.widgets import draw_button, draw_glow, panel, pulse
+from fishgames.ui.widgets import button_width_for, draw_button, draw_glow, panel, pulse
 
 BUTTON = (124, 48)  # the coach's button, under the menu button unless the game names its own spot
 PANEL_W = 380
@@ -213,6 +213,9 @@ class Coach:
         menu = self.scene.menu_button.relative_rect  # on the stage, as the table draws
         rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
         rect.top = menu.bottom + 8
+        if not legibility.current.inert:  # a small screen's larger type: as wide as its words, right-aligned
+            rect.w = max(rect.w, *(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking")))
+            rect.right = menu.right
         helper = context_help.shown(self.scene)
         if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": under it
             rect.top = helper.bottom + 8

@@ -262,7 +262,7 @@ class MoveLogPanel:
         self.offset = 0.0  # px scrolled up from the newest line (where the finger is; drawn snapped)
         self._drag_y: int | None = None
         self.pad = 12
-        self._wrapped: tuple[list[str], int, list[str]] = ([], 0, [])  # (lines, width, their rows)
+        self._wrapped: tuple[list[str], tuple, list[str]] = ([], (), [])  # (lines, (width, floor), their rows)
 
     @property
     def line_height(self) -> int:
@@ -281,11 +281,13 @@ class MoveLogPanel:
 
     def _rows(self) -> list[str]:
         """The lines wrapped to the text width.  A frame asks several times and a long game's log holds
-        hundreds of lines, so the rows are kept until the lines (compared by value) or the width change."""
+        hundreds of lines, so the rows are kept until the lines (compared by value), the width or the text's
+        legible floor (a window made small: larger type, ``legibility``) change."""
         lines, width, rows = self._wrapped
-        if width != self._text_width() or lines != self.lines:
-            width = self._text_width()
-            rows = [row for line in self.lines for row in wrap(line, theme.SMALL, width)]
+        measure = (self._text_width(), theme.text_floor)
+        if width != measure or lines != self.lines:
+            width = measure
+            rows = [row for line in self.lines for row in wrap(line, theme.SMALL, measure[0])]
             self._wrapped = (list(self.lines), width, rows)
         return rows
 

@@ -266,3 +266,20 @@ def test_floors_per_screen_and_ui_scale():
     assert floors(1.5) == floors(1.0) == floors(3.0)  # a TV counts as the stage: watched from further away
     assert floors(1.5, 1.5) == legibility.Floors(18, 66)  # so the UI scale makes a TV's text larger too
     assert floors(0.625, 1.5) == legibility.Floors(legibility.MAX_TEXT, legibility.MAX_TAP)  # the layouts' limit
+
+
+@pytest.mark.parametrize("name", ["fischen_named_colour", "fatfish_multi_card"])
+def test_a_log_wrapped_before_the_window_shrank_is_wrapped_again_for_the_larger_type(name, tmp_path):
+    app = open_shot(name, tmp_path / "home")
+    try:
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        log = table.log_panel
+        app.draw()  # wrapped for 18 px at 1280 × 720
+        app.window_resized(PANEL)
+        app.step(1 / 60)
+        rows = log._rows()
+        assert len(rows) > 5
+        too_wide = [row for row in rows if theme.font(theme.SMALL).size(row)[0] > log._text_width()]
+        assert not too_wide, f"rows wider than the log at 20 px: {too_wide[:3]}"
+    finally:
+        app.close()
