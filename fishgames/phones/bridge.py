@@ -19,6 +19,7 @@ from fishgames.phones.address import lan_address
 from fishgames.phones.art import ArtShop
 from fishgames.phones.seats import new_seats
 from fishgames.phones.server import PhoneServer
+from fishgames.phones.tips import PhoneTips
 
 MESSAGES_PER_FRAME = 8
 PUBLISH_PER_FRAME = 2  # snapshots built a frame (each is 0.2-2 ms; a six-seat table catches up in three frames)
@@ -54,6 +55,7 @@ class PhoneBridge:
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
+        self.tips = PhoneTips(self)
         self.match.listeners.append(self._on_applied)
         self.server.start()
 
@@ -66,6 +68,7 @@ class PhoneBridge:
                 break
             self._handle(message)
         self._play_stand_ins()
+        self.tips.pump()
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
@@ -83,6 +86,7 @@ class PhoneBridge:
         self._dirty.clear()
 
     def stop(self) -> None:
+        self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
         self.server.stop()
@@ -108,12 +112,15 @@ class PhoneBridge:
         elif kind == "act":
             text, version = rest
             self._act(seat, text, version)
+        elif kind == "tip":
+            refused = self.tips.ask(seat, *rest)
+            if refused is not None:
+                self._refuse(seat, refused, {})
 
     def _act(self, seat: int, text: str, version: int) -> None:
         if seat in self.stand_ins:
             return self._refuse(seat, "phones.error.stand_in", {})
-        self._note_choices()
-        if not self._choices[seat][1] <= version <= self.match.version:
+        if not self.choices_since(seat) <= version <= self.match.version:
             return self._refuse(seat, "phones.error.stale", {})  # an old message, or the seat's choices moved on
         try:
             action = self.match.spec.parse_action(text)
@@ -122,6 +129,17 @@ class PhoneBridge:
         error = self.table.act_for(seat, action)
         if error is not None:
             self._refuse(seat, error.reason_key, error.params)
+
+    def choices_since(self, seat: int) -> int:
+        """The match version since which ``seat``'s legal actions are what they are now."""
+        self._note_choices()
+        return self._choices[seat][1]
+
+    def tell_tip(self, seat: int, version: int, action: str, reason) -> None:
+        """The pro's answer to seat's phones: its move, and why in the table's words in the phone's language."""
+        coach = self.table.coach
+        with _language(self.langs[seat]):
+            self.server.tip(seat, version, action, coach.title(), " ".join(coach.words(reason)))
 
     def _note_choices(self) -> None:
         state, version = self.match.state, self.match.version

@@ -41,6 +41,7 @@ def build(bridge, seat: int) -> dict:
         "you": name(seat),
         "lang": t.lang,
         "your_turn": bool(choices),
+        "tip": bool(choices) and bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
         "turn": _turn_text(state, seat, waiting, over, name, stand_in),
         "over": over,
         "players": players,

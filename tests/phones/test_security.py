@@ -163,6 +163,35 @@ def test_thousands_of_joins_are_refused(table):
     assert scene.match.seats[0].name == "P0" and len(bridge.server._phones[0]) == 1
 
 
+def test_every_message_of_a_flood_is_answered_once_and_changes_nothing(table):
+    """Moves out of turn, moves that are no moves and pings, sent far faster than the rate limit: each gets
+    exactly one answer (its refusal, its pong, or "too fast" for those over the limit), the game stays as it
+    was, and the phone is not cut off for it."""
+    app, scene, bridge, phones = table
+    mine, other = mover(phones)
+    before = snapshot(scene)
+    version, out_of_turn = other.latest["version"], mine.latest["choices"][0]["action"]
+    flood = [{"type": "act", "secret": other.secret, "action": out_of_turn, "version": version},
+             {"type": "act", "secret": other.secret, "action": "ask 9 Z", "version": version},
+             {"type": "ping"}] * 20
+    already = len(replies(other))
+    for message in flood:
+        assert other.send(message)
+    settle(app, [other], len(flood))
+    # Nothing more is on its way: the table has read every move, and what it said left before a last ping's pong.
+    wait_for(app, [other], lambda: bridge.server.inbox.empty(), "the table to read the moves")
+    other.send({"type": "ping"})
+    settle(app, [other], 1)
+    answers = replies(other)[already:]
+    assert len(answers) == len(flood) + 1
+    kinds = [m["type"] if m["type"] != "error" else m["key"] for m in answers[:-1]]
+    assert kinds.count("phones.error.too_fast") > 0 and kinds.count("refused") > 0 and kinds.count("pong") > 0
+    assert set(kinds) == {"refused", "pong", "phones.error.too_fast"}
+    too_fast = next(m for m in answers if m.get("key") == "phones.error.too_fast")
+    assert too_fast["reason"] == bridge_text("phones.error.too_fast")  # words in the phone's language
+    assert snapshot(scene) == before and not other.closed.is_set()
+
+
 def test_a_phone_that_talks_too_fast_is_cut_off(table):
     app, scene, bridge, phones = table
     noisy = Phone(bridge.server.url)

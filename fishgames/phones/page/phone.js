@@ -11,7 +11,8 @@ let socket = null;
 let state = null;
 let path = [];          // the steps chosen so far towards one action
 let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
-const RESEND_AFTER_MS = 2000;  // see choose()
+let tip = null;         // the coach's Pro tip for these choices ({action, title, reason}), once asked for
+let asking = false;     // the pro is thinking
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
 let ended = false;
 let hadSecret = false;
@@ -53,7 +54,9 @@ function picture(item) {
 }
 
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
 
 function connect() {
@@ -85,11 +88,14 @@ function receive(message) {
     const choices = (s) => s.choices.map((c) => c.action).join("|");
     const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
     state = message;
-    if (moved) { path = []; given = 0; }
+    if (moved) { path = []; given = 0; tip = null; asking = false; }
     render();
+  } else if (message.type === "tip") {
+    if (state && message.version <= state.version) { tip = message; asking = false; render(); }
   } else if (message.type === "refused") {
     path = [];
     given = 0;
+    asking = false;
     render();
     toast(message.reason);
   } else if (message.type === "error") {
@@ -99,6 +105,7 @@ function receive(message) {
       showJoin();
     }
     $("join-button").disabled = false;
+    asking = false;
     render();   // the choices come back (a refused or too hasty tap)
     toast(message.reason);
   } else if (message.type === "ended") {
@@ -130,12 +137,12 @@ function options() {
 
 function choose(option) {
   if (option.actions.length === 1) {
-    send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version });
+    // Every move is answered: the next state, or a reason (refused, too fast) that gives the choices back.
+    if (!send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version })) {
+      toast(tr("offline"));
+      return;
+    }
     document.querySelectorAll("#choices button").forEach((b) => { b.disabled = true; b.classList.add("sent"); });
-    // A move the server dropped over its rate limit gets no answer (it says "too fast" once a second at most):
-    // if the game has not moved on meanwhile, the choices come back so the player can tap again.
-    const sentAt = state.version;
-    setTimeout(() => { if (state && state.version === sentAt) render(); }, RESEND_AFTER_MS);
     return;
   }
   path.push(option.step.text);
@@ -147,7 +154,7 @@ function render() {
   $("title").textContent = state.title;
   const turn = $("turn");
   turn.textContent = state.turn;
-  turn.className = state.your_turn ? "yours" : "";
+  turn.className = state.over ? "over" : state.your_turn ? "yours" : "";
   $("hand-title").textContent = state.hand_title;
   const hand = $("hand");
   hand.replaceChildren(...state.hand.map((item) => {
@@ -168,6 +175,12 @@ function render() {
     list = options();
   }
   $("choices-title").hidden = list.length === 0;
+  const tipButton = $("tip-button");
+  tipButton.hidden = !(state.tip && state.your_turn);
+  tipButton.disabled = asking || tip !== null;
+  tipButton.textContent = tr(asking ? "thinking" : "tip");
+  $("tip").hidden = !tip || !state.your_turn;
+  if (tip) { $("tip-title").textContent = tip.title; $("tip-reason").textContent = tip.reason; }
   $("path").hidden = path.length === 0;
   $("back").hidden = path.length <= given;
   $("path-text").textContent = path.join(" › ");
@@ -180,6 +193,7 @@ function render() {
     label.textContent = option.step.text;
     button.append(label);
     button.dataset.action = option.actions.length === 1 ? option.actions[0] : "";
+    if (tip && option.actions.includes(tip.action)) { button.classList.add("tipped"); button.title = tr("tipped"); }
     button.addEventListener("click", () => choose(option));
     return button;
   }));
@@ -211,6 +225,11 @@ async function start() {
     if (secret) send({ type: "hello", secret, lang });   // the table speaks the new language from now on
   });
   $("back").addEventListener("click", () => { path.pop(); render(); });
+  $("tip-button").addEventListener("click", () => {
+    if (!state || asking) return;
+    asking = send({ type: "tip", secret: localStorage.getItem(SECRET_KEY), version: state.version });
+    render();
+  });
   $("join").addEventListener("submit", (event) => {
     event.preventDefault();
     $("join-button").disabled = true;
