@@ -22,7 +22,9 @@ from fishgames.phones.server import PhoneServer
 from fishgames.phones.tips import PhoneTips
 
 MESSAGES_PER_FRAME = 8
-PUBLISH_PER_FRAME = 2  # snapshots built a frame (each is 0.2-2 ms; a six-seat table catches up in three frames)
+#: Snapshots built a frame (each 0.2-2 ms, more on a busy machine): one, so a frame's share stays one snapshot;
+#: the seats that must decide go first, and a five-phone table has caught up within five frames.
+PUBLISH_PER_FRAME = 1
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
 STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
@@ -72,9 +74,10 @@ class PhoneBridge:
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
-            self._dirty = set(self.seats)
+            self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
             self._note_choices()
-        for seat in sorted(self._dirty)[:PUBLISH_PER_FRAME]:  # a few seats a frame: a frame's share stays small
+        acting = self.match.state.to_act()
+        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:PUBLISH_PER_FRAME]:
             self._dirty.discard(seat)
             self.publish(seat)
 

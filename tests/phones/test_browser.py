@@ -162,7 +162,8 @@ def test_two_phones_play_lure_to_the_end_in_chromium(phones):
 
 @pytest.mark.parametrize("game", ["fischen", "fatfish", "fugu"])
 def test_a_phone_joins_and_decides_in_the_other_games(game, phones):
-    """Join by the table's code, see the own hand with its pictures, take one decision."""
+    """Join by the table's code, see the own hand with its pictures, ask for the Pro tip, take one decision
+    (the first tap over the rate limit, answered on the page)."""
     shots = shots_folder()
     phone = phones[0]
     with running_app("instant") as app:
@@ -171,6 +172,9 @@ def test_a_phone_joins_and_decides_in_the_other_games(game, phones):
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")
+        phone.find_element("id", "tip-button").click()  # the coach's Pro tip: its words, its choice ringed
+        page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
+                   ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")
         if shots:
             for size, way in ((PORTRAIT, "portrait"), (LANDSCAPE, "landscape")):
                 resize(phone, size)

@@ -50,6 +50,7 @@ function picture(item) {
   const img = document.createElement("img");
   img.src = `/art/${item.art}.png?d=${density()}`;
   img.alt = item.text;
+  if (item.size) { img.width = item.size[0]; img.height = item.size[1]; }   // its room while it loads
   return img;
 }
 
@@ -87,9 +88,11 @@ function receive(message) {
   } else if (message.type === "state") {
     const choices = (s) => s.choices.map((c) => c.action).join("|");
     const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
+    const turnBegins = message.your_turn && !(state && state.your_turn);
     state = message;
     if (moved) { path = []; given = 0; tip = null; asking = false; }
     render();
+    if (turnBegins) $("move-row").scrollIntoView({ block: "nearest", behavior: "smooth" });   // the choices in sight
   } else if (message.type === "tip") {
     if (state && message.version <= state.version) { tip = message; asking = false; render(); }
   } else if (message.type === "refused") {
@@ -157,6 +160,7 @@ function render() {
   turn.className = state.over ? "over" : state.your_turn ? "yours" : "";
   $("hand-title").textContent = state.hand_title;
   const hand = $("hand");
+  hand.classList.toggle("many", state.hand.length > 10);   // a long hand or a whole reef: smaller pictures
   hand.replaceChildren(...state.hand.map((item) => {
     const figure = document.createElement("figure");
     const img = picture(item);
