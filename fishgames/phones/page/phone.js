@@ -159,6 +159,7 @@ function render() {
   turn.textContent = state.turn;
   turn.className = state.over ? "over" : state.your_turn ? "yours" : "";
   $("hand-title").textContent = state.hand_title;
+  $("hand-title").hidden = state.hand.length === 0;   // no empty heading (a Go Fish hand at the end)
   const hand = $("hand");
   hand.classList.toggle("many", state.hand.length > 10);   // a long hand or a whole reef: smaller pictures
   hand.replaceChildren(...state.hand.map((item) => {
