@@ -20,6 +20,7 @@ import pygame
 
 from tests.phones.client import WALL_LIMIT
 from tests.ui.driver import frames
+from tests.ui.unpainted import unpainted
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
@@ -135,13 +136,15 @@ class beside:
 
 
 def step_until(app, done, what: str) -> None:
-    """Step the table's frames until ``done()`` (cheap: no browser round trip in it)."""
+    """Step the table's frames until ``done()`` (cheap: no browser round trip in it).  No pixel of these frames
+    is looked at (screenshots draw the table afresh): they are drawn unpainted."""
     began = time.monotonic()
-    while not done():
-        frames(app, 1)
-        time.sleep(0.001)  # let the server's and the browsers' threads run
-        if time.monotonic() - began > WALL_LIMIT:
-            raise AssertionError(f"gave up waiting for {what}")
+    with unpainted(app):
+        while not done():
+            frames(app, 1)
+            time.sleep(0.001)  # let the server's and the browsers' threads run
+            if time.monotonic() - began > WALL_LIMIT:
+                raise AssertionError(f"gave up waiting for {what}")
 
 
 def page_until(app, driver, check_js: str, what: str):

@@ -89,15 +89,17 @@ class Phone:
 
 
 def wait_for(app, phones, done, what: str) -> None:
-    """Step frames (and read the phones) until ``done()``; fail after :data:`WALL_LIMIT` seconds."""
+    """Step frames (and read the phones) until ``done()``; fail after :data:`WALL_LIMIT` seconds.  Frames
+    stepped only to reach a moment: drawn unpainted (tests that compare pixels draw the table afresh)."""
     began = time.monotonic()
-    while not done():
-        frames(app, 1)
-        for phone in phones:
-            phone.drain()
-        if time.monotonic() - began > WALL_LIMIT:
-            raise AssertionError(f"gave up waiting for {what}")
-        time.sleep(0.001)
+    with unpainted(app):
+        while not done():
+            frames(app, 1)
+            for phone in phones:
+                phone.drain()
+            if time.monotonic() - began > WALL_LIMIT:
+                raise AssertionError(f"gave up waiting for {what}")
+            time.sleep(0.001)
     for phone in phones:
         phone.drain()
 

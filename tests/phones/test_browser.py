@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -43,7 +44,8 @@ PICTURES_LOADED = "[...document.querySelectorAll('#hand img, #choices img')].eve
 def browsers():
     """Two phones for the whole module (a browser takes seconds to start): a German one held upright, an
     English one turned sideways."""
-    started = [browser(PORTRAIT, "de"), browser(LANDSCAPE, "en")]
+    with ThreadPoolExecutor(2) as launch:  # each takes seconds to start, mostly waiting: both at once
+        started = list(launch.map(browser, (PORTRAIT, LANDSCAPE), ("de", "en")))
     yield started
     for driver in started:
         quit_browser(driver)
@@ -128,6 +130,7 @@ def test_two_phones_play_go_fish_to_the_end_in_chromium(phones):
         assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
         assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # each phone's language
         assert phones[1].find_element("id", "hand-title").text == "Your cards"
+        ask_for_the_pro_tip(app, table, phones)
         if shots:
             save_all(table, phones, shots, "start")
         players = [Player(phones[0], "gofish/0", None), Player(phones[1], "gofish/1", None, reload_after=6,
@@ -162,8 +165,8 @@ def test_two_phones_play_lure_to_the_end_in_chromium(phones):
 
 @pytest.mark.parametrize("game", ["fischen", "fatfish", "fugu"])
 def test_a_phone_joins_and_decides_in_the_other_games(game, phones):
-    """Join by the table's code, see the own hand with its pictures, ask for the Pro tip, take one decision
-    (the first tap over the rate limit, answered on the page)."""
+    """Join by the table's code, see the own hand with its pictures, take one decision (the first tap over the
+    rate limit, answered on the page)."""
     shots = shots_folder()
     phone = phones[0]
     with running_app("instant") as app:
@@ -172,9 +175,6 @@ def test_a_phone_joins_and_decides_in_the_other_games(game, phones):
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")
-        phone.find_element("id", "tip-button").click()  # the coach's Pro tip: its words, its choice ringed
-        page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
-                   ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")
         if shots:
             for size, way in ((PORTRAIT, "portrait"), (LANDSCAPE, "landscape")):
                 resize(phone, size)
@@ -206,3 +206,13 @@ def tap_over_the_rate_limit(app, table, bridge, phone) -> None:
         socket.limit.rate, socket.limit.tokens = ACT_RATE
     assert toast == catalogue("de")["phones.error.too_fast"]
     assert not phone.find_elements("css selector", "#choices button.sent")
+
+
+def ask_for_the_pro_tip(app, table, phones) -> None:
+    """The phone whose turn it is taps "Pro tip": the pro's words show, and its choice is ringed."""
+    step_until(app, lambda: table.match.human_seats_to_act(), "a phone's turn")
+    phone = phones[table.match.human_seats_to_act()[0]]
+    page_until(app, phone, "!document.getElementById('tip-button').hidden", "the Pro tip button")
+    phone.find_element("id", "tip-button").click()
+    page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
+               ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")
