@@ -33,6 +33,12 @@ def phones_process(url: str, codes: list[str], seed: int, out) -> None:
     import aiohttp
 
     async def phone(session, code: str, rng: random.Random, stats: dict) -> None:
+        try:
+            await play(session, code, rng, stats)
+        except (aiohttp.ClientError, ConnectionError):
+            pass  # the table closed as a move was being sent (it was never sent)
+
+    async def play(session, code: str, rng: random.Random, stats: dict) -> None:
         async with session.ws_connect(url.replace("http", "ws", 1) + "/ws") as ws:
             await ws.send_str(json.dumps({"type": "join", "code": code, "name": code}))
             secret, pending, last = None, None, None
@@ -44,7 +50,7 @@ def phones_process(url: str, codes: list[str], seed: int, out) -> None:
                 await ws.send_str(json.dumps({"type": "act", "secret": secret, "action": choice["action"],
                                               "version": last["version"]}))
                 stats["sent"] += 1
-                pending = last["version"]
+                pending = last["moves"]
 
             async for message in ws:
                 data = json.loads(message.data)
@@ -52,7 +58,7 @@ def phones_process(url: str, codes: list[str], seed: int, out) -> None:
                     secret = data["secret"]
                 elif data["type"] == "state":
                     last = data
-                    if pending is not None and data["version"] > pending:
+                    if pending is not None and data["moves"] > pending:  # the move was taken
                         stats["answered"] += 1
                         pending = None
                     if data["over"]:
@@ -62,6 +68,8 @@ def phones_process(url: str, codes: list[str], seed: int, out) -> None:
                 elif data["type"] in ("refused", "error") and pending is not None:
                     stats["answered"] += 1
                     stats["refused"] += 1
+                    why = data.get("key") or data.get("reason", "")
+                    stats["why"][why] = stats["why"].get(why, 0) + 1
                     pending = None
                     if last is not None and last["your_turn"]:
                         await choose()
@@ -70,7 +78,7 @@ def phones_process(url: str, codes: list[str], seed: int, out) -> None:
             stats["on its way"] += pending is not None
 
     async def main():
-        stats = {"sent": 0, "answered": 0, "refused": 0, "on its way": 0}
+        stats = {"sent": 0, "answered": 0, "refused": 0, "on its way": 0, "why": {}}
         async with aiohttp.ClientSession() as session:
             await asyncio.gather(*(phone(session, code, random.Random(f"{seed}/{code}"), stats) for code in codes))
         out.put(stats)
@@ -115,7 +123,15 @@ def ms(values: list[float]) -> str:
 
 def game_process(game: str, seed: int, frames: int, together, out) -> None:
     """One table's app: ``frames`` frames of its game with computers in every seat, then the game to its end
-    (or ``4 * frames``) with the humans' seats on phones; what it saw goes to ``out``."""
+    (or ``4 * frames``) with the humans' seats on phones; what it saw goes to ``out`` (or what went wrong)."""
+    try:
+        out.put(measure(game, seed, frames, together))
+    except Exception as error:  # noqa: BLE001 - reported in the table instead of leaving the others waiting
+        together.abort()
+        out.put({"game": game, "error": f"{type(error).__name__}: {error}"})
+
+
+def measure(game: str, seed: int, frames: int, together) -> dict:
     from fishgames.core import Seat, registry
     from fishgames.ui import games, phone_table
     from fishgames.ui.app import App
@@ -157,8 +173,8 @@ def game_process(game: str, seed: int, frames: int, together, out) -> None:
         table.stop_phones()  # the phones are told the table ended (a game cut short at the frame cap)
         stats = answers.get(timeout=60)
         worker.join(60)
-        out.put({"game": game, "phones": phones, "frames": len(cpu), "seconds": round(time.monotonic() - began, 1),
-                 "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps})
+        return {"game": game, "phones": phones, "frames": len(cpu), "seconds": round(time.monotonic() - began, 1),
+                "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps}
     finally:
         app.close()
 
@@ -182,10 +198,16 @@ def main() -> None:
     print("| game | phones | frames | s | over | acts sent | answered | of them refused | on its way at the end | "
           "frame CPU without phones ms (p50 / p99 / max) | with phones | of it the bridge |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in [r for r in results if "error" in r]:
+        print(f"| {r['game']} | {r['error']} |")
+    results = [r for r in results if "error" not in r]
     for r in results:
         print(f"| {r['game']} | {r['phones']} | {r['frames']} | {r['seconds']} | {r['over']} | {r['sent']} | "
               f"{r['answered']} | {r['refused']} | {r['on its way']} | {ms(r['without'])} | {ms(r['with'])} | "
               f"{ms(r['pump'])} |")
+    for r in results:
+        if r["why"]:
+            print(f"\n{r['game']}: refused because", "; ".join(f"{n}x {why}" for why, n in r["why"].items()))
     pooled = {key: [v for r in results for v in r[key]] for key in ("without", "with", "pump")}
     print(f"| all {len(results)} at once | | {len(pooled['with'])} | | | {sum_of(results, 'sent')} | "
           f"{sum_of(results, 'answered')} | {sum_of(results, 'refused')} | {sum_of(results, 'on its way')} | "

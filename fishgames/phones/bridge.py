@@ -58,6 +58,9 @@ class PhoneBridge:
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
         self.tips = PhoneTips(self)
+        #: seat -> how many actions it has made: a phone that sent a move knows it was taken when this grows
+        #: (others' moves change the version too, and a move may leave the seat's choices as they were)
+        self.moves = {seat: sum(1 for actor, _ in self.match.record.actions if actor == seat) for seat in self.seats}
         self.match.listeners.append(self._on_applied)
         self.server.start()
 
@@ -191,6 +194,8 @@ class PhoneBridge:
 
     # -- what phones are shown ---------------------------------------------------------------------------
     def _on_applied(self, seat: int, action, events) -> None:
+        if seat in self.moves:
+            self.moves[seat] += 1
         for log in self.logs.values():
             log += ([event, None, None] for event in events)
             del log[:-LOG_KEPT]

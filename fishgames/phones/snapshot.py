@@ -45,6 +45,7 @@ def build(bridge, seat: int) -> dict:
         "you": name(seat),
         "lang": t.lang,
         "your_turn": bool(choices),
+        "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
         "tip": bool(choices) and bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
         "turn": _turn_text(state, seat, waiting, over, name, stand_in),
         "over": over,

@@ -28,6 +28,8 @@ def test_phones_play_a_whole_game(game, phones, bots):
             assert sent > 0
             for seat, client in zip(sorted(bridge.seats), clients, strict=True):
                 assert client.latest["seat"] == seat and client.latest["over"]
+                # how a phone knows its move was taken (the page keeps its choices off until then)
+                assert client.latest["moves"] == [actor for actor, _ in table.match.record.actions].count(seat)
                 assert table.match.seats[seat].name == f"Phone{seat}"  # the name the phone gave
             assert_ordinary_record(table)
         finally:

@@ -13,6 +13,7 @@ let path = [];          // the steps chosen so far towards one action
 let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
 let tip = null;         // the coach's Pro tip for these choices ({action, title, reason}), once asked for
 let asking = false;     // the pro is thinking
+let sentAt = null;      // state.moves when a move was sent: the choices stay off until it grows or a reason comes
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
 let ended = false;
 let hadSecret = false;
@@ -90,6 +91,7 @@ function receive(message) {
     const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
     const turnBegins = message.your_turn && !(state && state.your_turn);
     state = message;
+    if (sentAt !== null && message.moves > sentAt) sentAt = null;   // the move was taken
     if (moved) { path = []; given = 0; tip = null; asking = false; }
     render();
     if (turnBegins) $("move-row").scrollIntoView({ block: "nearest", behavior: "smooth" });   // the choices in sight
@@ -99,6 +101,7 @@ function receive(message) {
     path = [];
     given = 0;
     asking = false;
+    sentAt = null;
     render();
     toast(message.reason);
   } else if (message.type === "error") {
@@ -109,6 +112,7 @@ function receive(message) {
     }
     $("join-button").disabled = false;
     asking = false;
+    sentAt = null;
     render();   // the choices come back (a refused or too hasty tap)
     toast(message.reason);
   } else if (message.type === "ended") {
@@ -145,7 +149,8 @@ function choose(option) {
       toast(tr("offline"));
       return;
     }
-    document.querySelectorAll("#choices button").forEach((b) => { b.disabled = true; b.classList.add("sent"); });
+    sentAt = state.moves;   // others' moves meanwhile do not give the choices back (no double tap)
+    render();
     return;
   }
   path.push(option.step.text);
@@ -198,6 +203,7 @@ function render() {
     label.textContent = option.step.text;
     button.append(label);
     button.dataset.action = option.actions.length === 1 ? option.actions[0] : "";
+    if (sentAt !== null) { button.disabled = true; button.classList.add("sent"); }
     if (tip && option.actions.includes(tip.action)) { button.classList.add("tipped"); button.title = tr("tipped"); }
     button.addEventListener("click", () => choose(option));
     return button;
