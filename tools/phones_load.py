@@ -1,10 +1,14 @@
-"""Load on the phones' server: every game with five phones (or as many as it seats) playing it to the end over
-loopback, the phones in another process (like real phones, they never take the app's GIL), the app's frame
-loop paced at 60 fps with its bots in their worker.  Reports every action answered or not, and the frame
-loop's main-thread CPU per frame (p50/p99/max) with phones playing, against the same table's frames with no
-phones (its phone seats idle: the bridge never started), and the bridge's own share (``pump``).
+"""Load on the phones' server: the five games at once, each in an app of its own with five phones (or as many
+as it seats) playing it to the end over loopback, the phones in processes of their own (like real phones, they
+never take the app's GIL), each app's frame loop paced at 60 fps with its bots in their worker.
 
-    python tools/phones_load.py [--games gofish,lure] [--seed 1]
+In one run, every app first plays its game with computers in every seat and no phones (the same table, speed
+and seed: frames that animate moves as with phones), then — all apps together again, so the machine is as busy
+as before — with the phone seats on phones.  Reports whether every action the phones sent was answered, and
+each frame loop's main-thread CPU per frame (p50 / p99 / max, ``time.thread_time``: what other processes take
+of the CPU is not counted) without and with phones, and the bridge's own share (``pump``).
+
+    python tools/phones_load.py [--games gofish,lure] [--seed 1] [--frames 900]
 """
 
 from __future__ import annotations
@@ -20,43 +24,61 @@ import time
 import _common  # noqa: F401  (import path, headless SDL)
 
 FPS = 60
-FRAMES_IDLE = 300
+WARM_UP = 60  # frames of a first table, not measured: the game's pictures are drawn once, on its first frames
 
 
 def phones_process(url: str, codes: list[str], seed: int, out) -> None:
-    """The phones: one WebSocket each; a random legal choice on each turn; counts answers."""
+    """The phones: one WebSocket each; a random legal choice on each turn (again after a refusal); counts each
+    move's answer (a newer state, or a refusal / "too fast") and what was still on its way when the table ended."""
     import aiohttp
 
     async def phone(session, code: str, rng: random.Random, stats: dict) -> None:
+        try:
+            await play(session, code, rng, stats)
+        except (aiohttp.ClientError, ConnectionError):
+            pass  # the table closed as a move was being sent (it was never sent)
+
+    async def play(session, code: str, rng: random.Random, stats: dict) -> None:
         async with session.ws_connect(url.replace("http", "ws", 1) + "/ws") as ws:
             await ws.send_str(json.dumps({"type": "join", "code": code, "name": code}))
-            secret, pending = None, None
+            secret, pending, last = None, None, None
+
+            async def choose() -> None:
+                nonlocal pending
+                await asyncio.sleep(rng.uniform(0.05, 0.3))  # a quick thumb
+                choice = rng.choice(last["choices"])
+                await ws.send_str(json.dumps({"type": "act", "secret": secret, "action": choice["action"],
+                                              "version": last["version"]}))
+                stats["sent"] += 1
+                pending = last["moves"]
+
             async for message in ws:
                 data = json.loads(message.data)
                 if data["type"] == "joined":
                     secret = data["secret"]
                 elif data["type"] == "state":
-                    if pending is not None and data["version"] > pending:
+                    last = data
+                    if pending is not None and data["moves"] > pending:  # the move was taken
                         stats["answered"] += 1
                         pending = None
                     if data["over"]:
                         break
                     if data["your_turn"] and pending is None:
-                        await asyncio.sleep(rng.uniform(0.05, 0.3))  # a quick thumb
-                        choice = rng.choice(data["choices"])
-                        await ws.send_str(json.dumps({"type": "act", "secret": secret, "action": choice["action"],
-                                                      "version": data["version"]}))
-                        stats["sent"] += 1
-                        pending = data["version"]
+                        await choose()
                 elif data["type"] in ("refused", "error") and pending is not None:
                     stats["answered"] += 1
                     stats["refused"] += 1
+                    why = data.get("key") or data.get("reason", "")
+                    stats["why"][why] = stats["why"].get(why, 0) + 1
                     pending = None
+                    if last is not None and last["your_turn"]:
+                        await choose()
                 elif data["type"] == "ended":
                     break
+            stats["on its way"] += pending is not None
 
     async def main():
-        stats = {"sent": 0, "answered": 0, "refused": 0}
+        stats = {"sent": 0, "answered": 0, "refused": 0, "on its way": 0, "why": {}}
         async with aiohttp.ClientSession() as session:
             await asyncio.gather(*(phone(session, code, random.Random(f"{seed}/{code}"), stats) for code in codes))
         out.put(stats)
@@ -99,11 +121,21 @@ def ms(values: list[float]) -> str:
     return f"{statistics.median(values) * 1000:.2f} / {p99 * 1000:.2f} / {values[-1] * 1000:.2f}"
 
 
-def run(game: str, seed: int) -> dict:
+def game_process(game: str, seed: int, frames: int, together, out) -> None:
+    """One table's app: ``frames`` frames of its game with computers in every seat, then the game to its end
+    (or ``4 * frames``) with the humans' seats on phones; what it saw goes to ``out`` (or what went wrong)."""
+    try:
+        out.put(measure(game, seed, frames, together))
+    except Exception as error:  # noqa: BLE001 - reported in the table instead of leaving the others waiting
+        together.abort()
+        out.put({"game": game, "error": f"{type(error).__name__}: {error}"})
+
+
+def measure(game: str, seed: int, frames: int, together) -> dict:
     from fishgames.core import Seat, registry
     from fishgames.ui import games, phone_table
     from fishgames.ui.app import App
-    from fishgames.ui.scene import Push
+    from fishgames.ui.scene import Pop, Push
 
     phone_table.BIND, phone_table.PORT = "127.0.0.1", 0
     spec = registry.get(game)
@@ -112,30 +144,37 @@ def run(game: str, seed: int) -> dict:
     app = App(bot_workers=True, disk_thread=True, clock=time.monotonic)
     app.update_settings(animation_speed="fast")
     try:
+        computers = [Seat("bot", "easy", f"Bot{i}") for i in range(phones + bots)]
+        app.stack.apply(Push(games.start_scene(app, game, computers, seed + 1, "easy")))
+        for _ in range(WARM_UP):
+            app.step(1 / FPS)
+        app.stack.apply(Pop())
+        plain = games.start_scene(app, game, computers, seed, "easy")
+        app.stack.apply(Push(plain))
+        together.wait()
+        without, _ = frame_cpu(app, plain, frames, until=lambda: plain.match.state.is_over())
+        app.stack.apply(Pop())
         seats = [Seat("human", None, f"P{i}") for i in range(phones)] + [Seat("bot", "easy", "Bot")] * bots
-        idle = games.start_scene(app, game, seats, seed, "easy")
-        app.stack.apply(Push(idle))
-        idle_cpu, _ = frame_cpu(app, idle, FRAMES_IDLE)  # no phones: the table waits for its humans
         table = games.start_scene(app, game, seats, seed, "easy")
         phone_table.attach(table, list(range(phones)))
         app.stack.apply(Push(table))
         while table.phones.server.url is None:
             app.step(1 / FPS)
-        out = multiprocessing.get_context("spawn").Queue()
+        answers = multiprocessing.get_context("spawn").Queue()
         codes = [table.phones.seats[s].code for s in range(phones)]
         worker = multiprocessing.get_context("spawn").Process(
-            target=phones_process, args=(table.phones.server.url, codes, seed, out))
+            target=phones_process, args=(table.phones.server.url, codes, seed, answers))
+        together.wait()
         worker.start()
         began = time.monotonic()
-        cpu, pumps = frame_cpu(app, table, None, until=lambda: table.match.state.is_over()
-                               or time.monotonic() - began > 600)
+        cpu, pumps = frame_cpu(app, table, 4 * frames, until=lambda: table.match.state.is_over())
         for _ in range(120):  # the last snapshots go out
             app.step(1 / FPS)
+        table.stop_phones()  # the phones are told the table ended (a game cut short at the frame cap)
+        stats = answers.get(timeout=60)
         worker.join(60)
-        stats = out.get(timeout=10) if not out.empty() else {"sent": "?", "answered": "?", "refused": "?"}
         return {"game": game, "phones": phones, "frames": len(cpu), "seconds": round(time.monotonic() - began, 1),
-                "over": table.match.state.is_over(), **stats, "idle": ms(idle_cpu), "busy": ms(cpu),
-                "pump": ms(pumps)}
+                "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps}
     finally:
         app.close()
 
@@ -144,14 +183,40 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="gofish,fischen,fatfish,lure,fugu")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--frames", type=int, default=600, help="frames without phones (with: up to 4x)")
     args = parser.parse_args()
-    print("| game | phones | frames | s | over | acts sent | answered | refused | frame CPU no phones ms "
-          "(p50 / p99 / max) | with phones | of it the bridge |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for game in args.games.split(","):
-        r = run(game, args.seed)
+    names = args.games.split(",")
+    context = multiprocessing.get_context("spawn")
+    together, out = context.Barrier(len(names)), context.Queue()
+    tables = [context.Process(target=game_process, args=(game, args.seed, args.frames, together, out))
+              for game in names]
+    for table in tables:
+        table.start()
+    results = sorted((out.get(timeout=3600) for _ in tables), key=lambda r: names.index(r["game"]))
+    for table in tables:
+        table.join(60)
+    print("| game | phones | frames | s | over | acts sent | answered | of them refused | on its way at the end | "
+          "frame CPU without phones ms (p50 / p99 / max) | with phones | of it the bridge |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in [r for r in results if "error" in r]:
+        print(f"| {r['game']} | {r['error']} |")
+    results = [r for r in results if "error" not in r]
+    for r in results:
         print(f"| {r['game']} | {r['phones']} | {r['frames']} | {r['seconds']} | {r['over']} | {r['sent']} | "
-              f"{r['answered']} | {r['refused']} | {r['idle']} | {r['busy']} | {r['pump']} |", flush=True)
+              f"{r['answered']} | {r['refused']} | {r['on its way']} | {ms(r['without'])} | {ms(r['with'])} | "
+              f"{ms(r['pump'])} |")
+    for r in results:
+        if r["why"]:
+            print(f"\n{r['game']}: refused because", "; ".join(f"{n}x {why}" for why, n in r["why"].items()))
+    pooled = {key: [v for r in results for v in r[key]] for key in ("without", "with", "pump")}
+    print(f"| all {len(results)} at once | | {len(pooled['with'])} | | | {sum_of(results, 'sent')} | "
+          f"{sum_of(results, 'answered')} | {sum_of(results, 'refused')} | {sum_of(results, 'on its way')} | "
+          f"{ms(pooled['without'])} | {ms(pooled['with'])} | {ms(pooled['pump'])} |")
+
+
+def sum_of(results: list[dict], key: str):
+    values = [r[key] for r in results]
+    return sum(values) if all(isinstance(v, int) for v in values) else "?"
 
 
 if __name__ == "__main__":

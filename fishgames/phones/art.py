@@ -53,6 +53,11 @@ class ArtShop:
                 self._specs[key] = spec
         return key
 
+    def size(self, key: str) -> tuple[int, int] | None:
+        """A registered picture's size in CSS pixels (the page keeps its room while it loads)."""
+        spec = self._specs.get(key)
+        return (int(spec[1][0]), int(spec[1][1])) if spec is not None else None
+
     async def png(self, key: str, density: int) -> bytes | None:
         spec = self._specs.get(key)
         if spec is None:

@@ -19,9 +19,12 @@ from fishgames.phones.address import lan_address
 from fishgames.phones.art import ArtShop
 from fishgames.phones.seats import new_seats
 from fishgames.phones.server import PhoneServer
+from fishgames.phones.tips import PhoneTips
 
 MESSAGES_PER_FRAME = 8
-PUBLISH_PER_FRAME = 2  # snapshots built a frame (each is 0.2-2 ms; a six-seat table catches up in three frames)
+#: Snapshots built a frame (each 0.2-2 ms, more on a busy machine): one, so a frame's share stays one snapshot;
+#: the seats that must decide go first, and a five-phone table has caught up within five frames.
+PUBLISH_PER_FRAME = 1
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
 STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
@@ -54,6 +57,10 @@ class PhoneBridge:
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
+        self.tips = PhoneTips(self)
+        #: seat -> how many actions it has made: a phone that sent a move knows it was taken when this grows
+        #: (others' moves change the version too, and a move may leave the seat's choices as they were)
+        self.moves = {seat: sum(1 for actor, _ in self.match.record.actions if actor == seat) for seat in self.seats}
         self.match.listeners.append(self._on_applied)
         self.server.start()
 
@@ -66,12 +73,14 @@ class PhoneBridge:
                 break
             self._handle(message)
         self._play_stand_ins()
+        self.tips.pump()
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
-            self._dirty = set(self.seats)
+            self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
             self._note_choices()
-        for seat in sorted(self._dirty)[:PUBLISH_PER_FRAME]:  # a few seats a frame: a frame's share stays small
+        acting = self.match.state.to_act()
+        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:PUBLISH_PER_FRAME]:
             self._dirty.discard(seat)
             self.publish(seat)
 
@@ -83,6 +92,7 @@ class PhoneBridge:
         self._dirty.clear()
 
     def stop(self) -> None:
+        self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
         self.server.stop()
@@ -108,12 +118,15 @@ class PhoneBridge:
         elif kind == "act":
             text, version = rest
             self._act(seat, text, version)
+        elif kind == "tip":
+            refused = self.tips.ask(seat, *rest)
+            if refused is not None:
+                self._refuse(seat, refused, {})
 
     def _act(self, seat: int, text: str, version: int) -> None:
         if seat in self.stand_ins:
             return self._refuse(seat, "phones.error.stand_in", {})
-        self._note_choices()
-        if not self._choices[seat][1] <= version <= self.match.version:
+        if not self.choices_since(seat) <= version <= self.match.version:
             return self._refuse(seat, "phones.error.stale", {})  # an old message, or the seat's choices moved on
         try:
             action = self.match.spec.parse_action(text)
@@ -122,6 +135,17 @@ class PhoneBridge:
         error = self.table.act_for(seat, action)
         if error is not None:
             self._refuse(seat, error.reason_key, error.params)
+
+    def choices_since(self, seat: int) -> int:
+        """The match version since which ``seat``'s legal actions are what they are now."""
+        self._note_choices()
+        return self._choices[seat][1]
+
+    def tell_tip(self, seat: int, version: int, action: str, reason) -> None:
+        """The pro's answer to seat's phones: its move, and why in the table's words in the phone's language."""
+        coach = self.table.coach
+        with _language(self.langs[seat]):
+            self.server.tip(seat, version, action, coach.title(), " ".join(coach.words(reason)))
 
     def _note_choices(self) -> None:
         state, version = self.match.state, self.match.version
@@ -170,6 +194,8 @@ class PhoneBridge:
 
     # -- what phones are shown ---------------------------------------------------------------------------
     def _on_applied(self, seat: int, action, events) -> None:
+        if seat in self.moves:
+            self.moves[seat] += 1
         for log in self.logs.values():
             log += ([event, None, None] for event in events)
             del log[:-LOG_KEPT]

@@ -93,20 +93,31 @@ def _lure_hand(view, art: Art, name: Names) -> list[dict]:
     items += [item(t("phones.lure.d6", n=mine.get("d6", 0)), art(scene_art.die_spec(6, 6, DIE, seat)), True)]
     for special in mine.get("specials", []):
         sides = int(special["die"][1:])
-        items.append(item(f"{special['die']}: {t('lure.die.' + special['status'])}",
+        items.append(item(f"{t('lure.ui.die.' + special['die'])}: {t('lure.die.' + special['status'])}",
                           art(scene_art.die_spec(sides, sides, DIE, seat)), True))
     return items
+
+
+def _lure_dice(text: str) -> str:
+    """A cast's dice (``2d6+d20``) as the table names them (German: 2W6 + W20)."""
+    words = []
+    for part in text.split("+"):
+        count, die = part.split("d", 1)
+        words.append(f"{count}{t('lure.ui.die.d' + die)}" if count else t(f"lure.ui.die.d{die}"))
+    return " + ".join(words)
 
 
 def _lure_steps(text: str, view, art: Art, name: Names) -> list[dict]:
     words = text.split()
     if words[0] == "cast":
-        dice = words[1].replace("+", " + ")
         lures = words[2].removeprefix("lures=") if len(words) > 2 else ""
         names = ", ".join(t(f"lure.lure.{code}") for code in _lure_codes(lures)) or t("phones.lure.no_lures")
-        return [item(t("phones.lure.cast", dice=dice)), item(names)]
-    change = words[1]
-    return [item(t("phones.lure.adjust")), item(t("phones.lure.unchanged") if change == "none" else change)]
+        return [item(t("phones.lure.cast", dice=_lure_dice(words[1]))), item(names)]
+    if words[1] == "none":
+        return [item(t("phones.lure.adjust")), item(t("phones.lure.unchanged"))]
+    changes = [change.split(":") for change in words[1].split(",")]  # "2:+1": the second die one up
+    return [item(t("phones.lure.adjust")),
+            item(", ".join(t("phones.lure.die_change", n=n, change=d.replace("-", "−")) for n, d in changes))]
 
 
 def _lure_codes(text: str) -> list[str]:

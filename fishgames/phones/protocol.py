@@ -6,10 +6,11 @@ Client -> server (JSON objects, at most :data:`MAX_FRAME` bytes):
 * ``{"type": "hello", "secret": "...", "lang": "en"}`` — come back to one's seat (reload, lost Wi-Fi);
 * ``{"type": "act", "secret": "...", "action": "ask 1 4", "version": 12}`` — an action in its text notation,
   for the position the phone was shown (``version``): an old message replayed later finds the game moved on;
+* ``{"type": "tip", "secret": "...", "version": 12}`` — the coach's Pro tip for the position the phone was shown;
 * ``{"type": "ping"}``.
 
 Server -> client: ``joined`` (seat, secret), ``state`` (the seat's snapshot), ``refused`` (a translated reason),
-``error`` (a protocol problem), ``ended``.
+``tip`` (the pro's move and why, in words), ``error`` (a protocol problem, or "too fast"), ``ended``.
 """
 
 from __future__ import annotations
@@ -55,11 +56,17 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Tip:
+    secret: str
+    version: int
+
+
+@dataclass(frozen=True)
 class Ping:
     pass
 
 
-Message = Join | Hello | Act | Ping
+Message = Join | Hello | Act | Tip | Ping
 
 
 def parse(frame: str | bytes) -> Message:
@@ -86,14 +93,20 @@ def parse(frame: str | bytes) -> Message:
     if kind == "hello":
         return Hello(_secret(data), _lang(data))
     if kind == "act":
-        version = data.get("version")
-        if type(version) is not int or version < 0:
-            raise ProtocolError("phones.error.malformed")
         action = _text(data, "action", MAX_ACTION)
         if not action.strip():
             raise ProtocolError("phones.error.malformed")
-        return Act(_secret(data), action, version)
+        return Act(_secret(data), action, _version(data))
+    if kind == "tip":
+        return Tip(_secret(data), _version(data))
     raise ProtocolError("phones.error.malformed")
+
+
+def _version(data: dict) -> int:
+    version = data.get("version")
+    if type(version) is not int or version < 0:
+        raise ProtocolError("phones.error.malformed")
+    return version
 
 
 def _text(data: dict, key: str, limit: int, required: bool = True) -> str:

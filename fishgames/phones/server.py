@@ -53,8 +53,7 @@ class _Phone:
     lang: str = ""
     limit: RateLimit = field(default_factory=lambda: RateLimit(*ACT_RATE))
     strikes: int = 0
-    dropped: int = 0  # messages over the rate limit
-    told_too_fast: float = -1.0  # when the phone was last told so (once a second at most)
+    dropped: int = 0  # messages over the rate limit (each answered "too fast")
     out: asyncio.Queue = field(default_factory=asyncio.Queue)
 
 
@@ -68,7 +67,7 @@ class PhoneServer:
         self.table_lang = table_lang
         self.art = art  # fishgames.phones.art.ArtShop or None
         #: (kind, seat, ...) tuples for the frame loop: ("joined", seat, name, lang), ("act", seat, text,
-        #: version), ("away", seat), ("back", seat, lang)
+        #: version), ("tip", seat, version), ("away", seat), ("back", seat, lang)
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.ready = threading.Event()
         self.error: str | None = None
@@ -116,6 +115,11 @@ class PhoneServer:
     def refuse(self, seat: int, reason: str) -> None:
         """An action of seat's was refused: the reason (translated) to its phones."""
         self._post(self._send_seat, seat, json.dumps({"type": "refused", "reason": reason}))
+
+    def tip(self, seat: int, version: int, action: str, title: str, reason: str) -> None:
+        """The coach's Pro tip for seat's position at ``version`` (words in its phone's language)."""
+        self._post(self._send_seat, seat, json.dumps({"type": "tip", "version": version, "action": action,
+                                                      "title": title, "reason": reason}, ensure_ascii=False))
 
     def revoke(self, seat: int) -> None:
         """Seat is played at the table again: its code and secret no longer count; its phones are told."""
@@ -257,12 +261,9 @@ class PhoneServer:
             await _send_now(phone, text)
 
     async def _received(self, phone: _Phone, frame: str) -> None:
-        if not phone.limit.allow():
+        if not phone.limit.allow():  # each dropped message is answered: the page gives its choices back
             phone.dropped += 1
-            now = asyncio.get_running_loop().time()
-            if now - phone.told_too_fast >= 1.0:
-                phone.told_too_fast = now
-                self._tell(phone, "phones.error.too_fast")
+            self._tell(phone, "phones.error.too_fast")
             return
         try:
             message = protocol.parse(frame)
@@ -279,12 +280,14 @@ class PhoneServer:
                 await self._strike(phone, "phones.error.bad_secret")
             else:
                 self._attach(phone, seat, message.lang, rejoined=True)
-        elif isinstance(message, protocol.Act):
+        elif isinstance(message, protocol.Act | protocol.Tip):
             seat = self._seat_of(message.secret)
             if seat is None or seat != phone.seat:
                 await self._strike(phone, "phones.error.bad_secret")
-            else:
+            elif isinstance(message, protocol.Act):
                 self.inbox.put(("act", seat, message.action, message.version))
+            else:
+                self.inbox.put(("tip", seat, message.version))
 
     async def _join(self, phone: _Phone, message: protocol.Join) -> None:
         if self._failed[phone.address] >= FAILED_JOINS or not self._joins.allow():

@@ -32,6 +32,10 @@ def build(bridge, seat: int) -> dict:
     players = [{"name": name(other), "score": scores[other] if scores and other < len(scores) else None,
                 "acting": other in waiting, "you": other == seat,
                 "away": bridge.status.get(other) == "away"} for other in range(len(match.seats))]
+    hand = looks.hand(game, view, art, name)
+    for shown in [*hand, *(step for choice in choices for step in choice["steps"])]:
+        if shown.get("art"):
+            shown["size"] = bridge.art.size(shown["art"])
     return {
         "type": "state",
         "version": match.version,
@@ -41,11 +45,13 @@ def build(bridge, seat: int) -> dict:
         "you": name(seat),
         "lang": t.lang,
         "your_turn": bool(choices),
+        "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
+        "tip": bool(choices) and bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
         "turn": _turn_text(state, seat, waiting, over, name, stand_in),
         "over": over,
         "players": players,
         "hand_title": t(f"phones.hand.{game}") if t.has(f"phones.hand.{game}") else "",
-        "hand": looks.hand(game, view, art, name),
+        "hand": hand,
         "choices": choices,
         "log": looks.log(game, view, name, bridge.log_lines(seat))[-30:],
     }

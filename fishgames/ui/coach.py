@@ -172,6 +172,10 @@ class Coach:
         self.advice = Advice(key, action, reason)
         self.scene.match.record.coached += 1  # the history notes how often a game asked the coach
 
+    def pro(self, seat: int):
+        """The pro in ``seat`` (a phone seat's Pro tip asks it too: fishgames.phones.tips)."""
+        return self._bot(seat)
+
     def _bot(self, seat: int):
         """The pro in ``seat``: made on first use and told every event the seat has seen so far (as the
         match tells its bots), then kept up to date by :meth:`_heard`."""
@@ -227,7 +231,10 @@ class Coach:
 
     def sentences(self) -> list[str]:
         """The reason's sentences in words, the main one first (a short panel shows the first ones)."""
-        reason = self.advice.reason if self.advice is not None else None
+        return self.words(self.advice.reason if self.advice is not None else None)
+
+    def words(self, reason: list[tuple[str, dict]] | None) -> list[str]:
+        """A reason's sentences in the current language, seats by their names (the table's panel, a phone's tip)."""
         if not reason:
             return [t("coach.no_reason")]
         return [self.scene.reason_text(key, self._named(params)) for key, params in reason]

@@ -18,8 +18,10 @@ from fishgames.i18n import t
 from fishgames.ui import theme, widgets
 from fishgames.ui.input import Pointer
 
-CARD_W, CARD_H = 250, 344
-QR_SIZE = 200
+#: A join card: the seat's name, its QR code, the address, the code and a hint; it ends above the line where the
+#: tables tell their own human what to do (y ~ 470), which stays readable while phones join.
+CARD_W, CARD_H = 236, 300
+QR_SIZE = 170  # at most: whole pixels per module (33 modules: 165 px)
 CHIP_W, CHIP_H = 480, 56
 TABLE_W = 140  # the chip's "play here" end
 CHIP_Y = 8
@@ -108,7 +110,7 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
     total = len(seats) * CARD_W + (len(seats) - 1) * 16
     x = (surface.get_width() - total) // 2
     for seat in seats:
-        rect = pygame.Rect(x, 150, CARD_W, CARD_H)
+        rect = pygame.Rect(x, 156, CARD_W, CARD_H)
         surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
         info = bridge.seats[seat]
         name = squeezed(bridge.name(seat), theme.SMALL, CARD_W - 20, theme.INK)
@@ -120,12 +122,13 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
         else:
             code = qr_surface(f"{url}/?c={info.code}")
             surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
+            below = rect.y + 38 + code.get_height() + 4
             address = theme.text(url.removeprefix("http://"), theme.SMALL, theme.INK)
-            surface.blit(address, address.get_rect(midtop=(rect.centerx, rect.y + 246)))
+            surface.blit(address, address.get_rect(midtop=(rect.centerx, below)))
             letters = theme.text(t("phones.table.code", code=info.code), theme.BODY, theme.INK, True)
-            surface.blit(letters, letters.get_rect(midtop=(rect.centerx, rect.y + 276)))
+            surface.blit(letters, letters.get_rect(midtop=(rect.centerx, below + 28)))
             hint = squeezed(t("phones.table.join_hint"), 16, CARD_W - 20, theme.INK, bold=False)
-            surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + 312)))
+            surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
         x += CARD_W + 16
 
 

@@ -18,9 +18,6 @@ import aiohttp
 from fishgames.ui.drive import frames
 from tests.ui.unpainted import unpainted
 
-#: A move with no answer this long was dropped by the server's rate limit (which says "too fast" at most once
-#: a second): a phone sends it again, as a player taps again.
-RESEND_AFTER = 1.5
 WALL_LIMIT = 240.0  # seconds a helper loop may run before the test fails (a guard against a hang, not a timing)
 
 
@@ -92,15 +89,17 @@ class Phone:
 
 
 def wait_for(app, phones, done, what: str) -> None:
-    """Step frames (and read the phones) until ``done()``; fail after :data:`WALL_LIMIT` seconds."""
+    """Step frames (and read the phones) until ``done()``; fail after :data:`WALL_LIMIT` seconds.  Frames
+    stepped only to reach a moment: drawn unpainted (tests that compare pixels draw the table afresh)."""
     began = time.monotonic()
-    while not done():
-        frames(app, 1)
-        for phone in phones:
-            phone.drain()
-        if time.monotonic() - began > WALL_LIMIT:
-            raise AssertionError(f"gave up waiting for {what}")
-        time.sleep(0.001)
+    with unpainted(app):
+        while not done():
+            frames(app, 1)
+            for phone in phones:
+                phone.drain()
+            if time.monotonic() - began > WALL_LIMIT:
+                raise AssertionError(f"gave up waiting for {what}")
+            time.sleep(0.001)
     for phone in phones:
         phone.drain()
 
@@ -115,9 +114,8 @@ def join(app, url: str, code: str, name: str, lang: str = "en") -> Phone:
 def play(app, table, phones: list[Phone], rng: random.Random, max_actions: int = 5000) -> int:
     """Every phone takes a random legal choice whenever its snapshot says it is its turn; returns how many
     actions the phones sent.  Ends when the game is over and every phone has been shown that."""
-    acted: dict[int, int] = {}
-    calm: dict[int, float] = {}  # a refused phone waits a moment before it chooses again
-    sent_at: dict[int, float] = {}  # when each phone last sent: the server drops (and says so once a second)
+    acted: dict[int, int] = {}  # phone -> the version it last chose at (every move is answered: a new state,
+    calm: dict[int, float] = {}  # or a reason, after which the phone waits a moment and chooses again)
     sent = 0
 
     def over() -> bool:
@@ -132,10 +130,9 @@ def play(app, table, phones: list[Phone], rng: random.Random, max_actions: int =
                 acted.pop(index, None)  # refused (the game moved on, or too fast): look again and choose anew
                 calm[index] = time.monotonic() + 0.3
             state = phone.latest
-            unanswered = time.monotonic() - sent_at.get(index, 0.0) > RESEND_AFTER  # dropped over the rate limit
-            if (state and state["your_turn"] and (acted.get(index) != state["version"] or unanswered)
+            if (state and state["your_turn"] and acted.get(index) != state["version"]
                     and time.monotonic() >= calm.get(index, 0)):
-                acted[index], sent_at[index] = state["version"], time.monotonic()
+                acted[index] = state["version"]
                 choice = rng.choice(state["choices"])
                 phone.send({"type": "act", "secret": phone.secret, "action": choice["action"],
                             "version": state["version"]})

@@ -23,3 +23,15 @@ def phone_table_scene(app, game: str, phones: int, bots: int = 1, seed: int = 5,
     frames(app, 2)
     wait_for(app, [], lambda: bridge.server.url is not None, "the phone server")
     return scene, bridge
+
+
+def assert_ordinary_record(table) -> None:
+    """A game played on phones leaves an ordinary game's record: it replays to the same end, and its seats
+    are the set-up's (phone seats are plain human seats)."""
+    from fishgames.core import Match
+    from fishgames.core.record import GameRecord
+
+    record = GameRecord.from_json(table.match.record.to_json())
+    replayed = Match.from_record(record)
+    assert replayed.state.is_over() and replayed.state.scores() == table.match.state.scores()
+    assert [seat.kind for seat in record.seats] == [s.kind for s in table.match.seats]

@@ -1,173 +1,218 @@
 """The phone page in a real browser (Debian's headless chromium through chromedriver, over loopback): two
-phones join a Go Fish game against a bot and play it to the end by tapping the page's buttons; one phone
-reloads in the middle and carries on at its seat.  Screenshots of the phones and the table are saved where
-``FISHGAMES_PHONE_SHOTS`` points (a folder), to be looked at."""
+phones join a Go Fish game and a Lure game against a bot and play them to the end by tapping the page's
+buttons (Lure's secret casts on both phones at once); one phone reloads in the middle of Go Fish and carries
+on at its seat; the other three games get a join and a decision each.  Screenshots of the phones and the
+table are saved where ``FISHGAMES_PHONE_SHOTS`` points (a folder), to be looked at."""
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-import tempfile
+import threading
 import time
-from pathlib import Path
+from concurrent.futures import ThreadPoolExecutor
 
-import pygame
 import pytest
 
+from tests.phones.browser import (
+    HAVE_BROWSER,
+    LANDSCAPE,
+    PORTRAIT,
+    TAP,
+    beside,
+    browser,
+    page_until,
+    quit_browser,
+    resize,
+    save_all,
+    shots_folder,
+    step_until,
+    until,
+)
 from tests.phones.client import WALL_LIMIT
-from tests.phones.table import phone_table_scene
-from tests.ui.driver import frames, running_app
+from tests.phones.table import assert_ordinary_record, phone_table_scene
+from tests.ui.driver import running_app
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMEDRIVER = shutil.which("chromedriver")
-pytestmark = pytest.mark.skipif(not (CHROMIUM and CHROMEDRIVER),
+pytestmark = pytest.mark.skipif(not HAVE_BROWSER,
                                 reason="needs Debian's chromium and chromium-driver (.ci/run installs them)")
 
-#: One decision on the page as a player makes it: tap a choice, and the next one the page then offers, until
-#: the move is sent.  Returns "sent", "wait" (not this phone's turn or nothing shown yet) or "over".
-TAP = """
-const pick = arguments[0];
-if (!document.getElementById('ended').hidden || document.querySelector('#game') === null) return 'over';
-if (document.getElementById('game').hidden) return 'wait';
-const turn = document.getElementById('turn');
-for (let step = 0; step < 6; step++) {
-  const buttons = [...document.querySelectorAll('#choices button:not([disabled])')];
-  if (!turn.classList.contains('yours') || buttons.length === 0) return step ? 'sent' : 'wait';
-  buttons[Math.floor(pick * buttons.length) % buttons.length].click();
-  if (document.querySelector('#choices button.sent')) return 'sent';
-}
-return 'wait';
-"""
-
-
-def browser(url: str, size: tuple[int, int], lang: str):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tempfile.mkdtemp(prefix="fishgames-chromium-")
-    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-                 f"--user-data-dir={profile}", f"--lang={lang}"):
-        options.add_argument(flag)
-    # a phone's screen: its size in CSS pixels at twice the density (the art comes at ?d=2)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
-                                                                          "pixelRatio": 2}})
-    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.profile = profile
-    driver.get(url)
-    return driver
-
-
-def quit_browser(driver) -> None:
-    driver.quit()
-    shutil.rmtree(driver.profile, ignore_errors=True)
-
-
-def step_until(app, done, what: str) -> None:
-    began = time.monotonic()
-    while not done():
-        frames(app, 2)
-        time.sleep(0.005)
-        if time.monotonic() - began > WALL_LIMIT:
-            raise AssertionError(f"gave up waiting for {what}")
-
-
-def shots_folder() -> Path | None:
-    folder = os.environ.get("FISHGAMES_PHONE_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        return Path(folder)
-    return None
-
-
-def test_two_phones_play_go_fish_to_the_end_in_chromium():
-    shots = shots_folder()
-    with running_app("instant") as app:
-        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=17)
-        url = bridge.server.url
-        phones = [browser(f"{url}/?c={bridge.seats[0].code}", (360, 740), "de"),
-                  browser(f"{url}/?c={bridge.seats[1].code}", (844, 390), "en")]
-        try:
-            for phone, name in zip(phones, ("Mia", "Leo"), strict=True):
-                phone.find_element("id", "name").send_keys(name)
-                phone.find_element("id", "join-button").click()
-            step_until(app, lambda: all(s == "here" for s in bridge.status.values()), "both phones to join")
-            assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
-            step_until(app, lambda: all(p.find_elements("css selector", "#hand figure") for p in phones),
-                       "the hands on the phones")
-            assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # the phone's language
-            assert phones[1].find_element("id", "hand-title").text == "Your cards"
-            if shots:
-                save_all(app, table, phones, shots, "start")
-            rng, decisions, reloaded = random.Random(17), 0, False
-            began = time.monotonic()
-            while not table.match.state.is_over():
-                frames(app, 2)
-                for phone in phones:
-                    if phone.execute_script(TAP, rng.random()) == "sent":
-                        decisions += 1
-                if decisions >= 12 and not reloaded:  # mid-game: the page is reloaded (locked screen, F5...)
-                    seat_secret = phones[1].execute_script("return localStorage.getItem('fishgames.secret')")
-                    phones[1].refresh()
-                    reloaded = True
-                    step_until(app, lambda: phones[1].find_elements("css selector", "#hand figure")
-                               and not phones[1].find_element("id", "game").get_attribute("hidden"),
-                               "the reloaded page to come back")
-                    assert phones[1].execute_script("return localStorage.getItem('fishgames.secret')") == seat_secret
-                    assert bridge.status[1] == "here" and bridge.server.seats[1].connected == 1
-                    if shots:
-                        save_all(app, table, phones, shots, "reloaded")
-                assert time.monotonic() - began < WALL_LIMIT, "the game in the browsers did not end"
-            step_until(app, lambda: all("!" in p.find_element("id", "turn").text or "won" in
-                                        p.find_element("id", "turn").text or "gewonnen" in
-                                        p.find_element("id", "turn").text for p in phones), "the end on the phones")
-            assert reloaded and decisions > 12
-            assert {seat for seat, _ in table.match.record.actions} >= {0, 1, 2}
-            if shots:
-                save_all(app, table, phones, shots, "end")
-        finally:
-            for phone in phones:
-                quit_browser(phone)
-
-
-def save_all(app, table, phones, folder: Path, moment: str) -> None:
-    for index, phone in enumerate(phones):
-        phone.save_screenshot(str(folder / f"phone{index}-{moment}.png"))
-    surface = pygame.Surface(app.size)
-    table.draw(surface)
-    pygame.image.save(surface, str(folder / f"table-{moment}.png"))
+SECRET = "localStorage.getItem('fishgames.secret')"
+HAND_SHOWN = "!document.getElementById('game').hidden && document.querySelector('#hand figure') !== null"
+PICTURES_LOADED = "[...document.querySelectorAll('#hand img, #choices img')].every(i => i.complete && i.naturalWidth > 0)"
 
 
 @pytest.fixture(scope="module")
-def one_phone():
-    driver = browser("about:blank", (390, 780), "en")
-    yield driver
-    quit_browser(driver)
+def browsers():
+    """Two phones for the whole module (a browser takes seconds to start): a German one held upright, an
+    English one turned sideways."""
+    with ThreadPoolExecutor(2) as launch:  # each takes seconds to start, mostly waiting: both at once
+        started = list(launch.map(browser, (PORTRAIT, LANDSCAPE), ("de", "en")))
+    yield started
+    for driver in started:
+        quit_browser(driver)
 
 
-@pytest.mark.parametrize("game", ["fischen", "fatfish", "lure", "fugu"])
-def test_a_phone_joins_and_decides_in_every_game(game, one_phone):
-    """The other games in the browser: join by the table's code, see the own hand, take one decision."""
+@pytest.fixture
+def phones(browsers):
+    """The module's phones, each back on an empty page afterwards (no old page knocks on a closed table)."""
+    yield browsers
+    for driver in browsers:
+        driver.get("about:blank")
+
+
+def join_by_page(app, bridge, phones, names) -> None:
+    """Each phone opens its seat's join link (the QR code's), gives a name and taps Join."""
+    for seat, (phone, name) in enumerate(zip(phones, names, strict=True)):
+        phone.get(f"{bridge.server.url}/?c={bridge.seats[seat].code}")
+        page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
+        phone.find_element("id", "name").send_keys(name)
+        phone.find_element("id", "join-button").click()
+    step_until(app, lambda: all(s == "here" for s in bridge.status.values()), "the phones to join")
+    for phone in phones:
+        page_until(app, phone, HAND_SHOWN, "the hand on the phone")
+
+
+class Player:
+    """One phone's player on a thread of their own: whenever the page offers a decision, they tap it (random
+    choices); after ``reload_after`` decisions they reload the page once and look that it came back."""
+
+    def __init__(self, driver, seed: str, stop: threading.Event, reload_after: int | None = None, bridge=None,
+                 seat: int = 0):
+        self.driver, self.rng, self.stop = driver, random.Random(seed), stop
+        self.reload_after, self.bridge, self.seat = reload_after, bridge, seat
+        self.decisions, self.after_reload = 0, 0
+        self.reloaded: dict | None = None
+
+    def __call__(self) -> str:
+        while not self.stop.is_set():
+            got = self.driver.execute_async_script(TAP, [self.rng.random() for _ in range(6)], 5_000)
+            if got == "over":
+                return got
+            if got == "sent":
+                self.decisions += 1
+                self.after_reload += self.reloaded is not None
+                if self.decisions == self.reload_after:
+                    self.reload()
+        return "stopped"
+
+    def reload(self) -> None:
+        """Mid-game the page is reloaded (a locked screen, F5...): it comes back to the same seat."""
+        secret = self.driver.execute_script(f"return {SECRET}")
+        self.driver.refresh()
+        shown = until(self.driver, HAND_SHOWN)
+        again = self.driver.execute_script(f"return {SECRET}")
+        began = time.monotonic()  # the table hears of it on its next frames (the test's thread steps them)
+        while not (self.bridge.status[self.seat] == "here" and self.bridge.server.seats[self.seat].connected == 1):
+            if time.monotonic() - began > WALL_LIMIT:
+                break
+            time.sleep(0.01)
+        self.reloaded = {"shown": bool(shown), "same secret": secret == again and bool(secret),
+                         "here": self.bridge.status[self.seat], "connected": self.bridge.server.seats[self.seat].connected}
+
+
+def play_to_the_end(app, table, phones, players) -> None:
+    stop = threading.Event()
+    for player in players:
+        player.stop = stop
+    runs = [beside(app, player) for player in players]
+    try:
+        step_until(app, lambda: all(run.done for run in runs), "the game in the browsers to end")
+    finally:
+        stop.set()
+    assert [run.get() for run in runs] == ["over"] * len(runs)
+    assert table.match.state.is_over()
+
+
+def test_two_phones_play_go_fish_to_the_end_in_chromium(phones):
     shots = shots_folder()
     with running_app("instant") as app:
-        table, bridge = phone_table_scene(app, game, phones=1, bots=2 if game != "fatfish" else 1, seed=5)
-        one_phone.get(f"{bridge.server.url}/?c={bridge.seats[0].code}")
-        one_phone.find_element("id", "join-button").click()
-        step_until(app, lambda: bridge.status[0] == "here", "the phone to join")
-        step_until(app, lambda: one_phone.find_elements("css selector", "#choices button"), "the phone's turn")
-        step_until(app, lambda: one_phone.execute_script(
-            "return [...document.querySelectorAll('#hand img')].every(i => i.complete && i.naturalWidth > 0)"),
-                   "the hand's pictures")
+        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=17)
+        join_by_page(app, bridge, phones, ("Mia", "Leo"))
+        assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
+        assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # each phone's language
+        assert phones[1].find_element("id", "hand-title").text == "Your cards"
+        ask_for_the_pro_tip(app, table, phones)
         if shots:
-            one_phone.save_screenshot(str(shots / f"{game}-phone.png"))
+            save_all(table, phones, shots, "start")
+        players = [Player(phones[0], "gofish/0", None), Player(phones[1], "gofish/1", None, reload_after=6,
+                                                                 bridge=bridge, seat=1)]
+        play_to_the_end(app, table, phones, players)
+        assert players[1].reloaded == {"shown": True, "same secret": True, "here": "here", "connected": 1}
+        assert players[1].after_reload > 0, "the reloaded phone did not play on"
+        assert all(player.decisions > 0 for player in players)
+        assert {seat for seat, _ in table.match.record.actions} >= {0, 1, 2}
+        assert_ordinary_record(table)
+        if shots:
+            save_all(table, phones, shots, "end")
+
+
+def test_two_phones_play_lure_to_the_end_in_chromium(phones):
+    """Lure's casts are secret and simultaneous: both phones cast at once, the table waits for both."""
+    shots = shots_folder()
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=9)
+        join_by_page(app, bridge, phones, ("Ida", "Tom"))
+        page_until(app, phones[0], "document.querySelector('#choices button') !== null", "the first cast")
+        both = [i for i, p in enumerate(phones) if p.find_elements("css selector", "#choices button")]
+        assert both == [0, 1], "the casts are not offered on both phones at once"
+        if shots:
+            save_all(table, phones, shots, "start")
+        play_to_the_end(app, table, phones, [Player(phones[0], "lure/0", None), Player(phones[1], "lure/1", None)])
+        assert {seat for seat, _ in table.match.record.actions} >= {0, 1, 2}
+        assert_ordinary_record(table)
+        if shots:
+            save_all(table, phones, shots, "end")
+
+
+@pytest.mark.parametrize("game", ["fischen", "fatfish", "fugu"])
+def test_a_phone_joins_and_decides_in_the_other_games(game, phones):
+    """Join by the table's code, see the own hand with its pictures, take one decision (the first tap over the
+    rate limit, answered on the page)."""
+    shots = shots_folder()
+    phone = phones[0]
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=2 if game != "fatfish" else 1, seed=5)
+        join_by_page(app, bridge, [phone], ["Ana"])
+        page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
+                   "the phone's turn")
+        page_until(app, phone, PICTURES_LOADED, "the pictures")
+        if shots:
+            for size, way in ((PORTRAIT, "portrait"), (LANDSCAPE, "landscape")):
+                resize(phone, size)
+                save_all(table, [phone], shots, way)
+            resize(phone, PORTRAIT)
         before = [seat for seat, _ in table.match.record.actions].count(0)
-        assert one_phone.execute_script(TAP, 0.5) == "sent"
+        tap_over_the_rate_limit(app, table, bridge, phone)
+        assert [seat for seat, _ in table.match.record.actions].count(0) == before
+        assert beside(app, phone.execute_async_script, TAP, [0.5] * 6, 5_000).wait("the tap") == "sent"
         step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
                    "the decision to reach the table")
-        if shots:
-            save_all(app, table, [], shots, f"{game}-after")
         table.stop_phones()
+
+
+def tap_over_the_rate_limit(app, table, bridge, phone) -> None:
+    """The phone's socket has used up its rate limit: a tap is answered "too fast" in the phone's language, the
+    page shows it and gives the choices back (the player taps again); then the limit is as it was."""
+    from fishgames.i18n import catalogue
+    from fishgames.phones.server import ACT_RATE
+
+    (socket,) = bridge.server._phones[0]
+    socket.limit.rate, socket.limit.tokens = 0.0, 0.0
+    try:
+        assert beside(app, phone.execute_async_script, TAP, [0.5] * 6, 5_000).wait("the tap") == "sent"
+        toast = page_until(app, phone, "document.querySelector('#choices button:not([disabled])') !== null"
+                           " && document.getElementById('toast') && document.getElementById('toast').textContent",
+                           "the page's answer")
+    finally:
+        socket.limit.rate, socket.limit.tokens = ACT_RATE
+    assert toast == catalogue("de")["phones.error.too_fast"]
+    assert not phone.find_elements("css selector", "#choices button.sent")
+
+
+def ask_for_the_pro_tip(app, table, phones) -> None:
+    """The phone whose turn it is taps "Pro tip": the pro's words show, and its choice is ringed."""
+    step_until(app, lambda: table.match.human_seats_to_act(), "a phone's turn")
+    phone = phones[table.match.human_seats_to_act()[0]]
+    page_until(app, phone, "!document.getElementById('tip-button').hidden", "the Pro tip button")
+    phone.find_element("id", "tip-button").click()
+    page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
+               ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")

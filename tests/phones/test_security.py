@@ -7,28 +7,47 @@ import json
 import secrets
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 
 import pytest
 
 from fishgames.phones import protocol
-from fishgames.phones.server import FAILED_JOINS, FLOOD
+from fishgames.phones.server import FLOOD
 from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.ui.driver import running_app
 
 
-@pytest.fixture
-def table():
+@contextmanager
+def gofish_with_two_phones():
     """A Go Fish table, seats 0 and 1 on phones (joined), a bot in seat 2, waiting for a phone's move."""
     with running_app("instant") as app:
         scene, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=11)
         phones = [join(app, bridge.server.url, bridge.seats[seat].code, f"P{seat}") for seat in (0, 1)]
-        wait_for(app, phones, lambda: any(p.latest and p.latest["your_turn"] for p in phones), "a phone's turn")
         try:
             yield app, scene, bridge, phones
         finally:
             for phone in phones:
                 phone.close()
+
+
+@pytest.fixture(scope="module")
+def shared_table(tmp_path_factory):
+    """One table for the tests that leave it fit for the next (a refused message changes nothing; the one
+    move a test makes is the game's own): its app in a home of its own, as every test's."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FISHGAMES_HOME", str(tmp_path_factory.mktemp("home")))
+        with gofish_with_two_phones() as table:
+            yield table
+
+
+@pytest.fixture
+def table(shared_table):
+    """The shared table once a phone must move, and every phone has been shown the newest."""
+    app, scene, bridge, phones = shared_table
+    wait_for(app, phones, lambda: all(p.latest["version"] == scene.match.version for p in phones)
+             and any(p.latest["your_turn"] for p in phones), "a phone's turn")
+    return shared_table
 
 
 def snapshot(scene) -> tuple:
@@ -136,31 +155,33 @@ def test_malformed_binary_and_oversized_frames_change_nothing(table):
     assert replies(mine)[-1]["type"] == "pong"
 
 
-def test_thousands_of_joins_are_refused(table):
+def test_every_message_of_a_flood_is_answered_once_and_changes_nothing(table):
+    """Moves out of turn, moves that are no moves and pings, sent far faster than the rate limit: each gets
+    exactly one answer (its refusal, its pong, or "too fast" for those over the limit), the game stays as it
+    was, and the phone is not cut off for it."""
     app, scene, bridge, phones = table
+    mine, other = mover(phones)
     before = snapshot(scene)
-    sent, floods = 0, []
-    try:
-        while sent < 1500:  # the server closes a socket after its strikes; the flood comes back on new ones
-            flood = Phone(bridge.server.url)
-            floods.append(flood)
-            code = bridge.seats[0].code if len(floods) % 2 else "ZZZZ"  # the real code, used up, too
-            while sent < 1500 and flood.send({"type": "join", "code": code, "name": "Thief"}):
-                sent += 1
-            if sent < 1500:  # its send failed: the server closed it
-                wait_for(app, [flood], flood.closed.is_set, "a flooding socket to be closed")
-        wait_for(app, floods, lambda: any(m.get("key") == "phones.error.too_many_joins" for m in floods[-1].seen)
-                 or floods[-1].closed.is_set(), "the last refusals")
-        keys = [m.get("key") for flood in floods for m in flood.seen]
-        assert keys.count("phones.error.bad_code") <= FAILED_JOINS  # then the address is refused outright
-        assert "phones.error.too_many_joins" in keys and "phones.error.too_fast" in keys
-        assert sum(flood.closed.is_set() for flood in floods) >= len(floods) - 1 >= 5  # cut off, one by one
-        assert not [m for flood in floods for m in flood.seen if m["type"] in ("joined", "state")]
-    finally:
-        for flood in floods:
-            flood.close()
-    assert snapshot(scene) == before
-    assert scene.match.seats[0].name == "P0" and len(bridge.server._phones[0]) == 1
+    version, out_of_turn = other.latest["version"], mine.latest["choices"][0]["action"]
+    flood = [{"type": "act", "secret": other.secret, "action": out_of_turn, "version": version},
+             {"type": "act", "secret": other.secret, "action": "ask 9 Z", "version": version},
+             {"type": "ping"}] * 20
+    already = len(replies(other))
+    for message in flood:
+        assert other.send(message)
+    settle(app, [other], len(flood))
+    # Nothing more is on its way: the table has read every move, and what it said left before a last ping's pong.
+    wait_for(app, [other], lambda: bridge.server.inbox.empty(), "the table to read the moves")
+    other.send({"type": "ping"})
+    settle(app, [other], 1)
+    answers = replies(other)[already:]
+    assert len(answers) == len(flood) + 1
+    kinds = [m["type"] if m["type"] != "error" else m["key"] for m in answers[:-1]]
+    assert kinds.count("phones.error.too_fast") > 0 and kinds.count("refused") > 0 and kinds.count("pong") > 0
+    assert set(kinds) == {"refused", "pong", "phones.error.too_fast"}
+    too_fast = next(m for m in answers if m.get("key") == "phones.error.too_fast")
+    assert too_fast["reason"] == bridge_text("phones.error.too_fast")  # words in the phone's language
+    assert snapshot(scene) == before and not other.closed.is_set()
 
 
 def test_a_phone_that_talks_too_fast_is_cut_off(table):
@@ -193,13 +214,3 @@ def test_no_request_returns_another_seats_view(table):
         assert all(item["art"] in own_keys for item in phone.latest["hand"])
         assert not [card for card in other_hand if card not in hand
                     and bridge.art.register(look.face(card)) in shown]
-
-
-def test_join_codes_expire_with_the_game(table):
-    app, scene, bridge, phones = table
-    url = bridge.server.url
-    scene.stop_phones()
-    wait_for(app, phones, lambda: all(p.closed.is_set() for p in phones), "the phones to be told")
-    assert all(p.seen[-1]["type"] == "ended" for p in phones)
-    with pytest.raises(OSError):
-        urllib.request.urlopen(url + "/", timeout=5)

@@ -47,26 +47,51 @@ def test_the_table_never_draws_a_phone_seats_hidden_things(game):
             assert table_pixels(table) != before  # the control: the comparison can fail
 
 
-def test_with_every_human_on_a_phone_the_table_shows_no_hand():
+def every_phone_dealt_anew(table, seats: list[int], k: int):
+    """(state, chance stream): the same public view, every phone seat's hidden things dealt anew (Fugu, with
+    nothing hidden in a hand: a new chance stream only)."""
+    import random
+
+    state = table.match.state
+    new = state
+    for seat in seats:
+        new = new.determinize(seat, random.Random(f"phones/{k}/{seat}"))
+    assert new.view(None) == state.view(None)
+    if table.spec.name != "fugu":
+        assert new.to_json() != state.to_json() and new.view(0) != state.view(0)
+    return new, random.Random(f"phones/chance/{k}")
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_with_every_human_on_a_phone_the_table_shows_no_hand(game):
+    """Both humans on phones, a bot at the table: the table's screen is everybody's, so every phone seat's
+    hidden things dealt anew leave its pixels as they were.  The control: were seat 0 the table's viewer, the
+    same deal would change them (Fugu: a face-down card of seat 0's reef turned up)."""
     with running_app("instant") as app:
-        table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=21)
+        table, bridge = phone_table_scene(app, game, phones=2, bots=1, seed=21)
         joined(bridge, 0, 1)
         frames(app, 3)
         assert table.viewer is None and table.humans == []
         before = table_pixels(table)
-        import random
-
-        state = table.match.state
-        new = state.determinize(1, random.Random(1)).determinize(0, random.Random(2))  # both phones' hands anew
-        assert new.view(None) == state.view(None) and new.view(0) != state.view(0)
-        deal = (new, random.Random(3))
-        with dealt(table, deal):
+        deals = [every_phone_dealt_anew(table, [0, 1], k) for k in range(2)]  # kept alive (view cache by id)
+        for deal in deals:
+            with dealt(table, deal):
+                resync(table)
+                assert table_pixels(table) == before, "a phone seat's hidden things changed the picture"
+        resync(table)
+        if game == "fugu":
+            control = own_deal(table, 0)
+            with dealt(table, control):
+                resync(table)
+                assert table_pixels(table) != before
+            return
+        table.viewer = 0
+        resync(table)
+        seen = table_pixels(table)
+        with dealt(table, deals[0]):
             resync(table)
-            hidden = table_pixels(table)
-        table.viewer = 0  # the control: were seat 0 the table's viewer, its hand would show
-        assert table_pixels(table) != before
+            assert table_pixels(table) != seen, "the control: seat 0's own cards would show"
         table.viewer = None
-        assert hidden == before
 
 
 def test_no_cover_screen_for_a_phone_seat():

@@ -11,7 +11,9 @@ let socket = null;
 let state = null;
 let path = [];          // the steps chosen so far towards one action
 let given = 0;          // how many of them were the only choice there (taken for the player; Back stops above)
-const RESEND_AFTER_MS = 2000;  // see choose()
+let tip = null;         // the coach's Pro tip for these choices ({action, title, reason}), once asked for
+let asking = false;     // the pro is thinking
+let sentAt = null;      // state.moves when a move was sent: the choices stay off until it grows or a reason comes
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
 let ended = false;
 let hadSecret = false;
@@ -49,11 +51,14 @@ function picture(item) {
   const img = document.createElement("img");
   img.src = `/art/${item.art}.png?d=${density()}`;
   img.alt = item.text;
+  if (item.size) { img.width = item.size[0]; img.height = item.size[1]; }   // its room while it loads
   return img;
 }
 
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
 }
 
 function connect() {
@@ -84,12 +89,19 @@ function receive(message) {
   } else if (message.type === "state") {
     const choices = (s) => s.choices.map((c) => c.action).join("|");
     const moved = !state || choices(state) !== choices(message);   // someone else moved: a half-made choice stays
+    const turnBegins = message.your_turn && !(state && state.your_turn);
     state = message;
-    if (moved) { path = []; given = 0; }
+    if (sentAt !== null && message.moves > sentAt) sentAt = null;   // the move was taken
+    if (moved) { path = []; given = 0; tip = null; asking = false; }
     render();
+    if (turnBegins) $("move-row").scrollIntoView({ block: "nearest", behavior: "smooth" });   // the choices in sight
+  } else if (message.type === "tip") {
+    if (state && message.version <= state.version) { tip = message; asking = false; render(); }
   } else if (message.type === "refused") {
     path = [];
     given = 0;
+    asking = false;
+    sentAt = null;
     render();
     toast(message.reason);
   } else if (message.type === "error") {
@@ -99,6 +111,8 @@ function receive(message) {
       showJoin();
     }
     $("join-button").disabled = false;
+    asking = false;
+    sentAt = null;
     render();   // the choices come back (a refused or too hasty tap)
     toast(message.reason);
   } else if (message.type === "ended") {
@@ -130,12 +144,13 @@ function options() {
 
 function choose(option) {
   if (option.actions.length === 1) {
-    send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version });
-    document.querySelectorAll("#choices button").forEach((b) => { b.disabled = true; b.classList.add("sent"); });
-    // A move the server dropped over its rate limit gets no answer (it says "too fast" once a second at most):
-    // if the game has not moved on meanwhile, the choices come back so the player can tap again.
-    const sentAt = state.version;
-    setTimeout(() => { if (state && state.version === sentAt) render(); }, RESEND_AFTER_MS);
+    // Every move is answered: the next state, or a reason (refused, too fast) that gives the choices back.
+    if (!send({ type: "act", secret: localStorage.getItem(SECRET_KEY), action: option.actions[0], version: state.version })) {
+      toast(tr("offline"));
+      return;
+    }
+    sentAt = state.moves;   // others' moves meanwhile do not give the choices back (no double tap)
+    render();
     return;
   }
   path.push(option.step.text);
@@ -147,9 +162,11 @@ function render() {
   $("title").textContent = state.title;
   const turn = $("turn");
   turn.textContent = state.turn;
-  turn.className = state.your_turn ? "yours" : "";
+  turn.className = state.over ? "over" : state.your_turn ? "yours" : "";
   $("hand-title").textContent = state.hand_title;
+  $("hand-title").hidden = state.hand.length === 0;   // no empty heading (a Go Fish hand at the end)
   const hand = $("hand");
+  hand.classList.toggle("many", state.hand.length > 10);   // a long hand or a whole reef: smaller pictures
   hand.replaceChildren(...state.hand.map((item) => {
     const figure = document.createElement("figure");
     const img = picture(item);
@@ -168,6 +185,12 @@ function render() {
     list = options();
   }
   $("choices-title").hidden = list.length === 0;
+  const tipButton = $("tip-button");
+  tipButton.hidden = !(state.tip && state.your_turn);
+  tipButton.disabled = asking || tip !== null;
+  tipButton.textContent = tr(asking ? "thinking" : "tip");
+  $("tip").hidden = !tip || !state.your_turn;
+  if (tip) { $("tip-title").textContent = tip.title; $("tip-reason").textContent = tip.reason; }
   $("path").hidden = path.length === 0;
   $("back").hidden = path.length <= given;
   $("path-text").textContent = path.join(" › ");
@@ -180,6 +203,8 @@ function render() {
     label.textContent = option.step.text;
     button.append(label);
     button.dataset.action = option.actions.length === 1 ? option.actions[0] : "";
+    if (sentAt !== null) { button.disabled = true; button.classList.add("sent"); }
+    if (tip && option.actions.includes(tip.action)) { button.classList.add("tipped"); button.title = tr("tipped"); }
     button.addEventListener("click", () => choose(option));
     return button;
   }));
@@ -211,6 +236,11 @@ async function start() {
     if (secret) send({ type: "hello", secret, lang });   // the table speaks the new language from now on
   });
   $("back").addEventListener("click", () => { path.pop(); render(); });
+  $("tip-button").addEventListener("click", () => {
+    if (!state || asking) return;
+    asking = send({ type: "tip", secret: localStorage.getItem(SECRET_KEY), version: state.version });
+    render();
+  });
   $("join").addEventListener("submit", (event) => {
     event.preventDefault();
     $("join-button").disabled = true;
