@@ -100,9 +100,7 @@ class StatisticsScene(ClosedByBack, Scene):
 
     def on_press(self, key) -> Transition:
         if key == "games":
-            from fishgames.ui.scenes.game_list import GameListScene
-
-            return Push(GameListScene(self.app, self.scope))
+            return Push(self.app.scene("game_list", self.scope))
         if key is None:
             return None
         if key == "charts":
