@@ -18,7 +18,7 @@ import pygame
 from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
-from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
+from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
 from fishgames.ui import games, phone_table, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.game_codes import code_is_secret, remember_code
