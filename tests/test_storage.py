@@ -30,7 +30,7 @@ from fishgames.core.spec import GameConfig
 from fishgames.files import atomic_write_text, quarantine
 from fishgames.history import SCHEMA_VERSION
 from fishgames.paths import asset
-from fishgames.settings import Settings
+from fishgames.settings import MAX_PRESET_NAMES, Settings
 from fishgames.storage import Storage
 from tests.forker import Forker
 
@@ -215,6 +215,13 @@ def test_settings_reject_bad_values(field, value):
         Settings(**{field: value})
     with pytest.raises(ValueError):
         replace(Settings(), **{field: value})
+
+
+def test_settings_keep_exactly_max_preset_names_and_refuse_one_more():
+    full = [f"Name {i}" for i in range(MAX_PRESET_NAMES)]
+    assert Settings(player_names=full).player_names == tuple(full)
+    with pytest.raises(ValueError):
+        Settings(player_names=[*full, "One more"])
 
 
 @pytest.mark.parametrize("how", [TRUNCATE, GARBAGE])
