@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"fishgames: --phones-bind needs an IP address, not {args.phones_bind!r}", file=sys.stderr)
             return 2
     if args.ui_scale is not None:
-        from fishgames.storage import ui_scale
+        from fishgames.settings import ui_scale
 
         try:
             args.ui_scale = ui_scale(args.ui_scale)

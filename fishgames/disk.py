@@ -19,7 +19,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from fishgames.storage import Settings, Storage
+from fishgames.settings import Settings
+from fishgames.storage import Storage
 
 log = logging.getLogger(__name__)
 

@@ -109,7 +109,7 @@ else:
 
 def hand_over(folder: str | os.PathLike, kind: str, value: str) -> Path | None:
     """Leave a request for the app running on ``folder``; its path, or None if it could not be written."""
-    from fishgames.storage import atomic_write_text
+    from fishgames.files import atomic_write_text
 
     if kind not in REQUEST_KINDS:
         raise ValueError(f"not a request kind: {kind!r}")

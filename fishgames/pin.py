@@ -4,7 +4,7 @@
 four digits in plain text: :func:`stored` turns them into a hash as the settings are read, and the storage
 writes the file again at once (``Storage.load_settings``).  Four digits are quickly guessed by anyone who
 can read the file, salted or not; the hash keeps the PIN a family may also use elsewhere off the disk, and
-the pad's back-off (``PinGuard``) guards the kiosk itself.
+the pad's back-off (:class:`PinGuard`, here) guards the kiosk itself.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import hashlib
 import hmac
 import re
 import secrets
+import time
+from collections.abc import Callable
 
 SCHEME = "pbkdf2_sha256"
 ITERATIONS = 20_000  # a few milliseconds a check: it runs in the frame that answers the pad's OK
@@ -55,3 +57,42 @@ def matches(pin: str, value: str) -> bool:
         return False
     iterations, salt, digest = found.groups()
     return hmac.compare_digest(_digest(pin, bytes.fromhex(salt), int(iterations)), digest)
+
+
+FREE_TRIES = 3  # wrong PINs before the first lockout
+FIRST_LOCKOUT = 30.0  # seconds; doubled for every further wrong PIN ...
+MAX_LOCKOUT = 300.0  # ... up to five minutes
+
+
+class PinGuard:
+    """Back-off for PIN guesses: the FREE_TRIES-th wrong PIN locks for FIRST_LOCKOUT seconds, every
+    further one for twice as long as the one before, at most MAX_LOCKOUT; the right PIN resets it.
+
+    The app keeps one for its whole run, so Cancel and reopening the pad do not reset the count."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self.failures = 0
+        self.locked_until: float | None = None
+
+    def wait(self) -> float:
+        """Seconds until the pad takes input again (0.0: now)."""
+        if self.locked_until is None:
+            return 0.0
+        return max(0.0, self.locked_until - self.clock())
+
+    def lockout(self) -> float:
+        """Seconds the lockout after the current number of wrong PINs lasts (0.0: none)."""
+        extra = self.failures - FREE_TRIES
+        if extra < 0:
+            return 0.0
+        return min(FIRST_LOCKOUT * 2 ** min(extra, 16), MAX_LOCKOUT)
+
+    def failed(self) -> None:
+        self.failures += 1
+        if self.failures >= FREE_TRIES:
+            self.locked_until = self.clock() + self.lockout()
+
+    def succeeded(self) -> None:
+        self.failures = 0
+        self.locked_until = None

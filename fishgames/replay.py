@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from fishgames.core import GameRecord, Match
-from fishgames.core.spec import CHANCE
+from fishgames.core.state import CHANCE
 
 
 def prefix(record: GameRecord, position: int) -> GameRecord:

@@ -1,7 +1,7 @@
 """Sharing a game: a ``.fishgame`` file is its record as JSON, written and read here (no pygame).
 
 A file from outside passes the same gate as a history row's record before anyone watches it
-(``storage.checked_record``: size and depth limits, ``GameRecord.from_json``, a full replay that re-draws every
+(``history.checked_record``: size and depth limits, ``GameRecord.from_json``, a full replay that re-draws every
 chance step from the seeded stream), so an edited or broken file is refused with a reason a player can read,
 and changes nothing.
 """
@@ -16,7 +16,9 @@ from pathlib import Path
 from fishgames.core import GameRecord
 from fishgames.core.bounded_json import TooBig
 from fishgames.core.errors import DamagedRecord
-from fishgames.storage import HOME_ENV, NotAFile, atomic_write_text, checked_record, read_bounded
+from fishgames.files import NotAFile, atomic_write_text, read_bounded
+from fishgames.history import checked_record
+from fishgames.storage import HOME_ENV
 
 SUFFIX = ".fishgame"
 #: A shared game is small; anything much bigger is not one of ours (and is not read into memory).

@@ -1,6 +1,7 @@
-"""The numbers behind the statistics' charts, from history rows (``Storage.games()``; no pygame).
+"""The statistics' figures from history rows (``Storage.games()``; no pygame): the summary (:func:`summary`)
+and the numbers behind the charts.
 
-Per game or over all games, for one player (a :func:`~fishgames.storage.player_identity`) or for every
+Per game or over all games, for one player (a :func:`~fishgames.player_identity.player_identity`) or for every
 human together: the win rate over time (a share of the last :data:`WINDOW` games), the distribution of
 scores, and how many games were played against each bot level.
 """
@@ -9,10 +10,12 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from fishgames.storage import FinishedGame, player_identity
+from fishgames.history import FinishedGame
+from fishgames.player_identity import player_identity
 
 #: The win-rate line shows the share of wins among the last this many games.
 WINDOW = 20
@@ -72,3 +75,67 @@ def series(rows: Sequence[FinishedGame], game: str | None = None, player: str | 
     rates = [sum(won[max(0, i + 1 - WINDOW):i + 1]) / min(i + 1, WINDOW) for i in range(len(won))]
     order = [level for level in LEVEL_ORDER if level in levels] + sorted(set(levels) - set(LEVEL_ORDER))
     return Series(rates, score_bins(scores), [(level, levels[level]) for level in order])
+
+
+def summary(rows: Sequence[FinishedGame], *, with_takebacks: bool = True) -> dict:
+    """Figures for the statistics scene, from human seats only (bots have no career)::
+
+        {"games": {game: {"played", "won_by_humans", "best_score", "best_score_by",
+                          "players": {identity: PLAYER}}},
+         "players": {identity: PLAYER}}      # over all games
+        PLAYER = {"played", "won", "win_rate" (0..1), "stats": {stat: sum of numeric values}}
+
+    Players (and ``best_score_by``) are :func:`player_identity` keys, not the text a row stored, so
+    "Spieler 1" and "Player 1" are one person; show them with :func:`player_name`.  Rows written
+    before identities existed hold only that text and are migrated here, on every read: the
+    database is never rewritten, and nothing is lost if the mapping ever changes.  One person in two
+    seats of one game (only a hand-edited row can do that) counts as one game played.
+    ``with_takebacks=False`` leaves out games in which moves were taken back.
+    """
+    per_game: dict[str, dict] = {}
+    tallies: dict[tuple[str | None, str], list] = {}  # (game or None, identity) -> [played, won, stats]
+
+    def tally(key, won: bool, stats: list[Mapping]) -> None:
+        entry = tallies.setdefault(key, [0, 0, {}])
+        entry[0] += 1
+        entry[1] += won
+        for values in stats:
+            for stat, value in values.items():
+                if _is_number(value):
+                    entry[2][stat] = entry[2].get(stat, 0) + value
+
+    for row in reversed(rows):  # oldest first, so ties for best score keep the first
+        if row.takebacks and not with_takebacks:
+            continue
+        figures = per_game.setdefault(
+            row.game, {"played": 0, "won_by_humans": 0, "best_score": None, "best_score_by": None},
+        )
+        humans = row.human_seats()
+        figures["played"] += 1
+        figures["won_by_humans"] += any(seat in humans for seat in row.winners)
+        people: dict[str, list] = {}  # identity -> [won, [stats per seat]]
+        for seat in humans:
+            who, score = player_identity(row.seats[seat]["name"]), row.scores[seat]
+            if _is_number(score) and (figures["best_score"] is None or score > figures["best_score"]):
+                figures["best_score"], figures["best_score_by"] = score, who
+            person = people.setdefault(who, [False, []])
+            person[0] = person[0] or seat in row.winners
+            person[1].append(row.human_stats.get(seat, {}))
+        for who, (won, stats) in people.items():
+            for scope in (row.game, None):
+                tally((scope, who), won, stats)
+    result = {"games": per_game, "players": {}}
+    for figures in per_game.values():
+        figures["players"] = {}
+    for (scope, who), (played, won, stats) in sorted(tallies.items(), key=lambda item: item[0][1]):
+        target = result["players"] if scope is None else per_game[scope]["players"]
+        target[who] = _player_summary(played, won, stats)
+    return result
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float))  # bools count as 0/1: a stat like "first_book" sums to a count
+
+
+def _player_summary(played: int, won: int, stats: dict) -> dict:
+    return {"played": played, "won": won, "win_rate": won / played if played else 0.0, "stats": stats}

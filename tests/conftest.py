@@ -32,7 +32,7 @@ def _ram_folder(path: str = "/dev/shm", room: int = 1 << 30) -> str | None:
 
 
 # The tests' temporary folders (``tmp_path``, ``tempfile``) live in memory where the system has room there.
-# Every action of a game autosaves (``storage.atomic_write_text``), and on ext4 replacing a file by rename
+# Every action of a game autosaves (``files.atomic_write_text``), and on ext4 replacing a file by rename
 # flushes its data even without fsync: ~0.4 ms a save against ~0.07 ms on tmpfs, some 25,000 saves a run
 # (``pytest -n 2``, two runs each alternated: 130-146 s wall / 18-21 s system CPU -> 126 s / 12 s).  What a save
 # must survive is tested by SIGKILLing writers (``tests/test_storage.py``, ``tests/test_crash_app.py``): a

@@ -6,7 +6,7 @@ Kinds (each has one gate that checks what comes in):
   the Settings screen and every game's set-up open on what it let through.
 * ``autosave`` — ``Storage.load_autosave`` (``GameRecord.from_json``, bot streams value by value); Continue in
   the menu resumes it (a replay) and the bots finish the game, so its end (history row, results) runs too.
-* ``history`` — the row decoder (``storage._decode_row``, every column) and ``storage.checked_record`` for its
+* ``history`` — the row decoder (``history._decode_row``, every column) and ``history.checked_record`` for its
   record; Statistics (with charts, each game's tab), the game list, Watch and Share open on it.
 * ``fishgame`` — ``share.load`` (regular file, size limit, ``checked_record``); opened as a dropped file.
 
@@ -33,7 +33,8 @@ from pathlib import Path
 from hypothesis import strategies as st
 
 from fishgames.core import Match, Seat, registry
-from fishgames.storage import Settings, Storage
+from fishgames.settings import Settings
+from fishgames.storage import Storage
 from fishgames.ui.scene import Pop, Push, Reset, Scene
 
 KINDS = ("settings", "autosave", "history", "fishgame")

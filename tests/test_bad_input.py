@@ -25,7 +25,8 @@ from fishgames.app import main
 from fishgames.core import BadGameCode, GameCode, GameRecord, Seat, registry
 from fishgames.core.spec import GameConfig
 from fishgames.i18n import t
-from fishgames.storage import Settings, Storage
+from fishgames.settings import Settings
+from fishgames.storage import Storage
 from fishgames.ui import art_cache, games
 from fishgames.ui.app import App
 from fishgames.ui.scenes.menu import MenuScene

@@ -11,12 +11,14 @@ import pygame
 import pytest
 
 from fishgames.i18n import t
+from fishgames.pin import FIRST_LOCKOUT, FREE_TRIES, MAX_LOCKOUT, PinGuard
 from fishgames.ui import app as app_module
-from fishgames.ui.app import KIOSK_HOLD, KIOSK_IDLE_ATTRACT, KIOSK_IDLE_TABLE, TOAST_SECONDS, App
+from fishgames.ui.app import TOAST_SECONDS, App
 from fishgames.ui.drive import click, finger
+from fishgames.ui.kiosk import KIOSK_HOLD, KIOSK_IDLE_ATTRACT, KIOSK_IDLE_TABLE
 from fishgames.ui.scene import Push, Scene
 from fishgames.ui.scenes.menu import MenuScene
-from fishgames.ui.scenes.pinpad import FIRST_LOCKOUT, FREE_TRIES, MAX_LOCKOUT, PinGuard, PinPadScene
+from fishgames.ui.scenes.pinpad import PinPadScene
 
 CAPPED_DT = 0.1  # what App.run passes on a slow frame
 LONG_FRAME = 0.5  # what the clock says such a frame really took

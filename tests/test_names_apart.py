@@ -27,7 +27,7 @@ def test_no_player_is_named_like_a_fish(lang):
 
 def test_a_history_row_with_a_former_computer_name_is_the_same_player():
     """Games played before the rename ("Hecht", "Perch") count for the same computer player as now."""
-    from fishgames.storage import player_identity
+    from fishgames.player_identity import player_identity
 
     assert player_identity("Hecht") == player_identity("Pike") == player_identity("Reiher") == "bot:1"
     assert player_identity("Perch") == player_identity("Pelikan") == "bot:2"

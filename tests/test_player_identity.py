@@ -1,7 +1,7 @@
 """Statistics know a player by a stable identity, not by the text shown when the game was played.
 
 The history stores each seat's name as it was displayed ("Spieler 1" in German, "Player 1" after a language
-switch).  ``storage.player_identity`` maps the app's own names of every language to one key, ``summary()``
+switch).  ``player_identity.player_identity`` maps the app's own names of every language to one key, ``summary()``
 groups by it (old rows are read the same way: nothing on disk is rewritten), and the Statistics scene shows
 the key in the current language.  These tests drive the real Statistics scene and read what it draws.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from fishgames.i18n import catalogue, set_language
-from fishgames.storage import player_identity, player_name
+from fishgames.player_identity import player_identity, player_name
 from fishgames.ui import games, theme
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.ui.driver import DT, click, running_app, settled

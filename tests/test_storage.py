@@ -22,12 +22,16 @@ from pathlib import Path
 import platformdirs
 import pytest
 
+from fishgames import history as history_module
 from fishgames import pin
 from fishgames import storage as storage_module
 from fishgames.core.record import GameRecord, Seat
 from fishgames.core.spec import GameConfig
+from fishgames.files import atomic_write_text, quarantine
+from fishgames.history import SCHEMA_VERSION
 from fishgames.paths import asset
-from fishgames.storage import SCHEMA_VERSION, Settings, Storage, atomic_write_text, quarantine
+from fishgames.settings import MAX_PRESET_NAMES, Settings
+from fishgames.storage import Storage
 from tests.forker import Forker
 
 REPO = Path(__file__).resolve().parents[1]
@@ -211,6 +215,13 @@ def test_settings_reject_bad_values(field, value):
         Settings(**{field: value})
     with pytest.raises(ValueError):
         replace(Settings(), **{field: value})
+
+
+def test_settings_keep_exactly_max_preset_names_and_refuse_one_more():
+    full = [f"Name {i}" for i in range(MAX_PRESET_NAMES)]
+    assert Settings(player_names=full).player_names == tuple(full)
+    with pytest.raises(ValueError):
+        Settings(player_names=[*full, "One more"])
 
 
 @pytest.mark.parametrize("how", [TRUNCATE, GARBAGE])
@@ -485,7 +496,7 @@ def test_damaged_history_is_quarantined_and_a_fresh_one_started(fishgames_home, 
 def test_a_locked_history_is_reported_not_quarantined(fishgames_home, monkeypatch):
     storage = Storage()
     _fill_history(storage, 3)
-    monkeypatch.setattr(storage_module, "DB_TIMEOUT_S", 0.05)
+    monkeypatch.setattr(history_module, "DB_TIMEOUT_S", 0.05)
     other = sqlite3.connect(storage.history_path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
@@ -515,7 +526,7 @@ def test_unreadable_history_rows_are_skipped_with_a_message():
 
 
 def test_every_message_key_is_translated_in_both_languages():
-    source = inspect.getsource(storage_module)
+    source = inspect.getsource(storage_module) + inspect.getsource(history_module)
     used = set(re.findall(r'"storage\.([a-z_]+)"', source))
     tables = {lang: json.loads(asset("i18n", f"storage.{lang}.json").read_text("utf-8"))[lang]
               for lang in ("de", "en")}
@@ -571,7 +582,7 @@ def test_a_version_1_history_is_migrated_and_keeps_its_games(fishgames_home):
     storage = Storage()
     storage.data_dir.mkdir(parents=True)
     with sqlite3.connect(storage.history_path) as db:
-        db.executescript(storage_module._MIGRATIONS[1] + "PRAGMA user_version = 1;")
+        db.executescript(history_module._MIGRATIONS[1] + "PRAGMA user_version = 1;")
         db.execute("INSERT INTO games (game, code, finished_at, duration_s, seats, scores, winners, human_stats)"
                    " VALUES ('gofish', 'gofish:2L-0001', '2026-01-01T10:00:00+01:00', 60.0,"
                    " '[{\"name\": \"Anna\", \"kind\": \"human\", \"level\": null},"

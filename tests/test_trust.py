@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from fishgames import history as history_module
 from fishgames import storage as storage_module
 from fishgames.core import CHANCE, GameRecord, Match, Seat, registry
 from fishgames.core.errors import DamagedRecord
@@ -218,7 +219,7 @@ def _failing_disk(monkeypatch, code: int) -> None:
 
     monkeypatch.setattr(Path, "unlink", unlink)
     real_connect = sqlite3.connect
-    monkeypatch.setattr(storage_module.sqlite3, "connect",
+    monkeypatch.setattr(history_module.sqlite3, "connect",
                         lambda *a, **k: _ReadOnlyDatabase(real_connect(*a, **k), code))
 
 

@@ -412,7 +412,7 @@ class Monkey:
     def idle(self) -> str:
         """Nobody touches anything for minutes: attract demo on the menu, time-out at a table.
         The idle clock is fast-forwarded to just before the time-out, then real frames run."""
-        from fishgames.ui.app import KIOSK_IDLE_ATTRACT, KIOSK_IDLE_TABLE
+        from fishgames.ui.kiosk import KIOSK_IDLE_ATTRACT, KIOSK_IDLE_TABLE
 
         limit = self.rng.choice([KIOSK_IDLE_ATTRACT, KIOSK_IDLE_TABLE])
         self.app.idle = max(self.app.idle, limit - 0.3)

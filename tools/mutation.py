@@ -38,7 +38,7 @@ class Feature:
 FEATURES = {
     "record-gate": Feature("fishgames/core/record.py", ("_checked_record", "GameRecord.from_json", "rng_state"),
                            ("tests/test_match.py -k gate", "tests/test_storage.py -k autosave")),
-    "settings": Feature("fishgames/storage.py", ("_pin", "_names"),
+    "settings": Feature("fishgames/settings.py", ("_pin", "_names"),
                         ("tests/test_storage.py -k 'settings or pin'",)),
     "names": Feature("fishgames/core/names.py", ("clean_name",),
                      ("tests/test_trust.py -k name", "tests/test_stored_data_fuzz.py -k name")),

@@ -290,9 +290,9 @@ def _ingame(app, game):
 def _ingame_log_said(app, game):
     """The in-game menu's log of a Fat Fish table at the human's turn: the bots' words stay there after their
     bubbles cleared ("Name: „…“" lines between the moves)."""
+    from fishgames.ui.said import Said
     from fishgames.ui.scenes.ingame_menu import InGameMenuScene
     from fishgames.ui.scenes.menu import MenuScene
-    from fishgames.ui.table import Said
 
     scene = open_table(app, "fatfish", 4, 1, 21, "normal")
     for _ in range(20000):

@@ -27,7 +27,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from fishgames.core.spec import CHANCE
+from fishgames.core.state import CHANCE
 
 
 class Node:

@@ -10,8 +10,8 @@ from fishgames.core.codes import LEVEL_LETTERS, BadGameCode, GameCode
 from fishgames.core.errors import IllegalAction
 from fishgames.core.match import Match
 from fishgames.core.record import GameRecord, Seat, replay
-from fishgames.core.spec import CHANCE, GameConfig, GameSpec
-from fishgames.core.state import BaseState, State
+from fishgames.core.spec import GameConfig, GameSpec
+from fishgames.core.state import CHANCE, BaseState, State
 
 __all__ = [
     "Action", "Event", "LEVEL_LETTERS", "GameCode", "BadGameCode", "IllegalAction",

@@ -11,7 +11,8 @@ from fishgames.core import registry
 from fishgames.core.actions import Action, Event
 from fishgames.core.errors import DamagedRecord, IllegalAction
 from fishgames.core.record import GameRecord, Seat, rng_state
-from fishgames.core.spec import CHANCE, GameConfig, GameSpec
+from fishgames.core.spec import GameConfig, GameSpec
+from fishgames.core.state import CHANCE
 
 Listener = Callable[[int, Action, list[Event]], None]
 

@@ -9,7 +9,8 @@ from typing import Any
 
 from fishgames.core.codes import LETTER_OF_LEVEL, SEED_LIMIT, GameCode
 from fishgames.core.names import clean_name
-from fishgames.core.spec import CHANCE, GameConfig
+from fishgames.core.spec import GameConfig
+from fishgames.core.state import CHANCE
 
 RECORD_FORMAT = 1
 #: Bounds of a record from outside: a start time before the year 5000, action texts (a Fischen deal is the

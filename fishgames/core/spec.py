@@ -10,10 +10,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from fishgames.core.actions import Action
     from fishgames.core.state import State
 
-#: The sentinel seat that acts at chance steps (shuffles, rolls, reveals).
-CHANCE = -1
-
-
 @dataclass(frozen=True)
 class GameConfig:
     """Player count and variant options of one game; frozen and JSON-able."""

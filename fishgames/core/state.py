@@ -8,7 +8,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from fishgames.core.actions import Action, Event
 from fishgames.core.errors import IllegalAction
-from fishgames.core.spec import CHANCE
+
+#: The sentinel seat that acts at chance steps (shuffles, rolls, reveals).
+CHANCE = -1
 
 
 @runtime_checkable

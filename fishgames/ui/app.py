@@ -25,21 +25,25 @@ import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 
 from fishgames import i18n  # noqa: E402
+from fishgames.core import BadGameCode, GameCode  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
+from fishgames.instance import take_requests  # noqa: E402
+from fishgames.links import is_link, parse_link  # noqa: E402
+from fishgames.paths import asset  # noqa: E402
+from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import display, gui_theme, kiosk_hold, legibility, theme  # noqa: E402
+from fishgames.ui import display, games, gui_theme, kiosk_hold, legibility, routes, theme  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
-from fishgames.ui.scene import Push, Reset, SceneStack  # noqa: E402
+from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
+from fishgames.ui.scene import Push, Reset, Scene, SceneStack  # noqa: E402
+from fishgames.ui.sound import Sound  # noqa: E402
+from fishgames.ui.text import wrap  # noqa: E402
 
 log = logging.getLogger(__name__)
 
 FPS = 60
-KIOSK_CORNER = pygame.Rect(0, 0, 72, 72)  # hold here for KIOSK_HOLD seconds to unlock
-KIOSK_HOLD = 3.0
-KIOSK_IDLE_TABLE = 180.0  # seconds without input before a table returns to the menu
-KIOSK_IDLE_ATTRACT = 60.0  # seconds without input before the menu starts its demo
 INBOX_POLL_S = 0.5  # how often a running app looks for a file or code a second start handed over
 TOAST_SECONDS = 6.0
 TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges (the canvas is >= 1280 wide)
@@ -93,8 +97,6 @@ class App:
         i18n.set_language(self.settings.language)
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
-        from fishgames.paths import asset
-
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
         self.display = Display(fullscreen, window or self.settings.window_size)
         self._make_canvas()
@@ -116,31 +118,26 @@ class App:
         self._inbox: os.PathLike | None = None  # see listen_for_handovers
         self._inbox_due = 0.0
         self._inbox_job = None
-        from fishgames.ui.scenes.pinpad import PinGuard
-
         self.pin_guard = PinGuard(clock=lambda: self.now())  # per run: closing the pad keeps the count
-        from fishgames.ui.sound import Sound
-
         self.sound = Sound(enabled=self.settings.sound)
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
 
-        from fishgames.ui.scenes.menu import MenuScene
+        self.stack.apply(Reset(self.scene("menu")))
 
-        self.stack.apply(Reset(MenuScene(self)))
+    def scene(self, route: str, *args, **kwargs) -> Scene:
+        """A new scene of ``route`` (:mod:`fishgames.ui.routes`): how one screen opens another without
+        importing it, e.g. ``Push(self.app.scene("setup", game))``."""
+        return routes.scene(self, route, *args, **kwargs)
 
     def open_start(self, game: str | None = None, code=None) -> None:
         """The CLI's ``--game``/``--code``: a code starts that game, a game alone opens its setup,
         a game without a table scene says "coming soon" (never a crash)."""
-        from fishgames.ui import games
-
         self.stack.apply(games.open_start(self, game, code))
 
     def open_file(self, path) -> None:
         """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
-        from fishgames.ui.scenes.replay import open_file
-
-        self.stack.apply(open_file(self, path))
+        self.stack.apply(Push(self.scene("watch_file", path)))
 
     def listen_for_handovers(self, folder: os.PathLike) -> None:
         """Open what a second start hands over (:mod:`fishgames.instance`): its requests in ``folder`` are
@@ -163,8 +160,6 @@ class App:
             for kind, value in requests:
                 self.open_handed_over(kind, value)
         if self._inbox_job is None and self.now() >= self._inbox_due:
-            from fishgames.instance import take_requests
-
             folder, self._inbox_due = self._inbox, self.now() + INBOX_POLL_S
             self._inbox_job = self.disk.query(lambda storage: take_requests(folder))
 
@@ -182,9 +177,6 @@ class App:
         if kind == "file":
             self.open_file(value)
             return
-        from fishgames.core import BadGameCode, GameCode
-        from fishgames.links import is_link, parse_link
-
         try:
             code = parse_link(value) if is_link(value) else GameCode.parse(value)
             if code.game is None:
@@ -193,9 +185,7 @@ class App:
             log.info("refused a handed-over code: %s", error)
             self.notify(error.reason_key)
             return
-        from fishgames.ui.scenes.menu import MenuScene
-
-        self.stack.apply(Reset(MenuScene(self)))  # from wherever the player is: every move is autosaved
+        self.stack.apply(Reset(self.scene("menu")))  # from wherever the player is: every move is autosaved
         self.open_start(code=code)
 
     # -- the screen -------------------------------------------------------------------------
@@ -255,6 +245,7 @@ class App:
         if not self.bot_workers:
             return None
         if self._executor is None:
+            # start-up: importing multiprocessing ≈ 23 ms, kept out of the first frames (BOT_WORKER_FRAME)
             from fishgames.bots.worker import make_bot_executor
 
             self._executor = make_bot_executor()
@@ -387,17 +378,13 @@ class App:
         if press and KIOSK_CORNER.collidepoint(press.pos) and press.held >= KIOSK_HOLD:
             if not self._kiosk_hold_fired:
                 self._kiosk_hold_fired = True
-                from fishgames.ui.scenes.pinpad import PinPadScene
-
-                self.stack.apply(Push(PinPadScene(self)))
+                self.stack.apply(Push(self.scene("pin_pad")))
         elif press is None:
             self._kiosk_hold_fired = False
         top = self.stack.top
         if top is not None and top.idle_returns_to_menu and self.idle >= KIOSK_IDLE_TABLE:
-            from fishgames.ui.scenes.menu import MenuScene
-
             self.idle = 0.0
-            self.stack.apply(Reset(MenuScene(self)))
+            self.stack.apply(Reset(self.scene("menu")))
 
     def _draw_kiosk_hold(self) -> None:
         """The corner hold's progress ring (fishgames.ui.kiosk_hold), just beside the finger."""
@@ -413,8 +400,6 @@ class App:
             return
         now = self.now()
         self.toasts = [(msg, expires) for msg, expires in self.toasts if expires > now]
-        from fishgames.ui.text import wrap
-
         y = 12
         for message, _ in self.toasts[-3:]:
             lines = [theme.text(line, theme.SMALL, theme.INK, bold=True)

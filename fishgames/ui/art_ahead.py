@@ -15,8 +15,7 @@ from collections.abc import Iterable
 
 from fishgames.core import GameConfig, registry
 from fishgames.ui import games, sprites
-from fishgames.ui.buttons_ahead import ButtonsAhead
-from fishgames.ui.table import MENU_BUTTON
+from fishgames.ui.buttons_ahead import MENU_BUTTON, ButtonsAhead
 
 BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own frame stays far under 16.7 ms
 
@@ -38,7 +37,7 @@ def table_art(tables: Iterable[Table], canvas: tuple[int, int] | None = None) ->
 
 class ArtAhead:
     """The art still to draw for the tables a screen may open next; given the app's UI manager, also the
-    pictures of the buttons their first frame makes (a table's menu button, ``table.MENU_BUTTON``, or those the
+    pictures of the buttons their first frame makes (a table's menu button, ``buttons_ahead.MENU_BUTTON``, or those the
     screen names: the replay list the theatre's), through ``ButtonsAhead``, after the art."""
 
     def __init__(self, ui=None) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pygame
 
+from fishgames.paths import asset
 from fishgames.storage import APP_NAME, HOME_ENV
 from fishgames.ui import theme
 
@@ -49,9 +50,6 @@ def art_version() -> str:
     fonts and pygame's version."""
     import importlib.util
     import marshal
-
-    from fishgames.paths import asset
-    from fishgames.ui import theme
 
     digest = hashlib.sha256(pygame.version.ver.encode())
     for name in SOURCES:

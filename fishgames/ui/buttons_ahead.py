@@ -18,6 +18,8 @@ from pygame_gui.elements import UIButton
 
 #: What a button's picture depends on besides the theme: its size, object id and class id (not its label).
 Shape = tuple[tuple[int, int], str, "str | None"]
+#: The table's menu button (top right), made by every table's first frame: the screens before a table draw it.
+MENU_BUTTON: Shape = ((124, 48), "#table_menu", None)
 
 
 def shape_of(rect, object_id: str, class_id: str | None = None) -> Shape:

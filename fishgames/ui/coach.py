@@ -22,7 +22,7 @@ import pygame
 
 from fishgames.bots.advice import advise, coach_bot
 from fishgames.core.actions import Action
-from fishgames.core.spec import CHANCE
+from fishgames.core.state import CHANCE
 from fishgames.i18n import t
 from fishgames.ui import bubbles, context_help, games, legibility, theme
 from fishgames.ui.games import game_part

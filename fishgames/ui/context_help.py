@@ -60,7 +60,5 @@ def handle(scene, pointer) -> Transition:
     rect = shown(scene)
     if pointer.kind != "tap" or rect is None or not rect.collidepoint(pointer.pos):
         return None
-    from fishgames.ui.scenes.rules_help import RulesHelpScene
-
     scene.app.sound.play("click")
-    return Push(RulesHelpScene(scene.app, scene.spec.name, paragraph=paragraph(scene.spec.name, scene.view)))
+    return Push(scene.app.scene("rules_help", scene.spec.name, paragraph=paragraph(scene.spec.name, scene.view)))

@@ -10,6 +10,9 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
+from fishgames.ui.scenes.cover import CoverScene
+from fishgames.ui.scenes.results import ResultsScene
+
 DT = 1 / 60
 SIZE = (1280, 720)
 
@@ -78,9 +81,6 @@ def table_turns(app, scene, limit: int, stop: Callable[[], bool] | None = None,
     game has not ended within ``limit`` frames.  The caller makes one move (or steps a frame) per
     yield.
     """
-    from fishgames.ui.scenes.cover import CoverScene
-    from fishgames.ui.scenes.results import ResultsScene
-
     for frame in range(limit):
         top = app.stack.top
         if isinstance(top, ResultsScene) or (stop is not None and stop()):

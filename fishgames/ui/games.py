@@ -10,16 +10,12 @@ from __future__ import annotations
 import importlib
 import importlib.resources
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from fishgames.core import GameCode, Seat, registry
+from fishgames.core import GameCode, GameSpec, Seat, registry
 from fishgames.core.codes import random_seed
 from fishgames.i18n import t
-
-if TYPE_CHECKING:  # pragma: no cover
-    from fishgames.core import GameSpec
-    from fishgames.ui.app import App
-    from fishgames.ui.scene import Transition
+from fishgames.ui.scene import Push, Transition
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +68,12 @@ def game_part(game: str, part: str):
         if error.name not in (name, f"fishgames.games.{game}"):
             raise
         return None
+
+
+def has_guide(game: str) -> bool:
+    """Whether ``game`` has a guided first game ("Learn to play": ``games/<game>/guide.py`` with its ``STEPS``)."""
+    module = game_part(game, "guide")
+    return module is not None and bool(getattr(module, "STEPS", ()))
 
 
 def _scene_file(name: str) -> bool:
@@ -130,7 +132,7 @@ def code_seats(game: GameSpec, code: GameCode, human_name: str | None = None) ->
     return seats
 
 
-def start_scene(app: App, name: str, seats: list[Seat], seed: int | None = None, level: str = "normal",
+def start_scene(app, name: str, seats: list[Seat], seed: int | None = None, level: str = "normal",
                 options: dict | None = None):
     """A new table scene of ``name`` (a fresh random seed unless one is given)."""
     game = spec(name)
@@ -139,15 +141,22 @@ def start_scene(app: App, name: str, seats: list[Seat], seed: int | None = None,
     return cls.start(app, game, config, list(seats), random_seed() if seed is None else seed, level)
 
 
-def coming_soon(app: App, name: str) -> None:
+def coming_soon(app, name: str) -> None:
     app.notify("menu.coming_soon_message", game=title(name))
 
 
-def open_start(app: App, game: str | None = None, code: GameCode | None = None) -> Transition:
+def ask_before_replacing(app, game: str, start: Callable[[], Transition]) -> Transition:
+    """Every way into a new game goes through here: ``start()`` at once when nothing of ``game`` is saved (or
+    on a kiosk), else first "Replace your saved game?" (``scenes/replace_saved.py``), which calls ``start()``
+    only on "Start a new game" (after closing itself, so ``start`` sees the stack as it was)."""
+    if app.kiosk or not app.disk.has_autosave(game):
+        return start()
+    return Push(app.scene("replace_saved", game, start))
+
+
+def open_start(app, game: str | None = None, code: GameCode | None = None) -> Transition:
     """What ``fishgames --game X [--code C]`` opens on top of the menu (never raises for an unbuilt game); a
     code over a saved game of its kind asks first ("Replace your saved game?")."""
-    from fishgames.ui.scene import Push
-
     name = game or (code.game if code else None)
     if name is None:
         return None
@@ -165,9 +174,5 @@ def open_start(app: App, game: str | None = None, code: GameCode | None = None) 
         last = app.settings.last_setup.get(name, {})
         human = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
         seats = code_seats(spec_, code, human)
-        from fishgames.ui.scenes.replace_saved import ask_before_replacing
-
         return ask_before_replacing(app, name, lambda: Push(start_scene(app, name, seats, code.seed, code.level)))
-    from fishgames.ui.scenes.setup import SetupScene
-
-    return Push(SetupScene(app, name))
+    return Push(app.scene("setup", name))

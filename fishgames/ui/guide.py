@@ -56,11 +56,6 @@ class Step:
     key: str
 
 
-def has_guide(game: str) -> bool:
-    module = guide_module(game)
-    return module is not None and bool(getattr(module, "STEPS", ()))
-
-
 def start_guided(app, game: str):
     """The guided first game of ``game``: its table, with the narrator attached."""
     module = guide_module(game)
@@ -238,9 +233,7 @@ class Guide:
         if name == "leave":
             return Pop()
         if name == "real":
-            from fishgames.ui.scenes.setup import SetupScene
-
-            return Replace(SetupScene(self.scene.app, self.scene.spec.name))
+            return Replace(self.scene.app.scene("setup", self.scene.spec.name))
         self.index += 1  # "next"
         self.hint = None
         return None

@@ -21,14 +21,22 @@ import math
 import sys
 from dataclasses import dataclass
 
-STAGE = (1280, 720)  # display.STAGE (not imported: this module needs no pygame until a rect is grown)
+import pygame
+
+from fishgames.ui import (  # widgets imports this module back: both read the other at call time
+    sprites,
+    theme,
+    widgets,
+)
+
+STAGE = (1280, 720)  # display.STAGE
 TEXT_PX = 12  # the smallest text a player must read, in physical pixels
 TAP_PX = 44  # the smallest touch target, in physical pixels
-UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes 1-2: ``storage.ui_scale``)
+UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes 1-2: ``settings.ui_scale``)
 #: The largest floors the layouts are made for (a 800 × 480 panel at UI scale 1 needs 20 and 71): a higher
 #: UI scale on a small panel makes text larger up to here, and no further.
 MAX_TEXT, MAX_TAP = 24, 72
-INERT_TEXT, INERT_TAP = 16, 48  # text.SMALLEST and widgets.BASE_TAP (this module imports no pygame)
+INERT_TEXT, INERT_TAP = 16, 48  # text.SMALLEST and widgets.BASE_TAP
 
 
 @dataclass(frozen=True)
@@ -62,8 +70,6 @@ def apply(new: Floors) -> bool:
     if new == current:
         return False
     old, current = current, new
-    from fishgames.ui import theme, widgets
-
     theme.text_floor = new.text
     widgets.MIN_TAP = max(widgets.BASE_TAP, new.tap)
     if old.inert and new.inert:  # 1280 × 720 and larger: nothing drawn changes, no cache is lost
@@ -84,16 +90,12 @@ def forget_drawn_text() -> None:
             clear = getattr(value, "cache_clear", None)
             if callable(clear) and callable(value):
                 clear()
-    from fishgames.ui import sprites
-
     sprites.CACHE.clear()
 
 
 def tap_rect(rect, within=None):
     """``rect`` grown about its centre to the tap floor (a pygame Rect), kept inside ``within`` (the stage): where
     a button is drawn and where a tap on it counts (both ask here)."""
-    import pygame
-
     rect = pygame.Rect(rect)
     within = pygame.Rect((0, 0), STAGE) if within is None else within
     grown = rect.inflate(max(0, current.tap - rect.w), max(0, current.tap - rect.h))

@@ -17,6 +17,7 @@ import pygame
 from fishgames.i18n import t
 from fishgames.ui import theme, widgets
 from fishgames.ui.input import Pointer
+from fishgames.ui.text import squeezed
 
 #: A join card: the seat's name, its QR code, the address, the code and a hint; it ends above the line where the
 #: tables tell their own human what to do (y ~ 470), which stays readable while phones join.
@@ -34,6 +35,7 @@ PORT: int | None = None
 
 def attach(table, seats: list[int], bind: str | None = None, bridge_class=None):
     """Play ``seats`` of ``table`` on phones; returns the bridge (its server starts in the background)."""
+    # start-up: the phones' server (aiohttp: 0.5 s of CPU here, 2026-12-05) is imported only for phone seats
     from fishgames.phones.bridge import PhoneBridge
 
     phone = set(seats)
@@ -105,8 +107,6 @@ def handle(table, pointer: Pointer) -> bool:
 
 
 def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
-    from fishgames.ui.text import squeezed
-
     total = len(seats) * CARD_W + (len(seats) - 1) * 16
     x = (surface.get_width() - total) // 2
     for seat in seats:
@@ -134,8 +134,6 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
 
 def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     """Two lines: what is going on with the seat, and what a tap does."""
-    from fishgames.ui.text import squeezed
-
     state = "bot_plays" if seat in bridge.stand_ins else "away"
     surface.blit(widgets.panel(rect.size, 12, theme.DEEP, 225, theme.seat_colour(seat)), rect)
     words = rect.inflate(-TABLE_W, 0).move(-TABLE_W // 2, 0)

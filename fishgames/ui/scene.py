@@ -1,7 +1,9 @@
 """Scenes and the stack that switches between them.
 
 A scene never reaches into globals to change screens: its hooks return a transition
-(:class:`Push`, :class:`Pop`, :class:`Replace`, :class:`Reset`) and the stack applies it.
+(:class:`Push`, :class:`Pop`, :class:`Replace`, :class:`Reset`) and the stack applies it.  The scene to go
+to comes from the app by name (``Push(self.app.scene("setup", game))``, :mod:`fishgames.ui.routes`): a
+scene never imports another.
 Overlays (cover screen, in-game menu, dialogs) are scenes with ``opaque = False``: the
 scenes below keep being drawn (not updated) underneath.
 """
@@ -15,7 +17,6 @@ import pygame
 import pygame_gui
 
 if TYPE_CHECKING:  # pragma: no cover
-    from fishgames.ui.app import App
     from fishgames.ui.input import Pointer
 
 
@@ -51,8 +52,8 @@ class Scene:
     #: Scenes that may be left by the kiosk idle timer (tables autosave first).
     idle_returns_to_menu = False
 
-    def __init__(self, app: App):
-        self.app = app
+    def __init__(self, app):
+        self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)
         self.root: pygame_gui.core.UIContainer | None = None
 
     # -- lifecycle ------------------------------------------------------------------------

@@ -520,8 +520,6 @@ def _card_dim(size):
 
 
 def _card_glow(size):
-    from fishgames.ui import theme
-
     w, h = size
     surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
     ring = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)

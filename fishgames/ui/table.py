@@ -24,26 +24,20 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import context_help, legibility, sprites, theme
+from fishgames.ui import bubbles, context_help, legibility, phone_table, sprites, theme
 from fishgames.ui.anim import Animator
+from fishgames.ui.buttons_ahead import MENU_BUTTON
+from fishgames.ui.coach import Coach
 from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
+from fishgames.ui.said import Said
 from fishgames.ui.scene import Push, Scene, Transition
+from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # panel places remembered at once (a table has a few dozen; more starts afresh)
-#: The table's menu button (top right): size, object id, class id (``buttons_ahead.Shape``).
-MENU_BUTTON = ((124, 48), "#table_menu", None)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
-
-
-class Said(str):
-    """A log line of words a seat said in a bubble (a bot's reason, a note).  Table-side only: the game
-    record does not hold them, so Continue rebuilds the event lines of the log but not these
-    (:attr:`TableScene.event_lines` is the part Continue restores exactly)."""
-
-    __slots__ = ()
 
 
 class TableScene(Scene):
@@ -249,9 +243,7 @@ class TableScene(Scene):
 
     def handle_ui(self, event) -> Transition:
         if getattr(event, "ui_element", None) is self.menu_button and event.type == pygame_gui.UI_BUTTON_PRESSED:
-            from fishgames.ui.scenes.ingame_menu import InGameMenuScene
-
-            return Push(InGameMenuScene(self.app, self))
+            return Push(self.app.scene("ingame_menu", self))
         return None
 
     def update(self, dt: float) -> Transition:
@@ -295,8 +287,6 @@ class TableScene(Scene):
 
     @property
     def coach(self):
-        from fishgames.ui.coach import Coach
-
         return Coach.of(self)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -307,8 +297,6 @@ class TableScene(Scene):
         whole(surface).blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
         if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
-            from fishgames.ui import phone_table
-
             phone_table.draw(self, surface)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
@@ -323,8 +311,6 @@ class TableScene(Scene):
         if asked is not None:
             return asked
         if self.phones is not None:  # phones: a tap on a phone seat's chip (hand it to a bot and back)
-            from fishgames.ui import phone_table
-
             if phone_table.handle(self, pointer):
                 return None
         if self._covering or self.coach.handle(pointer):  # coach: a tap on its button asks the pro
@@ -540,11 +526,9 @@ class TableScene(Scene):
             self.viewer = self._handed_down
             self.viewer_changed()
             return None
-        from fishgames.ui.scenes.cover import CoverScene
-
         self.viewer = None
         self._covering = True
-        return Push(CoverScene(self.app, waiting[0], self.seat_name(waiting[0]), prepare=self.prepare_art))
+        return Push(self.app.scene("cover", waiting[0], self.seat_name(waiting[0]), prepare=self.prepare_art))
 
     def _finish(self) -> Transition:
         if self._finished:
@@ -571,9 +555,7 @@ class TableScene(Scene):
         return Push(self.results_scene(summary))
 
     def results_scene(self, summary: dict) -> Scene:
-        from fishgames.ui.scenes.results import ResultsScene
-
-        return ResultsScene(self.app, self, summary)
+        return self.app.scene("results", self, summary)
 
     def _tick_texts(self, dt: float) -> None:
         now = self.app.now()
@@ -585,9 +567,6 @@ class TableScene(Scene):
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` and no other
         bubble (:mod:`fishgames.ui.bubbles`), the newest words first; one with no free spot left is not
         drawn (its words are in the log).  Where they went is kept in ``bubble_rects`` for tests."""
-        from fishgames.ui import bubbles
-        from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
-
         clear = [*self.keep_clear(), *self.coach.keep_clear()] if self.bubbles else []  # coach: kept clear
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()

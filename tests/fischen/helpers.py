@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fishgames.core import CHANCE, GameConfig
 from fishgames.games.fischen.actions import parse_action
+from fishgames.games.fischen.bits import P_PLAY, T_HAND, tag_of
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
-from fishgames.games.fischen.rules import P_PLAY, T_HAND, FischenState, tag_of
+from fishgames.games.fischen.rules import FischenState
 
 A, B, C, D, E_ = range(5)
 

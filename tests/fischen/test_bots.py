@@ -6,9 +6,9 @@ import pytest
 
 from fishgames.core import GameConfig, Match, registry
 from fishgames.core.record import Seat
+from fishgames.games.fischen.bits import P_NAME, P_PASS, P_ZERO, T_SEA, tag_of
 from fishgames.games.fischen.bots import BUDGETS, EasyBot, NormalBot, ProBot, SearchBot, explain
 from fishgames.games.fischen.data import SEA_CARDS, STAR
-from fishgames.games.fischen.rules import P_NAME, P_PASS, P_ZERO, T_SEA, tag_of
 from fishgames.i18n import catalogue
 from tests.fischen.helpers import A, B, C, play_trick, table
 from tests.fischen.test_knowledge import advance

@@ -4,8 +4,9 @@ import random
 
 from fishgames.core import CHANCE, GameConfig
 from fishgames.games.fischen.actions import BuildSea
+from fishgames.games.fischen.bits import P_NAME, P_OVER, P_PLAY, P_ZERO
 from fishgames.games.fischen.data import LEVEL_CARDS, LEVELS, START_CARDS
-from fishgames.games.fischen.rules import P_NAME, P_OVER, P_PLAY, P_ZERO, FischenState
+from fishgames.games.fischen.rules import FischenState
 from tests.fischen.helpers import E_, A, B, C, D, act, codes, ids, kinds, play_trick, resolve_chance, table
 
 

@@ -7,10 +7,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from fishgames.core import CHANCE, GameConfig
+from fishgames.games.fischen.bits import P_OVER, P_PASS, T_HAND
 from fishgames.games.fischen.data import CODE, IS_BUOY, NUM_CARDS, SUIT
-from fishgames.games.fischen.knowledge import assign, buckets_for, seat_model, state_from_view
+from fishgames.games.fischen.knowledge import assign, buckets_for, seat_model
 from fishgames.games.fischen.policy import greedy_action
-from fishgames.games.fischen.rules import P_OVER, P_PASS, T_HAND, FischenState
+from fishgames.games.fischen.rules import FischenState, state_from_view
 from fishgames.games.fischen.view import known_voids
 from tests.fischen.helpers import A, B, C, D, act, play_trick, table
 

@@ -7,16 +7,9 @@ import pytest
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
 from fishgames.games.fischen.actions import PASS, PLAY, parse_action
+from fishgames.games.fischen.bits import FIRST_BUOY, P_PASS, P_PLAY, P_ZERO, SUIT_RANGE
 from fishgames.games.fischen.data import GREEN, IS_BUOY, NUM_CARDS, SUIT, SUITS, VALUE
-from fishgames.games.fischen.rules import (
-    FIRST_BUOY,
-    P_PASS,
-    P_PLAY,
-    P_ZERO,
-    SUIT_RANGE,
-    FischenState,
-    trick_bits,
-)
+from fishgames.games.fischen.rules import FischenState, trick_bits
 from tests.fischen.helpers import A, B, C, D, act, codes, play_trick, table
 
 

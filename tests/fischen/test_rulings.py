@@ -7,8 +7,9 @@ import random
 import pytest
 
 from fishgames.core import GameConfig, IllegalAction
+from fishgames.games.fischen.bits import P_NAME, P_OVER, P_PASS, P_PLAY, P_ZERO
 from fishgames.games.fischen.data import SEA_CARDS, START_CARDS
-from fishgames.games.fischen.rules import P_NAME, P_OVER, P_PASS, P_PLAY, P_ZERO, FischenState
+from fishgames.games.fischen.rules import FischenState
 from tests.fischen.helpers import A, B, C, D, act, codes, ids, kinds, play, play_trick, resolve_chance, table
 
 

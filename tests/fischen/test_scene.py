@@ -14,8 +14,8 @@ import pytest
 
 from fishgames.games.fischen import scene_demo as SD
 from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.bits import P_NAME, P_PASS, P_PLAY, P_ZERO
 from fishgames.games.fischen.data import CODE
-from fishgames.games.fischen.rules import P_NAME, P_PASS, P_PLAY, P_ZERO
 from fishgames.games.fischen.scene import FischenTable
 from fishgames.games.fischen.scene_cards import short_name
 from fishgames.i18n import t

@@ -12,7 +12,7 @@ from fishgames.games.gofish import look
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.gofish.stats import question_log
 from fishgames.i18n import t
-from fishgames.ui.table import Said
+from fishgames.ui.said import Said
 from tests.ui.driver import frames, start_table, until
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 

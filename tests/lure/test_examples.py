@@ -3,6 +3,7 @@
 from fishgames.core import CHANCE
 from fishgames.games.lure.actions import Adjust
 from fishgames.games.lure.data import KIND_OF_TEXT
+from fishgames.games.lure.rules import Phase
 from tests.lure.tables import cast_all, kinds, roll, table
 
 CHUB, CARP, PERCH, TENCH, SMELT, DACE = 5, 18, 22, 25, 2, 3
@@ -26,7 +27,7 @@ def test_e2_adjust_without_adjusting_only_perch():
     state = table(2, [CARP, PERCH], {0: ["A"]})
     cast_all(state, {0: "cast 3d6 lures=A", 1: "cast 5d6"})
     roll(state, {0: (5, 3, 3)})
-    assert state.to_act() == (0,) and state.phase == "adjust"
+    assert state.to_act() == (0,) and state.phase == Phase.ADJUST
     state.apply(0, Adjust(()))
     assert state.fish[0] == [PERCH] and CARP in state.pool
 
@@ -83,7 +84,7 @@ def test_e5_order_and_no_fish_left():
         assert len(state.hands[seat]) == 1  # played lures discarded, one drawn
     assert sorted(state.discard) == sorted([KIND_OF_TEXT["B"], KIND_OF_TEXT["A"], KIND_OF_TEXT["E5"]])
     assert len(state.supply) == supply_before - 3
-    assert state.phase == "cast" and state.round == 2
+    assert state.phase == Phase.CAST and state.round == 2
     assert not state.ready20(d)  # D's d20 rests next round
     assert [e for e in kinds(events, "dice_rest") if e.seat == d][0].until == 3
 
@@ -112,7 +113,7 @@ def test_e7_final_ranking_fewer_fish_breaks_the_tie():
     state = table(3, [])
     # A: 20 VP with 6 fish; B: 20 VP with 5 fish; C: 18 VP.
     state.fish = [[12, 7, 3, 4, 1, 13], [11, 8, 5, 17, 2], [9, 10, 6, 14]]
-    state.phase = "over"
+    state.phase = Phase.OVER
     state._waiting = None
     assert state.scores() == [20, 20, 18]
     assert [len(f) for f in state.fish] == [6, 5, 4]

@@ -8,7 +8,7 @@ import pytest
 from fishgames.core import CHANCE, IllegalAction
 from fishgames.games.lure.actions import Adjust, Cast, Roll
 from fishgames.games.lure.data import D6_COUNT, N_KINDS
-from fishgames.games.lure.rules import legal_adjusts
+from fishgames.games.lure.rules import Phase, legal_adjusts
 from tests.lure.tables import table
 
 
@@ -84,7 +84,7 @@ def test_an_adjust_that_is_no_net_change_is_refused(changes):
     state.apply(1, Cast(1))
     state.apply(CHANCE, Roll(((1, (3,)),)))  # seat 1's group rolls first; seat 0's group is next
     state.apply(CHANCE, Roll(((0, (5, 5)),)))
-    assert state.phase == "adjust" and state.to_act() == (0,)
+    assert state.phase == Phase.ADJUST and state.to_act() == (0,)
     before = state.to_json()
     assert Adjust(changes) not in state.legal_actions(0)
     with pytest.raises(IllegalAction):

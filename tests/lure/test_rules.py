@@ -11,7 +11,7 @@ from fishgames.core import CHANCE, GameConfig, IllegalAction
 from fishgames.games.lure import SPEC
 from fishgames.games.lure.actions import Adjust, Cast, Roll, ShuffleFish, parse_action
 from fishgames.games.lure.data import FISH, FISH_IDS, KIND_OF_TEXT, LURE_MIX, rounds_for
-from fishgames.games.lure.rules import LureState, new_state
+from fishgames.games.lure.rules import LureState, Phase, new_state
 from tests.lure.tables import cast_all, dealt, kinds, roll, table
 
 
@@ -33,7 +33,7 @@ def random_game(players: int, seed: int, stop=None) -> LureState:
 def test_setup_table(players, in_game, splash):
     state = dealt(players)
     assert len(state.deck) + len(state.pool) == in_game and len(state.removed) == 30 - in_game
-    assert len(state.pool) == splash and state.round == 1 and state.phase == "cast"
+    assert len(state.pool) == splash and state.round == 1 and state.phase == Phase.CAST
     assert rounds_for(players) == 10
     # each player drew one lure, in seat order, from the top of the shuffled supply
     assert [h for h in state.hands] == [[LURE_MIX[s]] for s in range(players)]
@@ -178,7 +178,7 @@ def test_view_shows_the_table_scene_needs():
 def test_shared_win_when_vp_and_fish_tie():
     state = table(2, [])
     state.fish = [[1, 3], [2, 4]]
-    state.phase, state._waiting = "over", None
+    state.phase, state._waiting = Phase.OVER, None
     assert state.winners() == [0, 1] and state.places() == [1, 1]
 
 
@@ -196,6 +196,20 @@ def test_json_round_trip_with_pending_choices():
     assert again.to_act() == (1,) and again.view(0) == state.view(0)
     assert again.apply(1, Adjust(())) == state.apply(1, Adjust(()))
 
+
+
+def test_a_phase_is_a_member_named_in_lower_case_outside_and_an_unknown_name_fails_loudly():
+    """Phases are ``Phase`` members (a misspelt one is an AttributeError); views and saved games keep their
+    lower-case names, and a saved game naming no phase of Lure is refused, never read as some other phase."""
+    state = table(3, [18, 22], {0: ["A"], 1: ["A"]})
+    assert state.phase is Phase.CAST and state.view(0)["phase"] == "cast" == state.view(0)["decision"]["kind"]
+    data = json.loads(json.dumps(state.to_json()))
+    assert data["phase"] == "cast" and LureState.from_json(data).phase is Phase.CAST
+    data["phase"] = "cats"
+    with pytest.raises(KeyError):
+        LureState.from_json(data)
+    with pytest.raises(AttributeError):
+        Phase.CATS  # noqa: B018 - the typo the members turn from a silent False into an error
 
 def test_determinize_keeps_the_seat_view_and_resamples_hidden_casts():
     state = table(3, [18, 22], {0: ["A"], 1: ["E6", "B"]})
@@ -232,7 +246,7 @@ def test_determinize_resamples_another_seats_secret_adjustment():
     roll(state, {0: (5, 3, 3), 1: (6, 6, 1)})
     secret = Adjust(((2, 1),))
     state.apply(1, secret)
-    assert state.phase == "adjust" and state.to_act() == (0,)
+    assert state.phase == Phase.ADJUST and state.to_act() == (0,)
     seen = state.view(0)
     undecided = state.clone()
     undecided.adjusts[1] = None

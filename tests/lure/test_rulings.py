@@ -6,7 +6,7 @@ from fishgames.core import CHANCE, IllegalAction
 from fishgames.games.lure.actions import Adjust, Cast, Reshuffle
 from fishgames.games.lure.data import ADJUST, BOAST, KIND_OF_TEXT
 from fishgames.games.lure.dice import meets
-from fishgames.games.lure.rules import legal_adjusts
+from fishgames.games.lure.rules import Phase, legal_adjusts
 from tests.lure.tables import cast, cast_all, kinds, roll, table
 
 A, B, E1, E4, E5, E6 = (KIND_OF_TEXT[t] for t in ("A", "B", "E1", "E4", "E5", "E6"))
@@ -170,7 +170,7 @@ def test_ruling_14_discard_is_reshuffled_only_when_a_draw_finds_the_supply_empty
     roll(state, {0: (1,), 1: (1,)})  # both miss (adjust chosen below)
     state.apply(0, Adjust(()))
     # seat 0 discards A,E1 and draws the last supply token; seat 1 finds the supply empty
-    assert state.phase == "reshuffle" and state.to_act() == (CHANCE,)
+    assert state.phase == Phase.RESHUFFLE and state.to_act() == (CHANCE,)
     assert state.supply == [] and A in state.discard and E1 in state.discard
     pile = state.discard[:]
     events = state.apply(CHANCE, Reshuffle(tuple(reversed(pile))))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fishgames.games.lure.actions import Cast
 from fishgames.games.lure.scene import LureTable
 from fishgames.i18n import t
-from fishgames.ui.table import Said
+from fishgames.ui.said import Said
 from tests.ui.driver import frames, start_table
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from fishgames import stats_series
-from fishgames.storage import Storage, player_identity
+from fishgames.player_identity import player_identity
+from fishgames.storage import Storage
 from fishgames.ui.charts import LINE
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.statistics import StatisticsScene

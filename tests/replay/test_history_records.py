@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from fishgames import storage as storage_module
+from fishgames import history as history_module
 from fishgames.core import GameRecord
-from fishgames.storage import SCHEMA_VERSION, Storage
+from fishgames.history import SCHEMA_VERSION
+from fishgames.storage import Storage
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.replay.helpers import finished_record
@@ -20,7 +21,7 @@ SEATS = [{"name": "Anna", "kind": "human", "level": None}, {"name": "Kai", "kind
 def _old_history(storage: Storage, version: int) -> None:
     storage.data_dir.mkdir(parents=True)
     with sqlite3.connect(storage.history_path) as db:
-        script = "".join(storage_module._MIGRATIONS[v] for v in range(1, version + 1))
+        script = "".join(history_module._MIGRATIONS[v] for v in range(1, version + 1))
         db.executescript(script + f"PRAGMA user_version = {version};")
         db.execute("INSERT INTO games (game, code, finished_at, duration_s, seats, scores, winners, human_stats)"
                    " VALUES ('gofish', 'gofish:2L-0001', '2026-01-01T10:00:00+01:00', 60.0, ?, '[5, 3]', '[0]',"

@@ -134,7 +134,7 @@ def test_a_long_name_is_cut_to_the_view_button(app):
 
     from fishgames.core import Seat
     from fishgames.ui import theme
-    from fishgames.ui.scenes.replay import SEAT_W
+    from fishgames.ui.scenes.replay_bar import SEAT_W
 
     record = finished_record("gofish")
     record = replace(record, seats=[Seat("human", None, "Maximiliane-Annabelle von Hohenzollern"), *record.seats[1:]])

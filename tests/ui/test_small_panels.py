@@ -195,7 +195,7 @@ def test_a_bad_ui_scale_on_the_command_line_is_a_clear_message(value, capsys):
 
 @pytest.mark.parametrize("value, scale", [("1.25", 1.25), ("150%", 1.5), ("2", 2.0), (" 1 ", 1.0)])
 def test_a_good_ui_scale_is_read(value, scale):
-    from fishgames.storage import ui_scale
+    from fishgames.settings import ui_scale
 
     assert ui_scale(value) == scale
 

@@ -170,7 +170,8 @@ def test_the_replay_list_draws_the_theatres_buttons_so_watching_draws_none(app, 
     from pygame_gui.core.surface_cache import SurfaceCache
 
     from fishgames.ui.scenes.game_list import GameListScene
-    from fishgames.ui.scenes.replay import ReplayScene, theatre_shapes
+    from fishgames.ui.scenes.replay import ReplayScene
+    from fishgames.ui.scenes.replay_bar import theatre_shapes
     from tests.replay.helpers import finished_record
     from tests.ui.driver import click, frames, until
 

@@ -28,10 +28,10 @@ import random
 from fishgames.bots import Bot
 from fishgames.bots.search import ismcts
 from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
+from fishgames.games.fischen.bits import P_BOAT, P_OVER
 from fishgames.games.fischen.data import ALL_OTHERS, CODE, IS_ZERO, MINUS3, NEXT_TRICK_BUOYS, ROUNDS, SUITS
-from fishgames.games.fischen.knowledge import state_from_view
 from fishgames.games.fischen.policy import FUTURE, greedy_action, make_playout, rollout_policy
-from fishgames.games.fischen.rules import P_BOAT, P_OVER, FischenState
+from fishgames.games.fischen.rules import FischenState, state_from_view
 
 #: Per search level: iterations per decision, rollout randomness, UCB constant, weight of caught cards
 #: as later hands, tree shape (open loop, depth 1 = flat).  Deterministic budgets; pro p95 ~0.7 s, which

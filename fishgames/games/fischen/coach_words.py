@@ -28,8 +28,8 @@ from fishgames.games.fischen.data import (
     SUITS,
     VALUE,
 )
-from fishgames.games.fischen.knowledge import state_from_view
 from fishgames.games.fischen.policy import FUTURE, KEEP, current_winner, trick_status, would_win
+from fishgames.games.fischen.rules import state_from_view
 
 Words = list[tuple[str, dict]]
 #: A runner-up less than this many points behind (mean over the pro's playouts) did "about as well".

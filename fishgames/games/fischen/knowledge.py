@@ -19,22 +19,19 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core import GameConfig
-from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, LEVELS, NUM_CARDS, SUIT, SUITS
-from fishgames.games.fischen.rules import (
+from fishgames.games.fischen.bits import (
     P_PASS,
-    PHASE_NAMES,
     PUB,
     T_BOAT,
     T_DEAL,
     T_HAND,
     T_SEA,
     T_TOP,
-    FischenState,
     cards_of,
     mask_of,
     sea_level_counts,
 )
+from fishgames.games.fischen.data import IS_BUOY, LEVELS, NUM_CARDS, SUIT
 
 
 class SeatModel:
@@ -74,7 +71,7 @@ class SeatModel:
                             self.tight[loc].append(card)
 
 
-def seat_model(st: FischenState, s: int) -> SeatModel:
+def seat_model(st, s: int) -> SeatModel:
     n = st.n
     own = st.held[s]
     caps = [0] * (2 * n + len(LEVELS))
@@ -282,7 +279,7 @@ def assign(model: SeatModel, rng: random.Random) -> list[int]:
     return where
 
 
-def determinize(st: FischenState, s: int, rng: random.Random, piles: bool = True) -> FischenState:
+def determinize(st, s: int, rng: random.Random, piles: bool = True):
     """A copy of ``st`` with every card hidden from ``s`` re-dealt consistently with ``s``'s knowledge.
 
     ``piles=False`` keeps the order of boats and the sea as they are: only for states that were
@@ -321,74 +318,3 @@ def determinize(st: FischenState, s: int, rng: random.Random, piles: bool = True
                 hand = cards_of(det.held[t])
                 det.picks[t] = hand[rng.randrange(len(hand))]
     return det
-
-
-def _cards(codes) -> list[int]:
-    return [CARD_OF_CODE[c] for c in codes]
-
-
-def state_from_view(view: dict, rng: random.Random) -> FischenState:
-    """A full state consistent with a seat's view: public parts copied, hidden cards dealt at random."""
-    seat = view["seat"]
-    n = view["players"]
-    k = view["knowledge"]
-    st = FischenState(GameConfig(n))
-    st.phase = PHASE_NAMES.index(view["phase"])
-    st.round, st.hand_size, st.trick_no = view["round"], view["hand_size"], view["trick_no"]
-    # hidden places get placeholders of the right size (another hand: its count's lowest card ids); determinize
-    # fills them in
-    st.held = [mask_of(_cards(view["hand"])) if t == seat else (1 << view["hand_counts"][t]) - 1 for t in range(n)]
-    st.boats = [
-        [[-1] * layer if isinstance(layer, int) else _cards(layer) for layer in boat]
-        for boat in view["boat_layers"]
-    ]
-    st.sea = [-1] * view["sea_count"]
-    st.fisch = [_cards(f) for f in view["fischerin"]]
-    st.points = list(view["scores"])
-    st.penalties = list(view["penalties"])
-    st.history = [dict(h) for h in view["history"]]
-    st.trick = [CARD_OF_CODE[p["card"]] for p in view["trick"]]
-    st.trick_seats = [p["seat"] for p in view["trick"]]
-    st.in_trick = [p["in_trick"] for p in view["trick"]]
-    st.suit = k["suit"]
-    st.leader = _or(view["trick_leader"])
-    st.turn = k["turn"]
-    st.round_leader = _or(view["round_leader"])
-    eff = view["effects"]
-    st.named = SUITS.index(eff["named"]) if eff["named"] else -1
-    st.namer = _or(eff["namer"])
-    st.lowest = eff["lowest_wins"]
-    st.forced = _or(eff["forced_leader"])
-    st.winner = _or(view["winner"])
-    st.win_how = view["win_how"] or ""
-    st.res_idx = k["res_idx"]
-    if view["pass"] is not None:
-        picked = view["pass"]["picked"]
-        st.picks = [0 if p else -1 for p in picked]  # placeholders, re-drawn by determinize
-        if view["pass"]["my_pick"]:
-            st.picks[seat] = CARD_OF_CODE[view["pass"]["my_pick"]]
-    st.name_seat = _or(view["naming"])
-    st.last_order = list(view["tiebreak_order"])
-    last = view["last_trick"]
-    st.last_trick = [[s, CARD_OF_CODE[c]] for s, c in last["plays"]] if last else []
-    st.last_winner = last["winner"] if last else -1
-    st.boat_queue = list(view["boat_queue"])
-    st.end_reason = view["end_reason"] or ""
-    st.tag = list(k["origins"])
-    st.drawers = list(k["drawers"])
-    st.top_partial = list(k["top_partial"])
-    st.void_pre = list(k["void_pre"])
-    st.void_post = list(k["void_post"])
-    st.pass_done = k["pass_done"]
-    st.foreign_seen = list(k["foreign_seen"])
-    if k["gave"]:
-        st.passed = [-1] * n
-        st.passed[seat] = CARD_OF_CODE[k["gave"]]
-        st.passed[(seat - 1) % n] = CARD_OF_CODE[k["got"]]
-    if seat is None:
-        raise ValueError("a spectator view has no seat to rebuild from")
-    return determinize(st, seat, rng)
-
-
-def _or(value, default: int = -1) -> int:
-    return default if value is None else value

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
+from fishgames.games.fischen.bits import P_NAME, P_PASS, P_PLAY, P_ZERO, cards_of
 from fishgames.games.fischen.data import (
     ALL_OTHERS,
     FIRST_CARD,
@@ -29,7 +30,7 @@ from fishgames.games.fischen.data import (
     SUIT,
     VALUE,
 )
-from fishgames.games.fischen.rules import P_NAME, P_PASS, P_PLAY, P_ZERO, FischenState, cards_of
+from fishgames.games.fischen.rules import FischenState
 
 
 def _keep_values() -> tuple[float, ...]:

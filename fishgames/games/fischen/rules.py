@@ -37,12 +37,49 @@ from fishgames.games.fischen.actions import (
     ShuffleCatch,
     Take,
 )
+from fishgames.games.fischen.bits import (
+    BELOW,
+    BIT,
+    BIT_OF,
+    BOAT_TAGS,
+    CHANCE_PHASES,
+    CHANCE_TO_ACT,
+    DEALABLE,
+    DEALT,
+    FIRST_BUOY,
+    FOLLOW_BITS,
+    P_BOAT,
+    P_DEAL,
+    P_LEADER,
+    P_NAME,
+    P_OVER,
+    P_PASS,
+    P_PLAY,
+    P_SEA,
+    P_ZERO,
+    PHASE_NAMES,
+    PUB,
+    RESOLVING,
+    SEA_BLOCKS,
+    SEA_TAGS,
+    SEAT_TUPLES,
+    SORTED_DEALABLE,
+    SPECIAL_BITS,
+    SUIT_BITS,
+    T_HAND,
+    T_SEA,
+    T_TOP,
+    cards_of,
+    hand_size,
+    mask_of,
+    tag_of,
+)
 from fishgames.games.fischen.data import (
     ALL_OTHERS,
+    CARD_OF_CODE,
     CODE,
     FIRST_CARD,
     GREEN,
-    GREEN_BASE,
     HAND_SIZES,
     IS_ZERO,
     LEFT,
@@ -59,76 +96,12 @@ from fishgames.games.fischen.data import (
     ROUNDS,
     SEA_CARDS,
     STAR,
-    START_CARDS,
     SUIT,
     SUITS,
 )
+from fishgames.games.fischen.knowledge import determinize
 from fishgames.games.fischen.shuffle import shuffle
-
-# Phases (ints for speed; names for views and JSON).
-P_DEAL, P_SEA, P_LEADER, P_PLAY, P_ZERO, P_PASS, P_NAME, P_BOAT, P_OVER = range(9)
-PHASE_NAMES = ("deal", "sea", "leader", "play", "zero", "pass", "name", "boat", "over")
-CHANCE_PHASES = frozenset({P_DEAL, P_SEA, P_LEADER, P_BOAT})
-
-# Public origin tags of cards (``tag = kind * 8 + arg``), see knowledge.py.
-T_PUB, T_DEAL, T_HAND, T_TOP, T_BOAT, T_SEA = range(6)
-
-
-def tag_of(kind: int, arg: int = 0) -> int:
-    return kind * 8 + arg
-
-
-PUB = tag_of(T_PUB)
-DEALT = tag_of(T_DEAL)
-SEA_TAGS = tuple(tag_of(T_SEA, level) for level in range(len(LEVELS) + 1))
-BOAT_TAGS = tuple(tag_of(T_BOAT, seat) for seat in range(max(HAND_SIZES)))
-CHANCE_TO_ACT = (CHANCE,)
-SEAT_TUPLES = tuple((seat,) for seat in range(max(HAND_SIZES) + 1))
-#: Cards that act while a trick is resolved (spec §4.3 step 4): zeros and "catch all other cards".
-RESOLVING = frozenset({*(c for c in range(NUM_CARDS) if IS_ZERO[c]), ALL_OTHERS})
-
-#: Card ids are grouped by suit (``data.colour_card``) and ascend in value within a suit, buoys last, so each
-#: suit is one run of bits: ``SUIT_RANGE[s]`` = (first id, end id) of suit ``s``.
-FIRST_BUOY = 93
-SUIT_RANGE = tuple((GREEN_BASE, FIRST_BUOY) if s == GREEN else (s * 19, s * 19 + 19) for s in range(len(SUITS)))
-
-#: A trick as a bitmask (``trick_bits``) answers "which suit decides, which card is best, does anything special
-#: act" without a scan each: ``SUIT_BITS[s]`` holds suit ``s``'s cards, ``SPECIAL_BITS`` the zeros and buoys,
-#: the only cards with effects beyond "the best card takes all".
-BIT = tuple(1 << c for c in range(NUM_CARDS))
-SUIT_BITS = tuple((1 << end) - (1 << first) for first, end in SUIT_RANGE)
-SPECIAL_BITS = sum(BIT[c] for c in range(NUM_CARDS) if IS_ZERO[c] or c >= FIRST_BUOY)
-#: A hand's cards that may follow suit ``s``: the suit's and the buoys (spec §4.3 step 2).
-BUOY_BITS = sum(BIT[FIRST_BUOY:])
-FOLLOW_BITS = tuple(bits | BUOY_BITS for bits in SUIT_BITS)
-BIT_OF = {c: BIT[c] for c in range(NUM_CARDS)}
-BELOW = tuple(bit - 1 for bit in BIT)  # the cards below each card  # for cards from outside: anything else is held by nobody
-#: The start cards dealt at each player count, in ``START_CARDS`` order (the deal shuffles a copy).
-DEALABLE = {n: tuple(c for c in START_CARDS if c not in REMOVED_START[n]) for n in HAND_SIZES}
-SORTED_DEALABLE = {n: sorted(cards) for n, cards in DEALABLE.items()}
-#: The sea deck's blocks, top first: (start, end, the level's cards as a sorted list).
-SEA_BLOCKS = tuple((sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i]), sum(len(LEVEL_CARDS[lv]) for lv in LEVELS[:i + 1]),
-                    list(LEVEL_CARDS[level])) for i, level in enumerate(LEVELS))
-
-
-def mask_of(cards) -> int:
-    """The bitmask of ``cards``."""
-    bits = 0
-    for c in cards:
-        bits |= BIT[c]
-    return bits
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card ids in ``mask``, ascending."""
-    cards = []
-    while mask:
-        c = mask.bit_length() - 1
-        cards.append(c)
-        mask ^= BIT[c]
-    cards.reverse()
-    return cards
-
+from fishgames.games.fischen.view import build_view
 
 _PLAY_BY_LENGTH = (None, *PLAY)  # ``PLAY`` of the card whose bit ends a mask of this bit length
 _BIT_BY_LENGTH = (0, *BIT)
@@ -178,21 +151,6 @@ def trick_bits(trick: list[int]) -> int:
     for c in trick:
         bits |= BIT[c]
     return bits
-
-
-def sea_level_counts(sea_size: int) -> list[int]:
-    """Cards left per star level (index 0 = 1★) for a sea of ``sea_size`` cards: levels are stacked."""
-    counts = [0] * len(LEVELS)
-    left = sea_size
-    for level in reversed(LEVELS):  # the bottom level is the last one drawn
-        take = min(left, len(LEVEL_CARDS[level]))
-        counts[level - 1] = take
-        left -= take
-    return counts
-
-
-def hand_size(players: int, round_no: int) -> int:
-    return HAND_SIZES[players][round_no - 1]
 
 
 def round_leader(points, order) -> int:
@@ -917,13 +875,9 @@ class FischenState(SteppedState):
     # -- what a seat may know ---------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict:
-        from fishgames.games.fischen.view import build_view
-
         return build_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random, piles: bool = True) -> FischenState:
-        from fishgames.games.fischen.knowledge import determinize
-
         return determinize(self, seat, rng, piles)
 
     # -- copies and serialisation ------------------------------------------------------------------------
@@ -1014,3 +968,74 @@ def state_from_json(data: dict) -> FischenState:
         setattr(st, name, data[name])
     st.removed = tuple(sorted(REMOVED_START[st.n]))
     return st
+
+
+def _cards(codes) -> list[int]:
+    return [CARD_OF_CODE[c] for c in codes]
+
+
+def state_from_view(view: dict, rng: random.Random) -> FischenState:
+    """A full state consistent with a seat's view: public parts copied, hidden cards dealt at random."""
+    seat = view["seat"]
+    n = view["players"]
+    k = view["knowledge"]
+    st = FischenState(GameConfig(n))
+    st.phase = PHASE_NAMES.index(view["phase"])
+    st.round, st.hand_size, st.trick_no = view["round"], view["hand_size"], view["trick_no"]
+    # hidden places get placeholders of the right size (another hand: its count's lowest card ids); determinize
+    # fills them in
+    st.held = [mask_of(_cards(view["hand"])) if t == seat else (1 << view["hand_counts"][t]) - 1 for t in range(n)]
+    st.boats = [
+        [[-1] * layer if isinstance(layer, int) else _cards(layer) for layer in boat]
+        for boat in view["boat_layers"]
+    ]
+    st.sea = [-1] * view["sea_count"]
+    st.fisch = [_cards(f) for f in view["fischerin"]]
+    st.points = list(view["scores"])
+    st.penalties = list(view["penalties"])
+    st.history = [dict(h) for h in view["history"]]
+    st.trick = [CARD_OF_CODE[p["card"]] for p in view["trick"]]
+    st.trick_seats = [p["seat"] for p in view["trick"]]
+    st.in_trick = [p["in_trick"] for p in view["trick"]]
+    st.suit = k["suit"]
+    st.leader = _or(view["trick_leader"])
+    st.turn = k["turn"]
+    st.round_leader = _or(view["round_leader"])
+    eff = view["effects"]
+    st.named = SUITS.index(eff["named"]) if eff["named"] else -1
+    st.namer = _or(eff["namer"])
+    st.lowest = eff["lowest_wins"]
+    st.forced = _or(eff["forced_leader"])
+    st.winner = _or(view["winner"])
+    st.win_how = view["win_how"] or ""
+    st.res_idx = k["res_idx"]
+    if view["pass"] is not None:
+        picked = view["pass"]["picked"]
+        st.picks = [0 if p else -1 for p in picked]  # placeholders, re-drawn by determinize
+        if view["pass"]["my_pick"]:
+            st.picks[seat] = CARD_OF_CODE[view["pass"]["my_pick"]]
+    st.name_seat = _or(view["naming"])
+    st.last_order = list(view["tiebreak_order"])
+    last = view["last_trick"]
+    st.last_trick = [[s, CARD_OF_CODE[c]] for s, c in last["plays"]] if last else []
+    st.last_winner = last["winner"] if last else -1
+    st.boat_queue = list(view["boat_queue"])
+    st.end_reason = view["end_reason"] or ""
+    st.tag = list(k["origins"])
+    st.drawers = list(k["drawers"])
+    st.top_partial = list(k["top_partial"])
+    st.void_pre = list(k["void_pre"])
+    st.void_post = list(k["void_post"])
+    st.pass_done = k["pass_done"]
+    st.foreign_seen = list(k["foreign_seen"])
+    if k["gave"]:
+        st.passed = [-1] * n
+        st.passed[seat] = CARD_OF_CODE[k["gave"]]
+        st.passed[(seat - 1) % n] = CARD_OF_CODE[k["got"]]
+    if seat is None:
+        raise ValueError("a spectator view has no seat to rebuild from")
+    return determinize(st, seat, rng)
+
+
+def _or(value, default: int = -1) -> int:
+    return default if value is None else value

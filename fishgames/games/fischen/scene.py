@@ -17,8 +17,8 @@ from fishgames.games.fischen import scene_draw as D
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
+from fishgames.games.fischen.bits import hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
-from fishgames.games.fischen.rules import hand_size
 from fishgames.games.fischen.scene_cards import (
     ACCENT,
     NEXT_TRICK,

@@ -10,14 +10,15 @@ events are taken as the viewer may see them (``seen_by``).
 from __future__ import annotations
 
 from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.bits import hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
-from fishgames.games.fischen.rules import hand_size, round_leader
+from fishgames.games.fischen.rules import round_leader
 from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
-from fishgames.ui.scenes.ingame_menu import code_is_secret
+from fishgames.ui.game_codes import code_is_secret
 from fishgames.ui.sprites import CardSprite
 from fishgames.ui.table_kit import PresenterBase, score_popup
 
@@ -70,7 +71,7 @@ def snapshot(view: dict) -> dict:
 
 
 def sea_level(count: int) -> int:
-    from fishgames.games.fischen.rules import sea_level_counts
+    from fishgames.games.fischen.bits import sea_level_counts
 
     counts = sea_level_counts(count)
     return next((lv + 1 for lv in range(len(counts)) if counts[lv]), 0)

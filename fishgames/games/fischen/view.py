@@ -7,19 +7,18 @@ rebuild a state (``knowledge.state_from_view``), the UI may ignore it.
 
 from __future__ import annotations
 
-from fishgames.games.fischen.data import CODE, ROUNDS, SUITS
-from fishgames.games.fischen.rules import (
+from fishgames.games.fischen.bits import (
     P_NAME,
     P_OVER,
     P_PASS,
     P_PLAY,
     P_ZERO,
     PHASE_NAMES,
-    FischenState,
     cards_of,
     hand_size,
     sea_level_counts,
 )
+from fishgames.games.fischen.data import CODE, ROUNDS, SUITS
 
 
 def _codes(cards) -> list[str]:
@@ -30,7 +29,7 @@ def _suits(mask: int) -> list[str]:
     return [SUITS[s] for s in range(len(SUITS)) if mask >> s & 1]
 
 
-def known_voids(st: FischenState, seat: int | None) -> list[int]:
+def known_voids(st, seat: int | None) -> list[int]:
     """Suit bitmask per seat that ``seat`` knows that player lacks (non-buoy cards).
 
     A void learnt before this round's pass no longer holds for a player who received an unknown card;
@@ -46,7 +45,7 @@ def known_voids(st: FischenState, seat: int | None) -> list[int]:
     return out
 
 
-def boat_layers(st: FischenState, seat: int | None) -> list[list]:
+def boat_layers(st, seat: int | None) -> list[list]:
     """Each boat, top layer first: the sorted cards where the layer's content is known to ``seat``,
     else the number of cards (another player's partly drawn top layer)."""
     out = []
@@ -61,7 +60,7 @@ def boat_layers(st: FischenState, seat: int | None) -> list[list]:
     return out
 
 
-def build_view(st: FischenState, seat: int | None) -> dict:
+def build_view(st, seat: int | None) -> dict:
     n, ph = st.n, st.phase
     own = seat is not None
     waiting = st.to_act()

@@ -15,7 +15,7 @@ from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.stats import CARDS, LogRow, SeatStats, question_log
 from fishgames.i18n import t
 from fishgames.ui import art, theme
-from fishgames.ui.table import Said
+from fishgames.ui.said import Said
 
 ACCENT = art.GAME_ACCENTS["gofish"]
 HAND_CARD = (100, 140)  # every card sprite is rendered at this size and scaled for smaller spots

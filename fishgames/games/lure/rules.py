@@ -9,6 +9,7 @@ meets an empty supply can stop for the chance step that reshuffles the discard p
 from __future__ import annotations
 
 import random
+from enum import IntEnum
 from functools import cache, lru_cache
 from itertools import product
 from operator import itemgetter
@@ -49,7 +50,25 @@ from fishgames.games.lure.dice import FISH_NEED, REQ_BIT, features, resolve_in_o
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
-_CHANCE_PHASES = frozenset(("deal_fish", "deal_lures", "reshuffle", "roll"))
+
+class Phase(IntEnum):
+    """Where a round stands.  Members, never strings, in the rules: a misspelt phase is an AttributeError, not a
+    comparison that is silently false.  Views and saved games name it in lower case (:attr:`text`)."""
+
+    DEAL_FISH = 0
+    DEAL_LURES = 1
+    RESHUFFLE = 2
+    CAST = 3
+    ADJUST = 4
+    ROLL = 5
+    OVER = 6
+
+    @property
+    def text(self) -> str:
+        return self.name.lower()
+
+
+_CHANCE_PHASES = frozenset((Phase.DEAL_FISH, Phase.DEAL_LURES, Phase.RESHUFFLE, Phase.ROLL))
 _EXTRA = tuple(extra_value(k) for k in range(N_KINDS))  # lure kind -> Extra Die value (0 = none)
 _ONLY = tuple(frozenset((s,)) for s in range(8))  # visible_to for one seat
 _CHANCE_ONLY = (CHANCE,)
@@ -192,7 +211,7 @@ class LureState(SteppedState):
 
     def __init__(self, players: int):
         self.n = players
-        self.phase = "deal_fish"
+        self.phase = Phase.DEAL_FISH
         self.round = 0
         self.deck: list[int] = []  # top first
         self.removed: list[int] = []
@@ -259,9 +278,9 @@ class LureState(SteppedState):
 
     def _compute_to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == "cast":
+        if phase == Phase.CAST:
             return tuple([s for s, c in enumerate(self.casts) if c is None])
-        if phase == "adjust":
+        if phase == Phase.ADJUST:
             adjusts = self.adjusts
             return tuple([s for s in sorted(adjusts) if adjusts[s] is None])
         if phase in _CHANCE_PHASES:
@@ -269,16 +288,16 @@ class LureState(SteppedState):
         return ()
 
     def legal_actions(self, seat: int) -> list:
-        if self.phase == "cast" and 0 <= seat < self.n and self.casts[seat] is None:
+        if self.phase == Phase.CAST and 0 <= seat < self.n and self.casts[seat] is None:
             ready = self.round - 1
             return list(legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat])))
-        if self.phase == "adjust" and self.adjusts.get(seat, 0) is None:
+        if self.phase == Phase.ADJUST and self.adjusts.get(seat, 0) is None:
             return list(legal_adjusts(self.rolled[seat], self.casts[seat].dice, self.played[seat].count(ADJUST)))
         return []
 
     def sample_chance(self, rng: random.Random):
         phase = self.phase
-        if phase == "roll":
+        if phase == Phase.ROLL:
             rand, casts = rng.random, self.casts
             rolls = []
             for s in self.groups[self.gi]:  # plain loops: faster than comprehensions over a few dice
@@ -287,15 +306,15 @@ class LureState(SteppedState):
                     faces.append(int(rand() * f) + 1)
                 rolls.append((s, tuple(faces)))
             return Roll(tuple(rolls))
-        if phase == "deal_fish":
+        if phase == Phase.DEAL_FISH:
             order = list(FISH_IDS)
             rng.shuffle(order)
             return ShuffleFish(tuple(order))
-        if phase == "deal_lures":
+        if phase == Phase.DEAL_LURES:
             order = list(LURE_MIX)
             rng.shuffle(order)
             return ShuffleLures(tuple(order))
-        if phase == "reshuffle":
+        if phase == Phase.RESHUFFLE:
             order = self.discard[:]
             rng.shuffle(order)
             return Reshuffle(tuple(order))
@@ -312,35 +331,35 @@ class LureState(SteppedState):
         # who acts next is worked out again lazily, unless a step that knows sets it (a cast, a roll)
         self._waiting = None
         phase = self.phase
-        if phase == "roll":  # (the most frequent step, so first)
+        if phase == Phase.ROLL:  # (the most frequent step, so first)
             self._apply_roll(action, out)
         elif seat == CHANCE:
             self._apply_chance(phase, action, out)
-        elif phase == "cast":
+        elif phase == Phase.CAST:
             self._apply_cast(seat, action, out, waiting)
         else:
             self._apply_adjust(seat, action, out)
 
     # -- chance steps ---------------------------------------------------------------------
 
-    def _apply_chance(self, phase: str, action, out: list | None) -> None:
+    def _apply_chance(self, phase: Phase, action, out: list | None) -> None:
         """The shuffles (a roll goes straight to ``_apply_roll``)."""
-        if phase == "deal_fish":
+        if phase == Phase.DEAL_FISH:
             if type(action) is not ShuffleFish or sorted(action.order) != list(FISH_IDS):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
             removed, _ = setup_for(self.n)
             self.removed = list(action.order[:removed])
             self.deck = list(action.order[removed:])
-            self.phase = "deal_lures"
+            self.phase = Phase.DEAL_LURES
             if out is not None:
                 out.append(ev.FishShuffled(cards=len(self.deck), removed=removed))
             return
-        expected = Reshuffle if phase == "reshuffle" else ShuffleLures
-        pile = self.discard if phase == "reshuffle" else LURE_MIX
+        expected = Reshuffle if phase == Phase.RESHUFFLE else ShuffleLures
+        pile = self.discard if phase == Phase.RESHUFFLE else LURE_MIX
         if type(action) is not expected or sorted(action.order) != sorted(pile):
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         self.supply = list(action.order)
-        if phase == "reshuffle":
+        if phase == Phase.RESHUFFLE:
             self.discard = []
             if out is not None:
                 out.append(ev.LuresReshuffled(tokens=len(self.supply)))
@@ -369,7 +388,7 @@ class LureState(SteppedState):
                 out.append(ev.DiceRolled(seat=s, dice=_dtext(casts[s].dice), values=_dtext(faces)))
         self.adjusts = adjusts
         if adjusts:
-            self.phase = "adjust"
+            self.phase = Phase.ADJUST
             self._waiting = tuple(adjusts)  # members, hence in seat order
             return
         self._catch(out)
@@ -510,7 +529,7 @@ class LureState(SteppedState):
         for i, s in enumerate(members):
             if self._settle(s, out) and not self._draw(s, out):  # the draw waits for a reshuffle
                 self.ops[0:0] = [["draw", s]] + [["settle", m] for m in members[i + 1:]]
-                self.phase = "reshuffle"
+                self.phase = Phase.RESHUFFLE
                 return
         self._run(out)
 
@@ -570,7 +589,7 @@ class LureState(SteppedState):
             name = op[0]
             if name == "draw":
                 if not self._draw(op[1], out):
-                    self.phase = "reshuffle"
+                    self.phase = Phase.RESHUFFLE
                     return
                 ops.pop(0)
             elif name == "settle":
@@ -585,7 +604,7 @@ class LureState(SteppedState):
                     out.append(ev.GroupUp(size=self.casts[members[0]].size, seats=_dtext(members)))
                 if self.pool:
                     ops.pop(0)
-                    self.phase = "roll"
+                    self.phase = Phase.ROLL
                     self._waiting = _CHANCE_ONLY
                     return
                 ops[0:1] = [["nofish", s] for s in members]
@@ -605,7 +624,7 @@ class LureState(SteppedState):
                 ops.pop(0)
                 self._close_round()
                 if not self.deck:
-                    self.phase = "over"
+                    self.phase = Phase.OVER
                     if out is not None:
                         out.append(ev.GameEnded(scores=_dtext(self.scores()), winners=_dtext(self.winners())))
                     return
@@ -630,7 +649,7 @@ class LureState(SteppedState):
         self.groups, self.gi = [], -1
         self.rolled, self.finals, self.adjusts = {}, {}, {}
         self.caught = [[] for _ in range(self.n)]
-        self.phase = "cast"
+        self.phase = Phase.CAST
         self._waiting = tuple(range(self.n))
         if out is not None:
             out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
@@ -663,7 +682,7 @@ class LureState(SteppedState):
         return (-scores[seat], len(self.fish[seat]))
 
     def winners(self) -> list[int]:
-        if self.phase != "over":
+        if self.phase != Phase.OVER:
             return []
         scores = self.scores()
         keys = [self.ranking_key(s, scores) for s in range(self.n)]
@@ -705,7 +724,7 @@ class LureState(SteppedState):
                 "lure_count": len(self.hands[s]),
                 "d6": D6_COUNT,
                 "specials": [self._special(s, self.bid12[s], D12), self._special(s, self.bid20[s], D20)],
-                "cast_done": cast is not None and self.phase == "cast",
+                "cast_done": cast is not None and self.phase == Phase.CAST,
                 "bid": None,
                 "played": [KIND_TEXT[k] for k in self.played[s]],
                 "rolled": self.rolled.get(s),
@@ -721,13 +740,13 @@ class LureState(SteppedState):
             if s == seat:
                 row["lures"] = [KIND_TEXT[k] for k in self.hands[s]]
             players.append(row)
-        decision: dict = {"kind": self.phase, "seats": list(self.to_act())}
-        if self.phase == "adjust":
+        decision: dict = {"kind": self.phase.text, "seats": list(self.to_act())}
+        if self.phase == Phase.ADJUST:
             decision["adjusts"] = {str(s): self.played[s].count(ADJUST) for s in sorted(self.adjusts)}
             decision["done"] = [s for s in sorted(self.adjusts) if self.adjusts[s] is not None]
             if seat in self.adjusts and self.adjusts[seat] is not None:
                 decision["mine"] = self.adjusts[seat].to_text()
-        elif self.phase == "cast":
+        elif self.phase == Phase.CAST:
             decision["done"] = [s for s in range(self.n) if self.casts[s] is not None]
         return {
             "game": "lure",
@@ -736,7 +755,7 @@ class LureState(SteppedState):
             "round": self.round,
             "rounds": self.rounds,
             "last_round": self.round > 0 and not self.deck,
-            "phase": self.phase,
+            "phase": self.phase.text,
             "decision": decision,
             "deck": len(self.deck),
             "removed": len(self.removed),
@@ -757,7 +776,7 @@ class LureState(SteppedState):
 
     def to_json(self) -> dict:
         return {
-            "n": self.n, "phase": self.phase, "round": self.round, "deck": self.deck[:],
+            "n": self.n, "phase": self.phase.text, "round": self.round, "deck": self.deck[:],
             "removed": self.removed[:], "pool": self.pool[:], "supply": self.supply[:],
             "discard": self.discard[:], "hands": [h[:] for h in self.hands],
             "fish": [f[:] for f in self.fish], "boasts": self.boasts[:], "bid12": self.bid12[:],
@@ -774,7 +793,8 @@ class LureState(SteppedState):
     @classmethod
     def from_json(cls, data: dict) -> LureState:
         s = cls(int(data["n"]))
-        for name in ("phase", "round", "deck", "removed", "pool", "supply", "discard", "hands", "fish",
+        s.phase = Phase[str(data["phase"]).upper()]
+        for name in ("round", "deck", "removed", "pool", "supply", "discard", "hands", "fish",
                      "boasts", "bid12", "bid20", "revealed", "played", "groups", "gi", "caught", "ops"):
             setattr(s, name, data[name])
         summary = data["summary"]
@@ -812,11 +832,11 @@ class LureState(SteppedState):
             c.hands[s] = sorted(lures[at:at + size])
             at += size
         c.supply = lures[at:]
-        if c.phase == "cast":
+        if c.phase == Phase.CAST:
             for s in others:
                 if c.casts[s] is not None:
                     c.casts[s] = rng.choice(c.legal_actions_for_cast(s))
-        elif c.phase == "adjust":
+        elif c.phase == Phase.ADJUST:
             for s in others:
                 if c.adjusts.get(s) is not None:
                     c.adjusts[s] = None

@@ -9,15 +9,14 @@ it (→ or End keeps it to edit on).  A bad paste leaves the picker as it was.  
 valid code to ``play`` — the setup's ``play_code``, which starts the table at once — or, without one, pops
 ``{"code": GameCode}``.
 
-The picker opens on the last code copied or played (:func:`remember_code`, kept on the app for this run):
+The picker opens on the last code copied or played (``game_codes.remember_code``, kept on the app for this run):
 a code copied in the in-game menu or on a results screen, the code of a finished game, a code played from
 here.  Never the code of a running pass-and-play game: that code fixes the other humans' hidden cards
-(see ``ingame_menu.code_is_secret``), so it is remembered only once its game is over.
+(see ``game_codes.code_is_secret``), so it is remembered only once its game is over.
 """
 
 from __future__ import annotations
 
-import logging
 import string
 from collections.abc import Callable
 
@@ -28,11 +27,10 @@ from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, fo
 from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.art_ahead import ArtAhead
+from fishgames.ui.clipboard import clipboard_text
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
-
-log = logging.getLogger(__name__)
 
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M
@@ -50,34 +48,8 @@ KEY_CHARS = {**{getattr(pygame, f"K_{c}"): c for c in string.ascii_lowercase + s
              pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-"}
 
 
-def remember_code(app, code) -> None:
-    """Keep ``code`` (a GameCode or its text) as the one the next code picker opens on (this run only).
-
-    Call it only with a code that is no secret: copied, shown on a results screen, or of a game in which
-    at most one human plays (``ingame_menu.code_is_secret``)."""
-    app.last_code = str(code)
-
-
 def last_code(app) -> str | None:
     return app.last_code
-
-
-def clipboard_text() -> str | None:
-    """The system clipboard's text ("" when it holds none); None where there is no clipboard at all."""
-    try:
-        import pygame.scrap as scrap
-
-        if hasattr(scrap, "get_text"):
-            text = scrap.get_text()
-        else:  # pragma: no cover - very old pygame-ce
-            scrap.init()
-            text = scrap.get(pygame.SCRAP_TEXT) or b""
-    except (pygame.error, ImportError, NotImplementedError, AttributeError) as error:
-        log.info("clipboard unavailable: %s", error)
-        return None
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", "replace")
-    return (text or "").replace("\x00", "")
 
 
 def split_code(text: str) -> tuple[str | None, str]:

@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton
 
 from fishgames.ui import legibility, theme
 from fishgames.ui.display import whole
+from fishgames.ui.scenes.tile_art import underwater
 from fishgames.ui.text import shadowed
 
 TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
@@ -99,8 +100,6 @@ def paint_backdrop(surface: pygame.Surface, variant: int = 0) -> None:
 @lru_cache(maxsize=8)
 def backdrop(size: tuple[int, int], variant: int = 0) -> pygame.Surface:
     """The under-water world behind the shell scenes: the shared calm sea plus sand dunes and weed."""
-    from fishgames.ui.scenes.tile_art import underwater
-
     w, h = size
     surf = underwater(size, variant).copy()
     rng = random.Random(f"backdrop/{variant}")

@@ -9,10 +9,10 @@ from fishgames import share
 from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.art_ahead import ArtAhead
-from fishgames.ui.scene import Scene, Transition
+from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
-from fishgames.ui.scenes.replay import open_history_game, theatre_shapes
+from fishgames.ui.scenes.replay_bar import theatre_shapes
 from fishgames.ui.text import cut
 
 PANEL = pygame.Rect(48, 112, 1184, 520)
@@ -84,7 +84,7 @@ class GameListScene(ClosedByBack, Scene):
             self.page = max(0, min(last, self.page + (1 if key == "next" else -1)))
             self.rebuild()
         elif isinstance(key, tuple) and key[0] == "watch":
-            return open_history_game(self.app, key[1])
+            return Push(self.app.scene("watch_history", key[1]))
         elif isinstance(key, tuple) and key[0] == "export":
             self.export(key[1])
         return None

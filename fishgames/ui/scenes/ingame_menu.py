@@ -3,52 +3,24 @@ and the game code (copy to the clipboard where the system offers one) in view.
 
 The code fixes every hand and every future draw (all chance comes from a stream seeded by it), so in
 pass and play (two or more humans at one device) it is neither shown nor copied before the game ends:
-a line says why instead (see :func:`code_is_secret`; the results scene shows it at the end)."""
+a line says why instead (see ``game_codes.code_is_secret``; the results scene shows it at the end)."""
 
 from __future__ import annotations
-
-import logging
 
 import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import games, takeback, theme
+from fishgames.ui.clipboard import copy_to_clipboard
+from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.scenes.scroll import ScrollView
 from fishgames.ui.text import fit_size, wrap
 
-log = logging.getLogger(__name__)
-
 LEFT = pygame.Rect(60, 70, 360, 600)
 RIGHT = pygame.Rect(460, 70, 760, 600)
-
-
-def copy_to_clipboard(text: str) -> bool:
-    """Put ``text`` on the system clipboard via ``pygame.scrap``; False where there is none (headless...)."""
-    try:
-        import pygame.scrap as scrap
-
-        if hasattr(scrap, "put_text"):
-            scrap.put_text(text)
-        else:  # pragma: no cover - very old pygame-ce
-            scrap.init()
-            scrap.put(pygame.SCRAP_TEXT, text.encode())
-        return True
-    except (pygame.error, ImportError, NotImplementedError, AttributeError) as error:
-        log.info("clipboard unavailable: %s", error)
-        return False
-
-
-def code_is_secret(table) -> bool:
-    """True while ``table``'s game code must stay hidden: two or more humans and the game not over.
-
-    From the code alone anyone could compute another human's hidden cards; with one human there is no
-    one at the device to hide them from, and once the game is over there is nothing left to hide.
-    """
-    humans = sum(not seat.is_bot for seat in table.match.seats)  # phone seats count: their hands are hidden too
-    return humans >= 2 and not table.match.state.is_over()
 
 
 class InGameMenuScene(ClosedByBack, Scene):
@@ -105,23 +77,15 @@ class InGameMenuScene(ClosedByBack, Scene):
 
     def on_press(self, key) -> Transition:
         if key == "rules":
-            from fishgames.ui.scenes.rules_help import RulesHelpScene
-
-            return Push(RulesHelpScene(self.app, self.table.spec.name))
+            return Push(self.app.scene("rules_help", self.table.spec.name))
         if key == "settings":
-            from fishgames.ui.scenes.settings import SettingsScene
-
-            return Push(SettingsScene(self.app))
+            return Push(self.app.scene("settings"))
         if key == "takeback":
             takeback.request(self.table)
             return Pop()
         if key == "leave":
-            from fishgames.ui.scenes.menu import MenuScene
-
-            return Reset(MenuScene(self.app))  # every action was autosaved: the menu offers Continue
+            return Reset(self.app.scene("menu"))  # every action was autosaved: the menu offers Continue
         if key == "copy" and not self.secret:
-            from fishgames.ui.scenes.codepicker import remember_code
-
             remember_code(self.app, self.code)  # the next code picker opens on it
             if copy_to_clipboard(self.code):
                 self.app.notify("ingame.copied", code=self.code)

@@ -15,9 +15,10 @@ import pygame
 
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
-from fishgames.ui import games, theme, widgets
+from fishgames.ui import games, phone_table, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.display import whole
+from fishgames.ui.kiosk import KIOSK_IDLE_ATTRACT
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes import tile_art as pictures
@@ -182,34 +183,24 @@ class MenuScene(Scene):
         if not games.playable(name):
             games.coming_soon(self.app, name)
             return None
-        from fishgames.ui.scenes.setup import SetupScene
-
-        return Push(SetupScene(self.app, name))
+        return Push(self.app.scene("setup", name))
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.buttons)
         if key == "continue" and self.continue_game:
             return self.resume_game(self.continue_game)
         if key == "settings":
-            from fishgames.ui.scenes.settings import SettingsScene
-
-            return Push(SettingsScene(self.app))
+            return Push(self.app.scene("settings"))
         if key == "statistics":
-            from fishgames.ui.scenes.statistics import StatisticsScene
-
-            return Push(StatisticsScene(self.app))
+            return Push(self.app.scene("statistics"))
         if key == "rules":
-            from fishgames.ui.scenes.rules_help import RulesHelpScene
-
-            return Push(RulesHelpScene(self.app))
+            return Push(self.app.scene("rules_help"))
         if key == "quit":
             self.app.quit()
         return None
 
     def resume_game(self, name: str) -> Transition:
         """Continue the autosaved game; a save that cannot be resumed is set aside with a message."""
-        from fishgames.ui import phone_table
-
         storage = self.app.storage
         if not games.playable(name):  # the game's code is missing or broken: keep the save for later
             games.coming_soon(self.app, name)
@@ -239,8 +230,6 @@ class MenuScene(Scene):
 
     # -- kiosk attract demo -----------------------------------------------------------------------
     def update(self, dt: float) -> Transition:
-        from fishgames.ui.app import KIOSK_IDLE_ATTRACT
-
         if self.demo is None:
             if self.app.kiosk and self.app.idle >= KIOSK_IDLE_ATTRACT:
                 self.start_demo()

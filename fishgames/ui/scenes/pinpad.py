@@ -4,14 +4,12 @@
 the kiosk could set their own.  Cancel pops without a result.  The PIN is checked against its stored salted
 hash (``fishgames.pin``); the settings keep only that.
 
-Guesses at the PIN (unlock, and the current PIN before a change) go through the app's :class:`PinGuard`:
+Guesses at the PIN (unlock, and the current PIN before a change) go through the app's ``fishgames.pin.PinGuard``:
 after a few wrong ones the pad refuses input for a growing while and shows the wait."""
 
 from __future__ import annotations
 
 import math
-import time
-from collections.abc import Callable
 
 import pygame
 
@@ -28,45 +26,6 @@ PANEL_W, PANEL_H = 440, 680
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
 SHAKE_SECONDS = 0.45
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
-FREE_TRIES = 3  # wrong PINs before the first lockout
-FIRST_LOCKOUT = 30.0  # seconds; doubled for every further wrong PIN ...
-MAX_LOCKOUT = 300.0  # ... up to five minutes
-
-
-class PinGuard:
-    """Back-off for PIN guesses: the FREE_TRIES-th wrong PIN locks for FIRST_LOCKOUT seconds, every
-    further one for twice as long as the one before, at most MAX_LOCKOUT; the right PIN resets it.
-
-    The app keeps one for its whole run, so Cancel and reopening the pad do not reset the count."""
-
-    def __init__(self, clock: Callable[[], float] = time.monotonic):
-        self.clock = clock
-        self.failures = 0
-        self.locked_until: float | None = None
-
-    def wait(self) -> float:
-        """Seconds until the pad takes input again (0.0: now)."""
-        if self.locked_until is None:
-            return 0.0
-        return max(0.0, self.locked_until - self.clock())
-
-    def lockout(self) -> float:
-        """Seconds the lockout after the current number of wrong PINs lasts (0.0: none)."""
-        extra = self.failures - FREE_TRIES
-        if extra < 0:
-            return 0.0
-        return min(FIRST_LOCKOUT * 2 ** min(extra, 16), MAX_LOCKOUT)
-
-    def failed(self) -> None:
-        self.failures += 1
-        if self.failures >= FREE_TRIES:
-            self.locked_until = self.clock() + self.lockout()
-
-    def succeeded(self) -> None:
-        self.failures = 0
-        self.locked_until = None
-
-
 def clock_text(seconds: float) -> str:
     """A wait as m:ss, rounded up (a wait of 0.2 s still shows 0:01)."""
     whole = math.ceil(seconds)

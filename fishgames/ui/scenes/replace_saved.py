@@ -2,7 +2,7 @@
 
 Every game keeps one saved game (its autosave); a new game of that kind writes over it with its first move.
 So every way into a new game — the set-up's Start, "Play this code", a code on the command line or handed
-over by a second start — goes through :func:`ask_before_replacing`: with a saved game it opens this prompt,
+over by a second start — goes through ``games.ask_before_replacing``: with a saved game it opens this prompt,
 whose "Keep" goes back and changes nothing.  A kiosk never asks (strangers at a public table would meet
 someone else's question): there, as its idle reset does, the newest game of each kind is the one kept.
 A guided first game is never saved, so it replaces nothing and needs no question.
@@ -16,21 +16,13 @@ import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.scene import Pop, Push, Scene, Transition
+from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.text import fit_size, wrap
 
 PANEL = pygame.Rect(0, 0, 820, 300)
 BUTTON_W = 360
-
-
-def ask_before_replacing(app, game: str, start: Callable[[], Transition]) -> Transition:
-    """``start()`` at once when nothing of ``game`` is saved (or on a kiosk); else the prompt, which calls
-    ``start()`` only on "Start a new game" (after closing itself, so ``start`` sees the stack as it was)."""
-    if app.kiosk or not app.disk.has_autosave(game):
-        return start()
-    return Push(ReplaceSavedScene(app, game, start))
 
 
 class ReplaceSavedScene(ClosedByBack, Scene):

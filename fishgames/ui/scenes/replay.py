@@ -20,41 +20,11 @@ from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
 from fishgames.ui import games, theme
-from fishgames.ui.buttons_ahead import shape_of
 from fishgames.ui.input import Pointer
-from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
+from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.table import MENU_BUTTON
+from fishgames.ui.scenes.replay_bar import BAR_H, SEAT_W, SPEEDS, bar_buttons
 from fishgames.ui.text import cut, fit_size
-
-BAR_H = 84
-#: Replay speeds: the table's animation speed and the pause between two stops (wall-clock seconds).
-SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.35, "instant": 0.15}
-SEAT_W = 250
-
-
-def bar_buttons(size: tuple[int, int]) -> dict:
-    """The control bar's buttons on a screen of ``size``: key -> (rect, label, object id).  Labels that
-    follow the state (play/pause, speed, whose view) are set by ``ReplayScene._refresh``."""
-    w, h = size
-    y = h - BAR_H + (BAR_H - common.TOUCH) // 2
-    close_w = common.button_width(t("replay.close"), minimum=120)
-    speed_w = max(common.button_width(t(f"replay.speed.{name}"), minimum=100) for name in SPEEDS)
-    x = 16
-    buttons = {"close": ((x, y, close_w, common.TOUCH), t("replay.close"), "#close")}
-    x += close_w + 16
-    for key, text in (("back", "❚◀"), ("play", "▶"), ("forward", "▶❚")):
-        buttons[key] = ((x, y, 64, common.TOUCH), text, f"#replay_{key}")
-        x += 72
-    buttons["speed"] = ((x, y, speed_w, common.TOUCH), "", "#replay_speed")
-    buttons["seat"] = ((w - 16 - SEAT_W, y, SEAT_W, common.TOUCH), "", "#replay_seat")
-    return buttons
-
-
-def theatre_shapes(size: tuple[int, int]) -> list:
-    """The button shapes a theatre's first frame makes (its bar, its table's hidden menu button), for the
-    list it opens from to draw ahead (``ButtonsAhead``)."""
-    return [shape_of(rect, object_id) for rect, _, object_id in bar_buttons(size).values()] + [MENU_BUTTON]
 
 
 class ReplayScene(Scene):
@@ -343,7 +313,7 @@ class OpeningReplay(Scene):
                                  centre=(w // 2, h // 2 + 48))
 
 
-def open_history_game(app, row_id: int) -> Transition:
+def watching_history_game(app, row_id: int) -> OpeningReplay:
     """Watch game ``row_id`` of the history (a damaged record says so and opens nothing)."""
     def load(storage):
         record = storage.game_record(row_id)
@@ -351,9 +321,9 @@ def open_history_game(app, row_id: int) -> Transition:
             raise ShareError("replay.record_damaged")
         return record
 
-    return Push(OpeningReplay(app, app.disk.query(load)))
+    return OpeningReplay(app, app.disk.query(load))
 
 
-def open_file(app, path) -> Transition:
+def watching_file(app, path) -> OpeningReplay:
     """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
-    return Push(OpeningReplay(app, app.disk.read_aside(lambda: share.load(path))))
+    return OpeningReplay(app, app.disk.read_aside(lambda: share.load(path)))

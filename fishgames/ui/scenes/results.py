@@ -19,10 +19,12 @@ import pygame
 
 from fishgames.core.codes import random_seed
 from fishgames.i18n import t
+from fishgames.links import game_link
 from fishgames.ui import games, theme
+from fishgames.ui.clipboard import copy_to_clipboard
+from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.ingame_menu import copy_to_clipboard
 from fishgames.ui.text import fit_size, wrap
 
 PANEL_W = 1000
@@ -99,8 +101,6 @@ class ResultsScene(Scene):
         super().enter()
         if self.table.match.state.is_over():  # no secret any more: the next code picker opens on this code
             # (so copying it here needs no hook of its own)
-            from fishgames.ui.scenes.codepicker import remember_code
-
             remember_code(self.app, self.table.match.record.code)
         if not self._cheered and any(not self.seats[w].is_bot for w in self.winners):
             self._cheered = True
@@ -143,8 +143,6 @@ class ResultsScene(Scene):
     @property
     def link(self) -> str:
         """The game link of this deal (``fishgames:gofish/4S-1K3F``)."""
-        from fishgames.links import game_link
-
         return game_link(self.table.match.record.code)
 
     def handle_ui(self, event) -> Transition:
@@ -164,14 +162,10 @@ class ResultsScene(Scene):
             seed = random_seed() if key == "again" else match.seed
             scene = type(self.table).start(self.app, match.spec, match.config, list(match.seats), seed,
                                            match.record.level)
-            from fishgames.ui.scenes.menu import MenuScene
-
-            self.app.stack.apply(Reset(MenuScene(self.app)))  # the menu stays at the bottom, under the new game
+            self.app.stack.apply(Reset(self.app.scene("menu")))  # the menu stays at the bottom, under the new game
             return Push(scene)
         if key == "menu":
-            from fishgames.ui.scenes.menu import MenuScene
-
-            return Reset(MenuScene(self.app))
+            return Reset(self.app.scene("menu"))
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

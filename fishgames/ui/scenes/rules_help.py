@@ -57,9 +57,7 @@ class RulesHelpScene(ClosedByBack, Scene):
             x += tab_w + gap
         w["up"] = common.button(self, (TEXT.right + 40, TEXT.y, 72, 80), "▲", "#help_up", "@picker")
         w["down"] = common.button(self, (TEXT.right + 40, TEXT.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
-        from fishgames.ui.guide import has_guide
-
-        if self.offer_guide and has_guide(self.game):
+        if self.offer_guide and games.has_guide(self.game):
             w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
@@ -93,9 +91,7 @@ class RulesHelpScene(ClosedByBack, Scene):
 
     def on_press(self, key) -> Transition:
         if key == "learn":
-            from fishgames.ui.guide import start_guided
-
-            return Replace(start_guided(self.app, self.game))
+            return Replace(self.app.scene("guided_game", self.game))
         if key == "up":
             self.view.scroll_by(-self.view.page)
         elif key == "down":

@@ -59,9 +59,7 @@ class SettingsScene(ClosedByBack, Scene):
 
     def on_press(self, key) -> Transition:
         if key == "pin":
-            from fishgames.ui.scenes.pinpad import PinPadScene
-
-            return Push(PinPadScene(self.app, mode="change" if self.app.kiosk else "set"))
+            return Push(self.app.scene("pin_pad", mode="change" if self.app.kiosk else "set"))
         if isinstance(key, tuple):
             setting, value = key
             if getattr(self.app.settings, setting) != value:

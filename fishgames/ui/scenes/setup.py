@@ -1,9 +1,9 @@
 """Set up a new game: player count, who plays each seat (human or computer, level, name), options, a game code.
 
-A human seat's name opens the :class:`NamePadScene`: type a real name (on-screen keyboard or a real one) or
+A human seat's name opens the name pad (``scenes/namepad.py``): type a real name (on-screen keyboard or a real one) or
 tap a quick choice; a typed name is remembered among the settings' ``player_names`` presets (newest first,
 at most ``MAX_PRESET_NAMES``) and offered again next time.  A computer seat's name is tapped through the
-fish names.  Codes are typed, pasted or picked character by character in the :class:`CodePickerScene`,
+fish names.  Codes are typed, pasted or picked character by character in the code picker (``codepicker.py``),
 whose "Play this code" starts the game at once (:meth:`SetupScene.play_code`).
 The last setup of each game is remembered in the settings (``last_setup``).
 """
@@ -18,9 +18,10 @@ import pygame
 from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
-from fishgames.storage import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, legibility, theme
+from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
+from fishgames.ui import games, legibility, phone_table, theme
 from fishgames.ui.art_ahead import ArtAhead
+from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.tile_art import accent
@@ -118,10 +119,8 @@ class SetupScene(Scene):
 
     def name_pad(self, index: int):
         """The name pad for a human seat: its quick choices, the other seats' names refused."""
-        from fishgames.ui.scenes.namepad import NamePadScene
-
         taken = [s["name"] for i, s in enumerate(self.seats) if i != index]
-        return NamePadScene(self.app, index, self.seats[index]["name"], self.name_choices(index), taken)
+        return self.app.scene("name_pad", index, self.seats[index]["name"], self.name_choices(index), taken)
 
     def set_name(self, index: int, name: object) -> None:
         """A name from the pad: cleaned, never empty; remembered for next time."""
@@ -193,35 +192,26 @@ class SetupScene(Scene):
 
     def start(self) -> Transition:
         """Start: the new game at once, or first "Replace your saved game?" when this game has one."""
-        from fishgames.ui.scenes.replace_saved import ask_before_replacing
-
-        return ask_before_replacing(self.app, self.game, self.start_now)
+        return games.ask_before_replacing(self.app, self.game, self.start_now)
 
     def start_now(self) -> Transition:
         self.remember()
         seed = self.code.seed if self.code is not None else None
         scene = games.start_scene(self.app, self.game, self.seat_objects(), seed, self.match_level(), self.options)
         if self.phones:
-            from fishgames.ui import phone_table
-
             phone_table.attach(scene, sorted(self.phones))
         return Replace(scene)
 
     def play_code(self, code: GameCode) -> Transition:
         """The code picker's "Play this code": the code's players, bot level and deal, started at once.
 
-        A saved game of this kind is replaced only after asking (:func:`ask_before_replacing`).  The picker
+        A saved game of this kind is replaced only after asking (``games.ask_before_replacing``).  The picker
         remembers the code for next time unless it is now a running pass-and-play game's
         secret (two or more humans); that one is remembered when its game is over (the results)."""
-        from fishgames.ui.scenes.replace_saved import ask_before_replacing
-
         self.apply_code(code)  # kept in the set-up if the saved game is kept instead
-        return ask_before_replacing(self.app, self.game, lambda: self._play_code_now(code))
+        return games.ask_before_replacing(self.app, self.game, lambda: self._play_code_now(code))
 
     def _play_code_now(self, code: GameCode) -> Transition:
-        from fishgames.ui.scenes.codepicker import remember_code
-        from fishgames.ui.scenes.ingame_menu import code_is_secret
-
         transition = self.start_now()
         if not code_is_secret(transition.scene):
             remember_code(self.app, code)
@@ -289,9 +279,7 @@ class SetupScene(Scene):
             w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y, 76, common.TOUCH), "✕",
                                             "#clear_code", "@quiet")
         w["start"] = common.button(self, (RIGHT_X, 610, 388, 80), t("setup.start"), "#start", "@primary")
-        from fishgames.ui.guide import has_guide
-
-        if has_guide(self.game):  # guide: the guided first game of this game
+        if games.has_guide(self.game):  # guide: the guided first game of this game
             w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
@@ -316,14 +304,10 @@ class SetupScene(Scene):
         if key == "start":
             return self.start()
         if key == "learn":  # guide: a guided game instead of this setup
-            from fishgames.ui.guide import start_guided
-
-            return Replace(start_guided(self.app, self.game))
+            return Replace(self.app.scene("guided_game", self.game))
         if key == "code":
-            from fishgames.ui.scenes.codepicker import CodePickerScene
-
-            return Push(CodePickerScene(self.app, self.game, players=self.players, level=self.match_level(),
-                                        play=self.play_code, options=self.options))
+            return Push(self.app.scene("code_picker", self.game, players=self.players, level=self.match_level(),
+                                       play=self.play_code, options=self.options))
         if key == "clear_code":
             self.code = None
         elif key == "minus":
@@ -339,9 +323,7 @@ class SetupScene(Scene):
         elif key[0] == "kind":
             self.toggle_kind(key[1])
         elif key[0] == "level":
-            from fishgames.ui.scenes.levelpicker import LevelPickerScene
-
-            return Push(LevelPickerScene(self.app, self.game, key[1], self.seats[key[1]]["level"]))
+            return Push(self.app.scene("level_picker", self.game, key[1], self.seats[key[1]]["level"]))
         elif key[0] == "option":
             self.options[key[1]] = not self.options[key[1]]
         self.rebuild()

@@ -2,7 +2,7 @@
 and per player the win rate — for all games together or one game at a time; or as charts (win rate over
 time, score distribution, games per bot level) per game and per player.  Games with take-backs can be
 left out.  Players are identities
-(``storage.player_identity``), shown in the current language: "Player 1" in English is "Spieler 1" in German."""
+(``fishgames.player_identity``), shown in the current language: "Player 1" in English is "Spieler 1" in German."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pygame
 
 from fishgames import stats_series
 from fishgames.i18n import t
-from fishgames.storage import player_name
+from fishgames.player_identity import player_name
 from fishgames.ui import charts, games, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
@@ -100,9 +100,7 @@ class StatisticsScene(ClosedByBack, Scene):
 
     def on_press(self, key) -> Transition:
         if key == "games":
-            from fishgames.ui.scenes.game_list import GameListScene
-
-            return Push(GameListScene(self.app, self.scope))
+            return Push(self.app.scene("game_list", self.scope))
         if key is None:
             return None
         if key == "charts":

@@ -13,23 +13,14 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art_cache, theme
+from fishgames.ui import art_cache, sprites, theme
+from fishgames.ui.art import GAME_ACCENTS
 
 log = logging.getLogger(__name__)
-
-#: used only if the art module cannot be imported
-_FALLBACK_ACCENTS = {
-    "fischen": (0, 114, 178), "fatfish": (213, 94, 0), "lure": (0, 158, 115), "fugu": (204, 121, 167),
-    "gofish": (230, 159, 0),
-}
 
 
 def accent(name: str) -> tuple[int, int, int]:
     """The game's accent colour (tile frames, card backs) — the same table the art uses."""
-    try:
-        from fishgames.ui.art import GAME_ACCENTS
-    except ImportError:
-        GAME_ACCENTS = _FALLBACK_ACCENTS  # noqa: N806
     return tuple(GAME_ACCENTS.get(name, theme.SHALLOW))
 
 
@@ -45,8 +36,6 @@ def _art(kind: str, size: tuple[int, int], *params):
     if key in _FAILED:
         return None
     try:
-        from fishgames.ui import sprites
-
         fresh = kind in KEPT_ON_DISK and sprites.key(kind, size, *params) not in sprites.CACHE
         if fresh:
             stored = art_cache.load(kind, size, params)
@@ -86,7 +75,7 @@ def placeholder(name: str, size: tuple[int, int]) -> pygame.Surface:
 
 def tile_art(name: str, size: tuple[int, int]) -> pygame.Surface:
     """The picture on a game's menu tile (drawn once ~0.02 s, or read from the disk cache)."""
-    art = _art("tile", size, name) if name in _FALLBACK_ACCENTS else None
+    art = _art("tile", size, name) if name in GAME_ACCENTS else None
     return art if art is not None else placeholder(name, size)
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from fishgames.core.names import MAX_NAME_LENGTH
 from fishgames.i18n import t
-from fishgames.storage import MAX_PRESET_NAMES
+from fishgames.settings import MAX_PRESET_NAMES
 from fishgames.ui import theme
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.namepad import NamePadScene

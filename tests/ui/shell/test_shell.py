@@ -15,7 +15,7 @@ from fishgames import pin
 from fishgames.core import GameCode, GameRecord, Seat, registry
 from fishgames.i18n import t
 from fishgames.ui import games, theme
-from fishgames.ui.app import KIOSK_HOLD, KIOSK_IDLE_ATTRACT
+from fishgames.ui.kiosk import KIOSK_HOLD, KIOSK_IDLE_ATTRACT
 from fishgames.ui.scenes.codepicker import CodePickerScene
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
@@ -421,7 +421,7 @@ def test_kiosk_ignores_quit_and_escape_but_corner_hold_and_pin_quit(kiosk):
 
 def ring_pixels(app) -> int:
     """Pixels of the corner hold's ring in its filled colour on the screen just drawn."""
-    from fishgames.ui.app import KIOSK_CORNER
+    from fishgames.ui.kiosk import KIOSK_CORNER
 
     area = pygame.Rect(0, 0, KIOSK_CORNER.right + 64, KIOSK_CORNER.bottom + 64)
     shot = app.screen.subsurface(area).copy()
