@@ -122,3 +122,34 @@ def test_points_past_the_redraw_budget_are_left_out_and_the_game_resumes(monkeyp
         pytest.fail("the bots drew nothing: the budget is not tested")
     resumed = Match.from_record(record)
     assert resumed.take_back_point() is None and resumed.record.actions == record.actions
+
+
+def test_a_stream_set_from_a_file_is_searched_once_not_at_every_move(monkeypatch):
+    """A save whose bot streams are no draw from their seeds (well-formed, but set by hand): the first human move
+    after Continue searches for their positions and fails; later moves do not search again (no frame pays
+    for it twice), and the game plays on."""
+    record = GameRecord.from_json(_saved_with_points())
+    record.bot_rng_states = {seat: random.Random(99 + seat).getstate() for seat in record.bot_rng_states}
+    record.take_back_points = {}
+    failed = []
+    real = match_module.words_drawn
+
+    def counted(*args, **kwargs):
+        found = real(*args, **kwargs)
+        if found is None:
+            failed.append(args[0])
+        return found
+
+    monkeypatch.setattr(match_module, "words_drawn", counted)
+    resumed = Match.from_record(record)
+    made = 0
+    while made < 3 and not resumed.state.is_over():
+        resumed.resolve_chance()
+        if 0 in resumed.state.to_act():
+            resumed.apply(0, resumed.state.legal_actions(0)[0])
+            made += 1
+        else:
+            seat = resumed.bot_seats_to_act()[0]
+            resumed.apply(seat, resumed.bot_decide(seat))
+    assert made == 3 and len(failed) == 1  # one search for the first seat, then no more
+    assert resumed.record.take_back_points == {} and resumed.take_back_point() is not None  # in memory still

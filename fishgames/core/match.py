@@ -81,6 +81,9 @@ class Match:
         #: rewinds them and the bots answer the same way again (:meth:`take_back_point`).  Their positions go
         #: into the record (``record.take_back_points``), so a Continue can rebuild them.
         self.before_human: dict[int, dict[int, tuple]] = {}
+        #: Bot seats whose stream position was not found once (a stream set from a file, not drawn): never
+        #: searched again, so a hostile save costs one search, not one per move.
+        self._unplaced: set[int] = set()
 
     # -- construction from a code or a record -------------------------------------------
 
@@ -177,6 +180,8 @@ class Match:
         self.before_human[k] = states
         position = {}
         for seat, state in states.items():
+            if seat in self._unplaced:
+                break
             earlier = [i for i in self.record.take_back_points if i < k]
             if earlier:
                 latest = max(earlier)
@@ -185,6 +190,7 @@ class Match:
                 since, words = bot_stream(self.spec.name, seat, self.seed).getstate(), 0
             drawn = words_drawn(state, since, words)
             if drawn is None:
+                self._unplaced.add(seat)
                 break
             position[seat] = (drawn, state[2])
         else:

@@ -18,9 +18,10 @@ import random
 
 WORDS = 624
 MASK = 0xFFFFFFFF
-#: How far :func:`words_drawn` looks (twists ≈ 120 M words, ~1 s): a stream not found within is not a draw away
-#: (its state was set by hand); the caller then keeps no position for it.
-MAX_TWISTS = 200_000
+#: How far :func:`words_drawn` looks (64,000 twists ≈ 40 M words, ~0.2 s): a stream not found within is not a
+#: draw away (its state was set by hand, or a whole long game of the strongest bots lies between); the caller
+#: then keeps no position for it.
+MAX_TWISTS = 64_000
 #: The most words :func:`state_after` redraws (a position read from a file is bounded by it).
 MAX_WORDS = WORDS * MAX_TWISTS
 
