@@ -23,16 +23,21 @@ from tests.gate_fuzz import KINDS, break_and_open, fuzz_app  # noqa: E402
 def run(kind: str, examples: int, first_seed: int) -> tuple[bool, float]:
     """``examples`` broken items of ``kind`` through one App; (passed, CPU seconds)."""
     started = time.process_time()
+    done = 0
     with fuzz_app() as (app, tracebacks):
 
         @settings(max_examples=examples, deadline=None, database=None, derandomize=False,
                   phases=(Phase.explicit, Phase.generate, Phase.shrink), suppress_health_check=list(HealthCheck))
         @given(data=st.data())
         def opened(data):
+            nonlocal done
             tracebacks.seen.clear()
             break_and_open(app, kind, data)
             assert app.running
             assert not tracebacks.seen, [(record.getMessage(), repr(record.exc_info[1])) for record in tracebacks.seen]
+            done += 1
+            if done % 500 == 0:  # progress on stderr, so a run cut short still says how far it got
+                print(f"{kind}: {done} opened, {time.process_time() - started:.0f} CPU s", file=sys.stderr, flush=True)
 
         try:
             seed(first_seed)(opened)()

@@ -969,7 +969,7 @@ def _lure_results(app, game):
 
 
 #: the README's pictures: shot -> file in assets/readme/ (English, like the README)
-README_SHOTS = {"menu": "menu", "gofish_easy": "gofish", "fischen_named_trick": "fischen",
+README_SHOTS = {"menu_saved3": "menu", "gofish_easy": "gofish", "fischen_named_trick": "fischen",
                 "fatfish_multi_card": "fatfish", "lure_adjust": "lure", "fugu_swap_preview": "fugu"}
 
 

@@ -10,9 +10,10 @@ from dataclasses import replace
 from fishgames.core import registry
 from fishgames.core.actions import Action, Event
 from fishgames.core.errors import DamagedRecord, IllegalAction
-from fishgames.core.record import GameRecord, Seat, rng_state
+from fishgames.core.record import TAKE_BACKS_KEPT, GameRecord, Seat, rng_state
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.core.state import CHANCE
+from fishgames.core.stream_position import state_after, words_drawn
 
 Listener = Callable[[int, Action, list[Event]], None]
 
@@ -27,8 +28,10 @@ def bot_stream(game: str, seat: int, seed: int) -> random.Random:
     return random.Random(f"fishgames/{game}/bot/{seat}/{seed}")
 
 
-#: How many of the humans' latest decisions can be taken back: each keeps every bot stream's state (~20 KB).
-TAKE_BACKS_KEPT = 16
+#: The most bot-stream words a Continue redraws to rebuild its take-back points (~0.4 s on a slow machine).
+REDRAW_BUDGET = 40_000_000
+
+__all__ = ["REDRAW_BUDGET", "TAKE_BACKS_KEPT", "GameTooLong", "Match", "bot_stream", "chance_stream"]
 
 
 class GameTooLong(RuntimeError):
@@ -76,8 +79,12 @@ class Match:
         #: Bumped on every applied action; a bot answer computed for an older version is stale.
         self.version = 0
         #: Bot streams as they stood at each human decision (action index -> seat -> state), so a take-back
-        #: rewinds them and the bots answer the same way again (:meth:`take_back_point`).
+        #: rewinds them and the bots answer the same way again (:meth:`take_back_point`).  Their positions go
+        #: into the record (``record.take_back_points``), so a Continue can rebuild them.
         self.before_human: dict[int, dict[int, tuple]] = {}
+        #: Bot seats whose stream position was not found once (a stream set from a file, not drawn): never
+        #: searched again, so a hostile save costs one search, not one per move.
+        self._unplaced: set[int] = set()
 
     # -- construction from a code or a record -------------------------------------------
 
@@ -117,8 +124,33 @@ class Match:
         for listener in listeners:
             match.listeners.remove(listener)
         match.autosave = autosave
-        match.before_human = {}  # the streams of the replayed decisions are not known: no take-back behind here
+        match.before_human = {}  # the replay's own snapshots saw unmoved streams: rebuilt from the record instead
+        match.record.take_back_points = {}
+        match._rebuild_take_back_points(record.take_back_points)
         return match
+
+    def _rebuild_take_back_points(self, points: dict[int, dict[int, tuple]]) -> None:
+        """The bot streams at the saved take-back points, redrawn from the seeds: one stream per seat carried
+        from point to point, so it costs the words of the latest point (Fischen's strongest bots: ~13 M words a
+        game, ~0.15 s).  Past ``REDRAW_BUDGET`` words (or positions that go back) the points are left out:
+        the moves before this Continue then cannot be taken back, and nothing else changes."""
+        if sum(max((point[seat][0] for point in points.values()), default=0) for seat in self.bot_rngs) > REDRAW_BUDGET:
+            return
+        streams = {seat: (bot_stream(self.spec.name, seat, self.seed), 0) for seat in self.bot_rngs}
+        rebuilt = {}
+        for k, point in sorted(points.items()):
+            states = {}
+            for seat, (stream, drawn) in streams.items():
+                words, spare = point[seat]
+                if words < drawn:
+                    return
+                state = state_after(stream, words - drawn, spare)
+                streams[seat] = (random.Random(), words)
+                streams[seat][0].setstate(state[:2] + (None,))
+                states[seat] = state
+            rebuilt[k] = states
+        self.before_human = rebuilt
+        self.record.take_back_points = {k: dict(point) for k, point in sorted(points.items())}
 
     # -- the one way in -------------------------------------------------------------------
 
@@ -126,9 +158,7 @@ class Match:
         """Apply one action; :class:`IllegalAction` propagates and nothing changes."""
         events = self.state.apply(seat, action)
         if seat != CHANCE and seat not in self.bots:
-            self.before_human[len(self.record.actions)] = self.stream_states()
-            if len(self.before_human) > TAKE_BACKS_KEPT:
-                del self.before_human[min(self.before_human)]
+            self._keep_take_back_point(len(self.record.actions))
         self.version += 1
         self.record.actions.append((seat, action.to_text()))
         for bot_seat, bot in self.bots.items():
@@ -142,6 +172,34 @@ class Match:
             listener(seat, action, events)
         self.save()
         return events
+
+    def _keep_take_back_point(self, k: int) -> None:
+        """Remember the bot streams before human action ``k``, and their positions for the record (counted from
+        the latest earlier point, or from the seed).  A stream whose position is not found (it was set, not
+        drawn) leaves the point out of the record: it can be taken back until the game is left."""
+        states = self.stream_states()
+        self.before_human[k] = states
+        position = {}
+        for seat, state in states.items():
+            if seat in self._unplaced:
+                break
+            earlier = [i for i in self.record.take_back_points if i < k]
+            if earlier:
+                latest = max(earlier)
+                since, words = self.before_human[latest][seat], self.record.take_back_points[latest][seat][0]
+            else:
+                since, words = bot_stream(self.spec.name, seat, self.seed).getstate(), 0
+            drawn = words_drawn(state, since, words)
+            if drawn is None:
+                self._unplaced.add(seat)
+                break
+            position[seat] = (drawn, state[2])
+        else:
+            self.record.take_back_points[k] = position
+        while len(self.before_human) > TAKE_BACKS_KEPT:
+            del self.before_human[min(self.before_human)]
+        for gone in [i for i in self.record.take_back_points if i not in self.before_human]:
+            del self.record.take_back_points[gone]
 
     def stream_states(self) -> dict[int, tuple]:
         """Every bot stream's state now (seat -> ``random.Random.getstate()``)."""
@@ -205,7 +263,8 @@ class Match:
             return None
         k = max(points)
         record = replace(self.record, actions=list(self.record.actions[:k]), bot_rng_states=self.before_human[k],
-                         takebacks=self.record.takebacks + 1)
+                         takebacks=self.record.takebacks + 1,
+                         take_back_points={i: p for i, p in self.record.take_back_points.items() if i < k})
         return record, {i: streams for i, streams in self.before_human.items() if i < k}
 
     def taken_back(self) -> Match | None:

@@ -65,6 +65,9 @@ class GameRecord:
     takebacks: int = 0
     #: How many times the coach ("What would a pro do?") answered a human in this game.
     coached: int = 0
+    #: Where each bot stream stood at the human's last decisions (action index -> seat -> (words drawn,
+    #: Gaussian spare), :mod:`fishgames.core.stream_position`), so a take-back reaches behind a Continue.
+    take_back_points: dict[int, dict[int, tuple[int, float | None]]] = field(default_factory=dict)
 
     @property
     def code(self) -> GameCode:
@@ -89,6 +92,8 @@ class GameRecord:
             "started": self.started,
             "takebacks": self.takebacks,
             "coached": self.coached,
+            "take_back_points": {str(k): {str(seat): [words, spare] for seat, (words, spare) in point.items()}
+                                 for k, point in self.take_back_points.items()},
         }
 
     @classmethod
@@ -166,7 +171,45 @@ def _checked_record(cls, data: dict) -> GameRecord:
         counts[name] = data.get(name, 0)
         if not _is_int(counts[name]) or counts[name] < 0:
             raise ValueError(f"{name} must be a count")
-    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts)
+    points = _take_back_points(data.get("take_back_points", {}), actions, bot_seats)
+    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts, take_back_points=points)
+
+
+#: The human's latest decisions a take-back can reach (each keeps every bot stream's state in memory).
+TAKE_BACKS_KEPT = 16
+
+
+def _seat_key(key: Any) -> int:
+    if not isinstance(key, str) or not key.isascii() or not key.isdigit() or key != str(int(key)) or len(key) > 6:
+        raise ValueError(f"{key!r} is not a number")
+    return int(key)
+
+
+def _take_back_points(data: Any, actions: list[tuple[int, str]], bot_seats: set[int]) -> dict:
+    """The take-back points of a record read from outside, value by value: at most ``TAKE_BACKS_KEPT``, each at
+    a human's action, each naming every bot stream by a position :func:`state_after` can redraw quickly."""
+    from fishgames.core.stream_position import MAX_WORDS
+
+    if not isinstance(data, dict) or len(data) > TAKE_BACKS_KEPT:
+        raise ValueError(f"take_back_points must map at most {TAKE_BACKS_KEPT} actions to stream positions")
+    points = {}
+    for key, point in data.items():
+        k = _seat_key(key)
+        if k >= len(actions) or actions[k][0] in bot_seats or actions[k][0] == CHANCE:
+            raise ValueError(f"take-back point {k} is no human's action")
+        if not isinstance(point, dict) or {_seat_key(seat) for seat in point} != bot_seats:
+            raise ValueError(f"take-back point {k} must name every bot stream")
+        points[k] = {}
+        for seat, position in point.items():
+            if not isinstance(position, list) or len(position) != 2:
+                raise ValueError("a stream position is [words, spare]")
+            words, spare = position
+            if not _is_int(words) or not 0 <= words <= MAX_WORDS:
+                raise ValueError(f"a stream position's words are an int in 0..{MAX_WORDS}")
+            if spare is not None and (type(spare) is not float or not math.isfinite(spare)):
+                raise ValueError("a stream position's spare must be a finite float or null")
+            points[k][int(seat)] = (words, spare)
+    return dict(sorted(points.items()))
 
 
 #: ``random.Random`` (Mersenne Twister) state: version 3, 624 words of 32 bits and the position in them.

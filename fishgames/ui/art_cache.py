@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pygame
 
+from fishgames.i18n import t
 from fishgames.paths import asset
 from fishgames.storage import APP_NAME, HOME_ENV
 from fishgames.ui import theme
@@ -134,8 +135,8 @@ def store(kind: str, size: tuple[int, int], params: tuple, pixels: bytes) -> Non
     except OSError as error:
         if file.parent not in _UNWRITABLE:  # one clear line per folder, not a traceback per picture
             _UNWRITABLE.add(file.parent)
-            log.warning("fishgames: the art cache %s cannot be written (%s); the menu draws its pictures anew",
-                        file.parent, error.strerror or error)
+            log.warning("fishgames: %s", t("cache.unwritable", folder=str(file.parent),
+                                             error=error.strerror or str(error)))
         with suppress(OSError):
             temp.unlink(missing_ok=True)
 

@@ -1,7 +1,8 @@
 """Take back against computers: "↶ Take back" in the in-game menu while one human plays only bots.
 
 Offered when the set-up allowed it (:func:`allowed`: on by default on the desktop, never in kiosk mode) and
-the match knows a decision to go back to (``Match.take_back_point``).  Taking back rebuilds the table at the
+the match knows a decision to go back to (``Match.take_back_point``) — also one made before a Continue: the
+autosave keeps where every bot stream stood at the human's last decisions (``GameRecord.take_back_points``).  Taking back rebuilds the table at the
 human's previous decision with the bots' streams rewound, autosaves it at once (Continue resumes there), and
 counts the take-back in the record, so the history marks the game.  The rebuilt table says what was taken
 back (:func:`notice`); a greyed button says why (:func:`why_not`).
@@ -35,15 +36,15 @@ def ready(table) -> bool:
 
 def why_not(table) -> str | None:
     """Why there is nothing to take back now, in words (None when there is): moves still playing, no move
-    made yet, the moves made before Continue (the bots' dice for them were not saved), or older than the
-    last ``TAKE_BACKS_KEPT`` decisions."""
+    made yet, the moves made before Continue of a save that kept no take-back points (older saves: the bots'
+    dice for them were not saved), or older than the last ``TAKE_BACKS_KEPT`` decisions."""
     if ready(table) or table.match.state.is_over():
         return None
     if not table.animator.idle:
         return t("replay.takeback_wait")
     if not any(seat in table.humans for seat, _ in table.match.record.actions):
         return t("replay.takeback_nothing")
-    if getattr(table, "resumed", False):
+    if getattr(table, "resumed", False) and not table.match.before_human:
         return t("replay.takeback_continued")
     return t("replay.takeback_kept", n=TAKE_BACKS_KEPT)
 
@@ -71,7 +72,7 @@ def pending(table) -> Transition:
     record, streams = table.match.take_back_point()
     scene = type(table).resume_record(table.app, record)
     scene.match.before_human = streams
-    scene.resumed = getattr(table, "resumed", False)  # what came before a Continue stays out of reach
+    scene.resumed = getattr(table, "resumed", False)  # an old save's moves before Continue stay out of reach
     scene.match.save()  # with the rewound bot streams: leave now, Continue, and it is the same game
     scene.say(notice(table.match.record.actions[len(record.actions):], table.humans), seconds=4.0)
     return Replace(scene)

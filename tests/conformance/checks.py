@@ -481,3 +481,44 @@ def check_take_back_then_continue(spec, players: int, seed: int, levels: list[st
         f"{_first_difference(match.record.actions, straight.record.actions)} of {len(straight.record.actions)})",
     )
     return True
+
+
+def check_take_back_behind_continue(spec, players: int, seed: int, levels: list[str], point: float,
+                                    before: int, after: int) -> bool:
+    """Take-back reaches behind a Continue: one human (seat 0) among bots plays to a point, takes back
+    ``before`` decisions, leaves, continues from the autosave, and takes back ``after`` more — decisions made
+    before the Continue — then the same inputs finish exactly the game never left nor taken back (the save
+    holds where each bot stream stood at the human's decisions, ``GameRecord.take_back_points``).  Returns
+    False where the game had too few decisions for that (nothing checked)."""
+    from fishgames.core.record import TAKE_BACKS_KEPT
+
+    config = spec.config(players)
+    seats = [Seat("human", None, "h0")] + [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(1, players)]
+    level = "easy" if "easy" in spec.bots else "normal"
+    straight = Match(spec, config, seats, seed, level=level)
+    decisions = _play_human_game(straight)
+    reach = min(decisions - 1, TAKE_BACKS_KEPT)
+    if reach < before + after:
+        return False
+    saves: list[str] = []
+    match = Match(spec, config, seats, seed, level=level,
+                  autosave=lambda record: saves.append(json.dumps(record.to_json())))
+    _play_human_game(match, decisions=before + after + int(point * (reach - before - after)))
+    for _ in range(before):
+        match = match.taken_back()
+        match.autosave = lambda record: saves.append(json.dumps(record.to_json()))
+    saved = GameRecord.from_json(json.loads(saves[-1]), game=spec.name)
+    _check(saved.actions == match.record.actions, "the last autosave is not the game as it was left")
+    match = Match.from_record(saved, autosave=lambda record: saves.append(json.dumps(record.to_json())))
+    for taken in range(after):
+        match = match.taken_back()
+        _check(match is not None, f"take-back {taken + 1} of {after} after Continue found nothing to take back")
+    _check(match.record.takebacks == before + after, "the take-backs were not counted")
+    _play_human_game(match)
+    _check(
+        match.record.actions == straight.record.actions,
+        f"after taking back {before}, leaving, and taking back {after} more, the game went another way (first "
+        f"difference at action {_first_difference(match.record.actions, straight.record.actions)} of "
+        f"{len(straight.record.actions)})",
+    )
+    return True

@@ -12,6 +12,7 @@ from tests.conformance.checks import (
     check_bot_sees_only_its_view,
     check_continue,
     check_playout,
+    check_take_back_behind_continue,
     check_take_back_then_continue,
 )
 
@@ -101,3 +102,23 @@ def test_take_back_then_leave_or_stay_is_the_same_game(name, request):
 
     taken_back()
     assert all(checked.values()), f"no game both stayed and left after a take-back: {checked}"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_take_back_reaches_behind_continue(name, request):
+    """Take back (or not), leave, Continue, take back decisions made before the Continue, finish: exactly the
+    game never left nor taken back — every game, hypothesis over seeds, player counts, levels and points."""
+    spec = registry.get(name)
+    levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
+    checked = []
+
+    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
+              derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(max(2, spec.min_players), spec.max_players),
+           order=st.permutations(levels), point=st.floats(0.0, 1.0), before=st.integers(0, 1),
+           after=st.integers(1, 3))
+    def behind_continue(seed, players, order, point, before, after):
+        checked.append(check_take_back_behind_continue(spec, players, seed, order, point, before, after))
+
+    behind_continue()
+    assert any(checked), "no game had decisions enough to take back behind a Continue"

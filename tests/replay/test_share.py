@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from fishgames import share
-from fishgames.app import parse_args
+from fishgames.command_line import read
 from fishgames.core import CHANCE
 from fishgames.core.match import chance_stream
 from fishgames.disk import DiskWorker
@@ -80,8 +80,8 @@ def test_a_damaged_file_is_refused_with_its_reason(tmp_path, content, key):
 
 
 def test_the_command_line_takes_one_file():
-    assert parse_args(["game.fishgame"]).file == "game.fishgame"
-    assert parse_args([]).file is None
+    assert read(["game.fishgame"]).file == os.path.abspath("game.fishgame")
+    assert read([]).file is None
 
 
 def test_a_file_dropped_on_the_window_opens_the_theatre(app, tmp_path):

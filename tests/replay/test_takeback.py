@@ -4,6 +4,7 @@ it are undone and their streams rewound, so the same inputs give the same game a
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -13,8 +14,9 @@ from fishgames.games.gofish.scene import GoFishTable
 from fishgames.i18n import t
 from fishgames.ui.scene import Pop, Push, Replace
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+from fishgames.ui.scenes.menu import MenuScene
 from tests.replay.helpers import PLAYERS
-from tests.ui.driver import click, frames, running_app, start_table, start_with_setup_row_turned, until
+from tests.ui.driver import click, frames, running_app, start_table, start_with_setup_row_turned, tap, until
 
 
 def _play(match: Match, choose, human_moves: int) -> None:
@@ -72,7 +74,9 @@ def test_nothing_to_take_back_before_the_first_decision_or_after_continue():
     assert match.take_back_point() is None
     _play(match, lambda m: m.state.legal_actions(0)[0], 2)
     assert match.take_back_point() is not None
-    assert Match.from_record(match.record).take_back_point() is None
+    assert Match.from_record(match.record).take_back_point() is not None  # the record keeps the points
+    old_save = replace(match.record, take_back_points={})  # a save written before the points were kept
+    assert Match.from_record(old_save).take_back_point() is None
 
 
 # -- at the table ---------------------------------------------------------------------------------------------
@@ -124,16 +128,56 @@ def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_go
     assert back.match.record.actions == straight
 
 
-def test_after_continue_the_greyed_take_back_says_why(app):
-    """Moves made before Continue cannot be taken back (the bots' dice for them are not in the record): the
-    button is greyed and says so; a move made after Continue can be taken back again."""
+def test_a_move_made_before_continue_is_taken_back_after_it_and_the_game_goes_on_the_same(app):
+    """Take back -> leave -> Continue -> take back a move made before the Continue -> the same moves finish the
+    very game of a player who stayed: the autosave keeps where the bots' streams stood at each decision."""
+    scene = start_table(app, "gofish", GoFishTable, players=3)
+    until(app, lambda: _my_turn(app.stack.top))
+    first, at_first = scene.match.state.legal_actions(0)[0], len(scene.match.record.actions)
+    scene.act(first)
+    until(app, lambda: _my_turn(app.stack.top))
+    second, at_second = scene.match.state.legal_actions(0)[0], len(scene.match.record.actions)
+    scene.act(second)
+    until(app, lambda: _my_turn(app.stack.top))
+    straight = list(scene.match.record.actions)
+    click(app, _menu(app, scene).widgets["takeback"].rect.center)  # the second move, taken back at the table
+    frames(app, 2)
+    back = app.stack.top
+    assert back.match.record.actions == straight[:at_second]
+    click(app, _menu(app, back).widgets["leave"].rect.center)  # leave...
+    frames(app, 2)
+    assert isinstance(app.stack.top, MenuScene)
+    tap(app, app.stack.top.tiles["gofish"].center, n=3)  # ...and Continue from the game's tile
+    continued = app.stack.top
+    assert isinstance(continued, GoFishTable) and continued is not back and continued.resumed
+    assert continued.match.record.actions == straight[:at_second]
+    menu = _menu(app, continued)
+    assert menu.widgets["takeback"].is_enabled and menu.takeback_note is None
+    click(app, menu.widgets["takeback"].rect.center)  # the first move: made before the Continue
+    frames(app, 2)
+    again = app.stack.top
+    assert again is not continued and again.match.record.actions == straight[:at_first]
+    assert again.match.record.takebacks == 2
+    until(app, lambda: _my_turn(app.stack.top))
+    again.act(first)
+    until(app, lambda: _my_turn(app.stack.top))
+    again.act(second)
+    until(app, lambda: _my_turn(app.stack.top))
+    assert again.match.record.actions == straight
+
+
+def test_after_continuing_an_old_save_the_greyed_take_back_says_why(app):
+    """A save written before take-back points were kept: its moves cannot be taken back (the bots' dice for them
+    are unknown), the button is greyed and says so; a move made after Continue can be taken back again."""
     from fishgames.games.gofish.scene import GoFishTable as Table
 
     scene = start_table(app, "gofish", GoFishTable, players=3)
     until(app, lambda: _my_turn(app.stack.top))
     scene.act(scene.match.state.legal_actions(0)[0])
     until(app, lambda: _my_turn(app.stack.top))
-    continued = Table.resume_record(app, scene.match.record)
+    data = scene.match.record.to_json()
+    del data["take_back_points"]  # as saves were written before the points were kept: still read
+    continued = Table.resume_record(app, GameRecord.from_json(data))
     app.stack.apply(Replace(continued))
     frames(app, 2)
     until(app, lambda: _my_turn(app.stack.top))
