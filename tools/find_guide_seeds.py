@@ -95,7 +95,7 @@ MOMENTS = {
         "cast": lambda s: _told(s.action.startswith("cast") and "lures=" not in s.action),
         "together": lambda s: _watched(s.equal_bids),
         "lure": lambda s: _told(s.action.startswith("cast") and "lures=" in s.action),
-        "adjust": lambda s: _told(s.action.startswith("adjust") and s.action != "adjust"),
+        "adjust": lambda s: _told(s.action.startswith("adjust") and s.action not in ("adjust", "adjust none")),
         "catch": lambda s: _watched(s.learner_caught),
     },
     "fugu": {
@@ -123,6 +123,21 @@ def _learner_share(events, kind: str) -> float:
 # A lesson that is not rigged: Fischen's learner wins some tricks, not nearly all (the others play too).
 FAIR = {
     "fischen": lambda events: 0.2 <= _learner_share(events, "trick_won") <= 0.6,
+}
+
+
+def _lure_lesson(script) -> bool:
+    """A Lure lesson teaches in order and ends on what the learner sees happen: its first cast is a plain
+    one (lures come after), no two "cast where it glows" in a row (each step's text must teach), and its
+    last step is a moment watched (a catch), not a move whose outcome the goodbye would hide."""
+    first, told = script[0], [told for _, told, _ in script]
+    plain_run = any(not a and not b for a, b in zip(told, told[1:], strict=False))
+    return first[1][:1] == ["cast"] and not plain_run and bool(script[-1][2])
+
+
+# A lesson's shape, beyond its moments (tested on the whole script).
+LESSON = {
+    "lure": _lure_lesson,
 }
 
 
@@ -175,7 +190,10 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
                 script.append((span.action, [m for m, how in found.items() if how == "told"], watched))
             if seen >= set(moments):
                 fair = FAIR.get(game)
-                return script if fair is None or fair(heard_all) else None
+                lesson = LESSON.get(game)
+                if fair is not None and not fair(heard_all) or lesson is not None and not lesson(script):
+                    return None
+                return script
             if not waiting:
                 return None
             action = me.choose(view, legal, rng)
@@ -232,7 +250,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, default=300)
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--max-moves", type=int, default=40, help="the longest script worth teaching")
+    parser.add_argument("--deals", type=int, default=0,
+                        help="print this many deals (DEALS: one is picked per learner) instead of the shortest")
     args = parser.parse_args(argv)
+    if args.deals:
+        return print_deals(args)
     best = None
     for seed in range(args.first, args.first + args.seeds):
         script = play(args.game, seed, args.players, args.level, args.learner)
@@ -247,6 +269,29 @@ def main(argv=None) -> int:
     print(f"SEED = {seed}\nPLAYERS = {args.players}\nLEVEL = {args.level!r}\nSTEPS = (".replace("'", '"'))
     for action, key in steps(args.game, script):
         print(f"    ({'None' if action is None else f'{action!r}'}, {key!r}),".replace("'", '"'))
+    print(")")
+    return 0
+
+
+def print_deals(args) -> int:
+    """The first ``--deals`` seeds that show every moment in at most ``--max-moves`` learner moves, as the
+    ``DEALS`` table of a guide whose learners each get one of them."""
+    found = []
+    for seed in range(args.first, args.first + args.seeds):
+        script = play(args.game, seed, args.players, args.level, args.learner)
+        if script is not None and len(script) <= args.max_moves:
+            found.append((seed, steps(args.game, script)))
+            if len(found) == args.deals:
+                break
+    if len(found) < args.deals:
+        print(f"only {len(found)} seeds show every moment", file=sys.stderr)
+        return 1
+    print(f"PLAYERS = {args.players}\nLEVEL = {args.level!r}\nDEALS = (".replace("'", '"'))
+    for seed, deal in found:
+        print(f"    ({seed}, (")
+        for action, key in deal:
+            print(f"        ({'None' if action is None else f'{action!r}'}, {key!r}),".replace("'", '"'))
+        print("    )),")
     print(")")
     return 0
 

@@ -70,10 +70,19 @@ def game_part(game: str, part: str):
         return None
 
 
+def deals(module) -> tuple[tuple[int, tuple], ...]:
+    """A guide's deals as (seed, steps): its ``DEALS`` (a game whose learners each get one of several), else
+    its one ``SEED`` and ``STEPS``."""
+    own = getattr(module, "DEALS", None)
+    if own:
+        return tuple(own)
+    return ((module.SEED, module.STEPS),) if getattr(module, "STEPS", ()) else ()
+
+
 def has_guide(game: str) -> bool:
-    """Whether ``game`` has a guided first game ("Learn to play": ``games/<game>/guide.py`` with its ``STEPS``)."""
+    """Whether ``game`` has a guided first game ("Learn to play": ``games/<game>/guide.py`` with its deals)."""
     module = game_part(game, "guide")
-    return module is not None and bool(getattr(module, "STEPS", ()))
+    return module is not None and bool(deals(module))
 
 
 def _scene_file(name: str) -> bool:

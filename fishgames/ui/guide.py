@@ -2,7 +2,8 @@
 
 A guided game is a normal :class:`~fishgames.core.Match` whose seed, players and bots were chosen (by
 ``tools/find_guide_seeds.py``) so the game's moments happen; ``fishgames/games/<game>/guide.py`` holds that
-deal (``SEED``, ``PLAYERS``, the bots' ``LEVEL``) and ``STEPS``: pairs of the move the learner is asked to make
+deal (``SEED``, ``PLAYERS``, the bots' ``LEVEL``) and ``STEPS`` — or several (``DEALS``: (seed, steps) pairs,
+one picked per learner): pairs of the move the learner is asked to make
 (its ``Action.to_text``, or None for a moment to watch) and the narrator's text key.  A step is either a move the learner is asked to make — its places glow (the coach's
 ``scene_coach.targets``) and the narrator says what and why — or a moment to watch while the bots move
 ("Next" once they are done).  The guide sees the table's taps first: a tap on a glowing place goes to the
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from fishgames.core import Seat
+from fishgames.core.codes import random_seed
 from fishgames.i18n import t
 from fishgames.ui import bubbles, context_help, games, theme
 from fishgames.ui.coach import GLOW, glow_target
@@ -56,15 +58,18 @@ class Step:
     key: str
 
 
-def start_guided(app, game: str):
-    """The guided first game of ``game``: its table, with the narrator attached."""
+def start_guided(app, game: str, deal: int | None = None):
+    """The guided first game of ``game``: its table, with the narrator attached — on its ``deal``-th deal,
+    else on one picked afresh (like a new game's seed) where the game has several."""
     module = guide_module(game)
+    pool = games.deals(module)
+    seed, steps = pool[random_seed() % len(pool) if deal is None else deal]
     last = app.settings.last_setup.get(game, {})  # the learner's name from this game's setup, if one was typed
     name = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
     seats = [Seat("human", None, name or games.default_name(LEARNER))]
     seats += [Seat("bot", module.LEVEL, games.bot_name(i)) for i in range(1, module.PLAYERS)]
-    scene = games.start_scene(app, game, seats, module.SEED, module.LEVEL)
-    Guide(scene, [Step(action, key) for action, key in module.STEPS])
+    scene = games.start_scene(app, game, seats, seed, module.LEVEL)
+    Guide(scene, [Step(action, key) for action, key in steps])
     return scene
 
 

@@ -11,7 +11,7 @@ from fishgames.games.fischen.scene_cards import is_buoy
 from fishgames.i18n import t
 from fishgames.ui.guide import LEARNER
 from tests.ui.driver import frames
-from tests.ui.test_guides import GAMES, advance, draw, guided
+from tests.ui.test_guides import GAMES, GUIDED_DEALS, advance, draw, guided
 
 
 def watch(scene) -> list:
@@ -65,7 +65,7 @@ def check_lure(scene, step, text: str, events: list) -> None:
     if caught:
         assert names(scene, caught[-1].seat) in text, (step, text)
     if step.key.endswith(".together"):  # equal bids rolled together just now
-        group = [e for e in events if e.kind == "group_up" and len(str(e.seats).split(",")) > 1]
+        group = [e for e in events if equal_bids([e])]
         assert group, "no equal bids before 'equal bids roll together'"
         assert all(names(scene, int(s)) in text for s in str(group[-1].seats).split(","))
     if step.key.endswith(".catch"):  # the learner's own catch, by following the glow
@@ -79,19 +79,36 @@ def check_fugu(scene, step, text: str, events: list) -> None:
         assert str(card) in text.split(t(step.key))[-1], (step, text)
 
 
+def equal_bids(events: list) -> bool:
+    return any(e.kind == "group_up" and len(str(e.seats).split(",")) > 1 for e in events)
+
+
+def lesson_lure(shown: list) -> None:
+    """The learner catches (by following the glow) and equal bids are explained in the round they first
+    roll together: by a step shown before the learner's next move."""
+    keys = [step.key for step, _, _ in shown]
+    assert "guide.lure.catch" in keys and "guide.lure.together" in keys, keys
+    first = next(i for i, (_, _, events) in enumerate(shown) if equal_bids(events))
+    asked = next((i for i in range(first, len(shown)) if shown[i][0].action is not None), len(shown) - 1)
+    assert "guide.lure.together" in keys[first:asked + 1], (first, keys)
+
+
 CHECKS = {"fischen": check_fischen, "lure": check_lure, "fugu": check_fugu}
+LESSONS = {"lure": lesson_lure}  # what the whole lesson must show
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_each_step_names_what_just_happened(app, game):
-    scene = guided(app, game)
+@pytest.mark.parametrize(("game", "deal"), GUIDED_DEALS)
+def test_each_step_names_what_just_happened(app, game, deal):
+    """On every deal a learner can get (Lure has several): its moments happen while their texts are shown."""
+    scene = guided(app, game, deal)
     check = CHECKS.get(game, lambda *args: None)
-    texts, count = [], 0
+    texts, shown = [], []
     for step, text, events in shown_steps(app, scene):
         check(scene, step, text, events)
         texts.append(text)
-        count += 1
-    assert count == len(scene.guide.steps)
+        shown.append((step, text, events))
+    assert len(shown) == len(scene.guide.steps)
+    LESSONS.get(game, lambda shown: None)(shown)
     repeated = [a for a, b in zip(texts, texts[1:], strict=False) if a == b]
     assert not repeated, f"a text stayed for two steps: {repeated}"  # each step's text changes
 

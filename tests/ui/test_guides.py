@@ -14,6 +14,7 @@ import pytest
 from fishgames.i18n import t
 from fishgames.ui import context_help, games
 from fishgames.ui.drive import guide_advance
+from fishgames.ui.games import deals
 from fishgames.ui.guide import LEARNER, start_guided
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.rules_help import RulesHelpScene
@@ -23,10 +24,13 @@ from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no
 
 GAMES = ("gofish", "fatfish", "lure", "fugu", "fischen")
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+#: Every guide's every deal, (game, deal index): Lure's learners each get one of several.
+GUIDED_DEALS = [(game, deal) for game in GAMES for deal in range(len(deals(context_help.guide_module(game))))]
 
 
-def guided(app, game: str):
-    scene = start_guided(app, game)
+def guided(app, game: str, deal: int = 0):
+    """The guided game of ``game`` on its first deal (``deal``-th where the game has several: Lure)."""
+    scene = start_guided(app, game, deal)
     app.stack.apply(Push(scene))
     frames(app, 2)
     return scene
@@ -83,8 +87,8 @@ def test_each_guided_game_is_tapped_through_to_its_end_which_offers_a_real_game(
 
 
 def test_every_narrated_text_is_a_translated_sentence(app):
-    for game in GAMES:
-        scene = start_guided(app, game)
+    for game, deal in GUIDED_DEALS:
+        scene = start_guided(app, game, deal)
         for step in scene.guide.steps + [None]:
             text = t(step.key) if step is not None else t(f"guide.{game}.end")
             assert text.strip() and not text.startswith("guide.") and "{" not in text
@@ -213,8 +217,8 @@ def test_every_step_fits_the_narrators_spot(app, lang):
     either language, for every step and the end."""
     app.update_settings(language=lang)
     assert t.lang == lang
-    for game in GAMES:
-        scene = start_guided(app, game)
+    for game, deal in GUIDED_DEALS:
+        scene = start_guided(app, game, deal)
         guide = scene.guide
         spot = guide._spot()
         for index in range(len(guide.steps) + 1):
@@ -223,10 +227,11 @@ def test_every_step_fits_the_narrators_spot(app, lang):
             assert spot.contains(guide.panel_rect), (lang, game, index, guide.panel_rect, spot)
 
 
-@pytest.mark.parametrize("game", ["gofish", "fatfish", "fugu"])
+@pytest.mark.parametrize("game", ["gofish", "fatfish", "fugu", "lure"])
 def test_the_stored_deal_is_what_the_seed_finder_finds(game):
-    """Each guide's table is the tool's answer for its seed (the quick games; the others take longer): the
-    moves played with the real bots show every moment, and the steps are exactly those stored."""
+    """Each guide's table is the tool's answer for its seed (the quick games; Fischen takes longer): the
+    moves played with the real bots show every moment, and the steps are exactly those stored (each of
+    Lure's deals)."""
     import importlib
     import sys
     from pathlib import Path
@@ -234,9 +239,10 @@ def test_the_stored_deal_is_what_the_seed_finder_finds(game):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
     finder = importlib.import_module("find_guide_seeds")
     module = context_help.guide_module(game)
-    script = finder.play(game, module.SEED, module.PLAYERS, module.LEVEL, "normal")
-    assert script is not None, "the moments no longer all happen on this deal"
-    assert finder.steps(game, script) == list(module.STEPS)
+    for seed, stored in deals(module):
+        script = finder.play(game, seed, module.PLAYERS, module.LEVEL, "normal")
+        assert script is not None, f"the moments no longer all happen on deal {seed}"
+        assert finder.steps(game, script) == list(stored)
 
 
 def test_the_learner_plays_under_the_name_from_the_games_setup(app):
@@ -317,3 +323,18 @@ def test_the_question_mark_leaves_fat_fishs_take_panel_whole(app):
     rect = context_help.shown(scene)
     assert rect is not None and SCREEN.contains(rect) and not rect.colliderect(L.TAKE), rect
     assert not any(rect.colliderect(r) for r in [*guide.targets(), guide.panel_rect, scene.menu_button.rect])
+
+
+def test_lures_learners_each_get_a_deal_of_their_own(app, monkeypatch):
+    """Lure's guided game is not the same deal for everyone: each start picks one of its deals afresh (from
+    the same entropy as a new game's seed), and every deal is one the moments test plays through."""
+    from fishgames.ui import guide as guide_mod
+
+    pool = deals(context_help.guide_module("lure"))
+    assert len(pool) >= 4 and len({seed for seed, _ in pool}) == len(pool)
+    picks = iter(range(len(pool)))
+    monkeypatch.setattr(guide_mod, "random_seed", lambda: next(picks))
+    seeds = [start_guided(app, "lure").match.seed for _ in pool]
+    assert seeds == [seed for seed, _ in pool]
+    scene = start_guided(app, "lure", 2)
+    assert [step.action for step in scene.guide.steps] == [action for action, _ in pool[2][1]]

@@ -1,23 +1,83 @@
 """The guided first game of Lure ("Learn to play") and where this table's "?" opens the rules help.
 
-Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal was found by
-``tools/find_guide_seeds.py lure``.
+Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deals were found by
+``tools/find_guide_seeds.py lure --deals 8 --max-moves 8``.
 """
 
 from fishgames.games.lure.scene_layout import HELP_AT_FIVE
 
-SEED = 1
 PLAYERS = 3
 LEVEL = "easy"
-STEPS = (
-    (None, "guide.lure.intro"),
-    ("cast 3d6", "guide.lure.cast"),
-    ("cast 4d6", "guide.lure.again"),
-    (None, "guide.lure.together"),
-    ("cast 5d6 lures=B,E4,E5", "guide.lure.lure"),
-    ("cast 5d6+d12 lures=A", "guide.lure.again"),
-    ("adjust 3:+1", "guide.lure.adjust"),
-    (None, "guide.lure.catch"),
+#: (seed, steps): each learner gets one of these deals (:func:`fishgames.ui.guide.start_guided`), so a
+#: family's second learner does not replay the first one's game.  Every one shows each moment — a plain cast
+#: first, equal bids rolling together as they happen, lures, Adjust — and ends on the learner's own catch.
+DEALS = (
+    (1, (
+        (None, "guide.lure.intro"),
+        ("cast 3d6", "guide.lure.cast"),
+        ("cast 4d6", "guide.lure.again"),
+        (None, "guide.lure.together"),
+        ("cast 5d6 lures=B,E4,E5", "guide.lure.lure"),
+        ("cast 5d6+d12 lures=A", "guide.lure.again"),
+        ("adjust 3:+1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (44, (
+        (None, "guide.lure.intro"),
+        ("cast 4d6", "guide.lure.cast"),
+        (None, "guide.lure.together"),
+        ("cast 3d6+d20 lures=A,E3", "guide.lure.lure"),
+        ("adjust 1:-1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (57, (
+        (None, "guide.lure.intro"),
+        ("cast 4d6+d20", "guide.lure.cast"),
+        ("cast 5d6+d12 lures=A", "guide.lure.lure"),
+        (None, "guide.lure.together"),
+        ("adjust 1:+1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (74, (
+        (None, "guide.lure.intro"),
+        ("cast 5d6+d20", "guide.lure.cast"),
+        ("cast 5d6+d12 lures=A,B", "guide.lure.lure"),
+        (None, "guide.lure.together"),
+        ("adjust 1:-1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (87, (
+        (None, "guide.lure.intro"),
+        ("cast 5d6+d12+d20", "guide.lure.cast"),
+        (None, "guide.lure.together"),
+        ("cast 2d6 lures=A,B", "guide.lure.lure"),
+        ("adjust 1:-1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (96, (
+        (None, "guide.lure.intro"),
+        ("cast 4d6+d12+d20", "guide.lure.cast"),
+        (None, "guide.lure.together"),
+        ("cast 4d6 lures=A,B", "guide.lure.lure"),
+        ("adjust 1:+1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (112, (
+        (None, "guide.lure.intro"),
+        ("cast 4d6+d12+d20", "guide.lure.cast"),
+        (None, "guide.lure.together"),
+        ("cast 4d6 lures=A,B", "guide.lure.lure"),
+        ("adjust 3:-1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
+    (145, (
+        (None, "guide.lure.intro"),
+        ("cast 4d6", "guide.lure.cast"),
+        ("cast 5d6 lures=A,E5", "guide.lure.lure"),
+        (None, "guide.lure.together"),
+        ("adjust 2:-1", "guide.lure.adjust"),
+        (None, "guide.lure.catch"),
+    )),
 )
 
 
