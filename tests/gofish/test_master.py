@@ -108,9 +108,9 @@ def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
     assert evidence[CLEO] == -master.CLUE
 
 
-def test_only_evidence_below_zero_reads_a_table_as_careless():
-    """Cleo asked a known void (-CLUE): the table's mean evidence is below 0, so the master plays
-    tempo by exact odds. No evidence, or a spec bot's (never below 0), keeps the earlier play."""
+def test_until_the_rivals_show_care_the_master_plays_tempo():
+    """Cleo asked a known void (-CLUE): the table's mean evidence is below 0.  No evidence at all
+    (every opening) reads the same way since issue 33; a spec bot's soon goes above 0."""
     state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
     state.apply(YOU, Ask(BEN, rank("K")))
     state.apply(ANA, Ask(CLEO, rank("6")))
@@ -118,19 +118,19 @@ def test_only_evidence_below_zero_reads_a_table_as_careless():
     state.apply(CLEO, Ask(BEN, rank("K")))
     _, evidence = read_log(4, state.view(YOU)["log"])
     assert master.careless(evidence, YOU) and not master.exploiting(evidence, YOU)
-    assert not master.careless([0.0] * 4, YOU) and not master.careless([0.0, 2.0, 0.4, 0.0], YOU)
+    assert master.careless([0.0] * 4, YOU) and not master.careless([0.0, 2.0, 0.4, 0.0], YOU)
 
 
-def test_with_no_evidence_the_master_asks_for_the_likeliest_book():
+def test_with_no_evidence_the_master_asks_for_the_likeliest_success_not_the_likeliest_book():
     """The opening, nothing known: three nines (one copy out: a book if the target holds it, but
-    P(hit) ≈ 5/47) against single cards (three copies out: P(hit) ≈ 0.29).  Tempo would ask for a
-    single rank; with no evidence the master keeps book odds first (tempo there lost to 3× pro)."""
+    P(hit) ≈ 5/47) against single cards (three copies out: P(hit) ≈ 0.29).  Book odds first (the
+    play before issue 33) asks for the nine; tempo asks for a single rank."""
     state = dealt(["9C 9D 9H 2D 3D", "4C 4D 5C 6C 7C", "AC AD JC JD KC", "8C 8D QC QD 10C"], start=YOU)
     _, evidence = read_log(4, state.view(YOU)["log"])
     assert evidence == [0.0] * 4
     for seed in range(3):
         action, why = decide(state, YOU, "master", seed)
-        assert action.rank == rank("9") and why[0] == "gofish.reason.guess"
+        assert action.rank in (rank("2"), rank("3")) and why[0] == "gofish.reason.guess"
 
 
 def test_a_void_avoided_by_chance_does_not_make_the_master_wait():

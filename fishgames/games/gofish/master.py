@@ -18,16 +18,15 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
   bots always do within their memory, a random asker rarely) and whether it asked a seat the
   table knows to be out of that rank (a random asker soon does, a spec bot never with full
-  memory).  Once the rivals have shown on average that they do not (evidence below 0: random
-  askers soon do, spec bots never), tempo wins (3–4 players): the master asks for the likeliest
-  success (a hit or a lucky fish) by exact hypergeometric odds (``exact_odds``: sure asks
-  first, the likelier book between equals) to the end of the game, without search.  Ranking
-  guesses by the book odds of 64 sampled deals there lost to a plain "likeliest hit" counter
-  by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  With no evidence either way (every
-  opening) it plays sure asks, then book odds: tempo there lost to 3× pro.  The caution itself
-  (leaving a rival's known cards to pile up) waits for clear evidence of care (``WAITING``, more
-  than a void or two avoided): random askers avoid the first known voids by luck, and reading
-  them as careful on that made the master wait on cards they would never take.
+  memory).  Until the rivals have shown on average that they do (evidence above 0), tempo wins
+  (3–4 players): the master asks for the likeliest success (a hit or a lucky fish) by exact
+  hypergeometric odds (``exact_odds``: sure asks first, the likelier book between equals), without
+  search.  Ranking guesses by the book odds of 64 sampled deals there lost to a plain "likeliest
+  hit" counter by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  The caution itself
+  (leaving a rival's known cards to pile up) waits for clear evidence (``WAITING``, more than one
+  void avoided by chance): random askers avoid the first known voids by luck, and reading them
+  as careful on that made the master wait on cards they would never take (issue 33: both together
+  lost 0.8 points to the greedy counter).  In between it plays sure asks, then book odds.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious (or, when the search
@@ -167,12 +166,10 @@ def exploiting(evidence: list[float], seat: int, above: float = EXPLOITING) -> b
 
 
 def careless(evidence: list[float], seat: int) -> bool:
-    """Have the rivals, on average, shown that they do not use what the table knows?  Spec bots never
-    give evidence below 0 (they take every sure ask they remember and never ask a known void), so
-    against them this is never true.  No evidence (every opening) is not careless: tempo there too
-    (with ``WAITING`` as now) won 35.0 % of 100 games against 3× pro, 51.7 % before (issue 33)."""
-    rivals = [e for s, e in enumerate(evidence) if s != seat]
-    return sum(rivals) / len(rivals) < 0.0
+    """Have the rivals not (yet) shown, on average, that they use what the table knows?  Spec bots
+    never give evidence below 0 (they take every sure ask they remember and never ask a known
+    void) and soon give some above it, so against them only the opening moves count as careless."""
+    return not exploiting(evidence, seat)
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:
