@@ -18,15 +18,14 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
   bots always do within their memory, a random asker rarely) and whether it asked a seat the
   table knows to be out of that rank (a random asker soon does, a spec bot never with full
-  memory).  Until the rivals have shown on average that they do (evidence above 0), tempo wins
-  (3–4 players): the master asks for the likeliest success (a hit or a lucky fish) by exact
-  hypergeometric odds (``exact_odds``: sure asks first, the likelier book between equals), without
-  search.  Ranking guesses by the book odds of 64 sampled deals there lost to a plain "likeliest
-  hit" counter by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  The caution itself
-  (leaving a rival's known cards to pile up) waits for clear evidence (``WAITING``, more than one
-  void avoided by chance): random askers avoid the first known voids by luck, and reading them
-  as careful on that made the master wait on cards they would never take (issue 33: both together
-  lost 0.8 points to the greedy counter).  In between it plays sure asks, then book odds.
+  memory).  Once the rivals have shown on average that they do not (evidence below 0: random
+  askers soon do, spec bots never), tempo wins (3–4 players): the master asks for the likeliest
+  success (a hit or a lucky fish) by exact hypergeometric odds (``exact_odds``: sure asks
+  first, the likelier book between equals) to the end of the game, without search.  Ranking
+  guesses by the book odds of 64 sampled deals there lost to a plain "likeliest hit" counter
+  by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  Reading every table without
+  clear evidence as careless that way lost 11 points against 3× pro (51.7 → 40.5 %, 100 games),
+  so with no evidence either way the master plays as before: sure asks, then book odds.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious (or, when the search
@@ -64,9 +63,6 @@ DUEL_POND = 6
 DUEL_RIVAL = [1.0, 1.0]
 #: A rival whose evidence (``read_log``) is above this is played as an exploiter; one clue's weight.
 EXPLOITING = 0.0
-#: The rivals' mean evidence above which the master lets known cards pile up (``_table``): more
-#: than a void or two avoided by chance (log 3/2 each), about half a taken sure ask.
-WAITING = 1.0
 CLUE = 2.0
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
@@ -106,7 +102,7 @@ class MasterBot(Bot):
         odds = Odds(problem, own, view["pond"], rng)
         mine = model.min[self.seat]
 
-        if exploiting(rates, self.seat, WAITING):
+        if exploiting(rates, self.seat):
             def value(a: Ask):
                 t, r = a.target, a.rank
                 known = model.min[t][r]
@@ -114,7 +110,7 @@ class MasterBot(Bot):
                 # most one copy stays outside my hand, else let the pile grow
                 wait = known and not mine[r] and own[r] + known < N_SUITS - 1
                 return (not wait, mine[r] >= 1, odds.book(a), odds.success(a))
-        else:  # some evidence of care, not yet clear
+        else:  # no evidence either way yet
             def value(a: Ask):
                 return (model.min[a.target][a.rank] >= 1, odds.book(a), odds.success(a))
 
@@ -159,17 +155,18 @@ def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
     return model, evidence
 
 
-def exploiting(evidence: list[float], seat: int, above: float = EXPLOITING) -> bool:
+def exploiting(evidence: list[float], seat: int) -> bool:
     """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
     rivals = [e for s, e in enumerate(evidence) if s != seat]
-    return sum(rivals) / len(rivals) > above
+    return sum(rivals) / len(rivals) > EXPLOITING
 
 
 def careless(evidence: list[float], seat: int) -> bool:
-    """Have the rivals not (yet) shown, on average, that they use what the table knows?  Spec bots
-    never give evidence below 0 (they take every sure ask they remember and never ask a known
-    void) and soon give some above it, so against them only the opening moves count as careless."""
-    return not exploiting(evidence, seat)
+    """Have the rivals, on average, shown that they do not use what the table knows?  Spec bots never
+    give evidence below 0 (they take every sure ask they remember and never ask a known void), so
+    against them this is never true and the master plays as it did before issue 33."""
+    rivals = [e for s, e in enumerate(evidence) if s != seat]
+    return sum(rivals) / len(rivals) < 0.0
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:
