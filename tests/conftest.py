@@ -47,16 +47,19 @@ def pytest_addoption(parser):
     )
 
 
-#: The modules with the longest tests, longest first (``--durations=0`` of a whole run): they start first, and
-#: the xdist workers take the tests one at a time (see ``pytest_configure``), so a worker that drew a long
-#: test takes fewer short ones meanwhile, and both end on short tests together.  The other modules keep
-#: their order.
+#: The modules with the longest tests, longest first (``--durations=120`` of a whole run, 2026-12-05): they
+#: start first, and the xdist workers take the tests one at a time (see ``pytest_configure``), so a worker that
+#: drew a long test takes fewer short ones meanwhile, and both end on short tests together.  The other modules
+#: keep their order.
 LONGEST_FIRST = (
-    "tests/test_monkey.py", "tests/conformance/test_conformance.py", "tests/test_stored_data_fuzz.py",
-    "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py", "tests/test_code_secrecy.py",
-    "tests/ui/test_nothing_cut_while_playing.py", "tests/test_storage.py", "tests/replay/test_theatre.py",
-    "tests/ui/test_coach.py", "tests/test_secrecy_pixels.py", "tests/fugu/test_bots.py", "tests/test_bot_base.py",
-    "tests/lure/test_bots.py", "tests/test_bubbles.py", "tests/ui/test_bubbles_fugu_fatfish.py",
+    "tests/test_coach_words.py", "tests/test_bot_words.py", "tests/phones/test_browser.py",
+    "tests/ui/test_nothing_cut_while_playing.py", "tests/test_secrecy_pixels.py", "tests/fischen/test_scene.py",
+    "tests/test_fuzz_tool.py", "tests/fugu/test_bots.py", "tests/fugu/test_scoring.py", "tests/fugu/test_scene.py",
+    "tests/conformance/test_conformance.py", "tests/lure/test_bots.py", "tests/replay/test_theatre.py",
+    "tests/test_bubbles.py", "tests/ui/test_settings_effects.py", "tests/test_monkey.py",
+    "tests/test_stored_data_fuzz.py", "tests/test_crash_app.py", "tests/test_bubbles_at_shots.py",
+    "tests/test_code_secrecy.py", "tests/test_storage.py", "tests/ui/test_coach.py",
+    "tests/ui/test_bubbles_fugu_fatfish.py",
 )
 
 

@@ -27,6 +27,13 @@ def test_bot_is_the_one_base(game, level):
     assert bot.seat == 0 and bot.last_reason is None
 
 
+#: The searching levels' budgets, small: the copy must choose as the bot does whatever the budget, and a pro's
+#: full search six times a game was a minute of the suite.  Set on each bot, not its class, so a copy that lost
+#: its instance attributes would search with its class's budget (and choose otherwise).
+SMALL_SEARCH = {"fischen": {"iterations": 60}, "fatfish": {"turn_budget": 60}, "fugu": {"budget": 24},
+                "lure": {"scenarios": 8}}
+
+
 def play_with_stops(game: str, level: str, stop, at=(0, 3, 7), seed: int = 3) -> int:
     """A bot-only match; at the bot decisions numbered ``at`` (later ones after observed events)
     ``stop(match, seat)`` returns the move to play.  Returns how many stops were made.
@@ -37,6 +44,10 @@ def play_with_stops(game: str, level: str, stop, at=(0, 3, 7), seed: int = 3) ->
     spec = registry.get(game)
     n = spec.min_players
     match = Match(spec, spec.config(n), [Seat("bot", level, f"Bot {i}") for i in range(n)], seed, level=level)
+    for bot in match.bots.values():  # on the bot itself, so that its pickle must carry it
+        for name, value in SMALL_SEARCH.get(game, {}).items():
+            if hasattr(bot, name):
+                setattr(bot, name, value)
     between = random.Random(f"bot-base/{game}/{seed}")
     stops = 0
     for number in range(max(at) + 1):

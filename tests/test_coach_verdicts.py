@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from fishgames.bots.advice import advise
-from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.games.fatfish import bots as fatfish_bots
 from fishgames.games.fischen import bots as fischen_bots
-
-PRO = 0
+from tests.coached import coached_game
 
 
 def verdicts(reason) -> list:
@@ -25,29 +22,6 @@ def quick_pros(monkeypatch):
     """Small search budgets: a verdict's presence depends on whether the pro searched, not on how long."""
     monkeypatch.setitem(fischen_bots.BUDGETS, "pro", {**fischen_bots.BUDGETS["pro"], "iterations": 60})
     monkeypatch.setitem(fatfish_bots.TUNING, "pro_turn_budget", fatfish_bots.TUNING["pro_turn_budget"] // 20)
-
-
-def coached_game(game: str, players: int, seed: int) -> list[tuple]:
-    """A whole game, seat 0's moves chosen by one long-lived pro asked through the coach's question (random
-    bots elsewhere): (number of legal moves, action, reason) at each of its decisions."""
-    spec = registry.get(game)
-    seats = [Seat("bot", "pro", "Pro")] + [Seat("bot", "random", f"B{i}") for i in range(1, players)]
-    match = Match(spec, spec.config(players), seats, seed)
-    said = []
-    while not match.state.is_over():
-        match.resolve_chance()
-        for seat in match.state.to_act():
-            if seat == CHANCE or seat not in match.state.to_act():
-                continue
-            if seat != PRO:
-                match.apply(seat, match.bot_decide(seat))
-                continue
-            view, legal = match.bot_request(seat)
-            action, reason, rng_state = advise(match.bots[PRO], view, legal, match.bot_rngs[PRO].getstate())
-            match.bot_rngs[PRO].setstate(rng_state)
-            said.append((len(legal), action.to_text(), reason))
-            match.apply(seat, action)
-    return said
 
 
 @pytest.mark.parametrize("game, players, seed", [("fischen", 3, 1), ("fatfish", 3, 2)])

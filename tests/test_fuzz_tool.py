@@ -32,9 +32,9 @@ def test_a_failure_names_seed_record_and_how_to_reproduce(capsys, monkeypatch):
         return record
 
     monkeypatch.setattr(fuzz, "check_playout", broken)
-    assert fuzz.main(["--games", "2", "--game", "gofish", "--jobs", "1"]) == 1
+    assert fuzz.main(["--games", "1", "--first-seed", "1", "--game", "gofish", "--jobs", "1"]) == 1
     out = capsys.readouterr().out
-    assert "| gofish | 3 | 2 | 1 |" in out
+    assert "| gofish | 3 | 1 | 1 |" in out and "| gofish | 4 | 1 | 0 |" in out
     assert "FAIL gofish players=3 seed=1: AssertionError: planted failure" in out
     record = json.loads(out.split("record: ", 1)[1].splitlines()[0])
     assert record["game"] == "gofish" and record["seed"] == 1

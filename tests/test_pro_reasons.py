@@ -7,12 +7,10 @@ from __future__ import annotations
 import pytest
 
 from fishgames.bots.advice import advise
-from fishgames.core import CHANCE, Match, Seat, registry
 from fishgames.games.fatfish import bots as fatfish_bots
 from fishgames.games.fugu import bots as fugu_bots
+from tests.coached import coached_game
 from tests.test_coach_words import words_problem
-
-PRO = 0
 
 
 @pytest.fixture(autouse=True)
@@ -26,44 +24,21 @@ def quick_pros(monkeypatch):
     monkeypatch.setattr(fugu_bots.ProBot, "budget", fugu_bots.ProBot.budget // 10)
 
 
-def pro_game(game: str, players: int, seed: int, **options) -> list[tuple]:
-    """One whole game, the pro in seat 0 deciding through the coach's question, normal bots elsewhere; the
-    pro's (action, reason) at each of its decisions."""
-    spec = registry.get(game)
-    seats = [Seat("bot", "pro", "Pro")] + [Seat("bot", "normal", f"B{i}") for i in range(1, players)]
-    match = Match(spec, spec.config(players, **options), seats, seed)
-    said = []
-    while not match.state.is_over():
-        match.resolve_chance()
-        for seat in match.state.to_act():
-            if seat == CHANCE or seat not in match.state.to_act():
-                continue
-            if seat != PRO:
-                match.apply(seat, match.bot_decide(seat))
-                continue
-            view, legal = match.bot_request(seat)
-            action, reason, rng_state = advise(match.bots[PRO], view, legal, match.bot_rngs[PRO].getstate())
-            match.bot_rngs[PRO].setstate(rng_state)
-            said.append((action.to_text(), reason))
-            match.apply(seat, action)
-    return said
-
-
 def assert_each_has_words(game: str, said: list[tuple]) -> None:
     assert len(said) >= 10, said
-    for action, reason in said:
+    for _, action, reason in said:
         problem = words_problem(game, reason)
         assert problem is None, f"{action}: {problem} (of {len(said)} decisions)"
 
 
 @pytest.mark.parametrize("seed,licences", [(1, False), (2, True)])
 def test_the_fat_fish_pro_always_says_why(seed, licences):
-    assert_each_has_words("fatfish", pro_game("fatfish", 2, seed, licences=licences))
+    assert_each_has_words("fatfish", coached_game("fatfish", 2, seed, "normal", licences=licences))
 
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2)])
 def test_the_fugu_pro_always_says_why(players, seed):
-    assert_each_has_words("fugu", pro_game("fugu", players, seed))
+    assert_each_has_words("fugu", coached_game("fugu", players, seed, "normal"))
 
 
 def test_the_runner_up_is_the_searchs_second_best_and_a_forced_move_says_so():

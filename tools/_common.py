@@ -1,9 +1,10 @@
-"""Shared bits of the tools: import path, Wilson intervals, markdown tables."""
+"""Shared bits of the tools: import path, Wilson intervals, markdown tables, the benchmarks' random playout."""
 
 from __future__ import annotations
 
 import math
 import os
+import random
 import statistics
 import sys
 import time
@@ -15,6 +16,42 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from fishgames.core import CHANCE  # noqa: E402  (after the import path above)
+from fishgames.core.match import chance_stream  # noqa: E402
+
+
+def playout(spec, players: int, seed: int, count_chance: bool = True) -> int:
+    """One random game through the bare State API, as a rollout plays it: nobody listens, so ``apply_quiet``
+    (no events built).  Returns the number of actions, or of player decisions without ``count_chance``
+    (``bench_openspiel``: OpenSpiel deals card by card as chance steps, we shuffle in one)."""
+    state = spec.new_state(spec.config(players))
+    chance, rng = chance_stream(spec.name, seed), random.Random(seed)
+    apply, choice = state.apply_quiet, rng.choice
+    counted = 0
+    while True:
+        waiting = state.to_act()
+        if not waiting:
+            return counted
+        seat = waiting[0]
+        if seat == CHANCE:
+            apply(seat, state.sample_chance(chance))
+            counted += count_chance
+        else:
+            apply(seat, choice(state.legal_actions(seat)))
+            counted += 1
+
+
+def play_for(play, seconds: float) -> tuple[int, int, float, float]:
+    """Call ``play(games_so_far)`` (which returns a count: actions, decisions) for about ``seconds`` of wall
+    clock: (games, counted, wall seconds, CPU seconds of this process — what it got, whatever else loads the
+    cores)."""
+    games = counted = 0
+    started, cpu = time.perf_counter(), time.process_time()
+    while time.perf_counter() - started < seconds:
+        counted += play(games)
+        games += 1
+    return games, counted, time.perf_counter() - started, max(time.process_time() - cpu, 1e-9)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:

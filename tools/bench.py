@@ -34,29 +34,12 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 
-from _common import ROOT, markdown_table, pace, percentile
+from _common import ROOT, markdown_table, pace, percentile, play_for, playout
 from bench_openspiel import bench_openspiel
 
 from fishgames.core import CHANCE, Match, Seat, registry
-from fishgames.core.match import chance_stream
 
 REFERENCE = ("gofish", 4)  # every playout cell is also given as a ratio to this one, timed in the same rounds
-
-
-def playout(spec, players: int, seed: int) -> int:
-    """One random game through the bare State API, as a rollout plays it: nobody listens, so
-    ``apply_quiet`` (no events built); returns the number of actions."""
-    state = spec.new_state(spec.config(players))
-    chance, rng = chance_stream(spec.name, seed), random.Random(seed)
-    apply, choice = state.apply_quiet, rng.choice
-    actions = 0
-    while True:
-        waiting = state.to_act()
-        if not waiting:
-            return actions
-        seat = waiting[0]
-        apply(seat, state.sample_chance(chance) if seat == CHANCE else choice(state.legal_actions(seat)))
-        actions += 1
 
 
 def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
@@ -72,16 +55,13 @@ def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
         rates = {}
         for cell in timed:
             spec, players = registry.get(cell[0]), cell[1]
-            games = actions = 0
             seed = totals[cell][0]
-            started, cpu = time.perf_counter(), time.process_time()
-            while time.perf_counter() - started < seconds / rounds:
-                actions += playout(spec, players, seed + games)
-                games += 1
+            games, actions, wall, cpu = play_for(lambda g, s=spec, n=players, b=seed: playout(s, n, b + g),
+                                                 seconds / rounds)
             totals[cell][0] += games
             totals[cell][1] += actions
-            totals[cell][2] += time.perf_counter() - started
-            rates[cell] = games / (time.process_time() - cpu)
+            totals[cell][2] += wall
+            rates[cell] = games / cpu
         for cell in cells:
             ratios[cell].append(rates[cell] / rates[REFERENCE])
     rows = []

@@ -5,7 +5,7 @@ with a message.
 Pairs: Go Fish 4p against OpenSpiel's ``go_fish`` (4 players) by games per CPU second; Fischen at 3–5 players
 against ``hearts`` (4 players, its only count) and ``oh_hell`` (same players) by player decisions per CPU
 second — a Fischen game is many times longer than either, so games/s would compare lengths, not speed.  Both
-sides play uniformly random legal actions with chance sampled, nobody listening (ours as ``bench.playout``).
+sides play uniformly random legal actions with chance sampled, nobody listening (ours is ``_common.playout``).
 The sides take turns in ``rounds`` slices and each ratio is the median over the rounds.
 """
 
@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 
-from _common import markdown_table
+from _common import markdown_table, play_for, playout
 
-from fishgames.core import CHANCE, registry
-from fishgames.core.match import chance_stream
+from fishgames.core import registry
 
 #: (our game, players, OpenSpiel game, its parameters, compared by)
 PAIRS = [
@@ -48,33 +46,10 @@ def spiel_playout(game, rng: random.Random) -> int:
     return decisions
 
 
-def our_playout(spec, players: int, seed: int) -> int:
-    """``bench.playout``'s random game through the bare State API; the number of player decisions."""
-    state = spec.new_state(spec.config(players))
-    chance, rng = chance_stream(spec.name, seed), random.Random(seed)
-    apply, choice = state.apply_quiet, rng.choice
-    decisions = 0
-    while True:
-        waiting = state.to_act()
-        if not waiting:
-            return decisions
-        seat = waiting[0]
-        if seat == CHANCE:
-            apply(seat, state.sample_chance(chance))
-        else:
-            apply(seat, choice(state.legal_actions(seat)))
-            decisions += 1
-
-
 def _rate(play, seconds: float) -> tuple[float, float]:
     """(games, decisions) per CPU second over about ``seconds`` of wall clock."""
-    games = decisions = 0
-    started, cpu = time.perf_counter(), time.process_time()
-    while time.perf_counter() - started < seconds:
-        decisions += play(games)
-        games += 1
-    used = max(time.process_time() - cpu, 1e-9)
-    return games / used, decisions / used
+    games, decisions, _, cpu = play_for(play, seconds)
+    return games / cpu, decisions / cpu
 
 
 def bench_openspiel(seconds: float, rounds: int, names: list[str]) -> None:
@@ -94,7 +69,7 @@ def bench_openspiel(seconds: float, rounds: int, names: list[str]) -> None:
         ratios, mine_rates, their_rates = [], [], []
         for r in range(rounds):
             base = 100_000 * r
-            mine = _rate(lambda g, s=spec, n=players, b=base: our_playout(s, n, b + g), seconds / rounds / 2)
+            mine = _rate(lambda g, s=spec, n=players, b=base: playout(s, n, b + g, count_chance=False), seconds / rounds / 2)
             other = _rate(lambda g, gm=game, rg=rng: spiel_playout(gm, rg), seconds / rounds / 2)
             k = 0 if unit == "games" else 1
             ratios.append(mine[k] / other[k])

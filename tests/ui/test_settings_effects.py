@@ -14,6 +14,7 @@ from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.sound import Sound
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT, click, running_app, start_table
+from tests.ui.unpainted import unpainted
 
 GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
 
@@ -60,7 +61,7 @@ def at_rest(app, scene) -> None:
 def table_with_symbols(game: str, first: bool, then: bool) -> tuple[bytes, bytes, object]:
     """A table at rest in an app whose symbols are ``first`` on or off (set before anything is drawn), drawn;
     then ``then`` tapped in Settings and drawn again.  Returns both pictures and the app (closed)."""
-    with running_app(colorblind_symbols=first) as app:
+    with running_app(colorblind_symbols=first) as app, unpainted(app):  # the pictures compared are picture()'s
         app.step(DT)
         scene = start_table(app, game, TableScene, humans=1, players=4)
         at_rest(app, scene)
