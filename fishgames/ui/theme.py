@@ -84,7 +84,7 @@ font.cache_clear = _font.cache_clear
 
 @lru_cache(maxsize=2048)
 def _text(content: str, size: int, colour, bold: bool) -> pygame.Surface:
-    return _font(size, bold).render(content, True, colour)
+    return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
 
 
 def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:

@@ -125,7 +125,7 @@ def slots() -> dict[str, object]:
         # settings
         **{key: one_line(label_room, theme.BODY, True) for key in (
             "settings.title", "settings.language", "settings.speed", "settings.sound", "settings.fullscreen",
-            "settings.colorblind", "settings.pin")},
+            "settings.colorblind", "settings.pin", "settings.ui_scale")},
         "settings.pin_hint": one_line(label_room, theme.SMALL),
         "settings.kiosk_note": one_line(label_room, theme.SMALL),
         # PIN pad
@@ -230,6 +230,8 @@ ELSEWHERE = {
     "ingame.resume": "a button", "ingame.rules": "a button", "ingame.settings": "a button",
     "ingame.leave": "a button", "ingame.copy": "a button", "ingame.copied": "a toast",
     "ingame.log_empty": "a line of the log view (wraps)",
+    "cli.": "one line on the terminal (fishgames/command_line.py), never drawn",
+    "cache.unwritable": "one line on the terminal (the picture cache's folder), never drawn",
 }
 
 
