@@ -19,7 +19,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.game_list import GameListScene
 from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import finished_record
-from tests.ui.driver import DT, click, frames, key, tap, until
+from tests.ui.driver import DT, click, frames, key, settled, tap, until
 
 
 def test_an_exported_game_opens_as_the_same_record(tmp_path):
@@ -87,7 +87,10 @@ def test_the_command_line_takes_one_file():
 def test_a_file_dropped_on_the_window_opens_the_theatre(app, tmp_path):
     path = share.export(finished_record("fugu"), tmp_path)
     pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
-    frames(app, 3)
+    frames(app, 1)  # the drop is taken: the file goes to the disk worker ("loading…")
+    opening = app.stack.top
+    assert opening.loading.result(timeout=30) is not None, "the disk worker did not read the dropped file"
+    frames(app, 3)  # the record arrives, the theatre is made, then it goes up
     assert isinstance(app.stack.top, ReplayScene)
     assert app.stack.top.record.to_json() == share.load(path).to_json()
 
@@ -97,7 +100,9 @@ def test_a_damaged_dropped_file_says_so_and_changes_nothing(app, tmp_path):
     path.write_text("{}")
     before = list(app.stack.scenes)
     app.open_file(path)
-    frames(app, 3)
+    frames(app, 1)
+    assert app.stack.top.loading.exception(timeout=30) is not None, "the damaged file was not refused"
+    frames(app, 3)  # the refusal arrives: "loading…" goes, with its message
     assert app.stack.scenes == before
     from fishgames.i18n import t
 
@@ -111,9 +116,11 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
     app.storage.record_game("gofish", "old", record.seats, [1, 2, 3], [2])  # before schema 3: nothing to watch
     scene = GameListScene(app, "gofish")
     app.stack.apply(Push(scene))
+    settled(app)  # the list's rows come from the disk worker
     frames(app, 3)
     assert [key for key in scene.widgets if isinstance(key, tuple)] == [("watch", 1), ("export", 1)]
     click(app, scene.widgets[("export", 1)].rect.center)
+    settled(app)
     frames(app, 2)
     (exported,) = (fishgames_home / "exports").iterdir()
     assert share.load(exported).to_json() == record.to_json()
@@ -122,6 +129,7 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
     said = t("replay.exported", file=exported.name, folder=str(exported.parent))
     assert said in [text for text, _ in app.toasts]
     click(app, scene.widgets[("watch", 1)].rect.center)
+    settled(app)  # the record is read by the disk worker
     frames(app, 3)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.to_json() == record.to_json()
 
