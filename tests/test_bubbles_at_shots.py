@@ -7,9 +7,6 @@ action stays in memory (``DiskWorker`` keeps the newest for the running app; no 
 
 from __future__ import annotations
 
-import os
-import sys
-
 import pygame
 import pytest
 
@@ -21,26 +18,15 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
+from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import DT
 from tests.ui.unpainted import unpainted
 
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
-TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools")
 
 
-def _shots() -> dict:
-    home = os.environ.get("FISHGAMES_HOME")
-    sys.path.insert(0, TOOLS)
-    try:
-        import screenshots  # noqa: PLC0415 - the tool, imported as the tool runs it
-    finally:
-        sys.path.remove(TOOLS)
-        if home is None:
-            os.environ.pop("FISHGAMES_HOME", None)  # the tool sets a home of its own for its runs
-    return screenshots.SHOTS
 
-
-SHOTS = _shots()
+SHOTS = screenshot_shots()
 
 
 def _problems(table: TableScene) -> list[str]:

@@ -6,8 +6,6 @@ with fonts that note every text they render; the buttons are pygame-gui's and th
 
 from __future__ import annotations
 
-import os
-import sys
 from functools import lru_cache
 
 import pygame
@@ -19,25 +17,14 @@ from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
+from tests.screenshot_shots import screenshot_shots
 
-TOOLS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools")
 PANEL = (800, 480)
 SCALE = 800 / 1280  # the canvas of a 800 × 480 panel is 1280 × 768
 
 
-def _shots() -> dict:
-    home = os.environ.get("FISHGAMES_HOME")
-    sys.path.insert(0, TOOLS)
-    try:
-        import screenshots  # noqa: PLC0415 - the tool, imported as the tool runs it
-    finally:
-        sys.path.remove(TOOLS)
-        if home is None:
-            os.environ.pop("FISHGAMES_HOME", None)
-    return screenshots.SHOTS
 
-
-SHOTS = _shots()
+SHOTS = screenshot_shots()
 
 
 def _more_screens() -> dict:
