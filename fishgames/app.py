@@ -33,13 +33,13 @@ def main(argv: list[str] | None = None) -> int:
     from fishgames.storage import Storage
 
     argv = sys.argv[1:] if argv is None else argv
-    try:
-        args = command_line.read(argv)
-    except command_line.BadCommandLine as error:  # one translated line, never a usage dump or a traceback
-        from fishgames.i18n import Translator
+    from fishgames.i18n import Translator
 
-        lang = command_line.language(argv, Storage().peek_language)
-        print(command_line.message(error, Translator(lang)), file=sys.stderr)
+    translate = Translator(command_line.language(argv, Storage().peek_language))
+    try:
+        args = command_line.read(argv, translate)  # --help prints the options in this language and exits
+    except command_line.BadCommandLine as error:  # one translated line, never a usage dump or a traceback
+        print(command_line.message(error, translate), file=sys.stderr)
         return BAD_COMMAND_LINE
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from fishgames import desktop

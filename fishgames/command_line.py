@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from fishgames.core import BadGameCode, GameCode, registry
+from fishgames.i18n import Translator
 from fishgames.links import is_link, local_path, parse_link
 from fishgames.settings import ui_scale
 
@@ -54,36 +55,57 @@ class Request:
 
 
 class _Parser(argparse.ArgumentParser):
+    """argparse that speaks the player's language: every help line is a translation key, and argparse's own
+    English words (its ``usage:`` prefix, its section titles) are replaced by ours."""
+
+    def __init__(self, translate, **kwargs):
+        super().__init__(**kwargs)
+        self.translate = translate
+
     def error(self, message: str):  # the safety net: argparse's own complaints become one line too
         raise BadCommandLine("cli.not_understood", detail=shown(message))
 
+    def format_help(self) -> str:
+        usage = super().format_help().removeprefix("usage: ")
+        return f"{self.translate('cli.help.usage')} {usage}"
 
-def parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Five fishing games for the family table.", allow_abbrev=False,
-                     exit_on_error=False)
-    parser.add_argument("--kiosk", action="store_true", help="fullscreen touch kiosk; leaving needs the PIN")
-    parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen is set")
-    parser.add_argument("--lang", metavar="de|en", help="language for this run")
-    parser.add_argument("--game", metavar="NAME",
-                        help=f"open this game's setup screen directly ({', '.join(registry.ALL_GAMES)})")
-    parser.add_argument("--code", help="start the game with this code, e.g. gofish:4S-1K3F")
-    parser.add_argument("file", nargs="?", metavar="FILE|LINK",
-                        help="watch a shared game (a .fishgame file), or play a game link (fishgames:gofish/4S-1K3F)")
-    parser.add_argument("--phones-bind", metavar="ADDR",
-                        help="the address phone seats' server listens on (default: this computer's LAN address)")
-    parser.add_argument("--ui-scale", metavar="SCALE",
-                        help="make text and buttons larger for this run: 1 to 2, e.g. 1.25 or 125%%")
-    parser.add_argument("--smoke-frames", metavar="N", help="render N frames (headless allowed) and exit")
-    parser.add_argument("--install-desktop-entry", action="store_true",
-                        help="add this installation to your Linux desktop's app menu, then exit")
-    parser.add_argument("--uninstall-desktop-entry", action="store_true", help="remove that menu entry, then exit")
+
+#: every option (and the positional FILE|LINK) in the order ``--help`` lists them: (flags, metavar, help key,
+#: a switch?) — the help words are ``cli.help.<key>`` in the translation files
+OPTIONS = (
+    (("--kiosk",), None, "kiosk", True), (("--windowed",), None, "windowed", True),
+    (("--lang",), "de|en", "lang", False), (("--game",), "NAME", "game", False),
+    (("--code",), "CODE", "code", False), (("file",), "FILE|LINK", "file", False),
+    (("--phones-bind",), "ADDR", "phones_bind", False), (("--ui-scale",), "SCALE", "ui_scale", False),
+    (("--smoke-frames",), "N", "smoke_frames", False),
+    (("--install-desktop-entry",), None, "install_desktop_entry", True),
+    (("--uninstall-desktop-entry",), None, "uninstall_desktop_entry", True),
+)
+
+
+def parser(translate=None) -> argparse.ArgumentParser:
+    """The parser, its help in the language of ``translate`` (English when none is given)."""
+    translate = translate or Translator("en")
+    parser = _Parser(translate, prog=PROG, description=translate("cli.help.description"), allow_abbrev=False,
+                     exit_on_error=False, add_help=False)
+    group = parser.add_argument_group(translate("cli.help.options"))
+    group.add_argument("-h", "--help", action="help", help=translate("cli.help.help"))
+    for flags, metavar, key, switch in OPTIONS:
+        words = translate(f"cli.help.{key}", games=", ".join(registry.ALL_GAMES)).replace("%", "%%")
+        if switch:
+            group.add_argument(*flags, action="store_true", help=words)
+        elif flags[0].startswith("-"):
+            group.add_argument(*flags, metavar=metavar, help=words)
+        else:
+            group.add_argument(*flags, nargs="?", metavar=metavar, help=words)
     return parser
 
 
-def read(argv: list[str]) -> Request:
-    """The checked request of ``argv``; raises :class:`BadCommandLine` for the first value it cannot take."""
+def read(argv: list[str], translate=None) -> Request:
+    """The checked request of ``argv``; raises :class:`BadCommandLine` for the first value it cannot take.
+    ``--help`` prints the options in the language of ``translate`` and exits."""
     try:
-        args, extra = parser().parse_known_args(argv)
+        args, extra = parser(translate).parse_known_args(argv)
     except argparse.ArgumentError as error:
         option = (error.argument_name or "").split("/")[0]
         if option in SWITCHES:

@@ -115,3 +115,22 @@ def test_any_command_line_is_read_or_refused_with_a_line(argv):
     assert request.code is None or request.code.game is not None
     assert request.file is None or os.path.isabs(request.file)
     assert not (request.install_desktop_entry and request.uninstall_desktop_entry)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_help_lists_every_option_in_the_players_language(capsys, lang):
+    """``--help`` speaks the language asked for: argparse's own English words (``usage:``, ``options:``) are
+    replaced, and every option is listed with its translated line."""
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", lang, "--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps lines: compare the words
+    translate = Translator(lang)
+    assert out.startswith(translate("cli.help.usage") + " fishgames")
+    assert translate("cli.help.options") + ":" in out and translate("cli.help.description") in out
+    for flags, _metavar, key, _switch in command_line.OPTIONS:
+        words = " ".join(translate(f"cli.help.{key}", games=", ".join(command_line.registry.ALL_GAMES)).split())
+        assert words in out, (key, out)
+        assert flags[0] in out or _metavar in out
+    if lang == "de":
+        assert "usage:" not in out and "options:" not in out and "show this help" not in out
