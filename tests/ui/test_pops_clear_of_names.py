@@ -29,7 +29,7 @@ def name_mask(scene):
         scene.popups.extend(pops)
 
 
-@pytest.mark.parametrize(("game", "players"), [("fatfish", 4), ("fischen", 4)])
+@pytest.mark.parametrize(("game", "players"), [("fatfish", 4), ("fischen", 4), ("lure", 4), ("fugu", 4)])
 def test_score_pops_never_lie_over_a_name(game, players):
     with running_app("normal") as app:
         scene = start_table(app, game, games.scene_class(game), players=players, seed=7)

@@ -220,11 +220,15 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         strip = L.strip_rect(self.plate_rects()[seat])
         return (strip.right - 46, strip.centery)
 
-    def score_point(self, seat: int) -> tuple[int, int]:
+    def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """Where a score change pops up and where it drifts to: just outside the plate, by its total — never
+        over a name (a pop inside the plate lay over the seat's name and its score)."""
         if seat == self.bottom:
-            return (L.OWN.right - 110, L.OWN.y + 56)
+            x = L.OWN.right - 130  # a "Boast +2" (≈ 210 px) stays over its own plate, clear of the "?"
+            return (x, L.OWN.y - 14), (x, L.OWN.y - 44)
         rect = self.plate_rects()[seat]
-        return (rect.right - 110, rect.y + 56)
+        x = rect.right - 130
+        return (x, rect.bottom + 34), (x, rect.bottom + 8)
 
     def lure_point(self, seat: int, played: bool = False) -> tuple[int, int]:
         if seat == self.bottom:

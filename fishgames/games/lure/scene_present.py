@@ -245,10 +245,12 @@ class Ticker(Animation):
 class Presenter(PresenterBase):
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
-    def popup(self, text: str, at, colour=theme.GLOW) -> None:
-        """A number that rises and fades (a catch's VP, a die's +1); not blocking."""
+    def popup(self, text: str, path, colour=theme.GLOW) -> None:
+        """A number that rises from ``path[0]`` to ``path[1]`` and fades (a catch's VP, a die's +1); not
+        blocking."""
         img = art.outlined_text(text, theme.BODY + 6, colour, theme.INK, width=3)
-        sprite = Sprite(img, at)
+        start, end = path
+        sprite = Sprite(img, start)
         self.popups.append(sprite)
         d = self.d(POPUP)
 
@@ -256,8 +258,11 @@ class Presenter(PresenterBase):
             if sprite in self.popups:
                 self.popups.remove(sprite)
 
-        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, (at[0], at[1] - 34), d, arc=0), Fade(sprite, d)),
-                                           Call(gone)))
+        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), Fade(sprite, d)), Call(gone)))
+
+    def rising(self, at) -> tuple[tuple[int, int], tuple[int, int]]:
+        """A pop's path straight up from ``at`` (a die's change, over the die itself)."""
+        return at, (at[0], at[1] - 34)
 
     # -- one action ------------------------------------------------------------------------------------------
     def present(self, seat, action, events) -> None:
@@ -513,7 +518,7 @@ class Presenter(PresenterBase):
             for i, (a, b) in enumerate(zip(before, after, strict=True)):
                 if a != b and i < len(lane["dice"]):
                     lane["dice"][i].update(value=b, flash=1.0)
-                    self.popup(f"{b - a:+d}".replace("-", "−"), self.tray_die_point(e.seat, i), theme.GLOW)
+                    self.popup(f"{b - a:+d}".replace("-", "−"), self.rising(self.tray_die_point(e.seat, i)), theme.GLOW)
             self.sound("click")
             reason = self.held_reasons.pop(e.seat, None)
             if reason:
@@ -562,7 +567,7 @@ class Presenter(PresenterBase):
             lane = self.tray["lanes"].get(seat) if self.tray else None
             if lane is not None:
                 lane["caught"].append(fid)
-            self.popup(f"+{e.vp}", self.score_point(seat))
+            self.popup(f"+{e.vp}", self.score_path(seat))
             self.sound("coin")
 
         return [self._say(self.event_text(e) or ""), Ticker(glow, self.d(GLOW)),
@@ -589,7 +594,7 @@ class Presenter(PresenterBase):
             for _ in range(e.count):
                 if "B" in s["played"][e.seat]:
                     s["played"][e.seat].remove("B")
-            self.popup(t("lure.ui.boast_popup", vp=e.vp), self.score_point(e.seat))
+            self.popup(t("lure.ui.boast_popup", vp=e.vp), self.score_path(e.seat))
             self.sound("coin")
 
         return [self._say(self.event_text(e) or ""), Call(boast), Delay(self.d(0.5))]
