@@ -1,4 +1,7 @@
-"""Phones in a real browser for tests: Debian's headless chromium through chromedriver, over loopback.
+"""Phones in a real browser for tests, over loopback, in three engines (:data:`ENGINES`): Debian's headless
+chromium through chromedriver; Firefox over WebDriver BiDi (``tests/phones/firefox.py``); WebKit, Safari's
+engine, as WebKitGTK through WebKitWebDriver (``tests/phones/webkit.py``).  Each gives a driver with the same
+few Selenium calls, so one scenario runs in all three.
 
 A browser is slow to start (seconds), so a test module keeps its phones for all its tests (each test opens
 its own table's address: another port, so another origin with its own ``localStorage``).  What a page must
@@ -14,10 +17,13 @@ import shutil
 import tempfile
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
+from tests.phones import firefox, webkit
 from tests.phones.client import WALL_LIMIT
 from tests.ui.driver import frames
 from tests.ui.unpainted import unpainted
@@ -97,6 +103,29 @@ def resize(driver, size: tuple[int, int]) -> None:
                               "angle": 0 if size[0] < size[1] else 90}})
 
 
+@dataclass(frozen=True)
+class Engine:
+    """A browser engine the phone page is tested in: how a phone starts in it, turns, and ends."""
+
+    name: str
+    missing: str  # why it cannot run here; "" where it can
+    start: Callable  # (size, lang) -> a driver with the Selenium calls the tests make
+    resize: Callable  # (driver, size)
+    quit: Callable  # (driver)
+    speaks_language: bool = True  # the phone's language can be set; else its player picks it on the page
+
+
+ENGINES = {engine.name: engine for engine in (
+    Engine("chromium", "" if HAVE_BROWSER else "needs Debian's chromium and chromium-driver (.ci/run installs them)",
+           browser, resize, quit_browser),
+    Engine("firefox", "" if firefox.FIREFOX else "needs Debian's firefox-esr (.ci/run installs it)",
+           firefox.FirefoxPhone, firefox.FirefoxPhone.resize, firefox.FirefoxPhone.quit),
+    Engine("webkit", f"needs {', '.join(webkit.MISSING)} (apt: webkit2gtk-driver, xvfb; .ci/run installs them)"
+           if webkit.MISSING else "", webkit.webkit_browser, webkit.webkit_resize, webkit.quit_webkit,
+           speaks_language=webkit.SPEAKS_LANGUAGE),
+)}
+
+
 def until(driver, check_js: str, timeout_ms: int = 20_000):
     """Wait inside the page until ``check_js`` (an expression) is truthy; its value, or None at the timeout."""
     return driver.execute_async_script(_WAIT + f"function check() {{ return {check_js}; }}\nlook();", timeout_ms)
@@ -163,9 +192,9 @@ def shots_folder() -> Path | None:
     return None
 
 
-def save_all(table, phones, folder: Path, moment: str) -> None:
+def save_all(table, phones, folder: Path, moment: str, engine: str = "chromium") -> None:
     for index, phone in enumerate(phones):
-        phone.save_screenshot(str(folder / f"{table.spec.name}-phone{index}-{moment}.png"))
+        phone.save_screenshot(str(folder / f"{table.spec.name}-{engine}-phone{index}-{moment}.png"))
     surface = pygame.Surface(table.app.size)
     table.draw(surface)
     pygame.image.save(surface, str(folder / f"{table.spec.name}-table-{moment}.png"))

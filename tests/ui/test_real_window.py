@@ -12,15 +12,15 @@ Skipped, with the reason, where Xvfb, xdotool or xwd is not installed (``.ci/run
 
 from __future__ import annotations
 
-import os
 import shutil
-import struct
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.ui.xserver import Screenshot, XServer
 
 STAGE = (1280, 720)
 
@@ -31,89 +31,6 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"real-window tests need {
 
 START = (836, 610, 388, 80)  # the set-up's Start button on the stage (fishgames.ui.scenes.setup)
 READY_SECONDS = 45  # a cold start draws the set-up's art first (2 CPUs shared with the rest of the suite)
-
-
-# -- the X server -------------------------------------------------------------------------------------------
-
-class XServer:
-    """A private Xvfb of ``size`` on a free display it picks itself, optionally with matchbox."""
-
-    def __init__(self, size: tuple[int, int], wm: bool):
-        self.size, self.wm = size, wm
-        self.processes: list[subprocess.Popen] = []
-        self.display = ""
-
-    def __enter__(self) -> XServer:
-        # Xvfb picks a free display itself and writes its number once it is ready (-displayfd): two test
-        # workers never start on one number (a lock file checked first is a race: the loser's server dies
-        # after the check, and it would go on using the winner's display).
-        read_end, write_end = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                 f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
-                                pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        with os.fdopen(read_end) as ready:
-            number = ready.readline().strip()  # empty if Xvfb could not start
-        if not number.isdigit() or xvfb.poll() is not None:
-            xvfb.kill()
-            pytest.skip("Xvfb could not start a display")
-        self.processes.append(xvfb)
-        self.display = f":{number}"
-        if self.wm:
-            self.processes.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"],
-                                                   env=self.env(), stdout=subprocess.DEVNULL,
-                                                   stderr=subprocess.DEVNULL))
-            time.sleep(0.5)
-        return self
-
-    def env(self) -> dict:
-        return {**os.environ, "DISPLAY": self.display}
-
-    def __exit__(self, *exc) -> None:
-        for process in reversed(self.processes):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-
-    def screenshot(self) -> Screenshot:
-        data = subprocess.run(["xwd", "-root", "-silent"], env=self.env(), capture_output=True, check=True,
-                              timeout=20).stdout
-        return Screenshot(data)
-
-    def click(self, x: int, y: int) -> None:
-        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], env=self.env(), check=True,
-                       timeout=20)
-
-
-class Screenshot:
-    """An ``xwd`` dump of the root window (ZPixmap, 24/32 bits per pixel, as Xvfb writes it)."""
-
-    def __init__(self, data: bytes):
-        header = struct.unpack(">25I", data[:100])
-        header_size, pixmap_format, depth = header[0], header[2], header[3]
-        self.width, self.height = header[4], header[5]
-        byte_order, bits_per_pixel, self.stride = header[7], header[11], header[12]
-        ncolors = header[19]
-        assert pixmap_format == 2 and depth == 24 and bits_per_pixel in (24, 32), header
-        self.little = byte_order == 0
-        self.bytes = bits_per_pixel // 8
-        self.pixels = data[header_size + 12 * ncolors:]
-
-    def at(self, x: int, y: int) -> tuple[int, int, int]:
-        offset = y * self.stride + self.bytes * x
-        pixel = self.pixels[offset:offset + self.bytes]
-        return (pixel[2], pixel[1], pixel[0]) if self.little else tuple(pixel[-3:])
-
-    def edge_points(self, step: int = 8):
-        w, h = self.width, self.height
-        for x in range(0, w, step):
-            yield x, 0
-            yield x, h - 1
-        for y in range(0, h, step):
-            yield 0, y
-            yield w - 1, y
 
 
 def dark(colour) -> bool:
