@@ -27,9 +27,11 @@ from tests.phones.client import WALL_LIMIT
 FIREFOX = shutil.which("firefox-esr") or shutil.which("firefox")
 #: What Firefox writes on its stderr once its WebDriver BiDi socket listens.
 LISTENING = re.compile(r"WebDriver BiDi listening on (ws://\S+)")
-#: The profile's settings: the phone's language, and nothing started that reaches out (the Remote Agent sets
-#: its own recommended prefs for automation besides).
-PREFS = {"browser.shell.checkDefaultBrowser": False, "browser.startup.homepage_override.mstone": "ignore",
+#: The profile's settings: the phone's language, a phone's scroll bars (laid over the page: desktop ones take
+#: 12 px of its width) and nothing started that reaches out (the Remote Agent sets its own recommended prefs
+#: for automation besides).
+PREFS = {"widget.gtk.overlay-scrollbars.enabled": True, "ui.useOverlayScrollbars": 1,
+         "browser.shell.checkDefaultBrowser": False, "browser.startup.homepage_override.mstone": "ignore",
          "datareporting.policy.dataSubmissionEnabled": False, "toolkit.telemetry.reportingpolicy.firstRun": False,
          "app.update.disabledForTesting": True, "network.captive-portal-service.enabled": False,
          "network.connectivity-service.enabled": False, "extensions.update.enabled": False,
@@ -136,7 +138,7 @@ ASYNC = "function(...args) {{ return new Promise((done) => {{ (function() {{ {bo
 CENTRE = """(selector, index) => {
   const el = document.querySelectorAll(selector)[index];
   if (!el) return 'missing';
-  el.scrollIntoView({block: 'center', inline: 'center'});
+  el.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const box = el.getBoundingClientRect();
   const x = box.left + box.width / 2, y = box.top + box.height / 2;
   const there = document.elementFromPoint(x, y);

@@ -51,8 +51,8 @@ def browsers(engine):
     an English one turned sideways."""
     with ThreadPoolExecutor(2) as launch:  # each takes seconds to start, mostly waiting: both at once
         started = list(launch.map(engine.start, (PORTRAIT, LANDSCAPE), ("de", "en")))
-    for driver, lang in zip(started, ("de", "en"), strict=True):
-        driver.lang = lang  # the language its player reads
+    for driver, size, lang in zip(started, (PORTRAIT, LANDSCAPE), ("de", "en"), strict=True):
+        driver.size, driver.lang = size, lang  # its screen in CSS pixels, the language its player reads
     yield started
     for driver in started:
         engine.quit(driver)
@@ -66,17 +66,28 @@ def phones(browsers):
         driver.get("about:blank")
 
 
-def join_by_page(app, bridge, phones, names) -> None:
-    """Each phone opens its seat's join link (the QR code's), gives a name and taps Join."""
+def join_by_page(app, bridge, phones, names, look=None) -> None:
+    """Each phone opens its seat's join link (the QR code's), gives a name and taps Join; ``look(phone,
+    seat)`` sees the form filled in first."""
     for seat, (phone, name) in enumerate(zip(phones, names, strict=True)):
         phone.get(f"{bridge.server.url}/?c={bridge.seats[seat].code}")
         page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
         pick_language(app, phone)
         phone.find_element("id", "name").send_keys(name)
+        assert_fits_across(phone, "the join form")
+        if look:
+            look(phone, seat)
         phone.find_element("id", "join-button").click()
     step_until(app, lambda: all(s == "here" for s in bridge.status.values()), "the phones to join")
     for phone in phones:
         page_until(app, phone, HAND_SHOWN, "the hand on the phone")
+
+
+def assert_fits_across(phone, what: str) -> None:
+    """Nothing on the page is wider than the phone's screen (no sideways scrolling, nothing cut at the edge).
+    Against the screen's known width: a mobile chromium widens its window to the page."""
+    wide = phone.execute_script("return document.documentElement.scrollWidth")
+    assert wide <= phone.size[0], f"{what}: the page is {wide} px wide on a {phone.size[0]} px screen"
 
 
 def pick_language(app, phone) -> None:
@@ -142,12 +153,15 @@ def test_two_phones_play_go_fish_to_the_end(engine, phones):
     shots = shots_folder()
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=17)
-        join_by_page(app, bridge, phones, ("Mia", "Leo"))
+        look = shots and (lambda phone, seat: phone.save_screenshot(str(shots / f"gofish-{engine.name}-phone{seat}-join.png")))
+        join_by_page(app, bridge, phones, ("Mia", "Leo"), look)
         assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
         assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # each phone's language
         assert phones[1].find_element("id", "hand-title").text == "Your cards"
         ask_for_the_pro_tip(app, table, phones)
         if shots:
+            for phone in phones:
+                page_until(app, phone, PICTURES_LOADED, "the pictures")
             save_all(table, phones, shots, "start", engine.name)
         players = [Player(phones[0], "gofish/0", None), Player(phones[1], "gofish/1", None, reload_after=6,
                                                                  bridge=bridge, seat=1)]
@@ -192,11 +206,12 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")
-        if shots:
-            for size, way in ((PORTRAIT, "portrait"), (LANDSCAPE, "landscape")):
-                engine.resize(phone, size)
+        for size, way in ((LANDSCAPE, "landscape"), (PORTRAIT, "portrait")):  # turned, then upright again
+            engine.resize(phone, size)
+            phone.size = size
+            assert_fits_across(phone, f"{game}, {way}")
+            if shots:
                 save_all(table, [phone], shots, way, engine.name)
-            engine.resize(phone, PORTRAIT)
         before = [seat for seat, _ in table.match.record.actions].count(0)
         tap_over_the_rate_limit(app, table, bridge, phone)
         assert [seat for seat, _ in table.match.record.actions].count(0) == before

@@ -55,8 +55,13 @@ def webkit_browser(size: tuple[int, int], lang: str):
     options = webdriver.WebKitGTKOptions()
     options.binary_location = MINIBROWSER
     options.add_argument("--automation")
+    class WebKitPhone(webdriver.WebKitGTK):
+        def save_screenshot(self, filename) -> bool:
+            drawn(self)  # WebKitGTK's shot is its last drawn frame: a change just made would be missing
+            return super().save_screenshot(filename)
+
     try:
-        driver = webdriver.WebKitGTK(options=options, service=Service(WEBKIT_DRIVER, env=env))
+        driver = WebKitPhone(options=options, service=Service(WEBKIT_DRIVER, env=env))
     except BaseException:
         screen.__exit__(None, None, None)
         shutil.rmtree(config, ignore_errors=True)
@@ -72,8 +77,14 @@ def webkit_resize(driver, size: tuple[int, int]) -> None:
     driver.set_window_size(*size)
     bar = driver.execute_script("return [outerWidth - innerWidth, outerHeight - innerHeight]")
     driver.set_window_size(size[0] + bar[0], size[1] + bar[1])
-    got = tuple(driver.execute_script("return [innerWidth, innerHeight]"))
+    got = tuple(drawn(driver))  # once the page has been drawn at that size (else a shot is cut)
     assert got == size, f"WebKit's window would not give the page {size} CSS pixels: {got}"
+
+
+def drawn(driver) -> list[int]:
+    """Wait until the page has drawn a frame since now; its size in CSS pixels."""
+    return driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() =>"
+                                       " requestAnimationFrame(() => done([innerWidth, innerHeight])));")
 
 
 def quit_webkit(driver) -> None:
