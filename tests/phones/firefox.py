@@ -13,12 +13,12 @@ import asyncio
 import base64
 import itertools
 import json
+import queue
 import re
 import shutil
 import subprocess
 import tempfile
 import threading
-import time
 
 import aiohttp
 
@@ -196,16 +196,26 @@ class FirefoxPhone:
         self.resize(size)
 
     def _socket_url(self) -> str:
-        began = time.monotonic()
-        for line in self.process.stderr:
-            found = LISTENING.search(line)
-            if found:
-                threading.Thread(target=self.process.stderr.read, daemon=True).start()  # never a full pipe
-                return found.group(1)
-            if time.monotonic() - began > 60:
-                break
-        self.process.kill()
-        raise RuntimeError("Firefox did not open its WebDriver BiDi socket")
+        """The address Firefox names on its stderr (which is read to its end meanwhile: never a full pipe)."""
+        named: queue.SimpleQueue = queue.SimpleQueue()
+
+        def read() -> None:
+            for line in self.process.stderr:
+                found = LISTENING.search(line)
+                if found:
+                    named.put(found.group(1))
+            named.put(None)  # Firefox ended
+
+        threading.Thread(target=read, daemon=True).start()
+        try:
+            url = named.get(timeout=90)  # a cold start on a busy machine takes seconds
+        except queue.Empty:
+            url = None
+        if url is None:
+            self.process.kill()
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise RuntimeError("Firefox did not open its WebDriver BiDi socket")
+        return url
 
     def resize(self, size: tuple[int, int]) -> None:
         self.bidi.command("browsingContext.setViewport", {
