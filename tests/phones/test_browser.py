@@ -70,13 +70,13 @@ def phones(browsers):
         driver.get("about:blank")
 
 
-def join_by_page(app, bridge, phones, names, look=None) -> None:
+def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
     """Each phone opens its seat's join link (the QR code's), gives a name and taps Join; ``look(phone,
     seat)`` sees the form filled in first."""
     for seat, (phone, name) in enumerate(zip(phones, names, strict=True)):
         phone.get(f"{bridge.server.url}/?c={bridge.seats[seat].code}")
         page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
-        pick_language(app, phone)
+        pick_language(app, engine, phone)
         phone.find_element("id", "name").send_keys(name)
         assert_fits_across(phone, "the join form")
         if look:
@@ -94,12 +94,13 @@ def assert_fits_across(phone, what: str) -> None:
     assert wide <= phone.size[0], f"{what}: the page is {wide} px wide on a {phone.size[0]} px screen"
 
 
-def pick_language(app, phone) -> None:
-    """A phone whose browser cannot be told its player's language (WebKitGTK without that locale) shows the
-    table's or English: its player taps the language button.  In the other engines the page picked it."""
-    if page_until(app, phone, "document.documentElement.lang", "the page's texts") != phone.lang:
+def pick_language(app, engine, phone) -> None:
+    """The page speaks the phone's language; where the browser cannot be told one (WebKitGTK without that
+    locale: the table's language or English), its player taps the language button until it does."""
+    if not engine.speaks_language and page_until(app, phone, "document.documentElement.lang",
+                                                 "the page's texts") != phone.lang:
         phone.find_element("id", "lang").click()
-    assert until(phone, "document.documentElement.lang") == phone.lang
+    assert page_until(app, phone, "document.documentElement.lang", "the page's texts") == phone.lang
 
 
 class Player:
@@ -158,7 +159,7 @@ def test_two_phones_play_go_fish_to_the_end(engine, phones):
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=17)
         look = shots and (lambda phone, seat: phone.save_screenshot(str(shots / f"gofish-{engine.name}-phone{seat}-join.png")))
-        join_by_page(app, bridge, phones, ("Mia", "Leo"), look)
+        join_by_page(app, bridge, engine, phones, ("Mia", "Leo"), look)
         assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
         assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # each phone's language
         assert phones[1].find_element("id", "hand-title").text == "Your cards"
@@ -185,7 +186,7 @@ def test_two_phones_play_lure_to_the_end(engine, phones):
     shots = shots_folder()
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=9)
-        join_by_page(app, bridge, phones, ("Ida", "Tom"))
+        join_by_page(app, bridge, engine, phones, ("Ida", "Tom"))
         page_until(app, phones[0], "document.querySelector('#choices button') !== null", "the first cast")
         both = [i for i, p in enumerate(phones) if p.find_elements("css selector", "#choices button")]
         assert both == [0, 1], "the casts are not offered on both phones at once"
@@ -206,7 +207,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
     phone = phones[0]
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, game, phones=1, bots=2 if game != "fatfish" else 1, seed=5)
-        join_by_page(app, bridge, [phone], ["Ana"])
+        join_by_page(app, bridge, engine, [phone], ["Ana"])
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")

@@ -38,7 +38,8 @@ def _has_locale(name: str) -> bool:
     return True
 
 
-SPEAKS_LANGUAGE = _has_locale("de_DE.UTF-8")
+LOCALES = {"de": "de_DE.UTF-8", "en": "en_GB.UTF-8"}
+SPEAKS_LANGUAGE = all(_has_locale(name) for name in LOCALES.values())
 
 
 def webkit_browser(size: tuple[int, int], lang: str):
@@ -51,10 +52,11 @@ def webkit_browser(size: tuple[int, int], lang: str):
     Path(config, "gtk-3.0").mkdir()
     Path(config, "gtk-3.0", "gtk.css").write_text(THIN_BAR)
     env = {**screen.env(), "XDG_CONFIG_HOME": config, "GDK_SCALE": str(DENSITY), "GDK_DPI_SCALE": "1",
-           **({"LC_ALL": f"{lang}_{lang.upper() if lang != 'en' else 'GB'}.UTF-8"} if SPEAKS_LANGUAGE else {})}
+           **({"LC_ALL": LOCALES[lang]} if SPEAKS_LANGUAGE else {})}
     options = webdriver.WebKitGTKOptions()
     options.binary_location = MINIBROWSER
     options.add_argument("--automation")
+
     class WebKitPhone(webdriver.WebKitGTK):
         def save_screenshot(self, filename) -> bool:
             drawn(self)  # WebKitGTK's shot is its last drawn frame: a change just made would be missing
