@@ -76,6 +76,7 @@ def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
     for seat, (phone, name) in enumerate(zip(phones, names, strict=True)):
         phone.get(f"{bridge.server.url}/?c={bridge.seats[seat].code}")
         page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
+        watch_errors(phone)
         pick_language(app, engine, phone)
         phone.find_element("id", "name").send_keys(name)
         assert_fits_across(phone, "the join form")
@@ -85,6 +86,19 @@ def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
     step_until(app, lambda: all(s == "here" for s in bridge.status.values()), "the phones to join")
     for phone in phones:
         page_until(app, phone, HAND_SHOWN, "the hand on the phone")
+
+
+def watch_errors(phone) -> None:
+    """From now on the page keeps what it throws and does not catch (an API one engine lacks, called after
+    the page has drawn, would show nothing wrong on it): :func:`assert_no_errors` looks."""
+    phone.execute_script("""if (!window.thrown) { window.thrown = [];
+      addEventListener('error', (e) => thrown.push(String(e.message)));
+      addEventListener('unhandledrejection', (e) => thrown.push(String(e.reason))); }""")
+
+
+def assert_no_errors(phone) -> None:
+    thrown = phone.execute_script("return window.thrown")
+    assert thrown == [], f"the page threw: {thrown}"
 
 
 def assert_fits_across(phone, what: str) -> None:
@@ -129,7 +143,9 @@ class Player:
     def reload(self) -> None:
         """Mid-game the page is reloaded (a locked screen, F5...): it comes back to the same seat."""
         secret = self.driver.execute_script(f"return {SECRET}")
+        assert_no_errors(self.driver)
         self.driver.refresh()
+        watch_errors(self.driver)
         shown = until(self.driver, HAND_SHOWN)
         again = self.driver.execute_script(f"return {SECRET}")
         began = time.monotonic()  # the table hears of it on its next frames (the test's thread steps them)
@@ -176,6 +192,8 @@ def test_two_phones_play_go_fish_to_the_end(engine, phones):
         assert all(player.decisions > 0 for player in players)
         assert {seat for seat, _ in table.match.record.actions} >= {0, 1, 2}
         assert_ordinary_record(table)
+        for phone in phones:
+            assert_no_errors(phone)
         if shots:
             save_all(table, phones, shots, "end", engine.name)
 
@@ -195,6 +213,8 @@ def test_two_phones_play_lure_to_the_end(engine, phones):
         play_to_the_end(app, table, phones, [Player(phones[0], "lure/0", None), Player(phones[1], "lure/1", None)])
         assert {seat for seat, _ in table.match.record.actions} >= {0, 1, 2}
         assert_ordinary_record(table)
+        for phone in phones:
+            assert_no_errors(phone)
         if shots:
             save_all(table, phones, shots, "end")
 
@@ -223,6 +243,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         tap_a_choice(phone)  # right after the toast: a finger, so a toast lying over the choices would be hit
         step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
                    "the decision to reach the table")
+        assert_no_errors(phone)
         table.stop_phones()
 
 
