@@ -24,7 +24,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import bubbles, context_help, legibility, phone_table, sprites, theme
+from fishgames.ui import bubbles, context_help, legibility, pen, phone_table, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.buttons_ahead import MENU_BUTTON
 from fishgames.ui.coach import Coach
@@ -587,7 +587,7 @@ class TableScene(Scene):
             return
         label = theme.text(self.message[0], theme.BODY, theme.INK, bold=True)
         box = label.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 200)).inflate(36, 18)
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=14)
+        pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 
 

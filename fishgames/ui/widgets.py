@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art, legibility, theme
+from fishgames.ui import art, legibility, pen, theme
 from fishgames.ui.text import fit, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
@@ -40,8 +40,8 @@ def panel(
     """A rounded translucent panel with a thin light border (cached per size)."""
     w, h = size
     big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-    pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=radius * 2)
-    pygame.draw.rect(big, (*border, 200), big.get_rect(), 3, border_radius=radius * 2)
+    pen.rect(big, (*colour, alpha), big.get_rect(), border_radius=radius * 2)
+    pen.rect(big, (*border, 200), big.get_rect(), 3, border_radius=radius * 2)
     return pygame.transform.smoothscale(big, (w, h))
 
 
@@ -50,7 +50,7 @@ def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> py
     w, h = size
     pad = width * 2
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(
+    pen.rect(
         surf,
         (*colour, 230),
         pygame.Rect(pad - width // 2, pad - width // 2, w + width, h + width),
@@ -118,13 +118,13 @@ class SeatPlate:
         surface.blit(panel(r.size), r.topleft)
         if self.active:
             draw_glow(surface, r, colour, 0.9)
-            pygame.draw.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
-            pygame.draw.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
+            pen.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+            pen.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
         # the seat badge: a circle in the seat colour with the seat's symbol
         badge_r = min(24, r.h // 4 + 4)
         centre = (r.x + 12 + badge_r, r.y + 12 + badge_r)
-        pygame.draw.circle(surface, theme.WHITE, centre, badge_r + 2)
-        pygame.draw.circle(surface, colour, centre, badge_r)
+        pen.circle(surface, theme.WHITE, centre, badge_r + 2)
+        pen.circle(surface, colour, centre, badge_r)
         art.symbol_badge(
             surface, theme.seat_symbol(self.seat), centre, badge_r * 0.58, theme.WHITE, edge=colour
         )
@@ -164,8 +164,8 @@ def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     w = max((i.get_width() for i in images), default=0) + 28
     h = len(images) * font.get_linesize() + 18
     body = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
-    pygame.draw.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
+    pen.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
+    pen.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
     y = 9
     for img in images:
         body.blit(img, (14, y))
@@ -187,7 +187,7 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
     plate dimmed, the table dimmed under a summary.  Made once per size: each shows for seconds, and was made
     anew every frame (a full-screen one cost a millisecond a frame)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+    pen.rect(layer, rgba, layer.get_rect(), border_radius=radius)
     return layer
 
 
@@ -224,15 +224,15 @@ def draw_speech_bubble(
     near = rect.x - 40 <= ax <= rect.right + 40 and abs(tip[1] - edge_y) <= TAIL_REACH
     if near and abs(tip[1] - edge_y) > 4:
         pts = [(tx - 10, edge_y), (tx + 10, edge_y), tip]
-        pygame.draw.polygon(
+        pen.polygon(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
-        pygame.draw.polygon(surface, BUBBLE_FILL, pts)
+        pen.polygon(surface, BUBBLE_FILL, pts)
     surface.blit(veil(rect.size, (0, 0, 0, 60), 16), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
     if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
-        pygame.draw.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
+        pen.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
     return rect
 
 
@@ -244,7 +244,7 @@ def _fade(width: int, height: int) -> pygame.Surface:
     """Panel colour fading to clear: older lines melt away under the log's top edge."""
     fade = pygame.Surface((width, height), pygame.SRCALPHA)
     for y in range(height):
-        pygame.draw.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / height) ** 0.7)), (0, y), (width, y))
+        pen.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / height) ** 0.7)), (0, y), (width, y))
     return fade
 
 
@@ -363,7 +363,7 @@ class MoveLogPanel:
             bar_h = max(24, view.h * view.h / total)
             frac = 1 - self.scrolled_rows * lh / max(1, self._max_offset())
             bar = pygame.Rect(r.right - 9, view.y + (view.h - bar_h) * frac, 5, bar_h)
-            pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
+            pen.rect(surface, theme.MUTED, bar, border_radius=3)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -414,15 +414,15 @@ def _button_picture(size: tuple[int, int], label: str, base, enabled: bool, pres
     radius = min(16, rect.h // 2)
     if enabled:
         shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
+        pen.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
         picture.blit(shadow, (rect.x + 2, rect.y + 7))
-        pygame.draw.rect(picture, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
-    pygame.draw.rect(picture, base, face, border_radius=radius)
+        pen.rect(picture, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
+    pen.rect(picture, base, face, border_radius=radius)
     if enabled and not pressed:
         gloss = pygame.Surface((face.w - 8, face.h // 2 - 2), pygame.SRCALPHA)
-        pygame.draw.rect(gloss, (255, 255, 255, 55), gloss.get_rect(), border_radius=radius - 2)
+        pen.rect(gloss, (255, 255, 255, 55), gloss.get_rect(), border_radius=radius - 2)
         picture.blit(gloss, (face.x + 4, face.y + 3))
-    pygame.draw.rect(picture, art.darken(base, 0.4), face, 2, border_radius=radius)
+    pen.rect(picture, art.darken(base, 0.4), face, 2, border_radius=radius)
     ink = art.ink_on(base) if enabled else (222, 226, 232)
     text = fit(label, text_size, face.w - LABEL_MARGIN, ink, bold=True)
     picture.blit(text, text.get_rect(center=face.center))
@@ -486,15 +486,15 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
             (x + side * 50, rect.bottom + 14),
             (x - side * 20, rect.bottom + 14),
         ]
-        pygame.draw.polygon(surface, dark, tail)
-        pygame.draw.polygon(
+        pen.polygon(surface, dark, tail)
+        pen.polygon(
             surface,
             art.darken(colour, 0.55),
             [(x, rect.bottom), (x - side * 20, rect.bottom + 14), (x, rect.bottom + 14)],
         )
     surface.blit(veil(rect.size, (0, 0, 0, 70), 8), rect.move(0, 6))
-    pygame.draw.rect(surface, colour, rect, border_radius=8)
-    pygame.draw.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
+    pen.rect(surface, colour, rect, border_radius=8)
+    pen.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
 
@@ -507,10 +507,10 @@ def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=Non
     w = max(h, label.get_width() + 18)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(
+    pen.rect(
         surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=h
     )
-    pygame.draw.rect(surface, colour, rect, border_radius=h)
+    pen.rect(surface, colour, rect, border_radius=h)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 
 SS = 3  # supersampling factor for shapes
 
@@ -113,7 +113,7 @@ def silhouette(points, size) -> pygame.Surface:
     """A white mask of a polygon (transparent white elsewhere) for :func:`clip_to`."""
     mask = canvas(*size)
     mask.fill((255, 255, 255, 0))
-    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+    pen.polygon(mask, (255, 255, 255, 255), points)
     return mask
 
 
@@ -133,7 +133,7 @@ def soft_shadow(size, radius: int, blur: int = 6, alpha: int = 90) -> pygame.Sur
     """A blurred dark rounded rectangle, ``blur`` px bigger on every side than ``size``."""
     w, h = int(size[0]), int(size[1])
     surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=radius)
+    pen.rect(surf, (0, 0, 0, alpha), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=radius)
     if blur > 0:
         surf = pygame.transform.gaussian_blur(surf, blur)
     return surf
@@ -143,7 +143,7 @@ def blend_ellipse(surface: pygame.Surface, rgba, rect) -> None:
     """A translucent ellipse blended onto ``surface`` (drawing with alpha would replace pixels)."""
     rect = pygame.Rect(rect)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.ellipse(layer, rgba, layer.get_rect())
+    pen.ellipse(layer, rgba, layer.get_rect())
     surface.blit(layer, rect.topleft)
 
 
@@ -176,8 +176,10 @@ def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge
     a star rating is no such cue."""
     if shape is None or colour_cue and not theme.symbols:
         return
-    small = _badge(shape, radius, tuple(colour), tuple(edge))
-    surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
+    k = getattr(surface, "k", 1)  # a Canvas of the screen's pixels: the badge drawn for them
+    small = _badge(shape, radius * k, tuple(colour), tuple(edge))
+    target = surface.pixels if k != 1 else surface
+    target.blit(small, small.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
 
 
 @lru_cache(maxsize=256)
