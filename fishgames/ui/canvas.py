@@ -77,7 +77,7 @@ class Canvas:
             area = pygame.Rect(area)
             size = area.size
             area = self.rect(area)
-        self.pixels.blit(pixels, (fine_round(x, self.k), fine_round(y, self.k)), area, special_flags)
+        self.pixels.blit(pixels, (_scaled(x, self.k), _scaled(y, self.k)), area, special_flags)
         return pygame.Rect((int(x), int(y)), size)
 
     def blits(self, pairs, doreturn: bool = True):
@@ -86,18 +86,21 @@ class Canvas:
 
     # -- scaling -------------------------------------------------------------------------------------------
     def rect(self, rect) -> pygame.Rect:
-        """A logical rect in this canvas's pixels; its edges are scaled, so rects that touch still touch."""
-        rect = pygame.Rect(rect)
-        k = self.k
-        left, top = fine_round(rect.x, k), fine_round(rect.y, k)
-        return pygame.Rect(left, top, fine_round(rect.right, k) - left, fine_round(rect.bottom, k) - top)
+        return to_pixels(rect, self.k)
 
     def point(self, pos) -> tuple[float, float]:
         return pos[0] * self.k, pos[1] * self.k
 
 
-def fine_round(value: float, k: float) -> int:
+def _scaled(value: float, k: float) -> int:
     return round(value * k)
+
+
+def to_pixels(rect, k: float) -> pygame.Rect:
+    """A logical rect in pixels drawn at scale ``k``; its edges are scaled, so rects that touch still touch."""
+    rect = pygame.Rect(rect)
+    left, top = _scaled(rect.x, k), _scaled(rect.y, k)
+    return pygame.Rect(left, top, _scaled(rect.right, k) - left, _scaled(rect.bottom, k) - top)
 
 
 def picture(size, paint, flags: int = pygame.SRCALPHA) -> pygame.Surface:

@@ -8,7 +8,7 @@ the screen's edges (the toasts, the kiosk corner) use the whole canvas; the app 
 painted deep sea.  So the sea reaches every edge, nothing is cut, and at 1280 × 720 (or any 16:9 screen)
 canvas and stage are one (the window's own surface, pixel for pixel as before).
 
-SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
+SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
 
 * **No window manager** (the README's X11 kiosk: the app is the X server's only client): SDL asks for
   fullscreen through the window manager, and nobody answers — the window stayed 1280 × 720 in the middle of
@@ -20,10 +20,16 @@ SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wro
   window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
   on what is drawn under it.
 
-On a small panel the text and the tap targets grow to floors of physical size (``fishgames.ui.legibility``,
-applied by the app after every size change).  Not yet: drawing at the screen's own pixels (text and art are
-drawn on the logical canvas and resampled), and HiDPI windows whose pixels differ from their size in points
-(``fit`` uses the window's size; X11 and the kiosk recipes have no such difference).
+On a screen larger than the canvas the picture is **drawn at the screen's own pixels**: the surface drawn on is
+the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, 3 at 3840 × 2160), and scenes see it in logical
+pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
+fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
+drawn logical and scaled down by SDL, its text and tap targets grown to floors of physical size
+(``fishgames.ui.legibility``, applied by the app after every size change).  Still resampled at the screen's
+pixels: the backdrops painted on a logical surface (the table's felt and its printed labels) and pygame-gui's
+buttons (its manager stays logical, its pictures are scaled once each).  Not yet: HiDPI windows whose pixels
+differ from their size in points (``fit`` uses the window's size; X11 and the kiosk recipes have no such
+difference).
 """
 
 from __future__ import annotations

@@ -72,6 +72,8 @@ def physical(logical: pygame.Surface) -> pygame.Surface:
     global resampled
     resampled += 1
     bigger = pygame.transform.smoothscale(_smoothable(logical), size(logical.get_size()))
+    if pygame.display.get_surface() is not None:  # in the window's format: blitted every frame
+        bigger = bigger.convert_alpha() if logical.get_flags() & pygame.SRCALPHA else bigger.convert()
     _twins[logical] = bigger
     return bigger
 
@@ -79,6 +81,15 @@ def physical(logical: pygame.Surface) -> pygame.Surface:
 def _smoothable(surface: pygame.Surface) -> pygame.Surface:
     """smoothscale takes 24- and 32-bit surfaces only."""
     return surface if surface.get_bitsize() in (24, 32) else surface.convert(32)
+
+
+def drawn(make) -> pygame.Surface:
+    """A picture made by ``make(scale)`` (every length it draws with multiplied by ``scale``): at scale 1 for
+    layout, and at ``k`` as its twin.  For pictures painted in their own pixels (supersampled, blurred)."""
+    logical = make(1)
+    if k != 1:
+        pair(logical, make(k))
+    return logical
 
 
 def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:

@@ -12,7 +12,7 @@ The floors are applied where text and targets are made: ``theme.font`` draws no 
 :attr:`Floors.text`, ``widgets`` (table buttons, seat plates) and ``scenes.common.button`` (the shell's
 buttons) make no target under :attr:`Floors.tap`; the layouts (rows of buttons, Lure's dice and lures, Fugu's
 reef) take the pitch the grown targets need.  Everything drawn with text is cached, so a change of floors
-clears those caches.  Not yet: drawing at the screen's own pixels (``fishgames.ui.display``).
+clears those caches.  (A screen larger than the stage is drawn at its own pixels instead: ``fishgames.ui.fine``.)
 """
 
 from __future__ import annotations

@@ -218,15 +218,15 @@ def _render(kind: str, size, params: tuple, options: dict):
     if fine.k == 1 or kind in UNSCALED:
         drawn = RENDERERS[kind](size, *params, **options)
     else:
-        drawn = _twinned(RENDERERS[kind](fine.size(size), *params, **options))
+        drawn = twinned(RENDERERS[kind](fine.size(size), *params, **options))
     return CACHE.put(key(kind, size, *params, **options), drawn)
 
 
-def _twinned(drawn):
+def twinned(drawn):
     """Art drawn at the screen's pixels as the twin of its logical picture (made smaller from it: what
     layouts and logical surfaces see)."""
     if isinstance(drawn, list | tuple):
-        return type(drawn)(_twinned(part) for part in drawn)
+        return type(drawn)(twinned(part) for part in drawn)
     if not isinstance(drawn, pygame.Surface):
         return drawn
     w, h = drawn.get_size()

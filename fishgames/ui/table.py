@@ -24,9 +24,10 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import bubbles, context_help, legibility, pen, phone_table, sprites, theme
+from fishgames.ui import bubbles, context_help, fine, legibility, pen, phone_table, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.buttons_ahead import MENU_BUTTON
+from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.coach import Coach
 from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
@@ -188,8 +189,14 @@ class TableScene(Scene):
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
-            picture = self._background.subsurface(area.move(self.app.stage.topleft)).copy()
+            where = area.move(self.app.stage.topleft)
+            picture = self._background.subsurface(where).copy()
             paint(picture, rect.move(-area.x, -area.y))
+            if fine.k != 1:  # painted again at the screen's pixels, on the backdrop's twin
+                pixels = fine.physical(self._background)
+                twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
+                paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))
+                fine.pair(picture, twin)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
             self._panels[place] = (key, picture)
