@@ -1030,6 +1030,7 @@ def main(argv: list[str] | None = None) -> int:
             print(path)
             for size in sizes:
                 app.window_resized(size)
+                app.draw_art_anew(None)  # at a new drawing scale (--sharp): all the art drawn for it, now
                 app.toasts.clear()
                 app.draw()
                 path = out / f"{name}.{lang}.{size[0]}x{size[1]}.png"

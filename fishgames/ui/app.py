@@ -33,7 +33,18 @@ from fishgames.links import is_link, parse_link  # noqa: E402
 from fishgames.paths import asset  # noqa: E402
 from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import display, fine, games, gui_theme, kiosk_hold, legibility, pen, routes, theme  # noqa: E402
+from fishgames.ui import (  # noqa: E402
+    display,
+    fine,
+    games,
+    gui_theme,
+    kiosk_hold,
+    legibility,
+    pen,
+    routes,
+    sprites,
+    theme,
+)
 from fishgames.ui.canvas import screen_canvas  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
@@ -52,6 +63,8 @@ TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges (th
 #: frame is on screen, so not start-up time, and before a player can have tapped through to a table, so not in
 #: a table's first frame (a code given at start-up opens its table before: that frame is start-up time).
 BOT_WORKER_FRAME = 3
+#: Seconds a frame spends drawing the art anew after the drawing scale changed (a window made larger).
+REDRAW_BUDGET = 0.004
 wall_clock = time.monotonic  # what run() measures with (a test may replace it)
 
 
@@ -235,8 +248,9 @@ class App:
             return
         canvas_changed = self.display.resized(size)
         if canvas_changed:
-            if fine.set_scale(self.display.scale):
-                legibility.forget_drawn_text()  # every picture was drawn for the old scale
+            if fine.set_scale(self.display.scale):  # every picture was drawn for the old scale:
+                legibility.forget_drawn_text(art=False)  # text and panels anew, the art a little a frame
+                sprites.rescaled()
             self._make_canvas()
             self.ui.set_window_resolution(self.canvas)
             self.router.size = self.canvas
@@ -305,6 +319,7 @@ class App:
         if top is not None:
             self.stack.apply(top.update(dt))
         self.ui.update(dt)
+        self.draw_art_anew()
         self.draw()
         self._frames += 1
         if self._frames == BOT_WORKER_FRAME and self.bot_workers:
@@ -323,6 +338,16 @@ class App:
         the player is; the storage says each kind of failure once."""
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
+
+    def draw_art_anew(self, budget: float | None = REDRAW_BUDGET) -> None:
+        """Some of the art still to draw at a new drawing scale (``sprites.rescaled``), within ``budget`` seconds
+        (None: all of it, for a picture taken right after a resize); once the last of it is drawn, what was
+        composed from its stand-ins (backdrops, pictures cached with art in them) is drawn anew."""
+        if sprites.redraw_step(budget):
+            legibility.forget_drawn_text(art=False)
+            for scene in self.stack.scenes:
+                if hasattr(scene, "invalidate_backdrop"):
+                    scene.invalidate_backdrop()
 
     def _fit_pointer(self) -> None:
         """Pointers arrive in the window's pixels: scenes and pygame-gui take them in logical ones."""

@@ -35,6 +35,7 @@ difference).
 from __future__ import annotations
 
 import logging
+import math
 import warnings
 
 import pygame
@@ -43,6 +44,7 @@ log = logging.getLogger(__name__)
 
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
+SCALE_STEP = 1 / 8  # the drawing scale's step: 1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160
 
 
 def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:
@@ -123,12 +125,13 @@ class Display:
         return pygame.SCALED | (pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE)
 
     def _scale(self) -> float:
-        """Physical pixels per logical one, to draw at (never below 1: a smaller window is drawn logical and
-        shown smaller)."""
+        """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
+        window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), never below
+        1 (a smaller window is drawn logical and shown smaller)."""
         if not self.sharp:
             return 1.0
         (w, h), (cw, ch) = self.window_size, self.canvas
-        return max(1.0, min(w / cw, h / ch))
+        return max(1.0, math.floor(min(w / cw, h / ch) / SCALE_STEP + 1e-9) * SCALE_STEP)
 
     @property
     def pixels(self) -> tuple[int, int]:

@@ -78,10 +78,10 @@ def apply(new: Floors) -> bool:
     return True
 
 
-def forget_drawn_text() -> None:
+def forget_drawn_text(art: bool = True) -> None:
     """Clear every cache that may hold text or sizes measured with the old floors: the ``lru_cache`` functions
     of the ``fishgames.ui`` and the tables' ``scene*`` modules (pure caches: clearing one only costs drawing
-    again), and the shared art cache."""
+    again), and the shared art cache (``art``; a new drawing scale keeps it: ``sprites.rescaled``)."""
     for name, module in list(sys.modules.items()):
         drawing = name.startswith("fishgames.ui") or (name.startswith("fishgames.games.") and ".scene" in name)
         if not drawing or module is None:
@@ -90,7 +90,8 @@ def forget_drawn_text() -> None:
             clear = getattr(value, "cache_clear", None)
             if callable(clear) and callable(value):
                 clear()
-    sprites.CACHE.clear()
+    if art:
+        sprites.CACHE.clear()
 
 
 def tap_rect(rect, within=None):

@@ -32,10 +32,12 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from contextlib import contextmanager
 
 import pygame
 
 from fishgames.ui import art, fine, pen, theme
+from fishgames.ui.canvas import Canvas
 
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
 SCREEN_BYTES = theme.SIZE[0] * theme.SIZE[1] * 4
@@ -204,11 +206,51 @@ def key(kind: str, size, *params, **options) -> tuple:
 
 
 def image(kind: str, size, *params, **options):
-    """The rendered art for ``kind`` at ``size`` (cached: the same object every time)."""
-    found = CACHE.find(key(kind, size, *params, **options))
+    """The rendered art for ``kind`` at ``size`` (cached: the same object every time).  Just after the drawing
+    scale changed, art not drawn at the new one yet is the same picture drawn at the old one (resampled), and
+    is drawn anew a little each frame (:func:`rescaled`)."""
+    wanted = key(kind, size, *params, **options)
+    found = CACHE.find(wanted)
     if found is not None:
         return found
+    if _earlier:
+        earlier = _earlier.get(wanted[:-1])
+        found = CACHE.find(earlier) if earlier is not None else None
+        if found is not None:
+            if wanted not in _redrawing:
+                _redrawing.add(wanted)
+                REDRAW.append((kind, size, *params, options))
+            return found
     return _render(kind, size, params, options)
+
+
+#: Art kept from an earlier drawing scale (its key without the scale -> its key), while it is drawn anew.
+_earlier: dict[tuple, tuple] = {}
+_redrawing: set[tuple] = set()
+#: The specs to draw at the new scale, a few a frame (the app steps them: :func:`redraw_step`).
+REDRAW: list = []
+
+
+def rescaled() -> None:
+    """The drawing scale changed: the art drawn so far is still shown (resampled, soft) and drawn anew at the
+    new scale within a budget a frame, so a window made larger is not one frame of a second's drawing."""
+    _earlier.clear()
+    _earlier.update((item[:-1], item) for item in CACHE._items if item[0] != TURNED)
+    _redrawing.clear()
+    REDRAW.clear()
+
+
+def redraw_step(budget: float | None) -> bool:
+    """Draw some of :data:`REDRAW` within ``budget`` seconds (None: all); True when the last of it was drawn in
+    this call (the caller then repaints what it composed from the stand-ins: the backdrops)."""
+    if not REDRAW:
+        return False
+    prepare(REDRAW, budget)
+    if REDRAW:
+        return False
+    _earlier.clear()
+    _redrawing.clear()
+    return True
 
 
 def _render(kind: str, size, params: tuple, options: dict):
@@ -245,17 +287,48 @@ def spec_image(spec) -> pygame.Surface:
 
 def opaque(spec) -> pygame.Surface:
     """An opaque copy of a spec's cached picture, to paint a table's backdrop on (an SDL surface without
-    alpha, as the picture was drawn, so what is painted on it looks the same)."""
+    alpha, as the picture was drawn, so what is painted on it looks the same); while :func:`painting_twins`,
+    a :class:`~fishgames.ui.canvas.Canvas` over an opaque copy of its twin."""
     picture = spec_image(spec)
+    if _twin_pass:
+        pixels = fine.physical(picture)
+        surface = pygame.Surface(pixels.get_size())
+        surface.blit(pixels, (0, 0))
+        return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
     surface.blit(picture, (0, 0))
     return surface
 
 
+def paintable(picture: pygame.Surface):
+    """A copy of ``picture`` to paint a backdrop on; while :func:`painting_twins`, a Canvas over a copy of
+    its twin."""
+    if not _twin_pass:
+        return picture.copy()
+    return Canvas(fine.physical(picture).copy(), picture.get_size(), fine.k)
+
+
+_twin_pass = False
+
+
+@contextmanager
+def painting_twins():
+    """Paint a backdrop again, at the screen's pixels: :func:`opaque` and :func:`paintable` give Canvases, so
+    the same painting code (``blit``, :mod:`fishgames.ui.pen`) draws the backdrop's twin."""
+    global _twin_pass
+    _twin_pass = True
+    try:
+        yield
+    finally:
+        _twin_pass = False
+
+
 def for_display(surface: pygame.Surface) -> pygame.Surface:
     """``surface`` in the window's pixel format, for the fastest blits: converted only if it is not in it
     already.  A plain new surface already is, and converting a full-screen one copies it all (2-2.5 ms, in
-    a table's first frame)."""
+    a table's first frame).  A Canvas: its pixels."""
+    if isinstance(surface, Canvas):
+        return Canvas(for_display(surface.pixels), surface.size, surface.k)
     screen = pygame.display.get_surface()
     if screen is None or (surface.get_bitsize(), surface.get_masks()) == (screen.get_bitsize(), screen.get_masks()):
         return surface
@@ -339,6 +412,8 @@ def transformed(
     made = _transform(base, *turned[2:])
     if fine.k != 1:
         fine.pair(made, _transform(fine.physical(base), *turned[2:]))
+    if _earlier and base_key not in CACHE:  # a stand-in from an earlier scale: not kept
+        return made
     return CACHE.put(turned, made)
 
 
@@ -417,7 +492,8 @@ class Sprite:
             found = key(kind, size, *params, **options), image(kind, size, *params, **options)
         if len(self._resolved) > 8:  # a sprite shown with many faces over its life
             self._resolved.clear()
-        self._resolved[id(spec)] = (spec, self.options, look, *found)
+        if found[0] in CACHE or found[0][0] == "raw":  # not a stand-in kept from an earlier scale
+            self._resolved[id(spec)] = (spec, self.options, look, *found)
         return found
 
     def current(self) -> tuple[tuple, pygame.Surface]:
@@ -479,7 +555,8 @@ class Sprite:
         if known is not None and known[0] == size and known[1] == params and known[2][-1] == fine.k:
             return known[2], known[3]
         found = key(kind, size, *params), image(kind, size, *params)
-        self._extras[kind] = (size, params, *found)
+        if found[0] in CACHE:  # not a stand-in kept from an earlier scale
+            self._extras[kind] = (size, params, *found)
         return found
 
     def _local_transform(self, base: pygame.Surface) -> pygame.Surface:

@@ -168,7 +168,18 @@ class TableScene(Scene):
 
     def make_background(self) -> pygame.Surface:
         """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
-        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges."""
+        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges.  At a
+        drawing scale ≠ 1 painted a second time at the screen's pixels, as its twin (``sprites.painting_twins``:
+        the backdrops start from ``sprites.opaque`` or ``sprites.paintable``)."""
+        picture = self._set_in_water()
+        if fine.k != 1:
+            with sprites.painting_twins():
+                twin = self._set_in_water()
+            if isinstance(twin, Canvas):
+                fine.pair(picture, twin.pixels)
+        return picture
+
+    def _set_in_water(self) -> pygame.Surface:
         picture = self.draw_backdrop()
         canvas, stage = self.app.canvas, self.app.stage
         if picture.get_size() == tuple(canvas):
@@ -176,7 +187,7 @@ class TableScene(Scene):
         if self.water is not None:
             full = sprites.opaque(self.margin_specs(canvas)[0])
         else:
-            full = theme.gradient(canvas, *self.backdrop)
+            full = sprites.paintable(theme.gradient(canvas, *self.backdrop))
         full.blit(picture, stage)
         return sprites.for_display(full)
 
@@ -348,7 +359,7 @@ class TableScene(Scene):
 
     # -- for subclasses -------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        return theme.gradient(self.app.size, *self.backdrop)
+        return sprites.paintable(theme.gradient(self.app.size, *self.backdrop))
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         raise NotImplementedError

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui import fine, theme
+from fishgames.ui import fine, sprites, theme
 from fishgames.ui.app import App
 from fishgames.ui.canvas import to_pixels
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
@@ -87,22 +87,45 @@ def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
         assert grey_levels(stretched, theme.GLOW, theme.INK) > 1.3 * grey_levels(paper, theme.GLOW, theme.INK)
 
 
+def assert_last_card_is_its_art(app, scene) -> None:
+    """The middle of the hand's last card on the screen is the card's art drawn at the screen's size."""
+    app.draw()
+    k = fine.k
+    sprite = max(scene._hand_sprites.values(), key=lambda s: s.pos[0])  # the last card: nothing over it
+    key, logical = sprite.current()
+    art = fine.twin(logical)
+    assert art is not None and art.get_size() == to_pixels(logical.get_rect(), k).size
+    rect = logical.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1] - 6 * sprite.lift)))
+    face = to_pixels(rect.move(app.stage.topleft), k)
+    inner = pygame.Rect(0, 0, face.w // 2, face.h // 2)
+    inner.center = (face.w // 2, face.h // 2)
+    on_screen = app.screen.pixels.subsurface(inner.move(face.topleft))
+    assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(art.subsurface(inner), "RGB")
+
+
 @pytest.mark.parametrize("window", SCREENS)
 def test_a_card_in_the_hand_is_art_drawn_at_the_screens_size(window):
     with sharp_app(window) as app:
         scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
-        app.draw()
-        k = fine.k
-        sprite = max(scene._hand_sprites.values(), key=lambda s: s.pos[0])  # the last card: nothing over it
-        key, logical = sprite.current()
-        art = fine.twin(logical)
-        assert art is not None and art.get_size() == to_pixels(logical.get_rect(), k).size
-        rect = logical.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1] - 6 * sprite.lift)))
-        face = to_pixels(rect.move(app.stage.topleft), k)
-        inner = pygame.Rect(0, 0, face.w // 2, face.h // 2)
-        inner.center = (face.w // 2, face.h // 2)
-        on_screen = app.screen.pixels.subsurface(inner.move(face.topleft))
-        assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(art.subsurface(inner), "RGB")
+        assert_last_card_is_its_art(app, scene)
+
+
+def test_a_window_made_larger_shows_its_table_at_once_and_draws_the_art_anew_a_little_a_frame():
+    """The art drawn for 1280 × 720 stands in (resampled) while it is drawn again for 1920 × 1080 within a budget
+    a frame, instead of all of it in the frame after the resize; then the cards are crisp."""
+    with sharp_app((1280, 720)) as app:
+        scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        assert fine.k == 1
+        app.window_resized((1920, 1080))
+        frames(app, 1)
+        assert fine.k == 1.5 and sprites.REDRAW, "all the art was drawn again in one frame"
+        for _ in range(900):
+            if not sprites.REDRAW:
+                break
+            frames(app, 1)
+        assert not sprites.REDRAW
+        frames(app, 1)
+        assert_last_card_is_its_art(app, scene)
 
 
 @pytest.mark.parametrize("window", SCREENS)

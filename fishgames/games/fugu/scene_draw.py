@@ -40,7 +40,7 @@ class Drawer:
 
     # -- the static part -----------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.spec_image(WATER).copy()
+        surf = sprites.paintable(sprites.spec_image(WATER))
         bed = BED
         surf.blit(sprites.spec_image(BED_SAND), bed.topleft)
         shade = pygame.Surface(bed.size, pygame.SRCALPHA)

@@ -41,7 +41,7 @@ class Drawer:
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.image("underwater", (W, H), 7).copy()
+        surf = sprites.paintable(sprites.image("underwater", (W, H), 7))
         surf.blit(sprites.image("table", TABLE.size, "sand", 5), TABLE.topleft)
         # the pond: a sunken pool of water in the sand
         pen.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import pen, theme
+from fishgames.ui import fine, pen, theme
 
 SS = 3  # supersampling factor for shapes
 
@@ -152,16 +152,20 @@ def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
 
 
 def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
-    """Text with a solid outline: readable on any background (banners, tiles, dice)."""
-    inner = glyph(text, size, colour, bold)
-    edge = glyph(text, size, outline, bold)
-    surf = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width), pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1:
-                surf.blit(edge, (width + dx, width + dy))
-    surf.blit(inner, (width, width))
-    return surf
+    """Text with a solid outline: readable on any background (banners, tiles, dice); with its twin at the
+    drawing scale (``fine.drawn``) where a scene blits it to the screen."""
+    def make(scale: float) -> pygame.Surface:
+        line = round(width * scale)
+        inner = glyph(text, round(size * scale), colour, bold)
+        edge = glyph(text, round(size * scale), outline, bold)
+        surf = pygame.Surface((inner.get_width() + 2 * line, inner.get_height() + 2 * line), pygame.SRCALPHA)
+        for dx in range(-line, line + 1):
+            for dy in range(-line, line + 1):
+                if dx * dx + dy * dy <= line * line + 1:
+                    surf.blit(edge, (line + dx, line + dy))
+        surf.blit(inner, (line, line))
+        return surf
+    return fine.drawn(make)
 
 
 def cue(shape: str | None) -> str | None:
