@@ -4,7 +4,8 @@ At a drawing scale ``k`` ≠ 1 (:mod:`fishgames.ui.fine`) the app's canvas is ``
 scenes get a :class:`Canvas` over it instead of a pygame ``Surface``: the part of the Surface interface drawing
 code uses (sizes, rects, ``blit``, ``fill``, ``subsurface``), in logical pixels.  ``blit`` puts a picture's
 twin at the scaled place, so text and art land at the screen's own pixels; shapes reach it through
-:mod:`fishgames.ui.pen`.  At ``k`` = 1 nothing of this is used: scenes draw on the window's surface as before.
+:mod:`fishgames.ui.pen`.  At ``k`` = 1 no Canvas is made: scenes draw on the window's surface as before.
+:func:`picture` paints a cached picture once per scale (the logical one, and at ``k`` ≠ 1 its twin on a Canvas).
 """
 
 from __future__ import annotations
@@ -43,15 +44,6 @@ class Canvas:
 
     def get_abs_parent(self) -> Canvas:
         return self._whole or self
-
-    def get_flags(self) -> int:
-        return self.pixels.get_flags()
-
-    def get_bitsize(self) -> int:
-        return self.pixels.get_bitsize()
-
-    def get_masks(self):
-        return self.pixels.get_masks()
 
     def subsurface(self, rect) -> Canvas:
         rect = pygame.Rect(rect)

@@ -245,7 +245,11 @@ def redraw_step(budget: float | None) -> bool:
     this call (the caller then repaints what it composed from the stand-ins: the backdrops)."""
     if not REDRAW:
         return False
-    prepare(REDRAW, budget)
+    started = time.perf_counter()
+    while REDRAW and (budget is None or time.perf_counter() - started <= budget):
+        kind, size, *params, options = REDRAW.pop(0)
+        if key(kind, size, *params, **options) not in CACHE:
+            _render(kind, size, tuple(params), options)  # not image(): that finds the stand-in
     if REDRAW:
         return False
     _earlier.clear()
