@@ -7,7 +7,7 @@
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
-  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables, one Xvfb per size
+  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, one Xvfb per size
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
 real window through SDL's x11 driver, so every frame is scaled and presented as on a player's screen, and
@@ -206,7 +206,7 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             "turned_mb": sum(size for key, (_, size) in sprites.CACHE._items.items() if key[0] == sprites.TURNED) / 2**20}
 
 
-def first_frame(name: str, home: str) -> dict:
+def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> dict:
     """CPU and wall from Start in the set-up scene (most players, all computers, shown for a second
     first) to the end of the table's first frame, with every drawn-art cache empty before the set-up.  Bots
     think in the worker process, as in the app: a bot asked in that frame costs it only the asking."""
@@ -215,7 +215,7 @@ def first_frame(name: str, home: str) -> dict:
     from fishgames.ui.scenes.setup import SetupScene
 
     sprites.CACHE.clear()
-    app = _app(home, workers=True)
+    app = _app(home, workers=True, window=window)
     try:
         setup = SetupScene(app, name)
         app.stack.apply(Push(setup))
@@ -523,7 +523,8 @@ def thinking_table(results: dict) -> str:
 
 def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str] | None = None) -> dict:
     """The busy table's main-thread CPU in a real window filling an X screen of each size (one Xvfb each), in
-    one run: what drawing the canvas and presenting it scaled to the screen's pixels costs there."""
+    one run: what drawing at the screen's own pixels (``fishgames.ui.fine``) and presenting them costs there;
+    and the table's first frame there (its art drawn at those pixels, ahead while the set-up shows)."""
     built, _ = table_games()
     names = [name for name in built if not only or name in only]
     results: dict = {}
@@ -533,6 +534,7 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
             with Xvfb(screen):
                 for name in names:
                     results[(name, screen)] = busy_table(name, frames, home, window=screen)
+                    results[(name, screen)]["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
     base = screens[0]
     header = ["game", *(f"{w}×{h} cpu p99" for w, h in screens), *(f"{w}×{h} / {base[0]}×{base[1]}"
                                                                    for w, h in screens[1:])]
@@ -542,6 +544,10 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
     print(f"\n### Busy table, main-thread CPU per frame (ms) in a real window filling the screen ({frames} frames "
           "each, x11 on Xvfb)\n")
     print(markdown_table(header, rows))
+    print("\n### First table frame at each screen's own pixels (ms of main-thread CPU from Start, the set-up shown "
+          "for a second first)\n")
+    print(markdown_table(["game", *(f"{w}×{h}" for w, h in screens)],
+                         [[name, *(ms(results[(name, s)]["first_cpu"]) for s in screens)] for name in names]))
     return results
 
 

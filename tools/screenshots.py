@@ -4,6 +4,7 @@
     python tools/screenshots.py --readme     # the README's pictures, in English, into assets/readme/
     python tools/screenshots.py --sizes 800x480 1280x800 3840x2160 --lang en   # as on those screens too
     python tools/screenshots.py --ui-scale 1.5 --only settings                 # text and buttons larger
+    python tools/screenshots.py --sharp --sizes 1920x1080 --lang en     # drawn at those pixels, as a real screen
 
 Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
 built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
@@ -984,6 +985,9 @@ def main(argv: list[str] | None = None) -> int:
                              "it (laid out again live, as a player's window) and the picture scaled to its pixels "
                              "(NAME.LANG.WxH.png)")
     parser.add_argument("--ui-scale", type=float, help="as the app's --ui-scale (text and buttons larger)")
+    parser.add_argument("--sharp", action="store_true",
+                        help="draw at each size's own pixels, as a real screen does (fishgames.ui.fine), "
+                             "instead of scaling the logical picture")
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in size.lower().split("x")) for size in args.sizes]
     if "FISHGAMES_HOME" not in os.environ:  # a scratch home for a run as a tool; importers (the tests) bring theirs
@@ -1008,7 +1012,8 @@ def main(argv: list[str] | None = None) -> int:
     for lang in args.lang:
         for name in names:
             home = tempfile.mkdtemp(prefix="fishgames-shot-")
-            app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, ui_scale=args.ui_scale)
+            app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, ui_scale=args.ui_scale,
+                      sharp=args.sharp or None)
             app.update_settings(animation_speed="instant")
             game = demo_game()
             scenes = SHOTS[name](app, game)
@@ -1021,14 +1026,18 @@ def main(argv: list[str] | None = None) -> int:
             app.toasts.clear()
             app.draw()
             path = out / f"{name}.{lang}.png"
-            pygame.image.save(app.screen, str(path))
+            pygame.image.save(getattr(app.screen, "pixels", app.screen), str(path))
             print(path)
             for size in sizes:
                 app.window_resized(size)
+                app.draw_art_anew(None)  # at a new drawing scale (--sharp): all the art drawn for it, now
                 app.toasts.clear()
                 app.draw()
                 path = out / f"{name}.{lang}.{size[0]}x{size[1]}.png"
-                pygame.image.save(pygame.transform.smoothscale(app.screen, size), str(path))
+                pixels = getattr(app.screen, "pixels", app.screen)  # a sharp canvas: the screen's own pixels
+                if pixels.get_size() != size:
+                    pixels = pygame.transform.smoothscale(pixels, size)
+                pygame.image.save(pixels, str(path))
                 print(path)
             app.close()
             shutil.rmtree(home, ignore_errors=True)

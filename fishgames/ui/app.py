@@ -33,7 +33,19 @@ from fishgames.links import is_link, parse_link  # noqa: E402
 from fishgames.paths import asset  # noqa: E402
 from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import display, games, gui_theme, kiosk_hold, legibility, routes, theme  # noqa: E402
+from fishgames.ui import (  # noqa: E402
+    display,
+    fine,
+    games,
+    gui_theme,
+    kiosk_hold,
+    legibility,
+    pen,
+    routes,
+    sprites,
+    theme,
+)
+from fishgames.ui.canvas import screen_canvas  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
@@ -51,6 +63,8 @@ TOAST_WIDTH = 900  # a longer message wraps: never cut at the screen's edges (th
 #: frame is on screen, so not start-up time, and before a player can have tapped through to a table, so not in
 #: a table's first frame (a code given at start-up opens its table before: that frame is start-up time).
 BOT_WORKER_FRAME = 3
+#: Seconds a frame spends drawing the art anew after the drawing scale changed (a window made larger).
+REDRAW_BUDGET = 0.004
 wall_clock = time.monotonic  # what run() measures with (a test may replace it)
 
 
@@ -67,12 +81,15 @@ class App:
         clock: Callable[[], float] | None = None,
         window: tuple[int, int] | None = None,
         ui_scale: float | None = None,
+        sharp: bool | None = None,
     ):
         """``clock``: the monotonic clock (seconds) player-visible durations are measured with.  Without
         one, frames stepped by hand (tests, tools) advance ``now()`` by their ``dt`` — deterministic — and
         :meth:`run` switches to the wall clock (``time.monotonic``).  ``window``: the window's size in physical
         pixels (None: the size the player left it at, else 1280 × 720; a fullscreen one takes the screen's).
-        ``ui_scale``: text and buttons larger by this for this run (``--ui-scale``; None: the setting's)."""
+        ``ui_scale``: text and buttons larger by this for this run (``--ui-scale``; None: the setting's).
+        ``sharp``: draw at the window's own pixels (:mod:`fishgames.ui.fine`; None: on a real screen, not
+        under the dummy driver)."""
         self._clock_follows_steps = clock is None
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
@@ -98,12 +115,15 @@ class App:
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.display = Display(fullscreen, window or self.settings.window_size)
+        self.display = Display(fullscreen, window or self.settings.window_size, sharp)
+        if fine.set_scale(self.display.scale):
+            legibility.forget_drawn_text()
         self._make_canvas()
         self._fit_legibility()
         pygame.display.set_caption("fishgames")
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
+        self._fit_pointer()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -228,9 +248,13 @@ class App:
             return
         canvas_changed = self.display.resized(size)
         if canvas_changed:
+            if fine.set_scale(self.display.scale):  # every picture was drawn for the old scale:
+                legibility.forget_drawn_text(art=False)  # text and panels anew, the art a little a frame
+                sprites.rescaled()
             self._make_canvas()
             self.ui.set_window_resolution(self.canvas)
             self.router.size = self.canvas
+            self._fit_pointer()
         if self._fit_legibility() or canvas_changed:
             self.relayout()
         windowed = not (self.display.fullscreen or self.kiosk or self.settings.fullscreen)
@@ -295,6 +319,7 @@ class App:
         if top is not None:
             self.stack.apply(top.update(dt))
         self.ui.update(dt)
+        self.draw_art_anew()
         self.draw()
         self._frames += 1
         if self._frames == BOT_WORKER_FRAME and self.bot_workers:
@@ -314,14 +339,35 @@ class App:
         for key, params in self.storage.take_messages():
             self.notify(key, **params)
 
+    def draw_art_anew(self, budget: float | None = REDRAW_BUDGET) -> None:
+        """Some of the art still to draw at a new drawing scale (``sprites.rescaled``), within ``budget`` seconds
+        (None: all of it, for a picture taken right after a resize); once the last of it is drawn, what was
+        composed from its stand-ins (backdrops, pictures cached with art in them) is drawn anew."""
+        if sprites.redraw_step(budget):
+            legibility.forget_drawn_text(art=False)
+            for scene in self.stack.scenes:
+                if hasattr(scene, "invalidate_backdrop"):
+                    scene.invalidate_backdrop()
+
+    def _fit_pointer(self) -> None:
+        """Pointers arrive in the window's pixels: scenes and pygame-gui take them in logical ones."""
+        self.router.scale = fine.k
+        self.ui.mouse_pos_scale_factor = [1 / fine.k, 1 / fine.k]
+
     def _make_canvas(self) -> None:
         """``screen``: the canvas every frame is drawn on; ``stage_surface``: the stage's part of it, which the
         scenes draw on (full-bleed layers reach its parent, :func:`fishgames.ui.display.whole`).  Where canvas
         and stage are one (16:9) both are the window's own surface, as before; elsewhere the canvas is a
         surface of its own, copied to the window at the end of the frame (~0.3 ms): a subsurface of pygame's
-        SCALED window surface crashes the next ``set_mode`` (pygame-ce 2.5.8, a resized window)."""
+        SCALED window surface crashes the next ``set_mode`` (pygame-ce 2.5.8, a resized window).  At a drawing
+        scale ≠ 1 both are :class:`~fishgames.ui.canvas.Canvas` views of the window's pixels."""
         window = self.display.surface
-        if self.canvas == tuple(self.stage.size):
+        if fine.k != 1:
+            pixels = window if self.canvas == tuple(self.stage.size) else pygame.Surface(
+                self.display.pixels).convert(window)
+            self.screen, self.stage_surface = screen_canvas(pixels, self.canvas, self.stage)
+            self._margins = display.margins(self.canvas, self.stage)
+        elif self.canvas == tuple(self.stage.size):
             self.screen = self.stage_surface = window
             self._margins = []
         else:
@@ -336,8 +382,9 @@ class App:
         self.ui.draw_ui(self.screen)
         self._draw_kiosk_hold()
         self._draw_toasts()
-        if self.screen is not self.display.surface:
-            self.display.surface.blit(self.screen, (0, 0))
+        pixels = getattr(self.screen, "pixels", self.screen)  # a Canvas's own surface
+        if pixels is not self.display.surface:
+            self.display.surface.blit(pixels, (0, 0))
         pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -407,7 +454,7 @@ class App:
             height = sum(label.get_height() for label in lines)
             box = pygame.Rect(0, 0, max(label.get_width() for label in lines), height).inflate(32, 16)
             box.midtop = (self.canvas[0] // 2, y)
-            pygame.draw.rect(self.screen, theme.GLOW, box, border_radius=12)
+            pen.rect(self.screen, theme.GLOW, box, border_radius=12)
             line_y = box.y + 8
             for label in lines:
                 self.screen.blit(label, label.get_rect(midtop=(box.centerx, line_y)))
@@ -444,4 +491,6 @@ class App:
         theme.font.cache_clear()  # these fonts died with pygame.quit(); a later App makes new ones
         theme.text.cache_clear()
         legibility.apply(legibility.NONE)  # a later App (tests, tools) starts from its own screen
+        if fine.set_scale(1.0):
+            legibility.forget_drawn_text()
 

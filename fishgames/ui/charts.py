@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.text import cut, fit_size
 
 CARD = (244, 236, 214)
@@ -25,7 +25,7 @@ TICK = 16  # the tick labels' text size
 
 def _card(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
     """The chart's card and title; returns the rect left for axes and data."""
-    pygame.draw.rect(surface, CARD, rect, border_radius=14)
+    pen.rect(surface, CARD, rect, border_radius=14)
     size = fit_size(title, theme.SMALL, rect.width - 24, bold=True)
     surface.blit(theme.text(title, size, theme.INK, True), (rect.x + 12, rect.y + 8))
     return pygame.Rect(rect.x + 12, rect.y + TITLE_H + 8, rect.width - 24, rect.height - TITLE_H - 16)
@@ -51,9 +51,9 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
     plot = pygame.Rect(area.x + 56, area.y + 4, area.width - 64, area.height - 34)
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - round(share * plot.height)
-        pygame.draw.line(surface, GRID if share else AXIS, (plot.x, y), (plot.right, y), 1 if share else 2)
+        pen.line(surface, GRID if share else AXIS, (plot.x, y), (plot.right, y), 1 if share else 2)
         _label(surface, f"{round(share * 100)} %", midright=(plot.x - 8, y))
-    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
+    pen.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
     count = len(values)
     _label(surface, "1", midtop=(plot.x, plot.bottom + 6))
     _label(surface, str(count), midtop=(plot.right, plot.bottom + 6))
@@ -63,10 +63,10 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
     step = plot.width / max(1, count - 1)
     points = [(plot.x + round(i * step), plot.bottom - round(v * plot.height)) for i, v in enumerate(values)]
     if len(points) == 1:
-        pygame.draw.circle(surface, LINE, points[0], 5)
+        pen.circle(surface, LINE, points[0], 5)
     else:
-        pygame.draw.lines(surface, LINE, False, points, 3)
-        pygame.draw.circle(surface, LINE, points[-1], 5)
+        pen.lines(surface, LINE, False, points, 3)
+        pen.circle(surface, LINE, points[-1], 5)
 
 
 def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, int]], title: str,
@@ -74,7 +74,7 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, 
     """Labelled vertical bars (a count above each, its label below, shrunk or cut to the bar's width)."""
     area = _card(surface, rect, title)
     plot = pygame.Rect(area.x + 4, area.y + 22, area.width - 8, area.height - 50)
-    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
+    pen.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     if not items:
         return
     top = max(count for _, count in items) or 1
@@ -86,7 +86,7 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, 
         bar = pygame.Rect(0, 0, width, height)
         bar.midbottom = (centre, plot.bottom)
         if height:
-            pygame.draw.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
+            pen.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
         if count:
             _label(surface, str(count), midbottom=(centre, bar.top - 2))
         size = fit_size(label, TICK, max(8, round(slot) - 4), smallest=11)

@@ -24,7 +24,7 @@ from fishgames.bots.advice import advise, coach_bot
 from fishgames.core.actions import Action
 from fishgames.core.state import CHANCE
 from fishgames.i18n import t
-from fishgames.ui import bubbles, context_help, games, legibility, theme
+from fishgames.ui import bubbles, context_help, games, legibility, pen, theme
 from fishgames.ui.games import game_part
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import button_width_for, draw_button, draw_glow, panel, pulse
@@ -46,7 +46,7 @@ def glow_target(surface: pygame.Surface, rect: pygame.Rect, strength: float) -> 
     halo.h = min(halo.h, surface.get_height() - GLOW_EDGE - halo.y)
     draw_glow(surface, halo, GLOW, strength)
     ring = halo.inflate(-4, -4)
-    pygame.draw.rect(surface, GLOW, ring, 3, border_radius=10)
+    pen.rect(surface, GLOW, ring, 3, border_radius=10)
     return ring
 
 

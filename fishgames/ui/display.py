@@ -8,7 +8,7 @@ the screen's edges (the toasts, the kiosk corner) use the whole canvas; the app 
 painted deep sea.  So the sea reaches every edge, nothing is cut, and at 1280 × 720 (or any 16:9 screen)
 canvas and stage are one (the window's own surface, pixel for pixel as before).
 
-SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
+SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it gets wrong are set right here:
 
 * **No window manager** (the README's X11 kiosk: the app is the X server's only client): SDL asks for
   fullscreen through the window manager, and nobody answers — the window stayed 1280 × 720 in the middle of
@@ -20,15 +20,22 @@ SDL scales the canvas to the window (``pygame.SCALED``).  Two things it gets wro
   window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
   on what is drawn under it.
 
-On a small panel the text and the tap targets grow to floors of physical size (``fishgames.ui.legibility``,
-applied by the app after every size change).  Not yet: drawing at the screen's own pixels (text and art are
-drawn on the logical canvas and resampled), and HiDPI windows whose pixels differ from their size in points
-(``fit`` uses the window's size; X11 and the kiosk recipes have no such difference).
+On a screen larger than the canvas the picture is **drawn at the screen's own pixels**: the surface drawn on is
+the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, 3 at 3840 × 2160), and scenes see it in logical
+pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
+fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
+drawn logical and scaled down by SDL, its text and tap targets grown to floors of physical size
+(``fishgames.ui.legibility``, applied by the app after every size change).  Still resampled at the screen's
+pixels: the backdrops painted on a logical surface (the table's felt and its printed labels) and pygame-gui's
+buttons (its manager stays logical, its pictures are scaled once each).  Not yet: HiDPI windows whose pixels
+differ from their size in points (``fit`` uses the window's size; X11 and the kiosk recipes have no such
+difference).
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import warnings
 
 import pygame
@@ -37,6 +44,7 @@ log = logging.getLogger(__name__)
 
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
+SCALE_STEP = 1 / 8  # the drawing scale's step: 1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160
 
 
 def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:
@@ -46,6 +54,11 @@ def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple
     if w * sh >= h * sw:  # as wide as the stage's aspect or wider: the stage's height
         return max(sw, round(sh * w / h)), sh
     return sw, max(sh, round(sw * h / w))
+
+
+def canvas_pixels(canvas: tuple[int, int], scale: float) -> tuple[int, int]:
+    """A logical canvas's size in the pixels drawn at ``scale``."""
+    return max(1, round(canvas[0] * scale)), max(1, round(canvas[1] * scale))
 
 
 def stage_rect(canvas: tuple[int, int], stage: tuple[int, int] = STAGE) -> pygame.Rect:
@@ -76,9 +89,12 @@ class Display:
     a fullscreen or kiosk window takes the desktop's size.  Under the dummy video driver (tests, tools) there
     is no desktop: a fullscreen window is then ``window`` or the stage's size too."""
 
-    def __init__(self, fullscreen: bool, window: tuple[int, int] | None = None):
+    def __init__(self, fullscreen: bool, window: tuple[int, int] | None = None, sharp: bool | None = None):
         self.fullscreen = fullscreen
         self.dummy = pygame.display.get_driver() == "dummy"
+        #: Draw at the window's own pixels (``scale``); None: yes on a real screen, not under the dummy driver
+        #: (tests, tools), where every picture stays the logical one unless a test asks for it.
+        self.sharp = not self.dummy if sharp is None else sharp
         desktop = pygame.display.get_desktop_sizes()[0] if not self.dummy else None
         if fullscreen and desktop and not window:
             physical = desktop
@@ -88,6 +104,7 @@ class Display:
                 physical = (min(physical[0], desktop[0]), min(physical[1], desktop[1]))
         self.window_size: tuple[int, int] = physical
         self.canvas = canvas_for(physical)
+        self.scale = self._scale()
         self.surface = self._set_mode()
         self._window = self._renderer = None
         self._grab_window()
@@ -107,8 +124,22 @@ class Display:
             return 0
         return pygame.SCALED | (pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE)
 
+    def _scale(self) -> float:
+        """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
+        window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), never below
+        1 (a smaller window is drawn logical and shown smaller)."""
+        if not self.sharp:
+            return 1.0
+        (w, h), (cw, ch) = self.window_size, self.canvas
+        return max(1.0, math.floor(min(w / cw, h / ch) / SCALE_STEP + 1e-9) * SCALE_STEP)
+
+    @property
+    def pixels(self) -> tuple[int, int]:
+        """The size of the surface drawn on: the canvas at :attr:`scale` (about the window's size)."""
+        return canvas_pixels(self.canvas, self.scale)
+
     def _set_mode(self) -> pygame.Surface:
-        return pygame.display.set_mode(self.canvas, self._flags())
+        return pygame.display.set_mode(self.pixels, self._flags())
 
     def _grab_window(self) -> None:
         if self.dummy:  # no window to size or fit (tests, tools): the canvas is the picture
@@ -157,7 +188,7 @@ class Display:
         if self._renderer is None or self.dummy:
             return
         w, h = self.physical_size()
-        cw, ch = self.canvas
+        cw, ch = self.pixels
         try:
             self._renderer.scale = (w / cw, h / ch)
             self._renderer.set_viewport(pygame.Rect(0, 0, cw, ch))
@@ -167,17 +198,21 @@ class Display:
     def echo(self, size: tuple[int, int]) -> bool:
         """A size event that is only the dummy driver (tests, tools) telling of its own ``set_mode`` at the
         canvas's size: no window changed (taken as one, it made a 800 × 480 window 1280 × 768 physical)."""
-        return self.dummy and tuple(size) == tuple(self.canvas) and tuple(size) != tuple(self.window_size)
+        return self.dummy and tuple(size) == tuple(self.pixels) and tuple(size) != tuple(self.window_size)
 
     def resized(self, size: tuple[int, int]) -> bool:
         """The window is now ``size`` physical pixels (the player dragged its edge, a window manager made
-        it fullscreen).  Returns True when the canvas changed (the scenes lay themselves out again)."""
+        it fullscreen).  Returns True when the canvas or the drawing scale changed (the scenes lay themselves
+        out and draw again)."""
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         self.window_size = size
-        canvas = canvas_for(size)
-        changed = canvas != self.canvas
+        old, scale = (self.canvas, self.pixels), self.scale
+        self.canvas = canvas_for(size)
+        self.scale = self._scale()
+        changed = (self.canvas, self.pixels) != old
+        if not changed:
+            self.scale = scale  # the same pixels: the pictures drawn for them stay
         if changed:
-            self.canvas = canvas
             self.surface = self._set_mode()
             self._grab_window()
             if self._window is not None and not self.dummy:

@@ -35,6 +35,9 @@ class InputRouter:
 
     def __init__(self, size: tuple[int, int], clock: Callable[[], float] | None = None):
         self.size = size
+        #: The window's pixels per logical pixel (the app's drawing scale): mouse events come in the window's
+        #: pixels, pointers go out in logical ones; pygame-gui gets the window's (it scales them itself).
+        self.scale = 1.0
         self._press: tuple[tuple[int, int], str, float] | None = None
         self._dragging = False
         self._mouse: tuple[int, int] | None = None  # the mouse's last place: where the wheel turns
@@ -55,6 +58,15 @@ class InputRouter:
     def _logical(self, event) -> tuple[int, int]:
         return int(event.x * self.size[0]), int(event.y * self.size[1])
 
+    def _window(self, event) -> tuple[int, int]:
+        """A finger's place in the window's pixels (as a mouse event has it)."""
+        return int(event.x * self.size[0] * self.scale), int(event.y * self.size[1] * self.scale)
+
+    def _unscaled(self, pos) -> tuple[int, int]:
+        if self.scale == 1:
+            return tuple(map(int, pos))
+        return int(pos[0] / self.scale), int(pos[1] / self.scale)
+
     def route(self, event: pygame.event.Event) -> tuple[list[Pointer], list[pygame.event.Event]]:
         """Pointer events for scenes, and the events to pass on to pygame-gui."""
         kind = event.type
@@ -64,20 +76,20 @@ class InputRouter:
             if kind != pygame.MOUSEMOTION and getattr(event, "button", 1) != 1:
                 return [], [event]
             phase = {pygame.MOUSEBUTTONDOWN: "down", pygame.MOUSEBUTTONUP: "up"}.get(kind, "move")
-            self._mouse = tuple(map(int, event.pos))
+            self._mouse = self._unscaled(event.pos)
             return self._pointer(phase, self._mouse, "mouse"), [event]
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             pos = self._logical(event)
             phase = {pygame.FINGERDOWN: "down", pygame.FINGERUP: "up"}.get(kind, "move")
             mouse_kind = {"down": pygame.MOUSEBUTTONDOWN, "up": pygame.MOUSEBUTTONUP}.get(phase, pygame.MOUSEMOTION)
-            fields = {"pos": pos, "touch": False}
+            fields = {"pos": self._window(event) if self.scale != 1 else pos, "touch": False}
             if phase == "move":
                 fields.update(rel=(0, 0), buttons=(1, 0, 0))
             else:
                 fields.update(button=1)
             return self._pointer(phase, pos, "touch"), [pygame.event.Event(mouse_kind, fields)]
         if kind == pygame.MOUSEWHEEL and event.y:
-            pos = self._mouse or tuple(map(int, pygame.mouse.get_pos()))
+            pos = self._mouse or self._unscaled(pygame.mouse.get_pos())
             return [Pointer("wheel", pos, pos, "mouse", wheel=int(event.y))], [event]
         return [], [event]
 

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 
 SHOW_AFTER = 0.25  # seconds held before the ring shows
 RADIUS, WIDTH = 34, 8
@@ -26,8 +26,8 @@ def draw_ring(surface: pygame.Surface, centre: tuple[int, int], fraction: float)
     """A pale track with the filled part in the glow colour, from 12 o'clock clockwise; returns its bounds."""
     rect = pygame.Rect(0, 0, 2 * RADIUS, 2 * RADIUS)
     rect.center = centre
-    pygame.draw.circle(surface, theme.INK, centre, RADIUS + 3)
-    pygame.draw.circle(surface, theme.SHALLOW, centre, RADIUS, WIDTH)
+    pen.circle(surface, theme.INK, centre, RADIUS + 3)
+    pen.circle(surface, theme.SHALLOW, centre, RADIUS, WIDTH)
     steps = max(2, int(60 * fraction))
     points = []
     for i in range(steps + 1):
@@ -35,7 +35,7 @@ def draw_ring(surface: pygame.Surface, centre: tuple[int, int], fraction: float)
         points.append((centre[0] + (RADIUS - WIDTH / 2) * math.cos(angle),
                        centre[1] + (RADIUS - WIDTH / 2) * math.sin(angle)))
     if fraction > 0:
-        pygame.draw.lines(surface, theme.GLOW, False, points, WIDTH)
+        pen.lines(surface, theme.GLOW, False, points, WIDTH)
         for point in (points[0], points[-1]):  # round ends
-            pygame.draw.circle(surface, theme.GLOW, point, WIDTH // 2)
+            pen.circle(surface, theme.GLOW, point, WIDTH // 2)
     return rect.inflate(8, 8)

@@ -12,7 +12,7 @@ The floors are applied where text and targets are made: ``theme.font`` draws no 
 :attr:`Floors.text`, ``widgets`` (table buttons, seat plates) and ``scenes.common.button`` (the shell's
 buttons) make no target under :attr:`Floors.tap`; the layouts (rows of buttons, Lure's dice and lures, Fugu's
 reef) take the pitch the grown targets need.  Everything drawn with text is cached, so a change of floors
-clears those caches.  Not yet: drawing at the screen's own pixels (``fishgames.ui.display``).
+clears those caches.  (A screen larger than the stage is drawn at its own pixels instead: ``fishgames.ui.fine``.)
 """
 
 from __future__ import annotations
@@ -78,10 +78,10 @@ def apply(new: Floors) -> bool:
     return True
 
 
-def forget_drawn_text() -> None:
+def forget_drawn_text(art: bool = True) -> None:
     """Clear every cache that may hold text or sizes measured with the old floors: the ``lru_cache`` functions
     of the ``fishgames.ui`` and the tables' ``scene*`` modules (pure caches: clearing one only costs drawing
-    again), and the shared art cache."""
+    again), and the shared art cache (``art``; a new drawing scale keeps it: ``sprites.rescaled``)."""
     for name, module in list(sys.modules.items()):
         drawing = name.startswith("fishgames.ui") or (name.startswith("fishgames.games.") and ".scene" in name)
         if not drawing or module is None:
@@ -90,7 +90,8 @@ def forget_drawn_text() -> None:
             clear = getattr(value, "cache_clear", None)
             if callable(clear) and callable(value):
                 clear()
-    sprites.CACHE.clear()
+    if art:
+        sprites.CACHE.clear()
 
 
 def tap_rect(rect, within=None):

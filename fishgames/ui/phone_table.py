@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import theme, widgets
+from fishgames.ui import pen, theme, widgets
 from fishgames.ui.input import Pointer
 from fishgames.ui.text import squeezed
 
@@ -142,7 +142,7 @@ def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     hint = squeezed(t(f"phones.table.{state}_tap"), 16, words.w - 16, theme.FOAM, bold=False)
     surface.blit(hint, hint.get_rect(midbottom=(words.centerx, rect.bottom - 5)))
     button = table_button(rect).inflate(-8, -8)
-    pygame.draw.rect(surface, theme.SHALLOW, button, border_radius=10)
+    pen.rect(surface, theme.SHALLOW, button, border_radius=10)
     here = squeezed(t("phones.table.play_here"), 16, button.w - 8, theme.WHITE)
     surface.blit(here, here.get_rect(center=button.center))
 

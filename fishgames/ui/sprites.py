@@ -32,10 +32,12 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from contextlib import contextmanager
 
 import pygame
 
-from fishgames.ui import art, theme
+from fishgames.ui import art, fine, pen, theme
+from fishgames.ui.canvas import Canvas
 
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
 SCREEN_BYTES = theme.SIZE[0] * theme.SIZE[1] * 4
@@ -71,16 +73,25 @@ RENDERERS: dict[str, Callable[..., object]] = {
     "underwater": lambda size, seed=0, **options: art.underwater(size, seed, **options),
     "tile": lambda size, game: art.game_tile(game, size),
     "title": lambda size, seed=0: art.title_backdrop(size, seed),
-    "shadow": lambda size, radius=8, blur=5: art.soft_shadow(size, radius, blur),
+    "shadow": lambda size, radius=8, blur=5: art.soft_shadow(size, fine.px(radius), fine.px(blur)),
 }
+#: Kinds whose maker draws nothing of its own at the drawing scale: a frame picked from drawn ones (``tumble``),
+#: or a note that another cache is warm (``sprites.register(..., scaled=False)``).
+UNSCALED: set[str] = {"tumble"}
 
 
 def _bytes(value) -> int:
     if isinstance(value, pygame.Surface):
-        return value.get_width() * value.get_height() * 4
+        twin = fine.twin(value)
+        return (value.get_width() * value.get_height() + (twin.get_width() * twin.get_height() if twin else 0)) * 4
     if isinstance(value, list | tuple):
         return sum(_bytes(v) for v in value)
     return 64
+
+
+def _twin_room() -> float:
+    """How much more a budget holds at a drawing scale ≠ 1: as many pictures, each with a twin k² as large."""
+    return 1.0 if fine.k == 1 else 1 + fine.k ** 2
 
 
 class SurfaceCache:
@@ -124,7 +135,10 @@ class SurfaceCache:
         """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget."""
         self.misses += 1
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
+            twin = fine.twin(value)
             value = value.convert_alpha()  # faster blits once a window exists
+            if twin is not None:
+                fine.pair(value, twin.convert_alpha())
         size = _bytes(value)
         self._forget(key)
         self._items[key] = (value, size)
@@ -132,9 +146,9 @@ class SurfaceCache:
         if key[0] == TURNED:
             self._turned[key] = size
             self.turned_used += size
-            while self.turned_used > self.turned_budget and len(self._turned) > 1:
+            while self.turned_used > self.turned_budget * _twin_room() and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
-        while self.used > self.budget and len(self._items) > 1:
+        while self.used > self.budget * _twin_room() and len(self._items) > 1:
             self._forget(next(iter(self._items)))
         return value
 
@@ -164,11 +178,15 @@ def _freeze(value):
     return value
 
 
-def register(kind: str, renderer: Callable[..., object]) -> Callable[..., object]:
+def register(kind: str, renderer: Callable[..., object], scaled: bool = True) -> Callable[..., object]:
     """Add a game's own art ``kind``: ``renderer(size, *params, **options)`` draws it (once; then cached).
+    ``scaled``: it draws a picture of ``size``, which at a drawing scale ≠ 1 is drawn at the screen's pixels
+    too (False: a note that another cache is warm, drawn once at the logical size).
 
     The first renderer of a kind stays (a module imported again does not replace the cached art's maker).
     """
+    if not scaled:
+        UNSCALED.add(kind)
     return RENDERERS.setdefault(kind, renderer)
 
 
@@ -176,29 +194,90 @@ def key(kind: str, size, *params, **options) -> tuple:
     """The cache key of one picture.  Params and options that are hashable already (strings, numbers,
     tuples: every frame's usual case) are used as they are; only lists and dicts are frozen — the same key
     either way, without a recursive walk in every frame.  Whether colour symbols are drawn (``theme.symbols``)
-    is part of every key: art drawn with them is never found with them switched off."""
+    is part of every key: art drawn with them is never found with them switched off; so is the drawing
+    scale (:mod:`fishgames.ui.fine`): art drawn for one screen's pixels is never found on another."""
     size = (int(size[0]), int(size[1]))
     items = tuple(sorted(options.items())) if options else ()
     try:
         hash(params), hash(items)
     except TypeError:
-        return (kind, _freeze(params), size, _freeze(options), theme.symbols)
-    return (kind, params, size, items, theme.symbols)
+        return (kind, _freeze(params), size, _freeze(options), theme.symbols, fine.k)
+    return (kind, params, size, items, theme.symbols, fine.k)
 
 
 def image(kind: str, size, *params, **options):
-    """The rendered art for ``kind`` at ``size`` (cached: the same object every time)."""
-    found = CACHE.find(key(kind, size, *params, **options))
+    """The rendered art for ``kind`` at ``size`` (cached: the same object every time).  Just after the drawing
+    scale changed, art not drawn at the new one yet is the same picture drawn at the old one (resampled), and
+    is drawn anew a little each frame (:func:`rescaled`)."""
+    wanted = key(kind, size, *params, **options)
+    found = CACHE.find(wanted)
     if found is not None:
         return found
+    if _earlier:
+        earlier = _earlier.get(wanted[:-1])
+        found = CACHE.find(earlier) if earlier is not None else None
+        if found is not None:
+            if wanted not in _redrawing:
+                _redrawing.add(wanted)
+                REDRAW.append((kind, size, *params, options))
+            return found
     return _render(kind, size, params, options)
+
+
+#: Art kept from an earlier drawing scale (its key without the scale -> its key), while it is drawn anew.
+_earlier: dict[tuple, tuple] = {}
+_redrawing: set[tuple] = set()
+#: The specs to draw at the new scale, a few a frame (the app steps them: :func:`redraw_step`).
+REDRAW: list = []
+
+
+def rescaled() -> None:
+    """The drawing scale changed: the art drawn so far is still shown (resampled, soft) and drawn anew at the
+    new scale within a budget a frame, so a window made larger is not one frame of a second's drawing."""
+    _earlier.clear()
+    _earlier.update((item[:-1], item) for item in CACHE._items if item[0] != TURNED)
+    _redrawing.clear()
+    REDRAW.clear()
+
+
+def redraw_step(budget: float | None) -> bool:
+    """Draw some of :data:`REDRAW` within ``budget`` seconds (None: all); True when the last of it was drawn in
+    this call (the caller then repaints what it composed from the stand-ins: the backdrops)."""
+    if not REDRAW:
+        return False
+    started = time.perf_counter()
+    while REDRAW and (budget is None or time.perf_counter() - started <= budget):
+        kind, size, *params, options = REDRAW.pop(0)
+        if key(kind, size, *params, **options) not in CACHE:
+            _render(kind, size, tuple(params), options)  # not image(): that finds the stand-in
+    if REDRAW:
+        return False
+    _earlier.clear()
+    _redrawing.clear()
+    return True
 
 
 def _render(kind: str, size, params: tuple, options: dict):
     if kind not in RENDERERS:
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
-    return CACHE.put(key(kind, size, *params, **options), RENDERERS[kind](size, *params, **options))
+    if fine.k == 1 or kind in UNSCALED:
+        drawn = RENDERERS[kind](size, *params, **options)
+    else:
+        drawn = twinned(RENDERERS[kind](fine.size(size), *params, **options))
+    return CACHE.put(key(kind, size, *params, **options), drawn)
+
+
+def twinned(drawn):
+    """Art drawn at the screen's pixels as the twin of its logical picture (made smaller from it: what
+    layouts and logical surfaces see)."""
+    if isinstance(drawn, list | tuple):
+        return type(drawn)(twinned(part) for part in drawn)
+    if not isinstance(drawn, pygame.Surface):
+        return drawn
+    w, h = drawn.get_size()
+    logical = pygame.transform.smoothscale(drawn, (max(1, round(w / fine.k)), max(1, round(h / fine.k))))
+    return fine.pair(logical, drawn)
 
 
 def spec_image(spec) -> pygame.Surface:
@@ -212,17 +291,48 @@ def spec_image(spec) -> pygame.Surface:
 
 def opaque(spec) -> pygame.Surface:
     """An opaque copy of a spec's cached picture, to paint a table's backdrop on (an SDL surface without
-    alpha, as the picture was drawn, so what is painted on it looks the same)."""
+    alpha, as the picture was drawn, so what is painted on it looks the same); while :func:`painting_twins`,
+    a :class:`~fishgames.ui.canvas.Canvas` over an opaque copy of its twin."""
     picture = spec_image(spec)
+    if _twin_pass:
+        pixels = fine.physical(picture)
+        surface = pygame.Surface(pixels.get_size())
+        surface.blit(pixels, (0, 0))
+        return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
     surface.blit(picture, (0, 0))
     return surface
 
 
+def paintable(picture: pygame.Surface):
+    """A copy of ``picture`` to paint a backdrop on; while :func:`painting_twins`, a Canvas over a copy of
+    its twin."""
+    if not _twin_pass:
+        return picture.copy()
+    return Canvas(fine.physical(picture).copy(), picture.get_size(), fine.k)
+
+
+_twin_pass = False
+
+
+@contextmanager
+def painting_twins():
+    """Paint a backdrop again, at the screen's pixels: :func:`opaque` and :func:`paintable` give Canvases, so
+    the same painting code (``blit``, :mod:`fishgames.ui.pen`) draws the backdrop's twin."""
+    global _twin_pass
+    _twin_pass = True
+    try:
+        yield
+    finally:
+        _twin_pass = False
+
+
 def for_display(surface: pygame.Surface) -> pygame.Surface:
     """``surface`` in the window's pixel format, for the fastest blits: converted only if it is not in it
     already.  A plain new surface already is, and converting a full-screen one copies it all (2-2.5 ms, in
-    a table's first frame)."""
+    a table's first frame).  A Canvas: its pixels."""
+    if isinstance(surface, Canvas):
+        return Canvas(for_display(surface.pixels), surface.size, surface.k)
     screen = pygame.display.get_surface()
     if screen is None or (surface.get_bitsize(), surface.get_masks()) == (screen.get_bitsize(), screen.get_masks()):
         return surface
@@ -301,7 +411,14 @@ def transformed(
     if turned is base_key:
         return base
     found = CACHE.find(turned)
-    return found if found is not None else CACHE.put(turned, _transform(base, *turned[2:]))
+    if found is not None:
+        return found
+    made = _transform(base, *turned[2:])
+    if fine.k != 1:
+        fine.pair(made, _transform(fine.physical(base), *turned[2:]))
+    if _earlier and base_key not in CACHE:  # a stand-in from an earlier scale: not kept
+        return made
+    return CACHE.put(turned, made)
 
 
 def _turned_key(base_key: tuple, angle: float, scale: float, scale_x: float) -> tuple:
@@ -366,7 +483,8 @@ class Sprite:
         """(key, surface) of ``spec``, remembered per spec object: a sprite's front and back are the same
         tuples every frame, so a frame neither builds keys nor looks them up."""
         known = self._resolved.get(id(spec))
-        if known is not None and known[0] is spec and known[1] is self.options and known[2] == theme.symbols:
+        look = (theme.symbols, fine.k)  # a picture drawn with the symbols switched, or for other pixels: anew
+        if known is not None and known[0] is spec and known[1] is self.options and known[2] == look:
             return known[3], known[4]
         if isinstance(spec, pygame.Surface):
             found = ("raw", id(spec)), spec
@@ -378,7 +496,8 @@ class Sprite:
             found = key(kind, size, *params, **options), image(kind, size, *params, **options)
         if len(self._resolved) > 8:  # a sprite shown with many faces over its life
             self._resolved.clear()
-        self._resolved[id(spec)] = (spec, self.options, theme.symbols, *found)  # the symbols switch: drawn anew
+        if found[0] in CACHE or found[0][0] == "raw":  # not a stand-in kept from an earlier scale
+            self._resolved[id(spec)] = (spec, self.options, look, *found)
         return found
 
     def current(self) -> tuple[tuple, pygame.Surface]:
@@ -419,8 +538,7 @@ class Sprite:
         if self.shadow:
             self._draw_shadow(surface, base.get_size())
         if self.alpha < 255:
-            img = img.copy()
-            img.set_alpha(int(self.alpha))
+            img = fine.faded(img, int(self.alpha))
         surface.blit(img, img.get_rect(center=centre))
         self.draw_overlay(surface, img.get_rect(center=centre))
 
@@ -430,8 +548,7 @@ class Sprite:
     def _draw_shadow(self, surface, size) -> None:
         sh = transformed(*self._picture(*shadow_spec(size, self.lift)), self.angle, self.scale, self.scale_x)
         if self.alpha < 255:
-            sh = sh.copy()
-            sh.set_alpha(int(self.alpha * 0.8))
+            sh = fine.faded(sh, int(self.alpha * 0.8))
         off = 3 + 8 * self.lift
         surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + off * 0.5), round(self.pos[1] + off))))
 
@@ -439,10 +556,11 @@ class Sprite:
         """(key, surface) of a picture drawn with the sprite every frame (its shadow, a dim or glow
         overlay), remembered while its look stays the same: no key is built for it frame after frame."""
         known = self._extras.get(kind)
-        if known is not None and known[0] == size and known[1] == params:
+        if known is not None and known[0] == size and known[1] == params and known[2][-1] == fine.k:
             return known[2], known[3]
         found = key(kind, size, *params), image(kind, size, *params)
-        self._extras[kind] = (size, params, *found)
+        if found[0] in CACHE:  # not a stand-in kept from an earlier scale
+            self._extras[kind] = (size, params, *found)
         return found
 
     def _local_transform(self, base: pygame.Surface) -> pygame.Surface:
@@ -515,7 +633,7 @@ class CardSprite(Sprite):
 
 def _card_dim(size):
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 30, 45, 110), surf.get_rect(), border_radius=max(4, round(size[0] * 0.09)))
+    pen.rect(surf, (20, 30, 45, 110), surf.get_rect(), border_radius=max(4, round(size[0] * 0.09)))
     return surf
 
 
@@ -523,7 +641,7 @@ def _card_glow(size):
     w, h = size
     surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
     ring = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-    pygame.draw.rect(
+    pen.rect(
         ring,
         (*theme.GLOW, 200),
         ring.get_rect().inflate(-4, -4),
@@ -531,7 +649,7 @@ def _card_glow(size):
         border_radius=max(6, round(w * 0.09)) + 6,
     )
     surf.blit(pygame.transform.gaussian_blur(ring, 3), (0, 0))
-    pygame.draw.rect(
+    pen.rect(
         surf,
         (*theme.GLOW, 255),
         surf.get_rect().inflate(-12, -12),

@@ -24,9 +24,10 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import bubbles, context_help, legibility, phone_table, sprites, theme
+from fishgames.ui import bubbles, context_help, fine, legibility, pen, phone_table, sprites, theme
 from fishgames.ui.anim import Animator
 from fishgames.ui.buttons_ahead import MENU_BUTTON
+from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.coach import Coach
 from fishgames.ui.display import whole
 from fishgames.ui.input import Pointer
@@ -167,7 +168,18 @@ class TableScene(Scene):
 
     def make_background(self) -> pygame.Surface:
         """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
-        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges."""
+        the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges.  At a
+        drawing scale ≠ 1 painted a second time at the screen's pixels, as its twin (``sprites.painting_twins``:
+        the backdrops start from ``sprites.opaque`` or ``sprites.paintable``)."""
+        picture = self._set_in_water()
+        if fine.k != 1:
+            with sprites.painting_twins():
+                twin = self._set_in_water()
+            if isinstance(twin, Canvas):
+                fine.pair(picture, twin.pixels)
+        return picture
+
+    def _set_in_water(self) -> pygame.Surface:
         picture = self.draw_backdrop()
         canvas, stage = self.app.canvas, self.app.stage
         if picture.get_size() == tuple(canvas):
@@ -175,7 +187,7 @@ class TableScene(Scene):
         if self.water is not None:
             full = sprites.opaque(self.margin_specs(canvas)[0])
         else:
-            full = theme.gradient(canvas, *self.backdrop)
+            full = sprites.paintable(theme.gradient(canvas, *self.backdrop))
         full.blit(picture, stage)
         return sprites.for_display(full)
 
@@ -188,8 +200,14 @@ class TableScene(Scene):
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
-            picture = self._background.subsurface(area.move(self.app.stage.topleft)).copy()
+            where = area.move(self.app.stage.topleft)
+            picture = self._background.subsurface(where).copy()
             paint(picture, rect.move(-area.x, -area.y))
+            if fine.k != 1:  # painted again at the screen's pixels, on the backdrop's twin
+                pixels = fine.physical(self._background)
+                twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
+                paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))
+                fine.pair(picture, twin)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
             self._panels[place] = (key, picture)
@@ -341,7 +359,7 @@ class TableScene(Scene):
 
     # -- for subclasses -------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        return theme.gradient(self.app.size, *self.backdrop)
+        return sprites.paintable(theme.gradient(self.app.size, *self.backdrop))
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         raise NotImplementedError
@@ -587,7 +605,7 @@ class TableScene(Scene):
             return
         label = theme.text(self.message[0], theme.BODY, theme.INK, bold=True)
         box = label.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 200)).inflate(36, 18)
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=14)
+        pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 
 

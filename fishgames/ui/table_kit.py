@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from fishgames.ui import art, sprites, theme, widgets
+from fishgames.ui import art, pen, sprites, theme, widgets
 from fishgames.ui.anim import Animation, Animator, Call, Parallel, Sequence
 from fishgames.ui.flight import Fade, Flight
 from fishgames.ui.sprites import Sprite
@@ -41,7 +41,7 @@ def _glow_once(size, radius: int, colour) -> pygame.Surface:
     return scratch
 
 
-sprites.register("glow", _glow_once)
+sprites.register("glow", _glow_once, scaled=False)
 
 
 def cached_spec(picture, *args) -> tuple:
@@ -56,7 +56,7 @@ def _cached_once(size, picture, *args) -> pygame.Surface:
     return pygame.Surface((1, 1))
 
 
-sprites.register("cached", _cached_once)
+sprites.register("cached", _cached_once, scaled=False)
 
 
 def font_specs(*sizes: int) -> list[tuple]:
@@ -73,7 +73,7 @@ def _font_once(size, px: int, bold: bool) -> pygame.Surface:
     return pygame.Surface((1, 1))
 
 
-sprites.register("font", _font_once)
+sprites.register("font", _font_once, scaled=False)
 
 
 def draw_stack(surface, pile: pygame.Rect, layers: int, back: pygame.Surface, shadow: pygame.Surface,
@@ -85,7 +85,7 @@ def draw_stack(surface, pile: pygame.Rect, layers: int, back: pygame.Surface, sh
         surface.blit(shadow, (pile.x + 2 - off, pile.y + drop - off))
         surface.blit(back, (pile.x - off, pile.y - off))
     if not layers:
-        pygame.draw.rect(surface, (60, 96, 128), pile, 3, border_radius=radius)
+        pen.rect(surface, (60, 96, 128), pile, 3, border_radius=radius)
 
 
 class ViewerAtBottom:

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import theme
+from fishgames.ui.canvas import picture
 
 TEXT_SHADOW = (6, 20, 36)  # darker than the deepest water, so the drop reads on the lit sea of every table
 SMALLEST = 16  # the theme's floor: no text is shrunk below this
@@ -141,13 +142,13 @@ def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) 
 def wrapped(text: str, size: int, width: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
     """A transparent block ``width`` px wide with the first ``lines`` lines of :func:`wrap`, one font line
     apart: a paragraph that is drawn as one piece (and cached) in a fixed spot of a table."""
-    font = theme.font(size, bold)
     rows = wrap(text, size, width, bold)[:lines]
-    step = font.get_linesize()
-    surf = pygame.Surface((width, max(1, len(rows)) * step), pygame.SRCALPHA)
-    for i, row in enumerate(rows):
-        surf.blit(font.render(row, True, colour), (0, i * step))
-    return surf
+    step = theme.font(size, bold).get_linesize()
+
+    def paint(surf) -> None:
+        for i, row in enumerate(rows):
+            surf.blit(theme.text(row, size, colour, bold), (0, i * step))
+    return picture((width, max(1, len(rows)) * step), paint)
 
 
 def shadowed(surface: pygame.Surface, text: str, size: int, colour, bold: bool = True, shadow=TEXT_SHADOW,

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.paths import asset
+from fishgames.ui import fine, pen
 
 SIZE = (1280, 720)
 
@@ -83,13 +84,15 @@ font.cache_clear = _font.cache_clear
 
 
 @lru_cache(maxsize=2048)
-def _text(content: str, size: int, colour, bold: bool) -> pygame.Surface:
-    return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
+def _text(content: str, size: int, colour, bold: bool, scale: float) -> pygame.Surface:
+    if scale == 1:
+        return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
+    return fine.text(font, content, size, colour, bold)  # and its twin, at the screen's own size
 
 
 def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Rendered text, cached: the same label is drawn every frame."""
-    return _text(content, max(size, text_floor), colour, bold)
+    """Rendered text, cached (per drawing scale: :mod:`fishgames.ui.fine`): the same label is drawn every frame."""
+    return _text(content, max(size, text_floor), colour, bold, fine.k)
 
 
 text.cache_clear = _text.cache_clear
@@ -108,24 +111,24 @@ def draw_symbol(surface: pygame.Surface, shape: str, centre, radius: float, colo
     x, y = centre
     r = radius
     if shape == "circle":
-        pygame.draw.circle(surface, colour, (x, y), r, width)
+        pen.circle(surface, colour, (x, y), r, width)
     elif shape == "square":
-        pygame.draw.rect(surface, colour, pygame.Rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7), width)
+        pen.rect(surface, colour, pygame.Rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7), width)
     elif shape == "triangle":
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)], width)
+        pen.polygon(surface, colour, [(x, y - r), (x + r * 0.95, y + r * 0.75), (x - r * 0.95, y + r * 0.75)], width)
     elif shape == "diamond":
-        pygame.draw.polygon(surface, colour, [(x, y - r), (x + r * 0.8, y), (x, y + r), (x - r * 0.8, y)], width)
+        pen.polygon(surface, colour, [(x, y - r), (x + r * 0.8, y), (x, y + r), (x - r * 0.8, y)], width)
     elif shape == "star":
         points = []
         for i in range(10):
             angle = -math.pi / 2 + i * math.pi / 5
             rr = r if i % 2 == 0 else r * 0.45
             points.append((x + rr * math.cos(angle), y + rr * math.sin(angle)))
-        pygame.draw.polygon(surface, colour, points, width)
+        pen.polygon(surface, colour, points, width)
     elif shape == "cross":
         t = r * 0.38
-        pygame.draw.rect(surface, colour, pygame.Rect(x - t, y - r, 2 * t, 2 * r), width)
-        pygame.draw.rect(surface, colour, pygame.Rect(x - r, y - t, 2 * r, 2 * t), width)
+        pen.rect(surface, colour, pygame.Rect(x - t, y - r, 2 * t, 2 * r), width)
+        pen.rect(surface, colour, pygame.Rect(x - r, y - t, 2 * r, 2 * t), width)
     else:
         raise ValueError(f"unknown symbol {shape!r}")
 

@@ -12,7 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art, legibility, theme
+from fishgames.ui import art, fine, legibility, pen, theme
+from fishgames.ui.canvas import picture
 from fishgames.ui.text import fit, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
@@ -37,27 +38,32 @@ def pulse(t: float | None = None, period: float = 1.4) -> float:
 def panel(
     size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
 ) -> pygame.Surface:
-    """A rounded translucent panel with a thin light border (cached per size)."""
-    w, h = size
-    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-    pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=radius * 2)
-    pygame.draw.rect(big, (*border, 200), big.get_rect(), 3, border_radius=radius * 2)
-    return pygame.transform.smoothscale(big, (w, h))
+    """A rounded translucent panel with a thin light border (cached per size; drawn at 2× and made smaller)."""
+    def make(scale: float) -> pygame.Surface:
+        w, h = round(size[0] * scale), round(size[1] * scale)
+        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+        pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=round(radius * scale) * 2)
+        pygame.draw.rect(big, (*border, 200), big.get_rect(), round(3 * scale), border_radius=round(radius * scale) * 2)
+        return pygame.transform.smoothscale(big, (w, h))
+    return fine.drawn(make)
 
 
 @lru_cache(maxsize=128)
 def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
-    w, h = size
-    pad = width * 2
-    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(
-        surf,
-        (*colour, 230),
-        pygame.Rect(pad - width // 2, pad - width // 2, w + width, h + width),
-        width,
-        border_radius=radius + width // 2,
-    )
-    return pygame.transform.gaussian_blur(surf, max(1, width // 2))
+    def make(scale: float) -> pygame.Surface:
+        w, h = round(size[0] * scale), round(size[1] * scale)
+        line, bend = round(width * scale), round(radius * scale)
+        pad = line * 2
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(
+            surf,
+            (*colour, 230),
+            pygame.Rect(pad - line // 2, pad - line // 2, w + line, h + line),
+            line,
+            border_radius=bend + line // 2,
+        )
+        return pygame.transform.gaussian_blur(surf, max(1, line // 2))
+    return fine.drawn(make)
 
 
 def draw_glow(
@@ -118,13 +124,13 @@ class SeatPlate:
         surface.blit(panel(r.size), r.topleft)
         if self.active:
             draw_glow(surface, r, colour, 0.9)
-            pygame.draw.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
-            pygame.draw.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
+            pen.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+            pen.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
         # the seat badge: a circle in the seat colour with the seat's symbol
         badge_r = min(24, r.h // 4 + 4)
         centre = (r.x + 12 + badge_r, r.y + 12 + badge_r)
-        pygame.draw.circle(surface, theme.WHITE, centre, badge_r + 2)
-        pygame.draw.circle(surface, colour, centre, badge_r)
+        pen.circle(surface, theme.WHITE, centre, badge_r + 2)
+        pen.circle(surface, colour, centre, badge_r)
         art.symbol_badge(
             surface, theme.seat_symbol(self.seat), centre, badge_r * 0.58, theme.WHITE, edge=colour
         )
@@ -160,17 +166,18 @@ BUBBLE_FILL = (255, 253, 244)
 def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     font = theme.font(theme.SMALL, True)
     lines = wrap(text, theme.SMALL, max_width - 28, bold=True)
-    images = [font.render(line, True, theme.INK) for line in lines]
+    images = [theme.text(line, theme.SMALL, theme.INK, bold=True) for line in lines]
     w = max((i.get_width() for i in images), default=0) + 28
     h = len(images) * font.get_linesize() + 18
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
-    pygame.draw.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
-    y = 9
-    for img in images:
-        body.blit(img, (14, y))
-        y += font.get_linesize()
-    return body
+
+    def paint(body) -> None:
+        pen.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
+        pen.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
+        y = 9
+        for img in images:
+            body.blit(img, (14, y))
+            y += font.get_linesize()
+    return picture((w, h), paint)
 
 
 def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, int]:
@@ -186,9 +193,7 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
     """A see-through layer of one colour, its corners rounded by ``radius``: a bubble's or a banner's shadow, a
     plate dimmed, the table dimmed under a summary.  Made once per size: each shows for seconds, and was made
     anew every frame (a full-screen one cost a millisecond a frame)."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
-    return layer
+    return picture(size, lambda layer: pen.rect(layer, rgba, layer.get_rect(), border_radius=radius))
 
 
 def draw_speech_bubble(
@@ -224,15 +229,15 @@ def draw_speech_bubble(
     near = rect.x - 40 <= ax <= rect.right + 40 and abs(tip[1] - edge_y) <= TAIL_REACH
     if near and abs(tip[1] - edge_y) > 4:
         pts = [(tx - 10, edge_y), (tx + 10, edge_y), tip]
-        pygame.draw.polygon(
+        pen.polygon(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
-        pygame.draw.polygon(surface, BUBBLE_FILL, pts)
+        pen.polygon(surface, BUBBLE_FILL, pts)
     surface.blit(veil(rect.size, (0, 0, 0, 60), 16), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
     if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
-        pygame.draw.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
+        pen.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
     return rect
 
 
@@ -242,10 +247,13 @@ def draw_speech_bubble(
 @lru_cache(maxsize=32)
 def _fade(width: int, height: int) -> pygame.Surface:
     """Panel colour fading to clear: older lines melt away under the log's top edge."""
-    fade = pygame.Surface((width, height), pygame.SRCALPHA)
-    for y in range(height):
-        pygame.draw.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / height) ** 0.7)), (0, y), (width, y))
-    return fade
+    def make(scale: float) -> pygame.Surface:
+        w, h = round(width * scale), round(height * scale)
+        fade = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            pygame.draw.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / h) ** 0.7)), (0, y), (w, y))
+        return fade
+    return fine.drawn(make)
 
 
 class MoveLogPanel:
@@ -363,7 +371,7 @@ class MoveLogPanel:
             bar_h = max(24, view.h * view.h / total)
             frac = 1 - self.scrolled_rows * lh / max(1, self._max_offset())
             bar = pygame.Rect(r.right - 9, view.y + (view.h - bar_h) * frac, 5, bar_h)
-            pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
+            pen.rect(surface, theme.MUTED, bar, border_radius=3)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -407,26 +415,23 @@ def _button_picture(size: tuple[int, int], label: str, base, enabled: bool, pres
     gives the same pixels as drawing onto the table: the face is opaque, the gloss and the label blend onto
     it, and the only see-through part, the shadow, is black."""
     w, h = size
-    picture = pygame.Surface((w + 2, h + 7), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
-    depth = 0 if pressed or not enabled else 5
-    face = rect.move(0, 5 - depth) if pressed else rect
-    radius = min(16, rect.h // 2)
-    if enabled:
-        shadow = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius)
-        picture.blit(shadow, (rect.x + 2, rect.y + 7))
-        pygame.draw.rect(picture, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
-    pygame.draw.rect(picture, base, face, border_radius=radius)
-    if enabled and not pressed:
-        gloss = pygame.Surface((face.w - 8, face.h // 2 - 2), pygame.SRCALPHA)
-        pygame.draw.rect(gloss, (255, 255, 255, 55), gloss.get_rect(), border_radius=radius - 2)
-        picture.blit(gloss, (face.x + 4, face.y + 3))
-    pygame.draw.rect(picture, art.darken(base, 0.4), face, 2, border_radius=radius)
-    ink = art.ink_on(base) if enabled else (222, 226, 232)
-    text = fit(label, text_size, face.w - LABEL_MARGIN, ink, bold=True)
-    picture.blit(text, text.get_rect(center=face.center))
-    return picture
+
+    def paint(into) -> None:
+        rect = pygame.Rect(0, 0, w, h)
+        depth = 0 if pressed or not enabled else 5
+        face = rect.move(0, 5 - depth) if pressed else rect
+        radius = min(16, rect.h // 2)
+        if enabled:
+            into.blit(veil(rect.size, (0, 0, 0, 70), radius), (rect.x + 2, rect.y + 7))
+            pen.rect(into, art.darken(base, 0.35), rect.move(0, 5), border_radius=radius)
+        pen.rect(into, base, face, border_radius=radius)
+        if enabled and not pressed:
+            into.blit(veil((face.w - 8, face.h // 2 - 2), (255, 255, 255, 55), radius - 2), (face.x + 4, face.y + 3))
+        pen.rect(into, art.darken(base, 0.4), face, 2, border_radius=radius)
+        ink = art.ink_on(base) if enabled else (222, 226, 232)
+        text = fit(label, text_size, face.w - LABEL_MARGIN, ink, bold=True)
+        into.blit(text, text.get_rect(center=face.center))
+    return picture((w + 2, h + 7), paint)
 
 
 class Button:
@@ -486,15 +491,15 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
             (x + side * 50, rect.bottom + 14),
             (x - side * 20, rect.bottom + 14),
         ]
-        pygame.draw.polygon(surface, dark, tail)
-        pygame.draw.polygon(
+        pen.polygon(surface, dark, tail)
+        pen.polygon(
             surface,
             art.darken(colour, 0.55),
             [(x, rect.bottom), (x - side * 20, rect.bottom + 14), (x, rect.bottom + 14)],
         )
     surface.blit(veil(rect.size, (0, 0, 0, 70), 8), rect.move(0, 6))
-    pygame.draw.rect(surface, colour, rect, border_radius=8)
-    pygame.draw.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
+    pen.rect(surface, colour, rect, border_radius=8)
+    pen.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
 
@@ -507,10 +512,10 @@ def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=Non
     w = max(h, label.get_width() + 18)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(
+    pen.rect(
         surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=h
     )
-    pygame.draw.rect(surface, colour, rect, border_radius=h)
+    pen.rect(surface, colour, rect, border_radius=h)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
 

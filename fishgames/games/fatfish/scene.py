@@ -37,7 +37,7 @@ from fishgames.games.fatfish.scene_cards import (
 from fishgames.games.fatfish.scene_present import Presenter, snapshot
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, glow_spec
@@ -400,7 +400,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             if legal is not None:
                 if r in legal:
                     draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * pulse(self.clock))
-                    pygame.draw.rect(surface, theme.GLOW, lane, 3, border_radius=16)
+                    pen.rect(surface, theme.GLOW, lane, 3, border_radius=16)
                     if self.drag_pos is not None and lane.collidepoint(self.drag_pos):
                         surface.blit(D.lane_hover(lane.size), lane)  # the drop would land here
             elif r == self.full_row:
@@ -441,7 +441,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         playing = phase == "play"
         for i, code, rect in self.hand_rects(view):
             if i == dragged:
-                pygame.draw.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
+                pen.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
                 continue
             surface.blit(shadow, rect.move(3, 6))
             if playing and i == self.selected:

@@ -10,7 +10,7 @@ import pygame
 
 from fishgames.games.fatfish.data import COLOUR_LETTERS, COLOURS, LICENCES
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 
 ACCENT = art.GAME_ACCENTS["fatfish"]
 SPECIES = "goby"
@@ -78,8 +78,8 @@ def _chip(size, code: str) -> pygame.Surface:
     tn = art.TINTS[colour_of(code)]
     big = art.canvas(w * art.SS, h * art.SS)
     r = 4 * art.SS
-    pygame.draw.rect(big, art.darken(tn.main, 0.35), big.get_rect(), border_radius=r)
-    pygame.draw.rect(big, tn.main, big.get_rect().inflate(-2 * art.SS, -2 * art.SS), border_radius=r - art.SS)
+    pen.rect(big, art.darken(tn.main, 0.35), big.get_rect(), border_radius=r)
+    pen.rect(big, tn.main, big.get_rect().inflate(-2 * art.SS, -2 * art.SS), border_radius=r - art.SS)
     surf = art.downsample(big, size)
     ink = art.ink_on(tn.main)
     label = theme.text(str(value_of(code)), theme.SMALL, ink, True)
@@ -104,8 +104,8 @@ def _hand_icon(size) -> pygame.Surface:
     cw, ch = int(w * 0.56 * art.SS), int(h * 0.9 * art.SS)
     for i, colour in enumerate((art.darken(ACCENT, 0.25), ACCENT)):
         card = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        pygame.draw.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
-        pygame.draw.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
+        pen.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
+        pen.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
         card = pygame.transform.rotate(card, 14 - 24 * i)
         big.blit(card, card.get_rect(center=(big.get_width() * (0.38 + 0.24 * i), big.get_height() / 2)))
     return art.downsample(big, size)
@@ -118,8 +118,8 @@ def _deck_icon(size) -> pygame.Surface:
     for i in range(3):
         rect = pygame.Rect(0, 0, cw, ch)
         rect.topleft = (int((0.1 + 0.09 * i) * w * art.SS), int((0.2 - 0.08 * i) * h * art.SS))
-        pygame.draw.rect(big, theme.CREAM, rect, border_radius=3 * art.SS)
-        pygame.draw.rect(big, art.darken(ACCENT, 0.15 * (2 - i)), rect.inflate(-3 * art.SS, -3 * art.SS),
+        pen.rect(big, theme.CREAM, rect, border_radius=3 * art.SS)
+        pen.rect(big, art.darken(ACCENT, 0.15 * (2 - i)), rect.inflate(-3 * art.SS, -3 * art.SS),
                          border_radius=2 * art.SS)
     return art.downsample(big, size)
 

@@ -20,7 +20,7 @@ from fishgames.games.fatfish.scene_cards import (
     licence_name,
 )
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
@@ -31,9 +31,9 @@ COIN = (238, 190, 50)
 
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
     """A gold coin with the licence points on it."""
-    pygame.draw.circle(surface, art.darken(COIN, 0.4), (centre[0], centre[1] + 1), radius + 1)
-    pygame.draw.circle(surface, COIN, centre, radius)
-    pygame.draw.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
+    pen.circle(surface, art.darken(COIN, 0.4), (centre[0], centre[1] + 1), radius + 1)
+    pen.circle(surface, COIN, centre, radius)
+    pen.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
     label = theme.text(str(vp), 16, theme.INK, True)
     surface.blit(label, label.get_rect(center=centre))
 
@@ -57,7 +57,7 @@ def minus_pill(surface, count: int, total: int, right: int, centre_y: int, minus
     w = label.get_width() + (cards.get_width() + 4 if cards else 0) + 18
     box = pygame.Rect(0, 0, w, 26)
     box.midright = (right, centre_y)
-    pygame.draw.rect(surface, fill, box, border_radius=13)
+    pen.rect(surface, fill, box, border_radius=13)
     surface.blit(label, label.get_rect(midleft=(box.x + 9, box.centery)))
     if cards:
         surface.blit(cards, cards.get_rect(midleft=(box.x + 13 + label.get_width(), box.centery + 1)))
@@ -74,11 +74,11 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     colour = theme.seat_colour(seat)
     surface.blit(panel(r.size), r.topleft)
     if active:
-        pygame.draw.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
-        pygame.draw.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
+        pen.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+        pen.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
     centre = (r.x + 28, r.y + 26)
-    pygame.draw.circle(surface, theme.WHITE, centre, 19)
-    pygame.draw.circle(surface, colour, centre, 17)
+    pen.circle(surface, theme.WHITE, centre, 19)
+    pen.circle(surface, colour, centre, 17)
     art.symbol_badge(surface, theme.seat_symbol(seat), centre, 10, theme.WHITE, edge=colour)
     score = theme.text(str(total), 32, theme.GLOW, True)
     surface.blit(score, score.get_rect(topright=(r.right - 12, r.y + 6)))
@@ -130,7 +130,7 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
         surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
         y += 26
     y += 8
-    pygame.draw.line(surface, (60, 100, 130), (r.x + 14, y - 4), (r.right - 14, y - 4), 1)
+    pen.line(surface, (60, 100, 130), (r.x + 14, y - 4), (r.right - 14, y - 4), 1)
     plus_value = sum(int(c[1:]) for c in plus)
     surface.blit(fit(t("fatfish.ui.plus_pile"), theme.SMALL, r.w - 80, theme.FOAM, True), (r.x + 14, y))
     number = theme.text(f"+{plus_value}" if plus_value else "0", theme.SMALL, theme.GLOW, True)
@@ -148,7 +148,7 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
         empty = theme.text("–", theme.SMALL, theme.MUTED, True)
         surface.blit(empty, (r.x + 16, y - line_h + 4))
     y = r.bottom - 60
-    pygame.draw.line(surface, (60, 100, 130), (r.x + 14, y - 6), (r.right - 14, y - 6), 1)
+    pen.line(surface, (60, 100, 130), (r.x + 14, y - 6), (r.right - 14, y - 6), 1)
     surface.blit(fit(t("fatfish.ui.minus_pile"), theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
     text = t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0] else t("fatfish.ui.minus_none")
@@ -184,8 +184,8 @@ def paint_lanes(surface) -> None:
         lane = L.lane(r)
         surface.blit(panel(lane.size, 16, (8, 40, 70), 150, (70, 120, 150)), lane.topleft)
         centre = (lane.x + L.LABEL_W // 2 + 2, lane.centery)
-        pygame.draw.circle(surface, theme.CREAM, centre, 22)
-        pygame.draw.circle(surface, ACCENT, centre, 19)
+        pen.circle(surface, theme.CREAM, centre, 22)
+        pen.circle(surface, ACCENT, centre, 19)
         number = theme.text(str(r + 1), 28, theme.WHITE, True)
         surface.blit(number, number.get_rect(center=centre))
         for i in range(L.SLOTS):
@@ -193,7 +193,7 @@ def paint_lanes(surface) -> None:
             if i == L.SLOTS - 1:
                 _net_slot(surface, slot)
             else:
-                pygame.draw.rect(surface, (90, 140, 170), slot, 2, border_radius=9)
+                pen.rect(surface, (90, 140, 170), slot, 2, border_radius=9)
 
 
 def _net_slot(surface, slot: pygame.Rect) -> None:
@@ -205,15 +205,15 @@ def _net_slot(surface, slot: pygame.Rect) -> None:
 def _net(size) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (255, 150, 120, 40), surf.get_rect(), border_radius=9)
+    pen.rect(surf, (255, 150, 120, 40), surf.get_rect(), border_radius=9)
     mesh = (255, 170, 140, 90)
     for k in range(-h, w, 14):
-        pygame.draw.line(surf, mesh, (k, 0), (k + h, h), 1)
-        pygame.draw.line(surf, mesh, (k + h, 0), (k, h), 1)
+        pen.line(surf, mesh, (k, 0), (k + h, h), 1)
+        pen.line(surf, mesh, (k + h, 0), (k, h), 1)
     mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=9)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=9)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.rect(surf, MINUS_INK, surf.get_rect(), 2, border_radius=9)
+    pen.rect(surf, MINUS_INK, surf.get_rect(), 2, border_radius=9)
     label = theme.text("5", 28, (255, 190, 170), True)
     surf.blit(label, label.get_rect(center=(w // 2, h // 2 - 4)))
     return surf
@@ -223,8 +223,8 @@ def mark_tag(surface, rect: pygame.Rect, good: bool) -> None:
     """"+" (plus pile) or "−" (minus pile) on a card of a row being split."""
     colour = theme.GLOW if good else MINUS_INK
     centre = (rect.centerx, rect.y - 2 if good else rect.bottom + 2)
-    pygame.draw.circle(surface, theme.WHITE, centre, 16)
-    pygame.draw.circle(surface, colour, centre, 14)
+    pen.circle(surface, theme.WHITE, centre, 16)
+    pen.circle(surface, colour, centre, 14)
     sign = theme.text("+" if good else "−", 26, theme.INK, True)
     surface.blit(sign, sign.get_rect(center=(centre[0], centre[1] - 1)))
 
@@ -253,7 +253,7 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
     surface.blit(title, (r.x + 12, r.y + 8))
     hint = theme.text("?", theme.SMALL, theme.INK, True)
     hc = (r.right - 22, r.y + 19)
-    pygame.draw.circle(surface, theme.GLOW, hc, 13)
+    pen.circle(surface, theme.GLOW, hc, 13)
     surface.blit(hint, hint.get_rect(center=hc))
     y = r.y + 38
     kind_seen = None
@@ -265,8 +265,8 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
             y += 21
         row = pygame.Rect(r.x + 6, y, r.w - 12, ROW_H - 2)
         if lid in flashing:
-            pygame.draw.rect(surface, (120, 100, 30), row, border_radius=8)
-            pygame.draw.rect(surface, theme.GLOW, row, 2, border_radius=8)
+            pen.rect(surface, (120, 100, 30), row, border_radius=8)
+            pen.rect(surface, theme.GLOW, row, 2, border_radius=8)
         coin(surface, (r.x + 22, y + ROW_H // 2 - 1), vp, 11)
         taken = bool(holders)
         name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)),
@@ -280,8 +280,8 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
             x = r.right - 8 - label.get_width() - 14
         for seat in reversed(holders[:HOLDER_BADGES]):
             c = theme.seat_colour(seat)
-            pygame.draw.circle(surface, theme.WHITE, (x, y + ROW_H // 2 - 1), 11)
-            pygame.draw.circle(surface, c, (x, y + ROW_H // 2 - 1), 10)
+            pen.circle(surface, theme.WHITE, (x, y + ROW_H // 2 - 1), 11)
+            pen.circle(surface, c, (x, y + ROW_H // 2 - 1), 10)
             art.symbol_badge(surface, theme.seat_symbol(seat), (x, y + ROW_H // 2 - 1), 6, theme.WHITE, edge=c)
             x -= 24
         y += ROW_H
@@ -291,9 +291,9 @@ def draw_help(surface, licences: tuple, names) -> None:
     """The licences in full: what each asks, its points and its holder; any tap closes it."""
     whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 150)), (0, 0))
     r = L.HELP
-    pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
-    pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)
-    pygame.draw.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
+    pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
+    pen.rect(surface, theme.CREAM, r, border_radius=26)
+    pen.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
     head = fit(t("fatfish.term.licences"), theme.TITLE, r.w - 60, theme.INK, True)
     surface.blit(head, (r.x + 30, r.y + 16))
     y = r.y + 76
@@ -311,7 +311,7 @@ def draw_help(surface, licences: tuple, names) -> None:
             label = fit(names(seat), theme.SMALL, 110, theme.SEA, True)
             rect = surface.blit(label, label.get_rect(topright=(x, y + 4)))
             centre = (rect.x - 16, rect.centery)
-            pygame.draw.circle(surface, theme.seat_colour(seat), centre, 11)
+            pen.circle(surface, theme.seat_colour(seat), centre, 11)
             art.symbol_badge(surface, theme.seat_symbol(seat), centre, 6.5, theme.WHITE,
                              edge=theme.seat_colour(seat))
             x = rect.x - 36
@@ -325,9 +325,9 @@ def draw_help(surface, licences: tuple, names) -> None:
 def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, ready: bool) -> None:
     """The frame of the plus-card choice (the cards are drawn by the scene on top)."""
     r = L.TAKE
-    pygame.draw.rect(surface, (0, 0, 0), r.move(3, 6), border_radius=22)
-    pygame.draw.rect(surface, (14, 52, 84), r, border_radius=22)
-    pygame.draw.rect(surface, theme.GLOW, r, 3, border_radius=22)
+    pen.rect(surface, (0, 0, 0), r.move(3, 6), border_radius=22)
+    pen.rect(surface, (14, 52, 84), r, border_radius=22)
+    pen.rect(surface, theme.GLOW, r, 3, border_radius=22)
     lines = wrap(title, theme.BODY, r.w - 40, True)[:2]
     y = r.y + 12
     for line in lines:
@@ -365,8 +365,8 @@ def draw_prompt(surface, text: str, highlight: bool = False, y: int = L.PROMPT_Y
     box.center = (L.CENTER.centerx, y)
     box.inflate_ip(36, 12)
     if highlight:
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))
-        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=min(box.h // 2, 22))
+        pen.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))
+        pen.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=min(box.h // 2, 22))
     else:
         surface.blit(panel(box.size, min(box.h // 2, 22)), box.topleft)
     top = box.centery - step * len(images) // 2
@@ -386,8 +386,8 @@ def lane_hover(size) -> pygame.Surface:
 
 def _hover(size) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*theme.GLOW, 60), surf.get_rect(), border_radius=16)
-    pygame.draw.rect(surf, theme.WHITE, surf.get_rect(), 3, border_radius=16)
+    pen.rect(surf, (*theme.GLOW, 60), surf.get_rect(), border_radius=16)
+    pen.rect(surf, theme.WHITE, surf.get_rect(), 3, border_radius=16)
     return surf
 
 
@@ -396,7 +396,7 @@ sprites.register("fatfish_hover", lambda size: _hover(size))
 
 def _shade(size) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (4, 16, 30, 120), surf.get_rect(), border_radius=16)
+    pen.rect(surf, (4, 16, 30, 120), surf.get_rect(), border_radius=16)
     return surf
 
 

@@ -31,7 +31,7 @@ from fishgames.games.fischen.scene_cards import (
 )
 from fishgames.games.fischen.scene_present import Presenter, snapshot
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table import TableScene
 from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
@@ -379,7 +379,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             else:
                 seat = (leader + i) % n if leader is not None else None
             if play is None or not play["in"]:
-                pygame.draw.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
+                pen.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
             if seat is not None:
                 self._order_badge(surface, i, seat, rect)
             if play is None or not play["in"]:

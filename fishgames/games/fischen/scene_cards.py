@@ -18,7 +18,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, SUIT, SUITS, VALUE
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 
 KIND = "fischen_card"
 ACCENT = art.GAME_ACCENTS["fischen"]
@@ -118,7 +118,7 @@ def _symbol_after_value(surf: pygame.Surface, size, suit: str, text: str) -> Non
     if r < 8:
         return  # a narrow card keeps the shared layout (symbol under the band)
     old = (lay.w - lay.margin - r, lay.band / 2 + 1)
-    pygame.draw.circle(surf, tn.main, (round(old[0]), round(old[1])), round(r + 3))
+    pen.circle(surf, tn.main, (round(old[0]), round(old[1])), round(r + 3))
     ink = art.ink_on(tn.main)
     edge = art.darken(tn.main, 0.35) if ink == theme.WHITE else art.lighten(tn.main, 0.45)
     small = min(r, lay.value * 0.3)
@@ -138,10 +138,10 @@ def _buoy_face(size, code: str, label: str) -> pygame.Surface:
     # a little red-and-white float on a stick says "buoy" without words
     r = max(6, lay.band // 4)
     cx, cy = lay.w - lay.margin - r, lay.band // 2 + 3
-    pygame.draw.line(surf, theme.WHITE, (cx, cy - r - 5), (cx, cy), 2)
-    pygame.draw.circle(surf, theme.WHITE, (cx, cy), r + 1)
-    pygame.draw.circle(surf, (214, 64, 52), (cx, cy), r, draw_top_left=True, draw_top_right=True)
-    pygame.draw.circle(surf, (246, 242, 232), (cx, cy), r, draw_bottom_left=True, draw_bottom_right=True)
+    pen.line(surf, theme.WHITE, (cx, cy - r - 5), (cx, cy), 2)
+    pen.circle(surf, theme.WHITE, (cx, cy), r + 1)
+    pen.circle(surf, (214, 64, 52), (cx, cy), r, draw_top_left=True, draw_top_right=True)
+    pen.circle(surf, (246, 242, 232), (cx, cy), r, draw_bottom_left=True, draw_bottom_right=True)
     return surf
 
 
@@ -155,11 +155,11 @@ def _boat(size) -> pygame.Surface:
     big = art.canvas(w * art.SS, h * art.SS)
     bw, bh = big.get_size()
     hull = [(bw * 0.02, bh * 0.62), (bw * 0.98, bh * 0.62), (bw * 0.8, bh * 0.96), (bw * 0.18, bh * 0.96)]
-    pygame.draw.polygon(big, (150, 96, 56), hull)
-    pygame.draw.line(big, (96, 58, 32), (bw * 0.06, bh * 0.7), (bw * 0.94, bh * 0.7), art.SS)
-    pygame.draw.line(big, (96, 58, 32), (bw * 0.5, bh * 0.62), (bw * 0.5, bh * 0.04), 2 * art.SS)
-    pygame.draw.polygon(big, theme.CREAM, [(bw * 0.54, bh * 0.08), (bw * 0.54, bh * 0.56), (bw * 0.88, bh * 0.56)])
-    pygame.draw.polygon(big, (226, 232, 236), [(bw * 0.46, bh * 0.14), (bw * 0.46, bh * 0.56), (bw * 0.2, bh * 0.56)])
+    pen.polygon(big, (150, 96, 56), hull)
+    pen.line(big, (96, 58, 32), (bw * 0.06, bh * 0.7), (bw * 0.94, bh * 0.7), art.SS)
+    pen.line(big, (96, 58, 32), (bw * 0.5, bh * 0.62), (bw * 0.5, bh * 0.04), 2 * art.SS)
+    pen.polygon(big, theme.CREAM, [(bw * 0.54, bh * 0.08), (bw * 0.54, bh * 0.56), (bw * 0.88, bh * 0.56)])
+    pen.polygon(big, (226, 232, 236), [(bw * 0.46, bh * 0.14), (bw * 0.46, bh * 0.56), (bw * 0.2, bh * 0.56)])
     return art.downsample(big, size)
 
 
@@ -169,8 +169,8 @@ def _hand(size) -> pygame.Surface:
     cw, ch = int(w * 0.62 * art.SS), int(h * 0.9 * art.SS)
     for i, colour in enumerate((art.darken(ACCENT, 0.2), ACCENT)):
         card = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        pygame.draw.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
-        pygame.draw.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
+        pen.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
+        pen.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
         card = pygame.transform.rotate(card, 14 - 22 * i)
         big.blit(card, card.get_rect(center=(big.get_width() * (0.4 + 0.2 * i), big.get_height() / 2)))
     return art.downsample(big, size)

@@ -13,7 +13,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
@@ -148,15 +148,15 @@ def score_track(size: tuple[int, int], players: int, history: tuple, scores: tup
     for seat in range(players):
         cx = round(label_w + col * seat + col / 2)
         c = theme.seat_colour(seat)
-        pygame.draw.circle(surf, theme.WHITE, (cx, round(top + row_h / 2)), 11)
-        pygame.draw.circle(surf, c, (cx, round(top + row_h / 2)), 10)
+        pen.circle(surf, theme.WHITE, (cx, round(top + row_h / 2)), 11)
+        pen.circle(surf, c, (cx, round(top + row_h / 2)), 10)
         art.symbol_badge(surf, theme.seat_symbol(seat), (cx, top + row_h / 2), 6, theme.WHITE, edge=c)
     by_round = {entry[0]: entry for entry in history}
     for r in range(1, rounds + 1):
         y = top + row_h * r
         current = r == round_no and r not in by_round
         if current:
-            pygame.draw.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
+            pen.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
         label = theme.text(now_label if current else f"R{r}", theme.SMALL, theme.GLOW if current else theme.MUTED,
                            current)
         surf.blit(label, label.get_rect(midleft=(10, y + row_h / 2)))
@@ -169,7 +169,7 @@ def score_track(size: tuple[int, int], players: int, history: tuple, scores: tup
         for seat in range(players):
             cx = label_w + col * seat + col / 2
             if values is None:
-                pygame.draw.circle(surf, (70, 96, 120), (round(cx), round(y + row_h / 2)), 2)
+                pen.circle(surf, (70, 96, 120), (round(cx), round(y + row_h / 2)), 2)
                 continue
             colour = LOSS if penalties[seat] else (theme.CREAM if not current else theme.GLOW)
             num = theme.text(str(values[seat]), theme.SMALL, colour, True)
@@ -183,8 +183,8 @@ def order_badge(index: int, seat: int) -> pygame.Surface:
     surf = pygame.Surface((76, 32), pygame.SRCALPHA)
     c = theme.seat_colour(seat)
     centre = (52, 16)
-    pygame.draw.circle(surf, theme.WHITE, centre, 14)
-    pygame.draw.circle(surf, c, centre, 12)
+    pen.circle(surf, theme.WHITE, centre, 14)
+    pen.circle(surf, c, centre, 12)
     art.symbol_badge(surf, theme.seat_symbol(seat), centre, 7, theme.WHITE, edge=c)
     shadowed(surf, f"{index + 1}.", theme.SMALL, theme.CREAM, midright=(34, 16))
     return surf
@@ -199,13 +199,13 @@ def chip(text: str, colour: tuple, symbol: str | None) -> pygame.Surface:
     h = 44
     w = label.get_width() + 30 + (38 if symbol or colour else 0)
     surf = pygame.Surface((w + 4, h + 6), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 70), (3, 5, w, h), border_radius=h // 2)
-    pygame.draw.rect(surf, theme.GLOW, (0, 0, w, h), border_radius=h // 2)
-    pygame.draw.rect(surf, art.darken(theme.GLOW, 0.35), (0, 0, w, h), 2, border_radius=h // 2)
+    pen.rect(surf, (0, 0, 0, 70), (3, 5, w, h), border_radius=h // 2)
+    pen.rect(surf, theme.GLOW, (0, 0, w, h), border_radius=h // 2)
+    pen.rect(surf, art.darken(theme.GLOW, 0.35), (0, 0, w, h), 2, border_radius=h // 2)
     x = 14
     if symbol or colour:
-        pygame.draw.circle(surf, theme.WHITE, (x + 16, h // 2), 16)
-        pygame.draw.circle(surf, colour, (x + 16, h // 2), 14)
+        pen.circle(surf, theme.WHITE, (x + 16, h // 2), 16)
+        pen.circle(surf, colour, (x + 16, h // 2), 14)
         if symbol in SHAPES:
             art.symbol_badge(surf, symbol, (x + 16, h / 2), 8, art.ink_on(colour), edge=colour)
         elif symbol:
@@ -254,8 +254,8 @@ def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, hig
     box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
     radius = min(box.h // 2, 24)
     if highlight:
-        pygame.draw.rect(surface, theme.GLOW, box, border_radius=radius)
-        pygame.draw.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=radius)
+        pen.rect(surface, theme.GLOW, box, border_radius=radius)
+        pen.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=radius)
     else:
         surface.blit(panel(box.size, radius), box.topleft)
     for i, line in enumerate(lines):
@@ -269,10 +269,10 @@ def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
     h = 12 + 24 * len(lines)
     box = pygame.Rect(0, 0, rect.w, h)
     box.midtop = rect.midtop
-    pygame.draw.rect(surface, (255, 214, 150), box, border_radius=14)
-    pygame.draw.rect(surface, (190, 110, 30), box, 2, border_radius=14)
+    pen.rect(surface, (255, 214, 150), box, border_radius=14)
+    pen.rect(surface, (190, 110, 30), box, 2, border_radius=14)
     tri = [(box.x + 24, box.centery - 14), (box.x + 40, box.centery + 12), (box.x + 8, box.centery + 12)]
-    pygame.draw.polygon(surface, (214, 120, 20), tri)
+    pen.polygon(surface, (214, 120, 20), tri)
     mark = theme.text("!", theme.SMALL, theme.WHITE, True)
     surface.blit(mark, mark.get_rect(center=(box.x + 24, box.centery + 2)))
     y = box.y + 6
@@ -303,8 +303,8 @@ def warn_badge(surface, rect: pygame.Rect) -> None:
     """A warning triangle on a hand card (a next-trick buoy in the round's last trick)."""
     c = (rect.right - 16, rect.y + 56)
     tri = [(c[0], c[1] - 14), (c[0] + 14, c[1] + 11), (c[0] - 14, c[1] + 11)]
-    pygame.draw.polygon(surface, theme.WHITE, [(x, y + (2 if y > c[1] else -2)) for x, y in tri])
-    pygame.draw.polygon(surface, (214, 120, 20), tri)
+    pen.polygon(surface, theme.WHITE, [(x, y + (2 if y > c[1] else -2)) for x, y in tri])
+    pen.polygon(surface, (214, 120, 20), tri)
     mark = theme.text("!", theme.SMALL, theme.WHITE, True)
     surface.blit(mark, mark.get_rect(center=(c[0], c[1] + 3)))
 
@@ -313,7 +313,7 @@ def pass_tag(surface, rect: pygame.Rect) -> None:
     """"← picked" above the card the viewer passes left (only its owner sees it)."""
     label = theme.text("← " + t("fischen.ui.picked"), theme.SMALL, theme.INK, True)
     box = label.get_rect(midtop=(rect.centerx, rect.y - 30)).inflate(14, 6)
-    pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+    pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
     surface.blit(label, label.get_rect(center=box.center))
 
 
@@ -328,9 +328,9 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
     r = L.SUMMARY
     whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 120)), (0, 0))
-    pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
-    pygame.draw.rect(surface, theme.CREAM, r, border_radius=26)
-    pygame.draw.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
+    pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
+    pen.rect(surface, theme.CREAM, r, border_radius=26)
+    pen.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
     title = t("fischen.ui.summary_title", round=data["round"], rounds=data["rounds"])
     head = fit(title, theme.TITLE, r.w - 60, theme.INK, True)
     surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + 18)))
@@ -350,9 +350,9 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     for seat in range(n):
         row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
         if data["scores"][seat] == best:
-            pygame.draw.rect(surface, (255, 236, 170), row, border_radius=12)
+            pen.rect(surface, (255, 236, 170), row, border_radius=12)
         c = theme.seat_colour(seat)
-        pygame.draw.circle(surface, c, (x_name + 4, row.centery), 15)
+        pen.circle(surface, c, (x_name + 4, row.centery), 15)
         art.symbol_badge(surface, theme.seat_symbol(seat), (x_name + 4, row.centery), 9, theme.WHITE, edge=c)
         name = fit(names[seat], theme.BODY, SUMMARY_NAME, theme.INK, True)
         surface.blit(name, name.get_rect(midleft=(x_name + 30, row.centery)))

@@ -13,7 +13,7 @@ import pygame
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, solo_band
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme, widgets
+from fishgames.ui import pen, sprites, theme, widgets
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
@@ -40,12 +40,12 @@ class Drawer:
 
     # -- the static part -----------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.spec_image(WATER).copy()
+        surf = sprites.paintable(sprites.spec_image(WATER))
         bed = BED
         surf.blit(sprites.spec_image(BED_SAND), bed.topleft)
         shade = pygame.Surface(bed.size, pygame.SRCALPHA)
         for y in range(14):  # the sand fades in from the water
-            pygame.draw.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (bed.w, y))
+            pen.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (bed.w, y))
         surf.blit(shade, bed.topleft)
         tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])
         for top in tops:
@@ -123,7 +123,7 @@ class Drawer:
             draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
         surface.blit(panel(rect.size, 12), rect)
         if active:
-            pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
+            pen.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
         centre = (rect.x + 26, rect.y + 25)
         common.seat_badge(surface, seat, centre, 17)
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
@@ -146,7 +146,7 @@ class Drawer:
             tag = fit(t(key), theme.SMALL, TAG_W, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
-            pygame.draw.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+            pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
             x = box.right + 10
             counts = counts[1:] if not self.solo else counts
@@ -234,7 +234,7 @@ class Drawer:
         label = theme.text(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, theme.INK, True)
         box = label.get_rect(topleft=(L.LANE_X, y + 46)).inflate(16, 6)
         box.topleft = (L.LANE_X, y + 44)
-        pygame.draw.rect(surface, L.GOOD if won else theme.MUTED, box, border_radius=box.h // 2)
+        pen.rect(surface, L.GOOD if won else theme.MUTED, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
 
     # -- prompt, confirm bar, dialogs ----------------------------------------------------------------------------
@@ -378,10 +378,10 @@ def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
     w, h = head.get_width() + tail.get_width() + BAND_CHIP_PAD, 36
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if lit:
-        pygame.draw.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
+        pen.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
     else:
-        pygame.draw.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
+        pen.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
+        pen.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
     surf.blit(head, head.get_rect(midleft=(12, h // 2)))
     surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
     return surf
@@ -437,7 +437,7 @@ def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame
         value = theme.text(L.delta_text(points) if points else "0", theme.BODY, theme.WHITE, True)
         surf.blit(value, value.get_rect(midright=(w - 26, y + 20)))
         y += 46
-    pygame.draw.line(surf, (90, 140, 170), (24, y + 4), (w - 24, y + 4), 2)
+    pen.line(surf, (90, 140, 170), (24, y + 4), (w - 24, y + 4), 2)
     label = theme.text(total_text, theme.BODY, theme.CREAM, True)
     surf.blit(label, (70, y + 12))
     value = theme.text(str(total), theme.BODY, theme.GLOW, True)

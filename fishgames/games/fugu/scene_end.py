@@ -15,7 +15,7 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import CardAnchored, CardPlaced
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_WIN_ABOVE, solo_band
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import pen, sprites, theme
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, ResultsScene
@@ -141,7 +141,7 @@ class SummaryScene(Scene):
         x = TEXT_X
         place = self.summary["ranking"][seat] if self.summary.get("medals", True) else None
         centre = (x + 20, y + 26)
-        pygame.draw.circle(surface, MEDALS.get(place, theme.MUTED), centre, 20)
+        pen.circle(surface, MEDALS.get(place, theme.MUTED), centre, 20)
         number = theme.text("–" if place is None else str(place), theme.BODY, theme.INK, True)
         surface.blit(number, number.get_rect(center=centre))
         common.seat_badge(surface, seat, (x + 66, y + 26), 15)
@@ -184,9 +184,9 @@ class SummaryScene(Scene):
             lit = name == solo["band"]
             h = 70 + i * 22
             box = pygame.Rect(x0 + i * (w + gap), floor - h, w, h)
-            pygame.draw.rect(surface, theme.GLOW if lit else (24, 60, 94), box, border_radius=14)
+            pen.rect(surface, theme.GLOW if lit else (24, 60, 94), box, border_radius=14)
             if not lit:
-                pygame.draw.rect(surface, (90, 140, 170), box, 2, border_radius=14)
+                pen.rect(surface, (90, 140, 170), box, 2, border_radius=14)
             ink = theme.INK if lit else theme.FOAM
             text = t(f"fugu.band.{name}")
             label = theme.text(text, fit_size(text, theme.BODY, w - 16, True), ink, True)
@@ -223,7 +223,7 @@ def _chip(part: str, points: int, count: int) -> pygame.Surface:
     label = theme.text(text, theme.BODY, theme.CREAM, True)
     w, h = pic.get_width() + label.get_width() + 28, 36
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (20, 56, 88), surf.get_rect(), border_radius=h // 2)
+    pen.rect(surf, (20, 56, 88), surf.get_rect(), border_radius=h // 2)
     surf.blit(pic, pic.get_rect(midleft=(10, h // 2)))
     surf.blit(label, label.get_rect(midleft=(16 + pic.get_width(), h // 2)))
     return surf

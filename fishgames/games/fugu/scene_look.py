@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
-from fishgames.ui import art, legibility, sprites, theme
+from fishgames.ui import art, legibility, pen, sprites, theme
 from fishgames.ui.text import squeezed
 
 W, H = theme.SIZE
@@ -142,7 +142,7 @@ def _blank(size: tuple[int, int], creature: str, band_h: int, anchor: bool) -> p
     wash = WASH[creature] if not anchor else art.mix(WASH[creature], art.ANCHOR_FACE, 0.5)
     window = pygame.Rect(margin, band_h + 3, w - 2 * margin, h - band_h - 3 - margin)
     pane = pygame.Surface(window.size, pygame.SRCALPHA)
-    pygame.draw.rect(pane, (*wash, 255), pane.get_rect(), border_radius=max(3, w // 12))
+    pen.rect(pane, (*wash, 255), pane.get_rect(), border_radius=max(3, w // 12))
     surf.blit(pane, window.topleft)
     body = art.TINTS[colour].main if colour else None
     picture = art.fish_surface(window.inflate(-2, -2).size, species, body, None, inflated=species == "pufferfish")
@@ -226,8 +226,8 @@ def delta_badge(delta: int, size: int = theme.SMALL, strong: bool = False) -> py
     label = theme.text(delta_text(delta), size, theme.WHITE, True)
     w, h = max(label.get_width() + 14, 40), label.get_height() + 6
     surf = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.WHITE if strong else art.darken(colour, 0.35), surf.get_rect(), border_radius=h)
-    pygame.draw.rect(surf, colour, surf.get_rect().inflate(-4, -4), border_radius=h)
+    pen.rect(surf, theme.WHITE if strong else art.darken(colour, 0.35), surf.get_rect(), border_radius=h)
+    pen.rect(surf, colour, surf.get_rect().inflate(-4, -4), border_radius=h)
     surf.blit(label, label.get_rect(center=surf.get_rect().center))
     return surf
 
@@ -245,8 +245,8 @@ def empty_slot(size: tuple[int, int]) -> pygame.Surface:
     """A slot whose card is on its way (sunken outline)."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (6, 24, 44, 120), surf.get_rect(), border_radius=max(6, w // 9))
-    pygame.draw.rect(surf, (120, 160, 190, 160), surf.get_rect(), 2, border_radius=max(6, w // 9))
+    pen.rect(surf, (6, 24, 44, 120), surf.get_rect(), border_radius=max(6, w // 9))
+    pen.rect(surf, (120, 160, 190, 160), surf.get_rect(), 2, border_radius=max(6, w // 9))
     return surf
 
 

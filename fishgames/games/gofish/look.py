@@ -14,7 +14,7 @@ import pygame
 from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.stats import CARDS, LogRow, SeatStats, question_log
 from fishgames.i18n import t
-from fishgames.ui import art, theme
+from fishgames.ui import art, pen, theme
 from fishgames.ui.said import Said
 
 ACCENT = art.GAME_ACCENTS["gofish"]
@@ -95,17 +95,17 @@ def book_tile(rank: int, owner: int, size: tuple[int, int]) -> pygame.Surface:
     colour = theme.seat_colour(owner)
     big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
     radius = max(8, w // 5) * 2
-    pygame.draw.rect(big, art.darken(colour, 0.45), big.get_rect(), border_radius=radius)
-    pygame.draw.rect(big, colour, big.get_rect().inflate(-6, -6), border_radius=radius - 3)
-    pygame.draw.rect(big, art.lighten(colour, 0.35), big.get_rect().inflate(-16, -16), 2, border_radius=radius - 8)
+    pen.rect(big, art.darken(colour, 0.45), big.get_rect(), border_radius=radius)
+    pen.rect(big, colour, big.get_rect().inflate(-6, -6), border_radius=radius - 3)
+    pen.rect(big, art.lighten(colour, 0.35), big.get_rect().inflate(-16, -16), 2, border_radius=radius - 8)
     surf = pygame.transform.smoothscale(big, size)
     ink = theme.WHITE
     label = art.outlined_text(rank_code(rank), max(theme.SMALL, int(h * 0.36)), ink, art.darken(colour, 0.5))
     surf.blit(label, label.get_rect(midtop=(w // 2, max(2, h // 14))))
     r = max(8, min(w, h) // 6)
     centre = (w // 2, h - r - max(4, h // 12))
-    pygame.draw.circle(surf, theme.WHITE, centre, r + 2)
-    pygame.draw.circle(surf, colour, centre, r)
+    pen.circle(surf, theme.WHITE, centre, r + 2)
+    pen.circle(surf, colour, centre, r)
     art.symbol_badge(surf, theme.seat_symbol(owner), centre, r * 0.62, theme.WHITE, edge=colour)
     return surf
 
@@ -117,8 +117,8 @@ def empty_slot(rank: int | None, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
     radius = max(8, w // 5) * 2
-    pygame.draw.rect(big, (120, 92, 60, 70), big.get_rect(), border_radius=radius)
-    pygame.draw.rect(big, (150, 118, 80, 200), big.get_rect(), 3, border_radius=radius)
+    pen.rect(big, (120, 92, 60, 70), big.get_rect(), border_radius=radius)
+    pen.rect(big, (150, 118, 80, 200), big.get_rect(), 3, border_radius=radius)
     surf = pygame.transform.smoothscale(big, size)
     if rank is not None:
         label = theme.text(rank_code(rank), max(theme.SMALL, int(h * 0.32)), (128, 98, 66), True)

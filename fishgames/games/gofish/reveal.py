@@ -10,7 +10,7 @@ import pygame
 
 from fishgames.games.gofish import look
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.anim import Animator, Call, Delay, Sequence
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -120,7 +120,7 @@ class RevealScene(Scene):
             surface.blit(tile, (x, y))
             order = theme.text(f"#{i + 1}", theme.SMALL, theme.DEEP, True)
             badge = order.get_rect(topright=(x + TILE[0] - 2, y + 2)).inflate(8, 0)
-            pygame.draw.rect(surface, theme.CREAM, badge, border_radius=8)
+            pen.rect(surface, theme.CREAM, badge, border_radius=8)
             surface.blit(order, order.get_rect(center=badge.center))
             name = squeezed(self.table.seat_name(owner), theme.SMALL, TILE_STEP - 6, theme.FOAM)
             surface.blit(name, name.get_rect(midtop=(x + TILE[0] // 2, y + TILE[1] + 6)))
@@ -143,7 +143,7 @@ class RevealScene(Scene):
             row_y = y + (i // columns) * 40
             place = self.places[seat]
             centre = (x + 16, row_y + 16)
-            pygame.draw.circle(surface, MEDALS.get(place, theme.MUTED), centre, 16)
+            pen.circle(surface, MEDALS.get(place, theme.MUTED), centre, 16)
             number = theme.text(str(place), theme.SMALL, theme.INK, True)
             surface.blit(number, number.get_rect(center=centre))
             common.seat_badge(surface, seat, (x + 52, row_y + 16), 13)

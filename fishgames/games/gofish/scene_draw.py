@@ -32,7 +32,7 @@ from fishgames.games.gofish.scene_layout import (
     prompt_box,
 )
 from fishgames.i18n import t
-from fishgames.ui import art, games, sprites, theme, widgets
+from fishgames.ui import art, games, pen, sprites, theme, widgets
 from fishgames.ui.text import fit, wrap
 
 
@@ -41,19 +41,19 @@ class Drawer:
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.image("underwater", (W, H), 7).copy()
+        surf = sprites.paintable(sprites.image("underwater", (W, H), 7))
         surf.blit(sprites.image("table", TABLE.size, "sand", 5), TABLE.topleft)
         # the pond: a sunken pool of water in the sand
-        pygame.draw.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))
-        pygame.draw.ellipse(surf, (34, 118, 160), POND.inflate(8, 6))
+        pen.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))
+        pen.ellipse(surf, (34, 118, 160), POND.inflate(8, 6))
         water = sprites.image("underwater", POND.size, 3)
         mask = pygame.Surface(POND.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+        pen.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
         pool = water.copy()
         pool.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(pool, POND.topleft)
         for k in (1, 2):
-            pygame.draw.ellipse(surf, (170, 220, 236), POND.inflate(-k * 70, -k * 34), 2)
+            pen.ellipse(surf, (170, 220, 236), POND.inflate(-k * 70, -k * 34), 2)
         label = art.outlined_text(t("gofish.ui.pond"), theme.SMALL, theme.CREAM, theme.DEEP)
         surf.blit(label, label.get_rect(midbottom=(POND.centerx, POND.y - 2)))
         for rank in range(N_RANKS):
@@ -85,7 +85,7 @@ class Drawer:
             plate.draw(surface, self.clock)
             if plate.target:  # a valid target: a bright pulsing frame, not just a halo
                 grow = round(4 + 4 * widgets.pulse(self.clock))
-                pygame.draw.rect(surface, theme.GLOW, plate.rect.inflate(2 * grow, 2 * grow), 4,
+                pen.rect(surface, theme.GLOW, plate.rect.inflate(2 * grow, 2 * grow), 4,
                                  border_radius=16 + grow)
             hint = self.hints.get(seat, {})
             if seat != self.bottom and (hint.get("has") or hint.get("lacks")):
@@ -207,8 +207,8 @@ class Drawer:
         colour = theme.seat_colour(asker)
         points = _ask_path(tuple(self.plates[asker].rect), tuple(self.plates[target].rect), self.bottom in (asker, target))
         for x, y in points[1:-1]:
-            pygame.draw.circle(surface, theme.WHITE, (x, y), 6)
-            pygame.draw.circle(surface, colour, (x, y), 4)
+            pen.circle(surface, theme.WHITE, (x, y), 6)
+            pen.circle(surface, colour, (x, y), 4)
         chip = _rank_chip(rank, asker)
         surface.blit(chip, chip.get_rect(center=points[len(points) // 2]))
 
@@ -250,8 +250,8 @@ def _rank_chip(rank: int, seat: int) -> pygame.Surface:
     """The asked rank as a small cream card with the asker's colour edge."""
     w, h = 48, 60
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, theme.seat_colour(seat), surf.get_rect(), border_radius=9)
-    pygame.draw.rect(surf, theme.CREAM, surf.get_rect().inflate(-6, -6), border_radius=7)
+    pen.rect(surf, theme.seat_colour(seat), surf.get_rect(), border_radius=9)
+    pen.rect(surf, theme.CREAM, surf.get_rect().inflate(-6, -6), border_radius=7)
     label = theme.text(look.rank_code(rank), 30, theme.INK, True)
     surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
     return surf
@@ -280,13 +280,13 @@ def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label
                 surf.blit(more, (x, y))
                 break
             if sure:
-                pygame.draw.rect(surf, theme.CREAM, chip, border_radius=6)
+                pen.rect(surf, theme.CREAM, chip, border_radius=6)
             else:
-                pygame.draw.rect(surf, (20, 40, 62, 200), chip, border_radius=6)
-                pygame.draw.rect(surf, theme.MUTED, chip, 1, border_radius=6)
+                pen.rect(surf, (20, 40, 62, 200), chip, border_radius=6)
+                pen.rect(surf, theme.MUTED, chip, 1, border_radius=6)
             surf.blit(glyph, glyph.get_rect(center=chip.center))
             if not sure:
-                pygame.draw.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
+                pen.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
             x = chip.right + 3
     return surf
 
@@ -309,7 +309,7 @@ def _stack_badge(count: int) -> pygame.Surface:
     label = theme.text(f"×{count}", theme.SMALL, theme.WHITE, True)
     size = max(label.get_width(), label.get_height()) + 10
     badge = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(badge, theme.INK, (size // 2, size // 2), size // 2)
-    pygame.draw.circle(badge, theme.WHITE, (size // 2, size // 2), size // 2, 2)
+    pen.circle(badge, theme.INK, (size // 2, size // 2), size // 2)
+    pen.circle(badge, theme.WHITE, (size // 2, size // 2), size // 2, 2)
     badge.blit(label, label.get_rect(center=(size // 2, size // 2)))
     return badge

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.lure.data import BOAST_VP, FISH
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 
 ACCENT = art.GAME_ACCENTS["lure"]
 EXTRA_DIE = (252, 244, 214)  # the cream of an Extra Die token's die (never a seat colour)
@@ -130,16 +130,16 @@ def token(code: str | None, size: int) -> pygame.Surface:
     art.blend_ellipse(big, (0, 0, 0, 70), pygame.Rect(d * 0.1, d * 0.16, d * 0.86, d * 0.86))
     if code is None:
         base = art.darken(ACCENT, 0.25)
-        pygame.draw.circle(big, art.darken(base, 0.45), c, r)
-        pygame.draw.circle(big, base, c, r - 2 * ss)
-        pygame.draw.circle(big, art.lighten(base, 0.25), c, r * 0.78, max(1, ss * 2))
+        pen.circle(big, art.darken(base, 0.45), c, r)
+        pen.circle(big, base, c, r - 2 * ss)
+        pen.circle(big, art.lighten(base, 0.25), c, r * 0.78, max(1, ss * 2))
         lure = art.fish_surface((int(d * 0.62), int(d * 0.36)), "lure")
         big.blit(lure, lure.get_rect(center=c))
         return art.downsample(big, (size, size))
     rim = TOKEN_RIM[_kind(code)]
-    pygame.draw.circle(big, art.darken(rim, 0.4), c, r)
-    pygame.draw.circle(big, rim, c, r - 2 * ss)
-    pygame.draw.circle(big, theme.CREAM, c, r * 0.8)
+    pen.circle(big, art.darken(rim, 0.4), c, r)
+    pen.circle(big, rim, c, r - 2 * ss)
+    pen.circle(big, theme.CREAM, c, r * 0.8)
     small = art.downsample(big, (size, size))
     centre = (size / 2, size / 2)
     if code == "A":
@@ -173,19 +173,19 @@ def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
         if i == 2:
             pts = [(x0, ss), (x1, slant + ss), (x1, bh - ss), (x0, bh - ss)]
         shade = art.darken(colour, 0.12 * (i % 2))
-        pygame.draw.polygon(big, art.darken(colour, 0.45), pts)
+        pen.polygon(big, art.darken(colour, 0.45), pts)
         inner = [(x + (ss * 2 if x == x0 else -ss * 2), y + (ss * 2 if y < bh / 2 else -ss * 2)) for x, y in pts]
-        pygame.draw.polygon(big, shade, inner)
+        pen.polygon(big, shade, inner)
     surf = art.downsample(big, (w, h))
     art.symbol_badge(surf, theme.seat_symbol(seat), (w / 2, h / 2), min(w, h) * 0.22, theme.WHITE, edge=colour)
     if done:
         tick = pygame.Rect(0, 0, h * 0.62, h * 0.62)
         tick.center = (w - h * 0.32, h * 0.34)
-        pygame.draw.circle(surf, theme.WHITE, tick.center, tick.w / 2 + 2)
-        pygame.draw.circle(surf, (0, 158, 115), tick.center, tick.w / 2)
+        pen.circle(surf, theme.WHITE, tick.center, tick.w / 2 + 2)
+        pen.circle(surf, (0, 158, 115), tick.center, tick.w / 2)
         pts = [(tick.x + tick.w * 0.24, tick.centery), (tick.x + tick.w * 0.44, tick.bottom - tick.h * 0.26),
                (tick.right - tick.w * 0.2, tick.y + tick.h * 0.28)]
-        pygame.draw.lines(surf, theme.WHITE, False, pts, max(2, h // 12))
+        pen.lines(surf, theme.WHITE, False, pts, max(2, h // 12))
     return surf
 
 
@@ -194,9 +194,9 @@ def rest_tag(size: int) -> pygame.Surface:
     """A little moon with "z": the die rests this round."""
     surf = art.canvas(size, size)
     c = (size / 2, size / 2)
-    pygame.draw.circle(surf, (40, 54, 90), c, size / 2)
-    pygame.draw.circle(surf, (250, 232, 160), (c[0] - size * 0.08, c[1]), size * 0.32)
-    pygame.draw.circle(surf, (40, 54, 90), (c[0] + size * 0.06, c[1] - size * 0.08), size * 0.28)
+    pen.circle(surf, (40, 54, 90), c, size / 2)
+    pen.circle(surf, (250, 232, 160), (c[0] - size * 0.08, c[1]), size * 0.32)
+    pen.circle(surf, (40, 54, 90), (c[0] + size * 0.06, c[1] - size * 0.08), size * 0.28)
     z = art.glyph("z", max(12, int(size * 0.42)), theme.WHITE)
     surf.blit(z, z.get_rect(center=(c[0] + size * 0.22, c[1] + size * 0.12)))
     return surf
@@ -208,7 +208,7 @@ def pile_icon(size: tuple[int, int], count_hint: int) -> pygame.Surface:
     w, h = size
     surf = art.canvas(w + 8, h + 8)
     if count_hint <= 0:
-        pygame.draw.rect(surf, (170, 210, 226), pygame.Rect(4, 4, w, h), 2, border_radius=6)
+        pen.rect(surf, (170, 210, 226), pygame.Rect(4, 4, w, h), 2, border_radius=6)
         return surf
     back = sprites.image(*back_spec((w, h)))
     for i in range(min(3, count_hint) - 1, -1, -1):
@@ -218,7 +218,7 @@ def pile_icon(size: tuple[int, int], count_hint: int) -> pygame.Surface:
 
 def pop_ring(radius: int, colour, width: int = 4) -> pygame.Surface:
     surf = art.canvas(2 * radius + 4, 2 * radius + 4)
-    pygame.draw.circle(surf, colour, (radius + 2, radius + 2), radius, width)
+    pen.circle(surf, colour, (radius + 2, radius + 2), radius, width)
     return surf
 
 
@@ -233,8 +233,8 @@ def mini_fish(fish_id: int, w: int, h: int) -> pygame.Surface:
     fish = FISH[fish_id]
     species, body, accent = FISH_LOOK[fish.key]
     surf = art.canvas(w, h)
-    pygame.draw.rect(surf, art.CARD_EDGE, surf.get_rect(), border_radius=7)
-    pygame.draw.rect(surf, theme.CREAM, surf.get_rect().inflate(-2, -2), border_radius=6)
+    pen.rect(surf, art.CARD_EDGE, surf.get_rect(), border_radius=7)
+    pen.rect(surf, theme.CREAM, surf.get_rect().inflate(-2, -2), border_radius=6)
     pic = art.fish_surface((int(w * 0.74), int(h * 0.62)), species, body, accent, variant=fish_id % 3)
     surf.blit(pic, pic.get_rect(midleft=(3, h * 0.42)))
     art.draw_coin(surf, (w - 11, h - 11), 10, str(fish.vp))

@@ -17,7 +17,7 @@ from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
 from fishgames.i18n import t
-from fishgames.ui import art, sprites, theme
+from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
@@ -39,8 +39,8 @@ ORDER_ROW = 23  # a row of the roll order
 
 def seat_dot(surface, seat: int, centre, radius: int) -> None:
     colour = theme.seat_colour(seat)
-    pygame.draw.circle(surface, theme.WHITE, centre, radius + 2)
-    pygame.draw.circle(surface, colour, centre, radius)
+    pen.circle(surface, theme.WHITE, centre, radius + 2)
+    pen.circle(surface, colour, centre, radius)
     art.symbol_badge(surface, theme.seat_symbol(seat), centre, radius * 0.6, theme.WHITE, edge=colour)
 
 
@@ -62,11 +62,11 @@ class Drawer:
         surf.blit(sprites.spec_image(TRAY_SAND), L.TRAY.topleft)
         colour = theme.seat_colour(self.bottom)
         screen = L.RACK
-        pygame.draw.rect(surf, art.darken(colour, 0.55), screen, border_radius=18)
-        pygame.draw.rect(surf, art.darken(colour, 0.3), screen.inflate(-8, -8), border_radius=14)
+        pen.rect(surf, art.darken(colour, 0.55), screen, border_radius=18)
+        pen.rect(surf, art.darken(colour, 0.3), screen.inflate(-8, -8), border_radius=14)
         for i in range(1, 3):  # the folds of the screen
             x = screen.x + screen.w * i // 3
-            pygame.draw.line(surf, art.darken(colour, 0.6), (x, screen.y + 8), (x, screen.bottom - 8), 3)
+            pen.line(surf, art.darken(colour, 0.6), (x, screen.y + 8), (x, screen.bottom - 8), 3)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     # -- the whole frame ---------------------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ class Drawer:
             if fid in preview:  # the Adjust preview: the fish you would catch lift and glow
                 rect = rect.move(0, -6)
                 draw_glow(surface, rect.inflate(12, 12), theme.GLOW, 0.6 + 0.4 * pulse())
-                pygame.draw.rect(surface, theme.GLOW, rect.inflate(10, 10), 4, border_radius=12)
+                pen.rect(surface, theme.GLOW, rect.inflate(10, 10), 4, border_radius=12)
             if glow is not None:
                 draw_glow(surface, rect.inflate(12, 12), glow[0], max(0.0, glow[1]))
                 rect = rect.move(0, -round(8 * glow[1]))
@@ -220,8 +220,8 @@ class Drawer:
             widget = SeatPlate(seat, r, *plate[1:])
             widget.draw(g)
             if active:
-                pygame.draw.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
-                pygame.draw.rect(g, theme.seat_colour(seat), r.inflate(-2, -2), 3, border_radius=13)
+                pen.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
+                pen.rect(g, theme.seat_colour(seat), r.inflate(-2, -2), 3, border_radius=13)
 
         self.panel(surface, ("plate", *plate, active), rect, paint, pad=5)
 
@@ -241,7 +241,7 @@ class Drawer:
         else:
             if order:
                 badge = theme.text(str(order), theme.SMALL, theme.INK, True)
-                pygame.draw.circle(surface, theme.GLOW, (x + 12, cy), 13)
+                pen.circle(surface, theme.GLOW, (x + 12, cy), 13)
                 surface.blit(badge, badge.get_rect(center=(x + 12, cy)))
                 x += 30
             d6 = sum(1 for f in bid["dice"] if f == 6)
@@ -493,8 +493,8 @@ def lane_name_room() -> int:
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size."""
     box = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
-    pygame.draw.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
+    pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
+    pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
     box.blit(squeezed(name, theme.SMALL, lane_name_room(), theme.INK), (L.LANE_NAME_X, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
@@ -521,8 +521,8 @@ def _explain_panel(fid: int, lang: str) -> pygame.Surface:
     out.blit(catch, (x, y))
     y += catch.get_height() + 12
     plate = pygame.Rect(x, y, 236, 96)
-    pygame.draw.rect(out, theme.CREAM, plate, border_radius=14)
-    pygame.draw.rect(out, theme.GLOW, plate, 3, border_radius=14)
+    pen.rect(out, theme.CREAM, plate, border_radius=14)
+    pen.rect(out, theme.GLOW, plate, 3, border_radius=14)
     if fish.req:
         art.draw_requirement(out, plate.inflate(-20, -20), fish.req)
     else:
@@ -574,7 +574,7 @@ def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: i
         off = (layers - 1 - i) * 3
         surface.blit(back, (deck_rect.x - off, deck_rect.y - off))
     if not layers:
-        pygame.draw.rect(surface, (60, 96, 128), deck_rect, 3, border_radius=8)
+        pen.rect(surface, (60, 96, 128), deck_rect, 3, border_radius=8)
     draw_badge(surface, deck, (deck_rect.right + 2, deck_rect.bottom - 12), A.ACCENT)
     title = fit(t("lure.ui.supply"), 16, 80, theme.FOAM)
     surface.blit(title, title.get_rect(midtop=(supply_rect.centerx, r.y + 4)))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.art.dice import PIPS
 from fishgames.ui.art.draw import (
     SS,
@@ -69,13 +69,13 @@ def card_blank(size, face=theme.CREAM, edge=CARD_EDGE, band=None, band_height: i
     w, h = lay.w * SS, lay.h * SS
     big = canvas(w, h)
     r = lay.radius * SS
-    pygame.draw.rect(big, edge, big.get_rect(), border_radius=r)
+    pen.rect(big, edge, big.get_rect(), border_radius=r)
     inner = big.get_rect().inflate(-2 * SS, -2 * SS)
-    pygame.draw.rect(big, face, inner, border_radius=r - SS)
+    pen.rect(big, face, inner, border_radius=r - SS)
     if band is not None and band_height:
         strip = pygame.Rect(inner.x, inner.y, inner.w, band_height * SS)
-        pygame.draw.rect(big, band, strip, border_top_left_radius=r - SS, border_top_right_radius=r - SS)
-        pygame.draw.line(big, darken(band, 0.25), strip.bottomleft, strip.bottomright, SS)
+        pen.rect(big, band, strip, border_top_left_radius=r - SS, border_top_right_radius=r - SS)
+        pen.line(big, darken(band, 0.25), strip.bottomleft, strip.bottomright, SS)
     return downsample(big, (lay.w, lay.h))
 
 
@@ -88,13 +88,13 @@ def _water_window(surface, rect, wash, radius: int, bubbles: int = 3, seed: int 
     shaped.blit(theme.gradient(rect.size, lighten(wash, 0.35), wash), (0, 0))
     mask = canvas(*rect.size)
     mask.fill((255, 255, 255, 0))
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     clip_to(shaped, mask)
     rng = random.Random(seed)
     for _ in range(bubbles):
         c = (rng.uniform(0.1, 0.9) * rect.w, rng.uniform(0.1, 0.5) * rect.h)
         rad = max(2, int(rect.w * rng.uniform(0.02, 0.045)))
-        pygame.draw.circle(shaped, (*lighten(wash, 0.7), 255), c, rad, max(1, rad // 3))
+        pen.circle(shaped, (*lighten(wash, 0.7), 255), c, rad, max(1, rad // 3))
     surface.blit(shaped, rect.topleft)
 
 
@@ -154,7 +154,7 @@ def _corner_values(
     parts = [glyph(text, lay.small, colour)]
     if text in ("6", "9"):  # upside down, 6 and 9 need their underline
         part = parts[0]
-        pygame.draw.line(
+        pen.line(
             part, colour, (1, part.get_height() - 3), (part.get_width() - 2, part.get_height() - 3), 2
         )
     if glyph_text:
@@ -293,11 +293,11 @@ def draw_crown(surface, rect, points: int = 5, colour=(240, 190, 40)) -> None:
         y = h * 0.12 if i % 2 == 0 else h * 0.55
         pts.append((x, y))
     pts.append((w, h * 0.95))
-    pygame.draw.polygon(big, darken(colour, 0.4), pts)
+    pen.polygon(big, darken(colour, 0.4), pts)
     inner = [(x * 0.92 + w * 0.04, y * 0.86 + h * 0.08) for x, y in pts]
-    pygame.draw.polygon(big, colour, inner)
+    pen.polygon(big, colour, inner)
     for i in range(0, points * 2 + 1, 2):
-        pygame.draw.circle(
+        pen.circle(
             big,
             (240, 80, 70) if i % 4 else (90, 170, 230),
             (w * i / (points * 2) * 0.92 + w * 0.04, h * 0.16),
@@ -355,8 +355,8 @@ def card_back(size, accent=theme.SEA) -> pygame.Surface:
     big = canvas(w, h)
     r = lay.radius * 2
     base = darken(accent, 0.28)
-    pygame.draw.rect(big, CARD_EDGE, big.get_rect(), border_radius=r)
-    pygame.draw.rect(big, theme.CREAM, big.get_rect().inflate(-4, -4), border_radius=r - 2)
+    pen.rect(big, CARD_EDGE, big.get_rect(), border_radius=r)
+    pen.rect(big, theme.CREAM, big.get_rect().inflate(-4, -4), border_radius=r - 2)
     field = big.get_rect().inflate(-lay.margin * 2.2, -lay.margin * 2.2)
     pattern = pygame.Surface(field.size, pygame.SRCALPHA)
     pattern.fill(base)
@@ -368,23 +368,23 @@ def card_back(size, accent=theme.SEA) -> pygame.Surface:
         off = (step // 2) if row % 2 else 0
         for col in range(-1, field.w // step + 2):
             cx = col * step + off
-            pygame.draw.circle(pattern, edge, (cx, y), step * 0.62)
-            pygame.draw.circle(
+            pen.circle(pattern, edge, (cx, y), step * 0.62)
+            pen.circle(
                 pattern, scale_col if (row + col) % 3 else lighten(base, 0.3), (cx, y), step * 0.55
             )
-            pygame.draw.circle(pattern, lighten(scale_col, 0.25), (cx, y - step * 0.2), step * 0.12)
+            pen.circle(pattern, lighten(scale_col, 0.25), (cx, y - step * 0.2), step * 0.12)
     # rounded mask for the field
     shape = pygame.Surface(field.size, pygame.SRCALPHA)
     shape.fill((255, 255, 255, 0))
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=max(4, r - lay.margin))
+    pen.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=max(4, r - lay.margin))
     clip_to(pattern, shape)
     big.blit(pattern, field.topleft)
     # a medallion in the middle: a cream oval with the accent fish
     med = pygame.Rect(0, 0, int(field.w * 0.7), int(field.w * 0.48))
     med.center = field.center
-    pygame.draw.ellipse(big, darken(base, 0.3), med.inflate(10, 10))
-    pygame.draw.ellipse(big, theme.CREAM, med.inflate(6, 6))
-    pygame.draw.ellipse(big, lighten(accent, 0.7), med)
+    pen.ellipse(big, darken(base, 0.3), med.inflate(10, 10))
+    pen.ellipse(big, theme.CREAM, med.inflate(6, 6))
+    pen.ellipse(big, lighten(accent, 0.7), med)
     fish = fish_surface((int(med.w * 0.8), int(med.h * 0.8)), "sardine", accent, darken(accent, 0.5))
     big.blit(fish, fish.get_rect(center=med.center))
     return downsample(big, (lay.w, lay.h))
@@ -487,14 +487,14 @@ def _draw_hook(surface, rect, colour) -> None:
     big = canvas(rect.w * SS, rect.h * SS)
     w, h = big.get_size()
     lw = max(2, int(w * 0.14))
-    pygame.draw.circle(big, colour, (w * 0.6, h * 0.1), w * 0.12, lw // 2 + 1)
-    pygame.draw.line(big, colour, (w * 0.6, h * 0.18), (w * 0.6, h * 0.7), lw)
+    pen.circle(big, colour, (w * 0.6, h * 0.1), w * 0.12, lw // 2 + 1)
+    pen.line(big, colour, (w * 0.6, h * 0.18), (w * 0.6, h * 0.7), lw)
     pts = [
         (w * 0.6 + w * 0.35 * math.cos(a), h * 0.7 + w * 0.35 * math.sin(a))
         for a in [math.pi * i / 20 for i in range(0, 21)]
     ]
-    pygame.draw.lines(big, colour, False, pts, lw)
-    pygame.draw.polygon(big, colour, [(w * 0.25, h * 0.7), (w * 0.1, h * 0.5), (w * 0.32, h * 0.55)])
+    pen.lines(big, colour, False, pts, lw)
+    pen.polygon(big, colour, [(w * 0.25, h * 0.7), (w * 0.1, h * 0.5), (w * 0.32, h * 0.55)])
     surface.blit(downsample(big, rect.size), rect.topleft)
 
 
@@ -503,9 +503,9 @@ def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50)) ->
     d = radius * 2 * SS
     big = canvas(d + 2 * SS, d + 2 * SS)
     c = (big.get_width() / 2, big.get_height() / 2)
-    pygame.draw.circle(big, darken(colour, 0.45), c, d / 2)
-    pygame.draw.circle(big, colour, c, d / 2 - 2 * SS)
-    pygame.draw.circle(big, lighten(colour, 0.35), c, d / 2 - 5 * SS, SS * 2)
+    pen.circle(big, darken(colour, 0.45), c, d / 2)
+    pen.circle(big, colour, c, d / 2 - 2 * SS)
+    pen.circle(big, lighten(colour, 0.35), c, d / 2 - 5 * SS, SS * 2)
     coin = downsample(big, (big.get_width() // SS, big.get_height() // SS))
     label = glyph(text, max(16, int(radius * 1.15)), darken(colour, 0.65))
     coin.blit(label, label.get_rect(center=(coin.get_width() / 2, coin.get_height() / 2 + 1)))
@@ -516,11 +516,11 @@ def _mini_d6(surface, rect, value: int | None, colour=(252, 250, 244), ink=theme
     rect = pygame.Rect(rect)
     big = canvas(rect.w * SS, rect.h * SS)
     r = big.get_rect()
-    pygame.draw.rect(big, darken(colour, 0.5), r, border_radius=r.w // 5)
-    pygame.draw.rect(big, colour, r.inflate(-2 * SS, -2 * SS), border_radius=r.w // 5)
+    pen.rect(big, darken(colour, 0.5), r, border_radius=r.w // 5)
+    pen.rect(big, colour, r.inflate(-2 * SS, -2 * SS), border_radius=r.w // 5)
     if value:
         for px, py in PIPS[value]:
-            pygame.draw.circle(
+            pen.circle(
                 big, ink, (r.centerx + px * r.w * 0.27, r.centery + py * r.h * 0.27), r.w * 0.1
             )
     else:

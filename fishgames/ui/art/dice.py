@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.art.draw import (
     SS,
     Colour,
@@ -105,11 +105,11 @@ def die_face(sides: int, value: int, size: int, colour=None, ink=None, shadow: b
         body = pygame.Rect(0, 0, scale * 1.8, scale * 1.8)
         body.center = (half, half - big_size * 0.02)
         rad = int(body.w * 0.2)
-        pygame.draw.rect(big, edge, body, border_radius=rad)
-        pygame.draw.rect(big, darken(colour, 0.12), body.inflate(-lw * 2, -lw * 2), border_radius=rad - lw)
+        pen.rect(big, edge, body, border_radius=rad)
+        pen.rect(big, darken(colour, 0.12), body.inflate(-lw * 2, -lw * 2), border_radius=rad - lw)
         top = body.inflate(-lw * 2, -lw * 2)
         top.h -= int(body.h * 0.07)
-        pygame.draw.rect(big, colour, top, border_radius=rad - lw)
+        pen.rect(big, colour, top, border_radius=rad - lw)
         blend_ellipse(
             big,
             (255, 255, 255, 70),
@@ -118,24 +118,24 @@ def die_face(sides: int, value: int, size: int, colour=None, ink=None, shadow: b
         pip_ink = ink if colour != DIE_COLOURS[6] else theme.INK
         for px, py in PIPS[value]:
             c = (top.centerx + px * top.w * 0.28, top.centery + py * top.h * 0.28)
-            pygame.draw.circle(
+            pen.circle(
                 big, darken(pip_ink, 0.2) if pip_ink != theme.WHITE else (230, 230, 230), c, top.w * 0.095
             )
-            pygame.draw.circle(big, pip_ink, (c[0], c[1] - lw * 0.3), top.w * 0.085)
+            pen.circle(big, pip_ink, (c[0], c[1] - lw * 0.3), top.w * 0.085)
         return downsample(big, (size, size))
     outer, face, centre, text_scale = _die_geometry(sides)
-    pygame.draw.polygon(big, edge, [P(p) for p in outer])
+    pen.polygon(big, edge, [P(p) for p in outer])
     inner = [(x * 0.94, y * 0.94) for x, y in outer]
-    pygame.draw.polygon(big, darken(colour, 0.18), [P(p) for p in inner])
+    pen.polygon(big, darken(colour, 0.18), [P(p) for p in inner])
     if face is not outer:
         # side facets: lines from the face corners to the silhouette corners
         for fx, fy in face:
             nearest = min(inner, key=lambda q: (q[0] - fx) ** 2 + (q[1] - fy) ** 2)
-            pygame.draw.line(big, darken(colour, 0.32), P((fx, fy)), P(nearest), lw)
-        pygame.draw.polygon(big, colour, [P(p) for p in face])
-        pygame.draw.polygon(big, lighten(colour, 0.25), [P(p) for p in face], lw)
+            pen.line(big, darken(colour, 0.32), P((fx, fy)), P(nearest), lw)
+        pen.polygon(big, colour, [P(p) for p in face])
+        pen.polygon(big, lighten(colour, 0.25), [P(p) for p in face], lw)
     else:
-        pygame.draw.polygon(big, colour, [P((x * 0.88, y * 0.88 + 0.02)) for x, y in outer])
+        pen.polygon(big, colour, [P((x * 0.88, y * 0.88 + 0.02)) for x, y in outer])
     blend_ellipse(
         big,
         (255, 255, 255, 60),
@@ -150,7 +150,7 @@ def die_face(sides: int, value: int, size: int, colour=None, ink=None, shadow: b
         width=SS,
     )
     if value in (6, 9) and sides > 6:
-        pygame.draw.line(
+        pen.line(
             label,
             ink,
             (label.get_width() * 0.28, label.get_height() * 0.86),

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import fine, pen, theme
 
 SS = 3  # supersampling factor for shapes
 
@@ -113,7 +113,7 @@ def silhouette(points, size) -> pygame.Surface:
     """A white mask of a polygon (transparent white elsewhere) for :func:`clip_to`."""
     mask = canvas(*size)
     mask.fill((255, 255, 255, 0))
-    pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+    pen.polygon(mask, (255, 255, 255, 255), points)
     return mask
 
 
@@ -133,7 +133,7 @@ def soft_shadow(size, radius: int, blur: int = 6, alpha: int = 90) -> pygame.Sur
     """A blurred dark rounded rectangle, ``blur`` px bigger on every side than ``size``."""
     w, h = int(size[0]), int(size[1])
     surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=radius)
+    pen.rect(surf, (0, 0, 0, alpha), pygame.Rect(2 * blur, 2 * blur, w, h), border_radius=radius)
     if blur > 0:
         surf = pygame.transform.gaussian_blur(surf, blur)
     return surf
@@ -143,7 +143,7 @@ def blend_ellipse(surface: pygame.Surface, rgba, rect) -> None:
     """A translucent ellipse blended onto ``surface`` (drawing with alpha would replace pixels)."""
     rect = pygame.Rect(rect)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.ellipse(layer, rgba, layer.get_rect())
+    pen.ellipse(layer, rgba, layer.get_rect())
     surface.blit(layer, rect.topleft)
 
 
@@ -152,16 +152,20 @@ def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
 
 
 def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
-    """Text with a solid outline: readable on any background (banners, tiles, dice)."""
-    inner = glyph(text, size, colour, bold)
-    edge = glyph(text, size, outline, bold)
-    surf = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width), pygame.SRCALPHA)
-    for dx in range(-width, width + 1):
-        for dy in range(-width, width + 1):
-            if dx * dx + dy * dy <= width * width + 1:
-                surf.blit(edge, (width + dx, width + dy))
-    surf.blit(inner, (width, width))
-    return surf
+    """Text with a solid outline: readable on any background (banners, tiles, dice); with its twin at the
+    drawing scale (``fine.drawn``) where a scene blits it to the screen."""
+    def make(scale: float) -> pygame.Surface:
+        line = round(width * scale)
+        inner = glyph(text, round(size * scale), colour, bold)
+        edge = glyph(text, round(size * scale), outline, bold)
+        surf = pygame.Surface((inner.get_width() + 2 * line, inner.get_height() + 2 * line), pygame.SRCALPHA)
+        for dx in range(-line, line + 1):
+            for dy in range(-line, line + 1):
+                if dx * dx + dy * dy <= line * line + 1:
+                    surf.blit(edge, (line + dx, line + dy))
+        surf.blit(inner, (line, line))
+        return surf
+    return fine.drawn(make)
 
 
 def cue(shape: str | None) -> str | None:
@@ -176,8 +180,10 @@ def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge
     a star rating is no such cue."""
     if shape is None or colour_cue and not theme.symbols:
         return
-    small = _badge(shape, radius, tuple(colour), tuple(edge))
-    surface.blit(small, small.get_rect(center=(round(centre[0]), round(centre[1]))))
+    k = getattr(surface, "k", 1)  # a Canvas of the screen's pixels: the badge drawn for them
+    small = _badge(shape, radius * k, tuple(colour), tuple(edge))
+    target = surface.pixels if k != 1 else surface
+    target.blit(small, small.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
 
 
 @lru_cache(maxsize=256)

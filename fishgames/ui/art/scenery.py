@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.art.cards import colour_card, playing_card
 from fishgames.ui.art.dice import die_face
 from fishgames.ui.art.draw import (
@@ -38,7 +38,7 @@ def _light_rays(size, count: int, rng: random.Random, alpha: int = 34) -> pygame
         bottom_w = top_w * rng.uniform(2.5, 4.0)
         a = rng.randint(alpha // 2, alpha)
         ray = pygame.Surface((sw, sh), pygame.SRCALPHA)
-        pygame.draw.polygon(
+        pen.polygon(
             ray,
             (255, 255, 240, a),
             [(x, 0), (x + top_w, 0), (x + slant + bottom_w, sh * 0.95), (x + slant, sh * 0.95)],
@@ -47,7 +47,7 @@ def _light_rays(size, count: int, rng: random.Random, alpha: int = 34) -> pygame
     layer = pygame.transform.gaussian_blur(layer, 3)
     fade = pygame.Surface((sw, sh), pygame.SRCALPHA)
     for y in range(sh):  # rays fade out with depth
-        pygame.draw.line(fade, (255, 255, 255, int(255 * (1 - y / sh) ** 1.3)), (0, y), (sw, y))
+        pen.line(fade, (255, 255, 255, int(255 * (1 - y / sh) ** 1.3)), (0, y), (sw, y))
     layer.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return pygame.transform.smoothscale(layer, (w, h))
 
@@ -56,9 +56,9 @@ def draw_bubble(surface, centre, radius: float, alpha: int = 150) -> None:
     r = max(2, int(radius))
     b = pygame.Surface((r * 2 * SS + 4, r * 2 * SS + 4), pygame.SRCALPHA)
     c = (b.get_width() / 2, b.get_height() / 2)
-    pygame.draw.circle(b, (220, 245, 255, alpha // 4), c, r * SS)
-    pygame.draw.circle(b, (230, 250, 255, alpha), c, r * SS, max(1, SS * r // 5))
-    pygame.draw.circle(
+    pen.circle(b, (220, 245, 255, alpha // 4), c, r * SS)
+    pen.circle(b, (230, 250, 255, alpha), c, r * SS, max(1, SS * r // 5))
+    pen.circle(
         b,
         (255, 255, 255, min(255, alpha + 60)),
         (c[0] - r * SS * 0.35, c[1] - r * SS * 0.35),
@@ -83,9 +83,9 @@ def draw_seaweed(surface, base, height: float, colour, sway: float = 0.0, width:
         left.append((x - half * wob, y))
         right.append((x + half * wob, y))
     blade = left + right[::-1]
-    pygame.draw.polygon(surface, darken(colour, 0.25), [(x + 1, y + 1) for x, y in blade])
-    pygame.draw.polygon(surface, colour, blade)
-    pygame.draw.lines(surface, lighten(colour, 0.2), False, centre[:-3], max(1, int(width / 6)))
+    pen.polygon(surface, darken(colour, 0.25), [(x + 1, y + 1) for x, y in blade])
+    pen.polygon(surface, colour, blade)
+    pen.lines(surface, lighten(colour, 0.2), False, centre[:-3], max(1, int(width / 6)))
 
 
 def underwater(
@@ -110,7 +110,7 @@ def underwater(
         ]
         + [(w // 4 + 1, 0)]
     )
-    pygame.draw.polygon(shimmer, (255, 255, 255, 40), pts)
+    pen.polygon(shimmer, (255, 255, 255, 40), pts)
     shimmer = pygame.transform.gaussian_blur(shimmer, 1)
     surf.blit(pygame.transform.smoothscale(shimmer, (w, band_h * 2 + 16)), (0, 0))
     for _ in range(bubbles):
@@ -121,16 +121,16 @@ def underwater(
 
 def _rim(surface, rect, radius: int, colour, width: int) -> None:
     """A raised table rim: an outer dark edge, the rim colour and a lighter inner lip."""
-    pygame.draw.rect(surface, darken(colour, 0.45), rect, width + 2, border_radius=radius)
-    pygame.draw.rect(surface, colour, rect.inflate(-4, -4), width - 2, border_radius=radius - 2)
-    pygame.draw.rect(surface, lighten(colour, 0.25), rect.inflate(-4, -4), 2, border_radius=radius - 2)
+    pen.rect(surface, darken(colour, 0.45), rect, width + 2, border_radius=radius)
+    pen.rect(surface, colour, rect.inflate(-4, -4), width - 2, border_radius=radius - 2)
+    pen.rect(surface, lighten(colour, 0.25), rect.inflate(-4, -4), 2, border_radius=radius - 2)
 
 
 def _inner_shadow(surface, rect, radius: int, depth: int = 18, alpha: int = 70) -> None:
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for i in range(depth):
         a = int(alpha * (1 - i / depth) ** 2)
-        pygame.draw.rect(
+        pen.rect(
             layer, (0, 0, 0, a), rect.inflate(-2 * i, -2 * i), 2, border_radius=max(2, radius - i)
         )
     surface.blit(layer, (0, 0))
@@ -145,7 +145,7 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
         out = tmp
     mask = canvas(*out.get_size())
     mask.fill((255, 255, 255, 0))
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     clip_to(out, mask)
     return out
 
@@ -170,11 +170,11 @@ def sand_table(size, seed: int = 0) -> pygame.Surface:
             (x, y0 + 6 * math.sin(x * 0.018 + row * 0.9) + 3 * math.sin(x * 0.051 + row))
             for x in range(0, w + 8, 8)
         ]
-        pygame.draw.lines(surf, ripple, False, pts, 2)
-        pygame.draw.lines(surf, lighten(theme.SAND, 0.18), False, [(x, y + 2) for x, y in pts], 1)
+        pen.lines(surf, ripple, False, pts, 2)
+        pen.lines(surf, lighten(theme.SAND, 0.18), False, [(x, y + 2) for x, y in pts], 1)
     for _ in range(max(2, w * h // 120000)):  # a few tiny shells and pebbles
         x, y = rng.uniform(0.05, 0.95) * w, rng.uniform(0.05, 0.95) * h
-        pygame.draw.ellipse(
+        pen.ellipse(
             surf, mix(theme.SAND_DARK, (150, 150, 150), 0.4), (x, y, rng.randint(5, 9), rng.randint(4, 6))
         )
     _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=60)
@@ -197,16 +197,16 @@ def wood_table(size, seed: int = 0) -> pygame.Surface:
             gy = y + rng.uniform(3, plank_h - 3)
             amp, freq, ph = rng.uniform(1, 4), rng.uniform(0.004, 0.012), rng.uniform(0, 6)
             pts = [(x, gy + amp * math.sin(x * freq + ph)) for x in range(0, w + 10, 10)]
-            pygame.draw.lines(surf, darken(tone, rng.uniform(0.08, 0.16)), False, pts, 1)
+            pen.lines(surf, darken(tone, rng.uniform(0.08, 0.16)), False, pts, 1)
         for _ in range(rng.randint(0, 2)):  # knots
             kx, ky = rng.uniform(0, w), y + rng.uniform(0.3, 0.7) * plank_h
             for k in range(4, 0, -1):
-                pygame.draw.ellipse(surf, darken(tone, 0.06 * k), (kx - k * 5, ky - k * 2, k * 10, k * 4), 1)
+                pen.ellipse(surf, darken(tone, 0.06 * k), (kx - k * 5, ky - k * 2, k * 10, k * 4), 1)
         # seams: staggered plank ends and the gap between planks
         sx = (i * 0.37 % 1) * w
-        pygame.draw.line(surf, darken(tone, 0.35), (sx, y), (sx, y + plank_h), 2)
-        pygame.draw.line(surf, darken(base, 0.45), (0, y), (w, y), 2)
-        pygame.draw.line(surf, lighten(tone, 0.15), (0, y + 2), (w, y + 2), 1)
+        pen.line(surf, darken(tone, 0.35), (sx, y), (sx, y + plank_h), 2)
+        pen.line(surf, darken(base, 0.45), (0, y), (w, y), 2)
+        pen.line(surf, lighten(tone, 0.15), (0, y + 2), (w, y + 2), 1)
     _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=80)
     _rim(surf, surf.get_rect(), radius, darken(base, 0.25), max(10, min(w, h) // 34))
     return _rounded(surf, radius)
@@ -260,7 +260,7 @@ def _sea_floor(surface, rng: random.Random, height: float, colour=None) -> None:
         (w, int(height * 1.3) + 2), [(0, colour), (1, mix(colour, theme.SAND_DARK, 0.6))]
     )
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, (255, 255, 255, 255), [(0, h), *crest, (w, h)])
+    pen.polygon(layer, (255, 255, 255, 255), [(0, h), *crest, (w, h)])
     tex = pygame.Surface((w, h), pygame.SRCALPHA)
     tex.blit(floor, (0, h - floor.get_height()))
     for _ in range(int(w * height / 300)):
@@ -268,7 +268,7 @@ def _sea_floor(surface, rng: random.Random, height: float, colour=None) -> None:
         tex.fill(darken(colour, rng.uniform(0.05, 0.15)), (x, y, 2, 1))
     tex.blit(layer, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(tex, (0, 0))
-    pygame.draw.lines(surface, lighten(colour, 0.3), False, crest, 2)
+    pen.lines(surface, lighten(colour, 0.3), False, crest, 2)
 
 
 def game_tile(game: str, size) -> pygame.Surface:
@@ -328,7 +328,7 @@ def game_tile(game: str, size) -> pygame.Surface:
                 )
     elif game == "lure":
         _sea_floor(surf, rng, h * 0.22)
-        pygame.draw.line(surf, (230, 240, 240), (w * 0.7, 0), (w * 0.7, h * 0.42), 2)
+        pen.line(surf, (230, 240, 240), (w * 0.7, 0), (w * 0.7, h * 0.42), 2)
         lure = fish_surface((int(w * 0.26), int(h * 0.3)), "lure", facing="left")
         surf.blit(lure, lure.get_rect(midtop=(w * 0.7, h * 0.36)))
         ds = int(h * 0.3)
@@ -363,10 +363,10 @@ def game_tile(game: str, size) -> pygame.Surface:
         surf.blit(puffer, puffer.get_rect(center=(w * 0.42, h * 0.4)))
     elif game == "gofish":
         pond = pygame.Rect(w * 0.52, h * 0.56, w * 0.44, h * 0.34)
-        pygame.draw.ellipse(surf, mix(theme.SAND, theme.SEA, 0.3), pond.inflate(14, 10))
-        pygame.draw.ellipse(surf, (40, 130, 170), pond)
+        pen.ellipse(surf, mix(theme.SAND, theme.SEA, 0.3), pond.inflate(14, 10))
+        pen.ellipse(surf, (40, 130, 170), pond)
         for k in range(3):
-            pygame.draw.ellipse(
+            pen.ellipse(
                 surf, (150, 210, 230), pond.inflate(-k * pond.w * 0.25, -k * pond.h * 0.25), 2
             )
         fish = fish_surface((int(pond.w * 0.4), int(pond.h * 0.5)), "goby", facing="left")
@@ -381,7 +381,7 @@ def game_tile(game: str, size) -> pygame.Surface:
         raise ValueError(f"unknown game {game!r}")
     frame = _rounded(surf, max(10, min(w, h) // 10))
     edge = canvas(w, h)
-    pygame.draw.rect(
+    pen.rect(
         edge,
         (*lighten(accent, 0.35), 255),
         edge.get_rect(),

@@ -25,7 +25,7 @@ import pygame
 from fishgames.core import BadGameCode, GameCode
 from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import clipboard_text
 from fishgames.ui.scene import Pop, Scene, Transition
@@ -344,9 +344,9 @@ class CodePickerScene(Scene):
         for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True)):
             x = self.column_x(i)
             box = pygame.Rect(x, top + 68, COL_W, 84)
-            pygame.draw.rect(surface, theme.WHITE, box, border_radius=14)
+            pen.rect(surface, theme.WHITE, box, border_radius=14)
             edge = theme.SEA if i >= 2 else theme.WOOD
-            pygame.draw.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor else 3,
+            pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor else 3,
                              border_radius=14)
             if char:
                 label = theme.text(char, 52, theme.INK if char in alphabet else ERROR_RED, True)
@@ -373,11 +373,11 @@ class CodePickerScene(Scene):
         label = theme.text(self.typed or " ", size, theme.WHITE if self.selected else theme.SEA, True)
         rect = label.get_rect(center=centre)
         if self.selected and self.typed:  # selected, as a text field shows it: the next key replaces it
-            pygame.draw.rect(surface, theme.SEA, rect.inflate(12, 6), border_radius=6)
+            pen.rect(surface, theme.SEA, rect.inflate(12, 6), border_radius=6)
         if self.typed:
             surface.blit(label, rect)
         caret_x = rect.right + 3 if self.typed else centre[0]
-        pygame.draw.line(surface, theme.SEA, (caret_x, rect.top + 2), (caret_x, rect.bottom - 2), 3)
+        pen.line(surface, theme.SEA, (caret_x, rect.top + 2), (caret_x, rect.bottom - 2), 3)
 
     def _draw_messages(self, surface: pygame.Surface, y: int) -> None:
         """Each reason (red, bold) and its explanation (plain), wrapped to the panel, above the buttons; one

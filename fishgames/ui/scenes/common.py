@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from fishgames.ui import legibility, theme
+from fishgames.ui import legibility, pen, theme
 from fishgames.ui.display import whole
 from fishgames.ui.scenes.tile_art import underwater
 from fishgames.ui.text import shadowed
@@ -54,11 +54,11 @@ def _panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int
     w, h = size
     surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
     shadow = pygame.Rect(6, 10, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 70), shadow, border_radius=radius)
+    pen.rect(surf, (0, 0, 0, 70), shadow, border_radius=radius)
     body = pygame.Rect(6, 4, w, h)
-    pygame.draw.rect(surf, (*colour[:3], alpha), body, border_radius=radius)
+    pen.rect(surf, (*colour[:3], alpha), body, border_radius=radius)
     if border:
-        pygame.draw.rect(surf, border, body, width=2, border_radius=radius)
+        pen.rect(surf, border, body, width=2, border_radius=radius)
     return surf
 
 
@@ -85,8 +85,8 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> None:
     """The seat's colour disc with its symbol (while the colour-blind symbols are on), so colour is never
     the only cue."""
-    pygame.draw.circle(surface, theme.seat_colour(seat), centre, radius)
-    pygame.draw.circle(surface, theme.FOAM, centre, radius, 2)
+    pen.circle(surface, theme.seat_colour(seat), centre, radius)
+    pen.circle(surface, theme.FOAM, centre, radius, 2)
     if theme.symbols:
         theme.draw_symbol(surface, theme.seat_symbol(seat), centre, radius * 0.55, theme.FOAM)
 
@@ -106,16 +106,16 @@ def backdrop(size: tuple[int, int], variant: int = 0) -> pygame.Surface:
     sand = pygame.Surface(size, pygame.SRCALPHA)
     phase = rng.uniform(0, 6)
     dune = [(x, h - 54 - 18 * math.sin(x / 170 + phase) - 10 * math.sin(x / 61)) for x in range(0, w + 20, 20)]
-    pygame.draw.polygon(sand, (*theme.SAND_DARK, 200), [(0, h), *dune, (w, h)])
+    pen.polygon(sand, (*theme.SAND_DARK, 200), [(0, h), *dune, (w, h)])
     front = [(x, h - 30 - 12 * math.sin(x / 130 + phase)) for x in range(0, w + 20, 20)]
-    pygame.draw.polygon(sand, (*theme.SAND, 230), [(0, h), *front, (w, h)])
+    pen.polygon(sand, (*theme.SAND, 230), [(0, h), *front, (w, h)])
     surf.blit(sand, (0, 0))
     for _ in range(9):  # sea weed
         x = rng.randint(0, w)
         height = rng.randint(80, 190)
         colour = rng.choice([(30, 120, 90), (44, 140, 100), (20, 100, 80)])
         points = [(x + 9 * math.sin(k / 1.7 + x), h - 30 - height * k / 11) for k in range(12)]
-        pygame.draw.lines(surf, colour, False, points, 7)
+        pen.lines(surf, colour, False, points, 7)
     return surf
 
 

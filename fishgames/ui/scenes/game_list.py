@@ -7,7 +7,7 @@ import pygame
 
 from fishgames import share
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
@@ -125,7 +125,7 @@ class GameListScene(ClosedByBack, Scene):
     def _draw_row(self, surface, row, y: int, i: int) -> None:
         box = pygame.Rect(PANEL.x + 12, y, PANEL.width - 24, ROW_H - 6)
         if i % 2 == 0:
-            pygame.draw.rect(surface, (244, 236, 214), box, border_radius=12)
+            pen.rect(surface, (244, 236, 214), box, border_radius=12)
         when = theme.text(row.finished_at[:16].replace("T", " "), theme.SMALL, (80, 86, 96), True)
         surface.blit(when, (box.x + 16, box.y + 8))
         people = " · ".join(f"{seat['name']} {score}" + (" ★" if k in row.winners else "")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, takeback, theme
+from fishgames.ui import games, pen, takeback, theme
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
@@ -125,7 +125,7 @@ class InGameMenuScene(ClosedByBack, Scene):
         if self.big_code and not self.secret:
             note = theme.text(t("ingame.copy_unavailable"), theme.SMALL, theme.SEA, True)
             surface.blit(note, (RIGHT.x + 28, RIGHT.y + 146))
-        pygame.draw.line(surface, theme.SAND_DARK, (RIGHT.x + 24, RIGHT.y + 160), (RIGHT.right - 24, RIGHT.y + 160), 2)
+        pen.line(surface, theme.SAND_DARK, (RIGHT.x + 24, RIGHT.y + 160), (RIGHT.right - 24, RIGHT.y + 160), 2)
         head = theme.text(t("ingame.log"), theme.SMALL, (90, 96, 106), True)
         surface.blit(head, (RIGHT.x + 28, RIGHT.y + 166))
         self.log_view.draw(surface)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -82,7 +82,7 @@ class LevelPickerScene(ClosedByBack, Scene):
         width = self.panel.w - 48 - NAME_W - 24
         for level, row in self.rows():
             if level == self.current:
-                pygame.draw.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
+                pen.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
             lines = wrap(self.abouts[level], theme.SMALL, width)
             height = len(lines) * theme.font(theme.SMALL).get_linesize()
             common.draw_lines(surface, lines, (row.x + NAME_W + 24, row.centery - height // 2), theme.SMALL,

@@ -15,7 +15,7 @@ import pygame
 
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
-from fishgames.ui import games, phone_table, theme, widgets
+from fishgames.ui import games, pen, phone_table, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.display import whole
 from fishgames.ui.kiosk import KIOSK_IDLE_ATTRACT
@@ -61,7 +61,7 @@ def pitch_lines(name: str, width: int) -> tuple[int, tuple[str, ...]]:
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """Pales the picture of a game that is not built yet."""
     veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (240, 244, 246, 110), veil.get_rect(), border_radius=max(10, min(size) // 10))
+    pen.rect(veil, (240, 244, 246, 110), veil.get_rect(), border_radius=max(10, min(size) // 10))
     return veil
 
 
@@ -97,10 +97,10 @@ def _pill(surface: pygame.Surface, rect: pygame.Rect, label: str, colour, filled
     """A tile's pill: filled in the game's colour (its main action) or outlined (the other one)."""
     size = fit_size(label, theme.BODY, rect.width - 16, bold=True)
     if filled:
-        pygame.draw.rect(surface, colour, rect, border_radius=rect.height // 2)
+        pen.rect(surface, colour, rect, border_radius=rect.height // 2)
         text = theme.text(label, size, theme.WHITE, True)
     else:
-        pygame.draw.rect(surface, colour, rect, 3, border_radius=rect.height // 2)
+        pen.rect(surface, colour, rect, 3, border_radius=rect.height // 2)
         text = theme.text(label, size, theme.INK, True)
     surface.blit(text, text.get_rect(center=rect.center))
 
@@ -311,7 +311,7 @@ class MenuScene(Scene):
         surface.blit(pictures.tile_art(name, picture.size), picture)
         if not built:
             surface.blit(_veil(picture.size), picture)
-        pygame.draw.rect(surface, accent(name), rect, 3, border_radius=18)
+        pen.rect(surface, accent(name), rect, 3, border_radius=18)
         title = games.title(name)
         size = fit_size(title, 30, rect.width - 24, bold=True)
         label = theme.text(title, size, theme.INK, True)
@@ -328,13 +328,13 @@ class MenuScene(Scene):
         elif built:
             _pill(surface, pills["play"], t("menu.play"), accent(name), filled=True)
         else:
-            pygame.draw.rect(surface, theme.MUTED, pills["play"], 2, border_radius=22)
+            pen.rect(surface, theme.MUTED, pills["play"], 2, border_radius=22)
             text = theme.text(t("menu.coming_soon"), theme.SMALL, (90, 100, 112), True)
             surface.blit(text, text.get_rect(center=pills["play"].center))
         if saved:  # every saved game wears the badge; Continue under the tiles resumes the newest
             badge = theme.text(t("menu.saved"), theme.SMALL, theme.INK, True)
             box = badge.get_rect(topright=(rect.right - 10, rect.y + 10)).inflate(18, 8)
-            pygame.draw.rect(surface, theme.GLOW, box, border_radius=12)
+            pen.rect(surface, theme.GLOW, box, border_radius=12)
             surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_demo(self, surface: pygame.Surface) -> None:

@@ -20,7 +20,7 @@ import pygame
 
 from fishgames.core.names import MAX_NAME_LENGTH, clean_name
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size
@@ -322,15 +322,15 @@ class NamePadScene(Scene):
 
     def _draw_field(self, surface: pygame.Surface) -> None:
         field = self.field_rect()
-        pygame.draw.rect(surface, theme.WHITE, field, border_radius=12)
-        pygame.draw.rect(surface, ERROR_RED if self.message else theme.SEA, field, 3, border_radius=12)
+        pen.rect(surface, theme.WHITE, field, border_radius=12)
+        pen.rect(surface, ERROR_RED if self.message else theme.SEA, field, 3, border_radius=12)
         inner = field.inflate(-36, 0)
         if self.text:
             size = fit_size(self.text, 36, inner.w - 8, bold=True, smallest=16)
             label = theme.text(self.text, size, theme.INK, True)
             rect = label.get_rect(midleft=(inner.x, field.centery))
             if self.fresh:
-                pygame.draw.rect(surface, SELECTION, rect.inflate(10, 8), border_radius=6)
+                pen.rect(surface, SELECTION, rect.inflate(10, 8), border_radius=6)
             surface.blit(label, rect)
             caret_x = rect.right + 3
         else:
@@ -338,4 +338,4 @@ class NamePadScene(Scene):
             surface.blit(hint, hint.get_rect(midleft=(inner.x + 10, field.centery)))
             caret_x = inner.x + 2
         if self.blink < 0.6:
-            pygame.draw.line(surface, theme.INK, (caret_x, field.y + 14), (caret_x, field.bottom - 14), 3)
+            pen.line(surface, theme.INK, (caret_x, field.y + 14), (caret_x, field.bottom - 14), 3)

@@ -15,7 +15,7 @@ import pygame
 
 from fishgames import pin
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -157,14 +157,14 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
             cx = self.panel.centerx + (i - (DIGITS - 1) / 2) * 64 + offset
             slot = pygame.Rect(0, 0, 52, 64)
             slot.center = (cx, self.panel.y + 118)
-            pygame.draw.rect(surface, theme.WHITE, slot, border_radius=12)
-            pygame.draw.rect(surface, (190, 60, 30) if self.shake else theme.SEA, slot, 3, border_radius=12)
+            pen.rect(surface, theme.WHITE, slot, border_radius=12)
+            pen.rect(surface, (190, 60, 30) if self.shake else theme.SEA, slot, 3, border_radius=12)
             if i < len(self.entered):
                 if self.stage in ("set", "again"):
                     digit = theme.text(self.entered[i], 36, theme.INK, True)
                     surface.blit(digit, digit.get_rect(center=slot.center))
                 else:
-                    pygame.draw.circle(surface, theme.INK, slot.center, 10)
+                    pen.circle(surface, theme.INK, slot.center, 10)
         status = self.status_text()
         if status:
             size = fit_size(status, theme.SMALL, self.panel.width - 32, bold=True)  # inside the panel

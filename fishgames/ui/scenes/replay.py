@@ -19,7 +19,7 @@ from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -215,7 +215,7 @@ class ReplayScene(Scene):
         surface.blit(pygame.transform.smoothscale(self.canvas, self.area.size), self.area)
         w, h = self.app.size
         bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
-        pygame.draw.rect(surface, (12, 42, 72), bar)
+        pen.rect(surface, (12, 42, 72), bar)
         self._draw_timeline(surface)
 
     def timeline_text(self, position: int) -> str:
@@ -234,12 +234,12 @@ class ReplayScene(Scene):
         shown = self.scrubbing if self.scrubbing is not None else self.position
         index = self.replay.index(shown)
         share = index / max(1, len(stops) - 1)
-        pygame.draw.rect(surface, (60, 96, 128), line, border_radius=7)
-        pygame.draw.rect(surface, theme.SHALLOW, (line.x, line.y, max(14, round(line.width * share)), line.height),
+        pen.rect(surface, (60, 96, 128), line, border_radius=7)
+        pen.rect(surface, theme.SHALLOW, (line.x, line.y, max(14, round(line.width * share)), line.height),
                          border_radius=7)
         knob = (line.x + round(line.width * share), line.centery)
-        pygame.draw.circle(surface, theme.FOAM, knob, 13)
-        pygame.draw.circle(surface, theme.SEA, knob, 13, 3)
+        pen.circle(surface, theme.FOAM, knob, 13)
+        pen.circle(surface, theme.SEA, knob, 13, 3)
         text = self.timeline_text(shown)
         size = fit_size(text, theme.SMALL, line.width, bold=True)
         label = theme.text(text, size, theme.FOAM, True)

@@ -20,7 +20,7 @@ import pygame
 from fishgames.core.codes import random_seed
 from fishgames.i18n import t
 from fishgames.links import game_link
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
@@ -195,11 +195,11 @@ class ResultsScene(Scene):
             row = pygame.Rect(p.x + 28, y, p.width - 56, ROW_H - 8)
             place_no = self.places[seat] if self.summary.get("medals", True) else None  # a lost solo: none
             if place_no == 1:
-                pygame.draw.rect(surface, (255, 236, 170), row, border_radius=12)
+                pen.rect(surface, (255, 236, 170), row, border_radius=12)
             centre = (x_place + 22, row.centery)
             if place_no in MEDALS:
-                pygame.draw.circle(surface, MEDALS[place_no], centre, 21)
-                pygame.draw.circle(surface, theme.WHITE, centre, 21, 2)
+                pen.circle(surface, MEDALS[place_no], centre, 21)
+                pen.circle(surface, theme.WHITE, centre, 21, 2)
             place = theme.text("–" if place_no is None else str(place_no), 26, theme.INK, True)
             surface.blit(place, place.get_rect(center=centre))
             common.seat_badge(surface, seat, (x_name - 26, row.centery), 15)

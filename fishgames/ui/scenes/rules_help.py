@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, theme
+from fishgames.ui import games, pen, theme
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -117,4 +117,4 @@ class RulesHelpScene(ClosedByBack, Scene):
             offset = self.view.offset
             bar = pygame.Rect(TEXT.x - 16, TEXT.y + top - offset, 6, bottom - top).clip(TEXT.inflate(40, 0))
             if bar.h > 0:
-                pygame.draw.rect(surface, accent(self.game), bar, border_radius=3)
+                pen.rect(surface, accent(self.game), bar, border_radius=3)

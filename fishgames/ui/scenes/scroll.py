@@ -10,7 +10,7 @@ from bisect import bisect_right
 
 import pygame
 
-from fishgames.ui import theme
+from fishgames.ui import pen, theme
 from fishgames.ui.text import wrap
 
 LEADING = 3  # extra pixels between wrapped lines, for readability
@@ -125,4 +125,4 @@ class ScrollView:
             track = self.rect.height - bar_h
             y = self.rect.y + (track * area.top / self.max_offset if self.max_offset else 0)
             bar = pygame.Rect(self.rect.right - 8, int(y), 6, int(bar_h))
-            pygame.draw.rect(surface, theme.MUTED, bar, border_radius=3)
+            pen.rect(surface, theme.MUTED, bar, border_radius=3)

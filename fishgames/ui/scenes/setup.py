@@ -19,7 +19,7 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, legibility, phone_table, theme
+from fishgames.ui import games, legibility, pen, phone_table, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
@@ -408,7 +408,7 @@ class SetupScene(Scene):
         elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self.widgets["start"].relative_rect.y:
             lines = wrap(t("setup.code_hint"), theme.SMALL, 390)
             common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 66), theme.SMALL, theme.MUTED)
-        pygame.draw.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
+        pen.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
 
     def shown_choices(self) -> list[tuple[str, str]]:
         """The table choices this set-up offers, as (key, label key): take back is a desktop choice for one

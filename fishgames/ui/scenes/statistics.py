@@ -13,7 +13,7 @@ import pygame
 from fishgames import stats_series
 from fishgames.i18n import t
 from fishgames.player_identity import player_name
-from fishgames.ui import charts, games, theme
+from fishgames.ui import charts, games, pen, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -233,15 +233,15 @@ class StatisticsScene(ClosedByBack, Scene):
         for i, (name, figures) in enumerate(ranked[:max_rows]):
             row = pygame.Rect(PANEL.x + 20, y - 4, PANEL.width - 40, 44)
             if i % 2 == 0:
-                pygame.draw.rect(surface, (244, 236, 214), row, border_radius=10)
+                pen.rect(surface, (244, 236, 214), row, border_radius=10)
             size = fit_size(name, theme.BODY, x_played - x_name - 20, bold=True)
             surface.blit(theme.text(name, size, theme.INK, True), (x_name, y + 4))
             surface.blit(theme.text(str(figures["played"]), theme.BODY, theme.INK), (x_played, y + 4))
             surface.blit(theme.text(str(figures["won"]), theme.BODY, theme.INK), (x_won, y + 4))
             rate = round(100 * figures["win_rate"])
             bar = pygame.Rect(x_rate, y + 8, 120, 22)
-            pygame.draw.rect(surface, (226, 214, 186), bar, border_radius=8)
-            pygame.draw.rect(surface, theme.SHALLOW, (bar.x, bar.y, max(8, rate * bar.width // 100), bar.height),
+            pen.rect(surface, (226, 214, 186), bar, border_radius=8)
+            pen.rect(surface, theme.SHALLOW, (bar.x, bar.y, max(8, rate * bar.width // 100), bar.height),
                              border_radius=8)
             surface.blit(theme.text(f"{rate} %", theme.BODY, theme.INK, True), (x_rate + 134, y + 4))
             y += 48

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art_cache, sprites, theme
+from fishgames.ui import art_cache, fine, sprites, theme
 from fishgames.ui.art import GAME_ACCENTS
 
 log = logging.getLogger(__name__)
@@ -37,13 +37,15 @@ def _art(kind: str, size: tuple[int, int], *params):
         return None
     try:
         fresh = kind in KEPT_ON_DISK and sprites.key(kind, size, *params) not in sprites.CACHE
+        pixels = fine.size(size) if fine.k != 1 else size  # on disk: the picture drawn for the screen's pixels
         if fresh:
-            stored = art_cache.load(kind, size, params)
+            stored = art_cache.load(kind, pixels, params)
             if stored is not None:
-                return sprites.CACHE.get(sprites.key(kind, size, *params), lambda: stored)
+                return sprites.CACHE.get(sprites.key(kind, size, *params),
+                                         lambda: sprites.twinned(stored) if fine.k != 1 else stored)
         picture = sprites.image(kind, size, *params)
         if fresh:
-            UNSAVED.append((kind, size, params, picture))
+            UNSAVED.append((kind, pixels, params, fine.twin(picture) or picture))
         return picture
     except Exception:  # noqa: BLE001 - a broken drawing must not take the shell down
         log.exception("art %s%s failed; using a plain picture", kind, params)

@@ -1,0 +1,115 @@
+"""A surface of the screen's own pixels that scenes draw on in logical pixels.
+
+At a drawing scale ``k`` ≠ 1 (:mod:`fishgames.ui.fine`) the app's canvas is ``k`` times the logical one, and
+scenes get a :class:`Canvas` over it instead of a pygame ``Surface``: the part of the Surface interface drawing
+code uses (sizes, rects, ``blit``, ``fill``, ``subsurface``), in logical pixels.  ``blit`` puts a picture's
+twin at the scaled place, so text and art land at the screen's own pixels; shapes reach it through
+:mod:`fishgames.ui.pen`.  At ``k`` = 1 no Canvas is made: scenes draw on the window's surface as before.
+:func:`picture` paints a cached picture once per scale (the logical one, and at ``k`` ≠ 1 its twin on a Canvas).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.ui import fine
+
+
+class Canvas:
+    """``pixels`` (a pygame Surface of the screen's pixels) seen as ``size`` logical pixels at scale ``k``;
+    ``origin``: where it sits on its whole canvas, in logical pixels (a stage on a wider screen)."""
+
+    def __init__(self, pixels: pygame.Surface, size: tuple[int, int], k: float, origin=(0, 0), whole=None):
+        self.pixels = pixels
+        self.size = (int(size[0]), int(size[1]))
+        self.k = k
+        self.origin = (int(origin[0]), int(origin[1]))
+        self._whole = whole
+
+    # -- the Surface interface, in logical pixels ----------------------------------------------------------
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **anchor) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size).move_to(**anchor) if anchor else pygame.Rect((0, 0), self.size)
+
+    def get_abs_offset(self) -> tuple[int, int]:
+        return self.origin
+
+    def get_abs_parent(self) -> Canvas:
+        return self._whole or self
+
+    def subsurface(self, rect) -> Canvas:
+        rect = pygame.Rect(rect)
+        inner = self.pixels.subsurface(self.rect(rect).clip(self.pixels.get_rect()))
+        return Canvas(inner, rect.size, self.k, (self.origin[0] + rect.x, self.origin[1] + rect.y),
+                      self.get_abs_parent())
+
+    def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
+        self.pixels.fill(colour, None if rect is None else self.rect(rect), special_flags)
+        return pygame.Rect(rect) if rect is not None else self.get_rect()
+
+    def blit(self, source, dest, area=None, special_flags: int = 0) -> pygame.Rect:
+        """``source`` (a logical picture, or another Canvas) at logical ``dest``: its twin where it has one."""
+        if isinstance(source, Canvas):
+            pixels, size = source.pixels, source.size
+        else:
+            pixels, size = fine.physical(source), source.get_size()
+            alpha = source.get_alpha()
+            if pixels.get_alpha() != alpha:
+                pixels.set_alpha(alpha)  # a shared picture faded in place: its twin follows
+        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        if area is not None:
+            area = pygame.Rect(area)
+            size = area.size
+            area = self.rect(area)
+        self.pixels.blit(pixels, (_scaled(x, self.k), _scaled(y, self.k)), area, special_flags)
+        return pygame.Rect((int(x), int(y)), size)
+
+    def blits(self, pairs, doreturn: bool = True):
+        rects = [self.blit(*pair) for pair in pairs]
+        return rects if doreturn else None
+
+    # -- scaling -------------------------------------------------------------------------------------------
+    def rect(self, rect) -> pygame.Rect:
+        return to_pixels(rect, self.k)
+
+    def point(self, pos) -> tuple[float, float]:
+        return pos[0] * self.k, pos[1] * self.k
+
+
+def _scaled(value: float, k: float) -> int:
+    return round(value * k)
+
+
+def to_pixels(rect, k: float) -> pygame.Rect:
+    """A logical rect in pixels drawn at scale ``k``; its edges are scaled, so rects that touch still touch."""
+    rect = pygame.Rect(rect)
+    left, top = _scaled(rect.x, k), _scaled(rect.y, k)
+    return pygame.Rect(left, top, _scaled(rect.right, k) - left, _scaled(rect.bottom, k) - top)
+
+
+def picture(size, paint, flags: int = pygame.SRCALPHA) -> pygame.Surface:
+    """A cached picture of logical ``size`` painted by ``paint(surface)`` (in logical pixels, through ``blit``
+    and :mod:`fishgames.ui.pen`); at a drawing scale ≠ 1 painted a second time at the screen's pixels, as its
+    twin.  The logical one is what layouts, tests and logical surfaces see."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    logical = pygame.Surface(size, flags)
+    paint(logical)
+    if fine.k != 1:
+        pixels = pygame.Surface(fine.size(size), flags)
+        paint(Canvas(pixels, size, fine.k))
+        fine.pair(logical, pixels)
+    return logical
+
+
+def screen_canvas(pixels: pygame.Surface, size, stage: pygame.Rect) -> tuple[Canvas, Canvas]:
+    """The app's canvas (the whole window) and the stage on it, both at the current drawing scale."""
+    whole = Canvas(pixels, size, fine.k)
+    return whole, whole.subsurface(stage)

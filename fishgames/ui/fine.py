@@ -1,0 +1,112 @@
+"""The drawing scale: how many of the screen's own pixels make one logical pixel, and each picture's twin.
+
+Layouts, hit tests and text measuring stay in logical pixels (the 1280 × 720 stage).  On a screen larger than
+the canvas the app draws at the screen's own pixels instead of letting SDL resample a logical bitmap: ``k`` is
+the scale (1.5 at 1920 × 1080, 3 at 3840 × 2160; 1 under the dummy driver and at 1280 × 720, where nothing
+here runs).  A picture the app caches (a label, a card, a die) is made twice: at its logical size, which every
+layout and every logical surface sees as before, and at ``k`` times that — its **twin** — which the screen's
+:class:`fishgames.ui.canvas.Canvas` blits instead.  A logical picture with no twin (a backdrop painted on a
+logical surface) is resampled once and kept while it lives: it is soft, never drawn twice per frame.
+
+Contract: a picture blitted to the screen is not drawn on afterwards (every cache here already keeps it so:
+"a shared surface: blit it, do not draw on it"); one that is must be :func:`forget`-ed.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import pygame
+
+#: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Never below 1: a smaller screen
+#: is shown resampled down, with its text and targets grown to floors (``fishgames.ui.legibility``).
+k = 1.0
+
+_twins: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
+#: Pictures resampled for the screen (no twin of their own), counted: a figure the frame tool can show.
+resampled = 0
+
+
+def set_scale(scale: float) -> bool:
+    """Make ``scale`` the drawing scale; True when it changed (every twin drawn for the old one is dropped)."""
+    global k
+    scale = max(1.0, scale)
+    if abs(scale - k) < 1e-9:
+        return False
+    k = scale
+    _twins.clear()
+    return True
+
+
+def px(value: float) -> int:
+    """A logical length or coordinate in the screen's pixels."""
+    return round(value * k)
+
+
+def size(logical) -> tuple[int, int]:
+    """A logical size in the screen's pixels (at least one)."""
+    return max(1, px(logical[0])), max(1, px(logical[1]))
+
+
+def pair(logical: pygame.Surface, physical: pygame.Surface) -> pygame.Surface:
+    """Make ``physical`` the twin of ``logical`` (returned, so a maker can end with it)."""
+    _twins[logical] = physical
+    return logical
+
+
+def twin(logical: pygame.Surface) -> pygame.Surface | None:
+    """The picture drawn for the screen's pixels, if ``logical`` has one."""
+    return _twins.get(logical)
+
+
+def forget(logical: pygame.Surface) -> None:
+    """``logical`` was drawn on: its twin (or its resampled copy) is stale."""
+    _twins.pop(logical, None)
+
+
+def physical(logical: pygame.Surface) -> pygame.Surface:
+    """``logical`` at the screen's pixels: its twin, else resampled once (and kept as its twin)."""
+    found = _twins.get(logical)
+    if found is not None:
+        return found
+    global resampled
+    resampled += 1
+    bigger = pygame.transform.smoothscale(_smoothable(logical), size(logical.get_size()))
+    if pygame.display.get_surface() is not None:  # in the window's format: blitted every frame
+        bigger = bigger.convert_alpha() if logical.get_flags() & pygame.SRCALPHA else bigger.convert()
+    _twins[logical] = bigger
+    return bigger
+
+
+def _smoothable(surface: pygame.Surface) -> pygame.Surface:
+    """smoothscale takes 24- and 32-bit surfaces only."""
+    return surface if surface.get_bitsize() in (24, 32) else surface.convert(32)
+
+
+def drawn(make) -> pygame.Surface:
+    """A picture made by ``make(scale)`` (every length it draws with multiplied by ``scale``): at scale 1 for
+    layout, and at ``k`` as its twin.  For pictures painted in their own pixels (supersampled, blurred)."""
+    logical = make(1)
+    if k != 1:
+        pair(logical, make(k))
+    return logical
+
+
+def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A copy of ``logical`` at ``alpha`` (a sprite fading), its twin faded with it."""
+    copy = logical.copy()
+    copy.set_alpha(alpha)
+    if k != 1:
+        fine = physical(logical).copy()
+        fine.set_alpha(alpha)
+        pair(copy, fine)
+    return copy
+
+
+def text(font_at, content: str, size: int, colour, bold: bool) -> pygame.Surface:
+    """``content`` rendered at ``size`` for layout, with its twin rendered by the font at ``size`` × ``k``:
+    type drawn at the screen's size, not a bitmap stretched (``font_at(px, bold)`` opens a font)."""
+    label = font_at(size, bold).render(content, True, colour)
+    if k != 1:
+        pair(label, font_at(px(size), bold).render(content, True, colour))
+    return label

@@ -1,0 +1,146 @@
+"""Crisp at the screen's own pixels (``fishgames.ui.fine``): on a 1920 × 1080 or 3840 × 2160 window, text is
+type rendered at that size and the cards are art drawn at it — not a 1280 × 720 bitmap stretched — and a tap
+still lands on what is drawn under it.
+
+The dummy driver draws logical pictures (k = 1) unless an App asks for ``sharp``: these tests ask, so the
+canvas is the window's own pixels, as on a real screen.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from fishgames.games.gofish.scene import GoFishTable
+from fishgames.ui import fine, sprites, theme
+from fishgames.ui.app import App
+from fishgames.ui.canvas import to_pixels
+from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+from tests.ui.driver import click, frames, start_table
+
+SCREENS = [(1920, 1080), (3840, 2160)]
+MESSAGE = "Crisp type: Ärger, Quallen & 0123"
+
+
+@contextmanager
+def sharp_app(window):
+    app = App(windowed=True, window=window, sharp=True, bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def ink_box(surface: pygame.Surface, paper) -> pygame.Rect:
+    """The smallest rect holding every pixel of ``surface`` that is not ``paper``."""
+    mask = pygame.mask.from_threshold(surface, paper, (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    assert rects, "no ink found"
+    return rects[0].unionall(rects[1:])
+
+
+def inked(surface: pygame.Surface, paper) -> bytes:
+    """The RGB bytes of ``surface`` cut to its ink."""
+    return pygame.image.tobytes(surface.subsurface(ink_box(surface, paper)), "RGB")
+
+
+def grey_levels(surface: pygame.Surface, paper, ink) -> int:
+    """How many pixels are neither paper nor ink: a glyph's soft edge (a stretched bitmap has many more)."""
+    soft = 0
+    for y in range(surface.get_height()):
+        for x in range(surface.get_width()):
+            colour = surface.get_at((x, y))[:3]
+            if max(abs(a - b) for a, b in zip(colour, paper, strict=True)) > 24 and \
+                    max(abs(a - b) for a, b in zip(colour, ink, strict=True)) > 24:
+                soft += 1
+    return soft
+
+
+@pytest.mark.parametrize("window", SCREENS)
+def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
+    with sharp_app(window) as app:
+        start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        app.toasts[:] = [(MESSAGE, app.now() + 60)]  # the app's message line, over the table
+        app.draw()
+        k = window[0] / 1280
+        assert fine.k == pytest.approx(k)
+        assert app.screen.pixels.get_size() == window  # the window's own pixels, not a canvas stretched
+        label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
+        box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
+        box.centerx = app.canvas[0] // 2
+        drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
+
+        direct = theme.font(round(theme.SMALL * k), True).render(MESSAGE, True, theme.INK)  # pygame's own
+        paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
+        paper.fill(theme.GLOW)
+        paper.blit(direct, (4, 4))
+        assert inked(drawn, theme.GLOW) == inked(paper, theme.GLOW)  # the very same pixels
+
+        stretched = pygame.Surface(label.get_rect().inflate(8, 8).size)  # the old path: 18 px type, resampled
+        stretched.fill(theme.GLOW)
+        stretched.blit(label, (4, 4))
+        stretched = pygame.transform.smoothscale(stretched, to_pixels(stretched.get_rect(), k).size)
+        assert grey_levels(stretched, theme.GLOW, theme.INK) > 1.3 * grey_levels(paper, theme.GLOW, theme.INK)
+
+
+def assert_last_card_is_its_art(app, scene) -> None:
+    """The middle of the hand's last card on the screen is the card's art drawn at the screen's size."""
+    app.draw()
+    k = fine.k
+    sprite = max(scene._hand_sprites.values(), key=lambda s: s.pos[0])  # the last card: nothing over it
+    key, logical = sprite.current()
+    art = fine.twin(logical)
+    assert art is not None and art.get_size() == to_pixels(logical.get_rect(), k).size
+    rect = logical.get_rect(center=(round(sprite.pos[0]), round(sprite.pos[1] - 6 * sprite.lift)))
+    face = to_pixels(rect.move(app.stage.topleft), k)
+    inner = pygame.Rect(0, 0, face.w // 2, face.h // 2)
+    inner.center = (face.w // 2, face.h // 2)
+    on_screen = app.screen.pixels.subsurface(inner.move(face.topleft))
+    assert pygame.image.tobytes(on_screen, "RGB") == pygame.image.tobytes(art.subsurface(inner), "RGB")
+
+
+@pytest.mark.parametrize("window", SCREENS)
+def test_a_card_in_the_hand_is_art_drawn_at_the_screens_size(window):
+    with sharp_app(window) as app:
+        scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        assert_last_card_is_its_art(app, scene)
+
+
+def test_a_window_made_larger_shows_its_table_at_once_and_draws_the_art_anew_a_little_a_frame():
+    """The art drawn for 1280 × 720 stands in (resampled) while it is drawn again for 1920 × 1080 within a budget
+    a frame, instead of all of it in the frame after the resize; then the cards are crisp."""
+    with sharp_app((1280, 720)) as app:
+        scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        assert fine.k == 1
+        app.window_resized((1920, 1080))
+        frames(app, 1)
+        assert fine.k == 1.5 and sprites.REDRAW, "all the art was drawn again in one frame"
+        for _ in range(900):
+            if not sprites.REDRAW:
+                break
+            frames(app, 1)
+        assert not sprites.REDRAW
+        frames(app, 1)
+        assert_last_card_is_its_art(app, scene)
+
+
+@pytest.mark.parametrize("window", SCREENS)
+def test_a_click_lands_on_what_is_drawn_under_it(window):
+    """Mouse events come in the window's pixels: a click on a drawn card picks it, one on the drawn Menu button
+    opens the in-game menu."""
+    with sharp_app(window) as app:
+        scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        frames(app, 4)
+        assert scene.viewer == 0 and scene.selected is None
+        sprite = max(scene._hand_sprites.values(), key=lambda s: s.pos[0])
+        k = fine.k
+        stage = app.stage
+        click(app, ((sprite.pos[0] + stage.x) * k, (sprite.pos[1] + stage.y) * k))
+        assert scene.selected == max(scene.shown.hand) >> 2
+        button = scene.menu_button.get_abs_rect()
+        click(app, (button.centerx * k, button.centery * k), n=4)
+        assert isinstance(app.stack.top, InGameMenuScene)
