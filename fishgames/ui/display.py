@@ -45,6 +45,11 @@ log = logging.getLogger(__name__)
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
 SCALE_STEP = 1 / 8  # the drawing scale's step: 1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160
+#: The largest drawing scale.  Every frame's blits are done by the processor and grow with the pixels drawn:
+#: at 1920 × 1080 (k = 1.5) the busy table cost 1.9–2.6× the main-thread CPU of 1280 × 720, at 3840 × 2160
+#: (k = 3) 6–11× — below 60 frames a second.  A larger screen is drawn at this scale and stretched the rest
+#: of the way by SDL: sharper than 1280 × 720 stretched, as fast as 1920 × 1080.
+MAX_SCALE = 1.5
 
 
 def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:
@@ -127,11 +132,11 @@ class Display:
     def _scale(self) -> float:
         """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
         window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), never below
-        1 (a smaller window is drawn logical and shown smaller)."""
+        1 (a smaller window is drawn logical and shown smaller) nor above :data:`MAX_SCALE`."""
         if not self.sharp:
             return 1.0
         (w, h), (cw, ch) = self.window_size, self.canvas
-        return max(1.0, math.floor(min(w / cw, h / ch) / SCALE_STEP + 1e-9) * SCALE_STEP)
+        return max(1.0, min(MAX_SCALE, math.floor(min(w / cw, h / ch) / SCALE_STEP + 1e-9) * SCALE_STEP))
 
     @property
     def pixels(self) -> tuple[int, int]:
