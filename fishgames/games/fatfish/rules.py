@@ -37,6 +37,7 @@ from fishgames.games.fatfish.data import (
     VALUE_OF,
     reserve_size,
 )
+from fishgames.games.fatfish.view_types import FatFishView
 
 GAME = "fatfish"
 DEAL, START, PLAY, TAKE, OVER = range(5)
@@ -647,7 +648,7 @@ class FatFishState(BaseState):
 
     # -- views ----------------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FatFishView:
         """What ``seat`` may know (spec §8): own hand only; deck and reserve as counts."""
         own = seat is not None and 0 <= seat < self.n
         hand = self.hands[seat] if own else None
@@ -811,7 +812,7 @@ class FatFishState(BaseState):
         return new
 
 
-def unseen_cards(view: dict, known_minus: list[int] | None = None) -> list[int]:
+def unseen_cards(view: FatFishView, known_minus: list[int] | None = None) -> list[int]:
     """Cards the viewing seat has not seen: the full deck minus hand, rows, plus piles and
     the minus-pile cards it remembers (a bot's memory; without it they count as unseen)."""
     counts = [0] * N_KINDS
@@ -830,7 +831,7 @@ def unseen_cards(view: dict, known_minus: list[int] | None = None) -> list[int]:
     return [c for c in range(N_KINDS) for _ in range(counts[c])]
 
 
-def state_from_view(view: dict, known_minus: list[int] | None = None,
+def state_from_view(view: FatFishView, known_minus: list[int] | None = None,
                     rng: random.Random | None = None) -> FatFishState:
     """A full state consistent with ``view``; search bots call ``determinize`` on it.
 

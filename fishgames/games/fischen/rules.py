@@ -102,6 +102,7 @@ from fishgames.games.fischen.data import (
 from fishgames.games.fischen.knowledge import determinize
 from fishgames.games.fischen.shuffle import shuffle
 from fishgames.games.fischen.view import build_view
+from fishgames.games.fischen.view_types import FischenView
 
 _PLAY_BY_LENGTH = (None, *PLAY)  # ``PLAY`` of the card whose bit ends a mask of this bit length
 _BIT_BY_LENGTH = (0, *BIT)
@@ -874,7 +875,7 @@ class FischenState(SteppedState):
 
     # -- what a seat may know ---------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FischenView:
         return build_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random, piles: bool = True) -> FischenState:
@@ -974,7 +975,7 @@ def _cards(codes) -> list[int]:
     return [CARD_OF_CODE[c] for c in codes]
 
 
-def state_from_view(view: dict, rng: random.Random) -> FischenState:
+def state_from_view(view: FischenView, rng: random.Random) -> FischenState:
     """A full state consistent with a seat's view: public parts copied, hidden cards dealt at random."""
     seat = view["seat"]
     n = view["players"]

@@ -50,6 +50,7 @@ from fishgames.games.fugu.data import (
     solo_band,
 )
 from fishgames.games.fugu.scoring import place_delta, score_breakdown, score_row
+from fishgames.games.fugu.view_types import FuguView
 
 
 class Phase(IntEnum):
@@ -349,7 +350,7 @@ class FuguState(SteppedState):
 
     # -- what a seat sees ------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FuguView:
         """Everything is public (§8); the view is the same for every seat except ``seat`` itself."""
         solo = self.solo
         reefs = []
@@ -477,7 +478,7 @@ def swap_options(row: list[int], market: list[int], solo: bool = False) -> list[
     return options
 
 
-def preview_swap(view: dict, market: int, slot: int, anchor: bool) -> dict:
+def preview_swap(view: FuguView, market: int, slot: int, anchor: bool) -> dict:
     """What the acting seat's reef would look like after a swap: score, change and breakdown.
 
     Works on a view (the scene never holds the state); raises ``IllegalAction`` like ``apply`` would.

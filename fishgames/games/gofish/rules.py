@@ -18,6 +18,7 @@ from fishgames.games.gofish import events as ev
 from fishgames.games.gofish.actions import ASKS, Ask, Deal
 from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS
 from fishgames.games.gofish.stats import seat_stats
+from fishgames.games.gofish.view_types import GoFishView
 
 DEAL, PLAY, OVER = "deal", "play", "over"
 
@@ -118,7 +119,7 @@ class GoFishState(BaseState):
         """The cards of ``seat``, sorted by card index (rank, then suit)."""
         return [4 * r + s for r, mask in enumerate(self.hold[seat]) for s in range(4) if mask >> s & 1]
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> GoFishView:
         entries = [event.entry for event in self.log]
         return {
             "game": GAME,

@@ -47,6 +47,7 @@ from fishgames.games.lure.data import (
     setup_for,
 )
 from fishgames.games.lure.dice import FISH_NEED, REQ_BIT, features, resolve_in_order
+from fishgames.games.lure.view_types import LureView
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
@@ -709,7 +710,7 @@ class LureState(SteppedState):
             status = "ready"
         return {"die": f"d{faces}", "status": status, "free_from": max(bid + 2, 1)}
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> LureView:
         """What ``seat`` may know (rules §8); ``None`` = a spectator."""
         scores = self.scores()
         players = []
