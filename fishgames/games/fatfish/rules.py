@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from fishgames.core import CHANCE, Action, BaseState, Event, IllegalAction
+from fishgames.core.phase import GamePhase
 from fishgames.core.state import check_seat
 from fishgames.games.fatfish.data import (
     CARD_OF_TEXT,
@@ -40,8 +41,18 @@ from fishgames.games.fatfish.data import (
 from fishgames.games.fatfish.view_types import FatFishView
 
 GAME = "fatfish"
-DEAL, START, PLAY, TAKE, OVER = range(5)
-PHASE_NAMES = ("deal", "start", "play", "take", "over")
+
+
+class Phase(GamePhase):
+    DEAL = 0  # chance shuffles the deck
+    START = 1  # chance chooses the start player
+    PLAY = 2  # the current seat plays to a row or stops
+    TAKE = 3  # the current seat keeps cards of the row it took
+    OVER = 4
+
+
+DEAL, START, PLAY, TAKE, OVER = Phase
+PHASE_NAMES = tuple(phase.text for phase in Phase)
 MINUS_OPTION_COST = HOUSE_VALUES["minus_per_card_option"]
 _SORTED_FULL = tuple(sorted(FULL_DECK))
 
@@ -761,7 +772,7 @@ class FatFishState(BaseState):
             return [parse_card(t) for t in seq]
 
         state = cls(int(data["players"]), data["minus_one_per_card"], data["licences"])
-        state.phase = PHASE_NAMES.index(data["phase"])
+        state.phase = Phase.of(data["phase"])
         state.decks = [cards(d) for d in data["decks"]]
         state.hands = [cards(h) for h in data["hands"]]
         state.rows = [cards(r) for r in data["rows"]]
@@ -841,7 +852,7 @@ def state_from_view(view: FatFishView, known_minus: list[int] | None = None,
     options = view["options"]
     state = FatFishState(view["players"], options["minus_one_per_card"], options["licences"])
     seat = view["seat"]
-    state.phase = PHASE_NAMES.index(view["phase"])
+    state.phase = Phase.of(view["phase"])
     state.rows = [[parse_card(t) for t in row] for row in view["rows"]]
     state.plus = [[parse_card(t) for t in pile] for pile in view["plus"]]
     state.plus_sum = [sum(VALUE_OF[c] for c in p) for p in state.plus]

@@ -2,7 +2,9 @@
 Cards are text codes, seats ints, absent things ``None``; ``tests/test_view_types.py`` checks real views against
 it, key by key, in every phase."""
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
+
+Phase = Literal["deal", "start", "play", "take", "over"]  # ``rules.PHASE_NAMES``
 
 
 class Options(TypedDict):
@@ -23,7 +25,7 @@ class FatFishView(TypedDict):
     seat: int | None
     players: int
     options: Options
-    phase: str  # ``rules.PHASE_NAMES``
+    phase: Phase
     current: int | None
     start_player: int | None
     rows: list[list[str]]

@@ -2,7 +2,9 @@
 the bots may read.  Cards are text codes (``b7``, ``g0``, ``minus3a``), seats ints, absent things ``None``.
 ``tests/test_view_types.py`` checks real views against these, key by key, in every phase."""
 
-from typing import TypedDict
+from typing import Literal, TypedDict
+
+Phase = Literal["deal", "sea", "leader", "play", "zero", "pass", "name", "boat", "over"]  # ``bits.PHASE_NAMES``
 
 
 class TrickCard(TypedDict):
@@ -68,7 +70,7 @@ FischenView = TypedDict("FischenView", {
     "game": str,
     "players": int,
     "seat": int | None,
-    "phase": str,  # ``bits.PHASE_NAMES``
+    "phase": Phase,
     "to_act": list[int],
     "round": int,
     "rounds": int,

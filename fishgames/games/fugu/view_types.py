@@ -2,7 +2,9 @@
 bots may read.  Cards are ints 1..40, reef slots indexed 0..17; ``tests/test_view_types.py`` checks real views
 against it, key by key, in every phase."""
 
-from typing import TypedDict
+from typing import Literal, TypedDict
+
+Phase = Literal["setup", "start", "play", "reveal", "refill", "over"]  # ``rules.Phase.text``
 
 
 class Slot(TypedDict):
@@ -114,7 +116,7 @@ class FuguView(TypedDict):
     players: int
     solo: bool
     highest: int
-    phase: str  # ``rules.Phase.label``
+    phase: Phase
     to_act: list[int]
     current: int | None
     start_player: int | None

@@ -2,7 +2,9 @@
 Cards are ints (``4 * rank + suit``), ranks 0..12; ``tests/test_view_types.py`` checks real views against it,
 key by key, in every phase."""
 
-from typing import TypedDict
+from typing import Literal, TypedDict
+
+Phase = Literal["deal", "play", "over"]
 
 
 class SeatStats(TypedDict):
@@ -18,7 +20,7 @@ class GoFishView(TypedDict):
     game: str
     players: int
     seat: int | None
-    phase: str
+    phase: Phase
     hand: list[int] | None  # own cards; None for a spectator
     hand_sizes: list[int]
     pond: int

@@ -2,11 +2,13 @@
 are text kinds (``A``, ``E5``), fish their ids; ``tests/test_view_types.py`` checks real views against it, key by
 key, in every phase."""
 
-from typing import NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
+
+Phase = Literal["deal_fish", "deal_lures", "reshuffle", "cast", "adjust", "roll", "over"]  # ``rules.Phase.text``
 
 
 class Decision(TypedDict):
-    kind: str  # the phase's name
+    kind: Phase
     seats: list[int]  # who is awaited
     done: NotRequired[list[int]]  # cast and adjust: who has decided
     adjusts: NotRequired[dict[str, int]]  # adjust: per seat (as text) the adjust lures it played
@@ -69,7 +71,7 @@ class LureView(TypedDict):
     round: int
     rounds: int
     last_round: bool
-    phase: str  # ``rules.Phase.text``
+    phase: Phase
     decision: Decision
     deck: int
     removed: int
