@@ -17,6 +17,7 @@ from collections import Counter
 import pytest
 
 from fishgames.core import CHANCE, Match, Seat, registry
+from fishgames.games.gofish.data import Phase
 
 SAMPLES = 1500
 SIGMAS = 5.0
@@ -71,7 +72,7 @@ def _gofish_places(state, seat):
 
 def test_gofish_redeal_after_the_deal_matches_the_exact_odds():
     state = _mid_game("gofish", 3, 4, 0)
-    assert state.phase == "play" and len(state.pond) > 10
+    assert state.phase == Phase.PLAY and len(state.pond) > 10
     for seat in (0, 2):
         check_uniform(state, seat, _gofish_places, SAMPLES // 2)
 

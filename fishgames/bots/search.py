@@ -16,8 +16,8 @@ Games plug in three small callables:
 and optionally ``playout(state, rng)``, a game's own tight loop that plays the rollout to the horizon
 in place of the generic ``rollout``/``terminal`` loop (the hot path of every iteration).
 
-A state may offer ``apply_fast(seat, action)`` (no validation, no events) for speed; otherwise the search
-uses ``apply_quiet`` (the rules' checks, no events).  Budgets are iteration counts, never wall-clock time,
+Every step goes through the state's ``apply_unchecked`` (a known-legal action, no events; a game may skip
+its checks there).  Budgets are iteration counts, never wall-clock time,
 so a bot's decision is a function of its view and its RNG.
 """
 
@@ -94,7 +94,7 @@ def ismcts(
     log, sqrt = math.log, math.sqrt
     for _ in range(iterations):
         st = determinize(rng)
-        apply = getattr(st, "apply_fast", None) or getattr(st, "apply_quiet", st.apply)  # nobody listens
+        apply = st.apply_unchecked  # every action comes from legal_actions or sample_chance; nobody listens
         node, path = root, []
         # selection and expansion
         while not is_terminal(st):

@@ -30,8 +30,12 @@ class State(Protocol):
         """Validate, then apply; raises :class:`IllegalAction` leaving the state unchanged."""
 
     def apply_quiet(self, seat: int, action: Action) -> None:
-        """``apply`` for when nobody listens (random playouts, bot rollouts): the same rules and
-        checks, but no events are built."""
+        """``apply`` for when nobody listens (random playouts): the same rules and checks, but no events are
+        built."""
+
+    def apply_unchecked(self, seat: int, action: Action) -> None:
+        """``apply_quiet`` for an action known to be legal (taken from this very state's ``legal_actions`` or
+        ``sample_chance``): a game may skip the checks.  Every bot rollout steps through this, and only this."""
 
     def view(self, seat: int | None) -> dict:
         """Exactly what ``seat`` may know, JSON-able (``None`` = spectator)."""
@@ -82,6 +86,10 @@ class BaseState:
     def apply_quiet(self, seat: int, action: Action) -> None:
         """``apply`` without the events; games whose events cost time skip building them."""
         self.apply(seat, action)
+
+    def apply_unchecked(self, seat: int, action: Action) -> None:
+        """A known-legal step without events; games with checks worth skipping override it."""
+        self.apply_quiet(seat, action)
 
     def check_turn(self, seat: int) -> None:
         """Raise unless ``seat`` (a plain int) is one of the seats whose decision is awaited."""

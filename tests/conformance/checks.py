@@ -1,7 +1,8 @@
 """The conformance checks as plain functions, shared by the pytest suite and ``tools/fuzz.py``.
 
 One random legal playout is checked at every step: legal actions non-empty, every legal
-action applies, ``apply_quiet`` (no events) leaves the same state as ``apply``, illegal and
+action applies, ``apply_quiet`` (no events) and ``apply_unchecked`` (no checks) leave the same state as
+``apply``, illegal and
 out-of-turn actions raise ``IllegalAction`` (by either) and change nothing,
 a seat that is not a plain int (``True``, ``1.0``, ``"0"``, ``None``...) is refused the same way,
 JSON round-trip, views JSON-able and unchanged by ``determinize`` — which must also really re-deal
@@ -128,7 +129,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
     seen_actions: list = []
     redeals = _Redeals(spec.name)
     steps = 0
-    quiet = None  # a twin that took the last step by apply_quiet
+    twins: tuple = ()  # twins that took the last step by apply_quiet and by apply_unchecked
     while True:
         waiting = state.to_act()
         # ``before``: the state as plain JSON, sharing nothing with it; states are compared with it as
@@ -137,7 +138,8 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
         text = json.dumps(data)
         before = json.loads(text)
         _check(data == before, f"to_json() is not plain JSON (a tuple, an int key...) at step {steps}")
-        _check(quiet is None or quiet.to_json() == before, f"apply_quiet left another state at step {steps}")
+        for how, twin in twins:
+            _check(twin.to_json() == before, f"{how} left another state at step {steps}")
         _check(spec.state_from_json(json.loads(text)).to_json() == before, f"JSON round-trip differs at step {steps}")
         _check(state.clone().to_json() == before, f"clone differs at step {steps}")
         views = {seat: state.view(seat) for seat in [None, *range(players)]}
@@ -152,8 +154,7 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             action = state.sample_chance(chance)
             _check_out_of_turn(state, action, players, before)
             _check_seat_types(state, CHANCE, action, before)
-            quiet = state.clone()
-            quiet.apply_quiet(CHANCE, action)
+            twins = _twins(state, CHANCE, action)
             state.apply(CHANCE, action)
             record.actions.append((CHANCE, action.to_text()))
             continue
@@ -176,14 +177,21 @@ def _checked_playout(spec, config, seed: int, record: GameRecord) -> GameRecord:
             _check_seat_types(state, seat, state.legal_actions(seat)[0], before)
         seat = pick.choice(waiting)
         action = pick.choice(state.legal_actions(seat))
-        quiet = state.clone()
-        quiet.apply_quiet(seat, action)
+        twins = _twins(state, seat, action)
         state.apply(seat, action)
         record.actions.append((seat, action.to_text()))
     _check_end(state, players)
     redeals.check()
     _check(_snapshot(replay(record)) == _snapshot(state), "replaying the record gives another state")
     return record
+
+
+def _twins(state, seat: int, action) -> tuple:
+    """Two clones of ``state`` that took ``action`` by ``apply_quiet`` and by ``apply_unchecked``."""
+    quiet, unchecked = state.clone(), state.clone()
+    quiet.apply_quiet(seat, action)
+    unchecked.apply_unchecked(seat, action)
+    return ("apply_quiet", quiet), ("apply_unchecked", unchecked)
 
 
 def _check_out_of_turn(state, action, players: int, before: dict) -> None:

@@ -43,7 +43,7 @@ def test_legal_cards_and_the_follow_check_match_the_plain_rule():
 
 
 def test_apply_quiet_takes_and_refuses_a_play_exactly_as_the_plain_rule_says():
-    """``apply_quiet`` checks a play itself (without ``_step``); it must agree with the rule and with ``apply``."""
+    """``apply`` and ``apply_quiet`` check a play by ``_may_play`` alone; they must agree with the rule."""
     rng = random.Random(5)
     for _ in range(400):
         state = FischenState(GameConfig(4))

@@ -3,9 +3,10 @@
 import random
 
 from fishgames.bots.search import ismcts
+from fishgames.core import BaseState
 
 
-class Pile:
+class Pile(BaseState):
     """Take 1 or 2 from a pile; whoever takes the last stone wins (2 players)."""
 
     def __init__(self, stones, turn=0):

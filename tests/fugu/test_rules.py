@@ -343,7 +343,7 @@ def test_solo_deck_never_runs_out():
 
 
 def test_phases_are_saved_by_their_old_names():
-    assert [phase.label for phase in Phase] == ["setup", "start", "play", "reveal", "refill", "over"]
+    assert [phase.text for phase in Phase] == ["setup", "start", "play", "reveal", "refill", "over"]
     assert list(Phase) == list(range(6))  # the old int values
     state = position(2, [], [1, 2, 3])
     data = state.to_json()

@@ -37,6 +37,7 @@ from fishgames.games.fatfish.rules import (
     split,
     state_from_view,
 )
+from fishgames.games.fatfish.view_types import FatFishView
 
 #: Bot tuning (not rules): weights of the table left to the next players, rollout sizes.
 TUNING = {
@@ -267,7 +268,7 @@ class _Base(Bot):
         if isinstance(event, RowTaken):
             self.known_minus.extend(parse_card(t) for t in event.minus.split())
 
-    def _state(self, view: dict, rng: random.Random) -> FatFishState:
+    def _state(self, view: FatFishView, rng: random.Random) -> FatFishState:
         """The position rebuilt from the view; unseen cards sampled only if memory has gaps."""
         state = None
         if len(self.known_minus) == sum(view["minus_count"]):
@@ -284,7 +285,7 @@ class _Base(Bot):
 class NormalBot(_Base):
     level = "normal"
 
-    def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: FatFishView, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = None
         state = self._state(view, rng)
         if state.phase == TAKE:
@@ -302,7 +303,7 @@ class EasyBot(_Base):
 
     level = "easy"
 
-    def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: FatFishView, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = None
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -330,7 +331,7 @@ class ProBot(_Base):
     level = "pro"
     turn_budget: int | None = None  # simulated turns per decision where not TUNING's (the coach's smaller one)
 
-    def choose(self, view: dict, legal_actions: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: FatFishView, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = self.last_search = None
         state = self._state(view, rng)
         if len(legal_actions) == 1:

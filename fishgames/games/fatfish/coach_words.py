@@ -24,13 +24,14 @@ from fishgames.games.fatfish.rules import (
     split,
     state_from_view,
 )
+from fishgames.games.fatfish.view_types import FatFishView
 
 Words = list[tuple[str, dict]]
 #: A runner-up less than this many points behind (mean over the pro's playouts) did "about as well".
 CLOSE = 0.5
 
 
-def explain(view: dict, legal: list, action, bot) -> Words:
+def explain(view: FatFishView, legal: list, action, bot) -> Words:
     state = state_from_view(view, None, random.Random(0))  # the hidden cards it samples fill no sentence
     if isinstance(action, Keep):
         return keep_words(state, action)
@@ -69,7 +70,7 @@ def place_words(state, seat: int, action: Place) -> Words:
     return said
 
 
-def stop_words(state, view: dict) -> Words:
+def stop_words(state, view: FatFishView) -> Words:
     row = state.rows[state.turn_row]
     number, worth = state.turn_row + 1, value(row, state.minus_one)
     fits = [parse_card(code) for code, rows in zip(view["hand"], view["hand_targets"], strict=True)

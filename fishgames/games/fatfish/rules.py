@@ -14,6 +14,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from fishgames.core import CHANCE, Action, BaseState, Event, IllegalAction
+from fishgames.core.phase import GamePhase
 from fishgames.core.state import check_seat
 from fishgames.games.fatfish.data import (
     CARD_OF_TEXT,
@@ -37,10 +38,21 @@ from fishgames.games.fatfish.data import (
     VALUE_OF,
     reserve_size,
 )
+from fishgames.games.fatfish.view_types import FatFishView
 
 GAME = "fatfish"
-DEAL, START, PLAY, TAKE, OVER = range(5)
-PHASE_NAMES = ("deal", "start", "play", "take", "over")
+
+
+class Phase(GamePhase):
+    DEAL = 0  # chance shuffles the deck
+    START = 1  # chance chooses the start player
+    PLAY = 2  # the current seat plays to a row or stops
+    TAKE = 3  # the current seat keeps cards of the row it took
+    OVER = 4
+
+
+DEAL, START, PLAY, TAKE, OVER = Phase
+PHASE_NAMES = tuple(phase.text for phase in Phase)
 MINUS_OPTION_COST = HOUSE_VALUES["minus_per_card_option"]
 _SORTED_FULL = tuple(sorted(FULL_DECK))
 
@@ -647,7 +659,7 @@ class FatFishState(BaseState):
 
     # -- views ----------------------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FatFishView:
         """What ``seat`` may know (spec §8): own hand only; deck and reserve as counts."""
         own = seat is not None and 0 <= seat < self.n
         hand = self.hands[seat] if own else None
@@ -760,7 +772,7 @@ class FatFishState(BaseState):
             return [parse_card(t) for t in seq]
 
         state = cls(int(data["players"]), data["minus_one_per_card"], data["licences"])
-        state.phase = PHASE_NAMES.index(data["phase"])
+        state.phase = Phase.of(data["phase"])
         state.decks = [cards(d) for d in data["decks"]]
         state.hands = [cards(h) for h in data["hands"]]
         state.rows = [cards(r) for r in data["rows"]]
@@ -811,7 +823,7 @@ class FatFishState(BaseState):
         return new
 
 
-def unseen_cards(view: dict, known_minus: list[int] | None = None) -> list[int]:
+def unseen_cards(view: FatFishView, known_minus: list[int] | None = None) -> list[int]:
     """Cards the viewing seat has not seen: the full deck minus hand, rows, plus piles and
     the minus-pile cards it remembers (a bot's memory; without it they count as unseen)."""
     counts = [0] * N_KINDS
@@ -830,7 +842,7 @@ def unseen_cards(view: dict, known_minus: list[int] | None = None) -> list[int]:
     return [c for c in range(N_KINDS) for _ in range(counts[c])]
 
 
-def state_from_view(view: dict, known_minus: list[int] | None = None,
+def state_from_view(view: FatFishView, known_minus: list[int] | None = None,
                     rng: random.Random | None = None) -> FatFishState:
     """A full state consistent with ``view``; search bots call ``determinize`` on it.
 
@@ -840,7 +852,7 @@ def state_from_view(view: dict, known_minus: list[int] | None = None,
     options = view["options"]
     state = FatFishState(view["players"], options["minus_one_per_card"], options["licences"])
     seat = view["seat"]
-    state.phase = PHASE_NAMES.index(view["phase"])
+    state.phase = Phase.of(view["phase"])
     state.rows = [[parse_card(t) for t in row] for row in view["rows"]]
     state.plus = [[parse_card(t) for t in pile] for pile in view["plus"]]
     state.plus_sum = [sum(VALUE_OF[c] for c in p) for p in state.plus]

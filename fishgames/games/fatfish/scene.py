@@ -36,6 +36,7 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.games.fatfish.scene_present import Presenter, snapshot
 from fishgames.games.fatfish.scene_take import TakeChoice
+from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.legibility import tap_rect
@@ -195,7 +196,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return result
 
     # -- decisions ------------------------------------------------------------------------------------------------
-    def decision(self, view: dict | None = None) -> str | None:
+    def decision(self, view: FatFishView | None = None) -> str | None:
         """The viewer's pending decision ("play" or "take"), only while nothing moves."""
         view = view or self.view
         if self.viewer is None or not self.animator.idle or self.flying or self.help_open:
@@ -204,13 +205,13 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             return None
         return view["phase"]
 
-    def targets(self, view: dict, index: int | None) -> list[int]:
+    def targets(self, view: FatFishView, index: int | None) -> list[int]:
         """Rows where the hand card ``index`` may go now."""
         if index is None or self.decision(view) != "play" or index >= len(view["hand"]):
             return []
         return list(view["hand_targets"][index])
 
-    def hand_rects(self, view: dict | None = None) -> list[tuple[int, str, pygame.Rect]]:
+    def hand_rects(self, view: FatFishView | None = None) -> list[tuple[int, str, pygame.Rect]]:
         """Each shown hand card (index, code, rect); raised when it may be laid now, higher when chosen."""
         view = view or self.view
         hand = self.shown.get("hand") or []
@@ -225,7 +226,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             out.append((i, code, rect))
         return out
 
-    def hit_hand(self, pos, view: dict) -> int | None:
+    def hit_hand(self, pos, view: FatFishView) -> int | None:
         for i, _, rect in reversed(self.hand_rects(view)):
             if rect.collidepoint(pos):
                 return i
@@ -238,7 +239,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
                 return r
         return None
 
-    def can_stop(self, view: dict) -> bool:
+    def can_stop(self, view: FatFishView) -> bool:
         return self.decision(view) == "play" and bool(view["can_stop"])
 
     def handle(self, pointer):
@@ -278,7 +279,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             self._tap_play(pos, view)
         return None
 
-    def _drop(self, index: int, pos, view: dict) -> None:
+    def _drop(self, index: int, pos, view: FatFishView) -> None:
         row = self.lane_at(pos)
         if row is None:
             return
@@ -289,7 +290,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         else:
             self.say(self.why_not(view, code, row))
 
-    def _tap_play(self, pos, view: dict) -> None:
+    def _tap_play(self, pos, view: FatFishView) -> None:
         i = self.hit_hand(pos, view)
         if i is not None:
             code = view["hand"][i]
@@ -316,7 +317,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         else:
             self.say(self.why_not(view, code, row))
 
-    def why_not(self, view: dict, code: str, row: int | None) -> str:
+    def why_not(self, view: FatFishView, code: str, row: int | None) -> str:
         """Why ``code`` may not go on ``row`` (the rules' placement rule in words)."""
         turn_row = view["turn_row"]
         if turn_row is not None and row is not None and row != turn_row:
@@ -332,7 +333,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
                  rows=", ".join(matching))
 
     # -- drawing ----------------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, view: FatFishView) -> None:
         s = self.shown
         if not s:
             return
@@ -388,7 +389,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
     def dragging(self) -> int | None:
         return self.pressed if self.drag_pos is not None else None
 
-    def _draw_rows(self, surface, s: dict, view: dict, phase) -> None:
+    def _draw_rows(self, surface, s: dict, view: FatFishView, phase) -> None:
         chosen = self.dragging()
         if chosen is None:
             chosen = self.selected
@@ -426,7 +427,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             elif legal is None and phase == "play" and turn_row is not None and r != turn_row:
                 surface.blit(shade, lane)  # the turn's row is fixed: the others rest
 
-    def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
+    def _draw_hand(self, surface, s: dict, view: FatFishView, phase) -> None:
         self.faces_drawn = []
         b = self.bottom
         shadow = sprites.image("shadow", L.HAND_CARD, 10, 5)
@@ -451,7 +452,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             if playing and not view["hand_targets"][i]:
                 surface.blit(dim, rect)
 
-    def _draw_dragged(self, surface, view: dict) -> None:
+    def _draw_dragged(self, surface, view: FatFishView) -> None:
         i = self.dragging()
         hand = self.shown.get("hand") or []
         if i is None or i >= len(hand):
@@ -463,7 +464,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         surface.blit(face(code, L.HAND_CARD), rect)
         self.faces_drawn.append(code)
 
-    def prompt_text(self, view: dict | None = None) -> str:
+    def prompt_text(self, view: FatFishView | None = None) -> str:
         """The line over the hand: what the viewer must decide, whom we wait for, or what just happens."""
         view = view or self.view
         if not self.animator.idle or self.flying:
@@ -493,7 +494,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return t("fatfish.ui.waiting", name=self.seat_name(current))
 
     @staticmethod
-    def playing_alone(view: dict) -> bool:
+    def playing_alone(view: FatFishView) -> bool:
         """Every other seat has played all its cards (hand and deck): the viewer plays on alone."""
         me = view["seat"]
         return all(view["hand_counts"][s] == 0 and view["deck_counts"][s] == 0

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 
 from fishgames.games.fatfish import scene_layout as L
+from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.ui.drive import DT, drag, finger, frames, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
@@ -26,7 +27,7 @@ def lane_point(row: int) -> tuple[int, int]:
     return (r.x + L.LABEL_W // 2, r.centery)  # the row's number: never under a flying card
 
 
-def choose(scene, view: dict, rng: random.Random, stop_chance: float = 0.35) -> tuple | None:
+def choose(scene, view: FatFishView, rng: random.Random, stop_chance: float = 0.35) -> tuple | None:
     """The viewer's move: ``("place", hand index, row)``, ``("stop",)`` or ``("take", row indices or None)``."""
     phase = scene.decision(view)
     if phase is None:

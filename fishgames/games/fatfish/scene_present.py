@@ -14,6 +14,7 @@ from functools import partial
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.scene_cards import MINUS_INK, back_spec, face_spec, sort_key, value_of
 from fishgames.games.fatfish.scene_text import signed
+from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
@@ -34,7 +35,7 @@ POPUP = 1.1
 ROW_SCALE = L.ROW_CARD[0] / L.HAND_CARD[0]
 
 
-def snapshot(view: dict) -> dict:
+def snapshot(view: FatFishView) -> dict:
     """The parts of a view the table shows, as a mutable copy."""
     return {
         "players": view["players"],

@@ -15,6 +15,7 @@ from fishgames.games.fatfish import scene_text as T
 from fishgames.games.fatfish.data import COLOURS
 from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, parse_card
 from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, value_of
+from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.legibility import tap_rect
@@ -36,10 +37,10 @@ def best_split(row: list[str]) -> list[str]:
 class TakeChoice:
     """Mixin for the table scene: the plus-card choice of the viewer's take."""
 
-    def take_row(self, view: dict) -> list[str]:
+    def take_row(self, view: FatFishView) -> list[str]:
         return view["rows"][view["turn_row"]] if view.get("turn_row") is not None else []
 
-    def take_picks(self, view: dict) -> list[int]:
+    def take_picks(self, view: FatFishView) -> list[int]:
         """The chosen plus cards (indices into the row), pre-selected with the best choice."""
         row = self.take_row(view)
         key = (self.match.version, tuple(row))
@@ -53,7 +54,7 @@ class TakeChoice:
             self.keep_pick = picks
         return self.keep_pick
 
-    def take_rects(self, view: dict) -> list[tuple[int, pygame.Rect]]:
+    def take_rects(self, view: FatFishView) -> list[tuple[int, pygame.Rect]]:
         """The taken row's cards in the take panel: grouped by colour, high values first; plus cards lifted."""
         row = self.take_row(view)
         picks = self.take_picks(view)
@@ -73,13 +74,13 @@ class TakeChoice:
             out.append((i, pygame.Rect(left, top, *L.TAKE_CARD)))
         return out
 
-    def take_choice(self, view: dict) -> list[str] | None:
+    def take_choice(self, view: FatFishView) -> list[str] | None:
         """The chosen plus cards as sorted codes, or None while the choice is not a legal split."""
         row = self.take_row(view)
         chosen = sorted((row[i] for i in self.take_picks(view)), key=parse_card)
         return chosen if chosen in [sorted(o, key=parse_card) for o in view.get("take_options") or []] else None
 
-    def _tap_take(self, pos, view: dict) -> None:
+    def _tap_take(self, pos, view: FatFishView) -> None:
         choice = self.take_choice(view)
         if tap_rect(L.TAKE_BUTTON).collidepoint(pos):
             if choice is None:
@@ -105,7 +106,7 @@ class TakeChoice:
             self.sound("click")
             return
 
-    def take_texts(self, view: dict) -> tuple[str, str, str]:
+    def take_texts(self, view: FatFishView) -> tuple[str, str, str]:
         """Title, points preview and the licences the split would claim."""
         row = self.take_row(view)
         single = len({colour_of(c) for c in row}) == 1
@@ -131,7 +132,7 @@ class TakeChoice:
             bonus = t("fatfish.ui.take_hint")
         return title, preview, bonus
 
-    def _draw_take(self, surface, view: dict) -> None:
+    def _draw_take(self, surface, view: FatFishView) -> None:
         title, preview, bonus = self.take_texts(view)
         ready = self.take_choice(view) is not None
         D.draw_take_panel(surface, title, preview, bonus, t("fatfish.ui.take_button"), ready)

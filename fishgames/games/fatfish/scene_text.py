@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fishgames.games.fatfish.scene_cards import card_name, cards_words, licence_name, value_of
+from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 
 Names = Callable[[int], str]
@@ -80,7 +81,7 @@ def takes_of(match) -> list:
     return takes
 
 
-def end_summary(match, view: dict, name: Names, humans: list[int]) -> dict:
+def end_summary(match, view: FatFishView, name: Names, humans: list[int]) -> dict:
     """Results: plus, minus and licence points per seat; the best and the worst take; a tie-break note."""
     n = view["players"]
     takes = takes_of(match)

@@ -9,6 +9,7 @@ and holding a card, following suit and the cards a seat may play are a few int o
 from __future__ import annotations
 
 from fishgames.core import CHANCE
+from fishgames.core.phase import GamePhase
 from fishgames.games.fischen.data import (
     ALL_OTHERS,
     GREEN,
@@ -23,9 +24,21 @@ from fishgames.games.fischen.data import (
     SUITS,
 )
 
-# Phases (ints for speed; names for views and JSON).
-P_DEAL, P_SEA, P_LEADER, P_PLAY, P_ZERO, P_PASS, P_NAME, P_BOAT, P_OVER = range(9)
-PHASE_NAMES = ("deal", "sea", "leader", "play", "zero", "pass", "name", "boat", "over")
+
+class Phase(GamePhase):
+    DEAL = 0  # chance: the start cards
+    SEA = 1  # chance: the sea deck, level by level
+    LEADER = 2  # chance: round 1's leader
+    PLAY = 3  # a seat plays a card
+    ZERO = 4  # a zero's player picks its catch
+    PASS = 5  # "1 Karte nach links": every seat picks a card
+    NAME = 6  # "Farbe bestimmen": its player names a colour
+    BOAT = 7  # chance: a seat's catch shuffled under its boat
+    OVER = 8
+
+
+P_DEAL, P_SEA, P_LEADER, P_PLAY, P_ZERO, P_PASS, P_NAME, P_BOAT, P_OVER = Phase
+PHASE_NAMES = tuple(phase.text for phase in Phase)
 CHANCE_PHASES = frozenset({P_DEAL, P_SEA, P_LEADER, P_BOAT})
 
 # Public origin tags of cards (``tag = kind * 8 + arg``), see knowledge.py.

@@ -32,6 +32,7 @@ from fishgames.games.fischen.bits import P_BOAT, P_OVER
 from fishgames.games.fischen.data import ALL_OTHERS, CODE, IS_ZERO, MINUS3, NEXT_TRICK_BUOYS, ROUNDS, SUITS
 from fishgames.games.fischen.policy import FUTURE, greedy_action, make_playout, rollout_policy
 from fishgames.games.fischen.rules import FischenState, state_from_view
+from fishgames.games.fischen.view_types import FischenView
 
 #: Per search level: iterations per decision, rollout randomness, UCB constant, weight of caught cards
 #: as later hands, tree shape (open loop, depth 1 = flat).  Deterministic budgets; pro p95 ~0.7 s, which
@@ -44,7 +45,7 @@ BUDGETS = {
 }
 
 
-def explain(action, view: dict | None = None) -> tuple[str, dict] | None:
+def explain(action, view: FischenView | None = None) -> tuple[str, dict] | None:
     """The speech-bubble reason for notable plays (never reveals a secret pass); with the view, a next-trick
     buoy played into the round's last trick says that its effect is lost (there is no next trick)."""
     if isinstance(action, NameColour):
@@ -71,12 +72,12 @@ def explain(action, view: dict | None = None) -> tuple[str, dict] | None:
 class FischenBot(Bot):
     """Every level: one legal action is played at once, else ``decide``; the reason comes from the action."""
 
-    def choose(self, view: dict, legal_actions: list, rng: random.Random):
+    def choose(self, view: FischenView, legal_actions: list, rng: random.Random):
         action = legal_actions[0] if len(legal_actions) == 1 else self.decide(view, legal_actions, rng)
         self.last_reason = explain(action, view)
         return action
 
-    def decide(self, view: dict, legal: list, rng: random.Random):  # pragma: no cover - abstract
+    def decide(self, view: FischenView, legal: list, rng: random.Random):  # pragma: no cover - abstract
         raise NotImplementedError
 
 

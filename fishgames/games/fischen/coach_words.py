@@ -30,6 +30,7 @@ from fishgames.games.fischen.data import (
 )
 from fishgames.games.fischen.policy import FUTURE, KEEP, current_winner, trick_status, would_win
 from fishgames.games.fischen.rules import state_from_view
+from fishgames.games.fischen.view_types import FischenView
 
 Words = list[tuple[str, dict]]
 #: A runner-up less than this many points behind (mean over the pro's playouts) did "about as well".
@@ -39,7 +40,7 @@ BUOY_WORDS = {ALL_OTHERS: "all_others", LEFT: "left", FIRST_CARD: "first_card", 
               LOWEST_WINS: "lowest_wins"}
 
 
-def explain(view: dict, legal: list, action, bot) -> Words:
+def explain(view: FischenView, legal: list, action, bot) -> Words:
     st = state_from_view(view, random.Random(0))  # the hidden cards it samples fill no sentence
     seat = view["seat"]
     if isinstance(action, Play):

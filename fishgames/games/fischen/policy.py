@@ -206,10 +206,11 @@ def rollout_policy(epsilon: float):
 
 
 def make_playout(epsilon: float, round_no: int):
-    """A rollout to the end of round ``round_no`` without action objects or events (search hot path)."""
+    """A rollout to the end of round ``round_no`` through ``apply_unchecked`` with the shared action objects and
+    no events (search hot path)."""
 
     def playout(st: FischenState, rng: random.Random) -> None:
-        rand, randrange = rng.random, rng.randrange
+        rand, randrange, step = rng.random, rng.randrange, st.apply_unchecked
         while st.round == round_no:
             ph = st.phase
             if ph == P_PLAY:
@@ -221,17 +222,17 @@ def make_playout(epsilon: float, round_no: int):
                     card = legal[randrange(len(legal))]
                 else:
                     card = greedy_card(st, seat, legal)
-                st._play(seat, card, None)
+                step(seat, PLAY[card])
             elif ph == P_ZERO:
                 eligible = st.zero_eligible(st.res_idx)
                 card = eligible[randrange(len(eligible))] if rand() < epsilon else greedy_take(eligible)
-                st._zero_take(card, None)
+                step(st.trick_seats[st.res_idx], TAKE[card])
             elif ph == P_PASS:
                 seat = st.picks.index(-1)  # one pick per loop: the last one resolves the pass
                 hand = cards_of(st.held[seat])
-                st._pick(seat, hand[randrange(len(hand))] if rand() < epsilon else greedy_pass(hand), None)
+                step(seat, PASS[hand[randrange(len(hand))] if rand() < epsilon else greedy_pass(hand)])
             elif ph == P_NAME:
-                st._name(randrange(5) if rand() < epsilon else greedy_colour(st, st.name_seat), None)
+                step(st.name_seat, NAME[randrange(5) if rand() < epsilon else greedy_colour(st, st.name_seat)])
             else:
                 return
 

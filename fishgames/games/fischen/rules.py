@@ -12,8 +12,8 @@ hidden cards for a seat without ever reading where they really are (see ``knowle
 Speed (random playouts, bot rollouts): each hand is a bitmask over card ids (``held``; ``hands`` decodes them for
 views and JSON), so holding a card, following suit and the cards a seat may play are a few int operations, and the
 legal plays are prebuilt tuples looked up by that mask (``plays_of``).  A finished trick is judged on its bitmask
-(``trick_bits``), and a trick without zeros or buoys goes straight to its winner.  ``apply_quiet`` (nobody
-listens) builds no events and checks a play itself; everything else takes the one path, ``_step``.
+(``trick_bits``), and a trick without zeros or buoys goes straight to its winner.  ``apply`` and ``apply_quiet``
+(nobody listens: no events) take the one checked path, ``_step``; rollouts step by ``apply_unchecked``.
 """
 
 from __future__ import annotations
@@ -57,7 +57,6 @@ from fishgames.games.fischen.bits import (
     P_PLAY,
     P_SEA,
     P_ZERO,
-    PHASE_NAMES,
     PUB,
     RESOLVING,
     SEA_BLOCKS,
@@ -69,6 +68,7 @@ from fishgames.games.fischen.bits import (
     T_HAND,
     T_SEA,
     T_TOP,
+    Phase,
     cards_of,
     hand_size,
     mask_of,
@@ -102,6 +102,7 @@ from fishgames.games.fischen.data import (
 from fishgames.games.fischen.knowledge import determinize
 from fishgames.games.fischen.shuffle import shuffle
 from fishgames.games.fischen.view import build_view
+from fishgames.games.fischen.view_types import FischenView
 
 _PLAY_BY_LENGTH = (None, *PLAY)  # ``PLAY`` of the card whose bit ends a mask of this bit length
 _BIT_BY_LENGTH = (0, *BIT)
@@ -370,7 +371,8 @@ class FischenState(SteppedState):
     # -- apply --------------------------------------------------------------------------------------
 
     def _step(self, seat: int, action, ev) -> None:
-        """The one path of ``apply`` and ``apply_quiet``; ``ev`` is ``None`` when no events are wanted."""
+        """The one checked path of ``apply`` and ``apply_quiet``; ``ev`` is ``None`` when no events are wanted.
+        A legal play (most steps of a game) is checked by ``_may_play`` alone."""
         if type(seat) is not int:
             check_seat(seat)  # raises
         if type(action) is Play and seat == self.turn and self.phase == P_PLAY and self._may_play(seat, action.card):
@@ -380,22 +382,10 @@ class FischenState(SteppedState):
         self._validate(seat, action)
         self._do(seat, action, ev)
 
-    def apply_quiet(self, seat: int, action) -> None:
-        """``SteppedState.apply_quiet`` with the common case, a legal play, taken here: a random playout is
-        mostly plays, and the further call through ``_step`` was a tenth of its time."""
-        if type(action) is Play and seat == self.turn and self.phase == P_PLAY and type(seat) is int:
-            card = action.card
-            hand = self.held[seat]
-            try:
-                held = hand & BIT_OF.get(card, 0)
-            except TypeError:  # not even hashable: _step refuses it
-                held = 0
-            s = self.suit
-            if held and (s < 0 or card >= FIRST_BUOY or SUIT[card] == s or not hand & SUIT_BITS[s]):
-                self._cache = None
-                self._play(seat, card, None)
-                return
-        self._step(seat, action, None)
+    def apply_unchecked(self, seat: int, action) -> None:
+        """A known-legal action without checks or events: the one way rollouts step (``policy.make_playout``,
+        ``bots.search``)."""
+        self._do(seat, action, None)
 
     def _may_play(self, seat: int, card) -> bool:
         """``card`` is in the hand of ``seat`` (to act in P_PLAY) and follows suit or may not (§4.3 step 2)."""
@@ -408,10 +398,6 @@ class FischenState(SteppedState):
             return False
         s = self.suit
         return s < 0 or bit & FOLLOW_BITS[s] != 0 or not hand & SUIT_BITS[s]
-
-    def apply_fast(self, seat: int, action) -> None:
-        """Apply a known-legal action without building events (search rollouts)."""
-        self._do(seat, action, None)
 
     def _validate(self, seat: int, action) -> None:
         """Raise unless ``action`` is legal for ``seat`` now.  ``check_turn`` (which builds ``to_act``) runs
@@ -874,7 +860,7 @@ class FischenState(SteppedState):
 
     # -- what a seat may know ---------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FischenView:
         return build_view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random, piles: bool = True) -> FischenState:
@@ -966,6 +952,7 @@ def state_from_json(data: dict) -> FischenState:
     st = FischenState(GameConfig.from_json(data["config"]))
     for name in _JSON_FIELDS:
         setattr(st, name, data[name])
+    st.phase = Phase(st.phase)
     st.removed = tuple(sorted(REMOVED_START[st.n]))
     return st
 
@@ -974,13 +961,13 @@ def _cards(codes) -> list[int]:
     return [CARD_OF_CODE[c] for c in codes]
 
 
-def state_from_view(view: dict, rng: random.Random) -> FischenState:
+def state_from_view(view: FischenView, rng: random.Random) -> FischenState:
     """A full state consistent with a seat's view: public parts copied, hidden cards dealt at random."""
     seat = view["seat"]
     n = view["players"]
     k = view["knowledge"]
     st = FischenState(GameConfig(n))
-    st.phase = PHASE_NAMES.index(view["phase"])
+    st.phase = Phase.of(view["phase"])
     st.round, st.hand_size, st.trick_no = view["round"], view["hand_size"], view["trick_no"]
     # hidden places get placeholders of the right size (another hand: its count's lowest card ids); determinize
     # fills them in

@@ -30,6 +30,7 @@ from fishgames.games.fischen.scene_cards import (
     suit_of,
 )
 from fishgames.games.fischen.scene_present import Presenter, snapshot
+from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.legibility import tap_rect
@@ -181,7 +182,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.sound("click")
 
     # -- decisions ------------------------------------------------------------------------------------------
-    def decision(self, view: dict) -> str | None:
+    def decision(self, view: FischenView) -> str | None:
         """The viewer's pending decision (play / zero / pass / name), only while nothing moves."""
         if self.viewer is None or self.summary is not None or not self.animator.idle or self.flying:
             return None
@@ -189,7 +190,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             return None
         return view["phase"]
 
-    def hand_rects(self, view: dict | None = None) -> list[tuple[str, pygame.Rect]]:
+    def hand_rects(self, view: FischenView | None = None) -> list[tuple[str, pygame.Rect]]:
         """Each shown hand card with its rect (raised when it can be chosen now)."""
         view = view or self.view
         hand = self.shown.get("hand", [])
@@ -205,13 +206,13 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             out.append((code, rect))
         return out
 
-    def hit_hand(self, pos, view: dict) -> str | None:
+    def hit_hand(self, pos, view: FischenView) -> str | None:
         for code, rect in reversed(self.hand_rects(view)):
             if rect.collidepoint(pos):
                 return code
         return None
 
-    def trick_targets(self, view: dict) -> dict[str, pygame.Rect]:
+    def trick_targets(self, view: FischenView) -> dict[str, pygame.Rect]:
         """The cards the viewer's zero may catch, with their rects."""
         if self.decision(view) != "zero":
             return {}
@@ -263,7 +264,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         return None
 
     # -- drawing ---------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, view: FischenView) -> None:
         s = self.shown
         if not s:
             return
@@ -294,7 +295,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")
             D.draw_summary(surface, self.summary, names, label)
 
-    def _draw_seats(self, surface, s: dict, view: dict) -> None:
+    def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
         idle = self.animator.idle and self.summary is None
         to_act = set(view["to_act"]) if idle else set()
         passing = idle and view["phase"] == "pass"
@@ -362,7 +363,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             chips = [D.chip(*c) for c in short]
         D.draw_chips(surface, chips)
 
-    def _draw_trick(self, surface, s: dict, view: dict, phase) -> None:
+    def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
         n = s["players"]
         targets = self.trick_targets(view) if phase == "zero" else {}
         zero = view.get("zero") if phase == "zero" else None
@@ -404,7 +405,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         badge = D.order_badge(index, seat)
         surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y)))
 
-    def prompt_text(self, view: dict | None = None) -> str:
+    def prompt_text(self, view: FischenView | None = None) -> str:
         """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""
         view = view or self.view
         if self.summary is not None:
@@ -425,7 +426,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             return t("fischen.phase.name")
         return T.waiting_text(view, self.seat_name)
 
-    def _draw_prompt(self, surface, s: dict, view: dict, phase) -> None:
+    def _draw_prompt(self, surface, s: dict, view: FischenView, phase) -> None:
         self.drawn_warning = False
         text = self.prompt_text(view)
         D.draw_prompt(surface, text, highlight=phase is not None)
@@ -445,7 +446,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             else t("fischen.ui.pass_choose")
         return L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
 
-    def _draw_hand(self, surface, s: dict, view: dict, phase) -> None:
+    def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
         self.drawn_faces = []
         b = self.bottom
         shadow = sprites.image("shadow", L.CARD, 10, 5)

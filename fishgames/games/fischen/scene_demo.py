@@ -11,10 +11,11 @@ from collections.abc import Callable, Iterable
 
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.scene_cards import is_buoy, suit_of, value_of
+from fishgames.games.fischen.view_types import FischenView
 from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
-def card_point(scene, code: str, view: dict | None = None) -> tuple[int, int]:
+def card_point(scene, code: str, view: FischenView | None = None) -> tuple[int, int]:
     """A point on the visible part of a hand card (its left strip: the next card covers the rest)."""
     rects = scene.hand_rects(view)
     for i, (c, rect) in enumerate(rects):
@@ -24,7 +25,7 @@ def card_point(scene, code: str, view: dict | None = None) -> tuple[int, int]:
     raise KeyError(code)
 
 
-def choose(scene, view: dict, prefer: Iterable[str] = ()) -> tuple[str, object] | None:
+def choose(scene, view: FischenView, prefer: Iterable[str] = ()) -> tuple[str, object] | None:
     """The viewer's move: ``("play"|"take"|"pass", code)`` or ``("name", colour index)``.
 
     ``prefer`` lists card codes (or "zero") to play or pass first when they are legal; otherwise the
@@ -49,7 +50,7 @@ def choose(scene, view: dict, prefer: Iterable[str] = ()) -> tuple[str, object] 
     return ("take", legal[0])
 
 
-def act(app, scene, move: tuple[str, object], view: dict, touch: bool = True) -> None:
+def act(app, scene, move: tuple[str, object], view: FischenView, touch: bool = True) -> None:
     """Tap the move on the table (two taps for a pass: the card, then the button)."""
     kind, what = move
     if kind == "play":

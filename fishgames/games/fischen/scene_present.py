@@ -14,6 +14,7 @@ from fishgames.games.fischen.bits import hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
 from fishgames.games.fischen.rules import round_leader
 from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
+from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
@@ -37,7 +38,7 @@ BANNER = 1.1
 POPUP = 1.0
 
 
-def snapshot(view: dict) -> dict:
+def snapshot(view: FischenView) -> dict:
     """The parts of a view the table shows, as a mutable copy."""
     n = view["players"]
     pass_info = view.get("pass") or {}

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from fishgames.games.fischen.data import CARD_OF_CODE
 from fishgames.games.fischen.scene_cards import colour_name, short_name
+from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
 
 #: Events the trick log leaves out (they repeat what the table shows, or say nothing).
@@ -72,7 +73,7 @@ def reason_text(key: str, params: dict) -> str:
     return t(key, **params)
 
 
-def waiting_text(view: dict, name: Names) -> str:
+def waiting_text(view: FischenView, name: Names) -> str:
     """What the table waits for when the viewer has nothing to decide."""
     phase = view["phase"]
     waiting = [s for s in view["to_act"] if s >= 0]
@@ -93,7 +94,7 @@ def waiting_text(view: dict, name: Names) -> str:
     return ""
 
 
-def end_summary(view: dict, scores: list, winners: list, name: Names, humans: list[int]) -> dict:
+def end_summary(view: FischenView, scores: list, winners: list, name: Names, humans: list[int]) -> dict:
     """Results: catches and −3 losses per seat, the best catch of a round, the biggest −3 loser."""
     n = view["players"]
     history = view["history"]

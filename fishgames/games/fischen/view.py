@@ -19,6 +19,7 @@ from fishgames.games.fischen.bits import (
     sea_level_counts,
 )
 from fishgames.games.fischen.data import CODE, ROUNDS, SUITS
+from fishgames.games.fischen.view_types import FischenView
 
 
 def _codes(cards) -> list[str]:
@@ -60,7 +61,7 @@ def boat_layers(st, seat: int | None) -> list[list]:
     return out
 
 
-def build_view(st, seat: int | None) -> dict:
+def build_view(st, seat: int | None) -> FischenView:
     n, ph = st.n, st.phase
     own = seat is not None
     waiting = st.to_act()

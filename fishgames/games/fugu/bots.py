@@ -27,6 +27,7 @@ from fishgames.games.fugu.data import MARKET_SIZE
 from fishgames.games.fugu.heuristics import DEFAULT, Option, Weights, best, evaluate, pool_prefix
 from fishgames.games.fugu.rules import solo_discard_position
 from fishgames.games.fugu.scoring import score_row
+from fishgames.games.fugu.view_types import FuguView
 
 #: easy: sees points now, a little of the ordering problem (room), no subtler setups.
 EASY = Weights(room=0.6, banner_end=0.3, coral_progress=0.6, coral_beside_hidden=0.0,
@@ -37,7 +38,7 @@ EASY_NOISE = 1.2  # standard deviation of easy's misjudgement of each option, in
 class Table:
     """The parts of a view a Fugu bot reasons about, as plain ints."""
 
-    def __init__(self, view: dict, seat: int):
+    def __init__(self, view: FuguView, seat: int):
         reefs = view["reefs"]
         me = reefs[seat]
         self.seat = seat

@@ -14,6 +14,7 @@ from fishgames.games.fugu.actions import Swap
 from fishgames.games.fugu.data import ROW_LENGTH
 from fishgames.games.fugu.reef import INFINITY, anchor_count, face_down_slots, fits, neighbours
 from fishgames.games.fugu.scoring import place_delta, score_breakdown
+from fishgames.games.fugu.view_types import FuguView
 
 Words = list[tuple[str, dict]]
 #: A runner-up less than this many points behind (mean final score over the pro's playouts) did "about as well".
@@ -24,7 +25,7 @@ PARTS = ("bannerfish", "pufferfish", "octopus", "coral")
 FAIR = 3
 
 
-def explain(view: dict, legal: list, action, bot) -> Words:
+def explain(view: FuguView, legal: list, action, bot) -> Words:
     me = view["reefs"][view["seat"]]
     row = list(me["row"])
     if not isinstance(action, Swap):
@@ -61,7 +62,7 @@ def place_words(row: list[int], slot: int, card: int, anchor: bool, solo: bool, 
     return said
 
 
-def stop_words(view: dict, row: list[int], legal: list, said) -> Words:
+def stop_words(view: FuguView, row: list[int], legal: list, said) -> Words:
     if not any(isinstance(a, Swap) for a in legal) or not face_down_slots(row):
         return [("coach.fugu.stop_full", {})]
     reefs = view["reefs"]
@@ -82,7 +83,7 @@ def stop_words(view: dict, row: list[int], legal: list, said) -> Words:
     return out
 
 
-def compare(result, action, view: dict) -> Words:
+def compare(result, action, view: FuguView) -> Words:
     other = runner_up(result, action)
     if other is None:
         return []

@@ -11,9 +11,9 @@ A reef is a list of 18 ints: 0 = face-down, +v = card v number side up, -v = anc
 from __future__ import annotations
 
 import random
-from enum import IntEnum
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
+from fishgames.core.phase import GamePhase
 from fishgames.core.state import SteppedState, check_seat
 from fishgames.games.fugu import reef
 from fishgames.games.fugu.actions import (
@@ -50,10 +50,11 @@ from fishgames.games.fugu.data import (
     solo_band,
 )
 from fishgames.games.fugu.scoring import place_delta, score_breakdown, score_row
+from fishgames.games.fugu.view_types import FuguView
 
 
-class Phase(IntEnum):
-    """Where the game stands; saved and shown by its :attr:`label` ("setup", "start", ...)."""
+class Phase(GamePhase):
+    """Where the game stands; saved and shown by its :attr:`text` ("setup", "start", ...)."""
 
     SETUP = 0  # chance deals the market
     START = 1  # chance chooses the start player (not in solo)
@@ -61,17 +62,6 @@ class Phase(IntEnum):
     REVEAL = 3  # chance reveals the card that went into the market
     REFILL = 4  # solo: chance refills the discarded market position
     OVER = 5
-
-    @property
-    def label(self) -> str:
-        return self.name.lower()
-
-    @classmethod
-    def from_label(cls, label: str) -> Phase:
-        for phase in cls:
-            if phase.label == label:
-                return phase
-        raise ValueError(f"fugu state: no phase {label!r}")
 
 
 PLAY = Phase.PLAY  # kept for tests/fugu/helpers.py, which imports it from here
@@ -349,7 +339,7 @@ class FuguState(SteppedState):
 
     # -- what a seat sees ------------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> FuguView:
         """Everything is public (§8); the view is the same for every seat except ``seat`` itself."""
         solo = self.solo
         reefs = []
@@ -374,7 +364,7 @@ class FuguState(SteppedState):
             "players": self.players,
             "solo": solo,
             "highest": self.highest,
-            "phase": self.phase.label,
+            "phase": self.phase.text,
             "to_act": list(self.to_act()),
             "current": self.current if self.current >= 0 else None,
             "start_player": self.start if self.start >= 0 else None,
@@ -431,7 +421,7 @@ class FuguState(SteppedState):
             "game": "fugu", "players": self.players, "rows": [list(r) for r in self.rows],
             "market": list(self.market), "unseen": list(self.unseen), "discards": list(self.discards),
             "finished": list(self.finished), "passed": list(self.passed), "current": self.current,
-            "phase": self.phase.label, "pending": list(self.pending), "start": self.start,
+            "phase": self.phase.text, "pending": list(self.pending), "start": self.start,
             "live": list(self.live),
         }
 
@@ -450,7 +440,7 @@ class FuguState(SteppedState):
         state.finished = [bool(v) for v in data["finished"]]
         state.passed = [bool(v) for v in data["passed"]]
         state.current = int(data["current"])
-        state.phase = Phase.from_label(data["phase"])
+        state.phase = Phase.of(data["phase"])
         state.pending = tuple(int(v) for v in data["pending"])
         state.start = int(data["start"])
         state.live = [int(v) for v in data["live"]]
@@ -477,7 +467,7 @@ def swap_options(row: list[int], market: list[int], solo: bool = False) -> list[
     return options
 
 
-def preview_swap(view: dict, market: int, slot: int, anchor: bool) -> dict:
+def preview_swap(view: FuguView, market: int, slot: int, anchor: bool) -> dict:
     """What the acting seat's reef would look like after a swap: score, change and breakdown.
 
     Works on a view (the scene never holds the state); raises ``IllegalAction`` like ``apply`` would.

@@ -23,6 +23,7 @@ from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE
 from fishgames.games.fugu.scene_draw import BED_SAND, BREAKDOWN, WATER, Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
+from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
@@ -228,7 +229,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return hits
 
     # -- input -----------------------------------------------------------------------------------------
-    def handle_table(self, pointer: Pointer, view: dict):
+    def handle_table(self, pointer: Pointer, view: FuguView):
         if self.log_panel.handle(pointer):
             return None
         if pointer.kind != "tap":

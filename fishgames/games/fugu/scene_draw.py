@@ -12,6 +12,7 @@ import pygame
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, solo_band
+from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme, widgets
 from fishgames.ui.scenes import common
@@ -60,7 +61,7 @@ class Drawer:
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     # -- every frame ---------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, view: FuguView) -> None:
         self.faces_drawn = set()
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == "play" else shown.turn

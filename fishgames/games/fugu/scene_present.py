@@ -16,6 +16,7 @@ from functools import partial
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD
+from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
 from fishgames.ui.flight import Flight
@@ -39,7 +40,7 @@ class Shown:
         self.dealt = float(ROW_LENGTH)  # slots drawn per reef (the deal fills them in)
         self.deck = 0  # solo deck
 
-    def load(self, view: dict) -> None:
+    def load(self, view: FuguView) -> None:
         self.rows = [list(reef["row"]) for reef in view["reefs"]]
         self.market = [c["card"] if c else 0 for c in view["market"]]
         self.scores = [reef["score"] for reef in view["reefs"]]
@@ -52,7 +53,7 @@ class Shown:
         self.deck = solo["deck"] if solo else 0
 
 
-def snapshot(view: dict) -> Shown:
+def snapshot(view: FuguView) -> Shown:
     """What the table shows of ``view`` (``ShownView.snapshot``)."""
     shown = Shown(len(view["reefs"]))
     shown.load(view)

@@ -13,6 +13,7 @@ from fishgames.bots import Bot
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import MEMORY, N_RANKS, RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
+from fishgames.games.gofish.view_types import GoFishView
 
 GUESS = "guess"
 
@@ -22,7 +23,7 @@ def reason(why: str, rank: int) -> tuple[str, dict]:
     return f"gofish.reason.{why}", {"r": RANKS[rank]}
 
 
-def own_counts(view: dict) -> list[int]:
+def own_counts(view: GoFishView) -> list[int]:
     counts = [0] * N_RANKS
     for card in view["hand"]:
         counts[card >> 2] += 1
@@ -40,7 +41,7 @@ class SpecBot(Bot):
     def about(self) -> dict:
         return {} if self.memory is None else {"memory": self.memory}
 
-    def choose(self, view: dict, legal_actions: list, rng: random.Random):
+    def choose(self, view: GoFishView, legal_actions: list, rng: random.Random):
         model = PublicKnowledge.from_entries(self.players, view["log"], self.memory)
         action, why = spec_policy(model, own_counts(view), legal_actions, rng)
         self.last_reason = reason(why, action.rank)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from fishgames.games.gofish.bots import own_counts
 from fishgames.games.gofish.data import N_SUITS, RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
+from fishgames.games.gofish.view_types import GoFishView
 
 
-def explain(view: dict, legal: list, action, bot) -> list[tuple[str, dict]]:
+def explain(view: GoFishView, legal: list, action, bot) -> list[tuple[str, dict]]:
     model = PublicKnowledge.from_entries(view["players"], view["log"])
     own = own_counts(view)
     me, target, rank = view["seat"], action.target, action.rank

@@ -6,7 +6,16 @@ the logic never carries bare numbers.
 
 from __future__ import annotations
 
+from fishgames.core.phase import GamePhase
+
 GAME = "gofish"
+
+
+class Phase(GamePhase):
+    DEAL = 0  # chance shuffles and deals
+    PLAY = 1  # the seat whose turn it is asks
+    OVER = 2
+
 
 #: Rank names in canonical order (index 0 = A … 12 = K); suits ♣ ♦ ♥ ♠ (index 0–3).
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

@@ -51,6 +51,7 @@ from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
+from fishgames.games.gofish.view_types import GoFishView
 
 #: Deals sampled for the card-counting probabilities.
 COUNTING_DEALS = 64
@@ -71,7 +72,7 @@ MARGIN_WEIGHT = 0.05
 class MasterBot(Bot):
     level = "master"
 
-    def choose(self, view: dict, legal_actions: list, rng: random.Random):
+    def choose(self, view: GoFishView, legal_actions: list, rng: random.Random):
         model, rates = read_log(self.players, view["log"])
         own = own_counts(view)
         asks = sorted(legal_actions, key=lambda a: (a.target, a.rank))
@@ -242,7 +243,7 @@ def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None 
     return asks[totals.index(top)]
 
 
-def build_sim(seat: int, view: dict, model: PublicKnowledge, own: list[int], problem: Constraints,
+def build_sim(seat: int, view: GoFishView, model: PublicKnowledge, own: list[int], problem: Constraints,
               counts: list[list[int]], rng: random.Random) -> Sim:
     """A rank-count game from my view and one sampled deal of the unseen cards."""
     n = len(view["hand_sizes"])

@@ -16,10 +16,11 @@ from fishgames.core.spec import GameConfig
 from fishgames.core.state import check_seat
 from fishgames.games.gofish import events as ev
 from fishgames.games.gofish.actions import ASKS, Ask, Deal
-from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS
+from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS, Phase
 from fishgames.games.gofish.stats import seat_stats
+from fishgames.games.gofish.view_types import GoFishView
 
-DEAL, PLAY, OVER = "deal", "play", "over"
+DEAL, PLAY, OVER = Phase
 
 #: Legal asks in two blocks of ranks, built once (768 short tuples, a few tens of kB): ``_LOW[t][bits]`` asks
 #: target t for the ranks in bits 0-6 of a rank mask, ``_HIGH[t][bits]`` for those in bits 7-12.  A seat's
@@ -118,13 +119,13 @@ class GoFishState(BaseState):
         """The cards of ``seat``, sorted by card index (rank, then suit)."""
         return [4 * r + s for r, mask in enumerate(self.hold[seat]) for s in range(4) if mask >> s & 1]
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> GoFishView:
         entries = [event.entry for event in self.log]
         return {
             "game": GAME,
             "players": self.n,
             "seat": seat,
-            "phase": self.phase,
+            "phase": self.phase.text,
             "hand": self.hand(seat) if seat is not None else None,
             "hand_sizes": self.size[:],
             "pond": len(self.pond),
@@ -318,7 +319,7 @@ class GoFishState(BaseState):
     def to_json(self) -> dict:
         return {
             "players": self.n,
-            "phase": self.phase,
+            "phase": self.phase.text,
             "hands": [self.hand(seat) for seat in range(self.n)],
             "pond": self.pond[::-1],  # top card first
             "books": [[rank, self.owner[rank]] for rank in self.order],
@@ -330,9 +331,10 @@ class GoFishState(BaseState):
     @classmethod
     def from_json(cls, data: dict) -> GoFishState:
         state = cls(int(data["players"]))
-        if data["phase"] not in (DEAL, PLAY, OVER):
-            raise ValueError(f"bad Go Fish phase {data['phase']!r}")
-        state.phase = data["phase"]
+        try:
+            state.phase = Phase.of(data["phase"])
+        except ValueError:
+            raise ValueError(f"bad Go Fish phase {data['phase']!r}") from None
         for seat, cards in enumerate(data["hands"]):
             for card in cards:
                 state.hold[seat][card >> 2] |= 1 << (card & 3)

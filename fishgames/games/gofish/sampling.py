@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from fishgames.games.gofish.data import N_RANKS, N_SUITS, POPCOUNT
+from fishgames.games.gofish.data import N_RANKS, N_SUITS, POPCOUNT, Phase
 from fishgames.games.gofish.knowledge import PublicKnowledge
 
 _TRIES = 30
@@ -140,7 +140,7 @@ def constraints_of(state, seat: int) -> Constraints:
 def determinize(state, seat: int, rng: random.Random):
     """A copy of ``state`` with everything ``seat`` cannot see re-dealt (see module doc)."""
     other = state.clone()
-    if state.phase != "play" or seat is None:
+    if state.phase != Phase.PLAY or seat is None:
         return other
     problem = constraints_of(state, seat)
     counts = problem.sample(rng)

@@ -45,6 +45,7 @@ from fishgames.games.gofish.scene_layout import (
 )
 from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
+from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.input import Pointer
@@ -79,7 +80,7 @@ class Shown:
         self.turn: int | None = None
 
     @classmethod
-    def of(cls, view: dict) -> Shown:
+    def of(cls, view: GoFishView) -> Shown:
         """The parts of ``view`` the table shows, as a mutable copy (before the deal: a full pond)."""
         shown = cls(len(view["hand_sizes"]))
         shown.hand = list(view["hand"] or [])
@@ -226,7 +227,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             return []
         return [s for s in range(self.players) if s != self.viewer and self.view["hand_sizes"][s] > 0]
 
-    def handle_table(self, pointer: Pointer, view: dict):
+    def handle_table(self, pointer: Pointer, view: GoFishView):
         if self.log_panel is not None and self.log_panel.handle(pointer):
             return None
         if pointer.kind != "tap" or not self._my_turn():
@@ -286,7 +287,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.plates[self.bottom] = SeatPlate(self.bottom, OWN_PLATE, self.seat_name(self.bottom))
         self._hand_sprites.clear()
 
-    def _hints(self, view: dict) -> None:
+    def _hints(self, view: GoFishView) -> None:
         """Seat hints by level (spec §11.1): easy = surely has / lacks, normal = last asked, else none."""
         self.hints = {}
         if self.level not in LOG_DURING_PLAY:
@@ -298,7 +299,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             else:
                 self.hints[seat] = {"last": model.last_ask(seat)}
 
-    def _fill_log(self, view: dict) -> None:
+    def _fill_log(self, view: GoFishView) -> None:
         """The question log for the in-game menu: during play only on easy and normal (spec §11.4)."""
         over = view["phase"] == "over"
         if self.level in LOG_DURING_PLAY or over:

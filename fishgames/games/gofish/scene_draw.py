@@ -31,6 +31,7 @@ from fishgames.games.gofish.scene_layout import (
     pond_angle,
     prompt_box,
 )
+from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import art, games, pen, sprites, theme, widgets
 from fishgames.ui.text import fit, wrap
@@ -62,7 +63,7 @@ class Drawer:
         surf.blit(books, books.get_rect(midright=(BOOK_X - 12, BOOK_Y + SLOT[1] // 2)))
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
-    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, view: GoFishView) -> None:
         self.faces_drawn = set()
         shown = self.shown
         for rank, owner in shown.books:

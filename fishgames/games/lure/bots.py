@@ -43,6 +43,7 @@ from fishgames.games.lure.data import (
 )
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import CONFIGS, config_faces, config_size, judge_for, sampled_rolls
+from fishgames.games.lure.view_types import LureView
 
 #: Bot-side estimates (not rules): what things are worth in VP while later rounds remain.
 VALUES = {
@@ -59,7 +60,7 @@ SAMPLES = 512  # cached rolls per dice choice
 class Context:
     """The bot's reading of its view at a Cast."""
 
-    def __init__(self, view: dict, values: dict = VALUES):
+    def __init__(self, view: LureView, values: dict = VALUES):
         self.view = view
         self.values = values
         self.me = view["seat"]
@@ -191,7 +192,7 @@ class LureBot(Bot):
     variants = 8  # most Extra Die combinations tried per dice choice
     values = VALUES
 
-    def choose(self, view: dict, legal: list, rng: random.Random):
+    def choose(self, view: LureView, legal: list, rng: random.Random):
         self.last_reason = None
         if view["phase"] == "adjust":
             return self.choose_adjust(view, legal, rng)
@@ -199,7 +200,7 @@ class LureBot(Bot):
 
     # -- the Adjust decision ----------------------------------------------------------
 
-    def choose_adjust(self, view: dict, legal: list, rng: random.Random):
+    def choose_adjust(self, view: LureView, legal: list, rng: random.Random):
         me = view["seat"]
         seats = view["seats"]
         pool = [f["id"] for f in view["pool"]]

@@ -15,6 +15,7 @@ from fishgames.games.lure.bots import SAMPLES
 from fishgames.games.lure.data import ADJUST, BOAST, BOAST_VP, FISH, extra_value
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, exact_rolls, judge_for, sampled_rolls
+from fishgames.games.lure.view_types import LureView
 
 Words = list[tuple[str, dict]]
 #: A bid this size or more rolls late: smaller bids roll first and may take the fish.
@@ -23,7 +24,7 @@ LATE = 5
 EXACT = 2000
 
 
-def explain(view: dict, legal: list, action, bot) -> Words:
+def explain(view: LureView, legal: list, action, bot) -> Words:
     pool = tuple(f["id"] for f in view["pool"])
     if not pool:
         return [("coach.lure.empty_pond", {})]
@@ -61,7 +62,7 @@ def fish_words(fid: int) -> dict:
             "vp": fish.vp}
 
 
-def cast_words(view: dict, pool: tuple, cast: Cast) -> Words:
+def cast_words(view: LureView, pool: tuple, cast: Cast) -> Words:
     config = (cast.d6, cast.d12, cast.d20)
     size = sum(1 for _ in config_faces(config))
     extras = tuple(extra_value(k) for k in cast.lures if k not in (ADJUST, BOAST))
@@ -106,7 +107,7 @@ def _one_less(config: tuple) -> tuple | None:
     return (k - 1, b12, b20)
 
 
-def adjust_words(view: dict, pool: tuple, adjust: Adjust) -> Words:
+def adjust_words(view: LureView, pool: tuple, adjust: Adjust) -> Words:
     seats, me = view["seats"], view["seat"]
     group = view["groups"][view["group"]] if view.get("group", -1) >= 0 else [me]
     finals = {s: tuple(seats[s]["rolled"] or ()) + _extras(seats[s]) for s in group if seats[s]["rolled"]}

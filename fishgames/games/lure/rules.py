@@ -9,12 +9,12 @@ meets an empty supply can stop for the chance step that reshuffles the discard p
 from __future__ import annotations
 
 import random
-from enum import IntEnum
 from functools import cache, lru_cache
 from itertools import product
 from operator import itemgetter
 
 from fishgames.core import CHANCE, IllegalAction
+from fishgames.core.phase import GamePhase
 from fishgames.core.state import SteppedState
 from fishgames.games.lure import events as ev
 from fishgames.games.lure.actions import (
@@ -47,13 +47,13 @@ from fishgames.games.lure.data import (
     setup_for,
 )
 from fishgames.games.lure.dice import FISH_NEED, REQ_BIT, features, resolve_in_order
+from fishgames.games.lure.view_types import LureView
 
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
 
-class Phase(IntEnum):
-    """Where a round stands.  Members, never strings, in the rules: a misspelt phase is an AttributeError, not a
-    comparison that is silently false.  Views and saved games name it in lower case (:attr:`text`)."""
+class Phase(GamePhase):
+    """Where a round stands."""
 
     DEAL_FISH = 0
     DEAL_LURES = 1
@@ -62,10 +62,6 @@ class Phase(IntEnum):
     ADJUST = 4
     ROLL = 5
     OVER = 6
-
-    @property
-    def text(self) -> str:
-        return self.name.lower()
 
 
 _CHANCE_PHASES = frozenset((Phase.DEAL_FISH, Phase.DEAL_LURES, Phase.RESHUFFLE, Phase.ROLL))
@@ -709,7 +705,7 @@ class LureState(SteppedState):
             status = "ready"
         return {"die": f"d{faces}", "status": status, "free_from": max(bid + 2, 1)}
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> LureView:
         """What ``seat`` may know (rules §8); ``None`` = a spectator."""
         scores = self.scores()
         players = []
@@ -793,7 +789,7 @@ class LureState(SteppedState):
     @classmethod
     def from_json(cls, data: dict) -> LureState:
         s = cls(int(data["n"]))
-        s.phase = Phase[str(data["phase"]).upper()]
+        s.phase = Phase.of(data["phase"])
         for name in ("round", "deck", "removed", "pool", "supply", "discard", "hands", "fish",
                      "boasts", "bid12", "bid20", "revealed", "played", "groups", "gi", "caught", "ops"):
             setattr(s, name, data[name])

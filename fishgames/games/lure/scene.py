@@ -27,6 +27,7 @@ from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
 from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
 from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, snapshot, tray_from
+from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.legibility import tap_rect
@@ -244,13 +245,13 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         lanes, size = L.tray_lanes(len(tray["members"]), max(widest, 3))
         return L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
 
-    def seat_hint(self, seat: int, view: dict) -> str:
+    def seat_hint(self, seat: int, view: LureView) -> str:
         if not self.animator.idle or seat not in view["decision"]["seats"]:
             return ""
         return t("lure.ui.hint.casting") if view["phase"] == "cast" else t("lure.ui.hint.adjusting")
 
     # -- the viewer's decision -----------------------------------------------------------------------------------
-    def decision(self, view: dict) -> str | None:
+    def decision(self, view: LureView) -> str | None:
         """The viewer's pending decision ("cast" / "adjust"), only while nothing moves."""
         if self.viewer is None or not self.animator.idle or self.flying or self.match.state.is_over():
             return None
@@ -354,7 +355,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self._tap_adjust(pos, view)
         return None
 
-    def _tap_cast(self, pos, view: dict) -> None:
+    def _tap_cast(self, pos, view: LureView) -> None:
         if tap_rect(L.CAST_BUTTON).collidepoint(pos):
             cast = self.chosen_cast()
             if cast is None:
@@ -390,17 +391,17 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
                 return
 
     # -- the Adjust step --------------------------------------------------------------------------------------------
-    def extra_values(self, view: dict, seat: int | None = None) -> list[int]:
+    def extra_values(self, view: LureView, seat: int | None = None) -> list[int]:
         seat = self.viewer if seat is None else seat
         return [int(code[1:]) for code in view["seats"][seat]["played"] if code.startswith("E")]
 
-    def adjusted_values(self, view: dict) -> list[int]:
+    def adjusted_values(self, view: LureView) -> list[int]:
         rolled = view["seats"][self.viewer]["rolled"] or []
         if len(self.deltas) != len(rolled):
             self.deltas = [0] * len(rolled)
         return [v + d for v, d in zip(rolled, self.deltas, strict=True)]
 
-    def can_adjust(self, view: dict, index: int, step: int) -> bool:
+    def can_adjust(self, view: LureView, index: int, step: int) -> bool:
         faces = view["seats"][self.viewer]["bid"]["dice"]
         values = self.adjusted_values(view)
         deltas = list(self.deltas)
@@ -411,7 +412,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def chosen_adjust(self) -> Adjust:
         return Adjust(tuple((i, d) for i, d in enumerate(self.deltas) if d))
 
-    def preview(self, view: dict) -> tuple[int, list[int]]:
+    def preview(self, view: LureView) -> tuple[int, list[int]]:
         """(your total, the fish you would catch) with the dice as adjusted now; the other members of
         the group count with their dice as rolled (their adjustments are secret)."""
         me = self.viewer
@@ -424,10 +425,10 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         caught = [fid for fid, winner, _ in resolve_group(pool, finals) if winner == me]
         return sum(finals[me]), caught
 
-    def preview_catch(self, view: dict) -> set[int]:
+    def preview_catch(self, view: LureView) -> set[int]:
         return set(self.preview(view)[1])
 
-    def _tap_adjust(self, pos, view: dict) -> None:
+    def _tap_adjust(self, pos, view: LureView) -> None:
         if tap_rect(L.DONE_BUTTON).collidepoint(pos):
             if self.act(self.chosen_adjust()):
                 self.sound("click")
@@ -442,7 +443,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
                     return
 
     # -- odds and prompts -------------------------------------------------------------------------------------------
-    def odds_lines(self, view: dict) -> list[str]:
+    def odds_lines(self, view: LureView) -> list[str]:
         """Your chance, rolling alone, to catch the best fish of the water with the bid as chosen now."""
         cast = self.chosen_cast()
         if cast is None:
@@ -475,7 +476,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self._odds[key] = lines
         return lines
 
-    def prompt_text(self, view: dict | None = None, decision=None) -> str:
+    def prompt_text(self, view: LureView | None = None, decision=None) -> str:
         view = view or self.view
         if not self.animator.idle or self.flying:
             return self.caption

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import FISH, KIND_TEXT
+from fishgames.games.lure.view_types import LureView
 from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
 
-def choose_cast(scene, view: dict, rng: random.Random) -> Cast:
+def choose_cast(scene, view: LureView, rng: random.Random) -> Cast:
     """A sensible-looking cast: 1–5 dice (sometimes a special die), sometimes lures."""
     legal = scene.match.state.legal_actions(scene.viewer)
     me = view["seats"][scene.viewer]
@@ -51,7 +52,7 @@ def _tap_die(app, scene, index: int, touch: bool) -> None:
     tap(app, rect.center, touch)
 
 
-def best_adjust(scene, view: dict) -> Adjust:
+def best_adjust(scene, view: LureView) -> Adjust:
     """The legal adjustment that would catch the most VP (by the table's own preview)."""
     legal = scene.match.state.legal_actions(scene.viewer)
     best, pick = None, Adjust(())

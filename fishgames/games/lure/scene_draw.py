@@ -16,6 +16,7 @@ from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH
+from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.table_kit import font_specs
@@ -70,7 +71,7 @@ class Drawer:
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     # -- the whole frame ---------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: dict) -> None:
+    def draw_table(self, surface: pygame.Surface, view: LureView) -> None:
         self.drawn = {"lures": {}, "bids": set()}
         s = self.shown
         if not s:
@@ -193,7 +194,7 @@ class Drawer:
             surface.blit(total, total.get_rect(midright=(rect.right - 10, rect.centery)))
 
     # -- other seats: plate and strip ------------------------------------------------------------------------------
-    def _draw_seat(self, surface, seat: int, rect: pygame.Rect, s: dict, view: dict) -> None:
+    def _draw_seat(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         self._plate(surface, seat, rect, s, view)
         strip = L.strip_rect(rect)
         bid = s["bids"][seat]
@@ -207,7 +208,7 @@ class Drawer:
                len(s["fish"][seat]), s["boasts"][seat])
         self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order), pad=2)
 
-    def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: dict) -> None:
+    def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
         active = self.animator.idle and seat in view["decision"]["seats"]
         plate = (seat, self.seat_name(seat), s["scores"][seat],
@@ -281,7 +282,7 @@ class Drawer:
             surface.blit(star, star.get_rect(midleft=(r.x + 30, r.centery + 11)))
 
     # -- the bottom seat: plate, score pile, rack -------------------------------------------------------------------
-    def _draw_own(self, surface, s: dict, view: dict) -> None:
+    def _draw_own(self, surface, s: dict, view: LureView) -> None:
         b = self.bottom
         self._plate(surface, b, L.OWN, s, view)
         fish = tuple(s["fish"][b])
@@ -343,7 +344,7 @@ class Drawer:
         if mine and s["bids"][b] is not None and decision != "cast":
             self.drawn["bids"].add(b)
 
-    def _draw_adjust(self, surface, view: dict) -> None:
+    def _draw_adjust(self, surface, view: LureView) -> None:
         me = self.viewer
         row = view["seats"][me]
         faces = row["bid"]["dice"]
@@ -373,7 +374,7 @@ class Drawer:
         self.drawn["bids"].add(me)
 
     # -- the decision panel (bottom right) ----------------------------------------------------------------------------
-    def _draw_panel(self, surface, s: dict, view: dict, decision) -> None:
+    def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
         r = L.PANEL
         surface.blit(panel(r.size), r.topleft)
         x, y, w = r.x + 16, r.y + 12, r.w - 32
@@ -422,7 +423,7 @@ class Drawer:
             lures = ", ".join(T.lure_name(c) for c in bid["lures"]) or t("lure.ui.no_lures_played")
             surface.blit(wrapped(lures, theme.SMALL, w, theme.FOAM, False, 3), (x, y + 62))
 
-    def _draw_prompt(self, surface, view: dict, decision) -> None:
+    def _draw_prompt(self, surface, view: LureView, decision) -> None:
         text = self.prompt_text(view, decision)
         if not text or self.message:
             return

@@ -20,6 +20,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH
 from fishgames.games.lure.dice import why_missed
 from fishgames.games.lure.scene_draw import caption_rows
+from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, theme
 from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence
@@ -69,7 +70,7 @@ def dice_of(text: str) -> list[int]:
     return faces
 
 
-def snapshot(view: dict) -> dict:
+def snapshot(view: LureView) -> dict:
     """The parts of a view the table shows, as a mutable copy."""
     seats = view["seats"]
     groups = [list(g) for g in view["groups"]]
@@ -108,7 +109,7 @@ def snapshot(view: dict) -> dict:
     }
 
 
-def tray_from(view: dict) -> dict | None:
+def tray_from(view: LureView) -> dict | None:
     """The current group's dice as the view shows them (None when no group is up)."""
     if view["group"] < 0 or not view["groups"]:
         return None
