@@ -36,7 +36,17 @@ def button_rect(scene) -> pygame.Rect | None:
         return None
     place = getattr(module, "help_button", None)
     spot = place(scene) if place is not None else getattr(module, "HELP_BUTTON", None)
-    return legibility.tap_rect(spot, pygame.Rect((0, 0), scene.app.size)) if spot is not None else None
+    if spot is None:
+        return None
+    stage = pygame.Rect((0, 0), scene.app.size)
+    rect = legibility.tap_rect(spot, stage)
+    rect.top = max(0, min(pygame.Rect(spot).top, stage.bottom - rect.h))  # grown down: the plates are above it
+    corner = scene.menu_button.relative_rect
+    if not legibility.current.inert and rect.x >= corner.x and rect.y < legibility.under_corner(2):
+        # a small screen's grown Menu and Pro tip fill the corner's column: the "?" goes under them, not
+        # between (there it pushed the Pro tip down over the log)
+        rect.topright = (corner.right, legibility.under_corner(2))
+    return rect
 
 
 def shown(scene) -> pygame.Rect | None:

@@ -33,4 +33,4 @@ def button_spot(scene) -> pygame.Rect:
 
     menu = scene.menu_button.relative_rect  # on the stage, as the table draws (rect is on the canvas)
     w = min(BUTTON[0], menu.x - 8 - L.TOP.right)
-    return pygame.Rect(menu.x - 8 - w, menu.y, w, BUTTON[1])
+    return pygame.Rect(menu.x - 8 - w, menu.y, w, menu.h)  # as tall as the menu: level with it on any screen

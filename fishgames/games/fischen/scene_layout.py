@@ -15,12 +15,21 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.ui import legibility
+
 W, H = 1280, 720
 CARD = (112, 157)
 TOP = pygame.Rect(8, 8, 1004, 92)
 LEFT = pygame.Rect(8, 108, 204, 436)
 CENTER = pygame.Rect(222, 104, 790, 430)
 SCORE = pygame.Rect(1020, 64, 252, 282)
+
+
+def score_rect() -> pygame.Rect:
+    """The score track under the Menu and the Pro tip (one row of the corner's buttons); on a small screen,
+    whose grown buttons covered its top, it starts under them and is that much shorter (the log keeps its place)."""
+    top = max(SCORE.y, legibility.under_corner(1))
+    return pygame.Rect(SCORE.x, top, SCORE.w, SCORE.bottom - top)
 LOG = pygame.Rect(1020, 354, 252, 358)
 OWN = pygame.Rect(8, 548, 204, 164)
 HAND = pygame.Rect(222, 540, 790, 180)

@@ -105,6 +105,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted (after a language switch too)
+        self.log_panel.rect = L.log_rect(len(self.match.seats))  # a small screen's "?" takes its top
         self._panels.clear()
         self._odds.clear()
 
@@ -351,7 +352,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return None
 
     def _tap_cast(self, pos, view: dict) -> None:
-        if tap_rect(L.CAST_BUTTON).collidepoint(pos):
+        if L.cast_button().collidepoint(pos):
             cast = self.chosen_cast()
             if cast is None:
                 self.say(t("lure.error.no_dice", minimum=1))
@@ -424,7 +425,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return set(self.preview(view)[1])
 
     def _tap_adjust(self, pos, view: dict) -> None:
-        if tap_rect(L.DONE_BUTTON).collidepoint(pos):
+        if L.cast_button().collidepoint(pos):
             if self.act(self.chosen_adjust()):
                 self.sound("click")
             return

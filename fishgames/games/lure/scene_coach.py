@@ -21,7 +21,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         n = len(scene.view["seats"][scene.viewer]["rolled"] or [])
         steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1]
                  for i, delta in action.changes if i < n for _ in range(abs(delta))]
-        return steps + [tap_rect(L.DONE_BUTTON)]
+        return steps + [L.cast_button()]
     return []
 
 
@@ -37,4 +37,4 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
             used.add(j)
     rects = scene.rack_tokens(len(mine), "cast")
     tokens = [tap_rect(rects[j]) for j in sorted(used)]
-    return d6 + specials + tokens + [tap_rect(L.CAST_BUTTON)]
+    return d6 + specials + tokens + [L.cast_button()]

@@ -386,8 +386,9 @@ class Drawer:
                 surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
                 y += 23
             tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
-            surface.blit(tip, (x, L.CAST_BUTTON.y - tip.get_height() - 6))
-            draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
+            button = L.cast_button()
+            surface.blit(tip, (x, button.y - tip.get_height() - 6))
+            draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
@@ -396,7 +397,7 @@ class Drawer:
             if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
                 note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
                 surface.blit(note, (x, y + PREVIEW_Y + preview.get_height() + 4))
-            draw_button(surface, L.DONE_BUTTON, t("lure.ui.button.done"))
+            draw_button(surface, L.cast_button(), t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
 
