@@ -242,3 +242,23 @@ def test_an_away_seat_moves_back_to_the_table_screen():
         finally:
             back.close()
         table.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_an_away_chip_covers_no_plate(game):
+    """The chips of away phone seats lie on no seat's plate: at the top centre
+    they covered the plates of the seats across the table, the away seat's own among them."""
+    from fishgames.ui import phone_table
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=2, bots=1, table_humans=1)
+        bridge.status[1] = bridge.status[2] = "away"
+        chips = phone_table.chip_rects(table)
+        plates = {seat: phone_table.plate_of(table, seat) for seat in range(len(table.match.seats))}
+        assert sorted(chips) == [1, 2] and all(plates.values()), (chips, plates)
+        stage = app.stage.move(-app.stage.x, -app.stage.y)
+        on = [(seat, chip, other, plate) for seat, chip in chips.items() for other, plate in plates.items()
+              if chip.colliderect(plate)]
+        assert not on and all(stage.contains(chip) for chip in chips.values()), on
+        assert not chips[1].colliderect(chips[2])
+        table.stop_phones()

@@ -79,6 +79,10 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.plates(self.players, self.bottom)
 
+    def own_plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (``plate_rects`` holds the others')."""
+        return L.OWN
+
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return L.OWN.center

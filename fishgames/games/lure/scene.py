@@ -195,6 +195,10 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.others_rects(self.players, self.bottom)
 
+    def own_plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (``plate_rects`` holds the others')."""
+        return L.OWN
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines and the
         others' bid strips (their casts)."""
