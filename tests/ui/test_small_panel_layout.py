@@ -136,7 +136,7 @@ def record_frame(app, monkeypatch) -> list[tuple[str, pygame.Rect, str]]:
 
 
 def covered(shown) -> list[str]:
-    """Buttons on texts or on other buttons, buttons across a panel's edge."""
+    """Buttons on texts or on other buttons, buttons across a panel's edge, texts on texts."""
     buttons = [(rect, what) for kind, rect, what in shown if kind == "button"]
     texts = [(rect.inflate(-2 * TEXT_SLACK, -2 * TEXT_SLACK), what) for kind, rect, what in shown if kind == "text"]
     panels = [rect for kind, rect, _ in shown if kind == "panel"]
@@ -146,6 +146,8 @@ def covered(shown) -> list[str]:
                  if rw.w > 0 and rw.h > 0 and rb.colliderect(rw)]
     problems += [f"button {b!r} {rb} straddles the edge of a panel {p}" for rb, b in buttons for p in panels
                  if rb.colliderect(p) and not p.contains(rb)]
+    problems += [f"text {a!r} {ra} runs into text {b!r} {rb}" for i, (ra, a) in enumerate(texts)
+                 for rb, b in texts[i + 1:] if a != b and ra.w > 0 and rb.w > 0 and ra.colliderect(rb)]  # a == b: a shadow
     return sorted(set(problems))
 
 

@@ -382,12 +382,16 @@ class Drawer:
             head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
-            for line in self.odds_lines(view)[:3]:
-                surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
-                y += 23
-            tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
             button = L.cast_button()
-            surface.blit(tip, (x, button.y - tip.get_height() - 6))
+            tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
+            tip_y = button.y - tip.get_height() - 6
+            for line in self.odds_lines(view)[:3]:
+                odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
+                if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
+                    break
+                surface.blit(odds, (x, y))
+                y += max(23, odds.get_height())
+            surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
