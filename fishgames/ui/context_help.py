@@ -42,7 +42,8 @@ def button_rect(scene) -> pygame.Rect | None:
     rect = legibility.tap_rect(spot, stage)
     rect.top = max(0, min(pygame.Rect(spot).top, stage.bottom - rect.h))  # grown down: the plates are above it
     corner = scene.menu_button.relative_rect
-    if not legibility.current.inert and rect.x >= corner.x and rect.y < legibility.under_corner(2):
+    fixed = place is None  # a game that places its "?" by the table (help_button) has placed it for this screen
+    if fixed and not legibility.current.inert and rect.x >= corner.x and rect.y < legibility.under_corner(2):
         # a small screen's grown Menu and Pro tip fill the corner's column: the "?" goes under them, not
         # between (there it pushed the Pro tip down over the log)
         rect.topright = (corner.right, legibility.under_corner(2))

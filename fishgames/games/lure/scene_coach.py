@@ -7,7 +7,10 @@ import pygame
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import KIND_TEXT
+from fishgames.i18n import t
+from fishgames.ui import theme
 from fishgames.ui.legibility import tap_rect
+from fishgames.ui.widgets import button_width_for
 
 D12_DIE, D20_DIE = 5, 6  # the rack's special dice follow its five d6 (``LureTable.rack_dice``)
 
@@ -38,3 +41,9 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
     rects = scene.rack_tokens(len(mine), "cast")
     tokens = [tap_rect(rects[j]) for j in sorted(used)]
     return d6 + specials + tokens + [L.cast_button()]
+
+
+def button_spot(scene) -> pygame.Rect | None:
+    """On a small screen: left of the "?" in the right column (``scene_layout.coach_rect``); else under the menu."""
+    words = max(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking"))
+    return L.coach_rect(len(scene.match.seats), words)

@@ -47,11 +47,21 @@ def compact() -> bool:
 
 def help_rect(players: int) -> pygame.Rect | None:
     """The "?" in the right column (None: beside the strips, ``guide.help_button``): at five players the strips
-    reach the menu column; on a small screen, under the Menu and the Pro tip, as large as a tap."""
+    reach the menu column; on a small screen, under the Menu, as large as a tap, the Pro tip left of it."""
     if players < 5 and not compact():
         return None
     side = max(HELP_AT_FIVE.w, legibility.current.tap)
-    return pygame.Rect(RIGHT.right - side, max(RIGHT.y, legibility.under_corner(2)), side, side)
+    return pygame.Rect(RIGHT.right - side, max(RIGHT.y, legibility.under_corner(1)), side, side)
+
+
+def coach_rect(players: int, words: int) -> pygame.Rect | None:
+    """The Pro tip on a small screen: left of the "?" in the right column, as wide as its ``words`` need
+    (under the Menu, widened, it ran into the five seats' plates: German "Profi-Tipp"); None: under the Menu."""
+    help_at = help_rect(players)
+    if help_at is None or not compact():
+        return None
+    w = min(max(words, 124), help_at.x - 8 - RIGHT.x)
+    return pygame.Rect(help_at.x - 8 - w, help_at.y, w, help_at.h)
 
 
 def log_rect(players: int) -> pygame.Rect:
