@@ -159,7 +159,8 @@ def _gofish_log(view, name: Names) -> list[str]:
 
     rows = list(look.question_log(view.get("log", [])))[-30:]  # only what the phone shows is written
     names = tuple(name(seat) for seat in range(view.get("players", 0)))
-    return [_gofish_line(row, names, t.lang) for row in rows]
+    # before the first ask, the line the table's log shows then (the phone's log box was empty)
+    return [_gofish_line(row, names, t.lang) for row in rows] or [t("gofish.ui.log_empty")]
 
 
 @lru_cache(maxsize=1024)

@@ -52,7 +52,7 @@ def glow_target(surface: pygame.Surface, rect: pygame.Rect, strength: float) -> 
 
 def coach_module(game: str):
     """The game's ``scene_coach`` module: ``targets(scene, action) -> list[Rect]`` (where that action is
-    tapped on the table) and optionally ``button_spot(scene) -> Rect`` (a free spot for the button);
+    tapped on the table) and optionally ``button_spot(scene) -> Rect | None`` (a free spot for the button; None: under the menu);
     None for a game without one (no coach at its table)."""
     return game_part(game, "scene_coach")
 
@@ -212,8 +212,9 @@ class Coach:
         """The button's place: the game's own spot, else under the menu button."""
         own = getattr(self.module, "button_spot", None)
         stage = pygame.Rect((0, 0), self.scene.app.size)
-        if own is not None:
-            return legibility.tap_rect(own(self.scene), stage)
+        spot = own(self.scene) if own is not None else None  # None: the game has no spot of its own here
+        if spot is not None:
+            return legibility.tap_rect(spot, stage)
         menu = self.scene.menu_button.relative_rect  # on the stage, as the table draws
         rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
         rect.top = menu.bottom + 8

@@ -35,7 +35,7 @@ TAP_PX = 44  # the smallest touch target, in physical pixels
 UI_SCALES = (1.0, 1.25, 1.5)  # the Settings row's choices (``--ui-scale`` takes 1-2: ``settings.ui_scale``)
 #: The largest floors the layouts are made for (a 800 × 480 panel at UI scale 1 needs 20 and 71): a higher
 #: UI scale on a small panel makes text larger up to here, and no further.
-MAX_TEXT, MAX_TAP = 24, 72
+MAX_TEXT, MAX_TAP = 24, 79  # 79: 44 physical px on a portrait 720 × 1280 panel (a logical px is 0.5625 there)
 INERT_TEXT, INERT_TAP = 16, 48  # text.SMALLEST and widgets.BASE_TAP
 
 
@@ -92,6 +92,26 @@ def forget_drawn_text(art: bool = True) -> None:
                 clear()
     if art:
         sprites.CACHE.clear()
+
+
+CORNER_TOP = CORNER_GAP = 8  # the tables' Menu button: 8 px from the stage's top right, its neighbours 8 px apart
+
+
+def under_corner(rows: int) -> int:
+    """Where a panel of a table's right column may start under ``rows`` rows of the corner's buttons (the Menu;
+    the Pro tip under it) at the tap floor in force: 64 and 120 at 1280 × 720, 87 and 166 on a 800 × 480 panel,
+    whose grown buttons covered the top of a log, a licences board or a score track."""
+    return CORNER_TOP + rows * (max(current.tap, widgets.BASE_TAP) + CORNER_GAP)
+
+
+def grown_up(rect) -> pygame.Rect:
+    """``rect`` grown to the tap floor upward and sideways, its bottom kept: a button at the foot of a panel
+    stays inside it (grown about its centre it hung over the panel's edge and covered the line above)."""
+    rect = pygame.Rect(rect)
+    grown = rect.inflate(max(0, current.tap - rect.w), 0)
+    grown.h = max(rect.h, current.tap)
+    grown.bottom = rect.bottom
+    return grown
 
 
 def tap_rect(rect, within=None):

@@ -61,13 +61,44 @@ def draw(table, surface: pygame.Surface) -> None:
 
 
 def chip_rects(table) -> dict[int, pygame.Rect]:
-    """Where each away phone seat's chip sits (and each seat a bot plays for): stacked at the top centre.
-    A seat whose phone is here needs none: the table looks as it would with a bot there."""
+    """Where each away phone seat's chip sits (and each seat a bot plays for): next to that seat's plate —
+    under it (or under another away seat's chip there), else beside it, else above it — on no plate (at the top centre they covered the plates, the
+    away seat's own among them).  A seat whose phone is here needs none: the table looks as it would with a bot there."""
     bridge = table.phones
     shown = [seat for seat in sorted(bridge.seats)
              if bridge.status[seat] == "away" or seat in bridge.stand_ins]
-    x = (table.app.size[0] - CHIP_W) // 2
-    return {seat: pygame.Rect(x, CHIP_Y + i * (CHIP_H + 6), CHIP_W, CHIP_H) for i, seat in enumerate(shown)}
+    stage = pygame.Rect((0, 0), table.app.size)
+    plates = [rect for rect in (plate_of(table, seat) for seat in range(len(table.match.seats))) if rect is not None]
+    placed: dict[int, pygame.Rect] = {}
+    for i, seat in enumerate(shown):
+        plate = plate_of(table, seat)
+        spots = []
+        if plate is not None:
+            under = pygame.Rect(0, plate.bottom + 6, CHIP_W, CHIP_H)
+            under.centerx = plate.centerx
+            spots = [*(under.move(0, k * (CHIP_H + 6)) for k in range(3)),  # under it, under another's chip
+                     pygame.Rect(plate.right + 6, plate.y, CHIP_W, CHIP_H),
+                     pygame.Rect(plate.x - 6 - CHIP_W, plate.y, CHIP_W, CHIP_H),
+                     under.move(0, plate.top - 6 - CHIP_H - under.y)]
+        spots.append(pygame.Rect((stage.w - CHIP_W) // 2, CHIP_Y + i * (CHIP_H + 6), CHIP_W, CHIP_H))
+        taken = plates + list(placed.values())
+        placed[seat] = next((spot.clamp(stage) for spot in spots
+                             if spot.clamp(stage).collidelist(taken) < 0), spots[-1])
+    return placed
+
+
+def plate_of(table, seat: int) -> pygame.Rect | None:
+    """The seat's plate (name and score) on this table, as the game names it."""
+    if hasattr(table, "plate_rect"):
+        return pygame.Rect(table.plate_rect(seat))
+    plates = getattr(table, "plates", None)  # Go Fish: seat -> SeatPlate
+    if isinstance(plates, dict):
+        return pygame.Rect(plates[seat].rect) if seat in plates else None
+    if hasattr(table, "plate_rects"):
+        rect = table.plate_rects().get(seat)
+        own = getattr(table, "own_plate_rect", None)
+        return pygame.Rect(rect) if rect is not None else (pygame.Rect(own()) if own is not None else None)
+    return None
 
 
 def to_table(table, seat: int) -> None:

@@ -242,3 +242,42 @@ def test_an_away_seat_moves_back_to_the_table_screen():
         finally:
             back.close()
         table.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_an_away_chip_covers_no_plate(game):
+    """The chips of away phone seats lie on no seat's plate: at the top centre
+    they covered the plates of the seats across the table, the away seat's own among them."""
+    from fishgames.ui import phone_table
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=2, bots=1, table_humans=1)
+        bridge.status[1] = bridge.status[2] = "away"
+        chips = phone_table.chip_rects(table)
+        plates = {seat: phone_table.plate_of(table, seat) for seat in range(len(table.match.seats))}
+        assert sorted(chips) == [1, 2] and all(plates.values()), (chips, plates)
+        stage = app.stage.move(-app.stage.x, -app.stage.y)
+        on = [(seat, chip, other, plate) for seat, chip in chips.items() for other, plate in plates.items()
+              if chip.colliderect(plate)]
+        assert not on and all(stage.contains(chip) for chip in chips.values()), on
+        assert not chips[1].colliderect(chips[2])
+        table.stop_phones()
+
+
+def test_a_go_fish_phone_shows_the_log_from_its_first_picture():
+    """The phone's log says what the table's says (in the phone's language): before the first ask "Nobody has
+    asked yet." (the phone's log box was empty), then every ask so far."""
+    from fishgames.i18n import catalogue
+
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "gofish", phones=1, bots=3, table_humans=0, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Mia")
+        wait_for(app, [phone], lambda: any(m["type"] == "state" for m in phone.seen), "the first picture")
+        first = next(m for m in phone.seen if m["type"] == "state")
+        assert table.match.state.asks == 0 and first["log"] == [catalogue("en")["gofish.ui.log_empty"]], first["log"]
+        choice = first["choices"][0]  # Mia asks from her phone
+        phone.send({"type": "act", "secret": phone.secret, "action": choice["action"], "version": first["version"]})
+        wait_for(app, [phone], lambda: any(m["type"] == "state" and m["log"][0].startswith("#1 ")
+                                           for m in phone.seen), "the first ask on the phone")
+        phone.close()
+        table.stop_phones()

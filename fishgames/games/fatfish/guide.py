@@ -20,6 +20,11 @@ HELP = {"deal": 3, "start": 3, "play": 5, "take": 7, "over": 9}
 HELP_BUTTON = (296, 122, 48, 48)
 
 
+def help_hidden(scene) -> bool:
+    """The licences lie open over the table (a tap anywhere closes them): the "?" covered their heading."""
+    return bool(getattr(scene, "help_open", False))
+
+
 def help_button(scene) -> tuple[int, int, int, int]:
     """``HELP_BUTTON``; while a row is being taken its panel lies there (the "?" covered its title, "Yo[?]ke
     row 3"), so the "?" waits just under the panel."""

@@ -85,7 +85,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         self._keep_for = None
         self.help_open = False
         self.licences_on = bool(match.config.option("licences", False))
-        self.log_panel = MoveLogPanel(L.LOG_WITH_LICENCES if self.licences_on else L.LOG_ALONE)
+        self.log_panel = MoveLogPanel(L.log_rect(self.licences_on))
         self.track_views(match)
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -93,6 +93,10 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.plates(self.players, self.bottom)
+
+    def own_plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (``plate_rects`` holds the others')."""
+        return L.OWN
 
     def seat_point(self, seat: int, what: str) -> tuple[int, int]:
         if seat == self.bottom:
@@ -171,6 +175,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
+        self.log_panel.rect = L.log_rect(self.licences_on)  # under a small screen's grown corner buttons
 
     def draw_backdrop(self) -> pygame.Surface:
         surf = sprites.opaque(WATER)
@@ -252,7 +257,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return super().handle(pointer)
 
     def handle_table(self, pointer, view):
-        if pointer.kind == "tap" and self.licences_on and L.LICENCES.collidepoint(pointer.pos):
+        if pointer.kind == "tap" and self.licences_on and L.licences_rect().collidepoint(pointer.pos):
             self.help_open = True
             self.sound("click")
             return None
@@ -344,7 +349,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         if self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
             flashing = frozenset(self.flash)
-            self.panel(surface, ("licences", lics, flashing), L.LICENCES,
+            self.panel(surface, ("licences", lics, flashing), L.licences_rect(),
                        lambda g, r: D.draw_licences(g, r, lics, flashing))
         self.draw_log(surface, self.log)
         self._draw_rows(surface, s, view, phase)

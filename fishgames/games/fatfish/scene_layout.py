@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.ui import legibility
+
 W, H = 1280, 720
 ROW_CARD = (80, 112)
 HAND_CARD = (100, 140)
@@ -31,6 +33,21 @@ RIGHT_X, RIGHT_W = 1020, 252
 LICENCES = pygame.Rect(RIGHT_X, 116, RIGHT_W, 318)
 LOG_WITH_LICENCES = pygame.Rect(RIGHT_X, 442, RIGHT_W, 270)
 LOG_ALONE = pygame.Rect(RIGHT_X, 116, RIGHT_W, 596)
+
+
+def licences_rect() -> pygame.Rect:
+    """The licences board: ``LICENCES``; on a small screen as tall, under the grown Menu and Pro tip
+    (``legibility.under_corner``: they covered its heading), the log under it shorter."""
+    return LICENCES.move(0, max(0, legibility.under_corner(2) - LICENCES.y))
+
+
+def log_rect(licences: bool) -> pygame.Rect:
+    """The move log: under the licences board, or the whole right column under the corner's buttons."""
+    if not licences:
+        top = max(LOG_ALONE.y, legibility.under_corner(2))
+        return pygame.Rect(RIGHT_X, top, RIGHT_W, LOG_ALONE.bottom - top)
+    top = licences_rect().bottom + LOG_WITH_LICENCES.y - LICENCES.bottom
+    return pygame.Rect(RIGHT_X, top, RIGHT_W, LOG_WITH_LICENCES.bottom - top)
 
 # -- the three rows --------------------------------------------------------------------------------------
 ROWS = 3

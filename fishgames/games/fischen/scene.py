@@ -80,6 +80,10 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.plates(self.players, self.bottom)
 
+    def own_plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (``plate_rects`` holds the others')."""
+        return L.OWN
+
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return L.OWN.center
@@ -276,9 +280,9 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         sea = (s["sea"], s["sea_level"], s["round"] > 0)
         self.panel(surface, ("sea", lang, *sea), L.SEA, lambda g, r: D.draw_sea(g, r, *sea))
         title = t("fischen.ui.score_track")
-        track = D.score_track(L.SCORE.size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
+        track = D.score_track(L.score_rect().size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
                               s["rounds"], title, t("fischen.ui.now"))
-        surface.blit(track, L.SCORE.topleft)
+        surface.blit(track, L.score_rect().topleft)
         self.draw_log(surface, self.log)
         self._draw_chips(surface, s)
         self._draw_trick(surface, s, view, phase)

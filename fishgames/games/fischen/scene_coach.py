@@ -7,6 +7,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
 from fishgames.games.fischen.data import CODE, SUITS
+from fishgames.ui import legibility
 from fishgames.ui.legibility import tap_rect
 
 
@@ -32,5 +33,5 @@ def button_spot(scene) -> pygame.Rect:
     from fishgames.ui.coach import BUTTON
 
     menu = scene.menu_button.relative_rect  # on the stage, as the table draws (rect is on the canvas)
-    w = min(BUTTON[0], menu.x - 8 - L.TOP.right)
-    return pygame.Rect(menu.x - 8 - w, menu.y, w, BUTTON[1])
+    w = L.coach_width() if not legibility.current.inert else min(BUTTON[0], menu.x - 8 - L.TOP.right)
+    return pygame.Rect(menu.x - 8 - w, menu.y, w, menu.h)  # as tall as the menu: level with it on any screen

@@ -15,12 +15,22 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.i18n import t
+from fishgames.ui import legibility, theme, widgets
+
 W, H = 1280, 720
 CARD = (112, 157)
 TOP = pygame.Rect(8, 8, 1004, 92)
 LEFT = pygame.Rect(8, 108, 204, 436)
 CENTER = pygame.Rect(222, 104, 790, 430)
 SCORE = pygame.Rect(1020, 64, 252, 282)
+
+
+def score_rect() -> pygame.Rect:
+    """The score track under the Menu and the Pro tip (one row of the corner's buttons); on a small screen,
+    whose grown buttons covered its top, it starts under them and is that much shorter (the log keeps its place)."""
+    top = max(SCORE.y, legibility.under_corner(1))
+    return pygame.Rect(SCORE.x, top, SCORE.w, SCORE.bottom - top)
 LOG = pygame.Rect(1020, 354, 252, 358)
 OWN = pygame.Rect(8, 548, 204, 164)
 HAND = pygame.Rect(222, 540, 790, 180)
@@ -44,17 +54,39 @@ PICK_RAISE = 44  # the card chosen to pass
 TARGET_RAISE = 14  # trick cards a zero may catch
 
 
-@lru_cache(maxsize=16)
+CORNER_W = 124  # the Menu's width, and the Pro tip's beside it at 1280 × 720
+
+
+def coach_width() -> int:
+    """The Pro tip's width beside the Menu: ``CORNER_W``; on a small screen as wide as its words at the larger
+    type (German "Profi-Tipp" was cut to "Profi-Ti…"), the plates' row that much narrower (``top_rect``)."""
+    if legibility.current.inert:
+        return CORNER_W
+    return max(CORNER_W, *(widgets.button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking")))
+
+
+def top_rect() -> pygame.Rect:
+    """The other seats' row: ``TOP``, up to the Pro tip beside the Menu."""
+    right = W - 8 - CORNER_W - 8 - coach_width() - 4
+    return pygame.Rect(TOP.x, TOP.y, min(TOP.w, right - TOP.x), TOP.h)
+
+
 def plates(players: int, bottom: int) -> dict[int, pygame.Rect]:
     """The other seats' plates across the top, clockwise from the bottom seat's left."""
+    return _plates(players, bottom, tuple(top_rect()))
+
+
+@lru_cache(maxsize=16)
+def _plates(players: int, bottom: int, row: tuple[int, int, int, int]) -> dict[int, pygame.Rect]:
+    top = pygame.Rect(row)
     others = [(bottom + k) % players for k in range(1, players)]
     gap = 8
-    w = min(320, (TOP.w - gap * (len(others) - 1)) // len(others))
+    w = min(320, (top.w - gap * (len(others) - 1)) // len(others))
     total = w * len(others) + gap * (len(others) - 1)
-    x = TOP.centerx - total // 2
+    x = top.centerx - total // 2
     out = {}
     for seat in others:
-        out[seat] = pygame.Rect(x, TOP.y, w, TOP.h)
+        out[seat] = pygame.Rect(x, top.y, w, top.h)
         x += w + gap
     return out
 

@@ -59,7 +59,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.caption: tuple[str, float] | None = None
         self.clock = 0.0
         self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
-        self.log_panel = MoveLogPanel(L.LOG_RECT)
+        self.log_panel = MoveLogPanel(L.log_rect())
         self.buttons: dict[str, Button] = {}
         self.track_views(match)
         self._arranged_for: object = object()
@@ -84,9 +84,9 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def layout(self) -> None:
         self.invalidate_backdrop()
         self._arranged_for = object()  # names and labels follow a language switch
-        self.log_panel = MoveLogPanel(L.LOG_RECT, self.log)
+        self.log_panel = MoveLogPanel(L.log_rect(), self.log)
         self.buttons = {
-            "pass": Button(L.PASS_BUTTON, t("fugu.action.pass"), colour=(120, 170, 200)),
+            "pass": Button(L.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
             "side": Button((0, 0, *L.SIDE_SWITCH), "", colour=(160, 176, 196)),
             "stop_yes": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
             "stop_no": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_no")),
@@ -119,7 +119,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
         prompt = [box] if (box := self.prompt_box()) else []
         if self.my_turn():
-            prompt += [L.PASS_BUTTON, pygame.Rect(0, L.ACTION_Y, L.W, self.buttons["side"].rect.h)]
+            prompt += [L.pass_button(), pygame.Rect(0, L.ACTION_Y, L.W, self.buttons["side"].rect.h)]
         reef = pygame.Rect(0, L.OWN_Y - 24, L.W, L.H - L.OWN_Y + 24)
         lanes = [L.lane_reef(top) for top in self.lanes.values()]
         plates = [self.plate_rect(seat) for seat in range(self.players)

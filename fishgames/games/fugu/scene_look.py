@@ -43,6 +43,20 @@ SIDE_SWITCH = (250, 56)  # "place as anchor": at least this big, wider for a lon
 STOP_BUTTON = (240, 56)  # "yes, stop" / "keep playing" in the stop question
 LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
+
+
+def pass_button() -> pygame.Rect:
+    """"Stop here": ``PASS_BUTTON``; on a small screen as tall as a tap, from just under your plate (grown
+    about its middle it lay on the prompt line, grown up on your plate)."""
+    if legibility.current.tap <= PASS_BUTTON.h:
+        return pygame.Rect(PASS_BUTTON)
+    return pygame.Rect(PASS_BUTTON.x, OWN_PLATE.bottom + 8, PASS_BUTTON.w, legibility.current.tap)
+
+
+def log_rect() -> pygame.Rect:
+    """The move log, under a small screen's column of grown corner buttons (Menu, Pro tip, "?")."""
+    top = max(LOG_RECT.y, legibility.under_corner(3))
+    return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
 ACTION_Y = 490  # top of the side switch ("place as anchor") under the prompt
 BADGE_Y = OWN_Y - 20  # centre line of the score-change badges over your reef
 LIFT = 12  # the slot you chose rises a little

@@ -4,7 +4,7 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deals 
 ``tools/find_guide_seeds.py lure --deals 8 --max-moves 8``.
 """
 
-from fishgames.games.lure.scene_layout import HELP_AT_FIVE
+from fishgames.games.lure import scene_layout as L
 
 PLAYERS = 3
 LEVEL = "easy"
@@ -99,6 +99,5 @@ HELP = {"deal_fish": 3, "deal_lures": 3, "cast": 3, "roll": 5, "adjust": 7, "res
 def help_button(scene) -> tuple[int, int, int, int]:
     """Where the "?" sits: right of the other seats' strips, left of the menu column — with five players the
     strips reach the menu column, so it goes to the top of the right column, over the (then shorter) move log."""
-    if len(scene.match.seats) < 5:
-        return (1088, 100, 48, 48)
-    return tuple(HELP_AT_FIVE)
+    at = L.help_rect(len(scene.match.seats))
+    return (1088, 100, 48, 48) if at is None else tuple(at)

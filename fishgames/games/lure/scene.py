@@ -106,6 +106,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted (after a language switch too)
+        self.log_panel.rect = L.log_rect(len(self.match.seats))  # a small screen's "?" takes its top
         self._panels.clear()
         self._odds.clear()
 
@@ -194,6 +195,10 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     # -- seats and points -----------------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
         return L.others_rects(self.players, self.bottom)
+
+    def own_plate_rect(self) -> pygame.Rect:
+        """The bottom seat's plate (``plate_rects`` holds the others')."""
+        return L.OWN
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines and the
@@ -356,7 +361,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return None
 
     def _tap_cast(self, pos, view: LureView) -> None:
-        if tap_rect(L.CAST_BUTTON).collidepoint(pos):
+        if L.cast_button().collidepoint(pos):
             cast = self.chosen_cast()
             if cast is None:
                 self.say(t("lure.error.no_dice", minimum=1))
@@ -429,7 +434,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         return set(self.preview(view)[1])
 
     def _tap_adjust(self, pos, view: LureView) -> None:
-        if tap_rect(L.DONE_BUTTON).collidepoint(pos):
+        if L.cast_button().collidepoint(pos):
             if self.act(self.chosen_adjust()):
                 self.sound("click")
             return

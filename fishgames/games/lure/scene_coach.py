@@ -7,7 +7,10 @@ import pygame
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import KIND_TEXT
+from fishgames.i18n import t
+from fishgames.ui import theme
 from fishgames.ui.legibility import tap_rect
+from fishgames.ui.widgets import button_width_for
 
 D12_DIE, D20_DIE = 5, 6  # the rack's special dice follow its five d6 (``LureTable.rack_dice``)
 
@@ -21,7 +24,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         n = len(scene.view["seats"][scene.viewer]["rolled"] or [])
         steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1]
                  for i, delta in action.changes if i < n for _ in range(abs(delta))]
-        return steps + [tap_rect(L.DONE_BUTTON)]
+        return steps + [L.cast_button()]
     return []
 
 
@@ -37,4 +40,10 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
             used.add(j)
     rects = scene.rack_tokens(len(mine), "cast")
     tokens = [tap_rect(rects[j]) for j in sorted(used)]
-    return d6 + specials + tokens + [tap_rect(L.CAST_BUTTON)]
+    return d6 + specials + tokens + [L.cast_button()]
+
+
+def button_spot(scene) -> pygame.Rect | None:
+    """On a small screen: left of the "?" in the right column (``scene_layout.coach_rect``); else under the menu."""
+    words = max(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking"))
+    return L.coach_rect(len(scene.match.seats), words)

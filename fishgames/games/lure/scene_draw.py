@@ -383,12 +383,17 @@ class Drawer:
             head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
-            for line in self.odds_lines(view)[:3]:
-                surface.blit(fitted(line, theme.SMALL, w, theme.FOAM, False), (x, y))
-                y += 23
+            button = L.cast_button()
             tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
-            surface.blit(tip, (x, L.CAST_BUTTON.y - tip.get_height() - 6))
-            draw_button(surface, L.CAST_BUTTON, t("lure.ui.button.cast"), enabled=size > 0)
+            tip_y = button.y - tip.get_height() - 6
+            for line in self.odds_lines(view)[:3]:
+                odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
+                if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
+                    break
+                surface.blit(odds, (x, y))
+                y += max(23, odds.get_height())
+            surface.blit(tip, (x, tip_y))
+            draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == "adjust":
             total, caught = self.preview(view)
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
@@ -397,7 +402,7 @@ class Drawer:
             if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
                 note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
                 surface.blit(note, (x, y + PREVIEW_Y + preview.get_height() + 4))
-            draw_button(surface, L.DONE_BUTTON, t("lure.ui.button.done"))
+            draw_button(surface, L.cast_button(), t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
 

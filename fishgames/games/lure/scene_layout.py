@@ -40,12 +40,38 @@ LOG = RIGHT
 HELP_AT_FIVE = pygame.Rect(RIGHT.right - 48, RIGHT.y, 48, 48)  # the "?" when five seats' strips fill the top
 
 
+def compact() -> bool:
+    """A small screen's grown buttons (``legibility``): the "?" leaves the strips' row for the right column."""
+    return legibility.current.tap > legibility.INERT_TAP
+
+
+def help_rect(players: int) -> pygame.Rect | None:
+    """The "?" in the right column (None: beside the strips, ``guide.help_button``): at five players the strips
+    reach the menu column; on a small screen, under the Menu, as large as a tap, the Pro tip left of it."""
+    if players < 5 and not compact():
+        return None
+    side = max(HELP_AT_FIVE.w, legibility.current.tap)
+    return pygame.Rect(RIGHT.right - side, max(RIGHT.y, legibility.under_corner(1)), side, side)
+
+
+def coach_rect(players: int, words: int) -> pygame.Rect | None:
+    """The Pro tip on a small screen: left of the "?" in the right column, as wide as its ``words`` need
+    (under the Menu, widened, it ran into the five seats' plates: German "Profi-Tipp"); None: under the Menu."""
+    help_at = help_rect(players)
+    if help_at is None or not compact():
+        return None
+    w = min(max(words, 124), help_at.x - 8 - RIGHT.x)
+    return pygame.Rect(help_at.x - 8 - w, help_at.y, w, help_at.h)
+
+
 def log_rect(players: int) -> pygame.Rect:
-    """The move log: the right column, under the "?" at five players (the top has no room left for it)."""
-    if players < 5:
+    """The move log: the right column, under the "?" where it sits there (``help_rect``)."""
+    help_at = help_rect(players)
+    if help_at is None:
         return LOG
-    top = HELP_AT_FIVE.bottom + 6
+    top = help_at.bottom + 6
     return pygame.Rect(LOG.x, top, LOG.w, LOG.bottom - top)
+
 
 PROMPT_Y = 484
 
@@ -71,6 +97,11 @@ LANE_NAME_X = 40
 
 CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 56, PANEL.w - 40, 48)  # room above for a group's note
 DONE_BUTTON = CAST_BUTTON
+
+
+def cast_button() -> pygame.Rect:
+    """Where Cast (and Done) are drawn and tapped: ``CAST_BUTTON``, grown upward on a small screen."""
+    return legibility.grown_up(CAST_BUTTON)
 
 # the Adjust panel (over your rack while you adjust)
 ADJ_DIE = 60
