@@ -13,6 +13,7 @@ its standard error.
 
   python tools/gofish_greedy.py --games 2000                    # 500 seeds × 4 seats, per candidate
   python tools/gofish_greedy.py --games 40 --candidates greedy,pro --first-seed 7
+  python tools/gofish_greedy.py --games 240 --candidates master --baseline pro --first-seed 5000
 """
 
 from __future__ import annotations
@@ -80,14 +81,14 @@ def make_bot(level: str, seat: int, config) -> Bot:
     return registry.get(GAME).make_bot(level, seat, config)
 
 
-def play(task: tuple[str, int, int, int]) -> float:
-    """One game, ``candidate`` in ``seat`` and random elsewhere; the candidate's share of the win."""
-    candidate, seed, seat, players = task
+def play(task: tuple[str, int, int, int, str]) -> float:
+    """One game, ``candidate`` in ``seat`` and ``baseline`` elsewhere; the candidate's share of the win."""
+    candidate, seed, seat, players, baseline = task
     spec = registry.get(GAME)
     config = spec.config(players)
     state = spec.new_state(config)
     state.apply(CHANCE, state.sample_chance(chance_stream(GAME, seed)))
-    bots = [make_bot(candidate if s == seat else BASELINE, s, config) for s in range(players)]
+    bots = [make_bot(candidate if s == seat else baseline, s, config) for s in range(players)]
     rngs = [bot_stream(GAME, s, seed) for s in range(players)]
     while not state.is_over():
         (actor,) = state.to_act()
@@ -96,8 +97,8 @@ def play(task: tuple[str, int, int, int]) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
-def results(candidate: str, seeds: range, players: int, jobs: int) -> list[float]:
-    tasks = [(candidate, seed, seat, players) for seed in seeds for seat in range(players)]
+def results(candidate: str, seeds: range, players: int, jobs: int, baseline: str = BASELINE) -> list[float]:
+    tasks = [(candidate, seed, seat, players, baseline) for seed in seeds for seat in range(players)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             return list(pool.map(play, tasks, chunksize=max(1, len(tasks) // (8 * jobs))))
@@ -120,15 +121,16 @@ def main(argv=None) -> int:
     parser.add_argument("--candidates", default="master,greedy", help="comma list; the first is compared to each")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--baseline", default=BASELINE, help="the level in the other seats")
     args = parser.parse_args(argv)
     seeds = range(args.first_seed, args.first_seed + max(1, args.games // args.players))
     candidates = args.candidates.split(",")
     started = time.perf_counter()
-    shares = {c: results(c, seeds, args.players, args.jobs) for c in candidates}
+    shares = {c: results(c, seeds, args.players, args.jobs, args.baseline) for c in candidates}
     rows = []
     for c, res in shares.items():
         low, high = wilson(sum(res), len(res))
-        rows.append([f"{c} vs {args.players - 1}× {BASELINE}", len(res), f"{100 * sum(res) / len(res):.1f} %",
+        rows.append([f"{c} vs {args.players - 1}× {args.baseline}", len(res), f"{100 * sum(res) / len(res):.1f} %",
                      f"{100 * low:.1f}–{100 * high:.1f} %", f"{100 / args.players:.0f} %"])
     print(f"Go Fish, {args.players} players, seeds {seeds.start}–{seeds.stop - 1}, each in every seat\n")
     print(markdown_table(["match-up", "games", "win share", "95 % CI", "fair"], rows))

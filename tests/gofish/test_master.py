@@ -1,6 +1,5 @@
 """The master bot: certain books first, leak awareness with 3–4 players, sure asks in a duel."""
 
-import math
 import random
 
 import pytest
@@ -8,11 +7,12 @@ import pytest
 from fishgames.core import Match, Seat, registry
 from fishgames.games.gofish import master
 from fishgames.games.gofish.actions import Ask
-from fishgames.games.gofish.data import N_RANKS
+from fishgames.games.gofish.data import DECK, N_RANKS
 from fishgames.games.gofish.master import EXPLOITING, read_log
+from fishgames.games.gofish.reading import CLUE
 from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.sim import Sim
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank, table
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, cards, dealt, decide, labels, rank, table
 
 SPEC = registry.get("gofish")
 
@@ -84,44 +84,30 @@ def test_against_careless_rivals_master_takes_sure_asks_at_once(monkeypatch):
     assert action == Ask(BEN, rank("5")) and why == ("gofish.reason.asked", {"r": "5"})
 
 
-def test_rivals_count_as_careless_until_the_log_shows_otherwise():
-    """Before any rival had a publicly sure ask to take, the master plays them as careless (it
-    takes Ben's known five at once, the pile-up position above); one taken chance each turns that."""
+def test_rivals_count_as_neither_until_the_log_shows_which():
+    """Early on nobody could have taken a sure ask (Cleo, who guessed while Ben was known to hold a
+    five, had just said she has none): no evidence, so the master plays the earlier way (it takes
+    Ben's known five at once, the pile-up position above)."""
     state = dealt(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"],
                   pond_top="AS AH", start=BEN)
     state.apply(BEN, Ask(CLEO, rank("5")))
     state.apply(CLEO, Ask(ANA, rank("J")))
     _, evidence = read_log(4, state.view(YOU)["log"])
-    assert evidence == [0.0] * 4 and not master.exploiting(evidence, YOU)
+    assert evidence == [0.0] * 4
+    assert not master.exploiting(evidence, YOU) and not master.careless(evidence, YOU)
     assert decide(state, YOU, "master")[0] == Ask(BEN, rank("5"))
 
 
-def test_an_ask_of_a_known_void_reads_as_careless_and_avoiding_one_as_careful():
-    state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
-    state.apply(YOU, Ask(BEN, rank("K")))  # empty pond: nobody draws, so every void stays known
-    state.apply(ANA, Ask(CLEO, rank("6")))  # no void for sixes yet: no evidence
-    state.apply(BEN, Ask(YOU, rank("6")))  # Cleo is out of sixes, Ben asked one of the two others
-    state.apply(CLEO, Ask(BEN, rank("K")))  # Ben is known to have no king, Cleo asked him anyway
-    _, evidence = read_log(4, state.view(YOU)["log"])
-    assert evidence[ANA] == 0.0
-    assert evidence[BEN] == pytest.approx(math.log(3 / 2))
-    assert evidence[CLEO] == -master.CLUE
+def test_only_a_mean_evidence_below_minus_careless_reads_a_table_as_careless():
+    """Two rivals who passed by sure asks (-CLUE each): careless, so the master plays tempo by exact
+    odds.  One such rival among three, or no evidence, keeps the earlier play."""
+    assert master.CARELESS == 1.0
+    assert master.careless([0.0, 0.0, -CLUE, -CLUE], YOU)
+    assert not master.careless([0.0, 0.0, 0.0, -CLUE], YOU) and not master.careless([0.0] * 4, YOU)
+    assert not master.careless([-9.0, 0.0, 0.0, 0.0], YOU)  # my own seat does not count
 
 
-def test_only_evidence_below_zero_reads_a_table_as_careless():
-    """Cleo asked a known void (-CLUE): the table's mean evidence is below 0, so the master plays
-    tempo by exact odds. No evidence, or a spec bot's (never below 0), keeps the earlier play."""
-    state = table(["5C 8D 9D 10D KD", "2C 3C 4C 6C 8C", "5D 6D 6H 2H 3H", "JC JD QC QD KC"], turn=YOU)
-    state.apply(YOU, Ask(BEN, rank("K")))
-    state.apply(ANA, Ask(CLEO, rank("6")))
-    state.apply(BEN, Ask(YOU, rank("6")))
-    state.apply(CLEO, Ask(BEN, rank("K")))
-    _, evidence = read_log(4, state.view(YOU)["log"])
-    assert master.careless(evidence, YOU) and not master.exploiting(evidence, YOU)
-    assert not master.careless([0.0] * 4, YOU) and not master.careless([0.0, 2.0, 0.4, 0.0], YOU)
-
-
-def test_against_pro_rivals_the_evidence_never_goes_below_zero():
+def test_pro_rivals_are_not_read_as_careless():
     seats = [Seat("bot", "master")] + [Seat("bot", "pro") for _ in range(3)]
     for seed in range(3):
         match = Match(SPEC, SPEC.config(4), seats, seed)
@@ -187,3 +173,18 @@ def test_in_a_duel_the_master_searches_its_guesses_once_the_pond_is_low(monkeypa
     assert calls == searched and why[0] == "gofish.reason.guess"
     if searched:
         assert action == legal[-1]
+
+
+def test_against_careless_rivals_the_master_asks_the_likeliest_hit(monkeypatch):
+    """You hold one 5, two kings and three 9s; Ana holds 10 cards, Ben 2, Cleo 5, nothing is known.
+    By exact odds Ana holding a 5 (three copies unseen, a third of the unknown cards in her hand)
+    is far likelier than anything else, so against careless rivals the master asks her for a 5 —
+    not for the 9 that would complete a book (the earlier play's first choice)."""
+    hands = ["5C 9C 9D 9H KD KH", "2C 3C 4C 6C 8C 2D 3D 4D 6D 8D", "7C 7D", "JC JD QC QD AC"]
+    held = set(cards(" ".join(hands)))
+    state = table(hands, pond=" ".join(labels(c for c in range(DECK) if c not in held)), turn=YOU)
+    monkeypatch.setattr(master, "careless", lambda rates, seat: True)
+    for seed in range(3):
+        assert decide(state, YOU, "master", seed)[0] == Ask(ANA, rank("5"))
+    monkeypatch.setattr(master, "careless", lambda rates, seat: False)
+    assert decide(state, YOU, "master")[0] != Ask(ANA, rank("5"))

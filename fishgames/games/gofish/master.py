@@ -15,17 +15,18 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   asks at once and guesses the ranks closest to a book (asking the likeliest hits first instead
   lost most of its edge over pro: book completion matters more than tempo in a duel).
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
-  The log shows it: how often each rival, when a publicly sure ask was there, took one (spec
-  bots always do within their memory, a random asker rarely) and whether it asked a seat the
-  table knows to be out of that rank (a random asker soon does, a spec bot never with full
-  memory).  Once the rivals have shown on average that they do not (evidence below 0: random
-  askers soon do, spec bots never), tempo wins (3–4 players): the master asks for the likeliest
-  success (a hit or a lucky fish) by exact hypergeometric odds (``exact_odds``: sure asks
-  first, the likelier book between equals) to the end of the game, without search.  Ranking
-  guesses by the book odds of 64 sampled deals there lost to a plain "likeliest hit" counter
-  by 3.0 ± 0.9 points (issue 33, ``tools/gofish_greedy.py``).  Reading every table without
-  clear evidence as careless that way lost 11 points against 3× pro (51.7 → 40.5 %, 100 games),
-  so with no evidence either way the master plays as before: sure asks, then book odds.
+  The log shows it (``reading``): per rival a log-likelihood ratio of "plays the spec's pro
+  policy" over "asks at random" — sure asks taken or passed by, asks of seats known to be out
+  of the rank, and guesses made while ranks were known to be elsewhere (a careful rival holds
+  none of them: the hypergeometric odds of that).  Once the rivals have shown on average that
+  they do not (evidence below ``-CARELESS``: random askers soon do, spec bots seldom), tempo wins
+  (3–4 players): the master asks for the likeliest success (a hit or a lucky fish) by exact
+  hypergeometric odds (``exact_odds``: sure asks first, the likelier book between equals) to the
+  end of the game, without search.  Ranking guesses by the book odds of 64 sampled deals there
+  lost to a plain "likeliest hit" counter by 3.0 ± 0.9 points (issue 33,
+  ``tools/gofish_greedy.py``).  Reading every table without clear evidence as careless that way
+  cost against 3× pro, so with no evidence either way the master plays as before: sure asks,
+  then book odds.
 * **Endgame search.** Once the pond is nearly empty (≤ ``ENDGAME_POND``), each ask is played
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious (or, when the search
@@ -40,7 +41,6 @@ to hold the rank, else ``guess``.
 
 from __future__ import annotations
 
-import math
 import random
 
 from fishgames.bots import Bot
@@ -49,6 +49,7 @@ from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
 from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
+from fishgames.games.gofish.reading import read_log
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
 from fishgames.games.gofish.view_types import GoFishView
@@ -62,9 +63,10 @@ ENDGAME_DEALS = 128
 DUEL_POND = 6
 #: The duel's search plays the rival as careful (the evidence ``search`` reads per seat).
 DUEL_RIVAL = [1.0, 1.0]
-#: A rival whose evidence (``read_log``) is above this is played as an exploiter; one clue's weight.
+#: A table whose rivals' mean evidence (``reading.read_log``) is above this is played as exploiting,
+#: below minus ``CARELESS`` as careless.
 EXPLOITING = 0.0
-CLUE = 2.0
+CARELESS = 1.0
 #: Search score = win share + this × (my books − the best rival's), to separate equal wins.
 MARGIN_WEIGHT = 0.05
 
@@ -131,31 +133,6 @@ class MasterBot(Bot):
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
 
 
-def read_log(players: int, entries) -> tuple[PublicKnowledge, list[float]]:
-    """The full-memory model, and per seat the evidence that it uses what the table knows: a
-    log-likelihood ratio of "plays like a spec bot" over "asks at random", 0 before any
-    evidence.  With a publicly sure ask at hand, taking one counts ``+CLUE``, another ask
-    ``-CLUE``; else an ask of a seat publicly out of that rank while another seat might hold it
-    counts ``-CLUE`` (a spec bot with full memory never does), and an ask that avoided such
-    voids ``log(seats that might be asked / those not out of the rank)`` (the odds a random
-    asker had to avoid them by chance).  Sure asks are rare early on; the voids soon tell."""
-    model = PublicKnowledge(players)
-    evidence = [0.0] * players
-    for entry in entries:
-        if entry[0] == "asked":
-            p, t, r = entry[1], entry[2], entry[3]
-            mine = model.min[p]
-            if any(mine[x] and model.min[o][x] for o in range(players) if o != p for x in range(N_RANKS)):
-                evidence[p] += CLUE if model.min[t][r] >= 1 else -CLUE
-            else:
-                others = [o for o in range(players) if o != p and any(model.hi[o])]  # seats with cards
-                open_ = sum(1 for o in others if model.hi[o][r])
-                if 0 < open_ < len(others):
-                    evidence[p] += math.log(len(others) / open_) if model.hi[t][r] else -CLUE
-        model.feed(entry)
-    return model, evidence
-
-
 def exploiting(evidence: list[float], seat: int) -> bool:
     """Do the rivals, on average, use what the table knows (so revealing a rank costs)?"""
     rivals = [e for s, e in enumerate(evidence) if s != seat]
@@ -163,11 +140,12 @@ def exploiting(evidence: list[float], seat: int) -> bool:
 
 
 def careless(evidence: list[float], seat: int) -> bool:
-    """Have the rivals, on average, shown that they do not use what the table knows?  Spec bots never
-    give evidence below 0 (they take every sure ask they remember and never ask a known void), so
-    against them this is never true and the master plays as it did before issue 33."""
+    """Have the rivals, on average, shown that they do not use what the table knows (a mean
+    evidence below ``-CARELESS``)?  Spec bots seldom look so: a pro that guessed while ranks were
+    known elsewhere counts a little against it until it takes a sure ask, so the bar sits below 0
+    (it read 3× pro as careless in 1–3 % of the decisions, 3× random in 83 %: issue 33)."""
     rivals = [e for s, e in enumerate(evidence) if s != seat]
-    return sum(rivals) / len(rivals) < 0.0
+    return sum(rivals) / len(rivals) < -CARELESS
 
 
 def best(asks: list[Ask], value, rng: random.Random) -> Ask:
