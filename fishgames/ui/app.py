@@ -33,7 +33,7 @@ from fishgames.links import is_link, parse_link  # noqa: E402
 from fishgames.paths import asset  # noqa: E402
 from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
-from fishgames.ui import display, games, gui_theme, kiosk_hold, legibility, routes, theme  # noqa: E402
+from fishgames.ui import big_buttons, display, games, gui_theme, kiosk_hold, legibility, routes, theme  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
@@ -102,6 +102,7 @@ class App:
         self._make_canvas()
         self._fit_legibility()
         pygame.display.set_caption("fishgames")
+        big_buttons.install()  # a big button's pictures are drawn once, not at every cover
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self.stack = SceneStack()
