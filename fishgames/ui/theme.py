@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.paths import asset
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 
 SIZE = (1280, 720)
 
@@ -82,7 +83,7 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 font.cache_clear = _font.cache_clear
 
 
-@lru_cache(maxsize=2048)
+@picture_cache(2 * SCREEN_BYTES)  # a frame shows at most a screen of text, and its shadows
 def _text(content: str, size: int, colour, bold: bool) -> pygame.Surface:
     return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
 
