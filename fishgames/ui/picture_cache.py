@@ -9,11 +9,14 @@ the design size (:data:`SCREEN_BYTES`): a frame never shows more than a screen o
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import OrderedDict, namedtuple
 from collections.abc import Callable
 from functools import update_wrapper
 
 import pygame
+
+#: What ``cache_info()`` tells, as ``functools.lru_cache``'s does (``maxsize`` is the budget in bytes).
+CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")
 
 #: One screenful of pixels at the design size (1280 × 720, ``theme.SIZE``), 4 bytes a pixel.
 SCREEN_BYTES = 1280 * 720 * 4
@@ -29,20 +32,22 @@ def picture_bytes(picture) -> int:
 def picture_cache(budget: int) -> Callable:
     """Decorator: ``draw(*args)`` kept per arguments, the least recently used forgotten first once the
     pictures kept pass ``budget`` bytes (the newest always stays).  ``cache_clear()`` empties it, as
-    ``lru_cache``'s does (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_bytes()`` tells
-    what it holds."""
+    ``lru_cache``'s does (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_info()`` counts
+    hits and misses as ``lru_cache``'s does, ``cache_bytes()`` tells what it holds."""
 
     def wrap(draw: Callable) -> Callable:
         kept: OrderedDict = OrderedDict()
         find, keep_longest = kept.get, kept.move_to_end  # bound once: a hit is a frame's usual case
-        used = [0]
+        used, counts = [0], [0, 0]  # bytes kept; hits, misses
 
         def cached(*args, **options):
             key = (args, tuple(sorted(options.items()))) if options else args
             found = find(key)
             if found is not None:
                 keep_longest(key)
+                counts[0] += 1
                 return found[0]
+            counts[1] += 1
             picture = draw(*args, **options)
             size = picture_bytes(picture)
             kept[key] = (picture, size)
@@ -54,8 +59,10 @@ def picture_cache(budget: int) -> Callable:
         def cache_clear() -> None:
             kept.clear()
             used[0] = 0
+            counts[:] = [0, 0]
 
         cached.cache_clear = cache_clear
+        cached.cache_info = lambda: CacheInfo(counts[0], counts[1], budget, len(kept))
         cached.cache_bytes = lambda: used[0]
         cached.cache_len = lambda: len(kept)
         cached.budget = budget
