@@ -34,6 +34,7 @@ from fishgames.paths import asset  # noqa: E402
 from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
 from fishgames.ui import (  # noqa: E402
+    big_buttons,
     display,
     fine,
     games,
@@ -121,6 +122,7 @@ class App:
         self._make_canvas()
         self._fit_legibility()
         pygame.display.set_caption("fishgames")
+        big_buttons.install()  # a big button's pictures are drawn once, not at every cover
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self._fit_pointer()

@@ -14,6 +14,7 @@ import pygame
 
 from fishgames.ui import theme
 from fishgames.ui.canvas import picture
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 
 TEXT_SHADOW = (6, 20, 36)  # darker than the deepest water, so the drop reads on the lit sea of every table
 SMALLEST = 16  # the theme's floor: no text is shrunk below this
@@ -138,7 +139,7 @@ def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) 
     return theme.text(cut(text, size, width, bold), size, colour, bold)
 
 
-@lru_cache(maxsize=128)
+@picture_cache(SCREEN_BYTES)
 def wrapped(text: str, size: int, width: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
     """A transparent block ``width`` px wide with the first ``lines`` lines of :func:`wrap`, one font line
     apart: a paragraph that is drawn as one piece (and cached) in a fixed spot of a table."""

@@ -13,6 +13,7 @@ import pygame
 
 from fishgames.paths import asset
 from fishgames.ui import fine, pen
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 
 SIZE = (1280, 720)
 
@@ -83,7 +84,7 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 font.cache_clear = _font.cache_clear
 
 
-@lru_cache(maxsize=2048)
+@picture_cache(2 * SCREEN_BYTES)  # a frame shows at most a screen of text, and its shadows
 def _text(content: str, size: int, colour, bold: bool, scale: float) -> pygame.Surface:
     if scale == 1:
         return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph

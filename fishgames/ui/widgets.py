@@ -14,6 +14,7 @@ import pygame
 
 from fishgames.ui import art, fine, legibility, pen, theme
 from fishgames.ui.canvas import picture
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import fit, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
@@ -34,7 +35,7 @@ def pulse(t: float | None = None, period: float = 1.4) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * t / period)
 
 
-@lru_cache(maxsize=256)
+@picture_cache(2 * SCREEN_BYTES)
 def panel(
     size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
 ) -> pygame.Surface:
@@ -48,7 +49,7 @@ def panel(
     return fine.drawn(make)
 
 
-@lru_cache(maxsize=128)
+@picture_cache(2 * SCREEN_BYTES)  # a table's set-up blurs its glows ahead (Fat Fish: 22, 5.8 MB)
 def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
     def make(scale: float) -> pygame.Surface:
         w, h = round(size[0] * scale), round(size[1] * scale)
@@ -188,7 +189,7 @@ def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, i
 TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
 
 
-@lru_cache(maxsize=64)
+@picture_cache(2 * SCREEN_BYTES)
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
     """A see-through layer of one colour, its corners rounded by ``radius``: a bubble's or a banner's shadow, a
     plate dimmed, the table dimmed under a summary.  Made once per size: each shows for seconds, and was made

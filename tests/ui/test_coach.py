@@ -3,6 +3,8 @@
 Each test drives a table with synthetic taps (``tests/ui/driver.py``, the games' ``scene_demo`` drivers) to a
 decision, taps the coach's button, lets the pro answer (inline: the test app has no bot worker) and checks
 what a player sees: the suggestion is legal, its places glow on the drawn frame, and its reason is in words.
+The pro searches on small budgets here: what is checked is how the table asks, shows and forgets an answer,
+not how strong it is (the shipped budgets' answer times and strength: ``tools/bench.py --only coach``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,16 @@ from tests.ui.driver import DT, frames, start_table, tap, until
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: every check draws its own picture
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+@pytest.fixture(autouse=True)
+def small_budgets(monkeypatch):
+    """The coach's searches at a tenth or less of the shipped ones (whole games ask at every decision); Lure's
+    as shipped: on fewer scenarios its pro rarely suggests lures or an adjustment, which a test waits for."""
+    from fishgames.bots import advice
+
+    monkeypatch.setattr(advice, "COACH_BUDGETS", {
+        **advice.COACH_BUDGETS, "fischen": {"iterations": 40}, "fatfish": {"turn_budget": 60}, "fugu": {"budget": 24}})
 
 
 def table(app, game: str, **kw):

@@ -1,7 +1,8 @@
 """The rules help's "?" covers no word at any table: no panel title ("Yo[?]ke row 3" in Fat Fish's take
 panel), no button label (Lure's "Profi-T[?]" at five players), no name — at the fewest and the most players,
 in each phase the player is asked in.  The words are found in the drawn frame (``tests/ui/text_pixels.py``),
-not in layout constants, with the "?" itself left out of the drawing."""
+not in layout constants, with the "?" itself left out of the drawing.  The frames between are drawn unpainted:
+the words are found in a picture drawn for the check."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from fishgames.ui import context_help, games
 from tests.ui.driver import DT, start_table
 from tests.ui.text_pixels import pixels_in, text_mask
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: each check draws its own picture
 
 TABLES = [("gofish", 2), ("gofish", 4), ("fatfish", 2), ("fatfish", 6), ("lure", 2), ("lure", 5), ("fugu", 1),
           ("fugu", 4), ("fischen", 3), ("fischen", 5)]

@@ -1,0 +1,46 @@
+"""Drawn pictures are kept by bytes, sized by what a frame can show (issue 33: the app's memory stays bounded)."""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.ui import text, theme, widgets
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
+
+
+def test_a_picture_cache_keeps_the_recently_used_within_its_bytes():
+    drawn = []
+
+    @picture_cache(10 * 100 * 100 * 4)  # ten 100 × 100 pictures
+    def square(n: int, side: int = 100) -> pygame.Surface:
+        drawn.append(n)
+        return pygame.Surface((side, side), pygame.SRCALPHA)
+
+    first = square(0)
+    for n in range(1, 50):
+        square(n)
+        assert square(0) is first  # used every time: never forgotten
+        assert square.cache_bytes() <= square.budget
+    assert drawn.count(0) == 1 and square.cache_len() == 10
+    square(1)  # forgotten long ago: drawn again
+    assert drawn.count(1) == 2
+    huge = square(99, side=400)  # bigger than the whole budget: kept alone, the newest always stays
+    assert square(99, side=400) is huge and square.cache_len() == 1
+    square.cache_clear()
+    assert square.cache_bytes() == 0 and square.cache_len() == 0
+
+
+def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
+    """Game after game writes new log lines and scores: the rendered texts, panels and glows kept stay within
+    their budgets, each a screen or two at the design size."""
+    assert SCREEN_BYTES == theme.SIZE[0] * theme.SIZE[1] * 4
+    for n in range(3000):
+        theme.text(f"Runde {n}: Anna fängt einen Hecht und zieht {n % 7} Karten", theme.BODY)
+        text.wrapped(f"Hinweis {n}: " + "ein langer Satz " * 8, theme.BODY, 400, theme.INK)
+        widgets.panel((200 + n % 400, 100 + n % 97))
+        widgets.veil((300 + n % 500, 200), (0, 0, 0, 90))
+        widgets._glow_ring((100 + n % 300, 140), 12, theme.GLOW)
+    for cached in (theme._text, text.wrapped, widgets.panel, widgets.veil, widgets._glow_ring):
+        assert cached.budget <= 2 * SCREEN_BYTES, cached.__name__
+        assert 0 < cached.cache_bytes() <= cached.budget, cached.__name__
+    assert picture_bytes(theme.text("Anna", theme.BODY)) > 0
