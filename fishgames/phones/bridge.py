@@ -44,7 +44,9 @@ class PhoneBridge:
         self.langs = {seat: "" for seat in self.seats}
         #: seat -> [event, language, line] for the events it saw, newest last: its log is written from them in its
         #: phone's language, each line once per language
-        self.logs: dict[int, list[list]] = {seat: [] for seat in self.seats}
+        #: (a resumed game's phones start with the events replayed, so Continue keeps their logs)
+        self.logs: dict[int, list[list]] = {seat: [[event, None, None] for event in table.replayed[-LOG_KEPT:]]
+                                            for seat in self.seats}
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None

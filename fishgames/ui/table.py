@@ -55,6 +55,8 @@ class TableScene(Scene):
     water: tuple | None = None
     #: The game's move log on the table (a ``widgets.MoveLogPanel``, drawn by :meth:`draw_log`); None: no log.
     log_panel = None
+    #: The events of a resumed game's replay (Continue), oldest first; empty for a new game.
+    replayed: list[Event] | tuple[Event, ...] = ()
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -127,6 +129,7 @@ class TableScene(Scene):
         match = Match.from_record(record, listeners=[lambda seat, action, events: replayed.extend(events)])
         scene = cls(app, match)
         scene.resumed = True
+        scene.replayed = replayed  # a phone seat's log starts from them too (fishgames.phones.bridge)
         for event in replayed:
             line = scene.log_text_for(event)
             if line:

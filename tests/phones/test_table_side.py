@@ -162,6 +162,8 @@ def test_continue_keeps_phone_seats():
         table, bridge = phone_table_scene(app, "fatfish", phones=1, bots=1, table_humans=1, seed=4)
         wait_for(app, [], lambda: len(table.match.record.actions) > 3 and app.disk.wait_idle(5), "a save")
         old_code = bridge.seats[1].code
+        before = bridge.log_lines(1)
+        assert before, "the phone's log is empty before Continue"
         app.stack.apply(Push(MenuScene(app)))
         table.exit()  # quitting to the menu: the server stops with the game
         assert bridge.server.stop is not None
@@ -171,6 +173,8 @@ def test_continue_keeps_phone_seats():
             new = resumed.scene
             assert new.phones is not None and sorted(new.phones.seats) == [1] and new.humans == [0]
             assert new.phones.seats[1].code != old_code or new.phones.seats[1].secret != bridge.seats[1].secret
+            after = new.phones.log_lines(1)
+            assert after[-len(before):] == before, (before, after)  # the phone's log as it was, not empty
         finally:
             resumed.scene.stop_phones()
 
