@@ -108,16 +108,24 @@ def _lure_dice(text: str) -> str:
 
 
 def _lure_steps(text: str, view, art: Art, name: Names) -> list[dict]:
+    return [item(words) for words in _lure_step_words(text, t.lang)]
+
+
+@lru_cache(maxsize=4096)
+def _lure_step_words(text: str, lang: str) -> tuple[str, ...]:
+    """A cast's or adjust's words in ``lang`` (the current one: the key only).  Kept: a five-seat snapshot
+    describes some 46 casts a seat, the same ones move after move, and describing them was most of a Lure
+    snapshot's ~3 ms on the frame loop (tools/phones_load.py)."""
     words = text.split()
     if words[0] == "cast":
         lures = words[2].removeprefix("lures=") if len(words) > 2 else ""
         names = ", ".join(t(f"lure.lure.{code}") for code in _lure_codes(lures)) or t("phones.lure.no_lures")
-        return [item(t("phones.lure.cast", dice=_lure_dice(words[1]))), item(names)]
+        return t("phones.lure.cast", dice=_lure_dice(words[1])), names
     if words[1] == "none":
-        return [item(t("phones.lure.adjust")), item(t("phones.lure.unchanged"))]
+        return t("phones.lure.adjust"), t("phones.lure.unchanged")
     changes = [change.split(":") for change in words[1].split(",")]  # "2:+1": the second die one up
-    return [item(t("phones.lure.adjust")),
-            item(", ".join(t("phones.lure.die_change", n=n, change=d.replace("-", "−")) for n, d in changes))]
+    return (t("phones.lure.adjust"),
+            ", ".join(t("phones.lure.die_change", n=n, change=d.replace("-", "−")) for n, d in changes))
 
 
 def _lure_codes(text: str) -> list[str]:
