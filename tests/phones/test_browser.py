@@ -37,6 +37,9 @@ pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:Depre
 
 SECRET = "localStorage.getItem('fishgames.secret')"
 HAND_SHOWN = "!document.getElementById('game').hidden && document.querySelector('#hand figure') !== null"
+#: the game's end: the played-out hand's column gone, who won on screen (it stood below an empty column)
+END_IN_SIGHT = ("document.getElementById('mine').hidden"
+                " && document.getElementById('turn').getBoundingClientRect().bottom <= window.innerHeight")
 PICTURES_LOADED = "[...document.querySelectorAll('#hand img, #choices img')].every(i => i.complete && i.naturalWidth > 0)"
 
 
@@ -194,6 +197,7 @@ def test_two_phones_play_go_fish_to_the_end(engine, phones):
         assert_ordinary_record(table)
         for phone in phones:
             assert_no_errors(phone)
+            page_until(app, phone, END_IN_SIGHT, "the end in sight (no empty hand column)")
         if shots:
             save_all(table, phones, shots, "end", engine.name)
 

@@ -103,7 +103,7 @@ function receive(message) {
     asking = false;
     sentAt = null;
     render();
-    toast(message.reason);
+    if (!(state && state.over)) toast(message.reason);   // a tap that raced the game's end: nothing to choose again
   } else if (message.type === "error") {
     if (message.key === "phones.error.bad_secret" && hadSecret) {
       localStorage.removeItem(SECRET_KEY);   // that seat's game is over: join anew
@@ -208,6 +208,10 @@ function render() {
     button.addEventListener("click", () => choose(option));
     return button;
   }));
+  // nothing left in your column (a hand played out, no move to make): the table's column takes the width
+  const empty = state.hand.length === 0 && list.length === 0 && !tip;
+  $("mine").hidden = empty;
+  document.querySelector(".columns").classList.toggle("single", empty);
   $("players").replaceChildren(...state.players.map((player) => {
     const li = document.createElement("li");
     li.className = (player.acting ? "acting " : "") + (player.you ? "you" : "");
