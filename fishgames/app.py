@@ -30,12 +30,13 @@ def stop_on_terminate(app) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     from fishgames import command_line
+    from fishgames.i18n import Translator
     from fishgames.storage import Storage
 
     argv = sys.argv[1:] if argv is None else argv
-    from fishgames.i18n import Translator
-
-    translate = Translator(command_line.language(argv, Storage().peek_language))
+    storage = Storage()
+    lang = command_line.language(argv, storage.peek_language)  # a good --lang, else the saved language
+    translate = Translator(lang)
     try:
         args = command_line.read(argv, translate)  # --help prints the options in this language and exits
     except command_line.BadCommandLine as error:  # one translated line, never a usage dump or a traceback
@@ -44,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from fishgames import desktop
 
-        return desktop.run_cli(args.install_desktop_entry, args.lang or Storage().peek_language())
+        return desktop.run_cli(args.install_desktop_entry, lang)
     if args.kiosk:
         ignore_hangup()
     # the window's class is the desktop entry's StartupWMClass, so docks group the window with the entry
@@ -57,10 +58,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from fishgames.instance import InstanceLock
 
-    storage = Storage()
     lock = InstanceLock(storage.data_dir)
     if not lock.acquire():
-        lang = args.lang or storage.peek_language()
         if (file or code) and hand_over(storage.data_dir, ("file", file) if file else ("code", str(code)), lang):
             return 0
         return already_running(lang)

@@ -210,12 +210,13 @@ def message(error: BadCommandLine, translate) -> str:
 
 
 def language(argv: list[str], peek) -> str:
-    """The language for a message about ``argv``: its ``--lang`` if that is good, else the saved one
-    (``peek()``, :meth:`fishgames.storage.Storage.peek_language`)."""
+    """The language for ``argv``'s help or message, and for the run: its last good ``--lang`` (the one argparse
+    keeps), else the saved one (``peek()``, :meth:`fishgames.storage.Storage.peek_language`)."""
+    found = None
     for index, word in enumerate(argv):
         value = word.partition("=")[2] if word.startswith("--lang=") else None
         if word == "--lang" and index + 1 < len(argv):
             value = argv[index + 1]
         if value in ("de", "en"):
-            return value
-    return peek()
+            found = value
+    return found or peek()

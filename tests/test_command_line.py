@@ -134,3 +134,11 @@ def test_help_lists_every_option_in_the_players_language(capsys, lang):
         assert flags[0] in out or _metavar in out
     if lang == "de":
         assert "usage:" not in out and "options:" not in out and "show this help" not in out
+
+
+def test_the_runs_language_is_the_one_argparse_keeps():
+    """Help, messages and the run speak one language: the last good ``--lang`` (argparse keeps the last)."""
+    argv = ["--lang", "de", "--lang=en"]
+    assert read(argv).lang == "en"
+    assert command_line.language(argv, lambda: "de") == "en"
+    assert command_line.language(["--lang", "fr"], lambda: "de") == "de"  # a bad one: the saved language
