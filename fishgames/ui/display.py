@@ -21,7 +21,7 @@ SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it g
   on what is drawn under it.
 
 On a screen larger than the canvas the picture is **drawn at the screen's own pixels**: the surface drawn on is
-the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, 3 at 3840 × 2160), and scenes see it in logical
+the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, at most :data:`MAX_SCALE`), and scenes see it in logical
 pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
 fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
 drawn logical and scaled down by SDL, its text and tap targets grown to floors of physical size
@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
-SCALE_STEP = 1 / 8  # the drawing scale's step: 1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160
+SCALE_STEP = 1 / 8  # the drawing scale's step: 1.375 at 1760 × 990, 1.5 at 1920 × 1080
 #: The largest drawing scale.  Every frame's blits are done by the processor and grow with the pixels drawn:
 #: at 1920 × 1080 (k = 1.5) the busy table cost 1.9–2.6× the main-thread CPU of 1280 × 720, at 3840 × 2160
 #: (k = 3) 6–11× — below 60 frames a second.  A larger screen is drawn at this scale and stretched the rest
