@@ -24,6 +24,8 @@ import aiohttp
 
 from tests.phones.client import WALL_LIMIT
 
+#: Taps a text field may take to get the focus (one, unless the machine is busy).
+FOCUS_TRIES = 3
 FIREFOX = shutil.which("firefox-esr") or shutil.which("firefox")
 #: What Firefox writes on its stderr once its WebDriver BiDi socket listens.
 LISTENING = re.compile(r"WebDriver BiDi listening on (ws://\S+)")
@@ -173,10 +175,28 @@ class Element:
             {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]})
 
     def send_keys(self, text: str) -> None:
-        """Tapped, then typed into key by key."""
-        self.click()
+        """Tapped until it has the focus, then typed into key by key.  On a busy machine a tap's focus can
+        land after the first keys (they went nowhere once: the join sent an empty name); a field a finger
+        cannot focus in a few tries fails here, with its own message."""
+        for _ in range(FOCUS_TRIES):
+            self.click()
+            if self._poll("document.activeElement === el"):
+                break
+        else:
+            raise AssertionError(f"{self.selector}: a tap does not give it the focus")
+        before = self._js("el.value")
         keys = [step for char in text for step in ({"type": "keyDown", "value": char}, {"type": "keyUp", "value": char})]
         self.phone.act({"type": "key", "id": "keyboard", "actions": keys})
+        assert self._poll(f"el.value === {json.dumps(before + text)}"), \
+            f"{self.selector}: typed {text!r}, it holds {self._js('el.value')!r}"
+
+    def _poll(self, expression: str) -> bool:
+        """Whether ``expression`` (about ``el``) comes true within a second, asked inside the page."""
+        return self.phone.execute_async_script(
+            "const [selector, index, done] = arguments; const until = Date.now() + 1000;"
+            "(function look() { const el = document.querySelectorAll(selector)[index];"
+            f" if (el && ({expression})) done(true); else if (Date.now() > until) done(false);"
+            " else setTimeout(look, 20); })();", self.selector, self.index)
 
 
 class FirefoxPhone:
