@@ -22,7 +22,7 @@ from typing import Any
 
 from fishgames.core import bounded_json
 from fishgames.core.codes import LETTER_OF_LEVEL
-from fishgames.core.record import GameRecord, Seat
+from fishgames.core.record import MAX_COUNT, GameRecord, Seat
 from fishgames.files import MAX_FILE_BYTES, quarantine
 
 #: schema version -> SQL that brings a database from the previous version to this one.
@@ -143,7 +143,6 @@ MAX_COLUMN_BYTES = 64_000  # seats, scores, winners, human stats (each)
 MAX_RECORD_BYTES = MAX_FILE_BYTES
 MAX_SCORE = 10**9
 MAX_DURATION_S = 10**7  # about 115 days
-MAX_COUNT = 10**6
 MAX_STATS = 32  # per seat
 MAX_STAT_TEXT = 64
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?)?"
@@ -225,7 +224,7 @@ def _decode_row(row: tuple) -> FinishedGame:
 def _count(record: Mapping[str, Any] | None, name: str) -> int:
     """A record's ``takebacks``/``coached`` count for its history row (0 where it has none)."""
     count = (record or {}).get(name, 0)
-    return count if type(count) is int and count >= 0 else 0
+    return count if type(count) is int and 0 <= count <= MAX_COUNT else 0
 
 
 def _seat_json(seat: Any) -> dict:

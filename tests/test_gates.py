@@ -69,6 +69,25 @@ def test_a_record_with_one_negative_stream_word_is_refused_by_every_loader(fishg
     assert storage.game_record(row) is None and storage.take_messages() == [("replay.record_damaged", {})]
 
 
+@pytest.mark.parametrize(("name", "count"), [("takebacks", int("1" * 400)), ("takebacks", 10**6 + 1),
+                                           ("coached", 2**63), ("coached", -1)])
+def test_a_record_count_beyond_a_history_row_is_refused_by_every_loader(fishgames_home, tmp_path, name, count):
+    """Found by ``tools/fuzz_gates.py --examples 10000``: a 400-digit take-back count passed the autosave gate,
+    and the continued game's history row failed to write at its end (SQLite INTEGER is 64 bits)."""
+    data = finished_record("gofish").to_json()
+    data[name] = count
+    with pytest.raises(ValueError):
+        GameRecord.from_json(data)
+    path = tmp_path / "game.fishgame"
+    path.write_text(json.dumps(data))
+    with pytest.raises(share.ShareError):
+        share.load(path)
+    storage = Storage()
+    storage.save_autosave("gofish", data)
+    assert storage.load_autosave("gofish") is None
+    assert not storage.autosave_path("gofish").exists() and storage.take_messages()
+
+
 class _Unwalkable(str):
     """A name that fails if anything walks it whole (a slice of it is a plain ``str``)."""
 

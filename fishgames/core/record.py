@@ -18,6 +18,9 @@ RECORD_FORMAT = 1
 LATEST_START = 1e11
 MAX_ACTION_TEXT = 2000
 MAX_EXTRA_ACTIONS = 200
+#: Take-backs and coach answers in one game: far beyond any played game, and small enough for a history
+#: row's SQLite INTEGER (an unbounded count passed this gate once and failed the history write at game end).
+MAX_COUNT = 10**6
 
 
 @dataclass(frozen=True)
@@ -169,8 +172,8 @@ def _checked_record(cls, data: dict) -> GameRecord:
     counts = {}
     for name in ("takebacks", "coached"):
         counts[name] = data.get(name, 0)
-        if not _is_int(counts[name]) or counts[name] < 0:
-            raise ValueError(f"{name} must be a count")
+        if not _is_int(counts[name]) or not 0 <= counts[name] <= MAX_COUNT:
+            raise ValueError(f"{name} must be a count up to {MAX_COUNT}")
     points = _take_back_points(data.get("take_back_points", {}), actions, bot_seats)
     return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts, take_back_points=points)
 
