@@ -4,12 +4,12 @@
 flood of phones costs a frame a bounded sliver of time.  An action from a phone goes through the table's
 :meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
 gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
-(:mod:`.snapshot`), once per applied action, in the phone's language.
+(:mod:`.snapshot`), once per applied action and seat, in the phone's language: the frame loop gathers the
+seat's facts, the snapshot writer's process (:mod:`.writer`) puts them into words, pictures and JSON.
 """
 
 from __future__ import annotations
 
-import json
 import queue
 import random
 
@@ -20,10 +20,11 @@ from fishgames.phones.art import ArtShop
 from fishgames.phones.seats import new_seats
 from fishgames.phones.server import PhoneServer
 from fishgames.phones.tips import PhoneTips
+from fishgames.phones.writer import SnapshotWriter
 
 MESSAGES_PER_FRAME = 8
-#: Snapshots built a frame (each 0.2-2 ms, more on a busy machine): one, so a frame's share stays one snapshot;
-#: the seats that must decide go first, and a five-phone table has caught up within five frames.
+#: Snapshots whose facts are gathered a frame (a seat's view and log lines: 0.1-1 ms; the writing is done off the
+#: frame loop): one, the seats that must decide first; a five-phone table has caught up within five frames.
 PUBLISH_PER_FRAME = 1
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
@@ -35,7 +36,7 @@ class PhoneBridge:
     """Owns one game's phone server.  ``names``: seat -> name for every seat on a phone."""
 
     def __init__(self, table, names: dict[int, str], bind: str | None = None, port: int | None = None,
-                 server_class=PhoneServer):
+                 server_class=PhoneServer, writer: SnapshotWriter | None = None):
         self.table = table
         self.match = table.match
         self.seats = new_seats(names)
@@ -59,6 +60,8 @@ class PhoneBridge:
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
+        self._choices_at: int | None = None  # the match version _choices were noted at (once per version)
+        self.writer = writer or SnapshotWriter()
         self.tips = PhoneTips(self)
         #: seat -> how many actions it has made: a phone that sent a move knows it was taken when this grows
         #: (others' moves change the version too, and a move may leave the seat's choices as they were)
@@ -94,10 +97,11 @@ class PhoneBridge:
         self._dirty.clear()
 
     def stop(self) -> None:
+        """The server stops once the snapshots on their way are out (the game's end reaches every phone)."""
         self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
-        self.server.stop()
+        self.writer.then(self.server.stop)
 
     # -- what phones say -------------------------------------------------------------------------------
     def _handle(self, message: tuple) -> None:
@@ -149,8 +153,16 @@ class PhoneBridge:
         with _language(self.langs[seat]):
             self.server.tip(seat, version, action, coach.title(), " ".join(coach.words(reason)))
 
+    def legal_texts(self, seat: int) -> tuple[str, ...]:
+        """Seat's legal actions as text at the match's version (worked out once per version, for all seats)."""
+        self._note_choices()
+        return self._choices[seat][0]
+
     def _note_choices(self) -> None:
         state, version = self.match.state, self.match.version
+        if self._choices_at == version and all(seat in self._choices for seat in self.seats):
+            return
+        self._choices_at = version
         for seat in self.seats:
             legal = tuple(a.to_text() for a in state.legal_actions(seat)) if seat in state.to_act() else ()
             if self._choices.get(seat, ((), -1))[0] != legal or seat not in self._choices:
@@ -202,23 +214,30 @@ class PhoneBridge:
             log += ([event, None, None] for event in events)
             del log[:-LOG_KEPT]
 
-    def log_lines(self, seat: int, count: int = 30) -> list[str]:
-        """The last ``count`` lines of seat's log in the current language, from the events as that seat may
-        see them (written afresh each time, newest first, until there are enough)."""
+    def log_lines(self, seat: int, lang: str = "", count: int = 30) -> list[str]:
+        """The last ``count`` lines of seat's log in ``lang`` (or the current language), from the events as
+        that seat may see them (each written once per language, newest first, until there are enough)."""
         lines: list[str] = []
-        for entry in reversed(self.logs[seat]):
-            if len(lines) >= count:
-                break
-            if entry[1] != t.lang:
-                entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
-            if entry[2]:
-                lines.append(entry[2])
+        with _language(lang):
+            for entry in reversed(self.logs[seat]):
+                if len(lines) >= count:
+                    break
+                if entry[1] != t.lang:
+                    entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
+                if entry[2]:
+                    lines.append(entry[2])
         return lines[::-1]
 
     def publish(self, seat: int) -> None:
-        with _language(self.langs[seat]):
-            data = snapshot.build(self, seat)
-        self.server.publish(seat, json.dumps(data, ensure_ascii=False))
+        """Seat's snapshot at the match's version: its facts now, written off the frame loop, then sent."""
+        facts = snapshot.facts(self, seat, self.langs[seat] or t.lang)
+        self.writer.write(facts, lambda text, specs: self._written(seat, facts["version"], text, specs))
+
+    def _written(self, seat: int, version: int, text: str, specs: list[tuple]) -> None:
+        """(The writer's thread.)  The pictures the snapshot names can be asked for before the phone sees it."""
+        for spec in specs:
+            self.art.register(spec)
+        self.server.publish(seat, text, version)
 
     def name(self, seat: int) -> str:
         return self.table.seat_name(seat)
