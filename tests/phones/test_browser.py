@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tests.phones.browser import (
+    DENSITY,
     ENGINES,
     LANDSCAPE,
     PORTRAIT,
@@ -94,7 +95,8 @@ def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
 def watch_errors(phone) -> None:
     """From now on the page keeps what it throws and does not catch (an API one engine lacks, called after
     the page has drawn, would show nothing wrong on it): :func:`assert_no_errors` looks."""
-    phone.execute_script("""if (!window.thrown) { window.thrown = [];
+    phone.execute_script("""if (!window.thrown) { window.thrown = []; window.touched = 0;
+      addEventListener('touchstart', () => touched++);
       addEventListener('error', (e) => thrown.push(String(e.message)));
       addEventListener('unhandledrejection', (e) => thrown.push(String(e.reason))); }""")
 
@@ -235,6 +237,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")
+        assert_pictures_at_the_phones_density(phone)
         for size, way in ((LANDSCAPE, "landscape"), (PORTRAIT, "portrait")):  # turned, then upright again
             engine.resize(phone, size)
             phone.size = size
@@ -248,7 +251,21 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
                    "the decision to reach the table")
         assert_no_errors(phone)
+        touched = phone.execute_script("return window.touched")
+        assert (touched > 0) == getattr(phone, "touch", False), f"{touched} touches on the page"
         table.stop_phones()
+
+
+def assert_pictures_at_the_phones_density(phone) -> None:
+    """The hand's pictures are drawn for the screen's density (sharp, not scaled up); chromium is a phone as
+    closely as it can be here: density 3, a touch screen, a mobile browser's user agent."""
+    ratio, touches, agent, pictures = phone.execute_script(
+        "return [devicePixelRatio, navigator.maxTouchPoints, navigator.userAgent, [...document.querySelectorAll("
+        "'#hand img')].map(i => [i.naturalWidth, Number(i.getAttribute('width'))])]")
+    density = min(3, max(1, round(ratio)))
+    assert pictures and all(natural == density * width for natural, width in pictures), (ratio, pictures)
+    if getattr(phone, "touch", False):
+        assert (ratio, touches > 0, "Mobile" in agent) == (DENSITY, True, True)
 
 
 def tap_a_choice(phone) -> None:
