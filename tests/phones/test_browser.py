@@ -214,6 +214,7 @@ def test_two_phones_play_lure_to_the_end(engine, phones):
         page_until(app, phones[0], "document.querySelector('#choices button') !== null", "the first cast")
         both = [i for i, p in enumerate(phones) if p.find_elements("css selector", "#choices button")]
         assert both == [0, 1], "the casts are not offered on both phones at once"
+        wakes_to_a_dead_connection(app, bridge, phones[1], 1)
         if shots:
             save_all(table, phones, shots, "start")
         play_to_the_end(app, table, phones, [Player(phones[0], "lure/0", None), Player(phones[1], "lure/1", None)])
@@ -266,6 +267,18 @@ def assert_pictures_at_the_phones_density(phone) -> None:
     assert pictures and all(natural == density * width for natural, width in pictures), (ratio, pictures)
     if getattr(phone, "touch", False):
         assert (ratio, touches > 0, "Mobile" in agent) == (DENSITY, True, True)
+
+
+def wakes_to_a_dead_connection(app, bridge, phone, seat: int) -> None:
+    """The phone slept and its connection died without a word (the page still takes it for open): when its
+    screen comes on, the page asks the table, hears nothing, and is at its seat again on a new connection."""
+    before = max(p.id for p in bridge.server._phones[seat])
+    phone.execute_script("window.asleep = socket; socket.send = () => {};")  # what it says goes nowhere
+    phone.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # the screen comes on
+    step_until(app, lambda: [p.id > before for p in bridge.server._phones[seat]] == [True],
+               "the phone back at its seat on a new connection")
+    page_until(app, phone, "socket !== window.asleep && socket.readyState === WebSocket.OPEN"
+               " && document.querySelector('#choices button') !== null", "the page on its new connection")
 
 
 def tap_a_choice(phone) -> None:
