@@ -133,6 +133,7 @@ def game_process(game: str, seed: int, frames: int, together, out) -> None:
 
 def measure(game: str, seed: int, frames: int, together) -> dict:
     from fishgames.core import Seat, registry
+    from fishgames.phones import writer
     from fishgames.ui import games, phone_table
     from fishgames.ui.app import App
     from fishgames.ui.scene import Pop, Push
@@ -177,6 +178,7 @@ def measure(game: str, seed: int, frames: int, together) -> dict:
                 "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps}
     finally:
         app.close()
+        writer.shutdown()  # this table's process is a multiprocessing child: it would wait for the writer
 
 
 def main() -> None:

@@ -36,6 +36,15 @@ def _process() -> ProcessPoolExecutor:
     return _pool
 
 
+def shutdown() -> None:
+    """The writer's process ends (a process that made it must call this before it exits if it is itself a
+    multiprocessing child: such a child joins its children before ``atexit`` runs)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+
+
 def _warm() -> None:
     """In the process, once: the modules the snapshots need (a first phone must not wait for them)."""
     from fishgames.phones import looks  # noqa: F401
