@@ -24,7 +24,8 @@ from fishgames.phones.writer import SnapshotWriter
 
 MESSAGES_PER_FRAME = 8
 #: Snapshots whose facts are gathered a frame (a seat's view and log lines: 0.1-1 ms; the writing is done off the
-#: frame loop): one, the seats that must decide first; a five-phone table has caught up within five frames.
+#: frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
+#: frame has its own work); a five-phone table has caught up within six frames.
 PUBLISH_PER_FRAME = 1
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
@@ -56,6 +57,7 @@ class PhoneBridge:
                                    t.lang, self.art)
         self._published: tuple | None = None
         self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
+        self._held = False  # this frame's snapshots were held back (the frame applied a move)
         #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
@@ -71,6 +73,7 @@ class PhoneBridge:
 
     # -- per frame ------------------------------------------------------------------------------------
     def pump(self) -> None:
+        before = self.match.version
         for _ in range(MESSAGES_PER_FRAME):
             try:
                 message = self.server.inbox.get_nowait()
@@ -79,22 +82,27 @@ class PhoneBridge:
             self._handle(message)
         self._play_stand_ins()
         self.tips.pump()
+        if self.match.version != before and not self._held:
+            self._held = True  # a frame that applied a phone's move gathers no snapshot: the next one does
+            return
+        self._held = False
+        self._publish_some(PUBLISH_PER_FRAME)
+
+    def _publish_some(self, count: int) -> None:
+        """Up to ``count`` of the seats not yet shown the newest are, those that must decide first."""
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
             self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
-            self._note_choices()
         acting = self.match.state.to_act()
-        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:PUBLISH_PER_FRAME]:
+        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:count]:
             self._dirty.discard(seat)
             self.publish(seat)
 
     def flush(self) -> None:
         """Every phone is shown the newest now (the game's end, before the server stops)."""
         self.pump()
-        for seat in sorted(self._dirty):
-            self.publish(seat)
-        self._dirty.clear()
+        self._publish_some(len(self.seats))
 
     def stop(self) -> None:
         """The server stops once the snapshots on their way are out (the game's end reaches every phone)."""

@@ -102,3 +102,38 @@ def test_facts_hold_only_the_seats_view_and_its_own_choices():
             expected = [a.to_text() for a in state.legal_actions(seat)] if seat in state.to_act() else []
             assert facts["legal"] == expected
         scene.stop_phones()
+
+
+def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
+    """A frame has either a phone's move to apply or a snapshot's facts to gather, not both: the snapshots of
+    the new position go out from the next frame on (and the phone is shown it)."""
+    import time
+
+    from fishgames.ui.drive import frames
+    from tests.phones.client import WALL_LIMIT
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=1, bots=2, seed=4)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            shown = shown_now(app, scene, phone, 0)
+            frame, calls = [0], []
+            publish, act = bridge.publish, bridge._act
+            bridge.publish = lambda seat: (calls.append(("publish", frame[0])), publish(seat))
+            bridge._act = lambda *args: (calls.append(("act", frame[0])), act(*args))
+            phone.send({"type": "act", "secret": phone.secret, "action": shown["choices"][0]["action"],
+                        "version": shown["version"]})
+            began = time.monotonic()
+            while phone.latest["moves"] == shown["moves"]:
+                frame[0] += 1
+                frames(app, 1)
+                phone.drain()
+                assert time.monotonic() - began < WALL_LIMIT, "the move was never shown"
+                time.sleep(0.001)
+            acted = [f for kind, f in calls if kind == "act"]
+            published = [f for kind, f in calls if kind == "publish"]
+            assert acted and published and not set(acted) & set(published), calls
+            assert min(published) == max(acted) + 1, calls
+        finally:
+            phone.close()
+        scene.stop_phones()
