@@ -62,7 +62,7 @@ class PhoneBridge:
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
-        self._choices_at: int | None = None  # the match version _choices were noted at (once per version)
+        self._noted: dict[int, int] = {}  # seat -> the match version its _choices were noted at (once per version)
         self.writer = writer or SnapshotWriter()
         self.tips = PhoneTips(self)
         #: seat -> how many actions it has made: a phone that sent a move knows it was taken when this grows
@@ -94,6 +94,7 @@ class PhoneBridge:
         if key != self._published:
             self._published = key
             self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
+            self._note_choices()  # every seat's, so a move sent at an older position is known for one
         acting = self.match.state.to_act()
         for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:count]:
             self._dirty.discard(seat)
@@ -152,7 +153,7 @@ class PhoneBridge:
 
     def choices_since(self, seat: int) -> int:
         """The match version since which ``seat``'s legal actions are what they are now."""
-        self._note_choices()
+        self._note_choices(seat)
         return self._choices[seat][1]
 
     def tell_tip(self, seat: int, version: int, action: str, reason) -> None:
@@ -162,18 +163,19 @@ class PhoneBridge:
             self.server.tip(seat, version, action, coach.title(), " ".join(coach.words(reason)))
 
     def legal_texts(self, seat: int) -> tuple[str, ...]:
-        """Seat's legal actions as text at the match's version (worked out once per version, for all seats)."""
-        self._note_choices()
+        """Seat's legal actions as text at the match's version (worked out once per version and seat)."""
+        self._note_choices(seat)
         return self._choices[seat][0]
 
-    def _note_choices(self) -> None:
+    def _note_choices(self, *seats: int) -> None:
+        """Note ``seats``' (all phone seats') legal actions at the match's version, each once per version."""
         state, version = self.match.state, self.match.version
-        if self._choices_at == version and all(seat in self._choices for seat in self.seats):
-            return
-        self._choices_at = version
-        for seat in self.seats:
+        for seat in seats or tuple(self.seats):
+            if self._noted.get(seat) == version:
+                continue
+            self._noted[seat] = version
             legal = tuple(a.to_text() for a in state.legal_actions(seat)) if seat in state.to_act() else ()
-            if self._choices.get(seat, ((), -1))[0] != legal or seat not in self._choices:
+            if seat not in self._choices or self._choices[seat][0] != legal:
                 self._choices[seat] = (legal, version)
 
     def _refuse(self, seat: int, key: str, params: dict) -> None:
