@@ -82,6 +82,7 @@ class PhoneBridge:
             self._handle(message)
         self._play_stand_ins()
         self.tips.pump()
+        self.writer.catch_up()
         if self.match.version != before and not self._held:
             self._held = True  # a frame that applied a phone's move gathers no snapshot: the next one does
             return
@@ -110,6 +111,7 @@ class PhoneBridge:
         self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
+        self.writer.catch_up()
         self.writer.then(self.server.stop)
 
     # -- what phones say -------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ snapshot (a Lure seat has some 46 casts), which a frame cannot spare and a threa
 The frame loop hands over a seat's facts (:func:`.snapshot.facts`, pickled at once, so what is written is
 what the seat could see at that version, whatever the match does next) and goes on; the written snapshot comes
 back on the pool's own thread and goes to the server from there.  One process, so snapshots come back in the
-order they were asked for.  Where no process can be had, the snapshot is written on the spot (never lost).
+order they were asked for.  Where no process can be had (or it failed), snapshots are written on the frame loop
+(:meth:`SnapshotWriter.catch_up`): never lost, and never on another thread (the words follow the global language).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import logging
 import multiprocessing
 import pickle
 import threading
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,7 +32,7 @@ Written = Callable[[str, list[tuple]], None]
 
 def _process() -> ProcessPoolExecutor:
     global _pool
-    if _pool is None:
+    if _pool is None or getattr(_pool, "_broken", False):  # (a process that died: a new one)
         _pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_warm)
         atexit.register(_pool.shutdown, wait=False, cancel_futures=True)
     return _pool
@@ -67,6 +69,7 @@ class SnapshotWriter:
         self._lock = threading.Lock()
         self._on_their_way = 0
         self._after: list[Callable[[], None]] = []
+        self._failed: deque = deque()  # (facts, written) the process could not write: the frame loop does
         if use_process:
             _process()  # started now: its second of start-up passes while the phones join
 
@@ -89,14 +92,30 @@ class SnapshotWriter:
 
     def _deliver(self, done: Future, data: bytes, written: Written) -> None:
         try:
-            try:
-                result = done.result()
-            except Exception as error:  # noqa: BLE001 - a failed writer must not cost the phone its snapshot
-                log.warning("snapshot writer failed (%s): writing on this thread", error)
-                result = write_pickled(data)
+            result = done.result()
+        except Exception as error:  # noqa: BLE001 - a failed writer must not cost the phone its snapshot
+            log.warning("snapshot writer failed (%s): the frame loop writes from now on", error)
+            self._use_process = False
+            with self._lock:
+                ending = bool(self._after)
+            if ending:  # the game ended and no frame comes to write it: its phones are told the end instead
+                self._done()
+            else:
+                self._failed.append((data, written))  # written (and counted done) by catch_up
+            return
+        try:
             written(*result)
         finally:
             self._done()
+
+    def catch_up(self) -> None:
+        """(The frame loop, each frame.)  What the process failed to write is written here."""
+        while self._failed:
+            data, written = self._failed.popleft()
+            try:
+                written(*write_pickled(data))
+            finally:
+                self._done()
 
     def _done(self) -> None:
         with self._lock:

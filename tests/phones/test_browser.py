@@ -252,8 +252,8 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
                    "the decision to reach the table")
         assert_no_errors(phone)
-        touched = phone.execute_script("return window.touched")
-        assert (touched > 0) == getattr(phone, "touch", False), f"{touched} touches on the page"
+        if getattr(phone, "touch", False):  # chromium and Firefox tap with a finger (WebKitGTK's driver clicks)
+            assert phone.execute_script("return window.touched") > 0, "the page felt no touch"
         table.stop_phones()
 
 
@@ -265,7 +265,7 @@ def assert_pictures_at_the_phones_density(phone) -> None:
         "'#hand img')].map(i => [i.naturalWidth, Number(i.getAttribute('width'))])]")
     density = min(3, max(1, round(ratio)))
     assert pictures and all(natural == density * width for natural, width in pictures), (ratio, pictures)
-    if getattr(phone, "touch", False):
+    if getattr(phone, "mobile", False):
         assert (ratio, touches > 0, "Mobile" in agent) == (DENSITY, True, True)
 
 

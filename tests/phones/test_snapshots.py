@@ -137,3 +137,29 @@ def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
         finally:
             phone.close()
         scene.stop_phones()
+
+
+def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
+    """The writer's process gone (killed, out of memory): the snapshots are written on the frame loop from then
+    on, the one it failed included — the phone is shown its seat all the same."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from fishgames.phones import writer
+
+    class Gone:
+        def submit(self, fn, *args):
+            failed = Future()
+            failed.set_exception(BrokenProcessPool("the writer's process died"))
+            return failed
+
+    monkeypatch.setattr(writer, "_process", Gone)
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "fugu", phones=1, bots=1, seed=2)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            assert phone.latest["seat"] == 0 and phone.latest["version"] <= scene.match.version
+            assert not bridge.writer._use_process
+        finally:
+            phone.close()
+        scene.stop_phones()
