@@ -94,7 +94,7 @@ def browser(size: tuple[int, int], lang: str):
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.profile = profile
     driver.touch = True  # chromedriver's clicks are touches on an emulated touch screen
-    driver.mobile = True  # and it is a phone as far as the page can tell (density, touch points, user agent)
+    driver.phone_like = True  # and a phone as far as the page can tell (density, touch points, user agent)
     driver.set_script_timeout(WALL_LIMIT)
     return driver
 

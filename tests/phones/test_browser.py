@@ -265,7 +265,7 @@ def assert_pictures_at_the_phones_density(phone) -> None:
         "'#hand img')].map(i => [i.naturalWidth, Number(i.getAttribute('width'))])]")
     density = min(3, max(1, round(ratio)))
     assert pictures and all(natural == density * width for natural, width in pictures), (ratio, pictures)
-    if getattr(phone, "mobile", False):
+    if getattr(phone, "phone_like", False):
         assert (ratio, touches > 0, "Mobile" in agent) == (DENSITY, True, True)
 
 
