@@ -74,7 +74,8 @@ class SnapshotWriter:
             _process()  # started now: its second of start-up passes while the phones join
 
     def write(self, facts: dict, written: Written) -> None:
-        """``written(json_text, picture_specs)`` is called with the snapshot of ``facts``, on another thread."""
+        """``written(json_text, picture_specs)`` is called with the snapshot of ``facts``: on the pool's thread, or
+        on the frame loop where no process can be had."""
         data = pickle.dumps(facts, protocol=pickle.HIGHEST_PROTOCOL)  # the facts as they are now
         if self._use_process:
             with self._lock:
