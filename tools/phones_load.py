@@ -6,7 +6,9 @@ In one run, every app first plays its game with computers in every seat and no p
 and seed: frames that animate moves as with phones), then — all apps together again, so the machine is as busy
 as before — with the phone seats on phones.  Reports whether every action the phones sent was answered, and
 each frame loop's main-thread CPU per frame (p50 / p99 / max, ``time.thread_time``: what other processes take
-of the CPU is not counted) without and with phones, and the bridge's own share (``pump``).
+of the CPU is not counted) without and with phones, and the bridge's own share (``pump``; the snapshots'
+words and JSON are written in the snapshot writer's process, not counted).  The frames while the phones join
+are counted apart (each name a phone gives re-lays the table out once).
 
     python tools/phones_load.py [--games gofish,lure] [--seed 1] [--frames 900]
 """
@@ -115,10 +117,13 @@ def frame_cpu(app, table, frames: int | None, until=None) -> tuple[list[float], 
     return totals, pumps
 
 
-def ms(values: list[float]) -> str:
+def p99(values: list[float]) -> float:
     values = sorted(values)
-    p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
-    return f"{statistics.median(values) * 1000:.2f} / {p99 * 1000:.2f} / {values[-1] * 1000:.2f}"
+    return values[min(len(values) - 1, int(len(values) * 0.99))]
+
+
+def ms(values: list[float]) -> str:
+    return f"{statistics.median(values) * 1000:.2f} / {p99(values) * 1000:.2f} / {max(values) * 1000:.2f}"
 
 
 def game_process(game: str, seed: int, frames: int, together, out) -> None:
@@ -133,6 +138,7 @@ def game_process(game: str, seed: int, frames: int, together, out) -> None:
 
 def measure(game: str, seed: int, frames: int, together) -> dict:
     from fishgames.core import Seat, registry
+    from fishgames.phones import writer
     from fishgames.ui import games, phone_table
     from fishgames.ui.app import App
     from fishgames.ui.scene import Pop, Push
@@ -167,6 +173,8 @@ def measure(game: str, seed: int, frames: int, together) -> dict:
         together.wait()
         worker.start()
         began = time.monotonic()
+        # the frames while the phones join are reported apart: each named seat re-lays the table out once
+        joining, _ = frame_cpu(app, table, None, until=lambda: all(s == "here" for s in table.phones.status.values()))
         cpu, pumps = frame_cpu(app, table, 4 * frames, until=lambda: table.match.state.is_over())
         for _ in range(120):  # the last snapshots go out
             app.step(1 / FPS)
@@ -174,9 +182,11 @@ def measure(game: str, seed: int, frames: int, together) -> dict:
         stats = answers.get(timeout=60)
         worker.join(60)
         return {"game": game, "phones": phones, "frames": len(cpu), "seconds": round(time.monotonic() - began, 1),
-                "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps}
+                "over": table.match.state.is_over(), **stats, "without": without, "with": cpu, "pump": pumps,
+                "joining": joining}
     finally:
         app.close()
+        writer.shutdown()  # this table's process is a multiprocessing child: it would wait for the writer
 
 
 def main() -> None:
@@ -196,22 +206,25 @@ def main() -> None:
     for table in tables:
         table.join(60)
     print("| game | phones | frames | s | over | acts sent | answered | of them refused | on its way at the end | "
-          "frame CPU without phones ms (p50 / p99 / max) | with phones | of it the bridge |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "frame CPU without phones ms (p50 / p99 / max) | with phones | of it the bridge | p99 with − without | "
+          "frames while joining (max ms) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in [r for r in results if "error" in r]:
         print(f"| {r['game']} | {r['error']} |")
     results = [r for r in results if "error" not in r]
     for r in results:
         print(f"| {r['game']} | {r['phones']} | {r['frames']} | {r['seconds']} | {r['over']} | {r['sent']} | "
               f"{r['answered']} | {r['refused']} | {r['on its way']} | {ms(r['without'])} | {ms(r['with'])} | "
-              f"{ms(r['pump'])} |")
+              f"{ms(r['pump'])} | {(p99(r['with']) - p99(r['without'])) * 1000:+.2f} | "
+              f"{len(r['joining'])} ({max(r['joining'], default=0) * 1000:.1f}) |")
     for r in results:
         if r["why"]:
             print(f"\n{r['game']}: refused because", "; ".join(f"{n}x {why}" for why, n in r["why"].items()))
     pooled = {key: [v for r in results for v in r[key]] for key in ("without", "with", "pump")}
     print(f"| all {len(results)} at once | | {len(pooled['with'])} | | | {sum_of(results, 'sent')} | "
           f"{sum_of(results, 'answered')} | {sum_of(results, 'refused')} | {sum_of(results, 'on its way')} | "
-          f"{ms(pooled['without'])} | {ms(pooled['with'])} | {ms(pooled['pump'])} |")
+          f"{ms(pooled['without'])} | {ms(pooled['with'])} | {ms(pooled['pump'])} | "
+          f"{(p99(pooled['with']) - p99(pooled['without'])) * 1000:+.2f} | |")
 
 
 def sum_of(results: list[dict], key: str):

@@ -4,12 +4,12 @@
 flood of phones costs a frame a bounded sliver of time.  An action from a phone goes through the table's
 :meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
 gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
-(:mod:`.snapshot`), once per applied action, in the phone's language.
+(:mod:`.snapshot`), once per applied action and seat, in the phone's language: the frame loop gathers the
+seat's facts, the snapshot writer's process (:mod:`.writer`) puts them into words, pictures and JSON.
 """
 
 from __future__ import annotations
 
-import json
 import queue
 import random
 
@@ -20,10 +20,12 @@ from fishgames.phones.art import ArtShop
 from fishgames.phones.seats import new_seats
 from fishgames.phones.server import PhoneServer
 from fishgames.phones.tips import PhoneTips
+from fishgames.phones.writer import SnapshotWriter
 
 MESSAGES_PER_FRAME = 8
-#: Snapshots built a frame (each 0.2-2 ms, more on a busy machine): one, so a frame's share stays one snapshot;
-#: the seats that must decide go first, and a five-phone table has caught up within five frames.
+#: Snapshots whose facts are gathered a frame (a seat's view and log lines: 0.1-1 ms; the writing is done off the
+#: frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
+#: frame has its own work); a five-phone table has caught up within six frames.
 PUBLISH_PER_FRAME = 1
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
@@ -35,7 +37,7 @@ class PhoneBridge:
     """Owns one game's phone server.  ``names``: seat -> name for every seat on a phone."""
 
     def __init__(self, table, names: dict[int, str], bind: str | None = None, port: int | None = None,
-                 server_class=PhoneServer):
+                 server_class=PhoneServer, writer: SnapshotWriter | None = None):
         self.table = table
         self.match = table.match
         self.seats = new_seats(names)
@@ -55,10 +57,13 @@ class PhoneBridge:
                                    t.lang, self.art)
         self._published: tuple | None = None
         self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
+        self._held = False  # this frame's snapshots were held back (the frame applied a move)
         #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
         self._choices: dict[int, tuple[tuple[str, ...], int]] = {}
+        self._noted: dict[int, int] = {}  # seat -> the match version its _choices were noted at (once per version)
+        self.writer = writer or SnapshotWriter()
         self.tips = PhoneTips(self)
         #: seat -> how many actions it has made: a phone that sent a move knows it was taken when this grows
         #: (others' moves change the version too, and a move may leave the seat's choices as they were)
@@ -68,6 +73,7 @@ class PhoneBridge:
 
     # -- per frame ------------------------------------------------------------------------------------
     def pump(self) -> None:
+        before = self.match.version
         for _ in range(MESSAGES_PER_FRAME):
             try:
                 message = self.server.inbox.get_nowait()
@@ -76,28 +82,37 @@ class PhoneBridge:
             self._handle(message)
         self._play_stand_ins()
         self.tips.pump()
+        self.writer.catch_up()
+        if self.match.version != before and not self._held:
+            self._held = True  # a frame that applied a phone's move gathers no snapshot: the next one does
+            return
+        self._held = False
+        self._publish_some(PUBLISH_PER_FRAME)
+
+    def _publish_some(self, count: int) -> None:
+        """Up to ``count`` of the seats not yet shown the newest are, those that must decide first."""
         key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
         if key != self._published:
             self._published = key
             self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
-            self._note_choices()
+            self._note_choices()  # every seat's, so a move sent at an older position is known for one
         acting = self.match.state.to_act()
-        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:PUBLISH_PER_FRAME]:
+        for seat in sorted(self._dirty, key=lambda s: (s not in acting, s))[:count]:
             self._dirty.discard(seat)
             self.publish(seat)
 
     def flush(self) -> None:
         """Every phone is shown the newest now (the game's end, before the server stops)."""
         self.pump()
-        for seat in sorted(self._dirty):
-            self.publish(seat)
-        self._dirty.clear()
+        self._publish_some(len(self.seats))
 
     def stop(self) -> None:
+        """The server stops once the snapshots on their way are out (the game's end reaches every phone)."""
         self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
-        self.server.stop()
+        self.writer.catch_up()
+        self.writer.then(self.server.stop)
 
     # -- what phones say -------------------------------------------------------------------------------
     def _handle(self, message: tuple) -> None:
@@ -140,7 +155,7 @@ class PhoneBridge:
 
     def choices_since(self, seat: int) -> int:
         """The match version since which ``seat``'s legal actions are what they are now."""
-        self._note_choices()
+        self._note_choices(seat)
         return self._choices[seat][1]
 
     def tell_tip(self, seat: int, version: int, action: str, reason) -> None:
@@ -149,11 +164,20 @@ class PhoneBridge:
         with _language(self.langs[seat]):
             self.server.tip(seat, version, action, coach.title(), " ".join(coach.words(reason)))
 
-    def _note_choices(self) -> None:
+    def legal_texts(self, seat: int) -> tuple[str, ...]:
+        """Seat's legal actions as text at the match's version (worked out once per version and seat)."""
+        self._note_choices(seat)
+        return self._choices[seat][0]
+
+    def _note_choices(self, *seats: int) -> None:
+        """Note ``seats``' (all phone seats') legal actions at the match's version, each once per version."""
         state, version = self.match.state, self.match.version
-        for seat in self.seats:
+        for seat in seats or tuple(self.seats):
+            if self._noted.get(seat) == version:
+                continue
+            self._noted[seat] = version
             legal = tuple(a.to_text() for a in state.legal_actions(seat)) if seat in state.to_act() else ()
-            if self._choices.get(seat, ((), -1))[0] != legal or seat not in self._choices:
+            if seat not in self._choices or self._choices[seat][0] != legal:
                 self._choices[seat] = (legal, version)
 
     def _refuse(self, seat: int, key: str, params: dict) -> None:
@@ -202,23 +226,30 @@ class PhoneBridge:
             log += ([event, None, None] for event in events)
             del log[:-LOG_KEPT]
 
-    def log_lines(self, seat: int, count: int = 30) -> list[str]:
-        """The last ``count`` lines of seat's log in the current language, from the events as that seat may
-        see them (written afresh each time, newest first, until there are enough)."""
+    def log_lines(self, seat: int, lang: str = "", count: int = 30) -> list[str]:
+        """The last ``count`` lines of seat's log in ``lang`` (or the current language), from the events as
+        that seat may see them (each written once per language, newest first, until there are enough)."""
         lines: list[str] = []
-        for entry in reversed(self.logs[seat]):
-            if len(lines) >= count:
-                break
-            if entry[1] != t.lang:
-                entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
-            if entry[2]:
-                lines.append(entry[2])
+        with _language(lang):
+            for entry in reversed(self.logs[seat]):
+                if len(lines) >= count:
+                    break
+                if entry[1] != t.lang:
+                    entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
+                if entry[2]:
+                    lines.append(entry[2])
         return lines[::-1]
 
     def publish(self, seat: int) -> None:
-        with _language(self.langs[seat]):
-            data = snapshot.build(self, seat)
-        self.server.publish(seat, json.dumps(data, ensure_ascii=False))
+        """Seat's snapshot at the match's version: its facts now, written off the frame loop, then sent."""
+        facts = snapshot.facts(self, seat, self.langs[seat] or t.lang)
+        self.writer.write(facts, lambda text, specs: self._written(seat, facts["version"], text, specs))
+
+    def _written(self, seat: int, version: int, text: str, specs: list[tuple]) -> None:
+        """(The writer's thread.)  The pictures the snapshot names can be asked for before the phone sees it."""
+        for spec in specs:
+            self.art.register(spec)
+        self.server.publish(seat, text, version)
 
     def name(self, seat: int) -> str:
         return self.table.seat_name(seat)

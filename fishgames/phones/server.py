@@ -76,6 +76,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._phones: dict[int, set[_Phone]] = defaultdict(set)
         self._latest: dict[int, str] = {}  # seat -> its latest snapshot (JSON)
+        self._versions: dict[int, int] = {}  # seat -> the match version of that snapshot
         self._outbox: deque = deque()  # (fn, args) the frame loop posted for the server's loop
         self._woken = False
         self._all: set[_Phone] = set()
@@ -108,9 +109,10 @@ class PhoneServer:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}"
 
-    def publish(self, seat: int, snapshot: str) -> None:
-        """Seat's new snapshot (JSON text, built from ``view(seat)`` only) to its phones."""
-        self._post(self._publish, seat, snapshot)
+    def publish(self, seat: int, snapshot: str, version: int) -> None:
+        """Seat's new snapshot (JSON text, built from ``view(seat)`` only) at match ``version`` to its phones;
+        one of an older version than the seat's latest is dropped (a phone never goes back in the game)."""
+        self._post(self._publish, seat, snapshot, version)
 
     def refuse(self, seat: int, reason: str) -> None:
         """An action of seat's was refused: the reason (translated) to its phones."""
@@ -128,6 +130,7 @@ class PhoneServer:
     def _revoke(self, seat: int) -> None:
         self.seats.pop(seat, None)
         self._latest.pop(seat, None)
+        self._versions.pop(seat, None)
         for phone in list(self._phones.pop(seat, ())):
             phone.seat = None
             phone.out.put_nowait(json.dumps({"type": "ended"}))
@@ -195,7 +198,10 @@ class PhoneServer:
         finally:
             await runner.cleanup()
 
-    def _publish(self, seat: int, snapshot: str) -> None:
+    def _publish(self, seat: int, snapshot: str, version: int) -> None:
+        if seat not in self.seats or version < self._versions.get(seat, -1):
+            return  # a seat back at the table, or a snapshot overtaken by a newer one
+        self._versions[seat] = version
         self._latest[seat] = snapshot
         self._send_seat(seat, snapshot)
 

@@ -1,69 +1,115 @@
 """One phone seat's snapshot: built from ``view(seat)``, its legal actions and its own log — nothing else.
 
 This is the only thing the server sends about the game, so no request can return another seat's view.
+It is made in two halves so that the frame loop does only the small one:
+
+- :func:`facts` (the frame loop, once per game version and seat): what the seat may know, as plain data —
+  ``view(seat)``, the texts of its legal actions (the bridge keeps them once per version), the players' names
+  and its log lines.  Nothing of the state goes in but ``view(seat)``: the secrecy is the view's.
+- :func:`write` (the snapshot writer's process, :mod:`.writer`): the phone's words and pictures for those
+  facts, in the phone's language, as the JSON text the server sends, and the pictures it names.
 """
 
 from __future__ import annotations
 
+import json
+
 from fishgames.i18n import t
-from fishgames.phones import looks
-from fishgames.ui import games
 
 
-def build(bridge, seat: int) -> dict:
+def facts(bridge, seat: int, lang: str) -> dict:
+    """What ``seat``'s phone is shown at the match's current version, as plain data (the frame loop)."""
     match = bridge.match
     state = match.state
-    game = match.spec.name
-    view = state.view(seat)
     waiting = [s for s in state.to_act() if s >= 0]
     over = state.is_over()
-    art = bridge.art.register
+    stand_in = seat in bridge.stand_ins
+    return {
+        "seat": seat,
+        "version": match.version,
+        "game": match.spec.name,
+        "lang": lang,
+        "view": state.view(seat),
+        "legal": list(bridge.legal_texts(seat)) if seat in waiting and not stand_in else [],
+        "waiting": waiting,
+        "over": over,
+        "winners": list(state.winners()) if over else [],
+        "names": [bridge.name(other) for other in range(len(match.seats))],
+        "away": [other for other, status in bridge.status.items() if status == "away"],
+        "stand_in": stand_in,
+        "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
+        "tip": bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
+        "lines": bridge.log_lines(seat, lang),
+    }
+
+
+def write(facts: dict) -> tuple[str, list[tuple]]:
+    """The snapshot of ``facts`` as JSON text, and the picture specs it names (to register with the art shop).
+    Runs wherever it is called: it reads nothing but ``facts`` (and the translations)."""
+    from fishgames.phones import looks
+    from fishgames.phones.art import spec_key
+    from fishgames.ui import games
+
+    saved = t.lang
+    t.lang = facts["lang"] or saved
+    try:
+        specs: dict[str, tuple] = {}
+
+        def art(spec: tuple) -> str:
+            key = spec_key(spec)
+            specs[key] = spec
+            return key
+
+        data = _snapshot(facts, art, looks, games)
+        for shown in [*data["hand"], *(step for choice in data["choices"] for step in choice["steps"])]:
+            if shown.get("art"):  # its size in CSS pixels: the page keeps its room while it loads
+                shown["size"] = tuple(int(side) for side in specs[shown["art"]][1])
+        return json.dumps(data, ensure_ascii=False), list(specs.values())
+    finally:
+        t.lang = saved
+
+
+def _snapshot(facts: dict, art, looks, games) -> dict:
+    seat, game, view, names = facts["seat"], facts["game"], facts["view"], facts["names"]
+    waiting = facts["waiting"]
 
     def name(other: int) -> str:
-        return bridge.name(other)
+        return names[other] if 0 <= other < len(names) else str(other)
 
-    choices = []
-    stand_in = seat in bridge.stand_ins
-    if seat in waiting and not stand_in:
-        for action in state.legal_actions(seat):
-            text = action.to_text()
-            choices.append({"action": text, "steps": looks.steps(game, text, view, art, name)})
+    choices = [{"action": text, "steps": looks.steps(game, text, view, art, name)} for text in facts["legal"]]
     scores = view.get("scores") if isinstance(view.get("scores"), list) else None
     players = [{"name": name(other), "score": scores[other] if scores and other < len(scores) else None,
-                "acting": other in waiting, "you": other == seat,
-                "away": bridge.status.get(other) == "away"} for other in range(len(match.seats))]
+                "acting": other in waiting, "you": other == seat, "away": other in facts["away"]}
+               for other in range(len(names))]
     hand = looks.hand(game, view, art, name)
-    for shown in [*hand, *(step for choice in choices for step in choice["steps"])]:
-        if shown.get("art"):
-            shown["size"] = bridge.art.size(shown["art"])
     return {
         "type": "state",
-        "version": match.version,
+        "version": facts["version"],
         "seat": seat,
         "game": game,
         "title": games.title(game),
         "you": name(seat),
         "lang": t.lang,
         "your_turn": bool(choices),
-        "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
-        "tip": bool(choices) and bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
-        "turn": _turn_text(state, seat, waiting, over, name, stand_in),
-        "over": over,
+        "moves": facts["moves"],
+        "tip": bool(choices) and facts["tip"],
+        "turn": _turn_text(facts, name),
+        "over": facts["over"],
         "players": players,
         "hand_title": t(f"phones.hand.{game}") if t.has(f"phones.hand.{game}") else "",
         "hand": hand,
         "choices": choices,
-        "log": looks.log(game, view, name, bridge.log_lines(seat))[-30:],
+        "log": looks.log(game, view, name, facts["lines"])[-30:],
     }
 
 
-def _turn_text(state, seat: int, waiting: list[int], over: bool, name, stand_in: bool) -> str:
-    if over:
-        winners = state.winners()
-        if seat in winners:
+def _turn_text(facts: dict, name) -> str:
+    seat, waiting = facts["seat"], facts["waiting"]
+    if facts["over"]:
+        if seat in facts["winners"]:
             return t("phones.turn.you_won")
-        return t("phones.turn.won", name=", ".join(name(w) for w in winners))
-    if stand_in:
+        return t("phones.turn.won", name=", ".join(name(w) for w in facts["winners"]))
+    if facts["stand_in"]:
         return t("phones.turn.stand_in")
     if seat in waiting:
         return t("phones.turn.yours")

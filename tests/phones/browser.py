@@ -32,6 +32,11 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMEDRIVER = shutil.which("chromedriver")
 HAVE_BROWSER = bool(CHROMIUM and CHROMEDRIVER)
 PORTRAIT, LANDSCAPE = (360, 740), (740, 360)  # a small phone's screen in CSS pixels, both ways round
+#: chromium plays a phone as closely as it can (no real phone here): a touch screen at density 3 with a mobile
+#: Chrome's user agent; chromedriver then taps (touch events) where the tests click, the other engines click
+DENSITY = 3
+MOBILE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+                "Chrome/120.0.0.0 Mobile Safari/537.36")
 
 #: The page's own wait: resolves ``done`` with what ``check()`` returns once that is truthy, or with
 #: ``null`` after ``timeout`` ms; the check runs on every change of the page and on a short interval.
@@ -70,7 +75,8 @@ look();
 
 
 def browser(size: tuple[int, int], lang: str):
-    """A headless chromium showing a phone's screen (``size`` in CSS pixels at density 2) in ``lang``."""
+    """A headless chromium as a phone: ``size`` in CSS pixels at :data:`DENSITY`, touch, a mobile user agent,
+    in ``lang``."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -81,11 +87,14 @@ def browser(size: tuple[int, int], lang: str):
                  "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
                  "--disable-extensions", f"--user-data-dir={profile}", f"--lang={lang}"):
         options.add_argument(flag)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": size[0], "height": size[1],
-                                                                          "pixelRatio": 2}})
+    options.add_experimental_option("mobileEmulation", {
+        "deviceMetrics": {"width": size[0], "height": size[1], "pixelRatio": DENSITY, "touch": True, "mobile": True},
+        "userAgent": MOBILE_AGENT})
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.profile = profile
+    driver.touch = True  # chromedriver's clicks are touches on an emulated touch screen
+    driver.phone_like = True  # and a phone as far as the page can tell (density, touch points, user agent)
     driver.set_script_timeout(WALL_LIMIT)
     return driver
 
@@ -96,9 +105,9 @@ def quit_browser(driver) -> None:
 
 
 def resize(driver, size: tuple[int, int]) -> None:
-    """The phone turned (or another phone): the page laid out at ``size`` CSS pixels, density 2."""
+    """The phone turned (or another phone): the page laid out at ``size`` CSS pixels, at its density."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": size[0], "height": size[1], "deviceScaleFactor": 2, "mobile": True,
+        "width": size[0], "height": size[1], "deviceScaleFactor": DENSITY, "mobile": True,
         "screenOrientation": {"type": "portraitPrimary" if size[0] < size[1] else "landscapePrimary",
                               "angle": 0 if size[0] < size[1] else 90}})
 

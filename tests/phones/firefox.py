@@ -202,6 +202,8 @@ class Element:
 class FirefoxPhone:
     """A headless Firefox of its own (own profile), showing a phone's screen; the Selenium calls the tests use."""
 
+    touch = True  # its taps are touches (Element.click)
+
     def __init__(self, size: tuple[int, int], lang: str):
         self.profile = tempfile.mkdtemp(prefix="fishgames-firefox-")
         prefs = {**PREFS, "intl.accept_languages": lang}

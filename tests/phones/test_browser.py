@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tests.phones.browser import (
+    DENSITY,
     ENGINES,
     LANDSCAPE,
     PORTRAIT,
@@ -94,7 +95,8 @@ def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
 def watch_errors(phone) -> None:
     """From now on the page keeps what it throws and does not catch (an API one engine lacks, called after
     the page has drawn, would show nothing wrong on it): :func:`assert_no_errors` looks."""
-    phone.execute_script("""if (!window.thrown) { window.thrown = [];
+    phone.execute_script("""if (!window.thrown) { window.thrown = []; window.touched = 0;
+      addEventListener('touchstart', () => touched++);
       addEventListener('error', (e) => thrown.push(String(e.message)));
       addEventListener('unhandledrejection', (e) => thrown.push(String(e.reason))); }""")
 
@@ -212,6 +214,7 @@ def test_two_phones_play_lure_to_the_end(engine, phones):
         page_until(app, phones[0], "document.querySelector('#choices button') !== null", "the first cast")
         both = [i for i, p in enumerate(phones) if p.find_elements("css selector", "#choices button")]
         assert both == [0, 1], "the casts are not offered on both phones at once"
+        wakes_to_a_dead_connection(app, bridge, phones[1], 1)
         if shots:
             save_all(table, phones, shots, "start")
         play_to_the_end(app, table, phones, [Player(phones[0], "lure/0", None), Player(phones[1], "lure/1", None)])
@@ -235,6 +238,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
                    "the phone's turn")
         page_until(app, phone, PICTURES_LOADED, "the pictures")
+        assert_pictures_at_the_phones_density(phone)
         for size, way in ((LANDSCAPE, "landscape"), (PORTRAIT, "portrait")):  # turned, then upright again
             engine.resize(phone, size)
             phone.size = size
@@ -248,7 +252,33 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         step_until(app, lambda: [seat for seat, _ in table.match.record.actions].count(0) > before,
                    "the decision to reach the table")
         assert_no_errors(phone)
+        if getattr(phone, "touch", False):  # chromium and Firefox tap with a finger (WebKitGTK's driver clicks)
+            assert phone.execute_script("return window.touched") > 0, "the page felt no touch"
         table.stop_phones()
+
+
+def assert_pictures_at_the_phones_density(phone) -> None:
+    """The hand's pictures are drawn for the screen's density (sharp, not scaled up); chromium is a phone as
+    closely as it can be here: density 3, a touch screen, a mobile browser's user agent."""
+    ratio, touches, agent, pictures = phone.execute_script(
+        "return [devicePixelRatio, navigator.maxTouchPoints, navigator.userAgent, [...document.querySelectorAll("
+        "'#hand img')].map(i => [i.naturalWidth, Number(i.getAttribute('width'))])]")
+    density = min(3, max(1, round(ratio)))
+    assert pictures and all(natural == density * width for natural, width in pictures), (ratio, pictures)
+    if getattr(phone, "phone_like", False):
+        assert (ratio, touches > 0, "Mobile" in agent) == (DENSITY, True, True)
+
+
+def wakes_to_a_dead_connection(app, bridge, phone, seat: int) -> None:
+    """The phone slept and its connection died without a word (the page still takes it for open): when its
+    screen comes on, the page asks the table, hears nothing, and is at its seat again on a new connection."""
+    before = max(p.id for p in bridge.server._phones[seat])
+    phone.execute_script("window.asleep = socket; socket.send = () => {};")  # what it says goes nowhere
+    phone.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # the screen comes on
+    step_until(app, lambda: [p.id > before for p in bridge.server._phones[seat]] == [True],
+               "the phone back at its seat on a new connection")
+    page_until(app, phone, "socket !== window.asleep && socket.readyState === WebSocket.OPEN"
+               " && document.querySelector('#choices button') !== null", "the page on its new connection")
 
 
 def tap_a_choice(phone) -> None:

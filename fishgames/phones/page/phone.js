@@ -15,6 +15,9 @@ let tip = null;         // the coach's Pro tip for these choices ({action, title
 let asking = false;     // the pro is thinking
 let sentAt = null;      // state.moves when a move was sent: the choices stay off until it grows or a reason comes
 let retry = 500;        // ms before the next reconnect (grows to 5 s)
+let retryTimer = null;
+let pongDue = null;     // a ping asked the table whether this socket still lives; no pong in time: a new one
+const PONG_WAIT = 3000;
 let ended = false;
 let hadSecret = false;
 
@@ -76,9 +79,32 @@ function connect() {
   socket.onclose = () => {
     if (ended) return;
     banner(tr("offline"));
-    setTimeout(connect, retry);
+    clearTimeout(pongDue);
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, retry);
     retry = Math.min(5000, retry * 2);
   };
+}
+
+// The phone is back (screen on again, Wi-Fi again, the page restored): its seat at once, not after the
+// back-off; a socket that looks open may have died while the phone slept, so the table is asked first.
+function wake() {
+  if (ended || document.hidden) return;
+  if (!socket || socket.readyState >= WebSocket.CLOSING) {
+    clearTimeout(retryTimer);
+    retry = 500;
+    connect();
+  } else if (socket.readyState === WebSocket.OPEN && send({ type: "ping" })) {
+    clearTimeout(pongDue);
+    const asked = socket;
+    pongDue = setTimeout(() => {
+      if (socket !== asked) return;
+      asked.onclose = null;   // given up on: its late close must not start another
+      asked.onmessage = null;
+      asked.close();
+      connect();
+    }, PONG_WAIT);
+  }
 }
 
 function receive(message) {
@@ -115,6 +141,8 @@ function receive(message) {
     sentAt = null;
     render();   // the choices come back (a refused or too hasty tap)
     toast(message.reason);
+  } else if (message.type === "pong") {
+    clearTimeout(pongDue);
   } else if (message.type === "ended") {
     ended = true;
     $("ended").hidden = false;
@@ -251,6 +279,9 @@ async function start() {
     setTimeout(() => { $("join-button").disabled = false; }, 1500);
     send({ type: "join", code: $("code").value.trim().toUpperCase(), name: $("name").value.trim(), lang });
   });
+  document.addEventListener("visibilitychange", wake);
+  addEventListener("online", wake);
+  addEventListener("pageshow", (event) => { if (event.persisted) wake(); });
   connect();
 }
 

@@ -1,0 +1,165 @@
+"""A phone is always shown its seat's position as it is now: snapshots are written off the frame loop
+(``fishgames.phones.writer``) from facts gathered once per version, and none of that may leave a phone with
+an old position, old choices, or an older snapshot after a newer one."""
+
+from __future__ import annotations
+
+import json
+
+from fishgames.phones import snapshot
+from tests.phones.client import Phone, join, wait_for
+from tests.phones.table import phone_table_scene
+from tests.ui.driver import running_app
+
+MOVES = 6  # the phone's own moves looked at (each followed by the others' until it is its turn again)
+
+
+def shown_now(app, scene, phone, seat: int) -> dict:
+    """The phone's snapshot once the table waits for ``seat`` and the phone shows the match's version."""
+    wait_for(app, [phone], lambda: seat in scene.match.human_seats_to_act()
+             and phone.latest["version"] == scene.match.version, "the phone to be shown its turn")
+    return phone.latest
+
+
+def test_after_every_move_the_phone_shows_the_new_position_and_its_choices():
+    """Move after move, the phone's choices are the seat's legal actions at that very version and its hand
+    is the seat's hand then; the versions it is sent never go back."""
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=1, bots=2, seed=4)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            for _ in range(MOVES):
+                if scene.match.state.is_over():
+                    break
+                shown = shown_now(app, scene, phone, 0)
+                state = scene.match.state
+                assert [c["action"] for c in shown["choices"]] == [a.to_text() for a in state.legal_actions(0)]
+                assert len(shown["hand"]) == len(state.view(0)["hand"])
+                moves = shown["moves"]
+                phone.send({"type": "act", "secret": phone.secret, "action": shown["choices"][-1]["action"],
+                            "version": shown["version"]})
+                wait_for(app, [phone], lambda m=moves: phone.latest["moves"] > m, "the move to be taken")
+            versions = [m["version"] for m in phone.seen if m["type"] == "state"]
+            assert versions == sorted(versions), "a phone was sent an older position after a newer one"
+            assert sum(1 for actor, _ in scene.match.record.actions if actor == 0) >= 2
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+def test_an_overtaken_snapshot_is_never_shown():
+    """A snapshot that arrives after a newer one of its seat (one written slowly) is dropped: the phones keep
+    the newer, and a phone that joins later is given the newer."""
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, seed=3)
+        first = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        second = None
+        try:
+            wait_for(app, [first], lambda: first.latest["version"] == scene.match.version, "the newest")
+            newest = first.latest
+            old = dict(newest, version=newest["version"] - 1, you="an old snapshot")
+            bridge.server.publish(0, json.dumps(old), old["version"])
+            second = Phone(bridge.server.url)  # the same seat on a second phone (its secret, as after a reload)
+            second.send({"type": "hello", "secret": first.secret, "lang": "en"})
+            wait_for(app, [first, second], lambda: second.latest is not None, "the second phone's snapshot")
+            assert second.latest["you"] == "Ada"
+            assert all(m.get("you") != "an old snapshot" for m in first.seen + second.seen)
+        finally:
+            for phone in (first, second):
+                if phone is not None:
+                    phone.close()
+        scene.stop_phones()
+
+
+def test_the_frame_loop_never_writes_a_snapshot(monkeypatch):
+    """The words, pictures and JSON of a snapshot are made in the writer's process: with ``snapshot.write``
+    broken in this process, phones are still shown their seat."""
+    def on_the_frame_loop(facts):
+        raise AssertionError("a snapshot was written on the frame loop")
+
+    monkeypatch.setattr(snapshot, "write", on_the_frame_loop)
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[1].code, "Ben")
+        try:
+            assert phone.latest["seat"] == 1 and phone.latest["hand"]
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+def test_facts_hold_only_the_seats_view_and_its_own_choices():
+    """What leaves the frame loop for a seat is its view, its own legal actions and public things: another
+    seat's hand is in none of it (secrecy by construction, as the snapshot's)."""
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=2, bots=0, seed=9)
+        state = scene.match.state
+        for seat in (0, 1):
+            facts = snapshot.facts(bridge, seat, "en")
+            assert facts["view"] == state.view(seat)
+            assert set(facts) == {"seat", "version", "game", "lang", "view", "legal", "waiting", "over", "winners",
+                                  "names", "away", "stand_in", "moves", "tip", "lines"}
+            expected = [a.to_text() for a in state.legal_actions(seat)] if seat in state.to_act() else []
+            assert facts["legal"] == expected
+        scene.stop_phones()
+
+
+def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
+    """A frame has either a phone's move to apply or a snapshot's facts to gather, not both: the snapshots of
+    the new position go out from the next frame on (and the phone is shown it)."""
+    import time
+
+    from fishgames.ui.drive import frames
+    from tests.phones.client import WALL_LIMIT
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "gofish", phones=1, bots=2, seed=4)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            shown = shown_now(app, scene, phone, 0)
+            frame, calls = [0], []
+            publish, act = bridge.publish, bridge._act
+            bridge.publish = lambda seat: (calls.append(("publish", frame[0])), publish(seat))
+            bridge._act = lambda *args: (calls.append(("act", frame[0])), act(*args))
+            phone.send({"type": "act", "secret": phone.secret, "action": shown["choices"][0]["action"],
+                        "version": shown["version"]})
+            began = time.monotonic()
+            while phone.latest["moves"] == shown["moves"]:
+                frame[0] += 1
+                frames(app, 1)
+                phone.drain()
+                assert time.monotonic() - began < WALL_LIMIT, "the move was never shown"
+                time.sleep(0.001)
+            acted = [f for kind, f in calls if kind == "act"]
+            published = [f for kind, f in calls if kind == "publish"]
+            assert acted and published and not set(acted) & set(published), calls
+            assert min(published) == max(acted) + 1, calls
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
+    """The writer's process gone (killed, out of memory): the snapshots are written on the frame loop from then
+    on, the one it failed included — the phone is shown its seat all the same."""
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    from fishgames.phones import writer
+
+    class Gone:
+        def submit(self, fn, *args):
+            failed = Future()
+            failed.set_exception(BrokenProcessPool("the writer's process died"))
+            return failed
+
+    monkeypatch.setattr(writer, "_process", Gone)
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "fugu", phones=1, bots=1, seed=2)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            assert phone.latest["seat"] == 0 and phone.latest["version"] <= scene.match.version
+            assert not bridge.writer._use_process
+        finally:
+            phone.close()
+        scene.stop_phones()
