@@ -146,6 +146,13 @@ class Guide:
         return self.step is None or (self.scene.match.state.is_over() and self.settled)
 
     @property
+    def landing(self) -> bool:
+        """The learner has just made the last step's move and the table is still playing it out: the step's
+        text stays (with only "Leave") until its effect is seen, as every step's text waits for its move."""
+        return (self.step is None and not self.settled and not self.played_on and bool(self.steps)
+                and self.steps[-1].action is not None)
+
+    @property
     def playing_on(self) -> bool:
         """After the last step the learner plays the same game on, alone, to its end (still not counted)."""
         return self.step is None and not self.scene.match.state.is_over()
@@ -254,6 +261,8 @@ class Guide:
     def text(self) -> str:
         if self.finished and self.played_on:  # short now: the log beside it matters more
             return self.over_text() if self.scene.match.state.is_over() else t("guide.on_alone")
+        if self.landing:
+            return self._step_text(self.steps[-1])
         if self.finished:
             return t(f"guide.{self.scene.spec.name}.end")
         if self.step.action is not None and not self.settled and self.index > 0:
@@ -272,7 +281,7 @@ class Guide:
 
     def note(self) -> str | None:
         """Under the goodbye: that the game goes on without the narrator, or that it is over."""
-        if not self.finished or self.played_on:
+        if not self.finished or self.played_on or self.landing:
             return None
         return self.over_text() if self.scene.match.state.is_over() else t("guide.on_alone")
 
@@ -311,6 +320,8 @@ class Guide:
 
     def _names(self) -> list[str]:
         """The panel's buttons, left to right."""
+        if self.landing:
+            return ["leave"]
         if self.finished:
             return ["real", "leave"]
         if self.step.action is None and self.settled:

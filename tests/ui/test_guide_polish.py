@@ -40,7 +40,8 @@ def one_move_on(app, scene) -> None:
 def test_the_narrator_covers_only_what_it_draws_and_the_log_stays_readable(app, game):
     scene = guided(app, game)
     seen = set()
-    play_through(app, scene, at_step=lambda guide: seen.add(guide.index) or check_log_beside_the_narrator(scene))
+    play_through(app, scene, at_step=lambda guide: (guide.step is not None and seen.add(guide.index))
+                 or check_log_beside_the_narrator(scene))
     assert len(seen) == len(scene.guide.steps)  # every step was checked
     if game != "lure":  # (Lure's column is full while it says goodbye: see the report)
         check_log_beside_the_narrator(scene)  # the goodbye
@@ -119,3 +120,31 @@ def test_the_guides_buttons_show_their_words_whole(app, lang, monkeypatch):
                     assert size >= 16 and cut(label, size, rect.w - LABEL_MARGIN, True) == label, (lang, game, name)
                     checked.add(name)
     assert checked == {"next", "leave", "real"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_goodbye_waits_until_the_last_move_is_seen(app, game):
+    """The last step's text stays (and only "Leave") while the table still plays the learner's last move out —
+    Go Fish's last ask, its fishing and the book it makes — as every step's text waits for its move; then the
+    goodbye and "Play a real game".  Played at instant speed up to the last move, which is made at "fast"."""
+    scene = guided(app, game)
+    guide = scene.guide
+    last = guide.steps[-1]
+    if last.action is None:  # the last step is a moment to watch (Lure): "Next" ends it, nothing plays out
+        assert game == "lure"
+        return
+    for _ in range(3000):
+        if guide.index == len(guide.steps) - 1 and guide.asking:
+            break
+        advance(app, scene)
+    app.update_settings(animation_speed="fast")  # the table plays the move out where a learner sees it
+    advance(app, scene)  # the last move, two frames on
+    if game == "fugu":  # the learner's last pass ends the game at once: nothing to watch, the goodbye comes
+        assert scene.match.state.is_over() and guide.settled and guide.text() == t("guide.fugu.end")
+        return
+    assert guide.step is None and not guide.settled
+    assert (guide.landing, guide.text(), guide._names(), guide.note()) == (True, guide._step_text(last), ["leave"],
+                                                                         None)
+    until(app, lambda: guide.settled, 5000)  # the bots played on to the learner's next turn (or the end)
+    assert guide.finished and not guide.landing and guide.text() == t(f"guide.{game}.end")
+    assert "real" in guide._names()

@@ -1,0 +1,149 @@
+"""A newcomer's walk through the app in a real X window: each game's guided first game to its end, the coach
+at a normal table of each game, and the rules help scrolled with the mouse wheel — every tap and wheel turn a
+real X event sent by ``xdotool`` to the window, in real time, with a screenshot of the whole X screen (``import``)
+at each new step of a guide, at each coach answer and after each wheel turn.
+
+    Xvfb :59 -screen 0 1280x720x24 &
+    DISPLAY=:59 python tools/newcomer_walk.py --lang de en --out walk/
+
+The app runs in this process (so the walk knows where the guide's glowing places and buttons are: the same
+``drive.guide_advance`` look as the tests) with the X11 video driver; the window fills the 1280 × 720 screen at
+(0, 0) with no window manager, so a stage point is a screen point.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["SDL_VIDEODRIVER"] = "x11"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SDL_VIDEO_WINDOW_POS"] = "0,0"
+
+import pygame  # noqa: E402
+
+from fishgames.core import Seat  # noqa: E402
+from fishgames.storage import Storage  # noqa: E402
+from fishgames.ui import games  # noqa: E402
+from fishgames.ui.app import App  # noqa: E402
+from fishgames.ui.drive import press_point  # noqa: E402
+from fishgames.ui.guide import start_guided  # noqa: E402
+from fishgames.ui.scene import Push, Reset  # noqa: E402
+from fishgames.ui.scenes.menu import MenuScene  # noqa: E402
+
+GAMES = ("gofish", "fatfish", "lure", "fugu", "fischen")
+FRAME = 1 / 60
+
+
+def xdotool(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True, timeout=20)
+
+
+def run(app, seconds: float) -> None:
+    """Real time passes: frames at 60 a second, each taking the X events that came in."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        started = time.monotonic()
+        app.step(FRAME)
+        time.sleep(max(0.0, FRAME - (time.monotonic() - started)))
+
+
+def click(app, point) -> None:
+    xdotool("mousemove", str(int(point[0])), str(int(point[1])), "click", "1")
+    run(app, 0.25)
+
+
+def shoot(path: Path) -> None:
+    subprocess.run(["import", "-window", "root", str(path)], check=True, timeout=30)
+    print(path, flush=True)
+
+
+def walk_guide(app, game: str, out: Path, lang: str, limit: float = 900.0) -> None:
+    scene = start_guided(app, game, 0)
+    app.stack.apply(Push(scene))
+    guide, shown, started = scene.guide, None, time.monotonic()
+    canvas = pygame.Surface(app.screen.get_size())
+    while time.monotonic() - started < limit:
+        run(app, 0.1)
+        scene.draw(canvas)  # the guide places its buttons and glow where it draws them
+        if guide.settled and guide.index != shown:
+            run(app, 0.6)  # as a reader sees it: the step's text has settled
+            shown = guide.index
+            shoot(out / f"guide-{game}.{lang}.{shown:02d}.png")
+            if guide.finished:
+                return
+            scene.draw(canvas)
+        if "next" in guide.buttons:
+            click(app, guide.buttons["next"].center)
+        elif guide.targets():
+            for rect in guide.targets():
+                click(app, press_point(rect))
+                scene.draw(canvas)
+    shoot(out / f"guide-{game}.{lang}.stuck.png")
+
+
+def walk_coach(app, game: str, out: Path, lang: str) -> None:
+    players = max(games.spec(game).min_players, 3)
+    seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, players)]
+    scene = games.start_scene(app, game, seats, 4242, "easy")
+    app.stack.apply(Push(scene))
+    canvas = pygame.Surface(app.screen.get_size())
+    started = time.monotonic()
+    while time.monotonic() - started < 60 and not scene.coach.available:
+        run(app, 0.2)
+    scene.draw(canvas)
+    click(app, scene.coach.button_rect.center)
+    while scene.coach.thinking or scene.coach.advice is None:
+        run(app, 0.2)
+        if time.monotonic() - started > 120:
+            break
+    run(app, 0.8)
+    shoot(out / f"coach-{game}.{lang}.png")
+
+
+def walk_rules(app, game: str, out: Path, lang: str) -> None:
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+    app.stack.apply(Push(RulesHelpScene(app, game)))
+    run(app, 1.0)
+    shoot(out / f"rules-{game}.{lang}.0.png")
+    xdotool("mousemove", "640", "400")
+    for turn in range(2):
+        for _ in range(5):
+            xdotool("click", "5")  # the wheel, turned towards the player
+            run(app, 0.05)
+        run(app, 0.6)
+        shoot(out / f"rules-{game}.{lang}.{turn + 1}.png")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", nargs="+", default=["de", "en"], choices=["de", "en"])
+    parser.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES)
+    parser.add_argument("--parts", nargs="+", default=["guide", "coach", "rules"], choices=["guide", "coach", "rules"])
+    parser.add_argument("--out", default=str(ROOT / "walk"))
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in args.lang:
+        for game in args.games:
+            app = App(windowed=True, lang=lang, storage=Storage(tempfile.mkdtemp(prefix="fishgames-walk-")),
+                      bot_workers=False, clock=time.monotonic, window=(1280, 720))
+            app.update_settings(animation_speed="normal")
+            for part in args.parts:
+                app.stack.apply(Reset(MenuScene(app)))
+                run(app, 0.5)
+                {"guide": walk_guide, "coach": walk_coach, "rules": walk_rules}[part](app, game, out, lang)
+            app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
