@@ -25,7 +25,7 @@ def test_explicit_formats_and_the_singular_stay_as_they_were():
     assert translate("coach.used", count=1) == translate("coach.used_one")
 
 
-@pytest.mark.parametrize("lang,points,card", [("de", "2,5 Punkte", "blau 7"), ("en", "2.5 points", "blue 7")])
+@pytest.mark.parametrize("lang,points,card", [("de", "2,5 Punkte", "blau-7"), ("en", "2.5 points", "blue 7")])
 def test_the_coachs_comparison_counts_in_the_languages_way(app, lang, points, card):
     app.update_settings(language=lang)
     scene = start_table(app, "fischen", games.scene_class("fischen"), players=3, seed=3)

@@ -46,7 +46,7 @@ def colour_name(colour: str) -> str:
 
 
 def card_name(code: str) -> str:
-    """A card in words: "Rot 5" / "Red 5"."""
+    """A card in words: "Rot-5" / "Red 5"."""
     return t("fatfish.card", colour=colour_name(colour_of(code)), value=value_of(code))
 
 

@@ -58,7 +58,8 @@ def colour_name(suit: str | None) -> str:
 
 
 def card_name(code: str) -> str:
-    """A card in words: "blau 7", "gelb 0 (1 andere Karte fangen)", "Farbe bestimmen"."""
+    """A card in words: "Blau-7" (German names cards as compounds, like "Herz-Dame", so every case reads right:
+    "deine Blau-7", "mit deiner Blau-7"), "Gelb-0 (1 andere Karte fangen)", "Farbe bestimmen"."""
     if not code:
         return "?"
     if code not in CARD_OF_CODE:
@@ -72,7 +73,7 @@ def card_name(code: str) -> str:
 
 
 def short_name(code: str) -> str:
-    """For sentences (log, captions, bubbles): a zero is just "blau 0", a buoy's effect is quoted."""
+    """For sentences (log, captions, bubbles): a zero is just "Blau-0", a buoy's effect is quoted."""
     if code in CARD_OF_CODE and not is_buoy(code) and value_of(code) == 0:
         return t("fischen.card.colour_card", colour=colour_name(suit_of(code)), value=0)
     if code in CARD_OF_CODE and is_buoy(code):
