@@ -1,7 +1,9 @@
 """Score pops (−3, +7) rise beside a plate and fade; they never lie over a seat's name, so no name is covered
 for more than a pop's flight (before: for seconds, while a busy queue froze the ambient animations).  Real
 tables at normal speed, the names found in the drawn frame (``tests/ui/text_pixels.py``: texts that are a
-seat's name, or its cut), every pop's drawn rect checked on every frame it is shown."""
+seat's name, or its cut), every pop's drawn rect checked on every frame it is shown.  The frames are drawn
+unpainted (``tests/ui/unpainted.py``: the pops are placed by the same drawing code; the names' mask is a picture
+drawn for the check), half a frame's cost."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ import pytest
 from fishgames.ui import games
 from tests.ui.driver import DT, running_app, start_table
 from tests.ui.text_pixels import pixels_in, text_mask
+from tests.ui.unpainted import unpainted
 
 
 def name_mask(scene):
@@ -31,7 +34,7 @@ def name_mask(scene):
 
 @pytest.mark.parametrize(("game", "players"), [("fatfish", 4), ("fischen", 4), ("lure", 4), ("fugu", 4)])
 def test_score_pops_never_lie_over_a_name(game, players):
-    with running_app("normal") as app:
+    with running_app("normal") as app, unpainted(app):
         scene = start_table(app, game, games.scene_class(game), players=players, seed=7)
         rng, names, shown, over = random.Random(1), None, 0, []
         for frame in range(6000):
