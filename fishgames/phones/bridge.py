@@ -243,13 +243,13 @@ class PhoneBridge:
     def publish(self, seat: int) -> None:
         """Seat's snapshot at the match's version: its facts now, written off the frame loop, then sent."""
         facts = snapshot.facts(self, seat, self.langs[seat] or t.lang)
-        self.writer.write(facts, lambda text, specs: self._written(seat, facts["version"], text, specs))
+        self.writer.write(facts, lambda text, specs: self._written(seat, facts["version"], facts["lang"], text, specs))
 
-    def _written(self, seat: int, version: int, text: str, specs: list[tuple]) -> None:
+    def _written(self, seat: int, version: int, lang: str, text: str, specs: list[tuple]) -> None:
         """(The writer's thread.)  The pictures the snapshot names can be asked for before the phone sees it."""
         for spec in specs:
             self.art.register(spec)
-        self.server.publish(seat, text, version)
+        self.server.publish(seat, text, version, lang)
 
     def name(self, seat: int) -> str:
         return self.table.seat_name(seat)

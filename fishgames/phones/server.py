@@ -75,7 +75,7 @@ class PhoneServer:
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
         self._phones: dict[int, set[_Phone]] = defaultdict(set)
-        self._latest: dict[int, str] = {}  # seat -> its latest snapshot (JSON)
+        self._latest: dict[int, tuple[str, str]] = {}  # seat -> its latest snapshot (JSON) and its language
         self._versions: dict[int, int] = {}  # seat -> the match version of that snapshot
         self._outbox: deque = deque()  # (fn, args) the frame loop posted for the server's loop
         self._woken = False
@@ -109,10 +109,10 @@ class PhoneServer:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}"
 
-    def publish(self, seat: int, snapshot: str, version: int) -> None:
-        """Seat's new snapshot (JSON text, built from ``view(seat)`` only) at match ``version`` to its phones;
-        one of an older version than the seat's latest is dropped (a phone never goes back in the game)."""
-        self._post(self._publish, seat, snapshot, version)
+    def publish(self, seat: int, snapshot: str, version: int, lang: str = "") -> None:
+        """Seat's new snapshot (JSON text, built from ``view(seat)`` only) at match ``version``, in ``lang``, to its
+        phones; one of an older version than the seat's latest is dropped (a phone never goes back in the game)."""
+        self._post(self._publish, seat, snapshot, version, lang)
 
     def refuse(self, seat: int, reason: str) -> None:
         """An action of seat's was refused: the reason (translated) to its phones."""
@@ -198,11 +198,11 @@ class PhoneServer:
         finally:
             await runner.cleanup()
 
-    def _publish(self, seat: int, snapshot: str, version: int) -> None:
+    def _publish(self, seat: int, snapshot: str, version: int, lang: str) -> None:
         if seat not in self.seats or version < self._versions.get(seat, -1):
             return  # a seat back at the table, or a snapshot overtaken by a newer one
         self._versions[seat] = version
-        self._latest[seat] = snapshot
+        self._latest[seat] = snapshot, lang
         self._send_seat(seat, snapshot)
 
     def _send_seat(self, seat: int, text: str) -> None:
@@ -326,8 +326,9 @@ class PhoneServer:
         info.connected = len(self._phones[seat])
         phone.out.put_nowait(json.dumps({"type": "joined", "seat": seat, "secret": info.secret, "name": info.name}))
         self.inbox.put(("back" if rejoined else "joined", seat, info.name, lang))
-        if seat in self._latest:
-            phone.out.put_nowait(self._latest[seat])
+        snapshot, written_in = self._latest.get(seat, ("", ""))
+        if snapshot and (not lang or lang == written_in):  # else the one in its language follows at once
+            phone.out.put_nowait(snapshot)
 
     def _leave(self, phone: _Phone) -> None:
         seat = phone.seat
