@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import importlib
 import random
+import typing
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,11 @@ def _view_phases(state, rng: random.Random):
         seat = state.to_act()[0]
         action = state.sample_chance(rng) if seat == CHANCE else rng.choice(list(state.legal_actions(seat)))
         state.apply(seat, action)
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_the_documented_view_names_the_phases_of_the_rules(game):
+    """``view_types.Phase`` (what scenes and bots are told ``view["phase"]`` holds) lists exactly the enum's names,
+    in its order."""
+    documented = typing.get_args(importlib.import_module(f"fishgames.games.{game}.view_types").Phase)
+    assert documented == tuple(phase.text for phase in phase_enum(game))
