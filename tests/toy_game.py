@@ -70,19 +70,20 @@ class ToyState(BaseState):
     def sample_chance(self, rng):
         return Deal(tuple(rng.sample(range(1, 10), self.players)))
 
-    def apply(self, seat, action):
+    def _step(self, seat, action, out):
         self.check_turn(seat)
         if seat == CHANCE:
             if not isinstance(action, Deal) or len(action.cards) != self.players:
                 raise IllegalAction("error.illegal_action", action=action.to_text())
             self.cards = list(action.cards)
-            return [Dealt(s, c, visible_to=frozenset({s})) for s, c in enumerate(self.cards)]
+            if out is not None:
+                out.extend(Dealt(s, c, visible_to=frozenset({s})) for s, c in enumerate(self.cards))
+            return
         if action not in self.legal_actions(seat):
             raise IllegalAction("error.illegal_action", action=action.to_text())
         self.bets[seat] = action.amount
-        if self.is_over():
-            return [Revealed(tuple(self.bets), tuple(self.cards))]
-        return []
+        if self.is_over() and out is not None:
+            out.append(Revealed(tuple(self.bets), tuple(self.cards)))
 
     def view(self, seat):
         over = self.is_over()

@@ -67,7 +67,24 @@ def check_seat(seat) -> None:
 
 
 class BaseState:
-    """Shared behaviour: turn checks and the defaults that follow from ``to_act``."""
+    """The one base of every game's state: turn checks, the defaults that follow from ``to_act``, and one rules
+    path.  A game writes ``_step(seat, action, out)`` once; ``apply`` runs it with a list that collects the events,
+    ``apply_quiet`` with ``out=None`` (nobody listens, so no event is built), and ``apply_unchecked`` is
+    ``apply_quiet`` unless a game has checks worth skipping for an action known to be legal."""
+
+    def _step(self, seat: int, action: Action, out: list[Event] | None) -> None:  # pragma: no cover - per game
+        raise NotImplementedError
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        out: list[Event] = []
+        self._step(seat, action, out)
+        return out
+
+    def apply_quiet(self, seat: int, action: Action) -> None:
+        self._step(seat, action, None)
+
+    def apply_unchecked(self, seat: int, action: Action) -> None:
+        self._step(seat, action, None)
 
     def is_over(self) -> bool:
         return not self.to_act()
@@ -82,14 +99,6 @@ class BaseState:
 
     def round_summary(self) -> dict[str, Any] | None:
         return None
-
-    def apply_quiet(self, seat: int, action: Action) -> None:
-        """``apply`` without the events; games whose events cost time skip building them."""
-        self.apply(seat, action)
-
-    def apply_unchecked(self, seat: int, action: Action) -> None:
-        """A known-legal step without events; games with checks worth skipping override it."""
-        self.apply_quiet(seat, action)
 
     def check_turn(self, seat: int) -> None:
         """Raise unless ``seat`` (a plain int) is one of the seats whose decision is awaited."""
@@ -107,19 +116,3 @@ class BaseState:
         self.check_turn(seat)
         if seat != CHANCE and action not in self.legal_actions(seat):
             raise IllegalAction("error.illegal_action", action=action.to_text())
-
-
-class SteppedState(BaseState):
-    """A state whose rules take one path, ``_step(seat, action, out)``, for both ``apply`` (the events go to
-    ``out``) and ``apply_quiet`` (``out`` is ``None``: nobody listens, so no event is built)."""
-
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        out: list[Event] = []
-        self._step(seat, action, out)
-        return out
-
-    def apply_quiet(self, seat: int, action: Action) -> None:
-        self._step(seat, action, None)
-
-    def _step(self, seat: int, action: Action, out: list[Event] | None) -> None:  # pragma: no cover - per game
-        raise NotImplementedError

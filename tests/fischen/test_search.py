@@ -18,7 +18,7 @@ class Pile(BaseState):
     def legal_actions(self, seat):
         return [k for k in (1, 2) if k <= self.stones]
 
-    def apply(self, seat, take):
+    def _step(self, seat, take, out):
         self.stones -= take
         self.last = seat
         self.turn = 1 - seat

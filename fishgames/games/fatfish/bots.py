@@ -208,14 +208,14 @@ def play_turn(state: FatFishState) -> None:
     """Rollouts: the current player plays a whole turn with the normal policy (no events)."""
     seat = state.current
     if state.phase == TAKE:
-        state.apply(seat, normal_keep(state))
+        state.apply_unchecked(seat, normal_keep(state))
         return
     plan = best_plan(state, seat)
     actions = plan[1] or (STOP,)
     for action in actions:
-        state.apply(seat, action)
+        state.apply_unchecked(seat, action)
     if state.phase == TAKE and state.current == seat:
-        state.apply(seat, normal_keep(state))
+        state.apply_unchecked(seat, normal_keep(state))
 
 
 def take_reason(state: FatFishState, plan) -> tuple | None:
@@ -278,7 +278,6 @@ class _Base(Bot):
                 state = None
         if state is None:  # memory out of step with the view (e.g. a bot joined late)
             state = state_from_view(view, None, rng)
-        state.emit = False
         return state
 
 
@@ -384,7 +383,7 @@ class ProBot(_Base):
             world = state.determinize(seat, rng)
             for i, action in enumerate(candidates):
                 sim = world.clone()
-                sim.apply(seat, action)
+                sim.apply_unchecked(seat, action)
                 totals[i] += rollout(sim, seat, max_turns)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         self.last_search = SearchResult(candidates[best], dict.fromkeys(candidates, samples),

@@ -357,7 +357,7 @@ class FatFishState(BaseState):
     __slots__ = (
         "n", "minus_one", "licences_on", "phase", "decks", "hands", "rows", "reserve", "box",
         "plus", "plus_sum", "minus_n", "minus_v", "lic_vp", "lic_first", "lic_end", "current",
-        "start", "turn_row", "played", "takes", "emit",
+        "start", "turn_row", "played", "takes",
     )
 
     def __init__(self, players: int, minus_one: bool = False, licences: bool = False):
@@ -382,8 +382,6 @@ class FatFishState(BaseState):
         self.turn_row = -1
         self.played: list[int] = []
         self.takes = 0
-        #: False in bot rollouts: skip building events nobody reads.
-        self.emit = True
 
     # -- protocol: whose turn, what is legal ---------------------------------------------------
 
@@ -446,7 +444,9 @@ class FatFishState(BaseState):
 
     # -- protocol: apply ------------------------------------------------------------------------
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    def _step(self, seat: int, action: Action, out: list[Event] | None) -> None:
+        """The one rules path of ``apply`` and ``apply_quiet``: events go to ``out``, or are not built at all
+        when it is ``None`` (bot rollouts: nobody listens)."""
         check_seat(seat)
         phase = self.phase
         if seat != self.current or phase == OVER or phase < PLAY:
@@ -455,44 +455,34 @@ class FatFishState(BaseState):
         if phase < PLAY and (cls is Place or cls is Stop or cls is Keep):
             raise IllegalAction("fatfish.error.not_now")
         if cls is Place:
-            return self._place(action)
-        if cls is Stop:
+            self._place(action, out)
+        elif cls is Stop:
             if self.phase != PLAY:
                 raise IllegalAction("fatfish.error.choose_keep")
             if self.turn_row < 0:
                 raise IllegalAction("fatfish.error.nothing_placed")
-            events: list[Event] = []
-            self._end_turn(events)
-            return events
-        if cls is Keep:
+            self._end_turn(out)
+        elif cls is Keep:
             if self.phase != TAKE:
                 raise IllegalAction("fatfish.error.no_take")
             if action not in keep_options(tuple(sorted(self.rows[self.turn_row]))):
                 raise IllegalAction("fatfish.error.bad_keep", cards=_cards_text(action.cards))
-            events = []
-            self._take(action.cards, events)
-            return events
-        if cls is Deal:
-            return self._deal(action)
-        if cls is Start:
+            self._take(action.cards, out)
+        elif cls is Deal:
+            self._deal(action, out)
+        elif cls is Start:
             if self.phase != START:
                 raise IllegalAction("fatfish.error.not_now")
             if not 0 <= action.seat < self.n:
                 raise IllegalAction("fatfish.error.bad_start", seat=action.seat + 1)
             self.start = self.current = action.seat
             self.phase = PLAY
-            return [StartPlayer(action.seat)] if self.emit else []
-        raise IllegalAction("error.illegal_action", action=str(action))
+            if out is not None:
+                out.append(StartPlayer(action.seat))
+        else:
+            raise IllegalAction("error.illegal_action", action=str(action))
 
-    def apply_quiet(self, seat: int, action: Action) -> None:
-        """``apply`` with ``emit`` off for the step: the same rules, no events built."""
-        emit, self.emit = self.emit, False
-        try:
-            self.apply(seat, action)
-        finally:
-            self.emit = emit
-
-    def _deal(self, action: Deal) -> list[Event]:
+    def _deal(self, action: Deal, events: list[Event] | None) -> None:
         if self.phase != DEAL:
             raise IllegalAction("fatfish.error.not_now")
         order = action.order
@@ -511,12 +501,12 @@ class FatFishState(BaseState):
         at += size
         self.box = list(order[at:])
         self.phase = START
-        events: list[Event] = [Dealt(_spaced(r[0] for r in self.rows), size, len(self.box))] if self.emit else []
+        if events is not None:
+            events.append(Dealt(_spaced(r[0] for r in self.rows), size, len(self.box)))
         for seat in range(n):
             self._refill(seat, events)
-        return events
 
-    def _place(self, action: Place) -> list[Event]:
+    def _place(self, action: Place, events: list[Event] | None) -> None:
         if self.phase != PLAY:
             raise IllegalAction("fatfish.error.choose_keep")
         card, r = action.card, action.row
@@ -535,24 +525,24 @@ class FatFishState(BaseState):
         row.append(card)
         self.turn_row = r
         self.played.append(card)
-        events: list[Event] = [CardPlaced(self.current, r, CARD_TEXT[card])] if self.emit else []
+        if events is not None:
+            events.append(CardPlaced(self.current, r, CARD_TEXT[card]))
         if len(row) >= TAKE_AT:
             self.phase = TAKE
             keep = only_keep(row)
             if keep is not None:
                 self._take(keep, events)
-            return events
+            return
         if len(self.played) < MAX_PER_TURN:
             allowed = ROWS_BY_ENDS[ends_key(rows)]
             for c in hand:
                 if r in allowed[COLOUR_OF[c]]:
-                    return events
+                    return
         self._end_turn(events)
-        return events
 
     # -- turn mechanics -----------------------------------------------------------------------------
 
-    def _refill(self, seat: int, events: list[Event]) -> None:
+    def _refill(self, seat: int, events: list[Event] | None) -> None:
         hand, deck = self.hands[seat], self.decks[seat]
         want = HAND_SIZE - len(hand)
         if want <= 0 or not deck:
@@ -560,11 +550,11 @@ class FatFishState(BaseState):
         drawn = [deck.pop() for _ in range(min(want, len(deck)))]
         hand.extend(drawn)
         hand.sort()
-        if self.emit:
+        if events is not None:
             events.append(CardsDrawn(seat, len(drawn), _spaced(drawn),
                                      visible_to=frozenset((seat,))))
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
         seat = self.current
         self._refill(seat, events)
         placed = len(self.played)
@@ -577,14 +567,14 @@ class FatFishState(BaseState):
             nxt = (seat + i) % n
             if hands[nxt]:
                 self.current = nxt
-                if self.emit:
+                if events is not None:
                     events.append(TurnEnded(seat, placed, nxt))
                 return
-        if self.emit:
+        if events is not None:
             events.append(TurnEnded(seat, placed, -1))
         self._finish(events)
 
-    def _take(self, keep: tuple[int, ...], events: list[Event]) -> None:
+    def _take(self, keep: tuple[int, ...], events: list[Event] | None) -> None:
         seat, r = self.current, self.turn_row
         row = self.rows[r]
         minus = split(row, keep)
@@ -600,7 +590,7 @@ class FatFishState(BaseState):
         self.minus_n[seat] += len(minus)
         self.minus_v[seat] += minus_value
         self.takes += 1
-        if self.emit:
+        if events is not None:
             events.append(RowTaken(seat, r, _spaced(keep), _spaced(minus), net))
         if self.licences_on:
             for lid, owner in self.lic_first.items():
@@ -608,18 +598,18 @@ class FatFishState(BaseState):
                     self.lic_first[lid] = seat
                     vp = LICENCES[lid][4]
                     self.lic_vp[seat] += vp
-                    if self.emit:
+                    if events is not None:
                         events.append(LicenceClaimed(seat, lid, vp))
         if self.reserve:
             card = self.reserve.pop()
             self.rows[r] = [card]
-            if self.emit:
+            if events is not None:
                 events.append(RowOpened(r, CARD_TEXT[card]))
         else:
             self.rows[r] = []
         self._end_turn(events)
 
-    def _finish(self, events: list[Event]) -> None:
+    def _finish(self, events: list[Event] | None) -> None:
         self.phase = OVER
         self.current = -1
         if self.licences_on:
@@ -629,9 +619,9 @@ class FatFishState(BaseState):
                 vp = LICENCES[lid][4]
                 for s in holders:
                     self.lic_vp[s] += vp
-                if self.emit:
+                if events is not None:
                     events.append(LicenceAwarded(lid, holders, vp))
-        if self.emit:
+        if events is not None:
             events.append(GameOver(tuple(self.scores()), tuple(self.winners())))
 
     # -- results ------------------------------------------------------------------------------------
@@ -735,7 +725,6 @@ class FatFishState(BaseState):
         new.turn_row = self.turn_row
         new.played = self.played[:]
         new.takes = self.takes
-        new.emit = self.emit
         return new
 
     def to_json(self) -> dict:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
-from fishgames.core.state import SteppedState, check_seat
+from fishgames.core.state import BaseState, check_seat
 from fishgames.games.fischen import events as E
 from fishgames.games.fischen.actions import (
     NAME,
@@ -159,7 +159,7 @@ def round_leader(points, order) -> int:
     return min(order, key=points.__getitem__)
 
 
-class FischenState(SteppedState):
+class FischenState(BaseState):
     """One game of Fischen; see the module docstring."""
 
     game = "fischen"

@@ -7,6 +7,20 @@ scene read the same source.
 
 from __future__ import annotations
 
+from fishgames.core.phase import GamePhase
+
+
+class Phase(GamePhase):
+    """Where the game stands; saved and shown by its :attr:`text` ("setup", "start", ...)."""
+
+    SETUP = 0  # chance deals the market
+    START = 1  # chance chooses the start player (not in solo)
+    PLAY = 2  # the current seat swaps or passes
+    REVEAL = 3  # chance reveals the card that went into the market
+    REFILL = 4  # solo: chance refills the discarded market position
+    OVER = 5
+
+
 # -- creatures -------------------------------------------------------------------------------------------
 
 BANNERFISH, PUFFERFISH, OCTOPUS, CORAL_PINK, CORAL_GREEN, CORAL_YELLOW = range(6)

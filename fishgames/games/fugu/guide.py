@@ -4,6 +4,8 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal w
 ``tools/find_guide_seeds.py fugu``.
 """
 
+from fishgames.games.fugu.data import Phase
+
 SEED = 9
 PLAYERS = 3
 LEVEL = "easy"
@@ -23,7 +25,8 @@ STEPS = (
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.fugu.NN`` its "?" opens at.
-HELP = {"setup": 3, "start": 3, "play": 3, "reveal": 5, "refill": 9, "over": 7}  # refill: solo only
+HELP = {Phase.SETUP.text: 3, Phase.START.text: 3, Phase.PLAY.text: 3, Phase.REVEAL.text: 5,
+        Phase.REFILL.text: 9, Phase.OVER.text: 7}  # refill: solo only
 #: Where the "?" sits: under the coach's button, above the move log.
 HELP_BUTTON = (1224, 120, 48, 48)
 #: Where the narrator speaks: right of the market, under the other reefs, above the prompt (over the log) ...

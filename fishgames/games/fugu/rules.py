@@ -13,8 +13,7 @@ from __future__ import annotations
 import random
 
 from fishgames.core import CHANCE, GameConfig, IllegalAction
-from fishgames.core.phase import GamePhase
-from fishgames.core.state import SteppedState, check_seat
+from fishgames.core.state import BaseState, check_seat
 from fishgames.games.fugu import reef
 from fishgames.games.fugu.actions import (
     PASS,
@@ -47,22 +46,11 @@ from fishgames.games.fugu.data import (
     SOLO_DISCARD_THRESHOLD,
     SOLO_FACE_DOWN,
     SOLO_WIN_ABOVE,
+    Phase,
     solo_band,
 )
 from fishgames.games.fugu.scoring import place_delta, score_breakdown, score_row
 from fishgames.games.fugu.view_types import FuguView
-
-
-class Phase(GamePhase):
-    """Where the game stands; saved and shown by its :attr:`text` ("setup", "start", ...)."""
-
-    SETUP = 0  # chance deals the market
-    START = 1  # chance chooses the start player (not in solo)
-    PLAY = 2  # the current seat swaps or passes
-    REVEAL = 3  # chance reveals the card that went into the market
-    REFILL = 4  # solo: chance refills the discarded market position
-    OVER = 5
-
 
 PLAY = Phase.PLAY  # kept for tests/fugu/helpers.py, which imports it from here
 _CHANCE_TURN = (CHANCE,)
@@ -89,7 +77,7 @@ def solo_discard_position(market: list[int], revealed_at: int) -> int:
     return pick(others, key=lambda m: market[m])
 
 
-class FuguState(SteppedState):
+class FuguState(BaseState):
     __slots__ = ("players", "highest", "rows", "market", "unseen", "discards", "finished", "passed",
                  "current", "phase", "pending", "start", "live")
 

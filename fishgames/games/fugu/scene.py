@@ -20,7 +20,7 @@ import pygame
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
-from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE
+from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE, Phase
 from fishgames.games.fugu.scene_draw import BED_SAND, BREAKDOWN, WATER, Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
 from fishgames.games.fugu.view_types import FuguView
@@ -317,7 +317,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.clear_choice()
         elif self.selected is not None and not self.shown.market[self.selected]:
             self.clear_choice()
-        if view["phase"] != "over":
+        if view["phase"] != Phase.OVER.text:
             self.banner = None
 
     def _arrange(self) -> None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.fugu import scene_look as L
-from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, solo_band
+from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, Phase, solo_band
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme, widgets
@@ -64,7 +64,7 @@ class Drawer:
     def draw_table(self, surface: pygame.Surface, view: FuguView) -> None:
         self.faces_drawn = set()
         shown = self.shown
-        idle_turn = view["current"] if self.animator.idle and view["phase"] == "play" else shown.turn
+        idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
         for seat, top in self.lanes.items():
             self._draw_lane_plate(surface, seat, top, idle_turn == seat)
             self._draw_row(surface, seat)
@@ -279,9 +279,9 @@ class Drawer:
     def prompt(self) -> tuple[str, bool]:
         """What to do now (and whether it is the viewer's move)."""
         view = self.view
-        if view["phase"] == "over":
+        if view["phase"] == Phase.OVER.text:
             return "", False
-        if view["phase"] in ("setup", "start") or self.shown.dealt < 18:
+        if view["phase"] in (Phase.SETUP.text, Phase.START.text) or self.shown.dealt < 18:
             return t("fugu.ui.prompt.deal"), False
         if not self.animator.idle:
             return "", False
@@ -291,7 +291,7 @@ class Drawer:
             key = "fugu.ui.prompt.pick_slot_anchor" if self.as_anchor else "fugu.ui.prompt.pick_slot"
             return t(key, card=self.shown.market[self.selected]), True
         viewer = self.viewer
-        turn = view["current"] if view["phase"] == "play" and self.animator.idle else self.shown.turn
+        turn = view["current"] if view["phase"] == Phase.PLAY.text and self.animator.idle else self.shown.turn
         if viewer is not None and view["reefs"][viewer]["finished"]:
             return t("fugu.ui.prompt.you_finished", score=view["reefs"][viewer]["score"]), False
         if turn is None or turn == viewer:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import partial
 
 from fishgames.games.fugu import scene_look as L
-from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD
+from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD, Phase
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
@@ -46,8 +46,8 @@ class Shown:
         self.scores = [reef["score"] for reef in view["reefs"]]
         self.finished = [reef["finished"] for reef in view["reefs"]]
         self.passed = [reef["passed"] for reef in view["reefs"]]
-        self.turn = view["current"] if view["phase"] == "play" else None
-        self.dealt = 0.0 if view["phase"] == "setup" else float(ROW_LENGTH)
+        self.turn = view["current"] if view["phase"] == Phase.PLAY.text else None
+        self.dealt = 0.0 if view["phase"] == Phase.SETUP.text else float(ROW_LENGTH)
         solo = view.get("solo_game")
         self.discards = list(solo["discards"]) if solo else []
         self.deck = solo["deck"] if solo else 0

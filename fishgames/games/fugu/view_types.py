@@ -4,7 +4,7 @@ against it, key by key, in every phase."""
 
 from typing import Literal, TypedDict
 
-Phase = Literal["setup", "start", "play", "reveal", "refill", "over"]  # ``rules.Phase.text``
+Phase = Literal["setup", "start", "play", "reveal", "refill", "over"]  # ``data.Phase.text``
 
 
 class Slot(TypedDict):

@@ -4,6 +4,8 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal w
 ``tools/find_guide_seeds.py gofish``.
 """
 
+from fishgames.games.gofish.data import Phase
+
 SEED = 10
 PLAYERS = 3
 LEVEL = "easy"
@@ -17,7 +19,7 @@ STEPS = (
 )
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.gofish.NN`` its "?" opens at.
-HELP = {"deal": 3, "play": 5, "over": 1}
+HELP = {Phase.DEAL.text: 3, Phase.PLAY.text: 5, Phase.OVER.text: 1}
 #: Where the "?" sits: under the coach's button, above the question log.
 HELP_BUTTON = (1224, 120, 48, 48)
 #: The narrator's column: right of the books, the prompt and the hand; it speaks at the top and the question

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 
-from fishgames.core import CHANCE, BaseState, IllegalAction
+from fishgames.core import CHANCE, IllegalAction
 from fishgames.core.spec import GameConfig
-from fishgames.core.state import check_seat
+from fishgames.core.state import BaseState, check_seat
 from fishgames.games.gofish import events as ev
 from fishgames.games.gofish.actions import ASKS, Ask, Deal
 from fishgames.games.gofish.data import BOOKS, DECK, FULL, GAME, HAND_SIZE, N_RANKS, POPCOUNT, RANKS, Phase
@@ -82,14 +82,18 @@ class GoFishState(BaseState):
         rng.shuffle(order)
         return Deal(tuple(order), rng.randrange(self.n))
 
-    def apply(self, seat: int, action) -> list:
+    def _step(self, seat: int, action, out: list | None) -> None:
+        """The one rules path of ``apply`` and ``apply_quiet``.  Go Fish's events are built once at import and
+        the public log keeps them anyway, so a quiet step collects them in a list nobody reads."""
         check_seat(seat)
+        events = [] if out is None else out
         if type(action) is Ask and seat == self.turn and self.phase == PLAY:
             target, rank = action.target, action.rank
             if (0 <= rank < N_RANKS and self.ranks[seat] >> rank & 1 and target != seat
                     and 0 <= target < self.n and self.occupied >> target & 1):
-                return self._ask(seat, target, rank)
-        return self._apply_other(seat, action)
+                self._ask(seat, target, rank, events)
+                return
+        self._apply_other(seat, action, events)
 
     def scores(self) -> list[int]:
         counts = [0] * self.n
@@ -139,11 +143,11 @@ class GoFishState(BaseState):
 
     # -- asks ---------------------------------------------------------------------------
 
-    def _ask(self, p: int, t: int, r: int) -> list:
+    def _ask(self, p: int, t: int, r: int, events: list) -> None:
         """Resolve one legal ask and run on to the next decision (spec §4 steps 5–7)."""
         log = self.log
         event = ev.ASKED[p][t][r]
-        events = [event]
+        events.append(event)
         log.append(event)
         self.asks += 1
         hand = self.hold[p]
@@ -164,10 +168,10 @@ class GoFishState(BaseState):
             if hand[r] == FULL:
                 self._book(p, r, events)
                 if self.phase != PLAY:
-                    return events
+                    return
             if not size[p] or not self.occupied & ~(1 << p):
                 self._settle(p, events, False)
-            return events
+            return
         event = ev.GO_FISH[t][p][r]
         events.append(event)
         log.append(event)
@@ -177,7 +181,7 @@ class GoFishState(BaseState):
             events.append(event)
             log.append(event)
             self._settle(p, events, True)
-            return events
+            return
         card = pond.pop()
         got = card >> 2
         hand[got] |= 1 << (card & 3)
@@ -189,19 +193,18 @@ class GoFishState(BaseState):
             if hand[r] == FULL:
                 self._book(p, r, events)
                 if self.phase != PLAY:
-                    return events
+                    return
                 if not size[p] or not self.occupied & ~(1 << p):
                     self._settle(p, events, False)
-            return events
+            return
         self.ranks[p] |= 1 << got
         events.append(ev.DREW[p][card])
         log.append(ev.DRAWN[p])
         if hand[got] == FULL:
             self._book(p, got, events)
             if self.phase != PLAY:
-                return events
+                return
         self._settle(p, events, True)
-        return events
 
     def _book(self, p: int, r: int, events: list) -> None:
         self.hold[p][r] = 0
@@ -265,14 +268,15 @@ class GoFishState(BaseState):
 
     # -- the deal and every illegal case --------------------------------------------------
 
-    def _apply_other(self, seat: int, action) -> list:
+    def _apply_other(self, seat: int, action, events: list) -> None:
         self.check_turn(seat)
         if seat == CHANCE:
             if type(action) is not Deal:
                 raise IllegalAction("gofish.error.not_a_deal")
             if sorted(action.order) != list(range(DECK)) or not 0 <= action.start < self.n:
                 raise IllegalAction("gofish.error.bad_deal")
-            return self._deal(action)
+            self._deal(action, events)
+            return
         if type(action) is not Ask:
             raise IllegalAction("gofish.error.not_an_ask")
         target, rank = action.target, action.rank
@@ -288,12 +292,11 @@ class GoFishState(BaseState):
             raise IllegalAction("gofish.error.rank_not_held", rank=RANKS[rank])
         raise IllegalAction("gofish.error.target_empty", target=target)
 
-    def _deal(self, action: Deal) -> list:
+    def _deal(self, action: Deal, events: list) -> None:
         """Card k of the shuffle goes to seat k mod n; the rest is the pond, first card on top."""
         n = self.n
         dealt = HAND_SIZE[n] * n
         order = action.order
-        events = []
         for seat in range(n):
             cards = order[seat:dealt:n]
             for card in cards:
@@ -312,7 +315,6 @@ class GoFishState(BaseState):
         events.append(ev.TURN_STARTED[action.start])
         self.log.append(ev.TURN_STARTED[action.start])
         self._settle(action.start, events, False)
-        return events
 
     # -- persistence ----------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import pygame
 
 from fishgames.games.gofish import look
 from fishgames.games.gofish.actions import Ask
-from fishgames.games.gofish.data import DECK, N_RANKS
+from fishgames.games.gofish.data import DECK, N_RANKS, Phase
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
 from fishgames.games.gofish.scene_draw import Drawer
@@ -85,7 +85,7 @@ class Shown:
         shown = cls(len(view["hand_sizes"]))
         shown.hand = list(view["hand"] or [])
         shown.counts = list(view["hand_sizes"])
-        shown.pond = DECK if view["phase"] == "deal" else view["pond"]
+        shown.pond = DECK if view["phase"] == Phase.DEAL.text else view["pond"]
         shown.books = [(rank, owner) for rank, owner in view["books"]]
         shown.turn = view["turn"]
         return shown
@@ -301,7 +301,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     def _fill_log(self, view: GoFishView) -> None:
         """The question log for the in-game menu: during play only on easy and normal (spec §11.4)."""
-        over = view["phase"] == "over"
+        over = view["phase"] == Phase.OVER.text
         if self.level in LOG_DURING_PLAY or over:
             self.log[:] = look.question_lines(view["log"], self.seat_name, self.reasons)
             if self.log_panel is None and self.level in LOG_DURING_PLAY:

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.gofish import look
-from fishgames.games.gofish.data import N_RANKS
+from fishgames.games.gofish.data import N_RANKS, Phase
 from fishgames.games.gofish.look import BACK
 from fishgames.games.gofish.scene_layout import (
     BOOK_X,
@@ -75,7 +75,7 @@ class Drawer:
             plate.counts = look.cards_text(shown.counts[seat])
             plate.active = shown.turn == seat
             plate.target = seat in targets
-            plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != "deal"
+            plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != Phase.DEAL.text
             last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
             plate.hint = t("gofish.ui.hint.last", rank=look.rank_name(last, dative=True)) if last is not None else ""
             if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
@@ -183,9 +183,9 @@ class Drawer:
     def prompt(self) -> tuple[str, bool]:
         """The line that says what to do now (and whether it is the viewer's move)."""
         view = self.view
-        if view["phase"] == "over":
+        if view["phase"] == Phase.OVER.text:
             return "", False
-        if view["phase"] == "deal" or not self.animator.idle and self.shown.turn is None:
+        if view["phase"] == Phase.DEAL.text or not self.animator.idle and self.shown.turn is None:
             return t("gofish.ui.prompt.deal"), False
         if self._my_turn():
             if self.selected is None:

@@ -39,6 +39,7 @@ from fishgames.games.lure.data import (
     FISH,
     KIND_OF_TEXT,
     LURE_MIX,
+    Phase,
     extra_value,
 )
 from fishgames.games.lure.dice import resolve_group
@@ -194,7 +195,7 @@ class LureBot(Bot):
 
     def choose(self, view: LureView, legal: list, rng: random.Random):
         self.last_reason = None
-        if view["phase"] == "adjust":
+        if view["phase"] == Phase.ADJUST.text:
             return self.choose_adjust(view, legal, rng)
         return self.choose_cast(view, legal, rng)
 

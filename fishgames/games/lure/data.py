@@ -8,6 +8,21 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from fishgames.core.phase import GamePhase
+
+
+class Phase(GamePhase):
+    """Where a round stands."""
+
+    DEAL_FISH = 0
+    DEAL_LURES = 1
+    RESHUFFLE = 2
+    CAST = 3
+    ADJUST = 4
+    ROLL = 5
+    OVER = 6
+
+
 #: Requirement keys of rules §2.3 ("" = only the total counts).
 REQUIREMENTS = ("", "odd", "even", "has1", "has6", "has1and5", "pair", "triple", "distinct", "run3")
 

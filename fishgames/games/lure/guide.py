@@ -5,6 +5,7 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deals 
 """
 
 from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure.data import Phase
 
 PLAYERS = 3
 LEVEL = "easy"
@@ -93,7 +94,8 @@ def recap(scene, events) -> str | None:
 GUIDE_PANEL = (1028, 156, 240, 344)
 
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
-HELP = {"deal_fish": 3, "deal_lures": 3, "cast": 3, "roll": 5, "adjust": 7, "reshuffle": 3, "over": 1}
+HELP = {Phase.DEAL_FISH.text: 3, Phase.DEAL_LURES.text: 3, Phase.CAST.text: 3, Phase.ROLL.text: 5, Phase.ADJUST.text: 7,
+        Phase.RESHUFFLE.text: 3, Phase.OVER.text: 1}
 
 
 def help_button(scene) -> tuple[int, int, int, int]:

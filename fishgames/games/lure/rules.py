@@ -14,8 +14,7 @@ from itertools import product
 from operator import itemgetter
 
 from fishgames.core import CHANCE, IllegalAction
-from fishgames.core.phase import GamePhase
-from fishgames.core.state import SteppedState
+from fishgames.core.state import BaseState
 from fishgames.games.lure import events as ev
 from fishgames.games.lure.actions import (
     DICE_FACES,
@@ -42,6 +41,7 @@ from fishgames.games.lure.data import (
     MIN_BID,
     N_KINDS,
     STARTING_LURES,
+    Phase,
     extra_value,
     rounds_for,
     setup_for,
@@ -52,16 +52,6 @@ from fishgames.games.lure.view_types import LureView
 NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
 
-class Phase(GamePhase):
-    """Where a round stands."""
-
-    DEAL_FISH = 0
-    DEAL_LURES = 1
-    RESHUFFLE = 2
-    CAST = 3
-    ADJUST = 4
-    ROLL = 5
-    OVER = 6
 
 
 _CHANCE_PHASES = frozenset((Phase.DEAL_FISH, Phase.DEAL_LURES, Phase.RESHUFFLE, Phase.ROLL))
@@ -202,7 +192,7 @@ def _dtext(values) -> str:
     return ",".join(map(str, values))
 
 
-class LureState(SteppedState):
+class LureState(BaseState):
     """The whole table; ``clone()`` copies lists only (no deepcopy)."""
 
     def __init__(self, players: int):

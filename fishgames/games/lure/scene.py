@@ -22,7 +22,7 @@ from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.actions import Adjust, Cast
-from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT
+from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, Phase
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
 from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
@@ -253,14 +253,14 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def seat_hint(self, seat: int, view: LureView) -> str:
         if not self.animator.idle or seat not in view["decision"]["seats"]:
             return ""
-        return t("lure.ui.hint.casting") if view["phase"] == "cast" else t("lure.ui.hint.adjusting")
+        return t("lure.ui.hint.casting") if view["phase"] == Phase.CAST.text else t("lure.ui.hint.adjusting")
 
     # -- the viewer's decision -----------------------------------------------------------------------------------
     def decision(self, view: LureView) -> str | None:
-        """The viewer's pending decision ("cast" / "adjust"), only while nothing moves."""
+        """The viewer's pending decision (``Phase.CAST.text`` or ``Phase.ADJUST.text``), only while nothing moves."""
         if self.viewer is None or not self.animator.idle or self.flying or self.match.state.is_over():
             return None
-        if self.viewer not in view["decision"]["seats"] or view["phase"] not in ("cast", "adjust"):
+        if self.viewer not in view["decision"]["seats"] or view["phase"] not in (Phase.CAST.text, Phase.ADJUST.text):
             return None
         return view["phase"]
 
@@ -290,7 +290,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
                 if status == "resting" or (status == "bid" and name in s["rested"][b]):
                     state = "resting"
             if state == "free":
-                if decision == "cast":
+                if decision == Phase.CAST.text:
                     chosen = (i in self.pick_d6) if i < 5 else (self.pick_d12 if i == 5 else self.pick_d20)
                     state = "chosen" if chosen else "free"
                 elif bid is not None:
@@ -318,7 +318,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         rects = []
         for j in range(count):
             cx, cy = L.rack_token_centre(j, count)
-            lift = L.CHOSEN_LIFT if decision == "cast" and j in self.pick_lures else 0
+            lift = L.CHOSEN_LIFT if decision == Phase.CAST.text and j in self.pick_lures else 0
             rect = pygame.Rect(0, 0, L.TOKEN, L.TOKEN)
             rect.center = (cx, cy - lift)
             rects.append(rect)
@@ -328,7 +328,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         """Before the reveal: which of your lures are in your cast (they sit lifted, softly lit)."""
         s = self.shown
         b = self.bottom
-        bid = s["bids"][b] if b == self.viewer and s["phase"] == "cast" and decision is None else None
+        bid = s["bids"][b] if b == self.viewer and s["phase"] == Phase.CAST.text and decision is None else None
         if not bid:
             return set()
         mine, out = self.my_lures(), set()
@@ -354,9 +354,9 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             return None
         decision = self.decision(view)
         pos = pointer.pos
-        if decision == "cast":
+        if decision == Phase.CAST.text:
             self._tap_cast(pos, view)
-        elif decision == "adjust":
+        elif decision == Phase.ADJUST.text:
             self._tap_adjust(pos, view)
         return None
 
@@ -368,7 +368,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             elif self.act(cast):
                 self.sound("click")
             return
-        for i, rect, state in self.rack_dice("cast"):
+        for i, rect, state in self.rack_dice(Phase.CAST.text):
             if not self.die_target(rect).collidepoint(pos):
                 continue
             if state == "resting":
@@ -386,7 +386,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.sound("click")
             return
         mine = self.my_lures()
-        for j, rect in enumerate(self.rack_tokens(len(mine), "cast")):
+        for j, rect in enumerate(self.rack_tokens(len(mine), Phase.CAST.text)):
             if self.token_target(rect).collidepoint(pos):
                 self.pick_lures ^= {j}
                 code = mine[j]
@@ -485,19 +485,19 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         view = view or self.view
         if not self.animator.idle or self.flying:
             return self.caption
-        if view["phase"] == "over":
+        if view["phase"] == Phase.OVER.text:
             return t("lure.phase.over")
-        if decision == "cast":
+        if decision == Phase.CAST.text:
             return t("lure.ui.prompt.cast")
-        if decision == "adjust":
+        if decision == Phase.ADJUST.text:
             return t("lure.ui.prompt.adjust")
         waiting = [s for s in view["decision"]["seats"] if s >= 0]
         names = T.names_list(waiting, self.seat_name)
-        if view["phase"] == "cast" and waiting:
+        if view["phase"] == Phase.CAST.text and waiting:
             if self.viewer is not None and self.viewer not in waiting:
                 return t("lure.ui.prompt.cast_in", names=names)
             return t("lure.ui.prompt.waiting_cast", names=names)
-        if view["phase"] == "adjust" and waiting:
+        if view["phase"] == Phase.ADJUST.text and waiting:
             return t("lure.ui.prompt.waiting_adjust", names=names)
         return ""
 

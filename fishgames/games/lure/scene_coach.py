@@ -6,7 +6,7 @@ import pygame
 
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
-from fishgames.games.lure.data import KIND_TEXT
+from fishgames.games.lure.data import KIND_TEXT, Phase
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.legibility import tap_rect
@@ -29,7 +29,7 @@ def targets(scene, action) -> list[pygame.Rect]:
 
 
 def _cast(scene, cast: Cast) -> list[pygame.Rect]:
-    dice = [(i, tap_rect(rect)) for i, rect, state in scene.rack_dice("cast") if state != "resting"]
+    dice = [(i, tap_rect(rect)) for i, rect, state in scene.rack_dice(Phase.CAST.text) if state != "resting"]
     d6 = [rect for i, rect in dice if i < D12_DIE][:cast.d6]
     specials = [rect for i, rect in dice if (i == D12_DIE and cast.d12) or (i == D20_DIE and cast.d20)]
     mine = scene.my_lures()
@@ -38,7 +38,7 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
         j = next((j for j, code in enumerate(mine) if code == KIND_TEXT[kind] and j not in used), None)
         if j is not None:
             used.add(j)
-    rects = scene.rack_tokens(len(mine), "cast")
+    rects = scene.rack_tokens(len(mine), Phase.CAST.text)
     tokens = [tap_rect(rects[j]) for j in sorted(used)]
     return d6 + specials + tokens + [L.cast_button()]
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
-from fishgames.games.lure.data import FISH, KIND_TEXT
+from fishgames.games.lure.data import FISH, KIND_TEXT, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
@@ -42,13 +42,13 @@ def tap_cast(app, scene, cast: Cast, touch: bool = True) -> None:
     for kind in cast.lures:
         code = KIND_TEXT[kind]
         j = next(j for j, c in enumerate(mine) if c == code and j not in scene.pick_lures)
-        rect = scene.rack_tokens(len(mine), "cast")[j]
+        rect = scene.rack_tokens(len(mine), Phase.CAST.text)[j]
         tap(app, rect.center, touch)
     tap(app, L.CAST_BUTTON.center, touch)
 
 
 def _tap_die(app, scene, index: int, touch: bool) -> None:
-    rect = next(r for i, r, _ in scene.rack_dice("cast") if i == index)
+    rect = next(r for i, r, _ in scene.rack_dice(Phase.CAST.text) if i == index)
     tap(app, rect.center, touch)
 
 
@@ -92,11 +92,11 @@ def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit
         view = scene.view
         decision = scene.decision(view)
         touch = count % touch_every != touch_every - 1
-        if decision == "cast":
+        if decision == Phase.CAST.text:
             cast = (choose or choose_cast)(scene, view, rng)
             tap_cast(app, scene, cast, touch)
             count += 1
-        elif decision == "adjust":
+        elif decision == Phase.ADJUST.text:
             tap_adjust(app, scene, best_adjust(scene, view), touch)
             count += 1
         else:

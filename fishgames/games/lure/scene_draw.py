@@ -15,7 +15,7 @@ import pygame
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
-from fishgames.games.lure.data import FISH
+from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
@@ -84,7 +84,7 @@ class Drawer:
         for seat, rect in self.plate_rects().items():
             self._draw_seat(surface, seat, rect, s, view)
         self._draw_own(surface, s, view)
-        if decision == "adjust":
+        if decision == Phase.ADJUST.text:
             self._draw_adjust(surface, view)
         else:
             self._draw_rack(surface, s, decision)
@@ -130,7 +130,7 @@ class Drawer:
                 shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM, center=L.POOL.center)
             return
         shadow = sprites.image("shadow", L.CARD, 9, 5)
-        preview = self.preview_catch(self.view) if self.decision(self.view) == "adjust" else set()
+        preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
         name_w = L.name_room(len(pool))
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
@@ -162,7 +162,7 @@ class Drawer:
         members = tray["members"]
         widest = max((len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in members), default=1)
         lanes, size = L.tray_lanes(len(members), max(widest, 3))
-        live = self.viewer if self.decision(self.view) == "adjust" else None
+        live = self.viewer if self.decision(self.view) == Phase.ADJUST.text else None
         for seat, lane_rect in zip(members, lanes, strict=True):
             lane = tray["lanes"].get(seat) or {"dice": [], "extras": [], "total": None, "caught": []}
             if seat == live and lane["dice"]:  # your own adjustments, live (only on your screen)
@@ -174,7 +174,7 @@ class Drawer:
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
         surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid)), rect)
-        if self.shown.get("phase") == "adjust" and seat in self.shown["adjust_done"]:
+        if self.shown.get("phase") == Phase.ADJUST.text and seat in self.shown["adjust_done"]:
             surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + 90, rect.y + 34))
         rolled = len(lane["dice"])
         for i, die in enumerate(lane["dice"]):
@@ -202,7 +202,7 @@ class Drawer:
             self.drawn["bids"].add(seat)
             self.drawn["lures"].setdefault(seat, []).extend(s["played"][seat])
         order = next((i + 1 for i, g in enumerate(s["groups"]) if seat in g), 0)
-        key = ("strip", seat, s["round"], s["cast_done"][seat], s["phase"] == "cast",
+        key = ("strip", seat, s["round"], s["cast_done"][seat], s["phase"] == Phase.CAST.text,
                tuple(bid["dice"]) if bid else None, tuple(s["played"][seat]), order,
                tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
                len(s["fish"][seat]), s["boasts"][seat])
@@ -231,7 +231,7 @@ class Drawer:
         x = r.x + 6
         cy = r.centery
         if bid is None:
-            if s["phase"] == "cast" and s["round"] > 0:
+            if s["phase"] == Phase.CAST.text and s["round"] > 0:
                 icon = A.screen_icon(seat, 62, 36, s["cast_done"][seat])
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
@@ -319,8 +319,8 @@ class Drawer:
             code = lures[j] if lures is not None else None
             if code is not None:
                 self.drawn["lures"].setdefault(b, []).append(code)
-            if (decision == "cast" and j in self.pick_lures) or j in lifted:
-                draw_glow(surface, rect.inflate(4, 4), theme.GLOW, 0.9 if decision == "cast" else 0.5,
+            if (decision == Phase.CAST.text and j in self.pick_lures) or j in lifted:
+                draw_glow(surface, rect.inflate(4, 4), theme.GLOW, 0.9 if decision == Phase.CAST.text else 0.5,
                           radius=rect.w // 2)
             surface.blit(A.token(code, L.TOKEN), rect.move(0, -L.CHOSEN_LIFT if j in lifted else 0))
         played = s["played"][b]
@@ -332,7 +332,7 @@ class Drawer:
                 surface.blit(A.token(code, L.TOKEN - 12), (x, L.LURES_Y - (L.TOKEN - 12) // 2))
                 self.drawn["lures"].setdefault(b, []).append(code)
                 x += L.TOKEN - 8
-        if decision == "cast" and count:
+        if decision == Phase.CAST.text and count:
             x = L.rack_token_centre(count - 1, count)[0] + L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
             room = L.RACK.right - x - 16
@@ -341,7 +341,7 @@ class Drawer:
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
                 hint = wrapped(text, 16, L.RACK.w - 40, theme.FOAM, False, 2)
                 surface.blit(hint, (L.RACK.x + 20, L.LURES_Y - L.TOKEN // 2 - 4 - hint.get_height()))
-        if mine and s["bids"][b] is not None and decision != "cast":
+        if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
 
     def _draw_adjust(self, surface, view: LureView) -> None:
@@ -378,7 +378,7 @@ class Drawer:
         r = L.PANEL
         surface.blit(panel(r.size), r.topleft)
         x, y, w = r.x + 16, r.y + 12, r.w - 32
-        if decision == "cast":
+        if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
@@ -394,7 +394,7 @@ class Drawer:
                 y += max(23, odds.get_height())
             surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
-        elif decision == "adjust":
+        elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
             preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, PREVIEW_LINES)

@@ -17,7 +17,7 @@ import random
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
-from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH
+from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH, Phase
 from fishgames.games.lure.dice import why_missed
 from fishgames.games.lure.scene_draw import caption_rows
 from fishgames.games.lure.view_types import LureView
@@ -105,7 +105,7 @@ def snapshot(view: LureView) -> dict:
         "rested": rested,
         "groups": groups,
         "group": view["group"],
-        "adjust_done": set(view["decision"].get("done", [])) if view["phase"] == "adjust" else set(),
+        "adjust_done": set(view["decision"].get("done", [])) if view["phase"] == Phase.ADJUST.text else set(),
     }
 
 
@@ -396,7 +396,7 @@ class Presenter(PresenterBase):
         def begin():
             s = self.shown
             s["round"], s["last_round"] = e.round, e.last
-            s["phase"] = "cast"
+            s["phase"] = Phase.CAST.text
             n = s["players"]
             s["bids"], s["played"], s["cast_done"] = [None] * n, [[] for _ in range(n)], [False] * n
             s["groups"], s["group"] = [], -1

@@ -4,7 +4,7 @@ key, in every phase."""
 
 from typing import Literal, NotRequired, TypedDict
 
-Phase = Literal["deal_fish", "deal_lures", "reshuffle", "cast", "adjust", "roll", "over"]  # ``rules.Phase.text``
+Phase = Literal["deal_fish", "deal_lures", "reshuffle", "cast", "adjust", "roll", "over"]  # ``data.Phase.text``
 
 
 class Decision(TypedDict):
