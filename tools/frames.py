@@ -220,8 +220,8 @@ def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> 
         setup = SetupScene(app, name)
         app.stack.apply(Push(setup))
         setup.set_players(setup.spec.max_players)
-        for index, seat in enumerate(setup.seats):
-            if seat["kind"] != "bot":
+        for index in range(len(setup.seats)):  # human -> on a phone -> computer: a tap or two each
+            while setup.seats[index]["kind"] != "bot" or index in setup.phones:
                 setup.toggle_kind(index)
         next_frame = time.perf_counter()
         for _ in range(60):
