@@ -4,6 +4,7 @@
   python tools/frames.py --frames 300 --game lure
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
   python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames
+  python tools/frames.py --memory --screens 1920x1080 --frames 12000   # ... in a real window, drawn at k = 1.5
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
@@ -220,8 +221,8 @@ def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> 
         setup = SetupScene(app, name)
         app.stack.apply(Push(setup))
         setup.set_players(setup.spec.max_players)
-        for index, seat in enumerate(setup.seats):
-            if seat["kind"] != "bot":
+        for index in range(len(setup.seats)):  # human -> on a phone -> computer: a tap or two each
+            while setup.seats[index]["kind"] != "bot" or index in setup.phones:
                 setup.toggle_kind(index)
         next_frame = time.perf_counter()
         for _ in range(60):
@@ -469,22 +470,36 @@ def measure_tables(frames: int, only: list[str] | None = None, include_toy: bool
     return results
 
 
-def memory(frames: int, only: list[str] | None) -> None:
+def _busy_on_screen(name: str, frames: int, home: str, screen: tuple[int, int], displays: list[int]) -> dict:
+    """``busy_table`` in a real window filling an Xvfb screen of ``screen`` (run in a fresh process)."""
+    DISPLAYS[:] = displays
+    use_window(True)
+    with Xvfb(screen):
+        return busy_table(name, frames, home, window=screen)
+
+
+def memory(frames: int, only: list[str] | None, screen: tuple[int, int] | None = None) -> None:
     """``--memory``: each table's busy frames in a fresh process (so no table inherits another's
-    caches), then its resident memory after ``RSS_EARLY`` frames and at the end (budget: 150 MB)."""
+    caches), then its resident memory after ``RSS_EARLY`` frames and at the end (budget: 150 MB).  With
+    ``screen`` (``--memory --screens WxH``) in a real window filling an Xvfb screen of that size, drawn at its
+    own pixels (1920 × 1080: k = 1.5, every twin of a picture kept besides it)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     built, _ = table_games()
     header = ["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end", "sprite cache",
               "of it turned", "≤ 150 MB"]
-    print("\n### Resident memory over busy-table frames (MB; a fresh process per table, the dummy driver)\n")
+    where = f"a real window filling a {screen[0]}×{screen[1]} Xvfb screen" if screen else "the dummy driver"
+    print(f"\n### Resident memory over busy-table frames (MB; a fresh process per table, {where})\n")
     print(markdown_table(header, []), flush=True)  # then each table's row as soon as it is measured
     for name in [n for n in built if not only or n in only]:
         home = tempfile.mkdtemp(prefix="fishgames-frames-")
         try:
             with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-                r = pool.submit(busy_table, name, frames, home).result()
+                if screen:
+                    r = pool.submit(_busy_on_screen, name, frames, home, screen, list(DISPLAYS)).result()
+                else:
+                    r = pool.submit(busy_table, name, frames, home).result()
         finally:
             shutil.rmtree(home, ignore_errors=True)
         row = [r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_end']:.0f}",
@@ -566,18 +581,19 @@ def main(argv=None) -> int:
     parser.add_argument("--screens", nargs="+", metavar="WxH",
                         help="only the busy table, in a real window filling an Xvfb screen of each size")
     parser.add_argument("--memory", action="store_true",
-                        help="only the busy table, each in a fresh process, with its resident memory")
+                        help="only the busy table, each in a fresh process, with its resident memory "
+                             "(with --screens: in a real window of the first size)")
     parser.add_argument("--displays", nargs="+", type=int, metavar="N",
                         help="the X display numbers a private Xvfb may take (default 90-99)")
     args = parser.parse_args(argv)
     if args.displays:
         DISPLAYS[:] = args.displays
-    if args.screens:
-        screens = [tuple(int(v) for v in size.lower().split("x")) for size in args.screens]
-        measure_screens(args.frames, screens, args.game)
+    screens = [tuple(int(v) for v in size.lower().split("x")) for size in args.screens or []]
+    if args.memory:  # with --screens: in a real window of the first size
+        memory(args.frames, args.game, screens[0] if screens else None)
         return 0
-    if args.memory:
-        memory(args.frames, args.game)
+    if screens:
+        measure_screens(args.frames, screens, args.game)
         return 0
     if args.ways_in:
         use_window(args.window)

@@ -20,6 +20,13 @@ SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it g
   window's exact ratio after every size change; SDL maps the mouse through the same scale, so a tap lands
   on what is drawn under it.
 
+**Presenting a frame** costs what the way to the screen costs.  Where the surface drawn on is exactly the window's
+size (1280 × 720, 1920 × 1080 at k = 1.5) no scaling is needed, and the window is a plain one (no ``SCALED``): on
+X11 its frame goes to the X server through shared memory (``SDL_FRAMEBUFFER_ACCELERATION=0``, see :func:`present_plainly`)
+— about 0.1 ms at 1920 × 1080 — instead of a texture drawn by a GL renderer, which on a screen without a GPU (Xvfb,
+some kiosks: Mesa's software GL) cost 5 ms of the frame's thread and some 30 ms of the process's CPU.  Any other
+window is ``SCALED``, as before.
+
 On a screen larger than the canvas the picture is **drawn at the screen's own pixels**: the surface drawn on is
 the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, at most :data:`MAX_SCALE`), and scenes see it in logical
 pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
@@ -36,6 +43,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import warnings
 
 import pygame
@@ -87,6 +95,16 @@ def whole(surface: pygame.Surface) -> pygame.Surface:
     return surface.get_abs_parent()
 
 
+def present_plainly(driver: str) -> None:
+    """A plain window's frame goes to an X server by shared memory (``XShmPutImage``), not through a GL
+    texture SDL would otherwise make for it: a copy the X server makes, where Mesa's software GL drew a textured
+    quad and sent the picture over the socket (the frame's thread 2.4 / 4.9 ms at 1280 × 720 / 1920 × 1080, and
+    13 / 30 ms of the process's CPU; shared memory 0.07 / 0.13 ms, measured on Xvfb).  X11 only: a driver with
+    no framebuffer of its own (SDL 2's Wayland) needs the texture.  A value the player set is kept."""
+    if driver == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class Display:
     """The app's window: made once, fitted to the window after every size change.
 
@@ -110,6 +128,7 @@ class Display:
         self.window_size: tuple[int, int] = physical
         self.canvas = canvas_for(physical)
         self.scale = self._scale()
+        present_plainly(pygame.display.get_driver())
         self.surface = self._set_mode()
         self._window = self._renderer = None
         self._grab_window()
@@ -127,7 +146,14 @@ class Display:
         # canvas's size (the no-window-manager bug); the window manager's fullscreen is asked for afterwards.
         if self.dummy:  # nothing is shown; pygame's SCALED fallback there corrupts memory once resized
             return 0
-        return pygame.SCALED | (pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE)
+        frame = pygame.NOFRAME if self.fullscreen else pygame.RESIZABLE
+        return frame if self.plain else pygame.SCALED | frame
+
+    @property
+    def plain(self) -> bool:
+        """The surface drawn on is the window's own size: shown as it is, with no renderer to scale it (the
+        module's docstring: presenting a frame)."""
+        return tuple(self.pixels) == tuple(self.window_size)
 
     def _scale(self) -> float:
         """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
@@ -148,6 +174,18 @@ class Display:
 
     def _grab_window(self) -> None:
         if self.dummy:  # no window to size or fit (tests, tools): the canvas is the picture
+            return
+        if self.plain:  # its frame is its window surface: a renderer made for it would replace that
+            self._renderer = None
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    from pygame._sdl2.video import Window
+
+                    self._window = Window.from_display_module()
+            except (pygame.error, ImportError, AttributeError) as error:
+                log.info("no SDL window to size: %s", error)
+                self._window = None
             return
         try:
             from pygame._sdl2.video import Renderer, Window
@@ -210,11 +248,11 @@ class Display:
         it fullscreen).  Returns True when the canvas or the drawing scale changed (the scenes lay themselves
         out and draw again)."""
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        old, scale = (self.canvas, self.pixels, self._flags()), self.scale
         self.window_size = size
-        old, scale = (self.canvas, self.pixels), self.scale
         self.canvas = canvas_for(size)
         self.scale = self._scale()
-        changed = (self.canvas, self.pixels) != old
+        changed = (self.canvas, self.pixels, self._flags()) != old  # a plain window resized is shown scaled
         if not changed:
             self.scale = scale  # the same pixels: the pictures drawn for them stay
         if changed:

@@ -184,11 +184,20 @@ def test_every_fanned_go_fish_stack_is_a_tap_wide(size):
     assert len(hits) == 13 and not narrow, narrow
 
 
-@pytest.mark.xfail(strict=True, reason="not yet: Fischen's fan of 11 or more cards (or 10 with a buoy shown whole) "
-                                       "leaves strips under 71 logical px (44 physical at 800 x 480)")
+@pytest.mark.parametrize("wide", [(), (3,), (2, 7)], ids=["plain", "a buoy", "two buoys"])
 @pytest.mark.parametrize("cards", [11, 13])
-def test_every_fanned_fischen_card_is_a_tap_wide_on_a_800x480_panel(cards):
+def test_every_fanned_fischen_card_is_a_tap_wide_on_a_800x480_panel(cards, wide):
+    """Fischen's fullest hands at the floors of a 800 × 480 panel (the hand fans on under the log there), with
+    buoys or zeros whose words show whole: every card's strip is 44 physical px."""
     from fishgames.games.fischen import scene_layout as FL
 
-    strips = _strips(FL.hand_lefts(cards), FL.CARD[0])
-    assert min(strips) * 800 / 1280 >= legibility.TAP_PX, strips
+    before = legibility.current
+    legibility.apply(legibility.floors(800 / 1280))
+    try:
+        lefts = FL.hand_lefts(cards, wide)
+        strips = _strips(lefts, FL.CARD[0])
+        assert min(strips) * 800 / 1280 >= legibility.TAP_PX, strips
+        assert FL.hand_rect().contains(pygame.Rect(lefts[0], FL.HAND.y, lefts[-1] + FL.CARD[0] - lefts[0], 1))
+        assert not FL.log_rect().colliderect(FL.hand_rect()), "the log is drawn over the hand"
+    finally:
+        legibility.apply(before)

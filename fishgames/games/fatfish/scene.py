@@ -376,11 +376,14 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         current = s["current"]
         minus_one = self.view["options"]["minus_one_per_card"]
         vp_of = (lambda seat: s["licence_vp"][seat]) if self.licences_on else (lambda seat: None)
-        for seat, rect in self.plate_rects().items():
+        rects = self.plate_rects()
+        tight = D.tight_row(min((r.w for r in rects.values()), default=0),
+                            [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
+        for seat, rect in rects.items():
             active = seat == current
             plate = (seat, self.seat_name(seat), s["totals"][seat], s["hand_counts"][seat], s["deck_counts"][seat],
                      tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
-                     active, minus_one)
+                     active, minus_one, tight)
             if active:
                 draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
             self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: D.draw_plate(g, r, *p), pad=6)

@@ -66,10 +66,28 @@ def minus_pill(surface, count: int, total: int, right: int, centre_y: int, minus
 
 # -- seats ------------------------------------------------------------------------------------------------------
 
+SCORE_PX, TIGHT_SCORE_PX = 32, 26  # a plate's total; in a row whose names need the room (``tight_row``)
+
+
+def _name_room(width: int, total: int, tight: bool) -> int:
+    """How wide a plate's name may be between its badge and its total (6 px clear of the total)."""
+    score_w = theme.font(TIGHT_SCORE_PX if tight else SCORE_PX, True).size(str(total))[0]
+    return width - 49 - score_w - 8 - 6 if tight else width - 54 - score_w - 18
+
+
+def tight_row(width: int, plates) -> bool:
+    """True when a name of the row (``(name, total)`` pairs) would be cut in its plate even at the smallest type
+    (a small screen's floor: "Kingfis…" among six seats at 800 × 480): then every plate of the row gives its name
+    more room — the total smaller, the name closer to the badge — alike, so the row stays one look."""
+    smallest = theme.font(SMALLEST, True)
+    return any(smallest.size(name)[0] > _name_room(width, total, False) for name, total in plates)
+
+
 def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck: int, plus: tuple,
-               minus: tuple[int, int], vp: int | None, hint: str, active: bool, minus_one: bool) -> None:
+               minus: tuple[int, int], vp: int | None, hint: str, active: bool, minus_one: bool,
+               tight: bool = False) -> None:
     """Another seat: badge, name, total; hand and deck counts and the minus pile; the plus pile face up in
-    miniature with the licence points at its end."""
+    miniature with the licence points at its end (``tight``: see :func:`tight_row`)."""
     r = rect
     colour = theme.seat_colour(seat)
     surface.blit(panel(r.size), r.topleft)
@@ -80,11 +98,10 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     pen.circle(surface, theme.WHITE, centre, 19)
     pen.circle(surface, colour, centre, 17)
     art.symbol_badge(surface, theme.seat_symbol(seat), centre, 10, theme.WHITE, edge=colour)
-    score = theme.text(str(total), 32, theme.GLOW, True)
-    surface.blit(score, score.get_rect(topright=(r.right - 12, r.y + 6)))
-    room = r.w - 54 - score.get_width() - 18
-    label = squeezed(name, theme.BODY, room, theme.CREAM)
-    surface.blit(label, label.get_rect(midleft=(r.x + 54, r.y + 26)))
+    score = theme.text(str(total), TIGHT_SCORE_PX if tight else SCORE_PX, theme.GLOW, True)
+    surface.blit(score, score.get_rect(topright=(r.right - (8 if tight else 12), r.y + (9 if tight else 6))))
+    label = squeezed(name, theme.BODY, _name_room(r.w, total, tight), theme.CREAM)
+    surface.blit(label, label.get_rect(midleft=(r.x + (49 if tight else 54), r.y + 26)))
     x, y = r.x + 14, r.y + 48
     for kind, count in (("hand", hand), ("deck", deck)):
         img = icon(kind)

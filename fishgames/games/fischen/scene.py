@@ -68,7 +68,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.summary: dict | None = None
         self.summary_ends = 0.0  # app.now() when a bots-only table closes its round summary
         self.pass_choice: str | None = None
-        self.log_panel = MoveLogPanel(L.LOG)
+        self.log_panel = MoveLogPanel(L.log_rect())
         self.track_views(match)
         self._batch_over = False
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
@@ -91,7 +91,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def hand_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.HAND.centerx, L.HAND_TOP + L.CARD[1] // 2)
+            return (L.hand_rect().centerx, L.HAND_TOP + L.CARD[1] // 2)
         return self.seat_point(seat)
 
     def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -108,14 +108,14 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         hand = self.shown.get("hand", [])
         lefts = hand_lefts(hand)
         i = hand.index(code) if code in hand else len(hand) // 2
-        x = lefts[i] + L.CARD[0] // 2 if lefts else L.HAND.centerx
+        x = lefts[i] + L.CARD[0] // 2 if lefts else L.hand_rect().centerx
         return (x, L.HAND_TOP + L.CARD[1] // 2)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines."""
         trick = [L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, L.BUTTONS.bottom - L.PROMPT_Y + 20)
-        return [*trick, prompt, L.HAND, *self.key_lines(self.plate_rects().values())]
+        return [*trick, prompt, L.hand_rect(), *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
@@ -156,6 +156,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
+        self.log_panel.rect = L.log_rect()  # a small screen's hand fans on under it
 
     def draw_backdrop(self) -> pygame.Surface:
         surf = sprites.opaque(WATER)

@@ -35,6 +35,22 @@ LOG = pygame.Rect(1020, 354, 252, 358)
 OWN = pygame.Rect(8, 548, 204, 164)
 HAND = pygame.Rect(222, 540, 790, 180)
 
+
+def hand_rect() -> pygame.Rect:
+    """Where the bottom seat's hand fans: ``HAND``; on a small screen (tap floors in force) on under the log too,
+    to the stage's right margin, so a fan of 13 cards leaves every card a tap-wide strip (44 physical px at
+    800 × 480: 71 logical, where ``HAND`` gives 13 cards 56)."""
+    if legibility.current.inert:
+        return HAND
+    return pygame.Rect(HAND.x, HAND.y, LOG.right - HAND.x, HAND.h)
+
+
+def log_rect() -> pygame.Rect:
+    """The trick log: ``LOG``; on a small screen it ends above the hand that fans on under it (``hand_rect``)."""
+    if legibility.current.inert:
+        return LOG
+    return pygame.Rect(LOG.x, LOG.y, LOG.w, HAND.y - 8 - LOG.y)
+
 COUNTERS = pygame.Rect(LEFT.x, LEFT.y, LEFT.w, 66)
 SEA = pygame.Rect(LEFT.x, LEFT.y + 76, LEFT.w, 250)
 NEED = pygame.Rect(LEFT.x, SEA.bottom + 8, LEFT.w, 96)
@@ -106,16 +122,21 @@ def trick_rect(index: int, players: int) -> pygame.Rect:
 MIN_STEP = 36  # a hand card covered by the next still shows its value and colour
 
 
-@lru_cache(maxsize=64)
 def hand_lefts(count: int, wide: tuple[int, ...] = ()) -> tuple[int, ...]:
-    """Left edges of ``count`` fanned hand cards, centred in the hand area, overlapping when needed.
-    ``wide``: the cards whose words must show whole (buoys, zeros): the card after one steps a whole card
+    """Left edges of ``count`` fanned hand cards, centred in the hand area (``hand_rect``), overlapping when
+    needed.  ``wide``: the cards whose words must show whole (buoys, zeros): the card after one steps a whole card
     width on while the others still show ``MIN_STEP``."""
+    return _hand_lefts(count, wide, tuple(hand_rect()))
+
+
+@lru_cache(maxsize=64)
+def _hand_lefts(count: int, wide: tuple[int, ...], area: tuple[int, int, int, int]) -> tuple[int, ...]:
     if count <= 0:
         return ()
+    hand = pygame.Rect(area)
     gaps = count - 1
     full = CARD[0] + 10
-    room = HAND.w - CARD[0]
+    room = hand.w - CARD[0]
     widened = {i for i in wide if 0 <= i < gaps}  # the last card is never covered
     step = min(full, room / max(1, gaps))
     broad = step
@@ -125,7 +146,7 @@ def hand_lefts(count: int, wide: tuple[int, ...] = ()) -> tuple[int, ...]:
         step = min(full, (room - len(widened) * broad) / rest) if rest else step
     steps = [broad if i in widened else step for i in range(gaps)]
     total = CARD[0] + sum(steps)
-    x = HAND.centerx - total / 2
+    x = hand.centerx - total / 2
     lefts = [round(x)]
     for gap in steps:
         x += gap

@@ -559,8 +559,11 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     surface.blit(panel(r.size), r.topleft)
     if round_no <= 0:
         return
+    size, room = theme.BODY if not last else theme.SMALL + 2, r.w - 20
     text = t("lure.term.last_round") if last else t("lure.term.round", round=round_no, rounds=rounds)
-    label = fitted(text, theme.BODY if not last else theme.SMALL + 2, r.w - 20, theme.GLOW if last else theme.CREAM, True)
+    if not last and theme.font(fit_size(text, size, room, True), True).size(text)[0] > room:
+        text = t("lure.term.round_short", round=round_no, rounds=rounds)  # a small screen's floor: "Runde 4/10"
+    label = fitted(text, size, room, theme.GLOW if last else theme.CREAM, True)
     centre = (r.centerx, r.centery - (9 if removed else 0))
     surface.blit(label, label.get_rect(center=centre))
     if removed:

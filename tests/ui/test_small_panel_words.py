@@ -1,0 +1,79 @@
+"""Whole words on a small touch panel: at 800 × 480 and 1024 × 600, in German and English, no seat's name and no
+round line ("Round 4 of 10", "Runde 4 von 10") is cut with "…" on a table at its largest player count.
+
+At these sizes the legible floor (12 physical px: 20 and 16 logical px) stops a text from shrinking, so a slot too
+narrow for a name cut it ("Kingfis…").  Measured from what is drawn: every ``fishgames.ui.text.cut`` while one
+frame is drawn from scratch (the caches of drawn text forgotten), with the texts it shortened.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import pytest
+
+from fishgames.i18n import t
+from fishgames.storage import Storage
+from fishgames.ui import legibility
+from fishgames.ui import text as text_mod
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push, Reset
+from fishgames.ui.scenes.menu import MenuScene
+from tests.ui.test_small_panels import BUILDERS
+
+SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
+TABLES = ["gofish_easy", "fischen_pass_left", "lure_five_players", "fatfish_six_players", "fugu_swap_preview"]
+ROUND_LINE = re.compile(r"^(Round|Runde) \d")
+
+
+def open_table(name: str, home, lang: str, window) -> App:
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    scenes = BUILDERS[name](app, "fischen")
+    if scenes is not None:  # else the builder put its scenes up itself
+        app.stack.apply(Reset(MenuScene(app)))
+        for scene in scenes:
+            app.stack.apply(Push(scene))
+    for _ in range(20):
+        app.step(1 / 60)
+    app.window_resized(window)
+    app.step(1 / 60)
+    return app
+
+
+def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
+    """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh."""
+    real = text_mod.cut
+    shortened: list[tuple[str, str]] = []
+
+    def cut(text, size, width, bold=False):
+        result = real(text, size, width, bold)
+        if result != text:
+            shortened.append((text, result))
+        return result
+
+    for module in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
+        if getattr(module, "cut", None) is real:
+            monkeypatch.setattr(module, "cut", cut)
+    legibility.forget_drawn_text()
+    app.relayout()
+    app.draw()
+    return shortened
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("name", TABLES)
+def test_no_seat_name_or_round_line_is_cut_on_a_small_panel(name, size, lang, tmp_path, monkeypatch):
+    app = open_table(name, tmp_path / "home", lang, SIZES[size])
+    try:
+        assert t.lang == lang and not legibility.current.inert, "not drawn at a small panel's floors"
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        names = {table.seat_name(seat) for seat in range(len(table.match.seats))}
+        shortened = cuts_while_drawing(app, monkeypatch)
+        cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in shortened
+                      if text in names or ROUND_LINE.match(text)})
+        assert not cut, f"{name} at {size} ({lang}):\n" + "\n".join(cut)
+    finally:
+        app.close()
