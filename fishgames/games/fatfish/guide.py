@@ -1,3 +1,5 @@
+from fishgames.games.fatfish.rules import Phase
+
 """The guided first game of Fat Fish ("Learn to play") and where this table's "?" opens the rules help.
 
 Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal was found by
@@ -30,6 +32,6 @@ def help_button(scene) -> tuple[int, int, int, int]:
     row 3"), so the "?" waits just under the panel."""
     from fishgames.games.fatfish import scene_layout as L
 
-    if scene.view is not None and scene.view.get("phase") == "take":
+    if scene.view is not None and scene.view.get("phase") == Phase.TAKE.text:
         return (L.TAKE.x + 8, L.TAKE.bottom + 8, 48, 48)
     return HELP_BUTTON

@@ -23,7 +23,7 @@ from fishgames.games.fatfish import scene_draw as D
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish import scene_text as T
 from fishgames.games.fatfish.data import MAX_PER_TURN, TAKE_AT
-from fishgames.games.fatfish.rules import PLACE, STOP, parse_card
+from fishgames.games.fatfish.rules import PLACE, STOP, Phase, parse_card
 from fishgames.games.fatfish.scene_cards import (
     ACCENT,
     back_spec,
@@ -206,13 +206,13 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         view = view or self.view
         if self.viewer is None or not self.animator.idle or self.flying or self.help_open:
             return None
-        if view["current"] != self.viewer or view["phase"] not in ("play", "take"):
+        if view["current"] != self.viewer or view["phase"] not in (Phase.PLAY.text, Phase.TAKE.text):
             return None
         return view["phase"]
 
     def targets(self, view: FatFishView, index: int | None) -> list[int]:
         """Rows where the hand card ``index`` may go now."""
-        if index is None or self.decision(view) != "play" or index >= len(view["hand"]):
+        if index is None or self.decision(view) != Phase.PLAY.text or index >= len(view["hand"]):
             return []
         return list(view["hand_targets"][index])
 
@@ -220,7 +220,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         """Each shown hand card (index, code, rect); raised when it may be laid now, higher when chosen."""
         view = view or self.view
         hand = self.shown.get("hand") or []
-        playing = self.decision(view) == "play"
+        playing = self.decision(view) == Phase.PLAY.text
         out = []
         for i, (code, left) in enumerate(zip(hand, L.hand_lefts(len(hand)), strict=True)):
             rect = pygame.Rect(left, L.HAND_TOP, *L.HAND_CARD)
@@ -245,7 +245,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return None
 
     def can_stop(self, view: FatFishView) -> bool:
-        return self.decision(view) == "play" and bool(view["can_stop"])
+        return self.decision(view) == Phase.PLAY.text and bool(view["can_stop"])
 
     def handle(self, pointer):
         if self.help_open:
@@ -262,11 +262,11 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             self.sound("click")
             return None
         phase = self.decision(view)
-        if phase == "take":
+        if phase == Phase.TAKE.text:
             if pointer.kind == "tap":
                 self._tap_take(pointer.pos, view)
             return None
-        if phase != "play":
+        if phase != Phase.PLAY.text:
             self.pressed = self.drag_pos = None
             return None
         kind, pos = pointer.kind, pointer.pos
@@ -357,7 +357,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         if self.can_stop(view):
             draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * pulse(self.clock))
             draw_button(surface, L.DONE, t("fatfish.term.stop"))
-        if phase != "take":
+        if phase != Phase.TAKE.text:
             D.draw_prompt(surface, self.prompt_text(view), highlight=phase is not None)
         for sprite in self.flying:
             sprite.draw(surface)
@@ -366,7 +366,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             sprite.draw(surface)
         if self.banner:
             draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
-        if phase == "take":
+        if phase == Phase.TAKE.text:
             self._draw_take(surface, view)
         if self.help_open and self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
@@ -401,7 +401,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         chosen = self.dragging()
         if chosen is None:
             chosen = self.selected
-        legal = set(self.targets(view, chosen)) if phase == "play" and chosen is not None else None
+        legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
         turn_row = s["turn_row"]
         shade = D.lane_shade(L.lane(0).size)
         for r in range(L.ROWS):
@@ -432,7 +432,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
                     D.mark_tag(surface, rect, mark == "+")
             if legal is not None and r not in legal:
                 surface.blit(shade, lane)
-            elif legal is None and phase == "play" and turn_row is not None and r != turn_row:
+            elif legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row:
                 surface.blit(shade, lane)  # the turn's row is fixed: the others rest
 
     def _draw_hand(self, surface, s: dict, view: FatFishView, phase) -> None:
@@ -447,7 +447,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             return
         dim = sprites.image("card_dim", L.HAND_CARD)
         dragged = self.dragging()
-        playing = phase == "play"
+        playing = phase == Phase.PLAY.text
         for i, code, rect in self.hand_rects(view):
             if i == dragged:
                 pen.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
@@ -478,9 +478,9 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         if not self.animator.idle or self.flying:
             return self.caption
         phase = self.decision(view)
-        if phase == "play" and self.dragging() is not None:
+        if phase == Phase.PLAY.text and self.dragging() is not None:
             return t("fatfish.ui.drop_here")
-        if phase == "play":
+        if phase == Phase.PLAY.text:
             if view["can_stop"]:
                 return t("fatfish.ui.follow_up", row=view["turn_row"] + 1, count=len(view["played"]),
                          most=min(MAX_PER_TURN, len(view["played"]) + len(view["hand"])),
@@ -490,14 +490,14 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
             if self.playing_alone(view):  # the others are out of cards: say why the turns keep coming (rule 10)
                 return t("fatfish.ui.alone")
             return t("fatfish.term.choose_row")
-        if phase == "take":
+        if phase == Phase.TAKE.text:
             return ""
         current = view["current"]
-        if view["phase"] in ("deal", "start"):
+        if view["phase"] in (Phase.DEAL.text, Phase.START.text):
             return t(f"fatfish.phase.{view['phase']}")
         if current is None:
             return ""
-        if view["phase"] == "take":
+        if view["phase"] == Phase.TAKE.text:
             return t("fatfish.ui.waiting_take", name=self.seat_name(current))
         return t("fatfish.ui.waiting", name=self.seat_name(current))
 

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 
 from fishgames.games.fatfish import scene_layout as L
+from fishgames.games.fatfish.rules import Phase
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.ui.drive import DT, drag, finger, frames, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
 
@@ -32,7 +33,7 @@ def choose(scene, view: FatFishView, rng: random.Random, stop_chance: float = 0.
     phase = scene.decision(view)
     if phase is None:
         return None
-    if phase == "take":
+    if phase == Phase.TAKE.text:
         return ("take", None)  # the pre-selected best split
     options = [(i, r) for i, rows in enumerate(view["hand_targets"]) for r in rows]
     if view["can_stop"] and (not options or rng.random() < stop_chance):

@@ -17,7 +17,7 @@ from fishgames.games.fischen import scene_draw as D
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
-from fishgames.games.fischen.bits import hand_size
+from fishgames.games.fischen.bits import Phase, hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
 from fishgames.games.fischen.scene_cards import (
     ACCENT,
@@ -200,11 +200,11 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         view = view or self.view
         hand = self.shown.get("hand", [])
         phase = self.decision(view)
-        legal = set(view["legal"]) if phase in ("play", "pass") else set()
+        legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else set()
         out = []
         for code, left in zip(hand, hand_lefts(hand), strict=True):
             rect = pygame.Rect(left, L.HAND_TOP, *L.CARD)
-            if code == self.pass_choice and phase == "pass":
+            if code == self.pass_choice and phase == Phase.PASS.text:
                 rect.y -= L.PICK_RAISE
             elif code in legal:
                 rect.y -= L.RAISE
@@ -219,7 +219,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def trick_targets(self, view: FischenView) -> dict[str, pygame.Rect]:
         """The cards the viewer's zero may catch, with their rects."""
-        if self.decision(view) != "zero":
+        if self.decision(view) != Phase.ZERO.text:
             return {}
         eligible = set(view["legal"])
         return {play["card"]: L.trick_rect(i, self.players).move(0, -L.TARGET_RAISE)
@@ -239,7 +239,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             return None
         phase = self.decision(view)
         pos = pointer.pos
-        if phase == "play":
+        if phase == Phase.PLAY.text:
             code = self.hit_hand(pos, view)
             if code is None:
                 return None
@@ -247,12 +247,12 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                 self.act(PLAY[CARD_OF_CODE[code]])
             else:
                 self.say(t("fischen.error.must_follow", suit=colour_name(view["lead_suit"])))
-        elif phase == "zero":
+        elif phase == Phase.ZERO.text:
             for code, rect in self.trick_targets(view).items():
                 if rect.collidepoint(pos):
                     self.act(TAKE[CARD_OF_CODE[code]])
                     break
-        elif phase == "pass":
+        elif phase == Phase.PASS.text:
             if self.pass_choice and tap_rect(self.pass_button()[0]).collidepoint(pos):
                 card, self.pass_choice = self.pass_choice, None
                 self.act(PASS[CARD_OF_CODE[card]])
@@ -261,7 +261,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
             if code is not None:
                 self.pass_choice = code
                 self.sound("click")
-        elif phase == "name":
+        elif phase == Phase.NAME.text:
             for i, rect in enumerate(L.colour_buttons(len(SUITS))):
                 if tap_rect(rect).collidepoint(pos):
                     self.act(NAME[i])
@@ -303,7 +303,7 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
     def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
         idle = self.animator.idle and self.summary is None
         to_act = set(view["to_act"]) if idle else set()
-        passing = idle and view["phase"] == "pass"
+        passing = idle and view["phase"] == Phase.PASS.text
         for seat, rect in self.plate_rects().items():
             hint = ""
             if passing:
@@ -370,8 +370,8 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
 
     def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
         n = s["players"]
-        targets = self.trick_targets(view) if phase == "zero" else {}
-        zero = view.get("zero") if phase == "zero" else None
+        targets = self.trick_targets(view) if phase == Phase.ZERO.text else {}
+        zero = view.get("zero") if phase == Phase.ZERO.text else None
         leader = s["leader"]
         collected = len(s["trick"]) == n and not any(play["in"] for play in s["trick"])
         card_shadow = sprites.image("shadow", L.CARD, 10, 5)
@@ -418,16 +418,16 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         if not self.animator.idle or self.flying:
             return self.caption
         phase = self.decision(view)
-        if phase == "play":
+        if phase == Phase.PLAY.text:
             lead = view["lead_suit"]
             if lead is not None and any(suit_of(c) == lead for c in self.shown["hand"]):
                 return t("fischen.ui.prompt_follow", colour=colour_name(lead))
             return t("fischen.phase.play")
-        if phase == "zero":
+        if phase == Phase.ZERO.text:
             return t("fischen.phase.zero")
-        if phase == "pass":
+        if phase == Phase.PASS.text:
             return t("fischen.ui.pass_to", seat=self.seat_name((self.viewer + 1) % self.players))
-        if phase == "name":
+        if phase == Phase.NAME.text:
             return t("fischen.phase.name")
         return T.waiting_text(view, self.seat_name)
 
@@ -435,14 +435,14 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
         self.drawn_warning = False
         text = self.prompt_text(view)
         D.draw_prompt(surface, text, highlight=phase is not None)
-        if phase == "play":
+        if phase == Phase.PLAY.text:
             if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
                 D.draw_warning(surface, t("fischen.ui.effects_lost"), L.BUTTONS)
                 self.drawn_warning = True
-        elif phase == "pass":
+        elif phase == Phase.PASS.text:
             rect, label = self.pass_button()
             draw_button(surface, rect, label, enabled=self.pass_choice is not None)
-        elif phase == "name":
+        elif phase == Phase.NAME.text:
             D.draw_colour_buttons(surface)
 
     def pass_button(self) -> tuple[pygame.Rect, str]:
@@ -462,13 +462,13 @@ class FischenTable(Presenter, ShownView, ViewerAtBottom, TableScene):
                 surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
                 surface.blit(back, (left, L.HAND_TOP))
             return
-        legal = set(view["legal"]) if phase in ("play", "pass") else None
-        warn = phase == "play" and view.get("effects_lost_now")
-        mine = (view.get("pass") or {}).get("my_pick") if view["phase"] == "pass" else None
+        legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else None
+        warn = phase == Phase.PLAY.text and view.get("effects_lost_now")
+        mine = (view.get("pass") or {}).get("my_pick") if view["phase"] == Phase.PASS.text else None
         dim = sprites.image("card_dim", L.CARD)
         for code, rect in self.hand_rects(view):
             surface.blit(shadow, rect.move(3, 6))
-            if code == self.pass_choice and phase == "pass":
+            if code == self.pass_choice and phase == Phase.PASS.text:
                 draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
             surface.blit(self.face(code), rect)
             self.drawn_faces.append(code)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from fishgames.games.fischen import scene_layout as L
+from fishgames.games.fischen.bits import Phase
 from fishgames.games.fischen.scene_cards import is_buoy, suit_of, value_of
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.ui.drive import DT, finger, table_turns, tap  # noqa: F401 (re-exported for tests, tools)
@@ -35,17 +36,17 @@ def choose(scene, view: FischenView, prefer: Iterable[str] = ()) -> tuple[str, o
     if phase is None:
         return None
     legal = list(view["legal"])
-    if phase == "name":
+    if phase == Phase.NAME.text:
         suits = [suit_of(c) for c in view["hand"] if not is_buoy(c)]
         best = max(("blue", "yellow", "purple", "red", "green"), key=suits.count)
         return ("name", ("blue", "yellow", "purple", "red", "green").index(best))
     for want in prefer:
         for code in legal:
             if code == want or (want == "zero" and not is_buoy(code) and value_of(code) == 0):
-                return (phase if phase != "zero" else "take", code)
-    if phase == "play":
+                return (phase if phase != Phase.ZERO.text else "take", code)
+    if phase == Phase.PLAY.text:
         return ("play", max(legal, key=lambda c: -1 if is_buoy(c) else value_of(c)))
-    if phase == "pass":
+    if phase == Phase.PASS.text:
         return ("pass", min(legal, key=lambda c: 99 if is_buoy(c) else value_of(c)))
     return ("take", legal[0])
 

@@ -10,7 +10,7 @@ events are taken as the viewer may see them (``seen_by``).
 from __future__ import annotations
 
 from fishgames.games.fischen import scene_layout as L
-from fishgames.games.fischen.bits import hand_size
+from fishgames.games.fischen.bits import Phase, hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
 from fishgames.games.fischen.rules import round_leader
 from fishgames.games.fischen.scene_cards import back_spec, face_spec, suit_of
@@ -56,7 +56,7 @@ def snapshot(view: FischenView) -> dict:
         "penalties": list(view["penalties"]),
         "trick": [{"seat": p["seat"], "card": p["card"], "in": p["in_trick"]} for p in view["trick"]],
         # between rounds ("boat") the trick's leader is stale: the next round's is the rules' choice
-        "leader": round_leader(view["scores"], view["tiebreak_order"]) if view["phase"] == "boat"
+        "leader": round_leader(view["scores"], view["tiebreak_order"]) if view["phase"] == Phase.BOAT.text
         else view["trick_leader"],
         "tiebreak_order": list(view["tiebreak_order"]),
         "winner": view["winner"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from fishgames.games.fischen.bits import Phase
 from fishgames.games.fischen.data import CARD_OF_CODE
 from fishgames.games.fischen.scene_cards import colour_name, short_name
 from fishgames.games.fischen.view_types import FischenView
@@ -78,18 +79,18 @@ def waiting_text(view: FischenView, name: Names) -> str:
     phase = view["phase"]
     waiting = [s for s in view["to_act"] if s >= 0]
     who = name(waiting[0]) if waiting else ""
-    if phase == "play" and waiting:
+    if phase == Phase.PLAY.text and waiting:
         return t("fischen.ui.waiting_play", seat=who)
-    if phase == "zero" and waiting:
+    if phase == Phase.ZERO.text and waiting:
         return t("fischen.ui.waiting_zero", seat=who)
-    if phase == "name" and waiting:
+    if phase == Phase.NAME.text and waiting:
         return t("fischen.ui.waiting_name", seat=who)
-    if phase == "pass":
+    if phase == Phase.PASS.text:
         mine = (view.get("pass") or {}).get("my_pick")
         if mine:
             return t("fischen.ui.you_picked", card=short_name(mine)) + " – " + t("fischen.ui.waiting_pass")
         return t("fischen.ui.waiting_pass")
-    if phase == "over":
+    if phase == Phase.OVER.text:
         return t("fischen.phase.over")
     return ""
 
