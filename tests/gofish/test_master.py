@@ -188,3 +188,36 @@ def test_against_careless_rivals_the_master_asks_the_likeliest_hit(monkeypatch):
         assert decide(state, YOU, "master", seed)[0] == Ask(ANA, rank("5"))
     monkeypatch.setattr(master, "careless", lambda rates, seat: False)
     assert decide(state, YOU, "master")[0] != Ask(ANA, rank("5"))
+
+
+def four_seat_sim(sizes: list[int], known: dict[tuple[int, str], int]):
+    """A 4-player table in the lookahead engine: seat 0 holds one 5 and three 9s, the rivals
+    hold ``sizes`` cards (``known`` (seat, rank) -> count shown publicly), the pond four 2s."""
+    sim = Sim.__new__(Sim)
+    sim.n, sim.turn, sim.made, sim.clock, sim.asks = 4, 0, 0, 0, 0
+    sim.cnt = [[0] * N_RANKS for _ in range(4)]
+    sim.cnt[0][rank("5")], sim.cnt[0][rank("9")] = 1, 3
+    sim.lo = [[0] * N_RANKS for _ in range(4)]
+    for (seat, name), count in known.items():
+        sim.cnt[seat][rank(name)] = sim.lo[seat][rank(name)] = count
+    fillers = iter(r for r in range(N_RANKS) if r not in (rank("5"), rank("9"), rank("2")) for _ in range(3))
+    for seat in (1, 2, 3):
+        while sum(sim.cnt[seat]) < sizes[seat - 1]:
+            sim.cnt[seat][next(fillers)] += 1
+    sim.size = [4] + sizes
+    sim.pond = [rank("2")] * 4
+    sim.booked = [False] * N_RANKS
+    sim.books = [0] * 4
+    sim.hi = [[4] * N_RANKS for _ in range(4)]
+    sim.when = [[-1] * N_RANKS for _ in range(4)]
+    return sim
+
+
+def test_the_careless_lookahead_asks_by_exact_odds():
+    """Its own asks in the careless endgame check are the likeliest hits, as the master plays such
+    tables: a known card first, else the rank with the most unseen copies from the biggest hand."""
+    for seed in range(5):
+        sure = four_seat_sim([6, 2, 2], {(3, "9"): 1})
+        assert sure.greedy_policy(0, random.Random(seed)) == (3, rank("9"))
+        guess = four_seat_sim([6, 2, 2], {})
+        assert guess.greedy_policy(0, random.Random(seed)) == (1, rank("5"))
