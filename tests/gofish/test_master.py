@@ -221,3 +221,47 @@ def test_the_careless_lookahead_asks_by_exact_odds():
         assert sure.greedy_policy(0, random.Random(seed)) == (3, rank("9"))
         guess = four_seat_sim([6, 2, 2], {})
         assert guess.greedy_policy(0, random.Random(seed)) == (1, rank("5"))
+
+
+def endgame_table(pond: int) -> GoFishState:
+    """You hold one 5, two kings and three 9s; the rivals hold the rest but ``pond`` cards, Ben
+    the most (so a 5 from Ben is the likeliest hit)."""
+    hands = ["5C 9C 9D 9H KD KH", "2C 3C 4C 6C 8C 2D 3D 4D 6D 8D", "7C 7D", "JC JD QC QD AC"]
+    held = set(cards(" ".join(hands)))
+    rest = [c for c in range(DECK) if c not in held]
+    hands[2] += " " + " ".join(labels(rest[pond:]))
+    return table(hands, pond=" ".join(labels(rest[:pond])), turn=YOU)
+
+
+@pytest.mark.parametrize("pond", [master.CHECK_POND, master.CHECK_POND + 1])
+def test_against_careless_rivals_the_tempo_ask_is_checked_by_playouts_near_the_end(monkeypatch, pond):
+    """Against careless rivals the likeliest ask is played out against the next likeliest from a
+    pond of ``CHECK_POND`` on, and the check's answer is the move; with a bigger pond it is not."""
+    state = endgame_table(pond)
+    monkeypatch.setattr(master, "careless", lambda rates, seat: True)
+    calls = []
+
+    def spy(seat, view, model, own, asks, exact, pick, rng):
+        calls.append(pick)
+        return Ask(CLEO, rank("9"))
+
+    monkeypatch.setattr(master, "check_tempo", spy)
+    action, _ = decide(state, YOU, "master")
+    if pond <= master.CHECK_POND:
+        assert calls == [Ask(BEN, rank("5"))] and action == Ask(CLEO, rank("9"))
+    else:
+        assert calls == [] and action == Ask(BEN, rank("5"))
+
+
+def test_the_careless_check_leaves_the_bots_stream_alone(monkeypatch):
+    """The check deals from a copy of the bot's stream: its later decisions stay as they were."""
+    state = endgame_table(master.CHECK_POND)
+    monkeypatch.setattr(master, "careless", lambda rates, seat: True)
+    after = []
+    for pond in (master.CHECK_POND, -1):
+        monkeypatch.setattr(master, "CHECK_POND", pond)
+        bot = SPEC.make_bot("master", YOU, SPEC.config(4))
+        rng = random.Random(3)
+        bot.choose(state.view(YOU), state.legal_actions(YOU), rng)
+        after.append(rng.getstate())
+    assert after[0] == after[1]
