@@ -188,3 +188,80 @@ def test_against_careless_rivals_the_master_asks_the_likeliest_hit(monkeypatch):
         assert decide(state, YOU, "master", seed)[0] == Ask(ANA, rank("5"))
     monkeypatch.setattr(master, "careless", lambda rates, seat: False)
     assert decide(state, YOU, "master")[0] != Ask(ANA, rank("5"))
+
+
+def four_seat_sim(sizes: list[int], known: dict[tuple[int, str], int]):
+    """A 4-player table in the lookahead engine: seat 0 holds one 5 and three 9s, the rivals
+    hold ``sizes`` cards (``known`` (seat, rank) -> count shown publicly), the pond four 2s."""
+    sim = Sim.__new__(Sim)
+    sim.n, sim.turn, sim.made, sim.clock, sim.asks = 4, 0, 0, 0, 0
+    sim.cnt = [[0] * N_RANKS for _ in range(4)]
+    sim.cnt[0][rank("5")], sim.cnt[0][rank("9")] = 1, 3
+    sim.lo = [[0] * N_RANKS for _ in range(4)]
+    for (seat, name), count in known.items():
+        sim.cnt[seat][rank(name)] = sim.lo[seat][rank(name)] = count
+    fillers = iter(r for r in range(N_RANKS) if r not in (rank("5"), rank("9"), rank("2")) for _ in range(3))
+    for seat in (1, 2, 3):
+        while sum(sim.cnt[seat]) < sizes[seat - 1]:
+            sim.cnt[seat][next(fillers)] += 1
+    sim.size = [4] + sizes
+    sim.pond = [rank("2")] * 4
+    sim.booked = [False] * N_RANKS
+    sim.books = [0] * 4
+    sim.hi = [[4] * N_RANKS for _ in range(4)]
+    sim.when = [[-1] * N_RANKS for _ in range(4)]
+    return sim
+
+
+def test_the_careless_lookahead_asks_by_exact_odds():
+    """Its own asks in the careless endgame check are the likeliest hits, as the master plays such
+    tables: a known card first, else the rank with the most unseen copies from the biggest hand."""
+    for seed in range(5):
+        sure = four_seat_sim([6, 2, 2], {(3, "9"): 1})
+        assert sure.greedy_policy(0, random.Random(seed)) == (3, rank("9"))
+        guess = four_seat_sim([6, 2, 2], {})
+        assert guess.greedy_policy(0, random.Random(seed)) == (1, rank("5"))
+
+
+def endgame_table(pond: int) -> GoFishState:
+    """You hold one 5, two kings and three 9s; the rivals hold the rest but ``pond`` cards, Ben
+    the most (so a 5 from Ben is the likeliest hit)."""
+    hands = ["5C 9C 9D 9H KD KH", "2C 3C 4C 6C 8C 2D 3D 4D 6D 8D", "7C 7D", "JC JD QC QD AC"]
+    held = set(cards(" ".join(hands)))
+    rest = [c for c in range(DECK) if c not in held]
+    hands[2] += " " + " ".join(labels(rest[pond:]))
+    return table(hands, pond=" ".join(labels(rest[:pond])), turn=YOU)
+
+
+@pytest.mark.parametrize("pond", [master.CHECK_POND, master.CHECK_POND + 1])
+def test_against_careless_rivals_the_tempo_ask_is_checked_by_playouts_near_the_end(monkeypatch, pond):
+    """Against careless rivals the likeliest ask is played out against the next likeliest from a
+    pond of ``CHECK_POND`` on, and the check's answer is the move; with a bigger pond it is not."""
+    state = endgame_table(pond)
+    monkeypatch.setattr(master, "careless", lambda rates, seat: True)
+    calls = []
+
+    def spy(seat, view, model, own, asks, exact, pick, rng):
+        calls.append(pick)
+        return Ask(CLEO, rank("9"))
+
+    monkeypatch.setattr(master, "check_tempo", spy)
+    action, _ = decide(state, YOU, "master")
+    if pond <= master.CHECK_POND:
+        assert calls == [Ask(BEN, rank("5"))] and action == Ask(CLEO, rank("9"))
+    else:
+        assert calls == [] and action == Ask(BEN, rank("5"))
+
+
+def test_the_careless_check_leaves_the_bots_stream_alone(monkeypatch):
+    """The check deals from a copy of the bot's stream: its later decisions stay as they were."""
+    state = endgame_table(master.CHECK_POND)
+    monkeypatch.setattr(master, "careless", lambda rates, seat: True)
+    after = []
+    for pond in (master.CHECK_POND, -1):
+        monkeypatch.setattr(master, "CHECK_POND", pond)
+        bot = SPEC.make_bot("master", YOU, SPEC.config(4))
+        rng = random.Random(3)
+        bot.choose(state.view(YOU), state.legal_actions(YOU), rng)
+        after.append(rng.getstate())
+    assert after[0] == after[1]

@@ -8,6 +8,7 @@ decide) and the master's own later moves with a cheap sketch of its policy.
 
 from __future__ import annotations
 
+import math
 import random
 
 from fishgames.games.gofish.data import BOOKS, N_RANKS, N_SUITS
@@ -171,6 +172,35 @@ class Sim:
                 return tier[int(rng.random() * len(tier))]
         raise AssertionError("a seat to act always has an ask")
 
+    def greedy_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
+        """The likeliest hit by exact odds from p's seat (its own counts and the public ones):
+        how the master plays careless rivals (``exact_odds``), cheap enough for a playout."""
+        own, lo, hi, size, n = self.cnt[p], self.lo, self.hi, self.size, self.n
+        others = [t for t in range(n) if t != p]
+        unknown = [size[t] - sum(lo[t]) for t in range(n)]
+        pond = len(self.pond)
+        best = -1.0
+        picks: list[tuple[int, int]] = []
+        for r in range(N_RANKS):
+            if not own[r]:
+                continue
+            unseen = N_SUITS - own[r] - sum(lo[t][r] for t in others)
+            slots = pond + sum(unknown[t] for t in others if hi[t][r] > lo[t][r])
+            for t in others:
+                if not size[t]:
+                    continue
+                if lo[t][r]:
+                    chance = 1.0
+                elif hi[t][r] == 0 or unseen <= 0 or unknown[t] <= 0 or slots <= 0:
+                    chance = 0.0
+                else:
+                    chance = 1.0 - math.comb(slots - unknown[t], unseen) / math.comb(slots, unseen)
+                if chance > best:
+                    best, picks = chance, [(t, r)]
+                elif chance == best:
+                    picks.append((t, r))
+        return picks[int(rng.random() * len(picks))]
+
     def random_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
         own = self.cnt[p]
         pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in range(N_RANKS) if own[r]]
@@ -189,4 +219,13 @@ class Sim:
                 t, r = self.policy(p, rng)
             else:
                 t, r = self.random_policy(p, rng)
+            self.ask(p, t, r)
+
+    def careless_playout(self, me: int, rng: random.Random, limit: int = 600) -> None:
+        """Play on against careless rivals: ``me`` by exact odds (``greedy_policy``), the others
+        uniformly at random (how the master's careless-table endgame sees the game)."""
+        stop = self.asks + limit
+        while self.turn >= 0 and self.asks < stop:
+            p = self.turn
+            t, r = self.greedy_policy(p, rng) if p == me else self.random_policy(p, rng)
             self.ask(p, t, r)
