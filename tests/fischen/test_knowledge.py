@@ -37,7 +37,8 @@ def advance(players, seed, steps, chooser="greedy"):
 
 
 def all_cards(st):
-    cards = list(st.removed) + list(st.sea) + list(st.trick)
+    """Every card once: a trick keeps the cards its zero or "all others" caught, marked out of it (``in_trick``)."""
+    cards = list(st.removed) + list(st.sea) + [c for c, there in zip(st.trick, st.in_trick, strict=True) if there]
     for p in range(st.n):
         cards += st.hands[p] + st.fisch[p] + [c for layer in st.boats[p] for c in layer]
     return cards
