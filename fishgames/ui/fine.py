@@ -45,11 +45,15 @@ def room() -> float:
 
 
 def held_bytes(logical: pygame.Surface) -> int:
-    """The pixels ``logical`` holds, with its twin's: what a cache keeping it keeps."""
+    """The pixels ``logical`` holds, with its twin's: what a cache keeping it keeps.  At ``k`` ≠ 1 a picture
+    with no twin yet is counted with the one :func:`physical` resamples when it is blitted to the screen."""
     held = logical.get_width() * logical.get_height() * logical.get_bytesize()
     found = _twins.get(logical)
     if found is not None:
         held += found.get_width() * found.get_height() * found.get_bytesize()
+    elif k != 1:
+        width, height = size(logical.get_size())
+        held += width * height * 4
     return held
 
 

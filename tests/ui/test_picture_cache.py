@@ -7,6 +7,7 @@ import weakref
 
 import pygame
 
+from fishgames.games.fugu import scene_draw as fugu_draw
 from fishgames.ui import fine, legibility, text, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
 
@@ -53,18 +54,22 @@ def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
 def _held(pictures) -> int:
     """The pixels still alive among ``pictures`` (weak references), each with its twin's: what caches keep."""
     held = 0
-    for ref in pictures:
-        picture = ref()
-        if picture is not None:
-            for surface in (picture, fine.twin(picture)):
-                held += surface.get_width() * surface.get_height() * surface.get_bytesize() if surface else 0
+    for picture in {id(p): p for p in (ref() for ref in pictures) if p is not None}.values():
+        for surface in (picture, fine.twin(picture)):
+            held += surface.get_width() * surface.get_height() * surface.get_bytesize() if surface else 0
     return held
+
+
+def _on_screen(picture):
+    """``picture`` as the screen's canvas blits it: with its twin (resampled if it was drawn without one)."""
+    fine.physical(picture)
+    return picture
 
 
 def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
     """At k = 1.5 (a 1920 × 1080 window) every picture has a twin 2.25× its size: the pixels a cache keeps alive,
     twins included, stay within its budget in screens of the screen's own pixels (issue 33: the twins were not
-    counted, and texts and panels held 3.25× their budget)."""
+    counted, and texts and panels held 3.25× their budget; Fugu's reef rows, kept by count, 45 MB)."""
     fine.set_scale(1.5)
     legibility.forget_drawn_text()
     try:
@@ -72,6 +77,8 @@ def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
             (theme._text, lambda n: theme.text(f"Runde {n}: Anna fängt einen Hecht und zieht {n % 7} Karten")),
             (widgets.panel, lambda n: widgets.panel((200 + n % 400, 100 + n % 97))),
             (widgets.veil, lambda n: widgets.veil((300 + n % 500, 200), (0, 0, 0, 90))),
+            (widgets._bubble_body, lambda n: widgets._bubble_body(f"Hast du {n} Kugelfische, Anna?", 320)),
+            (fugu_draw._row_image, lambda n: _on_screen(fugu_draw._row_image((n % 70 + 1, None, -5), n % 2 == 0))),
         ):
             pictures = [weakref.ref(draw(n)) for n in range(400)]
             gc.collect()
