@@ -38,6 +38,25 @@ def set_scale(scale: float) -> bool:
     return True
 
 
+def room() -> float:
+    """How much more a byte budget holds at this drawing scale: a budget is screens of what is shown, and at
+    ``k`` ≠ 1 what is shown is the twins, k² times the logical pictures (which are counted within it too)."""
+    return k * k
+
+
+def held_bytes(logical: pygame.Surface) -> int:
+    """The pixels ``logical`` holds, with its twin's: what a cache keeping it keeps.  At ``k`` ≠ 1 a picture
+    with no twin yet is counted with the one :func:`physical` resamples when it is blitted to the screen."""
+    held = logical.get_width() * logical.get_height() * logical.get_bytesize()
+    found = _twins.get(logical)
+    if found is not None:
+        held += found.get_width() * found.get_height() * found.get_bytesize()
+    elif k != 1:
+        width, height = size(logical.get_size())
+        held += width * height * 4
+    return held
+
+
 def px(value: float) -> int:
     """A logical length or coordinate in the screen's pixels."""
     return round(value * k)

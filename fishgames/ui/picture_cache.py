@@ -5,6 +5,9 @@
 scores, and with the panels and glow rings held tens of MB that no frame showed again (issue 33: the app's
 memory).  :func:`picture_cache` keeps the most recently used pictures up to a byte budget, given in screens at
 the design size (:data:`SCREEN_BYTES`): a frame never shows more than a screen or two of text or panels.
+At a drawing scale ≠ 1 a picture's twin (:mod:`fishgames.ui.fine`) is counted with it, and the budget is screens
+of the screen's own pixels (``fine.room()``): at k = 1.5 the twins were left out, and the caches held 3.25× their
+budget (issue 33 at 1920 × 1080).
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from functools import update_wrapper
 
 import pygame
 
+from fishgames.ui import fine
+
 #: What ``cache_info()`` tells, as ``functools.lru_cache``'s does (``maxsize`` is the budget in bytes).
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")
 
@@ -23,15 +28,15 @@ SCREEN_BYTES = 1280 * 720 * 4
 
 
 def picture_bytes(picture) -> int:
-    """What a drawn picture holds: its pixels (a surface), or a small fixed amount for anything else."""
+    """What a drawn picture holds: its pixels and its twin's (a surface), or a small fixed amount for anything else."""
     if isinstance(picture, pygame.Surface):
-        return picture.get_width() * picture.get_height() * picture.get_bytesize()
+        return fine.held_bytes(picture)
     return 64
 
 
 def picture_cache(budget: int) -> Callable:
     """Decorator: ``draw(*args)`` kept per arguments, the least recently used forgotten first once the
-    pictures kept pass ``budget`` bytes (the newest always stays).  ``cache_clear()`` empties it, as
+    pictures kept pass ``budget`` bytes (times ``fine.room()``; the newest always stays).  ``cache_clear()`` empties it, as
     ``lru_cache``'s does (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_info()`` counts
     hits and misses as ``lru_cache``'s does, ``cache_bytes()`` tells what it holds."""
 
@@ -52,7 +57,8 @@ def picture_cache(budget: int) -> Callable:
             size = picture_bytes(picture)
             kept[key] = (picture, size)
             used[0] += size
-            while used[0] > budget and len(kept) > 1:
+            room = budget * fine.room()
+            while used[0] > room and len(kept) > 1:
                 used[0] -= kept.popitem(last=False)[1][1]
             return picture
 
@@ -66,6 +72,7 @@ def picture_cache(budget: int) -> Callable:
         cached.cache_bytes = lambda: used[0]
         cached.cache_len = lambda: len(kept)
         cached.budget = budget
+        cached.room = lambda: budget * fine.room()  # the bytes it may hold at the current drawing scale
         return update_wrapper(cached, draw)
 
     return wrap

@@ -42,11 +42,14 @@ from fishgames.ui.canvas import Canvas
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
 SCREEN_BYTES = theme.SIZE[0] * theme.SIZE[1] * 4
 #: Turned and scaled copies (flying and flipping cards, ``transformed``): a frame shows at most a few
-#: screens' worth of them, and an animation's copies are reused only while it plays - 3 screens (10.5 MB).
+#: screens' worth of them, and an animation's copies are reused only while it plays - 3 screens (10.5 MB, twins
+#: counted in: at k = 1.5 it held 3.25× that, copies seen once, and the app's memory grew past 250 MB).
 TURNED_BYTES = 3 * SCREEN_BYTES
 #: Everything (42 MB): a table's drawn art is 8-15 MB (Fugu's deck the most), so the table being played,
 #: the next one being set up and the menu stay, plus the turned copies.  It was 160 MB: 12,000 busy frames
 #: filled it with 43 MB of turned copies seen once, and the app's memory grew past 200 MB.
+#: At a drawing scale ≠ 1 it holds ``fine.room()`` (k²) times this, twins counted: 94 MB at k = 1.5 (it was
+#: 1 + k² times, 136 MB).
 BUDGET_BYTES = 12 * SCREEN_BYTES
 TUMBLE_FRAMES = 6
 
@@ -82,16 +85,10 @@ UNSCALED: set[str] = {"tumble"}
 
 def _bytes(value) -> int:
     if isinstance(value, pygame.Surface):
-        twin = fine.twin(value)
-        return (value.get_width() * value.get_height() + (twin.get_width() * twin.get_height() if twin else 0)) * 4
+        return fine.held_bytes(value)
     if isinstance(value, list | tuple):
         return sum(_bytes(v) for v in value)
     return 64
-
-
-def _twin_room() -> float:
-    """How much more a budget holds at a drawing scale ≠ 1: as many pictures, each with a twin k² as large."""
-    return 1.0 if fine.k == 1 else 1 + fine.k ** 2
 
 
 class SurfaceCache:
@@ -146,9 +143,9 @@ class SurfaceCache:
         if key[0] == TURNED:
             self._turned[key] = size
             self.turned_used += size
-            while self.turned_used > self.turned_budget * _twin_room() and len(self._turned) > 1:
+            while self.turned_used > self.turned_budget and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
-        while self.used > self.budget * _twin_room() and len(self._items) > 1:
+        while self.used > self.budget * fine.room() and len(self._items) > 1:
             self._forget(next(iter(self._items)))
         return value
 

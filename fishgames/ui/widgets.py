@@ -163,7 +163,7 @@ BUBBLE_WIDTH = 320
 BUBBLE_FILL = (255, 253, 244)
 
 
-@lru_cache(maxsize=64)
+@picture_cache(SCREEN_BYTES)  # a frame shows a few bubbles; 64 kept by count grew with what bots said
 def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     font = theme.font(theme.SMALL, True)
     lines = wrap(text, theme.SMALL, max_width - 28, bold=True)

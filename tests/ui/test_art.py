@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from fishgames.paths import asset
-from fishgames.ui import art, sprites, theme, widgets
+from fishgames.ui import art, fine, sprites, theme, widgets
 from fishgames.ui.input import Pointer
 from fishgames.ui.sound import NAMES, Sound
 
@@ -228,6 +228,31 @@ def test_turned_copies_keep_to_their_own_budget_and_never_push_out_drawn_art():
     cache.find((sprites.TURNED, ("card", 0), 28, 1.0, 1.0))  # used again: kept over the newer one
     cache.get((sprites.TURNED, ("card", 0), 30, 1.0, 1.0), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
     assert (sprites.TURNED, ("card", 0), 28, 1.0, 1.0) in cache and (sprites.TURNED, ("card", 0), 29, 1.0, 1.0) not in cache
+
+
+def test_at_a_drawing_scale_twins_count_and_turned_copies_keep_to_their_bytes():
+    """At k = 1.5 each picture holds a twin 2.25× its size: it is counted, the drawn art may hold k² times the
+    budget (screens of the screen's pixels), and the turned copies - seen once - no more than their budget
+    (issue 33: they held 3.25× it at 1920 × 1080, and the app's memory grew past 250 MB)."""
+    square = 100 * 100 * 4
+
+    def pictured():
+        logical = pygame.Surface((100, 100), pygame.SRCALPHA)
+        return fine.pair(logical, pygame.Surface((150, 150), pygame.SRCALPHA))
+
+    fine.set_scale(1.5)
+    try:
+        cache = sprites.SurfaceCache(budget=40 * square, turned_budget=8 * square)
+        for i in range(40):  # 130 squares with their twins
+            cache.get(("card", i), pictured)
+            assert cache.used <= cache.budget * 2.25
+        assert cache.used == 27 * square * 3.25  # twins counted: the 27 newest kept
+        for angle in range(1, 60):  # a flight: a new turned copy every frame
+            cache.get((sprites.TURNED, ("card", 39), angle, 1.0, 1.0), pictured)
+            assert cache.turned_used <= cache.turned_budget and cache.used <= cache.budget * 2.25
+        assert all(("card", i) in cache for i in range(30, 40))  # the drawn art used last stays
+    finally:
+        fine.set_scale(1.0)
 
 
 def test_the_cache_is_sized_in_screens_not_160_mb():

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import pygame
 
-from fishgames.ui import text, theme, widgets
+from fishgames.games.fugu import scene_draw as fugu_draw
+from fishgames.ui import fine, legibility, text, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
 
 
@@ -45,3 +49,44 @@ def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
         assert 0 < cached.cache_bytes() <= cached.budget, cached.__name__
         assert cached.cache_info().misses > cached.cache_len(), f"{cached.__name__}: never past its budget"
     assert picture_bytes(theme.text("Anna", theme.BODY)) > 0
+
+
+def _held(pictures) -> int:
+    """The pixels still alive among ``pictures`` (weak references), each with its twin's: what caches keep."""
+    held = 0
+    for picture in {id(p): p for p in (ref() for ref in pictures) if p is not None}.values():
+        for surface in (picture, fine.twin(picture)):
+            held += surface.get_width() * surface.get_height() * surface.get_bytesize() if surface else 0
+    return held
+
+
+def _on_screen(picture):
+    """``picture`` as the screen's canvas blits it: with its twin (resampled if it was drawn without one)."""
+    fine.physical(picture)
+    return picture
+
+
+def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
+    """At k = 1.5 (a 1920 × 1080 window) every picture has a twin 2.25× its size: the pixels a cache keeps alive,
+    twins included, stay within its budget in screens of the screen's own pixels (issue 33: the twins were not
+    counted, and texts and panels held 3.25× their budget; Fugu's reef rows, kept by count, 45 MB)."""
+    fine.set_scale(1.5)
+    legibility.forget_drawn_text()
+    try:
+        for cached, draw in (
+            (theme._text, lambda n: theme.text(f"Runde {n}: Anna fängt einen Hecht und zieht {n % 7} Karten")),
+            (widgets.panel, lambda n: widgets.panel((200 + n % 400, 100 + n % 97))),
+            (widgets.veil, lambda n: widgets.veil((300 + n % 500, 200), (0, 0, 0, 90))),
+            (widgets._bubble_body, lambda n: widgets._bubble_body(f"Hast du {n} Kugelfische, Anna?", 320)),
+            (fugu_draw._row_image, lambda n: _on_screen(fugu_draw._row_image((n % 70 + 1, None, -5), n % 2 == 0))),
+        ):
+            pictures = [weakref.ref(draw(n)) for n in range(400)]
+            gc.collect()
+            assert fine.twin(pictures[-1]()) is not None, cached.__name__  # drawn at the screen's pixels too
+            assert cached.cache_info().misses > cached.cache_len(), f"{cached.__name__}: never past its budget"
+            assert cached.room() == cached.budget * 1.5 ** 2
+            assert _held(pictures) <= cached.room(), cached.__name__
+            assert cached.cache_bytes() == _held(pictures), cached.__name__  # counted as held
+    finally:
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text()

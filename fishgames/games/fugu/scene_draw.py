@@ -15,6 +15,7 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme, widgets
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
@@ -352,7 +353,7 @@ def side_switch_width(label: str) -> int:
 
 # -- cached pieces ------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=48)
+@picture_cache(2 * SCREEN_BYTES)  # a frame shows a row per seat; 48 kept by count held 45 MB at k = 1.5
 def _row_image(row: tuple, big: bool) -> pygame.Surface:
     size, step = (L.OWN_TILE, L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
     surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
