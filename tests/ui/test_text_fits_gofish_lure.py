@@ -343,6 +343,7 @@ def lure_checks() -> Slots:
         bubble(c, c.text(f"lure.ui.{key}"), key)
     # the left column: round, piles, discard
     c.shrinks(c.text("lure.term.round"), theme.BODY, L.ROUND.w - 20, True)
+    c.shrinks(c.text("lure.term.round_short"), theme.BODY, L.ROUND.w - 20, True)  # a small screen's floor
     c.shrinks(c.text("lure.term.last_round"), theme.SMALL + 2, L.ROUND.w - 20, True)
     c.one_line(c.text("lure.ui.removed", count=10), 16, L.ROUND.w - 12, False, "removed")
     c.one_line(c.text("lure.term.deck"), 16, 90, False, "deck")
