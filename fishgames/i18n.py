@@ -69,12 +69,16 @@ class _NumberFormatter(string.Formatter):
 PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
 
+def is_one(value) -> bool:
+    """Whether ``value`` is written as 1 (or −1): German and English say "one" only then — "1 point", but
+    "1.0 points" / "1,0 Punkte", "0 points", "2.5 points"."""
+    return _is_number(value) and format(abs(value), ",") == "1"
+
+
 def plural_forms(text: str, params: dict) -> str:
-    """``text`` with each ``{name|one|other}`` replaced by the form ``params[name]`` asks for: German and
-    English both say "one" for exactly 1 (or −1) and "other" for every other number, 0 and 2.5 too."""
+    """``text`` with each ``{name|one|other}`` replaced by the form ``params[name]`` asks for (:func:`is_one`)."""
     def form(match: re.Match) -> str:
-        value = params.get(match.group(1))
-        return match.group(2) if _is_number(value) and abs(value) == 1 else match.group(3)
+        return match.group(2) if is_one(params.get(match.group(1))) else match.group(3)
 
     return PLURAL.sub(form, text)
 
@@ -100,7 +104,7 @@ class Translator:
 
     def __call__(self, key: str, **params) -> str:
         table = catalogue(self.lang)
-        if params.get("count") == 1 and key + "_one" in table:
+        if is_one(params.get("count")) and key + "_one" in table:
             key += "_one"  # the singular form, where a text has one ("1 card", not "1 cards")
         text = table.get(key)
         if text is None:

@@ -71,7 +71,7 @@ def test_plural_forms_pick_one_only_for_one():
     text = "{n} {n|point|points}, {m} {m|die|dice}"
     assert plural_forms(text, {"n": 1, "m": 0}) == "{n} point, {m} dice"
     assert plural_forms(text, {"n": -1, "m": 2.5}) == "{n} point, {m} dice"
-    assert plural_forms(text, {"n": 2, "m": 1.0}) == "{n} points, {m} die"
+    assert plural_forms(text, {"n": 2, "m": 1.0}) == "{n} points, {m} dice"  # written "1.0": no "one"
     assert plural_forms(text, {}) == "{n} points, {m} dice"  # a missing number: the general form
     assert Translator("de")("fatfish.reason.take_row", points=1) == "Die Reihe nehme ich: 1 Punkt."
     assert Translator("en")("fatfish.reason.take_row", points=4) == "I'll take that row: 4 points."

@@ -60,6 +60,10 @@ def test_no_text_hedges_a_plural_with_brackets(lang):
     ("en", "fatfish.log.turn_ended", {"seat_name": "Anna", "placed": 1}, "Anna is done (1 card laid)."),
     ("de", "fatfish.log.turn_ended", {"seat_name": "Anna", "placed": 2}, "Anna ist fertig (2 Karten gelegt)."),
     ("de", "lure.ui.removed", {"count": 1}, "1 Fisch ungesehen"),
+    # a number written with a fraction is no "one" (a Fugu bot's "about 1.0 point" read wrong)
+    ("en", "fugu.reason.pass_no_gain", {"loss": 1.0}, "Going on would cost me about 1.0 points on average. I'll stop."),
+    ("en", "fugu.reason.pass_no_gain", {"loss": 1}, "Going on would cost me about 1 point on average. I'll stop."),
+    ("de", "fischen.ui.score", {"score": 1.0}, "1,0 Punkte"),
 ])
 def test_examples_read_right(lang, key, params, said):
     assert Translator(lang)(key, **params) == said
