@@ -50,11 +50,9 @@ def test_a_good_bot_stream_state_passes_and_a_spare_is_kept():
     assert rng_state([3, _json_state()[1], -0.5])[2] == -0.5
 
 
-def test_a_record_with_one_negative_stream_word_is_refused_by_every_loader(fishgames_home, tmp_path):
-    record = finished_record("gofish")
-    data = record.to_json()
-    data["seats"][1] = Seat("bot", "easy", "Bot 1").to_json()
-    data["bot_rng_states"] = {"1": _broken(100, -3)}
+def assert_refused_by_every_loader(data: dict, tmp_path) -> None:
+    """The record gate, a shared ``.fishgame``, an autosave (set aside with a message) and a history row's
+    record (Watch and Share get a message) all refuse ``data``."""
     with pytest.raises(ValueError):
         GameRecord.from_json(data)
     path = tmp_path / "game.fishgame"
@@ -65,8 +63,16 @@ def test_a_record_with_one_negative_stream_word_is_refused_by_every_loader(fishg
     storage.save_autosave("gofish", data)
     assert storage.load_autosave("gofish") is None
     assert not storage.autosave_path("gofish").exists() and storage.take_messages()
-    row = storage.record_game("gofish", "c", record.seats, [1, 2, 3], [1], record=data)
+    seats = [Seat.from_json(seat) for seat in data["seats"]]
+    row = storage.record_game("gofish", "c", seats, [1, 2, 3], [1], record=data)
     assert storage.game_record(row) is None and storage.take_messages() == [("replay.record_damaged", {})]
+
+
+def test_a_record_with_one_negative_stream_word_is_refused_by_every_loader(fishgames_home, tmp_path):
+    data = finished_record("gofish").to_json()
+    data["seats"][1] = Seat("bot", "easy", "Bot 1").to_json()
+    data["bot_rng_states"] = {"1": _broken(100, -3)}
+    assert_refused_by_every_loader(data, tmp_path)
 
 
 @pytest.mark.parametrize(("name", "count"), [("takebacks", int("1" * 400)), ("takebacks", 10**6 + 1),
@@ -76,16 +82,7 @@ def test_a_record_count_beyond_a_history_row_is_refused_by_every_loader(fishgame
     and the continued game's history row failed to write at its end (SQLite INTEGER is 64 bits)."""
     data = finished_record("gofish").to_json()
     data[name] = count
-    with pytest.raises(ValueError):
-        GameRecord.from_json(data)
-    path = tmp_path / "game.fishgame"
-    path.write_text(json.dumps(data))
-    with pytest.raises(share.ShareError):
-        share.load(path)
-    storage = Storage()
-    storage.save_autosave("gofish", data)
-    assert storage.load_autosave("gofish") is None
-    assert not storage.autosave_path("gofish").exists() and storage.take_messages()
+    assert_refused_by_every_loader(data, tmp_path)
 
 
 class _Unwalkable(str):
