@@ -110,9 +110,3 @@ class BaseState:
             if seat == CHANCE or CHANCE in waiting:
                 raise IllegalAction("error.not_chance" if seat == CHANCE else "error.chance_pending")
             raise IllegalAction("error.not_your_turn", seat=seat)
-
-    def check_legal(self, seat: int, action: Action) -> None:
-        """Generic legality check by membership in ``legal_actions`` (games may do better)."""
-        self.check_turn(seat)
-        if seat != CHANCE and action not in self.legal_actions(seat):
-            raise IllegalAction("error.illegal_action", action=action.to_text())
