@@ -1,4 +1,5 @@
-"""Small drawing and animation pieces shared by the game tables: piles, score pop-ups.
+"""Small drawing and animation pieces shared by the game tables: piles, the row of seat plates, the hand
+icon, score pop-ups.
 
 The mixins: :class:`ViewerAtBottom`, :class:`PresenterBase`, :class:`ShownView`.
 (Static panels cached on the backdrop are :meth:`fishgames.ui.table.TableScene.panel`; card flights are
@@ -86,6 +87,32 @@ def draw_stack(surface, pile: pygame.Rect, layers: int, back: pygame.Surface, sh
         surface.blit(back, (pile.x - off, pile.y - off))
     if not layers:
         pen.rect(surface, (60, 96, 128), pile, 3, border_radius=radius)
+
+
+def plates_across(row, players: int, bottom: int, widest: int, gap: int) -> dict[int, pygame.Rect]:
+    """The other seats' plates side by side in ``row`` (as high as it), clockwise from the bottom seat's left:
+    ``widest`` px each, narrower where the row has less room, the whole line of them centred in the row."""
+    row = pygame.Rect(row)
+    others = [(bottom + k) % players for k in range(1, players)]
+    width = min(widest, (row.w - gap * (len(others) - 1)) // max(1, len(others)))
+    total = width * len(others) + gap * (len(others) - 1)
+    x = row.centerx - total // 2
+    return {seat: pygame.Rect(x + i * (width + gap), row.y, width, row.h) for i, seat in enumerate(others)}
+
+
+def fanned_cards(size, colour, *, card_w: float, shade: float, turn: int, left: float, step: float) -> pygame.Surface:
+    """A plate's hand icon: two cards fanned, the back one darker by ``shade``, each ``card_w`` of the icon
+    wide, tilted 14° and ``14 - turn``°, their centres at ``left`` and ``left + step`` of its width."""
+    w, h = size
+    big = art.canvas(w * art.SS, h * art.SS)
+    cw, ch = int(w * card_w * art.SS), int(h * 0.9 * art.SS)
+    for i, face in enumerate((art.darken(colour, shade), colour)):
+        card = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        pen.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
+        pen.rect(card, face, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
+        card = pygame.transform.rotate(card, 14 - turn * i)
+        big.blit(card, card.get_rect(center=(big.get_width() * (left + step * i), big.get_height() / 2)))
+    return art.downsample(big, size)
 
 
 class ViewerAtBottom:
