@@ -32,14 +32,14 @@ from fishgames.games.fatfish.scene_cards import (
     licence_name,
 )
 from fishgames.games.fatfish.scene_draw import WATER, Drawer
-from fishgames.games.fatfish.scene_present import Presenter, snapshot
+from fishgames.games.fatfish.scene_present import Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, glow_spec
+from fishgames.ui.table_kit import font_specs, glow_spec
 from fishgames.ui.widgets import MoveLogPanel
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
@@ -54,32 +54,24 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
              *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
 
 
-class FatFishTable(TakeChoice, Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
+class FatFishTable(Presenter, Drawer, GameTable):
     paced_log = True
-    backdrop = (theme.SEA, theme.DEEP)
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
-        self.shown: dict = {}
-        self.flying: list = []
-        self.popups: list = []
         self.marks: dict[tuple[int, int], str] = {}
         self.full_row: int | None = None
         self.caption = ""
-        self.banner: str | None = None
         self.flash: dict[str, float] = {}
         self.clock = 0.0
         self.selected: int | None = None  # index into the hand
         self.pressed: int | None = None  # hand card under a press (a drag may follow)
         self.drag_pos: tuple[int, int] | None = None
-        self.keep_pick: list[int] = []  # indices of the taken row chosen for the plus pile
-        self._keep_for = None
+        self.take = TakeChoice(self)  # the plus cards chosen when the viewer takes a row
         self.help_open = False
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(L.log_rect(self.licences_on))
-        self.track_views(match)
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
 
@@ -252,7 +244,7 @@ class FatFishTable(TakeChoice, Presenter, Drawer, ShownView, ViewerAtBottom, Tab
         phase = self.decision(view)
         if phase == Phase.TAKE.text:
             if pointer.kind == "tap":
-                self._tap_take(pointer.pos, view)
+                self.take.tap(pointer.pos, view)
             return None
         if phase != Phase.PLAY.text:
             self.pressed = self.drag_pos = None

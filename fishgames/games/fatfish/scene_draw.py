@@ -26,20 +26,11 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
-from fishgames.ui.widgets import (
-    SeatPlate,
-    draw_badge,
-    draw_banner,
-    draw_button,
-    draw_glow,
-    panel,
-    pulse,
-    veil,
-)
+from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, veil
 
 COIN = (238, 190, 50)
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
@@ -51,11 +42,6 @@ class Drawer:
     """Mixin for the Fat Fish table: the drawing half (reads ``shown`` and the view, never the state)."""
 
     # -- drawing ------------------------------------------------------------------------------------------------
-    def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.opaque(WATER)
-        paint_lanes(surf)
-        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
-
     def draw_table(self, surface: pygame.Surface, view: FatFishView) -> None:
         s = self.shown
         if not s:
@@ -73,7 +59,7 @@ class Drawer:
         self._draw_rows(surface, s, view, phase)
         self._draw_hand(surface, s, view, phase)
         if self.can_stop(view):
-            draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * pulse(self.clock))
+            widgets.draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * widgets.pulse(self.clock))
             draw_button(surface, L.DONE, t("fatfish.term.stop"))
         if phase != Phase.TAKE.text:
             draw_prompt(surface, self.prompt_text(view), highlight=phase is not None)
@@ -83,12 +69,17 @@ class Drawer:
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
+            widgets.draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
         if phase == Phase.TAKE.text:
-            self._draw_take(surface, view)
+            self.take.draw(surface, view)
         if self.help_open and self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
             draw_help(surface, lics, self.seat_name)
+
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = sprites.opaque(WATER)
+        paint_lanes(surf)
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def _draw_seats(self, surface, s: dict) -> None:
         current = s["current"]
@@ -103,13 +94,13 @@ class Drawer:
                      tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
                      active, minus_one, tight)
             if active:
-                draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
             self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p), pad=6)
         b = self.bottom
         own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
                (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
         if b == current:
-            draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
+            widgets.draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
         self.panel(surface, ("own", *own), L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase) -> None:
@@ -123,14 +114,14 @@ class Drawer:
             lane = L.lane(r)
             if legal is not None:
                 if r in legal:
-                    draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * pulse(self.clock))
+                    widgets.draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * widgets.pulse(self.clock))
                     pen.rect(surface, theme.GLOW, lane, 3, border_radius=16)
                     if self.drag_pos is not None and lane.collidepoint(self.drag_pos):
                         surface.blit(lane_hover(lane.size), lane)  # the drop would land here
             elif r == self.full_row:
-                draw_glow(surface, lane, MINUS_INK, 1.0)
+                widgets.draw_glow(surface, lane, MINUS_INK, 1.0)
             elif turn_row == r and s["current"] is not None:
-                draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
+                widgets.draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
             small = sprites.image("shadow", L.ROW_CARD, 8, 4)
             for i, code in enumerate(s["rows"][r]):
                 rect = L.slot(r, i)
@@ -169,7 +160,7 @@ class Drawer:
                 continue
             surface.blit(shadow, rect.move(3, 6))
             if playing and i == self.selected:
-                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+                widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
             surface.blit(face(code, L.HAND_CARD), rect)
             self.faces_drawn.append(code)
             if playing and not view["hand_targets"][i]:

@@ -20,13 +20,13 @@ from fishgames.games.fischen.bits import Phase
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
 from fishgames.games.fischen.scene_cards import back_spec, colour_name, face_spec, hand_lefts
 from fishgames.games.fischen.scene_draw import TABLE_WATER, WATER, Drawer
-from fishgames.games.fischen.scene_present import Presenter, snapshot
+from fishgames.games.fischen.scene_present import Presenter
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import sprites
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
+from fishgames.ui.table_kit import font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
 
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
@@ -37,25 +37,18 @@ FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD),
              ("card_dim", L.CARD), *(("fischen_icon", (26, 20), name) for name in ("hand", "boat", "catch"))]
 
 
-class FischenTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
+class FischenTable(Presenter, Drawer, GameTable):
     paced_log = True
-    backdrop = (theme.SEA, theme.DEEP)
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
-        self.shown: dict = {}
-        self.flying: list = []
-        self.popups: list = []
         self.glow: dict[int, tuple] = {}
         self.caption = ""
-        self.banner: str | None = None
         self.summary: dict | None = None
         self.summary_ends = 0.0  # app.now() when a bots-only table closes its round summary
         self.pass_choice: str | None = None
         self.log_panel = MoveLogPanel(L.log_rect())
-        self.track_views(match)
         self._batch_over = False
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self._faces: dict[tuple, pygame.Surface] = {}

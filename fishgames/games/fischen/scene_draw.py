@@ -26,22 +26,11 @@ from fishgames.games.fischen.scene_cards import (
 )
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
-from fishgames.ui.widgets import (
-    PANEL,
-    SeatPlate,
-    draw_badge,
-    draw_banner,
-    draw_button,
-    draw_glow,
-    panel,
-    pulse,
-    star_row,
-    veil,
-)
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row, veil
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
@@ -56,11 +45,6 @@ class Drawer:
     """Mixin for the Fischen table: the drawing half (reads ``shown`` and the view, never the state)."""
 
     # -- drawing ------------------------------------------------------------------------------------------------
-    def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.opaque(WATER)
-        surf.blit(sprites.spec_image(TABLE_WATER), TABLE.topleft)
-        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
-
     def draw_table(self, surface: pygame.Surface, view: FischenView) -> None:
         s = self.shown
         if not s:
@@ -86,11 +70,16 @@ class Drawer:
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            draw_banner(surface, self.banner, ACCENT, L.TRICK_Y)
+            widgets.draw_banner(surface, self.banner, ACCENT, L.TRICK_Y)
         if self.summary is not None:
             names = [self.seat_name(i) for i in range(self.players)]
             label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")
             draw_summary(surface, self.summary, names, label)
+
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = sprites.opaque(WATER)
+        surf.blit(sprites.spec_image(TABLE_WATER), TABLE.topleft)
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
         idle = self.animator.idle and self.summary is None
@@ -108,14 +97,14 @@ class Drawer:
             active = seat in to_act and not (passing and s["picked"][seat])
             plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
             if active:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
-                draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
             self.panel(surface, ("plate", *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p[:5], active=p[5]),
                        pad=5)
         b = self.bottom
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
         if b in to_act:
-            draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
+            widgets.draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
         self.panel(surface, ("own", *own), L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
         count = self.sea_need_next(b)
         if self.viewer == b and count is not None:
@@ -185,11 +174,11 @@ class Drawer:
             code = play["card"]
             if code in targets:
                 rect = targets[code]
-                draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * pulse())
+                widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse())
             elif i in self.glow:
-                draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
+                widgets.draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
             if zero is not None and zero["index"] == i:
-                draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
+                widgets.draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
             surface.blit(card_shadow, rect.move(3, 6))
             surface.blit(self.face(code), rect)
             if code in targets:
@@ -261,7 +250,7 @@ class Drawer:
         for code, rect in self.hand_rects(view):
             surface.blit(shadow, rect.move(3, 6))
             if code == self.pass_choice and phase == Phase.PASS.text:
-                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+                widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
             surface.blit(self.face(code), rect)
             self.drawn_faces.append(code)
             if legal is not None and code not in legal:
