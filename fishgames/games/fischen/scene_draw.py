@@ -281,21 +281,26 @@ def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.S
     return out
 
 
+NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
+
+
 def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
                active: bool, glow: bool = False) -> None:
-    """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit."""
-    score_img = theme.text(str(score), 32, theme.GLOW, True)
-    badge_r = min(24, max(rect.h, 88) // 4 + 4)
-    room = rect.w - (12 + 2 * badge_r + 10) - score_img.get_width() - 14
+    """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit.
+
+    The score is whole and placed first; the name gets what is left of the line short of it by ``NAME_GAP``
+    (it shrinks, and is cut only at the smallest size)."""
     plate = SeatPlate(seat, rect, name="", score="", hint=hint)
     plate.active = active
     plate.target = glow
     plate.draw(surface)
-    surface.blit(squeezed(name, theme.BODY, room, theme.CREAM), (rect.x + 12 + 2 * badge_r + 10, plate.rect.y + 8))
-    surface.blit(score_img, score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8)))
-    row = counts_row(*counts)
-    x = plate.rect.x + 12 + 2 * badge_r + 10
-    surface.blit(row, (x, plate.rect.y + 42))
+    badge_r = min(24, max(rect.h, 88) // 4 + 4)
+    x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
+    score_img = theme.text(str(score), 32, theme.GLOW, True)
+    score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
+    surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
+    surface.blit(score_img, score_at)
+    surface.blit(counts_row(*counts), (x, plate.rect.y + 42))
 
 
 def own_name_room(r: pygame.Rect) -> int:
