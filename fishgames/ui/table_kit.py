@@ -1,8 +1,9 @@
-"""Small drawing and animation pieces shared by the game tables: piles, the row of seat plates, the hand
-icon, score pop-ups.
+"""Small drawing and animation pieces shared by the game tables: art to draw ahead, piles, the row of seat
+plates, the hand icon, score pop-ups.
 
-(What every game's table class shares is :class:`fishgames.ui.game_table.GameTable`; static panels cached on the backdrop are :meth:`fishgames.ui.table.TableScene.panel`; card flights are
-:mod:`fishgames.ui.flight`; shadowed and fitted text is :mod:`fishgames.ui.text`.)
+(What every game's table class shares is :class:`fishgames.ui.game_table.GameTable`; static panels cached on
+the backdrop are :meth:`fishgames.ui.table.TableScene.panel`; card flights are :mod:`fishgames.ui.flight`;
+shadowed and fitted text is :mod:`fishgames.ui.text`.)
 """
 
 from __future__ import annotations
