@@ -371,7 +371,7 @@ class TableScene(Scene):
         return None
 
     #: True when the game's ``present`` queues each event's log line with that event's animation
-    #: (``PresenterBase.queue_log``), so the log never tells what the table has not shown yet;
+    #: (``GameTable.queue_log``), so the log never tells what the table has not shown yet;
     #: otherwise the lines are written as soon as the action applies.
     paced_log = False
 

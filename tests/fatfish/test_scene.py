@@ -275,15 +275,15 @@ def test_e2_taking_a_row_preselects_the_best_plus_cards_and_the_taker_may_choose
     assert scene.match.state.phase == TAKE and scene.decision() == "take"
     view = scene.view
     row = view["rows"][0]
-    assert sorted(row[i] for i in scene.take_picks(view)) == ["b6", "g3", "r4"]  # the best pre-selected
-    title, preview, bonus = scene.take_texts(view)
+    assert sorted(row[i] for i in scene.take.picks(view)) == ["b6", "g3", "r4"]  # the best pre-selected
+    title, preview, bonus = scene.take.texts(view)
     assert preview == t("fatfish.term.take_preview", plus=13, minus=3, points="+10")
     assert bonus == t("fatfish.ui.take_hint")
     # choose the red 1 instead of the red 4: the preview follows, red 4 drops to minus
-    rects = dict(scene.take_rects(view))
+    rects = dict(scene.take.rects(view))
     SD.tap(app, rects[row.index("r1")].center)
-    assert sorted(row[i] for i in scene.take_picks(view)) == ["b6", "g3", "r1"]
-    title, preview, bonus = scene.take_texts(view)
+    assert sorted(row[i] for i in scene.take.picks(view)) == ["b6", "g3", "r1"]
+    title, preview, bonus = scene.take.texts(view)
     assert preview == t("fatfish.term.take_preview", plus=10, minus=6, points="+4")
     SD.tap(app, L.TAKE_BUTTON.center)
     state = scene.match.state
@@ -301,7 +301,7 @@ def test_e4_a_split_that_claims_licences_says_so_before_the_take(app):
     install(app, scene, state)
     SD.act(app, scene, ("place", hand_index(scene, "r1"), 0))
     assert scene.decision() == "take"
-    _, preview, bonus = scene.take_texts(scene.view)
+    _, preview, bonus = scene.take.texts(scene.view)
     assert preview == t("fatfish.term.take_preview", plus=8, minus=9, points="−1")
     names = ", ".join(licence_name(lid) for lid in ("L2", "L3"))
     assert bonus == t("fatfish.ui.take_licences", names=names, vp=9)
@@ -317,11 +317,11 @@ def test_e3_a_single_coloured_row_needs_two_plus_cards(app):
     SD.act(app, scene, ("place", hand_index(scene, "y3"), 0))
     view = scene.view
     row = view["rows"][0]
-    assert scene.take_texts(view)[0] == t("fatfish.ui.take_title_two", row=1)
-    assert sorted(row[i] for i in scene.take_picks(view)) == ["y5", "y6"]
-    rects = dict(scene.take_rects(view))
+    assert scene.take.texts(view)[0] == t("fatfish.ui.take_title_two", row=1)
+    assert sorted(row[i] for i in scene.take.picks(view)) == ["y5", "y6"]
+    rects = dict(scene.take.rects(view))
     SD.tap(app, rects[row.index("y6")].center)  # off: only one chosen, the button refuses
-    assert scene.take_choice(view) is None
+    assert scene.take.choice(view) is None
     SD.tap(app, L.TAKE_BUTTON.center)
     assert scene.match.state.phase == TAKE and scene.message[0] == t("fatfish.ui.take_incomplete")
     SD.tap(app, rects[row.index("y1")].center)

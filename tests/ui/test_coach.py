@@ -275,15 +275,15 @@ def take_as_advised(app, scene, advice) -> None:
     from fishgames.games.fatfish.rules import parse_card
 
     view = scene.view
-    row, glowing = scene.take_row(view), scene.coach.targets()
+    row, glowing = scene.take.row(view), scene.coach.targets()
     assert glowing[-1] == L.TAKE_BUTTON
-    kept = sorted(parse_card(row[i]) for i, rect in scene.take_rects(view) if rect in glowing[:-1])
+    kept = sorted(parse_card(row[i]) for i, rect in scene.take.rects(view) if rect in glowing[:-1])
     assert kept == sorted(advice.action.cards)
-    for i, rect in scene.take_rects(view):
-        if (rect in glowing) != (i in scene.take_picks(view)) and len({c[0] for c in row}) == 1:
+    for i, rect in scene.take.rects(view):
+        if (rect in glowing) != (i in scene.take.picks(view)) and len({c[0] for c in row}) == 1:
             tap(app, rect.center)  # a one-coloured row: picks toggle
-    for i, rect in scene.take_rects(view):
-        if rect in glowing[:-1] and i not in scene.take_picks(view):
+    for i, rect in scene.take.rects(view):
+        if rect in glowing[:-1] and i not in scene.take.picks(view):
             tap(app, rect.center)
     seat, before = scene.viewer, len(scene.match.record.actions)
     tap(app, L.TAKE_BUTTON.center)

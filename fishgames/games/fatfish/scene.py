@@ -19,39 +19,32 @@ from __future__ import annotations
 import pygame
 
 from fishgames.bots.scheduler import PACING
-from fishgames.games.fatfish import scene_draw as D
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish import scene_text as T
-from fishgames.games.fatfish.data import MAX_PER_TURN, TAKE_AT
 from fishgames.games.fatfish.rules import PLACE, STOP, Phase, parse_card
 from fishgames.games.fatfish.scene_cards import (
-    ACCENT,
+    MINUS_INK,
     back_spec,
     card_name,
     colour_name,
     colour_of,
-    face,
     face_spec,
     licence_name,
 )
-from fishgames.games.fatfish.scene_present import Presenter, snapshot
+from fishgames.games.fatfish.scene_draw import WATER, Drawer
+from fishgames.games.fatfish.scene_present import Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import sprites, theme
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, glow_spec
-from fishgames.ui.widgets import MoveLogPanel, draw_banner, draw_button, draw_glow, pulse
+from fishgames.ui.table_kit import font_specs, glow_spec
+from fishgames.ui.widgets import MoveLogPanel
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
 OWN_KEY_H = 92  # your own plate's name and total (draw_own puts the total 46-86 px down): no bubble covers them
-
-
-#: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
-WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
-                                       "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
 #: The art the first frames need: water, fonts, backs, shadows, the lanes' shade, the plates' icons.
 FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
              *(shadow for size in (L.HAND_CARD, L.ROW_CARD, L.RESERVE_PILE.size) for shadow in sprites.shadow_specs(size)),
@@ -61,32 +54,24 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
              *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
 
 
-class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
+class FatFishTable(Presenter, Drawer, GameTable):
     paced_log = True
-    backdrop = (theme.SEA, theme.DEEP)
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
-        self.shown: dict = {}
-        self.flying: list = []
-        self.popups: list = []
         self.marks: dict[tuple[int, int], str] = {}
         self.full_row: int | None = None
         self.caption = ""
-        self.banner: str | None = None
         self.flash: dict[str, float] = {}
         self.clock = 0.0
         self.selected: int | None = None  # index into the hand
         self.pressed: int | None = None  # hand card under a press (a drag may follow)
         self.drag_pos: tuple[int, int] | None = None
-        self.keep_pick: list[int] = []  # indices of the taken row chosen for the plus pile
-        self._keep_for = None
+        self.take = TakeChoice(self)  # the plus cards chosen when the viewer takes a row
         self.help_open = False
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(L.log_rect(self.licences_on))
-        self.track_views(match)
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
 
@@ -159,7 +144,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         at both sizes."""
         colours = [theme.seat_colour(seat) for seat in range(config.players)]
         plate = next(iter(L.plates(config.players, 0).values())).size
-        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, D.MINUS_INK, *colours)),
+        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, MINUS_INK, *colours)),
                  *(glow_spec(size, c) for size in (plate, L.OWN.size) for c in colours),
                  *(glow_spec(size, theme.GLOW) for size in (L.DONE.size, (L.HAND_CARD[0] + 6, L.HAND_CARD[1] + 6),
                                                             (L.TAKE_CARD[0] + 6, L.TAKE_CARD[1] + 6)))]
@@ -176,11 +161,6 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
         self.log_panel.rect = L.log_rect(self.licences_on)  # under a small screen's grown corner buttons
-
-    def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.opaque(WATER)
-        D.paint_lanes(surf)
-        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def resynced(self) -> None:
         self.selected = self.pressed = self.drag_pos = None
@@ -264,7 +244,7 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         phase = self.decision(view)
         if phase == Phase.TAKE.text:
             if pointer.kind == "tap":
-                self._tap_take(pointer.pos, view)
+                self.take.tap(pointer.pos, view)
             return None
         if phase != Phase.PLAY.text:
             self.pressed = self.drag_pos = None
@@ -337,176 +317,9 @@ class FatFishTable(TakeChoice, Presenter, ShownView, ViewerAtBottom, TableScene)
         return t("fatfish.ui.why.colour", card=card_name(code), colour=colour_name(colour),
                  rows=", ".join(matching))
 
-    # -- drawing ----------------------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface, view: FatFishView) -> None:
-        s = self.shown
-        if not s:
-            return
-        phase = self.decision(view)
-        self._draw_seats(surface, s)
-        info = (s["reserve"], s["box"], s["takes"], 3 * s["players"])
-        self.panel(surface, ("reserve", *info), L.RESERVE, lambda g, r: D.draw_reserve(g, r, *info))
-        if self.licences_on:
-            lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
-            flashing = frozenset(self.flash)
-            self.panel(surface, ("licences", lics, flashing), L.licences_rect(),
-                       lambda g, r: D.draw_licences(g, r, lics, flashing))
-        self.draw_log(surface, self.log)
-        self._draw_rows(surface, s, view, phase)
-        self._draw_hand(surface, s, view, phase)
-        if self.can_stop(view):
-            draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * pulse(self.clock))
-            draw_button(surface, L.DONE, t("fatfish.term.stop"))
-        if phase != Phase.TAKE.text:
-            D.draw_prompt(surface, self.prompt_text(view), highlight=phase is not None)
-        for sprite in self.flying:
-            sprite.draw(surface)
-        self._draw_dragged(surface, view)
-        for sprite in self.popups:
-            sprite.draw(surface)
-        if self.banner:
-            draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
-        if phase == Phase.TAKE.text:
-            self._draw_take(surface, view)
-        if self.help_open and self.licences_on:
-            lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
-            D.draw_help(surface, lics, self.seat_name)
-
-    def _draw_seats(self, surface, s: dict) -> None:
-        current = s["current"]
-        minus_one = self.view["options"]["minus_one_per_card"]
-        vp_of = (lambda seat: s["licence_vp"][seat]) if self.licences_on else (lambda seat: None)
-        rects = self.plate_rects()
-        tight = D.tight_row(min((r.w for r in rects.values()), default=0),
-                            [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
-        for seat, rect in rects.items():
-            active = seat == current
-            plate = (seat, self.seat_name(seat), s["totals"][seat], s["hand_counts"][seat], s["deck_counts"][seat],
-                     tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
-                     active, minus_one, tight)
-            if active:
-                draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
-            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: D.draw_plate(g, r, *p), pad=6)
-        b = self.bottom
-        own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
-               (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
-        if b == current:
-            draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
-        self.panel(surface, ("own", *own), L.OWN, lambda g, r: D.draw_own(g, r, *own), pad=6)
-
+    # -- dragging ---------------------------------------------------------------------------------------------------
     def dragging(self) -> int | None:
         return self.pressed if self.drag_pos is not None else None
-
-    def _draw_rows(self, surface, s: dict, view: FatFishView, phase) -> None:
-        chosen = self.dragging()
-        if chosen is None:
-            chosen = self.selected
-        legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
-        turn_row = s["turn_row"]
-        shade = D.lane_shade(L.lane(0).size)
-        for r in range(L.ROWS):
-            lane = L.lane(r)
-            if legal is not None:
-                if r in legal:
-                    draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * pulse(self.clock))
-                    pen.rect(surface, theme.GLOW, lane, 3, border_radius=16)
-                    if self.drag_pos is not None and lane.collidepoint(self.drag_pos):
-                        surface.blit(D.lane_hover(lane.size), lane)  # the drop would land here
-            elif r == self.full_row:
-                draw_glow(surface, lane, D.MINUS_INK, 1.0)
-            elif turn_row == r and s["current"] is not None:
-                draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
-            small = sprites.image("shadow", L.ROW_CARD, 8, 4)
-            for i, code in enumerate(s["rows"][r]):
-                rect = L.slot(r, i)
-                mark = self.marks.get((r, i))
-                if mark == "+":
-                    rect = rect.move(0, -L.SPLIT_LIFT)
-                elif mark == "-":
-                    rect = rect.move(0, L.SPLIT_LIFT // 2)
-                surface.blit(small, rect.move(2, 4))
-                surface.blit(face(code, L.ROW_CARD), rect)
-                if mark == "-":
-                    surface.blit(sprites.image("card_dim", L.ROW_CARD), rect)
-                if mark:
-                    D.mark_tag(surface, rect, mark == "+")
-            if legal is not None and r not in legal:
-                surface.blit(shade, lane)
-            elif legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row:
-                surface.blit(shade, lane)  # the turn's row is fixed: the others rest
-
-    def _draw_hand(self, surface, s: dict, view: FatFishView, phase) -> None:
-        self.faces_drawn = []
-        b = self.bottom
-        shadow = sprites.image("shadow", L.HAND_CARD, 10, 5)
-        if self.viewer != b or self.viewer is None or s["hand"] is None:
-            back = sprites.image(*back_spec(L.HAND_CARD))
-            for left in L.hand_lefts(s["hand_counts"][b]):
-                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
-                surface.blit(back, (left, L.HAND_TOP))
-            return
-        dim = sprites.image("card_dim", L.HAND_CARD)
-        dragged = self.dragging()
-        playing = phase == Phase.PLAY.text
-        for i, code, rect in self.hand_rects(view):
-            if i == dragged:
-                pen.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
-                continue
-            surface.blit(shadow, rect.move(3, 6))
-            if playing and i == self.selected:
-                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
-            surface.blit(face(code, L.HAND_CARD), rect)
-            self.faces_drawn.append(code)
-            if playing and not view["hand_targets"][i]:
-                surface.blit(dim, rect)
-
-    def _draw_dragged(self, surface, view: FatFishView) -> None:
-        i = self.dragging()
-        hand = self.shown.get("hand") or []
-        if i is None or i >= len(hand):
-            return
-        code = hand[i]
-        rect = pygame.Rect(0, 0, *L.HAND_CARD)
-        rect.center = self.drag_pos
-        surface.blit(sprites.image("shadow", L.HAND_CARD, 10, 8), rect.move(6, 12))
-        surface.blit(face(code, L.HAND_CARD), rect)
-        self.faces_drawn.append(code)
-
-    def prompt_text(self, view: FatFishView | None = None) -> str:
-        """The line over the hand: what the viewer must decide, whom we wait for, or what just happens."""
-        view = view or self.view
-        if not self.animator.idle or self.flying:
-            return self.caption
-        phase = self.decision(view)
-        if phase == Phase.PLAY.text and self.dragging() is not None:
-            return t("fatfish.ui.drop_here")
-        if phase == Phase.PLAY.text:
-            if view["can_stop"]:
-                return t("fatfish.ui.follow_up", row=view["turn_row"] + 1, count=len(view["played"]),
-                         most=min(MAX_PER_TURN, len(view["played"]) + len(view["hand"])),
-                         left=TAKE_AT - len(view["rows"][view["turn_row"]]))
-            if self.selected is not None and self.selected < len(view["hand"]):
-                return t("fatfish.ui.pick_row", card=card_name(view["hand"][self.selected]))
-            if self.playing_alone(view):  # the others are out of cards: say why the turns keep coming (rule 10)
-                return t("fatfish.ui.alone")
-            return t("fatfish.term.choose_row")
-        if phase == Phase.TAKE.text:
-            return ""
-        current = view["current"]
-        if view["phase"] in (Phase.DEAL.text, Phase.START.text):
-            return t(f"fatfish.phase.{view['phase']}")
-        if current is None:
-            return ""
-        if view["phase"] == Phase.TAKE.text:
-            return t("fatfish.ui.waiting_take", name=self.seat_name(current))
-        return t("fatfish.ui.waiting", name=self.seat_name(current))
-
-    @staticmethod
-    def playing_alone(view: FatFishView) -> bool:
-        """Every other seat has played all its cards (hand and deck): the viewer plays on alone."""
-        me = view["seat"]
-        return all(view["hand_counts"][s] == 0 and view["deck_counts"][s] == 0
-                   for s in range(view["players"]) if s != me)
 
     # -- the end -----------------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:

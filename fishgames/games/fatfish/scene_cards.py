@@ -11,6 +11,7 @@ import pygame
 from fishgames.games.fatfish.data import COLOUR_LETTERS, COLOURS, LICENCES
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui.table_kit import fanned_cards
 
 ACCENT = art.GAME_ACCENTS["fatfish"]
 SPECIES = "goby"
@@ -99,16 +100,7 @@ def chip(code: str, size=(24, 34)) -> pygame.Surface:
 # -- plate icons ------------------------------------------------------------------------------------------------
 
 def _hand_icon(size) -> pygame.Surface:
-    w, h = size
-    big = art.canvas(w * art.SS, h * art.SS)
-    cw, ch = int(w * 0.56 * art.SS), int(h * 0.9 * art.SS)
-    for i, colour in enumerate((art.darken(ACCENT, 0.25), ACCENT)):
-        card = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        pen.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
-        pen.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
-        card = pygame.transform.rotate(card, 14 - 24 * i)
-        big.blit(card, card.get_rect(center=(big.get_width() * (0.38 + 0.24 * i), big.get_height() / 2)))
-    return art.downsample(big, size)
+    return fanned_cards(size, ACCENT, card_w=0.56, shade=0.25, turn=24, left=0.38, step=0.24)
 
 
 def _deck_icon(size) -> pygame.Surface:

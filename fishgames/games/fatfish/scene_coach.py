@@ -19,10 +19,10 @@ def targets(scene, action) -> list[pygame.Rect]:
     if isinstance(action, Stop):
         return [tap_rect(L.DONE)]
     if isinstance(action, Keep):
-        row = scene.take_row(view)
+        row = scene.take.row(view)
         wanted = list(action.cards)
         out = []
-        for i, rect in scene.take_rects(view):
+        for i, rect in scene.take.rects(view):
             card = parse_card(row[i])
             if card in wanted:
                 wanted.remove(card)

@@ -58,9 +58,9 @@ def act(app, scene, move: tuple, touch: bool = True, by_drag: bool = False) -> N
         picks = move[1]
         if picks is not None:
             view = scene.view
-            rects = dict(scene.take_rects(view))
+            rects = dict(scene.take.rects(view))
             for i in picks:
-                if i not in scene.take_picks(view):
+                if i not in scene.take.picks(view):
                     tap(app, rects[i].center, touch)
         tap(app, L.TAKE_BUTTON.center, touch)
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import legibility
+from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
 ROW_CARD = (80, 112)
@@ -93,19 +94,9 @@ def slot(row: int, index: int) -> pygame.Rect:
     return pygame.Rect(r.x + LABEL_W + index * SLOT_STEP, r.y + 4, *ROW_CARD)
 
 
-@lru_cache(maxsize=16)
 def plates(players: int, bottom: int) -> dict[int, pygame.Rect]:
     """The other seats' plates across the top, clockwise from the bottom seat's left."""
-    others = [(bottom + k) % players for k in range(1, players)]
-    gap = 8
-    w = min(340, (TOP.w - gap * (len(others) - 1)) // len(others))
-    total = w * len(others) + gap * (len(others) - 1)
-    x = TOP.centerx - total // 2
-    out = {}
-    for seat in others:
-        out[seat] = pygame.Rect(x, TOP.y, w, PLATE_H)
-        x += w + gap
-    return out
+    return plates_across((TOP.x, TOP.y, TOP.w, PLATE_H), players, bottom, widest=340, gap=8)
 
 
 @lru_cache(maxsize=8)

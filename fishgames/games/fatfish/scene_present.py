@@ -20,7 +20,7 @@ from fishgames.ui import theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table_kit import PresenterBase, score_popup
+from fishgames.ui.table_kit import score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLACE = 0.34
@@ -79,8 +79,10 @@ class Lazy(Animation):
         return left
 
 
-class Presenter(PresenterBase):
+class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
+
+    snapshot = staticmethod(snapshot)  # what the table keeps of each view as ``shown`` (``GameTable``)
 
     # -- helpers ----------------------------------------------------------------------------------------------
     def card_sprite(self, code: str | None, face_up: bool) -> CardSprite:

@@ -35,29 +35,35 @@ def best_split(row: list[str]) -> list[str]:
 
 
 class TakeChoice:
-    """Mixin for the table scene: the plus-card choice of the viewer's take."""
+    """The plus-card choice of the viewer's take, a part of the Fat Fish table (its ``take``): which cards of the
+    full row are kept, where they lie in the panel, what a tap there changes, and the panel drawn."""
 
-    def take_row(self, view: FatFishView) -> list[str]:
+    def __init__(self, table):
+        self.table = table
+        self.kept: list[int] = []  # indices of the taken row chosen for the plus pile
+        self._kept_for = None  # (match version, row) the choice was made for
+
+    def row(self, view: FatFishView) -> list[str]:
         return view["rows"][view["turn_row"]] if view.get("turn_row") is not None else []
 
-    def take_picks(self, view: FatFishView) -> list[int]:
+    def picks(self, view: FatFishView) -> list[int]:
         """The chosen plus cards (indices into the row), pre-selected with the best choice."""
-        row = self.take_row(view)
-        key = (self.match.version, tuple(row))
-        if self._keep_for != key:
-            self._keep_for = key
+        row = self.row(view)
+        key = (self.table.match.version, tuple(row))
+        if self._kept_for != key:
+            self._kept_for = key
             picks, used = [], set()
             for code in view.get("take_default") or best_split(row):
                 i = next(j for j, c in enumerate(row) if c == code and j not in used)
                 used.add(i)
                 picks.append(i)
-            self.keep_pick = picks
-        return self.keep_pick
+            self.kept = picks
+        return self.kept
 
-    def take_rects(self, view: FatFishView) -> list[tuple[int, pygame.Rect]]:
+    def rects(self, view: FatFishView) -> list[tuple[int, pygame.Rect]]:
         """The taken row's cards in the take panel: grouped by colour, high values first; plus cards lifted."""
-        row = self.take_row(view)
-        picks = self.take_picks(view)
+        row = self.row(view)
+        picks = self.picks(view)
         order = sorted(range(len(row)), key=lambda i: (COLOURS.index(colour_of(row[i])), -value_of(row[i]), i))
         groups: list[int] = []
         last = None
@@ -74,25 +80,25 @@ class TakeChoice:
             out.append((i, pygame.Rect(left, top, *L.TAKE_CARD)))
         return out
 
-    def take_choice(self, view: FatFishView) -> list[str] | None:
+    def choice(self, view: FatFishView) -> list[str] | None:
         """The chosen plus cards as sorted codes, or None while the choice is not a legal split."""
-        row = self.take_row(view)
-        chosen = sorted((row[i] for i in self.take_picks(view)), key=parse_card)
+        row = self.row(view)
+        chosen = sorted((row[i] for i in self.picks(view)), key=parse_card)
         return chosen if chosen in [sorted(o, key=parse_card) for o in view.get("take_options") or []] else None
 
-    def _tap_take(self, pos, view: FatFishView) -> None:
-        choice = self.take_choice(view)
+    def tap(self, pos, view: FatFishView) -> None:
+        choice = self.choice(view)
         if tap_rect(L.TAKE_BUTTON).collidepoint(pos):
             if choice is None:
-                self.say(t("fatfish.ui.take_incomplete"))
+                self.table.say(t("fatfish.ui.take_incomplete"))
                 return
-            self.act(Keep(tuple(sorted(parse_card(c) for c in choice))))
+            self.table.act(Keep(tuple(sorted(parse_card(c) for c in choice))))
             return
-        row = self.take_row(view)
-        for i, rect in self.take_rects(view):
+        row = self.row(view)
+        for i, rect in self.rects(view):
             if not rect.collidepoint(pos):
                 continue
-            picks = self.keep_pick
+            picks = self.kept
             single = len({colour_of(c) for c in row}) == 1
             if single:
                 if i in picks:
@@ -103,16 +109,16 @@ class TakeChoice:
                     picks.append(i)
             else:
                 picks[:] = [j for j in picks if colour_of(row[j]) != colour_of(row[i])] + [i]
-            self.sound("click")
+            self.table.sound("click")
             return
 
-    def take_texts(self, view: FatFishView) -> tuple[str, str, str]:
+    def texts(self, view: FatFishView) -> tuple[str, str, str]:
         """Title, points preview and the licences the split would claim."""
-        row = self.take_row(view)
+        row = self.row(view)
         single = len({colour_of(c) for c in row}) == 1
         row_no = view["turn_row"] + 1
         title = t("fatfish.ui.take_title_two" if single else "fatfish.ui.take_title", row=row_no)
-        picks = self.take_picks(view)
+        picks = self.picks(view)
         plus = [parse_card(row[i]) for i in picks]
         minus = [parse_card(row[i]) for i in range(len(row)) if i not in picks]
         minus_one = view["options"]["minus_one_per_card"]
@@ -121,7 +127,7 @@ class TakeChoice:
         preview = t("fatfish.term.take_preview", plus=sum(value_of(row[i]) for i in picks), minus=cost,
                     points=T.signed(points))
         bonus = ""
-        if view["options"]["licences"] and self.take_choice(view) is not None:
+        if view["options"]["licences"] and self.choice(view) is not None:
             ints = [parse_card(c) for c in row]
             won = [lic for lic in view["licences"] if lic["kind"] == "first" and not lic["holders"]
                    and first_licence_met(lic["id"], ints, points)]
@@ -132,15 +138,15 @@ class TakeChoice:
             bonus = t("fatfish.ui.take_hint")
         return title, preview, bonus
 
-    def _draw_take(self, surface, view: FatFishView) -> None:
-        title, preview, bonus = self.take_texts(view)
-        ready = self.take_choice(view) is not None
+    def draw(self, surface, view: FatFishView) -> None:
+        title, preview, bonus = self.texts(view)
+        ready = self.choice(view) is not None
         D.draw_take_panel(surface, title, preview, bonus, t("fatfish.ui.take_button"), ready)
-        row = self.take_row(view)
-        picks = self.take_picks(view)
+        row = self.row(view)
+        picks = self.picks(view)
         dim = sprites.image("card_dim", L.TAKE_CARD)
         shadow = sprites.image("shadow", L.TAKE_CARD, 10, 5)
-        for i, rect in self.take_rects(view):
+        for i, rect in self.rects(view):
             good = i in picks
             surface.blit(shadow, rect.move(3, 6))
             if good:

@@ -19,6 +19,7 @@ from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, SUIT, SUITS, VALUE
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui.table_kit import fanned_cards
 
 KIND = "fischen_card"
 ACCENT = art.GAME_ACCENTS["fischen"]
@@ -165,16 +166,7 @@ def _boat(size) -> pygame.Surface:
 
 
 def _hand(size) -> pygame.Surface:
-    w, h = size
-    big = art.canvas(w * art.SS, h * art.SS)
-    cw, ch = int(w * 0.62 * art.SS), int(h * 0.9 * art.SS)
-    for i, colour in enumerate((art.darken(ACCENT, 0.2), ACCENT)):
-        card = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        pen.rect(card, theme.CREAM, card.get_rect(), border_radius=3 * art.SS)
-        pen.rect(card, colour, card.get_rect().inflate(-3 * art.SS, -3 * art.SS), border_radius=2 * art.SS)
-        card = pygame.transform.rotate(card, 14 - 22 * i)
-        big.blit(card, card.get_rect(center=(big.get_width() * (0.4 + 0.2 * i), big.get_height() / 2)))
-    return art.downsample(big, size)
+    return fanned_cards(size, ACCENT, card_w=0.62, shade=0.2, turn=22, left=0.4, step=0.2)
 
 
 def _catch(size) -> pygame.Surface:

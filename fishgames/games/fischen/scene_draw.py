@@ -1,6 +1,7 @@
-"""Drawing pieces of the Fischen table: plates with counts, the sea, the score track, banners, summary.
+"""Drawing the Fischen table: the ``Drawer`` half of the scene, and the pieces it draws with (plates with
+counts, the sea, the score track, banners, the round summary).
 
-Every function draws from plain values (what the scene shows right now); anything that is the
+The module functions draw from plain values (what the scene shows right now); anything that is the
 same frame after frame (the score track, plates' icon rows, the summary) is cached by its values.
 """
 
@@ -11,9 +12,21 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.fischen import scene_layout as L
-from fishgames.games.fischen.scene_cards import ACCENT, back_spec, icon
+from fishgames.games.fischen import scene_text as T
+from fishgames.games.fischen.bits import Phase, hand_size
+from fishgames.games.fischen.scene_cards import (
+    ACCENT,
+    NEXT_TRICK,
+    back_spec,
+    colour_name,
+    face_spec,
+    icon,
+    short_name,
+    suit_of,
+)
+from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
@@ -21,6 +34,232 @@ from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, pane
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
+#: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the table.
+WATER = ("underwater", theme.SIZE, 0, {"top": art.mix(theme.SHALLOW, ACCENT, 0.15),
+                                       "bottom": art.mix(theme.DEEP, ACCENT, 0.12), "bubbles": 24})
+TABLE = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
+TABLE_WATER = ("table", TABLE.size, "water", 3)
+
+
+class Drawer:
+    """Mixin for the Fischen table: the drawing half (reads ``shown`` and the view, never the state)."""
+
+    # -- drawing ------------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: FischenView) -> None:
+        s = self.shown
+        if not s:
+            return
+        phase = self.decision(view)
+        self._draw_seats(surface, s, view)
+        lang = t.lang
+        counters = (s["round"], s["rounds"], s["trick_no"], s["hand_size"])
+        self.panel(surface, ("counters", lang, *counters), L.COUNTERS, lambda g, r: draw_counters(g, r, *counters))
+        sea = (s["sea"], s["sea_level"], s["round"] > 0)
+        self.panel(surface, ("sea", lang, *sea), L.SEA, lambda g, r: draw_sea(g, r, *sea))
+        title = t("fischen.ui.score_track")
+        track = score_track(L.score_rect().size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
+                            s["rounds"], title, t("fischen.ui.now"))
+        surface.blit(track, L.score_rect().topleft)
+        self.draw_log(surface, self.log)
+        self._draw_chips(surface, s)
+        self._draw_trick(surface, s, view, phase)
+        self._draw_prompt(surface, s, view, phase)
+        self._draw_hand(surface, s, view, phase)
+        for sprite in self.flying:
+            sprite.draw(surface)
+        for sprite in self.popups:
+            sprite.draw(surface)
+        if self.banner:
+            widgets.draw_banner(surface, self.banner, ACCENT, L.TRICK_Y)
+        if self.summary is not None:
+            names = [self.seat_name(i) for i in range(self.players)]
+            label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")
+            draw_summary(surface, self.summary, names, label)
+
+    def draw_backdrop(self) -> pygame.Surface:
+        surf = sprites.opaque(WATER)
+        surf.blit(sprites.spec_image(TABLE_WATER), TABLE.topleft)
+        return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
+
+    def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
+        idle = self.animator.idle and self.summary is None
+        to_act = set(view["to_act"]) if idle else set()
+        passing = idle and view["phase"] == Phase.PASS.text
+        for seat, rect in self.plate_rects().items():
+            hint = ""
+            if passing:
+                hint = ("✓ " + t("fischen.ui.picked")) if s["picked"][seat] else t("fischen.ui.picking")
+            elif seat in to_act:
+                hint = t("fischen.ui.to_act")
+            elif not s["trick"] and s["leader"] == seat:
+                hint = t("fischen.ui.leads")
+            counts = (s["hand_counts"][seat], s["boats"][seat], s["fisch"][seat])
+            active = seat in to_act and not (passing and s["picked"][seat])
+            plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
+            if active:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+            self.panel(surface, ("plate", *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p[:5], active=p[5]),
+                       pad=5)
+        b = self.bottom
+        own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
+               t.lang)
+        if b in to_act:
+            widgets.draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
+        self.panel(surface, ("own", *own), L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
+        count = self.sea_need_next(b)
+        if self.viewer == b and count is not None:
+            text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
+            self.panel(surface, ("need", text), L.NEED, lambda g, r: draw_need(g, r, text))
+
+    def sea_need_next(self, seat: int) -> int | None:
+        """Cards ``seat`` would fish from the sea next round if the round ended now (from the shown
+        counts, so the preview changes when a caught card lands)."""
+        s = self.shown
+        if not 1 <= s["round"] < s["rounds"] or s["game_over"]:
+            return None
+        return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
+
+    def face(self, code: str) -> pygame.Surface:
+        key = (code, t.lang, theme.symbols)
+        img = self._faces.get(key)
+        if img is None:
+            img = self._faces[key] = sprites.image(*face_spec(code, L.CARD))
+        return img
+
+    def _draw_chips(self, surface, s: dict) -> None:
+        fx = s["effects"]
+        long, short = [], []
+        if fx.get("named"):
+            tn = art.TINTS[fx["named"]]
+            namer = self.seat_name(fx["namer"]) if fx.get("namer") is not None else ""
+            long.append((t("fischen.ui.named_colour", colour=colour_name(fx["named"]), seat=namer), tn.main, tn.symbol))
+            short.append((t("fischen.ui.chip_named", colour=colour_name(fx["named"])), tn.main, tn.symbol))
+        if fx.get("lowest_wins"):
+            long.append((t("fischen.ui.lowest_wins"), (92, 108, 128), "↓"))
+            short.append((t("fischen.ui.chip_lowest"), (92, 108, 128), "↓"))
+        if fx.get("forced_leader") is not None:
+            seat = fx["forced_leader"]
+            entry = (theme.seat_colour(seat), theme.seat_symbol(seat))
+            long.append((t("fischen.ui.forced_leader", seat=self.seat_name(seat)), *entry))
+            short.append((t("fischen.ui.chip_forced", seat=self.seat_name(seat)), *entry))
+        if not long:
+            return
+        chips = [chip(*c) for c in long]
+        if sum(c.get_width() + 12 for c in chips) > L.CENTER.w - 16:
+            chips = [chip(*c) for c in short]
+        draw_chips(surface, chips)
+
+    def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
+        n = s["players"]
+        targets = self.trick_targets(view) if phase == Phase.ZERO.text else {}
+        zero = view.get("zero") if phase == Phase.ZERO.text else None
+        leader = s["leader"]
+        collected = len(s["trick"]) == n and not any(play["in"] for play in s["trick"])
+        card_shadow = sprites.image("shadow", L.CARD, 10, 5)
+        for i in range(n):
+            rect = L.trick_rect(i, n)
+            play = s["trick"][i] if i < len(s["trick"]) else None
+            if collected:  # a finished trick whose cards are all caught: only empty places
+                seat = None
+            elif play is not None:
+                seat = play["seat"]
+            else:
+                seat = (leader + i) % n if leader is not None else None
+            if play is None or not play["in"]:
+                pen.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
+            if seat is not None:
+                self._order_badge(surface, i, seat, rect)
+            if play is None or not play["in"]:
+                continue
+            code = play["card"]
+            if code in targets:
+                rect = targets[code]
+                widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse())
+            elif i in self.glow:
+                widgets.draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
+            if zero is not None and zero["index"] == i:
+                widgets.draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
+            surface.blit(card_shadow, rect.move(3, 6))
+            surface.blit(self.face(code), rect)
+            if code in targets:
+                ring = sprites.image("card_glow", L.CARD)
+                surface.blit(ring, ring.get_rect(center=rect.center))
+            if targets and code not in targets and not (zero is not None and zero["index"] == i):
+                surface.blit(sprites.image("card_dim", L.CARD), rect)
+
+    def _order_badge(self, surface, index: int, seat: int, rect: pygame.Rect) -> None:
+        badge = order_badge(index, seat)
+        surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y)))
+
+    def prompt_text(self, view: FischenView | None = None) -> str:
+        """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""
+        view = view or self.view
+        if self.summary is not None:
+            return ""
+        if not self.animator.idle or self.flying:
+            return self.caption
+        phase = self.decision(view)
+        if phase == Phase.PLAY.text:
+            lead = view["lead_suit"]
+            if lead is not None and any(suit_of(c) == lead for c in self.shown["hand"]):
+                return t("fischen.ui.prompt_follow", colour=colour_name(lead))
+            return t("fischen.phase.play")
+        if phase == Phase.ZERO.text:
+            return t("fischen.phase.zero")
+        if phase == Phase.PASS.text:
+            return t("fischen.ui.pass_to", seat=self.seat_name((self.viewer + 1) % self.players))
+        if phase == Phase.NAME.text:
+            return t("fischen.phase.name")
+        return T.waiting_text(view, self.seat_name)
+
+    def _draw_prompt(self, surface, s: dict, view: FischenView, phase) -> None:
+        self.drawn_warning = False
+        text = self.prompt_text(view)
+        draw_prompt(surface, text, highlight=phase is not None)
+        if phase == Phase.PLAY.text:
+            if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
+                draw_warning(surface, t("fischen.ui.effects_lost"), L.BUTTONS)
+                self.drawn_warning = True
+        elif phase == Phase.PASS.text:
+            rect, label = self.pass_button()
+            draw_button(surface, rect, label, enabled=self.pass_choice is not None)
+        elif phase == Phase.NAME.text:
+            draw_colour_buttons(surface)
+
+    def pass_button(self) -> tuple[pygame.Rect, str]:
+        """Where the pass button is and what it says (the card chosen, or to choose one first)."""
+        label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
+            else t("fischen.ui.pass_choose")
+        return L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
+
+    def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
+        self.drawn_faces = []
+        b = self.bottom
+        shadow = sprites.image("shadow", L.CARD, 10, 5)
+        if self.viewer != b or self.viewer is None:
+            count = s["hand_counts"][b]
+            back = sprites.image(*back_spec(L.CARD))
+            for left in L.hand_lefts(count):
+                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
+                surface.blit(back, (left, L.HAND_TOP))
+            return
+        legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else None
+        warn = phase == Phase.PLAY.text and view.get("effects_lost_now")
+        mine = (view.get("pass") or {}).get("my_pick") if view["phase"] == Phase.PASS.text else None
+        dim = sprites.image("card_dim", L.CARD)
+        for code, rect in self.hand_rects(view):
+            surface.blit(shadow, rect.move(3, 6))
+            if code == self.pass_choice and phase == Phase.PASS.text:
+                widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
+            surface.blit(self.face(code), rect)
+            self.drawn_faces.append(code)
+            if legal is not None and code not in legal:
+                surface.blit(dim, rect)
+            if warn and code in NEXT_TRICK and code in (legal or ()):
+                warn_badge(surface, rect)
+            if mine == code:
+                pass_tag(surface, rect)
+
 
 
 # -- seats ------------------------------------------------------------------------------------------------
@@ -42,21 +281,26 @@ def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.S
     return out
 
 
+NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
+
+
 def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
                active: bool, glow: bool = False) -> None:
-    """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit."""
-    score_img = theme.text(str(score), 32, theme.GLOW, True)
-    badge_r = min(24, max(rect.h, 88) // 4 + 4)
-    room = rect.w - (12 + 2 * badge_r + 10) - score_img.get_width() - 14
+    """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit.
+
+    The score is whole and placed first; the name gets what is left of the line short of it by ``NAME_GAP``
+    (it shrinks, and is cut only at the smallest size)."""
     plate = SeatPlate(seat, rect, name="", score="", hint=hint)
     plate.active = active
     plate.target = glow
     plate.draw(surface)
-    surface.blit(squeezed(name, theme.BODY, room, theme.CREAM), (rect.x + 12 + 2 * badge_r + 10, plate.rect.y + 8))
-    surface.blit(score_img, score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8)))
-    row = counts_row(*counts)
-    x = plate.rect.x + 12 + 2 * badge_r + 10
-    surface.blit(row, (x, plate.rect.y + 42))
+    badge_r = min(24, max(rect.h, 88) // 4 + 4)
+    x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
+    score_img = theme.text(str(score), 32, theme.GLOW, True)
+    score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
+    surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
+    surface.blit(score_img, score_at)
+    surface.blit(counts_row(*counts), (x, plate.rect.y + 42))
 
 
 def own_name_room(r: pygame.Rect) -> int:
@@ -380,6 +624,6 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
 
 
 __all__ = [
-    "PANEL", "chip", "counts_row", "draw_chips", "draw_colour_buttons", "draw_counters", "draw_own",
-    "draw_plate", "draw_prompt", "draw_sea", "draw_summary", "draw_warning", "score_track", "shadowed",
+    "PANEL", "TABLE_WATER", "WATER", "Drawer", "chip", "counts_row", "draw_chips", "draw_colour_buttons",
+    "draw_counters", "draw_own", "draw_plate", "draw_prompt", "draw_sea", "draw_summary", "draw_warning", "score_track", "shadowed",
 ]

@@ -17,6 +17,7 @@ import pygame
 
 from fishgames.i18n import t
 from fishgames.ui import legibility, theme, widgets
+from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
 CARD = (112, 157)
@@ -89,22 +90,7 @@ def top_rect() -> pygame.Rect:
 
 def plates(players: int, bottom: int) -> dict[int, pygame.Rect]:
     """The other seats' plates across the top, clockwise from the bottom seat's left."""
-    return _plates(players, bottom, tuple(top_rect()))
-
-
-@lru_cache(maxsize=16)
-def _plates(players: int, bottom: int, row: tuple[int, int, int, int]) -> dict[int, pygame.Rect]:
-    top = pygame.Rect(row)
-    others = [(bottom + k) % players for k in range(1, players)]
-    gap = 8
-    w = min(320, (top.w - gap * (len(others) - 1)) // len(others))
-    total = w * len(others) + gap * (len(others) - 1)
-    x = top.centerx - total // 2
-    out = {}
-    for seat in others:
-        out[seat] = pygame.Rect(x, top.y, w, top.h)
-        x += w + gap
-    return out
+    return plates_across(top_rect(), players, bottom, widest=320, gap=8)
 
 
 def trick_slot(index: int, players: int) -> tuple[int, int]:

@@ -21,7 +21,7 @@ from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
 from fishgames.ui.game_codes import code_is_secret
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table_kit import PresenterBase, score_popup
+from fishgames.ui.table_kit import score_popup
 
 # Design durations in seconds (scaled by the animation-speed setting).
 PLAY = 0.32
@@ -78,8 +78,10 @@ def sea_level(count: int) -> int:
     return next((lv + 1 for lv in range(len(counts)) if counts[lv]), 0)
 
 
-class Presenter(PresenterBase):
+class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
+
+    snapshot = staticmethod(snapshot)  # what the table keeps of each view as ``shown`` (``GameTable``)
 
     # -- helpers ----------------------------------------------------------------------------------------------
     def card_sprite(self, code: str, face_up: bool) -> CardSprite:

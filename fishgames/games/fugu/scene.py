@@ -22,13 +22,13 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE, Phase
 from fishgames.games.fugu.scene_draw import BED_SAND, BREAKDOWN, WATER, Drawer
-from fishgames.games.fugu.scene_present import Presenter, Shown, snapshot
+from fishgames.games.fugu.scene_present import Presenter, Shown
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, score_popup
+from fishgames.ui.table_kit import font_specs, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
@@ -38,30 +38,24 @@ FIRST_ART = [WATER, BED_SAND, *font_specs(16, 18), *(L.tile_spec(0, size) for si
              *sprites.shadow_specs(L.MARKET_CARD), ("shadow", L.MARKET_CARD, 10, 6)]
 
 
-class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
-    backdrop = (theme.SEA, theme.DEEP)
+class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
         self.solo = self.players == 1
         self.shown = Shown(self.players)
-        self.flying: list = []
         self.lifted: dict = {}  # seat -> the face-down card lifted out of its reef, waiting for the reveal
-        self.popups: list = []  # score changes rising from the slots (the kit's ``score_popup``)
         self.faces_drawn: set[int] = set()
         self.selected: int | None = None  # the market position picked up
         self.as_anchor = False  # "place as anchor" switched on for the picked card
         self.confirm_pass = False
         self.breakdown_seat: int | None = None
-        self.banner: str | None = None
         self.caption: tuple[str, float] | None = None
         self.clock = 0.0
         self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
         self.log_panel = MoveLogPanel(L.log_rect())
         self.buttons: dict[str, Button] = {}
-        self.track_views(match)
         self._arranged_for: object = object()
 
     # -- scene hooks ---------------------------------------------------------------------------------------
@@ -321,7 +315,7 @@ class FuguTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
             self.banner = None
 
     def _arrange(self) -> None:
-        """The others clockwise from the seat at the bottom (``ViewerAtBottom``) in the lanes."""
+        """The others clockwise from the seat at the bottom (``GameTable.bottom``) in the lanes."""
         self._arranged_for = self.viewer
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
         self.lanes = dict(zip(others, L.lane_tops(len(others)), strict=True))

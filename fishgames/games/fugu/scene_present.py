@@ -5,7 +5,7 @@ card slides into the gap (turning to its anchor side on the way when it is ancho
 change pops up at the plate; then the lifted card turns over and slides into the market's empty place.
 Solo adds the discard (with the rule that chose it) and the refill from the solo deck.
 
-The scene draws a *shown* table (:class:`Shown`, the kit's ``ShownView``) that these steps move forward
+The scene draws a *shown* table (:class:`Shown`, ``GameTable``'s ``shown``) that these steps move forward
 event by event; when the queue is idle the scene snaps it to ``view(viewer)``, so the picture never runs
 ahead of the story.
 """
@@ -21,7 +21,6 @@ from fishgames.i18n import t
 from fishgames.ui.anim import EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Tween
 from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table_kit import PresenterBase
 
 OVER_BANNER = 3.0  # seconds the "Game over" ribbon lies over the market (a guided game goes on showing the table)
 
@@ -54,15 +53,17 @@ class Shown:
 
 
 def snapshot(view: FuguView) -> Shown:
-    """What the table shows of ``view`` (``ShownView.snapshot``)."""
+    """What the table shows of ``view`` (``GameTable.snapshot``)."""
     shown = Shown(len(view["reefs"]))
     shown.load(view)
     return shown
 
 
-class Presenter(PresenterBase):
+class Presenter:
     """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``): each rules
     event becomes its steps in ``_on_<kind>``, found by the kit's ``handler``."""
+
+    snapshot = staticmethod(snapshot)  # what the table keeps of each view as ``shown`` (``GameTable``)
 
     def flight(self, sprite: CardSprite, start, end, duration: float, **style) -> Flight:
         """A card flying on this table (drawn with ``flying``): a 30 px arc, turned over mid-way."""

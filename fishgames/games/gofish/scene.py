@@ -48,10 +48,10 @@ from fishgames.games.gofish.stats import seat_stats
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, font_specs, plate_glow_specs
+from fishgames.ui.table_kit import font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
 
 
@@ -94,16 +94,15 @@ class Shown:
         return sum(1 for _, owner in self.books if owner == seat)
 
 
-class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(Shown.of)  # what ShownView keeps of each view
-    backdrop = (theme.SEA, theme.DEEP)
+class GoFishTable(Presenter, Drawer, GameTable):
+    snapshot = staticmethod(Shown.of)  # what GameTable keeps of each view (``shown``)
     water = ("underwater", theme.SIZE, 7)  # the sea beyond the stage (fishgames.ui.display)
+    snapshots = False  # each action's animation ends on the latest view (``_sync``)
 
     def __init__(self, app, match):
         super().__init__(app, match)
         self.level = match.record.level
         self.shown = Shown(self.players)
-        self.flying: list[CardSprite] = []
         self.faces_drawn: set[int] = set()
         self.selected: int | None = None
         self.lift = [0.0] * N_RANKS
@@ -119,7 +118,6 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.last_reason: dict[int, tuple[str, dict]] = {}  # seat -> its latest move's reason, until shown
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
-        self.track_views(match, snapshots=False)  # each action's animation ends on the latest view (_sync)
         self._pile = PILE
 
     def describe(self, event) -> str | None:
@@ -259,7 +257,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
 
     # -- keeping the shown table in step with the state ------------------------------------------------------
     def resynced(self) -> None:
-        """``shown`` jumped to the view (ShownView._sync): no card in the air, no question line; the seats,
+        """``shown`` jumped to the view (GameTable._sync): no card in the air, no question line; the seats,
         hints and question log follow the view."""
         view = self.view
         self.flying.clear()
@@ -272,7 +270,7 @@ class GoFishTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self._fill_log(view)
 
     def _arrange(self) -> None:
-        """The bottom seat (ViewerAtBottom) with its plate; the others clockwise across the top."""
+        """The bottom seat (``GameTable.bottom``) with its plate; the others clockwise across the top."""
         self._arranged_for = self.viewer
         n = self.players
         others = [(self.bottom + i) % n for i in range(1, n)]

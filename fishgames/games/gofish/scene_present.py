@@ -35,7 +35,6 @@ from fishgames.i18n import t
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table_kit import PresenterBase
 
 # -- pacing (design seconds; the animation-speed setting scales them) --------------------------------
 DEAL_FLIGHT, DEAL_STAGGER = 0.3, 0.06
@@ -48,7 +47,7 @@ NOTE_PAUSE = 0.6
 BUBBLE_SECONDS = 3.2
 
 
-class Presenter(PresenterBase):
+class Presenter:
     """Mixin for the Go Fish table: ``present`` queues one action's events as animations."""
 
     def flight(self, sprite: CardSprite, start, end, duration: float, **style) -> Flight:

@@ -26,33 +26,27 @@ from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, Ph
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
 from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
-from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, snapshot, tray_from
+from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, tray_from
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table import TableScene
-from fishgames.ui.table_kit import ShownView, ViewerAtBottom, cached_spec, glow_spec, plate_glow_specs
+from fishgames.ui.table_kit import cached_spec, glow_spec, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
 
 
-class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
-    snapshot = staticmethod(snapshot)  # what ShownView keeps of each view
-    backdrop = (theme.SEA, theme.DEEP)
+class LureTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
 
     def __init__(self, app, match):
         super().__init__(app, match)
-        self.shown: dict = {}
         self.tray: dict | None = None
-        self.flying: list = []
-        self.popups: list = []
         self.glow: dict[int, tuple] = {}
         self.shake: tuple | None = None
         self.caption = ""
-        self.banner: str | None = None
         self.held_reasons: dict[int, str] = {}
         self.pick_d6: set[int] = set()
         self.pick_d12 = False
@@ -64,7 +58,6 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
         self.drawn: dict = {"lures": {}, "bids": set()}
         self.log_panel = MoveLogPanel(L.log_rect(len(self.match.seats)))
         self._choice_key = None
-        self.track_views(match)
         self._painted_for = None
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self.art_specs(match.config)[len(BACKDROP):]  # what the set-up had no time for

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import legibility
+from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
 
@@ -112,13 +113,7 @@ ADJ_BUTTON = (60, 48)
 
 def others_rects(players: int, bottom: int) -> dict[int, pygame.Rect]:
     """Plates of every seat but ``bottom``, clockwise from its left, across the top."""
-    others = [(bottom + i) % players for i in range(1, players)]
-    k = len(others)
-    gap = 12
-    width = min(330, (TOP_RIGHT - 12 - (k - 1) * gap) // max(1, k))
-    total = k * width + (k - 1) * gap
-    x0 = 12 + (TOP_RIGHT - 12 - total) // 2
-    return {seat: pygame.Rect(x0 + i * (width + gap), PLATE_Y, width, PLATE_H) for i, seat in enumerate(others)}
+    return plates_across((12, PLATE_Y, TOP_RIGHT - 12, PLATE_H), players, bottom, widest=330, gap=12)
 
 
 def strip_rect(plate: pygame.Rect) -> pygame.Rect:

@@ -25,7 +25,6 @@ from fishgames.i18n import t
 from fishgames.ui import art, theme
 from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.sprites import CardSprite, Sprite
-from fishgames.ui.table_kit import PresenterBase
 
 # Design durations in seconds (the animation-speed setting scales them).
 DRAW = 0.3
@@ -243,8 +242,10 @@ class Ticker(Animation):
         return 0.0
 
 
-class Presenter(PresenterBase):
+class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
+
+    snapshot = staticmethod(snapshot)  # what the table keeps of each view as ``shown`` (``GameTable``)
 
     def popup(self, text: str, path, colour=theme.GLOW) -> None:
         """A number that rises from ``path[0]`` to ``path[1]`` and fades (a catch's VP, a die's +1); not
