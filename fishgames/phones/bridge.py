@@ -5,13 +5,15 @@ flood of phones costs a frame a bounded sliver of time.  An action from a phone 
 :meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
 gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
 (:mod:`.snapshot`), once per applied action and seat, in the phone's language: the frame loop gathers the
-seat's facts, the snapshot writer's process (:mod:`.writer`) puts them into words, pictures and JSON.
+seat's facts (its view, its choices, the events as it saw them), the snapshot writer's process (:mod:`.writer`)
+puts them into words — the log lines too —, pictures and JSON.
 """
 
 from __future__ import annotations
 
 import queue
 import random
+from collections import deque
 
 from fishgames.i18n import t
 from fishgames.phones import snapshot
@@ -44,11 +46,11 @@ class PhoneBridge:
         self.names = dict(names)
         self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
         self.langs = {seat: "" for seat in self.seats}
-        #: seat -> [event, language, line] for the events it saw, newest last: its log is written from them in its
-        #: phone's language, each line once per language
-        #: (a resumed game's phones start with the events replayed, so Continue keeps their logs)
-        self.logs: dict[int, list[list]] = {seat: [[event, None, None] for event in table.replayed[-LOG_KEPT:]]
-                                            for seat in self.seats}
+        #: seat -> the last events as that seat may see them (``Event.seen_by``), newest last: its phone's log is
+        #: written from them in the writer's process (a resumed game's phones start with the events replayed, so
+        #: Continue keeps their logs)
+        self.seen: dict[int, deque] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
+        self._saw(table.replayed[-LOG_KEPT:])
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None
@@ -125,10 +127,7 @@ class PhoneBridge:
             self.langs[seat] = lang or self.langs[seat]
             if kind == "joined" and name:
                 self.names[seat] = name
-                self.table.rename_seat(seat, name)
-                for log in self.logs.values():  # lines already written name the seat anew
-                    for entry in log:
-                        entry[1] = None
+                self.table.rename_seat(seat, name)  # (the phones' logs are written with the names of the moment)
             self._published = None  # a phone that comes back gets the newest at once
         elif kind == "away":
             self.status[seat] = "away"
@@ -197,7 +196,7 @@ class PhoneBridge:
 
     def release(self, seat: int) -> None:
         """Seat is played at the table screen again: its phones are told, its code and secret die."""
-        for table in (self.seats, self.status, self.langs, self.logs, self.stand_ins, self.names):
+        for table in (self.seats, self.status, self.langs, self.seen, self.stand_ins, self.names):
             table.pop(seat, None)
         self._dirty.discard(seat)
         self.server.revoke(seat)
@@ -222,23 +221,19 @@ class PhoneBridge:
     def _on_applied(self, seat: int, action, events) -> None:
         if seat in self.moves:
             self.moves[seat] += 1
-        for log in self.logs.values():
-            log += ([event, None, None] for event in events)
-            del log[:-LOG_KEPT]
+        self._saw(events)
 
-    def log_lines(self, seat: int, lang: str = "", count: int = 30) -> list[str]:
-        """The last ``count`` lines of seat's log in ``lang`` (or the current language), from the events as
-        that seat may see them (each written once per language, newest first, until there are enough)."""
-        lines: list[str] = []
+    def _saw(self, events) -> None:
+        """Each phone seat keeps ``events`` as it may see them (the secrecy of its log is the events')."""
+        for seat, seen in self.seen.items():
+            seen.extend(filter(None, (event.seen_by(seat) for event in events)))
+
+    def log_lines(self, seat: int, lang: str = "") -> list[str]:
+        """Seat's log in ``lang`` (or the current language) as its phone shows it (the writer's process writes
+        the same from the snapshot's facts)."""
         with _language(lang):
-            for entry in reversed(self.logs[seat]):
-                if len(lines) >= count:
-                    break
-                if entry[1] != t.lang:
-                    entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
-                if entry[2]:
-                    lines.append(entry[2])
-        return lines[::-1]
+            return snapshot.log_lines(self.match.spec.name, seat, list(self.seen[seat]),
+                                      [self.name(other) for other in range(len(self.match.seats))])
 
     def publish(self, seat: int) -> None:
         """Seat's snapshot at the match's version: its facts now, written off the frame loop, then sent."""

@@ -93,7 +93,7 @@ class TableScene(Scene):
         self._view: dict = {}
         #: While seats are played on phones: their ``PhoneBridge`` (fishgames.ui.phone_table); else None.
         self.phones = None
-        self._log_for: int | None = None  # phone_log_line: whose log a line is written for
+        self._log_for: int | None = None  # whose log a line is written for (a phone's: fishgames.phones.snapshot)
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
 
@@ -231,14 +231,6 @@ class TableScene(Scene):
         if self._log_for is not None:
             return self._log_for
         return self.humans[0] if len(self.humans) == 1 else None
-
-    def phone_log_line(self, event: Event, seat: int) -> str | None:
-        """The log line of ``event`` as phone seat ``seat`` may read it (its own private events too)."""
-        self._log_for = seat
-        try:
-            return self.log_text_for(event)
-        finally:
-            self._log_for = None
 
     def seat_name(self, seat: int) -> str:
         name = self.match.seats[seat].name

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from fishgames.phones import snapshot
 from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
@@ -98,7 +100,7 @@ def test_facts_hold_only_the_seats_view_and_its_own_choices():
             facts = snapshot.facts(bridge, seat, "en")
             assert facts["view"] == state.view(seat)
             assert set(facts) == {"seat", "version", "game", "lang", "view", "legal", "waiting", "over", "winners",
-                                  "names", "away", "stand_in", "moves", "tip", "lines"}
+                                  "names", "away", "stand_in", "moves", "tip", "events"}
             expected = [a.to_text() for a in state.legal_actions(seat)] if seat in state.to_act() else []
             assert facts["legal"] == expected
         scene.stop_phones()
@@ -160,6 +162,61 @@ def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
         try:
             assert phone.latest["seat"] == 0 and phone.latest["version"] <= scene.match.version
             assert not bridge.writer._use_process
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+def table_lines(table, seat: int, events: list) -> list[str]:
+    """The log lines the table itself writes for ``seat`` (its own private events in full) from ``events``."""
+    table._log_for = seat
+    try:
+        return [line for line in map(table.log_text_for, events) if line][-snapshot.LOG_SHOWN:]
+    finally:
+        table._log_for = None
+
+
+@pytest.mark.parametrize("game", ["fischen", "fatfish", "lure", "fugu"])  # (Go Fish's phone log is its view's)
+def test_a_phones_log_reads_what_the_table_writes_for_that_seat(game):
+    """The log lines written off the frame loop, from the events as the seat saw them, are the lines the table
+    writes for that seat from the events themselves — its own private ones in full, the others' hidden."""
+    import random
+
+    from fishgames.phones.bridge import LOG_KEPT
+    from fishgames.ui.drive import frames
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, game, phones=2, bots=1, seed=6)
+        events: list = []
+        scene.match.listeners.append(lambda seat, action, applied: events.extend(applied))
+        rng = random.Random(6)
+        for _ in range(400):
+            frames(app, 1)
+            state = scene.match.state
+            for seat in [seat for seat in state.to_act() if seat in bridge.seats]:
+                scene.act_for(seat, rng.choice(state.legal_actions(seat)))
+            if state.is_over() or len(events) > 2 * LOG_KEPT:
+                break
+        logs = {seat: bridge.log_lines(seat) for seat in (0, 1)}
+        for seat, lines in logs.items():
+            assert lines and lines == table_lines(scene, seat, events[-LOG_KEPT:]), seat
+        if game == "lure":  # each seat's casts are its own: the two logs are not the same
+            assert logs[0] != logs[1]
+        scene.stop_phones()
+
+
+def test_a_phones_log_is_written_off_the_frame_loop(monkeypatch):
+    """A Lure phone's log (a reveal's dice for every seat, in its language) is written in the writer's process:
+    with the log writing broken in this process, the phone still reads its log."""
+    def on_the_frame_loop(*args):
+        raise AssertionError("a phone's log was written on the frame loop")
+
+    monkeypatch.setattr(snapshot, "log_lines", on_the_frame_loop)
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "lure", phones=1, bots=2, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            wait_for(app, [phone], lambda: len(phone.latest["log"]) >= 2, "the phone's log")
         finally:
             phone.close()
         scene.stop_phones()
