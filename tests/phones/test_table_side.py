@@ -241,6 +241,30 @@ def test_a_join_draws_the_table_a_full_layout_would(game):
         table.stop_phones()
 
 
+def test_the_join_cards_qr_codes_are_drawn_off_the_frame_loop(monkeypatch):
+    """segno's import and the QR codes (58-90 ms for five) are drawn on a thread of their own; each card shows
+    its code a few frames later."""
+    import threading
+
+    from fishgames.ui import phone_table
+
+    drawn_on = []
+    real = phone_table.draw_qr
+
+    def recording(*args):
+        drawn_on.append(threading.current_thread() is threading.main_thread())
+        return real(*args)
+
+    monkeypatch.setattr(phone_table, "draw_qr", recording)
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "fugu", phones=2, bots=1, seed=2)
+        url = bridge.server.url
+        codes = [f"{url}/?c={bridge.seats[seat].code}" for seat in (0, 1)]
+        wait_for(app, [], lambda: all(phone_table.qr_surface(code) is not None for code in codes), "the QR codes")
+        assert drawn_on == [False, False]
+        table.stop_phones()
+
+
 def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
     """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
     from tests.phones.client import Phone
