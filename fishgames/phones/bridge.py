@@ -11,6 +11,7 @@ puts them into words — the log lines too —, pictures and JSON.
 
 from __future__ import annotations
 
+import pickle
 import queue
 import random
 from collections import deque
@@ -46,10 +47,11 @@ class PhoneBridge:
         self.names = dict(names)
         self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
         self.langs = {seat: "" for seat in self.seats}
-        #: seat -> the last events as that seat may see them (``Event.seen_by``), newest last: its phone's log is
-        #: written from them in the writer's process (a resumed game's phones start with the events replayed, so
-        #: Continue keeps their logs)
-        self.seen: dict[int, deque] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
+        #: seat -> the last events as that seat may see them (``Event.seen_by``), newest last, each pickled once
+        #: (a snapshot's facts carry them as they are: 0.15 ms less a snapshot than pickling 60 events anew): its
+        #: phone's log is written from them in the writer's process (a resumed game's phones start with the
+        #: events replayed, so Continue keeps their logs)
+        self.seen: dict[int, deque[bytes]] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
         self._saw(table.replayed[-LOG_KEPT:])
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
@@ -225,8 +227,12 @@ class PhoneBridge:
 
     def _saw(self, events) -> None:
         """Each phone seat keeps ``events`` as it may see them (the secrecy of its log is the events')."""
-        for seat, seen in self.seen.items():
-            seen.extend(filter(None, (event.seen_by(seat) for event in events)))
+        pickled: dict[int, tuple] = {}  # id(seen event) -> (it, pickled): a public event is the same for every seat
+        for seat, seen in self.seen.items():  # (kept alive here, so no other event takes its id meanwhile)
+            for event in filter(None, (event.seen_by(seat) for event in events)):
+                if id(event) not in pickled:
+                    pickled[id(event)] = (event, pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
+                seen.append(pickled[id(event)][1])
 
     def log_lines(self, seat: int, lang: str = "") -> list[str]:
         """Seat's log in ``lang`` (or the current language) as its phone shows it (the writer's process writes

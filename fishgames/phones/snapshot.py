@@ -16,6 +16,7 @@ It is made in two halves so that the frame loop does only the small one:
 from __future__ import annotations
 
 import json
+import pickle
 from functools import cache
 
 from fishgames.i18n import t
@@ -125,13 +126,15 @@ def _turn_text(facts: dict, name) -> str:
     return t("phones.turn.other", name=", ".join(name(w) for w in waiting))
 
 
-def log_lines(game: str, seat: int, events: list, names: list[str]) -> list[str]:
-    """Seat's last log lines, in the current language, from ``events`` as it saw them: the lines the game's table
-    writes for its own log (``log_text_for``), so a phone reads what the table screen would show that seat."""
+def log_lines(game: str, seat: int, events: list[bytes], names: list[str]) -> list[str]:
+    """Seat's last log lines, in the current language, from ``events`` as it saw them (pickled): the lines the
+    game's table writes for its own log (``log_text_for``), so a phone reads what the table screen would show
+    that seat."""
     scribe = _scribe(game)
     scribe._log_for = seat
     scribe.seat_name = lambda other: names[other] if 0 <= other < len(names) else str(other)
-    return [line for line in map(scribe.log_text_for, events) if line][-LOG_SHOWN:]
+    seen = (pickle.loads(event) for event in events)
+    return [line for line in map(scribe.log_text_for, seen) if line][-LOG_SHOWN:]
 
 
 @cache
