@@ -14,6 +14,8 @@ from __future__ import annotations
 import pickle
 import queue
 import random
+import statistics
+import time
 from collections import deque
 
 from fishgames.i18n import t
@@ -26,10 +28,16 @@ from fishgames.phones.tips import PhoneTips
 from fishgames.phones.writer import SnapshotWriter
 
 MESSAGES_PER_FRAME = 8
-#: Snapshots whose facts are gathered a frame (a seat's view and log lines: 0.1-1 ms; the writing is done off the
-#: frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
-#: frame has its own work); a five-phone table has caught up within six frames.
+#: Snapshots whose facts are gathered a frame (a seat's view and its choices: 0.1-1 ms; the writing is done off
+#: the frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
+#: frame has its own work).
 PUBLISH_PER_FRAME = 1
+#: ... and only at the end of a frame with slack: one whose CPU so far (from the bridge's pump to the end of the
+#: table's draw) is at most the median of the last RECENT_FRAMES frames'.  The heavy frames — a move presented,
+#: a reveal animated — are the table's p99; phones do not make them heavier.  A snapshot waits at most SLACK_WAIT
+#: frames for such a frame (a five-phone table has caught up within a fifth of a second or so).
+SLACK_WAIT = 6
+RECENT_FRAMES = 60
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
 STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
@@ -62,6 +70,10 @@ class PhoneBridge:
         self._published: tuple | None = None
         self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
         self._held = False  # this frame's snapshots were held back (the frame applied a move)
+        self.clock = time.thread_time  # the frame loop's CPU clock (what a frame costs the table)
+        self._began: float | None = None  # when this frame's pump began (None: no pump since the last frame)
+        self._recent: deque[float] = deque(maxlen=RECENT_FRAMES)  # the last frames' CPU, pump to end of draw
+        self._waited = 0  # frames the next snapshot has waited for one with slack
         #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
@@ -77,6 +89,8 @@ class PhoneBridge:
 
     # -- per frame ------------------------------------------------------------------------------------
     def pump(self) -> None:
+        """(The table's update, each frame.)  The phones' messages; the snapshots wait for :meth:`end_of_frame`."""
+        self._began = self.clock()
         before = self.match.version
         for _ in range(MESSAGES_PER_FRAME):
             try:
@@ -87,15 +101,35 @@ class PhoneBridge:
         self._play_stand_ins()
         self.tips.pump()
         self.writer.catch_up()
-        if self.match.version != before and not self._held:
-            self._held = True  # a frame that applied a phone's move gathers no snapshot: the next one does
+        # a frame that applied a phone's move gathers no snapshot (unless the one before did the same)
+        self._held = self.match.version != before and not self._held
+
+    def end_of_frame(self) -> None:
+        """(The end of the table's draw.)  A snapshot's facts are gathered if this frame has slack, or the
+        snapshot has waited :data:`SLACK_WAIT` frames for one."""
+        if self._began is None:
             return
-        self._held = False
-        self._publish_some(PUBLISH_PER_FRAME)
+        spent, self._began = self.clock() - self._began, None
+        light = not self._recent or spent <= statistics.median(self._recent)
+        self._recent.append(spent)
+        if self._held or not self._to_publish():
+            return
+        if light or self._waited >= SLACK_WAIT:
+            self._waited = 0
+            self._publish_some(PUBLISH_PER_FRAME)
+        else:
+            self._waited += 1
+
+    def _to_publish(self) -> bool:
+        """Some phone has not been shown the newest (its seat, who is away, who plays for whom)."""
+        return bool(self._dirty) or self._key() != self._published
+
+    def _key(self) -> tuple:
+        return self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins)
 
     def _publish_some(self, count: int) -> None:
         """Up to ``count`` of the seats not yet shown the newest are, those that must decide first."""
-        key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
+        key = self._key()
         if key != self._published:
             self._published = key
             self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)

@@ -318,6 +318,8 @@ class TableScene(Scene):
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
         self._drawn = True
+        if self.phones is not None:  # phones: a snapshot's facts, in a frame with slack (fishgames.phones.bridge)
+            self.phones.end_of_frame()
 
     def handle(self, pointer: Pointer) -> Transition:
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase

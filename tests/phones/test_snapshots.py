@@ -9,6 +9,7 @@ import json
 import pytest
 
 from fishgames.phones import snapshot
+from fishgames.phones.bridge import SLACK_WAIT
 from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.ui.driver import running_app
@@ -135,7 +136,7 @@ def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
             acted = [f for kind, f in calls if kind == "act"]
             published = [f for kind, f in calls if kind == "publish"]
             assert acted and published and not set(acted) & set(published), calls
-            assert min(published) == max(acted) + 1, calls
+            assert max(acted) < min(published) <= max(acted) + 1 + SLACK_WAIT, calls
         finally:
             phone.close()
         scene.stop_phones()
@@ -219,4 +220,46 @@ def test_a_phones_log_is_written_off_the_frame_loop(monkeypatch):
             wait_for(app, [phone], lambda: len(phone.latest["log"]) >= 2, "the phone's log")
         finally:
             phone.close()
+        scene.stop_phones()
+
+
+class FrameCosts:
+    """The bridge's CPU clock for a test: each frame (pump, then end of draw) costs what ``cost`` says."""
+
+    def __init__(self):
+        self.now, self.cost, self.began = 0.0, 0.001, True
+
+    def __call__(self) -> float:
+        if not self.began:
+            self.now += self.cost
+        self.began = not self.began
+        return self.now
+
+
+def test_a_snapshot_waits_for_a_frame_with_slack():
+    """A snapshot's facts are gathered at the end of a frame that cost no more than the recent frames' median,
+    never in a heavier one — unless the snapshot has waited SLACK_WAIT frames for one."""
+    from fishgames.ui.drive import frames
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "fugu", phones=1, bots=0, seed=4)
+        bridge.status[0] = "here"
+        costs = bridge.clock = FrameCosts()
+        published = []
+        publish = bridge.publish
+        bridge.publish = lambda seat: (published.append(seat), publish(seat))
+        frames(app, 30)  # ordinary frames of 1 ms: the first snapshot goes out among them
+        assert published == [0]
+
+        def frame(cost: float) -> int:
+            costs.cost, before = cost, len(published)
+            frames(app, 1)
+            return len(published) - before
+
+        bridge._published = None  # the phone is to be shown the newest again
+        assert [frame(0.005) for _ in range(SLACK_WAIT)] == [0] * SLACK_WAIT  # heavy frames: it waits
+        assert frame(0.005) == 1  # ... SLACK_WAIT frames at most
+        bridge._published = None
+        assert frame(0.005) == 0
+        assert frame(0.001) == 1  # the first frame with slack
         scene.stop_phones()
