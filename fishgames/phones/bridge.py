@@ -59,8 +59,8 @@ class PhoneBridge:
         #: (a snapshot's facts carry them as they are: 0.15 ms less a snapshot than pickling 60 events anew): its
         #: phone's log is written from them in the writer's process (a resumed game's phones start with the
         #: events replayed, so Continue keeps their logs)
-        self.seen: dict[int, deque[bytes]] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
-        self._saw(table.replayed[-LOG_KEPT:])
+        self._seen: dict[int, deque[bytes]] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
+        self._unseen: list = list(table.replayed[-LOG_KEPT:])  # events not yet in the seats' logs (see seen())
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None
@@ -232,7 +232,8 @@ class PhoneBridge:
 
     def release(self, seat: int) -> None:
         """Seat is played at the table screen again: its phones are told, its code and secret die."""
-        for table in (self.seats, self.status, self.langs, self.seen, self.stand_ins, self.names):
+        self.seen(seat)  # (the others' logs take the events so far first)
+        for table in (self.seats, self.status, self.langs, self._seen, self.stand_ins, self.names):
             table.pop(seat, None)
         self._dirty.discard(seat)
         self.server.revoke(seat)
@@ -257,22 +258,26 @@ class PhoneBridge:
     def _on_applied(self, seat: int, action, events) -> None:
         if seat in self.moves:
             self.moves[seat] += 1
-        self._saw(events)
+        self._unseen += events  # (taken into the logs when a snapshot is gathered: a move's frame is busy enough)
+        del self._unseen[:-LOG_KEPT]
 
-    def _saw(self, events) -> None:
-        """Each phone seat keeps ``events`` as it may see them (the secrecy of its log is the events')."""
-        pickled: dict[int, tuple] = {}  # id(seen event) -> (it, pickled): a public event is the same for every seat
-        for seat, seen in self.seen.items():  # (kept alive here, so no other event takes its id meanwhile)
-            for event in filter(None, (event.seen_by(seat) for event in events)):
+    def seen(self, seat: int) -> list[bytes]:
+        """The last events as ``seat`` may see them (``Event.seen_by``: the secrecy of its log is the events'),
+        pickled.  Each phone seat's log takes the new events first, each pickled once (a public one once for all)."""
+        pickled: dict[int, tuple] = {}  # id(seen event) -> (it, pickled)
+        for other, log in self._seen.items():  # (kept alive here, so no other event takes its id meanwhile)
+            for event in filter(None, (event.seen_by(other) for event in self._unseen)):
                 if id(event) not in pickled:
                     pickled[id(event)] = (event, pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
-                seen.append(pickled[id(event)][1])
+                log.append(pickled[id(event)][1])
+        self._unseen.clear()
+        return list(self._seen[seat])
 
     def log_lines(self, seat: int, lang: str = "") -> list[str]:
         """Seat's log in ``lang`` (or the current language) as its phone shows it (the writer's process writes
         the same from the snapshot's facts)."""
         with _language(lang):
-            return snapshot.log_lines(self.match.spec.name, seat, list(self.seen[seat]),
+            return snapshot.log_lines(self.match.spec.name, seat, self.seen(seat),
                                       [self.name(other) for other in range(len(self.match.seats))])
 
     def publish(self, seat: int) -> None:

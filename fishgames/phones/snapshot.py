@@ -48,7 +48,7 @@ def facts(bridge, seat: int, lang: str) -> dict:
         "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
         "tip": bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
         # as the seat saw them: its log is written from them off the frame loop (a log kept in the view needs none)
-        "events": [] if match.spec.name in looks.LOGS else list(bridge.seen[seat]),
+        "events": [] if match.spec.name in looks.LOGS else bridge.seen(seat),
     }
 
 
