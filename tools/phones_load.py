@@ -177,36 +177,58 @@ class Recording:
         table.match.listeners.append(heard)
 
     def replay_on(self, table, frame: list[int]) -> list[int]:
-        """``table`` (a new table of the same game, seed and seats) does what was recorded, each at its frame: the
-        phones' moves through ``act_for`` where the bridge applied them, the bots' as the scheduler applies them
-        (its own bots think no more).  Returns a list that counts the moves the replay could not make."""
+        """``table`` (a new table of the same game, seed and seats) does what was recorded, in the same order, each
+        move not before its frame: the phones' moves (and names) where the bridge took them — in the table's
+        update, only in frames whose update reaches it (a Fischen round's summary holds them back on the wall
+        clock, as it held back the phones) — through ``act_for``, the bots' as the scheduler applies them (its own
+        bots think no more).  Returns a list that counts the moves the replay could not make."""
         from fishgames.bots.scheduler import BotMove
         from fishgames.core import IllegalAction
 
         refused = [0]
         table.humans, table.viewer = [], None  # its human seats are played elsewhere, as phone_table.attach does
-        update = table.update
+        queue = [(at, "move", move) for at, moves in self.moves.items() for move in moves]
+        queue += [(at, "name", name) for at, names in self.names.items() for name in names]
+        queue.sort(key=lambda item: item[0])  # (stable: each frame's moves and names in the order they came)
 
-        def replayed_update(dt):
-            for seat, name in self.names.get(frame[0], ()):
-                table.rename_seat(seat, name)
-            for seat, action, _, by_bot in self.moves.get(frame[0], ()):
-                if not by_bot and table.act_for(seat, action) is not None:
-                    refused[0] += 1
-            return update(dt)
+        def due(kind: str):
+            """The next recorded thing if it is due (its frame reached) and of this kind."""
+            if not queue or queue[0][0] > frame[0]:
+                return None
+            by_bot = queue[0][1] == "move" and queue[0][2][3]
+            return queue.pop(0)[1:] if by_bot == (kind == "bot") else None
+
+        class Phones:
+            """Stands where the bridge stood: applies the phones' moves and names when the update pumps it."""
+            seats, status, stand_ins = {}, {}, {}
+            server = type("Server", (), {"url": None, "error": None})()
+
+            def pump(self):
+                while (item := due("phone")) is not None:
+                    kind, what = item
+                    if kind == "name":
+                        table.rename_seat(*what)
+                    elif table.act_for(what[0], what[1]) is not None:
+                        refused[0] += 1
+
+            def end_of_frame(self):
+                pass
+
+            flush = stop = end_of_frame
 
         def bots(dt, idle):
-            for seat, action, reason, by_bot in self.moves.get(frame[0], ()):
-                if by_bot:
-                    try:
-                        table.match.apply(seat, action)
-                    except IllegalAction:
-                        refused[0] += 1
-                        return None
-                    return BotMove(seat, action, reason)
-            return None
+            item = due("bot")
+            if item is None:
+                return None
+            seat, action, reason, _ = item[1]
+            try:
+                table.match.apply(seat, action)
+            except IllegalAction:
+                refused[0] += 1
+                return None
+            return BotMove(seat, action, reason)
 
-        table.update, table.scheduler.update = replayed_update, bots
+        table.phones, table.scheduler.update = Phones(), bots
         return refused
 
 
