@@ -5,13 +5,18 @@ flood of phones costs a frame a bounded sliver of time.  An action from a phone 
 :meth:`~fishgames.ui.table.TableScene.act_for` — the same ``Match.apply`` a tap uses — so an illegal one
 gets its translated reason back and changes nothing.  Snapshots are built from ``view(seat)`` only
 (:mod:`.snapshot`), once per applied action and seat, in the phone's language: the frame loop gathers the
-seat's facts, the snapshot writer's process (:mod:`.writer`) puts them into words, pictures and JSON.
+seat's facts (its view, its choices, the events as it saw them), the snapshot writer's process (:mod:`.writer`)
+puts them into words — the log lines too —, pictures and JSON.
 """
 
 from __future__ import annotations
 
+import pickle
 import queue
 import random
+import statistics
+import time
+from collections import deque
 
 from fishgames.i18n import t
 from fishgames.phones import snapshot
@@ -23,10 +28,16 @@ from fishgames.phones.tips import PhoneTips
 from fishgames.phones.writer import SnapshotWriter
 
 MESSAGES_PER_FRAME = 8
-#: Snapshots whose facts are gathered a frame (a seat's view and log lines: 0.1-1 ms; the writing is done off the
-#: frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
-#: frame has its own work); a five-phone table has caught up within six frames.
+#: Snapshots whose facts are gathered a frame (a seat's view and its choices: 0.1-1 ms; the writing is done off
+#: the frame loop): one, the seats that must decide first, and none in a frame that applied a phone's move (that
+#: frame has its own work).
 PUBLISH_PER_FRAME = 1
+#: ... and only at the end of a frame with slack: one whose CPU so far (from the bridge's pump to the end of the
+#: table's draw) is at most the median of the last RECENT_FRAMES frames'.  The heavy frames — a move presented,
+#: a reveal animated — are the table's p99; phones do not make them heavier.  A snapshot waits at most SLACK_WAIT
+#: frames for such a frame (a five-phone table has caught up within a fifth of a second or so).
+SLACK_WAIT = 6
+RECENT_FRAMES = 60
 #: The port phones find the table on when it is free (a reloaded page keeps its address); any other if not.
 PREFERRED_PORT = 47800
 STAND_IN_PAUSE = 1.0  # seconds a stand-in bot waits before it acts for an away phone seat
@@ -44,11 +55,12 @@ class PhoneBridge:
         self.names = dict(names)
         self.status = {seat: "waiting" for seat in self.seats}  # waiting | here | away
         self.langs = {seat: "" for seat in self.seats}
-        #: seat -> [event, language, line] for the events it saw, newest last: its log is written from them in its
-        #: phone's language, each line once per language
-        #: (a resumed game's phones start with the events replayed, so Continue keeps their logs)
-        self.logs: dict[int, list[list]] = {seat: [[event, None, None] for event in table.replayed[-LOG_KEPT:]]
-                                            for seat in self.seats}
+        #: seat -> the last events as that seat may see them (``Event.seen_by``), newest last, each pickled once
+        #: (a snapshot's facts carry them as they are: 0.15 ms less a snapshot than pickling 60 events anew): its
+        #: phone's log is written from them in the writer's process (a resumed game's phones start with the
+        #: events replayed, so Continue keeps their logs)
+        self._seen: dict[int, deque[bytes]] = {seat: deque(maxlen=LOG_KEPT) for seat in self.seats}
+        self._unseen: list = list(table.replayed[-LOG_KEPT:])  # events not yet in the seats' logs (see seen())
         self.stand_ins: dict[int, object] = {}  # seat -> a bot playing for an away phone
         self._stand_in_rngs: dict[int, random.Random] = {}
         self._stand_in_since: float | None = None
@@ -58,6 +70,10 @@ class PhoneBridge:
         self._published: tuple | None = None
         self._dirty: set[int] = set()  # seats whose phones have not been shown the newest yet
         self._held = False  # this frame's snapshots were held back (the frame applied a move)
+        self.clock = time.thread_time  # the frame loop's CPU clock (what a frame costs the table)
+        self._began: float | None = None  # when this frame's pump began (None: no pump since the last frame)
+        self._recent: deque[float] = deque(maxlen=RECENT_FRAMES)  # the last frames' CPU, pump to end of draw
+        self._waited = 0  # frames the next snapshot has waited for one with slack
         #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
@@ -73,6 +89,8 @@ class PhoneBridge:
 
     # -- per frame ------------------------------------------------------------------------------------
     def pump(self) -> None:
+        """(The table's update, each frame.)  The phones' messages; the snapshots wait for :meth:`end_of_frame`."""
+        self._began = self.clock()
         before = self.match.version
         for _ in range(MESSAGES_PER_FRAME):
             try:
@@ -83,15 +101,35 @@ class PhoneBridge:
         self._play_stand_ins()
         self.tips.pump()
         self.writer.catch_up()
-        if self.match.version != before and not self._held:
-            self._held = True  # a frame that applied a phone's move gathers no snapshot: the next one does
+        # a frame that applied a phone's move gathers no snapshot (unless the one before did the same)
+        self._held = self.match.version != before and not self._held
+
+    def end_of_frame(self) -> None:
+        """(The end of the table's draw.)  A snapshot's facts are gathered if this frame has slack, or the
+        snapshot has waited :data:`SLACK_WAIT` frames for one."""
+        if self._began is None:
             return
-        self._held = False
-        self._publish_some(PUBLISH_PER_FRAME)
+        spent, self._began = self.clock() - self._began, None
+        light = not self._recent or spent <= statistics.median(self._recent)
+        self._recent.append(spent)
+        if self._held or not self._to_publish():
+            return
+        if light or self._waited >= SLACK_WAIT:
+            self._waited = 0
+            self._publish_some(PUBLISH_PER_FRAME)
+        else:
+            self._waited += 1
+
+    def _to_publish(self) -> bool:
+        """Some phone has not been shown the newest (its seat, who is away, who plays for whom)."""
+        return bool(self._dirty) or self._key() != self._published
+
+    def _key(self) -> tuple:
+        return self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins)
 
     def _publish_some(self, count: int) -> None:
         """Up to ``count`` of the seats not yet shown the newest are, those that must decide first."""
-        key = (self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins))
+        key = self._key()
         if key != self._published:
             self._published = key
             self._dirty = {seat for seat in self.seats if self.status[seat] == "here"}  # (none for away phones)
@@ -125,10 +163,7 @@ class PhoneBridge:
             self.langs[seat] = lang or self.langs[seat]
             if kind == "joined" and name:
                 self.names[seat] = name
-                self.table.rename_seat(seat, name)
-                for log in self.logs.values():  # lines already written name the seat anew
-                    for entry in log:
-                        entry[1] = None
+                self.table.rename_seat(seat, name)  # (the phones' logs are written with the names of the moment)
             self._published = None  # a phone that comes back gets the newest at once
         elif kind == "away":
             self.status[seat] = "away"
@@ -197,7 +232,8 @@ class PhoneBridge:
 
     def release(self, seat: int) -> None:
         """Seat is played at the table screen again: its phones are told, its code and secret die."""
-        for table in (self.seats, self.status, self.langs, self.logs, self.stand_ins, self.names):
+        self.seen(seat)  # (the others' logs take the events so far first)
+        for table in (self.seats, self.status, self.langs, self._seen, self.stand_ins, self.names):
             table.pop(seat, None)
         self._dirty.discard(seat)
         self.server.revoke(seat)
@@ -222,23 +258,27 @@ class PhoneBridge:
     def _on_applied(self, seat: int, action, events) -> None:
         if seat in self.moves:
             self.moves[seat] += 1
-        for log in self.logs.values():
-            log += ([event, None, None] for event in events)
-            del log[:-LOG_KEPT]
+        self._unseen += events  # (taken into the logs when a snapshot is gathered: a move's frame is busy enough)
+        del self._unseen[:-LOG_KEPT]
 
-    def log_lines(self, seat: int, lang: str = "", count: int = 30) -> list[str]:
-        """The last ``count`` lines of seat's log in ``lang`` (or the current language), from the events as
-        that seat may see them (each written once per language, newest first, until there are enough)."""
-        lines: list[str] = []
+    def seen(self, seat: int) -> list[bytes]:
+        """The last events as ``seat`` may see them (``Event.seen_by``: the secrecy of its log is the events'),
+        pickled.  Each phone seat's log takes the new events first, each pickled once (a public one once for all)."""
+        pickled: dict[int, tuple] = {}  # id(seen event) -> (it, pickled)
+        for other, log in self._seen.items():  # (kept alive here, so no other event takes its id meanwhile)
+            for event in filter(None, (event.seen_by(other) for event in self._unseen)):
+                if id(event) not in pickled:
+                    pickled[id(event)] = (event, pickle.dumps(event, protocol=pickle.HIGHEST_PROTOCOL))
+                log.append(pickled[id(event)][1])
+        self._unseen.clear()
+        return list(self._seen[seat])
+
+    def log_lines(self, seat: int, lang: str = "") -> list[str]:
+        """Seat's log in ``lang`` (or the current language) as its phone shows it (the writer's process writes
+        the same from the snapshot's facts)."""
         with _language(lang):
-            for entry in reversed(self.logs[seat]):
-                if len(lines) >= count:
-                    break
-                if entry[1] != t.lang:
-                    entry[1], entry[2] = t.lang, self.table.phone_log_line(entry[0], seat)
-                if entry[2]:
-                    lines.append(entry[2])
-        return lines[::-1]
+            return snapshot.log_lines(self.match.spec.name, seat, self.seen(seat),
+                                      [self.name(other) for other in range(len(self.match.seats))])
 
     def publish(self, seat: int) -> None:
         """Seat's snapshot at the match's version: its facts now, written off the frame loop, then sent."""

@@ -5,16 +5,24 @@ It is made in two halves so that the frame loop does only the small one:
 
 - :func:`facts` (the frame loop, once per game version and seat): what the seat may know, as plain data —
   ``view(seat)``, the texts of its legal actions (the bridge keeps them once per version), the players' names
-  and its log lines.  Nothing of the state goes in but ``view(seat)``: the secrecy is the view's.
+  and the last events as the seat saw them (``Event.seen_by``).  Nothing of the state goes in but
+  ``view(seat)`` and those events: the secrecy is theirs.
 - :func:`write` (the snapshot writer's process, :mod:`.writer`): the phone's words and pictures for those
-  facts, in the phone's language, as the JSON text the server sends, and the pictures it names.
+  facts, in the phone's language — its log lines written by the game's own table texts (:func:`log_lines`;
+  for Lure's reveals 2-4 ms a snapshot, which the frame loop no longer pays) —, as the JSON text the server
+  sends, and the pictures it names.
 """
 
 from __future__ import annotations
 
 import json
+import pickle
+from functools import cache
 
 from fishgames.i18n import t
+from fishgames.phones import looks
+
+LOG_SHOWN = 30  # lines of its log a phone shows
 
 
 def facts(bridge, seat: int, lang: str) -> dict:
@@ -39,14 +47,14 @@ def facts(bridge, seat: int, lang: str) -> dict:
         "stand_in": stand_in,
         "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
         "tip": bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
-        "lines": bridge.log_lines(seat, lang),
+        # as the seat saw them: its log is written from them off the frame loop (a log kept in the view needs none)
+        "events": [] if match.spec.name in looks.LOGS else bridge.seen(seat),
     }
 
 
 def write(facts: dict) -> tuple[str, list[tuple]]:
     """The snapshot of ``facts`` as JSON text, and the picture specs it names (to register with the art shop).
     Runs wherever it is called: it reads nothing but ``facts`` (and the translations)."""
-    from fishgames.phones import looks
     from fishgames.phones.art import spec_key
     from fishgames.ui import games
 
@@ -99,7 +107,7 @@ def _snapshot(facts: dict, art, looks, games) -> dict:
         "hand_title": t(f"phones.hand.{game}") if t.has(f"phones.hand.{game}") else "",
         "hand": hand,
         "choices": choices,
-        "log": looks.log(game, view, name, facts["lines"])[-30:],
+        "log": looks.log(game, view, name, log_lines(game, seat, facts["events"], names))[-LOG_SHOWN:],
     }
 
 
@@ -116,3 +124,27 @@ def _turn_text(facts: dict, name) -> str:
     if not waiting:
         return t("phones.turn.wait")
     return t("phones.turn.other", name=", ".join(name(w) for w in waiting))
+
+
+def log_lines(game: str, seat: int, events: list[bytes], names: list[str]) -> list[str]:
+    """Seat's last log lines, in the current language, from ``events`` as it saw them (pickled): the lines the
+    game's table writes for its own log (``log_text_for``), so a phone reads what the table screen would show
+    that seat."""
+    scribe = _scribe(game)
+    scribe._log_for = seat
+    scribe.seat_name = lambda other: names[other] if 0 <= other < len(names) else str(other)
+    seen = (pickle.loads(event) for event in events)
+    return [line for line in map(scribe.log_text_for, seen) if line][-LOG_SHOWN:]
+
+
+@cache
+def _scribe(game: str):
+    """The game's table without a screen, for its log texts only: they read the game's spec, whose log it is
+    (``log_seat``) and the seats' names, which :func:`log_lines` sets (the writer's process opens no window)."""
+    from fishgames.core import registry
+    from fishgames.ui import games
+
+    table_class = games.scene_class(game)
+    scribe = table_class.__new__(table_class)
+    scribe.spec, scribe.humans, scribe._log_for = registry.get(game), [], None
+    return scribe

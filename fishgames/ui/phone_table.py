@@ -10,7 +10,7 @@ away, and a tap on it hands the seat to a bot (and back).
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
@@ -67,6 +67,8 @@ def chip_rects(table) -> dict[int, pygame.Rect]:
     bridge = table.phones
     shown = [seat for seat in sorted(bridge.seats)
              if bridge.status[seat] == "away" or seat in bridge.stand_ins]
+    if not shown:  # (every frame while all phones are here: no plate is looked for)
+        return {}
     stage = pygame.Rect((0, 0), table.app.size)
     plates = [rect for rect in (plate_of(table, seat) for seat in range(len(table.match.seats))) if rect is not None]
     placed: dict[int, pygame.Rect] = {}
@@ -146,12 +148,12 @@ def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None
         info = bridge.seats[seat]
         name = squeezed(bridge.name(seat), theme.SMALL, CARD_W - 20, theme.INK)
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 10)))
-        if url is None:
+        code = qr_surface(f"{url}/?c={info.code}") if url is not None else None
+        if code is None:
             text = t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
             label = theme.text(text, theme.SMALL, theme.INK)
             surface.blit(label, label.get_rect(center=rect.center))
         else:
-            code = qr_surface(f"{url}/?c={info.code}")
             surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
             below = rect.y + 38 + code.get_height() + 4
             address = theme.text(url.removeprefix("http://"), theme.SMALL, theme.INK)
@@ -178,9 +180,28 @@ def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     surface.blit(here, here.get_rect(center=button.center))
 
 
-@lru_cache(maxsize=8)
-def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface:
-    """``url`` as a QR code (segno), dark on white with its quiet zone, ``size`` pixels square."""
+#: (url, size) -> its QR code's picture, drawn on a thread of its own: segno's import and five codes took the
+#: table's first frame with join cards to 58-90 ms of CPU; a card says "starting" until its code is drawn
+_codes: dict[tuple[str, int], Future] = {}
+_drawer: ThreadPoolExecutor | None = None
+
+
+def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface | None:
+    """``url`` as a QR code, ``size`` pixels square; None until it is drawn (off the frame loop)."""
+    global _drawer
+    drawn = _codes.get((url, size))
+    if drawn is None:
+        if _drawer is None:
+            _drawer = ThreadPoolExecutor(1, thread_name_prefix="qr-codes")
+        if len(_codes) > 32:  # codes of games long over
+            _codes.clear()
+        _codes[url, size] = _drawer.submit(draw_qr, url, size)
+        return None
+    return drawn.result() if drawn.done() and drawn.exception() is None else None
+
+
+def draw_qr(url: str, size: int = QR_SIZE) -> pygame.Surface:
+    """``url`` as a QR code (segno), dark on white with its quiet zone, whole pixels per module."""
     import segno
 
     matrix = [list(row) for row in segno.make(url, error="m").matrix_iter(scale=1, border=2)]

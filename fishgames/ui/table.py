@@ -93,7 +93,7 @@ class TableScene(Scene):
         self._view: dict = {}
         #: While seats are played on phones: their ``PhoneBridge`` (fishgames.ui.phone_table); else None.
         self.phones = None
-        self._log_for: int | None = None  # phone_log_line: whose log a line is written for
+        self._log_for: int | None = None  # whose log a line is written for (a phone's: fishgames.phones.snapshot)
         match.listeners.append(self._on_applied)
         match.autosave = self._autosave
 
@@ -232,14 +232,6 @@ class TableScene(Scene):
             return self._log_for
         return self.humans[0] if len(self.humans) == 1 else None
 
-    def phone_log_line(self, event: Event, seat: int) -> str | None:
-        """The log line of ``event`` as phone seat ``seat`` may read it (its own private events too)."""
-        self._log_for = seat
-        try:
-            return self.log_text_for(event)
-        finally:
-            self._log_for = None
-
     def seat_name(self, seat: int) -> str:
         name = self.match.seats[seat].name
         return name or t("table.seat", n=seat + 1)
@@ -326,6 +318,8 @@ class TableScene(Scene):
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
         self._drawn = True
+        if self.phones is not None:  # phones: a snapshot's facts, in a frame with slack (fishgames.phones.bridge)
+            self.phones.end_of_frame()
 
     def handle(self, pointer: Pointer) -> Transition:
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase
@@ -406,11 +400,17 @@ class TableScene(Scene):
         return None
 
     def rename_seat(self, seat: int, name: str) -> None:
-        """A seat's player named themselves (on their phone); the record keeps the new name too."""
+        """A seat's player named themselves (on their phone); the record keeps the new name too.  Only what
+        shows that name is fitted anew (:meth:`seat_renamed`): a phone's join costs the table a normal frame,
+        not a new backdrop and layout (a 15-124 ms frame while phones join)."""
         renamed = replace(self.match.seats[seat], name=name)
         self.match.seats[seat] = self.match.record.seats[seat] = renamed
-        self.invalidate_backdrop()
-        self.layout()  # plates that keep their names (as after a language switch)
+        self.seat_renamed(seat)
+
+    def seat_renamed(self, seat: int) -> None:
+        """Hook: ``seat``'s name changed.  Tables draw names through :meth:`seat_name` each frame, and a cached
+        panel that shows one keys it by the name, so it paints itself again; a table that keeps a name
+        elsewhere (Go Fish's plates) puts the new one there."""
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         """A message line for the player (illegal move reasons, hints)."""

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from fishgames.phones import snapshot
+from fishgames.phones.bridge import SLACK_WAIT
 from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.ui.driver import running_app
@@ -98,7 +101,7 @@ def test_facts_hold_only_the_seats_view_and_its_own_choices():
             facts = snapshot.facts(bridge, seat, "en")
             assert facts["view"] == state.view(seat)
             assert set(facts) == {"seat", "version", "game", "lang", "view", "legal", "waiting", "over", "winners",
-                                  "names", "away", "stand_in", "moves", "tip", "lines"}
+                                  "names", "away", "stand_in", "moves", "tip", "events"}
             expected = [a.to_text() for a in state.legal_actions(seat)] if seat in state.to_act() else []
             assert facts["legal"] == expected
         scene.stop_phones()
@@ -133,7 +136,7 @@ def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
             acted = [f for kind, f in calls if kind == "act"]
             published = [f for kind, f in calls if kind == "publish"]
             assert acted and published and not set(acted) & set(published), calls
-            assert min(published) == max(acted) + 1, calls
+            assert max(acted) < min(published) <= max(acted) + 1 + SLACK_WAIT, calls
         finally:
             phone.close()
         scene.stop_phones()
@@ -162,4 +165,101 @@ def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
             assert not bridge.writer._use_process
         finally:
             phone.close()
+        scene.stop_phones()
+
+
+def table_lines(table, seat: int, events: list) -> list[str]:
+    """The log lines the table itself writes for ``seat`` (its own private events in full) from ``events``."""
+    table._log_for = seat
+    try:
+        return [line for line in map(table.log_text_for, events) if line][-snapshot.LOG_SHOWN:]
+    finally:
+        table._log_for = None
+
+
+@pytest.mark.parametrize("game", ["fischen", "fatfish", "lure", "fugu"])  # (Go Fish's phone log is its view's)
+def test_a_phones_log_reads_what_the_table_writes_for_that_seat(game):
+    """The log lines written off the frame loop, from the events as the seat saw them, are the lines the table
+    writes for that seat from the events themselves — its own private ones in full, the others' hidden."""
+    import random
+
+    from fishgames.phones.bridge import LOG_KEPT
+    from fishgames.ui.drive import frames
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, game, phones=2, bots=1, seed=6)
+        events: list = []
+        scene.match.listeners.append(lambda seat, action, applied: events.extend(applied))
+        rng = random.Random(6)
+        for _ in range(400):
+            frames(app, 1)
+            state = scene.match.state
+            for seat in [seat for seat in state.to_act() if seat in bridge.seats]:
+                scene.act_for(seat, rng.choice(state.legal_actions(seat)))
+            if state.is_over() or len(events) > 2 * LOG_KEPT:
+                break
+        logs = {seat: bridge.log_lines(seat) for seat in (0, 1)}
+        for seat, lines in logs.items():
+            assert lines and lines == table_lines(scene, seat, events[-LOG_KEPT:]), seat
+        if game == "lure":  # each seat's casts are its own: the two logs are not the same
+            assert logs[0] != logs[1]
+        scene.stop_phones()
+
+
+def test_a_phones_log_is_written_off_the_frame_loop(monkeypatch):
+    """A Lure phone's log (a reveal's dice for every seat, in its language) is written in the writer's process:
+    with the log writing broken in this process, the phone still reads its log."""
+    def on_the_frame_loop(*args):
+        raise AssertionError("a phone's log was written on the frame loop")
+
+    monkeypatch.setattr(snapshot, "log_lines", on_the_frame_loop)
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "lure", phones=1, bots=2, seed=8)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            wait_for(app, [phone], lambda: len(phone.latest["log"]) >= 2, "the phone's log")
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+class FrameCosts:
+    """The bridge's CPU clock for a test: each frame (pump, then end of draw) costs what ``cost`` says."""
+
+    def __init__(self):
+        self.now, self.cost, self.began = 0.0, 0.001, True
+
+    def __call__(self) -> float:
+        if not self.began:
+            self.now += self.cost
+        self.began = not self.began
+        return self.now
+
+
+def test_a_snapshot_waits_for_a_frame_with_slack():
+    """A snapshot's facts are gathered at the end of a frame that cost no more than the recent frames' median,
+    never in a heavier one — unless the snapshot has waited SLACK_WAIT frames for one."""
+    from fishgames.ui.drive import frames
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "fugu", phones=1, bots=0, seed=4)
+        bridge.status[0] = "here"
+        costs = bridge.clock = FrameCosts()
+        published = []
+        publish = bridge.publish
+        bridge.publish = lambda seat: (published.append(seat), publish(seat))
+        frames(app, 30)  # ordinary frames of 1 ms: the first snapshot goes out among them
+        assert published == [0]
+
+        def frame(cost: float) -> int:
+            costs.cost, before = cost, len(published)
+            frames(app, 1)
+            return len(published) - before
+
+        bridge._published = None  # the phone is to be shown the newest again
+        assert [frame(0.005) for _ in range(SLACK_WAIT)] == [0] * SLACK_WAIT  # heavy frames: it waits
+        assert frame(0.005) == 1  # ... SLACK_WAIT frames at most
+        bridge._published = None
+        assert frame(0.005) == 0
+        assert frame(0.001) == 1  # the first frame with slack
         scene.stop_phones()

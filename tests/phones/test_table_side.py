@@ -202,6 +202,69 @@ def test_a_name_given_on_the_phone_shows_on_the_table(game, monkeypatch):
         table.stop_phones()
 
 
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_a_join_lays_nothing_out_again(game, monkeypatch):
+    """A phone's name re-fits only what shows it: no layout pass, no new backdrop (they cost a 15-124 ms frame)."""
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=2)
+        frames(app, 3)
+        passes = {"layout": 0, "make_background": 0}
+        for name in passes:
+            real = getattr(table, name)
+
+            def counted(*args, _name=name, _real=real):
+                passes[_name] += 1
+                return _real(*args)
+
+            monkeypatch.setattr(table, name, counted)
+        bridge.server.inbox.put(("joined", 1, "Zoltan", "en"))  # as the server hands it to the frame loop
+        frames(app, 3)
+        assert bridge.status[1] == "here" and table.seat_name(1) == "Zoltan"
+        assert passes == {"layout": 0, "make_background": 0}
+        table.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_a_join_draws_the_table_a_full_layout_would(game):
+    """What the cheap rename draws is what a new backdrop and layout draw: every place that shows the name has it."""
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=2)
+        frames(app, 3)
+        joined(bridge, 1)  # the join card is gone from both pictures: only the name differs
+        before = table_pixels(table)
+        bridge._handle(("joined", 1, "Zoltan", "en"))
+        renamed = table_pixels(table)
+        table.invalidate_backdrop()
+        table.layout()
+        assert renamed != before, "the new name does not show"
+        assert renamed == table_pixels(table), "a full layout draws the renamed table otherwise"
+        table.stop_phones()
+
+
+def test_the_join_cards_qr_codes_are_drawn_off_the_frame_loop(monkeypatch):
+    """segno's import and the QR codes (58-90 ms for five) are drawn on a thread of their own; each card shows
+    its code a few frames later."""
+    import threading
+
+    from fishgames.ui import phone_table
+
+    drawn_on = []
+    real = phone_table.draw_qr
+
+    def recording(*args):
+        drawn_on.append(threading.current_thread() is threading.main_thread())
+        return real(*args)
+
+    monkeypatch.setattr(phone_table, "draw_qr", recording)
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "fugu", phones=2, bots=1, seed=2)
+        url = bridge.server.url
+        codes = [f"{url}/?c={bridge.seats[seat].code}" for seat in (0, 1)]
+        wait_for(app, [], lambda: all(phone_table.qr_surface(code) is not None for code in codes), "the QR codes")
+        assert drawn_on == [False, False]
+        table.stop_phones()
+
+
 def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
     """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
     from tests.phones.client import Phone

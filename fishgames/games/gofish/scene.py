@@ -177,6 +177,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         if self.log_panel is not None:
             self.log_panel = MoveLogPanel(LOG_RECT, self.log)
 
+    def seat_renamed(self, seat: int) -> None:
+        """Only that seat's plate takes the new name (no new arrangement: a phone's join is a normal frame)."""
+        if seat in self.plates:
+            self.plates[seat].name = self.seat_name(seat)
+
     def resume(self, result=None) -> None:
         super().resume(result)
         if self.viewer != self._arranged_for:  # pass-and-play: the next human took the device
