@@ -70,6 +70,49 @@ def pytest_configure(config):
         config.option.maxschedchunk = 1
 
 
+def first_parameter(test: str) -> str:
+    """``test_x[webkit-fischen]`` -> ``webkit``."""
+    return test.partition("[")[2].split("-")[0].rstrip("]")
+
+
+#: Modules whose module-scoped fixture takes seconds to build, and how their tests are grouped (None: the whole
+#: module) to run on one xdist worker, so that it is built once in a run, not once on each worker.
+ONE_WORKER = {
+    "tests/phones/test_browser.py": first_parameter,  # an engine's two phones: a browser takes seconds to start
+    "tests/ui/test_small_panel_layout.py": first_parameter,  # a table's moment, measured at three sizes
+    "tests/phones/test_security.py": None,  # a shared table with its phones
+    "tests/test_import_graph.py": None,  # the whole package read and parsed
+    "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
+    "tests/replay/test_charts.py": None,  # a history of 500 games
+}
+
+
+def worker_group(nodeid: str) -> str:
+    """The unit of work ``nodeid`` is handed out in: its :data:`ONE_WORKER` group, else itself."""
+    module, _, test = nodeid.partition("::")
+    if module not in ONE_WORKER:
+        return nodeid
+    split = ONE_WORKER[module]
+    return module if split is None else f"{module}::{split(test)}"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``-n 2`` (xdist's ``load``): tests are handed out one at a time, in the order above, except that each
+    :data:`ONE_WORKER` group goes to one worker whole (xdist's own ``loadgroup`` cannot name groups under
+    pytest 9: it renames tests through an attribute pytest no longer reads)."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerGroups(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid)
+
+    config.option.loadscopereorder = False  # keep LONGEST_FIRST's order, not the biggest group first
+    return OneWorkerGroups(config, log)
+
+
 def pytest_collection_modifyitems(items):
     rank = {module: i for i, module in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))  # stable: the rest keep order
