@@ -48,9 +48,9 @@ def pytest_addoption(parser):
 
 
 #: The modules with the longest tests, longest first (``--durations=120`` of a whole run, 2026-12-05): they
-#: start first, and the xdist workers take the tests one at a time (see ``pytest_configure``), so a worker that
-#: drew a long test takes fewer short ones meanwhile, and both end on short tests together.  The other modules
-#: keep their order.
+#: start first, and the xdist workers take the tests a few at a time (``pytest_xdist_make_scheduler``), so a
+#: worker that drew a long test takes fewer short ones meanwhile, and both end on short tests together.  The
+#: other modules keep their order.
 LONGEST_FIRST = (
     "tests/test_coach_words.py", "tests/test_bot_words.py", "tests/phones/test_browser.py",
     "tests/ui/test_nothing_cut_while_playing.py", "tests/test_secrecy_pixels.py", "tests/fischen/test_scene.py",
@@ -61,13 +61,6 @@ LONGEST_FIRST = (
     "tests/test_code_secrecy.py", "tests/test_storage.py", "tests/ui/test_coach.py",
     "tests/ui/test_bubbles_fugu_fatfish.py",
 )
-
-
-def pytest_configure(config):
-    """``-n 2``: xdist's load scheduling sends each worker an eighth of the suite at first, in order — one
-    worker would get all the long tests above.  One test at a time (two queued) keeps both busy to the end."""
-    if getattr(config.option, "maxschedchunk", "no xdist") is None:
-        config.option.maxschedchunk = 1
 
 
 def first_parameter(test: str) -> str:
@@ -98,9 +91,11 @@ def worker_group(nodeid: str) -> str:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """``-n 2`` (xdist's ``load``): tests are handed out one at a time, in the order above, except that each
-    :data:`ONE_WORKER` group goes to one worker whole (xdist's own ``loadgroup`` cannot name groups under
-    pytest 9: it renames tests through an attribute pytest no longer reads)."""
+    """``-n 2`` (xdist's ``load``): xdist would send each worker an eighth of the suite at first, in order — one
+    worker would get all the long tests above.  Here a worker is handed one more unit of work whenever it has
+    two tests or fewer left, in the order above, so both stay busy to the end; a unit is one test, or a whole
+    :data:`ONE_WORKER` group (xdist's own ``loadgroup`` cannot name groups under pytest 9: it renames tests
+    through an attribute pytest no longer reads)."""
     if config.getvalue("dist") != "load":
         return None
     from xdist.scheduler import LoadScopeScheduling
