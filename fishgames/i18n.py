@@ -65,6 +65,22 @@ class _NumberFormatter(string.Formatter):
         return format(value, format_spec)
 
 
+@cache
+def _fields(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(names written only as a plain ``{name}``, names written both so and otherwise) in ``text``; None where
+    a format spec holds a field of its own.  Read once per text: :class:`_NumberFormatter` parses the text in
+    Python at every call, and tables say texts with numbers every frame."""
+    plain, other = set(), set()
+    for _, field, spec, conversion in string.Formatter().parse(text):
+        if field is None:
+            continue
+        if "{" in (spec or ""):
+            return None
+        name = field.split(".", 1)[0].split("[", 1)[0]
+        (plain if field == name and not spec and not conversion else other).add(name)
+    return frozenset(plain - other), frozenset(plain & other)
+
+
 #: A word that follows a number in a text: ``{dice|die|dice}`` / ``{dice|Würfel|Würfel}`` (one, other).
 PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 
@@ -115,10 +131,21 @@ class Translator:
         try:
             if not any(_is_number(value) for value in params.values()):
                 return text.format(**params) if params else text
-            return _NumberFormatter(self).format(text, **params)  # "1.500-mal", "1,500 times"
+            return self._with_numbers(text, params)  # "1.500-mal", "1,500 times"
         except (KeyError, IndexError, ValueError):
             log.warning("bad parameters for %s: %s", key, params)
             return text
+
+    def _with_numbers(self, text: str, params: dict) -> str:
+        """``text`` filled in as :class:`_NumberFormatter` fills it: each number written as a plain ``{n}``
+        in this language's digits, written first and handed to ``str.format`` as words."""
+        fields = _fields(text)
+        numbers = [name for name, value in params.items() if _is_number(value)]
+        if fields is None or any(name in fields[1] for name in numbers):
+            return _NumberFormatter(self).format(text, **params)
+        plain = fields[0]
+        return text.format(**{name: self.number(value) if name in plain and _is_number(value) else value
+                              for name, value in params.items()})
 
 
 #: The app-wide translator; ``set_language`` switches it live.

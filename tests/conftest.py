@@ -48,9 +48,9 @@ def pytest_addoption(parser):
 
 
 #: The modules with the longest tests, longest first (``--durations=120`` of a whole run, 2026-12-05): they
-#: start first, and the xdist workers take the tests one at a time (see ``pytest_configure``), so a worker that
-#: drew a long test takes fewer short ones meanwhile, and both end on short tests together.  The other modules
-#: keep their order.
+#: start first, and the xdist workers take the tests a few at a time (``pytest_xdist_make_scheduler``), so a
+#: worker that drew a long test takes fewer short ones meanwhile, and both end on short tests together.  The
+#: other modules keep their order.
 LONGEST_FIRST = (
     "tests/test_coach_words.py", "tests/test_bot_words.py", "tests/phones/test_browser.py",
     "tests/ui/test_nothing_cut_while_playing.py", "tests/test_secrecy_pixels.py", "tests/fischen/test_scene.py",
@@ -63,11 +63,49 @@ LONGEST_FIRST = (
 )
 
 
-def pytest_configure(config):
-    """``-n 2``: xdist's load scheduling sends each worker an eighth of the suite at first, in order — one
-    worker would get all the long tests above.  One test at a time (two queued) keeps both busy to the end."""
-    if getattr(config.option, "maxschedchunk", "no xdist") is None:
-        config.option.maxschedchunk = 1
+def first_parameter(test: str) -> str:
+    """``test_x[webkit-fischen]`` -> ``webkit``."""
+    return test.partition("[")[2].split("-")[0].rstrip("]")
+
+
+#: Modules whose module-scoped fixture takes seconds to build, and how their tests are grouped (None: the whole
+#: module) to run on one xdist worker, so that it is built once in a run, not once on each worker.
+ONE_WORKER = {
+    "tests/phones/test_browser.py": first_parameter,  # an engine's two phones: a browser takes seconds to start
+    "tests/ui/test_small_panel_layout.py": first_parameter,  # a table's moment, measured at three sizes
+    "tests/phones/test_security.py": None,  # a shared table with its phones
+    "tests/test_import_graph.py": None,  # the whole package read and parsed
+    "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
+    "tests/replay/test_charts.py": None,  # a history of 500 games
+}
+
+
+def worker_group(nodeid: str) -> str:
+    """The unit of work ``nodeid`` is handed out in: its :data:`ONE_WORKER` group, else itself."""
+    module, _, test = nodeid.partition("::")
+    if module not in ONE_WORKER:
+        return nodeid
+    split = ONE_WORKER[module]
+    return module if split is None else f"{module}::{split(test)}"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``-n 2`` (xdist's ``load``): xdist would send each worker an eighth of the suite at first, in order — one
+    worker would get all the long tests above.  Here a worker is handed one more unit of work whenever it has
+    two tests or fewer left, in the order above, so both stay busy to the end; a unit is one test, or a whole
+    :data:`ONE_WORKER` group (xdist's own ``loadgroup`` cannot name groups under pytest 9: it renames tests
+    through an attribute pytest no longer reads)."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerGroups(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid)
+
+    config.option.loadscopereorder = False  # keep LONGEST_FIRST's order, not the biggest group first
+    return OneWorkerGroups(config, log)
 
 
 def pytest_collection_modifyitems(items):

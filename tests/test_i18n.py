@@ -75,3 +75,30 @@ def test_plural_forms_pick_one_only_for_one():
     assert plural_forms(text, {}) == "{n} points, {m} dice"  # a missing number: the general form
     assert Translator("de")("fatfish.reason.take_row", points=1) == "Die Reihe nehme ich: 1 Punkt."
     assert Translator("en")("fatfish.reason.take_row", points=4) == "I'll take that row: 4 points."
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_numbers_are_written_as_the_reference_formatter_writes_them(lang):
+    """Every text of the catalogue, each field given a number (big, negative, a fraction, one, zero) or a word:
+    the translator's quick way (each text read once) writes what ``_NumberFormatter`` writes — "1.500" and
+    "2,5" in German, "{n:+d}" as asked — including texts that write one number both plainly and otherwise."""
+    from fishgames.i18n import _NumberFormatter, plural_forms
+
+    t = Translator(lang)
+    texts = [*catalogue(lang).values(), "{n} und {n:+d}", "{n:+d} Punkte", "{n!r} {m}", "{a.real} {a}"]
+    values = [1500, -3, 2.5, 1, 0, -0.0, 1234567.25, "Anna"]
+    checked = 0
+    for i, text in enumerate(texts):
+        names = sorted({field.split(".")[0].split("[")[0].split("|")[0]
+                        for _, field, _, _ in string.Formatter().parse(text) if field})
+        for k in range(3):
+            params = {name: values[(i + j + k) % len(values)] for j, name in enumerate(names)}
+            plain = plural_forms(text, params) if "|" in text else text
+            try:
+                expected = _NumberFormatter(t).format(plain, **params)
+            except (KeyError, IndexError, ValueError):
+                continue
+            if any(isinstance(v, int | float) for v in params.values()):
+                assert t._with_numbers(plain, params) == expected, (text, params)
+                checked += 1
+    assert checked > 1000, checked

@@ -151,21 +151,40 @@ def covered(shown) -> list[str]:
     return sorted(set(problems))
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize("name", TABLES)
-def test_no_button_covers_a_text_a_button_or_a_panels_edge(name, size, tmp_path, monkeypatch):
-    app = open_shot(name, tmp_path / "home", window=SIZES[size])
+@pytest.fixture(scope="module", params=TABLES)
+def table_moment(request, tmp_path_factory):
+    """(name, app): the table's moment built once (an App, the game played to it, 20 frames) for all three
+    sizes, its window resized live to each in turn as a player resizes a window — the same frame from
+    scratch at each size (every cache of drawn text forgotten, laid out again), the same game moment."""
+    app = open_shot(request.param, tmp_path_factory.mktemp("home"))
     try:
-        shown = record_frame(app, monkeypatch)
-        kinds = {kind for kind, _, _ in shown}
-        assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
-        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
-        if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out
-            assert table.coach.button_rect.w and context_help.shown(table) is not None, "no Pro tip or no '?'"
-        problems = covered(shown)
-        assert not problems, f"{name} at {size}:\n" + "\n".join(problems[:12])
+        yield request.param, app
     finally:
         app.close()
+
+
+def moment(app) -> tuple:
+    """What the table shows the human to decide on: the record so far and whose turn it is."""
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    return len(table.match.record.actions), table.match.state.to_act()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, monkeypatch):
+    name, app = table_moment
+    before = moment(app)
+    app.window_resized(SIZES[size])
+    app.step(1 / 60)
+    assert tuple(app.display.window_size) == SIZES[size]
+    assert moment(app) == before, "the game moved on while the window was resized"
+    shown = record_frame(app, monkeypatch)
+    kinds = {kind for kind, _, _ in shown}
+    assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out
+        assert table.coach.button_rect.w and context_help.shown(table) is not None, "no Pro tip or no '?'"
+    problems = covered(shown)
+    assert not problems, f"{name} at {size}:\n" + "\n".join(problems[:12])
 
 
 def _strips(lefts, width: int) -> list[int]:
