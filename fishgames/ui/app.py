@@ -46,7 +46,7 @@ from fishgames.ui import (  # noqa: E402
     sprites,
     theme,
 )
-from fishgames.ui.canvas import screen_canvas  # noqa: E402
+from fishgames.ui.canvas import Canvas, screen_canvas  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
@@ -378,6 +378,8 @@ class App:
             self._margins = display.margins(self.canvas, self.stage)
 
     def draw(self) -> None:
+        if isinstance(self.screen, Canvas):
+            self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
         for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
             self.screen.fill(theme.DEEP, margin)
         self.stack.draw(self.stage_surface)
