@@ -39,6 +39,7 @@ from fishgames.ui import (  # noqa: E402
     fine,
     games,
     gui_theme,
+    heap,
     kiosk_hold,
     legibility,
     pen,
@@ -95,6 +96,7 @@ class App:
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
         self._last_input = self.now()
+        heap.return_big_blocks()  # a freed picture's megabytes go back to the system (fishgames.ui.heap)
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")

@@ -23,7 +23,7 @@ def _backdrop() -> pygame.Surface:
     """An opaque logical backdrop with a twin at k = 1.5, not one colour (a stale copy would show)."""
     logical = pygame.Surface(SIZE)
     twin = pygame.Surface(fine.size(SIZE))
-    for surface, scale in ((logical, 1), (twin, K)):
+    for surface in (logical, twin):
         for y in range(surface.get_height()):
             pygame.draw.line(surface, (10 + y % 90, 40, 200 - y % 120), (0, y), (surface.get_width(), y))
     return fine.pair(logical, twin)
@@ -104,7 +104,7 @@ def test_what_is_blended_stays_within_its_bytes():
     for _ in range(3):
         kept.next_frame()
         kept.start(backdrop, area)
-        for plate, place in zip(plates, places):
+        for plate, place in zip(plates, places, strict=True):
             result = kept.blended(plate, place)
             if result is not None:
                 results.append(weakref.ref(result))
