@@ -9,6 +9,7 @@
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
   python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, one Xvfb per size
+                                          # (with a bare fill+flip of the same window first: the floor)
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
 real window through SDL's x11 driver, so every frame is scaled and presented as on a player's screen, and
@@ -206,6 +207,26 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             "p99": percentile(times, 0.99), "max": max(times), "cpu_p50": percentile(cpu, 0.5),
             "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
             "rss_early": rss_early, "rss_end": rss_mb(), "cache_mb": cache_mb, "turned_mb": turned_mb}
+
+
+def bare_frames(frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
+    """The floor under every table's frame: the App's window filled with one colour and flipped, ``frames``
+    times (main-thread CPU and wall per frame) — what presenting a frame costs before anything is drawn."""
+    import pygame
+
+    app = _app(home, workers=False, window=window)
+    times, cpu = [], []
+    try:
+        for n in range(frames):
+            started, cpu_started = time.perf_counter(), time.thread_time()
+            app.display.surface.fill((n % 64, 40, 80))
+            pygame.display.flip()
+            times.append(time.perf_counter() - started)
+            cpu.append(time.thread_time() - cpu_started)
+    finally:
+        app.close()
+    return {"game": "bare fill+flip", "cpu_p50": percentile(cpu, 0.5), "cpu_p99": percentile(cpu, 0.99),
+            "p50": percentile(times, 0.5), "p99": percentile(times, 0.99)}
 
 
 def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> dict:
@@ -548,15 +569,19 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
     with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
         for screen in screens:
             with Xvfb(screen):
+                results[("bare fill+flip", screen)] = bare_frames(frames, home, window=screen)
                 for name in names:
                     results[(name, screen)] = busy_table(name, frames, home, window=screen)
                     results[(name, screen)]["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
     base = screens[0]
     header = ["game", *(f"{w}×{h} cpu p99" for w, h in screens), *(f"{w}×{h} / {base[0]}×{base[1]}"
-                                                                   for w, h in screens[1:])]
+                                                                   for w, h in screens[1:]),
+              *(f"{w}×{h} cpu p50" for w, h in screens), *(f"p50 {w}×{h} / {base[0]}×{base[1]}" for w, h in screens[1:])]
     rows = [[name, *(ms(results[(name, s)]["cpu_p99"]) for s in screens),
-             *(f"{results[(name, s)]['cpu_p99'] / results[(name, base)]['cpu_p99']:.2f}" for s in screens[1:])]
-            for name in names]
+             *(f"{results[(name, s)]['cpu_p99'] / results[(name, base)]['cpu_p99']:.2f}" for s in screens[1:]),
+             *(ms(results[(name, s)]["cpu_p50"]) for s in screens),
+             *(f"{results[(name, s)]['cpu_p50'] / results[(name, base)]['cpu_p50']:.2f}" for s in screens[1:])]
+            for name in ["bare fill+flip", *names]]
     print(f"\n### Busy table, main-thread CPU per frame (ms) in a real window filling the screen ({frames} frames "
           "each, x11 on Xvfb)\n")
     print(markdown_table(header, rows))
@@ -564,6 +589,8 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
           "for a second first)\n")
     print(markdown_table(["game", *(f"{w}×{h}" for w, h in screens)],
                          [[name, *(ms(results[(name, s)]["first_cpu"]) for s in screens)] for name in names]))
+    loads = "/".join(f"{value:.1f}" for value in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    print(f"\nLoad average at the end: {loads} (1/5/15 min) on {os.cpu_count()} cores.")
     return results
 
 

@@ -39,6 +39,7 @@ from fishgames.ui import (  # noqa: E402
     fine,
     games,
     gui_theme,
+    heap,
     kiosk_hold,
     legibility,
     pen,
@@ -46,7 +47,7 @@ from fishgames.ui import (  # noqa: E402
     sprites,
     theme,
 )
-from fishgames.ui.canvas import screen_canvas  # noqa: E402
+from fishgames.ui.canvas import Canvas, screen_canvas  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
@@ -95,6 +96,7 @@ class App:
         self._stepped_time = 0.0
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
         self._last_input = self.now()
+        heap.return_big_blocks()  # a freed picture's megabytes go back to the system (fishgames.ui.heap)
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
@@ -378,6 +380,8 @@ class App:
             self._margins = display.margins(self.canvas, self.stage)
 
     def draw(self) -> None:
+        if isinstance(self.screen, Canvas):
+            self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
         for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
             self.screen.fill(theme.DEEP, margin)
         self.stack.draw(self.stage_surface)

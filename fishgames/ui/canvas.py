@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.ui import fine
+from fishgames.ui.underlay import Underlay
 
 
 class Canvas:
@@ -25,6 +26,8 @@ class Canvas:
         self.k = k
         self.origin = (int(origin[0]), int(origin[1]))
         self._whole = whole
+        #: The whole canvas's :class:`~fishgames.ui.underlay.Underlay` (a sub-canvas shares its whole one's).
+        self.underlay = whole.underlay if whole is not None else Underlay()
 
     # -- the Surface interface, in logical pixels ----------------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -52,8 +55,13 @@ class Canvas:
                       self.get_abs_parent())
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
-        self.pixels.fill(colour, None if rect is None else self.rect(rect), special_flags)
+        self.covered(self.pixels.fill(colour, None if rect is None else self.rect(rect), special_flags))
         return pygame.Rect(rect) if rect is not None else self.get_rect()
+
+    def covered(self, drawn: pygame.Rect) -> None:
+        """``drawn`` (a rect of this canvas's pixels, as ``pygame.draw`` returns it) was drawn over."""
+        if self.underlay.live:
+            self.underlay.covered(drawn.move(self.pixels.get_abs_offset()))
 
     def blit(self, source, dest, area=None, special_flags: int = 0) -> pygame.Rect:
         """``source`` (a logical picture, or another Canvas) at logical ``dest``: its twin where it has one."""
@@ -69,8 +77,42 @@ class Canvas:
             area = pygame.Rect(area)
             size = area.size
             area = self.rect(area)
-        self.pixels.blit(pixels, (_scaled(x, self.k), _scaled(y, self.k)), area, special_flags)
+        at = (_scaled(x, self.k), _scaled(y, self.k))
+        if self.underlay.live and self._blended(pixels, at, area, special_flags):
+            return pygame.Rect((int(x), int(y)), size)
+        self.pixels.blit(pixels, at, area, special_flags)
         return pygame.Rect((int(x), int(y)), size)
+
+    def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
+        """Put a translucent picture that lands on this frame's backdrop only as the backdrop with it blended
+        on, kept from an earlier frame (:mod:`fishgames.ui.underlay`): True when done so.  Any blit counts as
+        drawn over."""
+        offset = self.pixels.get_abs_offset()
+        target = pygame.Rect(at[0] + offset[0], at[1] + offset[1], *(area.size if area else pixels.get_size()))
+        if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or \
+                not self.pixels.get_rect(topleft=offset).contains(target):
+            self.underlay.covered(target)
+            return False
+        result = self.underlay.blended(pixels, target)
+        if result is None:
+            return False
+        self.pixels.blit(result, at)
+        return True
+
+    def lay(self, backdrop, dest) -> None:
+        """Blit ``backdrop`` (covering the whole canvas) as this frame's start: translucent pictures landing on
+        it alone from here on are blended with it once, not every frame (:mod:`fishgames.ui.underlay`)."""
+        self.underlay.live = False
+        self.blit(backdrop, dest)
+        pixels = fine.physical(backdrop) if not isinstance(backdrop, Canvas) else backdrop.pixels
+        offset = self.pixels.get_abs_offset()
+        self.underlay.start(pixels, pixels.get_rect(topleft=(_scaled(dest[0], self.k) + offset[0],
+                                                             _scaled(dest[1], self.k) + offset[1])))
+
+    def next_frame(self) -> None:
+        """A frame begins: until a backdrop is laid (:meth:`lay`) nothing is pre-blended; a whole frame with no
+        backdrop laid forgets what was blended for the last one."""
+        self.underlay.next_frame()
 
     def blits(self, pairs, doreturn: bool = True):
         rects = [self.blit(*pair) for pair in pairs]

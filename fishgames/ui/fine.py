@@ -39,9 +39,12 @@ def set_scale(scale: float) -> bool:
 
 
 def room() -> float:
-    """How much more a byte budget holds at this drawing scale: a budget is screens of what is shown, and at
-    ``k`` ≠ 1 what is shown is the twins, k² times the logical pictures (which are counted within it too)."""
-    return k * k
+    """How much more a byte budget holds at this drawing scale: ``k`` times.  What is shown is the twins, k²
+    times the logical pictures (both counted), so a cache holds fewer pictures than at k = 1 — a budget
+    grown by k² (94 MB of art, 17 MB of texts at k = 1.5) kept what no frame showed again and took the app past
+    250 MB at 1920 × 1080; the budgets had room to spare: a table's art and a frame's texts fit at ``k``
+    (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``)."""
+    return k
 
 
 def held_bytes(logical: pygame.Surface) -> int:

@@ -25,6 +25,7 @@ def _points(points, k: float) -> list[tuple[float, float]]:
 
 
 def _back(canvas: Canvas, drawn: pygame.Rect) -> pygame.Rect:
+    canvas.covered(drawn)
     k = canvas.k
     return pygame.Rect(int(drawn.x / k), int(drawn.y / k), round(drawn.w / k), round(drawn.h / k))
 

@@ -307,7 +307,11 @@ class TableScene(Scene):
             self._background = self.make_background()
         x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
         stage = self.app.stage
-        whole(surface).blit(self._background, (x - stage.x, y - stage.y))
+        canvas = whole(surface)
+        if isinstance(canvas, Canvas):  # plates on it alone are blended with it once (fishgames.ui.underlay)
+            canvas.lay(self._background, (x - stage.x, y - stage.y))
+        else:
+            canvas.blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
         if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
             phone_table.draw(self, surface)

@@ -8,7 +8,7 @@ import weakref
 import pygame
 
 from fishgames.games.fugu import scene_draw as fugu_draw
-from fishgames.ui import fine, legibility, text, theme, widgets
+from fishgames.ui import art, fine, legibility, text, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
 
 
@@ -84,9 +84,29 @@ def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
             gc.collect()
             assert fine.twin(pictures[-1]()) is not None, cached.__name__  # drawn at the screen's pixels too
             assert cached.cache_info().misses > cached.cache_len(), f"{cached.__name__}: never past its budget"
-            assert cached.room() == cached.budget * 1.5 ** 2
+            assert cached.room() == cached.budget * 1.5  # k times its budget (fine.room)
             assert _held(pictures) <= cached.room(), cached.__name__
             assert cached.cache_bytes() == _held(pictures), cached.__name__  # counted as held
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text()
+
+
+def test_fugus_tile_blanks_are_kept_by_bytes(app):
+    """A Fugu tile is drawn on its blank (card, band, creature) at the screen's pixels: 64 blanks kept by count
+    were 9 MB at k = 1.5.  Blank after blank, the ones alive stay within the cache's bytes."""
+    from fishgames.games.fugu import scene_look
+
+    fine.set_scale(1.5)
+    try:
+        creatures = sorted(art.FUGU_CREATURES)
+        pictures = [weakref.ref(scene_look._blank((90 + n % 60, 140), creatures[n % len(creatures)], 20, n % 2 == 0))
+                    for n in range(300)]
+        gc.collect()
+        cached = scene_look._blank
+        assert cached.budget <= SCREEN_BYTES  # at most a screen of the design size
+        assert cached.cache_info().misses > cached.cache_len(), "never past its budget"
+        assert 0 < _held(pictures) <= cached.room()
+    finally:
+        fine.set_scale(1.0)
+        scene_look._blank.cache_clear()

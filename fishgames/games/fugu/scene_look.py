@@ -16,6 +16,7 @@ import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
 from fishgames.ui import art, legibility, pen, sprites, theme
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import squeezed
 
 W, H = theme.SIZE
@@ -143,7 +144,7 @@ def render_tile(size, card: int, anchor: bool = False) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@picture_cache(SCREEN_BYTES // 2)  # by bytes: 64 kept by count were 9 MB at k = 1.5 (tiles drawn at its pixels)
 def _blank(size: tuple[int, int], creature: str, band_h: int, anchor: bool) -> pygame.Surface:
     """Card, band and the picture window with the creature (everything but the number)."""
     w, h = size

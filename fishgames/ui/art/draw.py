@@ -183,7 +183,9 @@ def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge
     k = getattr(surface, "k", 1)  # a Canvas of the screen's pixels: the badge drawn for them
     small = _badge(shape, radius * k, tuple(colour), tuple(edge))
     target = surface.pixels if k != 1 else surface
-    target.blit(small, small.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
+    drawn = target.blit(small, small.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
+    if k != 1:
+        surface.covered(drawn)
 
 
 @lru_cache(maxsize=256)

@@ -1,0 +1,106 @@
+"""Translucent pictures that land straight on a table's backdrop, blended with it once instead of every frame.
+
+A table frame starts by copying its backdrop to the whole screen, then blits plates, reef rows, shadows and
+panels over it — most of them translucent (rounded corners, see-through plates), each blended pixel by pixel
+every frame: at the screen's own pixels (k = 1.5 at 1920 × 1080) 2.25× the work of 1280 × 720, the larger part
+of a busy frame's drawing (issue 29).  Where such a picture is blitted onto backdrop nothing else has covered
+yet in this frame, the result is known ahead: the backdrop's pixels there with the picture blended on them.
+:class:`Underlay` keeps that result (an opaque copy) per picture and place once the same picture has landed
+there in two frames running, and the blit becomes a plain copy — the same pixels, a fraction of the work.
+
+What was drawn since the backdrop (``dirty``: every blit, fill and shape on the screen's canvas) is tracked in
+the screen's pixels, so a picture over anything drawn before it in this frame is blended as before.  The kept
+results are byte-budgeted (:data:`BUDGET_BYTES`, least recently used forgotten first) and dropped with the
+backdrop.  Pictures are told apart by identity (weakly held): a cached picture is never drawn on once shown
+(:mod:`fishgames.ui.fine`'s contract), so the same object at the same place is the same pixels.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import OrderedDict
+
+import pygame
+
+#: The blended results kept (bytes of the screen's pixels): a table's plates and rows at 1920 × 1080 are
+#: 2-4 MB; more than this and the oldest go.
+BUDGET_BYTES = 4 * 2**20
+
+
+class Underlay:
+    """The backdrop copied to ``area`` of a screen's pixels in this frame, and what has been drawn over it."""
+
+    def __init__(self, budget: int = BUDGET_BYTES):
+        self.budget = budget
+        self.backdrop: pygame.Surface | None = None
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.dirty: list[pygame.Rect] = []
+        self.used = 0
+        self._kept: OrderedDict[tuple, tuple[weakref.ref, pygame.Surface, int]] = OrderedDict()
+        self._seen: set[tuple] = set()  # the places blitted clean in the frame before (kept on a second sighting)
+        self._seeing: set[tuple] = set()
+        self.hits = 0
+        #: True from the backdrop's copy to the end of the frame (:meth:`start`, :meth:`next_frame`).
+        self.live = False
+        self._laid = False  # a backdrop was laid since the last next_frame
+
+    def next_frame(self) -> None:
+        """A frame begins: nothing is pre-blended until its backdrop is laid; one with none laid in the frame
+        before forgets the backdrop and what was blended on it (they are not on the screen any more)."""
+        if not self._laid and self.backdrop is not None:
+            self.clear()
+        self.live = self._laid = False
+
+    def start(self, backdrop: pygame.Surface, area: pygame.Rect) -> None:
+        """A new frame: ``backdrop`` was just copied to ``area`` (the screen's pixels), nothing over it yet."""
+        if backdrop is not self.backdrop or area != self.area:
+            self.clear()
+            self.backdrop, self.area = backdrop, pygame.Rect(area)
+        self.dirty.clear()
+        self._seen, self._seeing = self._seeing, self._seen
+        self._seeing.clear()
+        self.live = self._laid = True
+
+    def clear(self) -> None:
+        self.backdrop = None
+        self.live = False
+        self.dirty.clear()
+        self._kept.clear()
+        self._seen.clear()
+        self._seeing.clear()
+        self.used = 0
+
+    def covered(self, rect: pygame.Rect) -> None:
+        """Something was drawn over ``rect`` (the screen's pixels) in this frame."""
+        if self.live:
+            self.dirty.append(rect)
+
+    def blended(self, picture: pygame.Surface, target: pygame.Rect) -> pygame.Surface | None:
+        """The backdrop under ``target`` with ``picture`` (its whole size, at ``target``) blended on it, if it
+        lands on backdrop only and was seen there in the frame before; None: blit it as usual.  Either way
+        ``target`` counts as drawn over from now on."""
+        if not self.live:
+            return None
+        clean = self.area.contains(target) and target.collidelist(self.dirty) < 0
+        self.dirty.append(target)
+        if not clean:
+            return None
+        place = (id(picture), target.x, target.y, picture.get_alpha())
+        kept = self._kept.get(place)
+        if kept is not None and kept[0]() is picture:
+            self._kept.move_to_end(place)
+            self.hits += 1
+            return kept[1]
+        self._seeing.add(place)
+        if place not in self._seen:
+            return None
+        result = self.backdrop.subsurface(target.move(-self.area.x, -self.area.y)).copy()
+        result.blit(picture, (0, 0))
+        size = result.get_width() * result.get_height() * result.get_bytesize()
+        if kept is not None:
+            self.used -= kept[2]
+        self._kept[place] = (weakref.ref(picture), result, size)
+        self.used += size
+        while self.used > self.budget and len(self._kept) > 1:
+            self.used -= self._kept.popitem(last=False)[1][2]
+        return result

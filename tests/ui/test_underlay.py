@@ -1,0 +1,133 @@
+"""Translucent plates on a table's backdrop are blended with it once (``fishgames.ui.underlay``, issue 29: frame
+cost at 1920 × 1080): the screen's pixels are exactly those of blending every frame, a picture over anything
+drawn earlier in the frame is blended as before, and what is kept stays within its bytes."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pygame
+
+from fishgames.games.fugu.scene import FuguTable
+from fishgames.ui import fine, pen, underlay
+from fishgames.ui.canvas import Canvas
+from tests.ui.driver import frames, start_table
+from tests.ui.test_crisp import sharp_app
+
+K = 1.5
+SIZE = (320, 180)  # logical
+
+
+def _backdrop() -> pygame.Surface:
+    """An opaque logical backdrop with a twin at k = 1.5, not one colour (a stale copy would show)."""
+    logical = pygame.Surface(SIZE)
+    twin = pygame.Surface(fine.size(SIZE))
+    for surface in (logical, twin):
+        for y in range(surface.get_height()):
+            pygame.draw.line(surface, (10 + y % 90, 40, 200 - y % 120), (0, y), (surface.get_width(), y))
+    return fine.pair(logical, twin)
+
+
+def _plate(size, colour) -> pygame.Surface:
+    """A see-through rounded plate (a logical picture with its twin)."""
+    logical = pygame.Surface(size, pygame.SRCALPHA)
+    twin = pygame.Surface(fine.size(size), pygame.SRCALPHA)
+    for surface in (logical, twin):
+        pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=9)
+    return fine.pair(logical, twin)
+
+
+def _screen() -> Canvas:
+    return Canvas(pygame.Surface(fine.size(SIZE)), SIZE, K)
+
+
+def _frame(canvas: Canvas, backdrop, plates, laid: bool = True) -> bytes:
+    """One frame as a table draws it: the backdrop, a plate on it alone, a shape, a plate over the shape."""
+    canvas.next_frame()
+    if laid:
+        canvas.lay(backdrop, (0, 0))
+    else:
+        canvas.blit(backdrop, (0, 0))
+    alone, over = plates
+    canvas.blit(alone, (20, 20))
+    pen.rect(canvas, (250, 220, 40), (150, 60, 60, 40))
+    canvas.blit(over, (140, 50))  # over the shape drawn in this frame: blended on it, never on the backdrop
+    canvas.blit(alone, (20, 120))
+    return pygame.image.tobytes(canvas.pixels, "RGB")
+
+
+def test_plates_blended_once_give_the_pixels_of_blending_every_frame():
+    fine.set_scale(K)
+    try:
+        backdrop = _backdrop()
+        plates = (_plate((90, 40), (6, 26, 48, 150)), _plate((80, 60), (240, 240, 255, 120)))
+        laid, plain = _screen(), _screen()
+        for _ in range(4):
+            assert _frame(laid, backdrop, plates) == _frame(plain, backdrop, plates, laid=False)
+        assert laid.underlay.hits >= 4  # the plate on the backdrop alone was blended once, then copied
+        assert plain.underlay.hits == 0
+    finally:
+        fine.set_scale(1.0)
+
+
+def test_a_frame_with_no_backdrop_laid_blends_on_what_is_there():
+    """Another scene (the menu) draws the next frame: a plate where the table's stood is blended on the menu's
+    pixels, not the table's backdrop kept from before."""
+    fine.set_scale(K)
+    try:
+        backdrop, plate = _backdrop(), _plate((90, 40), (6, 26, 48, 150))
+        screen, plain = _screen(), _screen()
+        for _ in range(3):
+            _frame(screen, backdrop, (plate, plate))
+        for canvas in (screen, plain):
+            canvas.next_frame()
+            canvas.pixels.fill((200, 30, 30))  # straight on the window's pixels, as a scene without a backdrop may
+            canvas.blit(plate, (20, 20))
+        assert pygame.image.tobytes(screen.pixels, "RGB") == pygame.image.tobytes(plain.pixels, "RGB")
+        screen.next_frame()  # a whole frame went by with no backdrop laid: it is not on the screen any more
+        assert screen.underlay.backdrop is None and screen.underlay.used == 0  # forgotten, with what was blended
+    finally:
+        fine.set_scale(1.0)
+
+
+def test_what_is_blended_stays_within_its_bytes():
+    """Plate after plate at place after place (a long game's changing rows): the blended copies still alive,
+    weighed by their pixels, stay within the budget."""
+    budget = 200 * 1000
+    kept = underlay.Underlay(budget)
+    backdrop = pygame.Surface((400, 300))
+    area = backdrop.get_rect()
+    plates = [pygame.Surface((60, 40), pygame.SRCALPHA) for _ in range(40)]  # each 9,600 bytes blended
+    places = [pygame.Rect(60 * (n % 6), 40 * (n // 6), 60, 40) for n in range(len(plates))]  # side by side
+    results = []
+    for _ in range(3):
+        kept.next_frame()
+        kept.start(backdrop, area)
+        for plate, place in zip(plates, places, strict=True):
+            result = kept.blended(plate, place)
+            if result is not None:
+                results.append(weakref.ref(result))
+    gc.collect()
+    alive = [ref() for ref in results if ref() is not None]
+    assert len(results) > len(alive) > 0  # blended past the budget, the oldest forgotten
+    assert sum(s.get_width() * s.get_height() * s.get_bytesize() for s in alive) <= budget
+    assert kept.used <= budget
+
+
+def test_a_table_at_1920x1080_shows_the_same_pixels_with_its_plates_blended_once():
+    """A real table drawn at k = 1.5 (Fugu: lane plates, reef rows, the market's shadows): the frame with the
+    kept blends is pixel for pixel the frame blended anew."""
+    with sharp_app((1920, 1080)) as app:
+        start_table(app, "fugu", FuguTable, humans=1, players=4)
+        frames(app, 5)
+        app.draw()
+        kept = pygame.image.tobytes(app.screen.pixels, "RGB")
+        assert app.screen.underlay.hits > 0
+        blended = underlay.Underlay.blended
+        underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
+        try:
+            app.draw()
+        finally:
+            underlay.Underlay.blended = blended
+        assert pygame.image.tobytes(app.screen.pixels, "RGB") == kept
