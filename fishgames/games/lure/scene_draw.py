@@ -349,15 +349,12 @@ class Drawer:
         row = view["seats"][me]
         faces = row["bid"]["dice"]
         values = self.adjusted_values(view)
-        allowed = view["decision"]["adjusts"][str(me)]
-        used = sum(abs(d) for d in self.deltas)
-        head = fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, L.RACK.w - 40,
-                      theme.GLOW, True)
-        surface.blit(head, (L.RACK.x + 18, L.RACK.y + 8))
+        if L.adjust_head_in_rack():  # else it heads the decision panel (``_draw_panel``)
+            surface.blit(self._adjust_head(view, L.RACK.w - 40), (L.RACK.x + 18, L.RACK.y + 8))
         n = len(values)
         for i, (f, v) in enumerate(zip(faces, values, strict=True)):
             cx, cy = L.adjust_die_centre(i, n)
-            img = A.die_image(f, v, L.ADJ_DIE, me)
+            img = A.die_image(f, v, L.adjust_die_size(), me)
             if self.deltas[i]:
                 draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12)
             surface.blit(img, img.get_rect(center=(cx, cy)))
@@ -368,10 +365,17 @@ class Drawer:
         extras = [v for v in (row["final"] or [])[len(values):]] or self.extra_values(view)
         x = L.adjust_die_centre(n - 1, n)[0] + L.ADJ_STEP
         for v in extras:
-            img = A.extra_image(v, L.ADJ_DIE - 8)
-            surface.blit(img, img.get_rect(center=(x, L.ADJ_DICE_Y)))
+            img = A.extra_image(v, L.adjust_die_size() - 8)
+            surface.blit(img, img.get_rect(center=(x, L.adjust_dice_y())))
             x += L.ADJ_DIE
         self.drawn["bids"].add(me)
+
+    def _adjust_head(self, view: LureView, width: int) -> pygame.Surface:
+        """"Adjust lures left: 1 of 2"."""
+        allowed = view["decision"]["adjusts"][str(self.viewer)]
+        used = sum(abs(d) for d in self.deltas)
+        return fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, width, theme.GLOW,
+                      True)
 
     # -- the decision panel (bottom right) ----------------------------------------------------------------------------
     def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
@@ -396,13 +400,21 @@ class Drawer:
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)
+            if not L.adjust_head_in_rack():  # a small screen: the rack is all dice and buttons
+                head = self._adjust_head(view, w)
+                surface.blit(head, (x, y))
+                y += head.get_height() + 2
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
-            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, PREVIEW_LINES)
+            button = L.cast_button()
+            lines = PREVIEW_LINES if L.adjust_head_in_rack() else 2  # clear of the tap-sized Done
+            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, lines)
             surface.blit(preview, (x, y + PREVIEW_Y))
+            note_y = y + PREVIEW_Y + preview.get_height() + 4
             if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
                 note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
-                surface.blit(note, (x, y + PREVIEW_Y + preview.get_height() + 4))
-            draw_button(surface, L.cast_button(), t("lure.ui.button.done"))
+                if note_y + note.get_height() <= button.y - 2:  # a small screen: only where it fits
+                    surface.blit(note, (x, note_y))
+            draw_button(surface, button, t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
 
