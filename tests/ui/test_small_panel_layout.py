@@ -221,3 +221,34 @@ def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):
         assert LL.adjust_die_size() >= 40
     finally:
         legibility.apply(before)
+
+
+@pytest.mark.parametrize("size", ["800x480", "1024x600"])
+def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkeypatch):
+    """Your Fugu reef on a small panel: each of its 18 cards — the thing a finger aims at — is drawn at least
+    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide."""
+    from fishgames.games.fugu import scene_draw as fugu_draw
+    from fishgames.ui import sprites
+
+    app = open_shot("fugu_swap_preview", tmp_path / "home", window=SIZES[size])
+    try:
+        scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        real_image = sprites.image
+        tiles: list[tuple[int, int]] = []
+
+        def noting(kind, tile, *params, **options):
+            if kind in ("fugu_tile", "back"):
+                tiles.append(tuple(tile))
+            return real_image(kind, tile, *params, **options)
+
+        monkeypatch.setattr(sprites, "image", noting)
+        fugu_draw._row_image.cache_clear()
+        app.draw()
+        own = [tile for tile in tiles if tile[1] == table.slot_rect(table.bottom, 0).h]
+        assert len(own) >= 18, f"your reef's tiles were not drawn: {tiles[:6]}"
+        narrow = sorted({tile for tile in own if tile[0] * scale < legibility.TAP_PX})
+        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < legibility.TAP_PX]
+        assert not narrow and not columns, (narrow, columns)
+    finally:
+        app.close()
