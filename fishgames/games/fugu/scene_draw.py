@@ -17,7 +17,7 @@ from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit, wrap
+from fishgames.ui.text import fit, longest_fitting, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
 
 DIALOG = pygame.Rect(330, 420, 620, 160)
@@ -164,7 +164,8 @@ class Drawer:
         plate = SeatPlate(seat, L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
-        plate.hint = t("fugu.ui.tap_breakdown")
+        plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,
+                                     plate.rect.w - 24, True)  # where the plate draws it: under its badge
         plate.draw(surface, self.clock)
         self._draw_counts(surface, seat, (L.OWN_PLATE.x + 84, L.OWN_PLATE.y + 52))
 

@@ -126,14 +126,36 @@ def strip_rect(plate: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(plate.x, STRIP_Y, plate.w, STRIP_H)
 
 
-@lru_cache(maxsize=64)
+def card_gap() -> int:
+    """The gap between fish cards while they fit: ``CARD_GAP``; on a small screen, whose names are drawn at the
+    text floor (20 px at 800 × 480), as wide as the longest name in the language needs ("Zackenbarsch")."""
+    from fishgames.i18n import t
+
+    return CARD_GAP if legibility.current.text <= 16 else _names_gap(legibility.current.text, t.lang)
+
+
+@lru_cache(maxsize=4)
+def _names_gap(floor: int, lang: str) -> int:
+    from fishgames.games.lure.data import FISH
+    from fishgames.games.lure.scene_text import fish_name
+    from fishgames.ui import theme
+
+    widest = max(theme.font(floor, True).size(fish_name(fid))[0] for fid in FISH)
+    return max(CARD_GAP, widest + 4 - CARD[0])
+
+
 def pool_lefts(count: int) -> tuple[int, ...]:
     """Left edges of the fish cards in the water (overlapping when there are many)."""
+    return _pool_lefts(count, card_gap())
+
+
+@lru_cache(maxsize=64)
+def _pool_lefts(count: int, gap: int) -> tuple[int, ...]:
     if count <= 0:
         return ()
     room = POOL.w - 8
-    step = CARD[0] + CARD_GAP
-    if count * step - CARD_GAP > room:
+    step = CARD[0] + gap
+    if count * step - gap > room:
         step = (room - CARD[0]) / max(1, count - 1)
     width = step * (count - 1) + CARD[0]
     x0 = POOL.centerx - width / 2
