@@ -133,6 +133,13 @@ def squeezed(text: str, size: int, width: int, colour, bold: bool = True) -> pyg
     return fitted(cut(text, SMALLEST, width, bold), size, width, colour, bold)
 
 
+def longest_fitting(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
+    """The first of ``texts`` (longest first) that fits ``width`` at ``size`` — as the floors draw it — else the
+    last: a small screen's floor says "Deck" where "Fish deck" would be cut."""
+    font = theme.font(size, bold)
+    return next((text for text in texts if font.size(text)[0] <= width), texts[-1])
+
+
 def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:
     """:func:`cut` rendered: ``text`` at ``size``, with an ellipsis only if it would not fit ``width``
     (a shared surface: blit it, do not draw on it)."""

@@ -23,10 +23,7 @@ from tests.ui.test_small_panels import open_shot
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600), "720x1280": (720, 1280)}
 #: Each game at its largest player count with the human to decide (Pro tip and "?" out), and dialogs.
 TABLES = ["gofish_easy", "fischen_pass_left", "fischen_round_summary", "lure_five_players", "lure_cast_choice",
-          pytest.param("lure_adjust", marks=pytest.mark.xfail(strict=True, reason=(
-              "not yet: Lure's Adjust rack is 210 px high, a die with a tap-sized +1 above and -1 below fills it on a "
-              "small screen, and the +1 buttons cover the 'Adjust lures left' line"))),
-          "fatfish_six_players", "fatfish_licences", "fugu_swap_preview", "fugu_summary"]
+          "lure_adjust", "fatfish_six_players", "fatfish_licences", "fugu_swap_preview", "fugu_summary"]
 TEXT_SLACK = 3  # px a text's glyphs may touch a neighbour (anti-aliased edges)
 
 
@@ -136,8 +133,9 @@ def record_frame(app, monkeypatch) -> list[tuple[str, pygame.Rect, str]]:
 
 
 def covered(shown) -> list[str]:
-    """Buttons on texts or on other buttons, buttons across a panel's edge, texts on texts."""
+    """Buttons on texts or on other buttons, buttons across a panel's edge or off the stage, texts on texts."""
     buttons = [(rect, what) for kind, rect, what in shown if kind == "button"]
+    stage = pygame.Rect((0, 0), legibility.STAGE)
     texts = [(rect.inflate(-2 * TEXT_SLACK, -2 * TEXT_SLACK), what) for kind, rect, what in shown if kind == "text"]
     panels = [rect for kind, rect, _ in shown if kind == "panel"]
     problems = [f"button {a!r} {ra} overlaps button {b!r} {rb}" for i, (ra, a) in enumerate(buttons)
@@ -146,6 +144,7 @@ def covered(shown) -> list[str]:
                  if rw.w > 0 and rw.h > 0 and rb.colliderect(rw)]
     problems += [f"button {b!r} {rb} straddles the edge of a panel {p}" for rb, b in buttons for p in panels
                  if rb.colliderect(p) and not p.contains(rb)]
+    problems += [f"button {b!r} {rb} runs off the stage" for rb, b in buttons if not stage.contains(rb)]
     problems += [f"text {a!r} {ra} runs into text {b!r} {rb}" for i, (ra, a) in enumerate(texts)
                  for rb, b in texts[i + 1:] if a != b and ra.w > 0 and rb.w > 0 and ra.colliderect(rb)]  # a == b: a shadow
     return sorted(set(problems))
@@ -220,3 +219,55 @@ def test_every_fanned_fischen_card_is_a_tap_wide_on_a_800x480_panel(cards, wide)
         assert not FL.log_rect().colliderect(FL.hand_rect()), "the log is drawn over the hand"
     finally:
         legibility.apply(before)
+
+
+@pytest.mark.parametrize("size", ["1280x720", *SIZES])
+@pytest.mark.parametrize("dice", range(1, 8))
+def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):
+    """Lure's Adjust rack with one to seven dice (five d6, the d12, the d20): each die's +1 and −1 are a tap
+    large, inside the rack, apart from every other, and the dice between them stay legible (≥ 40 logical px)."""
+    from fishgames.games.lure import scene_layout as LL
+
+    w, h = (int(v) for v in size.split("x"))
+    before = legibility.current
+    legibility.apply(legibility.floors(min(w / 1280, h / 720)))
+    try:
+        rects = [rect for i in range(dice) for rect in LL.adjust_buttons(i, dice)]
+        outside = [rect for rect in rects if not LL.RACK.contains(rect)]
+        small = [rect for rect in rects if min(rect.size) * min(w / 1280, h / 720, 1) < legibility.TAP_PX]
+        touching = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+        assert not outside and not small and not touching, (outside, small, touching)
+        assert LL.adjust_die_size() >= 40
+    finally:
+        legibility.apply(before)
+
+
+@pytest.mark.parametrize("size", ["800x480", "1024x600"])
+def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkeypatch):
+    """Your Fugu reef on a small panel: each of its 18 cards — the thing a finger aims at — is drawn at least
+    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide."""
+    from fishgames.games.fugu import scene_draw as fugu_draw
+    from fishgames.ui import sprites
+
+    app = open_shot("fugu_swap_preview", tmp_path / "home", window=SIZES[size])
+    try:
+        scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        real_image = sprites.image
+        tiles: list[tuple[int, int]] = []
+
+        def noting(kind, tile, *params, **options):
+            if kind in ("fugu_tile", "back"):
+                tiles.append(tuple(tile))
+            return real_image(kind, tile, *params, **options)
+
+        monkeypatch.setattr(sprites, "image", noting)
+        fugu_draw._row_image.cache_clear()
+        app.draw()
+        own = [tile for tile in tiles if tile[1] == table.slot_rect(table.bottom, 0).h]
+        assert len(own) >= 18, f"your reef's tiles were not drawn: {tiles[:6]}"
+        narrow = sorted({tile for tile in own if tile[0] * scale < legibility.TAP_PX})
+        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < legibility.TAP_PX]
+        assert not narrow and not columns, (narrow, columns)
+    finally:
+        app.close()

@@ -326,7 +326,8 @@ def fugu_slots() -> list[tuple[tuple[str, ...], object]]:
         (("fugu.ui.stop_yes", "fugu.ui.stop_no"), slot(one_line, theme.BODY, FU.STOP_BUTTON[0] - 20, True)),
         (("fugu.ui.stop_question",), slot(lines, theme.BODY, FD.DIALOG.w - 40, 2, True)),
         (("fugu.ui.market_caption",), slot(one_line, theme.SMALL, FD.TRAY.w - 24, True)),
-        (("fugu.ui.tap_breakdown",), slot(one_line, theme.SMALL, FU.OWN_PLATE.w - 24, True)),  # SeatPlate's hint
+        (("fugu.ui.tap_breakdown", "fugu.ui.tap_breakdown_short"), slot(one_line, theme.SMALL, FU.OWN_PLATE.w - 24,
+                                                                          True)),  # SeatPlate's hint
         (("fugu.ui.solo_deck",), slot(one_line, theme.SMALL, FU.LANE_PLATE[0] - 80, True)),
         (("fugu.solo.discards",), slot(one_line, theme.SMALL, FD.DISCARDS_W, True)),
         (("fugu.ui.solo_rule",), slot(one_line, theme.SMALL, FU.W - FD.SOLO_RULE_X - 12, False)),

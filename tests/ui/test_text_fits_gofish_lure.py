@@ -346,7 +346,9 @@ def lure_checks() -> Slots:
     c.shrinks(c.text("lure.term.round_short"), theme.BODY, L.ROUND.w - 20, True)  # a small screen's floor
     c.shrinks(c.text("lure.term.last_round"), theme.SMALL + 2, L.ROUND.w - 20, True)
     c.one_line(c.text("lure.ui.removed", count=10), 16, L.ROUND.w - 12, False, "removed")
+    c.one_line(c.text("lure.ui.removed_short", count=10), 16, L.ROUND.w - 12, False, "removed_short")
     c.one_line(c.text("lure.term.deck"), 16, 90, False, "deck")
+    c.one_line(c.text("lure.ui.deck_short"), 16, 90, False, "deck_short")
     c.one_line(c.text("lure.ui.supply"), 16, 80, False, "supply")
     c.one_line(c.text("lure.term.discard"), theme.SMALL, L.DISCARD.w - 20, True)
     c.one_line(c.text("lure.ui.empty"), 16, L.DISCARD.w - 20)
@@ -369,7 +371,7 @@ def lure_checks() -> Slots:
             for name in NAMES:
                 c.in_slot(name, slots["name"], what=f"name on a {rect.w} px plate")
             c.in_slot(c.text("lure.ui.counts", lures=24, fish=30), slots["counts"], what="counts")
-            for key in ("casting", "adjusting"):
+            for key in ("casting", "casting_short", "adjusting"):
                 c.in_slot(c.text(f"lure.ui.hint.{key}"), slots["hint"], what=key)
     c.one_line(c.text("lure.ui.cast_in"), theme.SMALL, 80, True, "cast_in")
     # your rack
@@ -392,11 +394,12 @@ def lure_checks() -> Slots:
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
-    for key in ("bid_info", "pick_dice"):
+    for key in ("bid_info", "pick_dice", "pick_dice_short"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_title", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
     c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
+    c.one_line(c.text("lure.ui.tap_fish_short"), 16, w, False, "tap_fish_short")
     c.shrinks(c.text("lure.term.total"), theme.BODY, w, True)
     c.lines(c.text("lure.ui.preview_none"), theme.SMALL, w, D.PREVIEW_LINES, True, "preview_none")
     c.lines(c.text("lure.ui.preview_catch", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True, "preview")

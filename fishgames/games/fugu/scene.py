@@ -73,7 +73,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         sides in hand and lane sizes."""
         highest = HIGHEST_CARD[config.players]
         return [*FIRST_ART, *(L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)),
-                *(spec for spec in L.all_specs(highest, (L.OWN_TILE, L.LANE_TILE)) if spec not in FIRST_ART)]
+                *(spec for spec in L.all_specs(highest, (L.own_tile(), L.LANE_TILE)) if spec not in FIRST_ART)]
 
     def layout(self) -> None:
         self.invalidate_backdrop()
@@ -184,7 +184,7 @@ class FuguTable(Presenter, Drawer, GameTable):
 
     # -- places -------------------------------------------------------------------------------------------
     def slot_size(self, seat: int) -> tuple[int, int]:
-        return L.OWN_TILE if seat == self.bottom else L.LANE_TILE
+        return L.own_tile() if seat == self.bottom else L.LANE_TILE
 
     def slot_rect(self, seat: int, slot: int) -> pygame.Rect:
         if seat == self.bottom:

@@ -17,7 +17,7 @@ from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit, wrap
+from fishgames.ui.text import fit, longest_fitting, wrap
 from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
 
 DIALOG = pygame.Rect(330, 420, 620, 160)
@@ -112,8 +112,8 @@ class Drawer:
                 continue
             rect = L.own_slot(s)
             option = self.side_options(s)
-            surface.blit(L.empty_slot(L.OWN_TILE), rect)
-            surface.blit(L.ghost(L.tile_spec(-card if swap.anchor else card, L.OWN_TILE), 175), rect)
+            surface.blit(L.empty_slot(rect.size), rect)
+            surface.blit(L.ghost(L.tile_spec(-card if swap.anchor else card, rect.size), 175), rect)
             badge = L.delta_badge(option["delta"]["anchor" if swap.anchor else "number"])
             surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y)))
             self.faces_drawn.add(card)
@@ -164,7 +164,8 @@ class Drawer:
         plate = SeatPlate(seat, L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
-        plate.hint = t("fugu.ui.tap_breakdown")
+        plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,
+                                     plate.rect.w - 24, True)  # where the plate draws it: under its badge
         plate.draw(surface, self.clock)
         self._draw_counts(surface, seat, (L.OWN_PLATE.x + 84, L.OWN_PLATE.y + 52))
 
@@ -355,7 +356,7 @@ def side_switch_width(label: str) -> int:
 
 @picture_cache(2 * SCREEN_BYTES)  # a frame shows a row per seat; 48 kept by count held 45 MB at k = 1.5
 def _row_image(row: tuple, big: bool) -> pygame.Surface:
-    size, step = (L.OWN_TILE, L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
+    size, step = (L.own_tile(), L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
     surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
     for s, v in enumerate(row):
         img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))

@@ -193,10 +193,16 @@ def own_step() -> int:
     return min(max(OWN_STEP, legibility.current.tap), (W - OWN_TILE[0]) // (ROW_LENGTH - 1))
 
 
+def own_tile() -> tuple[int, int]:
+    """Your reef's card: ``OWN_TILE``, and on a small screen as wide as its tap floor allows within the pitch
+    (71 px at 800 × 480: the cards touch, each 44 physical px — at 66 a card a finger aims at was 41)."""
+    return max(OWN_TILE[0], min(legibility.current.tap, own_step())), OWN_TILE[1]
+
+
 def own_slot(slot: int) -> pygame.Rect:
-    step = own_step()
-    left = OWN_X if step == OWN_STEP else (W - (step * (ROW_LENGTH - 1) + OWN_TILE[0])) // 2
-    return pygame.Rect(left + slot * step, OWN_Y, *OWN_TILE)
+    step, tile = own_step(), own_tile()
+    left = OWN_X if step == OWN_STEP else (W - (step * (ROW_LENGTH - 1) + tile[0])) // 2
+    return pygame.Rect(left + slot * step, OWN_Y, *tile)
 
 
 def lane_tops(count: int) -> list[int]:

@@ -33,6 +33,7 @@ from fishgames.ui import sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import cached_spec, glow_spec, plate_glow_specs
+from fishgames.ui.text import longest_fitting
 from fishgames.ui.widgets import MoveLogPanel
 
 ODDS_SAMPLES = 512
@@ -243,10 +244,14 @@ class LureTable(Presenter, Drawer, GameTable):
         lanes, size = L.tray_lanes(len(tray["members"]), max(widest, 3))
         return L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
 
-    def seat_hint(self, seat: int, view: LureView) -> str:
+    def seat_hint(self, seat: int, view: LureView, room: int | None = None) -> str:
+        """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"."""
         if not self.animator.idle or seat not in view["decision"]["seats"]:
             return ""
-        return t("lure.ui.hint.casting") if view["phase"] == Phase.CAST.text else t("lure.ui.hint.adjusting")
+        if view["phase"] != Phase.CAST.text:
+            return t("lure.ui.hint.adjusting")
+        whole, short = t("lure.ui.hint.casting"), t("lure.ui.hint.casting_short")
+        return whole if room is None else longest_fitting((whole, short), theme.SMALL, room, True)
 
     # -- the viewer's decision -----------------------------------------------------------------------------------
     def decision(self, view: LureView) -> str | None:

@@ -20,7 +20,7 @@ from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme
 from fishgames.ui.table_kit import font_specs
-from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap, wrapped
+from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -131,7 +131,7 @@ class Drawer:
             return
         shadow = sprites.image("shadow", L.CARD, 9, 5)
         preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
-        name_w = L.name_room(len(pool))
+        rooms = name_rooms([T.fish_name(fid) for fid in pool])
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
@@ -149,7 +149,7 @@ class Drawer:
                 img = pygame.transform.rotate(img, self.shake[1])
             surface.blit(shadow, rect.move(3, 6))
             surface.blit(img, img.get_rect(center=rect.center))
-            name = fit(T.fish_name(fid), 16, name_w, theme.CREAM, bold=True)
+            name = fit(T.fish_name(fid), 16, rooms[i], theme.CREAM, bold=True)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
     # -- the dice tray ---------------------------------------------------------------------------------------------
@@ -213,7 +213,7 @@ class Drawer:
         active = self.animator.idle and seat in view["decision"]["seats"]
         plate = (seat, self.seat_name(seat), s["scores"][seat],
                  t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
-                 self.seat_hint(seat, view))
+                 self.seat_hint(seat, view, plate_hint_room(rect)))
         if active:  # the glow reaches beyond the cached picture
             draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
 
@@ -349,15 +349,12 @@ class Drawer:
         row = view["seats"][me]
         faces = row["bid"]["dice"]
         values = self.adjusted_values(view)
-        allowed = view["decision"]["adjusts"][str(me)]
-        used = sum(abs(d) for d in self.deltas)
-        head = fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, L.RACK.w - 40,
-                      theme.GLOW, True)
-        surface.blit(head, (L.RACK.x + 18, L.RACK.y + 8))
+        if L.adjust_head_in_rack():  # else it heads the decision panel (``_draw_panel``)
+            surface.blit(self._adjust_head(view, L.RACK.w - 40), (L.RACK.x + 18, L.RACK.y + 8))
         n = len(values)
         for i, (f, v) in enumerate(zip(faces, values, strict=True)):
             cx, cy = L.adjust_die_centre(i, n)
-            img = A.die_image(f, v, L.ADJ_DIE, me)
+            img = A.die_image(f, v, L.adjust_die_size(), me)
             if self.deltas[i]:
                 draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12)
             surface.blit(img, img.get_rect(center=(cx, cy)))
@@ -368,10 +365,17 @@ class Drawer:
         extras = [v for v in (row["final"] or [])[len(values):]] or self.extra_values(view)
         x = L.adjust_die_centre(n - 1, n)[0] + L.ADJ_STEP
         for v in extras:
-            img = A.extra_image(v, L.ADJ_DIE - 8)
-            surface.blit(img, img.get_rect(center=(x, L.ADJ_DICE_Y)))
+            img = A.extra_image(v, L.adjust_die_size() - 8)
+            surface.blit(img, img.get_rect(center=(x, L.adjust_dice_y())))
             x += L.ADJ_DIE
         self.drawn["bids"].add(me)
+
+    def _adjust_head(self, view: LureView, width: int) -> pygame.Surface:
+        """"Adjust lures left: 1 of 2"."""
+        allowed = view["decision"]["adjusts"][str(self.viewer)]
+        used = sum(abs(d) for d in self.deltas)
+        return fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, width, theme.GLOW,
+                      True)
 
     # -- the decision panel (bottom right) ----------------------------------------------------------------------------
     def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
@@ -380,11 +384,13 @@ class Drawer:
         x, y, w = r.x + 16, r.y + 12, r.w - 32
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
-            head = t("lure.ui.bid_info", size=size) if size else t("lure.ui.pick_dice")
+            head = t("lure.ui.bid_info", size=size) if size else \
+                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = L.cast_button()
-            tip = fitted(t("lure.ui.tap_fish"), 16, w, theme.MUTED, False)  # the fish explain themselves
+            tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short")), 16, w)
+            tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
             for line in self.odds_lines(view)[:3]:
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
@@ -396,13 +402,21 @@ class Drawer:
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)
+            if not L.adjust_head_in_rack():  # a small screen: the rack is all dice and buttons
+                head = self._adjust_head(view, w)
+                surface.blit(head, (x, y))
+                y += head.get_height() + 2
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
-            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, PREVIEW_LINES)
+            button = L.cast_button()
+            lines = PREVIEW_LINES if L.adjust_head_in_rack() else 2  # clear of the tap-sized Done
+            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, lines)
             surface.blit(preview, (x, y + PREVIEW_Y))
+            note_y = y + PREVIEW_Y + preview.get_height() + 4
             if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
                 note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
-                surface.blit(note, (x, y + PREVIEW_Y + preview.get_height() + 4))
-            draw_button(surface, L.cast_button(), t("lure.ui.button.done"))
+                if note_y + note.get_height() <= button.y - 2:  # a small screen: only where it fits
+                    surface.blit(note, (x, note_y))
+            draw_button(surface, button, t("lure.ui.button.done"))
         else:
             self._draw_order(surface, s, x, y, w)
 
@@ -445,6 +459,30 @@ class Drawer:
         for i, row in enumerate(rows):
             label = theme.text(row, size, ink, urgent)
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+
+
+def name_rooms(names: list[str]) -> list[int]:
+    """How wide each fish's name under its card may be: up to the next card's name (``scene_layout.name_room``),
+    and further into a neighbour's half where that neighbour's name is short — six fish on a small screen's
+    floor: "Salmon shark" beside "Pike" — never onto a neighbour's name, nor out of the water."""
+    font = theme.font(16, True)
+    widths = [font.size(name)[0] for name in names]
+    lefts = L.pool_lefts(len(names))
+    share = L.name_room(len(names))
+    rooms = []
+    for i, _ in enumerate(names):
+        centre = lefts[i] + L.CARD[0] // 2
+        edge = 2 * min(centre - L.POOL.x, L.POOL.right - centre)
+        near = [2 * share - widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)]
+        rooms.append(min(edge, max(share, min(near, default=edge))))
+    return rooms
+
+
+def plate_hint_room(rect: pygame.Rect) -> int:
+    """Room for a seat plate's hint where ``SeatPlate`` draws it (beside its badge when the plate is short: from
+    the badge's right, 70 px, to 12 px before the plate's edge — it measures the plate's whole width, and
+    "choosing in secret…" ran out of a five-seat table's plate on a small screen)."""
+    return rect.w - 82
 
 
 def played_label_x(width: int, tokens_x: int) -> int:
@@ -567,7 +605,8 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     centre = (r.centerx, r.centery - (9 if removed else 0))
     surface.blit(label, label.get_rect(center=centre))
     if removed:
-        note = fit(t("lure.ui.removed", count=removed), 16, r.w - 12, theme.MUTED)
+        note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
+        note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
         surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
 
 
@@ -575,7 +614,7 @@ def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: i
     """The fish deck and the lure supply (``dx, dy`` move the table's coordinates into the picture)."""
     surface.blit(panel(r.size), r.topleft)
     deck_rect, supply_rect = L.DECK.move(dx, dy), L.SUPPLY.move(dx, dy)
-    title = fit(t("lure.term.deck"), 16, 90, theme.FOAM)
+    title = fit(longest_fitting((t("lure.term.deck"), t("lure.ui.deck_short")), 16, 90), 16, 90, theme.FOAM)
     surface.blit(title, title.get_rect(midtop=(deck_rect.centerx, r.y + 4)))
     layers = min(3, (deck + 4) // 5)
     back = sprites.image(*A.back_spec(deck_rect.size))

@@ -109,6 +109,7 @@ ADJ_DIE = 60
 ADJ_STEP = 80
 ADJ_DICE_Y = RACK.y + 114
 ADJ_BUTTON = (60, 48)
+ADJ_GAP, ADJ_EDGE = 4, 2  # between a die and its buttons; from a button to the rack's edge
 
 
 def others_rects(players: int, bottom: int) -> dict[int, pygame.Rect]:
@@ -120,14 +121,36 @@ def strip_rect(plate: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(plate.x, STRIP_Y, plate.w, STRIP_H)
 
 
-@lru_cache(maxsize=64)
+def card_gap() -> int:
+    """The gap between fish cards while they fit: ``CARD_GAP``; on a small screen, whose names are drawn at the
+    text floor (20 px at 800 × 480), as wide as the longest name in the language needs ("Zackenbarsch")."""
+    from fishgames.i18n import t
+
+    return CARD_GAP if legibility.current.text <= 16 else _names_gap(legibility.current.text, t.lang)
+
+
+@lru_cache(maxsize=4)
+def _names_gap(floor: int, lang: str) -> int:
+    from fishgames.games.lure.data import FISH
+    from fishgames.games.lure.scene_text import fish_name
+    from fishgames.ui import theme
+
+    widest = max(theme.font(floor, True).size(fish_name(fid))[0] for fid in FISH)
+    return max(CARD_GAP, widest + 4 - CARD[0])
+
+
 def pool_lefts(count: int) -> tuple[int, ...]:
     """Left edges of the fish cards in the water (overlapping when there are many)."""
+    return _pool_lefts(count, card_gap())
+
+
+@lru_cache(maxsize=64)
+def _pool_lefts(count: int, gap: int) -> tuple[int, ...]:
     if count <= 0:
         return ()
     room = POOL.w - 8
-    step = CARD[0] + CARD_GAP
-    if count * step - CARD_GAP > room:
+    step = CARD[0] + gap
+    if count * step - gap > room:
         step = (room - CARD[0]) / max(1, count - 1)
     width = step * (count - 1) + CARD[0]
     x0 = POOL.centerx - width / 2
@@ -159,21 +182,47 @@ def rack_token_centre(index: int, count: int) -> tuple[int, int]:
     return (round(RACK.x + 30 + TOKEN // 2 + index * step), LURES_Y)
 
 
+def adjust_head_in_rack() -> bool:
+    """Whether "Adjust lures left" heads the rack: not on a small screen, whose tap-sized +1 above and −1 below
+    a die fill the rack's height (the line heads the decision panel there instead)."""
+    return not compact()
+
+
+def adjust_die_size() -> int:
+    """A die of the Adjust rack: ``ADJ_DIE``, smaller where a tap-sized +1 above and −1 below it must fit
+    the rack's height (52 at 800 × 480)."""
+    room = RACK.h - 2 * ADJ_EDGE - 2 * ADJ_GAP - 2 * adjust_button_size()[1]
+    return max(40, min(ADJ_DIE, room))
+
+
+def adjust_button_size() -> tuple[int, int]:
+    return max(ADJ_BUTTON[0], legibility.current.tap), max(ADJ_BUTTON[1], legibility.current.tap)
+
+
+def adjust_dice_y() -> int:
+    """The centre line of the Adjust rack's dice: under the head at 1280 × 720, else the rack's middle."""
+    return ADJ_DICE_Y if adjust_head_in_rack() else RACK.centery
+
+
 def adjust_die_centre(index: int, count: int) -> tuple[int, int]:
-    width = ADJ_STEP * (count - 1)
-    x0 = RACK.centerx - width / 2 - 40
-    return (round(x0 + index * ADJ_STEP), ADJ_DICE_Y)
+    button = adjust_button_size()[0]
+    room = (RACK.w - 16 - button) / max(1, count - 1)  # seven dice at a portrait panel's floors: closer
+    step = min(max(ADJ_STEP, button + ADJ_GAP), room)
+    width = step * (count - 1)
+    first = RACK.x + 8 + adjust_button_size()[0] / 2  # seven dice: the first one's buttons inside the rack
+    x0 = max(first, RACK.centerx - width / 2 - 40)  # left of the middle: room for the extra dice after them
+    return (round(x0 + index * step), adjust_dice_y())
 
 
 def adjust_buttons(index: int, count: int) -> tuple[pygame.Rect, pygame.Rect]:
     """(+1 above, −1 below) the die ``index`` in the Adjust panel; on a small screen as large as its tap floor
-    (``legibility``), grown away from the die."""
+    (``legibility``), grown away from the die, all three within the rack."""
     cx, cy = adjust_die_centre(index, count)
-    size = (max(ADJ_BUTTON[0], legibility.current.tap), max(ADJ_BUTTON[1], legibility.current.tap))
-    plus = pygame.Rect(0, 0, *size)
-    plus.midbottom = (cx, cy - ADJ_DIE // 2 - 4)
-    minus = pygame.Rect(0, 0, *size)
-    minus.midtop = (cx, cy + ADJ_DIE // 2 + 4)
+    half = adjust_die_size() // 2
+    plus = pygame.Rect((0, 0), adjust_button_size())
+    plus.midbottom = (cx, cy - half - ADJ_GAP)
+    minus = pygame.Rect((0, 0), adjust_button_size())
+    minus.midtop = (cx, cy + half + ADJ_GAP)
     return plus, minus
 
 
