@@ -78,6 +78,8 @@ def walk_guide(app, game: str, out: Path, lang: str, limit: float = 900.0) -> No
             shown = guide.index
             shoot(out / f"guide-{game}.{lang}.{shown:02d}.png")
             if guide.finished:
+                run(app, 4.0)  # what stays once the end's moment has passed (Fugu's "Game over" ribbon goes)
+                shoot(out / f"guide-{game}.{lang}.{shown:02d}-later.png")
                 return
             scene.draw(canvas)
         if "next" in guide.buttons:
