@@ -46,6 +46,7 @@ class LureTable(Presenter, Drawer, ShownView, ViewerAtBottom, TableScene):
     def __init__(self, app, match):
         super().__init__(app, match)
         self.shown: dict = {}
+        self.your_miss: str | None = None  # why the viewer's last roll caught nothing (the guide recaps it)
         self.tray: dict | None = None
         self.flying: list = []
         self.popups: list = []
