@@ -47,11 +47,15 @@ def xdotool(*args: str) -> None:
 
 
 def run(app, seconds: float) -> None:
-    """Real time passes: frames at 60 a second, each taking the X events that came in."""
+    """Real time passes: frames at up to 60 a second, each taking the X events that came in and stepping the
+    app by the wall-clock time since the last one, as ``App.run`` does (a fixed 1/60 ran the animations
+    slow on a busy machine: Fugu's "Game over" ribbon, 3 s, still lay over the market 4.6 s on)."""
     end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    last = time.monotonic()
+    while last < end:
         started = time.monotonic()
-        app.step(FRAME)
+        app.step(min(started - last, 0.1) or FRAME)
+        last = started
         time.sleep(max(0.0, FRAME - (time.monotonic() - started)))
 
 
@@ -78,6 +82,8 @@ def walk_guide(app, game: str, out: Path, lang: str, limit: float = 900.0) -> No
             shown = guide.index
             shoot(out / f"guide-{game}.{lang}.{shown:02d}.png")
             if guide.finished:
+                run(app, 4.0)  # what stays once the end's moment has passed (Fugu's "Game over" ribbon goes)
+                shoot(out / f"guide-{game}.{lang}.{shown:02d}-later.png")
                 return
             scene.draw(canvas)
         if "next" in guide.buttons:

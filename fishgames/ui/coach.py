@@ -309,12 +309,13 @@ class Coach:
 
     def _over_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
         """The panel where the move log is: as tall as its words and down to a line of the log, so the log's
-        newest lines show whole under it; the whole spot (the log hidden for now) when not one line would."""
+        newest lines show whole under it — whole lines of the log, never the tail of one alone; the whole spot
+        (the log hidden for now) when not one line would."""
         rect = pygame.Rect(spot.x, spot.y, spot.w, height)
         log = getattr(self.scene, "log_panel", None)
         if log is None or pygame.Rect(log.rect) != spot:
             return spot.union(rect)
-        rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
+        rows = log.whole_rows((spot.bottom - log.pad - rect.bottom) // log.line_height)
         if rows < 1:
             return spot.union(rect)
         rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y
@@ -326,7 +327,8 @@ class Coach:
         room = (spot.h if spot is not None else surface.get_height() // 2) - 2 * PAD
         log = getattr(self.scene, "log_panel", None)
         if spot is not None and log is not None and pygame.Rect(log.rect) == spot:
-            room -= log.pad + log.line_height  # the log's newest line stays in sight under the reason
+            rows = min(max(1, log.newest_rows()), (spot.h - 2 * PAD) // log.line_height - 3)  # the title + 2 kept
+            room -= log.pad + max(1, rows) * log.line_height  # the log's newest line stays in sight, whole
         lines = self._panel_lines(width, room)
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:

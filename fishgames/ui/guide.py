@@ -168,13 +168,18 @@ class Guide:
 
     def targets(self) -> list[pygame.Rect]:
         """Where the step's move is tapped (the coach's places, in tap order); while the table waits for a
-        tap of its own, where that goes (the game's ``guide.waiting_targets``)."""
-        if self.table_waits and self.scene.animator.idle:
-            waiting = getattr(guide_module(self.scene.spec.name), "waiting_targets", None)
-            return [pygame.Rect(r) for r in waiting(self.scene)] if waiting is not None else []
-        if not self.asking:
-            return []
+        tap of its own, where that goes (the game's ``guide.waiting_targets``: Fischen's round summary, which
+        holds the table's animations — the next round may already be dealt and the learner asked by the
+        rules, their cards still to fly in behind it)."""
+        own = self.waiting_targets()
+        if own or self.table_waits or not self.asking:
+            return own
         return [pygame.Rect(r) for r in self.scene.coach.module.targets(self.scene, self.expected())]
+
+    def waiting_targets(self) -> list[pygame.Rect]:
+        """Where the table waits for a tap of its own now (the game's ``guide.waiting_targets``), if it does."""
+        waiting = getattr(guide_module(self.scene.spec.name), "waiting_targets", None)
+        return [pygame.Rect(r) for r in waiting(self.scene)] if waiting is not None else []
 
     def _heard(self, seat, action, events) -> None:
         step = self.step
@@ -227,7 +232,7 @@ class Guide:
         help_button = context_help.shown(self.scene)
         if help_button is not None and help_button.collidepoint(pointer.pos):
             return False, None  # the "?" is always there
-        if not self.scene.animator.idle or self.table_waits or self.playing_on:
+        if not self.scene.animator.idle or self.table_waits or self.waiting_targets() or self.playing_on:
             return False, None  # the table hurries its animations along, waits for a tap, or is played on
         if self.finished:
             self.gently("guide.at_end")

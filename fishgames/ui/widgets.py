@@ -323,6 +323,21 @@ class MoveLogPanel:
         stop = rows - self.scrolled_rows
         return max(0, stop - self.visible_rows), stop
 
+    def whole_rows(self, limit: int) -> int:
+        """The most of the newest rows, at most ``limit``, that begin where a line begins: a panel laid over
+        the log's top leaves whole lines under it, never the tail of one alone ("have any aces.”")."""
+        width, total = self._text_width(), 0
+        for line in reversed(self.lines):
+            rows = len(wrap(line, theme.SMALL, width))
+            if total + rows > limit:
+                break
+            total += rows
+        return total
+
+    def newest_rows(self) -> int:
+        """How many rows the newest line takes (0 for an empty log)."""
+        return len(wrap(self.lines[-1], theme.SMALL, self._text_width())) if self.lines else 0
+
     def _max_offset(self) -> int:
         return max(0, len(self._rows()) - self.visible_rows) * self.line_height
 

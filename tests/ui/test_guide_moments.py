@@ -70,6 +70,10 @@ def check_lure(scene, step, text: str, events: list) -> None:
         assert all(names(scene, int(s)) in text for s in str(group[-1].seats).split(","))
     if step.key.endswith(".catch"):  # the learner's own catch, by following the glow
         assert any(e.seat == LEARNER for e in caught), [(e.seat, e.fish) for e in caught]
+    rolled = [e for e in events if e.kind == "final_dice" and e.seat == LEARNER]
+    if step.action is not None and rolled and not any(e.seat == LEARNER for e in caught):  # why it caught nothing
+        total = sum(int(v) for v in rolled[-1].values.split(",") if v)
+        assert f"{names(scene, LEARNER)}: {total}" in text, (step, text)
 
 
 def check_fugu(scene, step, text: str, events: list) -> None:

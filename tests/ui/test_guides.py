@@ -338,3 +338,31 @@ def test_lures_learners_each_get_a_deal_of_their_own(app, monkeypatch):
     assert seeds == [seed for seed, _ in pool]
     scene = start_guided(app, "lure", 2)
     assert [step.action for step in scene.guide.steps] == [action for action, _ in pool[2][1]]
+
+
+def test_fischens_round_summary_glows_while_the_next_deal_waits_behind_it(app):
+    """Fischen's table does not animate while its round summary is open, so the next round, dealt by then
+    (its log line shows), waits in the animation queue: the learner is to act in the rules, so the summary's
+    tap was not the table's wait, and nothing moves, so no "Next" either — the real-window walk stood there.  The
+    summary's "Continue" glows all the same, and the learner who taps what glows reaches the next step."""
+    from fishgames.games.fischen import scene_layout as L
+
+    scene = guided(app, "fischen")
+    guide = scene.guide
+    boats = next(i for i, step in enumerate(guide.steps) if step.key == "guide.fischen.boats")
+    while not (guide.index == boats - 1 and guide.asking):  # at instant speed to the round's last card
+        advance(app, scene)
+    app.update_settings(animation_speed="normal")
+    scene.animator.set_speed("normal")  # as the table takes it on its resume
+    for _ in range(6000):
+        if scene.summary is not None:
+            break
+        advance(app, scene)
+    assert not scene.animator.idle and LEARNER in scene.match.state.to_act(), "not the real window's moment"
+    draw(scene)
+    assert guide.targets() == [L.SUMMARY_BUTTON]
+    for _ in range(6000):
+        if guide.index > boats:
+            break
+        advance(app, scene)
+    assert guide.steps[guide.index - 1].key == "guide.fischen.boats"

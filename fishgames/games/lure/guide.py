@@ -85,10 +85,20 @@ DEALS = (
 
 def recap(scene, events) -> str | None:
     """What the narrator recaps before a step (the table's log words): the last group of equal bids that
-    rolled together, and the last catch or tie."""
+    rolled together, the last catch or tie, and — before the learner casts again — why their own roll caught
+    nothing, if it did not ("Player 1: 17 – the Catfish needs 20"): following the glow does not catch every
+    round — in place of the group's names (a moment to watch named them: its long text and the log share the
+    column)."""
+    from fishgames.ui.guide import LEARNER
+
     groups = [e for e in events if e.kind == "group_up" and len(str(e.seats).split(",")) > 1]
     last = next((e for e in reversed(events) if e.kind in ("fish_caught", "fish_contested")), None)
-    return " ".join(scene.event_text(e) for e in (groups[-1:] + [last]) if e is not None) or None
+    rolled = any(e.kind == "final_dice" and e.seat == LEARNER for e in events)
+    caught = any(e.kind == "fish_caught" and e.seat == LEARNER for e in events)
+    asked = scene.guide.step is not None and scene.guide.step.action is not None
+    missed = scene.your_miss + "." if asked and rolled and not caught and scene.your_miss else None
+    said = [scene.event_text(e) for e in ([] if missed else groups[-1:]) + [last] if e is not None]
+    return " ".join(said + ([missed] if missed else [])) or None
 
 #: The narrator's column: the move log's, down to the prompt's line; it speaks at the top, the log keeps the rest.
 GUIDE_PANEL = (1028, 156, 240, 344)

@@ -44,6 +44,7 @@ class LureTable(Presenter, Drawer, GameTable):
 
     def __init__(self, app, match):
         super().__init__(app, match)
+        self.your_miss: str | None = None  # why the viewer's last roll caught nothing (the guide recaps it)
         self.tray: dict | None = None
         self.glow: dict[int, tuple] = {}
         self.shake: tuple | None = None

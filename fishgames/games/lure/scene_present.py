@@ -312,6 +312,9 @@ class Presenter:
             caught = [fid for fish in catches.values() for fid in fish]
             pool = list(self.shown["pool"]) + [fid for fid in caught if fid not in self.shown["pool"]]
             self.caption = self.outcome_text(catches, finals, pool)
+            if self.viewer in finals and self.viewer not in catches:
+                reason = why_missed(pool, finals[self.viewer])
+                self.your_miss = T.miss_text(self.seat_name(self.viewer), finals[self.viewer], reason) if reason else None
 
         return [Call(say), Delay(self.d(CAUGHT))]
 
