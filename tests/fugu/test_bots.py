@@ -91,6 +91,19 @@ def test_pro_does_not_pass_a_free_gain():
     assert action == Swap(0, 1, False)
 
 
+def test_solo_normal_swaps_what_scores_nothing_yet_rather_than_stop():
+    # Solo, 3 face-down slots and 3 anchors left: 17 (pufferfish) as the 4th anchor in the last slot scores
+    # exactly 0 (anchor -4, a face-down slot less +1, a lone pufferfish +3).  Alone at the reef every card
+    # still to come passes through your own market, so a swap worth nothing yet keeps the game going; with
+    # the multiplayer weights the normal bot stopped here.
+    row = reef("1Cp, 2O, 34Cy(A), 8O, 11P, ·, 16Cy, 18B, 23P, 25Cy, 38Cp(A), 26O, 22Cg(A), 30B, 32O, 35P, ·, ·")
+    discards = (3, 4, 5, 6, 7, 9, 10, 12, 13, 14, 21, 24, 33, 36, 39)
+    state = position(1, [row], [20, 17, 19], discards=discards)
+    assert sorted(state.unseen) == [15, 27, 28, 29, 31, 37]
+    action, _ = decide(NormalBot, state)
+    assert action != PASS
+
+
 def test_pro_locks_the_win_when_everyone_else_is_done():
     state = position(2, [reef("5P"), reef("11P(A)")], [1, 2, 4], finished=(1,))
     action, reason = decide(ProBot, state)

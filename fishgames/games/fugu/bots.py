@@ -24,7 +24,7 @@ from fishgames.bots import Bot
 from fishgames.bots.search import SearchResult
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.heuristics import DEFAULT, Option, Weights, best, evaluate, pool_prefix
+from fishgames.games.fugu.heuristics import DEFAULT, SOLO, Option, Weights, best, evaluate, pool_prefix
 from fishgames.games.fugu.rules import solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 from fishgames.games.fugu.view_types import FuguView
@@ -73,6 +73,12 @@ class Table:
 
 
 class _Bot(Bot):
+    weights = DEFAULT
+    solo_weights = SOLO  # alone at the reef every card comes your way: room and setups weigh otherwise
+
+    def weights_for(self, table: Table) -> Weights:
+        return self.solo_weights if table.solo else self.weights
+
     def _swap(self, option: Option, table: Table, legal, fallback_rng: random.Random):
         action = SWAPS[option.market][option.slot][option.anchor]
         if action not in legal:  # cannot happen with a consistent view; never play illegally
@@ -110,17 +116,17 @@ class NormalBot(_Bot):
     """One-ply evaluation with room for ascending order; locks a win when all rivals are finished."""
 
     level = "normal"
-    weights = DEFAULT
 
     def choose(self, view, legal, rng):
         table = Table(view, self.seat)
         if table.target is not None and table.key() > table.target:
             return self._pass("fugu.reason.pass_locked_win", score=table.score)
-        top = best(table.row, table.market, table.prefix(), table.solo, self.weights)
+        weights = self.weights_for(table)
+        top = best(table.row, table.market, table.prefix(), table.solo, weights)
         if top is None:
             return self._pass("fugu.reason.pass_full")
         behind = table.target is not None and table.key() < table.target
-        if top.value < self.weights.pass_below and not behind:
+        if top.value < weights.pass_below and not behind:
             return self._pass("fugu.reason.pass_no_gain", loss=round(-top.value, 1))
         return self._swap(top, table, legal, rng)
 
@@ -189,7 +195,6 @@ class ProBot(_Bot):
     """Flat Monte Carlo over the most promising swaps (see the module docstring)."""
 
     level = "pro"
-    weights = DEFAULT
     candidates = 8  # best by the one-ply evaluation, each with its other side where legal
     budget = 640  # playouts per decision, spent by sequential halving on common random numbers
     deny = True  # weigh what the market we leave is worth to the next rival
@@ -199,7 +204,7 @@ class ProBot(_Bot):
         table = Table(view, self.seat)
         if table.target is not None and table.key() > table.target:
             return self._pass("fugu.reason.pass_locked_win", score=table.score)
-        options = evaluate(table.row, table.market, table.prefix(), table.solo, self.weights)
+        options = evaluate(table.row, table.market, table.prefix(), table.solo, self.weights_for(table))
         if not options:
             return self._pass("fugu.reason.pass_full")
         chosen = self.shortlist(options)
@@ -260,6 +265,7 @@ class ProBot(_Bot):
         Survivors are ranked by mean playout value minus the ``denial`` cost of their market position.
         """
         denial = denial or {}
+        weights = self.weights_for(table)
         stats = {o: [0.0, 0] for o in chosen}
         alive = list(chosen)
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -275,7 +281,7 @@ class ProBot(_Bot):
                     row[option.slot] = -card if option.anchor else card
                     market = list(table.market)
                     market[m] = 0
-                    total += playout(table, row, market, m, random.Random(seed), self.weights)
+                    total += playout(table, row, market, m, random.Random(seed), weights)
                 stats[option][0] += total
                 stats[option][1] += per
             if len(alive) > 1:

@@ -9,6 +9,7 @@ meets an empty supply can stop for the chance step that reshuffles the discard p
 from __future__ import annotations
 
 import random
+from bisect import insort
 from functools import cache, lru_cache
 from itertools import product
 from operator import itemgetter
@@ -185,7 +186,12 @@ def _plays_from(lures: tuple[int, ...], hand: list[int]) -> bool:
 
 
 def _counts_ok(lures: tuple[int, ...], hand: list[int]) -> bool:
-    return all(lures.count(k) <= hand.count(k) for k in set(lures))
+    if len(lures) == 1:  # (most casts play one lure or none: a random playout checks this at every cast)
+        return lures[0] in hand
+    for k in lures:  # (a plain loop: a handful of lures; a kind played twice is counted twice, harmlessly)
+        if lures.count(k) > hand.count(k):
+            return False
+    return True
 
 
 def _dtext(values) -> str:
@@ -273,13 +279,15 @@ class LureState(BaseState):
             return (CHANCE,)
         return ()
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> tuple:
+        """The cached, shared tuple (the State contract: callers never change it) - a copy per decision cost a
+        random playout a twentieth of its time."""
         if self.phase == Phase.CAST and 0 <= seat < self.n and self.casts[seat] is None:
             ready = self.round - 1
-            return list(legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat])))
+            return legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat]))
         if self.phase == Phase.ADJUST and self.adjusts.get(seat, 0) is None:
-            return list(legal_adjusts(self.rolled[seat], self.casts[seat].dice, self.played[seat].count(ADJUST)))
-        return []
+            return legal_adjusts(self.rolled[seat], self.casts[seat].dice, self.played[seat].count(ADJUST))
+        return ()
 
     def sample_chance(self, rng: random.Random):
         phase = self.phase
@@ -546,9 +554,7 @@ class LureState(BaseState):
         supply = self.supply
         if supply:
             kind = supply.pop(0)
-            hand = self.hands[seat]
-            hand.append(kind)
-            hand.sort()
+            insort(self.hands[seat], kind)
             if out is not None:
                 out.append(ev.LureDrawn(seat=seat, lure=KIND_TEXT[kind], visible_to=_ONLY[seat]))
             return True
