@@ -109,6 +109,8 @@ def fatfish_claim(view, legal, action, reason, events) -> bool:
             params["points"] >= 0)
     if key == "build_row":
         return isinstance(action, Place) and action.row + 1 == params["row"] and len(view["rows"][action.row]) < 4
+    if key == "keep_changed":
+        return isinstance(action, Keep) and [e.points for e in taken] == [params["points"]]
     if key in ("keep_licence", "keep_highest"):
         claimed = {e.licence for e in events if e.kind == "licence_claimed"}
         return isinstance(action, Keep) and [e.points for e in taken] == [params["points"]] and (
@@ -201,7 +203,7 @@ ASKS = {"guess", "asked", "received", "fished"}
 SAID = {"gofish": {"easy": ASKS, "normal": ASKS, "pro": ASKS - {"fished"}, "master": ASKS},
         "fatfish": {"easy": {"build_row", "take_row", "least_bad"},
                     "normal": {"build_row", "take_row", "least_bad", "keep_licence"},
-                    "pro": {"build_row", "take_row", "least_bad", "keep_licence", "keep_highest"}},
+                    "pro": {"build_row", "take_row", "least_bad", "keep_licence", "keep_highest", "keep_changed"}},
         "fischen": {"easy": {"pass_card", "play_zero", "zero_take", "dump_minus3", "next_trick_buoy", "buoy_lost",
                              "name_colour", "all_others"}},
         "fugu": {"easy": {"anchor_worth_it", "pass_no_gain"},
@@ -213,13 +215,35 @@ SAID = {"gofish": {"easy": ASKS, "normal": ASKS, "pro": ASKS - {"fished"}, "mast
 TRANSLATE = {lang: Translator(lang) for lang in ("de", "en")}
 
 
+#: Fat Fish's reasons that say, as a row's 5th card is laid, the points its split will score.
+PROMISES = {"fatfish.reason.take_row", "fatfish.reason.least_bad"}
+#: The reasons a split may give to score otherwise than promised (each says the points it does score).
+REVISED = {"fatfish.reason.keep_licence", "fatfish.reason.keep_changed"}
+
+
+def broken_word(promised: dict, seat: int, reason, events) -> tuple | None:
+    """Fat Fish: a take's spoken points are the points its row scores when split, unless the split says
+    otherwise itself (a ``REVISED`` reason) — "I'll take that row: 6 points" was once followed by a take for -8.
+    Returns (points said, points scored) of a broken word, else None."""
+    if reason is not None and reason[0] in PROMISES:
+        promised[seat] = reason[1]["points"]
+    for taken in (e for e in events if e.kind == "row_taken" and e.seat in promised):
+        said = promised.pop(taken.seat)
+        if taken.points != said and (reason is None or reason[0] not in REVISED):
+            return said, taken.points
+    return None
+
+
 @pytest.mark.parametrize("game", sorted(CLAIMS))
 def test_every_spoken_reason_matches_its_move(game):
     said: dict[str, Counter] = {}
     games = 0
     for seed, levels in seatings(game):
         games += 1
+        promised: dict[int, int] = {}
         for level, view, legal, action, reason, events in bot_moves(game, seed, levels):
+            broken = broken_word(promised, view["seat"], reason, events)
+            assert broken is None, f"seed {seed}: said a take scores {broken[0]}, then took it for {broken[1]}"
             if reason is None:
                 continue
             key, params = reason

@@ -242,6 +242,13 @@ def keep_reason(state: FatFishState, keep: Keep) -> tuple | None:
     return None
 
 
+def changed_reason(state: FatFishState, keep: Keep, promised: int | None) -> tuple | None:
+    """The pro's word when its search splits a row otherwise than the points it said as it laid the 5th card."""
+    row = tuple(sorted(state.rows[state.turn_row]))
+    net = net_points(keep.cards, split(row, keep.cards), state.minus_one)
+    return None if promised is None or net == promised else ("fatfish.reason.keep_changed", {"points": net})
+
+
 def highest_reason(state: FatFishState, keep: Keep) -> tuple | None:
     """The pro's word for a plain split (the other levels said theirs when they took the row)."""
     row = tuple(sorted(state.rows[state.turn_row]))
@@ -257,16 +264,29 @@ def lay_reason(action: Action) -> tuple:
 
 # -- bots ---------------------------------------------------------------------------------------
 
+#: The reasons that say a take's points as its row's 5th card is laid: the split then kept must score them.
+PROMISES = ("fatfish.reason.take_row", "fatfish.reason.least_bad")
+
+
 class _Base(Bot):
-    """Remembers the minus-pile cards of every take (public when taken)."""
+    """Remembers the minus-pile cards of every take (public when taken) and the points it said a take scores."""
 
     def __init__(self, seat: int, config=None):
         super().__init__(seat, config)
         self.known_minus: list[int] = []
+        self.promised: int | None = None  # the points it said its next take scores
+
+    def _said(self, action: Action) -> Action:
+        """Note a spoken take's points (kept to at the split), then hand back ``action``."""
+        if self.last_reason is not None and self.last_reason[0] in PROMISES:
+            self.promised = self.last_reason[1]["points"]
+        return action
 
     def observe(self, event) -> None:
         if isinstance(event, RowTaken):
             self.known_minus.extend(parse_card(t) for t in event.minus.split())
+            if event.seat == self.seat:
+                self.promised = None
 
     def _state(self, view: FatFishView, rng: random.Random) -> FatFishState:
         """The position rebuilt from the view; unseen cards sampled only if memory has gaps."""
@@ -294,7 +314,7 @@ class NormalBot(_Base):
         plan = best_plan(state, self.seat)
         action = plan[1][0] if plan[1] else STOP
         self.last_reason = take_reason(state, plan)
-        return action if action in legal_actions else legal_actions[0]
+        return self._said(action if action in legal_actions else legal_actions[0])
 
 
 class EasyBot(_Base):
@@ -306,11 +326,15 @@ class EasyBot(_Base):
         self.last_reason = None
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if rng.random() < TUNING["easy_random_move"]:
+        careless = rng.random() < TUNING["easy_random_move"]
+        promised, self.promised = self.promised, None
+        if careless and promised is None:  # a take it announced is split as it said, careless or not
             return rng.choice(legal_actions)
         state = self._state(view, rng)
         if state.phase == TAKE:
             return normal_keep(state)
+        if careless:
+            return rng.choice(legal_actions)
         noise = TUNING["easy_noise"]
         best = None
         for plan in enumerate_plans(state, self.seat, with_threat=False):
@@ -321,7 +345,7 @@ class EasyBot(_Base):
         plan = best[1]
         self.last_reason = take_reason(state, plan)
         action = plan[1][0] if plan[1] else STOP
-        return action if action in legal_actions else legal_actions[0]
+        return self._said(action if action in legal_actions else legal_actions[0])
 
 
 class ProBot(_Base):
@@ -357,12 +381,13 @@ class ProBot(_Base):
         else:
             action = self._search(state, candidates, rng)
         if isinstance(action, Keep):
-            self.last_reason = keep_reason(state, action) or highest_reason(state, action)
+            self.last_reason = keep_reason(state, action) or changed_reason(state, action, self.promised) or \
+                highest_reason(state, action)
         elif action in plan_of:
             self.last_reason = take_reason(state, plan_of[action])
         if self.last_reason is None and self.last_search is None:  # nothing compared: say what the move does
             self.last_reason = lay_reason(action)
-        return action
+        return self._said(action)
 
     def _samples(self, state: FatFishState, candidates: int) -> int:
         remaining = sum(len(h) + len(d) for h, d in zip(state.hands, state.decks, strict=True))
