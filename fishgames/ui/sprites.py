@@ -48,8 +48,8 @@ TURNED_BYTES = 3 * SCREEN_BYTES
 #: Everything (42 MB): a table's drawn art is 8-15 MB (Fugu's deck the most), so the table being played,
 #: the next one being set up and the menu stay, plus the turned copies.  It was 160 MB: 12,000 busy frames
 #: filled it with 43 MB of turned copies seen once, and the app's memory grew past 200 MB.
-#: At a drawing scale ≠ 1 it holds ``fine.room()`` (k²) times this, twins counted: 94 MB at k = 1.5 (it was
-#: 1 + k² times, 136 MB).
+#: At a drawing scale ≠ 1 it holds ``fine.room()`` (k) times this, twins counted: 63 MB at k = 1.5 (it was
+#: 1 + k² times, 136 MB, then k², 94 MB).
 BUDGET_BYTES = 12 * SCREEN_BYTES
 TUMBLE_FRAMES = 6
 
