@@ -1,7 +1,7 @@
 """Whole words on a small touch panel: at 800 × 480 and 1024 × 600, in German and English, no seat's name and no
 round line ("Round 4 of 10", "Runde 4 von 10") is cut with "…" on a table at its largest player count; on the
-Go Fish, Fischen, Lure and Fugu tables no text at all is ("Fish d…" over Lure's deck, "Salmon s…" under a fish,
-"Tap: points per creat…" on your Fugu plate), and no seat plate's line runs out of its plate ("choosing in
+Go Fish, Fischen, Lure, Fugu and Fat Fish tables no text at all is ("Fish d…" over Lure's deck, "Salmon s…" under a
+fish, "Tap: points per creat…" on your Fugu plate, "Fischereilizenz…" over Fat Fish's licences), and no seat plate's line runs out of its plate ("choosing in
 secre" under a five-seat Lure table's last plate: measured on the plate drawn alone, see
 :func:`test_no_seat_plate_line_runs_out_of_its_plate`).
 
@@ -28,10 +28,11 @@ from tests.ui.test_small_panels import BUILDERS
 
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
 TABLES = ["gofish_easy", "fischen_pass_left", "lure_five_players", "fatfish_six_players", "fugu_swap_preview"]
-#: Tables where no text at all may be cut at these sizes (Fat Fish's own cuts — its licence board's title,
-#: "Pluspunkte", its rows' heading — are in its drawing, being reworked this session: not yet).
+#: Tables where no text at all may be cut at these sizes (Fat Fish: six seats with the licences, your empty minus
+#: pile, the take panel's hint, and two seats without licences).
 WHOLE = ["gofish_easy", "fischen_pass_left", "lure_five_players", "lure_cast_choice", "lure_adjust", "lure_catch",
-         "lure_two_players", "fugu_swap_preview", "fugu_deal"]
+         "lure_two_players", "fugu_swap_preview", "fugu_deal", "fatfish_six_players", "fatfish_multi_card",
+         "fatfish_take_choice", "fatfish_two_players"]
 ROUND_LINE = re.compile(r"^(Round|Runde) \d")
 
 

@@ -29,7 +29,7 @@ from fishgames.i18n import t
 from fishgames.ui import art, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, squeezed, wrap
+from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, veil
 
 COIN = (238, 190, 50)
@@ -336,7 +336,9 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     y += 8
     pen.line(surface, (60, 100, 130), (r.x + 14, y - 4), (r.right - 14, y - 4), 1)
     plus_value = sum(int(c[1:]) for c in plus)
-    surface.blit(fit(t("fatfish.ui.plus_pile"), theme.SMALL, r.w - 80, theme.FOAM, True), (r.x + 14, y))
+    plus_label = longest_fitting((t("fatfish.ui.plus_pile"), t("fatfish.ui.plus_pile_short")), theme.SMALL, r.w - 80,
+                                 True)
+    surface.blit(fit(plus_label, theme.SMALL, r.w - 80, theme.FOAM, True), (r.x + 14, y))
     number = theme.text(f"+{plus_value}" if plus_value else "0", theme.SMALL, theme.GLOW, True)
     surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
     y += 28
@@ -355,7 +357,9 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     pen.line(surface, (60, 100, 130), (r.x + 14, y - 6), (r.right - 14, y - 6), 1)
     surface.blit(fit(t("fatfish.ui.minus_pile"), theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
-    text = t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0] else t("fatfish.ui.minus_none")
+    text = (t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0]
+            else longest_fitting((t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short")), SMALLEST, r.w - 28,
+                                 True))
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 
@@ -373,7 +377,8 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     label = fitted(t("fatfish.ui.box"), theme.SMALL, r.right - x - 4, theme.MUTED, False)
     surface.blit(label, (x, pile.y + 6))
     surface.blit(theme.text(str(box), theme.BODY, theme.CREAM, True), (x, pile.y + 30))
-    label = fitted(t("fatfish.ui.rows_taken"), theme.SMALL, r.w - 28, theme.MUTED, False)
+    taken = longest_fitting((t("fatfish.ui.rows_taken"), t("fatfish.ui.rows_taken_short")), SMALLEST, r.w - 28)
+    label = fitted(taken, theme.SMALL, r.w - 28, theme.MUTED, False)
     surface.blit(label, (r.x + 14, r.bottom - 54))
     number = theme.text(f"{takes} / {takes_total}", theme.BODY, theme.CREAM, True)
     surface.blit(number, (r.x + 14, r.bottom - 32))
@@ -453,7 +458,8 @@ def licence_name_room(r: pygame.Rect, holders: int) -> int:
 def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset) -> None:
     """All nine licences: points, name and who holds them (a seat badge), grouped first/end; tap for help."""
     surface.blit(panel(r.size), r.topleft)
-    title = fit(t("fatfish.term.licences"), theme.SMALL, r.w - 60, theme.FOAM, True)
+    title = longest_fitting((t("fatfish.term.licences"), t("fatfish.ui.licences_short")), theme.SMALL, r.w - 60, True)
+    title = fit(title, theme.SMALL, r.w - 60, theme.FOAM, True)
     surface.blit(title, (r.x + 12, r.y + 8))
     hint = theme.text("?", theme.SMALL, theme.INK, True)
     hc = (r.right - 22, r.y + 19)
@@ -464,7 +470,8 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
     for lid, kind, vp, holders in licences:
         if kind != kind_seen:
             kind_seen = kind
-            head = fit(t(f"fatfish.ui.licence_kind.{kind}"), 16, r.w - 24, theme.MUTED, True)
+            heads = (t(f"fatfish.ui.licence_kind.{kind}"), t(f"fatfish.ui.licence_kind.{kind}_short"))
+            head = fit(longest_fitting(heads, 16, r.w - 24, True), 16, r.w - 24, theme.MUTED, True)
             surface.blit(head, (r.x + 12, y))
             y += 21
         row = pygame.Rect(r.x + 6, y, r.w - 12, ROW_H - 2)
@@ -526,6 +533,9 @@ def draw_help(surface, licences: tuple, names) -> None:
 
 # -- the take panel --------------------------------------------------------------------------------------------
 
+BONUS_ROOM = L.TAKE.w - 60  # the take panel's line over its button: licences won, or how to keep another card
+
+
 def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, ready: bool) -> None:
     """The frame of the plus-card choice (the cards are drawn by the scene on top)."""
     r = L.TAKE
@@ -541,7 +551,7 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
     label = fitted(preview, theme.BODY, L.TAKE_BUTTON.x - r.x - 40, theme.GLOW, True)
     surface.blit(label, label.get_rect(midleft=(r.x + 26, L.TAKE_BUTTON.centery)))
     if bonus:
-        extra = fitted(bonus, theme.SMALL, r.w - 60, theme.FOAM, True)
+        extra = fitted(bonus, theme.SMALL, BONUS_ROOM, theme.FOAM, True)
         surface.blit(extra, extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26)))
     draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)
 

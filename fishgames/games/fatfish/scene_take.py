@@ -19,6 +19,7 @@ from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.legibility import tap_rect
+from fishgames.ui.text import SMALLEST, longest_fitting
 from fishgames.ui.widgets import draw_glow
 
 
@@ -135,7 +136,8 @@ class TakeChoice:
                 bonus = t("fatfish.ui.take_licences", names=", ".join(licence_name(lic["id"]) for lic in won),
                           vp=sum(lic["vp"] for lic in won))
         if not bonus and len(view.get("take_options") or []) > 1:
-            bonus = t("fatfish.ui.take_hint")
+            bonus = longest_fitting((t("fatfish.ui.take_hint"), t("fatfish.ui.take_hint_short")), SMALLEST,
+                                    D.BONUS_ROOM, True)  # a small screen's floor: the short one
         return title, preview, bonus
 
     def draw(self, surface, view: FatFishView) -> None:
