@@ -107,9 +107,9 @@ def frame_cpu(app, table, frames: int | None, until=None, counter: list[int] | N
     spent = [0.0]
 
     def timed(real):
-        def timed_call():
+        def timed_call(*args):
             began = time.thread_time()
-            real()
+            real(*args)
             spent[0] += time.thread_time() - began
         return timed_call
 
@@ -199,11 +199,11 @@ class Recording:
             return queue.pop(0)[1:] if by_bot == (kind == "bot") else None
 
         class Phones:
-            """Stands where the bridge stood: applies the phones' moves and names when the update pumps it."""
+            """Stands where the bridge stood: applies the phones' moves and names when the app pumps it."""
             seats, status, stand_ins = {}, {}, {}
             server = type("Server", (), {"url": None, "error": None})()
 
-            def pump(self):
+            def pump(self, paused=False):
                 while (item := due("phone")) is not None:
                     kind, what = item
                     if kind == "name":
@@ -211,7 +211,7 @@ class Recording:
                     elif table.act_for(what[0], what[1]) is not None:
                         refused[0] += 1
 
-            def end_of_frame(self):
+            def end_of_frame(self, *args):
                 pass
 
             flush = stop = end_of_frame

@@ -74,6 +74,10 @@ class PhoneBridge:
         self._began: float | None = None  # when this frame's pump began (None: no pump since the last frame)
         self._recent: deque[float] = deque(maxlen=RECENT_FRAMES)  # the last frames' CPU, pump to end of draw
         self._waited = 0  # frames the next snapshot has waited for one with slack
+        #: the table's game is paused by design (the host's in-game menu is open, :attr:`Scene.pauses_game`): the
+        #: phones still get their messages answered and are shown their hand, with no choices and a line saying so
+        self.paused = False
+        self.stopped = False  # (the game ended or was left: its table may still lie under the results)
         #: seat -> (its legal actions' texts, the match version since which they are so): a phone's move is stale
         #: only if the seat's choices changed after the position it was shown (others' simultaneous moves, Lure's
         #: casts, leave it valid), and an old message replayed later always is
@@ -88,9 +92,13 @@ class PhoneBridge:
         self.server.start()
 
     # -- per frame ------------------------------------------------------------------------------------
-    def pump(self) -> None:
-        """(The table's update, each frame.)  The phones' messages; the snapshots wait for :meth:`end_of_frame`."""
+    def pump(self, paused: bool = False) -> None:
+        """(The app's frame, whatever scene is on top: :meth:`fishgames.ui.app.App.step`.)  The phones' messages;
+        the snapshots wait for :meth:`end_of_frame`.  ``paused``: the game is paused for now (moves refused)."""
+        if self.stopped:
+            return
         self._began = self.clock()
+        self.paused = paused
         before = self.match.version
         for _ in range(MESSAGES_PER_FRAME):
             try:
@@ -105,7 +113,7 @@ class PhoneBridge:
         self._held = self.match.version != before and not self._held
 
     def end_of_frame(self) -> None:
-        """(The end of the table's draw.)  A snapshot's facts are gathered if this frame has slack, or the
+        """(The end of the app's frame.)  A snapshot's facts are gathered if this frame has slack, or the
         snapshot has waited :data:`SLACK_WAIT` frames for one."""
         if self._began is None:
             return
@@ -125,7 +133,7 @@ class PhoneBridge:
         return bool(self._dirty) or self._key() != self._published
 
     def _key(self) -> tuple:
-        return self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins)
+        return self.match.version, tuple(sorted(self.status.items())), tuple(self.stand_ins), self.paused
 
     def _publish_some(self, count: int) -> None:
         """Up to ``count`` of the seats not yet shown the newest are, those that must decide first."""
@@ -146,6 +154,7 @@ class PhoneBridge:
 
     def stop(self) -> None:
         """The server stops once the snapshots on their way are out (the game's end reaches every phone)."""
+        self.stopped = True
         self.tips.cancel()
         if self._on_applied in self.match.listeners:
             self.match.listeners.remove(self._on_applied)
@@ -178,6 +187,8 @@ class PhoneBridge:
     def _act(self, seat: int, text: str, version: int) -> None:
         if seat in self.stand_ins:
             return self._refuse(seat, "phones.error.stand_in", {})
+        if self.paused:
+            return self._refuse(seat, "phones.error.paused", {})
         if not self.choices_since(seat) <= version <= self.match.version:
             return self._refuse(seat, "phones.error.stale", {})  # an old message, or the seat's choices moved on
         try:
@@ -240,7 +251,7 @@ class PhoneBridge:
 
     def _play_stand_ins(self) -> None:
         acting = [seat for seat in self.stand_ins if seat in self.match.state.to_act()]
-        if not acting or not self.table.animator.idle:
+        if not acting or not self.table.animator.idle or self.paused:
             self._stand_in_since = None
             return
         now = self.table.app.now()

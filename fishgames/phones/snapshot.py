@@ -32,19 +32,21 @@ def facts(bridge, seat: int, lang: str) -> dict:
     waiting = [s for s in state.to_act() if s >= 0]
     over = state.is_over()
     stand_in = seat in bridge.stand_ins
+    paused = bridge.paused and not over  # (the host's menu: the seat sees its hand, and no choices for now)
     return {
         "seat": seat,
         "version": match.version,
         "game": match.spec.name,
         "lang": lang,
         "view": state.view(seat),
-        "legal": list(bridge.legal_texts(seat)) if seat in waiting and not stand_in else [],
+        "legal": list(bridge.legal_texts(seat)) if seat in waiting and not stand_in and not paused else [],
         "waiting": waiting,
         "over": over,
         "winners": list(state.winners()) if over else [],
         "names": [bridge.name(other) for other in range(len(match.seats))],
         "away": [other for other, status in bridge.status.items() if status == "away"],
         "stand_in": stand_in,
+        "paused": paused,
         "moves": bridge.moves.get(seat, 0),  # this seat's actions so far: a move sent is taken when it grows
         "tip": bridge.tips.allowed(seat),  # the coach's Pro tip may be asked for
         # as the seat saw them: its log is written from them off the frame loop (a log kept in the view needs none)
@@ -103,6 +105,7 @@ def _snapshot(facts: dict, art, looks, games) -> dict:
         "tip": bool(choices) and facts["tip"],
         "turn": _turn_text(facts, name),
         "over": facts["over"],
+        "paused": facts["paused"],
         "players": players,
         "hand_title": t(f"phones.hand.{game}") if t.has(f"phones.hand.{game}") else "",
         "hand": hand,
@@ -117,6 +120,8 @@ def _turn_text(facts: dict, name) -> str:
         if seat in facts["winners"]:
             return t("phones.turn.you_won")
         return t("phones.turn.won", name=", ".join(name(w) for w in facts["winners"]))
+    if facts["paused"]:
+        return t("phones.turn.paused")
     if facts["stand_in"]:
         return t("phones.turn.stand_in")
     if seat in waiting:

@@ -45,7 +45,7 @@ class PhoneTips:
         if not table.app.settings.table_choice(table.spec.name, "coach") or table.guide is not None:
             return False
         match = table.match
-        return (not table.replaying and not match.state.is_over() and seat in match.human_seats_to_act()
+        return (not table.replaying and not self.bridge.paused and not match.state.is_over() and seat in match.human_seats_to_act()
                 and seat not in self.bridge.stand_ins)
 
     def ask(self, seat: int, version: int) -> str | None:

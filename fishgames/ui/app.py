@@ -319,12 +319,17 @@ class App:
         self._poll_inbox()
         self.router.tick(dt)
         self._kiosk_tick()
+        phones, paused = self.stack.phones()  # phones are answered whatever lies over their table
+        if phones is not None:  # (their messages, a few a frame: fishgames.phones.bridge)
+            phones.pump(paused)
         top = self.stack.top
         if top is not None:
             self.stack.apply(top.update(dt))
         self.ui.update(dt)
         self.draw_art_anew()
         self.draw()
+        if phones is not None:  # a snapshot's facts, in a frame with slack
+            phones.end_of_frame()
         self._frames += 1
         if self._frames == BOT_WORKER_FRAME and self.bot_workers:
             self.bot_executor  # noqa: B018 - made now: its imports are not in a table's first frame

@@ -51,6 +51,9 @@ class Scene:
     opaque = True
     #: Scenes that may be left by the kiosk idle timer (tables autosave first).
     idle_returns_to_menu = False
+    #: An overlay that pauses the game below it by design (the in-game menu): phones are told so and their
+    #: moves refused until it closes.  Any other overlay (a cover, the rules help, a dialog) lets them play on.
+    pauses_game = False
 
     def __init__(self, app):
         self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)
@@ -101,6 +104,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def phone_bridge(self):
+        """The phones this scene's game is played with (a table's ``PhoneBridge``), or None."""
+        return None
+
 
 class SceneStack:
     def __init__(self):
@@ -147,6 +154,16 @@ class SceneStack:
             start -= 1
         for scene in self.scenes[start:]:
             scene.draw(surface)
+
+    def phones(self):
+        """(The running game's ``PhoneBridge`` or None, and whether an overlay above its table pauses it.)"""
+        paused = False
+        for scene in reversed(self.scenes):
+            bridge = scene.phone_bridge()
+            if bridge is not None:
+                return bridge, paused or scene.replaying
+            paused = paused or scene.pauses_game
+        return None, False
 
     def rebuild_all(self) -> None:
         """After a language switch: every scene re-creates its widgets."""

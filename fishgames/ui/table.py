@@ -265,8 +265,6 @@ class TableScene(Scene):
         if self.replaying:
             self._present_pending()
             return None
-        if self.phones is not None:  # phones: their messages, a few a frame (fishgames.phones.bridge)
-            self.phones.pump()
         self.match.resolve_chance()
         self._present_pending()
         if self.match.state.is_over():
@@ -322,8 +320,6 @@ class TableScene(Scene):
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
         self._drawn = True
-        if self.phones is not None:  # phones: a snapshot's facts, in a frame with slack (fishgames.phones.bridge)
-            self.phones.end_of_frame()
 
     def handle(self, pointer: Pointer) -> Transition:
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase
@@ -344,6 +340,9 @@ class TableScene(Scene):
         self.scheduler.cancel()
         self.stop_phones()
         super().exit()
+
+    def phone_bridge(self):
+        return self.phones
 
     def stop_phones(self) -> None:
         """The phones' server stops with the game (its join codes and secrets die with it)."""

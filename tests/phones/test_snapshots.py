@@ -101,7 +101,7 @@ def test_facts_hold_only_the_seats_view_and_its_own_choices():
             facts = snapshot.facts(bridge, seat, "en")
             assert facts["view"] == state.view(seat)
             assert set(facts) == {"seat", "version", "game", "lang", "view", "legal", "waiting", "over", "winners",
-                                  "names", "away", "stand_in", "moves", "tip", "events"}
+                                  "names", "away", "stand_in", "paused", "moves", "tip", "events"}
             expected = [a.to_text() for a in state.legal_actions(seat)] if seat in state.to_act() else []
             assert facts["legal"] == expected
         scene.stop_phones()

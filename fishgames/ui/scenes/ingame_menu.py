@@ -25,6 +25,7 @@ RIGHT = pygame.Rect(460, 70, 760, 600)
 
 class InGameMenuScene(ClosedByBack, Scene):
     opaque = False
+    pauses_game = True  # phones see their hands and that the table is paused (fishgames.phones.bridge)
     back_key = "resume"
 
     def __init__(self, app, table_scene):
