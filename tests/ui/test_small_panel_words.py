@@ -12,7 +12,6 @@ frame is drawn from scratch (the caches of drawn text forgotten), with the texts
 
 from __future__ import annotations
 
-import re
 import sys
 
 import pytest
@@ -27,13 +26,12 @@ from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.test_small_panels import BUILDERS
 
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
-TABLES = ["gofish_easy", "fischen_pass_left", "lure_five_players", "fatfish_six_players", "fugu_swap_preview"]
-#: Tables where no text at all may be cut at these sizes (Fat Fish: six seats with the licences, your empty minus
-#: pile, the take panel's hint, and two seats without licences).
+#: Tables where no text at all may be cut at these sizes — seat names and round lines among them, which a test of
+#: their own once checked on the first five (Fat Fish: six seats with the licences, your empty minus pile, the take
+#: panel's hint, and two seats without licences).
 WHOLE = ["gofish_easy", "fischen_pass_left", "lure_five_players", "lure_cast_choice", "lure_adjust", "lure_catch",
          "lure_two_players", "fugu_swap_preview", "fugu_deal", "fatfish_six_players", "fatfish_multi_card",
          "fatfish_take_choice", "fatfish_two_players"]
-ROUND_LINE = re.compile(r"^(Round|Runde) \d")
 
 
 def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
@@ -72,23 +70,6 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
     app.relayout()
     app.draw()
     return shortened
-
-
-@pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize("name", TABLES)
-def test_no_seat_name_or_round_line_is_cut_on_a_small_panel(name, size, lang, tmp_path, monkeypatch):
-    app = open_table(name, tmp_path / "home", lang, SIZES[size])
-    try:
-        assert t.lang == lang and not legibility.current.inert, "not drawn at a small panel's floors"
-        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
-        names = {table.seat_name(seat) for seat in range(len(table.match.seats))}
-        shortened = cuts_while_drawing(app, monkeypatch)
-        cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in shortened
-                      if text in names or ROUND_LINE.match(text)})
-        assert not cut, f"{name} at {size} ({lang}):\n" + "\n".join(cut)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
