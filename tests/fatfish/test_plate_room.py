@@ -9,7 +9,7 @@ import pytest
 
 from fishgames.games.fatfish import scene_draw as D
 from fishgames.games.fatfish import scene_layout as L
-from tests.ui.text_pixels import text_mask
+from tests.ui.text_pixels import gap_before_number
 
 MIN_GAP = 6  # px between the name's last pixel and the total's first, on the 1280×720 stage (the tight row's room)
 WIDTHS = sorted({r.w for players in (2, 6) for r in L.plates(players, 0).values()})  # the narrowest and widest
@@ -40,14 +40,5 @@ def _pygame():
 def test_the_total_is_whole_and_the_name_stops_short_of_it(width, name, total):
     plate = OnePlate(pygame.Rect(10, 10, width, L.PLATE_H), name, total)
     size = (width + 40, L.PLATE_H + 40)
-
-    def is_name(text: str) -> bool:
-        core = text.rstrip("…").strip()
-        return bool(core) and name.startswith(core)
-
-    names = text_mask(plate, is_name, size).get_bounding_rects()
-    digits = text_mask(plate, lambda text: text == str(total), size).get_bounding_rects()
-    assert names, "the name is not drawn"
-    assert digits, "the total is not drawn whole"
-    gap = min(rect.x for rect in digits) - max(rect.right for rect in names)
+    gap = gap_before_number(plate, name, total, size)
     assert gap >= MIN_GAP, (gap, plate.tight)

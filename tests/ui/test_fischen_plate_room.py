@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from fishgames.games.fischen import scene_draw as D
-from tests.ui.text_pixels import text_mask
+from tests.ui.text_pixels import gap_before_number
 
 MIN_GAP = 12  # px between the name's last pixel and the score's first, on the 1280×720 stage
 COUNTS = (7, 6, 5)  # hand, boat, catch: digits no score below uses
@@ -35,15 +35,5 @@ def _pygame():
 def test_the_score_is_whole_and_the_name_stops_short_of_it(width, name, score):
     plate = OnePlate(pygame.Rect(10, 10, width, 92), name, score)
     size = (width + 40, 130)
-
-    def is_name(text: str) -> bool:
-        core = text.rstrip("…").strip()
-        return bool(core) and name.startswith(core)
-
-    names = text_mask(plate, is_name, size).get_bounding_rects()
-    digits = text_mask(plate, lambda text: text == str(score), size).get_bounding_rects()
-    assert names, "the name is not drawn"
-    assert digits, "the score is not drawn whole"
-    name_right = max(rect.right for rect in names)
-    score_left = min(rect.x for rect in digits)
-    assert score_left - name_right >= MIN_GAP, (name_right, score_left)
+    gap = gap_before_number(plate, name, score, size)
+    assert gap >= MIN_GAP, gap

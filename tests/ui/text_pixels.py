@@ -73,3 +73,18 @@ def pixels_in(mask: pygame.Mask, rect: pygame.Rect) -> int:
     if rect.w <= 0 or rect.h <= 0:
         return 0
     return mask.overlap_area(pygame.Mask(rect.size, fill=True), rect.topleft)
+
+
+def gap_before_number(scene, name: str, number: int, size) -> int:
+    """Pixels from the drawn name's last column (whole, shrunk or cut with "…") to the first of ``number``,
+    drawn whole, in a frame of ``scene`` — a seat plate's name must stop short of its score."""
+
+    def is_name(text: str) -> bool:
+        core = text.rstrip("…").strip()
+        return bool(core) and name.startswith(core)
+
+    names = text_mask(scene, is_name, size).get_bounding_rects()
+    digits = text_mask(scene, lambda text: text == str(number), size).get_bounding_rects()
+    assert names, "the name is not drawn"
+    assert digits, f"{number} is not drawn whole"
+    return min(rect.x for rect in digits) - max(rect.right for rect in names)
