@@ -1,10 +1,10 @@
-from fishgames.games.fatfish.rules import Phase
-
 """The guided first game of Fat Fish ("Learn to play") and where this table's "?" opens the rules help.
 
 Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deal was found by
 ``tools/find_guide_seeds.py fatfish``.
 """
+
+from fishgames.games.fatfish.rules import Phase
 
 SEED = 1
 PLAYERS = 3
