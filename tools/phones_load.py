@@ -9,7 +9,8 @@ as before — with the phone seats on phones, and then ``--replays`` times the v
 ``act_for`` and ``Match.apply``, to a table whose seats are played elsewhere as with phones.  The bots-only game
 is another game (paced bots, not quick thumbs; its first frames only), so it tells little about what phones
 cost; the replay is the same game frame for frame, so with phones − replay is the phones' own cost, and
-replay 2 − replay 1 shows how far the same frames' p99 moves between two runs at this load.
+replay 2 − replay 1 shows how far the same frames' p99 moves between two runs at this load.  Each table starts
+as a table the player opens (:func:`drawn_anew`): no run finds the text and pictures of the run before.
 
 Reports whether every action the phones sent was answered, and each frame loop's main-thread CPU per frame
 (p50 / p99 / max, ``time.thread_time``: what other processes take of the CPU is not counted), the bridge's own
@@ -132,6 +133,30 @@ def frame_cpu(app, table, frames: int | None, until=None, counter: list[int] | N
         if bridge is not None:  # (the next call times them afresh)
             del bridge.pump, bridge.end_of_frame
     return totals, pumps
+
+
+def drawn_anew(app, table) -> None:
+    """``table`` starts as a table the player opens: its art drawn ahead as the set-up screen draws it
+    (:mod:`fishgames.ui.art_ahead`), nothing else of an earlier run drawn — the product's pure caches
+    (``cache_clear`` in ``fishgames.ui`` and ``fishgames.games``: text, panels, hint chips, bubbles, book tiles)
+    and its art cache (turned cards) emptied first.  The replays play the very game the phones played, so
+    without this they found its log lines, chips, bubbles and turned cards already drawn and the phones' game —
+    played first — paid for all of them: Go Fish's resync frames (its p99) cost 1-2 ms more with phones than
+    replayed for that alone (cProfile: 1,512 ``Font.size`` and 178 ``render`` calls with phones, none in the
+    replay)."""
+    import sys
+
+    from fishgames.ui import art_ahead, legibility, sprites
+
+    legibility.forget_drawn_text()  # fishgames.ui, the tables' scene modules, the art cache
+    for name, module in list(sys.modules.items()):
+        if name.startswith("fishgames.games.") and module is not None:
+            for value in list(vars(module).values()):
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and callable(value):
+                    clear()
+    tables = [(table.match.spec.name, table.match.config)]
+    sprites.prewarm(art_ahead.table_art(tables, tuple(app.ui.window_resolution)))
 
 
 def p99(values: list[float]) -> float:
@@ -262,6 +287,7 @@ def measure(game: str, seed: int, frames: int, replays: int, together) -> dict:
             app.step(1 / FPS)
         app.stack.apply(Pop())
         plain = games.start_scene(app, game, computers, seed, "easy")
+        drawn_anew(app, plain)
         app.stack.apply(Push(plain))
         together.wait()
         without, _ = frame_cpu(app, plain, frames, until=lambda: plain.match.state.is_over())
@@ -271,6 +297,7 @@ def measure(game: str, seed: int, frames: int, replays: int, together) -> dict:
         phone_table.attach(table, list(range(phones)))
         frame = [0]
         recording = Recording(table, frame)
+        drawn_anew(app, table)
         app.stack.apply(Push(table))
         starting, _ = frame_cpu(app, table, None, until=lambda: table.phones.server.url is not None, counter=frame)
         answers = multiprocessing.get_context("spawn").Queue()
@@ -297,6 +324,7 @@ def measure(game: str, seed: int, frames: int, replays: int, together) -> dict:
             again = games.start_scene(app, game, seats, seed, "easy")
             frame[0] = 0
             refusals = recording.replay_on(again, frame)
+            drawn_anew(app, again)
             app.stack.apply(Push(again))
             together.wait()
             frame_cpu(app, again, len(starting), counter=frame)

@@ -16,9 +16,9 @@ from fishgames.games.fugu.actions import CardAnchored, CardPlaced
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_WIN_ABOVE, solo_band
 from fishgames.i18n import t
 from fishgames.ui import pen, sprites, theme
-from fishgames.ui.scene import Replace, Scene, Transition
+from fishgames.ui.scene import Replace, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.results import MEDALS, ResultsScene
+from fishgames.ui.scenes.results import MEDALS, EndScene, ResultsScene
 from fishgames.ui.text import fit, fit_size
 
 PANEL = pygame.Rect(30, 24, 1220, 672)
@@ -87,15 +87,11 @@ def summary(table, base: dict) -> dict:
     return base
 
 
-class SummaryScene(Scene):
+class SummaryScene(EndScene):
     """Every reef at the end, best first, with its score per creature; solo: the rating band."""
 
-    opaque = False
-
     def __init__(self, app, table, summary: dict):
-        super().__init__(app)
-        self.table = table
-        self.summary = summary
+        super().__init__(app, table, summary)
         self.order = sorted(range(len(summary["scores"])), key=lambda s: (summary["ranking"][s], s))
         self.widgets: dict = {}
 

@@ -8,8 +8,18 @@ from fishgames.core import Action
 from fishgames.games.gofish.data import DECK, MAX_PLAYERS, N_RANKS, RANK_INDEX, RANKS
 
 
+class GoFishAction(Action):
+    """Base of both Go Fish actions; ``parse`` reads either."""
+
+    __slots__ = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        return parse_action(text)
+
+
 @dataclass(frozen=True, slots=True)
-class Ask(Action):
+class Ask(GoFishAction):
     """Ask seat ``target`` for every card of ``rank`` (rank index 0 = A … 12 = K)."""
 
     target: int
@@ -18,13 +28,9 @@ class Ask(Action):
     def to_text(self) -> str:
         return f"ask {self.target} {RANKS[self.rank]}"
 
-    @classmethod
-    def parse(cls, text: str) -> Ask:
-        return parse_action(text)
-
 
 @dataclass(frozen=True, slots=True)
-class Deal(Action):
+class Deal(GoFishAction):
     """The whole chance of a game (spec §9): the shuffled deck and the start seat."""
 
     order: tuple[int, ...]
@@ -32,10 +38,6 @@ class Deal(Action):
 
     def to_text(self) -> str:
         return f"deal {','.join(map(str, self.order))} start {self.start}"
-
-    @classmethod
-    def parse(cls, text: str) -> Deal:
-        return parse_action(text)
 
 
 #: Every possible ask, built once: legal-action lists and the bots reuse these objects.

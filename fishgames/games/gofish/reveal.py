@@ -12,9 +12,9 @@ from fishgames.games.gofish import look
 from fishgames.i18n import t
 from fishgames.ui import pen, theme
 from fishgames.ui.anim import Animator, Call, Delay, Sequence
-from fishgames.ui.scene import Replace, Scene, Transition
+from fishgames.ui.scene import Replace, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.results import MEDALS, ResultsScene
+from fishgames.ui.scenes.results import MEDALS, EndScene, ResultsScene
 from fishgames.ui.text import fit, squeezed
 from fishgames.ui.widgets import MoveLogPanel
 
@@ -29,13 +29,9 @@ BOOK_BEAT = 0.32  # design seconds between two books
 POP = 0.22  # seconds a revealed book takes to settle
 
 
-class RevealScene(Scene):
-    opaque = False
-
+class RevealScene(EndScene):
     def __init__(self, app, table, summary: dict):
-        super().__init__(app)
-        self.table = table
-        self.summary = summary
+        super().__init__(app, table, summary)
         view = table.match.state.view(None)
         self.books = [(rank, owner) for rank, owner in view["books"]]
         self.scores = list(summary["scores"])

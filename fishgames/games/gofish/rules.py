@@ -165,12 +165,7 @@ class GoFishState(BaseState):
             log.append(event)
             if not size[t]:
                 self._emptied(t, events)
-            if hand[r] == FULL:
-                self._book(p, r, events)
-                if self.phase != PLAY:
-                    return
-            if not size[p] or not self.occupied & ~(1 << p):
-                self._settle(p, events, False)
+            self._asks_again(p, r, events)
             return
         event = ev.GO_FISH[t][p][r]
         events.append(event)
@@ -190,12 +185,7 @@ class GoFishState(BaseState):
             event = ev.FISHED[p][card]
             events.append(event)
             log.append(event)
-            if hand[r] == FULL:
-                self._book(p, r, events)
-                if self.phase != PLAY:
-                    return
-                if not size[p] or not self.occupied & ~(1 << p):
-                    self._settle(p, events, False)
+            self._asks_again(p, r, events)
             return
         self.ranks[p] |= 1 << got
         events.append(ev.DREW[p][card])
@@ -205,6 +195,17 @@ class GoFishState(BaseState):
             if self.phase != PLAY:
                 return
         self._settle(p, events, True)
+
+    def _asks_again(self, p: int, r: int, events: list) -> None:
+        """``p`` got cards of the asked ``r`` and asks again: a full rank is laid as a book first; a hand left
+        empty, or nobody else holding cards, runs on instead (after a lucky fish neither can be so without a
+        book: ``p`` just drew, and the one asked still holds cards)."""
+        if self.hold[p][r] == FULL:
+            self._book(p, r, events)
+            if self.phase != PLAY:
+                return
+        if not self.size[p] or not self.occupied & ~(1 << p):
+            self._settle(p, events, False)
 
     def _book(self, p: int, r: int, events: list) -> None:
         self.hold[p][r] = 0

@@ -159,31 +159,32 @@ class ShuffleFish(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ShuffleLures(Action):
-    """Chance: the lure supply from the top, at setup."""
+class _LureOrder(Action):
+    """Chance: lures in an order, top first, written after the step's ``verb`` (``lures A,B,E5,…``)."""
 
     order: tuple[int, ...]
+    verb = ""
 
     def to_text(self) -> str:
-        return "lures " + lures_text(self.order)
+        return f"{self.verb} {lures_text(self.order)}"
 
     @classmethod
-    def parse(cls, text: str) -> ShuffleLures:
-        return cls(_parse_kinds(text.removeprefix("lures ")))
+    def parse(cls, text: str) -> _LureOrder:
+        return cls(_parse_kinds(text.removeprefix(f"{cls.verb} ")))
 
 
 @dataclass(frozen=True, slots=True)
-class Reshuffle(Action):
+class ShuffleLures(_LureOrder):
+    """Chance: the lure supply from the top, at setup."""
+
+    verb = "lures"
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffle(_LureOrder):
     """Chance: the discard pile shuffled into a new supply (top first)."""
 
-    order: tuple[int, ...]
-
-    def to_text(self) -> str:
-        return "reshuffle " + lures_text(self.order)
-
-    @classmethod
-    def parse(cls, text: str) -> Reshuffle:
-        return cls(_parse_kinds(text.removeprefix("reshuffle ")))
+    verb = "reshuffle"
 
 
 @dataclass(frozen=True, slots=True)

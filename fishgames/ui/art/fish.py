@@ -148,6 +148,16 @@ class Fish:
         if layer is self.front:
             pygame.draw.lines(layer, self.edge, True, poly, max(1, int(self.lw * 0.7)))
 
+    def edge_fin(self, body: Body, side: str, x0, x1, bulge, rise, steps: int, colour, inset=0.02, rays: int = 7) -> None:
+        """A fin on the body's back (``side="upper"``) or belly (``"lower"``) from ``x0`` to ``x1``: its base
+        ``inset`` inside the outline, its outer edge one curve whose control point stands ``rise`` out from the
+        outline, ``bulge`` = (that point's x, the x where the outline is read for it)."""
+        edge = getattr(body, side)
+        out = -1 if side == "upper" else 1  # (y grows downward: the back is outward upward)
+        tip, at = bulge
+        outer = quad((x0, edge(x0)), (tip, edge(at) + out * rise), (x1, edge(x1)), steps)
+        self.fin((x0, edge(x0) - out * inset), (x1, edge(x1) - out * inset), outer, colour, rays=rays)
+
     def fork_tail(self, body: Body, length, spread, notch=0.45, colour=None) -> None:
         xj = body.x0 + 0.02
         hj = body.top * body.h(body.x0 + 0.02) * 0.9
@@ -284,31 +294,11 @@ def _mackerel(f: Fish, sardine: bool = False) -> None:
     f.fork_tail(body, 0.18, 0.17 if not sardine else 0.15, colour=fin)
     # dorsal fin(s)
     if sardine:
-        f.fin(
-            (0.5, body.upper(0.5) + 0.02),
-            (0.62, body.upper(0.62) + 0.02),
-            quad((0.5, body.upper(0.5)), (0.52, body.upper(0.53) - 0.1), (0.62, body.upper(0.62)), 10),
-            fin,
-        )
+        f.edge_fin(body, "upper", 0.5, 0.62, (0.52, 0.53), 0.1, 10, fin)
     else:
-        f.fin(
-            (0.52, body.upper(0.52) + 0.02),
-            (0.68, body.upper(0.68) + 0.02),
-            quad((0.52, body.upper(0.52)), (0.54, body.upper(0.55) - 0.13), (0.68, body.upper(0.68)), 10),
-            fin,
-        )
-        f.fin(
-            (0.36, body.upper(0.36) + 0.02),
-            (0.44, body.upper(0.44) + 0.02),
-            quad((0.36, body.upper(0.36)), (0.38, body.upper(0.38) - 0.07), (0.44, body.upper(0.44)), 8),
-            fin,
-        )
-        f.fin(
-            (0.36, body.lower(0.36) - 0.02),
-            (0.44, body.lower(0.44) - 0.02),
-            quad((0.36, body.lower(0.36)), (0.38, body.lower(0.38) + 0.06), (0.44, body.lower(0.44)), 8),
-            fin,
-        )
+        f.edge_fin(body, "upper", 0.52, 0.68, (0.54, 0.55), 0.13, 10, fin)
+        f.edge_fin(body, "upper", 0.36, 0.44, (0.38, 0.38), 0.07, 8, fin)
+        f.edge_fin(body, "lower", 0.36, 0.44, (0.38, 0.38), 0.06, 8, fin)
         for x in (0.22, 0.26, 0.30):  # finlets
             for sign, edge in ((-1, body.upper), (1, body.lower)):
                 y = edge(x)
@@ -348,12 +338,7 @@ def _goby(f: Fish) -> None:
     body = Body(0.2, 0.98, 0.12, 0.11, peak=0.72, head_e=0.42, tail_e=0.6, ped=0.4, cy=0.01)
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.2, 0.1, colour=fin)
-    f.fin(
-        (0.58, body.upper(0.58) + 0.02),
-        (0.7, body.upper(0.7) + 0.02),
-        quad((0.58, body.upper(0.58)), (0.6, body.upper(0.6) - 0.14), (0.7, body.upper(0.7)), 10),
-        fin,
-    )
+    f.edge_fin(body, "upper", 0.58, 0.7, (0.6, 0.6), 0.14, 10, fin)
     f.fin(
         (0.27, body.upper(0.27) + 0.02),
         (0.54, body.upper(0.54) + 0.02),
@@ -404,20 +389,8 @@ def _pufferfish(f: Fish, inflated: bool) -> None:
     body = Body(0.17, 0.95, top, top * 0.98, peak=0.5, head_e=0.5, tail_e=0.55, ped=0.18, cy=0.0)
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.15, 0.11, colour=fin)
-    f.fin(
-        (0.34, body.upper(0.34) + 0.03),
-        (0.44, body.upper(0.44) + 0.03),
-        quad((0.34, body.upper(0.34)), (0.33, body.upper(0.36) - 0.09), (0.44, body.upper(0.44)), 8),
-        fin,
-        rays=5,
-    )
-    f.fin(
-        (0.34, body.lower(0.34) - 0.03),
-        (0.44, body.lower(0.44) - 0.03),
-        quad((0.34, body.lower(0.34)), (0.33, body.lower(0.36) + 0.09), (0.44, body.lower(0.44)), 8),
-        fin,
-        rays=5,
-    )
+    f.edge_fin(body, "upper", 0.34, 0.44, (0.33, 0.36), 0.09, 8, fin, inset=0.03, rays=5)
+    f.edge_fin(body, "lower", 0.34, 0.44, (0.33, 0.36), 0.09, 8, fin, inset=0.03, rays=5)
     # spikes along the outline, pointing outwards
     spike = 0.06 if inflated else 0.035
     count = 30 if inflated else 22
@@ -515,13 +488,7 @@ def _bannerfish(f: Fish, angel: bool) -> None:
         f.fin(
             (0.66, body.upper(0.66) + 0.04), (0.37, body.upper(0.37) + 0.04), outer, (248, 248, 240), rays=4
         )
-        f.fin(
-            (0.45, body.upper(0.45) + 0.04),
-            (0.32, body.upper(0.32) + 0.04),
-            quad((0.45, body.upper(0.45)), (0.32, body.upper(0.4) - 0.04), (0.32, body.upper(0.32)), 10),
-            fin_col,
-            rays=5,
-        )
+        f.edge_fin(body, "upper", 0.45, 0.32, (0.32, 0.4), 0.04, 10, fin_col, inset=0.04, rays=5)
         outer = cubic((0.56, body.lower(0.56)), (0.5, 0.5), (0.38, 0.5), (0.32, body.lower(0.33)), 16)
         f.fin((0.56, body.lower(0.56) - 0.04), (0.33, body.lower(0.33) - 0.04), outer, fin_col, rays=7)
     # tail: a short fan

@@ -63,13 +63,21 @@ def _line(item) -> str:
     return t(key, **params)
 
 
-class ResultsScene(Scene):
+class EndScene(Scene):
+    """A screen over a finished game's table (the results; Go Fish's book reveal and Fugu's reefs before them):
+    the table shows below it, and it keeps the table and the game's summary (``TableScene.end_summary``)."""
+
     opaque = False
 
-    def __init__(self, app, table_scene, summary: dict):
+    def __init__(self, app, table, summary: dict):
         super().__init__(app)
-        self.table = table_scene
+        self.table = table
         self.summary = summary
+
+
+class ResultsScene(EndScene):
+    def __init__(self, app, table_scene, summary: dict):
+        super().__init__(app, table_scene, summary)
         match = table_scene.match
         self.seats = match.seats
         self.scores = list(summary.get("scores", match.state.scores()))
