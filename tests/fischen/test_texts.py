@@ -107,3 +107,17 @@ def test_the_guides_why_tells_trumping_saving_a_green_and_holding_back():
                 assert "{" not in text, text
     finally:
         t.lang = "de"
+
+
+def test_the_coach_says_why_a_lead_card_not_that_it_leads():
+    """Every lead "wins for now": the coach said "your yellow 5 takes the lead in this trick" of any lead.
+    It says what the card is among the leader's own of its colour instead."""
+    from fishgames.games.fischen.coach_words import play_words
+    from fishgames.games.fischen.data import CARD_OF_CODE
+    from tests.fischen.helpers import table
+
+    st = table([["y5", "y9", "y12", "b4", "g3"], ["r5", "r6", "r7", "r8", "r9"], ["p5", "p6", "p7", "p8", "p9"]])
+    cards = [CARD_OF_CODE[c] for c in ("y5", "y9", "y12", "b4", "g3")]
+    said = {code: [key.rsplit(".", 1)[1] for key, _ in play_words(st, 0, cards, CARD_OF_CODE[code])]
+            for code in ("y12", "y5", "y9", "b4", "g3")}
+    assert [keys[0] for keys in said.values()] == ["lead_high", "lead_low", "lead_colour", "lead_only", "lead_trump"]
