@@ -53,8 +53,12 @@ def play_why(view, code: str) -> Words | None:
         said.append((WHY + "trumped", {**beaten, "colour": colour}))
     elif SUIT[card] == led or SUIT[card] == GREEN:
         better = [c for c in mine if VALUE[c] > VALUE[best]] if SUIT[best] == SUIT[card] else []
-        said.append((WHY + ("hold_back" if better else "cannot_beat_it" if len(mine) == 1 else "cannot_beat"),
-                     {**beaten, "colour": SUITS[SUIT[best]], "best": _code(better[-1]) if better else ""}))
+        if better:
+            said.append((WHY + "hold_back", {**beaten, "best": _code(better[-1])}))
+        elif len(mine) == 1:
+            said.append((WHY + "cannot_beat_it", {**beaten, "card": code}))
+        else:
+            said.append((WHY + "cannot_beat", {**beaten, "colour": SUITS[SUIT[best]]}))
     else:
         greens = [c for c in hand if SUIT[c] == GREEN]
         said.append((WHY + ("keep_green" if greens else "no_green"), {**beaten, "colour": SUITS[led]}))
@@ -69,7 +73,7 @@ def play_why(view, code: str) -> Words | None:
 
 def _named(said: Words, code: str) -> Words:
     """The card is named somewhere: where no sentence after the first names it, the first does."""
-    if any(params.get("card") == code for _, params in said[1:]) or not said[0][0].endswith((".follow", ".void")):
+    if any(params.get("card") == code for _, params in said[1:]) or not said[0][0].endswith((".follow", ".follow_only", ".void")):
         return said
     return [(said[0][0] + "_with", {**said[0][1], "card": code}), *said[1:]]
 
