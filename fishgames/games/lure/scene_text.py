@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fishgames.games.lure.data import FISH
+from fishgames.games.lure.data import FISH, fish_text_keys
 from fishgames.i18n import t
 
 Names = Callable[[int], str]
@@ -25,7 +25,7 @@ def fish_words(key: str) -> dict[str, str]:
     """A fish's name for sentences, by its key (``smelt``): bare (``fish``: "Stint"), as a subject
     (``fish_nom``: "der Stint") and as an object (``fish_acc``: "den Stint") — German needs the article's case
     and the fish's gender, English says "the Smelt" for both."""
-    return {"fish": t(f"lure.fish.{key}"), "fish_nom": t(f"lure.fish_nom.{key}"), "fish_acc": t(f"lure.fish_acc.{key}")}
+    return {form: t(text_key) for form, text_key in fish_text_keys(key).items()}
 
 
 def one_fish(fish_id: int) -> dict[str, str]:
@@ -107,12 +107,9 @@ def event_text(event, name: Names) -> str | None:
 
 
 def reason_text(key: str, params: dict) -> str:
-    """A bot's reason: parameters that are text keys (fish names) are translated first; a fish's name comes
-    with its forms for sentences (:func:`fish_words`)."""
-    fish = params.get("fish")
+    """A bot's reason: parameters that are text keys (a fish's names: ``data.fish_text_keys``) are translated
+    first."""
     params = {k: (t(v) if isinstance(v, str) and v.startswith("lure.") else v) for k, v in params.items()}
-    if isinstance(fish, str) and fish.startswith("lure.fish."):
-        params.update(fish_words(fish.rsplit(".", 1)[1]))
     return t(key, **params)
 
 
