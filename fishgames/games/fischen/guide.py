@@ -53,15 +53,17 @@ def explain(scene, action_text: str, key: str) -> str | None:
     words for those); None where the step's own text says it (a buoy, a zero played)."""
     from fishgames.bots.advice import words_of
     from fishgames.games.fischen.actions import PassLeft, Play, Take
+    from fishgames.games.fischen.data import CODE
     from fishgames.games.fischen.guide_why import play_why
     from fishgames.ui.guide import LEARNER
 
-    view = scene.match.state.view(LEARNER)
+    state = scene.match.state
+    legal = state.legal_actions(LEARNER) if LEARNER in state.to_act() else []
     action = scene.spec.parse_action(action_text)
-    if key.endswith((".buoy", ".zero")) or action.to_text() not in [a.to_text() for a in _legal(scene)]:
+    if key.endswith((".buoy", ".zero")) or action_text not in [a.to_text() for a in legal]:
         return None  # not this step's position (the move was made, or the table is elsewhere)
-    legal = _legal(scene)
-    words = play_why(view, _code(action.card)) if isinstance(action, Play) else None
+    view = state.view(LEARNER)
+    words = play_why(view, CODE[action.card]) if isinstance(action, Play) else None
     if words is None and isinstance(action, Play | PassLeft | Take):
         words = words_of("fischen").explain(view, legal, action, None)
     if not words:
@@ -69,19 +71,6 @@ def explain(scene, action_text: str, key: str) -> str | None:
     named = {"seat", "next_seat"}
     return " ".join(scene.reason_text(k, {n: scene.seat_name(v) if n in named else v for n, v in params.items()})
                     for k, params in words)
-
-
-def _legal(scene) -> list:
-    from fishgames.ui.guide import LEARNER
-
-    state = scene.match.state
-    return state.legal_actions(LEARNER) if LEARNER in state.to_act() else []
-
-
-def _code(card: int) -> str:
-    from fishgames.games.fischen.data import CODE
-
-    return CODE[card]
 
 
 #: The last round whose score-track row the lesson can fill: the narrator may cover the rows after it.
