@@ -208,10 +208,13 @@ def play(game: str, seed: int, players: int, level: str, learner: str, limit: in
 
 
 #: Instead of one "again" for every move the narrator does not name a moment for: texts that teach one
-#: more thing each, in turn (the recap above them says what just happened).
+#: more thing each, in turn (the recap above them says what just happened).  Fischen has one: "play", and
+#: the guide says why each card from the table (``fishgames/games/fischen/guide_why.py``).
 AGAIN = {
-    "fischen": ("again", "lead", "count", "green"),
+    "fischen": ("play",),
 }
+#: A moment told as a plain step where the guide's why already teaches it (Fischen's "follow the colour").
+TOLD_AS = {"fischen": {"follow": "play"}}
 
 
 def _key(game: str, told: list[str], action: str, following: str | None, agains: int) -> str:
@@ -220,7 +223,7 @@ def _key(game: str, told: list[str], action: str, following: str | None, agains:
     if game == "fischen" and action.startswith("take"):
         return "zero_take"
     if told:
-        return told[0]
+        return TOLD_AS.get(game, {}).get(told[0], told[0])
     names = AGAIN.get(game, ("again",))
     return names[agains % len(names)]
 

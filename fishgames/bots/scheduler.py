@@ -5,7 +5,10 @@ table's animations are idle, the scheduler asks the bot — in a worker (an ``co
 executor, normally a one-process pool) or, with no executor, inline (tests, tools) — and plays
 its move once a human-paced pause has passed: the bot thinks during the pause, so a player waits
 the longer of the two, not their sum.  A result that comes back after the match moved on is
-dropped.  Bots get only ``view(seat)``, their legal actions and their RNG stream.
+dropped.  Bots get only ``view(seat)``, their legal actions and their RNG stream.  A worker decides on a copy
+of the bot, so what a choice changes in the bot itself is lost there: the RNG stream and the spoken reason
+are handed back, and a bot that remembers its own choices has ``remember(action, reason)`` called in the
+app's process (Fat Fish: the points it said a take scores, which the split must keep).
 """
 
 from __future__ import annotations
@@ -103,7 +106,11 @@ class BotScheduler:
         if match.version != job.version or job.seat not in match.state.to_act():
             return None  # the match moved on (undo, restart, another seat acted): drop it
         match.bot_rngs[job.seat].setstate(rng_state)
-        match.bots[job.seat].last_reason = reason
+        bot = match.bots[job.seat]
+        bot.last_reason = reason
+        remember = getattr(bot, "remember", None)
+        if job.future is not None and remember is not None:
+            remember(action, reason)  # the worker decided on a copy: what the choice leaves in the bot's memory
         match.apply(job.seat, action)
         return BotMove(job.seat, action, reason)
 

@@ -334,9 +334,12 @@ class Guide:
         return ["leave"]
 
     def _spot(self) -> pygame.Rect:
-        """The narrator's column: the game's ``GUIDE_PANEL``, else where the table shows its move log; the
-        narrator speaks at its top and the log keeps the rest."""
-        own = getattr(guide_module(self.scene.spec.name), "GUIDE_PANEL", None)
+        """The narrator's column: the game's ``guide_panel(scene)`` where it names one now, else its
+        ``GUIDE_PANEL``, else where the table shows its move log; the narrator speaks at its top and the log
+        keeps the rest."""
+        module = guide_module(self.scene.spec.name)
+        now = getattr(module, "guide_panel", None)
+        own = (now(self.scene) if now is not None else None) or getattr(module, "GUIDE_PANEL", None)
         spot = own or self._log_home_rect()
         return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
 

@@ -73,3 +73,51 @@ def test_every_action_round_trips_as_text():
     for bad in ("play x9", "name pink", "jump 3", "boat x"):
         with pytest.raises(ValueError):
             parse_action(bad)
+
+
+def test_the_guides_why_tells_trumping_saving_a_green_and_holding_back():
+    """The guided game's why of a card (``guide_why``) beyond the guide's own deal: a void player trumps (and
+    leads the trick for now), or saves their green; a follower saves the card that would win, or wins as the
+    last to play.  Each why names the card and the best card so far, in both languages."""
+    from fishgames.games.fischen.guide_why import play_why
+    from fishgames.games.fischen.scene_cards import short_name
+    from fishgames.games.fischen.scene_text import reason_text
+    from fishgames.i18n import t
+    from tests.fischen.helpers import play, table
+
+    def keys(view, code):
+        return [key.rsplit(".", 1)[1] for key, _ in play_why(view, code)]
+
+    st = table([["y10", "b4"], ["g3", "r5"], ["y12", "y4"]])
+    play(st, 0, "y10")
+    void = st.view(1)
+    assert keys(void, "g3") == ["void", "trumps", "win_now"]
+    assert keys(void, "r5") == ["void_with", "keep_green"]
+    play(st, 1, "r5")
+    follower = st.view(2)
+    assert keys(follower, "y4") == ["follow", "hold_back", "lowest"]
+    assert keys(follower, "y12") == ["follow", "win_last"]
+    try:
+        for lang in LANGS:
+            t.lang = lang
+            for view, code in ((void, "g3"), (void, "r5"), (follower, "y4"), (follower, "y12")):
+                said = play_why(view, code)
+                text = " ".join(reason_text(k, {**p, "seat": "Ann", "next_seat": "Bo"}) for k, p in said)
+                assert short_name(code) in text and short_name("y10") in text and "Ann" in text, text
+                assert "{" not in text, text
+    finally:
+        t.lang = "de"
+
+
+def test_the_coach_says_why_a_lead_card_not_that_it_leads():
+    """Every lead "wins for now": the coach said "your yellow 5 takes the lead in this trick" of any lead.
+    It says what the card is among the leader's own of its colour instead."""
+    from fishgames.games.fischen.coach_words import play_words
+    from fishgames.games.fischen.data import CARD_OF_CODE
+    from tests.fischen.helpers import table
+
+    st = table([["y5", "y9", "y12", "b4", "g3"], ["r5", "r6", "r7", "r8", "r9"], ["p5", "p6", "p7", "p8", "p9"]])
+    cards = [CARD_OF_CODE[c] for c in ("y5", "y9", "y12", "b4", "g3")]
+    said = {code: [key.rsplit(".", 1)[1] for key, _ in play_words(st, 0, cards, CARD_OF_CODE[code])]
+            for code in ("y12", "y5", "y9", "b4", "g3")}
+    assert [keys[0] for keys in said.values()] == ["lead_high", "lead_low", "lead_colour", "lead_only", "lead_trump"]

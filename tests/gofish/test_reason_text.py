@@ -10,7 +10,8 @@ from tests.ui.driver import start_table
 @pytest.mark.parametrize(("lang", "key", "expected"), [
     ("en", "gofish.reason.asked", "Because you asked for nines."),
     ("en", "gofish.reason.received", "Because you got queens."),
-    ("en", "gofish.reason.fished", "Because you fished a K."),
+    ("en", "gofish.reason.fished", "Because you fished a king."),
+    ("de", "gofish.reason.fished", "Weil du einen König gefischt hast."),
     ("de", "gofish.reason.asked", "Weil du nach Neunen gefragt hast."),
     ("de", "gofish.reason.received", "Weil du Damen bekommen hast."),
     ("en", "gofish.reason.guess", "Just a guess: I don't know if you have any aces."),

@@ -46,3 +46,19 @@ def test_names_of_fish_lures_and_requirements(keys):
     assert all(f"lure.fish.{f.key}" in keys for f in FISH.values())
     assert all(f"lure.lure.{text}" in keys for text in KIND_TEXT)
     assert all(f"lure.req.{req or 'none'}" in keys for req in REQUIREMENTS)
+
+
+def test_german_names_each_fish_with_its_article_in_every_sentence_about_it():
+    """"Walross fängt den Stint", not "Walross fängt Stint": each fish has a subject and an object form (the
+    article of its gender), and every German sentence about one fish uses them, never the bare name."""
+    de = catalogue("de")
+    objects = {"der": "den", "die": "die", "das": "das"}
+    for fish in FISH.values():
+        name = de[f"lure.fish.{fish.key}"]
+        article, _, rest = de[f"lure.fish_nom.{fish.key}"].partition(" ")
+        assert rest == name and article in objects, fish.key
+        assert de[f"lure.fish_acc.{fish.key}"] == f"{objects[article]} {name}", fish.key
+    about_one = [key for key, text in de.items() if key.startswith(("lure.", "coach.lure.")) and "{fish" in text
+                 and not key.endswith(("splash", "preview_catch", "counts", "odds_line", "caption.caught", "fewer_fish"))]
+    assert len(about_one) >= 15
+    assert [key for key in about_one if "{fish}" in de[key]] == []

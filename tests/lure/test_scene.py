@@ -17,6 +17,7 @@ from fishgames.games.lure.actions import Cast
 from fishgames.games.lure.data import FISH
 from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_present import tray_from
+from fishgames.games.lure.scene_text import fish_words
 from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Push
@@ -246,9 +247,10 @@ def test_example_e4_a_tie_leaves_the_fish_and_says_so(app):
     scene._say = lambda text: (captions.append(text), say(text))[1]
     scene.present(-1, None, roll(state, {0: (4, 5), 1: (3, 6)}))
     frames(app, 2)
-    assert t("lure.ui.tie", total=9, fish=t("lure.fish.smelt")) in captions
+    assert t("lure.ui.tie", total=9, **fish_words("smelt")) in captions
+    assert "Gleichstand bei 9 – der Stint bleibt im Wasser" in captions  # German names the fish with its article
     assert SMELT in state.pool
-    assert any(t("lure.ui.log.fish_contested", total=9, fish=t("lure.fish.smelt")) == line for line in scene.log)
+    assert any(t("lure.ui.log.fish_contested", total=9, **fish_words("smelt")) == line for line in scene.log)
 
 
 def test_resting_dice_are_refused_and_the_cast_is_built_from_taps(app):
@@ -329,10 +331,10 @@ def test_a_missed_catch_says_why_the_unmet_requirement_or_the_shortfall(app):
     scene.outcome_text = lambda *args: said.append(outcome(*args)) or said[-1]
     scene.present(-1, None, roll(state, {0: (5, 5, 2, 5, 13), 1: (1, 1, 1, 1, 3)}))
     frames(app, 2)
-    marlin = t("lure.fish.marlin")
+    marlin = fish_words("marlin")
     assert said == [" · ".join([
-        t("lure.ui.miss.requirement", name=NAMES[0], total=30, missing=t("lure.ui.miss.missing.has6"), fish=marlin),
-        t("lure.ui.miss.short", name=scene.seat_name(1), total=7, fish=marlin, catch=28)])]
+        t("lure.ui.miss.requirement", name=NAMES[0], total=30, missing=t("lure.ui.miss.missing.has6"), **marlin),
+        t("lure.ui.miss.short", name=scene.seat_name(1), total=7, **marlin, catch=28)])]
     app.update_settings(language="en")
     assert t("lure.ui.miss.requirement", name="A", total=30, missing=t("lure.ui.miss.missing.has6"),
-             fish="Marlin") == "A: 30, but no 6 for the Marlin"
+             **fish_words("marlin")) == "A: 30, but no 6 for the Marlin"

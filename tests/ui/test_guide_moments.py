@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from fishgames.games.fischen.scene_cards import is_buoy
+from fishgames.games.fischen.scene_cards import is_buoy, short_name
 from fishgames.i18n import t
 from fishgames.ui.guide import LEARNER
 from tests.ui.driver import frames
@@ -58,6 +58,31 @@ def check_fischen(scene, step, text: str, events: list) -> None:
         assert view["phase"] == "zero"
     if step.key.endswith(".zero"):
         assert step.action.split()[-1].endswith("0")
+    if step.key.endswith(".play"):
+        check_fischen_why(scene, view, step.action.split()[-1], text.split(t(step.key), 1)[1])
+
+
+def check_fischen_why(scene, view, code: str, why: str) -> None:
+    """A played card's why is this card's, told from the table: it names the card and the best card so far
+    (and whose it is), says the card wins exactly when it beats that card, and calls it the lowest of its
+    colour only when it is (worked out here from the learner's view, not by the guide's module)."""
+    from fishgames.games.fischen.guide_why import play_why
+
+    def value(card: str) -> int:
+        return int(card[1:])
+
+    assert short_name(code) in why, (code, why)
+    trick = [(p["seat"], p["card"]) for p in view["trick"]]
+    keys = [key.rsplit(".", 1)[1] for key, _ in play_why(view, code)]
+    if trick:
+        led = trick[0][1][0]
+        deciding = [(s, c) for s, c in trick if c[0] == "g"] or [(s, c) for s, c in trick if c[0] == led]
+        seat, best = max(deciding, key=lambda sc: value(sc[1]))
+        assert short_name(best) in why and names(scene, seat) in why, (code, why)
+        beats = (code[0] == best[0] and value(code) > value(best)) or (code[0] == "g" != best[0])
+        assert any(key.startswith("win_") for key in keys) == beats, (code, best, keys)
+    if "lowest" in keys:
+        assert value(code) == min(value(c) for c in view["hand"] if c[0] == code[0]), (code, view["hand"])
 
 
 def check_lure(scene, step, text: str, events: list) -> None:
@@ -77,10 +102,16 @@ def check_lure(scene, step, text: str, events: list) -> None:
 
 
 def check_fugu(scene, step, text: str, events: list) -> None:
+    view = scene.match.state.view(LEARNER)
     if step.action is not None and step.key.endswith(".again"):  # the why names the card and its place
         market = int(step.action.split()[1]) - 1
-        card = scene.match.state.view(LEARNER)["market"][market]["card"]
+        card = view["market"][market]["card"]
         assert str(card) in text.split(t(step.key))[-1], (step, text)
+    if step.action == "pass":  # why stopping is right here: the others are done and the learner leads
+        reefs = view["reefs"]
+        assert all(r["finished"] for i, r in enumerate(reefs) if i != LEARNER)
+        assert reefs[LEARNER]["score"] > max(r["score"] for i, r in enumerate(reefs) if i != LEARNER)
+        assert t("coach.fugu.stop_win", score=reefs[LEARNER]["score"]) in text.split(t(step.key))[-1], text
 
 
 def equal_bids(events: list) -> bool:

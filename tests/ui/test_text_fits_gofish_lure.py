@@ -168,7 +168,8 @@ def gofish_samples() -> dict:
     ranks = [look.rank_name(r) for r in range(N_RANKS)]
     dative = [look.rank_name(r, dative=True) for r in range(N_RANKS)]
     results = [t(f"gofish.ui.result.{k}") for k in ("drew", "fished", "pond_empty")] + [look.cards_text(3)]
-    reasons = [t(f"gofish.reason.{k}", r=longest(ranks if k != "asked" else dative))
+    single = [t(f"gofish.ui.a_rank.{code}") for code in RANKS]
+    reasons = [t(f"gofish.reason.{k}", r=longest({"asked": dative, "fished": single}.get(k, ranks)))
                for k in ("asked", "received", "fished", "guess")]
     return {
         "name": NAMES[0], "asker": NAMES[0], "target": NAMES[1], "owner": NAMES[2], "rank": longest(ranks),
@@ -193,7 +194,7 @@ def gofish_checks() -> Slots:
     from fishgames.games.gofish.data import N_RANKS
 
     c = Slots(gofish_samples())
-    c.keys.update(keys_of(("gofish.ui.ranks", "gofish.ui.result.")))  # samples of {rank} and {result} above
+    c.keys.update(keys_of(("gofish.ui.ranks", "gofish.ui.a_rank.", "gofish.ui.result.")))  # samples of {rank} and {result} above
     dative = [look.rank_name(r, dative=True) for r in range(N_RANKS)]
     # the prompt line over your hand (urgent ones are bold)
     room = L.W - 120
@@ -269,10 +270,12 @@ def lure_samples() -> dict:
     from fishgames.games.lure.data import FISH, KIND_TEXT
 
     fish = sorted((T.fish_name(f) for f in FISH), key=lambda w: width(w, theme.BODY))
+    forms = [T.one_fish(f) for f in FISH]  # the fish in sentences, with their articles
+    subject, object_ = (max((w[form] for w in forms), key=lambda w: width(w, theme.BODY)) for form in ("fish_nom", "fish_acc"))
     lures = sorted((T.lure_name(code) for code in KIND_TEXT), key=lambda w: width(w, theme.BODY))
     return {
         "seat_name": NAMES[0], "name": NAMES[0], "names": T.names_list(range(4), lambda s: NAMES[s]),
-        "seats": T.names_list(range(5), lambda s: NAMES[s]), "fish": fish[-1], "lure": lures[-1],
+        "seats": T.names_list(range(5), lambda s: NAMES[s]), "fish": fish[-1], "fish_nom": subject, "fish_acc": object_, "lure": lures[-1],
         "lures": ", ".join(lures[-3:]), "dice": T.dice_words("5d6+d12+d20"), "values": "6 6 6 6 6 12 20 6 6",
         "before": "6 6 6 6 6 12 20", "after": "6 6 6 6 6 11 20", "total": BIG, "vp": BIG, "size": 7, "round": 8,
         "rounds": 8, "tokens": 48, "cards": 30, "removed": 10, "count": BIG, "until": 8, "chance": 100,
@@ -290,7 +293,7 @@ def lure_checks() -> Slots:
 
     c = Slots(lure_samples())
     fish_list = c.samples["_fish_list"]
-    c.keys.update(keys_of(("lure.fish.", "lure.ui.die.", "lure.ui.and", "lure.ui.no_lures_played")))  # samples
+    c.keys.update(keys_of(("lure.fish.", "lure.fish_nom.", "lure.fish_acc.", "lure.ui.die.", "lure.ui.and", "lure.ui.no_lures_played")))  # samples
     c.keys.update(k for k in keys_of(("lure.lure.",)) if not k.endswith("_help"))
     # the log sentences the table uses: its own wording where it has one, else the rules'
     ours = {k.rsplit(".", 1)[1] for k in keys_of(("lure.ui.log.",))}
@@ -302,8 +305,7 @@ def lure_checks() -> Slots:
     captions += [c.text("lure.ui.caption.reveal"), c.text("lure.ui.caption.roll", names=c.samples["seats"]),
                  c.text("lure.ui.caption.no_catch"), c.text("lure.ui.tie"), c.text("lure.phase.over")]
     captions.append(" · ".join(c.text("lure.ui.caption.caught", name=n, fish=fish_list) for n in NAMES[:3]))
-    captions.append(" · ".join(c.text("lure.ui.caption.caught", name=n, fish=fish_list.split(", ")[0])
-                               for n in NAMES))
+    captions.append(" · ".join(c.text("lure.ui.caption.caught_one", name=n) for n in NAMES))
     captions.append(" · ".join(c.text("lure.ui.log.dice_rolled" if t.has("lure.ui.log.dice_rolled")
                                       else "lure.log.dice_rolled", seat_name=n, values="6 6 6 6 6 12 20")
                                for n in NAMES))

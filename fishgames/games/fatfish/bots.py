@@ -282,6 +282,12 @@ class _Base(Bot):
             self.promised = self.last_reason[1]["points"]
         return action
 
+    def remember(self, action: Action, reason) -> None:
+        """A choice made on a copy of this bot (the app's worker): note its spoken take's points here too —
+        without it the app's easy bot said "I'll take that row: 6 points" and split the row at random for -8."""
+        self.last_reason = reason
+        self._said(action)
+
     def observe(self, event) -> None:
         if isinstance(event, RowTaken):
             self.known_minus.extend(parse_card(t) for t in event.minus.split())

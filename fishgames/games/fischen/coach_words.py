@@ -72,6 +72,8 @@ def play_words(st, seat: int, cards: list[int], card: int) -> Words:
         if best is not None and best not in MINUS3:
             return [("coach.fischen.zero_catch", {"card": CODE[card], "best": CODE[best]})]
         return [("coach.fischen.zero_later", {"card": CODE[card]})]
+    if not trick:
+        return lead_words(st, cards, card) + _keeps(spare)
     winners = [c for c in cards if not IS_BUOY[c] and would_win(st, c, deciding, best_i, best_v)]
     if card in winners:
         cheapest = min(winners, key=lambda c: KEEP[c])
@@ -83,8 +85,6 @@ def play_words(st, seat: int, cards: list[int], card: int) -> Words:
         if minus:
             said.append(("coach.fischen.win_with_minus", {}))
         return said + _keeps(spare)
-    if not trick:
-        return [("coach.fischen.lead_low", {"card": CODE[card]})] + _keeps(spare)
     if minus:
         said = [("coach.fischen.avoid_minus", {"seat": leader, "card": CODE[card]})]
     elif winners:
@@ -97,6 +97,28 @@ def play_words(st, seat: int, cards: list[int], card: int) -> Words:
     if card == min(cards, key=KEEP.__getitem__):
         said.append(("coach.fischen.least_useful", {"card": CODE[card]}))
     return said + _keeps(spare)
+
+
+def lead_words(st, cards: list[int], card: int) -> Words:
+    """Leading: what this card is among the leader's own of its colour (every lead "wins for now", which
+    says nothing): the highest, only a higher one or a green beats it; the lowest, a cheap opener; the only
+    one, after it that colour is free; green, the trump."""
+    colour = SUITS[SUIT[card]]
+    said = {"card": CODE[card], "colour": colour}
+    mine = sorted((c for c in cards if SUIT[c] == SUIT[card] and not IS_BUOY[c] and not IS_ZERO[c]), key=VALUE.__getitem__)
+    if SUIT[card] == GREEN:
+        key = "lead_trump"
+    elif st.lowest or st.named >= 0:
+        key = "lead_colour"  # "lowest wins" or a named colour: high and low mean other things this trick
+    elif len(mine) == 1:
+        key = "lead_only"
+    elif card == mine[-1]:
+        key = "lead_high"
+    elif card == mine[0]:
+        key = "lead_low"
+    else:
+        key = "lead_colour"
+    return [(f"coach.fischen.{key}", said)]
 
 
 def _spare(cards: list[int], card: int) -> int | None:

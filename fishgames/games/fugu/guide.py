@@ -37,14 +37,18 @@ GUIDE_LOG = (1048, 444, 220, 126)
 
 def explain(scene, action_text: str, key: str) -> str | None:
     """Why the asked swap: where the market card's number fits among the numbers already face up in your
-    reef (or why it goes in anchor side up), unless the step's own text (``key``) explains the move."""
+    reef (or why it goes in anchor side up), unless the step's own text (``key``) explains the move; why
+    stopping is right here (the coach's words for a stop: the others are done and you lead, or what going
+    on would cost)."""
     from fishgames.i18n import t
     from fishgames.ui.guide import LEARNER
 
     words = action_text.split()
+    view = scene.match.state.view(LEARNER)
+    if words[0] == "pass":
+        return _why_stop(scene, view)
     if words[0] != "swap" or key.endswith((".anchor", ".market")):  # those steps' texts say it themselves
         return None
-    view = scene.match.state.view(LEARNER)
     market, slot, side = int(words[1]) - 1, int(words[2]) - 1, words[3]
     if view["market"][market] is None or view["reefs"][LEARNER]["row"][slot] != 0:
         return None  # not this step's position (the move was made, or the table is elsewhere)
@@ -62,3 +66,16 @@ def explain(scene, action_text: str, key: str) -> str | None:
     if right is not None:
         return t("guide.fugu.why.before", card=card, right=right)
     return t("guide.fugu.why.first", card=card, place=slot + 1, highest=view["highest"])
+
+
+def _why_stop(scene, view) -> str | None:
+    """Why stopping now, from the reefs on the table (:func:`fishgames.games.fugu.coach_words.stop_words`)."""
+    from fishgames.games.fugu.coach_words import stop_words
+    from fishgames.ui.guide import LEARNER
+
+    state = scene.match.state
+    if LEARNER not in state.to_act():
+        return None  # not this step's position (the stop was made, or the table is elsewhere)
+    row = list(view["reefs"][LEARNER]["row"])
+    said = stop_words(view, row, state.legal_actions(LEARNER), None)
+    return " ".join(scene.reason_text(key, params) for key, params in said) or None

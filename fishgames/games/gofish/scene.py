@@ -139,11 +139,12 @@ class GoFishTable(Presenter, Drawer, GameTable):
         return {number: self.reason_text(*reason) for number, reason in self.said.items()}
 
     def reason_text(self, key: str, params: dict) -> str:
-        """Bots name ranks by code ("9"); the bubble says "nines" / "nach Neunen" (§11.3)."""
+        """Bots name ranks by code ("9"); the bubble says "nines" / "nach Neunen" (§11.3), one card "a king" /
+        "einen König"."""
         code = params.get("r")
-        if code is None or key.endswith(".fished"):
+        if code is None:
             return t(key, **params)
-        form = "ranks_dative" if key.endswith(".asked") else "ranks"
+        form = "ranks_dative" if key.endswith(".asked") else "a_rank" if key.endswith(".fished") else "ranks"
         return t(key, **{**params, "r": t(f"gofish.ui.{form}.{code}")})
 
     # -- scene hooks -----------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from fishgames.games.lure.data import (
     LURE_MIX,
     Phase,
     extra_value,
+    fish_text_keys,
 )
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import CONFIGS, config_faces, config_size, judge_for, sampled_rolls
@@ -98,10 +99,10 @@ class Context:
                 pool.remove(kind)
         return pool
 
-    def fish_name(self, mask: int) -> str:
-        """The most valuable fish of ``mask`` (translation key of its name)."""
+    def fish_name(self, mask: int) -> dict[str, str]:
+        """The most valuable fish of ``mask`` (the translation keys of its name: :func:`fish_text_keys`)."""
         best = max((f for i, f in enumerate(self.pool) if mask >> i & 1), key=lambda f: FISH[f].vp)
-        return f"lure.fish.{FISH[best].key}"
+        return fish_text_keys(FISH[best].key)
 
 
 class Option:
@@ -242,7 +243,7 @@ class LureBot(Bot):
                 best, pick = score, adjust
                 chosen_target = target if gain[me] else None
         if pick.changes and chosen_target:
-            self.last_reason = ("lure.reason.adjust", {"fish": f"lure.fish.{FISH[chosen_target].key}"})
+            self.last_reason = ("lure.reason.adjust", fish_text_keys(FISH[chosen_target].key))
         return pick
 
     # -- tables -------------------------------------------------------------------------
@@ -368,14 +369,14 @@ class LureBot(Bot):
         chance = round(100 * counts[low] / len(option.rows))
         if boasts:
             caught = sum(1 for _, m in option.rows if m)
-            return ("lure.reason.boast", {"chance": round(100 * caught / len(option.rows)), "fish": fish})
+            return ("lure.reason.boast", {"chance": round(100 * caught / len(option.rows)), **fish})
         if option.size == 1:
-            return ("lure.reason.early_small", {"fish": fish, "chance": chance})
+            return ("lure.reason.early_small", {**fish, "chance": chance})
         if option.extras:
-            return ("lure.reason.extra_die", {"fish": fish, "value": option.extras[0], "chance": chance})
+            return ("lure.reason.extra_die", {**fish, "value": option.extras[0], "chance": chance})
         if option.size >= 5:
-            return ("lure.reason.deep", {"fish": fish, "dice": option.size, "chance": chance})
-        return ("lure.reason.aim", {"fish": fish, "dice": option.size, "chance": chance})
+            return ("lure.reason.deep", {**fish, "dice": option.size, "chance": chance})
+        return ("lure.reason.aim", {**fish, "dice": option.size, "chance": chance})
 
     def choose_cast(self, view, legal, rng):  # pragma: no cover - abstract
         raise NotImplementedError

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.bots import SAMPLES
-from fishgames.games.lure.data import ADJUST, BOAST, BOAST_VP, FISH, extra_value
+from fishgames.games.lure.data import ADJUST, BOAST, BOAST_VP, FISH, extra_value, fish_text_keys
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, exact_rolls, judge_for, sampled_rolls
 from fishgames.games.lure.view_types import LureView
@@ -58,7 +58,7 @@ def chances(config: tuple, pool: tuple, extras: tuple, adjusts: int) -> tuple[di
 
 def fish_words(fid: int) -> dict:
     fish = FISH[fid]
-    return {"fish": f"lure.fish.{fish.key}", "catch": fish.catch, "req": f"lure.req.{fish.req or 'none'}",
+    return {**fish_text_keys(fish.key), "catch": fish.catch, "req": f"lure.req.{fish.req or 'none'}",
             "vp": fish.vp}
 
 

@@ -86,6 +86,12 @@ class Fish(NamedTuple):
 
 
 FISH: dict[int, Fish] = {row[0]: Fish(*row) for row in HOUSE["fish"]}
+
+
+def fish_text_keys(key: str) -> dict[str, str]:
+    """A fish's name in a sentence, as translation keys (a reason's params: the table translates them): bare
+    (``fish``), as a subject (``fish_nom``: "der Stint") and as an object (``fish_acc``: "den Stint")."""
+    return {form: f"lure.{form}.{key}" for form in ("fish", "fish_nom", "fish_acc")}
 FISH_IDS: tuple[int, ...] = tuple(sorted(FISH))
 #: Fish ids in the order a roll is resolved: ascending catch number, then id (rules §4 step 3e).
 CATCH_ORDER_KEY = {fid: (f.catch, fid) for fid, f in FISH.items()}

@@ -319,8 +319,8 @@ class Presenter:
         return [Call(say), Delay(self.d(CAUGHT))]
 
     def outcome_text(self, catches: dict, finals: dict, pool: list[int]) -> str:
-        parts = [t("lure.ui.caption.caught", name=self.seat_name(seat), fish=T.fish_list(fish))
-                 for seat, fish in catches.items()]
+        parts = [t("lure.ui.caption.caught", name=self.seat_name(seat), count=len(fish),
+                   **{**T.one_fish(fish[0]), "fish": T.fish_list(fish)}) for seat, fish in catches.items()]
         missed = sorted((seat for seat in finals if seat not in catches), key=lambda seat: seat != self.viewer)
         for seat in missed:
             reason = why_missed(pool, finals[seat])
@@ -588,7 +588,7 @@ class Presenter:
             self.glow.pop(e.fish, None)
             self.shake = None
 
-        return [self._say(t("lure.ui.tie", total=e.total, fish=T.fish_name(e.fish))), Ticker(shake, self.d(TIE)),
+        return [self._say(t("lure.ui.tie", total=e.total, **T.one_fish(e.fish))), Ticker(shake, self.d(TIE)),
                 Call(done)]
 
     def _on_boast_scored(self, e) -> list:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fishgames.games.lure.data import FISH
+from fishgames.games.lure.data import FISH, fish_text_keys
 from fishgames.i18n import t
 
 Names = Callable[[int], str]
@@ -19,6 +19,18 @@ QUIET = frozenset({"cast_made", "adjust_made", "final_dice"})
 
 def fish_name(fish_id: int) -> str:
     return t(f"lure.fish.{FISH[int(fish_id)].key}")
+
+
+def fish_words(key: str) -> dict[str, str]:
+    """A fish's name for sentences, by its key (``smelt``): bare (``fish``: "Stint"), as a subject
+    (``fish_nom``: "der Stint") and as an object (``fish_acc``: "den Stint") — German needs the article's case
+    and the fish's gender, English says "the Smelt" for both."""
+    return {form: t(text_key) for form, text_key in fish_text_keys(key).items()}
+
+
+def one_fish(fish_id: int) -> dict[str, str]:
+    """:func:`fish_words` of a fish by its id."""
+    return fish_words(FISH[int(fish_id)].key)
 
 
 def lure_name(code: str) -> str:
@@ -61,7 +73,7 @@ def pretty(event, name: Names) -> dict:
     kind = event.kind
     if "fish" in p:
         if isinstance(p["fish"], int):
-            p["fish"] = fish_name(p["fish"])
+            p.update(one_fish(p["fish"]))
         else:
             p["fish"] = ", ".join(fish_name(int(f)) for f in p["fish"].split(",") if f)
     if "lure" in p:
@@ -95,7 +107,8 @@ def event_text(event, name: Names) -> str | None:
 
 
 def reason_text(key: str, params: dict) -> str:
-    """A bot's reason: parameters that are text keys (fish names) are translated first."""
+    """A bot's reason: parameters that are text keys (a fish's names: ``data.fish_text_keys``) are translated
+    first."""
     params = {k: (t(v) if isinstance(v, str) and v.startswith("lure.") else v) for k, v in params.items()}
     return t(key, **params)
 
@@ -107,7 +120,7 @@ def fish_list(ids) -> str:
 def miss_text(name: str, dice, reason: tuple[str, int]) -> str:
     """Why ``name``'s roll caught nothing, in the game's words ("30, but no 6 for the Marlin")."""
     how, fish = reason
-    params = {"name": name, "total": sum(dice), "fish": fish_name(fish), "catch": FISH[fish].catch}
+    params = {"name": name, "total": sum(dice), **one_fish(fish), "catch": FISH[fish].catch}
     if how == "requirement":
         params["missing"] = t(f"lure.ui.miss.missing.{FISH[fish].req}")
     return t(f"lure.ui.miss.{how}", **params)
@@ -164,8 +177,7 @@ def end_summary(state, record, name: Names, humans: list[int]) -> dict:
                                                     "vp": sum(FISH[f].vp for f in ids), "round": r}))
     top = max(((FISH[f].vp, -f, s) for s in range(n) for f in state.fish[s]), default=None)
     if top is not None:
-        highlights.append(("lure.ui.hl.biggest", {"name": name(top[2]), "fish": fish_name(-top[1]),
-                                                 "vp": top[0]}))
+        highlights.append(("lure.ui.hl.biggest", {"name": name(top[2]), **one_fish(-top[1]), "vp": top[0]}))
     winners = state.winners()
     tied = [s for s in range(n) if s not in winners and scores[s] == max(scores)]
     if tied and len(winners) == 1:
