@@ -263,42 +263,21 @@ def _check_end(state, players: int) -> None:
     _check(all(scores[w] == best for w in winners), f"winners {winners} lack the top score {scores}")
 
 
-def check_bot_match(spec, players: int, seed: int, level: str, decisions: int | None = None) -> GameRecord:
-    """A bot-only match is deterministic: the same seed gives the same record (and bot streams) twice.
-
-    ``decisions``: stop once the ``level`` seats have made that many decisions (for slow levels), else the
-    whole game is played."""
+def check_bot_match(spec, players: int, seed: int, level: str) -> GameRecord:
+    """A bot-only match is deterministic: the same seed gives the same record (and bot streams) twice."""
     config = spec.config(players)
     seats = [Seat("bot", level if i % 2 == 0 else "random") for i in range(players)]
     records, streams = [], []
     for _ in range(2):
         match = Match(spec, config, seats, seed, level=level)
-        if decisions is None:
-            match.play_to_end()
-            _check_end(match.state, players)
-        else:
-            _play_decisions(match, {i for i in range(players) if i % 2 == 0}, decisions)
+        match.play_to_end()
+        _check_end(match.state, players)
         records.append(match.record)
         streams.append({seat: rng.getstate() for seat, rng in match.bot_rngs.items()})
     _check(records[0].actions == records[1].actions, "same seed and bots gave different games")
     _check(streams[0] == streams[1], "same seed and bots left the bot streams in different states")
     _check(_snapshot(replay(records[0])) == _snapshot(match.state), "record does not replay")
     return records[0]
-
-
-def _play_decisions(match: Match, seats: set[int], decisions: int) -> None:
-    """Play ``match`` until ``seats`` have made ``decisions`` decisions, or to its end if it ends sooner."""
-    made = 0
-    while made < decisions:
-        match.resolve_chance()
-        waiting = match.state.to_act()
-        if not waiting:
-            _check_end(match.state, match.config.players)
-            return
-        for seat in waiting:
-            if seat in match.state.to_act():
-                made += seat in seats
-                match.apply(seat, match.bot_decide(seat))
 
 
 def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, points: int = 2,
@@ -312,6 +291,9 @@ def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, poin
     * a changed view is answered afresh: the scheduled bot, asked about every earlier view, chooses as a copy
       of ``quiet`` that never answered anything — no stale answer, no memory of earlier questions (the app
       asks a pickled copy in a worker, so such memory would make it play another game than tools and tests);
+    * the same question is the same answer: that copy, from the same stream state, also leaves the stream
+      where the scheduled bot left it — each decision of a slow level is deterministic (the whole-game
+      determinism check, ``check_bot_match``, plays only the quick levels);
     * hidden cards do not matter: the position re-dealt by ``determinize(0)`` — hidden parts differ, view and
       legal actions the same — gets the same choice (and reason) from a copy of ``quiet``.
     """
@@ -349,11 +331,14 @@ def check_bot_sees_only_its_view(spec, players: int, seed: int, level: str, poin
         if not mine or decisions <= skip or len(legal) < 2:
             continue  # a forced move says nothing about the bot
         checked += 1
-        fresh = copy(quiet)
-        answer = fresh.choose(view, legal, rng(stream))
+        fresh, fresh_stream = copy(quiet), rng(stream)
+        answer = fresh.choose(view, legal, fresh_stream)
         _check(move.action == answer and move.reason == fresh.last_reason,
                f"{level} at decision {decisions}: chose {move.action.to_text()} after answering earlier views, "
                f"{answer.to_text()} without (a stale or remembered answer)")
+        _check(fresh_stream.getstate() == match.bot_rngs[0].getstate(),
+               f"{level} at decision {decisions}: the same question from the same stream state left the bot's "
+               f"stream elsewhere (its draws depend on something besides view, legal actions and stream)")
         real = json.loads(_snapshot(position))
         twin = None
         for k in range(8):
@@ -469,22 +454,33 @@ def _play_human_game(match: Match, decisions: int | None = None) -> int:
             match.apply(seat, match.bot_decide(seat))
 
 
+def straight_game(spec, players: int, seed: int, levels: list[str]) -> tuple[Match, int]:
+    """The game a take-back check compares with, never taken back nor left: one human (seat 0, by
+    :func:`_human_choice`) among bots of ``levels``; the finished match and how many decisions seat 0 made."""
+    config = spec.config(players)
+    seats = [Seat("human", None, "h0")] + [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(1, players)]
+    straight = Match(spec, config, seats, seed, level="easy" if "easy" in spec.bots else "normal")
+    return straight, _play_human_game(straight)
+
+
+def _same_start(straight: Match, saves: list[dict]) -> Match:
+    """A new match with ``straight``'s game, seats, seed and level, autosaving into ``saves``."""
+    return Match(straight.spec, straight.config, straight.seats, straight.seed, level=straight.record.level,
+                 autosave=_autosave(saves))
+
+
 def check_take_back_then_continue(spec, players: int, seed: int, levels: list[str], point: float,
-                                  times: int, leave: bool) -> bool:
+                                  times: int, leave: bool, straight: tuple[Match, int] | None = None) -> bool:
     """Take back keeps the promise: one human (seat 0) among bots takes back ``times`` decisions at a point in
     the game; then either stays, or leaves and continues from the autosave written at the take-back. Either
     way, the same inputs afterwards finish the game with exactly the record of the game never taken back.
-    Returns False where the game had too few decisions to take ``times`` back (nothing checked)."""
-    config = spec.config(players)
-    seats = [Seat("human", None, "h0")] + [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(1, players)]
-    level = "easy" if "easy" in spec.bots else "normal"
-    straight = Match(spec, config, seats, seed, level=level)
-    decisions = _play_human_game(straight)
+    Returns False where the game had too few decisions to take ``times`` back (nothing checked).
+    ``straight``: :func:`straight_game` of these arguments, where the caller has it already."""
+    straight, decisions = straight or straight_game(spec, players, seed, levels)
     if decisions <= times:
         return False  # not enough decisions to go back to from a point inside the game
     saves: list[dict] = []
-    match = Match(spec, config, seats, seed, level=level,
-                  autosave=_autosave(saves))
+    match = _same_start(straight, saves)
     _play_human_game(match, decisions=times + min(decisions - 1 - times, int(point * (decisions - times))))
     for _ in range(times):
         match = match.taken_back()
@@ -505,25 +501,21 @@ def check_take_back_then_continue(spec, players: int, seed: int, levels: list[st
 
 
 def check_take_back_behind_continue(spec, players: int, seed: int, levels: list[str], point: float,
-                                    before: int, after: int) -> bool:
+                                    before: int, after: int, straight: tuple[Match, int] | None = None) -> bool:
     """Take-back reaches behind a Continue: one human (seat 0) among bots plays to a point, takes back
     ``before`` decisions, leaves, continues from the autosave, and takes back ``after`` more — decisions made
     before the Continue — then the same inputs finish exactly the game never left nor taken back (the save
     holds where each bot stream stood at the human's decisions, ``GameRecord.take_back_points``).  Returns
-    False where the game had too few decisions for that (nothing checked)."""
+    False where the game had too few decisions for that (nothing checked).  ``straight``: as in
+    :func:`check_take_back_then_continue`."""
     from fishgames.core.record import TAKE_BACKS_KEPT
 
-    config = spec.config(players)
-    seats = [Seat("human", None, "h0")] + [Seat("bot", levels[i % len(levels)], f"b{i}") for i in range(1, players)]
-    level = "easy" if "easy" in spec.bots else "normal"
-    straight = Match(spec, config, seats, seed, level=level)
-    decisions = _play_human_game(straight)
+    straight, decisions = straight or straight_game(spec, players, seed, levels)
     reach = min(decisions - 1, TAKE_BACKS_KEPT)
     if reach < before + after:
         return False
     saves: list[dict] = []
-    match = Match(spec, config, seats, seed, level=level,
-                  autosave=_autosave(saves))
+    match = _same_start(straight, saves)
     _play_human_game(match, decisions=before + after + int(point * (reach - before - after)))
     for _ in range(before):
         match = match.taken_back()

@@ -14,6 +14,7 @@ from tests.conformance.checks import (
     check_playout,
     check_take_back_behind_continue,
     check_take_back_then_continue,
+    straight_game,
 )
 
 GAMES = registry.names()
@@ -46,19 +47,18 @@ def test_option_variants_play_out(name):
             check_playout(spec, spec.max_players, 7, {option: not default})
 
 
-#: Decisions played by the slow levels (pro, master) in the determinism check; the quick ones play whole games.
-SLOW_LEVEL_DECISIONS = 4
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_levels_are_deterministic_bots(name):
-    """Every level plays the same game twice from the same seed: whole games for the quick levels (those
-    Continue is checked with), the first decisions of the slow ones."""
+    """The quick levels (those Continue is checked with) play the same whole game twice from the same seed.
+    The slow levels (pro, master) are checked decision by decision in
+    :func:`test_bots_choose_from_their_view_alone`: the same question from the same stream state gets the same
+    move, reason and stream left where the scheduled bot left it."""
     spec = registry.get(name)
     assert spec.levels
-    for level in spec.levels:
-        quick = level in CONTINUE_LEVELS
-        check_bot_match(spec, spec.min_players, 11, level, decisions=None if quick else SLOW_LEVEL_DECISIONS)
+    quick = [level for level in spec.levels if level in CONTINUE_LEVELS]
+    assert quick, spec.levels
+    for level in quick:
+        check_bot_match(spec, spec.min_players, 11, level)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -86,39 +86,32 @@ def test_continue_is_the_same_game(name, request):
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_take_back_then_leave_or_stay_is_the_same_game(name, request):
-    """Take back (once or twice, anywhere in the game), then stay or leave and Continue from the autosave the
-    take-back wrote: the same inputs finish exactly the game never taken back (bot streams rewound and saved)."""
+def test_take_back_keeps_the_game(name, request):
+    """One straight game (one human among bots, never taken back nor left) per example, and two ways of taking
+    back that must both finish exactly it with the same inputs (bot streams rewound and saved):
+
+    * take back once or twice anywhere in the game, then stay, or leave and Continue from the autosave the
+      take-back wrote;
+    * take back (or not), leave, Continue, then take back decisions made before the Continue.
+
+    Hypothesis over seeds, player counts, levels, points and how many are taken back."""
     spec = registry.get(name)
     levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
-    checked = {False: 0, True: 0}  # left, stayed
+    stayed_or_left = {False: 0, True: 0}
+    behind = []
 
     @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
               derandomize=True, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(max(2, spec.min_players), spec.max_players),
-           order=st.permutations(levels), point=st.floats(0.0, 1.0), times=st.integers(1, 2), leave=st.booleans())
-    def taken_back(seed, players, order, point, times, leave):
-        checked[leave] += check_take_back_then_continue(spec, players, seed, order, point, times, leave)
+           order=st.permutations(levels), point=st.floats(0.0, 1.0), times=st.integers(1, 2), leave=st.booleans(),
+           point_behind=st.floats(0.0, 1.0), before=st.integers(0, 1), after=st.integers(1, 3))
+    def taken_back(seed, players, order, point, times, leave, point_behind, before, after):
+        straight = straight_game(spec, players, seed, order)
+        stayed_or_left[leave] += check_take_back_then_continue(spec, players, seed, order, point, times, leave,
+                                                               straight)
+        behind.append(check_take_back_behind_continue(spec, players, seed, order, point_behind, before, after,
+                                                      straight))
 
     taken_back()
-    assert all(checked.values()), f"no game both stayed and left after a take-back: {checked}"
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_take_back_reaches_behind_continue(name, request):
-    """Take back (or not), leave, Continue, take back decisions made before the Continue, finish: exactly the
-    game never left nor taken back — every game, hypothesis over seeds, player counts, levels and points."""
-    spec = registry.get(name)
-    levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
-    checked = []
-
-    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
-              derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-    @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(max(2, spec.min_players), spec.max_players),
-           order=st.permutations(levels), point=st.floats(0.0, 1.0), before=st.integers(0, 1),
-           after=st.integers(1, 3))
-    def behind_continue(seed, players, order, point, before, after):
-        checked.append(check_take_back_behind_continue(spec, players, seed, order, point, before, after))
-
-    behind_continue()
-    assert any(checked), "no game had decisions enough to take back behind a Continue"
+    assert all(stayed_or_left.values()), f"no game both stayed and left after a take-back: {stayed_or_left}"
+    assert any(behind), "no game had decisions enough to take back behind a Continue"
