@@ -68,7 +68,7 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
             starts.append(row)
             row += len(text_mod.wrap(line, theme.SMALL, log._text_width()))
         if log.lines and first not in starts:
-            tail = [line for line, begins in zip(log.lines, starts) if begins <= first][-1]
+            tail = [line for line, begins in zip(log.lines, starts, strict=True) if begins <= first][-1]
             shortened.append((f"log line {tail!r}", f"its tail from row {first}"))
 
     monkeypatch.setattr(widgets.MoveLogPanel, "draw", draw_log)
