@@ -69,6 +69,12 @@ def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple
     return sw, max(sh, round(sw * h / w))
 
 
+def portrait(canvas: tuple[int, int]) -> bool:
+    """A canvas taller than wide (a portrait panel: 1280 × 2276 at 720 × 1280).  A scene with a portrait
+    arrangement (``Scene.tall``) lays out on all of it there, not on the 1280 × 720 band across its middle."""
+    return canvas[1] > canvas[0]
+
+
 def canvas_pixels(canvas: tuple[int, int], scale: float) -> tuple[int, int]:
     """A logical canvas's size in the pixels drawn at ``scale``."""
     return max(1, round(canvas[0] * scale)), max(1, round(canvas[1] * scale))
