@@ -119,7 +119,8 @@ class App:
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.display = Display(fullscreen, window or self.settings.window_size, sharp)
+        remembered = None if fullscreen else self.settings.window_size  # a kiosk is the screen's size, whatever
+        self.display = Display(fullscreen, window or remembered, sharp)  # window the desktop was sized to once
         if fine.set_scale(self.display.scale):
             legibility.forget_drawn_text()
         self._make_canvas()

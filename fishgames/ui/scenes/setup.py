@@ -53,6 +53,7 @@ class Places:
     players: pygame.Rect
     options: pygame.Rect
     start: pygame.Rect
+    code_at: int = 290  # the code button no higher than this under the options' top (four rows fit above it)
 
     @property
     def left_x(self) -> int:
@@ -100,11 +101,11 @@ def portrait_places(size: tuple[int, int], seats: int, options: int, row_h: int,
     w, h = size
     tap = max(common.TOUCH, legibility.current.tap)
     players = pygame.Rect(32, TOP_Y - 8, w - 64, 8 + seat_rows_y() + seats * row_h + 2 * line_h + 48)
-    code = max(20 + OPTION_ROWS_Y + options * row_h + 20, 290)  # the code button's top in the panel
+    code = OPTION_ROWS_Y + options * row_h + 20  # the code button's top under the options' top: right under them
     options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + tap + 16 + 2 * line_h + 16)
     start = pygame.Rect(0, 0, PORTRAIT_START_W, max(START_H, tap))
     start.midtop = (w // 2, options_panel.bottom + 48)  # under the options, as on the stage: read, then start
-    return Places(players, options_panel, start)
+    return Places(players, options_panel, start, code_at=0)
 
 
 class SetupScene(Scene):
@@ -352,7 +353,7 @@ class SetupScene(Scene):
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
-        code_y = max(oy + 20, at.options_y + 290)
+        code_y = max(oy + 20, at.options_y + at.code_at)
         self.code_y = code_y
         w["code"] = common.button(self, (at.right_x, code_y, 300, common.TOUCH), t("setup.enter_code"), "#code",
                                   "@quiet")
