@@ -321,3 +321,28 @@ def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkey
         assert not narrow and not columns, (narrow, columns)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280"])
+def test_a_saved_games_new_game_pill_is_a_tap_tall_under_its_title(size):
+    """On a saved game's menu tile "New game" is a target of its own (a tap elsewhere resumes the game): at the
+    floors of a 800 × 480 and a portrait 720 × 1280 panel it is 44 physical px tall, inside its tile, and clear of
+    the game's title and of "Continue" above it."""
+    from fishgames.ui.scenes.menu import tile_pills, tile_places
+
+    w, h = SIZES[size]
+    scale = min(w / 1280, h / 720) if w > h else w / 1280
+    before = legibility.current
+    legibility.apply(legibility.floors(scale))
+    try:
+        names = ["fischen", "fatfish", "lure", "fugu", "gofish"]
+        canvas = (1280, round(1280 * h / w)) if h > w else (round(720 * w / h), 720)
+        tiles, art_h, _ = tile_places(names, canvas if h > w else (1280, 720), portrait=h > w)
+        for rect in tiles.values():
+            pills = tile_pills(rect, saved=True)
+            new, resume = pills["new"], pills["continue"]
+            assert new.h * scale >= legibility.TAP_PX - 1e-9, (size, new)
+            assert rect.contains(new) and not new.colliderect(resume), (rect, new, resume)
+            assert resume.top >= rect.y + art_h + 56, "Continue runs into the game's title"
+    finally:
+        legibility.apply(before)

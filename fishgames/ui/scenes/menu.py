@@ -15,7 +15,7 @@ import pygame
 
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
-from fishgames.ui import games, pen, phone_table, theme, widgets
+from fishgames.ui import games, legibility, pen, phone_table, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.display import whole
 from fishgames.ui.kiosk import KIOSK_IDLE_ATTRACT
@@ -86,8 +86,10 @@ def button_slots(width: int, kiosk: bool, y: int = BUTTON_Y) -> dict[str, tuple[
 
 
 def tile_pills(rect: pygame.Rect, saved: bool) -> dict[str, pygame.Rect]:
-    """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot)."""
-    foot = pygame.Rect(0, 0, rect.width - 40, PILL_H)
+    """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot).  "New
+    game" is a target of its own (a tap elsewhere on the tile resumes): as tall as a tap on a small or portrait
+    screen (``legibility``; 25 physical px at 720 × 1280 before)."""
+    foot = pygame.Rect(0, 0, rect.width - 40, max(PILL_H, legibility.current.tap) if saved else PILL_H)
     foot.midbottom = (rect.centerx, rect.bottom - 14)
     if not saved:
         return {"play": foot}
