@@ -101,6 +101,20 @@ def test_no_text_is_cut_on_a_small_panel(name, size, lang, tmp_path, monkeypatch
         app.close()
 
 
+@pytest.mark.parametrize("name", ["lure_adjust", "fugu_swap_preview", "fatfish_six_players", "fischen_pass_left"])
+def test_no_text_is_cut_on_a_portrait_panel(name, tmp_path, monkeypatch):
+    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps) in German, the longer
+    language: as on the small landscape panels, no text is cut and no log starts mid-line (a few tables only: the
+    suite's time)."""
+    app = open_table(name, tmp_path / "home", "de", (720, 1280))
+    try:
+        assert legibility.current.text >= 22, "not drawn at a portrait panel's floors"
+        cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
+        assert not cut, f"{name} at 720x1280:\n" + "\n".join(cut)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("name", ["lure_five_players", "lure_two_players", "fugu_swap_preview", "fischen_pass_left"])
