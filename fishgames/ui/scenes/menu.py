@@ -150,12 +150,15 @@ class MenuScene(Scene):
         self._saved_tables = None  # their games and configs, on their way from the disk worker
 
     def _lay_tiles(self) -> None:
-        """The tiles' places for this screen, with all their real art before the first frame."""
+        """The tiles' places for this screen, with all their real art before the first frame (again only for
+        tiles of another size: a screen turned upright or back)."""
         names = games.menu_games()
         self.tiles, self.art_h, self.buttons_y = tile_places(names, self.stage_size, self.portrait)
         tile_w = next(iter(self.tiles.values())).w
-        self.picture_size = (tile_w - 16, self.art_h - 12)
-        pictures.menu_art(names, self.picture_size, self.app.canvas)
+        size = (tile_w - 16, self.art_h - 12)
+        if size != getattr(self, "picture_size", None):
+            self.picture_size = size
+            pictures.menu_art(names, self.picture_size, self.app.canvas)
 
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
