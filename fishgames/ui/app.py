@@ -39,6 +39,7 @@ from fishgames.ui import (  # noqa: E402
     fine,
     games,
     gui_theme,
+    gui_twins,
     heap,
     kiosk_hold,
     legibility,
@@ -118,7 +119,8 @@ class App:
         theme.symbols = self.settings.colorblind_symbols
         fullscreen = kiosk or (self.settings.fullscreen and not windowed)
         pygame.display.set_icon(pygame.image.load(asset("icon", "128.png")))  # before set_mode (some systems)
-        self.display = Display(fullscreen, window or self.settings.window_size, sharp)
+        remembered = None if fullscreen else self.settings.window_size  # a kiosk is the screen's size, whatever
+        self.display = Display(fullscreen, window or remembered, sharp)  # window the desktop was sized to once
         if fine.set_scale(self.display.scale):
             legibility.forget_drawn_text()
         self._make_canvas()
@@ -223,9 +225,20 @@ class App:
         """Where the 1280 × 720 stage every scene lays out on sits on the canvas (centred)."""
         return self.display.stage
 
-    def to_stage(self, pointer):
-        """A pointer on the canvas as the scenes see it: on the stage."""
-        dx, dy = self.stage.topleft
+    def stage_of(self, scene) -> pygame.Rect:
+        """Where ``scene`` is laid out: the whole canvas for a scene with a portrait arrangement on a portrait
+        screen (``Scene.tall``), else the stage."""
+        if scene.tall and display.portrait(self.canvas):
+            return pygame.Rect((0, 0), self.canvas)
+        return self.stage
+
+    def surface_of(self, scene):
+        """What ``scene`` draws on: the canvas, or the stage's part of it."""
+        return self.screen if self.stage_of(scene).size != self.stage.size else self.stage_surface
+
+    def to_stage(self, pointer, scene=None):
+        """A pointer on the canvas as the scenes see it: on the stage (on ``scene``'s, when given)."""
+        dx, dy = (self.stage if scene is None else self.stage_of(scene)).topleft
         if not dx and not dy:
             return pointer
         return dataclasses.replace(pointer, pos=(pointer.pos[0] - dx, pointer.pos[1] - dy),
@@ -389,7 +402,8 @@ class App:
             self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
         for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
             self.screen.fill(theme.DEEP, margin)
-        self.stack.draw(self.stage_surface)
+        self.stack.draw(self.surface_of)
+        gui_twins.pair_buttons(self.ui)  # at k ≠ 1 pygame-gui's buttons drawn at the screen's pixels too
         self.ui.draw_ui(self.screen)
         self._draw_kiosk_hold()
         self._draw_toasts()
@@ -422,7 +436,7 @@ class App:
         if top is None:
             return
         for pointer in pointers:
-            self.stack.apply(top.handle(self.to_stage(pointer)))
+            self.stack.apply(top.handle(self.to_stage(pointer, top)))
             top = self.stack.top
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
             self.stack.apply(top.handle_ui(event))

@@ -33,8 +33,8 @@ pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at 
 fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
 drawn logical and scaled down by SDL, its text and tap targets grown to floors of physical size
 (``fishgames.ui.legibility``, applied by the app after every size change).  Still resampled at the screen's
-pixels: the backdrops painted on a logical surface (the table's felt and its printed labels) and pygame-gui's
-buttons (its manager stays logical, its pictures are scaled once each).  Not yet: HiDPI windows whose pixels
+pixels: the backdrops painted on a logical surface (the table's felt and its printed labels); pygame-gui's buttons
+get twins painted at the scale (:mod:`fishgames.ui.gui_twins`).  Not yet: HiDPI windows whose pixels
 differ from their size in points (``fit`` uses the window's size; X11 and the kiosk recipes have no such
 difference).
 """
@@ -67,6 +67,12 @@ def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple
     if w * sh >= h * sw:  # as wide as the stage's aspect or wider: the stage's height
         return max(sw, round(sh * w / h)), sh
     return sw, max(sh, round(sw * h / w))
+
+
+def portrait(canvas: tuple[int, int]) -> bool:
+    """A canvas taller than wide (a portrait panel: 1280 × 2276 at 720 × 1280).  A scene with a portrait
+    arrangement (``Scene.tall``) lays out on all of it there, not on the 1280 × 720 band across its middle."""
+    return canvas[1] > canvas[0]
 
 
 def canvas_pixels(canvas: tuple[int, int], scale: float) -> tuple[int, int]:
@@ -232,8 +238,9 @@ class Display:
             return
         w, h = self.physical_size()
         cw, ch = self.pixels
-        try:
-            self._renderer.scale = (w / cw, h / ch)
+        try:  # a quarter pixel over: SDL cuts the scaled picture's size down, and a canvas whose size was
+            # rounded (720 × 1280: 1280 × 2276, 2276 × 0.56239 = 1279.99…) left the screen's last row black
+            self._renderer.scale = ((w + 0.25) / cw, (h + 0.25) / ch)
             self._renderer.set_viewport(pygame.Rect(0, 0, cw, ch))
         except pygame.error as error:
             log.info("could not fit the renderer: %s", error)

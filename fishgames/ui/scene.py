@@ -55,14 +55,34 @@ class Scene:
     #: moves refused until it closes.  Any other overlay (a cover, the rules help, a dialog) lets them play on.
     pauses_game = False
 
+    #: The scene has a portrait arrangement: on a portrait screen (``display.portrait``) it is laid out on the
+    #: whole canvas (1280 wide, taller than that), not on the 1280 × 720 stage across its middle.
+    tall = False
+
     def __init__(self, app):
         self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)
         self.root: pygame_gui.core.UIContainer | None = None
 
+    @property
+    def stage_rect(self) -> pygame.Rect:
+        """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait)."""
+        return self.app.stage_of(self)
+
+    @property
+    def stage_size(self) -> tuple[int, int]:
+        """The size this scene lays out in (its ``draw`` gets a surface of it): 1280 × 720, or a portrait's."""
+        return tuple(self.stage_rect.size)
+
+    @property
+    def portrait(self) -> bool:
+        """Laid out in its portrait arrangement (a ``tall`` scene on a portrait screen)."""
+        width, height = self.stage_size
+        return height > width
+
     # -- lifecycle ------------------------------------------------------------------------
     def enter(self) -> None:
         self.root = pygame_gui.core.UIContainer(  # on the stage: widgets are placed as the scene draws
-            pygame.Rect(self.app.stage), self.app.ui, starting_height=self.app.stack.depth + 1
+            pygame.Rect(self.stage_rect), self.app.ui, starting_height=self.app.stack.depth + 1
         )
         self.build()
 
@@ -147,13 +167,15 @@ class SceneStack:
         else:  # pragma: no cover - a programming error
             raise TypeError(f"not a transition: {transition!r}")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw from the topmost opaque scene upwards, so overlays show what lies below."""
+    def draw(self, surface) -> None:
+        """Draw from the topmost opaque scene upwards, so overlays show what lies below.  ``surface``: the one
+        every scene draws on, or a function giving each scene its own (the app's: a portrait scene's is the
+        whole canvas)."""
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
         for scene in self.scenes[start:]:
-            scene.draw(surface)
+            scene.draw(surface(scene) if callable(surface) else surface)
 
     def phones(self):
         """(The running game's ``PhoneBridge`` or None, and whether an overlay above its table pauses it.)"""

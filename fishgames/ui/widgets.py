@@ -272,6 +272,7 @@ class MoveLogPanel:
         self._drag_y: int | None = None
         self.pad = 12
         self._wrapped: tuple[list[str], tuple, list[str]] = ([], (), [])  # (lines, (width, floor), their rows)
+        self._line_starts: tuple[int, ...] = ()  # the rows where each line begins
 
     @property
     def line_height(self) -> int:
@@ -296,9 +297,17 @@ class MoveLogPanel:
         measure = (self._text_width(), theme.text_floor)
         if width != measure or lines != self.lines:
             width = measure
-            rows = [row for line in self.lines for row in wrap(line, theme.SMALL, measure[0])]
+            wrapped = [wrap(line, theme.SMALL, measure[0]) for line in self.lines]
+            rows = [row for line_rows in wrapped for row in line_rows]
             self._wrapped = (list(self.lines), width, rows)
+            self._line_starts = _starts(wrapped)
         return rows
+
+    @property
+    def _starts(self) -> tuple[int, ...]:
+        """The rows where a log line begins (ascending)."""
+        self._rows()
+        return self._line_starts
 
     @property
     def visible_rows(self) -> int:
@@ -318,10 +327,16 @@ class MoveLogPanel:
         return min(int(self.offset / lh + 0.5), self._max_offset() // lh)
 
     def visible(self) -> tuple[int, int]:
-        """``(first, stop)``: the indices of the wrapped rows drawn, ``rows[first:stop]``; every one whole."""
+        """``(first, stop)``: the indices of the wrapped rows drawn, ``rows[first:stop]``; every one whole, and
+        the first where a log line begins: a line that does not fit whole above is left out (the slack goes
+        above), never shown as its tail alone ("%)." at the top of Lure's log at 800 × 480).  A single line
+        longer than the panel shows its last rows."""
         rows = len(self._rows())
         stop = rows - self.scrolled_rows
-        return max(0, stop - self.visible_rows), stop
+        first = max(0, stop - self.visible_rows)
+        starts = self._starts
+        at = next((start for start in starts if first <= start < stop), None)
+        return (first if at is None else at), stop
 
     def whole_rows(self, limit: int) -> int:
         """The most of the newest rows, at most ``limit``, that begin where a line begins: a panel laid over
@@ -388,6 +403,15 @@ class MoveLogPanel:
             frac = 1 - self.scrolled_rows * lh / max(1, self._max_offset())
             bar = pygame.Rect(r.right - 9, view.y + (view.h - bar_h) * frac, 5, bar_h)
             pen.rect(surface, theme.MUTED, bar, border_radius=3)
+
+
+def _starts(wrapped: list[list[str]]) -> tuple[int, ...]:
+    """The first row of each line, given each line's rows."""
+    starts, row = [], 0
+    for line_rows in wrapped:
+        starts.append(row)
+        row += len(line_rows)
+    return tuple(starts)
 
 
 # ---------------------------------------------------------------------------------------------

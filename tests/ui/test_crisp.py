@@ -8,6 +8,7 @@ canvas is the window's own pixels, as on a real screen.
 
 from __future__ import annotations
 
+import traceback
 from contextlib import contextmanager
 
 import pygame
@@ -17,6 +18,7 @@ from fishgames.games.gofish.scene import GoFishTable
 from fishgames.ui import display, fine, sprites, theme
 from fishgames.ui.app import App
 from fishgames.ui.canvas import to_pixels
+from fishgames.ui.scene import Push
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.ui.driver import click, frames, start_table
 
@@ -154,3 +156,63 @@ def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
         app.draw()
         assert app.screen.pixels.get_size() == (1920, 1080)
         assert fine.k == 1.5
+
+
+RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview"]
+
+
+@pytest.mark.parametrize("name", RESAMPLED_SHOTS)
+def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, monkeypatch):
+    """At 1920 × 1080 every picture blitted to the screen has a twin drawn at k = 1.5: pygame-gui's buttons (the
+    set-up's Start and toggles, the cover's big button), the shell's sea and panels, Go Fish's hint chips and
+    stack badges, Fugu's reef rows and previews — none is a logical picture resampled (``fine.physical``)."""
+    from fishgames.storage import Storage
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
+    from tests.ui.test_small_panels import BUILDERS
+
+    app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False,
+              sharp=True)
+    try:
+        app.update_settings(animation_speed="instant")
+        scenes = BUILDERS[name](app, "fischen")
+        if scenes is not None:
+            app.stack.apply(Reset(MenuScene(app)))
+            for scene in scenes:
+                app.stack.apply(Push(scene))
+        frames(app, 20)
+        app.window_resized((1920, 1080))
+        app.draw_art_anew(None)
+        assert fine.k == 1.5
+        real, stretched = fine.physical, []
+
+        def physical(logical):
+            if fine.twin(logical) is None and logical.get_width() * logical.get_height():
+                caller = next(frame for frame in traceback.extract_stack()[::-1]
+                              if "fishgames/" in frame.filename and not frame.filename.endswith(("fine.py", "canvas.py")))
+                stretched.append(f"{logical.get_size()} from {caller.filename.split('fishgames/')[-1]}:{caller.lineno}")
+            return real(logical)
+
+        monkeypatch.setattr(fine, "physical", physical)
+        app.draw()
+        assert not stretched, f"{name}: logical pictures resampled for the screen: {stretched[:12]}"
+    finally:
+        app.close()
+
+
+def test_a_pygame_gui_buttons_label_is_type_rendered_at_the_screens_size():
+    """The set-up's Start at 1920 × 1080: its picture on the screen is the button drawn at k (its twin), its
+    label the very pixels pygame renders the theme's bold font at 28 × 1.5 px (not 28 px type stretched)."""
+    with sharp_app((1920, 1080)) as app:
+        app.stack.apply(Push(app.scene("setup", "fischen")))
+        frames(app, 2)
+        start = app.stack.top.widgets["start"]
+        twin = fine.twin(start.image)
+        assert twin is not None and twin.get_size() == fine.size(start.image.get_size())
+        paper = pygame.Color("#FFD45C")  # theme.json's @primary normal_bg
+        face = twin.subsurface(twin.get_rect().inflate(-40, -24))
+        direct = theme.font(round(28 * 1.5), True).render(start.text, True, pygame.Color("#18202A"))
+        sheet = pygame.Surface(direct.get_rect().inflate(8, 8).size)
+        sheet.fill(paper)
+        sheet.blit(direct, (4, 4))
+        assert inked(face, paper) == inked(sheet, paper)

@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tests.ui.xserver import Screenshot, XServer
@@ -175,3 +176,50 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
     assert [s["plain"] for s in seen] == [True, False, True, False, True], seen
     assert all(s["surface"] == s["pixels"] for s in seen), seen
     assert seen[2]["pixels"] == [1920, 1080], seen
+
+
+# -- a portrait panel -------------------------------------------------------------------------------------------
+
+def wide_primary(shot: Screenshot, wider_than: int, step: int = 4) -> pygame.Rect | None:
+    """The box of the rows where the Start button's colour runs on for more than ``wider_than`` px (the "On"
+    toggles share its colour, but are narrow); None when there is none."""
+    runs = []
+    for y in range(0, shot.height, step):
+        run = []
+        for x in range(0, shot.width, step):
+            if primary(shot.at(x, y)):
+                run.append(x)
+            elif run:
+                if run[-1] - run[0] > wider_than:
+                    runs.append(pygame.Rect(run[0], y, run[-1] - run[0], step))
+                run = []
+        if len(run) > 1 and run[-1] - run[0] > wider_than:
+            runs.append(pygame.Rect(run[0], y, run[-1] - run[0], step))
+    return runs[0].unionall(runs[1:]) if runs else None
+
+
+def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
+    """720 × 1280 with no window manager (a panel stood upright, the app the only client): the set-up fills the
+    screen, its Start button is drawn across the middle of the screen's width — the portrait arrangement, not the
+    landscape stage's right column in a band — and a click on it starts the game."""
+    screen = (720, 1280)
+    _, band_start = start_on_screen(screen)  # where the landscape band would put Start's centre
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk")
+        try:
+            def drawn(shot: Screenshot) -> bool:
+                return wide_primary(shot, 200) is not None and not any(
+                    dark(shot.at(*point)) for point in shot.edge_points())
+
+            shot = wait_for(server, app, drawn, "the set-up screen showed")
+            assert (shot.width, shot.height) == screen
+            assert not [p for p in shot.edge_points() if dark(shot.at(*p))], "black or undrawn at the edges"
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            assert abs(start.centerx - screen[0] // 2) <= 8, f"Start is not centred: {start}"
+            assert not start.collidepoint(band_start), "Start is where the landscape band puts it"
+            server.click(*start.center)
+            after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
+            assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"
+        finally:
+            stop_app(app)

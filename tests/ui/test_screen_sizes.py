@@ -133,3 +133,22 @@ def test_the_water_beyond_the_stage_is_drawn_ahead_with_the_tables_art(app_at, g
     water = scene.margin_specs(app.canvas)
     assert water and water[0][1] == (1280, 800)
     assert sprites.CACHE.find(sprites.spec_key(water[0])) is not None, "the canvas-sized water was not drawn ahead"
+
+
+def test_a_kiosk_start_is_not_the_size_of_a_window_remembered_from_the_desktop(tmp_path):
+    """A window once sized on the desktop (remembered) does not shrink a later kiosk start: the kiosk is the
+    screen's size (with no window manager a remembered 1024 × 600 window left a 720 × 1280 panel black below it).
+    Under the dummy driver there is no desktop, so the kiosk takes the stage's size."""
+    from fishgames.ui.app import App
+
+    storage = Storage(tmp_path / "home")
+    first = App(windowed=True, storage=storage, bot_workers=False, disk_thread=False)
+    first.step()
+    first.window_resized((1024, 600))
+    first.close()
+    kiosk = App(kiosk=True, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        assert kiosk.settings.window_size == (1024, 600)  # still remembered for the next windowed start
+        assert kiosk.display.window_size == (1280, 720)
+    finally:
+        kiosk.close()

@@ -16,7 +16,9 @@ import pygame
 import pytest
 
 from fishgames.games.fischen import scene_draw as fischen_draw
+from fishgames.i18n import t
 from fishgames.ui import context_help, legibility, widgets
+from fishgames.ui.scenes import common
 from fishgames.ui.table import TableScene
 from tests.ui.test_small_panels import open_shot
 
@@ -71,9 +73,11 @@ def _spy(monkeypatch, module, name, wrapper) -> None:
     monkeypatch.setattr(module, name, spy)
 
 
-def record_frame(app, monkeypatch) -> list[tuple[str, pygame.Rect, str]]:
+def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygame.Rect, str]]:
     """Draw one frame from scratch onto a :class:`Recording` stage; what is placed after the last veil, with
-    the app's own pygame-gui buttons (the tables' Menu) drawn over it, on the stage."""
+    the app's own pygame-gui buttons (the tables' Menu) drawn over it, on the stage.  ``whole``: onto a
+    recording of the whole canvas, each scene drawn where the app draws it (a portrait scene on all of it),
+    the shell's panels (``common.panel``) noted too; places are on the canvas."""
     kinds: dict[int, tuple[str, str, pygame.Surface]] = {}
 
     class Noting(pygame.font.Font):
@@ -117,25 +121,38 @@ def record_frame(app, monkeypatch) -> list[tuple[str, pygame.Rect, str]]:
     _spy(monkeypatch, widgets, "_button_picture", making("button"))
     _spy(monkeypatch, widgets, "panel", making("panel"))
     _spy(monkeypatch, fischen_draw, "score_track", making("panel"))  # a panel with the scores drawn in
+    _spy(monkeypatch, common, "_panel_surface", making("panel"))
     legibility.forget_drawn_text()
     app.relayout()
     app.toasts.clear()
-    stage = Recording(app.size, kinds)
-    app.stack.draw(stage)
-    placed = stage.placed
+    offset = app.stage.topleft
+    if whole:  # each scene on a recording of its own size, its places moved onto the canvas
+        drawn: list[tuple[Recording, tuple[int, int]]] = []
+
+        def surface_of(scene) -> Recording:
+            tall = app.stage_of(scene).size != app.stage.size
+            drawn.append((Recording(app.canvas if tall else app.size, kinds), (0, 0) if tall else offset))
+            return drawn[-1][0]
+
+        app.stack.draw(surface_of)
+        placed = [(kind, rect.move(at), what) for stage, at in drawn for kind, rect, what in stage.placed]
+        offset = (0, 0)
+    else:
+        stage = Recording(app.size, kinds)
+        app.stack.draw(stage)
+        placed = stage.placed
     veils = [i for i, (kind, _, _) in enumerate(placed) if kind == "veil"]
     shown = placed[veils[-1] + 1:] if veils else placed
-    offset = app.stage.topleft
     for element in app.ui.get_sprite_group().sprites():
         if type(element).__name__ == "UIButton" and element.visible:
             shown.append(("button", pygame.Rect(element.rect).move(-offset[0], -offset[1]), f"{element.text} (gui)"))
     return shown
 
 
-def covered(shown) -> list[str]:
+def covered(shown, stage=None) -> list[str]:
     """Buttons on texts or on other buttons, buttons across a panel's edge or off the stage, texts on texts."""
     buttons = [(rect, what) for kind, rect, what in shown if kind == "button"]
-    stage = pygame.Rect((0, 0), legibility.STAGE)
+    stage = pygame.Rect((0, 0), legibility.STAGE) if stage is None else stage
     texts = [(rect.inflate(-2 * TEXT_SLACK, -2 * TEXT_SLACK), what) for kind, rect, what in shown if kind == "text"]
     panels = [rect for kind, rect, _ in shown if kind == "panel"]
     problems = [f"button {a!r} {ra} overlaps button {b!r} {rb}" for i, (ra, a) in enumerate(buttons)
@@ -148,6 +165,39 @@ def covered(shown) -> list[str]:
     problems += [f"text {a!r} {ra} runs into text {b!r} {rb}" for i, (ra, a) in enumerate(texts)
                  for rb, b in texts[i + 1:] if a != b and ra.w > 0 and rb.w > 0 and ra.colliderect(rb)]  # a == b: a shadow
     return sorted(set(problems))
+
+
+def out_of_panels(shown) -> list[str]:
+    """Texts that begin on a panel and run past its edge (the set-up's seat hint past its panel at 720 × 1280)."""
+    texts = [(rect, what) for kind, rect, what in shown if kind == "text" and rect.w > 0]
+    panels = [rect for kind, rect, _ in shown if kind == "panel"]
+    return sorted({f"text {what!r} {rect} runs out of its panel {panel}" for rect, what in texts for panel in panels
+                   if panel.collidepoint(rect.topleft) and not panel.contains(rect)})
+
+
+@pytest.mark.parametrize("name", ["menu", "setup", "setup_fatfish_options"])
+def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_path, monkeypatch):
+    """At 720 × 1280, in German, the menu and the set-up are laid out on the whole height (their texts and buttons span more
+    than the 720 px band a landscape screen's stage would be), nothing covered, no text out of its panel, every
+    button on the screen; their texts' and buttons' sizes are measured as on the 800 × 480 panel."""
+    from tests.ui.test_small_panels import measure, overlapping, too_small
+
+    app = open_shot(name, tmp_path / "home", window=(720, 1280))
+    try:
+        app.update_settings(language="de")  # the longer words ("Namen antippen, um einen neuen einzutippen …")
+        assert app.canvas == (1280, 2276) and t.lang == "de"
+        shown = record_frame(app, monkeypatch, whole=True)
+        buttons = [rect for kind, rect, _ in shown if kind == "button"]
+        assert buttons and any(kind == "panel" for kind, _, _ in shown), "nothing measured"
+        laid = [rect for kind, rect, _ in shown if kind in ("text", "button")]
+        span = max(rect.bottom for rect in laid) - min(rect.top for rect in laid)
+        assert span > app.stage.h, f"laid out on the band across the middle ({span} px high)"
+        problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
+        seen = measure(app, monkeypatch)
+        problems += too_small(seen, 720 / 1280) + overlapping(seen)
+        assert not problems, f"{name} at 720 × 1280:\n" + "\n".join(problems[:12])
+    finally:
+        app.close()
 
 
 @pytest.fixture(scope="module", params=TABLES)
@@ -271,3 +321,28 @@ def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkey
         assert not narrow and not columns, (narrow, columns)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", ["800x480", "720x1280"])
+def test_a_saved_games_new_game_pill_is_a_tap_tall_under_its_title(size):
+    """On a saved game's menu tile "New game" is a target of its own (a tap elsewhere resumes the game): at the
+    floors of a 800 × 480 and a portrait 720 × 1280 panel it is 44 physical px tall, inside its tile, and clear of
+    the game's title and of "Continue" above it."""
+    from fishgames.ui.scenes.menu import tile_pills, tile_places
+
+    w, h = SIZES[size]
+    scale = min(w / 1280, h / 720) if w > h else w / 1280
+    before = legibility.current
+    legibility.apply(legibility.floors(scale))
+    try:
+        names = ["fischen", "fatfish", "lure", "fugu", "gofish"]
+        canvas = (1280, round(1280 * h / w)) if h > w else (round(720 * w / h), 720)
+        tiles, art_h, _ = tile_places(names, canvas if h > w else (1280, 720), portrait=h > w)
+        for rect in tiles.values():
+            pills = tile_pills(rect, saved=True)
+            new, resume = pills["new"], pills["continue"]
+            assert new.h * scale >= legibility.TAP_PX - 1e-9, (size, new)
+            assert rect.contains(new) and not new.colliderect(resume), (rect, new, resume)
+            assert resume.top >= rect.y + art_h + 56, "Continue runs into the game's title"
+    finally:
+        legibility.apply(before)

@@ -18,7 +18,7 @@ import pytest
 
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import legibility
+from fishgames.ui import legibility, theme, widgets
 from fishgames.ui import text as text_mod
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
@@ -53,9 +53,25 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
 
 
 def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
-    """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh."""
+    """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh, and for
+    every move log drawn whose top row is the tail of a line ("%)." atop Lure's log at 800 × 480): its rows are
+    each whole, so ``cut`` never sees that."""
     real = text_mod.cut
     shortened: list[tuple[str, str]] = []
+    real_log = widgets.MoveLogPanel.draw
+
+    def draw_log(log, surface):
+        real_log(log, surface)
+        first, _ = log.visible()
+        starts, row = [], 0
+        for line in log.lines:  # where each line begins, wrapped as the panel wraps it
+            starts.append(row)
+            row += len(text_mod.wrap(line, theme.SMALL, log._text_width()))
+        if log.lines and first not in starts:
+            tail = [line for line, begins in zip(log.lines, starts, strict=True) if begins <= first][-1]
+            shortened.append((f"log line {tail!r}", f"its tail from row {first}"))
+
+    monkeypatch.setattr(widgets.MoveLogPanel, "draw", draw_log)
 
     def cut(text, size, width, bold=False):
         result = real(text, size, width, bold)
@@ -81,6 +97,20 @@ def test_no_text_is_cut_on_a_small_panel(name, size, lang, tmp_path, monkeypatch
         assert t.lang == lang and not legibility.current.inert, "not drawn at a small panel's floors"
         cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
         assert not cut, f"{name} at {size} ({lang}):\n" + "\n".join(cut)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("name", ["lure_adjust", "fugu_swap_preview", "fatfish_six_players", "fischen_pass_left"])
+def test_no_text_is_cut_on_a_portrait_panel(name, tmp_path, monkeypatch):
+    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps) in German, the longer
+    language: as on the small landscape panels, no text is cut and no log starts mid-line (a few tables only: the
+    suite's time)."""
+    app = open_table(name, tmp_path / "home", "de", (720, 1280))
+    try:
+        assert legibility.current.text >= 22, "not drawn at a portrait panel's floors"
+        cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
+        assert not cut, f"{name} at 720x1280:\n" + "\n".join(cut)
     finally:
         app.close()
 

@@ -10,6 +10,9 @@ import time
 
 import pytest
 
+#: Set to a display number (``:75``) to start every Xvfb on it, one at a time, instead of one Xvfb picks.
+FIXED_DISPLAY = "FISHGAMES_TEST_XDISPLAY"
+
 
 class XServer:
     """A private Xvfb of ``size`` on a free display it picks itself, optionally with matchbox."""
@@ -20,6 +23,16 @@ class XServer:
         self.display = ""
 
     def __enter__(self) -> XServer:
+        fixed = os.environ.get(FIXED_DISPLAY, "").lstrip(":")
+        if fixed.isdigit():  # a display number this machine gave the caller (several engineers on one machine)
+            xvfb = subprocess.Popen(["Xvfb", f":{fixed}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
+                                     "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.0)
+            if xvfb.poll() is not None:
+                pytest.skip(f"Xvfb could not start display :{fixed}")
+            self.processes.append(xvfb)
+            self.display = f":{fixed}"
+            return self._window_manager()
         # Xvfb picks a free display itself and writes its number once it is ready (-displayfd): two test
         # workers never start on one number (a lock file checked first is a race: the loser's server dies
         # after the check, and it would go on using the winner's display).
@@ -35,6 +48,9 @@ class XServer:
             pytest.skip("Xvfb could not start a display")
         self.processes.append(xvfb)
         self.display = f":{number}"
+        return self._window_manager()
+
+    def _window_manager(self) -> XServer:
         if self.wm:
             self.processes.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"],
                                                    env=self.env(), stdout=subprocess.DEVNULL,

@@ -14,7 +14,8 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, Phase, solo_band
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
-from fishgames.ui import pen, sprites, theme, widgets
+from fishgames.ui import fine, pen, sprites, theme, widgets
+from fishgames.ui.canvas import picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
@@ -45,10 +46,7 @@ class Drawer:
         surf = sprites.paintable(sprites.spec_image(WATER))
         bed = BED
         surf.blit(sprites.spec_image(BED_SAND), bed.topleft)
-        shade = pygame.Surface(bed.size, pygame.SRCALPHA)
-        for y in range(14):  # the sand fades in from the water
-            pen.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (bed.w, y))
-        surf.blit(shade, bed.topleft)
+        surf.blit(_sand_shade(bed.size, fine.k), bed.topleft)
         tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])
         for top in tops:
             lane = L.lane_reef(top)
@@ -100,7 +98,7 @@ class Drawer:
         big = seat == self.bottom
         dealt = min(len(row), int(self.shown.dealt + 0.999))
         first = self.slot_rect(seat, 0)
-        surface.blit(_row_image(tuple(row[:dealt]), big), (first.x, first.y))
+        surface.blit(_row_image(tuple(row[:dealt]), big, fine.k), (first.x, first.y))
         self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
 
     def _draw_previews(self, surface: pygame.Surface) -> None:
@@ -355,13 +353,39 @@ def side_switch_width(label: str) -> int:
 # -- cached pieces ------------------------------------------------------------------------------------------
 
 @picture_cache(2 * SCREEN_BYTES)  # a frame shows a row per seat; 48 kept by count held 45 MB at k = 1.5
-def _row_image(row: tuple, big: bool) -> pygame.Surface:
+def _row_image(row: tuple, big: bool, k: float = 1.0) -> pygame.Surface:
+    """A reef's row of tiles as one picture, with its twin composed from the tiles' twins at the drawing scale
+    ``k`` (part of the key; a row composed at 1280 × 720 and stretched was soft at 1920 × 1080)."""
     size, step = (L.own_tile(), L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
-    surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
-    for s, v in enumerate(row):
-        img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
-        surf.blit(img, (s * step, 0))
-    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def paint(surf) -> None:
+        for s, v in enumerate(row):
+            img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
+            surf.blit(img, (s * step, 0))
+
+    return for_display(picture((step * 17 + size[0], size[1]), paint))
+
+
+def for_display(logical: pygame.Surface) -> pygame.Surface:
+    """``logical`` and its twin in the window's format (blitted every frame: the fastest blit), where there is a
+    window."""
+    if not pygame.display.get_surface():
+        return logical
+    twin = fine.twin(logical)
+    converted = logical.convert_alpha()
+    if twin is not None:
+        fine.pair(converted, twin.convert_alpha())
+    return converted
+
+
+@lru_cache(maxsize=2)
+def _sand_shade(size: tuple[int, int], k: float) -> pygame.Surface:
+    """The sand bed's top fading in from the water (with its twin at the drawing scale ``k``)."""
+    def paint(shade) -> None:
+        for y in range(14):
+            pen.line(shade, (8, 32, 64, 150 - y * 10), (0, y), (size[0], y))
+
+    return picture(size, paint)
 
 
 def _band_range(lowest, upper) -> str:

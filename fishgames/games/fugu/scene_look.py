@@ -15,7 +15,8 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
-from fishgames.ui import art, legibility, pen, sprites, theme
+from fishgames.ui import art, fine, legibility, pen, sprites, theme
+from fishgames.ui.canvas import picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import squeezed
 
@@ -240,43 +241,63 @@ def delta_text(delta: int) -> str:
     return f"+{delta}" if delta > 0 else ("±0" if delta == 0 else f"−{-delta}")
 
 
-@lru_cache(maxsize=256)
 def delta_badge(delta: int, size: int = theme.SMALL, strong: bool = False) -> pygame.Surface:
-    """A score change as a pill: green gain, red loss, grey nothing."""
+    """A score change as a pill: green gain, red loss, grey nothing (with its twin at the drawing scale, as
+    every picture below: a preview's badge and ghost tile sharp on a big screen)."""
+    return _delta_badge(delta, size, strong, fine.k)
+
+
+@lru_cache(maxsize=256)
+def _delta_badge(delta: int, size: int, strong: bool, k: float) -> pygame.Surface:
     colour = GOOD if delta > 0 else BAD if delta < 0 else EVEN
     label = theme.text(delta_text(delta), size, theme.WHITE, True)
     w, h = max(label.get_width() + 14, 40), label.get_height() + 6
-    surf = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-    pen.rect(surf, theme.WHITE if strong else art.darken(colour, 0.35), surf.get_rect(), border_radius=h)
-    pen.rect(surf, colour, surf.get_rect().inflate(-4, -4), border_radius=h)
-    surf.blit(label, label.get_rect(center=surf.get_rect().center))
-    return surf
+
+    def paint(surf) -> None:
+        pen.rect(surf, theme.WHITE if strong else art.darken(colour, 0.35), surf.get_rect(), border_radius=h)
+        pen.rect(surf, colour, surf.get_rect().inflate(-4, -4), border_radius=h)
+        surf.blit(label, label.get_rect(center=surf.get_rect().center))
+
+    return picture((w + 4, h + 4), paint)
+
+
+def ghost(spec: tuple, alpha: int) -> pygame.Surface:
+    """A see-through copy of a tile: where the chosen market card would land."""
+    return _ghost(spec, alpha, fine.k)
 
 
 @theme.symbol_cache(128)
-def ghost(spec: tuple, alpha: int) -> pygame.Surface:
-    """A see-through copy of a tile: where the chosen market card would land."""
-    img = sprites.image(*spec).copy()
-    img.set_alpha(alpha)
-    return img
+def _ghost(spec: tuple, alpha: int, k: float) -> pygame.Surface:
+    return fine.faded(sprites.image(*spec), alpha)
+
+
+def empty_slot(size: tuple[int, int]) -> pygame.Surface:
+    """A slot whose card is on its way (sunken outline)."""
+    return _empty_slot(tuple(size), fine.k)
 
 
 @lru_cache(maxsize=32)
-def empty_slot(size: tuple[int, int]) -> pygame.Surface:
-    """A slot whose card is on its way (sunken outline)."""
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pen.rect(surf, (6, 24, 44, 120), surf.get_rect(), border_radius=max(6, w // 9))
-    pen.rect(surf, (120, 160, 190, 160), surf.get_rect(), 2, border_radius=max(6, w // 9))
-    return surf
+def _empty_slot(size: tuple[int, int], k: float) -> pygame.Surface:
+    w, _ = size
+
+    def paint(surf) -> None:
+        pen.rect(surf, (6, 24, 44, 120), surf.get_rect(), border_radius=max(6, w // 9))
+        pen.rect(surf, (120, 160, 190, 160), surf.get_rect(), 2, border_radius=max(6, w // 9))
+
+    return picture(size, paint)
+
+
+def icon(kind: str, size: int) -> pygame.Surface:
+    """Tiny pictograms for counts: a face-down card, an anchor."""
+    return _icon(kind, size, fine.k)
 
 
 @lru_cache(maxsize=16)
-def icon(kind: str, size: int) -> pygame.Surface:
-    """Tiny pictograms for counts: a face-down card, an anchor."""
+def _icon(kind: str, size: int, k: float) -> pygame.Surface:
     if kind == "back":
         return sprites.spec_image(icon_spec(kind, size))
-    return art.fish_surface((size, size), "anchor", (200, 214, 230), (210, 180, 120))
+    return fine.drawn(lambda scale: art.fish_surface((round(size * scale),) * 2, "anchor", (200, 214, 230),
+                                                     (210, 180, 120)))
 
 
 def icon_spec(kind: str, size: int) -> tuple:

@@ -14,7 +14,7 @@ import pygame
 from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.stats import CARDS, LogRow, SeatStats, question_log
 from fishgames.i18n import t
-from fishgames.ui import art, pen, theme
+from fishgames.ui import art, fine, pen, theme
 from fishgames.ui.said import Said
 
 ACCENT = art.GAME_ACCENTS["gofish"]
@@ -88,26 +88,38 @@ def stats_line(name: str, stats: SeatStats) -> str:
 
 # -- book tiles ------------------------------------------------------------------------------------
 
-@theme.symbol_cache(128)
 def book_tile(rank: int, owner: int, size: tuple[int, int]) -> pygame.Surface:
-    """A made book: the owner's colour and symbol (never colour alone) with the rank on top."""
-    w, h = size
+    """A made book: the owner's colour and symbol (never colour alone) with the rank on top; with its twin drawn
+    at the drawing scale (the table's books and the reveal's were soft at 1920 × 1080)."""
+    return _book_tile(rank, owner, tuple(size), fine.k)
+
+
+@theme.symbol_cache(128)
+def _book_tile(rank: int, owner: int, size: tuple[int, int], k: float) -> pygame.Surface:
     colour = theme.seat_colour(owner)
-    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-    radius = max(8, w // 5) * 2
-    pen.rect(big, art.darken(colour, 0.45), big.get_rect(), border_radius=radius)
-    pen.rect(big, colour, big.get_rect().inflate(-6, -6), border_radius=radius - 3)
-    pen.rect(big, art.lighten(colour, 0.35), big.get_rect().inflate(-16, -16), 2, border_radius=radius - 8)
-    surf = pygame.transform.smoothscale(big, size)
-    ink = theme.WHITE
-    label = art.outlined_text(rank_code(rank), max(theme.SMALL, int(h * 0.36)), ink, art.darken(colour, 0.5))
-    surf.blit(label, label.get_rect(midtop=(w // 2, max(2, h // 14))))
-    r = max(8, min(w, h) // 6)
-    centre = (w // 2, h - r - max(4, h // 12))
-    pen.circle(surf, theme.WHITE, centre, r + 2)
-    pen.circle(surf, colour, centre, r)
-    art.symbol_badge(surf, theme.seat_symbol(owner), centre, r * 0.62, theme.WHITE, edge=colour)
-    return surf
+
+    def make(scale: float) -> pygame.Surface:
+        w, h = max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
+        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+        radius = round(max(8, size[0] // 5) * 2 * scale)
+        ring = round(3 * scale)
+        pen.rect(big, art.darken(colour, 0.45), big.get_rect(), border_radius=radius)
+        pen.rect(big, colour, big.get_rect().inflate(-2 * ring, -2 * ring), border_radius=radius - ring)
+        pen.rect(big, art.lighten(colour, 0.35), big.get_rect().inflate(-round(16 * scale), -round(16 * scale)),
+                 max(1, round(2 * scale)), border_radius=radius - round(8 * scale))
+        surf = pygame.transform.smoothscale(big, (w, h))
+        label = art.outlined_text(rank_code(rank), max(theme.SMALL, int(size[1] * 0.36)), theme.WHITE,
+                                  art.darken(colour, 0.5))
+        label = fine.physical(label) if scale != 1 else label
+        surf.blit(label, label.get_rect(midtop=(w // 2, round(max(2, size[1] // 14) * scale))))
+        r = max(8, min(size) // 6) * scale
+        centre = (w // 2, h - r - max(4, size[1] // 12) * scale)
+        pen.circle(surf, theme.WHITE, centre, r + 2 * scale)
+        pen.circle(surf, colour, centre, r)
+        art.symbol_badge(surf, theme.seat_symbol(owner), centre, r * 0.62, theme.WHITE, edge=colour)
+        return surf
+
+    return fine.drawn(make)
 
 
 @lru_cache(maxsize=32)

@@ -33,7 +33,8 @@ from fishgames.games.gofish.scene_layout import (
 )
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
-from fishgames.ui import art, games, pen, sprites, theme, widgets
+from fishgames.ui import art, fine, games, pen, sprites, theme, widgets
+from fishgames.ui.canvas import picture
 from fishgames.ui.text import fit, wrap
 
 
@@ -47,12 +48,7 @@ class Drawer:
         # the pond: a sunken pool of water in the sand
         pen.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))
         pen.ellipse(surf, (34, 118, 160), POND.inflate(8, 6))
-        water = sprites.image("underwater", POND.size, 3)
-        mask = pygame.Surface(POND.size, pygame.SRCALPHA)
-        pen.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-        pool = water.copy()
-        pool.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(pool, POND.topleft)
+        surf.blit(_pool(POND.size, fine.k), POND.topleft)
         for k in (1, 2):
             pen.ellipse(surf, (170, 220, 236), POND.inflate(-k * 70, -k * 34), 2)
         label = art.outlined_text(t("gofish.ui.pond"), theme.SMALL, theme.CREAM, theme.DEEP)
@@ -258,38 +254,60 @@ def _rank_chip(rank: int, seat: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=2)
+def _pool(size: tuple[int, int], k: float) -> pygame.Surface:
+    """The pond's water cut to an ellipse, with its twin cut from the water's twin at the drawing scale ``k``."""
+    water = sprites.image("underwater", size, 3)
+
+    def make(scale: float) -> pygame.Surface:
+        pool = (fine.physical(water) if scale != 1 else water).copy()
+        mask = pygame.Surface(pool.get_size(), pygame.SRCALPHA)
+        pen.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+        pool.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return pool
+
+    return fine.drawn(make)
+
+
 def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str) -> pygame.Surface:
-    """Easy hints under a seat: ranks it surely has (×m when more than one) and ranks it surely lacks."""
-    surf = pygame.Surface((width, 2 * HINT_ROW), pygame.SRCALPHA)
+    """Easy hints under a seat: ranks it surely has (×m when more than one) and ranks it surely lacks (with its
+    twin at the drawing scale: sharp on a big screen)."""
+    return _hint_rows_at(has, lacks, width, has_label, lacks_label, fine.k)
+
+
+@lru_cache(maxsize=256)
+def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str, k: float) -> pygame.Surface:
     font = theme.font(theme.SMALL, True)
     label_w = max(font.size(has_label)[0], font.size(lacks_label)[0]) + 10
     rows = [(label, items, sure) for label, items, sure in ((has_label, has, True), (lacks_label, lacks, False))
             if items]
-    for row, (label, items, sure) in enumerate(rows):
-        y = row * HINT_ROW
-        text = theme.text(label, theme.SMALL, theme.GLOW if sure else theme.MUTED, True)
-        surf.blit(text, (4, y + (HINT_ROW - text.get_height()) // 2))
-        x = label_w
-        for item in items:
-            rank, many = (item if sure else (item, 1))
-            code = look.rank_code(rank) + (f"×{many}" if many > 1 else "")
-            glyph = theme.text(code, theme.SMALL, theme.INK if sure else theme.FOAM, True)
-            chip = pygame.Rect(x, y + 1, max(26, glyph.get_width() + 10), HINT_ROW - 4)
-            if chip.right > width - 4:
-                more = theme.text("…", theme.SMALL, theme.FOAM, True)
-                surf.blit(more, (x, y))
-                break
-            if sure:
-                pen.rect(surf, theme.CREAM, chip, border_radius=6)
-            else:
-                pen.rect(surf, (20, 40, 62, 200), chip, border_radius=6)
-                pen.rect(surf, theme.MUTED, chip, 1, border_radius=6)
-            surf.blit(glyph, glyph.get_rect(center=chip.center))
-            if not sure:
-                pen.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
-            x = chip.right + 3
-    return surf
+
+    def paint(surf) -> None:
+        for row, (label, items, sure) in enumerate(rows):
+            y = row * HINT_ROW
+            text = theme.text(label, theme.SMALL, theme.GLOW if sure else theme.MUTED, True)
+            surf.blit(text, (4, y + (HINT_ROW - text.get_height()) // 2))
+            x = label_w
+            for item in items:
+                rank, many = (item if sure else (item, 1))
+                code = look.rank_code(rank) + (f"×{many}" if many > 1 else "")
+                glyph = theme.text(code, theme.SMALL, theme.INK if sure else theme.FOAM, True)
+                chip = pygame.Rect(x, y + 1, max(26, glyph.get_width() + 10), HINT_ROW - 4)
+                if chip.right > width - 4:
+                    more = theme.text("…", theme.SMALL, theme.FOAM, True)
+                    surf.blit(more, (x, y))
+                    break
+                if sure:
+                    pen.rect(surf, theme.CREAM, chip, border_radius=6)
+                else:
+                    pen.rect(surf, (20, 40, 62, 200), chip, border_radius=6)
+                    pen.rect(surf, theme.MUTED, chip, 1, border_radius=6)
+                surf.blit(glyph, glyph.get_rect(center=chip.center))
+                if not sure:
+                    pen.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
+                x = chip.right + 3
+
+    return picture((width, 2 * HINT_ROW), paint)
 
 
 @lru_cache(maxsize=8)
@@ -304,13 +322,20 @@ def _memory_note(text: str, width: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
 def _stack_badge(count: int) -> pygame.Surface:
-    """How many cards of one rank a stack holds, on a dark disc at the top card's corner."""
+    """How many cards of one rank a stack holds, on a dark disc at the top card's corner (with its twin at the
+    drawing scale)."""
+    return _stack_badge_at(count, fine.k)
+
+
+@lru_cache(maxsize=8)
+def _stack_badge_at(count: int, k: float) -> pygame.Surface:
     label = theme.text(f"×{count}", theme.SMALL, theme.WHITE, True)
     size = max(label.get_width(), label.get_height()) + 10
-    badge = pygame.Surface((size, size), pygame.SRCALPHA)
-    pen.circle(badge, theme.INK, (size // 2, size // 2), size // 2)
-    pen.circle(badge, theme.WHITE, (size // 2, size // 2), size // 2, 2)
-    badge.blit(label, label.get_rect(center=(size // 2, size // 2)))
-    return badge
+
+    def paint(badge) -> None:
+        pen.circle(badge, theme.INK, (size // 2, size // 2), size // 2)
+        pen.circle(badge, theme.WHITE, (size // 2, size // 2), size // 2, 2)
+        badge.blit(label, label.get_rect(center=(size // 2, size // 2)))
+
+    return picture((size, size), paint)

@@ -634,7 +634,8 @@ def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: i
 
 def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
     surface.blit(panel(r.size), r.topleft)
-    title = fit(t("lure.term.discard"), theme.SMALL, r.w - 20, theme.FOAM, True)
+    words = longest_fitting((t("lure.term.discard"), t("lure.ui.discard_short")), theme.SMALL, r.w - 20, True)
+    title = fit(words, theme.SMALL, r.w - 20, theme.FOAM, True)  # "Ablage" where "Ablagestapel" is cut (22 px)
     surface.blit(title, (r.x + 10, r.y + 6))
     if not counts:
         empty = theme.text(t("lure.ui.empty"), 16, theme.MUTED)

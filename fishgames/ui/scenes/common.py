@@ -14,7 +14,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from fishgames.ui import legibility, pen, theme
+from fishgames.ui import fine, legibility, pen, theme
+from fishgames.ui.canvas import picture
 from fishgames.ui.display import whole
 from fishgames.ui.scenes.tile_art import underwater
 from fishgames.ui.text import shadowed
@@ -50,22 +51,27 @@ def shadowed_text(surface: pygame.Surface, text: str, size: int, colour, centre=
 # -- shapes ---------------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=64)
-def _panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int, border: tuple | None):
+def _panel_surface(size: tuple[int, int], colour: tuple, alpha: int, radius: int, border: tuple | None,
+                   k: float = 1.0):
+    """A panel's picture, with its twin drawn at the drawing scale ``k`` (:func:`fishgames.ui.canvas.picture`):
+    its edges and corners sharp on a big screen, not a 1280 × 720 panel stretched."""
     w, h = size
-    surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
-    shadow = pygame.Rect(6, 10, w, h)
-    pen.rect(surf, (0, 0, 0, 70), shadow, border_radius=radius)
-    body = pygame.Rect(6, 4, w, h)
-    pen.rect(surf, (*colour[:3], alpha), body, border_radius=radius)
-    if border:
-        pen.rect(surf, border, body, width=2, border_radius=radius)
-    return surf
+
+    def paint(surf) -> None:
+        shadow = pygame.Rect(6, 10, w, h)
+        pen.rect(surf, (0, 0, 0, 70), shadow, border_radius=radius)
+        body = pygame.Rect(6, 4, w, h)
+        pen.rect(surf, (*colour[:3], alpha), body, border_radius=radius)
+        if border:
+            pen.rect(surf, border, body, width=2, border_radius=radius)
+
+    return picture((w + 12, h + 14), paint)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.CREAM, alpha: int = 255, radius: int = 18,
           border: tuple | None = None) -> None:
-    """A rounded card-like panel with a soft shadow (cached per size and colour)."""
-    surf = _panel_surface((rect.width, rect.height), tuple(colour), alpha, radius, border)
+    """A rounded card-like panel with a soft shadow (cached per size, colour and drawing scale)."""
+    surf = _panel_surface((rect.width, rect.height), tuple(colour), alpha, radius, border, fine.k)
     surface.blit(surf, (rect.x - 6, rect.y - 4))
 
 
@@ -97,35 +103,49 @@ def paint_backdrop(surface: pygame.Surface, variant: int = 0) -> None:
     canvas.blit(backdrop(canvas.get_size(), variant), (0, 0))
 
 
-@lru_cache(maxsize=8)
 def backdrop(size: tuple[int, int], variant: int = 0) -> pygame.Surface:
-    """The under-water world behind the shell scenes: the shared calm sea plus sand dunes and weed."""
+    """The under-water world behind the shell scenes: the shared calm sea plus sand dunes and weed (with its
+    twin at the drawing scale: the cover's and the set-up's sea sharp on a big screen)."""
+    return _backdrop(tuple(size), variant, fine.k)
+
+
+@lru_cache(maxsize=8)
+def _backdrop(size: tuple[int, int], variant: int, k: float) -> pygame.Surface:
     w, h = size
-    surf = underwater(size, variant).copy()
     rng = random.Random(f"backdrop/{variant}")
-    sand = pygame.Surface(size, pygame.SRCALPHA)
     phase = rng.uniform(0, 6)
     dune = [(x, h - 54 - 18 * math.sin(x / 170 + phase) - 10 * math.sin(x / 61)) for x in range(0, w + 20, 20)]
-    pen.polygon(sand, (*theme.SAND_DARK, 200), [(0, h), *dune, (w, h)])
     front = [(x, h - 30 - 12 * math.sin(x / 130 + phase)) for x in range(0, w + 20, 20)]
-    pen.polygon(sand, (*theme.SAND, 230), [(0, h), *front, (w, h)])
-    surf.blit(sand, (0, 0))
+    weeds = []
     for _ in range(9):  # sea weed
         x = rng.randint(0, w)
         height = rng.randint(80, 190)
         colour = rng.choice([(30, 120, 90), (44, 140, 100), (20, 100, 80)])
-        points = [(x + 9 * math.sin(k / 1.7 + x), h - 30 - height * k / 11) for k in range(12)]
-        pen.lines(surf, colour, False, points, 7)
-    return surf
+        weeds.append((colour, [(x + 9 * math.sin(step / 1.7 + x), h - 30 - height * step / 11) for step in range(12)]))
+
+    def paint_sand(sand) -> None:
+        pen.polygon(sand, (*theme.SAND_DARK, 200), [(0, h), *dune, (w, h)])
+        pen.polygon(sand, (*theme.SAND, 230), [(0, h), *front, (w, h)])
+
+    sand = picture(size, paint_sand)
+
+    def paint(surf) -> None:
+        surf.blit(underwater(size, variant), (0, 0))
+        surf.blit(sand, (0, 0))
+        for colour, points in weeds:
+            pen.lines(surf, colour, False, points, 7)
+
+    return picture(size, paint, 0)
 
 
 # -- widgets --------------------------------------------------------------------------------------------
 
 def button(scene, rect, text: str, object_id: str, class_id: str | None = None, container=None) -> UIButton:
     """A pygame-gui button in the scene's root; ``class_id`` picks the theme block (@primary, @toggle...).
-    On a small screen it grows about its centre to the smallest tap target (``legibility``)."""
+    On a small screen it grows about its centre to the smallest tap target (``legibility``), kept on the
+    scene's stage (a portrait scene's is taller than 720)."""
     return UIButton(
-        legibility.tap_rect(rect), text, scene.app.ui, container=container or scene.root,
+        legibility.tap_rect(rect, pygame.Rect((0, 0), scene.stage_size)), text, scene.app.ui, container=container or scene.root,
         object_id=ObjectID(object_id=object_id, class_id=class_id),
     )
 

@@ -15,7 +15,7 @@ import pygame
 
 from fishgames.core import GameRecord, Seat
 from fishgames.i18n import t
-from fishgames.ui import games, pen, phone_table, theme, widgets
+from fishgames.ui import games, legibility, pen, phone_table, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead, saved_tables
 from fishgames.ui.display import whole
 from fishgames.ui.kiosk import KIOSK_IDLE_ATTRACT
@@ -33,6 +33,9 @@ BUTTON_Y, BUTTON_H = 600, 72
 BUTTON_GAP, BUTTON_MIN_W, SCREEN_MARGIN = 16, 150, 20
 PILL_H, CONTINUE_PILL_H, PILL_GAP = 44, 56, 14  # a tile's pills: Play, or Continue above New game
 DEMO_PAUSE = 4.0  # seconds the finished demo game stays on screen before the next one
+#: A portrait screen's tiles (``Scene.portrait``): three a row, each as wide as a third of the screen allows, the
+#: picture grown with it (the text under it keeps its room: ``TILE_H - ART_H``).
+PORTRAIT_COLUMNS, PORTRAIT_TILE_W, PORTRAIT_GAP, PORTRAIT_TOP = 3, 384, 24, 190
 
 
 PITCH_HEIGHT = TILE_H - ART_H - 56 - 70  # between the title and the play pill
@@ -65,10 +68,10 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
-def button_slots(width: int, kiosk: bool) -> dict[str, tuple[pygame.Rect, str | None]]:
+def button_slots(width: int, kiosk: bool, y: int = BUTTON_Y) -> dict[str, tuple[pygame.Rect, str | None]]:
     """Where each button under the tiles sits (key -> rect, theme class): the same with and without a
     saved game.  Continue's place is as wide as its longest label (every game's name, this language), the
-    others as their labels; the row is centred as if Continue were there."""
+    others as their labels; the row (at ``y``) is centred as if Continue were there."""
     keys = ["continue", "settings", "statistics", "rules"] + ([] if kiosk else ["quit"])
     classes = {"continue": "@primary", "quit": "@quiet"}
     widths = [max(common.button_width(t("menu.continue_game", game=games.title(name)), "@primary", BUTTON_MIN_W)
@@ -77,14 +80,16 @@ def button_slots(width: int, kiosk: bool) -> dict[str, tuple[pygame.Rect, str | 
     x = max(SCREEN_MARGIN, (width - sum(widths) - BUTTON_GAP * (len(keys) - 1)) // 2)
     slots = {}
     for key, w in zip(keys, widths, strict=True):
-        slots[key] = (pygame.Rect(x, BUTTON_Y, w, BUTTON_H), classes.get(key))
+        slots[key] = (pygame.Rect(x, y, w, BUTTON_H), classes.get(key))
         x += w + BUTTON_GAP
     return slots
 
 
 def tile_pills(rect: pygame.Rect, saved: bool) -> dict[str, pygame.Rect]:
-    """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot)."""
-    foot = pygame.Rect(0, 0, rect.width - 40, PILL_H)
+    """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot).  "New
+    game" is a target of its own (a tap elsewhere on the tile resumes): as tall as a tap on a small or portrait
+    screen (``legibility``; 25 physical px at 720 × 1280 before)."""
+    foot = pygame.Rect(0, 0, rect.width - 40, max(PILL_H, legibility.current.tap) if saved else PILL_H)
     foot.midbottom = (rect.centerx, rect.bottom - 14)
     if not saved:
         return {"play": foot}
@@ -105,20 +110,36 @@ def _pill(surface: pygame.Surface, rect: pygame.Rect, label: str, colour, filled
     surface.blit(text, text.get_rect(center=rect.center))
 
 
+def tile_places(names, size: tuple[int, int], portrait: bool) -> tuple[dict[str, pygame.Rect], int, int]:
+    """The tiles' rects on a scene of ``size``, their picture's height and the buttons' row under them: one
+    row across the 1280 × 720 stage; on a portrait screen rows of three larger tiles, the last row centred."""
+    if not portrait:
+        left = (size[0] - len(names) * TILE_W - (len(names) - 1) * TILE_GAP) // 2
+        return ({name: pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H)
+                 for i, name in enumerate(names)}, ART_H, BUTTON_Y)
+    w = PORTRAIT_TILE_W
+    art_h = round(ART_H * w / TILE_W)
+    h = art_h + TILE_H - ART_H
+    tiles = {}
+    for row in range(0, len(names), PORTRAIT_COLUMNS):
+        in_row = names[row:row + PORTRAIT_COLUMNS]
+        left = (size[0] - len(in_row) * w - (len(in_row) - 1) * PORTRAIT_GAP) // 2
+        y = PORTRAIT_TOP + row // PORTRAIT_COLUMNS * (h + PORTRAIT_GAP)
+        tiles.update({name: pygame.Rect(left + i * (w + PORTRAIT_GAP), y, w, h) for i, name in enumerate(in_row)})
+    bottom = max(rect.bottom for rect in tiles.values())
+    return tiles, art_h, bottom + 48
+
+
 class MenuScene(Scene):
+    tall = True  # a portrait screen: rows of larger tiles (``tile_places``)
+
     def __init__(self, app):
         super().__init__(app)
-        names = games.menu_games()
-        left = (app.size[0] - len(names) * TILE_W - (len(names) - 1) * TILE_GAP) // 2
-        self.tiles = {
-            name: pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H) for i, name in enumerate(names)
-        }
         self.pressed_tile: str | None = None
         self.buttons: dict[str, object] = {}
         self.continue_game: str | None = None
         self.saved_games: list[str] = []  # every built game with an autosave, the newest first
-        self.picture_size = (TILE_W - 16, ART_H - 12)
-        pictures.menu_art(names, self.picture_size, app.canvas)  # all real art before the first frame
+        self._lay_tiles()
         pictures.save_drawn(app.disk)  # after a cold start: the disk worker keeps them for the next one
         self.demo = None
         self.demo_name = ""
@@ -128,14 +149,26 @@ class MenuScene(Scene):
         self.art_ahead = ArtAhead(app.ui)  # the saved games' tables, Continue's first, drawn while the menu shows
         self._saved_tables = None  # their games and configs, on their way from the disk worker
 
+    def _lay_tiles(self) -> None:
+        """The tiles' places for this screen, with all their real art before the first frame (again only for
+        tiles of another size: a screen turned upright or back)."""
+        names = games.menu_games()
+        self.tiles, self.art_h, self.buttons_y = tile_places(names, self.stage_size, self.portrait)
+        tile_w = next(iter(self.tiles.values())).w
+        size = (tile_w - 16, self.art_h - 12)
+        if size != getattr(self, "picture_size", None):
+            self.picture_size = size
+            pictures.menu_art(names, self.picture_size, self.app.canvas)
+
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
+        self._lay_tiles()  # the screen may have turned (a portrait one: tiles of another size)
         self.saved_games = [name for name in self.app.disk.saved_games() if games.is_built(name)]
         self.continue_game = self.saved_games[0] if self.saved_games else None
         saved = list(self.saved_games)
         self._saved_tables = self.app.disk.query(lambda storage: saved_tables(storage, saved))
         self.buttons = {}
-        for key, (rect, cls) in button_slots(self.app.size[0], self.app.kiosk).items():
+        for key, (rect, cls) in button_slots(self.stage_size[0], self.app.kiosk, self.buttons_y).items():
             if key == "continue":
                 if self.continue_game is None:
                     continue  # its place stays free: the other buttons never move
@@ -298,16 +331,18 @@ class MenuScene(Scene):
             return
         canvas = whole(surface)  # the sea reaches every edge of the window
         canvas.blit(pictures.title_backdrop(canvas.get_size()), (0, 0))
-        common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.app.size[0] // 2, 56))
+        top = PORTRAIT_TOP - TILE_TOP if self.portrait else 0
+        common.shadowed_text(surface, t("menu.title"), 56, theme.FOAM, centre=(self.stage_size[0] // 2, 56 + top))
         sub = theme.text(t("menu.subtitle"), theme.BODY, theme.FOAM)
-        surface.blit(sub, sub.get_rect(center=(self.app.size[0] // 2, 106)))
+        surface.blit(sub, sub.get_rect(center=(self.stage_size[0] // 2, 106 + top)))
         for name, rect in self.tiles.items():
             self._draw_tile(surface, name, rect.move(0, 4) if name == self.pressed_tile else rect)
 
     def _draw_tile(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         built = games.is_built(name)
         common.panel(surface, rect, theme.CREAM, radius=18)
-        picture = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, ART_H - 12)
+        art_h = self.art_h
+        picture = pygame.Rect(rect.x + 8, rect.y + 8, rect.width - 16, art_h - 12)
         surface.blit(pictures.tile_art(name, picture.size), picture)
         if not built:
             surface.blit(_veil(picture.size), picture)
@@ -315,11 +350,11 @@ class MenuScene(Scene):
         title = games.title(name)
         size = fit_size(title, 30, rect.width - 24, bold=True)
         label = theme.text(title, size, theme.INK, True)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + ART_H + 12)))
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + art_h + 12)))
         saved = name in self.saved_games
         if not saved:  # a saved game's player knows the game: its pills take the pitch's place
             size, lines = pitch_lines(name, rect.width - 28)
-            common.draw_lines(surface, lines, (rect.x + 14, rect.y + ART_H + 56), size, (60, 66, 76),
+            common.draw_lines(surface, lines, (rect.x + 14, rect.y + art_h + 56), size, (60, 66, 76),
                               align="center", width=rect.width - 28, spacing=1.3)
         pills = tile_pills(rect, saved)
         if saved:
@@ -338,6 +373,8 @@ class MenuScene(Scene):
             surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_demo(self, surface: pygame.Surface) -> None:
+        if self.portrait:  # the demo is a table, laid out on the stage across the middle
+            surface = surface.subsurface(self.app.stage)
         self.demo.draw(surface)
         w, h = self.app.size
         band = pygame.Rect(0, h // 2 - 90, w, 180)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 
 import pygame
 
@@ -37,9 +38,79 @@ NAME_W = 290  # a seat's name button
 NAME_FONT = 24  # the theme's button font (bold)
 #: The label of each table choice (``TABLE_CHOICES``) in the options column.
 CHOICE_LABELS = {"takeback": "replay.takeback_option", "coach": "coach.option"}
+TOGGLE_W = 120  # an option's On/Off button
+SEAT_ROWS_Y = 90  # the first seat's row under the panel's top row (the player count)
+OPTION_ROWS_Y = 70  # the first option's row under the options' heading
+START_H, PORTRAIT_START_W = 80, 640  # Start: under the options (on a portrait screen, wide and centred)
+
+
+@dataclass(frozen=True)
+class Places:
+    """Where the set-up's panels and its Start button sit: side by side on the 1280 × 720 stage; on a portrait
+    screen (``Scene.portrait``) one under the other across its width, Start under them, the seats' hint line
+    with room to stay whole (it ran past the 776 px panel there)."""
+
+    players: pygame.Rect
+    options: pygame.Rect
+    start: pygame.Rect
+    code_at: int = 290  # the code button no higher than this under the options' top (four rows fit above it)
+
+    @property
+    def left_x(self) -> int:
+        return self.players.x + 16
+
+    @property
+    def top_y(self) -> int:
+        return self.players.y + 8
+
+    @property
+    def right_x(self) -> int:
+        return self.options.x + 16
+
+    @property
+    def options_y(self) -> int:
+        return self.options.y + 8
+
+    @property
+    def toggle_x(self) -> int:
+        return self.options.right - 16 - TOGGLE_W
+
+    @property
+    def label_w(self) -> int:
+        """An option's label, left of its toggle."""
+        return self.toggle_x - 10 - self.right_x
+
+    @property
+    def text_w(self) -> int:
+        """A wrapped line in the options panel."""
+        return self.options.w - 30
+
+
+LANDSCAPE = Places(pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 578), pygame.Rect(RIGHT_X - 16, TOP_Y - 8, 420, 470),
+                   pygame.Rect(RIGHT_X, 610, 388, START_H))
+
+
+def seat_rows_y() -> int:
+    """The first seat's row under the panel's top: ``SEAT_ROWS_Y``, lower where the count's buttons grow taller."""
+    return max(SEAT_ROWS_Y, 12 + max(common.TOUCH, legibility.current.tap) + ROW_GAP)
+
+
+def portrait_places(size: tuple[int, int], seats: int, options: int, row_h: int, line_h: int) -> Places:
+    """The portrait arrangement for ``seats`` seat rows (the most the game has: the panel keeps its size while
+    the count changes) and ``options`` option rows, at a row pitch of ``row_h`` and text lines ``line_h`` high."""
+    w, h = size
+    tap = max(common.TOUCH, legibility.current.tap)
+    players = pygame.Rect(32, TOP_Y - 8, w - 64, 8 + seat_rows_y() + seats * row_h + 2 * line_h + 48)
+    code = OPTION_ROWS_Y + options * row_h + 20  # the code button's top under the options' top: right under them
+    options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + tap + 16 + 2 * line_h + 16)
+    start = pygame.Rect(0, 0, PORTRAIT_START_W, max(START_H, tap))
+    start.midtop = (w // 2, options_panel.bottom + 48)  # under the options, as on the stage: read, then start
+    return Places(players, options_panel, start, code_at=0)
 
 
 class SetupScene(Scene):
+    tall = True  # a portrait screen gets its own arrangement (``Places``)
+
     def __init__(self, app, game: str):
         super().__init__(app)
         self.game = game
@@ -234,53 +305,64 @@ class SetupScene(Scene):
                     break
 
     # -- widgets --------------------------------------------------------------------------------------
+    @property
+    def places(self) -> Places:
+        """Where the panels and Start sit (:class:`Places`)."""
+        if not self.portrait:
+            return LANDSCAPE
+        options = sum(isinstance(v, bool) for v in self.options.values()) + len(self.shown_choices())
+        return portrait_places(self.stage_size, self.spec.max_players, options, self.row_h,
+                               theme.font(theme.SMALL).get_linesize())
+
     def build(self) -> None:
         self.localise_names()
         w = {}
+        at = self.places
+        left_x = at.left_x
         w["back"] = common.button(self, (24, 20, 150, common.TOUCH), t("setup.back"), "#back", "@quiet")
-        y = TOP_Y + 12
-        w["minus"] = common.button(self, (LEFT_X + 250, y, 64, common.TOUCH), "−", "#players_minus", "@picker")
-        w["plus"] = common.button(self, (LEFT_X + 390, y, 64, common.TOUCH), "+", "#players_plus", "@picker")
+        y = at.top_y + 12
+        w["minus"] = common.button(self, (left_x + 250, y, 64, common.TOUCH), "−", "#players_minus", "@picker")
+        w["plus"] = common.button(self, (left_x + 390, y, 64, common.TOUCH), "+", "#players_plus", "@picker")
         w["minus"].disable() if self.players <= self.spec.min_players else None
         w["plus"].disable() if self.players >= self.spec.max_players else None
         y = self._seat_top()
         for i, seat in enumerate(self.seats):
             ry = y + i * self.row_h
-            w[("name", i)] = common.button(self, (LEFT_X + 60, ry, NAME_W, common.TOUCH),
+            w[("name", i)] = common.button(self, (left_x + 60, ry, NAME_W, common.TOUCH),
                                            cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
             kind = t("phones.setup.phone") if i in self.phones else kind
-            w[("kind", i)] = common.button(self, (LEFT_X + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
+            w[("kind", i)] = common.button(self, (left_x + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
-                w[("level", i)] = common.button(self, (LEFT_X + 568, ry, 170, common.TOUCH),
+                w[("level", i)] = common.button(self, (left_x + 568, ry, 170, common.TOUCH),
                                                 games.level_name(seat["level"]), "#seat_level", "@toggle")
-        oy = TOP_Y + 70
+        oy = at.options_y + OPTION_ROWS_Y
         for key, value in self.options.items():
             if isinstance(value, bool):
                 label = t("setup.on") if value else t("setup.off")
-                button = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), label, "#option", "@toggle")
+                button = common.button(self, (at.toggle_x, oy, TOGGLE_W, common.TOUCH), label, "#option", "@toggle")
                 common.set_selected(button, value)
                 w[("option", key)] = button
                 oy += self.row_h
         for key, _ in self.shown_choices():
             on = self.choices[key]
-            w[key] = common.button(self, (RIGHT_X + 268, oy, 120, common.TOUCH), t("setup.on") if on else t("setup.off"),
+            w[key] = common.button(self, (at.toggle_x, oy, TOGGLE_W, common.TOUCH), t("setup.on") if on else t("setup.off"),
                                    f"#{key}", "@toggle")
             common.set_selected(w[key], on)
             oy += self.row_h
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
-        code_y = max(oy + 20, TOP_Y + 290)
+        code_y = max(oy + 20, at.options_y + at.code_at)
         self.code_y = code_y
-        w["code"] = common.button(self, (RIGHT_X, code_y, 300, common.TOUCH), t("setup.enter_code"), "#code",
+        w["code"] = common.button(self, (at.right_x, code_y, 300, common.TOUCH), t("setup.enter_code"), "#code",
                                   "@quiet")
         if self.code is not None:
-            w["clear_code"] = common.button(self, (RIGHT_X + 312, code_y, 76, common.TOUCH), "✕",
+            w["clear_code"] = common.button(self, (at.right_x + 312, code_y, 76, common.TOUCH), "✕",
                                             "#clear_code", "@quiet")
-        w["start"] = common.button(self, (RIGHT_X, 610, 388, 80), t("setup.start"), "#start", "@primary")
+        w["start"] = common.button(self, at.start, t("setup.start"), "#start", "@primary")
         if games.has_guide(self.game):  # guide: the guided first game of this game
-            w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
+            w["learn"] = common.button(self, (self.stage_size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
 
@@ -290,7 +372,9 @@ class SetupScene(Scene):
         return max(ROW_H, legibility.current.tap + ROW_GAP)
 
     def _seat_top(self) -> int:
-        return TOP_Y + 90
+        """The first seat's row: under the player count's row, its buttons grown to the tap floor kept apart
+        (at 79 px, a portrait panel's, the "+" overlapped the first seat's buttons)."""
+        return self.places.top_y + seat_rows_y()
 
     def handle_key(self, event) -> Transition:
         return Pop() if common.escape(event) else None
@@ -354,25 +438,26 @@ class SetupScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 1)
-        w = self.app.size[0]
+        w = self.stage_size[0]
         common.shadowed_text(surface, games.title(self.game), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
-        left = pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 600 - TOP_Y + 96)
+        at = self.places
+        left_x, right_x = at.left_x, at.right_x
+        left = at.players
         common.panel(surface, left, theme.DEEP, alpha=170, radius=22)
-        right = pygame.Rect(RIGHT_X - 16, TOP_Y - 8, 420, 470)
-        common.panel(surface, right, theme.DEEP, alpha=170, radius=22)
+        common.panel(surface, at.options, theme.DEEP, alpha=170, radius=22)
         # player count
-        y = TOP_Y + 12
+        y = at.top_y + 12
         label = theme.text(t("setup.players"), theme.BODY, theme.FOAM, True)
-        surface.blit(label, label.get_rect(midleft=(LEFT_X + 8, y + common.TOUCH // 2)))
+        surface.blit(label, label.get_rect(midleft=(left_x + 8, y + common.TOUCH // 2)))
         count = theme.text(str(self.players), theme.TITLE, theme.GLOW, True)
-        surface.blit(count, count.get_rect(center=(LEFT_X + 352, y + common.TOUCH // 2)))
+        surface.blit(count, count.get_rect(center=(left_x + 352, y + common.TOUCH // 2)))
         rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), theme.SMALL,
                          theme.MUTED)
-        surface.blit(rng, rng.get_rect(midleft=(LEFT_X + 470, y + common.TOUCH // 2)))
+        surface.blit(rng, rng.get_rect(midleft=(left_x + 470, y + common.TOUCH // 2)))
         # seats
         top = self._seat_top()
         for i in range(self.players):
-            common.seat_badge(surface, i, (LEFT_X + 26, top + i * self.row_h + common.TOUCH // 2), 18)
+            common.seat_badge(surface, i, (left_x + 26, top + i * self.row_h + common.TOUCH // 2), 18)
         hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
         hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
@@ -383,32 +468,36 @@ class SetupScene(Scene):
             surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
         # options
         head = theme.text(t("setup.options"), theme.BODY, theme.FOAM, True)
-        surface.blit(head, (RIGHT_X, TOP_Y + 14))
-        oy = TOP_Y + 70
+        surface.blit(head, (right_x, at.options_y + 14))
+        oy = at.options_y + OPTION_ROWS_Y
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         # one size for all option rows: the one the longest label needs (rows of one kind look alike)
         labels = [self.option_label(key) for key in bools] + [t(label) for _, label in self.shown_choices()]
-        size = min((fit_size(label, theme.BODY, 258) for label in labels), default=theme.BODY)
+        size = min((fit_size(label, theme.BODY, at.label_w) for label in labels), default=theme.BODY)
         for key in bools:
             text = theme.text(self.option_label(key), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
+            surface.blit(text, text.get_rect(midleft=(right_x, oy + common.TOUCH // 2)))
             oy += self.row_h
         for _, label in self.shown_choices():
             text = theme.text(t(label), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(RIGHT_X, oy + common.TOUCH // 2)))
+            surface.blit(text, text.get_rect(midleft=(right_x, oy + common.TOUCH // 2)))
             oy += self.row_h
         if not bools and not self.shown_choices():
-            lines = wrap(t("setup.no_options"), theme.SMALL, 380)
-            common.draw_lines(surface, lines, (RIGHT_X, TOP_Y + 64), theme.SMALL, theme.MUTED)
+            lines = wrap(t("setup.no_options"), theme.SMALL, at.text_w - 10)
+            common.draw_lines(surface, lines, (right_x, at.options_y + 64), theme.SMALL, theme.MUTED)
         # game code: what the code does, or the code in use, under its button
         if self.code is not None:
             text = t("setup.code_active", code=str(GameCode(self.code.players, self.code.level, self.code.seed)))
             label = theme.text(text, theme.BODY, theme.GLOW, True)
-            surface.blit(label, (RIGHT_X, self.code_y + 70))
-        elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self.widgets["start"].relative_rect.y:
-            lines = wrap(t("setup.code_hint"), theme.SMALL, 390)
-            common.draw_lines(surface, lines, (RIGHT_X, self.code_y + 66), theme.SMALL, theme.MUTED)
+            surface.blit(label, (right_x, self.code_y + 70))
+        elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self._code_hint_limit():
+            lines = wrap(t("setup.code_hint"), theme.SMALL, at.text_w)
+            common.draw_lines(surface, lines, (right_x, self.code_y + 66), theme.SMALL, theme.MUTED)
         pen.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
+
+    def _code_hint_limit(self) -> int:
+        """How low the code's hint may reach: Start's top on the stage, the panel's foot on a portrait screen."""
+        return self.places.options.bottom - 8 if self.portrait else self.widgets["start"].relative_rect.y
 
     def shown_choices(self) -> list[tuple[str, str]]:
         """The table choices this set-up offers, as (key, label key): take back is a desktop choice for one
