@@ -156,6 +156,27 @@ def one_shape_cache_per_process():
         yield
 
 
+#: How many times the app's art budget (``sprites.BUDGET_BYTES``, 42 MB) the suite's process keeps drawn art for.
+ART_KEPT = 6
+
+
+@pytest.fixture(autouse=True, scope="session")
+def art_kept_across_tests():
+    """The app keeps its drawn art (cards, fish, tables) in one cache per process, within 42 MB: the table being
+    played, the next one and the menu.  A test process opens every game in turn, so that budget made each
+    scene test draw the art an earlier one had drawn and dropped — half of all art drawn (tests/ui/test_guides,
+    test_coach, test_coach_panel: 2,383 pictures drawn, 1,540 of them again; with six times the room 1,146, the
+    turned copies' own budget left as it is: 49 s of CPU -> 38 s, 78 MB held).  The pictures are the same:
+    the keys carry everything they are drawn from (symbols, drawing scale; a small screen's floors clear the
+    cache).  Tests of the budget itself make caches of their own (``tests/ui/test_art.py``, the menu art's
+    ``fresh_process``)."""
+    from fishgames.ui import sprites
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sprites.CACHE, "budget", ART_KEPT * sprites.BUDGET_BYTES)
+        yield
+
+
 @pytest.fixture(autouse=True, scope="session")
 def quit_without_leaking_the_window():
     """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
