@@ -231,6 +231,24 @@ def quit_without_leaking_the_window():
         yield
 
 
+@pytest.fixture
+def every_app_unpainted(monkeypatch):
+    """Every App this test opens draws its frames unpainted (``tests/ui/unpainted.py``: all the drawing code runs,
+    an empty clip keeps the blits off the screen) — for modules whose checks read no pixel of an App's screen,
+    with ``pytestmark = pytest.mark.usefixtures("every_app_unpainted")``."""
+    import pygame
+
+    from fishgames.ui.app import App
+
+    real_draw = App.draw
+
+    def draw(self) -> None:
+        self.screen.set_clip(pygame.Rect(0, 0, 0, 0))
+        real_draw(self)
+
+    monkeypatch.setattr(App, "draw", draw)
+
+
 @pytest.fixture(autouse=True)
 def fishgames_home(tmp_path, monkeypatch):
     """Every test gets its own empty app home, so no test touches real user files."""
