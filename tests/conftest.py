@@ -73,6 +73,8 @@ def first_parameter(test: str) -> str:
 ONE_WORKER = {
     "tests/phones/test_browser.py": first_parameter,  # an engine's two phones: a browser takes seconds to start
     "tests/ui/test_small_panel_layout.py": first_parameter,  # a table's moment, measured at three sizes
+    "tests/ui/test_small_panel_words.py": first_parameter,  # a table's moment per language, at two sizes
+    "tests/ui/test_small_panels.py": first_parameter,  # a screen on a small panel, for its sizes and its taps
     "tests/phones/test_security.py": None,  # a shared table with its phones
     "tests/test_import_graph.py": None,  # the whole package read and parsed
     "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
@@ -156,6 +158,62 @@ def one_shape_cache_per_process():
 
 
 @pytest.fixture(autouse=True, scope="session")
+def one_theme_reading_per_process():
+    """Each App's UIManager reads two themes (pygame-gui's own and ``assets/theme.json``): it checks every colour
+    string of both and parses each (~2,700 strings) — the same strings for every App of the suite.  Here each
+    string is parsed and each theme checked once per process; every theme gets its own copy of each colour,
+    as before (an App with its menu, alternated 2 x 30 Apps: 45.8 / 47.6 ms of CPU -> 40.6 / 43.7 ms)."""
+    import copy
+    import json
+
+    import pygame
+    from pygame_gui.core import ui_appearance_theme
+
+    real_parse = ui_appearance_theme.parse_colour_or_gradient_string
+    real_validate = ui_appearance_theme.UIAppearanceTheme.validate_theme_data
+    parsed: dict = {}
+    checked: dict = {}
+
+    def parse_once(text):
+        if text not in parsed:
+            parsed[text] = real_parse(text)
+        found = parsed[text]
+        return pygame.Color(found) if isinstance(found, pygame.Color) else copy.deepcopy(found)
+
+    def validate_once(theme, data):
+        key = json.dumps(data, sort_keys=True, default=str)
+        if key not in checked:
+            checked[key] = real_validate(theme, data)
+        return list(checked[key])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ui_appearance_theme, "parse_colour_or_gradient_string", parse_once)
+        patch.setattr(ui_appearance_theme.UIAppearanceTheme, "validate_theme_data", validate_once)
+        yield
+
+
+#: How many times the app's art budget (``sprites.BUDGET_BYTES``, 42 MB) the suite's process keeps drawn art for.
+ART_KEPT = 6
+
+
+@pytest.fixture(autouse=True, scope="session")
+def art_kept_across_tests():
+    """The app keeps its drawn art (cards, fish, tables) in one cache per process, within 42 MB: the table being
+    played, the next one and the menu.  A test process opens every game in turn, so that budget made each
+    scene test draw the art an earlier one had drawn and dropped — half of all art drawn (tests/ui/test_guides,
+    test_coach, test_coach_panel: 2,383 pictures drawn, 1,540 of them again; with six times the room 1,146, the
+    turned copies' own budget left as it is: 49 s of CPU -> 38 s, 78 MB held).  The pictures are the same:
+    the keys carry everything they are drawn from (symbols, drawing scale; a small screen's floors clear the
+    cache).  Tests of the budget itself make caches of their own (``tests/ui/test_art.py``, the menu art's
+    ``fresh_process``)."""
+    from fishgames.ui import sprites
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sprites.CACHE, "budget", ART_KEPT * sprites.BUDGET_BYTES)
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def quit_without_leaking_the_window():
     """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
     plain 1x1 mode set first lets SDL free it.  The app quits once, at its exit; a test process opens an App
@@ -172,6 +230,24 @@ def quit_without_leaking_the_window():
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pygame, "quit", quit_)
         yield
+
+
+@pytest.fixture
+def every_app_unpainted(monkeypatch):
+    """Every App this test opens draws its frames unpainted (``tests/ui/unpainted.py``: all the drawing code runs,
+    an empty clip keeps the blits off the screen) — for modules whose checks read no pixel of an App's screen,
+    with ``pytestmark = pytest.mark.usefixtures("every_app_unpainted")``."""
+    import pygame
+
+    from fishgames.ui.app import App
+
+    real_draw = App.draw
+
+    def draw(self) -> None:
+        self.screen.set_clip(pygame.Rect(0, 0, 0, 0))
+        real_draw(self)
+
+    monkeypatch.setattr(App, "draw", draw)
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,8 @@ from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, NAMES, running_app, until
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 
 @pytest.mark.parametrize("game", registry.names())
 def test_continue_restores_the_log(game):

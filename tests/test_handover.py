@@ -20,6 +20,8 @@ from fishgames.ui.table import TableScene
 from tests.replay.helpers import finished_record
 from tests.ui.driver import DT, running_app
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 CODE = "gofish:4S-1K3F"
 
 

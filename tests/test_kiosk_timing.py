@@ -20,6 +20,8 @@ from fishgames.ui.scene import Push, Scene
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.scenes.pinpad import PinPadScene
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 CAPPED_DT = 0.1  # what App.run passes on a slow frame
 LONG_FRAME = 0.5  # what the clock says such a frame really took
 

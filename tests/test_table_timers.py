@@ -11,6 +11,8 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push
 from tests.test_kiosk_timing import CAPPED_DT, FakeClock
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 
 @pytest.fixture
 def slow_table():

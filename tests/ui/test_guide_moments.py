@@ -13,6 +13,8 @@ from fishgames.ui.guide import LEARNER
 from tests.ui.driver import frames
 from tests.ui.test_guides import GAMES, GUIDED_DEALS, advance, draw, guided
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 
 def watch(scene) -> list:
     """The learner's events, newest last, cut at each of the learner's scripted moves (a fresh list)."""

@@ -13,6 +13,8 @@ from fishgames.ui.scenes.levelpicker import LevelPickerScene, level_about
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui.driver import DT, click, key, running_app
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 
 def _press(app, widget):
     click(app, widget.rect.center)

@@ -9,6 +9,8 @@ from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, running_app
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 REASONS_WANTED = 3  # enough bot reasons heard to call the log's memory checked
 FRAMES = 20_000
 

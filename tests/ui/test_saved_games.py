@@ -19,6 +19,8 @@ from fishgames.ui.table import TableScene
 from tests.ui import driver as drive
 from tests.ui.driver import running_app, settled, until
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 THREE = ("fischen", "gofish", "fatfish")
 
 

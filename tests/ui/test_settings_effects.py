@@ -58,16 +58,18 @@ def at_rest(app, scene) -> None:
     raise AssertionError("the table did not come to rest")
 
 
-def table_with_symbols(game: str, first: bool, then: bool) -> tuple[bytes, bytes, object]:
+def table_with_symbols(game: str, first: bool, taps: tuple[bool, ...]) -> list[bytes]:
     """A table at rest in an app whose symbols are ``first`` on or off (set before anything is drawn), drawn;
-    then ``then`` tapped in Settings and drawn again.  Returns both pictures and the app (closed)."""
+    then each of ``taps`` tapped in Settings in turn, the table drawn again after each.  Returns the pictures."""
     with running_app(colorblind_symbols=first) as app, unpainted(app):  # the pictures compared are picture()'s
         app.step(DT)
         scene = start_table(app, game, TableScene, humans=1, players=4)
         at_rest(app, scene)
-        before = picture(scene)
-        set_in_settings(app, "colorblind_symbols", then)
-        return before, picture(scene), app
+        pictures = [picture(scene)]
+        for then in taps:
+            set_in_settings(app, "colorblind_symbols", then)
+            pictures.append(picture(scene))
+        return pictures
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -75,13 +77,13 @@ def test_colour_blind_symbols_off_removes_them_and_on_brings_them_back(game):
     """With the symbols on, a table shows seat and colour symbols; tapping Off in Settings removes them (the
     picture changes) — every one: the table then looks exactly as in an app that had them off from its
     start, whose art was never drawn with symbols (no card, badge or picture drawn with them is kept by a
-    cache or a sprite); On brings them back, as in an app that had them on all along."""
-    with_symbols, switched_off, _ = table_with_symbols(game, True, False)
+    cache or a sprite); On brings them back, as in an app that had them on all along.  (The app that had them
+    off from its start taps Off — nothing changes — and then On: its art was drawn without symbols.)"""
+    with_symbols, switched_off = table_with_symbols(game, True, (False,))
     assert switched_off != with_symbols, f"{game}: switching the colour-blind symbols off changed nothing"
-    never_on, still_off, _ = table_with_symbols(game, False, False)
+    never_on, still_off, switched_on = table_with_symbols(game, False, (False, True))
     assert still_off == never_on and switched_off == never_on, (
         f"{game}: art drawn with symbols was still shown with them off")
-    _, switched_on, _ = table_with_symbols(game, False, True)
     assert switched_on == with_symbols, f"{game}: art drawn without symbols was still shown with them on"
 
 

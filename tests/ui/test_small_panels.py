@@ -116,19 +116,27 @@ def overlapping(seen: Measured) -> list[str]:
             if a[0].colliderect(b[0])]
 
 
-@pytest.mark.parametrize("name", SCREENS)
-def test_every_text_and_button_is_large_enough_on_a_800x480_panel(name, tmp_path, monkeypatch):
-    app = open_shot(name, tmp_path / "home", window=PANEL)
+@pytest.fixture(scope="module")
+def on_panel(request, tmp_path_factory):
+    """(name, app): the screen ``request.param`` opened once on a 800 × 480 panel for every test of this module
+    that looks at it there (its sizes, and the places its moves are tapped): they only draw it, never step it."""
+    app = open_shot(request.param, tmp_path_factory.mktemp("home"), window=PANEL)
     try:
-        assert app.canvas == (1280, 768)
-        seen = measure(app, monkeypatch)
-        assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
-        off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
-                     if what.startswith("button") and not app.stage.contains(rect)]
-        problems = too_small(seen, SCALE) + overlapping(seen) + off_stage
-        assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
+        yield request.param, app
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("on_panel", SCREENS, indirect=True)
+def test_every_text_and_button_is_large_enough_on_a_800x480_panel(on_panel, monkeypatch):
+    name, app = on_panel
+    assert app.canvas == (1280, 768)
+    seen = measure(app, monkeypatch)
+    assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
+    off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
+                 if what.startswith("button") and not app.stage.contains(rect)]
+    problems = too_small(seen, SCALE) + overlapping(seen) + off_stage
+    assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
 
 
 def smallest(seen: Measured) -> tuple[int, int]:
@@ -193,26 +201,23 @@ MOVES = ["gofish_easy", "fischen_pass_left", "lure_cast_choice", "lure_adjust", 
          "fugu_swap_preview"]
 
 
-@pytest.mark.parametrize("name", MOVES)
-def test_every_place_a_move_is_tapped_is_large_enough_on_a_800x480_panel(name, tmp_path):
+@pytest.mark.parametrize("on_panel", MOVES, indirect=True)
+def test_every_place_a_move_is_tapped_is_large_enough_on_a_800x480_panel(on_panel):
     from fishgames.ui.coach import coach_module
 
-    app = open_shot(name, tmp_path / "home", window=PANEL)
-    try:
-        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
-        app.draw()
-        assert table.viewer is not None
-        places = [(pygame.Rect(rect), type(action).__name__)
-                  for action in table.match.state.legal_actions(table.viewer)
-                  for rect in coach_module(table.spec.name).targets(table, action)]
-        assert places, f"{name}: no move to tap"
-        if name.startswith("fugu_"):  # a slot's tap counts in its whole column, one reef pitch wide
-            places += [(rect, "Swap (the slot's column)") for rect in table.slot_hits().values()]
-            assert table.slot_hits(), "no face-down slot to tap"
-        small = sorted({(rect.size, what) for rect, what in places if min(rect.size) * SCALE < legibility.TAP_PX})
-        assert not small, f"{name} at 800 × 480, places to tap smaller than 44 physical px: {small[:6]}"
-    finally:
-        app.close()
+    name, app = on_panel
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    app.draw()
+    assert table.viewer is not None
+    places = [(pygame.Rect(rect), type(action).__name__)
+              for action in table.match.state.legal_actions(table.viewer)
+              for rect in coach_module(table.spec.name).targets(table, action)]
+    assert places, f"{name}: no move to tap"
+    if name.startswith("fugu_"):  # a slot's tap counts in its whole column, one reef pitch wide
+        places += [(rect, "Swap (the slot's column)") for rect in table.slot_hits().values()]
+        assert table.slot_hits(), "no face-down slot to tap"
+    small = sorted({(rect.size, what) for rect, what in places if min(rect.size) * SCALE < legibility.TAP_PX})
+    assert not small, f"{name} at 800 × 480, places to tap smaller than 44 physical px: {small[:6]}"
 
 
 def test_a_small_screens_pictures_are_kept_on_disk_apart(monkeypatch):

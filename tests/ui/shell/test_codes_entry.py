@@ -25,6 +25,8 @@ from tests.ui import driver as drive
 from tests.ui.driver import key
 from tests.ui.toy_scene import BET_BUTTONS, ToyTable
 
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
+
 
 @pytest.fixture
 def clipboard(monkeypatch):
