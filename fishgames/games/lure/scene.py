@@ -113,13 +113,16 @@ class LureTable(Presenter, Drawer, GameTable):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's pictures, the cards' shadows, the supply's token, every fish card and the backs, the
-        glows of a plate whose turn it is and of a caught fish, then the dice of the tray."""
+        """The backdrop's pictures, the cards' shadows, the rack's dice (the first frame shows them), the supply's
+        token, every fish card and the backs, the glows of a plate whose turn it is and of a caught fish, then the
+        dice of the tray, the other seats' small dice, and the tray's smaller dice (a tray of many casts)."""
         colours = [theme.seat_colour(seat) for seat in range(config.players)]
         plates = [L.OWN, *(rect for bottom in range(config.players)
                            for rect in L.others_rects(config.players, bottom).values())]
         fish_glow = (L.CARD[0] + 12, L.CARD[1] + 12)
-        specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5),
+        rack = dict.fromkeys(A.die_spec(sides, sides, L.DIE, seat) for seat in range(config.players)
+                             for sides in (6, 12, 20))  # the bottom seat's rack (its d6 in its colour)
+        specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5), *rack,
                  cached_spec(A.token, None, L.SUPPLY.w - 8), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
                  A.back_spec(L.CARD), A.back_spec(L.DECK.size),
                  *plate_glow_specs(plates, config.players),
@@ -132,6 +135,13 @@ class LureTable(Presenter, Drawer, GameTable):
                 specs += [A.die_spec(sides, v, size, None) for v in range(1, sides + 1)]
                 specs += [A.tumble_spec(sides, 0, size, None)]
             specs += [A.extra_spec(v, size) for v in range(1, 7)]
+        specs += [A.die_spec(sides, sides, L.MINI_DIE, seat) for seat in range(config.players) for sides in (6, 12, 20)]
+        for size in L.TRAY_DIE[1:]:
+            for seat in range(config.players):
+                specs += [A.die_spec(6, v, size, seat) for v in range(1, 7)] + [A.tumble_spec(6, 0, size, seat)]
+            for sides in (D12, D20):
+                specs += [A.die_spec(sides, v, size, None) for v in range(1, sides + 1)]
+                specs += [A.tumble_spec(sides, 0, size, None)]
         return specs
 
     def draw(self, surface) -> None:
