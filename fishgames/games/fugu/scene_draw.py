@@ -365,7 +365,9 @@ def side_switch_width(label: str) -> int:
 
 # -- cached pieces ------------------------------------------------------------------------------------------
 
-@picture_cache(2 * SCREEN_BYTES)  # a frame shows a row per seat; 48 kept by count held 45 MB at k = 1.5
+#: A frame shows a row per seat (4 players at k = 1.5: 3.7 MB, twins counted); 48 kept by count held 45 MB there,
+#: two screens 11 MB of rows no frame showed again.
+@picture_cache(SCREEN_BYTES)
 def _row_image(row: tuple, big: bool) -> pygame.Surface:
     size, step = (L.own_tile(), L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
     surf = pygame.Surface((step * 17 + size[0], size[1]), pygame.SRCALPHA)
