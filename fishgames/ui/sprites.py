@@ -42,9 +42,10 @@ from fishgames.ui.canvas import Canvas
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
 SCREEN_BYTES = theme.SIZE[0] * theme.SIZE[1] * 4
 #: Turned and scaled copies (flying and flipping cards, ``transformed``): a frame shows at most a few
-#: screens' worth of them, and an animation's copies are reused only while it plays - 3 screens (10.5 MB, twins
-#: counted in: at k = 1.5 it held 3.25× that, copies seen once, and the app's memory grew past 250 MB).
-TURNED_BYTES = 3 * SCREEN_BYTES
+#: screens' worth of them, and an animation's copies are reused only while it plays - 2 screens (7 MB, twins
+#: counted in: at k = 1.5 it held 3.25× that, copies seen once, and the app's memory grew past 250 MB; 3 screens
+#: kept Fugu at k = 1.5 over 150 MB).
+TURNED_BYTES = 2 * SCREEN_BYTES
 #: Everything (42 MB): a table's drawn art is 8-15 MB (Fugu's deck the most), so the table being played,
 #: the next one being set up and the menu stay, plus the turned copies.  It was 160 MB: 12,000 busy frames
 #: filled it with 43 MB of turned copies seen once, and the app's memory grew past 200 MB.

@@ -96,11 +96,45 @@ class Underlay:
             return None
         result = self.backdrop.subsurface(target.move(-self.area.x, -self.area.y)).copy()
         result.blit(picture, (0, 0))
-        size = result.get_width() * result.get_height() * result.get_bytesize()
+        self._keep(place, weakref.ref(picture), result)
+        return result
+
+    def composed(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint) -> pygame.Surface | None:
+        """The backdrop under ``area`` (around ``target``) with ``paint(copy)`` drawn on a copy of it, if ``target``
+        lands on backdrop only and was seen there (with ``key``: all the drawing shows) in the frame before; None:
+        draw as usual.  The caller copies its ``target`` part: a seat plate — its panel, glow, badge and texts,
+        blended one over the other every frame — is then one copy.  Either way ``target`` counts as drawn over."""
+        if not self.live:
+            return None
+        clean = self.area.contains(area) and target.collidelist(self.dirty) < 0
+        self.dirty.append(target)
+        if not clean:
+            return None
+        place = ("composed", key, tuple(target))
+        kept = self._kept.get(place)
+        if kept is not None:
+            self._kept.move_to_end(place)
+            self.hits += 1
+            return kept[1]
+        self._seeing.add(place)
+        if place not in self._seen:
+            return None
+        result = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y)).copy()
+        paint(result)
+        self._keep(place, _ALWAYS, result)
+        return result
+
+    def _keep(self, place: tuple, picture, result: pygame.Surface) -> None:
+        kept = self._kept.get(place)
         if kept is not None:
             self.used -= kept[2]
-        self._kept[place] = (weakref.ref(picture), result, size)
+        size = result.get_width() * result.get_height() * result.get_bytesize()
+        self._kept[place] = (picture, result, size)
         self.used += size
         while self.used > self.budget and len(self._kept) > 1:
             self.used -= self._kept.popitem(last=False)[1][2]
-        return result
+
+
+def _ALWAYS() -> bool:
+    """A composed result's stand-in for the weak reference a blended one keeps to its picture."""
+    return True

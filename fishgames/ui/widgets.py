@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import art, fine, legibility, pen, theme
-from fishgames.ui.canvas import picture
+from fishgames.ui.canvas import composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import fit, squeezed, wrap
 
@@ -49,7 +49,9 @@ def panel(
     return fine.drawn(make)
 
 
-@picture_cache(2 * SCREEN_BYTES)  # a table's set-up blurs its glows ahead (Fat Fish: 22, 5.8 MB)
+#: A table's set-up blurs its glows ahead (Fat Fish: 23, 5.9 MB at k = 1; 19 MB at k = 1.5, twins counted): two
+#: screens held 10.5 MB there, and Fat Fish blurred its lanes' glows again mid-game (25 ms each: 64 ms frames).
+@picture_cache(4 * SCREEN_BYTES)
 def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
     def make(scale: float) -> pygame.Surface:
         w, h = round(size[0] * scale), round(size[1] * scale)
@@ -65,6 +67,10 @@ def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> py
         )
         return pygame.transform.gaussian_blur(surf, max(1, line // 2))
     return fine.drawn(make)
+
+
+#: How far a glow (:func:`draw_glow`'s ring, blurred: 16 px) reaches beyond the rect it rings, in logical pixels.
+GLOW_REACH = 17
 
 
 def draw_glow(
@@ -118,7 +124,17 @@ class SeatPlate:
         return self.rect.collidepoint(pos)
 
     def draw(self, surface: pygame.Surface, t: float | None = None) -> None:
-        r = self.rect
+        """Painted once per look on the screen's backdrop and then copied (``canvas.composed``), except while it
+        glows as a target (that glow pulses with ``t``)."""
+        if self.target:
+            self._paint(surface, self.rect, t)
+            return
+        key = ("plate", self.seat, tuple(self.rect), self.name, self.score, self.counts, self.hint, self.active, self.dim,
+               theme.symbols, theme.text_floor)
+        composed(surface, key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t),
+                 reach=GLOW_REACH if self.active else 2)
+
+    def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float | None) -> None:
         colour = self.colour
         if self.target:
             draw_glow(surface, r, theme.GLOW, 0.55 + 0.45 * pulse(t))

@@ -11,7 +11,7 @@ import pygame
 
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.ui import fine, pen, underlay
-from fishgames.ui.canvas import Canvas
+from fishgames.ui.canvas import Canvas, composed
 from tests.ui.driver import frames, start_table
 from tests.ui.test_crisp import sharp_app
 
@@ -124,10 +124,56 @@ def test_a_table_at_1920x1080_shows_the_same_pixels_with_its_plates_blended_once
         app.draw()
         kept = pygame.image.tobytes(app.screen.pixels, "RGB")
         assert app.screen.underlay.hits > 0
-        blended = underlay.Underlay.blended
+        assert any(place[0] == "composed" for place in app.screen.underlay._kept)  # its plates, painted once
+        blended, composed = underlay.Underlay.blended, underlay.Underlay.composed
         underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
+        underlay.Underlay.composed = lambda self, key, target, area, paint: self.covered(target)  # paint it anew
         try:
             app.draw()
         finally:
-            underlay.Underlay.blended = blended
+            underlay.Underlay.blended, underlay.Underlay.composed = blended, composed
         assert pygame.image.tobytes(app.screen.pixels, "RGB") == kept
+
+
+def _paint_plate(canvas, rect: pygame.Rect) -> None:
+    """A plate as tables paint one: a see-through panel, a glow-like ring beyond it, a disc, a line."""
+    canvas.blit(_plate(rect.size, (6, 26, 48, 150)), rect.topleft)
+    pen.rect(canvas, (255, 226, 120), rect.inflate(6, 6), 3, border_radius=7)
+    pen.circle(canvas, (0, 114, 178), (rect.x + 17.5, rect.y + 19), 11)
+    pen.line(canvas, (236, 248, 250), (rect.x + 5, rect.bottom - 7), (rect.right - 9, rect.bottom - 7), 2)
+
+
+def _composed_frame(canvas: Canvas, backdrop, laid: bool, shape_first: bool) -> bytes:
+    canvas.next_frame()
+    if laid:
+        canvas.lay(backdrop, (0, 0))
+    else:
+        canvas.blit(backdrop, (0, 0))
+    if shape_first:  # drawn before the plate, under it: the plate is painted on it, not on the backdrop
+        pen.rect(canvas, (250, 60, 40), (40, 100, 50, 30))
+    for n, rect in enumerate([pygame.Rect(21, 13, 93, 41), pygame.Rect(37, 95, 90, 45), pygame.Rect(171, 67, 61, 53)]):
+        composed(canvas, ("plate", n), rect, _paint_plate, reach=4)
+    return pygame.image.tobytes(canvas.pixels, "RGB")
+
+
+def test_plates_painted_once_give_the_pixels_of_painting_every_frame():
+    """``canvas.composed`` at odd logical places and two drawing scales (1.5, 1.375): copying the plate painted
+    once on the backdrop gives the pixels of painting it every frame; a plate over a shape drawn earlier in the
+    frame is painted on it as before."""
+    for k in (1.5, 1.375):
+        fine.set_scale(k)
+        try:
+            backdrop = _backdrop()
+            for shape_first in (False, True):
+                laid, plain = _screen_at(k), _screen_at(k)
+                for _ in range(4):
+                    assert _composed_frame(laid, backdrop, True, shape_first) == \
+                        _composed_frame(plain, backdrop, False, shape_first), (k, shape_first)
+                copied = sum(1 for place in laid.underlay._kept if place[0] == "composed")
+                assert copied == (2 if shape_first else 3), (k, shape_first)  # the one over the shape: painted
+        finally:
+            fine.set_scale(1.0)
+
+
+def _screen_at(k: float) -> Canvas:
+    return Canvas(pygame.Surface((round(SIZE[0] * k), round(SIZE[1] * k))), SIZE, k)

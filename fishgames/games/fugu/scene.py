@@ -28,7 +28,7 @@ from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
-from fishgames.ui.table_kit import font_specs, score_popup
+from fishgames.ui.table_kit import font_specs, glow_spec, plate_glow_specs, score_popup
 from fishgames.ui.widgets import Button, MoveLogPanel
 
 BUTTON_TEXT = theme.BODY
@@ -70,10 +70,16 @@ class FuguTable(Presenter, Drawer, GameTable):
     @classmethod
     def art_specs(cls, config) -> list:
         """What the first frames need (``FIRST_ART``), the market's tiles, then every tile's both
-        sides in hand and lane sizes."""
+        sides in hand and lane sizes, the glows of the plates and the market, and a market-sized anchor
+        side of each creature (a card flown to a reef as an anchor turns it over: its creature's picture,
+        ~10 ms to draw, is then drawn already and the tile is a few blits)."""
         highest = HIGHEST_CARD[config.players]
+        glows = [*(glow_spec(L.LANE_PLATE, theme.seat_colour(seat)) for seat in range(config.players)),
+                 *plate_glow_specs([L.OWN_PLATE], config.players), glow_spec(L.MARKET_CARD, theme.GLOW, 12)]
+        anchors = {L.creature_of(c): L.tile_spec(-c, L.MARKET_CARD) for c in range(highest, 0, -1)}
         return [*FIRST_ART, *(L.tile_spec(c, L.MARKET_CARD) for c in range(1, highest + 1)),
-                *(spec for spec in L.all_specs(highest, (L.own_tile(), L.LANE_TILE)) if spec not in FIRST_ART)]
+                *(spec for spec in L.all_specs(highest, (L.own_tile(), L.LANE_TILE)) if spec not in FIRST_ART),
+                *glows, *anchors.values()]
 
     def layout(self) -> None:
         self.invalidate_backdrop()

@@ -15,11 +15,11 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
-from fishgames.ui.canvas import picture
+from fishgames.ui.canvas import composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
-from fishgames.ui.widgets import SeatPlate, draw_banner, draw_glow, panel, pulse
+from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_banner, draw_glow, panel, pulse
 
 DIALOG = pygame.Rect(330, 420, 620, 160)
 BREAKDOWN = pygame.Rect(320, 120, 640, 420)
@@ -117,7 +117,17 @@ class Drawer:
             self.faces_drawn.add(card)
 
     def _draw_lane_plate(self, surface: pygame.Surface, seat: int, top: int, active: bool) -> None:
-        rect = pygame.Rect(L.LANE_X, top, *L.LANE_PLATE)
+        """Painted once per look and then copied where it lies on the backdrop alone (``canvas.composed``)."""
+        shown = self.shown
+        row = shown.rows[seat]
+        key = ("lane plate", seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
+               sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
+               theme.symbols, theme.text_floor, t.lang)
+        composed(surface, key, (L.LANE_X, top, *L.LANE_PLATE),
+                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active),
+                 reach=GLOW_REACH if active else 2)
+
+    def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool) -> None:
         shown = self.shown
         if active:
             draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
@@ -352,7 +362,9 @@ def side_switch_width(label: str) -> int:
 
 # -- cached pieces ------------------------------------------------------------------------------------------
 
-@picture_cache(2 * SCREEN_BYTES)  # a frame shows a row per seat; 48 kept by count held 45 MB at k = 1.5
+#: A frame shows a row per seat (4 players at k = 1.5: 3.7 MB, twins counted); 48 kept by count held 45 MB there,
+#: two screens 11 MB of rows no frame showed again.
+@picture_cache(SCREEN_BYTES)
 def _row_image(row: tuple, big: bool, k: float = 1.0) -> pygame.Surface:
     """A reef's row of tiles as one picture, with its twin composed from the tiles' twins at the drawing scale
     ``k`` (part of the key; a row composed at 1280 × 720 and stretched was soft at 1920 × 1080)."""

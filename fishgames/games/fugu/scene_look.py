@@ -145,7 +145,10 @@ def render_tile(size, card: int, anchor: bool = False) -> pygame.Surface:
     return surf
 
 
-@picture_cache(SCREEN_BYTES // 2)  # by bytes: 64 kept by count were 9 MB at k = 1.5 (tiles drawn at its pixels)
+#: By bytes: 64 kept by count were 9 MB at k = 1.5 (tiles drawn at its pixels).  Room for the six market-sized
+#: anchor blanks drawn ahead (``FuguTable.art_specs``): half a screen held five at k = 1.5, and a card flown as
+#: an anchor drew its creature again (a 10-15 ms frame).
+@picture_cache(SCREEN_BYTES)
 def _blank(size: tuple[int, int], creature: str, band_h: int, anchor: bool) -> pygame.Surface:
     """Card, band and the picture window with the creature (everything but the number)."""
     w, h = size

@@ -190,7 +190,7 @@ class Drawer:
             img = A.extra_image(value, size)
             surface.blit(img, img.get_rect(center=(cx, cy)))
         if lane["total"] is not None:
-            total = art.outlined_text(f"= {lane['total']}", theme.BODY + 4, theme.CREAM, theme.INK, width=2)
+            total = _lane_total(lane["total"])
             surface.blit(total, total.get_rect(midright=(rect.right - 10, rect.centery)))
 
     # -- other seats: plate and strip ------------------------------------------------------------------------------
@@ -521,6 +521,12 @@ def _dice_text(faces: list[int]) -> str:
     parts = [f"{d6} × {T.die_word(6)}"] if d6 else []
     parts += [T.die_word(f) for f in faces if f != 6]
     return " + ".join(parts)
+
+
+@lru_cache(maxsize=64)
+def _lane_total(total: int) -> pygame.Surface:
+    """A tray lane's "= 14" (outlined text, some 30 blits at two scales: it was drawn anew every frame)."""
+    return art.outlined_text(f"= {total}", theme.BODY + 4, theme.CREAM, theme.INK, width=2)
 
 
 @lru_cache(maxsize=4)
