@@ -182,7 +182,8 @@ def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, mo
                 app.stack.apply(Push(scene))
         frames(app, 20)
         app.window_resized((1920, 1080))
-        app.draw_art_anew(None)
+        app.draw()  # the first frame at a new scale shows stand-ins and asks for its art (sprites.rescaled) ...
+        app.draw_art_anew(None)  # ... drawn a little each frame: here all at once
         assert fine.k == 1.5
         real, stretched = fine.physical, []
 
