@@ -83,6 +83,8 @@ def main(argv=None) -> None:
     parser.add_argument("--mode", choices=("pairs", "mixed"), default="pairs")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--matchups", default=None, metavar="C:B,...",
+                        help="pairs: only these match-ups, candidate:baseline (e.g. pro@kiosk:normal,pro:pro@kiosk)")
     parser.add_argument("--progress", type=int, default=0, metavar="SEEDS",
                         help="pairs: print each match-up's running row every SEEDS seeds (a long run cut short reports)")
     args = parser.parse_args(argv)
@@ -99,6 +101,8 @@ def main(argv=None) -> None:
             pairs = [(upper, lower) for lower, upper in itertools.pairwise(levels)]
             pairs += [(levels[-1], lower) for lower in levels[:-2]]  # the top level vs every level below
             pairs += [(level, levels[0]) for level in levels[2:-1]]
+            if args.matchups:
+                pairs = [tuple(pair.split(":")) for pair in args.matchups.split(",")]
             for candidate, baseline in pairs:
                 label = f"{candidate} vs {players - 1}× {baseline}"
                 results = []

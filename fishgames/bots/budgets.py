@@ -25,8 +25,8 @@ COACH_BUDGETS: dict[str, dict[str, int]] = {
 }
 
 KIOSK_BUDGETS: dict[str, dict[str, int]] = {
-    "fischen": {"iterations": 1500},  # of 3,000
-    "fatfish": {"turn_budget": 1600},  # of 2,400 simulated turns
+    "fischen": {"iterations": 1000},  # of 3,000
+    "fatfish": {"turn_budget": 1200},  # of 2,400 simulated turns
 }
 
 #: The coach on a kiosk: its answer searches from early positions too, where a playout is longest.
