@@ -5,6 +5,7 @@
 
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
 with an optional row beside OpenSpiel's games (``bench_openspiel``), ``bots`` (decision time per level, p50/p95),
+``kiosk`` (the kiosk's capped pro beside the full pro on the same decisions: the CPU the kiosk budget saves),
 ``coach`` (the pro tip's answer time at random positions while a pro bot thinks in another process), ``memory``
 (RSS across 600 bot-only games: flat from game 100 on?),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
@@ -19,6 +20,7 @@ time per frame, and which thread did the disk work).
 from __future__ import annotations
 
 import argparse
+import copy
 import gc
 import multiprocessing
 import os
@@ -73,6 +75,66 @@ def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
           f"actions/s wall-clock; ratio = games per CPU second ÷ {REFERENCE[0]} {REFERENCE[1]}p's in the same "
           f"round, median; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)\n")
     print(markdown_table(["game", "players", "games/s", "actions/s", "ratio"], rows))
+
+
+class PairedTimedBot:
+    """Times a capped bot's decision and, just before it on the same view and stream state, the same bot
+    uncapped (``uncapped``: its budget attributes at the level's own): both in the same seconds of load, so their
+    CPU ratio is the cap's saving whatever the load.  Only the capped bot's move is played."""
+
+    def __init__(self, bot, uncapped: dict, cpu: list[float], full_cpu: list[float]):
+        self.bot, self.uncapped, self.cpu, self.full_cpu = bot, uncapped, cpu, full_cpu
+
+    def choose(self, view, legal, rng):
+        full = copy.deepcopy(self.bot)
+        for name, value in self.uncapped.items():
+            setattr(full, name, value)
+        shadow = random.Random()
+        shadow.setstate(rng.getstate())
+        used = time.process_time()
+        full.choose(view, legal, shadow)
+        self.full_cpu.append(time.process_time() - used)
+        used = time.process_time()
+        action = self.bot.choose(view, legal, rng)
+        self.cpu.append(time.process_time() - used)
+        return action
+
+    def observe(self, event):
+        observe = getattr(self.bot, "observe", None)
+        if observe:
+            observe(event)
+
+
+def bench_kiosk_paired(games: int, names: list[str], first_seed: int = 0) -> None:
+    """The kiosk pro's decision CPU time beside the full pro's on the very same decisions (4 players, the kiosk
+    pro in a rotating seat among normals): the ratio of their p95s, which load cannot skew much."""
+    from fishgames.bots.budgets import KIOSK_BUDGETS
+
+    rows = []
+    for name in names:
+        if name not in KIOSK_BUDGETS:
+            continue
+        spec = registry.get(name)
+        players = min(max(spec.min_players, 4), spec.max_players)
+        cpu: list[float] = []
+        full: list[float] = []
+        for seed in range(first_seed, first_seed + games):
+            seat = seed % players
+            match = bot_match(spec, [f"pro{KIOSK}" if i == seat else "normal" for i in range(players)], seed)
+            own = spec.make_bot("pro", seat, match.config)
+            uncapped = {attr: getattr(own, attr) for attr in KIOSK_BUDGETS[name]}
+            match.bots[seat] = PairedTimedBot(match.bots[seat], uncapped, cpu, full)
+            match.play_to_end()
+        kiosk95, full95 = percentile(cpu, 0.95), percentile(full, 0.95)
+        rows.append([name, len(cpu), f"{1000 * percentile(full, 0.5):.0f}", f"{1000 * full95:.0f}",
+                     f"{1000 * percentile(cpu, 0.5):.0f}", f"{1000 * kiosk95:.0f}", f"{kiosk95 / full95:.2f}"])
+        print(markdown_table(HEADER_PAIRED, rows[-1:]).splitlines()[-1], flush=True)
+    print(f"\n### Kiosk pro beside the full pro, CPU ms on the same decisions (load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)\n")
+    print(markdown_table(HEADER_PAIRED, rows))
+
+
+HEADER_PAIRED = ["game", "decisions", "pro CPU p50", "pro CPU p95", "kiosk CPU p50", "kiosk CPU p95", "p95 ratio"]
 
 
 class TimedBot:
@@ -534,8 +596,8 @@ def bench_frames(frames: int, names: list[str], storage_only: bool = False) -> N
     bench_storage_frames(names)
 
 
-TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "coach": bench_coach, "memory": bench_memory,
-          "startup": bench_startup, "frames": bench_frames}
+TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "kiosk": bench_kiosk_paired, "coach": bench_coach,
+          "memory": bench_memory, "startup": bench_startup, "frames": bench_frames}
 
 
 def main(argv=None) -> None:
@@ -562,6 +624,8 @@ def main(argv=None) -> None:
             bench_openspiel(args.seconds, args.rounds, names)
         elif topic == "bots":
             bench_bots(args.games, names, args.level, args.first_seed)
+        elif topic == "kiosk":
+            bench_kiosk_paired(args.games, names, args.first_seed)
         elif topic == "coach":
             bench_coach(args.answers, names, args.kiosk, args.first_seed)
         elif topic == "memory":
