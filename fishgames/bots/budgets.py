@@ -6,11 +6,12 @@ stream: the same inputs give the same game on a kiosk as in a replay of it.  A t
 budget is already smaller (the easy and normal levels) is left as it is, so a table may be laid on every seat.
 
 * :data:`COACH_BUDGETS` — the coach's answer ("What would a pro do?"), everywhere (README, "The coach").
-* :data:`KIOSK_BUDGETS` and :data:`KIOSK_COACH_BUDGETS` — a kiosk's bots and its coach: the recommended kiosk, a Raspberry Pi 4/5, is about three
-  times slower per core than the machine the pros were tuned on, and a decision there must stay under a second
-  at p95 (≈ 0.33 s of CPU here).  Set by ``tools/bench.py --only bots --kiosk`` (decision CPU time, scaled to a
-  quiet core) and ``tools/tournament.py`` (``--levels normal,pro@kiosk,pro``: the strength it costs); figures in tools/README.md.
-  A game not in a table keeps its own budget there (it holds a second at Pi speed).
+* :data:`KIOSK_BUDGETS` and :data:`KIOSK_COACH_BUDGETS` — a kiosk's bots and its coach: the recommended kiosk,
+  a Raspberry Pi 4/5, is about three times slower per core than the machine the pros were tuned on, and a
+  decision there must stay under a second at p95 (≈ 0.33 s of CPU here).  Checked by ``tools/bench.py --only kiosk`` (the capped and the full pro timed
+  on the same decisions) and ``--only coach --kiosk``; the strength it costs by ``tools/tournament.py`` with a
+  ``pro@kiosk`` level; figures in tools/README.md.  A game not in a table keeps its own budget there (it holds
+  a second at Pi speed).
 """
 
 from __future__ import annotations
@@ -25,11 +26,11 @@ COACH_BUDGETS: dict[str, dict[str, int]] = {
 }
 
 KIOSK_BUDGETS: dict[str, dict[str, int]] = {
-    "fischen": {"iterations": 1000},  # of 3,000
-    "fatfish": {"turn_budget": 1200},  # of 2,400 simulated turns
+    "fischen": {"iterations": 1000},  # of 3,000: quiet p95 ≈ 225 ms (0.34 × the full pro's 662)
+    "fatfish": {"turn_budget": 1200},  # of 2,400 simulated turns: ≈ 218 ms (0.49 × 445)
 }
 
-#: The coach on a kiosk: its answer searches from early positions too, where a playout is longest.
+#: The coach on a kiosk (its answers' CPU p95 under 333 ms even on a loaded machine: tools/README.md).
 KIOSK_COACH_BUDGETS: dict[str, dict[str, int]] = {
     "fischen": {"iterations": 400},  # of the coach's 600
     "fatfish": {"turn_budget": 400},  # of the coach's 600
