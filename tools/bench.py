@@ -5,6 +5,7 @@
 
 Topics: ``playouts`` (headless random games/s and actions/s per game and player count),
 with an optional row beside OpenSpiel's games (``bench_openspiel``), ``bots`` (decision time per level, p50/p95),
+``kiosk`` (the kiosk's capped pro beside the full pro on the same decisions: the CPU the kiosk budget saves),
 ``coach`` (the pro tip's answer time at random positions while a pro bot thinks in another process), ``memory``
 (RSS across 600 bot-only games: flat from game 100 on?),
 ``startup`` (process start to the first menu frame), ``frames`` (update+draw per table
@@ -19,6 +20,7 @@ time per frame, and which thread did the disk work).
 from __future__ import annotations
 
 import argparse
+import copy
 import gc
 import multiprocessing
 import os
@@ -34,7 +36,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 
-from _common import ROOT, markdown_table, pace, percentile, play_for, playout
+from _common import KIOSK, ROOT, bot_match, markdown_table, pace, percentile, play_for, playout
 from bench_openspiel import bench_openspiel
 
 from fishgames.core import CHANCE, Match, Seat, registry
@@ -75,6 +77,66 @@ def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
     print(markdown_table(["game", "players", "games/s", "actions/s", "ratio"], rows))
 
 
+class PairedTimedBot:
+    """Times a capped bot's decision and, just before it on the same view and stream state, the same bot
+    uncapped (``uncapped``: its budget attributes at the level's own): both in the same seconds of load, so their
+    CPU ratio is the cap's saving whatever the load.  Only the capped bot's move is played."""
+
+    def __init__(self, bot, uncapped: dict, cpu: list[float], full_cpu: list[float]):
+        self.bot, self.uncapped, self.cpu, self.full_cpu = bot, uncapped, cpu, full_cpu
+
+    def choose(self, view, legal, rng):
+        full = copy.deepcopy(self.bot)
+        for name, value in self.uncapped.items():
+            setattr(full, name, value)
+        shadow = random.Random()
+        shadow.setstate(rng.getstate())
+        used = time.process_time()
+        full.choose(view, legal, shadow)
+        self.full_cpu.append(time.process_time() - used)
+        used = time.process_time()
+        action = self.bot.choose(view, legal, rng)
+        self.cpu.append(time.process_time() - used)
+        return action
+
+    def observe(self, event):
+        observe = getattr(self.bot, "observe", None)
+        if observe:
+            observe(event)
+
+
+def bench_kiosk_paired(games: int, names: list[str], first_seed: int = 0) -> None:
+    """The kiosk pro's decision CPU time beside the full pro's on the very same decisions (4 players, the kiosk
+    pro in a rotating seat among normals): the ratio of their p95s, which load cannot skew much."""
+    from fishgames.bots.budgets import KIOSK_BUDGETS
+
+    rows = []
+    for name in names:
+        if name not in KIOSK_BUDGETS:
+            continue
+        spec = registry.get(name)
+        players = min(max(spec.min_players, 4), spec.max_players)
+        cpu: list[float] = []
+        full: list[float] = []
+        for seed in range(first_seed, first_seed + games):
+            seat = seed % players
+            match = bot_match(spec, [f"pro{KIOSK}" if i == seat else "normal" for i in range(players)], seed)
+            own = spec.make_bot("pro", seat, match.config)
+            uncapped = {attr: getattr(own, attr) for attr in KIOSK_BUDGETS[name]}
+            match.bots[seat] = PairedTimedBot(match.bots[seat], uncapped, cpu, full)
+            match.play_to_end()
+        kiosk95, full95 = percentile(cpu, 0.95), percentile(full, 0.95)
+        rows.append([name, len(cpu), f"{1000 * percentile(full, 0.5):.0f}", f"{1000 * full95:.0f}",
+                     f"{1000 * percentile(cpu, 0.5):.0f}", f"{1000 * kiosk95:.0f}", f"{kiosk95 / full95:.2f}"])
+        print(markdown_table(HEADER_PAIRED, rows[-1:]).splitlines()[-1], flush=True)
+    print(f"\n### Kiosk pro beside the full pro, CPU ms on the same decisions (load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)\n")
+    print(markdown_table(HEADER_PAIRED, rows))
+
+
+HEADER_PAIRED = ["game", "decisions", "pro CPU p50", "pro CPU p95", "kiosk CPU p50", "kiosk CPU p95", "p95 ratio"]
+
+
 class TimedBot:
     """Wraps a bot and records how long each decision took: wall clock, and the process's CPU time (what the
     decision takes on a core of its own, whatever else loads the machine)."""
@@ -109,22 +171,22 @@ def reference_rate(cpu_seconds: float = 0.3) -> float:
     return games / (time.process_time() - started)
 
 
-def bench_bots(games: int, names: list[str], levels: list[str] | None = None) -> None:
+def bench_bots(games: int, names: list[str], levels: list[str] | None = None, first_seed: int = 0) -> None:
     """Decision times with the measured bot in a rotating seat among normals.  The "quiet" columns scale each
     CPU time by the reference playout rate measured just before its game (÷ the quiet rate): what a quiet
-    core would take, whatever the load."""
+    core would take, whatever the load.  A level ``pro@kiosk`` is the pro with the kiosk's think budget."""
     rows = []
     for name in names:
         spec = registry.get(name)
         players = min(max(spec.min_players, 4), spec.max_players)
-        for level in [lv for lv in spec.levels if not levels or lv in levels]:
+        for level in [lv for lv in spec.levels if not levels or lv in levels] + \
+                [lv for lv in levels or () if lv.endswith(KIOSK) and lv.removesuffix(KIOSK) in spec.levels]:
             times: list[float] = []
             cpu: list[float] = []
             quiet: list[float] = []
-            for seed in range(games):
-                seats = [Seat("bot", level if i == seed % players else "normal") for i in range(players)]
-                match = Match(spec, spec.config(players), seats, seed)
+            for seed in range(first_seed, first_seed + games):
                 seat = seed % players
+                match = bot_match(spec, [level if i == seat else "normal" for i in range(players)], seed)
                 match.bots[seat] = TimedBot(match.bots[seat], times, cpu)
                 slowdown = reference_rate() / QUIET_REFERENCE_RATE
                 before = len(cpu)
@@ -143,9 +205,10 @@ HEADER_BOTS = ["game", "level", "players", "decisions", "p50", "p95", "max", "CP
                "quiet p50", "quiet p95"]
 
 
-def coach_positions(name: str, samples: int, seed: int = 0):
+def coach_positions(name: str, samples: int, seed: int = 0, kiosk: bool = False):
     """``samples`` positions of seat 0 in bot-only games of ``name`` (normal bots, 3 players where the game
-    allows): each as (the coach's bot for seat 0, having heard the game so far, view, legal actions, rng state)."""
+    allows): each as (the coach's bot for seat 0, having heard the game so far, view, legal actions, rng state);
+    ``kiosk``: the coach as a kiosk asks it (its think budget capped by the kiosk's)."""
     from fishgames.bots.advice import coach_bot
     from fishgames.ui.coach import coach_level
 
@@ -161,7 +224,7 @@ def coach_positions(name: str, samples: int, seed: int = 0):
             if not waiting:
                 break
             if waiting[0] == 0 and picker.random() < 0.3:
-                bot = coach_bot(spec, coach_level(spec), 0, match.config)
+                bot = coach_bot(spec, coach_level(spec), 0, match.config, kiosk=kiosk)
                 state = spec.new_state(match.config)
                 for actor, text in match.record.actions:
                     for event in state.apply(actor, spec.parse_action(text)):
@@ -189,9 +252,10 @@ def keep_a_bot_thinking(stop) -> None:
         seed += 1
 
 
-def bench_coach(samples: int, names: list[str]) -> None:
+def bench_coach(samples: int, names: list[str], kiosk: bool = False, first_seed: int = 0) -> None:
     """The coach's answer time (its bot's decision and the reason in words, as the worker runs them) at random
-    positions of seat 0, while a pro bot thinks in another process."""
+    positions of seat 0, while a pro bot thinks in another process; ``kiosk``: as a kiosk asks it.  The "quiet"
+    columns scale each answer's CPU time by the reference playout rate timed before every tenth answer."""
     from fishgames.bots.advice import advise
 
     stop = multiprocessing.Event()
@@ -200,22 +264,31 @@ def bench_coach(samples: int, names: list[str]) -> None:
     rows = []
     try:
         for name in names:
-            times, cpu = [], []
-            for bot, view, legal, rng_state in coach_positions(name, samples):
+            times, cpu, quiet = [], [], []
+            for index, (bot, view, legal, rng_state) in enumerate(
+                    coach_positions(name, samples, first_seed, kiosk)):
+                if index % 10 == 0:
+                    slowdown = reference_rate() / QUIET_REFERENCE_RATE
                 started, used = time.perf_counter(), time.process_time()
                 advise(bot, view, legal, rng_state)
                 times.append(time.perf_counter() - started)
                 cpu.append(time.process_time() - used)
+                quiet.append(cpu[-1] * slowdown)
             rows.append([name, len(times), *(f"{1000 * percentile(times, q):.0f}" for q in (0.5, 0.95)),
-                         f"{1000 * max(times):.0f}", *(f"{1000 * percentile(cpu, q):.0f}" for q in (0.5, 0.95))])
+                         f"{1000 * max(times):.0f}", *(f"{1000 * percentile(cpu, q):.0f}" for q in (0.5, 0.95)),
+                         *(f"{1000 * percentile(quiet, q):.0f}" for q in (0.5, 0.95))])
+            print(markdown_table(HEADER_COACH, rows[-1:]).splitlines()[-1], flush=True)
     finally:
         stop.set()
         thinker.join(10)
     load = os.getloadavg()[0]
-    print(f"\n### Coach answer time (ms), a pro bot thinking meanwhile (load average {load:.1f} on "
-          f"{os.cpu_count()} cores)\n")
-    print("CPU: the answer's own processor time, what it takes on a core of its own (a quiet machine).\n")
-    print(markdown_table(["game", "answers", "p50", "p95", "max", "CPU p50", "CPU p95"], rows))
+    print(f"\n### Coach answer time (ms){' on a kiosk' if kiosk else ''}, a pro bot thinking meanwhile "
+          f"(load average {load:.1f} on {os.cpu_count()} cores)\n")
+    print("CPU: the answer's own processor time; quiet: that scaled to a quiet core of this machine.\n")
+    print(markdown_table(HEADER_COACH, rows))
+
+
+HEADER_COACH = ["game", "answers", "p50", "p95", "max", "CPU p50", "CPU p95", "quiet p50", "quiet p95"]
 
 
 def rss_mb() -> float:
@@ -523,8 +596,8 @@ def bench_frames(frames: int, names: list[str], storage_only: bool = False) -> N
     bench_storage_frames(names)
 
 
-TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "coach": bench_coach, "memory": bench_memory,
-          "startup": bench_startup, "frames": bench_frames}
+TOPICS = {"playouts": bench_playouts, "bots": bench_bots, "kiosk": bench_kiosk_paired, "coach": bench_coach,
+          "memory": bench_memory, "startup": bench_startup, "frames": bench_frames}
 
 
 def main(argv=None) -> None:
@@ -533,11 +606,14 @@ def main(argv=None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout cell (all rounds together)")
     parser.add_argument("--rounds", type=int, default=5, help="playouts: rounds the cells take turns in")
     parser.add_argument("--games", type=int, default=20, help="games per bot level")
-    parser.add_argument("--level", action="append", help="bots: only these levels (e.g. pro)")
+    parser.add_argument("--level", action="append",
+                        help="bots: only these levels (e.g. pro; pro@kiosk: the pro with the kiosk's think budget)")
     parser.add_argument("--answers", type=int, default=60, help="coach answers timed per game")
     parser.add_argument("--frames", type=int, default=900, help="frames per table scene")
     parser.add_argument("--game", action="append", choices=registry.names(),
                         help="only these games")
+    parser.add_argument("--kiosk", action="store_true", help="coach: as a kiosk asks it (its think budget)")
+    parser.add_argument("--first-seed", type=int, default=0, help="bots and coach: the first game's seed")
     parser.add_argument("--storage-only", action="store_true",
                         help="frames: only the normal / slow disk / locked history runs")
     args = parser.parse_args(argv)
@@ -547,9 +623,11 @@ def main(argv=None) -> None:
             bench_playouts(args.seconds, names, args.rounds)
             bench_openspiel(args.seconds, args.rounds, names)
         elif topic == "bots":
-            bench_bots(args.games, names, args.level)
+            bench_bots(args.games, names, args.level, args.first_seed)
+        elif topic == "kiosk":
+            bench_kiosk_paired(args.games, names, args.first_seed)
         elif topic == "coach":
-            bench_coach(args.answers, names)
+            bench_coach(args.answers, names, args.kiosk, args.first_seed)
         elif topic == "memory":
             bench_memory(600, names)
         elif topic == "startup":

@@ -93,9 +93,19 @@ def main(argv=None) -> int:
     parser.add_argument("--simulations", type=int, default=SIMULATIONS, help="ISMCTS iterations per move")
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--level", default="master", help="the Go Fish bot level that plays the searcher")
+    parser.add_argument("--progress", type=int, default=0, metavar="SEEDS",
+                        help="print the running figure every SEEDS seeds (a long run cut short reports)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    results = match(range(args.first_seed, args.first_seed + args.games), args.simulations, args.level)
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    results: list[float] = []
+    step = args.progress or len(seeds)
+    for start in range(0, len(seeds), step):
+        results += match(seeds[start:start + step], args.simulations, args.level)
+        if start + step < len(seeds):
+            print(f"seeds {seeds[0]}–{seeds[min(start + step, len(seeds)) - 1]} "
+                  f"({time.perf_counter() - started:.0f} s):\n{report(results, args.simulations, args.level)}",
+                  flush=True)
     print(report(results, args.simulations, args.level))
     print(f"\n({time.perf_counter() - started:.0f} s)")
     return 0

@@ -8,6 +8,9 @@ Modes:
          win share is reported (fair share = 1/players).
 
   python tools/tournament.py gofish --players 4 --games 400 --levels random,easy,normal,pro,master
+  python tools/tournament.py fischen --players 4 --games 40 --levels normal,pro@kiosk,pro   # a kiosk's pro
+
+A level named ``LEVEL@kiosk`` plays with the kiosk's think budget (``fishgames/bots/budgets.py``).
 """
 
 from __future__ import annotations
@@ -17,17 +20,15 @@ import itertools
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from _common import markdown_table, wilson
+from _common import bot_match, markdown_table, wilson
 
-from fishgames.core import Match, Seat, registry
+from fishgames.core import registry
 from fishgames.core.match import GameTooLong
 
 
 def play(args) -> tuple[list[str], list[int], list[int], bool]:
     game, levels, seed = args
-    spec = registry.get(game)
-    seats = [Seat("bot", level, f"{level}{i}") for i, level in enumerate(levels)]
-    match = Match(spec, spec.config(len(levels)), seats, seed)
+    match = bot_match(registry.get(game), levels, seed)
     try:
         match.play_to_end()
     except GameTooLong:
@@ -82,6 +83,10 @@ def main(argv=None) -> None:
     parser.add_argument("--mode", choices=("pairs", "mixed"), default="pairs")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--first-seed", type=int, default=1000)
+    parser.add_argument("--matchups", default=None, metavar="C:B,...",
+                        help="pairs: only these match-ups, candidate:baseline (e.g. pro@kiosk:normal,pro:pro@kiosk)")
+    parser.add_argument("--progress", type=int, default=0, metavar="SEEDS",
+                        help="pairs: print each match-up's running row every SEEDS seeds (a long run cut short reports)")
     args = parser.parse_args(argv)
 
     spec = registry.get(args.game)
@@ -96,9 +101,19 @@ def main(argv=None) -> None:
             pairs = [(upper, lower) for lower, upper in itertools.pairwise(levels)]
             pairs += [(levels[-1], lower) for lower in levels[:-2]]  # the top level vs every level below
             pairs += [(level, levels[0]) for level in levels[2:-1]]
+            if args.matchups:
+                pairs = [tuple(pair.split(":")) for pair in args.matchups.split(",")]
             for candidate, baseline in pairs:
-                results = run(args.game, rotations(candidate, baseline, players), seeds, args.jobs)
-                _print_row(row(f"{candidate} vs {players - 1}× {baseline}", *_t(results, candidate, players)))
+                label = f"{candidate} vs {players - 1}× {baseline}"
+                results = []
+                step = args.progress or len(seeds)
+                for start in range(0, len(seeds), step):
+                    results += run(args.game, rotations(candidate, baseline, players), seeds[start:start + step],
+                                   args.jobs)
+                    if start + step < len(seeds):
+                        _print_row(row(f"{label} (so far, seeds {seeds[0]}–{seeds[start + step - 1]})",
+                                       *_t(results, candidate, players)))
+                _print_row(row(label, *_t(results, candidate, players)))
         else:
             seeds = list(range(args.first_seed, args.first_seed + args.games))
             cycle = itertools.cycle(itertools.permutations(levels, players))

@@ -12,27 +12,19 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
+from fishgames.bots.budgets import COACH_BUDGETS, KIOSK_COACH_BUDGETS, capped, for_kiosk
 from fishgames.bots.scheduler import _decide
 from fishgames.core.actions import Action
 
 #: A reason: sentences ``(translation key, params)`` read one after the other.
 Reason = list[tuple[str, dict]]
 
-#: The coach's search budgets, where the strongest level's own would keep a player waiting: bot attributes
-#: set on the coach's copy (README, "The coach": answer times with these, p95 under a second).
-COACH_BUDGETS: dict[str, dict[str, int]] = {
-    "fischen": {"iterations": 600},  # of 3,000 (a 120-iteration search played as strong: README, "Bot strength")
-    "fatfish": {"turn_budget": 600},  # of 2,400 simulated turns
-    "fugu": {"budget": 200},  # of 640 playouts
-    "lure": {"scenarios": 128},  # of 384 rounds
-}
-
-
-def coach_bot(spec, level: str, seat: int, config):
-    """The bot that answers the coach's question for ``seat``: the level's bot with the coach's budget."""
-    bot = spec.make_bot(level, seat, config)
-    for name, value in COACH_BUDGETS.get(spec.name, {}).items():
-        setattr(bot, name, value)
+def coach_bot(spec, level: str, seat: int, config, kiosk: bool = False):
+    """The bot that answers the coach's question for ``seat``: the level's bot with the coach's budget (on a
+    kiosk no more than the kiosk's: :mod:`fishgames.bots.budgets`)."""
+    bot = capped(spec.make_bot(level, seat, config), COACH_BUDGETS.get(spec.name, {}))
+    if kiosk:
+        for_kiosk(spec.name, [bot], KIOSK_COACH_BUDGETS)
     return bot
 
 

@@ -183,7 +183,7 @@ class Coach:
         if bot is None:
             match = self.scene.match
             spec = match.spec
-            bot = coach_bot(spec, self.level, seat, match.config)
+            bot = coach_bot(spec, self.level, seat, match.config, kiosk=self.scene.app.kiosk)
             state = spec.new_state(match.config)
             for actor, text in match.record.actions:
                 for event in state.apply(actor, spec.parse_action(text)):

@@ -358,7 +358,16 @@ class ProBot(_Base):
     """Flat Monte Carlo over determinizations, rollouts with the normal policy."""
 
     level = "pro"
-    turn_budget: int | None = None  # simulated turns per decision where not TUNING's (the coach's smaller one)
+    _turn_budget: int | None = None  # simulated turns per decision where not TUNING's (a smaller one: bots.budgets)
+
+    @property
+    def turn_budget(self) -> int:
+        """Simulated turns per decision: TUNING's, or the smaller one set on this bot (the coach's, a kiosk's)."""
+        return self._turn_budget or TUNING["pro_turn_budget"]
+
+    @turn_budget.setter
+    def turn_budget(self, turns: int) -> None:
+        self._turn_budget = turns
 
     def choose(self, view: FatFishView, legal_actions: list[Action], rng: random.Random) -> Action:
         self.last_reason = self.last_search = None
@@ -401,7 +410,7 @@ class ProBot(_Base):
         horizon = TUNING["pro_horizon_rounds"]
         if horizon is not None:
             turns = min(turns, horizon * state.n)
-        samples = int((self.turn_budget or TUNING["pro_turn_budget"]) / (candidates * turns))
+        samples = int(self.turn_budget / (candidates * turns))
         return max(TUNING["pro_min_samples"], min(TUNING["pro_max_samples"], samples))
 
     def _search(self, state: FatFishState, candidates: list[Action], rng: random.Random) -> Action:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from fishgames.bots import budgets
 from fishgames.i18n import t
 from fishgames.ui import games, pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
@@ -20,10 +21,14 @@ ROW_H, ROW_GAP = 92, 12
 NAME_W = 200
 
 
-def level_about(game: str, level: str) -> str:
-    """One line on what ``level`` does in ``game``, with the figures its bot quotes (``Bot.about``)."""
+def level_about(game: str, level: str, kiosk: bool = False) -> str:
+    """One line on what ``level`` does in ``game``, with the figures its bot quotes (``Bot.about``; on a kiosk
+    the bot as the kiosk's budget plays it)."""
     spec = games.spec(game)
-    facts = spec.make_bot(level, 0, spec.config(spec.min_players)).about()
+    bot = spec.make_bot(level, 0, spec.config(spec.min_players))
+    if kiosk:
+        budgets.for_kiosk(game, [bot])
+    facts = bot.about()
     key = f"level.about.{game}.{level}"
     return t(key, **facts) if t.has(key) else t(f"level.about.{level}", **facts)
 
@@ -36,7 +41,7 @@ class LevelPickerScene(ClosedByBack, Scene):
         super().__init__(app)
         self.game, self.seat, self.current = game, seat, current
         self.levels = games.spec(game).levels
-        self.abouts = {level: level_about(game, level) for level in self.levels}  # one bot made per level, once
+        self.abouts = {level: level_about(game, level, app.kiosk) for level in self.levels}  # one bot made per level, once
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)
