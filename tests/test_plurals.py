@@ -23,6 +23,7 @@ NEVER_ONE = {
     "fischen.log.sea_built": "the sea deck holds dozens of cards",
     "coach.fischen.win_last": "a trick the last player wins holds one card per player (3 to 5)",
     "coach.fischen.win_last_cheapest": "a trick the last player wins holds one card per player (3 to 5)",
+    "guide.fischen.why.win_last": "a trick the last player wins holds one card per player (3 to 5)",
     "fischen.ui.hl_minus": "minus buoys cost 3 points each",
     "level.about.gofish.easy": "the levels remember 4 and 8 questions",
     "level.about.gofish.normal": "the levels remember 4 and 8 questions",

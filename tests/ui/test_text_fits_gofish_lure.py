@@ -353,6 +353,7 @@ def lure_checks() -> Slots:
     c.one_line(c.text("lure.ui.deck_short"), 16, 90, False, "deck_short")
     c.one_line(c.text("lure.ui.supply"), 16, 80, False, "supply")
     c.one_line(c.text("lure.term.discard"), theme.SMALL, L.DISCARD.w - 20, True)
+    c.one_line(c.text("lure.ui.discard_short"), theme.SMALL, L.DISCARD.w - 20, True)  # where the long one runs out
     c.one_line(c.text("lure.ui.empty"), 16, L.DISCARD.w - 20)
     c.one_line(c.text("lure.ui.pile_empty"), theme.SMALL, L.OWN_PILE.w - 20)
     # the water: every name under its card while six cards or fewer swim (more overlap, and names cut)
