@@ -42,7 +42,7 @@ tempfile.tempdir = _ram_folder() or tempfile.gettempdir()
 
 def pytest_addoption(parser):
     parser.addoption(
-        "--conformance-games", type=int, default=int(os.environ.get("FISHGAMES_CONFORMANCE_GAMES", "12")),
+        "--conformance-games", type=int, default=int(os.environ.get("FISHGAMES_CONFORMANCE_GAMES", "8")),
         help="random playouts per game in the conformance suite (tools/fuzz.py runs many more)",
     )
 

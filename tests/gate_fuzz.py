@@ -15,7 +15,7 @@ nesting) or a key deleted, anywhere in the item (top-level fields as often as de
 seats, options); or the bytes themselves (bad UTF-8, UTF-16, cut short).  Passing means: the app still runs,
 no exception escaped, and nothing was logged with a traceback (the scenes' catch-alls log those).
 
-Used by ``tests/test_stored_data_fuzz.py`` (CI: 200 examples per gate) and ``tools/fuzz_gates.py`` (10,000).
+Used by ``tests/test_stored_data_fuzz.py`` (CI: 120 examples per gate) and ``tools/fuzz_gates.py`` (10,000).
 """
 
 from __future__ import annotations

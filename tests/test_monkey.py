@@ -58,13 +58,18 @@ def _targets(real_tables: bool) -> list[str]:
     return chosen
 
 
+#: Gestures per target in CI; ``tools/monkey.py`` runs 50,000 (its ``--events``).
+KIOSK_EVENTS = 60
+DESKTOP_EVENTS = 50
+
+
 def test_monkey_in_kiosk_mode_reaches_every_scene_and_never_breaks(toy):
     targets = _targets(real_tables=True)
     assert {"menu", "settings", "statistics", "rules", "pinpad", "setup:toy", "code:toy"} <= set(targets)
     assert {f"{kind}:toy" for kind in TABLE_BOUND} <= set(targets)
-    reports = monkey.run_monkey(100, seed=1, modes=("kiosk",), kinds=targets, toy=False, out=lambda *_: None)
+    reports = monkey.run_monkey(KIOSK_EVENTS, seed=1, modes=("kiosk",), kinds=targets, toy=False, out=lambda *_: None)
     assert [r.target for r in reports] == targets
-    assert all(r.events >= 100 for r in reports)
+    assert all(r.events >= KIOSK_EVENTS for r in reports)
     seen = set().union(*(r.scenes for r in reports))
     assert {"MenuScene", "SettingsScene", "PinPadScene", "ToyTable", "InGameMenuScene", "CoverScene",
             "ResultsScene"} <= seen
@@ -74,7 +79,7 @@ def test_monkey_on_a_desktop_with_quit_filtered(toy):
     homes = Path(tempfile.gettempdir()).glob
     before = set(homes("fishgames-monkey-*"))
     targets = [t for t in _targets(real_tables=False) if t.partition(":")[0] not in ("code", "statistics")]
-    reports = monkey.run_monkey(80, seed=2, modes=("desktop",), kinds=targets, toy=False, out=lambda *_: None)
+    reports = monkey.run_monkey(DESKTOP_EVENTS, seed=2, modes=("desktop",), kinds=targets, toy=False, out=lambda *_: None)
     assert len(reports) == len(targets) and all(r.mode == "desktop" for r in reports)
     assert set(homes("fishgames-monkey-*")) == before, "the monkey left its apps' homes behind"
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tests.gate_fuzz import KINDS, break_and_open, fuzz_app
 
 #: Examples per gate in CI (each opens its item through the app: ~20-60 ms).
-EXAMPLES = int(__import__("os").environ.get("GATE_EXAMPLES", "200"))
+EXAMPLES = int(__import__("os").environ.get("GATE_EXAMPLES", "120"))
 
 
 @pytest.mark.parametrize("kind", KINDS)
