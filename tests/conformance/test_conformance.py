@@ -75,7 +75,7 @@ def test_continue_is_the_same_game(name, request):
     spec = registry.get(name)
     levels = [level for level in CONTINUE_LEVELS if level in spec.bots]
 
-    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
+    @settings(max_examples=max(6, request.config.getoption("--conformance-games") // 2), deadline=None,
               derandomize=True, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(spec.min_players, spec.max_players),
            order=st.permutations(levels), cut=st.floats(0.0, 1.0))
@@ -100,7 +100,7 @@ def test_take_back_keeps_the_game(name, request):
     stayed_or_left = {False: 0, True: 0}
     behind = []
 
-    @settings(max_examples=max(4, request.config.getoption("--conformance-games") // 2), deadline=None,
+    @settings(max_examples=max(6, request.config.getoption("--conformance-games") // 2), deadline=None,
               derandomize=True, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, SEED_LIMIT - 1), players=st.integers(max(2, spec.min_players), spec.max_players),
            order=st.permutations(levels), point=st.floats(0.0, 1.0), times=st.integers(1, 2), leave=st.booleans(),
