@@ -77,34 +77,6 @@ def bench_playouts(seconds: float, names: list[str], rounds: int = 5) -> None:
     print(markdown_table(["game", "players", "games/s", "actions/s", "ratio"], rows))
 
 
-class PairedTimedBot:
-    """Times a capped bot's decision and, just before it on the same view and stream state, the same bot
-    uncapped (``uncapped``: its budget attributes at the level's own): both in the same seconds of load, so their
-    CPU ratio is the cap's saving whatever the load.  Only the capped bot's move is played."""
-
-    def __init__(self, bot, uncapped: dict, cpu: list[float], full_cpu: list[float]):
-        self.bot, self.uncapped, self.cpu, self.full_cpu = bot, uncapped, cpu, full_cpu
-
-    def choose(self, view, legal, rng):
-        full = copy.deepcopy(self.bot)
-        for name, value in self.uncapped.items():
-            setattr(full, name, value)
-        shadow = random.Random()
-        shadow.setstate(rng.getstate())
-        used = time.process_time()
-        full.choose(view, legal, shadow)
-        self.full_cpu.append(time.process_time() - used)
-        used = time.process_time()
-        action = self.bot.choose(view, legal, rng)
-        self.cpu.append(time.process_time() - used)
-        return action
-
-    def observe(self, event):
-        observe = getattr(self.bot, "observe", None)
-        if observe:
-            observe(event)
-
-
 def bench_kiosk_paired(games: int, names: list[str], first_seed: int = 0) -> None:
     """The kiosk pro's decision CPU time beside the full pro's on the very same decisions (4 players, the kiosk
     pro in a rotating seat among normals): the ratio of their p95s, which load cannot skew much."""
@@ -155,6 +127,27 @@ class TimedBot:
         observe = getattr(self.bot, "observe", None)
         if observe:
             observe(event)
+
+
+class PairedTimedBot(TimedBot):
+    """Times a capped bot's decision and, just before it on the same view and stream state, the same bot
+    uncapped (``uncapped``: its budget attributes at the level's own): both in the same seconds of load, so their
+    CPU ratio is the cap's saving whatever the load.  Only the capped bot's move is played."""
+
+    def __init__(self, bot, uncapped: dict, cpu: list[float], full_cpu: list[float]):
+        super().__init__(bot, [], cpu)
+        self.uncapped, self.full_cpu = uncapped, full_cpu
+
+    def choose(self, view, legal, rng):
+        full = copy.deepcopy(self.bot)
+        for name, value in self.uncapped.items():
+            setattr(full, name, value)
+        shadow = random.Random()
+        shadow.setstate(rng.getstate())
+        used = time.process_time()
+        full.choose(view, legal, shadow)
+        self.full_cpu.append(time.process_time() - used)
+        return super().choose(view, legal, rng)
 
 
 #: Go Fish 4p random playouts per CPU second on a quiet machine (2026-12-02, load 0.8: the playout table).

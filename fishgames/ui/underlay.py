@@ -79,40 +79,28 @@ class Underlay:
         """The backdrop under ``target`` with ``picture`` (its whole size, at ``target``) blended on it, if it
         lands on backdrop only and was seen there in the frame before; None: blit it as usual.  Either way
         ``target`` counts as drawn over from now on."""
-        if not self.live:
-            return None
-        clean = self.area.contains(target) and target.collidelist(self.dirty) < 0
-        self.dirty.append(target)
-        if not clean:
-            return None
-        place = (id(picture), target.x, target.y, picture.get_alpha())
-        kept = self._kept.get(place)
-        if kept is not None and kept[0]() is picture:
-            self._kept.move_to_end(place)
-            self.hits += 1
-            return kept[1]
-        self._seeing.add(place)
-        if place not in self._seen:
-            return None
-        result = self.backdrop.subsurface(target.move(-self.area.x, -self.area.y)).copy()
-        result.blit(picture, (0, 0))
-        self._keep(place, weakref.ref(picture), result)
-        return result
+        return self._reused((id(picture), target.x, target.y, picture.get_alpha()), target, target,
+                            weakref.ref(picture), picture, lambda copy: copy.blit(picture, (0, 0)))
 
     def composed(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint) -> pygame.Surface | None:
         """The backdrop under ``area`` (around ``target``) with ``paint(copy)`` drawn on a copy of it, if ``target``
         lands on backdrop only and was seen there (with ``key``: all the drawing shows) in the frame before; None:
         draw as usual.  The caller copies its ``target`` part: a seat plate — its panel, glow, badge and texts,
         blended one over the other every frame — is then one copy.  Either way ``target`` counts as drawn over."""
+        return self._reused(("composed", key, tuple(target)), target, area, _ALWAYS, True, paint)
+
+    def _reused(self, place: tuple, target: pygame.Rect, area: pygame.Rect, alive, owner, paint):
+        """What :meth:`blended` and :meth:`composed` share: ``target`` counts as drawn over from now on; where it
+        lands on backdrop only, the copy kept for ``place`` (while ``alive()`` is ``owner``), or — seen there in
+        the frame before — the backdrop under ``area`` with ``paint(copy)`` on it, kept; else None."""
         if not self.live:
             return None
         clean = self.area.contains(area) and target.collidelist(self.dirty) < 0
         self.dirty.append(target)
         if not clean:
             return None
-        place = ("composed", key, tuple(target))
         kept = self._kept.get(place)
-        if kept is not None:
+        if kept is not None and kept[0]() is owner:
             self._kept.move_to_end(place)
             self.hits += 1
             return kept[1]
@@ -121,7 +109,7 @@ class Underlay:
             return None
         result = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y)).copy()
         paint(result)
-        self._keep(place, _ALWAYS, result)
+        self._keep(place, alive, result)
         return result
 
     def _keep(self, place: tuple, picture, result: pygame.Surface) -> None:
