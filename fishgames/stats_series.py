@@ -21,7 +21,7 @@ from fishgames.player_identity import player_identity
 WINDOW = 20
 MAX_BINS = 8
 #: Bot levels from weakest to strongest; "humans" is a game without bots (pass-and-play).
-LEVEL_ORDER = ("random", "easy", "normal", "pro", "master", "humans")
+LEVEL_ORDER = ("random", "easy", "normal", "pro@kiosk", "pro", "master", "humans")
 
 
 @dataclass(frozen=True)

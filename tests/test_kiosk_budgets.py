@@ -3,7 +3,7 @@ decision holds a second on the recommended kiosk's slow cores (the times: ``tool
 strength it costs: ``tools/tournament.py … --levels normal,pro,pro@kiosk``; both in tools/README.md).
 
 Checked here without a clock: the cap reaches the search (a kiosk pro plays fewer iterations, simulated turns or
-playouts than the pro in the same position), the kiosk's tables and coach get it, and nothing else does."""
+playouts than the pro in the same position), the kiosk's pro level (``pro@kiosk``) and the kiosk's coach get it, and nothing else does."""
 
 from __future__ import annotations
 
@@ -66,19 +66,21 @@ def test_a_cap_lowers_a_budget_and_never_raises_one():
     assert normal.iterations == fischen_bots.BUDGETS["normal"]["iterations"] < 100
 
 
-def test_a_kiosk_table_caps_its_pros_new_and_continued_and_a_desktop_table_does_not(monkeypatch):
+def test_a_kiosk_pro_is_capped_at_any_table_new_and_continued_and_a_pro_is_not(monkeypatch):
+    """The cap goes with the level (``pro@kiosk``: tests/test_kiosk_levels.py), never with the device."""
     monkeypatch.setitem(budgets.KIOSK_BUDGETS, "fischen", {"iterations": 30})
     scene_class = games.scene_class("fischen")
-    with running_app() as desktop:
-        scene = start_table(desktop, "fischen", scene_class, players=3, level="pro")
-        assert {bot.iterations for bot in scene.match.bots.values()} == {fischen_bots.BUDGETS["pro"]["iterations"]}
+    full = fischen_bots.BUDGETS["pro"]["iterations"]
     with running_app(kiosk=True) as kiosk:
-        scene = start_table(kiosk, "fischen", scene_class, humans=0, players=3, level="pro")
+        scene = start_table(kiosk, "fischen", scene_class, players=3, level="pro")
+        assert {bot.iterations for bot in scene.match.bots.values()} == {full}
+    with running_app() as desktop:
+        scene = start_table(desktop, "fischen", scene_class, humans=0, players=3, level="pro@kiosk")
         bots = scene.match.bots
         assert {bot.iterations for bot in bots.values()} == {30}
-        until(kiosk, lambda: any(getattr(bot, "last_search", None) for bot in bots.values()), limit=3000)
+        until(desktop, lambda: any(getattr(bot, "last_search", None) for bot in bots.values()), limit=3000)
         assert {bot.last_search.iterations for bot in bots.values() if bot.last_search} == {30}
-        resumed = scene_class.resume_record(kiosk, scene.match.record)  # Continue
+        resumed = scene_class.resume_record(desktop, scene.match.record)  # Continue
         assert {bot.iterations for bot in resumed.match.bots.values()} == {30}
 
 
@@ -100,8 +102,10 @@ def test_the_coach_at_a_kiosk_table_asks_the_capped_pro(monkeypatch):
         kiosk.step(DT)
 
 
-def test_the_level_picker_on_a_kiosk_quotes_the_kiosks_budget():
+def test_the_kiosks_pro_quotes_the_kiosks_budget_and_says_it_thinks_less():
     with running_app(kiosk=True):
         shipped = budgets.KIOSK_BUDGETS["fischen"]["iterations"]
-        assert f" {t.number(shipped)} " in level_about("fischen", "pro", kiosk=True)
+        assert f" {t.number(shipped)} " in level_about("fischen", "pro@kiosk")
+        assert level_about("fischen", "pro@kiosk").endswith(t("level.about.kiosk"))
         assert f" {t.number(fischen_bots.BUDGETS['pro']['iterations'])} " in level_about("fischen", "pro")
+        assert t("level.about.kiosk") not in level_about("fischen", "pro")

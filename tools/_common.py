@@ -17,21 +17,21 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from fishgames.bots import budgets  # noqa: E402  (after the import path above)
-from fishgames.core import CHANCE, Match, Seat  # noqa: E402
+from fishgames.core import CHANCE, Match, Seat  # noqa: E402  (after the import path above)
+from fishgames.core import spec as spec_module  # noqa: E402
 from fishgames.core.match import chance_stream  # noqa: E402
 
 #: A level name ending in this plays that level with the kiosk's think budget (``pro@kiosk``).
-KIOSK = "@kiosk"
+KIOSK = spec_module.KIOSK
 
 
 def bot_match(spec, levels: list[str], seed: int) -> Match:
     """A bot-only match, one seat per level of ``levels``; a ``level@kiosk`` seat thinks with the kiosk's budget
-    (``fishgames.bots.budgets``), as on a kiosk."""
-    seats = [Seat("bot", level.removesuffix(KIOSK), f"{level}{i}") for i, level in enumerate(levels)]
-    match = Match(spec, spec.config(len(levels)), seats, seed)
-    budgets.for_kiosk(spec.name, [match.bots[i] for i, level in enumerate(levels) if level.endswith(KIOSK)])
-    return match
+    (``fishgames.bots.budgets``), as on a kiosk: the game's own ``pro@kiosk`` level, and in a game whose pro the
+    kiosk does not cap the level itself."""
+    seats = [Seat("bot", level if level in spec.bots else level.removesuffix(KIOSK), f"{level}{i}")
+             for i, level in enumerate(levels)]
+    return Match(spec, spec.config(len(levels)), seats, seed)
 
 
 def playout(spec, players: int, seed: int, count_chance: bool = True) -> int:

@@ -90,7 +90,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
 
     spec = registry.get(args.game)
-    levels = args.levels.split(",") if args.levels else list(spec.bots)
+    levels = args.levels.split(",") if args.levels else ["random", *spec.levels]
     for players in args.players or [spec.min_players, spec.max_players]:
         started = time.perf_counter()
         # rows are printed as each match-up finishes, so a long run cut short still reports

@@ -12,11 +12,20 @@ budget is already smaller (the easy and normal levels) is left as it is, so a ta
   on the same decisions) and ``--only coach --kiosk``; the strength it costs by ``tools/tournament.py`` with a
   ``pro@kiosk`` level; figures in tools/README.md.  A game not in a table keeps its own budget there (it holds
   a second at Pi speed).
+
+The kiosk's cap is part of the game, never of the device: a kiosk's set-up seats ``pro@kiosk``
+(:func:`kiosk_levels`, a level of its own in the seats, the record and the game code, letter ``K``), so the same
+code played on a computer meets the same capped pro, and a ``pro`` code played on a kiosk the full one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+
+#: The level a kiosk's budget caps (easy and normal think less than the kiosk allows already): the kiosk plays
+#: ``pro@kiosk`` for it, in the games of :data:`KIOSK_BUDGETS`.
+KIOSK_CAPPED = "pro"
+KIOSK = "@kiosk"  # the same suffix as fishgames.core.spec.KIOSK (the rules core imports nothing of the bots)
 
 COACH_BUDGETS: dict[str, dict[str, int]] = {
     "fischen": {"iterations": 600},  # of 3,000 (a 120-iteration search played as strong: README, "Bot strength")
@@ -45,6 +54,15 @@ def capped(bot, budgets: Mapping[str, int]):
         if isinstance(own, int) and own > most:
             setattr(bot, name, most)
     return bot
+
+
+def kiosk_levels(game: str, table: dict[str, Callable]) -> dict[str, Callable]:
+    """A spec's ``bots`` table with ``pro@kiosk`` added where :data:`KIOSK_BUDGETS` caps ``game``: the pro made
+    and then capped (the table is read when a bot is made)."""
+    if game in KIOSK_BUDGETS:
+        make = table[KIOSK_CAPPED]
+        table[KIOSK_CAPPED + KIOSK] = lambda seat, config: capped(make(seat, config), KIOSK_BUDGETS[game])
+    return table
 
 
 def for_kiosk(game: str, bots: Iterable, table: Mapping[str, Mapping[str, int]] = KIOSK_BUDGETS) -> None:

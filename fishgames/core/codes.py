@@ -6,8 +6,10 @@ import re
 import secrets
 from dataclasses import dataclass
 
-#: Code letter -> bot level; ``M`` exists only for games that have a master bot.
-LEVEL_LETTERS = {"L": "easy", "S": "normal", "P": "pro", "M": "master"}
+#: Code letter -> bot level; ``M`` exists only for games that have a master bot, ``K`` (the pro with the kiosk's
+#: think budget, ``fishgames/bots/budgets.py``) only for games whose pro a kiosk caps.  Letters are only ever added:
+#: an old code reads as it did.
+LEVEL_LETTERS = {"L": "easy", "S": "normal", "P": "pro", "M": "master", "K": "pro@kiosk"}
 LETTER_OF_LEVEL = {level: letter for letter, level in LEVEL_LETTERS.items()}
 SEED_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SEED_LIMIT = 36**4  # seeds are 4 base-36 characters: 0 … 1 679 615
@@ -90,5 +92,5 @@ class GameCode:
                 str(self), "error.code_players",
                 f"{spec.name} is for {spec.min_players}-{spec.max_players} players",
             )
-        if self.level not in spec.levels:
+        if self.level not in spec.playable_levels:
             raise BadGameCode(str(self), "error.code_level", f"{spec.name} has no level {self.level}")

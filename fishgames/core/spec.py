@@ -10,6 +10,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from fishgames.core.actions import Action
     from fishgames.core.state import State
 
+#: A level with this suffix is that level thinking with the kiosk's budget (``pro@kiosk``): a level of its own, in
+#: the seats, the record and the game code, so a game started on a kiosk plays the same bots on any device.
+KIOSK = "@kiosk"
+
 @dataclass(frozen=True)
 class GameConfig:
     """Player count and variant options of one game; frozen and JSON-able."""
@@ -57,8 +61,22 @@ class GameSpec:
 
     @property
     def levels(self) -> tuple[str, ...]:
-        """Bot levels offered to players, weakest first (``random`` is for tools only)."""
+        """Bot levels offered to players on a computer, weakest first (``random`` is for tools only)."""
+        return tuple(level for level in self.bots if level != "random" and not level.endswith(KIOSK))
+
+    @property
+    def playable_levels(self) -> tuple[str, ...]:
+        """Every level a seat or a game code may name: :attr:`levels` and the kiosk's capped ones."""
         return tuple(level for level in self.bots if level != "random")
+
+    def kiosk_level(self, level: str) -> str:
+        """The level a kiosk plays for ``level``: its kiosk variant where the kiosk's budget caps it, else itself."""
+        capped = level.removesuffix(KIOSK) + KIOSK
+        return capped if capped in self.bots else level
+
+    def offered_levels(self, kiosk: bool = False) -> tuple[str, ...]:
+        """The levels a set-up offers: on a kiosk each level as the kiosk plays it (:meth:`kiosk_level`)."""
+        return tuple(self.kiosk_level(level) for level in self.levels) if kiosk else self.levels
 
     def config(self, players: int, **options: Any) -> GameConfig:
         """A validated config: unknown options are an error, missing ones take defaults."""

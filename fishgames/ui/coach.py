@@ -58,9 +58,9 @@ def coach_module(game: str):
 
 
 def coach_level(spec) -> str | None:
-    """The strongest level of a game's bots (``levels()`` lists them weakest first)."""
-    levels = [level for level in spec.bots if level != "random"]
-    return levels[-1] if levels else None
+    """The strongest level of a game's bots (``levels()`` lists them weakest first; a kiosk's capped pro is
+    not one: the coach's budget is its own, ``fishgames.bots.advice``)."""
+    return spec.levels[-1] if spec.levels else None
 
 
 def coach_stream(game: str, seed: int, seat: int, actions: int) -> random.Random:

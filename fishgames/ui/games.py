@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from fishgames.core import GameCode, GameSpec, Seat, registry
 from fishgames.core.codes import random_seed
+from fishgames.core.spec import KIOSK
 from fishgames.i18n import t
 from fishgames.ui.scene import Push, Transition
 
@@ -120,8 +121,11 @@ def pitch(name: str) -> str:
 
 
 def level_name(level: str) -> str:
-    key = f"level.{level}"
-    return t(key) if t.has(key) else level
+    """A level's name; a kiosk's capped level (``pro@kiosk``) says so ("Kiosk pro")."""
+    base, kiosk, _ = level.partition(KIOSK)
+    key = f"level.{base}"
+    name = t(key) if t.has(key) else base
+    return t("level.on_kiosk", level=name) if kiosk else name
 
 
 def default_name(seat: int) -> str:

@@ -19,7 +19,6 @@ import pygame
 import pygame_gui
 
 import fishgames.ui.takeback as takeback
-from fishgames.bots import budgets
 from fishgames.bots.scheduler import BotMove, BotScheduler
 from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
@@ -63,8 +62,6 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.spec: GameSpec = match.spec
-        if app.kiosk:  # a kiosk's slow cores: its pros think with the kiosk's budget (a new game or a Continue)
-            budgets.for_kiosk(match.spec.name, match.bots.values())
         self.animator = Animator(app.settings.animation_speed)
         self.scheduler = BotScheduler(match, app.settings.animation_speed, app.bot_executor,
                                       clock=lambda: app.now())

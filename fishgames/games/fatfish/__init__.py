@@ -1,6 +1,6 @@
 """Fat Fish: lay fish cards into shared rows; whoever lays a row's 5th card must take it."""
 
-from fishgames.bots import levels
+from fishgames.bots import kiosk_levels, levels
 from fishgames.core import GameSpec
 from fishgames.core.registry import register
 from fishgames.games.fatfish.bots import EasyBot, NormalBot, ProBot
@@ -16,7 +16,7 @@ SPEC = register(GameSpec(
     state_from_json=state_from_json,
     parse_action=parse_action,
     options=dict(OPTIONS),
-    bots=levels(EasyBot, NormalBot, ProBot),
+    bots=kiosk_levels("fatfish", levels(EasyBot, NormalBot, ProBot)),
     pitch_key="fatfish.pitch",
     max_actions=2_000,
 ))

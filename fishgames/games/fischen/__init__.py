@@ -1,6 +1,6 @@
 """Fischen: trick-taking over eight rounds with a staged sea deck (3–5 players)."""
 
-from fishgames.bots import levels
+from fishgames.bots import kiosk_levels, levels
 from fishgames.core import GameConfig, GameSpec, registry
 from fishgames.games.fischen import bots
 from fishgames.games.fischen.actions import parse_action
@@ -20,7 +20,7 @@ SPEC = registry.register(GameSpec(
     state_from_json=state_from_json,
     parse_action=parse_action,
     options={},
-    bots=levels(bots.EasyBot, bots.NormalBot, bots.ProBot),
+    bots=kiosk_levels("fischen", levels(bots.EasyBot, bots.NormalBot, bots.ProBot)),
     pitch_key="fischen.pitch",
     max_actions=5_000,
 ))

@@ -1,6 +1,6 @@
 """Go Fish (Quartett-Angeln): ask for ranks, collect books of four (spec ``rules/gofish.md``)."""
 
-from fishgames.bots import levels
+from fishgames.bots import kiosk_levels, levels
 from fishgames.core import GameSpec, registry
 from fishgames.games.gofish import bots
 from fishgames.games.gofish.actions import parse_action
@@ -16,7 +16,7 @@ SPEC = registry.register(GameSpec(
     new_state=new_state,
     state_from_json=GoFishState.from_json,
     parse_action=parse_action,
-    bots=levels(bots.EasyBot, bots.NormalBot, bots.ProBot, MasterBot),
+    bots=kiosk_levels("gofish", levels(bots.EasyBot, bots.NormalBot, bots.ProBot, MasterBot)),
     pitch_key="gofish.pitch",
     max_actions=MAX_ASKS + 1,  # the deal plus at most MAX_ASKS asks
 ))

@@ -1,6 +1,6 @@
 """Lure (dice fishing): secret dice bids, small bids roll first — registers the ``lure`` spec."""
 
-from fishgames.bots import levels
+from fishgames.bots import kiosk_levels, levels
 from fishgames.core import GameSpec, registry
 from fishgames.games.lure import bots
 from fishgames.games.lure.actions import parse_action
@@ -15,7 +15,7 @@ SPEC = registry.register(GameSpec(
     state_from_json=state_from_json,
     parse_action=parse_action,
     options={},
-    bots=levels(bots.EasyBot, bots.NormalBot, bots.ProBot),
+    bots=kiosk_levels("lure", levels(bots.EasyBot, bots.NormalBot, bots.ProBot)),
     pitch_key="lure.pitch",
     max_actions=2_000,
 ))

@@ -33,7 +33,7 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
 PLAYER_DIGITS = "123456789"
-LETTERS = "".join(LEVEL_LETTERS)  # L S P M
+LETTERS = "".join(LEVEL_LETTERS)  # L S P M K
 COL_W, GAP = 84, 18
 PANEL = pygame.Rect(0, 0, 900, 640)
 COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
@@ -99,9 +99,9 @@ def problems(text: str, game: str) -> list[tuple[str, bool]]:
     if spec is not None and core[:1].isdigit() and not spec.min_players <= int(core[0]) <= spec.max_players:
         problem("error.code_players")
         note("code.range", game=games.title(game), min=spec.min_players, max=spec.max_players)
-    if spec is not None and len(core) >= 2 and LEVEL_LETTERS.get(core[1]) not in spec.levels:
+    if spec is not None and len(core) >= 2 and LEVEL_LETTERS.get(core[1]) not in spec.playable_levels:
         problem("error.code_level")
-        letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.levels
+        letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.playable_levels
                             if lv in LETTER_OF_LEVEL)
         note("code.levels", letters=letters)
     return found or [(t(first), True)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from fishgames.bots import budgets
+from fishgames.core.spec import KIOSK
 from fishgames.i18n import t
 from fishgames.ui import games, pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
@@ -21,16 +21,15 @@ ROW_H, ROW_GAP = 92, 12
 NAME_W = 200
 
 
-def level_about(game: str, level: str, kiosk: bool = False) -> str:
-    """One line on what ``level`` does in ``game``, with the figures its bot quotes (``Bot.about``; on a kiosk
-    the bot as the kiosk's budget plays it)."""
+def level_about(game: str, level: str) -> str:
+    """One line on what ``level`` does in ``game``, with the figures its bot quotes (``Bot.about``: a kiosk's
+    ``pro@kiosk`` quotes its capped budget, and says it thinks less than the pro on a computer)."""
     spec = games.spec(game)
-    bot = spec.make_bot(level, 0, spec.config(spec.min_players))
-    if kiosk:
-        budgets.for_kiosk(game, [bot])
-    facts = bot.about()
-    key = f"level.about.{game}.{level}"
-    return t(key, **facts) if t.has(key) else t(f"level.about.{level}", **facts)
+    facts = spec.make_bot(level, 0, spec.config(spec.min_players)).about()
+    base, kiosk, _ = level.partition(KIOSK)
+    key = f"level.about.{game}.{base}"
+    line = t(key, **facts) if t.has(key) else t(f"level.about.{base}", **facts)
+    return f"{line} {t('level.about.kiosk')}" if kiosk else line
 
 
 class LevelPickerScene(ClosedByBack, Scene):
@@ -40,8 +39,8 @@ class LevelPickerScene(ClosedByBack, Scene):
     def __init__(self, app, game: str, seat: int, current: str | None):
         super().__init__(app)
         self.game, self.seat, self.current = game, seat, current
-        self.levels = games.spec(game).levels
-        self.abouts = {level: level_about(game, level, app.kiosk) for level in self.levels}  # one bot made per level, once
+        self.levels = games.spec(game).offered_levels(app.kiosk)  # on a kiosk: its capped pro (``pro@kiosk``)
+        self.abouts = {level: level_about(game, level) for level in self.levels}  # one bot made per level, once
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)

@@ -121,8 +121,14 @@ class SetupScene(Scene):
         self.art_ahead = ArtAhead(app.ui)  # the table's art, drawn while the set-up shows
 
     # -- state ----------------------------------------------------------------------------------------
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels this set-up offers: on a kiosk the pro as a kiosk plays it (``pro@kiosk``, its own level in
+        the game code, so the code plays the same bots anywhere)."""
+        return self.spec.offered_levels(self.app.kiosk)
+
     def _default_level(self) -> str:
-        levels = self.spec.levels
+        levels = self.levels
         return "normal" if "normal" in levels else levels[len(levels) // 2]
 
     def _load(self, saved: dict | None) -> None:
@@ -137,7 +143,9 @@ class SetupScene(Scene):
             if not spec.min_players <= players <= spec.max_players or len(seats) != players:
                 raise ValueError
             for seat in seats:
-                if seat["kind"] not in ("human", "bot") or (seat["kind"] == "bot" and seat["level"] not in spec.levels):
+                if seat["kind"] == "bot" and self.app.kiosk and isinstance(seat["level"], str):
+                    seat["level"] = spec.kiosk_level(seat["level"])  # a "pro" remembered before kiosk levels
+                if seat["kind"] not in ("human", "bot") or (seat["kind"] == "bot" and seat["level"] not in self.levels):
                     raise ValueError
             for key, value in dict(saved.get("options", {})).items():
                 if key in self.options and isinstance(value, type(self.options[key])):
@@ -230,7 +238,7 @@ class SetupScene(Scene):
             self.seats[index]["level"] = self.code.level
 
     def set_level(self, index: int, level: str) -> None:
-        if level in self.spec.levels and self.seats[index]["kind"] == "bot":
+        if level in self.levels and self.seats[index]["kind"] == "bot":
             self.seats[index]["level"] = level
 
     def apply_code(self, code: GameCode) -> None:
@@ -249,7 +257,7 @@ class SetupScene(Scene):
         if not bots:
             return self._default_level()
         counts = Counter(bots)
-        order = self.spec.levels
+        order = self.levels
         return max(counts, key=lambda level: (counts[level], order.index(level) if level in order else -1))
 
     def seat_objects(self) -> list[Seat]:
