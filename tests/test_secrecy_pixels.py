@@ -51,7 +51,6 @@ import pygame
 import pytest
 
 from fishgames.core import CHANCE, IllegalAction
-from fishgames.ui import widgets
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT, click, running_app, start_table
@@ -74,11 +73,6 @@ MOMENTS = {
     "fugu": ((14, 1, False), (14, 1, False)),
     "gofish": ((15, 3, True), (15, 4, True)),
 }
-
-
-@pytest.fixture(autouse=True)
-def _steady(monkeypatch):
-    monkeypatch.setattr(widgets, "_now", lambda: 0.3)  # glows: hold the breathing still
 
 
 @pytest.fixture

@@ -25,13 +25,9 @@ PANEL = (10, 34, 58)  # plate / log background (a deep blue), drawn translucent
 PANEL_ALPHA = 215
 
 
-def _now() -> float:
-    return pygame.time.get_ticks() / 1000
-
-
-def pulse(t: float | None = None, period: float = 1.4) -> float:
-    """0..1..0 over ``period`` seconds: the breathing of glows."""
-    t = _now() if t is None else t
+def pulse(t: float, period: float = 1.4) -> float:
+    """0..1..0 over ``period`` seconds: the breathing of glows, at ``t`` on the clock the caller is given (the
+    app's ``now()`` or its table's): never one of its own, so a frame is a function of what was injected."""
     return 0.5 - 0.5 * math.cos(2 * math.pi * t / period)
 
 
@@ -123,9 +119,9 @@ class SeatPlate:
     def hit(self, pos) -> bool:
         return self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface, t: float | None = None) -> None:
+    def draw(self, surface: pygame.Surface, t: float = 0.0) -> None:
         """Painted once per look on the screen's backdrop and then copied (``canvas.composed``), except while it
-        glows as a target (that glow pulses with ``t``)."""
+        glows as a target (that glow pulses with ``t``, the table's clock)."""
         if self.target:
             self._paint(surface, self.rect, t)
             return
@@ -134,7 +130,7 @@ class SeatPlate:
         composed(surface, key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t),
                  reach=GLOW_REACH if self.active else 2)
 
-    def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float | None) -> None:
+    def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float) -> None:
         colour = self.colour
         if self.target:
             draw_glow(surface, r, theme.GLOW, 0.55 + 0.45 * pulse(t))

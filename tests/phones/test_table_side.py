@@ -13,13 +13,6 @@ from tests.test_secrecy_pixels import dealt, other_deal, own_deal, resync, table
 from tests.ui.driver import frames, running_app
 
 
-@pytest.fixture(autouse=True)
-def _steady(monkeypatch):
-    from fishgames.ui import widgets
-
-    monkeypatch.setattr(widgets, "_now", lambda: 0.3)  # glows: hold the breathing still
-
-
 def joined(bridge, *seats) -> None:
     """As if those seats' phones had joined (the join cards leave the table)."""
     for seat in seats:

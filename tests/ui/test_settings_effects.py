@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fishgames.ui import art, theme, widgets
+from fishgames.ui import art, theme
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.sound import Sound
@@ -17,11 +17,6 @@ from tests.ui.driver import DT, click, running_app, start_table
 from tests.ui.unpainted import unpainted
 
 GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
-
-
-@pytest.fixture(autouse=True)
-def _steady(monkeypatch):
-    monkeypatch.setattr(widgets, "_now", lambda: 0.3)  # glows: hold the breathing still
 
 
 def set_in_settings(app, setting: str, value) -> None:

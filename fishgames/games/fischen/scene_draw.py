@@ -174,7 +174,7 @@ class Drawer:
             code = play["card"]
             if code in targets:
                 rect = targets[code]
-                widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse())
+                widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse(self.app.now()))
             elif i in self.glow:
                 widgets.draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
             if zero is not None and zero["index"] == i:
@@ -285,14 +285,13 @@ NAME_GAP = 14  # between a plate's name and its score: the number keeps its room
 
 
 def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
-               active: bool, glow: bool = False) -> None:
+               active: bool) -> None:
     """A seat plate with a slightly smaller score than the shared one, so names of five seats still fit.
 
     The score is whole and placed first; the name gets what is left of the line short of it by ``NAME_GAP``
     (it shrinks, and is cut only at the smallest size)."""
     plate = SeatPlate(seat, rect, name="", score="", hint=hint)
     plate.active = active
-    plate.target = glow
     plate.draw(surface)
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge

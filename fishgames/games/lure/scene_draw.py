@@ -139,7 +139,7 @@ class Drawer:
             glow = self.glow.get(fid)
             if fid in preview:  # the Adjust preview: the fish you would catch lift and glow
                 rect = rect.move(0, -6)
-                draw_glow(surface, rect.inflate(12, 12), theme.GLOW, 0.6 + 0.4 * pulse())
+                draw_glow(surface, rect.inflate(12, 12), theme.GLOW, 0.6 + 0.4 * pulse(self.app.now()))
                 pen.rect(surface, theme.GLOW, rect.inflate(10, 10), 4, border_radius=12)
             if glow is not None:
                 draw_glow(surface, rect.inflate(12, 12), glow[0], max(0.0, glow[1]))
