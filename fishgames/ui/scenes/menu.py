@@ -288,7 +288,9 @@ class MenuScene(Scene):
             self._saved_tables = None
         self.art_ahead.step()
 
-    def start_demo(self, name: str | None = None) -> None:
+    def start_demo(self, name: str | None = None, seed: int | None = None) -> None:
+        """A bots-only demo of ``name`` (else the next game in turn) behind the attract screen; a fresh deal
+        unless ``seed`` names one (the screenshot tool's, so its picture is the same every run)."""
         built = [game for game in games.built_games() if games.playable(game)]
         if name is None and not built:
             return
@@ -299,7 +301,7 @@ class MenuScene(Scene):
         level = "easy" if "easy" in spec.levels else spec.levels[0]
         seats = [Seat("bot", level, games.bot_name(i)) for i in range(players)]
         try:
-            demo = games.start_scene(self.app, name, seats, level=level)
+            demo = games.start_scene(self.app, name, seats, seed, level=level)
         except Exception:  # noqa: BLE001 - the attract loop must never take the menu down
             log.exception("attract demo of %s failed to start", name)
             return
