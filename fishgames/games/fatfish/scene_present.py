@@ -208,7 +208,8 @@ class Presenter:
     def _on_start_player(self, e) -> None:
         def show():
             self.shown["current"] = e.seat
-            self.banner = t("fatfish.ui.starts", name=self.seat_name(e.seat))
+            self.banner = (t("fatfish.ui.starts_you") if e.seat == self.viewer  # the player at the screen
+                           else t("fatfish.ui.starts", name=self.seat_name(e.seat)))
             self._caption(self.event_text(e))
             self.sound("splash")
 
