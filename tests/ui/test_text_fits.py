@@ -82,7 +82,7 @@ def samples() -> dict:
         "colour": longest(colour_name(s) for s in SUITS), "card": longest(short_name(c) for c in CODE),
         "zero": longest(short_name(c) for c in CODE if c.endswith("0") and len(c) == 2),
         "cards": ", ".join(sorted((short_name(c) for c in CODE), key=len)[-4:]),
-        "how": longest(t(f"fischen.how.{k}") for k in ("highest", "lowest", "namer", "first_buoy")),
+        "how": longest(t(f"fischen.how.{k}") for k in ("highest", "trump", "lowest", "namer", "first_buoy")),
         "reason": longest([t("fischen.end_reason.rounds"), t("fischen.leader_reason.fewest_points")]),
         "scores": per_seat, "caught": caught, "round": 8, "rounds": 8, "trick": 12, "tricks": 12,
     }
