@@ -102,3 +102,13 @@ def test_numbers_are_written_as_the_reference_formatter_writes_them(lang):
                 assert t._with_numbers(plain, params) == expected, (text, params)
                 checked += 1
     assert checked > 1000, checked
+
+
+def test_no_english_text_fixes_a_or_an_before_a_filled_in_word():
+    """'a {card}' reads 'a 18' for the 18 and 'a {r}' read 'a an ace' (the rank's words bring their own
+    article): an English text never puts 'a'/'an' right before a field; the field's words carry it, or the
+    sentence does without."""
+    import re
+
+    fixed = {key: text for key, text in catalogue("en").items() if re.search(r"\ban? \{", text)}
+    assert fixed == {}

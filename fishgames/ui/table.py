@@ -419,10 +419,13 @@ class TableScene(Scene):
         """A message line for the player (illegal move reasons, hints)."""
         self.message = (text, self.app.now() + seconds)
 
-    def speak(self, seat: int, text: str, seconds: float = 2.6) -> None:
+    def speak(self, seat: int, text: str, seconds: float = 2.6, logged: bool = True) -> None:
         """Seat says ``text`` in a bubble for ``seconds``; its words stay in the log (:meth:`said_line`),
-        since the bubble goes early when a human's turn starts."""
+        since the bubble goes early when a human's turn starts — unless not ``logged`` (a note the log
+        already has in its own line)."""
         self.bubbles[seat] = (text, self.app.now() + seconds)
+        if not logged:
+            return
         line = self.said_line(seat, text)
         if line and self._said.get(seat) != (line, self._turns):  # once a turn: a bot that lays three cards
             self._said[seat] = (line, self._turns)                 # for one reason says it once in the log

@@ -21,6 +21,8 @@ SMALLEST = 16  # the theme's floor: no text is shrunk below this
 ELLIPSIS = "…"
 #: Where a line's name part ends and the figures after it begin ("Anna – 2 books", "Anna: hit rate 40 %").
 SEPARATORS = (" – ", " — ", " · ", ": ", " (", " - ")
+#: Units that stay on the line of the number before them ("95 %", "12 VP", "3 s"): a line never starts with one.
+UNITS = frozenset({"%", "VP", "SP", "s", "ms", "px", "MB", "°"})
 
 
 @lru_cache(maxsize=2048)
@@ -28,7 +30,7 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     """``text`` broken into lines no wider than ``width`` px, so a paragraph of any language fits its box.
 
     Greedy, word by word; each explicit newline starts a new line (an empty one stays, as a gap) and runs
-    of spaces fold into one.  A word wider than ``width`` on its own (a long German compound, a name
+    of spaces fold into one.  A number and its unit stay together (:data:`UNITS`).  A word wider than ``width`` on its own (a long German compound, a name
     without spaces) is split with hyphens rather than left to run over the edge; words of three letters
     or fewer are never split.  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
     """
@@ -36,7 +38,7 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _hyphenated(paragraph.split(), font, width):
+        for word in _hyphenated(_units_kept(paragraph.split()), font, width):
             trial = f"{line} {word}" if line else word
             if line and font.size(trial)[0] > width:
                 lines.append(line)
@@ -47,11 +49,23 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     return tuple(lines)
 
 
+def _units_kept(words: list[str]) -> list[str]:
+    """``words`` with each unit joined to the number before it ("95", "%)" -> "95 %)"), so no line starts
+    with a unit torn from its number."""
+    out: list[str] = []
+    for word in words:
+        if out and out[-1][-1:].isdigit() and word.rstrip(".,;:!?)") in UNITS:
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
+
+
 def _hyphenated(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
     """``words`` with every one wider than ``width`` cut into pieces that fit, each but the last ending in '-'."""
     out: list[str] = []
     for word in words:
-        while font.size(word)[0] > width and len(word) > 3:
+        while font.size(word)[0] > width and len(word) > 3 and " " not in word:
             cut = len(word) - 1
             while cut > 2 and font.size(word[:cut] + "-")[0] > width:
                 cut -= 1

@@ -434,3 +434,16 @@ def test_the_preselection_is_the_highest_card_of_each_colour():
 
     assert sorted(best_split(["r4", "r1", "b6", "b2", "g3"])) == ["b6", "g3", "r4"]
     assert sorted(best_split(["y5", "y2", "y6", "y1", "y3"])) == ["y5", "y6"]
+
+
+@pytest.mark.parametrize("seed, starter", [(4245, 0), (4240, 2)])
+def test_the_start_banner_speaks_to_the_player_at_the_screen(seed, starter):
+    """"Du beginnst" when the player at the screen starts (it said "Anna beginnt", as of someone else), with
+    no line under it naming them ("Anna beginnt." under "Du beginnst", seen in a window)."""
+    with running_app("normal") as app:
+        scene = start(app, humans=1, players=3, seed=seed)
+        until(app, lambda: scene.banner, 600)
+        assert scene.match.state.view(None)["start_player"] == starter
+        assert scene.banner == (t("fatfish.ui.starts_you") if starter == 0
+                                else t("fatfish.ui.starts", name=scene.seat_name(starter)))
+        assert (scene.seat_name(starter) in scene.prompt_text()) == (starter != 0)

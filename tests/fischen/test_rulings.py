@@ -36,9 +36,18 @@ def test_r01_coloured_zero_follows_leads_and_sets_the_suit():
 
 def test_r02_green_zero_is_the_lowest_trump():
     st = table([["b18", "y1"], ["g0", "y2"], ["b3", "y3"], ["b4", "y4"]], leader=A)
-    assert won(play_trick(st, "b18", "g0", "b3", "b4")) == (B, "highest")
+    assert won(play_trick(st, "b18", "g0", "b3", "b4")) == (B, "trump")
     st = table([["b18", "y1"], ["g0", "y2"], ["g1", "y3"], ["b4", "y4"]], leader=A)
-    assert won(play_trick(st, "b18", "g0", "g1", "b4")) == (C, "highest")
+    assert won(play_trick(st, "b18", "g0", "g1", "b4")) == (C, "trump")
+
+
+def test_a_trick_won_by_green_says_trump_unless_green_was_led():
+    """The log said "Walrus wins the trick (highest card)" of a green 1 over a blue 10 (seen in the guide):
+    a green beating the colour to follow is a trump; in a green-led trick the highest green simply wins."""
+    st = table([["g5", "y1"], ["g7", "y2"], ["b3", "y3"], ["b4", "y4"]], leader=A)
+    assert won(play_trick(st, "g5", "g7", "b3", "b4")) == (B, "highest")
+    st = table([["b10", "y1"], ["b12", "y2"], ["b3", "y3"], ["b4", "y4"]], leader=A)
+    assert won(play_trick(st, "b10", "b12", "b3", "b4")) == (B, "highest")
 
 
 def test_r03_a_zero_can_win_and_takes_one_card_then_the_rest():
@@ -271,7 +280,7 @@ def test_r19_named_colour_leader_without_it_leads_anything_and_s_stays():
     play(st, D, "b4")
     assert st.last_winner == C
     st = table([["b9", "y1"], ["r2", "g5"], ["p3", "y3"], ["b4", "y4"]], leader=A, named="purple", namer=B)
-    assert won(play_trick(st, "b9", "g5", "p3", "b4")) == (B, "highest")  # void in purple may trump
+    assert won(play_trick(st, "b9", "g5", "p3", "b4")) == (B, "trump")  # void in purple may trump
 
 
 def test_r20_namer_wins_even_after_only_discarding():

@@ -469,3 +469,20 @@ def test_a_lost_solo_game_shows_no_gold_medal(app, monkeypatch):
     circles.clear()
     FuguResults(app, scene, summary).draw(surface)
     assert circles and MEDALS[1] not in circles and "–" in texts
+
+
+@pytest.mark.parametrize("seed, starter", [(4240, 0), (4242, 2)])
+def test_the_start_bubble_speaks_to_the_player_at_the_screen(seed, starter):
+    """The player who starts hears "Du fängst an!" over their own plate (it said "Anna fängt an!", as if
+    to someone else); a bot's start is named.  The bubble is a note, not words for the log: the log's own
+    line says who starts (it had "Anna: „Anna fängt an!“" under it)."""
+    with running_app("normal") as app:
+        scene = start(app, humans=1, players=4, seed=seed)
+        until_bubble = 0
+        while not scene.bubbles and until_bubble < 600:
+            frames(app, 1)
+            until_bubble += 1
+        assert scene.match.state.view(None)["start_player"] == starter
+        words = t("fugu.ui.note.starts_you") if starter == 0 else t("fugu.ui.note.starts", name=scene.seat_name(starter))
+        assert scene.bubbles[starter][0] == words
+        assert not any(words in line for line in scene.log)

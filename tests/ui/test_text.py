@@ -178,3 +178,38 @@ def test_figures_too_wide_for_the_room_are_cut_at_the_end_like_any_line():
     shown = text.cut(line, theme.BODY, width)
     assert shown.startswith("Obelix") and shown.endswith(text.ELLIPSIS) and width_of(shown, theme.BODY) <= width
     assert text.cut("No figures in this long line at all", theme.BODY, 150).endswith(text.ELLIPSIS)
+
+
+# -- a number and its unit ------------------------------------------------------------------------------------
+
+def _with_units(lang: str) -> list[str]:
+    """Every text of ``lang`` that puts a unit after a number's field, its fields filled with 95."""
+    import re
+
+    from fishgames.i18n import catalogue
+
+    filled = (re.sub(r"\{[^{}]*\}", "95", value) for value in catalogue(lang).values())
+    return [value for value in filled if re.search(r"95 (%|VP|SP)", value)]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_unit_never_starts_a_line_away_from_its_number(lang):
+    """'95 %' wrapped as '… 95' / '% …' read as two things in the coach's and the bots' words (seen in a
+    window); at every width each line break leaves the number and its unit on one line."""
+    texts = _with_units(lang)
+    assert len(texts) >= 8, texts
+    breaks_tried = 0
+    for value in texts:
+        for width in range(90, 420, 9):
+            lines = text.wrap(value, theme.SMALL, width)
+            for before, line in zip(lines, lines[1:], strict=False):
+                assert before.endswith("-") or line.split()[0].rstrip(".,;:!?)") not in text.UNITS, (width, lines)
+            breaks_tried += sum(line.split()[-1][-1:].isdigit() for line in lines[:-1] if line)
+    assert breaks_tried, "no width put a number at a line's end: the check never met the case"
+
+
+def test_a_unit_after_a_word_is_wrapped_as_any_word():
+    """Only a unit right after a number is kept with it ('Chance %' is two words as any)."""
+    width = width_of("Chance", theme.BODY)
+    assert text.wrap("Chance %", theme.BODY, width) == ("Chance", "%")
+    assert text.wrap("Chance 95 %", theme.BODY, width) == ("Chance", "95 %")

@@ -82,7 +82,7 @@ def samples() -> dict:
         "colour": longest(colour_name(s) for s in SUITS), "card": longest(short_name(c) for c in CODE),
         "zero": longest(short_name(c) for c in CODE if c.endswith("0") and len(c) == 2),
         "cards": ", ".join(sorted((short_name(c) for c in CODE), key=len)[-4:]),
-        "how": longest(t(f"fischen.how.{k}") for k in ("highest", "lowest", "namer", "first_buoy")),
+        "how": longest(t(f"fischen.how.{k}") for k in ("highest", "trump", "lowest", "namer", "first_buoy")),
         "reason": longest([t("fischen.end_reason.rounds"), t("fischen.leader_reason.fewest_points")]),
         "scores": per_seat, "caught": caught, "round": 8, "rounds": 8, "trick": 12, "tricks": 12,
     }
@@ -319,7 +319,7 @@ def fugu_slots() -> list[tuple[tuple[str, ...], object]]:
           "fugu.ui.note.discard_lower", "fugu.ui.note.discard_higher"),  # (solo: the discard rule as the caption)
          slot(one_line, theme.BODY, FD.PROMPT_ROOM, False)),
         (("fugu.ui.prompt.market_first", *keys("fugu.error.")), toast),
-        (("fugu.ui.note.starts", "fugu.ui.note.stops", "fugu.ui.note.complete", *keys("fugu.reason.")), bubble),
+        (("fugu.ui.note.starts", "fugu.ui.note.starts_you", "fugu.ui.note.stops", "fugu.ui.note.complete", *keys("fugu.reason.")), bubble),
         (("fugu.action.pass",), slot(one_line, theme.BODY, FU.PASS_BUTTON.w - 20, True)),
         (("fugu.action.place_anchor", "fugu.action.place_number"),
          lambda text, what: one_line(text, theme.BODY, min(FD.side_switch_width(text), FU.W - 40) - 20, True, what)),
@@ -450,7 +450,7 @@ def fatfish_slots() -> list[tuple[tuple[str, ...], object]]:
         (("fatfish.ui.card_first", "fatfish.ui.take_incomplete", *keys("fatfish.ui.why."), *keys("fatfish.error.")),
          toast),
         (keys("fatfish.reason."), bubble),
-        (("fatfish.phase.over", "fatfish.ui.starts", "fatfish.ui.banner_licence"), banner),
+        (("fatfish.phase.over", "fatfish.ui.starts", "fatfish.ui.starts_you", "fatfish.ui.banner_licence"), banner),
         (("fatfish.ui.vp_popup",), slot(one_line, theme.TITLE, smallest_plate.w, True)),  # over the plate
         (("fatfish.term.stop",), slot(one_line, theme.BODY, FL.DONE.w - 20, True)),
         (("fatfish.ui.total", "fatfish.term.hand", "fatfish.ui.deck", "fatfish.ui.licence_points"),

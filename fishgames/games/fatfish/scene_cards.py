@@ -47,12 +47,12 @@ def colour_name(colour: str) -> str:
 
 
 def card_name(code: str) -> str:
-    """A card in words: "Rot-5" / "Red 5"."""
+    """A card in words: "Rot-5" / "red 5" (English colours are lower case, as in Fischen: "your red 5")."""
     return t("fatfish.card", colour=colour_name(colour_of(code)), value=value_of(code))
 
 
 def cards_words(codes) -> str:
-    """Cards in a sentence ("Red 4, Blue 6"), a dash for none."""
+    """Cards in a sentence ("red 4, blue 6"), a dash for none."""
     if isinstance(codes, str):
         codes = codes.split()
     return ", ".join(card_name(c) for c in codes) or "–"

@@ -208,8 +208,9 @@ class Presenter:
     def _on_start_player(self, e) -> None:
         def show():
             self.shown["current"] = e.seat
-            self.banner = t("fatfish.ui.starts", name=self.seat_name(e.seat))
-            self._caption(self.event_text(e))
+            yours = e.seat == self.viewer  # the banner speaks to the player at the screen; the line under it
+            self.banner = t("fatfish.ui.starts_you") if yours else t("fatfish.ui.starts", name=self.seat_name(e.seat))
+            self._caption(None if yours else self.event_text(e))  # would name them as a stranger ("Anna starts.")
             self.sound("splash")
 
         self.queue(Call(show), Delay(self.d(BANNER)), Call(self._clear_banner))

@@ -83,7 +83,7 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True)
 class TrickWon(Event):
-    """``how``: ``highest``, ``lowest``, ``namer`` or ``first_buoy``."""
+    """``how``: ``highest``, ``trump`` (a green card beat the colour to follow), ``lowest``, ``namer`` or ``first_buoy``."""
 
     seat: int
     how: str

@@ -559,6 +559,7 @@ class FischenState(BaseState):
         within a suit, card ids ascend with the value (``SUIT_RANGE``), so the best card is the top bit."""
         seats = self.trick_seats
         deciding = cards & SUIT_BITS[GREEN]
+        trumped = bool(deciding) and self.suit != GREEN  # "trump", not "highest": a green 1 beat a red 10
         if not deciding and self.suit >= 0:
             deciding = cards & SUIT_BITS[self.suit]
         if deciding:
@@ -566,7 +567,8 @@ class FischenState(BaseState):
                 best = (deciding & -deciding).bit_length() - 1
                 self.winner, self.win_how = seats[self.trick.index(best)], "lowest"
             else:
-                self.winner, self.win_how = seats[self.trick.index(deciding.bit_length() - 1)], "highest"
+                best_seat = seats[self.trick.index(deciding.bit_length() - 1)]
+                self.winner, self.win_how = best_seat, "trump" if trumped else "highest"
         elif self.named >= 0:  # only buoys, or nobody followed the named colour nor trumped
             self.winner, self.win_how = self.namer, "namer"
         else:  # only buoys, no named colour

@@ -287,7 +287,8 @@ class ReferenceFischen:
         if deciding:
             if self.lowest:
                 return min(deciding, key=lambda p: p.card.value).seat, "lowest"
-            return max(deciding, key=lambda p: p.card.value).seat, "highest"
+            trumped = bool(greens) and self.suit != "green"
+            return max(deciding, key=lambda p: p.card.value).seat, "trump" if trumped else "highest"
         if self.named is not None:
             return self.namer, "namer"
         return self.trick[0].seat, "first_buoy"

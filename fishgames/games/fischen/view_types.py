@@ -83,7 +83,7 @@ FischenView = TypedDict("FischenView", {
     "trick_leader": int | None,
     "lead_suit": str | None,  # the suit to follow
     "winner": int | None,
-    "win_how": str | None,  # highest, lowest, namer, first_buoy
+    "win_how": str | None,  # highest, trump, lowest, namer, first_buoy
     "boats": list[int],
     "boat_layers": list[list[list[str] | int]],  # top layer first: its cards, or a count where hidden
     "fischerin": list[list[str]],

@@ -107,8 +107,13 @@ class Presenter:
         return [Call(partial(self._starts, event.seat)), Delay(self.d(L.NOTE_PAUSE))]
 
     def _starts(self, seat: int) -> None:
+        """The start player's bubble: the player at the screen is spoken to ("You start!", not "Anna starts!");
+        kept out of the log, whose own line says who starts."""
         self.shown.turn = seat
-        self.note(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)))
+        if seat == self.viewer:
+            self.speak(seat, t("fugu.ui.note.starts_you"), L.BUBBLE_SECONDS, logged=False)
+        else:
+            self.speak(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)), L.BUBBLE_SECONDS, logged=False)
 
     def _on_card_placed(self, event) -> list[Animation]:
         return self._swap_steps(event, anchored=False)
