@@ -265,6 +265,40 @@ def test_the_join_cards_qr_codes_are_drawn_off_the_frame_loop(monkeypatch):
         table.stop_phones()
 
 
+def test_the_join_cards_are_drawn_ahead_never_while_a_frame_draws(monkeypatch):
+    """A join card's panel, texts and QR code took the table's first frames with phones 8-36 ms over a table
+    without: each card is drawn whole between frames (``prepare_art``: one a frame, after the table's first),
+    then the table blits it — the QR code with the address and the code shows on the table's pixels."""
+    from fishgames.ui import phone_table
+
+    painted, drawing = [], [False]
+    real_draw, real_paint = phone_table.draw, phone_table._paint_card
+
+    def draw(table, surface):
+        drawing[0] = True
+        try:
+            real_draw(table, surface)
+        finally:
+            drawing[0] = False
+
+    def paint(words):
+        painted.append(drawing[0])
+        return real_paint(words)
+
+    monkeypatch.setattr(phone_table, "draw", draw)
+    monkeypatch.setattr(phone_table, "_paint_card", paint)
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=3)
+        cards = bridge.join_cards
+        wait_for(app, [], lambda: [len(cards.shows(seat) or ()) for seat in (0, 1)] == [6, 6],
+                 "both cards with their QR codes")
+        assert painted and not any(painted), "a join card was drawn while a frame drew"
+        shown = table_pixels(table)
+        joined(bridge, 0, 1)
+        assert table_pixels(table) != shown, "the join cards were not on the table"
+        table.stop_phones()
+
+
 def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
     """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
     from tests.phones.client import Phone
