@@ -17,11 +17,13 @@ import pygame
 from fishgames.i18n import t
 from fishgames.ui import canvas, fine, pen, theme, widgets
 from fishgames.ui.input import Pointer
-from fishgames.ui.text import squeezed
+from fishgames.ui.text import squeezed, wrap
 
-#: A join card: the seat's name, its QR code, the address, the code and a hint; it ends above the line where the
-#: tables tell their own human what to do (y ~ 470), which stays readable while phones join.
-CARD_W, CARD_H = 236, 300
+#: A join card: the seat's name, its QR code, the address, the code and a hint (two lines); it ends above the line
+#: where the tables tell their own human what to do (y ~ 470), which stays readable while phones join.  Six
+#: cards (Fat Fish) are narrower, so all fit across the stage.
+CARD_W, CARD_H, CARD_Y, CARD_GAP = 236, 322, 140, 12
+HINT_SIZE = 16
 QR_SIZE = 170  # at most: whole pixels per module (33 modules: 165 px)
 CHIP_W, CHIP_H = 480, 56
 TABLE_W = 140  # the chip's "play here" end
@@ -143,13 +145,18 @@ def handle(table, pointer: Pointer) -> bool:
 def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
     """Each card as last drawn ahead (:func:`prepare`); one not drawn yet is asked for and shows a frame later."""
     cards = bridge.join_cards
-    total = len(seats) * CARD_W + (len(seats) - 1) * 16
-    x = (surface.get_width() - total) // 2
-    for seat in seats:
-        card = cards.picture(seat, _card_words(bridge, seat, url))
+    for seat, rect in zip(seats, card_rects(len(seats), surface.get_width()), strict=True):
+        card = cards.picture(seat, _card_words(bridge, seat, url), rect.w)
         if card is not None:
-            surface.blit(card, (x, 156))
-        x += CARD_W + 16
+            surface.blit(card, rect)
+
+
+def card_rects(count: int, width: int) -> list[pygame.Rect]:
+    """Where ``count`` join cards stand, side by side and centred on a stage ``width`` wide (narrower when
+    they would not fit)."""
+    card_w = min(CARD_W, (width - 2 * CARD_GAP - (count - 1) * CARD_GAP) // max(1, count))
+    x = (width - count * card_w - (count - 1) * CARD_GAP) // 2
+    return [pygame.Rect(x + i * (card_w + CARD_GAP), CARD_Y, card_w, CARD_H) for i in range(count)]
 
 
 def _card_words(bridge, seat: int, url: str | None) -> tuple:
@@ -162,14 +169,20 @@ def _card_words(bridge, seat: int, url: str | None) -> tuple:
             t("phones.table.code", code=bridge.seats[seat].code), t("phones.table.join_hint"))
 
 
-def _paint_card(words: tuple):
-    """``paint(surface)`` for :func:`canvas.picture`: the card of ``words`` (:func:`_card_words`) at (0, 0)."""
+def hint_lines(hint: str, width: int) -> tuple[str, ...]:
+    """The card's hint ("Scan it with your phone") in the lines it takes on a card ``width`` wide (two at most)."""
+    return wrap(hint, HINT_SIZE, width - 16)
+
+
+def _paint_card(words: tuple, width: int = CARD_W):
+    """``paint(surface)`` for :func:`canvas.picture`: the card of ``words`` (:func:`_card_words`), ``width``
+    wide, at (0, 0)."""
     seat, name, *rest = words
 
     def paint(surface) -> None:
-        rect = pygame.Rect(0, 0, CARD_W, CARD_H)
+        rect = pygame.Rect(0, 0, width, CARD_H)
         surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
-        shown = squeezed(name, theme.SMALL, CARD_W - 20, theme.INK)
+        shown = squeezed(name, theme.SMALL, width - 20, theme.INK)
         surface.blit(shown, shown.get_rect(midtop=(rect.centerx, rect.y + 10)))
         if len(rest) == 1:  # starting (or no server)
             label = theme.text(rest[0], theme.SMALL, theme.INK)
@@ -178,12 +191,14 @@ def _paint_card(words: tuple):
         code, address, letters, hint = rest
         surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
         below = rect.y + 38 + code.get_height() + 4
-        address = theme.text(address, theme.SMALL, theme.INK)
+        address = squeezed(address, theme.SMALL, width - 12, theme.INK, bold=False)
         surface.blit(address, address.get_rect(midtop=(rect.centerx, below)))
         letters = theme.text(letters, theme.BODY, theme.INK, True)
         surface.blit(letters, letters.get_rect(midtop=(rect.centerx, below + 28)))
-        hint = squeezed(hint, 16, CARD_W - 20, theme.INK, bold=False)
-        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+        step = theme.font(HINT_SIZE).get_linesize()
+        for i, row in enumerate(hint_lines(hint, width)[:2]):
+            line = theme.text(row, HINT_SIZE, theme.INK)
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, below + 64 + i * step)))
     return paint
 
 
@@ -198,9 +213,9 @@ class JoinCards:
         self._shown: dict[int, tuple] = {}  # seat -> the words of the picture it shows
         self._wanted: dict[tuple, None] = {}  # words still to draw, in the order asked
 
-    def picture(self, seat: int, words: tuple) -> pygame.Surface | None:
+    def picture(self, seat: int, words: tuple, width: int = CARD_W) -> pygame.Surface | None:
         """The seat's card as it should look, or as it last looked while that is drawn; None: nothing yet."""
-        key = (*words, fine.k)
+        key = (*words, width, fine.k)
         if key in self._drawn:
             self._shown[seat] = key
             return self._drawn[key]
@@ -210,7 +225,7 @@ class JoinCards:
     def shows(self, seat: int) -> tuple | None:
         """The words of the card the seat's picture shows (None: none yet)."""
         key = self._shown.get(seat)
-        return key[:-1] if key is not None else None
+        return key[:-2] if key is not None else None
 
     def prepare(self) -> bool:
         """Draw the oldest card asked for; True when one was drawn."""
@@ -218,7 +233,7 @@ class JoinCards:
             return False
         key = next(iter(self._wanted))
         del self._wanted[key]
-        self._drawn[key] = canvas.picture((CARD_W, CARD_H), _paint_card(key[:-1]))
+        self._drawn[key] = canvas.picture((key[-2], CARD_H), _paint_card(key[:-2], key[-2]))
         if len(self._drawn) > 64:  # pictures of words long gone (a card is drawn anew if asked again)
             self._drawn = {k: v for k, v in self._drawn.items() if k in self._shown.values()}
         return True

@@ -317,10 +317,10 @@ class TableScene(Scene):
         else:
             canvas.blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
-        if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
-            phone_table.draw(self, surface)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
+        if self.phones is not None:  # phones: join codes (over the "?"), who is away (fishgames.ui.phone_table)
+            phone_table.draw(self, surface)
         self._draw_bubbles(surface)
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
