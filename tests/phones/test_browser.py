@@ -122,6 +122,13 @@ def assert_fits_across(phone, what: str) -> None:
     assert wide <= phone.size[0], f"{what}: the page is {wide} px wide on a {phone.size[0]} px screen"
 
 
+def assert_big_targets(phone, what: str) -> None:
+    """Every choice is a big touch target: at least 48 × 48 CSS pixels (a fingertip; Material's 48 dp)."""
+    sizes = phone.execute_script("return [...document.querySelectorAll('#choices button')].map(b => "
+                                 "[b.getBoundingClientRect().width, b.getBoundingClientRect().height])")
+    assert sizes and all(w >= 48 and h >= 48 for w, h in sizes), f"{what}: choices of {sizes} CSS px"
+
+
 def pick_language(app, engine, phone) -> None:
     """The page speaks the phone's language; where the browser cannot be told one (WebKitGTK without that
     locale: the table's language or English), its player taps the language button until it does."""
@@ -252,6 +259,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
             engine.resize(phone, size)
             phone.size = size
             assert_fits_across(phone, f"{game}, {way}")
+            assert_big_targets(phone, f"{game}, {way}")
             if shots:
                 save_all(table, [phone], shots, way, engine.name)
         before = [seat for seat, _ in table.match.record.actions].count(0)
