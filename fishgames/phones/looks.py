@@ -139,12 +139,13 @@ def _lure_codes(text: str) -> list[str]:
 
 # -- Fugu -------------------------------------------------------------------------------------------------
 def _fugu_hand(view, art: Art, name: Names) -> list[dict]:
-    """Fugu hides nothing in a hand: the phone shows the seat's own reef, slot by slot (0 = face down)."""
+    """Fugu hides nothing in a hand: the phone shows the seat's own reef, slot by slot (0 = face down), each
+    slot numbered as the choices and the Pro tip name it ("slot 9")."""
     from fishgames.games.fugu import scene_look as look
 
     reefs, seat = view.get("reefs", []), view.get("seat", 0)
     row = reefs[seat]["row"] if 0 <= seat < len(reefs) else []
-    return [item(str(slot + 1), art(look.tile_spec(card, (60, 80)))) for slot, card in enumerate(row)]
+    return [item(str(slot + 1), art(look.tile_spec(card, (60, 80))), caption=True) for slot, card in enumerate(row)]
 
 
 def _fugu_steps(text: str, view, art: Art, name: Names) -> list[dict]:

@@ -276,6 +276,8 @@ class PhoneServer:
         except protocol.ProtocolError as error:
             await self._strike(phone, error.key)
             return
+        if isinstance(message, protocol.Join | protocol.Hello) and message.lang:
+            phone.lang = message.lang  # a refusal before a seat is in the phone's language too
         if isinstance(message, protocol.Ping):
             phone.out.put_nowait('{"type": "pong"}')
         elif isinstance(message, protocol.Join):

@@ -23,6 +23,8 @@ from fishgames.i18n import t
 from fishgames.phones import looks
 
 LOG_SHOWN = 30  # lines of its log a phone shows
+#: Where a view keeps the players' scores (Fat Fish: its running totals, minus and licences counted).
+SCORE_KEYS = ("scores", "totals")
 
 
 def facts(bridge, seat: int, lang: str) -> dict:
@@ -87,7 +89,7 @@ def _snapshot(facts: dict, art, looks, games) -> dict:
         return names[other] if 0 <= other < len(names) else str(other)
 
     choices = [{"action": text, "steps": looks.steps(game, text, view, art, name)} for text in facts["legal"]]
-    scores = view.get("scores") if isinstance(view.get("scores"), list) else None
+    scores = next((view[key] for key in SCORE_KEYS if isinstance(view.get(key), list)), None)
     players = [{"name": name(other), "score": scores[other] if scores and other < len(scores) else None,
                 "acting": other in waiting, "you": other == seat, "away": other in facts["away"]}
                for other in range(len(names))]

@@ -15,13 +15,15 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import pen, theme, widgets
+from fishgames.ui import canvas, fine, pen, theme, widgets
 from fishgames.ui.input import Pointer
-from fishgames.ui.text import squeezed
+from fishgames.ui.text import squeezed, wrap
 
-#: A join card: the seat's name, its QR code, the address, the code and a hint; it ends above the line where the
-#: tables tell their own human what to do (y ~ 470), which stays readable while phones join.
-CARD_W, CARD_H = 236, 300
+#: A join card: the seat's name, its QR code, the address, the code and a hint (two lines); it ends above the line
+#: where the tables tell their own human what to do (y ~ 470), which stays readable while phones join.  Six
+#: cards (Fat Fish) are narrower, so all fit across the stage.
+CARD_W, CARD_H, CARD_Y, CARD_GAP = 236, 322, 140, 12
+HINT_SIZE = 16
 QR_SIZE = 170  # at most: whole pixels per module (33 modules: 165 px)
 CHIP_W, CHIP_H = 480, 56
 TABLE_W = 140  # the chip's "play here" end
@@ -43,6 +45,7 @@ def attach(table, seats: list[int], bind: str | None = None, bridge_class=None):
     table.viewer = table.humans[0] if len(table.humans) == 1 else None
     names = {seat: table.seat_name(seat) for seat in sorted(phone)}
     table.phones = (bridge_class or PhoneBridge)(table, names, bind or BIND, PORT)
+    table.phones.join_cards = JoinCards()
     return table.phones
 
 
@@ -140,29 +143,106 @@ def handle(table, pointer: Pointer) -> bool:
 
 
 def _draw_join_cards(surface, bridge, seats: list[int], url: str | None) -> None:
-    total = len(seats) * CARD_W + (len(seats) - 1) * 16
-    x = (surface.get_width() - total) // 2
-    for seat in seats:
-        rect = pygame.Rect(x, 156, CARD_W, CARD_H)
+    """Each card as last drawn ahead (:func:`prepare`); one not drawn yet is asked for and shows a frame later."""
+    cards = bridge.join_cards
+    for seat, rect in zip(seats, card_rects(len(seats), surface.get_width()), strict=True):
+        card = cards.picture(seat, _card_words(bridge, seat, url), rect.w)
+        if card is not None:
+            surface.blit(card, rect)
+
+
+def card_rects(count: int, width: int) -> list[pygame.Rect]:
+    """Where ``count`` join cards stand, side by side and centred on a stage ``width`` wide (narrower when
+    they would not fit)."""
+    card_w = min(CARD_W, (width - 2 * CARD_GAP - (count - 1) * CARD_GAP) // max(1, count))
+    x = (width - count * card_w - (count - 1) * CARD_GAP) // 2
+    return [pygame.Rect(x + i * (card_w + CARD_GAP), CARD_Y, card_w, CARD_H) for i in range(count)]
+
+
+def _card_words(bridge, seat: int, url: str | None) -> tuple:
+    """What a seat's join card says now (its picture's key): its name, and its QR code, address, code and hint —
+    or that the server is starting (or failed)."""
+    code = qr_surface(f"{url}/?c={bridge.seats[seat].code}") if url is not None else None
+    if code is None:
+        return seat, bridge.name(seat), t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
+    return (seat, bridge.name(seat), code, url.removeprefix("http://"),
+            t("phones.table.code", code=bridge.seats[seat].code), t("phones.table.join_hint"))
+
+
+def hint_lines(hint: str, width: int) -> tuple[str, ...]:
+    """The card's hint ("Scan it with your phone") in the lines it takes on a card ``width`` wide (two at most)."""
+    return wrap(hint, HINT_SIZE, width - 16)
+
+
+def _paint_card(words: tuple, width: int = CARD_W):
+    """``paint(surface)`` for :func:`canvas.picture`: the card of ``words`` (:func:`_card_words`), ``width``
+    wide, at (0, 0)."""
+    seat, name, *rest = words
+
+    def paint(surface) -> None:
+        rect = pygame.Rect(0, 0, width, CARD_H)
         surface.blit(widgets.panel(rect.size, 18, theme.CREAM, 245, theme.seat_colour(seat)), rect)
-        info = bridge.seats[seat]
-        name = squeezed(bridge.name(seat), theme.SMALL, CARD_W - 20, theme.INK)
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 10)))
-        code = qr_surface(f"{url}/?c={info.code}") if url is not None else None
-        if code is None:
-            text = t("phones.table.no_server") if bridge.server.error else t("phones.table.starting")
-            label = theme.text(text, theme.SMALL, theme.INK)
+        shown = squeezed(name, theme.SMALL, width - 20, theme.INK)
+        surface.blit(shown, shown.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        if len(rest) == 1:  # starting (or no server)
+            label = theme.text(rest[0], theme.SMALL, theme.INK)
             surface.blit(label, label.get_rect(center=rect.center))
-        else:
-            surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
-            below = rect.y + 38 + code.get_height() + 4
-            address = theme.text(url.removeprefix("http://"), theme.SMALL, theme.INK)
-            surface.blit(address, address.get_rect(midtop=(rect.centerx, below)))
-            letters = theme.text(t("phones.table.code", code=info.code), theme.BODY, theme.INK, True)
-            surface.blit(letters, letters.get_rect(midtop=(rect.centerx, below + 28)))
-            hint = squeezed(t("phones.table.join_hint"), 16, CARD_W - 20, theme.INK, bold=False)
-            surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
-        x += CARD_W + 16
+            return
+        code, address, letters, hint = rest
+        surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 38)))
+        below = rect.y + 38 + code.get_height() + 4
+        address = squeezed(address, theme.SMALL, width - 12, theme.INK, bold=False)
+        surface.blit(address, address.get_rect(midtop=(rect.centerx, below)))
+        letters = theme.text(letters, theme.BODY, theme.INK, True)
+        surface.blit(letters, letters.get_rect(midtop=(rect.centerx, below + 28)))
+        step = theme.font(HINT_SIZE).get_linesize()
+        for i, row in enumerate(hint_lines(hint, width)[:2]):
+            line = theme.text(row, HINT_SIZE, theme.INK)
+            surface.blit(line, line.get_rect(midtop=(rect.centerx, below + 64 + i * step)))
+    return paint
+
+
+class JoinCards:
+    """The join cards' pictures, each drawn ahead whole (its panel, texts and QR code: 8-36 ms the first time,
+    too much for a frame) by :func:`prepare` — one a frame, never in the frame that draws the table first — and
+    shown as one blit.  Until a card's new picture is drawn (its QR code came, the phone gave a name) the last
+    one shows."""
+
+    def __init__(self) -> None:
+        self._drawn: dict[tuple, pygame.Surface] = {}  # words -> the card's picture (at this drawing scale)
+        self._shown: dict[int, tuple] = {}  # seat -> the words of the picture it shows
+        self._wanted: dict[tuple, None] = {}  # words still to draw, in the order asked
+
+    def picture(self, seat: int, words: tuple, width: int = CARD_W) -> pygame.Surface | None:
+        """The seat's card as it should look, or as it last looked while that is drawn; None: nothing yet."""
+        key = (*words, width, fine.k)
+        if key in self._drawn:
+            self._shown[seat] = key
+            return self._drawn[key]
+        self._wanted[key] = None
+        return self._drawn.get(self._shown.get(seat))
+
+    def shows(self, seat: int) -> tuple | None:
+        """The words of the card the seat's picture shows (None: none yet)."""
+        key = self._shown.get(seat)
+        return key[:-2] if key is not None else None
+
+    def prepare(self) -> bool:
+        """Draw the oldest card asked for; True when one was drawn."""
+        if not self._wanted:
+            return False
+        key = next(iter(self._wanted))
+        del self._wanted[key]
+        self._drawn[key] = canvas.picture((key[-2], CARD_H), _paint_card(key[:-2], key[-2]))
+        if len(self._drawn) > 64:  # pictures of words long gone (a card is drawn anew if asked again)
+            self._drawn = {k: v for k, v in self._drawn.items() if k in self._shown.values()}
+        return True
+
+
+def prepare(table) -> bool:
+    """Draw one join card ahead (the table's ``prepare_art`` calls it on frames after its first); True if it did."""
+    cards = getattr(table.phones, "join_cards", None)
+    return cards is not None and cards.prepare()
 
 
 def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:

@@ -112,7 +112,10 @@ class TableScene(Scene):
     def prepare_art(self, budget: float = ART_BUDGET) -> None:
         """Draw a little more of the art still to come (the table's frames call it, and a cover screen
         over the table, whose frames have time to spare) — but not in the frame that draws the table for the
-        first time: it paints the backdrop and every panel, and one more card face would add 5-20 ms to it."""
+        first time: it paints the backdrop and every panel, and one more card face would add 5-20 ms to it.
+        A phone seat's join card asked for comes first (one a frame: ``phone_table.prepare``)."""
+        if self._drawn and phone_table.prepare(self):
+            return
         if self._warm and (self._drawn or self._covering):
             sprites.prepare(self._warm, budget)
 
@@ -311,10 +314,10 @@ class TableScene(Scene):
         else:
             canvas.blit(self._background, (x - stage.x, y - stage.y))
         self.draw_table(surface, self.view)
-        if self.phones is not None:  # phones: join codes, who is away (fishgames.ui.phone_table)
-            phone_table.draw(self, surface)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
+        if self.phones is not None:  # phones: join codes (over the "?"), who is away (fishgames.ui.phone_table)
+            phone_table.draw(self, surface)
         self._draw_bubbles(surface)
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap

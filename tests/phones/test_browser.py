@@ -74,12 +74,21 @@ def phones(browsers):
         driver.get("about:blank")
 
 
-def join_by_page(app, bridge, engine, phones, names, look=None) -> None:
+def join_by_page(app, bridge, engine, phones, names, look=None, stale: bool = False) -> None:
     """Each phone opens its seat's join link (the QR code's), gives a name and taps Join; ``look(phone,
-    seat)`` sees the form filled in first."""
+    seat)`` sees the form filled in first.  ``stale``: the first phone still keeps the secret of a seat of an
+    earlier game at this address (the same Wi-Fi address and port, game after game)."""
     for seat, (phone, name) in enumerate(zip(phones, names, strict=True)):
-        phone.get(f"{bridge.server.url}/?c={bridge.seats[seat].code}")
+        link = f"{bridge.server.url}/?c={bridge.seats[seat].code}"
+        if stale and seat == 0:
+            phone.get(link)
+            page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
+            phone.execute_script("localStorage.setItem('fishgames.secret', '" + "x" * 32 + "')")
+        phone.get(link)
         page_until(app, phone, "!document.getElementById('join').hidden", "the join form")
+        if stale and seat == 0:  # (the join form showed after the table refused the old secret)
+            assert phone.execute_script(f"return {SECRET} === null && document.getElementById('toast') === null"), \
+                "a new game's join link was met with an alarm about the old seat"
         watch_errors(phone)
         pick_language(app, engine, phone)
         phone.find_element("id", "name").send_keys(name)
@@ -111,6 +120,13 @@ def assert_fits_across(phone, what: str) -> None:
     Against the screen's known width: a mobile chromium widens its window to the page."""
     wide = phone.execute_script("return document.documentElement.scrollWidth")
     assert wide <= phone.size[0], f"{what}: the page is {wide} px wide on a {phone.size[0]} px screen"
+
+
+def assert_big_targets(phone, what: str) -> None:
+    """Every choice is a big touch target: at least 48 × 48 CSS pixels (a fingertip; Material's 48 dp)."""
+    sizes = phone.execute_script("return [...document.querySelectorAll('#choices button')].map(b => "
+                                 "[b.getBoundingClientRect().width, b.getBoundingClientRect().height])")
+    assert sizes and all(w >= 48 and h >= 48 for w, h in sizes), f"{what}: choices of {sizes} CSS px"
 
 
 def pick_language(app, engine, phone) -> None:
@@ -180,7 +196,7 @@ def test_two_phones_play_go_fish_to_the_end(engine, phones):
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "gofish", phones=2, bots=1, seed=17)
         look = shots and (lambda phone, seat: phone.save_screenshot(str(shots / f"gofish-{engine.name}-phone{seat}-join.png")))
-        join_by_page(app, bridge, engine, phones, ("Mia", "Leo"), look)
+        join_by_page(app, bridge, engine, phones, ("Mia", "Leo"), look, stale=True)
         assert [table.match.seats[i].name for i in (0, 1)] == ["Mia", "Leo"]
         assert phones[0].find_element("id", "hand-title").text == "Deine Karten"  # each phone's language
         assert phones[1].find_element("id", "hand-title").text == "Your cards"
@@ -243,6 +259,7 @@ def test_a_phone_joins_and_decides(game, engine, phones):
             engine.resize(phone, size)
             phone.size = size
             assert_fits_across(phone, f"{game}, {way}")
+            assert_big_targets(phone, f"{game}, {way}")
             if shots:
                 save_all(table, [phone], shots, way, engine.name)
         before = [seat for seat, _ in table.match.record.actions].count(0)

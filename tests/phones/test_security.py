@@ -214,3 +214,25 @@ def test_no_request_returns_another_seats_view(table):
         assert all(item["art"] in own_keys for item in phone.latest["hand"])
         assert not [card for card in other_hand if card not in hand
                     and bridge.art.register(look.face(card)) in shown]
+
+
+def test_a_refusal_before_a_seat_speaks_the_phones_language(table):
+    """An old secret or a wrong code is refused in the language the phone asked in, not the table's (a phone
+    was told in the table's language until it had a seat: the German toast on an English phone)."""
+    from fishgames.i18n import catalogue
+
+    app, scene, bridge, phones = table
+    before = snapshot(scene)
+    lang = "de" if bridge.server.table_lang == "en" else "en"
+    wrong = next(code for code in ("ZZZZ", "YYYY") if code not in {info.code for info in bridge.seats.values()})
+    stranger = Phone(bridge.server.url)
+    try:
+        stranger.send({"type": "hello", "secret": secrets.token_urlsafe(24), "lang": lang})
+        stranger.send({"type": "join", "code": wrong, "name": "Eve", "lang": lang})
+        settle(app, [stranger], 2)
+        told = [(m["key"], m["reason"]) for m in replies(stranger)]
+        assert [key for key, _ in told] == ["phones.error.bad_secret", "phones.error.bad_code"]
+        assert told == [(key, catalogue(lang)[key]) for key, _ in told]
+    finally:
+        stranger.close()
+    assert snapshot(scene) == before

@@ -263,3 +263,19 @@ def test_a_snapshot_waits_for_a_frame_with_slack():
         assert frame(0.005) == 0
         assert frame(0.001) == 1  # the first frame with slack
         scene.stop_phones()
+
+
+@pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
+def test_a_phone_shows_every_players_score(game):
+    """The phone's "At the table" list gives each player's score as the table's plates do (Fat Fish's view
+    calls them ``totals``: its list showed names only)."""
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, game, phones=1, bots=2 if game == "fischen" else 1, seed=4)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            wait_for(app, [phone], lambda: phone.latest is not None and phone.latest["version"] == scene.match.version,
+                     "the phone to be shown the position")
+            assert [p["score"] for p in phone.latest["players"]] == list(scene.match.state.scores())
+        finally:
+            phone.close()
+        scene.stop_phones()

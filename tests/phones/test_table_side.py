@@ -258,6 +258,62 @@ def test_the_join_cards_qr_codes_are_drawn_off_the_frame_loop(monkeypatch):
         table.stop_phones()
 
 
+def test_the_join_cards_are_drawn_ahead_never_while_a_frame_draws(monkeypatch):
+    """A join card's panel, texts and QR code took the table's first frames with phones 8-36 ms over a table
+    without: each card is drawn whole between frames (``prepare_art``: one a frame, after the table's first),
+    then the table blits it — the QR code with the address and the code shows on the table's pixels."""
+    from fishgames.ui import phone_table
+
+    painted, drawing = [], [False]
+    real_draw, real_paint = phone_table.draw, phone_table._paint_card
+
+    def draw(table, surface):
+        drawing[0] = True
+        try:
+            real_draw(table, surface)
+        finally:
+            drawing[0] = False
+
+    def paint(*words_and_width):
+        painted.append(drawing[0])
+        return real_paint(*words_and_width)
+
+    monkeypatch.setattr(phone_table, "draw", draw)
+    monkeypatch.setattr(phone_table, "_paint_card", paint)
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=3)
+        cards = bridge.join_cards
+        wait_for(app, [], lambda: [len(cards.shows(seat) or ()) for seat in (0, 1)] == [6, 6],
+                 "both cards with their QR codes")
+        assert painted and not any(painted), "a join card was drawn while a frame drew"
+        shown = table_pixels(table)
+        joined(bridge, 0, 1)
+        assert table_pixels(table) != shown, "the join cards were not on the table"
+        table.stop_phones()
+
+
+def test_six_join_cards_fit_across_the_stage_and_say_their_hint_whole():
+    """Fat Fish seats six phones: their cards stand side by side within the stage, each wide enough for its QR
+    code (at 236 px each the first and the last ran off the screen); the hint is said whole in both languages,
+    on two lines where one is too short (it read "Mit dem Handy sca…")."""
+    import pygame
+
+    from fishgames.i18n import catalogue
+    from fishgames.ui import phone_table
+
+    with running_app("instant") as app:
+        stage = pygame.Rect((0, 0), app.size)
+        for count in range(1, 7):
+            rects = phone_table.card_rects(count, stage.w)
+            assert all(stage.contains(rect) for rect in rects), (count, rects)
+            assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False)), (count, rects)
+            assert min(rect.w for rect in rects) >= phone_table.QR_SIZE
+            for lang in ("de", "en"):
+                hint = catalogue(lang)["phones.table.join_hint"]
+                lines = phone_table.hint_lines(hint, rects[0].w)
+                assert len(lines) <= 2 and " ".join(lines) == hint, (count, lang, lines)
+
+
 def test_a_phone_that_comes_back_gets_its_seat_and_the_same_game():
     """Lost Wi-Fi or a reload: a new connection with the seat's secret is that seat again, shown the newest."""
     from tests.phones.client import Phone

@@ -110,6 +110,7 @@ function wake() {
 function receive(message) {
   if (message.type === "joined") {
     localStorage.setItem(SECRET_KEY, message.secret);
+    if ($("toast")) $("toast").remove();   // what went wrong before the join is over
     $("join").hidden = true;
     $("game").hidden = false;
   } else if (message.type === "state") {
@@ -131,8 +132,11 @@ function receive(message) {
     render();
     if (!(state && state.over)) toast(message.reason);   // a tap that raced the game's end: nothing to choose again
   } else if (message.type === "error") {
-    if (message.key === "phones.error.bad_secret" && hadSecret) {
-      localStorage.removeItem(SECRET_KEY);   // that seat's game is over: join anew
+    // The seat this phone had is gone (its game over, or played at the table now): join anew.  Come by a join
+    // link (a new game's QR code, on the same address as the last game), the form says enough: no alarm.
+    const stale = message.key === "phones.error.bad_secret" && hadSecret;
+    if (stale) {
+      localStorage.removeItem(SECRET_KEY);
       hadSecret = false;
       showJoin();
     }
@@ -140,7 +144,7 @@ function receive(message) {
     asking = false;
     sentAt = null;
     render();   // the choices come back (a refused or too hasty tap)
-    toast(message.reason);
+    if (!(stale && new URLSearchParams(location.search).get("c"))) toast(message.reason);
   } else if (message.type === "pong") {
     clearTimeout(pongDue);
   } else if (message.type === "ended") {
