@@ -39,6 +39,7 @@ from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # panel places remembered at once (a table has a few dozen; more starts afresh)
+_HAND_DOWN = object()  # in the moves waiting to be shown: a hand goes face down here (secret_moves_end_the_turn)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
 
 
@@ -58,6 +59,10 @@ class TableScene(Scene):
     log_panel = None
     #: The events of a resumed game's replay (Continue), oldest first; empty for a new game.
     replayed: list[Event] | tuple[Event, ...] = ()
+    #: Pass-and-play: a human's decision that is secret and leaves them out of the turn (Lure's cast and
+    #: adjust) ends their turn at once — what follows on its own (reveal, rolls, the next round's splash) is
+    #: everybody's, so their hand goes face down before it is shown, not after (``_on_applied``).
+    secret_moves_end_the_turn = False
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -492,6 +497,9 @@ class TableScene(Scene):
     # -- internals ------------------------------------------------------------------------------
     def _on_applied(self, seat: int, action: Action, events: list[Event]) -> None:
         self._pending.append((seat, action, events))
+        if (self.secret_moves_end_the_turn and seat == self.viewer and len(self.humans) > 1
+                and seat not in self.match.state.to_act() and not self.match.state.is_over()):
+            self._pending.append((_HAND_DOWN, None, []))  # once this move has played out (_present_pending)
         if seat in self.humans and seat != self._handed_down:
             self._handed_down = None  # another human played: the device changed hands
         if seat >= 0 and seat != self._last_actor:  # chance steps (seat -1) are no one's turn
@@ -499,6 +507,12 @@ class TableScene(Scene):
 
     def _present_pending(self) -> None:
         while self._pending:
+            if self._pending[0][0] is _HAND_DOWN:  # the turn's own move has played out: face down, then the rest
+                if not self.animator.idle:
+                    return
+                self._hand_down()
+                self._pending.pop(0)
+                continue
             seat, action, events = self._pending.pop(0)
             if not self.paced_log:
                 for event in events:
@@ -536,10 +550,14 @@ class TableScene(Scene):
         show it to the whole table."""
         seat = self.viewer
         if (len(self.humans) < 2 or seat is None or not self.animator.idle or self.match.state.is_over()
-                or seat in self.match.state.to_act()):
+                or (seat in self.match.state.to_act() and not self._hand_down_held())):
             return
         self.viewer, self._handed_down = None, seat
         self.viewer_changed()
+
+    def _hand_down_held(self) -> bool:
+        """A secret move ended its owner's turn and the story after it waits for the hand to go down."""
+        return bool(self._pending) and self._pending[0][0] is _HAND_DOWN
 
     def _maybe_cover(self) -> Transition:
         """Pass-and-play: before a different human acts, hide the table behind a cover screen (the same

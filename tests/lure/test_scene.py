@@ -338,3 +338,33 @@ def test_a_missed_catch_says_why_the_unmet_requirement_or_the_shortfall(app):
     app.update_settings(language="en")
     assert t("lure.ui.miss.requirement", name="A", total=30, missing=t("lure.ui.miss.missing.has6"),
              **fish_words("marlin")) == "A: 30, but no 6 for the Marlin"
+
+
+def test_pass_and_play_the_last_cast_goes_face_down_before_the_reveal_and_the_rolls(app):
+    """Two humans and a bot: once the second human has cast, their turn is over — the reveal, the rolls and the
+    next round's splash are shown to nobody's hand (each step presented with no viewer, every frame drawn with
+    none) until the next cover; their screen of lures never stays up while the whole table watches the dice."""
+    scene = start(app, humans=2, players=3, seed=14)
+    present = scene.present
+    seen_by: list[tuple[int, int | None]] = []  # (whose step, the viewer when it was presented)
+    scene.present = lambda seat, action, events: (seen_by.append((seat, scene.viewer)), present(seat, action, events))
+
+    def after_the_casts() -> list:
+        human = [i for i, (seat, _) in enumerate(seen_by) if seat in scene.humans]
+        return seen_by[human[1] + 1:] if len(human) > 1 else []
+
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, CoverScene):
+            if after_the_casts():
+                break
+            SD.tap(app, top.show_button.rect.center, touch=False)
+            continue
+        if scene.decision(scene.view) == "cast":
+            SD.tap_cast(app, scene, Cast(1))
+        frames(app)
+        if after_the_casts():
+            assert scene.viewer is None, "a hand is up while the reveal and the rolls are shown"
+    assert isinstance(app.stack.top, CoverScene), "no cover after the round"
+    later = after_the_casts()
+    assert any(seat == -1 for seat, _ in later) and {viewer for _, viewer in later} == {None}, seen_by
