@@ -63,6 +63,9 @@ class TableScene(Scene):
     #: adjust) ends their turn at once — what follows on its own (reveal, rolls, the next round's splash) is
     #: everybody's, so their hand goes face down before it is shown, not after (``_on_applied``).
     secret_moves_end_the_turn = False
+    #: ... and the move itself is shown as nobody sees it: the hand goes down as it is made, not once it has
+    #: played out (Lure: a cast's own sight is only "ready", and the reveal it sets off is everybody's).
+    secret_move_shown_as_nobodys = False
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -92,6 +95,7 @@ class TableScene(Scene):
         #: the human whose hand went face down when their turn ended, until another human acts (then the
         #: device may have changed hands): their next turn needs no cover if no one else played meanwhile
         self._handed_down: int | None = None
+        self._nobodys_before: dict | None = None  # the table as nobody sees it, while a secret move is applied
         self._background: pygame.Surface | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, tuple[tuple, pygame.Surface]] = {}  # place -> (what it shows, its picture)
@@ -390,11 +394,15 @@ class TableScene(Scene):
             return False
         if self.guide is not None and not self.guide.allows(action):  # guide: only the step's move is made
             return False
+        if self.secret_move_shown_as_nobodys and len(self.humans) > 1:
+            self._nobodys_before = self.match.state.view(None)  # where the move is shown from (_on_applied)
         try:
             self.match.apply(seat, action)
         except IllegalAction as error:
             self.say(t(error.reason_key, **error.params))
             return False
+        finally:
+            self._nobodys_before = None
         self._present_pending()
         return True
 
@@ -499,7 +507,12 @@ class TableScene(Scene):
         self._pending.append((seat, action, events))
         if (self.secret_moves_end_the_turn and seat == self.viewer and len(self.humans) > 1
                 and seat not in self.match.state.to_act() and not self.match.state.is_over()):
-            self._pending.append((_HAND_DOWN, None, []))  # once this move has played out (_present_pending)
+            # once this move has played out (_present_pending) — or before it is shown at all — with the table as
+            # nobody sees it there, where the rest of the story goes on from (GameTable.viewer_changed)
+            if self._nobodys_before is not None:
+                self._pending.insert(len(self._pending) - 1, (_HAND_DOWN, self._nobodys_before, []))
+            else:
+                self._pending.append((_HAND_DOWN, self.match.state.view(None), []))
         if seat in self.humans and seat != self._handed_down:
             self._handed_down = None  # another human played: the device changed hands
         if seat >= 0 and seat != self._last_actor:  # chance steps (seat -1) are no one's turn
@@ -558,6 +571,17 @@ class TableScene(Scene):
     def _hand_down_held(self) -> bool:
         """A secret move ended its owner's turn and the story after it waits for the hand to go down."""
         return bool(self._pending) and self._pending[0][0] is _HAND_DOWN
+
+    def seen_by_nobody_from_here(self) -> dict | None:
+        """While the story waits for a hand to go down (``secret_moves_end_the_turn``): the view nobody's hand
+        sees right after the move that ended the turn — what is shown goes on from there, not from now (the
+        state has run ahead through the steps still to be shown).  None otherwise."""
+        return self._pending[0][1] if self._hand_down_held() else None
+
+    def hand_goes_down_before_this_step(self) -> bool:
+        """In a listener, for the step just applied: a hand goes face down before it is shown, so its end
+        point is seen by nobody (``GameTable._snap``)."""
+        return any(item[0] is _HAND_DOWN for item in self._pending[:-1])
 
     def _maybe_cover(self) -> Transition:
         """Pass-and-play: before a different human acts, hide the table behind a cover screen (the same
