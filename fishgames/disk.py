@@ -50,6 +50,7 @@ class DiskWorker:
     def save_autosave(self, game: str, identity: str, record_json: dict) -> None:
         """Keep ``record_json`` as ``game``'s autosave; only the newest of a burst is written."""
         with self._lock:
+            self._autosaves.pop(game, None)  # to the end: saved_games() takes this run's newest from there
             self._autosaves[game] = (identity, record_json)
             if game in self._queued_saves:
                 return

@@ -164,3 +164,39 @@ def test_a_second_start_nobody_takes_from_says_already_running_and_leaves_no_req
         lock.release()
     assert shown and "already running" in capsys.readouterr().err
     assert instance.take_requests(folder) == []
+
+
+# -- what macOS hands a running app: SDL posts an opened file and a clicked link alike as a dropped "file" -----
+
+def test_a_link_dropped_on_the_running_app_opens_that_deal_from_the_menu(app):
+    """macOS gives a running SDL app a clicked ``fishgames:`` link as DROPFILE with the link's text (SDL's URL
+    event); over a table the app goes to the menu and starts the link's deal, as a second start's link does."""
+    import pygame
+
+    from fishgames.core import Seat
+    from fishgames.ui import games
+    from fishgames.ui.scene import Push
+
+    seats = [Seat("human", None, "Anna"), Seat("bot", "easy", "B")]
+    app.stack.apply(Push(games.start_scene(app, "fatfish", seats, 3, "easy")))
+    app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file="fishgames:gofish/4S-1K3F"))
+    app.step(DT)
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "GoFishTable"]
+    assert app.stack.top.match.seed == GameCode.parse(CODE).seed
+    assert app.toasts == []
+
+
+def test_a_file_url_dropped_on_the_running_app_is_watched_as_its_path(app, tmp_path):
+    """A drop that names the file as a ``file://`` URL (as desktops write it) is the file, not a bad name."""
+    import pygame
+
+    from fishgames import share
+
+    path = share.export(finished_record("gofish"), tmp_path)
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=path.as_uri()))
+    for _ in range(600):
+        if isinstance(app.stack.top, ReplayScene):
+            break
+        app.step(DT)
+    assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.seed == 11

@@ -29,7 +29,7 @@ from fishgames.core import BadGameCode, GameCode  # noqa: E402
 from fishgames.disk import DiskWorker  # noqa: E402
 from fishgames.i18n import t  # noqa: E402
 from fishgames.instance import take_requests  # noqa: E402
-from fishgames.links import is_link, parse_link  # noqa: E402
+from fishgames.links import is_link, local_path, parse_link  # noqa: E402
 from fishgames.paths import asset  # noqa: E402
 from fishgames.pin import PinGuard  # noqa: E402
 from fishgames.storage import Storage  # noqa: E402
@@ -164,6 +164,15 @@ class App:
     def open_file(self, path) -> None:
         """Watch a shared ``.fishgame`` file (the command line, a file dropped on the window)."""
         self.stack.apply(Push(self.scene("watch_file", path)))
+
+    def open_dropped(self, text: str) -> None:
+        """What the system hands the running window as a drop: a ``.fishgame`` dragged onto it, or what macOS
+        opens in a running app (a shared file double-clicked, a ``fishgames:`` link clicked: SDL posts both as
+        a dropped "file", the link's text unchanged) — a link plays its deal as a second start's would."""
+        if is_link(text):
+            self.open_handed_over("code", text)
+        else:
+            self.open_file(local_path(text))
 
     def listen_for_handovers(self, folder: os.PathLike) -> None:
         """Open what a second start hands over (:mod:`fishgames.instance`): its requests in ``folder`` are
@@ -421,7 +430,7 @@ class App:
             self.window_resized((event.x, event.y))
             return
         if event.type == pygame.DROPFILE:
-            self.open_file(event.file)
+            self.open_dropped(event.file)
             return
         if event.type == pygame.KEYDOWN:
             self.idle = 0.0

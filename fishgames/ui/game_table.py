@@ -68,7 +68,19 @@ class GameTable(TableScene):
     def _snap(self, seat, action, events) -> None:
         """Listener: the view right after each action (the end point of its animation) — through ``view``,
         which keeps it for the frame's drawing: built once, not twice (Fugu's is 2-5 ms, its move previews)."""
-        self._snaps.append(self.snapshot(self.view))
+        seen = self.match.state.view(None) if self.hand_goes_down_before_this_step() else self.view
+        self._snaps.append(self.snapshot(seen))
+
+    def viewer_changed(self) -> None:
+        """A hand going face down mid-story (``TableScene.secret_moves_end_the_turn``): the shown view becomes
+        nobody's at the point the story has reached, and the steps still to come play on from there."""
+        story = self.seen_by_nobody_from_here()
+        if story is None:
+            super().viewer_changed()
+            return
+        self.shown = self.snapshot(story)
+        self._synced = None
+        self.resynced()
 
     def _sync(self, force: bool = False) -> None:
         """Jump ``shown`` to the current view unless it is there already."""

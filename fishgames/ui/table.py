@@ -38,6 +38,7 @@ from fishgames.ui.widgets import draw_speech_bubble, speech_bubble_size
 LOG_LINES = 200
 KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # panel places remembered at once (a table has a few dozen; more starts afresh)
+_HAND_DOWN = object()  # in the moves waiting to be shown: a hand goes face down here (secret_moves_end_the_turn)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
 
 
@@ -57,6 +58,13 @@ class TableScene(Scene):
     log_panel = None
     #: The events of a resumed game's replay (Continue), oldest first; empty for a new game.
     replayed: list[Event] | tuple[Event, ...] = ()
+    #: Pass-and-play: a human's decision that is secret and leaves them out of the turn (Lure's cast and
+    #: adjust) ends their turn at once — what follows on its own (reveal, rolls, the next round's splash) is
+    #: everybody's, so their hand goes face down before it is shown, not after (``_on_applied``).
+    secret_moves_end_the_turn = False
+    #: ... and the move itself is shown as nobody sees it: the hand goes down as it is made, not once it has
+    #: played out (Lure: a cast's own sight is only "ready", and the reveal it sets off is everybody's).
+    secret_move_shown_as_nobodys = False
 
     def __init__(self, app, match: Match):
         super().__init__(app)
@@ -84,6 +92,7 @@ class TableScene(Scene):
         #: the human whose hand went face down when their turn ended, until another human acts (then the
         #: device may have changed hands): their next turn needs no cover if no one else played meanwhile
         self._handed_down: int | None = None
+        self._nobodys_before: dict | None = None  # the table as nobody sees it, while a secret move is applied
         self._background: pygame.Surface | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, tuple[tuple, pygame.Surface]] = {}  # place -> (what it shows, its picture)
@@ -385,11 +394,15 @@ class TableScene(Scene):
             return False
         if self.guide is not None and not self.guide.allows(action):  # guide: only the step's move is made
             return False
+        if self.secret_move_shown_as_nobodys and len(self.humans) > 1:
+            self._nobodys_before = self.match.state.view(None)  # where the move is shown from (_on_applied)
         try:
             self.match.apply(seat, action)
         except IllegalAction as error:
             self.say(t(error.reason_key, **error.params))
             return False
+        finally:
+            self._nobodys_before = None
         self._present_pending()
         return True
 
@@ -495,6 +508,14 @@ class TableScene(Scene):
     # -- internals ------------------------------------------------------------------------------
     def _on_applied(self, seat: int, action: Action, events: list[Event]) -> None:
         self._pending.append((seat, action, events))
+        if (self.secret_moves_end_the_turn and seat == self.viewer and len(self.humans) > 1
+                and seat not in self.match.state.to_act() and not self.match.state.is_over()):
+            # once this move has played out (_present_pending) — or before it is shown at all — with the table as
+            # nobody sees it there, where the rest of the story goes on from (GameTable.viewer_changed)
+            if self._nobodys_before is not None:
+                self._pending.insert(len(self._pending) - 1, (_HAND_DOWN, self._nobodys_before, []))
+            else:
+                self._pending.append((_HAND_DOWN, self.match.state.view(None), []))
         if seat in self.humans and seat != self._handed_down:
             self._handed_down = None  # another human played: the device changed hands
         if seat >= 0 and seat != self._last_actor:  # chance steps (seat -1) are no one's turn
@@ -502,6 +523,12 @@ class TableScene(Scene):
 
     def _present_pending(self) -> None:
         while self._pending:
+            if self._pending[0][0] is _HAND_DOWN:  # the turn's own move has played out: face down, then the rest
+                if not self.animator.idle:
+                    return
+                self._hand_down()
+                self._pending.pop(0)
+                continue
             seat, action, events = self._pending.pop(0)
             if not self.paced_log:
                 for event in events:
@@ -539,10 +566,25 @@ class TableScene(Scene):
         show it to the whole table."""
         seat = self.viewer
         if (len(self.humans) < 2 or seat is None or not self.animator.idle or self.match.state.is_over()
-                or seat in self.match.state.to_act()):
+                or (seat in self.match.state.to_act() and not self._hand_down_held())):
             return
         self.viewer, self._handed_down = None, seat
         self.viewer_changed()
+
+    def _hand_down_held(self) -> bool:
+        """A secret move ended its owner's turn and the story after it waits for the hand to go down."""
+        return bool(self._pending) and self._pending[0][0] is _HAND_DOWN
+
+    def seen_by_nobody_from_here(self) -> dict | None:
+        """While the story waits for a hand to go down (``secret_moves_end_the_turn``): the view nobody's hand
+        sees right after the move that ended the turn — what is shown goes on from there, not from now (the
+        state has run ahead through the steps still to be shown).  None otherwise."""
+        return self._pending[0][1] if self._hand_down_held() else None
+
+    def hand_goes_down_before_this_step(self) -> bool:
+        """In a listener, for the step just applied: a hand goes face down before it is shown, so its end
+        point is seen by nobody (``GameTable._snap``)."""
+        return any(item[0] is _HAND_DOWN for item in self._pending[:-1])
 
     def _maybe_cover(self) -> Transition:
         """Pass-and-play: before a different human acts, hide the table behind a cover screen (the same

@@ -343,3 +343,19 @@ def test_words_on_hand_cards_are_not_covered_by_the_next_card():
             for i, code in enumerate(hand[:-1]):
                 step = lefts[i + 1] - lefts[i]
                 assert step >= (L.CARD[0] if code in worded else L.MIN_STEP - 1), (k, at, i, code, lefts)
+
+
+def test_pass_and_play_a_rounds_last_card_goes_face_down_before_the_next_rounds_hands(app):
+    """Two humans and a bot: the human who plays a round's last card has ended their turn — the next round's
+    boats and sea draws (their new hand among them) are shown to nobody, not to the whole table under the hand
+    of the one who happened to play last."""
+    scene = start(app, humans=2, players=3, seed=3)
+    present = scene.present
+    seen_by: list[tuple[int, int | None, int]] = []  # (whose step, the viewer when it was presented, round)
+    scene.present = lambda seat, action, events: (
+        seen_by.append((seat, scene.viewer, scene.match.state.round)), present(seat, action, events))
+    SD.run(app, scene, stop=lambda: scene.match.state.round >= 2 and scene.animator.idle)
+    new_round = [(seat, viewer) for seat, viewer, rnd in seen_by if rnd == 2]
+    last_human = max(i for i, (seat, _, rnd) in enumerate(seen_by) if rnd == 1 and seat in scene.humans)
+    assert new_round and new_round[0][0] == -1 and seen_by[last_human + 1][2] == 2  # the hands, right after it
+    assert {viewer for seat, viewer in new_round if seat == -1} == {None}, new_round

@@ -338,3 +338,45 @@ def test_a_missed_catch_says_why_the_unmet_requirement_or_the_shortfall(app):
     app.update_settings(language="en")
     assert t("lure.ui.miss.requirement", name="A", total=30, missing=t("lure.ui.miss.missing.has6"),
              **fish_words("marlin")) == "A: 30, but no 6 for the Marlin"
+
+
+def test_pass_and_play_the_last_cast_goes_face_down_before_the_reveal_and_the_rolls(app):
+    """Two humans and a bot: once the second human has cast, their turn is over — the reveal, the rolls and the
+    next round's splash are shown to nobody's hand (each step presented with no viewer, every frame drawn with
+    none, no held lure in what is shown) until the next cover; their screen of lures never stays up while the
+    whole table watches the dice (each cast goes down as it is made: the reveal is part of the last one), and
+    the story plays on in order (never the next round first, then back)."""
+    scene = start(app, humans=2, players=3, seed=14)
+    app.update_settings(animation_speed="fast")  # a story to watch frame by frame, as a table plays it
+    scene.animator.set_speed("fast")
+    scene.scheduler.set_pacing("fast")
+    present = scene.present
+    seen_by: list[tuple[int, int | None]] = []  # (whose step, the viewer when it was presented)
+    scene.present = lambda seat, action, events: (seen_by.append((seat, scene.viewer)), present(seat, action, events))
+
+    def after_the_casts() -> list:
+        human = [i for i, (seat, _) in enumerate(seen_by) if seat in scene.humans]
+        return seen_by[human[1] + 1:] if len(human) > 1 else []
+
+    rounds: list[int] = []  # the round the table shows, frame by frame, once the casts are in
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, CoverScene):
+            if after_the_casts():
+                break
+            SD.tap(app, top.show_button.rect.center, touch=False)
+            continue
+        if scene.decision(scene.view) == "cast":
+            SD.tap_cast(app, scene, Cast(1))
+        frames(app)
+        if after_the_casts():
+            assert scene.viewer is None, "a hand is up while the reveal and the rolls are shown"
+            rounds.append(scene.shown["round"])
+            assert not scene.shown["lures"], "a hand's lures are in what the table shows"
+    assert rounds == sorted(rounds), f"the table jumped ahead and back: rounds shown {rounds}"
+    assert isinstance(app.stack.top, CoverScene), "no cover after the round"
+    later = after_the_casts()
+    assert any(seat == -1 for seat, _ in later) and {viewer for _, viewer in later} == {None}, seen_by
+    casts = [viewer for seat, viewer in seen_by if seat in scene.humans]
+    assert len(casts) == 2 and casts == [None, None], seen_by  # each cast itself shown as nobody's: screens down
+    assert len(rounds) > 30 and rounds[-1] == 2  # the reveal and the rolls were watched, up to round 2

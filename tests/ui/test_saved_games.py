@@ -134,6 +134,8 @@ def test_start_over_a_saved_game_asks_and_keep_changes_nothing():
     with running_app() as app:
         app.step(drive.DT)
         start_and_leave(app, "gofish")
+        start_and_leave(app, "fischen")  # left after Go Fish: the newest, until Go Fish is played anew
+        assert top(app).continue_game == "fischen"
         before = saved_file(app, "gofish")
         setup = new_game(app, "gofish")
         press(app, setup.widgets["start"])
@@ -148,6 +150,8 @@ def test_start_over_a_saved_game_asks_and_keep_changes_nothing():
         played_a_little(app, table)
         leave(app, table)
         assert saved_file(app, "gofish") != before
+        assert top(app).continue_game == "gofish"  # the new game is the newest save, Fischen's older
+        assert top(app).buttons["continue"].text == t("menu.continue_game", game=games.title("gofish"))
         tap(app, top(app).tiles["gofish"].center)
         resumed = top(app)
         assert resumed.match.seed == table.match.seed and resumes(resumed, table)

@@ -40,6 +40,7 @@ FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD),
 class FischenTable(Presenter, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
+    secret_moves_end_the_turn = True  # a round's last card: the next round's boats and sea draws are nobody's to see
 
     def __init__(self, app, match):
         super().__init__(app, match)

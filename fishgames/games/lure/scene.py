@@ -41,6 +41,8 @@ ODDS_SAMPLES = 512
 
 class LureTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
+    secret_moves_end_the_turn = True  # a cast, an adjust: then the reveal and the rolls are everybody's
+    secret_move_shown_as_nobodys = True  # the screens come down as it is made: the reveal is in the same move
 
     def __init__(self, app, match):
         super().__init__(app, match)
