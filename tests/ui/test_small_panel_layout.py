@@ -175,27 +175,38 @@ def out_of_panels(shown) -> list[str]:
                    if panel.collidepoint(rect.topleft) and not panel.contains(rect)})
 
 
-@pytest.mark.parametrize("name", ["menu", "setup", "setup_fatfish_options"])
+#: The shell's screens with a portrait arrangement (``Scene.tall``), each drawn at 720 × 1280 in both languages.
+PORTRAIT_SCREENS = ["menu", "setup", "setup_fatfish_options", "settings", "rules", "statistics", "statistics_charts",
+                    "ingame_menu", "ingame_log_said", "results"]
+
+
+@pytest.mark.parametrize("name", PORTRAIT_SCREENS)
 def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_path, monkeypatch):
-    """At 720 × 1280, in German, the menu and the set-up are laid out on the whole height (their texts and buttons span more
-    than the 720 px band a landscape screen's stage would be), nothing covered, no text out of its panel, every
-    button on the screen; their texts' and buttons' sizes are measured as on the 800 × 480 panel."""
+    """At 720 × 1280, in German and in English, each shell screen with a portrait arrangement is laid out on the
+    whole height (its texts and buttons span more than the 720 px band a landscape screen's stage would be),
+    nothing covered, no text out of its panel, every button on the screen; their texts' and buttons' sizes are
+    measured as on the 800 × 480 panel.  One app per screen, its language switched live."""
     from tests.ui.test_small_panels import measure, overlapping, too_small
 
     app = open_shot(name, tmp_path / "home", window=(720, 1280))
     try:
-        app.update_settings(language="de")  # the longer words ("Namen antippen, um einen neuen einzutippen …")
-        assert app.canvas == (1280, 2276) and t.lang == "de"
-        shown = record_frame(app, monkeypatch, whole=True)
-        buttons = [rect for kind, rect, _ in shown if kind == "button"]
-        assert buttons and any(kind == "panel" for kind, _, _ in shown), "nothing measured"
-        laid = [rect for kind, rect, _ in shown if kind in ("text", "button")]
-        span = max(rect.bottom for rect in laid) - min(rect.top for rect in laid)
-        assert span > app.stage.h, f"laid out on the band across the middle ({span} px high)"
-        problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
-        seen = measure(app, monkeypatch)
-        problems += too_small(seen, 720 / 1280) + overlapping(seen)
-        assert not problems, f"{name} at 720 × 1280:\n" + "\n".join(problems[:12])
+        assert app.canvas == (1280, 2276)
+        for lang in ("de", "en"):  # German first: the longer words ("Namen antippen, um einen neuen einzutippen …")
+            app.update_settings(language=lang)
+            assert t.lang == lang
+            shown = record_frame(app, monkeypatch, whole=True)
+            buttons = [rect for kind, rect, _ in shown if kind == "button"]
+            assert buttons and any(kind == "panel" for kind, _, _ in shown), "nothing measured"
+            laid = [rect for kind, rect, _ in shown if kind in ("text", "button", "panel")]  # a panel: the charts'
+            span = max(rect.bottom for rect in laid) - min(rect.top for rect in laid)
+            assert span > app.stage.h, f"laid out on the band across the middle ({span} px high)"
+            problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
+            for scene in app.stack.scenes:  # the statistics' charts are a picture drawn once: their words again
+                if getattr(scene, "_charts", None) is not None:
+                    scene._charts = None
+            seen = measure(app, monkeypatch)
+            problems += too_small(seen, 720 / 1280) + overlapping(seen)
+            assert not problems, f"{name} at 720 × 1280 in {lang}:\n" + "\n".join(problems[:12])
     finally:
         app.close()
 

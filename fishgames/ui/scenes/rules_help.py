@@ -20,7 +20,9 @@ from fishgames.ui.scenes.tile_art import accent
 from fishgames.ui.text import wrap
 
 TEXT = pygame.Rect(90, 196, 1010, 480)
-PORTRAIT_FOOT = 110  # a portrait screen's text area ends this far above the bottom (its sand)
+#: A portrait screen: the tabs lower and taller (clear of Back and "Learn to play" grown to the tap floor), the
+#: text area under them down to this far above the bottom (its sand).
+PORTRAIT_TAB_Y, PORTRAIT_TAB_H, PORTRAIT_TEXT_Y, PORTRAIT_FOOT = 112, 80, 240, 110
 MAX_PARAGRAPHS = 40
 
 
@@ -53,7 +55,7 @@ class RulesHelpScene(ClosedByBack, Scene):
         """Where the rules' text scrolls: :data:`TEXT` on the stage, down to the sand on a portrait screen."""
         if not self.portrait:
             return TEXT
-        return pygame.Rect(TEXT.x, TEXT.y, TEXT.w, self.stage_size[1] - PORTRAIT_FOOT - TEXT.y)
+        return pygame.Rect(TEXT.x, PORTRAIT_TEXT_Y, TEXT.w, self.stage_size[1] - PORTRAIT_FOOT - PORTRAIT_TEXT_Y)
 
     def build(self) -> None:
         self.view.rect = text = self.text_rect()
@@ -61,7 +63,8 @@ class RulesHelpScene(ClosedByBack, Scene):
         tab_w, gap = 212, 12
         x = (self.stage_size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
         for name in self.games:
-            button = common.button(self, (x, 96, tab_w, 60), games.title(name), "#help_tab", "@tab")
+            tab = (x, PORTRAIT_TAB_Y, tab_w, PORTRAIT_TAB_H) if self.portrait else (x, 96, tab_w, 60)
+            button = common.button(self, tab, games.title(name), "#help_tab", "@tab")
             common.set_selected(button, name == self.game)
             w[("tab", name)] = button
             x += tab_w + gap
