@@ -177,7 +177,7 @@ def out_of_panels(shown) -> list[str]:
 
 #: The shell's screens with a portrait arrangement (``Scene.tall``), each drawn at 720 × 1280 in both languages.
 PORTRAIT_SCREENS = ["menu", "setup", "setup_fatfish_options", "settings", "rules", "statistics", "statistics_charts",
-                    "ingame_menu", "ingame_log_said", "results"]
+                    "ingame_menu", "ingame_log_said", "results", "cover", "pinpad"]
 
 
 @pytest.mark.parametrize("name", PORTRAIT_SCREENS)
