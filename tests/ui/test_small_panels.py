@@ -32,10 +32,13 @@ def _more_screens() -> dict:
     from fishgames.ui.scenes.levelpicker import LevelPickerScene
     from fishgames.ui.scenes.namepad import NamePadScene
     from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
+    from fishgames.ui.scenes.replay import ReplayScene
+    from tests.replay.helpers import finished_record
 
     return {"namepad": lambda app, game: [NamePadScene(app, 0, "Anna", ["Ben", "Cara", "Dora"])],
             "levelpicker": lambda app, game: [LevelPickerScene(app, game, 1, "normal")],
-            "replace_saved": lambda app, game: [ReplaceSavedScene(app, game, lambda: None)]}
+            "replace_saved": lambda app, game: [ReplaceSavedScene(app, game, lambda: None)],
+            "replay": lambda app, game: [ReplayScene(app, finished_record("gofish"))]}
 
 
 BUILDERS = {**SHOTS, **_more_screens()}
