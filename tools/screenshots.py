@@ -245,6 +245,18 @@ def _stats(app, game):
     return [scene]
 
 
+@shot("statistics_charts")
+def _stats_charts(app, game):
+    """One game's charts (win rate over time, scores, levels) for every human together."""
+    from fishgames.ui.scenes.statistics import StatisticsScene
+
+    fill_history(app, game)
+    scene = StatisticsScene(app)
+    scene.scope, scene.show_charts = game, True
+    app.disk.wait_idle()
+    return [scene]
+
+
 @shot("rules")
 def _rules(app, game):
     from fishgames.ui.scenes.rules_help import RulesHelpScene

@@ -200,8 +200,9 @@ def wide_primary(shot: Screenshot, wider_than: int, step: int = 4) -> pygame.Rec
 
 def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
     """720 × 1280 with no window manager (a panel stood upright, the app the only client): the set-up fills the
-    screen, its Start button is drawn across the middle of the screen's width — the portrait arrangement, not the
-    landscape stage's right column in a band — and a click on it starts the game."""
+    screen, its Start button is drawn across the middle of the screen's width at the screen's foot (in a thumb's
+    reach) — the portrait arrangement, not the landscape stage's right column in a band — and a click on it starts
+    the game."""
     screen = (720, 1280)
     _, band_start = start_on_screen(screen)  # where the landscape band would put Start's centre
     with XServer(screen, False) as server:
@@ -218,6 +219,7 @@ def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
             assert start is not None, "no Start button drawn"
             assert abs(start.centerx - screen[0] // 2) <= 8, f"Start is not centred: {start}"
             assert not start.collidepoint(band_start), "Start is where the landscape band puts it"
+            assert start.centery > screen[1] * 4 // 5, f"Start is not at the screen's foot: {start}"
             server.click(*start.center)
             after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
             assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"

@@ -32,10 +32,15 @@ def _more_screens() -> dict:
     from fishgames.ui.scenes.levelpicker import LevelPickerScene
     from fishgames.ui.scenes.namepad import NamePadScene
     from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
+    from fishgames.ui.scenes.replay import ReplayScene
+    from fishgames.ui.scenes.setup import SetupScene
+    from tests.replay.helpers import finished_record
 
-    return {"namepad": lambda app, game: [NamePadScene(app, 0, "Anna", ["Ben", "Cara", "Dora"])],
-            "levelpicker": lambda app, game: [LevelPickerScene(app, game, 1, "normal")],
-            "replace_saved": lambda app, game: [ReplaceSavedScene(app, game, lambda: None)]}
+    # over the set-up, where they open (the menu's tiles are not drawn again under them: a cheaper frame)
+    return {"namepad": lambda app, game: [SetupScene(app, game), NamePadScene(app, 0, "Anna", ["Ben", "Cara", "Dora"])],
+            "levelpicker": lambda app, game: [SetupScene(app, game), LevelPickerScene(app, game, 1, "normal")],
+            "replace_saved": lambda app, game: [SetupScene(app, game), ReplaceSavedScene(app, game, lambda: None)],
+            "replay": lambda app, game: [ReplayScene(app, finished_record("gofish"))]}
 
 
 BUILDERS = {**SHOTS, **_more_screens()}

@@ -29,6 +29,9 @@ TEXT_X = PANEL.x + 36  # the left edge of the headline, the rows and the highlig
 SOLO_TILE, SOLO_STEP = (58, 84), 62  # the solo reef, big
 SOLO_LEFT = PANEL.centerx - (17 * SOLO_STEP + SOLO_TILE[0]) // 2
 BAND_W, BAND_GAP = 214, 10  # the solo bands as rising steps
+#: A portrait screen (``Scene.portrait``): a row per seat — its place, name and score on a line, its reef under
+#: them as big as the solo reef, the chips under that — and "Continue" across the panel's foot.
+PORTRAIT_ROW_H, PORTRAIT_REEF_Y, PORTRAIT_CONTINUE_H = 214, 58, 96
 PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
 CHIP_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": "octopus", "coral": "coral_pink"}
 
@@ -90,14 +93,38 @@ def summary(table, base: dict) -> dict:
 class SummaryScene(EndScene):
     """Every reef at the end, best first, with its score per creature; solo: the rating band."""
 
+    tall = True  # a portrait screen: the rows one under the other with big reefs (``lay_out``)
+
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table, summary)
         self.order = sorted(range(len(summary["scores"])), key=lambda s: (summary["ranking"][s], s))
         self.widgets: dict = {}
+        self.panel, self.continue_rect = PANEL, CONTINUE
+
+    @property
+    def tall_rows(self) -> bool:
+        """The seats' rows laid out for a portrait screen (solo keeps the stage's panel, centred)."""
+        return self.portrait and not self.summary.get("solo")
+
+    def lay_out(self) -> None:
+        """The panel and "Continue": the stage's; on a portrait screen centred on it, as tall as its rows."""
+        self.panel, self.continue_rect = PANEL, CONTINUE
+        if not self.portrait:
+            return
+        w, h = self.stage_size
+        high = PANEL.h
+        if self.tall_rows:
+            high = 84 + len(self.order) * PORTRAIT_ROW_H + 2 * 30 + 24 + PORTRAIT_CONTINUE_H + 36
+        self.panel = pygame.Rect(PANEL.x, (h - high) // 2, PANEL.w, high)
+        self.continue_rect = CONTINUE.move(0, self.panel.y - PANEL.y)
+        if self.tall_rows:
+            self.continue_rect = pygame.Rect(TEXT_X, self.panel.bottom - 36 - PORTRAIT_CONTINUE_H,
+                                             self.panel.right - 36 - TEXT_X, PORTRAIT_CONTINUE_H)
 
     def build(self) -> None:
-        self.widgets = {"continue": common.button(self, CONTINUE, t("fugu.ui.end.continue"), "#fugu_end_continue",
-                                                  "@primary")}
+        self.lay_out()
+        self.widgets = {"continue": common.button(self, self.continue_rect, t("fugu.ui.end.continue"),
+                                                  "#fugu_end_continue", "@primary")}
 
     def handle_ui(self, event) -> Transition:
         if common.pressed_key(self, event, self.widgets) == "continue":
@@ -105,23 +132,27 @@ class SummaryScene(EndScene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
         common.dim(surface, 150)
-        common.panel(surface, PANEL, theme.DEEP, alpha=255, radius=26, border=theme.SHALLOW)
+        common.panel(surface, panel, theme.DEEP, alpha=255, radius=26, border=theme.SHALLOW)
         head = self.headline()
         size = fit_size(head, theme.TITLE, HEAD_ROOM, bold=True)
-        common.shadowed_text(surface, head, size, theme.FOAM, topleft=(TEXT_X, PANEL.y + 18))
+        common.shadowed_text(surface, head, size, theme.FOAM, topleft=(TEXT_X, panel.y + 18))
         code = str(self.table.match.record.code).rpartition(":")[2]
         label = theme.text(t("fugu.ui.end.code", code=code), theme.SMALL, theme.MUTED, True)
-        surface.blit(label, label.get_rect(topright=(PANEL.right - 30, PANEL.y + 30)))
+        surface.blit(label, label.get_rect(topright=(panel.right - 30, panel.y + 30)))
         if self.summary.get("solo"):
             self._draw_solo(surface)
             return
-        row_h = 132 if len(self.order) > 2 else 150
-        y = PANEL.y + 84
+        row_h = PORTRAIT_ROW_H if self.tall_rows else 132 if len(self.order) > 2 else 150
+        y = panel.y + 84
         for seat in self.order:
             self._draw_seat(surface, seat, y)
             y += row_h
-        self._draw_highlights(surface, CONTINUE.y + 6)
+        if self.tall_rows:  # above "Continue", as wide as the panel
+            self._draw_highlights(surface, self.continue_rect.y - 2 * 30 - 12, panel.right - 36)
+        else:
+            self._draw_highlights(surface, CONTINUE.y + 6, CONTINUE.x - 20)
 
     def headline(self) -> str:
         solo = self.summary.get("solo")
@@ -144,6 +175,12 @@ class SummaryScene(EndScene):
         name = L.name_label(self.table.seat_name(seat), NAME_W, theme.CREAM)
         surface.blit(name, name.get_rect(midleft=(x + 90, y + 26)))
         score = theme.text(str(self.summary["scores"][seat]), theme.TITLE, theme.GLOW, True)
+        if self.tall_rows:  # the score at the line's end, the big reef and its chips under the line
+            surface.blit(score, score.get_rect(midright=(self.panel.right - 40, y + 26)))
+            self._draw_reef(surface, self.summary["rows"][seat], (SOLO_LEFT, y + PORTRAIT_REEF_Y), SOLO_TILE, SOLO_STEP)
+            chips_y = y + PORTRAIT_REEF_Y + SOLO_TILE[1] + 12
+            self._draw_chips(surface, self.summary["breakdowns"][seat], (SOLO_LEFT, chips_y))
+            return
         surface.blit(score, score.get_rect(topleft=(x + 90, y + 40)))
         self._draw_reef(surface, self.summary["rows"][seat], (PANEL.x + 300, y), L.LANE_TILE, L.LANE_STEP)
         self._draw_chips(surface, self.summary["breakdowns"][seat], (PANEL.x + 300, y + L.LANE_TILE[1] + 10))
@@ -167,13 +204,14 @@ class SummaryScene(EndScene):
         """Solo: the final reef big, its points per creature, and the five bands as rising steps."""
         solo = self.summary["solo"]
         size, step, left = SOLO_TILE, SOLO_STEP, SOLO_LEFT
-        y = PANEL.y + 96
+        foot = self.continue_rect  # the stage's "Continue", or moved with a portrait screen's panel
+        y = self.panel.y + 96
         self._draw_reef(surface, self.summary["rows"][0], (left, y), size, step)
         self._draw_chips(surface, self.summary["breakdowns"][0], (left, y + size[1] + 14))
         bands = list(reversed(SOLO_BANDS))
         w, gap = BAND_W, BAND_GAP
         x0 = left
-        floor = CONTINUE.y - 24
+        floor = foot.y - 24
         head = theme.text(t("fugu.ui.end.bands"), theme.SMALL, theme.MUTED, True)
         surface.blit(head, (left, floor - 70 - 22 * (len(bands) - 1) - 30))
         for i, (lowest, name) in enumerate(bands):
@@ -195,15 +233,16 @@ class SummaryScene(EndScene):
                 pin = theme.text(str(solo["score"]), theme.TITLE, theme.GLOW, True)
                 surface.blit(pin, pin.get_rect(midbottom=(box.centerx, box.y - 4)))
         rule = t("fugu.ui.end.solo_rule", above=SOLO_WIN_ABOVE)
-        label = fit(rule, theme.SMALL, CONTINUE.x - left - 20, theme.FOAM, True)
-        surface.blit(label, label.get_rect(midleft=(left, CONTINUE.centery)))
+        label = fit(rule, theme.SMALL, foot.x - left - 20, theme.FOAM, True)
+        surface.blit(label, label.get_rect(midleft=(left, foot.centery)))
 
-    def _draw_highlights(self, surface: pygame.Surface, y: int) -> None:
+    def _draw_highlights(self, surface: pygame.Surface, y: int, right: int) -> None:
+        """The two highlight lines from ``y``, up to ``right``."""
         x = TEXT_X
         for key, params in self.summary["highlights"][:2]:
-            label = fit(t(key, **params), theme.SMALL, CONTINUE.x - x - 20, theme.GLOW, True)
+            label = fit(t(key, **params), theme.SMALL, right - x, theme.GLOW, True)
             surface.blit(label, (x, y))
-            y += 28
+            y += 30 if self.tall_rows else 28
 
 
 @lru_cache(maxsize=64)

@@ -25,13 +25,20 @@ TILES_X, TILES_Y = 76, 112
 ROW_H = TILE[1] + 34
 LOG_RECT = pygame.Rect(872, 112, 346, 448)
 CONTINUE = pygame.Rect(872, 586, 346, 76)
+#: A portrait screen (``Scene.portrait``): one tall panel — the books centred, the places and hit rates under them,
+#: the question log under those as wide as the panel, "Continue" across the foot.
+#: The log begins under room for three rows of places and three hit-rate lines.
+PORTRAIT_PANEL_H, PORTRAIT_CONTINUE_H, PORTRAIT_ABOVE_LOG = 1640, 96, 2 * ROW_H + 14 + 30 + 3 * 40 + 10 + 3 * 28 + 40
 BOOK_BEAT = 0.32  # design seconds between two books
 POP = 0.22  # seconds a revealed book takes to settle
 
 
 class RevealScene(EndScene):
+    tall = True  # a portrait screen: one tall panel (``lay_out``)
+
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table, summary)
+        self.panel, self.tiles_at, self.log_rect, self.continue_rect = PANEL, (TILES_X, TILES_Y), LOG_RECT, CONTINUE
         view = table.match.state.view(None)
         self.books = [(rank, owner) for rank, owner in view["books"]]
         self.scores = list(summary["scores"])
@@ -64,8 +71,25 @@ class RevealScene(EndScene):
                   Call(lambda: setattr(self, "show_stats", True))]
         self.animator.play(Sequence(*steps))
 
+    def lay_out(self) -> None:
+        """The panel, the books' top left, the log and "Continue": side by side on the stage; one under the
+        other on a portrait screen."""
+        if not self.portrait:
+            self.panel, self.tiles_at, self.log_rect, self.continue_rect = PANEL, (TILES_X, TILES_Y), LOG_RECT, CONTINUE
+            return
+        w, h = self.stage_size
+        panel = pygame.Rect(PANEL.x, (h - PORTRAIT_PANEL_H) // 2, PANEL.w, PORTRAIT_PANEL_H)
+        inner = pygame.Rect(TILES_X, 0, panel.right - 40 - TILES_X, 0)
+        self.panel = panel
+        self.tiles_at = (panel.centerx - (6 * TILE_STEP + TILE[0]) // 2, panel.y + TILES_Y - PANEL.y)
+        self.continue_rect = pygame.Rect(inner.x, panel.bottom - 40 - PORTRAIT_CONTINUE_H, inner.w, PORTRAIT_CONTINUE_H)
+        top = self.tiles_at[1] + PORTRAIT_ABOVE_LOG
+        self.log_rect = pygame.Rect(inner.x, top, inner.w, self.continue_rect.y - 40 - top)
+
     def build(self) -> None:
-        self.widgets = {"continue": common.button(self, CONTINUE, t("gofish.ui.reveal.continue"),
+        self.lay_out()
+        self.log_panel.rect = pygame.Rect(self.log_rect)
+        self.widgets = {"continue": common.button(self, self.continue_rect, t("gofish.ui.reveal.continue"),
                                                   "#gofish_reveal_continue", "@primary")}
 
     def _next_book(self) -> None:
@@ -94,15 +118,16 @@ class RevealScene(EndScene):
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 150)
-        common.panel(surface, PANEL, theme.DEEP, alpha=252, radius=26, border=theme.SHALLOW)
+        common.panel(surface, self.panel, theme.DEEP, alpha=252, radius=26, border=theme.SHALLOW)
         common.shadowed_text(surface, t("gofish.ui.reveal.title"), theme.TITLE, theme.FOAM,
-                             topleft=(TILES_X, PANEL.y + 22))
+                             topleft=(TILES_X, self.panel.y + 22))
         head = theme.text(t("gofish.ui.reveal.log"), theme.SMALL, theme.MUTED, True)
-        surface.blit(head, (LOG_RECT.x, LOG_RECT.y - 28))
+        surface.blit(head, (self.log_rect.x, self.log_rect.y - 28))
         self.log_panel.draw(surface)
+        tiles_x, tiles_y = self.tiles_at
         for i, (rank, owner) in enumerate(self.books):
-            x = TILES_X + (i % 7) * TILE_STEP
-            y = TILES_Y + (i // 7) * ROW_H
+            x = tiles_x + (i % 7) * TILE_STEP
+            y = tiles_y + (i // 7) * ROW_H
             if i >= self.revealed:
                 surface.blit(look.empty_slot(None, TILE), (x, y))  # no spoiler of what comes
                 continue
@@ -120,7 +145,7 @@ class RevealScene(EndScene):
             surface.blit(order, order.get_rect(center=badge.center))
             name = squeezed(self.table.seat_name(owner), theme.SMALL, TILE_STEP - 6, theme.FOAM)
             surface.blit(name, name.get_rect(midtop=(x + TILE[0] // 2, y + TILE[1] + 6)))
-        y = TILES_Y + 2 * ROW_H + 14
+        y = tiles_y + 2 * ROW_H + 14
         if self.show_places:
             y = self._draw_places(surface, y)
         if self.show_stats:
@@ -132,7 +157,8 @@ class RevealScene(EndScene):
         y += 30
         order = sorted(range(len(self.scores)), key=lambda s: (self.places[s], s))
         columns = 2 if len(order) > 2 else 1
-        step = (LOG_RECT.x - 16 - TILES_X) // columns  # the whole width up to the log, not a fixed 380
+        right = self.panel.right - 40 if self.portrait else LOG_RECT.x - 16
+        step = (right - TILES_X) // columns  # the whole width up to the log (the panel's edge), not a fixed 380
         room = step - 74 - 12
         for i, seat in enumerate(order):
             x = TILES_X + (i % columns) * step
@@ -151,7 +177,8 @@ class RevealScene(EndScene):
     def _draw_stats(self, surface: pygame.Surface, y: int) -> None:
         for seat in self.table.humans:
             line = look.stats_line(self.table.seat_name(seat), self.stats[seat])
-            label = fit(line, theme.SMALL, 770, theme.GLOW, True)
+            label = fit(line, theme.SMALL, self.panel.right - 40 - TILES_X - 32 if self.portrait else 770, theme.GLOW,
+                        True)
             common.seat_badge(surface, seat, (TILES_X + 12, y + label.get_height() // 2), 10)
             surface.blit(label, (TILES_X + 32, y))
             y += 28

@@ -15,11 +15,14 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
 ART_BUDGET = 0.008  # seconds of a cover frame lent to the table below for drawing its art ahead
+#: A portrait screen (``Scene.portrait``): the words gathered above the middle, larger, and the button wide and tall
+#: at the foot, where the thumb of the hand taking the device is.
+PORTRAIT_NAME, PORTRAIT_BUTTON_H, PORTRAIT_FOOT, PORTRAIT_HINT_W = 110, 150, 200, 1040
 
 
 class CoverScene(Scene):
     opaque = True
-
+    tall = True  # a portrait screen: the words over the middle, the button at the foot
     def __init__(self, app, seat: int, name: str, prepare=None):
         """``prepare(budget)``: the covered table's ``prepare_art``, run while the cover shows."""
         super().__init__(app)
@@ -34,11 +37,13 @@ class CoverScene(Scene):
         return None
 
     def build(self) -> None:
-        w, h = self.app.size
+        w, h = self.stage_size
         text = t("cover.show", name=self.name)
         width = min(w - 120, max(560, theme.font(28, True).size(text)[0] + 80))
-        self.show_button = common.button(self, (w // 2 - width // 2, h - 250, width, 104), text, "#cover_show",
-                                         "@primary")
+        button = (w // 2 - width // 2, h - 250, width, 104)
+        if self.portrait:
+            button = (60, h - PORTRAIT_FOOT - PORTRAIT_BUTTON_H, w - 120, PORTRAIT_BUTTON_H)
+        self.show_button = common.button(self, button, text, "#cover_show", "@primary")
 
     def handle_ui(self, event) -> Transition:
         if common.pressed_key(self, event, {"show": self.show_button}):
@@ -47,11 +52,13 @@ class CoverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 3)
-        w, _ = self.app.size
-        common.shadowed_text(surface, t("cover.pass"), theme.TITLE, theme.FOAM, centre=(w // 2, 150))
+        w, h = self.stage_size
+        top, name_size, hint_w = (h // 2 - 460, PORTRAIT_NAME, PORTRAIT_HINT_W) if self.portrait else (0, 84, 760)
+        common.shadowed_text(surface, t("cover.pass"), theme.TITLE, theme.FOAM, centre=(w // 2, top + 150))
         colour = tuple(min(255, c + 50) for c in theme.seat_colour(self.seat))
-        size = fit_size(self.name, 84, w - 320, bold=True, smallest=36)
-        rect = common.shadowed_text(surface, self.name, size, colour, centre=(w // 2 + 40, 260))
+        size = fit_size(self.name, name_size, w - 320, bold=True, smallest=36)
+        rect = common.shadowed_text(surface, self.name, size, colour, centre=(w // 2 + 40, top + 260))
         common.seat_badge(surface, self.seat, (rect.left - 56, rect.centery), 34)
-        lines = wrap(t("cover.hint", name=self.name), theme.BODY, 760)
-        common.draw_lines(surface, lines, (w // 2 - 380, 350), theme.BODY, theme.FOAM, align="center", width=760)
+        lines = wrap(t("cover.hint", name=self.name), theme.BODY, hint_w)
+        common.draw_lines(surface, lines, (w // 2 - hint_w // 2, top + 350), theme.BODY, theme.FOAM, align="center",
+                          width=hint_w)

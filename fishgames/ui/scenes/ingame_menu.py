@@ -21,10 +21,19 @@ from fishgames.ui.text import fit_size, wrap
 
 LEFT = pygame.Rect(60, 70, 360, 600)
 RIGHT = pygame.Rect(460, 70, 760, 600)
+#: A portrait screen (``Scene.portrait``): the buttons' panel across the top, the code and the log under it down
+#: to the sand — the log shows four times the lines the band did.
+PORTRAIT_X, PORTRAIT_TOP, PORTRAIT_GAP, PORTRAIT_FOOT, PORTRAIT_BUTTON_W = 60, 120, 40, 140, 720
+
+
+def log_rect(right: pygame.Rect) -> pygame.Rect:
+    """The log's scrolling area inside the code-and-log panel."""
+    return pygame.Rect(right.x + 28, right.y + 196, right.width - 124, right.height - 220)
 
 
 class InGameMenuScene(ClosedByBack, Scene):
     opaque = False
+    tall = True  # a portrait screen: the buttons above, the log below (``panels``)
     pauses_game = True  # phones see their hands and that the table is paused (fishgames.phones.bridge)
     back_key = "resume"
 
@@ -33,7 +42,8 @@ class InGameMenuScene(ClosedByBack, Scene):
         self.table = table_scene
         self.widgets: dict = {}
         self.big_code = False
-        self.log_view = ScrollView(pygame.Rect(RIGHT.x + 28, RIGHT.y + 196, RIGHT.width - 124, RIGHT.height - 220))
+        self.left, self.right = LEFT, RIGHT
+        self.log_view = ScrollView(log_rect(RIGHT))
 
     @property
     def code(self) -> str:
@@ -43,27 +53,44 @@ class InGameMenuScene(ClosedByBack, Scene):
     def secret(self) -> bool:
         return code_is_secret(self.table)
 
+    def panels(self, offered: bool) -> tuple[pygame.Rect, pygame.Rect]:
+        """The buttons' panel and the code-and-log panel: side by side on the stage; on a portrait screen one
+        above the other, as wide as the screen (the buttons' panel as tall as its buttons and the take-back's
+        reason under them)."""
+        if not self.portrait:
+            return LEFT, RIGHT
+        w, h = self.stage_size
+        buttons = 5 if offered else 4
+        left = pygame.Rect(PORTRAIT_X, PORTRAIT_TOP, w - 2 * PORTRAIT_X, 110 + buttons * 96 + (60 if offered else 0))
+        top = left.bottom + PORTRAIT_GAP
+        return left, pygame.Rect(PORTRAIT_X, top, w - 2 * PORTRAIT_X, h - PORTRAIT_FOOT - top)
+
     def build(self) -> None:
         w = {}
         entries = [("resume", t("ingame.resume"), "@primary"), ("rules", t("ingame.rules"), None),
                    ("settings", t("ingame.settings"), None), ("leave", t("ingame.leave"), "@quiet")]
-        y = LEFT.y + 110
         offered = takeback.offered(self.table)
+        left, right = self.left, self.right = self.panels(offered)
+        self.log_view.rect = log_rect(right)
+        x, width = left.x + 30, left.width - 60
+        if self.portrait:  # the column of buttons centred in the panel across the screen
+            x, width = left.centerx - PORTRAIT_BUTTON_W // 2, PORTRAIT_BUTTON_W
+        y = left.y + 110
         for key, label, cls in entries:
-            w[key] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), label, f"#ingame_{key}", cls)
+            w[key] = common.button(self, (x, y, width, 72), label, f"#ingame_{key}", cls)
             y += 86 if offered else 96  # room for the take-back's reason below it
         self.takeback_note = None
         if offered:  # take back against computers (fishgames.ui.takeback)
-            w["takeback"] = common.button(self, (LEFT.x + 30, y, LEFT.width - 60, 72), t("replay.take_back"),
+            w["takeback"] = common.button(self, (x, y, width, 72), t("replay.take_back"),
                                           "#ingame_takeback", None)
             if not takeback.ready(self.table):
                 w["takeback"].disable()
                 self.takeback_note = takeback.why_not(self.table)  # greyed: the line below says why
         if not self.secret:  # pass and play: no copy button at all while the code is secret
-            w["copy"] = common.button(self, (RIGHT.right - 230, RIGHT.y + 74, 200, common.TOUCH),
+            w["copy"] = common.button(self, (right.right - 230, right.y + 74, 200, common.TOUCH),
                                       t("ingame.copy"), "#ingame_copy", "@toggle")
-        w["log_up"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")
-        w["log_down"] = common.button(self, (RIGHT.right - 84, self.log_view.rect.bottom - 64, 60, 64), "▼",
+        w["log_up"] = common.button(self, (right.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")
+        w["log_down"] = common.button(self, (right.right - 84, self.log_view.rect.bottom - 64, 60, 64), "▼",
                                       "#log_down", "@picker")
         self.widgets = w
         self.log_view.set_lines(self.log_lines(), theme.SMALL, keep_bottom=True)
@@ -103,30 +130,31 @@ class InGameMenuScene(ClosedByBack, Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
+        left, right = self.left, self.right
         common.dim(surface, 160)
-        common.panel(surface, LEFT, theme.DEEP, alpha=235, radius=24, border=theme.SHALLOW)
+        common.panel(surface, left, theme.DEEP, alpha=235, radius=24, border=theme.SHALLOW)
         title = games.title(self.table.spec.name)
-        size = fit_size(title, theme.TITLE, LEFT.width - 40, bold=True)
-        common.shadowed_text(surface, title, size, theme.FOAM, centre=(LEFT.centerx, LEFT.y + 56))
+        size = fit_size(title, theme.TITLE, left.width - 40, bold=True)
+        common.shadowed_text(surface, title, size, theme.FOAM, centre=(left.centerx, left.y + 56))
         if self.takeback_note and "takeback" in self.widgets:
             below = self.widgets["takeback"].rect.bottom + 4
-            lines = wrap(self.takeback_note, theme.SMALL, LEFT.width - 48)[:2]
-            common.draw_lines(surface, lines, (LEFT.x + 24, below), theme.SMALL, theme.FOAM, align="center",
-                              width=LEFT.width - 48)
-        common.panel(surface, RIGHT, theme.CREAM, radius=24, border=theme.SAND_DARK)
+            lines = wrap(self.takeback_note, theme.SMALL, left.width - 48)[:2]
+            common.draw_lines(surface, lines, (left.x + 24, below), theme.SMALL, theme.FOAM, align="center",
+                              width=left.width - 48)
+        common.panel(surface, right, theme.CREAM, radius=24, border=theme.SAND_DARK)
         head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
-        surface.blit(head, (RIGHT.x + 28, RIGHT.y + 22))
+        surface.blit(head, (right.x + 28, right.y + 22))
         if self.secret:
-            lines = wrap(t("ingame.code_hidden"), theme.BODY, RIGHT.width - 56)[:3]
-            top = RIGHT.y + 100 - len(lines) * int(theme.BODY * 1.3) // 2
-            common.draw_lines(surface, lines, (RIGHT.x + 28, top), theme.BODY, theme.SEA)
+            lines = wrap(t("ingame.code_hidden"), theme.BODY, right.width - 56)[:3]
+            top = right.y + 100 - len(lines) * int(theme.BODY * 1.3) // 2
+            common.draw_lines(surface, lines, (right.x + 28, top), theme.BODY, theme.SEA)
         else:
             code = theme.text(self.code, 72 if self.big_code else 44, theme.INK, True)
-            surface.blit(code, code.get_rect(midleft=(RIGHT.x + 28, RIGHT.y + 100)))
+            surface.blit(code, code.get_rect(midleft=(right.x + 28, right.y + 100)))
         if self.big_code and not self.secret:
             note = theme.text(t("ingame.copy_unavailable"), theme.SMALL, theme.SEA, True)
-            surface.blit(note, (RIGHT.x + 28, RIGHT.y + 146))
-        pen.line(surface, theme.SAND_DARK, (RIGHT.x + 24, RIGHT.y + 160), (RIGHT.right - 24, RIGHT.y + 160), 2)
+            surface.blit(note, (right.x + 28, right.y + 146))
+        pen.line(surface, theme.SAND_DARK, (right.x + 24, right.y + 160), (right.right - 24, right.y + 160), 2)
         head = theme.text(t("ingame.log"), theme.SMALL, (90, 96, 106), True)
-        surface.blit(head, (RIGHT.x + 28, RIGHT.y + 166))
+        surface.blit(head, (right.x + 28, right.y + 166))
         self.log_view.draw(surface)

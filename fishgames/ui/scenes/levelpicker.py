@@ -19,6 +19,9 @@ from fishgames.ui.text import fit_size, wrap
 PANEL = pygame.Rect(0, 0, 760, 560)
 ROW_H, ROW_GAP = 92, 12
 NAME_W = 200
+#: A portrait screen (``Scene.portrait``): as wide as the screen, taller rows and buttons (the words on two lines
+#: at most, not four).
+PORTRAIT_W, PORTRAIT_ROW_H, PORTRAIT_NAME_W, PORTRAIT_BUTTON_H = 1160, 150, 280, 96
 
 
 def level_about(game: str, level: str) -> str:
@@ -35,6 +38,7 @@ def level_about(game: str, level: str) -> str:
 class LevelPickerScene(ClosedByBack, Scene):
     back_key = "cancel"
     opaque = False
+    tall = True  # a portrait screen: a wider panel, taller rows (``lay_out``)
 
     def __init__(self, app, game: str, seat: int, current: str | None):
         super().__init__(app)
@@ -46,20 +50,40 @@ class LevelPickerScene(ClosedByBack, Scene):
         self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
 
+    @property
+    def row_h(self) -> int:
+        return PORTRAIT_ROW_H if self.portrait else ROW_H
+
+    @property
+    def name_w(self) -> int:
+        return PORTRAIT_NAME_W if self.portrait else NAME_W
+
+    def lay_out(self) -> None:
+        """The panel, centred: as on the stage, or wider and taller on a portrait screen."""
+        self.panel = PANEL.copy()
+        if self.portrait:
+            self.panel.w = PORTRAIT_W
+        self.panel.h = 150 + len(self.levels) * (self.row_h + ROW_GAP) + (50 if self.portrait else 0)
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+
     def rows(self) -> list[tuple[str, pygame.Rect]]:
         top = self.panel.y + 84
-        return [(level, pygame.Rect(self.panel.x + 24, top + i * (ROW_H + ROW_GAP), self.panel.w - 48, ROW_H))
+        return [(level, pygame.Rect(self.panel.x + 24, top + i * (self.row_h + ROW_GAP), self.panel.w - 48, self.row_h))
                 for i, level in enumerate(self.levels)]
 
     def build(self) -> None:
+        self.lay_out()
         w = {}
+        high = PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
         for level, row in self.rows():
-            button = common.button(self, (row.x, row.y + (ROW_H - common.TOUCH) // 2, NAME_W, common.TOUCH),
+            button = common.button(self, (row.x, row.y + (self.row_h - high) // 2, self.name_w, high),
                                    games.level_name(level), "#level_choice", "@toggle")
             common.set_selected(button, level == self.current)
             w[level] = button
-        w["cancel"] = common.button(self, (self.panel.centerx - 130, self.panel.bottom - 72, 260, common.TOUCH),
-                                    t("pin.cancel"), "#level_cancel", "@quiet")
+        cancel = (self.panel.centerx - 130, self.panel.bottom - 72, 260, common.TOUCH)
+        if self.portrait:
+            cancel = (self.panel.centerx - 200, self.panel.bottom - 120, 400, PORTRAIT_BUTTON_H)
+        w["cancel"] = common.button(self, cancel, t("pin.cancel"), "#level_cancel", "@quiet")
         self.widgets = w
 
     def handle(self, pointer) -> Transition:
@@ -83,11 +107,11 @@ class LevelPickerScene(ClosedByBack, Scene):
         size = fit_size(title, theme.TITLE, self.panel.w - 48, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 24)))
-        width = self.panel.w - 48 - NAME_W - 24
+        width = self.panel.w - 48 - self.name_w - 24
         for level, row in self.rows():
             if level == self.current:
                 pen.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
             lines = wrap(self.abouts[level], theme.SMALL, width)
             height = len(lines) * theme.font(theme.SMALL).get_linesize()
-            common.draw_lines(surface, lines, (row.x + NAME_W + 24, row.centery - height // 2), theme.SMALL,
+            common.draw_lines(surface, lines, (row.x + self.name_w + 24, row.centery - height // 2), theme.SMALL,
                               (60, 66, 76))

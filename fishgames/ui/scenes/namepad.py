@@ -32,6 +32,10 @@ WIDE_KEY = 128  # ⇧ and ⌫
 BOTTOM_KEYS = (280, 550, 280)  # Cancel, space, OK: as wide as the row of ⇧ ... ⌫ above them
 CHIP_H, CHIP_GAP, CHIP_ROWS = 52, 10, 2
 ARROW_W = 56
+#: A portrait screen (``Scene.portrait``): the keys a thumb's height, the pad at the foot of the screen as a
+#: phone's keyboard is (its field and quick choices above the keys, as on the stage).
+PORTRAIT_KEY_H, PORTRAIT_FOOT = 116, 110
+PORTRAIT_CHIP_H, PORTRAIT_CHIPS_TOP, PORTRAIT_KEYS_TOP = 88, 232, 470  # the quick choices taller too, under their line
 #: The letter rows per language: the layout of the family's own keyboard, umlauts and ß in both.
 LAYOUTS = {
     "de": ("QWERTZUIOPÜ", "ASDFGHJKLÖÄ", "YXCVBNMß-"),
@@ -80,6 +84,7 @@ def chip_pages(names: Sequence[str], width: int, rows: int = CHIP_ROWS) -> list[
 
 
 class NamePadScene(Scene):
+    tall = True  # a portrait screen: taller keys, the pad at the screen's foot (``lay_out``)
     """The name pad for seat ``seat`` (0-based): ``name`` is the seat's name now, ``choices`` the quick
     choices (in order), ``taken`` the other seats' names (refused, compared without case)."""
 
@@ -102,27 +107,47 @@ class NamePadScene(Scene):
         self.blink = 0.0
 
     # -- layout ---------------------------------------------------------------------------------------
+    @property
+    def key_h(self) -> int:
+        return PORTRAIT_KEY_H if self.portrait else KEY_H
+
+    def lay_out(self) -> None:
+        """The panel: centred on the stage; on a portrait screen as tall as its taller keys, at the screen's foot."""
+        w, h = self.stage_size
+        self.panel = PANEL.copy()
+        if self.portrait:
+            rows = len(self.layout()) + 1
+            self.panel.h = self.keys_top() - self.panel.y + rows * (self.key_h + KEY_GAP) + 16
+            self.panel.midbottom = (w // 2, h - PORTRAIT_FOOT)
+        else:
+            self.panel.center = (w // 2, h // 2)
+
     def field_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, self.panel.y + 66, FIELD_W, FIELD_H)
         rect.centerx = self.panel.centerx
         return rect
 
+    @property
+    def chip_h(self) -> int:
+        return PORTRAIT_CHIP_H if self.portrait else CHIP_H
+
     def chips_top(self) -> int:
-        return self.panel.y + 194
+        return self.panel.y + (PORTRAIT_CHIPS_TOP if self.portrait else 194)
 
     def keys_top(self) -> int:
-        return self.panel.y + 328
+        return self.panel.y + (PORTRAIT_KEYS_TOP if self.portrait else 328)
 
     def chip_area(self) -> pygame.Rect:
         inner = self.panel.inflate(-48, 0)
         return pygame.Rect(inner.x + ARROW_W + 12, self.chips_top(), inner.w - 2 * (ARROW_W + 12),
-                           CHIP_ROWS * CHIP_H + (CHIP_ROWS - 1) * CHIP_GAP)
+                           CHIP_ROWS * self.chip_h + (CHIP_ROWS - 1) * CHIP_GAP)
 
     def layout(self) -> tuple[str, ...]:
         return LAYOUTS.get(t.lang, LAYOUTS["en"])
 
     # -- widgets --------------------------------------------------------------------------------------
     def build(self) -> None:
+        self.lay_out()
         w: dict = {}
         field = self.field_rect()
         w["clear"] = common.button(self, (field.right + 12, field.y + 4, 56, 56), "✕", "#name_clear", "@quiet")
@@ -133,9 +158,9 @@ class NamePadScene(Scene):
             keys = [(("key", ch), KEY_W) for ch in letters]
             if r == len(rows) - 1:
                 keys = [("shift", WIDE_KEY), *keys, ("back", WIDE_KEY)]
-            self._build_row(w, keys, top + r * (KEY_H + KEY_GAP))
+            self._build_row(w, keys, top + r * (self.key_h + KEY_GAP))
         bottom = [("cancel", BOTTOM_KEYS[0]), ("space", BOTTOM_KEYS[1]), ("ok", BOTTOM_KEYS[2])]
-        self._build_row(w, bottom, top + len(rows) * (KEY_H + KEY_GAP))
+        self._build_row(w, bottom, top + len(rows) * (self.key_h + KEY_GAP))
         self.widgets = w
         self._refresh()
 
@@ -144,12 +169,12 @@ class NamePadScene(Scene):
         x = self.panel.centerx - width // 2
         for key, kw in keys:
             if isinstance(key, tuple):
-                button = common.button(self, (x, y, kw, KEY_H), key[1], "#name_key", "@digit")
+                button = common.button(self, (x, y, kw, self.key_h), key[1], "#name_key", "@digit")
             else:
                 label, cls = {"shift": ("⇧", "@quiet"), "back": ("⌫", "@quiet"),
                               "space": (t("namepad.space"), "@quiet"), "ok": (t("namepad.ok"), "@primary"),
                               "cancel": (t("namepad.cancel"), "@quiet")}[key]
-                button = common.button(self, (x, y, kw, KEY_H), label, f"#name_{key}", cls)
+                button = common.button(self, (x, y, kw, self.key_h), label, f"#name_{key}", cls)
             w[key] = button
             x += kw + KEY_GAP
 
@@ -158,18 +183,18 @@ class NamePadScene(Scene):
         pages = chip_pages(self.choices, area.w)
         self.page = max(0, min(self.page, len(pages) - 1))
         if len(pages) > 1:
-            y = area.centery - CHIP_H // 2
-            w["prev"] = common.button(self, (area.x - ARROW_W - 12, y, ARROW_W, CHIP_H), "◀", "#name_prev", "@quiet")
-            w["next"] = common.button(self, (area.right + 12, y, ARROW_W, CHIP_H), "▶", "#name_next", "@quiet")
+            y = area.centery - self.chip_h // 2
+            w["prev"] = common.button(self, (area.x - ARROW_W - 12, y, ARROW_W, self.chip_h), "◀", "#name_prev", "@quiet")
+            w["next"] = common.button(self, (area.right + 12, y, ARROW_W, self.chip_h), "▶", "#name_next", "@quiet")
             if self.page == 0:
                 w["prev"].disable()
             if self.page == len(pages) - 1:
                 w["next"].disable()
         for r, row in enumerate(pages[self.page] if pages else []):
             width = sum(chip_width(name) for name in row) + CHIP_GAP * (len(row) - 1)
-            x, y = area.centerx - width // 2, area.y + r * (CHIP_H + CHIP_GAP)
+            x, y = area.centerx - width // 2, area.y + r * (self.chip_h + CHIP_GAP)
             for name in row:
-                button = common.button(self, (x, y, chip_width(name), CHIP_H), name, "#name_choice", "@name")
+                button = common.button(self, (x, y, chip_width(name), self.chip_h), name, "#name_choice", "@name")
                 common.set_selected(button, name == self.original)
                 w[("choice", name)] = button
                 x += chip_width(name) + CHIP_GAP

@@ -24,6 +24,8 @@ from fishgames.ui.text import fit_size
 DIGITS = 4
 PANEL_W, PANEL_H = 440, 680
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
+#: A portrait screen (``Scene.portrait``): the pad half again as large, its keys a thumb's size.
+PORTRAIT_PANEL, PORTRAIT_KEY, PORTRAIT_KEYS_TOP = (720, 1120), (200, 150, 24), 260
 SHAKE_SECONDS = 0.45
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 def clock_text(seconds: float) -> str:
@@ -34,6 +36,7 @@ def clock_text(seconds: float) -> str:
 
 class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), also while locked out
     opaque = False
+    tall = True  # a portrait screen: a larger pad (``PORTRAIT_PANEL``)
 
     def __init__(self, app, mode: str = "unlock"):
         super().__init__(app)
@@ -50,15 +53,20 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
 
     def build(self) -> None:
         w = {}
-        left = self.panel.centerx - (3 * KEY_W + 2 * KEY_GAP) // 2
-        top = self.panel.y + 212
+        self.panel = pygame.Rect((0, 0), PORTRAIT_PANEL if self.portrait else (PANEL_W, PANEL_H))
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+        key_w, key_h, gap = PORTRAIT_KEY if self.portrait else (KEY_W, KEY_H, KEY_GAP)
+        left = self.panel.centerx - (3 * key_w + 2 * gap) // 2
+        top = self.panel.y + (PORTRAIT_KEYS_TOP if self.portrait else 212)
         for i, key in enumerate(KEYS):
             label = {"del": "⌫", "ok": t("pin.ok")}.get(key, key)
-            rect = (left + (i % 3) * (KEY_W + KEY_GAP), top + (i // 3) * (KEY_H + KEY_GAP), KEY_W, KEY_H)
+            rect = (left + (i % 3) * (key_w + gap), top + (i // 3) * (key_h + gap), key_w, key_h)
             cls = "@primary" if key == "ok" else "@quiet" if key == "del" else "@digit"
             w[key] = common.button(self, rect, label, f"#pin_{key}", cls)
-        w["cancel"] = common.button(self, (self.panel.centerx - 130, self.panel.bottom - 76, 260, common.TOUCH),
-                                    t("pin.cancel"), "#pin_cancel", "@quiet")
+        cancel = (self.panel.centerx - 130, self.panel.bottom - 76, 260, common.TOUCH)
+        if self.portrait:
+            cancel = (self.panel.centerx - 200, self.panel.bottom - 130, 400, 96)
+        w["cancel"] = common.button(self, cancel, t("pin.cancel"), "#pin_cancel", "@quiet")
         self.widgets = w
         self._keys_locked = False
         self._lock_keys()
@@ -154,9 +162,10 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
         offset = int(14 * math.sin(self.shake * 40) * (self.shake / SHAKE_SECONDS)) if self.shake else 0
         for i in range(DIGITS):
-            cx = self.panel.centerx + (i - (DIGITS - 1) / 2) * 64 + offset
-            slot = pygame.Rect(0, 0, 52, 64)
-            slot.center = (cx, self.panel.y + 118)
+            big = 1.5 if self.portrait else 1  # a portrait screen's larger pad: larger slots, further down
+            cx = self.panel.centerx + (i - (DIGITS - 1) / 2) * 64 * big + offset
+            slot = pygame.Rect(0, 0, round(52 * big), round(64 * big))
+            slot.center = (cx, self.panel.y + round(118 * big))
             pen.rect(surface, theme.WHITE, slot, border_radius=12)
             pen.rect(surface, (190, 60, 30) if self.shake else theme.SEA, slot, 3, border_radius=12)
             if i < len(self.entered):
@@ -169,4 +178,4 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
         if status:
             size = fit_size(status, theme.SMALL, self.panel.width - 32, bold=True)  # inside the panel
             msg = theme.text(status, size, (180, 50, 20), True)
-            surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + 164)))
+            surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + (216 if self.portrait else 164))))

@@ -23,11 +23,15 @@ from fishgames.ui.text import fit_size, wrap
 
 PANEL = pygame.Rect(0, 0, 820, 300)
 BUTTON_W = 360
+#: A portrait screen (``Scene.portrait``): a wider panel, the two buttons one under the other as wide as it, each
+#: a thumb's height (the safe one first).
+PORTRAIT_PANEL, PORTRAIT_BUTTON_H, PORTRAIT_GAP = (1100, 540), 96, 20
 
 
 class ReplaceSavedScene(ClosedByBack, Scene):
     opaque = False
     back_key = "keep"
+    tall = True  # a portrait screen: wider, the buttons stacked (``build``)
 
     def __init__(self, app, game: str, start: Callable[[], Transition]):
         super().__init__(app)
@@ -36,14 +40,24 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
 
-    def build(self) -> None:
+    def places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Keep's and Replace's places: side by side at the panel's foot; stacked on a portrait screen."""
+        if self.portrait:
+            width = self.panel.w - 2 * 48
+            replace = pygame.Rect(self.panel.x + 48, self.panel.bottom - 40 - PORTRAIT_BUTTON_H, width, PORTRAIT_BUTTON_H)
+            return replace.move(0, -PORTRAIT_BUTTON_H - PORTRAIT_GAP), replace
         y = self.panel.bottom - 32 - common.TOUCH
         gap = self.panel.w - 2 * BUTTON_W - 2 * 32
+        return (pygame.Rect(self.panel.x + 32, y, BUTTON_W, common.TOUCH),
+                pygame.Rect(self.panel.x + 32 + BUTTON_W + gap, y, BUTTON_W, common.TOUCH))
+
+    def build(self) -> None:
+        self.panel = pygame.Rect((0, 0), PORTRAIT_PANEL) if self.portrait else PANEL.copy()
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+        keep, replace = self.places()
         self.widgets = {
-            "keep": common.button(self, (self.panel.x + 32, y, BUTTON_W, common.TOUCH), t("replace.keep"),
-                                  "#replace_keep", "@primary"),  # the safe one stands out
-            "replace": common.button(self, (self.panel.x + 32 + BUTTON_W + gap, y, BUTTON_W, common.TOUCH),
-                                     t("replace.replace"), "#replace_yes", None),
+            "keep": common.button(self, keep, t("replace.keep"), "#replace_keep", "@primary"),  # the safe one stands out
+            "replace": common.button(self, replace, t("replace.replace"), "#replace_yes", None),
         }
 
     def on_press(self, key) -> Transition:
@@ -59,6 +73,6 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         size = fit_size(title, theme.TITLE, self.panel.w - 48, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
-        lines = wrap(t("replace.body", game=games.title(self.game)), theme.BODY, self.panel.w - 80)[:3]
+        lines = wrap(t("replace.body", game=games.title(self.game)), theme.BODY, self.panel.w - 80)[:4 if self.portrait else 3]
         common.draw_lines(surface, lines, (self.panel.x + 40, self.panel.y + 104), theme.BODY, (60, 66, 76),
                           align="center", width=self.panel.w - 80)

@@ -23,12 +23,13 @@ from fishgames.ui import games, pen, theme
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.replay_bar import BAR_H, SEAT_W, SPEEDS, bar_buttons
+from fishgames.ui.scenes.replay_bar import BAR_H, PORTRAIT_TIMELINE_Y, SEAT_W, SPEEDS, bar_buttons, bar_rect
 from fishgames.ui.text import cut, fit_size
 
 
 class ReplayScene(Scene):
     idle_returns_to_menu = True
+    tall = True  # a portrait screen: the table at its size across the middle, a taller bar at the foot
 
     def __init__(self, app, record: GameRecord, viewer: int | None = None):
         super().__init__(app)
@@ -41,15 +42,20 @@ class ReplayScene(Scene):
         self.position = self.replay.stops[0]
         self.scrubbing: int | None = None  # the stop the pointer is on while it drags along the timeline
         self._due: float | None = None  # when (app.now()) the next stop is played
-        w, h = app.size
-        scale = (h - BAR_H) / h
-        self.area = pygame.Rect(0, 0, round(w * scale), h - BAR_H)
-        self.area.centerx = w // 2
+        self.area = self.shrunk_area()
         self.canvas = pygame.Surface(app.size)
         self.widgets: dict = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.table = self._table_at(self.position)
         self._prepared = False  # the table entered and drawn by ``prepare``
+
+    def shrunk_area(self) -> pygame.Rect:
+        """Where the table's picture is shown on the stage: shrunk to leave room for the bar under it."""
+        w, h = self.app.size
+        scale = (h - BAR_H) / h
+        area = pygame.Rect(0, 0, round(w * scale), h - BAR_H)
+        area.centerx = w // 2
+        return area
 
     # -- the table ---------------------------------------------------------------------------------------
     def _table_at(self, position: int):
@@ -101,11 +107,17 @@ class ReplayScene(Scene):
         super().exit()
 
     def build(self) -> None:
-        buttons = bar_buttons(self.app.size)
+        buttons = bar_buttons(self.stage_size, self.portrait)
         self.widgets = {key: common.button(self, rect, text, object_id) for key, (rect, text, object_id) in buttons.items()}
-        w, h = self.app.size
-        right = pygame.Rect(buttons["speed"][0]).right + 24
-        self.timeline = pygame.Rect(right, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - right, 14)
+        w, h = self.stage_size
+        if self.portrait:  # the table at its own size across the middle; the timeline across the bar, over its buttons
+            self.area = pygame.Rect(self.app.stage)
+            bar = pygame.Rect(bar_rect(self.stage_size, True))
+            self.timeline = pygame.Rect(40, bar.y + PORTRAIT_TIMELINE_Y, w - 80, 18)
+        else:
+            self.area = self.shrunk_area()
+            right = pygame.Rect(buttons["speed"][0]).right + 24
+            self.timeline = pygame.Rect(right, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - right, 14)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -162,7 +174,7 @@ class ReplayScene(Scene):
 
     def handle(self, pointer: Pointer) -> Transition:
         """Only the timeline takes the pointer: a tap or a drag along it picks the stop to watch from."""
-        hit = self.timeline.inflate(0, 40)
+        hit = self.timeline.inflate(0, 76 if self.portrait else 40)  # a portrait screen: a thumb's height
         if not hit.collidepoint(pointer.start):
             return None
         stop = self.replay.stops[self._stop_index_at(pointer.pos[0])]
@@ -212,10 +224,11 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.DEEP)
         self.table.draw(self.canvas)
-        surface.blit(pygame.transform.smoothscale(self.canvas, self.area.size), self.area)
-        w, h = self.app.size
-        bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
-        pen.rect(surface, (12, 42, 72), bar)
+        if self.area.size == self.canvas.get_size():  # a portrait screen: the table as it is, no shrinking
+            surface.blit(self.canvas, self.area)
+        else:
+            surface.blit(pygame.transform.smoothscale(self.canvas, self.area.size), self.area)
+        pen.rect(surface, (12, 42, 72), pygame.Rect(bar_rect(self.stage_size, self.portrait)))
         self._draw_timeline(surface)
 
     def timeline_text(self, position: int) -> str:

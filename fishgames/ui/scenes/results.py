@@ -30,6 +30,9 @@ from fishgames.ui.text import fit_size, wrap
 PANEL_W = 1000
 ROW_H = 54
 MAX_ROWS = 6
+#: A portrait screen (``Scene.portrait``): the panel as wide as the screen allows, taller rows, and the three
+#: buttons one under the other at the panel's foot (on the 720 px band the grown headers ran into each other).
+PORTRAIT_PANEL_W, PORTRAIT_ROW_H, PORTRAIT_BUTTON_H, PORTRAIT_GAP = 1200, 76, 96, 18
 MEDALS = {1: (240, 190, 40), 2: (196, 204, 214), 3: (210, 140, 70)}
 
 
@@ -76,6 +79,8 @@ class EndScene(Scene):
 
 
 class ResultsScene(EndScene):
+    tall = True  # a portrait screen: a wider, taller panel, its buttons stacked (``layout``)
+
     def __init__(self, app, table_scene, summary: dict):
         super().__init__(app, table_scene, summary)
         match = table_scene.match
@@ -114,37 +119,62 @@ class ResultsScene(EndScene):
             self._cheered = True
             self.app.sound.play("win")
 
+    @property
+    def row_h(self) -> int:
+        return PORTRAIT_ROW_H if self.portrait else ROW_H
+
+    def buttons_h(self) -> int:
+        """The height of the panel's foot that holds the three buttons (and the margin under them)."""
+        return 3 * (PORTRAIT_BUTTON_H + PORTRAIT_GAP) + 10 if self.portrait else 100
+
     def layout(self) -> None:
         """Size the panel to its content (rows, highlight lines) and centre it."""
+        panel_w = PORTRAIT_PANEL_W if self.portrait else PANEL_W
         self.highlights = []
         for item in self.summary.get("highlights", [])[:3]:
-            self.highlights += list(wrap(_line(item), theme.SMALL, PANEL_W - 96)[:2])
+            self.highlights += list(wrap(_line(item), theme.SMALL, panel_w - 96)[:2])
         rows = min(len(self.order), MAX_ROWS)
-        height = 124 + 34 + rows * ROW_H + (len(self.highlights) * 26 + 12 if self.highlights else 0) + 28 + 72 + 28
+        lines = len(self.highlights) * 26 + 12 if self.highlights else 0
+        height = 124 + 34 + rows * self.row_h + lines + 28 + 72 + 28
         height += 66  # the copy button's row
-        self.panel = pygame.Rect(0, 0, PANEL_W, height)
-        self.panel.center = (self.app.size[0] // 2, self.app.size[1] // 2)
+        if self.portrait:  # the buttons one under the other, the copy row above them
+            lines = len(self.highlights) * theme.font(theme.SMALL, True).get_linesize() + 12 if self.highlights else 0
+            height = 124 + 34 + rows * self.row_h + lines + 28 + 100 + self.buttons_h()
+        self.panel = pygame.Rect(0, 0, panel_w, height)
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
 
-    def build(self) -> None:
-        self.layout()
-        y = self.panel.bottom - 100
-        w = {}
-        entries = [("again", t("results.again"), "@primary"), ("same", t("results.same"), None),
-                   ("menu", t("results.menu"), "@quiet")]
+    def main_buttons(self, entries) -> list[pygame.Rect]:
+        """The three buttons' places: in a row at the panel's foot; stacked, as wide as the panel, on a portrait
+        screen."""
+        if self.portrait:
+            top = self.panel.bottom - self.buttons_h()
+            return [pygame.Rect(self.panel.x + 48, top + i * (PORTRAIT_BUTTON_H + PORTRAIT_GAP),
+                                self.panel.width - 96, PORTRAIT_BUTTON_H) for i in range(len(entries))]
         widths = [common.button_width(label, cls, 240) for _, label, cls in entries]
         inner = self.panel.width - 64
         gap = max(12, (inner - sum(widths)) // 2)
         x = self.panel.x + 32 + max(0, (inner - sum(widths) - 2 * gap) // 2)
-        for (key, label, cls), width in zip(entries, widths, strict=True):
-            w[key] = common.button(self, (x, y, width, 72), label, f"#results_{key}", cls)
+        places = []
+        for width in widths:
+            places.append(pygame.Rect(x, self.panel.bottom - 100, width, 72))
             x += width + gap
+        return places
+
+    def build(self) -> None:
+        self.layout()
+        w = {}
+        entries = [("again", t("results.again"), "@primary"), ("same", t("results.same"), None),
+                   ("menu", t("results.menu"), "@quiet")]
+        for (key, label, cls), rect in zip(entries, self.main_buttons(entries), strict=True):
+            w[key] = common.button(self, rect, label, f"#results_{key}", cls)
         label = t("results.copy_code")
         width = common.button_width(label, "@toggle", 180)
-        rect = (self.panel.right - width - 32, self.panel.bottom - 100 - 64, width, common.TOUCH)
+        copy_y = self.panel.bottom - self.buttons_h() - (100 if self.portrait else 64)
+        rect = (self.panel.right - width - 32, copy_y, width, 72 if self.portrait else common.TOUCH)
         w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
         label = t("results.copy_link")
         link_w = common.button_width(label, "@toggle", 180)
-        rect = (rect[0] - link_w - 16, rect[1], link_w, common.TOUCH)
+        rect = (rect[0] - link_w - 16, rect[1], link_w, rect[3])
         w["copy_link"] = common.button(self, rect, label, "#results_copy_link", "@toggle")
         self.widgets = w
 
@@ -189,8 +219,9 @@ class ResultsScene(EndScene):
         surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 80)))
         columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
         x_place, x_name = p.x + 48, p.x + 160
-        x_score = p.x + 520
-        col_w = min(120, (p.right - 28 - x_score - 150) // len(columns)) if columns else 0
+        x_score = p.x + (560 if self.portrait else 520)
+        widest = 170 if self.portrait else 120
+        col_w = min(widest, (p.right - 28 - x_score - 150) // len(columns)) if columns else 0
         top = p.y + 124
         header = [(t("results.place"), x_place, 100), (t("results.player"), x_name, x_score - x_name - 20),
                   (t("results.score"), x_score, 140)]
@@ -200,7 +231,7 @@ class ResultsScene(EndScene):
             surface.blit(label, (x, top))
         y = top + 34
         for seat in self.order[:MAX_ROWS]:
-            row = pygame.Rect(p.x + 28, y, p.width - 56, ROW_H - 8)
+            row = pygame.Rect(p.x + 28, y, p.width - 56, self.row_h - 8)
             place_no = self.places[seat] if self.summary.get("medals", True) else None  # a lost solo: none
             if place_no == 1:
                 pen.rect(surface, (255, 236, 170), row, border_radius=12)
@@ -219,9 +250,9 @@ class ResultsScene(EndScene):
             for i, (_, values) in enumerate(columns):
                 value = theme.text(str(values[seat]), theme.BODY, theme.INK)
                 surface.blit(value, value.get_rect(midleft=(x_score + 150 + i * col_w, row.centery)))
-            y += ROW_H
+            y += self.row_h
         y += 12
         for part in self.highlights:
             label = theme.text(part, theme.SMALL, theme.SEA, True)
             surface.blit(label, (p.x + 48, y))
-            y += 26
+            y += max(26, label.get_height()) if self.portrait else 26

@@ -20,6 +20,9 @@ from fishgames.ui.scenes.tile_art import accent
 from fishgames.ui.text import wrap
 
 TEXT = pygame.Rect(90, 196, 1010, 480)
+#: A portrait screen: the tabs lower and taller (clear of Back and "Learn to play" grown to the tap floor), the
+#: text area under them down to this far above the bottom (its sand).
+PORTRAIT_TAB_Y, PORTRAIT_TAB_H, PORTRAIT_TEXT_Y, PORTRAIT_FOOT = 112, 80, 240, 110
 MAX_PARAGRAPHS = 40
 
 
@@ -34,6 +37,8 @@ def paragraphs(game: str) -> list[str]:
 
 
 class RulesHelpScene(ClosedByBack, Scene):
+    tall = True  # a portrait screen: the text runs down its whole height (``text_rect``)
+
     def __init__(self, app, game: str | None = None, paragraph: int | None = None):
         super().__init__(app)
         names = list(games.menu_games())
@@ -46,19 +51,27 @@ class RulesHelpScene(ClosedByBack, Scene):
         self.view = ScrollView(TEXT)
         self.widgets: dict = {}
 
+    def text_rect(self) -> pygame.Rect:
+        """Where the rules' text scrolls: :data:`TEXT` on the stage, down to the sand on a portrait screen."""
+        if not self.portrait:
+            return TEXT
+        return pygame.Rect(TEXT.x, PORTRAIT_TEXT_Y, TEXT.w, self.stage_size[1] - PORTRAIT_FOOT - PORTRAIT_TEXT_Y)
+
     def build(self) -> None:
+        self.view.rect = text = self.text_rect()
         w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("help.back"), "#back", "@quiet")}
         tab_w, gap = 212, 12
-        x = (self.app.size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
+        x = (self.stage_size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
         for name in self.games:
-            button = common.button(self, (x, 96, tab_w, 60), games.title(name), "#help_tab", "@tab")
+            tab = (x, PORTRAIT_TAB_Y, tab_w, PORTRAIT_TAB_H) if self.portrait else (x, 96, tab_w, 60)
+            button = common.button(self, tab, games.title(name), "#help_tab", "@tab")
             common.set_selected(button, name == self.game)
             w[("tab", name)] = button
             x += tab_w + gap
-        w["up"] = common.button(self, (TEXT.right + 40, TEXT.y, 72, 80), "▲", "#help_up", "@picker")
-        w["down"] = common.button(self, (TEXT.right + 40, TEXT.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
+        w["up"] = common.button(self, (text.right + 40, text.y, 72, 80), "▲", "#help_up", "@picker")
+        w["down"] = common.button(self, (text.right + 40, text.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
         if self.offer_guide and games.has_guide(self.game):
-            w["learn"] = common.button(self, (self.app.size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
+            w["learn"] = common.button(self, (self.stage_size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
                                        "#learn", "@quiet")
         self.widgets = w
         self.view.set_lines(self.blocks())
@@ -107,14 +120,14 @@ class RulesHelpScene(ClosedByBack, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 5)
-        w = self.app.size[0]
+        w, text = self.stage_size[0], self.view.rect
         common.shadowed_text(surface, t("help.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
-        area = TEXT.inflate(48, 36)
+        area = text.inflate(48, 36)
         common.panel(surface, area, theme.CREAM, radius=22, border=accent(self.game))
         self.view.draw(surface)
         if self.focus is not None:  # the paragraph the table's "?" asked for: a bar beside it
             top, bottom = self.focus_span()
             offset = self.view.offset
-            bar = pygame.Rect(TEXT.x - 16, TEXT.y + top - offset, 6, bottom - top).clip(TEXT.inflate(40, 0))
+            bar = pygame.Rect(text.x - 16, text.y + top - offset, 6, bottom - top).clip(text.inflate(40, 0))
             if bar.h > 0:
                 pen.rect(surface, accent(self.game), bar, border_radius=3)

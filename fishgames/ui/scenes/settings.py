@@ -12,10 +12,15 @@ from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 
 ROW_H, TOP, LABEL_X, CHOICE_X = 76, 112, 150, 510
+#: A portrait screen (``Scene.portrait``): the rows further apart and their buttons taller, the block centred on
+#: the height (on the 720 px band the grown buttons ran into each other and the PIN row was cut).
+PORTRAIT_ROW_H, PORTRAIT_BUTTON_H = 190, 104
 SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 class SettingsScene(ClosedByBack, Scene):
+    tall = True  # a portrait screen: the rows spread over its height (``row_h``, ``top``)
+
     def __init__(self, app):
         super().__init__(app)
         self.widgets: dict = {}
@@ -37,23 +42,36 @@ class SettingsScene(ClosedByBack, Scene):
     @property
     def row_h(self) -> int:
         """The rows' pitch: wider where a small screen's buttons grow to its tap floor (``legibility``)."""
+        if self.portrait:
+            return PORTRAIT_ROW_H
         return max(ROW_H, legibility.current.tap + 5)
+
+    @property
+    def button_h(self) -> int:
+        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+
+    @property
+    def top(self) -> int:
+        """The first row's top: under the title on the stage, the rows' block centred on a portrait screen."""
+        if not self.portrait:
+            return TOP
+        return max(TOP, (self.stage_size[1] - (len(self.rows()) + 1) * self.row_h) // 2)
 
     def build(self) -> None:
         w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("settings.back"), "#back", "@quiet")}
         settings = self.app.settings
         for r, (key, _, choices) in enumerate(self.rows()):
-            y = TOP + r * self.row_h
+            y = self.top + r * self.row_h
             width = 150 if len(choices) > 2 else 170
             for c, (value, text) in enumerate(choices):
-                button = common.button(self, (CHOICE_X + c * (width + 12), y, width, common.TOUCH), text,
+                button = common.button(self, (CHOICE_X + c * (width + 12), y, width, self.button_h), text,
                                        f"#set_{key}", "@toggle")
                 common.set_selected(button, getattr(settings, key) == value)
                 if key == "fullscreen" and self.app.kiosk:
                     button.disable()
                 w[(key, value)] = button
-        y = TOP + len(self.rows()) * self.row_h
-        w["pin"] = common.button(self, (CHOICE_X, y, 352, common.TOUCH), t("settings.change_pin"), "#set_pin",
+        y = self.top + len(self.rows()) * self.row_h
+        w["pin"] = common.button(self, (CHOICE_X, y, 352, self.button_h), t("settings.change_pin"), "#set_pin",
                                  "@toggle")
         self.widgets = w
 
@@ -75,15 +93,20 @@ class SettingsScene(ClosedByBack, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 2)
-        common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(self.app.size[0] // 2, 48))
+        w, top = self.stage_size[0], self.top
+        title_y = top - 100 if self.portrait else 48
+        common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(w // 2, title_y))
         rows = self.rows()
-        area = pygame.Rect(LABEL_X - 40, TOP - 20, self.app.size[0] - 2 * (LABEL_X - 40), (len(rows) + 1) * self.row_h + 16)
+        gap = self.row_h - self.button_h  # the panel's margin above the first row and below the last
+        area = pygame.Rect(LABEL_X - 40, top - 20, w - 2 * (LABEL_X - 40), (len(rows) + 1) * self.row_h + 16)
+        if self.portrait:
+            area = pygame.Rect(LABEL_X - 40, top - gap // 2, w - 2 * (LABEL_X - 40), (len(rows) + 1) * self.row_h)
         common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
         notes = {len(rows): t("settings.pin_hint")}
         if self.app.kiosk:
             notes[3] = t("settings.kiosk_note")
         for r, (_, label, _) in enumerate(rows + [("pin", t("settings.pin"), [])]):
-            y = TOP + r * self.row_h + common.TOUCH // 2
+            y = top + r * self.row_h + self.button_h // 2
             text = theme.text(label, theme.BODY, theme.FOAM, True)
             if r in notes:  # a small explanation under the label
                 surface.blit(text, text.get_rect(midleft=(LABEL_X, y - 11)))

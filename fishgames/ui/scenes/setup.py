@@ -42,12 +42,15 @@ TOGGLE_W = 120  # an option's On/Off button
 SEAT_ROWS_Y = 90  # the first seat's row under the panel's top row (the player count)
 OPTION_ROWS_Y = 70  # the first option's row under the options' heading
 START_H, PORTRAIT_START_W = 80, 640  # Start: under the options (on a portrait screen, wide and centred)
+#: A portrait screen's rows further apart (its buttons grown to the tap floor get air between them), and Start
+#: at the foot of the screen, above the sand, where a thumb holding the panel reaches it.
+PORTRAIT_ROW_H, PORTRAIT_BUTTON_H, PORTRAIT_START_FOOT = 116, 92, 130
 
 
 @dataclass(frozen=True)
 class Places:
     """Where the set-up's panels and its Start button sit: side by side on the 1280 × 720 stage; on a portrait
-    screen (``Scene.portrait``) one under the other across its width, Start under them, the seats' hint line
+    screen (``Scene.portrait``) one under the other across its width, Start under them at the screen's foot, the seats' hint line
     with room to stay whole (it ran past the 776 px panel there)."""
 
     players: pygame.Rect
@@ -104,7 +107,8 @@ def portrait_places(size: tuple[int, int], seats: int, options: int, row_h: int,
     code = OPTION_ROWS_Y + options * row_h + 20  # the code button's top under the options' top: right under them
     options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + tap + 16 + 2 * line_h + 16)
     start = pygame.Rect(0, 0, PORTRAIT_START_W, max(START_H, tap))
-    start.midtop = (w // 2, options_panel.bottom + 48)  # under the options, as on the stage: read, then start
+    # under the options, as on the stage (read, then start) — at the screen's foot, in a thumb's reach
+    start.midbottom = (w // 2, max(h - PORTRAIT_START_FOOT, options_panel.bottom + 48 + start.h))
     return Places(players, options_panel, start, code_at=0)
 
 
@@ -336,25 +340,25 @@ class SetupScene(Scene):
         y = self._seat_top()
         for i, seat in enumerate(self.seats):
             ry = y + i * self.row_h
-            w[("name", i)] = common.button(self, (left_x + 60, ry, NAME_W, common.TOUCH),
+            w[("name", i)] = common.button(self, (left_x + 60, ry, NAME_W, self.button_h),
                                            cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
             kind = t("phones.setup.phone") if i in self.phones else kind
-            w[("kind", i)] = common.button(self, (left_x + 364, ry, 190, common.TOUCH), kind, "#seat_kind", "@toggle")
+            w[("kind", i)] = common.button(self, (left_x + 364, ry, 190, self.button_h), kind, "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
-                w[("level", i)] = common.button(self, (left_x + 568, ry, 170, common.TOUCH),
+                w[("level", i)] = common.button(self, (left_x + 568, ry, 170, self.button_h),
                                                 games.level_name(seat["level"]), "#seat_level", "@toggle")
         oy = at.options_y + OPTION_ROWS_Y
         for key, value in self.options.items():
             if isinstance(value, bool):
                 label = t("setup.on") if value else t("setup.off")
-                button = common.button(self, (at.toggle_x, oy, TOGGLE_W, common.TOUCH), label, "#option", "@toggle")
+                button = common.button(self, (at.toggle_x, oy, TOGGLE_W, self.button_h), label, "#option", "@toggle")
                 common.set_selected(button, value)
                 w[("option", key)] = button
                 oy += self.row_h
         for key, _ in self.shown_choices():
             on = self.choices[key]
-            w[key] = common.button(self, (at.toggle_x, oy, TOGGLE_W, common.TOUCH), t("setup.on") if on else t("setup.off"),
+            w[key] = common.button(self, (at.toggle_x, oy, TOGGLE_W, self.button_h), t("setup.on") if on else t("setup.off"),
                                    f"#{key}", "@toggle")
             common.set_selected(w[key], on)
             oy += self.row_h
@@ -376,8 +380,14 @@ class SetupScene(Scene):
 
     @property
     def row_h(self) -> int:
-        """The rows' pitch: wider on a small screen, whose buttons grow to its tap floor (``legibility``)."""
-        return max(ROW_H, legibility.current.tap + ROW_GAP)
+        """The rows' pitch: wider on a small screen, whose buttons grow to its tap floor (``legibility``); wider
+        still on a portrait screen, whose height has room for it."""
+        return max(PORTRAIT_ROW_H if self.portrait else ROW_H, legibility.current.tap + ROW_GAP)
+
+    @property
+    def button_h(self) -> int:
+        """A seat's and an option's buttons: taller on a portrait screen (larger than its tap floor)."""
+        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
 
     def _seat_top(self) -> int:
         """The first seat's row: under the player count's row, its buttons grown to the tap floor kept apart
@@ -465,7 +475,7 @@ class SetupScene(Scene):
         # seats
         top = self._seat_top()
         for i in range(self.players):
-            common.seat_badge(surface, i, (left_x + 26, top + i * self.row_h + common.TOUCH // 2), 18)
+            common.seat_badge(surface, i, (left_x + 26, top + i * self.row_h + self.button_h // 2), 18)
         hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
         hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
@@ -484,11 +494,11 @@ class SetupScene(Scene):
         size = min((fit_size(label, theme.BODY, at.label_w) for label in labels), default=theme.BODY)
         for key in bools:
             text = theme.text(self.option_label(key), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(right_x, oy + common.TOUCH // 2)))
+            surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
             oy += self.row_h
         for _, label in self.shown_choices():
             text = theme.text(t(label), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(right_x, oy + common.TOUCH // 2)))
+            surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
             oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), theme.SMALL, at.text_w - 10)

@@ -22,13 +22,19 @@ from fishgames.ui.text import fit_size, wrap
 TAB_X, TAB_W, TAB_TOP = 48, 300, 120
 PANEL = pygame.Rect(380, 112, 852, 580)
 MAX_ROWS = 8
+#: A portrait screen (``Scene.portrait``): the tabs in rows of three across the top, the panel under them down to
+#: the sand — room for three times the players, and the three charts one under the other, each as wide as the screen.
+PORTRAIT_COLUMNS, PORTRAIT_TAB_GAP, PORTRAIT_FOOT, PORTRAIT_MAX_ROWS = 3, 24, 130, 24
 
 log = logging.getLogger(__name__)
 
 
 class StatisticsScene(ClosedByBack, Scene):
+    tall = True  # a portrait screen: tabs above the panel, the panel and its charts down the height
+
     def __init__(self, app):
         super().__init__(app)
+        self.panel = PANEL
         self.with_takebacks = True
         self.show_charts = False
         self.player: str | None = None  # whose charts (None: every human together)
@@ -72,29 +78,58 @@ class StatisticsScene(ClosedByBack, Scene):
             self.rebuild()
         return None
 
+    def tab_places(self) -> dict[str | None, pygame.Rect]:
+        """Each scope's tab (None: all games): a column left of the panel; rows of three on a portrait screen."""
+        scopes = [None, *self.games]
+        if not self.portrait:
+            return {scope: pygame.Rect(TAB_X, TAB_TOP + i * 76, TAB_W, 64) for i, scope in enumerate(scopes)}
+        left = (self.stage_size[0] - PORTRAIT_COLUMNS * TAB_W - (PORTRAIT_COLUMNS - 1) * PORTRAIT_TAB_GAP) // 2
+        return {scope: pygame.Rect(left + i % PORTRAIT_COLUMNS * (TAB_W + PORTRAIT_TAB_GAP),
+                                   TAB_TOP + i // PORTRAIT_COLUMNS * 96, TAB_W, 72) for i, scope in enumerate(scopes)}
+
+    def lay_out(self) -> tuple[dict, pygame.Rect, pygame.Rect]:
+        """(tabs, the games button's place, the take-backs filter's place); sets the panel's place (``self.panel``):
+        on the stage as before; on a portrait screen the two buttons in a row under the tabs, the panel under them."""
+        tabs = self.tab_places()
+        if not self.portrait:
+            self.panel = PANEL
+            bottom = PANEL.bottom - common.TOUCH
+            return (tabs, pygame.Rect(TAB_X, bottom - common.TOUCH - 8, TAB_W, common.TOUCH),
+                    pygame.Rect(TAB_X, bottom, TAB_W, common.TOUCH))
+        w, h = self.stage_size
+        y = max(rect.bottom for rect in tabs.values()) + 32
+        first = min(rect.x for rect in tabs.values())
+        width = (PORTRAIT_COLUMNS * TAB_W + (PORTRAIT_COLUMNS - 1) * PORTRAIT_TAB_GAP - PORTRAIT_TAB_GAP) // 2
+        games_at = pygame.Rect(first, y, width, 72)
+        takebacks_at = pygame.Rect(games_at.right + PORTRAIT_TAB_GAP, y, width, 72)
+        top = games_at.bottom + 40
+        self.panel = pygame.Rect(TAB_X, top, w - 2 * TAB_X, h - PORTRAIT_FOOT - top)
+        return tabs, games_at, takebacks_at
+
+    @property
+    def max_rows(self) -> int:
+        return PORTRAIT_MAX_ROWS if self.portrait else MAX_ROWS
+
     def build(self) -> None:
         w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
+        tabs, games_at, takebacks_at = self.lay_out()
         if not self.empty:
-            y = TAB_TOP
-            for scope in [None, *self.games]:
+            for scope, rect in tabs.items():
                 label = t("stats.all_games") if scope is None else games.title(scope)
-                button = common.button(self, (TAB_X, y, TAB_W, 64), label, "#stats_tab", "@tab")
+                button = common.button(self, rect, label, "#stats_tab", "@tab")
                 common.set_selected(button, scope == self.scope)
                 w[("tab", scope)] = button
-                y += 76
-            bottom = PANEL.bottom - common.TOUCH
             if self.scope is not None:  # this game's finished games, to watch again or share
-                w["games"] = common.button(self, (TAB_X, bottom - common.TOUCH - 8, TAB_W, common.TOUCH),
-                                           t("replay.games_button"), "#stats_games", "@primary")
+                w["games"] = common.button(self, games_at, t("replay.games_button"), "#stats_games", "@primary")
             label = t("replay.with_takebacks") if self.with_takebacks else t("replay.without_takebacks")
-            w["takebacks"] = common.button(self, (TAB_X, bottom, TAB_W, common.TOUCH), label, "#stats_takebacks",
-                                           "@toggle")
-            right = self.app.size[0] - 24
+            w["takebacks"] = common.button(self, takebacks_at, label, "#stats_takebacks", "@toggle")
+            right = self.stage_size[0] - 24
             label = t("replay.charts_off") if self.show_charts else t("replay.charts_on")
             width = max(common.button_width(t(key), minimum=170) for key in ("replay.charts_on", "replay.charts_off"))
             w["charts"] = common.button(self, (right - width, 20, width, common.TOUCH), label, "#stats_charts")
             if self.show_charts:
-                w["player"] = common.button(self, (PANEL.x + 20, PANEL.y + 14, 420, 48), self.player_label(),
+                high = 72 if self.portrait else 48  # a portrait screen's grown button stays inside the panel
+                w["player"] = common.button(self, (self.panel.x + 20, self.panel.y + 14, 420, high), self.player_label(),
                                             "#stats_player", "@toggle")
         self.widgets = w
 
@@ -133,7 +168,7 @@ class StatisticsScene(ClosedByBack, Scene):
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 4)
-        w, h = self.app.size
+        w, h = self.stage_size
         common.shadowed_text(surface, t("stats.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         if self.loading:
             common.shadowed_text(surface, t("stats.loading"), theme.BODY, theme.FOAM, centre=(w // 2, h // 2))
@@ -148,9 +183,9 @@ class StatisticsScene(ClosedByBack, Scene):
             common.draw_lines(surface, lines, (box.x + 50, box.y + 130), theme.BODY, (70, 76, 86), align="center",
                               width=box.width - 100)
             return
-        common.panel(surface, PANEL, theme.CREAM, radius=24)
+        common.panel(surface, self.panel, theme.CREAM, radius=24)
         if self.show_charts:
-            surface.blit(self.charts_picture(), PANEL.topleft)
+            surface.blit(self.charts_picture(), self.panel.topleft)
         elif self.scope is None:
             self._draw_overview(surface)
         else:
@@ -165,7 +200,7 @@ class StatisticsScene(ClosedByBack, Scene):
         n = self.left_out_here(scope)
         if n:
             label = theme.text(t("stats.left_out", n=n), theme.SMALL, (150, 70, 30), True)
-            surface.blit(label, label.get_rect(topright=(PANEL.right - 28, PANEL.y + 30)))
+            surface.blit(label, label.get_rect(topright=(self.panel.right - 28, self.panel.y + 30)))
 
     def _figure(self, surface, x, y, label: str, value: str) -> None:
         big = theme.text(value, theme.TITLE, theme.SEA, True)
@@ -177,16 +212,17 @@ class StatisticsScene(ClosedByBack, Scene):
         per_game = self.summary["games"]
         played = sum(g["played"] for g in per_game.values())
         won = sum(g["won_by_humans"] for g in per_game.values())
-        x, y = PANEL.x + 36, PANEL.y + 28
+        x, y = self.panel.x + 36, self.panel.y + 28
         self._figure(surface, x, y, t("stats.played"), str(played))
         self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(won))
         self._draw_left_out(surface, None)
-        bottom = self._players(surface, self.summary.get("players", {}), PANEL.y + 140, MAX_ROWS - len(self.games) - 1,
+        bottom = self._players(surface, self.summary.get("players", {}), self.panel.y + 140,
+                               self.max_rows - len(self.games) - 1,
                                left_out=self.left_out_here(None))
         self._per_game(surface, per_game, bottom + 16)
 
     def _per_game(self, surface, per_game: dict, top: int) -> None:
-        x_name, x_played, x_won = PANEL.x + 36, PANEL.x + 360, PANEL.x + 500
+        x_name, x_played, x_won = self.panel.x + 36, self.panel.x + 360, self.panel.x + 500
         for text, x in ((t("stats.game"), x_name), (t("stats.games"), x_played),
                         (t("stats.human_wins"), x_won)):
             surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
@@ -204,7 +240,7 @@ class StatisticsScene(ClosedByBack, Scene):
 
     def _draw_game(self, surface, game: str) -> None:
         figures = self._figures(game)
-        x, y = PANEL.x + 36, PANEL.y + 28
+        x, y = self.panel.x + 36, self.panel.y + 28
         self._figure(surface, x, y, t("stats.played"), str(figures["played"]))
         self._figure(surface, x + 250, y, t("stats.won_by_humans"), str(figures["won_by_humans"]))
         if figures.get("best_score") is not None:
@@ -212,26 +248,26 @@ class StatisticsScene(ClosedByBack, Scene):
             label = t("stats.best_score_by", name=player_name(best_by, t.lang) if best_by else "–")
             self._figure(surface, x + 500, y, label, str(figures["best_score"]))
         self._draw_left_out(surface, game)
-        self._players(surface, figures.get("players", {}), PANEL.y + 140, left_out=self.left_out_here(game))
+        self._players(surface, figures.get("players", {}), self.panel.y + 140, left_out=self.left_out_here(game))
 
-    def _players(self, surface, players: dict, top: int, max_rows: int = MAX_ROWS, left_out: int = 0) -> int:
+    def _players(self, surface, players: dict, top: int, max_rows: int | None = None, left_out: int = 0) -> int:
         """The per-player table; returns the y below it.  With no one in it, the words say whether the filter
         left out every game people played (``left_out`` of them) or only computers played here."""
-        max_rows = max(2, max_rows)
-        x_name, x_played, x_won, x_rate = PANEL.x + 36, PANEL.x + 360, PANEL.x + 500, PANEL.x + 620
+        max_rows = max(2, self.max_rows if max_rows is None else max_rows)
+        x_name, x_played, x_won, x_rate = self.panel.x + 36, self.panel.x + 360, self.panel.x + 500, self.panel.x + 620
         for text, x in ((t("stats.player"), x_name), (t("stats.games"), x_played), (t("stats.wins"), x_won),
                         (t("stats.win_rate"), x_rate)):
             surface.blit(theme.text(text, theme.SMALL, (90, 96, 106), True), (x, top))
         y = top + 34
         if not players:
             words = t("stats.all_left_out", n=left_out) if left_out else t("stats.no_humans")
-            lines = wrap(words, theme.BODY, PANEL.right - 36 - x_name)[:2]
+            lines = wrap(words, theme.BODY, self.panel.right - 36 - x_name)[:2]
             common.draw_lines(surface, lines, (x_name, y), theme.BODY, (80, 86, 96))
             return y + 40 * len(lines)
         named = [(player_name(who, t.lang), figures) for who, figures in players.items()]
         ranked = sorted(named, key=lambda item: (-item[1]["played"], -item[1]["won"], item[0]))
         for i, (name, figures) in enumerate(ranked[:max_rows]):
-            row = pygame.Rect(PANEL.x + 20, y - 4, PANEL.width - 40, 44)
+            row = pygame.Rect(self.panel.x + 20, y - 4, self.panel.width - 40, 44)
             if i % 2 == 0:
                 pen.rect(surface, (244, 236, 214), row, border_radius=10)
             size = fit_size(name, theme.BODY, x_played - x_name - 20, bold=True)
@@ -254,17 +290,20 @@ class StatisticsScene(ClosedByBack, Scene):
     # -- charts -------------------------------------------------------------------------------------------
     def charts_picture(self) -> pygame.Surface:
         """The three charts of the scope and player, drawn when what they show changes (then only blitted)."""
-        key = (self.scope, self.player, self.with_takebacks, t.lang, len(self.rows))
+        key = (self.scope, self.player, self.with_takebacks, t.lang, len(self.rows), self.panel.size)
         if self._charts is None or self._charts[0] != key:
             self._charts = (key, self.draw_charts())
         return self._charts[1]
 
     def draw_charts(self) -> pygame.Surface:
-        picture = pygame.Surface(PANEL.size, pygame.SRCALPHA)
+        picture = pygame.Surface(self.panel.size, pygame.SRCALPHA)
         numbers = stats_series.series(self.rows, self.scope, self.player)
-        top = pygame.Rect(20, 76, PANEL.width - 40, 232)
-        half = (PANEL.width - 52) // 2
+        top = pygame.Rect(20, 76, self.panel.width - 40, 232)
+        half = (self.panel.width - 52) // 2
         left, right = pygame.Rect(20, 320, half, 244), pygame.Rect(32 + half, 320, half, 244)
+        if self.portrait:  # one under the other, each as wide as the panel
+            high = (self.panel.height - 110 - 2 * 24 - 20) // 3
+            top, left, right = (pygame.Rect(20, 110 + i * (high + 24), self.panel.width - 40, high) for i in range(3))
         if not numbers.win_rate:
             for rect, title in ((top, "replay.chart_win_rate"), (left, "replay.chart_scores"),
                                 (right, "replay.chart_levels")):
