@@ -1,9 +1,9 @@
-"""The game code is secret in pass and play until the game ends — checked on what is drawn.
+"""The game code is secret until the game ends — checked on what is drawn.
 
-A code (``gofish:3L-Q7XZ``) fixes every hand and every future draw, so from it alone another human's
-hidden cards can be computed.  With two or more humans at one device it is neither drawn nor copied
-before the game is over; with one human the in-game menu shows it and copies it (the control that
-proves these tests can see a drawn code at all).
+A code (``gofish:3L-Q7XZ``) fixes every hand and every future draw, so from it alone every other seat's
+hidden cards can be computed, the bots' too.  Whoever plays, it is neither drawn nor copied before the game
+is over; the same menu built again at the end shows and copies it (the control that proves these tests can
+see a drawn code at all).
 
 What was drawn is collected at the source, not guessed from flags: every ``theme.text`` call, every
 ``render`` of every font the app creates (``pygame.font.Font`` and the pygame-gui fonts are replaced by a
@@ -160,13 +160,17 @@ def copy_button_spot() -> tuple[int, int]:
 
 # -- the in-game menu, every game ----------------------------------------------------------------------------
 
+@pytest.mark.parametrize("humans", [1, 2], ids=["one-human", "pass-and-play"])
 @pytest.mark.parametrize("game", GAMES)
-def test_pass_and_play_menu_neither_draws_nor_copies_the_code(app, rec, game):
-    table = start(app, rec, game, humans=2)
-    assert len(table.humans) == 2
-    uncover(app)
+def test_the_menu_neither_draws_nor_copies_the_code_during_play(app, rec, game, humans):
+    """With one human too: the code would show them the bots' cards (or a solo Fugu's next ones)."""
+    table = start(app, rec, game, humans=humans)
+    assert len(table.humans) == humans
+    if humans > 1:
+        uncover(app)
+    until(app, lambda: app.stack.top is table)
     menu = open_menu(app, table)
-    click(app, copy_button_spot())  # where the copy button sits with one human: nothing to press here
+    click(app, copy_button_spot())  # where the copy button sits once the game is over: nothing to press here
     app.step(DT)
     assert app.stack.top is menu and not table.match.state.is_over()
     assert not shows_code(rec.strings(), table), shows_code(rec.strings(), table)
@@ -180,34 +184,28 @@ def test_pass_and_play_menu_neither_draws_nor_copies_the_code(app, rec, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_one_human_menu_draws_and_copies_the_code(app, rec, game):
-    """The control: the same steps with one human draw the code, and the copy button copies it."""
+def test_the_menu_draws_and_copies_the_code_once_the_game_is_over(app, rec, game):
+    """The control (these tests can see a drawn code at all): the end lifts the secret — the same menu, built
+    again when the state is over, draws the code, and its copy button copies it."""
     table = start(app, rec, game, humans=1)
     until(app, lambda: app.stack.top is table)
     menu = open_menu(app, table)
-    full, body, _ = code_parts(table)
-    assert shows_code(rec.strings(), table)
-    assert any(full in s for s in rec.strings())
-    assert t("ingame.code_hidden") not in " ".join(rec.strings())
-    assert menu.widgets["copy"].rect.collidepoint(copy_button_spot())  # the spot the pass-and-play test taps
-    click(app, copy_button_spot())
-    assert rec.copied == [full]
-    assert any(body in text for text, _ in app.toasts)
-
-
-def test_pass_and_play_menu_shows_the_code_once_the_game_is_over(app, rec):
-    """The end lifts the secret: the same pass-and-play menu draws the code when the state is over."""
-    table = start(app, rec, "gofish", humans=2)
-    uncover(app)
-    menu = open_menu(app, table)
     assert not shows_code(rec.strings(), table)
+    full, body, _ = code_parts(table)
     table.match.state.is_over = lambda: True  # on this one state object (the rules are not under test here)
     try:
         rec.clear()
+        menu.rebuild()
         menu.draw(app.screen)
+        assert shows_code(rec.strings(), table)
+        assert any(full in s for s in rec.strings())
+        assert t("ingame.code_hidden") not in " ".join(rec.strings())
+        assert menu.widgets["copy"].rect.collidepoint(copy_button_spot())  # the spot the other test taps
+        menu.on_press("copy")
     finally:
         del table.match.state.is_over
-    assert shows_code(rec.strings(), table)
+    assert rec.copied == [full]
+    assert any(body in text for text, _ in app.toasts)
 
 
 # -- a whole pass-and-play game: Fischen, whose round summaries carry the code -------------------------------
@@ -230,7 +228,10 @@ def test_a_whole_pass_and_play_fischen_game_draws_the_code_only_after_the_end(ap
     assert len(table.match.state.view(None)["history"]) >= 2  # round summaries were shown during play
 
 
-def test_a_whole_one_human_fischen_game_draws_the_code_in_its_round_summaries(app, rec):
-    """The control: with one human the round summaries during play carry the code."""
+def test_a_whole_one_human_fischen_game_draws_the_code_only_after_the_end(app, rec):
+    """One human: the round summaries during play carry no code either (the bots' hands), the results do."""
     table = play_fischen(app, rec, humans=1)
-    assert shows_code(rec.strings(during_play_only=True), table)
+    assert not shows_code(rec.strings(during_play_only=True), table), \
+        shows_code(rec.strings(during_play_only=True), table)
+    assert shows_code(rec.strings(), table)
+    assert len(table.match.state.view(None)["history"]) >= 2

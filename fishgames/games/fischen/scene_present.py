@@ -450,7 +450,7 @@ class Presenter:
             self.open_summary({
                 "round": e.round, "rounds": ROUNDS, "caught": list(e.caught), "penalties": list(s["penalties"]),
                 "scores": list(e.scores), "next": None if over else nxt, "note": note, "over": over,
-                # pass and play: the code would reveal the other humans' hands (shown once the game is over)
+                # the code would reveal every hidden hand (shown once the game is over)
                 "code": None if code_is_secret(self) else
                 t("fischen.ui.code", code=str(self.match.record.code).rpartition(":")[2]),
             })

@@ -11,8 +11,8 @@ valid code to ``play`` — the setup's ``play_code``, which starts the table at 
 
 The picker opens on the last code copied or played (``game_codes.remember_code``, kept on the app for this run):
 a code copied in the in-game menu or on a results screen, the code of a finished game, a code played from
-here.  Never the code of a running pass-and-play game: that code fixes the other humans' hidden cards
-(see ``game_codes.code_is_secret``), so it is remembered only once its game is over.
+here.  Never the code of a running game: that code fixes every seat's hidden cards (see
+``game_codes.code_is_secret``), so it is remembered only once its game is over.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The in-game menu (an overlay that dims the table): resume, rules, settings, leave — with the move log
 and the game code (copy to the clipboard where the system offers one) in view.
 
-The code fixes every hand and every future draw (all chance comes from a stream seeded by it), so in
-pass and play (two or more humans at one device) it is neither shown nor copied before the game ends:
+The code fixes every hand and every future draw (all chance comes from a stream seeded by it), so it is
+neither shown nor copied before the game ends — it would reveal the bots' and the other humans' cards:
 a line says why instead (see ``game_codes.code_is_secret``; the results scene shows it at the end)."""
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ class InGameMenuScene(ClosedByBack, Scene):
             if not takeback.ready(self.table):
                 w["takeback"].disable()
                 self.takeback_note = takeback.why_not(self.table)  # greyed: the line below says why
-        if not self.secret:  # pass and play: no copy button at all while the code is secret
+        if not self.secret:  # no copy button at all while the code is secret (until the game is over)
             w["copy"] = common.button(self, (right.right - 230, right.y + 74, 200, common.TOUCH),
                                       t("ingame.copy"), "#ingame_copy", "@toggle")
         w["log_up"] = common.button(self, (right.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")

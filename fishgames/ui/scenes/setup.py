@@ -289,8 +289,8 @@ class SetupScene(Scene):
         """The code picker's "Play this code": the code's players, bot level and deal, started at once.
 
         A saved game of this kind is replaced only after asking (``games.ask_before_replacing``).  The picker
-        remembers the code for next time unless it is now a running pass-and-play game's
-        secret (two or more humans); that one is remembered when its game is over (the results)."""
+        remembers the code for next time unless it is now a running game's secret
+        (``game_codes.code_is_secret``); that one is remembered when its game is over (the results)."""
         self.apply_code(code)  # kept in the set-up if the saved game is kept instead
         return games.ask_before_replacing(self.app, self.game, lambda: self._play_code_now(code))
 

@@ -16,9 +16,7 @@ from fishgames.i18n import t
 from fishgames.ui import games
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.codepicker import CodePickerScene
-from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from fishgames.ui.scenes.menu import MenuScene
-from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
 from fishgames.ui.scenes.results import ResultsScene
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui import driver as drive
@@ -259,34 +257,26 @@ def test_the_picker_opens_on_the_code_of_the_last_finished_game(app):
     assert picker.text == "2L-00ZZ"
 
 
-def test_the_picker_opens_on_the_code_copied_in_the_in_game_menu_and_backspace_edits_it(app):
-    table = games.start_scene(app, "toy", [Seat("human", None, "H"), Seat("bot", "easy", "B")],
-                              int("12AB", 36), "easy")
-    app.stack.apply(Push(table))
-    frames(app)
-    press(app, table.menu_button)
-    menu = top(app)
-    assert isinstance(menu, InGameMenuScene)
-    press(app, menu.widgets["copy"])
-    press(app, menu.widgets["leave"])
+def test_backspace_edits_the_code_the_picker_opens_on(app):
+    finish_one_human_game(app, seed=int("12AB", 36))
+    to_menu(app)
     _, picker = open_picker(app)
     assert picker.text == "2L-12AB"
     key(app, pygame.K_BACKSPACE)
     type_text(app, "C")
     key(app, pygame.K_KP_ENTER)
-    prompt = top(app)  # the left game is saved: a new one asks before it takes its place
-    assert isinstance(prompt, ReplaceSavedScene)
-    press(app, prompt.widgets["replace"])
     assert str(top(app).match.record.code) == "toy:2L-12AC"
 
 
-def test_a_running_pass_and_play_games_code_is_never_pre_filled(app):
-    _, picker = open_picker(app, humans=2)
+@pytest.mark.parametrize("humans", [1, 2], ids=["one-human", "pass-and-play"])
+def test_a_running_games_code_is_never_pre_filled(app, humans):
+    """Not even one human's: the code would show them the bot's hidden cards (``code_is_secret``)."""
+    _, picker = open_picker(app, humans=humans)
     default = picker.text
     type_text(app, "3L-S3CR")
     key(app, pygame.K_RETURN)
     table = app.stack.scenes[1]
-    assert isinstance(table, ToyTable) and len(table.humans) == 2 and not table.match.state.is_over()
+    assert isinstance(table, ToyTable) and len(table.humans) == humans and not table.match.state.is_over()
     to_menu(app)  # left mid-game (it is autosaved): someone else opens the picker
     _, picker = open_picker(app)
     assert "S3CR" not in picker.text and picker.text == default
