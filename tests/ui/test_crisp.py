@@ -158,7 +158,7 @@ def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
         assert fine.k == 1.5
 
 
-RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview"]
+RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick"]
 
 
 @pytest.mark.parametrize("name", RESAMPLED_SHOTS)
@@ -217,3 +217,31 @@ def test_a_pygame_gui_buttons_label_is_type_rendered_at_the_screens_size():
         sheet.fill(paper)
         sheet.blit(direct, (4, 4))
         assert inked(face, paper) == inked(sheet, paper)
+
+
+def test_fischens_track_chips_badges_and_counts_are_drawn_at_each_scale():
+    """Fischen's score track, effect chips, trick order badges and plate counts have twins drawn at the drawing
+    scale, at each scale the window's size gives (not logical pictures resampled, soft), and none at k = 1."""
+    from fishgames.games.fischen import scene_draw as draw
+
+    def pictures():
+        return [draw.score_track((252, 282), 4, ((1, (3, 5, 0, 7), (0, 1, 0, 0)),), (4, 6, 1, 9), 2, 7, "Scores",
+                                 "now"),
+                draw.chip("Lowest wins", (92, 108, 128), "↓"), draw.order_badge(0, 1), draw.counts_row(3, 1, 2)]
+
+    from fishgames.ui import legibility
+
+    pygame.font.init()
+    try:
+        for k in (1.5, 1.375, 1.5):
+            if fine.set_scale(k):  # as the app does when the window's size changes the scale
+                legibility.forget_drawn_text(art=False)
+            for picture in pictures():
+                twin = fine.twin(picture)
+                assert twin is not None and twin.get_size() == fine.size(picture.get_size()), (k, picture)
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)
+        assert all(fine.twin(picture) is None for picture in pictures())  # at k = 1: the logical pictures alone
+    finally:
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)
