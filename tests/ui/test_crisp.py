@@ -158,7 +158,7 @@ def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
         assert fine.k == 1.5
 
 
-RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick"]
+RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick", "ingame_menu", "replace_prompt", "lure_cast_choice", "fugu_solo_end", "fugu_results", "fischen_named_colour", "ingame_log_said", "lure_five_players"]
 
 
 @pytest.mark.parametrize("name", RESAMPLED_SHOTS)
