@@ -219,16 +219,30 @@ def test_a_pygame_gui_buttons_label_is_type_rendered_at_the_screens_size():
         assert inked(face, paper) == inked(sheet, paper)
 
 
-def test_fischens_track_chips_badges_and_counts_are_drawn_at_each_scale():
-    """Fischen's score track, effect chips, trick order badges and plate counts have twins drawn at the drawing
-    scale, at each scale the window's size gives (not logical pictures resampled, soft), and none at k = 1."""
-    from fishgames.games.fischen import scene_draw as draw
+def _small_pictures() -> list:
+    """Pictures that were logical ones resampled at k = 1.5: Fischen's score track, effect chip, order badge and
+    plate counts, the dialogs' dimming, Lure's lane (lures, screens, rest tags, piles, caught fish), Fugu's end
+    chips and band pills, Fat Fish's net."""
+    from fishgames.games.fatfish import scene_draw as fatfish
+    from fishgames.games.fischen import scene_draw as fischen
+    from fishgames.games.fugu import scene_draw as fugu
+    from fishgames.games.fugu import scene_end as fugu_end
+    from fishgames.games.lure import scene_art as lure
+    from fishgames.ui.scenes import common
 
-    def pictures():
-        return [draw.score_track((252, 282), 4, ((1, (3, 5, 0, 7), (0, 1, 0, 0)),), (4, 6, 1, 9), 2, 7, "Scores",
-                                 "now"),
-                draw.chip("Lowest wins", (92, 108, 128), "↓"), draw.order_badge(0, 1), draw.counts_row(3, 1, 2)]
+    return [fischen.score_track((252, 282), 4, ((1, (3, 5, 0, 7), (0, 1, 0, 0)),), (4, 6, 1, 9), 2, 7, "Scores",
+                                "now"),
+            fischen.chip("Lowest wins", (92, 108, 128), "↓"), fischen.order_badge(0, 1), fischen.counts_row(3, 1, 2),
+            common._dim_surface((1280, 720), 150, fine.k),
+            lure.token(None, 52), lure.token("B", 28), lure.screen_icon(1, 62, 36, True), lure.rest_tag(18),
+            lure.pile_icon((24, 34), 2), lure.mini_fish(3, 40, 52),
+            fugu_end._chip("anchors", -4, 2), fugu_end._chip("face_down", 0, 0), fugu._band_chip("Sea", "25+", True),
+            fatfish._net((80, 112))]
 
+
+def test_small_pictures_are_drawn_at_each_scale():
+    """Each of :func:`_small_pictures` has a twin drawn at the drawing scale, at each scale the window's size
+    gives (not a logical picture resampled, soft), and none at k = 1."""
     from fishgames.ui import legibility
 
     pygame.font.init()
@@ -236,12 +250,12 @@ def test_fischens_track_chips_badges_and_counts_are_drawn_at_each_scale():
         for k in (1.5, 1.375, 1.5):
             if fine.set_scale(k):  # as the app does when the window's size changes the scale
                 legibility.forget_drawn_text(art=False)
-            for picture in pictures():
+            for picture in _small_pictures():
                 twin = fine.twin(picture)
                 assert twin is not None and twin.get_size() == fine.size(picture.get_size()), (k, picture)
         fine.set_scale(1.0)
         legibility.forget_drawn_text(art=False)
-        assert all(fine.twin(picture) is None for picture in pictures())  # at k = 1: the logical pictures alone
+        assert all(fine.twin(picture) is None for picture in _small_pictures())  # k = 1: the logical ones alone
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text(art=False)
