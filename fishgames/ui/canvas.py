@@ -135,6 +135,12 @@ class Canvas:
         else:
             self.pixels.blit(result, pixels, pixels.move(-around.x, -around.y))
 
+    def bare(self, rect) -> bool:
+        """Whether logical ``rect`` shows this frame's backdrop alone so far: :meth:`composed` there would copy."""
+        if not self.underlay.live:
+            return False
+        return self.underlay.bare(self.rect(rect).move(self.pixels.get_abs_offset()))
+
     def next_frame(self) -> None:
         """A frame begins: until a backdrop is laid (:meth:`lay`) nothing is pre-blended; a whole frame with no
         backdrop laid forgets what was blended for the last one."""
@@ -173,6 +179,11 @@ def composed(surface, key: tuple, rect, paint, reach: int = 0) -> None:
         paint(surface, pygame.Rect(rect))
 
 
+def bare(surface, rect) -> bool:
+    """:meth:`Canvas.bare` on a Canvas; False on a plain surface (nothing is composed there)."""
+    return isinstance(surface, Canvas) and surface.bare(rect)
+
+
 def _scaled(value: float, k: float) -> int:
     return round(value * k)
 
@@ -194,6 +205,18 @@ def picture(size, paint, flags: int = pygame.SRCALPHA) -> pygame.Surface:
     if fine.k != 1:
         pixels = pygame.Surface(fine.size(size), flags)
         paint(Canvas(pixels, size, fine.k))
+        fine.pair(logical, pixels)
+    return logical
+
+
+def painted_on(base: pygame.Surface, paint) -> pygame.Surface:
+    """A copy of the cached picture ``base`` with ``paint(surface)`` drawn on it (in logical pixels); at a drawing
+    scale ≠ 1 its twin is ``paint`` drawn again on a copy of ``base``'s twin (a panel with its words, sharp)."""
+    logical = base.copy()
+    paint(logical)
+    if fine.k != 1:
+        pixels = fine.physical(base).copy()
+        paint(Canvas(pixels, logical.get_size(), fine.k))
         fine.pair(logical, pixels)
     return logical
 

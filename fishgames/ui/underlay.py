@@ -75,6 +75,10 @@ class Underlay:
         if self.live:
             self.dirty.append(rect)
 
+    def bare(self, target: pygame.Rect) -> bool:
+        """Whether ``target`` (the screen's pixels) shows the backdrop alone so far in this frame."""
+        return self.live and self.area.contains(target) and target.collidelist(self.dirty) < 0
+
     def blended(self, picture: pygame.Surface, target: pygame.Rect) -> pygame.Surface | None:
         """The backdrop under ``target`` with ``picture`` (its whole size, at ``target``) blended on it, if it
         lands on backdrop only and was seen there in the frame before; None: blit it as usual.  Either way

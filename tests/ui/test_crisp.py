@@ -158,7 +158,7 @@ def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
         assert fine.k == 1.5
 
 
-RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview"]
+RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick", "ingame_menu", "replace_prompt", "lure_cast_choice", "fugu_solo_end", "fugu_results", "fischen_named_colour", "ingame_log_said", "lure_five_players"]
 
 
 @pytest.mark.parametrize("name", RESAMPLED_SHOTS)
@@ -217,3 +217,45 @@ def test_a_pygame_gui_buttons_label_is_type_rendered_at_the_screens_size():
         sheet.fill(paper)
         sheet.blit(direct, (4, 4))
         assert inked(face, paper) == inked(sheet, paper)
+
+
+def _small_pictures() -> list:
+    """Pictures that were logical ones resampled at k = 1.5: Fischen's score track, effect chip, order badge and
+    plate counts, the dialogs' dimming, Lure's lane (lures, screens, rest tags, piles, caught fish), Fugu's end
+    chips and band pills, Fat Fish's net."""
+    from fishgames.games.fatfish import scene_draw as fatfish
+    from fishgames.games.fischen import scene_draw as fischen
+    from fishgames.games.fugu import scene_draw as fugu
+    from fishgames.games.fugu import scene_end as fugu_end
+    from fishgames.games.lure import scene_art as lure
+    from fishgames.ui.scenes import common
+
+    return [fischen.score_track((252, 282), 4, ((1, (3, 5, 0, 7), (0, 1, 0, 0)),), (4, 6, 1, 9), 2, 7, "Scores",
+                                "now"),
+            fischen.chip("Lowest wins", (92, 108, 128), "↓"), fischen.order_badge(0, 1), fischen.counts_row(3, 1, 2),
+            common._dim_surface((1280, 720), 150, fine.k),
+            lure.token(None, 52), lure.token("B", 28), lure.screen_icon(1, 62, 36, True), lure.rest_tag(18),
+            lure.pile_icon((24, 34), 2), lure.mini_fish(3, 40, 52),
+            fugu_end._chip("anchors", -4, 2), fugu_end._chip("face_down", 0, 0), fugu._band_chip("Sea", "25+", True),
+            fatfish._net((80, 112))]
+
+
+def test_small_pictures_are_drawn_at_each_scale():
+    """Each of :func:`_small_pictures` has a twin drawn at the drawing scale, at each scale the window's size
+    gives (not a logical picture resampled, soft), and none at k = 1."""
+    from fishgames.ui import legibility
+
+    pygame.font.init()
+    try:
+        for k in (1.5, 1.375, 1.5):
+            if fine.set_scale(k):  # as the app does when the window's size changes the scale
+                legibility.forget_drawn_text(art=False)
+            for picture in _small_pictures():
+                twin = fine.twin(picture)
+                assert twin is not None and twin.get_size() == fine.size(picture.get_size()), (k, picture)
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)
+        assert all(fine.twin(picture) is None for picture in _small_pictures())  # k = 1: the logical ones alone
+    finally:
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)

@@ -177,3 +177,46 @@ def test_plates_painted_once_give_the_pixels_of_painting_every_frame():
 
 def _screen_at(k: float) -> Canvas:
     return Canvas(pygame.Surface((round(SIZE[0] * k), round(SIZE[1] * k))), SIZE, k)
+
+
+def _same_pixels_painted_anew(app) -> None:
+    """The frame drawn with what is kept is pixel for pixel the frame blended and painted anew."""
+    app.draw()
+    kept = pygame.image.tobytes(app.screen.pixels, "RGB")
+    blended, composed = underlay.Underlay.blended, underlay.Underlay.composed
+    underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
+    underlay.Underlay.composed = lambda self, key, target, area, paint: self.covered(target)  # paint it anew
+    try:
+        app.draw()
+    finally:
+        underlay.Underlay.blended, underlay.Underlay.composed = blended, composed
+    assert pygame.image.tobytes(app.screen.pixels, "RGB") == kept
+
+
+def _composed_kinds(app) -> set:
+    return {place[1][0] for place in app.screen.underlay._kept if place[0] == "composed"}
+
+
+def test_fischens_hand_and_trick_painted_once_show_the_pixels_of_painting_them_every_frame():
+    """Fischen at k = 1.5: the hand (faces, the unplayable dimmed; backs at a table of computers) and the trick
+    (outlined places, the order badges under them, the cards played) are painted once per look and copied — the
+    same pixels as painting them every frame."""
+    from fishgames.games.fischen.scene import FischenTable
+
+    for humans, seed in ((1, 4242), (0, 4242)):  # a human who must answer the cards led, a table of computers
+        with sharp_app((1920, 1080)) as app:
+            table = start_table(app, "fischen", FischenTable, humans=humans, players=5, seed=seed)
+            if humans:
+                for seed in range(4243, 4263):  # a deal where others lead: cards lie in the trick
+                    if any(play["in"] for play in table.shown["trick"]):
+                        break
+                    table = start_table(app, "fischen", FischenTable, humans=1, players=5, seed=seed)
+                frames(app, 5)
+                assert table.drawn_faces  # the viewer's own hand, face up
+            else:  # the computers play on: the trick is painted anew each time it changes, copied in between
+                app.update_settings(animation_speed="fast")
+                frames(app, 40)
+            frames(app, 2)
+            assert any(play["in"] for play in table.shown["trick"])
+            assert {"fischen hand", "fischen trick"} <= _composed_kinds(app)
+            _same_pixels_painted_anew(app)

@@ -26,7 +26,7 @@ from fishgames.games.fatfish.scene_cards import (
 )
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme, widgets
+from fishgames.ui import art, fine, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
@@ -410,21 +410,34 @@ def _net_slot(surface, slot: pygame.Rect) -> None:
     surface.blit(img, slot.topleft)
 
 
-@lru_cache(maxsize=4)
 def _net(size) -> pygame.Surface:
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pen.rect(surf, (255, 150, 120, 40), surf.get_rect(), border_radius=9)
+    """The last slot's net (a card there costs 5), with its twin drawn at the screen's size."""
+    return _net_at(tuple(size), fine.k)
+
+
+@lru_cache(maxsize=4)
+def _net_at(size: tuple[int, int], k: float) -> pygame.Surface:
+    return fine.drawn(lambda scale: _paint_net(size, scale))
+
+
+def _paint_net(size: tuple[int, int], scale: float) -> pygame.Surface:
+    w, h = round(size[0] * scale), round(size[1] * scale)
+    radius, step = round(9 * scale), 14 * scale
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pen.rect(surf, (255, 150, 120, 40), surf.get_rect(), border_radius=radius)
     mesh = (255, 170, 140, 90)
-    for k in range(-h, w, 14):
-        pen.line(surf, mesh, (k, 0), (k + h, h), 1)
-        pen.line(surf, mesh, (k + h, 0), (k, h), 1)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=9)
+    x = -h
+    while x < w:
+        pen.line(surf, mesh, (x, 0), (x + h, h), max(1, round(scale)))
+        pen.line(surf, mesh, (x + h, 0), (x, h), max(1, round(scale)))
+        x += step
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pen.rect(surf, MINUS_INK, surf.get_rect(), 2, border_radius=9)
-    label = theme.text("5", 28, (255, 190, 170), True)
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2 - 4)))
+    pen.rect(surf, MINUS_INK, surf.get_rect(), max(2, round(2 * scale)), border_radius=radius)
+    label = fine.physical(theme.text("5", 28, (255, 190, 170), True)) if scale != 1 else \
+        theme.text("5", 28, (255, 190, 170), True)
+    surf.blit(label, label.get_rect(center=(size[0] // 2 * scale, (size[1] // 2 - 4) * scale)))
     return surf
 
 

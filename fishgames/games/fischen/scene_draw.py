@@ -26,7 +26,8 @@ from fishgames.games.fischen.scene_cards import (
 )
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme, widgets
+from fishgames.ui import art, fine, pen, sprites, theme, widgets
+from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
@@ -150,14 +151,16 @@ class Drawer:
         draw_chips(surface, chips)
 
     def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
+        """The trick's places (empty ones outlined), who plays each in which order, and the cards in them: painted
+        once per look and then copied where they lie on the backdrop alone (``canvas.composed``); drawn as usual
+        while a zero's targets pulse."""
         n = s["players"]
         targets = self.trick_targets(view) if phase == Phase.ZERO.text else {}
         zero = view.get("zero") if phase == Phase.ZERO.text else None
         leader = s["leader"]
         collected = len(s["trick"]) == n and not any(play["in"] for play in s["trick"])
-        card_shadow = sprites.image("shadow", L.CARD, 10, 5)
+        places = []  # (index, seat shown under it, its card in place or None, its glow colour or None)
         for i in range(n):
-            rect = L.trick_rect(i, n)
             play = s["trick"][i] if i < len(s["trick"]) else None
             if collected:  # a finished trick whose cards are all caught: only empty places
                 seat = None
@@ -165,15 +168,40 @@ class Drawer:
                 seat = play["seat"]
             else:
                 seat = (leader + i) % n if leader is not None else None
-            if play is None or not play["in"]:
+            card = play["card"] if play is not None and play["in"] else None
+            glow = None
+            if card is not None and card not in targets:
+                if i in self.glow:
+                    glow = tuple(self.glow[i])
+                if zero is not None and zero["index"] == i:
+                    glow = (glow, tuple(theme.seat_colour(self.bottom)))
+            places.append((i, seat, card, glow))
+        if targets:
+            self._paint_trick(surface, n, places, targets, zero, (0, 0))
+            return
+        shadow = sprites.image("shadow", L.CARD, 10, 5)
+        reach = 2 * (4 + widgets.GLOW_REACH)  # a played card's glow: its rect grown by 4, the ring beyond that
+        drawn = [part for i in range(n) for part in (
+            L.trick_rect(i, n).inflate(reach, reach), shadow.get_rect(topleft=L.trick_rect(i, n).move(3, 6).topleft),
+            order_badge(i, 0).get_rect(center=(L.trick_rect(i, n).centerx, L.ORDER_Y)))]
+        bounds = drawn[0].unionall(drawn)
+        key = ("fischen trick", n, tuple(places), t.lang, theme.symbols, theme.text_floor)
+        composed(surface, key, bounds, lambda canvas, at: self._paint_trick(
+            canvas, n, places, {}, zero, (at.x - bounds.x, at.y - bounds.y)))
+
+    def _paint_trick(self, surface, n: int, places: list, targets: dict, zero, shift: tuple[int, int]) -> None:
+        card_shadow = sprites.image("shadow", L.CARD, 10, 5)
+        for i, seat, code, _ in places:
+            rect = L.trick_rect(i, n).move(shift)
+            if code is None:
                 pen.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
             if seat is not None:
-                self._order_badge(surface, i, seat, rect)
-            if play is None or not play["in"]:
+                badge = order_badge(i, seat)
+                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y + shift[1])))
+            if code is None:
                 continue
-            code = play["card"]
             if code in targets:
-                rect = targets[code]
+                rect = targets[code].move(shift)
                 widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse(self.app.now()))
             elif i in self.glow:
                 widgets.draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
@@ -186,10 +214,6 @@ class Drawer:
                 surface.blit(ring, ring.get_rect(center=rect.center))
             if targets and code not in targets and not (zero is not None and zero["index"] == i):
                 surface.blit(sprites.image("card_dim", L.CARD), rect)
-
-    def _order_badge(self, surface, index: int, seat: int, rect: pygame.Rect) -> None:
-        badge = order_badge(index, seat)
-        surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y)))
 
     def prompt_text(self, view: FischenView | None = None) -> str:
         """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""
@@ -233,52 +257,93 @@ class Drawer:
         return L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
 
     def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
+        """The bottom seat's hand (backs when it is not the viewer's), painted once per look and then copied where
+        it lies on the backdrop alone (``canvas.composed``); drawn as usual while a card to pass glows."""
         self.drawn_faces = []
         b = self.bottom
-        shadow = sprites.image("shadow", L.CARD, 10, 5)
         if self.viewer != b or self.viewer is None:
-            count = s["hand_counts"][b]
-            back = sprites.image(*back_spec(L.CARD))
-            for left in L.hand_lefts(count):
-                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
-                surface.blit(back, (left, L.HAND_TOP))
-            return
-        legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else None
-        warn = phase == Phase.PLAY.text and view.get("effects_lost_now")
+            cards = tuple((None, pygame.Rect(left, L.HAND_TOP, *L.CARD), False, False)
+                          for left in L.hand_lefts(s["hand_counts"][b]))
+        else:
+            legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else None
+            warn = phase == Phase.PLAY.text and view.get("effects_lost_now")
+            cards = tuple((code, rect, legal is not None and code not in legal,
+                           bool(warn and code in NEXT_TRICK and code in (legal or ())))
+                          for code, rect in self.hand_rects(view))
+            self.drawn_faces = [code for code, *_ in cards]
         mine = (view.get("pass") or {}).get("my_pick") if view["phase"] == Phase.PASS.text else None
+        chosen = self.pass_choice if phase == Phase.PASS.text else None
+        if not cards:
+            return
+        if (mine is not None or chosen is not None) and self.drawn_faces:  # a glow and a tag reach out
+            self._paint_hand(surface, cards, (0, 0), chosen, mine)
+            return
+        split = len(cards)  # the cards before it lie on the backdrop alone: painted once, then copied
+        while split and not bare(surface, _hand_extent(cards[:split], surface.get_rect())):
+            split -= 1  # (the last cards' shadows fall on the log, drawn before them)
+        if split:
+            bounds = _hand_extent(cards[:split], surface.get_rect())
+            key = ("fischen hand", tuple((code, tuple(r), dim, warned) for code, r, dim, warned in cards[:split]),
+                   t.lang, theme.symbols, theme.text_floor)
+            composed(surface, key, bounds, lambda canvas, at: self._paint_hand(
+                canvas, cards[:split], (at.x - bounds.x, at.y - bounds.y), None, None))
+        self._paint_hand(surface, cards[split:], (0, 0), None, None)
+
+    def _paint_hand(self, surface, cards: tuple, shift: tuple[int, int], chosen, mine) -> None:
+        """Each card's shadow, face or back, dimmed when it cannot be played and marked when it loses the
+        effects; ``shift``: where ``surface`` has the table's (0, 0); ``chosen``: the card to pass (it glows),
+        ``mine``: the card passed (tagged)."""
+        shadow = sprites.image("shadow", L.CARD, 10, 5)
+        back = sprites.image(*back_spec(L.CARD))
         dim = sprites.image("card_dim", L.CARD)
-        for code, rect in self.hand_rects(view):
+        for code, rect, dimmed, warned in cards:
+            rect = rect.move(shift)
             surface.blit(shadow, rect.move(3, 6))
-            if code == self.pass_choice and phase == Phase.PASS.text:
+            if code is None:
+                surface.blit(back, rect.topleft)
+                continue
+            if code == chosen:
                 widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
             surface.blit(self.face(code), rect)
-            self.drawn_faces.append(code)
-            if legal is not None and code not in legal:
+            if dimmed:
                 surface.blit(dim, rect)
-            if warn and code in NEXT_TRICK and code in (legal or ()):
+            if warned:
                 warn_badge(surface, rect)
             if mine == code:
                 pass_tag(surface, rect)
 
 
+def _hand_extent(cards: tuple, stage: pygame.Rect) -> pygame.Rect:
+    """Where hand ``cards`` (as ``Drawer._draw_hand`` lists them) and their shadows are drawn, cut at the
+    ``stage``'s foot (the shadows reach below it)."""
+    shadow = sprites.image("shadow", L.CARD, 10, 5)
+    rects = [r for _, r, *_ in cards] + [shadow.get_rect(topleft=(r.x + 3, r.y + 6)) for _, r, *_ in cards]
+    return rects[0].unionall(rects).clip(stage)
+
 
 # -- seats ------------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=256)
 def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.Surface:
-    """Hand, boat and catch counts as icon + number (language-free, so it fits every plate)."""
+    """Hand, boat and catch counts as icon + number (language-free, so it fits every plate; with its twin)."""
+    return _counts_row(hand, boat, catch, colour, fine.k)
+
+
+@lru_cache(maxsize=256)
+def _counts_row(hand: int, boat: int, catch: int, colour, k: float) -> pygame.Surface:
     parts = []
     for name, value in (("hand", hand), ("boat", boat), ("catch", catch)):
         parts.append(icon(name))
         parts.append(theme.text(str(value), theme.SMALL, colour, True))
     w = sum(p.get_width() for p in parts) + 18 * (len(parts) // 2)
     h = max(p.get_height() for p in parts)
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    x = 0
-    for i, part in enumerate(parts):
-        out.blit(part, (x, (h - part.get_height()) // 2))
-        x += part.get_width() + (4 if i % 2 == 0 else 14)
-    return out
+
+    def paint(out) -> None:
+        x = 0
+        for i, part in enumerate(parts):
+            out.blit(part, (x, (h - part.get_height()) // 2))
+            x += part.get_width() + (4 if i % 2 == 0 else 14)
+
+    return picture((w, h), paint)
 
 
 NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
@@ -376,87 +441,107 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
 
 # -- score track --------------------------------------------------------------------------------------------
 
-@theme.symbol_cache(32)
 def score_track(size: tuple[int, int], players: int, history: tuple, scores: tuple, round_no: int,
                 rounds: int, title: str, now_label: str) -> pygame.Surface:
-    """Round-by-round totals per seat (a −3 round in coral), the live scores on the current row."""
-    w, h = size
-    surf = panel(size).copy()
-    head = fit(title, theme.SMALL, w - 24, theme.FOAM, True)
-    surf.blit(head, (12, 8))
-    label_w = 56
-    col = (w - label_w - 14) / players
-    top = 38
-    row_h = (h - top - 10) / (rounds + 1)
-    for seat in range(players):
-        cx = round(label_w + col * seat + col / 2)
-        c = theme.seat_colour(seat)
-        pen.circle(surf, theme.WHITE, (cx, round(top + row_h / 2)), 11)
-        pen.circle(surf, c, (cx, round(top + row_h / 2)), 10)
-        art.symbol_badge(surf, theme.seat_symbol(seat), (cx, top + row_h / 2), 6, theme.WHITE, edge=c)
-    by_round = {entry[0]: entry for entry in history}
-    for r in range(1, rounds + 1):
-        y = top + row_h * r
-        current = r == round_no and r not in by_round
-        if current:
-            pen.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
-        label = theme.text(now_label if current else f"R{r}", theme.SMALL, theme.GLOW if current else theme.MUTED,
-                           current)
-        surf.blit(label, label.get_rect(midleft=(10, y + row_h / 2)))
-        values = None
-        penalties = (0,) * players
-        if r in by_round:
-            _, values, penalties = by_round[r]
-        elif current:
-            values = scores
-        for seat in range(players):
-            cx = label_w + col * seat + col / 2
-            if values is None:
-                pen.circle(surf, (70, 96, 120), (round(cx), round(y + row_h / 2)), 2)
-                continue
-            colour = LOSS if penalties[seat] else (theme.CREAM if not current else theme.GLOW)
-            num = theme.text(str(values[seat]), theme.SMALL, colour, True)
-            surf.blit(num, num.get_rect(center=(cx, y + row_h / 2)))
-    return surf
+    """Round-by-round totals per seat (a −3 round in coral), the live scores on the current row; with its twin
+    painted at the drawing scale (sharp on a big screen)."""
+    return _score_track(size, players, history, scores, round_no, rounds, title, now_label, fine.k)
 
 
 @theme.symbol_cache(32)
+def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tuple, round_no: int,
+                 rounds: int, title: str, now_label: str, k: float) -> pygame.Surface:
+    w, h = size
+
+    def paint(surf) -> None:
+        head = fit(title, theme.SMALL, w - 24, theme.FOAM, True)
+        surf.blit(head, (12, 8))
+        label_w = 56
+        col = (w - label_w - 14) / players
+        top = 38
+        row_h = (h - top - 10) / (rounds + 1)
+        for seat in range(players):
+            cx = round(label_w + col * seat + col / 2)
+            c = theme.seat_colour(seat)
+            pen.circle(surf, theme.WHITE, (cx, round(top + row_h / 2)), 11)
+            pen.circle(surf, c, (cx, round(top + row_h / 2)), 10)
+            art.symbol_badge(surf, theme.seat_symbol(seat), (cx, top + row_h / 2), 6, theme.WHITE, edge=c)
+        by_round = {entry[0]: entry for entry in history}
+        for r in range(1, rounds + 1):
+            y = top + row_h * r
+            current = r == round_no and r not in by_round
+            if current:
+                pen.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
+            label = theme.text(now_label if current else f"R{r}", theme.SMALL, theme.GLOW if current else theme.MUTED,
+                               current)
+            surf.blit(label, label.get_rect(midleft=(10, y + row_h / 2)))
+            values = None
+            penalties = (0,) * players
+            if r in by_round:
+                _, values, penalties = by_round[r]
+            elif current:
+                values = scores
+            for seat in range(players):
+                cx = label_w + col * seat + col / 2
+                if values is None:
+                    pen.circle(surf, (70, 96, 120), (round(cx), round(y + row_h / 2)), 2)
+                    continue
+                colour = LOSS if penalties[seat] else (theme.CREAM if not current else theme.GLOW)
+                num = theme.text(str(values[seat]), theme.SMALL, colour, True)
+                surf.blit(num, num.get_rect(center=(cx, y + row_h / 2)))
+
+    return painted_on(panel(size), paint)
+
+
 def order_badge(index: int, seat: int) -> pygame.Surface:
-    """"2." and the seat's badge under a trick slot: who plays the card, in which order."""
-    surf = pygame.Surface((76, 32), pygame.SRCALPHA)
+    """"2." and the seat's badge under a trick slot: who plays the card, in which order (with its twin)."""
+    return _order_badge(index, seat, fine.k)
+
+
+@theme.symbol_cache(32)
+def _order_badge(index: int, seat: int, k: float) -> pygame.Surface:
     c = theme.seat_colour(seat)
     centre = (52, 16)
-    pen.circle(surf, theme.WHITE, centre, 14)
-    pen.circle(surf, c, centre, 12)
-    art.symbol_badge(surf, theme.seat_symbol(seat), centre, 7, theme.WHITE, edge=c)
-    shadowed(surf, f"{index + 1}.", theme.SMALL, theme.CREAM, midright=(34, 16))
-    return surf
+
+    def paint(surf) -> None:
+        pen.circle(surf, theme.WHITE, centre, 14)
+        pen.circle(surf, c, centre, 12)
+        art.symbol_badge(surf, theme.seat_symbol(seat), centre, 7, theme.WHITE, edge=c)
+        shadowed(surf, f"{index + 1}.", theme.SMALL, theme.CREAM, midright=(34, 16))
+
+    return picture((76, 32), paint)
 
 
 # -- banners for the next-trick effects -----------------------------------------------------------------------
 
-@theme.symbol_cache(64)
 def chip(text: str, colour: tuple, symbol: str | None) -> pygame.Surface:
-    """A ribbon-like pill: colour swatch (+ symbol) and a short text."""
+    """A ribbon-like pill: colour swatch (+ symbol) and a short text (with its twin)."""
+    return _chip(text, colour, symbol, fine.k)
+
+
+@theme.symbol_cache(64)
+def _chip(text: str, colour: tuple, symbol: str | None, k: float) -> pygame.Surface:
     label = theme.text(text, theme.SMALL, theme.INK, True)
     h = 44
     w = label.get_width() + 30 + (38 if symbol or colour else 0)
-    surf = pygame.Surface((w + 4, h + 6), pygame.SRCALPHA)
-    pen.rect(surf, (0, 0, 0, 70), (3, 5, w, h), border_radius=h // 2)
-    pen.rect(surf, theme.GLOW, (0, 0, w, h), border_radius=h // 2)
-    pen.rect(surf, art.darken(theme.GLOW, 0.35), (0, 0, w, h), 2, border_radius=h // 2)
-    x = 14
-    if symbol or colour:
-        pen.circle(surf, theme.WHITE, (x + 16, h // 2), 16)
-        pen.circle(surf, colour, (x + 16, h // 2), 14)
-        if symbol in SHAPES:
-            art.symbol_badge(surf, symbol, (x + 16, h / 2), 8, art.ink_on(colour), edge=colour)
-        elif symbol:
-            mark = theme.text(symbol, theme.SMALL, art.ink_on(colour), True)
-            surf.blit(mark, mark.get_rect(center=(x + 16, h // 2)))
-        x += 38
-    surf.blit(label, label.get_rect(midleft=(x, h // 2)))
-    return surf
+
+    def paint(surf) -> None:
+        pen.rect(surf, (0, 0, 0, 70), (3, 5, w, h), border_radius=h // 2)
+        pen.rect(surf, theme.GLOW, (0, 0, w, h), border_radius=h // 2)
+        pen.rect(surf, art.darken(theme.GLOW, 0.35), (0, 0, w, h), 2, border_radius=h // 2)
+        x = 14
+        if symbol or colour:
+            pen.circle(surf, theme.WHITE, (x + 16, h // 2), 16)
+            pen.circle(surf, colour, (x + 16, h // 2), 14)
+            if symbol in SHAPES:
+                art.symbol_badge(surf, symbol, (x + 16, h / 2), 8, art.ink_on(colour), edge=colour)
+            elif symbol:
+                mark = theme.text(symbol, theme.SMALL, art.ink_on(colour), True)
+                surf.blit(mark, mark.get_rect(center=(x + 16, h // 2)))
+            x += 38
+        surf.blit(label, label.get_rect(midleft=(x, h // 2)))
+
+    return picture((w + 4, h + 6), paint)
 
 
 def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y) -> None:

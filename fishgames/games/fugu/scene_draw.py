@@ -408,22 +408,28 @@ def _band_range(lowest, upper) -> str:
     return f"{lowest}–{upper}"
 
 
-@lru_cache(maxsize=32)
 def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
-    """One solo band as a pill: its name bold, its range plain."""
+    """One solo band as a pill: its name bold, its range plain (with its twin at the drawing scale)."""
+    return _band_chip_at(name, span, lit, fine.k)
+
+
+@lru_cache(maxsize=32)
+def _band_chip_at(name: str, span: str, lit: bool, k: float) -> pygame.Surface:
     ink = theme.INK if lit else theme.FOAM
     head = theme.text(name, theme.SMALL, ink, True)
     tail = theme.text(span, theme.SMALL, ink)
     w, h = head.get_width() + tail.get_width() + BAND_CHIP_PAD, 36
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    if lit:
-        pen.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
-    else:
-        pen.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
-        pen.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
-    surf.blit(head, head.get_rect(midleft=(12, h // 2)))
-    surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
-    return surf
+
+    def paint(surf) -> None:
+        if lit:
+            pen.rect(surf, theme.GLOW, surf.get_rect(), border_radius=h // 2)
+        else:
+            pen.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
+            pen.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
+        surf.blit(head, head.get_rect(midleft=(12, h // 2)))
+        surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
+
+    return picture((w, h), paint)
 
 
 def _breakdown_rows(breakdown: dict, solo: bool) -> tuple:

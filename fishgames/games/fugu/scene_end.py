@@ -15,7 +15,8 @@ from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import CardAnchored, CardPlaced
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_WIN_ABOVE, solo_band
 from fishgames.i18n import t
-from fishgames.ui import pen, sprites, theme
+from fishgames.ui import fine, pen, sprites, theme
+from fishgames.ui.canvas import picture
 from fishgames.ui.scene import Replace, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.results import MEDALS, EndScene, ResultsScene
@@ -245,9 +246,13 @@ class SummaryScene(EndScene):
             y += 30 if self.tall_rows else 28
 
 
-@lru_cache(maxsize=64)
 def _chip(part: str, points: int, count: int) -> pygame.Surface:
-    """A pictogram and the points (anchors: how many, then the cost)."""
+    """A pictogram and the points (anchors: how many, then the cost); with its twin at the drawing scale."""
+    return _chip_at(part, points, count, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _chip_at(part: str, points: int, count: int, k: float) -> pygame.Surface:
     if part in CHIP_ICONS:
         pic = L.creature_icon(CHIP_ICONS[part], 28)
     else:
@@ -257,11 +262,13 @@ def _chip(part: str, points: int, count: int) -> pygame.Surface:
         text = f"×{count}  {text}"
     label = theme.text(text, theme.BODY, theme.CREAM, True)
     w, h = pic.get_width() + label.get_width() + 28, 36
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pen.rect(surf, (20, 56, 88), surf.get_rect(), border_radius=h // 2)
-    surf.blit(pic, pic.get_rect(midleft=(10, h // 2)))
-    surf.blit(label, label.get_rect(midleft=(16 + pic.get_width(), h // 2)))
-    return surf
+
+    def paint(surf) -> None:
+        pen.rect(surf, (20, 56, 88), surf.get_rect(), border_radius=h // 2)
+        surf.blit(pic, pic.get_rect(midleft=(10, h // 2)))
+        surf.blit(label, label.get_rect(midleft=(16 + pic.get_width(), h // 2)))
+
+    return picture((w, h), paint)
 
 
 class FuguResults(ResultsScene):

@@ -308,8 +308,14 @@ def icon_spec(kind: str, size: int) -> tuple:
     return ("back", (round(size * 0.72), size), ACCENT)
 
 
-@lru_cache(maxsize=64)
 def creature_icon(creature: str, size: int) -> pygame.Surface:
+    """A creature's pictogram (the end chips, the breakdown), with its twin drawn at the screen's size."""
+    return _creature_icon(creature, size, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _creature_icon(creature: str, size: int, k: float) -> pygame.Surface:
     species, colour = art.FUGU_CREATURES[creature]
     body = art.TINTS[colour].main if colour else None
-    return art.fish_surface((size, size), species, body, None, inflated=species == "pufferfish")
+    return fine.drawn(lambda scale: art.fish_surface((round(size * scale),) * 2, species, body, None,
+                                                     inflated=species == "pufferfish"))

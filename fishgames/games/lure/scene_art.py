@@ -14,7 +14,8 @@ from functools import lru_cache
 import pygame
 
 from fishgames.games.lure.data import BOAST_VP, FISH
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, fine, pen, sprites, theme
+from fishgames.ui.canvas import picture
 
 ACCENT = art.GAME_ACCENTS["lure"]
 EXTRA_DIE = (252, 244, 214)  # the cream of an Extra Die token's die (never a seat colour)
@@ -119,9 +120,24 @@ def _kind(code: str) -> str:
     return "E" if code.startswith("E") else code
 
 
-@lru_cache(maxsize=64)
 def token(code: str | None, size: int) -> pygame.Surface:
-    """A round lure token (``None`` = its back, for lures nobody else may see)."""
+    """A round lure token (``None`` = its back, for lures nobody else may see); its twin is the token drawn at
+    the screen's size (sharp on a big screen)."""
+    return _token_at(code, size, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _token_at(code: str | None, size: int, k: float) -> pygame.Surface:
+    return _twinned(_token(code, size), lambda: _token(code, fine.px(size)))
+
+
+def _twinned(logical: pygame.Surface, draw_twin) -> pygame.Surface:
+    """``logical`` with ``draw_twin()`` as its twin at a drawing scale ≠ 1: art whose every length follows its
+    size, drawn again at the screen's size."""
+    return fine.pair(logical, draw_twin()) if fine.k != 1 else logical
+
+
+def _token(code: str | None, size: int) -> pygame.Surface:
     ss = art.SS
     d = size * ss
     big = art.canvas(d, d)
@@ -157,9 +173,17 @@ def token(code: str | None, size: int) -> pygame.Surface:
     return small
 
 
-@theme.symbol_cache(32)
 def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
-    """A small folding screen in the seat's colour (a cast being chosen, or chosen: a tick on it)."""
+    """A small folding screen in the seat's colour (a cast being chosen, or chosen: a tick on it), with its twin."""
+    return _screen_icon_at(seat, w, h, done, fine.k)
+
+
+@theme.symbol_cache(32)
+def _screen_icon_at(seat: int, w: int, h: int, done: bool, k: float) -> pygame.Surface:
+    return _twinned(_screen_icon(seat, w, h, done), lambda: _screen_icon(seat, fine.px(w), fine.px(h), done))
+
+
+def _screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
     ss = art.SS
     big = art.canvas(w * ss, h * ss)
     colour = theme.seat_colour(seat)
@@ -189,9 +213,17 @@ def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
 def rest_tag(size: int) -> pygame.Surface:
-    """A little moon with "z": the die rests this round."""
+    """A little moon with "z": the die rests this round (with its twin)."""
+    return _rest_tag_at(size, fine.k)
+
+
+@lru_cache(maxsize=16)
+def _rest_tag_at(size: int, k: float) -> pygame.Surface:
+    return _twinned(_rest_tag(size), lambda: _rest_tag(fine.px(size)))
+
+
+def _rest_tag(size: int) -> pygame.Surface:
     surf = art.canvas(size, size)
     c = (size / 2, size / 2)
     pen.circle(surf, (40, 54, 90), c, size / 2)
@@ -202,18 +234,24 @@ def rest_tag(size: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
 def pile_icon(size: tuple[int, int], count_hint: int) -> pygame.Surface:
-    """A small stack of caught fish cards (a score pile); ``count_hint`` 0 draws an empty outline."""
+    """A small stack of caught fish cards (a score pile); ``count_hint`` 0 draws an empty outline (with its twin)."""
+    return _pile_icon_at(size, count_hint, fine.k)
+
+
+@lru_cache(maxsize=8)
+def _pile_icon_at(size: tuple[int, int], count_hint: int, k: float) -> pygame.Surface:
     w, h = size
-    surf = art.canvas(w + 8, h + 8)
-    if count_hint <= 0:
-        pen.rect(surf, (170, 210, 226), pygame.Rect(4, 4, w, h), 2, border_radius=6)
-        return surf
-    back = sprites.image(*back_spec((w, h)))
-    for i in range(min(3, count_hint) - 1, -1, -1):
-        surf.blit(back, (i * 3, 8 - i * 3 - 4 + 4))
-    return surf
+
+    def paint(surf) -> None:
+        if count_hint <= 0:
+            pen.rect(surf, (170, 210, 226), pygame.Rect(4, 4, w, h), 2, border_radius=6)
+            return
+        back = sprites.image(*back_spec((w, h)))
+        for i in range(min(3, count_hint) - 1, -1, -1):
+            surf.blit(back, (i * 3, 8 - i * 3 - 4 + 4))
+
+    return picture((w + 8, h + 8), paint)
 
 
 def pop_ring(radius: int, colour, width: int = 4) -> pygame.Surface:
@@ -227,15 +265,26 @@ def wobble(t: float) -> float:
     return 7 * math.sin(t * 40) * max(0.0, 1 - t)
 
 
-@lru_cache(maxsize=64)
 def mini_fish(fish_id: int, w: int, h: int) -> pygame.Surface:
-    """A caught fish in a score pile: a small cream tile with the fish and its VP."""
+    """A caught fish in a score pile: a small cream tile with the fish and its VP (with its twin)."""
+    return _mini_fish_at(fish_id, w, h, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _mini_fish_at(fish_id: int, w: int, h: int, k: float) -> pygame.Surface:
+    return fine.drawn(lambda scale: _mini_fish(fish_id, w, h, scale))
+
+
+def _mini_fish(fish_id: int, w: int, h: int, scale: float) -> pygame.Surface:
+    """The tile drawn ``scale`` times its logical ``w`` × ``h``."""
     fish = FISH[fish_id]
     species, body, accent = FISH_LOOK[fish.key]
-    surf = art.canvas(w, h)
-    pen.rect(surf, art.CARD_EDGE, surf.get_rect(), border_radius=7)
-    pen.rect(surf, theme.CREAM, surf.get_rect().inflate(-2, -2), border_radius=6)
-    pic = art.fish_surface((int(w * 0.74), int(h * 0.62)), species, body, accent, variant=fish_id % 3)
-    surf.blit(pic, pic.get_rect(midleft=(3, h * 0.42)))
-    art.draw_coin(surf, (w - 11, h - 11), 10, str(fish.vp))
+    wide, high = round(w * scale), round(h * scale)
+    surf = art.canvas(wide, high)
+    edge = round(2 * scale)
+    pen.rect(surf, art.CARD_EDGE, surf.get_rect(), border_radius=round(7 * scale))
+    pen.rect(surf, theme.CREAM, surf.get_rect().inflate(-edge, -edge), border_radius=round(6 * scale))
+    pic = art.fish_surface((int(w * 0.74 * scale), int(h * 0.62 * scale)), species, body, accent, variant=fish_id % 3)
+    surf.blit(pic, pic.get_rect(midleft=(round(3 * scale), h * 0.42 * scale)))
+    art.draw_coin(surf, (wide - round(11 * scale), high - round(11 * scale)), round(10 * scale), str(fish.vp))
     return surf

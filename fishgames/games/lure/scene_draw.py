@@ -18,7 +18,7 @@ from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
@@ -266,8 +266,7 @@ class Drawer:
             if rx < x:
                 break
             faces = int(die[1:])
-            img = A.image(A.die_spec(faces, faces, L.MINI_DIE, seat)).copy()
-            img.set_alpha(150)
+            img = fine.faded(A.image(A.die_spec(faces, faces, L.MINI_DIE, seat)), 150)
             surface.blit(img, (rx, cy - L.MINI_DIE // 2))
             surface.blit(A.rest_tag(18), (rx + L.MINI_DIE - 14, cy - L.MINI_DIE // 2 - 4))
         self._paint_pile(surface, pygame.Rect(pile_x, r.y + 4, 58, r.h - 8), len(s["fish"][seat]), s["boasts"][seat])
@@ -594,9 +593,7 @@ def _explain_panel(fid: int, lang: str) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def _faded(img: pygame.Surface) -> pygame.Surface:
-    out = img.copy()
-    out.set_alpha(120)
-    return out
+    return fine.faded(img, 120)  # its twin faded with it
 
 
 def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:

@@ -76,16 +76,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.CREAM, alpha:
 
 
 @lru_cache(maxsize=4)
-def _dim_surface(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    surf.fill((4, 16, 32, alpha))
-    return surf
+def _dim_surface(size: tuple[int, int], alpha: int, k: float) -> pygame.Surface:
+    return picture(size, lambda surf: surf.fill((4, 16, 32, alpha)))
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken what lies below an overlay: the whole canvas the stage ``surface`` is part of."""
+    """Darken what lies below an overlay: the whole canvas the stage ``surface`` is part of (the veil with its
+    twin at the drawing scale)."""
     canvas = whole(surface)
-    canvas.blit(_dim_surface(canvas.get_size(), alpha), (0, 0))
+    canvas.blit(_dim_surface(canvas.get_size(), alpha, fine.k), (0, 0))
 
 
 def seat_badge(surface: pygame.Surface, seat: int, centre, radius: int = 14) -> None:
