@@ -38,7 +38,7 @@ def button_rect(scene) -> pygame.Rect | None:
     spot = place(scene) if place is not None else getattr(module, "HELP_BUTTON", None)
     if spot is None:
         return None
-    stage = pygame.Rect((0, 0), scene.app.size)
+    stage = pygame.Rect((0, 0), scene.stage_size)
     rect = legibility.tap_rect(spot, stage)
     rect.top = max(0, min(pygame.Rect(spot).top, stage.bottom - rect.h))  # grown down: the plates are above it
     menu = getattr(scene, "menu_button", None)  # None: a table not entered yet (a guide measuring its spots)

@@ -226,13 +226,14 @@ def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, m
     app.step(1 / 60)
     assert tuple(app.display.window_size) == SIZES[size]
     assert moment(app) == before, "the game moved on while the window was resized"
-    shown = record_frame(app, monkeypatch)
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    upright = table.portrait  # a table with a portrait arrangement (Go Fish): measured on the whole canvas
+    shown = record_frame(app, monkeypatch, whole=upright)
     kinds = {kind for kind, _, _ in shown}
     assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
-    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
     if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out
         assert table.coach.button_rect.w and context_help.shown(table) is not None, "no Pro tip or no '?'"
-    problems = covered(shown)
+    problems = covered(shown, pygame.Rect((0, 0), app.canvas) if upright else None)
     assert not problems, f"{name} at {size}:\n" + "\n".join(problems[:12])
 
 
@@ -243,13 +244,24 @@ def _strips(lefts, width: int) -> list[int]:
 
 @pytest.mark.parametrize("size", ["800x480", "720x1280"])
 def test_every_fanned_go_fish_stack_is_a_tap_wide(size):
-    """Go Fish's widest hand (all thirteen ranks, two of each): every stack's tap rect is a tap wide."""
+    """Go Fish's widest hand (all thirteen ranks, two of each): every stack's tap rect is a tap wide — on a
+    portrait panel in its upright arrangement, whose larger cards are drawn smaller for such a hand."""
     from fishgames.games.gofish import scene_layout as GL
+    from fishgames.ui.display import canvas_for
 
-    scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
-    _, hits = GL.hand_layout(tuple(rank * 4 + suit for rank in range(13) for suit in range(2)))
-    narrow = {rank: rect.w for rank, rect in hits.items() if rect.w * scale < legibility.TAP_PX}
-    assert len(hits) == 13 and not narrow, narrow
+    w, h = SIZES[size]
+    scale = min(w / 1280, h / 720) if w > h else w / 1280
+    geo = GL.portrait(canvas_for((w, h))) if h > w else GL.LANDSCAPE
+    before = legibility.current
+    legibility.apply(legibility.floors(scale))
+    try:
+        hand = tuple(rank * 4 + suit for rank in range(13) for suit in range(2))
+        _, hits = geo.hand_layout(hand)
+        narrow = {rank: rect.w for rank, rect in hits.items() if rect.w * scale < legibility.TAP_PX}
+        assert len(hits) == 13 and not narrow, narrow
+        assert geo.scale_of(hand[:8]) == geo.hand, "a short hand is not drawn at the arrangement's size"
+    finally:
+        legibility.apply(before)
 
 
 @pytest.mark.parametrize("wide", [(), (3,), (2, 7)], ids=["plain", "a buoy", "two buoys"])

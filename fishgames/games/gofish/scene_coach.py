@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from fishgames.games.gofish.actions import Ask
-from fishgames.games.gofish.scene_layout import LOG_RECT
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -19,4 +18,4 @@ def targets(scene, action) -> list[pygame.Rect]:
 
 def panel_spot(scene) -> pygame.Rect:
     """The reason goes where the question log is (at the pro level there is none: the spot is free)."""
-    return pygame.Rect(LOG_RECT)
+    return pygame.Rect(scene.geo.LOG_RECT)
