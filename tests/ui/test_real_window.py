@@ -69,9 +69,9 @@ def home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("home")
 
 
-def start_app(server: XServer, home: Path, *args: str) -> subprocess.Popen:
+def start_app(server: XServer, home: Path, *args: str, game: str = "fischen") -> subprocess.Popen:
     env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", "fischen", *args], env=env,
+    return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", game, *args], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -221,5 +221,75 @@ def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
             server.click(*start.center)
             after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
             assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"
+        finally:
+            stop_app(app)
+
+
+def glowing(colour) -> bool:
+    """The prompt's pill when it is your move (theme.GLOW: #FFE278)."""
+    r, g, b = colour
+    return r > 235 and 205 < g < 235 and 95 < b < 145
+
+
+def card_face(colour) -> bool:
+    """A Go Fish card's face: its cream border or the pale water its fish swims in (the sand is yellower)."""
+    r, g, b = colour
+    return g > 215 and b > 215 and r > 195
+
+
+def card_top(shot: Screenshot, x: int, below: int, reach: int) -> int | None:
+    """The highest row within ``reach`` px above ``below`` where column ``x`` shows a card's face."""
+    rows = [y for y in range(below - reach, below) if card_face(shot.at(x, y))]
+    return min(rows) if rows else None
+
+
+def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
+    """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
+    hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
+    your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
+    from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    geo = portrait(canvas_for(screen))
+    k = screen[0] / geo.W  # physical px per logical one
+    hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
+    assert hand_y > screen[1] * 0.85, "the layout puts the hand above the screen's foot"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="gofish")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
+                return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+
+            shot = wait_for(server, app, your_move, "your move in Go Fish")
+            assert your_move(shot), "no glowing prompt over a hand at the screen's foot"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
+            x = faces[-1] - 12  # inside the rightmost card, which nothing overlaps
+            reach = round((geo.card[1] + 2 * LIFT * geo.hand) * k)
+            tops: list[int | None] = [None]
+
+            def still(shot: Screenshot) -> bool:  # the stacks have risen for your move: one top in two shots
+                tops.append(card_top(shot, x, hand_y, reach))
+                return tops[-1] is not None and tops[-1] == tops[-2]
+
+            wait_for(server, app, still, "your hand at rest")
+            before = tops[-1]
+            assert before is not None, f"no card face above {(x, hand_y)}"
+            server.click(x, hand_y)
+            lifted = round((LIFT - RAISE) * geo.hand * k) - 3
+
+            def picked(shot: Screenshot) -> bool:
+                top = card_top(shot, x, hand_y, reach)
+                return top is not None and top <= before - lifted
+
+            after = wait_for(server, app, picked, "the stack lifted")
+            assert picked(after), (f"the click on the drawn card did not lift its stack (its top at {before}, "
+                                   f"then {card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
         finally:
             stop_app(app)

@@ -210,6 +210,13 @@ class GoFishTable(Presenter, Drawer, GameTable):
         books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
         return [*chips, *books, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
 
+    def message_spot(self) -> tuple[int, int]:
+        """Upright, the message line stands on the prompt's line (it hides the prompt while it shows), not on
+        your hand."""
+        if not self.portrait:
+            return super().message_spot()
+        return (self.geo.W // 2, self.geo.PROMPT_Y + 16)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         plate = self.plates.get(seat)
         if plate is None:
