@@ -304,16 +304,19 @@ def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):
         legibility.apply(before)
 
 
-@pytest.mark.parametrize("size", ["800x480", "1024x600"])
+@pytest.mark.parametrize("size", ["800x480", "1024x600", "720x1280"])
 def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkeypatch):
     """Your Fugu reef on a small panel: each of its 18 cards — the thing a finger aims at — is drawn at least
-    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide."""
+    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide; on a portrait
+    panel (the reef in two rows of nine) at least 64 (one row of 18 across its width drew them 37 px wide)."""
     from fishgames.games.fugu import scene_draw as fugu_draw
     from fishgames.ui import sprites
 
     app = open_shot("fugu_swap_preview", tmp_path / "home", window=SIZES[size])
     try:
-        scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
+        w, h = SIZES[size]
+        scale = min(w / 1280, h / 720) if w > h else w / 1280
+        least = legibility.TAP_PX if w > h else 64
         table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
         real_image = sprites.image
         tiles: list[tuple[int, int]] = []
@@ -328,8 +331,8 @@ def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkey
         app.draw()
         own = [tile for tile in tiles if tile[1] == table.slot_rect(table.bottom, 0).h]
         assert len(own) >= 18, f"your reef's tiles were not drawn: {tiles[:6]}"
-        narrow = sorted({tile for tile in own if tile[0] * scale < legibility.TAP_PX})
-        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < legibility.TAP_PX]
+        narrow = sorted({tile for tile in own if tile[0] * scale < least})
+        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < least]
         assert not narrow and not columns, (narrow, columns)
     finally:
         app.close()
