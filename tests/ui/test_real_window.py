@@ -293,3 +293,51 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
                                    f"then {card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
         finally:
             stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_card(home):
+    """720 × 1280 with no window manager: Fugu's table is laid out upright (``scene_look.Upright``) — your reef in
+    two rows along the screen's foot — and on your move (the prompt glows on its upright line) a click on a
+    market card, found where it is drawn in the tray, picks it: your face-down reef shows where it would land."""
+    from fishgames.games.fugu.scene_look import upright
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    places = upright(canvas_for(screen))
+    k = screen[0] / places.W
+    prompt_y, market_y = round((places.PROMPT_Y + 14) * k), round(places.MARKET_Y * k)
+    reef = [(round(places.own_slot(slot).centerx * k), round(places.own_slot(slot).centery * k) + dy)
+            for slot in range(18) for dy in (-20, 0, 20)]
+    assert min(y for _, y in reef) > screen[1] * 0.7, "the layout puts your reef above the screen's lower part"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="fugu")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
+
+            shot = wait_for(server, app, your_move, "your move in Fugu")
+            assert your_move(shot), "no glowing prompt on the upright prompt line"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, market_y))]
+            assert faces, f"no market card drawn on its line (y {market_y})"
+            first = faces[:1]  # the leftmost card: the first unbroken run of face on the line
+            for x in faces[1:]:
+                if x - first[-1] > 8:
+                    break
+                first.append(x)
+            before = [shot.at(*point) for point in reef]
+            server.click((first[0] + first[-1]) // 2, market_y)
+
+            def previewed(shot: Screenshot) -> bool:  # the face-down reef now shows the picked card's ghosts
+                changed = sum(sum(abs(a - b) for a, b in zip(shot.at(*point), old, strict=True)) > 60
+                              for point, old in zip(reef, before, strict=True))
+                return changed >= len(reef) // 4
+
+            after = wait_for(server, app, previewed, "the previews on your reef")
+            assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
+        finally:
+            stop_app(app)
