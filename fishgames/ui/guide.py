@@ -343,6 +343,13 @@ class Guide:
         spot = own or self._log_home_rect()
         return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
 
+    def _own_log(self):
+        """The game's place for the move log while the narrator speaks: its ``guide_log(scene)`` where it has one
+        (an arrangement of its own: a portrait screen's), else its ``GUIDE_LOG``; None: the rest of the column."""
+        module = guide_module(self.scene.spec.name)
+        now = getattr(module, "guide_log", None)
+        return now(self.scene) if now is not None else getattr(module, "GUIDE_LOG", None)
+
     def _log_home_rect(self) -> pygame.Rect | None:
         """Where the table put its move log (before the narrator moved it); None for a table without one."""
         log = getattr(self.scene, "log_panel", None)
@@ -361,18 +368,18 @@ class Guide:
         if home is None:
             return rect
         log = self.scene.log_panel
-        own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+        own = self._own_log()
         if own is not None and not self.finished:  # the log keeps one place for the whole lesson (no jumps)
             log.rect = pygame.Rect(own)
             rect.h = max(height, min(spot.h, self._tallest))
             self._tallest = max(self._tallest, height)
             return rect
         rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
-        if rows >= MIN_LOG_ROWS or (rows >= 1 and getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None) is None):
+        if rows >= MIN_LOG_ROWS or (rows >= 1 and self._own_log() is None):
             rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y  # the log's first whole line next
             log.rect = pygame.Rect(spot.x, rect.bottom - log.pad, spot.w, spot.bottom - rect.bottom + log.pad)
         elif rect.colliderect(home):
-            own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+            own = self._own_log()
             log.rect = pygame.Rect(own) if own is not None else pygame.Rect(home)
         else:
             log.rect = pygame.Rect(home)

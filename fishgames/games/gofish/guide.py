@@ -25,3 +25,9 @@ HELP_BUTTON = (1224, 120, 48, 48)
 #: The narrator's column: right of the books, the prompt and the hand; it speaks at the top and the question
 #: log moves under it.
 GUIDE_PANEL = (1048, 176, 220, 536)
+
+
+def guide_panel(scene) -> tuple | None:
+    """Upright (a portrait screen), the narrator speaks where the question log is, the log keeping the rest of its
+    place; None: ``GUIDE_PANEL``."""
+    return tuple(scene.geo.LOG_RECT) if scene.portrait else None
