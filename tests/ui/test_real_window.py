@@ -341,3 +341,62 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
             assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
         finally:
             stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home):
+    """720 × 1280 with no window manager: Fat Fish's table is laid out upright (``scene_layout.Upright``) — your
+    hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
+    rightmost hand card, found where it is drawn, picks it: it rises above the others."""
+    from fishgames.games.fatfish.scene_layout import upright
+    from fishgames.ui import legibility
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    before_floors = legibility.current
+    legibility.apply(legibility.floors(screen[0] / 1280))  # the corner's buttons as tall as on that screen
+    try:
+        places = upright(canvas_for(screen))
+    finally:
+        legibility.apply(before_floors)
+    k = screen[0] / places.W
+    prompt_y = round(places.PROMPT_Y * k)
+    hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
+    assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="fatfish")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
+
+            shot = wait_for(server, app, your_move, "your move in Fat Fish")
+            assert your_move(shot), "no glowing prompt on the upright prompt line"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
+            assert faces, f"no hand card drawn on its line (y {hand_y})"
+            x = faces[-1] - 12  # inside the rightmost card
+            reach = round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k)
+            tops: list[int | None] = [None]
+
+            def still(shot: Screenshot) -> bool:
+                tops.append(card_top(shot, x, hand_y, reach))
+                return tops[-1] is not None and tops[-1] == tops[-2]
+
+            wait_for(server, app, still, "your hand at rest")
+            before = tops[-1]
+            assert before is not None, f"no card face above {(x, hand_y)}"
+            server.click(x, hand_y)
+            lifted = round((places.PICK_RAISE - places.RAISE) * k) - 3
+
+            def picked(shot: Screenshot) -> bool:
+                top = card_top(shot, x, hand_y, reach)
+                return top is not None and top <= before - lifted
+
+            after = wait_for(server, app, picked, "the card rose")
+            assert picked(after), (f"the click on the drawn card did not pick it (its top at {before}, then "
+                                   f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
+        finally:
+            stop_app(app)
