@@ -87,7 +87,7 @@ class Guide:
         self.button_size = BUTTON_SIZES[0]
         self._tallest = 0  # the narrator's tallest panel so far, where the log has a place of its own
         self.panel_rect: pygame.Rect | None = None
-        self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
+        self._log_home: tuple | None = None  # (the table's log panel, where the table put it, on a stage of)
         self.played_on = False  # the learner moved after the last step
         self._why: tuple | None = None  # ((step, language), the game's why for its move), as first shown
         self.since: list = []  # what the learner saw happen since their last scripted move: the recap's source
@@ -355,8 +355,9 @@ class Guide:
         log = getattr(self.scene, "log_panel", None)
         if log is None:
             return None
-        if self._log_home is None or self._log_home[0] is not log:  # a table may make its log anew
-            self._log_home = (log, pygame.Rect(log.rect))
+        laid = self.scene.stage_size  # a window turned upright or back: the table put its log elsewhere
+        if self._log_home is None or self._log_home[0] is not log or self._log_home[2] != laid:  # or made it anew
+            self._log_home = (log, pygame.Rect(log.rect), laid)
         return self._log_home[1]
 
     def _share_with_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
