@@ -135,7 +135,7 @@ def whole_table(request, tmp_path_factory):
 #: upright arrangement of their own (``Scene.tall``: Go Fish, Fugu, Fat Fish) in both, the others (still on the
 #: landscape band across the middle) in German, the longer language; the rest (Lure's panels and fish names) still
 #: cut text there.
-PORTRAIT_TABLES = [("gofish_easy", "de"), ("gofish_easy", "en"), ("gofish_lucky", "de"), ("gofish_lucky", "en"),
+PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "gofish_ask") for lang in ("de", "en")),
                    ("fugu_swap_preview", "de"), ("fugu_swap_preview", "en"), ("fugu_deal", "de"), ("fugu_deal", "en"),
                    *((name, lang) for name in ("fatfish_six_players", "fatfish_take_choice", "fatfish_two_players")
                      for lang in ("de", "en")),

@@ -96,14 +96,14 @@ class Geometry:
         return pygame.Rect(self.BOOK_X + rank * self.SLOT_STEP, self.BOOK_Y, *self.SLOT)
 
     def top_plates(self, players: int) -> list[pygame.Rect]:
-        """The other seats' plates, left to right: three across the stage (their centres as ever), or in the
-        row beside the corner's buttons on a portrait screen."""
+        """The other seats' plates, left to right: three across the stage (their centres as ever), or across
+        the whole row under the corner's bar on a portrait screen."""
         others = players - 1
         w, h = top_plate_size(players)
         if self is LANDSCAPE:
             centres = {1: [W // 2], 2: [W // 2 - 300, W // 2 + 300], 3: [200, 570, 940]}[others]
         else:
-            w = min(w, (self.PLATE_ROW.w - 12 * (others - 1)) // others)
+            w = (self.PLATE_ROW.w - 2 * 12) // 3  # a third of the row each, however many
             step = (self.PLATE_ROW.w - w) / max(1, others - 1) if others > 1 else 0
             centres = ([self.PLATE_ROW.centerx] if others == 1
                        else [round(self.PLATE_ROW.x + w / 2 + i * step) for i in range(others)])
@@ -125,7 +125,7 @@ class Geometry:
 
 def top_plate_size(players: int) -> tuple[int, int]:
     """The size of each other seat's plate across the top (a portrait row may make them narrower)."""
-    return (340 if players < 4 else 330, PLATE_H)
+    return (340 if players < 4 else 330, PLATE_H)  # upright: as wide as a third of the row (410)
 
 
 LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Rect(0, PLATE_Y, W, PLATE_H), FAN_Y,
@@ -133,19 +133,26 @@ LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Re
                      ("midright", (BOOK_X - 12, BOOK_Y + SLOT[1] // 2)), POND, POND_SCALE, STAGE, OWN_PLATE, LOG_RECT,
                      PROMPT_Y, HAND_Y)
 
-#: The portrait arrangement's pieces: the corner's column (Menu, Pro tip, "?") beside the plates, the plates'
-#: height (name, count and a hint line at a portrait panel's 22 px type), your hand's card scale.
-CORNER_W, PORTRAIT_PLATE_H, PORTRAIT_HAND = 230, 124, 2.0
+#: The portrait arrangement's pieces: the plates' height (name, count and a hint line at a portrait panel's 22 px
+#: type), your hand's card scale.
+PORTRAIT_PLATE_H, PORTRAIT_HAND = 124, 2.0
+
+
+def portrait(size: tuple[int, int]) -> Geometry:
+    """The upright arrangement on a ``size`` scene, under the corner's row of buttons as tall as the tap floor in
+    force makes them (:func:`_portrait`)."""
+    return _portrait(tuple(size), legibility.under_corner(1))
 
 
 @lru_cache(maxsize=4)
-def portrait(size: tuple[int, int]) -> Geometry:
-    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280): the other seats across the top
-    with their fans and hints under them, the sand table below with the books across it, the pond and its
+def _portrait(size: tuple[int, int], bar: int) -> Geometry:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280): the corner's buttons in a bar
+    along the top (Menu, Pro tip, "?": ``scene_coach.button_spot``, ``guide.help_button``), under it the other
+    seats across the whole width with their fans and hints under them, the sand table below with the books across it, the pond and its
     lucky-fish spot, the question log as wide as the table, your plate and the prompt, your hand large along the
     foot (cards ×2)."""
     w, h = size
-    row = pygame.Rect(12, 8, w - CORNER_W - 12, PORTRAIT_PLATE_H)
+    row = pygame.Rect(12, bar, w - 24, PORTRAIT_PLATE_H)
     fan_y = row.bottom + 64
     hint_row = 38
     hint_y = fan_y + 62
