@@ -211,7 +211,7 @@ class Coach:
     def spot(self) -> pygame.Rect:
         """The button's place: the game's own spot, else under the menu button."""
         own = getattr(self.module, "button_spot", None)
-        stage = pygame.Rect((0, 0), self.scene.app.size)
+        stage = pygame.Rect((0, 0), self.scene.stage_size)
         spot = own(self.scene) if own is not None else None  # None: the game has no spot of its own here
         if spot is not None:
             return legibility.tap_rect(spot, stage)

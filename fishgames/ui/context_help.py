@@ -30,20 +30,22 @@ def paragraph(game: str, view: dict) -> int:
 
 
 def button_rect(scene) -> pygame.Rect | None:
-    """The game's spot for the "?": ``help_button(scene)`` where it depends on the table, else ``HELP_BUTTON``."""
+    """The game's spot for the "?": ``help_button(scene)`` where it depends on the table (None there: the fixed
+    one), else ``HELP_BUTTON``."""
     module = guide_module(scene.spec.name)
     if module is None:
         return None
     place = getattr(module, "help_button", None)
-    spot = place(scene) if place is not None else getattr(module, "HELP_BUTTON", None)
+    own = place(scene) if place is not None else None
+    spot = own if own is not None else getattr(module, "HELP_BUTTON", None)
     if spot is None:
         return None
-    stage = pygame.Rect((0, 0), scene.app.size)
+    stage = pygame.Rect((0, 0), scene.stage_size)
     rect = legibility.tap_rect(spot, stage)
     rect.top = max(0, min(pygame.Rect(spot).top, stage.bottom - rect.h))  # grown down: the plates are above it
     menu = getattr(scene, "menu_button", None)  # None: a table not entered yet (a guide measuring its spots)
     corner = menu.relative_rect if menu is not None else pygame.Rect(stage.right - 8, 8, 0, 0)
-    fixed = place is None  # a game that places its "?" by the table (help_button) has placed it for this screen
+    fixed = own is None  # a game that places its "?" by the table (help_button) has placed it for this screen
     if fixed and not legibility.current.inert and rect.x >= corner.x and rect.y < legibility.under_corner(2):
         # a small screen's grown Menu and Pro tip fill the corner's column: the "?" goes under them, not
         # between (there it pushed the Pro tip down over the log)

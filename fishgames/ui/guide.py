@@ -87,7 +87,7 @@ class Guide:
         self.button_size = BUTTON_SIZES[0]
         self._tallest = 0  # the narrator's tallest panel so far, where the log has a place of its own
         self.panel_rect: pygame.Rect | None = None
-        self._log_home: tuple | None = None  # (the table's log panel, where the table put it)
+        self._log_home: tuple | None = None  # (the table's log panel, where the table put it, on a stage of)
         self.played_on = False  # the learner moved after the last step
         self._why: tuple | None = None  # ((step, language), the game's why for its move), as first shown
         self.since: list = []  # what the learner saw happen since their last scripted move: the recap's source
@@ -343,13 +343,21 @@ class Guide:
         spot = own or self._log_home_rect()
         return pygame.Rect(spot) if spot is not None else pygame.Rect(PANEL)
 
+    def _own_log(self):
+        """The game's place for the move log while the narrator speaks: its ``guide_log(scene)`` where it has one
+        (an arrangement of its own: a portrait screen's), else its ``GUIDE_LOG``; None: the rest of the column."""
+        module = guide_module(self.scene.spec.name)
+        now = getattr(module, "guide_log", None)
+        return now(self.scene) if now is not None else getattr(module, "GUIDE_LOG", None)
+
     def _log_home_rect(self) -> pygame.Rect | None:
         """Where the table put its move log (before the narrator moved it); None for a table without one."""
         log = getattr(self.scene, "log_panel", None)
         if log is None:
             return None
-        if self._log_home is None or self._log_home[0] is not log:  # a table may make its log anew
-            self._log_home = (log, pygame.Rect(log.rect))
+        laid = self.scene.stage_size  # a window turned upright or back: the table put its log elsewhere
+        if self._log_home is None or self._log_home[0] is not log or self._log_home[2] != laid:  # or made it anew
+            self._log_home = (log, pygame.Rect(log.rect), laid)
         return self._log_home[1]
 
     def _share_with_log(self, spot: pygame.Rect, height: int) -> pygame.Rect:
@@ -361,18 +369,18 @@ class Guide:
         if home is None:
             return rect
         log = self.scene.log_panel
-        own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+        own = self._own_log()
         if own is not None and not self.finished:  # the log keeps one place for the whole lesson (no jumps)
             log.rect = pygame.Rect(own)
             rect.h = max(height, min(spot.h, self._tallest))
             self._tallest = max(self._tallest, height)
             return rect
         rows = (spot.bottom - log.pad - rect.bottom) // log.line_height
-        if rows >= MIN_LOG_ROWS or (rows >= 1 and getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None) is None):
+        if rows >= MIN_LOG_ROWS or (rows >= 1 and self._own_log() is None):
             rect.h = spot.bottom - log.pad - rows * log.line_height - spot.y  # the log's first whole line next
             log.rect = pygame.Rect(spot.x, rect.bottom - log.pad, spot.w, spot.bottom - rect.bottom + log.pad)
         elif rect.colliderect(home):
-            own = getattr(guide_module(self.scene.spec.name), "GUIDE_LOG", None)
+            own = self._own_log()
             log.rect = pygame.Rect(own) if own is not None else pygame.Rect(home)
         else:
             log.rect = pygame.Rect(home)

@@ -72,7 +72,7 @@ def chip_rects(table) -> dict[int, pygame.Rect]:
              if bridge.status[seat] == "away" or seat in bridge.stand_ins]
     if not shown:  # (every frame while all phones are here: no plate is looked for)
         return {}
-    stage = pygame.Rect((0, 0), table.app.size)
+    stage = pygame.Rect((0, 0), table.stage_size)
     plates = [rect for rect in (plate_of(table, seat) for seat in range(len(table.match.seats))) if rect is not None]
     placed: dict[int, pygame.Rect] = {}
     for i, seat in enumerate(shown):

@@ -43,6 +43,11 @@ ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art a
 
 
 class TableScene(Scene):
+    """On a portrait screen a table with a portrait arrangement (``tall = True``, :class:`~fishgames.ui.scene.Scene`)
+    is laid out on the whole canvas (1280 × 2276 at 720 × 1280): everything the base places — the Menu button,
+    the message line, the backdrop, the static panels, the coach's and the help's buttons — follows
+    ``stage_size`` and ``stage_rect``, and the game's own ``layout()`` picks its arrangement by ``portrait``."""
+
     idle_returns_to_menu = True
     #: Set by the replay theatre (fishgames.ui.scenes.replay), which applies the recorded actions itself:
     #: no chance step, bot, cover screen, history entry or player's tap reaches the match.
@@ -196,7 +201,7 @@ class TableScene(Scene):
 
     def _set_in_water(self) -> pygame.Surface:
         picture = self.draw_backdrop()
-        canvas, stage = self.app.canvas, self.app.stage
+        canvas, stage = self.app.canvas, self.stage_rect
         if picture.get_size() == tuple(canvas):
             return picture
         if self.water is not None:
@@ -215,7 +220,7 @@ class TableScene(Scene):
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture = self._panels.get(place, (None, None))
         if shown != key:
-            where = area.move(self.app.stage.topleft)
+            where = area.move(self.stage_rect.topleft)
             picture = self._background.subsurface(where).copy()
             paint(picture, rect.move(-area.x, -area.y))
             if fine.k != 1:  # painted again at the screen's pixels, on the backdrop's twin
@@ -262,7 +267,7 @@ class TableScene(Scene):
         (w, h), object_id, _ = MENU_BUTTON
         rect = legibility.tap_rect((0, 0, w, h))
         self.menu_button = UIButton(
-            rect.move(self.app.size[0] - 8 - rect.w, 8), t("table.menu"), self.app.ui,
+            rect.move(self.stage_size[0] - 8 - rect.w, 8), t("table.menu"), self.app.ui,
             container=self.root, object_id=object_id,
         )
 
@@ -316,7 +321,7 @@ class TableScene(Scene):
         if self._background is None:
             self._background = self.make_background()
         x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
-        stage = self.app.stage
+        stage = self.stage_rect
         canvas = whole(surface)
         if isinstance(canvas, Canvas):  # plates on it alone are blended with it once (fishgames.ui.underlay)
             canvas.lay(self._background, (x - stage.x, y - stage.y))
@@ -371,7 +376,7 @@ class TableScene(Scene):
 
     # -- for subclasses -------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        return sprites.paintable(theme.gradient(self.app.size, *self.backdrop))
+        return sprites.paintable(theme.gradient(self.stage_size, *self.backdrop))
 
     def draw_table(self, surface: pygame.Surface, view: dict) -> None:
         raise NotImplementedError
@@ -455,7 +460,7 @@ class TableScene(Scene):
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         """Where seat's speech bubble points to; games override with their plate positions."""
-        return (self.app.size[0] // 2, 120)
+        return (self.stage_size[0] // 2, 120)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a speech bubble must never cover: games name theirs (the cards in play, the fish in the
@@ -654,11 +659,17 @@ class TableScene(Scene):
                 placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
         self.bubble_rects = placed
 
+    def message_spot(self) -> tuple[int, int]:
+        """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot; a portrait
+        arrangement puts it where it covers nothing it needs (above the hand)."""
+        w, h = self.stage_size
+        return (w // 2, h - 200)
+
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:
             return
         label = theme.text(self.message[0], theme.BODY, theme.INK, bold=True)
-        box = label.get_rect(midbottom=(self.app.size[0] // 2, self.app.size[1] - 200)).inflate(36, 18)
+        box = label.get_rect(midbottom=self.message_spot()).inflate(36, 18)
         pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 

@@ -79,7 +79,8 @@ def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
             (widgets.panel, lambda n: widgets.panel((200 + n % 400, 100 + n % 97))),
             (widgets.veil, lambda n: widgets.veil((300 + n % 500, 200), (0, 0, 0, 90))),
             (widgets._bubble_body, lambda n: widgets._bubble_body(f"Hast du {n} Kugelfische, Anna?", 320)),
-            (fugu_draw._row_image, lambda n: _on_screen(fugu_draw._row_image((n % 70 + 1, None, -5), n % 2 == 0))),
+            (fugu_draw._row_image, lambda n: _on_screen(fugu_draw._row_image(
+                (n % 70 + 1, None, -5), *(((66, 96), 70) if n % 2 == 0 else ((46, 64), 48))))),
         ):
             pictures = [weakref.ref(draw(n)) for n in range(400)]
             gc.collect()

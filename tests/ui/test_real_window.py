@@ -69,9 +69,9 @@ def home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("home")
 
 
-def start_app(server: XServer, home: Path, *args: str) -> subprocess.Popen:
+def start_app(server: XServer, home: Path, *args: str, game: str = "fischen") -> subprocess.Popen:
     env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
-    return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", "fischen", *args], env=env,
+    return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", game, *args], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -223,5 +223,182 @@ def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
             server.click(*start.center)
             after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
             assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"
+        finally:
+            stop_app(app)
+
+
+def glowing(colour) -> bool:
+    """The prompt's pill when it is your move (theme.GLOW: #FFE278)."""
+    r, g, b = colour
+    return r > 235 and 205 < g < 235 and 95 < b < 145
+
+
+def card_face(colour) -> bool:
+    """A Go Fish card's face: its cream border or the pale water its fish swims in (the sand is yellower)."""
+    r, g, b = colour
+    return g > 215 and b > 215 and r > 195
+
+
+def card_top(shot: Screenshot, x: int, below: int, reach: int) -> int | None:
+    """The highest row within ``reach`` px above ``below`` where column ``x`` shows a card's face."""
+    rows = [y for y in range(below - reach, below) if card_face(shot.at(x, y))]
+    return min(rows) if rows else None
+
+
+def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
+    """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
+    hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
+    your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
+    from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    geo = portrait(canvas_for(screen))
+    k = screen[0] / geo.W  # physical px per logical one
+    hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
+    assert hand_y > screen[1] * 0.85, "the layout puts the hand above the screen's foot"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="gofish")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
+                return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+
+            shot = wait_for(server, app, your_move, "your move in Go Fish")
+            assert your_move(shot), "no glowing prompt over a hand at the screen's foot"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
+            x = faces[-1] - 12  # inside the rightmost card, which nothing overlaps
+            reach = round((geo.card[1] + 2 * LIFT * geo.hand) * k)
+            tops: list[int | None] = [None]
+
+            def still(shot: Screenshot) -> bool:  # the stacks have risen for your move: one top in two shots
+                tops.append(card_top(shot, x, hand_y, reach))
+                return tops[-1] is not None and tops[-1] == tops[-2]
+
+            wait_for(server, app, still, "your hand at rest")
+            before = tops[-1]
+            assert before is not None, f"no card face above {(x, hand_y)}"
+            server.click(x, hand_y)
+            lifted = round((LIFT - RAISE) * geo.hand * k) - 3
+
+            def picked(shot: Screenshot) -> bool:
+                top = card_top(shot, x, hand_y, reach)
+                return top is not None and top <= before - lifted
+
+            after = wait_for(server, app, picked, "the stack lifted")
+            assert picked(after), (f"the click on the drawn card did not lift its stack (its top at {before}, "
+                                   f"then {card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
+        finally:
+            stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_card(home):
+    """720 × 1280 with no window manager: Fugu's table is laid out upright (``scene_look.Upright``) — your reef in
+    two rows along the screen's foot — and on your move (the prompt glows on its upright line) a click on a
+    market card, found where it is drawn in the tray, picks it: your face-down reef shows where it would land."""
+    from fishgames.games.fugu.scene_look import upright
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    places = upright(canvas_for(screen))
+    k = screen[0] / places.W
+    prompt_y, market_y = round((places.PROMPT_Y + 14) * k), round(places.MARKET_Y * k)
+    reef = [(round(places.own_slot(slot).centerx * k), round(places.own_slot(slot).centery * k) + dy)
+            for slot in range(18) for dy in (-20, 0, 20)]
+    assert min(y for _, y in reef) > screen[1] * 0.7, "the layout puts your reef above the screen's lower part"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="fugu")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
+
+            shot = wait_for(server, app, your_move, "your move in Fugu")
+            assert your_move(shot), "no glowing prompt on the upright prompt line"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, market_y))]
+            assert faces, f"no market card drawn on its line (y {market_y})"
+            first = faces[:1]  # the leftmost card: the first unbroken run of face on the line
+            for x in faces[1:]:
+                if x - first[-1] > 8:
+                    break
+                first.append(x)
+            before = [shot.at(*point) for point in reef]
+            server.click((first[0] + first[-1]) // 2, market_y)
+
+            def previewed(shot: Screenshot) -> bool:  # the face-down reef now shows the picked card's ghosts
+                changed = sum(sum(abs(a - b) for a, b in zip(shot.at(*point), old, strict=True)) > 60
+                              for point, old in zip(reef, before, strict=True))
+                return changed >= len(reef) // 4
+
+            after = wait_for(server, app, previewed, "the previews on your reef")
+            assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
+        finally:
+            stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home):
+    """720 × 1280 with no window manager: Fat Fish's table is laid out upright (``scene_layout.Upright``) — your
+    hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
+    rightmost hand card, found where it is drawn, picks it: it rises above the others."""
+    from fishgames.games.fatfish.scene_layout import upright
+    from fishgames.ui import legibility
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    before_floors = legibility.current
+    legibility.apply(legibility.floors(screen[0] / 1280))  # the corner's buttons as tall as on that screen
+    try:
+        places = upright(canvas_for(screen))
+    finally:
+        legibility.apply(before_floors)
+    k = screen[0] / places.W
+    prompt_y = round(places.PROMPT_Y * k)
+    hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
+    assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="fatfish")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
+
+            shot = wait_for(server, app, your_move, "your move in Fat Fish")
+            assert your_move(shot), "no glowing prompt on the upright prompt line"
+            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
+            assert faces, f"no hand card drawn on its line (y {hand_y})"
+            x = faces[-1] - 12  # inside the rightmost card
+            reach = round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k)
+            tops: list[int | None] = [None]
+
+            def still(shot: Screenshot) -> bool:
+                tops.append(card_top(shot, x, hand_y, reach))
+                return tops[-1] is not None and tops[-1] == tops[-2]
+
+            wait_for(server, app, still, "your hand at rest")
+            before = tops[-1]
+            assert before is not None, f"no card face above {(x, hand_y)}"
+            server.click(x, hand_y)
+            lifted = round((places.PICK_RAISE - places.RAISE) * k) - 3
+
+            def picked(shot: Screenshot) -> bool:
+                top = card_top(shot, x, hand_y, reach)
+                return top is not None and top <= before - lifted
+
+            after = wait_for(server, app, picked, "the card rose")
+            assert picked(after), (f"the click on the drawn card did not pick it (its top at {before}, then "
+                                   f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
         finally:
             stop_app(app)

@@ -255,13 +255,14 @@ def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, m
     app.step(1 / 60)
     assert tuple(app.display.window_size) == SIZES[size]
     assert moment(app) == before, "the game moved on while the window was resized"
-    shown = record_frame(app, monkeypatch)
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    upright = table.portrait  # a table with a portrait arrangement (Go Fish): measured on the whole canvas
+    shown = record_frame(app, monkeypatch, whole=upright)
     kinds = {kind for kind, _, _ in shown}
     assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
-    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
     if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out
         assert table.coach.button_rect.w and context_help.shown(table) is not None, "no Pro tip or no '?'"
-    problems = covered(shown)
+    problems = covered(shown, pygame.Rect((0, 0), app.canvas) if upright else None)
     assert not problems, f"{name} at {size}:\n" + "\n".join(problems[:12])
 
 
@@ -272,13 +273,24 @@ def _strips(lefts, width: int) -> list[int]:
 
 @pytest.mark.parametrize("size", ["800x480", "720x1280"])
 def test_every_fanned_go_fish_stack_is_a_tap_wide(size):
-    """Go Fish's widest hand (all thirteen ranks, two of each): every stack's tap rect is a tap wide."""
+    """Go Fish's widest hand (all thirteen ranks, two of each): every stack's tap rect is a tap wide — on a
+    portrait panel in its upright arrangement, whose larger cards are drawn smaller for such a hand."""
     from fishgames.games.gofish import scene_layout as GL
+    from fishgames.ui.display import canvas_for
 
-    scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
-    _, hits = GL.hand_layout(tuple(rank * 4 + suit for rank in range(13) for suit in range(2)))
-    narrow = {rank: rect.w for rank, rect in hits.items() if rect.w * scale < legibility.TAP_PX}
-    assert len(hits) == 13 and not narrow, narrow
+    w, h = SIZES[size]
+    scale = min(w / 1280, h / 720) if w > h else w / 1280
+    geo = GL.portrait(canvas_for((w, h))) if h > w else GL.LANDSCAPE
+    before = legibility.current
+    legibility.apply(legibility.floors(scale))
+    try:
+        hand = tuple(rank * 4 + suit for rank in range(13) for suit in range(2))
+        _, hits = geo.hand_layout(hand)
+        narrow = {rank: rect.w for rank, rect in hits.items() if rect.w * scale < legibility.TAP_PX}
+        assert len(hits) == 13 and not narrow, narrow
+        assert geo.scale_of(hand[:8]) == geo.hand, "a short hand is not drawn at the arrangement's size"
+    finally:
+        legibility.apply(before)
 
 
 @pytest.mark.parametrize("wide", [(), (3,), (2, 7)], ids=["plain", "a buoy", "two buoys"])
@@ -321,16 +333,19 @@ def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):
         legibility.apply(before)
 
 
-@pytest.mark.parametrize("size", ["800x480", "1024x600"])
+@pytest.mark.parametrize("size", ["800x480", "1024x600", "720x1280"])
 def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkeypatch):
     """Your Fugu reef on a small panel: each of its 18 cards — the thing a finger aims at — is drawn at least
-    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide."""
+    44 physical px wide (the tiles your row is painted from), and each slot's tap column is as wide; on a portrait
+    panel (the reef in two rows of nine) at least 64 (one row of 18 across its width drew them 37 px wide)."""
     from fishgames.games.fugu import scene_draw as fugu_draw
     from fishgames.ui import sprites
 
     app = open_shot("fugu_swap_preview", tmp_path / "home", window=SIZES[size])
     try:
-        scale = min(SIZES[size][0] / 1280, SIZES[size][1] / 720)
+        w, h = SIZES[size]
+        scale = min(w / 1280, h / 720) if w > h else w / 1280
+        least = legibility.TAP_PX if w > h else 64
         table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
         real_image = sprites.image
         tiles: list[tuple[int, int]] = []
@@ -345,8 +360,8 @@ def test_every_card_of_your_fugu_reef_is_drawn_a_tap_wide(size, tmp_path, monkey
         app.draw()
         own = [tile for tile in tiles if tile[1] == table.slot_rect(table.bottom, 0).h]
         assert len(own) >= 18, f"your reef's tiles were not drawn: {tiles[:6]}"
-        narrow = sorted({tile for tile in own if tile[0] * scale < legibility.TAP_PX})
-        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < legibility.TAP_PX]
+        narrow = sorted({tile for tile in own if tile[0] * scale < least})
+        columns = [rect.w for rect in table.slot_hits().values() if rect.w * scale < least]
         assert not narrow and not columns, (narrow, columns)
     finally:
         app.close()

@@ -131,21 +131,26 @@ def whole_table(request, tmp_path_factory):
         app.close()
 
 
-#: The tables whose arrangement fits a portrait panel's floors today (in German, the longer language); the others
-#: (Go Fish's hint line, Lure's panels and fish names, Fat Fish's English plates) still cut text there: the tables
-#: keep the landscape band on a portrait screen (only the menu and set-up have an upright arrangement yet).
-PORTRAIT_TABLES = ["lure_adjust", "fugu_swap_preview", "fatfish_six_players", "fischen_pass_left"]
+#: The tables whose arrangement fits a portrait panel's floors today, in the languages checked: the tables with an
+#: upright arrangement of their own (``Scene.tall``: Go Fish, Fugu, Fat Fish) in both, the others (still on the
+#: landscape band across the middle) in German, the longer language; the rest (Lure's panels and fish names) still
+#: cut text there.
+PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "gofish_ask") for lang in ("de", "en")),
+                   ("fugu_swap_preview", "de"), ("fugu_swap_preview", "en"), ("fugu_deal", "de"), ("fugu_deal", "en"),
+                   *((name, lang) for name in ("fatfish_six_players", "fatfish_take_choice", "fatfish_two_players")
+                     for lang in ("de", "en")),
+                   ("lure_adjust", "de"), ("fischen_pass_left", "de")]
 
 
-@pytest.mark.parametrize("name", PORTRAIT_TABLES)
-def test_no_text_is_cut_on_a_portrait_panel(name, tmp_path, monkeypatch):
-    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps) in German: as on the
-    small landscape panels, no text is cut and no log starts mid-line."""
-    app = open_table(name, tmp_path / "home", "de", PORTRAIT["720x1280"])
+@pytest.mark.parametrize(("name", "lang"), PORTRAIT_TABLES, ids=[f"{name}-{lang}" for name, lang in PORTRAIT_TABLES])
+def test_no_text_is_cut_on_a_portrait_panel(name, lang, tmp_path, monkeypatch):
+    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps): as on the small
+    landscape panels, no text is cut and no log starts mid-line."""
+    app = open_table(name, tmp_path / "home", lang, PORTRAIT["720x1280"])
     try:
-        assert legibility.current.text >= 22, "not drawn at a portrait panel's floors"
+        assert legibility.current.text >= 22 and t.lang == lang, "not drawn at a portrait panel's floors"
         cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
-        assert not cut, f"{name} at 720x1280:\n" + "\n".join(cut)
+        assert not cut, f"{name} at 720x1280 ({lang}):\n" + "\n".join(cut)
     finally:
         app.close()
 

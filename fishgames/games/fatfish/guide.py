@@ -30,8 +30,9 @@ def help_hidden(scene) -> bool:
 def help_button(scene) -> tuple[int, int, int, int]:
     """``HELP_BUTTON``; while a row is being taken its panel lies there (the "?" covered its title, "Yo[?]ke
     row 3"), so the "?" waits just under the panel."""
-    from fishgames.games.fatfish import scene_layout as L
-
+    places = scene.L
     if scene.view is not None and scene.view.get("phase") == Phase.TAKE.text:
-        return (L.TAKE.x + 8, L.TAKE.bottom + 8, 48, 48)
+        return (places.TAKE.x + 8, places.TAKE.bottom + 8, 48, 48)
+    if places.W != 1280 or places.H != 720:  # upright: in the water right of the reserve, over the rows
+        return (places.LICENCES.x, places.LANE_TOP - 64, 48, 48)
     return HELP_BUTTON

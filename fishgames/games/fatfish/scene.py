@@ -57,6 +57,13 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
 class FatFishTable(Presenter, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
+    tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
+
+    @property
+    def L(self):  # noqa: N802 - read as the layout module it stands for
+        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
+        screen (``scene_layout.Upright``, the same names)."""
+        return L.upright(self.stage_size) if self.portrait else L
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -71,32 +78,32 @@ class FatFishTable(Presenter, Drawer, GameTable):
         self.take = TakeChoice(self)  # the plus cards chosen when the viewer takes a row
         self.help_open = False
         self.licences_on = bool(match.config.option("licences", False))
-        self.log_panel = MoveLogPanel(L.log_rect(self.licences_on))
+        self.log_panel = MoveLogPanel(self.L.log_rect(self.licences_on))
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return L.plates(self.players, self.bottom)
+        return self.L.plates(self.players, self.bottom)
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others')."""
-        return L.OWN
+        return self.L.OWN
 
     def seat_point(self, seat: int, what: str) -> tuple[int, int]:
         if seat == self.bottom:
-            return L.own_points()[what]
+            return self.L.own_points()[what]
         rect = self.plate_rects()[seat]
         if what == "plus" and self.shown:
             n = len(self.shown["plus"][seat])
             return (rect.x + 22 + min(rect.w - 60, 16 * n), rect.y + 84)
-        return L.plate_points(rect)[what]
+        return self.L.plate_points(rect)[what]
 
     def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where a score change pops up and where it drifts to: just outside the plate, by its total."""
         if seat == self.bottom:
-            x = L.OWN.right - 50
-            return (x, L.OWN.y - 14), (x, L.OWN.y - 44)
+            x = self.L.OWN.right - 50
+            return (x, self.L.OWN.y - 14), (x, self.L.OWN.y - 44)
         rect = self.plate_rects()[seat]
         x = rect.right - 50
         return (x, rect.bottom + 34), (x, rect.bottom + 8)
@@ -104,15 +111,15 @@ class FatFishTable(Presenter, Drawer, GameTable):
     def keep_clear(self) -> list[pygame.Rect]:
         """The three rows, the prompt, your hand and its Done button, the reserve (how many fish are left and
         which rows were taken), the plates' key lines and your own name and total."""
-        rows = [L.lane(row) for row in range(L.ROWS)]
-        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, 40)
-        hand = pygame.Rect(L.CENTER.x, L.HAND_TOP - L.PICK_RAISE, L.CENTER.w, L.H - L.HAND_TOP + L.PICK_RAISE)
-        own_total = pygame.Rect(L.OWN.x, L.OWN.y, L.OWN.w, OWN_KEY_H)
-        return [*rows, prompt, hand, L.DONE, L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
+        rows = [self.L.lane(row) for row in range(self.L.ROWS)]
+        prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, 40)
+        hand = pygame.Rect(self.L.CENTER.x, self.L.HAND_TOP - self.L.PICK_RAISE, self.L.CENTER.w, self.L.H - self.L.HAND_TOP + self.L.PICK_RAISE)
+        own_total = pygame.Rect(self.L.OWN.x, self.L.OWN.y, self.L.OWN.w, OWN_KEY_H)
+        return [*rows, prompt, hand, self.L.DONE, self.L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.OWN.centerx + 40, L.OWN.y)
+            return (self.L.OWN.centerx + 40, self.L.OWN.y)
         rect = self.plate_rects()[seat]
         return (rect.centerx, rect.bottom)
 
@@ -135,7 +142,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
         self._sync(force=True)
-        hand = [face_spec(code, L.HAND_CARD) for code in self.shown.get("hand") or []]
+        hand = [face_spec(code, self.L.HAND_CARD) for code in self.shown.get("hand") or []]
         sprites.prewarm([*FIRST_ART, *hand])
 
     @classmethod
@@ -160,7 +167,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
-        self.log_panel.rect = L.log_rect(self.licences_on)  # under a small screen's grown corner buttons
+        self.log_panel.rect = self.L.log_rect(self.licences_on)  # under a small screen's grown corner buttons
 
     def resynced(self) -> None:
         self.selected = self.pressed = self.drag_pos = None
@@ -202,12 +209,12 @@ class FatFishTable(Presenter, Drawer, GameTable):
         hand = self.shown.get("hand") or []
         playing = self.decision(view) == Phase.PLAY.text
         out = []
-        for i, (code, left) in enumerate(zip(hand, L.hand_lefts(len(hand)), strict=True)):
-            rect = pygame.Rect(left, L.HAND_TOP, *L.HAND_CARD)
+        for i, (code, left) in enumerate(zip(hand, self.L.hand_lefts(len(hand)), strict=True)):
+            rect = pygame.Rect(left, self.L.HAND_TOP, *self.L.HAND_CARD)
             if playing and i == self.selected:
-                rect.y -= L.PICK_RAISE
+                rect.y -= self.L.PICK_RAISE
             elif playing and view["hand_targets"][i]:
-                rect.y -= L.RAISE
+                rect.y -= self.L.RAISE
             out.append((i, code, rect))
         return out
 
@@ -217,10 +224,9 @@ class FatFishTable(Presenter, Drawer, GameTable):
                 return i
         return None
 
-    @staticmethod
-    def lane_at(pos) -> int | None:
-        for r in range(L.ROWS):
-            if L.lane(r).collidepoint(pos):
+    def lane_at(self, pos) -> int | None:
+        for r in range(self.L.ROWS):
+            if self.L.lane(r).collidepoint(pos):
                 return r
         return None
 
@@ -237,7 +243,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
         return super().handle(pointer)
 
     def handle_table(self, pointer, view):
-        if pointer.kind == "tap" and self.licences_on and L.licences_rect().collidepoint(pointer.pos):
+        if pointer.kind == "tap" and self.licences_on and self.L.licences_rect().collidepoint(pointer.pos):
             self.help_open = True
             self.sound("click")
             return None
@@ -285,7 +291,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
             self.selected = None if self.selected == i else i
             self.sound("click")
             return
-        if self.can_stop(view) and tap_rect(L.DONE).collidepoint(pos):
+        if self.can_stop(view) and tap_rect(self.L.DONE).collidepoint(pos):
             self.selected = None
             self.act(STOP)
             return

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.rules import Keep, Place, Stop, parse_card
 from fishgames.ui.legibility import tap_rect
 
@@ -15,9 +14,9 @@ def targets(scene, action) -> list[pygame.Rect]:
     view = scene.view
     if isinstance(action, Place):
         hand = [rect for _, code, rect in scene.hand_rects(view) if parse_card(code) == action.card]
-        return hand[:1] + [L.lane(action.row)]
+        return hand[:1] + [scene.L.lane(action.row)]
     if isinstance(action, Stop):
-        return [tap_rect(L.DONE)]
+        return [tap_rect(scene.L.DONE)]
     if isinstance(action, Keep):
         row = scene.take.row(view)
         wanted = list(action.cards)
@@ -27,5 +26,5 @@ def targets(scene, action) -> list[pygame.Rect]:
             if card in wanted:
                 wanted.remove(card)
                 out.append(rect)
-        return out + [tap_rect(L.TAKE_BUTTON)]
+        return out + [tap_rect(scene.L.TAKE_BUTTON)]
     return []

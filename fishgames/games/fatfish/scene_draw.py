@@ -49,36 +49,37 @@ class Drawer:
         phase = self.decision(view)
         self._draw_seats(surface, s)
         info = (s["reserve"], s["box"], s["takes"], 3 * s["players"])
-        self.panel(surface, ("reserve", *info), L.RESERVE, lambda g, r: draw_reserve(g, r, *info))
+        self.panel(surface, ("reserve", *info), self.L.RESERVE, lambda g, r: draw_reserve(g, r, *info))
         if self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
             flashing = frozenset(self.flash)
-            self.panel(surface, ("licences", lics, flashing), L.licences_rect(),
+            self.panel(surface, ("licences", lics, flashing), self.L.licences_rect(),
                        lambda g, r: draw_licences(g, r, lics, flashing))
         self.draw_log(surface, self.log)
         self._draw_rows(surface, s, view, phase)
         self._draw_hand(surface, s, view, phase)
         if self.can_stop(view):
-            widgets.draw_glow(surface, L.DONE, theme.GLOW, 0.5 + 0.5 * widgets.pulse(self.clock))
-            draw_button(surface, L.DONE, t("fatfish.term.stop"))
+            widgets.draw_glow(surface, self.L.DONE, theme.GLOW, 0.5 + 0.5 * widgets.pulse(self.clock))
+            draw_button(surface, self.L.DONE, t("fatfish.term.stop"))
         if phase != Phase.TAKE.text:
-            draw_prompt(surface, self.prompt_text(view), highlight=phase is not None)
+            draw_prompt(surface, self.prompt_text(view), highlight=phase is not None, places=self.L)
         for sprite in self.flying:
             sprite.draw(surface)
         self._draw_dragged(surface, view)
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            widgets.draw_banner(surface, self.banner, ACCENT, L.lane(1).centery)
+            widgets.draw_banner(surface, self.banner, ACCENT, self.L.lane(1).centery)
         if phase == Phase.TAKE.text:
             self.take.draw(surface, view)
         if self.help_open and self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
-            draw_help(surface, lics, self.seat_name)
+            draw_help(surface, lics, self.seat_name, self.L)
 
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.opaque(WATER)
-        paint_lanes(surf)
+        water = WATER if self.L is L else (WATER[0], (self.L.W, self.L.H), *WATER[2:])  # upright: at its size
+        surf = sprites.opaque(water)
+        paint_lanes(surf, self.L)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def _draw_seats(self, surface, s: dict) -> None:
@@ -100,8 +101,8 @@ class Drawer:
         own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
                (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
         if b == current:
-            widgets.draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
-        self.panel(surface, ("own", *own), L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
+            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9)
+        self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase) -> None:
         chosen = self.dragging()
@@ -109,9 +110,9 @@ class Drawer:
             chosen = self.selected
         legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
         turn_row = s["turn_row"]
-        shade = lane_shade(L.lane(0).size)
-        for r in range(L.ROWS):
-            lane = L.lane(r)
+        shade = lane_shade(self.L.lane(0).size)
+        for r in range(self.L.ROWS):
+            lane = self.L.lane(r)
             if legal is not None:
                 if r in legal:
                     widgets.draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * widgets.pulse(self.clock))
@@ -122,18 +123,18 @@ class Drawer:
                 widgets.draw_glow(surface, lane, MINUS_INK, 1.0)
             elif turn_row == r and s["current"] is not None:
                 widgets.draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
-            small = sprites.image("shadow", L.ROW_CARD, 8, 4)
+            small = sprites.image("shadow", self.L.ROW_CARD, 8, 4)
             for i, code in enumerate(s["rows"][r]):
-                rect = L.slot(r, i)
+                rect = self.L.slot(r, i)
                 mark = self.marks.get((r, i))
                 if mark == "+":
-                    rect = rect.move(0, -L.SPLIT_LIFT)
+                    rect = rect.move(0, -self.L.SPLIT_LIFT)
                 elif mark == "-":
-                    rect = rect.move(0, L.SPLIT_LIFT // 2)
+                    rect = rect.move(0, self.L.SPLIT_LIFT // 2)
                 surface.blit(small, rect.move(2, 4))
-                surface.blit(face(code, L.ROW_CARD), rect)
+                surface.blit(face(code, self.L.ROW_CARD), rect)
                 if mark == "-":
-                    surface.blit(sprites.image("card_dim", L.ROW_CARD), rect)
+                    surface.blit(sprites.image("card_dim", self.L.ROW_CARD), rect)
                 if mark:
                     mark_tag(surface, rect, mark == "+")
             if legal is not None and r not in legal:
@@ -144,14 +145,14 @@ class Drawer:
     def _draw_hand(self, surface, s: dict, view: FatFishView, phase) -> None:
         self.faces_drawn = []
         b = self.bottom
-        shadow = sprites.image("shadow", L.HAND_CARD, 10, 5)
+        shadow = sprites.image("shadow", self.L.HAND_CARD, 10, 5)
         if self.viewer != b or self.viewer is None or s["hand"] is None:
-            back = sprites.image(*back_spec(L.HAND_CARD))
-            for left in L.hand_lefts(s["hand_counts"][b]):
-                surface.blit(shadow, (left + 3, L.HAND_TOP + 6))
-                surface.blit(back, (left, L.HAND_TOP))
+            back = sprites.image(*back_spec(self.L.HAND_CARD))
+            for left in self.L.hand_lefts(s["hand_counts"][b]):
+                surface.blit(shadow, (left + 3, self.L.HAND_TOP + 6))
+                surface.blit(back, (left, self.L.HAND_TOP))
             return
-        dim = sprites.image("card_dim", L.HAND_CARD)
+        dim = sprites.image("card_dim", self.L.HAND_CARD)
         dragged = self.dragging()
         playing = phase == Phase.PLAY.text
         for i, code, rect in self.hand_rects(view):
@@ -161,7 +162,7 @@ class Drawer:
             surface.blit(shadow, rect.move(3, 6))
             if playing and i == self.selected:
                 widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
-            surface.blit(face(code, L.HAND_CARD), rect)
+            surface.blit(face(code, self.L.HAND_CARD), rect)
             self.faces_drawn.append(code)
             if playing and not view["hand_targets"][i]:
                 surface.blit(dim, rect)
@@ -172,10 +173,10 @@ class Drawer:
         if i is None or i >= len(hand):
             return
         code = hand[i]
-        rect = pygame.Rect(0, 0, *L.HAND_CARD)
+        rect = pygame.Rect(0, 0, *self.L.HAND_CARD)
         rect.center = self.drag_pos
-        surface.blit(sprites.image("shadow", L.HAND_CARD, 10, 8), rect.move(6, 12))
-        surface.blit(face(code, L.HAND_CARD), rect)
+        surface.blit(sprites.image("shadow", self.L.HAND_CARD, 10, 8), rect.move(6, 12))
+        surface.blit(face(code, self.L.HAND_CARD), rect)
         self.faces_drawn.append(code)
 
     def prompt_text(self, view: FatFishView | None = None) -> str:
@@ -386,7 +387,7 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
 
 # -- the rows ---------------------------------------------------------------------------------------------------
 
-def paint_lanes(surface) -> None:
+def paint_lanes(surface, L=L) -> None:  # noqa: N803 - the layout module, or its upright arrangement
     """The three lanes with their numbers and empty places (static: painted into the backdrop).
     The fifth place wears a net: whoever lays a card there must take the row."""
     for r in range(L.ROWS):
@@ -511,7 +512,7 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
         y += ROW_H
 
 
-def draw_help(surface, licences: tuple, names) -> None:
+def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as paint_lanes
     """The licences in full: what each asks, its points and its holder; any tap closes it."""
     whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 150)), (0, 0))
     r = L.HELP
@@ -549,7 +550,8 @@ def draw_help(surface, licences: tuple, names) -> None:
 BONUS_ROOM = L.TAKE.w - 60  # the take panel's line over its button: licences won, or how to keep another card
 
 
-def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, ready: bool) -> None:
+def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, ready: bool,
+                    L=L) -> None:  # noqa: N803 - as paint_lanes
     """The frame of the plus-card choice (the cards are drawn by the scene on top)."""
     r = L.TAKE
     pen.rect(surface, (0, 0, 0), r.move(3, 6), border_radius=22)
@@ -581,15 +583,16 @@ def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
     return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
 
 
-def draw_prompt(surface, text: str, highlight: bool = False, y: int = L.PROMPT_Y) -> None:
+def draw_prompt(surface, text: str, highlight: bool = False, y: int | None = None, places=L) -> None:
     if not text:
         return
+    y = places.PROMPT_Y if y is None else y
     size, lines = prompt_layout(text)
     ink = theme.INK if highlight else theme.CREAM
     images = [theme.text(line, size, ink, True) for line in lines]
     step = theme.font(size, True).get_linesize()
     box = pygame.Rect(0, 0, max(img.get_width() for img in images), step * len(images))
-    box.center = (L.CENTER.centerx, y)
+    box.center = (places.HAND_CX, y)
     box.inflate_ip(36, 12)
     if highlight:
         pen.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))

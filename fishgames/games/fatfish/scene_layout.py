@@ -145,3 +145,107 @@ def plate_points(rect: pygame.Rect) -> dict[str, tuple[int, int]]:
 
 RESERVE_PILE = pygame.Rect(0, 0, 60, 84)
 RESERVE_PILE.topleft = (RESERVE.x + 18, RESERVE.y + 40)
+
+
+# -- the upright arrangement ---------------------------------------------------------------------------------------
+#: A portrait screen's cards: the rows' and your hand's as large as the width lets five of a row be (210 × 294 px:
+#: 118 physical px at 720 × 1280, where the stage's 80 px drew 45).
+UPRIGHT_CARD = (210, 294)
+UPRIGHT_COLUMNS = 3  # the other seats' plates a row: two rows for five
+
+
+class Upright:
+    """The places of the Fat Fish table on a portrait screen (``FatFishTable.L``): this module's names with upright
+    values, every other name the module's own.  The other seats' plates across the top (rows of three), under them
+    the reserve, the licences and a wide log side by side, the three rows across the whole width, the prompt, and
+    along the foot your plate, your hand and Done."""
+
+    def __init__(self, size: tuple[int, int], corner: int):
+        import sys
+
+        self._look = sys.modules[__name__]
+        self.W, self.H = w, h = size
+        self.ROW_CARD = self.HAND_CARD = UPRIGHT_CARD
+        self.PLATE_ROW = pygame.Rect(8, 8, w - 248, PLATE_H)  # beside the corner's Menu and Pro tip
+        band = max(8 + 2 * (PLATE_H + 8), corner)  # room for two rows of plates, under the corner's buttons
+        self.RESERVE = pygame.Rect(8, band, RESERVE.w, RESERVE.h)
+        self.LICENCES = pygame.Rect(RESERVE.w + 18, band, RIGHT_W, LICENCES.h)
+        self.LOG_WITH_LICENCES = pygame.Rect(self.LICENCES.right + 10, band, w - self.LICENCES.right - 18, LICENCES.h)
+        self.LOG_ALONE = pygame.Rect(self.LICENCES.x, band, w - self.LICENCES.x - 8, LICENCES.h)
+        self.SLOT_STEP = UPRIGHT_CARD[0] + 14
+        self.LANE_W = LABEL_W + SLOTS * self.SLOT_STEP + 8
+        self.LANE_H = UPRIGHT_CARD[1] + 8
+        self.LANE_GAP = 10
+        self.SPLIT_LIFT = 24
+        self.HAND_TOP = h - UPRIGHT_CARD[1] - 16
+        self.HAND_STEP = UPRIGHT_CARD[0] + 16
+        self.RAISE, self.PICK_RAISE = 28, 52
+        self.OWN = pygame.Rect(8, h - 8 - OWN.h, OWN.w, OWN.h)
+        self.HAND_CX = (self.OWN.right + w) // 2 - 60  # between your plate and Done
+        self.DONE = pygame.Rect(w - 8 - 160, self.HAND_TOP + 40, 160, 80)
+        self.PROMPT_Y = self.HAND_TOP - self.PICK_RAISE - 40
+        rows = ROWS * self.LANE_H + (ROWS - 1) * self.LANE_GAP
+        below = self.LICENCES.bottom + 16
+        self.LANE_TOP = below + max(0, (self.PROMPT_Y - 40 - below - rows) // 2)  # the rows in the middle
+        self.LANE_X = w // 2 - self.LANE_W // 2
+        self.CENTER = pygame.Rect(self.OWN.right + 10, self.LANE_TOP, w - self.OWN.right - 18, h - self.LANE_TOP)
+        self.TAKE = pygame.Rect(w // 2 - 470, self.LANE_TOP + 20, 940, 470)  # room for a portrait's larger type
+        self.TAKE_CARDS_Y = self.TAKE.y + 150
+        self.TAKE_BUTTON = pygame.Rect(0, 0, 300, 80)
+        self.TAKE_BUTTON.bottomright = (self.TAKE.right - 20, self.TAKE.bottom - 16)
+        self.HELP = pygame.Rect(0, 0, 900, 600)
+        self.HELP.center = (w // 2, self.LANE_TOP + rows // 2)
+        self.RESERVE_PILE = RESERVE_PILE.move(self.RESERVE.x - RESERVE.x, self.RESERVE.y - RESERVE.y)
+
+    def __getattr__(self, name: str):
+        return getattr(self._look, name)
+
+    def licences_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.LICENCES)
+
+    def log_rect(self, licences: bool) -> pygame.Rect:
+        return pygame.Rect(self.LOG_WITH_LICENCES if licences else self.LOG_ALONE)
+
+    def lane(self, row: int) -> pygame.Rect:
+        return pygame.Rect(self.LANE_X, self.LANE_TOP + row * (self.LANE_H + self.LANE_GAP), self.LANE_W, self.LANE_H)
+
+    def slot(self, row: int, index: int) -> pygame.Rect:
+        r = self.lane(row)
+        return pygame.Rect(r.x + LABEL_W + index * self.SLOT_STEP, r.y + 4, *self.ROW_CARD)
+
+    def plates(self, players: int, bottom: int) -> dict[int, pygame.Rect]:
+        """The other seats' plates in rows of three across the top, clockwise from the bottom seat's left."""
+        others = [(bottom + k) % players for k in range(1, players)]
+        rects: dict[int, pygame.Rect] = {}
+        for start in range(0, len(others), UPRIGHT_COLUMNS):
+            row = self.PLATE_ROW.move(0, start // UPRIGHT_COLUMNS * (PLATE_H + 8))
+            seats = others[start:start + UPRIGHT_COLUMNS]
+            lined = plates_across(row, len(seats) + 1, 0, widest=340, gap=8)  # seats 1.. stand for these
+            rects.update({seat: lined[i + 1] for i, seat in enumerate(seats)})
+        return rects
+
+    def hand_lefts(self, count: int) -> tuple[int, ...]:
+        if count <= 0:
+            return ()
+        x0 = self.HAND_CX - (self.HAND_CARD[0] + self.HAND_STEP * (count - 1)) // 2
+        return tuple(x0 + i * self.HAND_STEP for i in range(count))
+
+    def take_lefts(self, groups: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(x + self.TAKE.centerx - TAKE.centerx for x in take_lefts(groups))
+
+    def own_points(self) -> dict[str, tuple[int, int]]:
+        dx, dy = self.OWN.x - OWN.x, self.OWN.y - OWN.y
+        points = {key: (x + dx, y + dy) for key, (x, y) in own_points().items()}
+        points["hand"] = (self.HAND_CX, self.HAND_TOP + self.HAND_CARD[1] // 2)
+        return points
+
+
+@lru_cache(maxsize=4)
+def _upright(size: tuple[int, int], corner: int) -> Upright:
+    return Upright(size, corner)
+
+
+def upright(size: tuple[int, int]) -> Upright:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280), under the corner's buttons as tall
+    as the tap floor in force makes them."""
+    return _upright(tuple(size), legibility.under_corner(2))

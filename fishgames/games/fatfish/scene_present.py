@@ -82,12 +82,17 @@ class Lazy(Animation):
 class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
+    @property
+    def row_scale(self) -> float:
+        """A hand-sized card's scale in a row (``ROW_SCALE``; upright both are one size)."""
+        return ROW_SCALE if self.L is L else self.L.ROW_CARD[0] / self.L.HAND_CARD[0]
+
     snapshot = staticmethod(snapshot)  # what the table keeps of each view as ``shown`` (``GameTable``)
 
     # -- helpers ----------------------------------------------------------------------------------------------
     def card_sprite(self, code: str | None, face_up: bool) -> CardSprite:
-        front = face_spec(code, L.HAND_CARD) if code else back_spec(L.HAND_CARD)
-        sprite = CardSprite(front, back_spec(L.HAND_CARD), face_up=face_up, shadow=True)
+        front = face_spec(code, self.L.HAND_CARD) if code else back_spec(self.L.HAND_CARD)
+        sprite = CardSprite(front, back_spec(self.L.HAND_CARD), face_up=face_up, shadow=True)
         sprite.turn = False
         sprite.code = code
         return sprite
@@ -131,7 +136,7 @@ class Presenter:
         def begin():
             s = self.shown
             n = s["players"]
-            s["rows"] = [[] for _ in range(L.ROWS)]
+            s["rows"] = [[] for _ in range(self.L.ROWS)]
             s["deck_counts"] = [12] * n
             s["reserve"], s["box"] = e.reserve, e.box
             self._caption(self.event_text(e))
@@ -148,7 +153,7 @@ class Presenter:
         sprite.scale = 0.6
 
         def begin():
-            sprite.pos = L.RESERVE_PILE.center
+            sprite.pos = self.L.RESERVE_PILE.center
             sprite.turn = True
             if from_reserve:
                 self.shown["reserve"] = max(0, self.shown["reserve"] - 1)
@@ -159,7 +164,7 @@ class Presenter:
             self.land(sprite)
             self.shown["rows"][row] = [code]
 
-        return Sequence(Call(begin), Fly(sprite, L.slot(row, 0).center, self.d(OPEN), ROW_SCALE), Call(done))
+        return Sequence(Call(begin), Fly(sprite, self.L.slot(row, 0).center, self.d(OPEN), self.row_scale), Call(done))
 
     def _on_cards_drawn(self, e) -> None:
         if e.seat != self.bottom:
@@ -201,9 +206,9 @@ class Presenter:
         return Sequence(Call(begin), Fly(sprite, lambda: sprite.target, self.d(DRAW), 1.0), Call(done))
 
     def _hand_slot_centre(self, index: int, count: int) -> tuple[int, int]:
-        lefts = L.hand_lefts(max(1, count))
-        x = lefts[min(index, len(lefts) - 1)] + L.HAND_CARD[0] // 2
-        return (x, L.HAND_TOP + L.HAND_CARD[1] // 2)
+        lefts = self.L.hand_lefts(max(1, count))
+        x = lefts[min(index, len(lefts) - 1)] + self.L.HAND_CARD[0] // 2
+        return (x, self.L.HAND_TOP + self.L.HAND_CARD[1] // 2)
 
     def _on_start_player(self, e) -> None:
         def show():
@@ -236,7 +241,7 @@ class Presenter:
                 sprite.face_up, sprite.turn = False, True  # a hidden hand card turns up as it is laid
             s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
             s["current"], s["turn_row"] = e.seat, e.row
-            sprite.target = L.slot(e.row, min(L.SLOTS - 1, len(s["rows"][e.row]))).center
+            sprite.target = self.L.slot(e.row, min(self.L.SLOTS - 1, len(s["rows"][e.row]))).center
             self._caption(self.event_text(e))
             self.launch(sprite)
             self.sound("card")
@@ -246,10 +251,10 @@ class Presenter:
             s = self.shown
             s["rows"][e.row].append(e.card)
             s["played"].append(e.card)
-            if len(s["rows"][e.row]) >= L.SLOTS:
+            if len(s["rows"][e.row]) >= self.L.SLOTS:
                 self.full_row = e.row  # the fifth card: this row must be taken
 
-        self.queue(Call(begin), Fly(sprite, lambda: sprite.target, self.d(PLACE), ROW_SCALE), Call(done))
+        self.queue(Call(begin), Fly(sprite, lambda: sprite.target, self.d(PLACE), self.row_scale), Call(done))
 
     def _on_turn_ended(self, e) -> None:
         def show():
@@ -302,10 +307,10 @@ class Presenter:
 
     def _split_flight(self, seat: int, row: int, index: int, code: str, good: bool) -> Animation:
         sprite = self.card_sprite(code, True)
-        slot = L.slot(row, index)
-        lift = -L.SPLIT_LIFT if good else L.SPLIT_LIFT // 2
+        slot = self.L.slot(row, index)
+        lift = -self.L.SPLIT_LIFT if good else self.L.SPLIT_LIFT // 2
         sprite.pos = (slot.centerx, slot.centery + lift)
-        sprite.scale = ROW_SCALE
+        sprite.scale = self.row_scale
         self.launch(sprite)
 
         def done():

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from fishgames.games.fatfish import scene_draw as D
-from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish import scene_text as T
 from fishgames.games.fatfish.data import COLOURS
 from fishgames.games.fatfish.rules import Keep, first_licence_met, net_points, parse_card
@@ -74,11 +73,11 @@ class TakeChoice:
                 groups.append(0)
                 last = colour
             groups[-1] += 1
-        lefts = L.take_lefts(tuple(groups))
+        lefts = self.table.L.take_lefts(tuple(groups))
         out = []
         for i, left in zip(order, lefts, strict=True):
-            top = L.TAKE_CARDS_Y - (L.TAKE_LIFT if i in picks else 0)
-            out.append((i, pygame.Rect(left, top, *L.TAKE_CARD)))
+            top = self.table.L.TAKE_CARDS_Y - (self.table.L.TAKE_LIFT if i in picks else 0)
+            out.append((i, pygame.Rect(left, top, *self.table.L.TAKE_CARD)))
         return out
 
     def choice(self, view: FatFishView) -> list[str] | None:
@@ -89,7 +88,7 @@ class TakeChoice:
 
     def tap(self, pos, view: FatFishView) -> None:
         choice = self.choice(view)
-        if tap_rect(L.TAKE_BUTTON).collidepoint(pos):
+        if tap_rect(self.table.L.TAKE_BUTTON).collidepoint(pos):
             if choice is None:
                 self.table.say(t("fatfish.ui.take_incomplete"))
                 return
@@ -143,17 +142,17 @@ class TakeChoice:
     def draw(self, surface, view: FatFishView) -> None:
         title, preview, bonus = self.texts(view)
         ready = self.choice(view) is not None
-        D.draw_take_panel(surface, title, preview, bonus, t("fatfish.ui.take_button"), ready)
+        D.draw_take_panel(surface, title, preview, bonus, t("fatfish.ui.take_button"), ready, self.table.L)
         row = self.row(view)
         picks = self.picks(view)
-        dim = sprites.image("card_dim", L.TAKE_CARD)
-        shadow = sprites.image("shadow", L.TAKE_CARD, 10, 5)
+        dim = sprites.image("card_dim", self.table.L.TAKE_CARD)
+        shadow = sprites.image("shadow", self.table.L.TAKE_CARD, 10, 5)
         for i, rect in self.rects(view):
             good = i in picks
             surface.blit(shadow, rect.move(3, 6))
             if good:
                 draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
-            surface.blit(face(row[i], L.TAKE_CARD), rect)
+            surface.blit(face(row[i], self.table.L.TAKE_CARD), rect)
             if not good:
                 surface.blit(dim, rect)
             D.mark_tag(surface, rect, good)

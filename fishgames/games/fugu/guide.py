@@ -35,6 +35,18 @@ GUIDE_PANEL = (856, 198, 412, 240)
 GUIDE_LOG = (1048, 444, 220, 126)
 
 
+def guide_panel(scene) -> tuple | None:
+    """Upright (a portrait screen), the narrator speaks where the move log is, the log keeping the rest of its
+    place; None: ``GUIDE_PANEL``."""
+    return tuple(scene.L.LOG_RECT) if scene.portrait else None
+
+
+def guide_log(scene):
+    """Where the move log goes while the narrator speaks: ``GUIDE_LOG``; upright, the rest of the narrator's
+    column (None)."""
+    return None if scene.portrait else GUIDE_LOG
+
+
 def explain(scene, action_text: str, key: str) -> str | None:
     """Why the asked swap: where the market card's number fits among the numbers already face up in your
     reef (or why it goes in anchor side up), unless the step's own text (``key``) explains the move; why

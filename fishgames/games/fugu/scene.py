@@ -40,6 +40,7 @@ FIRST_ART = [WATER, BED_SAND, *font_specs(16, 18), *(L.tile_spec(0, size) for si
 
 class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
+    tall = True  # a portrait screen: the upright arrangement (``scene_look.Upright``)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -54,9 +55,15 @@ class FuguTable(Presenter, Drawer, GameTable):
         self.caption: tuple[str, float] | None = None
         self.clock = 0.0
         self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
-        self.log_panel = MoveLogPanel(L.log_rect())
+        self.log_panel = MoveLogPanel(self.L.log_rect())
         self.buttons: dict[str, Button] = {}
         self._arranged_for: object = object()
+
+    @property
+    def L(self):  # noqa: N802 - read as the layout module it stands for
+        """Where things sit: the layout module (``scene_look``: the 1280 × 720 stage), or its upright arrangement
+        on a portrait screen (``scene_look.Upright``, the same names)."""
+        return L.upright(self.stage_size) if self.portrait else L
 
     # -- scene hooks ---------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -84,12 +91,12 @@ class FuguTable(Presenter, Drawer, GameTable):
     def layout(self) -> None:
         self.invalidate_backdrop()
         self._arranged_for = object()  # names and labels follow a language switch
-        self.log_panel = MoveLogPanel(L.log_rect(), self.log)
+        self.log_panel = MoveLogPanel(self.L.log_rect(), self.log)
         self.buttons = {
-            "pass": Button(L.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
-            "side": Button((0, 0, *L.SIDE_SWITCH), "", colour=(160, 176, 196)),
-            "stop_yes": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
-            "stop_no": Button((0, 0, *L.STOP_BUTTON), t("fugu.ui.stop_no")),
+            "pass": Button(self.L.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
+            "side": Button((0, 0, *self.L.SIDE_SWITCH), "", colour=(160, 176, 196)),
+            "stop_yes": Button((0, 0, *self.L.STOP_BUTTON), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
+            "stop_no": Button((0, 0, *self.L.STOP_BUTTON), t("fugu.ui.stop_no")),
         }
 
     def resume(self, result=None) -> None:
@@ -116,12 +123,12 @@ class FuguTable(Presenter, Drawer, GameTable):
     def keep_clear(self) -> list[pygame.Rect]:
         """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates,
         and an open question or score panel."""
-        market = [L.market_rect(i) for i in range(len(L.MARKET_XS))]
+        market = [self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))]
         prompt = [box] if (box := self.prompt_box()) else []
         if self.my_turn():
-            prompt += [L.pass_button(), pygame.Rect(0, L.ACTION_Y, L.W, self.buttons["side"].rect.h)]
-        reef = pygame.Rect(0, L.OWN_Y - 24, L.W, L.H - L.OWN_Y + 24)
-        lanes = [L.lane_reef(top) for top in self.lanes.values()]
+            prompt += [self.L.pass_button(), pygame.Rect(0, self.L.ACTION_Y, self.L.W, self.buttons["side"].rect.h)]
+        reef = pygame.Rect(0, self.L.OWN_Y - 24, self.L.W, self.L.H - self.L.OWN_Y + 24)
+        lanes = [self.L.lane_reef(top) for top in self.lanes.values()]
         plates = [self.plate_rect(seat) for seat in range(self.players)
                   if seat == self.bottom or seat in self.lanes]
         overlays = [self.pass_dialog_rect()] if self.confirm_pass else []
@@ -130,9 +137,9 @@ class FuguTable(Presenter, Drawer, GameTable):
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.OWN_PLATE.centerx + 40, L.OWN_PLATE.top + 6)
+            return (self.L.OWN_PLATE.centerx + 40, self.L.OWN_PLATE.top + 6)
         rect = self.plate_rect(seat)  # under the lane's reef, left part: the plates below stay readable
-        return (L.LANE_REEF_X + 190, rect.bottom + 2)
+        return (self.L.LANE_REEF_X + 190, rect.bottom + 2)
 
     def describe(self, event) -> str | None:
         """Log lines with names (the rules' own log keys leave the player out)."""
@@ -148,7 +155,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         if "slot" in p:
             p["slot"] = p["slot"] + 1
         if "delta" in p:
-            p["delta"] = L.delta_text(p["delta"])
+            p["delta"] = self.L.delta_text(p["delta"])
         if kind == "solo_ended":
             p["band"] = t(f"fugu.band.{p['band']}")
         if kind == "card_anchored" and p.get("forced"):
@@ -190,33 +197,33 @@ class FuguTable(Presenter, Drawer, GameTable):
 
     # -- places -------------------------------------------------------------------------------------------
     def slot_size(self, seat: int) -> tuple[int, int]:
-        return L.own_tile() if seat == self.bottom else L.LANE_TILE
+        return self.L.own_tile() if seat == self.bottom else self.L.LANE_TILE
 
     def slot_rect(self, seat: int, slot: int) -> pygame.Rect:
         if seat == self.bottom:
-            return L.own_slot(slot)
-        return L.lane_slot(self.lanes[seat], slot)
+            return self.L.own_slot(slot)
+        return self.L.lane_slot(self.lanes[seat], slot)
 
     def slot_centre(self, seat: int, slot: int) -> tuple[int, int]:
         return self.slot_rect(seat, slot).center
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:
-            return L.OWN_PLATE
-        return pygame.Rect(L.LANE_X, self.lanes[seat], *L.LANE_PLATE)
+            return self.L.OWN_PLATE
+        return pygame.Rect(self.L.LANE_X, self.lanes[seat], *self.L.LANE_PLATE)
 
     def sea_point(self) -> tuple[int, int]:
-        return (L.W // 2, L.MARKET_Y - 40)
+        return (self.L.W // 2, self.L.MARKET_Y - 40)
 
     def deck_point(self) -> tuple[int, int]:
         return self.deck_rect().center
 
     def discard_point(self, index: int) -> tuple[int, int]:
-        return L.lane_slot(self.solo_lane_top(), min(index, 17)).center
+        return self.L.lane_slot(self.solo_lane_top(), min(index, 17)).center
 
     def market_hits(self) -> dict[int, pygame.Rect]:
         """Market position -> its tap rect (cards lift, so the rect reaches a little higher)."""
-        return {m: L.market_rect(m).inflate(8, 24) for m in range(MARKET_SIZE) if self.shown.market[m]}
+        return {m: self.L.market_rect(m).inflate(8, 24) for m in range(MARKET_SIZE) if self.shown.market[m]}
 
     def slot_hits(self) -> dict[int, pygame.Rect]:
         """Your face-down slots -> tap rects (the whole column, preview badge included)."""
@@ -224,8 +231,9 @@ class FuguTable(Presenter, Drawer, GameTable):
         hits = {}
         for s, v in enumerate(row):
             if v == 0:
-                r = L.own_slot(s)
-                hits[s] = pygame.Rect(r.x - 2, L.BADGE_Y - 16, L.own_step(), r.bottom - L.BADGE_Y + 20)
+                r = self.L.own_slot(s)
+                badge_y = r.y - (self.L.OWN_Y - self.L.BADGE_Y)  # the preview's badge over this slot's row
+                hits[s] = pygame.Rect(r.x - 2, badge_y - 16, self.L.own_step(), r.bottom - badge_y + 20)
         return hits
 
     # -- input -----------------------------------------------------------------------------------------
@@ -274,7 +282,7 @@ class FuguTable(Presenter, Drawer, GameTable):
             if rect.collidepoint(pos):
                 return self._tap_slot(s)
         for s in range(len(self.shown.rows[self.bottom])):
-            if L.own_slot(s).collidepoint(pos):
+            if self.L.own_slot(s).collidepoint(pos):
                 self.say(t("fugu.error.slot_face_up", slot=s + 1))
                 return None
         return None
@@ -324,12 +332,12 @@ class FuguTable(Presenter, Drawer, GameTable):
         """The others clockwise from the seat at the bottom (``GameTable.bottom``) in the lanes."""
         self._arranged_for = self.viewer
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
-        self.lanes = dict(zip(others, L.lane_tops(len(others)), strict=True))
+        self.lanes = dict(zip(others, self.L.lane_tops(len(others)), strict=True))
         self.invalidate_backdrop()
 
     # -- notes on the table ---------------------------------------------------------------------------------
     def note(self, seat: int, text: str) -> None:
-        self.speak(seat, text, L.BUBBLE_SECONDS)
+        self.speak(seat, text, self.L.BUBBLE_SECONDS)
 
     def set_caption(self, text: str, seconds: float) -> None:
         self.caption = (text, self.app.now() + seconds)  # wall-clock seconds, like the bubbles
@@ -337,12 +345,12 @@ class FuguTable(Presenter, Drawer, GameTable):
     def pop_score(self, seat: int, delta: int, origin) -> None:
         """The score change rises from the slot and fades (the kit's ``score_popup``, as on every table);
         it stays on the screen over the top lane."""
-        life = self.d(L.SCORE_POP)
+        life = self.d(self.L.SCORE_POP)
         if life > 0:  # (none at instant speed: nothing would be seen moving)
             x, y = origin
-            colour = theme.GLOW if delta > 0 else L.LOSS_INK if delta < 0 else theme.FOAM
-            score_popup(self.animator, self.popups, L.delta_text(delta), colour,
-                        ((x, y - 10), (x, max(L.POP_TOP, y - 60))), life)
+            colour = theme.GLOW if delta > 0 else self.L.LOSS_INK if delta < 0 else theme.FOAM
+            score_popup(self.animator, self.popups, self.L.delta_text(delta), colour,
+                        ((x, y - 10), (x, max(self.L.POP_TOP, y - 60))), life)
 
     # -- the end -----------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:

@@ -43,18 +43,22 @@ class Drawer:
 
     # -- the static part -----------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.paintable(sprites.spec_image(WATER))
-        bed = BED
-        surf.blit(sprites.spec_image(BED_SAND), bed.topleft)
+        water, bed, sand, tray = WATER, BED, BED_SAND, TRAY
+        if self.L is not L:  # upright: the sea and the sand bed at the scene's size, the market's larger tray
+            w, h = self.L.W, self.L.H
+            bed = pygame.Rect(0, self.L.BADGE_Y - 22, w, h - self.L.BADGE_Y + 22)
+            water, sand, tray = ("underwater", (w, h), 11), ("table", bed.size, "sand", 4), self.L.TRAY
+        surf = sprites.paintable(sprites.spec_image(water))
+        surf.blit(sprites.spec_image(sand), bed.topleft)
         surf.blit(_sand_shade(bed.size, fine.k), bed.topleft)
         tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])
         for top in tops:
-            lane = L.lane_reef(top)
+            lane = self.L.lane_reef(top)
             surf.blit(panel(lane.size, 10, (6, 26, 48), 150, (60, 110, 140)), lane.topleft)
-        surf.blit(panel(TRAY.size, 18, (6, 30, 52), 140, (70, 130, 160)), TRAY.topleft)
+        surf.blit(panel(tray.size, 18, (6, 30, 52), 140, (70, 130, 160)), tray.topleft)
         caption = t("fugu.ui.market_caption", highest=self.match.state.highest)
-        label = fit(caption, theme.SMALL, TRAY.w - 24, theme.FOAM, True)
-        surf.blit(label, label.get_rect(midbottom=(TRAY.centerx, TRAY.bottom - 6)))
+        label = fit(caption, theme.SMALL, tray.w - 24, theme.FOAM, True)
+        surf.blit(label, label.get_rect(midbottom=(tray.centerx, tray.bottom - 6)))
         if self.solo:
             self._draw_solo_static(surf)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
@@ -85,7 +89,7 @@ class Drawer:
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            draw_banner(surface, self.banner, y=L.MARKET_Y)
+            draw_banner(surface, self.banner, y=self.L.MARKET_Y)
         if self.confirm_pass:
             self._draw_pass_dialog(surface)
         if self.breakdown_seat is not None:
@@ -97,8 +101,12 @@ class Drawer:
         row = list(self.shown.rows[seat])
         big = seat == self.bottom
         dealt = min(len(row), int(self.shown.dealt + 0.999))
-        first = self.slot_rect(seat, 0)
-        surface.blit(_row_image(tuple(row[:dealt]), big, fine.k), (first.x, first.y))
+        size, step = (self.L.own_tile(), self.L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
+        per_row = L.UPRIGHT_COLUMNS if big and self.L is not L else len(row)  # upright: two rows of nine
+        for start in range(0, max(1, dealt), per_row):
+            first = self.slot_rect(seat, start)
+            surface.blit(_row_image(tuple(row[start:min(dealt, start + per_row)]), size, step, fine.k,
+                                    min(per_row, 18)), (first.x, first.y))
         self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
 
     def _draw_previews(self, surface: pygame.Surface) -> None:
@@ -108,12 +116,12 @@ class Drawer:
             swap = self.swap_for(s)
             if swap is None:
                 continue
-            rect = L.own_slot(s)
+            rect = self.L.own_slot(s)
             option = self.side_options(s)
-            surface.blit(L.empty_slot(rect.size), rect)
-            surface.blit(L.ghost(L.tile_spec(-card if swap.anchor else card, rect.size), 175), rect)
-            badge = L.delta_badge(option["delta"]["anchor" if swap.anchor else "number"])
-            surface.blit(badge, badge.get_rect(center=(rect.centerx, L.BADGE_Y)))
+            surface.blit(self.L.empty_slot(rect.size), rect)
+            surface.blit(self.L.ghost(self.L.tile_spec(-card if swap.anchor else card, rect.size), 175), rect)
+            badge = self.L.delta_badge(option["delta"]["anchor" if swap.anchor else "number"])
+            surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.y - (self.L.OWN_Y - self.L.BADGE_Y))))
             self.faces_drawn.add(card)
 
     def _draw_lane_plate(self, surface: pygame.Surface, seat: int, top: int, active: bool) -> None:
@@ -123,7 +131,7 @@ class Drawer:
         key = ("lane plate", seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
                sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
                theme.symbols, theme.text_floor, t.lang)
-        composed(surface, key, (L.LANE_X, top, *L.LANE_PLATE),
+        composed(surface, key, (self.L.LANE_X, top, *self.L.LANE_PLATE),
                  lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active),
                  reach=GLOW_REACH if active else 2)
 
@@ -139,8 +147,8 @@ class Drawer:
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
         surface.blit(score, score.get_rect(topright=(rect.right - 8, rect.y + 3)))
         room = lane_name_room(score.get_width())
-        name = L.name_label(self.seat_name(seat), room, theme.CREAM)
-        surface.blit(name, name.get_rect(midleft=(rect.x + L.LANE_NAME_X, rect.y + 21)))
+        name = self.L.name_label(self.seat_name(seat), room, theme.CREAM)
+        surface.blit(name, name.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
         self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44))
 
     def _draw_counts(self, surface: pygame.Surface, seat: int, pos) -> None:
@@ -161,7 +169,7 @@ class Drawer:
             x = box.right + 10
             counts = counts[1:] if not self.solo else counts
         for kind, count in counts:
-            pic = L.icon(kind, 20)
+            pic = self.L.icon(kind, 20)
             surface.blit(pic, pic.get_rect(midleft=(x, y)))
             label = theme.text(str(count), theme.SMALL, theme.FOAM, True)
             surface.blit(label, label.get_rect(midleft=(x + pic.get_width() + 4, y)))
@@ -169,33 +177,33 @@ class Drawer:
 
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
         seat = self.bottom
-        plate = SeatPlate(seat, L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
+        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
         plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,
                                      plate.rect.w - 24, True)  # where the plate draws it: under its badge
         plate.draw(surface, self.clock)
-        self._draw_counts(surface, seat, (L.OWN_PLATE.x + 84, L.OWN_PLATE.y + 52))
+        self._draw_counts(surface, seat, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
 
     # -- market ----------------------------------------------------------------------------------------------
     def _draw_market(self, surface: pygame.Surface) -> None:
         mine = self.my_turn()
         for m, card in enumerate(self.shown.market):
-            rect = L.market_rect(m)
+            rect = self.L.market_rect(m)
             if not card:
-                surface.blit(L.empty_slot(L.MARKET_CARD), rect)
+                surface.blit(self.L.empty_slot(self.L.MARKET_CARD), rect)
                 continue
             lift = 0
             if mine:
                 lift = 18 if m == self.selected else 6
-            shadow = sprites.image("shadow", L.MARKET_CARD, 10, 6)
+            shadow = sprites.image("shadow", self.L.MARKET_CARD, 10, 6)
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
             card_rect = rect.move(0, -lift)
             if mine and m == self.selected:
                 draw_glow(surface, card_rect, theme.GLOW, 0.75 + 0.25 * pulse(self.clock), radius=12)
             elif mine:
                 draw_glow(surface, card_rect, theme.GLOW, 0.35, radius=12)
-            surface.blit(sprites.image(*L.tile_spec(card, L.MARKET_CARD)), card_rect)
+            surface.blit(sprites.image(*self.L.tile_spec(card, self.L.MARKET_CARD)), card_rect)
             self.faces_drawn.add(card)
 
     # -- solo -------------------------------------------------------------------------------------------------
@@ -203,21 +211,21 @@ class Drawer:
         return 16
 
     def deck_rect(self) -> pygame.Rect:
-        return pygame.Rect(L.LANE_X, self.solo_lane_top(), *L.LANE_PLATE)
+        return pygame.Rect(self.L.LANE_X, self.solo_lane_top(), *self.L.LANE_PLATE)
 
     def _draw_solo_static(self, surf: pygame.Surface) -> None:
         top = self.solo_lane_top()
         label = fit(t("fugu.solo.discards"), theme.SMALL, DISCARDS_W, theme.MUTED, True)
-        surf.blit(label, label.get_rect(midleft=(L.LANE_REEF_X + 4, top + L.LANE_TILE[1] + 18)))
+        surf.blit(label, label.get_rect(midleft=(self.L.LANE_REEF_X + 4, top + self.L.LANE_TILE[1] + 18)))
         rule = t("fugu.ui.solo_rule", limit=SOLO_DISCARD_THRESHOLD)
-        line = fit(rule, theme.SMALL, L.W - SOLO_RULE_X - 12, theme.FOAM)
+        line = fit(rule, theme.SMALL, self.L.W - SOLO_RULE_X - 12, theme.FOAM)
         surf.blit(line, line.get_rect(midleft=(SOLO_RULE_X, SOLO_LADDER_Y + 60)))
 
     def _draw_solo(self, surface: pygame.Surface) -> None:
         shown = self.shown
         rect = self.deck_rect()
         surface.blit(panel(rect.size, 12), rect)
-        back = sprites.image(*L.tile_spec(0, L.LANE_TILE))
+        back = sprites.image(*self.L.tile_spec(0, self.L.LANE_TILE))
         for i in range(min(4, (shown.deck + 4) // 5)):
             surface.blit(back, (rect.x + 8 + 3 * i, rect.y + 2 - 2 * i + 6))
         label = fit(t("fugu.ui.solo_deck"), theme.SMALL, rect.w - 80, theme.CREAM, True)
@@ -225,14 +233,14 @@ class Drawer:
         count = theme.text(str(shown.deck), theme.BODY, theme.GLOW, True)
         surface.blit(count, (rect.x + 72, rect.y + 32))
         for i, card in enumerate(shown.discards[:18]):
-            surface.blit(sprites.image(*L.tile_spec(card, L.LANE_TILE)), L.lane_slot(self.solo_lane_top(), i))
+            surface.blit(sprites.image(*self.L.tile_spec(card, self.L.LANE_TILE)), self.L.lane_slot(self.solo_lane_top(), i))
             self.faces_drawn.add(card)
         self._draw_band_ladder(surface, SOLO_LADDER_Y, shown.scores[0])
 
     def _draw_band_ladder(self, surface: pygame.Surface, y: int, score: int) -> None:
         """The solo rating bands, the one the live score is in lit up, and whether it wins so far."""
         current = solo_band(score)
-        x = L.LANE_X
+        x = self.L.LANE_X
         bands = list(reversed(SOLO_BANDS))
         for i, (lowest, name) in enumerate(bands):
             upper = bands[i + 1][0] - 1 if i + 1 < len(bands) else None
@@ -243,9 +251,9 @@ class Drawer:
         won = score > SOLO_WIN_ABOVE
         key = "fugu.ui.solo_winning" if won else "fugu.ui.solo_not_yet"
         label = theme.text(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, theme.INK, True)
-        box = label.get_rect(topleft=(L.LANE_X, y + 46)).inflate(16, 6)
-        box.topleft = (L.LANE_X, y + 44)
-        pen.rect(surface, L.GOOD if won else theme.MUTED, box, border_radius=box.h // 2)
+        box = label.get_rect(topleft=(self.L.LANE_X, y + 46)).inflate(16, 6)
+        box.topleft = (self.L.LANE_X, y + 44)
+        pen.rect(surface, self.L.GOOD if won else theme.MUTED, box, border_radius=box.h // 2)
         surface.blit(label, label.get_rect(center=box.center))
 
     # -- prompt, confirm bar, dialogs ----------------------------------------------------------------------------
@@ -259,7 +267,7 @@ class Drawer:
                 self._draw_side_switch(surface)
         line = self.prompt_line()
         if line:
-            label, box = _pill(*line)
+            label, box = _pill(*line, self.L)
             surface.blit(panel(box.size, box.h // 2, *PILL[line[1]]), box)
             surface.blit(label, label.get_rect(center=box.center))
 
@@ -268,7 +276,7 @@ class Drawer:
         switch = self.buttons["side"]
         switch.label = t("fugu.action.place_number" if self.as_anchor else "fugu.action.place_anchor")
         switch.rect.w = side_switch_width(switch.label)
-        switch.rect.midtop = (L.W // 2, L.ACTION_Y)
+        switch.rect.midtop = (self.L.W // 2, self.L.ACTION_Y)
         switch.visible = True
         switch.draw(surface)
 
@@ -284,7 +292,7 @@ class Drawer:
     def prompt_box(self) -> pygame.Rect | None:
         """Where the prompt pill is drawn now (what a speech bubble must leave visible)."""
         line = self.prompt_line()
-        return _pill(*line)[1] if line else None
+        return _pill(*line, self.L)[1] if line else None
 
     def prompt(self) -> tuple[str, bool]:
         """What to do now (and whether it is the viewer's move)."""
@@ -339,10 +347,11 @@ PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your mo
 PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
 
 
-def _pill(text: str, urgent: bool) -> tuple[pygame.Surface, pygame.Rect]:
-    """The prompt's label (shrunk to fit if it must) and the pill around it, centred over your reef."""
+def _pill(text: str, urgent: bool, places=L) -> tuple[pygame.Surface, pygame.Rect]:
+    """The prompt's label (shrunk to fit if it must) and the pill around it, centred over your reef (on the
+    prompt line of ``places``: the layout module or its upright arrangement)."""
     label = fit(text, theme.BODY, PROMPT_ROOM, theme.INK if urgent else theme.CREAM, urgent)
-    return label, label.get_rect(center=(L.W // 2, L.PROMPT_Y + 14)).inflate(36, 14)
+    return label, label.get_rect(center=(places.W // 2, places.PROMPT_Y + 14)).inflate(36, 14)
 
 
 def lane_name_room(score_width: int) -> int:
@@ -365,17 +374,17 @@ def side_switch_width(label: str) -> int:
 #: A frame shows a row per seat (4 players at k = 1.5: 3.7 MB, twins counted); 48 kept by count held 45 MB there,
 #: two screens 11 MB of rows no frame showed again.
 @picture_cache(SCREEN_BYTES)
-def _row_image(row: tuple, big: bool, k: float = 1.0) -> pygame.Surface:
-    """A reef's row of tiles as one picture, with its twin composed from the tiles' twins at the drawing scale
-    ``k`` (part of the key; a row composed at 1280 × 720 and stretched was soft at 1920 × 1080)."""
-    size, step = (L.own_tile(), L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
+def _row_image(row: tuple, size: tuple[int, int], step: int, k: float = 1.0, columns: int = 18) -> pygame.Surface:
+    """A reef's row of ``columns`` places, tiles of ``size`` every ``step`` px, as one picture, with its twin
+    composed from the tiles' twins at the drawing scale ``k`` (part of the key; a row composed at 1280 × 720 and
+    stretched was soft at 1920 × 1080)."""
 
     def paint(surf) -> None:
         for s, v in enumerate(row):
             img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
             surf.blit(img, (s * step, 0))
 
-    return for_display(picture((step * 17 + size[0], size[1]), paint))
+    return for_display(picture((step * (columns - 1) + size[0], size[1]), paint))
 
 
 def for_display(logical: pygame.Surface) -> pygame.Surface:

@@ -319,3 +319,76 @@ def _creature_icon(creature: str, size: int, k: float) -> pygame.Surface:
     body = art.TINTS[colour].main if colour else None
     return fine.drawn(lambda scale: art.fish_surface((round(size * scale),) * 2, species, body, None,
                                                      inflated=species == "pufferfish"))
+
+
+# -- the upright arrangement -----------------------------------------------------------------------------------
+#: A portrait screen's reef: two rows of nine, each tile as wide as a ninth of the screen allows (128 × 186 px at
+#: 720 × 1280: 72 physical px a card, where one row of 18 left 37); the market's cards nearly twice as large.
+UPRIGHT_COLUMNS, UPRIGHT_STEP, UPRIGHT_TILE, UPRIGHT_MARKET = 9, 138, (128, 186), (200, 290)
+
+
+class Upright:
+    """The places of the Fugu table on a portrait screen (``FuguTable.L``): the names of this module's
+    geometry with upright values; every other name (the art, the pacing, the lanes) is the module's own.  The
+    others' lanes stay across the top as on the stage; under them the market, your plate and the log side by side,
+    the prompt and its buttons, and your reef in two rows of nine along the foot, on the sand."""
+
+    def __init__(self, size: tuple[int, int]):
+        import sys
+
+        self._look = sys.modules[__name__]
+        self.W, self.H = w, h = size
+        tile_w, tile_h = UPRIGHT_TILE
+        row_gap = 52  # room for a preview's score badge over the second row
+        self.OWN_TILE = UPRIGHT_TILE
+        self.OWN_STEP = UPRIGHT_STEP
+        self.OWN_Y = h - 24 - 2 * tile_h - row_gap  # top of your reef's first row
+        self.OWN_X = (w - (UPRIGHT_STEP * (UPRIGHT_COLUMNS - 1) + tile_w)) // 2
+        self.ROW_STEP = tile_h + row_gap
+        self.BADGE_Y = self.OWN_Y - 20
+        self.MARKET_CARD = UPRIGHT_MARKET
+        # the rest shares the room between the lanes and your reef: the market, plate and log, prompt, buttons
+        top, bottom = TOP_AREA[1] + 24, self.BADGE_Y - 40
+        blocks = (UPRIGHT_MARKET[1] + 80, 420, 180)  # the market's tray, plate and log, prompt and switch
+        gap = max(24, (bottom - top - sum(blocks)) // 4)
+        self.MARKET_Y = top + gap + blocks[0] // 2 - 20
+        self.MARKET_XS = (w // 2 - 236, w // 2, w // 2 + 236)
+        self.TRAY = pygame.Rect(w // 2 - 372, top + gap - 20, 744, blocks[0])
+        panels = self.TRAY.bottom + gap
+        self.OWN_PLATE = pygame.Rect(12, panels, 340, 124)
+        self.PASS_BUTTON = pygame.Rect(12, self.OWN_PLATE.bottom + 16, 340, 64)
+        self.LOG_RECT = pygame.Rect(380, panels, w - 392, blocks[1])
+        self.PROMPT_Y = panels + blocks[1] + gap
+        self.ACTION_Y = self.PROMPT_Y + 60
+
+    def __getattr__(self, name: str):
+        return getattr(self._look, name)
+
+    def own_step(self) -> int:
+        return self.OWN_STEP
+
+    def own_tile(self) -> tuple[int, int]:
+        return self.OWN_TILE
+
+    def own_slot(self, slot: int) -> pygame.Rect:
+        row, column = divmod(slot, UPRIGHT_COLUMNS)
+        return pygame.Rect(self.OWN_X + column * self.OWN_STEP, self.OWN_Y + row * self.ROW_STEP, *self.OWN_TILE)
+
+    def market_rect(self, position: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, *self.MARKET_CARD)
+        rect.center = (self.MARKET_XS[position], self.MARKET_Y)
+        return rect
+
+    def pass_button(self) -> pygame.Rect:
+        rect = pygame.Rect(self.PASS_BUTTON)
+        rect.h = max(rect.h, legibility.current.tap)
+        return rect
+
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.LOG_RECT)
+
+
+@lru_cache(maxsize=4)
+def upright(size: tuple[int, int]) -> Upright:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280)."""
+    return Upright(size)

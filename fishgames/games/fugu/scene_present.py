@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from functools import partial
 
-from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import MARKET_SIZE, ROW_LENGTH, SOLO_DISCARD_THRESHOLD, Phase
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
@@ -97,14 +96,14 @@ class Presenter:
         for m, card in enumerate(event.cards):
             sprite = self._card_sprite(card, face_up=False)
             flights.append(Sequence(Delay(self.d(0.12) * m), self.flight(
-                sprite, self.sea_point(), L.market_rect(m).center, self.d(L.SLIDE_TIME), scale=(0.5, 1.0),
+                sprite, self.sea_point(), self.L.market_rect(m).center, self.d(self.L.SLIDE_TIME), scale=(0.5, 1.0),
                 flip=True, on_launch=lambda: self.sound("flip"),
                 on_land=lambda m=m, c=card: self._set_market(m, c))))
-        return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), self.d(L.DEAL_TIME), EASE_OUT),
+        return [Call(start), Tween(shown, "dealt", float(ROW_LENGTH), self.d(self.L.DEAL_TIME), EASE_OUT),
                 Parallel(*flights), Delay(self.d(0.15))]
 
     def _on_start_player_chosen(self, event) -> list[Animation]:
-        return [Call(partial(self._starts, event.seat)), Delay(self.d(L.NOTE_PAUSE))]
+        return [Call(partial(self._starts, event.seat)), Delay(self.d(self.L.NOTE_PAUSE))]
 
     def _starts(self, seat: int) -> None:
         """The start player's bubble: the player at the screen is spoken to ("You start!", not "Anna starts!");
@@ -124,8 +123,8 @@ class Presenter:
     def _swap_steps(self, event, anchored: bool) -> list[Animation]:
         seat, m, s, card = event.seat, event.market, event.slot, event.card
         size = self.slot_size(seat)
-        small = size[0] / L.MARKET_CARD[0]
-        lifted = CardSprite(L.tile_spec(0, L.MARKET_CARD), L.tile_spec(0, L.MARKET_CARD), face_up=False)
+        small = size[0] / self.L.MARKET_CARD[0]
+        lifted = CardSprite(self.L.tile_spec(0, self.L.MARKET_CARD), self.L.tile_spec(0, self.L.MARKET_CARD), face_up=False)
         lifted.card = None
         self.lifted[seat] = lifted
 
@@ -149,8 +148,8 @@ class Presenter:
 
         return [
             Call(lift),
-            Tween(lifted, "pos", up, self.d(L.LIFT_TIME), EASE_OUT),
-            self.flight(sprite, L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), self.d(L.SLIDE_TIME),
+            Tween(lifted, "pos", up, self.d(self.L.LIFT_TIME), EASE_OUT),
+            self.flight(sprite, self.L.market_rect(m).center, (lambda: self.slot_centre(seat, s)), self.d(self.L.SLIDE_TIME),
                    scale=(1.0, small), flip=anchored, arc=40,
                    on_launch=lambda: self._set_market(m, 0), on_land=land),
             Delay(self.d(0.12)),
@@ -161,12 +160,12 @@ class Presenter:
         seat, card, m = event.seat, event.card, event.market
         sprite = self.lifted.pop(seat, None)
         if sprite is None:  # resumed between the swap and the reveal: start from the reef
-            sprite = CardSprite(L.tile_spec(0, L.MARKET_CARD), L.tile_spec(0, L.MARKET_CARD), face_up=False)
+            sprite = CardSprite(self.L.tile_spec(0, self.L.MARKET_CARD), self.L.tile_spec(0, self.L.MARKET_CARD), face_up=False)
             sprite.pos = self.slot_centre(seat, event.slot)
-            sprite.scale = self.slot_size(seat)[0] / L.MARKET_CARD[0]
-        sprite.front = L.tile_spec(card, L.MARKET_CARD)
+            sprite.scale = self.slot_size(seat)[0] / self.L.MARKET_CARD[0]
+        sprite.front = self.L.tile_spec(card, self.L.MARKET_CARD)
         sprite.card = card
-        return [self.flight(sprite, lambda: sprite.pos, L.market_rect(m).center, self.d(L.REVEAL_TIME),
+        return [self.flight(sprite, lambda: sprite.pos, self.L.market_rect(m).center, self.d(self.L.REVEAL_TIME),
                        scale=(sprite.scale, 1.0), flip=True, arc=24,
                        on_launch=lambda: self.sound("flip"),
                        on_land=lambda: self._set_market(m, card)),
@@ -183,8 +182,8 @@ class Presenter:
         return [
             Call(lambda: self.set_caption(text, 2.6)),
             Delay(self.d(0.45)),
-            self.flight(sprite, L.market_rect(m).center, target, self.d(L.DISCARD_TIME),
-                   scale=(1.0, L.LANE_TILE[0] / L.MARKET_CARD[0]), arc=36,
+            self.flight(sprite, self.L.market_rect(m).center, target, self.d(self.L.DISCARD_TIME),
+                   scale=(1.0, self.L.LANE_TILE[0] / self.L.MARKET_CARD[0]), arc=36,
                    on_launch=lambda: (self._set_market(m, 0), self.sound("card")),
                    on_land=lambda: self.shown.discards.append(card)),
         ]
@@ -197,16 +196,16 @@ class Presenter:
             self.shown.deck = max(0, self.shown.deck - 1)
             self.sound("flip")
 
-        return [self.flight(sprite, self.deck_point(), L.market_rect(m).center, self.d(L.SLIDE_TIME),
-                       scale=(L.LANE_TILE[0] / L.MARKET_CARD[0], 1.0), flip=True,
+        return [self.flight(sprite, self.deck_point(), self.L.market_rect(m).center, self.d(self.L.SLIDE_TIME),
+                       scale=(self.L.LANE_TILE[0] / self.L.MARKET_CARD[0], 1.0), flip=True,
                        on_launch=launch, on_land=lambda: self._set_market(m, card)),
                 Delay(self.d(0.1))]
 
     def _on_player_passed(self, event) -> list[Animation]:
-        return [Call(partial(self._seat_done, event.seat, passed=True)), Delay(self.d(L.NOTE_PAUSE))]
+        return [Call(partial(self._seat_done, event.seat, passed=True)), Delay(self.d(self.L.NOTE_PAUSE))]
 
     def _on_reef_completed(self, event) -> list[Animation]:
-        return [Call(partial(self._seat_done, event.seat, passed=False)), Delay(self.d(L.NOTE_PAUSE))]
+        return [Call(partial(self._seat_done, event.seat, passed=False)), Delay(self.d(self.L.NOTE_PAUSE))]
 
     def _seat_done(self, seat: int, passed: bool) -> None:
         self.shown.finished[seat] = True
@@ -247,7 +246,7 @@ class Presenter:
 
     def _card_sprite(self, card: int, face_up: bool, anchor_back: bool = False) -> CardSprite:
         """A market-sized card: number side front; its back is the card back (or its anchor side)."""
-        back = L.tile_spec(-card, L.MARKET_CARD) if anchor_back else L.tile_spec(0, L.MARKET_CARD)
-        sprite = CardSprite(L.tile_spec(card, L.MARKET_CARD), back, face_up=face_up)
+        back = self.L.tile_spec(-card, self.L.MARKET_CARD) if anchor_back else self.L.tile_spec(0, self.L.MARKET_CARD)
+        sprite = CardSprite(self.L.tile_spec(card, self.L.MARKET_CARD), back, face_up=face_up)
         sprite.card = card
         return sprite

@@ -22,6 +22,24 @@ STEPS = (
 HELP = {Phase.DEAL.text: 3, Phase.PLAY.text: 5, Phase.OVER.text: 1}
 #: Where the "?" sits: under the coach's button, above the question log.
 HELP_BUTTON = (1224, 120, 48, 48)
+
+
+def help_button(scene) -> tuple | None:
+    """Upright (a portrait screen): in the bar along the top, left of the Pro tip; None: ``HELP_BUTTON``."""
+    if not scene.portrait:
+        return None
+    from fishgames.games.gofish.scene_coach import button_spot
+    from fishgames.ui import legibility
+
+    tip = button_spot(scene)
+    size = max(48, legibility.current.tap)
+    return (tip.x - 12 - size, tip.y, size, size)
 #: The narrator's column: right of the books, the prompt and the hand; it speaks at the top and the question
 #: log moves under it.
 GUIDE_PANEL = (1048, 176, 220, 536)
+
+
+def guide_panel(scene) -> tuple | None:
+    """Upright (a portrait screen), the narrator speaks where the question log is, the log keeping the rest of its
+    place; None: ``GUIDE_PANEL``."""
+    return tuple(scene.geo.LOG_RECT) if scene.portrait else None

@@ -24,24 +24,19 @@ from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
 from fishgames.games.gofish.scene_draw import Drawer
 from fishgames.games.gofish.scene_layout import (
-    CARD_H,
-    HAND_Y,
-    HINT_ROW,
-    HINT_Y,
+    LANDSCAPE,
     LIFT,
-    LOG_RECT,
     OWN_PLATE,
-    PLATE_H,
-    PLATE_Y,
     POND,
     POND_SCALE,
-    PROMPT_Y,
     RAISE,
     TABLE,
+    Geometry,
     H,
     W,
-    hand_layout,
     pond_angle,
+    portrait,
+    top_plate_size,
 )
 from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
@@ -62,11 +57,6 @@ def _pond_pile() -> list[tuple[float, float, float]]:
 
 
 PILE = _pond_pile()  # the backs heaped in the pond: (dx, dy, angle)
-
-
-def top_plate_size(players: int) -> tuple[int, int]:
-    """The size of each other seat's plate across the top."""
-    return (340 if players < 4 else 330, PLATE_H)
 
 
 class Shown:
@@ -98,6 +88,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
     snapshot = staticmethod(Shown.of)  # what GameTable keeps of each view (``shown``)
     water = ("underwater", theme.SIZE, 7)  # the sea beyond the stage (fishgames.ui.display)
     snapshots = False  # each action's animation ends on the latest view (``_sync``)
+    tall = True  # a portrait screen: the upright arrangement (``scene_layout.portrait``)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -119,6 +110,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self._hand_sprites: dict[int, CardSprite] = {}
         self._arranged_for: object = object()
         self._pile = PILE
+
+    @property
+    def geo(self) -> Geometry:
+        """Where things sit: the 1280 × 720 arrangement, or the upright one on a portrait screen."""
+        return portrait(self.stage_size) if self.portrait else LANDSCAPE
 
     def describe(self, event) -> str | None:
         return None  # the log is the §11.4 question log, rebuilt in resynced()
@@ -176,7 +172,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         if getattr(self, "plates", None):
             self._arrange()
         if self.log_panel is not None:
-            self.log_panel = MoveLogPanel(LOG_RECT, self.log)
+            self.log_panel = MoveLogPanel(self.geo.LOG_RECT, self.log)
 
     def seat_renamed(self, seat: int) -> None:
         """Only that seat's plate takes the new name (no new arrangement: a phone's join is a normal frame)."""
@@ -197,20 +193,29 @@ class GoFishTable(Presenter, Drawer, GameTable):
     def update(self, dt: float):
         self.clock += dt
         self.prepare_art()  # the faces the start had no time for, a few a frame
-        mine = self._my_turn()
+        mine, k = self._my_turn(), self.geo.hand
         for rank in range(N_RANKS):
-            goal = (LIFT if rank == self.selected else RAISE) if mine else 0.0
+            goal = (LIFT * k if rank == self.selected else RAISE * k) if mine else 0.0
             self.lift[rank] += (goal - self.lift[rank]) * min(1.0, dt * 14)
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The has/lacks hint chips, the Books row, the prompt, your hand, the plates' key lines."""
-        chips = [pygame.Rect(plate.rect.x, HINT_Y, plate.rect.w, 2 * HINT_ROW)
+        geo = self.geo
+        chips = [pygame.Rect(plate.rect.x, geo.HINT_Y, plate.rect.w, 2 * geo.HINT_ROW)
                  for seat, plate in self.plates.items() if seat != self.bottom and self.hints.get(seat)]
-        prompt = pygame.Rect(0, PROMPT_Y - 20, W, 40)
-        hand = pygame.Rect(0, HAND_Y - CARD_H // 2 - LIFT, W, H - HAND_Y + CARD_H // 2 + LIFT)
+        prompt = pygame.Rect(0, geo.PROMPT_Y - 20, geo.W, 40)
+        card_h, lift = geo.card[1], LIFT * geo.hand
+        hand = pygame.Rect(0, geo.HAND_Y - card_h // 2 - lift, geo.W, geo.H - geo.HAND_Y + card_h // 2 + lift)
         books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
         return [*chips, *books, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
+
+    def message_spot(self) -> tuple[int, int]:
+        """Upright, the message line stands on the prompt's line (it hides the prompt while it shows), not on
+        your hand."""
+        if not self.portrait:
+            return super().message_spot()
+        return (self.geo.W // 2, self.geo.PROMPT_Y + 16)
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         plate = self.plates.get(seat)
@@ -256,7 +261,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
     # -- tap targets (tests and players use the same rects) ------------------------------------------------
     def stack_hits(self) -> dict[int, pygame.Rect]:
         """rank -> the visible part of its stack in your hand (disjoint, left to right)."""
-        return hand_layout(tuple(self.shown.hand))[1]
+        return self.geo.hand_layout(tuple(self.shown.hand))[1]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return self.columns[seat]
@@ -280,15 +285,13 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self._arranged_for = self.viewer
         n = self.players
         others = [(self.bottom + i) % n for i in range(1, n)]
-        centres = {1: [W // 2], 2: [W // 2 - 300, W // 2 + 300], 3: [200, 570, 940]}[len(others)]
+        geo = self.geo
         self.plates, self.columns = {}, {}
-        for seat, cx in zip(others, centres, strict=True):
-            rect = pygame.Rect((0, 0), top_plate_size(n))
-            rect.midtop = (cx, PLATE_Y)
+        for seat, rect in zip(others, geo.top_plates(n), strict=True):
             self.plates[seat] = SeatPlate(seat, rect, self.seat_name(seat))
             self.plates[seat].bot = self.match.seats[seat].is_bot
-            self.columns[seat] = pygame.Rect(rect.x, 0, rect.w, TABLE.y)
-        self.plates[self.bottom] = SeatPlate(self.bottom, OWN_PLATE, self.seat_name(self.bottom))
+            self.columns[seat] = pygame.Rect(rect.x, 0, rect.w, geo.TABLE.y)
+        self.plates[self.bottom] = SeatPlate(self.bottom, geo.OWN_PLATE, self.seat_name(self.bottom))
         self._hand_sprites.clear()
 
     def _hints(self, view: GoFishView) -> None:
@@ -309,7 +312,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         if self.level in LOG_DURING_PLAY or over:
             self.log[:] = look.question_lines(view["log"], self.seat_name, self.reasons)
             if self.log_panel is None and self.level in LOG_DURING_PLAY:
-                self.log_panel = MoveLogPanel(LOG_RECT)
+                self.log_panel = MoveLogPanel(self.geo.LOG_RECT)
             if self.log_panel is not None:
                 self.log_panel.set_lines(self.log or [t("gofish.ui.log_empty")])
         else:

@@ -10,27 +10,7 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import N_RANKS, Phase
 from fishgames.games.gofish.look import BACK
-from fishgames.games.gofish.scene_layout import (
-    BOOK_X,
-    BOOK_Y,
-    CARD_H,
-    CARD_W,
-    FAN_SCALE,
-    FAN_Y,
-    HAND_Y,
-    HINT_ROW,
-    HINT_Y,
-    LOG_RECT,
-    POND,
-    POND_SCALE,
-    SLOT,
-    TABLE,
-    H,
-    W,
-    hand_layout,
-    pond_angle,
-    prompt_box,
-)
+from fishgames.games.gofish.scene_layout import CARD_H, CARD_W, HINT_ROW, pond_angle
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, games, pen, sprites, theme, widgets
@@ -43,8 +23,10 @@ class Drawer:
 
     # -- drawing ------------------------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.paintable(sprites.image("underwater", (W, H), 7))
-        surf.blit(sprites.image("table", TABLE.size, "sand", 5), TABLE.topleft)
+        geo = self.geo
+        POND, SLOT = geo.POND, geo.SLOT  # noqa: N806 - the layout's names
+        surf = sprites.paintable(sprites.image("underwater", (geo.W, geo.H), 7))
+        surf.blit(sprites.image("table", geo.TABLE.size, "sand", 5), geo.TABLE.topleft)
         # the pond: a sunken pool of water in the sand
         pen.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))
         pen.ellipse(surf, (34, 118, 160), POND.inflate(8, 6))
@@ -56,14 +38,16 @@ class Drawer:
         for rank in range(N_RANKS):
             surf.blit(look.empty_slot(rank, SLOT), self.slot_rect(rank))
         books = art.outlined_text(t("gofish.ui.books"), theme.SMALL, theme.CREAM, (110, 80, 50))
-        surf.blit(books, books.get_rect(midright=(BOOK_X - 12, BOOK_Y + SLOT[1] // 2)))
+        point, at = geo.BOOKS_LABEL
+        surf.blit(books, books.get_rect(**{point: at}))
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def draw_table(self, surface: pygame.Surface, view: GoFishView) -> None:
         self.faces_drawn = set()
         shown = self.shown
+        geo = self.geo
         for rank, owner in shown.books:
-            surface.blit(look.book_tile(rank, owner, SLOT), self.slot_rect(rank))
+            surface.blit(look.book_tile(rank, owner, geo.SLOT), self.slot_rect(rank))
         self._draw_pond(surface)
         targets = self.valid_targets() if self.selected is not None else []
         for seat, plate in self.plates.items():
@@ -87,13 +71,13 @@ class Drawer:
             hint = self.hints.get(seat, {})
             if seat != self.bottom and (hint.get("has") or hint.get("lacks")):
                 chips = _hint_rows(hint["has"], hint["lacks"], plate.rect.w, t("gofish.ui.hint.has"),
-                                   t("gofish.ui.hint.lacks"))
-                surface.blit(chips, (plate.rect.x, HINT_Y))
+                                   t("gofish.ui.hint.lacks"), geo.HINT_ROW)
+                surface.blit(chips, (plate.rect.x, geo.HINT_Y))
         if self.log_panel is not None:
             self.draw_log(surface, self.log or [t("gofish.ui.log_empty")])
         else:
-            note = _memory_note(t("gofish.ui.memory_note"), LOG_RECT.w)
-            surface.blit(note, note.get_rect(center=LOG_RECT.center))
+            note = _memory_note(t("gofish.ui.memory_note"), geo.LOG_RECT.w)
+            surface.blit(note, note.get_rect(center=geo.LOG_RECT.center))
         self._draw_ask_line(surface)
         if self.bottom == self.viewer:
             self._draw_hand(surface)
@@ -107,6 +91,7 @@ class Drawer:
 
     def _draw_pond(self, surface: pygame.Surface) -> None:
         count = self.shown.pond
+        POND, POND_SCALE = self.geo.POND, self.geo.POND_SCALE  # noqa: N806 - the layout's names
         shown = min(len(self._pile), math.ceil(count / 4))
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
@@ -126,27 +111,31 @@ class Drawer:
         for i in range(count):
             u = i - (count - 1) / 2
             angle = max(-20, min(20, -u * 3))
-            img = sprites.transformed(key, back, angle, FAN_SCALE)
-            surface.blit(img, img.get_rect(center=(x0 + i * step, FAN_Y + abs(u) * 0.9)))
+            img = sprites.transformed(key, back, angle, self.geo.FAN_SCALE)
+            surface.blit(img, img.get_rect(center=(x0 + i * step, self.geo.FAN_Y + abs(u) * 0.9)))
 
     def _draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
         """The bottom seat while nobody may look (pass-and-play before the cover, a bots-only demo)."""
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
-        step = min(34.0, 760 / max(1, count))
-        x0 = W // 2 - step * (count - 1) / 2
+        geo = self.geo
+        step = min(34.0 * geo.hand, 760 / max(1, count))
+        x0 = geo.W // 2 - step * (count - 1) / 2
         for i in range(count):
-            img = sprites.transformed(key, back, 0, 0.7)
-            surface.blit(img, img.get_rect(center=(x0 + i * step, HAND_Y + 10)))
+            img = sprites.transformed(key, back, 0, 0.7 * geo.hand)
+            surface.blit(img, img.get_rect(center=(x0 + i * step, geo.HAND_Y + 10)))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
-        positions, hits = hand_layout(tuple(self.shown.hand))
-        live = {}
+        geo, hand = self.geo, tuple(self.shown.hand)
+        positions, hits = geo.hand_layout(hand)
+        k, live = geo.scale_of(hand), {}
+        card_w, card_h = CARD_W * k, CARD_H * k
         for card in sorted(positions):
             sprite = self._hand_sprites.get(card) or self._sprite(card, face_up=True)
             live[card] = sprite
             x, y = positions[card]
             sprite.pos = (x, y - self.lift[card >> 2])
+            sprite.scale = k
             sprite.glow = card >> 2 == self.selected
             sprite.draw(surface)
             self.faces_drawn.add(card)
@@ -157,7 +146,7 @@ class Drawer:
         for rank, cards in counts.items():  # three kings read "×3", not as three slivers (top card: its corner)
             if len(cards) > 1:
                 x, y = positions[max(cards)]
-                centre = (round(x + CARD_W / 2 - 14), round(y + CARD_H / 2 - 18 - self.lift[rank]))  # over the
+                centre = (round(x + card_w / 2 - 14), round(y + card_h / 2 - 18 - self.lift[rank]))  # over the
                 # upside-down index in the corner, which repeats the top one
                 badge = _stack_badge(len(cards))
                 surface.blit(badge, badge.get_rect(center=centre))
@@ -170,8 +159,8 @@ class Drawer:
             return
         colour = theme.GLOW if urgent else widgets.PANEL
         ink = theme.INK if urgent else theme.CREAM
-        label = fit(text, theme.BODY, W - 120, ink, bold=urgent)
-        box = prompt_box(label.get_size())
+        label = fit(text, theme.BODY, self.geo.W - 120, ink, bold=urgent)
+        box = self.geo.prompt_box(label.get_size())
         pill = widgets.panel(box.size, box.h // 2, colour, 235 if urgent else 200)
         surface.blit(pill, box)
         surface.blit(label, label.get_rect(center=box.center))
@@ -269,14 +258,16 @@ def _pool(size: tuple[int, int], k: float) -> pygame.Surface:
     return fine.drawn(make)
 
 
-def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str) -> pygame.Surface:
-    """Easy hints under a seat: ranks it surely has (×m when more than one) and ranks it surely lacks (with its
-    twin at the drawing scale: sharp on a big screen)."""
-    return _hint_rows_at(has, lacks, width, has_label, lacks_label, fine.k)
+def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str,
+               row_h: int = HINT_ROW) -> pygame.Surface:
+    """Easy hints under a seat, rows of ``row_h``: ranks it surely has (×m when more than one) and ranks it surely
+    lacks (with its twin at the drawing scale: sharp on a big screen)."""
+    return _hint_rows_at(has, lacks, width, has_label, lacks_label, fine.k, row_h)
 
 
 @lru_cache(maxsize=256)
-def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str, k: float) -> pygame.Surface:
+def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str, k: float,
+                  HINT_ROW: int = HINT_ROW) -> pygame.Surface:  # noqa: N803 - the layout's name
     font = theme.font(theme.SMALL, True)
     label_w = max(font.size(has_label)[0], font.size(lacks_label)[0]) + 10
     rows = [(label, items, sure) for label, items, sure in ((has_label, has, True), (lacks_label, lacks, False))

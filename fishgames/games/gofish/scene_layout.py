@@ -1,13 +1,16 @@
-"""Where things sit on the Go Fish table (1280 × 720) and where each card of a hand goes."""
+"""Where things sit on the Go Fish table and where each card of a hand goes: the 1280 × 720 arrangement (the
+module's constants, :data:`LANDSCAPE`) and the upright one of a portrait screen (:func:`portrait`), both as a
+:class:`Geometry` the table reads its places from (``table.geo``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
 from fishgames.games.gofish.look import HAND_CARD
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 
 W, H = theme.SIZE
 CARD_W, CARD_H = HAND_CARD
@@ -43,42 +46,200 @@ LIFT = 24  # the chosen stack (it stops under the prompt)
 HAND_MARGIN = FELT.x + FELT_RADIUS * 2 // 3  # a wide hand's outer cards clear the felt's rounded corners
 
 
+@dataclass(frozen=True, eq=False)  # compared and hashed as itself: one per arrangement (the caches key by it)
+class Geometry:
+    """One arrangement of the table: the places of the module's constants of the same names (upper case), and
+    the card scale of your hand (``hand``: its cards are ``HAND_CARD`` art drawn at that scale)."""
+
+    W: int
+    H: int
+    TABLE: pygame.Rect
+    FELT: pygame.Rect
+    FELT_RADIUS: int
+    PLATE_Y: int
+    PLATE_H: int
+    PLATE_ROW: pygame.Rect  # the other seats' plates share it (``top_plates``)
+    FAN_Y: int
+    FAN_SCALE: float
+    HINT_Y: int
+    HINT_ROW: int
+    SLOT: tuple[int, int]
+    SLOT_STEP: int
+    BOOK_X: int
+    BOOK_Y: int
+    BOOKS_LABEL: tuple[str, tuple[int, int]]  # the "Books" label: which of its points sits where
+    POND: pygame.Rect
+    POND_SCALE: float
+    STAGE: tuple[int, int]
+    OWN_PLATE: pygame.Rect
+    LOG_RECT: pygame.Rect
+    PROMPT_Y: int
+    HAND_Y: int
+    hand: float = 1.0
+
+    @property
+    def card(self) -> tuple[int, int]:
+        """A card of your hand as drawn."""
+        return round(CARD_W * self.hand), round(CARD_H * self.hand)
+
+    @property
+    def hand_margin(self) -> float:
+        return self.FELT.x + self.FELT_RADIUS * 2 // 3  # a wide hand's outer cards clear the felt's rounded corners
+
+    def prompt_box(self, label: tuple[int, int]) -> pygame.Rect:
+        """The pill of the prompt around a label of size ``label``, centred on the prompt line."""
+        box = pygame.Rect(0, 0, *label)
+        box.center = (self.W // 2, self.PROMPT_Y)
+        return box.inflate(36, 14)
+
+    def slot_rect(self, rank: int) -> pygame.Rect:
+        return pygame.Rect(self.BOOK_X + rank * self.SLOT_STEP, self.BOOK_Y, *self.SLOT)
+
+    def top_plates(self, players: int) -> list[pygame.Rect]:
+        """The other seats' plates, left to right: three across the stage (their centres as ever), or across
+        the whole row under the corner's bar on a portrait screen."""
+        others = players - 1
+        w, h = top_plate_size(players)
+        if self is LANDSCAPE:
+            centres = {1: [W // 2], 2: [W // 2 - 300, W // 2 + 300], 3: [200, 570, 940]}[others]
+        else:
+            w = (self.PLATE_ROW.w - 2 * 12) // 3  # a third of the row each, however many
+            step = (self.PLATE_ROW.w - w) / max(1, others - 1) if others > 1 else 0
+            centres = ([self.PLATE_ROW.centerx] if others == 1
+                       else [round(self.PLATE_ROW.x + w / 2 + i * step) for i in range(others)])
+        rects = []
+        for cx in centres:
+            rect = pygame.Rect(0, 0, w, self.PLATE_H)
+            rect.midtop = (cx, self.PLATE_Y)
+            rects.append(rect)
+        return rects
+
+    def hand_layout(self, cards: tuple[int, ...]):
+        """Card centres and the stacks' tap rects for a hand (:func:`hand_layout`) in this arrangement."""
+        return _hand_layout(cards, self)
+
+    def scale_of(self, cards: tuple[int, ...]) -> float:
+        """The card scale a hand of ``cards`` is drawn at (:func:`hand_scale`)."""
+        return hand_scale(cards, self)
+
+
+def top_plate_size(players: int) -> tuple[int, int]:
+    """The size of each other seat's plate across the top (a portrait row may make them narrower)."""
+    return (340 if players < 4 else 330, PLATE_H)  # upright: as wide as a third of the row (410)
+
+
+LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Rect(0, PLATE_Y, W, PLATE_H), FAN_Y,
+                     FAN_SCALE, HINT_Y, HINT_ROW, SLOT, SLOT_STEP, BOOK_X, BOOK_Y,
+                     ("midright", (BOOK_X - 12, BOOK_Y + SLOT[1] // 2)), POND, POND_SCALE, STAGE, OWN_PLATE, LOG_RECT,
+                     PROMPT_Y, HAND_Y)
+
+#: The portrait arrangement's pieces: the plates' height (name, count and a hint line at a portrait panel's 22 px
+#: type), your hand's card scale.
+PORTRAIT_PLATE_H, PORTRAIT_HAND = 124, 2.0
+
+
+def portrait(size: tuple[int, int]) -> Geometry:
+    """The upright arrangement on a ``size`` scene, under the corner's row of buttons as tall as the tap floor in
+    force makes them (:func:`_portrait`)."""
+    return _portrait(tuple(size), legibility.under_corner(1))
+
+
+@lru_cache(maxsize=4)
+def _portrait(size: tuple[int, int], bar: int) -> Geometry:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280): the corner's buttons in a bar
+    along the top (Menu, Pro tip, "?": ``scene_coach.button_spot``, ``guide.help_button``), under it the other
+    seats across the whole width with their fans and hints under them, the sand table below with the books across it, the pond and its
+    lucky-fish spot, the question log as wide as the table, your plate and the prompt, your hand large along the
+    foot (cards ×2)."""
+    w, h = size
+    row = pygame.Rect(12, bar, w - 24, PORTRAIT_PLATE_H)
+    fan_y = row.bottom + 64
+    hint_row = 38
+    hint_y = fan_y + 62
+    table = pygame.Rect(12, hint_y + 2 * hint_row + 16, w - 24, h - (hint_y + 2 * hint_row + 16) - 8)
+    rim = max(8, min(table.size) // 40) + 2
+    felt = table.inflate(-2 * rim, -2 * rim)
+    radius = max(12, min(table.size) // 12) - rim
+    slot, step = (78, 98), 86
+    book_x = w // 2 - (13 * step - (step - slot[0])) // 2
+    card_h = round(CARD_H * PORTRAIT_HAND)
+    hand_y = felt.bottom - 4 - card_h // 2
+    prompt_y = hand_y - card_h // 2 - LIFT * PORTRAIT_HAND - 40
+    own_h = 132
+    # from the top of the felt: the books (a label over them), the pond, the log; the room left over goes
+    # evenly between them and your plate, so a tall screen spreads the table out instead of leaving a band
+    pond = pygame.Rect(0, 0, 600, 250)
+    log_h = 480
+    room = prompt_y - 44 - own_h - felt.y
+    spare = max(0, room - (48 + slot[1] + 40 + pond.h + log_h))
+    gap = spare // 4
+    book_y = felt.y + 48 + gap // 2
+    pond.midtop = (w // 2 - 160, book_y + slot[1] + 40 + gap)
+    log = pygame.Rect(felt.x + 40, pond.bottom + gap, felt.w - 80, log_h)
+    own = pygame.Rect(felt.x + 24, prompt_y - 44 - own_h, 440, own_h)
+    return Geometry(w, h, table, felt, radius, row.y, row.h, row, fan_y, 0.55, hint_y, hint_row, slot, step,
+                    book_x, book_y, ("midbottom", (w // 2, book_y - 6)), pond, 0.75, (pond.right + 190, pond.centery),
+                    own, log, prompt_y, hand_y, PORTRAIT_HAND)
+
+
 def prompt_box(label: tuple[int, int]) -> pygame.Rect:
-    """The pill of the prompt around a label of size ``label``, centred on the prompt line."""
-    box = pygame.Rect(0, 0, *label)
-    box.center = (W // 2, PROMPT_Y)
-    return box.inflate(36, 14)
+    """The pill of the prompt around a label of size ``label``, centred on the prompt line (1280 × 720)."""
+    return LANDSCAPE.prompt_box(label)
 
 
 # -- cached pieces -------------------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
 def hand_layout(cards: tuple[int, ...]) -> tuple[dict[int, tuple[float, float]], dict[int, pygame.Rect]]:
+    """Card centres and the stacks' tap rects for a hand on the 1280 × 720 table (:meth:`Geometry.hand_layout`)."""
+    return _hand_layout(cards, LANDSCAPE)
+
+
+@lru_cache(maxsize=64)
+def _hand_layout(cards: tuple[int, ...], geo: Geometry):
     """Card centres and the stacks' tap rects for a hand: ranks left to right, suits fanned inside a stack;
-    a wide hand overlaps its stacks just enough to fit."""
+    a wide hand overlaps its stacks just enough to fit, drawn at :func:`hand_scale`."""
     stacks: dict[int, list[int]] = {}
     for card in sorted(cards):
         stacks.setdefault(card >> 2, []).append(card)
     if not stacks:
         return {}, {}
-    ranks = list(stacks)
-    widths = [CARD_W + (len(stacks[r]) - 1) * STACK_DX for r in ranks]
-    room = W - 2 * HAND_MARGIN
-    natural = sum(widths) + STACK_GAP * (len(ranks) - 1)
-    squeeze = 1.0
-    if natural > room:
-        squeeze = (room - widths[-1]) / (sum(widths[:-1]) + STACK_GAP * (len(ranks) - 1))
-    steps = [(w + STACK_GAP) * squeeze for w in widths[:-1]] + [widths[-1]]
-    x = W / 2 - sum(steps) / 2
+    k = hand_scale(cards, geo)
+    card_w, card_h = CARD_W * k, round(CARD_H * k)
+    lift = LIFT * k
+    widths, steps = _stacks(stacks, geo, k)
+    x = geo.W / 2 - sum(steps) / 2
     positions: dict[int, tuple[float, float]] = {}
     hits: dict[int, pygame.Rect] = {}
-    top = HAND_Y - CARD_H // 2 - LIFT
-    for rank, width, step in zip(ranks, widths, steps, strict=True):
+    top = geo.HAND_Y - card_h // 2 - lift
+    for rank, width, step in zip(stacks, widths, steps, strict=True):
         for j, card in enumerate(stacks[rank]):
-            positions[card] = (x + CARD_W / 2 + j * STACK_DX, HAND_Y)
-        hits[rank] = pygame.Rect(round(x), top, round(min(step, width)), H - top)
+            positions[card] = (x + card_w / 2 + j * STACK_DX * k, geo.HAND_Y)
+        hits[rank] = pygame.Rect(round(x), round(top), round(min(step, width)), round(geo.H - top))
         x += step
     return positions, hits
 
+
+def _stacks(stacks: dict[int, list[int]], geo: Geometry, k: float) -> tuple[list[float], list[float]]:
+    """Each stack's width and the step to the next one, at card scale ``k``."""
+    widths = [CARD_W * k + (len(cards) - 1) * STACK_DX * k for cards in stacks.values()]
+    room, gap = geo.W - 2 * geo.hand_margin, STACK_GAP * k
+    natural = sum(widths) + gap * (len(widths) - 1)
+    squeeze = 1.0
+    if natural > room:
+        squeeze = (room - widths[-1]) / (sum(widths[:-1]) + gap * (len(widths) - 1))
+    return widths, [(w + gap) * squeeze for w in widths[:-1]] + [widths[-1]]
+
+
+@lru_cache(maxsize=64)
+def hand_scale(cards: tuple[int, ...], geo: Geometry) -> float:
+    """The card scale your hand is drawn at: the arrangement's (``geo.hand``), smaller in steps of 0.05 (never
+    below 1) while a squeezed stack would be narrower than a tap (the portrait table's widest hands)."""
+    ranks: dict[int, list[int]] = {}
+    for card in sorted(cards):
+        ranks.setdefault(card >> 2, []).append(card)
+    k = geo.hand
+    while k > 1 and ranks and min(_stacks(ranks, geo, k)[1]) < legibility.current.tap:
+        k = round(k - 0.05, 2)
+    return k
 
 
 def pond_angle(angle: float) -> int:

@@ -16,21 +16,7 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import DECK, N_SUITS
 from fishgames.games.gofish.look import BACK, face
-from fishgames.games.gofish.scene_layout import (
-    BOOK_X,
-    BOOK_Y,
-    CARD_W,
-    FAN_SCALE,
-    FAN_Y,
-    HAND_Y,
-    POND,
-    POND_SCALE,
-    SLOT,
-    SLOT_STEP,
-    STAGE,
-    W,
-    hand_layout,
-)
+from fishgames.games.gofish.scene_layout import CARD_W
 from fishgames.i18n import t
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
@@ -142,7 +128,7 @@ class Presenter:
             sprite = self._sprite(card if mine else None, face_up=False)
             flights.append(Sequence(Delay(sec(DEAL_STAGGER) * i), self.flight(
                 sprite, self.pond_point, (lambda s=seat, c=card: self.seat_point(s, c)), sec(DEAL_FLIGHT),
-                scale=(POND_SCALE, self.seat_scale(seat)), flip=mine, arc=28,
+                scale=(self.geo.POND_SCALE, self.seat_scale(seat)), flip=mine, arc=28,
                 on_launch=self._from_pond(sound=i % 2 == 0), on_land=(lambda s=seat, c=card: self._gain(s, c)))))
 
         def start() -> None:
@@ -216,7 +202,7 @@ class Presenter:
             plan.add(card)
         sprite = self._sprite(card, face_up=False)
         steps.append(self.flight(sprite, self.pond_point, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
-                            scale=(POND_SCALE, self.seat_scale(seat)), flip=card is not None,
+                            scale=(self.geo.POND_SCALE, self.seat_scale(seat)), flip=card is not None,
                             on_launch=self._from_pond(), on_land=(lambda: self._gain(seat, card))))
         steps.append(Delay(sec(0.15)))
         return steps
@@ -232,11 +218,11 @@ class Presenter:
         sprite = self._sprite(card, face_up=False)
         to_hand = seat == self.viewer
         return [
-            self.flight(sprite, self.pond_point, STAGE, sec(FLIGHT + 0.1), scale=(POND_SCALE, 1.1), flip=True,
+            self.flight(sprite, self.pond_point, self.geo.STAGE, sec(FLIGHT + 0.1), scale=(self.geo.POND_SCALE, 1.1), flip=True,
                    on_launch=self._from_pond(), keep=True),
             Call(lambda: self._note(seat, "gofish.ui.lucky", "flip", rank=look.rank_name(card >> 2))),
             Delay(sec(SHOW_PAUSE)),
-            self.flight(sprite, STAGE, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
+            self.flight(sprite, self.geo.STAGE, (lambda: self.seat_point(seat, card)), sec(FLIGHT),
                    scale=(1.1, self.seat_scale(seat)), flip=not to_hand, on_land=(lambda: self._gain(seat, card))),
         ]
 
@@ -251,7 +237,7 @@ class Presenter:
             sprite = self._sprite(card, face_up=True)
             flights.append(Sequence(Delay(sec(0.06) * s), self.flight(
                 sprite, (lambda c=card: self.seat_point(owner, c)), self.slot_rect(rank).center, sec(0.42),
-                scale=(self.seat_scale(owner), SLOT[0] / CARD_W), arc=50,
+                scale=(self.seat_scale(owner), self.geo.SLOT[0] / CARD_W), arc=50,
                 on_launch=(lambda c=card: self._lose(owner, c)))))
 
         def laid() -> None:
@@ -262,24 +248,24 @@ class Presenter:
 
     # -- positions -----------------------------------------------------------------------------------------
     def pond_point(self) -> tuple[float, float]:
-        return POND.center
+        return self.geo.POND.center
 
     def seat_scale(self, seat: int) -> float:
         if seat != self.bottom:
-            return FAN_SCALE
-        return 1.0 if seat == self.viewer else 0.7
+            return self.geo.FAN_SCALE
+        return self.geo.scale_of(tuple(self.shown.hand)) if seat == self.viewer else 0.7 * self.geo.hand
 
     def seat_point(self, seat: int, card: int | None = None) -> tuple[float, float]:
         """Where a card of ``seat`` sits: its place in your hand, else the middle of that seat's fan."""
         if seat == self.bottom:
             if seat == self.viewer and card is not None:
                 hand = self.shown.hand if card in self.shown.hand else self.shown.hand + [card]
-                x, y = hand_layout(tuple(hand))[0][card]
+                x, y = self.geo.hand_layout(tuple(hand))[0][card]
                 return (x, y - self.lift[card >> 2])
-            return (W // 2, HAND_Y + 10)
+            return (self.geo.W // 2, self.geo.HAND_Y + 10)
         rect = self.plates[seat].rect
-        return (rect.centerx, FAN_Y)
+        return (rect.centerx, self.geo.FAN_Y)
 
     def slot_rect(self, rank: int) -> pygame.Rect:
-        return pygame.Rect(BOOK_X + rank * SLOT_STEP, BOOK_Y, *SLOT)
+        return self.geo.slot_rect(rank)
 
