@@ -110,9 +110,9 @@ class Presenter:
         kept out of the log, whose own line says who starts."""
         self.shown.turn = seat
         if seat == self.viewer:
-            self.speak(seat, t("fugu.ui.note.starts_you"), L.BUBBLE_SECONDS, logged=False)
+            self.speak(seat, t("fugu.ui.note.starts_you"), self.L.BUBBLE_SECONDS, logged=False)
         else:
-            self.speak(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)), L.BUBBLE_SECONDS, logged=False)
+            self.speak(seat, t("fugu.ui.note.starts", name=self.seat_name(seat)), self.L.BUBBLE_SECONDS, logged=False)
 
     def _on_card_placed(self, event) -> list[Animation]:
         return self._swap_steps(event, anchored=False)
