@@ -4,7 +4,6 @@ Data for :mod:`fishgames.ui.guide` (which says what the fields mean); the deals 
 ``tools/find_guide_seeds.py lure --deals 8 --max-moves 8``.
 """
 
-from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.data import Phase
 
 PLAYERS = 3
@@ -103,6 +102,12 @@ def recap(scene, events) -> str | None:
 #: The narrator's column: the move log's, down to the prompt's line; it speaks at the top, the log keeps the rest.
 GUIDE_PANEL = (1028, 156, 240, 344)
 
+
+def guide_panel(scene) -> tuple | None:
+    """Upright (a portrait screen), the narrator speaks where the move log is, the log keeping the rest of its
+    place; None: ``GUIDE_PANEL``."""
+    return tuple(scene.log_panel.rect) if scene.portrait else None
+
 #: The table's phase (``view["phase"]``) -> the paragraph of ``help.lure.NN`` its "?" opens at.
 HELP = {Phase.DEAL_FISH.text: 3, Phase.DEAL_LURES.text: 3, Phase.CAST.text: 3, Phase.ROLL.text: 5, Phase.ADJUST.text: 7,
         Phase.RESHUFFLE.text: 3, Phase.OVER.text: 1}
@@ -111,5 +116,5 @@ HELP = {Phase.DEAL_FISH.text: 3, Phase.DEAL_LURES.text: 3, Phase.CAST.text: 3, P
 def help_button(scene) -> tuple[int, int, int, int]:
     """Where the "?" sits: right of the other seats' strips, left of the menu column — with five players the
     strips reach the menu column, so it goes to the top of the right column, over the (then shorter) move log."""
-    at = L.help_rect(len(scene.match.seats))
+    at = scene.L.help_rect(len(scene.match.seats))
     return (1088, 100, 48, 48) if at is None else tuple(at)

@@ -43,6 +43,13 @@ class LureTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     secret_moves_end_the_turn = True  # a cast, an adjust: then the reveal and the rolls are everybody's
     secret_move_shown_as_nobodys = True  # the screens come down as it is made: the reveal is in the same move
+    tall = True  # a portrait screen: the upright arrangement (``scene_layout.upright``)
+
+    @property
+    def L(self):  # noqa: N802 - read as the layout module it stands for
+        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
+        screen (``scene_layout.upright``, the same names)."""
+        return L.upright(self.stage_size) if self.portrait else L
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -60,7 +67,7 @@ class LureTable(Presenter, Drawer, GameTable):
         self.help_text = ""
         self.explained: int | None = None  # the fish whose card is explained (tap a fish in the water)
         self.drawn: dict = {"lures": {}, "bids": set()}
-        self.log_panel = MoveLogPanel(L.log_rect(len(self.match.seats)))
+        self.log_panel = MoveLogPanel(self.L.log_rect(len(self.match.seats)))
         self._choice_key = None
         self._painted_for = None
         self._odds: dict[tuple, list[str]] = {}
@@ -99,11 +106,11 @@ class LureTable(Presenter, Drawer, GameTable):
         super().enter()
         self._sync(force=True)
         self.tray = tray_from(self.view) or self.tray
-        sprites.prewarm([A.card_spec(f["id"], L.CARD) for f in self.view["pool"]])
+        sprites.prewarm([A.card_spec(f["id"], self.L.CARD) for f in self.view["pool"]])
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted (after a language switch too)
-        self.log_panel.rect = L.log_rect(len(self.match.seats))  # a small screen's "?" takes its top
+        self.log_panel.rect = self.L.log_rect(len(self.match.seats))  # a small screen's "?" takes its top
         self._panels.clear()
         self._odds.clear()
 
@@ -182,7 +189,7 @@ class LureTable(Presenter, Drawer, GameTable):
         """The fish card in the water under ``pos`` (face up and shown; the topmost where cards overlap)."""
         pool = self.shown.get("pool", [])
         for i in reversed(range(len(pool))):
-            if pool[i] not in self.shown["hidden"] and L.pool_rect(i, len(pool)).collidepoint(pos):
+            if pool[i] not in self.shown["hidden"] and self.L.pool_rect(i, len(pool)).collidepoint(pos):
                 return pool[i]
         return None
 
@@ -196,61 +203,61 @@ class LureTable(Presenter, Drawer, GameTable):
 
     # -- seats and points -----------------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return L.others_rects(self.players, self.bottom)
+        return self.L.others_rects(self.players, self.bottom)
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others')."""
-        return L.OWN
+        return self.L.OWN
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines and the
         others' bid strips (their casts)."""
-        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 26, L.CENTER.w, 52)  # up to two caption lines
+        prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 26, self.L.CENTER.w, 52)  # up to two caption lines
         plates = self.plate_rects()
-        strips = [L.strip_rect(rect) for seat, rect in plates.items() if seat != self.bottom]
-        return [L.POOL, prompt, L.RACK, L.PANEL, *self.key_lines(plates.values()), *strips]
+        strips = [self.L.strip_rect(rect) for seat, rect in plates.items() if seat != self.bottom]
+        return [self.L.POOL, prompt, self.L.RACK, self.L.PANEL, *self.key_lines(plates.values()), *strips]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.OWN.centerx + 40, L.OWN.y + 4)
-        strip = L.strip_rect(self.plate_rects()[seat])
+            return (self.L.OWN.centerx + 40, self.L.OWN.y + 4)
+        strip = self.L.strip_rect(self.plate_rects()[seat])
         return (strip.centerx, strip.bottom - 2)
 
     def pool_point(self, fid: int) -> tuple[int, int]:
         pool = self.shown.get("pool", [])
         if fid not in pool:
-            return L.POOL.center
-        return L.pool_rect(pool.index(fid), len(pool)).center
+            return self.L.POOL.center
+        return self.L.pool_rect(pool.index(fid), len(pool)).center
 
     def pile_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.OWN_PILE.x + 40, L.OWN_PILE.centery)
-        strip = L.strip_rect(self.plate_rects()[seat])
+            return (self.L.OWN_PILE.x + 40, self.L.OWN_PILE.centery)
+        strip = self.L.strip_rect(self.plate_rects()[seat])
         return (strip.right - 46, strip.centery)
 
     def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where a score change pops up and where it drifts to: just outside the plate, by its total — never
         over a name (a pop inside the plate lay over the seat's name and its score)."""
         if seat == self.bottom:
-            x = L.OWN.right - 130  # a "Boast +2" (≈ 210 px) stays over its own plate, clear of the "?"
-            return (x, L.OWN.y - 14), (x, L.OWN.y - 44)
+            x = self.L.OWN.right - 130  # a "Boast +2" (≈ 210 px) stays over its own plate, clear of the "?"
+            return (x, self.L.OWN.y - 14), (x, self.L.OWN.y - 44)
         rect = self.plate_rects()[seat]
         x = rect.right - 130
         return (x, rect.bottom + 34), (x, rect.bottom + 8)
 
     def lure_point(self, seat: int, played: bool = False) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.RACK.x + 60, L.LURES_Y)
-        strip = L.strip_rect(self.plate_rects()[seat])
+            return (self.L.RACK.x + 60, self.L.LURES_Y)
+        strip = self.L.strip_rect(self.plate_rects()[seat])
         return (strip.x + (150 if played else 90), strip.centery)
 
     def tray_die_point(self, seat: int, index: int) -> tuple[int, int]:
         tray = self.tray
         if not tray or seat not in tray["members"]:
-            return L.TRAY.center
+            return self.L.TRAY.center
         widest = max(len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in tray["members"])
-        lanes, size = L.tray_lanes(len(tray["members"]), max(widest, 3))
-        return L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
+        lanes, size = self.L.tray_lanes(len(tray["members"]), max(widest, 3))
+        return self.L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
 
     def seat_hint(self, seat: int, view: LureView, room: int | None = None) -> str:
         """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"."""
@@ -288,7 +295,7 @@ class LureTable(Presenter, Drawer, GameTable):
         bid = s["bids"][b] if b == self.viewer else None
         out = []
         for i in range(7):
-            cx, cy = L.rack_die_centre(i)
+            cx, cy = self.L.rack_die_centre(i)
             state = "free"
             if i >= 5:
                 name = f"d{D12 if i == 5 else D20}"
@@ -303,8 +310,8 @@ class LureTable(Presenter, Drawer, GameTable):
                     faces = bid["dice"]
                     inplay = i < faces.count(6) if i < 5 else (D12 if i == 5 else D20) in faces
                     state = "inplay" if inplay else "free"
-            dy = -L.CHOSEN_LIFT if state in ("chosen", "inplay") else (L.REST_DROP if state == "resting" else 0)
-            rect = pygame.Rect(0, 0, L.DIE, L.DIE)
+            dy = -self.L.CHOSEN_LIFT if state in ("chosen", "inplay") else (self.L.REST_DROP if state == "resting" else 0)
+            rect = pygame.Rect(0, 0, self.L.DIE, self.L.DIE)
             rect.center = (cx, cy + dy)
             out.append((i, rect, state))
         return out
@@ -323,9 +330,9 @@ class LureTable(Presenter, Drawer, GameTable):
     def rack_tokens(self, count: int, decision) -> list[pygame.Rect]:
         rects = []
         for j in range(count):
-            cx, cy = L.rack_token_centre(j, count)
-            lift = L.CHOSEN_LIFT if decision == Phase.CAST.text and j in self.pick_lures else 0
-            rect = pygame.Rect(0, 0, L.TOKEN, L.TOKEN)
+            cx, cy = self.L.rack_token_centre(j, count)
+            lift = self.L.CHOSEN_LIFT if decision == Phase.CAST.text and j in self.pick_lures else 0
+            rect = pygame.Rect(0, 0, self.L.TOKEN, self.L.TOKEN)
             rect.center = (cx, cy - lift)
             rects.append(rect)
         return rects
@@ -367,7 +374,7 @@ class LureTable(Presenter, Drawer, GameTable):
         return None
 
     def _tap_cast(self, pos, view: LureView) -> None:
-        if L.cast_button().collidepoint(pos):
+        if self.L.cast_button().collidepoint(pos):
             cast = self.chosen_cast()
             if cast is None:
                 self.say(t("lure.error.no_dice", minimum=1))
@@ -440,13 +447,13 @@ class LureTable(Presenter, Drawer, GameTable):
         return set(self.preview(view)[1])
 
     def _tap_adjust(self, pos, view: LureView) -> None:
-        if L.cast_button().collidepoint(pos):
+        if self.L.cast_button().collidepoint(pos):
             if self.act(self.chosen_adjust()):
                 self.sound("click")
             return
         n = len(self.deltas)
         for i in range(n):
-            for step, rect in zip((+1, -1), L.adjust_buttons(i, n), strict=True):
+            for step, rect in zip((+1, -1), self.L.adjust_buttons(i, n), strict=True):
                 if rect.collidepoint(pos):
                     if self.can_adjust(view, i, step):
                         self.deltas[i] += step

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import KIND_TEXT, Phase
 from fishgames.i18n import t
@@ -22,9 +21,9 @@ def targets(scene, action) -> list[pygame.Rect]:
         return _cast(scene, action)
     if isinstance(action, Adjust):
         n = len(scene.view["seats"][scene.viewer]["rolled"] or [])
-        steps = [L.adjust_buttons(i, n)[0 if delta > 0 else 1]
+        steps = [scene.L.adjust_buttons(i, n)[0 if delta > 0 else 1]
                  for i, delta in action.changes if i < n for _ in range(abs(delta))]
-        return steps + [L.cast_button()]
+        return steps + [scene.L.cast_button()]
     return []
 
 
@@ -40,10 +39,10 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
             used.add(j)
     rects = scene.rack_tokens(len(mine), Phase.CAST.text)
     tokens = [tap_rect(rects[j]) for j in sorted(used)]
-    return d6 + specials + tokens + [L.cast_button()]
+    return d6 + specials + tokens + [scene.L.cast_button()]
 
 
 def button_spot(scene) -> pygame.Rect | None:
     """On a small screen: left of the "?" in the right column (``scene_layout.coach_rect``); else under the menu."""
     words = max(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking"))
-    return L.coach_rect(len(scene.match.seats), words)
+    return scene.L.coach_rect(len(scene.match.seats), words)

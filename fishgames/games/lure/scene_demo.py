@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import FISH, KIND_TEXT, Phase
 from fishgames.games.lure.view_types import LureView
@@ -44,7 +43,7 @@ def tap_cast(app, scene, cast: Cast, touch: bool = True) -> None:
         j = next(j for j, c in enumerate(mine) if c == code and j not in scene.pick_lures)
         rect = scene.rack_tokens(len(mine), Phase.CAST.text)[j]
         tap(app, rect.center, touch)
-    tap(app, L.CAST_BUTTON.center, touch)
+    tap(app, scene.L.CAST_BUTTON.center, touch)
 
 
 def _tap_die(app, scene, index: int, touch: bool) -> None:
@@ -73,10 +72,10 @@ def tap_adjust(app, scene, adjust: Adjust, touch: bool = True) -> None:
     """Tap +1 / −1 on the dice as often as ``adjust`` says, then Done."""
     n = len(scene.deltas)
     for i, d in adjust.changes:
-        plus, minus = L.adjust_buttons(i, n)
+        plus, minus = scene.L.adjust_buttons(i, n)
         for _ in range(abs(d)):
             tap(app, (plus if d > 0 else minus).center, touch)
-    tap(app, L.DONE_BUTTON.center, touch)
+    tap(app, scene.L.DONE_BUTTON.center, touch)
 
 
 def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit: int = 40000,

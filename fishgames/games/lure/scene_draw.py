@@ -58,11 +58,18 @@ class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
 
     def draw_backdrop(self) -> pygame.Surface:
-        surf = sprites.opaque(WATER)
-        surf.blit(sprites.spec_image(POOL_WATER), POOL.topleft)
-        surf.blit(sprites.spec_image(TRAY_SAND), L.TRAY.topleft)
+        places = self.L
+        if places is L:
+            water, pool, sand = WATER, POOL_WATER, TRAY_SAND
+        else:  # upright: the sea, the water and the sand at their own sizes
+            water = (WATER[0], (places.W, places.H), *WATER[2:])
+            pool = (POOL_WATER[0], places.POOL.inflate(8, 4).size, *POOL_WATER[2:])
+            sand = (TRAY_SAND[0], places.TRAY.size, *TRAY_SAND[2:])
+        surf = sprites.opaque(water)
+        surf.blit(sprites.spec_image(pool), places.POOL.inflate(8, 4).topleft)
+        surf.blit(sprites.spec_image(sand), places.TRAY.topleft)
         colour = theme.seat_colour(self.bottom)
-        screen = L.RACK
+        screen = self.L.RACK
         pen.rect(surf, art.darken(colour, 0.55), screen, border_radius=18)
         pen.rect(surf, art.darken(colour, 0.3), screen.inflate(-8, -8), border_radius=14)
         for i in range(1, 3):  # the folds of the screen
@@ -98,7 +105,7 @@ class Drawer:
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            draw_banner(surface, self.banner, A.ACCENT, L.TRAY.centery)
+            draw_banner(surface, self.banner, A.ACCENT, self.L.TRAY.centery)
         fid = self.explained_fish()
         if fid is not None:
             self._draw_explain(surface, fid)
@@ -107,35 +114,35 @@ class Drawer:
     def _draw_explain(self, surface, fid: int) -> None:
         """Over the water and the tray (never over your dice, lures or the Cast button): the card big,
         its name, what its catch number means, its requirement as a picture and in words."""
-        surface.blit(_explain_panel(fid, t.lang), L.EXPLAIN)
+        surface.blit(_explain_panel(fid, t.lang, self.L.EXPLAIN.size), self.L.EXPLAIN)
 
     # -- left column: round, deck, supply, discard -------------------------------------------------------------------
     def _draw_left(self, surface, s: dict) -> None:
         key = ("round", s["round"], s["rounds"], s["last_round"], s["removed"])
-        self.panel(surface, key, L.ROUND, lambda g, r: _paint_round(g, r, *key[1:]))
+        self.panel(surface, key, self.L.ROUND, lambda g, r: _paint_round(g, r, *key[1:]))
         key = ("deck", s["deck"], s["supply"])
-        area = L.PILES
-        self.panel(surface, key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *key[1:]))
+        area = self.L.PILES
+        self.panel(surface, key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *key[1:], places=self.L))
         discard = tuple(sorted(Counter(s["discard"]).items(), key=lambda kv: A_order(kv[0])))
-        self.panel(surface, ("discard", discard), L.DISCARD, lambda g, r: _paint_discard(g, r, discard))
+        self.panel(surface, ("discard", discard), self.L.DISCARD, lambda g, r: _paint_discard(g, r, discard))
 
     # -- the fish in the water ---------------------------------------------------------------------------------------
     def _draw_pool(self, surface, s: dict) -> None:
         pool = s["pool"]
         label = _pool_label(t("lure.term.pool"))
-        if not pool or L.pool_lefts(len(pool))[0] > L.POOL.x + 14 + label.get_width():
-            surface.blit(label, (L.POOL.x + 6, L.POOL.y))
+        if not pool or self.L.pool_lefts(len(pool))[0] > self.L.POOL.x + 14 + label.get_width():
+            surface.blit(label, (self.L.POOL.x + 6, self.L.POOL.y))
         if not pool:
             if s["round"] > 0:
-                shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM, center=L.POOL.center)
+                shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM, center=self.L.POOL.center)
             return
-        shadow = sprites.image("shadow", L.CARD, 9, 5)
+        shadow = sprites.image("shadow", self.L.CARD, 9, 5)
         preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
-        rooms = name_rooms([T.fish_name(fid) for fid in pool])
+        rooms = name_rooms([T.fish_name(fid) for fid in pool], self.L)
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
-            rect = L.pool_rect(i, len(pool))
+            rect = self.L.pool_rect(i, len(pool))
             glow = self.glow.get(fid)
             if fid in preview:  # the Adjust preview: the fish you would catch lift and glow
                 rect = rect.move(0, -6)
@@ -144,7 +151,7 @@ class Drawer:
             if glow is not None:
                 draw_glow(surface, rect.inflate(12, 12), glow[0], max(0.0, glow[1]))
                 rect = rect.move(0, -round(8 * glow[1]))
-            img = A.card_image(fid, *L.CARD)
+            img = A.card_image(fid, *self.L.CARD)
             if self.shake is not None and self.shake[0] == fid:
                 img = pygame.transform.rotate(img, self.shake[1])
             surface.blit(shadow, rect.move(3, 6))
@@ -157,11 +164,11 @@ class Drawer:
         tray = self.tray
         if not tray or not tray["members"]:
             label = theme.text(t("lure.ui.tray"), theme.BODY, (150, 120, 80), True)
-            surface.blit(label, label.get_rect(center=L.TRAY.center))
+            surface.blit(label, label.get_rect(center=self.L.TRAY.center))
             return
         members = tray["members"]
         widest = max((len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in members), default=1)
-        lanes, size = L.tray_lanes(len(members), max(widest, 3))
+        lanes, size = self.L.tray_lanes(len(members), max(widest, 3))
         live = self.viewer if self.decision(self.view) == Phase.ADJUST.text else None
         for seat, lane_rect in zip(members, lanes, strict=True):
             lane = tray["lanes"].get(seat) or {"dice": [], "extras": [], "total": None, "caught": []}
@@ -173,12 +180,13 @@ class Drawer:
             self._draw_lane(surface, seat, lane_rect, lane, size, tray["size"])
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
-        surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid)), rect)
+        surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X,
+                                   lane_name_room(self.L)), rect)
         if self.shown.get("phase") == Phase.ADJUST.text and seat in self.shown["adjust_done"]:
             surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + 90, rect.y + 34))
         rolled = len(lane["dice"])
         for i, die in enumerate(lane["dice"]):
-            cx, cy = L.lane_die_centre(rect, i, size)
+            cx, cy = self.L.lane_die_centre(rect, i, size)
             pos = (round(cx + die["dx"]), round(cy + die["dy"]))
             if die["rolling"]:
                 img = A.tumble_image(die["sides"], die["frame"] % sprites.TUMBLE_FRAMES, size, seat)
@@ -186,7 +194,7 @@ class Drawer:
                 img = A.die_image(die["sides"], die["value"], size, seat)
             surface.blit(img, img.get_rect(center=pos))
         for j, value in enumerate(lane["extras"]):
-            cx, cy = L.lane_die_centre(rect, rolled + j, size, extra=True, rolled=rolled)
+            cx, cy = self.L.lane_die_centre(rect, rolled + j, size, extra=True, rolled=rolled)
             img = A.extra_image(value, size)
             surface.blit(img, img.get_rect(center=(cx, cy)))
         if lane["total"] is not None:
@@ -196,7 +204,7 @@ class Drawer:
     # -- other seats: plate and strip ------------------------------------------------------------------------------
     def _draw_seat(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         self._plate(surface, seat, rect, s, view)
-        strip = L.strip_rect(rect)
+        strip = self.L.strip_rect(rect)
         bid = s["bids"][seat]
         if bid is not None:
             self.drawn["bids"].add(seat)
@@ -236,7 +244,7 @@ class Drawer:
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
                 if s["cast_done"][seat] and r.w >= 300:
-                    label = fit(t("lure.ui.cast_in"), theme.SMALL, 80, theme.GLOW, True)
+                    label = fit(t("lure.ui.cast_in"), theme.SMALL, self.L.STRIP_WORD, theme.GLOW, True)
                     surface.blit(label, label.get_rect(midleft=(x, cy)))
                     x += label.get_width() + 8
         else:
@@ -247,28 +255,28 @@ class Drawer:
                 x += 30
             d6 = sum(1 for f in bid["dice"] if f == 6)
             if d6:
-                surface.blit(A.image(A.die_spec(6, 6, L.MINI_DIE, seat)), (x, cy - L.MINI_DIE // 2))
-                x += L.MINI_DIE
+                surface.blit(A.image(A.die_spec(6, 6, self.L.MINI_DIE, seat)), (x, cy - self.L.MINI_DIE // 2))
+                x += self.L.MINI_DIE
                 count = theme.text(f"×{d6}", theme.SMALL, theme.CREAM, True)
                 surface.blit(count, count.get_rect(midleft=(x + 1, cy)))
                 x += count.get_width() + 6
             for f in (f for f in bid["dice"] if f != 6):
-                surface.blit(A.image(A.die_spec(f, f, L.MINI_DIE, seat)), (x, cy - L.MINI_DIE // 2))
-                x += L.MINI_DIE + 2
+                surface.blit(A.image(A.die_spec(f, f, self.L.MINI_DIE, seat)), (x, cy - self.L.MINI_DIE // 2))
+                x += self.L.MINI_DIE + 2
             for code in s["played"][seat]:
-                surface.blit(A.token(code, L.MINI_TOKEN - 4), (x, cy - (L.MINI_TOKEN - 4) // 2))
-                x += L.MINI_TOKEN - 2
+                surface.blit(A.token(code, self.L.MINI_TOKEN - 4), (x, cy - (self.L.MINI_TOKEN - 4) // 2))
+                x += self.L.MINI_TOKEN - 2
         # resting special dice in front of the screen, then the score pile at the right end
         pile_x = r.right - 62
         rx = pile_x - 4
         for die in sorted(s["rested"][seat], reverse=True):
-            rx -= L.MINI_DIE + 2
+            rx -= self.L.MINI_DIE + 2
             if rx < x:
                 break
             faces = int(die[1:])
-            img = fine.faded(A.image(A.die_spec(faces, faces, L.MINI_DIE, seat)), 150)
-            surface.blit(img, (rx, cy - L.MINI_DIE // 2))
-            surface.blit(A.rest_tag(18), (rx + L.MINI_DIE - 14, cy - L.MINI_DIE // 2 - 4))
+            img = fine.faded(A.image(A.die_spec(faces, faces, self.L.MINI_DIE, seat)), 150)
+            surface.blit(img, (rx, cy - self.L.MINI_DIE // 2))
+            surface.blit(A.rest_tag(18), (rx + self.L.MINI_DIE - 14, cy - self.L.MINI_DIE // 2 - 4))
         self._paint_pile(surface, pygame.Rect(pile_x, r.y + 4, 58, r.h - 8), len(s["fish"][seat]), s["boasts"][seat])
 
     def _paint_pile(self, surface, r: pygame.Rect, fish: int, boasts: int) -> None:
@@ -283,20 +291,20 @@ class Drawer:
     # -- the bottom seat: plate, score pile, rack -------------------------------------------------------------------
     def _draw_own(self, surface, s: dict, view: LureView) -> None:
         b = self.bottom
-        self._plate(surface, b, L.OWN, s, view)
+        self._plate(surface, b, self.L.OWN, s, view)
         fish = tuple(s["fish"][b])
-        self.panel(surface, ("pile", b, fish, s["boasts"][b]), L.OWN_PILE,
+        self.panel(surface, ("pile", b, fish, s["boasts"][b]), self.L.OWN_PILE,
                    lambda g, r: _paint_own_pile(g, r, fish, s["boasts"][b]))
 
     def _draw_rack(self, surface, s: dict, decision) -> None:
         b = self.bottom
         mine = b == self.viewer
         label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
-                       theme.SMALL, L.RACK.w - 40, theme.FOAM, True)
-        surface.blit(label, (L.RACK.x + 18, L.RACK.y + 8))
+                       theme.SMALL, self.L.RACK.w - 40, theme.FOAM, True)
+        surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
-            img = A.die_image(sides, sides, L.DIE, b)
+            img = A.die_image(sides, sides, self.L.DIE, b)
             if state == "chosen":
                 draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 0.85, radius=12)
             if state == "resting":
@@ -312,7 +320,7 @@ class Drawer:
         count = len(lures) if lures is not None else s["lure_count"][b]
         if count == 0:
             text = theme.text(t("lure.ui.no_lures"), theme.SMALL, theme.MUTED, True)
-            surface.blit(text, (L.RACK.x + 30, L.LURES_Y - 10))
+            surface.blit(text, (self.L.RACK.x + 30, self.L.LURES_Y - 10))
         lifted = self.bid_tokens(decision)
         for j, rect in enumerate(self.rack_tokens(count, decision)):
             code = lures[j] if lures is not None else None
@@ -321,25 +329,25 @@ class Drawer:
             if (decision == Phase.CAST.text and j in self.pick_lures) or j in lifted:
                 draw_glow(surface, rect.inflate(4, 4), theme.GLOW, 0.9 if decision == Phase.CAST.text else 0.5,
                           radius=rect.w // 2)
-            surface.blit(A.token(code, L.TOKEN), rect.move(0, -L.CHOSEN_LIFT if j in lifted else 0))
+            surface.blit(A.token(code, self.L.TOKEN), rect.move(0, -self.L.CHOSEN_LIFT if j in lifted else 0))
         played = s["played"][b]
         if played:  # revealed lures lie in front of the screen until they are used up
             label = theme.text(t("lure.ui.played"), 16, theme.GLOW, True)
-            x = L.RACK.right - 20 - len(played) * (L.TOKEN - 8)
-            surface.blit(label, (played_label_x(label.get_width(), x), L.LURES_Y - L.TOKEN // 2 - 24))
+            x = self.L.RACK.right - 20 - len(played) * (self.L.TOKEN - 8)
+            surface.blit(label, (played_label_x(label.get_width(), x, self.L), self.L.LURES_Y - self.L.TOKEN // 2 - 24))
             for code in played:
-                surface.blit(A.token(code, L.TOKEN - 12), (x, L.LURES_Y - (L.TOKEN - 12) // 2))
+                surface.blit(A.token(code, self.L.TOKEN - 12), (x, self.L.LURES_Y - (self.L.TOKEN - 12) // 2))
                 self.drawn["lures"].setdefault(b, []).append(code)
-                x += L.TOKEN - 8
+                x += self.L.TOKEN - 8
         if decision == Phase.CAST.text and count:
-            x = L.rack_token_centre(count - 1, count)[0] + L.TOKEN // 2 + 16
+            x = self.L.rack_token_centre(count - 1, count)[0] + self.L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
-            room = L.RACK.right - x - 16
+            room = self.L.RACK.right - x - 16
             if len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
-                surface.blit(wrapped(text, 16, room, theme.FOAM, False, 3), (x, L.LURES_Y - 26))
+                surface.blit(wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
-                hint = wrapped(text, 16, L.RACK.w - 40, theme.FOAM, False, 2)
-                surface.blit(hint, (L.RACK.x + 20, L.LURES_Y - L.TOKEN // 2 - 4 - hint.get_height()))
+                hint = wrapped(text, 16, self.L.RACK.w - 40, theme.FOAM, False, 2)
+                surface.blit(hint, (self.L.RACK.x + 20, self.L.LURES_Y - self.L.TOKEN // 2 - 4 - hint.get_height()))
         if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
 
@@ -348,25 +356,25 @@ class Drawer:
         row = view["seats"][me]
         faces = row["bid"]["dice"]
         values = self.adjusted_values(view)
-        if L.adjust_head_in_rack():  # else it heads the decision panel (``_draw_panel``)
-            surface.blit(self._adjust_head(view, L.RACK.w - 40), (L.RACK.x + 18, L.RACK.y + 8))
+        if self.L.adjust_head_in_rack():  # else it heads the decision panel (``_draw_panel``)
+            surface.blit(self._adjust_head(view, self.L.RACK.w - 40), (self.L.RACK.x + 18, self.L.RACK.y + 8))
         n = len(values)
         for i, (f, v) in enumerate(zip(faces, values, strict=True)):
-            cx, cy = L.adjust_die_centre(i, n)
-            img = A.die_image(f, v, L.adjust_die_size(), me)
+            cx, cy = self.L.adjust_die_centre(i, n)
+            img = A.die_image(f, v, self.L.adjust_die_size(), me)
             if self.deltas[i]:
                 draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12)
             surface.blit(img, img.get_rect(center=(cx, cy)))
-            plus, minus = L.adjust_buttons(i, n)
+            plus, minus = self.L.adjust_buttons(i, n)
             can_plus, can_minus = self.can_adjust(view, i, +1), self.can_adjust(view, i, -1)
             draw_button(surface, plus, "+1", enabled=can_plus, size=theme.SMALL)
             draw_button(surface, minus, "−1", enabled=can_minus, size=theme.SMALL, colour=(150, 200, 230))
         extras = [v for v in (row["final"] or [])[len(values):]] or self.extra_values(view)
-        x = L.adjust_die_centre(n - 1, n)[0] + L.ADJ_STEP
+        x = self.L.adjust_die_centre(n - 1, n)[0] + self.L.ADJ_STEP
         for v in extras:
-            img = A.extra_image(v, L.adjust_die_size() - 8)
-            surface.blit(img, img.get_rect(center=(x, L.adjust_dice_y())))
-            x += L.ADJ_DIE
+            img = A.extra_image(v, self.L.adjust_die_size() - 8)
+            surface.blit(img, img.get_rect(center=(x, self.L.adjust_dice_y())))
+            x += self.L.ADJ_DIE
         self.drawn["bids"].add(me)
 
     def _adjust_head(self, view: LureView, width: int) -> pygame.Surface:
@@ -378,7 +386,7 @@ class Drawer:
 
     # -- the decision panel (bottom right) ----------------------------------------------------------------------------
     def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
-        r = L.PANEL
+        r = self.L.PANEL
         surface.blit(panel(r.size), r.topleft)
         x, y, w = r.x + 16, r.y + 12, r.w - 32
         if decision == Phase.CAST.text:
@@ -387,7 +395,7 @@ class Drawer:
                 longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
-            button = L.cast_button()
+            button = self.L.cast_button()
             tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
@@ -401,13 +409,13 @@ class Drawer:
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)
-            if not L.adjust_head_in_rack():  # a small screen: the rack is all dice and buttons
+            if not self.L.adjust_head_in_rack():  # a small screen: the rack is all dice and buttons
                 head = self._adjust_head(view, w)
                 surface.blit(head, (x, y))
                 y += head.get_height() + 2
             surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
-            button = L.cast_button()
-            lines = PREVIEW_LINES if L.adjust_head_in_rack() else 2  # clear of the tap-sized Done
+            button = self.L.cast_button()
+            lines = PREVIEW_LINES if self.L.adjust_head_in_rack() else 2  # clear of the tap-sized Done
             preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, lines)
             surface.blit(preview, (x, y + PREVIEW_Y))
             note_y = y + PREVIEW_Y + preview.get_height() + 4
@@ -447,11 +455,11 @@ class Drawer:
             return
         urgent = decision is not None
         ink = theme.INK if urgent else theme.CREAM
-        size, rows = caption_rows(text, urgent)
+        size, rows = caption_rows(text, urgent, self.L)
         font = theme.font(size, urgent)
         step = font.get_linesize()
         box = pygame.Rect(0, 0, max(font.size(row)[0] for row in rows), step * len(rows))
-        box.center = (L.CENTER.centerx, L.PROMPT_Y)
+        box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
         surface.blit(panel(box.size, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210),
                      box)
@@ -460,18 +468,18 @@ class Drawer:
             surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
 
 
-def name_rooms(names: list[str]) -> list[int]:
+def name_rooms(names: list[str], places=L) -> list[int]:
     """How wide each fish's name under its card may be: up to the next card's name (``scene_layout.name_room``),
     and further into a neighbour's half where that neighbour's name is short — six fish on a small screen's
     floor: "Salmon shark" beside "Pike" — never onto a neighbour's name, nor out of the water."""
     font = theme.font(16, True)
     widths = [font.size(name)[0] for name in names]
-    lefts = L.pool_lefts(len(names))
-    share = L.name_room(len(names))
+    lefts = places.pool_lefts(len(names))
+    share = places.name_room(len(names))
     rooms = []
     for i, _ in enumerate(names):
-        centre = lefts[i] + L.CARD[0] // 2
-        edge = 2 * min(centre - L.POOL.x, L.POOL.right - centre)
+        centre = lefts[i] + places.CARD[0] // 2
+        edge = 2 * min(centre - places.POOL.x, places.POOL.right - centre)
         near = [2 * share - widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)]
         rooms.append(min(edge, max(share, min(near, default=edge))))
     return rooms
@@ -484,17 +492,17 @@ def plate_hint_room(rect: pygame.Rect) -> int:
     return rect.w - 82
 
 
-def played_label_x(width: int, tokens_x: int) -> int:
+def played_label_x(width: int, tokens_x: int, places=L) -> int:
     """Where "played" starts over the played lures: above the first of them, but never past the rack's
     right edge (one lure is narrower than the word: "ausgespielt" ran out of the panel)."""
-    return min(tokens_x, L.RACK.right - 12 - width)
+    return min(tokens_x, places.RACK.right - 12 - width)
 
 
-def caption_rows(text: str, bold: bool = False) -> tuple[int, tuple[str, ...]]:
+def caption_rows(text: str, bold: bool = False, places=L) -> tuple[int, tuple[str, ...]]:
     """The prompt or caption over your rack as (size, rows): one line at the body size, else shrunk to fit
     one line down to the small size, else two small lines (a whole group's roll or catch); cut only past
     that."""
-    room = L.W - 140
+    room = places.W - 140
     size = fit_size(text, theme.BODY, room, bold, theme.SMALL)
     if theme.font(size, bold).size(text)[0] <= room:
         return size, (text,)
@@ -533,27 +541,28 @@ def _pool_label(text: str) -> pygame.Surface:
     return art.outlined_text(text, theme.SMALL, theme.CREAM, theme.DEEP)
 
 
-def lane_name_room() -> int:
+def lane_name_room(places=L) -> int:
     """A tray lane's name: from after the seat badge to just before the first die."""
-    return L.LANE_LABEL - L.LANE_NAME_X - 6
+    return places.LANE_LABEL - places.LANE_NAME_X - 6
 
 
 @lru_cache(maxsize=32)
-def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str) -> pygame.Surface:
+def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
+              room: int | None = None) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size."""
     box = pygame.Surface(size, pygame.SRCALPHA)
     pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
     pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
-    box.blit(squeezed(name, theme.SMALL, lane_name_room(), theme.INK), (L.LANE_NAME_X, 12))
+    box.blit(squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK), (name_x, 12))
     box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
     return box
 
 
 @lru_cache(maxsize=8)
-def _explain_panel(fid: int, lang: str) -> pygame.Surface:
+def _explain_panel(fid: int, lang: str, size: tuple[int, int] = L.EXPLAIN.size) -> pygame.Surface:
     fish = FISH[fid]
-    r = L.EXPLAIN
+    r = pygame.Rect((0, 0), size)
     out = panel(r.size, 18, PANEL, 248, border=theme.GLOW).copy()
     card_w, card_h = 150, 210
     card = A.card_image(fid, card_w, card_h)
@@ -613,10 +622,10 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
         surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
 
 
-def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: int) -> None:
+def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: int, places=L) -> None:
     """The fish deck and the lure supply (``dx, dy`` move the table's coordinates into the picture)."""
     surface.blit(panel(r.size), r.topleft)
-    deck_rect, supply_rect = L.DECK.move(dx, dy), L.SUPPLY.move(dx, dy)
+    deck_rect, supply_rect = places.DECK.move(dx, dy), places.SUPPLY.move(dx, dy)
     title = fit(longest_fitting((t("lure.term.deck"), t("lure.ui.deck_short")), 16, 90), 16, 90, theme.FOAM)
     surface.blit(title, title.get_rect(midtop=(deck_rect.centerx, r.y + 4)))
     layers = min(3, (deck + 4) // 5)

@@ -9,6 +9,7 @@ your dice and lures behind your screen, and the decision panel (cast button, adj
 from __future__ import annotations
 
 from functools import lru_cache
+from types import FunctionType, SimpleNamespace
 
 import pygame
 
@@ -20,6 +21,7 @@ W, H = 1280, 720
 PLATE_Y, PLATE_H = 8, 88
 STRIP_H = 48
 STRIP_Y = PLATE_Y + PLATE_H + 4
+STRIP_WORD = 80  # a strip's "cast" beside the screen icon
 TOP_RIGHT = 1140  # the menu button sits right of this
 
 LEFT = pygame.Rect(12, 156, 180, 308)
@@ -248,3 +250,80 @@ def lane_die_centre(lane: pygame.Rect, index: int, size: int, extra: bool = Fals
     """Centre of die ``index`` in a lane (extras after the rolled dice, a little apart)."""
     x = lane.x + LANE_LABEL + size // 2 + index * (size + 6) + (10 if extra and rolled else 0)
     return (x, lane.centery)
+
+
+# -- the upright arrangement ---------------------------------------------------------------------------------------
+UPRIGHT_COLUMNS = 2  # the other seats' plates (with their strips) a row: two rows for four
+UPRIGHT_RACK_H = 520  # your dice and lures along the foot, within a thumb's reach
+
+
+def _upright_values(w: int, h: int) -> dict:
+    """The module's geometry names with their values on a portrait screen (1280 × 2276 at 720 × 1280): the other
+    seats' plates and bid strips in rows of two across the top, the fish in the water and the dice tray across the
+    whole width, the round and piles beside a wide log, the prompt, your plate, pile and decision panel, and your
+    rack — its dice and lures twice as large — along the foot."""
+    v: dict = {"W": w, "H": h, "TOP_RIGHT": w - 180, "PLATE_H": 110, "STRIP_H": 60, "STRIP_WORD": 200, "CARD": (150, 210),
+               "CARD_GAP": 36, "DIE": 112, "DIE_STEP": 140, "TOKEN": 100, "TOKEN_STEP": 124, "CHOSEN_LIFT": 24,
+               "REST_DROP": 30, "MINI_TOKEN": 40, "MINI_DIE": 40, "TRAY_DIE": (84, 72, 60, 48, 40, 32),
+               "LANE_LABEL": 240, "LANE_NAME_X": 40, "ADJ_DIE": 104, "ADJ_STEP": 150}
+    rows = 2  # up to four other seats
+    top = PLATE_Y + rows * (v["PLATE_H"] + 4 + v["STRIP_H"] + 10) + 4
+    v["POOL"] = pool = pygame.Rect(12, top, w - 24, v["CARD"][1] + 44)
+    v["TRAY"] = tray = pygame.Rect(12, pool.bottom + 4, w - 24, 300)
+    v["CENTER"] = v["EXPLAIN"] = pygame.Rect(12, top, w - 24, tray.bottom - top)
+    v["LEFT"] = left = pygame.Rect(12, tray.bottom + 10, 320, 340)
+    v["RIGHT"] = v["LOG"] = pygame.Rect(left.right + 12, left.y, w - left.right - 24, left.h)
+    v["HELP_AT_FIVE"] = pygame.Rect(v["RIGHT"].right - 48, left.y, 48, 48)
+    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, 50)
+    v["PILES"] = piles = pygame.Rect(left.x, left.y + 56, left.w, 122)
+    v["DECK"] = pygame.Rect(left.x + 40, left.y + 88, 54, 76)
+    v["SUPPLY"] = pygame.Rect(left.x + 190, left.y + 94, 60, 60)
+    v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
+    v["RACK"] = rack = pygame.Rect(12, h - 8 - UPRIGHT_RACK_H, w - 24, UPRIGHT_RACK_H)
+    v["BOTTOM_Y"] = bottom = rack.y - 12 - 300
+    v["PROMPT_Y"] = (left.bottom + bottom) // 2
+    v["OWN"] = own = pygame.Rect(12, bottom, 400, v["PLATE_H"])
+    v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
+    v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, w - own.right - 24, 300)
+    v["CAST_BUTTON"] = v["DONE_BUTTON"] = pygame.Rect(panel.x + 20, panel.bottom - 96, panel.w - 40, 80)
+    v["DICE_Y"] = rack.y + 150
+    v["LURES_Y"] = rack.y + 380
+    v["ADJ_DICE_Y"] = rack.centery
+    v["STRIP_Y"] = None  # each plate's strip lies under it (``strip_rect``)
+    return v
+
+
+def _upright_others(players: int, bottom: int) -> dict[int, pygame.Rect]:
+    """The other seats' plates in rows of two across the top, clockwise from the bottom seat's left, each with
+    the room for its strip under it."""
+    others = [(bottom + k) % players for k in range(1, players)]
+    rects = {}
+    for start in range(0, len(others), UPRIGHT_COLUMNS):
+        y = PLATE_Y + start // UPRIGHT_COLUMNS * (PLATE_H + 4 + STRIP_H + 10)
+        seats = others[start:start + UPRIGHT_COLUMNS]
+        lined = plates_across((12, y, TOP_RIGHT - 12, PLATE_H), len(seats) + 1, 0, widest=560, gap=12)
+        rects.update({seat: lined[i + 1] for i, seat in enumerate(seats)})
+    return rects
+
+
+def _upright_strip(plate: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(plate.x, plate.bottom + 4, plate.w, STRIP_H)
+
+
+def _arranged(values: dict, functions: dict) -> SimpleNamespace:
+    """This module with other ``values`` (and ``functions`` in the place of some): every function of it made
+    again over the new names, so each reads the arrangement it belongs to (cached ones keep a cache of their own)."""
+    space = {**globals(), **values, **functions}
+    for name, obj in list(space.items()):
+        fn = getattr(obj, "__wrapped__", obj)
+        if isinstance(fn, FunctionType) and fn.__module__ == __name__ and not name.startswith(("upright", "_up")):
+            made = FunctionType(fn.__code__, space, fn.__name__, fn.__defaults__, fn.__closure__)
+            space[name] = lru_cache(maxsize=64)(made) if fn is not obj else made
+    return SimpleNamespace(**{k: v for k, v in space.items() if not k.startswith("__")})
+
+
+@lru_cache(maxsize=4)
+def upright(size: tuple[int, int]) -> SimpleNamespace:
+    """The Lure table's places on a portrait screen of ``size`` (``LureTable.L``): this module's names, upright."""
+    w, h = size
+    return _arranged(_upright_values(w, h), {"others_rects": _upright_others, "strip_rect": _upright_strip})

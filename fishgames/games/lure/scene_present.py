@@ -15,7 +15,6 @@ import math
 import random
 
 from fishgames.games.lure import scene_art as A
-from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import CATCH_ORDER_KEY, FISH, Phase
 from fishgames.games.lure.dice import why_missed
@@ -367,12 +366,12 @@ class Presenter:
         return [self._say(self.event_text(e) or ""), Call(show), Delay(self.d(0.5))]
 
     def _draw_flight(self, seat: int, code: str | None) -> list:
-        sprite = Sprite(A.token(code, L.MINI_TOKEN + 6), L.SUPPLY.center)
+        sprite = Sprite(A.token(code, self.L.MINI_TOKEN + 6), self.L.SUPPLY.center)
         sprite.code, sprite.owner = code, seat
 
         def launch():
             self.shown["supply"] = max(0, self.shown["supply"] - 1)
-            sprite.pos = L.SUPPLY.center
+            sprite.pos = self.L.SUPPLY.center
             self.launch(sprite)
 
         def landed():
@@ -395,7 +394,7 @@ class Presenter:
     # -- a round starts -------------------------------------------------------------------------------------
     def _on_splash(self, e) -> list:
         fresh = [int(f) for f in e.fish.split(",") if f]
-        size = L.CARD
+        size = self.L.CARD
 
         def begin():
             s = self.shown
@@ -412,8 +411,8 @@ class Presenter:
 
         flights = []
         for i, fid in enumerate(fresh):
-            sprite = CardSprite(A.card_spec(fid, size), A.back_spec(size), L.DECK.center, face_up=False)
-            sprite.scale = L.DECK.w / size[0]
+            sprite = CardSprite(A.card_spec(fid, size), A.back_spec(size), self.L.DECK.center, face_up=False)
+            sprite.scale = self.L.DECK.w / size[0]
             sprite.turn = True
 
             def launch(sprite=sprite):
@@ -548,7 +547,7 @@ class Presenter:
 
     def _on_fish_caught(self, e) -> list:
         fid, seat = e.fish, e.seat
-        size = L.CARD
+        size = self.L.CARD
         sprite = CardSprite(A.card_spec(fid, size), None, (0, 0))
 
         def glow(f):
@@ -608,7 +607,7 @@ class Presenter:
         codes = [c for c in e.lures.split(",") if c]
         flights = []
         for i, code in enumerate(codes):
-            sprite = Sprite(A.token(code, L.MINI_TOKEN), (0, 0))
+            sprite = Sprite(A.token(code, self.L.MINI_TOKEN), (0, 0))
             sprite.code, sprite.owner = code, None
 
             def launch(sprite=sprite, code=code):
@@ -622,7 +621,7 @@ class Presenter:
                 self.land(sprite)
                 self.shown["discard"].append(code)
 
-            flights.append(Sequence(Delay(self.d(0.08) * i), Fly(sprite, L.DISCARD.center, self.d(DISCARD),
+            flights.append(Sequence(Delay(self.d(0.08) * i), Fly(sprite, self.L.DISCARD.center, self.d(DISCARD),
                                                                  on_launch=launch, on_land=landed)))
         return [Parallel(*flights)] if flights else []
 
