@@ -316,19 +316,23 @@ def test_every_fanned_fischen_card_is_a_tap_wide_on_a_800x480_panel(cards, wide)
 @pytest.mark.parametrize("dice", range(1, 8))
 def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):
     """Lure's Adjust rack with one to seven dice (five d6, the d12, the d20): each die's +1 and −1 are a tap
-    large, inside the rack, apart from every other, and the dice between them stay legible (≥ 40 logical px)."""
+    large, inside the rack, apart from every other, and the dice between them stay legible (≥ 40 logical px);
+    on a portrait panel in the upright arrangement, whose rack is the whole width along the foot."""
     from fishgames.games.lure import scene_layout as LL
+    from fishgames.ui.display import canvas_for
 
     w, h = (int(v) for v in size.split("x"))
     before = legibility.current
     legibility.apply(legibility.floors(min(w / 1280, h / 720)))
+    places = LL.upright(canvas_for((w, h))) if h > w else LL
+    scale = w / places.W
     try:
-        rects = [rect for i in range(dice) for rect in LL.adjust_buttons(i, dice)]
-        outside = [rect for rect in rects if not LL.RACK.contains(rect)]
-        small = [rect for rect in rects if min(rect.size) * min(w / 1280, h / 720, 1) < legibility.TAP_PX]
+        rects = [rect for i in range(dice) for rect in places.adjust_buttons(i, dice)]
+        outside = [rect for rect in rects if not places.RACK.contains(rect)]
+        small = [rect for rect in rects if min(rect.size) * min(scale, 1) < legibility.TAP_PX]
         touching = [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
         assert not outside and not small and not touching, (outside, small, touching)
-        assert LL.adjust_die_size() >= 40
+        assert places.adjust_die_size() >= 40
     finally:
         legibility.apply(before)
 
