@@ -402,3 +402,62 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
                                    f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
         finally:
             stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
+    """720 × 1280 with no window manager: Lure's table is laid out upright (``scene_layout.upright``) — your dice
+    large along the screen's foot — and on your cast (the prompt glows on its upright line) a click on your first
+    die, found where it is drawn (brighter than the rack behind it), bids it: "Cast!" under it lights up."""
+    from fishgames.games.lure.scene_layout import upright
+    from fishgames.ui import legibility
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    before_floors = legibility.current
+    legibility.apply(legibility.floors(screen[0] / 1280))  # the Cast button as tall as on that screen
+    try:
+        places = upright(canvas_for(screen))
+        cast = places.cast_button()
+    finally:
+        legibility.apply(before_floors)
+    k = screen[0] / places.W
+    prompt_y, dice_y, cast_y = round(places.PROMPT_Y * k), round(places.DICE_Y * k), round(cast.centery * k)
+    cast_xs = range(round(cast.x * k) + 8, round(cast.right * k) - 8, 4)
+    assert dice_y > screen[1] * 0.75, "the layout puts your dice above the screen's lower part"
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="lure")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 8
+
+            def first_die(shot: Screenshot) -> list[int]:
+                """The first run of the dice row brighter than the rack's empty right end."""
+                rack = sum(shot.at(screen[0] - 16, dice_y))
+                run: list[int] = []
+                for x in range(16, screen[0] - 16, 2):
+                    if sum(shot.at(x, dice_y)) - rack > 60:
+                        run.append(x)
+                    elif run:
+                        break
+                return run
+
+            shot = wait_for(server, app, lambda s: your_move(s) and len(first_die(s)) > 20, "your cast in Lure")
+            assert your_move(shot), "no glowing prompt on the upright prompt line"
+            die = first_die(shot)
+            assert len(die) > 20, f"no die drawn on the dice row (y {dice_y})"
+            lit = sum(primary(shot.at(x, cast_y)) for x in cast_xs)
+            assert lit < len(cast_xs) // 4, "Cast! is lit before a die is bid"
+            server.click((die[0] + die[-1]) // 2, dice_y)
+
+            def bid(shot: Screenshot) -> bool:
+                return sum(primary(shot.at(x, cast_y)) for x in cast_xs) > len(cast_xs) // 2
+
+            after = wait_for(server, app, bid, "Cast! lit")
+            assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
+        finally:
+            stop_app(app)
