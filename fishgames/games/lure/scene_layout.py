@@ -310,6 +310,11 @@ def _upright_strip(plate: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(plate.x, plate.bottom + 4, plate.w, STRIP_H)
 
 
+def _upright_compact() -> bool:
+    """Upright, the "?" and the Pro tip always stand over the log: the strips' row has no room beside them."""
+    return True
+
+
 def _arranged(values: dict, functions: dict) -> SimpleNamespace:
     """This module with other ``values`` (and ``functions`` in the place of some): every function of it made
     again over the new names, so each reads the arrangement it belongs to (cached ones keep a cache of their own)."""
@@ -326,4 +331,5 @@ def _arranged(values: dict, functions: dict) -> SimpleNamespace:
 def upright(size: tuple[int, int]) -> SimpleNamespace:
     """The Lure table's places on a portrait screen of ``size`` (``LureTable.L``): this module's names, upright."""
     w, h = size
-    return _arranged(_upright_values(w, h), {"others_rects": _upright_others, "strip_rect": _upright_strip})
+    return _arranged(_upright_values(w, h), {"others_rects": _upright_others, "strip_rect": _upright_strip,
+                                             "compact": _upright_compact})
