@@ -132,14 +132,16 @@ def whole_table(request, tmp_path_factory):
 
 
 #: The tables whose arrangement fits a portrait panel's floors today, in the languages checked: the tables with an
-#: upright arrangement of their own (``Scene.tall``: Go Fish, Fugu, Fat Fish) in both, the others (still on the
-#: landscape band across the middle) in German, the longer language; the rest (Lure's panels and fish names) still
-#: cut text there.
+#: upright arrangement of their own (``Scene.tall``: Go Fish, Fugu, Fat Fish, Fischen) in both, the others (still on
+#: the landscape band across the middle) in German, the longer language; the rest (Lure's panels and fish names)
+#: still cut text there.
 PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "gofish_ask") for lang in ("de", "en")),
                    ("fugu_swap_preview", "de"), ("fugu_swap_preview", "en"), ("fugu_deal", "de"), ("fugu_deal", "en"),
                    *((name, lang) for name in ("fatfish_six_players", "fatfish_take_choice", "fatfish_two_players")
                      for lang in ("de", "en")),
-                   ("lure_adjust", "de"), ("fischen_pass_left", "de")]
+                   *((name, lang) for name in ("fischen_pass_left", "fischen_zero_choice", "fischen_named_colour",
+                                               "fischen_round_summary") for lang in ("de", "en")),
+                   ("lure_adjust", "de")]
 
 
 @pytest.mark.parametrize(("name", "lang"), PORTRAIT_TABLES, ids=[f"{name}-{lang}" for name, lang in PORTRAIT_TABLES])
