@@ -127,8 +127,10 @@ class FischenTable(Presenter, Drawer, GameTable):
     def enter(self) -> None:
         super().enter()
         self._sync(force=True)
-        hand = [face_spec(code, self.L.CARD) for code in self.shown.get("hand", [])]
-        sprites.prewarm([*FIRST_ART, *hand])
+        card = self.L.CARD  # upright: the larger cards' backs, shadows and dimming too
+        upright = [] if card == L.CARD else [back_spec(card), ("shadow", card, 10, 5), ("card_dim", card)]
+        hand = [face_spec(code, card) for code in self.shown.get("hand", [])]
+        sprites.prewarm([*FIRST_ART, *upright, *hand])
 
     @classmethod
     def art_specs(cls, config) -> list:
