@@ -219,7 +219,7 @@ def test_fischen_coach_for_play_pass_zero_and_colour(app):
         over = scene.match.state.is_over
         for _ in table_turns(app, scene, 20000, stop=lambda over=over: len(asked) == 4 or over()):
             if scene.summary is not None:
-                tap(app, scene_demo.L.SUMMARY_BUTTON.center)
+                tap(app, scene.L.SUMMARY_BUTTON.center)
                 continue
             phase = scene.decision(scene.view)
             if phase is None:

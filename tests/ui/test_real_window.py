@@ -461,3 +461,66 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
             assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
         finally:
             stop_app(app)
+
+
+def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
+    """720 × 1280 with no window manager: Fischen's table is laid out upright (``scene_layout.Upright``) — your
+    hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
+    rightmost playable card (dimmed ones are not, and are not counted as faces), found where it is drawn, plays
+    it: the trick, which waits for you, gains a card."""
+    from fishgames.games.fischen.scene_layout import upright
+    from fishgames.ui import legibility
+    from fishgames.ui.display import canvas_for
+
+    screen = (720, 1280)
+    before_floors = legibility.current
+    legibility.apply(legibility.floors(screen[0] / 1280))  # the corner's buttons as tall as on that screen
+    try:
+        places = upright(canvas_for(screen))
+    finally:
+        legibility.apply(before_floors)
+    k = screen[0] / places.W
+    prompt_y = round(places.PROMPT_Y * k)
+    hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)
+    trick_rows = [round((places.TRICK_Y + dy * places.CARD[1] // 4) * k) for dy in (-1, 0, 1)]
+    assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
+
+    def trick_faces(shot: Screenshot) -> int:
+        """How many columns across the trick's line show a card's face."""
+        return sum(any(card_face(shot.at(x, y)) for y in trick_rows) for x in range(0, screen[0], 2))
+
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game="fischen")
+        try:
+            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            server.click(*start.center)
+
+            def your_move(shot: Screenshot) -> bool:
+                pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
+                return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+
+            shot = wait_for(server, app, your_move, "your move in Fischen")
+            assert your_move(shot), "no glowing prompt on the upright prompt line over a hand at the foot"
+            seen: list[tuple] = [()]
+
+            def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
+                hand = tuple(x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y)))
+                seen.append((trick_faces(shot), hand))
+                return seen[-1] == seen[-2]
+
+            wait_for(server, app, still, "the trick and your hand at rest")
+            before, faces = seen[-1]
+            assert faces, f"no playable hand card drawn on its line (y {hand_y})"
+            server.click(faces[-1] - 12, hand_y)  # inside the rightmost playable card, left of its edge
+            grown = round(places.CARD[0] * k) // 2
+
+            def played(shot: Screenshot) -> bool:
+                return trick_faces(shot) >= before + grown
+
+            after = wait_for(server, app, played, "your card in the trick")
+            assert played(after), (f"the click on the drawn card did not play it (the trick's faces {before} "
+                                   f"columns, then {trick_faces(after)}; {grown} more expected)")
+        finally:
+            stop_app(app)

@@ -312,6 +312,27 @@ def test_every_fanned_fischen_card_is_a_tap_wide_on_a_800x480_panel(cards, wide)
         legibility.apply(before)
 
 
+@pytest.mark.parametrize("wide", [(), (3,), (2, 7)], ids=["plain", "a buoy", "two buoys"])
+@pytest.mark.parametrize("cards", [11, 13])
+def test_every_fanned_fischen_card_is_a_tap_wide_upright_on_a_720x1280_panel(cards, wide):
+    """Fischen's fullest hands in the upright arrangement at the floors of a 720 × 1280 panel (larger cards across
+    the whole width): every card's strip is 44 physical px, the fan inside the hand's place at the screen's foot."""
+    from fishgames.games.fischen import scene_layout as FL
+    from fishgames.ui.display import canvas_for
+
+    before = legibility.current
+    legibility.apply(legibility.floors(720 / 1280))
+    try:
+        places = FL.upright(canvas_for((720, 1280)))
+        lefts = places.hand_lefts(cards, wide)
+        strips = _strips(lefts, places.CARD[0])
+        assert min(strips) * 720 / 1280 >= legibility.TAP_PX, strips
+        assert places.hand_rect().contains(pygame.Rect(lefts[0], places.HAND_TOP, lefts[-1] + places.CARD[0] - lefts[0], 1))
+        assert places.HAND_TOP + places.CARD[1] <= places.H and places.CARD[0] > FL.CARD[0], "not large at the foot"
+    finally:
+        legibility.apply(before)
+
+
 @pytest.mark.parametrize("size", ["1280x720", *SIZES])
 @pytest.mark.parametrize("dice", range(1, 8))
 def test_every_lure_adjust_button_is_a_tap_inside_the_rack(dice, size):

@@ -132,15 +132,15 @@ def whole_table(request, tmp_path_factory):
 
 
 #: The tables whose arrangement fits a portrait panel's floors today, in the languages checked: the tables with an
-#: upright arrangement of their own (``Scene.tall``: Go Fish, Fugu, Fat Fish, Lure) in both, Fischen (still on the
-#: landscape band across the middle) in German, the longer language.
+#: upright arrangement of their own (``Scene.tall``: all five tables), in German and English.
 PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "gofish_ask") for lang in ("de", "en")),
                    ("fugu_swap_preview", "de"), ("fugu_swap_preview", "en"), ("fugu_deal", "de"), ("fugu_deal", "en"),
                    *((name, lang) for name in ("fatfish_six_players", "fatfish_take_choice", "fatfish_two_players")
                      for lang in ("de", "en")),
                    *((name, lang) for name in ("lure_cast_choice", "lure_adjust", "lure_five_players", "lure_catch")
                      for lang in ("de", "en")),
-                   ("fischen_pass_left", "de")]
+                   *((name, lang) for name in ("fischen_pass_left", "fischen_zero_choice", "fischen_named_colour",
+                                               "fischen_round_summary") for lang in ("de", "en"))]
 
 
 @pytest.mark.parametrize(("name", "lang"), PORTRAIT_TABLES, ids=[f"{name}-{lang}" for name, lang in PORTRAIT_TABLES])

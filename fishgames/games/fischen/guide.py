@@ -47,6 +47,11 @@ HELP = {"play": 5, "zero": 9, "pass": 9, "name": 9, "boat": 7, "over": 1}
 HELP_BUTTON = (956, 112, 48, 48)
 
 
+def help_button(scene) -> tuple[int, int, int, int] | None:
+    """Upright (a portrait screen): the sand's top right corner, over the trick; None: ``HELP_BUTTON``."""
+    return scene.L.HELP_BUTTON if scene.portrait else None
+
+
 def explain(scene, action_text: str, key: str) -> str | None:
     """Why the asked move, from the table (:mod:`fishgames.games.fischen.guide_why`): a card played — which
     colour must be followed, whether it wins, what it keeps — or passed, or caught with a zero (the coach's
@@ -80,12 +85,10 @@ LESSON_ROUNDS = 2
 def guide_panel(scene) -> pygame.Rect | None:
     """While the lesson is told, the narrator's column reaches up over the score track's rows of rounds 4-8
     (empty until then) — room for the why of each card beside the move log; after it, the log's own place."""
-    from fishgames.games.fischen import scene_layout as L
-
     view = scene.view
     if scene.guide.finished or view["round"] > LESSON_ROUNDS:
         return None
-    track, log = L.score_rect(), L.log_rect()
+    track, log = scene.L.score_rect(), scene.L.log_rect()
     row_h = (track.h - 48) / (view["rounds"] + 1)  # as ``scene_draw.score_track`` lays its rows out
     top = round(track.y + 38 + row_h * (LESSON_ROUNDS + 2))
     return pygame.Rect(log.x, top, log.w, log.bottom - top)
@@ -98,6 +101,4 @@ def help_hidden(scene) -> bool:
 
 def waiting_targets(scene) -> list:
     """What the table waits for a tap on while nobody is asked: the round summary's button."""
-    from fishgames.games.fischen import scene_layout as L
-
-    return [L.SUMMARY_BUTTON] if scene.summary is not None else []
+    return [scene.L.SUMMARY_BUTTON] if scene.summary is not None else []

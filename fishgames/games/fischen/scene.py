@@ -41,6 +41,13 @@ class FischenTable(Presenter, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     secret_moves_end_the_turn = True  # a round's last card: the next round's boats and sea draws are nobody's to see
+    tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
+
+    @property
+    def L(self):  # noqa: N802 - read as the layout module it stands for
+        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
+        screen (``scene_layout.Upright``, the same names)."""
+        return L.upright(self.stage_size) if self.portrait else L
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -49,7 +56,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         self.summary: dict | None = None
         self.summary_ends = 0.0  # app.now() when a bots-only table closes its round summary
         self.pass_choice: str | None = None
-        self.log_panel = MoveLogPanel(L.log_rect())
+        self.log_panel = MoveLogPanel(self.L.log_rect())
         self._batch_over = False
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -58,27 +65,27 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return L.plates(self.players, self.bottom)
+        return self.L.plates(self.players, self.bottom)
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others')."""
-        return L.OWN
+        return self.L.OWN
 
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return L.OWN.center
+            return self.L.OWN.center
         return self.plate_rects()[seat].center
 
     def hand_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.hand_rect().centerx, L.HAND_TOP + L.CARD[1] // 2)
+            return (self.L.hand_rect().centerx, self.L.HAND_TOP + self.L.CARD[1] // 2)
         return self.seat_point(seat)
 
     def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
         """Where a score change pops up and where it drifts to: just outside the plate, towards its score
         (never on top of the number itself)."""
         if seat == self.bottom:
-            x, y = L.OWN.right - 40, L.OWN.y
+            x, y = self.L.OWN.right - 40, self.L.OWN.y
             return (x, y - 16), (x, y - 40)
         rect = self.plate_rects()[seat]
         x = rect.right - 36
@@ -86,20 +93,20 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def hand_card_centre(self, code: str) -> tuple[int, int]:
         hand = self.shown.get("hand", [])
-        lefts = hand_lefts(hand)
+        lefts = hand_lefts(hand, self.L)
         i = hand.index(code) if code in hand else len(hand) // 2
-        x = lefts[i] + L.CARD[0] // 2 if lefts else L.hand_rect().centerx
-        return (x, L.HAND_TOP + L.CARD[1] // 2)
+        x = lefts[i] + self.L.CARD[0] // 2 if lefts else self.L.hand_rect().centerx
+        return (x, self.L.HAND_TOP + self.L.CARD[1] // 2)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines."""
-        trick = [L.trick_rect(i, self.players) for i in range(self.players)]
-        prompt = pygame.Rect(L.CENTER.x, L.PROMPT_Y - 20, L.CENTER.w, L.BUTTONS.bottom - L.PROMPT_Y + 20)
-        return [*trick, prompt, L.hand_rect(), *self.key_lines(self.plate_rects().values())]
+        trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
+        prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
+        return [*trick, prompt, self.L.hand_rect(), *self.key_lines(self.plate_rects().values())]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (L.OWN.centerx, L.OWN.y)
+            return (self.L.OWN.centerx, self.L.OWN.y)
         rect = self.plate_rects()[seat]
         return (rect.centerx, rect.bottom)
 
@@ -120,8 +127,10 @@ class FischenTable(Presenter, Drawer, GameTable):
     def enter(self) -> None:
         super().enter()
         self._sync(force=True)
-        hand = [face_spec(code, L.CARD) for code in self.shown.get("hand", [])]
-        sprites.prewarm([*FIRST_ART, *hand])
+        card = self.L.CARD  # upright: the larger cards' backs, shadows and dimming too
+        upright = [] if card == L.CARD else [back_spec(card), ("shadow", card, 10, 5), ("card_dim", card)]
+        hand = [face_spec(code, card) for code in self.shown.get("hand", [])]
+        sprites.prewarm([*FIRST_ART, *upright, *hand])
 
     @classmethod
     def art_specs(cls, config) -> list:
@@ -136,7 +145,7 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
-        self.log_panel.rect = L.log_rect()  # a small screen's hand fans on under it
+        self.log_panel.rect = self.L.log_rect()  # a small screen's hand fans on under it
 
     def update(self, dt: float):
         self.prepare_art()  # the art the set-up had no time for, a few pieces a frame
@@ -177,12 +186,12 @@ class FischenTable(Presenter, Drawer, GameTable):
         phase = self.decision(view)
         legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else set()
         out = []
-        for code, left in zip(hand, hand_lefts(hand), strict=True):
-            rect = pygame.Rect(left, L.HAND_TOP, *L.CARD)
+        for code, left in zip(hand, hand_lefts(hand, self.L), strict=True):
+            rect = pygame.Rect(left, self.L.HAND_TOP, *self.L.CARD)
             if code == self.pass_choice and phase == Phase.PASS.text:
-                rect.y -= L.PICK_RAISE
+                rect.y -= self.L.PICK_RAISE
             elif code in legal:
-                rect.y -= L.RAISE
+                rect.y -= self.L.RAISE
             out.append((code, rect))
         return out
 
@@ -197,12 +206,12 @@ class FischenTable(Presenter, Drawer, GameTable):
         if self.decision(view) != Phase.ZERO.text:
             return {}
         eligible = set(view["legal"])
-        return {play["card"]: L.trick_rect(i, self.players).move(0, -L.TARGET_RAISE)
+        return {play["card"]: self.L.trick_rect(i, self.players).move(0, -self.L.TARGET_RAISE)
                 for i, play in enumerate(self.shown["trick"]) if play["in"] and play["card"] in eligible}
 
     def handle(self, pointer):
         if self.summary is not None:
-            if pointer.kind == "tap" and tap_rect(L.SUMMARY_BUTTON).collidepoint(pointer.pos):
+            if pointer.kind == "tap" and tap_rect(self.L.SUMMARY_BUTTON).collidepoint(pointer.pos):
                 self.close_summary()
             return None
         if not self.covering and self.log_panel.handle(pointer):
@@ -237,7 +246,7 @@ class FischenTable(Presenter, Drawer, GameTable):
                 self.pass_choice = code
                 self.sound("click")
         elif phase == Phase.NAME.text:
-            for i, rect in enumerate(L.colour_buttons(len(SUITS))):
+            for i, rect in enumerate(self.L.colour_buttons(len(SUITS))):
                 if tap_rect(rect).collidepoint(pos):
                     self.act(NAME[i])
                     break

@@ -91,9 +91,10 @@ def face_spec(code: str, size) -> tuple:
     return (KIND, size, code, "")
 
 
-def hand_lefts(hand) -> tuple[int, ...]:
-    """Where the hand's cards stand: cards with words on them (buoys, zeros) show them whole."""
-    return L.hand_lefts(len(hand), tuple(i for i, code in enumerate(hand) if is_buoy(code) or value_of(code) == 0))
+def hand_lefts(hand, places=L) -> tuple[int, ...]:
+    """Where the hand's cards stand (``places``: the table's layout): cards with words on them (buoys, zeros) show
+    them whole."""
+    return places.hand_lefts(len(hand), tuple(i for i, code in enumerate(hand) if is_buoy(code) or value_of(code) == 0))
 
 
 def back_spec(size) -> tuple:

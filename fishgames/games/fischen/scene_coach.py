@@ -23,7 +23,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         rect = scene.trick_targets(scene.view).get(CODE[action.card])
         return [rect] if rect is not None else []
     if isinstance(action, NameColour):
-        return [tap_rect(L.colour_buttons(len(SUITS))[action.suit])]
+        return [tap_rect(scene.L.colour_buttons(len(SUITS))[action.suit])]
     return []
 
 

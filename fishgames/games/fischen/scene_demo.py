@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.bits import Phase
 from fishgames.games.fischen.scene_cards import is_buoy, suit_of, value_of
 from fishgames.games.fischen.view_types import FischenView
@@ -58,11 +57,11 @@ def act(app, scene, move: tuple[str, object], view: FischenView, touch: bool = T
         tap(app, card_point(scene, what, view), touch)
     elif kind == "pass":
         tap(app, card_point(scene, what, view), touch)
-        tap(app, L.PASS_BUTTON.center, touch)
+        tap(app, scene.L.PASS_BUTTON.center, touch)
     elif kind == "take":
         tap(app, scene.trick_targets(view)[what].center, touch)
     elif kind == "name":
-        tap(app, L.colour_buttons()[what].center, touch)
+        tap(app, scene.L.colour_buttons()[what].center, touch)
 
 
 def run(app, scene, stop: Callable[[], bool] | None = None, prefer: Iterable[str] = (), limit: int = 20000,
@@ -78,7 +77,7 @@ def run(app, scene, stop: Callable[[], bool] | None = None, prefer: Iterable[str
     for _ in table_turns(app, scene, limit, stop, on_cover):
         touch = count % touch_every != touch_every - 1
         if scene.summary is not None:
-            tap(app, L.SUMMARY_BUTTON.center, touch)
+            tap(app, scene.L.SUMMARY_BUTTON.center, touch)
             count += 1
             continue
         view = scene.view

@@ -38,8 +38,13 @@ LOSS = (255, 150, 120)  # −3 marks on the dark panels
 #: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the table.
 WATER = ("underwater", theme.SIZE, 0, {"top": art.mix(theme.SHALLOW, ACCENT, 0.15),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.12), "bubbles": 24})
-TABLE = pygame.Rect(L.CENTER.x - 4, L.CENTER.y + 2, L.CENTER.w + 8, L.CENTER.h - 6)
+TABLE = L.TABLE
 TABLE_WATER = ("table", TABLE.size, "water", 3)
+
+
+def table_water(table: pygame.Rect) -> tuple:
+    """The sand table's picture for a layout's ``TABLE`` (``TABLE_WATER`` on the stage)."""
+    return ("table", table.size, "water", 3)
 
 
 class Drawer:
@@ -54,13 +59,13 @@ class Drawer:
         self._draw_seats(surface, s, view)
         lang = t.lang
         counters = (s["round"], s["rounds"], s["trick_no"], s["hand_size"])
-        self.panel(surface, ("counters", lang, *counters), L.COUNTERS, lambda g, r: draw_counters(g, r, *counters))
+        self.panel(surface, ("counters", lang, *counters), self.L.COUNTERS, lambda g, r: draw_counters(g, r, *counters))
         sea = (s["sea"], s["sea_level"], s["round"] > 0)
-        self.panel(surface, ("sea", lang, *sea), L.SEA, lambda g, r: draw_sea(g, r, *sea))
+        self.panel(surface, ("sea", lang, *sea), self.L.SEA, lambda g, r: draw_sea(g, r, *sea))
         title = t("fischen.ui.score_track")
-        track = score_track(L.score_rect().size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
+        track = score_track(self.L.score_rect().size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
                             s["rounds"], title, t("fischen.ui.now"))
-        surface.blit(track, L.score_rect().topleft)
+        surface.blit(track, self.L.score_rect().topleft)
         self.draw_log(surface, self.log)
         self._draw_chips(surface, s)
         self._draw_trick(surface, s, view, phase)
@@ -71,15 +76,15 @@ class Drawer:
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:
-            widgets.draw_banner(surface, self.banner, ACCENT, L.TRICK_Y)
+            widgets.draw_banner(surface, self.banner, ACCENT, self.L.TRICK_Y)
         if self.summary is not None:
             names = [self.seat_name(i) for i in range(self.players)]
             label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")
-            draw_summary(surface, self.summary, names, label)
+            draw_summary(surface, self.summary, names, label, self.L)
 
     def draw_backdrop(self) -> pygame.Surface:
         surf = sprites.opaque(WATER)
-        surf.blit(sprites.spec_image(TABLE_WATER), TABLE.topleft)
+        surf.blit(sprites.spec_image(table_water(self.L.TABLE)), self.L.TABLE.topleft)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
@@ -105,12 +110,12 @@ class Drawer:
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
         if b in to_act:
-            widgets.draw_glow(surface, L.OWN, theme.seat_colour(b), 0.9)
-        self.panel(surface, ("own", *own), L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
+            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9)
+        self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
         count = self.sea_need_next(b)
         if self.viewer == b and count is not None:
             text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
-            self.panel(surface, ("need", text), L.NEED, lambda g, r: draw_need(g, r, text))
+            self.panel(surface, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text))
 
     def sea_need_next(self, seat: int) -> int | None:
         """Cards ``seat`` would fish from the sea next round if the round ended now (from the shown
@@ -121,10 +126,10 @@ class Drawer:
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
 
     def face(self, code: str) -> pygame.Surface:
-        key = (code, t.lang, theme.symbols)
+        key = (code, t.lang, theme.symbols, self.L.CARD)
         img = self._faces.get(key)
         if img is None:
-            img = self._faces[key] = sprites.image(*face_spec(code, L.CARD))
+            img = self._faces[key] = sprites.image(*face_spec(code, self.L.CARD))
         return img
 
     def _draw_chips(self, surface, s: dict) -> None:
@@ -146,9 +151,9 @@ class Drawer:
         if not long:
             return
         chips = [chip(*c) for c in long]
-        if sum(c.get_width() + 12 for c in chips) > L.CENTER.w - 16:
+        if sum(c.get_width() + 12 for c in chips) > self.L.CENTER.w - 16:
             chips = [chip(*c) for c in short]
-        draw_chips(surface, chips)
+        draw_chips(surface, chips, self.L.CHIPS_Y, self.L)
 
     def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
         """The trick's places (empty ones outlined), who plays each in which order, and the cards in them: painted
@@ -179,25 +184,25 @@ class Drawer:
         if targets:
             self._paint_trick(surface, n, places, targets, zero, (0, 0))
             return
-        shadow = sprites.image("shadow", L.CARD, 10, 5)
+        shadow = sprites.image("shadow", self.L.CARD, 10, 5)
         reach = 2 * (4 + widgets.GLOW_REACH)  # a played card's glow: its rect grown by 4, the ring beyond that
         drawn = [part for i in range(n) for part in (
-            L.trick_rect(i, n).inflate(reach, reach), shadow.get_rect(topleft=L.trick_rect(i, n).move(3, 6).topleft),
-            order_badge(i, 0).get_rect(center=(L.trick_rect(i, n).centerx, L.ORDER_Y)))]
+            self.L.trick_rect(i, n).inflate(reach, reach), shadow.get_rect(topleft=self.L.trick_rect(i, n).move(3, 6).topleft),
+            order_badge(i, 0).get_rect(center=(self.L.trick_rect(i, n).centerx, self.L.ORDER_Y)))]
         bounds = drawn[0].unionall(drawn)
         key = ("fischen trick", n, tuple(places), t.lang, theme.symbols, theme.text_floor)
         composed(surface, key, bounds, lambda canvas, at: self._paint_trick(
             canvas, n, places, {}, zero, (at.x - bounds.x, at.y - bounds.y)))
 
     def _paint_trick(self, surface, n: int, places: list, targets: dict, zero, shift: tuple[int, int]) -> None:
-        card_shadow = sprites.image("shadow", L.CARD, 10, 5)
+        card_shadow = sprites.image("shadow", self.L.CARD, 10, 5)
         for i, seat, code, _ in places:
-            rect = L.trick_rect(i, n).move(shift)
+            rect = self.L.trick_rect(i, n).move(shift)
             if code is None:
                 pen.rect(surface, (150, 200, 220), rect, 2, border_radius=12)
             if seat is not None:
                 badge = order_badge(i, seat)
-                surface.blit(badge, badge.get_rect(center=(rect.centerx, L.ORDER_Y + shift[1])))
+                surface.blit(badge, badge.get_rect(center=(rect.centerx, self.L.ORDER_Y + shift[1])))
             if code is None:
                 continue
             if code in targets:
@@ -210,10 +215,10 @@ class Drawer:
             surface.blit(card_shadow, rect.move(3, 6))
             surface.blit(self.face(code), rect)
             if code in targets:
-                ring = sprites.image("card_glow", L.CARD)
+                ring = sprites.image("card_glow", self.L.CARD)
                 surface.blit(ring, ring.get_rect(center=rect.center))
             if targets and code not in targets and not (zero is not None and zero["index"] == i):
-                surface.blit(sprites.image("card_dim", L.CARD), rect)
+                surface.blit(sprites.image("card_dim", self.L.CARD), rect)
 
     def prompt_text(self, view: FischenView | None = None) -> str:
         """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""
@@ -239,22 +244,22 @@ class Drawer:
     def _draw_prompt(self, surface, s: dict, view: FischenView, phase) -> None:
         self.drawn_warning = False
         text = self.prompt_text(view)
-        draw_prompt(surface, text, highlight=phase is not None)
+        draw_prompt(surface, text, y=self.L.PROMPT_Y, highlight=phase is not None, places=self.L)
         if phase == Phase.PLAY.text:
             if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
-                draw_warning(surface, t("fischen.ui.effects_lost"), L.BUTTONS)
+                draw_warning(surface, t("fischen.ui.effects_lost"), self.L.BUTTONS)
                 self.drawn_warning = True
         elif phase == Phase.PASS.text:
             rect, label = self.pass_button()
             draw_button(surface, rect, label, enabled=self.pass_choice is not None)
         elif phase == Phase.NAME.text:
-            draw_colour_buttons(surface)
+            draw_colour_buttons(surface, places=self.L)
 
     def pass_button(self) -> tuple[pygame.Rect, str]:
         """Where the pass button is and what it says (the card chosen, or to choose one first)."""
         label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
             else t("fischen.ui.pass_choose")
-        return L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
+        return self.L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
 
     def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
         """The bottom seat's hand (backs when it is not the viewer's), painted once per look and then copied where
@@ -262,8 +267,8 @@ class Drawer:
         self.drawn_faces = []
         b = self.bottom
         if self.viewer != b or self.viewer is None:
-            cards = tuple((None, pygame.Rect(left, L.HAND_TOP, *L.CARD), False, False)
-                          for left in L.hand_lefts(s["hand_counts"][b]))
+            cards = tuple((None, pygame.Rect(left, self.L.HAND_TOP, *self.L.CARD), False, False)
+                          for left in self.L.hand_lefts(s["hand_counts"][b]))
         else:
             legal = set(view["legal"]) if phase in (Phase.PLAY.text, Phase.PASS.text) else None
             warn = phase == Phase.PLAY.text and view.get("effects_lost_now")
@@ -279,10 +284,10 @@ class Drawer:
             self._paint_hand(surface, cards, (0, 0), chosen, mine)
             return
         split = len(cards)  # the cards before it lie on the backdrop alone: painted once, then copied
-        while split and not bare(surface, _hand_extent(cards[:split], surface.get_rect())):
+        while split and not bare(surface, _hand_extent(cards[:split], surface.get_rect(), self.L.CARD)):
             split -= 1  # (the last cards' shadows fall on the log, drawn before them)
         if split:
-            bounds = _hand_extent(cards[:split], surface.get_rect())
+            bounds = _hand_extent(cards[:split], surface.get_rect(), self.L.CARD)
             key = ("fischen hand", tuple((code, tuple(r), dim, warned) for code, r, dim, warned in cards[:split]),
                    t.lang, theme.symbols, theme.text_floor)
             composed(surface, key, bounds, lambda canvas, at: self._paint_hand(
@@ -293,9 +298,9 @@ class Drawer:
         """Each card's shadow, face or back, dimmed when it cannot be played and marked when it loses the
         effects; ``shift``: where ``surface`` has the table's (0, 0); ``chosen``: the card to pass (it glows),
         ``mine``: the card passed (tagged)."""
-        shadow = sprites.image("shadow", L.CARD, 10, 5)
-        back = sprites.image(*back_spec(L.CARD))
-        dim = sprites.image("card_dim", L.CARD)
+        shadow = sprites.image("shadow", self.L.CARD, 10, 5)
+        back = sprites.image(*back_spec(self.L.CARD))
+        dim = sprites.image("card_dim", self.L.CARD)
         for code, rect, dimmed, warned in cards:
             rect = rect.move(shift)
             surface.blit(shadow, rect.move(3, 6))
@@ -313,10 +318,10 @@ class Drawer:
                 pass_tag(surface, rect)
 
 
-def _hand_extent(cards: tuple, stage: pygame.Rect) -> pygame.Rect:
+def _hand_extent(cards: tuple, stage: pygame.Rect, card=L.CARD) -> pygame.Rect:
     """Where hand ``cards`` (as ``Drawer._draw_hand`` lists them) and their shadows are drawn, cut at the
     ``stage``'s foot (the shadows reach below it)."""
-    shadow = sprites.image("shadow", L.CARD, 10, 5)
+    shadow = sprites.image("shadow", card, 10, 5)
     rects = [r for _, r, *_ in cards] + [shadow.get_rect(topleft=(r.x + 3, r.y + 6)) for _, r, *_ in cards]
     return rects[0].unionall(rects).clip(stage)
 
@@ -544,10 +549,10 @@ def _chip(text: str, colour: tuple, symbol: str | None, k: float) -> pygame.Surf
     return picture((w + 4, h + 6), paint)
 
 
-def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y) -> None:
+def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y, places=L) -> None:
     gap = 12
     total = sum(c.get_width() for c in chips) + gap * (len(chips) - 1)
-    x = L.CENTER.centerx - total // 2
+    x = places.CENTER.centerx - total // 2
     for c in chips:
         surface.blit(c, (x, y - c.get_height() // 2))
         x += c.get_width() + gap
@@ -569,16 +574,17 @@ def prompt_lines(text: str, size: int = theme.BODY, width: int = L.CENTER.w - 40
     return lines
 
 
-def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, highlight: bool = False) -> None:
+def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, highlight: bool = False,
+                places=L) -> None:
     if not text:
         return
     ink = theme.INK if highlight else colour
-    lines = prompt_lines(text)
+    lines = prompt_lines(text, width=places.CENTER.w - 40)
     font = theme.font(theme.BODY, True)
     step = font.get_linesize()
     width = max(font.size(line)[0] for line in lines)
     first = pygame.Rect(0, 0, width, step)
-    first.center = (L.CENTER.centerx, y)
+    first.center = (places.CENTER.centerx, y)
     box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
     radius = min(box.h // 2, 24)
     if highlight:
@@ -612,10 +618,10 @@ def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
 COLOUR_LABEL_X = 46  # the colour's name on its button, right of the symbol (x + 28 ± 13): "yellow" fits at 24 px
 
 
-def draw_colour_buttons(surface, pressed: int | None = None) -> list[pygame.Rect]:
+def draw_colour_buttons(surface, pressed: int | None = None, places=L) -> list[pygame.Rect]:
     from fishgames.games.fischen.data import SUITS
 
-    rects = L.colour_buttons(len(SUITS))
+    rects = places.colour_buttons(len(SUITS))
     for i, (suit, rect) in enumerate(zip(SUITS, rects, strict=True)):
         tn = art.TINTS[suit]
         draw_button(surface, rect, "", colour=tn.main, pressed=pressed == i)
@@ -647,14 +653,15 @@ def pass_tag(surface, rect: pygame.Rect) -> None:
 
 # -- round summary --------------------------------------------------------------------------------------------
 
-SUMMARY_NAME = 200  # a name's room in the round summary (then four columns of numbers)
-SUMMARY_STEP = 134  # the columns' spacing; a head may be this wide less a gap ("Aus dem Meer" is 130 px at 16 px)
-SUMMARY_COLUMN = SUMMARY_STEP - 2
 
 
-def draw_summary(surface, data: dict, names: list[str], button_label: str) -> None:
-    """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button."""
-    r = L.SUMMARY
+SUMMARY_COLUMN = L.SUMMARY_STEP - 2  # a column head's room on the stage (``scene_layout.SUMMARY_STEP``)
+
+
+def draw_summary(surface, data: dict, names: list[str], button_label: str, places=L) -> None:
+    """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button (``places``: the
+    table's layout)."""
+    r = places.SUMMARY
     whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 120)), (0, 0))
     pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pen.rect(surface, theme.CREAM, r, border_radius=26)
@@ -667,13 +674,14 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     if data.get("next") is not None:
         columns.append(t("fischen.ui.col_sea_next"))
     x_name = r.x + 40
-    xs = [r.x + 72 + SUMMARY_NAME + i * SUMMARY_STEP for i in range(len(columns))]
+    name_w, step = places.SUMMARY_NAME, places.SUMMARY_STEP
+    xs = [r.x + 72 + name_w + i * step for i in range(len(columns))]
     y = r.y + 82
     for label, x in zip(columns, xs, strict=False):
-        img = fitted(label, theme.SMALL, SUMMARY_COLUMN, (90, 96, 106), True)
-        surface.blit(img, img.get_rect(midtop=(x + SUMMARY_STEP // 2, y)))
+        img = fitted(label, theme.SMALL, step - 2, (90, 96, 106), True)
+        surface.blit(img, img.get_rect(midtop=(x + step // 2, y)))
     y += 32
-    row_h = min(56, (L.SUMMARY_BUTTON.y - 88 - y) // max(1, n))  # room for three lines of note
+    row_h = min(56, (places.SUMMARY_BUTTON.y - 88 - y) // max(1, n))  # room for three lines of note
     best = max(data["scores"])
     for seat in range(n):
         row = pygame.Rect(r.x + 24, y, r.w - 48, row_h - 6)
@@ -682,7 +690,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         c = theme.seat_colour(seat)
         pen.circle(surface, c, (x_name + 4, row.centery), 15)
         art.symbol_badge(surface, theme.seat_symbol(seat), (x_name + 4, row.centery), 9, theme.WHITE, edge=c)
-        name = fit(names[seat], theme.BODY, SUMMARY_NAME, theme.INK, True)
+        name = fit(names[seat], theme.BODY, name_w, theme.INK, True)
         surface.blit(name, name.get_rect(midleft=(x_name + 30, row.centery)))
         cells = [f"+{data['caught'][seat]}", f"−{data['penalties'][seat]}" if data["penalties"][seat] else "–",
                  str(data["scores"][seat])]
@@ -691,7 +699,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
         for i, (cell, x) in enumerate(zip(cells, xs, strict=False)):
             colour = (190, 60, 40) if i == 1 and data["penalties"][seat] else theme.INK
             img = theme.text(cell, 30 if i == 2 else theme.BODY, colour, i == 2)
-            surface.blit(img, img.get_rect(center=(x + SUMMARY_STEP // 2, row.centery)))
+            surface.blit(img, img.get_rect(center=(x + step // 2, row.centery)))
         y += row_h
     note = data.get("note")
     if note:
@@ -704,7 +712,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str) -> No
     if data.get("code"):
         code = theme.text(data["code"], theme.SMALL, (120, 124, 130))
         surface.blit(code, code.get_rect(bottomleft=(r.x + 28, r.bottom - 18)))
-    draw_button(surface, L.SUMMARY_BUTTON, button_label)
+    draw_button(surface, places.SUMMARY_BUTTON, button_label)
 
 
 __all__ = [

@@ -116,22 +116,23 @@ def hand_lefts(count: int, wide: tuple[int, ...] = ()) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=64)
-def _hand_lefts(count: int, wide: tuple[int, ...], area: tuple[int, int, int, int]) -> tuple[int, ...]:
+def _hand_lefts(count: int, wide: tuple[int, ...], area: tuple[int, int, int, int],
+                card_w: int = CARD[0]) -> tuple[int, ...]:
     if count <= 0:
         return ()
     hand = pygame.Rect(area)
     gaps = count - 1
-    full = CARD[0] + 10
-    room = hand.w - CARD[0]
+    full = card_w + 10
+    room = hand.w - card_w
     widened = {i for i in wide if 0 <= i < gaps}  # the last card is never covered
     step = min(full, room / max(1, gaps))
     broad = step
     if widened and step < full:
         rest = gaps - len(widened)
-        broad = max(step, min(CARD[0] + 2, (room - rest * MIN_STEP) / len(widened)))
+        broad = max(step, min(card_w + 2, (room - rest * MIN_STEP) / len(widened)))
         step = min(full, (room - len(widened) * broad) / rest) if rest else step
     steps = [broad if i in widened else step for i in range(gaps)]
-    total = CARD[0] + sum(steps)
+    total = card_w + sum(steps)
     x = hand.centerx - total / 2
     lefts = [round(x)]
     for gap in steps:
@@ -158,7 +159,118 @@ def pass_button(label_width: int) -> pygame.Rect:
     rect.w = max(PASS_BUTTON.w, min(CENTER.w - 40, label_width + 40))
     rect.center = PASS_BUTTON.center
     return rect
+
 SUMMARY = pygame.Rect(0, 0, 820, 540)
+SUMMARY_NAME = 200  # a name's room in the round summary (then four columns of numbers)
+SUMMARY_STEP = 134  # the columns' spacing; a head may be this wide less a gap ("Aus dem Meer" is 130 px at 16 px)
 SUMMARY.midtop = (CENTER.centerx + 4, 100)
 SUMMARY_BUTTON = pygame.Rect(0, 0, 280, 64)
 SUMMARY_BUTTON.midbottom = (SUMMARY.centerx, SUMMARY.bottom - 20)
+TABLE = pygame.Rect(CENTER.x - 4, CENTER.y + 2, CENTER.w + 8, CENTER.h - 6)  # the sand under the trick
+
+
+# -- the upright arrangement ---------------------------------------------------------------------------------------
+#: A portrait screen's cards, the trick's and your hand's: 156 × 219 px (88 physical px at 720 × 1280, where the
+#: stage's 112 px drew 63) — as large as a fan of 13 with two buoys across the width leaves every card a tap's strip.
+UPRIGHT_CARD = (156, 219)
+UPRIGHT_INFO_H = 520  # the counters, the sea, the score track and the log side by side under the plates
+
+
+class Upright:
+    """The places of the Fischen table on a portrait screen (``FischenTable.L``): this module's names with upright
+    values, every other name the module's own.  The other seats' plates across the top (as on the stage, beside
+    the corner's buttons), under them the counters, the sea and its depth, the score track and a wide log side by
+    side, the trick, the prompt and its buttons on the sand in the middle, and along the foot your plate and your
+    hand, large, across the whole width."""
+
+    def __init__(self, size: tuple[int, int], corner: int):
+        import sys
+
+        self._look = sys.modules[__name__]
+        self.W, self.H = w, h = size
+        self.CARD = UPRIGHT_CARD
+        self.TOP = pygame.Rect(8, corner, w - 16, TOP.h)  # the whole width, under the corner's Menu and Pro tip
+        top = self.TOP.bottom + 10
+        self.LEFT = pygame.Rect(8, top, LEFT.w, LEFT.h)
+        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, UPRIGHT_INFO_H)
+        self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, UPRIGHT_INFO_H)
+        self.COUNTERS = COUNTERS.move(0, top - LEFT.y)
+        self.SEA = SEA.move(0, top - LEFT.y)
+        self.NEED = NEED.move(0, top - LEFT.y)
+        self.SEA_PILE = SEA_PILE.move(0, top - LEFT.y)
+        self.HAND_TOP = h - UPRIGHT_CARD[1] - 12
+        self.RAISE, self.PICK_RAISE, self.TARGET_RAISE = 32, 60, 20
+        self.HAND = pygame.Rect(8, self.HAND_TOP, w - 16, UPRIGHT_CARD[1])
+        self.OWN = pygame.Rect(8, self.HAND_TOP - self.PICK_RAISE - 40 - OWN.h, OWN.w, OWN.h)
+        below = self.LOG.bottom + 16
+        self.CENTER = pygame.Rect(8, below, w - 16, max(0, self.OWN.y - 16 - below))
+        self.TABLE = pygame.Rect(self.CENTER.x - 4, self.CENTER.y + 2, self.CENTER.w + 8, self.CENTER.h - 6)
+        self.TRICK_STEP = UPRIGHT_CARD[0] + 24
+        group = 100 + UPRIGHT_CARD[1] + 24 + 52 + 30 + 80  # chips, the trick, its order, the prompt, its buttons
+        first = self.CENTER.y + max(0, (self.CENTER.h - group) * 2 // 3)  # nearer the thumb than the plates
+        self.CHIPS_Y = first + 30
+        self.TRICK_Y = first + 100 + UPRIGHT_CARD[1] // 2
+        self.ORDER_Y = self.TRICK_Y + UPRIGHT_CARD[1] // 2 + 24
+        self.PROMPT_Y = self.ORDER_Y + 52
+        self.BUTTONS = pygame.Rect(self.CENTER.x + 10, self.PROMPT_Y + 30, self.CENTER.w - 20, 80)
+        self.PASS_BUTTON = pygame.Rect(0, 0, 360, 80)
+        self.PASS_BUTTON.center = (self.CENTER.centerx, self.BUTTONS.centery)
+        self.SUMMARY = pygame.Rect(0, 0, SUMMARY.w, SUMMARY.h)
+        self.SUMMARY.center = self.CENTER.center
+        self.SUMMARY_BUTTON = SUMMARY_BUTTON.move(self.SUMMARY.x - SUMMARY.x, self.SUMMARY.y - SUMMARY.y)
+        self.HELP_BUTTON = (self.CENTER.right - 56, self.CENTER.y + 10, 48, 48)  # the sand's top right corner
+        self.SUMMARY_NAME, self.SUMMARY_STEP = SUMMARY_NAME + 60, SUMMARY_STEP + 60  # room for the larger type
+        self.SUMMARY.w = SUMMARY.w + 60 + 4 * 60
+        self.SUMMARY.center = self.CENTER.center
+        self.SUMMARY_BUTTON = pygame.Rect(0, 0, *SUMMARY_BUTTON.size)
+        self.SUMMARY_BUTTON.midbottom = (self.SUMMARY.centerx, self.SUMMARY.bottom - 20)
+
+    def __getattr__(self, name: str):
+        return getattr(self._look, name)
+
+    def plates(self, players: int, bottom: int) -> dict[int, pygame.Rect]:
+        """The other seats' plates across the whole width, clockwise from the bottom seat's left."""
+        return plates_across(self.TOP, players, bottom, widest=420, gap=8)
+
+    def score_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.SCORE)
+
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.LOG)
+
+    def hand_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.HAND)
+
+    def hand_lefts(self, count: int, wide: tuple[int, ...] = ()) -> tuple[int, ...]:
+        return _hand_lefts(count, wide, tuple(self.HAND), self.CARD[0])
+
+    def trick_slot(self, index: int, players: int) -> tuple[int, int]:
+        x = self.CENTER.centerx + (index - (players - 1) / 2) * self.TRICK_STEP
+        return (round(x), self.TRICK_Y)
+
+    def trick_rect(self, index: int, players: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, *self.CARD)
+        r.center = self.trick_slot(index, players)
+        return r
+
+    def colour_buttons(self, count: int = 5) -> list[pygame.Rect]:
+        gap = 12
+        w = (self.BUTTONS.w - gap * (count - 1)) // count
+        return [pygame.Rect(self.BUTTONS.x + i * (w + gap), self.BUTTONS.y, w, self.BUTTONS.h) for i in range(count)]
+
+    def pass_button(self, label_width: int) -> pygame.Rect:
+        rect = self.PASS_BUTTON.copy()
+        rect.w = max(self.PASS_BUTTON.w, min(self.CENTER.w - 40, label_width + 40))
+        rect.center = self.PASS_BUTTON.center
+        return rect
+
+
+@lru_cache(maxsize=4)
+def _upright(size: tuple[int, int], corner: int) -> Upright:
+    return Upright(size, corner)
+
+
+def upright(size: tuple[int, int]) -> Upright:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280), under the corner's Menu as tall as
+    the tap floor in force makes it."""
+    return _upright(tuple(size), legibility.under_corner(1))  # (a row of the Menu and the Pro tip)

@@ -9,7 +9,6 @@ events are taken as the viewer may see them (``seen_by``).
 
 from __future__ import annotations
 
-from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.bits import Phase, hand_size
 from fishgames.games.fischen.data import CARD_OF_CODE, ROUNDS
 from fishgames.games.fischen.rules import round_leader
@@ -85,8 +84,8 @@ class Presenter:
 
     # -- helpers ----------------------------------------------------------------------------------------------
     def card_sprite(self, code: str, face_up: bool) -> CardSprite:
-        front = face_spec(code, L.CARD) if code else back_spec(L.CARD)
-        sprite = CardSprite(front, back_spec(L.CARD), face_up=face_up, shadow=True)
+        front = face_spec(code, self.L.CARD) if code else back_spec(self.L.CARD)
+        sprite = CardSprite(front, back_spec(self.L.CARD), face_up=face_up, shadow=True)
         sprite.turn = False
         return sprite
 
@@ -146,7 +145,7 @@ class Presenter:
         sprite.scale = 0.6
 
         def begin():
-            sprite.pos = L.CENTER.center
+            sprite.pos = self.L.CENTER.center
             self.launch(sprite)
             self.sound("card")
 
@@ -203,7 +202,7 @@ class Presenter:
         sprite.scale = 0.8
 
         def begin():
-            sprite.pos = L.SEA_PILE.center
+            sprite.pos = self.L.SEA_PILE.center
             self.launch(sprite)
             self.shown["sea"] = max(0, self.shown["sea"] - e.count)
             self.shown["sea_level"] = sea_level(self.shown["sea"])
@@ -244,7 +243,7 @@ class Presenter:
                 sprite.scale = 0.5
                 sprite.face_up, sprite.turn = False, True
             s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
-            sprite.target = L.trick_slot(len(s["trick"]), s["players"])
+            sprite.target = self.L.trick_slot(len(s["trick"]), s["players"])
             self.launch(sprite)
             self.sound("card")
 
@@ -279,7 +278,7 @@ class Presenter:
                 return
             self.shown["trick"][idx]["in"] = False
             self.glow.pop(idx, None)
-            sprite.pos = L.trick_slot(idx, self.shown["players"])
+            sprite.pos = self.L.trick_slot(idx, self.shown["players"])
             sprite.scale = 1.0
             self.launch(sprite)
 
