@@ -152,6 +152,9 @@ def _scribe(game: str):
     from fishgames.ui import games
 
     table_class = games.scene_class(game)
-    scribe = table_class.__new__(table_class)
+    # no screen, so no portrait arrangement: a table's texts that read its places (``table.L``) get the landscape
+    # names (the texts are the same in both arrangements)
+    scribe_class = type(f"{table_class.__name__}Scribe", (table_class,), {"portrait": False})
+    scribe = scribe_class.__new__(scribe_class)
     scribe.spec, scribe.humans, scribe._log_for = registry.get(game), [], None
     return scribe
