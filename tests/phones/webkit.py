@@ -77,7 +77,9 @@ def webkit_browser(size: tuple[int, int], lang: str):
 def webkit_resize(driver, size: tuple[int, int]) -> None:
     """The window sized so that the page (below the thin tool bar) is ``size`` CSS pixels."""
     driver.set_window_size(*size)
-    bar = driver.execute_script("return [outerWidth - innerWidth, outerHeight - innerHeight]")
+    drawn(driver)  # the page laid out at the new size first: measured before, a turned window's bar came out
+    # negative (the old inner height against the new outer one) and WebKit refused the size ("Invalid height value")
+    bar = [max(0, side) for side in driver.execute_script("return [outerWidth - innerWidth, outerHeight - innerHeight]")]
     driver.set_window_size(size[0] + bar[0], size[1] + bar[1])
     got = tuple(drawn(driver))  # once the page has been drawn at that size (else a shot is cut)
     assert got == size, f"WebKit's window would not give the page {size} CSS pixels: {got}"
