@@ -198,6 +198,14 @@ def wide_primary(shot: Screenshot, wider_than: int, step: int = 4) -> pygame.Rec
     return runs[0].unionall(runs[1:]) if runs else None
 
 
+def click_start(server: XServer, app: subprocess.Popen) -> None:
+    """Wait for the set-up screen and click its Start (the wide primary button) where it is drawn."""
+    shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
+    start = wide_primary(shot, 200)
+    assert start is not None, "no Start button drawn"
+    server.click(*start.center)
+
+
 def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
     """720 × 1280 with no window manager (a panel stood upright, the app the only client): the set-up fills the
     screen, its Start button is drawn across the middle of the screen's width at the screen's foot (in a thumb's
@@ -260,10 +268,7 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game="gofish")
         try:
-            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
-            start = wide_primary(shot, 200)
-            assert start is not None, "no Start button drawn"
-            server.click(*start.center)
+            click_start(server, app)
 
             def your_move(shot: Screenshot) -> bool:
                 pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
@@ -314,10 +319,7 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game="fugu")
         try:
-            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
-            start = wide_primary(shot, 200)
-            assert start is not None, "no Start button drawn"
-            server.click(*start.center)
+            click_start(server, app)
 
             def your_move(shot: Screenshot) -> bool:
                 return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
@@ -367,10 +369,7 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game="fatfish")
         try:
-            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
-            start = wide_primary(shot, 200)
-            assert start is not None, "no Start button drawn"
-            server.click(*start.center)
+            click_start(server, app)
 
             def your_move(shot: Screenshot) -> bool:
                 return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
@@ -427,10 +426,7 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game="lure")
         try:
-            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
-            start = wide_primary(shot, 200)
-            assert start is not None, "no Start button drawn"
-            server.click(*start.center)
+            click_start(server, app)
 
             def your_move(shot: Screenshot) -> bool:
                 return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 8
@@ -492,10 +488,7 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game="fischen")
         try:
-            shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
-            start = wide_primary(shot, 200)
-            assert start is not None, "no Start button drawn"
-            server.click(*start.center)
+            click_start(server, app)
 
             def your_move(shot: Screenshot) -> bool:
                 pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
