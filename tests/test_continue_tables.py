@@ -8,6 +8,7 @@ from fishgames.core import GameRecord, Seat, registry
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, NAMES, running_app, until
+from tests.ui.texts_drawn import texts_drawn
 
 pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
 
@@ -42,7 +43,6 @@ def test_the_menu_marks_every_saved_game(monkeypatch):
     from fishgames import i18n
     from fishgames.core import Match
     from fishgames.storage import Storage
-    from fishgames.ui import theme
     from fishgames.ui.scenes.menu import MenuScene
 
     storage = Storage()
@@ -51,15 +51,7 @@ def test_the_menu_marks_every_saved_game(monkeypatch):
         match = Match(spec, spec.config(2), [Seat(), Seat("bot", "easy")], 3, level="easy")
         storage.save_autosave(game, match.record.to_json())
         os.utime(storage.autosave_path(game), (1_000_000 - age * 1000, 1_000_000 - age * 1000))
-    drawn = []
-    real_text = theme.text
-
-    def recording_text(content, *args, **kwargs):
-        drawn.append(content)
-        return real_text(content, *args, **kwargs)
-
-    recording_text.cache_clear = real_text.cache_clear  # the app clears the cache on close
-    monkeypatch.setattr(theme, "text", recording_text)
+    drawn = texts_drawn(monkeypatch)
     with running_app("instant") as app:
         app.stack.apply(Push(MenuScene(app)))
         for _ in range(3):

@@ -49,10 +49,8 @@ def test_a_state_set_by_hand_has_no_position():
         state_after(random.Random(1), MAX_WORDS + 1, None)
 
 
-def _saved_with_points() -> dict:
-    spec = registry.get("gofish")
-    seats = [Seat("human", None, "Anna"), Seat("bot", "normal", "B"), Seat("bot", "normal", "C")]
-    match = Match(spec, spec.config(3), seats, 11, level="easy")
+def _play_three_human_moves(match: Match) -> int:
+    """Seat 0 plays its first legal move three times, the bots between; how many it made (3 unless it ended)."""
     made = 0
     while made < 3 and not match.state.is_over():
         match.resolve_chance()
@@ -62,6 +60,14 @@ def _saved_with_points() -> dict:
         else:
             seat = match.bot_seats_to_act()[0]
             match.apply(seat, match.bot_decide(seat))
+    return made
+
+
+def _saved_with_points() -> dict:
+    spec = registry.get("gofish")
+    seats = [Seat("human", None, "Anna"), Seat("bot", "normal", "B"), Seat("bot", "normal", "C")]
+    match = Match(spec, spec.config(3), seats, 11, level="easy")
+    _play_three_human_moves(match)
     match.record.bot_rng_states = match.stream_states()
     data = match.record.to_json()
     assert len(data["take_back_points"]) == 3
@@ -142,14 +148,6 @@ def test_a_stream_set_from_a_file_is_searched_once_not_at_every_move(monkeypatch
 
     monkeypatch.setattr(match_module, "words_drawn", counted)
     resumed = Match.from_record(record)
-    made = 0
-    while made < 3 and not resumed.state.is_over():
-        resumed.resolve_chance()
-        if 0 in resumed.state.to_act():
-            resumed.apply(0, resumed.state.legal_actions(0)[0])
-            made += 1
-        else:
-            seat = resumed.bot_seats_to_act()[0]
-            resumed.apply(seat, resumed.bot_decide(seat))
+    made = _play_three_human_moves(resumed)
     assert made == 3 and len(failed) == 1  # one search for the first seat, then no more
     assert resumed.record.take_back_points == {} and resumed.take_back_point() is not None  # in memory still

@@ -10,10 +10,10 @@ from fishgames.core import Seat
 from fishgames.games.gofish import look
 from fishgames.games.gofish.reveal import RevealScene
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui import theme
 from fishgames.ui.scene import Push
 from fishgames.ui.text import ELLIPSIS
 from tests.ui.driver import frames, start_table
+from tests.ui.texts_drawn import texts_drawn
 
 LONG = ("Obelix der Unglaublich Große", "Kapitänin Hildegard von Bingen", "Maximilian-Alexander", "Bot")
 
@@ -26,15 +26,7 @@ def test_a_long_name_is_shortened_and_its_book_count_stays_whole(app, monkeypatc
     summary = table.end_summary()
     summary["scores"] = [1, 4, 12, 0]
     summary["ranking"] = [3, 2, 1, 4]
-    drawn: list[str] = []
-    real = theme.text
-
-    def recording(content, *args, **kwargs):
-        drawn.append(content)
-        return real(content, *args, **kwargs)
-
-    recording.cache_clear = real.cache_clear
-    monkeypatch.setattr(theme, "text", recording)
+    drawn = texts_drawn(monkeypatch)
     reveal = RevealScene(app, table, summary)
     app.stack.apply(Push(reveal))
     reveal.revealed, reveal.show_places = len(reveal.books), True

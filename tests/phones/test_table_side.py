@@ -11,6 +11,7 @@ from tests.phones.client import join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.test_secrecy_pixels import dealt, other_deal, own_deal, resync, table_pixels
 from tests.ui.driver import frames, running_app
+from tests.ui.texts_drawn import texts_drawn
 
 
 def joined(bridge, *seats) -> None:
@@ -174,21 +175,10 @@ def test_continue_keeps_phone_seats():
 
 @pytest.mark.parametrize("game", ["gofish", "fischen", "fatfish", "lure", "fugu"])
 def test_a_name_given_on_the_phone_shows_on_the_table(game, monkeypatch):
-    from fishgames.ui import text, theme
-
-    drawn = []
-    real = theme.text
-
-    def recording(content, *args, **kwargs):
-        drawn.append(content)
-        return real(content, *args, **kwargs)
-
-    recording.cache_clear = real.cache_clear
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, game, phones=1, bots=1, table_humans=1, seed=2)
         frames(app, 3)
-        monkeypatch.setattr(theme, "text", recording)
-        monkeypatch.setattr(text.theme, "text", recording)
+        drawn = texts_drawn(monkeypatch)
         bridge._handle(("joined", 1, "Zoltan", "en"))
         frames(app, 2)
         assert any("Zoltan" in str(line) for line in drawn), "the table still shows the seat's old name"

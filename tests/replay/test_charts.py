@@ -14,6 +14,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.replay.helpers import generated_history
 from tests.ui.driver import click, frames
+from tests.ui.texts_drawn import texts_drawn
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +100,6 @@ def test_the_filter_says_what_it_left_out(app, monkeypatch):
     """With take-back games left out, a game whose only human game had take-backs says so (and how many) —
     not "only computers have played here", which stays for a game only bots played."""
     from fishgames.i18n import t
-    from fishgames.ui import theme
     from tests.replay.helpers import finished_record
 
     taken = finished_record("gofish", players=2)
@@ -108,15 +108,7 @@ def test_the_filter_says_what_it_left_out(app, monkeypatch):
                             record=taken.to_json())
     app.storage.record_game("fugu", "z", [{"name": "B1", "kind": "bot", "level": "easy"},
                                           {"name": "B2", "kind": "bot", "level": "easy"}], [3, 1], [0])
-    drawn: list[str] = []
-    real = theme.text
-
-    def recording(content, *args, **kwargs):
-        drawn.append(content)
-        return real(content, *args, **kwargs)
-
-    recording.cache_clear = real.cache_clear
-    monkeypatch.setattr(theme, "text", recording)
+    drawn = texts_drawn(monkeypatch)
     scene = StatisticsScene(app)
     app.stack.apply(Push(scene))
     frames(app, 3)

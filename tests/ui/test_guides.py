@@ -199,15 +199,20 @@ def test_the_question_mark_opens_the_rules_help_at_the_phase_and_back_returns(ap
     assert app.stack.top is scene and scene.match.record.actions == actions
 
 
-def test_the_question_mark_follows_the_phase(app):
-    """Fat Fish's take (the guided game's third step) opens 'Taking a row', not 'Your turn'."""
+def fat_fish_guided_to_its_take(app):
+    """Fat Fish's guided game at its take (the third step), asking the learner."""
     scene = guided(app, "fatfish")
-    guide = scene.guide
     for _ in range(3000):
-        if guide.asking and scene.view["phase"] == "take":
+        if scene.guide.asking and scene.view["phase"] == "take":
             break
         advance(app, scene)
     assert scene.view["phase"] == "take"
+    return scene
+
+
+def test_the_question_mark_follows_the_phase(app):
+    """Fat Fish's take (the guided game's third step) opens 'Taking a row', not 'Your turn'."""
+    scene = fat_fish_guided_to_its_take(app)
     assert_opened_at(ask_help(app, scene), "fatfish", 7)
 
 
@@ -312,16 +317,11 @@ def test_the_question_mark_leaves_fat_fishs_take_panel_whole(app):
     """While a row is taken its panel (and its title, "You take row 3: …") lies where the "?" sat."""
     from fishgames.games.fatfish import scene_layout as L
 
-    scene = guided(app, "fatfish")
-    guide = scene.guide
-    for _ in range(3000):
-        if guide.asking and scene.view["phase"] == "take":
-            break
-        advance(app, scene)
-    assert scene.view["phase"] == "take"
+    scene = fat_fish_guided_to_its_take(app)
     draw(scene)
     rect = context_help.shown(scene)
     assert rect is not None and SCREEN.contains(rect) and not rect.colliderect(L.TAKE), rect
+    guide = scene.guide
     assert not any(rect.colliderect(r) for r in [*guide.targets(), guide.panel_rect, scene.menu_button.rect])
 
 

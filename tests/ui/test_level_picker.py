@@ -12,6 +12,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.levelpicker import LevelPickerScene, level_about
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui.driver import DT, click, key, running_app
+from tests.ui.texts_drawn import texts_drawn
 
 pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
 
@@ -58,26 +59,13 @@ def test_cancel_or_escape_leaves_the_level_as_it_was():
             assert app.stack.top is setup and setup.seats[bot]["level"] == before, close
 
 
-def test_go_fish_setup_says_which_level_drives_your_hints():
+def test_go_fish_setup_says_which_level_drives_your_hints(monkeypatch):
     with running_app() as app:
         setup = SetupScene(app, "gofish")
         app.stack.apply(Push(setup))
-        drawn = []
-        import fishgames.ui.theme as theme
-
-        real = theme.text
-
-        def recording(content, *args, **kwargs):
-            drawn.append(content)
-            return real(content, *args, **kwargs)
-
-        recording.cache_clear = real.cache_clear
-        theme.text = recording
-        try:
-            for _ in range(2):
-                app.step(DT)
-        finally:
-            theme.text = real
+        drawn = texts_drawn(monkeypatch)
+        for _ in range(2):
+            app.step(DT)
         assert t("setup.hints_gofish", level=games.level_name(setup.match_level())) in drawn
 
 

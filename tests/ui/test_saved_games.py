@@ -92,6 +92,13 @@ def saved_file(app, name: str) -> bytes:
     return app.storage.autosave_path(name).read_bytes()
 
 
+def go_fish_saved_then_new(app) -> tuple[bytes, SetupScene]:
+    """A fresh app: a Go Fish game started and left (its save, as bytes), then Go Fish's set-up opened anew."""
+    app.step(drive.DT)
+    start_and_leave(app, "gofish")
+    return saved_file(app, "gofish"), new_game(app, "gofish")
+
+
 def test_three_games_left_each_resumes_from_its_own_tile():
     with running_app() as app:
         app.step(drive.DT)
@@ -159,10 +166,7 @@ def test_start_over_a_saved_game_asks_and_keep_changes_nothing():
 
 def test_play_this_code_over_a_saved_game_asks_and_keep_changes_nothing():
     with running_app() as app:
-        app.step(drive.DT)
-        start_and_leave(app, "gofish")
-        before = saved_file(app, "gofish")
-        setup = new_game(app, "gofish")
+        before, setup = go_fish_saved_then_new(app)
         press(app, setup.widgets["code"])
         picker = top(app)
         assert isinstance(picker, CodePickerScene)
@@ -198,10 +202,7 @@ def test_a_code_from_the_command_line_asks_too_and_a_kiosk_keeps_the_newest():
 
 def test_a_guided_game_replaces_no_saved_game():
     with running_app() as app:
-        app.step(drive.DT)
-        start_and_leave(app, "gofish")
-        before = saved_file(app, "gofish")
-        setup = new_game(app, "gofish")
+        before, setup = go_fish_saved_then_new(app)
         press(app, setup.widgets["learn"])
         table = top(app)
         assert isinstance(table, TableScene) and table.guide is not None
