@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -373,17 +374,24 @@ def test_a_second_app_on_the_same_data_folder_says_so_and_exits(fishgames_home):
     assert again.returncode == 0, again.stderr
 
 
-def test_a_lock_dies_with_its_process(fishgames_home):
+@contextmanager
+def lock_held_by_another_process():
+    """Another process holds the instance lock while the block runs, and is killed after it."""
     holder = subprocess.Popen([sys.executable, "-c", (
         "import sys, time; from fishgames.instance import InstanceLock; from fishgames.storage import Storage;"
         "lock = InstanceLock(Storage().data_dir); assert lock.acquire(); print('held', flush=True); time.sleep(60)")],
         cwd=REPO, stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline() == "held\n"
-        assert not InstanceLock(Storage().data_dir).acquire()
+        yield
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_a_lock_dies_with_its_process(fishgames_home):
+    with lock_held_by_another_process():
+        assert not InstanceLock(Storage().data_dir).acquire()
     assert InstanceLock(Storage().data_dir).acquire()
 
 
@@ -444,16 +452,8 @@ def test_two_workers_finishing_the_same_continued_game_count_it_once(fishgames_h
 
 
 def test_a_lock_file_deleted_under_a_running_app_still_keeps_a_second_one_out(fishgames_home):
-    holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; from fishgames.instance import InstanceLock; from fishgames.storage import Storage;"
-        "lock = InstanceLock(Storage().data_dir); assert lock.acquire(); print('held', flush=True); time.sleep(60)")],
-        cwd=REPO, stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline() == "held\n"
+    with lock_held_by_another_process():
         lock = InstanceLock(Storage().data_dir)
         lock.path.unlink()
         assert not lock.acquire()
-    finally:
-        holder.kill()
-        holder.wait()
     assert InstanceLock(Storage().data_dir).acquire()

@@ -5,11 +5,16 @@ from __future__ import annotations
 import json
 
 from fishgames.games.fatfish.data import FULL_DECK
-from fishgames.games.fatfish.rules import PLAY, FatFishState, parse_card
+from fishgames.games.fatfish.rules import PLACE, PLAY, FatFishState, parse_card
 
 
 def cards(texts) -> list[int]:
     return [parse_card(t) for t in texts]
+
+
+def place(row: int, card: str):
+    """The action laying ``card`` (text form) into row ``row``."""
+    return PLACE[row][parse_card(card)]
 
 
 def table(rows, hands, *, decks=None, reserve=(), current=0, minus_one=False, licences=False) -> FatFishState:

@@ -2,7 +2,6 @@
 
 from fishgames.games.fatfish.rules import (
     OVER,
-    PLACE,
     STOP,
     TAKE,
     FatFishState,
@@ -13,11 +12,7 @@ from fishgames.games.fatfish.rules import (
     keep_options,
     parse_action,
 )
-from tests.fatfish.helpers import cards, table, texts
-
-
-def place(row, card):
-    return PLACE[row][cards([card])[0]]
+from tests.fatfish.helpers import cards, place, table, texts
 
 
 def keep(*names):

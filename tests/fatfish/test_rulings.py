@@ -16,7 +16,6 @@ from fishgames.games.fatfish.data import (
 )
 from fishgames.games.fatfish.rules import (
     OVER,
-    PLACE,
     PLAY,
     STOP,
     TAKE,
@@ -28,11 +27,7 @@ from fishgames.games.fatfish.rules import (
     new_state,
     split,
 )
-from tests.fatfish.helpers import cards, snapshot, table, texts
-
-
-def place(row, card):
-    return PLACE[row][cards([card])[0]]
+from tests.fatfish.helpers import cards, place, snapshot, table, texts
 
 
 def rows_for(state, card):

@@ -28,14 +28,18 @@ from fishgames.ui.scenes.results import ResultsScene
 from tests.fatfish.helpers import table as handmade
 from tests.ui.driver import (
     DT,
-    assert_bots_keep_playing_animated,
     assert_redeal_is_invisible,
     install,
     running_app,
     start_table,
     until,
 )
-from tests.ui.table_test_kit import check_every_frame, open_ingame_menu, ui_keys_in_both_languages
+from tests.ui.table_test_kit import (
+    assert_a_bots_only_table_keeps_animating,
+    check_every_frame,
+    open_ingame_menu,
+    ui_keys_in_both_languages,
+)
 from tests.ui.unpainted import unpainted
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
@@ -390,12 +394,7 @@ def test_every_ui_key_exists_in_both_languages():
 
 
 def test_animations_keep_playing_while_bots_play(app):
-    """At normal speed a bots-only table keeps moving and every bot move is animated (the driver's check says
-    how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test)."""
-    app.update_settings(animation_speed="normal")
-    scene = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=5, options={"licences": True},
-                        settle=240)  # the faces are drawn ahead a few per frame
-    assert_bots_keep_playing_animated(app, scene)
+    scene = assert_a_bots_only_table_keeps_animating(app, "fatfish", FatFishTable, 6, settle=240, licences=True)
     assert len(scene.match.record.actions) > 5
 
 

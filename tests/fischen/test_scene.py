@@ -23,8 +23,13 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.fischen.helpers import table as handmade
-from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, install, start_table, until
-from tests.ui.table_test_kit import open_ingame_menu, resume_from_ingame_menu, spy_on_bot_views
+from tests.ui.driver import NAMES, frames, install, start_table, until
+from tests.ui.table_test_kit import (
+    assert_a_bots_only_table_keeps_animating,
+    open_ingame_menu,
+    resume_from_ingame_menu,
+    spy_on_bot_views,
+)
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
@@ -274,12 +279,7 @@ def test_language_switch_keeps_the_table_running(app):
 
 
 def test_animations_keep_playing_while_bots_play(app):
-    """At normal speed a bots-only table keeps moving and every bot move is animated (the driver's check says
-    how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test)."""
-    app.update_settings(animation_speed="normal")
-    scene = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=5, settle=0)
-    frames(app, 240)  # the deck's faces are drawn ahead a few per frame
-    assert_bots_keep_playing_animated(app, scene)
+    scene = assert_a_bots_only_table_keeps_animating(app, "fischen", FischenTable, 5, settle=240)
     assert scene.match.state.phase in (P_PLAY, P_PASS, P_ZERO, P_NAME)
 
 

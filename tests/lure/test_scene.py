@@ -24,9 +24,10 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 from tests.lure.tables import cast_all, roll, table
-from tests.ui.driver import NAMES, assert_bots_keep_playing_animated, frames, start_table
+from tests.ui.driver import NAMES, frames, start_table
 from tests.ui.driver import until as wait_until
 from tests.ui.table_test_kit import (
+    assert_a_bots_only_table_keeps_animating,
     check_every_frame,
     open_ingame_menu,
     resume_from_ingame_menu,
@@ -301,12 +302,7 @@ def test_every_ui_key_exists_in_both_languages():
 
 
 def test_animations_keep_playing_while_bots_play(app):
-    """At normal speed a bots-only table keeps moving and every bot move is animated (the driver's check says
-    how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a test)."""
-    app.update_settings(animation_speed="normal")
-    scene = start_table(app, "lure", LureTable, humans=0, players=4, seed=5,
-                        settle=300)  # the fish cards and dice are drawn ahead a few per frame
-    assert_bots_keep_playing_animated(app, scene)
+    scene = assert_a_bots_only_table_keeps_animating(app, "lure", LureTable, 4, settle=300)
     assert scene.match.state.round >= 1
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fishgames.i18n import catalogue
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
-from tests.ui.driver import DT, click, frame_times, frames, tap
+from tests.ui.driver import DT, assert_bots_keep_playing_animated, click, frame_times, frames, start_table, tap
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
@@ -16,6 +16,16 @@ def ui_keys_in_both_languages(game: str) -> set[str]:
     en = {k for k in catalogue("en") if k.startswith(f"{game}.ui.")}
     assert de == en, f"only German: {sorted(de - en)}; only English: {sorted(en - de)}"
     return de
+
+
+def assert_a_bots_only_table_keeps_animating(app, game: str, table: type, players: int, settle: int, **options):
+    """At normal speed a bots-only table (seed 5) keeps moving and every bot move is animated (the driver's check
+    says how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a
+    test); the table, after ``settle`` frames (its art drawn ahead a few pictures a frame) and the check."""
+    app.update_settings(animation_speed="normal")
+    scene = start_table(app, game, table, humans=0, players=players, seed=5, options=options or None, settle=settle)
+    assert_bots_keep_playing_animated(app, scene)
+    return scene
 
 
 def check_every_frame(app, check) -> None:
