@@ -74,13 +74,18 @@ def test_an_overtaken_snapshot_is_never_shown():
         scene.stop_phones()
 
 
+def broken_on_the_frame_loop(monkeypatch, name: str) -> None:
+    """``snapshot.<name>`` fails in this process (the frame loop's): only the writer's process may call it."""
+    def on_the_frame_loop(*args, **kwargs):
+        raise AssertionError(f"snapshot.{name} ran on the frame loop")
+
+    monkeypatch.setattr(snapshot, name, on_the_frame_loop)
+
+
 def test_the_frame_loop_never_writes_a_snapshot(monkeypatch):
     """The words, pictures and JSON of a snapshot are made in the writer's process: with ``snapshot.write``
     broken in this process, phones are still shown their seat."""
-    def on_the_frame_loop(facts):
-        raise AssertionError("a snapshot was written on the frame loop")
-
-    monkeypatch.setattr(snapshot, "write", on_the_frame_loop)
+    broken_on_the_frame_loop(monkeypatch, "write")
     with running_app("instant") as app:
         scene, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=8)
         phone = join(app, bridge.server.url, bridge.seats[1].code, "Ben")
@@ -209,10 +214,7 @@ def test_a_phones_log_reads_what_the_table_writes_for_that_seat(game):
 def test_a_phones_log_is_written_off_the_frame_loop(monkeypatch):
     """A Lure phone's log (a reveal's dice for every seat, in its language) is written in the writer's process:
     with the log writing broken in this process, the phone still reads its log."""
-    def on_the_frame_loop(*args):
-        raise AssertionError("a phone's log was written on the frame loop")
-
-    monkeypatch.setattr(snapshot, "log_lines", on_the_frame_loop)
+    broken_on_the_frame_loop(monkeypatch, "log_lines")
     with running_app("instant") as app:
         scene, bridge = phone_table_scene(app, "lure", phones=1, bots=2, seed=8)
         phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
