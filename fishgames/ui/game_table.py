@@ -27,6 +27,15 @@ class GameTable(TableScene):
     #: Keep the view right after every action as its animation's end point (a game whose animations all end
     #: on the latest view, Go Fish, needs none).
     snapshots = True
+    #: The game's layout module (its names say where things sit on the 1280 × 720 stage; its ``upright(size)``
+    #: the same names for a portrait screen), read through :attr:`L`; Go Fish places by functions and has none.
+    layout_module = None
+
+    @property
+    def L(self):  # noqa: N802 - read as the layout module it stands for
+        """Where things sit: :attr:`layout_module` (the 1280 × 720 stage), or its upright arrangement on a
+        portrait screen (``layout_module.upright(stage_size)``, the same names)."""
+        return self.layout_module.upright(self.stage_size) if self.portrait else self.layout_module
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -58,12 +58,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
-
-    @property
-    def L(self):  # noqa: N802 - read as the layout module it stands for
-        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
-        screen (``scene_layout.Upright``, the same names)."""
-        return L.upright(self.stage_size) if self.portrait else L
+    layout_module = L  # ``scene_layout``: where things sit (``self.L``)
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -42,12 +42,7 @@ class FischenTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     secret_moves_end_the_turn = True  # a round's last card: the next round's boats and sea draws are nobody's to see
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
-
-    @property
-    def L(self):  # noqa: N802 - read as the layout module it stands for
-        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
-        screen (``scene_layout.Upright``, the same names)."""
-        return L.upright(self.stage_size) if self.portrait else L
+    layout_module = L  # ``scene_layout``: where things sit (``self.L``)
 
     def __init__(self, app, match):
         super().__init__(app, match)

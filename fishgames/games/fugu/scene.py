@@ -41,6 +41,7 @@ FIRST_ART = [WATER, BED_SAND, *font_specs(16, 18), *(L.tile_spec(0, size) for si
 class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_look.Upright``)
+    layout_module = L  # ``scene_look``: where things sit (``self.L``)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -58,12 +59,6 @@ class FuguTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect())
         self.buttons: dict[str, Button] = {}
         self._arranged_for: object = object()
-
-    @property
-    def L(self):  # noqa: N802 - read as the layout module it stands for
-        """Where things sit: the layout module (``scene_look``: the 1280 × 720 stage), or its upright arrangement
-        on a portrait screen (``scene_look.Upright``, the same names)."""
-        return L.upright(self.stage_size) if self.portrait else L
 
     # -- scene hooks ---------------------------------------------------------------------------------------
     def enter(self) -> None:

@@ -44,12 +44,7 @@ class LureTable(Presenter, Drawer, GameTable):
     secret_moves_end_the_turn = True  # a cast, an adjust: then the reveal and the rolls are everybody's
     secret_move_shown_as_nobodys = True  # the screens come down as it is made: the reveal is in the same move
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.upright``)
-
-    @property
-    def L(self):  # noqa: N802 - read as the layout module it stands for
-        """Where things sit: the layout module (the 1280 × 720 stage), or its upright arrangement on a portrait
-        screen (``scene_layout.upright``, the same names)."""
-        return L.upright(self.stage_size) if self.portrait else L
+    layout_module = L  # ``scene_layout``: where things sit (``self.L``)
 
     def __init__(self, app, match):
         super().__init__(app, match)
