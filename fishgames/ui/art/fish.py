@@ -730,24 +730,11 @@ def _shell(f: Fish) -> None:
     )
 
 
-def draw_fish(
-    surface: pygame.Surface,
-    rect,
-    species: str,
-    body_colour=None,
-    accent=None,
-    facing: str = "right",
-    *,
-    variant: int = 0,
-    inflated: bool = False,
-    fat: float = 1.0,
-) -> None:
-    """Draw a fish (or creature/prop from :data:`SPECIES`) fitted into ``rect``, keeping its proportions."""
+def draw_fish(surface: pygame.Surface, rect, species: str, *args, **kwargs) -> None:
+    """Draw a fish (or creature/prop from :data:`SPECIES`) fitted into ``rect``, keeping its proportions: the
+    picture :func:`fish_surface` makes of ``rect``'s size with the same further arguments."""
     rect = pygame.Rect(rect)
-    art = fish_surface(
-        (rect.w, rect.h), species, body_colour, accent, facing, variant=variant, inflated=inflated, fat=fat
-    )
-    surface.blit(art, rect.topleft)
+    surface.blit(fish_surface((rect.w, rect.h), species, *args, **kwargs), rect.topleft)
 
 
 def fish_surface(
