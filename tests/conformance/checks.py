@@ -401,6 +401,17 @@ def check_continue(spec, players: int, seed: int, levels: list[str], cut_fractio
     _check_edited_chance_is_refused(spec, match.record)
 
 
+def _check_played_on_the_same(match: Match, straight: Match, after: str) -> bool:
+    """Played on from where ``after`` (what was done) left it, ``match`` ends as ``straight`` did, action by action."""
+    _play_human_game(match)
+    _check(
+        match.record.actions == straight.record.actions,
+        f"after {after}, the game went another way (first difference at action "
+        f"{_first_difference(match.record.actions, straight.record.actions)} of {len(straight.record.actions)})",
+    )
+    return True
+
+
 def _first_difference(a: list, b: list) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -490,14 +501,8 @@ def check_take_back_then_continue(spec, players: int, seed: int, levels: list[st
         saved = GameRecord.from_json(_written(saves[-1]), game=spec.name)
         _check(saved.actions == match.record.actions, "the autosave after the take-back is not its position")
         match = Match.from_record(saved)
-    _play_human_game(match)
-    _check(
-        match.record.actions == straight.record.actions,
-        f"after taking back {times} at {len(saves)} saves and {'leaving' if leave else 'staying'}, the game "
-        f"went another way (first difference at action "
-        f"{_first_difference(match.record.actions, straight.record.actions)} of {len(straight.record.actions)})",
-    )
-    return True
+    return _check_played_on_the_same(
+        match, straight, f"taking back {times} at {len(saves)} saves and {'leaving' if leave else 'staying'}")
 
 
 def check_take_back_behind_continue(spec, players: int, seed: int, levels: list[str], point: float,
@@ -527,11 +532,4 @@ def check_take_back_behind_continue(spec, players: int, seed: int, levels: list[
         match = match.taken_back()
         _check(match is not None, f"take-back {taken + 1} of {after} after Continue found nothing to take back")
     _check(match.record.takebacks == before + after, "the take-backs were not counted")
-    _play_human_game(match)
-    _check(
-        match.record.actions == straight.record.actions,
-        f"after taking back {before}, leaving, and taking back {after} more, the game went another way (first "
-        f"difference at action {_first_difference(match.record.actions, straight.record.actions)} of "
-        f"{len(straight.record.actions)})",
-    )
-    return True
+    return _check_played_on_the_same(match, straight, f"taking back {before}, leaving, and taking back {after} more")

@@ -50,6 +50,17 @@ def start(app, humans=1, players=4, seed=7, level="easy") -> LureTable:
     return start_table(app, "lure", LureTable, humans, players, level, seed, settle=1)
 
 
+def at_hand_made(app, state, casts: dict | None = None) -> tuple[LureTable, object]:
+    """You and a bot at ``state`` (made by hand, ``tests.lure.tables``), after ``casts`` if any, shown on the
+    table at once: (the table, the state)."""
+    scene = start(app, humans=1, players=2)
+    if casts:
+        cast_all(state, casts)
+    scene.match.state = state
+    scene._sync(force=True)
+    return scene, state
+
+
 def until(app, condition, limit=2000):
     """Lure's moments (a whole round of bids and rolls) can take longer than the driver's default wait."""
     wait_until(app, condition, limit)
@@ -175,10 +186,7 @@ def test_pass_and_play_two_humans_cast_behind_covers_and_roll_together(app):
 
 
 def test_the_tray_shows_a_shared_roll_lane_by_lane(app):
-    scene = start(app, humans=1, players=2)
-    state = table(2, [PERCH, SMELT, 3])
-    scene.match.state = state
-    scene._sync(force=True)
+    scene, state = at_hand_made(app, table(2, [PERCH, SMELT, 3]))
     app.update_settings(animation_speed="fast")
     scene.animator.set_speed("fast")
     scene.present(1, None, cast_all(state, {0: "cast 2d6", 1: "cast 2d6"}))  # the reveal: one group of two
@@ -204,12 +212,10 @@ def test_the_tray_shows_a_shared_roll_lane_by_lane(app):
 
 def adjust_table(app) -> LureTable:
     """Worked example E2 on the table: you rolled 5, 3, 3 with one Adjust lure; Carp and Perch swim."""
-    scene = start(app, humans=1, players=2)
     state = table(2, [CARP, PERCH], {0: ["A"]})
     cast_all(state, {0: "cast 3d6 lures=A", 1: "cast 5d6"})
     roll(state, {0: (5, 3, 3)})
-    scene.match.state = state
-    scene._sync(force=True)
+    scene, state = at_hand_made(app, state)
     scene.tray = tray_from(scene.view)
     frames(app)
     return scene
@@ -238,11 +244,7 @@ def test_example_e2_adjust_preview_follows_the_plus_and_minus_taps(app):
 
 
 def test_example_e4_a_tie_leaves_the_fish_and_says_so(app):
-    scene = start(app, humans=1, players=2)
-    state = table(2, [SMELT])
-    cast_all(state, {0: "cast 2d6", 1: "cast 2d6"})
-    scene.match.state = state
-    scene._sync(force=True)
+    scene, state = at_hand_made(app, table(2, [SMELT]), {0: "cast 2d6", 1: "cast 2d6"})
     captions = []
     say = scene._say
     scene._say = lambda text: (captions.append(text), say(text))[1]
@@ -317,11 +319,7 @@ def test_a_missed_catch_says_why_the_unmet_requirement_or_the_shortfall(app):
     assert why_missed([MARLIN], (5, 5, 2, 5, 13)) == ("requirement", MARLIN)
     assert why_missed([MARLIN], (1, 1, 1, 1, 3)) == ("short", MARLIN)
     assert why_missed([MARLIN], (6, 5, 2, 5, 13)) == ("lower", MARLIN)
-    scene = start(app, humans=1, players=2)
-    state = table(2, [MARLIN])
-    cast_all(state, {0: "cast 4d6+d20", 1: "cast 4d6+d20"})
-    scene.match.state = state
-    scene._sync(force=True)
+    scene, state = at_hand_made(app, table(2, [MARLIN]), {0: "cast 4d6+d20", 1: "cast 4d6+d20"})
     said = []
     outcome = scene.outcome_text
     scene.outcome_text = lambda *args: said.append(outcome(*args)) or said[-1]

@@ -98,14 +98,20 @@ def test_a_resized_window_is_laid_out_again_and_remembered(app_at):
     assert not edges_dark(app.screen)
 
 
-def test_a_remembered_window_size_is_where_the_next_start_opens(tmp_path):
+def remember_a_window_of_1024_by_600(home) -> None:
+    """A windowed start at ``home`` whose window the player made 1024 × 600, then closed (the size remembered)."""
     from fishgames.ui.app import App
 
-    storage = Storage(tmp_path / "home")
-    first = App(windowed=True, storage=storage, bot_workers=False, disk_thread=False)
+    first = App(windowed=True, storage=Storage(home), bot_workers=False, disk_thread=False)
     first.step()
     first.window_resized((1024, 600))
     first.close()
+
+
+def test_a_remembered_window_size_is_where_the_next_start_opens(tmp_path):
+    from fishgames.ui.app import App
+
+    remember_a_window_of_1024_by_600(tmp_path / "home")
     again = App(windowed=True, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
     try:
         assert again.settings.window_size == (1024, 600)
@@ -141,11 +147,7 @@ def test_a_kiosk_start_is_not_the_size_of_a_window_remembered_from_the_desktop(t
     Under the dummy driver there is no desktop, so the kiosk takes the stage's size."""
     from fishgames.ui.app import App
 
-    storage = Storage(tmp_path / "home")
-    first = App(windowed=True, storage=storage, bot_workers=False, disk_thread=False)
-    first.step()
-    first.window_resized((1024, 600))
-    first.close()
+    remember_a_window_of_1024_by_600(tmp_path / "home")
     kiosk = App(kiosk=True, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
     try:
         assert kiosk.settings.window_size == (1024, 600)  # still remembered for the next windowed start
