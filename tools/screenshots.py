@@ -75,6 +75,19 @@ def table(app, game: str, humans: int = 1, seed: int = 4242, finished: bool = Fa
     return scene
 
 
+def put_up(app, scenes) -> bool:
+    """A shot's screens as its builder returned them, over a fresh menu (None: the builder put up its own);
+    whether there were any."""
+    from fishgames.ui.scenes.menu import MenuScene
+
+    if scenes is None:
+        return False
+    app.stack.apply(Reset(MenuScene(app)))
+    for scene in scenes:
+        app.stack.apply(Push(scene))
+    return True
+
+
 def open_table(app, game: str, players: int, humans: int, seed: int, level: str, speed: str = "instant",
                options: dict | None = None):
     """A table of ``game`` pushed on a fresh menu: ``humans`` named humans, then bots of ``level``; its
@@ -1016,7 +1029,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from fishgames.storage import Storage
     from fishgames.ui.app import App
-    from fishgames.ui.scenes.menu import MenuScene
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -1028,11 +1040,7 @@ def main(argv: list[str] | None = None) -> int:
                       sharp=args.sharp or None)
             app.update_settings(animation_speed="instant")
             game = demo_game()
-            scenes = SHOTS[name](app, game)
-            if scenes is not None:
-                app.stack.apply(Reset(MenuScene(app)))
-                for scene in scenes:
-                    app.stack.apply(Push(scene))
+            if put_up(app, SHOTS[name](app, game)):
                 for _ in range(20):
                     app.step(1 / 60)
             app.toasts.clear()

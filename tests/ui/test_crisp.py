@@ -167,19 +167,14 @@ def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, mo
     set-up's Start and toggles, the cover's big button), the shell's sea and panels, Go Fish's hint chips and
     stack badges, Fugu's reef rows and previews — none is a logical picture resampled (``fine.physical``)."""
     from fishgames.storage import Storage
-    from fishgames.ui.scene import Reset
-    from fishgames.ui.scenes.menu import MenuScene
+    from tests.screenshot_shots import screenshot_tool
     from tests.ui.test_small_panels import BUILDERS
 
     app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False,
               sharp=True)
     try:
         app.update_settings(animation_speed="instant")
-        scenes = BUILDERS[name](app, "fischen")
-        if scenes is not None:
-            app.stack.apply(Reset(MenuScene(app)))
-            for scene in scenes:
-                app.stack.apply(Push(scene))
+        screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
         frames(app, 20)
         app.window_resized((1920, 1080))
         app.draw()  # the first frame at a new scale shows stand-ins and asks for its art (sprites.rescaled) ...

@@ -15,9 +15,7 @@ from fishgames.paths import asset
 from fishgames.storage import Storage
 from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
-from fishgames.ui.scene import Push, Reset
-from fishgames.ui.scenes.menu import MenuScene
-from tests.screenshot_shots import screenshot_shots
+from tests.screenshot_shots import screenshot_shots, screenshot_tool
 
 PANEL = (800, 480)
 SCALE = 800 / 1280  # the canvas of a 800 × 480 panel is 1280 × 768
@@ -94,11 +92,7 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale)
     app.update_settings(animation_speed="instant")
-    scenes = BUILDERS[name](app, "fischen")
-    if scenes is not None:
-        app.stack.apply(Reset(MenuScene(app)))
-        for scene in scenes:
-            app.stack.apply(Push(scene))
+    screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
     for _ in range(20):
         app.step(1 / 60)
     if window is not None:
