@@ -63,6 +63,22 @@ class Tween(Animation):
         return 0.0
 
 
+class Ticker(Animation):
+    """Calls ``fn(f)`` with f running 0 → 1 over ``duration`` (glows, shakes, flashes, fades)."""
+
+    def __init__(self, fn: Callable[[float], object], duration: float):
+        self.fn, self.duration, self.elapsed = fn, duration, 0.0
+
+    def update(self, dt: float) -> float:
+        self.elapsed += dt
+        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+        self.fn(f)
+        if f >= 1.0:
+            self.done = True
+            return max(0.0, self.elapsed - self.duration)
+        return 0.0
+
+
 class Delay(Animation):
     def __init__(self, duration: float):
         self.duration = duration

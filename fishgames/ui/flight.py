@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fishgames.ui.anim import EASE_OUT, Animation, Ease
+from fishgames.ui.anim import EASE_OUT, Animation, Ease, Ticker
 
 
 def _point(where):
@@ -81,17 +81,13 @@ class Flight(Animation):
         return max(0.0, self.elapsed - self.duration)
 
 
-class Fade(Animation):
-    """Fade a sprite out over the second half of ``duration`` (a score pop-up drifting away)."""
+class Fade(Ticker):
+    """Fade a sprite out over the last ``span`` of ``duration``, from the fraction ``begin`` on (a score pop-up
+    drifting away: over its second half or so)."""
 
-    def __init__(self, sprite, duration: float):
-        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
+    def __init__(self, sprite, duration: float, begin: float = 0.45, span: float = 0.55):
+        def fade(f: float) -> None:
+            sprite.alpha = 255 * (1 - max(0.0, f - begin) / span)
 
-    def update(self, dt: float) -> float:
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.45) / 0.55)
-        if f >= 1.0:
-            self.done = True
-            return max(0.0, self.elapsed - self.duration)
-        return 0.0
+        super().__init__(fade, duration)
+        self.sprite = sprite

@@ -22,7 +22,8 @@ from fishgames.games.lure.scene_draw import caption_rows
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, theme
-from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence
+from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Ticker
+from fishgames.ui.flight import Fade
 from fishgames.ui.sprites import CardSprite, Sprite
 
 # Design durations in seconds (the animation-speed setting scales them).
@@ -211,36 +212,6 @@ class Tumble(Animation):
         return max(0.0, self.elapsed - self.duration)
 
 
-class Fade(Animation):
-    def __init__(self, sprite: Sprite, duration: float):
-        self.sprite, self.duration, self.elapsed = sprite, duration, 0.0
-
-    def update(self, dt: float) -> float:
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        self.sprite.alpha = 255 * (1 - max(0.0, f - 0.5) * 2)
-        if f >= 1.0:
-            self.done = True
-            return self.elapsed - self.duration
-        return 0.0
-
-
-class Ticker(Animation):
-    """Calls ``fn(f)`` with f running 0 → 1 over ``duration`` (glows, shakes, flashes)."""
-
-    def __init__(self, fn, duration: float):
-        self.fn, self.duration, self.elapsed = fn, duration, 0.0
-
-    def update(self, dt: float) -> float:
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        self.fn(f)
-        if f >= 1.0:
-            self.done = True
-            return self.elapsed - self.duration
-        return 0.0
-
-
 class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
@@ -259,7 +230,8 @@ class Presenter:
             if sprite in self.popups:
                 self.popups.remove(sprite)
 
-        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), Fade(sprite, d)), Call(gone)))
+        fade = Fade(sprite, d, begin=0.5, span=0.5)  # over the second half
+        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), fade), Call(gone)))
 
     def rising(self, at) -> tuple[tuple[int, int], tuple[int, int]]:
         """A pop's path straight up from ``at`` (a die's change, over the die itself)."""
