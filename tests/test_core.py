@@ -1,12 +1,12 @@
 """The core contract: game codes, events, the layering rule (no pygame below the UI)."""
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from fishgames.core import BadGameCode, Event, GameCode, IllegalAction
+from fishgames.core import BadGameCode, GameCode, IllegalAction
 from fishgames.core.codes import format_seed
+from tests.toy_game import Dealt
 
 ROOT = Path(__file__).resolve().parent.parent / "fishgames"
 
@@ -41,21 +41,12 @@ def test_illegal_action_carries_key_and_params():
     assert error.reason_key == "error.not_your_turn" and error.params == {"seat": 2}
 
 
-@dataclass(frozen=True)
-class CardDrawn(Event):
-    seat: int
-    card: int | None
-
-    def redacted(self):
-        return CardDrawn(self.seat, None)
-
-
 def test_private_event_is_redacted_for_others():
-    event = CardDrawn(1, 17, visible_to=frozenset({1}))
+    event = Dealt(1, 17, visible_to=frozenset({1}))  # the toy game's private event
     assert event.seen_by(1) is event
-    assert event.seen_by(0) == CardDrawn(1, None)
+    assert event.seen_by(0) == Dealt(1, None)
     assert event.seen_by(None).card is None
-    assert event.kind == "card_drawn" and event.params() == {"seat": 1, "card": 17}
+    assert event.kind == "dealt" and event.params() == {"seat": 1, "card": 17}
 
 
 def _headless_modules() -> list[str]:

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class Action:
@@ -22,6 +26,17 @@ class Action:
 
     def __str__(self) -> str:
         return self.to_text()
+
+
+def parse_codes(text: str, table: Mapping[str, T], what: str) -> tuple[T, ...]:
+    """An action text's comma-separated codes (``b3,r7``) read through ``table``; an empty text is none.  An
+    unknown code is a ``ValueError`` that names it (``unknown card 'x9'``)."""
+    if not text:
+        return ()
+    try:
+        return tuple(table[part] for part in text.split(","))
+    except KeyError as error:
+        raise ValueError(f"unknown {what} {error.args[0]!r}") from None
 
 
 def _snake(name: str) -> str:

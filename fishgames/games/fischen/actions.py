@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishgames.core import Action
+from fishgames.core.actions import parse_codes
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, NUM_CARDS, SUITS
 
 
@@ -29,12 +30,7 @@ def _cards_text(cards: tuple[int, ...]) -> str:
 
 
 def _parse_cards(text: str) -> tuple[int, ...]:
-    if not text:
-        return ()
-    try:
-        return tuple(CARD_OF_CODE[part] for part in text.split(","))
-    except KeyError as error:
-        raise ValueError(f"unknown card {error.args[0]!r}") from None
+    return parse_codes(text, CARD_OF_CODE, "card")
 
 
 def _parse_card(text: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from fishgames.core import Action
+from fishgames.core.actions import parse_codes
 from fishgames.games.lure.data import D6_COUNT, D12, D20, KIND_OF_TEXT, KIND_TEXT
 
 
@@ -18,12 +19,7 @@ def lures_text(kinds) -> str:
 
 
 def _parse_kinds(text: str) -> tuple[int, ...]:
-    if not text:
-        return ()
-    try:
-        return tuple(KIND_OF_TEXT[part] for part in text.split(","))
-    except KeyError as error:
-        raise ValueError(f"unknown lure {error.args[0]!r}") from None
+    return parse_codes(text, KIND_OF_TEXT, "lure")
 
 
 def _parse_ints(text: str) -> tuple[int, ...]:
