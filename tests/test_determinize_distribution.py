@@ -109,3 +109,18 @@ def test_lure_redeal_matches_the_exact_odds(places):
     assert state.removed and state.deck and state.supply
     for seat in (0, 1):
         check_uniform(state, seat, places, SAMPLES // 2)
+
+
+def _fischen_hands(state, seat):
+    """The other seats' hands (start cards only: the sea's cards are a pool of their own, re-shuffled apart)."""
+    return {f"hand {s}": list(state.hands[s]) for s in range(state.n) if s != seat}
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_fischen_redeal_of_the_hands_matches_the_exact_odds(players):
+    """At a round's start, before a card is played, a seat knows only its own hand (and the removed start cards):
+    every other card of the deal is in each other hand as often as the hand's share of them."""
+    state = _mid_game("fischen", players, 3, 0)
+    assert state.round == 1 and all(state.hands)
+    for seat in (0, players - 1):
+        check_uniform(state, seat, _fischen_hands, SAMPLES // 2)
