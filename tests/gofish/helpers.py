@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from fishgames.core import CHANCE, registry
-from fishgames.games.gofish.actions import Deal
+from fishgames.games.gofish.actions import Ask, Deal
 from fishgames.games.gofish.data import DECK, RANK_INDEX, card_label, parse_card
 from fishgames.games.gofish.rules import GoFishState
 
@@ -48,6 +48,13 @@ def dealt(hands: list[str], pond_top: str = "", start: int = 0) -> GoFishState:
     order += cards(pond_top)
     order += [card for card in range(DECK) if card not in order]
     state.apply(CHANCE, Deal(tuple(order), start))
+    return state
+
+
+def asked(state: GoFishState, *asks: tuple[int, int, str]) -> GoFishState:
+    """``state`` after each ask of ``asks`` in turn: (who asks, whom, the rank's name)."""
+    for asker, target, name in asks:
+        state.apply(asker, Ask(target, rank(name)))
     return state
 
 

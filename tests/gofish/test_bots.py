@@ -10,7 +10,7 @@ from fishgames.games.gofish import master
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import RANKS
 from fishgames.games.gofish.knowledge import PublicKnowledge
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, dealt, decide, rank, table
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, asked, dealt, decide, rank, table
 
 SPEC = registry.get("gofish")
 CONFIG = SPEC.config(4)
@@ -20,9 +20,7 @@ def e10_table():
     """Spec E10: three asks, then Cleo (holding one 9 and one 5) is to act."""
     state = dealt(["AC 2C 3C 4C 6C", "9C QC 7C 8C 10C", "9D 9H 5C JC KC", "9S 5D 2D 3D 4D"],
                   pond_top="6D 7D", start=ANA)
-    state.apply(ANA, Ask(BEN, rank("9")))
-    state.apply(ANA, Ask(CLEO, rank("Q")))
-    state.apply(BEN, Ask(YOU, rank("5")))
+    asked(state, (ANA, BEN, "9"), (ANA, CLEO, "Q"), (BEN, YOU, "5"))
     assert state.to_act() == (CLEO,)
     return state
 

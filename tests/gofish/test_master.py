@@ -12,7 +12,7 @@ from fishgames.games.gofish.master import EXPLOITING, read_log
 from fishgames.games.gofish.reading import CLUE
 from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.sim import Sim
-from tests.gofish.helpers import ANA, BEN, CLEO, YOU, cards, dealt, decide, labels, rank, table
+from tests.gofish.helpers import ANA, BEN, CLEO, YOU, asked, cards, dealt, decide, labels, rank, table
 
 SPEC = registry.get("gofish")
 
@@ -20,9 +20,7 @@ SPEC = registry.get("gofish")
 def test_master_completes_a_certain_book_first():
     state = dealt(["7C 7D 7H 2D 3D", "7S 4C 4D 8C 9C", "5C 5D 6C 6D 10C", "JC JD QC QD KC"],
                   pond_top="2C 3C 4H", start=ANA)
-    state.apply(ANA, Ask(BEN, rank("7")))
-    state.apply(BEN, Ask(CLEO, rank("5")))
-    state.apply(CLEO, Ask(ANA, rank("J")))
+    asked(state, (ANA, BEN, "7"), (BEN, CLEO, "5"), (CLEO, ANA, "J"))
     assert state.to_act() == (YOU,)
     action, why = decide(state, YOU, "master")
     assert action == Ask(ANA, rank("7")) and why == ("gofish.reason.asked", {"r": "7"})
