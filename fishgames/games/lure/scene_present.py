@@ -23,7 +23,7 @@ from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, theme
 from fishgames.ui.anim import EASE_IN_OUT, EASE_OUT, Animation, Call, Delay, Parallel, Sequence, Ticker
-from fishgames.ui.flight import Fade
+from fishgames.ui.flight import Fade, Flight
 from fishgames.ui.sprites import CardSprite, Sprite
 
 # Design durations in seconds (the animation-speed setting scales them).
@@ -137,43 +137,13 @@ def new_die(sides: int, value: int) -> dict:
     return {"sides": sides, "value": value, "rolling": False, "frame": 0, "dx": 0.0, "dy": 0.0, "flash": 0.0}
 
 
-class Fly(Animation):
-    """Move a sprite from where it is to ``end`` (a point or a function asked at take-off), on an arc,
-    optionally scaling and turning it over (``sprite.turn``)."""
-
-    def __init__(self, sprite: Sprite, end, duration: float, scale: float | None = None, arc: float = 30.0,
-                 ease=EASE_OUT, on_launch=None, on_land=None):
-        self.sprite, self.end, self.duration, self.scale, self.arc, self.ease = sprite, end, duration, scale, arc, ease
-        self.on_launch, self.on_land = on_launch, on_land
-        self.start = None
-        self.elapsed = 0.0
-
-    def update(self, dt: float) -> float:
-        s = self.sprite
-        if self.start is None:
-            if self.on_launch:  # it may put the sprite where it takes off
-                self.on_launch()
-            self.start = s.pos
-            self.end = self.end() if callable(self.end) else self.end
-            self.scale0 = s.scale
-        self.elapsed += dt
-        f = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
-        e = self.ease(f)
-        (ax, ay), (bx, by) = self.start, self.end
-        s.pos = (ax + (bx - ax) * e, ay + (by - ay) * e - self.arc * 4 * e * (1 - e))
-        if self.scale is not None:
-            s.scale = self.scale0 + (self.scale - self.scale0) * e
-        if getattr(s, "turn", False):
-            s.flip = min(1.0, max(0.0, (f - 0.2) / 0.6))
-        if f < 1.0:
-            return 0.0
-        self.done = True
-        if getattr(s, "turn", False):
-            s.settle_flip()
-            s.turn = False
-        if self.on_land:
-            self.on_land()
-        return max(0.0, self.elapsed - self.duration)
+def fly(sprite: Sprite, end, duration: float, scale: float | None = None, arc: float = 30.0, ease=EASE_OUT,
+        on_launch=None, on_land=None) -> Animation:
+    """Move a sprite from where it is to ``end`` (a point or a function asked at take-off) on an arc of ``arc``
+    px, optionally scaling it and turning it over in the flight's middle (``sprite.turn``): the kit's
+    :class:`~fishgames.ui.flight.Flight`, after ``on_launch`` (which may put the sprite where it takes off)."""
+    flight = Flight(sprite, end, duration, scale, arc=arc, ease=ease, flip_window=(0.2, 0.6), on_land=on_land)
+    return Sequence(Call(on_launch), flight) if on_launch else flight
 
 
 class Tumble(Animation):
@@ -231,7 +201,7 @@ class Presenter:
                 self.popups.remove(sprite)
 
         fade = Fade(sprite, d, begin=0.5, span=0.5)  # over the second half
-        self.animator.add_ambient(Sequence(Parallel(Fly(sprite, end, d, arc=0), fade), Call(gone)))
+        self.animator.add_ambient(Sequence(Parallel(fly(sprite, end, d, arc=0), fade), Call(gone)))
 
     def rising(self, at) -> tuple[tuple[int, int], tuple[int, int]]:
         """A pop's path straight up from ``at`` (a die's change, over the die itself)."""
@@ -352,7 +322,7 @@ class Presenter:
             if code is not None and seat in self.shown["lures"]:
                 self.shown["lures"][seat] = sorted(self.shown["lures"][seat] + [code], key=_lure_order)
 
-        return [Fly(sprite, lambda: self.lure_point(seat), self.d(DRAW), on_launch=launch, on_land=landed)]
+        return [fly(sprite, lambda: self.lure_point(seat), self.d(DRAW), on_launch=launch, on_land=landed)]
 
     def _on_lure_drawn(self, e) -> list:
         return self._draw_flight(e.seat, e.lure)
@@ -395,7 +365,7 @@ class Presenter:
                 self.land(sprite)
                 self.shown["hidden"].discard(fid)
 
-            flights.append(Sequence(Delay(self.d(0.12) * i), Fly(
+            flights.append(Sequence(Delay(self.d(0.12) * i), fly(
                 sprite, lambda fid=fid: self.pool_point(fid), self.d(SPLASH), scale=1.0, arc=40,
                 on_launch=launch, on_land=landed)))
         return [self._say(self.event_text(e) or ""), Call(begin), Delay(self.d(0.5)), Parallel(*flights),
@@ -547,7 +517,7 @@ class Presenter:
             self.sound("coin")
 
         return [self._say(self.event_text(e) or ""), Ticker(glow, self.d(GLOW)),
-                Fly(sprite, lambda: self.pile_point(seat), self.d(CATCH), scale=0.32, arc=50, ease=EASE_IN_OUT,
+                fly(sprite, lambda: self.pile_point(seat), self.d(CATCH), scale=0.32, arc=50, ease=EASE_IN_OUT,
                     on_launch=launch, on_land=landed)]
 
     def _on_fish_contested(self, e) -> list:
@@ -593,7 +563,7 @@ class Presenter:
                 self.land(sprite)
                 self.shown["discard"].append(code)
 
-            flights.append(Sequence(Delay(self.d(0.08) * i), Fly(sprite, self.L.DISCARD.center, self.d(DISCARD),
+            flights.append(Sequence(Delay(self.d(0.08) * i), fly(sprite, self.L.DISCARD.center, self.d(DISCARD),
                                                                  on_launch=launch, on_land=landed)))
         return [Parallel(*flights)] if flights else []
 
