@@ -7,7 +7,15 @@ from __future__ import annotations
 from fishgames.i18n import catalogue
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
-from tests.ui.driver import DT, assert_bots_keep_playing_animated, click, frame_times, frames, start_table, tap
+from tests.ui.driver import (
+    DT,
+    assert_bots_keep_playing_animated,
+    click,
+    frame_times,
+    frames,
+    start_table,
+    tap,
+)
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
