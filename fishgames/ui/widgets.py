@@ -35,14 +35,44 @@ def pulse(t: float, period: float = 1.4) -> float:
 def panel(
     size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
 ) -> pygame.Surface:
-    """A rounded translucent panel with a thin light border (cached per size; drawn at 2× and made smaller)."""
-    def make(scale: float) -> pygame.Surface:
-        w, h = round(size[0] * scale), round(size[1] * scale)
-        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-        pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=round(radius * scale) * 2)
-        pygame.draw.rect(big, (*border, 200), big.get_rect(), round(3 * scale), border_radius=round(radius * scale) * 2)
-        return pygame.transform.smoothscale(big, (w, h))
-    return fine.drawn(make)
+    """A rounded translucent panel with a thin light border (cached per size; drawn at 2× and made smaller,
+    in nine slices: :func:`_panel_sliced`)."""
+    return fine.drawn(lambda scale: _panel_sliced((round(size[0] * scale), round(size[1] * scale)),
+                                                  round(radius * scale), round(3 * scale), colour, alpha, border))
+
+
+def _panel_whole(size: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
+    """The panel of ``size`` pixels, its corners bent by ``bend``, its border ``line`` wide: drawn whole at 2×
+    and made smaller (smoothscale halves it, each pixel the mean of four)."""
+    w, h = size
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    pygame.draw.rect(big, (*colour, alpha), big.get_rect(), border_radius=bend * 2)
+    pygame.draw.rect(big, (*border, 200), big.get_rect(), line, border_radius=bend * 2)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
+    """:func:`_panel_whole`'s pixels, from a small one: away from the corners a panel's rows and columns repeat,
+    so a panel of ``2c + 1`` pixels (``c`` past the bend and the border) gives its corners, one row and one column
+    of each edge stretched, and the middle's colour.  A log or a 1920 × 1080 tray drawn whole at 2× cost
+    2-5 ms of a table's first frame, twice at a drawing scale ≠ 1; pixel for pixel the same (tests/ui/test_panel_slices.py)."""
+    w, h = size
+    c = bend + line + 2
+    n = 2 * c + 1
+    if w <= n or h <= n:
+        return _panel_whole(size, bend, line, colour, alpha, border)
+    small = _panel_whole((n, n), bend, line, colour, alpha, border)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.fill(small.get_at((c, c)), (c, c, w - 2 * c, h - 2 * c))
+    copy = pygame.BLEND_RGBA_MAX  # onto the new surface's zeros: each pixel copied, none blended
+    for sx, dx in ((0, 0), (n - c, w - c)):
+        for sy, dy in ((0, 0), (n - c, h - c)):
+            out.blit(small, (dx, dy), (sx, sy, c, c), special_flags=copy)
+    for sy, dy in ((0, 0), (n - c, h - c)):  # the top and bottom edges
+        out.blit(pygame.transform.scale(small.subsurface((c, sy, 1, c)), (w - 2 * c, c)), (c, dy), special_flags=copy)
+    for sx, dx in ((0, 0), (n - c, w - c)):  # the left and right edges
+        out.blit(pygame.transform.scale(small.subsurface((sx, c, c, 1)), (c, h - 2 * c)), (dx, c), special_flags=copy)
+    return out
 
 
 #: A table's set-up blurs its glows ahead (Fat Fish: 23, 5.9 MB at k = 1; 19 MB at k = 1.5, twins counted): two

@@ -335,3 +335,32 @@ def test_a_backdrop_is_converted_only_when_not_in_the_windows_format(app):
         spec = games.spec(game)
         table = start_table(app, game, games.scene_class(game), players=spec.min_players, settle=1)
         assert window_format(table.draw_backdrop()) == window_format(app.screen), game
+
+
+@pytest.mark.parametrize("humans", [0, 1])
+def test_the_set_up_draws_lures_tokens_so_the_first_draws_fly_without_drawing_one(app, monkeypatch, humans):
+    """The first frame at Lure flies the first lures from the supply (backs to the computers, a human's own
+    face up): their tokens (a fish on the back, ~7 ms at 1920 × 1080) were drawn in it."""
+    from fishgames.games.lure import scene_art
+    from fishgames.games.lure.scene import LureTable
+
+    scene_art._token_at.cache_clear()
+    setup = SetupScene(app, "lure")
+    app.stack.apply(Push(setup))
+    setup.set_players(setup.spec.max_players)
+    for index in range(humans, len(setup.seats)):  # the rest computers
+        while setup.seats[index]["kind"] != "bot" or index in setup.phones:
+            setup.toggle_kind(index)
+    for _ in range(3000):
+        app.step(DT)
+        if setup.art_ahead.done:
+            break
+    drawn = []
+    real = scene_art._token
+    monkeypatch.setattr(scene_art, "_token", lambda code, size: drawn.append((code, size)) or real(code, size))
+    monkeypatch.setattr(games, "random_seed", lambda: 4242)
+    app.stack.apply(setup.start())
+    for _ in range(3):
+        app.step(DT)
+    assert isinstance(app.stack.top, LureTable)
+    assert drawn == []

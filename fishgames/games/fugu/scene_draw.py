@@ -48,7 +48,7 @@ class Drawer:
             w, h = self.L.W, self.L.H
             bed = pygame.Rect(0, self.L.BADGE_Y - 22, w, h - self.L.BADGE_Y + 22)
             water, sand, tray = ("underwater", (w, h), 11), ("table", bed.size, "sand", 4), self.L.TRAY
-        surf = sprites.paintable(sprites.spec_image(water))
+        surf = sprites.opaque(water)  # opaque from the start: no full-screen copy converted at the end
         surf.blit(sprites.spec_image(sand), bed.topleft)
         surf.blit(_sand_shade(bed.size, fine.k), bed.topleft)
         tops = list(self.lanes.values()) + ([self.solo_lane_top()] if self.solo else [])

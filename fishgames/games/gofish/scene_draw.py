@@ -25,7 +25,7 @@ class Drawer:
     def draw_backdrop(self) -> pygame.Surface:
         geo = self.geo
         POND, SLOT = geo.POND, geo.SLOT  # noqa: N806 - the layout's names
-        surf = sprites.paintable(sprites.image("underwater", (geo.W, geo.H), 7))
+        surf = sprites.opaque(("underwater", (geo.W, geo.H), 7))  # opaque: no full-screen copy converted at the end
         surf.blit(sprites.image("table", geo.TABLE.size, "sand", 5), geo.TABLE.topleft)
         # the pond: a sunken pool of water in the sand
         pen.ellipse(surf, art.darken(theme.SAND, 0.22), POND.inflate(22, 18))

@@ -22,7 +22,7 @@ from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.actions import Adjust, Cast
-from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, Phase
+from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, KIND_TEXT, Phase
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
 from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
@@ -119,8 +119,10 @@ class LureTable(Presenter, Drawer, GameTable):
     def art_specs(cls, config) -> list:
         """The backdrop's pictures, the cards' shadows, the rack's dice (the first frame shows them), the supply's
         token, every fish card and the backs, the glows of a plate whose turn it is and of a caught fish, then the
-        dice of the tray and the other seats' small dice.  Not the tray's smaller dice (a tray of many casts: a
-        few milliseconds in one frame): 5 MB more at k = 1.5 in a sprite cache Lure nearly fills there."""
+        dice of the tray and the other seats' small dice.  The lures the first draws fly from the supply (their
+        backs, and your own of each kind) at the flight's size and the rack row's: a token's fish cost ~7 ms of a
+        first frame at 1920 × 1080.  Not the tray's smaller dice (a tray of many casts: a few milliseconds in one
+        frame): 5 MB more at k = 1.5 in a sprite cache Lure nearly fills there."""
         colours = [theme.seat_colour(seat) for seat in range(config.players)]
         plates = [L.OWN, *(rect for bottom in range(config.players)
                            for rect in L.others_rects(config.players, bottom).values())]
@@ -128,7 +130,10 @@ class LureTable(Presenter, Drawer, GameTable):
         rack = dict.fromkeys(A.die_spec(sides, sides, L.DIE, seat) for seat in range(config.players)
                              for sides in (6, 12, 20))  # the bottom seat's rack (its d6 in its colour)
         specs = [*BACKDROP, *sprites.shadow_specs(L.CARD), ("shadow", L.CARD, 9, 5), *rack,
-                 cached_spec(A.token, None, L.SUPPLY.w - 8), *(A.card_spec(f, L.CARD) for f in FISH_IDS),
+                 cached_spec(A.token, None, L.SUPPLY.w - 8),
+                 *(cached_spec(A.token, code, size) for size in (L.MINI_TOKEN + 6, L.TOKEN)
+                   for code in (None, *KIND_TEXT)),  # drawn, flying to the rack's row
+                 *(A.card_spec(f, L.CARD) for f in FISH_IDS),
                  A.back_spec(L.CARD), A.back_spec(L.DECK.size),
                  *plate_glow_specs(plates, config.players),
                  *(glow_spec(fish_glow, colour) for colour in (theme.GLOW, CONTESTED_GLOW, *colours))]

@@ -1,0 +1,41 @@
+"""A panel is put together from nine slices of a small one (``widgets._panel_sliced``: a table's first frame at
+1920 × 1080 drew its logs and trays whole at 2×, twice), and its pixels are those of the panel drawn whole."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.ui import widgets
+
+#: The looks the tables ask for: the theme's panel, Fugu's reef rows and its market tray.
+LOOKS = [(widgets.PANEL, widgets.PANEL_ALPHA, (90, 140, 170)), ((6, 26, 48), 150, (60, 110, 140)),
+         ((6, 30, 52), 140, (70, 130, 160))]
+#: Logical sizes, from a plate's badge to a log, a full-width strip and a tray at 1920 × 1080.
+SIZES = [(300, 200), (420, 96), (1280, 40), (57, 31), (200, 33), (33, 200), (1001, 517), (21, 21), (30, 12)]
+
+
+def pixels(surface: pygame.Surface) -> tuple:
+    return surface.get_size(), surface.get_flags() & pygame.SRCALPHA, surface.get_masks(), \
+        pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.mark.parametrize("scale", [1, 1.25, 1.5, 2])
+@pytest.mark.parametrize("radius", [0, 6, 10, 14, 18, 24])
+def test_a_sliced_panel_is_the_panel_drawn_whole(scale, radius):
+    bend, line = round(radius * scale), round(3 * scale)
+    for colour, alpha, border in LOOKS:
+        for w, h in SIZES:
+            size = (round(w * scale), round(h * scale))
+            whole = widgets._panel_whole(size, bend, line, colour, alpha, border)
+            assert pixels(widgets._panel_sliced(size, bend, line, colour, alpha, border)) == pixels(whole), \
+                (size, radius, colour)
+
+
+def test_the_panels_corners_are_round_and_its_middle_see_through():
+    """The slices are the panel's own: transparent corners, the border's colour at an edge, the fill inside."""
+    picture = widgets._panel_sliced((400, 120), 14, 3, widgets.PANEL, widgets.PANEL_ALPHA, (90, 140, 170))
+    assert picture.get_at((0, 0)).a == 0
+    assert picture.get_at((200, 60)) == pygame.Color(*widgets.PANEL, widgets.PANEL_ALPHA)
+    edge = picture.get_at((200, 0))
+    assert (edge.r, edge.g, edge.b) == (90, 140, 170) and edge.a > 150
