@@ -210,6 +210,29 @@ def _codepicker(app, game):
     return [SetupScene(app, game), picker]
 
 
+@shot("codepicker_seats")
+def _codepicker_seats(app, game):
+    """A code of bots at mixed levels: a column per seat (H a human) and what the letters name under them."""
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    picker = CodePickerScene(app, game)
+    picker.set_text("5HSPHL-1K3F")
+    return [SetupScene(app, game), picker]
+
+
+@shot("codepicker_typed_players")
+def _codepicker_typed_players(app, game):
+    """A typed code whose players digit is no digit: its box red, the reason and what the digit is."""
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    picker = CodePickerScene(app, game)
+    picker.typed = "xs1k3f"
+    picker.confirm()
+    return [SetupScene(app, game), picker]
+
+
 @shot("settings")
 def _settings(app, game):
     from fishgames.ui.scenes.settings import SettingsScene

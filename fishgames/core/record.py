@@ -77,7 +77,11 @@ class GameRecord:
 
     @property
     def code(self) -> GameCode:
-        return GameCode(self.config.players, self.level, self.seed, self.game)
+        """This game's code: each bot seat's level in it where the bots' levels differ (``GameCode.of_seats``)."""
+        bots = [(seat.level or self.level) if seat.is_bot else None for seat in self.seats]
+        if any(level is not None and level not in LETTER_OF_LEVEL for level in bots):  # the tests' random bots
+            return GameCode(self.config.players, self.level, self.seed, self.game)
+        return GameCode.of_seats(bots, self.seed, self.game, self.level)
 
     @property
     def identity(self) -> str:

@@ -1,6 +1,7 @@
 """Enter a game code: type it, paste it (Ctrl+V or the Paste button), or set each character with big
 up/down arrows (touch screens and the kiosk, where there is no keyboard): players digit, level letter and
-four base-36 characters.
+four base-36 characters.  A code of mixed bot levels has a letter per seat (``H`` a human, ``4HSPS-1K3F``): the
+picker then shows a column per seat, and the players' arrows add or take away the last seat's.
 
 The code is checked with ``GameCode.parse(text, game=name)``; a code that does not fit the game shows every
 reason (:func:`problems`: the length, the players, the level at once) and nothing starts; typed text that was
@@ -23,7 +24,7 @@ from collections.abc import Callable
 import pygame
 
 from fishgames.core import BadGameCode, GameCode
-from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
+from fishgames.core.codes import HUMAN_LETTER, LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
 from fishgames.i18n import t
 from fishgames.ui import games, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
@@ -34,7 +35,9 @@ from fishgames.ui.text import fit_size, wrap
 
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M K
-COL_W, GAP = 84, 18
+SEAT_LETTERS = HUMAN_LETTER + LETTERS  # a seat of a code of mixed levels: a human or a bot's level
+COL_W, GAP = 84, 18  # a column and the room between two, where they fit (a code of six seats has 11 columns)
+DASH_W = 40  # the dash between the level letters and the deal
 PANEL = pygame.Rect(0, 0, 900, 640)
 COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
 MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the buttons sit 96 px above the bottom)
@@ -61,11 +64,21 @@ def split_code(text: str) -> tuple[str | None, str]:
 
 def normalise(text: str) -> str:
     """Typed or pasted text as ``GameCode.parse`` reads it: ``4s1k3f`` and ``4S – 1K3F`` become ``4S-1K3F``
-    (the dash is optional when typing); a game name before ``:`` is kept, so a code of another game is
-    refused as such."""
+    (the dash is optional when typing), ``4hsps1k3f`` becomes ``4HSPS-1K3F``; a game name before ``:`` is kept,
+    so a code of another game is refused as such."""
     prefix, core = split_code(text)
-    body = f"{core[:2]}-{core[2:]}" if len(core) > 2 else core
+    cut = len(core) - 4 if len(core) > 6 else 2
+    body = f"{core[:cut]}-{core[cut:]}" if len(core) > 2 else core
     return f"{prefix}:{body}" if prefix is not None else body
+
+
+def level_count(core: str) -> int:
+    """How many level letters the code ``core`` (no dash) has: one, or one per seat — where its second character
+    is ``H`` (no level's letter) or it is longer than a one-letter code."""
+    players = int(core[0]) if core[:1].isdigit() else 0
+    if players >= 2 and (core[1:2] == HUMAN_LETTER or len(core) > 6):
+        return players
+    return 1
 
 
 def problems(text: str, game: str) -> list[tuple[str, bool]]:
@@ -90,16 +103,21 @@ def problems(text: str, game: str) -> list[tuple[str, bool]]:
 
     if first in ("error.code_other_game", "error.code_unknown_game") or prefix and prefix != game:
         problem("error.code_other_game" if first != "error.code_unknown_game" else first)
-    if len(core) != 6 or not core[:1].isdigit() or core[:1] == "0":
+    letters = level_count(core)
+    if len(core) != 5 + letters or not core[:1].isdigit() or core[:1] == "0":
         problem("error.code_format")
-    if len(core) != 6:
+    if len(core) != 5 + letters and letters == 1:
         note("code.length", n=len(core))
+    elif len(core) != 5 + letters:
+        note("code.length_seats", n=len(core), seats=letters, all=letters + 5)
     if core[:1] and not ("1" <= core[0] <= "9"):
         note("code.players_char")
     if spec is not None and core[:1].isdigit() and not spec.min_players <= int(core[0]) <= spec.max_players:
         problem("error.code_players")
         note("code.range", game=games.title(game), min=spec.min_players, max=spec.max_players)
-    if spec is not None and len(core) >= 2 and LEVEL_LETTERS.get(core[1]) not in spec.playable_levels:
+    named = core[1:1 + letters] if letters > 1 else core[1:2]
+    if spec is not None and any(LEVEL_LETTERS.get(c) not in spec.playable_levels for c in named
+                                if not (letters > 1 and c == HUMAN_LETTER)):
         problem("error.code_level")
         letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.playable_levels
                             if lv in LETTER_OF_LEVEL)
@@ -134,10 +152,10 @@ class CodePickerScene(Scene):
         self.play = play
         self.options = dict(options or {})
         self.art_ahead = ArtAhead(app.ui)  # the table of the code shown, drawn while the picker shows
-        self.alphabets = [PLAYER_DIGITS, LETTERS] + [SEED_DIGITS] * 4
+        self.alphabets: list[str] = []
+        self.values: list[int] = []
         letter = LETTER_OF_LEVEL.get(level, "S")
-        self.values = [PLAYER_DIGITS.index(str(max(1, min(9, players)))), LETTERS.index(letter)]
-        self.values += [SEED_DIGITS.index(c) for c in seed.upper()]
+        self.set_text(f"{max(1, min(9, players))}{letter}{seed.upper()}")
         #: The text being typed (None: the arrows' code is shown).  Typing replaces the shown code,
         #: Backspace edits it.
         self.typed: str | None = None
@@ -168,10 +186,26 @@ class CodePickerScene(Scene):
         return not self.app.kiosk
 
     @property
+    def letters(self) -> int:
+        """How many level columns the picker shows: one, or one per seat."""
+        return len(self.values) - 5
+
+    def _columns(self, letters: int) -> None:
+        """Lay the columns out for ``letters`` level letters (the values kept where a column stays)."""
+        alphabets = [PLAYER_DIGITS] + ([LETTERS] if letters == 1 else [SEAT_LETTERS] * letters) + [SEED_DIGITS] * 4
+        values = [0] * len(alphabets)
+        if self.values:
+            values[0] = self.values[0]
+            values[-4:] = self.values[-4:]
+        self.alphabets, self.values = alphabets, values
+        if self.root is not None:  # on the screen: its arrows where the columns now are
+            self.rebuild()
+
+    @property
     def text(self) -> str:
         """The code as the arrows have set it."""
         chars = [alphabet[v] for alphabet, v in zip(self.alphabets, self.values, strict=True)]
-        return f"{chars[0]}{chars[1]}-{''.join(chars[2:])}"
+        return f"{''.join(chars[:-4])}-{''.join(chars[-4:])}"
 
     @property
     def entry(self) -> str:
@@ -182,18 +216,33 @@ class CodePickerScene(Scene):
         """Set all pickers from a code text (characters outside a picker's alphabet are left as they are)."""
         self.typed, self.selected = None, False
         _, raw = split_code(text)
-        for i, ch in enumerate(raw[: len(self.values)]):
+        self._follow(raw)
+
+    def _follow(self, core: str) -> None:
+        """The columns follow the code ``core``: as many level columns as it has, each character that fits its
+        column set there."""
+        letters = level_count(core)
+        if letters != self.letters:
+            self._columns(letters)
+        for i, ch in enumerate(core[: len(self.values)]):
             if ch in self.alphabets[i]:
                 self.values[i] = self.alphabets[i].index(ch)
 
     def show_code(self, code: GameCode) -> None:
-        self.set_text(f"{code.players}{LETTER_OF_LEVEL[code.level]}{format_seed(code.seed)}")
+        self.set_text(f"{code.players}{code.letters}{format_seed(code.seed)}")
         self.error = []
 
+    @property
+    def col_w(self) -> int:
+        """A column's width: ``COL_W`` where all fit in the panel with ``GAP`` between, else narrower."""
+        n = len(self.values)
+        return min(COL_W, (self.panel.width - 60 - DASH_W - (n - 1) * GAP) // n)
+
     def column_x(self, i: int) -> int:
-        total = 6 * COL_W + 5 * GAP + 40  # the dash between level and seed takes 40 px
-        x = self.panel.centerx - total // 2 + i * (COL_W + GAP)
-        return x + (40 if i >= 2 else 0)
+        n = len(self.values)
+        total = n * self.col_w + (n - 1) * GAP + DASH_W  # the dash between level and seed
+        x = self.panel.centerx - total // 2 + i * (self.col_w + GAP)
+        return x + (DASH_W if i >= n - 4 else 0)
 
     def update(self, dt: float) -> Transition:
         """Draw the art of the table "Play this code" would open now, a few milliseconds a frame."""
@@ -213,8 +262,8 @@ class CodePickerScene(Scene):
         top = self.panel.y + COLUMNS_TOP
         for i in range(len(self.values)):
             x = self.column_x(i)
-            w[("up", i)] = common.button(self, (x, top, COL_W, 60), "▲", "#code_up", "@picker")
-            w[("down", i)] = common.button(self, (x, top + 160, COL_W, 60), "▼", "#code_down", "@picker")
+            w[("up", i)] = common.button(self, (x, top, self.col_w, 60), "▲", "#code_up", "@picker")
+            w[("down", i)] = common.button(self, (x, top + 160, self.col_w, 60), "▼", "#code_down", "@picker")
         y = self.panel.bottom - 96
         cancel_w = common.button_width(t("code.cancel"), "@quiet", 200)
         use_w = common.button_width(t("code.use"), "@primary", 340)
@@ -262,9 +311,7 @@ class CodePickerScene(Scene):
         """The arrows follow what is typed (each character that fits its column)."""
         self.error, self.selected = [], False
         _, core = split_code(self.typed or "")
-        for i, ch in enumerate(core[: len(self.values)]):
-            if ch in self.alphabets[i]:
-                self.values[i] = self.alphabets[i].index(ch)
+        self._follow(core)
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.widgets)
@@ -280,7 +327,22 @@ class CodePickerScene(Scene):
             self.typed, self.selected = None, False  # back to the arrows' code
             self.values[i] = (self.values[i] + step) % len(self.alphabets[i])
             self.error = []
+            if i == 0 and self.letters > 1:  # a seat's letter more or fewer: the last seat's added or taken
+                self._seats_follow_players()
         return None
+
+    def _seats_follow_players(self) -> None:
+        """A letter per seat for the players the arrows now name: the last seat's letter repeated, or the last
+        seats' taken away; one player has no seats to name apart (one letter)."""
+        players = int(PLAYER_DIGITS[self.values[0]])
+        seats = [SEAT_LETTERS[v] for v in self.values[1:-4]]
+        if players < 2:
+            bots = [c for c in seats if c != HUMAN_LETTER]
+            seats = [bots[0] if bots else "S"]
+        else:
+            seats = (seats + seats[-1:] * players)[:players]
+        seed = [SEED_DIGITS[v] for v in self.values[-4:]]
+        self.set_text(f"{players}{''.join(seats)}{''.join(seed)}")
 
     def check(self, text: str) -> GameCode | None:
         """The code ``text`` names for this game, else None with every reason shown (:func:`problems`)."""
@@ -325,6 +387,22 @@ class CodePickerScene(Scene):
         _, core = split_code(self.typed)
         return [core[i] if i < len(core) else "" for i in range(len(self.values))]
 
+    def bad_columns(self, chars: list[str]) -> set[int]:
+        """The columns whose character makes the code wrong for this game: one outside its column's characters,
+        a players digit the game is not for, a level letter it has not (drawn red, as the reasons say)."""
+        bad = {i for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True))
+               if char and char not in alphabet}
+        spec = games.spec(self.game)
+        if spec is None:
+            return bad
+        if chars[0] and chars[0] in PLAYER_DIGITS and not spec.min_players <= int(chars[0]) <= spec.max_players:
+            bad.add(0)
+        for i in range(1, 1 + self.letters):
+            level = LEVEL_LETTERS.get(chars[i])
+            if level is not None and level not in spec.playable_levels:
+                bad.add(i)
+        return bad
+
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface)
         p = self.panel
@@ -341,31 +419,50 @@ class CodePickerScene(Scene):
                               width=p.width - 80)
         chars = self.shown_chars()
         cursor = len(chars) if self.typed is None else next((i for i, c in enumerate(chars) if not c), None)
-        for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True)):
+        bad = self.bad_columns(chars)
+        col_w, n = self.col_w, len(chars)
+        for i, char in enumerate(chars):
             x = self.column_x(i)
-            box = pygame.Rect(x, top + 68, COL_W, 84)
+            box = pygame.Rect(x, top + 68, col_w, 84)
             pen.rect(surface, theme.WHITE, box, border_radius=14)
-            edge = theme.SEA if i >= 2 else theme.WOOD
-            pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor else 3,
-                             border_radius=14)
+            edge = ERROR_RED if i in bad else theme.SEA if i >= n - 4 else theme.WOOD
+            pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor or i in bad else 3,
+                     border_radius=14)
             if char:
-                label = theme.text(char, 52, theme.INK if char in alphabet else ERROR_RED, True)
+                label = theme.text(char, 52, ERROR_RED if i in bad else theme.INK, True)
                 surface.blit(label, label.get_rect(center=box.center))
         dash = theme.text("–", 52, theme.INK, True)
-        surface.blit(dash, dash.get_rect(center=(self.column_x(2) - GAP // 2 - 20, top + 110)))
-        captions = [t("code.players"), t("code.level"), t("code.deal")]
-        for i, caption in enumerate(captions):
-            if i < 2:
-                cx = self.column_x(i) + COL_W // 2
-            else:
-                cx = (self.column_x(2) + self.column_x(5) + COL_W) // 2
-            label = theme.text(caption, theme.SMALL, (70, 76, 86), True)
+        surface.blit(dash, dash.get_rect(center=(self.column_x(n - 4) - GAP // 2 - DASH_W // 2, top + 110)))
+        groups = [(t("code.players"), 0, 0), (t("code.level" if n == 6 else "code.seat_levels"), 1, n - 5),
+                  (t("code.deal"), n - 4, n - 1)]
+        for caption, first, last in groups:
+            cx = (self.column_x(first) + self.column_x(last) + col_w) // 2
+            colour = ERROR_RED if first == 0 and 0 in bad else (70, 76, 86)
+            label = theme.text(caption, theme.SMALL, colour, True)
             surface.blit(label, label.get_rect(midtop=(cx, top + 230)))
-        level = LEVEL_LETTERS.get(chars[1])
-        if level is not None:
-            under = theme.text(games.level_name(level), theme.SMALL, theme.SEA, True)
-            surface.blit(under, under.get_rect(midtop=(self.column_x(1) + COL_W // 2, top + 256)))
+        self._draw_level_names(surface, chars, top + 256, bad)
         self._draw_messages(surface, p.y + MESSAGES_TOP)
+
+    def _draw_level_names(self, surface: pygame.Surface, chars: list[str], y: int, bad: set[int]) -> None:
+        """Under the level letters what they name: the one level's name, or each letter of a code per seat."""
+        named = chars[1:1 + self.letters]
+        if self.letters == 1:
+            level = LEVEL_LETTERS.get(named[0])
+            text = games.level_name(level) if level is not None else ""
+        else:
+            said = []
+            for c in dict.fromkeys(named):
+                name = t("code.human") if c == HUMAN_LETTER else \
+                    games.level_name(LEVEL_LETTERS[c]) if c in LEVEL_LETTERS else None
+                if name is not None:
+                    said.append(f"{c} = {name}")
+            text = ", ".join(said)
+        if text:
+            first, last = self.column_x(1), self.column_x(self.letters) + self.col_w
+            size = fit_size(text, theme.SMALL, max(last - first, 2 * COL_W), bold=True)
+            colour = ERROR_RED if bad & set(range(1, 1 + self.letters)) else theme.SEA
+            under = theme.text(text, size, colour, True)
+            surface.blit(under, under.get_rect(midtop=((first + last) // 2, y)))
 
     def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The typed text as typed, with a caret, where the hint was."""

@@ -140,6 +140,8 @@ def slots() -> dict[str, object]:
         "code.players": one_line(codepicker.COL_W + codepicker.GAP, theme.SMALL, True),
         "code.level": one_line(codepicker.COL_W + codepicker.GAP, theme.SMALL, True),
         "code.deal": one_line(4 * codepicker.COL_W + 3 * codepicker.GAP, theme.SMALL, True),
+        "code.seat_levels": one_line(2 * codepicker.COL_W + codepicker.GAP, theme.SMALL, True),  # 2 seats at least
+        "code.human": shrinks(2 * codepicker.COL_W, theme.SMALL, True),  # "H = Human, ..." is fitted (fit_size)
         # in-game menu
         "ingame.code": one_line(right.w - 56, theme.SMALL, True),
         "ingame.code_hidden": in_lines(right.w - 56, theme.BODY, 3),
