@@ -299,7 +299,18 @@ def _rules_fischen(app, game):
 def _cover(app, game):
     from fishgames.ui.scenes.cover import CoverScene
 
-    return [table(app, game, humans=2), CoverScene(app, 1, "Ben")]
+    scene = table(app, game, humans=2)
+    return [scene, CoverScene(app, 1, "Ben", table=scene)]
+
+
+@shot("cover_menu")
+def _cover_menu(app, game):
+    """The cover's Menu button pressed: the in-game menu over the cover, no hand in sight."""
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = table(app, game, humans=2)
+    return [scene, CoverScene(app, 1, "Ben", table=scene), InGameMenuScene(app, scene)]
 
 
 @shot("results")
