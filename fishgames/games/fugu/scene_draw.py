@@ -21,7 +21,7 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_banner, draw_glow, panel, pulse
 
-DIALOG = pygame.Rect(330, 420, 620, 160)
+DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
 BREAKDOWN = pygame.Rect(320, 120, 640, 420)
 BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
@@ -317,22 +317,25 @@ class Drawer:
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
 
     def pass_dialog_rect(self) -> pygame.Rect:
-        return DIALOG
+        return pygame.Rect(self.L.STOP_DIALOG)
 
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
-        surface.blit(panel(DIALOG.size, 18, widgets.PANEL, 245, theme.GLOW), DIALOG)
+        """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger."""
+        box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
+        surface.blit(panel(box.size, 18, widgets.PANEL, 245, theme.GLOW), box)
         score = self.view["reefs"][self.bottom]["score"]
-        lines = wrap(t("fugu.ui.stop_question", score=score), theme.BODY, DIALOG.w - 40, True)
-        y = DIALOG.y + 14
-        for line in lines[:2]:
-            label = theme.text(line, theme.BODY, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midtop=(DIALOG.centerx, y)))
-            y += 30
+        lines = wrap(t("fugu.ui.stop_question", score=score), size, box.w - 40, True)
+        y = box.y + 14 + (size - theme.BODY) // 2
+        for line in lines[:self.L.STOP_LINES]:
+            label = theme.text(line, size, theme.CREAM, True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += round(size * 1.25)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
-        yes.rect.bottomright = (DIALOG.centerx - 10, DIALOG.bottom - 12)
-        no.rect.bottomleft = (DIALOG.centerx + 10, DIALOG.bottom - 12)
+        yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
+        no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
         for button in (yes, no):
             button.visible = True
+            button.size = self.L.STOP_BUTTON_TEXT
             button.draw(surface)
 
     def _draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
