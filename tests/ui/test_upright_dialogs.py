@@ -98,3 +98,30 @@ def test_fugus_stop_question_upright_is_wide_whole_and_answers_where_drawn(lang,
         assert table.match.state.view(seat)["reefs"][seat]["finished"], "the tap on 'Yes, stop' did not stop"
     finally:
         app.close()
+
+
+# -- Fat Fish: the licence help ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fat_fishs_licence_help_upright_is_wide_and_each_licence_whole(lang, tmp_path, monkeypatch):
+    from fishgames.games.fatfish.scene_cards import LICENCES, licence_help
+
+    app = open_shot("fatfish_licences", tmp_path / "home", lang, UPRIGHT)
+    try:
+        table = the_table(app)
+        assert table.portrait and table.help_open, "not the licence help on an upright table"
+        drawn, shortened = drawn_frame(app, monkeypatch)
+        L = table.L
+        assert L.HELP.w >= 0.9 * table.stage_size[0] and table.stage_rect.contains(L.HELP), L.HELP
+        assert L.HELP_TEXT > theme.SMALL and L.HELP_NAME > theme.BODY  # a portrait's larger type
+        lines = [text for text, size in drawn if size == L.HELP_TEXT]
+        for lid in LICENCES:
+            help_text = licence_help(lid)
+            parts = [line for line in lines if line and line in help_text]
+            assert " ".join(parts) == help_text, f"{lid}: {help_text!r} drawn as {parts!r}"
+        assert not shortened, shortened
+        click(app, (L.HELP.centerx, L.HELP.bottom - 200))
+        assert not table.help_open, "a tap did not close the help"
+    finally:
+        app.close()
