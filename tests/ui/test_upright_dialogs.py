@@ -125,3 +125,28 @@ def test_fat_fishs_licence_help_upright_is_wide_and_each_licence_whole(lang, tmp
         assert not table.help_open, "a tap did not close the help"
     finally:
         app.close()
+
+
+# -- the code picker ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shot", ["codepicker", "codepicker_seats"])
+def test_the_code_picker_upright_is_wide_with_larger_arrows_and_answers_where_drawn(shot, lang, tmp_path,
+                                                                                   monkeypatch):
+    from fishgames.ui.scenes.codepicker import COL_W, CodePickerScene
+
+    app = open_shot(shot, tmp_path / "home", lang, UPRIGHT)
+    try:
+        picker = app.stack.top
+        assert isinstance(picker, CodePickerScene) and picker.portrait
+        _, shortened = drawn_frame(app, monkeypatch)
+        assert picker.panel.w >= 0.9 * picker.stage_size[0] and picker.stage_rect.contains(picker.panel)
+        up = picker.widgets[("up", 0)].rect
+        assert up.h >= 96 and (picker.letters > 1 or up.w > COL_W), up  # taller arrows, wider columns
+        assert picker.widgets["use"].rect.bottom <= picker.panel.bottom and not shortened, shortened
+        before = picker.text
+        click(app, up.center)
+        assert picker.text != before and picker.text[0] == str(int(before[0]) % 9 + 1), (before, picker.text)
+    finally:
+        app.close()

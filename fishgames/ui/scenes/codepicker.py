@@ -41,6 +41,26 @@ DASH_W = 40  # the dash between the level letters and the deal
 PANEL = pygame.Rect(0, 0, 900, 640)
 COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
 MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the buttons sit 96 px above the bottom)
+
+
+class Places:
+    """The picker's arrangement: on the stage (the names above), or on a portrait screen as wide as the screen with
+    taller arrows, boxes and buttons and larger letters (a portrait's 1280-px-wide canvas shows at 720 px)."""
+
+    def __init__(self, portrait: bool):
+        self.portrait = portrait
+        if portrait:
+            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = 1200, 124, 20, 96, 124, 76
+            self.columns_top, self.button_h, self.foot = 176, 100, 140  # foot: the buttons' top over the bottom
+        else:
+            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, 60, 84, 52
+            self.columns_top, self.button_h, self.foot = COLUMNS_TOP, 72, 96
+        self.box_top = self.arrow_h + 8  # under the columns' top
+        self.down_top = self.box_top + self.box_h + 8
+        self.captions = self.down_top + self.arrow_h + 10
+        self.names = self.captions + (34 if portrait else 26)
+        self.messages_top = self.columns_top + self.names + (70 if portrait else 34)
+        self.panel_h = self.messages_top + (240 if portrait else PANEL.h - MESSAGES_TOP)
 TYPED_CHARS = frozenset(string.ascii_letters + string.digits + ":-")  # what typing may add to a code
 MAX_TYPED = 24  # "fischen:4S-1K3F" is 15
 MAX_PASTE = 200  # longer clipboard text is no code (and is not scanned)
@@ -143,6 +163,7 @@ def is_paste(event) -> bool:
 
 class CodePickerScene(Scene):
     opaque = False
+    tall = True  # a portrait screen: as wide as the screen, its arrows and boxes larger (``Places``)
 
     def __init__(self, app, game: str, players: int = 2, level: str = "normal", seed: str = "0000",
                  play: Callable[[GameCode], Transition] | None = None, options: dict | None = None):
@@ -165,6 +186,7 @@ class CodePickerScene(Scene):
         self.notes: set[str] = set()  # the lines of ``error`` that explain a problem (drawn plainer)
         self.messages_drawn: list[str] = []  # the message lines the last frame drew (tests)
         self.widgets: dict = {}
+        self.places = Places(False)
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self._prefill()
@@ -235,13 +257,14 @@ class CodePickerScene(Scene):
     @property
     def col_w(self) -> int:
         """A column's width: ``COL_W`` where all fit in the panel with ``GAP`` between, else narrower."""
-        n = len(self.values)
-        return min(COL_W, (self.panel.width - 60 - DASH_W - (n - 1) * GAP) // n)
+        n, at = len(self.values), self.places
+        return min(at.col_w, (self.panel.width - 60 - DASH_W - (n - 1) * at.gap) // n)
 
     def column_x(self, i: int) -> int:
         n = len(self.values)
-        total = n * self.col_w + (n - 1) * GAP + DASH_W  # the dash between level and seed
-        x = self.panel.centerx - total // 2 + i * (self.col_w + GAP)
+        gap = self.places.gap
+        total = n * self.col_w + (n - 1) * gap + DASH_W  # the dash between level and seed
+        x = self.panel.centerx - total // 2 + i * (self.col_w + gap)
         return x + (DASH_W if i >= n - 4 else 0)
 
     def update(self, dt: float) -> Transition:
@@ -257,24 +280,33 @@ class CodePickerScene(Scene):
         return None
 
     # -- widgets -----------------------------------------------------------------------------------------
+    def lay_out(self) -> None:
+        """The panel for the screen: the stage's, or a portrait's (``Places``), centred on the scene."""
+        at = self.places = Places(self.portrait)
+        self.panel = pygame.Rect(0, 0, at.panel_w, at.panel_h)
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+
     def build(self) -> None:
-        w = {}
-        top = self.panel.y + COLUMNS_TOP
+        self.lay_out()
+        at, w = self.places, {}
+        top = self.panel.y + at.columns_top
         for i in range(len(self.values)):
             x = self.column_x(i)
-            w[("up", i)] = common.button(self, (x, top, self.col_w, 60), "▲", "#code_up", "@picker")
-            w[("down", i)] = common.button(self, (x, top + 160, self.col_w, 60), "▼", "#code_down", "@picker")
-        y = self.panel.bottom - 96
+            w[("up", i)] = common.button(self, (x, top, self.col_w, at.arrow_h), "▲", "#code_up", "@picker")
+            w[("down", i)] = common.button(self, (x, top + at.down_top, self.col_w, at.arrow_h), "▼", "#code_down",
+                                           "@picker")
+        y, high = self.panel.bottom - at.foot, at.button_h
         cancel_w = common.button_width(t("code.cancel"), "@quiet", 200)
         use_w = common.button_width(t("code.use"), "@primary", 340)
-        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, 72), t("code.cancel"), "#code_cancel",
+        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, high), t("code.cancel"), "#code_cancel",
                                     "@quiet")
-        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, 72), t("code.use"), "#code_use",
+        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, high), t("code.use"), "#code_use",
                                  "@primary")
         if self.clipboard:
             paste_w = common.button_width(t("code.paste"), "@toggle", 170)
             between = (self.panel.x + 40 + cancel_w + self.panel.right - 40 - use_w) // 2
-            w["paste"] = common.button(self, (between - paste_w // 2, y + 8, paste_w, common.TOUCH),
+            paste_h = max(common.TOUCH, high - 16)
+            w["paste"] = common.button(self, (between - paste_w // 2, y + (high - paste_h) // 2, paste_w, paste_h),
                                        t("code.paste"), "#code_paste", "@toggle")
         self.widgets = w
 
@@ -409,9 +441,10 @@ class CodePickerScene(Scene):
         common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = theme.text(t("code.title"), theme.TITLE, theme.INK, True)
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 26)))
-        top = p.y + COLUMNS_TOP
+        at = self.places
+        top = p.y + at.columns_top
         if self.typed is not None:
-            self._draw_typed(surface, (p.centerx, p.y + 96))
+            self._draw_typed(surface, (p.centerx, p.y + 96 + (at.columns_top - COLUMNS_TOP) // 2))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
             lines = wrap(hint, theme.SMALL, p.width - 80)[:2]
@@ -423,25 +456,26 @@ class CodePickerScene(Scene):
         col_w, n = self.col_w, len(chars)
         for i, char in enumerate(chars):
             x = self.column_x(i)
-            box = pygame.Rect(x, top + 68, col_w, 84)
+            box = pygame.Rect(x, top + at.box_top, col_w, at.box_h)
             pen.rect(surface, theme.WHITE, box, border_radius=14)
             edge = ERROR_RED if i in bad else theme.SEA if i >= n - 4 else theme.WOOD
             pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor or i in bad else 3,
                      border_radius=14)
             if char:
-                label = theme.text(char, 52, ERROR_RED if i in bad else theme.INK, True)
+                label = theme.text(char, at.char, ERROR_RED if i in bad else theme.INK, True)
                 surface.blit(label, label.get_rect(center=box.center))
-        dash = theme.text("–", 52, theme.INK, True)
-        surface.blit(dash, dash.get_rect(center=(self.column_x(n - 4) - GAP // 2 - DASH_W // 2, top + 110)))
+        dash = theme.text("–", at.char, theme.INK, True)
+        surface.blit(dash, dash.get_rect(center=(self.column_x(n - 4) - at.gap // 2 - DASH_W // 2,
+                                                 top + at.box_top + at.box_h // 2)))
         groups = [(t("code.players"), 0, 0), (t("code.level" if n == 6 else "code.seat_levels"), 1, n - 5),
                   (t("code.deal"), n - 4, n - 1)]
         for caption, first, last in groups:
             cx = (self.column_x(first) + self.column_x(last) + col_w) // 2
             colour = ERROR_RED if first == 0 and 0 in bad else (70, 76, 86)
             label = theme.text(caption, theme.SMALL, colour, True)
-            surface.blit(label, label.get_rect(midtop=(cx, top + 230)))
-        self._draw_level_names(surface, chars, top + 256, bad)
-        self._draw_messages(surface, p.y + MESSAGES_TOP)
+            surface.blit(label, label.get_rect(midtop=(cx, top + at.captions)))
+        self._draw_level_names(surface, chars, top + at.names, bad)
+        self._draw_messages(surface, p.y + at.messages_top)
 
     def _draw_level_names(self, surface: pygame.Surface, chars: list[str], y: int, bad: set[int]) -> None:
         """Under the level letters what they name: the one level's name, or each letter of a code per seat."""
@@ -491,14 +525,15 @@ class CodePickerScene(Scene):
         def height() -> int:
             return sum(int(size * 1.3) for _, lines in blocks for _, size in lines)
 
-        room = self.panel.bottom - 100 - y
+        foot = self.panel.bottom - self.places.foot - 4  # the messages end above the buttons
+        room = foot - y
         while height() > room and any(not problem for problem, _ in blocks):
             blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
         self.messages_drawn = []
         for problem, lines in blocks:
             colour = ERROR_RED if problem else theme.INK
             for line, size in lines:
-                if y + int(size * 1.3) > self.panel.bottom - 100:
+                if y + int(size * 1.3) > foot:
                     return
                 label = theme.text(line, size, colour, problem)
                 surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
