@@ -22,7 +22,7 @@ from fishgames.ui.text import fit, longest_fitting, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_banner, draw_glow, panel, pulse
 
 DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
-BREAKDOWN = pygame.Rect(320, 120, 640, 420)
+BREAKDOWN = L.BREAKDOWN  # on the stage (upright: ``L.Upright.BREAKDOWN``, ``BREAKDOWN_K`` times as large)
 BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
 #: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the sand bed.
@@ -343,7 +343,7 @@ class Drawer:
         breakdown = self.view["reefs"][seat]["breakdown"]
         rows = _breakdown_rows(breakdown, self.solo)
         texts = (t("fugu.ui.bd.title", name=self.seat_name(seat)), t("fugu.breakdown.total"), t("fugu.ui.bd.close"))
-        surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"]), BREAKDOWN)
+        surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"], self.L.BREAKDOWN_K), self.L.BREAKDOWN)
 
 
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
@@ -362,9 +362,10 @@ def lane_name_room(score_width: int) -> int:
     return L.LANE_PLATE[0] - L.LANE_NAME_X - 8 - score_width - 8
 
 
-def breakdown_title_room(score_width: int) -> int:
-    """The breakdown's title runs up to the total (``score_width`` px wide, 16 px apart)."""
-    return BREAKDOWN.w - BREAKDOWN_TITLE_X - 24 - score_width - 16
+def breakdown_title_room(score_width: int, k: float = 1.0) -> int:
+    """The breakdown's title runs up to the total (``score_width`` px wide, 16 px apart), on a panel ``k`` times
+    the stage's."""
+    return round((BREAKDOWN.w - BREAKDOWN_TITLE_X - 24 - 16) * k) - score_width
 
 
 def side_switch_width(label: str) -> int:
@@ -469,36 +470,39 @@ ROW_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": 
 
 
 @theme.symbol_cache(32)
-def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame.Surface:
+def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int, k: float = 1.0) -> pygame.Surface:
     """The panel of a seat's score per creature; ``texts`` = (title, "total", "tap to close"), ``rows`` =
-    (part, translated part name, detail, points)."""
+    (part, translated part name, detail, points); ``k``: its scale (1 on the stage, larger upright)."""
+    def s(value: float) -> int:
+        return round(value * k)
+
     title_text, total_text, close_text = texts
-    w, h = BREAKDOWN.size
-    surf = panel((w, h), 20, widgets.PANEL, 255, theme.GLOW).copy()
-    common.seat_badge(surf, seat, (36, 38), 18)
-    score = theme.text(str(total), theme.TITLE, theme.GLOW, True)
-    surf.blit(score, score.get_rect(topright=(w - 24, 10)))
-    title = fit(title_text, theme.BODY, breakdown_title_room(score.get_width()), theme.CREAM, True)
-    surf.blit(title, (BREAKDOWN_TITLE_X, 24))
-    y = 76
+    w, h = s(BREAKDOWN.w), s(BREAKDOWN.h)
+    surf = panel((w, h), s(20), widgets.PANEL, 255, theme.GLOW).copy()
+    common.seat_badge(surf, seat, (s(36), s(38)), s(18))
+    score = theme.text(str(total), s(theme.TITLE), theme.GLOW, True)
+    surf.blit(score, score.get_rect(topright=(w - s(24), s(10))))
+    title = fit(title_text, s(theme.BODY), breakdown_title_room(score.get_width(), k), theme.CREAM, True)
+    surf.blit(title, (s(BREAKDOWN_TITLE_X), s(24)))
+    y = s(76)
     for part, name, detail, points in rows:
         if part in ROW_ICONS:
-            pic = L.creature_icon(ROW_ICONS[part], 34)
+            pic = L.creature_icon(ROW_ICONS[part], s(34))
         else:
-            pic = L.icon("anchor" if part == "anchors" else "back", 30)
-        surf.blit(pic, pic.get_rect(center=(40, y + 20)))
-        label = theme.text(name, theme.SMALL, theme.CREAM, True)
-        surf.blit(label, (70, y + 1))
-        info = fit(detail, theme.SMALL, w - 190, theme.MUTED)
-        surf.blit(info, (70, y + 21))
-        value = theme.text(L.delta_text(points) if points else "0", theme.BODY, theme.WHITE, True)
-        surf.blit(value, value.get_rect(midright=(w - 26, y + 20)))
-        y += 46
-    pen.line(surf, (90, 140, 170), (24, y + 4), (w - 24, y + 4), 2)
-    label = theme.text(total_text, theme.BODY, theme.CREAM, True)
-    surf.blit(label, (70, y + 12))
-    value = theme.text(str(total), theme.BODY, theme.GLOW, True)
-    surf.blit(value, value.get_rect(topright=(w - 26, y + 12)))
-    hint = theme.text(close_text, theme.SMALL, theme.MUTED)
-    surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+            pic = L.icon("anchor" if part == "anchors" else "back", s(30))
+        surf.blit(pic, pic.get_rect(center=(s(40), y + s(20))))
+        label = theme.text(name, s(theme.SMALL), theme.CREAM, True)
+        surf.blit(label, (s(70), y + s(1)))
+        info = fit(detail, s(theme.SMALL), w - s(190), theme.MUTED)
+        surf.blit(info, (s(70), y + s(21)))
+        value = theme.text(L.delta_text(points) if points else "0", s(theme.BODY), theme.WHITE, True)
+        surf.blit(value, value.get_rect(midright=(w - s(26), y + s(20))))
+        y += s(46)
+    pen.line(surf, (90, 140, 170), (s(24), y + s(4)), (w - s(24), y + s(4)), max(2, s(2)))
+    label = theme.text(total_text, s(theme.BODY), theme.CREAM, True)
+    surf.blit(label, (s(70), y + s(12)))
+    value = theme.text(str(total), s(theme.BODY), theme.GLOW, True)
+    surf.blit(value, value.get_rect(topright=(w - s(26), y + s(12))))
+    hint = theme.text(close_text, s(theme.SMALL), theme.MUTED)
+    surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - s(10))))
     return surf

@@ -46,6 +46,8 @@ STOP_BUTTON = (240, 56)  # "yes, stop" / "keep playing" in the stop question
 STOP_DIALOG = pygame.Rect(330, 420, 620, 160)  # the stop question over the market
 STOP_TEXT, STOP_LINES = theme.BODY, 2  # its question's size and the most lines it has
 STOP_BUTTON_TEXT = theme.BODY
+BREAKDOWN = pygame.Rect(320, 120, 640, 420)  # a seat's score per creature (tap a plate)
+BREAKDOWN_K = 1.0  # its scale: everything in it (upright larger)
 LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
 
@@ -368,6 +370,10 @@ class Upright:
         self.STOP_BUTTON = (460, 100)
         self.STOP_DIALOG = pygame.Rect(0, 0, w - 120, 40 + self.STOP_LINES * 52 + 36 + 100 + 32)
         self.STOP_DIALOG.center = self.TRAY.center
+        # a seat's score per creature over the market, 1.7 times the stage's panel
+        self.BREAKDOWN_K = 1.7
+        self.BREAKDOWN = pygame.Rect(0, 0, round(BREAKDOWN.w * 1.7), round(BREAKDOWN.h * 1.7))
+        self.BREAKDOWN.center = (w // 2, max(self.TRAY.centery, TOP_AREA[1] + 8 + self.BREAKDOWN.h // 2))
 
     def __getattr__(self, name: str):
         return getattr(self._look, name)
