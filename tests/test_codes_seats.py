@@ -200,3 +200,31 @@ def test_a_typed_code_with_a_bad_players_digit_marks_that_box_red_with_the_reaso
         assert (t("code.players"), red) in drawn, "and its caption"
         assert picker.bad_columns(picker.shown_chars()) == {0}  # only that part: the level and deal are good
         assert (t(reason), red) in drawn
+
+
+def test_on_a_kiosk_the_arrows_alone_make_a_code_of_mixed_levels():
+    """No keyboard: "Each seat" turns the one level letter into a letter per seat, the arrows set each, and the
+    code plays with those levels; "One level" turns it back."""
+    with running_app(kiosk=True) as app:
+        setup = SetupScene(app, "gofish")
+        app.stack.apply(Push(setup))
+        app.step(DT)
+        picker = CodePickerScene(app, "gofish", players=3, level="normal", seed="00AB")
+        app.stack.apply(Push(picker))
+        app.step(DT)
+        assert "paste" not in picker.widgets and picker.letters == 1
+        click(app, picker.widgets["seats"].rect.center)
+        assert picker.letters == 3 and picker.text == "3HSS-00AB"
+        click(app, picker.widgets[("up", 3)].rect.center)  # seat 3: S -> P
+        assert picker.text == "3HSP-00AB"
+        click(app, picker.widgets["seats"].rect.center)  # back to one level ...
+        assert picker.text == "3P-00AB" and picker.letters == 1  # one Normal, one Pro: the stronger
+        click(app, picker.widgets["seats"].rect.center)
+        click(app, picker.widgets[("up", 3)].rect.center)  # seat 3: P -> M
+        assert picker.text == "3HPM-00AB"
+        click(app, picker.widgets["use"].rect.center)
+        assert app.stack.top is setup and [s["level"] for s in setup.seats] == [None, "pro", "master"]
+        click(app, setup.widgets["start"].rect.center)
+        match = app.stack.top.match
+        assert [s.level for s in match.seats] == [None, "pro", "master"]
+        assert str(match.record.code) == "gofish:3HPM-00AB"

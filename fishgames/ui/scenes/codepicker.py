@@ -24,7 +24,14 @@ from collections.abc import Callable
 import pygame
 
 from fishgames.core import BadGameCode, GameCode
-from fishgames.core.codes import HUMAN_LETTER, LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
+from fishgames.core.codes import (
+    HUMAN_LETTER,
+    LETTER_OF_LEVEL,
+    LEVEL_LETTERS,
+    SEED_DIGITS,
+    common_level,
+    format_seed,
+)
 from fishgames.i18n import t
 from fishgames.ui import games, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
@@ -302,12 +309,18 @@ class CodePickerScene(Scene):
                                     "@quiet")
         w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, high), t("code.use"), "#code_use",
                                  "@primary")
-        if self.clipboard:
-            paste_w = common.button_width(t("code.paste"), "@toggle", 170)
-            between = (self.panel.x + 40 + cancel_w + self.panel.right - 40 - use_w) // 2
-            paste_h = max(common.TOUCH, high - 16)
-            w["paste"] = common.button(self, (between - paste_w // 2, y + (high - paste_h) // 2, paste_w, paste_h),
-                                       t("code.paste"), "#code_paste", "@toggle")
+        middle = [("paste", t("code.paste"), "#code_paste")] if self.clipboard else []
+        if int(self.text[0]) >= 2:  # a letter per seat or one for all: the arrows' way to a code of mixed levels
+            middle.append(("seats", t("code.one_level" if self.letters > 1 else "code.each_seat"), "#code_seats"))
+        widths = [common.button_width(label, "@toggle", 170) for _, label, _ in middle]
+        left, right = self.panel.x + 40 + cancel_w + 16, self.panel.right - 40 - use_w - 16
+        while middle and sum(widths) + 16 * (len(widths) - 1) > right - left:  # the stage's desktop: Paste alone
+            middle.pop(), widths.pop()
+        x = (left + right - sum(widths) - 16 * (len(widths) - 1)) // 2
+        small_h = max(common.TOUCH, high - 16)
+        for (key, label, object_id), width in zip(middle, widths, strict=True):
+            w[key] = common.button(self, (x, y + (high - small_h) // 2, width, small_h), label, object_id, "@toggle")
+            x += width + 16
         self.widgets = w
 
     # -- input ---------------------------------------------------------------------------------------------
@@ -353,15 +366,34 @@ class CodePickerScene(Scene):
             return self.confirm()
         if key == "paste":
             self.paste()
+        if key == "seats":
+            self.toggle_seats()
         if isinstance(key, tuple):
             step = 1 if key[0] == "up" else -1
             i = key[1]
             self.typed, self.selected = None, False  # back to the arrows' code
+            alone = self.text[0] == "1"
             self.values[i] = (self.values[i] + step) % len(self.alphabets[i])
             self.error = []
             if i == 0 and self.letters > 1:  # a seat's letter more or fewer: the last seat's added or taken
                 self._seats_follow_players()
+            elif i == 0 and alone != (self.text[0] == "1") and self.root is not None:
+                self.rebuild()  # one player has no seats to name apart: the per-seat toggle comes or goes
         return None
+
+    def toggle_seats(self) -> None:
+        """One level for all <-> a letter per seat (``H`` a human): seat 1 a human, the others at the one level; or
+        back to the level most of the seats' bots play."""
+        players, seed = PLAYER_DIGITS[self.values[0]], "".join(SEED_DIGITS[v] for v in self.values[-4:])
+        if self.letters == 1:
+            letters = HUMAN_LETTER + LETTERS[self.values[1]] * (int(players) - 1)
+        else:
+            bots = [LEVEL_LETTERS[SEAT_LETTERS[v]] for v in self.values[1:-4] if SEAT_LETTERS[v] in LEVEL_LETTERS]
+            letters = LETTER_OF_LEVEL[common_level(bots)]
+        self.set_text(f"{players}{letters}{seed}")
+        self.error = []
+        if self.root is not None:
+            self.rebuild()  # the toggle's words follow
 
     def _seats_follow_players(self) -> None:
         """A letter per seat for the players the arrows now name: the last seat's letter repeated, or the last
