@@ -228,3 +228,26 @@ def test_on_a_kiosk_the_arrows_alone_make_a_code_of_mixed_levels():
         match = app.stack.top.match
         assert [s.level for s in match.seats] == [None, "pro", "master"]
         assert str(match.record.code) == "gofish:3HPM-00AB"
+
+
+def test_the_set_up_shows_the_code_its_seats_will_play():
+    """A picked code, then one bot's level changed in the level picker: the set-up shows the code of the game
+    Start makes (now a letter per seat), and that game's record has it."""
+    with running_app() as app:
+        setup = SetupScene(app, "gofish")
+        app.stack.apply(Push(setup))
+        app.step(DT)
+        setup.apply_code(GameCode.parse("3S-00AB", game="gofish"))
+        setup.rebuild()
+        app.step(DT)
+        for seat in range(3):
+            if (seat == 0) != (setup.seats[seat]["kind"] == "human"):
+                setup.toggle_kind(seat)
+                setup.phones.discard(seat)
+        setup.rebuild()
+        app.step(DT)
+        assert str(setup.shown_code()) == "3S-00AB"
+        pick_level(app, setup, 2, "pro")
+        assert str(setup.shown_code()) == "3HSP-00AB"
+        click(app, setup.widgets["start"].rect.center)
+        assert str(the_table(app).match.record.code) == "gofish:3HSP-00AB"

@@ -221,6 +221,17 @@ def _codepicker_seats(app, game):
     return [SetupScene(app, game), picker]
 
 
+@shot("setup_code_seats")
+def _setup_code_seats(app, game):
+    """The set-up after a code of mixed levels was picked: its seats (two humans) and levels, the code shown."""
+    from fishgames.core import GameCode
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, game)
+    setup.apply_code(GameCode.parse("5HSPHL-1K3F", game=game))
+    return [setup]
+
+
 @shot("codepicker_typed_players")
 def _codepicker_typed_players(app, game):
     """A typed code whose players digit is no digit: its box red, the reason and what the digit is."""
