@@ -149,11 +149,13 @@ class Drawer:
         room = lane_name_room(score.get_width())
         name = self.L.name_label(self.seat_name(seat), room, theme.CREAM)
         surface.blit(name, name.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
-        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44))
+        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right)
 
-    def _draw_counts(self, surface: pygame.Surface, seat: int, pos) -> None:
+    def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None) -> None:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
-        takes the place of the face-down count (they no longer matter, except solo)."""
+        takes the place of the face-down count (they no longer matter, except solo).  The tag may take
+        ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
+        type: "aufgehört" was cut there)."""
         row = self.shown.rows[seat]
         x, y = pos
         down = sum(1 for v in row if v == 0)
@@ -161,7 +163,11 @@ class Drawer:
         counts = [("back", down), ("anchor", anchors)]
         if self.shown.finished[seat]:
             key = "fugu.ui.tag.stopped" if self.shown.passed[seat] else "fugu.ui.tag.complete"
-            tag = fit(t(key), theme.SMALL, TAG_W, theme.INK, True)
+            room = TAG_W
+            if right is not None and not self.solo:
+                anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
+                room = max(TAG_W, right - x - 12 - 10 - anchors_w - 8)
+            tag = fit(t(key), theme.SMALL, room, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
