@@ -39,7 +39,7 @@ from typing import Any
 
 from fishgames import stats_series
 from fishgames.core import bounded_json
-from fishgames.core.record import GameRecord
+from fishgames.core.record import GameRecord, is_time_stamp
 from fishgames.files import MAX_FILE_BYTES, TEMP_SUFFIX, atomic_write_text, quarantine, read_bounded
 from fishgames.history import HistoryFile
 from fishgames.settings import LANGUAGES, Settings
@@ -247,15 +247,35 @@ class Storage(HistoryFile):
         return sorted(p.stem for p in self.autosave_dir.glob("*.json") if _GAME_NAME.fullmatch(p.stem))
 
     def autosaves_newest_first(self) -> list[str]:
-        """:meth:`autosaves`, the most recently written first (the menu's Continue offers that one)."""
-        def written(game: str) -> float:
+        """:meth:`autosaves`, the one played last first (the menu's Continue offers that one): by each save's own
+        time (:func:`played_at`), not the files' modification times, which a copy, a backup or a ``touch``
+        changes.  Only a file that is no save of its game has no time of its own: its file's time stands in (a save
+        damaged just now is offered, and set aside when continued, as before)."""
+        def played(game: str) -> float:
+            path = self.autosave_path(game)
             try:
-                return self.autosave_path(game).stat().st_mtime
+                data = self._read_json(path)
+                if isinstance(data, dict) and data.get("game") == game:
+                    return played_at(data)
+            except ValueError:
+                pass
+            try:
+                return path.stat().st_mtime
             except OSError:
                 return 0.0
 
-        return sorted(self.autosaves(), key=written, reverse=True)
+        return sorted(self.autosaves(), key=played, reverse=True)
 
     def summary(self, *, with_takebacks: bool = True) -> dict:
         """The statistics scene's figures from the history (:func:`fishgames.stats_series.summary`)."""
         return stats_series.summary(self.games(), with_takebacks=with_takebacks)
+
+
+def played_at(record_json: Any) -> float:
+    """When a saved game was last played: its ``played`` time, else (a save from before it was kept) its start.
+    Raises ``ValueError`` for a save with neither."""
+    for key in ("played", "started"):
+        value = record_json.get(key) if isinstance(record_json, dict) else None
+        if is_time_stamp(value):
+            return float(value)
+    raise ValueError("a save without a time of its own")

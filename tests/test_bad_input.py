@@ -12,7 +12,6 @@ button exists whatever real games are built.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sqlite3
 from pathlib import Path
@@ -53,9 +52,8 @@ def home(fishgames_home, toy) -> Path:
     """One good file of each kind: settings (English, names), two autosaves, a history with a game."""
     storage = Storage()
     storage.save_settings(Settings(language="en", player_names=("Anna", "Ben"), animation_speed="instant"))
-    storage.save_autosave("toy", _toy_record().to_json())
-    storage.save_autosave("lure", _toy_record(game="lure").to_json())
-    os.utime(storage.autosave_path("lure"), (1_000_000_000, 1_000_000_000))  # toy is the newest save
+    storage.save_autosave("toy", {**_toy_record().to_json(), "played": 2_000_000_000.0})  # toy is played last
+    storage.save_autosave("lure", {**_toy_record(game="lure").to_json(), "played": 1_000_000_000.0})
     storage.record_game("toy", "toy:2L-0001", [Seat("human", None, "Anna"), Seat("bot", "easy", "Kai")], [6, 3], [0])
     assert storage.messages == []
     return fishgames_home
@@ -253,7 +251,7 @@ REPLAY_FAILURES = {
 @pytest.mark.parametrize("how", REPLAY_FAILURES)
 def test_autosave_that_does_not_replay_is_rejected_and_the_menu_goes_on(home, started, how):
     storage = Storage()
-    storage.save_autosave("toy", _toy_record(REPLAY_FAILURES[how]).to_json())
+    storage.save_autosave("toy", {**_toy_record(REPLAY_FAILURES[how]).to_json(), "played": 2_000_000_000.0})
     path = storage.autosave_path("toy")
     saved, others = path.read_bytes(), _others(home, "toy.json")
     app = started()

@@ -38,8 +38,6 @@ def test_continue_restores_the_log(game):
 
 def test_the_menu_marks_every_saved_game(monkeypatch):
     """Continue offers the newest save; every game with a save wears the badge (an older one was unmarked)."""
-    import os
-
     from fishgames import i18n
     from fishgames.core import Match
     from fishgames.storage import Storage
@@ -49,8 +47,7 @@ def test_the_menu_marks_every_saved_game(monkeypatch):
     for age, game in enumerate(["lure", "gofish"]):  # gofish is the older save
         spec = registry.get(game)
         match = Match(spec, spec.config(2), [Seat(), Seat("bot", "easy")], 3, level="easy")
-        storage.save_autosave(game, match.record.to_json())
-        os.utime(storage.autosave_path(game), (1_000_000 - age * 1000, 1_000_000 - age * 1000))
+        storage.save_autosave(game, {**match.record.to_json(), "played": 1_000_000.0 - age * 1000})
     drawn = texts_drawn(monkeypatch)
     with running_app("instant") as app:
         app.stack.apply(Push(MenuScene(app)))

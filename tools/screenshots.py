@@ -223,6 +223,40 @@ def _codepicker(app, game):
     return [SetupScene(app, game), picker]
 
 
+@shot("codepicker_seats")
+def _codepicker_seats(app, game):
+    """A code of bots at mixed levels: a column per seat (H a human) and what the letters name under them."""
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    picker = CodePickerScene(app, game)
+    picker.set_text("5HSPHL-1K3F")
+    return [SetupScene(app, game), picker]
+
+
+@shot("setup_code_seats")
+def _setup_code_seats(app, game):
+    """The set-up after a code of mixed levels was picked: its seats (two humans) and levels, the code shown."""
+    from fishgames.core import GameCode
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, game)
+    setup.apply_code(GameCode.parse("5HSPHL-1K3F", game=game))
+    return [setup]
+
+
+@shot("codepicker_typed_players")
+def _codepicker_typed_players(app, game):
+    """A typed code whose players digit is no digit: its box red, the reason and what the digit is."""
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+    from fishgames.ui.scenes.setup import SetupScene
+
+    picker = CodePickerScene(app, game)
+    picker.typed = "xs1k3f"
+    picker.confirm()
+    return [SetupScene(app, game), picker]
+
+
 @shot("settings")
 def _settings(app, game):
     from fishgames.ui.scenes.settings import SettingsScene
@@ -289,7 +323,18 @@ def _rules_fischen(app, game):
 def _cover(app, game):
     from fishgames.ui.scenes.cover import CoverScene
 
-    return [table(app, game, humans=2), CoverScene(app, 1, "Ben")]
+    scene = table(app, game, humans=2)
+    return [scene, CoverScene(app, 1, "Ben", table=scene)]
+
+
+@shot("cover_menu")
+def _cover_menu(app, game):
+    """The cover's Menu button pressed: the in-game menu over the cover, no hand in sight."""
+    from fishgames.ui.scenes.cover import CoverScene
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    scene = table(app, game, humans=2)
+    return [scene, CoverScene(app, 1, "Ben", table=scene), InGameMenuScene(app, scene)]
 
 
 @shot("results")

@@ -101,6 +101,7 @@ class Match:
         match = cls(record.game, record.config, record.seats, record.seed, level=record.level)
         match.listeners.extend(listeners)
         match.record.started = record.started
+        match.record.played = record.played
         match.record.takebacks = record.takebacks
         match.record.coached = record.coached
         for index, (seat, text) in enumerate(record.actions):
@@ -210,6 +211,7 @@ class Match:
         take-back (the rewound streams; a Continue from that save plays on as if the player had stayed)."""
         if self.autosave is not None:
             self.record.bot_rng_states = self.stream_states()
+            self.record.played = time.time()
             self.autosave(self.record)
 
     def resolve_chance(self) -> list[Event]:

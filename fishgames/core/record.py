@@ -64,6 +64,9 @@ class GameRecord:
     #: Bot RNG stream states at save time, so a resumed match continues identically.
     bot_rng_states: dict[int, Any] = field(default_factory=dict)
     started: float | None = None
+    #: When this game was last played (its latest autosave): the menu's Continue offers the game played last,
+    #: whatever the files' modification times say (a copy or a touch changes those).
+    played: float | None = None
     #: How many times a human took a move back in this game (the history marks such games).
     takebacks: int = 0
     #: How many times the coach ("What would a pro do?") answered a human in this game.
@@ -74,7 +77,11 @@ class GameRecord:
 
     @property
     def code(self) -> GameCode:
-        return GameCode(self.config.players, self.level, self.seed, self.game)
+        """This game's code: each bot seat's level in it where the bots' levels differ (``GameCode.of_seats``)."""
+        bots = [(seat.level or self.level) if seat.is_bot else None for seat in self.seats]
+        if any(level is not None and level not in LETTER_OF_LEVEL for level in bots):  # the tests' random bots
+            return GameCode(self.config.players, self.level, self.seed, self.game)
+        return GameCode.of_seats(bots, self.seed, self.game, self.level)
 
     @property
     def identity(self) -> str:
@@ -93,6 +100,7 @@ class GameRecord:
             "actions": [[seat, text] for seat, text in self.actions],
             "bot_rng_states": {str(k): v for k, v in self.bot_rng_states.items()},
             "started": self.started,
+            "played": self.played,
             "takebacks": self.takebacks,
             "coached": self.coached,
             "take_back_points": {str(k): {str(seat): [words, spare] for seat, (words, spare) in point.items()}
@@ -167,15 +175,24 @@ def _checked_record(cls, data: dict) -> GameRecord:
             raise ValueError(f"bot stream for seat {seat}, which is not a bot")
         rng_states[seat] = rng_state(state)
     started = data.get("started")
-    if started is not None and (type(started) not in (int, float) or not 0 <= started < LATEST_START):
+    if started is not None and not is_time_stamp(started):
         raise ValueError("started must be a time stamp")  # NaN fails the comparison too
+    played = data.get("played")
+    if played is not None and not is_time_stamp(played):
+        raise ValueError("played must be a time stamp")
     counts = {}
     for name in ("takebacks", "coached"):
         counts[name] = data.get(name, 0)
         if not _is_int(counts[name]) or not 0 <= counts[name] <= MAX_COUNT:
             raise ValueError(f"{name} must be a count up to {MAX_COUNT}")
     points = _take_back_points(data.get("take_back_points", {}), actions, bot_seats)
-    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, **counts, take_back_points=points)
+    return cls(spec.name, config, seats, seed, level, actions, rng_states, started, played, **counts,
+               take_back_points=points)
+
+
+def is_time_stamp(value: Any) -> bool:
+    """A time stamp as a record keeps one: a number of seconds from 1970 up to the year 5000 (NaN is none)."""
+    return type(value) in (int, float) and 0 <= value < LATEST_START
 
 
 #: The human's latest decisions a take-back can reach (each keeps every bot stream's state in memory).

@@ -139,10 +139,12 @@ def bot_name(seat: int) -> str:
 
 
 def code_seats(game: GameSpec, code: GameCode, human_name: str | None = None) -> list[Seat]:
-    """The default seats for a code: seat 0 human, the rest bots of the code's level."""
-    seats = [Seat("human", None, human_name or default_name(0))]
-    seats += [Seat("bot", code.level, bot_name(i)) for i in range(1, code.players)]
-    return seats
+    """The seats for a code: those a code of mixed levels names (``H`` a human, the first named ``human_name``), else
+    seat 0 human and the rest bots of the code's level."""
+    kinds = code.seats or (None,) + (code.level,) * (code.players - 1)
+    humans = [i for i, level in enumerate(kinds) if level is None]
+    return [Seat("human", None, (human_name if i == humans[0] else None) or default_name(i)) if level is None
+            else Seat("bot", level, bot_name(i)) for i, level in enumerate(kinds)]
 
 
 def start_scene(app, name: str, seats: list[Seat], seed: int | None = None, level: str = "normal",

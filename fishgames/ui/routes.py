@@ -30,7 +30,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "pin_pad": ("fishgames.ui.scenes.pinpad", "PinPadScene"),  # (app, mode="unlock")
     "replace_saved": ("fishgames.ui.scenes.replace_saved", "ReplaceSavedScene"),  # (app, game, start)
     "guided_game": ("fishgames.ui.guide", "start_guided"),  # (app, game): a table with its narrator
-    "cover": ("fishgames.ui.scenes.cover", "CoverScene"),  # (app, seat, name, prepare=None)
+    "cover": ("fishgames.ui.scenes.cover", "CoverScene"),  # (app, seat, name, prepare=None, table=None)
     "ingame_menu": ("fishgames.ui.scenes.ingame_menu", "InGameMenuScene"),  # (app, table)
     "results": ("fishgames.ui.scenes.results", "ResultsScene"),  # (app, table, summary)
     "game_list": ("fishgames.ui.scenes.game_list", "GameListScene"),  # (app, game)

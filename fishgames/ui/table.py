@@ -605,7 +605,8 @@ class TableScene(Scene):
             return None
         self.viewer = None
         self._covering = True
-        return Push(self.app.scene("cover", waiting[0], self.seat_name(waiting[0]), prepare=self.prepare_art))
+        return Push(self.app.scene("cover", waiting[0], self.seat_name(waiting[0]), prepare=self.prepare_art,
+                                   table=self))
 
     def _finish(self) -> Transition:
         if self._finished:

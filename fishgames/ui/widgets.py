@@ -519,7 +519,8 @@ def _button_picture(size: tuple[int, int], label: str, base, enabled: bool, pres
 class Button:
     """A tap target on the table: ``handle(pointer)`` returns True when it was tapped."""
 
-    def __init__(self, rect, label: str, *, enabled: bool = True, colour=None, action=None):
+    def __init__(self, rect, label: str, *, enabled: bool = True, colour=None, action=None, size: int = theme.BODY):
+        self.size = size  # the label's text size (a portrait's dialogs use a larger one)
         self.rect = pygame.Rect(rect)
         self.rect.h = max(self.rect.h, MIN_TAP)
         self.rect.w = max(self.rect.w, MIN_TAP)
@@ -547,9 +548,8 @@ class Button:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.visible:
-            draw_button(
-                surface, self.rect, self.label, enabled=self.enabled, pressed=self.pressed, colour=self.colour
-            )
+            draw_button(surface, self.rect, self.label, enabled=self.enabled, pressed=self.pressed,
+                        colour=self.colour, size=self.size)
 
 
 def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | None = None) -> pygame.Rect:

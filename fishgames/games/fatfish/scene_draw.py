@@ -513,35 +513,46 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
 
 
 def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as paint_lanes
-    """The licences in full: what each asks, its points and its holder; any tap closes it."""
+    """The licences in full: what each asks, its points and its holder; any tap closes it.  The sizes and the
+    lines a licence's help may take are the places' (``L.HELP_*``): upright larger, each help wrapped whole."""
     whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 150)), (0, 0))
     r = L.HELP
     pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pen.rect(surface, theme.CREAM, r, border_radius=26)
     pen.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
-    head = fit(t("fatfish.term.licences"), theme.TITLE, r.w - 60, theme.INK, True)
+    head = fit(t("fatfish.term.licences"), L.HELP_TITLE, r.w - 60, theme.INK, True)
     surface.blit(head, (r.x + 30, r.y + 16))
-    y = r.y + 76
+    y = r.y + 32 + round(L.HELP_TITLE * 1.0)
+    indent, name_step, line_step = L.HELP_INDENT, round(L.HELP_NAME * 1.17), round(L.HELP_TEXT * 1.25)
     for lid, _kind, vp, holders in licences:
-        coin(surface, (r.x + 46, y + 20), vp, 16)
-        name = theme.text(licence_name(lid), theme.BODY, theme.INK, True)
-        surface.blit(name, (r.x + 74, y))
-        text = fitted(licence_help(lid), theme.SMALL, r.w - 104, (70, 76, 86), False)
-        surface.blit(text, (r.x + 74, y + 28))
+        coin(surface, (r.x + indent - 28, y + L.HELP_NAME // 2 + 8), vp, L.HELP_COIN)
+        name = theme.text(licence_name(lid), L.HELP_NAME, theme.INK, True)
+        surface.blit(name, (r.x + indent, y))
+        room = r.w - indent - 30
+        if L.HELP_LINES == 1:
+            lines = [fitted(licence_help(lid), L.HELP_TEXT, room, (70, 76, 86), False)]
+        else:
+            words = list(wrap(licence_help(lid), L.HELP_TEXT, room))
+            kept = words[:L.HELP_LINES - 1] + [" ".join(words[L.HELP_LINES - 1:])] if words else []
+            lines = [theme.text(line, L.HELP_TEXT, (70, 76, 86)) if i < len(kept) - 1
+                     else fitted(line, L.HELP_TEXT, room, (70, 76, 86), False) for i, line in enumerate(kept)]
+        for i, text in enumerate(lines):
+            surface.blit(text, (r.x + indent, y + name_step + i * line_step))
         x = r.right - 28
         if not holders:
-            label = theme.text("–", theme.SMALL, theme.MUTED, True)
+            label = theme.text("–", L.HELP_HOLDER, theme.MUTED, True)
             surface.blit(label, label.get_rect(topright=(x, y + 4)))
         for seat in reversed(holders[-3:]):
-            label = fit(names(seat), theme.SMALL, 110, theme.SEA, True)
+            label = fit(names(seat), L.HELP_HOLDER, L.HELP_HOLDER_W, theme.SEA, True)
             rect = surface.blit(label, label.get_rect(topright=(x, y + 4)))
-            centre = (rect.x - 16, rect.centery)
-            pen.circle(surface, theme.seat_colour(seat), centre, 11)
-            art.symbol_badge(surface, theme.seat_symbol(seat), centre, 6.5, theme.WHITE,
+            badge = 11 * L.HELP_HOLDER // theme.SMALL
+            centre = (rect.x - badge - 5, rect.centery)
+            pen.circle(surface, theme.seat_colour(seat), centre, badge)
+            art.symbol_badge(surface, theme.seat_symbol(seat), centre, badge * 6.5 / 11, theme.WHITE,
                              edge=theme.seat_colour(seat))
-            x = rect.x - 36
-        y += 52
-    close = theme.text(t("fatfish.ui.tap_to_close"), theme.SMALL, (110, 116, 126), True)
+            x = rect.x - 2 * badge - 14
+        y += L.HELP_ROW
+    close = theme.text(t("fatfish.ui.tap_to_close"), L.HELP_HOLDER, (110, 116, 126), True)
     surface.blit(close, close.get_rect(midbottom=(r.centerx, r.bottom - 10)))
 
 

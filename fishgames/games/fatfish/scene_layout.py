@@ -81,6 +81,9 @@ TAKE_BUTTON.bottomright = (TAKE.right - 20, TAKE.bottom - 16)
 # -- the licence help overlay -------------------------------------------------------------------------------
 HELP = pygame.Rect(0, 0, 900, 600)
 HELP.center = (W // 2, H // 2 + 10)
+HELP_TITLE, HELP_NAME, HELP_TEXT, HELP_HOLDER = 44, 24, 18, 18  # text sizes: title, licence, its help, holders
+HELP_LINES = 1  # the lines a licence's help may take (the stage: one, fitted)
+HELP_ROW, HELP_INDENT, HELP_COIN, HELP_HOLDER_W = 52, 74, 16, 110  # a licence's row pitch, text left, coin, holder
 
 
 def lane(row: int) -> pygame.Rect:
@@ -193,8 +196,11 @@ class Upright:
         self.TAKE_CARDS_Y = self.TAKE.y + 150
         self.TAKE_BUTTON = pygame.Rect(0, 0, 300, 80)
         self.TAKE_BUTTON.bottomright = (self.TAKE.right - 20, self.TAKE.bottom - 16)
-        self.HELP = pygame.Rect(0, 0, 900, 600)
-        self.HELP.center = (w // 2, self.LANE_TOP + rows // 2)
+        # the licence help across the screen in a portrait's larger type, each licence's help whole in two lines
+        self.HELP_TITLE, self.HELP_NAME, self.HELP_TEXT, self.HELP_HOLDER = 56, 36, 30, 28
+        self.HELP_LINES, self.HELP_ROW, self.HELP_INDENT, self.HELP_COIN, self.HELP_HOLDER_W = 2, 134, 104, 22, 220
+        self.HELP = pygame.Rect(24, 0, w - 48, 100 + 9 * self.HELP_ROW + 60)
+        self.HELP.centery = min(max(h // 2, self.HELP.h // 2 + 8), h - 8 - self.HELP.h // 2)
         self.RESERVE_PILE = RESERVE_PILE.move(self.RESERVE.x - RESERVE.x, self.RESERVE.y - RESERVE.y)
 
     def __getattr__(self, name: str):

@@ -21,7 +21,7 @@ import pygame
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE, Phase
-from fishgames.games.fugu.scene_draw import BED_SAND, BREAKDOWN, WATER, Drawer
+from fishgames.games.fugu.scene_draw import BED_SAND, WATER, Drawer
 from fishgames.games.fugu.scene_present import Presenter, Shown
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
@@ -127,7 +127,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         plates = [self.plate_rect(seat) for seat in range(self.players)
                   if seat == self.bottom or seat in self.lanes]
         overlays = [self.pass_dialog_rect()] if self.confirm_pass else []
-        overlays += [BREAKDOWN] if self.breakdown_seat is not None else []
+        overlays += [self.L.BREAKDOWN] if self.breakdown_seat is not None else []
         return [*market, *prompt, reef, *lanes, *plates, *overlays]  # whole plates: "Perch starts!" hid Trout's
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:

@@ -21,8 +21,8 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_banner, draw_glow, panel, pulse
 
-DIALOG = pygame.Rect(330, 420, 620, 160)
-BREAKDOWN = pygame.Rect(320, 120, 640, 420)
+DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
+BREAKDOWN = L.BREAKDOWN  # on the stage (upright: ``L.Upright.BREAKDOWN``, ``BREAKDOWN_K`` times as large)
 BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
 #: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the sand bed.
@@ -149,11 +149,13 @@ class Drawer:
         room = lane_name_room(score.get_width())
         name = self.L.name_label(self.seat_name(seat), room, theme.CREAM)
         surface.blit(name, name.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
-        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44))
+        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right)
 
-    def _draw_counts(self, surface: pygame.Surface, seat: int, pos) -> None:
+    def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None) -> None:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
-        takes the place of the face-down count (they no longer matter, except solo)."""
+        takes the place of the face-down count (they no longer matter, except solo).  The tag may take
+        ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
+        type: "aufgehört" was cut there)."""
         row = self.shown.rows[seat]
         x, y = pos
         down = sum(1 for v in row if v == 0)
@@ -161,7 +163,11 @@ class Drawer:
         counts = [("back", down), ("anchor", anchors)]
         if self.shown.finished[seat]:
             key = "fugu.ui.tag.stopped" if self.shown.passed[seat] else "fugu.ui.tag.complete"
-            tag = fit(t(key), theme.SMALL, TAG_W, theme.INK, True)
+            room = TAG_W
+            if right is not None and not self.solo:
+                anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
+                room = max(TAG_W, right - x - 12 - 10 - anchors_w - 8)
+            tag = fit(t(key), theme.SMALL, room, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
@@ -317,22 +323,25 @@ class Drawer:
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
 
     def pass_dialog_rect(self) -> pygame.Rect:
-        return DIALOG
+        return pygame.Rect(self.L.STOP_DIALOG)
 
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
-        surface.blit(panel(DIALOG.size, 18, widgets.PANEL, 245, theme.GLOW), DIALOG)
+        """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger."""
+        box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
+        surface.blit(panel(box.size, 18, widgets.PANEL, 245, theme.GLOW), box)
         score = self.view["reefs"][self.bottom]["score"]
-        lines = wrap(t("fugu.ui.stop_question", score=score), theme.BODY, DIALOG.w - 40, True)
-        y = DIALOG.y + 14
-        for line in lines[:2]:
-            label = theme.text(line, theme.BODY, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midtop=(DIALOG.centerx, y)))
-            y += 30
+        lines = wrap(t("fugu.ui.stop_question", score=score), size, box.w - 40, True)
+        y = box.y + 14 + (size - theme.BODY) // 2
+        for line in lines[:self.L.STOP_LINES]:
+            label = theme.text(line, size, theme.CREAM, True)
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += round(size * 1.25)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
-        yes.rect.bottomright = (DIALOG.centerx - 10, DIALOG.bottom - 12)
-        no.rect.bottomleft = (DIALOG.centerx + 10, DIALOG.bottom - 12)
+        yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
+        no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
         for button in (yes, no):
             button.visible = True
+            button.size = self.L.STOP_BUTTON_TEXT
             button.draw(surface)
 
     def _draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
@@ -340,7 +349,7 @@ class Drawer:
         breakdown = self.view["reefs"][seat]["breakdown"]
         rows = _breakdown_rows(breakdown, self.solo)
         texts = (t("fugu.ui.bd.title", name=self.seat_name(seat)), t("fugu.breakdown.total"), t("fugu.ui.bd.close"))
-        surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"]), BREAKDOWN)
+        surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"], self.L.BREAKDOWN_K), self.L.BREAKDOWN)
 
 
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
@@ -359,9 +368,10 @@ def lane_name_room(score_width: int) -> int:
     return L.LANE_PLATE[0] - L.LANE_NAME_X - 8 - score_width - 8
 
 
-def breakdown_title_room(score_width: int) -> int:
-    """The breakdown's title runs up to the total (``score_width`` px wide, 16 px apart)."""
-    return BREAKDOWN.w - BREAKDOWN_TITLE_X - 24 - score_width - 16
+def breakdown_title_room(score_width: int, k: float = 1.0) -> int:
+    """The breakdown's title runs up to the total (``score_width`` px wide, 16 px apart), on a panel ``k`` times
+    the stage's."""
+    return round((BREAKDOWN.w - BREAKDOWN_TITLE_X - 24 - 16) * k) - score_width
 
 
 def side_switch_width(label: str) -> int:
@@ -466,36 +476,39 @@ ROW_ICONS = {"bannerfish": "bannerfish", "pufferfish": "pufferfish", "octopus": 
 
 
 @theme.symbol_cache(32)
-def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int) -> pygame.Surface:
+def _breakdown_panel(texts: tuple, seat: int, rows: tuple, total: int, k: float = 1.0) -> pygame.Surface:
     """The panel of a seat's score per creature; ``texts`` = (title, "total", "tap to close"), ``rows`` =
-    (part, translated part name, detail, points)."""
+    (part, translated part name, detail, points); ``k``: its scale (1 on the stage, larger upright)."""
+    def s(value: float) -> int:
+        return round(value * k)
+
     title_text, total_text, close_text = texts
-    w, h = BREAKDOWN.size
-    surf = panel((w, h), 20, widgets.PANEL, 255, theme.GLOW).copy()
-    common.seat_badge(surf, seat, (36, 38), 18)
-    score = theme.text(str(total), theme.TITLE, theme.GLOW, True)
-    surf.blit(score, score.get_rect(topright=(w - 24, 10)))
-    title = fit(title_text, theme.BODY, breakdown_title_room(score.get_width()), theme.CREAM, True)
-    surf.blit(title, (BREAKDOWN_TITLE_X, 24))
-    y = 76
+    w, h = s(BREAKDOWN.w), s(BREAKDOWN.h)
+    surf = panel((w, h), s(20), widgets.PANEL, 255, theme.GLOW).copy()
+    common.seat_badge(surf, seat, (s(36), s(38)), s(18))
+    score = theme.text(str(total), s(theme.TITLE), theme.GLOW, True)
+    surf.blit(score, score.get_rect(topright=(w - s(24), s(10))))
+    title = fit(title_text, s(theme.BODY), breakdown_title_room(score.get_width(), k), theme.CREAM, True)
+    surf.blit(title, (s(BREAKDOWN_TITLE_X), s(24)))
+    y = s(76)
     for part, name, detail, points in rows:
         if part in ROW_ICONS:
-            pic = L.creature_icon(ROW_ICONS[part], 34)
+            pic = L.creature_icon(ROW_ICONS[part], s(34))
         else:
-            pic = L.icon("anchor" if part == "anchors" else "back", 30)
-        surf.blit(pic, pic.get_rect(center=(40, y + 20)))
-        label = theme.text(name, theme.SMALL, theme.CREAM, True)
-        surf.blit(label, (70, y + 1))
-        info = fit(detail, theme.SMALL, w - 190, theme.MUTED)
-        surf.blit(info, (70, y + 21))
-        value = theme.text(L.delta_text(points) if points else "0", theme.BODY, theme.WHITE, True)
-        surf.blit(value, value.get_rect(midright=(w - 26, y + 20)))
-        y += 46
-    pen.line(surf, (90, 140, 170), (24, y + 4), (w - 24, y + 4), 2)
-    label = theme.text(total_text, theme.BODY, theme.CREAM, True)
-    surf.blit(label, (70, y + 12))
-    value = theme.text(str(total), theme.BODY, theme.GLOW, True)
-    surf.blit(value, value.get_rect(topright=(w - 26, y + 12)))
-    hint = theme.text(close_text, theme.SMALL, theme.MUTED)
-    surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+            pic = L.icon("anchor" if part == "anchors" else "back", s(30))
+        surf.blit(pic, pic.get_rect(center=(s(40), y + s(20))))
+        label = theme.text(name, s(theme.SMALL), theme.CREAM, True)
+        surf.blit(label, (s(70), y + s(1)))
+        info = fit(detail, s(theme.SMALL), w - s(190), theme.MUTED)
+        surf.blit(info, (s(70), y + s(21)))
+        value = theme.text(L.delta_text(points) if points else "0", s(theme.BODY), theme.WHITE, True)
+        surf.blit(value, value.get_rect(midright=(w - s(26), y + s(20))))
+        y += s(46)
+    pen.line(surf, (90, 140, 170), (s(24), y + s(4)), (w - s(24), y + s(4)), max(2, s(2)))
+    label = theme.text(total_text, s(theme.BODY), theme.CREAM, True)
+    surf.blit(label, (s(70), y + s(12)))
+    value = theme.text(str(total), s(theme.BODY), theme.GLOW, True)
+    surf.blit(value, value.get_rect(topright=(w - s(26), y + s(12))))
+    hint = theme.text(close_text, s(theme.SMALL), theme.MUTED)
+    surf.blit(hint, hint.get_rect(midbottom=(w // 2, h - s(10))))
     return surf

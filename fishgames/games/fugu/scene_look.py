@@ -43,6 +43,11 @@ OWN_PLATE = pygame.Rect(12, 250, 300, 104)
 PASS_BUTTON = pygame.Rect(12, 368, 300, 56)
 SIDE_SWITCH = (250, 56)  # "place as anchor": at least this big, wider for a longer label
 STOP_BUTTON = (240, 56)  # "yes, stop" / "keep playing" in the stop question
+STOP_DIALOG = pygame.Rect(330, 420, 620, 160)  # the stop question over the market
+STOP_TEXT, STOP_LINES = theme.BODY, 2  # its question's size and the most lines it has
+STOP_BUTTON_TEXT = theme.BODY
+BREAKDOWN = pygame.Rect(320, 120, 640, 420)  # a seat's score per creature (tap a plate)
+BREAKDOWN_K = 1.0  # its scale: everything in it (upright larger)
 LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
 
@@ -360,6 +365,15 @@ class Upright:
         self.LOG_RECT = pygame.Rect(380, panels, w - 392, blocks[1])
         self.PROMPT_Y = panels + blocks[1] + gap
         self.ACTION_Y = self.PROMPT_Y + 60
+        # the stop question across the market, as wide as the screen allows, in the larger type of a portrait
+        self.STOP_TEXT, self.STOP_LINES, self.STOP_BUTTON_TEXT = 40, 3, 34
+        self.STOP_BUTTON = (460, 100)
+        self.STOP_DIALOG = pygame.Rect(0, 0, w - 120, 40 + self.STOP_LINES * 52 + 36 + 100 + 32)
+        self.STOP_DIALOG.center = self.TRAY.center
+        # a seat's score per creature over the market, 1.7 times the stage's panel
+        self.BREAKDOWN_K = 1.7
+        self.BREAKDOWN = pygame.Rect(0, 0, round(BREAKDOWN.w * 1.7), round(BREAKDOWN.h * 1.7))
+        self.BREAKDOWN.center = (w // 2, max(self.TRAY.centery, TOP_AREA[1] + 8 + self.BREAKDOWN.h // 2))
 
     def __getattr__(self, name: str):
         return getattr(self._look, name)

@@ -1,6 +1,7 @@
 """Enter a game code: type it, paste it (Ctrl+V or the Paste button), or set each character with big
 up/down arrows (touch screens and the kiosk, where there is no keyboard): players digit, level letter and
-four base-36 characters.
+four base-36 characters.  A code of mixed bot levels has a letter per seat (``H`` a human, ``4HSPS-1K3F``): the
+picker then shows a column per seat, and the players' arrows add or take away the last seat's.
 
 The code is checked with ``GameCode.parse(text, game=name)``; a code that does not fit the game shows every
 reason (:func:`problems`: the length, the players, the level at once) and nothing starts; typed text that was
@@ -23,7 +24,14 @@ from collections.abc import Callable
 import pygame
 
 from fishgames.core import BadGameCode, GameCode
-from fishgames.core.codes import LETTER_OF_LEVEL, LEVEL_LETTERS, SEED_DIGITS, format_seed
+from fishgames.core.codes import (
+    HUMAN_LETTER,
+    LETTER_OF_LEVEL,
+    LEVEL_LETTERS,
+    SEED_DIGITS,
+    common_level,
+    format_seed,
+)
 from fishgames.i18n import t
 from fishgames.ui import games, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
@@ -34,10 +42,32 @@ from fishgames.ui.text import fit_size, wrap
 
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M K
-COL_W, GAP = 84, 18
+SEAT_LETTERS = HUMAN_LETTER + LETTERS  # a seat of a code of mixed levels: a human or a bot's level
+COL_W, GAP = 84, 18  # a column and the room between two, where they fit (a code of six seats has 11 columns)
+DASH_W = 40  # the dash between the level letters and the deal
 PANEL = pygame.Rect(0, 0, 900, 640)
 COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
 MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the buttons sit 96 px above the bottom)
+
+
+class Places:
+    """The picker's arrangement: on the stage (the names above), or on a portrait screen as wide as the screen with
+    taller arrows, boxes and buttons and larger letters (a portrait's 1280-px-wide canvas shows at 720 px)."""
+
+    def __init__(self, portrait: bool):
+        self.portrait = portrait
+        if portrait:
+            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = 1200, 124, 20, 96, 124, 76
+            self.columns_top, self.button_h, self.foot = 176, 100, 140  # foot: the buttons' top over the bottom
+        else:
+            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, 60, 84, 52
+            self.columns_top, self.button_h, self.foot = COLUMNS_TOP, 72, 96
+        self.box_top = self.arrow_h + 8  # under the columns' top
+        self.down_top = self.box_top + self.box_h + 8
+        self.captions = self.down_top + self.arrow_h + 10
+        self.names = self.captions + (34 if portrait else 26)
+        self.messages_top = self.columns_top + self.names + (70 if portrait else 34)
+        self.panel_h = self.messages_top + (240 if portrait else PANEL.h - MESSAGES_TOP)
 TYPED_CHARS = frozenset(string.ascii_letters + string.digits + ":-")  # what typing may add to a code
 MAX_TYPED = 24  # "fischen:4S-1K3F" is 15
 MAX_PASTE = 200  # longer clipboard text is no code (and is not scanned)
@@ -61,11 +91,21 @@ def split_code(text: str) -> tuple[str | None, str]:
 
 def normalise(text: str) -> str:
     """Typed or pasted text as ``GameCode.parse`` reads it: ``4s1k3f`` and ``4S – 1K3F`` become ``4S-1K3F``
-    (the dash is optional when typing); a game name before ``:`` is kept, so a code of another game is
-    refused as such."""
+    (the dash is optional when typing), ``4hsps1k3f`` becomes ``4HSPS-1K3F``; a game name before ``:`` is kept,
+    so a code of another game is refused as such."""
     prefix, core = split_code(text)
-    body = f"{core[:2]}-{core[2:]}" if len(core) > 2 else core
+    cut = len(core) - 4 if len(core) > 6 else 2
+    body = f"{core[:cut]}-{core[cut:]}" if len(core) > 2 else core
     return f"{prefix}:{body}" if prefix is not None else body
+
+
+def level_count(core: str) -> int:
+    """How many level letters the code ``core`` (no dash) has: one, or one per seat — where its second character
+    is ``H`` (no level's letter) or it is longer than a one-letter code."""
+    players = int(core[0]) if core[:1].isdigit() else 0
+    if players >= 2 and (core[1:2] == HUMAN_LETTER or len(core) > 6):
+        return players
+    return 1
 
 
 def problems(text: str, game: str) -> list[tuple[str, bool]]:
@@ -90,16 +130,21 @@ def problems(text: str, game: str) -> list[tuple[str, bool]]:
 
     if first in ("error.code_other_game", "error.code_unknown_game") or prefix and prefix != game:
         problem("error.code_other_game" if first != "error.code_unknown_game" else first)
-    if len(core) != 6 or not core[:1].isdigit() or core[:1] == "0":
+    letters = level_count(core)
+    if len(core) != 5 + letters or not core[:1].isdigit() or core[:1] == "0":
         problem("error.code_format")
-    if len(core) != 6:
+    if len(core) != 5 + letters and letters == 1:
         note("code.length", n=len(core))
+    elif len(core) != 5 + letters:
+        note("code.length_seats", n=len(core), seats=letters, all=letters + 5)
     if core[:1] and not ("1" <= core[0] <= "9"):
         note("code.players_char")
     if spec is not None and core[:1].isdigit() and not spec.min_players <= int(core[0]) <= spec.max_players:
         problem("error.code_players")
         note("code.range", game=games.title(game), min=spec.min_players, max=spec.max_players)
-    if spec is not None and len(core) >= 2 and LEVEL_LETTERS.get(core[1]) not in spec.playable_levels:
+    named = core[1:1 + letters] if letters > 1 else core[1:2]
+    if spec is not None and any(LEVEL_LETTERS.get(c) not in spec.playable_levels for c in named
+                                if not (letters > 1 and c == HUMAN_LETTER)):
         problem("error.code_level")
         letters = ", ".join(f"{LETTER_OF_LEVEL[lv]} = {games.level_name(lv)}" for lv in spec.playable_levels
                             if lv in LETTER_OF_LEVEL)
@@ -125,6 +170,7 @@ def is_paste(event) -> bool:
 
 class CodePickerScene(Scene):
     opaque = False
+    tall = True  # a portrait screen: as wide as the screen, its arrows and boxes larger (``Places``)
 
     def __init__(self, app, game: str, players: int = 2, level: str = "normal", seed: str = "0000",
                  play: Callable[[GameCode], Transition] | None = None, options: dict | None = None):
@@ -134,10 +180,10 @@ class CodePickerScene(Scene):
         self.play = play
         self.options = dict(options or {})
         self.art_ahead = ArtAhead(app.ui)  # the table of the code shown, drawn while the picker shows
-        self.alphabets = [PLAYER_DIGITS, LETTERS] + [SEED_DIGITS] * 4
+        self.alphabets: list[str] = []
+        self.values: list[int] = []
         letter = LETTER_OF_LEVEL.get(level, "S")
-        self.values = [PLAYER_DIGITS.index(str(max(1, min(9, players)))), LETTERS.index(letter)]
-        self.values += [SEED_DIGITS.index(c) for c in seed.upper()]
+        self.set_text(f"{max(1, min(9, players))}{letter}{seed.upper()}")
         #: The text being typed (None: the arrows' code is shown).  Typing replaces the shown code,
         #: Backspace edits it.
         self.typed: str | None = None
@@ -147,6 +193,7 @@ class CodePickerScene(Scene):
         self.notes: set[str] = set()  # the lines of ``error`` that explain a problem (drawn plainer)
         self.messages_drawn: list[str] = []  # the message lines the last frame drew (tests)
         self.widgets: dict = {}
+        self.places = Places(False)
         self.panel = PANEL.copy()
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self._prefill()
@@ -168,10 +215,26 @@ class CodePickerScene(Scene):
         return not self.app.kiosk
 
     @property
+    def letters(self) -> int:
+        """How many level columns the picker shows: one, or one per seat."""
+        return len(self.values) - 5
+
+    def _columns(self, letters: int) -> None:
+        """Lay the columns out for ``letters`` level letters (the values kept where a column stays)."""
+        alphabets = [PLAYER_DIGITS] + ([LETTERS] if letters == 1 else [SEAT_LETTERS] * letters) + [SEED_DIGITS] * 4
+        values = [0] * len(alphabets)
+        if self.values:
+            values[0] = self.values[0]
+            values[-4:] = self.values[-4:]
+        self.alphabets, self.values = alphabets, values
+        if self.root is not None:  # on the screen: its arrows where the columns now are
+            self.rebuild()
+
+    @property
     def text(self) -> str:
         """The code as the arrows have set it."""
         chars = [alphabet[v] for alphabet, v in zip(self.alphabets, self.values, strict=True)]
-        return f"{chars[0]}{chars[1]}-{''.join(chars[2:])}"
+        return f"{''.join(chars[:-4])}-{''.join(chars[-4:])}"
 
     @property
     def entry(self) -> str:
@@ -182,18 +245,34 @@ class CodePickerScene(Scene):
         """Set all pickers from a code text (characters outside a picker's alphabet are left as they are)."""
         self.typed, self.selected = None, False
         _, raw = split_code(text)
-        for i, ch in enumerate(raw[: len(self.values)]):
+        self._follow(raw)
+
+    def _follow(self, core: str) -> None:
+        """The columns follow the code ``core``: as many level columns as it has, each character that fits its
+        column set there."""
+        letters = level_count(core)
+        if letters != self.letters:
+            self._columns(letters)
+        for i, ch in enumerate(core[: len(self.values)]):
             if ch in self.alphabets[i]:
                 self.values[i] = self.alphabets[i].index(ch)
 
     def show_code(self, code: GameCode) -> None:
-        self.set_text(f"{code.players}{LETTER_OF_LEVEL[code.level]}{format_seed(code.seed)}")
+        self.set_text(f"{code.players}{code.letters}{format_seed(code.seed)}")
         self.error = []
 
+    @property
+    def col_w(self) -> int:
+        """A column's width: ``COL_W`` where all fit in the panel with ``GAP`` between, else narrower."""
+        n, at = len(self.values), self.places
+        return min(at.col_w, (self.panel.width - 60 - DASH_W - (n - 1) * at.gap) // n)
+
     def column_x(self, i: int) -> int:
-        total = 6 * COL_W + 5 * GAP + 40  # the dash between level and seed takes 40 px
-        x = self.panel.centerx - total // 2 + i * (COL_W + GAP)
-        return x + (40 if i >= 2 else 0)
+        n = len(self.values)
+        gap = self.places.gap
+        total = n * self.col_w + (n - 1) * gap + DASH_W  # the dash between level and seed
+        x = self.panel.centerx - total // 2 + i * (self.col_w + gap)
+        return x + (DASH_W if i >= n - 4 else 0)
 
     def update(self, dt: float) -> Transition:
         """Draw the art of the table "Play this code" would open now, a few milliseconds a frame."""
@@ -208,25 +287,40 @@ class CodePickerScene(Scene):
         return None
 
     # -- widgets -----------------------------------------------------------------------------------------
+    def lay_out(self) -> None:
+        """The panel for the screen: the stage's, or a portrait's (``Places``), centred on the scene."""
+        at = self.places = Places(self.portrait)
+        self.panel = pygame.Rect(0, 0, at.panel_w, at.panel_h)
+        self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+
     def build(self) -> None:
-        w = {}
-        top = self.panel.y + COLUMNS_TOP
+        self.lay_out()
+        at, w = self.places, {}
+        top = self.panel.y + at.columns_top
         for i in range(len(self.values)):
             x = self.column_x(i)
-            w[("up", i)] = common.button(self, (x, top, COL_W, 60), "▲", "#code_up", "@picker")
-            w[("down", i)] = common.button(self, (x, top + 160, COL_W, 60), "▼", "#code_down", "@picker")
-        y = self.panel.bottom - 96
+            w[("up", i)] = common.button(self, (x, top, self.col_w, at.arrow_h), "▲", "#code_up", "@picker")
+            w[("down", i)] = common.button(self, (x, top + at.down_top, self.col_w, at.arrow_h), "▼", "#code_down",
+                                           "@picker")
+        y, high = self.panel.bottom - at.foot, at.button_h
         cancel_w = common.button_width(t("code.cancel"), "@quiet", 200)
         use_w = common.button_width(t("code.use"), "@primary", 340)
-        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, 72), t("code.cancel"), "#code_cancel",
+        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, high), t("code.cancel"), "#code_cancel",
                                     "@quiet")
-        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, 72), t("code.use"), "#code_use",
+        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, high), t("code.use"), "#code_use",
                                  "@primary")
-        if self.clipboard:
-            paste_w = common.button_width(t("code.paste"), "@toggle", 170)
-            between = (self.panel.x + 40 + cancel_w + self.panel.right - 40 - use_w) // 2
-            w["paste"] = common.button(self, (between - paste_w // 2, y + 8, paste_w, common.TOUCH),
-                                       t("code.paste"), "#code_paste", "@toggle")
+        middle = [("paste", t("code.paste"), "#code_paste")] if self.clipboard else []
+        if int(self.text[0]) >= 2:  # a letter per seat or one for all: the arrows' way to a code of mixed levels
+            middle.append(("seats", t("code.one_level" if self.letters > 1 else "code.each_seat"), "#code_seats"))
+        widths = [common.button_width(label, "@toggle", 170) for _, label, _ in middle]
+        left, right = self.panel.x + 40 + cancel_w + 16, self.panel.right - 40 - use_w - 16
+        while middle and sum(widths) + 16 * (len(widths) - 1) > right - left:  # the stage's desktop: Paste alone
+            middle.pop(), widths.pop()
+        x = (left + right - sum(widths) - 16 * (len(widths) - 1)) // 2
+        small_h = max(common.TOUCH, high - 16)
+        for (key, label, object_id), width in zip(middle, widths, strict=True):
+            w[key] = common.button(self, (x, y + (high - small_h) // 2, width, small_h), label, object_id, "@toggle")
+            x += width + 16
         self.widgets = w
 
     # -- input ---------------------------------------------------------------------------------------------
@@ -262,9 +356,7 @@ class CodePickerScene(Scene):
         """The arrows follow what is typed (each character that fits its column)."""
         self.error, self.selected = [], False
         _, core = split_code(self.typed or "")
-        for i, ch in enumerate(core[: len(self.values)]):
-            if ch in self.alphabets[i]:
-                self.values[i] = self.alphabets[i].index(ch)
+        self._follow(core)
 
     def handle_ui(self, event) -> Transition:
         key = common.pressed_key(self, event, self.widgets)
@@ -274,13 +366,47 @@ class CodePickerScene(Scene):
             return self.confirm()
         if key == "paste":
             self.paste()
+        if key == "seats":
+            self.toggle_seats()
         if isinstance(key, tuple):
             step = 1 if key[0] == "up" else -1
             i = key[1]
             self.typed, self.selected = None, False  # back to the arrows' code
+            alone = self.text[0] == "1"
             self.values[i] = (self.values[i] + step) % len(self.alphabets[i])
             self.error = []
+            if i == 0 and self.letters > 1:  # a seat's letter more or fewer: the last seat's added or taken
+                self._seats_follow_players()
+            elif i == 0 and alone != (self.text[0] == "1") and self.root is not None:
+                self.rebuild()  # one player has no seats to name apart: the per-seat toggle comes or goes
         return None
+
+    def toggle_seats(self) -> None:
+        """One level for all <-> a letter per seat (``H`` a human): seat 1 a human, the others at the one level; or
+        back to the level most of the seats' bots play."""
+        players, seed = PLAYER_DIGITS[self.values[0]], "".join(SEED_DIGITS[v] for v in self.values[-4:])
+        if self.letters == 1:
+            letters = HUMAN_LETTER + LETTERS[self.values[1]] * (int(players) - 1)
+        else:
+            bots = [LEVEL_LETTERS[SEAT_LETTERS[v]] for v in self.values[1:-4] if SEAT_LETTERS[v] in LEVEL_LETTERS]
+            letters = LETTER_OF_LEVEL[common_level(bots)]
+        self.set_text(f"{players}{letters}{seed}")
+        self.error = []
+        if self.root is not None:
+            self.rebuild()  # the toggle's words follow
+
+    def _seats_follow_players(self) -> None:
+        """A letter per seat for the players the arrows now name: the last seat's letter repeated, or the last
+        seats' taken away; one player has no seats to name apart (one letter)."""
+        players = int(PLAYER_DIGITS[self.values[0]])
+        seats = [SEAT_LETTERS[v] for v in self.values[1:-4]]
+        if players < 2:
+            bots = [c for c in seats if c != HUMAN_LETTER]
+            seats = [bots[0] if bots else "S"]
+        else:
+            seats = (seats + seats[-1:] * players)[:players]
+        seed = [SEED_DIGITS[v] for v in self.values[-4:]]
+        self.set_text(f"{players}{''.join(seats)}{''.join(seed)}")
 
     def check(self, text: str) -> GameCode | None:
         """The code ``text`` names for this game, else None with every reason shown (:func:`problems`)."""
@@ -325,15 +451,32 @@ class CodePickerScene(Scene):
         _, core = split_code(self.typed)
         return [core[i] if i < len(core) else "" for i in range(len(self.values))]
 
+    def bad_columns(self, chars: list[str]) -> set[int]:
+        """The columns whose character makes the code wrong for this game: one outside its column's characters,
+        a players digit the game is not for, a level letter it has not (drawn red, as the reasons say)."""
+        bad = {i for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True))
+               if char and char not in alphabet}
+        spec = games.spec(self.game)
+        if spec is None:
+            return bad
+        if chars[0] and chars[0] in PLAYER_DIGITS and not spec.min_players <= int(chars[0]) <= spec.max_players:
+            bad.add(0)
+        for i in range(1, 1 + self.letters):
+            level = LEVEL_LETTERS.get(chars[i])
+            if level is not None and level not in spec.playable_levels:
+                bad.add(i)
+        return bad
+
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface)
         p = self.panel
         common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = theme.text(t("code.title"), theme.TITLE, theme.INK, True)
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 26)))
-        top = p.y + COLUMNS_TOP
+        at = self.places
+        top = p.y + at.columns_top
         if self.typed is not None:
-            self._draw_typed(surface, (p.centerx, p.y + 96))
+            self._draw_typed(surface, (p.centerx, p.y + 96 + (at.columns_top - COLUMNS_TOP) // 2))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
             lines = wrap(hint, theme.SMALL, p.width - 80)[:2]
@@ -341,31 +484,51 @@ class CodePickerScene(Scene):
                               width=p.width - 80)
         chars = self.shown_chars()
         cursor = len(chars) if self.typed is None else next((i for i, c in enumerate(chars) if not c), None)
-        for i, (alphabet, char) in enumerate(zip(self.alphabets, chars, strict=True)):
+        bad = self.bad_columns(chars)
+        col_w, n = self.col_w, len(chars)
+        for i, char in enumerate(chars):
             x = self.column_x(i)
-            box = pygame.Rect(x, top + 68, COL_W, 84)
+            box = pygame.Rect(x, top + at.box_top, col_w, at.box_h)
             pen.rect(surface, theme.WHITE, box, border_radius=14)
-            edge = theme.SEA if i >= 2 else theme.WOOD
-            pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor else 3,
-                             border_radius=14)
+            edge = ERROR_RED if i in bad else theme.SEA if i >= n - 4 else theme.WOOD
+            pen.rect(surface, theme.GLOW if i == cursor else edge, box, 6 if i == cursor or i in bad else 3,
+                     border_radius=14)
             if char:
-                label = theme.text(char, 52, theme.INK if char in alphabet else ERROR_RED, True)
+                label = theme.text(char, at.char, ERROR_RED if i in bad else theme.INK, True)
                 surface.blit(label, label.get_rect(center=box.center))
-        dash = theme.text("–", 52, theme.INK, True)
-        surface.blit(dash, dash.get_rect(center=(self.column_x(2) - GAP // 2 - 20, top + 110)))
-        captions = [t("code.players"), t("code.level"), t("code.deal")]
-        for i, caption in enumerate(captions):
-            if i < 2:
-                cx = self.column_x(i) + COL_W // 2
-            else:
-                cx = (self.column_x(2) + self.column_x(5) + COL_W) // 2
-            label = theme.text(caption, theme.SMALL, (70, 76, 86), True)
-            surface.blit(label, label.get_rect(midtop=(cx, top + 230)))
-        level = LEVEL_LETTERS.get(chars[1])
-        if level is not None:
-            under = theme.text(games.level_name(level), theme.SMALL, theme.SEA, True)
-            surface.blit(under, under.get_rect(midtop=(self.column_x(1) + COL_W // 2, top + 256)))
-        self._draw_messages(surface, p.y + MESSAGES_TOP)
+        dash = theme.text("–", at.char, theme.INK, True)
+        surface.blit(dash, dash.get_rect(center=(self.column_x(n - 4) - at.gap // 2 - DASH_W // 2,
+                                                 top + at.box_top + at.box_h // 2)))
+        groups = [(t("code.players"), 0, 0), (t("code.level" if n == 6 else "code.seat_levels"), 1, n - 5),
+                  (t("code.deal"), n - 4, n - 1)]
+        for caption, first, last in groups:
+            cx = (self.column_x(first) + self.column_x(last) + col_w) // 2
+            colour = ERROR_RED if first == 0 and 0 in bad else (70, 76, 86)
+            label = theme.text(caption, theme.SMALL, colour, True)
+            surface.blit(label, label.get_rect(midtop=(cx, top + at.captions)))
+        self._draw_level_names(surface, chars, top + at.names, bad)
+        self._draw_messages(surface, p.y + at.messages_top)
+
+    def _draw_level_names(self, surface: pygame.Surface, chars: list[str], y: int, bad: set[int]) -> None:
+        """Under the level letters what they name: the one level's name, or each letter of a code per seat."""
+        named = chars[1:1 + self.letters]
+        if self.letters == 1:
+            level = LEVEL_LETTERS.get(named[0])
+            text = games.level_name(level) if level is not None else ""
+        else:
+            said = []
+            for c in dict.fromkeys(named):
+                name = t("code.human") if c == HUMAN_LETTER else \
+                    games.level_name(LEVEL_LETTERS[c]) if c in LEVEL_LETTERS else None
+                if name is not None:
+                    said.append(f"{c} = {name}")
+            text = ", ".join(said)
+        if text:
+            first, last = self.column_x(1), self.column_x(self.letters) + self.col_w
+            size = fit_size(text, theme.SMALL, max(last - first, 2 * COL_W), bold=True)
+            colour = ERROR_RED if bad & set(range(1, 1 + self.letters)) else theme.SEA
+            under = theme.text(text, size, colour, True)
+            surface.blit(under, under.get_rect(midtop=((first + last) // 2, y)))
 
     def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The typed text as typed, with a caret, where the hint was."""
@@ -394,14 +557,15 @@ class CodePickerScene(Scene):
         def height() -> int:
             return sum(int(size * 1.3) for _, lines in blocks for _, size in lines)
 
-        room = self.panel.bottom - 100 - y
+        foot = self.panel.bottom - self.places.foot - 4  # the messages end above the buttons
+        room = foot - y
         while height() > room and any(not problem for problem, _ in blocks):
             blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
         self.messages_drawn = []
         for problem, lines in blocks:
             colour = ERROR_RED if problem else theme.INK
             for line, size in lines:
-                if y + int(size * 1.3) > self.panel.bottom - 100:
+                if y + int(size * 1.3) > foot:
                     return
                 label = theme.text(line, size, colour, problem)
                 surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))

@@ -1,7 +1,9 @@
 """Pass-and-play cover: hides the table until the next human confirms they hold the device.
 
 Only the tap on the big button pops, with ``{"covered_for": seat}``; the table then shows that seat's view.
-While it shows, the table below draws its remaining art ahead (``TableScene.prepare_art``).
+While it shows, the table below draws its remaining art ahead (``TableScene.prepare_art``).  Its Menu button (top
+right, where the table has its own; Esc too) opens the table's in-game menu over the cover — leave, rules,
+settings — with no hand in sight: the cover stays under the menu, and Resume comes back to it.
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import theme
-from fishgames.ui.scene import Pop, Scene, Transition
+from fishgames.ui import legibility, theme
+from fishgames.ui.buttons_ahead import MENU_BUTTON
+from fishgames.ui.scene import Pop, Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
@@ -23,13 +26,16 @@ PORTRAIT_NAME, PORTRAIT_BUTTON_H, PORTRAIT_FOOT, PORTRAIT_HINT_W = 110, 150, 200
 class CoverScene(Scene):
     opaque = True
     tall = True  # a portrait screen: the words over the middle, the button at the foot
-    def __init__(self, app, seat: int, name: str, prepare=None):
-        """``prepare(budget)``: the covered table's ``prepare_art``, run while the cover shows."""
+    def __init__(self, app, seat: int, name: str, prepare=None, table=None):
+        """``prepare(budget)``: the covered table's ``prepare_art``, run while the cover shows; ``table``: the
+        covered table, whose in-game menu the cover's Menu button opens."""
         super().__init__(app)
         self.seat = seat
         self.name = name
         self.show_button = None
+        self.menu_button = None
         self.prepare = prepare
+        self.table = table
 
     def update(self, dt: float) -> Transition:
         if self.prepare is not None:
@@ -44,11 +50,27 @@ class CoverScene(Scene):
         if self.portrait:
             button = (60, h - PORTRAIT_FOOT - PORTRAIT_BUTTON_H, w - 120, PORTRAIT_BUTTON_H)
         self.show_button = common.button(self, button, text, "#cover_show", "@primary")
+        if self.table is not None:  # where the table has its Menu button, and as it looks
+            (mw, mh), object_id, _ = MENU_BUTTON
+            rect = legibility.tap_rect((0, 0, mw, mh))
+            self.menu_button = common.button(self, rect.move(w - 8 - rect.w, 8), t("table.menu"), object_id, None)
 
     def handle_ui(self, event) -> Transition:
-        if common.pressed_key(self, event, {"show": self.show_button}):
+        key = common.pressed_key(self, event, {"show": self.show_button, "menu": self.menu_button})
+        if key == "show":
             return Pop({"covered_for": self.seat})
+        if key == "menu":
+            return self.open_menu()
         return None
+
+    def handle_key(self, event) -> Transition:
+        return self.open_menu() if common.escape(event) else None
+
+    def open_menu(self) -> Transition:
+        """The covered table's in-game menu, over the cover (the table stays hidden under both)."""
+        if self.table is None:
+            return None
+        return Push(self.app.scene("ingame_menu", self.table))
 
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 3)

@@ -239,19 +239,30 @@ class SetupScene(Scene):
         kind = "human" if self.seats[index]["kind"] == "bot" else "bot"
         self.seats[index] = self._new_seat(index, kind)
         if kind == "bot" and self.code is not None:
-            self.seats[index]["level"] = self.code.level
+            self.seats[index]["level"] = self.code.bot_level(index)
 
     def set_level(self, index: int, level: str) -> None:
         if level in self.levels and self.seats[index]["kind"] == "bot":
             self.seats[index]["level"] = level
 
     def apply_code(self, code: GameCode) -> None:
-        """A picked code fixes the player count, the bots' level and the deal (seed)."""
+        """A picked code fixes the player count, the bots' levels and the deal (seed); a code of mixed levels also
+        which seats are human (a seat it makes a computer is no phone's)."""
         self.set_players(code.players)
-        for seat in self.seats:
+        for i, seat in enumerate(self.seats):
+            if code.seats is not None and (code.seats[i] is None) != (seat["kind"] == "human"):
+                self.seats[i] = seat = self._new_seat(i, "human" if code.seats[i] is None else "bot")
+                self.phones.discard(i)
             if seat["kind"] == "bot":
-                seat["level"] = code.level
+                seat["level"] = code.bot_level(i)
         self.code = code
+
+    def shown_code(self) -> GameCode | None:
+        """The code the game started now would have (the picked code's deal, the seats' levels as they are now)."""
+        if self.code is None:
+            return None
+        bots = [s["level"] if s["kind"] == "bot" else None for s in self.seats]
+        return GameCode.of_seats(bots, self.code.seed, None, self.code.level)
 
     def match_level(self) -> str:
         """The code's level letter: the code's own, else the most common bot level (ties: the stronger)."""
@@ -505,7 +516,7 @@ class SetupScene(Scene):
             common.draw_lines(surface, lines, (right_x, at.options_y + 64), theme.SMALL, theme.MUTED)
         # game code: what the code does, or the code in use, under its button
         if self.code is not None:
-            text = t("setup.code_active", code=str(GameCode(self.code.players, self.code.level, self.code.seed)))
+            text = t("setup.code_active", code=str(self.shown_code()))
             label = theme.text(text, theme.BODY, theme.GLOW, True)
             surface.blit(label, (right_x, self.code_y + 70))
         elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self._code_hint_limit():

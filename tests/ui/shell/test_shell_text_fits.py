@@ -140,6 +140,8 @@ def slots() -> dict[str, object]:
         "code.players": one_line(codepicker.COL_W + codepicker.GAP, theme.SMALL, True),
         "code.level": one_line(codepicker.COL_W + codepicker.GAP, theme.SMALL, True),
         "code.deal": one_line(4 * codepicker.COL_W + 3 * codepicker.GAP, theme.SMALL, True),
+        "code.seat_levels": one_line(2 * codepicker.COL_W + codepicker.GAP, theme.SMALL, True),  # 2 seats at least
+        "code.human": shrinks(2 * codepicker.COL_W, theme.SMALL, True),  # "H = Human, ..." is fitted (fit_size)
         # in-game menu
         "ingame.code": one_line(right.w - 56, theme.SMALL, True),
         "ingame.code_hidden": in_lines(right.w - 56, theme.BODY, 3),
@@ -211,7 +213,8 @@ ELSEWHERE = {
     "setup.": "the setup scene (its own tests; another engineer's scene)",
     "stats.": "the statistics scene (its own tests; another engineer's scene)",
     "help.": "rules paragraphs: a scroll view that wraps them, never cut",
-    "code.use": "a button", "code.cancel": "a button", "code.paste": "a button",
+    "code.use": "a button", "code.cancel": "a button", "code.paste": "a button", "code.each_seat": "a button",
+    "code.one_level": "a button",
     "code.range": "a refused code's explanation: wrapped above the buttons (test_code_messages_fit)",
     "code.levels": "a refused code's explanation (test_code_messages_fit)",
     "code.paste_empty": "a refused paste (test_code_messages_fit)",
