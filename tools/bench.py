@@ -164,14 +164,16 @@ def reference_rate(cpu_seconds: float = 0.3) -> float:
     return games / (time.process_time() - started)
 
 
-def bench_bots(games: int, names: list[str], levels: list[str] | None = None, first_seed: int = 0) -> None:
+def bench_bots(games: int, names: list[str], levels: list[str] | None = None, first_seed: int = 0,
+               count: int | None = None) -> None:
     """Decision times with the measured bot in a rotating seat among normals.  The "quiet" columns scale each
     CPU time by the reference playout rate measured just before its game (÷ the quiet rate): what a quiet
-    core would take, whatever the load.  A level ``pro@kiosk`` is the pro with the kiosk's think budget."""
+    core would take, whatever the load.  A level ``pro@kiosk`` is the pro with the kiosk's think budget.
+    ``count``: that many players where a game allows it (1: Fugu's solo), else 4 within the game's range."""
     rows = []
     for name in names:
         spec = registry.get(name)
-        players = min(max(spec.min_players, 4), spec.max_players)
+        players = min(max(spec.min_players, count or 4), spec.max_players)
         for level in [lv for lv in spec.levels if not levels or lv in levels] + \
                 [lv for lv in levels or () if lv.endswith(KIOSK) and lv.removesuffix(KIOSK) in spec.levels]:
             times: list[float] = []
@@ -607,6 +609,7 @@ def main(argv=None) -> None:
                         help="only these games")
     parser.add_argument("--kiosk", action="store_true", help="coach: as a kiosk asks it (its think budget)")
     parser.add_argument("--first-seed", type=int, default=0, help="bots and coach: the first game's seed")
+    parser.add_argument("--players", type=int, help="bots: this player count where a game allows it (default 4)")
     parser.add_argument("--storage-only", action="store_true",
                         help="frames: only the normal / slow disk / locked history runs")
     args = parser.parse_args(argv)
@@ -616,7 +619,7 @@ def main(argv=None) -> None:
             bench_playouts(args.seconds, names, args.rounds)
             bench_openspiel(args.seconds, args.rounds, names)
         elif topic == "bots":
-            bench_bots(args.games, names, args.level, args.first_seed)
+            bench_bots(args.games, names, args.level, args.first_seed, args.players)
         elif topic == "kiosk":
             bench_kiosk_paired(args.games, names, args.first_seed)
         elif topic == "coach":

@@ -57,6 +57,7 @@ def main(argv=None) -> None:
     parser.add_argument("--first-seed", type=int, default=500_000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--set", action="append", default=[], help="bot attribute override, name=value")
+    parser.add_argument("--each", action="store_true", help="print every game's seed and score as it ends")
     args = parser.parse_args(argv)
     tasks = [(args.level, seed, args.set) for seed in range(args.first_seed, args.first_seed + args.games)]
     started = time.perf_counter()
@@ -64,6 +65,8 @@ def main(argv=None) -> None:
     with ProcessPoolExecutor(args.jobs) as pool:
         for score in pool.map(play, tasks, chunksize=1):  # in seed order, so a run cut short is a seed prefix
             scores.append(score)
+            if args.each:
+                print(f"  seed {args.first_seed + len(scores) - 1}: {score}", flush=True)
             if len(scores) % 20 == 0 and len(scores) < len(tasks):
                 mean, _, low, high = interval(scores)
                 print(f"  after {len(scores)} games: mean {mean:.2f} (95 % {low:.2f}-{high:.2f})", flush=True)

@@ -246,8 +246,8 @@ def keep_options(row: tuple[int, ...]) -> tuple[Keep, ...]:
     if len(groups) == 1:
         picks = dict.fromkeys(combinations(row, PLUS_IF_ONE_COLOUR))
     else:
-        picks = dict.fromkeys(product(*(dict.fromkeys(g) for g in groups.values())))
-    return tuple(_keep(p) for p in picks)
+        picks = dict.fromkeys(product(*map(dict.fromkeys, groups.values())))
+    return tuple(map(_keep, picks))  # map, not a generator: random playouts build ~half their rows anew
 
 
 _KEEPS: dict[tuple[int, ...], Keep] = {}

@@ -30,8 +30,16 @@ def fit_mask(low: int, high: int, market: list[int]) -> int:
 
 def neighbours(row: list[int], slot: int) -> tuple[int, int]:
     """The nearest number-side value left of ``slot`` (0 if none) and right of it (INFINITY if none)."""
-    low = next((row[i] for i in range(slot - 1, -1, -1) if row[i] > 0), 0)
-    high = next((row[i] for i in range(slot + 1, len(row)) if row[i] > 0), INFINITY)
+    low = 0
+    for i in range(slot - 1, -1, -1):  # plain loops: every swap asks this (a generator costs twice as much)
+        if row[i] > 0:
+            low = row[i]
+            break
+    high = INFINITY
+    for i in range(slot + 1, len(row)):
+        if row[i] > 0:
+            high = row[i]
+            break
     return low, high
 
 

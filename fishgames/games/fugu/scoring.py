@@ -102,13 +102,11 @@ def place_delta(row: list[int], slot: int, card: int, anchor: bool, solo: bool =
     elif kind == OCTOPUS:
         delta += OCTOPUS_PER_CORAL * ((left >= _PINK) + (right >= _PINK))
     else:  # a coral: sets may grow
-        counts = [0] * 7  # six creatures, then face-down (index -1)
-        for v in row:
-            counts[KIND[v]] += 1
-        pink, green, yellow = counts[_PINK], counts[_GREEN], counts[_YELLOW]
-        before = min(pink, green, yellow)
-        counts[kind] += 1
-        delta += CORAL_SET * (min(counts[_PINK], counts[_GREEN], counts[_YELLOW]) - before)
+        kinds = [KIND[v] for v in row]
+        counts = [kinds.count(_PINK), kinds.count(_GREEN), kinds.count(_YELLOW)]
+        before = min(counts)
+        counts[kind - _PINK] += 1
+        delta += CORAL_SET * (min(counts) - before)
     if kind <= PUFFERFISH:  # a fish: neighbouring pufferfish gain a fish neighbour
         if left == PUFFERFISH:
             fish = 1 if slot >= 2 and 0 <= KIND[row[slot - 2]] <= PUFFERFISH else 0
