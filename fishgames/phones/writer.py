@@ -70,6 +70,7 @@ class _Helper:
         their_requests.close()
         their_results.close()
         self._lock = threading.Lock()
+        self._send_lock = threading.Lock()
         self._sent: deque[tuple[SnapshotWriter, bytes, Written]] = deque()
         self._waiting: deque[tuple[SnapshotWriter, bytes, Written]] = deque()  # over IN_FLIGHT_BYTES: not sent yet
         self._in_flight = 0
@@ -86,22 +87,25 @@ class _Helper:
         self.send_waiting()
 
     def send_waiting(self) -> None:
-        """(The frame loop.)  What waits is sent while what is on its way stays under IN_FLIGHT_BYTES (one is
-        always sent when nothing is on its way)."""
-        while True:
-            with self._lock:
-                if self.broken or not self._waiting:
+        """(The frame loop, and the reading thread after each answer, so nothing waits for a frame that may
+        never come — a table that stopped.)  What waits is sent while what is on its way stays under
+        IN_FLIGHT_BYTES (one is always sent when nothing is on its way): the pipe's buffer holds it all, so a
+        send never waits for the process, and one sender at a time keeps each message whole and in order."""
+        with self._send_lock:
+            while True:
+                with self._lock:
+                    if self.broken or not self._waiting:
+                        return
+                    data = self._waiting[0][1]
+                    if self._sent and self._in_flight + len(data) > IN_FLIGHT_BYTES:
+                        return
+                    self._sent.append(self._waiting.popleft())
+                    self._in_flight += len(data)
+                try:
+                    self._requests.send_bytes(data)
+                except OSError:
+                    self._break()
                     return
-                data = self._waiting[0][1]
-                if self._sent and self._in_flight + len(data) > IN_FLIGHT_BYTES:
-                    return
-                self._sent.append(self._waiting.popleft())
-                self._in_flight += len(data)
-            try:
-                self._requests.send_bytes(data)
-            except OSError:
-                self._break()
-                return
 
     def _read(self) -> None:
         """(The reading thread.)  Each answer goes to the writer that asked, in the order asked."""
@@ -115,6 +119,7 @@ class _Helper:
                 writer, data, written = self._sent.popleft()
                 self._in_flight -= len(data)
             writer._answered(data, written, answer)
+            self.send_waiting()
 
     def _break(self) -> None:
         """The process is gone: what was sent or waits is written on the frame loop by its writer."""

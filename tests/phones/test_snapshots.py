@@ -196,6 +196,32 @@ def test_a_killed_writer_process_costs_no_snapshot():
         scene.stop_phones()
 
 
+def test_snapshots_waiting_for_room_in_the_pipe_reach_the_phones_after_the_table_stopped(monkeypatch):
+    """The facts wait in the app while the writer's pipe is full enough (IN_FLIGHT_BYTES); at the game's end the
+    table stops and no frame comes to send them: each answer sends the next, every phone is shown the last
+    position and the server then stops (it waits for the snapshots on their way)."""
+    import threading
+
+    from fishgames.phones import writer
+
+    monkeypatch.setattr(writer, "IN_FLIGHT_BYTES", 1)  # one snapshot on its way at a time
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=8)
+        phones = [join(app, bridge.server.url, bridge.seats[seat].code, name) for seat, name in ((0, "Ada"), (1, "Ben"))]
+        try:
+            stopped = threading.Event()
+            bridge.server.stop = lambda *args, real=bridge.server.stop: (stopped.set(), real(*args))
+            bridge._published = None  # every seat is shown the newest again, both at once
+            bridge._publish_some(len(bridge.seats))
+            bridge.stop()  # (no frame from here on)
+            assert stopped.wait(60), "the server never stopped: a snapshot still waits to be sent"
+            assert bridge.writer._on_their_way == 0
+        finally:
+            for phone in phones:
+                phone.close()
+        scene.stop_phones()
+
+
 def table_lines(table, seat: int, events: list) -> list[str]:
     """The log lines the table itself writes for ``seat`` (its own private events in full) from ``events``."""
     table._log_for = seat
