@@ -118,7 +118,10 @@ class _Helper:
             with self._lock:
                 writer, data, written = self._sent.popleft()
                 self._in_flight -= len(data)
-            writer._answered(data, written, answer)
+            try:
+                writer._answered(data, written, answer)
+            except Exception:  # noqa: BLE001 - one delivery that failed must not end the reading (as an executor's callbacks)
+                log.exception("a written snapshot could not be delivered")
             self.send_waiting()
 
     def _break(self) -> None:
