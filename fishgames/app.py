@@ -42,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     except command_line.BadCommandLine as error:  # one translated line, never a usage dump or a traceback
         print(command_line.message(error, translate), file=sys.stderr)
         return BAD_COMMAND_LINE
+    for line in command_line.notices(args, translate):
+        print(line, file=sys.stderr)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         from fishgames import desktop
 

@@ -201,6 +201,17 @@ def shown(value: str) -> str:
     return text + ("…" if len(value) > SHOWN else "")
 
 
+def notices(args: Request, translate) -> list[str]:
+    """Lines for stderr about good values that deserve a second thought: a ``--phones-bind`` address outside
+    the home network (public, or every interface) lets anyone who reaches it see the join page (the host may
+    know better: the app starts all the same)."""
+    from fishgames.phones.address import is_local
+
+    if args.phones_bind is not None and not is_local(args.phones_bind):
+        return [f"{PROG}: {translate('cli.public_address', value=args.phones_bind)}"]
+    return []
+
+
 def message(error: BadCommandLine, translate) -> str:
     """The one line for ``error`` in the language of ``translate`` (a :class:`fishgames.i18n.Translator`)."""
     params = dict(error.params)

@@ -142,3 +142,18 @@ def test_the_runs_language_is_the_one_argparse_keeps():
     assert read(argv).lang == "en"
     assert command_line.language(argv, lambda: "de") == "en"
     assert command_line.language(["--lang", "fr"], lambda: "de") == "de"  # a bad one: the saved language
+
+
+@pytest.mark.parametrize(("address", "noticed"), [
+    ("192.168.1.20", False), ("10.0.0.7", False), ("127.0.0.1", False), ("::1", False), ("fd00::7", False),
+    ("93.184.216.34", True), ("0.0.0.0", True), ("::", True), ("2a00:1450::1", True),
+])
+def test_a_phones_address_outside_the_home_network_gets_a_notice(address, noticed):
+    """``--phones-bind`` is for a host that knows better: a public address, or every interface, is taken, with
+    one translated line on stderr saying who can then reach the join page."""
+    for lang in ("en", "de"):
+        translate = Translator(lang)
+        lines = command_line.notices(read(["--phones-bind", address], translate), translate)
+        assert len(lines) == noticed
+        assert all(address in line and "cli." not in line for line in lines), lines
+    assert command_line.notices(read([]), Translator("en")) == []

@@ -9,7 +9,8 @@ LOOPBACK = "127.0.0.1"
 
 
 def is_local(address: str) -> bool:
-    """A private-range or loopback address (what ``--phones-bind`` accepts without a second thought)."""
+    """A private-range or loopback address: what ``--phones-bind`` takes without a second thought (another
+    gets a notice on stderr, :func:`fishgames.command_line.notices`)."""
     try:
         ip = ipaddress.ip_address(address)
     except ValueError:

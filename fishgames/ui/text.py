@@ -31,8 +31,8 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
 
     Greedy, word by word; each explicit newline starts a new line (an empty one stays, as a gap) and runs
     of spaces fold into one.  A number and its unit stay together (:data:`UNITS`).  A word wider than ``width`` on its own (a long German compound, a name
-    without spaces) is split with hyphens rather than left to run over the edge; words of three letters
-    or fewer are never split.  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
+    without spaces) is split with hyphens rather than left to run over the edge, never leaving fewer
+    than two letters on either side of a break (words of three letters or fewer are never split).  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
     """
     font = size_or_font if isinstance(size_or_font, pygame.font.Font) else theme.font(size_or_font, bold)
     lines: list[str] = []
@@ -61,18 +61,38 @@ def _units_kept(words: list[str]) -> list[str]:
     return out
 
 
+#: Letters a hyphenated word keeps on each side of a break, at least ("Steuerbor-" / "d" reads as a slip).
+MIN_PIECE = 2
+
+
 def _hyphenated(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
-    """``words`` with every one wider than ``width`` cut into pieces that fit, each but the last ending in '-'."""
+    """``words`` with every one wider than ``width`` cut into pieces that fit, each but the last ending in '-';
+    no piece keeps fewer than :data:`MIN_PIECE` letters (so a word of three letters or fewer stays whole)."""
     out: list[str] = []
     for word in words:
-        while font.size(word)[0] > width and len(word) > 3 and " " not in word:
-            cut = len(word) - 1
-            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
-                cut -= 1
+        while font.size(word)[0] > width and " " not in word:
+            cuts = _cuts(word)
+            if not cuts:
+                break
+            # the longest head that fits with its hyphen; none fits: the shortest one (it runs over a little)
+            cut = next((at for at in reversed(cuts) if font.size(word[:at] + "-")[0] <= width), cuts[0])
             out.append(word[:cut] + "-")
             word = word[cut:]
         out.append(word)
     return out
+
+
+def _cuts(word: str) -> list[int]:
+    """Where ``word`` may be broken: each place with at least MIN_PIECE letters before it and after it."""
+    letters = [char.isalpha() for char in word]
+    before = 0
+    cuts = []
+    total = sum(letters)
+    for at in range(1, len(word)):
+        before += letters[at - 1]
+        if before >= MIN_PIECE and total - before >= MIN_PIECE:
+            cuts.append(at)
+    return cuts
 
 
 @lru_cache(maxsize=1024)

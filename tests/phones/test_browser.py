@@ -274,6 +274,33 @@ def test_a_phone_joins_and_decides(game, engine, phones):
         table.stop_phones()
 
 
+@pytest.mark.parametrize("game", ["fatfish", "fugu"])  # (all five passed once; two keep the suite's time)
+@pytest.mark.parametrize("engine", ["chromium"], indirect=True)  # (the page's layout: one engine is enough)
+def test_the_pro_tip_leaves_the_choices_where_they_are_on_a_phone_turned_sideways(game, engine, phones):
+    """On a phone on its side (360 CSS px tall) the Pro tip's words show in sight and the choices stay where
+    they were, none of them pushed down: the words once stood above them and sent them below the fold."""
+    shots = shots_folder()
+    phone = phones[1]  # (on its side)
+    where = ("return [...document.querySelectorAll('#choices button')].map(b => Math.round(b.getBoundingClientRect()"
+             ".top))")
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=2 if game != "fatfish" else 1, seed=5)
+        join_by_page(app, bridge, engine, [phone], ["Ida"])
+        page_until(app, phone, "!document.getElementById('tip-button').hidden", "the Pro tip button")
+        page_until(app, phone, PICTURES_LOADED, "the pictures")
+        before = phone.execute_script(where)
+        phone.find_element("id", "tip-button").click()
+        page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
+                   ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")
+        if shots:
+            phone.save_screenshot(str(shots / f"{game}-{engine.name}-landscape-tip.png"))
+        assert phone.execute_script(where) == before, f"{game}: the Pro tip moved the choices"
+        top = phone.execute_script("return document.getElementById('tip').getBoundingClientRect().top")
+        assert 0 <= top <= phone.execute_script("return window.innerHeight") - 60, f"{game}: the tip's words out of sight"
+        assert phone.execute_script("return window.scrollY") == 0
+        table.stop_phones()
+
+
 def assert_pictures_at_the_phones_density(phone) -> None:
     """The hand's pictures are drawn for the screen's density (sharp, not scaled up); chromium is a phone as
     closely as it can be here: density 3, a touch screen, a mobile browser's user agent."""

@@ -147,21 +147,20 @@ def test_a_frame_that_applies_a_phones_move_gathers_no_snapshot():
         scene.stop_phones()
 
 
-def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
-    """The writer's process gone (killed, out of memory): the snapshots are written on the frame loop from then
-    on, the one it failed included — the phone is shown its seat all the same."""
-    from concurrent.futures import Future
-    from concurrent.futures.process import BrokenProcessPool
-
+def test_a_failed_snapshot_in_the_writer_costs_no_snapshot(monkeypatch):
+    """A snapshot the writer's process could not write (it answered with a failure): the snapshots are
+    written on the frame loop from then on, the one it failed included — the phone is shown its seat all the
+    same."""
     from fishgames.phones import writer
 
-    class Gone:
-        def submit(self, fn, *args):
-            failed = Future()
-            failed.set_exception(BrokenProcessPool("the writer's process died"))
-            return failed
+    class Failing:
+        def send(self, asking, data, written):
+            asking._answered(data, written, ("failed", "MemoryError: planted"))
 
-    monkeypatch.setattr(writer, "_process", Gone)
+        def send_waiting(self):
+            pass
+
+    monkeypatch.setattr(writer, "_process", Failing)
     with running_app("instant") as app:
         scene, bridge = phone_table_scene(app, "fugu", phones=1, bots=1, seed=2)
         phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
@@ -170,6 +169,61 @@ def test_a_failed_writer_process_costs_no_snapshot(monkeypatch):
             assert not bridge.writer._use_process
         finally:
             phone.close()
+        scene.stop_phones()
+
+
+def test_a_killed_writer_process_costs_no_snapshot():
+    """The writer's process killed (out of memory, a crash) while snapshots are on their way: those are
+    written on the frame loop, the next ones by a new process, and the phone keeps being shown its seat."""
+    import random
+
+    from fishgames.phones import writer
+    from fishgames.ui.drive import frames
+
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "fatfish", phones=1, bots=1, seed=2)
+        phone = join(app, bridge.server.url, bridge.seats[0].code, "Ada")
+        try:
+            killed = writer._process().process
+            bridge.publish(0)  # a snapshot on its way (the process takes milliseconds to write one)
+            killed.kill()
+            killed.join(10)
+            wait_for(app, [phone], lambda: bridge.writer._on_their_way == 0, "the snapshot on its way to be delivered")
+            rng = random.Random(2)
+            for _ in range(2):  # a move, then the next: both shown on the phone
+                shown = shown_now(app, scene, phone, 0)
+                scene.act_for(0, scene.match.spec.parse_action(rng.choice(shown["choices"])["action"]))
+                frames(app, 1)
+            wait_for(app, [phone], lambda: phone.latest["version"] == scene.match.version, "the newest position")
+            assert writer._process().process is not killed and writer._process().process.is_alive()
+        finally:
+            phone.close()
+        scene.stop_phones()
+
+
+def test_snapshots_waiting_for_room_in_the_pipe_reach_the_phones_after_the_table_stopped(monkeypatch):
+    """The facts wait in the app while the writer's pipe is full enough (IN_FLIGHT_BYTES); at the game's end the
+    table stops and no frame comes to send them: each answer sends the next, every phone is shown the last
+    position and the server then stops (it waits for the snapshots on their way)."""
+    import threading
+
+    from fishgames.phones import writer
+
+    monkeypatch.setattr(writer, "IN_FLIGHT_BYTES", 1)  # one snapshot on its way at a time
+    with running_app("instant") as app:
+        scene, bridge = phone_table_scene(app, "lure", phones=2, bots=1, seed=8)
+        phones = [join(app, bridge.server.url, bridge.seats[seat].code, name) for seat, name in ((0, "Ada"), (1, "Ben"))]
+        try:
+            stopped = threading.Event()
+            bridge.server.stop = lambda *args, real=bridge.server.stop: (stopped.set(), real(*args))
+            bridge._published = None  # every seat is shown the newest again, both at once
+            bridge._publish_some(len(bridge.seats))
+            bridge.stop()  # (no frame from here on)
+            assert stopped.wait(60), "the server never stopped: a snapshot still waits to be sent"
+            assert bridge.writer._on_their_way == 0
+        finally:
+            for phone in phones:
+                phone.close()
         scene.stop_phones()
 
 

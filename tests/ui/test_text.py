@@ -213,3 +213,21 @@ def test_a_unit_after_a_word_is_wrapped_as_any_word():
     width = width_of("Chance", theme.BODY)
     assert text.wrap("Chance %", theme.BODY, width) == ("Chance", "%")
     assert text.wrap("Chance 95 %", theme.BODY, width) == ("Chance", "95 %")
+
+
+@pytest.mark.parametrize("word", [LONG_WORD, "Wahrscheinlichkeiten", "Steuerbord", "Angel!", "Fisch.", "abcd", "x1y2z3"])
+def test_a_break_leaves_at_least_two_letters_on_either_side(word):
+    """At every width from a letter's to the whole word's, no piece of a hyphenated word keeps fewer than two
+    letters ('Steuerbor-' / 'd' read as a slip), and every piece that can fit does."""
+    font = theme.font(theme.BODY)
+    for width in range(font.size("W")[0], font.size(word)[0] + 1):
+        lines = text.wrap(word, theme.BODY, width)
+        pieces = [line.removesuffix("-") if i < len(lines) - 1 else line for i, line in enumerate(lines)]
+        assert "".join(pieces) == word
+        letters = [sum(char.isalpha() for char in piece) for piece in pieces]
+        if sum(char.isalpha() for char in word) >= 2 * text.MIN_PIECE:
+            assert min(letters) >= text.MIN_PIECE, (width, lines)
+            if width >= font.size("WWW-")[0]:  # (room for any head of two letters and its hyphen)
+                assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+        else:
+            assert lines == (word,)

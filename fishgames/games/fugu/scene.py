@@ -26,10 +26,11 @@ from fishgames.games.fugu.scene_present import Presenter, Shown
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
+from fishgames.ui.bubbles import free_spot
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.table_kit import font_specs, glow_spec, plate_glow_specs, score_popup
-from fishgames.ui.widgets import Button, MoveLogPanel
+from fishgames.ui.widgets import Button, MoveLogPanel, speech_bubble_size
 
 BUTTON_TEXT = theme.BODY
 #: The art the first frames need (the deal shows only backs): the backdrop's pictures, fonts, backs, shadows.
@@ -131,10 +132,26 @@ class FuguTable(Presenter, Drawer, GameTable):
         return [*market, *prompt, reef, *lanes, *plates, *overlays]  # whole plates: "Perch starts!" hid Trout's
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
-        if seat == self.bottom:
-            return (self.L.OWN_PLATE.centerx + 40, self.L.OWN_PLATE.top + 6)
+        if seat == self.bottom:  # the plate's edge that faces the bubble: its tail never crosses the plate
+            plate = self.L.OWN_PLATE
+            return (plate.centerx + 40, plate.bottom - 2 if self._own_bubble_below() else plate.top + 6)
         rect = self.plate_rect(seat)  # under the lane's reef, left part: the plates below stay readable
         return (self.L.LANE_REEF_X + 190, rect.bottom + 2)
+
+    def bubble_side(self, seat: int) -> str:
+        return "below" if seat == self.bottom and self._own_bubble_below() else "above"
+
+    def _own_bubble_below(self) -> bool:
+        """Your bubble finds no room above your plate (on the landscape table the other seats' plates and the
+        market are there): it goes under the plate, and its tail points at the plate's bottom edge — from the
+        top edge it crossed the plate's hint line ("You start!")."""
+        said = self.bubbles.get(self.bottom)
+        if said is None:
+            return False
+        plate = self.L.OWN_PLATE
+        spot = free_spot(speech_bubble_size(said[0]), (plate.centerx + 40, plate.top + 6),
+                                 self.keep_clear(), (), "above", screen=pygame.Rect((0, 0), self.stage_size))
+        return spot is None or spot.top >= plate.top
 
     def describe(self, event) -> str | None:
         """Log lines with names (the rules' own log keys leave the player out)."""

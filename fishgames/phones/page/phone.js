@@ -223,6 +223,7 @@ function render() {
   tipButton.textContent = tr(asking ? "thinking" : "tip");
   $("tip").hidden = !tip || !state.your_turn;
   if (tip) { $("tip-title").textContent = tip.title; $("tip-reason").textContent = tip.reason; }
+  placeTip();
   $("path").hidden = path.length === 0;
   $("back").hidden = path.length <= given;
   $("path-text").textContent = path.join(" › ");
@@ -260,6 +261,22 @@ function render() {
   log.scrollTop = log.scrollHeight;
 }
 
+// A phone on its side has little height: the Pro tip's words above the choices pushed them below the fold.
+// There the words go to the top of the table's column beside them, or (one column) under the choices.
+const SHORT = matchMedia("(max-height: 500px)");
+const SIDE_BY_SIDE = matchMedia("(orientation: landscape) and (min-width: 600px)");
+
+function placeTip() {
+  const words = $("tip");
+  if (SHORT.matches && SIDE_BY_SIDE.matches) {
+    if ($("table-side").firstElementChild !== words) $("table-side").prepend(words);
+  } else if (SHORT.matches) {
+    if ($("choices").nextElementSibling !== words) $("choices").after(words);
+  } else if ($("path").previousElementSibling !== words) {
+    $("path").before(words);
+  }
+}
+
 async function start() {
   try { texts = await (await fetch("/texts.json")).json(); } catch (e) { /* the keys show instead */ }
   lang = pickLanguage();
@@ -286,6 +303,10 @@ async function start() {
   document.addEventListener("visibilitychange", wake);
   addEventListener("online", wake);
   addEventListener("pageshow", (event) => { if (event.persisted) wake(); });
+  for (const query of [SHORT, SIDE_BY_SIDE]) {   // (the phone turned)
+    if (query.addEventListener) query.addEventListener("change", placeTip); else query.addListener(placeTip);
+  }
+  placeTip();
   connect();
 }
 
