@@ -304,6 +304,33 @@ def _stats_charts(app, game):
     return [scene]
 
 
+@shot("game_list")
+def _game_list(app, game):
+    """One game's finished games (statistics → the games button): three watchable newest, one of them with
+    take-backs and the coach, over games recorded without their record."""
+    from fishgames.core import Match, Seat, registry
+    from fishgames.ui.scenes.game_list import GameListScene
+
+    fill_history(app, game)
+    spec = registry.get(game)
+    names = ["Anna", "Ben", "Cleo", "Dario"]
+    for i in range(3):
+        players = spec.min_players + i % 2
+        bots = [Seat("bot", "normal", names[k]) for k in range(players)]
+        match = Match(spec, spec.config(players), bots, 20 + i, level="normal")
+        match.play_to_end()  # played by bots; the first two seats shown as the humans who played it
+        seats = [Seat("human", None, names[k]) if k < 2 else bots[k] for k in range(players)]
+        record = match.record
+        record.seats = seats
+        record.takebacks, record.coached = (2, 3) if i == 1 else (0, 0)
+        scores = list(range(players, 0, -1))
+        app.storage.record_game(game, str(record.code), seats, scores, [0], record=record.to_json(),
+                                finished_at=f"2026-12-0{3 + i}T1{i}:30:00+01:00")
+    scene = GameListScene(app, game)
+    app.disk.wait_idle()
+    return [scene]
+
+
 @shot("rules")
 def _rules(app, game):
     from fishgames.ui.scenes.rules_help import RulesHelpScene

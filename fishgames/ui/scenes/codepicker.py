@@ -290,8 +290,20 @@ class CodePickerScene(Scene):
     def lay_out(self) -> None:
         """The panel for the screen: the stage's, or a portrait's (``Places``), centred on the scene."""
         at = self.places = Places(self.portrait)
-        self.panel = pygame.Rect(0, 0, at.panel_w, at.panel_h)
+        width = at.panel_w if self.portrait else max(at.panel_w, self.button_row_width())
+        self.panel = pygame.Rect(0, 0, width, at.panel_h)
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+
+    def button_row_width(self) -> int:
+        """How wide the button row is with every button the picker may show in it: Cancel, Paste (not on a kiosk),
+        the seats switch in its wider wording, "Play this code" — the stage's panel widens to it (from 900 px) so a
+        desktop's mouse player finds "Each seat" beside Paste, in either language."""
+        middle = [t("code.paste")] if self.clipboard else []
+        middle.append(max((t("code.each_seat"), t("code.one_level")),
+                          key=lambda label: common.button_width(label, "@toggle", 170)))
+        widths = [common.button_width(label, "@toggle", 170) for label in middle]
+        return (80 + common.button_width(t("code.cancel"), "@quiet", 200) + common.button_width(t("code.use"),
+                "@primary", 340) + 32 + sum(widths) + 16 * (len(widths) - 1))
 
     def build(self) -> None:
         self.lay_out()
@@ -314,7 +326,7 @@ class CodePickerScene(Scene):
             middle.append(("seats", t("code.one_level" if self.letters > 1 else "code.each_seat"), "#code_seats"))
         widths = [common.button_width(label, "@toggle", 170) for _, label, _ in middle]
         left, right = self.panel.x + 40 + cancel_w + 16, self.panel.right - 40 - use_w - 16
-        while middle and sum(widths) + 16 * (len(widths) - 1) > right - left:  # the stage's desktop: Paste alone
+        while middle and sum(widths) + 16 * (len(widths) - 1) > right - left:  # never drawn over its neighbours
             middle.pop(), widths.pop()
         x = (left + right - sum(widths) - 16 * (len(widths) - 1)) // 2
         small_h = max(common.TOUCH, high - 16)
