@@ -33,6 +33,18 @@ def test_a_free_spot_next_to_the_speaker_is_taken_first():
     assert spot.midtop == (640, 100 + bubbles.GAP)
 
 
+@pytest.mark.parametrize(("anchor", "prefer", "edge"), [
+    ((0, 360), "above", "left"), ((1280, 360), "above", "right"),
+    ((640, 0), "above", "top"), ((640, 720), "below", "bottom")])
+def test_a_bubble_at_the_screens_edge_keeps_exactly_the_margin(anchor, prefer, edge):
+    """A speaker at an edge gets its bubble pushed in to ``MARGIN`` from that edge: no closer, and no further
+    either (each side on its own, so a margin widened on one axis shows)."""
+    spot = bubbles.place((300, 60), anchor, [], prefer=prefer, screen=SCREEN)
+    gap = {"left": spot.left, "right": SCREEN.right - spot.right, "top": spot.top,
+           "bottom": SCREEN.bottom - spot.bottom}[edge]
+    assert gap == bubbles.MARGIN
+
+
 rects = st.builds(pygame.Rect, st.integers(-100, 1300), st.integers(-100, 800), st.integers(-40, 700),
                   st.integers(-40, 500))
 
