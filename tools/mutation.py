@@ -51,7 +51,8 @@ FEATURES = {
                      ("tests/test_coach_verdicts.py", "tests/test_pro_reasons.py -k runner_up",
                       "tests/test_coach_words.py")),
     "take-back": Feature("fishgames/core/match.py", ("Match.take_back_point", "Match.taken_back", "Match.apply"),
-                         ("tests/replay/test_takeback.py -k 'same_record or nothing_to_take_back or latest'",)),
+                         ("tests/replay/test_takeback.py -k 'same_record or nothing_to_take_back or latest or "
+                          "continue_can_still'", "tests/test_match.py -k observe")),
     "replay": Feature("fishgames/replay.py", ("prefix", "stops", "Replay.index", "Replay.next_stop",
                                               "Replay.previous_stop", "Replay.step"),
                       ("tests/replay/test_theatre.py -k 'stepping_through or back_and_the_timeline'",)),
