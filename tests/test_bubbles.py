@@ -31,6 +31,30 @@ def test_a_bubble_slides_past_what_must_stay_visible():
 def test_a_free_spot_next_to_the_speaker_is_taken_first():
     spot = bubbles.place((300, 60), (640, 100), [], prefer="below", screen=SCREEN)
     assert spot.midtop == (640, 100 + bubbles.GAP)
+    spot = bubbles.place((300, 60), (640, 300), [], prefer="above", screen=SCREEN)
+    assert spot.midbottom == (640, 300 - bubbles.GAP)
+
+
+def test_a_bubble_moves_one_step_further_away_when_the_near_spots_are_covered():
+    """Covered next to the speaker above and below, along the whole width, the bubble goes ``FURTHER_STEP``
+    further out, on the preferred side."""
+    near = [pygame.Rect(0, 310, 1280, 32), pygame.Rect(0, 378, 1280, 20)]  # the rows just above and below (360)
+    above = bubbles.place((300, 60), (640, 360), near, prefer="above", screen=SCREEN)
+    assert above.midbottom == (640, 360 - bubbles.GAP - bubbles.FURTHER_STEP)
+    below = bubbles.place((300, 60), (640, 360), near, prefer="below", screen=SCREEN)
+    assert below.midtop == (640, 360 + bubbles.GAP + bubbles.FURTHER_STEP)
+
+
+@pytest.mark.parametrize(("anchor", "prefer", "edge"), [
+    ((0, 360), "above", "left"), ((1280, 360), "above", "right"),
+    ((640, 0), "above", "top"), ((640, 720), "below", "bottom")])
+def test_a_bubble_at_the_screens_edge_keeps_exactly_the_margin(anchor, prefer, edge):
+    """A speaker at an edge gets its bubble pushed in to ``MARGIN`` from that edge: no closer, and no further
+    either (each side on its own, so a margin widened on one axis shows)."""
+    spot = bubbles.place((300, 60), anchor, [], prefer=prefer, screen=SCREEN)
+    gap = {"left": spot.left, "right": SCREEN.right - spot.right, "top": spot.top,
+           "bottom": SCREEN.bottom - spot.bottom}[edge]
+    assert gap == bubbles.MARGIN
 
 
 rects = st.builds(pygame.Rect, st.integers(-100, 1300), st.integers(-100, 800), st.integers(-40, 700),

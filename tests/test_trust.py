@@ -415,14 +415,17 @@ def test_a_finished_game_is_recorded_once_however_many_times_it_is_reported(fish
     assert len(Storage().games()) == 2  # another game (another start) with the same code is counted
 
 
+@pytest.mark.parametrize("seeds", [(1, 2), (2, 1)], ids=["new-code-sorts-after", "new-code-sorts-before"])
 @pytest.mark.parametrize("new_first", [False, True], ids=["finish-then-new", "new-then-finish"])
-def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_same_kind(fishgames_home, new_first):
+def test_recording_a_finished_game_keeps_the_autosave_of_a_newer_game_of_the_same_kind(fishgames_home, new_first,
+                                                                                      seeds):
     """A game ends and a new one of the same kind starts before the disk worker gets to the history: the
-    finished game is recorded, the new game's autosave stays (in memory and on disk), whichever comes first."""
+    finished game is recorded, the new game's autosave stays (in memory and on disk), whichever comes first,
+    and whether the new game's code sorts after the finished one's or before it (any other game is newer)."""
     spec = registry.get("gofish")
     seats = [Seat(), Seat("bot", "easy")]
     old, new = (GameRecord("gofish", spec.config(2), seats, seed, "easy", started=started)
-                for seed, started in ((1, 5.0), (2, 6.0)))
+                for seed, started in zip(seeds, (5.0, 6.0), strict=True))
     row = dict(game="gofish", code=str(old.code), seats=old.seats, scores=[1, 2], winners=[1])
     worker = DiskWorker(Storage())
     held = threading.Event()

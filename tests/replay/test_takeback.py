@@ -79,6 +79,26 @@ def test_nothing_to_take_back_before_the_first_decision_or_after_continue():
     assert Match.from_record(old_save).take_back_point() is None
 
 
+def test_after_a_take_back_a_continue_can_still_take_back_the_decisions_before():
+    """The record a take-back leaves (the autosave a Continue reads) keeps the earlier decisions' take-back
+    points: continued from it, the next take-back lands on the decision before, as it would without Continue."""
+    match = _new("gofish")
+    decided_at: list[int] = []
+
+    def choose(m):
+        decided_at.append(len(m.record.actions))
+        return m.state.legal_actions(0)[0]
+
+    _play(match, choose, 3)
+    back = match.taken_back()
+    assert back.record.actions == match.record.actions[:decided_at[-1]]
+    assert set(back.record.take_back_points) == {k for k in match.record.take_back_points if k < decided_at[-1]}
+    continued = Match.from_record(GameRecord.from_json(back.record.to_json(), game="gofish"))
+    again = continued.taken_back()
+    assert again is not None, "the continued game lost the earlier take-back points"
+    assert again.record.actions == match.record.actions[:decided_at[-2]]
+
+
 # -- at the table ---------------------------------------------------------------------------------------------
 
 
