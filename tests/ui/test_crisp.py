@@ -170,17 +170,19 @@ def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, mo
     from fishgames.ui.scene import Reset
     from fishgames.ui.scenes.menu import MenuScene
     from tests.ui.test_small_panels import BUILDERS
+    from tests.ui.unpainted import unpainted
 
     app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False,
               sharp=True)
     try:
         app.update_settings(animation_speed="instant")
-        scenes = BUILDERS[name](app, "fischen")
-        if scenes is not None:
-            app.stack.apply(Reset(MenuScene(app)))
-            for scene in scenes:
-                app.stack.apply(Push(scene))
-        frames(app, 20)
+        with unpainted(app):  # frames that only reach the moment: the check is at 1920 x 1080
+            scenes = BUILDERS[name](app, "fischen")
+            if scenes is not None:
+                app.stack.apply(Reset(MenuScene(app)))
+                for scene in scenes:
+                    app.stack.apply(Push(scene))
+            frames(app, 20)
         app.window_resized((1920, 1080))
         app.draw()  # the first frame at a new scale shows stand-ins and asks for its art (sprites.rescaled) ...
         app.draw_art_anew(None)  # ... drawn a little each frame: here all at once

@@ -174,7 +174,8 @@ def test_the_menu_under_a_game_draws_its_art_when_it_shows_again(app_at):
     tile = (menu.tiles[names[0]].w - 16, menu.art_h - 12)
 
     def ready() -> list[str]:
-        keys = {"sea": sprites.key("title", app.canvas)} | {name: sprites.key("tile", tile, name) for name in names}
+        keys = {name: sprites.key("tile", tile, name) for name in names}
+        keys["sea"] = sprites.key("title", app.canvas)
         return sorted(what for what, key in keys.items() if key in sprites.CACHE)
 
     assert ready() == [], "the covered menu drew its art for the new screen"

@@ -9,9 +9,10 @@ At these sizes the legible floor (12 physical px: 20 and 16 logical px) stops a 
 narrow for a name cut it ("Kingfis…").  Measured from what is drawn: every ``fishgames.ui.text.cut`` while one
 frame is drawn from scratch (the caches of drawn text forgotten), with the texts it shortened.
 
-Each table's moment is built once per language for both sizes and the portrait panel (an App, the game played to
-it), its window resized live to each in turn as a player resizes a window, as ``test_small_panel_layout.py`` does:
-the same moment (checked), the frame's texts drawn from scratch at each size.
+Each table's moment is built once per language for both sizes and the portrait panel (an App, the game played
+to it), its window resized live to each in turn as a player resizes a window, as
+``test_small_panel_layout.py`` does: the same moment (checked), the frame's texts drawn from scratch at each
+size.
 """
 
 from __future__ import annotations
@@ -89,8 +90,8 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
     for module in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
         if getattr(module, "cut", None) is real:
             monkeypatch.setattr(module, "cut", cut)
-    # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut`` (its
-    # cards' words are wrapped), and drawing it all again for each check was half of this module's time.
+    # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut``
+    # (its cards' words are wrapped), and drawing it all again for each check was half of this module's time.
     legibility.forget_drawn_text(art=False)
     app.relayout()
     app.draw()
@@ -132,8 +133,8 @@ def pairs_of(moments) -> list:
 
 @pytest.fixture(scope="module")
 def whole_table(request, tmp_path_factory):
-    """(name, lang, app) of the ``(name, lang)`` a test is parametrized with (``indirect``): one moment for the
-    small panels' sizes and the portrait panel — pytest runs the tests of one moment one after the other."""
+    """(name, lang, app) of the ``(name, lang)`` a test is parametrized with (``indirect``): one moment for
+    the small panels' sizes and the portrait panel — pytest runs the tests of one moment one after another."""
     name, lang, app = shared_moment(request, tmp_path_factory, settle=True)
     try:
         yield name, lang, app

@@ -151,9 +151,10 @@ class MenuScene(Scene):
 
     def _lay_tiles(self) -> None:
         """The tiles' places for this screen, with all their real art before the first frame (again only for
-        tiles of another size: a screen turned upright or back).  Under a game or the set-up the art waits until
-        the menu shows again (:meth:`resume` lays it out anew): a window resized or a language switched in a
-        game drew the hidden menu's sea and tiles again each time (a second of a portrait panel's resize)."""
+        tiles of another size: a screen turned upright or back).  Under a game or the set-up the art waits
+        until the menu shows again (:meth:`resume` lays it out anew): a window resized or a language switched
+        in a game drew the hidden menu's sea and tiles again each time (a second of a portrait panel's
+        resize)."""
         names = games.menu_games()
         self.tiles, self.art_h, self.buttons_y = tile_places(names, self.stage_size, self.portrait)
         tile_w = next(iter(self.tiles.values())).w
