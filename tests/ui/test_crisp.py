@@ -169,13 +169,15 @@ def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, mo
     from fishgames.storage import Storage
     from tests.screenshot_shots import screenshot_tool
     from tests.ui.test_small_panels import BUILDERS
+    from tests.ui.unpainted import unpainted
 
     app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False,
               sharp=True)
     try:
         app.update_settings(animation_speed="instant")
-        screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
-        frames(app, 20)
+        with unpainted(app):  # frames that only reach the moment: the check is at 1920 x 1080
+            screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
+            frames(app, 20)
         app.window_resized((1920, 1080))
         app.draw()  # the first frame at a new scale shows stand-ins and asks for its art (sprites.rescaled) ...
         app.draw_art_anew(None)  # ... drawn a little each frame: here all at once

@@ -16,11 +16,14 @@ import shutil
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
 import pytest
 
+from fishgames.ui import legibility
+from fishgames.ui.display import canvas_for
 from tests.ui.xserver import Screenshot, XServer
 
 STAGE = (1280, 720)
@@ -198,6 +201,19 @@ def wide_primary(shot: Screenshot, wider_than: int, step: int = 4) -> pygame.Rec
     return runs[0].unionall(runs[1:]) if runs else None
 
 
+@contextmanager
+def floors_of(screen: tuple[int, int]):
+    """The legible floors of ``screen`` (its smallest text and tap) in force while the test lays out a table's
+    upright places, as the app lays them out on that screen (the corner's buttons, Lure's Cast button as tall
+    as there); the floors in force before, after."""
+    before = legibility.current
+    legibility.apply(legibility.floors(screen[0] / STAGE[0]))
+    try:
+        yield
+    finally:
+        legibility.apply(before)
+
+
 def click_start(server: XServer, app: subprocess.Popen) -> None:
     """Wait for the set-up screen and click its Start (the wide primary button) where it is drawn."""
     shot = wait_for(server, app, lambda s: wide_primary(s, 200) is not None, "the set-up screen showed")
@@ -258,7 +274,6 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
     hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
     your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
     from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
-    from fishgames.ui.display import canvas_for
 
     screen = (720, 1280)
     geo = portrait(canvas_for(screen))
@@ -307,7 +322,6 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
     two rows along the screen's foot — and on your move (the prompt glows on its upright line) a click on a
     market card, found where it is drawn in the tray, picks it: your face-down reef shows where it would land."""
     from fishgames.games.fugu.scene_look import upright
-    from fishgames.ui.display import canvas_for
 
     screen = (720, 1280)
     places = upright(canvas_for(screen))
@@ -352,16 +366,10 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
     rightmost hand card, found where it is drawn, picks it: it rises above the others."""
     from fishgames.games.fatfish.scene_layout import upright
-    from fishgames.ui import legibility
-    from fishgames.ui.display import canvas_for
 
     screen = (720, 1280)
-    before_floors = legibility.current
-    legibility.apply(legibility.floors(screen[0] / 1280))  # the corner's buttons as tall as on that screen
-    try:
+    with floors_of(screen):  # the corner's buttons as tall as on that screen
         places = upright(canvas_for(screen))
-    finally:
-        legibility.apply(before_floors)
     k = screen[0] / places.W
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
@@ -408,17 +416,11 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
     large along the screen's foot — and on your cast (the prompt glows on its upright line) a click on your first
     die, found where it is drawn (brighter than the rack behind it), bids it: "Cast!" under it lights up."""
     from fishgames.games.lure.scene_layout import upright
-    from fishgames.ui import legibility
-    from fishgames.ui.display import canvas_for
 
     screen = (720, 1280)
-    before_floors = legibility.current
-    legibility.apply(legibility.floors(screen[0] / 1280))  # the Cast button as tall as on that screen
-    try:
+    with floors_of(screen):  # the Cast button as tall as on that screen
         places = upright(canvas_for(screen))
         cast = places.cast_button()
-    finally:
-        legibility.apply(before_floors)
     k = screen[0] / places.W
     prompt_y, dice_y, cast_y = round(places.PROMPT_Y * k), round(places.DICE_Y * k), round(cast.centery * k)
     cast_xs = range(round(cast.x * k) + 8, round(cast.right * k) - 8, 4)
@@ -465,16 +467,10 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     rightmost playable card (dimmed ones are not, and are not counted as faces), found where it is drawn, plays
     it: the trick, which waits for you, gains a card."""
     from fishgames.games.fischen.scene_layout import upright
-    from fishgames.ui import legibility
-    from fishgames.ui.display import canvas_for
 
     screen = (720, 1280)
-    before_floors = legibility.current
-    legibility.apply(legibility.floors(screen[0] / 1280))  # the corner's buttons as tall as on that screen
-    try:
+    with floors_of(screen):  # the corner's buttons as tall as on that screen
         places = upright(canvas_for(screen))
-    finally:
-        legibility.apply(before_floors)
     k = screen[0] / places.W
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)

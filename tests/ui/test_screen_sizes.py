@@ -154,3 +154,33 @@ def test_a_kiosk_start_is_not_the_size_of_a_window_remembered_from_the_desktop(t
         assert kiosk.display.window_size == (1280, 720)
     finally:
         kiosk.close()
+
+
+def test_the_menu_under_a_game_draws_its_art_when_it_shows_again(app_at):
+    """A window turned upright during a game lays the hidden menu out again without drawing its sea and tiles
+    anew for the new screen (a second of each resize, for a menu nobody sees); back on the menu, they are all
+    there before its first frame."""
+    from fishgames.games.gofish.scene import GoFishTable
+    from fishgames.ui import sprites
+    from fishgames.ui.art import GAME_ACCENTS
+    from fishgames.ui.scene import Pop
+    from tests.ui.driver import start_table
+
+    app = app_at((1280, 720))
+    menu = app.stack.top
+    start_table(app, "gofish", GoFishTable)
+    app.window_resized((720, 1280))
+    drive.frames(app, 1)
+    assert app.canvas == (1280, 2276)
+    names = [name for name in menu.tiles if name in GAME_ACCENTS]  # the others' tiles are plain
+    tile = (menu.tiles[names[0]].w - 16, menu.art_h - 12)
+
+    def ready() -> list[str]:
+        keys = {name: sprites.key("tile", tile, name) for name in names}
+        keys["sea"] = sprites.key("title", app.canvas)
+        return sorted(what for what, key in keys.items() if key in sprites.CACHE)
+
+    assert ready() == [], "the covered menu drew its art for the new screen"
+    app.stack.apply(Pop())
+    assert app.stack.top is menu
+    assert ready() == sorted(["sea", *names]), "the menu shows again without its art drawn for this screen"

@@ -9,9 +9,10 @@ At these sizes the legible floor (12 physical px: 20 and 16 logical px) stops a 
 narrow for a name cut it ("Kingfis…").  Measured from what is drawn: every ``fishgames.ui.text.cut`` while one
 frame is drawn from scratch (the caches of drawn text forgotten), with the texts it shortened.
 
-Each table's moment is built once per language for both sizes (an App, the game played to it), its window resized
-live to each in turn as a player resizes a window, as ``test_small_panel_layout.py`` does: the same moment (checked),
-the frame drawn from scratch at each size.
+Each table's moment is built once per language for both sizes and the portrait panel (an App, the game played
+to it), its window resized live to each in turn as a player resizes a window, as
+``test_small_panel_layout.py`` does: the same moment (checked), the frame's texts drawn from scratch at each
+size.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.test_small_panels import BUILDERS
+from tests.ui.unpainted import unpainted
 
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
 PORTRAIT = {"720x1280": (720, 1280)}  # an upright panel: only the no-cut test turns the moments to it
@@ -44,13 +46,14 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
     put up its own table (else the moment the screenshot tool shows: a Lure table's bots still choosing)."""
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
-    scenes = BUILDERS[name](app, "fischen")
-    if scenes is not None:  # else the builder put its scenes up itself
-        app.stack.apply(Reset(MenuScene(app)))
-        for scene in scenes:
-            app.stack.apply(Push(scene))
-    for _ in range(20 if settle or scenes is not None else 0):
-        app.step(1 / 60)
+    with unpainted(app):  # frames that only reach the moment: no check here reads a pixel
+        scenes = BUILDERS[name](app, "fischen")
+        if scenes is not None:  # else the builder put its scenes up itself
+            app.stack.apply(Reset(MenuScene(app)))
+            for scene in scenes:
+                app.stack.apply(Push(scene))
+        for _ in range(20 if settle or scenes is not None else 0):
+            app.step(1 / 60)
     app.window_resized(window)
     if settle:
         app.step(1 / 60)
@@ -87,7 +90,9 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
     for module in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
         if getattr(module, "cut", None) is real:
             monkeypatch.setattr(module, "cut", cut)
-    legibility.forget_drawn_text()
+    # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut``
+    # (its cards' words are wrapped), and drawing it all again for each check was half of this module's time.
+    legibility.forget_drawn_text(art=False)
     app.relayout()
     app.draw()
     return shortened
@@ -119,11 +124,17 @@ def shared_moment(request, tmp_path_factory, settle: bool):
 
 
 def pairs(names) -> list:
-    return [pytest.param((name, lang), id=f"{name}-{lang}") for name in names for lang in ("de", "en")]
+    return pairs_of([(name, lang) for name in names for lang in ("de", "en")])
 
 
-@pytest.fixture(scope="module", params=pairs(WHOLE))
+def pairs_of(moments) -> list:
+    return [pytest.param((name, lang), id=f"{name}-{lang}") for name, lang in moments]
+
+
+@pytest.fixture(scope="module")
 def whole_table(request, tmp_path_factory):
+    """(name, lang, app) of the ``(name, lang)`` a test is parametrized with (``indirect``): one moment for
+    the small panels' sizes and the portrait panel — pytest runs the tests of one moment one after another."""
     name, lang, app = shared_moment(request, tmp_path_factory, settle=True)
     try:
         yield name, lang, app
@@ -143,20 +154,20 @@ PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "g
                                                "fischen_round_summary") for lang in ("de", "en"))]
 
 
-@pytest.mark.parametrize(("name", "lang"), PORTRAIT_TABLES, ids=[f"{name}-{lang}" for name, lang in PORTRAIT_TABLES])
-def test_no_text_is_cut_on_a_portrait_panel(name, lang, tmp_path, monkeypatch):
+@pytest.mark.parametrize("whole_table", pairs_of(PORTRAIT_TABLES), indirect=True)
+def test_no_text_is_cut_on_a_portrait_panel(whole_table, monkeypatch):
     """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps): as on the small
-    landscape panels, no text is cut and no log starts mid-line."""
-    app = open_table(name, tmp_path / "home", lang, PORTRAIT["720x1280"])
-    try:
-        assert legibility.current.text >= 22 and t.lang == lang, "not drawn at a portrait panel's floors"
-        cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
-        assert not cut, f"{name} at 720x1280 ({lang}):\n" + "\n".join(cut)
-    finally:
-        app.close()
+    landscape panels, no text is cut and no log starts mid-line.  The table's moment is the small panels' one
+    where they check it too, its window turned upright live."""
+    name, lang, app = whole_table
+    resized(app, "720x1280", settle=True)
+    assert legibility.current.text >= 22 and t.lang == lang, "not drawn at a portrait panel's floors"
+    cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
+    assert not cut, f"{name} at 720x1280 ({lang}):\n" + "\n".join(cut)
 
 
 @pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("whole_table", pairs(WHOLE), indirect=True)
 def test_no_text_is_cut_on_a_small_panel(whole_table, size, monkeypatch):
     name, lang, app = whole_table
     resized(app, size, settle=True)

@@ -122,17 +122,9 @@ def test_a_table_at_1920x1080_shows_the_same_pixels_with_its_plates_blended_once
         start_table(app, "fugu", FuguTable, humans=1, players=4)
         frames(app, 5)
         app.draw()
-        kept = pygame.image.tobytes(app.screen.pixels, "RGB")
         assert app.screen.underlay.hits > 0
         assert any(place[0] == "composed" for place in app.screen.underlay._kept)  # its plates, painted once
-        blended, composed = underlay.Underlay.blended, underlay.Underlay.composed
-        underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
-        underlay.Underlay.composed = lambda self, key, target, area, paint: self.covered(target)  # paint it anew
-        try:
-            app.draw()
-        finally:
-            underlay.Underlay.blended, underlay.Underlay.composed = blended, composed
-        assert pygame.image.tobytes(app.screen.pixels, "RGB") == kept
+        _same_pixels_painted_anew(app)
 
 
 def _paint_plate(canvas, rect: pygame.Rect) -> None:

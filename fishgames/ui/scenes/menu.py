@@ -151,14 +151,22 @@ class MenuScene(Scene):
 
     def _lay_tiles(self) -> None:
         """The tiles' places for this screen, with all their real art before the first frame (again only for
-        tiles of another size: a screen turned upright or back)."""
+        tiles of another size: a screen turned upright or back).  Under a game or the set-up the art waits
+        until the menu shows again (:meth:`resume` lays it out anew): a window resized or a language switched
+        in a game drew the hidden menu's sea and tiles again each time (a second of a portrait panel's
+        resize)."""
         names = games.menu_games()
         self.tiles, self.art_h, self.buttons_y = tile_places(names, self.stage_size, self.portrait)
         tile_w = next(iter(self.tiles.values())).w
         size = (tile_w - 16, self.art_h - 12)
-        if size != getattr(self, "picture_size", None):
+        if size != getattr(self, "picture_size", None) and not self._covered():
             self.picture_size = size
             pictures.menu_art(names, self.picture_size, self.app.canvas)
+
+    def _covered(self) -> bool:
+        """Whether an opaque scene (a table, the set-up) lies over the menu: nothing of it is drawn then."""
+        scenes = self.app.stack.scenes
+        return self in scenes and any(scene.opaque for scene in scenes[scenes.index(self) + 1:])
 
     # -- widgets ------------------------------------------------------------------------------------
     def build(self) -> None:
