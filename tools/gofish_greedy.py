@@ -14,6 +14,7 @@ its standard error.
   python tools/gofish_greedy.py --games 2000                    # 500 seeds × 4 seats, per candidate
   python tools/gofish_greedy.py --games 40 --candidates greedy,pro --first-seed 7
   python tools/gofish_greedy.py --games 240 --candidates master --baseline pro --first-seed 5000
+  python tools/gofish_greedy.py --games 2000 --jobs 2 --progress 25   # running figures every 100 games
 """
 
 from __future__ import annotations
@@ -114,6 +115,16 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+def running(shares: dict[str, list[float]], candidates: list[str]) -> str:
+    """One line: each candidate's games and win share, and the first's paired difference to each other."""
+    parts = [f"{c} {100 * sum(shares[c]) / len(shares[c]):.1f} % of {len(shares[c])}" for c in candidates]
+    first = candidates[0]
+    for other in candidates[1:]:
+        mean, se = paired(shares[first], shares[other])
+        parts.append(f"{first} − {other} {100 * mean:+.1f} ± {100 * se:.1f}")
+    return "; ".join(parts)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000, help="games per candidate (seeds × seats)")
@@ -122,11 +133,21 @@ def main(argv=None) -> int:
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--baseline", default=BASELINE, help="the level in the other seats")
+    parser.add_argument("--progress", type=int, default=0, metavar="SEEDS",
+                        help="play the seeds in blocks of SEEDS, every candidate each block, and print the running "
+                             "figures after each (a long run cut short still reports; the same games either way)")
     args = parser.parse_args(argv)
     seeds = range(args.first_seed, args.first_seed + max(1, args.games // args.players))
     candidates = args.candidates.split(",")
     started = time.perf_counter()
-    shares = {c: results(c, seeds, args.players, args.jobs, args.baseline) for c in candidates}
+    shares: dict[str, list[float]] = {c: [] for c in candidates}
+    step = args.progress or len(seeds)
+    for start in range(0, len(seeds), step):
+        block = seeds[start:start + step]
+        for c in candidates:
+            shares[c] += results(c, block, args.players, args.jobs, args.baseline)
+        if block.stop < seeds.stop:
+            print(f"so far, seeds {seeds.start}–{block.stop - 1}: " + running(shares, candidates), flush=True)
     rows = []
     for c, res in shares.items():
         low, high = wilson(sum(res), len(res))

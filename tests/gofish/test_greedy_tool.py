@@ -67,3 +67,18 @@ def test_a_short_paired_run_reports_both_candidates(capsys):
     gofish_greedy.main(["--games", "8", "--candidates", "greedy,pro", "--first-seed", "3"])
     out = capsys.readouterr().out
     assert "greedy vs 3× random | 8 |" in out and "pro vs 3× random | 8 |" in out and "greedy − pro" in out
+
+
+def test_progress_blocks_play_the_same_games_and_report_on_the_way(capsys):
+    """A long run cut short must report figures of exactly the games the whole run would count."""
+    args = ["--games", "12", "--candidates", "greedy,pro", "--first-seed", "3"]
+    gofish_greedy.main(args)
+    whole = capsys.readouterr().out
+    gofish_greedy.main([*args, "--progress", "1"])
+    blocks = capsys.readouterr().out
+    assert blocks.count("so far, seeds 3–") == 2
+    assert _figures(blocks) == _figures(whole)
+
+
+def _figures(out: str) -> list[str]:
+    return [line for line in out.splitlines() if line.startswith("|") or " − " in line and "so far" not in line]
