@@ -26,7 +26,7 @@ import frames
 from _common import ROOT  # noqa: F401 - sets the import path and headless SDL
 
 
-def slowest(name: str, size: tuple[int, int], count: int, keep: int) -> list[tuple[float, int, int, cProfile.Profile]]:
+def slowest(name: str, size: tuple[int, int], count: int, keep: int) -> list[tuple]:
     """(CPU seconds, game number, frame of that game's table, profile) of the ``keep`` slowest frames."""
     from fishgames.ui.app import App
 

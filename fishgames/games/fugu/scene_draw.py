@@ -84,7 +84,7 @@ class Drawer:
         for sprite in self.flying:
             sprite.draw(surface)
             spec = sprite.front if sprite.showing_front else sprite.back
-            if spec and spec[0] == "fugu_tile":  # the card itself: an anchor side's spec names its creature's lowest
+            if spec and spec[0] == "fugu_tile":  # the front's card: an anchor side names its creature
                 self.faces_drawn.add(sprite.front[2])
         for sprite in self.popups:
             sprite.draw(surface)
