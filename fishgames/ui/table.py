@@ -222,8 +222,9 @@ class TableScene(Scene):
         if shown != key:
             where = area.move(self.stage_rect.topleft)
             picture = self._background.subsurface(where).copy()
-            paint(picture, rect.move(-area.x, -area.y))
-            if fine.k != 1:  # painted again at the screen's pixels, on the backdrop's twin
+            if fine.k == 1:
+                paint(picture, rect.move(-area.x, -area.y))
+            else:  # painted at the screen's pixels only, on the backdrop's twin: the screen shows that one
                 pixels = fine.physical(self._background)
                 twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
                 paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))

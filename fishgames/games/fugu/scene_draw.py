@@ -84,8 +84,8 @@ class Drawer:
         for sprite in self.flying:
             sprite.draw(surface)
             spec = sprite.front if sprite.showing_front else sprite.back
-            if spec and spec[0] == "fugu_tile":
-                self.faces_drawn.add(spec[2])
+            if spec and spec[0] == "fugu_tile":  # the front's card: an anchor side names its creature
+                self.faces_drawn.add(sprite.front[2])
         for sprite in self.popups:
             sprite.draw(surface)
         if self.banner:

@@ -106,11 +106,20 @@ def creature_of(card: int) -> str:
     return CREATURE_NAMES[CREATURE[abs(card)]]
 
 
+#: The lowest card of each creature: the one its anchor side is drawn and cached as (:func:`tile_spec`).
+ANCHOR_CARD = {creature: min(c for c in range(1, len(CREATURE)) if CREATURE[c] == creature)
+               for creature in set(CREATURE[1:])}
+
+
 def tile_spec(card: int, size) -> tuple:
-    """The sprite spec of a reef value: ``+v`` number side, ``-v`` anchor side, ``0`` the back."""
+    """The sprite spec of a reef value: ``+v`` number side, ``-v`` anchor side, ``0`` the back.  An anchor side
+    shows its creature and no number, so every card of a creature names one picture (its lowest card's): the
+    deck's anchor sides are six pictures a size, not 75 (issue 33: 20 MB of Fugu's sprite cache at k = 1.5)."""
     if card == 0:
         return ("back", tuple(size), ACCENT)
-    return ("fugu_tile", tuple(size), abs(card), card < 0)
+    if card < 0:
+        return ("fugu_tile", tuple(size), ANCHOR_CARD[CREATURE[-card]], True)
+    return ("fugu_tile", tuple(size), card, False)
 
 
 def render_tile(size, card: int, anchor: bool = False) -> pygame.Surface:
@@ -191,7 +200,7 @@ def all_specs(highest: int, sizes) -> list[tuple]:
         specs.append(tile_spec(0, size))
         for card in range(1, highest + 1):
             specs += [tile_spec(card, size), tile_spec(-card, size)]
-    return specs
+    return list(dict.fromkeys(specs))  # a creature's cards share one anchor side
 
 
 # -- places ------------------------------------------------------------------------------------------------

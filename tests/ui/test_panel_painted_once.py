@@ -1,0 +1,29 @@
+"""At a drawing scale ≠ 1 a table's static panel (``TableScene.panel``: the log, the plates' boards) is painted
+once, at the screen's pixels on the backdrop's twin — the screen shows only that one; painting its logical
+picture as well doubled the cost of every frame in which a panel changes (a table's first frames at
+1920 × 1080, issue 29).  The pixels are shown unchanged by ``tools/frame_hashes.py``, not here."""
+
+from __future__ import annotations
+
+from fishgames.ui import fine, widgets
+from fishgames.ui.canvas import Canvas
+from tests.ui.driver import frames, start_table
+from tests.ui.test_crisp import sharp_app
+
+
+def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
+    from fishgames.games.fatfish.scene import FatFishTable
+
+    with sharp_app((1920, 1080)) as app:
+        assert fine.k == 1.5
+        scene = start_table(app, "fatfish", FatFishTable, humans=1, players=3, level="easy")
+        monkeypatch.setattr(scene.scheduler, "update", lambda dt, idle: None)  # the log changes only here
+        frames(app, 10)
+        painted = []
+        draw = widgets.MoveLogPanel.draw
+        monkeypatch.setattr(widgets.MoveLogPanel, "draw",
+                            lambda log, surface: painted.append(surface) or draw(log, surface))
+        scene.log.append("A new line at the bottom of the log")
+        frames(app, 3)
+        assert len(painted) == 1, "the log was painted more than once for one change"
+        assert isinstance(painted[0], Canvas) and painted[0].k == 1.5
