@@ -1,0 +1,55 @@
+"""``tools/frames.py``'s *steady* p99 leaves out each game's first ``FIRST_FRAMES`` table frames (their own
+budget is the first frame's), counted again from 0 for every new game in the busy loop; the busy p99 keeps
+every frame.  (No frame time is asserted: only which frames are counted where.)"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+import frames  # noqa: E402
+
+
+def test_steady_leaves_out_each_tables_first_frames():
+    cpu = [0.050, 0.030, 0.004, 0.005, 0.045, 0.020, 0.003]
+    index = [0, 1, 2, 3, 0, 1, 2]  # a second game's table from the fifth frame
+    assert frames.steady(cpu, index) == [0.004, 0.005, 0.003]
+
+
+def test_the_busy_loop_counts_each_new_games_frames_from_its_first(monkeypatch, tmp_path):
+    """A busy run over two games (the first ended early by a stand-in results screen): the first frames are
+    two of each game's, and the busy p99 still counts them."""
+    real_new_table = frames._new_table
+    made = []
+
+    def new_table(app, name, level, seed):
+        table = real_new_table(app, name, level, seed)
+        made.append(table)
+        return table
+
+    monkeypatch.setattr(frames, "_new_table", new_table)
+    real_step = None
+    steps = {"n": 0}
+
+    def step_then_end_first_game(app):
+        nonlocal real_step
+        real_step = app.step
+
+        def step(dt):
+            real_step(dt)
+            steps["n"] += 1
+            if steps["n"] == 5 and len(made) == 1:  # the first game "ends": its table is no longer on top
+                from fishgames.ui.scene import Push
+                from fishgames.ui.scenes.cover import CoverScene  # any scene over the table will do
+
+                app.stack.apply(Push(CoverScene(app, 0, "Ann")))
+        app.step = step
+        return app
+
+    real_app = frames._app
+    monkeypatch.setattr(frames, "_app", lambda *a, **k: step_then_end_first_game(real_app(*a, **k)))
+    result = frames.busy_table("gofish", 12, str(tmp_path))
+    assert len(made) == 2
+    assert len(result["cpu_first_frames"]) == 4  # two of each game's table
+    assert result["frames"] == 12
