@@ -178,7 +178,7 @@ FIRST_FRAMES = 2
 def steady(cpu: list[float], index: list[int]) -> list[float]:
     """The frames of ``cpu`` that are not one of their table's first ``FIRST_FRAMES`` (``index``: each frame's
     number counted from its table's first step, one list entry per timed frame)."""
-    return [value for value, at in zip(cpu, index) if at >= FIRST_FRAMES]
+    return [value for value, at in zip(cpu, index, strict=True) if at >= FIRST_FRAMES]
 
 
 def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
@@ -221,7 +221,7 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             "p99": percentile(times, 0.99), "max": max(times), "cpu_p50": percentile(cpu, 0.5),
             "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
             "cpu_p99_steady": percentile(steady(cpu, index), 0.99),
-            "cpu_first_frames": [value for value, i in zip(cpu, index) if i < FIRST_FRAMES],
+            "cpu_first_frames": [value for value, i in zip(cpu, index, strict=True) if i < FIRST_FRAMES],
             "rss_early": rss_early, "rss_end": rss_mb(), "cache_mb": cache_mb, "turned_mb": turned_mb}
 
 
