@@ -75,21 +75,32 @@ def pick_level(app, setup: SetupScene, seat: int, level: str) -> None:
     click(app, picker.widgets[level].rect.center)
 
 
-def mixed_game(app) -> Match:
-    """Go Fish for four set up as a player does: seat 1 a human, the bots Easy, Pro (the ``normal`` default
-    elsewhere), then Start."""
+def gofish_setup(app) -> SetupScene:
+    """Go Fish's set-up put up and drawn once, as the game list opens it."""
     setup = SetupScene(app, "gofish")
     app.stack.apply(Push(setup))
     app.step(DT)
-    setup.set_players(4)
-    setup.rebuild()
-    app.step(DT)
-    for seat in range(4):
+    return setup
+
+
+def one_human_then_bots(app, setup: SetupScene, players: int) -> None:
+    """Seat 1 a human at this screen, the other seats bots (no phones), toggled as a player does."""
+    for seat in range(players):
         if (seat == 0) != (setup.seats[seat]["kind"] == "human"):
             setup.toggle_kind(seat)
             setup.phones.discard(seat)
     setup.rebuild()
     app.step(DT)
+
+
+def mixed_game(app) -> Match:
+    """Go Fish for four set up as a player does: seat 1 a human, the bots Easy, Pro (the ``normal`` default
+    elsewhere), then Start."""
+    setup = gofish_setup(app)
+    setup.set_players(4)
+    setup.rebuild()
+    app.step(DT)
+    one_human_then_bots(app, setup, 4)
     pick_level(app, setup, 1, "easy")
     pick_level(app, setup, 2, "pro")
     pick_level(app, setup, 3, "normal")
@@ -118,9 +129,7 @@ def test_a_mixed_game_typed_into_the_picker_plays_again_the_same():
         assert code.startswith("gofish:4HLPS-"), code
         actions = play_on(first, 80)
     with running_app() as app:
-        setup = SetupScene(app, "gofish")
-        app.stack.apply(Push(setup))
-        app.step(DT)
+        setup = gofish_setup(app)
         click(app, setup.widgets["code"].rect.center)
         picker = app.stack.top
         assert isinstance(picker, CodePickerScene)
@@ -150,9 +159,7 @@ def test_continue_and_a_handed_code_keep_each_seats_level():
 
 def test_the_picker_shows_a_mixed_code_a_column_per_seat_and_its_players_arrows_follow():
     with running_app() as app:
-        setup = SetupScene(app, "gofish")
-        app.stack.apply(Push(setup))
-        app.step(DT)
+        setup = gofish_setup(app)
         picker = CodePickerScene(app, "gofish")
         app.stack.apply(Push(picker))
         picker.set_text("4HLPS-00AB")
@@ -185,9 +192,7 @@ def test_a_typed_code_with_a_bad_players_digit_marks_that_box_red_with_the_reaso
     recording_text.cache_clear = real_text.cache_clear
     monkeypatch.setattr(theme, "text", recording_text)
     with running_app() as app:
-        setup = SetupScene(app, "gofish")
-        app.stack.apply(Push(setup))
-        app.step(DT)
+        setup = gofish_setup(app)
         click(app, setup.widgets["code"].rect.center)
         picker = app.stack.top
         type_code(app, typed)
@@ -206,9 +211,7 @@ def test_on_a_kiosk_the_arrows_alone_make_a_code_of_mixed_levels():
     """No keyboard: "Each seat" turns the one level letter into a letter per seat, the arrows set each, and the
     code plays with those levels; "One level" turns it back."""
     with running_app(kiosk=True) as app:
-        setup = SetupScene(app, "gofish")
-        app.stack.apply(Push(setup))
-        app.step(DT)
+        setup = gofish_setup(app)
         picker = CodePickerScene(app, "gofish", players=3, level="normal", seed="00AB")
         app.stack.apply(Push(picker))
         app.step(DT)
@@ -234,18 +237,11 @@ def test_the_set_up_shows_the_code_its_seats_will_play():
     """A picked code, then one bot's level changed in the level picker: the set-up shows the code of the game
     Start makes (now a letter per seat), and that game's record has it."""
     with running_app() as app:
-        setup = SetupScene(app, "gofish")
-        app.stack.apply(Push(setup))
-        app.step(DT)
+        setup = gofish_setup(app)
         setup.apply_code(GameCode.parse("3S-00AB", game="gofish"))
         setup.rebuild()
         app.step(DT)
-        for seat in range(3):
-            if (seat == 0) != (setup.seats[seat]["kind"] == "human"):
-                setup.toggle_kind(seat)
-                setup.phones.discard(seat)
-        setup.rebuild()
-        app.step(DT)
+        one_human_then_bots(app, setup, 3)
         assert str(setup.shown_code()) == "3S-00AB"
         pick_level(app, setup, 2, "pro")
         assert str(setup.shown_code()) == "3HSP-00AB"

@@ -11,11 +11,10 @@ at a stage's top left are never drawn, and differ between two runs of one tree.
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import hashlib
-import os
+import itertools
 import sys
-import tempfile
 
 import frames
 from _common import ROOT  # noqa: F401 - sets the import path and headless SDL
@@ -25,38 +24,22 @@ def hashes(name: str, size: tuple[int, int], count: int) -> list[str]:
     import pygame
 
     from fishgames.ui import widgets
-    from fishgames.ui.app import App
 
     widgets._now = lambda: 0.0  # the glow clock held still
     found: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="fishgames-hashes-") as home:
-        os.environ["FISHGAMES_HOME"] = home
-        app = App(bot_workers=False, windowed=True, window=size, sharp=size != (1280, 720))
-        try:
-            app.update_settings(animation_speed="fast", sound=False)
+    with contextlib.closing(frames.sharp_busy_frames(name, size, "fishgames-hashes-")) as busy:
+        for app, _, _ in itertools.islice(busy, count):
             app.step(frames.DT)
-            seed, table = 0, frames._new_table(app, name, "random", 0)
-            while len(found) < count:
-                if app.stack.top is not table:  # the results: the next game
-                    seed += 1
-                    table = frames._new_table(app, name, "random", seed)
-                app.step(frames.DT)
-                screen = pygame.display.get_surface()
-                drawn = screen.subsurface((1, 0, screen.get_width() - 1, screen.get_height()))
-                found.append(hashlib.md5(pygame.image.tobytes(drawn, "RGB")).hexdigest())
-        finally:
-            app.close()
+            screen = pygame.display.get_surface()
+            drawn = screen.subsurface((1, 0, screen.get_width() - 1, screen.get_height()))
+            found.append(hashlib.md5(pygame.image.tobytes(drawn, "RGB")).hexdigest())
     return found
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--size", default="1920x1080", help="the window, WxH (drawn at its own pixels)")
-    parser.add_argument("--frames", type=int, default=200)
+    parser = frames.sharp_busy_options(__doc__, 200)
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
-    for line in hashes(args.game, size, args.frames):
+    for line in hashes(args.game, args.size, args.frames):
         print(line)
     return 0
 

@@ -50,7 +50,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from _common import ROOT, markdown_table, pace, percentile  # noqa: F401 - sets the import path and headless SDL
 
@@ -156,6 +158,46 @@ def _new_table(app, name: str, level: str, seed: int):
     sprites.prewarm(scene.art_specs(scene.match.config))  # as the set-up screen does while it shows
     app.stack.apply(Reset(scene))
     return scene
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A window's size from its ``WxH`` (``1920x1080``)."""
+    width, height = (int(v) for v in text.lower().split("x"))
+    return width, height
+
+
+def sharp_busy_options(doc: str, frames: int) -> argparse.ArgumentParser:
+    """The options every tool on ``sharp_busy_frames`` takes (``--game``, ``--size``, ``--frames``)."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--size", default="1920x1080", type=window_size,
+                        help="the window, WxH (drawn at its own pixels)")
+    parser.add_argument("--frames", type=int, default=frames)
+    return parser
+
+
+def sharp_busy_frames(name: str, size: tuple[int, int], prefix: str) -> Iterator[tuple[Any, int, int]]:
+    """The busy table drawn at a ``size`` window's own pixels (``sharp``), for the tools that look at its frames
+    one by one (``frame_hashes.py``, ``slow_frames.py``): random bots' games of ``name`` back to back in a fresh
+    home, yielding (the app, the game's seed, the frame's index on that game's table) before each frame, which
+    the caller draws (``app.step(DT)``).  The app closes when the generator does (``contextlib.closing``)."""
+    from fishgames.ui.app import App
+
+    with tempfile.TemporaryDirectory(prefix=prefix) as home:
+        os.environ["FISHGAMES_HOME"] = home
+        app = App(bot_workers=False, windowed=True, window=size, sharp=size != (1280, 720))
+        try:
+            app.update_settings(animation_speed="fast", sound=False)
+            app.step(DT)
+            seed, table, index = 0, _new_table(app, name, "random", 0), 0
+            while True:
+                if app.stack.top is not table:  # the results: the next game
+                    seed += 1
+                    table, index = _new_table(app, name, "random", seed), 0
+                yield app, seed, index
+                index += 1
+        finally:
+            app.close()
 
 
 def rss_mb() -> float:

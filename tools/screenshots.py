@@ -427,11 +427,15 @@ def gofish_table(app, level: str = "easy", players: int = 4, humans: int = 1, se
     return scene
 
 
+def _deal(app, game: str, level: str) -> None:
+    """A four-seat table's deal under way at normal speed (seed 4242, you and three bots of ``level``)."""
+    open_table(app, game, 4, 1, 4242, level, speed="normal")
+    _frames(app, 52)
+
+
 @shot("gofish_deal")
 def _gofish_deal(app, game):
-    open_table(app, "gofish", 4, 1, 4242, "easy", speed="normal")
-    _frames(app, 52)
-    return None
+    _deal(app, "gofish", "easy")
 
 
 @shot("gofish_ask")
@@ -446,17 +450,22 @@ def _gofish_ask(app, game):
 @shot("gofish_easy")
 def _gofish_easy(app, game):
     """Easy: every opponent's "has" / "none" hints; you picked a stack, the seats you may ask glow."""
-    scene = gofish_table(app, "easy", asks=14)
-    _until(app, scene._my_turn, 4000)
+    scene = _gofish_my_turn(app, "easy", asks=14)
     hits = scene.stack_hits()
     scene.selected = max(hits, key=lambda r: sum(1 for c in scene.shown.hand if c >> 2 == r))
     _frames(app, 30)
     return None
 
 
-def _gofish_at_my_turn(app, level: str, players: int, asks: int) -> None:
+def _gofish_my_turn(app, level: str, asks: int, players: int = 4):
+    """A Go Fish table of ``gofish_table``, on until your turn."""
     scene = gofish_table(app, level, players=players, asks=asks)
     _until(app, scene._my_turn, 4000)
+    return scene
+
+
+def _gofish_at_my_turn(app, level: str, players: int, asks: int) -> None:
+    _gofish_my_turn(app, level, asks, players)
     _frames(app, 20)
 
 
@@ -494,8 +503,7 @@ def _gofish_lucky(app, game):
 def _gofish_log(app, game):
     from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 
-    scene = gofish_table(app, "easy", asks=30)
-    _until(app, scene._my_turn, 4000)
+    scene = _gofish_my_turn(app, "easy", asks=30)
     app.stack.apply(Push(InGameMenuScene(app, scene)))
     _frames(app, 10)
     return None
@@ -696,9 +704,7 @@ def _fugu_still(app, players: int, swaps: int, seed: int, then=lambda scene: Non
 @shot("fugu_deal")
 def _fugu_deal(app, game):
     """The deal: the reefs fill with face-down cards, the market turns up."""
-    open_table(app, "fugu", 4, 1, 4242, "normal", speed="normal")
-    _frames(app, 52)
-    return None
+    _deal(app, "fugu", "normal")
 
 
 @shot("fugu_swap_preview")
@@ -845,21 +851,32 @@ def _fatfish_multi_card(app, game):
     _fatfish_pick(app, scene)
 
 
-@shot("fatfish_take_choice")
-def _fatfish_take_choice(app, game):
+def _fatfish_second_take(app):
+    """Fat Fish (seed 99) played on to its second take, waiting for the one who takes."""
     scene = fatfish_table(app, seed=99)
     _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
+    return scene
+
+
+def _fatfish_taking(app):
+    """``_fatfish_second_take`` with the take made, played at normal speed."""
+    from fishgames.games.fatfish import scene_demo
+
+    scene = _fatfish_second_take(app)
+    set_speed(app, scene, "normal")
+    scene_demo.act(app, scene, ("take", None))
+    return scene
+
+
+@shot("fatfish_take_choice")
+def _fatfish_take_choice(app, game):
+    scene = _fatfish_second_take(app)
     scene.bubbles.clear()
 
 
 @shot("fatfish_take_split")
 def _fatfish_take_split(app, game):
-    from fishgames.games.fatfish import scene_demo
-
-    scene = fatfish_table(app, seed=99)
-    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
-    set_speed(app, scene, "normal")
-    scene_demo.act(app, scene, ("take", None))
+    scene = _fatfish_taking(app)
     _until(app, lambda: bool(scene.marks), 3000)
     scene.bubbles.clear()
     _frames(app, 24)
@@ -867,12 +884,7 @@ def _fatfish_take_split(app, game):
 
 @shot("fatfish_split_flight")
 def _fatfish_split_flight(app, game):
-    from fishgames.games.fatfish import scene_demo
-
-    scene = fatfish_table(app, seed=99)
-    _fatfish_run(app, scene, lambda: scene.decision() == "take" and scene.match.state.takes >= 2, stop_chance=0.0)
-    set_speed(app, scene, "normal")
-    scene_demo.act(app, scene, ("take", None))
+    scene = _fatfish_taking(app)
     _until(app, lambda: len(scene.flying) >= 4, 3000)
     scene.bubbles.clear()
     _frames(app, 12)

@@ -13,13 +13,12 @@ own overhead to every call, so the milliseconds are larger than ``frames.py``'s:
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import cProfile
 import io
-import os
+import itertools
 import pstats
 import sys
-import tempfile
 import time
 
 import frames
@@ -28,43 +27,25 @@ from _common import ROOT  # noqa: F401 - sets the import path and headless SDL
 
 def slowest(name: str, size: tuple[int, int], count: int, keep: int) -> list[tuple]:
     """(CPU seconds, game number, frame of that game's table, profile) of the ``keep`` slowest frames."""
-    from fishgames.ui.app import App
-
     found: list[tuple[float, int, int, cProfile.Profile]] = []
-    with tempfile.TemporaryDirectory(prefix="fishgames-slow-") as home:
-        os.environ["FISHGAMES_HOME"] = home
-        app = App(bot_workers=False, windowed=True, window=size, sharp=size != (1280, 720))
-        try:
-            app.update_settings(animation_speed="fast", sound=False)
+    with contextlib.closing(frames.sharp_busy_frames(name, size, "fishgames-slow-")) as busy:
+        for app, seed, index in itertools.islice(busy, count):
+            profile = cProfile.Profile(time.thread_time)
+            started = time.thread_time()
+            profile.enable()
             app.step(frames.DT)
-            seed, table, index = 0, frames._new_table(app, name, "random", 0), 0
-            for _ in range(count):
-                if app.stack.top is not table:  # the results: the next game
-                    seed += 1
-                    table, index = frames._new_table(app, name, "random", seed), 0
-                profile = cProfile.Profile(time.thread_time)
-                started = time.thread_time()
-                profile.enable()
-                app.step(frames.DT)
-                profile.disable()
-                found.append((time.thread_time() - started, seed, index, profile))
-                found = sorted(found, key=lambda entry: -entry[0])[:keep]
-                index += 1
-        finally:
-            app.close()
+            profile.disable()
+            found.append((time.thread_time() - started, seed, index, profile))
+            found = sorted(found, key=lambda entry: -entry[0])[:keep]
     return found
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True)
-    parser.add_argument("--size", default="1920x1080", help="the window, WxH (drawn at its own pixels)")
-    parser.add_argument("--frames", type=int, default=300)
+    parser = frames.sharp_busy_options(__doc__, 300)
     parser.add_argument("--slowest", type=int, default=4, help="how many of the slowest frames to show")
     parser.add_argument("--lines", type=int, default=25, help="calls shown per frame (by cumulative time)")
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
-    for cpu, game, index, profile in slowest(args.game, size, args.frames, args.slowest):
+    for cpu, game, index, profile in slowest(args.game, args.size, args.frames, args.slowest):
         text = io.StringIO()
         pstats.Stats(profile, stream=text).strip_dirs().sort_stats("cumtime").print_stats(args.lines)
         print(f"=== game {game}, table frame {index}: {cpu * 1000:.1f} ms of main-thread CPU (profiled)")

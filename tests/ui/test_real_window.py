@@ -269,6 +269,57 @@ def card_top(shot: Screenshot, x: int, below: int, reach: int) -> int | None:
     return min(rows) if rows else None
 
 
+def upright_places(upright, screen: tuple[int, int]):
+    """The places an ``upright`` layout gives a ``screen`` (the corner's buttons as tall as on that screen) and
+    the physical px per logical one."""
+    with floors_of(screen):
+        places = upright(canvas_for(screen))
+    return places, screen[0] / places.W
+
+
+@contextmanager
+def on_your_move(home: Path, screen: tuple[int, int], game: str, your_move, what: str):
+    """A kiosk of ``game`` on a ``screen`` with no window manager, past its set-up's Start and on until
+    ``your_move`` holds of a screenshot; yields the server, the app and that shot, and stops the app after."""
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game=game)
+        try:
+            click_start(server, app)
+            shot = wait_for(server, app, your_move, what)
+            assert your_move(shot), f"not {what}: its glowing prompt (and what else it waits for) not seen"
+            yield server, app, shot
+        finally:
+            stop_app(app)
+
+
+def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot, hand_y: int, reach: int,
+                       lifted: int, what: str) -> None:
+    """Clicks inside the rightmost card face on row ``hand_y`` (which nothing overlaps) once the hand is at rest
+    (one top in two shots) and checks that its top rises at least ``lifted`` px within ``reach`` above the row:
+    the upright tables' "a tap on your hand picks it", as a player sees it."""
+    faces = [x for x in range(0, shot.width, 2) if card_face(shot.at(x, hand_y))]
+    assert faces, f"no hand card drawn on its line (y {hand_y})"
+    x = faces[-1] - 12
+    tops: list[int | None] = [None]
+
+    def still(shot: Screenshot) -> bool:
+        tops.append(card_top(shot, x, hand_y, reach))
+        return tops[-1] is not None and tops[-1] == tops[-2]
+
+    wait_for(server, app, still, "your hand at rest")
+    before = tops[-1]
+    assert before is not None, f"no card face above {(x, hand_y)}"
+    server.click(x, hand_y)
+
+    def picked(shot: Screenshot) -> bool:
+        top = card_top(shot, x, hand_y, reach)
+        return top is not None and top <= before - lifted
+
+    after = wait_for(server, app, picked, what)
+    assert picked(after), (f"the click on the drawn card did not pick it ({what}; its top at {before}, then "
+                           f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
+
+
 def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
     """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
     hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
@@ -280,41 +331,14 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
     k = screen[0] / geo.W  # physical px per logical one
     hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
     assert hand_y > screen[1] * 0.85, "the layout puts the hand above the screen's foot"
-    with XServer(screen, False) as server:
-        app = start_app(server, home, "--kiosk", game="gofish")
-        try:
-            click_start(server, app)
 
-            def your_move(shot: Screenshot) -> bool:
-                pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
-                return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+    def your_move(shot: Screenshot) -> bool:  # the glowing prompt over a hand at the screen's foot
+        pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
+        return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
-            shot = wait_for(server, app, your_move, "your move in Go Fish")
-            assert your_move(shot), "no glowing prompt over a hand at the screen's foot"
-            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
-            x = faces[-1] - 12  # inside the rightmost card, which nothing overlaps
-            reach = round((geo.card[1] + 2 * LIFT * geo.hand) * k)
-            tops: list[int | None] = [None]
-
-            def still(shot: Screenshot) -> bool:  # the stacks have risen for your move: one top in two shots
-                tops.append(card_top(shot, x, hand_y, reach))
-                return tops[-1] is not None and tops[-1] == tops[-2]
-
-            wait_for(server, app, still, "your hand at rest")
-            before = tops[-1]
-            assert before is not None, f"no card face above {(x, hand_y)}"
-            server.click(x, hand_y)
-            lifted = round((LIFT - RAISE) * geo.hand * k) - 3
-
-            def picked(shot: Screenshot) -> bool:
-                top = card_top(shot, x, hand_y, reach)
-                return top is not None and top <= before - lifted
-
-            after = wait_for(server, app, picked, "the stack lifted")
-            assert picked(after), (f"the click on the drawn card did not lift its stack (its top at {before}, "
-                                   f"then {card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
-        finally:
-            stop_app(app)
+    with on_your_move(home, screen, "gofish", your_move, "your move in Go Fish") as (server, app, shot):
+        tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] + 2 * LIFT * geo.hand) * k),
+                           round((LIFT - RAISE) * geo.hand * k) - 3, "the stack lifted")
 
 
 def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_card(home):
@@ -330,35 +354,28 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
     reef = [(round(places.own_slot(slot).centerx * k), round(places.own_slot(slot).centery * k) + dy)
             for slot in range(18) for dy in (-20, 0, 20)]
     assert min(y for _, y in reef) > screen[1] * 0.7, "the layout puts your reef above the screen's lower part"
-    with XServer(screen, False) as server:
-        app = start_app(server, home, "--kiosk", game="fugu")
-        try:
-            click_start(server, app)
 
-            def your_move(shot: Screenshot) -> bool:
-                return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
+    def your_move(shot: Screenshot) -> bool:
+        return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
 
-            shot = wait_for(server, app, your_move, "your move in Fugu")
-            assert your_move(shot), "no glowing prompt on the upright prompt line"
-            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, market_y))]
-            assert faces, f"no market card drawn on its line (y {market_y})"
-            first = faces[:1]  # the leftmost card: the first unbroken run of face on the line
-            for x in faces[1:]:
-                if x - first[-1] > 8:
-                    break
-                first.append(x)
-            before = [shot.at(*point) for point in reef]
-            server.click((first[0] + first[-1]) // 2, market_y)
+    with on_your_move(home, screen, "fugu", your_move, "your move in Fugu") as (server, app, shot):
+        faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, market_y))]
+        assert faces, f"no market card drawn on its line (y {market_y})"
+        first = faces[:1]  # the leftmost card: the first unbroken run of face on the line
+        for x in faces[1:]:
+            if x - first[-1] > 8:
+                break
+            first.append(x)
+        before = [shot.at(*point) for point in reef]
+        server.click((first[0] + first[-1]) // 2, market_y)
 
-            def previewed(shot: Screenshot) -> bool:  # the face-down reef now shows the picked card's ghosts
-                changed = sum(sum(abs(a - b) for a, b in zip(shot.at(*point), old, strict=True)) > 60
-                              for point, old in zip(reef, before, strict=True))
-                return changed >= len(reef) // 4
+        def previewed(shot: Screenshot) -> bool:  # the face-down reef now shows the picked card's ghosts
+            changed = sum(sum(abs(a - b) for a, b in zip(shot.at(*point), old, strict=True)) > 60
+                          for point, old in zip(reef, before, strict=True))
+            return changed >= len(reef) // 4
 
-            after = wait_for(server, app, previewed, "the previews on your reef")
-            assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
-        finally:
-            stop_app(app)
+        after = wait_for(server, app, previewed, "the previews on your reef")
+        assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
 
 
 def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home):
@@ -368,47 +385,17 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
     from fishgames.games.fatfish.scene_layout import upright
 
     screen = (720, 1280)
-    with floors_of(screen):  # the corner's buttons as tall as on that screen
-        places = upright(canvas_for(screen))
-    k = screen[0] / places.W
+    places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
     assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
-    with XServer(screen, False) as server:
-        app = start_app(server, home, "--kiosk", game="fatfish")
-        try:
-            click_start(server, app)
 
-            def your_move(shot: Screenshot) -> bool:
-                return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
+    def your_move(shot: Screenshot) -> bool:
+        return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
 
-            shot = wait_for(server, app, your_move, "your move in Fat Fish")
-            assert your_move(shot), "no glowing prompt on the upright prompt line"
-            faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y))]
-            assert faces, f"no hand card drawn on its line (y {hand_y})"
-            x = faces[-1] - 12  # inside the rightmost card
-            reach = round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k)
-            tops: list[int | None] = [None]
-
-            def still(shot: Screenshot) -> bool:
-                tops.append(card_top(shot, x, hand_y, reach))
-                return tops[-1] is not None and tops[-1] == tops[-2]
-
-            wait_for(server, app, still, "your hand at rest")
-            before = tops[-1]
-            assert before is not None, f"no card face above {(x, hand_y)}"
-            server.click(x, hand_y)
-            lifted = round((places.PICK_RAISE - places.RAISE) * k) - 3
-
-            def picked(shot: Screenshot) -> bool:
-                top = card_top(shot, x, hand_y, reach)
-                return top is not None and top <= before - lifted
-
-            after = wait_for(server, app, picked, "the card rose")
-            assert picked(after), (f"the click on the drawn card did not pick it (its top at {before}, then "
-                                   f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
-        finally:
-            stop_app(app)
+    with on_your_move(home, screen, "fatfish", your_move, "your move in Fat Fish") as (server, app, shot):
+        tap_rightmost_card(server, app, shot, hand_y, round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k),
+                           round((places.PICK_RAISE - places.RAISE) * k) - 3, "the card rose")
 
 
 def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
@@ -425,40 +412,36 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
     prompt_y, dice_y, cast_y = round(places.PROMPT_Y * k), round(places.DICE_Y * k), round(cast.centery * k)
     cast_xs = range(round(cast.x * k) + 8, round(cast.right * k) - 8, 4)
     assert dice_y > screen[1] * 0.75, "the layout puts your dice above the screen's lower part"
-    with XServer(screen, False) as server:
-        app = start_app(server, home, "--kiosk", game="lure")
-        try:
-            click_start(server, app)
 
-            def your_move(shot: Screenshot) -> bool:
-                return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 8
+    def your_move(shot: Screenshot) -> bool:
+        return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 8
 
-            def first_die(shot: Screenshot) -> list[int]:
-                """The first run of the dice row brighter than the rack's empty right end."""
-                rack = sum(shot.at(screen[0] - 16, dice_y))
-                run: list[int] = []
-                for x in range(16, screen[0] - 16, 2):
-                    if sum(shot.at(x, dice_y)) - rack > 60:
-                        run.append(x)
-                    elif run:
-                        break
-                return run
+    def first_die(shot: Screenshot) -> list[int]:
+        """The first run of the dice row brighter than the rack's empty right end."""
+        rack = sum(shot.at(screen[0] - 16, dice_y))
+        run: list[int] = []
+        for x in range(16, screen[0] - 16, 2):
+            if sum(shot.at(x, dice_y)) - rack > 60:
+                run.append(x)
+            elif run:
+                break
+        return run
 
-            shot = wait_for(server, app, lambda s: your_move(s) and len(first_die(s)) > 20, "your cast in Lure")
-            assert your_move(shot), "no glowing prompt on the upright prompt line"
-            die = first_die(shot)
-            assert len(die) > 20, f"no die drawn on the dice row (y {dice_y})"
-            lit = sum(primary(shot.at(x, cast_y)) for x in cast_xs)
-            assert lit < len(cast_xs) // 4, "Cast! is lit before a die is bid"
-            server.click((die[0] + die[-1]) // 2, dice_y)
+    def cast_ready(shot: Screenshot) -> bool:
+        return your_move(shot) and len(first_die(shot)) > 20
 
-            def bid(shot: Screenshot) -> bool:
-                return sum(primary(shot.at(x, cast_y)) for x in cast_xs) > len(cast_xs) // 2
+    with on_your_move(home, screen, "lure", cast_ready, "your cast in Lure") as (server, app, shot):
+        die = first_die(shot)
+        assert len(die) > 20, f"no die drawn on the dice row (y {dice_y})"
+        lit = sum(primary(shot.at(x, cast_y)) for x in cast_xs)
+        assert lit < len(cast_xs) // 4, "Cast! is lit before a die is bid"
+        server.click((die[0] + die[-1]) // 2, dice_y)
 
-            after = wait_for(server, app, bid, "Cast! lit")
-            assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
-        finally:
-            stop_app(app)
+        def bid(shot: Screenshot) -> bool:
+            return sum(primary(shot.at(x, cast_y)) for x in cast_xs) > len(cast_xs) // 2
+
+        after = wait_for(server, app, bid, "Cast! lit")
+        assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
 
 
 def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
@@ -469,9 +452,7 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     from fishgames.games.fischen.scene_layout import upright
 
     screen = (720, 1280)
-    with floors_of(screen):  # the corner's buttons as tall as on that screen
-        places = upright(canvas_for(screen))
-    k = screen[0] / places.W
+    places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)
     trick_rows = [round((places.TRICK_Y + dy * places.CARD[1] // 4) * k) for dy in (-1, 0, 1)]
@@ -481,35 +462,27 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
         """How many columns across the trick's line show a card's face."""
         return sum(any(card_face(shot.at(x, y)) for y in trick_rows) for x in range(0, screen[0], 2))
 
-    with XServer(screen, False) as server:
-        app = start_app(server, home, "--kiosk", game="fischen")
-        try:
-            click_start(server, app)
+    def your_move(shot: Screenshot) -> bool:  # the glowing prompt over a hand at the screen's foot
+        pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
+        return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
-            def your_move(shot: Screenshot) -> bool:
-                pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
-                return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen") as (server, app, shot):
+        seen: list[tuple] = [()]
 
-            shot = wait_for(server, app, your_move, "your move in Fischen")
-            assert your_move(shot), "no glowing prompt on the upright prompt line over a hand at the foot"
-            seen: list[tuple] = [()]
+        def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
+            hand = tuple(x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y)))
+            seen.append((trick_faces(shot), hand))
+            return seen[-1] == seen[-2]
 
-            def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
-                hand = tuple(x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y)))
-                seen.append((trick_faces(shot), hand))
-                return seen[-1] == seen[-2]
+        wait_for(server, app, still, "the trick and your hand at rest")
+        before, faces = seen[-1]
+        assert faces, f"no playable hand card drawn on its line (y {hand_y})"
+        server.click(faces[-1] - 12, hand_y)  # inside the rightmost playable card, left of its edge
+        grown = round(places.CARD[0] * k) // 2
 
-            wait_for(server, app, still, "the trick and your hand at rest")
-            before, faces = seen[-1]
-            assert faces, f"no playable hand card drawn on its line (y {hand_y})"
-            server.click(faces[-1] - 12, hand_y)  # inside the rightmost playable card, left of its edge
-            grown = round(places.CARD[0] * k) // 2
+        def played(shot: Screenshot) -> bool:
+            return trick_faces(shot) >= before + grown
 
-            def played(shot: Screenshot) -> bool:
-                return trick_faces(shot) >= before + grown
-
-            after = wait_for(server, app, played, "your card in the trick")
-            assert played(after), (f"the click on the drawn card did not play it (the trick's faces {before} "
-                                   f"columns, then {trick_faces(after)}; {grown} more expected)")
-        finally:
-            stop_app(app)
+        after = wait_for(server, app, played, "your card in the trick")
+        assert played(after), (f"the click on the drawn card did not play it (the trick's faces {before} "
+                               f"columns, then {trick_faces(after)}; {grown} more expected)")

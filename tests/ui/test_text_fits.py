@@ -388,6 +388,18 @@ FUGU_NOT_ON_TABLE = {
 }
 
 
+def assert_every_slot_fits(slots, text) -> None:
+    """Each slot's check run on the text (``text(key)``) of each of its keys; every failure is listed at once."""
+    failures = []
+    for slot_keys, check in slots:
+        for key in slot_keys:
+            try:
+                check(text(key), key)
+            except AssertionError as error:
+                failures.append(str(error).splitlines()[0])
+    assert not failures, "\n".join(failures)
+
+
 def test_fugu_names_shrink_rather_than_being_cut():
     """A long name (or "Bartholomäus") beside the lowest score on a lane plate, and in the end panel's rows."""
     from fishgames.games.fugu import scene_draw as FD
@@ -400,14 +412,7 @@ def test_fugu_names_shrink_rather_than_being_cut():
 
 
 def test_fugu_texts_fit_their_slots(lang):
-    failures = []
-    for slot_keys, check in fugu_slots():
-        for key in slot_keys:
-            try:
-                check(fugu_text(key), key)
-            except AssertionError as error:
-                failures.append(str(error).splitlines()[0])
-    assert not failures, "\n".join(failures)
+    assert_every_slot_fits(fugu_slots(), fugu_text)
 
 
 def fatfish_samples() -> dict:
@@ -526,14 +531,7 @@ FATFISH_NOT_ON_TABLE = {
 
 
 def test_fat_fish_texts_fit_their_slots(lang):
-    failures = []
-    for slot_keys, check in fatfish_slots():
-        for key in slot_keys:
-            try:
-                check(fatfish_text(key), key)
-            except AssertionError as error:
-                failures.append(str(error).splitlines()[0])
-    assert not failures, "\n".join(failures)
+    assert_every_slot_fits(fatfish_slots(), fatfish_text)
 
 
 @pytest.mark.parametrize(("prefix", "slots", "not_on_table"), [

@@ -146,6 +146,15 @@ def results_slots(c: Slots, columns: list[str], highlights: list[str]) -> None:
         c.lines(text, theme.SMALL, RS.PANEL_W - 96, 2, True, "a results highlight")
 
 
+def assert_every_text_checked(checks, prefix: str, elsewhere: tuple[str, ...], said=frozenset()) -> None:
+    """Every English key under ``prefix`` but those drawn ``elsewhere`` (plus the ``said`` ones among them) has
+    a slot check in ``checks()``."""
+    with language("en"):
+        checked = checks().keys
+    drawn = {k for k in catalogue("en") if k.startswith(prefix) and not k.startswith(elsewhere)} | set(said)
+    assert drawn - checked == set(), f"no slot check for {sorted(drawn - checked)}"
+
+
 def run(check) -> None:
     """Run ``check`` in both languages and fail with every problem found."""
     problems = []
@@ -257,10 +266,7 @@ def test_gofish_texts_fit_their_slots():
 
 
 def test_every_gofish_text_on_the_table_is_checked():
-    with language("en"):
-        checked = gofish_checks().keys
-    drawn = {k for k in catalogue("en") if k.startswith("gofish.") and not k.startswith(GOFISH_ELSEWHERE)}
-    assert drawn - checked == set(), f"no slot check for {sorted(drawn - checked)}"
+    assert_every_text_checked(gofish_checks, "gofish.", GOFISH_ELSEWHERE)
 
 
 # -- Lure ------------------------------------------------------------------------------------------------------
@@ -457,8 +463,5 @@ def test_lure_texts_fit_their_slots():
 
 
 def test_every_lure_text_on_the_table_is_checked():
-    with language("en"):
-        checked = lure_checks().keys
-    drawn = {k for k in catalogue("en") if k.startswith("lure.") and not k.startswith(LURE_ELSEWHERE)}
-    drawn |= {"lure.phase.over", "lure.error.no_dice", "lure.error.die_resting"}  # said by the table
-    assert drawn - checked == set(), f"no slot check for {sorted(drawn - checked)}"
+    said = {"lure.phase.over", "lure.error.no_dice", "lure.error.die_resting"}  # said by the table all the same
+    assert_every_text_checked(lure_checks, "lure.", LURE_ELSEWHERE, said)

@@ -7,6 +7,8 @@ dialog draws its button answers it.  On the 1280 × 720 stage they stay as they 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -37,6 +39,16 @@ def open_shot(name: str, home, lang: str, window) -> App:
     app.window_resized(window)
     app.step(1 / 60)
     return app
+
+
+@contextmanager
+def upright_shot(name: str, tmp_path, lang: str) -> Iterator[App]:
+    """``open_shot`` on the upright panel, closed after."""
+    app = open_shot(name, tmp_path / "home", lang, UPRIGHT)
+    try:
+        yield app
+    finally:
+        app.close()
 
 
 def drawn_frame(app, monkeypatch) -> tuple[list[tuple[str, int]], list[tuple[str, str]]]:
@@ -70,15 +82,20 @@ def the_table(app):
     return next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
 
 
+def the_upright_table(app, showing, what: str):
+    """The table under the dialog, checked to be laid out upright and ``showing`` (a test of it) ``what``."""
+    table = the_table(app)
+    assert table.portrait and showing(table), f"not {what} on an upright table"
+    return table
+
+
 # -- Fugu: "Stop for good?" -------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_fugus_stop_question_upright_is_wide_whole_and_answers_where_drawn(lang, tmp_path, monkeypatch):
-    app = open_shot("fugu_stop", tmp_path / "home", lang, UPRIGHT)
-    try:
-        table = the_table(app)
-        assert table.portrait and table.confirm_pass, "not the stop question on an upright table"
+    with upright_shot("fugu_stop", tmp_path, lang) as app:
+        table = the_upright_table(app, lambda table: table.confirm_pass, "the stop question")
         drawn, shortened = drawn_frame(app, monkeypatch)
         box = table.pass_dialog_rect()
         assert box.w >= 0.8 * table.stage_size[0], f"laid out for the stage: {box}"
@@ -96,8 +113,6 @@ def test_fugus_stop_question_upright_is_wide_whole_and_answers_where_drawn(lang,
         for _ in range(3):
             app.step(1 / 60)
         assert table.match.state.view(seat)["reefs"][seat]["finished"], "the tap on 'Yes, stop' did not stop"
-    finally:
-        app.close()
 
 
 # -- Fat Fish: the licence help ----------------------------------------------------------------------------------
@@ -107,10 +122,8 @@ def test_fugus_stop_question_upright_is_wide_whole_and_answers_where_drawn(lang,
 def test_fat_fishs_licence_help_upright_is_wide_and_each_licence_whole(lang, tmp_path, monkeypatch):
     from fishgames.games.fatfish.scene_cards import LICENCES, licence_help
 
-    app = open_shot("fatfish_licences", tmp_path / "home", lang, UPRIGHT)
-    try:
-        table = the_table(app)
-        assert table.portrait and table.help_open, "not the licence help on an upright table"
+    with upright_shot("fatfish_licences", tmp_path, lang) as app:
+        table = the_upright_table(app, lambda table: table.help_open, "the licence help")
         drawn, shortened = drawn_frame(app, monkeypatch)
         L = table.L
         assert L.HELP.w >= 0.9 * table.stage_size[0] and table.stage_rect.contains(L.HELP), L.HELP
@@ -123,8 +136,6 @@ def test_fat_fishs_licence_help_upright_is_wide_and_each_licence_whole(lang, tmp
         assert not shortened, shortened
         click(app, (L.HELP.centerx, L.HELP.bottom - 200))
         assert not table.help_open, "a tap did not close the help"
-    finally:
-        app.close()
 
 
 # -- the code picker ---------------------------------------------------------------------------------------------
@@ -136,8 +147,7 @@ def test_the_code_picker_upright_is_wide_with_larger_arrows_and_answers_where_dr
                                                                                    monkeypatch):
     from fishgames.ui.scenes.codepicker import COL_W, CodePickerScene
 
-    app = open_shot(shot, tmp_path / "home", lang, UPRIGHT)
-    try:
+    with upright_shot(shot, tmp_path, lang) as app:
         picker = app.stack.top
         assert isinstance(picker, CodePickerScene) and picker.portrait
         _, shortened = drawn_frame(app, monkeypatch)
@@ -148,8 +158,6 @@ def test_the_code_picker_upright_is_wide_with_larger_arrows_and_answers_where_dr
         before = picker.text
         click(app, up.center)
         assert picker.text != before and picker.text[0] == str(int(before[0]) % 9 + 1), (before, picker.text)
-    finally:
-        app.close()
 
 
 # -- Fugu: a seat's score per creature -----------------------------------------------------------------------------
@@ -157,10 +165,8 @@ def test_the_code_picker_upright_is_wide_with_larger_arrows_and_answers_where_dr
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_fugus_score_breakdown_upright_is_larger_and_whole(lang, tmp_path, monkeypatch):
-    app = open_shot("fugu_breakdown", tmp_path / "home", lang, UPRIGHT)
-    try:
-        table = the_table(app)
-        assert table.portrait and table.breakdown_seat is not None, "not a breakdown on an upright table"
+    with upright_shot("fugu_breakdown", tmp_path, lang) as app:
+        table = the_upright_table(app, lambda table: table.breakdown_seat is not None, "a breakdown")
         drawn, shortened = drawn_frame(app, monkeypatch)
         box = table.L.BREAKDOWN
         assert box.w >= 0.8 * table.stage_size[0] and table.stage_rect.contains(box), box
@@ -174,5 +180,3 @@ def test_fugus_score_breakdown_upright_is_larger_and_whole(lang, tmp_path, monke
         own = {title, t("fugu.ui.bd.close"), *(text for _, name, detail, _ in rows for text in (name, detail))}
         assert all(sizes.get(text, 0) > theme.SMALL for text in own if text), "a row not drawn whole and larger"
         assert not shortened, shortened  # the panel's texts, and a lane plate's "stopped" tag beside it
-    finally:
-        app.close()

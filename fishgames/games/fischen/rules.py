@@ -126,24 +126,27 @@ _PLAYS: dict[int, tuple] = {}
 _CARDS: dict[int, tuple] = {}
 
 
-def plays_of(mask: int) -> tuple:
-    """``PLAY`` of each card in ``mask``, ascending."""
-    plays = _PLAYS.get(mask)
-    if plays is None:
-        plays = tuple(_decode_plays(mask))
-        if mask.bit_count() <= 2:
-            _PLAYS[mask] = plays
-    return plays
+def _kept_for_small_masks(name: str, kept: dict[int, tuple], decode, doc: str):
+    """A lookup of ``tuple(decode(mask))`` that keeps its answers in ``kept`` for masks of one or two cards
+    only (why: see ``_PLAYS``)."""
+
+    def lookup(mask: int) -> tuple:
+        found = kept.get(mask)
+        if found is None:
+            found = tuple(decode(mask))
+            if mask.bit_count() <= 2:
+                kept[mask] = found
+        return found
+
+    lookup.__name__ = lookup.__qualname__ = name  # as profiles and tracebacks show it
+    lookup.__doc__ = doc
+    return lookup
 
 
-def playable_cards(mask: int) -> tuple:
-    """The card ids in ``mask`` as a tuple, ascending (kept like ``plays_of``)."""
-    cards = _CARDS.get(mask)
-    if cards is None:
-        cards = tuple(cards_of(mask))
-        if mask.bit_count() <= 2:
-            _CARDS[mask] = cards
-    return cards
+plays_of = _kept_for_small_masks("plays_of", _PLAYS, _decode_plays,
+                                 "``PLAY`` of each card in ``mask``, ascending.")
+playable_cards = _kept_for_small_masks("playable_cards", _CARDS, cards_of,
+                                       "The card ids in ``mask`` as a tuple, ascending.")
 
 
 def trick_bits(trick: list[int]) -> int:

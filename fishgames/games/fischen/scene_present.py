@@ -140,22 +140,32 @@ class Presenter:
 
         self.queue(Call(show))
 
-    def _on_hand_dealt(self, e) -> None:
+    def _back_flight(self, scale: float, source, target, seconds: float, end_scale: float, started,
+                     landed) -> list:
+        """The steps of one face-down card flying from ``source()`` (where it is as it leaves) to ``target``:
+        ``started`` runs as it leaves, ``landed`` once it has landed (a deal, a boat's or the sea's draw)."""
         sprite = self.card_sprite("", False)
-        sprite.scale = 0.6
+        sprite.scale = scale
 
         def begin():
-            sprite.pos = self.L.CENTER.center
+            sprite.pos = source()
             self.launch(sprite)
-            self.sound("card")
+            started()
 
         def done():
             self.land(sprite)
+            landed()
+
+        return [Call(begin), Flight(sprite, target, seconds, end_scale), Call(done)]
+
+    def _on_hand_dealt(self, e) -> None:
+        def dealt():
             self.shown["hand_counts"][e.seat] = e.count
             if e.cards:
                 self.shown["hand"] = sorted(e.cards, key=CARD_OF_CODE.get)
 
-        self.queue(Call(begin), Flight(sprite, self.seat_point(e.seat), self.d(DEAL), 0.6), Call(done))
+        self.queue(*self._back_flight(0.6, lambda: self.L.CENTER.center, self.seat_point(e.seat),
+                                      self.d(DEAL), 0.6, lambda: self.sound("card"), dealt))
 
     def _on_round_started(self, e) -> None:
         def show():
@@ -181,40 +191,23 @@ class Presenter:
 
             self.queue(Call(move), Delay(self.d(DEAL * 0.5)))
             return
-        sprite = self.card_sprite("", False)
-        sprite.scale = 0.5
-
-        def begin():
-            sprite.pos = self.seat_point(e.seat)
-            self.launch(sprite)
+        def taken():
             self.shown["boats"][e.seat] -= e.count
 
-        def done():
-            self.land(sprite)
-            self._give(e.seat, e.count, e.cards)
-
-        target = self.hand_point(e.seat)
-        self.queue(Call(begin), Flight(sprite, target, self.d(DEAL * 1.5), 0.8 if e.seat == self.bottom else 0.5),
-                   Call(done))
+        self.queue(*self._back_flight(0.5, lambda: self.seat_point(e.seat), self.hand_point(e.seat),
+                                      self.d(DEAL * 1.5), 0.8 if e.seat == self.bottom else 0.5, taken,
+                                      lambda: self._give(e.seat, e.count, e.cards)))
 
     def _on_sea_drawn(self, e) -> None:
-        sprite = self.card_sprite("", False)
-        sprite.scale = 0.8
-
-        def begin():
-            sprite.pos = self.L.SEA_PILE.center
-            self.launch(sprite)
+        def taken():
             self.shown["sea"] = max(0, self.shown["sea"] - e.count)
             self.shown["sea_level"] = sea_level(self.shown["sea"])
             self.caption = self.event_text(e) or ""
             self.sound("card")
 
-        def done():
-            self.land(sprite)
-            self._give(e.seat, e.count, e.cards)
-
-        self.queue(Call(begin), Flight(sprite, self.hand_point(e.seat), self.d(PLAY * 1.4),
-                                    1.0 if e.seat == self.bottom else 0.5), Call(done), Delay(self.d(GAP)))
+        self.queue(*self._back_flight(0.8, lambda: self.L.SEA_PILE.center, self.hand_point(e.seat),
+                                      self.d(PLAY * 1.4), 1.0 if e.seat == self.bottom else 0.5, taken,
+                                      lambda: self._give(e.seat, e.count, e.cards)), Delay(self.d(GAP)))
 
     def _give(self, seat: int, count: int, cards) -> None:
         s = self.shown
