@@ -159,7 +159,7 @@ def test_continue_and_a_handed_code_keep_each_seats_level():
 
 def test_the_picker_shows_a_mixed_code_a_column_per_seat_and_its_players_arrows_follow():
     with running_app() as app:
-        setup = gofish_setup(app)
+        gofish_setup(app)
         picker = CodePickerScene(app, "gofish")
         app.stack.apply(Push(picker))
         picker.set_text("4HLPS-00AB")
