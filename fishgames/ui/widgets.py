@@ -51,6 +51,14 @@ def _panel_whole(size: tuple[int, int], bend: int, line: int, colour, alpha: int
     return pygame.transform.smoothscale(big, (w, h))
 
 
+@lru_cache(maxsize=64)
+def _panel_piece(n: int, bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
+    """The small ``n`` × ``n`` panel :func:`_panel_sliced` cuts its slices from (read only, never drawn on): the
+    same for every size of one look, so a prompt whose width changes with its text (each new one a new panel) does
+    not draw it at 2× and smoothscale it again (about 0.5 ms a time at 1920 × 1080, twice at k ≠ 1)."""
+    return _panel_whole((n, n), bend, line, colour, alpha, border)
+
+
 def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
     """:func:`_panel_whole`'s pixels, from a small one: away from the corners a panel's rows and columns repeat,
     so a panel of ``2c + 1`` pixels (``c`` past the bend and the border) gives its corners, one row and one column
@@ -61,7 +69,7 @@ def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: in
     n = 2 * c + 1
     if w <= n or h <= n:
         return _panel_whole(size, bend, line, colour, alpha, border)
-    small = _panel_whole((n, n), bend, line, colour, alpha, border)
+    small = _panel_piece(n, bend, line, colour, alpha, border)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.fill(small.get_at((c, c)), (c, c, w - 2 * c, h - 2 * c))
     copy = pygame.BLEND_RGBA_MAX  # onto the new surface's zeros: each pixel copied, none blended
