@@ -63,4 +63,7 @@ def test_the_small_panel_is_drawn_once_for_every_size_of_one_look(monkeypatch):
     assert picture.get_at((150, 30)) == pygame.Color(*other, other_alpha)
     widgets._panel_sliced((300, 60), 20, 3, colour, alpha, border)
     assert len(drawn) == 3
+    for w in (500, 501, 640):  # a prompt at k = 1.5: lower than its nine slices need (h <= 2c + 1)
+        widgets._panel_sliced((w, 66), 33, 4, colour, alpha, border)
+    assert len(drawn) == 4
     widgets._panel_piece.cache_clear()
