@@ -51,6 +51,14 @@ def _panel_whole(size: tuple[int, int], bend: int, line: int, colour, alpha: int
     return pygame.transform.smoothscale(big, (w, h))
 
 
+@lru_cache(maxsize=64)
+def _panel_piece(piece: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
+    """The small panel of ``piece`` pixels :func:`_panel_sliced` cuts its slices from (read only, never drawn on):
+    the same for every size of one look (and, for a low one, height), so a prompt whose width changes with its text
+    (each new one a new panel, painted twice at k ≠ 1) is not drawn whole at 2× and smoothscaled again."""
+    return _panel_whole(piece, bend, line, colour, alpha, border)
+
+
 def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
     """:func:`_panel_whole`'s pixels, from a small one: away from the corners a panel's rows and columns repeat,
     so a panel of ``2c + 1`` pixels (``c`` past the bend and the border) gives its corners, one row and one column
@@ -59,9 +67,11 @@ def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: in
     w, h = size
     c = bend + line + 2
     n = 2 * c + 1
+    if h <= n < w:  # a low, long one (a prompt's): its columns repeat, its rows do not
+        return _panel_strip(size, c, bend, line, colour, alpha, border)
     if w <= n or h <= n:
         return _panel_whole(size, bend, line, colour, alpha, border)
-    small = _panel_whole((n, n), bend, line, colour, alpha, border)
+    small = _panel_piece((n, n), bend, line, colour, alpha, border)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.fill(small.get_at((c, c)), (c, c, w - 2 * c, h - 2 * c))
     copy = pygame.BLEND_RGBA_MAX  # onto the new surface's zeros: each pixel copied, none blended
@@ -72,6 +82,20 @@ def _panel_sliced(size: tuple[int, int], bend: int, line: int, colour, alpha: in
         out.blit(pygame.transform.scale(small.subsurface((c, sy, 1, c)), (w - 2 * c, c)), (c, dy), special_flags=copy)
     for sx, dx in ((0, 0), (n - c, w - c)):  # the left and right edges
         out.blit(pygame.transform.scale(small.subsurface((sx, c, c, 1)), (c, h - 2 * c)), (dx, c), special_flags=copy)
+    return out
+
+
+def _panel_strip(size: tuple[int, int], c: int, bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
+    """A panel too low for nine slices but longer than ``2c + 1``: its two ends and one middle column stretched,
+    cut from a panel ``2c + 1`` wide of the same height (:func:`_panel_piece`, kept per look and height)."""
+    w, h = size
+    n = 2 * c + 1
+    small = _panel_piece((n, h), bend, line, colour, alpha, border)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    copy = pygame.BLEND_RGBA_MAX
+    out.blit(small, (0, 0), (0, 0, c, h), special_flags=copy)
+    out.blit(small, (w - c, 0), (n - c, 0, c, h), special_flags=copy)
+    out.blit(pygame.transform.scale(small.subsurface((c, 0, 1, h)), (w - 2 * c, h)), (c, 0), special_flags=copy)
     return out
 
 

@@ -39,3 +39,31 @@ def test_the_panels_corners_are_round_and_its_middle_see_through():
     assert picture.get_at((200, 60)) == pygame.Color(*widgets.PANEL, widgets.PANEL_ALPHA)
     edge = picture.get_at((200, 0))
     assert (edge.r, edge.g, edge.b) == (90, 140, 170) and edge.a > 150
+
+
+def test_the_small_panel_is_drawn_once_for_every_size_of_one_look(monkeypatch):
+    """A prompt's panel changes width with its text: the small panel its slices come from is kept per look
+    (``widgets._panel_piece``), drawn again only for another look (colour, bend, border)."""
+    drawn = []
+    whole = widgets._panel_whole
+
+    def counted(size, *look):
+        drawn.append((size, *look))
+        return whole(size, *look)
+
+    monkeypatch.setattr(widgets, "_panel_whole", counted)
+    widgets._panel_piece.cache_clear()
+    colour, alpha, border = LOOKS[0]
+    for w in (300, 301, 420, 999):
+        widgets._panel_sliced((w, 60), 14, 3, colour, alpha, border)
+    assert len(drawn) == 1
+    other, other_alpha, other_border = LOOKS[1]
+    picture = widgets._panel_sliced((300, 60), 14, 3, other, other_alpha, other_border)
+    assert len(drawn) == 2
+    assert picture.get_at((150, 30)) == pygame.Color(*other, other_alpha)
+    widgets._panel_sliced((300, 60), 20, 3, colour, alpha, border)
+    assert len(drawn) == 3
+    for w in (500, 501, 640):  # a prompt at k = 1.5: lower than its nine slices need (h <= 2c + 1)
+        widgets._panel_sliced((w, 66), 33, 4, colour, alpha, border)
+    assert len(drawn) == 4
+    widgets._panel_piece.cache_clear()
