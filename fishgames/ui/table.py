@@ -100,7 +100,8 @@ class TableScene(Scene):
         self._nobodys_before: dict | None = None  # the table as nobody sees it, while a secret move is applied
         self._background: pygame.Surface | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
-        self._panels: dict[tuple, tuple[tuple, pygame.Surface]] = {}  # place -> (what it shows, its picture)
+        self._panels: dict[tuple, tuple[tuple, pygame.Surface, bool]] = {}  # place -> (what it shows, its picture,
+        # whether that logical picture is painted: at k != 1 only a plain surface asks for it)
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
         self._warm: list = []
         self._view_key: tuple | None = None
@@ -218,20 +219,23 @@ class TableScene(Scene):
         only changes), and a long game's old pictures held tens of megabytes."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
-        shown, picture = self._panels.get(place, (None, None))
+        shown, picture, logical = self._panels.get(place, (None, None, False))
         if shown != key:
             where = area.move(self.stage_rect.topleft)
-            picture = self._background.subsurface(where).copy()
-            if fine.k == 1:
-                paint(picture, rect.move(-area.x, -area.y))
-            else:  # painted at the screen's pixels only, on the backdrop's twin: the screen shows that one
+            picture, logical = self._background.subsurface(where).copy(), False
+            if fine.k != 1:  # painted at the screen's pixels, on the backdrop's twin: a screen shows that one
                 pixels = fine.physical(self._background)
                 twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
                 paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))
                 fine.pair(picture, twin)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
-            self._panels[place] = (key, picture)
+            self._panels[place] = (key, picture, logical)
+        if not logical and (fine.k == 1 or not isinstance(surface, Canvas)):
+            # the logical picture: what k = 1 shows, and what a plain surface gets at any k (the replay
+            # theatre draws its table on one and shrinks it), painted only then
+            paint(picture, rect.move(-area.x, -area.y))
+            self._panels[place] = (key, picture, True)
         surface.blit(picture, area)
 
     def draw_log(self, surface: pygame.Surface, lines: list[str]) -> None:

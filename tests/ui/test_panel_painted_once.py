@@ -27,3 +27,25 @@ def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
         frames(app, 3)
         assert len(painted) == 1, "the log was painted more than once for one change"
         assert isinstance(painted[0], Canvas) and painted[0].k == 1.5
+
+
+def test_a_table_drawn_on_a_plain_surface_at_a_scale_shows_its_panels():
+    """The replay theatre draws its table on a plain surface of the logical size and shrinks it: there the
+    logical pictures are what shows, so at k ≠ 1 they are painted too (a 1920 × 1080 replay once showed every
+    plate, log and board as bare water)."""
+    import pygame
+
+    from fishgames.games.fatfish.scene import FatFishTable
+
+    with sharp_app((1920, 1080)) as app:
+        assert fine.k == 1.5
+        scene = start_table(app, "fatfish", FatFishTable, humans=1, players=3, level="easy")
+        frames(app, 10)
+        plain = pygame.Surface(app.size)
+        scene.draw(plain)
+        log = scene.log_panel.rect
+        water = scene._background.subsurface(log.move(scene.stage_rect.topleft))
+        drawn = plain.subsurface(log)
+        differing = sum(drawn.get_at((x, y))[:3] != water.get_at((x, y))[:3]
+                        for x in range(0, log.w, 4) for y in range(0, log.h, 4))
+        assert differing > log.w * log.h / 16 / 4, "the log on a plain surface is bare backdrop"
