@@ -182,3 +182,49 @@ def test_a_bot_deciding_in_the_worker_keeps_its_word():
                     said += move.reason is not None and move.reason[0] in fatfish_bots.PROMISES
                     assert broken_word(promised, move.seat, move.reason, heard) is None, seed
     assert said >= 10  # the check above ran on that many spoken takes
+
+
+def test_quitting_while_a_pro_bot_searches_ends_its_worker_and_still_writes_the_autosave():
+    """A player quits while a Fischen pro bot searches (here a search that would run for hours): closing the app
+    ends the worker, so nothing is left for the interpreter's exit to wait for — the pool's manager thread
+    waited for the running call, and the window closed while the process lingered until the search ended.
+    The game's newest autosave, written by the disk thread, is on the disk after the close all the same."""
+    from fishgames.core import Seat
+    from fishgames.storage import Storage
+    from fishgames.ui import games
+    from fishgames.ui.app import BOT_WORKER_FRAME, App
+    from fishgames.ui.drive import DT
+    from fishgames.ui.scene import Push
+
+    app = App(bot_workers=True)
+    pids: list[int] = []
+    try:
+        for _ in range(BOT_WORKER_FRAME):
+            app.step(DT)
+        seats = [Seat("bot", "pro", games.bot_name(i)) for i in range(4)]
+        scene = games.start_scene(app, "fischen", seats, 7, "pro")
+        app.stack.apply(Push(scene))
+        for bot in scene.match.bots.values():
+            bot.iterations = 10**9  # hours of search: only ending the worker ends it
+        searching = None
+        for _ in range(10_000):  # bots with one legal card answer at once; wait for a real search
+            app.step(DT)
+            job = scene.scheduler._job
+            if job is not None and job.future is not None and job.future.running():
+                searching = job.future
+                break
+        assert searching is not None, "no bot search started"
+        pids = list(app._executor._processes)
+        newest = app.disk._autosaves["fischen"][1]
+        app.quit()
+        app.run()  # the loop sees the quit and closes the app
+        assert [pid for pid in pids if alive(pid)] == [], "a bot worker outlived the closed app"
+        assert Storage().load_autosave("fischen") == json.loads(json.dumps(newest))
+    finally:
+        for pid in pids:  # a planted bug leaves the search running: end it, or this test run never exits
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        if app.running:
+            app.close()

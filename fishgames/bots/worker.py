@@ -10,23 +10,56 @@ ends by itself: it reads a pipe until its last writer (the app and its workers) 
 
 ``PR_SET_PDEATHSIG`` is not used: it fires when the *thread* that started the worker ends, and the pool
 starts its worker from whichever thread submits first.
+
+A *quitting* app ends its workers itself (:func:`stop_bot_executor`): ``shutdown(wait=False)`` alone returns
+at once, but the interpreter's exit then joins the pool's manager thread, which waits for the call still
+running — a pro bot's search — so the window closed and the process lingered until the search ended.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
 import os
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 
 WATCH_INTERVAL = 0.5  # seconds between two looks at the parent
+STOP_WAIT = 2.0  # seconds a stopped worker is given to end after SIGTERM, then again after SIGKILL
 
 
 def make_bot_executor(workers: int = 1) -> ProcessPoolExecutor:
     """A ``spawn`` process pool whose workers exit within about :data:`WATCH_INTERVAL` of the app's death."""
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=watch_parent, initargs=(os.getpid(),))
+
+
+def stop_bot_executor(executor: Executor, wait: float = STOP_WAIT) -> None:
+    """Shut the pool down without waiting for a decision nobody will collect, and end its workers.
+
+    Queued calls are cancelled; the workers (idle or searching) get SIGTERM, then SIGKILL if still there
+    after ``wait`` seconds, and are waited for through their sentinels (not ``join``: the pool's manager
+    thread reaps them too).  Python 3.14's ``terminate_workers`` does the same; 3.11 lacks it."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # shutdown() forgets them
+    executor.shutdown(wait=False, cancel_futures=True)
+    for end in ("terminate", "kill"):
+        running = [process for process in processes if not _ended(process)]
+        if not running:
+            return
+        for process in running:
+            try:
+                getattr(process, end)()
+            except (ProcessLookupError, ValueError):  # it ended meanwhile
+                pass
+        multiprocessing.connection.wait([process.sentinel for process in running], wait)
+
+
+def _ended(process: multiprocessing.process.BaseProcess) -> bool:
+    try:
+        return bool(multiprocessing.connection.wait([process.sentinel], 0))
+    except ValueError:  # closed: it ended long ago
+        return True
 
 
 def watch_parent(parent_pid: int, interval: float = WATCH_INTERVAL) -> None:

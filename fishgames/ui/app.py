@@ -517,8 +517,10 @@ class App:
     def close(self) -> None:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._executor is not None:  # a bot still thinking must not keep the closed app's process alive
+            from fishgames.bots.worker import stop_bot_executor
+
+            stop_bot_executor(self._executor)
             self._executor = None
         self.disk.close()
         pygame.quit()
