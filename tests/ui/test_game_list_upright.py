@@ -1,7 +1,7 @@
 """The statistics' list of one game's finished games has an upright arrangement (``Scene.tall``): on a 720 × 1280
 screen it is as wide as the screen with taller rows in larger type — when, the players with their scores across the
-row, the notes wrapped beside taller Share/Watch buttons — and as many rows as the height holds; on the 1280 × 720
-stage it stays as it was.  In German and English nothing on it is cut, and a click on a drawn Watch button opens
+row, the notes wrapped beside taller Share/Watch buttons whose labels are as large as the players' line, and taller
+page arrows — and as many rows as the height holds; on the 1280 × 720 stage it stays as it was.  In German and English nothing on it is cut, and a click on a drawn Watch button opens
 that game's replay, one on the drawn page arrow turns the page."""
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ def test_the_game_list_is_upright_on_a_portrait_screen_whole_and_answers_where_d
             for key in [key for key in scene.widgets if isinstance(key, tuple) and key[1] == row.id]:
                 assert scene.row_box(i).contains(scene.widgets[key].rect), key
         watch = [key for key in scene.widgets if isinstance(key, tuple) and key[0] == "watch"]
+        for key in [key for key in scene.widgets if isinstance(key, tuple)] + ["previous", "next"]:
+            button = scene.widgets[key]  # labels as large as the players' line upright; the theme's own on the stage
+            size = 40 if scene.portrait else {"watch": 28}.get(key[0], 24) if isinstance(key, tuple) else 24
+            assert button.font.point_size == size and button.font.size(button.text)[0] <= button.rect.w - 24, key
         if scene.portrait:
             assert len(scene.shown) >= 7, len(scene.shown)  # more rows than the stage's six
             assert all(scene.widgets[key].rect.h >= 96 for key in watch)

@@ -149,10 +149,16 @@ def button(scene, rect, text: str, object_id: str, class_id: str | None = None, 
     )
 
 
-def button_width(text: str, class_id: str | None = None, minimum: int = 160) -> int:
-    """How wide a button must be for ``text`` in its theme font (primary buttons use a bigger size)."""
-    size = 28 if class_id == "@primary" else 24
+def button_width(text: str, class_id: str | None = None, minimum: int = 160, size: int | None = None) -> int:
+    """How wide a button must be for ``text`` in its theme font (primary buttons use a bigger size; ``size``:
+    a label's own size, e.g. :data:`UPRIGHT_LABEL`'s)."""
+    size = size or (28 if class_id == "@primary" else 24)
     return max(minimum, theme.font(size, True).size(text)[0] + 56)
+
+
+#: The theme's object id (``assets/theme.json``) for a label as large as a portrait screen's body text, on the
+#: tall buttons of an upright arrangement, and that size (the theme's own block says it again).
+UPRIGHT_LABEL, UPRIGHT_LABEL_SIZE = "#upright_label", 40
 
 
 def pressed(event) -> bool:

@@ -23,8 +23,8 @@ PER_PAGE = 6
 class Places:
     """The list's arrangement: the stage's (the names above: a row of two lines, its buttons at its right), or a
     portrait screen's (its 1280-px-wide canvas shows at 720 px): the title under Back, a taller row of three lines —
-    when and the players with their scores over the notes and taller buttons — in larger type, as many rows as the
-    height holds, and taller page arrows."""
+    when and the players with their scores over the notes and taller buttons — in larger type (the buttons' labels
+    too, as large as the players' line), as many rows as the height holds, and taller page arrows."""
 
     def __init__(self, portrait: bool, size: tuple[int, int]):
         w, h = size
@@ -32,7 +32,9 @@ class Places:
         if not portrait:
             self.title_y, self.title_size, self.panel, self.row_h, self.per_page = 48, theme.TITLE, PANEL, ROW_H, PER_PAGE
             self.small, self.body, self.button_h, self.page_w, self.page_h = theme.SMALL, theme.BODY, common.TOUCH, 140, common.TOUCH
+            self.label = None  # the theme's own label sizes
             return
+        self.label = common.UPRIGHT_LABEL_SIZE
         self.title_y, self.title_size = 150, 60
         self.small, self.body, self.button_h, self.page_w, self.page_h = 30, 40, 96, 220, 100
         self.row_h = 240  # 14 + when 36 + 8 + players 50 + 12 + buttons 96 + 14, and a 10 px gap
@@ -102,8 +104,9 @@ class GameListScene(ClosedByBack, Scene):
         w = self.stage_size[0]
         self.widgets = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
         minimum = 200 if at.portrait else 150
-        watch_w = common.button_width(t("replay.watch"), "@primary", minimum)
-        export_w = common.button_width(t("replay.export"), minimum=minimum)
+        watch_w = common.button_width(t("replay.watch"), "@primary", minimum, at.label)
+        export_w = common.button_width(t("replay.export"), minimum=minimum, size=at.label)
+        large = common.UPRIGHT_LABEL if at.portrait else None  # the theme's block for the larger labels
         for i, row in enumerate(self.shown):
             if not row.has_record:
                 continue
@@ -111,15 +114,15 @@ class GameListScene(ClosedByBack, Scene):
             y = box.bottom - 14 - at.button_h if at.portrait else box.y + (ROW_H - common.TOUCH) // 2
             x = box.right - 8 - watch_w
             self.widgets[("watch", row.id)] = common.button(self, (x, y, watch_w, at.button_h), t("replay.watch"),
-                                                            "#replay_watch", "@primary")
+                                                            large or "#replay_watch", "@primary")
             if not self.app.kiosk:
                 self.widgets[("export", row.id)] = common.button(
-                    self, (x - 16 - export_w, y, export_w, at.button_h), t("replay.export"), "#replay_export")
+                    self, (x - 16 - export_w, y, export_w, at.button_h), t("replay.export"), large or "#replay_export")
         if self.last_page > 0:
             y = at.panel.bottom + (32 if at.portrait else 16)
             left, right = (w // 2 - 80 - at.page_w, w // 2 + 80) if at.portrait else (w // 2 - 220, w // 2 + 80)
-            self.widgets["previous"] = common.button(self, (left, y, at.page_w, at.page_h), "◀", "#page_prev")
-            self.widgets["next"] = common.button(self, (right, y, at.page_w, at.page_h), "▶", "#page_next")
+            self.widgets["previous"] = common.button(self, (left, y, at.page_w, at.page_h), "◀", large or "#page_prev")
+            self.widgets["next"] = common.button(self, (right, y, at.page_w, at.page_h), "▶", large or "#page_next")
 
     def on_press(self, key) -> Transition:
         if key in ("previous", "next"):
