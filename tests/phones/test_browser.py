@@ -364,3 +364,41 @@ def ask_for_the_pro_tip(app, table, phones) -> None:
     phone.find_element("id", "tip-button").click()
     page_until(app, phone, "!document.getElementById('tip').hidden && document.getElementById('tip-reason')"
                ".textContent && document.querySelector('#choices button.tipped') !== null", "the Pro tip")
+
+
+#: Where the page's parts stand on the phone's screen (CSS px from the top), for a failure's message.
+PARTS = ("return Object.fromEntries(['turn', 'hand', 'move-row', 'path', 'choices'].map(id => [id, "
+         "Math.round(document.getElementById(id).getBoundingClientRect().top)]))")
+
+
+@pytest.mark.parametrize("game", ["fischen", "fugu"])  # the long hands: 10-18 cards, a reef of 18
+@pytest.mark.parametrize("engine", ["chromium"], indirect=True)  # (the page's layout: one engine is enough)
+def test_a_long_hand_leaves_the_first_choice_in_sight_on_a_phone_turned_sideways(game, engine, phones):
+    """On a phone on its side (740 × 360 CSS px) a hand of ten cards or more once filled the first screen by
+    itself and the choices began below the fold: now the first choice is whole in sight without scrolling, and
+    every card of the hand is still there to see (in the hand's row, scrolled sideways where it is longer than
+    the column), none drawn smaller than a readable card."""
+    shots = shots_folder()
+    phone = phones[1]  # (on its side)
+    with running_app("instant") as app:
+        table, bridge = phone_table_scene(app, game, phones=1, bots=2, seed=5)
+        join_by_page(app, bridge, engine, [phone], ["Ida"])
+        page_until(app, phone, "document.querySelector('#turn.yours') && document.querySelector('#choices button')",
+                   "the phone's turn")
+        page_until(app, phone, PICTURES_LOADED, "the pictures")
+        if shots:
+            phone.save_screenshot(str(shots / f"{game}-{engine.name}-landscape-long-hand.png"))
+        cards, widths, reach = phone.execute_script(
+            "const hand = document.getElementById('hand'), pictures = [...hand.querySelectorAll('figure img')];"
+            "return [hand.children.length, pictures.map(i => i.getBoundingClientRect().width),"
+            " hand.scrollWidth <= hand.clientWidth || getComputedStyle(hand).overflowX === 'auto'];")
+        assert cards >= 10, f"{game}: a hand of {cards} cards (the test wants a long one)"
+        assert reach and min(widths) >= 32, f"{game}: cards {widths} CSS px wide, all reachable: {reach}"
+        bottom, height, scrolled = phone.execute_script(
+            "return [document.querySelector('#choices button').getBoundingClientRect().bottom, window.innerHeight,"
+            " window.scrollY]")
+        assert scrolled == 0 and bottom <= height, \
+            f"{game}: the first choice ends at {bottom:.0f} of {height} CSS px; parts at {phone.execute_script(PARTS)}"
+        assert_fits_across(phone, f"{game}, landscape")
+        assert_big_targets(phone, f"{game}, landscape")
+        table.stop_phones()
