@@ -31,6 +31,7 @@ TILE_W, TILE_H, TILE_GAP, TILE_TOP = 224, 420, 16, 140
 ART_H = 190
 BUTTON_Y, BUTTON_H = 600, 72
 BUTTON_GAP, BUTTON_MIN_W, SCREEN_MARGIN = 16, 150, 20
+PORTRAIT_BUTTON_H, PORTRAIT_BUTTON_GAP = 96, 24  # a portrait screen's buttons: two rows, thumb-sized
 PILL_H, CONTINUE_PILL_H, PILL_GAP = 44, 56, 14  # a tile's pills: Play, or Continue above New game
 DEMO_PAUSE = 4.0  # seconds the finished demo game stays on screen before the next one
 #: A portrait screen's tiles (``Scene.portrait``): three a row, each as wide as a third of the screen allows, the
@@ -68,20 +69,28 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     return veil
 
 
-def button_slots(width: int, kiosk: bool, y: int = BUTTON_Y) -> dict[str, tuple[pygame.Rect, str | None]]:
+def button_slots(width: int, kiosk: bool, y: int = BUTTON_Y,
+                 portrait: bool = False) -> dict[str, tuple[pygame.Rect, str | None]]:
     """Where each button under the tiles sits (key -> rect, theme class): the same with and without a
     saved game.  Continue's place is as wide as its longest label (every game's name, this language), the
-    others as their labels; the row (at ``y``) is centred as if Continue were there."""
+    others as their labels; the row (at ``y``) is centred as if Continue were there.  On a portrait screen the
+    buttons are taller with labels as large as its body text (``common.UPRIGHT_LABEL``): Continue has the
+    first row to itself (kept free without a saved game), the others share the row under it."""
     keys = ["continue", "settings", "statistics", "rules"] + ([] if kiosk else ["quit"])
     classes = {"continue": "@primary", "quit": "@quiet"}
-    widths = [max(common.button_width(t("menu.continue_game", game=games.title(name)), "@primary", BUTTON_MIN_W)
-                  for name in games.menu_games())]
-    widths += [common.button_width(t(f"menu.{key}"), classes.get(key), BUTTON_MIN_W) for key in keys[1:]]
-    x = max(SCREEN_MARGIN, (width - sum(widths) - BUTTON_GAP * (len(keys) - 1)) // 2)
+    size = common.UPRIGHT_LABEL_SIZE if portrait else None
+    widths = [max(common.button_width(t("menu.continue_game", game=games.title(name)), "@primary", BUTTON_MIN_W,
+                                      size) for name in games.menu_games())]
+    widths += [common.button_width(t(f"menu.{key}"), classes.get(key), BUTTON_MIN_W, size) for key in keys[1:]]
+    rows = [(keys[:1], widths[:1]), (keys[1:], widths[1:])] if portrait else [(keys, widths)]
+    height, gap = (PORTRAIT_BUTTON_H, PORTRAIT_BUTTON_GAP) if portrait else (BUTTON_H, BUTTON_GAP)
     slots = {}
-    for key, w in zip(keys, widths, strict=True):
-        slots[key] = (pygame.Rect(x, y, w, BUTTON_H), classes.get(key))
-        x += w + BUTTON_GAP
+    for row_keys, row_widths in rows:
+        x = max(SCREEN_MARGIN, (width - sum(row_widths) - gap * (len(row_keys) - 1)) // 2)
+        for key, w in zip(row_keys, row_widths, strict=True):
+            slots[key] = (pygame.Rect(x, y, w, height), classes.get(key))
+            x += w + gap
+        y += height + gap
     return slots
 
 
@@ -176,14 +185,16 @@ class MenuScene(Scene):
         saved = list(self.saved_games)
         self._saved_tables = self.app.disk.query(lambda storage: saved_tables(storage, saved))
         self.buttons = {}
-        for key, (rect, cls) in button_slots(self.stage_size[0], self.app.kiosk, self.buttons_y).items():
+        slots = button_slots(self.stage_size[0], self.app.kiosk, self.buttons_y, self.portrait)
+        for key, (rect, cls) in slots.items():
             if key == "continue":
                 if self.continue_game is None:
                     continue  # its place stays free: the other buttons never move
                 label = t("menu.continue_game", game=games.title(self.continue_game))
             else:
                 label = t(f"menu.{key}")
-            self.buttons[key] = common.button(self, rect, label, f"#menu_{key}", cls)
+            self.buttons[key] = common.button(self, rect, label, common.UPRIGHT_LABEL if self.portrait else f"#menu_{key}",
+                                              cls)
         if self.demo is not None:
             self.root.hide()
 
