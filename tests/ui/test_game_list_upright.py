@@ -1,8 +1,9 @@
 """The statistics' list of one game's finished games has an upright arrangement (``Scene.tall``): on a 720 × 1280
 screen it is as wide as the screen with taller rows in larger type — when, the players with their scores across the
 row, the notes wrapped beside taller Share/Watch buttons whose labels are as large as the players' line, and taller
-page arrows — and as many rows as the height holds; on the 1280 × 720 stage it stays as it was.  In German and English nothing on it is cut, and a click on a drawn Watch button opens
-that game's replay, one on the drawn page arrow turns the page."""
+page arrows — and as many rows as the height holds; on the 1280 × 720 stage it stays as it was.  In German and
+English nothing on it is cut, and a click on a drawn Watch button opens that game's replay, one on the drawn page
+arrow turns the page."""
 
 from __future__ import annotations
 

@@ -117,7 +117,8 @@ class GameListScene(ClosedByBack, Scene):
                                                             large or "#replay_watch", "@primary")
             if not self.app.kiosk:
                 self.widgets[("export", row.id)] = common.button(
-                    self, (x - 16 - export_w, y, export_w, at.button_h), t("replay.export"), large or "#replay_export")
+                    self, (x - 16 - export_w, y, export_w, at.button_h), t("replay.export"),
+                    large or "#replay_export")
         if self.last_page > 0:
             y = at.panel.bottom + (32 if at.portrait else 16)
             left, right = (w // 2 - 80 - at.page_w, w // 2 + 80) if at.portrait else (w // 2 - 220, w // 2 + 80)

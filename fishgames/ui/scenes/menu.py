@@ -193,8 +193,8 @@ class MenuScene(Scene):
                 label = t("menu.continue_game", game=games.title(self.continue_game))
             else:
                 label = t(f"menu.{key}")
-            self.buttons[key] = common.button(self, rect, label, common.UPRIGHT_LABEL if self.portrait else f"#menu_{key}",
-                                              cls)
+            object_id = common.UPRIGHT_LABEL if self.portrait else f"#menu_{key}"
+            self.buttons[key] = common.button(self, rect, label, object_id, cls)
         if self.demo is not None:
             self.root.hide()
 
