@@ -11,6 +11,8 @@
   takes, solo discards and refills) on common random numbers, and takes the best mean.  It passes
   when the expected gain of going on is negative; when all rivals are finished it maximises its
   chance to finish first instead of its score.
+  Alone at the reef (solo) a later decision runs more playouts (shorter games: up to 4x),
+  never costing more than the first decision (``solo_widen``).
 
 A bot never gets a state: everything comes from the view (all of Fugu's information is public).
 Search budgets are counts, not clocks, so decisions are deterministic given the RNG.
