@@ -170,3 +170,25 @@ def test_pro_wins_a_three_player_game_against_random_bots_with_a_positive_score(
     seats = [Seat("bot", "pro")] + [Seat("bot", "random")] * 2
     match = Match(SPEC, SPEC.config(3), seats, 0)
     assert match.play_to_end() == [0] and match.state.scores()[0] > 0
+
+
+# -- solo: later decisions spend the playouts an early one costs --------------------------------------
+
+def test_solo_pro_widens_its_search_late_in_the_game_at_no_more_cost_than_early():
+    late = reef("1Cp, 2O, 4Cg, 5P, 7Cy, 8O, 10Cp, 11P, 13Cg, 14O, 15B, 18B, 20O, 23P, · ×4")  # 4 slots left
+    bot = ProBot(0, GameConfig(1))
+    assert bot.solo_widen > 1  # the shipped solo pro widens
+    early = Table(position(1, [[0] * 18], [16, 17, 19]).view(0), 0)
+    table = Table(position(1, [late], [16, 17, 19]).view(0), 0)
+    assert bot.budget_for(early) == bot.budget
+    widened = bot.budget_for(table)
+    assert widened >= 3 * bot.budget
+    # a playout costs about linearly in the slots left: 4 of them cost no more than the first decision's 18
+    assert widened * 4 <= bot.budget * 18
+    options = evaluate(table.row, table.market, table.prefix(), table.solo, bot.weights_for(table))
+    stats = bot.search(table, bot.shortlist(options), random.Random(5))
+    spent = sum(n for _, n in stats.values())
+    assert widened * 0.9 <= spent <= widened
+    # with rivals at the table the budget stays fixed
+    rivals = Table(position(2, [late], [16, 17, 19]).view(0), 0)
+    assert bot.budget_for(rivals) == bot.budget
