@@ -6,29 +6,17 @@ and resampling one for the screen gave smoothscale's one pixel of whatever memor
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 import pygame
 import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.ui import fine
-from fishgames.ui.app import App
 from fishgames.ui.canvas import Canvas
 from fishgames.ui.scenes import tile_art
 from tests.ui.driver import start_table
+from tests.ui.test_crisp import sharp_app
 
 LOUD = (255, 0, 255)  # a colour no scene paints: left anywhere, that pixel was not drawn
-
-
-@contextmanager
-def sharp_app(window=(1920, 1080)):
-    app = App(windowed=True, window=window, sharp=True, bot_workers=False, disk_thread=False)
-    app.update_settings(animation_speed="instant")
-    try:
-        yield app
-    finally:
-        app.close()
 
 
 def loud_pixels(surface: pygame.Surface) -> list[pygame.Rect]:
@@ -55,7 +43,7 @@ def test_an_empty_picture_puts_no_pixel_on_a_sharp_canvas():
 
 
 def test_the_menu_at_1920x1080_is_the_sea_in_every_pixel_it_leaves_bare():
-    with sharp_app() as app:
+    with sharp_app((1920, 1080)) as app:
         frame = drawn_over_loud(app)
         assert fine.k == pytest.approx(1.5)
         assert loud_pixels(frame) == [], "pixels left undrawn"
@@ -65,7 +53,7 @@ def test_the_menu_at_1920x1080_is_the_sea_in_every_pixel_it_leaves_bare():
 
 
 def test_a_table_at_1920x1080_leaves_no_pixel_undrawn():
-    with sharp_app() as app:
+    with sharp_app((1920, 1080)) as app:
         start_table(app, "gofish", GoFishTable, humans=1, players=4)
         frame = drawn_over_loud(app)
         assert loud_pixels(frame) == [], "pixels left undrawn"
