@@ -5,8 +5,9 @@
 
 The busy table of ``tools/frames.py`` (random bots deciding inline, animations "fast", seed 0 on) under the dummy
 driver, drawn at the size's own pixels as on a real screen (``sharp``); the glows' clock is held still and the
-app's clock follows the frames, so two runs of one tree print the same lines.  Column 0 is left out: its pixels
-at a stage's top left are never drawn, and differ between two runs of one tree.
+app's clock follows the frames, so two runs of one tree print the same lines.  Every pixel is hashed.  A tree from
+before 2026-12-06 drew pixel (0, 0) from uninitialised memory (an empty pygame-gui container resampled by
+``fine.physical``) and its tool left column 0 out: to compare with such a tree, run that tree's tool in both.
 """
 
 from __future__ import annotations
@@ -31,8 +32,7 @@ def hashes(name: str, size: tuple[int, int], count: int) -> list[str]:
         for app, _, _ in itertools.islice(busy, count):
             app.step(frames.DT)
             screen = pygame.display.get_surface()
-            drawn = screen.subsurface((1, 0, screen.get_width() - 1, screen.get_height()))
-            found.append(hashlib.md5(pygame.image.tobytes(drawn, "RGB")).hexdigest())
+            found.append(hashlib.md5(pygame.image.tobytes(screen, "RGB")).hexdigest())
     return found
 
 

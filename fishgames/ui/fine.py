@@ -91,6 +91,10 @@ def physical(logical: pygame.Surface) -> pygame.Surface:
     found = _twins.get(logical)
     if found is not None:
         return found
+    if not logical.get_width() or not logical.get_height():
+        # nothing to show (pygame-gui's containers are 0 × 0 pictures): resampled to ``size``'s one pixel it
+        # would be smoothscale's uninitialised memory, a pixel of a different colour on every run at (0, 0)
+        return logical
     global resampled
     resampled += 1
     bigger = pygame.transform.smoothscale(_smoothable(logical), size(logical.get_size()))

@@ -8,6 +8,7 @@ rules core never imports this module (it needs pygame).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,8 @@ ELLIPSIS = "…"
 SEPARATORS = (" – ", " — ", " · ", ": ", " (", " - ")
 #: Units that stay on the line of the number before them ("95 %", "12 VP", "3 s"): a line never starts with one.
 UNITS = frozenset({"%", "VP", "SP", "s", "ms", "px", "MB", "°"})
+#: A count or an ordinal standing alone ("3", "12", "1.000", "2,5", "3."): it stays on the line of the word after it.
+NUMBER = re.compile(r"[+\-−]?\d+(?:[.,]\d+)*\.?")
 
 
 @lru_cache(maxsize=2048)
@@ -30,7 +33,8 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     """``text`` broken into lines no wider than ``width`` px, so a paragraph of any language fits its box.
 
     Greedy, word by word; each explicit newline starts a new line (an empty one stays, as a gap) and runs
-    of spaces fold into one.  A number and its unit stay together (:data:`UNITS`).  A word wider than ``width`` on its own (a long German compound, a name
+    of spaces fold into one.  A number and its unit stay together (:data:`UNITS`), and a number stays with the
+    word after it ("3 Profi-Tipps", never "3" / "Profi-Tipps") where the two fit a line.  A word wider than ``width`` on its own (a long German compound, a name
     without spaces) is split with hyphens rather than left to run over the edge, never leaving fewer
     than two letters on either side of a break (words of three letters or fewer are never split).  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
     """
@@ -38,7 +42,7 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _hyphenated(_units_kept(paragraph.split()), font, width):
+        for word in _hyphenated(_counts_kept(_units_kept(paragraph.split()), font, width), font, width):
             trial = f"{line} {word}" if line else word
             if line and font.size(trial)[0] > width:
                 lines.append(line)
@@ -55,6 +59,18 @@ def _units_kept(words: list[str]) -> list[str]:
     out: list[str] = []
     for word in words:
         if out and out[-1][-1:].isdigit() and word.rstrip(".,;:!?)") in UNITS:
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
+
+
+def _counts_kept(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    """``words`` with each number (:data:`NUMBER`) joined to the word after it when that word begins with a letter
+    and the two fit ``width`` ("3", "Profi-Tipps" -> "3 Profi-Tipps"): a count is read with its noun."""
+    out: list[str] = []
+    for word in words:
+        if out and NUMBER.fullmatch(out[-1]) and word[:1].isalpha() and font.size(f"{out[-1]} {word}")[0] <= width:
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)

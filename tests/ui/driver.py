@@ -52,7 +52,7 @@ def new_game_point(menu, name: str) -> tuple[int, int]:
     from fishgames.ui.scenes.menu import tile_pills
 
     rect = menu.tiles[name]
-    return tile_pills(rect, saved=True)["new"].center if name in menu.saved_games else rect.center
+    return tile_pills(rect, True, menu.portrait)["new"].center if name in menu.saved_games else rect.center
 
 
 def install(app, scene, state) -> None:

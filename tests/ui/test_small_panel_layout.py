@@ -412,7 +412,7 @@ def test_a_saved_games_new_game_pill_is_a_tap_tall_under_its_title(size):
         canvas = (1280, round(1280 * h / w)) if h > w else (round(720 * w / h), 720)
         tiles, art_h, _ = tile_places(names, canvas if h > w else (1280, 720), portrait=h > w)
         for rect in tiles.values():
-            pills = tile_pills(rect, saved=True)
+            pills = tile_pills(rect, True, portrait=h > w)
             new, resume = pills["new"], pills["continue"]
             assert new.h * scale >= legibility.TAP_PX - 1e-9, (size, new)
             assert rect.contains(new) and not new.colliderect(resume), (rect, new, resume)

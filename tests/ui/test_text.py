@@ -231,3 +231,44 @@ def test_a_break_leaves_at_least_two_letters_on_either_side(word):
                 assert all(font.size(line)[0] <= width for line in lines), (width, lines)
         else:
             assert lines == (word,)
+
+
+# -- a number and the word after it ---------------------------------------------------------------------------
+
+def _counted(lang: str) -> list[str]:
+    """Every text of ``lang`` with a number's field before a word ("{count} Profi-Tipps geholt"), its fields
+    filled with 3, and the game list's notes as a row shows them (two joined by " · ")."""
+    import re
+
+    from fishgames.i18n import catalogue
+
+    filled = [re.sub(r"\{[^{}]*\}", "3", value) for value in catalogue(lang).values()]
+    counted = [value for value in filled if re.search(r"(^|\s)3 \w", value)]
+    notes = catalogue(lang)
+    return counted + [" · ".join(notes[key].replace("{count}", "2" if key.startswith("replay") else "3")
+                                 for key in ("replay.taken_back", "coach.used"))]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_number_never_ends_a_line_away_from_the_word_after_it(lang):
+    """'… · 3' / 'Profi-Tipps geholt' (the game list's note on a portrait screen) read as two things: at every
+    width where a number and its word fit one line, a break leaves them together (a word hyphenated after a
+    number is wider than the line on its own)."""
+    texts = _counted(lang)
+    assert len(texts) >= 8, texts
+    together = 0
+    for value in texts:
+        for width in range(90, 600, 7):
+            lines = text.wrap(value, theme.SMALL, width, True)
+            for before, line in zip(lines, lines[1:], strict=False):
+                last, first = before.split()[-1:] or [""], line.split()[:1] or [""]
+                if text.NUMBER.fullmatch(last[0]) and first[0][:1].isalpha() and not first[0].endswith("-"):
+                    assert width_of(f"{last[0]} {first[0]}", theme.SMALL, True) > width, (width, lines)
+            together += any(text.NUMBER.fullmatch(word) for line in lines[1:] for word in line.split()[:1])
+    assert together, "no width put a number at a line's start: the check never met the case"
+
+
+def test_a_number_too_wide_with_its_word_is_wrapped_as_any_word():
+    width = width_of("Profi-Tipps", theme.SMALL, True)
+    assert text.wrap("3 Profi-Tipps", theme.SMALL, width, True) == ("3", "Profi-Tipps")
+    assert text.wrap("geholt 3 · 2", theme.SMALL, width_of("geholt 3", theme.SMALL, True), True) == ("geholt 3", "· 2")

@@ -159,6 +159,19 @@ def button_width(text: str, class_id: str | None = None, minimum: int = 160, siz
 #: The theme's object id (``assets/theme.json``) for a label as large as a portrait screen's body text, on the
 #: tall buttons of an upright arrangement, and that size (the theme's own block says it again).
 UPRIGHT_LABEL, UPRIGHT_LABEL_SIZE = "#upright_label", 40
+#: A portrait screen's Back (:func:`back_button`): tall enough for such a label, short enough to end above the
+#: tabs and panels that the upright arrangements put under it.
+UPRIGHT_BACK_H = 80
+
+
+def back_button(scene, label: str) -> UIButton:
+    """A screen's Back at its top left; on a portrait screen (``scene.portrait``) its label as large as the upright
+    arrangements' labels (:data:`UPRIGHT_LABEL`: 22.5 physical px on a 720 × 1280 panel, where the stage's 24 px
+    were 13.5) on a button :data:`UPRIGHT_BACK_H` tall."""
+    if scene.portrait:
+        width = button_width(label, "@quiet", 150, UPRIGHT_LABEL_SIZE)
+        return button(scene, (24, 20, width, UPRIGHT_BACK_H), label, UPRIGHT_LABEL, "@quiet")
+    return button(scene, (24, 20, 150, TOUCH), label, "#back", "@quiet")
 
 
 def pressed(event) -> bool:

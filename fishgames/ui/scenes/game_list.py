@@ -102,7 +102,7 @@ class GameListScene(ClosedByBack, Scene):
         at = self.places = Places(self.portrait, self.stage_size)
         self.page = min(self.page, self.last_page)
         w = self.stage_size[0]
-        self.widgets = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
+        self.widgets = {"back": common.back_button(self, t("stats.back"))}
         minimum = 200 if at.portrait else 150
         watch_w = common.button_width(t("replay.watch"), "@primary", minimum, at.label)
         export_w = common.button_width(t("replay.export"), minimum=minimum, size=at.label)

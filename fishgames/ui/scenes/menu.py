@@ -33,6 +33,9 @@ BUTTON_Y, BUTTON_H = 600, 72
 BUTTON_GAP, BUTTON_MIN_W, SCREEN_MARGIN = 16, 150, 20
 PORTRAIT_BUTTON_H, PORTRAIT_BUTTON_GAP = 96, 24  # a portrait screen's buttons: two rows, thumb-sized
 PILL_H, CONTINUE_PILL_H, PILL_GAP = 44, 56, 14  # a tile's pills: Play, or Continue above New game
+#: A portrait screen's pills: each this tall, with labels as large as its buttons' (``common.UPRIGHT_LABEL_SIZE``),
+#: its tiles taller by what Play grew (the pitch keeps its room above it).
+PORTRAIT_PILL_H = 80
 DEMO_PAUSE = 4.0  # seconds the finished demo game stays on screen before the next one
 #: A portrait screen's tiles (``Scene.portrait``): three a row, each as wide as a third of the screen allows, the
 #: picture grown with it (the text under it keeps its room: ``TILE_H - ART_H``).
@@ -94,22 +97,25 @@ def button_slots(width: int, kiosk: bool, y: int = BUTTON_Y,
     return slots
 
 
-def tile_pills(rect: pygame.Rect, saved: bool) -> dict[str, pygame.Rect]:
+def tile_pills(rect: pygame.Rect, saved: bool, portrait: bool = False) -> dict[str, pygame.Rect]:
     """A tile's pills: "play" at its foot; a saved game's "continue" (bigger) above "new" (at the foot).  "New
     game" is a target of its own (a tap elsewhere on the tile resumes): as tall as a tap on a small or portrait
-    screen (``legibility``; 25 physical px at 720 × 1280 before)."""
-    foot = pygame.Rect(0, 0, rect.width - 40, max(PILL_H, legibility.current.tap) if saved else PILL_H)
+    screen (``legibility``; 25 physical px at 720 × 1280 before).  On a portrait screen every pill is
+    :data:`PORTRAIT_PILL_H` tall at least."""
+    least = PORTRAIT_PILL_H if portrait else PILL_H
+    foot = pygame.Rect(0, 0, rect.width - 40, max(least, legibility.current.tap) if saved else least)
     foot.midbottom = (rect.centerx, rect.bottom - 14)
     if not saved:
         return {"play": foot}
-    above = pygame.Rect(0, 0, rect.width - 20, CONTINUE_PILL_H)
+    above = pygame.Rect(0, 0, rect.width - 20, max(least, CONTINUE_PILL_H))
     above.midbottom = (rect.centerx, foot.top - PILL_GAP)
     return {"continue": above, "new": foot}
 
 
-def _pill(surface: pygame.Surface, rect: pygame.Rect, label: str, colour, filled: bool) -> None:
-    """A tile's pill: filled in the game's colour (its main action) or outlined (the other one)."""
-    size = fit_size(label, theme.BODY, rect.width - 16, bold=True)
+def _pill(surface: pygame.Surface, rect: pygame.Rect, label: str, colour, filled: bool, size: int = theme.BODY) -> None:
+    """A tile's pill: filled in the game's colour (its main action) or outlined (the other one); its label at
+    ``size``, smaller where it does not fit."""
+    size = fit_size(label, size, rect.width - 16, bold=True)
     if filled:
         pen.rect(surface, colour, rect, border_radius=rect.height // 2)
         text = theme.text(label, size, theme.WHITE, True)
@@ -128,7 +134,7 @@ def tile_places(names, size: tuple[int, int], portrait: bool) -> tuple[dict[str,
                  for i, name in enumerate(names)}, ART_H, BUTTON_Y)
     w = PORTRAIT_TILE_W
     art_h = round(ART_H * w / TILE_W)
-    h = art_h + TILE_H - ART_H
+    h = art_h + TILE_H - ART_H + PORTRAIT_PILL_H - PILL_H
     tiles = {}
     for row in range(0, len(names), PORTRAIT_COLUMNS):
         in_row = names[row:row + PORTRAIT_COLUMNS]
@@ -224,7 +230,7 @@ class MenuScene(Scene):
 
     def tap_tile(self, name: str, pos) -> Transition:
         """A saved game's tile resumes it, except on its "New game" pill; any other tile opens its set-up."""
-        if name in self.saved_games and not tile_pills(self.tiles[name], saved=True)["new"].collidepoint(pos):
+        if name in self.saved_games and not tile_pills(self.tiles[name], True, self.portrait)["new"].collidepoint(pos):
             return self.resume_game(name)
         return self.open_game(name)
 
@@ -377,12 +383,13 @@ class MenuScene(Scene):
             size, lines = pitch_lines(name, rect.width - 28)
             common.draw_lines(surface, lines, (rect.x + 14, rect.y + art_h + 56), size, (60, 66, 76),
                               align="center", width=rect.width - 28, spacing=1.3)
-        pills = tile_pills(rect, saved)
+        pills = tile_pills(rect, saved, self.portrait)
+        size = common.UPRIGHT_LABEL_SIZE if self.portrait else theme.BODY
         if saved:
-            _pill(surface, pills["continue"], t("menu.tile_continue"), accent(name), filled=True)
-            _pill(surface, pills["new"], t("menu.new_game"), accent(name), filled=False)
+            _pill(surface, pills["continue"], t("menu.tile_continue"), accent(name), True, size)
+            _pill(surface, pills["new"], t("menu.new_game"), accent(name), False, size)
         elif built:
-            _pill(surface, pills["play"], t("menu.play"), accent(name), filled=True)
+            _pill(surface, pills["play"], t("menu.play"), accent(name), True, size)
         else:
             pen.rect(surface, theme.MUTED, pills["play"], 2, border_radius=22)
             text = theme.text(t("menu.coming_soon"), theme.SMALL, (90, 100, 112), True)

@@ -59,7 +59,7 @@ class RulesHelpScene(ClosedByBack, Scene):
 
     def build(self) -> None:
         self.view.rect = text = self.text_rect()
-        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("help.back"), "#back", "@quiet")}
+        w = {"back": common.back_button(self, t("help.back"))}
         tab_w, gap = 212, 12
         x = (self.stage_size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
         for name in self.games:

@@ -58,7 +58,7 @@ class SettingsScene(ClosedByBack, Scene):
         return max(TOP, (self.stage_size[1] - (len(self.rows()) + 1) * self.row_h) // 2)
 
     def build(self) -> None:
-        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("settings.back"), "#back", "@quiet")}
+        w = {"back": common.back_button(self, t("settings.back"))}
         settings = self.app.settings
         for r, (key, _, choices) in enumerate(self.rows()):
             y = self.top + r * self.row_h

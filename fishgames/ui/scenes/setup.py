@@ -342,7 +342,7 @@ class SetupScene(Scene):
         w = {}
         at = self.places
         left_x = at.left_x
-        w["back"] = common.button(self, (24, 20, 150, common.TOUCH), t("setup.back"), "#back", "@quiet")
+        w["back"] = common.back_button(self, t("setup.back"))
         y = at.top_y + 12
         w["minus"] = common.button(self, (left_x + 250, y, 64, common.TOUCH), "−", "#players_minus", "@picker")
         w["plus"] = common.button(self, (left_x + 390, y, 64, common.TOUCH), "+", "#players_plus", "@picker")

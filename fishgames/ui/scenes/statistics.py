@@ -111,7 +111,7 @@ class StatisticsScene(ClosedByBack, Scene):
         return PORTRAIT_MAX_ROWS if self.portrait else MAX_ROWS
 
     def build(self) -> None:
-        w = {"back": common.button(self, (24, 20, 150, common.TOUCH), t("stats.back"), "#back", "@quiet")}
+        w = {"back": common.back_button(self, t("stats.back"))}
         tabs, games_at, takebacks_at = self.lay_out()
         if not self.empty:
             for scope, rect in tabs.items():
