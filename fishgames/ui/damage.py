@@ -1,25 +1,28 @@
 """A table frame drawn and presented only where it changed (dirty rectangles), the same pixels as drawn whole.
 
 A table frame at the screen's own pixels (k ≠ 1, :class:`~fishgames.ui.canvas.Canvas`) starts by copying its
-backdrop to the whole screen and blitting its cached panels (logs, plates, boards: opaque pictures, the same
-object at the same place until what they show changes), then draws what moves over them.  At 1920 × 1080 those
-copies alone were ~2 ms of a ~3.5 ms frame, 2.25× their cost at 1280 × 720 (issue 29), and the whole frame was
-sent to the screen.  Here the screen's pixels are kept from the frame before:
+backdrop to the whole screen, blits its cached panels (logs, plates, boards) and the underlay's kept copies (a
+plate blended on the backdrop once, :mod:`fishgames.ui.underlay`) — opaque pictures, the same object at the same
+place until what they show changes — then draws what moves over them.  At 1920 × 1080 the backdrop and panels
+alone were ~2 ms of a ~3.5 ms frame, 2.25× their cost at 1280 × 720 (issue 29), and the whole frame was sent to
+the screen.  Here the screen's pixels are kept from the frame before:
 
-* The backdrop is laid (:meth:`Damage.lay`) only where the frame before drew something else over it — what moved,
-  not its still panels — and those places get the backdrop and the still panels back (clipped), in their order:
-  the screen shows the backdrop and the still panels, as if both had been copied whole.
-* A still panel (:meth:`Damage.still`) that was at the same place, at the same turn, in the frame before, with
-  nothing drawn over its place so far in this frame, is on the screen already: not blitted again.  Anything else
-  — a new picture, another place or turn, something under it — is blitted, whole (it is opaque: it covers what is
-  under it exactly as when the frame is drawn whole).
-* What moves is drawn as before (every blit, fill and shape is told to :meth:`Damage.wrote`); what was written is
-  presented with ``pygame.display.update(rects)`` (:meth:`Damage.finish`) instead of a full flip.
-* A still panel of the frame before that is not drawn in this one would leave its old picture: the frame is then
-  drawn again whole (:data:`REDRAW`; none was seen in 600 frames of any busy table).
+* The backdrop is laid (:meth:`Damage.lay`) only where the frame before drew something that moves, and those
+  places get the frame before's still pictures back too (clipped, in order): the screen shows what the backdrop
+  and the still pictures would, as if all had been copied whole.
+* A still picture (:meth:`Damage.still`) that was at the same place, at the same turn, in the frame before is on
+  the screen already and is not blitted again, unless something was drawn over its place since.  Anything else —
+  a new picture, another place or turn — is blitted whole (it is opaque: it covers exactly what it covers when
+  the frame is drawn whole).
+* The frame before's still pictures are *stale* until their place is drawn again: before anything is drawn over a
+  stale place (every blit, fill and shape tells :meth:`Damage.writing` first), and at the end for those never
+  drawn again (a panel gone), the place gets what this frame has drawn there so far — the backdrop and this
+  frame's still pictures.  A shape found drawn over a stale place only afterwards makes the app draw the frame
+  again whole (:data:`REDRAW`; not seen in 400 frames of any busy table).
+* What was written is presented with ``pygame.display.update(rects)`` (:meth:`Damage.finish`), not a full flip.
 
-Anything the app is unsure of is drawn and presented whole: the first frame, a frame after a resize or an
-expose, a new or another backdrop, two backdrops in one frame, an overlay, a toast (``App._whole_frame``).
+Anything the app is unsure of is drawn and presented whole: the first frames, frames after a resize or an expose,
+a new or another backdrop, two backdrops in one frame, an overlay, a dialog, a toast (``App._whole_frame``).
 Places are kept as tiles of :data:`TILE` pixels, so what is restored and presented is a few row-runs of tiles.
 """
 
@@ -42,9 +45,6 @@ class TileMask:
         self.size = size
         self.bits = bytearray(self.cols * self.rows)
 
-    def clear(self) -> None:
-        self.bits[:] = bytes(len(self.bits))
-
     def add(self, rect: pygame.Rect) -> None:
         rect = rect.clip((0, 0, *self.size))
         if rect.w <= 0 or rect.h <= 0:
@@ -59,17 +59,6 @@ class TileMask:
         size = len(self.bits)
         self.bits = bytearray((int.from_bytes(self.bits, "little") | int.from_bytes(other.bits, "little"))
                               .to_bytes(size, "little"))
-
-    def touches(self, rect: pygame.Rect) -> bool:
-        rect = rect.clip((0, 0, *self.size))
-        if rect.w <= 0 or rect.h <= 0:
-            return False
-        x0, x1 = rect.x // TILE, (rect.right - 1) // TILE + 1
-        for row in range(rect.y // TILE, (rect.bottom - 1) // TILE + 1):
-            at = row * self.cols
-            if any(self.bits[at + x0:at + x1]):
-                return True
-        return False
 
     def rects(self) -> list[pygame.Rect]:
         """The touched tiles as row-runs, rows with the same runs one under the other merged, in pixels."""
@@ -102,9 +91,6 @@ class TileMask:
         out.extend(open_runs.values())
         return out
 
-    def any(self) -> bool:
-        return any(self.bits)
-
 
 class Damage:
     """What a Canvas's pixels (``size``) show from the frame before, and what this frame wrote over them."""
@@ -134,14 +120,10 @@ class Damage:
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
         self._stale, self._stale_rects, self._unsure = [], [], False
 
-    def forget(self) -> None:
-        """The screen's pixels are not what the frame before drew (a new surface, an expose)."""
-        self._before = None
-
     # -- drawing -------------------------------------------------------------------------------------------
     def writing(self, rect: pygame.Rect) -> None:
         """``rect`` (the whole canvas's pixels) is about to be drawn over by something that moves (or may): a
-        stale place under it is repaired first (:meth:`_repair`); then :meth:`wrote`."""
+        stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`."""
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._repair_under(rect)
 
@@ -202,8 +184,8 @@ class Damage:
         if own >= 0:  # its place is drawn again (this picture or a new one, opaque): not stale any more
             del self._stale[own], self._stale_rects[own]
         if (self.partial and turn < len(before[2]) and before[2][turn][0] is picture and before[2][turn][1] == at
-                and before[2][turn][2] == source and at.collidelist(self._blitted) < 0
-                and at.collidelist(self._wrote[self._after_lay:]) < 0):
+                and before[2][turn][2] == source and at.collidelist(self._blitted) < 0):
+            # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
             self.skipped += 1
             return True
         self.writing(at)
