@@ -49,6 +49,7 @@ from fishgames.ui import (  # noqa: E402
     theme,
 )
 from fishgames.ui.canvas import Canvas, screen_canvas  # noqa: E402
+from fishgames.ui.damage import REDRAW  # noqa: E402
 from fishgames.ui.display import Display  # noqa: E402
 from fishgames.ui.input import InputRouter  # noqa: E402
 from fishgames.ui.kiosk import KIOSK_CORNER, KIOSK_HOLD, KIOSK_IDLE_TABLE  # noqa: E402
@@ -69,6 +70,11 @@ BOT_WORKER_FRAME = 3
 #: Seconds a frame spends drawing the art anew after the drawing scale changed (a window made larger).
 REDRAW_BUDGET = 0.004
 wall_clock = time.monotonic  # what run() measures with (a test may replace it)
+#: Window events after which the window's pixels may be lost or new: the next ``WHOLE_FRAMES`` are presented whole.
+WHOLE_AFTER = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                         pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
+                         pygame.WINDOWDISPLAYCHANGED, pygame.WINDOWMOVED})
+WHOLE_FRAMES = 2
 
 
 class App:
@@ -140,6 +146,7 @@ class App:
         #: The last game code copied or of a finished game (the code picker opens on it); kept in memory only.
         self.last_code: str | None = None  # (message, expires at on now())
         self.frame_times: list[float] = []
+        self._whole_frames = WHOLE_FRAMES  # frames still to draw and present whole (see _whole_frame)
         self._kiosk_hold_fired = False
         self._inbox: os.PathLike | None = None  # see listen_for_handovers
         self._inbox_due = 0.0
@@ -407,6 +414,42 @@ class App:
             self._margins = display.margins(self.canvas, self.stage)
 
     def draw(self) -> None:
+        """One frame drawn and presented: at k ≠ 1 a table's frame only where it changed
+        (:mod:`fishgames.ui.damage`), anything else whole."""
+        damage = self.screen.damage if isinstance(self.screen, Canvas) else None
+        if damage is not None:
+            damage.next_frame(allowed=not self._whole_frame())
+        self._draw_frame()
+        shown = damage.finish() if damage is not None else None
+        if shown == REDRAW:  # a still panel of the frame before is gone: this one drawn again whole
+            damage.next_frame(allowed=False)
+            self._draw_frame()
+            shown = damage.finish()
+        self._whole_frames = max(0, self._whole_frames - 1)
+        pixels = getattr(self.screen, "pixels", self.screen)  # a Canvas's own surface
+        if shown is None:
+            if pixels is not self.display.surface:
+                self.display.surface.blit(pixels, (0, 0))
+            pygame.display.flip()
+            return
+        if pixels is not self.display.surface:
+            for rect in shown:
+                self.display.surface.blit(pixels, rect, rect)
+        pygame.display.update(shown)
+
+    def _whole_frame(self) -> bool:
+        """Whether this frame is drawn and presented whole, not only where it changed: whenever anything but
+        one table is drawn (an overlay, a dialog, a toast, the kiosk ring) or the window's pixels may be lost
+        (an expose, a resize: ``_whole_frames``) — being sure costs a full frame."""
+        top = self.stack.top
+        if self._whole_frames or top is None or not top.opaque or self.toasts:
+            return True
+        if self.kiosk and self.router.pressed is not None:
+            return True
+        windows = self.ui.get_window_stack()  # a pygame-gui dialog is open
+        return bool(getattr(windows, "stack", True) or getattr(windows, "top_stack", True))
+
+    def _draw_frame(self) -> None:
         if isinstance(self.screen, Canvas):
             self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
         for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
@@ -416,16 +459,14 @@ class App:
         self.ui.draw_ui(self.screen)
         self._draw_kiosk_hold()
         self._draw_toasts()
-        pixels = getattr(self.screen, "pixels", self.screen)  # a Canvas's own surface
-        if pixels is not self.display.surface:
-            self.display.surface.blit(pixels, (0, 0))
-        pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT or (event.type == pygame.WINDOWCLOSE):
             if not self.kiosk:
                 self.running = False
             return
+        if event.type in WHOLE_AFTER:  # the window's pixels may be lost or new: the next frames whole
+            self._whole_frames = WHOLE_FRAMES
         if event.type == pygame.WINDOWSIZECHANGED:
             self.window_resized((event.x, event.y))
             return

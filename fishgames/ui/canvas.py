@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.ui import fine
+from fishgames.ui.damage import Damage
 from fishgames.ui.underlay import Underlay
 
 
@@ -28,6 +29,9 @@ class Canvas:
         self._whole = whole
         #: The whole canvas's :class:`~fishgames.ui.underlay.Underlay` (a sub-canvas shares its whole one's).
         self.underlay = whole.underlay if whole is not None else Underlay()
+        #: The app's screen canvas's :class:`~fishgames.ui.damage.Damage` (what each frame wrote; a sub-canvas
+        #: shares it); None on a canvas of a picture being painted.
+        self.damage: Damage | None = whole.damage if whole is not None else None
 
     # -- the Surface interface, in logical pixels ----------------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -55,13 +59,19 @@ class Canvas:
                       self.get_abs_parent())
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
+        if self.damage is not None:
+            target = self.pixels.get_rect() if rect is None else self.rect(rect)
+            self.damage.writing(target.move(self.pixels.get_abs_offset()))
         self.covered(self.pixels.fill(colour, None if rect is None else self.rect(rect), special_flags))
         return pygame.Rect(rect) if rect is not None else self.get_rect()
 
     def covered(self, drawn: pygame.Rect) -> None:
         """``drawn`` (a rect of this canvas's pixels, as ``pygame.draw`` returns it) was drawn over."""
-        if self.underlay.live:
-            self.underlay.covered(drawn.move(self.pixels.get_abs_offset()))
+        if self.underlay.live or self.damage is not None:
+            drawn = drawn.move(self.pixels.get_abs_offset())
+            self.underlay.covered(drawn)
+            if self.damage is not None:
+                self.damage.wrote(drawn)
 
     def blit(self, source, dest, area=None, special_flags: int = 0) -> pygame.Rect:
         """``source`` (a logical picture, or another Canvas) at logical ``dest``: its twin where it has one."""
@@ -80,7 +90,13 @@ class Canvas:
         at = (_scaled(x, self.k), _scaled(y, self.k))
         if self.underlay.live and self._blended(pixels, at, area, special_flags):
             return pygame.Rect((int(x), int(y)), size)
-        self.pixels.blit(pixels, at, area, special_flags)
+        if self.damage is not None:
+            offset = self.pixels.get_abs_offset()
+            self.damage.writing(pygame.Rect(at[0] + offset[0], at[1] + offset[1],
+                                            *(area.size if area is not None else pixels.get_size())))
+        drawn = self.pixels.blit(pixels, at, area, special_flags)
+        if self.damage is not None:
+            self.damage.wrote(drawn.move(self.pixels.get_abs_offset()))
         return pygame.Rect((int(x), int(y)), size)
 
     def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
@@ -96,18 +112,49 @@ class Canvas:
         result = self.underlay.blended(pixels, target)
         if result is None:
             return False
-        self.pixels.blit(result, at)
+        if self.damage is None or not self.damage.still(result, target):  # an opaque copy, kept: still
+            self.pixels.blit(result, at)
         return True
+
+    def still(self, picture: pygame.Surface, dest) -> None:
+        """Blit ``picture`` (opaque, cached, never drawn on once shown: a table's panel) at logical ``dest``: where
+        the frame before left it on the screen with nothing over it since, not again
+        (:meth:`fishgames.ui.damage.Damage.still`)."""
+        if self.damage is None:
+            self.blit(picture, dest)
+            return
+        pixels = fine.physical(picture)
+        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        offset = self.pixels.get_abs_offset()
+        target = pygame.Rect(_scaled(x, self.k) + offset[0], _scaled(y, self.k) + offset[1], *pixels.get_size())
+        if not self.pixels.get_rect(topleft=offset).contains(target) or pixels.get_alpha() != picture.get_alpha():
+            self.blit(picture, dest)
+            return
+        if self.damage.still(pixels, target):
+            self.underlay.covered(target)  # as the blit would have told it
+            return
+        damage, self.damage = self.damage, None  # told already, as a still panel
+        try:
+            self.blit(picture, dest)
+        finally:
+            self.damage = damage
 
     def lay(self, backdrop, dest) -> None:
         """Blit ``backdrop`` (covering the whole canvas) as this frame's start: translucent pictures landing on
         it alone from here on are blended with it once, not every frame (:mod:`fishgames.ui.underlay`)."""
         self.underlay.live = False
-        self.blit(backdrop, dest)
         pixels = fine.physical(backdrop) if not isinstance(backdrop, Canvas) else backdrop.pixels
         offset = self.pixels.get_abs_offset()
-        self.underlay.start(pixels, pixels.get_rect(topleft=(_scaled(dest[0], self.k) + offset[0],
-                                                             _scaled(dest[1], self.k) + offset[1])))
+        place = pixels.get_rect(topleft=(_scaled(dest[0], self.k) + offset[0], _scaled(dest[1], self.k) + offset[1]))
+        if self.damage is None or self._whole is not None:
+            self.blit(backdrop, dest)
+        else:  # only where the frame before drew over it (fishgames.ui.damage)
+            damage, self.damage = self.damage, None
+            try:
+                damage.lay(self.pixels, pixels, place, lambda: self.blit(backdrop, dest))
+            finally:
+                self.damage = damage
+        self.underlay.start(pixels, place)
 
     def composed(self, key: tuple, rect, paint, reach: int = 0) -> None:
         """``paint(canvas, rect)``: drawing that stays within logical ``rect`` grown by ``reach`` (a glow around it),
@@ -124,6 +171,8 @@ class Canvas:
         offset = self.pixels.get_abs_offset()
         pixels, around = self.rect(bounds), self.rect(area)
         if not self.pixels.get_rect().contains(around):
+            if self.damage is not None:
+                self.damage.writing(pixels.move(offset))
             self.covered(pixels)
             paint(self, rect)
             return
@@ -133,7 +182,9 @@ class Canvas:
         if result is None:
             paint(self, rect)
         else:
-            self.pixels.blit(result, pixels, pixels.move(-around.x, -around.y))
+            part = pixels.move(-around.x, -around.y)
+            if self.damage is None or not self.damage.still(result, pixels.move(offset), part.topleft):
+                self.pixels.blit(result, pixels, part)  # an opaque copy, kept: still (fishgames.ui.damage)
 
     def bare(self, rect) -> bool:
         """Whether logical ``rect`` shows this frame's backdrop alone so far: :meth:`composed` there would copy."""
@@ -224,4 +275,5 @@ def painted_on(base: pygame.Surface, paint) -> pygame.Surface:
 def screen_canvas(pixels: pygame.Surface, size, stage: pygame.Rect) -> tuple[Canvas, Canvas]:
     """The app's canvas (the whole window) and the stage on it, both at the current drawing scale."""
     whole = Canvas(pixels, size, fine.k)
+    whole.damage = Damage(pixels.get_size())
     return whole, whole.subsurface(stage)

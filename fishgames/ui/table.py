@@ -220,23 +220,31 @@ class TableScene(Scene):
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture, logical = self._panels.get(place, (None, None, False))
+        where = area.move(self.stage_rect.topleft)
         if shown != key:
-            where = area.move(self.stage_rect.topleft)
-            picture, logical = self._background.subsurface(where).copy(), False
-            if fine.k != 1:  # painted at the screen's pixels, on the backdrop's twin: a screen shows that one
+            if fine.k != 1:  # painted at the screen's pixels, on the backdrop's twin: a screen shows that one;
+                # the logical picture gets the backdrop under it only when it is painted (below)
+                picture, logical = _uncopied(self._background, where), False
                 pixels = fine.physical(self._background)
                 twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
                 paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))
                 fine.pair(picture, twin)
+            else:
+                picture, logical = self._background.subsurface(where).copy(), False
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
             self._panels[place] = (key, picture, logical)
         if not logical and (fine.k == 1 or not isinstance(surface, Canvas)):
             # the logical picture: what k = 1 shows, and what a plain surface gets at any k (the replay
             # theatre draws its table on one and shrinks it), painted only then
+            if fine.k != 1 and not self._background.get_flags() & pygame.SRCALPHA:
+                picture.blit(self._background, (0, 0), where)  # the backdrop under it (_uncopied)
             paint(picture, rect.move(-area.x, -area.y))
             self._panels[place] = (key, picture, True)
-        surface.blit(picture, area)
+        if isinstance(surface, Canvas):
+            surface.still(picture, area)  # not again where the screen shows it (fishgames.ui.damage)
+        else:
+            surface.blit(picture, area)
 
     def draw_log(self, surface: pygame.Surface, lines: list[str]) -> None:
         """The table's ``log_panel`` as a static panel: ``lines`` go to it when they change, and it is painted
@@ -678,6 +686,15 @@ class TableScene(Scene):
         box = label.get_rect(midbottom=self.message_spot()).inflate(36, 18)
         pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
+
+
+def _uncopied(background: pygame.Surface, where: pygame.Rect) -> pygame.Surface:
+    """A panel's logical picture at k ≠ 1, where a screen shows its twin: the backdrop under it is copied only when
+    it is painted (a plain surface asks for it: ``TableScene.panel``) — a copy that was half of a log's repaint.  A
+    translucent backdrop is copied at once (a blit would blend it, not copy it)."""
+    if background.get_flags() & pygame.SRCALPHA:
+        return background.subsurface(where).copy()
+    return pygame.Surface(where.size, 0, background)
 
 
 def _paint_log(log, picture: pygame.Surface, rect: pygame.Rect) -> None:

@@ -183,7 +183,10 @@ def symbol_badge(surface, shape: str | None, centre, radius: float, colour, edge
     k = getattr(surface, "k", 1)  # a Canvas of the screen's pixels: the badge drawn for them
     small = _badge(shape, radius * k, tuple(colour), tuple(edge))
     target = surface.pixels if k != 1 else surface
-    drawn = target.blit(small, small.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
+    place = small.get_rect(center=(round(centre[0] * k), round(centre[1] * k)))
+    if k != 1 and surface.damage is not None:  # the screen's damage is told first (fishgames.ui.damage)
+        surface.damage.writing(place.move(target.get_abs_offset()))
+    drawn = target.blit(small, place)
     if k != 1:
         surface.covered(drawn)
 

@@ -1,0 +1,195 @@
+"""At a drawing scale ≠ 1 a table's frame is drawn and presented only where it changed (:mod:`fishgames.ui.damage`):
+every pixel that changed must reach the screen, and the picture must be the one a whole frame draws.
+
+A window's pixels are modelled as the player sees them: a full flip shows the whole drawn surface, an
+``update(rects)`` only those rects.  After every frame of a busy table (bots only, animations "fast": cards fly,
+plates glow, logs grow) the seen picture must equal the drawn one, and the drawn one must equal what the same
+frame drawn whole gives (the same table with every frame drawn whole)."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pygame
+import pytest
+
+from fishgames.ui.app import App
+from tests.ui.driver import start_table
+from tests.ui.test_crisp import sharp_app
+
+FRAMES = 150
+
+
+def _tables():
+    from fishgames.games.fatfish.scene import FatFishTable
+    from fishgames.games.lure.scene import LureTable
+
+    return {"fatfish": FatFishTable, "lure": LureTable}
+
+
+def _busy(app, game: str, seed: int = 4242):
+    app.update_settings(animation_speed="fast")
+    return start_table(app, game, _tables()[game], humans=0, players=4, level="easy", seed=seed)
+
+
+def _played(app, game: str, count: int):
+    """``count`` frames of computers' games of ``game`` back to back (a finished one's results give way to the
+    next game), yielding each frame's number once it is drawn."""
+    scene, seed = _busy(app, game), 4242
+    for frame in range(count):
+        if app.stack.top is not scene:
+            seed += 1
+            scene = _busy(app, game, seed)
+        app.step(1 / 60)
+        yield frame
+
+
+class Window:
+    """What a player sees: the drawn surface as of each flip, and the rects of each update since."""
+
+    def __init__(self, monkeypatch):
+        self.seen: pygame.Surface | None = None
+        self.flips = self.updates = 0
+        monkeypatch.setattr(pygame.display, "flip", self.flip)
+        monkeypatch.setattr(pygame.display, "update", self.update)
+
+    def flip(self) -> None:
+        self.flips += 1
+        self.seen = pygame.display.get_surface().copy()
+
+    def update(self, rects=None) -> None:
+        self.updates += 1
+        drawn = pygame.display.get_surface()
+        if rects is None:
+            self.seen = drawn.copy()
+            return
+        for rect in rects:
+            self.seen.blit(drawn, rect, rect)
+
+
+def _hash(surface: pygame.Surface) -> str:
+    # column 0 is never drawn at a stage's top left (tools/frame_hashes.py): left out
+    inner = surface.subsurface((1, 0, surface.get_width() - 1, surface.get_height()))
+    return hashlib.md5(pygame.image.tobytes(inner, "RGB")).hexdigest()
+
+
+@pytest.mark.parametrize("game", ["fatfish", "lure"])
+def test_every_changed_pixel_is_presented(monkeypatch, game):
+    window = Window(monkeypatch)
+    with sharp_app((1920, 1080)) as app:
+        skipped = app.screen.damage.skipped
+        for frame in _played(app, game, FRAMES):
+            drawn = pygame.display.get_surface()
+            assert pygame.image.tobytes(window.seen, "RGB") == pygame.image.tobytes(drawn, "RGB"), \
+                f"frame {frame}: a changed part of the picture was not presented"
+        assert window.updates > FRAMES // 2, "the table's frames were not presented in part (nothing tested)"
+        assert app.screen.damage.skipped > skipped, "no still panel was left on the screen (nothing tested)"
+
+
+@pytest.mark.parametrize("game", ["fatfish", "lure"])
+def test_a_frame_drawn_in_part_is_the_frame_drawn_whole(monkeypatch, game):
+    found = {}
+    for whole in (False, True):
+        if whole:
+            monkeypatch.setattr(App, "_whole_frame", lambda app: True)
+        with sharp_app((1920, 1080)) as app:
+            hashes = []
+            for _ in _played(app, game, FRAMES):
+                hashes.append(_hash(pygame.display.get_surface()))
+            found[whole] = hashes
+            if not whole:
+                assert app.screen.damage.skipped > 0, "nothing was drawn in part (nothing tested)"
+    differ = [i for i, (a, b) in enumerate(zip(found[False], found[True], strict=True)) if a != b]
+    assert not differ, f"frames drawn in part differ from the same frames drawn whole: {differ[:10]}"
+
+
+def test_an_exposed_window_a_toast_and_an_overlay_are_presented_whole(monkeypatch):
+    window = Window(monkeypatch)
+    with sharp_app((1920, 1080)) as app:
+        scene = _busy(app, "fatfish")
+        for _ in range(5):
+            app.step(1 / 60)
+        assert window.updates, "the table was not presented in part (nothing tested)"
+
+        def whole_next() -> bool:
+            flips = window.flips
+            app.step(1 / 60)
+            return window.flips == flips + 1
+
+        assert not whole_next()
+        pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+        assert whole_next(), "an exposed window was not presented whole"
+        for _ in range(3):
+            app.step(1 / 60)
+        app.notify("error.code_format")
+        assert whole_next(), "a frame with a toast was not presented whole"
+        app.toasts.clear()
+        app.step(1 / 60)
+        from fishgames.ui.scene import Push
+
+        app.stack.apply(Push(app.scene("ingame_menu", scene)))
+        assert whole_next(), "a frame with an overlay over the table was not presented whole"
+
+
+def _toy_frames():
+    """Frames of a toy table: (still panels, translucent sprites) in drawing order, each an item
+    ("panel"/"sprite", picture name, place): a sprite under a panel drawn after it, a panel that goes and comes
+    back with a new picture, a sprite that moves away, one that stays (kept by the underlay after two frames)."""
+    sprite_under = ("sprite", "red", (40, 10))
+    panel = ("panel", "blue", (50, 20))
+    stays = ("sprite", "red", (150, 60))
+    return [
+        [sprite_under, panel, stays],
+        [sprite_under, panel, stays],
+        [sprite_under, panel, stays],
+        [("sprite", "red", (100, 50)), panel, stays],
+        [("sprite", "red", (100, 50)), stays],  # the panel is gone: its place shows the backdrop again
+        [("sprite", "red", (55, 25)), stays],
+        [("panel", "green", (50, 20)), ("sprite", "red", (55, 25)), stays],
+        [("panel", "green", (50, 20)), ("sprite", "red", (55, 25)), stays],
+        [("panel", "green", (50, 20)), stays],
+    ]
+
+
+def test_a_toy_frame_drawn_in_part_is_the_frame_drawn_whole():
+    """The same on a toy canvas, item by item: a sprite drawn before a panel over it, a panel gone, one changed."""
+    from fishgames.ui import fine
+    from fishgames.ui.canvas import Canvas
+    from fishgames.ui.damage import Damage
+
+    size = (240, 120)
+    backdrop = pygame.Surface(size)
+    for y in range(size[1]):
+        backdrop.fill((0, 40 + y, 120), (0, y, size[0], 1))
+    pictures = {}
+    for name, colour in (("blue", (20, 20, 200)), ("green", (20, 200, 20))):
+        pictures[name] = pygame.Surface((60, 40))
+        pictures[name].fill(colour)
+    pictures["red"] = pygame.Surface((30, 30), pygame.SRCALPHA)
+    pictures["red"].fill((220, 30, 30, 128))
+    for picture in (backdrop, *pictures.values()):
+        fine.pair(picture, picture)  # drawn at k = 1 here: each its own twin
+    screen = pygame.Surface(size)
+    canvas = Canvas(screen, size, 1.0)
+    canvas.damage = Damage(size)
+    seen = screen.copy()
+    for number, items in enumerate(_toy_frames()):
+        canvas.damage.next_frame(allowed=number > 0)
+        canvas.next_frame()
+        canvas.lay(backdrop, (0, 0))
+        whole = backdrop.copy()
+        for kind, name, place in items:
+            if kind == "panel":
+                canvas.still(pictures[name], place)
+            else:
+                canvas.blit(pictures[name], place)
+            whole.blit(pictures[name], place)
+        shown = canvas.damage.finish()
+        assert shown != "redraw"
+        for rect in [screen.get_rect()] if shown is None else shown:
+            seen.blit(screen, rect, rect)
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+            f"frame {number}: drawn in part, not as drawn whole"
+        assert pygame.image.tobytes(seen, "RGB") == pygame.image.tobytes(whole, "RGB"), \
+            f"frame {number}: a changed part was not presented"
+    assert canvas.damage.skipped, "no still picture was left on the screen (nothing tested)"
