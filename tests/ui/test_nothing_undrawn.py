@@ -24,9 +24,12 @@ def loud_pixels(surface: pygame.Surface) -> list[pygame.Rect]:
 
 
 def drawn_over_loud(app) -> pygame.Surface:
-    """A frame drawn onto the window's pixels filled with :data:`LOUD` first."""
+    """A frame drawn onto the window's pixels filled with :data:`LOUD` first.  The fill is what a window whose
+    pixels were lost holds, so the app is told so (an expose), as the window system would: it draws that frame whole
+    (:mod:`fishgames.ui.damage` would otherwise keep the frame before's pixels where nothing changed)."""
     app.draw()  # every picture made (at the drawing scale) before the one that counts
     app.screen.pixels.fill(LOUD)
+    app.dispatch(pygame.event.Event(pygame.WINDOWEXPOSED))
     app.draw()
     return app.screen.pixels
 
