@@ -148,8 +148,8 @@ def test_against_careless_rivals_the_lookahead_also_takes_sure_asks_at_once():
 
 @pytest.mark.parametrize("pond", [6, 7])
 def test_in_a_duel_the_master_searches_its_guesses_once_the_pond_is_low(monkeypatch, pond):
-    """No sure ask: from a pond of ``DUEL_POND`` (6) on, the duel's guess is the search's (the
-    rival played careful, its own playouts bold); with a bigger pond the heuristic guesses alone."""
+    """No sure ask: from a pond of ``DUEL_POND`` (6) on, the duel's guess is the search's (both
+    seats played on by their likeliest success); with a bigger pond the heuristic guesses alone."""
     assert master.DUEL_POND == 6
     rest = "2C 5S 9H 9S 2D 3D 6S 3C".split()  # Ana's last cards, then the pond
     books = {"A": YOU, "4": YOU, "7": YOU, "8": YOU, "10": ANA, "J": ANA, "Q": ANA, "K": ANA}
@@ -160,14 +160,14 @@ def test_in_a_duel_the_master_searches_its_guesses_once_the_pond_is_low(monkeypa
     state = GoFishState.from_json(data)
     calls = []
 
-    def spy(seat, view, model, rates, own, asks, problem, rng, bold=None):
-        calls.append((rates, bold))
+    def spy(seat, view, model, rates, own, asks, problem, rng, bold=None, duel=False):
+        calls.append((rates, bold, duel))
         return asks[-1]
 
     monkeypatch.setattr(master, "search", spy)
     action, why = decide(state, YOU, "master")
     legal = sorted(state.legal_actions(YOU), key=lambda a: (a.target, a.rank))
-    searched = [([1.0, 1.0], True)] if pond <= 6 else []
+    searched = [([1.0, 1.0], None, True)] if pond <= 6 else []
     assert calls == searched and why[0] == "gofish.reason.guess"
     if searched:
         assert action == legal[-1]
@@ -263,3 +263,63 @@ def test_the_careless_check_leaves_the_bots_stream_alone(monkeypatch):
         bot.choose(state.view(YOU), state.legal_actions(YOU), rng)
         after.append(rng.getstate())
     assert after[0] == after[1]
+
+
+def duel_end_sim():
+    """A duel's end in the lookahead engine: seat 0 holds three 5s and two 9s; seat 1 (two
+    cards, nothing known) is publicly out of 9s, so both unseen 9s lie in the pond of three."""
+    sim = two_seat_sim()
+    sim.cnt[0] = [0] * N_RANKS
+    sim.cnt[0][rank("5")], sim.cnt[0][rank("9")] = 3, 2
+    sim.cnt[1] = [0] * N_RANKS
+    sim.cnt[1][rank("5")] = sim.cnt[1][rank("2")] = 1
+    sim.size = [5, 2]
+    sim.pond = [rank("3"), rank("9"), rank("9")]
+    sim.lo = [[0] * N_RANKS for _ in range(2)]
+    sim.hi[1][rank("9")] = 0
+    return sim
+
+
+def test_the_duels_lookahead_asks_for_the_likeliest_success():
+    """The last 5 is a hit 2 times in 5 (Ana's two cards or the pond's three), a lucky fish in a
+    third of the misses: 0.6 in all.  Ana holds no 9, but two of the pond's three cards are 9s:
+    a lucky fish 2 times in 3.  The hit counter asks for the 5; the duel's lookahead for the 9."""
+    for seed in range(5):
+        assert duel_end_sim().greedy_policy(0, random.Random(seed)) == (1, rank("5"))
+        assert duel_end_sim().success_policy(0, random.Random(seed)) == (1, rank("9"))
+        sure = duel_end_sim()
+        sure.lo[1][rank("2")] = 1
+        sure.cnt[0][rank("2")] = 1
+        assert sure.success_policy(0, random.Random(seed)) == (1, rank("2"))
+
+
+def last_card_table() -> GoFishState:
+    """A duel's last two ranks (You 5 books, Ana 6): You hold a queen and a 5, Ana two queens
+    and three 5s, the pond one queen.  You have just taken Ana's queens, so she is known to be
+    out of them and the pond's one card must be the last queen."""
+    books = {name: YOU for name in ("A", "2", "3", "4", "6")}
+    books.update({name: ANA for name in ("7", "8", "9", "10", "J", "K")})
+    state = table(["QC 5C", "QD QH 5D 5H 5S"], pond="QS", turn=YOU, books=books)
+    data = state.to_json()
+    data["log"] += [["book_made", owner, rank(name), order] for order, (name, owner) in enumerate(books.items(), 1)]
+    state = GoFishState.from_json(data)
+    state.apply(YOU, Ask(ANA, rank("Q")))
+    return state
+
+
+def test_in_a_duels_last_ask_the_master_fishes_the_known_pond_card_first():
+    """Exact: asking for the queen again fishes the pond's last card (a book, the pond empty), then
+    Ana's three 5s make a book: 7 books to 6, a win.  Taking the 5s first (a sure-looking hit and a
+    book) empties Ana's hand, so You's turn ends; Ana draws the last queen, asks You for queens and
+    books them: 6 to 7, a loss.  Both asks succeed, only the order decides."""
+    state = last_card_table()
+    assert state.to_act() == (YOU,)
+    for seed in range(3):
+        action, why = decide(state, YOU, "master", seed)
+        assert action == Ask(ANA, rank("Q")) and why[0] == "gofish.reason.guess"
+    wrong = last_card_table()
+    wrong.apply(YOU, Ask(ANA, rank("5")))
+    while not wrong.is_over():
+        (seat,) = wrong.to_act()
+        wrong.apply(seat, decide(wrong, seat, "master")[0])
+    assert wrong.winners() == [ANA]

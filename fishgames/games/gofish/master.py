@@ -35,9 +35,11 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   out to the end of the game on ``ENDGAME_DEALS`` consistent deals — careful rivals playing the
   spec's pro policy, careless ones at random, the master itself cautious (or, when the search
   is called against careless rivals, taking sure asks at once) — and the best mean result is chosen.  In a
-  duel it searches its guesses the same way once the pond is at ``DUEL_POND``, the rival played
-  with the pro policy and itself taking sure asks at once (before that the search's noise
-  outweighs what it sees: a pond of 10 did no better).
+  duel it searches its guesses the same way once the pond is at ``DUEL_POND``, both seats played
+  on by their likeliest success (a hit or a lucky fish, exact odds from each seat's own view:
+  ``Sim.success_policy``).  A duel's end is a race for the turn: whoever asks with a pond of
+  at most 1 takes nearly every rank still split, so a random guess in a playout (the pro
+  policy's, used before issue 33) misjudges exactly the asks that decide it.
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
@@ -65,7 +67,8 @@ ENDGAME_POND = 6
 ENDGAME_DEALS = 128
 #: Pond size at or below which the 2-player master searches its guesses too.
 DUEL_POND = 6
-#: The duel's search plays the rival as careful (the evidence ``search`` reads per seat).
+#: The duel's search reads the rival as careful (the evidence ``search`` reads per seat); its
+#: playouts play both seats by their likeliest success (``Sim.duel_playout``).
 DUEL_RIVAL = [1.0, 1.0]
 #: A table whose rivals' mean evidence (``reading.read_log``) is above this is played as exploiting,
 #: below minus ``CARELESS`` as careless.
@@ -142,7 +145,7 @@ class MasterBot(Bot):
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         odds = Odds(problem, own, view["pond"], rng)
         if view["pond"] <= DUEL_POND:
-            return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, bold=True)
+            return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, duel=True)
         open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
 
@@ -248,9 +251,10 @@ def check_tempo(seat, view, model, own, asks, exact: ExactOdds, pick: Ask, rng: 
     return top
 
 
-def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None = None) -> Ask:
+def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None = None, duel: bool = False) -> Ask:
     """Play every ask out to the end on the same sampled deals; best mean result wins.  ``bold``:
-    my own playouts take sure asks at once (by default, when the rivals are careless)."""
+    my own playouts take sure asks at once (by default, when the rivals are careless).  ``duel``:
+    both seats play on by their likeliest success (``Sim.duel_playout``) instead."""
     n = len(view["hand_sizes"])
     deals = [build_sim(seat, view, model, own, problem, problem.sample(rng), rng) for _ in range(ENDGAME_DEALS)]
     seeds = [rng.getrandbits(32) for _ in deals]
@@ -263,7 +267,10 @@ def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None 
         for sim, seed in zip(deals, seeds, strict=True):
             game = sim.copy()
             game.ask(seat, a.target, a.rank)
-            game.playout(seat, random.Random(seed), careful, bold)
+            if duel:
+                game.duel_playout(random.Random(seed))
+            else:
+                game.playout(seat, random.Random(seed), careful, bold)
             books = game.books
             rival = max(books[i] for i in range(n) if i != seat)
             mine = books[seat]

@@ -201,6 +201,50 @@ class Sim:
                     picks.append((t, r))
         return picks[int(rng.random() * len(picks))]
 
+    def success_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
+        """The likeliest success (a hit, or a miss that fishes the asked rank) by exact odds from
+        p's seat, the rank with more of my copies between equals: how a card counter plays a
+        duel's end, where a miss hands the rival the turn and whoever moves at an empty pond
+        takes every rank still split (both hands are then known)."""
+        own, lo, hi, size, n = self.cnt[p], self.lo, self.hi, self.size, self.n
+        others = [t for t in range(n) if t != p]
+        unknown = [size[t] - sum(lo[t]) for t in range(n)]
+        pond = len(self.pond)
+        best = (-1.0, 0)
+        picks: list[tuple[int, int]] = []
+        for r in range(N_RANKS):
+            if not own[r]:
+                continue
+            unseen = N_SUITS - own[r] - sum(lo[t][r] for t in others)
+            slots = pond + sum(unknown[t] for t in others if hi[t][r] > lo[t][r])
+            for t in others:
+                if not size[t]:
+                    continue
+                is_open = hi[t][r] > lo[t][r]
+                if lo[t][r]:
+                    hit = 1.0
+                elif not is_open or unseen <= 0 or unknown[t] <= 0 or slots <= 0:
+                    hit = 0.0
+                else:
+                    hit = 1.0 - math.comb(slots - unknown[t], unseen) / math.comb(slots, unseen)
+                rest = slots - (unknown[t] if is_open else 0)
+                fish = unseen / rest if pond and unseen > 0 and rest > 0 else 0.0
+                key = (hit + (1.0 - hit) * fish, own[r])
+                if key > best:
+                    best, picks = key, [(t, r)]
+                elif key == best:
+                    picks.append((t, r))
+        return picks[int(rng.random() * len(picks))]
+
+    def duel_playout(self, rng: random.Random, limit: int = 600) -> None:
+        """Play on with every seat asking for its likeliest success (``success_policy``): how the
+        duel's endgame search sees both players."""
+        stop = self.asks + limit
+        while self.turn >= 0 and self.asks < stop:
+            p = self.turn
+            t, r = self.success_policy(p, rng)
+            self.ask(p, t, r)
+
     def random_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
         own = self.cnt[p]
         pairs = [(t, r) for t in range(self.n) if t != p and self.size[t] for r in range(N_RANKS) if own[r]]
