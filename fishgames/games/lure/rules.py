@@ -55,6 +55,10 @@ NEVER = -9  # "bid in round NEVER": the special die is ready from round 1
 
 
 
+#: The phases as module constants for the rules path: on Python 3.11 every attribute of an Enum class goes through
+#: ``EnumType.__getattr__``'s slow lookup hook (``Phase.ROLL`` ≈ 4× a global), and a step reads several.
+_DEAL_FISH, _DEAL_LURES, _RESHUFFLE, _CAST, _ADJUST, _ROLL, _OVER = (
+    Phase.DEAL_FISH, Phase.DEAL_LURES, Phase.RESHUFFLE, Phase.CAST, Phase.ADJUST, Phase.ROLL, Phase.OVER)
 _CHANCE_PHASES = frozenset((Phase.DEAL_FISH, Phase.DEAL_LURES, Phase.RESHUFFLE, Phase.ROLL))
 _EXTRA = tuple(extra_value(k) for k in range(N_KINDS))  # lure kind -> Extra Die value (0 = none)
 _ONLY = tuple(frozenset((s,)) for s in range(8))  # visible_to for one seat
@@ -270,9 +274,9 @@ class LureState(BaseState):
 
     def _compute_to_act(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == Phase.CAST:
+        if phase == _CAST:
             return tuple([s for s, c in enumerate(self.casts) if c is None])
-        if phase == Phase.ADJUST:
+        if phase == _ADJUST:
             adjusts = self.adjusts
             return tuple([s for s in sorted(adjusts) if adjusts[s] is None])
         if phase in _CHANCE_PHASES:
@@ -282,16 +286,16 @@ class LureState(BaseState):
     def legal_actions(self, seat: int) -> tuple:
         """The cached, shared tuple (the State contract: callers never change it) - a copy per decision cost a
         random playout a twentieth of its time."""
-        if self.phase == Phase.CAST and 0 <= seat < self.n and self.casts[seat] is None:
+        if self.phase == _CAST and 0 <= seat < self.n and self.casts[seat] is None:
             ready = self.round - 1
             return legal_casts(self.bid12[seat] < ready, self.bid20[seat] < ready, tuple(self.hands[seat]))
-        if self.phase == Phase.ADJUST and self.adjusts.get(seat, 0) is None:
+        if self.phase == _ADJUST and self.adjusts.get(seat, 0) is None:
             return legal_adjusts(self.rolled[seat], self.casts[seat].dice, self.played[seat].count(ADJUST))
         return ()
 
     def sample_chance(self, rng: random.Random):
         phase = self.phase
-        if phase == Phase.ROLL:
+        if phase == _ROLL:
             rand, casts = rng.random, self.casts
             rolls = []
             for s in self.groups[self.gi]:  # plain loops: faster than comprehensions over a few dice
@@ -300,15 +304,15 @@ class LureState(BaseState):
                     faces.append(int(rand() * f) + 1)
                 rolls.append((s, tuple(faces)))
             return Roll(tuple(rolls))
-        if phase == Phase.DEAL_FISH:
+        if phase == _DEAL_FISH:
             order = list(FISH_IDS)
             rng.shuffle(order)
             return ShuffleFish(tuple(order))
-        if phase == Phase.DEAL_LURES:
+        if phase == _DEAL_LURES:
             order = list(LURE_MIX)
             rng.shuffle(order)
             return ShuffleLures(tuple(order))
-        if phase == Phase.RESHUFFLE:
+        if phase == _RESHUFFLE:
             order = self.discard[:]
             rng.shuffle(order)
             return Reshuffle(tuple(order))
@@ -325,11 +329,11 @@ class LureState(BaseState):
         # who acts next is worked out again lazily, unless a step that knows sets it (a cast, a roll)
         self._waiting = None
         phase = self.phase
-        if phase == Phase.ROLL:  # (the most frequent step, so first)
+        if phase == _ROLL:  # (the most frequent step, so first)
             self._apply_roll(action, out)
         elif seat == CHANCE:
             self._apply_chance(phase, action, out)
-        elif phase == Phase.CAST:
+        elif phase == _CAST:
             self._apply_cast(seat, action, out, waiting)
         else:
             self._apply_adjust(seat, action, out)
@@ -338,22 +342,22 @@ class LureState(BaseState):
 
     def _apply_chance(self, phase: Phase, action, out: list | None) -> None:
         """The shuffles (a roll goes straight to ``_apply_roll``)."""
-        if phase == Phase.DEAL_FISH:
+        if phase == _DEAL_FISH:
             if type(action) is not ShuffleFish or sorted(action.order) != list(FISH_IDS):
                 raise IllegalAction("lure.error.bad_chance", action=action.to_text())
             removed, _ = setup_for(self.n)
             self.removed = list(action.order[:removed])
             self.deck = list(action.order[removed:])
-            self.phase = Phase.DEAL_LURES
+            self.phase = _DEAL_LURES
             if out is not None:
                 out.append(ev.FishShuffled(cards=len(self.deck), removed=removed))
             return
-        expected = Reshuffle if phase == Phase.RESHUFFLE else ShuffleLures
-        pile = self.discard if phase == Phase.RESHUFFLE else LURE_MIX
+        expected = Reshuffle if phase == _RESHUFFLE else ShuffleLures
+        pile = self.discard if phase == _RESHUFFLE else LURE_MIX
         if type(action) is not expected or sorted(action.order) != sorted(pile):
             raise IllegalAction("lure.error.bad_chance", action=action.to_text())
         self.supply = list(action.order)
-        if phase == Phase.RESHUFFLE:
+        if phase == _RESHUFFLE:
             self.discard = []
             if out is not None:
                 out.append(ev.LuresReshuffled(tokens=len(self.supply)))
@@ -382,7 +386,7 @@ class LureState(BaseState):
                 out.append(ev.DiceRolled(seat=s, dice=_dtext(casts[s].dice), values=_dtext(faces)))
         self.adjusts = adjusts
         if adjusts:
-            self.phase = Phase.ADJUST
+            self.phase = _ADJUST
             self._waiting = tuple(adjusts)  # members, hence in seat order
             return
         self._catch(out)
@@ -437,8 +441,9 @@ class LureState(BaseState):
         self.adjusts[seat] = adjust
         if out is not None:
             out.append(ev.AdjustMade(seat=seat))
-        if None in self.adjusts.values():
-            return
+        for made in self.adjusts.values():  # (not ``None in``: that calls each Adjust's dataclass ``__eq__``)
+            if made is None:
+                return
         for s in sorted(self.adjusts):
             changes = self.adjusts[s].changes
             if changes:
@@ -523,7 +528,7 @@ class LureState(BaseState):
         for i, s in enumerate(members):
             if self._settle(s, out) and not self._draw(s, out):  # the draw waits for a reshuffle
                 self.ops[0:0] = [["draw", s]] + [["settle", m] for m in members[i + 1:]]
-                self.phase = Phase.RESHUFFLE
+                self.phase = _RESHUFFLE
                 return
         self._run(out)
 
@@ -581,7 +586,7 @@ class LureState(BaseState):
             name = op[0]
             if name == "draw":
                 if not self._draw(op[1], out):
-                    self.phase = Phase.RESHUFFLE
+                    self.phase = _RESHUFFLE
                     return
                 ops.pop(0)
             elif name == "settle":
@@ -596,7 +601,7 @@ class LureState(BaseState):
                     out.append(ev.GroupUp(size=self.casts[members[0]].size, seats=_dtext(members)))
                 if self.pool:
                     ops.pop(0)
-                    self.phase = Phase.ROLL
+                    self.phase = _ROLL
                     self._waiting = _CHANCE_ONLY
                     return
                 ops[0:1] = [["nofish", s] for s in members]
@@ -616,7 +621,7 @@ class LureState(BaseState):
                 ops.pop(0)
                 self._close_round()
                 if not self.deck:
-                    self.phase = Phase.OVER
+                    self.phase = _OVER
                     if out is not None:
                         out.append(ev.GameEnded(scores=_dtext(self.scores()), winners=_dtext(self.winners())))
                     return
@@ -641,7 +646,7 @@ class LureState(BaseState):
         self.groups, self.gi = [], -1
         self.rolled, self.finals, self.adjusts = {}, {}, {}
         self.caught = [[] for _ in range(self.n)]
-        self.phase = Phase.CAST
+        self.phase = _CAST
         self._waiting = tuple(range(self.n))
         if out is not None:
             out.append(ev.Splash(round=self.round, fish=_dtext(fresh), last=not self.deck))
@@ -674,7 +679,7 @@ class LureState(BaseState):
         return (-scores[seat], len(self.fish[seat]))
 
     def winners(self) -> list[int]:
-        if self.phase != Phase.OVER:
+        if self.phase != _OVER:
             return []
         scores = self.scores()
         keys = [self.ranking_key(s, scores) for s in range(self.n)]
