@@ -80,7 +80,6 @@ ONE_WORKER = {
     "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
     "tests/replay/test_charts.py": None,  # a history of 500 games
     "tests/test_monkey.py": None,  # one test counts the monkey homes in the temp folder: the other's would race it
-    "tests/ui/test_real_window.py": None,  # each test's app starts while the one before runs (in the module's order)
 }
 
 

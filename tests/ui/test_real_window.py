@@ -7,9 +7,6 @@ part of the screen left undrawn), the Start button is drawn where the layout (``
 stage centred on a canvas of the screen's aspect, scaled to the screen) puts it, and a click there with
 ``xdotool`` starts the game (the Start button goes, the table comes).
 
-Each test's X server and app start while the test before it runs (:class:`Ahead`: the tests mostly wait, for a
-cold app to draw and for the bots at a player's pace); the module runs on one xdist worker, in its order.
-
 Skipped, with the reason, where Xvfb, xdotool or xwd is not installed (``.ci/run`` installs them).
 """
 
@@ -70,11 +67,9 @@ def start_on_screen(screen: tuple[int, int]) -> tuple[list[tuple[int, int]], tup
 # -- the app --------------------------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def homes(tmp_path_factory) -> tuple[Path, Path]:
-    """Two data folders, the starts alternating between them: the art a start drew (disk cache) serves the later
-    starts on its folder, and the start made ahead (:class:`Ahead`) never shares a folder with the app of the
-    test running meanwhile (a second app on a folder is refused: ``fishgames.instance``)."""
-    return tmp_path_factory.mktemp("home"), tmp_path_factory.mktemp("home")
+def home(tmp_path_factory) -> Path:
+    """One data folder for every start: the art the first start drew (disk cache) serves the others."""
+    return tmp_path_factory.mktemp("home")
 
 
 def start_app(server: XServer, home: Path, *args: str, game: str = "fischen") -> subprocess.Popen:
@@ -105,58 +100,6 @@ def wait_for(server: XServer, app: subprocess.Popen, ready, what: str) -> Screen
         time.sleep(0.3)
 
 
-class Ahead:
-    """Each test's X server and app are started while the test before it runs (it mostly waits: for the app to
-    draw, for the deal and the bots at a player's pace), so a test finds its app started or already drawn.
-    The starts are :data:`STARTS`, in the module's order; a test asks for its own by name
-    (:meth:`take`): a start made ahead for another test (a ``-k`` selection) is stopped and its own made then."""
-
-    def __init__(self, homes: tuple[Path, Path]):
-        self.homes = homes
-        self.waiting: tuple[str, XServer, subprocess.Popen] | None = None
-
-    def _start(self, name: str) -> tuple[str, XServer, subprocess.Popen]:
-        index = [start[0] for start in STARTS].index(name)
-        _, screen, wm, mode, game = STARTS[index]
-        server = XServer(screen, wm).__enter__()
-        try:
-            return name, server, start_app(server, self.homes[index % 2], mode, game=game)
-        except BaseException:
-            server.__exit__(None, None, None)
-            raise
-
-    @contextmanager
-    def take(self, name: str):
-        """The X server and app of the start ``name`` (made ahead, or now), the next one's started meanwhile;
-        both stopped after."""
-        if self.waiting is not None and self.waiting[0] != name:
-            self.close()
-        taken, self.waiting = self.waiting or self._start(name), None
-        names = [start[0] for start in STARTS]
-        if names.index(name) + 1 < len(names):
-            self.waiting = self._start(names[names.index(name) + 1])
-        _, server, app = taken
-        try:
-            yield server, app
-        finally:
-            stop_app(app)
-            server.__exit__(None, None, None)
-
-    def close(self) -> None:
-        if self.waiting is not None:
-            _, server, app = self.waiting
-            self.waiting = None
-            stop_app(app)
-            server.__exit__(None, None, None)
-
-
-@pytest.fixture(scope="module")
-def ahead(homes):
-    starts = Ahead(homes)
-    yield starts
-    starts.close()
-
-
 CASES = [  # screen size, window manager, how the app is started
     ((1920, 1080), False, "--kiosk"),
     ((1280, 800), False, "--kiosk"),
@@ -164,35 +107,33 @@ CASES = [  # screen size, window manager, how the app is started
     ((1280, 800), True, "--kiosk"),
     ((1024, 600), True, "--windowed"),  # matchbox makes every window fill the screen: the window is resized
 ]
-CASE_IDS = [f"{w}x{h}-{'matchbox' if wm else 'no_wm'}-{mode[2:]}" for (w, h), wm, mode in CASES]
-PORTRAIT = (720, 1280)  # a panel stood upright
-#: Every start of an app in a test, (name, screen, window manager, how, game), in the order the tests run.
-STARTS = [*((name, screen, wm, mode, "fischen") for name, (screen, wm, mode) in zip(CASE_IDS, CASES, strict=True)),
-          ("portrait set-up", PORTRAIT, False, "--kiosk", "fischen"),
-          *((f"portrait {game}", PORTRAIT, False, "--kiosk", game) for game in ("gofish", "fugu", "fatfish", "lure",
-                                                                                "fischen"))]
 
 
-@pytest.mark.parametrize(("screen", "wm", "mode"), CASES, ids=CASE_IDS)
-def test_fills_the_screen_and_a_tap_lands_on_start(screen, wm, mode, ahead, request):
+@pytest.mark.parametrize(("screen", "wm", "mode"), CASES,
+                         ids=[f"{w}x{h}-{'matchbox' if wm else 'no_wm'}-{mode[2:]}" for (w, h), wm, mode in CASES])
+def test_fills_the_screen_and_a_tap_lands_on_start(screen, wm, mode, home):
     if wm and shutil.which("matchbox-window-manager") is None:
         pytest.skip("matchbox-window-manager is not installed (apt: matchbox-window-manager)")
     face, centre = start_on_screen(screen)
-    with ahead.take(request.node.callspec.id) as (server, app):
-        def drawn(shot: Screenshot) -> bool:
-            return all(primary(shot.at(*point)) for point in face) and not any(
-                dark(shot.at(*point)) for point in shot.edge_points())
+    with XServer(screen, wm) as server:
+        app = start_app(server, home, mode)
+        try:
+            def drawn(shot: Screenshot) -> bool:
+                return all(primary(shot.at(*point)) for point in face) and not any(
+                    dark(shot.at(*point)) for point in shot.edge_points())
 
-        shot = wait_for(server, app, drawn, "the set-up screen showed")
-        assert (shot.width, shot.height) == screen
-        bars = [point for point in shot.edge_points() if dark(shot.at(*point))]
-        assert not bars, f"black or undrawn at the screen's edges, e.g. {bars[:5]}"
-        assert [shot.at(*point) for point in face] and all(primary(shot.at(*p)) for p in face), (
-            f"the Start button is not where the layout puts it: {[shot.at(*p) for p in face]} at {face}")
-        server.click(*centre)
-        after = wait_for(server, app, lambda s: not any(primary(s.at(*p)) for p in face), "the table showed")
-        assert not any(primary(after.at(*p)) for p in face), "the click on the drawn Start button did nothing"
-        assert not [p for p in after.edge_points() if dark(after.at(*p))], "the table leaves part of the screen"
+            shot = wait_for(server, app, drawn, "the set-up screen showed")
+            assert (shot.width, shot.height) == screen
+            bars = [point for point in shot.edge_points() if dark(shot.at(*point))]
+            assert not bars, f"black or undrawn at the screen's edges, e.g. {bars[:5]}"
+            assert [shot.at(*point) for point in face] and all(primary(shot.at(*p)) for p in face), (
+                f"the Start button is not where the layout puts it: {[shot.at(*p) for p in face]} at {face}")
+            server.click(*centre)
+            after = wait_for(server, app, lambda s: not any(primary(s.at(*p)) for p in face), "the table showed")
+            assert not any(primary(after.at(*p)) for p in face), "the click on the drawn Start button did nothing"
+            assert not [p for p in after.edge_points() if dark(after.at(*p))], "the table leaves part of the screen"
+        finally:
+            stop_app(app)
 
 
 # -- a plain window, and one resized -----------------------------------------------------------------------------
@@ -221,14 +162,14 @@ print(json.dumps(seen))
 """
 
 
-def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(homes):
+def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(home):
     """Where the picture is drawn at the window's own size (1280 × 720; 1920 × 1080 at k = 1.5) the window is a
     plain one, shown without a renderer (``Display.plain``: presenting it costs a fraction); a window dragged a
     few pixels larger (1285 × 723: the same canvas and pixels) is scaled again, and a larger one plain again at
     its own pixels — each time the surface drawn on is the size the layout draws (a plain window resized keeps
     a window-sized surface of its own that the frame would no longer fill)."""
     with XServer((1920, 1080), wm=False) as server:
-        env = {**server.env(), "FISHGAMES_HOME": str(homes[0]), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+        env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         done = subprocess.run([sys.executable, "-c", RESIZES], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     import json
@@ -281,29 +222,33 @@ def click_start(server: XServer, app: subprocess.Popen) -> None:
     server.click(*start.center)
 
 
-def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(ahead):
+def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
     """720 × 1280 with no window manager (a panel stood upright, the app the only client): the set-up fills the
     screen, its Start button is drawn across the middle of the screen's width at the screen's foot (in a thumb's
     reach) — the portrait arrangement, not the landscape stage's right column in a band — and a click on it starts
     the game."""
-    screen = PORTRAIT
+    screen = (720, 1280)
     _, band_start = start_on_screen(screen)  # where the landscape band would put Start's centre
-    with ahead.take("portrait set-up") as (server, app):
-        def drawn(shot: Screenshot) -> bool:
-            return wide_primary(shot, 200) is not None and not any(
-                dark(shot.at(*point)) for point in shot.edge_points())
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk")
+        try:
+            def drawn(shot: Screenshot) -> bool:
+                return wide_primary(shot, 200) is not None and not any(
+                    dark(shot.at(*point)) for point in shot.edge_points())
 
-        shot = wait_for(server, app, drawn, "the set-up screen showed")
-        assert (shot.width, shot.height) == screen
-        assert not [p for p in shot.edge_points() if dark(shot.at(*p))], "black or undrawn at the edges"
-        start = wide_primary(shot, 200)
-        assert start is not None, "no Start button drawn"
-        assert abs(start.centerx - screen[0] // 2) <= 8, f"Start is not centred: {start}"
-        assert not start.collidepoint(band_start), "Start is where the landscape band puts it"
-        assert start.centery > screen[1] * 4 // 5, f"Start is not at the screen's foot: {start}"
-        server.click(*start.center)
-        after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
-        assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"
+            shot = wait_for(server, app, drawn, "the set-up screen showed")
+            assert (shot.width, shot.height) == screen
+            assert not [p for p in shot.edge_points() if dark(shot.at(*p))], "black or undrawn at the edges"
+            start = wide_primary(shot, 200)
+            assert start is not None, "no Start button drawn"
+            assert abs(start.centerx - screen[0] // 2) <= 8, f"Start is not centred: {start}"
+            assert not start.collidepoint(band_start), "Start is where the landscape band puts it"
+            assert start.centery > screen[1] * 4 // 5, f"Start is not at the screen's foot: {start}"
+            server.click(*start.center)
+            after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
+            assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"
+        finally:
+            stop_app(app)
 
 
 def glowing(colour) -> bool:
@@ -333,14 +278,18 @@ def upright_places(upright, screen: tuple[int, int]):
 
 
 @contextmanager
-def on_your_move(ahead: Ahead, game: str, your_move, what: str):
-    """A kiosk of ``game`` on the portrait panel with no window manager, past its set-up's Start and on until
+def on_your_move(home: Path, screen: tuple[int, int], game: str, your_move, what: str):
+    """A kiosk of ``game`` on a ``screen`` with no window manager, past its set-up's Start and on until
     ``your_move`` holds of a screenshot; yields the server, the app and that shot, and stops the app after."""
-    with ahead.take(f"portrait {game}") as (server, app):
-        click_start(server, app)
-        shot = wait_for(server, app, your_move, what)
-        assert your_move(shot), f"not {what}: its glowing prompt (and what else it waits for) not seen"
-        yield server, app, shot
+    with XServer(screen, False) as server:
+        app = start_app(server, home, "--kiosk", game=game)
+        try:
+            click_start(server, app)
+            shot = wait_for(server, app, your_move, what)
+            assert your_move(shot), f"not {what}: its glowing prompt (and what else it waits for) not seen"
+            yield server, app, shot
+        finally:
+            stop_app(app)
 
 
 def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot, hand_y: int, reach: int,
@@ -371,13 +320,13 @@ def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot,
                            f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
 
 
-def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(ahead):
+def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
     """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
     hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
     your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
     from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
 
-    screen = PORTRAIT
+    screen = (720, 1280)
     geo = portrait(canvas_for(screen))
     k = screen[0] / geo.W  # physical px per logical one
     hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
@@ -387,18 +336,18 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(a
         pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6))
         return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
-    with on_your_move(ahead, "gofish", your_move, "your move in Go Fish") as (server, app, shot):
+    with on_your_move(home, screen, "gofish", your_move, "your move in Go Fish") as (server, app, shot):
         tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] + 2 * LIFT * geo.hand) * k),
                            round((LIFT - RAISE) * geo.hand * k) - 3, "the stack lifted")
 
 
-def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_card(ahead):
+def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_card(home):
     """720 × 1280 with no window manager: Fugu's table is laid out upright (``scene_look.Upright``) — your reef in
     two rows along the screen's foot — and on your move (the prompt glows on its upright line) a click on a
     market card, found where it is drawn in the tray, picks it: your face-down reef shows where it would land."""
     from fishgames.games.fugu.scene_look import upright
 
-    screen = PORTRAIT
+    screen = (720, 1280)
     places = upright(canvas_for(screen))
     k = screen[0] / places.W
     prompt_y, market_y = round((places.PROMPT_Y + 14) * k), round(places.MARKET_Y * k)
@@ -409,7 +358,7 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
     def your_move(shot: Screenshot) -> bool:
         return sum(glowing(shot.at(x, prompt_y)) for x in range(60, 660, 6)) >= 8
 
-    with on_your_move(ahead, "fugu", your_move, "your move in Fugu") as (server, app, shot):
+    with on_your_move(home, screen, "fugu", your_move, "your move in Fugu") as (server, app, shot):
         faces = [x for x in range(0, screen[0], 2) if card_face(shot.at(x, market_y))]
         assert faces, f"no market card drawn on its line (y {market_y})"
         first = faces[:1]  # the leftmost card: the first unbroken run of face on the line
@@ -429,13 +378,13 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
         assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
 
 
-def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(ahead):
+def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home):
     """720 × 1280 with no window manager: Fat Fish's table is laid out upright (``scene_layout.Upright``) — your
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
     rightmost hand card, found where it is drawn, picks it: it rises above the others."""
     from fishgames.games.fatfish.scene_layout import upright
 
-    screen = PORTRAIT
+    screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
@@ -444,18 +393,18 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
     def your_move(shot: Screenshot) -> bool:
         return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
 
-    with on_your_move(ahead, "fatfish", your_move, "your move in Fat Fish") as (server, app, shot):
+    with on_your_move(home, screen, "fatfish", your_move, "your move in Fat Fish") as (server, app, shot):
         tap_rightmost_card(server, app, shot, hand_y, round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k),
                            round((places.PICK_RAISE - places.RAISE) * k) - 3, "the card rose")
 
 
-def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(ahead):
+def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
     """720 × 1280 with no window manager: Lure's table is laid out upright (``scene_layout.upright``) — your dice
     large along the screen's foot — and on your cast (the prompt glows on its upright line) a click on your first
     die, found where it is drawn (brighter than the rack behind it), bids it: "Cast!" under it lights up."""
     from fishgames.games.lure.scene_layout import upright
 
-    screen = PORTRAIT
+    screen = (720, 1280)
     with floors_of(screen):  # the Cast button as tall as on that screen
         places = upright(canvas_for(screen))
         cast = places.cast_button()
@@ -481,7 +430,7 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(ahead)
     def cast_ready(shot: Screenshot) -> bool:
         return your_move(shot) and len(first_die(shot)) > 20
 
-    with on_your_move(ahead, "lure", cast_ready, "your cast in Lure") as (server, app, shot):
+    with on_your_move(home, screen, "lure", cast_ready, "your cast in Lure") as (server, app, shot):
         die = first_die(shot)
         assert len(die) > 20, f"no die drawn on the dice row (y {dice_y})"
         lit = sum(primary(shot.at(x, cast_y)) for x in cast_xs)
@@ -495,14 +444,14 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(ahead)
         assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
 
 
-def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(ahead):
+def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
     """720 × 1280 with no window manager: Fischen's table is laid out upright (``scene_layout.Upright``) — your
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
     rightmost playable card (dimmed ones are not, and are not counted as faces), found where it is drawn, plays
     it: the trick, which waits for you, gains a card."""
     from fishgames.games.fischen.scene_layout import upright
 
-    screen = PORTRAIT
+    screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)
@@ -517,7 +466,7 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
         pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
         return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
-    with on_your_move(ahead, "fischen", your_move, "your move in Fischen") as (server, app, shot):
+    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen") as (server, app, shot):
         seen: list[tuple] = [()]
 
         def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
