@@ -13,10 +13,11 @@ floors).  Measured (CPU of one process, main's file then this one, back to back,
 Here a picture is drawn the first time its key is met under the floors in force and kept (by key, floors,
 language, drawing scale and symbols: everything the app itself keys or forgets it by, the floors also as
 the theme and widgets hold them, should a test set them there alone), within :data:`BUDGET`; the
-next time the app's cache wants it, it gets a copy (with a copy of its twin) instead of drawing it.  The
-app's cache is untouched: it still misses, puts, forgets and clears as in the product, only the drawing
-function's result comes from here.  ``FISHGAMES_ART_ONCE_CHECK=1`` draws each picture anyway and fails on the
-first one that is not the same, pixel for pixel (how this was checked: see the commit).
+next time the app's cache wants it, its kind's renderer answers with a copy (with a copy of any twin)
+instead of drawing it.  The app's own code runs as ever around the renderer (``sprites._render`` makes the
+twin, the cache misses, puts, forgets and clears as in the product): only the renderer's answer is kept.
+``FISHGAMES_ART_ONCE_CHECK=1`` draws each picture anyway and fails on the first one that is not the same, pixel
+for pixel (how this was checked: see the commits).
 """
 
 from __future__ import annotations
@@ -103,28 +104,36 @@ def _keep(key: tuple, drawn) -> None:
 
 
 def render_once(real):
-    """``sprites._render`` (``real``), with each picture's drawing done once per key and floors."""
+    """``sprites._render`` (``real``), each picture's drawing function (its kind's renderer) called once per
+    size, params, floors, language, drawing scale and symbols.  The app's own ``_render`` runs as ever around
+    it (the twin made from what the renderer drew, the cache's put): only the renderer's answer is kept."""
     from fishgames import i18n
     from fishgames.ui import fine, legibility, sprites, theme, widgets
+
+    def remembering(kind: str, draw):
+        def renderer(size, *params, **options):
+            mine = (sprites.key(kind, size, *params, **options), fine.k, legibility.current, theme.text_floor,
+                    widgets.MIN_TAP, i18n.t.lang)  # (the key holds the drawing scale and the symbols too)
+            found = _kept.get(mine)
+            if found is not None and not CHECK:
+                _kept.move_to_end(mine)
+                return copied(found[0])
+            drawn = draw(size, *params, **options)
+            if found is None:
+                _keep(mine, kept(drawn))
+            else:
+                assert same(copied(found[0]), drawn), f"art {mine[0]} drawn again is not the same picture"
+            return drawn
+        return renderer
 
     def render(kind: str, size, params: tuple, options: dict):
         if kind not in sprites.RENDERERS or kind in sprites.UNSCALED:  # (notes that warm other caches: drawn)
             return real(kind, size, params, options)
-        size = (int(size[0]), int(size[1]))
-        key = sprites.key(kind, size, *params, **options)  # (with the drawing scale and the symbols)
-        mine = (key, legibility.current, theme.text_floor, widgets.MIN_TAP, i18n.t.lang)
-        found = _kept.get(mine)
-        if found is None or CHECK:
-            if fine.k == 1:
-                drawn = sprites.RENDERERS[kind](size, *params, **options)
-            else:
-                drawn = sprites.twinned(sprites.RENDERERS[kind](fine.size(size), *params, **options))
-            if found is not None:
-                assert same(copied(found[0]), drawn), f"art {key} drawn again is not the same picture"
-            else:
-                _keep(mine, kept(drawn))
-            return sprites.CACHE.put(key, drawn)
-        _kept.move_to_end(mine)
-        return sprites.CACHE.put(key, copied(found[0]))
+        draw = sprites.RENDERERS[kind]
+        sprites.RENDERERS[kind] = remembering(kind, draw)  # for this call only: a kind registered stays as it is
+        try:
+            return real(kind, size, params, options)
+        finally:
+            sprites.RENDERERS[kind] = draw
 
     return render
