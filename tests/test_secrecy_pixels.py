@@ -164,6 +164,7 @@ def checksum(surface: pygame.Surface) -> int:
         pixels = _SCRATCH.get(form)
         if pixels is None:
             pixels = _SCRATCH[form] = surface.copy()
+        pixels.set_clip(None)  # (a copy keeps the clip: a frame drawn unpainted has an empty one)
         pixels.blit(surface, (0, 0))
     pixels.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return zlib.crc32(pixels.get_view("1"))
