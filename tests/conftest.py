@@ -234,6 +234,17 @@ def quit_without_leaking_the_window():
 
 
 @pytest.fixture
+def art_drawn_once(monkeypatch):
+    """Each picture of art is drawn once per test process and kept across tests and the floors' changes, the app's
+    cache served copies of it (``tests/ui/art_once.py``) — for modules whose checks are not about drawing or
+    caching art, with ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``."""
+    from fishgames.ui import sprites
+    from tests.ui.art_once import render_once
+
+    monkeypatch.setattr(sprites, "_render", render_once(sprites._render))
+
+
+@pytest.fixture
 def every_app_unpainted(monkeypatch):
     """Every App this test opens draws its frames unpainted (``tests/ui/unpainted.py``: all the drawing code runs,
     an empty clip keeps the blits off the screen) — for modules whose checks read no pixel of an App's screen,

@@ -161,6 +161,7 @@ def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
 RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick", "ingame_menu", "replace_prompt", "lure_cast_choice", "fugu_solo_end", "fugu_results", "fischen_named_colour", "ingame_log_said", "lure_five_players"]
 
 
+@pytest.mark.usefixtures("art_drawn_once")  # each shot's art at k = 1.5 drawn once a process, twins kept with it
 @pytest.mark.parametrize("name", RESAMPLED_SHOTS)
 def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, monkeypatch):
     """At 1920 × 1080 every picture blitted to the screen has a twin drawn at k = 1.5: pygame-gui's buttons (the

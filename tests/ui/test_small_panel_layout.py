@@ -22,6 +22,9 @@ from fishgames.ui.scenes import common
 from fishgames.ui.table import TableScene
 from tests.ui.test_small_panels import open_shot
 
+#: Its checks are not about drawing art: each picture is drawn once a process, not again after every new floors.
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600), "720x1280": (720, 1280)}
 #: Each game at its largest player count with the human to decide (Pro tip and "?" out), and dialogs.
 TABLES = ["gofish_easy", "fischen_pass_left", "fischen_round_summary", "lure_five_players", "lure_cast_choice",

@@ -31,6 +31,9 @@ from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.test_small_panels import BUILDERS
 from tests.ui.unpainted import unpainted
 
+#: Its checks read texts, not art: each picture is drawn once a process, not again after every resize's new floors.
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
 PORTRAIT = {"720x1280": (720, 1280)}  # an upright panel: only the no-cut test turns the moments to it
 #: Tables where no text at all may be cut at these sizes — seat names and round lines among them, which a test of

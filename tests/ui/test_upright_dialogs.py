@@ -22,6 +22,10 @@ from fishgames.ui.scenes.menu import MenuScene
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import click
 
+#: Its checks read texts and where buttons are, not art: each picture is drawn once a process, not again at every
+#: resize's new floors (``tests/ui/art_once.py``).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 UPRIGHT = (720, 1280)
 
 

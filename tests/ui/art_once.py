@@ -1,0 +1,139 @@
+"""Art drawn once per test process, for the modules that check a frame's texts or layout, not how art is drawn or
+cached: ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``.
+
+The app keeps its drawn art in ``sprites.CACHE`` and forgets all of it whenever the legible floors change
+(``legibility.apply``: a picture may hold text measured with the old floors).  The small-panel checks resize one
+moment's window through 1280 × 720, 800 × 480, 1024 × 600 and 720 × 1280, each size new floors, so every card,
+fish and backdrop was drawn again at each resize, and again for the next moment: in
+``tests/ui/test_small_panel_words.py`` the app asked for 3,200 pictures, 1,319 of them different (key and
+floors).  Measured (CPU of one process, main's file then this one, back to back, load 14-20): the words
+52.7 -> 48.8 s, ``tests/ui/test_small_panel_layout.py`` 56.3 -> 40.0 s; the process holds up to
+:data:`BUDGET` more (its peak 977 -> 1,390 MB in the layout module).
+
+Here a picture is drawn the first time its key is met under the floors in force and kept (by key, floors,
+language, drawing scale and symbols: everything the app itself keys or forgets it by, the floors also as
+the theme and widgets hold them, should a test set them there alone), within :data:`BUDGET`; the
+next time the app's cache wants it, its kind's renderer answers with a copy (with a copy of any twin)
+instead of drawing it.  The app's own code runs as ever around the renderer (``sprites._render`` makes the
+twin, the cache misses, puts, forgets and clears as in the product): only the renderer's answer is kept.
+``FISHGAMES_ART_ONCE_CHECK=1`` draws each picture anyway and fails on the first one that is not the same, pixel
+for pixel (how this was checked: see the commits).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+
+import pygame
+
+#: Bytes of kept pictures (with their twins) a test process holds at most, least recently used forgotten first.
+BUDGET = int(os.environ.get("FISHGAMES_ART_ONCE_MB", "512")) << 20
+
+_kept: OrderedDict[tuple, tuple[object, int]] = OrderedDict()
+_used = 0
+CHECK = os.environ.get("FISHGAMES_ART_ONCE_CHECK") == "1"
+
+
+class _Kept:
+    """A drawn surface and its twin, kept apart from ``fine``'s table of twins (a new drawing scale clears it)."""
+
+    __slots__ = ("surface", "twin")
+
+    def __init__(self, surface: pygame.Surface, twin: pygame.Surface | None):
+        self.surface, self.twin = surface, twin
+
+
+def kept(value):
+    """What to keep of a drawing: a copy of each surface with a copy of its twin (lists and tuples alike)."""
+    from fishgames.ui import fine
+
+    if isinstance(value, pygame.Surface):
+        twin = fine.twin(value)
+        return _Kept(value.copy(), None if twin is None else twin.copy())
+    if isinstance(value, list | tuple):
+        return type(value)(kept(part) for part in value)
+    return value
+
+
+def copied(value):
+    """A new drawing from what :func:`kept` kept: each surface copied, paired with a copy of its twin."""
+    from fishgames.ui import fine
+
+    if isinstance(value, _Kept):
+        made = value.surface.copy()
+        if value.twin is not None:
+            fine.pair(made, value.twin.copy())
+        return made
+    if isinstance(value, list | tuple):
+        return type(value)(copied(part) for part in value)
+    return value
+
+
+def same(a, b) -> bool:
+    """Two drawings alike: the same pixels, format, alpha and colour key, and twins alike."""
+    from fishgames.ui import fine
+
+    if isinstance(a, pygame.Surface) and isinstance(b, pygame.Surface):
+        alike = (a.get_size() == b.get_size() and a.get_flags() == b.get_flags() and a.get_alpha() == b.get_alpha()
+                 and a.get_colorkey() == b.get_colorkey() and a.get_bitsize() == b.get_bitsize()
+                 and bytes(a.get_view("0")) == bytes(b.get_view("0")))
+        ta, tb = fine.twin(a), fine.twin(b)
+        return alike and ((ta is None) == (tb is None)) and (ta is None or same(ta, tb))
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return type(a) is type(b) and len(a) == len(b) and all(map(same, a, b))
+    return a == b
+
+
+def _bytes(value) -> int:
+    if isinstance(value, _Kept):
+        return sum(s.get_width() * s.get_height() * s.get_bytesize() for s in (value.surface, value.twin) if s)
+    if isinstance(value, list | tuple):
+        return sum(_bytes(part) for part in value)
+    return 64
+
+
+def _keep(key: tuple, drawn) -> None:
+    global _used
+    size = _bytes(drawn)
+    _kept[key] = (drawn, size)
+    _used += size
+    while _used > BUDGET and len(_kept) > 1:
+        _, (_, forgotten) = _kept.popitem(last=False)
+        _used -= forgotten
+
+
+def render_once(real):
+    """``sprites._render`` (``real``), each picture's drawing function (its kind's renderer) called once per
+    size, params, floors, language, drawing scale and symbols.  The app's own ``_render`` runs as ever around
+    it (the twin made from what the renderer drew, the cache's put): only the renderer's answer is kept."""
+    from fishgames import i18n
+    from fishgames.ui import fine, legibility, sprites, theme, widgets
+
+    def remembering(kind: str, draw):
+        def renderer(size, *params, **options):
+            mine = (sprites.key(kind, size, *params, **options), fine.k, legibility.current, theme.text_floor,
+                    widgets.MIN_TAP, i18n.t.lang)  # (the key holds the drawing scale and the symbols too)
+            found = _kept.get(mine)
+            if found is not None and not CHECK:
+                _kept.move_to_end(mine)
+                return copied(found[0])
+            drawn = draw(size, *params, **options)
+            if found is None:
+                _keep(mine, kept(drawn))
+            else:
+                assert same(copied(found[0]), drawn), f"art {mine[0]} drawn again is not the same picture"
+            return drawn
+        return renderer
+
+    def render(kind: str, size, params: tuple, options: dict):
+        if kind not in sprites.RENDERERS or kind in sprites.UNSCALED:  # (notes that warm other caches: drawn)
+            return real(kind, size, params, options)
+        draw = sprites.RENDERERS[kind]
+        sprites.RENDERERS[kind] = remembering(kind, draw)  # for this call only: a kind registered stays as it is
+        try:
+            return real(kind, size, params, options)
+        finally:
+            sprites.RENDERERS[kind] = draw
+
+    return render
