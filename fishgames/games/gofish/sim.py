@@ -175,37 +175,18 @@ class Sim:
     def greedy_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
         """The likeliest hit by exact odds from p's seat (its own counts and the public ones):
         how the master plays careless rivals (``exact_odds``), cheap enough for a playout."""
-        own, lo, hi, size, n = self.cnt[p], self.lo, self.hi, self.size, self.n
-        others = [t for t in range(n) if t != p]
-        unknown = [size[t] - sum(lo[t]) for t in range(n)]
-        pond = len(self.pond)
-        best = -1.0
-        picks: list[tuple[int, int]] = []
-        for r in range(N_RANKS):
-            if not own[r]:
-                continue
-            unseen = N_SUITS - own[r] - sum(lo[t][r] for t in others)
-            slots = pond + sum(unknown[t] for t in others if hi[t][r] > lo[t][r])
-            for t in others:
-                if not size[t]:
-                    continue
-                if lo[t][r]:
-                    chance = 1.0
-                elif hi[t][r] == 0 or unseen <= 0 or unknown[t] <= 0 or slots <= 0:
-                    chance = 0.0
-                else:
-                    chance = 1.0 - math.comb(slots - unknown[t], unseen) / math.comb(slots, unseen)
-                if chance > best:
-                    best, picks = chance, [(t, r)]
-                elif chance == best:
-                    picks.append((t, r))
-        return picks[int(rng.random() * len(picks))]
+        return self._likeliest(p, rng, success=False)
 
     def success_policy(self, p: int, rng: random.Random) -> tuple[int, int]:
         """The likeliest success (a hit, or a miss that fishes the asked rank) by exact odds from
         p's seat, the rank with more of my copies between equals: how a card counter plays a
         duel's end, where a miss hands the rival the turn and whoever moves at an empty pond
         takes every rank still split (both hands are then known)."""
+        return self._likeliest(p, rng, success=True)
+
+    def _likeliest(self, p: int, rng: random.Random, success: bool) -> tuple[int, int]:
+        """The ask with the best odds from p's seat, a fair pick between equals: of a hit alone, or
+        (``success``) of a hit or a lucky fish, then the rank p holds more of."""
         own, lo, hi, size, n = self.cnt[p], self.lo, self.hi, self.size, self.n
         others = [t for t in range(n) if t != p]
         unknown = [size[t] - sum(lo[t]) for t in range(n)]
@@ -227,9 +208,12 @@ class Sim:
                     hit = 0.0
                 else:
                     hit = 1.0 - math.comb(slots - unknown[t], unseen) / math.comb(slots, unseen)
-                rest = slots - (unknown[t] if is_open else 0)
-                fish = unseen / rest if pond and unseen > 0 and rest > 0 else 0.0
-                key = (hit + (1.0 - hit) * fish, own[r])
+                if success:
+                    rest = slots - (unknown[t] if is_open else 0)
+                    fish = unseen / rest if pond and unseen > 0 and rest > 0 else 0.0
+                    key = (hit + (1.0 - hit) * fish, own[r])
+                else:
+                    key = (hit, 0)
                 if key > best:
                     best, picks = key, [(t, r)]
                 elif key == best:
