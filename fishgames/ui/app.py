@@ -559,6 +559,7 @@ class App:
         while self.stack.scenes:
             self.stack.scenes.pop().exit()
         if self._executor is not None:  # a bot still thinking must not keep the closed app's process alive
+            # start-up: the same module as bot_executor's (multiprocessing ≈ 23 ms), loaded by then
             from fishgames.bots.worker import stop_bot_executor
 
             stop_bot_executor(self._executor)
