@@ -61,7 +61,7 @@ def circle(surface, colour, center, radius: float, width: int = 0, *corners, **n
     k = surface.k
     c = surface.point(center)
     _writing(surface, (c[0] - radius * k, c[1] - radius * k, 2 * radius * k, 2 * radius * k), _width(width, k))
-    return _back(surface, pygame.draw.circle(surface.pixels, colour, surface.point(center), radius * k,
+    return _back(surface, pygame.draw.circle(surface.pixels, colour, c, radius * k,
                                              _width(width, k), *corners, **named))
 
 

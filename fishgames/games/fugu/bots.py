@@ -186,12 +186,6 @@ def playout(table: Table, row: list[int], market: list[int], hole: int, rng: ran
     return (1.0 if key > target else 0.5 if key == target else 0.0) + score / 1000.0
 
 
-def _work(left: int) -> int:
-    """A playout's cost with ``left`` face-down slots, in a unit: about linear in them (measured 2026-12-05:
-    12 us a playout at 1 slot left, 181 at 8, 472 at 16, 558 at 18; each step's fixed costs dominate)."""
-    return left
-
-
 def verdict(action, stats: dict) -> SearchResult:
     """The search as the coach tells it (:func:`fishgames.bots.advice.searched`): playouts per swap."""
     visits = {SWAPS[o.market][o.slot][o.anchor]: n for o, (_, n) in stats.items()}
@@ -206,9 +200,10 @@ class ProBot(_Bot):
     candidates = 8  # best by the one-ply evaluation, each with its other side where legal
     budget = 640  # playouts per decision, spent by sequential halving on common random numbers
     deny = True  # weigh what the market we leave is worth to the next rival
-    #: Solo: a playout's work shrinks with the face-down slots left, so a later decision may spend up to
-    #: this many times the budget and still cost no more than the first one (``WIDEN_FROM`` slots left);
-    #: 1 keeps the budget fixed.  More playouts choose better (tools/README.md, "Fugu solo").
+    #: Solo: a playout's work is about linear in the face-down slots left (measured 2026-12-05: 12 us a
+    #: playout at 1 slot left, 181 at 8, 472 at 16, 558 at 18), so a later decision may spend up to this many
+    #: times the budget and still cost no more than the first one (``WIDEN_FROM`` slots left); 1 keeps the
+    #: budget fixed.  More playouts choose better (tools/README.md, "Fugu solo").
     solo_widen = 4.0
     WIDEN_FROM = 18
 
@@ -217,7 +212,7 @@ class ProBot(_Bot):
         if not table.solo or self.solo_widen <= 1.0:
             return self.budget
         left = max(1, table.row.count(0))
-        scale = min(self.solo_widen, _work(self.WIDEN_FROM) / _work(left))
+        scale = min(self.solo_widen, self.WIDEN_FROM / left)  # the first decision's work over this one's
         return int(self.budget * max(1.0, scale))
 
     def choose(self, view, legal, rng):
