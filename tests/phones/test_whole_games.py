@@ -17,8 +17,19 @@ GAMES = [("fischen", 2, 1), ("fatfish", 2, 1), ("fugu", 2, 0),
          pytest.param("gofish", 2, 1, marks=IN_THE_BROWSER), pytest.param("lure", 2, 1, marks=IN_THE_BROWSER)]
 
 
+@pytest.fixture
+def quick_fingers(monkeypatch):
+    """The phones' rate limit out of these games' way.  These phones answer their turn within a frame, and at
+    the limit's 8 messages a second it set the pace: Fischen's 200-odd phone moves took 11 s, nearly all of
+    it waiting for tokens (a player's finger never comes near it).  The limit itself is tested on its own
+    (``test_security.py``, and on a page in ``test_browser.py``)."""
+    from fishgames.phones import server
+
+    monkeypatch.setattr(server, "ACT_RATE", (1000.0, 1000))
+
+
 @pytest.mark.parametrize(("game", "phones", "bots"), GAMES)
-def test_phones_play_a_whole_game(game, phones, bots):
+def test_phones_play_a_whole_game(game, phones, bots, quick_fingers):
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, game, phones, bots)
         url = bridge.server.url
