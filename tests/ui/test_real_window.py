@@ -72,6 +72,17 @@ def home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("home")
 
 
+def play_at(home: Path, speed: str) -> None:
+    """The next start's animation speed (its settings in ``home``).  The table tests look at where things are
+    drawn and where a tap lands, on screens at rest; at the normal pace the bots' turns before yours were most
+    of their time (Fugu: 6.7 s waiting for your move, 1.1 s at "instant").  The paces themselves are tested
+    headless (``tests/ui/test_settings_effects.py``)."""
+    from fishgames.settings import Settings
+    from fishgames.storage import Storage
+
+    assert Storage(home).save_settings(Settings(animation_speed=speed))
+
+
 def start_app(server: XServer, home: Path, *args: str, game: str = "fischen") -> subprocess.Popen:
     env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.Popen([sys.executable, "-m", "fishgames", "--game", game, *args], env=env,
@@ -97,7 +108,7 @@ def wait_for(server: XServer, app: subprocess.Popen, ready, what: str) -> Screen
             pytest.fail(f"the app ended ({app.returncode}) before {what}: {app.stderr.read().decode()[-2000:]}")
         if time.monotonic() > deadline:
             return shot
-        time.sleep(0.3)
+        time.sleep(0.1)  # (a look costs 50-100 ms itself: the screenshot and the test's pixel reads)
 
 
 CASES = [  # screen size, window manager, how the app is started
@@ -278,9 +289,11 @@ def upright_places(upright, screen: tuple[int, int]):
 
 
 @contextmanager
-def on_your_move(home: Path, screen: tuple[int, int], game: str, your_move, what: str):
-    """A kiosk of ``game`` on a ``screen`` with no window manager, past its set-up's Start and on until
-    ``your_move`` holds of a screenshot; yields the server, the app and that shot, and stops the app after."""
+def on_your_move(home: Path, screen: tuple[int, int], game: str, your_move, what: str, speed: str = "instant"):
+    """A kiosk of ``game`` at animation ``speed`` on a ``screen`` with no window manager, past its set-up's
+    Start and on until ``your_move`` holds of a screenshot; yields the server, the app and that shot, and stops
+    the app after."""
+    play_at(home, speed)
     with XServer(screen, False) as server:
         app = start_app(server, home, "--kiosk", game=game)
         try:
@@ -466,7 +479,9 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
         pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
         return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
-    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen") as (server, app, shot):
+    # "fast", not "instant": the trick your card joins must stay on the table a moment to be seen growing
+    # (instantly the bots after you finish it and it is taken at once)
+    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen", "fast") as (server, app, shot):
         seen: list[tuple] = [()]
 
         def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
