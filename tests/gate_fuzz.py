@@ -40,10 +40,16 @@ from fishgames.ui.scene import Pop, Push, Reset, Scene
 KINDS = ("settings", "autosave", "history", "fishgame")
 GAMES = registry.names()
 
+#: Every character UTF-8 can encode (all but the surrogates), written out: ``st.text()``'s default alphabet is the
+#: same set, ``characters(codec="utf-8")``, but hypothesis finds that set by encoding all 1,114,112 code points
+#: once per process unless its ``.hypothesis`` folder keeps the answer — 2.4-2.9 s of each xdist worker on a
+#: clean clone.  The same intervals, so the same examples (200 derandomized texts compared: equal).
+ANY_CHARACTER = st.characters(exclude_categories=("Cs",))
+
 NASTY_TEXT = st.one_of(
     st.sampled_from(["\x00", "\ud800", "\udfff", "An\x00na", "\ud83d", "\u202e", "", " ", "x" * 500,
                      "\u200d", "\ufe0f\u200d", "\u0301", "9999-99-99", "NaN", "-1", "gofish", "fischen"]),
-    st.text(max_size=30),
+    st.text(ANY_CHARACTER, max_size=30),
 )
 
 
@@ -59,7 +65,7 @@ NASTY_VALUE = st.one_of(
     NASTY_TEXT, st.none(), st.booleans(),
     st.integers(-(10**12), 10**12), st.sampled_from([-5, -1, 0, 1, 624, 625, 2**32, 2**32 - 1, 36**4, 2**63, -(2**64)]),
     st.floats(allow_nan=True, allow_infinity=True), st.lists(st.integers(-3, 3), max_size=3),
-    st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
+    st.dictionaries(st.text(ANY_CHARACTER, max_size=5), st.integers(), max_size=2),
     st.integers(4, 3000).map(lambda depth: _Raw("[" * depth + "]" * depth)),
     st.sampled_from([10**4, 300_000, 1_200_000]).map(lambda size: _Raw(json.dumps("y" * size))),
     st.sampled_from(["1e999", "-1e999", "NaN", "Infinity", "1" * 400]).map(_Raw),
