@@ -9,6 +9,7 @@ name.  The graph is read from the source with ``ast``; nothing is imported but t
 from __future__ import annotations
 
 import ast
+from collections import deque
 from pathlib import Path
 
 import pytest
@@ -48,11 +49,8 @@ def read_imports(root: Path = PACKAGE) -> tuple[set[str], list[Import]]:
     for name, path in files.items():
         text = path.read_text(encoding="utf-8")
         lines = text.splitlines()
-        tree = ast.parse(text)
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        functions = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)]
-        inside = {id(inner) for function in functions for inner in ast.walk(function)}
-        for node in ast.walk(tree):
+        for node, in_function in statements(ast.parse(text)):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
@@ -69,8 +67,27 @@ def read_imports(root: Path = PACKAGE) -> tuple[set[str], list[Import]]:
             for target in targets:
                 module = known(target) if target.startswith("fishgames") else None
                 if module is not None and module != name:
-                    found.append(Import(name, module, node.lineno, id(node) in inside, comment))
+                    found.append(Import(name, module, node.lineno, in_function, comment))
     return set(files), found
+
+
+#: What a statement can hold statements in (an expression never does: a lambda's body is an expression).
+_HOLDERS = (ast.stmt, ast.excepthandler, ast.match_case)
+
+
+def statements(tree: ast.Module):
+    """Every statement of ``tree`` — imports are statements — with whether a function holds it, in ``ast.walk``'s
+    order (breadth first).  Expressions are not walked into: 345,780 of the package's 375,461 nodes, and
+    walking them (and each function's body once more, to know what is inside one) was most of the reading."""
+    queue = deque([(tree, False)])
+    while queue:
+        node, in_function = queue.popleft()
+        inner = in_function or isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, _HOLDERS):
+                queue.append((child, inner))
+        if isinstance(node, ast.stmt):
+            yield node, in_function
 
 
 def route_imports() -> list[Import]:
