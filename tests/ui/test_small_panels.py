@@ -16,6 +16,7 @@ from fishgames.storage import Storage
 from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
+from tests.ui.art_once import art_drawn_once
 from tests.ui.unpainted import unpainted
 
 PANEL = (800, 480)
@@ -93,13 +94,16 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale)
     app.update_settings(animation_speed="instant")
-    with unpainted(app):  # frames that only reach the moment: no check of these modules reads a pixel
-        screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
-        for _ in range(20):
+    # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
+    # and draws it anew: it notes the art's texts too).
+    with art_drawn_once():
+        with unpainted(app):  # no check of these modules reads a pixel
+            screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
+            for _ in range(20):
+                app.step(1 / 60)
+        if window is not None:
+            app.window_resized(window)
             app.step(1 / 60)
-    if window is not None:
-        app.window_resized(window)
-        app.step(1 / 60)
     return app
 
 
