@@ -280,3 +280,26 @@ def test_a_log_wrapped_before_the_window_shrank_is_wrapped_again_for_the_larger_
         assert not too_wide, f"rows wider than the log at 20 px: {too_wide[:3]}"
     finally:
         app.close()
+
+
+def test_a_fischen_card_drawn_before_the_window_shrank_shows_its_words_at_the_panels_floor():
+    """A buoy's and a zero's words are drawn on the card: a table that showed them at 1280 × 720 and is then made
+    800 × 480 shows them again drawn at the panel's floor (its own keeping of the faces drawn at 1280 × 720 showed
+    "1 Karte nach links" on a played buoy in the desk's type, under 12 physical px)."""
+    from fishgames.games.fischen.scene import FischenTable
+    from fishgames.games.fischen.scene_cards import face_spec, render_face
+    from tests.ui.driver import running_app, start_table
+
+    with running_app() as app:
+        table = start_table(app, "fischen", FischenTable)
+        words = ["left", "b0"]  # "1 Karte nach links", and a zero's label
+        desk = {code: pygame.image.tobytes(table.face(code), "RGBA") for code in words}
+        app.window_resized(PANEL)
+        app.step(1 / 60)
+        assert theme.text_floor == 20
+        for code in words:
+            _, size, *params = face_spec(code, table.L.CARD)
+            on_panel = pygame.image.tobytes(render_face(size, *params), "RGBA")
+            assert desk[code] != on_panel, f"{code}: the floor changed nothing drawn on it"
+            shown = pygame.image.tobytes(table.face(code), "RGBA")
+            assert shown == on_panel, f"{code}: the face drawn at 1280 x 720 is shown on the 800 x 480 panel"
