@@ -303,3 +303,20 @@ def test_a_fischen_card_drawn_before_the_window_shrank_shows_its_words_at_the_pa
             assert desk[code] != on_panel, f"{code}: the floor changed nothing drawn on it"
             shown = pygame.image.tobytes(table.face(code), "RGBA")
             assert shown == on_panel, f"{code}: the face drawn at 1280 x 720 is shown on the 800 x 480 panel"
+
+
+def test_the_statistics_charts_drawn_before_the_window_shrank_are_drawn_again_at_the_panels_floor(tmp_path):
+    """The charts are one picture, drawn when what they show changes: a window made 800 × 480 under them changes
+    the floor their words are drawn at, so they are drawn again (kept, their axis words stayed in the desk's
+    type on the panel)."""
+    app = open_shot("statistics_charts", tmp_path / "home")
+    try:
+        scene = app.stack.top
+        assert scene.show_charts and scene._charts is not None, "no charts drawn at 1280 x 720"
+        app.window_resized(PANEL)
+        app.step(1 / 60)
+        assert theme.text_floor == 20
+        shown = pygame.image.tobytes(scene.charts_picture(), "RGBA")
+        assert shown == pygame.image.tobytes(scene.draw_charts(), "RGBA"), "the 1280 x 720 charts on the panel"
+    finally:
+        app.close()
