@@ -30,7 +30,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.art_once import art_drawn_once
 from tests.ui.test_small_panels import BUILDERS
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 #: Its checks read texts, not art: each picture is drawn once a process, not again after every resize's new floors.
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
@@ -51,7 +51,8 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
     with art_drawn_once():  # (a module's fixture is set up before the module's ``art_drawn_once`` is on)
-        with unpainted(app):  # frames that only reach the moment: no check here reads a pixel
+        # Frames that only reach the moment: no check here reads a pixel, and only the last is drawn.
+        with unpainted(app), drawn_once_at_the_end(app):
             scenes = BUILDERS[name](app, "fischen")
             if scenes is not None:  # else the builder put its scenes up itself
                 app.stack.apply(Reset(MenuScene(app)))

@@ -17,7 +17,7 @@ from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.art_once import art_drawn_once
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 PANEL = (800, 480)
 SCALE = 800 / 1280  # the canvas of a 800 × 480 panel is 1280 × 768
@@ -97,7 +97,7 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
     # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
     # and draws it anew: it notes the art's texts too).
     with art_drawn_once():
-        with unpainted(app):  # no check of these modules reads a pixel
+        with unpainted(app), drawn_once_at_the_end(app):  # no check of these modules reads a pixel
             screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
             for _ in range(20):
                 app.step(1 / 60)
