@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -136,4 +138,24 @@ def render_once(real):
         finally:
             sprites.RENDERERS[kind] = draw
 
+    render.art_once = True
     return render
+
+
+@contextmanager
+def art_drawn_once() -> Iterator[None]:
+    """Within: art drawn once per process, as under the ``art_drawn_once`` fixture (nothing more if it is on).
+    For the frames a module-scoped fixture steps to reach a moment: pytest sets a module's fixtures up before
+    a test's, so the function-scoped fixture is not on yet there — and for modules whose checks draw art
+    for real (they note its texts) but reach their moments through frames nobody reads."""
+    from fishgames.ui import sprites
+
+    real = sprites._render
+    if getattr(real, "art_once", False):
+        yield
+        return
+    sprites._render = render_once(real)
+    try:
+        yield
+    finally:
+        sprites._render = real

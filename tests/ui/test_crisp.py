@@ -170,13 +170,15 @@ def test_nothing_a_player_sees_is_a_logical_picture_stretched(name, tmp_path, mo
     from fishgames.storage import Storage
     from tests.screenshot_shots import screenshot_tool
     from tests.ui.test_small_panels import BUILDERS
-    from tests.ui.unpainted import unpainted
+    from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
     app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False,
               sharp=True)
     try:
         app.update_settings(animation_speed="instant")
-        with unpainted(app):  # frames that only reach the moment: the check is at 1920 x 1080
+        # Frames that only reach the moment (the check is at 1920 x 1080), only the last drawn: the same
+        # frame at 1920 x 1080 for every shot here, pixel for pixel, as with every frame drawn.
+        with unpainted(app), drawn_once_at_the_end(app):
             screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
             frames(app, 20)
         app.window_resized((1920, 1080))

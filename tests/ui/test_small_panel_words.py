@@ -28,8 +28,9 @@ from fishgames.ui import text as text_mod
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
+from tests.ui.art_once import art_drawn_once
 from tests.ui.test_small_panels import BUILDERS
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 #: Its checks read texts, not art: each picture is drawn once a process, not again after every resize's new floors.
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
@@ -49,17 +50,19 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
     put up its own table (else the moment the screenshot tool shows: a Lure table's bots still choosing)."""
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
-    with unpainted(app):  # frames that only reach the moment: no check here reads a pixel
-        scenes = BUILDERS[name](app, "fischen")
-        if scenes is not None:  # else the builder put its scenes up itself
-            app.stack.apply(Reset(MenuScene(app)))
-            for scene in scenes:
-                app.stack.apply(Push(scene))
-        for _ in range(20 if settle or scenes is not None else 0):
+    with art_drawn_once():  # (a module's fixture is set up before the module's ``art_drawn_once`` is on)
+        # Frames that only reach the moment: no check here reads a pixel, and only the last is drawn.
+        with unpainted(app), drawn_once_at_the_end(app):
+            scenes = BUILDERS[name](app, "fischen")
+            if scenes is not None:  # else the builder put its scenes up itself
+                app.stack.apply(Reset(MenuScene(app)))
+                for scene in scenes:
+                    app.stack.apply(Push(scene))
+            for _ in range(20 if settle or scenes is not None else 0):
+                app.step(1 / 60)
+        app.window_resized(window)
+        if settle:
             app.step(1 / 60)
-    app.window_resized(window)
-    if settle:
-        app.step(1 / 60)
     return app
 
 

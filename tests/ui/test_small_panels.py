@@ -16,7 +16,8 @@ from fishgames.storage import Storage
 from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
-from tests.ui.unpainted import unpainted
+from tests.ui.art_once import art_drawn_once
+from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 PANEL = (800, 480)
 SCALE = 800 / 1280  # the canvas of a 800 × 480 panel is 1280 × 768
@@ -93,13 +94,16 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale)
     app.update_settings(animation_speed="instant")
-    with unpainted(app):  # frames that only reach the moment: no check of these modules reads a pixel
-        screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
-        for _ in range(20):
+    # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
+    # and draws it anew: it notes the art's texts too).
+    with art_drawn_once():
+        with unpainted(app), drawn_once_at_the_end(app):  # no check of these modules reads a pixel
+            screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
+            for _ in range(20):
+                app.step(1 / 60)
+        if window is not None:
+            app.window_resized(window)
             app.step(1 / 60)
-    if window is not None:
-        app.window_resized(window)
-        app.step(1 / 60)
     return app
 
 
@@ -274,5 +278,45 @@ def test_a_log_wrapped_before_the_window_shrank_is_wrapped_again_for_the_larger_
         assert len(rows) > 5
         too_wide = [row for row in rows if theme.font(theme.SMALL).size(row)[0] > log._text_width()]
         assert not too_wide, f"rows wider than the log at 20 px: {too_wide[:3]}"
+    finally:
+        app.close()
+
+
+def test_a_fischen_card_drawn_before_the_window_shrank_shows_its_words_at_the_panels_floor():
+    """A buoy's and a zero's words are drawn on the card: a table that showed them at 1280 × 720 and is then made
+    800 × 480 shows them again drawn at the panel's floor (its own keeping of the faces drawn at 1280 × 720 showed
+    "1 Karte nach links" on a played buoy in the desk's type, under 12 physical px)."""
+    from fishgames.games.fischen.scene import FischenTable
+    from fishgames.games.fischen.scene_cards import face_spec, render_face
+    from tests.ui.driver import running_app, start_table
+
+    with running_app() as app:
+        table = start_table(app, "fischen", FischenTable)
+        words = ["left", "b0"]  # "1 Karte nach links", and a zero's label
+        desk = {code: pygame.image.tobytes(table.face(code), "RGBA") for code in words}
+        app.window_resized(PANEL)
+        app.step(1 / 60)
+        assert theme.text_floor == 20
+        for code in words:
+            _, size, *params = face_spec(code, table.L.CARD)
+            on_panel = pygame.image.tobytes(render_face(size, *params), "RGBA")
+            assert desk[code] != on_panel, f"{code}: the floor changed nothing drawn on it"
+            shown = pygame.image.tobytes(table.face(code), "RGBA")
+            assert shown == on_panel, f"{code}: the face drawn at 1280 x 720 is shown on the 800 x 480 panel"
+
+
+def test_the_statistics_charts_drawn_before_the_window_shrank_are_drawn_again_at_the_panels_floor(tmp_path):
+    """The charts are one picture, drawn when what they show changes: a window made 800 × 480 under them changes
+    the floor their words are drawn at, so they are drawn again (kept, their axis words stayed in the desk's
+    type on the panel)."""
+    app = open_shot("statistics_charts", tmp_path / "home")
+    try:
+        scene = app.stack.top
+        assert scene.show_charts and scene._charts is not None, "no charts drawn at 1280 x 720"
+        app.window_resized(PANEL)
+        app.step(1 / 60)
+        assert theme.text_floor == 20
+        shown = pygame.image.tobytes(scene.charts_picture(), "RGBA")
+        assert shown == pygame.image.tobytes(scene.draw_charts(), "RGBA"), "the 1280 x 720 charts on the panel"
     finally:
         app.close()

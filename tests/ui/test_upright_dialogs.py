@@ -6,9 +6,13 @@ dialog draws its button answers it.  On the 1280 × 720 stage they stay as they 
 
 from __future__ import annotations
 
+import atexit
+import shutil
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +25,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import click
+from tests.ui.unpainted import drawn_once_at_the_end
 
 #: Its checks read texts and where buttons are, not art: each picture is drawn once a process, not again at every
 #: resize's new floors (``tests/ui/art_once.py``).
@@ -30,19 +35,59 @@ UPRIGHT = (720, 1280)
 
 
 def open_shot(name: str, home, lang: str, window) -> App:
-    """The screenshot tool's moment ``name`` in a window of ``window`` (laid out again live, as a player's)."""
+    """The screenshot tool's moment ``name`` in a window of ``window`` (laid out again live, as a player's).  The
+    frames on the way are stepped undrawn but the last (``drawn_once_at_the_end``: the same moments, compared
+    pixel for pixel at 720 × 1280, 1280 × 720 and 800 × 480 for every shot these modules open)."""
+    if name in HISTORY_ONCE:
+        (Path(home) / HISTORY).parent.mkdir(parents=True)
+        shutil.copyfile(played_history(name, lang), Path(home) / HISTORY)
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
-    scenes = screenshot_shots()[name](app, "fischen")
-    if scenes is not None:
-        app.stack.apply(Reset(MenuScene(app)))
-        for scene in scenes:
-            app.stack.apply(Push(scene))
-    for _ in range(4):
-        app.step(1 / 60)
+    with drawn_once_at_the_end(app):
+        if name in HISTORY_ONCE:
+            scenes = HISTORY_ONCE[name](app, "fischen")
+            app.disk.wait_idle()
+        else:
+            scenes = screenshot_shots()[name](app, "fischen")
+        if scenes is not None:
+            app.stack.apply(Reset(MenuScene(app)))
+            for scene in scenes:
+                app.stack.apply(Push(scene))
+        for _ in range(4):
+            app.step(1 / 60)
     app.window_resized(window)
     app.step(1 / 60)
     return app
+
+
+def _game_list(app, game: str) -> list:
+    from fishgames.ui.scenes.game_list import GameListScene
+
+    return [GameListScene(app, game)]
+
+
+#: Shots whose builder writes the history — bots' games played to the end, seeded: the same games every time —
+#: and then puts up a screen that reads it: that history is written once a process per language
+#: (:func:`played_history`) and copied into each test's home; only the screen is made anew (here).
+HISTORY_ONCE = {"game_list": _game_list}
+HISTORY = Path("data") / "history.sqlite3"  # (``Storage.history_path`` under its home)
+_played: dict[tuple[str, str], Path] = {}
+
+
+def played_history(name: str, lang: str) -> Path:
+    """The history file the shot ``name``'s builder writes in ``lang``, written the first time it is asked for."""
+    if (name, lang) not in _played:
+        home = Path(tempfile.mkdtemp(prefix=f"fishgames-{name}-{lang}-"))
+        atexit.register(shutil.rmtree, home, True)
+        app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
+        try:
+            screenshot_shots()[name](app, "fischen")
+            app.disk.wait_idle()
+            assert app.storage.history_path == home / HISTORY
+        finally:
+            app.close()
+        _played[(name, lang)] = home / HISTORY
+    return _played[(name, lang)]
 
 
 @contextmanager

@@ -126,7 +126,7 @@ class Drawer:
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
 
     def face(self, code: str) -> pygame.Surface:
-        key = (code, t.lang, theme.symbols, self.L.CARD)
+        key = (code, t.lang, theme.symbols, self.L.CARD, theme.text_floor)  # a buoy's or zero's words: at the floor
         img = self._faces.get(key)
         if img is None:
             img = self._faces[key] = sprites.image(*face_spec(code, self.L.CARD))

@@ -290,7 +290,7 @@ class StatisticsScene(ClosedByBack, Scene):
     # -- charts -------------------------------------------------------------------------------------------
     def charts_picture(self) -> pygame.Surface:
         """The three charts of the scope and player, drawn when what they show changes (then only blitted)."""
-        key = (self.scope, self.player, self.with_takebacks, t.lang, len(self.rows), self.panel.size)
+        key = (self.scope, self.player, self.with_takebacks, t.lang, len(self.rows), self.panel.size, theme.text_floor)
         if self._charts is None or self._charts[0] != key:
             self._charts = (key, self.draw_charts())
         return self._charts[1]
