@@ -122,7 +122,8 @@ POSITIONS = {
                               log=[["asked", YOU, ANA, rank("3")], ["go_fish", ANA, YOU, rank("3")]]),
     # one card left, and taking Ana's last cards first hands her the turn and that card
     "pond one": duel("QC QD QH 5C", "5D 5H 5S", "QS",
-                     {name: YOU for name in ("A", "2", "3", "4", "6")} | {n: ANA for n in ("7", "8", "9", "10", "J", "K")},
+                     {name: YOU for name in ("A", "2", "3", "4", "6")}
+                     | {name: ANA for name in ("7", "8", "9", "10", "J", "K")},
                      log=[["asked", YOU, ANA, rank("Q")], ["handed_over", ANA, YOU, rank("Q"), 2]]),
 }
 #: Random small duel ends (``random_duel``) whose asks differ in value by more than 0.01.
