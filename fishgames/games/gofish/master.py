@@ -39,7 +39,9 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   on by their likeliest success (a hit or a lucky fish, exact odds from each seat's own view:
   ``Sim.success_policy``).  A duel's end is a race for the turn: whoever asks with a pond of
   at most 1 takes nearly every rank still split, so a random guess in a playout (the pro
-  policy's, used before issue 33) misjudges exactly the asks that decide it.
+  policy's, used before issue 33) misjudges exactly the asks that decide it.  With a pond of at
+  most ``duel_end.SOLVE_POND`` the duel's move is solved exactly instead (``duel_end``: every pond
+  order the view allows, before the sure asks, which can hand the rival the turn and the last card).
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
