@@ -1,6 +1,14 @@
 """The public knowledge model, row by row of the spec §11.2 table, plus its windows."""
 
+import random
+
+import pytest
+
+from fishgames.core import CHANCE
+from fishgames.core.match import chance_stream
+from fishgames.games.gofish.data import N_RANKS
 from fishgames.games.gofish.knowledge import UNKNOWN, PublicKnowledge, window_start
+from fishgames.games.gofish.rules import GoFishState
 from tests.gofish.helpers import ANA, BEN, CLEO, YOU, rank
 
 NINE, FIVE, Q = rank("9"), rank("5"), rank("Q")
@@ -74,3 +82,25 @@ def test_observe_reads_private_events_in_their_public_form():
     m.observe(ev.GO_FISH[BEN][ANA][NINE])
     m.observe(ev.DREW[ANA][5])  # the drawer's own view: still only "a card was drawn" for the model
     assert m.min[ANA][NINE] == 1 and m.void(BEN, NINE) and m.draws[ANA] == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_model_never_contradicts_the_true_hands(players):
+    """Every bound the bots count with holds at every step of whole games (random asks, so every
+    kind of entry occurs): each seat's true count of each rank lies in [min, hi]."""
+    for seed in range(12):
+        state = GoFishState(players)
+        state.apply(CHANCE, state.sample_chance(chance_stream("gofish", seed)))
+        rng = random.Random(seed)
+        model = PublicKnowledge(players)
+        seen = 0
+        while not state.is_over():
+            seat = state.turn
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            for event in state.log[seen:]:
+                model.observe(event)
+            seen = len(state.log)
+            for s in range(players):
+                held = [bin(mask).count("1") for mask in state.hold[s]]
+                for r in range(N_RANKS):
+                    assert model.min[s][r] <= held[r] <= model.hi[s][r], (seed, s, r, model.min[s][r], held[r])

@@ -39,7 +39,9 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   on by their likeliest success (a hit or a lucky fish, exact odds from each seat's own view:
   ``Sim.success_policy``).  A duel's end is a race for the turn: whoever asks with a pond of
   at most 1 takes nearly every rank still split, so a random guess in a playout (the pro
-  policy's, used before issue 33) misjudges exactly the asks that decide it.
+  policy's, used before issue 33) misjudges exactly the asks that decide it.  With a pond of at
+  most ``duel_end.SOLVE_POND`` the duel's move is solved exactly instead (``duel_end``: every pond
+  order the view allows, before the sure asks, which can hand the rival the turn and the last card).
 
 Reasons use the public-fact keys: ``asked``/``received``/``fished`` when the target is known
 to hold the rank, else ``guess``.
@@ -50,6 +52,7 @@ from __future__ import annotations
 import random
 
 from fishgames.bots import Bot
+from fishgames.games.gofish import duel_end
 from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
@@ -139,10 +142,14 @@ class MasterBot(Bot):
     # -- 2 players ------------------------------------------------------------------------
 
     def _duel(self, view, model, own, asks, rng):
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        if view["pond"] <= duel_end.SOLVE_POND:
+            pick = solved(self.seat, view, model, own, asks, problem, rng)
+            if pick is not None:
+                return pick
         sure = [a for a in asks if model.min[a.target][a.rank] >= 1]
         if sure:
             return best(sure, lambda a: (own[a.rank] + model.min[a.target][a.rank], own[a.rank]), rng)
-        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
         odds = Odds(problem, own, view["pond"], rng)
         if view["pond"] <= DUEL_POND:
             return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, duel=True)
@@ -278,6 +285,19 @@ def search(seat, view, model, rates, own, asks, problem, rng, bold: bool | None 
         totals.append(total)
     top = max(totals)
     return asks[totals.index(top)]
+
+
+def solved(seat, view, model, own, asks, problem, rng) -> Ask | None:
+    """The duel's exact move at a pond of at most ``duel_end.SOLVE_POND`` (None when too big to
+    solve): every pond order the view allows, my turn searched over what I can tell apart."""
+    empty = [[0] * N_RANKS for _ in problem.free]
+    base = build_sim(seat, view, model, own, problem, empty, random.Random(0))
+    try:
+        values = duel_end.solve(seat, base, problem)
+    except duel_end.TooBig:
+        return None
+    top = max(values.values())
+    return best(asks, lambda a: values[a.rank] >= top - 1e-9, rng)
 
 
 def build_sim(seat: int, view: GoFishView, model: PublicKnowledge, own: list[int], problem: Constraints,
