@@ -12,7 +12,10 @@
   when the expected gain of going on is negative; when all rivals are finished it maximises its
   chance to finish first instead of its score.
   Alone at the reef (solo) a later decision runs more playouts (shorter games: up to 4x),
-  never costing more than the first decision (``solo_widen``).
+  never costing more than the first decision (``solo_widen``); a playout stops after ``solo_horizon``
+  turns and adds the reef's fitted rest-of-game estimate (:mod:`horizon`: less noise than playing the
+  luck of the last cards out), and its one-ply values count the market card a swap leaves behind for
+  the next turn (``heuristics.SOLO_SEARCH``: the solo discard rule, from the unseen cards).
 
 A bot never gets a state: everything comes from the view (all of Fugu's information is public).
 Search budgets are counts, not clocks, so decisions are deterministic given the RNG.
