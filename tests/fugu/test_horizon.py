@@ -2,6 +2,7 @@
 
 import random
 
+import fishgames.games.fugu.bots as bots
 from fishgames.core import GameConfig
 from fishgames.games.fugu.bots import ProBot, Table, playout
 from fishgames.games.fugu.heuristics import SOLO, pool_prefix
@@ -45,8 +46,6 @@ def test_a_full_reef_has_no_rest_and_a_fresh_one_expects_points():
 
 
 def test_a_playout_with_a_horizon_is_the_short_playout_plus_the_rest(monkeypatch):
-    import fishgames.games.fugu.bots as bots
-
     seen = []
 
     def recorded(row, prefix):
@@ -70,8 +69,6 @@ def test_a_playout_with_a_horizon_is_the_short_playout_plus_the_rest(monkeypatch
 
 
 def test_the_solo_pro_uses_the_horizon_and_a_table_with_rivals_does_not(monkeypatch):
-    import fishgames.games.fugu.bots as bots
-
     calls = []
     monkeypatch.setattr(bots, "rest_of_game", lambda row, prefix: calls.append(1) or 0.0)
     bot = ProBot(0, GameConfig(1))

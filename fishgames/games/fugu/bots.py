@@ -29,8 +29,17 @@ from fishgames.bots import Bot
 from fishgames.bots.search import SearchResult
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
+from fishgames.games.fugu.heuristics import (
+    DEFAULT,
+    SOLO,
+    SOLO_SEARCH,
+    Option,
+    Weights,
+    best,
+    evaluate,
+    pool_prefix,
+)
 from fishgames.games.fugu.horizon import rest_of_game
-from fishgames.games.fugu.heuristics import DEFAULT, SOLO, SOLO_SEARCH, Option, Weights, best, evaluate, pool_prefix
 from fishgames.games.fugu.rules import solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 from fishgames.games.fugu.view_types import FuguView
