@@ -24,6 +24,7 @@ from fishgames.games.fugu.data import (
     CORAL_SET,
     CREATURE,
     KIND,
+    MARKET_SIZE,
     OCTOPUS,
     OCTOPUS_PER_CORAL,
     PUFFERFISH,
@@ -122,6 +123,11 @@ def evaluate(row, market, prefix, solo: bool = False, w: Weights = DEFAULT, best
     return Option(top[pick] + bonus[pick], delta, pick, slot, anchor, fits)
 
 
+#: Per market position, the other two (the market always holds ``MARKET_SIZE`` = 3 cards).
+_OTHER_TWO = ((1, 2), (0, 2), (0, 1))
+assert len(_OTHER_TWO) == MARKET_SIZE
+
+
 def survivor_bonus(top: list, market, prefix, keep: float) -> list[float]:
     """Solo: per market position taken, ``keep`` times the expected worth of the card that survives the discard.
 
@@ -132,10 +138,9 @@ def survivor_bonus(top: list, market, prefix, keep: float) -> list[float]:
     """
     unseen = prefix[-1]
     low_reveal = prefix[SOLO_DISCARD_THRESHOLD - 1] / unseen if unseen else 0.0
-    bonus = [0.0] * len(top)
-    for m in range(len(top)):
-        a, b = (k for k in range(len(top)) if k != m) if len(top) == 3 else (m, m)
-        if a == m or top[a] is None or top[b] is None:
+    bonus = [0.0] * MARKET_SIZE
+    for m, (a, b) in enumerate(_OTHER_TWO):
+        if top[a] is None or top[b] is None:
             continue
         if market[a] > market[b]:
             a, b = b, a
