@@ -12,7 +12,10 @@
   when the expected gain of going on is negative; when all rivals are finished it maximises its
   chance to finish first instead of its score.
   Alone at the reef (solo) a later decision runs more playouts (shorter games: up to 4x),
-  never costing more than the first decision (``solo_widen``).
+  never costing more than the first decision (``solo_widen``); a playout stops after ``solo_horizon``
+  turns and adds the reef's fitted rest-of-game estimate (:mod:`horizon`: less noise than playing the
+  luck of the last cards out), and its one-ply values count the market card a swap leaves behind for
+  the next turn (``heuristics.SOLO_SEARCH``: the solo discard rule, from the unseen cards).
 
 A bot never gets a state: everything comes from the view (all of Fugu's information is public).
 Search budgets are counts, not clocks, so decisions are deterministic given the RNG.
@@ -26,7 +29,17 @@ from fishgames.bots import Bot
 from fishgames.bots.search import SearchResult
 from fishgames.games.fugu.actions import PASS, SWAPS
 from fishgames.games.fugu.data import MARKET_SIZE
-from fishgames.games.fugu.heuristics import DEFAULT, SOLO, Option, Weights, best, evaluate, pool_prefix
+from fishgames.games.fugu.heuristics import (
+    DEFAULT,
+    SOLO,
+    SOLO_SEARCH,
+    Option,
+    Weights,
+    best,
+    evaluate,
+    pool_prefix,
+)
+from fishgames.games.fugu.horizon import rest_of_game
 from fishgames.games.fugu.rules import solo_discard_position
 from fishgames.games.fugu.scoring import score_row
 from fishgames.games.fugu.view_types import FuguView
@@ -143,18 +156,19 @@ def _draw(pool: list[int], rng: random.Random) -> int:
 
 
 def playout(table: Table, row: list[int], market: list[int], hole: int, rng: random.Random,
-            w: Weights = DEFAULT, max_turns: int = 18) -> float:
+            w: Weights = DEFAULT, max_turns: int = 18, horizon: int = 0) -> float:
     """Finish the bot's game after a swap that left market position ``hole`` empty; returns its value.
 
     Value: the final score, or — when all rivals are finished — 1 / 0.5 / 0 for ending above / level
     with / below the best rival (score, then fewer anchors), plus a thousandth of the score.
+    ``horizon`` (solo only, 0 = none): after that many turns stop and add :func:`horizon.rest_of_game`.
     """
     solo = table.solo
     pool = list(table.unseen)
     rivals = [f for f in table.rivals_face_down if f > 0]
     highest = table.highest
     target = table.target
-    for _ in range(max_turns):
+    for turn in range(max_turns):
         market[hole] = _draw(pool, rng)
         if solo:
             gone = solo_discard_position(market, hole)
@@ -170,7 +184,10 @@ def playout(table: Table, row: list[int], market: list[int], hole: int, rng: ran
             key = (score_row(row, solo), -sum(1 for v in row if v < 0))
             if key > target:
                 break
-        top = best(row, market, pool_prefix(pool, highest), solo, w)
+        prefix = pool_prefix(pool, highest)
+        if horizon and turn >= horizon and target is None:
+            return score_row(row, solo) + rest_of_game(row, prefix)
+        top = best(row, market, prefix, solo, w)
         if top is None:
             break
         if top.value < w.pass_below and (target is None or key >= target):
@@ -197,6 +214,7 @@ class ProBot(_Bot):
     """Flat Monte Carlo over the most promising swaps (see the module docstring)."""
 
     level = "pro"
+    solo_weights = SOLO_SEARCH  # SOLO plus what the market card a swap leaves behind is worth (heuristics.keep)
     candidates = 8  # best by the one-ply evaluation, each with its other side where legal
     budget = 640  # playouts per decision, spent by sequential halving on common random numbers
     deny = True  # weigh what the market we leave is worth to the next rival
@@ -206,6 +224,9 @@ class ProBot(_Bot):
     #: budget fixed.  More playouts choose better (tools/README.md, "Fugu solo").
     solo_widen = 4.0
     WIDEN_FROM = 18
+    #: Solo: a playout plays this many turns after the swap weighed, then adds the reef's estimated rest of
+    #: the game (:mod:`horizon`); 0 plays every playout to the end.
+    solo_horizon = 6
 
     def budget_for(self, table: Table) -> int:
         """Playouts for this decision: ``budget``, widened late in a solo game (``solo_widen``)."""
@@ -283,6 +304,7 @@ class ProBot(_Bot):
         denial = denial or {}
         weights = self.weights_for(table)
         budget = self.budget_for(table)
+        horizon = self.solo_horizon if table.solo else 0
         stats = {o: [0.0, 0] for o in chosen}
         alive = list(chosen)
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -298,7 +320,7 @@ class ProBot(_Bot):
                     row[option.slot] = -card if option.anchor else card
                     market = list(table.market)
                     market[m] = 0
-                    total += playout(table, row, market, m, random.Random(seed), weights)
+                    total += playout(table, row, market, m, random.Random(seed), weights, horizon=horizon)
                 stats[option][0] += total
                 stats[option][1] += per
             if len(alive) > 1:
