@@ -446,9 +446,11 @@ class MoveLogPanel:
             return used
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, ground: bool = True) -> None:
+        """The panel and its lines (``ground`` False: the lines only, on the panel a table keeps drawn)."""
         r = self.rect
-        surface.blit(panel(r.size), r.topleft)
+        if ground:
+            surface.blit(panel(r.size), r.topleft)
         rows = self._rows()
         lh = self.line_height
         view = self.view_rect()
