@@ -292,8 +292,7 @@ class TableScene(Scene):
         if lines != log.lines:
             log.set_lines(lines)
         self.panel(surface, ("log", tuple(lines), log.offset), log.rect,
-                   lambda picture, rect: _paint_log(log, picture, rect), pad=0,
-                   ground=(("log", log.rect.size), lambda picture, rect: picture.blit(widgets.panel(rect.size), rect)))
+                   lambda picture, rect: _paint_log(log, picture, rect), pad=0, ground=widgets.panel_ground())
 
     @property
     def log_seat(self) -> int | None:

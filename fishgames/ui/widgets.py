@@ -42,6 +42,12 @@ def panel(
                                                   round(radius * scale), round(3 * scale), colour, alpha, border))
 
 
+def panel_ground(*look) -> tuple:
+    """``TableScene.panel``'s ``ground`` for a panel whose paint starts with :func:`panel` of its rect's size (and
+    ``look``) at its rect — a log, a seat plate, a strip: that translucent panel on the backdrop, kept per place."""
+    return ("panel", *look), lambda picture, rect: picture.blit(panel(rect.size, *look), rect.topleft)
+
+
 def _panel_whole(size: tuple[int, int], bend: int, line: int, colour, alpha: int, border) -> pygame.Surface:
     """The panel of ``size`` pixels, its corners bent by ``bend``, its border ``line`` wide: drawn whole at 2×
     and made smaller (smoothscale halves it, each pixel the mean of four)."""

@@ -54,3 +54,32 @@ def test_a_new_log_line_draws_only_the_lines_on_the_kept_ground_in_the_spare_pic
         app._whole_frames = 2
         frames(app, 2)
         assert _screen_log(app, scene) == shown
+
+
+@pytest.mark.parametrize("game", ["fatfish", "lure"])
+def test_a_changed_plate_or_strip_is_painted_on_its_kept_panel(game, monkeypatch):
+    """Fat Fish's seat plates and reserve and Lure's seat strips start from their translucent panel: a change paints
+    on the kept ground (``widgets.panel_ground``), the panel not blended again."""
+    from fishgames.ui import games
+
+    module = __import__(f"fishgames.games.{game}.scene_draw", fromlist=["panel"])
+    with sharp_app((1920, 1080)) as app:
+        app.update_settings(animation_speed="fast")
+        scene = start_table(app, game, games.scene_class(game), humans=0, players=4, level="easy")
+        frames(app, 10)
+        panels, repaints = [], []
+        real = module.panel
+        monkeypatch.setattr(module, "panel", lambda size, *look, **options: panels.append(size)
+                            or real(size, *look, **options))
+        keys = {place: shown[0] for place, shown in scene._panels.items()}
+        for _ in range(240):
+            frames(app, 1)
+            if app.stack.top is not scene:
+                break
+            for place, shown in scene._panels.items():
+                if keys.get(place) not in (None, shown[0]) and shown[0][0][0] in ("plate", "strip", "reserve"):
+                    repaints.append(place)
+                keys[place] = shown[0]
+        assert repaints, "no plate, strip or reserve changed"
+        sizes = {(w - 2 * pad, h - 2 * pad) for _, (w, h) in repaints for pad in (2, 4, 6)}  # panel()'s pads
+        assert not [size for size in panels if size in sizes], "a changed plate's panel was drawn again"

@@ -30,6 +30,7 @@ from fishgames.ui.widgets import (
     draw_button,
     draw_glow,
     panel,
+    panel_ground,
     pulse,
 )
 
@@ -215,7 +216,8 @@ class Drawer:
                tuple(bid["dice"]) if bid else None, tuple(s["played"][seat]), order,
                tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
                len(s["fish"][seat]), s["boasts"][seat])
-        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order), pad=2)
+        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False), pad=2,
+                   ground=panel_ground(12, PANEL, 150))
 
     def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
@@ -235,8 +237,9 @@ class Drawer:
 
         self.panel(surface, ("plate", *plate, active), rect, paint, pad=5)
 
-    def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int) -> None:
-        surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+    def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int, ground: bool = True) -> None:
+        if ground:  # (else on the panel drawn there already: ``table.panel_ground``)
+            surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
         x = r.x + 6
         cy = r.centery
         if bid is None:
