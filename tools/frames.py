@@ -8,7 +8,7 @@
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
-  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, one Xvfb per size
+  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, each table at every size in turn
                                           # (with a bare fill+flip of the same window first: the floor)
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
@@ -617,18 +617,23 @@ def thinking_table(results: dict) -> str:
 
 
 def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str] | None = None) -> dict:
-    """The busy table's main-thread CPU in a real window filling an X screen of each size (one Xvfb each), in
-    one run: what drawing at the screen's own pixels (``fishgames.ui.fine``) and presenting them costs there;
-    and the table's first frame there (its art drawn at those pixels, ahead while the set-up shows)."""
+    """The busy table's main-thread CPU in a real window filling an X screen of each size (an Xvfb each; a table
+    at every size in turn, then the next), in one run: what drawing at the screen's own pixels
+    (``fishgames.ui.fine``) and presenting them costs there; and the table's first frame there (its art drawn at
+    those pixels, ahead while the set-up shows)."""
     built, _ = table_games()
     names = [name for name in built if not only or name in only]
     results: dict = {}
     use_window(True)
     with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
-        for screen in screens:
-            with Xvfb(screen):
-                results[("bare fill+flip", screen)] = bare_frames(frames, home, window=screen)
-                for name in names:
+        # each table at every size one after the other (an Xvfb each time): the two sides of a ratio are measured
+        # minutes apart otherwise, and on a shared machine the load moved between them (issue 29)
+        for name in ["bare fill+flip", *names]:
+            for screen in screens:
+                with Xvfb(screen):
+                    if name == "bare fill+flip":
+                        results[(name, screen)] = bare_frames(frames, home, window=screen)
+                        continue
                     results[(name, screen)] = busy_table(name, frames, home, window=screen)
                     results[(name, screen)]["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
     base = screens[0]

@@ -99,6 +99,25 @@ class Canvas:
             self.damage.wrote(drawn.move(self.pixels.get_abs_offset()))
         return pygame.Rect((int(x), int(y)), size)
 
+    def blit_hollow(self, source: pygame.Surface, dest, hole: pygame.Rect) -> None:
+        """:meth:`blit` of a picture whose middle is clear (a glow's ring): ``hole`` (a rect of its twin's pixels, every
+        one of them clear) is left out — blending a clear pixel leaves the screen's pixel as it is, so the screen gets
+        the same pixels for a fraction of the work, and only the ring counts as drawn over."""
+        pixels = fine.physical(source)
+        alpha = source.get_alpha()
+        if pixels.get_alpha() != alpha:
+            pixels.set_alpha(alpha)  # a shared picture faded in place: its twin follows
+        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        at = (_scaled(x, self.k), _scaled(y, self.k))
+        if self.underlay.live and self._blended(pixels, at, None, 0):
+            return
+        offset = self.pixels.get_abs_offset()
+        for part in bands(pixels.get_rect(), hole):
+            place = (at[0] + part.x, at[1] + part.y)
+            if self.damage is not None:
+                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h))
+            self.covered(self.pixels.blit(pixels, place, part))
+
     def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
         """Put a translucent picture that lands on this frame's backdrop only as the backdrop with it blended
         on, kept from an earlier frame (:mod:`fishgames.ui.underlay`): True when done so.  Any blit counts as
@@ -233,6 +252,15 @@ def composed(surface, key: tuple, rect, paint, reach: int = 0) -> None:
 def bare(surface, rect) -> bool:
     """:meth:`Canvas.bare` on a Canvas; False on a plain surface (nothing is composed there)."""
     return isinstance(surface, Canvas) and surface.bare(rect)
+
+
+def bands(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``whole`` less ``hole`` (inside it) as up to four rects: the rows above and below, the columns beside."""
+    parts = [pygame.Rect(whole.x, whole.y, whole.w, hole.y - whole.y),
+             pygame.Rect(whole.x, hole.bottom, whole.w, whole.bottom - hole.bottom),
+             pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
+             pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h)]
+    return [part for part in parts if part.w > 0 and part.h > 0]
 
 
 def _scaled(value: float, k: float) -> int:

@@ -13,6 +13,7 @@ A game's ``scene.py`` subclasses :class:`TableScene` and implements ``layout()``
 from __future__ import annotations
 
 import time
+import weakref
 from dataclasses import replace
 
 import pygame
@@ -24,7 +25,7 @@ from fishgames.core import GameRecord, IllegalAction, Match, Seat
 from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
-from fishgames.ui import bubbles, context_help, fine, legibility, pen, phone_table, sprites, theme
+from fishgames.ui import bubbles, context_help, fine, legibility, pen, phone_table, sprites, theme, widgets
 from fishgames.ui.anim import Animator
 from fishgames.ui.buttons_ahead import MENU_BUTTON
 from fishgames.ui.canvas import Canvas, to_pixels
@@ -102,6 +103,12 @@ class TableScene(Scene):
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, tuple[tuple, pygame.Surface, bool]] = {}  # place -> (what it shows, its picture,
         # whether that logical picture is painted: at k != 1 only a plain surface asks for it)
+        #: place -> (the ground's name, the backdrop it lies on (weakly), the backdrop there with the ground painted
+        #: on it, at the drawing scale's pixels): what a panel shows whatever it says (``panel``'s ``ground``)
+        self._grounds: dict[tuple, tuple[tuple, weakref.ref, pygame.Surface]] = {}
+        #: place -> the picture (at the drawing scale's pixels) its panel showed before the one it shows: the next
+        #: change paints on it, not on a new surface (``_grounded``)
+        self._spares: dict[tuple, pygame.Surface] = {}
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
         self._warm: list = []
         self._view_key: tuple | None = None
@@ -177,6 +184,8 @@ class TableScene(Scene):
         """Repaint the static backdrop (and the panels on it) on the next frame (after a language switch)."""
         self._background = None
         self._panels.clear()
+        self._grounds.clear()
+        self._spares.clear()
 
     @classmethod
     def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
@@ -212,39 +221,69 @@ class TableScene(Scene):
         full.blit(picture, stage)
         return sprites.for_display(full)
 
-    def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4) -> None:
+    def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
+              ground: tuple | None = None) -> None:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
         then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it.  Each place keeps
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
-        only changes), and a long game's old pictures held tens of megabytes."""
+        only changes), and a long game's old pictures held tens of megabytes.  ``ground``: ``(name, paint)``,
+        what the panel shows under ``paint`` whatever ``key`` says (the log's translucent panel): blended on the
+        backdrop once per place and kept (:meth:`_grounded`), so a change copies it and paints only the rest."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture, logical = self._panels.get(place, (None, None, False))
-        where = area.move(self.stage_rect.topleft)
+        where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         if shown != key:
+            spare = self._spares.pop(place, None)  # shown two changes ago: not on the screen, nor in the frame before
+            if picture is not None:
+                self._spares[place] = fine.physical(picture) if fine.k != 1 else picture
             if fine.k != 1:  # painted at the screen's pixels, on the backdrop's twin: a screen shows that one;
                 # the logical picture gets the backdrop under it only when it is painted (below)
+                twin = self._grounded(place, where, inner, ground, spare)
+                paint(Canvas(twin, area.size, fine.k), inner)
                 picture, logical = _uncopied(self._background, where), False
-                pixels = fine.physical(self._background)
-                twin = pixels.subsurface(to_pixels(where, fine.k).clip(pixels.get_rect())).copy()
-                paint(Canvas(twin, area.size, fine.k), rect.move(-area.x, -area.y))
                 fine.pair(picture, twin)
             else:
-                picture, logical = self._background.subsurface(where).copy(), False
+                picture, logical = self._grounded(place, where, inner, ground, spare), True
+                paint(picture, inner)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
+                self._spares.clear()
             self._panels[place] = (key, picture, logical)
-        if not logical and (fine.k == 1 or not isinstance(surface, Canvas)):
-            # the logical picture: what k = 1 shows, and what a plain surface gets at any k (the replay
-            # theatre draws its table on one and shrinks it), painted only then
-            if fine.k != 1 and not self._background.get_flags() & pygame.SRCALPHA:
-                picture.blit(self._background, (0, 0), where)  # the backdrop under it (_uncopied)
-            paint(picture, rect.move(-area.x, -area.y))
+        if not logical and not isinstance(surface, Canvas):
+            # the logical picture at k != 1: what a plain surface gets (the replay theatre draws its table on one
+            # and shrinks it), painted only then, its twin kept
+            painted = self._background.subsurface(where).copy()
+            if ground is not None:
+                ground[1](painted, inner)
+            paint(painted, inner)
+            picture = fine.pair(painted, fine.physical(picture))
             self._panels[place] = (key, picture, True)
         if isinstance(surface, Canvas):
             surface.still(picture, area)  # not again where the screen shows it (fishgames.ui.damage)
         else:
             surface.blit(picture, area)
+
+    def _grounded(self, place: tuple, where: pygame.Rect, inner: pygame.Rect, ground: tuple | None,
+                  spare: pygame.Surface | None = None) -> pygame.Surface:
+        """A new picture of the backdrop under ``where`` at the drawing scale's pixels, with ``ground``'s ``paint``
+        on it at ``inner`` (painted once per place, name and backdrop, and kept): copied into ``spare`` where it
+        fits.  A log's new line copied the backdrop to a new surface and blended its panel over it, then drew its
+        text: at 1920 × 1080 a third of the frame's extra cost over 1280 × 720 (issue 29) — a new surface of a
+        megabyte is fresh pages for the system to map and clear, four times the cost of the copy itself."""
+        backdrop = fine.physical(self._background) if fine.k != 1 else self._background
+        under = backdrop.subsurface(to_pixels(where, fine.k).clip(backdrop.get_rect()))
+        if ground is None:
+            return _copied(under, spare)
+        name, paint = ground
+        kept = self._grounds.get(place)
+        if kept is None or kept[0] != name or kept[1]() is not backdrop:
+            blank = under.copy()
+            paint(Canvas(blank, where.size, fine.k) if fine.k != 1 else blank, inner)
+            if len(self._grounds) > PANELS_KEPT:
+                self._grounds.clear()
+            self._grounds[place] = kept = (name, weakref.ref(backdrop), blank)
+        return _copied(kept[2], spare)
 
     def draw_log(self, surface: pygame.Surface, lines: list[str]) -> None:
         """The table's ``log_panel`` as a static panel: ``lines`` go to it when they change, and it is painted
@@ -253,7 +292,7 @@ class TableScene(Scene):
         if lines != log.lines:
             log.set_lines(lines)
         self.panel(surface, ("log", tuple(lines), log.offset), log.rect,
-                   lambda picture, rect: _paint_log(log, picture, rect), pad=0)
+                   lambda picture, rect: _paint_log(log, picture, rect), pad=0, ground=widgets.panel_ground())
 
     @property
     def log_seat(self) -> int | None:
@@ -688,19 +727,31 @@ class TableScene(Scene):
         surface.blit(label, label.get_rect(center=box.center))
 
 
+def _copied(source: pygame.Surface, into: pygame.Surface | None) -> pygame.Surface:
+    """``source``'s pixels in ``into`` where it is an opaque surface of the same size and format (a blit is a copy
+    there), else in a copy of ``source``."""
+    if (into is None or into.get_size() != source.get_size()
+            or into.get_flags() & ~pygame.PREALLOC != source.get_flags() & ~pygame.PREALLOC  # (a subsurface's)
+            or into.get_masks() != source.get_masks() or into.get_bitsize() != source.get_bitsize()
+            or source.get_flags() & pygame.SRCALPHA or source.get_colorkey() is not None
+            or source.get_alpha() not in (None, 255) or into.get_alpha() not in (None, 255)):
+        return source.copy()
+    into.blit(source, (0, 0))
+    return into
+
+
 def _uncopied(background: pygame.Surface, where: pygame.Rect) -> pygame.Surface:
-    """A panel's logical picture at k ≠ 1, where a screen shows its twin: the backdrop under it is copied only when
-    it is painted (a plain surface asks for it: ``TableScene.panel``) — a copy that was half of a log's repaint.  A
-    translucent backdrop is copied at once (a blit would blend it, not copy it)."""
-    if background.get_flags() & pygame.SRCALPHA:
-        return background.subsurface(where).copy()
-    return pygame.Surface(where.size, 0, background)
+    """A panel's logical picture at k ≠ 1, where a screen shows its twin: the backdrop's own pixels there, not a copy
+    (nothing draws on it; a plain surface that asks for the logical picture gets one painted: ``TableScene.panel``) —
+    a copy was half of a log's repaint, and a new surface of its size a tenth."""
+    return background.subsurface(where)
 
 
 def _paint_log(log, picture: pygame.Surface, rect: pygame.Rect) -> None:
-    """``log`` drawn at ``rect`` of a panel's picture (its own rect is where it sits on the table)."""
+    """``log``'s lines drawn at ``rect`` of a panel's picture (its own rect is where it sits on the table), on its
+    panel drawn there already (the log's ground: ``TableScene.draw_log``)."""
     saved, log.rect = log.rect, rect
     try:
-        log.draw(picture)
+        log.draw(picture, ground=False)
     finally:
         log.rect = saved

@@ -221,13 +221,14 @@ def test_a_pygame_gui_buttons_label_is_type_rendered_at_the_screens_size():
 
 def _small_pictures() -> list:
     """Pictures that were logical ones resampled at k = 1.5: Fischen's score track, effect chip, order badge and
-    plate counts, the dialogs' dimming, Lure's lane (lures, screens, rest tags, piles, caught fish), Fugu's end
-    chips and band pills, Fat Fish's net."""
+    plate counts, the dialogs' dimming, Lure's lane (lures, screens, rest tags, piles, caught fish) and its tray's
+    lane box (1.3 ms a 1920 × 1080 frame resampled), Fugu's end chips and band pills, Fat Fish's net."""
     from fishgames.games.fatfish import scene_draw as fatfish
     from fishgames.games.fischen import scene_draw as fischen
     from fishgames.games.fugu import scene_draw as fugu
     from fishgames.games.fugu import scene_end as fugu_end
     from fishgames.games.lure import scene_art as lure
+    from fishgames.games.lure import scene_draw as lure_draw
     from fishgames.ui.scenes import common
 
     return [fischen.score_track((252, 282), 4, ((1, (3, 5, 0, 7), (0, 1, 0, 0)),), (4, 6, 1, 9), 2, 7, "Scores",
@@ -235,7 +236,7 @@ def _small_pictures() -> list:
             fischen.chip("Lowest wins", (92, 108, 128), "↓"), fischen.order_badge(0, 1), fischen.counts_row(3, 1, 2),
             common._dim_surface((1280, 720), 150, fine.k),
             lure.token(None, 52), lure.token("B", 28), lure.screen_icon(1, 62, 36, True), lure.rest_tag(18),
-            lure.pile_icon((24, 34), 2), lure.mini_fish(3, 40, 52),
+            lure.pile_icon((24, 34), 2), lure.mini_fish(3, 40, 52), lure_draw._lane_box((804, 126), 1, "Walrus", "Bid 2"),
             fugu_end._chip("anchors", -4, 2), fugu_end._chip("face_down", 0, 0), fugu._band_chip("Sea", "25+", True),
             fatfish._net((80, 112))]
 

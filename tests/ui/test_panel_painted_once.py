@@ -22,7 +22,7 @@ def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
         painted = []
         draw = widgets.MoveLogPanel.draw
         monkeypatch.setattr(widgets.MoveLogPanel, "draw",
-                            lambda log, surface: painted.append(surface) or draw(log, surface))
+                            lambda log, surface, **options: painted.append(surface) or draw(log, surface, **options))
         scene.log.append("A new line at the bottom of the log")
         frames(app, 3)
         assert len(painted) == 1, "the log was painted more than once for one change"

@@ -20,9 +20,9 @@ def test_the_log_is_drawn_again_only_when_it_changes(app, game, monkeypatch):
     paints = []
     draw = widgets.MoveLogPanel.draw
 
-    def counted(log, surface):
+    def counted(log, surface, **options):
         paints.append(log.rect.topleft)
-        draw(log, surface)
+        draw(log, surface, **options)
 
     monkeypatch.setattr(widgets.MoveLogPanel, "draw", counted)
     frames(app, 5)

@@ -30,7 +30,7 @@ from fishgames.ui import art, fine, pen, sprites, theme, widgets
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
-from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, veil
+from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground, veil
 
 COIN = (238, 190, 50)
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
@@ -49,7 +49,8 @@ class Drawer:
         phase = self.decision(view)
         self._draw_seats(surface, s)
         info = (s["reserve"], s["box"], s["takes"], 3 * s["players"])
-        self.panel(surface, ("reserve", *info), self.L.RESERVE, lambda g, r: draw_reserve(g, r, *info))
+        self.panel(surface, ("reserve", *info), self.L.RESERVE, lambda g, r: draw_reserve(g, r, *info, ground=False),
+                   ground=panel_ground())
         if self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
             flashing = frozenset(self.flash)
@@ -96,7 +97,8 @@ class Drawer:
                      active, minus_one, tight)
             if active:
                 widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
-            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p), pad=6)
+            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p, ground=False),
+                       pad=6, ground=panel_ground())
         b = self.bottom
         own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
                (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
@@ -273,12 +275,14 @@ def tight_row(width: int, plates) -> bool:
 
 def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck: int, plus: tuple,
                minus: tuple[int, int], vp: int | None, hint: str, active: bool, minus_one: bool,
-               tight: bool = False) -> None:
+               tight: bool = False, *, ground: bool = True) -> None:
     """Another seat: badge, name, total; hand and deck counts and the minus pile; the plus pile face up in
-    miniature with the licence points at its end (``tight``: see :func:`tight_row`)."""
+    miniature with the licence points at its end (``tight``: see :func:`tight_row`; ``ground`` False: not its
+    panel, drawn there already: ``table.panel_ground``)."""
     r = rect
     colour = theme.seat_colour(seat)
-    surface.blit(panel(r.size), r.topleft)
+    if ground:
+        surface.blit(panel(r.size), r.topleft)
     if active:
         pen.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
         pen.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
@@ -364,9 +368,11 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 
-def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, takes_total: int) -> None:
-    """The reserve (face down, count only), the box and how many rows were taken."""
-    surface.blit(panel(r.size), r.topleft)
+def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, takes_total: int, *,
+                 ground: bool = True) -> None:
+    """The reserve (face down, count only), the box and how many rows were taken (``ground``: as ``draw_plate``)."""
+    if ground:
+        surface.blit(panel(r.size), r.topleft)
     title = fit(t("fatfish.term.reserve"), theme.SMALL, r.w - 20, theme.FOAM, True)
     surface.blit(title, (r.x + 14, r.y + 10))
     pile = L.RESERVE_PILE.move(r.x - L.RESERVE.x, r.y - L.RESERVE.y)

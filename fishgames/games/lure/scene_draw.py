@@ -19,6 +19,7 @@ from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
+from fishgames.ui.canvas import picture
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
@@ -29,6 +30,7 @@ from fishgames.ui.widgets import (
     draw_button,
     draw_glow,
     panel,
+    panel_ground,
     pulse,
 )
 
@@ -214,7 +216,8 @@ class Drawer:
                tuple(bid["dice"]) if bid else None, tuple(s["played"][seat]), order,
                tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
                len(s["fish"][seat]), s["boasts"][seat])
-        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order), pad=2)
+        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False), pad=2,
+                   ground=panel_ground(12, PANEL, 150))
 
     def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
@@ -234,8 +237,9 @@ class Drawer:
 
         self.panel(surface, ("plate", *plate, active), rect, paint, pad=5)
 
-    def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int) -> None:
-        surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+    def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int, ground: bool = True) -> None:
+        if ground:  # (else on the panel drawn there already: ``table.panel_ground``)
+            surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
         x = r.x + 6
         cy = r.centery
         if bid is None:
@@ -549,14 +553,16 @@ def lane_name_room(places=L) -> int:
 @lru_cache(maxsize=32)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
               room: int | None = None) -> pygame.Surface:
-    """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size."""
-    box = pygame.Surface(size, pygame.SRCALPHA)
-    pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
-    pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
-    seat_dot(box, seat, (22, 22), 13)
-    box.blit(squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK), (name_x, 12))
-    box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
-    return box
+    """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size; at a drawing
+    scale ≠ 1 painted at the screen's pixels too (resampled from the logical one it was soft, and 1.3 ms of a
+    1920 × 1080 frame: issue 29)."""
+    def paint(box) -> None:
+        pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
+        pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
+        seat_dot(box, seat, (22, 22), 13)
+        box.blit(squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK), (name_x, 12))
+        box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
+    return picture(size, paint)
 
 
 @lru_cache(maxsize=8)

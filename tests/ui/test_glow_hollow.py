@@ -1,0 +1,59 @@
+"""A glow's ring is blitted without its clear middle (``widgets._blit_ring``, ``Canvas.blit_hollow``): the same pixels
+as the whole ring blitted, and on a screen drawn only where it changed (``fishgames.ui.damage``) its middle does not
+count as drawn over — the ring around a Fat Fish row is mostly middle (issue 29)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.ui import fine, widgets
+from fishgames.ui.canvas import Canvas
+from fishgames.ui.damage import Damage
+
+
+@pytest.fixture
+def scale():
+    pygame.font.init()
+    yield
+    fine.set_scale(1.0)
+
+
+def _backdrop(size) -> pygame.Surface:
+    backdrop = pygame.Surface(size)
+    for y in range(0, size[1], 4):  # stripes: a blend over them shows
+        backdrop.fill((20 + y % 200, 60, 90 + y % 120), (0, y, size[0], 2))
+    return backdrop
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5])
+@pytest.mark.parametrize("strength", [1.0, 0.55])
+def test_a_ring_without_its_middle_gives_the_pixels_of_the_whole_ring(scale, k, strength):
+    fine.set_scale(k)
+    lane = pygame.Rect(40, 30, 700, 110)
+    ring = widgets._glow_ring(lane.size, 14, (255, 200, 80))
+    hole = widgets._hole(fine.physical(ring))
+    assert hole.w * hole.h > 0.4 * fine.physical(ring).get_width() * fine.physical(ring).get_height()
+    size = (800, 200)
+    hollow, whole = _backdrop(fine.size(size)), _backdrop(fine.size(size))
+    target = Canvas(hollow, size, k) if k != 1 else hollow
+    widgets.draw_glow(target, lane, (255, 200, 80), strength)
+    where = ring.get_rect(center=lane.center)
+    twin = fine.physical(ring)
+    twin.set_alpha(int(255 * strength) if strength < 1 else 255)
+    whole.blit(twin, (round(where.x * k), round(where.y * k)))
+    twin.set_alpha(255)
+    assert pygame.image.tobytes(hollow, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_rings_middle_is_not_drawn_over(scale):
+    fine.set_scale(1.5)
+    size = (800, 200)
+    pixels = _backdrop(fine.size(size))
+    canvas = Canvas(pixels, size, 1.5)
+    canvas.damage = Damage(pixels.get_size())
+    canvas.damage.next_frame(allowed=False)
+    lane = pygame.Rect(40, 30, 700, 110)
+    widgets.draw_glow(canvas, lane, (255, 200, 80), 0.85)
+    middle = canvas.rect(lane.inflate(-80, -60))
+    assert canvas.damage._wrote and not any(rect.colliderect(middle) for rect in canvas.damage._wrote)
