@@ -69,7 +69,7 @@ def fit(data: list[tuple[list[float], float]]) -> tuple[list[float], float]:
                 row[j] += x[i] * x[j]
     coef = solve(xtx, xty)
     mean = sum(y for _, y in data) / len(data)
-    residual = sum((y - sum(c * v for c, v in zip(coef, x))) ** 2 for x, y in data)
+    residual = sum((y - sum(c * v for c, v in zip(coef, x, strict=True))) ** 2 for x, y in data)
     total = sum((y - mean) ** 2 for _, y in data)
     return coef, 1.0 - residual / total
 
