@@ -8,9 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from fishgames.ui import fine, widgets
+from fishgames.ui import fine
 from tests.ui.driver import frames, start_table
 from tests.ui.test_crisp import sharp_app
+from tests.ui.test_panel_painted_once import still_log_at_1920
 
 
 def _log_twin(scene) -> pygame.Surface:
@@ -24,26 +25,15 @@ def _screen_log(app, scene) -> bytes:
     return pygame.image.tobytes(app.screen.pixels.subsurface(where), "RGB")
 
 
-@pytest.mark.parametrize("size", [(1920, 1080)])
-def test_a_new_log_line_draws_only_the_lines_on_the_kept_ground_in_the_spare_picture(size, monkeypatch):
-    from fishgames.games.fatfish.scene import FatFishTable
-
-    with sharp_app(size) as app:
-        assert fine.k == 1.5
-        scene = start_table(app, "fatfish", FatFishTable, humans=1, players=3, level="easy")
-        monkeypatch.setattr(scene.scheduler, "update", lambda dt, idle: None)  # the log changes only here
-        frames(app, 10)
-        grounds = []
-        draw = widgets.MoveLogPanel.draw
-        monkeypatch.setattr(widgets.MoveLogPanel, "draw",
-                            lambda log, surface, **options: grounds.append(options.get("ground", True))
-                            or draw(log, surface, **options))
+def test_a_new_log_line_draws_only_the_lines_on_the_kept_ground_in_the_spare_picture(monkeypatch):
+    with still_log_at_1920(monkeypatch) as (app, scene, painted):
         kept = dict(scene._grounds)
         twins = []
         for n in range(3):
             scene.log.append(f"A new line at the bottom of the log, number {n}")
             frames(app, 2)
             twins.append(_log_twin(scene))
+        grounds = [options.get("ground", True) for _, options in painted]
         assert grounds == [False, False, False], "the log's panel was drawn again for a new line"
         assert {place: ground[2] for place, ground in scene._grounds.items()} == \
             {place: ground[2] for place, ground in kept.items()}, "the log's ground was painted again"

@@ -5,13 +5,18 @@ picture as well doubled the cost of every frame in which a panel changes (a tabl
 
 from __future__ import annotations
 
+import contextlib
+
 from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 from tests.ui.driver import frames, start_table
 from tests.ui.test_crisp import sharp_app
 
 
-def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
+@contextlib.contextmanager
+def still_log_at_1920(monkeypatch):
+    """A Fat Fish table at 1920 × 1080 whose log changes only by the test's hand, with every paint of the log
+    recorded as ``(surface, options)``."""
     from fishgames.games.fatfish.scene import FatFishTable
 
     with sharp_app((1920, 1080)) as app:
@@ -22,11 +27,17 @@ def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
         painted = []
         draw = widgets.MoveLogPanel.draw
         monkeypatch.setattr(widgets.MoveLogPanel, "draw",
-                            lambda log, surface, **options: painted.append(surface) or draw(log, surface, **options))
+                            lambda log, surface, **options: painted.append((surface, options))
+                            or draw(log, surface, **options))
+        yield app, scene, painted
+
+
+def test_a_changed_log_is_painted_once_at_the_screens_pixels(monkeypatch):
+    with still_log_at_1920(monkeypatch) as (app, scene, painted):
         scene.log.append("A new line at the bottom of the log")
         frames(app, 3)
         assert len(painted) == 1, "the log was painted more than once for one change"
-        assert isinstance(painted[0], Canvas) and painted[0].k == 1.5
+        assert isinstance(painted[0][0], Canvas) and painted[0][0].k == 1.5
 
 
 def test_a_table_drawn_on_a_plain_surface_at_a_scale_shows_its_panels():
