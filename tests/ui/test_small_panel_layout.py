@@ -114,8 +114,8 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
 
     real_panel = TableScene.panel
 
-    def table_panel(self, surface, key, rect, paint, pad=4):  # a table's cached panel (a log, plates, scores)
-        real_panel(self, surface, key, rect, paint, pad)
+    def table_panel(self, surface, key, rect, paint, *args, **options):  # a table's cached panel (a log, plates)
+        real_panel(self, surface, key, rect, paint, *args, **options)
         if isinstance(surface, Recording):
             surface.placed.append(("panel", pygame.Rect(rect), str(key[0])))
 

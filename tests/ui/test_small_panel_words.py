@@ -74,8 +74,8 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
     shortened: list[tuple[str, str]] = []
     real_log = widgets.MoveLogPanel.draw
 
-    def draw_log(log, surface):
-        real_log(log, surface)
+    def draw_log(log, surface, **options):
+        real_log(log, surface, **options)
         first, _ = log.visible()
         starts, row = [], 0
         for line in log.lines:  # where each line begins, wrapped as the panel wraps it
