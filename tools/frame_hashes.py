@@ -24,9 +24,6 @@ from _common import ROOT  # noqa: F401 - sets the import path and headless SDL
 def hashes(name: str, size: tuple[int, int], count: int) -> list[str]:
     import pygame
 
-    from fishgames.ui import widgets
-
-    widgets._now = lambda: 0.0  # the glow clock held still
     found: list[str] = []
     with contextlib.closing(frames.sharp_busy_frames(name, size, "fishgames-hashes-")) as busy:
         for app, _, _ in itertools.islice(busy, count):
