@@ -78,10 +78,7 @@ class Canvas:
         if isinstance(source, Canvas):
             pixels, size = source.pixels, source.size
         else:
-            pixels, size = fine.physical(source), source.get_size()
-            alpha = source.get_alpha()
-            if pixels.get_alpha() != alpha:
-                pixels.set_alpha(alpha)  # a shared picture faded in place: its twin follows
+            pixels, size = _twin(source), source.get_size()
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         if area is not None:
             area = pygame.Rect(area)
@@ -103,10 +100,7 @@ class Canvas:
         """:meth:`blit` of a picture whose middle is clear (a glow's ring): ``hole`` (a rect of its twin's pixels, every
         one of them clear) is left out — blending a clear pixel leaves the screen's pixel as it is, so the screen gets
         the same pixels for a fraction of the work, and only the ring counts as drawn over."""
-        pixels = fine.physical(source)
-        alpha = source.get_alpha()
-        if pixels.get_alpha() != alpha:
-            pixels.set_alpha(alpha)  # a shared picture faded in place: its twin follows
+        pixels = _twin(source)
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         at = (_scaled(x, self.k), _scaled(y, self.k))
         if self.underlay.live and self._blended(pixels, at, None, 0):
@@ -252,6 +246,16 @@ def composed(surface, key: tuple, rect, paint, reach: int = 0) -> None:
 def bare(surface, rect) -> bool:
     """:meth:`Canvas.bare` on a Canvas; False on a plain surface (nothing is composed there)."""
     return isinstance(surface, Canvas) and surface.bare(rect)
+
+
+def _twin(source: pygame.Surface) -> pygame.Surface:
+    """``source``'s picture at the screen's pixels, with ``source``'s alpha (a shared picture faded in place: its twin
+    follows)."""
+    pixels = fine.physical(source)
+    alpha = source.get_alpha()
+    if pixels.get_alpha() != alpha:
+        pixels.set_alpha(alpha)
+    return pixels
 
 
 def bands(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:

@@ -56,6 +56,11 @@ TRAY_SAND = ("table", L.TRAY.size, "sand", 3)
 BACKDROP = [WATER, POOL_WATER, TRAY_SAND, *font_specs(16, 18)]  # and the fonts of the first frame
 
 
+#: The translucent panel under a seat's strip and the own fish pile (radius, colour, alpha): the strip's kept
+#: ground (``panel_ground``) and its paint must agree.
+STRIP_LOOK = (12, PANEL, 150)
+
+
 class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
 
@@ -217,7 +222,7 @@ class Drawer:
                tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
                len(s["fish"][seat]), s["boasts"][seat])
         self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False), pad=2,
-                   ground=panel_ground(12, PANEL, 150))
+                   ground=panel_ground(*STRIP_LOOK))
 
     def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
@@ -239,7 +244,7 @@ class Drawer:
 
     def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int, ground: bool = True) -> None:
         if ground:  # (else on the panel drawn there already: ``table.panel_ground``)
-            surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+            surface.blit(panel(r.size, *STRIP_LOOK), r.topleft)
         x = r.x + 6
         cy = r.centery
         if bid is None:
@@ -667,7 +672,7 @@ def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
 
 
 def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:
-    surface.blit(panel(r.size, 12, PANEL, 150), r.topleft)
+    surface.blit(panel(r.size, *STRIP_LOOK), r.topleft)
     if not fish and not boasts:
         label = fit(t("lure.ui.pile_empty"), theme.SMALL, r.w - 20, theme.MUTED)
         surface.blit(label, label.get_rect(center=r.center))
