@@ -13,11 +13,11 @@ import pytest
 from fishgames.core import registry
 from fishgames.disk import DiskWorker
 from fishgames.storage import Storage
-from fishgames.ui import context_help
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
+from tests.bubble_rules import bubble_problems
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import DT
 from tests.ui.unpainted import unpainted
@@ -29,14 +29,6 @@ CHATTER = "I keep my big fish for later, because the sea gets deeper and you loo
 SHOTS = screenshot_shots()
 
 
-def _problems(table: TableScene) -> list[str]:
-    clear = table.keep_clear() + [rect for rect in [context_help.shown(table)] if rect is not None]
-    problems = []
-    for i, rect in enumerate(table.bubble_rects):
-        problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
-        problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]
-                     if rect.colliderect(other)]
-    return problems
 
 
 @pytest.mark.parametrize("game", registry.names())
@@ -65,7 +57,7 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path, monkeyp
                     table.speak(seat, CHATTER, seconds=5)
             table.draw(pygame.Surface(app.size))  # the table as drawn at that moment (also under an overlay)
             with_bubbles += bool(table.bubble_rects)
-            problems += [f"{name}: {problem}" for problem in _problems(table)]
+            problems += [f"{name}: {problem}" for problem in bubble_problems(table)]
         finally:
             app.close()
     assert with_bubbles, f"no moment of {game} shows a bubble: the check had nothing to check"

@@ -336,7 +336,7 @@ class Coach:
             if rect == spot and spot.h - 2 * PAD > room:  # the log is hidden anyway: the whole spot for words
                 lines = self._panel_lines(width, spot.h - 2 * PAD)
         else:
-            clear = [*self.scene.keep_clear(), *targets, self.button_rect]
+            clear = [*self.scene.keep_clear(), *self.scene.own_buttons(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,
                                  "below", screen=surface.get_rect())
         surface.blit(panel(rect.size, colour=(16, 52, 64), alpha=255, border=GLOW), rect)  # the log hidden

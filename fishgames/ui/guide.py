@@ -318,7 +318,7 @@ class Guide:
         if not hint:
             return
         anchor = self.pressed_at or self.panel_rect.midleft
-        clear = [*self.targets(), self.panel_rect, *self.scene.keep_clear()]
+        clear = [*self.targets(), self.panel_rect, *self.scene.keep_clear(), *self.scene.own_buttons()]
         spot = bubbles.place(speech_bubble_size(hint), anchor, clear, self.scene.bubble_rects, "above",
                              screen=surface.get_rect())
         self.hint_rect = draw_speech_bubble(surface, hint, anchor, prefer="above", rect=spot)

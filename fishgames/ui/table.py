@@ -519,6 +519,12 @@ class TableScene(Scene):
         water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
         return []
 
+    def own_buttons(self) -> list[pygame.Rect]:
+        """The table's own buttons, which no bubble or panel may cover: the menu button and the "?" where
+        it is shown (the coach keeps its Pro tip button clear itself)."""
+        help_button = context_help.shown(self)
+        return [self.menu_button.relative_rect, *([help_button] if help_button is not None else [])]
+
     @staticmethod
     def key_lines(plates) -> list[pygame.Rect]:
         """The top lines of seat plates (name and score): a bubble may cover a plate's details, not these."""
@@ -697,11 +703,9 @@ class TableScene(Scene):
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` and no other
         bubble (:mod:`fishgames.ui.bubbles`), the newest words first; one with no free spot left is not
         drawn (its words are in the log).  Where they went is kept in ``bubble_rects`` for tests."""
-        clear = [*self.keep_clear(), *self.coach.keep_clear()] if self.bubbles else []  # coach: kept clear
+        clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
-        if self.bubbles and (help_button := context_help.shown(self)) is not None:
-            clear.append(help_button)  # the "?" stays tappable
         placed: list[pygame.Rect] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         for seat, (text, _) in newest_first:

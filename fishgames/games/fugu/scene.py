@@ -150,7 +150,8 @@ class FuguTable(Presenter, Drawer, GameTable):
             return False
         plate = self.L.OWN_PLATE
         spot = free_spot(speech_bubble_size(said[0]), (plate.centerx + 40, plate.top + 6),
-                                 self.keep_clear(), (), "above", screen=pygame.Rect((0, 0), self.stage_size))
+                         [*self.keep_clear(), *self.own_buttons()], (), "above",
+                         screen=pygame.Rect((0, 0), self.stage_size))
         return spot is None or spot.top >= plate.top
 
     def describe(self, event) -> str | None:
