@@ -183,13 +183,13 @@ class GameListScene(ClosedByBack, Scene):
                           for k, (seat, score) in enumerate(zip(row.seats, row.scores, strict=True)))
 
     @staticmethod
-    def notes(row) -> str:
+    def notes(row) -> list[str]:
         """What the row says of how it was played: take-backs, the coach, a game without its record."""
         notes = [t(key, count=count) for key, count in (("replay.taken_back", row.takebacks),
                                                          ("coach.used", row.coached)) if count]
         if not row.has_record:
             notes.append(t("replay.no_record"))
-        return " · ".join(notes)
+        return notes
 
     def _draw_row(self, surface, row, box: pygame.Rect) -> None:
         when = theme.text(row.finished_at[:16].replace("T", " "), theme.SMALL, (80, 86, 96), True)
@@ -198,7 +198,7 @@ class GameListScene(ClosedByBack, Scene):
         surface.blit(theme.text(cut(self.people(row), theme.BODY, width, bold=True), theme.BODY, theme.INK, True),
                      (box.x + 16, box.y + 36))
         if notes := self.notes(row):
-            label = theme.text(notes, theme.SMALL, (140, 90, 40), True)
+            label = theme.text(" · ".join(notes), theme.SMALL, (140, 90, 40), True)
             surface.blit(label, (box.x + 16 + when.get_width() + 24, box.y + 8))
 
     def _draw_row_upright(self, surface, row, box: pygame.Rect) -> None:
@@ -217,8 +217,17 @@ class GameListScene(ClosedByBack, Scene):
         buttons = [widget.relative_rect for key, widget in self.widgets.items()
                    if isinstance(key, tuple) and key[1] == row.id]
         right = min((rect.x for rect in buttons), default=box.right - 8) - 16
-        lines = wrap(notes, at.small, right - box.x - 16, bold=True)
+        lines = note_lines(notes, at.small, right - box.x - 16)
         line_h = theme.font(at.small, True).get_linesize()
         top = box.bottom - 14 - at.button_h // 2 - len(lines) * line_h // 2
         for k, line in enumerate(lines):
             surface.blit(theme.text(line, at.small, (140, 90, 40), True), (box.x + 16, top + k * line_h))
+
+
+def note_lines(notes: list[str], size: int, width: int) -> list[str]:
+    """The notes on one line joined by " · " where they fit, else each note on lines of its own: a line never
+    starts or ends with the separator."""
+    joined = wrap(" · ".join(notes), size, width, bold=True)
+    if len(joined) <= 1:
+        return joined
+    return [line for note in notes for line in wrap(note, size, width, bold=True)]
