@@ -14,11 +14,6 @@ from hypothesis import strategies as st
 
 from tests.gate_fuzz import KINDS, break_and_open, fuzz_app
 
-#: The items' broken values change the app's floors and language (settings, a history row's screen), and the
-#: app forgets its drawn art at each change: the fuzz checks gates, not pictures, so each picture is drawn once a
-#: process for its key, floors and language (``tests/ui/art_once.py``) and the app's cache runs as ever around it.
-pytestmark = pytest.mark.usefixtures("art_drawn_once")
-
 #: Examples per gate in CI (each opens its item through the app: ~20-60 ms).
 EXAMPLES = int(__import__("os").environ.get("GATE_EXAMPLES", "120"))
 
