@@ -2,8 +2,11 @@
 at), rebuilt as the tool builds it, with every other seat saying a long sentence at that moment (the worst
 case): the bubbles drawn there cover nothing the table keeps clear, not the "?" and not each other.
 ``tests/test_bubbles.py`` checks the same rule frame by frame in live games.  No pixel is read (the bubbles are
-placed as the table is drawn): the frames that build a moment are drawn unpainted, and the autosave after every
-action stays in memory (``DiskWorker`` keeps the newest for the running app; no moment reads one from disk)."""
+placed as the table is drawn): the frames that build a moment are stepped undrawn and the last one drawn
+unpainted (``drawn_once_at_the_end``: every moment came out the same — record, clock, bubbles, keep-clear
+areas and the table's pixels drawn afterwards — as with every frame drawn unpainted), and the autosave after
+every action stays in memory (``DiskWorker`` keeps the newest for the running app; no moment reads one from
+disk)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from fishgames.ui.table import TableScene
 from tests.bubble_rules import bubble_problems
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import DT
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
 
@@ -41,7 +44,7 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path, monkeyp
         app = App(windowed=True, lang="en", storage=Storage(tmp_path / name), bot_workers=False, disk_thread=False)
         try:
             app.update_settings(animation_speed="instant")
-            with unpainted(app):
+            with unpainted(app), drawn_once_at_the_end(app):
                 scenes = SHOTS[name](app, game)
                 if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
                     app.stack.apply(Reset(MenuScene(app)))

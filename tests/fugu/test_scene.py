@@ -27,6 +27,7 @@ from tests.ui.table_test_kit import (
     play_humans_until,
     ui_keys_in_both_languages,
 )
+from tests.ui.unpainted import unpainted
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 # -- driving helpers ------------------------------------------------------------------------------------------
@@ -176,7 +177,7 @@ def test_pass_and_play_two_humans_with_covers_and_only_public_faces(app):
 
 def test_pass_and_play_mid_animation_frames_show_only_public_faces():
     """At fast speed the flights are drawn frame by frame (lift, slide, turn over); still only public cards."""
-    with running_app("fast") as app:
+    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
         scene = start(app, humans=2, players=4, seed=2024)
         rng = random.Random(3)
         flights = turns = 0
@@ -196,7 +197,7 @@ def test_pass_and_play_mid_animation_frames_show_only_public_faces():
 
 
 def test_a_bots_only_table_runs_and_draws_only_public_faces():
-    with running_app("fast") as app:
+    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
         scene = start_table(app, "fugu", FuguTable, humans=0, players=3, seed=5, settle=0)
         for _ in range(300):
             app.step(DT)
@@ -395,7 +396,7 @@ def test_resume_from_the_autosave_shows_the_same_table(app):
 
 def test_animations_keep_playing_while_the_human_moves():
     """At normal speed the table is animating (flights, pop-ups, glows) in over 100 of 240 frames of play."""
-    with running_app("normal") as app:
+    with running_app("normal") as app, unpainted(app):  # no check reads a pixel
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         assert_animating_while_the_human_plays(
             app, scene, scene.my_turn, lambda: next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
@@ -424,7 +425,7 @@ def test_the_game_over_ribbon_leaves_the_market_after_a_while():
     from fishgames.ui.drive import guide_advance
     from fishgames.ui.guide import start_guided
 
-    with running_app("instant") as app:
+    with running_app("instant") as app, unpainted(app):  # no check reads a pixel
         scene = start_guided(app, "fugu")
         app.stack.apply(Push(scene))
         while scene.guide.step is None or scene.guide.step.action != "pass":  # quickly to the learner's stop

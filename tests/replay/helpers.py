@@ -4,6 +4,7 @@ and a generated history of many games for the charts."""
 from __future__ import annotations
 
 import atexit
+import copy
 import functools
 import shutil
 import tempfile
@@ -18,8 +19,14 @@ PLAYERS = {"gofish": 3, "fatfish": 3, "lure": 3, "fugu": 2, "fischen": 3}
 
 
 def finished_record(game: str, seed: int = 11, players: int | None = None, level: str = "easy") -> GameRecord:
-    """A whole game of ``game``, with seat 0 shown as the human "Anna" who played it."""
-    players = players or PLAYERS[game]
+    """A whole game of ``game``, with seat 0 shown as the human "Anna" who played it: the bots play it once a
+    process for these arguments (the same game every time: seeded streams), and each call gets a copy of its
+    own to change."""
+    return copy.deepcopy(_finished_record(game, seed, players or PLAYERS[game], level))
+
+
+@functools.cache
+def _finished_record(game: str, seed: int, players: int, level: str) -> GameRecord:
     spec = registry.get(game)
     seats = [Seat("bot", level, f"Bot {i}") for i in range(players)]
     match = Match(spec, spec.config(players), seats, seed, level=level)

@@ -10,6 +10,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import PLAYERS, finished_record
 from tests.ui.driver import drag, frames, tap
+from tests.ui.unpainted import drawn_once_at_the_end
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 
@@ -54,7 +55,8 @@ def test_playing_runs_by_itself_to_the_end(app):
         if scene.at_end:
             break
         frames(app)
-    frames(app, 40)  # and it stays there: two moves' frames more (stepping the whole budget took twice as long)
+    with drawn_once_at_the_end(app):  # each position was drawn on the way; these frames only let time pass
+        frames(app, 40)  # and it stays there: two moves' frames more (stepping the whole budget took twice as long)
     assert scene.at_end and _state(scene) == replay(record).to_json()
 
 
@@ -99,7 +101,8 @@ def test_a_paused_replay_stays_put_and_taps_on_the_table_reach_nothing(app):
     for x in range(60, 1240, 90):
         for y in range(60, 620, 80):
             tap(app, (x, y))
-    frames(app, 200)  # no bot answers, no chance step: the match waits for the theatre
+    with drawn_once_at_the_end(app):  # time passes (the bots' pauses are counted in updates, not draws)
+        frames(app, 200)  # no bot answers, no chance step: the match waits for the theatre
     assert (scene.position, scene.table.match.version) == (position, version)
     assert scene.table.match.record.actions == record.actions[:position]
 
@@ -198,14 +201,15 @@ def test_the_timeline_counts_the_moves_shown_and_ends_at_the_real_end(app, game)
     scene.press("play")  # pause
     assert scene.timeline_text(scene.position) == t("replay.at_start", total=total)
     shown = 0
-    while not scene.at_end:
-        scene.press("forward")
-        frames(app)
-        applied = sum(1 for seat, _ in scene.table.match.record.actions if seat != CHANCE)
-        assert applied == shown + 1  # one move a stop
-        shown = applied
-        if not scene.at_end:
-            assert scene.timeline_text(scene.position) == t("replay.move_of", n=applied, total=total)
+    with drawn_once_at_the_end(app):  # every stop of this record is drawn in the stepping-through test above
+        while not scene.at_end:
+            scene.press("forward")
+            frames(app)
+            applied = sum(1 for seat, _ in scene.table.match.record.actions if seat != CHANCE)
+            assert applied == shown + 1  # one move a stop
+            shown = applied
+            if not scene.at_end:
+                assert scene.timeline_text(scene.position) == t("replay.move_of", n=applied, total=total)
     assert shown == total and scene.table.match.record.actions == record.actions
     assert scene.table.match.state.is_over()
     assert scene.timeline_text(scene.position).startswith(t("replay.move_of", n=total, total=total))
