@@ -30,8 +30,10 @@ from tests.ui.table_test_kit import (
     resume_from_ingame_menu,
     spy_on_bot_views,
 )
-from tests.ui.unpainted import unpainted
-from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
+from tests.ui.unpainted import (
+    unpainted,
+    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
+)
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 

@@ -27,8 +27,10 @@ from tests.ui.table_test_kit import (
     play_humans_until,
     ui_keys_in_both_languages,
 )
-from tests.ui.unpainted import unpainted
-from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
+from tests.ui.unpainted import (
+    unpainted,
+    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
+)
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 

@@ -10,8 +10,10 @@ from fishgames.ui.scene import Push
 from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import PLAYERS, finished_record
 from tests.ui.driver import drag, frames, tap
-from tests.ui.unpainted import drawn_once_at_the_end
-from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
+from tests.ui.unpainted import (
+    drawn_once_at_the_end,
+    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
+)
 
 
 def _open(app, record, viewer=None) -> ReplayScene:
