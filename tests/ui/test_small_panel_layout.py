@@ -76,11 +76,13 @@ def _spy(monkeypatch, module, name, wrapper) -> None:
     monkeypatch.setattr(module, name, spy)
 
 
-def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygame.Rect, str]]:
+def record_frame(app, monkeypatch, whole: bool = False, seen=None) -> list[tuple[str, pygame.Rect, str]]:
     """Draw one frame from scratch onto a :class:`Recording` stage; what is placed after the last veil, with
     the app's own pygame-gui buttons (the tables' Menu) drawn over it, on the stage.  ``whole``: onto a
     recording of the whole canvas, each scene drawn where the app draws it (a portrait scene on all of it),
-    the shell's panels (``common.panel``) noted too; places are on the canvas."""
+    the shell's panels (``common.panel``) noted too; places are on the canvas.  ``seen`` (a
+    ``test_small_panels.Measured``): the same frame also noted as ``test_small_panels.measure`` notes one —
+    every text's size and every button's, the whole frame's, under the veils too — instead of a frame of its own."""
     kinds: dict[int, tuple[str, str, pygame.Surface]] = {}
 
     class Noting(pygame.font.Font):
@@ -88,6 +90,8 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
             picture = super().render(text, *args, **kwargs)
             if str(text).strip():
                 kinds[id(picture)] = ("text", str(text), picture)
+                if seen is not None:
+                    seen.texts.append((self.point_size, str(text)))
             return picture
 
     from functools import lru_cache
@@ -104,6 +108,8 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
             def spy(*args, **kwargs):
                 picture = real(*args, **kwargs)
                 label = args[1] if kind == "button" else "panel"
+                if kind == "button" and seen is not None:
+                    seen.buttons.append((pygame.Rect((0, 0), args[0]), f"table button {label!r}"))
                 kinds[id(picture)] = (kind, str(label), picture)
                 return picture
 
@@ -153,6 +159,9 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
     for element in app.ui.get_sprite_group().sprites():
         if type(element).__name__ == "UIButton" and element.visible:
             shown.append(("button", pygame.Rect(element.rect).move(-offset[0], -offset[1]), f"{element.text} (gui)"))
+            if seen is not None and element.is_enabled:
+                seen.buttons.append((pygame.Rect(element.rect), f"button {element.text!r}"))
+                seen.texts.append((element.font.point_size, element.text))
     return shown
 
 
@@ -204,15 +213,16 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
     whole height (its texts and buttons span more than the 720 px band a landscape screen's stage would be),
     nothing covered, no text out of its panel, every button on the screen; their texts' and buttons' sizes are
     measured as on the 800 × 480 panel.  One app per screen, its language switched live."""
-    from tests.ui.test_small_panels import measure, overlapping, too_small
+    from tests.ui.test_small_panels import Measured, overlapping, too_small
 
-    app = open_shot(name, tmp_path / "home", window=(720, 1280))
+    app = open_shot(name, tmp_path / "home", window=(720, 1280), resized=False)  # (resizing: the tables' test)
     try:
         assert app.canvas == (1280, 2276)
         for lang in ("de", "en"):  # German first: the longer words ("Namen antippen, um einen neuen einzutippen …")
             app.update_settings(language=lang)
             assert t.lang == lang
-            shown = record_frame(app, monkeypatch, whole=True)
+            seen = Measured()  # the sizes noted from the same frame (a frame of measure()'s own cost as much)
+            shown = record_frame(app, monkeypatch, whole=True, seen=seen)
             buttons = [rect for kind, rect, _ in shown if kind == "button"]
             assert buttons and any(kind == "text" for kind, _, _ in shown), "nothing measured"
             laid = [rect for kind, rect, _ in shown if kind in ("text", "button", "panel")]  # a panel: the charts'
@@ -226,10 +236,6 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
             else:
                 assert span > app.stage.h or name in BAND_HIGH, f"laid out on the band across the middle ({span} px)"
             problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
-            for scene in app.stack.scenes:  # the statistics' charts are a picture drawn once: their words again
-                if getattr(scene, "_charts", None) is not None:
-                    scene._charts = None
-            seen = measure(app, monkeypatch)
             problems += too_small(seen, 720 / 1280) + overlapping(seen)
             assert not problems, f"{name} at 720 × 1280 in {lang}:\n" + "\n".join(problems[:12])
     finally:

@@ -90,9 +90,12 @@ def measure(app: App, monkeypatch) -> Measured:
     return seen
 
 
-def open_shot(name: str, home, window=None, ui_scale=None) -> App:
+def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True) -> App:
+    """The shot ``name`` in a window of ``window`` (None: 1280 × 720): put up at 1280 × 720 and the window then
+    resized live, as a player resizes one; ``resized=False``: the app started in a window of that size (as one
+    left at that size starts), for checks of the screen at a size, not of the way there."""
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
-              ui_scale=ui_scale)
+              ui_scale=ui_scale, window=None if resized else window)
     app.update_settings(animation_speed="instant")
     # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
     # and draws it anew: it notes the art's texts too).
@@ -101,7 +104,7 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
             screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
             for _ in range(20):
                 app.step(1 / 60)
-        if window is not None:
+        if window is not None and resized:
             app.window_resized(window)
             app.step(1 / 60)
     return app
