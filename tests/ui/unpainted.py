@@ -49,15 +49,23 @@ def unpainted_app(app):
 
 
 @contextmanager
+def undrawn(app) -> Iterator[None]:
+    """Within: the app's frames are stepped (scenes updated, bots and animations run) but not drawn at all —
+    for frames whose next is drawn from scratch anyway (every cache of drawn text forgotten, laid out again)."""
+    app.draw = lambda: None  # the instance's own, over App.draw
+    try:
+        yield
+    finally:
+        del app.draw
+
+
+@contextmanager
 def drawn_once_at_the_end(app) -> Iterator[None]:
     """Within: the app's frames are stepped (scenes updated, bots and animations run) but not drawn; on leaving,
     one frame is drawn, as the last of them would have drawn it (``App.step`` draws after updating, and drawing
     moves no clock).  For the frames a builder steps to reach a moment that is drawn and checked afterwards:
     the moments the small-panel checks look at come out the same, pixel for pixel, at every size they are
     checked at (compared with every frame drawn: see the commit that brought this)."""
-    app.draw = lambda: None  # the instance's own, over App.draw
-    try:
+    with undrawn(app):
         yield
-    finally:
-        del app.draw
     app.draw()
