@@ -21,6 +21,7 @@ from fishgames.ui import context_help, legibility, widgets
 from fishgames.ui.scenes import common
 from fishgames.ui.table import TableScene
 from tests.ui.test_small_panels import open_shot
+from tests.ui.unpainted import undrawn
 
 #: Its checks are not about drawing art: each picture is drawn once a process, not again after every new floors.
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
@@ -76,13 +77,15 @@ def _spy(monkeypatch, module, name, wrapper) -> None:
     monkeypatch.setattr(module, name, spy)
 
 
-def record_frame(app, monkeypatch, whole: bool = False, seen=None) -> list[tuple[str, pygame.Rect, str]]:
+def record_frame(app, monkeypatch, whole=False, seen=None, lay_out=None) -> list[tuple[str, pygame.Rect, str]]:
     """Draw one frame from scratch onto a :class:`Recording` stage; what is placed after the last veil, with
     the app's own pygame-gui buttons (the tables' Menu) drawn over it, on the stage.  ``whole``: onto a
     recording of the whole canvas, each scene drawn where the app draws it (a portrait scene on all of it),
     the shell's panels (``common.panel``) noted too; places are on the canvas.  ``seen`` (a
     ``test_small_panels.Measured``): the same frame also noted as ``test_small_panels.measure`` notes one —
-    every text's size and every button's, the whole frame's, under the veils too — instead of a frame of its own."""
+    every text's size and every button's, the whole frame's, under the veils too — instead of a frame of its own.
+    ``lay_out``: how the frame is laid out again once the caches of drawn text are forgotten (a resize; else
+    ``app.relayout``); ``whole`` may be a function, asked after it."""
     kinds: dict[int, tuple[str, str, pygame.Surface]] = {}
 
     class Noting(pygame.font.Font):
@@ -136,8 +139,9 @@ def record_frame(app, monkeypatch, whole: bool = False, seen=None) -> list[tuple
     # again changed nothing measured here (compared on 13 screens and tables, both languages) and cost
     # most of each frame.
     legibility.forget_drawn_text(art=False)
-    app.relayout()
+    (lay_out or app.relayout)()
     app.toasts.clear()
+    whole = whole() if callable(whole) else whole
     offset = app.stage.topleft
     if whole:  # each scene on a recording of its own size, its places moved onto the canvas
         drawn: list[tuple[Recording, tuple[int, int]]] = []
@@ -264,13 +268,18 @@ def moment(app) -> tuple:
 def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, monkeypatch):
     name, app = table_moment
     before = moment(app)
-    app.window_resized(SIZES[size])
-    app.step(1 / 60)
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+
+    def resized() -> None:  # laid out live for the new size, as the frame's relayout (its spies in)
+        app.window_resized(SIZES[size])
+        with undrawn(app):  # a frame after it, stepped: the frame drawn next is the one measured
+            app.step(1 / 60)
+
+    # a table with a portrait arrangement (Go Fish): measured on the whole canvas
+    shown = record_frame(app, monkeypatch, whole=lambda: table.portrait, lay_out=resized)
+    upright = table.portrait
     assert tuple(app.display.window_size) == SIZES[size]
     assert moment(app) == before, "the game moved on while the window was resized"
-    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
-    upright = table.portrait  # a table with a portrait arrangement (Go Fish): measured on the whole canvas
-    shown = record_frame(app, monkeypatch, whole=upright)
     kinds = {kind for kind, _, _ in shown}
     assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
     if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out
