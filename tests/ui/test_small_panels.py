@@ -127,8 +127,9 @@ def overlapping(seen: Measured) -> list[str]:
 @pytest.fixture(scope="module")
 def on_panel(request, tmp_path_factory):
     """(name, app): the screen ``request.param`` opened once on a 800 × 480 panel for every test of this module
-    that looks at it there (its sizes, and the places its moves are tapped): they only draw it, never step it."""
-    app = open_shot(request.param, tmp_path_factory.mktemp("home"), window=PANEL)
+    that looks at it there (its sizes, and the places its moves are tapped): they only draw it, never step it.
+    The app starts in that window (the screens drawn before the window shrank: the tests below that say so)."""
+    app = open_shot(request.param, tmp_path_factory.mktemp("home"), window=PANEL, resized=False)
     try:
         yield request.param, app
     finally:
