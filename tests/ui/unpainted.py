@@ -39,6 +39,16 @@ def painted(app) -> Iterator[None]:
         screen.set_clip(saved)
 
 
+@contextmanager
+def unpainted_running_app(speed: str = "instant", **options) -> Iterator:
+    """``tests.ui.driver.running_app`` drawing its frames unpainted, for a module whose checks read no pixel of
+    the screen (the per-game scene tests: what the drawing code drew is noted by the tables themselves)."""
+    from tests.ui.driver import running_app
+
+    with running_app(speed, **options) as app, unpainted(app):
+        yield app
+
+
 @pytest.fixture(name="app")
 def unpainted_app(app):
     """The suite's ``app`` (``tests/conftest.py``) drawing its frames unpainted, for a module whose checks read
