@@ -15,7 +15,12 @@ import pytest
 
 from fishgames.ui.app import App
 from tests.ui.driver import start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
+
+#: Every app here opens on its menu, whose art no check reads (the tables are compared): drawn by the first
+#: app, read back from disk by the rest (``tests/ui/menu_on_disk.py``), as on a player's second start.
+pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
 
 FRAMES = 150
 
