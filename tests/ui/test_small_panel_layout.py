@@ -3,8 +3,9 @@ largest player count, mid-game, the Pro tip and the "?" out, and a dialog such a
 a surface that notes every picture put on it — texts, buttons, panels — and then no button lies on a text or on
 another button, none straddles a panel's edge, and every place a finger picks a fanned card is as wide as a tap.
 
-Measured from what is drawn, not from the layouts' numbers: the frame is drawn as the app draws it (the window
-resized live, every cache of drawn text forgotten), onto a :class:`Recording` stage.  Only what is drawn after the
+Measured from what is drawn, not from the layouts' numbers: the frame is drawn as the app draws it (a table's
+window resized live, a shell screen's app started at its size; every cache of drawn text forgotten, laid out
+again), onto a :class:`Recording` stage.  Only what is drawn after the
 last full-stage veil (a dialog's dimming) counts: what lies under a dialog is not there to be tapped.
 """
 

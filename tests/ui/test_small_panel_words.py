@@ -9,8 +9,8 @@ At these sizes the legible floor (12 physical px: 20 and 16 logical px) stops a 
 narrow for a name cut it ("Kingfis…").  Measured from what is drawn: every ``fishgames.ui.text.cut`` while one
 frame is drawn from scratch (the caches of drawn text forgotten), with the texts it shortened.
 
-Each table's moment is built once per language for both sizes and the portrait panel (an App, the game played
-to it), its window resized live to each in turn as a player resizes a window, as
+Each table's moment is built once per language for both sizes and the portrait panel (an App started at the
+first size, the game played to it), its window resized live to the others in turn as a player resizes a window, as
 ``test_small_panel_layout.py`` does: the same moment (checked), the frame's texts drawn from scratch at each
 size.
 """
