@@ -30,7 +30,6 @@ from tests.ui.driver import (
     DT,
     assert_redeal_is_invisible,
     install,
-    running_app,
     start_table,
     until,
 )
@@ -40,7 +39,7 @@ from tests.ui.table_test_kit import (
     open_ingame_menu,
     ui_keys_in_both_languages,
 )
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import unpainted, unpainted_running_app
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
@@ -168,7 +167,7 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
 
 
 def test_a_bots_only_table_draws_no_face_of_a_hand():
-    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("fast") as app:
         seats = [Seat("bot", "easy", games.bot_name(i)) for i in range(5)]
         scene = games.start_scene(app, "fatfish", seats, 5, "easy")
         public: set[str] = set()
@@ -439,7 +438,7 @@ def test_the_preselection_is_the_highest_card_of_each_colour():
 def test_the_start_banner_speaks_to_the_player_at_the_screen(seed, starter):
     """"Du beginnst" when the player at the screen starts (it said "Anna beginnt", as of someone else), with
     no line under it naming them ("Anna beginnt." under "Du beginnst", seen in a window)."""
-    with running_app("normal") as app:
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=3, seed=seed)
         until(app, lambda: scene.banner, 600)
         assert scene.match.state.view(None)["start_player"] == starter

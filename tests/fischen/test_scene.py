@@ -30,10 +30,7 @@ from tests.ui.table_test_kit import (
     resume_from_ingame_menu,
     spy_on_bot_views,
 )
-from tests.ui.unpainted import (
-    unpainted,
-    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
-)
+from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 RAW_CODE = re.compile(r"\b(?:[bypgr]\d{1,2}|minus3[ab])\b")  # card codes of the rules, never shown
 
@@ -310,9 +307,9 @@ def test_the_last_card_of_a_trick_stays_long_enough_to_read(speed):
     animator's time: the frames' dt, which is the wall clock in the app."""
     from fishgames.games.fischen.scene_present import HOLD
     from fishgames.ui.anim import SPEED_FACTORS
-    from tests.ui.driver import running_app
+    from tests.ui.unpainted import unpainted_running_app
 
-    with running_app(speed) as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app(speed) as app:  # (what is read is the table's state, as with the module's app)
         scene = start_table(app, "fischen", FischenTable, humans=0, players=3, seed=11, settle=0)
         held, full = [], 0.0
         for _ in range(20000):

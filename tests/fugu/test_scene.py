@@ -19,7 +19,7 @@ from fishgames.i18n import t
 from fishgames.ui import theme
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
-from tests.ui.driver import DT, click, frames, running_app, start_table, tap
+from tests.ui.driver import DT, click, frames, start_table, tap
 from tests.ui.table_test_kit import (
     assert_animating_while_the_human_plays,
     check_every_frame,
@@ -27,10 +27,7 @@ from tests.ui.table_test_kit import (
     play_humans_until,
     ui_keys_in_both_languages,
 )
-from tests.ui.unpainted import (
-    unpainted,
-    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
-)
+from tests.ui.unpainted import unpainted_app, unpainted_running_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -179,7 +176,7 @@ def test_pass_and_play_two_humans_with_covers_and_only_public_faces(app):
 
 def test_pass_and_play_mid_animation_frames_show_only_public_faces():
     """At fast speed the flights are drawn frame by frame (lift, slide, turn over); still only public cards."""
-    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("fast") as app:
         scene = start(app, humans=2, players=4, seed=2024)
         rng = random.Random(3)
         flights = turns = 0
@@ -199,7 +196,7 @@ def test_pass_and_play_mid_animation_frames_show_only_public_faces():
 
 
 def test_a_bots_only_table_runs_and_draws_only_public_faces():
-    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("fast") as app:
         scene = start_table(app, "fugu", FuguTable, humans=0, players=3, seed=5, settle=0)
         for _ in range(300):
             app.step(DT)
@@ -339,7 +336,7 @@ def test_tapping_a_plate_opens_the_score_per_creature(app):
 
 
 def test_a_tap_during_the_animations_hurries_them_along():
-    with running_app("normal") as app:
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=2, seed=3)
         for _ in range(2000):
             if scene.my_turn():
@@ -363,7 +360,7 @@ def test_a_swap_pops_its_score_change_like_every_table():
     from fishgames.games.fugu import scene_look as L
     from fishgames.ui import art, theme
 
-    with running_app("normal") as app:
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=2, seed=3)
         my_turn(app, scene, limit=2000)
         option = scene.view["swap_options"][0]
@@ -398,7 +395,7 @@ def test_resume_from_the_autosave_shows_the_same_table(app):
 
 def test_animations_keep_playing_while_the_human_moves():
     """At normal speed the table is animating (flights, pop-ups, glows) in over 100 of 240 frames of play."""
-    with running_app("normal") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         assert_animating_while_the_human_plays(
             app, scene, scene.my_turn, lambda: next(a for a in scene.match.state.legal_actions(0) if isinstance(a, Swap)))
@@ -427,7 +424,7 @@ def test_the_game_over_ribbon_leaves_the_market_after_a_while():
     from fishgames.ui.drive import guide_advance
     from fishgames.ui.guide import start_guided
 
-    with running_app("instant") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("instant") as app:
         scene = start_guided(app, "fugu")
         app.stack.apply(Push(scene))
         while scene.guide.step is None or scene.guide.step.action != "pass":  # quickly to the learner's stop
@@ -479,7 +476,7 @@ def test_the_start_bubble_speaks_to_the_player_at_the_screen(seed, starter):
     """The player who starts hears "Du fängst an!" over their own plate (it said "Anna fängt an!", as if
     to someone else); a bot's start is named.  The bubble is a note, not words for the log: the log's own
     line says who starts (it had "Anna: „Anna fängt an!“" under it)."""
-    with running_app("normal") as app:
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=4, seed=seed)
         until_bubble = 0
         while not scene.bubbles and until_bubble < 600:

@@ -29,7 +29,6 @@ from tests.ui.driver import (
     assert_redeal_is_invisible,
     click,
     frames,
-    running_app,
     start_table,
     tap,
 )
@@ -40,10 +39,7 @@ from tests.ui.table_test_kit import (
     play_humans_until,
     ui_keys_in_both_languages,
 )
-from tests.ui.unpainted import (
-    unpainted,
-    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
-)
+from tests.ui.unpainted import unpainted_app, unpainted_running_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 # -- driving helpers ------------------------------------------------------------------------------------------
 
@@ -183,7 +179,7 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
 
 
 def test_a_bots_only_table_draws_no_hidden_face():
-    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("fast") as app:
         scene = start_table(app, "gofish", GoFishTable, humans=0, players=4, seed=5, settle=0)
         drawn = set()
         for _ in range(400):
@@ -195,7 +191,7 @@ def test_a_bots_only_table_draws_no_hidden_face():
 
 def test_pass_and_play_mid_animation_frames_show_no_foreign_face():
     """At fast speed the flights are drawn frame by frame; still only the viewer's cards and public ones."""
-    with running_app("fast") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("fast") as app:
         scene = start(app, humans=2, players=4, level="easy", seed=2024)
         rng = random.Random(3)
         known = {0: set(), 1: set()}
@@ -326,7 +322,7 @@ def test_resume_from_the_autosave_shows_the_same_hand(app):
 
 def test_animations_keep_playing_while_the_human_moves():
     """At normal speed the table is animating (flights, bubbles, glows) in over 100 of 240 frames of play."""
-    with running_app("normal") as app, unpainted(app):  # no check reads a pixel
+    with unpainted_running_app("normal") as app:
         scene = start(app, humans=1, players=4, level="easy", seed=4242)
         assert_animating_while_the_human_plays(app, scene, scene._my_turn, lambda: scene.match.state.legal_actions(0)[0])
 

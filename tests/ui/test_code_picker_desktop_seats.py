@@ -12,6 +12,10 @@ from fishgames.ui.scenes.codepicker import CodePickerScene
 from tests.ui.driver import click
 from tests.ui.test_upright_dialogs import drawn_frame, open_shot
 
+#: Its checks read the picker's texts and where its buttons are, not art or pixels: each picture of art drawn
+#: once a process (``tests/ui/art_once.py``), every frame drawn unpainted (``tests/ui/unpainted.py``).
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "every_app_unpainted")
+
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("window", [(1280, 720), (800, 480)])

@@ -21,6 +21,11 @@ from fishgames.ui.canvas import to_pixels
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.ingame_menu import InGameMenuScene
 from tests.ui.driver import click, frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+
+#: Every app here opens on its menu, whose art no check reads: drawn by the first app at each size, read back from
+#: disk by the rest (``tests/ui/menu_on_disk.py``), as on a player's second start.
+pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
 
 SCREENS = [(1920, 1080), (3840, 2160)]
 MESSAGE = "Crisp type: Ärger, Quallen & 0123"

@@ -8,14 +8,19 @@ frame drawn whole gives (the same table with every frame drawn whole)."""
 
 from __future__ import annotations
 
-import hashlib
+import zlib
 
 import pygame
 import pytest
 
 from fishgames.ui.app import App
 from tests.ui.driver import start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
+
+#: Every app here opens on its menu, whose art no check reads (the tables are compared): drawn by the first
+#: app, read back from disk by the rest (``tests/ui/menu_on_disk.py``), as on a player's second start.
+pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
 
 FRAMES = 150
 
@@ -67,39 +72,71 @@ class Window:
             self.seen.blit(drawn, rect, rect)
 
 
-def _hash(surface: pygame.Surface) -> str:
-    # column 0 is never drawn at a stage's top left (tools/frame_hashes.py): left out
-    inner = surface.subsurface((1, 0, surface.get_width() - 1, surface.get_height()))
-    return hashlib.md5(pygame.image.tobytes(inner, "RGB")).hexdigest()
+class Fingerprint:
+    """A frame's pixels as a CRC-32, column 0 left out (never drawn at a stage's top left: tools/frame_hashes.py).
+    The inner picture is copied onto one kept surface and its raw bytes summed: a third of the cost of
+    ``tobytes(..., "RGB")`` and an MD5, which was half of these tests' time."""
+
+    def __init__(self):
+        self.kept: pygame.Surface | None = None
+
+    def __call__(self, surface: pygame.Surface) -> int:
+        inner = surface.subsurface((1, 0, surface.get_width() - 1, surface.get_height()))
+        if self.kept is None or self.kept.get_size() != inner.get_size():
+            self.kept = pygame.Surface(inner.get_size(), 0, surface)
+        self.kept.blit(inner, (0, 0))
+        return zlib.crc32(self.kept.get_view("0"))
+
+
+def _same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """The two surfaces' pixels alike, byte for byte (both of the display's format)."""
+    return a.get_size() == b.get_size() and a.get_view("0").raw == b.get_view("0").raw
+
+
+@pytest.fixture(scope="module")
+def drawn_in_part():
+    """Per game, the busy table's frames as the product draws them (in part), run once for the two tests that
+    read them: for each frame, whether the window showed what was drawn, and the drawn frame's fingerprint;
+    with the run's counts of presentations in part and of still panels left on the screen.  Only numbers
+    are shared (each test asserts its own part of them)."""
+    runs = {}
+
+    def run(game: str) -> dict:
+        if game not in runs:
+            with pytest.MonkeyPatch.context() as monkeypatch:
+                window = Window(monkeypatch)
+                fingerprint = Fingerprint()
+                with sharp_app((1920, 1080)) as app:
+                    seen_right, prints = [], []
+                    for _ in _played(app, game, FRAMES):
+                        drawn = pygame.display.get_surface()
+                        seen_right.append(_same_pixels(window.seen, drawn))
+                        prints.append(fingerprint(drawn))
+                    runs[game] = {"seen_right": seen_right, "prints": prints, "updates": window.updates,
+                                  "skipped": app.screen.damage.skipped}
+        return runs[game]
+
+    return run
 
 
 @pytest.mark.parametrize("game", ["fatfish", "lure"])
-def test_every_changed_pixel_is_presented(monkeypatch, game):
-    window = Window(monkeypatch)
+def test_every_changed_pixel_is_presented(drawn_in_part, game):
+    run = drawn_in_part(game)
+    wrong = [frame for frame, right in enumerate(run["seen_right"]) if not right]
+    assert not wrong, f"frames {wrong[:10]}: a changed part of the picture was not presented"
+    assert run["updates"] > FRAMES // 2, "the table's frames were not presented in part (nothing tested)"
+    assert run["skipped"] > 0, "no still panel was left on the screen (nothing tested)"
+
+
+@pytest.mark.parametrize("game", ["fatfish", "lure"])
+def test_a_frame_drawn_in_part_is_the_frame_drawn_whole(drawn_in_part, monkeypatch, game):
+    part = drawn_in_part(game)
+    assert part["skipped"] > 0, "nothing was drawn in part (nothing tested)"
+    monkeypatch.setattr(App, "_whole_frame", lambda app: True)
+    fingerprint = Fingerprint()
     with sharp_app((1920, 1080)) as app:
-        skipped = app.screen.damage.skipped
-        for frame in _played(app, game, FRAMES):
-            drawn = pygame.display.get_surface()
-            assert pygame.image.tobytes(window.seen, "RGB") == pygame.image.tobytes(drawn, "RGB"), \
-                f"frame {frame}: a changed part of the picture was not presented"
-        assert window.updates > FRAMES // 2, "the table's frames were not presented in part (nothing tested)"
-        assert app.screen.damage.skipped > skipped, "no still panel was left on the screen (nothing tested)"
-
-
-@pytest.mark.parametrize("game", ["fatfish", "lure"])
-def test_a_frame_drawn_in_part_is_the_frame_drawn_whole(monkeypatch, game):
-    found = {}
-    for whole in (False, True):
-        if whole:
-            monkeypatch.setattr(App, "_whole_frame", lambda app: True)
-        with sharp_app((1920, 1080)) as app:
-            hashes = []
-            for _ in _played(app, game, FRAMES):
-                hashes.append(_hash(pygame.display.get_surface()))
-            found[whole] = hashes
-            if not whole:
-                assert app.screen.damage.skipped > 0, "nothing was drawn in part (nothing tested)"
-    differ = [i for i, (a, b) in enumerate(zip(found[False], found[True], strict=True)) if a != b]
+        whole = [fingerprint(pygame.display.get_surface()) for _ in _played(app, game, FRAMES)]
+    differ = [i for i, (a, b) in enumerate(zip(part["prints"], whole, strict=True)) if a != b]
     assert not differ, f"frames drawn in part differ from the same frames drawn whole: {differ[:10]}"
 
 

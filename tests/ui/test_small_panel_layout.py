@@ -3,8 +3,9 @@ largest player count, mid-game, the Pro tip and the "?" out, and a dialog such a
 a surface that notes every picture put on it — texts, buttons, panels — and then no button lies on a text or on
 another button, none straddles a panel's edge, and every place a finger picks a fanned card is as wide as a tap.
 
-Measured from what is drawn, not from the layouts' numbers: the frame is drawn as the app draws it (the window
-resized live, every cache of drawn text forgotten), onto a :class:`Recording` stage.  Only what is drawn after the
+Measured from what is drawn, not from the layouts' numbers: the frame is drawn as the app draws it (a table's
+window resized live, a shell screen's app started at its size; every cache of drawn text forgotten, laid out
+again), onto a :class:`Recording` stage.  Only what is drawn after the
 last full-stage veil (a dialog's dimming) counts: what lies under a dialog is not there to be tapped.
 """
 
@@ -21,6 +22,7 @@ from fishgames.ui import context_help, legibility, widgets
 from fishgames.ui.scenes import common
 from fishgames.ui.table import TableScene
 from tests.ui.test_small_panels import open_shot
+from tests.ui.unpainted import undrawn
 
 #: Its checks are not about drawing art: each picture is drawn once a process, not again after every new floors.
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
@@ -76,11 +78,15 @@ def _spy(monkeypatch, module, name, wrapper) -> None:
     monkeypatch.setattr(module, name, spy)
 
 
-def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygame.Rect, str]]:
+def record_frame(app, monkeypatch, whole=False, seen=None, lay_out=None) -> list[tuple[str, pygame.Rect, str]]:
     """Draw one frame from scratch onto a :class:`Recording` stage; what is placed after the last veil, with
     the app's own pygame-gui buttons (the tables' Menu) drawn over it, on the stage.  ``whole``: onto a
     recording of the whole canvas, each scene drawn where the app draws it (a portrait scene on all of it),
-    the shell's panels (``common.panel``) noted too; places are on the canvas."""
+    the shell's panels (``common.panel``) noted too; places are on the canvas.  ``seen`` (a
+    ``test_small_panels.Measured``): the same frame also noted as ``test_small_panels.measure`` notes one —
+    every text's size and every button's, the whole frame's, under the veils too — instead of a frame of its own.
+    ``lay_out``: how the frame is laid out again once the caches of drawn text are forgotten (a resize; else
+    ``app.relayout``); ``whole`` may be a function, asked after it."""
     kinds: dict[int, tuple[str, str, pygame.Surface]] = {}
 
     class Noting(pygame.font.Font):
@@ -88,6 +94,8 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
             picture = super().render(text, *args, **kwargs)
             if str(text).strip():
                 kinds[id(picture)] = ("text", str(text), picture)
+                if seen is not None:
+                    seen.texts.append((self.point_size, str(text)))
             return picture
 
     from functools import lru_cache
@@ -104,6 +112,8 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
             def spy(*args, **kwargs):
                 picture = real(*args, **kwargs)
                 label = args[1] if kind == "button" else "panel"
+                if kind == "button" and seen is not None:
+                    seen.buttons.append((pygame.Rect((0, 0), args[0]), f"table button {label!r}"))
                 kinds[id(picture)] = (kind, str(label), picture)
                 return picture
 
@@ -130,8 +140,9 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
     # again changed nothing measured here (compared on 13 screens and tables, both languages) and cost
     # most of each frame.
     legibility.forget_drawn_text(art=False)
-    app.relayout()
+    (lay_out or app.relayout)()
     app.toasts.clear()
+    whole = whole() if callable(whole) else whole
     offset = app.stage.topleft
     if whole:  # each scene on a recording of its own size, its places moved onto the canvas
         drawn: list[tuple[Recording, tuple[int, int]]] = []
@@ -153,6 +164,9 @@ def record_frame(app, monkeypatch, whole: bool = False) -> list[tuple[str, pygam
     for element in app.ui.get_sprite_group().sprites():
         if type(element).__name__ == "UIButton" and element.visible:
             shown.append(("button", pygame.Rect(element.rect).move(-offset[0], -offset[1]), f"{element.text} (gui)"))
+            if seen is not None and element.is_enabled:
+                seen.buttons.append((pygame.Rect(element.rect), f"button {element.text!r}"))
+                seen.texts.append((element.font.point_size, element.text))
     return shown
 
 
@@ -204,15 +218,16 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
     whole height (its texts and buttons span more than the 720 px band a landscape screen's stage would be),
     nothing covered, no text out of its panel, every button on the screen; their texts' and buttons' sizes are
     measured as on the 800 × 480 panel.  One app per screen, its language switched live."""
-    from tests.ui.test_small_panels import measure, overlapping, too_small
+    from tests.ui.test_small_panels import Measured, overlapping, too_small
 
-    app = open_shot(name, tmp_path / "home", window=(720, 1280))
+    app = open_shot(name, tmp_path / "home", window=(720, 1280), resized=False)  # (resizing: the tables' test)
     try:
         assert app.canvas == (1280, 2276)
         for lang in ("de", "en"):  # German first: the longer words ("Namen antippen, um einen neuen einzutippen …")
             app.update_settings(language=lang)
             assert t.lang == lang
-            shown = record_frame(app, monkeypatch, whole=True)
+            seen = Measured()  # the sizes noted from the same frame (a frame of measure()'s own cost as much)
+            shown = record_frame(app, monkeypatch, whole=True, seen=seen)
             buttons = [rect for kind, rect, _ in shown if kind == "button"]
             assert buttons and any(kind == "text" for kind, _, _ in shown), "nothing measured"
             laid = [rect for kind, rect, _ in shown if kind in ("text", "button", "panel")]  # a panel: the charts'
@@ -226,10 +241,6 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
             else:
                 assert span > app.stage.h or name in BAND_HIGH, f"laid out on the band across the middle ({span} px)"
             problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
-            for scene in app.stack.scenes:  # the statistics' charts are a picture drawn once: their words again
-                if getattr(scene, "_charts", None) is not None:
-                    scene._charts = None
-            seen = measure(app, monkeypatch)
             problems += too_small(seen, 720 / 1280) + overlapping(seen)
             assert not problems, f"{name} at 720 × 1280 in {lang}:\n" + "\n".join(problems[:12])
     finally:
@@ -258,13 +269,18 @@ def moment(app) -> tuple:
 def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, monkeypatch):
     name, app = table_moment
     before = moment(app)
-    app.window_resized(SIZES[size])
-    app.step(1 / 60)
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+
+    def resized() -> None:  # laid out live for the new size, as the frame's relayout (its spies in)
+        app.window_resized(SIZES[size])
+        with undrawn(app):  # a frame after it, stepped: the frame drawn next is the one measured
+            app.step(1 / 60)
+
+    # a table with a portrait arrangement (Go Fish): measured on the whole canvas
+    shown = record_frame(app, monkeypatch, whole=lambda: table.portrait, lay_out=resized)
+    upright = table.portrait
     assert tuple(app.display.window_size) == SIZES[size]
     assert moment(app) == before, "the game moved on while the window was resized"
-    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
-    upright = table.portrait  # a table with a portrait arrangement (Go Fish): measured on the whole canvas
-    shown = record_frame(app, monkeypatch, whole=upright)
     kinds = {kind for kind, _, _ in shown}
     assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
     if name not in ("fischen_round_summary", "fugu_summary", "fatfish_licences"):  # the corner's buttons are out

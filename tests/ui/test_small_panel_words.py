@@ -9,8 +9,8 @@ At these sizes the legible floor (12 physical px: 20 and 16 logical px) stops a 
 narrow for a name cut it ("Kingfis…").  Measured from what is drawn: every ``fishgames.ui.text.cut`` while one
 frame is drawn from scratch (the caches of drawn text forgotten), with the texts it shortened.
 
-Each table's moment is built once per language for both sizes and the portrait panel (an App, the game played
-to it), its window resized live to each in turn as a player resizes a window, as
+Each table's moment is built once per language for both sizes and the portrait panel (an App started at the
+first size, the game played to it), its window resized live to the others in turn as a player resizes a window, as
 ``test_small_panel_layout.py`` does: the same moment (checked), the frame's texts drawn from scratch at each
 size.
 """
@@ -30,7 +30,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.art_once import art_drawn_once
 from tests.ui.test_small_panels import BUILDERS
-from tests.ui.unpainted import drawn_once_at_the_end, unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, undrawn, unpainted
 
 #: Its checks read texts, not art: each picture is drawn once a process, not again after every resize's new floors.
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
@@ -46,9 +46,11 @@ WHOLE = ["gofish_easy", "fischen_pass_left", "lure_five_players", "lure_cast_cho
 
 
 def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
-    """The shot ``name`` on a window of ``window``; ``settle``: frames after the resize and after a builder that
-    put up its own table (else the moment the screenshot tool shows: a Lure table's bots still choosing)."""
-    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
+    """The shot ``name`` on a window of ``window`` (the app started at that size); ``settle``: a frame after the
+    builder's and frames after a builder that put up its own table (else the moment the screenshot tool shows:
+    a Lure table's bots still choosing)."""
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
+              window=window)
     app.update_settings(animation_speed="instant")
     with art_drawn_once():  # (a module's fixture is set up before the module's ``art_drawn_once`` is on)
         # Frames that only reach the moment: no check here reads a pixel, and only the last is drawn.
@@ -60,16 +62,16 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
                     app.stack.apply(Push(scene))
             for _ in range(20 if settle or scenes is not None else 0):
                 app.step(1 / 60)
-        app.window_resized(window)
         if settle:
             app.step(1 / 60)
     return app
 
 
-def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
+def cuts_while_drawing(app, monkeypatch, lay_out=None) -> list[tuple[str, str]]:
     """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh, and for
     every move log drawn whose top row is the tail of a line ("%)." atop Lure's log at 800 × 480): its rows are
-    each whole, so ``cut`` never sees that."""
+    each whole, so ``cut`` never sees that.  ``lay_out``: how the frame is laid out again once the caches of
+    drawn text are forgotten (:func:`resized`'s resize; else ``app.relayout``)."""
     real = text_mod.cut
     shortened: list[tuple[str, str]] = []
     real_log = widgets.MoveLogPanel.draw
@@ -99,7 +101,7 @@ def cuts_while_drawing(app, monkeypatch) -> list[tuple[str, str]]:
     # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut``
     # (its cards' words are wrapped), and drawing it all again for each check was half of this module's time.
     legibility.forget_drawn_text(art=False)
-    app.relayout()
+    (lay_out or app.relayout)()
     app.draw()
     return shortened
 
@@ -111,12 +113,18 @@ def moment(app) -> tuple:
 
 
 def resized(app, size: str, settle: bool) -> App:
-    """The shared moment's window made ``size`` (laid out again live); ``settle``: a frame after it."""
+    """The shared moment's window made ``size``, laid out again live (laid out again all the same when it is that
+    size already: the moment was opened at the first); ``settle``: a frame after it, stepped undrawn (a check
+    draws the next: :func:`cuts_while_drawing`, which lays the frame out through this, its spies in)."""
     before = moment(app)
     window = {**SIZES, **PORTRAIT}[size]
-    app.window_resized(window)
+    if tuple(app.display.window_size) == window:
+        app.relayout()
+    else:
+        app.window_resized(window)
     if settle:
-        app.step(1 / 60)
+        with undrawn(app):
+            app.step(1 / 60)
     assert tuple(app.display.window_size) == window
     assert moment(app) == before, "the game moved on while the window was resized"
     return app
@@ -166,9 +174,9 @@ def test_no_text_is_cut_on_a_portrait_panel(whole_table, monkeypatch):
     landscape panels, no text is cut and no log starts mid-line.  The table's moment is the small panels' one
     where they check it too, its window turned upright live."""
     name, lang, app = whole_table
-    resized(app, "720x1280", settle=True)
+    drawn = cuts_while_drawing(app, monkeypatch, lambda: resized(app, "720x1280", settle=True))
     assert legibility.current.text >= 22 and t.lang == lang, "not drawn at a portrait panel's floors"
-    cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
+    cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn})
     assert not cut, f"{name} at 720x1280 ({lang}):\n" + "\n".join(cut)
 
 
@@ -176,9 +184,9 @@ def test_no_text_is_cut_on_a_portrait_panel(whole_table, monkeypatch):
 @pytest.mark.parametrize("whole_table", pairs(WHOLE), indirect=True)
 def test_no_text_is_cut_on_a_small_panel(whole_table, size, monkeypatch):
     name, lang, app = whole_table
-    resized(app, size, settle=True)
+    drawn = cuts_while_drawing(app, monkeypatch, lambda: resized(app, size, settle=True))
     assert t.lang == lang and not legibility.current.inert, "not drawn at a small panel's floors"
-    cut = sorted({f"{text!r} drawn as {drawn!r}" for text, drawn in cuts_while_drawing(app, monkeypatch)})
+    cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn})
     assert not cut, f"{name} at {size} ({lang}):\n" + "\n".join(cut)
 
 
@@ -203,7 +211,6 @@ def test_no_seat_plate_line_runs_out_of_its_plate(plate_table, size, monkeypatch
     from fishgames.ui import widgets
 
     name, lang, app = plate_table
-    resized(app, size, settle=False)
     assert t.lang == lang
     real_draw = widgets.SeatPlate.draw
     out: list[str] = []
@@ -221,7 +228,7 @@ def test_no_seat_plate_line_runs_out_of_its_plate(plate_table, size, monkeypatch
             out.append(f"{plate.name!r}'s plate {alone.rect.size} painted {painted} ({plate.counts!r}, {plate.hint!r})")
 
     monkeypatch.setattr(widgets.SeatPlate, "draw", draw)
-    cuts_while_drawing(app, monkeypatch)
+    cuts_while_drawing(app, monkeypatch, lambda: resized(app, size, settle=False))
     assert drawn, "no seat plate drawn"
     if name == "lure_five_players":
         assert sum(bool(hint) for hint in drawn) >= 3, f"the bots are not choosing: {drawn}"

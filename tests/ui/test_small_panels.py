@@ -90,9 +90,12 @@ def measure(app: App, monkeypatch) -> Measured:
     return seen
 
 
-def open_shot(name: str, home, window=None, ui_scale=None) -> App:
+def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True) -> App:
+    """The shot ``name`` in a window of ``window`` (None: 1280 × 720): put up at 1280 × 720 and the window then
+    resized live, as a player resizes one; ``resized=False``: the app started in a window of that size (as one
+    left at that size starts), for checks of the screen at a size, not of the way there."""
     app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
-              ui_scale=ui_scale)
+              ui_scale=ui_scale, window=None if resized else window)
     app.update_settings(animation_speed="instant")
     # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
     # and draws it anew: it notes the art's texts too).
@@ -101,7 +104,7 @@ def open_shot(name: str, home, window=None, ui_scale=None) -> App:
             screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
             for _ in range(20):
                 app.step(1 / 60)
-        if window is not None:
+        if window is not None and resized:
             app.window_resized(window)
             app.step(1 / 60)
     return app
@@ -124,8 +127,9 @@ def overlapping(seen: Measured) -> list[str]:
 @pytest.fixture(scope="module")
 def on_panel(request, tmp_path_factory):
     """(name, app): the screen ``request.param`` opened once on a 800 × 480 panel for every test of this module
-    that looks at it there (its sizes, and the places its moves are tapped): they only draw it, never step it."""
-    app = open_shot(request.param, tmp_path_factory.mktemp("home"), window=PANEL)
+    that looks at it there (its sizes, and the places its moves are tapped): they only draw it, never step it.
+    The app starts in that window (the screens drawn before the window shrank: the tests below that say so)."""
+    app = open_shot(request.param, tmp_path_factory.mktemp("home"), window=PANEL, resized=False)
     try:
         yield request.param, app
     finally:

@@ -21,6 +21,34 @@ from tests.ui.driver import DT
 GAMES = ("gofish", "fatfish", "fischen", "lure", "fugu")
 
 
+@pytest.fixture(scope="module")
+def menu_art_files(tmp_path_factory):
+    """The menu's pictures (its sea and game tiles) as an app keeps them on disk (``ui/art_cache.py``), made once
+    for the module by an app started in a home of its own."""
+    from fishgames.ui.app import App
+
+    home = tmp_path_factory.mktemp("menu-art")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FISHGAMES_HOME", str(home))
+        app = App(windowed=True, bot_workers=False, disk_thread=False)
+        app.disk.wait_idle()
+        app.close()
+    files = sorted((home / "cache").rglob("*"))
+    assert any(path.is_file() for path in files), "the menu kept no picture on disk"
+    return home / "cache"
+
+
+@pytest.fixture(autouse=True)
+def menu_art_on_disk(fishgames_home, menu_art_files):
+    """Each test's home holds the menu's pictures on disk, as after a first start: every app here opens on its
+    menu, which would otherwise draw its sea and tiles again (a third of this module's time) — art no check here
+    counts (they count the tables' art, drawn ahead of their first frames)."""
+    import os
+    import shutil
+
+    shutil.copytree(menu_art_files, os.path.join(os.environ["FISHGAMES_HOME"], "cache"), dirs_exist_ok=True)
+
+
 @pytest.fixture(autouse=True)
 def empty_art_cache():
     """Each test starts with no drawn art and leaves none behind (other tests count what gets drawn); the

@@ -12,6 +12,10 @@ from fishgames.ui.scenes import common, menu
 from tests.ui.driver import click
 from tests.ui.test_upright_dialogs import UPRIGHT, open_shot
 
+#: Its checks read the Back's and the pills' labels and where they are, not art or pixels: each picture of art drawn
+#: once a process (``tests/ui/art_once.py``), every frame drawn unpainted (``tests/ui/unpainted.py``).
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "every_app_unpainted")
+
 #: The screenshot tool's moment of each shell screen with a Back, and that Back's label.
 BACKS = {"settings": "settings.back", "rules": "help.back", "statistics": "stats.back", "setup": "setup.back",
          "game_list": "stats.back"}

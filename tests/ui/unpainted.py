@@ -39,6 +39,16 @@ def painted(app) -> Iterator[None]:
         screen.set_clip(saved)
 
 
+@contextmanager
+def unpainted_running_app(speed: str = "instant", **options) -> Iterator:
+    """``tests.ui.driver.running_app`` drawing its frames unpainted, for a module whose checks read no pixel of
+    the screen (the per-game scene tests: what the drawing code drew is noted by the tables themselves)."""
+    from tests.ui.driver import running_app
+
+    with running_app(speed, **options) as app, unpainted(app):
+        yield app
+
+
 @pytest.fixture(name="app")
 def unpainted_app(app):
     """The suite's ``app`` (``tests/conftest.py``) drawing its frames unpainted, for a module whose checks read
@@ -49,15 +59,23 @@ def unpainted_app(app):
 
 
 @contextmanager
+def undrawn(app) -> Iterator[None]:
+    """Within: the app's frames are stepped (scenes updated, bots and animations run) but not drawn at all —
+    for frames whose next is drawn from scratch anyway (every cache of drawn text forgotten, laid out again)."""
+    app.draw = lambda: None  # the instance's own, over App.draw
+    try:
+        yield
+    finally:
+        del app.draw
+
+
+@contextmanager
 def drawn_once_at_the_end(app) -> Iterator[None]:
     """Within: the app's frames are stepped (scenes updated, bots and animations run) but not drawn; on leaving,
     one frame is drawn, as the last of them would have drawn it (``App.step`` draws after updating, and drawing
     moves no clock).  For the frames a builder steps to reach a moment that is drawn and checked afterwards:
     the moments the small-panel checks look at come out the same, pixel for pixel, at every size they are
     checked at (compared with every frame drawn: see the commit that brought this)."""
-    app.draw = lambda: None  # the instance's own, over App.draw
-    try:
+    with undrawn(app):
         yield
-    finally:
-        del app.draw
     app.draw()
