@@ -75,6 +75,7 @@ ONE_WORKER = {
     "tests/ui/test_small_panel_layout.py": first_parameter,  # a table's moment, measured at three sizes
     "tests/ui/test_small_panel_words.py": first_parameter,  # a table's moment per language, at two sizes
     "tests/ui/test_small_panels.py": first_parameter,  # a screen on a small panel, for its sizes and its taps
+    "tests/ui/test_dirty_present.py": first_parameter,  # a game's busy table drawn in part, read by two tests
     "tests/phones/test_security.py": None,  # a shared table with its phones
     "tests/test_import_graph.py": None,  # the whole package read and parsed
     "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
