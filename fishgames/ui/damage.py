@@ -177,9 +177,11 @@ class Damage:
         source = tuple(source)
         self.stills.append((picture, at, source))
         before = self._before
-        own = self._stale_rects.index(at) if at in self._stale_rects else -1
-        if own >= 0:  # its place is drawn again (this picture or a new one, opaque): not stale any more
-            del self._stale[own], self._stale_rects[own]
+        own = next((entry for entry in self._stale if entry[1] == at), None)
+        if own is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
+            # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
+            kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects) if entry is not own]
+            self._stale, self._stale_rects = [entry for entry, _ in kept], [rect for _, rect in kept]
         if (self.partial and turn < len(before[2]) and before[2][turn][0] is picture and before[2][turn][1] == at
                 and before[2][turn][2] == source and at.collidelist(self._blitted) < 0):
             # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
@@ -191,7 +193,9 @@ class Damage:
 
     def _repair_under(self, rect: pygame.Rect) -> None:
         """The stale places under ``rect`` get what this frame has drawn there so far: nothing has been drawn over
-        them (or they would have been repaired then), so that is the backdrop and this frame's still pictures."""
+        them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
+        Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
+        the whole plate, every frame of that seat's turn, before the plate was blitted again over it)."""
         backdrop, place = self._laid
         index = 0
         while index < len(self._stale_rects):
@@ -199,10 +203,15 @@ class Damage:
             if not stale.colliderect(rect):
                 index += 1
                 continue
+            entry = self._stale[index]
             del self._stale[index], self._stale_rects[index]
-            over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(stale) and at is not rect]
-            _put_back(self._pixels, stale, backdrop, place, over)
-            self._blitted.append(stale)
+            part = stale.clip(rect)
+            over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
+            _put_back(self._pixels, part, backdrop, place, over)
+            self._blitted.append(part)
+            for left in _outside(stale, [rect]):  # after the index: they miss ``rect``
+                self._stale.append(entry)
+                self._stale_rects.append(left)
 
     def finish(self) -> list[pygame.Rect] | str | None:
         """The frame is drawn: the rects to present (None: the whole screen; :data:`REDRAW`: draw it again

@@ -64,3 +64,51 @@ def test_the_parts_outside_do_not_overlap_and_leave_out_only_the_covers():
     inside = {(x, y) for x in range(64) for y in range(128)}
     covered = {point for point in inside if any(cover.collidepoint(point) for cover in covers)}
     assert sum(part.w * part.h for part in parts) == len(inside - covered)
+
+
+def _two_frames(drawn_again: bool, monkeypatch):
+    """A still picture (a plate) in frame 1; in frame 2 (drawn in part) a band over its left edge is drawn first (a
+    glow's ring), then the plate again or not at all.  The screen's pixels, the pixels of frame 2 drawn whole, the
+    plate's place, the band, and the rects put back in frame 2."""
+    size, place = (320, 200), pygame.Rect(0, 0, 320, 200)
+    backdrop, plate = _striped(size, 40), _striped((120, 80), 200)
+    at, band = pygame.Rect(100, 60, 120, 80), pygame.Rect(90, 50, 30, 100)
+    pixels = pygame.Surface(size)
+    screen = damage.Damage(size)
+    screen.next_frame(allowed=True)
+    screen.lay(pixels, backdrop, place, lambda: pixels.blit(backdrop, (0, 0)))
+    assert not screen.still(plate, at)
+    pixels.blit(plate, at)
+    screen.finish()
+
+    put_back = []
+    real = damage._put_back
+    monkeypatch.setattr(damage, "_put_back", lambda p, rect, *rest: put_back.append(pygame.Rect(rect)) or real(p, rect, *rest))
+    screen.next_frame(allowed=True)
+    screen.lay(pixels, backdrop, place, lambda: pixels.blit(backdrop, (0, 0)))
+    assert screen.partial
+    screen.writing(band)
+    screen.wrote(pixels.fill((250, 250, 0), band))
+    if drawn_again:
+        assert not screen.still(plate, at)  # a part of its place was put back: blitted whole
+        pixels.blit(plate, at)
+    assert screen.finish() not in (None, damage.REDRAW)
+
+    whole = backdrop.copy()
+    whole.fill((250, 250, 0), band)
+    if drawn_again:
+        whole.blit(plate, at)
+    return pixels, whole, at, band, put_back
+
+
+def test_a_still_place_drawn_over_in_part_is_put_back_only_there(monkeypatch):
+    pixels, whole, at, band, put_back = _two_frames(True, monkeypatch)
+    assert pygame.image.tobytes(pixels, "RGB") == pygame.image.tobytes(whole, "RGB")
+    under = [rect for rect in put_back if rect.colliderect(at)]
+    assert under == [at.clip(band)]  # not the whole plate, which is blitted again anyway
+
+
+def test_the_rest_of_a_still_place_gone_is_put_back_at_the_end(monkeypatch):
+    pixels, whole, at, band, put_back = _two_frames(False, monkeypatch)
+    assert pygame.image.tobytes(pixels, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert sum(rect.w * rect.h for rect in put_back if rect.colliderect(at)) == at.w * at.h
