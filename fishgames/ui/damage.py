@@ -150,11 +150,8 @@ class Damage:
             for rect in self._wrote:
                 restore.add(rect)
             for rect in restore.rects():
-                pixels.blit(backdrop, rect, rect.move(-place.x, -place.y))
-                for picture, at, (sx, sy) in before[2]:
-                    if at.colliderect(rect):
-                        clip = at.clip(rect)
-                        pixels.blit(picture, clip, clip.move(sx - at.x, sy - at.y))
+                over = [(picture, at, source) for picture, at, source in before[2] if at.colliderect(rect)]
+                _put_back(pixels, rect, backdrop, place, over)
             self._restored = restore
             self._stale = list(before[2])
             self._stale_rects = [at for _, at, _ in self._stale]
@@ -180,9 +177,11 @@ class Damage:
         source = tuple(source)
         self.stills.append((picture, at, source))
         before = self._before
-        own = self._stale_rects.index(at) if at in self._stale_rects else -1
-        if own >= 0:  # its place is drawn again (this picture or a new one, opaque): not stale any more
-            del self._stale[own], self._stale_rects[own]
+        own = next((entry for entry in self._stale if entry[1] == at), None)
+        if own is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
+            # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
+            kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects) if entry is not own]
+            self._stale, self._stale_rects = [entry for entry, _ in kept], [rect for _, rect in kept]
         if (self.partial and turn < len(before[2]) and before[2][turn][0] is picture and before[2][turn][1] == at
                 and before[2][turn][2] == source and at.collidelist(self._blitted) < 0):
             # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
@@ -194,7 +193,9 @@ class Damage:
 
     def _repair_under(self, rect: pygame.Rect) -> None:
         """The stale places under ``rect`` get what this frame has drawn there so far: nothing has been drawn over
-        them (or they would have been repaired then), so that is the backdrop and this frame's still pictures."""
+        them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
+        Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
+        the whole plate, every frame of that seat's turn, before the plate was blitted again over it)."""
         backdrop, place = self._laid
         index = 0
         while index < len(self._stale_rects):
@@ -202,13 +203,15 @@ class Damage:
             if not stale.colliderect(rect):
                 index += 1
                 continue
+            entry = self._stale[index]
             del self._stale[index], self._stale_rects[index]
-            self._pixels.blit(backdrop, stale, stale.move(-place.x, -place.y))
-            for picture, at, (sx, sy) in self.stills:
-                if at.colliderect(stale) and at is not rect:
-                    clip = at.clip(stale)
-                    self._pixels.blit(picture, clip, clip.move(sx - at.x, sy - at.y))
-            self._blitted.append(stale)
+            part = stale.clip(rect)
+            over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
+            _put_back(self._pixels, part, backdrop, place, over)
+            self._blitted.append(part)
+            for left in _outside(stale, [rect]):  # after the index: they miss ``rect``
+                self._stale.append(entry)
+                self._stale_rects.append(left)
 
     def finish(self) -> list[pygame.Rect] | str | None:
         """The frame is drawn: the rects to present (None: the whole screen; :data:`REDRAW`: draw it again
@@ -229,3 +232,34 @@ class Damage:
         for rect in self._blitted:
             shown.add(rect)
         return shown.rects()
+
+
+def _put_back(pixels: pygame.Surface, rect: pygame.Rect, backdrop: pygame.Surface, place: pygame.Rect,
+              stills: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]]) -> None:
+    """``rect`` of ``pixels`` as the backdrop (laid at ``place``) with ``stills`` (opaque, in order) over it: the
+    backdrop only where no still covers it — a still is a plain copy over every pixel of its place, so the backdrop
+    under it was copied for nothing (a restored tile over a log or a plate, at 1920 × 1080 issue 29's frames)."""
+    for part in _outside(rect, [at for _, at, _ in stills]):
+        pixels.blit(backdrop, part, part.move(-place.x, -place.y))
+    for picture, at, (sx, sy) in stills:
+        clip = at.clip(rect)
+        pixels.blit(picture, clip, clip.move(sx - at.x, sy - at.y))
+
+
+def _outside(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rect`` less every one of ``covers``, as rects that do not overlap."""
+    parts = [rect]
+    for cover in covers:
+        left = []
+        for part in parts:
+            hole = part.clip(cover)
+            if hole.w <= 0 or hole.h <= 0:
+                left.append(part)
+                continue
+            left.extend(piece for piece in (
+                pygame.Rect(part.x, part.y, part.w, hole.y - part.y),
+                pygame.Rect(part.x, hole.bottom, part.w, part.bottom - hole.bottom),
+                pygame.Rect(part.x, hole.y, hole.x - part.x, hole.h),
+                pygame.Rect(hole.right, hole.y, part.right - hole.right, hole.h)) if piece.w > 0 and piece.h > 0)
+        parts = left
+    return parts

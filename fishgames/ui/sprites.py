@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -134,9 +135,9 @@ class SurfaceCache:
         self.misses += 1
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             twin = fine.twin(value)
-            value = value.convert_alpha()  # faster blits once a window exists
+            value = alpha_for_display(value)  # faster blits once a window exists
             if twin is not None:
-                fine.pair(value, twin.convert_alpha())
+                fine.pair(value, alpha_for_display(twin))
         size = _bytes(value)
         self._forget(key)
         self._items[key] = (value, size)
@@ -335,6 +336,26 @@ def for_display(surface: pygame.Surface) -> pygame.Surface:
     if screen is None or (surface.get_bitsize(), surface.get_masks()) == (screen.get_bitsize(), screen.get_masks()):
         return surface
     return surface.convert()
+
+
+_alpha_format: list = [None, None]  # (a weak reference to the window's surface, the format convert_alpha gives it)
+
+
+def alpha_for_display(surface: pygame.Surface) -> pygame.Surface:
+    """``surface`` with its per-pixel alpha in the format ``convert_alpha`` gives for the window (the fastest blits):
+    converted only if it is not in it already.  A picture drawn on a new ``SRCALPHA`` surface usually is, and its
+    conversion was a copy of every pixel (a new surface to map and clear): at 1920 × 1080 each card turned in flight
+    and its twin, and a Fugu reef row and its twin, a tenth of the slowest busy frames (issue 29)."""
+    screen = pygame.display.get_surface()
+    if screen is None:
+        return surface
+    if _alpha_format[0] is None or _alpha_format[0]() is not screen:
+        probe = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+        _alpha_format[:] = [weakref.ref(screen), (probe.get_bitsize(), probe.get_masks())]
+    if (surface.get_flags() & pygame.SRCALPHA and surface.get_colorkey() is None and surface.get_alpha() in (None, 255)
+            and (surface.get_bitsize(), surface.get_masks()) == _alpha_format[1]):
+        return surface
+    return surface.convert_alpha()
 
 
 def shadow_spec(size, lift: float = 0.0) -> tuple:

@@ -33,11 +33,10 @@ def plate_glow_specs(rects, players: int) -> list[tuple]:
 
 
 def _glow_once(size, radius: int, colour) -> pygame.Surface:
-    """Draws the ring once through ``widgets.draw_glow`` (whose own cache then keeps it) onto a scratch pixel;
-    the shared cache keeps only that pixel, as the note that the ring is ready."""
-    scratch = pygame.Surface((1, 1))
-    widgets.draw_glow(scratch, pygame.Rect((0, 0), size), colour, 1.0, radius)
-    return scratch
+    """Makes the ring and finds its clear middles once (``widgets.glow_ahead``: the ring's own cache keeps it);
+    the shared cache keeps a scratch pixel, as the note that the ring is ready."""
+    widgets.glow_ahead(size, colour, radius)
+    return pygame.Surface((1, 1))
 
 
 sprites.register("glow", _glow_once, scaled=False)

@@ -57,3 +57,22 @@ def test_the_rings_middle_is_not_drawn_over(scale):
     widgets.draw_glow(canvas, lane, (255, 200, 80), 0.85)
     middle = canvas.rect(lane.inflate(-80, -60))
     assert canvas.damage._wrote and not any(rect.colliderect(middle) for rect in canvas.damage._wrote)
+
+
+def test_a_glow_drawn_ahead_has_its_twins_middle_found_ahead(scale):
+    """The set-up draws a table's glows ahead (``table_kit.glow_spec``); the twin the screen blits gets its clear
+    middle found there too, not in the frame that first glows in that colour (~1 ms at 1920 × 1080, issue 29)."""
+    from fishgames.ui import sprites, table_kit
+
+    fine.set_scale(1.5)
+    widgets._glow_ring.cache_clear()
+    sprites.CACHE.clear()
+    lane = pygame.Rect(40, 30, 700, 110)
+    sprites.prewarm([table_kit.glow_spec(lane.size, (90, 200, 120))])
+    ring = widgets._glow_ring(lane.size, 14, (90, 200, 120))
+    assert fine.twin(ring) is not None
+    assert fine.twin(ring) in widgets._holes and ring in widgets._holes
+    known = len(widgets._holes)
+    size = (800, 200)
+    widgets.draw_glow(Canvas(_backdrop(fine.size(size)), size, 1.5), lane, (90, 200, 120), 0.85)
+    assert len(widgets._holes) == known  # nothing left to find while drawing

@@ -392,3 +392,22 @@ def test_the_set_up_draws_lures_tokens_so_the_first_draws_fly_without_drawing_on
         app.step(DT)
     assert isinstance(app.stack.top, LureTable)
     assert drawn == []
+
+
+def test_lures_art_ahead_has_the_trays_d12_and_d20_tumbles_at_every_die_size(app, monkeypatch):
+    """A tray of many casts shows smaller dice (``scene_layout.TRAY_DIE``); a d20 tumbling there was drawn mid-game
+    (six turned faces: 8 ms of a busy frame at 1920 × 1080, issue 29).  The seat-coloured d6s at those sizes are
+    left to the frame (about 1 ms each; drawing them all ahead is megabytes more)."""
+    from fishgames.games.lure import scene_art, scene_layout
+    from fishgames.games.lure.data import D12, D20
+    from fishgames.games.lure.scene import LureTable
+
+    sprites.prewarm(LureTable.art_specs(games.spec("lure").config(5)))
+    drawn = []
+    real = sprites.RENDERERS["tumble_all"]
+    monkeypatch.setitem(sprites.RENDERERS, "tumble_all", lambda *args: drawn.append(args) or real(*args))
+    for size in scene_layout.TRAY_DIE:
+        for sides in (D12, D20):
+            for frame in range(sprites.TUMBLE_FRAMES):
+                scene_art.image(scene_art.tumble_spec(sides, frame, size, None))
+    assert drawn == []

@@ -403,9 +403,9 @@ def for_display(logical: pygame.Surface) -> pygame.Surface:
     if not pygame.display.get_surface():
         return logical
     twin = fine.twin(logical)
-    converted = logical.convert_alpha()
+    converted = sprites.alpha_for_display(logical)
     if twin is not None:
-        fine.pair(converted, twin.convert_alpha())
+        fine.pair(converted, sprites.alpha_for_display(twin))
     return converted
 
 
