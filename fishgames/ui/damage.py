@@ -180,7 +180,7 @@ class Damage:
         own = next((entry for entry in self._stale if entry[1] == at), None)
         if own is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
             # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
-            kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects) if entry is not own]
+            kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects, strict=True) if entry is not own]
             self._stale, self._stale_rects = [entry for entry, _ in kept], [rect for _, rect in kept]
         if (self.partial and turn < len(before[2]) and before[2][turn][0] is picture and before[2][turn][1] == at
                 and before[2][turn][2] == source and at.collidelist(self._blitted) < 0):
