@@ -58,7 +58,7 @@ from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
 from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
-from fishgames.games.gofish.reading import read_log
+from fishgames.games.gofish.reading import careful_model, read_log
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
 from fishgames.games.gofish.view_types import GoFishView
@@ -98,7 +98,7 @@ class MasterBot(Bot):
         if len(asks) == 1:
             pick = asks[0]
         elif self.players == 2:
-            pick = self._duel(view, model, own, asks, rng)
+            pick = self._duel(view, model, rates, own, asks, rng)
         else:
             pick = self._table(view, model, rates, own, asks, rng)
         known = model.min[pick.target][pick.rank] >= 1
@@ -141,8 +141,10 @@ class MasterBot(Bot):
 
     # -- 2 players ------------------------------------------------------------------------
 
-    def _duel(self, view, model, own, asks, rng):
+    def _duel(self, view, model, rates, own, asks, rng):
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        if not careless(rates, self.seat):
+            model, problem = careful_reading(self.seat, view, own, model, problem)
         if view["pond"] <= duel_end.SOLVE_POND:
             pick = solved(self.seat, view, model, own, asks, problem, rng)
             if pick is not None:
@@ -150,11 +152,24 @@ class MasterBot(Bot):
         sure = [a for a in asks if model.min[a.target][a.rank] >= 1]
         if sure:
             return best(sure, lambda a: (own[a.rank] + model.min[a.target][a.rank], own[a.rank]), rng)
-        odds = Odds(problem, own, view["pond"], rng)
         if view["pond"] <= DUEL_POND:
             return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, duel=True)
+        odds = ExactOdds(self.seat, model, own, view["hand_sizes"], view["pond"], newest=True)
         open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
+
+
+def careful_reading(seat, view, own, model, problem) -> tuple[PublicKnowledge, Constraints]:
+    """The duel's model and counting problem with the rival read as careful (``careful_model``:
+    a guess means it held none of the ranks known to be mine), or the public ones where no deal
+    fits that reading (the rival passed a sure ask by after all)."""
+    careful = careful_model(len(view["hand_sizes"]), view["log"], seat)
+    try:
+        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful)
+        inferred.feasible()
+    except ValueError:
+        return model, problem
+    return careful, inferred
 
 
 def exploiting(evidence: list[float], seat: int) -> bool:
