@@ -13,7 +13,11 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   at most one copy outside its hand — letting rivals pile up a rank and taking the pile later
   wins books.  With 2 players the rival can only take back from the master, so it takes sure
   asks at once and guesses the ranks closest to a book (asking the likeliest hits first instead
-  lost most of its edge over pro: book completion matters more than tempo in a duel).
+  lost most of its edge over pro: book completion matters more than tempo in a duel).  The
+  duel's book odds are exact (``ExactOdds`` with ``newest``: after a "Go fish" only the rival's
+  cards drawn since can be of that rank), and a rival the log does not show careless is read as
+  careful (``reading.careful_model``: when it guesses it holds none of the ranks known to be
+  mine, else it would have taken them), for the endgame search and solver too (issue 33).
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it (``reading``): per rival a log-likelihood ratio of "plays the spec's pro
   policy" over "asks at random" — sure asks taken or passed by, asks of seats known to be out
