@@ -13,7 +13,11 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   at most one copy outside its hand — letting rivals pile up a rank and taking the pile later
   wins books.  With 2 players the rival can only take back from the master, so it takes sure
   asks at once and guesses the ranks closest to a book (asking the likeliest hits first instead
-  lost most of its edge over pro: book completion matters more than tempo in a duel).
+  lost most of its edge over pro: book completion matters more than tempo in a duel).  The
+  duel's book odds are exact (``ExactOdds`` with ``newest``: after a "Go fish" only the rival's
+  cards drawn since can be of that rank), and a rival the log does not show careless is read as
+  careful (``reading.careful_model``: when it guesses it holds none of the ranks known to be
+  mine, else it would have taken them), for the endgame search and solver too (issue 33).
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it (``reading``): per rival a log-likelihood ratio of "plays the spec's pro
   policy" over "asks at random" — sure asks taken or passed by, asks of seats known to be out
@@ -58,7 +62,7 @@ from fishgames.games.gofish.bots import GUESS, own_counts, reason
 from fishgames.games.gofish.data import N_RANKS, N_SUITS
 from fishgames.games.gofish.exact_odds import ExactOdds
 from fishgames.games.gofish.knowledge import PublicKnowledge
-from fishgames.games.gofish.reading import read_log
+from fishgames.games.gofish.reading import careful_model, read_log
 from fishgames.games.gofish.sampling import Constraints
 from fishgames.games.gofish.sim import Sim
 from fishgames.games.gofish.view_types import GoFishView
@@ -98,7 +102,7 @@ class MasterBot(Bot):
         if len(asks) == 1:
             pick = asks[0]
         elif self.players == 2:
-            pick = self._duel(view, model, own, asks, rng)
+            pick = self._duel(view, model, rates, own, asks, rng)
         else:
             pick = self._table(view, model, rates, own, asks, rng)
         known = model.min[pick.target][pick.rank] >= 1
@@ -141,8 +145,10 @@ class MasterBot(Bot):
 
     # -- 2 players ------------------------------------------------------------------------
 
-    def _duel(self, view, model, own, asks, rng):
+    def _duel(self, view, model, rates, own, asks, rng):
         problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        if not careless(rates, self.seat):
+            model, problem = careful_reading(self.seat, view, own, model, problem)
         if view["pond"] <= duel_end.SOLVE_POND:
             pick = solved(self.seat, view, model, own, asks, problem, rng)
             if pick is not None:
@@ -150,11 +156,24 @@ class MasterBot(Bot):
         sure = [a for a in asks if model.min[a.target][a.rank] >= 1]
         if sure:
             return best(sure, lambda a: (own[a.rank] + model.min[a.target][a.rank], own[a.rank]), rng)
-        odds = Odds(problem, own, view["pond"], rng)
         if view["pond"] <= DUEL_POND:
             return search(self.seat, view, model, DUEL_RIVAL, own, asks, problem, rng, duel=True)
+        odds = ExactOdds(self.seat, model, own, view["hand_sizes"], view["pond"], newest=True)
         open_asks = [a for a in asks if model.hi[a.target][a.rank] != 0] or asks
         return best(open_asks, lambda a: (odds.book(a), own[a.rank]), rng)
+
+
+def careful_reading(seat, view, own, model, problem) -> tuple[PublicKnowledge, Constraints]:
+    """The duel's model and counting problem with the rival read as careful (``careful_model``:
+    a guess means it held none of the ranks known to be mine), or the public ones where no deal
+    fits that reading (the rival passed a sure ask by after all)."""
+    careful = careful_model(len(view["hand_sizes"]), view["log"], seat)
+    try:
+        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful)
+        inferred.feasible()
+    except ValueError:
+        return model, problem
+    return careful, inferred
 
 
 def exploiting(evidence: list[float], seat: int) -> bool:

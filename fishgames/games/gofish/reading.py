@@ -104,3 +104,28 @@ def none_held(model: PublicKnowledge, size: list[int], pond: int, p: int, r: int
             continue
         chance *= math.comb(slots - mine, unseen) / math.comb(slots, unseen) if slots >= unseen else 0.0
     return chance
+
+
+def careful_model(players: int, entries, me: int) -> PublicKnowledge:
+    """The public model of seat ``me``, plus what the rivals' guesses tell if they are careful.
+
+    A careful player (the spec's pro policy; ISMCTS, whose every re-deal gives me the ranks the
+    table knows I hold) takes a sure ask before it guesses.  So whenever a rival guesses, it held
+    no copy of any rank another seat was then known to hold: that rank is a void of the rival
+    (``hi`` = 0) until its next hidden draws, which the model then counts as for any "Go fish".
+    Without this, a rank I asked for and was not asked back looks as likely with the rival as
+    any other, though a careful rival would have taken my copies (issue 33: the duel).
+    Only for play against rivals the log does not show to be careless; ``me``'s own row is
+    never touched (my hand is known to me)."""
+    model = PublicKnowledge(players)
+    lo, hi = model.min, model.hi
+    for entry in entries:
+        if entry[0] == "asked":
+            p, t, r = entry[1], entry[2], entry[3]
+            if p != me and not lo[t][r]:  # a guess: no sure ask was there to take
+                known = [x for x in range(N_RANKS) if any(lo[s][x] for s in range(players) if s != p)]
+                for x in known:
+                    if not lo[p][x]:
+                        hi[p][x] = 0
+        model.feed(entry)
+    return model

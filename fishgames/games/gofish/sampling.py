@@ -89,6 +89,11 @@ class Constraints:
                 extra[i][r] += 1
         return extra
 
+    def feasible(self) -> None:
+        """Raise ``ValueError`` unless some deal fits the bounds (a model built on a reading of the
+        rivals, not only on facts, may admit none)."""
+        self._flow()
+
     def _flow(self) -> list[list[int]]:
         """A feasible assignment by augmenting paths (ranks → holders), for the rare dead end."""
         holders = range(len(self.free))
