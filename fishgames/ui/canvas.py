@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.ui import fine
-from fishgames.ui.damage import Damage
+from fishgames.ui.damage import Damage, bands
 from fishgames.ui.underlay import Underlay
 
 
@@ -257,14 +257,6 @@ def _twin(source: pygame.Surface) -> pygame.Surface:
         pixels.set_alpha(alpha)
     return pixels
 
-
-def bands(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
-    """``whole`` less ``hole`` (inside it) as up to four rects: the rows above and below, the columns beside."""
-    parts = [pygame.Rect(whole.x, whole.y, whole.w, hole.y - whole.y),
-             pygame.Rect(whole.x, hole.bottom, whole.w, whole.bottom - hole.bottom),
-             pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
-             pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h)]
-    return [part for part in parts if part.w > 0 and part.h > 0]
 
 
 def _scaled(value: float, k: float) -> int:

@@ -253,13 +253,15 @@ def _outside(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect]:
         left = []
         for part in parts:
             hole = part.clip(cover)
-            if hole.w <= 0 or hole.h <= 0:
-                left.append(part)
-                continue
-            left.extend(piece for piece in (
-                pygame.Rect(part.x, part.y, part.w, hole.y - part.y),
-                pygame.Rect(part.x, hole.bottom, part.w, part.bottom - hole.bottom),
-                pygame.Rect(part.x, hole.y, hole.x - part.x, hole.h),
-                pygame.Rect(hole.right, hole.y, part.right - hole.right, hole.h)) if piece.w > 0 and piece.h > 0)
+            left.extend(bands(part, hole) if hole.w > 0 and hole.h > 0 else [part])
         parts = left
     return parts
+
+
+def bands(whole: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``whole`` less ``hole`` (inside it) as up to four rects: the rows above and below, the columns beside."""
+    parts = [pygame.Rect(whole.x, whole.y, whole.w, hole.y - whole.y),
+             pygame.Rect(whole.x, hole.bottom, whole.w, whole.bottom - hole.bottom),
+             pygame.Rect(whole.x, hole.y, hole.x - whole.x, hole.h),
+             pygame.Rect(hole.right, hole.y, whole.right - hole.right, hole.h)]
+    return [part for part in parts if part.w > 0 and part.h > 0]

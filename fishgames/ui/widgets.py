@@ -14,7 +14,8 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import art, fine, legibility, pen, theme
-from fishgames.ui.canvas import Canvas, bands, composed, picture
+from fishgames.ui.canvas import Canvas, composed, picture
+from fishgames.ui.damage import bands
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import fit, squeezed, wrap
 
