@@ -258,7 +258,6 @@ def _twin(source: pygame.Surface) -> pygame.Surface:
     return pixels
 
 
-
 def _scaled(value: float, k: float) -> int:
     return round(value * k)
 
