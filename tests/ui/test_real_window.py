@@ -236,8 +236,8 @@ def click_start(server: XServer, app: subprocess.Popen) -> None:
 def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
     """720 × 1280 with no window manager (a panel stood upright, the app the only client): the set-up fills the
     screen, its Start button is drawn across the middle of the screen's width at the screen's foot (in a thumb's
-    reach) — the portrait arrangement, not the landscape stage's right column in a band — and a click on it starts
-    the game."""
+    reach) and large (the upright set-up's: 136 logical px, 76.5 physical) — the portrait arrangement, not the
+    landscape stage's right column in a band — and a click on it starts the game."""
     screen = (720, 1280)
     _, band_start = start_on_screen(screen)  # where the landscape band would put Start's centre
     with XServer(screen, False) as server:
@@ -255,6 +255,7 @@ def test_a_portrait_panel_has_its_own_set_up_and_a_tap_lands_on_start(home):
             assert abs(start.centerx - screen[0] // 2) <= 8, f"Start is not centred: {start}"
             assert not start.collidepoint(band_start), "Start is where the landscape band puts it"
             assert start.centery > screen[1] * 4 // 5, f"Start is not at the screen's foot: {start}"
+            assert start.h >= 64, f"Start is {start.h} px high, not a large target at the foot"  # drawn: 76.5 px
             server.click(*start.center)
             after = wait_for(server, app, lambda s: wide_primary(s, 200) is None, "the table showed")
             assert wide_primary(after, 200) is None, "the click on the drawn Start button did nothing"

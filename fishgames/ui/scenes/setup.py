@@ -41,22 +41,37 @@ CHOICE_LABELS = {"takeback": "replay.takeback_option", "coach": "coach.option"}
 TOGGLE_W = 120  # an option's On/Off button
 SEAT_ROWS_Y = 90  # the first seat's row under the panel's top row (the player count)
 OPTION_ROWS_Y = 70  # the first option's row under the options' heading
-START_H, PORTRAIT_START_W = 80, 640  # Start: under the options (on a portrait screen, wide and centred)
-#: A portrait screen's rows further apart (its buttons grown to the tap floor get air between them), and Start
-#: at the foot of the screen, above the sand, where a thumb holding the panel reaches it.
-PORTRAIT_ROW_H, PORTRAIT_BUTTON_H, PORTRAIT_START_FOOT = 116, 92, 130
+START_H = 80  # Start: under the options
+#: The upright arrangement (a portrait screen, whose 1280-px-wide canvas shows at 720 px: a logical px is 0.5625
+#: physical): its rows' pitch and buttons' height (54 physical px, above the 44 of the tap floor), Start's size
+#: and its distance from the screen's foot (above the sand, where a thumb holding the panel reaches it).
+UPRIGHT_ROW_H, UPRIGHT_BUTTON_H = 112, 96
+UPRIGHT_START_W, UPRIGHT_START_H, UPRIGHT_START_FOOT = 720, 136, 130
+#: Start's label upright (``assets/theme.json``'s block of that id): larger still than the other labels.
+UPRIGHT_START = "#upright_start"
 
 
 @dataclass(frozen=True)
 class Places:
-    """Where the set-up's panels and its Start button sit: side by side on the 1280 × 720 stage; on a portrait
-    screen (``Scene.portrait``) one under the other across its width, Start under them at the screen's foot, the seats' hint line
-    with room to stay whole (it ran past the 776 px panel there)."""
+    """Where the set-up's panels, rows and Start sit, and how large its type is: side by side on the 1280 × 720
+    stage (the defaults); on a portrait screen (``Scene.portrait``) one panel under the other across its width in
+    the type of the game list's upright rows (:func:`upright_places`), Start wide at the screen's foot."""
 
     players: pygame.Rect
     options: pygame.Rect
     start: pygame.Rect
     code_at: int = 290  # the code button no higher than this under the options' top (four rows fit above it)
+    label: int | None = None  # the buttons' labels (None: the theme's own sizes)
+    title: tuple[int, int] = (48, theme.TITLE)  # the game's name: its centre's y, its size
+    body: int = theme.BODY  # the panels' headings and the options' labels
+    small: int = theme.SMALL  # the hints
+    count: tuple[int, int, int, int, int] = (250, 390, 64, 352, 470)  # −, + (x, width), the number's centre, range
+    seat: tuple[int, int, int, int, int, int, int] = (26, 18, 60, NAME_W, 364, 190, 568)  # badge x, r, name, kind x
+    level_w: int = 170
+    toggle_w: int = TOGGLE_W
+    option_rows_y: int = OPTION_ROWS_Y
+    code_h: int = common.TOUCH  # the code's button (its width: its label's)
+    under_code: int = 66  # the code's hint (or the code in use) this far under its button's top
 
     @property
     def left_x(self) -> int:
@@ -76,7 +91,7 @@ class Places:
 
     @property
     def toggle_x(self) -> int:
-        return self.options.right - 16 - TOGGLE_W
+        return self.options.right - 16 - self.toggle_w
 
     @property
     def label_w(self) -> int:
@@ -88,28 +103,46 @@ class Places:
         """A wrapped line in the options panel."""
         return self.options.w - 30
 
+    @property
+    def upright(self) -> bool:
+        return self.label is not None
+
 
 LANDSCAPE = Places(pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 578), pygame.Rect(RIGHT_X - 16, TOP_Y - 8, 420, 470),
                    pygame.Rect(RIGHT_X, 610, 388, START_H))
+#: The upright arrangement's sizes: labels as large as the game list's upright rows' (22.5 physical px on a
+#: 720 × 1280 panel, where the stage's 24 px were 13.5), hints 30 (16.9), the title 60.
+UPRIGHT_BODY, UPRIGHT_SMALL, UPRIGHT_TITLE = common.UPRIGHT_LABEL_SIZE, 30, 60
 
 
-def seat_rows_y() -> int:
-    """The first seat's row under the panel's top: ``SEAT_ROWS_Y``, lower where the count's buttons grow taller."""
+def seat_rows_y(upright: bool = False) -> int:
+    """The first seat's row under the panel's top: ``SEAT_ROWS_Y``, lower where the count's buttons grow taller;
+    upright under the count's taller buttons."""
+    if upright:
+        return 16 + UPRIGHT_BUTTON_H + 24
     return max(SEAT_ROWS_Y, 12 + max(common.TOUCH, legibility.current.tap) + ROW_GAP)
 
 
-def portrait_places(size: tuple[int, int], seats: int, options: int, row_h: int, line_h: int) -> Places:
-    """The portrait arrangement for ``seats`` seat rows (the most the game has: the panel keeps its size while
-    the count changes) and ``options`` option rows, at a row pitch of ``row_h`` and text lines ``line_h`` high."""
+def upright_places(size: tuple[int, int], seats: int, options: int, row_h: int, hint_lines: int) -> Places:
+    """The upright arrangement for ``seats`` seat rows (the most the game has: the panel keeps its size while
+    the count changes), ``options`` option rows and ``hint_lines`` lines of hints under the seats, at a row pitch
+    of ``row_h``: the title under Back, the players' panel (the count's − and + a thumb's size, each seat on one
+    row: its name, human or computer, its level), the options' panel under it, Start at the screen's foot."""
     w, h = size
-    tap = max(common.TOUCH, legibility.current.tap)
-    players = pygame.Rect(32, TOP_Y - 8, w - 64, 8 + seat_rows_y() + seats * row_h + 2 * line_h + 48)
-    code = OPTION_ROWS_Y + options * row_h + 20  # the code button's top under the options' top: right under them
-    options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + tap + 16 + 2 * line_h + 16)
-    start = pygame.Rect(0, 0, PORTRAIT_START_W, max(START_H, tap))
+    line = theme.font(UPRIGHT_SMALL).get_linesize()
+    title_y = 150
+    top = title_y + UPRIGHT_TITLE // 2 + 42  # under the title and its accent bar
+    shape = dict(label=common.UPRIGHT_LABEL_SIZE, title=(title_y, UPRIGHT_TITLE), body=UPRIGHT_BODY,
+                 small=UPRIGHT_SMALL, count=(300, 540, 120, 480, 690), seat=(28, 24, 72, 440, 528, 300, 844),
+                 level_w=330, toggle_w=180, option_rows_y=80, code_h=UPRIGHT_BUTTON_H,
+                 under_code=UPRIGHT_BUTTON_H + 14, code_at=0)
+    players = pygame.Rect(32, top, w - 64, 8 + seat_rows_y(True) + seats * row_h + hint_lines * line + 32)
+    code = shape["option_rows_y"] + options * row_h + 16  # the code button's top under the options' top
+    options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + shape["under_code"] + 2 * line + 24)
+    start = pygame.Rect(0, 0, UPRIGHT_START_W, UPRIGHT_START_H)
     # under the options, as on the stage (read, then start) — at the screen's foot, in a thumb's reach
-    start.midbottom = (w // 2, max(h - PORTRAIT_START_FOOT, options_panel.bottom + 48 + start.h))
-    return Places(players, options_panel, start, code_at=0)
+    start.midbottom = (w // 2, max(h - UPRIGHT_START_FOOT, options_panel.bottom + 40 + start.h))
+    return Places(players, options_panel, start, **shape)
 
 
 class SetupScene(Scene):
@@ -334,76 +367,99 @@ class SetupScene(Scene):
         if not self.portrait:
             return LANDSCAPE
         options = sum(isinstance(v, bool) for v in self.options.values()) + len(self.shown_choices())
-        return portrait_places(self.stage_size, self.spec.max_players, options, self.row_h,
-                               theme.font(theme.SMALL).get_linesize())
+        hints = 2 + (2 if t.has(f"setup.hints_{self.game}") else 0)  # the seats' hint, the game's own hints
+        return upright_places(self.stage_size, self.spec.max_players, options, self.row_h, hints)
 
     def build(self) -> None:
         self.localise_names()
         w = {}
         at = self.places
         left_x = at.left_x
+        large = common.UPRIGHT_LABEL if at.upright else None  # the theme's block for the larger labels
         w["back"] = common.back_button(self, t("setup.back"))
-        y = at.top_y + 12
-        w["minus"] = common.button(self, (left_x + 250, y, 64, common.TOUCH), "−", "#players_minus", "@picker")
-        w["plus"] = common.button(self, (left_x + 390, y, 64, common.TOUCH), "+", "#players_plus", "@picker")
+        y = self._count_y()
+        minus_x, plus_x, pick_w, _, _ = at.count
+        w["minus"] = common.button(self, (left_x + minus_x, y, pick_w, self._count_h()), "−", large or "#players_minus",
+                                   "@picker")
+        w["plus"] = common.button(self, (left_x + plus_x, y, pick_w, self._count_h()), "+", large or "#players_plus",
+                                  "@picker")
         w["minus"].disable() if self.players <= self.spec.min_players else None
         w["plus"].disable() if self.players >= self.spec.max_players else None
         y = self._seat_top()
+        _, _, name_x, name_w, kind_x, kind_w, level_x = at.seat
+        name_font = at.label or NAME_FONT
         for i, seat in enumerate(self.seats):
             ry = y + i * self.row_h
-            w[("name", i)] = common.button(self, (left_x + 60, ry, NAME_W, self.button_h),
-                                           cut(seat["name"], NAME_FONT, NAME_W - 32, bold=True), "#seat_name", "@name")
+            w[("name", i)] = common.button(self, (left_x + name_x, ry, name_w, self.button_h),
+                                           cut(seat["name"], name_font, name_w - 32, bold=True), large or "#seat_name",
+                                           "@name")
             kind = t("setup.human") if seat["kind"] == "human" else t("setup.computer")
             kind = t("phones.setup.phone") if i in self.phones else kind
-            w[("kind", i)] = common.button(self, (left_x + 364, ry, 190, self.button_h), kind, "#seat_kind", "@toggle")
+            w[("kind", i)] = common.button(self, (left_x + kind_x, ry, kind_w, self.button_h), kind,
+                                           large or "#seat_kind", "@toggle")
             if seat["kind"] == "bot":
-                w[("level", i)] = common.button(self, (left_x + 568, ry, 170, self.button_h),
-                                                games.level_name(seat["level"]), "#seat_level", "@toggle")
-        oy = at.options_y + OPTION_ROWS_Y
+                w[("level", i)] = common.button(self, (left_x + level_x, ry, at.level_w, self.button_h),
+                                                games.level_name(seat["level"]), large or "#seat_level", "@toggle")
+        oy = at.options_y + at.option_rows_y
         for key, value in self.options.items():
             if isinstance(value, bool):
                 label = t("setup.on") if value else t("setup.off")
-                button = common.button(self, (at.toggle_x, oy, TOGGLE_W, self.button_h), label, "#option", "@toggle")
+                button = common.button(self, (at.toggle_x, oy, at.toggle_w, self.button_h), label, large or "#option",
+                                       "@toggle")
                 common.set_selected(button, value)
                 w[("option", key)] = button
                 oy += self.row_h
         for key, _ in self.shown_choices():
             on = self.choices[key]
-            w[key] = common.button(self, (at.toggle_x, oy, TOGGLE_W, self.button_h), t("setup.on") if on else t("setup.off"),
-                                   f"#{key}", "@toggle")
+            w[key] = common.button(self, (at.toggle_x, oy, at.toggle_w, self.button_h),
+                                   t("setup.on") if on else t("setup.off"), large or f"#{key}", "@toggle")
             common.set_selected(w[key], on)
             oy += self.row_h
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
-        code_y = max(oy + 20, at.options_y + at.code_at)
+        code_y = max(oy + (16 if at.upright else 20), at.options_y + at.code_at)
         self.code_y = code_y
-        w["code"] = common.button(self, (at.right_x, code_y, 300, common.TOUCH), t("setup.enter_code"), "#code",
+        code_w = common.button_width(t("setup.enter_code"), minimum=360, size=at.label) if at.upright else 300
+        w["code"] = common.button(self, (at.right_x, code_y, code_w, at.code_h), t("setup.enter_code"), large or "#code",
                                   "@quiet")
         if self.code is not None:
-            w["clear_code"] = common.button(self, (at.right_x + 312, code_y, 76, common.TOUCH), "✕",
-                                            "#clear_code", "@quiet")
-        w["start"] = common.button(self, at.start, t("setup.start"), "#start", "@primary")
+            clear_w = 110 if at.upright else 76
+            w["clear_code"] = common.button(self, (at.right_x + code_w + 12, code_y, clear_w, at.code_h), "✕",
+                                            large or "#clear_code", "@quiet")
+        w["start"] = common.button(self, at.start, t("setup.start"), UPRIGHT_START if at.upright else "#start",
+                                   "@primary")
         if games.has_guide(self.game):  # guide: the guided first game of this game
-            w["learn"] = common.button(self, (self.stage_size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
-                                       "#learn", "@quiet")
+            if at.upright:  # beside Back, as tall, its label as large
+                learn_w = common.button_width(t("guide.learn"), "@quiet", 280, at.label)
+                learn = (self.stage_size[0] - 24 - learn_w, 20, learn_w, common.UPRIGHT_BACK_H)
+            else:
+                learn = (self.stage_size[0] - 304, 20, 280, common.TOUCH)
+            w["learn"] = common.button(self, learn, t("guide.learn"), large or "#learn", "@quiet")
         self.widgets = w
 
     @property
     def row_h(self) -> int:
         """The rows' pitch: wider on a small screen, whose buttons grow to its tap floor (``legibility``); wider
         still on a portrait screen, whose height has room for it."""
-        return max(PORTRAIT_ROW_H if self.portrait else ROW_H, legibility.current.tap + ROW_GAP)
+        return max(UPRIGHT_ROW_H if self.portrait else ROW_H, legibility.current.tap + ROW_GAP)
 
     @property
     def button_h(self) -> int:
         """A seat's and an option's buttons: taller on a portrait screen (larger than its tap floor)."""
-        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+        return UPRIGHT_BUTTON_H if self.portrait else common.TOUCH
+
+    def _count_y(self) -> int:
+        """The player count's row (its − and +) under the panel's top."""
+        return self.places.top_y + (16 if self.places.upright else 12)
+
+    def _count_h(self) -> int:
+        return UPRIGHT_BUTTON_H if self.places.upright else common.TOUCH
 
     def _seat_top(self) -> int:
         """The first seat's row: under the player count's row, its buttons grown to the tap floor kept apart
         (at 79 px, a portrait panel's, the "+" overlapped the first seat's buttons)."""
-        return self.places.top_y + seat_rows_y()
+        return self.places.top_y + seat_rows_y(self.places.upright)
 
     def handle_key(self, event) -> Transition:
         return Pop() if common.escape(event) else None
@@ -468,41 +524,39 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         common.paint_backdrop(surface, 1)
         w = self.stage_size[0]
-        common.shadowed_text(surface, games.title(self.game), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         at = self.places
+        title_y, title_size = at.title
+        title = games.title(self.game)
+        size = fit_size(title, title_size, w - 96, bold=True) if at.upright else title_size
+        common.shadowed_text(surface, title, size, theme.FOAM, centre=(w // 2, title_y))
         left_x, right_x = at.left_x, at.right_x
         left = at.players
         common.panel(surface, left, theme.DEEP, alpha=170, radius=22)
         common.panel(surface, at.options, theme.DEEP, alpha=170, radius=22)
         # player count
-        y = at.top_y + 12
-        label = theme.text(t("setup.players"), theme.BODY, theme.FOAM, True)
-        surface.blit(label, label.get_rect(midleft=(left_x + 8, y + common.TOUCH // 2)))
-        count = theme.text(str(self.players), theme.TITLE, theme.GLOW, True)
-        surface.blit(count, count.get_rect(center=(left_x + 352, y + common.TOUCH // 2)))
-        rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), theme.SMALL,
+        middle = self._count_y() + self._count_h() // 2
+        _, _, _, count_x, range_x = at.count
+        label = theme.text(t("setup.players"), at.body, theme.FOAM, True)
+        surface.blit(label, label.get_rect(midleft=(left_x + 8, middle)))
+        count = theme.text(str(self.players), at.title[1], theme.GLOW, True)
+        surface.blit(count, count.get_rect(center=(left_x + count_x, middle)))
+        rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), at.small,
                          theme.MUTED)
-        surface.blit(rng, rng.get_rect(midleft=(left_x + 470, y + common.TOUCH // 2)))
+        surface.blit(rng, rng.get_rect(midleft=(left_x + range_x, middle)))
         # seats
         top = self._seat_top()
+        badge_x, badge_r = at.seat[:2]
         for i in range(self.players):
-            common.seat_badge(surface, i, (left_x + 26, top + i * self.row_h + self.button_h // 2), 18)
-        hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
-        hints_key = f"setup.hints_{self.game}"  # a game whose hints for you follow the bots' level says so
-        room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
-        if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats) and room:
-            line = t(hints_key, level=games.level_name(self.match_level()))
-            label = theme.text(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
-            surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
+            common.seat_badge(surface, i, (left_x + badge_x, top + i * self.row_h + self.button_h // 2), badge_r)
+        (self._draw_hints_upright if at.upright else self._draw_hints)(surface, top)
         # options
-        head = theme.text(t("setup.options"), theme.BODY, theme.FOAM, True)
+        head = theme.text(t("setup.options"), at.body, theme.FOAM, True)
         surface.blit(head, (right_x, at.options_y + 14))
-        oy = at.options_y + OPTION_ROWS_Y
+        oy = at.options_y + at.option_rows_y
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         # one size for all option rows: the one the longest label needs (rows of one kind look alike)
         labels = [self.option_label(key) for key in bools] + [t(label) for _, label in self.shown_choices()]
-        size = min((fit_size(label, theme.BODY, at.label_w) for label in labels), default=theme.BODY)
+        size = min((fit_size(label, at.body, at.label_w) for label in labels), default=at.body)
         for key in bools:
             text = theme.text(self.option_label(key), size, theme.FOAM)
             surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
@@ -512,17 +566,53 @@ class SetupScene(Scene):
             surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
             oy += self.row_h
         if not bools and not self.shown_choices():
-            lines = wrap(t("setup.no_options"), theme.SMALL, at.text_w - 10)
-            common.draw_lines(surface, lines, (right_x, at.options_y + 64), theme.SMALL, theme.MUTED)
+            lines = wrap(t("setup.no_options"), at.small, at.text_w - 10)
+            common.draw_lines(surface, lines, (right_x, at.options_y + 64), at.small, theme.MUTED)
         # game code: what the code does, or the code in use, under its button
+        below = self.code_y + at.under_code
         if self.code is not None:
             text = t("setup.code_active", code=str(self.shown_code()))
-            label = theme.text(text, theme.BODY, theme.GLOW, True)
-            surface.blit(label, (right_x, self.code_y + 70))
-        elif self.code_y + 66 + 2 * theme.font(theme.SMALL).get_linesize() <= self._code_hint_limit():
-            lines = wrap(t("setup.code_hint"), theme.SMALL, at.text_w)
-            common.draw_lines(surface, lines, (right_x, self.code_y + 66), theme.SMALL, theme.MUTED)
-        pen.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, 80, 160, 5), border_radius=3)
+            label = theme.text(text, at.body, theme.GLOW, True)
+            surface.blit(label, (right_x, below + (0 if at.upright else 4)))
+        elif below + 2 * theme.font(at.small).get_linesize() <= self._code_hint_limit():
+            lines = wrap(t("setup.code_hint"), at.small, at.text_w)
+            common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED)
+        bar_y = title_y + title_size // 2 + 10 if at.upright else 80
+        pen.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, bar_y, 160, 5), border_radius=3)
+
+    def _draw_hints(self, surface: pygame.Surface, top: int) -> None:
+        """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room."""
+        left = self.places.players
+        hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
+        room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
+        if line := self._game_hints():
+            if room:
+                label = theme.text(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
+                surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
+
+    def _draw_hints_upright(self, surface: pygame.Surface, top: int) -> None:
+        """Upright: the hints wrapped under the seats' rows, centred (the panel has room for them at its most
+        seats: ``upright_places``)."""
+        at = self.places
+        left = at.players
+        hints = wrap(self._game_hints() or "", at.small, left.w - 48) if self._game_hints() else ()
+        lines = [(line, theme.GLOW) for line in hints]
+        lines += [(line, theme.MUTED) for line in wrap(t("setup.tap_name"), at.small, left.w - 48)]
+        step = theme.font(at.small).get_linesize()
+        gap = 10 if hints else 0  # the game's hints apart from the seats' own
+        y = left.bottom - 16 - len(lines) * step - gap
+        for k, (line, colour) in enumerate(lines):
+            label = theme.text(line, at.small, colour)
+            surface.blit(label, label.get_rect(midtop=(left.centerx, y + (gap if k >= len(hints) else 0))))
+            y += step
+
+    def _game_hints(self) -> str | None:
+        """A game whose hints for you follow the bots' level says so (while a computer plays)."""
+        hints_key = f"setup.hints_{self.game}"
+        if t.has(hints_key) and any(seat["kind"] == "bot" for seat in self.seats):
+            return t(hints_key, level=games.level_name(self.match_level()))
+        return None
 
     def _code_hint_limit(self) -> int:
         """How low the code's hint may reach: Start's top on the stage, the panel's foot on a portrait screen."""
