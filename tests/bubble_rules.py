@@ -6,11 +6,20 @@ from __future__ import annotations
 from fishgames.ui import context_help
 
 
+def score_table(table) -> list:
+    """The table's score table where it has one of its own (Fischen's score track: ``L.score_rect``), named here
+    apart from the game's ``keep_clear`` so a game that leaves it out of those is caught."""
+    layout = getattr(table, "L", None) if getattr(table, "layout_module", None) is not None else None
+    score_rect = getattr(layout, "score_rect", None)
+    return [score_rect()] if callable(score_rect) else []
+
+
 def bubble_problems(table) -> list[str]:
-    """Each bubble drawn last frame that covers what the game keeps clear, the table's own buttons (the menu
-    button as pygame-gui shows it, the "?" where it is shown) or another bubble."""
-    clear = [*table.keep_clear(), table.menu_button.relative_rect]
-    clear += [rect for rect in [context_help.shown(table)] if rect is not None]
+    """Each bubble drawn last frame that covers what the game keeps clear, the table's own buttons (the menu button
+    as pygame-gui shows it, the "?" where it is shown), its score table (:func:`score_table`), the banner
+    showing ("Reveal!") or another bubble."""
+    clear = [*table.keep_clear(), table.menu_button.relative_rect, *score_table(table)]
+    clear += [rect for rect in [context_help.shown(table), table.banner_rect] if rect is not None]
     problems = []
     for i, rect in enumerate(table.bubble_rects):
         problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]

@@ -46,6 +46,21 @@ def test_a_bubble_moves_one_step_further_away_when_the_near_spots_are_covered():
     assert below.midtop == (640, 360 + bubbles.GAP + bubbles.FURTHER_STEP)
 
 
+def test_a_bubble_placed_with_its_tail_takes_the_first_spot_its_tail_reaches():
+    """Covered above the speaker and right under it, the first free spot is slid far off to the side (no tail to
+    the speaker: nobody's words); ``tailed`` takes the first one further down whose tail reaches, and that one's
+    tail shows (the drawing asks ``tail_shown`` too)."""
+    anchor = (640, 100)
+    blocked = [pygame.Rect(0, 0, 1280, 100), pygame.Rect(400, 100, 480, 60)]
+    untailed = bubbles.free_spot((300, 60), anchor, blocked, prefer="below", screen=SCREEN)
+    assert untailed is not None and not bubbles.tail_shown(untailed, anchor)
+    spot = bubbles.free_spot((300, 60), anchor, blocked, prefer="below", screen=SCREEN, tailed=True)
+    assert spot is not None and bubbles.tail_shown(spot, anchor) and spot.collidelist(blocked) < 0
+    assert bubbles.tail_shown(pygame.Rect(490, 130, 300, 60), anchor)  # straight under it: a tail of 26 px
+    assert not bubbles.tail_shown(pygame.Rect(490, 400, 300, 60), anchor)  # too far down
+    assert not bubbles.tail_shown(pygame.Rect(900, 130, 300, 60), anchor)  # too far aside
+
+
 @pytest.mark.parametrize(("anchor", "prefer", "edge"), [
     ((0, 360), "above", "left"), ((1280, 360), "above", "right"),
     ((640, 0), "above", "top"), ((640, 720), "below", "bottom")])
@@ -96,6 +111,10 @@ def test_a_bubble_with_no_free_spot_takes_the_spot_that_covers_least(size, ancho
 
 
 
+#: Tables where no bot's bubble has a free spot (``test_bubbles_keep_the_table_readable``).
+NO_ROOM = {("fischen", 5)}
+
+
 @pytest.mark.parametrize(("game", "players"), [
     (game, players) for game in registry.names()  # three seats: Lure's right strip meets the menu button
     for players in sorted({3, min(registry.get(game).max_players, 4), registry.get(game).max_players})])
@@ -124,5 +143,7 @@ def test_bubbles_keep_the_table_readable(game, players):
             if frame % 5 == 0 and table.bubble_rects:
                 seen_bubbles += 1
                 problems += bubble_problems(table)
-        assert seen_bubbles >= 3 and turns >= 1, (seen_bubbles, turns)  # the check had something to check
+        # the check had something to check — but on Fischen's five-seat table no bot's words find room clear of
+        # the trick, the prompt and the score track (they lay over the track): they go to the log alone there
+        assert (seen_bubbles >= 3 or (game, players) in NO_ROOM) and turns >= 1, (seen_bubbles, turns)
         assert problems == [], problems[:5]

@@ -21,7 +21,7 @@ from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
 from tests.bubble_rules import bubble_problems
-from tests.screenshot_shots import screenshot_shots
+from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.driver import DT
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
@@ -65,3 +65,39 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path, monkeyp
             app.close()
     assert with_bubbles, f"no moment of {game} shows a bubble: the check had nothing to check"
     assert problems == [], problems[:5]
+
+
+def _fischen_three(app) -> None:
+    tool = screenshot_tool()
+    tool.fischen_table(app, players=3)
+    tool._frames(app, 30)
+
+
+def _lure_reveal_three(app) -> None:
+    tool = screenshot_tool()
+    scene = tool.lure_table(app, players=3)
+    tool._lure_cast_and_watch(app, scene, "cast 2d6+d20 lures=A", lambda: scene.banner and scene.shown["groups"], 36)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (720, 1280), (1280, 720)])
+@pytest.mark.parametrize("moment", [_fischen_three, _lure_reveal_three], ids=["fischen", "lure_reveal"])
+def test_bubbles_at_three_seats_on_every_screen_keep_the_score_table_and_the_banner_clear(moment, size, tmp_path):
+    """Three seats, the window resized to a small panel, an upright one and the stage, every bot saying a long
+    sentence: Fischen's bots' words (at 800 × 480 Bot 2's lay over the score track, with no tail) and Lure's at
+    the reveal (over the "Reveal!" banner) cover none of it (the shared check: ``bubble_rules``)."""
+    app = App(windowed=True, lang="en", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        app.update_settings(animation_speed="instant")
+        moment(app)
+        app.window_resized(size)
+        table = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)][-1]
+        for seat in range(len(table.match.seats)):
+            if seat != table.viewer:
+                table.speak(seat, CHATTER, seconds=5)
+        app.step(DT)
+        app.draw()
+        assert table.bubble_rects, "no bubble drawn: the check had nothing to check"
+        assert moment is _fischen_three or table.banner_rect is not None, "the banner is not up"
+        assert bubble_problems(table) == []
+    finally:
+        app.close()

@@ -21,6 +21,18 @@ SLIDES = (0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -8, 8)  # sideways steps,
 SLIDE_STEP = 70
 FURTHER = (0, 1, 2, 3, 4, 6)  # steps away from the anchor, nearest first
 FURTHER_STEP = 40
+TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
+TAIL_SIDE = 40  # ... and one whose speaker is further than this beside it
+
+
+def tail_shown(rect: pygame.Rect, anchor: tuple[int, int]) -> bool:
+    """Whether a bubble at ``rect`` draws its tail to ``anchor`` (``widgets.draw_speech_bubble`` asks here):
+    its speaker near enough below or above it, and not right at its edge (a tail of no length)."""
+    ax, ay = int(anchor[0]), int(anchor[1])
+    above = rect.bottom <= ay
+    edge_y = rect.bottom - 2 if above else rect.top + 2
+    tip_y = ay - 4 if above else ay + 4
+    return rect.x - TAIL_SIDE <= ax <= rect.right + TAIL_SIDE and 4 < abs(tip_y - edge_y) <= TAIL_REACH
 
 
 def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, screen: pygame.Rect):
@@ -42,12 +54,16 @@ def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, scre
 
 
 def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
-              taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect | None:
-    """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none)."""
+              taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect,
+              tailed: bool = False) -> pygame.Rect | None:
+    """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none);
+    ``tailed``: only a spot whose tail reaches the speaker (:func:`tail_shown`) — words slid away from their
+    speaker with no tail read as nobody's (Fischen's Bot 2 over the score track)."""
     # ``collidelist`` asks "covers any pixel?" in C (a crowded table tries all 180 spots every frame); it
     # counts an unnormalised rect (negative size) that ``covered`` finds empty, so those are left out
     blocked = [rect for rect in (*keep_clear, *taken) if rect.w > 0 and rect.h > 0]
-    return next((rect for rect in candidates(size, anchor, prefer, screen) if rect.collidelist(blocked) < 0), None)
+    return next((rect for rect in candidates(size, anchor, prefer, screen) if rect.collidelist(blocked) < 0
+                 and (not tailed or tail_shown(rect, anchor))), None)
 
 
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],

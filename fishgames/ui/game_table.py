@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from fishgames.ui import widgets
 from fishgames.ui.anim import Animation, Call, Sequence
 from fishgames.ui.table import TableScene
 
@@ -67,6 +68,12 @@ class GameTable(TableScene):
     def bubble_side(self, seat: int) -> str:
         """The seats along the top speak downwards, the bottom one upwards."""
         return "above" if seat == self.bottom else "below"
+
+    def show_banner(self, surface, colour, y: int) -> None:
+        """The ``banner`` ("Reveal!", "Round 3 of 8") across the table at height ``y`` while it shows, and where
+        (``banner_rect``: the bubbles keep it clear)."""
+        if self.banner:
+            self.banner_rect = widgets.draw_banner(surface, self.banner, colour, y)
 
     # -- the shown view ----------------------------------------------------------------------------------------------
     @staticmethod

@@ -88,6 +88,10 @@ class TableScene(Scene):
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.message: tuple[str, float] | None = None
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
+        self.bubble_anchors: list[tuple[int, int]] = []  # ... and whom each one's tail points at
+        #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
+        #: bubble covers it.
+        self.banner_rect: pygame.Rect | None = None
         self._turn_version: int | None = None  # the match version of the human turn whose start cleared the bubbles
         self._turns = 0  # how often the acting seat changed (chance steps aside): a turn, for said lines
         self._last_actor: int | None = None
@@ -379,6 +383,7 @@ class TableScene(Scene):
             canvas.lay(self._background, (x - stage.x, y - stage.y))
         else:
             canvas.blit(self._background, (x - stage.x, y - stage.y))
+        self.banner_rect = None  # (drawn again by draw_table while it shows)
         self.draw_table(surface, self.view)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
@@ -700,21 +705,27 @@ class TableScene(Scene):
             self.message = None
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` and no other
-        bubble (:mod:`fishgames.ui.bubbles`), the newest words first; one with no free spot left is not
-        drawn (its words are in the log).  Where they went is kept in ``bubble_rects`` for tests."""
+        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear`, not the banner
+        showing and no other bubble, with its tail to its speaker (:mod:`fishgames.ui.bubbles`), the newest words
+        first; one with no such spot left is not drawn (its words are in the log).  Where they went and whom
+        they point at are kept in ``bubble_rects`` and ``bubble_anchors`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
+        if self.bubbles and self.banner_rect is not None:
+            clear.append(self.banner_rect)
         placed: list[pygame.Rect] = []
+        anchors: list[tuple[int, int]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
-                                     screen=surface.get_rect())
+            size = speech_bubble_size(text)
+            spot = (bubbles.free_spot(size, anchor, clear, placed, side, screen=surface.get_rect(), tailed=True)
+                    or bubbles.free_spot(size, anchor, clear, placed, side, screen=surface.get_rect()))
             if spot is not None:
                 placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
-        self.bubble_rects = placed
+                anchors.append(anchor)
+        self.bubble_rects, self.bubble_anchors = placed, anchors
 
     def message_spot(self) -> tuple[int, int]:
         """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot; a portrait

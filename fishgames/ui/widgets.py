@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import art, fine, legibility, pen, theme
+from fishgames.ui import art, bubbles, fine, legibility, pen, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.damage import bands
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
@@ -314,9 +314,6 @@ def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, i
     return _bubble_body(text, max_width).get_size() if text else (0, 0)
 
 
-TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
-
-
 @picture_cache(2 * SCREEN_BYTES)
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
     """A see-through layer of one colour, its corners rounded by ``radius``: a bubble's or a banner's shadow, a
@@ -355,8 +352,8 @@ def draw_speech_bubble(
     tx = min(max(ax, rect.x + 22), rect.right - 22)
     edge_y = rect.bottom - 2 if rect.bottom <= ay else rect.top + 2
     tip = (ax, ay - 4 if rect.bottom <= ay else ay + 4)
-    near = rect.x - 40 <= ax <= rect.right + 40 and abs(tip[1] - edge_y) <= TAIL_REACH
-    if near and abs(tip[1] - edge_y) > 4:
+    near = bubbles.tail_shown(rect, anchor)
+    if near:
         pts = [(tx - 10, edge_y), (tx + 10, edge_y), tip]
         pen.polygon(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
@@ -364,7 +361,7 @@ def draw_speech_bubble(
         pen.polygon(surface, BUBBLE_FILL, pts)
     surface.blit(veil(rect.size, (0, 0, 0, 60), 16), (rect.x + 3, rect.y + 4))
     surface.blit(body, rect)
-    if near and abs(tip[1] - edge_y) > 4:  # cover the border where the tail joins
+    if near:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top
         pen.line(surface, BUBBLE_FILL, (tx - 8, join_y), (tx + 8, join_y), 3)
     return rect
@@ -641,7 +638,8 @@ class Button:
 
 
 def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | None = None) -> pygame.Rect:
-    """A ribbon across the table with big text ("Round 3", "Anna wins!"), centred at height ``y``."""
+    """A ribbon across the table with big text ("Round 3", "Anna wins!"), centred at height ``y``; returns what it
+    covers (its folded ends and its shadow too)."""
     sw, sh = surface.get_size()
     y = sh // 2 if y is None else y
     colour = tuple(colour[:3])
@@ -671,7 +669,7 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
     pen.rect(surface, colour, rect, border_radius=8)
     pen.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))
-    return rect
+    return pygame.Rect(rect.x - 50, rect.y, rect.w + 100, rect.h + 14)
 
 
 def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=None) -> pygame.Rect:

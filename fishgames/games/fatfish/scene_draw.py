@@ -69,8 +69,7 @@ class Drawer:
         self._draw_dragged(surface, view)
         for sprite in self.popups:
             sprite.draw(surface)
-        if self.banner:
-            widgets.draw_banner(surface, self.banner, ACCENT, self.L.lane(1).centery)
+        self.show_banner(surface, ACCENT, self.L.lane(1).centery)
         if phase == Phase.TAKE.text:
             self.take.draw(surface, view)
         if self.help_open and self.licences_on:

@@ -75,8 +75,7 @@ class Drawer:
             sprite.draw(surface)
         for sprite in self.popups:
             sprite.draw(surface)
-        if self.banner:
-            widgets.draw_banner(surface, self.banner, ACCENT, self.L.TRICK_Y)
+        self.show_banner(surface, ACCENT, self.L.TRICK_Y)
         if self.summary is not None:
             names = [self.seat_name(i) for i in range(self.players)]
             label = t("fischen.ui.to_results") if self.summary.get("over") else t("fischen.ui.continue")

@@ -19,7 +19,7 @@ from fishgames.ui.canvas import composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
-from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_banner, draw_glow, panel, pulse
+from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_glow, panel, pulse
 
 DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
 BREAKDOWN = L.BREAKDOWN  # on the stage (upright: ``L.Upright.BREAKDOWN``, ``BREAKDOWN_K`` times as large)
@@ -88,8 +88,7 @@ class Drawer:
                 self.faces_drawn.add(sprite.front[2])
         for sprite in self.popups:
             sprite.draw(surface)
-        if self.banner:
-            draw_banner(surface, self.banner, y=self.L.MARKET_Y)
+        self.show_banner(surface, theme.GLOW, self.L.MARKET_Y)
         if self.confirm_pass:
             self._draw_pass_dialog(surface)
         if self.breakdown_seat is not None:

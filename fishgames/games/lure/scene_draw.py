@@ -26,7 +26,6 @@ from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
     draw_badge,
-    draw_banner,
     draw_button,
     draw_glow,
     panel,
@@ -111,8 +110,7 @@ class Drawer:
                 self.drawn["lures"].setdefault(sprite.owner, []).append(code)
         for sprite in self.popups:
             sprite.draw(surface)
-        if self.banner:
-            draw_banner(surface, self.banner, A.ACCENT, self.L.TRAY.centery)
+        self.show_banner(surface, A.ACCENT, self.L.TRAY.centery)
         fid = self.explained_fish()
         if fid is not None:
             self._draw_explain(surface, fid)
