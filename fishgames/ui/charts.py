@@ -8,6 +8,7 @@ what is shown (the scene keeps the picture), not every frame.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -23,41 +24,66 @@ TITLE_H = 34
 TICK = 16  # the tick labels' text size
 
 
-def _card(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+@dataclass(frozen=True)
+class Type:
+    """A chart's text sizes: its title's and its labels' (ticks, counts); the room the labels take grows with them
+    (``k``).  A portrait screen's statistics draw their charts in larger type (:data:`UPRIGHT`)."""
+
+    title: int = theme.SMALL
+    tick: int = TICK
+
+    @property
+    def k(self) -> float:
+        return self.tick / TICK
+
+    def room(self, px: int) -> int:
+        """``px`` of the stage's room for labels, grown with them."""
+        return round(px * self.k)
+
+
+STAGE_TYPE = Type()
+#: On a portrait panel (a logical px is 0.5625 physical there): titles 34 (19 physical), labels 28 (15.75).
+UPRIGHT = Type(34, 28)
+
+
+def _card(surface: pygame.Surface, rect: pygame.Rect, title: str, kind: Type = STAGE_TYPE) -> pygame.Rect:
     """The chart's card and title; returns the rect left for axes and data."""
     pen.rect(surface, CARD, rect, border_radius=14)
-    size = fit_size(title, theme.SMALL, rect.width - 24, bold=True)
+    size = fit_size(title, kind.title, rect.width - 24, bold=True)
     surface.blit(theme.text(title, size, theme.INK, True), (rect.x + 12, rect.y + 8))
-    return pygame.Rect(rect.x + 12, rect.y + TITLE_H + 8, rect.width - 24, rect.height - TITLE_H - 16)
+    title_h = kind.room(TITLE_H)
+    return pygame.Rect(rect.x + 12, rect.y + title_h + 8, rect.width - 24, rect.height - title_h - 16)
 
 
-def _label(surface, text: str, **anchor) -> pygame.Rect:
-    label = theme.text(text, TICK, AXIS)
+def _label(surface, text: str, kind: Type = STAGE_TYPE, **anchor) -> pygame.Rect:
+    label = theme.text(text, kind.tick, AXIS)
     place = label.get_rect(**anchor)
     surface.blit(label, place)
     return place
 
 
-def empty(surface: pygame.Surface, rect: pygame.Rect, title: str, note: str) -> None:
+def empty(surface: pygame.Surface, rect: pygame.Rect, title: str, note: str, kind: Type = STAGE_TYPE) -> None:
     """A chart with nothing to show yet: its card, title and a note."""
-    area = _card(surface, rect, title)
-    label = theme.text(cut(note, theme.SMALL, area.width), theme.SMALL, AXIS)
+    area = _card(surface, rect, title, kind)
+    label = theme.text(cut(note, kind.title, area.width), kind.title, AXIS)
     surface.blit(label, label.get_rect(center=area.center))
 
 
-def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], title: str, x_label: str) -> None:
+def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], title: str, x_label: str,
+         kind: Type = STAGE_TYPE) -> None:
     """Shares (0..1) over time, oldest left: a line with 0/50/100 % grid lines and the first/last game."""
-    area = _card(surface, rect, title)
-    plot = pygame.Rect(area.x + 56, area.y + 4, area.width - 64, area.height - 34)
+    area = _card(surface, rect, title, kind)
+    left = kind.room(56)
+    plot = pygame.Rect(area.x + left, area.y + kind.room(4), area.width - left - 8, area.height - kind.room(34))
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - round(share * plot.height)
         pen.line(surface, GRID if share else AXIS, (plot.x, y), (plot.right, y), 1 if share else 2)
-        _label(surface, f"{round(share * 100)} %", midright=(plot.x - 8, y))
+        _label(surface, f"{round(share * 100)} %", kind, midright=(plot.x - 8, y))
     pen.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
     count = len(values)
-    _label(surface, "1", midtop=(plot.x, plot.bottom + 6))
-    _label(surface, str(count), midtop=(plot.right, plot.bottom + 6))
-    _label(surface, x_label, midtop=(plot.centerx, plot.bottom + 6))
+    _label(surface, "1", kind, midtop=(plot.x, plot.bottom + 6))
+    _label(surface, str(count), kind, midtop=(plot.right, plot.bottom + 6))
+    _label(surface, x_label, kind, midtop=(plot.centerx, plot.bottom + 6))
     if not count:
         return
     step = plot.width / max(1, count - 1)
@@ -70,10 +96,10 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
 
 
 def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, int]], title: str,
-         colour=BAR) -> None:
+         colour=BAR, kind: Type = STAGE_TYPE) -> None:
     """Labelled vertical bars (a count above each, its label below, shrunk or cut to the bar's width)."""
-    area = _card(surface, rect, title)
-    plot = pygame.Rect(area.x + 4, area.y + 22, area.width - 8, area.height - 50)
+    area = _card(surface, rect, title, kind)
+    plot = pygame.Rect(area.x + 4, area.y + kind.room(22), area.width - 8, area.height - kind.room(50))
     pen.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     if not items:
         return
@@ -88,7 +114,7 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, 
         if height:
             pen.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
         if count:
-            _label(surface, str(count), midbottom=(centre, bar.top - 2))
-        size = fit_size(label, TICK, max(8, round(slot) - 4), smallest=11)
+            _label(surface, str(count), kind, midbottom=(centre, bar.top - 2))
+        size = fit_size(label, kind.tick, max(8, round(slot) - 4), smallest=11)
         text = theme.text(cut(label, size, max(8, round(slot) - 4)), size, AXIS)
         surface.blit(text, text.get_rect(midtop=(centre, plot.bottom + 6)))

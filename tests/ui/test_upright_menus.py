@@ -9,19 +9,20 @@ import pygame
 import pytest
 
 from fishgames.ui.scenes.settings import SettingsScene
-from tests.ui.driver import click
+from tests.ui.driver import click, until
 from tests.ui.test_setup_upright import BUTTON_PHYSICAL, LABEL_PHYSICAL, SCALE, TEXT_PHYSICAL
 from tests.ui.test_small_panels import measure
 from tests.ui.test_upright_dialogs import UPRIGHT, drawn_frame, open_shot
 
 
-def upright_problems(app, scene, monkeypatch, top_row=("back",)) -> list[str]:
-    """What is too small, cut, off the screen or overlapping on ``scene`` drawn now on the upright panel."""
+def upright_problems(app, scene, monkeypatch, top_row=("back",), text_physical=TEXT_PHYSICAL) -> list[str]:
+    """What is too small (text under ``text_physical`` px, buttons and their labels under the upright sizes; the
+    ``top_row`` beside Back as tall as it), cut, off the screen or overlapping on ``scene`` drawn now upright."""
     _, shortened = drawn_frame(app, monkeypatch)
     problems = [f"cut: {whole!r} as {cut!r}" for whole, cut in shortened]
     seen = measure(app, monkeypatch)
     problems += [f"text {text!r} at {size} px" for size, text in sorted(set(seen.texts))
-                 if size * SCALE < TEXT_PHYSICAL]
+                 if size * SCALE < text_physical]
     stage = pygame.Rect((0, 0), scene.stage_size)
     buttons = [(key, widget) for key, widget in scene.widgets.items()]
     for key, button in buttons:
@@ -52,5 +53,30 @@ def test_upright_settings_are_large_whole_and_answer_where_drawn(lang, tmp_path,
         before = app.settings.sound
         click(app, scene.widgets[("sound", not before)].rect.center)
         assert app.settings.sound == (not before), "the tap on the drawn sound button did nothing"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shot", ["statistics", "statistics_charts"])
+def test_upright_statistics_are_large_whole_and_answer_where_drawn(shot, lang, tmp_path, monkeypatch):
+    """The statistics' tabs, filters, table and charts in the upright type (its charts' labels 28 logical px: 15.75
+    physical, the floor 12 — the stage's 16 px ticks showed at 12.4 only because of the floor)."""
+    from fishgames.ui.scenes.statistics import StatisticsScene
+
+    app = open_shot(shot, tmp_path / "home", lang, UPRIGHT)
+    try:
+        scene = app.stack.top
+        until(app, lambda: not scene.loading)
+        assert isinstance(scene, StatisticsScene) and scene.portrait and not scene.empty
+        monkeypatch.setattr(scene, "charts_picture", scene.draw_charts)  # drawn anew: each text measured
+        least = 15.5 if shot == "statistics_charts" else TEXT_PHYSICAL  # the charts' labels: 28 px
+        problems = upright_problems(app, scene, monkeypatch, top_row=("back", "charts"), text_physical=least)
+        assert not problems, problems[:8]
+        assert all(scene.panel.top > widget.relative_rect.bottom for key, widget in scene.widgets.items()
+                   if key != "player"), "a button over the panel"
+        tab = next(key for key in scene.widgets if isinstance(key, tuple) and key[1] != scene.scope)
+        click(app, scene.widgets[tab].rect.center)
+        assert scene.scope == tab[1], "the tap on a drawn tab did nothing"
     finally:
         app.close()
