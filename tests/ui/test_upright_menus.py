@@ -80,3 +80,25 @@ def test_upright_statistics_are_large_whole_and_answer_where_drawn(shot, lang, t
         assert scene.scope == tab[1], "the tap on a drawn tab did nothing"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_upright_rules_read_large_and_scroll_where_drawn(lang, tmp_path, monkeypatch):
+    """The rules' paragraphs 34 logical px upright (19 physical; the stage's 22 showed at 12.4), the tabs and the
+    scroll arrows with the upright labels; a tap on the drawn ▼ scrolls."""
+    from fishgames.ui.scenes.rules_help import RulesHelpScene
+
+    app = open_shot("rules_fischen", tmp_path / "home", lang, UPRIGHT)  # the longest rules: they scroll
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, RulesHelpScene) and scene.portrait
+        problems = upright_problems(app, scene, monkeypatch, top_row=("back", "learn"), text_physical=18.5)
+        problems += [f"paragraph at {size} px" for _, size, _, bold, *_ in scene.blocks() if size * SCALE < 18.5]
+        assert not problems, problems[:8]
+        assert scene.view.rect.w >= 0.8 * scene.stage_size[0], scene.view.rect
+        if lang == "de":  # (the English rules fit the upright panel's height whole)
+            assert scene.view.max_offset > 0
+            click(app, scene.widgets["down"].rect.center)
+            until(app, lambda: scene.view.offset > 0)
+    finally:
+        app.close()

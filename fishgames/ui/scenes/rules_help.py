@@ -22,7 +22,10 @@ from fishgames.ui.text import wrap
 TEXT = pygame.Rect(90, 196, 1010, 480)
 #: A portrait screen: the tabs lower and taller (clear of Back and "Learn to play" grown to the tap floor), the
 #: text area under them down to this far above the bottom (its sand).
-PORTRAIT_TAB_Y, PORTRAIT_TAB_H, PORTRAIT_TEXT_Y, PORTRAIT_FOOT = 112, 80, 240, 110
+PORTRAIT_TAB_Y, PORTRAIT_TAB_H, PORTRAIT_TEXT_Y, PORTRAIT_FOOT = 120, 96, 266, 110
+#: ... its text in larger type (a logical px is 0.5625 physical there): paragraphs 34 px (19 physical, where the
+#: stage's 22 were 12.4), headings 42, across the width beside taller scroll arrows, tabs with the upright labels.
+UPRIGHT_TEXT, UPRIGHT_HEADING, UPRIGHT_TEXT_X, UPRIGHT_TAB_W, UPRIGHT_ARROW = 34, 42, 64, 232, (100, 110)
 MAX_PARAGRAPHS = 40
 
 
@@ -55,24 +58,34 @@ class RulesHelpScene(ClosedByBack, Scene):
         """Where the rules' text scrolls: :data:`TEXT` on the stage, down to the sand on a portrait screen."""
         if not self.portrait:
             return TEXT
-        return pygame.Rect(TEXT.x, PORTRAIT_TEXT_Y, TEXT.w, self.stage_size[1] - PORTRAIT_FOOT - PORTRAIT_TEXT_Y)
+        w, h = self.stage_size
+        right = w - 24 - UPRIGHT_ARROW[0] - 40  # the arrows' column at the screen's right
+        return pygame.Rect(UPRIGHT_TEXT_X, PORTRAIT_TEXT_Y, right - UPRIGHT_TEXT_X, h - PORTRAIT_FOOT - PORTRAIT_TEXT_Y)
 
     def build(self) -> None:
         self.view.rect = text = self.text_rect()
         w = {"back": common.back_button(self, t("help.back"))}
-        tab_w, gap = 212, 12
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
+        tab_w, gap = (UPRIGHT_TAB_W if self.portrait else 212), 12
         x = (self.stage_size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
         for name in self.games:
             tab = (x, PORTRAIT_TAB_Y, tab_w, PORTRAIT_TAB_H) if self.portrait else (x, 96, tab_w, 60)
-            button = common.button(self, tab, games.title(name), "#help_tab", "@tab")
+            button = common.button(self, tab, games.title(name), large or "#help_tab", "@tab")
             common.set_selected(button, name == self.game)
             w[("tab", name)] = button
             x += tab_w + gap
-        w["up"] = common.button(self, (text.right + 40, text.y, 72, 80), "▲", "#help_up", "@picker")
-        w["down"] = common.button(self, (text.right + 40, text.bottom - 80, 72, 80), "▼", "#help_down", "@picker")
+        arrow_w, arrow_h = UPRIGHT_ARROW if self.portrait else (72, 80)
+        w["up"] = common.button(self, (text.right + 40, text.y, arrow_w, arrow_h), "▲", large or "#help_up",
+                                "@picker")
+        w["down"] = common.button(self, (text.right + 40, text.bottom - arrow_h, arrow_w, arrow_h), "▼",
+                                  large or "#help_down", "@picker")
         if self.offer_guide and games.has_guide(self.game):
-            w["learn"] = common.button(self, (self.stage_size[0] - 304, 20, 280, common.TOUCH), t("guide.learn"),
-                                       "#learn", "@quiet")
+            if self.portrait:  # beside Back, as tall, its label as large
+                learn_w = common.button_width(t("guide.learn"), "@quiet", 280, common.UPRIGHT_LABEL_SIZE)
+                learn = (self.stage_size[0] - 24 - learn_w, 20, learn_w, common.UPRIGHT_BACK_H)
+            else:
+                learn = (self.stage_size[0] - 304, 20, 280, common.TOUCH)
+            w["learn"] = common.button(self, learn, t("guide.learn"), large or "#learn", "@quiet")
         self.widgets = w
         self.view.set_lines(self.blocks())
         if self.focus is not None:
@@ -91,11 +104,12 @@ class RulesHelpScene(ClosedByBack, Scene):
     def blocks(self) -> list[tuple]:
         blocks = []
         texts = paragraphs(self.game) or [t("help.missing")]
+        heading, body = (UPRIGHT_HEADING, UPRIGHT_TEXT) if self.portrait else (26, 22)
         for text in texts:
             if text.startswith("# "):
-                blocks.append((text[2:], 26, theme.SEA, True, 18 if blocks else 0))
+                blocks.append((text[2:], heading, theme.SEA, True, (28 if self.portrait else 18) if blocks else 0))
             else:
-                blocks.append((text, 22, theme.INK, False, 10))
+                blocks.append((text, body, theme.INK, False, 14 if self.portrait else 10))
         return blocks
 
     def handle(self, pointer) -> Transition:
