@@ -102,3 +102,24 @@ def test_upright_rules_read_large_and_scroll_where_drawn(lang, tmp_path, monkeyp
             until(app, lambda: scene.view.offset > 0)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_upright_results_are_large_whole_and_answer_where_drawn(lang, tmp_path, monkeypatch):
+    """The results over a finished table: headline, rows and highlights in the upright type, the copy buttons and
+    the three big ones with the upright labels; a tap on the drawn "Back to menu" goes to the menu."""
+    from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.scenes.results import ResultsScene
+
+    app = open_shot("results", tmp_path / "home", lang, UPRIGHT)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, ResultsScene) and scene.portrait
+        monkeypatch.setattr(scene.table, "draw", lambda surface: None)  # (its own type: the tables' tests)
+        problems = upright_problems(app, scene, monkeypatch, top_row=())
+        assert not problems, problems[:8]
+        assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
+        click(app, scene.widgets["menu"].rect.center)
+        until(app, lambda: isinstance(app.stack.top, MenuScene))
+    finally:
+        app.close()

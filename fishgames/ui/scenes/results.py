@@ -32,7 +32,25 @@ ROW_H = 54
 MAX_ROWS = 6
 #: A portrait screen (``Scene.portrait``): the panel as wide as the screen allows, taller rows, and the three
 #: buttons one under the other at the panel's foot (on the 720 px band the grown headers ran into each other).
-PORTRAIT_PANEL_W, PORTRAIT_ROW_H, PORTRAIT_BUTTON_H, PORTRAIT_GAP = 1200, 76, 96, 18
+PORTRAIT_PANEL_W, PORTRAIT_ROW_H, PORTRAIT_BUTTON_H, PORTRAIT_GAP = 1200, 96, 104, 20
+
+
+class Type:
+    """The panel's type and places: the stage's, or a portrait screen's (its 1280-px-wide canvas shows at 720 px)
+    in the upright screens' type — names and values 38 logical px (21 physical, where the stage's 24 were 13.5),
+    headers, the subtitle and the highlights 30 (16.9), scores 48, the headline 60 — in wider columns."""
+
+    def __init__(self, portrait: bool):
+        if portrait:
+            self.title, self.small, self.body, self.score, self.place = 60, 30, 38, 48, 40
+            self.sub_y, self.top, self.head_h, self.line = 100, 160, 48, 38
+            self.x_name, self.x_score, self.score_w, self.widest, self.medal, self.badge = 180, 600, 190, 210, 30, 22
+            self.place_room = 120
+        else:
+            self.title, self.small, self.body, self.score, self.place = theme.TITLE, theme.SMALL, theme.BODY, 30, 26
+            self.sub_y, self.top, self.head_h, self.line = 80, 124, 34, 26
+            self.x_name, self.x_score, self.score_w, self.widest, self.medal, self.badge = 160, 520, 150, 120, 21, 15
+            self.place_room = 100
 MEDALS = {1: (240, 190, 40), 2: (196, 204, 214), 3: (210, 140, 70)}
 
 
@@ -93,6 +111,7 @@ class ResultsScene(EndScene):
         self.panel = pygame.Rect(0, 0, PANEL_W, 400)
         self.highlights: list[str] = []
         self._cheered = False
+        self.type = Type(False)
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_name(seat)
@@ -127,19 +146,24 @@ class ResultsScene(EndScene):
         """The height of the panel's foot that holds the three buttons (and the margin under them)."""
         return 3 * (PORTRAIT_BUTTON_H + PORTRAIT_GAP) + 10 if self.portrait else 100
 
+    def copy_h(self) -> int:
+        """The copy buttons' height (upright: as tall as the three under them)."""
+        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+
     def layout(self) -> None:
         """Size the panel to its content (rows, highlight lines) and centre it."""
+        z = self.type = Type(self.portrait)
         panel_w = PORTRAIT_PANEL_W if self.portrait else PANEL_W
         self.highlights = []
         for item in self.summary.get("highlights", [])[:3]:
-            self.highlights += list(wrap(_line(item), theme.SMALL, panel_w - 96)[:2])
+            self.highlights += list(wrap(_line(item), z.small, panel_w - 96, bold=self.portrait)[:2])
         rows = min(len(self.order), MAX_ROWS)
         lines = len(self.highlights) * 26 + 12 if self.highlights else 0
         height = 124 + 34 + rows * self.row_h + lines + 28 + 72 + 28
         height += 66  # the copy button's row
         if self.portrait:  # the buttons one under the other, the copy row above them
-            lines = len(self.highlights) * theme.font(theme.SMALL, True).get_linesize() + 12 if self.highlights else 0
-            height = 124 + 34 + rows * self.row_h + lines + 28 + 100 + self.buttons_h()
+            lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
+            height = z.top + z.head_h + rows * self.row_h + lines + 28 + self.copy_h() + 24 + self.buttons_h()
         self.panel = pygame.Rect(0, 0, panel_w, height)
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
 
@@ -160,22 +184,28 @@ class ResultsScene(EndScene):
             x += width + gap
         return places
 
+    def highlight_step(self) -> int:
+        """A highlight line's pitch upright (its font's line)."""
+        return max(self.type.line, theme.font(self.type.small, True).get_linesize())
+
     def build(self) -> None:
         self.layout()
         w = {}
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
+        size = common.UPRIGHT_LABEL_SIZE if self.portrait else None
         entries = [("again", t("results.again"), "@primary"), ("same", t("results.same"), None),
                    ("menu", t("results.menu"), "@quiet")]
         for (key, label, cls), rect in zip(entries, self.main_buttons(entries), strict=True):
-            w[key] = common.button(self, rect, label, f"#results_{key}", cls)
+            w[key] = common.button(self, rect, label, large or f"#results_{key}", cls)
         label = t("results.copy_code")
-        width = common.button_width(label, "@toggle", 180)
-        copy_y = self.panel.bottom - self.buttons_h() - (100 if self.portrait else 64)
-        rect = (self.panel.right - width - 32, copy_y, width, 72 if self.portrait else common.TOUCH)
-        w["copy"] = common.button(self, rect, label, "#results_copy", "@toggle")
+        width = common.button_width(label, "@toggle", 180, size)
+        copy_y = self.panel.bottom - self.buttons_h() - (self.copy_h() + 24 if self.portrait else 64)
+        rect = (self.panel.right - width - 32, copy_y, width, self.copy_h())
+        w["copy"] = common.button(self, rect, label, large or "#results_copy", "@toggle")
         label = t("results.copy_link")
-        link_w = common.button_width(label, "@toggle", 180)
+        link_w = common.button_width(label, "@toggle", 180, size)
         rect = (rect[0] - link_w - 16, rect[1], link_w, rect[3])
-        w["copy_link"] = common.button(self, rect, label, "#results_copy_link", "@toggle")
+        w["copy_link"] = common.button(self, rect, label, large or "#results_copy_link", "@toggle")
         self.widgets = w
 
     @property
@@ -208,51 +238,50 @@ class ResultsScene(EndScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 140)
-        p = self.panel
+        p, z = self.panel, self.type
         common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
         head = self.headline()
-        size = fit_size(head, theme.TITLE, p.width - 60, bold=True)
+        size = fit_size(head, z.title, p.width - 60, bold=True)
         label = theme.text(head, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(p.centerx, p.y + 24)))
         sub = theme.text(t("results.subtitle", game=games.title(self.table.spec.name),
-                           code=self.code), theme.SMALL, (80, 86, 96))
-        surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + 80)))
+                           code=self.code), z.small, (80, 86, 96))
+        surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + z.sub_y)))
         columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
-        x_place, x_name = p.x + 48, p.x + 160
-        x_score = p.x + (560 if self.portrait else 520)
-        widest = 170 if self.portrait else 120
-        col_w = min(widest, (p.right - 28 - x_score - 150) // len(columns)) if columns else 0
-        top = p.y + 124
-        header = [(t("results.place"), x_place, 100), (t("results.player"), x_name, x_score - x_name - 20),
-                  (t("results.score"), x_score, 140)]
-        header += [(name, x_score + 150 + i * col_w, col_w - 8) for i, (name, _) in enumerate(columns)]
+        x_place, x_name = p.x + 48, p.x + z.x_name
+        x_score = p.x + z.x_score
+        col_w = min(z.widest, (p.right - 28 - x_score - z.score_w) // len(columns)) if columns else 0
+        top = p.y + z.top
+        header = [(t("results.place"), x_place, z.place_room), (t("results.player"), x_name, x_score - x_name - 20),
+                  (t("results.score"), x_score, z.score_w - 10)]
+        header += [(name, x_score + z.score_w + i * col_w, col_w - 8) for i, (name, _) in enumerate(columns)]
         for text, x, room in header:  # a long header shrinks to its column, never into the next or the edge
-            label = theme.text(text, fit_size(text, theme.SMALL, room, bold=True), (90, 96, 106), True)
+            label = theme.text(text, fit_size(text, z.small, room, bold=True), (90, 96, 106), True)
             surface.blit(label, (x, top))
-        y = top + 34
+        y = top + z.head_h
         for seat in self.order[:MAX_ROWS]:
             row = pygame.Rect(p.x + 28, y, p.width - 56, self.row_h - 8)
             place_no = self.places[seat] if self.summary.get("medals", True) else None  # a lost solo: none
             if place_no == 1:
                 pen.rect(surface, (255, 236, 170), row, border_radius=12)
-            centre = (x_place + 22, row.centery)
+            centre = (x_place + z.medal + 1, row.centery)
             if place_no in MEDALS:
-                pen.circle(surface, MEDALS[place_no], centre, 21)
-                pen.circle(surface, theme.WHITE, centre, 21, 2)
-            place = theme.text("–" if place_no is None else str(place_no), 26, theme.INK, True)
+                pen.circle(surface, MEDALS[place_no], centre, z.medal)
+                pen.circle(surface, theme.WHITE, centre, z.medal, 2)
+            place = theme.text("–" if place_no is None else str(place_no), z.place, theme.INK, True)
             surface.blit(place, place.get_rect(center=centre))
-            common.seat_badge(surface, seat, (x_name - 26, row.centery), 15)
+            common.seat_badge(surface, seat, (x_name - z.badge - 11, row.centery), z.badge)
             name = self.seat_name(seat)
-            nsize = fit_size(name, theme.BODY, x_score - x_name - 20, bold=True)
+            nsize = fit_size(name, z.body, x_score - x_name - 20, bold=True)
             surface.blit(theme.text(name, nsize, theme.INK, True), (x_name, row.centery - nsize // 2 - 3))
-            score = theme.text(str(self.scores[seat]), 30, theme.INK, True)
+            score = theme.text(str(self.scores[seat]), z.score, theme.INK, True)
             surface.blit(score, score.get_rect(midleft=(x_score, row.centery)))
             for i, (_, values) in enumerate(columns):
-                value = theme.text(str(values[seat]), theme.BODY, theme.INK)
-                surface.blit(value, value.get_rect(midleft=(x_score + 150 + i * col_w, row.centery)))
+                value = theme.text(str(values[seat]), z.body, theme.INK)
+                surface.blit(value, value.get_rect(midleft=(x_score + z.score_w + i * col_w, row.centery)))
             y += self.row_h
         y += 12
         for part in self.highlights:
-            label = theme.text(part, theme.SMALL, theme.SEA, True)
+            label = theme.text(part, z.small, theme.SEA, True)
             surface.blit(label, (p.x + 48, y))
-            y += max(26, label.get_height()) if self.portrait else 26
+            y += self.highlight_step() if self.portrait else 26
