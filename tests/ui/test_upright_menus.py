@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from fishgames.ui.scenes.settings import SettingsScene
+from fishgames.ui.text import wrap
 from tests.ui.driver import click, until
 from tests.ui.test_setup_upright import BUTTON_PHYSICAL, LABEL_PHYSICAL, SCALE, TEXT_PHYSICAL
 from tests.ui.test_small_panels import measure
@@ -121,5 +122,49 @@ def test_upright_results_are_large_whole_and_answer_where_drawn(lang, tmp_path, 
         assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
         click(app, scene.widgets["menu"].rect.center)
         until(app, lambda: isinstance(app.stack.top, MenuScene))
+    finally:
+        app.close()
+
+
+def open_dialog(name: str, home, lang: str, kiosk: bool = False):
+    """A dialog the screenshot tool has no shot of (``test_small_panels.BUILDERS``: over the set-up, where it
+    opens), in ``lang``, its window then turned upright."""
+    from fishgames.storage import Storage
+    from fishgames.ui.app import App
+    from tests.screenshot_shots import screenshot_tool
+    from tests.ui.test_small_panels import BUILDERS
+
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False, kiosk=kiosk)
+    app.update_settings(animation_speed="instant")
+    screenshot_tool().put_up(app, BUILDERS[name](app, "fischen"))
+    app.step(1 / 60)
+    app.window_resized(UPRIGHT)
+    app.step(1 / 60)
+    return app
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_upright_level_picker_is_large_whole_and_answers_where_drawn(lang, kiosk, tmp_path, monkeypatch):
+    """Each level's words 32 logical px (18 physical) beside its button, every line of them inside its row (a
+    kiosk's German pro says the most); a tap on a drawn level chooses it."""
+    from fishgames.ui.scenes.levelpicker import LevelPickerScene
+
+    app = open_dialog("levelpicker", tmp_path / "home", lang, kiosk)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, LevelPickerScene) and scene.portrait
+        assert any("@" in level for level in scene.levels) == kiosk  # a kiosk's capped pro
+        monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the set-up's own test)
+        problems = upright_problems(app, scene, monkeypatch, top_row=())
+        assert not problems, problems[:8]
+        width = scene.panel.w - 48 - scene.name_w - 24
+        for level, row in scene.rows():
+            lines = len(wrap(scene.abouts[level], scene.about_size, width))
+            assert lines * int(scene.about_size * 1.3) <= row.h, (level, lines, row)
+        level = scene.levels[0]
+        click(app, scene.widgets[level].rect.center)
+        setup = app.stack.top
+        assert setup is not scene and setup.seats[1]["level"] == level
     finally:
         app.close()

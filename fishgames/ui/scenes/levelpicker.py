@@ -21,7 +21,10 @@ ROW_H, ROW_GAP = 92, 12
 NAME_W = 200
 #: A portrait screen (``Scene.portrait``): as wide as the screen, taller rows and buttons (the words on two lines
 #: at most, not four).
-PORTRAIT_W, PORTRAIT_ROW_H, PORTRAIT_NAME_W, PORTRAIT_BUTTON_H = 1160, 150, 280, 96
+PORTRAIT_W, PORTRAIT_ROW_H, PORTRAIT_NAME_W, PORTRAIT_BUTTON_H = 1160, 150, 320, 96
+#: ... in the upright screens' type (a logical px is 0.5625 physical there): the lines 32 px (18 physical, where
+#: the stage's 18 px showed at the 12.4 floor), the title 56, the buttons' labels ``common.UPRIGHT_LABEL``'s.
+UPRIGHT_ABOUT, UPRIGHT_TITLE, UPRIGHT_ROWS_Y = 32, 56, 110
 
 
 def level_about(game: str, level: str) -> str:
@@ -52,7 +55,21 @@ class LevelPickerScene(ClosedByBack, Scene):
 
     @property
     def row_h(self) -> int:
-        return PORTRAIT_ROW_H if self.portrait else ROW_H
+        """A level's row; upright as tall as its longest words need (four lines of a kiosk's German)."""
+        if not self.portrait:
+            return ROW_H
+        width = PORTRAIT_W - 48 - PORTRAIT_NAME_W - 24
+        lines = max(len(wrap(about, UPRIGHT_ABOUT, width)) for about in self.abouts.values())
+        return max(PORTRAIT_ROW_H, lines * int(UPRIGHT_ABOUT * 1.3) + 24)  # (draw_lines' pitch)
+
+    @property
+    def about_size(self) -> int:
+        return UPRIGHT_ABOUT if self.portrait else theme.SMALL
+
+    @property
+    def rows_y(self) -> int:
+        """The first row under the panel's top (under the title)."""
+        return UPRIGHT_ROWS_Y if self.portrait else 84
 
     @property
     def name_w(self) -> int:
@@ -63,11 +80,11 @@ class LevelPickerScene(ClosedByBack, Scene):
         self.panel = PANEL.copy()
         if self.portrait:
             self.panel.w = PORTRAIT_W
-        self.panel.h = 150 + len(self.levels) * (self.row_h + ROW_GAP) + (50 if self.portrait else 0)
+        self.panel.h = 150 + len(self.levels) * (self.row_h + ROW_GAP) + (110 if self.portrait else 0)
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
 
     def rows(self) -> list[tuple[str, pygame.Rect]]:
-        top = self.panel.y + 84
+        top = self.panel.y + self.rows_y
         return [(level, pygame.Rect(self.panel.x + 24, top + i * (self.row_h + ROW_GAP), self.panel.w - 48, self.row_h))
                 for i, level in enumerate(self.levels)]
 
@@ -75,15 +92,16 @@ class LevelPickerScene(ClosedByBack, Scene):
         self.lay_out()
         w = {}
         high = PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
         for level, row in self.rows():
             button = common.button(self, (row.x, row.y + (self.row_h - high) // 2, self.name_w, high),
-                                   games.level_name(level), "#level_choice", "@toggle")
+                                   games.level_name(level), large or "#level_choice", "@toggle")
             common.set_selected(button, level == self.current)
             w[level] = button
         cancel = (self.panel.centerx - 130, self.panel.bottom - 72, 260, common.TOUCH)
         if self.portrait:
             cancel = (self.panel.centerx - 200, self.panel.bottom - 120, 400, PORTRAIT_BUTTON_H)
-        w["cancel"] = common.button(self, cancel, t("pin.cancel"), "#level_cancel", "@quiet")
+        w["cancel"] = common.button(self, cancel, t("pin.cancel"), large or "#level_cancel", "@quiet")
         self.widgets = w
 
     def handle(self, pointer) -> Transition:
@@ -104,14 +122,16 @@ class LevelPickerScene(ClosedByBack, Scene):
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = t("setup.level_title", game=games.title(self.game))
-        size = fit_size(title, theme.TITLE, self.panel.w - 48, bold=True)
+        size = fit_size(title, UPRIGHT_TITLE if self.portrait else theme.TITLE, self.panel.w - 48, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 24)))
         width = self.panel.w - 48 - self.name_w - 24
         for level, row in self.rows():
             if level == self.current:
                 pen.rect(surface, theme.GLOW, row.inflate(8, 4), 3, border_radius=14)
-            lines = wrap(self.abouts[level], theme.SMALL, width)
-            height = len(lines) * theme.font(theme.SMALL).get_linesize()
-            common.draw_lines(surface, lines, (row.x + self.name_w + 24, row.centery - height // 2), theme.SMALL,
+            size = self.about_size
+            lines = wrap(self.abouts[level], size, width)
+            step = int(size * 1.3)  # (draw_lines' pitch)
+            height = len(lines) * theme.font(size).get_linesize() if not self.portrait else len(lines) * step
+            common.draw_lines(surface, lines, (row.x + self.name_w + 24, row.centery - height // 2), size,
                               (60, 66, 76))
