@@ -16,9 +16,11 @@ from tests.ui.test_small_panels import measure
 from tests.ui.test_upright_dialogs import UPRIGHT, drawn_frame, open_shot
 
 
-def upright_problems(app, scene, monkeypatch, top_row=("back",), text_physical=TEXT_PHYSICAL) -> list[str]:
+def upright_problems(app, scene, monkeypatch, top_row=("back",), text_physical=TEXT_PHYSICAL,
+                     narrow=lambda key: False) -> list[str]:
     """What is too small (text under ``text_physical`` px, buttons and their labels under the upright sizes; the
-    ``top_row`` beside Back as tall as it), cut, off the screen or overlapping on ``scene`` drawn now upright."""
+    ``top_row`` beside Back as tall as it; ``narrow`` keys — a keyboard's letters — a tap wide, their letters 20
+    physical px), cut, off the screen or overlapping on ``scene`` drawn now upright."""
     _, shortened = drawn_frame(app, monkeypatch)
     problems = [f"cut: {whole!r} as {cut!r}" for whole, cut in shortened]
     seen = measure(app, monkeypatch)
@@ -28,11 +30,11 @@ def upright_problems(app, scene, monkeypatch, top_row=("back",), text_physical=T
     buttons = [(key, widget) for key, widget in scene.widgets.items()]
     for key, button in buttons:
         rect = button.relative_rect
-        least = 44 if key in top_row else BUTTON_PHYSICAL
+        least = 44 if key in top_row or narrow(key) else BUTTON_PHYSICAL
+        label = 20 if narrow(key) else LABEL_PHYSICAL
         problems += [f"{key} {rect} off the screen"] if not stage.contains(rect) else []
         problems += [f"{key} {rect.size} under {least} physical"] if min(rect.size) * SCALE < least else []
-        problems += [f"{key}: label at {button.font.point_size}"] if button.font.point_size * SCALE < LABEL_PHYSICAL \
-            else []
+        problems += [f"{key}: label at {button.font.point_size}"] if button.font.point_size * SCALE < label else []
         problems += [f"{key}: {button.text!r} to its edges"] if button.font.size(button.text)[0] > rect.w - 24 else []
     problems += [f"{a} and {b} overlap" for i, (a, wa) in enumerate(buttons) for b, wb in buttons[i + 1:]
                  if wa.relative_rect.colliderect(wb.relative_rect)]
@@ -166,5 +168,29 @@ def test_the_upright_level_picker_is_large_whole_and_answers_where_drawn(lang, k
         click(app, scene.widgets[level].rect.center)
         setup = app.stack.top
         assert setup is not scene and setup.seats[1]["level"] == level
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_upright_name_pad_is_large_whole_and_types_where_drawn(lang, tmp_path, monkeypatch):
+    """The name pad's title, hints and quick choices in the upright type, Cancel, space, OK, ⇧ and ⌫ with the
+    upright labels; taps on drawn keys type, one on a drawn quick choice takes it."""
+    from fishgames.ui.scenes.namepad import NamePadScene
+
+    app = open_dialog("namepad", tmp_path / "home", lang)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, NamePadScene) and scene.portrait
+        monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the set-up's own test)
+        letters = lambda key: isinstance(key, tuple) and key[0] == "key"  # noqa: E731 - eleven a row, 48 px wide
+        problems = upright_problems(app, scene, monkeypatch, top_row=(), narrow=letters)
+        assert not problems, problems[:8]
+        assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
+        click(app, scene.widgets[("key", "B")].rect.center)
+        click(app, scene.widgets[("key", "O")].rect.center)
+        assert scene.text == "Bo", scene.text
+        click(app, scene.widgets[("choice", "Cara")].rect.center)
+        assert app.stack.top is not scene and app.stack.top.seats[0]["name"] == "Cara"
     finally:
         app.close()

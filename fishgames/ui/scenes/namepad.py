@@ -35,7 +35,11 @@ ARROW_W = 56
 #: A portrait screen (``Scene.portrait``): the keys a thumb's height, the pad at the foot of the screen as a
 #: phone's keyboard is (its field and quick choices above the keys, as on the stage).
 PORTRAIT_KEY_H, PORTRAIT_FOOT = 116, 110
-PORTRAIT_CHIP_H, PORTRAIT_CHIPS_TOP, PORTRAIT_KEYS_TOP = 88, 232, 470  # the quick choices taller too, under their line
+PORTRAIT_CHIP_H, PORTRAIT_CHIPS_TOP, PORTRAIT_KEYS_TOP = 96, 300, 536  # the quick choices taller too, under their line
+#: ... in the upright screens' type (a logical px is 0.5625 physical there): the title 48, the field 96 tall with
+#: its name at 56, the hints 30 (16.9 physical, where the stage's 18 showed at the 12.4 floor), the quick choices'
+#: and the Cancel/space/OK/⇧/⌫ labels ``common.UPRIGHT_LABEL``'s.
+UPRIGHT_TITLE, UPRIGHT_FIELD, UPRIGHT_FIELD_Y, UPRIGHT_NAME, UPRIGHT_HINT, UPRIGHT_ARROW_W = 48, (900, 96), 88, 56, 30, 88
 #: The letter rows per language: the layout of the family's own keyboard, umlauts and ß in both.
 LAYOUTS = {
     "de": ("QWERTZUIOPÜ", "ASDFGHJKLÖÄ", "YXCVBNMß-"),
@@ -56,18 +60,21 @@ def draft(text: str) -> str:
     return cleaned
 
 
-def chip_width(name: str) -> int:
-    return min(common.button_width(name, "@name", minimum=110), PANEL.w - 2 * (ARROW_W + 40))
+def chip_width(name: str, size: int | None = None) -> int:
+    """A quick choice's button: its name's width in its label's ``size`` (None: the theme's)."""
+    arrows = UPRIGHT_ARROW_W if size else ARROW_W
+    return min(common.button_width(name, "@name", minimum=110, size=size), PANEL.w - 2 * (arrows + 40))
 
 
-def chip_pages(names: Sequence[str], width: int, rows: int = CHIP_ROWS) -> list[list[list[str]]]:
+def chip_pages(names: Sequence[str], width: int, rows: int = CHIP_ROWS,
+               size: int | None = None) -> list[list[list[str]]]:
     """``names`` in the order given, as pages of up to ``rows`` rows, each row at most ``width`` px wide."""
     pages: list[list[list[str]]] = []
     page: list[list[str]] = []
     row: list[str] = []
     used = 0
     for name in names:
-        w = chip_width(name)
+        w = chip_width(name, size)
         if row and used + CHIP_GAP + w > width:
             page.append(row)
             row, used = [], 0
@@ -123,9 +130,21 @@ class NamePadScene(Scene):
             self.panel.center = (w // 2, h // 2)
 
     def field_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, self.panel.y + 66, FIELD_W, FIELD_H)
+        if self.portrait:
+            rect = pygame.Rect((0, self.panel.y + UPRIGHT_FIELD_Y), UPRIGHT_FIELD)
+        else:
+            rect = pygame.Rect(0, self.panel.y + 66, FIELD_W, FIELD_H)
         rect.centerx = self.panel.centerx
         return rect
+
+    @property
+    def label_size(self) -> int | None:
+        """The buttons' labels: upright ``common.UPRIGHT_LABEL_SIZE``, else the theme's."""
+        return common.UPRIGHT_LABEL_SIZE if self.portrait else None
+
+    @property
+    def arrow_w(self) -> int:
+        return UPRIGHT_ARROW_W if self.portrait else ARROW_W
 
     @property
     def chip_h(self) -> int:
@@ -139,7 +158,7 @@ class NamePadScene(Scene):
 
     def chip_area(self) -> pygame.Rect:
         inner = self.panel.inflate(-48, 0)
-        return pygame.Rect(inner.x + ARROW_W + 12, self.chips_top(), inner.w - 2 * (ARROW_W + 12),
+        return pygame.Rect(inner.x + self.arrow_w + 12, self.chips_top(), inner.w - 2 * (self.arrow_w + 12),
                            CHIP_ROWS * self.chip_h + (CHIP_ROWS - 1) * CHIP_GAP)
 
     def layout(self) -> tuple[str, ...]:
@@ -150,7 +169,8 @@ class NamePadScene(Scene):
         self.lay_out()
         w: dict = {}
         field = self.field_rect()
-        w["clear"] = common.button(self, (field.right + 12, field.y + 4, 56, 56), "✕", "#name_clear", "@quiet")
+        clear = (field.right + 12, field.y, field.h, field.h) if self.portrait else (field.right + 12, field.y + 4, 56, 56)
+        w["clear"] = common.button(self, clear, "✕", common.UPRIGHT_LABEL if self.portrait else "#name_clear", "@quiet")
         self._build_chips(w)
         top = self.keys_top()
         rows = self.layout()
@@ -174,30 +194,35 @@ class NamePadScene(Scene):
                 label, cls = {"shift": ("⇧", "@quiet"), "back": ("⌫", "@quiet"),
                               "space": (t("namepad.space"), "@quiet"), "ok": (t("namepad.ok"), "@primary"),
                               "cancel": (t("namepad.cancel"), "@quiet")}[key]
-                button = common.button(self, (x, y, kw, self.key_h), label, f"#name_{key}", cls)
+                button = common.button(self, (x, y, kw, self.key_h), label,
+                                       common.UPRIGHT_LABEL if self.portrait else f"#name_{key}", cls)
             w[key] = button
             x += kw + KEY_GAP
 
     def _build_chips(self, w: dict) -> None:
-        area = self.chip_area()
-        pages = chip_pages(self.choices, area.w)
+        area, size = self.chip_area(), self.label_size
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
+        pages = chip_pages(self.choices, area.w, size=size)
         self.page = max(0, min(self.page, len(pages) - 1))
         if len(pages) > 1:
-            y = area.centery - self.chip_h // 2
-            w["prev"] = common.button(self, (area.x - ARROW_W - 12, y, ARROW_W, self.chip_h), "◀", "#name_prev", "@quiet")
-            w["next"] = common.button(self, (area.right + 12, y, ARROW_W, self.chip_h), "▶", "#name_next", "@quiet")
+            y, arrow = area.centery - self.chip_h // 2, self.arrow_w
+            w["prev"] = common.button(self, (area.x - arrow - 12, y, arrow, self.chip_h), "◀", large or "#name_prev",
+                                      "@quiet")
+            w["next"] = common.button(self, (area.right + 12, y, arrow, self.chip_h), "▶", large or "#name_next",
+                                      "@quiet")
             if self.page == 0:
                 w["prev"].disable()
             if self.page == len(pages) - 1:
                 w["next"].disable()
         for r, row in enumerate(pages[self.page] if pages else []):
-            width = sum(chip_width(name) for name in row) + CHIP_GAP * (len(row) - 1)
+            width = sum(chip_width(name, size) for name in row) + CHIP_GAP * (len(row) - 1)
             x, y = area.centerx - width // 2, area.y + r * (self.chip_h + CHIP_GAP)
             for name in row:
-                button = common.button(self, (x, y, chip_width(name), self.chip_h), name, "#name_choice", "@name")
+                button = common.button(self, (x, y, chip_width(name, size), self.chip_h), name,
+                                       large or "#name_choice", "@name")
                 common.set_selected(button, name == self.original)
                 w[("choice", name)] = button
-                x += chip_width(name) + CHIP_GAP
+                x += chip_width(name, size) + CHIP_GAP
 
     def _refresh(self) -> None:
         """Letter keys in the case the next letter takes; OK only with a name; ⇧ lit while it is on."""
@@ -326,23 +351,26 @@ class NamePadScene(Scene):
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         cx = self.panel.centerx
         title = t("namepad.title", n=self.seat + 1)
-        size = fit_size(title, 30, self.panel.w - 160, bold=True)
+        upright = self.portrait
+        size = fit_size(title, UPRIGHT_TITLE if upright else 30, self.panel.w - 160, bold=True)
         label = theme.text(title, size, theme.INK, True)
-        rect = label.get_rect(center=(cx + 22, self.panel.y + 38))
+        rect = label.get_rect(center=(cx + (30 if upright else 22), self.panel.y + (46 if upright else 38)))
         surface.blit(label, rect)
-        common.seat_badge(surface, self.seat, (rect.x - 26, rect.centery), 18)
+        badge = 26 if upright else 18
+        common.seat_badge(surface, self.seat, (rect.x - badge - 8, rect.centery), badge)
         self._draw_field(surface)
         field = self.field_rect()
         if self.message:
             line, colour = self.message, ERROR_RED
         else:
             line, colour = t("namepad.hint_fresh" if self.fresh else "namepad.hint"), HINT_BLUE
-        size = fit_size(line, theme.SMALL, self.panel.w - 80, bold=True, smallest=16)
+        hint = UPRIGHT_HINT if upright else theme.SMALL
+        size = fit_size(line, hint, self.panel.w - 80, bold=True, smallest=26 if upright else 16)
         text = theme.text(line, size, colour, True)
         surface.blit(text, text.get_rect(midtop=(cx, field.bottom + 10)))
         if self.choices:
             quick = t("namepad.quick")
-            text = theme.text(quick, theme.SMALL, theme.INK, True)
+            text = theme.text(quick, hint, theme.INK, True)
             surface.blit(text, text.get_rect(midbottom=(cx, self.chips_top() - 6)))
 
     def _draw_field(self, surface: pygame.Surface) -> None:
@@ -351,7 +379,7 @@ class NamePadScene(Scene):
         pen.rect(surface, ERROR_RED if self.message else theme.SEA, field, 3, border_radius=12)
         inner = field.inflate(-36, 0)
         if self.text:
-            size = fit_size(self.text, 36, inner.w - 8, bold=True, smallest=16)
+            size = fit_size(self.text, UPRIGHT_NAME if self.portrait else 36, inner.w - 8, bold=True, smallest=16)
             label = theme.text(self.text, size, theme.INK, True)
             rect = label.get_rect(midleft=(inner.x, field.centery))
             if self.fresh:
@@ -359,8 +387,9 @@ class NamePadScene(Scene):
             surface.blit(label, rect)
             caret_x = rect.right + 3
         else:
-            hint = theme.text(t("namepad.placeholder"), 24, (140, 150, 160))
+            hint = theme.text(t("namepad.placeholder"), 36 if self.portrait else 24, (140, 150, 160))
             surface.blit(hint, hint.get_rect(midleft=(inner.x + 10, field.centery)))
             caret_x = inner.x + 2
         if self.blink < 0.6:
-            pen.line(surface, theme.INK, (caret_x, field.y + 14), (caret_x, field.bottom - 14), 3)
+            inset = 20 if self.portrait else 14
+            pen.line(surface, theme.INK, (caret_x, field.y + inset), (caret_x, field.bottom - inset), 3)
