@@ -194,3 +194,28 @@ def test_the_upright_name_pad_is_large_whole_and_types_where_drawn(lang, tmp_pat
         assert app.stack.top is not scene and app.stack.top.seats[0]["name"] == "Cara"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shot", ["codepicker", "codepicker_seats", "codepicker_typed_players"])
+def test_the_upright_code_picker_reads_large_and_keeps_every_button(shot, lang, tmp_path, monkeypatch):
+    """The code picker's hint, captions, level names and reasons in the upright type, its arrows and buttons with
+    the upright labels, Paste and the seats' switch in a row of their own (beside Cancel and "Play this code"
+    they were left out upright); a tap on a drawn up arrow changes its character."""
+    from fishgames.ui.scenes.codepicker import CodePickerScene
+
+    app = open_shot(shot, tmp_path / "home", lang, UPRIGHT)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, CodePickerScene) and scene.portrait
+        monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the set-up's own test)
+        arrows = lambda key: isinstance(key, tuple)  # noqa: E731 - a code of five seats: 11 columns, 52 px wide
+        problems = upright_problems(app, scene, monkeypatch, top_row=(), narrow=arrows)
+        assert not problems, problems[:8]
+        assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
+        assert "seats" in scene.widgets and ("paste" in scene.widgets) == bool(scene.clipboard)
+        before = scene.shown_chars()[-1]
+        click(app, scene.widgets[("up", len(scene.values) - 1)].rect.center)
+        assert scene.shown_chars()[-1] != before
+    finally:
+        app.close()

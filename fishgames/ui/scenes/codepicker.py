@@ -52,22 +52,30 @@ MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the button
 
 class Places:
     """The picker's arrangement: on the stage (the names above), or on a portrait screen as wide as the screen with
-    taller arrows, boxes and buttons and larger letters (a portrait's 1280-px-wide canvas shows at 720 px)."""
+    taller arrows, boxes and buttons and larger letters (a portrait's 1280-px-wide canvas shows at 720 px), in the
+    upright screens' type: the hint, captions and explanations 30 (16.9 physical, where the stage's 18 showed at
+    the 12.4 floor), a lone reason 38, the buttons' labels ``common.UPRIGHT_LABEL``'s — Paste and the seats'
+    switch in a row of their own over Cancel and "Play this code" (beside them they did not fit and were left
+    out)."""
 
     def __init__(self, portrait: bool):
         self.portrait = portrait
         if portrait:
             self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = 1200, 124, 20, 96, 124, 76
-            self.columns_top, self.button_h, self.foot = 176, 100, 140  # foot: the buttons' top over the bottom
+            self.columns_top, self.button_h, self.foot = 200, 100, 140  # foot: the buttons' top over the bottom
+            self.title, self.small, self.body, self.hint_y, self.label = 56, 30, 38, 100, common.UPRIGHT_LABEL_SIZE
+            self.middle_h = 100 + 20  # the row of Paste and the seats' switch over the main buttons
         else:
             self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, 60, 84, 52
             self.columns_top, self.button_h, self.foot = COLUMNS_TOP, 72, 96
+            self.title, self.small, self.body, self.hint_y, self.label = theme.TITLE, theme.SMALL, theme.BODY, 84, None
+            self.middle_h = 0
         self.box_top = self.arrow_h + 8  # under the columns' top
         self.down_top = self.box_top + self.box_h + 8
         self.captions = self.down_top + self.arrow_h + 10
-        self.names = self.captions + (34 if portrait else 26)
+        self.names = self.captions + (40 if portrait else 26)
         self.messages_top = self.columns_top + self.names + (70 if portrait else 34)
-        self.panel_h = self.messages_top + (240 if portrait else PANEL.h - MESSAGES_TOP)
+        self.panel_h = self.messages_top + (240 + self.middle_h if portrait else PANEL.h - MESSAGES_TOP)
 TYPED_CHARS = frozenset(string.ascii_letters + string.digits + ":-")  # what typing may add to a code
 MAX_TYPED = 24  # "fischen:4S-1K3F" is 15
 MAX_PASTE = 200  # longer clipboard text is no code (and is not scanned)
@@ -308,30 +316,34 @@ class CodePickerScene(Scene):
     def build(self) -> None:
         self.lay_out()
         at, w = self.places, {}
+        large = common.UPRIGHT_LABEL if at.label else None  # the theme's block for the larger labels
         top = self.panel.y + at.columns_top
         for i in range(len(self.values)):
             x = self.column_x(i)
-            w[("up", i)] = common.button(self, (x, top, self.col_w, at.arrow_h), "▲", "#code_up", "@picker")
-            w[("down", i)] = common.button(self, (x, top + at.down_top, self.col_w, at.arrow_h), "▼", "#code_down",
-                                           "@picker")
+            w[("up", i)] = common.button(self, (x, top, self.col_w, at.arrow_h), "▲", large or "#code_up", "@picker")
+            w[("down", i)] = common.button(self, (x, top + at.down_top, self.col_w, at.arrow_h), "▼",
+                                           large or "#code_down", "@picker")
         y, high = self.panel.bottom - at.foot, at.button_h
-        cancel_w = common.button_width(t("code.cancel"), "@quiet", 200)
-        use_w = common.button_width(t("code.use"), "@primary", 340)
-        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, high), t("code.cancel"), "#code_cancel",
-                                    "@quiet")
-        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, high), t("code.use"), "#code_use",
-                                 "@primary")
+        cancel_w = common.button_width(t("code.cancel"), "@quiet", 200, at.label)
+        use_w = common.button_width(t("code.use"), "@primary", 340, at.label)
+        w["cancel"] = common.button(self, (self.panel.x + 40, y, cancel_w, high), t("code.cancel"),
+                                    large or "#code_cancel", "@quiet")
+        w["use"] = common.button(self, (self.panel.right - 40 - use_w, y, use_w, high), t("code.use"),
+                                 large or "#code_use", "@primary")
         middle = [("paste", t("code.paste"), "#code_paste")] if self.clipboard else []
         if int(self.text[0]) >= 2:  # a letter per seat or one for all: the arrows' way to a code of mixed levels
             middle.append(("seats", t("code.one_level" if self.letters > 1 else "code.each_seat"), "#code_seats"))
-        widths = [common.button_width(label, "@toggle", 170) for _, label, _ in middle]
+        widths = [common.button_width(label, "@toggle", 170, at.label) for _, label, _ in middle]
         left, right = self.panel.x + 40 + cancel_w + 16, self.panel.right - 40 - use_w - 16
+        if at.middle_h:  # upright: a row of their own over Cancel and "Play this code", across the panel
+            left, right, y = self.panel.x + 40, self.panel.right - 40, y - at.middle_h
         while middle and sum(widths) + 16 * (len(widths) - 1) > right - left:  # never drawn over its neighbours
             middle.pop(), widths.pop()
         x = (left + right - sum(widths) - 16 * (len(widths) - 1)) // 2
-        small_h = max(common.TOUCH, high - 16)
+        small_h = max(common.TOUCH, high - 16) if not at.middle_h else high
         for (key, label, object_id), width in zip(middle, widths, strict=True):
-            w[key] = common.button(self, (x, y + (high - small_h) // 2, width, small_h), label, object_id, "@toggle")
+            w[key] = common.button(self, (x, y + (high - small_h) // 2, width, small_h), label, large or object_id,
+                                   "@toggle")
             x += width + 16
         self.widgets = w
 
@@ -483,16 +495,16 @@ class CodePickerScene(Scene):
         common.dim(surface)
         p = self.panel
         common.panel(surface, p, theme.CREAM, radius=26, border=theme.SAND_DARK)
-        title = theme.text(t("code.title"), theme.TITLE, theme.INK, True)
-        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 26)))
         at = self.places
+        title = theme.text(t("code.title"), at.title, theme.INK, True)
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 26)))
         top = p.y + at.columns_top
         if self.typed is not None:
             self._draw_typed(surface, (p.centerx, p.y + 96 + (at.columns_top - COLUMNS_TOP) // 2))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
-            lines = wrap(hint, theme.SMALL, p.width - 80)[:2]
-            common.draw_lines(surface, lines, (p.x + 40, p.y + 84), theme.SMALL, (70, 76, 86), align="center",
+            lines = wrap(hint, at.small, p.width - 80)[:2]
+            common.draw_lines(surface, lines, (p.x + 40, p.y + at.hint_y), at.small, (70, 76, 86), align="center",
                               width=p.width - 80)
         chars = self.shown_chars()
         cursor = len(chars) if self.typed is None else next((i for i, c in enumerate(chars) if not c), None)
@@ -516,8 +528,11 @@ class CodePickerScene(Scene):
         for caption, first, last in groups:
             cx = (self.column_x(first) + self.column_x(last) + col_w) // 2
             colour = ERROR_RED if first == 0 and 0 in bad else (70, 76, 86)
-            label = theme.text(caption, theme.SMALL, colour, True)
-            surface.blit(label, label.get_rect(midtop=(cx, top + at.captions)))
+            label = theme.text(caption, at.small, colour, True)
+            place = label.get_rect(midtop=(cx, top + at.captions))
+            if self.portrait:  # a caption wider than its one column (the players'): inside the panel still
+                place.clamp_ip(p.inflate(-48, 0))
+            surface.blit(label, place)
         self._draw_level_names(surface, chars, top + at.names, bad)
         self._draw_messages(surface, p.y + at.messages_top)
 
@@ -537,14 +552,20 @@ class CodePickerScene(Scene):
             text = ", ".join(said)
         if text:
             first, last = self.column_x(1), self.column_x(self.letters) + self.col_w
-            size = fit_size(text, theme.SMALL, max(last - first, 2 * COL_W), bold=True)
+            small, room = self.places.small, max(last - first, 2 * COL_W)
+            if self.portrait:  # the line to itself: as wide as the panel, under the letters as far as it can
+                room = self.panel.w - 80
+            size = fit_size(text, small, room, bold=True)
             colour = ERROR_RED if bad & set(range(1, 1 + self.letters)) else theme.SEA
             under = theme.text(text, size, colour, True)
-            surface.blit(under, under.get_rect(midtop=((first + last) // 2, y)))
+            place = under.get_rect(midtop=((first + last) // 2, y))
+            if self.portrait:
+                place.clamp_ip(self.panel.inflate(-48, 0))
+            surface.blit(under, place)
 
     def _draw_typed(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """The typed text as typed, with a caret, where the hint was."""
-        size = fit_size(self.typed or " ", theme.BODY, self.panel.width - 120, bold=True)
+        size = fit_size(self.typed or " ", self.places.body, self.panel.width - 120, bold=True)
         label = theme.text(self.typed or " ", size, theme.WHITE if self.selected else theme.SEA, True)
         rect = label.get_rect(center=centre)
         if self.selected and self.typed:  # selected, as a text field shows it: the next key replaces it
@@ -563,13 +584,13 @@ class CodePickerScene(Scene):
         blocks = []  # (is a reason, [(line, size)])
         for message in self.error:
             problem = message not in self.notes
-            size = theme.BODY if problem and not several else theme.SMALL
+            size = self.places.body if problem and not several else self.places.small
             blocks.append((problem, [(line, size) for line in wrap(message, size, width, bold=problem)]))
 
         def height() -> int:
             return sum(int(size * 1.3) for _, lines in blocks for _, size in lines)
 
-        foot = self.panel.bottom - self.places.foot - 4  # the messages end above the buttons
+        foot = self.panel.bottom - self.places.foot - self.places.middle_h - 4  # the messages end above the buttons
         room = foot - y
         while height() > room and any(not problem for problem, _ in blocks):
             blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
