@@ -219,3 +219,22 @@ def test_the_upright_code_picker_reads_large_and_keeps_every_button(shot, lang, 
         assert scene.shown_chars()[-1] != before
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_upright_replace_question_is_large_whole_and_answers_where_drawn(lang, tmp_path, monkeypatch):
+    """"Replace your saved game?" upright: its words 36 logical px (20 physical), both answers with the upright
+    labels; a tap on the drawn Keep closes it and changes nothing."""
+    from fishgames.ui.scenes.replace_saved import ReplaceSavedScene
+
+    app = open_dialog("replace_saved", tmp_path / "home", lang)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, ReplaceSavedScene) and scene.portrait
+        monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the set-up's own test)
+        problems = upright_problems(app, scene, monkeypatch, top_row=(), text_physical=19.5)
+        assert not problems, problems[:8]
+        click(app, scene.widgets["keep"].rect.center)
+        assert app.stack.top is not scene and scene not in app.stack.scenes
+    finally:
+        app.close()

@@ -25,7 +25,10 @@ PANEL = pygame.Rect(0, 0, 820, 300)
 BUTTON_W = 360
 #: A portrait screen (``Scene.portrait``): a wider panel, the two buttons one under the other as wide as it, each
 #: a thumb's height (the safe one first).
-PORTRAIT_PANEL, PORTRAIT_BUTTON_H, PORTRAIT_GAP = (1100, 540), 96, 20
+PORTRAIT_PANEL, PORTRAIT_BUTTON_H, PORTRAIT_GAP = (1100, 620), 104, 20
+#: ... in the upright screens' type (a logical px is 0.5625 physical there): the question 56, its words 36 (20
+#: physical, where the stage's 24 were 13.5), the buttons' labels ``common.UPRIGHT_LABEL``'s.
+UPRIGHT_TITLE, UPRIGHT_BODY = 56, 36
 
 
 class ReplaceSavedScene(ClosedByBack, Scene):
@@ -55,9 +58,10 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         self.panel = pygame.Rect((0, 0), PORTRAIT_PANEL) if self.portrait else PANEL.copy()
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
         keep, replace = self.places()
-        self.widgets = {
-            "keep": common.button(self, keep, t("replace.keep"), "#replace_keep", "@primary"),  # the safe one stands out
-            "replace": common.button(self, replace, t("replace.replace"), "#replace_yes", None),
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
+        self.widgets = {  # the safe one stands out
+            "keep": common.button(self, keep, t("replace.keep"), large or "#replace_keep", "@primary"),
+            "replace": common.button(self, replace, t("replace.replace"), large or "#replace_yes", None),
         }
 
     def on_press(self, key) -> Transition:
@@ -70,9 +74,10 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         common.dim(surface, 170)
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = t("replace.title")
-        size = fit_size(title, theme.TITLE, self.panel.w - 48, bold=True)
+        size = fit_size(title, UPRIGHT_TITLE if self.portrait else theme.TITLE, self.panel.w - 48, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
-        lines = wrap(t("replace.body", game=games.title(self.game)), theme.BODY, self.panel.w - 80)[:4 if self.portrait else 3]
-        common.draw_lines(surface, lines, (self.panel.x + 40, self.panel.y + 104), theme.BODY, (60, 66, 76),
-                          align="center", width=self.panel.w - 80)
+        body = UPRIGHT_BODY if self.portrait else theme.BODY
+        lines = wrap(t("replace.body", game=games.title(self.game)), body, self.panel.w - 80)[:4 if self.portrait else 3]
+        common.draw_lines(surface, lines, (self.panel.x + 40, self.panel.y + (120 if self.portrait else 104)), body,
+                          (60, 66, 76), align="center", width=self.panel.w - 80)
