@@ -238,3 +238,26 @@ def test_the_upright_replace_question_is_large_whole_and_answers_where_drawn(lan
         assert app.stack.top is not scene and scene not in app.stack.scenes
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("shot", ["ingame_menu", "ingame_log_said"])
+def test_the_upright_in_game_menu_is_large_whole_and_answers_where_drawn(shot, lang, tmp_path, monkeypatch):
+    """The in-game menu upright: its buttons 96 tall with the upright labels, the code's words and the log 30
+    logical px (16.9 physical) and more; a tap on the drawn Resume closes it."""
+    from fishgames.ui.scenes.ingame_menu import InGameMenuScene
+
+    app = open_shot(shot, tmp_path / "home", lang, UPRIGHT)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, InGameMenuScene) and scene.portrait
+        monkeypatch.setattr(scene.table, "draw", lambda surface: None)  # (its own type: the tables' tests)
+        arrows = ("log_up", "log_down")
+        problems = upright_problems(app, scene, monkeypatch, top_row=arrows)  # the arrows beside the log: 96 wide
+        assert not problems, problems[:8]
+        assert all(scene.left.contains(scene.widgets[key].relative_rect) for key in ("resume", "leave"))
+        assert scene.right.contains(scene.log_view.rect)
+        click(app, scene.widgets["resume"].rect.center)
+        assert app.stack.top is scene.table
+    finally:
+        app.close()

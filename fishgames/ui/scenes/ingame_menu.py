@@ -24,6 +24,10 @@ RIGHT = pygame.Rect(460, 70, 760, 600)
 #: A portrait screen (``Scene.portrait``): the buttons' panel across the top, the code and the log under it down
 #: to the sand — the log shows four times the lines the band did.
 PORTRAIT_X, PORTRAIT_TOP, PORTRAIT_GAP, PORTRAIT_FOOT, PORTRAIT_BUTTON_W = 60, 120, 40, 140, 720
+#: ... in the upright screens' type (a logical px is 0.5625 physical there): the buttons 96 tall with
+#: ``common.UPRIGHT_LABEL``'s labels, 112 apart; the log, its headings and the take-back's reason 30 (16.9 physical,
+#: where the stage's 18 showed at the 12.4 floor), the hidden code's words 36.
+UPRIGHT_BUTTON_H, UPRIGHT_PITCH, UPRIGHT_SMALL, UPRIGHT_BODY = 96, 112, 30, 36
 
 
 def log_rect(right: pygame.Rect) -> pygame.Rect:
@@ -61,7 +65,8 @@ class InGameMenuScene(ClosedByBack, Scene):
             return LEFT, RIGHT
         w, h = self.stage_size
         buttons = 5 if offered else 4
-        left = pygame.Rect(PORTRAIT_X, PORTRAIT_TOP, w - 2 * PORTRAIT_X, 110 + buttons * 96 + (60 if offered else 0))
+        left = pygame.Rect(PORTRAIT_X, PORTRAIT_TOP, w - 2 * PORTRAIT_X,
+                           110 + buttons * UPRIGHT_PITCH + (90 if offered else 0))
         top = left.bottom + PORTRAIT_GAP
         return left, pygame.Rect(PORTRAIT_X, top, w - 2 * PORTRAIT_X, h - PORTRAIT_FOOT - top)
 
@@ -71,33 +76,51 @@ class InGameMenuScene(ClosedByBack, Scene):
                    ("settings", t("ingame.settings"), None), ("leave", t("ingame.leave"), "@quiet")]
         offered = takeback.offered(self.table)
         left, right = self.left, self.right = self.panels(offered)
-        self.log_view.rect = log_rect(right)
-        x, width = left.x + 30, left.width - 60
+        self.log_view.rect = self.log_rect(right)
+        x, width, high = left.x + 30, left.width - 60, 72
+        large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
         if self.portrait:  # the column of buttons centred in the panel across the screen
-            x, width = left.centerx - PORTRAIT_BUTTON_W // 2, PORTRAIT_BUTTON_W
+            x, width, high = left.centerx - PORTRAIT_BUTTON_W // 2, PORTRAIT_BUTTON_W, UPRIGHT_BUTTON_H
         y = left.y + 110
         for key, label, cls in entries:
-            w[key] = common.button(self, (x, y, width, 72), label, f"#ingame_{key}", cls)
-            y += 86 if offered else 96  # room for the take-back's reason below it
+            w[key] = common.button(self, (x, y, width, high), label, large or f"#ingame_{key}", cls)
+            y += UPRIGHT_PITCH if self.portrait else 86 if offered else 96  # room for the take-back's reason below
         self.takeback_note = None
         if offered:  # take back against computers (fishgames.ui.takeback)
-            w["takeback"] = common.button(self, (x, y, width, 72), t("replay.take_back"),
-                                          "#ingame_takeback", None)
+            w["takeback"] = common.button(self, (x, y, width, high), t("replay.take_back"),
+                                          large or "#ingame_takeback", None)
             if not takeback.ready(self.table):
                 w["takeback"].disable()
                 self.takeback_note = takeback.why_not(self.table)  # greyed: the line below says why
         if not self.secret:  # no copy button at all while the code is secret (until the game is over)
-            w["copy"] = common.button(self, (right.right - 230, right.y + 74, 200, common.TOUCH),
-                                      t("ingame.copy"), "#ingame_copy", "@toggle")
-        w["log_up"] = common.button(self, (right.right - 84, self.log_view.rect.y, 60, 64), "▲", "#log_up", "@picker")
-        w["log_down"] = common.button(self, (right.right - 84, self.log_view.rect.bottom - 64, 60, 64), "▼",
-                                      "#log_down", "@picker")
+            if self.portrait:
+                copy_w = common.button_width(t("ingame.copy"), "@toggle", 240, common.UPRIGHT_LABEL_SIZE)
+                copy = (right.right - 30 - copy_w, right.y + 60, copy_w, UPRIGHT_BUTTON_H)
+            else:
+                copy = (right.right - 230, right.y + 74, 200, common.TOUCH)
+            w["copy"] = common.button(self, copy, t("ingame.copy"), large or "#ingame_copy", "@toggle")
+        arrow_w, arrow_h = (96, 100) if self.portrait else (60, 64)
+        log = self.log_view.rect
+        w["log_up"] = common.button(self, (right.right - 24 - arrow_w, log.y, arrow_w, arrow_h), "▲",
+                                    large or "#log_up", "@picker")
+        w["log_down"] = common.button(self, (right.right - 24 - arrow_w, log.bottom - arrow_h, arrow_w, arrow_h), "▼",
+                                      large or "#log_down", "@picker")
         self.widgets = w
-        self.log_view.set_lines(self.log_lines(), theme.SMALL, keep_bottom=True)
+        self.log_view.set_lines(self.log_lines(), self.small, keep_bottom=True)
+
+    @property
+    def small(self) -> int:
+        return UPRIGHT_SMALL if self.portrait else theme.SMALL
+
+    def log_rect(self, right: pygame.Rect) -> pygame.Rect:
+        """The log's scrolling area (:func:`log_rect`); upright under its taller heading, beside taller arrows."""
+        if not self.portrait:
+            return log_rect(right)
+        return pygame.Rect(right.x + 28, right.y + 240, right.width - 28 - 24 - 96 - 20, right.height - 264)
 
     def log_lines(self) -> list[tuple[str, int, tuple, bool]]:
         lines = list(self.table.log) or [t("ingame.log_empty")]
-        return [(line, theme.SMALL, theme.INK, False) for line in lines]
+        return [(line, self.small, theme.INK, False) for line in lines]
 
     def handle(self, pointer) -> Transition:
         self.log_view.handle(pointer)
@@ -136,25 +159,29 @@ class InGameMenuScene(ClosedByBack, Scene):
         title = games.title(self.table.spec.name)
         size = fit_size(title, theme.TITLE, left.width - 40, bold=True)
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(left.centerx, left.y + 56))
+        small, up = self.small, self.portrait
         if self.takeback_note and "takeback" in self.widgets:
             below = self.widgets["takeback"].rect.bottom + 4
-            lines = wrap(self.takeback_note, theme.SMALL, left.width - 48)[:2]
-            common.draw_lines(surface, lines, (left.x + 24, below), theme.SMALL, theme.FOAM, align="center",
+            lines = wrap(self.takeback_note, small, left.width - 48)[:2]
+            common.draw_lines(surface, lines, (left.x + 24, below), small, theme.FOAM, align="center",
                               width=left.width - 48)
         common.panel(surface, right, theme.CREAM, radius=24, border=theme.SAND_DARK)
-        head = theme.text(t("ingame.code"), theme.SMALL, (90, 96, 106), True)
+        head = theme.text(t("ingame.code"), small, (90, 96, 106), True)
         surface.blit(head, (right.x + 28, right.y + 22))
+        middle = right.y + (110 if up else 100)  # the code's line
         if self.secret:
-            lines = wrap(t("ingame.code_hidden"), theme.BODY, right.width - 56)[:3]
-            top = right.y + 100 - len(lines) * int(theme.BODY * 1.3) // 2
-            common.draw_lines(surface, lines, (right.x + 28, top), theme.BODY, theme.SEA)
+            body = UPRIGHT_BODY if up else theme.BODY
+            lines = wrap(t("ingame.code_hidden"), body, right.width - 56)[:3]
+            top = middle - len(lines) * int(body * 1.3) // 2
+            common.draw_lines(surface, lines, (right.x + 28, top), body, theme.SEA)
         else:
-            code = theme.text(self.code, 72 if self.big_code else 44, theme.INK, True)
-            surface.blit(code, code.get_rect(midleft=(right.x + 28, right.y + 100)))
+            code = theme.text(self.code, 72 if self.big_code else (56 if up else 44), theme.INK, True)
+            surface.blit(code, code.get_rect(midleft=(right.x + 28, middle)))
         if self.big_code and not self.secret:
-            note = theme.text(t("ingame.copy_unavailable"), theme.SMALL, theme.SEA, True)
-            surface.blit(note, (right.x + 28, right.y + 146))
-        pen.line(surface, theme.SAND_DARK, (right.x + 24, right.y + 160), (right.right - 24, right.y + 160), 2)
-        head = theme.text(t("ingame.log"), theme.SMALL, (90, 96, 106), True)
-        surface.blit(head, (right.x + 28, right.y + 166))
+            note = theme.text(t("ingame.copy_unavailable"), small, theme.SEA, True)
+            surface.blit(note, (right.x + 28, right.y + (158 if up else 146)))
+        rule = right.y + (196 if up else 160)
+        pen.line(surface, theme.SAND_DARK, (right.x + 24, rule), (right.right - 24, rule), 2)
+        head = theme.text(t("ingame.log"), small, (90, 96, 106), True)
+        surface.blit(head, (right.x + 28, rule + 6))
         self.log_view.draw(surface)
