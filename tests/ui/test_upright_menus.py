@@ -261,3 +261,24 @@ def test_the_upright_in_game_menu_is_large_whole_and_answers_where_drawn(shot, l
         assert app.stack.top is scene.table
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_upright_pin_pad_is_large_whole_and_types_where_drawn(lang, tmp_path, monkeypatch):
+    """The PIN pad upright: its title and status in the upright type, OK, ⌫ and Cancel with the upright labels
+    (the digits 36 logical px: 20 physical); a tap on a drawn digit enters it."""
+    from fishgames.ui.scenes.pinpad import PinPadScene
+
+    app = open_shot("pinpad", tmp_path / "home", lang, UPRIGHT)
+    try:
+        scene = app.stack.top
+        assert isinstance(scene, PinPadScene) and scene.portrait
+        monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the menu's own test)
+        digits = lambda key: key.isdigit()  # noqa: E731 - the @digit keys' own 36 px
+        problems = upright_problems(app, scene, monkeypatch, top_row=(), narrow=digits)
+        assert not problems, problems[:8]
+        before = len(scene.entered)
+        click(app, scene.widgets["5"].rect.center)
+        assert len(scene.entered) == before + 1 and scene.entered.endswith("5")
+    finally:
+        app.close()

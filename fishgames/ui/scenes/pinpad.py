@@ -25,7 +25,10 @@ DIGITS = 4
 PANEL_W, PANEL_H = 440, 680
 KEY_W, KEY_H, KEY_GAP = 116, 84, 14
 #: A portrait screen (``Scene.portrait``): the pad half again as large, its keys a thumb's size.
-PORTRAIT_PANEL, PORTRAIT_KEY, PORTRAIT_KEYS_TOP = (720, 1120), (200, 150, 24), 260
+PORTRAIT_PANEL, PORTRAIT_KEY, PORTRAIT_KEYS_TOP = (880, 1120), (240, 150, 24), 260
+#: ... in the upright screens' type (a logical px is 0.5625 physical there): the title up to 48, the status 30
+#: (16.9 physical, where the stage's 18 showed at the 12.4 floor), OK, ⌫ and Cancel with ``common.UPRIGHT_LABEL``.
+UPRIGHT_TITLE, UPRIGHT_STATUS = 48, 30
 SHAKE_SECONDS = 0.45
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "del", "0", "ok")
 def clock_text(seconds: float) -> str:
@@ -62,11 +65,13 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
             label = {"del": "⌫", "ok": t("pin.ok")}.get(key, key)
             rect = (left + (i % 3) * (key_w + gap), top + (i // 3) * (key_h + gap), key_w, key_h)
             cls = "@primary" if key == "ok" else "@quiet" if key == "del" else "@digit"
-            w[key] = common.button(self, rect, label, f"#pin_{key}", cls)
+            large = common.UPRIGHT_LABEL if self.portrait and key in ("ok", "del") else None  # (digits: 36 px)
+            w[key] = common.button(self, rect, label, large or f"#pin_{key}", cls)
         cancel = (self.panel.centerx - 130, self.panel.bottom - 76, 260, common.TOUCH)
         if self.portrait:
             cancel = (self.panel.centerx - 200, self.panel.bottom - 130, 400, 96)
-        w["cancel"] = common.button(self, cancel, t("pin.cancel"), "#pin_cancel", "@quiet")
+        w["cancel"] = common.button(self, cancel, t("pin.cancel"),
+                                    common.UPRIGHT_LABEL if self.portrait else "#pin_cancel", "@quiet")
         self.widgets = w
         self._keys_locked = False
         self._lock_keys()
@@ -157,7 +162,7 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
         common.panel(surface, self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
         title = t({"unlock": "pin.title", "verify": "pin.title_current", "set": "pin.title_set",
                    "again": "pin.title_again"}[self.stage])
-        size = fit_size(title, 30, self.panel.width - 40, bold=True)
+        size = fit_size(title, UPRIGHT_TITLE if self.portrait else 30, self.panel.width - 40, bold=True)
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
         offset = int(14 * math.sin(self.shake * 40) * (self.shake / SHAKE_SECONDS)) if self.shake else 0
@@ -176,6 +181,7 @@ class PinPadScene(ClosedByBack, Scene):  # its "cancel" is answered by press(), 
                     pen.circle(surface, theme.INK, slot.center, 10)
         status = self.status_text()
         if status:
-            size = fit_size(status, theme.SMALL, self.panel.width - 32, bold=True)  # inside the panel
+            small = UPRIGHT_STATUS if self.portrait else theme.SMALL
+            size = fit_size(status, small, self.panel.width - 32, bold=True)  # inside the panel
             msg = theme.text(status, size, (180, 50, 20), True)
             surface.blit(msg, msg.get_rect(midtop=(self.panel.centerx, self.panel.y + (216 if self.portrait else 164))))
