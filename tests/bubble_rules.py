@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from fishgames.ui import context_help
+from fishgames.ui import bubbles, context_help
 
 
 def score_table(table) -> list:
@@ -17,12 +17,16 @@ def score_table(table) -> list:
 def bubble_problems(table) -> list[str]:
     """Each bubble drawn last frame that covers what the game keeps clear, the table's own buttons (the menu button
     as pygame-gui shows it, the "?" where it is shown), its score table (:func:`score_table`), the banner
-    showing ("Reveal!") or another bubble."""
+    showing ("Reveal!") or another bubble — or that shows no tail to its speaker and does not name them (words
+    away from whoever said them, Fischen's Bot 2 over the score track, read as nobody's or as a neighbour's)."""
     clear = [*table.keep_clear(), table.menu_button.relative_rect, *score_table(table)]
     clear += [rect for rect in [context_help.shown(table), table.banner_rect] if rect is not None]
     problems = []
-    for i, rect in enumerate(table.bubble_rects):
+    drawn = zip(table.bubble_rects, table.bubble_anchors, table.bubble_words, strict=True)
+    for i, (rect, anchor, (seat, words)) in enumerate(drawn):
         problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
         problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]
                      if rect.colliderect(other)]
+        if not bubbles.tail_shown(rect, anchor) and not words.startswith(table.seat_name(seat)):
+            problems.append(f"bubble {rect} shows no tail to {table.seat_name(seat)} at {anchor} nor their name")
     return problems

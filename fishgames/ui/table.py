@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.message: tuple[str, float] | None = None
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
         self.bubble_anchors: list[tuple[int, int]] = []  # ... and whom each one's tail points at
+        self.bubble_words: list[tuple[int, str]] = []  # ... and whose words each one shows, as drawn
         #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
         #: bubble covers it.
         self.banner_rect: pygame.Rect | None = None
@@ -706,9 +707,10 @@ class TableScene(Scene):
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear`, not the banner
-        showing and no other bubble, with its tail to its speaker (:mod:`fishgames.ui.bubbles`), the newest words
-        first; one with no such spot left is not drawn (its words are in the log).  Where they went and whom
-        they point at are kept in ``bubble_rects`` and ``bubble_anchors`` for tests."""
+        showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches
+        its speaker, else any, its words then naming whose they are (:meth:`named_words`); one with no spot left
+        is not drawn (its words are in the log).  Where they went, whom they point at and the words drawn are
+        kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
@@ -716,16 +718,27 @@ class TableScene(Scene):
             clear.append(self.banner_rect)
         placed: list[pygame.Rect] = []
         anchors: list[tuple[int, int]] = []
+        words: list[tuple[int, str]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            size = speech_bubble_size(text)
-            spot = (bubbles.free_spot(size, anchor, clear, placed, side, screen=surface.get_rect(), tailed=True)
-                    or bubbles.free_spot(size, anchor, clear, placed, side, screen=surface.get_rect()))
+            spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
+                                     screen=surface.get_rect(), tailed=True)
+            if spot is None:  # away from the speaker, with no tail to them: the words say whose they are
+                text = self.named_words(seat, text)
+                spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
+                                         screen=surface.get_rect())
             if spot is not None:
                 placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
                 anchors.append(anchor)
-        self.bubble_rects, self.bubble_anchors = placed, anchors
+                words.append((seat, text))
+        self.bubble_rects, self.bubble_anchors, self.bubble_words = placed, anchors, words
+
+    def named_words(self, seat: int, text: str) -> str:
+        """Words in a bubble whose tail cannot reach its speaker, with whose they are ("Walrus: “…”", as the
+        log says them)."""
+        words = " ".join(part.strip() for part in text.splitlines() if part.strip())
+        return t("table.said", name=self.seat_name(seat), text=words)
 
     def message_spot(self) -> tuple[int, int]:
         """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot; a portrait
