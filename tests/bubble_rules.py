@@ -27,6 +27,6 @@ def bubble_problems(table) -> list[str]:
         problems += [f"bubble {rect} covers {area}" for area in clear if rect.colliderect(area)]
         problems += [f"bubbles {rect} and {other} overlap" for other in table.bubble_rects[i + 1:]
                      if rect.colliderect(other)]
-        if not bubbles.tail_shown(rect, anchor) and not words.startswith(table.seat_name(seat)):
+        if not bubbles.tail_shown(rect, anchor) and table.seat_name(seat) not in words:
             problems.append(f"bubble {rect} shows no tail to {table.seat_name(seat)} at {anchor} nor their name")
     return problems

@@ -736,9 +736,12 @@ class TableScene(Scene):
 
     def named_words(self, seat: int, text: str) -> str:
         """Words in a bubble whose tail cannot reach its speaker, with whose they are ("Walrus: “…”", as the
-        log says them)."""
+        log says them) — unless they name the speaker already ("Beaver starts!")."""
+        name = self.seat_name(seat)
+        if name in text:
+            return text
         words = " ".join(part.strip() for part in text.splitlines() if part.strip())
-        return t("table.said", name=self.seat_name(seat), text=words)
+        return t("table.said", name=name, text=words)
 
     def message_spot(self) -> tuple[int, int]:
         """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot; a portrait
