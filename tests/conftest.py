@@ -81,6 +81,8 @@ ONE_WORKER = {
     "tests/gofish/test_exact_odds.py": None,  # 4,000 re-deals
     "tests/replay/test_charts.py": None,  # a history of 500 games
     "tests/test_monkey.py": None,  # one test counts the monkey homes in the temp folder: the other's would race it
+    "tests/ui/test_game_list_upright.py": None,  # the history's bot games, played once a process (``played_history``)
+    "tests/test_hostile_home.py": None,  # the home a first run fills, once a process
 }
 
 

@@ -9,11 +9,13 @@ refuses writes before the app is judged, so the test cannot pass by writing afte
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import stat
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -58,12 +60,21 @@ def empty_read_only(tmp_path: Path) -> tuple[Path, str | None]:
     return read_only(tmp_path / "home"), "Permission denied"
 
 
+_FIRST_RUN: list[Path] = []
+
+
 def used_then_read_only(tmp_path: Path) -> tuple[Path, str | None]:
     """A home a first run filled (settings, cache, history), then made read-only: all of it is read, nothing
-    can be written, and the cache it already has needs no line."""
+    can be written, and the cache it already has needs no line.  The first run fills a home once a process (in
+    English) and each test gets a copy of it (the same files; the first run was the same for both languages)."""
+    if not _FIRST_RUN:
+        filled = Path(tempfile.mkdtemp(prefix="fishgames-used-home-")) / "home"
+        atexit.register(shutil.rmtree, filled.parent, True)
+        first = run_app(filled, "en")
+        assert first.returncode == 0 and first.stderr == "", first.stderr
+        _FIRST_RUN.append(filled)
     home = tmp_path / "home"
-    first = run_app(home, "en")
-    assert first.returncode == 0 and first.stderr == "", first.stderr
+    shutil.copytree(_FIRST_RUN[0], home)
     assert (home / "cache").is_dir() and (home / "data").is_dir()
     return read_only(home), None
 

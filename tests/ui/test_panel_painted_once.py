@@ -7,10 +7,19 @@ from __future__ import annotations
 
 import contextlib
 
+import pytest
+
 from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 from tests.ui.driver import frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
+
+#: No check here is about the tables' art or the menu's (they compare panels and plates painted once with painted
+#: anew): each sharp app set the drawing scale to 1.5 and forgot all art, so every test drew the same cards, fish
+#: and menu sea cold.  The art is drawn once a process (``tests/ui/art_once.py``), the menu's pictures read back
+#: from disk after the first app (``tests/ui/menu_on_disk.py``).
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
 
 @contextlib.contextmanager

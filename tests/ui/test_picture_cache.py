@@ -11,6 +11,13 @@ from fishgames.games.fugu import scene_draw as fugu_draw
 from fishgames.ui import art, fine, legibility, text, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
 
+#: Pictures drawn into each cache: enough that every cache is past its budget twice over (asserted: at least as
+#: many forgotten as kept).  Each first went past its budget at round 113 (the glows; texts 102, panels 61), 47
+#: at k = 1.5 (texts; the twins' test) and 29 (Fugu's blanks): the 600, 400 and 300 rounds before drew the same
+#: pictures 2-10 times past it, the glows' blur a third of the module's time.  A cache that forgets nothing, too
+#: little or the wrong pictures is past its budget within the first turnover.
+ROUNDS, TWIN_ROUNDS, BLANK_ROUNDS = 250, 160, 120
+
 
 def test_a_picture_cache_keeps_the_recently_used_within_its_bytes():
     drawn = []
@@ -38,7 +45,7 @@ def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
     """Game after game writes new log lines and scores: the rendered texts, panels and glows kept stay within
     their budgets, each a screen or two at the design size (the glows four)."""
     assert SCREEN_BYTES == theme.SIZE[0] * theme.SIZE[1] * 4
-    for n in range(600):  # each cache is drawn well past its budget (3,000 rounds took 24 s of CPU)
+    for n in range(ROUNDS):  # each cache is drawn well past its budget (see ROUNDS)
         theme.text(f"Runde {n}: Anna fängt einen Hecht und zieht {n % 7} Karten", theme.BODY)
         text.wrapped(f"Hinweis {n}: " + "ein langer Satz " * 8, theme.BODY, 400, theme.INK)
         widgets.panel((200 + n % 400, 100 + n % 97))
@@ -48,7 +55,7 @@ def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
         screens = 4 if cached is widgets._glow_ring else 2  # a table's glows, blurred ahead (Fat Fish: 19 MB at k = 1.5)
         assert cached.budget <= screens * SCREEN_BYTES, cached.__name__
         assert 0 < cached.cache_bytes() <= cached.budget, cached.__name__
-        assert cached.cache_info().misses > cached.cache_len(), f"{cached.__name__}: never past its budget"
+        assert cached.cache_info().misses >= 2 * cached.cache_len(), f"{cached.__name__}: not past its budget twice"
     assert picture_bytes(theme.text("Anna", theme.BODY)) > 0
 
 
@@ -82,10 +89,10 @@ def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
             (fugu_draw._row_image, lambda n: _on_screen(fugu_draw._row_image(
                 (n % 70 + 1, None, -5), *(((66, 96), 70) if n % 2 == 0 else ((46, 64), 48))))),
         ):
-            pictures = [weakref.ref(draw(n)) for n in range(400)]
+            pictures = [weakref.ref(draw(n)) for n in range(TWIN_ROUNDS)]
             gc.collect()
             assert fine.twin(pictures[-1]()) is not None, cached.__name__  # drawn at the screen's pixels too
-            assert cached.cache_info().misses > cached.cache_len(), f"{cached.__name__}: never past its budget"
+            assert cached.cache_info().misses >= 2 * cached.cache_len(), f"{cached.__name__}: not past its budget twice"
             assert cached.room() == cached.budget * 1.5  # k times its budget (fine.room)
             assert _held(pictures) <= cached.room(), cached.__name__
             assert cached.cache_bytes() == _held(pictures), cached.__name__  # counted as held
@@ -103,11 +110,11 @@ def test_fugus_tile_blanks_are_kept_by_bytes(app):
     try:
         creatures = sorted(art.FUGU_CREATURES)
         pictures = [weakref.ref(scene_look._blank((90 + n % 60, 140), creatures[n % len(creatures)], 20, n % 2 == 0))
-                    for n in range(300)]
+                    for n in range(BLANK_ROUNDS)]
         gc.collect()
         cached = scene_look._blank
         assert cached.budget <= SCREEN_BYTES  # at most a screen of the design size
-        assert cached.cache_info().misses > cached.cache_len(), "never past its budget"
+        assert cached.cache_info().misses >= 2 * cached.cache_len(), "not past its budget twice"
         assert 0 < _held(pictures) <= cached.room()
     finally:
         fine.set_scale(1.0)

@@ -67,17 +67,20 @@ def _game_list(app, game: str) -> list:
 
 
 #: Shots whose builder writes the history — bots' games played to the end, seeded: the same games every time —
-#: and then puts up a screen that reads it: that history is written once a process per language
-#: (:func:`played_history`) and copied into each test's home; only the screen is made anew (here).
+#: and then puts up a screen that reads it: that history is written once a process (:func:`played_history`) and
+#: copied into each test's home; only the screen is made anew (here), in the test's language.
 HISTORY_ONCE = {"game_list": _game_list}
 HISTORY = Path("data") / "history.sqlite3"  # (``Storage.history_path`` under its home)
-_played: dict[tuple[str, str], Path] = {}
+_played: dict[str, Path] = {}
 
 
 def played_history(name: str, lang: str) -> Path:
-    """The history file the shot ``name``'s builder writes in ``lang``, written the first time it is asked for."""
-    if (name, lang) not in _played:
-        home = Path(tempfile.mkdtemp(prefix=f"fishgames-{name}-{lang}-"))
+    """The history file the shot ``name``'s builder writes, written (in ``lang``) the first time it is asked for.
+    The history holds no text of the app's language: written in German and in English, the two files held the
+    same rows but for the time each game was recorded (``finished_at`` of the builder's unnamed games), so the
+    Fischen games the bots play at the normal level are played once a process, not once per language."""
+    if name not in _played:
+        home = Path(tempfile.mkdtemp(prefix=f"fishgames-{name}-"))
         atexit.register(shutil.rmtree, home, True)
         app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
         try:
@@ -86,8 +89,8 @@ def played_history(name: str, lang: str) -> Path:
             assert app.storage.history_path == home / HISTORY
         finally:
             app.close()
-        _played[(name, lang)] = home / HISTORY
-    return _played[(name, lang)]
+        _played[name] = home / HISTORY
+    return _played[name]
 
 
 @contextmanager
