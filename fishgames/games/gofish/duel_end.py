@@ -47,7 +47,11 @@ def pond_orders(problem: Constraints) -> list[tuple[int, list[int]]]:
 
     def extend(weight: int, seq: list[int], left: list[int]) -> None:
         if len(seq) == pond:
-            if all(left[r] <= cap[r] for r in range(N_RANKS)):
+            if problem.window is not None:  # draws in order: the hand's orders that fit its windows
+                ways = problem.hand_orders(0, left)
+                if ways:
+                    orders.append((ways, seq[:]))
+            elif all(left[r] <= cap[r] for r in range(N_RANKS)):
                 orders.append((weight, seq[:]))
             return
         for r in range(N_RANKS):
@@ -59,6 +63,9 @@ def pond_orders(problem: Constraints) -> list[tuple[int, list[int]]]:
                 left[r] += 1
 
     extend(1, [], unseen[:])
+    if not orders and problem.window is not None:  # no order fits the windows: the cap model's orders
+        problem.window = None
+        return pond_orders(problem)
     return orders
 
 

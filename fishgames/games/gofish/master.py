@@ -77,6 +77,9 @@ DUEL_POND = 6
 #: The duel's search reads the rival as careful (the evidence ``search`` reads per seat); its
 #: playouts play both seats by their likeliest success (``Sim.duel_playout``).
 DUEL_RIVAL = [1.0, 1.0]
+#: The duel's deals take the draws in order (``Constraints`` with ``newest``), as its odds do.
+DUEL_NEWEST = True
+DUEL_ALWAYS_CAREFUL = False
 #: A table whose rivals' mean evidence (``reading.read_log``) is above this is played as exploiting,
 #: below minus ``CARELESS`` as careless.
 EXPLOITING = 0.0
@@ -146,8 +149,8 @@ class MasterBot(Bot):
     # -- 2 players ------------------------------------------------------------------------
 
     def _duel(self, view, model, rates, own, asks, rng):
-        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
-        if not careless(rates, self.seat):
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model, newest=DUEL_NEWEST)
+        if DUEL_ALWAYS_CAREFUL or not careless(rates, self.seat):
             model, problem = careful_reading(self.seat, view, own, model, problem)
         if view["pond"] <= duel_end.SOLVE_POND:
             pick = solved(self.seat, view, model, own, asks, problem, rng)
@@ -169,7 +172,7 @@ def careful_reading(seat, view, own, model, problem) -> tuple[PublicKnowledge, C
     fits that reading (the rival passed a sure ask by after all)."""
     careful = careful_model(len(view["hand_sizes"]), view["log"], seat)
     try:
-        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful)
+        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful, newest=problem.window is not None)
         inferred.feasible()
     except ValueError:
         return model, problem
