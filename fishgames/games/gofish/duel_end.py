@@ -40,7 +40,8 @@ class TooBig(Exception):
 
 def pond_orders(problem: Constraints) -> list[tuple[int, list[int]]]:
     """Every pond order (top card first, as ranks) consistent with a duel seat's view, with the
-    number of card-level deals that give it."""
+    number of card-level deals that give it (up to one factor for all): with ``newest`` the
+    rival hand's orders that fit its windows (``Constraints.hand_orders``)."""
     unseen = problem.unseen
     cap, pond = problem.cap[0], problem.free[-1]
     orders: list[tuple[int, list[int]]] = []
