@@ -208,3 +208,29 @@ def random_duel(seed: int, turn: int = YOU) -> GoFishState:
         r = rng.choice(out)
         log = [["asked", YOU, ANA, r], ["go_fish", ANA, YOU, r]]
     return duel(" ".join(labels(you)), " ".join(labels(ana)), " ".join(labels(pond)), books, log, turn)
+
+
+def test_the_duel_master_solves_and_searches_with_the_draws_in_order(monkeypatch):
+    """The master's duel hands the solver and the pond <= 6 search problems with windows
+    (``Constraints`` with ``newest``), not the cap model (issue 33)."""
+    seen = []
+
+    def spy_solve(seat, base, problem, *args):
+        seen.append(("solve", problem.window is not None))
+        return real_solve(seat, base, problem, *args)
+
+    def spy_search(seat, view, model, rates, own, asks, problem, rng, **kwargs):
+        seen.append(("search", problem.window is not None))
+        return asks[0]
+
+    real_solve = duel_end.solve
+    monkeypatch.setattr(duel_end, "solve", spy_solve)
+    monkeypatch.setattr(master, "search", spy_search)
+    bot = SPEC.make_bot("master", YOU, SPEC.config(2))
+    for state in positions().values():
+        bot.choose(state.view(YOU), state.legal_actions(YOU), random.Random(0))
+    books = {name: YOU if i % 2 else ANA for i, name in enumerate(("A", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))}
+    state = duel("2C 3C 3D 4D", "2D 2H 4C", "2S 3H 3S 4H 4S", books)  # a pond of 5: the search
+    bot.choose(state.view(YOU), state.legal_actions(YOU), random.Random(0))
+    assert ("solve", True) in seen and ("search", True) in seen
+    assert all(newest for _, newest in seen)

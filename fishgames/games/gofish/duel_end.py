@@ -40,14 +40,19 @@ class TooBig(Exception):
 
 def pond_orders(problem: Constraints) -> list[tuple[int, list[int]]]:
     """Every pond order (top card first, as ranks) consistent with a duel seat's view, with the
-    number of card-level deals that give it."""
+    number of card-level deals that give it (up to one factor for all): with ``newest`` the
+    rival hand's orders that fit its windows (``Constraints.hand_orders``)."""
     unseen = problem.unseen
     cap, pond = problem.cap[0], problem.free[-1]
     orders: list[tuple[int, list[int]]] = []
 
     def extend(weight: int, seq: list[int], left: list[int]) -> None:
         if len(seq) == pond:
-            if all(left[r] <= cap[r] for r in range(N_RANKS)):
+            if problem.window is not None:  # draws in order: the hand's orders that fit its windows
+                ways = problem.hand_orders(0, left)
+                if ways:
+                    orders.append((ways, seq[:]))
+            elif all(left[r] <= cap[r] for r in range(N_RANKS)):
                 orders.append((weight, seq[:]))
             return
         for r in range(N_RANKS):
@@ -59,6 +64,9 @@ def pond_orders(problem: Constraints) -> list[tuple[int, list[int]]]:
                 left[r] += 1
 
     extend(1, [], unseen[:])
+    if not orders and problem.window is not None:  # no order fits the windows: the cap model's orders
+        problem.window = None
+        return pond_orders(problem)
     return orders
 
 

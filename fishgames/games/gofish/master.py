@@ -15,9 +15,12 @@ It sees what every bot sees (its view: own hand, public table, public log) and d
   asks at once and guesses the ranks closest to a book (asking the likeliest hits first instead
   lost most of its edge over pro: book completion matters more than tempo in a duel).  The
   duel's book odds are exact (``ExactOdds`` with ``newest``: after a "Go fish" only the rival's
-  cards drawn since can be of that rank), and a rival the log does not show careless is read as
-  careful (``reading.careful_model``: when it guesses it holds none of the ranks known to be
-  mine, else it would have taken them), for the endgame search and solver too (issue 33).
+  cards drawn since can be of that rank), its search's and solver's deals take the draws in order
+  too (``Constraints`` with ``newest``: at the guesses of 100 pro duels their mean hit chance fell
+  from 34 % to 28 %, with the careful reading to 23 %, against 21 % real), and a rival the log does
+  not show careless is read as careful (``reading.careful_model``: when it guesses it holds none
+  of the ranks known to be mine, else it would have taken them), for the endgame search and
+  solver too (issue 33).
 * **Reading the rivals.** That caution only pays against rivals who use what the table knows.
   The log shows it (``reading``): per rival a log-likelihood ratio of "plays the spec's pro
   policy" over "asks at random" — sure asks taken or passed by, asks of seats known to be out
@@ -77,6 +80,8 @@ DUEL_POND = 6
 #: The duel's search reads the rival as careful (the evidence ``search`` reads per seat); its
 #: playouts play both seats by their likeliest success (``Sim.duel_playout``).
 DUEL_RIVAL = [1.0, 1.0]
+#: The duel's deals take the draws in order (``Constraints`` with ``newest``), as its odds do.
+DUEL_NEWEST = True
 #: A table whose rivals' mean evidence (``reading.read_log``) is above this is played as exploiting,
 #: below minus ``CARELESS`` as careless.
 EXPLOITING = 0.0
@@ -146,7 +151,7 @@ class MasterBot(Bot):
     # -- 2 players ------------------------------------------------------------------------
 
     def _duel(self, view, model, rates, own, asks, rng):
-        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model)
+        problem = Constraints(self.seat, own, view["hand_sizes"], view["pond"], model, newest=DUEL_NEWEST)
         if not careless(rates, self.seat):
             model, problem = careful_reading(self.seat, view, own, model, problem)
         if view["pond"] <= duel_end.SOLVE_POND:
@@ -169,7 +174,7 @@ def careful_reading(seat, view, own, model, problem) -> tuple[PublicKnowledge, C
     fits that reading (the rival passed a sure ask by after all)."""
     careful = careful_model(len(view["hand_sizes"]), view["log"], seat)
     try:
-        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful)
+        inferred = Constraints(seat, own, view["hand_sizes"], view["pond"], careful, newest=problem.window is not None)
         inferred.feasible()
     except ValueError:
         return model, problem
