@@ -104,14 +104,14 @@ class Drawer:
                      tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
                      active, minus_one, tight)
             if active:
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
             self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p, ground=False),
                        pad=6, ground=panel_ground())
         b = self.bottom
         own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
                (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
         if b == current:
-            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9)
+            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
         self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
@@ -229,7 +229,7 @@ class Drawer:
             if self.drag_pos is not None and places.lane(r).collidepoint(self.drag_pos):
                 surface.blit(lane_hover(lane.size), lane)  # the drop would land here
         elif glow is not None:
-            widgets.draw_glow(surface, lane, *glow)
+            widgets.draw_glow(surface, lane, *glow, steady=True)
         small = sprites.image("shadow", places.ROW_CARD, 8, 4)
         for i, (code, mark) in enumerate(cards):
             rect = self._row_card(r, i, mark)
