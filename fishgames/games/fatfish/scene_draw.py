@@ -140,8 +140,8 @@ class Drawer:
                 legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row)
             looks.append((tuple((code, self.marks.get((r, i))) for i, code in enumerate(s["rows"][r])), glow, shaded))
 
-        def paint(canvas, shift, rows=range(len(looks)), with_prompt=True, band=None):
-            for r in rows:
+        def paint(canvas, shift, rows=None, with_prompt=True, band=None):
+            for r in range(len(looks)) if rows is None else rows:
                 self._paint_row(canvas, r, *looks[r], shift, band)
             if prompt is not None and with_prompt:
                 paint_prompt(canvas, prompt, shift)
@@ -181,7 +181,7 @@ class Drawer:
             cuts.append(prompt.y // GRID * GRID)
         cuts = sorted({top, bottom, *(min(max(top, cut), bottom) for cut in cuts)})
         bands = []
-        for upper, lower in zip(cuts, cuts[1:]):
+        for upper, lower in zip(cuts, cuts[1:], strict=False):
             strip = pygame.Rect(extent.x, upper, extent.w, lower - upper)
             inside = [rect.clip(strip) for rect in widest if rect.colliderect(strip)]
             if not inside:
