@@ -168,8 +168,8 @@ def _faded(ring: pygame.Surface, alpha: int, surface) -> pygame.Surface | None:
     below 255, every pixel alpha and 96 pairs of colours, onto an opaque screen with this machine's AVX2 blitters)
     — at a quarter of the cost (0.16 against 0.59 ms for a Fat Fish lane's ring at 1920 × 1080, issue 29).  None
     where that was not shown: onto a picture with its own alpha, or a ring in another pixel format."""
-    target = surface.pixels if isinstance(surface, Canvas) else surface
-    if alpha <= 0 or target.get_flags() & pygame.SRCALPHA:
+    target = surface.pixels if isinstance(surface, Canvas) else surface  # (None: made ahead)
+    if alpha <= 0 or (target is not None and target.get_flags() & pygame.SRCALPHA):
         return None
     twin = fine.twin(ring)
     if fine.k != 1 and twin is None:
@@ -217,7 +217,7 @@ def _blit_ring(surface, ring: pygame.Surface, where: pygame.Rect) -> None:
         surface.blit(ring, (where.x + part.x, where.y + part.y), part)
 
 
-def glow_ahead(size, colour, radius: int = 14) -> None:
+def glow_ahead(size, colour, radius: int = 14, steady: float | None = None) -> None:
     """:func:`draw_glow`'s ring for a ``size`` rect made ahead (a table's set-up: ``table_kit.glow_spec``), with the
     clear middle found of each picture of it that is blitted — the logical one on a plain surface and, at k ≠ 1, the
     twin the screen gets: finding a large twin's middle cost ~1 ms of the frame that first glowed in that colour
@@ -227,6 +227,8 @@ def glow_ahead(size, colour, radius: int = 14) -> None:
     twin = fine.twin(ring)
     if twin is not None:
         _hole(twin)
+    if steady is not None and steady < 1:  # and faded to the strength it glows at steadily (draw_glow)
+        _faded(ring, int(255 * max(0.0, steady)), None)
 
 
 _holes: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()

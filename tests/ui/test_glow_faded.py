@@ -67,3 +67,21 @@ def test_onto_a_picture_with_its_own_alpha_the_glow_is_blitted_faded_as_before(s
     lane = pygame.Rect(40, 30, 300, 90)
     widgets.draw_glow(picture, lane, (200, 90, 220), 0.9, steady=True)
     assert widgets._glow_ring(lane.size, 14, (200, 90, 220)) not in widgets._fades
+
+
+def test_a_steady_glow_listed_ahead_is_faded_ahead(scale, monkeypatch):
+    """A table lists its steady glows with their strength (``table_kit.glow_spec(..., steady=)``): the set-up fades
+    them while it shows, not the frame that first glows (Fat Fish's lanes: ~1.5 ms each at 1920 × 1080, a dozen of
+    its slowest frames)."""
+    from fishgames.ui import sprites, table_kit
+
+    fine.set_scale(1.5)
+    widgets._glow_ring.cache_clear()
+    sprites.CACHE.clear()
+    lane = pygame.Rect(40, 30, 300, 90)
+    sprites.prewarm([table_kit.glow_spec(lane.size, (90, 120, 200), steady=0.85)])
+    made = []
+    monkeypatch.setattr(widgets, "_alpha_scaled", lambda picture, alpha: made.append(alpha))
+    size = (400, 160)
+    widgets.draw_glow(Canvas(_backdrop(fine.size(size)), size, 1.5), lane, (90, 120, 200), 0.85, steady=True)
+    assert made == []

@@ -34,6 +34,8 @@ from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, 
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground, veil
 
 COIN = (238, 190, 50)
+#: The strength the turn's row glows at in the seat's colour (steady: its ring is faded ahead, ``glow_spec``).
+TURN_ROW_GLOW = 0.85
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
@@ -135,7 +137,7 @@ class Drawer:
             elif r == self.full_row:
                 glow = (MINUS_INK, 1.0)
             elif turn_row == r and s["current"] is not None:
-                glow = (theme.seat_colour(s["current"]), 0.85)
+                glow = (theme.seat_colour(s["current"]), TURN_ROW_GLOW)
             shaded = (legal is not None and r not in legal) or (
                 legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row)
             looks.append((tuple((code, self.marks.get((r, i))) for i, code in enumerate(s["rows"][r])), glow, shaded))
