@@ -87,10 +87,11 @@ class Canvas:
         at = (_scaled(x, self.k), _scaled(y, self.k))
         if self.underlay.live and self._blended(pixels, at, area, special_flags):
             return pygame.Rect((int(x), int(y)), size)
-        if self.damage is not None:
+        if self.damage is not None:  # (cut at a sub-canvas's edges, as the blit is: a stale place beyond stays)
             offset = self.pixels.get_abs_offset()
             self.damage.writing(pygame.Rect(at[0] + offset[0], at[1] + offset[1],
-                                            *(area.size if area is not None else pixels.get_size())))
+                                            *(area.size if area is not None else pixels.get_size()))
+                                .clip(self.pixels.get_rect(topleft=offset)))
         drawn = self.pixels.blit(pixels, at, area, special_flags)
         if self.damage is not None:
             self.damage.wrote(drawn.move(self.pixels.get_abs_offset()))
@@ -109,7 +110,8 @@ class Canvas:
         for part in bands(pixels.get_rect(), hole):
             place = (at[0] + part.x, at[1] + part.y)
             if self.damage is not None:
-                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h))
+                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h)
+                                    .clip(self.pixels.get_rect(topleft=offset)))
             self.covered(self.pixels.blit(pixels, place, part))
 
     def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
@@ -118,9 +120,9 @@ class Canvas:
         drawn over."""
         offset = self.pixels.get_abs_offset()
         target = pygame.Rect(at[0] + offset[0], at[1] + offset[1], *(area.size if area else pixels.get_size()))
-        if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or \
-                not self.pixels.get_rect(topleft=offset).contains(target):
-            self.underlay.covered(target)
+        mine = self.pixels.get_rect(topleft=offset)
+        if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or not mine.contains(target):
+            self.underlay.covered(target.clip(mine))  # (a sub-canvas's blit is cut at its edges)
             return False
         result = self.underlay.blended(pixels, target)
         if result is None:
@@ -169,7 +171,7 @@ class Canvas:
                 self.damage = damage
         self.underlay.start(pixels, place)
 
-    def composed(self, key: tuple, rect, paint, reach: int = 0) -> None:
+    def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
         """``paint(canvas, rect)``: drawing that stays within logical ``rect`` grown by ``reach`` (a glow around it),
         all it shows named by ``key``.  Where that lands on this frame's backdrop only, it is painted once on a copy
         of the backdrop and then copied, the same pixels (:meth:`Underlay.composed`); else drawn as usual.  The
@@ -191,8 +193,10 @@ class Canvas:
             return
         shifted = rect.move(-area.x, -area.y)
         result = self.underlay.composed(key, pixels.move(offset), around.move(offset),
-                                        lambda copy: paint(Canvas(copy, area.size, self.k), shifted))
+                                        lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
+            if self.damage is not None:  # the stale places under it put back at once, not under each blit
+                self.damage.writing(pixels.move(offset))
             paint(self, rect)
         else:
             part = pixels.move(-around.x, -around.y)
@@ -235,10 +239,10 @@ def _on_grid(rect: pygame.Rect, k: float) -> pygame.Rect | None:
     return pygame.Rect(left, top, -(-rect.right // GRID) * GRID - left, -(-rect.bottom // GRID) * GRID - top)
 
 
-def composed(surface, key: tuple, rect, paint, reach: int = 0) -> None:
+def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
     """:meth:`Canvas.composed` on a Canvas; on a plain surface (1280 × 720, tests) ``paint(surface, rect)``."""
     if isinstance(surface, Canvas):
-        surface.composed(key, rect, paint, reach)
+        surface.composed(key, rect, paint, reach, paced)
     else:
         paint(surface, pygame.Rect(rect))
 

@@ -16,10 +16,13 @@ from fishgames.ui.flight import Fade, Flight
 from fishgames.ui.sprites import Sprite
 
 
-def glow_spec(size, colour, radius: int = 14) -> tuple:
+def glow_spec(size, colour, radius: int = 14, steady: float | None = None) -> tuple:
     """A ``widgets.draw_glow`` ring around a ``size`` rect, as art a table lists (``art_specs``) to have it
-    blurred ahead: a first glow costs a gaussian blur (~5 ms), every later one a blit."""
-    return ("glow", (int(size[0]), int(size[1])), radius, tuple(colour[:3]))
+    blurred ahead: a first glow costs a gaussian blur (~5 ms), every later one a blit.  ``steady``: the strength
+    the table glows it at steadily (``draw_glow(..., steady=True)``), faded ahead too: made mid-game, Fat Fish's
+    faded rings were a dozen of its slowest frames at 1920 × 1080 (~1-2 ms each, issue 29)."""
+    spec = ("glow", (int(size[0]), int(size[1])), radius, tuple(colour[:3]))
+    return spec if steady is None else (*spec, steady)
 
 
 def plate_glow_specs(rects, players: int) -> list[tuple]:
@@ -28,14 +31,19 @@ def plate_glow_specs(rects, players: int) -> list[tuple]:
     it to (tables glow a plate's rect on the screen, the plate its own inside its cached picture)."""
     sizes = {pygame.Rect(rect).size for rect in rects}
     sizes |= {widgets.SeatPlate(0, pygame.Rect((0, 0), size)).rect.size for size in sizes}
-    colours = [theme.GLOW, *(theme.seat_colour(seat) for seat in range(players))]
-    return [glow_spec(size, colour) for size in sorted(sizes) for colour in colours]
+    seats = [theme.seat_colour(seat) for seat in range(players)]
+    return [spec for size in sorted(sizes) for spec in (
+        glow_spec(size, theme.GLOW), *(glow_spec(size, colour, steady=PLATE_GLOW) for colour in seats))]
 
 
-def _glow_once(size, radius: int, colour) -> pygame.Surface:
-    """Makes the ring and finds its clear middles once (``widgets.glow_ahead``: the ring's own cache keeps it);
-    the shared cache keeps a scratch pixel, as the note that the ring is ready."""
-    widgets.glow_ahead(size, colour, radius)
+#: The strength a seat plate glows at while it is that seat's turn (``draw_glow(..., steady=True)``).
+PLATE_GLOW = 0.9
+
+
+def _glow_once(size, radius: int, colour, steady: float | None = None) -> pygame.Surface:
+    """Makes the ring and finds its clear middles once (``widgets.glow_ahead``: the ring's own cache keeps it),
+    and fades it to ``steady``; the shared cache keeps a scratch pixel, as the note that the ring is ready."""
+    widgets.glow_ahead(size, colour, radius, steady)
     return pygame.Surface((1, 1))
 
 

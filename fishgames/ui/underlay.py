@@ -23,8 +23,9 @@ from collections import OrderedDict
 import pygame
 
 #: The blended results kept (bytes of the screen's pixels): a table's plates and rows at 1920 × 1080 are
-#: 2-4 MB; more than this and the oldest go.
-BUDGET_BYTES = 4 * 2**20
+#: 2-4 MB, Fat Fish's rows and hand composed (each look and the one before it, :meth:`Underlay._recycled`) 7 MB;
+#: more than this and the oldest go.
+BUDGET_BYTES = 10 * 2**20
 
 
 class Underlay:
@@ -39,6 +40,10 @@ class Underlay:
         self._kept: OrderedDict[tuple, tuple[weakref.ref, pygame.Surface, int]] = OrderedDict()
         self._seen: set[tuple] = set()  # the places blitted clean in the frame before (kept on a second sighting)
         self._seeing: set[tuple] = set()
+        #: target -> the composed places last shown there, oldest first: a new look paints into the picture of
+        #: the one shown two looks ago (:meth:`_recycled`)
+        self._lately: dict[tuple, list[tuple]] = {}
+        self._made = 0
         self.hits = 0
         #: True from the backdrop's copy to the end of the frame (:meth:`start`, :meth:`next_frame`).
         self.live = False
@@ -57,6 +62,7 @@ class Underlay:
             self.clear()
             self.backdrop, self.area = backdrop, pygame.Rect(area)
         self.dirty.clear()
+        self._made = 0  # copies painted in this frame
         self._seen, self._seeing = self._seeing, self._seen
         self._seeing.clear()
         self.live = self._laid = True
@@ -68,6 +74,7 @@ class Underlay:
         self._kept.clear()
         self._seen.clear()
         self._seeing.clear()
+        self._lately.clear()
         self.used = 0
 
     def covered(self, rect: pygame.Rect) -> None:
@@ -86,17 +93,23 @@ class Underlay:
         return self._reused((id(picture), target.x, target.y, picture.get_alpha()), target, target,
                             weakref.ref(picture), picture, lambda copy: copy.blit(picture, (0, 0)))
 
-    def composed(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint) -> pygame.Surface | None:
+    def composed(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint,
+                 paced: bool = False) -> pygame.Surface | None:
         """The backdrop under ``area`` (around ``target``) with ``paint(copy)`` drawn on a copy of it, if ``target``
         lands on backdrop only and was seen there (with ``key``: all the drawing shows) in the frame before; None:
         draw as usual.  The caller copies its ``target`` part: a seat plate — its panel, glow, badge and texts,
-        blended one over the other every frame — is then one copy.  Either way ``target`` counts as drawn over."""
-        return self._reused(("composed", key, tuple(target)), target, area, _ALWAYS, True, paint)
+        blended one over the other every frame — is then one copy.  Either way ``target`` counts as drawn over.
+        ``paced``: painted on a copy in no frame that has painted another copy already (Fat Fish's rows, in bands:
+        a card laid changes two or three of them and the prompt's, and copying them all in the frame after it
+        made that frame one of the slowest at 1920 × 1080, issue 29); drawn as usual until its turn."""
+        return self._reused(("composed", key, tuple(target)), target, area, _ALWAYS, True, paint, paced)
 
-    def _reused(self, place: tuple, target: pygame.Rect, area: pygame.Rect, alive, owner, paint):
+    def _reused(self, place: tuple, target: pygame.Rect, area: pygame.Rect, alive, owner, paint,
+                paced: bool = False):
         """What :meth:`blended` and :meth:`composed` share: ``target`` counts as drawn over from now on; where it
         lands on backdrop only, the copy kept for ``place`` (while ``alive()`` is ``owner``), or — seen there in
-        the frame before — the backdrop under ``area`` with ``paint(copy)`` on it, kept; else None."""
+        the frame before (and ``paced``: the frame's first copy) — the backdrop under ``area`` with
+        ``paint(copy)`` on it, kept; else None."""
         if not self.live:
             return None
         clean = self.area.contains(area) and target.collidelist(self.dirty) < 0
@@ -107,14 +120,47 @@ class Underlay:
         if kept is not None and kept[0]() is owner:
             self._kept.move_to_end(place)
             self.hits += 1
+            if place[0] == "composed":
+                self._shown(place)
             return kept[1]
         self._seeing.add(place)
-        if place not in self._seen:
+        if place not in self._seen or (paced and self._made):
             return None
-        result = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y)).copy()
+        self._made += 1
+        under = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y))
+        spare = self._recycled(place, area.size) if place[0] == "composed" else None
+        if spare is not None:
+            spare.blit(under, (0, 0))  # (both opaque, the backdrop's format: a copy)
+        result = spare if spare is not None else under.copy()
         paint(result)
         self._keep(place, alive, result)
+        if place[0] == "composed":
+            self._shown(place)
         return result
+
+    def _shown(self, place: tuple) -> None:
+        lately = self._lately.setdefault(place[2], [])
+        if place in lately:
+            lately.remove(place)
+        lately.append(place)
+
+    def _recycled(self, place: tuple, size: tuple[int, int]) -> pygame.Surface | None:
+        """The picture of the look shown at ``place``'s target two looks ago (forgotten), to paint a new look into:
+        a new surface of a band of Fat Fish's rows (half a megabyte at 1920 × 1080) is fresh pages for the system
+        to map and clear, most of its cost.  Not the look shown last: the screen shows it, or showed it in the frame
+        before, whose pictures put back a place (:mod:`fishgames.ui.damage`)."""
+        lately = self._lately.get(place[2])
+        if not lately or len(lately) < 2:
+            return None
+        old = lately.pop(0)
+        kept = self._kept.pop(old, None)
+        if kept is None:
+            return None
+        self.used -= kept[2]
+        picture = kept[1]
+        if picture.get_size() != size or picture.get_flags() & pygame.SRCALPHA:
+            return None
+        return picture
 
     def _keep(self, place: tuple, picture, result: pygame.Surface) -> None:
         kept = self._kept.get(place)

@@ -185,7 +185,7 @@ def _same_pixels_painted_anew(app) -> None:
     kept = pygame.image.tobytes(app.screen.pixels, "RGB")
     blended, composed = underlay.Underlay.blended, underlay.Underlay.composed
     underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
-    underlay.Underlay.composed = lambda self, key, target, area, paint: self.covered(target)  # paint it anew
+    underlay.Underlay.composed = lambda self, key, target, area, paint, *paced: self.covered(target)  # paint it anew
     try:
         app.draw()
     finally:
@@ -220,3 +220,69 @@ def test_fischens_hand_and_trick_painted_once_show_the_pixels_of_painting_them_e
             assert any(play["in"] for play in table.shown["trick"])
             assert {"fischen hand", "fischen trick"} <= _composed_kinds(app)
             _same_pixels_painted_anew(app)
+
+
+def test_fat_fishs_rows_prompt_and_hand_painted_once_show_the_pixels_of_painting_them_every_frame():
+    """Fat Fish at k = 1.5, computers playing on: the rows (in bands cut at each lane, the glowing row among them)
+    with the prompt, and the hand, are painted once per look and copied — the same pixels as painting them every
+    frame."""
+    from fishgames.games.fatfish import scene_draw
+    from fishgames.games.fatfish.scene import FatFishTable
+
+    with sharp_app((1920, 1080)) as app:
+        table = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=4242)
+        app.update_settings(animation_speed="fast")
+        frames(app, 60)
+        assert any(table.shown["rows"])
+        assert {"fatfish rows", "fatfish hand"} <= _composed_kinds(app)
+        _same_pixels_painted_anew(app)
+        app.draw()
+        kept = pygame.image.tobytes(app.screen.pixels, "RGB")
+        with pytest.MonkeyPatch.context() as patch:  # the rows drawn straight on the stage, in no bands
+            patch.setattr(scene_draw, "Canvas", type("NotACanvas", (), {}))
+            patch.setattr(underlay.Underlay, "composed", lambda self, key, target, area, paint, *paced: self.covered(target))
+            app.draw()
+        assert pygame.image.tobytes(app.screen.pixels, "RGB") == kept
+
+
+def _look_frame(kept: underlay.Underlay, backdrop, looks: dict) -> dict:
+    """One frame of :meth:`Underlay.composed` looks, paced: target -> (look, its picture or None)."""
+    kept.next_frame()
+    kept.start(backdrop, backdrop.get_rect())
+    return {target: kept.composed(("look", look), pygame.Rect(target), pygame.Rect(target),
+                                  lambda copy, look=look: copy.fill(_LOOKS[look]), paced=True)
+            for target, look in looks.items()}
+
+
+_LOOKS = {"a": (200, 30, 30), "b": (30, 200, 30), "c": (30, 30, 200), "d": (200, 200, 30)}
+
+
+def test_a_new_look_is_painted_into_the_picture_of_the_look_before_the_last():
+    """Fat Fish's bands (``Underlay._recycled``): each new look at a place is painted into the picture the place
+    showed two looks ago — never the one shown last, which the screen (or the frame before, whose pictures put a
+    place back) still shows — and that old look is forgotten, not shown again with the new one's pixels."""
+    kept = underlay.Underlay()
+    backdrop = pygame.Surface((400, 300))
+    target = (10, 10, 100, 50)
+    shown = []
+    for look in "abcd":
+        assert _look_frame(kept, backdrop, {target: look})[target] is None  # a look's first frame: drawn as usual
+        picture = _look_frame(kept, backdrop, {target: look})[target]
+        assert picture is not None and picture.get_at((0, 0))[:3] == _LOOKS[look]
+        shown.append(picture)
+    assert shown[2] is shown[0] and shown[3] is shown[1]  # recycled: no new surface
+    assert shown[1] is not shown[0] and shown[2] is not shown[1] and shown[3] is not shown[2]
+    _look_frame(kept, backdrop, {target: "a"})
+    again = _look_frame(kept, backdrop, {target: "a"})[target]
+    assert again.get_at((0, 0))[:3] == _LOOKS["a"]  # painted anew: "a"'s picture went to "c"
+
+
+def test_paced_looks_are_copied_one_a_frame():
+    """A laid card changes several of Fat Fish's bands at once: each is painted on a copy in a frame of its own
+    (drawn as usual until then), so no frame pays for all the copies."""
+    kept = underlay.Underlay()
+    backdrop = pygame.Surface((400, 300))
+    looks = {(10, 10, 100, 50): "a", (10, 100, 100, 50): "b", (10, 200, 100, 50): "c"}
+    assert list(_look_frame(kept, backdrop, looks).values()) == [None, None, None]
+    made = [sum(picture is not None for picture in _look_frame(kept, backdrop, looks).values()) for _ in range(3)]
+    assert made == [1, 2, 3]  # one more each frame, the ones made already copied

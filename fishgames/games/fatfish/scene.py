@@ -31,7 +31,7 @@ from fishgames.games.fatfish.scene_cards import (
     face_spec,
     licence_name,
 )
-from fishgames.games.fatfish.scene_draw import WATER, Drawer
+from fishgames.games.fatfish.scene_draw import TURN_ROW_GLOW, WATER, Drawer
 from fishgames.games.fatfish.scene_present import Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
@@ -39,7 +39,7 @@ from fishgames.i18n import t
 from fishgames.ui import sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table_kit import font_specs, glow_spec
+from fishgames.ui.table_kit import PLATE_GLOW, font_specs, glow_spec
 from fishgames.ui.widgets import MoveLogPanel
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
@@ -146,8 +146,9 @@ class FatFishTable(Presenter, Drawer, GameTable):
         at both sizes."""
         colours = [theme.seat_colour(seat) for seat in range(config.players)]
         plate = next(iter(L.plates(config.players, 0).values())).size
-        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, MINUS_INK, *colours)),
-                 *(glow_spec(size, c) for size in (plate, L.OWN.size) for c in colours),
+        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, MINUS_INK)),
+                 *(glow_spec(L.lane(0).size, c, steady=TURN_ROW_GLOW) for c in colours),
+                 *(glow_spec(size, c, steady=PLATE_GLOW) for size in (plate, L.OWN.size) for c in colours),
                  *(glow_spec(size, theme.GLOW) for size in (L.DONE.size, (L.HAND_CARD[0] + 6, L.HAND_CARD[1] + 6),
                                                             (L.TAKE_CARD[0] + 6, L.TAKE_CARD[1] + 6)))]
         return [*FIRST_ART, *glows, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"

@@ -27,12 +27,15 @@ from fishgames.games.fatfish.scene_cards import (
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme, widgets
+from fishgames.ui.canvas import GRID, Canvas, composed
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground, veil
 
 COIN = (238, 190, 50)
+#: The strength the turn's row glows at in the seat's colour (steady: its ring is faded ahead, ``glow_spec``).
+TURN_ROW_GLOW = 0.85
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
@@ -57,13 +60,20 @@ class Drawer:
             self.panel(surface, ("licences", lics, flashing), self.L.licences_rect(),
                        lambda g, r: draw_licences(g, r, lics, flashing))
         self.draw_log(surface, self.log)
-        self._draw_rows(surface, s, view, phase)
-        self._draw_hand(surface, s, view, phase)
-        if self.can_stop(view):
+        hand = self._hand_look(s, view, phase)
+        can_stop = self.can_stop(view)
+        prompt = prompt_look(self.prompt_text(view), highlight=phase is not None, places=self.L) \
+            if phase != Phase.TAKE.text else None
+        # the prompt is drawn over the hand and the Done button; where it touches neither it goes with the rows
+        early = prompt is not None and not (hand and prompt[0].colliderect(self._hand_extent(hand))) and not (
+            can_stop and prompt[0].colliderect(self.L.DONE.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)))
+        self._draw_rows(surface, s, view, phase, prompt if early else None)
+        self._draw_hand(surface, hand)
+        if can_stop:
             widgets.draw_glow(surface, self.L.DONE, theme.GLOW, 0.5 + 0.5 * widgets.pulse(self.clock))
             draw_button(surface, self.L.DONE, t("fatfish.term.stop"))
-        if phase != Phase.TAKE.text:
-            draw_prompt(surface, self.prompt_text(view), highlight=phase is not None, places=self.L)
+        if prompt is not None and not early:
+            paint_prompt(surface, prompt, (0, 0))
         for sprite in self.flying:
             sprite.draw(surface)
         self._draw_dragged(surface, view)
@@ -95,77 +105,204 @@ class Drawer:
                      tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
                      active, minus_one, tight)
             if active:
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
             self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p, ground=False),
                        pad=6, ground=panel_ground())
         b = self.bottom
         own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
                (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
         if b == current:
-            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9)
+            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
         self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
 
-    def _draw_rows(self, surface, s: dict, view: FatFishView, phase) -> None:
+    def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
+        """The three rows (and ``prompt``, a :func:`prompt_look` drawn with them: nothing drawn between them
+        overlaps it), painted once per look and then copied where they lie on the backdrop alone
+        (``canvas.composed``): at 1920 × 1080 their glows, shadows and cards were blended anew every frame, and
+        put back under them in the next (issue 29).  Copied in bands, each on its own: the first row's top lies under
+        the plates (and their glows) above it, which a band of its own keeps from the rest.  Drawn as usual
+        while a target glow pulses."""
         chosen = self.dragging()
         if chosen is None:
             chosen = self.selected
         legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
         turn_row = s["turn_row"]
-        shade = lane_shade(self.L.lane(0).size)
+        looks = []  # per row: (its cards (code, split mark), its glow, whether it rests shaded)
         for r in range(self.L.ROWS):
-            lane = self.L.lane(r)
+            glow = None  # (colour, strength); ("pulse", clock): a target's
             if legal is not None:
                 if r in legal:
-                    widgets.draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * widgets.pulse(self.clock))
-                    pen.rect(surface, theme.GLOW, lane, 3, border_radius=16)
-                    if self.drag_pos is not None and lane.collidepoint(self.drag_pos):
-                        surface.blit(lane_hover(lane.size), lane)  # the drop would land here
+                    glow = ("pulse", self.clock)
             elif r == self.full_row:
-                widgets.draw_glow(surface, lane, MINUS_INK, 1.0)
+                glow = (MINUS_INK, 1.0)
             elif turn_row == r and s["current"] is not None:
-                widgets.draw_glow(surface, lane, theme.seat_colour(s["current"]), 0.85)
-            small = sprites.image("shadow", self.L.ROW_CARD, 8, 4)
-            for i, code in enumerate(s["rows"][r]):
-                rect = self.L.slot(r, i)
-                mark = self.marks.get((r, i))
-                if mark == "+":
-                    rect = rect.move(0, -self.L.SPLIT_LIFT)
-                elif mark == "-":
-                    rect = rect.move(0, self.L.SPLIT_LIFT // 2)
-                surface.blit(small, rect.move(2, 4))
-                surface.blit(face(code, self.L.ROW_CARD), rect)
-                if mark == "-":
-                    surface.blit(sprites.image("card_dim", self.L.ROW_CARD), rect)
-                if mark:
-                    mark_tag(surface, rect, mark == "+")
-            if legal is not None and r not in legal:
-                surface.blit(shade, lane)
-            elif legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row:
-                surface.blit(shade, lane)  # the turn's row is fixed: the others rest
+                glow = (theme.seat_colour(s["current"]), TURN_ROW_GLOW)
+            shaded = (legal is not None and r not in legal) or (
+                legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row)
+            looks.append((tuple((code, self.marks.get((r, i))) for i, code in enumerate(s["rows"][r])), glow, shaded))
 
-    def _draw_hand(self, surface, s: dict, view: FatFishView, phase) -> None:
-        self.faces_drawn = []
-        b = self.bottom
-        shadow = sprites.image("shadow", self.L.HAND_CARD, 10, 5)
-        if self.viewer != b or self.viewer is None or s["hand"] is None:
-            back = sprites.image(*back_spec(self.L.HAND_CARD))
-            for left in self.L.hand_lefts(s["hand_counts"][b]):
-                surface.blit(shadow, (left + 3, self.L.HAND_TOP + 6))
-                surface.blit(back, (left, self.L.HAND_TOP))
+        def paint(canvas, shift, rows=None, with_prompt=True, band=None):
+            for r in range(len(looks)) if rows is None else rows:
+                self._paint_row(canvas, r, *looks[r], shift, band)
+            if prompt is not None and with_prompt:
+                paint_prompt(canvas, prompt, shift)
+
+        if not isinstance(surface, Canvas) or any(glow and glow[0] == "pulse" for _, glow, _ in looks):
+            paint(surface, (0, 0))
             return
-        dim = sprites.image("card_dim", self.L.HAND_CARD)
+        looks = tuple(looks)
+        plan_key = (looks, prompt and tuple(prompt[0]), surface.get_size(), self.portrait)
+        if self._row_plan is None or self._row_plan[0] != plan_key:
+            self._row_plan = (plan_key, self._row_bands(looks, prompt and prompt[0], surface.get_rect()))
+        common = (t.lang, theme.symbols, theme.text_floor)
+        for band, rows, with_prompt in self._row_plan[1]:
+            key = ("fatfish rows", tuple(band), tuple((r, looks[r]) for r in rows), with_prompt and prompt[1:], common)
+            # (a band's origin on the grid: lengths painted relative to it round as on the stage itself)
+            composed(surface.subsurface(band), key, (0, 0, band.w, band.h),
+                     lambda canvas, at, band=band, rows=rows, with_prompt=with_prompt:
+                     paint(canvas, (at.x - band.x, at.y - band.y), rows, with_prompt, band), paced=True)
+
+    _row_plan: tuple | None = None  # (what it was made for, :meth:`_row_bands`'s bands)
+
+    def _row_bands(self, looks: tuple, prompt: pygame.Rect | None, stage: pygame.Rect) -> list[tuple]:
+        """The bands :meth:`_draw_rows` copies the rows in, each (its rect on the grid, the rows that draw in it,
+        whether the prompt does): cut under the plates' glows' reach, at each lane and over the prompt, so a band
+        is painted again only when what lies in it changes.  A band's place is as it is with every row glowing
+        (one place, whatever glows; the prompt's band follows the prompt): a new look is painted into the picture
+        of the look before the last there (``Underlay._recycled``)."""
+        places = self.L
+        extents = [self._row_extent(r, cards, glow is not None) for r, (cards, glow, _) in enumerate(looks)]
+        widest = [self._row_extent(r, (), True).union(extents[r]) for r in range(places.ROWS)]
+        if prompt is not None:
+            widest.append(prompt)
+        extent = widest[0].unionall(widest)
+        top, bottom = extent.y // GRID * GRID, -(-extent.bottom // GRID) * GRID
+        cuts = [-(-places.lane(0).y // GRID) * GRID, *(places.lane(r).y // GRID * GRID for r in range(1, places.ROWS))]
+        if prompt is not None:
+            cuts.append(prompt.y // GRID * GRID)
+        cuts = sorted({top, bottom, *(min(max(top, cut), bottom) for cut in cuts)})
+        bands = []
+        for upper, lower in zip(cuts, cuts[1:], strict=False):
+            strip = pygame.Rect(extent.x, upper, extent.w, lower - upper)
+            inside = [rect.clip(strip) for rect in widest if rect.colliderect(strip)]
+            if not inside:
+                continue
+            span = inside[0].unionall(inside)
+            left, right = span.x // GRID * GRID, -(-span.right // GRID) * GRID
+            band = pygame.Rect(left, upper, right - left, lower - upper).clip(stage)
+            if band.w > 0 and band.h > 0:
+                bands.append((band, tuple(r for r, rect in enumerate(extents) if rect.colliderect(band)),
+                              prompt is not None and prompt.colliderect(band)))
+        return bands
+
+    def _row_extent(self, r: int, cards: tuple, glowing: bool) -> pygame.Rect:
+        """Where row ``r`` with ``cards`` draws: its lane (and the glow's ring around it), the cards' shadows and
+        the split's marks."""
+        lane = self.L.lane(r)
+        parts = [lane.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH) if glowing else lane]
+        small = sprites.image("shadow", self.L.ROW_CARD, 8, 4)
+        for i, (_, mark) in enumerate(cards):
+            rect = self._row_card(r, i, mark)
+            parts += [rect, small.get_rect(topleft=rect.move(2, 4).topleft)]
+            if mark:
+                parts.append(mark_tag_rect(rect, mark == "+"))
+        return parts[0].unionall(parts)
+
+    def _row_card(self, r: int, i: int, mark) -> pygame.Rect:
+        rect = self.L.slot(r, i)
+        if mark == "+":
+            return rect.move(0, -self.L.SPLIT_LIFT)
+        if mark == "-":
+            return rect.move(0, self.L.SPLIT_LIFT // 2)
+        return rect
+
+    def _paint_row(self, surface, r: int, cards, glow, shaded: bool, shift: tuple[int, int],
+                   band: pygame.Rect | None = None) -> None:
+        """Row ``r``: its glow (``("pulse", clock)``: a target's, pulsing, with its border and a drop's hover;
+        ``(colour, strength)``; None), the ``cards`` (code, split mark), and the shade of a row resting;
+        ``shift``: where ``surface`` has the table's (0, 0); ``band``: the part of the table ``surface`` shows
+        (a card wholly outside it is left out)."""
+        places = self.L
+        lane = places.lane(r).move(shift)
+        if glow is not None and glow[0] == "pulse":
+            widgets.draw_glow(surface, lane, theme.GLOW, 0.55 + 0.45 * widgets.pulse(glow[1]))
+            pen.rect(surface, theme.GLOW, lane, 3, border_radius=16)
+            if self.drag_pos is not None and places.lane(r).collidepoint(self.drag_pos):
+                surface.blit(lane_hover(lane.size), lane)  # the drop would land here
+        elif glow is not None:
+            widgets.draw_glow(surface, lane, *glow, steady=True)
+        small = sprites.image("shadow", places.ROW_CARD, 8, 4)
+        for i, (code, mark) in enumerate(cards):
+            rect = self._row_card(r, i, mark)
+            if band is not None and not rect.inflate(48, 48).colliderect(band):  # (its shadow and mark within 21)
+                continue
+            rect = rect.move(shift)
+            surface.blit(small, rect.move(2, 4))
+            surface.blit(face(code, places.ROW_CARD), rect)
+            if mark == "-":
+                surface.blit(sprites.image("card_dim", places.ROW_CARD), rect)
+            if mark:
+                mark_tag(surface, rect, mark == "+")
+        if shaded:
+            surface.blit(lane_shade(lane.size), lane)
+
+    def _hand_look(self, s: dict, view: FatFishView, phase) -> tuple:
+        """The bottom seat's hand as :meth:`_draw_hand` draws it: each card (code — None: a back, "drag": the place
+        of the one being dragged —, rect, chosen, dimmed)."""
+        b = self.bottom
+        if self.viewer != b or self.viewer is None or s["hand"] is None:
+            return tuple((None, pygame.Rect(left, self.L.HAND_TOP, *self.L.HAND_CARD), False, False)
+                         for left in self.L.hand_lefts(s["hand_counts"][b]))
         dragged = self.dragging()
         playing = phase == Phase.PLAY.text
-        for i, code, rect in self.hand_rects(view):
-            if i == dragged:
+        return tuple(("drag" if i == dragged else code, rect, playing and i == self.selected,
+                      playing and not view["hand_targets"][i]) for i, code, rect in self.hand_rects(view))
+
+    def _draw_hand(self, surface, cards: tuple) -> None:
+        """The hand (:meth:`_hand_look`), painted once per look and then copied where it lies on the backdrop alone
+        (``canvas.composed``); drawn as usual while a card is dragged from it."""
+        self.faces_drawn = [code for code, *_ in cards if code not in (None, "drag")]
+        if not cards:
+            return
+        if any(code == "drag" for code, *_ in cards):
+            self._paint_hand(surface, cards, (0, 0))
+            return
+        bounds = self._hand_extent(cards).clip(surface.get_rect())
+        key = ("fatfish hand", tuple((code, tuple(r), chosen, dim) for code, r, chosen, dim in cards),
+               t.lang, theme.symbols, theme.text_floor)
+        composed(surface, key, bounds, lambda canvas, at: self._paint_hand(
+            canvas, cards, (at.x - bounds.x, at.y - bounds.y)), paced=True)
+
+    def _hand_extent(self, cards: tuple) -> pygame.Rect:
+        """Where hand ``cards`` (as ``_draw_hand`` lists them) draw: the cards, their shadows, a chosen one's glow."""
+        shadow = sprites.image("shadow", self.L.HAND_CARD, 10, 5)
+        parts = []
+        for _, rect, chosen, _ in cards:
+            parts += [rect, shadow.get_rect(topleft=rect.move(3, 6).topleft)]
+            if chosen:
+                parts.append(rect.inflate(6 + 2 * widgets.GLOW_REACH, 6 + 2 * widgets.GLOW_REACH))
+        return parts[0].unionall(parts)
+
+    def _paint_hand(self, surface, cards: tuple, shift: tuple[int, int]) -> None:
+        """Each hand card (code — None: a back, "drag": the place of the one being dragged —, rect, chosen, dimmed):
+        its shadow, the chosen one's glow, its face, dimmed when it cannot be laid now; ``shift``: where
+        ``surface`` has the table's (0, 0)."""
+        shadow = sprites.image("shadow", self.L.HAND_CARD, 10, 5)
+        back = sprites.image(*back_spec(self.L.HAND_CARD))
+        dim = sprites.image("card_dim", self.L.HAND_CARD)
+        for code, rect, chosen, dimmed in cards:
+            rect = rect.move(shift)
+            if code == "drag":
                 pen.rect(surface, (120, 170, 200), rect, 2, border_radius=10)
                 continue
             surface.blit(shadow, rect.move(3, 6))
-            if playing and i == self.selected:
+            if code is None:
+                surface.blit(back, rect.topleft)
+                continue
+            if chosen:
                 widgets.draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 1.0)
             surface.blit(face(code, self.L.HAND_CARD), rect)
-            self.faces_drawn.append(code)
-            if playing and not view["hand_targets"][i]:
+            if dimmed:
                 surface.blit(dim, rect)
 
     def _draw_dragged(self, surface, view: FatFishView) -> None:
@@ -457,6 +594,13 @@ def mark_tag(surface, rect: pygame.Rect, good: bool) -> None:
     surface.blit(sign, sign.get_rect(center=(centre[0], centre[1] - 1)))
 
 
+def mark_tag_rect(rect: pygame.Rect, good: bool) -> pygame.Rect:
+    """Where :func:`mark_tag` draws on the card at ``rect``."""
+    centre = (rect.centerx, rect.y - 2 if good else rect.bottom + 2)
+    sign = theme.text("+" if good else "−", 26, theme.INK, True)
+    return pygame.Rect(centre[0] - 18, centre[1] - 18, 37, 37).union(sign.get_rect(center=(centre[0], centre[1] - 1)))
+
+
 # -- licences ---------------------------------------------------------------------------------------------------
 
 ROW_H = 26
@@ -599,17 +743,28 @@ def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
     return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
 
 
-def draw_prompt(surface, text: str, highlight: bool = False, y: int | None = None, places=L) -> None:
+def prompt_look(text: str, highlight: bool = False, y: int | None = None, places=L) -> tuple | None:
+    """The line over the hand as :func:`paint_prompt` draws it: (its pill's box, its text, highlighted, its size,
+    its lines); None for no text."""
     if not text:
-        return
+        return None
     y = places.PROMPT_Y if y is None else y
     size, lines = prompt_layout(text)
     ink = theme.INK if highlight else theme.CREAM
-    images = [theme.text(line, size, ink, True) for line in lines]
     step = theme.font(size, True).get_linesize()
-    box = pygame.Rect(0, 0, max(img.get_width() for img in images), step * len(images))
+    box = pygame.Rect(0, 0, max(theme.text(line, size, ink, True).get_width() for line in lines), step * len(lines))
     box.center = (places.HAND_CX, y)
     box.inflate_ip(36, 12)
+    return box, text, highlight, size, lines
+
+
+def paint_prompt(surface, look: tuple, shift: tuple[int, int]) -> None:
+    """The prompt's pill and words (:func:`prompt_look`); ``shift``: where ``surface`` has the table's (0, 0)."""
+    box, _, highlight, size, lines = look
+    box = box.move(shift)
+    ink = theme.INK if highlight else theme.CREAM
+    images = [theme.text(line, size, ink, True) for line in lines]
+    step = theme.font(size, True).get_linesize()
     if highlight:
         pen.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))
         pen.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=min(box.h // 2, 22))

@@ -102,14 +102,14 @@ class Drawer:
             active = seat in to_act and not (passing and s["picked"][seat])
             plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
             if active:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
             self.panel(surface, ("plate", *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p[:5], active=p[5]),
                        pad=5)
         b = self.bottom
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
         if b in to_act:
-            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9)
+            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
         self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
         count = self.sea_need_next(b)
         if self.viewer == b and count is not None:

@@ -137,7 +137,7 @@ class Drawer:
     def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool) -> None:
         shown = self.shown
         if active:
-            draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+            draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
         surface.blit(panel(rect.size, 12), rect)
         if active:
             pen.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
@@ -207,7 +207,7 @@ class Drawer:
             if mine and m == self.selected:
                 draw_glow(surface, card_rect, theme.GLOW, 0.75 + 0.25 * pulse(self.clock), radius=12)
             elif mine:
-                draw_glow(surface, card_rect, theme.GLOW, 0.35, radius=12)
+                draw_glow(surface, card_rect, theme.GLOW, 0.35, radius=12, steady=True)
             surface.blit(sprites.image(*self.L.tile_spec(card, self.L.MARKET_CARD)), card_rect)
             self.faces_drawn.add(card)
 

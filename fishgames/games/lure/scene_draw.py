@@ -229,7 +229,7 @@ class Drawer:
                  t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
                  self.seat_hint(seat, view, plate_hint_room(rect)))
         if active:  # the glow reaches beyond the cached picture
-            draw_glow(surface, rect, theme.seat_colour(seat), 0.9)
+            draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
 
         def paint(g, r):
             widget = SeatPlate(seat, r, *plate[1:])
@@ -313,7 +313,7 @@ class Drawer:
             sides = RACK_FACES[i]
             img = A.die_image(sides, sides, self.L.DIE, b)
             if state == "chosen":
-                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 0.85, radius=12)
+                draw_glow(surface, rect.inflate(6, 6), theme.GLOW, 0.85, radius=12, steady=True)
             if state == "resting":
                 img = _faded(img)
             surface.blit(img, rect)
@@ -370,7 +370,7 @@ class Drawer:
             cx, cy = self.L.adjust_die_centre(i, n)
             img = A.die_image(f, v, self.L.adjust_die_size(), me)
             if self.deltas[i]:
-                draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12)
+                draw_glow(surface, img.get_rect(center=(cx, cy)).inflate(4, 4), theme.GLOW, 0.9, radius=12, steady=True)
             surface.blit(img, img.get_rect(center=(cx, cy)))
             plus, minus = self.L.adjust_buttons(i, n)
             can_plus, can_minus = self.can_adjust(view, i, +1), self.can_adjust(view, i, -1)
