@@ -3,8 +3,12 @@
 Each seed is one solo game (its own chance and bot streams, as ``tools/tournament.py`` plays them).  The
 interval is the normal one, mean ± 1.96·sd/√n, fine at n ≥ 30.  ``--set name=value`` overrides a bot
 attribute (budgets, weights fields as ``solo_weights.room=3``) for experiments; never the defaults' figures.
+``--paired`` plays every seed twice, the level as it is and with the ``--set`` overrides, on the same deal and
+chance stream, and prints the mean difference (overrides minus default) with its standard error: a change's
+gain shows there long before two separate means part.
 
   python tools/fugu_solo.py --level pro --games 200 --first-seed 500000
+  python tools/fugu_solo.py --level pro --games 150 --first-seed 9200000 --jobs 2 --paired --set solo_horizon=9
 """
 
 from __future__ import annotations
@@ -50,6 +54,13 @@ def interval(scores: list[int]) -> tuple[float, float, float, float]:
     return mean, sd, mean - half, mean + half
 
 
+def paired(differences: list[int]) -> tuple[float, float]:
+    """(mean difference, its standard error) of paired games."""
+    if len(differences) < 2:
+        return (statistics.fmean(differences) if differences else 0.0), 0.0
+    return statistics.fmean(differences), statistics.stdev(differences) / math.sqrt(len(differences))
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", default="pro")
@@ -58,8 +69,13 @@ def main(argv=None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--set", action="append", default=[], help="bot attribute override, name=value")
     parser.add_argument("--each", action="store_true", help="print every game's seed and score as it ends")
+    parser.add_argument("--paired", action="store_true", help="each seed also without the --set overrides")
     args = parser.parse_args(argv)
-    tasks = [(args.level, seed, args.set) for seed in range(args.first_seed, args.first_seed + args.games)]
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    if args.paired:
+        run_paired(args, seeds)
+        return
+    tasks = [(args.level, seed, args.set) for seed in seeds]
     started = time.perf_counter()
     scores = []
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -78,6 +94,28 @@ def main(argv=None) -> None:
           f"{len(scores)} games: mean {mean:.2f} (95 % {low:.2f}-{high:.2f}), sd {sd:.2f}, "
           f"won {sum(s > 0 for s in scores)}, bands {dict(sorted(bands.items()))} "
           f"({time.perf_counter() - started:.0f} s wall)")
+
+
+def run_paired(args, seeds) -> None:
+    """Every seed without and with the overrides, alternating (a run cut short is a seed prefix of pairs)."""
+    tasks = [(args.level, seed, settings) for seed in seeds for settings in ([], args.set)]
+    started = time.perf_counter()
+    plain, changed = [], []
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = pool.map(play, tasks, chunksize=1)
+        for seed in seeds:
+            plain.append(next(results))
+            changed.append(next(results))
+            diff, se = paired([b - a for a, b in zip(plain, changed, strict=True)])
+            if args.each or len(plain) % 20 == 0:
+                print(f"  seed {seed}: {plain[-1]} / {changed[-1]}; {len(plain)} pairs: {statistics.fmean(plain):.2f}"
+                      f" / {statistics.fmean(changed):.2f}, difference {diff:+.2f} ± {se:.2f}", flush=True)
+    diff, se = paired([b - a for a, b in zip(plain, changed, strict=True)])
+    equal = sum(a == b for a, b in zip(plain, changed, strict=True))
+    print(f"fugu solo {args.level} paired, {' '.join(args.set)} minus default: seeds {seeds[0]}-{seeds[-1]}, "
+          f"{len(plain)} pairs: {statistics.fmean(plain):.2f} / {statistics.fmean(changed):.2f}, "
+          f"difference {diff:+.2f} ± {se:.2f} (standard error; {equal} equal)"
+          f" ({time.perf_counter() - started:.0f} s wall)")
 
 
 if __name__ == "__main__":

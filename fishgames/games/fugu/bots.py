@@ -225,8 +225,9 @@ class ProBot(_Bot):
     solo_widen = 4.0
     WIDEN_FROM = 18
     #: Solo: a playout plays this many turns after the swap weighed, then adds the reef's estimated rest of
-    #: the game (:mod:`horizon`); 0 plays every playout to the end.
-    solo_horizon = 6
+    #: the game (:mod:`horizon`); 0 plays every playout to the end.  5 against 6: +0.47 ± 0.25 points a game
+    #: on 200 paired seeds (9300000-9300199); 9 measured -1.06 ± 0.54 (65 seeds; tools/README.md, "Fugu solo").
+    solo_horizon = 5
 
     def budget_for(self, table: Table) -> int:
         """Playouts for this decision: ``budget``, widened late in a solo game (``solo_widen``)."""
