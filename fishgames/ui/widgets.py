@@ -728,7 +728,7 @@ def draw_banner(surface: pygame.Surface, text: str, colour=theme.GLOW, y: int | 
     pen.rect(surface, colour, rect, border_radius=8)
     pen.rect(surface, art.lighten(colour, 0.35), rect.inflate(-10, -10), 2, border_radius=6)
     surface.blit(label, label.get_rect(center=rect.center))
-    return pygame.Rect(rect.x - 50, rect.y, rect.w + 100, rect.h + 14)
+    return pygame.Rect(rect.x - 50, rect.y, rect.w + 101, rect.h + 15)  # (a polygon fills its last pixels too)
 
 
 def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=None) -> pygame.Rect:

@@ -341,8 +341,11 @@ def test_widgets_render_headless():
     assert widgets.draw_button(screen, (0, 0, 20, 20), "OK").h >= widgets.MIN_TAP
     widgets.draw_button(screen, (100, 300, 160, 56), "Passen", enabled=False)
     widgets.draw_button(screen, (300, 300, 160, 56), "Spielen", pressed=True)
-    banner = widgets.draw_banner(screen, "Runde 3 von 8", (0, 114, 178), 360)
-    assert banner.centery == 360
+    ribbon_only = pygame.Surface(theme.SIZE, pygame.SRCALPHA)
+    banner = widgets.draw_banner(ribbon_only, "Runde 3 von 8", (0, 114, 178), 360)
+    drawn = ribbon_only.get_bounding_rect()
+    assert banner.contains(drawn)  # what it returns covers all it drew (bubbles keep clear of it)
+    assert banner.top + (banner.h - 15) // 2 == 360  # the ribbon centred at y; its ends and shadow reach lower
     assert widgets.draw_badge(screen, 12, (600, 600)).h >= 32
     assert widgets.star_row(screen, 2, (700, 600), total=5).w > 0
 
