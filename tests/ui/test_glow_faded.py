@@ -11,13 +11,6 @@ from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 
 
-@pytest.fixture
-def scale():
-    pygame.font.init()
-    yield
-    fine.set_scale(1.0)
-
-
 def _backdrop(size) -> pygame.Surface:
     backdrop = pygame.Surface(size)
     for y in range(size[1]):  # every row another colour: a blend over them shows each rounding
@@ -27,7 +20,7 @@ def _backdrop(size) -> pygame.Surface:
 
 @pytest.mark.parametrize("k", [1.0, 1.5])
 @pytest.mark.parametrize("strength", [0.9, 0.85, 0.5, 0.35, 0.02])
-def test_a_steady_glow_gives_the_pixels_of_the_ring_blitted_faded(scale, k, strength):
+def test_a_steady_glow_gives_the_pixels_of_the_ring_blitted_faded(fine_scale_restored, k, strength):
     fine.set_scale(k)
     lane = pygame.Rect(40, 30, 300, 90)
     colour = (255, 200, 80)
@@ -46,7 +39,7 @@ def test_a_steady_glow_gives_the_pixels_of_the_ring_blitted_faded(scale, k, stre
     assert pygame.image.tobytes(steady, "RGB") == pygame.image.tobytes(faded, "RGB")
 
 
-def test_a_steady_glow_is_faded_once_per_strength(scale):
+def test_a_steady_glow_is_faded_once_per_strength(fine_scale_restored):
     fine.set_scale(1.5)
     lane = pygame.Rect(40, 30, 300, 90)
     size = (400, 160)
@@ -61,7 +54,7 @@ def test_a_steady_glow_is_faded_once_per_strength(scale):
     assert widgets._fades[ring][1] is not first and widgets._fades[ring][0] == int(255 * 0.35)
 
 
-def test_onto_a_picture_with_its_own_alpha_the_glow_is_blitted_faded_as_before(scale):
+def test_onto_a_picture_with_its_own_alpha_the_glow_is_blitted_faded_as_before(fine_scale_restored):
     """The faded copy was shown to give the faded blit's pixels onto an opaque screen only."""
     picture = pygame.Surface((400, 160), pygame.SRCALPHA)
     lane = pygame.Rect(40, 30, 300, 90)
@@ -69,7 +62,7 @@ def test_onto_a_picture_with_its_own_alpha_the_glow_is_blitted_faded_as_before(s
     assert widgets._glow_ring(lane.size, 14, (200, 90, 220)) not in widgets._fades
 
 
-def test_a_steady_glow_listed_ahead_is_faded_ahead(scale, monkeypatch):
+def test_a_steady_glow_listed_ahead_is_faded_ahead(fine_scale_restored, monkeypatch):
     """A table lists its steady glows with their strength (``table_kit.glow_spec(..., steady=)``): the set-up fades
     them while it shows, not the frame that first glows (Fat Fish's lanes: ~1.5 ms each at 1920 × 1080, a dozen of
     its slowest frames)."""

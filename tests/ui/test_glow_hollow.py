@@ -12,13 +12,6 @@ from fishgames.ui.canvas import Canvas
 from fishgames.ui.damage import Damage
 
 
-@pytest.fixture
-def scale():
-    pygame.font.init()
-    yield
-    fine.set_scale(1.0)
-
-
 def _backdrop(size) -> pygame.Surface:
     backdrop = pygame.Surface(size)
     for y in range(0, size[1], 4):  # stripes: a blend over them shows
@@ -28,7 +21,7 @@ def _backdrop(size) -> pygame.Surface:
 
 @pytest.mark.parametrize("k", [1.0, 1.5])
 @pytest.mark.parametrize("strength", [1.0, 0.55])
-def test_a_ring_without_its_middle_gives_the_pixels_of_the_whole_ring(scale, k, strength):
+def test_a_ring_without_its_middle_gives_the_pixels_of_the_whole_ring(fine_scale_restored, k, strength):
     fine.set_scale(k)
     lane = pygame.Rect(40, 30, 700, 110)
     ring = widgets._glow_ring(lane.size, 14, (255, 200, 80))
@@ -46,7 +39,7 @@ def test_a_ring_without_its_middle_gives_the_pixels_of_the_whole_ring(scale, k, 
     assert pygame.image.tobytes(hollow, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
-def test_the_rings_middle_is_not_drawn_over(scale):
+def test_the_rings_middle_is_not_drawn_over(fine_scale_restored):
     fine.set_scale(1.5)
     size = (800, 200)
     pixels = _backdrop(fine.size(size))
@@ -59,7 +52,7 @@ def test_the_rings_middle_is_not_drawn_over(scale):
     assert canvas.damage._wrote and not any(rect.colliderect(middle) for rect in canvas.damage._wrote)
 
 
-def test_a_glow_drawn_ahead_has_its_twins_middle_found_ahead(scale):
+def test_a_glow_drawn_ahead_has_its_twins_middle_found_ahead(fine_scale_restored):
     """The set-up draws a table's glows ahead (``table_kit.glow_spec``); the twin the screen blits gets its clear
     middle found there too, not in the frame that first glows in that colour (~1 ms at 1920 × 1080, issue 29)."""
     from fishgames.ui import sprites, table_kit
