@@ -24,8 +24,10 @@ import pygame
 
 #: The blended results kept (bytes of the screen's pixels): a table's plates and rows at 1920 × 1080 are
 #: 2-4 MB, Fat Fish's rows and hand composed (each look and the one before it, :meth:`Underlay._recycled`) 7 MB;
-#: more than this and the oldest go.
-BUDGET_BYTES = 10 * 2**20
+#: more than this and the oldest go.  10 MB held them all, but cost Fat Fish's 6-seat table 7-29 MB of RSS after
+#: 12,000 frames at 1920 × 1080 (153-171 MB against 145-146, over issue 33's 150) for no frame time shown (busy
+#: p99 1920/1280 1.38-1.54 against 1.46-1.57 at 4 MB, p50 0.83-0.87 against 0.85-0.91; tools/README).
+BUDGET_BYTES = 4 * 2**20
 
 
 class Underlay:
