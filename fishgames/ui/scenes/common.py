@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from fishgames.i18n import t
 from fishgames.ui import fine, legibility, pen, theme
 from fishgames.ui.canvas import picture
 from fishgames.ui.display import whole
@@ -172,6 +173,17 @@ def back_button(scene, label: str) -> UIButton:
         width = button_width(label, "@quiet", 150, UPRIGHT_LABEL_SIZE)
         return button(scene, (24, 20, width, UPRIGHT_BACK_H), label, UPRIGHT_LABEL, "@quiet")
     return button(scene, (24, 20, 150, TOUCH), label, "#back", "@quiet")
+
+
+def learn_button(scene, upright: bool) -> UIButton:
+    """"Learn to play" (the guided first game) at a screen's top right; ``upright``: beside Back, as tall, its label
+    as large (:func:`back_button`)."""
+    label = t("guide.learn")
+    if upright:
+        width = button_width(label, "@quiet", 280, UPRIGHT_LABEL_SIZE)
+        return button(scene, (scene.stage_size[0] - 24 - width, 20, width, UPRIGHT_BACK_H), label, UPRIGHT_LABEL,
+                      "@quiet")
+    return button(scene, (scene.stage_size[0] - 304, 20, 280, TOUCH), label, "#learn", "@quiet")
 
 
 def pressed(event) -> bool:

@@ -80,12 +80,7 @@ class RulesHelpScene(ClosedByBack, Scene):
         w["down"] = common.button(self, (text.right + 40, text.bottom - arrow_h, arrow_w, arrow_h), "▼",
                                   large or "#help_down", "@picker")
         if self.offer_guide and games.has_guide(self.game):
-            if self.portrait:  # beside Back, as tall, its label as large
-                learn_w = common.button_width(t("guide.learn"), "@quiet", 280, common.UPRIGHT_LABEL_SIZE)
-                learn = (self.stage_size[0] - 24 - learn_w, 20, learn_w, common.UPRIGHT_BACK_H)
-            else:
-                learn = (self.stage_size[0] - 304, 20, 280, common.TOUCH)
-            w["learn"] = common.button(self, learn, t("guide.learn"), large or "#learn", "@quiet")
+            w["learn"] = common.learn_button(self, self.portrait)
         self.widgets = w
         self.view.set_lines(self.blocks())
         if self.focus is not None:

@@ -430,12 +430,7 @@ class SetupScene(Scene):
         w["start"] = common.button(self, at.start, t("setup.start"), UPRIGHT_START if at.upright else "#start",
                                    "@primary")
         if games.has_guide(self.game):  # guide: the guided first game of this game
-            if at.upright:  # beside Back, as tall, its label as large
-                learn_w = common.button_width(t("guide.learn"), "@quiet", 280, at.label)
-                learn = (self.stage_size[0] - 24 - learn_w, 20, learn_w, common.UPRIGHT_BACK_H)
-            else:
-                learn = (self.stage_size[0] - 304, 20, 280, common.TOUCH)
-            w["learn"] = common.button(self, learn, t("guide.learn"), large or "#learn", "@quiet")
+            w["learn"] = common.learn_button(self, at.upright)
         self.widgets = w
 
     @property
