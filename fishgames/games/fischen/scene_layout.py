@@ -174,6 +174,7 @@ TABLE = pygame.Rect(CENTER.x - 4, CENTER.y + 2, CENTER.w + 8, CENTER.h - 6)  # t
 #: stage's 112 px drew 63) — as large as a fan of 13 with two buoys across the width leaves every card a tap's strip.
 UPRIGHT_CARD = (156, 219)
 UPRIGHT_INFO_H = 520  # the counters, the sea, the score track and the log side by side under the plates
+UPRIGHT_PLATE_H = TOP.h + 20  # upright type is larger: the hint ("leads", "picking …") needs its own line
 
 
 class Upright:
@@ -189,7 +190,7 @@ class Upright:
         self._look = sys.modules[__name__]
         self.W, self.H = w, h = size
         self.CARD = UPRIGHT_CARD
-        self.TOP = pygame.Rect(8, corner, w - 16, TOP.h)  # the whole width, under the corner's Menu and Pro tip
+        self.TOP = pygame.Rect(8, corner, w - 16, UPRIGHT_PLATE_H)  # the whole width, under the corner's Menu and Pro tip
         top = self.TOP.bottom + 10
         self.LEFT = pygame.Rect(8, top, LEFT.w, LEFT.h)
         self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, UPRIGHT_INFO_H)
