@@ -3,7 +3,7 @@
   python tools/frames.py                  # 900 frames per table and part
   python tools/frames.py --frames 300 --game lure
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
-  python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames
+  python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames (open, closed)
   python tools/frames.py --memory --screens 1920x1080 --frames 12000   # ... in a real window, drawn at k = 1.5
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in

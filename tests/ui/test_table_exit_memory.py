@@ -15,7 +15,7 @@ import pytest
 
 from fishgames.ui import games
 from fishgames.ui.scene import Pop
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import start_table
 
 #: What an exited table may still reach of pictures (its seats' small badges, a text of its log): far below one
 #: screen's backdrop (3.5 MB at 1280 × 720), which alone is what the cycles kept per table, with its panels.
