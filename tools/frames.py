@@ -3,7 +3,7 @@
   python tools/frames.py                  # 900 frames per table and part
   python tools/frames.py --frames 300 --game lure
   python tools/frames.py --toy            # also the test suite's toy table (a harness check)
-  python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames
+  python tools/frames.py --memory --frames 12000   # resident memory after 1,000 and 12,000 busy frames (open, closed)
   python tools/frames.py --memory --screens 1920x1080 --frames 12000   # ... in a real window, drawn at k = 1.5
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
@@ -256,6 +256,7 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             at += 1
         cache_mb = sprites.CACHE.used / 2**20  # before close(): it empties the cache at k != 1
         turned_mb = sprites.CACHE.turned_used / 2**20
+        rss_open = rss_mb()  # the app as it runs: "rss_end" is read after close() let go of the scenes and caches
     finally:
         app.close()
     return {"game": name, "players": registry.get(name).max_players, "frames": len(times), "games": games_played,
@@ -264,7 +265,8 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
             "cpu_p99_steady": percentile(steady(cpu, index), 0.99),
             "cpu_first_frames": [value for value, i in zip(cpu, index, strict=True) if i < FIRST_FRAMES],
-            "rss_early": rss_early, "rss_end": rss_mb(), "cache_mb": cache_mb, "turned_mb": turned_mb}
+            "rss_early": rss_early, "rss_open": rss_open, "rss_end": rss_mb(), "cache_mb": cache_mb,
+            "turned_mb": turned_mb}
 
 
 def bare_frames(frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
@@ -560,15 +562,17 @@ def _busy_on_screen(name: str, frames: int, home: str, screen: tuple[int, int], 
 
 def memory(frames: int, only: list[str] | None, screen: tuple[int, int] | None = None) -> None:
     """``--memory``: each table's busy frames in a fresh process (so no table inherits another's
-    caches), then its resident memory after ``RSS_EARLY`` frames and at the end (budget: 150 MB).  With
+    caches), then its resident memory after ``RSS_EARLY`` frames and at the end (budget: 150 MB) — at the end
+    twice: with the app still open, and (the figure the budget was first measured by) after ``App.close`` let go of
+    its scenes and, at a drawing scale ≠ 1, of the sprite cache.  With
     ``screen`` (``--memory --screens WxH``) in a real window filling an Xvfb screen of that size, drawn at its
     own pixels (1920 × 1080: k = 1.5, every twin of a picture kept besides it)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     built, _ = table_games()
-    header = ["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end", "sprite cache",
-              "of it turned", "≤ 150 MB"]
+    header = ["game", "players", "frames", "games", f"RSS at {RSS_EARLY:,}", "RSS at end, app open",
+              "RSS at end", "sprite cache", "of it turned", "≤ 150 MB"]
     where = f"a real window filling a {screen[0]}×{screen[1]} Xvfb screen" if screen else "the dummy driver"
     print(f"\n### Resident memory over busy-table frames (MB; a fresh process per table, {where})\n")
     print(markdown_table(header, []), flush=True)  # then each table's row as soon as it is measured
@@ -582,7 +586,8 @@ def memory(frames: int, only: list[str] | None, screen: tuple[int, int] | None =
                     r = pool.submit(busy_table, name, frames, home).result()
         finally:
             shutil.rmtree(home, ignore_errors=True)
-        row = [r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_end']:.0f}",
+        row = [r["game"], r["players"], r["frames"], r["games"], f"{r['rss_early']:.0f}", f"{r['rss_open']:.0f}",
+               f"{r['rss_end']:.0f}",
                f"{r['cache_mb']:.1f}", f"{r['turned_mb']:.1f}", "yes" if r["rss_end"] <= 150 else "**no**"]
         print(markdown_table(header, [row]).splitlines()[-1], flush=True)
 

@@ -139,6 +139,10 @@ class FischenTable(Presenter, Drawer, GameTable):
         super().resume(result)
         self._sync()
 
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        self._faces.clear()  # (the sprite cache's pictures, held here after the cache lets them go)
+
     def layout(self) -> None:
         self.invalidate_backdrop()  # repainted with its panels (after a language switch too)
         self.log_panel.rect = self.L.log_rect()  # a small screen's hand fans on under it
