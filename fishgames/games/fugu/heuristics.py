@@ -69,7 +69,8 @@ SOLO = Weights(room=4.1, banner_end=0.3, octopus_beside_hidden=1.6, puffer_besid
 #: The solo pro's shortlist and playouts: ``SOLO`` plus the card the swap leaves in the market (``keep``) and
 #: the later anchors an anchor makes dearer (``anchor_extra``).  The normal bot keeps ``SOLO`` (with it alone
 #: ``keep`` measured no gain: 23.0 at 0 and 0.3-1.0, 1,000 games each).  ``anchor_extra`` 2: the normal bot
-#: 22.79 -> 26.25 (3,000 games, seeds 8200000-8202999), the pro +2.1 paired (tools/README.md, "Fugu solo").
+#: 22.79 -> 26.25 (3,000 games, seeds 8200000-8202999), the pro +2.05 ± 0.51 paired (76 seeds), 31.26 fresh
+#: (tools/README.md, "Fugu solo, issue 33, session 13").
 SOLO_SEARCH = replace(SOLO, keep=0.6, anchor_extra=2.0)
 
 
