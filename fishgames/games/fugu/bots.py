@@ -15,7 +15,8 @@
   never costing more than the first decision (``solo_widen``); a playout stops after ``solo_horizon``
   turns and adds the reef's fitted rest-of-game estimate (:mod:`horizon`: less noise than playing the
   luck of the last cards out), and its one-ply values count the market card a swap leaves behind for
-  the next turn (``heuristics.SOLO_SEARCH``: the solo discard rule, from the unseen cards).
+  the next turn (``heuristics.SOLO_SEARCH``: the solo discard rule, from the unseen cards) and price an
+  anchor 2 points above its exact cost (``anchor_extra``: every later anchor costs one more).
 
 A bot never gets a state: everything comes from the view (all of Fugu's information is public).
 Search budgets are counts, not clocks, so decisions are deterministic given the RNG.
@@ -214,7 +215,7 @@ class ProBot(_Bot):
     """Flat Monte Carlo over the most promising swaps (see the module docstring)."""
 
     level = "pro"
-    solo_weights = SOLO_SEARCH  # SOLO plus what the market card a swap leaves behind is worth (heuristics.keep)
+    solo_weights = SOLO_SEARCH  # SOLO, the market card a swap leaves behind (keep), anchors priced higher
     candidates = 8  # best by the one-ply evaluation, each with its other side where legal
     budget = 640  # playouts per decision, spent by sequential halving on common random numbers
     deny = True  # weigh what the market we leave is worth to the next rival

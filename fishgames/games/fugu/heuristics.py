@@ -55,6 +55,9 @@ class Weights:
     # if the revealed card is below 20, else the higher).  Each swap gains ``keep`` times the expected value
     # of the one that survives (its best one-ply value now, at least 0).  0 = off.
     keep: float = 0.0
+    # An anchor's exact cost is its place in the count (the k-th costs k), but it also raises the price of
+    # every later anchor by one: the value (never ``delta``) of an anchor side charges this many points more.
+    anchor_extra: float = 0.0
 
 
 DEFAULT = Weights()
@@ -63,9 +66,12 @@ DEFAULT = Weights()
 #: Fitted by coordinate search of the normal bot on seeds 800000-800599 (21.5 -> 23.1 mean), never the
 #: seeds the README's figures come from.
 SOLO = Weights(room=4.1, banner_end=0.3, octopus_beside_hidden=1.6, puffer_beside_hidden=-0.7, pass_below=-1.0)
-#: The solo pro's shortlist and playouts: ``SOLO`` plus the card the swap leaves in the market (``keep``).  The
-#: normal bot keeps ``SOLO`` (with it alone ``keep`` measured no gain: 23.0 at 0 and 0.3-1.0, 1,000 games each).
-SOLO_SEARCH = replace(SOLO, keep=0.6)
+#: The solo pro's shortlist and playouts: ``SOLO`` plus the card the swap leaves in the market (``keep``) and
+#: the later anchors an anchor makes dearer (``anchor_extra``).  The normal bot keeps ``SOLO`` (with it alone
+#: ``keep`` measured no gain: 23.0 at 0 and 0.3-1.0, 1,000 games each).  ``anchor_extra`` 2: the normal bot
+#: 22.79 -> 26.25 (3,000 games, seeds 8200000-8202999), the pro +2.05 ± 0.51 paired (76 seeds), 31.26 fresh
+#: (tools/README.md, "Fugu solo, issue 33, session 13").
+SOLO_SEARCH = replace(SOLO, keep=0.6, anchor_extra=2.0)
 
 
 class Option(NamedTuple):
@@ -166,6 +172,7 @@ def _evaluate(row, market, prefix, solo, w, best_only):
     potential_now = 3 * sets_now + (pink > sets_now) + (green > sets_now) + (yellow > sets_now)
     base = -SOLO_FACE_DOWN if solo else 0
     anchor_cost = anchors + 1
+    anchor_value_cost = anchor_cost + w.anchor_extra
     cards = []
     coral_delta = {}
     coral_bonus = {}
@@ -291,21 +298,21 @@ def _evaluate(row, market, prefix, solo, w, best_only):
                         lost -= right_free * cr / (right_free + cr)
                 number_value = value - room * lost
             if per_market:
-                if value - anchor_cost > m_value[m]:
-                    m_value[m] = value - anchor_cost
+                if value - anchor_value_cost > m_value[m]:
+                    m_value[m] = value - anchor_value_cost
                     m_top[m] = (delta - anchor_cost, s, True, fits)
                 if fits and number_value > m_value[m]:
                     m_value[m] = number_value
                     m_top[m] = (delta, s, False, True)
             elif best_only:
-                if value - anchor_cost > top_value:
-                    top_value = value - anchor_cost
+                if value - anchor_value_cost > top_value:
+                    top_value = value - anchor_value_cost
                     top = Option(top_value, delta - anchor_cost, m, s, True, fits)
                 if fits and number_value > top_value:
                     top_value = number_value
                     top = Option(number_value, delta, m, s, False, True)
             else:
-                out.append(Option(value - anchor_cost, delta - anchor_cost, m, s, True, fits))
+                out.append(Option(value - anchor_value_cost, delta - anchor_cost, m, s, True, fits))
                 if fits:
                     out.append(Option(number_value, delta, m, s, False, True))
     if per_market:
