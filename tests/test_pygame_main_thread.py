@@ -1,12 +1,14 @@
 """Only the main thread touches pygame: the app's other threads hand back plain data and never free a pygame object.
 
-pygame-ce releases the GIL inside ``display.flip``, ``transform.scale``/``smoothscale``/``rotozoom`` and
-``image.load`` (measured: another thread runs meanwhile; inside ``blit`` it does not), so a pygame call or a
+pygame-ce 2.5.8 releases the GIL inside ``display.flip``, ``transform.scale``/``rotate``/``rotozoom``/``flip``,
+the blurs and ``image.load`` (measured: a spinning thread runs meanwhile; inside ``blit``, ``fill``,
+``smoothscale`` and a font's ``render`` it does not), so a pygame call or a
 Surface freed on another thread can run *during* the frame loop's SDL call, on SDL's shared state (blit maps,
 the window's surface, FreeType's caches).  A kiosk start died once in seven with a segmentation fault inside
 ``Canvas.blit`` (tools/README.md, perf12's real-window run).  The threads here: the disk worker (autosaves,
 settings, the menu's art cache, history queries), the bot pool's manager and feeder threads, the phones' server
-and the QR codes' thread.  Two things are watched while they all work during a driven game:
+and the QR codes' thread (and pygame-gui's default font loaders, now replaced).  Two things are watched while they
+all work during a driven game:
 
 * every call into pygame's C code (``threading.setprofile``: Surface methods, ``transform``, ``image``,
   ``draw``, ``font``, ``freetype``, ``display``…; not ``Rect``, ``Color`` and ``math``, plain values) made on a
