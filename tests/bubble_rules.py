@@ -38,9 +38,11 @@ def counters_and_piles(table) -> list:
 def bubble_problems(table) -> list[str]:
     """Each bubble drawn last frame that covers what the game keeps clear, the table's own buttons (the menu button
     as pygame-gui shows it, the "?" where it is shown), its score table (:func:`score_table`), its log, counters
-    and piles (:func:`counters_and_piles`), the banner showing ("Reveal!") or another bubble — or that shows no tail to its speaker and does not name them (words
-    away from whoever said them, Fischen's Bot 2 over the score track, read as nobody's or as a neighbour's)."""
-    clear = [*table.keep_clear(), table.menu_button.relative_rect, *score_table(table), *counters_and_piles(table)]
+    and piles (:func:`counters_and_piles`), the banner showing ("Reveal!") or another bubble — or that shows no
+    tail to its speaker and does not name them (words away from whoever said them, Fischen's Bot 2 over the score
+    track, read as nobody's or as a neighbour's)."""
+    clear = [*table.keep_clear(), table.menu_button.relative_rect, *score_table(table)]
+    clear += counters_and_piles(table)
     clear += [rect for rect in [context_help.shown(table), table.banner_rect] if rect is not None]
     problems = []
     drawn = zip(table.bubble_rects, table.bubble_anchors, table.bubble_words, strict=True)

@@ -98,8 +98,8 @@ def test_bubbles_at_three_seats_on_every_screen_keep_the_score_table_and_the_ban
         app.step(DT)
         app.draw()
         if moment is _lure_reveal_three and not table.portrait:
-            # at the reveal on a landscape table the water, the banner over the tray, the piles and the log leave no
-            # spot: the bots' words are in the log alone (bubbles there lay over the discard pile and the log)
+            # at the reveal on a landscape table the water, the banner over the tray, the piles and the log
+            # leave no spot: the bots' words are in the log alone (bubbles lay over the discard pile and the log)
             said = [line for line in table.log if CHATTER in line]
             assert len(said) == len(table.match.seats) - 1, "the words are not in the log"
         else:

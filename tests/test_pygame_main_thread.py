@@ -1,4 +1,4 @@
-"""Only the main thread touches pygame: the app's other threads hand back plain data and never free a pygame object.
+"""Only the main thread touches pygame: the other threads hand back plain data and never free a pygame object.
 
 pygame-ce 2.5.8 releases the GIL inside ``display.flip``, ``transform.scale``/``rotate``/``rotozoom``/``flip``,
 the blurs and ``image.load`` (measured: a spinning thread runs meanwhile; inside ``blit``, ``fill``,
@@ -7,8 +7,8 @@ Surface freed on another thread can run *during* the frame loop's SDL call, on S
 the window's surface, FreeType's caches).  A kiosk start died once in seven with a segmentation fault inside
 ``Canvas.blit`` (tools/README.md, perf12's real-window run).  The threads here: the disk worker (autosaves,
 settings, the menu's art cache, history queries), the bot pool's manager and feeder threads, the phones' server
-and the QR codes' thread (and pygame-gui's default font loaders, now replaced).  Two things are watched while they
-all work during a driven game:
+and the QR codes' thread (and pygame-gui's default font loaders, now replaced).  Two things are watched
+while they all work during a driven game:
 
 * every call into pygame's C code (``threading.setprofile``: Surface methods, ``transform``, ``image``,
   ``draw``, ``font``, ``freetype``, ``display``…; not ``Rect``, ``Color`` and ``math``, plain values) made on a
@@ -49,7 +49,8 @@ def _pygame_owner(function) -> str | None:
 
 
 class OffMainThread:
-    """Records pygame calls and cycle collections on threads other than the main one (started after ``watch``)."""
+    """Records pygame calls and cycle collections on threads other than the main one (threads started while
+    it watches)."""
 
     def __init__(self):
         self.calls: list[tuple[str, str]] = []
@@ -87,11 +88,13 @@ def test_no_thread_but_the_main_one_touches_pygame_during_a_game(tmp_path, monke
             table, bridge = phone_table_scene(app, "fugu", phones=2, bots=2, seed=3)
             url = bridge.server.url
             codes = [f"{url}/?c={bridge.seats[seat].code}" for seat in (0, 1)]
-            wait_for(app, [], lambda: all(phone_table.qr_surface(code) is not None for code in codes), "QR codes")
+            drawn = lambda: all(phone_table.qr_surface(code) is not None for code in codes)  # noqa: E731
+            wait_for(app, [], drawn, "QR codes")
             for seat in (0, 1):  # the phones' seats played by stand-in bots: an autosave after every move
                 bridge.hand_to_bot(seat)
             played = len(table.match.record.actions)
-            wait_for(app, [], lambda: table.match.state.is_over() or len(table.match.record.actions) >= played + 12,
+            moves = table.match.record.actions
+            wait_for(app, [], lambda: table.match.state.is_over() or len(moves) >= played + 12,
                      "a dozen moves (bots deciding in their pool, an autosave after each)")
             # a history query of many rows: the worker allocates enough for a collection to fall due there
             rows = app.disk.query(lambda storage: [{"row": i, "cells": [i, i + 1]} for i in range(30_000)])
@@ -105,7 +108,7 @@ def test_no_thread_but_the_main_one_touches_pygame_during_a_game(tmp_path, monke
         finally:
             app.close()
     assert watch.calls == [], f"pygame called off the main thread: {sorted(set(watch.calls))}"
-    assert watch.collections == [], f"cycles (and their Surfaces) collected off the main thread: {watch.collections}"
+    assert watch.collections == [], f"cycles collected off the main thread: {watch.collections}"
 
 
 def test_the_collector_is_given_back_when_the_app_closes(tmp_path):

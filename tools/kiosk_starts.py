@@ -67,8 +67,9 @@ def main(argv=None) -> int:
         home.mkdir(exist_ok=True)
         log = logs / f"{i}.log"
         with log.open("w") as out:
-            code = subprocess.call([sys.executable, __file__, "--one", "--display", args.display, "--seconds",
-                                    str(args.seconds)], env=dict(env, FISHGAMES_HOME=str(home)), stdout=out, stderr=out,
+            command = [sys.executable, __file__, "--one", "--display", args.display,
+                       "--seconds", str(args.seconds)]
+            code = subprocess.call(command, env=dict(env, FISHGAMES_HOME=str(home)), stdout=out, stderr=out,
                                    timeout=args.seconds + 60)
         codes.append(code)
         print(f"start {i}: exit {code}" + ("" if code == 0 else f"  (log: {log})"), flush=True)

@@ -362,7 +362,7 @@ class App:
         self.draw()
         if phones is not None:  # a snapshot's facts, in a frame with slack
             phones.end_of_frame()
-        main_thread_gc.collect_due()  # cycles (and the Surfaces they hold) freed here, never on another thread
+        main_thread_gc.collect_due()  # cycles (and the Surfaces they hold) freed here, not on another thread
         self._frames += 1
         if self._frames == BOT_WORKER_FRAME and self.bot_workers:
             self.bot_executor  # noqa: B018 - made now: its imports are not in a table's first frame

@@ -20,8 +20,8 @@ MARGIN = 8  # kept free at the screen's edges
 SLIDES = (0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -8, 8)  # sideways steps, nearest first
 SLIDE_STEP = 70
 FURTHER = (0, 1, 2, 3, 4, 6)  # steps away from the anchor, nearest first
-#: ... on an upright (portrait) table, which has open water far below its plates: the far steps (a tail-less bubble
-#: that names its speaker) reach past its score track and log to it (Fischen's words found no spot nearer)
+#: ... on an upright (portrait) table, which has open water far below its plates: the far steps (a tail-less
+#: bubble that names its speaker) reach past its score track and log to it (Fischen's words had none nearer)
 FURTHER_UPRIGHT = (*FURTHER, 9, 12, 16)
 FURTHER_STEP = 40
 TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
@@ -40,7 +40,8 @@ def tail_shown(rect: pygame.Rect, anchor: tuple[int, int]) -> bool:
 
 def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, screen: pygame.Rect,
                further: Sequence[int] = FURTHER):
-    """Every spot tried, nearest to the anchor first (each clamped onto the screen), ``further`` steps away."""
+    """Every spot tried, nearest to the anchor first (each clamped onto the screen), ``further`` steps
+    away."""
     w, h = size
     ax, ay = int(anchor[0]), int(anchor[1])
     sides = ("above", "below") if prefer == "above" else ("below", "above")
@@ -66,7 +67,8 @@ def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequen
     # ``collidelist`` asks "covers any pixel?" in C (a crowded table tries all 180 spots every frame); it
     # counts an unnormalised rect (negative size) that ``covered`` finds empty, so those are left out
     blocked = [rect for rect in (*keep_clear, *taken) if rect.w > 0 and rect.h > 0]
-    return next((rect for rect in candidates(size, anchor, prefer, screen, further) if rect.collidelist(blocked) < 0
+    spots = candidates(size, anchor, prefer, screen, further)
+    return next((rect for rect in spots if rect.collidelist(blocked) < 0
                  and (not tailed or tail_shown(rect, anchor))), None)
 
 

@@ -4,8 +4,8 @@ pygame-gui resolves relative font paths against the working directory, so the ap
 would lose its DejaVu fonts whenever it is started from elsewhere; the theme file
 names them relative to ``assets/`` and this loader fixes them up.
 
-:class:`LoadedHere` is the manager's resource loader: pygame-gui's default loads the theme's fonts and images on
-threads of its own, and only the main thread may touch pygame (``tests/test_pygame_main_thread.py``).
+:class:`LoadedHere` is the manager's resource loader: pygame-gui's default loads the theme's fonts and images
+on threads of its own, and only the main thread may touch pygame (``tests/test_pygame_main_thread.py``).
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from fishgames.paths import asset
 
 
 class LoadedHere(IResourceLoader):
-    """pygame-gui's fonts and images loaded at once, on the thread that asks (the frame loop's): "started" from
-    the first, so the theme loads each resource as it names it, as pygame-gui does with fonts added later."""
+    """pygame-gui's fonts and images loaded at once, on the thread that asks (the frame loop's): "started"
+    from the first, so the theme loads each resource as it names it, as pygame-gui does with fonts added
+    later."""
 
     def add_resource(self, resource) -> None:
         error = resource.load()

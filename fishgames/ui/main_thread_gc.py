@@ -1,15 +1,15 @@
-"""Python's cycle collector runs on the frame loop's thread only, so no pygame object is freed on another thread.
+"""Python's cycle collector runs on the frame loop's thread only: no pygame object is freed on another thread.
 
 CPython collects reference cycles on whichever thread happens to allocate when a generation is due: the disk
 worker writing an autosave, the bot pool's manager thread reading a decision, the phones' server.  A cycle of
 dropped pygame-gui elements or scene parts holds Surfaces and fonts, and collecting it there frees them there:
-``SDL_FreeSurface`` unlinks blit maps from surfaces the frame loop blits (the window's among them) and FreeType's
+``SDL_FreeSurface`` unlinks blit maps from surfaces the frame loop blits (the window's among them), FreeType's
 caches are shared — while the frame loop may be inside an SDL call that released the GIL (``display.flip``,
 ``transform.rotate``, ``image.load``).  So while an :class:`~fishgames.ui.app.App` runs, automatic
-collection is off and :func:`collect_due` (called at the end of every ``App.step``, inside its timed part) collects what CPython would
-have collected, on the main thread: the youngest generations by their thresholds, the oldest by CPython's
-long-lived rule (a full collection only once the objects promoted since the last one exceed a quarter of
-those that survived it), so a full collection is as rare as CPython makes it.
+collection is off and :func:`collect_due` (called at the end of every ``App.step``, inside its timed part)
+collects what CPython would have collected, on the main thread: the youngest generations by their
+thresholds, the oldest by CPython's long-lived rule (a full collection only once the objects promoted since
+the last one exceed a quarter of those that survived it), so a full collection is as rare as CPython makes it.
 """
 
 from __future__ import annotations

@@ -260,17 +260,18 @@ def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     surface.blit(here, here.get_rect(center=button.center))
 
 
-#: url -> its QR code's modules, worked out on a thread of its own: segno's import and five codes took the table's
-#: first frame with join cards to 58-90 ms of CPU; a card says "starting" until its code is ready.  The thread
-#: hands back plain bytes; the picture is made here, on the frame loop (only the main thread touches
-#: pygame: tests/test_pygame_main_thread.py)
+#: url -> its QR code's modules, worked out on a thread of its own: segno's import and five codes took the
+#: table's first frame with join cards to 58-90 ms of CPU; a card says "starting" until its code is ready.
+#: The thread hands back plain bytes; the picture is made here, on the frame loop (only the main thread
+#: touches pygame: tests/test_pygame_main_thread.py)
 _codes: dict[str, Future] = {}
 _pictures: dict[tuple[str, int], pygame.Surface] = {}
 _drawer: ThreadPoolExecutor | None = None
 
 
 def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface | None:
-    """``url`` as a QR code, ``size`` pixels square; None until its modules are worked out (off the frame loop)."""
+    """``url`` as a QR code, ``size`` pixels square; None until its modules are worked out (off the frame
+    loop)."""
     global _drawer
     picture = _pictures.get((url, size))
     if picture is not None:
@@ -291,8 +292,8 @@ def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface | None:
 
 
 def qr_modules(url: str) -> tuple[int, bytes]:
-    """``url``'s QR code (segno) with its quiet zone: its width in modules and its RGB bytes, one pixel a module,
-    dark on white — plain bytes, made on the thread, which touches no pygame."""
+    """``url``'s QR code (segno) with its quiet zone: its width in modules and its RGB bytes, one pixel a
+    module, dark on white — plain bytes, made on the thread, which touches no pygame."""
     import segno
 
     ink, white = bytes(theme.INK[:3]), bytes(theme.WHITE[:3])
@@ -304,7 +305,8 @@ def draw_qr(modules: tuple[int, bytes], size: int = QR_SIZE) -> pygame.Surface:
     """The code's picture, whole pixels per module, about ``size`` pixels square (on the main thread)."""
     cells, pixels = modules
     scale = max(1, size // cells)  # whole pixels per module: every module the same size
-    return pygame.transform.scale(pygame.image.frombytes(pixels, (cells, cells), "RGB"), (cells * scale, cells * scale))
+    small = pygame.image.frombytes(pixels, (cells, cells), "RGB")
+    return pygame.transform.scale(small, (cells * scale, cells * scale))
 
 
 def resume(table, saved: dict) -> None:

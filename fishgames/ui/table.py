@@ -717,7 +717,7 @@ class TableScene(Scene):
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
-        if self.bubbles:  # the banner showing, the log (words with no room go there alone), your plate's key line
+        if self.bubbles:  # the banner showing, the log (words with no room go there alone), your plate's top
             clear += [rect for rect in (self.banner_rect, self.log_drawn) if rect is not None]
             own = getattr(self, "own_plate_rect", None)
             clear += self.key_lines([own()]) if own is not None else []

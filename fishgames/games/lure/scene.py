@@ -212,9 +212,9 @@ class LureTable(Presenter, Drawer, GameTable):
         return self.L.OWN
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines, the others'
-        bid strips (their casts), the round counter, the deck, lures and discard pile, and the dice tray while it
-        shows the casts (each lane's dice and its name and bid)."""
+        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines, the
+        others' bid strips (their casts), the round counter, the deck, lures and discard pile, and the dice
+        tray while it shows the casts (each lane's dice and its name and bid)."""
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 26, self.L.CENTER.w, 52)  # up to two caption lines
         plates = self.plate_rects()
         strips = [self.L.strip_rect(rect) for seat, rect in plates.items() if seat != self.bottom]
