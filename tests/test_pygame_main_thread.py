@@ -28,7 +28,7 @@ from fishgames.storage import Storage
 from fishgames.ui import phone_table
 from fishgames.ui.app import App
 from fishgames.ui.drive import frames
-from fishgames.ui.scene import Pop
+from fishgames.ui.scene import Pop, Push
 from tests.phones.client import wait_for
 from tests.phones.table import phone_table_scene
 
@@ -104,6 +104,12 @@ def test_no_thread_but_the_main_one_touches_pygame_during_a_game(tmp_path, monke
             table.stop_phones()
             app.stack.apply(Pop())
             frames(app, 10)
+            for route, args in (("statistics", ()), ("game_list", ("fugu",))):  # their history queries
+                app.stack.apply(Push(app.scene(route, *args)))
+                frames(app, 20)
+                app.disk.wait_idle(30)
+                frames(app, 5)
+                app.stack.apply(Pop())
             app.disk.wait_idle(30)
         finally:
             app.close()
