@@ -7,7 +7,7 @@ Surface freed on another thread can run *during* the frame loop's SDL call, on S
 the window's surface, FreeType's caches).  A kiosk start died once in seven with a segmentation fault inside
 ``Canvas.blit`` (tools/README.md, perf12's real-window run).  The threads here: the disk worker (autosaves,
 settings, the menu's art cache, history queries), the bot pool's manager and feeder threads, the phones' server
-and the QR codes' thread (and pygame-gui's default font loaders, now replaced).  Two things are watched
+(a phone joins and leaves) and the QR codes' thread (and pygame-gui's default font loaders, now replaced).  Two things are watched
 while they all work during a driven game:
 
 * every call into pygame's C code (``threading.setprofile``: Surface methods, ``transform``, ``image``,
@@ -29,7 +29,7 @@ from fishgames.ui import phone_table
 from fishgames.ui.app import App
 from fishgames.ui.drive import frames
 from fishgames.ui.scene import Pop, Push
-from tests.phones.client import wait_for
+from tests.phones.client import join, wait_for
 from tests.phones.table import phone_table_scene
 
 #: pygame's modules of plain values: harmless on any thread.
@@ -90,6 +90,10 @@ def test_no_thread_but_the_main_one_touches_pygame_during_a_game(tmp_path, monke
             codes = [f"{url}/?c={bridge.seats[seat].code}" for seat in (0, 1)]
             drawn = lambda: all(phone_table.qr_surface(code) is not None for code in codes)  # noqa: E731
             wait_for(app, [], drawn, "QR codes")
+            phone = join(app, url, bridge.seats[0].code, "Mia")  # the server's thread answers a phone
+            wait_for(app, [phone], lambda: bridge.status[0] == "here", "the join")
+            phone.close()
+            wait_for(app, [], lambda: bridge.status[0] == "away", "the table to see the phone gone")
             for seat in (0, 1):  # the phones' seats played by stand-in bots: an autosave after every move
                 bridge.hand_to_bot(seat)
             played = len(table.match.record.actions)
