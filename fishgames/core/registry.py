@@ -1,8 +1,15 @@
-"""Where games are found: each game package registers its :class:`GameSpec` on import."""
+"""Where games are found: each game package registers its :class:`GameSpec` on import.
+
+Any thread may ask first: the app's disk worker reads the saved games' tables (``art_ahead.saved_tables``) while
+the frame loop opens a table.  Finding the games is done once, under a lock, and counts as done only when every
+game is imported: a second thread asking meanwhile waits for it (it used to see the flag already set and an
+incomplete registry — a kiosk start's Fat Fish table got ``None`` for its spec, ``tools/kiosk_starts.py``).
+"""
 
 from __future__ import annotations
 
 import importlib
+import threading
 
 from fishgames.core.spec import GameSpec
 
@@ -11,6 +18,8 @@ ALL_GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
 
 _specs: dict[str, GameSpec] = {}
 _discovered = False
+_discovering = False  # being found by the thread holding the lock (a game's import may ask the registry)
+_lock = threading.RLock()
 
 
 def register(spec: GameSpec) -> GameSpec:
@@ -22,17 +31,24 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def _discover() -> None:
-    global _discovered
+    global _discovered, _discovering
     if _discovered:
         return
-    _discovered = True
-    for name in ALL_GAMES:
-        module = f"fishgames.games.{name}"
+    with _lock:
+        if _discovered or _discovering:  # done meanwhile, or asked again from inside a game's import
+            return
+        _discovering = True
         try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as error:
-            if error.name != module:  # a real import error inside a built game
-                raise
+            for name in ALL_GAMES:
+                module = f"fishgames.games.{name}"
+                try:
+                    importlib.import_module(module)
+                except ModuleNotFoundError as error:
+                    if error.name != module:  # a real import error inside a built game
+                        raise
+            _discovered = True
+        finally:
+            _discovering = False
 
 
 def get(name: str) -> GameSpec:

@@ -43,6 +43,7 @@ from fishgames.ui import (  # noqa: E402
     heap,
     kiosk_hold,
     legibility,
+    main_thread_gc,
     pen,
     routes,
     sprites,
@@ -104,6 +105,7 @@ class App:
         self.now: Callable[[], float] = clock if clock is not None else (lambda: self._stepped_time)
         self._last_input = self.now()
         heap.return_big_blocks()  # a freed picture's megabytes go back to the system (fishgames.ui.heap)
+        main_thread_gc.take_over()  # cycles (and the Surfaces they hold) are freed on this thread only
         pygame.init()
         if not getattr(pygame, "IS_CE", False):
             raise SystemExit("fishgames needs pygame-ce (pip install pygame-ce), not plain pygame")
@@ -133,7 +135,8 @@ class App:
         self._fit_legibility()
         pygame.display.set_caption("fishgames")
         big_buttons.install()  # a big button's pictures are drawn once, not at every cover
-        self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language)
+        self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language,
+                                       resource_loader=gui_theme.LoadedHere())  # not on threads of its own
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self._fit_pointer()
         self.stack = SceneStack()
@@ -359,6 +362,7 @@ class App:
         self.draw()
         if phones is not None:  # a snapshot's facts, in a frame with slack
             phones.end_of_frame()
+        main_thread_gc.collect_due()  # cycles (and the Surfaces they hold) freed here, not on another thread
         self._frames += 1
         if self._frames == BOT_WORKER_FRAME and self.bot_workers:
             self.bot_executor  # noqa: B018 - made now: its imports are not in a table's first frame
@@ -571,4 +575,5 @@ class App:
         legibility.apply(legibility.NONE)  # a later App (tests, tools) starts from its own screen
         if fine.set_scale(1.0):
             legibility.forget_drawn_text()
+        main_thread_gc.give_back()
 

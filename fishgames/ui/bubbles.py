@@ -20,6 +20,9 @@ MARGIN = 8  # kept free at the screen's edges
 SLIDES = (0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -8, 8)  # sideways steps, nearest first
 SLIDE_STEP = 70
 FURTHER = (0, 1, 2, 3, 4, 6)  # steps away from the anchor, nearest first
+#: ... on an upright (portrait) table, which has open water far below its plates: the far steps (a tail-less
+#: bubble that names its speaker) reach past its score track and log to it (Fischen's words had none nearer)
+FURTHER_UPRIGHT = (*FURTHER, 9, 12, 16)
 FURTHER_STEP = 40
 TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
 TAIL_SIDE = 40  # ... and one whose speaker is further than this beside it
@@ -35,34 +38,37 @@ def tail_shown(rect: pygame.Rect, anchor: tuple[int, int]) -> bool:
     return rect.x - TAIL_SIDE <= ax <= rect.right + TAIL_SIDE and 4 < abs(tip_y - edge_y) <= TAIL_REACH
 
 
-def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, screen: pygame.Rect):
-    """Every spot tried, nearest to the anchor first (each clamped onto the screen)."""
+def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, screen: pygame.Rect,
+               further: Sequence[int] = FURTHER):
+    """Every spot tried, nearest to the anchor first (each clamped onto the screen), ``further`` steps
+    away."""
     w, h = size
     ax, ay = int(anchor[0]), int(anchor[1])
     sides = ("above", "below") if prefer == "above" else ("below", "above")
     room = screen.inflate(-2 * MARGIN, -2 * MARGIN)
-    for further in FURTHER:
+    for step in further:
         for side in sides:
             for slide in SLIDES:
                 rect = pygame.Rect(0, 0, w, h)
                 rect.centerx = ax + slide * SLIDE_STEP
                 if side == "above":
-                    rect.bottom = ay - GAP - further * FURTHER_STEP
+                    rect.bottom = ay - GAP - step * FURTHER_STEP
                 else:
-                    rect.top = ay + GAP + further * FURTHER_STEP
+                    rect.top = ay + GAP + step * FURTHER_STEP
                 yield rect.clamp(room)
 
 
 def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
               taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect,
-              tailed: bool = False) -> pygame.Rect | None:
+              tailed: bool = False, further: Sequence[int] = FURTHER) -> pygame.Rect | None:
     """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none);
     ``tailed``: only a spot whose tail reaches the speaker (:func:`tail_shown`) — words slid away from their
     speaker with no tail read as nobody's (Fischen's Bot 2 over the score track)."""
     # ``collidelist`` asks "covers any pixel?" in C (a crowded table tries all 180 spots every frame); it
     # counts an unnormalised rect (negative size) that ``covered`` finds empty, so those are left out
     blocked = [rect for rect in (*keep_clear, *taken) if rect.w > 0 and rect.h > 0]
-    return next((rect for rect in candidates(size, anchor, prefer, screen) if rect.collidelist(blocked) < 0
+    spots = candidates(size, anchor, prefer, screen, further)
+    return next((rect for rect in spots if rect.collidelist(blocked) < 0
                  and (not tailed or tail_shown(rect, anchor))), None)
 
 

@@ -260,39 +260,52 @@ def _draw_chip(surface, bridge, seat: int, rect: pygame.Rect) -> None:
     surface.blit(here, here.get_rect(center=button.center))
 
 
-#: (url, size) -> its QR code's picture, drawn on a thread of its own: segno's import and five codes took the
-#: table's first frame with join cards to 58-90 ms of CPU; a card says "starting" until its code is drawn
-_codes: dict[tuple[str, int], Future] = {}
+#: url -> its QR code's modules, worked out on a thread of its own: segno's import and five codes took the
+#: table's first frame with join cards to 58-90 ms of CPU; a card says "starting" until its code is ready.
+#: The thread hands back plain bytes; the picture is made here, on the frame loop (only the main thread
+#: touches pygame: tests/test_pygame_main_thread.py)
+_codes: dict[str, Future] = {}
+_pictures: dict[tuple[str, int], pygame.Surface] = {}
 _drawer: ThreadPoolExecutor | None = None
 
 
 def qr_surface(url: str, size: int = QR_SIZE) -> pygame.Surface | None:
-    """``url`` as a QR code, ``size`` pixels square; None until it is drawn (off the frame loop)."""
+    """``url`` as a QR code, ``size`` pixels square; None until its modules are worked out (off the frame
+    loop)."""
     global _drawer
-    drawn = _codes.get((url, size))
-    if drawn is None:
+    picture = _pictures.get((url, size))
+    if picture is not None:
+        return picture
+    modules = _codes.get(url)
+    if modules is None:
         if _drawer is None:
             _drawer = ThreadPoolExecutor(1, thread_name_prefix="qr-codes")
         if len(_codes) > 32:  # codes of games long over
             _codes.clear()
-        _codes[url, size] = _drawer.submit(draw_qr, url, size)
+            _pictures.clear()
+        _codes[url] = _drawer.submit(qr_modules, url)
         return None
-    return drawn.result() if drawn.done() and drawn.exception() is None else None
+    if not modules.done() or modules.exception() is not None:
+        return None
+    picture = _pictures[url, size] = draw_qr(modules.result(), size)
+    return picture
 
 
-def draw_qr(url: str, size: int = QR_SIZE) -> pygame.Surface:
-    """``url`` as a QR code (segno), dark on white with its quiet zone, whole pixels per module."""
+def qr_modules(url: str) -> tuple[int, bytes]:
+    """``url``'s QR code (segno) with its quiet zone: its width in modules and its RGB bytes, one pixel a
+    module, dark on white — plain bytes, made on the thread, which touches no pygame."""
     import segno
 
-    matrix = [list(row) for row in segno.make(url, error="m").matrix_iter(scale=1, border=2)]
-    cells = len(matrix)
-    small = pygame.Surface((cells, cells))
-    small.fill(theme.WHITE)
-    for y, row in enumerate(matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                small.set_at((x, y), theme.INK)
+    ink, white = bytes(theme.INK[:3]), bytes(theme.WHITE[:3])
+    rows = list(segno.make(url, error="m").matrix_iter(scale=1, border=2))
+    return len(rows), b"".join(ink if dark else white for row in rows for dark in row)
+
+
+def draw_qr(modules: tuple[int, bytes], size: int = QR_SIZE) -> pygame.Surface:
+    """The code's picture, whole pixels per module, about ``size`` pixels square (on the main thread)."""
+    cells, pixels = modules
     scale = max(1, size // cells)  # whole pixels per module: every module the same size
+    small = pygame.image.frombytes(pixels, (cells, cells), "RGB")
     return pygame.transform.scale(small, (cells * scale, cells * scale))
 
 

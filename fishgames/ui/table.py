@@ -93,6 +93,8 @@ class TableScene(Scene):
         #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
         #: bubble covers it.
         self.banner_rect: pygame.Rect | None = None
+        #: Where this frame's log was drawn (:meth:`draw_log`): every table's bubbles keep it clear
+        self.log_drawn: pygame.Rect | None = None
         self._turn_version: int | None = None  # the match version of the human turn whose start cleared the bubbles
         self._turns = 0  # how often the acting seat changed (chance steps aside): a turn, for said lines
         self._last_actor: int | None = None
@@ -294,6 +296,7 @@ class TableScene(Scene):
         """The table's ``log_panel`` as a static panel: ``lines`` go to it when they change, and it is painted
         again only then or when it scrolls (a long log is a good part of a frame to draw)."""
         log = self.log_panel
+        self.log_drawn = log.rect
         if lines != log.lines:
             log.set_lines(lines)
         self.panel(surface, ("log", tuple(lines), log.offset), log.rect,
@@ -384,7 +387,7 @@ class TableScene(Scene):
             canvas.lay(self._background, (x - stage.x, y - stage.y))
         else:
             canvas.blit(self._background, (x - stage.x, y - stage.y))
-        self.banner_rect = None  # (drawn again by draw_table while it shows)
+        self.banner_rect = self.log_drawn = None  # (drawn again by draw_table while they show)
         self.draw_table(surface, self.view)
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
@@ -723,12 +726,15 @@ class TableScene(Scene):
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
-        if self.bubbles and self.banner_rect is not None:
-            clear.append(self.banner_rect)
+        if self.bubbles:  # the banner showing, the log (words with no room go there alone), your plate's top
+            clear += [rect for rect in (self.banner_rect, self.log_drawn) if rect is not None]
+            own = getattr(self, "own_plate_rect", None)
+            clear += self.key_lines([own()]) if own is not None else []
         placed: list[pygame.Rect] = []
         anchors: list[tuple[int, int]] = []
         words: list[tuple[int, str]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
+        further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
             spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
@@ -736,7 +742,7 @@ class TableScene(Scene):
             if spot is None:  # away from the speaker, with no tail to them: the words say whose they are
                 text = self.named_words(seat, text)
                 spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
-                                         screen=surface.get_rect())
+                                         screen=surface.get_rect(), further=further)
             if spot is not None:
                 placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
                 anchors.append(anchor)

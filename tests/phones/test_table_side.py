@@ -225,20 +225,21 @@ def test_a_join_draws_the_table_a_full_layout_would(game):
 
 
 def test_the_join_cards_qr_codes_are_drawn_off_the_frame_loop(monkeypatch):
-    """segno's import and the QR codes (58-90 ms for five) are drawn on a thread of their own; each card shows
+    """segno's import and the QR codes (58-90 ms for five) are worked out on a thread of their own, which hands
+    back plain bytes (the picture is made on the frame loop: tests/test_pygame_main_thread.py); each card shows
     its code a few frames later."""
     import threading
 
     from fishgames.ui import phone_table
 
     drawn_on = []
-    real = phone_table.draw_qr
+    real = phone_table.qr_modules
 
     def recording(*args):
         drawn_on.append(threading.current_thread() is threading.main_thread())
         return real(*args)
 
-    monkeypatch.setattr(phone_table, "draw_qr", recording)
+    monkeypatch.setattr(phone_table, "qr_modules", recording)
     with running_app("instant") as app:
         table, bridge = phone_table_scene(app, "fugu", phones=2, bots=1, seed=2)
         url = bridge.server.url

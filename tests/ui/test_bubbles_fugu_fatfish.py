@@ -80,5 +80,8 @@ def test_bot_bubbles_leave_the_tables_essentials_visible(game, players, essentia
                 places = essentials(table)
                 problems += [f"frame {frame}: bubble {rect} covers {place}"
                              for rect in table.bubble_rects for place in places if rect.colliderect(place)]
-        assert seen >= 3 and essentials(table), (seen, essentials(table))  # the check had something to check
+        # the check had something to check — but Fat Fish's bots' words find no spot clear of its rows, hand
+        # and log (they lay over the log, named, tail-less copies of its newest lines): they are in the log alone
+        said = [line for line in table.log if CHATTER in line]
+        assert (seen >= 3 or (game == "fatfish" and said)) and essentials(table), (seen, essentials(table))
         assert problems == [], problems[:5]

@@ -95,10 +95,12 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines, the
-        score track (a bot's long words lay over it, at 800 × 480 with no tail to their speaker)."""
+        score track (a bot's long words lay over it, at 800 × 480 with no tail to their speaker) and the round
+        and trick counter (Pelican's words at three seats lay over it)."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
-        return [*trick, prompt, self.L.hand_rect(), *self.key_lines(self.plate_rects().values()), self.L.score_rect()]
+        plates = self.key_lines(self.plate_rects().values())
+        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

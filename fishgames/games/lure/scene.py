@@ -212,12 +212,15 @@ class LureTable(Presenter, Drawer, GameTable):
         return self.L.OWN
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines and the
-        others' bid strips (their casts)."""
+        """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines, the
+        others' bid strips (their casts), the round counter, the deck, lures and discard pile, and the dice
+        tray while it shows the casts (each lane's dice and its name and bid)."""
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 26, self.L.CENTER.w, 52)  # up to two caption lines
         plates = self.plate_rects()
         strips = [self.L.strip_rect(rect) for seat, rect in plates.items() if seat != self.bottom]
-        return [self.L.POOL, prompt, self.L.RACK, self.L.PANEL, *self.key_lines(plates.values()), *strips]
+        tray = [self.L.TRAY] if self.tray and self.tray["members"] else []
+        return [self.L.POOL, prompt, self.L.RACK, self.L.PANEL, *self.key_lines(plates.values()), *strips,
+                self.L.ROUND, self.L.PILES, self.L.DISCARD, *tray]
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
