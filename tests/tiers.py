@@ -66,7 +66,7 @@ SWEEPS = [
     Slow("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s", beyond_first=True),
     Slow("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s",
          beyond_first=True),
-    Slow("tests/ui/test_crisp.py", "the 4K window, the other resampled shots: 9 s", beyond_first=True),
+    Slow("tests/ui/test_crisp.py", "the other resampled shots: 7 s", beyond_first=True),
     Slow("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s", beyond_first=True),
     Slow("tests/ui/test_small_panels.py", "the other panels and screens: 9 s", beyond_first=True),
     Slow("tests/replay/test_theatre.py", "the other games' replays: 4 s", beyond_first=True),
