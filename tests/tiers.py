@@ -57,7 +57,9 @@ SOAKS = [
                                     "(tests/test_storage.py's SIGKILLed writer stays quick)"),
 ]
 
-#: Each of these sweeps keeps its first case (size, language, game, screen) quick; the rest is slow.
+#: Each of these sweeps keeps its first case (size, language, game, screen) quick; the rest is slow.  A sweep is
+#: split only where its later cases took more than a second (the phones' whole games, saved games, names entry,
+#: Lure's teaching, the said-in-log and panel-ground checks took 0.3-1.0 s: they stay quick whole).
 SWEEPS = [
     Slow("tests/test_secrecy_pixels.py", "the other games' two worlds, frame by frame: 21 s", beyond_first=True),
     Slow("tests/ui/test_small_panel_layout.py", "the other tables and sizes: 8 s; the other portrait screens: 18 s "
@@ -96,12 +98,6 @@ SWEEPS = [
     Slow("tests/ui/test_panel_slices.py", "the other radii and scales: 3 s", beyond_first=True),
     Slow("tests/phones/test_table_side.py", "the other games: 2 s", beyond_first=True),
     Slow("tests/phones/test_snapshots.py", "the other games: 1 s", beyond_first=True),
-    Slow("tests/phones/test_whole_games.py", "the other games and seat mixes: 1 s", beyond_first=True),
-    Slow("tests/ui/test_saved_games.py", "kiosk mode and English: 1 s", beyond_first=True),
-    Slow("tests/ui/shell/test_names_entry.py", "kiosk mode and English: 1 s", beyond_first=True),
-    Slow("tests/lure/test_teaching.py", "English: 0.3 s", beyond_first=True),
-    Slow("tests/ui/test_said_in_log.py", "the other games: 1 s", beyond_first=True),
-    Slow("tests/ui/test_panel_ground.py", "the other games: 1 s", beyond_first=True),
     Slow("tests/gofish/test_duel_end.py", "the other positions against the brute force: 2 s", beyond_first=True),
 ]
 
