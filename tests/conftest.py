@@ -114,7 +114,16 @@ def pytest_xdist_make_scheduler(config, log):
     return OneWorkerGroups(config, log)
 
 
+@pytest.hookimpl(tryfirst=True)  # before ``-m "not slow"`` deselects by the marks given here
 def pytest_collection_modifyitems(items):
+    """The slow tier marked (``tests/tiers.py``), then the longest modules first."""
+    from tests import tiers
+
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if tiers.is_slow(item.nodeid, dict(callspec.indices) if callspec else {}):
+            item.add_marker(pytest.mark.slow)
+    tiers.COLLECTED[:] = [(item.nodeid, item.get_closest_marker("slow") is not None) for item in items]
     rank = {module: i for i, module in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))  # stable: the rest keep order
 

@@ -1,7 +1,7 @@
 """A phone in WebKit (Safari's engine): Debian's WebKitGTK MiniBrowser through WebKitWebDriver and Selenium.
 
 WebKitGTK has no headless mode, so each phone gets a private Xvfb (``tests/ui/xserver.py``: a free display it
-picks itself).  MiniBrowser's tool bar would keep its window at least 447 px wide; a GTK style sheet of the
+picks itself, or the first free one of ``FISHGAMES_TEST_XDISPLAY``'s range, such as ``:70-79``).  MiniBrowser's tool bar would keep its window at least 447 px wide; a GTK style sheet of the
 phone's own (``XDG_CONFIG_HOME``) shrinks the bar to a sliver, and the window is sized so that the page gets
 exactly the phone's CSS pixels, at density 2 (``GDK_SCALE``).  WebKitGTK takes its language from the system's
 locale, which a test cannot set where only C is installed: :data:`SPEAKS_LANGUAGE` says whether it can.

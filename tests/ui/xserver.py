@@ -10,8 +10,19 @@ import time
 
 import pytest
 
-#: Set to a display number (``:75``) to start every Xvfb on it, one at a time, instead of one Xvfb picks.
+#: Set to a display number (``:75``) or a range of them (``:70-79``) to start every Xvfb on the first of them
+#: that is free, instead of on one Xvfb picks itself: one number serves one X server at a time (the WebKit
+#: phones are two at once, and ``-n 2`` runs two workers: give a range).
 FIXED_DISPLAY = "FISHGAMES_TEST_XDISPLAY"
+
+
+def fixed_displays() -> list[int]:
+    """The display numbers :data:`FIXED_DISPLAY` names (``:70``, ``:70-79``), in order; [] if unset."""
+    first, _, last = os.environ.get(FIXED_DISPLAY, "").lstrip(":").partition("-")
+    if not first.isdigit():
+        return []
+    last = last.lstrip(":")
+    return list(range(int(first), int(last if last.isdigit() else first) + 1))
 
 
 class XServer:
@@ -23,32 +34,36 @@ class XServer:
         self.display = ""
 
     def __enter__(self) -> XServer:
-        fixed = os.environ.get(FIXED_DISPLAY, "").lstrip(":")
-        if fixed.isdigit():  # a display number this machine gave the caller (several engineers on one machine)
-            xvfb = subprocess.Popen(["Xvfb", f":{fixed}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
-                                     "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(1.0)
-            if xvfb.poll() is not None:
-                pytest.skip(f"Xvfb could not start display :{fixed}")
-            self.processes.append(xvfb)
-            self.display = f":{fixed}"
-            return self._window_manager()
+        numbers = fixed_displays()
+        if numbers:  # display numbers this machine gave the caller (several engineers on one machine)
+            for number in numbers:  # the first one free: two WebKit phones, two xdist workers take two
+                if self._start(f":{number}"):
+                    return self._window_manager()
+            pytest.skip(f"Xvfb could not start any of {FIXED_DISPLAY}'s displays {numbers}")
         # Xvfb picks a free display itself and writes its number once it is ready (-displayfd): two test
         # workers never start on one number (a lock file checked first is a race: the loser's server dies
         # after the check, and it would go on using the winner's display).
+        if not self._start(None):
+            pytest.skip("Xvfb could not start a display")
+        return self._window_manager()
+
+    def _start(self, display: str | None) -> bool:
+        """Xvfb on ``display`` (None: a free one it picks), waited for until it is ready: False if it could not
+        start (that display is taken: Xvfb's own lock file decides, so two tests never share one)."""
         read_end, write_end = os.pipe()
-        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                                 f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
+        xvfb = subprocess.Popen(["Xvfb", *([display] if display else []), "-displayfd", str(write_end),
+                                 "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
                                 pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         with os.fdopen(read_end) as ready:
             number = ready.readline().strip()  # empty if Xvfb could not start
         if not number.isdigit() or xvfb.poll() is not None:
             xvfb.kill()
-            pytest.skip("Xvfb could not start a display")
+            xvfb.wait()
+            return False
         self.processes.append(xvfb)
         self.display = f":{number}"
-        return self._window_manager()
+        return True
 
     def _window_manager(self) -> XServer:
         if self.wm:

@@ -1,0 +1,124 @@
+"""The suite's two tiers: which tests are ``slow`` (marked by ``tests/conftest.py`` from the rules below).
+
+The quick tier is the developer's loop, ``pytest -n 2 -m "not slow"`` (about 2 minutes on 2 cores); CI and the
+README's test command run both tiers.  A test is slow when a rule below names it, for one of four reasons, each
+rule with the CPU seconds its slow part took (a whole run at 2026-12-06 09:16–09:42 UTC, ``pytest -n 2`` on a busy
+2-core machine, each test's own CPU with its reaped child processes; 590 s for the whole suite):
+
+* :data:`NEEDS_MORE_THAN_PYTHON`: real X windows (Xvfb) and real browsers, which start programs of their own;
+* :data:`SOAKS`: a monkey, a fuzzer or a real app process killed mid-save, run for a while;
+* :data:`SWEEPS`: the same check at every size, language, game or screen — its first case stays quick
+  (``Slow(..., beyond_first=True)``: every parameter at its first value), the other cases are slow;
+* :data:`WHOLE_GAMES`: one check that plays a long game through the app, where its module's other tests stay quick.
+
+Every test module keeps at least one quick test unless a rule takes it whole (:data:`NEEDS_MORE_THAN_PYTHON`,
+:data:`SOAKS`), and every folder of ``tests/`` keeps quick tests: ``tests/test_tiers.py`` holds the rules to that.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Slow:
+    """The tests of ``module`` in the slow tier: all of them, those whose name (``test_x[ids]``) starts with a
+    match of ``tests``, and with ``beyond_first`` only their cases after the first."""
+
+    module: str
+    why: str
+    tests: str = ""
+    beyond_first: bool = False
+
+    @property
+    def whole_module(self) -> bool:
+        return not self.tests and not self.beyond_first
+
+    def takes(self, nodeid: str, indices: dict[str, int]) -> bool:
+        """Whether this rule puts the test ``nodeid`` (its parameters' ``indices``, pytest's callspec) in slow."""
+        module, _, name = nodeid.partition("::")
+        if module != self.module or not re.match(self.tests, name):
+            return False
+        return not self.beyond_first or any(index > 0 for index in indices.values())
+
+
+NEEDS_MORE_THAN_PYTHON = [
+    Slow("tests/ui/test_real_window.py", "an Xvfb, a window manager and a cold app process per test: 27 s"),
+    Slow("tests/phones/test_browser.py", "Chromium, Firefox and WebKit (in its own Xvfb) playing whole games: 33 s"),
+    Slow("tests/ui/test_xserver.py", "two Xvfb servers at once: 0.1 s of CPU, a second of wall",
+         tests="test_two_servers_at_once"),
+]
+
+SOAKS = [
+    Slow("tests/test_monkey.py", "random taps on every scene of a real app for thousands of frames: 12 s"),
+    Slow("tests/test_stored_data_fuzz.py", "hypothesis breaking stored files, hundreds of examples: 8 s"),
+    Slow("tests/test_crash_app.py", "a real app process SIGKILLed while it autosaves, many times: 7 s "
+                                    "(tests/test_storage.py's SIGKILLed writer stays quick)"),
+]
+
+#: Each of these sweeps keeps its first case (size, language, game, screen) quick; the rest is slow.  A sweep is
+#: split only where its later cases took more than a second (the phones' whole games, saved games, names entry,
+#: Lure's teaching, the said-in-log and panel-ground checks took 0.3-1.0 s: they stay quick whole).
+SWEEPS = [
+    Slow("tests/test_secrecy_pixels.py", "the other games' two worlds, frame by frame: 21 s", beyond_first=True),
+    Slow("tests/ui/test_small_panel_layout.py", "the other tables and sizes: 8 s; the other portrait screens: 18 s "
+         "(their upright layouts stay quick in test_upright_menus.py)", beyond_first=True),
+    Slow("tests/ui/test_small_panel_words.py", "the other tables, languages and sizes: 24 s", beyond_first=True),
+    Slow("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s", beyond_first=True),
+    Slow("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s",
+         beyond_first=True),
+    Slow("tests/ui/test_crisp.py", "the other resampled shots: 7 s", beyond_first=True),
+    Slow("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s", beyond_first=True),
+    Slow("tests/ui/test_small_panels.py", "the other panels and screens: 9 s", beyond_first=True),
+    Slow("tests/replay/test_theatre.py", "the other games' replays: 4 s", beyond_first=True),
+    Slow("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s", beyond_first=True),
+    Slow("tests/ui/test_dirty_present.py", "Lure's busy table drawn in part: 4 s", beyond_first=True),
+    Slow("tests/test_coach_words.py", "the other games' coach answers over many games: 9 s", beyond_first=True),
+    Slow("tests/test_bot_words.py", "the other games' bot reasons over many games: 6 s", beyond_first=True),
+    Slow("tests/test_bubbles.py", "the other games and player counts: 8 s", beyond_first=True),
+    Slow("tests/test_bubbles_at_shots.py", "the other games, moments and sizes: 7 s", beyond_first=True),
+    Slow("tests/ui/test_upright_dialogs.py", "English and the other dialogs: 4 s", beyond_first=True),
+    Slow("tests/ui/test_guide_moments.py", "the other games and deals: 6 s", beyond_first=True),
+    Slow("tests/ui/test_setup_upright.py", "English and the other set-ups: 5 s", beyond_first=True),
+    Slow("tests/ui/test_guide_polish.py", "the other games and English: 4 s", beyond_first=True),
+    Slow("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s", beyond_first=True),
+    Slow("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s", beyond_first=True),
+    Slow("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s", beyond_first=True),
+    Slow("tests/ui/test_game_list_upright.py", "the other window and English: 2 s", beyond_first=True),
+    Slow("tests/test_hostile_home.py", "the other homes and English: 4 s", beyond_first=True),
+    Slow("tests/ui/test_menu_upright_buttons.py", "the other window and English: 2 s", beyond_first=True),
+    Slow("tests/ui/test_code_picker_desktop_seats.py", "the other shots, window and English: 3 s",
+         beyond_first=True),
+    Slow("tests/ui/test_coach.py", "the other games, memories and English: 2 s", beyond_first=True),
+    Slow("tests/ui/test_guides.py", "the other games, phases and paragraphs: 3 s", beyond_first=True),
+    Slow("tests/ui/test_settings_effects.py", "the other games: 3 s", beyond_first=True),
+    Slow("tests/ui/test_table_log.py", "the other games: 2 s", beyond_first=True),
+    Slow("tests/ui/test_log_scroll.py", "the other line counts, heights and rects: 5 s", beyond_first=True),
+    Slow("tests/ui/test_panel_slices.py", "the other radii and scales: 3 s", beyond_first=True),
+    Slow("tests/phones/test_table_side.py", "the other games: 2 s", beyond_first=True),
+    Slow("tests/phones/test_snapshots.py", "the other games: 1 s", beyond_first=True),
+    Slow("tests/gofish/test_duel_end.py", "the other positions against the brute force: 2 s", beyond_first=True),
+]
+
+WHOLE_GAMES = [
+    Slow("tests/conformance/test_conformance.py", "Fischen's playouts, take-backs and Continue (its bots' search): "
+         "16 s; the other four games' stay quick", tests=r"test_\w+\[fischen\]"),
+    Slow("tests/replay/test_theatre.py", "a replay played by itself to its end: 4 s",
+         tests="test_playing_runs_by_itself_to_the_end"),
+    Slow("tests/test_code_secrecy.py", "a whole pass-and-play Fischen game: 2 s",
+         tests="test_a_whole_pass_and_play_fischen_game_draws_the_code_only_after_the_end"),
+    Slow("tests/fugu/test_bots.py", "the Pro's three-player games against random bots: 2 s",
+         tests="test_pro_wins_a_three_player_game_against_random_bots_with_a_positive_score"),
+]
+
+#: Every test this process collected, before ``-m`` and ``-k`` chose among them: (node id, marked slow), noted by
+#: ``tests/conftest.py`` for ``tests/test_tiers.py``.
+COLLECTED: list[tuple[str, bool]] = []
+
+RULES = NEEDS_MORE_THAN_PYTHON + SOAKS + SWEEPS + WHOLE_GAMES
+
+
+def is_slow(nodeid: str, indices: dict[str, int]) -> bool:
+    """Whether a rule puts the test ``nodeid`` (its parameters' ``indices``) in the slow tier."""
+    return any(rule.takes(nodeid, indices) for rule in RULES)
