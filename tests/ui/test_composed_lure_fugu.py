@@ -90,3 +90,51 @@ def test_lures_prompt_with_other_words_in_a_box_of_the_same_size_is_not_the_copy
             for _ in range(AFTER_A_CHANGE):
                 frames(app, 1)
                 assert not _painted_anew_differs(app)
+
+
+def _row_pixels(picture: pygame.Surface) -> tuple[bytes, bytes]:
+    from fishgames.ui import fine
+
+    twin = fine.twin(picture)
+    return (pygame.image.tobytes(picture, "RGBA"), pygame.image.tobytes(twin, "RGBA") if twin is not None else b"")
+
+
+def _noted(make, made: list):
+    """``make`` noting each picture it returns in ``made``."""
+    def noted(*args):
+        made.append(make(*args))
+        return made[-1]
+    return noted
+
+
+@pytest.mark.usefixtures("fine_scale_restored")
+def test_fugus_reef_rows_made_from_a_row_painted_lately_have_the_pixels_of_rows_painted_whole():
+    """A new reef row picture made from one painted lately (a copy with the changed places cleared and their tiles
+    blitted again, ``scene_draw._row_from_recent``) is the picture painted tile by tile — the logical one and its
+    twin — at k = 1 and 1.5, for the lanes' tiles and your own: a card swapped in, a gap where a card flies, an
+    anchor side, two places at once, the first and the last place."""
+    from fishgames.games.fugu import scene_draw
+    from fishgames.games.fugu import scene_look as L
+    from fishgames.ui import fine
+
+    pygame.display.set_mode((64, 64))
+    base = (0, 0, 12, 0, 33, -40, 0, 0, 51, 0, 0, 0, 60, 0, 0, 0, 0, 71)
+    changes = [{4: 35}, {4: None}, {0: -7}, {17: 2, 16: 9}, {8: None, 9: 14}, {5: 40}]
+    for k in (1.0, 1.5):
+        fine.set_scale(k)
+        for size, step in ((L.LANE_TILE, L.LANE_STEP), (L.OWN_TILE, L.OWN_STEP)):
+            for change in changes:
+                row = tuple(change.get(s, v) for s, v in enumerate(base))
+                scene_draw._row_image.cache_clear()
+                scene_draw._recent_rows.clear()
+                scene_draw._row_image(base, size, step, k)
+                made = []
+                with pytest.MonkeyPatch.context() as patch:
+                    patch.setattr(scene_draw, "_row_repainted", _noted(scene_draw._row_repainted, made))
+                    derived = scene_draw._row_image(row, size, step, k)
+                assert made == [derived]  # made from the base row, not painted whole
+                scene_draw._row_image.cache_clear()
+                scene_draw._recent_rows.clear()
+                whole = scene_draw._row_image(row, size, step, k)
+                assert derived is not whole
+                assert _row_pixels(derived) == _row_pixels(whole), (k, size, change)
