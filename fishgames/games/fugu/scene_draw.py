@@ -6,7 +6,6 @@ the prompt with the side switch, flights, score pop-ups, and the two overlays (s
 
 from __future__ import annotations
 
-import weakref
 from functools import lru_cache
 
 import pygame
@@ -16,7 +15,7 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
-from fishgames.ui.canvas import Canvas, composed, picture
+from fishgames.ui.canvas import composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
@@ -421,72 +420,12 @@ def _row_image(row: tuple, size: tuple[int, int], step: int, k: float = 1.0, col
     composed from the tiles' twins at the drawing scale ``k`` (part of the key; a row composed at 1280 × 720 and
     stretched was soft at 1920 × 1080)."""
 
-    place = (tuple(size), step, k, columns)
-    made = _row_from_recent(row, place)
-    if made is None:
-        def paint(surf) -> None:
-            for s, v in enumerate(row):
-                surf.blit(_slot_picture(v, size), (s * step, 0))
+    def paint(surf) -> None:
+        for s, v in enumerate(row):
+            img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
+            surf.blit(img, (s * step, 0))
 
-        made = for_display(picture((step * (columns - 1) + size[0], size[1]), paint))
-    recent = _recent_rows.setdefault(place, [])
-    recent.append((row, weakref.ref(made)))
-    del recent[:-RECENT_ROWS]
-    return made
-
-
-#: How many of the rows painted last at a size :func:`_row_from_recent` looks at, and how many of their places may
-#: differ: a swap shows a seat's row with a gap where the card flies, then with the card in it.
-RECENT_ROWS, CHANGED_PLACES = 8, 3
-#: (size, step, k, columns) -> the rows painted last there, oldest first: (row, weak reference to its picture).
-_recent_rows: dict[tuple, list] = {}
-
-
-def _slot_picture(value, size) -> pygame.Surface:
-    return L.empty_slot(size) if value is None else sprites.image(*L.tile_spec(value, size))
-
-
-def _row_from_recent(row: tuple, place: tuple) -> pygame.Surface | None:
-    """``row``'s picture made from a row painted lately that differs from it in a few places: a copy of that one's
-    picture (and twin) with those places cleared and their tiles blitted again — the same pixels as painting the
-    whole row (the places never overlap: else None), for a fraction of it.  At 1920 × 1080 a new row painted tile
-    by tile, twice (the logical picture and its twin), was a millisecond of a tenth of Fugu's slowest frames
-    (issue 29).  None: no such row, or it is forgotten."""
-    for old_row, ref in reversed(_recent_rows.get(place, ())):
-        old = ref()
-        if old is None or len(old_row) != len(row):
-            continue
-        changed = [s for s, (was, now) in enumerate(zip(old_row, row, strict=True)) if was != now]
-        if len(changed) <= CHANGED_PLACES:
-            return _row_repainted(old, old_row, row, changed, place)
-    return None
-
-
-def _row_repainted(old: pygame.Surface, old_row: tuple, row: tuple, changed: list, place: tuple):
-    """:func:`_row_from_recent`'s copy of ``old`` (the picture of ``old_row``) with the ``changed`` places painted
-    as ``row`` has them; None where a place's old or new tile would reach a neighbour's."""
-    size, step, k, _ = place
-    twin = fine.twin(old)
-    copies = [(old.copy(), 1.0)] + ([(twin.copy(), k)] if twin is not None else [])
-    for pixels, scale in copies:
-        def at(s: int, value, scale=scale) -> pygame.Rect:
-            picture = _slot_picture(value, size)
-            return pygame.Rect(round(s * step * scale), 0,
-                               *(picture if scale == 1 else fine.physical(picture)).get_size())
-
-        for s in changed:
-            wipe = at(s, old_row[s]).union(at(s, row[s]))
-            neighbours = [at(n, now[n]) for n in (s - 1, s + 1) if 0 <= n < len(row) for now in (old_row, row)]
-            if wipe.collidelist(neighbours) >= 0:
-                return None
-            pixels.fill((0, 0, 0, 0), wipe)  # (as the new picture was before any tile)
-        surface = pixels if scale == 1 else Canvas(pixels, old.get_size(), k)
-        for s in changed:
-            surface.blit(_slot_picture(row[s], size), (s * step, 0))
-    logical = copies[0][0]
-    if twin is not None:
-        fine.pair(logical, copies[1][0])
-    return logical
+    return for_display(picture((step * (columns - 1) + size[0], size[1]), paint))
 
 
 def for_display(logical: pygame.Surface) -> pygame.Surface:
