@@ -19,7 +19,7 @@ from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
-from fishgames.ui.canvas import picture
+from fishgames.ui.canvas import composed, picture
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
@@ -133,21 +133,67 @@ class Drawer:
 
     # -- the fish in the water ---------------------------------------------------------------------------------------
     def _draw_pool(self, surface, s: dict) -> None:
+        """The fish in the water, painted once per look and then copied where they lie on the backdrop alone
+        (``canvas.composed``): at 1920 × 1080 their cards, shadows and names were blended anew every frame and put
+        back under them in the next (~80k pixels a frame, issue 29).  Drawn as usual while one of them glows,
+        lifts (the Adjust preview) or shakes, and when the water is empty."""
         pool = s["pool"]
+        preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
+        shown = [fid for fid in pool if fid not in s["hidden"]]
+        if not pool or any(fid in preview or fid in self.glow for fid in shown) or (
+                self.shake is not None and self.shake[0] in shown):
+            self._paint_pool(surface, s, preview, (0, 0))
+            return
+        bounds = self._pool_extent(s).clip(surface.get_rect())
+        key = ("lure pool", tuple(pool), tuple(fid in s["hidden"] for fid in pool), tuple(self.L.POOL), self.L.CARD,
+               t.lang, theme.symbols, theme.text_floor)
+        composed(surface, key, bounds, lambda canvas, at: self._paint_pool(
+            canvas, s, preview, (at.x - bounds.x, at.y - bounds.y)), reach=2, paced=True)
+
+    def _pool_label_at(self, pool: list) -> tuple | None:
+        """The water's label and where it goes (None: the cards leave it no room)."""
         label = _pool_label(t("lure.term.pool"))
         if not pool or self.L.pool_lefts(len(pool))[0] > self.L.POOL.x + 14 + label.get_width():
-            surface.blit(label, (self.L.POOL.x + 6, self.L.POOL.y))
-        if not pool:
-            if s["round"] > 0:
-                shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM, center=self.L.POOL.center)
-            return
+            return label, (self.L.POOL.x + 6, self.L.POOL.y)
+        return None
+
+    def _pool_extent(self, s: dict) -> pygame.Rect:
+        """Where the fish in the water (as :meth:`_paint_pool` draws them, none glowing) draw: the label, each card,
+        its shadow and its name."""
+        pool = s["pool"]
+        labelled = self._pool_label_at(pool)
+        parts = [labelled[0].get_rect(topleft=labelled[1])] if labelled else []
         shadow = sprites.image("shadow", self.L.CARD, 9, 5)
-        preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
         rooms = name_rooms([T.fish_name(fid) for fid in pool], self.L)
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
             rect = self.L.pool_rect(i, len(pool))
+            name = fit(T.fish_name(fid), 16, rooms[i], theme.CREAM, bold=True)
+            parts += [rect, shadow.get_rect(topleft=rect.move(3, 6).topleft),
+                      A.card_image(fid, *self.L.CARD).get_rect(center=rect.center),
+                      name.get_rect(midtop=(rect.centerx, rect.bottom + 2))]
+        return parts[0].unionall(parts) if parts else pygame.Rect(self.L.POOL.topleft, (0, 0))
+
+    def _paint_pool(self, surface, s: dict, preview: set, shift: tuple[int, int]) -> None:
+        """The label, and each fish in the water not hidden: its card (lifted and glowing in ``preview``; glowing,
+        lifted or shaking as ``self.glow`` and ``self.shake`` say), its shadow and its name; ``shift``: where
+        ``surface`` has the table's (0, 0)."""
+        pool = s["pool"]
+        labelled = self._pool_label_at(pool)
+        if labelled:
+            surface.blit(labelled[0], (labelled[1][0] + shift[0], labelled[1][1] + shift[1]))
+        if not pool:
+            if s["round"] > 0:
+                shadowed(surface, t("lure.ui.pool_empty"), theme.BODY, theme.FOAM,
+                         center=self.L.POOL.move(shift).center)
+            return
+        shadow = sprites.image("shadow", self.L.CARD, 9, 5)
+        rooms = name_rooms([T.fish_name(fid) for fid in pool], self.L)
+        for i, fid in enumerate(pool):
+            if fid in s["hidden"]:
+                continue
+            rect = self.L.pool_rect(i, len(pool)).move(shift)
             glow = self.glow.get(fid)
             if fid in preview:  # the Adjust preview: the fish you would catch lift and glow
                 rect = rect.move(0, -6)
@@ -457,22 +503,30 @@ class Drawer:
             surface.blit(wrapped(lures, theme.SMALL, w, theme.FOAM, False, 3), (x, y + 62))
 
     def _draw_prompt(self, surface, view: LureView, decision) -> None:
+        """What to do now, on its pill: painted once per look and then copied where it lies on the backdrop alone
+        (``canvas.composed``; ~45k pixels a frame at 1920 × 1080 blended anew and put back, issue 29)."""
         text = self.prompt_text(view, decision)
         if not text or self.message:
             return
         urgent = decision is not None
-        ink = theme.INK if urgent else theme.CREAM
         size, rows = caption_rows(text, urgent, self.L)
         font = theme.font(size, urgent)
         step = font.get_linesize()
         box = pygame.Rect(0, 0, max(font.size(row)[0] for row in rows), step * len(rows))
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
-        surface.blit(panel(box.size, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210),
-                     box)
-        for i, row in enumerate(rows):
-            label = theme.text(row, size, ink, urgent)
-            surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+        key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
+        composed(surface, key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step), reach=2,
+                 paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
+
+
+def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: bool, step: int) -> None:
+    """The prompt's pill at ``box`` with its ``rows`` of text (bold, ink on gold when ``urgent``)."""
+    surface.blit(panel(box.size, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210), box)
+    ink = theme.INK if urgent else theme.CREAM
+    for i, row in enumerate(rows):
+        label = theme.text(row, size, ink, urgent)
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
 
 
 def name_rooms(names: list[str], places=L) -> list[int]:
