@@ -12,7 +12,7 @@ import pytest
 
 from fishgames.ui import fine
 from fishgames.ui.picture_cache import SCREEN_BYTES
-from fishgames.ui.scenes import common
+from fishgames.ui.scenes import common, results
 
 #: What a frame's panels need at k = 1.5, logical pictures and twins together: two screens, 1.5 times
 #: (``picture_cache``'s room), the results panel with the table's own.
@@ -44,3 +44,18 @@ def test_results_sized_panels_are_not_kept_past_the_budget(drawn_at_one_and_a_ha
     one = 772 * 1.5 * 614 * 1.5 * 4  # the largest panel's twin (its shadow's margin counted)
     assert held > one * 0.9, "the panels were drawn without twins: nothing told"
     assert held <= ROOM, f"{held / 2**20:.1f} MB of panel twins held, over the {ROOM / 2**20:.1f} MB a frame needs"
+
+
+def test_the_results_veil_goes_with_the_results_screen(drawn_at_one_and_a_half):
+    """The veil ``common.dim`` lays over a finished game's table (a screenful and its twin: 11 MB at k = 1.5) was
+    kept by its ``lru_cache`` for the rest of the session; the end screen lets it go when it leaves."""
+    common._dim_surface.cache_clear()
+    before = live_twin_bytes()
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    common.dim(stage, 140)
+    veil = 1920 * 1080 * 4
+    assert live_twin_bytes() - before >= veil, "the veil was drawn without its twin: nothing told"
+    leaving = results.EndScene.__new__(results.EndScene)  # the end screen leaving (no widgets of its own here)
+    leaving.root = None
+    leaving.exit()
+    assert live_twin_bytes() - before < veil, "the results veil is still held after the end screen left"

@@ -17,8 +17,8 @@ from pygame_gui.elements import UIButton
 from fishgames.i18n import t
 from fishgames.ui import fine, legibility, pen, theme
 from fishgames.ui.canvas import picture
-from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.display import whole
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes.tile_art import underwater
 from fishgames.ui.text import shadowed
 
