@@ -95,6 +95,12 @@ class EndScene(Scene):
         self.table = table
         self.summary = summary
 
+    def exit(self) -> None:
+        """The veil over the table goes with the screen: kept (``common._dim_surface``) it was a screenful of
+        pixels and its twin — 11 MB at 1920 × 1080 — held for the rest of a session (issue 33)."""
+        super().exit()
+        common._dim_surface.cache_clear()
+
 
 class ResultsScene(EndScene):
     tall = True  # a portrait screen: a wider, taller panel, its buttons stacked (``layout``)

@@ -1,0 +1,61 @@
+"""The shared panel cache holds its pictures and their screen-sized twins within its byte budget (issue 33: the
+app's memory at 1920 × 1080).  Kept by count (``lru_cache(maxsize=64)``), ``scenes.common._panel_surface`` held
+every results panel a long session showed: after Fat Fish's 12,000 busy frames three, 20 MB with their twins
+(``tools/twin_owners.py``).  Counted here in bytes of the twins still alive, not in time."""
+
+from __future__ import annotations
+
+import gc
+
+import pygame
+import pytest
+
+from fishgames.ui import fine
+from fishgames.ui.picture_cache import SCREEN_BYTES
+from fishgames.ui.scenes import common, results
+
+#: What a frame's panels need at k = 1.5, logical pictures and twins together: two screens, 1.5 times
+#: (``picture_cache``'s room), the results panel with the table's own.
+ROOM = 2 * SCREEN_BYTES * 1.5
+
+
+@pytest.fixture
+def drawn_at_one_and_a_half():
+    """The drawing scale of a 1920 × 1080 screen, every cache emptied before and after."""
+    common._panel_surface.cache_clear()
+    fine.set_scale(1.5)
+    yield
+    fine.set_scale(1.0)
+    common._panel_surface.cache_clear()
+
+
+def live_twin_bytes() -> int:
+    """The pixel bytes of every twin whose logical picture is still alive (and so the twin with it)."""
+    gc.collect()
+    return sum(twin.get_width() * twin.get_height() * twin.get_bytesize() for twin in list(fine._twins.values()))
+
+
+def test_results_sized_panels_are_not_kept_past_the_budget(drawn_at_one_and_a_half):
+    before = live_twin_bytes()
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    for height in range(400, 600, 20):  # ten results panels of different sizes, as ten finished games'
+        common.panel(stage, pygame.Rect(200, 60, 760, height))
+    held = live_twin_bytes() - before
+    one = 772 * 1.5 * 614 * 1.5 * 4  # the largest panel's twin (its shadow's margin counted)
+    assert held > one * 0.9, "the panels were drawn without twins: nothing told"
+    assert held <= ROOM, f"{held / 2**20:.1f} MB of panel twins held, over the {ROOM / 2**20:.1f} MB a frame needs"
+
+
+def test_the_results_veil_goes_with_the_results_screen(drawn_at_one_and_a_half):
+    """The veil ``common.dim`` lays over a finished game's table (a screenful and its twin: 11 MB at k = 1.5) was
+    kept by its ``lru_cache`` for the rest of the session; the end screen lets it go when it leaves."""
+    common._dim_surface.cache_clear()
+    before = live_twin_bytes()
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    common.dim(stage, 140)
+    veil = 1920 * 1080 * 4
+    assert live_twin_bytes() - before >= veil, "the veil was drawn without its twin: nothing told"
+    leaving = results.EndScene.__new__(results.EndScene)  # the end screen leaving (no widgets of its own here)
+    leaving.root = None
+    leaving.exit()
+    assert live_twin_bytes() - before < veil, "the results veil is still held after the end screen left"
