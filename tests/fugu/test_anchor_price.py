@@ -1,25 +1,17 @@
 """The solo pro's price of an anchor: its exact cost plus ``anchor_extra`` (every later anchor costs one more)."""
 
 import dataclasses
-import random
 
 from fishgames.games.fugu.bots import NormalBot, ProBot
 from fishgames.games.fugu.heuristics import DEFAULT, SOLO, SOLO_SEARCH, best, evaluate, pool_prefix
 from fishgames.games.fugu.scoring import place_delta
+from tests.fugu.positions import random_positions
 
 PRICED = dataclasses.replace(SOLO, anchor_extra=2.0)
 
 
 def _positions(count, seed=7):
-    rng = random.Random(seed)
-    for _ in range(count):
-        cards = list(range(1, 40))
-        rng.shuffle(cards)
-        row = [0] * 18
-        for slot in rng.sample(range(18), rng.randint(0, 16)):
-            card = cards.pop()
-            row[slot] = card if rng.random() < 0.7 else -card
-        yield row, cards[:3], pool_prefix(cards[3:], 39)
+    return random_positions(count, seed)
 
 
 def _key(option):

@@ -1,10 +1,10 @@
 """The solo survivor bonus: a swap is worth a little of the market card it leaves behind (rules §4 step 3d)."""
 
 import dataclasses
-import random
 
 from fishgames.games.fugu.heuristics import SOLO, best, evaluate, pool_prefix, survivor_bonus
 from fishgames.games.fugu.rules import solo_discard_position
+from tests.fugu.positions import random_positions
 
 KEEP = dataclasses.replace(SOLO, keep=0.5)
 
@@ -29,15 +29,7 @@ def test_a_card_worth_less_than_nothing_counts_as_nothing_when_it_survives():
 
 
 def _positions(count, seed=4):
-    rng = random.Random(seed)
-    for _ in range(count):
-        cards = list(range(1, 40))
-        rng.shuffle(cards)
-        row = [0] * 18
-        for slot in rng.sample(range(18), rng.randint(0, 16)):
-            card = cards.pop()
-            row[slot] = card if rng.random() < 0.7 else -card
-        yield row, cards[:3], pool_prefix(cards[3:], 39)
+    return random_positions(count, seed)
 
 
 def test_every_swap_gains_the_bonus_of_its_market_position_and_best_is_their_top():
