@@ -14,6 +14,7 @@ Contract: a picture blitted to the screen is not drawn on afterwards (every cach
 
 from __future__ import annotations
 
+import math
 import weakref
 
 import pygame
@@ -134,5 +135,19 @@ def text(font_at, content: str, size: int, colour, bold: bool) -> pygame.Surface
     type drawn at the screen's size, not a bitmap stretched (``font_at(px, bold)`` opens a font)."""
     label = font_at(size, bold).render(content, True, colour)
     if k != 1:
-        pair(label, font_at(px(size), bold).render(content, True, colour))
+        twin = font_at(px(size), bold).render(content, True, colour)
+        label = _as_wide_as(label, twin)
+        pair(label, twin)
     return label
+
+
+def _as_wide_as(label: pygame.Surface, twin: pygame.Surface) -> pygame.Surface:
+    """``label`` widened (transparent on the right) to its twin's width ÷ ``k``: hinting makes large type wider
+    than the small type's width × ``k`` (24 px over a long bold prompt at 1920 × 1080), and a layout that centres
+    or right-aligns the label, or sizes a pill around it, must see the width the screen shows."""
+    wide = math.ceil(twin.get_width() / k - 1e-9)
+    if wide <= label.get_width():
+        return label
+    widened = pygame.Surface((wide, label.get_height()), pygame.SRCALPHA)
+    widened.blit(label, (0, 0))
+    return widened
