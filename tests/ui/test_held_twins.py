@@ -59,3 +59,21 @@ def test_the_results_veil_goes_with_the_results_screen(drawn_at_one_and_a_half):
     leaving.root = None
     leaving.exit()
     assert live_twin_bytes() - before < veil, "the results veil is still held after the end screen left"
+
+
+def test_lure_lane_boxes_are_kept_by_bytes(drawn_at_one_and_a_half):
+    """Lure's dice-tray lanes (badge, name, bid: a new picture for every bid a seat makes) were kept 32 by count:
+    12 MB with their twins at 1920 × 1080 after 3,000 busy frames (``tools/twin_owners.py``); a frame shows five."""
+    from fishgames.games.lure import scene_draw
+
+    pygame.font.init()
+    scene_draw._lane_box.cache_clear()
+    before = live_twin_bytes()
+    for bid in range(1, 41):  # forty bids over a session, each lane drawn anew
+        scene_draw._lane_box((700, 56), bid % 5, f"Seat {bid % 5}", f"bid {bid}")
+    held = live_twin_bytes() - before
+    one = 700 * 1.5 * 56 * 1.5 * 4
+    assert held >= one, "the lanes were drawn without twins: nothing told"
+    room = SCREEN_BYTES * 1.5  # one screen, k times (picture_cache's room), the logical pictures counted too
+    assert held <= room, f"{held / 2**20:.1f} MB of lane twins held, over {room / 2**20:.1f} MB"
+    scene_draw._lane_box.cache_clear()
