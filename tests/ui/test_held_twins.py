@@ -77,3 +77,23 @@ def test_lure_lane_boxes_are_kept_by_bytes(drawn_at_one_and_a_half):
     room = SCREEN_BYTES * 1.5  # one screen, k times (picture_cache's room), the logical pictures counted too
     assert held <= room, f"{held / 2**20:.1f} MB of lane twins held, over {room / 2**20:.1f} MB"
     scene_draw._lane_box.cache_clear()
+
+
+def test_the_results_panel_goes_with_the_results_screen(drawn_at_one_and_a_half):
+    """The results panel (~10 MB with its twin at 1920 × 1080) stayed in ``_panel_surface`` through the next game
+    (``tools/twin_owners.py`` after 12,000 busy frames, Fat Fish and Fugu); the results screen lets it go."""
+    from fishgames.ui import theme
+
+    common._dim_surface.cache_clear()
+    leaving = results.ResultsScene.__new__(results.ResultsScene)  # the results screen leaving, as drawn
+    leaving.root = None
+    leaving.panel = pygame.Rect(200, 60, 760, 560)
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    before = live_twin_bytes()
+    common.panel(stage, leaving.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
+    common.panel(stage, pygame.Rect(10, 10, 200, 100))  # a table's panel, kept
+    one = 772 * 1.5 * 574 * 1.5 * 4  # the results panel's twin (its shadow's margin counted)
+    assert live_twin_bytes() - before >= one, "the panel was drawn without its twin: nothing told"
+    leaving.exit()
+    assert live_twin_bytes() - before < one, "the results panel is still held after the results screen left"
+    assert common._panel_surface.cache_len() == 1, "the table's panel went with it"
