@@ -69,12 +69,12 @@ def test_lure_lane_boxes_are_kept_by_bytes(drawn_at_one_and_a_half):
     pygame.font.init()
     scene_draw._lane_box.cache_clear()
     before = live_twin_bytes()
-    for bid in range(1, 41):  # forty bids over a session, each lane drawn anew
-        scene_draw._lane_box((700, 56), bid % 5, f"Seat {bid % 5}", f"bid {bid}")
+    for bid in range(1, 41):  # forty bids over a session, each lane drawn anew (the widest lanes)
+        scene_draw._lane_box((804, 126), bid % 5, f"Seat {bid % 5}", f"bid {bid}")
     held = live_twin_bytes() - before
-    one = 700 * 1.5 * 56 * 1.5 * 4
-    assert held >= one, "the lanes were drawn without twins: nothing told"
-    room = SCREEN_BYTES * 1.5  # one screen, k times (picture_cache's room), the logical pictures counted too
+    one = 804 * 1.5 * 126 * 1.5 * 4
+    assert held >= 5 * one, "a frame's five lanes were not kept, or drawn without twins"
+    room = 2 * SCREEN_BYTES * 1.5  # two screens, k times (picture_cache's room), the logical pictures counted too
     assert held <= room, f"{held / 2**20:.1f} MB of lane twins held, over {room / 2**20:.1f} MB"
     scene_draw._lane_box.cache_clear()
 

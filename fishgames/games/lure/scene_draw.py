@@ -609,8 +609,8 @@ def lane_name_room(places=L) -> int:
 
 
 #: Kept by bytes (issue 33): 32 kept by count held 12 MB of lanes and their twins at 1920 × 1080 as names and
-#: bids changed; a frame shows five lanes (under 2 MB with their twins there), one screen holds them many times.
-@picture_cache(SCREEN_BYTES)
+#: bids changed; a frame shows up to five lanes (the widest, 804 × 126, 1.3 MB each with its twin there): two screens.
+@picture_cache(2 * SCREEN_BYTES)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
               room: int | None = None) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size; at a drawing
