@@ -4,7 +4,7 @@
 from the logical pictures finds nothing for most of them: a pygame Surface is not tracked by the collector, so
 a tuple holding only surfaces and numbers (a cache's ``(picture, bytes)`` entry) is untracked too.  So this
 walks *down* instead, with ``gc.get_referents``, from the known holders in order — the sprite cache, every
-``functools.lru_cache``, every ``picture_cache``, the scenes on the stack, then any other fishgames object —
+``functools.lru_cache``, every ``picture_cache``, the glow rings' faded copies (``widgets._fades``), the scenes on the stack, then any other fishgames object —
 each picture counted once, by the first holder that reaches it.
 
   python tools/twin_owners.py --game fatfish --frames 12000 --screen 1920x1080 --displays 53 54
@@ -74,6 +74,9 @@ def holders(app) -> list[tuple[int, int, int, str]]:
     for obj in everything:
         if isinstance(obj, types.FunctionType) and hasattr(obj, "cache_bytes"):
             reach(obj, f"picture_cache {obj.__module__}.{obj.__qualname__}")
+    from fishgames.ui import widgets
+
+    reach(list(widgets._fades.values()), "widgets._fades (steady glows' faded copies)")  # weak-keyed by their ring
     for scene in list(app.stack.scenes):
         reach(scene, f"scene {type(scene).__name__}")
     for obj in everything:

@@ -37,7 +37,7 @@ def picture_bytes(picture) -> int:
 def picture_cache(budget: int) -> Callable:
     """Decorator: ``draw(*args)`` kept per arguments, the least recently used forgotten first once the
     pictures kept pass ``budget`` bytes (times ``fine.room()``; the newest always stays).  ``cache_clear()`` empties it, as
-    ``lru_cache``'s does (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_info()`` counts
+    ``lru_cache``'s does (``cache_forget(*args)`` drops one picture) (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_info()`` counts
     hits and misses as ``lru_cache``'s does, ``cache_bytes()`` tells what it holds."""
 
     def wrap(draw: Callable) -> Callable:
@@ -67,7 +67,14 @@ def picture_cache(budget: int) -> Callable:
             used[0] = 0
             counts[:] = [0, 0]
 
+        def cache_forget(*args, **options) -> None:
+            """Let go of the picture drawn for these arguments (a screen that leaves for good: its big panel)."""
+            found = kept.pop((args, tuple(sorted(options.items()))) if options else args, None)
+            if found is not None:
+                used[0] -= found[1]
+
         cached.cache_clear = cache_clear
+        cached.cache_forget = cache_forget
         cached.cache_info = lambda: CacheInfo(counts[0], counts[1], budget, len(kept))
         cached.cache_bytes = lambda: used[0]
         cached.cache_len = lambda: len(kept)

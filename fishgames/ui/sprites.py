@@ -50,8 +50,9 @@ TURNED_BYTES = 2 * SCREEN_BYTES
 #: Everything (42 MB): a table's drawn art is 8-15 MB (Fugu's deck the most), so the table being played,
 #: the next one being set up and the menu stay, plus the turned copies.  It was 160 MB: 12,000 busy frames
 #: filled it with 43 MB of turned copies seen once, and the app's memory grew past 200 MB.
-#: At a drawing scale ≠ 1 it holds ``fine.room()`` (k) times this, twins counted: 63 MB at k = 1.5 (it was
-#: 1 + k² times, 136 MB, then k², 94 MB).
+#: At a drawing scale ≠ 1 it holds this too, twins counted (it was ``fine.room()`` = k times, 63 MB at k = 1.5, and
+#: before that 1 + k² times, 136 MB, then k², 94 MB): at 1920 × 1080 the app-open RSS after 12,000 busy frames was
+#: 207-236 MB (issue 33's bound: 150), and Fugu's last 1,000 frames used 15 of its 63 MB - the rest art drawn ahead.
 BUDGET_BYTES = 12 * SCREEN_BYTES
 TUMBLE_FRAMES = 6
 
@@ -147,7 +148,7 @@ class SurfaceCache:
             self.turned_used += size
             while self.turned_used > self.turned_budget and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
-        while self.used > self.budget * fine.room() and len(self._items) > 1:
+        while self.used > self.budget and len(self._items) > 1:
             self._forget(next(iter(self._items)))
         return value
 

@@ -59,3 +59,41 @@ def test_the_results_veil_goes_with_the_results_screen(drawn_at_one_and_a_half):
     leaving.root = None
     leaving.exit()
     assert live_twin_bytes() - before < veil, "the results veil is still held after the end screen left"
+
+
+def test_lure_lane_boxes_are_kept_by_bytes(drawn_at_one_and_a_half):
+    """Lure's dice-tray lanes (badge, name, bid: a new picture for every bid a seat makes) were kept 32 by count:
+    12 MB with their twins at 1920 × 1080 after 3,000 busy frames (``tools/twin_owners.py``); a frame shows five."""
+    from fishgames.games.lure import scene_draw
+
+    pygame.font.init()
+    scene_draw._lane_box.cache_clear()
+    before = live_twin_bytes()
+    for bid in range(1, 41):  # forty bids over a session, each lane drawn anew (the widest lanes)
+        scene_draw._lane_box((804, 126), bid % 5, f"Seat {bid % 5}", f"bid {bid}")
+    held = live_twin_bytes() - before
+    one = 804 * 1.5 * 126 * 1.5 * 4
+    assert held >= 5 * one, "a frame's five lanes were not kept, or drawn without twins"
+    room = 2 * SCREEN_BYTES * 1.5  # two screens, k times (picture_cache's room), the logical pictures counted too
+    assert held <= room, f"{held / 2**20:.1f} MB of lane twins held, over {room / 2**20:.1f} MB"
+    scene_draw._lane_box.cache_clear()
+
+
+def test_the_results_panel_goes_with_the_results_screen(drawn_at_one_and_a_half):
+    """The results panel (~10 MB with its twin at 1920 × 1080) stayed in ``_panel_surface`` through the next game
+    (``tools/twin_owners.py`` after 12,000 busy frames, Fat Fish and Fugu); the results screen lets it go."""
+    from fishgames.ui import theme
+
+    common._dim_surface.cache_clear()
+    leaving = results.ResultsScene.__new__(results.ResultsScene)  # the results screen leaving, as drawn
+    leaving.root = None
+    leaving.panel = pygame.Rect(200, 60, 760, 560)
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    before = live_twin_bytes()
+    common.panel(stage, leaving.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
+    common.panel(stage, pygame.Rect(10, 10, 200, 100))  # a table's panel, kept
+    one = 772 * 1.5 * 574 * 1.5 * 4  # the results panel's twin (its shadow's margin counted)
+    assert live_twin_bytes() - before >= one, "the panel was drawn without its twin: nothing told"
+    leaving.exit()
+    assert live_twin_bytes() - before < one, "the results panel is still held after the results screen left"
+    assert common._panel_surface.cache_len() == 1, "the table's panel went with it"

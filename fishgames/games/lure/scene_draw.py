@@ -20,6 +20,7 @@ from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.canvas import composed, picture
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
 from fishgames.ui.widgets import (
@@ -607,7 +608,9 @@ def lane_name_room(places=L) -> int:
     return places.LANE_LABEL - places.LANE_NAME_X - 6
 
 
-@lru_cache(maxsize=32)
+#: Kept by bytes (issue 33): 32 kept by count held 12 MB of lanes and their twins at 1920 × 1080 as names and
+#: bids changed; a frame shows up to five lanes (the widest, 804 × 126, 1.3 MB each with its twin there): two screens.
+@picture_cache(2 * SCREEN_BYTES)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
               room: int | None = None) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size; at a drawing

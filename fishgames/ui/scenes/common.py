@@ -80,6 +80,13 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.CREAM, alpha:
     surface.blit(surf, (rect.x - 6, rect.y - 4))
 
 
+def forget_panel(rect: pygame.Rect, colour=theme.CREAM, alpha: int = 255, radius: int = 18,
+                 border: tuple | None = None) -> None:
+    """Let go of the picture :func:`panel` keeps for these arguments: a results panel is ~10 MB with its twin at
+    1920 × 1080, kept by ``_panel_surface`` long after its screen left (issue 33, ``tools/twin_owners.py``)."""
+    _panel_surface.cache_forget((rect.width, rect.height), tuple(colour), alpha, radius, border, fine.k)
+
+
 @lru_cache(maxsize=4)
 def _dim_surface(size: tuple[int, int], alpha: int, k: float) -> pygame.Surface:
     return picture(size, lambda surf: surf.fill((4, 16, 32, alpha)))

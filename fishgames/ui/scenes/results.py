@@ -242,6 +242,12 @@ class ResultsScene(EndScene):
             return Reset(self.app.scene("menu"))
         return None
 
+    def exit(self) -> None:
+        """The results panel goes with the screen too: ~10 MB with its twin at 1920 × 1080, ``common._panel_surface``
+        kept it after the screen left, through the next game (issue 33, ``tools/twin_owners.py``)."""
+        super().exit()
+        common.forget_panel(self.panel, theme.CREAM, radius=26, border=theme.SAND_DARK)
+
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 140)
         p, z = self.panel, self.type
