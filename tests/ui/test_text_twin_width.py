@@ -5,6 +5,7 @@ sizes pills by the label, so the label must be at least the twin's width ÷ the 
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from fishgames.ui import fine, legibility, theme
@@ -30,6 +31,9 @@ def test_a_label_is_as_wide_as_its_twin_shows_it(fine_scale_restored, size, bold
             assert fine.px(label.get_width()) >= twin.get_width(), (line, size, bold)
             narrow = theme.font(size, bold).size(line)[0]
             assert label.get_bounding_rect().right <= narrow  # the added width is clear: the plain rendering
+            plain = theme.font(size, bold).render(line, True, theme.INK)
+            shown = label.subsurface(plain.get_rect())
+            assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(plain, "RGBA"), line
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text(art=False)
