@@ -11,6 +11,7 @@ last full-stage veil (a dialog's dimming) counts: what lies under a dialog is no
 
 from __future__ import annotations
 
+import functools
 import sys
 
 import pygame
@@ -71,7 +72,7 @@ class Recording(pygame.Surface):
 def _spy(monkeypatch, module, name, wrapper) -> None:
     """Swap ``module.name`` for ``wrapper(real)`` there and in every fishgames module that imported it by name."""
     real = getattr(module, name)
-    spy = wrapper(real)
+    spy = functools.update_wrapper(wrapper(real), real)  # the real one's attributes too (a cache's cache_forget)
     for other in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
         if getattr(other, name, None) is real:
             monkeypatch.setattr(other, name, spy)
