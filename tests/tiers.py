@@ -8,7 +8,7 @@ rule with the CPU seconds its slow part took (a whole run at 2026-12-06 09:16–
 * :data:`NEEDS_MORE_THAN_PYTHON`: real X windows (Xvfb) and real browsers, which start programs of their own;
 * :data:`SOAKS`: a monkey, a fuzzer or a real app process killed mid-save, run for a while;
 * :data:`SWEEPS`: the same check at every size, language, game or screen — its first case stays quick
-  (``Slow(..., beyond_first=True)``: every parameter at its first value), the other cases are slow;
+  (:func:`sweep`: every parameter at its first value), the other cases are slow;
 * :data:`WHOLE_GAMES`: one check that plays a long game through the app, where its module's other tests stay quick.
 
 Every test module keeps at least one quick test unless a rule takes it whole (:data:`NEEDS_MORE_THAN_PYTHON`,
@@ -57,48 +57,51 @@ SOAKS = [
                                     "(tests/test_storage.py's SIGKILLed writer stays quick)"),
 ]
 
+def sweep(module: str, why: str) -> Slow:
+    """A sweep's rule: its first case (every parameter at its first value) quick, the other cases slow."""
+    return Slow(module, why, beyond_first=True)
+
+
 #: Each of these sweeps keeps its first case (size, language, game, screen) quick; the rest is slow.  A sweep is
 #: split only where its later cases took more than a second (the phones' whole games, saved games, names entry,
 #: Lure's teaching, the said-in-log and panel-ground checks took 0.3-1.0 s: they stay quick whole).
 SWEEPS = [
-    Slow("tests/test_secrecy_pixels.py", "the other games' two worlds, frame by frame: 21 s", beyond_first=True),
-    Slow("tests/ui/test_small_panel_layout.py", "the other tables and sizes: 8 s; the other portrait screens: 18 s "
-         "(their upright layouts stay quick in test_upright_menus.py)", beyond_first=True),
-    Slow("tests/ui/test_small_panel_words.py", "the other tables, languages and sizes: 24 s", beyond_first=True),
-    Slow("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s", beyond_first=True),
-    Slow("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s",
-         beyond_first=True),
-    Slow("tests/ui/test_crisp.py", "the other resampled shots: 7 s", beyond_first=True),
-    Slow("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s", beyond_first=True),
-    Slow("tests/ui/test_small_panels.py", "the other panels and screens: 9 s", beyond_first=True),
-    Slow("tests/replay/test_theatre.py", "the other games' replays: 4 s", beyond_first=True),
-    Slow("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s", beyond_first=True),
-    Slow("tests/ui/test_dirty_present.py", "Lure's busy table drawn in part: 4 s", beyond_first=True),
-    Slow("tests/test_coach_words.py", "the other games' coach answers over many games: 9 s", beyond_first=True),
-    Slow("tests/test_bot_words.py", "the other games' bot reasons over many games: 6 s", beyond_first=True),
-    Slow("tests/test_bubbles.py", "the other games and player counts: 8 s", beyond_first=True),
-    Slow("tests/test_bubbles_at_shots.py", "the other games, moments and sizes: 7 s", beyond_first=True),
-    Slow("tests/ui/test_upright_dialogs.py", "English and the other dialogs: 4 s", beyond_first=True),
-    Slow("tests/ui/test_guide_moments.py", "the other games and deals: 6 s", beyond_first=True),
-    Slow("tests/ui/test_setup_upright.py", "English and the other set-ups: 5 s", beyond_first=True),
-    Slow("tests/ui/test_guide_polish.py", "the other games and English: 4 s", beyond_first=True),
-    Slow("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s", beyond_first=True),
-    Slow("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s", beyond_first=True),
-    Slow("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s", beyond_first=True),
-    Slow("tests/ui/test_game_list_upright.py", "the other window and English: 2 s", beyond_first=True),
-    Slow("tests/test_hostile_home.py", "the other homes and English: 4 s", beyond_first=True),
-    Slow("tests/ui/test_menu_upright_buttons.py", "the other window and English: 2 s", beyond_first=True),
-    Slow("tests/ui/test_code_picker_desktop_seats.py", "the other shots, window and English: 3 s",
-         beyond_first=True),
-    Slow("tests/ui/test_coach.py", "the other games, memories and English: 2 s", beyond_first=True),
-    Slow("tests/ui/test_guides.py", "the other games, phases and paragraphs: 3 s", beyond_first=True),
-    Slow("tests/ui/test_settings_effects.py", "the other games: 3 s", beyond_first=True),
-    Slow("tests/ui/test_table_log.py", "the other games: 2 s", beyond_first=True),
-    Slow("tests/ui/test_log_scroll.py", "the other line counts, heights and rects: 5 s", beyond_first=True),
-    Slow("tests/ui/test_panel_slices.py", "the other radii and scales: 3 s", beyond_first=True),
-    Slow("tests/phones/test_table_side.py", "the other games: 2 s", beyond_first=True),
-    Slow("tests/phones/test_snapshots.py", "the other games: 1 s", beyond_first=True),
-    Slow("tests/gofish/test_duel_end.py", "the other positions against the brute force: 2 s", beyond_first=True),
+    sweep("tests/test_secrecy_pixels.py", "the other games' two worlds, frame by frame: 21 s"),
+    sweep("tests/ui/test_small_panel_layout.py", "the other tables and sizes: 8 s; the other portrait screens: 18 s "
+         "(their upright layouts stay quick in test_upright_menus.py)"),
+    sweep("tests/ui/test_small_panel_words.py", "the other tables, languages and sizes: 24 s"),
+    sweep("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s"),
+    sweep("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s"),
+    sweep("tests/ui/test_crisp.py", "the other resampled shots: 7 s"),
+    sweep("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s"),
+    sweep("tests/ui/test_small_panels.py", "the other panels and screens: 9 s"),
+    sweep("tests/replay/test_theatre.py", "the other games' replays: 4 s"),
+    sweep("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s"),
+    sweep("tests/ui/test_dirty_present.py", "Lure's busy table drawn in part: 4 s"),
+    sweep("tests/test_coach_words.py", "the other games' coach answers over many games: 9 s"),
+    sweep("tests/test_bot_words.py", "the other games' bot reasons over many games: 6 s"),
+    sweep("tests/test_bubbles.py", "the other games and player counts: 8 s"),
+    sweep("tests/test_bubbles_at_shots.py", "the other games, moments and sizes: 7 s"),
+    sweep("tests/ui/test_upright_dialogs.py", "English and the other dialogs: 4 s"),
+    sweep("tests/ui/test_guide_moments.py", "the other games and deals: 6 s"),
+    sweep("tests/ui/test_setup_upright.py", "English and the other set-ups: 5 s"),
+    sweep("tests/ui/test_guide_polish.py", "the other games and English: 4 s"),
+    sweep("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s"),
+    sweep("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s"),
+    sweep("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s"),
+    sweep("tests/ui/test_game_list_upright.py", "the other window and English: 2 s"),
+    sweep("tests/test_hostile_home.py", "the other homes and English: 4 s"),
+    sweep("tests/ui/test_menu_upright_buttons.py", "the other window and English: 2 s"),
+    sweep("tests/ui/test_code_picker_desktop_seats.py", "the other shots, window and English: 3 s"),
+    sweep("tests/ui/test_coach.py", "the other games, memories and English: 2 s"),
+    sweep("tests/ui/test_guides.py", "the other games, phases and paragraphs: 3 s"),
+    sweep("tests/ui/test_settings_effects.py", "the other games: 3 s"),
+    sweep("tests/ui/test_table_log.py", "the other games: 2 s"),
+    sweep("tests/ui/test_log_scroll.py", "the other line counts, heights and rects: 5 s"),
+    sweep("tests/ui/test_panel_slices.py", "the other radii and scales: 3 s"),
+    sweep("tests/phones/test_table_side.py", "the other games: 2 s"),
+    sweep("tests/phones/test_snapshots.py", "the other games: 1 s"),
+    sweep("tests/gofish/test_duel_end.py", "the other positions against the brute force: 2 s"),
 ]
 
 WHOLE_GAMES = [
