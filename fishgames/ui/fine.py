@@ -141,11 +141,18 @@ def text(font_at, content: str, size: int, colour, bold: bool) -> pygame.Surface
     return label
 
 
+def shown_width(logical: int, physical: int) -> int:
+    """How wide a label whose logical rendering is ``logical`` px and whose twin is ``physical`` px is laid out:
+    at least its twin's width ÷ ``k`` (:func:`_as_wide_as`).  Text fitted to a box is measured with this
+    (``theme.width``), so what the screen shows stays inside the box."""
+    return max(logical, math.ceil(physical / k - 1e-9))
+
+
 def _as_wide_as(label: pygame.Surface, twin: pygame.Surface) -> pygame.Surface:
     """``label`` widened (transparent on the right) to its twin's width ÷ ``k``: hinting makes large type wider
     than the small type's width × ``k`` (24 px over a long bold prompt at 1920 × 1080), and a layout that centres
     or right-aligns the label, or sizes a pill around it, must see the width the screen shows."""
-    wide = math.ceil(twin.get_width() / k - 1e-9)
+    wide = shown_width(label.get_width(), twin.get_width())
     if wide <= label.get_width():
         return label
     widened = pygame.Surface((wide, label.get_height()), pygame.SRCALPHA)

@@ -611,7 +611,7 @@ LABEL_MARGIN = 20  # a button's label is cut (…) where it is wider than the bu
 
 def button_width_for(label: str, size: int = theme.BODY) -> int:
     """The narrowest button that shows ``label`` whole."""
-    return max(MIN_TAP, theme.font(size, True).size(label)[0] + LABEL_MARGIN + 2)
+    return max(MIN_TAP, theme.width(label, size, True) + LABEL_MARGIN + 2)
 
 
 def draw_button(

@@ -258,7 +258,7 @@ class Drawer:
         """Where the pass button is and what it says (the card chosen, or to choose one first)."""
         label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
             else t("fischen.ui.pass_choose")
-        return self.L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
+        return self.L.pass_button(theme.width(label, theme.BODY, True)), label
 
     def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
         """The bottom seat's hand (backs when it is not the viewer's), painted once per look and then copied where
@@ -580,7 +580,7 @@ PROMPT_LINES = 4  # a long caption (a round's scores with five names) wraps into
 def prompt_lines(text: str, size: int = theme.BODY, width: int = L.CENTER.w - 40) -> tuple[str, ...]:
     """The prompt's lines: one if it fits the centre's width, else wrapped (the last cut only if still too
     long).  Decision prompts, with buttons right under them, are short enough for one line."""
-    if theme.font(size, True).size(text)[0] <= width:
+    if theme.width(text, size, True) <= width:
         return (text,)
     lines = wrap(text, size, width, True)
     if len(lines) > PROMPT_LINES:
@@ -596,7 +596,7 @@ def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, hig
     lines = prompt_lines(text, width=places.CENTER.w - 40)
     font = theme.font(theme.BODY, True)
     step = font.get_linesize()
-    width = max(font.size(line)[0] for line in lines)
+    width = max(theme.width(line, theme.BODY, True) for line in lines)
     first = pygame.Rect(0, 0, width, step)
     first.center = (places.CENTER.centerx, y)
     box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
