@@ -359,31 +359,15 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
 
     The score is whole and placed first; the name gets what is left of the line short of it by ``NAME_GAP``
     (it shrinks, and is cut only at the smallest size)."""
-    plate = SeatPlate(seat, rect, name="", score="")
+    plate = SeatPlate(seat, rect, name="", score="", counts=counts_row(*counts), hint=hint)
     plate.active = active
-    plate.draw(surface)
+    plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
     score_img = theme.text(str(score), 32, theme.GLOW, True)
     score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
     surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
     surface.blit(score_img, score_at)
-    row = counts_row(*counts)
-    surface.blit(row, (x, plate.rect.y + 42))
-    if hint:
-        counts_box = row.get_bounding_rect().move(x, plate.rect.y + 42)
-        draw_plate_hint(surface, plate.rect, hint, counts_box, plate.rect.y + 12 + 2 * badge_r)
-
-
-def draw_plate_hint(surface, r: pygame.Rect, hint: str, counts: pygame.Rect, badge_bottom: int) -> None:
-    """The hint ("leads", "picking …") at the plate's foot under the badge, as the shared plate places it, but
-    never over the counts row: at the largest text floors (a UI scale over 1 on a small panel) the foot's
-    line reached up into it."""
-    line = fit(hint, theme.SMALL, r.w - 24, theme.GLOW, bold=True)
-    ink = line.get_bounding_rect()  # the glyphs' own top: a line's ascent may overlap the row above
-    y = r.bottom - line.get_height() - 6
-    y = min(max(y, counts.bottom - ink.top), r.bottom - ink.bottom)
-    surface.blit(line, (r.x + 12 if y > badge_bottom else counts.x, y))
 
 
 def own_name_room(r: pygame.Rect) -> int:
