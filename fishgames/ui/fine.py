@@ -19,9 +19,11 @@ import weakref
 
 import pygame
 
-#: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Never below 1: a smaller screen
-#: is shown resampled down, with its text and targets grown to floors (``fishgames.ui.legibility``).
+#: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Under 1 on a smaller screen (0.625 at
+#: 800 × 480), whose text and targets are grown to floors in logical px (``fishgames.ui.legibility``) as well.
 k = 1.0
+#: Never below this (``display.MIN_SCALE``).
+SMALLEST_SCALE = 0.25
 
 _twins: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
 #: Pictures resampled for the screen (no twin of their own), counted: a figure the frame tool can show.
@@ -31,7 +33,7 @@ resampled = 0
 def set_scale(scale: float) -> bool:
     """Make ``scale`` the drawing scale; True when it changed (every twin drawn for the old one is dropped)."""
     global k
-    scale = max(1.0, scale)
+    scale = max(0.5, scale)
     if abs(scale - k) < 1e-9:
         return False
     k = scale
@@ -117,6 +119,15 @@ def drawn(make) -> pygame.Surface:
     if k != 1:
         pair(logical, make(k))
     return logical
+
+
+def draws_art() -> bool:
+    """Whether the art kit's pictures (``sprites``: cards, dice, fish) are drawn at ``k`` as their twins: only over
+    1.  Under 1 they are drawn logical and made smaller once when shown (:func:`physical`): their makers keep
+    minimums in pixels (a card's number, its margins) that at 0.625 × its size would change its proportions.
+    Text, shapes and :func:`drawn` pictures (panels, glows: every length × ``scale``) are drawn at the screen's
+    pixels at any ``k``."""
+    return k > 1
 
 
 def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:

@@ -88,7 +88,7 @@ font.cache_clear = _font.cache_clear
 def _text(content: str, size: int, colour, bold: bool, scale: float) -> pygame.Surface:
     if scale == 1:
         return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
-    return fine.text(font, content, size, colour, bold)  # and its twin, at the screen's own size
+    return fine.text(_font, content, size, colour, bold)  # and its twin, at the screen's own size
 
 
 def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:
@@ -107,7 +107,7 @@ def width(content: str, size: int = BODY, bold: bool = False) -> int:
     logical = _font(size, bold).size(content)[0]
     if fine.k == 1:
         return logical
-    return fine.shown_width(logical, font(fine.px(size), bold).size(content)[0])
+    return fine.shown_width(logical, _font(fine.px(size), bold).size(content)[0])
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
