@@ -44,7 +44,8 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _hyphenated(_counts_kept(_units_kept(paragraph.split()), measure, width), measure, width):
+        words = _last_number_kept(_counts_kept(_units_kept(paragraph.split()), measure, width), measure, width)
+        for word in _hyphenated(words, measure, width):
             trial = f"{line} {word}" if line else word
             if line and measure(trial) > width:
                 lines.append(line)
@@ -85,6 +86,15 @@ def _counts_kept(words: list[str], measure, width: int) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+def _last_number_kept(words: list[str], measure, width: int) -> list[str]:
+    """``words`` with a number that ends the paragraph ("2.", "15)", "3.") joined to the word before it where
+    the two fit ``width``: "… on row" / "2." in a narrow log read as a line of its own."""
+    if len(words) >= 2 and NUMBER.fullmatch(words[-1].rstrip(".,;:!?)\"“”'")) and \
+            measure(f"{words[-2]} {words[-1]}") <= width:
+        return [*words[:-2], f"{words[-2]} {words[-1]}"]
+    return words
 
 
 #: Letters a hyphenated word keeps on each side of a break, at least ("Steuerbor-" / "d" reads as a slip).
