@@ -46,8 +46,10 @@ def room() -> float:
     times the logical pictures (both counted), so a cache holds fewer pictures than at k = 1 — a budget
     grown by k² (94 MB of art, 17 MB of texts at k = 1.5) kept what no frame showed again and took the app past
     250 MB at 1920 × 1080; the budgets had room to spare: a table's art and a frame's texts fit at ``k``
-    (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``)."""
-    return k
+    (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``).  Under 1 (a small screen)
+    a picture held is its logical one and a twin k² of it: the budget grows by that, 1 + k², so a cache holds as
+    many pictures as at k = 1 (a budget of k would have held under half of them and drawn them again and again)."""
+    return k if k >= 1 else 1 + k * k
 
 
 def held_bytes(logical: pygame.Surface) -> int:

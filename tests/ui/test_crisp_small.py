@@ -54,3 +54,19 @@ def test_a_small_screen_is_drawn_at_its_own_pixels_with_type_hinted_for_them(win
         assert fine.physical(art).get_size() == fine.size((80, 112))
     finally:
         app.close()
+
+
+def test_a_cache_holds_as_many_pictures_on_a_small_screen_as_on_the_stage(fine_scale_restored):
+    """Under 1 a label is held with its twin (k² of it): the byte budgets grow by as much (``fine.room``), or a
+    frame's texts no longer fit the text cache and are drawn again frame after frame."""
+    from fishgames.ui import legibility
+
+    fine.set_scale(0.625)
+    legibility.forget_drawn_text(art=False)
+    try:
+        label = theme.text("Anna lays blue 4 on row 2.", theme.SMALL, theme.CREAM)
+        logical = label.get_width() * label.get_height() * label.get_bytesize()
+        assert fine.held_bytes(label) / fine.room() <= 1.1 * logical
+    finally:
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)
