@@ -48,7 +48,7 @@ def test_the_hint_stays_in_the_plate_and_off_the_counts(text_floor, counts, hint
     for rect in (pygame.Rect(10, 10, 200, 88), pygame.Rect(10, 10, 245, 92), pygame.Rect(10, 10, 320, 112)):
         size = (rect.right + 80, rect.bottom + 60)
 
-        def plate(surface, with_hint: bool, with_counts: bool = True) -> None:
+        def plate(surface, with_hint: bool, with_counts: bool = True, rect=rect) -> None:
             SeatPlate(4, rect, "Walrus", 21, row if with_counts else "", hint if with_hint else "").draw(surface)
 
         shown = SeatPlate(4, rect).rect
