@@ -73,6 +73,7 @@ SWEEPS = [
     sweep("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s"),
     sweep("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s"),
     sweep("tests/ui/test_crisp.py", "the other resampled shots: 7 s"),
+    sweep("tests/ui/test_crisp_small.py", "the other small screens, an app each: 2.3 s"),
     sweep("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s"),
     sweep("tests/ui/test_small_panels.py", "the other panels and screens: 9 s"),
     sweep("tests/replay/test_theatre.py", "the other games' replays: 4 s"),

@@ -31,8 +31,9 @@ On a screen larger than the canvas the picture is **drawn at the screen's own pi
 the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, at most :data:`MAX_SCALE`), and scenes see it in logical
 pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
 fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
-drawn logical and scaled down by SDL, its text and tap targets grown to floors of physical size
-(``fishgames.ui.legibility``, applied by the app after every size change).  Still resampled at the screen's
+drawn at its own pixels the same way (a scale under 1: type hinted at 12 px, not a 20 px bitmap made smaller), its
+text and tap targets grown to floors of physical size (``fishgames.ui.legibility``, applied by the app after every
+size change).  Still resampled at the screen's
 pixels: the backdrops painted on a logical surface (the table's felt and its printed labels); pygame-gui's buttons
 get twins painted at the scale (:mod:`fishgames.ui.gui_twins`).  Not yet: HiDPI windows whose pixels
 differ from their size in points (``fit`` uses the window's size; X11 and the kiosk recipes have no such
@@ -58,6 +59,12 @@ SCALE_STEP = 1 / 8  # the drawing scale's step: 1.375 at 1760 × 990, 1.5 at 192
 #: (k = 3) 6–11× — below 60 frames a second.  A larger screen is drawn at this scale and stretched the rest
 #: of the way by SDL: sharper than 1280 × 720 stretched, as fast as 1920 × 1080.
 MAX_SCALE = 1.5
+#: Under 1 (a screen smaller than the canvas: 800 × 480, 1024 × 600, the upright 720 × 1280) the picture is drawn
+#: at the screen's pixels too, at its exact scale (to 1/1024: 0.625, 0.8, 0.5625), so the window is plain: a
+#: 1280 × 720 picture resampled down by SDL blurred the type (the dot of an "i" ran into its stem: "Trlck",
+#: "Pro tlp").  Art is drawn logical there and made smaller once (``fine.draws_art``): a new scale redraws text.
+SMALL_STEP = 1 / 1024
+MIN_SCALE = 0.25
 
 
 def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:
@@ -163,12 +170,16 @@ class Display:
 
     def _scale(self) -> float:
         """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
-        window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), never below
-        1 (a smaller window is drawn logical and shown smaller) nor above :data:`MAX_SCALE`."""
+        window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), of
+        :data:`SMALL_STEP` under 1 (a smaller window), never below :data:`MIN_SCALE` nor above :data:`MAX_SCALE`."""
         if not self.sharp:
             return 1.0
         (w, h), (cw, ch) = self.window_size, self.canvas
-        return max(1.0, min(MAX_SCALE, math.floor(min(w / cw, h / ch) / SCALE_STEP + 1e-9) * SCALE_STEP))
+        fits = min(w / cw, h / ch)
+        if fits < 1:  # a smaller screen: drawn at its own pixels too (SMALL_STEP)
+            # (+ 1/4 step: a canvas's rounded height, 2276 for 720 × 1280, makes 0.5625 a hair less)
+            return max(MIN_SCALE, math.floor(fits / SMALL_STEP + 0.25) * SMALL_STEP)
+        return min(MAX_SCALE, math.floor(fits / SCALE_STEP + 1e-9) * SCALE_STEP)
 
     @property
     def pixels(self) -> tuple[int, int]:

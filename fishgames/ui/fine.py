@@ -19,9 +19,11 @@ import weakref
 
 import pygame
 
-#: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Never below 1: a smaller screen
-#: is shown resampled down, with its text and targets grown to floors (``fishgames.ui.legibility``).
+#: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Under 1 on a smaller screen (0.625 at
+#: 800 × 480), whose text and targets are grown to floors in logical px (``fishgames.ui.legibility``) as well.
 k = 1.0
+#: Never below this (``display.MIN_SCALE``).
+SMALLEST_SCALE = 0.25
 
 _twins: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
 #: Pictures resampled for the screen (no twin of their own), counted: a figure the frame tool can show.
@@ -31,7 +33,7 @@ resampled = 0
 def set_scale(scale: float) -> bool:
     """Make ``scale`` the drawing scale; True when it changed (every twin drawn for the old one is dropped)."""
     global k
-    scale = max(1.0, scale)
+    scale = max(0.5, scale)
     if abs(scale - k) < 1e-9:
         return False
     k = scale
@@ -44,8 +46,10 @@ def room() -> float:
     times the logical pictures (both counted), so a cache holds fewer pictures than at k = 1 — a budget
     grown by k² (94 MB of art, 17 MB of texts at k = 1.5) kept what no frame showed again and took the app past
     250 MB at 1920 × 1080; the budgets had room to spare: a table's art and a frame's texts fit at ``k``
-    (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``)."""
-    return k
+    (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``).  Under 1 (a small screen)
+    a picture held is its logical one and a twin k² of it: the budget grows by that, 1 + k², so a cache holds as
+    many pictures as at k = 1 (a budget of k would have held under half of them and drawn them again and again)."""
+    return k if k >= 1 else 1 + k * k
 
 
 def held_bytes(logical: pygame.Surface) -> int:
@@ -119,6 +123,15 @@ def drawn(make) -> pygame.Surface:
     return logical
 
 
+def draws_art() -> bool:
+    """Whether the art kit's pictures (``sprites``: cards, dice, fish) are drawn at ``k`` as their twins: only over
+    1.  Under 1 they are drawn logical and made smaller once when shown (:func:`physical`): their makers keep
+    minimums in pixels (a card's number, its margins) that at 0.625 × its size would change its proportions.
+    Text, shapes and :func:`drawn` pictures (panels, glows: every length × ``scale``) are drawn at the screen's
+    pixels at any ``k``."""
+    return k > 1
+
+
 def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
     """A copy of ``logical`` at ``alpha`` (a sprite fading), its twin faded with it."""
     copy = logical.copy()
@@ -141,11 +154,18 @@ def text(font_at, content: str, size: int, colour, bold: bool) -> pygame.Surface
     return label
 
 
+def shown_width(logical: int, physical: int) -> int:
+    """How wide a label whose logical rendering is ``logical`` px and whose twin is ``physical`` px is laid out:
+    at least its twin's width ÷ ``k`` (:func:`_as_wide_as`).  Text fitted to a box is measured with this
+    (``theme.width``), so what the screen shows stays inside the box."""
+    return max(logical, math.ceil(physical / k - 1e-9))
+
+
 def _as_wide_as(label: pygame.Surface, twin: pygame.Surface) -> pygame.Surface:
     """``label`` widened (transparent on the right) to its twin's width ÷ ``k``: hinting makes large type wider
     than the small type's width × ``k`` (24 px over a long bold prompt at 1920 × 1080), and a layout that centres
     or right-aligns the label, or sizes a pill around it, must see the width the screen shows."""
-    wide = math.ceil(twin.get_width() / k - 1e-9)
+    wide = shown_width(label.get_width(), twin.get_width())
     if wide <= label.get_width():
         return label
     widened = pygame.Surface((wide, label.get_height()), pygame.SRCALPHA)

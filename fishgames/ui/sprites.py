@@ -261,7 +261,7 @@ def _render(kind: str, size, params: tuple, options: dict):
     if kind not in RENDERERS:
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
-    if fine.k == 1 or kind in UNSCALED:
+    if not fine.draws_art() or kind in UNSCALED:
         drawn = RENDERERS[kind](size, *params, **options)
     else:
         drawn = twinned(RENDERERS[kind](fine.size(size), *params, **options))

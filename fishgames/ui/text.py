@@ -37,20 +37,31 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     word after it ("3 Profi-Tipps", never "3" / "Profi-Tipps") where the two fit a line.  A word wider than ``width`` on its own (a long German compound, a name
     without spaces) is split with hyphens rather than left to run over the edge, never leaving fewer
     than two letters on either side of a break (words of three letters or fewer are never split).  ``size_or_font`` is a size (the theme's font, ``bold`` or not) or a font.
+    A size is measured as :func:`theme.text` lays it out (``theme.width``: at a drawing scale over 1, as wide as
+    the screen shows it); a font as it renders (a picture drawn in its own pixels).
     """
-    font = size_or_font if isinstance(size_or_font, pygame.font.Font) else theme.font(size_or_font, bold)
+    measure = _measure(size_or_font, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _hyphenated(_counts_kept(_units_kept(paragraph.split()), font, width), font, width):
+        words = _last_number_kept(_counts_kept(_units_kept(paragraph.split()), measure, width), measure, width)
+        for word in _hyphenated(words, measure, width):
             trial = f"{line} {word}" if line else word
-            if line and font.size(trial)[0] > width:
+            if line and measure(trial) > width:
                 lines.append(line)
                 line = word
             else:
                 line = trial
         lines.append(line)
     return tuple(lines)
+
+
+def _measure(size_or_font: int | pygame.font.Font, bold: bool = False):
+    """A text's width in px: ``theme.width`` at a size (what the screen shows at any drawing scale), or a
+    font's own width."""
+    if isinstance(size_or_font, pygame.font.Font):
+        return lambda text: size_or_font.size(text)[0]
+    return lambda text: theme.width(text, size_or_font, bold)
 
 
 def _units_kept(words: list[str]) -> list[str]:
@@ -65,33 +76,42 @@ def _units_kept(words: list[str]) -> list[str]:
     return out
 
 
-def _counts_kept(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+def _counts_kept(words: list[str], measure, width: int) -> list[str]:
     """``words`` with each number (:data:`NUMBER`) joined to the word after it when that word begins with a letter
     and the two fit ``width`` ("3", "Profi-Tipps" -> "3 Profi-Tipps"): a count is read with its noun."""
     out: list[str] = []
     for word in words:
-        if out and NUMBER.fullmatch(out[-1]) and word[:1].isalpha() and font.size(f"{out[-1]} {word}")[0] <= width:
+        if out and NUMBER.fullmatch(out[-1]) and word[:1].isalpha() and measure(f"{out[-1]} {word}") <= width:
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)
     return out
 
 
+def _last_number_kept(words: list[str], measure, width: int) -> list[str]:
+    """``words`` with a number that ends the paragraph ("2.", "15)", "3.") joined to the word before it where
+    the two fit ``width``: "… on row" / "2." in a narrow log read as a line of its own."""
+    if len(words) >= 2 and NUMBER.fullmatch(words[-1].rstrip(".,;:!?)\"“”'")) and \
+            measure(f"{words[-2]} {words[-1]}") <= width:
+        return [*words[:-2], f"{words[-2]} {words[-1]}"]
+    return words
+
+
 #: Letters a hyphenated word keeps on each side of a break, at least ("Steuerbor-" / "d" reads as a slip).
 MIN_PIECE = 2
 
 
-def _hyphenated(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+def _hyphenated(words: list[str], measure, width: int) -> list[str]:
     """``words`` with every one wider than ``width`` cut into pieces that fit, each but the last ending in '-';
     no piece keeps fewer than :data:`MIN_PIECE` letters (so a word of three letters or fewer stays whole)."""
     out: list[str] = []
     for word in words:
-        while font.size(word)[0] > width and " " not in word:
+        while measure(word) > width and " " not in word:
             cuts = _cuts(word)
             if not cuts:
                 break
             # the longest head that fits with its hyphen; none fits: the shortest one (it runs over a little)
-            cut = next((at for at in reversed(cuts) if font.size(word[:at] + "-")[0] <= width), cuts[0])
+            cut = next((at for at in reversed(cuts) if measure(word[:at] + "-") <= width), cuts[0])
             out.append(word[:cut] + "-")
             word = word[cut:]
         out.append(word)
@@ -119,7 +139,7 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int
     rather than being cut, but never below ``smallest`` (at that size a text too long runs over).
     Cached: tables ask every frame.
     """
-    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+    while size > smallest and theme.width(text, size, bold) > width:
         size -= 1
     return size
 
@@ -144,28 +164,28 @@ def cut(text: str, size: int, width: int, bold: bool = False) -> str:
     wins the space: in "Obelix the Great – 1 book" the name is shortened ("Obe… – 1 book"), never the count
     (:func:`figures_start`); only a line whose figures alone do not fit is cut at its end.
     """
-    font = theme.font(size, bold)
-    if font.size(text)[0] <= width:
+    measure = _measure(size, bold)
+    if measure(text) <= width:
         return text
-    start = figures_start(text, font, width)
+    start = figures_start(text, measure, width)
     if start is not None:
         head, tail = text[:start], text[start:]
-        while len(head) > 1 and font.size(head.rstrip() + ELLIPSIS + tail)[0] > width:
+        while len(head) > 1 and measure(head.rstrip() + ELLIPSIS + tail) > width:
             head = head[:-1]
         return head.rstrip() + ELLIPSIS + tail
-    while len(text) > 1 and font.size(text.rstrip() + ELLIPSIS)[0] > width:
+    while len(text) > 1 and measure(text.rstrip() + ELLIPSIS) > width:
         text = text[:-1]
     return text.rstrip() + ELLIPSIS  # "Anna …" would read as two words
 
 
-def figures_start(text: str, font: pygame.font.Font, width: int) -> int | None:
+def figures_start(text: str, measure, width: int) -> int | None:
     """Where the figures after a name begin: the first separator (:data:`SEPARATORS`) with a digit after it,
     if all from there on fits ``width`` after a letter of the name and an ellipsis; else None (no figures,
     or they alone are too wide: then the line is cut at its end as any other)."""
     places = sorted(i for sep in SEPARATORS for i in _find_all(text, sep) if i > 0)
     for i in places:
         if any(c.isdigit() for c in text[i:]):
-            return i if font.size(text[0] + ELLIPSIS + text[i:])[0] <= width else None
+            return i if measure(text[0] + ELLIPSIS + text[i:]) <= width else None
     return None
 
 
@@ -186,8 +206,7 @@ def squeezed(text: str, size: int, width: int, colour, bold: bool = True) -> pyg
 def longest_fitting(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
     """The first of ``texts`` (longest first) that fits ``width`` at ``size`` — as the floors draw it — else the
     last: a small screen's floor says "Deck" where "Fish deck" would be cut."""
-    font = theme.font(size, bold)
-    return next((text for text in texts if font.size(text)[0] <= width), texts[-1])
+    return next((text for text in texts if theme.width(text, size, bold) <= width), texts[-1])
 
 
 def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) -> pygame.Surface:

@@ -269,11 +269,16 @@ def _hole(picture: pygame.Surface) -> pygame.Rect:
 class SeatPlate:
     """Name, seat colour + symbol, score, a counts line and a hint line for one seat.
 
-    ``active`` rings the plate in its seat colour (whose turn); ``target`` makes it glow and
-    pulse (a valid tap target, e.g. whom to ask); ``dim`` fades a seat that is out.
+    ``counts`` is a line of text ("9 cards") or a picture (Fischen's icons and numbers: :data:`ROW_GAP` lower,
+    the icons stand taller than the digits).  ``active`` rings the plate in its seat colour (whose turn);
+    ``target`` makes it glow and pulse (a valid tap target, e.g. whom to ask); ``dim`` fades a seat that is out.
     """
 
-    def __init__(self, seat: int, rect, name: str = "", score=0, counts: str = "", hint: str = ""):
+    #: How much lower than a text counts line a counts picture sits under the name.
+    ROW_GAP = 4
+
+    def __init__(self, seat: int, rect, name: str = "", score=0, counts: str | pygame.Surface = "",
+                 hint: str = ""):
         self.seat = seat
         self.rect = pygame.Rect(rect)
         self.rect.h = max(self.rect.h, 2 * BASE_TAP - 8, MIN_TAP)  # room for its lines; a whole target
@@ -331,16 +336,33 @@ class SeatPlate:
         surface.blit(name, (text_x, r.y + 8))
         surface.blit(score, score_rect)
         y = r.y + 8 + name.get_height() + 2
-        if self.counts:
+        above = name.get_bounding_rect().move(text_x, r.y + 8).bottom  # the last ink the hint must stay under
+        if isinstance(self.counts, pygame.Surface):
+            surface.blit(self.counts, (text_x, y + self.ROW_GAP))
+            above = self.counts.get_bounding_rect().move(text_x, y + self.ROW_GAP).bottom
+        elif self.counts:
             line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
             surface.blit(line, (text_x, y))
-            y += line.get_height()
+            above = line.get_bounding_rect().move(text_x, y).bottom
         if self.hint:
-            line = fit(self.hint, theme.SMALL, r.right - r.x - 24, theme.GLOW, bold=True)
-            hint_y = max(y, r.bottom - line.get_height() - 6)
-            surface.blit(line, (r.x + 12 if hint_y > centre[1] + badge_r else text_x, hint_y))
+            self._paint_hint(surface, r, above, centre[1] + badge_r, text_x)
         if self.dim:
             surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
+
+
+    def _paint_hint(self, surface: pygame.Surface, r: pygame.Rect, above: int, badge_bottom: int,
+                    text_x: int) -> None:
+        """The hint ("leads", "picking …") at the plate's foot, under the badge; where the plate is short (the
+        large type of a small or upright panel) it rises beside the badge, but its glyphs never reach up into
+        the ink ``above`` (the counts) nor out of the plate, and beside the badge it is cut to the room there."""
+        line = fit(self.hint, theme.SMALL, r.w - 24, theme.GLOW, bold=True)
+        ink = line.get_bounding_rect()  # the glyphs' own top: a line's ascent may overlap the row above
+        y = max(r.bottom - line.get_height() - 6, above - ink.top)
+        y = min(y, r.bottom - ink.bottom)
+        if y > badge_bottom:
+            surface.blit(line, (r.x + 12, y))
+        else:
+            surface.blit(fit(self.hint, theme.SMALL, r.right - text_x - 12, theme.GLOW, bold=True), (text_x, y))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -611,7 +633,7 @@ LABEL_MARGIN = 20  # a button's label is cut (…) where it is wider than the bu
 
 def button_width_for(label: str, size: int = theme.BODY) -> int:
     """The narrowest button that shows ``label`` whole."""
-    return max(MIN_TAP, theme.font(size, True).size(label)[0] + LABEL_MARGIN + 2)
+    return max(MIN_TAP, theme.width(label, size, True) + LABEL_MARGIN + 2)
 
 
 def draw_button(

@@ -228,6 +228,7 @@ def gofish_checks() -> Slots:
                 c.in_slot(c.text(f"gofish.ui.{key}"), slots["hint"], what=key)
         else:
             c.in_slot(c.text("gofish.ui.hint.last", rank=longest(dative)), slots["hint"], what="hint.last")
+            c.in_slot(c.text("gofish.ui.hint.last_short", rank=longest(dative)), slots["hint"], what="hint.last_short")
             # the easy hints under a plate: the label leaves room for four chips of two cards on its row
             label = max(width(c.text(f"gofish.ui.hint.{k}"), theme.SMALL, True) for k in ("has", "lacks")) + 10
             chip = max(26, width("Q×2", theme.SMALL, True) + 10) + 3

@@ -738,7 +738,7 @@ def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
     """The prompt's font size and lines: one line, shrunk down to the theme's floor if it must; a longer one
     (a caption naming six players) in two lines at the floor size — never cut."""
     size = fit_size(text, theme.BODY, PROMPT_ROOM, True)
-    if theme.font(size, True).size(text)[0] <= PROMPT_ROOM:
+    if theme.width(text, size, True) <= PROMPT_ROOM:
         return size, (text,)
     return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
 

@@ -258,7 +258,7 @@ class Drawer:
         """Where the pass button is and what it says (the card chosen, or to choose one first)."""
         label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
             else t("fischen.ui.pass_choose")
-        return self.L.pass_button(theme.font(theme.BODY, True).size(label)[0]), label
+        return self.L.pass_button(theme.width(label, theme.BODY, True)), label
 
     def _draw_hand(self, surface, s: dict, view: FischenView, phase) -> None:
         """The bottom seat's hand (backs when it is not the viewer's), painted once per look and then copied where
@@ -359,31 +359,15 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
 
     The score is whole and placed first; the name gets what is left of the line short of it by ``NAME_GAP``
     (it shrinks, and is cut only at the smallest size)."""
-    plate = SeatPlate(seat, rect, name="", score="")
+    plate = SeatPlate(seat, rect, name="", score="", counts=counts_row(*counts), hint=hint)
     plate.active = active
-    plate.draw(surface)
+    plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
     score_img = theme.text(str(score), 32, theme.GLOW, True)
     score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
     surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
     surface.blit(score_img, score_at)
-    row = counts_row(*counts)
-    surface.blit(row, (x, plate.rect.y + 42))
-    if hint:
-        counts_box = row.get_bounding_rect().move(x, plate.rect.y + 42)
-        draw_plate_hint(surface, plate.rect, hint, counts_box, plate.rect.y + 12 + 2 * badge_r)
-
-
-def draw_plate_hint(surface, r: pygame.Rect, hint: str, counts: pygame.Rect, badge_bottom: int) -> None:
-    """The hint ("leads", "picking …") at the plate's foot under the badge, as the shared plate places it, but
-    never over the counts row: at the largest text floors (a UI scale over 1 on a small panel) the foot's
-    line reached up into it."""
-    line = fit(hint, theme.SMALL, r.w - 24, theme.GLOW, bold=True)
-    ink = line.get_bounding_rect()  # the glyphs' own top: a line's ascent may overlap the row above
-    y = r.bottom - line.get_height() - 6
-    y = min(max(y, counts.bottom - ink.top), r.bottom - ink.bottom)
-    surface.blit(line, (r.x + 12 if y > badge_bottom else counts.x, y))
 
 
 def own_name_room(r: pygame.Rect) -> int:
@@ -580,7 +564,7 @@ PROMPT_LINES = 4  # a long caption (a round's scores with five names) wraps into
 def prompt_lines(text: str, size: int = theme.BODY, width: int = L.CENTER.w - 40) -> tuple[str, ...]:
     """The prompt's lines: one if it fits the centre's width, else wrapped (the last cut only if still too
     long).  Decision prompts, with buttons right under them, are short enough for one line."""
-    if theme.font(size, True).size(text)[0] <= width:
+    if theme.width(text, size, True) <= width:
         return (text,)
     lines = wrap(text, size, width, True)
     if len(lines) > PROMPT_LINES:
@@ -596,7 +580,7 @@ def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, hig
     lines = prompt_lines(text, width=places.CENTER.w - 40)
     font = theme.font(theme.BODY, True)
     step = font.get_linesize()
-    width = max(font.size(line)[0] for line in lines)
+    width = max(theme.width(line, theme.BODY, True) for line in lines)
     first = pygame.Rect(0, 0, width, step)
     first.center = (places.CENTER.centerx, y)
     box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)

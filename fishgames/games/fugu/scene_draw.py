@@ -407,7 +407,7 @@ def breakdown_title_room(score_width: int, k: float = 1.0) -> int:
 
 def side_switch_width(label: str) -> int:
     """The side switch grows with its label, so no language's label is cut."""
-    return max(L.SIDE_SWITCH[0], theme.font(theme.BODY, True).size(label)[0] + 36)
+    return max(L.SIDE_SWITCH[0], theme.width(label, theme.BODY, True) + 36)
 
 
 # -- cached pieces ------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, games, pen, sprites, theme, widgets
 from fishgames.ui.canvas import picture
-from fishgames.ui.text import fit, wrap
+from fishgames.ui.text import fit, longest_fitting, wrap
 
 
 class Drawer:
@@ -57,7 +57,7 @@ class Drawer:
             plate.target = seat in targets
             plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != Phase.DEAL.text
             last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
-            plate.hint = t("gofish.ui.hint.last", rank=look.rank_name(last, dative=True)) if last is not None else ""
+            plate.hint = last_asked(last, plate.rect.w - 24) if last is not None else ""
             if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
                 key = "gofish.ui.hints_level" if self.level in look.LOG_DURING_PLAY else "gofish.ui.no_hints_level"
                 plate.hint = t(key, level=games.level_name(self.level))
@@ -198,6 +198,13 @@ class Drawer:
         chip = _rank_chip(rank, asker)
         surface.blit(chip, chip.get_rect(center=points[len(points) // 2]))
 
+
+def last_asked(rank: int, room: int) -> str:
+    """A rival plate's hint, what it last asked for: whole where it fits ``room``, else the short wording (a
+    small panel's floor cut the German "fragte zuletzt nach Zwei…": the rank is what the player needs)."""
+    name = look.rank_name(rank, dative=True)
+    return longest_fitting((t("gofish.ui.hint.last", rank=name), t("gofish.ui.hint.last_short", rank=name)),
+                           theme.SMALL, room, True)
 
 
 @lru_cache(maxsize=32)

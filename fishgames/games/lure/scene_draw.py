@@ -566,7 +566,7 @@ def caption_rows(text: str, bold: bool = False, places=L) -> tuple[int, tuple[st
     that."""
     room = places.W - 140
     size = fit_size(text, theme.BODY, room, bold, theme.SMALL)
-    if theme.font(size, bold).size(text)[0] <= room:
+    if theme.width(text, size, bold) <= room:
         return size, (text,)
     rows = wrap(text, theme.SMALL, room, bold)
     if len(rows) > CAPTION_LINES:
@@ -677,7 +677,7 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
         return
     size, room = theme.BODY if not last else theme.SMALL + 2, r.w - 20
     text = t("lure.term.last_round") if last else t("lure.term.round", round=round_no, rounds=rounds)
-    if not last and theme.font(fit_size(text, size, room, True), True).size(text)[0] > room:
+    if not last and theme.width(text, fit_size(text, size, room, True), True) > room:
         text = t("lure.term.round_short", round=round_no, rounds=rounds)  # a small screen's floor: "Runde 4/10"
     label = fitted(text, size, room, theme.GLOW if last else theme.CREAM, True)
     centre = (r.centerx, r.centery - (9 if removed else 0))

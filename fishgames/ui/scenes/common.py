@@ -165,7 +165,7 @@ def button_width(text: str, class_id: str | None = None, minimum: int = 160, siz
     """How wide a button must be for ``text`` in its theme font (primary buttons use a bigger size; ``size``:
     a label's own size, e.g. :data:`UPRIGHT_LABEL`'s)."""
     size = size or (28 if class_id == "@primary" else 24)
-    return max(minimum, theme.font(size, True).size(text)[0] + 56)
+    return max(minimum, theme.width(text, size, True) + 56)
 
 
 #: The theme's object id (``assets/theme.json``) for a label as large as a portrait screen's body text, on the

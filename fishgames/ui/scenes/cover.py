@@ -45,7 +45,7 @@ class CoverScene(Scene):
     def build(self) -> None:
         w, h = self.stage_size
         text = t("cover.show", name=self.name)
-        width = min(w - 120, max(560, theme.font(28, True).size(text)[0] + 80))
+        width = min(w - 120, max(560, theme.width(text, 28, True) + 80))
         button = (w // 2 - width // 2, h - 250, width, 104)
         if self.portrait:
             button = (60, h - PORTRAIT_FOOT - PORTRAIT_BUTTON_H, w - 120, PORTRAIT_BUTTON_H)

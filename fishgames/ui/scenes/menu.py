@@ -58,7 +58,7 @@ def pitch_lines(name: str, width: int) -> tuple[int, tuple[str, ...]]:
                 return size, lines
     fit = max(1, PITCH_HEIGHT // int(16 * 1.3))
     lines = list(lines[:fit])
-    while lines[-1] and theme.font(16).size(lines[-1] + " …")[0] > width:
+    while lines[-1] and theme.width(lines[-1] + " …", 16) > width:
         lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
     lines[-1] += " …"
     return 16, tuple(lines)

@@ -37,12 +37,12 @@ def _art(kind: str, size: tuple[int, int], *params):
         return None
     try:
         fresh = kind in KEPT_ON_DISK and sprites.key(kind, size, *params) not in sprites.CACHE
-        pixels = fine.size(size) if fine.k != 1 else size  # on disk: the picture drawn for the screen's pixels
+        pixels = fine.size(size) if fine.draws_art() else size  # on disk: the picture drawn for the screen's pixels
         if fresh:
             stored = art_cache.load(kind, pixels, params)
             if stored is not None:
                 return sprites.CACHE.get(sprites.key(kind, size, *params),
-                                         lambda: sprites.twinned(stored) if fine.k != 1 else stored)
+                                         lambda: sprites.twinned(stored) if fine.draws_art() else stored)
         picture = sprites.image(kind, size, *params)
         if fresh:
             UNSAVED.append((kind, pixels, params, fine.twin(picture) or picture))

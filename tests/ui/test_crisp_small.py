@@ -1,0 +1,72 @@
+"""Crisp on a screen smaller than the stage too: a 800 × 480 panel and the upright 720 × 1280 one are drawn at
+their own pixels (a drawing scale under 1), so text is type hinted at the screen's size.  The 1280 × 720 picture
+made smaller by SDL blurred it: at 12 px the dot of an "i" ran into its stem ("Trlck", "Pro tlp", "You wlll
+need"), seen in a real window.  Art (cards, fish) is drawn logical and made smaller once, as before."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.games.gofish.scene import GoFishTable
+from fishgames.ui import fine, sprites, theme
+from fishgames.ui.app import App
+from fishgames.ui.canvas import to_pixels
+from tests.ui.driver import start_table
+from tests.ui.test_crisp import grey_levels, inked
+
+MESSAGE = "Crisp type: Trick, tip, will, ÄÖÜ 0123"
+SCREENS = {(800, 480): 0.625, (720, 1280): 0.5625, (1024, 600): 819 / 1024}
+
+
+@pytest.mark.parametrize("window", list(SCREENS), ids=lambda w: f"{w[0]}x{w[1]}")
+def test_a_small_screen_is_drawn_at_its_own_pixels_with_type_hinted_for_them(window):
+    app = App(windowed=True, window=window, sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        app.update_settings(animation_speed="instant")
+        start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        app.toasts[:] = [(MESSAGE, app.now() + 60)]  # the app's message line, over the table
+        app.draw()
+        k = SCREENS[window]
+        assert fine.k == pytest.approx(k)
+        pixels = app.screen.pixels.get_size()
+        assert pixels == window  # a plain window: shown as drawn, nothing resampled
+
+        size = max(theme.SMALL, theme.text_floor)  # the floor a small screen's text is grown to
+        label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
+        box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
+        box.centerx = app.canvas[0] // 2
+        drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
+        direct = theme._font(fine.px(size), True).render(MESSAGE, True, theme.INK)  # pygame's own, hinted
+        paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
+        paper.fill(theme.GLOW)
+        paper.blit(direct, (4, 4))
+        assert inked(drawn, theme.GLOW) == inked(paper, theme.GLOW)  # the very same pixels
+
+        made_smaller = pygame.Surface(label.get_rect().inflate(8, 8).size)  # the old way: floor-sized type, resampled
+        made_smaller.fill(theme.GLOW)
+        made_smaller.blit(label, (4, 4))
+        made_smaller = pygame.transform.smoothscale(made_smaller, to_pixels(made_smaller.get_rect(), k).size)
+        assert grey_levels(made_smaller, theme.GLOW, theme.INK) > 1.3 * grey_levels(paper, theme.GLOW, theme.INK)
+
+        art = sprites.image("card_dim", (80, 112))  # art: drawn logical, made smaller once when shown
+        assert art.get_size() == (80, 112) and fine.twin(art) is None
+        assert fine.physical(art).get_size() == fine.size((80, 112))
+    finally:
+        app.close()
+
+
+def test_a_cache_holds_as_many_pictures_on_a_small_screen_as_on_the_stage(fine_scale_restored):
+    """Under 1 a label is held with its twin (k² of it): the byte budgets grow by as much (``fine.room``), or a
+    frame's texts no longer fit the text cache and are drawn again frame after frame."""
+    from fishgames.ui import legibility
+
+    fine.set_scale(0.625)
+    legibility.forget_drawn_text(art=False)
+    try:
+        label = theme.text("Anna lays blue 4 on row 2.", theme.SMALL, theme.CREAM)
+        logical = label.get_width() * label.get_height() * label.get_bytesize()
+        assert fine.held_bytes(label) / fine.room() <= 1.1 * logical
+    finally:
+        fine.set_scale(1.0)
+        legibility.forget_drawn_text(art=False)
