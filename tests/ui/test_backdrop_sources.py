@@ -1,0 +1,78 @@
+"""The pictures a table's backdrop is painted from (its water, its table top) are the first the sprite cache
+forgets once the backdrop is painted: the backdrop holds them painted in, while the cards drawn ahead are still
+to be shown.  At 1920 × 1080 the cache's budget (twins counted) did not hold Fischen's or Fugu's deck, water and
+turned copies together, and it forgot faces drawn ahead and drew them again mid-game, 8-11 ms a frame
+(``sprites.backdrop_sources``, issue 29).  Frame *times* are measured by ``tools/frames.py``, never asserted here."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.ui import sprites
+from tests.ui.driver import DT
+
+TABLE_TOP = ("table", (200, 120), "sand", 1)
+DICE = [("die", (40, 40), 6, value) for value in range(1, 7)]
+
+
+@pytest.fixture
+def small_cache(monkeypatch):
+    cache = sprites.SurfaceCache()
+    monkeypatch.setattr(sprites, "CACHE", cache)
+    return cache
+
+
+def test_a_backdrops_source_goes_before_the_art_drawn_ahead_of_it(small_cache):
+    sprites.prewarm(DICE[:3])  # drawn ahead (the set-up), not shown yet
+    with sprites.backdrop_sources():
+        sprites.spec_image(TABLE_TOP)  # the backdrop painted from it
+    small_cache.budget = small_cache.used  # full: the next picture forgets one
+    sprites.prewarm(DICE[3:4])
+    assert sprites.spec_key(TABLE_TOP) not in small_cache
+    assert all(sprites.spec_key(spec) in small_cache for spec in DICE[:4])
+
+
+def test_a_backdrops_source_looked_up_again_is_kept_as_usual(small_cache):
+    """Forgotten first only while nothing else asks for it: a picture also blitted in frames stays."""
+    sprites.prewarm(DICE[:3])
+    with sprites.backdrop_sources():
+        sprites.spec_image(TABLE_TOP)
+    sprites.spec_image(TABLE_TOP)  # a frame blits it
+    small_cache.budget = small_cache.used
+    sprites.prewarm(DICE[3:4])
+    assert sprites.spec_key(TABLE_TOP) in small_cache
+    assert sprites.spec_key(DICE[0]) not in small_cache  # the least recently used, as always
+
+
+def test_only_the_backdrop_kinds_are_put_first(small_cache):
+    """A card back or a shadow a backdrop also shows may be drawn in frames from composed pictures (not looked
+    up every frame): only the water and the table tops, which nothing but backdrops paint, go first."""
+    with sprites.backdrop_sources():
+        sprites.prewarm(DICE[:1])
+        sprites.spec_image(TABLE_TOP)
+    sprites.prewarm(DICE[1:3])
+    assert next(iter(small_cache._items)) == sprites.spec_key(TABLE_TOP)
+    assert list(small_cache._items)[1] == sprites.spec_key(DICE[0])
+
+
+@pytest.mark.parametrize("game", ["fischen", "fugu"])
+def test_a_tables_water_is_forgotten_before_its_cards(app, game):
+    """A table drawn once: its water and table top are the first the full cache lets go, not its faces."""
+    from fishgames.ui import games
+    from tests.ui.driver import start_table
+
+    sprites.CACHE.clear()
+    table = start_table(app, game, games.scene_class(game), humans=0, players=4, settle=0)
+    app.step(DT)  # the first frame paints the backdrop
+    faces = [key for key in sprites.CACHE._items if key[0] not in sprites.BACKDROP_KINDS and key[0] != sprites.TURNED]
+    sources = [key for key in sprites.CACHE._items if key[0] in sprites.BACKDROP_KINDS]
+    assert sources and len(faces) > 10
+    budget = sprites.CACHE.budget
+    try:
+        sprites.CACHE.budget = sprites.CACHE.used - 1  # full: the next picture makes room
+        sprites.prewarm(DICE[:1])
+        assert sprites.spec_key(table.water) not in sprites.CACHE
+        assert all(key in sprites.CACHE for key in faces)
+    finally:
+        sprites.CACHE.budget = budget
+        sprites.CACHE.clear()
