@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from fishgames.ui import sprites
+from fishgames.ui.scene import Push
 from tests.ui.driver import DT
 
 TABLE_TOP = ("table", (200, 120), "sand", 1)
@@ -76,3 +77,34 @@ def test_a_tables_water_is_forgotten_before_its_cards(app, game):
     finally:
         sprites.CACHE.budget = budget
         sprites.CACHE.clear()
+
+
+def test_play_again_finds_the_water_drawn_again_while_the_results_show(app, monkeypatch):
+    """The finished table's water may have gone (above); the results draw the next game's art ahead, as the set-up
+    does, so Play again's first frames draw no picture (a screenful of water is 35-47 ms at 1920 × 1080)."""
+    from fishgames.games.fischen.scene import FischenTable
+    from fishgames.ui import drive
+    from fishgames.ui.scenes.results import ResultsScene
+    from tests.ui.driver import start_table
+
+    sprites.CACHE.clear()
+    table = start_table(app, "fischen", FischenTable, humans=0, players=4, settle=0)
+    app.step(DT)
+    gone = [key for key in sprites.CACHE._items if key[0] in sprites.BACKDROP_KINDS]
+    assert gone
+    for key in gone:  # as a full cache forgets them first
+        sprites.CACHE._forget(key)
+    results = ResultsScene(app, table, {"scores": [3, 2, 1, 0], "winners": [0]})
+    app.stack.apply(Push(results))
+    for _ in range(100):
+        app.step(DT)
+        if results.art_ahead.done:
+            break
+    assert all(key in sprites.CACHE for key in gone)
+    real_put = sprites.CACHE.put
+    drawn: list = []
+    monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
+    drive.click(app, results.widgets["again"].rect.center, n=3)
+    assert isinstance(app.stack.top, FischenTable) and app.stack.top is not table
+    table_art = {sprites.spec_key(spec) for spec in FischenTable.art_specs(table.match.config)}
+    assert [key for key in drawn if key in table_art] == []
