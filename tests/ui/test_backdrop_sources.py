@@ -96,15 +96,59 @@ def test_play_again_finds_the_water_drawn_again_while_the_results_show(app, monk
         sprites.CACHE._forget(key)
     results = ResultsScene(app, table, {"scores": [3, 2, 1, 0], "winners": [0]})
     app.stack.apply(Push(results))
-    for _ in range(100):
+    for _ in range(3000):  # the faces the finished table had not drawn yet too, a few a frame
         app.step(DT)
         if results.art_ahead.done:
             break
-    assert all(key in sprites.CACHE for key in gone)
+    assert results.art_ahead.done and all(key in sprites.CACHE for key in gone)
     real_put = sprites.CACHE.put
     drawn: list = []
+    monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
     monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
     drive.click(app, results.widgets["again"].rect.center, n=3)
     assert isinstance(app.stack.top, FischenTable) and app.stack.top is not table
     table_art = {sprites.spec_key(spec) for spec in FischenTable.art_specs(table.match.config)}
     assert [key for key in drawn if key in table_art] == []
+
+
+def test_the_shells_sea_is_the_first_to_go_too(small_cache):
+    """The set-up's (and the other shell screens') sea is painted once into its backdrop (``common.backdrop``)."""
+    from fishgames.ui.scenes import common
+
+    common._backdrop.cache_clear()
+    sprites.prewarm(DICE[:2])
+    common.backdrop((320, 180), 5)
+    assert next(iter(small_cache._items))[:3] == ("underwater", (5,), (320, 180))
+    common._backdrop.cache_clear()
+
+
+def test_a_full_cache_keeps_the_water_the_set_up_drew_for_the_first_frame(app, monkeypatch):
+    """Fugu's art drawn ahead nearly fills the budget at 1920 × 1080 (41.8 of 42.2 MB), and the set-up's own sea was
+    younger than the table's water drawn ahead before it: the full cache let the table's water go, and the first
+    frame drew it again (~60 ms of CPU at 1920 × 1080).  Here at the design size, the budget set just above the
+    table's art."""
+    from fishgames.games.fugu.scene import FuguTable
+    from fishgames.ui.scenes import common
+    from fishgames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "fugu")
+    setup.set_players(setup.spec.max_players)
+    specs = FuguTable.art_specs(setup.spec.config(setup.players, **setup.options))
+    sprites.CACHE.clear()
+    sprites.prewarm(specs)
+    art_bytes = sprites.CACHE.used
+    sprites.CACHE.clear()
+    common._backdrop.cache_clear()
+    monkeypatch.setattr(sprites.CACHE, "budget", art_bytes + 2**20)
+    app.stack.apply(Push(setup))
+    for _ in range(3000):
+        app.step(DT)
+        if setup.art_ahead.done:
+            break
+    real_put = sprites.CACHE.put
+    drawn: list = []
+    monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
+    app.stack.apply(setup.start())
+    app.step(DT)
+    assert isinstance(app.stack.top, FuguTable)
+    assert [key for key in drawn if key[0] in sprites.BACKDROP_KINDS] == []
