@@ -10,7 +10,12 @@ from fishgames.games.fischen import scene_draw
 from fishgames.games.fischen.scene import FischenTable
 from tests.ui.driver import frames, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
-from tests.ui.test_composed_lure_fugu import AFTER_A_CHANGE, _composed_kinds, _painted_anew_differs, _play_and_check
+from tests.ui.test_composed_lure_fugu import (
+    AFTER_A_CHANGE,
+    _composed_kinds,
+    _painted_anew_differs,
+    _play_and_check,
+)
 from tests.ui.test_crisp import sharp_app
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
