@@ -114,6 +114,8 @@ WHOLE_GAMES = [
          tests="test_a_whole_pass_and_play_fischen_game_draws_the_code_only_after_the_end"),
     Slow("tests/fugu/test_bots.py", "the Pro's three-player games against random bots: 2 s",
          tests="test_pro_wins_a_three_player_game_against_random_bots_with_a_positive_score"),
+    Slow("tests/ui/test_composed_fischen_prompt.py", "300 frames of five computers' Fischen at 1920 × 1080, each "
+         "prompt checked against painting it anew: 3 s", tests="test_fischens_prompt_copied_shows"),
 ]
 
 #: Every test this process collected, before ``-m`` and ``-k`` chose among them: (node id, marked slow), noted by

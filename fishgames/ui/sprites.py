@@ -160,6 +160,13 @@ class SurfaceCache:
         if self._turned.pop(key, None) is not None:
             self.turned_used -= item[1]
 
+    def demote(self, keys) -> None:
+        """Forget ``keys`` first when the budget is next exceeded (unless they are looked up again before):
+        pictures a table painted into its backdrop and does not blit again (``backdrop_sources``)."""
+        for key in keys:
+            if key in self._items:
+                self._items.move_to_end(key, last=False)
+
     def clear(self) -> None:
         self._items.clear()
         self._turned.clear()
@@ -210,6 +217,8 @@ def image(kind: str, size, *params, **options):
     scale changed, art not drawn at the new one yet is the same picture drawn at the old one (resampled), and
     is drawn anew a little each frame (:func:`rescaled`)."""
     wanted = key(kind, size, *params, **options)
+    if _noted is not None:
+        _noted.append(wanted)
     found = CACHE.find(wanted)
     if found is not None:
         return found
@@ -266,6 +275,28 @@ def _render(kind: str, size, params: tuple, options: dict):
     else:
         drawn = twinned(RENDERERS[kind](fine.size(size), *params, **options))
     return CACHE.put(key(kind, size, *params, **options), drawn)
+
+
+#: The kinds only a backdrop is painted from: screen-sized pictures (with their twins, 11 MB at 1920 × 1080 for a
+#: screenful of water) that the backdrop holds painted in once it is made.
+BACKDROP_KINDS = frozenset({"underwater", "table"})
+_noted: list | None = None
+
+
+@contextmanager
+def backdrop_sources():
+    """Paint a backdrop inside: the water and table pictures it was painted from are then the first the cache
+    forgets (``SurfaceCache.demote``), not the cards drawn ahead for the frames to come.  At 1920 × 1080 the
+    cache's budget (twins counted) holds Fischen's or Fugu's deck, their water and the turned copies only
+    without the water: the faces were forgotten and drawn again mid-game, 8-11 ms a frame (issue 29).  The
+    screens a table opens from draw its art ahead (``art_ahead``), the water again if it went."""
+    global _noted
+    outer, _noted = _noted, []
+    try:
+        yield
+    finally:
+        noted, _noted = _noted, outer
+        CACHE.demote(reversed([key for key in noted if key[0] in BACKDROP_KINDS]))
 
 
 def twinned(drawn):

@@ -208,12 +208,13 @@ class TableScene(Scene):
         the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges.  At a
         drawing scale ≠ 1 painted a second time at the screen's pixels, as its twin (``sprites.painting_twins``:
         the backdrops start from ``sprites.opaque`` or ``sprites.paintable``)."""
-        picture = self._set_in_water()
-        if fine.k != 1:
-            with sprites.painting_twins():
-                twin = self._set_in_water()
-            if isinstance(twin, Canvas):
-                fine.pair(picture, twin.pixels)
+        with sprites.backdrop_sources():
+            picture = self._set_in_water()
+            if fine.k != 1:
+                with sprites.painting_twins():
+                    twin = self._set_in_water()
+                if isinstance(twin, Canvas):
+                    fine.pair(picture, twin.pixels)
         return picture
 
     def _set_in_water(self) -> pygame.Surface:

@@ -15,7 +15,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from fishgames.i18n import t
-from fishgames.ui import fine, legibility, pen, theme
+from fishgames.ui import fine, legibility, pen, sprites, theme
 from fishgames.ui.canvas import picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
@@ -146,7 +146,8 @@ def _backdrop(size: tuple[int, int], variant: int, k: float) -> pygame.Surface:
         for colour, points in weeds:
             pen.lines(surf, colour, False, points, 7)
 
-    return picture(size, paint, 0)
+    with sprites.backdrop_sources():  # its water is painted in: the first the sprite cache lets go (a table's art
+        return picture(size, paint, 0)  # drawn ahead while the set-up shows needs the room at 1920 × 1080)
 
 
 # -- widgets --------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from fishgames.core.codes import random_seed
 from fishgames.i18n import t
 from fishgames.links import game_link
 from fishgames.ui import games, pen, theme
+from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
@@ -118,6 +119,15 @@ class ResultsScene(EndScene):
         self.highlights: list[str] = []
         self._cheered = False
         self.type = Type(False)
+        self.art_ahead = ArtAhead(app.ui)  # Play again's table, drawn while the results show
+
+    def update(self, dt: float) -> Transition:
+        """Draw the next game's art ahead, a few milliseconds a frame: its water went first once the finished
+        table's backdrop was painted (``sprites.backdrop_sources``), so Play again's first frame only blits."""
+        match = self.table.match
+        self.art_ahead.aim([(match.spec.name, match.config)])
+        self.art_ahead.step()
+        return None
 
     def seat_name(self, seat: int) -> str:
         return self.table.seat_name(seat)
