@@ -33,7 +33,9 @@ def pulse(t: float, period: float = 1.4) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * t / period)
 
 
-@picture_cache(2 * SCREEN_BYTES)
+#: Two screens at the design size, twins counted, not grown at k ≠ 1 (1.5 × held 10 MB of Fat Fish's panels at 1920 ×
+#: 1080; its last 300 frames used 4.8; issue 33).
+@picture_cache(2 * SCREEN_BYTES, grows=False)
 def panel(
     size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
 ) -> pygame.Surface:
