@@ -30,7 +30,7 @@ from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
-from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row, veil
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
@@ -677,7 +677,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str, place
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button (``places``: the
     table's layout)."""
     r = places.SUMMARY
-    whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 120)), (0, 0))
+    widgets.dim_whole(whole(surface), (0, 10, 20, 120))
     pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pen.rect(surface, theme.CREAM, r, border_radius=26)
     pen.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)
