@@ -28,6 +28,9 @@ import frames  # noqa: E402  (tools/frames.py: the busy table and its private Xv
 
 
 def _bytes(surface) -> int:
+    """The pixels ``surface`` owns: none for a subsurface (a hollow logical picture, a panel cut from its backdrop)."""
+    if surface.get_parent() is not None:
+        return 0
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 

@@ -34,9 +34,9 @@ def picture_bytes(picture) -> int:
     return 64
 
 
-def picture_cache(budget: int) -> Callable:
+def picture_cache(budget: int, grows: bool = True) -> Callable:
     """Decorator: ``draw(*args)`` kept per arguments, the least recently used forgotten first once the
-    pictures kept pass ``budget`` bytes (times ``fine.room()``; the newest always stays).  ``cache_clear()`` empties it, as
+    pictures kept pass ``budget`` bytes (times ``fine.room()`` where it ``grows``; the newest always stays).  ``cache_clear()`` empties it, as
     ``lru_cache``'s does (``cache_forget(*args)`` drops one picture) (``legibility.forget_drawn_text`` and ``App.close`` call it); ``cache_info()`` counts
     hits and misses as ``lru_cache``'s does, ``cache_bytes()`` tells what it holds."""
 
@@ -57,7 +57,7 @@ def picture_cache(budget: int) -> Callable:
             size = picture_bytes(picture)
             kept[key] = (picture, size)
             used[0] += size
-            room = budget * fine.room()
+            room = budget * fine.room() if grows else budget
             while used[0] > room and len(kept) > 1:
                 used[0] -= kept.popitem(last=False)[1][1]
             return picture
@@ -79,7 +79,7 @@ def picture_cache(budget: int) -> Callable:
         cached.cache_bytes = lambda: used[0]
         cached.cache_len = lambda: len(kept)
         cached.budget = budget
-        cached.room = lambda: budget * fine.room()  # the bytes it may hold at the current drawing scale
+        cached.room = lambda: budget * fine.room() if grows else budget  # the bytes it may hold at this drawing scale
         return update_wrapper(cached, draw)
 
     return wrap

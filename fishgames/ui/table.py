@@ -206,16 +206,25 @@ class TableScene(Scene):
     def make_background(self) -> pygame.Surface:
         """The game's stage-sized backdrop (:meth:`draw_backdrop`) on a canvas larger than the stage: set into
         the game's water (``water``) drawn at the canvas's size, so the sea reaches the window's edges.  At a
-        drawing scale ≠ 1 painted a second time at the screen's pixels, as its twin (``sprites.painting_twins``:
-        the backdrops start from ``sprites.opaque`` or ``sprites.paintable``)."""
+        drawing scale ≠ 1 painted at the screen's pixels (``sprites.painting_twins``: the backdrops start from
+        ``sprites.opaque`` or ``sprites.paintable``), and its logical picture is hollow (``fine.hollow``): a screen
+        shows the twin, and a plain surface gets the logical backdrop painted only then (:meth:`draw`) — 3.5 MB a
+        table at 1920 × 1080 that no frame showed (issue 33).  Painted inside ``sprites.backdrop_sources``, so the
+        water and table top it used are the first pictures the sprite cache forgets."""
         with sprites.backdrop_sources():
-            picture = self._set_in_water()
-            if fine.k != 1:
-                with sprites.painting_twins():
-                    twin = self._set_in_water()
-                if isinstance(twin, Canvas):
-                    fine.pair(picture, twin.pixels)
-        return picture
+            if fine.k == 1:
+                return self._set_in_water()
+            with sprites.painting_twins():
+                twin = self._set_in_water()
+            if isinstance(twin, Canvas) and twin.k == fine.k:
+                return fine.hollow(twin.pixels, twin.size)
+            return self._set_in_water()  # (a backdrop not painted at the screen's pixels: resampled when shown)
+
+    def _painted_logical(self) -> None:
+        """The logical backdrop painted beside its twin, for a plain surface at k ≠ 1 (the replay theatre)."""
+        twin = fine.twin(self._background)
+        with sprites.backdrop_sources():
+            self._background = fine.pair(self._set_in_water(), twin)
 
     def _set_in_water(self) -> pygame.Surface:
         picture = self.draw_backdrop()
@@ -384,6 +393,8 @@ class TableScene(Scene):
         x, y = surface.get_abs_offset()  # the app's stage (the canvas gets it all), or a stage-sized surface
         stage = self.stage_rect
         canvas = whole(surface)
+        if not isinstance(canvas, Canvas) and fine.is_hollow(self._background):
+            self._painted_logical()
         if isinstance(canvas, Canvas):  # plates on it alone are blended with it once (fishgames.ui.underlay)
             canvas.lay(self._background, (x - stage.x, y - stage.y))
         else:

@@ -7,6 +7,7 @@ colour is never the only cue.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -49,15 +50,29 @@ SEAT_COLOURS = [
 symbols = True
 
 
-def symbol_cache(maxsize: int):
-    """``lru_cache`` for a picture that draws colour symbols: its key also holds :data:`symbols`."""
+def symbol_cache(maxsize: int, budget: int = SCREEN_BYTES):
+    """A cache for a picture that draws colour symbols: its key also holds :data:`symbols`.  Kept by bytes
+    (``picture_cache(budget)``: a screen at the design size, twins counted, grown by ``fine.room()``), at most
+    ``maxsize`` pictures: kept by count alone, Fischen's score tracks (one per change, 32 kept) and Fugu's faded
+    ghosts and score panels could hold tens of MB at 1920 × 1080 (issue 33)."""
     def wrap(draw):
-        cached = lru_cache(maxsize=maxsize)(lambda shown, *args: draw(*args))
+        cached = picture_cache(budget)(lambda shown, *args: draw(*args))
+        keys: OrderedDict = OrderedDict()  # the arguments drawn, least recently used first: the count's bound
 
         def picture(*args):
-            return cached(symbols, *args)
+            key = (symbols, *args)
+            keys[key] = None
+            keys.move_to_end(key)
+            if len(keys) > maxsize:
+                cached.cache_forget(*keys.popitem(last=False)[0])
+            return cached(*key)
 
-        picture.__doc__, picture.__name__, picture.cache_clear = draw.__doc__, draw.__name__, cached.cache_clear
+        def cache_clear() -> None:
+            cached.cache_clear()
+            keys.clear()
+
+        picture.__doc__, picture.__name__, picture.cache_clear = draw.__doc__, draw.__name__, cache_clear
+        picture.cache_bytes, picture.cache_info, picture.budget = cached.cache_bytes, cached.cache_info, budget
         return picture
     return wrap
 
@@ -84,7 +99,9 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 font.cache_clear = _font.cache_clear
 
 
-@picture_cache(2 * SCREEN_BYTES)  # a frame shows at most a screen of text, and its shadows
+#: A frame shows at most a screen of text, and its shadows: two screens at the design size, twins counted, not
+#: grown at k ≠ 1 (1.5 × held 11 MB at 1920 × 1080, what a thousand frames showed; the last 300 used 5.5; issue 33).
+@picture_cache(2 * SCREEN_BYTES, grows=False)
 def _text(content: str, size: int, colour, bold: bool, scale: float) -> pygame.Surface:
     if scale == 1:
         return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph

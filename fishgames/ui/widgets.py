@@ -33,7 +33,9 @@ def pulse(t: float, period: float = 1.4) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * t / period)
 
 
-@picture_cache(2 * SCREEN_BYTES)
+#: Two screens at the design size, twins counted, not grown at k ≠ 1 (1.5 × held 10 MB of Fat Fish's panels at 1920 ×
+#: 1080; its last 300 frames used 4.8; issue 33).
+@picture_cache(2 * SCREEN_BYTES, grows=False)
 def panel(
     size: tuple[int, int], radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA, border=(90, 140, 170)
 ) -> pygame.Surface:
@@ -107,24 +109,39 @@ def _panel_strip(size: tuple[int, int], c: int, bend: int, line: int, colour, al
     return out
 
 
-#: A table's set-up blurs its glows ahead (Fat Fish: 23, 5.9 MB at k = 1; 19 MB at k = 1.5, twins counted): two
+#: A table's set-up blurs its glows ahead (Fat Fish: 23, 5.9 MB at k = 1; 13.7 MB at k = 1.5, twins only): two
 #: screens held 10.5 MB there, and Fat Fish blurred its lanes' glows again mid-game (25 ms each: 64 ms frames).
-@picture_cache(4 * SCREEN_BYTES)
+#: Three screens since the logical rings at k ≠ 1 are hollow (:func:`_glow_ring`): four held 19 MB at k = 1.5.
+@picture_cache(3 * SCREEN_BYTES)
 def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
-    def make(scale: float) -> pygame.Surface:
-        w, h = round(size[0] * scale), round(size[1] * scale)
-        line, bend = round(width * scale), round(radius * scale)
-        pad = line * 2
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        pygame.draw.rect(
-            surf,
-            (*colour, 230),
-            pygame.Rect(pad - line // 2, pad - line // 2, w + line, h + line),
-            line,
-            border_radius=bend + line // 2,
-        )
-        return pygame.transform.gaussian_blur(surf, max(1, line // 2))
-    return fine.drawn(make)
+    """The ring; at k ≠ 1 only its twin has pixels (:func:`fine.hollow`): a screen blits the twin, and a plain
+    surface gets the logical ring drawn for it (:func:`_plain_ring`) — the logical rings and their faded copies
+    were 11 MB of Fat Fish's 200 at 1920 × 1080 (issue 33)."""
+    if fine.k == 1:
+        return _ring_pixels(size, radius, colour, width, 1)
+    pad = 2 * width
+    return fine.hollow(_ring_pixels(size, radius, colour, width, fine.k), (size[0] + 2 * pad, size[1] + 2 * pad))
+
+
+#: The logical rings a plain surface gets at k ≠ 1 (the replay theatre draws its table on one): drawn only then.
+@picture_cache(SCREEN_BYTES // 2)
+def _plain_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> pygame.Surface:
+    return _ring_pixels(size, radius, colour, width, 1)
+
+
+def _ring_pixels(size: tuple[int, int], radius: int, colour, width: int, scale: float) -> pygame.Surface:
+    w, h = round(size[0] * scale), round(size[1] * scale)
+    line, bend = round(width * scale), round(radius * scale)
+    pad = line * 2
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(
+        surf,
+        (*colour, 230),
+        pygame.Rect(pad - line // 2, pad - line // 2, w + line, h + line),
+        line,
+        border_radius=bend + line // 2,
+    )
+    return pygame.transform.gaussian_blur(surf, max(1, line // 2))
 
 
 #: How far a glow (:func:`draw_glow`'s ring, blurred: 16 px) reaches beyond the rect it rings, in logical pixels.
@@ -138,6 +155,8 @@ def draw_glow(
     its ``strength`` frame after frame (a seat's turn, not a pulse): the ring is faded once, not in every blit."""
     rect = pygame.Rect(rect)
     ring = _glow_ring(rect.size, radius, tuple(colour[:3]))
+    if not isinstance(surface, Canvas) and fine.is_hollow(ring):  # a plain surface at k != 1: real logical pixels
+        ring = _plain_ring(rect.size, radius, tuple(colour[:3]))
     where = ring.get_rect(center=rect.center)
     if strength >= 1:
         _blit_ring(surface, ring, where)
@@ -156,9 +175,35 @@ def draw_glow(
         ring.set_alpha(255)
 
 
-#: ring -> (the alpha it was faded to, the faded copy (with its faded twin), the ring's twin it was made from): a
-#: steady glow's (:func:`_faded`)
-_fades: weakref.WeakKeyDictionary[pygame.Surface, tuple] = weakref.WeakKeyDictionary()
+class _Fades(weakref.WeakKeyDictionary):
+    """ring -> (the alpha it was faded to, the faded copy (with its faded twin), the ring's twin it was made from): a
+    steady glow's (:func:`_faded`), kept by bytes, the least recently used let go first (the newest stays): weak-keyed
+    by their ring alone they were 16 MB in Fat Fish at 1920 × 1080, outside the rings' budget (issue 33)."""
+
+    def __init__(self, budget: int):
+        super().__init__()
+        self.budget = budget
+
+    def held(self) -> int:
+        """The bytes of the faded copies kept (their twins counted; a hollow copy's only its twin)."""
+        return sum(fine.held_bytes(entry[1]) for entry in list(self.values()))
+
+    def find(self, ring: pygame.Surface):
+        entry = self.pop(ring, None)
+        if entry is not None:
+            self[ring] = entry  # used last: let go last
+        return entry
+
+    def keep(self, ring: pygame.Surface, entry: tuple) -> None:
+        self.pop(ring, None)
+        self[ring] = entry
+        room = self.budget * fine.room()
+        while len(self) > 1 and self.held() > room:
+            del self.data[next(iter(self.data))]
+
+
+#: Three screens (Fat Fish's 18 steady rings, all faded ahead: 11.3 MB at k = 1.5, their twins only; 5 at k = 1).
+_fades = _Fades(3 * SCREEN_BYTES)
 
 
 def _faded(ring: pygame.Surface, alpha: int, surface) -> pygame.Surface | None:
@@ -167,25 +212,32 @@ def _faded(ring: pygame.Surface, alpha: int, surface) -> pygame.Surface | None:
     ``alpha`` — SDL's blit with a surface alpha scales each pixel's alpha so (found for all 254 surface alphas
     below 255, every pixel alpha and 96 pairs of colours, onto an opaque screen with this machine's AVX2 blitters)
     — at a quarter of the cost (0.16 against 0.59 ms for a Fat Fish lane's ring at 1920 × 1080, issue 29).  None
-    where that was not shown: onto a picture with its own alpha, or a ring in another pixel format."""
+    where that was not shown: onto a picture with its own alpha, or a ring in another pixel format.  A hollow
+    ring's (k ≠ 1) copy is hollow too: only its twin is faded."""
     target = surface.pixels if isinstance(surface, Canvas) else surface  # (None: made ahead)
     if alpha <= 0 or (target is not None and target.get_flags() & pygame.SRCALPHA):
         return None
     twin = fine.twin(ring)
     if fine.k != 1 and twin is None:
         return None
-    kept = _fades.get(ring)
+    kept = _fades.find(ring)
     if kept is not None and kept[0] == alpha and kept[2] is twin:  # (a ring's twin is made anew at another scale)
         return kept[1]
-    faded = _alpha_scaled(ring, alpha)
     faded_twin = _alpha_scaled(twin, alpha) if twin is not None else None
-    if faded is None or (twin is not None and faded_twin is None):
+    if twin is not None and faded_twin is None:
         return None
+    if fine.is_hollow(ring):
+        faded = fine.hollow(faded_twin, ring.get_size())
+    else:
+        faded = _alpha_scaled(ring, alpha)
+        if faded is None:
+            return None
+        if twin is not None:
+            fine.pair(faded, faded_twin)
+        _holes[faded] = _hole(ring)
     if twin is not None:
-        fine.pair(faded, faded_twin)
         _holes[faded_twin] = _hole(twin)  # (a clear pixel stays clear)
-    _holes[faded] = _hole(ring)
-    _fades[ring] = (alpha, faded, twin)
+    _fades.keep(ring, (alpha, faded, twin))
     return faded
 
 
@@ -223,7 +275,8 @@ def glow_ahead(size, colour, radius: int = 14, steady: float | None = None) -> N
     twin the screen gets: finding a large twin's middle cost ~1 ms of the frame that first glowed in that colour
     (Fat Fish's lanes at 1920 × 1080, issue 29)."""
     ring = _glow_ring((int(size[0]), int(size[1])), radius, tuple(colour[:3]))
-    _hole(ring)
+    if not fine.is_hollow(ring):
+        _hole(ring)
     twin = fine.twin(ring)
     if twin is not None:
         _hole(twin)
@@ -401,6 +454,21 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
     plate dimmed, the table dimmed under a summary.  Made once per size: each shows for seconds, and was made
     anew every frame (a full-screen one cost a millisecond a frame)."""
     return picture(size, lambda layer: pen.rect(layer, rgba, layer.get_rect(), border_radius=radius))
+
+
+#: A whole-screen veil's strip, in logical pixels: a multiple of ``canvas.GRID``, so strips stacked at its multiples
+#: meet exactly, with no row blended twice or left out, at every drawing scale of ``display.SCALE_STEP``.
+DIM_STRIP = 48
+
+
+def dim_whole(surface, rgba: tuple[int, int, int, int]) -> None:
+    """``surface`` (a whole canvas) under a see-through layer of one colour: one cached strip of :func:`veil`
+    blitted down it, the same pixels as one screen-sized veil (every pixel blended with the same colour) — which,
+    left in the veil cache after a round's summary closed, held 11 MB at 1920 × 1080 (Fischen; issue 33)."""
+    width, height = surface.get_size()
+    strip = veil((width, DIM_STRIP), rgba)
+    for y in range(0, height, DIM_STRIP):
+        surface.blit(strip, (0, y))
 
 
 def draw_speech_bubble(

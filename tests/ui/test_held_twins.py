@@ -97,3 +97,27 @@ def test_the_results_panel_goes_with_the_results_screen(drawn_at_one_and_a_half)
     leaving.exit()
     assert live_twin_bytes() - before < one, "the results panel is still held after the results screen left"
     assert common._panel_surface.cache_len() == 1, "the table's panel went with it"
+
+
+@pytest.mark.parametrize("where", ["fishgames.games.fugu.scene_end:SummaryScene",
+                                   "fishgames.games.gofish.reveal:RevealScene"])
+def test_an_end_screens_panel_goes_with_it(drawn_at_one_and_a_half, where):
+    """Fugu's reefs at the end and Go Fish's book reveal draw a results-sized panel of their own (~10 MB with its
+    twin at 1920 × 1080), which ``_panel_surface`` kept through the next game (``tools/twin_owners.py`` after 12,000
+    busy Fugu frames); the screen lets it go when it leaves (``EndScene.panel_look``)."""
+    import importlib
+
+    module, name = where.split(":")
+    scene_class = getattr(importlib.import_module(module), name)
+    leaving = scene_class.__new__(scene_class)  # the end screen leaving, as drawn
+    leaving.root = None
+    leaving.panel = pygame.Rect(80, 40, 1120, 640)
+    stage = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    before = live_twin_bytes()
+    common.panel(stage, leaving.panel, *leaving.panel_look)
+    common.panel(stage, pygame.Rect(10, 10, 200, 100))  # a table's panel, kept
+    one = 1132 * 1.5 * 654 * 1.5 * 4  # the panel's twin (its shadow's margin counted)
+    assert live_twin_bytes() - before >= one, "the panel was drawn without its twin: nothing told"
+    leaving.exit()
+    assert live_twin_bytes() - before < one, f"{name}'s panel is still held after it left"
+    assert common._panel_surface.cache_len() == 1, "the table's panel went with it"

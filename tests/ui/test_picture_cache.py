@@ -43,7 +43,7 @@ def test_a_picture_cache_keeps_the_recently_used_within_its_bytes():
 
 def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
     """Game after game writes new log lines and scores: the rendered texts, panels and glows kept stay within
-    their budgets, each a screen or two at the design size (the glows four)."""
+    their budgets, each a screen or two at the design size (the glows three)."""
     assert SCREEN_BYTES == theme.SIZE[0] * theme.SIZE[1] * 4
     for n in range(ROUNDS):  # each cache is drawn well past its budget (see ROUNDS)
         theme.text(f"Runde {n}: Anna fängt einen Hecht und zieht {n % 7} Karten", theme.BODY)
@@ -52,7 +52,7 @@ def test_the_apps_text_and_panels_stay_within_a_few_screens(app):
         widgets.veil((300 + n % 500, 200), (0, 0, 0, 90))
         widgets._glow_ring((100 + n % 300, 140), 12, theme.GLOW)
     for cached in (theme._text, text.wrapped, widgets.panel, widgets.veil, widgets._glow_ring):
-        screens = 4 if cached is widgets._glow_ring else 2  # a table's glows, blurred ahead (Fat Fish: 19 MB at k = 1.5)
+        screens = 3 if cached is widgets._glow_ring else 2  # a table's glows, blurred ahead (Fat Fish: 13.7 MB at k = 1.5)
         assert cached.budget <= screens * SCREEN_BYTES, cached.__name__
         assert 0 < cached.cache_bytes() <= cached.budget, cached.__name__
         assert cached.cache_info().misses >= 2 * cached.cache_len(), f"{cached.__name__}: not past its budget twice"
@@ -93,9 +93,12 @@ def test_at_a_drawing_scale_the_twins_are_kept_within_the_budget_too(app):
             gc.collect()
             assert fine.twin(pictures[-1]()) is not None, cached.__name__  # drawn at the screen's pixels too
             assert cached.cache_info().misses >= 2 * cached.cache_len(), f"{cached.__name__}: not past its budget twice"
-            assert cached.room() == cached.budget * 1.5  # k times its budget (fine.room)
+            # k times its budget (fine.room); texts and panels not grown: what a frame shows of them fits (issue 33)
+            assert cached.room() == cached.budget * (1 if cached in (theme._text, widgets.panel) else 1.5)
             assert _held(pictures) <= cached.room(), cached.__name__
             assert cached.cache_bytes() == _held(pictures), cached.__name__  # counted as held
+        for cached in (theme._text, widgets.panel):  # two screens of the design size at k = 1.5 too, twins counted
+            assert 0.75 * cached.budget < cached.cache_bytes() <= cached.budget == 2 * SCREEN_BYTES, cached.__name__
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text()

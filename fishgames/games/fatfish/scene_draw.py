@@ -31,7 +31,7 @@ from fishgames.ui.canvas import GRID, Canvas, composed
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
-from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground, veil
+from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground
 
 COIN = (238, 190, 50)
 #: The strength the turn's row glows at in the seat's colour (steady: its ring is faded ahead, ``glow_spec``).
@@ -664,7 +664,7 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
 def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as paint_lanes
     """The licences in full: what each asks, its points and its holder; any tap closes it.  The sizes and the
     lines a licence's help may take are the places' (``L.HELP_*``): upright larger, each help wrapped whole."""
-    whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 150)), (0, 0))
+    widgets.dim_whole(whole(surface), (0, 10, 20, 150))
     r = L.HELP
     pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pen.rect(surface, theme.CREAM, r, border_radius=26)

@@ -7,8 +7,6 @@ same frame after frame (the score track, plates' icon rows, the summary) is cach
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from fishgames.games.fischen import scene_layout as L
@@ -29,9 +27,10 @@ from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
-from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row, veil
+from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
 LOSS = (255, 150, 120)  # −3 marks on the dark panels
@@ -332,7 +331,9 @@ def counts_row(hand: int, boat: int, catch: int, colour=theme.CREAM) -> pygame.S
     return _counts_row(hand, boat, catch, colour, fine.k)
 
 
-@lru_cache(maxsize=256)
+#: Half a design screen, twins counted (grown by fine.room()): a frame shows one row a seat; 256 kept by count grew
+#: game after game (2.7 MB after 4,000 busy frames at 1920 × 1080, more later; issue 33).
+@picture_cache(SCREEN_BYTES // 2)
 def _counts_row(hand: int, boat: int, catch: int, colour, k: float) -> pygame.Surface:
     parts = []
     for name, value in (("hand", hand), ("boat", boat), ("catch", catch)):
@@ -669,7 +670,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str, place
     """End of a round: catches, −3 losses and totals per seat, the sea draws ahead, and a button (``places``: the
     table's layout)."""
     r = places.SUMMARY
-    whole(surface).blit(veil(whole(surface).get_size(), (0, 10, 20, 120)), (0, 0))
+    widgets.dim_whole(whole(surface), (0, 10, 20, 120))
     pen.rect(surface, (0, 0, 0), r.move(4, 8), border_radius=26)
     pen.rect(surface, theme.CREAM, r, border_radius=26)
     pen.rect(surface, theme.SAND_DARK, r, 3, border_radius=26)

@@ -95,6 +95,7 @@ class SummaryScene(EndScene):
     """Every reef at the end, best first, with its score per creature; solo: the rating band."""
 
     tall = True  # a portrait screen: the rows one under the other with big reefs (``lay_out``)
+    panel_look = (theme.DEEP, 255, 26, theme.SHALLOW)  # (let go when the screen leaves: EndScene.exit)
 
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table, summary)
@@ -135,7 +136,7 @@ class SummaryScene(EndScene):
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel
         common.dim(surface, 150)
-        common.panel(surface, panel, theme.DEEP, alpha=255, radius=26, border=theme.SHALLOW)
+        common.panel(surface, panel, *self.panel_look)
         head = self.headline()
         size = fit_size(head, theme.TITLE, HEAD_ROOM, bold=True)
         common.shadowed_text(surface, head, size, theme.FOAM, topleft=(TEXT_X, panel.y + 18))

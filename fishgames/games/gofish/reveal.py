@@ -35,6 +35,7 @@ POP = 0.22  # seconds a revealed book takes to settle
 
 class RevealScene(EndScene):
     tall = True  # a portrait screen: one tall panel (``lay_out``)
+    panel_look = (theme.DEEP, 252, 26, theme.SHALLOW)  # (let go when the screen leaves: EndScene.exit)
 
     def __init__(self, app, table, summary: dict):
         super().__init__(app, table, summary)
@@ -118,7 +119,7 @@ class RevealScene(EndScene):
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         common.dim(surface, 150)
-        common.panel(surface, self.panel, theme.DEEP, alpha=252, radius=26, border=theme.SHALLOW)
+        common.panel(surface, self.panel, *self.panel_look)
         common.shadowed_text(surface, t("gofish.ui.reveal.title"), theme.TITLE, theme.FOAM,
                              topleft=(TILES_X, self.panel.y + 22))
         head = theme.text(t("gofish.ui.reveal.log"), theme.SMALL, theme.MUTED, True)

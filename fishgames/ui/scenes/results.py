@@ -90,6 +90,9 @@ class EndScene(Scene):
     the table shows below it, and it keeps the table and the game's summary (``TableScene.end_summary``)."""
 
     opaque = False
+    #: How the screen's ``panel`` is drawn (``common.panel``'s colour, alpha, radius and border), so it goes with the
+    #: screen; None: the screen lets go of its own (the results).
+    panel_look: tuple | None = None
 
     def __init__(self, app, table, summary: dict):
         super().__init__(app)
@@ -98,9 +101,13 @@ class EndScene(Scene):
 
     def exit(self) -> None:
         """The veil over the table goes with the screen: kept (``common._dim_surface``) it was a screenful of
-        pixels and its twin — 11 MB at 1920 × 1080 — held for the rest of a session (issue 33)."""
+        pixels and its twin — 11 MB at 1920 × 1080 — held for the rest of a session (issue 33); and so does its
+        panel (:attr:`panel_look`: Fugu's reefs' and Go Fish's book reveal's, ~10 MB with their twins, were kept
+        through the next game: ``tools/twin_owners.py`` after 12,000 busy Fugu frames)."""
         super().exit()
         common._dim_surface.cache_clear()
+        if self.panel_look is not None:
+            common.forget_panel(self.panel, *self.panel_look)
 
 
 class ResultsScene(EndScene):
