@@ -92,6 +92,12 @@ def hollow(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
     return pair(logical, physical_picture)
 
 
+def can_hollow() -> bool:
+    """Whether a logical picture can be :func:`hollow`: only over 1, where its twin is the larger picture (under 1
+    the twin is smaller than the size it would stand for, and the logical picture keeps its own pixels)."""
+    return k > 1
+
+
 def is_hollow(logical: pygame.Surface) -> bool:
     """Whether ``logical`` is a :func:`hollow` picture (a size whose pixels are its twin's, not its own)."""
     found = _twins.get(logical)

@@ -216,9 +216,12 @@ class TableScene(Scene):
                 return self._set_in_water()
             with sprites.painting_twins():
                 twin = self._set_in_water()
-            if isinstance(twin, Canvas) and twin.k == fine.k:
+            if isinstance(twin, Canvas) and twin.k == fine.k and fine.can_hollow():
                 return fine.hollow(twin.pixels, twin.size)
-            return self._set_in_water()  # (a backdrop not painted at the screen's pixels: resampled when shown)
+            picture = self._set_in_water()  # (under 1, or not painted at the screen's pixels: resampled when shown)
+            if isinstance(twin, Canvas):
+                fine.pair(picture, twin.pixels)
+            return picture
 
     def _painted_logical(self) -> None:
         """The logical backdrop painted beside its twin, for a plain surface at k ≠ 1 (the replay theatre)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -117,8 +117,8 @@ def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> py
     """The ring; at k ≠ 1 only its twin has pixels (:func:`fine.hollow`): a screen blits the twin, and a plain
     surface gets the logical ring drawn for it (:func:`_plain_ring`) — the logical rings and their faded copies
     were 11 MB of Fat Fish's 200 at 1920 × 1080 (issue 33)."""
-    if fine.k == 1:
-        return _ring_pixels(size, radius, colour, width, 1)
+    if not fine.can_hollow():  # (k = 1, or under 1: a small screen's ring and its twin both drawn)
+        return fine.drawn(partial(_ring_pixels, size, radius, colour, width))
     pad = 2 * width
     return fine.hollow(_ring_pixels(size, radius, colour, width, fine.k), (size[0] + 2 * pad, size[1] + 2 * pad))
 
