@@ -291,11 +291,13 @@ def quit_without_leaking_the_window():
 def art_drawn_once(monkeypatch):
     """Each picture of art is drawn once per test process and kept across tests and the floors' changes, the app's
     cache served copies of it (``tests/ui/art_once.py``) — for modules whose checks are not about drawing or
-    caching art, with ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``."""
-    from fishgames.ui import sprites
-    from tests.ui.art_once import render_once
+    caching art, with ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``; each glow ring is blurred once
+    per process too (``art_once.glows_once``)."""
+    from fishgames.ui import sprites, widgets
+    from tests.ui.art_once import glows_once, render_once
 
     monkeypatch.setattr(sprites, "_render", render_once(sprites._render))
+    monkeypatch.setattr(widgets, "_glow_ring", glows_once(widgets._glow_ring))
 
 
 @pytest.fixture
