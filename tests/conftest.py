@@ -1,5 +1,6 @@
 """Test-wide set-up: headless SDL, a private FISHGAMES_HOME, the conformance size, and the ``app`` fixture."""
 
+import gc
 import os
 import sys
 import tempfile
@@ -144,6 +145,29 @@ def no_presenting_no_fsync():
         yield
 
 
+#: How many 1024 x 1024 pages the process's one shape cache may fill (pygame-gui's own limit: 3).
+SHAPE_CACHE_PAGES = 16
+
+
+@pytest.fixture(autouse=True, scope="session")
+def harness_objects_left_alone_by_the_collector():
+    """A test process holds some 150,000 long-lived objects of its own (pytest's items, the test modules, the
+    game registry) that Python's cycle collector walks again at every full collection, and that each App
+    counts when it takes the collector over (``main_thread_gc.take_over``: ``gc.get_objects(generation=2)``,
+    9-13 ms a time — the app's single run counts its own few once).  Frozen (``gc.freeze``) they are left out
+    of both: once after collection, and at each module's start what earlier modules left alive (collected
+    first, so no cycle of theirs is kept for good).  What a test makes is collected as before."""
+    gc.collect()
+    gc.freeze()
+    yield
+
+
+@pytest.fixture(autouse=True, scope="module")
+def earlier_modules_objects_left_alone_by_the_collector():
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True, scope="session")
 def one_shape_cache_per_process():
     """pygame-gui draws each button state (a rounded rectangle, anti-aliased at four times its size) once and
@@ -151,7 +175,12 @@ def one_shape_cache_per_process():
     per test and drew every shape again each time.  Here every theme shares one shape cache and one shadow
     maker per process, as the app's single run does (the shell, code secrecy, stored-data fuzz and Fischen
     scene tests, alternated: 37-38 s of CPU -> 31-32 s).  The pictures are the same: the cache
-    holds plain memory surfaces, which outlive ``pygame.quit``."""
+    holds plain memory surfaces, which outlive ``pygame.quit``.  pygame-gui keeps at most three 1024 x 1024
+    pages of shapes and then keeps no new one: a run of the app shows a few screens at one size, but a test
+    process shows every screen at many sizes, filled the pages early, and drew each later shape again every
+    time it showed (the upright menus, names entry and shell modules: 698 shapes drawn again, 3.3 s of their
+    CPU).  Here the shared cache may fill :data:`SHAPE_CACHE_PAGES` (64 MB at most) before pygame-gui's
+    own way takes over."""
     from pygame_gui.core import ui_appearance_theme
 
     shared = {}
@@ -164,7 +193,20 @@ def one_shape_cache_per_process():
             return shared[made]
         return shared_one
 
+    def roomier(cache) -> None:
+        """Up to :data:`SHAPE_CACHE_PAGES` pages, then pygame-gui's own way (purge shapes used once)."""
+        import pygame
+
+        if len(cache.cache_surfaces) >= SHAPE_CACHE_PAGES:
+            real_expand(cache)
+            return
+        page = pygame.Surface(cache.cache_surface_size, flags=pygame.SRCALPHA, depth=32)
+        page.fill((0, 0, 0, 0))
+        cache.cache_surfaces.append({"surface": page, "free_space_rectangles": [page.get_rect()]})
+
+    real_expand = ui_appearance_theme.SurfaceCache._expand_lt_cache
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ui_appearance_theme.SurfaceCache, "_expand_lt_cache", roomier)
         for name in ("SurfaceCache", "ShadowGenerator"):
             patch.setattr(ui_appearance_theme, name, one_per_process(getattr(ui_appearance_theme, name)))
         yield
@@ -249,11 +291,13 @@ def quit_without_leaking_the_window():
 def art_drawn_once(monkeypatch):
     """Each picture of art is drawn once per test process and kept across tests and the floors' changes, the app's
     cache served copies of it (``tests/ui/art_once.py``) — for modules whose checks are not about drawing or
-    caching art, with ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``."""
-    from fishgames.ui import sprites
-    from tests.ui.art_once import render_once
+    caching art, with ``pytestmark = pytest.mark.usefixtures("art_drawn_once")``; each glow ring is blurred once
+    per process too (``art_once.glows_once``)."""
+    from fishgames.ui import sprites, widgets
+    from tests.ui.art_once import glows_once, render_once
 
     monkeypatch.setattr(sprites, "_render", render_once(sprites._render))
+    monkeypatch.setattr(widgets, "_glow_ring", glows_once(widgets._glow_ring))
 
 
 @pytest.fixture

@@ -39,7 +39,10 @@ time.sleep(600)
 
 
 def alive(pid: int) -> bool:
-    """Running (a zombie waiting for its reaper counts as gone: it runs no code and holds no pipe)."""
+    """Running (a zombie waiting for its reaper counts as gone: it runs no code and holds no pipe; so does a
+    process in the middle of exiting, its memory already given back — the kernel releases it before the files
+    whose closing wakes ``stop_bot_executor``'s wait, and marks the process a zombie only after: read in that
+    moment, such a worker counted as alive now and then on a busy machine)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -48,9 +51,10 @@ def alive(pid: int) -> bool:
         return True
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
+        status = Path(f"/proc/{pid}/status").read_text()
     except OSError:
         return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+    return stat.rsplit(")", 1)[1].split()[0] != "Z" and "\nVmSize:" in status
 
 
 def survivors(pids: list[int], deadline: float) -> list[int]:

@@ -148,14 +148,44 @@ def art_drawn_once() -> Iterator[None]:
     For the frames a module-scoped fixture steps to reach a moment: pytest sets a module's fixtures up before
     a test's, so the function-scoped fixture is not on yet there — and for modules whose checks draw art
     for real (they note its texts) but reach their moments through frames nobody reads."""
-    from fishgames.ui import sprites
+    from fishgames.ui import sprites, widgets
 
-    real = sprites._render
+    real, real_glows = sprites._render, widgets._glow_ring
     if getattr(real, "art_once", False):
         yield
         return
-    sprites._render = render_once(real)
+    sprites._render, widgets._glow_ring = render_once(real), glows_once(real_glows)
     try:
         yield
     finally:
-        sprites._render = real
+        sprites._render, widgets._glow_ring = real, real_glows
+
+
+def glows_once(real):
+    """``widgets._glow_ring`` (``real``, a ``picture_cache``) with each ring blurred once per process: the same
+    cache in front (a new, empty one: hits, misses and forgetting as in the app), and behind it, in place of
+    the blur, a copy of the ring kept by size, radius, colour, width and drawing scale (a ring has no text:
+    floors and language do not change it).  ``FISHGAMES_ART_ONCE_CHECK=1`` blurs anyway and compares."""
+    from fishgames.ui import fine
+    from fishgames.ui.picture_cache import picture_cache
+
+    if getattr(real, "glow_once", False):
+        return real
+    blur = real.__wrapped__
+
+    def ring(size, radius, colour, width=8):
+        mine = ("glow ring", size, radius, colour, width, fine.k)
+        found = _kept.get(mine)
+        if found is not None and not CHECK:
+            _kept.move_to_end(mine)
+            return copied(found[0])
+        drawn = blur(size, radius, colour, width)
+        if found is None:
+            _keep(mine, kept(drawn))
+        else:
+            assert same(copied(found[0]), drawn), f"{mine} blurred again is not the same picture"
+        return drawn
+
+    remembered = picture_cache(real.budget)(ring)
+    remembered.glow_once = True
+    return remembered

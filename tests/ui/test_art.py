@@ -65,6 +65,42 @@ def test_draw_fish_blits_into_the_rect_only():
     assert opaque_pixels(left_half) == 0 and opaque_pixels(target) > 0
 
 
+def stroke_under_blit_by_blit(target, layer, colour, width) -> None:
+    """The plain outline: the layer's solid shape blitted at each of the twelve offsets, then the layer."""
+    if width >= 1:
+        ring = pygame.mask.from_surface(layer, 100).to_surface(setcolor=(*colour[:3], 255), unsetcolor=(0, 0, 0, 0))
+        for offset in art.draw.stroke_offsets(width):
+            target.blit(ring, offset)
+    target.blit(layer, (0, 0))
+
+
+@pytest.mark.parametrize("width", [0.5, 1, 2.6, 7])
+def test_the_outline_is_the_shape_blitted_at_each_offset(width):
+    """``stroke_under`` joins the pushed shapes as bits and blits them once: exactly the pixels of blitting the
+    shape at every offset, over a target that already holds a drawing, and for every fish."""
+    layer = pygame.Surface((90, 60), pygame.SRCALPHA)
+    pygame.draw.ellipse(layer, (200, 120, 40, 255), (10, 8, 60, 40))
+    pygame.draw.circle(layer, (30, 90, 200, 99), (75, 30), 10)  # under the shape's alpha: no outline
+    pygame.draw.circle(layer, (30, 90, 200, 101), (80, 50), 6)
+    pygame.draw.line(layer, (250, 250, 250, 180), (0, 0), (89, 59), 3)  # to the edges: pushed past them
+    below = pygame.Surface((90, 60), pygame.SRCALPHA)
+    pygame.draw.rect(below, (10, 200, 10, 140), (0, 20, 90, 20))
+    fast, plain = below.copy(), below.copy()
+    art.draw.stroke_under(fast, layer, (20, 30, 40), width)
+    stroke_under_blit_by_blit(plain, layer, (20, 30, 40), width)
+    assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(plain, "RGBA")
+
+
+@pytest.mark.parametrize("species", art.SPECIES)
+def test_every_fish_has_the_outline_drawn_blit_by_blit(species, monkeypatch):
+    from fishgames.ui.art import fish
+
+    drawn = art.fish_surface((130, 80), species, variant=1)
+    monkeypatch.setattr(fish, "stroke_under", stroke_under_blit_by_blit)
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(
+        art.fish_surface((130, 80), species, variant=1), "RGBA")
+
+
 def test_unknown_species_is_an_error():
     with pytest.raises(ValueError):
         art.fish_surface((50, 50), "shark")

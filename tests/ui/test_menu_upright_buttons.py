@@ -11,6 +11,9 @@ from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.driver import click
 from tests.ui.test_upright_dialogs import UPRIGHT, open_shot
 
+# Art (the menu's sea and tiles, the tables') drawn once per process: these checks read texts and buttons.
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("window", [UPRIGHT, (1280, 720)])

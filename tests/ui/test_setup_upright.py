@@ -15,6 +15,9 @@ from tests.ui.driver import click, until
 from tests.ui.test_small_panels import measure
 from tests.ui.test_upright_dialogs import UPRIGHT, drawn_frame, open_shot
 
+# Art (the menu's sea and tiles, the tables') drawn once per process: these checks read texts and buttons.
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SCALE = UPRIGHT[0] / 1280  # physical px per logical one on the upright panel (its canvas is 1280 × 2276)
 TEXT_PHYSICAL = 16.5  # the smallest text (the hints): 30 logical px, 16.9 physical
 LABEL_PHYSICAL = 22.5  # the buttons' labels, as the game list's upright rows'

@@ -15,6 +15,9 @@ from tests.ui.test_setup_upright import BUTTON_PHYSICAL, LABEL_PHYSICAL, SCALE, 
 from tests.ui.test_small_panels import measure
 from tests.ui.test_upright_dialogs import UPRIGHT, drawn_frame, open_shot
 
+# Art (the menu's sea and tiles, the tables') drawn once per process: these checks read texts and buttons.
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 
 def upright_problems(app, scene, monkeypatch, top_row=("back",), text_physical=TEXT_PHYSICAL,
                      narrow=lambda key: False) -> list[str]:

@@ -117,15 +117,29 @@ def silhouette(points, size) -> pygame.Surface:
     return mask
 
 
+#: The outline of :func:`stroke_under`: the layer's shape pushed out this many ways, evenly round the circle.
+STROKE_STEPS = 12
+
+
+def stroke_offsets(width: float) -> list[tuple[int, int]]:
+    """Where :func:`stroke_under` pushes the layer's shape to make an outline of ``width``."""
+    return [(round(width * math.cos(2 * math.pi * i / STROKE_STEPS)),
+             round(width * math.sin(2 * math.pi * i / STROKE_STEPS))) for i in range(STROKE_STEPS)]
+
+
 def stroke_under(target: pygame.Surface, layer: pygame.Surface, colour, width: float) -> None:
-    """Blit ``layer`` onto ``target`` with an outline of ``width`` around its opaque parts."""
+    """Blit ``layer`` onto ``target`` with an outline of ``width`` around its opaque parts.
+
+    The outline is the layer's shape (alpha over 100) pushed out to each of :func:`stroke_offsets`, in
+    ``colour``.  The pushed shapes are joined as bits (``Mask.draw``) and blitted once: the same pixels as
+    blitting the solid shape at each offset, at a fraction of the cost (twelve blits of a fish's 3x canvas
+    were most of drawing a fish: ``tests/ui/test_art.py`` holds the two to the same pixels)."""
     if width >= 1:
-        mask = pygame.mask.from_surface(layer, 100)
-        ring = mask.to_surface(setcolor=(*colour[:3], 255), unsetcolor=(0, 0, 0, 0))
-        steps = 12
-        for i in range(steps):
-            a = 2 * math.pi * i / steps
-            target.blit(ring, (round(width * math.cos(a)), round(width * math.sin(a))))
+        shape = pygame.mask.from_surface(layer, 100)
+        pushed = pygame.mask.Mask(target.get_size())
+        for offset in stroke_offsets(width):
+            pushed.draw(shape, offset)
+        target.blit(pushed.to_surface(setcolor=(*colour[:3], 255), unsetcolor=(0, 0, 0, 0)), (0, 0))
     target.blit(layer, (0, 0))
 
 
