@@ -411,3 +411,20 @@ def test_lures_art_ahead_has_the_trays_d12_and_d20_tumbles_at_every_die_size(app
             for frame in range(sprites.TUMBLE_FRAMES):
                 scene_art.image(scene_art.tumble_spec(sides, frame, size, None))
     assert drawn == []
+
+
+def test_lures_art_ahead_has_the_score_piles_card_back(app, monkeypatch):
+    """A plate's score pile shows a small stack of card backs once it holds a fish: that back was drawn mid-game
+    (6 ms of one busy frame at 1920 × 1080, issue 29); the table's art drawn ahead has it."""
+    from fishgames.games.lure import scene_art
+    from fishgames.games.lure.scene import LureTable
+
+    sprites.CACHE.clear()  # only what the table's art drawn ahead holds
+    sprites.prewarm(LureTable.art_specs(games.spec("lure").config(5)))
+    scene_art._pile_icon_at.cache_clear()
+    drawn = []
+    real = sprites.RENDERERS["back"]
+    monkeypatch.setitem(sprites.RENDERERS, "back", lambda *args: drawn.append(args) or real(*args))
+    for fish in (1, 2, 5):
+        scene_art.pile_icon(scene_art.PILE_ICON, fish)
+    assert drawn == []

@@ -118,7 +118,7 @@ class LureTable(Presenter, Drawer, GameTable):
     @classmethod
     def art_specs(cls, config) -> list:
         """The backdrop's pictures, the cards' shadows, the rack's dice (the first frame shows them), the supply's
-        token, every fish card and the backs, the glows of a plate whose turn it is and of a caught fish, then the
+        token, every fish card and the backs (a score pile's too), the glows of a plate whose turn it is and of a caught fish, then the
         dice of the tray and the other seats' small dice.  The lures the first draws fly from the supply (their
         backs, and your own of each kind) at the flight's size and the rack row's: a token's fish cost ~7 ms of a
         first frame at 1920 × 1080.  Not the tray's smaller dice (a tray of many casts: a few milliseconds in one
@@ -135,7 +135,7 @@ class LureTable(Presenter, Drawer, GameTable):
                  *(cached_spec(A.token, code, size) for size in (L.MINI_TOKEN + 6, L.TOKEN)
                    for code in (None, *KIND_TEXT)),  # drawn, flying to the rack's row
                  *(A.card_spec(f, L.CARD) for f in FISH_IDS),
-                 A.back_spec(L.CARD), A.back_spec(L.DECK.size),
+                 A.back_spec(L.CARD), A.back_spec(L.DECK.size), A.pile_back_spec(),
                  *plate_glow_specs(plates, config.players),
                  *(glow_spec(fish_glow, colour) for colour in (theme.GLOW, CONTESTED_GLOW, *colours))]
         for size in (L.TRAY_DIE[0], L.DIE):

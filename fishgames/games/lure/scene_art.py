@@ -234,6 +234,16 @@ def _rest_tag(size: int) -> pygame.Surface:
     return surf
 
 
+#: A score pile's icon (a plate's fish caught): its card back is in the table's art drawn ahead (``pile_back_spec``).
+PILE_ICON = (24, 34)
+
+
+def pile_back_spec() -> tuple:
+    """The card back of a score pile's icon: drawn mid-game when a pile first held a fish, it was 6 ms of one frame
+    at 1920 × 1080 (issue 29), so the table draws it ahead."""
+    return back_spec(PILE_ICON)
+
+
 def pile_icon(size: tuple[int, int], count_hint: int) -> pygame.Surface:
     """A small stack of caught fish cards (a score pile); ``count_hint`` 0 draws an empty outline (with its twin)."""
     return _pile_icon_at(size, count_hint, fine.k)

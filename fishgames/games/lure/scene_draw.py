@@ -334,7 +334,7 @@ class Drawer:
         self._paint_pile(surface, pygame.Rect(pile_x, r.y + 4, 58, r.h - 8), len(s["fish"][seat]), s["boasts"][seat])
 
     def _paint_pile(self, surface, r: pygame.Rect, fish: int, boasts: int) -> None:
-        icon = A.pile_icon((24, 34), fish)
+        icon = A.pile_icon(A.PILE_ICON, fish)
         surface.blit(icon, icon.get_rect(midleft=(r.x, r.centery)))
         label = theme.text(str(fish), theme.SMALL, theme.CREAM, True)
         surface.blit(label, label.get_rect(midleft=(r.x + 32, r.centery - (8 if boasts else 0))))
