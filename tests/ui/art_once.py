@@ -38,12 +38,13 @@ CHECK = os.environ.get("FISHGAMES_ART_ONCE_CHECK") == "1"
 
 
 class _Kept:
-    """A drawn surface and its twin, kept apart from ``fine``'s table of twins (a new drawing scale clears it)."""
+    """A drawn surface and its twin, kept apart from ``fine``'s table of twins (a new drawing scale clears it);
+    ``hollow``: the surface was only a size over its twin (``fine.hollow``), and its copies are so too."""
 
-    __slots__ = ("surface", "twin")
+    __slots__ = ("surface", "twin", "hollow")
 
-    def __init__(self, surface: pygame.Surface, twin: pygame.Surface | None):
-        self.surface, self.twin = surface, twin
+    def __init__(self, surface: pygame.Surface, twin: pygame.Surface | None, hollow: bool = False):
+        self.surface, self.twin, self.hollow = surface, twin, hollow
 
 
 def kept(value):
@@ -52,7 +53,7 @@ def kept(value):
 
     if isinstance(value, pygame.Surface):
         twin = fine.twin(value)
-        return _Kept(value.copy(), None if twin is None else twin.copy())
+        return _Kept(value.copy(), None if twin is None else twin.copy(), fine.is_hollow(value))
     if isinstance(value, list | tuple):
         return type(value)(kept(part) for part in value)
     return value
@@ -62,6 +63,8 @@ def copied(value):
     """A new drawing from what :func:`kept` kept: each surface copied, paired with a copy of its twin."""
     from fishgames.ui import fine
 
+    if isinstance(value, _Kept) and value.hollow:
+        return fine.hollow(value.twin.copy(), value.surface.get_size())
     if isinstance(value, _Kept):
         made = value.surface.copy()
         if value.twin is not None:
@@ -76,6 +79,9 @@ def same(a, b) -> bool:
     """Two drawings alike: the same pixels, format, alpha and colour key, and twins alike."""
     from fishgames.ui import fine
 
+    if isinstance(a, pygame.Surface) and isinstance(b, pygame.Surface) and (fine.is_hollow(a) or fine.is_hollow(b)):
+        # only a size over its twin (``fine.hollow``): its pixels are the twin's
+        return fine.is_hollow(a) == fine.is_hollow(b) and a.get_size() == b.get_size() and same(fine.twin(a), fine.twin(b))
     if isinstance(a, pygame.Surface) and isinstance(b, pygame.Surface):
         alike = (a.get_size() == b.get_size() and a.get_flags() == b.get_flags() and a.get_alpha() == b.get_alpha()
                  and a.get_colorkey() == b.get_colorkey() and a.get_bitsize() == b.get_bitsize()
