@@ -107,3 +107,28 @@ def test_a_small_screen_gets_its_backdrops_made_smaller_ahead_not_its_cards(game
             "the cards were made smaller ahead: memory no frame asked for"
     finally:
         app.close()
+
+
+def test_the_upright_go_fish_tables_sand_and_pond_are_drawn_ahead(monkeypatch):
+    """On the upright 720 × 1280 panel Go Fish lays out on the whole tall canvas: its sand and pond have sizes of
+    their own, which the landscape art list does not name; drawn in the table's first frame they were 40-60 ms of
+    it (issue 29: ≤ 50 ms).  The set-up's art ahead draws them (``GoFishTable.margin_specs``), and the first
+    frame draws no backdrop art."""
+    from fishgames.ui import games
+    from fishgames.ui.art_ahead import ArtAhead
+
+    app = App(windowed=True, window=(720, 1280), sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        config = games.spec("gofish").config(4)
+        ahead = ArtAhead(app.ui)
+        ahead.aim([("gofish", config)])
+        while not ahead.step(1.0):
+            pass
+        drawn = []
+        render = sprites._render
+        monkeypatch.setattr(sprites, "_render", lambda kind, *rest: drawn.append(kind) or render(kind, *rest))
+        start_table(app, "gofish", GoFishTable, humans=1, players=4, settle=1)
+        assert not {"table", "underwater"} & set(drawn), f"drawn in the first frame: {drawn}"
+        assert GoFishTable.margin_specs(app.canvas)[1:], "no upright art named"
+    finally:
+        app.close()
