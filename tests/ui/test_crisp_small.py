@@ -110,7 +110,9 @@ def test_a_small_screen_gets_its_backdrops_made_smaller_ahead_not_its_cards(game
 
 
 UPRIGHT_TABLES = {"gofish": "fishgames.games.gofish.scene:GoFishTable",
-                  "fischen": "fishgames.games.fischen.scene:FischenTable"}
+                  "fischen": "fishgames.games.fischen.scene:FischenTable",
+                  "lure": "fishgames.games.lure.scene:LureTable",
+                  "fugu": "fishgames.games.fugu.scene:FuguTable"}
 
 
 @pytest.mark.parametrize("game", list(UPRIGHT_TABLES))
@@ -137,7 +139,7 @@ def test_an_upright_tables_own_art_is_drawn_ahead(monkeypatch, game):
         render = sprites._render
         monkeypatch.setattr(sprites, "_render", lambda kind, *rest: drawn.append(kind) or render(kind, *rest))
         start_table(app, game, table, humans=1, players=4, settle=1)
-        assert not {"table", "underwater", "back", "shadow", "card_dim"} & set(drawn), f"drawn in the first frame: {drawn}"
+        assert not {"table", "underwater", "back", "shadow", "card_dim", "die"} & set(drawn), f"drawn in the first frame: {drawn}"
         assert table.margin_specs(app.canvas)[1:], "no upright art named"
     finally:
         app.close()
