@@ -112,7 +112,8 @@ def test_a_small_screen_gets_its_backdrops_made_smaller_ahead_not_its_cards(game
 UPRIGHT_TABLES = {"gofish": "fishgames.games.gofish.scene:GoFishTable",
                   "fischen": "fishgames.games.fischen.scene:FischenTable",
                   "lure": "fishgames.games.lure.scene:LureTable",
-                  "fugu": "fishgames.games.fugu.scene:FuguTable"}
+                  "fugu": "fishgames.games.fugu.scene:FuguTable",
+                  "fatfish": "fishgames.games.fatfish.scene:FatFishTable"}
 
 
 @pytest.mark.parametrize("game", list(UPRIGHT_TABLES))
