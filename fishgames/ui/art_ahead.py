@@ -44,6 +44,7 @@ class ArtAhead:
 
     def __init__(self, ui=None) -> None:
         self._tables: list[Table] | None = None
+        self._keys: list[tuple] = []  # the cache keys of the tables' art, most urgent first
         self._todo: list = []
         self._buttons = ButtonsAhead(ui) if ui is not None else None
         self._ui = ui
@@ -55,6 +56,7 @@ class ArtAhead:
         if tables != self._tables:
             canvas = tuple(self._ui.window_resolution) if self._ui is not None else None  # the app's canvas
             self._tables, self._todo = tables, table_art(tables, canvas)
+            self._keys = [sprites.spec_key(spec) for spec in self._todo]
         if self._buttons is not None:  # shapes drawn once are not drawn again
             self._buttons.aim(([MENU_BUTTON] if buttons is None else buttons) if tables else [])
 
@@ -62,7 +64,9 @@ class ArtAhead:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
         frame); True once all of it is drawn."""
         if self._todo:
-            return sprites.prepare(self._todo, budget) and self.done
+            drawn = sprites.prepare(self._todo, budget)
+            sprites.keep_first(self._keys[:len(self._keys) - len(self._todo)])  # the most urgent kept longest
+            return drawn and self.done
         if self._buttons is not None:
             self._buttons.step()
         return self.done
