@@ -437,17 +437,53 @@ def prepare(todo: list, budget: float) -> bool:
 
 
 def _render_ahead(specs, budget: float | None) -> int | None:
-    """Render ``specs`` not cached yet; the index where the budget ran out, or None when all are done."""
+    """Render ``specs`` not cached yet (and on a small screen a backdrop's picture for it: :func:`shrunk_ahead`);
+    the index where the budget ran out, or None when all are done."""
     started = time.perf_counter()
     rendered = 0
     for index, spec in enumerate(specs):
-        if spec_key(spec) in CACHE:
+        cached = spec_key(spec) in CACHE
+        if cached and not _shrinks(spec):
             continue
         if rendered and budget is not None and time.perf_counter() - started > budget:
             return index  # at least one per call, so a tiny budget still makes progress
-        spec_image(spec)
-        rendered += 1
+        picture = spec_image(spec)
+        if shrunk_ahead(picture) or not cached:
+            rendered += 1
     return None
+
+
+def keep_first(keys) -> None:
+    """Make the cached pictures of ``keys`` (most urgent first) the last used, the first of them last.  Art drawn
+    ahead in that order left the most urgent the oldest, and a list larger than the byte budget let them go first
+    (Fugu at 1920 × 1080: its sea, the first spec, was forgotten behind its tiles and drawn again in the table's
+    first frame, 40 ms of it).  Touched after each step of drawing, the budget lets the least urgent go instead."""
+    for key in reversed(keys):
+        CACHE.find(key)
+
+
+#: A picture of at least this many logical pixels (a quarter of the stage: a backdrop, the water) drawn ahead on a
+#: screen smaller than the stage is made smaller ahead too (:func:`shrunk_ahead`).
+BACKDROP_PIXELS = theme.SIZE[0] * theme.SIZE[1] // 4
+
+
+def _shrinks(spec) -> bool:
+    """Whether ``spec`` may still need :func:`shrunk_ahead` (under 1, a backdrop-sized spec)."""
+    return fine.k < 1 and spec[0] != TURNED and spec[1][0] * spec[1][1] >= BACKDROP_PIXELS
+
+
+def shrunk_ahead(picture) -> bool:
+    """On a screen smaller than the stage (k < 1) the art kit's pictures are drawn logical and made smaller once,
+    when first shown (``fine.draws_art``); for a backdrop-sized one (the water at the canvas's size, a table's felt)
+    that is 5-15 ms of smoothscale in a table's first frame (a 1280 × 2276 sea for the upright panel): done here
+    ahead instead, the very picture the first frame would make.  Only backdrops: the first frame shows them all
+    (a deck's faces are not shown at once, and their smaller copies would only be memory).  True if it was made."""
+    if fine.k >= 1 or not isinstance(picture, pygame.Surface) or fine.twin(picture) is not None:
+        return False
+    if picture.get_width() * picture.get_height() < BACKDROP_PIXELS:
+        return False
+    fine.physical(picture)
+    return True
 
 
 def transformed(

@@ -70,3 +70,77 @@ def test_a_cache_holds_as_many_pictures_on_a_small_screen_as_on_the_stage(fine_s
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text(art=False)
+
+
+@pytest.mark.parametrize("game", ["fischen", "gofish"])
+def test_a_small_screen_gets_its_backdrops_made_smaller_ahead_not_its_cards(game):
+    """Under 1 the art kit's pictures are drawn logical and made smaller when first shown: for the water at the
+    canvas's size and a table's felt that was 5-15 ms of smoothscale in the table's first frame (issue 29: ≤ 50 ms),
+    so the set-up's art ahead makes those smaller too (``sprites.shrunk_ahead``) — and only those: a deck's faces
+    are not shown at once, and their smaller copies would only be memory."""
+    from fishgames.ui import games
+    from fishgames.ui.art_ahead import ArtAhead, table_art
+
+    app = App(windowed=True, window=(800, 480), sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        assert fine.k == pytest.approx(0.625)
+        spec = games.spec(game)
+        config = spec.config(spec.max_players)
+        water = games.scene_class(game).margin_specs(app.canvas)
+        assert water and table_art([(game, config)], app.canvas)[0] == water[0]  # drawn first: the frame paints it all
+        ahead = ArtAhead(app.ui)
+        ahead.aim([(game, config)])
+        while not ahead.step(1.0):
+            pass
+        specs = games.scene_class(game).margin_specs(app.canvas) + games.scene_class(game).art_specs(config)
+        big = [s for s in specs if s[0] != sprites.TURNED and s[1][0] * s[1][1] >= sprites.BACKDROP_PIXELS]
+        small = [s for s in specs if s[0] != sprites.TURNED and s[1][0] * s[1][1] < sprites.BACKDROP_PIXELS]
+        assert big and small
+        for s in big:  # the water and the felt: made smaller ahead, at the screen's size
+            picture = sprites.CACHE.find(sprites.spec_key(s))
+            assert fine.twin(picture) is not None, f"{s[:2]} not made smaller ahead"
+            assert fine.twin(picture).get_size() == fine.size(picture.get_size())
+        turned = {sprites.spec_key(s[1]) for s in specs if s[0] == sprites.TURNED}  # (turned ahead: twinned then)
+        cards = [s for s in small if sprites.spec_key(s) not in turned and s[0] in sprites.RENDERERS
+                 and s[0] not in sprites.UNSCALED and sprites.CACHE.find(sprites.spec_key(s)).get_width() > 1]
+        assert cards and all(fine.twin(sprites.CACHE.find(sprites.spec_key(s))) is None for s in cards), \
+            "the cards were made smaller ahead: memory no frame asked for"
+    finally:
+        app.close()
+
+
+UPRIGHT_TABLES = {"gofish": "fishgames.games.gofish.scene:GoFishTable",
+                  "fischen": "fishgames.games.fischen.scene:FischenTable",
+                  "lure": "fishgames.games.lure.scene:LureTable",
+                  "fugu": "fishgames.games.fugu.scene:FuguTable",
+                  "fatfish": "fishgames.games.fatfish.scene:FatFishTable"}
+
+
+@pytest.mark.parametrize("game", list(UPRIGHT_TABLES))
+def test_an_upright_tables_own_art_is_drawn_ahead(monkeypatch, game):
+    """On the upright 720 × 1280 panel a table lays out on the whole tall canvas: its table, pond, larger cards'
+    backs have sizes of their own, which the landscape art list does not name; drawn in the table's first frame
+    they were 40-100 ms of it (Go Fish 134 ms, Fischen 128; issue 29: ≤ 50 ms).  The set-up's art ahead draws them
+    (the tables' ``margin_specs``), and the first frame draws no backdrop art, backs, shadows or dimming."""
+    import importlib
+
+    from fishgames.ui import games
+    from fishgames.ui.art_ahead import ArtAhead
+
+    module, name = UPRIGHT_TABLES[game].split(":")
+    table = getattr(importlib.import_module(module), name)
+    app = App(windowed=True, window=(720, 1280), sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        config = games.spec(game).config(4)
+        ahead = ArtAhead(app.ui)
+        ahead.aim([(game, config)])
+        while not ahead.step(1.0):
+            pass
+        drawn = []
+        render = sprites._render
+        monkeypatch.setattr(sprites, "_render", lambda kind, *rest: drawn.append(kind) or render(kind, *rest))
+        start_table(app, game, table, humans=1, players=4, settle=1)
+        assert not {"table", "underwater", "back", "shadow", "card_dim", "die"} & set(drawn), f"drawn in the first frame: {drawn}"
+        assert table.margin_specs(app.canvas)[1:], "no upright art named"
+    finally:
+        app.close()

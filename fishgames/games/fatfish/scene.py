@@ -36,7 +36,7 @@ from fishgames.games.fatfish.scene_present import Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import display, sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import PLATE_GLOW, font_specs, glow_spec
@@ -139,6 +139,15 @@ class FatFishTable(Presenter, Drawer, GameTable):
         self._sync(force=True)
         hand = [face_spec(code, self.L.HAND_CARD) for code in self.shown.get("hand") or []]
         sprites.prewarm([*FIRST_ART, *hand])
+
+    @classmethod
+    def margin_specs(cls, canvas) -> list:
+        """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
+        row cards' shadow (drawn in the first frame at 720 × 1280 before)."""
+        specs = super().margin_specs(canvas)
+        if canvas is not None and display.portrait(canvas):
+            specs.append(("shadow", L.upright(tuple(canvas)).ROW_CARD, 8, 4))
+        return specs
 
     @classmethod
     def art_specs(cls, config) -> list:

@@ -21,11 +21,11 @@ import pygame
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE, Phase
-from fishgames.games.fugu.scene_draw import BED_SAND, WATER, Drawer
+from fishgames.games.fugu.scene_draw import BED_SAND, WATER, Drawer, upright_backdrop
 from fishgames.games.fugu.scene_present import Presenter, Shown
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import display, sprites, theme
 from fishgames.ui.bubbles import free_spot
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
@@ -69,6 +69,16 @@ class FuguTable(Presenter, Drawer, GameTable):
         sprites.prewarm(FIRST_ART)  # the deal needs only these; the rest a few per frame
         del self._warm[:len(FIRST_ART)]
         self._sync(force=True)
+
+    @classmethod
+    def margin_specs(cls, canvas) -> list:
+        """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
+        sand bed and the market cards' shadow (drawn in the first frame at 720 × 1280 before)."""
+        specs = super().margin_specs(canvas)
+        if canvas is not None and display.portrait(canvas):
+            upright = L.upright(tuple(canvas))
+            specs += [upright_backdrop(upright)[2], ("shadow", upright.MARKET_CARD, 10, 6)]
+        return specs
 
     @classmethod
     def art_specs(cls, config) -> list:

@@ -38,6 +38,14 @@ BAND_CHIP_PAD = 30  # a solo band chip: name, range and this much padding
 PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
 
 
+def upright_backdrop(places) -> tuple[tuple, pygame.Rect, tuple]:
+    """The upright arrangement's sea (the scene's size), its sand bed's place and picture (``Drawer.draw_backdrop``;
+    the set-up draws them ahead: ``FuguTable.margin_specs``)."""
+    w, h = places.W, places.H
+    bed = pygame.Rect(0, places.BADGE_Y - 22, w, h - places.BADGE_Y + 22)
+    return ("underwater", (w, h), 11), bed, ("table", bed.size, "sand", 4)
+
+
 class Drawer:
     """The ``draw_*`` half of the Fugu table."""
 
@@ -45,9 +53,8 @@ class Drawer:
     def draw_backdrop(self) -> pygame.Surface:
         water, bed, sand, tray = WATER, BED, BED_SAND, TRAY
         if self.L is not L:  # upright: the sea and the sand bed at the scene's size, the market's larger tray
-            w, h = self.L.W, self.L.H
-            bed = pygame.Rect(0, self.L.BADGE_Y - 22, w, h - self.L.BADGE_Y + 22)
-            water, sand, tray = ("underwater", (w, h), 11), ("table", bed.size, "sand", 4), self.L.TRAY
+            water, bed, sand = upright_backdrop(self.L)
+            tray = self.L.TRAY
         surf = sprites.opaque(water)  # opaque from the start: no full-screen copy converted at the end
         surf.blit(sprites.spec_image(sand), bed.topleft)
         surf.blit(_sand_shade(bed.size, fine.k), bed.topleft)

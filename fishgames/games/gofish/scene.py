@@ -42,7 +42,7 @@ from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import display, sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
@@ -165,6 +165,16 @@ class GoFishTable(Presenter, Drawer, GameTable):
                 *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
                 *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]
+
+    @classmethod
+    def margin_specs(cls, canvas) -> list:
+        """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
+        sand and pond, sizes of their own (drawn in the first frame they were 40-60 ms of it at 720 × 1280)."""
+        specs = super().margin_specs(canvas)
+        if canvas is not None and display.portrait(canvas):
+            geo = portrait(tuple(canvas))
+            specs += [("table", geo.TABLE.size, "sand", 5), ("underwater", geo.POND.size, 3)]
+        return specs
 
     def layout(self) -> None:
         self.invalidate_backdrop()

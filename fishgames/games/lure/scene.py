@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from fishgames.core import registry
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
@@ -25,11 +26,11 @@ from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, KIND_TEXT, Phase
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
-from fishgames.games.lure.scene_draw import BACKDROP, WATER, Drawer
+from fishgames.games.lure.scene_draw import BACKDROP, POOL_WATER, TRAY_SAND, WATER, Drawer
 from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, tray_from
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
-from fishgames.ui import sprites, theme
+from fishgames.ui import display, sprites, theme
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import cached_spec, glow_spec, plate_glow_specs
@@ -114,6 +115,19 @@ class LureTable(Presenter, Drawer, GameTable):
         if self._painted_for != self.bottom:
             self.layout()
         self._sync()
+
+    @classmethod
+    def margin_specs(cls, canvas) -> list:
+        """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
+        pool and tray and the rack's larger dice (drawn in the first frame at 720 × 1280 before: 5 misses)."""
+        specs = super().margin_specs(canvas)
+        if canvas is not None and display.portrait(canvas):
+            upright = L.upright(tuple(canvas))
+            specs += [(POOL_WATER[0], upright.POOL.inflate(8, 4).size, *POOL_WATER[2:]),
+                      (TRAY_SAND[0], upright.TRAY.size, *TRAY_SAND[2:]),
+                      *dict.fromkeys(A.die_spec(sides, sides, upright.DIE, seat) for seat in range(registry.get("lure").max_players)
+                                     for sides in (6, 12, 20))]
+        return specs
 
     @classmethod
     def art_specs(cls, config) -> list:
