@@ -121,3 +121,30 @@ def test_an_end_screens_panel_goes_with_it(drawn_at_one_and_a_half, where):
     leaving.exit()
     assert live_twin_bytes() - before < one, f"{name}'s panel is still held after it left"
     assert common._panel_surface.cache_len() == 1, "the table's panel went with it"
+
+
+def test_fugus_end_chips_go_with_the_reefs_screen(drawn_at_one_and_a_half):
+    """The reefs' score chips at the end of a Fugu game (a pictogram and its points: new points, new chips) were kept
+    by their ``lru_cache`` through every later game: 27 of them, 1.4 MB with their twins, after three finished games
+    at 1920 × 1080 (a byte walk of the caches at busy frame 1,000 and 12,000); the screen lets them go when it
+    leaves.  Counted by the chips still alive, not by all twins: their icons and texts are the table's caches'."""
+    import weakref
+
+    from fishgames.games.fugu import scene_end
+
+    pygame.font.init()
+    scene_end._chip_at.cache_clear()
+    chips = [scene_end._chip(part, points, 2 if part == "anchors" else 0)
+             for part in ("anchors", "face_down") for points in range(-6, 6)]
+    assert all(fine.twin(chip) is not None for chip in chips), "the chips were drawn without twins: nothing told"
+    alive = [weakref.ref(chip) for chip in chips]
+    del chips
+    gc.collect()
+    assert all(ref() is not None for ref in alive), "the chips were not kept while the screen showed"
+    leaving = scene_end.SummaryScene.__new__(scene_end.SummaryScene)  # the reefs screen leaving, as drawn
+    leaving.root = None
+    leaving.panel = pygame.Rect(80, 40, 1120, 640)
+    leaving.exit()
+    gc.collect()
+    kept = sum(ref() is not None for ref in alive)
+    assert kept == 0, f"{kept} of the end screen's {len(alive)} chips are still held after it left"
