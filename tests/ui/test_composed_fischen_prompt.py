@@ -15,6 +15,7 @@ from tests.ui.test_composed_lure_fugu import (
     _composed_kinds,
     _painted_anew_differs,
     _play_and_check,
+    same_width_prompts_painted_anew,
 )
 from tests.ui.test_crisp import sharp_app
 
@@ -47,12 +48,4 @@ def test_a_frame_showing_the_same_prompt_again_paints_none_of_it():
 def test_a_prompt_with_other_words_in_a_box_of_the_same_size_is_not_the_copy_of_the_old_words():
     with sharp_app((1920, 1080)) as app:
         table = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=4242)
-        words = ["Trick 12: wait"]
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(table, "prompt_text", lambda view=None: words[0])
-            frames(app, AFTER_A_CHANGE)
-            assert "fischen prompt" in _composed_kinds(app)
-            words[0] = "Trick 21: wait"
-            for _ in range(AFTER_A_CHANGE):
-                frames(app, 1)
-                assert not _painted_anew_differs(app)
+        same_width_prompts_painted_anew(app, table, "fischen prompt", "Trick 12: wait", "Trick 21: wait")

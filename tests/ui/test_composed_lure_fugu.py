@@ -81,12 +81,18 @@ def test_lures_prompt_with_other_words_in_a_box_of_the_same_size_is_not_the_copy
     as the copy of the first."""
     with sharp_app((1920, 1080)) as app:
         table = start_table(app, "lure", LureTable, humans=0, players=5, seed=4242)
-        words = ["Round 12: tap a fish"]
-        with pytest.MonkeyPatch.context() as patch:
-            patch.setattr(table, "prompt_text", lambda view=None, decision=None: words[0])
-            frames(app, AFTER_A_CHANGE)
-            assert "lure prompt" in _composed_kinds(app)
-            words[0] = "Round 21: tap a fish"
-            for _ in range(AFTER_A_CHANGE):
-                frames(app, 1)
-                assert not _painted_anew_differs(app)
+        same_width_prompts_painted_anew(app, table, "lure prompt", "Round 12: tap a fish", "Round 21: tap a fish")
+
+
+def same_width_prompts_painted_anew(app, table, kind: str, first: str, then: str) -> None:
+    """``table``'s prompt says ``first``, then ``then`` (as wide): every frame after the change shows the pixels of
+    painting the prompt anew, not the copy composed for ``first`` (``kind``: its composed picture)."""
+    words = [first]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "prompt_text", lambda *args, **kwargs: words[0])
+        frames(app, AFTER_A_CHANGE)
+        assert kind in _composed_kinds(app)
+        words[0] = then
+        for _ in range(AFTER_A_CHANGE):
+            frames(app, 1)
+            assert not _painted_anew_differs(app)

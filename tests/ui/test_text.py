@@ -192,6 +192,14 @@ def _with_units(lang: str) -> list[str]:
     return [value for value in filled if re.search(r"95 (%|VP|SP)", value)]
 
 
+def wrapped_small(texts, step: int):
+    """(text, width, its lines) for each text wrapped in the log's small type at widths from 90 to 420 px: the
+    narrow boxes where a line break can part words that belong together."""
+    for value in texts:
+        for width in range(90, 420, step):
+            yield value, width, text.wrap(value, theme.SMALL, width)
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_unit_never_starts_a_line_away_from_its_number(lang):
     """'95 %' wrapped as '… 95' / '% …' read as two things in the coach's and the bots' words (seen in a
@@ -199,12 +207,10 @@ def test_a_unit_never_starts_a_line_away_from_its_number(lang):
     texts = _with_units(lang)
     assert len(texts) >= 8, texts
     breaks_tried = 0
-    for value in texts:
-        for width in range(90, 420, 9):
-            lines = text.wrap(value, theme.SMALL, width)
-            for before, line in zip(lines, lines[1:], strict=False):
-                assert before.endswith("-") or line.split()[0].rstrip(".,;:!?)") not in text.UNITS, (width, lines)
-            breaks_tried += sum(line.split()[-1][-1:].isdigit() for line in lines[:-1] if line)
+    for _value, width, lines in wrapped_small(texts, step=9):
+        for before, line in zip(lines, lines[1:], strict=False):
+            assert before.endswith("-") or line.split()[0].rstrip(".,;:!?)") not in text.UNITS, (width, lines)
+        breaks_tried += sum(line.split()[-1][-1:].isdigit() for line in lines[:-1] if line)
     assert breaks_tried, "no width put a number at a line's end: the check never met the case"
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from fishgames.i18n import catalogue
 from fishgames.ui import text, theme
+from tests.ui.test_text import wrapped_small
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -28,15 +29,13 @@ def test_a_number_ending_a_paragraph_never_stands_alone_on_its_line(lang):
     texts = _ending_in_a_number(lang)
     assert len(texts) >= 5, texts
     tried = 0
-    for value in texts:
-        for width in range(90, 420, 7):
-            lines = text.wrap(value, theme.SMALL, width)
-            # the word before, as the other rules keep it ("2 bestimmt": a count with its noun)
-            groups = text._counts_kept(text._units_kept(value.split()), lambda s: theme.width(s, theme.SMALL), width)
-            if theme.width(" ".join(groups[-2:]), theme.SMALL) > width:
-                continue  # no room for the two on a line: wrapped as any words
-            tried += len(lines) > 1
-            assert not re.fullmatch(r"2[.)!]?", lines[-1]), (width, lines)
+    for value, width, lines in wrapped_small(texts, step=7):
+        # the word before, as the other rules keep it ("2 bestimmt": a count with its noun)
+        groups = text._counts_kept(text._units_kept(value.split()), lambda s: theme.width(s, theme.SMALL), width)
+        if theme.width(" ".join(groups[-2:]), theme.SMALL) > width:
+            continue  # no room for the two on a line: wrapped as any words
+        tried += len(lines) > 1
+        assert not re.fullmatch(r"2[.)!]?", lines[-1]), (width, lines)
     assert tried, "no width broke a text before its last words: the check never met the case"
 
 
