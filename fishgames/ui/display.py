@@ -49,6 +49,8 @@ import warnings
 
 import pygame
 
+from fishgames.ui import fine
+
 log = logging.getLogger(__name__)
 
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
@@ -64,7 +66,7 @@ MAX_SCALE = 1.5
 #: 1280 × 720 picture resampled down by SDL blurred the type (the dot of an "i" ran into its stem: "Trlck",
 #: "Pro tlp").  Art is drawn logical there and made smaller once (``fine.draws_art``): a new scale redraws text.
 SMALL_STEP = 1 / 1024
-MIN_SCALE = 0.25
+MIN_SCALE = fine.SMALLEST_SCALE  # (the drawing scale never goes below it either)
 
 
 def canvas_for(window: tuple[int, int], stage: tuple[int, int] = STAGE) -> tuple[int, int]:

@@ -22,7 +22,7 @@ import pygame
 #: Physical pixels per logical pixel (the app sets it: :func:`set_scale`).  Under 1 on a smaller screen (0.625 at
 #: 800 × 480), whose text and targets are grown to floors in logical px (``fishgames.ui.legibility``) as well.
 k = 1.0
-#: Never below this (``display.MIN_SCALE``).
+#: Never below this: the display's smallest scale (``display.MIN_SCALE`` is this one).
 SMALLEST_SCALE = 0.25
 
 _twins: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
@@ -33,7 +33,7 @@ resampled = 0
 def set_scale(scale: float) -> bool:
     """Make ``scale`` the drawing scale; True when it changed (every twin drawn for the old one is dropped)."""
     global k
-    scale = max(0.5, scale)
+    scale = max(SMALLEST_SCALE, scale)
     if abs(scale - k) < 1e-9:
         return False
     k = scale

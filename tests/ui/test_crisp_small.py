@@ -144,3 +144,16 @@ def test_an_upright_tables_own_art_is_drawn_ahead(monkeypatch, game):
         assert table.margin_specs(app.canvas)[1:], "no upright art named"
     finally:
         app.close()
+
+
+def test_the_smallest_window_draws_at_the_scale_its_canvas_is_sized_for():
+    """A window dragged to the smallest size the app lays out (``display.MIN_WINDOW``, 0.375 of the stage) is drawn
+    at the display's scale: a drawing scale held at 0.5 drew every picture a third larger than the canvas's pixels."""
+    app = App(windowed=True, window=(480, 320), sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        app.draw()
+        assert app.display.scale < 0.5
+        assert fine.k == pytest.approx(app.display.scale)
+        assert app.screen.pixels.get_size() == (480, 320)
+    finally:
+        app.close()
