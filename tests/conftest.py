@@ -213,6 +213,28 @@ def one_shape_cache_per_process():
 
 
 @pytest.fixture(autouse=True, scope="session")
+def shadow_corners_made_once_per_process():
+    """Each theme a UIManager loads makes the shadow corners its elements' widths and radii ask for, unless its
+    shadow maker holds them — but pygame-gui 0.6 looks two of them up under names it never stores them by
+    (``"2x2"`` for ``"2x[2, 2, 2, 2]"``), so every App made ten sets again on the process's one shadow maker
+    (``one_shape_cache_per_process``): a fifth of ``App.__init__``'s CPU.  Here a set is made once a process and
+    handed out again, as pygame-gui's own lookup by the stored name does (the pictures are plain surfaces, only
+    blitted from)."""
+    from pygame_gui.core import ui_shadow
+
+    real_make = ui_shadow.ShadowGenerator.create_shadow_corners
+
+    def made_once(self, shadow_width_param, corner_radii, aa_amount=4):
+        kept = self.preloaded_shadow_corners.get(str(shadow_width_param) + "x" + str(corner_radii))
+        return kept if kept is not None and aa_amount == 4 else real_make(self, shadow_width_param, corner_radii,
+                                                                           aa_amount)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ui_shadow.ShadowGenerator, "create_shadow_corners", made_once)
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def one_theme_reading_per_process():
     """Each App's UIManager reads two themes (pygame-gui's own and ``assets/theme.json``): it checks every colour
     string of both and parses each (~2,700 strings) — the same strings for every App of the suite.  Here each
