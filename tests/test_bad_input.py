@@ -35,6 +35,9 @@ from tests.toy_game import TOY
 from tests.ui.driver import settled
 from tests.ui.toy_scene import ToyTable
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 DT = 1 / 60
 CORRUPT = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")
 

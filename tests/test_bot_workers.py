@@ -21,8 +21,10 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 DEADLINE = 5.0  # seconds after the kill by which the worker must be gone
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL") or sys.platform != "linux",
-                                reason="kills processes and reads /proc")
+pytestmark = [pytest.mark.skipif(not hasattr(signal, "SIGKILL") or sys.platform != "linux",
+                                 reason="kills processes and reads /proc"),
+              # no check reads an App's pixels: its frames are drawn unpainted (the drawing code runs, no blit lands)
+              pytest.mark.usefixtures("every_app_unpainted")]
 
 _APP = r"""
 import json, os, sys, time

@@ -30,6 +30,9 @@ from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.scenes.statistics import StatisticsScene
 from tests.ui.driver import DT, click, settled, until
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 REPO = Path(__file__).resolve().parents[1]
 GAMES = registry.names()
 

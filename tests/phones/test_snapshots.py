@@ -14,6 +14,9 @@ from tests.phones.client import Phone, join, wait_for
 from tests.phones.table import phone_table_scene
 from tests.ui.driver import running_app
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 MOVES = 6  # the phone's own moves looked at (each followed by the others' until it is its turn again)
 
 

@@ -21,6 +21,9 @@ from fishgames.ui.scenes.replay import ReplayScene
 from tests.replay.helpers import finished_record
 from tests.ui.driver import DT, click, frames, key, settled, tap, until
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 
 def test_an_exported_game_opens_as_the_same_record(tmp_path):
     record = finished_record("lure")

@@ -18,6 +18,9 @@ from fishgames.ui.scenes.menu import MenuScene
 from tests.replay.helpers import PLAYERS
 from tests.ui.driver import click, frames, running_app, start_table, start_with_setup_row_turned, tap, until
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 
 def _play(match: Match, choose, human_moves: int) -> None:
     """Let the bots answer and the human (seat 0) take ``human_moves`` decisions chosen by ``choose``."""

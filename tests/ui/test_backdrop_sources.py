@@ -12,6 +12,9 @@ from fishgames.ui import sprites
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 TABLE_TOP = ("table", (200, 120), "sand", 1)
 DICE = [("die", (40, 40), 6, value) for value in range(1, 7)]
 

@@ -25,6 +25,9 @@ from fishgames.i18n import catalogue, set_language, t
 from fishgames.ui import theme
 from fishgames.ui.text import ELLIPSIS, SMALLEST, fit_size, wrap
 
+#: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
+pytestmark = pytest.mark.usefixtures("every_app_unpainted")
+
 LANGS = ("de", "en")
 NAMES = ("Maximilian", "Konstantin", "Friederike", "Alexandra", "Christiane")  # five seats, long names
 BIG = 88
