@@ -101,12 +101,24 @@ def press_point(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.x + min(12, rect.w // 2), rect.centery)
 
 
+_LOOK_CANVASES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _look_canvas(size: tuple[int, int]) -> pygame.Surface:
+    """The surface a look draws the table on, kept for its size: a new screenful each look cost a millisecond of
+    fresh memory, and no pixel of it is read (the look only has the guide place its buttons and glow)."""
+    if size not in _LOOK_CANVASES:
+        _LOOK_CANVASES.clear()
+        _LOOK_CANVASES[size] = pygame.Surface(size)
+    return _LOOK_CANVASES[size]
+
+
 def guide_advance(app, scene, on_target: Callable[[pygame.Rect], None] | None = None) -> None:
     """One thing the learner of a guided game does next: tap "Next", or tap the glowing places in order (each
     shown to ``on_target`` first), or wait a frame.  The guide places its buttons and glow where it draws them,
     so the table is drawn before each look."""
     guide = scene.guide
-    canvas = pygame.Surface(app.screen.get_size())
+    canvas = _look_canvas(app.screen.get_size())
     scene.draw(canvas)
     if "next" in guide.buttons:
         tap(app, guide.buttons["next"].center)
