@@ -34,6 +34,22 @@ def running_app(speed: str = "instant", kiosk: bool = False, **settings) -> Iter
         app.close()
 
 
+_BLANK: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def blank_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A black surface of ``size`` to draw a scene on: the pixels of a new ``pygame.Surface(size)``, kept between
+    calls (a new screenful cost a millisecond or more of fresh memory at every look), so a picture is good until
+    the next call."""
+    size = tuple(size)
+    if size not in _BLANK:
+        _BLANK.clear()
+        _BLANK[size] = pygame.Surface(size)
+    surface = _BLANK[size]
+    surface.fill((0, 0, 0))
+    return surface
+
+
 def start_table(app, game: str, table_type: type, humans: int = 1, players: int = 4, level: str = "easy",
                 seed: int = 4242, options: dict | None = None, settle: int = 2):
     """Push a new ``game`` table with ``humans`` named humans first and bots of ``level`` after them."""

@@ -20,7 +20,7 @@ from fishgames.ui import games
 from fishgames.ui.coach import GLOW
 from fishgames.ui.drive import table_turns
 from fishgames.ui.scenes.cover import CoverScene
-from tests.ui.driver import DT, frames, start_table, tap, until
+from tests.ui.driver import DT, blank_surface, frames, start_table, tap, until
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: every check draws its own picture
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -41,7 +41,7 @@ def table(app, game: str, **kw):
 
 
 def render(scene) -> pygame.Surface:
-    surface = pygame.Surface(SCREEN.size)
+    surface = blank_surface(SCREEN.size)
     scene.draw(surface)
     return surface
 

@@ -19,7 +19,7 @@ from fishgames.ui.guide import LEARNER, start_guided
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.rules_help import RulesHelpScene
 from fishgames.ui.scenes.setup import SetupScene
-from tests.ui.driver import DT, click, frames, start_table, tap, until
+from tests.ui.driver import DT, blank_surface, click, frames, start_table, tap, until
 from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
 
 GAMES = ("gofish", "fatfish", "lure", "fugu", "fischen")
@@ -37,7 +37,7 @@ def guided(app, game: str, deal: int = 0):
 
 
 def draw(scene) -> pygame.Surface:
-    surface = pygame.Surface(SCREEN.size)
+    surface = blank_surface(SCREEN.size)
     scene.draw(surface)  # the guide's buttons and glow are placed where they are drawn
     return surface
 
