@@ -137,6 +137,7 @@ class App:
         big_buttons.install()  # a big button's pictures are drawn once, not at every cover
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language,
                                        resource_loader=gui_theme.LoadedHere())  # not on threads of its own
+        gui_theme.use_small_pages(self.ui)  # its button shapes on 1 MB pages, not 4 MB (issue 33: memory)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self._fit_pointer()
         self.stack = SceneStack()
