@@ -9,10 +9,8 @@ the pad's back-off (:class:`PinGuard`, here) guards the kiosk itself.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+import os
 import re
-import secrets
 import time
 from collections.abc import Callable
 
@@ -27,12 +25,16 @@ DEFAULT = ("pbkdf2_sha256$20000$6669736867616d65732d6b696f736b21$"
 
 
 def _digest(pin: str, salt: bytes, iterations: int) -> str:
+    # only once a PIN is typed or set: hashlib (and hmac, secrets) load OpenSSL's libcrypto, 3.5 MB of resident
+    # memory that a running app without a PIN pad open never needs (issue 33: memory)
+    import hashlib
+
     return hashlib.pbkdf2_hmac("sha256", pin.encode(), salt, iterations).hex()
 
 
 def hashed(pin: str, salt: bytes | None = None) -> str:
     """The stored form of a four-digit ``pin`` (a new random salt unless one is given)."""
-    salt = secrets.token_bytes(16) if salt is None else salt
+    salt = os.urandom(16) if salt is None else salt  # as secrets.token_bytes draws it (secrets loads libcrypto)
     return f"{SCHEME}${ITERATIONS}${salt.hex()}${_digest(pin, salt, ITERATIONS)}"
 
 
@@ -55,6 +57,8 @@ def matches(pin: str, value: str) -> bool:
     found = _STORED.fullmatch(value or "")
     if found is None:
         return False
+    import hmac  # with _digest's hashlib: only once a PIN is typed
+
     iterations, salt, digest = found.groups()
     return hmac.compare_digest(_digest(pin, bytes.fromhex(salt), int(iterations)), digest)
 

@@ -145,8 +145,9 @@ def no_presenting_no_fsync():
         yield
 
 
-#: How many 1024 x 1024 pages the process's one shape cache may fill (pygame-gui's own limit: 3).
-SHAPE_CACHE_PAGES = 16
+#: How many pages (``gui_theme.SHAPE_PAGE``, 1 MB) the process's one shape cache may fill: 64 MB, as 16 of
+#: pygame-gui's own 4 MB pages were (its own limit: 3 pages).
+SHAPE_CACHE_PAGES = 64
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -174,14 +175,17 @@ def one_shape_cache_per_process():
     keeps it in its theme's shape cache, one per UIManager.  A run of the app has one; the suite opens an App
     per test and drew every shape again each time.  Here every theme shares one shape cache and one shadow
     maker per process, as the app's single run does (the shell, code secrecy, stored-data fuzz and Fischen
-    scene tests, alternated: 37-38 s of CPU -> 31-32 s).  The pictures are the same: the cache
-    holds plain memory surfaces, which outlive ``pygame.quit``.  pygame-gui keeps at most three 1024 x 1024
-    pages of shapes and then keeps no new one: a run of the app shows a few screens at one size, but a test
-    process shows every screen at many sizes, filled the pages early, and drew each later shape again every
-    time it showed (the upright menus, names entry and shell modules: 698 shapes drawn again, 3.3 s of their
-    CPU).  Here the shared cache may fill :data:`SHAPE_CACHE_PAGES` (64 MB at most) before pygame-gui's
+    scene tests, alternated: 37-38 s of CPU -> 31-32 s).  The shared cache is the app's own kind, a
+    ``gui_theme.ShapeCache`` (1 MB pages), which the App keeps (``gui_theme.use_small_pages``).  The pictures
+    are the same: the cache holds plain memory surfaces, which outlive ``pygame.quit``.  pygame-gui keeps at
+    most three pages of shapes and then keeps no new one: a run of the app shows a few screens at one size, but
+    a test process shows every screen at many sizes, filled the pages early, and drew each later shape again
+    every time it showed (the upright menus, names entry and shell modules: 698 shapes drawn again, 3.3 s of
+    their CPU).  Here the shared cache may fill :data:`SHAPE_CACHE_PAGES` (64 MB at most) before pygame-gui's
     own way takes over."""
     from pygame_gui.core import ui_appearance_theme
+
+    from fishgames.ui.gui_theme import ShapeCache
 
     shared = {}
 
@@ -207,8 +211,8 @@ def one_shape_cache_per_process():
     real_expand = ui_appearance_theme.SurfaceCache._expand_lt_cache
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(ui_appearance_theme.SurfaceCache, "_expand_lt_cache", roomier)
-        for name in ("SurfaceCache", "ShadowGenerator"):
-            patch.setattr(ui_appearance_theme, name, one_per_process(getattr(ui_appearance_theme, name)))
+        patch.setattr(ui_appearance_theme, "SurfaceCache", one_per_process(ShapeCache))
+        patch.setattr(ui_appearance_theme, "ShadowGenerator", one_per_process(ui_appearance_theme.ShadowGenerator))
         yield
 
 

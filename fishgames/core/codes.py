@@ -8,8 +8,8 @@ puts them."""
 from __future__ import annotations
 
 import re
-import secrets
 from dataclasses import dataclass
+from random import SystemRandom
 
 #: Code letter -> bot level; ``M`` exists only for games that have a master bot, ``K`` (the pro with the kiosk's
 #: think budget, ``fishgames/bots/budgets.py``) only for games whose pro a kiosk caps.  Letters are only ever added:
@@ -43,9 +43,14 @@ def format_seed(seed: int) -> str:
     return digits
 
 
+#: The operating system's entropy, as ``secrets`` draws it — without importing ``secrets``: its ``hmac`` loads
+#: OpenSSL's libcrypto, 3.5 MB of the app's resident memory that no game needs (issue 33: memory).
+_ENTROPY = SystemRandom()
+
+
 def random_seed() -> int:
     """A fresh seed from system entropy (new games; never used inside the rules)."""
-    return secrets.randbelow(SEED_LIMIT)
+    return _ENTROPY.randrange(SEED_LIMIT)
 
 
 def common_level(levels: list[str]) -> str:

@@ -137,6 +137,7 @@ class App:
         big_buttons.install()  # a big button's pictures are drawn once, not at every cover
         self.ui = pygame_gui.UIManager(self.canvas, gui_theme.load(), starting_language=self.settings.language,
                                        resource_loader=gui_theme.LoadedHere())  # not on threads of its own
+        gui_theme.use_small_pages(self.ui)  # its button shapes on 1 MB pages, not 4 MB (issue 33: memory)
         self.router = InputRouter(self.canvas, clock=lambda: self.now())
         self._fit_pointer()
         self.stack = SceneStack()
@@ -403,7 +404,8 @@ class App:
         surface of its own, copied to the window at the end of the frame (~0.3 ms): a subsurface of pygame's
         SCALED window surface crashes the next ``set_mode`` (pygame-ce 2.5.8, a resized window).  At a drawing
         scale ≠ 1 both are :class:`~fishgames.ui.canvas.Canvas` views of the window's pixels."""
-        window = self.display.surface
+        self._window_pixels = self.display.window_pixels()
+        window = self._window_pixels[0]
         if fine.k != 1:
             pixels = window if self.canvas == tuple(self.stage.size) else pygame.Surface(
                 self.display.pixels).convert(window)
@@ -420,6 +422,7 @@ class App:
     def draw(self) -> None:
         """One frame drawn and presented: at k ≠ 1 a table's frame only where it changed
         (:mod:`fishgames.ui.damage`), anything else whole."""
+        self._follow_window()
         damage = self.screen.damage if isinstance(self.screen, Canvas) else None
         if damage is not None:
             damage.next_frame(allowed=not self._whole_frame())
@@ -431,15 +434,26 @@ class App:
             shown = damage.finish()
         self._whole_frames = max(0, self._whole_frames - 1)
         pixels = getattr(self.screen, "pixels", self.screen)  # a Canvas's own surface
+        window = self.display.surface
         if shown is None:
-            if pixels is not self.display.surface:
-                self.display.surface.blit(pixels, (0, 0))
+            if pixels is not window:
+                window.blit(pixels, (0, 0))
             pygame.display.flip()
             return
-        if pixels is not self.display.surface:
+        if pixels is not window:
             for rect in shown:
-                self.display.surface.blit(pixels, rect, rect)
+                window.blit(pixels, rect, rect)
         pygame.display.update(shown)
+
+    def _follow_window(self) -> None:
+        """A canvas made of the window's surface, or of its pixels, made anew once SDL has made that surface anew
+        (``Display.surface``: after any size change of the window, a fullscreen request included); the window's
+        new pixels are drawn and presented whole.  Before each frame: no frame is drawn on freed pixels."""
+        now = self.display.window_pixels()
+        if now[0] is self._window_pixels[0] and now[1:] == self._window_pixels[1:]:
+            return
+        self._make_canvas()
+        self._whole_frames = WHOLE_FRAMES
 
     def _whole_frame(self) -> bool:
         """Whether this frame is drawn and presented whole, not only where it changed: whenever anything but

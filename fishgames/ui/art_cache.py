@@ -10,7 +10,6 @@ folder (``platformdirs``), or ``$FISHGAMES_HOME/cache``.  Writing goes through t
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import struct
@@ -25,6 +24,11 @@ from fishgames.i18n import t
 from fishgames.paths import asset
 from fishgames.storage import APP_NAME, HOME_ENV
 from fishgames.ui import theme
+
+try:  # CPython's own BLAKE2, the one hashlib.blake2b is: importing hashlib loads OpenSSL's libcrypto, 3.5 MB of
+    from _blake2 import blake2b  # resident memory the app otherwise never needs (issue 33: memory)
+except ImportError:  # a Python built without it
+    from hashlib import blake2b
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +56,7 @@ def art_version() -> str:
     import importlib.util
     import marshal
 
-    digest = hashlib.sha256(pygame.version.ver.encode())
+    digest = blake2b(pygame.version.ver.encode(), digest_size=8)
     for name in SOURCES:
         spec = importlib.util.find_spec(name)
         loader = spec.loader if spec is not None else None

@@ -144,7 +144,7 @@ class Display:
         self.canvas = canvas_for(physical)
         self.scale = self._scale()
         present_plainly(pygame.display.get_driver())
-        self.surface = self._set_mode()
+        self._set_mode()
         self._window = self._renderer = None
         self._grab_window()
         if self._window is not None and not self.dummy:
@@ -188,8 +188,24 @@ class Display:
         """The size of the surface drawn on: the canvas at :attr:`scale` (about the window's size)."""
         return canvas_pixels(self.canvas, self.scale)
 
-    def _set_mode(self) -> pygame.Surface:
-        return pygame.display.set_mode(self.pixels, self._flags())
+    def _set_mode(self) -> None:
+        pygame.display.set_mode(self.pixels, self._flags())  # (its Surface is not kept: see ``surface``)
+
+    @property
+    def surface(self) -> pygame.Surface:
+        """The window's surface as pygame has it *now*: never keep it.  SDL makes a window's surface anew after
+        any change of the window's size — a fullscreen request at the size it already has included, and a window
+        manager's fullscreen — at the next ``pygame.display.get_surface`` or ``flip``, and frees the old one.
+        When the new one is at another address pygame hands out a new Surface object, and the one ``set_mode``
+        returned points at freed memory: the kiosk's SIGSEGV in the frame's blit (720 × 1280 and 1280 × 800
+        under matchbox; when the new surface happened to land at the old address, nothing showed)."""
+        return pygame.display.get_surface()
+
+    def window_pixels(self) -> tuple[pygame.Surface, int, tuple[int, int]]:
+        """What a canvas made of the window's surface depends on: that Surface object and where its pixels are
+        (a subsurface points into them; SDL may put a new surface's pixels elsewhere under the same object)."""
+        surface = self.surface
+        return surface, surface._pixels_address, surface.get_size()
 
     def _grab_window(self) -> None:
         if self.dummy:  # no window to size or fit (tests, tools): the canvas is the picture
@@ -276,7 +292,7 @@ class Display:
         if not changed:
             self.scale = scale  # the same pixels: the pictures drawn for them stay
         if changed:
-            self.surface = self._set_mode()
+            self._set_mode()
             self._grab_window()
             if self._window is not None and not self.dummy:
                 self._size_window(size)  # set_mode put the window back to a whole multiple of the canvas

@@ -63,9 +63,9 @@ def empty_art_cache():
 @pytest.mark.parametrize("game", GAMES)
 def test_the_set_up_draws_the_tables_art_so_its_first_frame_draws_none(app, game, monkeypatch):
     """Its pictures, its glows and its menu button's pictures (the shape cache a new run's)."""
-    from pygame_gui.core.surface_cache import SurfaceCache
+    from fishgames.ui.gui_theme import ShapeCache
 
-    app.ui.get_theme().shape_cache = SurfaceCache()  # the suite shares one per process
+    app.ui.get_theme().shape_cache = ShapeCache()  # a new run's: the suite shares one per process
     setup = SetupScene(app, game)
     app.stack.apply(Push(setup))
     setup.set_players(setup.spec.max_players)
@@ -195,15 +195,14 @@ def shapes_drawn(monkeypatch) -> list:
 def test_the_replay_list_draws_the_theatres_buttons_so_watching_draws_none(app, monkeypatch):
     """The theatre's bar (and its table's hidden menu button) are made in its first frame; their pictures
     were drawn while the list showed, one kind a frame, so that frame and the next draw none."""
-    from pygame_gui.core.surface_cache import SurfaceCache
-
+    from fishgames.ui.gui_theme import ShapeCache
     from fishgames.ui.scenes.game_list import GameListScene
     from fishgames.ui.scenes.replay import ReplayScene
     from fishgames.ui.scenes.replay_bar import theatre_shapes
     from tests.replay.helpers import finished_record
     from tests.ui.driver import click, frames, until
 
-    app.ui.get_theme().shape_cache = SurfaceCache()  # a new run's: the suite shares one per process
+    app.ui.get_theme().shape_cache = ShapeCache()  # a new run's: the suite shares one per process
     record = finished_record("fugu", players=2)
     app.storage.record_game("fugu", str(record.code), record.seats, [3, 2], [0], record=record.to_json(),
                             finished_at="2026-12-01T10:00:00+01:00")
