@@ -48,6 +48,8 @@ NEEDS_MORE_THAN_PYTHON = [
     Slow("tests/phones/test_browser.py", "Chromium, Firefox and WebKit (in its own Xvfb) playing whole games: 33 s"),
     Slow("tests/ui/test_xserver.py", "two Xvfb servers at once: 0.1 s of CPU, a second of wall",
          tests="test_two_servers_at_once"),
+    Slow("tests/ui/test_no_libcrypto.py", "a cold app process that plays a table to list what it imported: 4 s",
+         tests="test_the_menu_and_a_table_never_load_libcrypto"),
 ]
 
 SOAKS = [
