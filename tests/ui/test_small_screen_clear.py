@@ -1,0 +1,50 @@
+"""Nothing a player needs covered on a small screen, as the screen's own pixels show it (issue 29): each check is
+one defect seen in the screenshots at that size (``tools/screenshots.py --sharp --sizes ...``), measured where the
+picture is drawn — a twin's own size at the drawing scale, not the logical rect the layout asked for."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.games.lure.scene import LureTable
+from fishgames.ui import fine
+from fishgames.ui.app import App
+from fishgames.ui.canvas import to_pixels
+from tests.ui.driver import start_table
+
+
+@pytest.fixture
+def small_app(request):
+    """A sharp app (drawn at the window's own pixels) in a window of ``request.param``, closed afterwards."""
+    app = App(windowed=True, window=request.param, sharp=True, bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def shown_at(scene, picture: pygame.Surface, topleft) -> pygame.Rect:
+    """Where the screen shows ``picture`` blitted at the table's logical ``topleft``: its twin's pixels."""
+    x, y = scene.stage_rect.x + topleft[0], scene.stage_rect.y + topleft[1]
+    return pygame.Rect(round(x * fine.k), round(y * fine.k), *fine.physical(picture).get_size())
+
+
+@pytest.mark.parametrize("small_app", [(800, 480)], indirect=True, ids=["800x480"])
+def test_lures_water_label_is_clear_of_the_first_fish_card(small_app):
+    """Two players, round 1: two fish in the water leave room for "Fish in the water" left of them.  Its twin was
+    floored after scaling (20 physical px on a 800 × 480 panel, 1.6 × the 12.5 its layout measured) and ran under
+    the first card."""
+    scene = start_table(small_app, "lure", LureTable, humans=1, players=2, seed=42)
+    small_app.draw()
+    pool = scene.view["pool"]
+    labelled = scene._pool_label_at(pool)
+    assert labelled is not None, "two fish in the water leave the label room"
+    label, at = labelled
+    card = to_pixels(scene.L.pool_rect(0, len(pool)).move(scene.stage_rect.topleft), fine.k)
+    shown = shown_at(scene, label, at)
+    assert fine.k == pytest.approx(0.625)
+    assert shown.right < card.x, f"the label {shown} runs under the first card {card}"
+    assert shown.w <= label.get_width() * fine.k + 3  # no wider than its layout measured
+
