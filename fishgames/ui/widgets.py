@@ -825,15 +825,24 @@ def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=Non
     """A round count badge (cards in a pile, dice left); grows into a pill for long numbers."""
     ink = ink or art.ink_on(colour)
     label = theme.text(str(count), theme.SMALL, ink, bold=True)
-    h = max(32, label.get_height() + 10)
-    w = max(h, label.get_width() + 18)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (round(centre[0]), round(centre[1]))
+    rect = _badge_around(label, centre)
     pen.rect(
-        surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=h
+        surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=rect.h
     )
-    pen.rect(surface, colour, rect, border_radius=h)
+    pen.rect(surface, colour, rect, border_radius=rect.h)
     surface.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def badge_rect(count, centre) -> pygame.Rect:
+    """Where :func:`draw_badge` draws ``count`` at ``centre`` (a table keeps it clear of speech bubbles)."""
+    return _badge_around(theme.text(str(count), theme.SMALL, theme.INK, bold=True), centre).inflate(4, 4)
+
+
+def _badge_around(label: pygame.Surface, centre) -> pygame.Rect:
+    h = max(32, label.get_height() + 10)
+    rect = pygame.Rect(0, 0, max(h, label.get_width() + 18), h)
+    rect.center = (round(centre[0]), round(centre[1]))
     return rect
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import fine
 from fishgames.ui.app import App
 from fishgames.ui.canvas import to_pixels
-from tests.ui.driver import start_table
+from tests.ui.driver import frames, start_table
 
 
 @pytest.fixture
@@ -48,3 +49,17 @@ def test_lures_water_label_is_clear_of_the_first_fish_card(small_app):
     assert shown.right < card.x, f"the label {shown} runs under the first card {card}"
     assert shown.w <= label.get_width() * fine.k + 3  # no wider than its layout measured
 
+
+@pytest.mark.parametrize("small_app", [(800, 480)], indirect=True, ids=["800x480"])
+def test_go_fish_bubbles_leave_the_ponds_count_clear(small_app):
+    """The top right seat asks with a reason (the words of ``screenshots.py --only gofish_ask``): with no room for
+    its tail, its bubble went beside the pond, over the count of cards left in it."""
+    from fishgames.ui import widgets
+
+    scene = start_table(small_app, "gofish", GoFishTable, humans=1, players=4, seed=4242)
+    scene.speak(3, "Pelican, have you got any twos? Because you asked for twos.", seconds=30)
+    frames(small_app, 1)
+    small_app.draw()
+    count = widgets.badge_rect(scene.shown.pond, scene.pond_badge_centre())
+    assert scene.bubble_rects, "the words are shown"
+    assert count.collidelist(scene.bubble_rects) < 0, f"a bubble {scene.bubble_rects} covers the count {count}"
