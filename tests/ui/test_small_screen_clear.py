@@ -63,3 +63,45 @@ def test_go_fish_bubbles_leave_the_ponds_count_clear(small_app):
     count = widgets.badge_rect(scene.shown.pond, scene.pond_badge_centre())
     assert scene.bubble_rects, "the words are shown"
     assert count.collidelist(scene.bubble_rects) < 0, f"a bubble {scene.bubble_rects} covers the count {count}"
+
+
+def _resampled_while(paint) -> list[tuple[int, int]]:
+    """The sizes of the pictures :func:`fine.physical` resampled (no twin of their own) while ``paint()`` ran."""
+    found = []
+    real = fine.physical
+
+    def spy(logical):
+        if fine.twin(logical) is None and logical.get_width() and logical.get_height():
+            found.append(logical.get_size())
+        return real(logical)
+
+    fine.physical = spy
+    try:
+        paint()
+    finally:
+        fine.physical = real
+    return found
+
+
+@pytest.mark.parametrize("small_app", [(800, 480), (1920, 1080)], indirect=True, ids=["800x480", "1920x1080"])
+def test_go_fish_felt_labels_and_book_slots_are_drawn_at_the_screens_pixels(small_app):
+    """The felt's "Books" and the row of empty book slots with their ranks: each its own twin at the drawing scale
+    (the slots were resampled from their logical pictures, their ranks soft), and "Books" on a 800 × 480 panel no
+    larger than its layout measured (it ran over the A slot)."""
+    from fishgames.games.gofish import look
+    from fishgames.i18n import t
+    from fishgames.ui import art, theme
+
+    started = []
+    resampled = _resampled_while(lambda: started.append(
+        start_table(small_app, "gofish", GoFishTable, humans=1, players=4, seed=4242)))
+    scene = started[0]
+    slot = tuple(scene.geo.SLOT)
+    assert slot not in resampled, f"book slots {slot} resampled: {resampled}"
+    assert fine.twin(look.empty_slot(0, slot)).get_size() == fine.size(slot)
+
+    books = art.outlined_text(t("gofish.ui.books"), theme.SMALL, theme.CREAM, (110, 80, 50))
+    point, at = scene.geo.BOOKS_LABEL
+    label = shown_at(scene, books, books.get_rect(**{point: at}).topleft)
+    first = to_pixels(scene.slot_rect(0).move(scene.stage_rect.topleft), fine.k)
+    assert label.right <= first.x, f"'Books' {label} runs over the A slot {first}"
