@@ -105,3 +105,23 @@ def test_go_fish_felt_labels_and_book_slots_are_drawn_at_the_screens_pixels(smal
     label = shown_at(scene, books, books.get_rect(**{point: at}).topleft)
     first = to_pixels(scene.slot_rect(0).move(scene.stage_rect.topleft), fine.k)
     assert label.right <= first.x, f"'Books' {label} runs over the A slot {first}"
+
+
+@pytest.mark.parametrize("small_app", [(720, 1280)], indirect=True, ids=["720x1280"])
+def test_upright_fischen_spreads_its_trick_over_the_middle(small_app):
+    """Upright, the sand between the score track and log and your plate held a hand-sized trick: half of it was
+    empty water (a band of 16 % of the screen above the trick) while the log and the hand were crowded.  The
+    trick is larger than the hand's cards, and no empty band across the middle is taller than an eighth of the
+    screen; a card laid there is drawn at the trick's size."""
+    from fishgames.games.fischen.scene import FischenTable
+
+    scene = start_table(small_app, "fischen", FischenTable, humans=1, players=5, seed=7)
+    places = scene.L
+    assert scene.portrait
+    trick = [places.trick_rect(i, 5) for i in range(5)]
+    assert trick[0].w >= 1.4 * places.CARD[0]
+    assert trick[0].unionall(trick).clamp(places.CENTER) == trick[0].unionall(trick), "five fit across"
+    chips_top = places.CHIPS_Y - 20
+    bands = [chips_top - places.LOG.bottom, trick[0].top - chips_top, places.OWN.y - places.BUTTONS.bottom]
+    assert max(bands) <= places.H / 8, f"empty bands {bands} of a {places.H} px high table"
+    assert scene.face("b5", places.TRICK_CARD).get_size() == tuple(places.TRICK_CARD)
