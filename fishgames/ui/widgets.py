@@ -329,6 +329,9 @@ class SeatPlate:
 
     #: How much lower than a text counts line a counts picture sits under the name.
     ROW_GAP = 4
+    #: Logical px between the counts' ink and a hint risen under it: glyphs that only touched in logical px ran
+    #: into each other at the screen's pixels (the large type of 480 × 320, or 800 × 480 at UI scale 125 %).
+    INK_GAP = 5
 
     def __init__(self, seat: int, rect, name: str = "", score=0, counts: str | pygame.Surface = "",
                  hint: str = ""):
@@ -395,8 +398,15 @@ class SeatPlate:
             above = self.counts.get_bounding_rect().move(text_x, y + self.ROW_GAP).bottom
         elif self.counts:
             line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
+            ink = line.get_bounding_rect()
+            # the large type of a small panel: the counts rise toward the name, so that a hint keeps a gap under
+            # them (a plate with no hint too: the counts of a row of plates stand level)
+            hint = theme.text("Ah", theme.SMALL, theme.GLOW, True)
+            foot = r.bottom - hint.get_height() - 6 + hint.get_bounding_rect().top  # a hint's ink, at its foot
+            if y + ink.bottom + self.INK_GAP > foot:
+                y -= max(0, min(self.INK_GAP, y + ink.top - above - self.INK_GAP))
             surface.blit(line, (text_x, y))
-            above = line.get_bounding_rect().move(text_x, y).bottom
+            above = ink.move(text_x, y).bottom
         if self.hint:
             self._paint_hint(surface, r, above, centre[1] + badge_r, text_x)
         if self.dim:
@@ -410,7 +420,7 @@ class SeatPlate:
         the ink ``above`` (the counts) nor out of the plate, and beside the badge it is cut to the room there."""
         line = fit(self.hint, theme.SMALL, r.w - 24, theme.GLOW, bold=True)
         ink = line.get_bounding_rect()  # the glyphs' own top: a line's ascent may overlap the row above
-        y = max(r.bottom - line.get_height() - 6, above - ink.top)
+        y = max(r.bottom - line.get_height() - 6, above + self.INK_GAP - ink.top)
         y = min(y, r.bottom - ink.bottom)
         if y > badge_bottom:
             surface.blit(line, (r.x + 12, y))

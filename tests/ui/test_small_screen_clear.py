@@ -125,3 +125,52 @@ def test_upright_fischen_spreads_its_trick_over_the_middle(small_app):
     bands = [chips_top - places.LOG.bottom, trick[0].top - chips_top, places.OWN.y - places.BUTTONS.bottom]
     assert max(bands) <= places.H / 8, f"empty bands {bands} of a {places.H} px high table"
     assert scene.face("b5", places.TRICK_CARD).get_size() == tuple(places.TRICK_CARD)
+
+
+def _ink_of(colour):
+    """A canvas type noting where the screen shows the ink of each text of ``colour`` blitted on it."""
+    from fishgames.ui.canvas import Canvas
+
+    class Noting(Canvas):
+        inks: list[pygame.Rect] = []
+
+        def blit(self, source, dest, area=None, special_flags=0):
+            drawn = super().blit(source, dest, area, special_flags)
+            twin = fine.physical(source) if not isinstance(source, Canvas) else None
+            if twin is not None and twin.get_flags() & pygame.SRCALPHA:
+                mask = pygame.mask.from_threshold(twin, (*colour, 255), (1, 1, 1, 1))
+                if mask.count():
+                    at = (round(drawn.x * self.k), round(drawn.y * self.k))
+                    Noting.inks.append(twin.get_bounding_rect().move(at))
+            return drawn
+
+    return Noting
+
+
+@pytest.mark.parametrize("k", [0.375, 0.625], ids=["480x320", "800x480"])
+def test_a_plates_hint_keeps_off_its_counts_at_the_screens_pixels(k, fine_scale_restored):
+    """The largest type (480 × 320, or 800 × 480 at UI scale 125 %: a 24-px floor) on Lure's 88-px plates: the hint
+    ("in secret…") rose until its glyphs touched the counts' in logical px, and at the screen's pixels ran into
+    them.  Drawn on a canvas of the screen's pixels, a row of pixels stays between them, and the hint stays beside
+    the badge, clear of the plate's foot."""
+    from fishgames.ui import legibility, theme
+    from fishgames.ui.widgets import SeatPlate
+
+    fine.set_scale(k)
+    legibility.apply(legibility.Floors(text=legibility.MAX_TEXT))
+    try:
+        rect = pygame.Rect(10, 10, 220, 88)
+        size = (rect.right + 20, rect.bottom + 20)
+        found = {}
+        for name, colour in (("counts", theme.MUTED), ("hint", theme.GLOW)):
+            canvas_type = _ink_of(colour)
+            canvas_type.inks = []
+            canvas = canvas_type(pygame.Surface(fine.size(size), pygame.SRCALPHA), size, k)
+            SeatPlate(2, rect, "Beaver", 0, "Lures: 2 · Fish: 0", "in secret…")._paint(canvas, rect, 0.0)
+            found[name] = canvas_type.inks
+        counts, hint = found["counts"][-1], found["hint"][-1]  # (the score is in the hint's colour too, drawn before)
+        assert hint.top > counts.bottom, f"the hint's ink {hint} on the counts' {counts}"
+        plate = pygame.Rect(fine.px(rect.x), fine.px(rect.y), fine.px(rect.w), fine.px(rect.h))
+        assert hint.bottom < plate.bottom - 1, f"the hint {hint} on the plate's foot {plate}"
+    finally:
+        legibility.apply(legibility.NONE)
