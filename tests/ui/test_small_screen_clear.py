@@ -174,3 +174,45 @@ def test_a_plates_hint_keeps_off_its_counts_at_the_screens_pixels(k, fine_scale_
         assert hint.bottom < plate.bottom - 1, f"the hint {hint} on the plate's foot {plate}"
     finally:
         legibility.apply(legibility.NONE)
+
+
+@pytest.mark.parametrize("small_app", [(800, 480)], indirect=True, ids=["800x480"])
+def test_fugu_solo_ladder_and_rule_keep_clear_of_the_corner_and_the_pill(small_app, monkeypatch):
+    """Fugu solo in German on a 800 × 480 panel: the row of rating bands ran under the Pro tip ("Meeresmeister
+    ≥ 25"), and the rule's line began where the longer of the two pills beside it ("Über 0: bisher gewonnen")
+    still ran.  Each band chip as drawn lies left of the corner's buttons, and the rule starts after either pill."""
+    from fishgames.games.fugu import scene_draw
+    from fishgames.games.fugu.data import SOLO_WIN_ABOVE
+    from fishgames.games.fugu.scene import FuguTable
+    from fishgames.i18n import set_language, t
+    from fishgames.ui import theme
+    from tests.ui.test_small_panel_layout import Recording
+
+    before = t.lang
+    set_language("de")
+    try:
+        small_app.relayout()
+        scene = start_table(small_app, "fugu", FuguTable, humans=1, players=1, seed=99)
+        kinds: dict = {}
+        real = scene_draw._band_chip
+
+        def noted(name, span, lit):
+            chip = real(name, span, lit)
+            kinds[id(chip)] = ("panel", f"{name} {span}", chip)
+            return chip
+
+        monkeypatch.setattr(scene_draw, "_band_chip", noted)
+        stage = Recording(small_app.size, kinds)
+        scene.draw(stage)
+        chips = [rect for kind, rect, what in stage.placed if kind == "panel" and what != ""]
+        assert len(chips) == 5, stage.placed
+        corner = [*scene.own_buttons(), *([scene.coach.button_rect] if scene.coach.available else [])]
+        for chip in chips:
+            assert chip.collidelist(corner) < 0, f"a band chip {chip} under a corner button {corner}"
+        assert max(chip.right for chip in chips) <= scene.L.lane_reef(scene.solo_lane_top()).right
+        x, right = scene._solo_rule_room()
+        for key in ("fugu.ui.solo_winning", "fugu.ui.solo_not_yet"):
+            pill = theme.width(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, True) + 16
+            assert x > scene.L.LANE_X + pill, f"the rule at {x} starts under the pill {t(key, above=SOLO_WIN_ABOVE)!r}"
+    finally:
+        set_language(before)
