@@ -216,3 +216,37 @@ def test_fugu_solo_ladder_and_rule_keep_clear_of_the_corner_and_the_pill(small_a
             assert x > scene.L.LANE_X + pill, f"the rule at {x} starts under the pill {t(key, above=SOLO_WIN_ABOVE)!r}"
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize("small_app", [(720, 1280)], indirect=True, ids=["720x1280"])
+def test_lures_prompt_pill_holds_its_words_at_the_screens_pixels(small_app, monkeypatch):
+    """Upright, in German: "Dein Gebot: Würfel und Köder antippen, dann „Auswerfen!“" on its pill.  The pill was
+    sized by the logical type; the screen's 12-px type is hinted 6 % wider, and the words ran past the pill's
+    rounded ends.  Each row as the screen shows it keeps 8 px of the pill on either side."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.i18n import set_language, t
+    from fishgames.ui import theme
+
+    before = t.lang
+    set_language("de")
+    try:
+        small_app.relayout()
+        scene = start_table(small_app, "lure", LureTable, humans=1, players=4, seed=42)
+        pills = []
+        real = scene_draw.composed
+
+        def noted(surface, key, box, paint, **options):
+            if key[0] == "lure prompt":
+                pills.append((key, pygame.Rect(box)))
+            return real(surface, key, box, paint, **options)
+
+        monkeypatch.setattr(scene_draw, "composed", noted)
+        small_app.draw()
+        assert pills, "the prompt is shown"
+        (_, rows, size, urgent, *_), box = pills[-1]
+        shown = to_pixels(box, fine.k)
+        for row in rows:
+            words = fine.physical(theme.text(row, size, theme.INK if urgent else theme.CREAM, urgent))
+            assert words.get_width() <= shown.w - 16, f"{row!r}: {words.get_width()} px on a pill {shown.w} px wide"
+    finally:
+        set_language(before)
