@@ -250,3 +250,33 @@ def test_lures_prompt_pill_holds_its_words_at_the_screens_pixels(small_app, monk
             assert words.get_width() <= shown.w - 16, f"{row!r}: {words.get_width()} px on a pill {shown.w} px wide"
     finally:
         set_language(before)
+
+
+@pytest.mark.parametrize("k", [1.0, 0.8, 0.625], ids=["1280x720", "1024x600", "800x480"])
+def test_fat_fish_reserve_count_keeps_off_rows_taken(k, fine_scale_restored):
+    """The reserve's count badge sat on its pile's corner with its ring on "Reihen genommen" under the pile, over
+    its first letters on a 1024 × 600 panel.  Drawn on a canvas of the screen's pixels, a row stays between them."""
+    from fishgames.games.fatfish import scene_draw
+    from fishgames.games.fatfish import scene_layout as places
+    from fishgames.i18n import set_language, t
+    from fishgames.ui import legibility, theme, widgets
+
+    before = t.lang
+    set_language("de")
+    fine.set_scale(k)
+    legibility.apply(legibility.floors(k))
+    try:
+        size = (places.RESERVE.right + 10, places.RESERVE.bottom + 10)
+        found = {}
+        for name, colour in (("badge", scene_draw.ACCENT), ("rows", theme.MUTED)):
+            canvas_type = _ink_of(colour)
+            canvas_type.inks = []
+            canvas = canvas_type(pygame.Surface(fine.size(size), pygame.SRCALPHA), size, k)
+            scene_draw.draw_reserve(canvas, places.RESERVE, 7, 10, 8, 18)
+            found[name] = canvas_type.inks
+        rows = found["rows"][-1]  # "Reihen genommen" (the box's word is muted too, drawn before)
+        badge = to_pixels(widgets.badge_rect(7, scene_draw.reserve_badge_centre(places.RESERVE_PILE)), k)
+        assert badge.bottom < rows.top, f"the count {badge} on 'Reihen genommen' {rows}"
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language(before)
