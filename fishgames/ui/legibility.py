@@ -80,10 +80,12 @@ def apply(new: Floors) -> bool:
 
 def forget_drawn_text(art: bool = True) -> None:
     """Clear every cache that may hold text or sizes measured with the old floors: the ``lru_cache`` functions
-    of the ``fishgames.ui`` and the tables' ``scene*`` modules (pure caches: clearing one only costs drawing
-    again), and the shared art cache (``art``; a new drawing scale keeps it: ``sprites.rescaled``)."""
+    of the ``fishgames.ui`` and the tables' ``scene*`` and ``look`` modules (pure caches: clearing one only costs
+    drawing again; Go Fish's book slots and tiles, kept past a new drawing scale, lost the twins ``fine.set_scale``
+    drops and were resampled), and the shared art cache (``art``; a new drawing scale keeps it: ``sprites.rescaled``)."""
     for name, module in list(sys.modules.items()):
-        drawing = name.startswith("fishgames.ui") or (name.startswith("fishgames.games.") and ".scene" in name)
+        drawing = name.startswith("fishgames.ui") or (name.startswith("fishgames.games.") and (
+            ".scene" in name or name.endswith(".look")))
         if not drawing or module is None:
             continue
         for value in list(vars(module).values()):

@@ -329,6 +329,9 @@ class SeatPlate:
 
     #: How much lower than a text counts line a counts picture sits under the name.
     ROW_GAP = 4
+    #: Logical px between the counts' ink and a hint risen under it: glyphs that only touched in logical px ran
+    #: into each other at the screen's pixels (the large type of 480 × 320, or 800 × 480 at UI scale 125 %).
+    INK_GAP = 5
 
     def __init__(self, seat: int, rect, name: str = "", score=0, counts: str | pygame.Surface = "",
                  hint: str = ""):
@@ -395,8 +398,15 @@ class SeatPlate:
             above = self.counts.get_bounding_rect().move(text_x, y + self.ROW_GAP).bottom
         elif self.counts:
             line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
+            ink = line.get_bounding_rect()
+            # the large type of a small panel: the counts rise toward the name, so that a hint keeps a gap under
+            # them (a plate with no hint too: the counts of a row of plates stand level)
+            hint = theme.text("Ah", theme.SMALL, theme.GLOW, True)
+            foot = r.bottom - hint.get_height() - 6 + hint.get_bounding_rect().top  # a hint's ink, at its foot
+            if y + ink.bottom + self.INK_GAP > foot:
+                y -= max(0, min(self.INK_GAP, y + ink.top - above - self.INK_GAP))
             surface.blit(line, (text_x, y))
-            above = line.get_bounding_rect().move(text_x, y).bottom
+            above = ink.move(text_x, y).bottom
         if self.hint:
             self._paint_hint(surface, r, above, centre[1] + badge_r, text_x)
         if self.dim:
@@ -410,7 +420,7 @@ class SeatPlate:
         the ink ``above`` (the counts) nor out of the plate, and beside the badge it is cut to the room there."""
         line = fit(self.hint, theme.SMALL, r.w - 24, theme.GLOW, bold=True)
         ink = line.get_bounding_rect()  # the glyphs' own top: a line's ascent may overlap the row above
-        y = max(r.bottom - line.get_height() - 6, above - ink.top)
+        y = max(r.bottom - line.get_height() - 6, above + self.INK_GAP - ink.top)
         y = min(y, r.bottom - ink.bottom)
         if y > badge_bottom:
             surface.blit(line, (r.x + 12, y))
@@ -825,15 +835,24 @@ def draw_badge(surface: pygame.Surface, count, centre, colour=theme.INK, ink=Non
     """A round count badge (cards in a pile, dice left); grows into a pill for long numbers."""
     ink = ink or art.ink_on(colour)
     label = theme.text(str(count), theme.SMALL, ink, bold=True)
-    h = max(32, label.get_height() + 10)
-    w = max(h, label.get_width() + 18)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (round(centre[0]), round(centre[1]))
+    rect = _badge_around(label, centre)
     pen.rect(
-        surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=h
+        surface, theme.WHITE if colour != theme.WHITE else theme.INK, rect.inflate(4, 4), border_radius=rect.h
     )
-    pen.rect(surface, colour, rect, border_radius=h)
+    pen.rect(surface, colour, rect, border_radius=rect.h)
     surface.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def badge_rect(count, centre) -> pygame.Rect:
+    """Where :func:`draw_badge` draws ``count`` at ``centre`` (a table keeps it clear of speech bubbles)."""
+    return _badge_around(theme.text(str(count), theme.SMALL, theme.INK, bold=True), centre).inflate(4, 4)
+
+
+def _badge_around(label: pygame.Surface, centre) -> pygame.Rect:
+    h = max(32, label.get_height() + 10)
+    rect = pygame.Rect(0, 0, max(h, label.get_width() + 18), h)
+    rect.center = (round(centre[0]), round(centre[1]))
     return rect
 
 

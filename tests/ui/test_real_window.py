@@ -478,7 +478,7 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)
-    trick_rows = [round((places.TRICK_Y + dy * places.CARD[1] // 4) * k) for dy in (-1, 0, 1)]
+    trick_rows = [round((places.TRICK_Y + dy * places.TRICK_CARD[1] // 4) * k) for dy in (-1, 0, 1)]
     assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
 
     def trick_faces(shot: Screenshot) -> int:

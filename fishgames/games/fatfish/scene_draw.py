@@ -504,6 +504,12 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 
+def reserve_badge_centre(pile: pygame.Rect) -> tuple[int, int]:
+    """The reserve's count on its pile's lower right corner, clear of "Rows taken" under the pile (at
+    ``pile.bottom - 6`` its ring lay on the line's first letters, and on a 1024 × 600 panel over them)."""
+    return pile.right - 2, pile.bottom - 14
+
+
 def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, takes_total: int, *,
                  ground: bool = True) -> None:
     """The reserve (face down, count only), the box and how many rows were taken (``ground``: as ``draw_plate``)."""
@@ -515,7 +521,7 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     layers = min(4, (reserve + 3) // 4)
     back = sprites.image(*back_spec(pile.size))
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 6, 4), drop=4, radius=8)
-    draw_badge(surface, reserve, (pile.right - 2, pile.bottom - 6), ACCENT)
+    draw_badge(surface, reserve, reserve_badge_centre(pile), ACCENT)
     x = pile.right + 12
     label = fitted(t("fatfish.ui.box"), theme.SMALL, r.right - x - 4, theme.MUTED, False)
     surface.blit(label, (x, pile.y + 6))

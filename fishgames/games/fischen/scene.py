@@ -125,8 +125,11 @@ class FischenTable(Presenter, Drawer, GameTable):
     def enter(self) -> None:
         super().enter()
         self._sync(force=True)
-        card = self.L.CARD  # upright: the larger cards' backs, shadows and dimming too
-        upright = [] if card == L.CARD else [back_spec(card), ("shadow", card, 10, 5), ("card_dim", card)]
+        card, trick = self.L.CARD, self.L.TRICK_CARD  # upright: the larger cards' backs, shadows and dimming too
+        upright = [] if card == L.CARD else [back_spec(card), ("shadow", card, 10, 5), ("card_dim", card),
+                                             ("shadow", trick, 10, 5)]
+        upright += [face_spec(play["card"], trick) for play in self.shown.get("trick", [])
+                    if trick != card and play["in"]]
         hand = [face_spec(code, card) for code in self.shown.get("hand", [])]
         sprites.prewarm([*FIRST_ART, *upright, *hand])
 
@@ -139,7 +142,8 @@ class FischenTable(Presenter, Drawer, GameTable):
         if canvas is not None and display.portrait(canvas):
             upright = L.upright(tuple(canvas))
             card = upright.CARD
-            specs += [table_water(upright.TABLE), back_spec(card), ("shadow", card, 10, 5), ("card_dim", card)]
+            specs += [table_water(upright.TABLE), back_spec(card), ("shadow", card, 10, 5), ("card_dim", card),
+                      ("shadow", upright.TRICK_CARD, 10, 5)]
         return specs
 
     @classmethod

@@ -123,11 +123,13 @@ class Drawer:
             return None
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
 
-    def face(self, code: str) -> pygame.Surface:
-        key = (code, t.lang, theme.symbols, self.L.CARD, theme.text_floor)  # a buoy's or zero's words: at the floor
+    def face(self, code: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """``code``'s face at ``size`` (None: the hand's cards, ``L.CARD``; the trick's: ``L.TRICK_CARD``)."""
+        size = tuple(size or self.L.CARD)
+        key = (code, t.lang, theme.symbols, size, theme.text_floor)  # a buoy's or zero's words: at the floor
         img = self._faces.get(key)
         if img is None:
-            img = self._faces[key] = sprites.image(*face_spec(code, self.L.CARD))
+            img = self._faces[key] = sprites.image(*face_spec(code, size))
         return img
 
     def _draw_chips(self, surface, s: dict) -> None:
@@ -182,7 +184,7 @@ class Drawer:
         if targets:
             self._paint_trick(surface, n, places, targets, zero, (0, 0))
             return
-        shadow = sprites.image("shadow", self.L.CARD, 10, 5)
+        shadow = sprites.image("shadow", self.L.TRICK_CARD, 10, 5)
         reach = 2 * (4 + widgets.GLOW_REACH)  # a played card's glow: its rect grown by 4, the ring beyond that
         drawn = [part for i in range(n) for part in (
             self.L.trick_rect(i, n).inflate(reach, reach), shadow.get_rect(topleft=self.L.trick_rect(i, n).move(3, 6).topleft),
@@ -193,7 +195,8 @@ class Drawer:
             canvas, n, places, {}, zero, (at.x - bounds.x, at.y - bounds.y)))
 
     def _paint_trick(self, surface, n: int, places: list, targets: dict, zero, shift: tuple[int, int]) -> None:
-        card_shadow = sprites.image("shadow", self.L.CARD, 10, 5)
+        card = self.L.TRICK_CARD
+        card_shadow = sprites.image("shadow", card, 10, 5)
         for i, seat, code, _ in places:
             rect = self.L.trick_rect(i, n).move(shift)
             if code is None:
@@ -211,12 +214,12 @@ class Drawer:
             if zero is not None and zero["index"] == i:
                 widgets.draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
             surface.blit(card_shadow, rect.move(3, 6))
-            surface.blit(self.face(code), rect)
+            surface.blit(self.face(code, card), rect)
             if code in targets:
-                ring = sprites.image("card_glow", self.L.CARD)
+                ring = sprites.image("card_glow", card)
                 surface.blit(ring, ring.get_rect(center=rect.center))
             if targets and code not in targets and not (zero is not None and zero["index"] == i):
-                surface.blit(sprites.image("card_dim", self.L.CARD), rect)
+                surface.blit(sprites.image("card_dim", card), rect)
 
     def prompt_text(self, view: FischenView | None = None) -> str:
         """The line under the trick: what the viewer must decide, whom we wait for, or what just happens."""

@@ -15,12 +15,14 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.games.fischen.data import MAX_PLAYERS as MAX_TRICK  # a trick holds a card a player
 from fishgames.i18n import t
 from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
 CARD = (112, 157)
+TRICK_CARD = CARD  # the trick's cards: as the hand's (upright: larger, ``UPRIGHT_TRICK_CARD``)
 TOP = pygame.Rect(8, 8, 1004, 92)
 LEFT = pygame.Rect(8, 108, 204, 436)
 CENTER = pygame.Rect(222, 104, 790, 430)
@@ -100,7 +102,7 @@ def trick_slot(index: int, players: int) -> tuple[int, int]:
 
 
 def trick_rect(index: int, players: int) -> pygame.Rect:
-    r = pygame.Rect(0, 0, *CARD)
+    r = pygame.Rect(0, 0, *TRICK_CARD)
     r.center = trick_slot(index, players)
     return r
 
@@ -173,7 +175,10 @@ TABLE = pygame.Rect(CENTER.x - 4, CENTER.y + 2, CENTER.w + 8, CENTER.h - 6)  # t
 #: A portrait screen's cards, the trick's and your hand's: 156 × 219 px (88 physical px at 720 × 1280, where the
 #: stage's 112 px drew 63) — as large as a fan of 13 with two buoys across the width leaves every card a tap's strip.
 UPRIGHT_CARD = (156, 219)
-UPRIGHT_INFO_H = 520  # the counters, the sea, the score track and the log side by side under the plates
+#: The trick on an upright screen: larger than the hand's cards (whose fan of 13 keeps 44-px strips at 156 wide),
+#: in the middle of the sand, which the hand-sized trick left half empty (issue 29); five of them fit across.
+UPRIGHT_TRICK_CARD = (228, 320)
+UPRIGHT_INFO_H = 600  # the counters, the sea, the score track and the log side by side under the plates
 UPRIGHT_PLATE_H = TOP.h + 20  # upright type is larger: the hint ("leads", "picking …") needs its own line
 
 
@@ -206,12 +211,13 @@ class Upright:
         below = self.LOG.bottom + 16
         self.CENTER = pygame.Rect(8, below, w - 16, max(0, self.OWN.y - 16 - below))
         self.TABLE = pygame.Rect(self.CENTER.x - 4, self.CENTER.y + 2, self.CENTER.w + 8, self.CENTER.h - 6)
-        self.TRICK_STEP = UPRIGHT_CARD[0] + 24
-        group = 100 + UPRIGHT_CARD[1] + 24 + 52 + 30 + 80  # chips, the trick, its order, the prompt, its buttons
+        self.TRICK_CARD = trick = UPRIGHT_TRICK_CARD
+        self.TRICK_STEP = min(trick[0] + 24, self.CENTER.w // MAX_TRICK)
+        group = 100 + trick[1] + 24 + 52 + 30 + 80  # chips, the trick, its order, the prompt, its buttons
         first = self.CENTER.y + max(0, (self.CENTER.h - group) * 2 // 3)  # nearer the thumb than the plates
         self.CHIPS_Y = first + 30
-        self.TRICK_Y = first + 100 + UPRIGHT_CARD[1] // 2
-        self.ORDER_Y = self.TRICK_Y + UPRIGHT_CARD[1] // 2 + 24
+        self.TRICK_Y = first + 100 + trick[1] // 2
+        self.ORDER_Y = self.TRICK_Y + trick[1] // 2 + 24
         self.PROMPT_Y = self.ORDER_Y + 52
         self.BUTTONS = pygame.Rect(self.CENTER.x + 10, self.PROMPT_Y + 30, self.CENTER.w - 20, 80)
         self.PASS_BUTTON = pygame.Rect(0, 0, 360, 80)
@@ -250,7 +256,7 @@ class Upright:
         return (round(x), self.TRICK_Y)
 
     def trick_rect(self, index: int, players: int) -> pygame.Rect:
-        r = pygame.Rect(0, 0, *self.CARD)
+        r = pygame.Rect(0, 0, *self.TRICK_CARD)
         r.center = self.trick_slot(index, players)
         return r
 

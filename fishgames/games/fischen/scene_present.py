@@ -89,6 +89,10 @@ class Presenter:
         sprite.turn = False
         return sprite
 
+    def trick_scale(self) -> float:
+        """A card sprite's scale (hand-sized at 1) in the trick: larger upright (``L.TRICK_CARD``)."""
+        return self.L.TRICK_CARD[0] / self.L.CARD[0]
+
     def popup(self, text: str, seat: int, colour) -> None:
         """A score change (−3, +7) that rises and fades beside the seat's score; not blocking."""
         score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP))
@@ -249,7 +253,7 @@ class Presenter:
             if s["lead_suit"] is None and suit_of(e.card) is not None:
                 s["lead_suit"] = suit_of(e.card)
 
-        self.queue(Call(begin), Flight(sprite, lambda: sprite.target, self.d(PLAY), 1.0), Call(done))
+        self.queue(Call(begin), Flight(sprite, lambda: sprite.target, self.d(PLAY), self.trick_scale()), Call(done))
 
     def _on_trick_won(self, e) -> None:
         def show():
@@ -272,7 +276,7 @@ class Presenter:
             self.shown["trick"][idx]["in"] = False
             self.glow.pop(idx, None)
             sprite.pos = self.L.trick_slot(idx, self.shown["players"])
-            sprite.scale = 1.0
+            sprite.scale = self.trick_scale()
             self.launch(sprite)
 
         def done():

@@ -262,8 +262,28 @@ class Drawer:
         label = fit(t("fugu.solo.discards"), theme.SMALL, DISCARDS_W, theme.MUTED, True)
         surf.blit(label, label.get_rect(midleft=(self.L.LANE_REEF_X + 4, top + self.L.LANE_TILE[1] + 18)))
         rule = t("fugu.ui.solo_rule", limit=SOLO_DISCARD_THRESHOLD)
-        line = fit(rule, theme.SMALL, self.L.W - SOLO_RULE_X - 12, theme.FOAM)
-        surf.blit(line, line.get_rect(midleft=(SOLO_RULE_X, SOLO_LADDER_Y + 60)))
+        x, right = self._solo_rule_room()
+        lines = wrap(rule, theme.SMALL, right - x)
+        if len(lines) == 1:
+            line = fit(rule, theme.SMALL, right - x, theme.FOAM)
+            surf.blit(line, line.get_rect(midleft=(x, SOLO_LADDER_Y + 60)))
+            return
+        # two lines (the large type of a small panel), the second cut if it must be
+        step = theme.font(theme.SMALL).get_linesize()
+        for i, text in enumerate((lines[0], " ".join(lines[1:]))):
+            line = fit(text, theme.SMALL, right - x, theme.FOAM)
+            surf.blit(line, line.get_rect(midleft=(x, SOLO_LADDER_Y + 60 + round((i - 0.5) * step))))
+
+    def _solo_rule_room(self) -> tuple[int, int]:
+        """Where the solo rule's line may run: after the "more than 0 wins" pill beside it, to the table's edge or
+        the first corner button in its row (the large type of an upright panel ran the pill into the line and the
+        line under the Pro tip and the "?")."""
+        pill = max(theme.width(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, True)
+                   for key in ("fugu.ui.solo_winning", "fugu.ui.solo_not_yet")) + 16
+        x = max(SOLO_RULE_X, self.L.LANE_X + pill + 6)
+        row = pygame.Rect(x, SOLO_LADDER_Y + 44, self.L.W - x, 32)
+        corner = [*self.own_buttons(), *([self.coach.button_rect] if self.coach.available else [])]
+        return x, min([rect.x for rect in corner if rect.colliderect(row)] + [self.L.W]) - 12
 
     def _draw_solo(self, surface: pygame.Surface) -> None:
         shown = self.shown
@@ -281,17 +301,30 @@ class Drawer:
             self.faces_drawn.add(card)
         self._draw_band_ladder(surface, SOLO_LADDER_Y, shown.scores[0])
 
+    def band_ladder(self, score: int) -> list[tuple[pygame.Surface, int]]:
+        """The solo bands' chips and where each starts, the one ``score`` is in lit up: each with its name and range
+        where the row fits beside the reef's lane, else the others with their range alone (the large type of a
+        small panel ran the German row under the Pro tip: "Meeresmeister ≥ 25")."""
+        current = solo_band(score)
+        bands = list(reversed(SOLO_BANDS))
+        spans = [_band_range(lowest, bands[i + 1][0] - 1 if i + 1 < len(bands) else None)
+                 for i, (lowest, _) in enumerate(bands)]
+        room = self.L.lane_reef(self.solo_lane_top()).right - self.L.LANE_X
+        for named in (lambda name: True, lambda name: name == current):
+            chips = [_band_chip(t(f"fugu.band.{name}") if named(name) else "", span, name == current)
+                     for (_, name), span in zip(bands, spans, strict=True)]
+            if sum(chip.get_width() + 6 for chip in chips) - 6 <= room:
+                break
+        placed, x = [], self.L.LANE_X
+        for chip in chips:
+            placed.append((chip, x))
+            x += chip.get_width() + 6
+        return placed
+
     def _draw_band_ladder(self, surface: pygame.Surface, y: int, score: int) -> None:
         """The solo rating bands, the one the live score is in lit up, and whether it wins so far."""
-        current = solo_band(score)
-        x = self.L.LANE_X
-        bands = list(reversed(SOLO_BANDS))
-        for i, (lowest, name) in enumerate(bands):
-            upper = bands[i + 1][0] - 1 if i + 1 < len(bands) else None
-            lit = name == current
-            label = _band_chip(t(f"fugu.band.{name}"), _band_range(lowest, upper), lit)
+        for label, x in self.band_ladder(score):
             surface.blit(label, (x, y))
-            x += label.get_width() + 6
         won = score > SOLO_WIN_ABOVE
         key = "fugu.ui.solo_winning" if won else "fugu.ui.solo_not_yet"
         label = theme.text(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, theme.INK, True)
@@ -473,9 +506,9 @@ def _band_chip(name: str, span: str, lit: bool) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def _band_chip_at(name: str, span: str, lit: bool, k: float) -> pygame.Surface:
     ink = theme.INK if lit else theme.FOAM
-    head = theme.text(name, theme.SMALL, ink, True)
+    head = theme.text(name, theme.SMALL, ink, True) if name else None  # no name: the range alone
     tail = theme.text(span, theme.SMALL, ink)
-    w, h = head.get_width() + tail.get_width() + BAND_CHIP_PAD, 36
+    w, h = (head.get_width() + tail.get_width() + BAND_CHIP_PAD if head else tail.get_width() + 24), 36
 
     def paint(surf) -> None:
         if lit:
@@ -483,8 +516,9 @@ def _band_chip_at(name: str, span: str, lit: bool, k: float) -> pygame.Surface:
         else:
             pen.rect(surf, (20, 50, 80), surf.get_rect(), border_radius=h // 2)
             pen.rect(surf, (90, 140, 170), surf.get_rect(), 2, border_radius=h // 2)
-        surf.blit(head, head.get_rect(midleft=(12, h // 2)))
-        surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width(), h // 2)))
+        if head is not None:
+            surf.blit(head, head.get_rect(midleft=(12, h // 2)))
+        surf.blit(tail, tail.get_rect(midleft=(18 + head.get_width() if head else 12, h // 2)))
 
     return picture((w, h), paint)
 

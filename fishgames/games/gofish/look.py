@@ -122,17 +122,28 @@ def _book_tile(rank: int, owner: int, size: tuple[int, int], k: float) -> pygame
     return fine.drawn(make)
 
 
-@lru_cache(maxsize=32)
 def empty_slot(rank: int | None, size: tuple[int, int]) -> pygame.Surface:
     """A book not made yet: a sunken outline with the rank (``None``: no rank, for the reveal's
-    places still to come), quiet so the made ones stand out."""
+    places still to come), quiet so the made ones stand out.  With its twin at the drawing scale: the felt's
+    row of slots was resampled from the logical picture, its ranks soft at every size but 1280 × 720."""
+    return _empty_slot(rank, tuple(size), fine.k, theme.text_floor)
+
+
+@lru_cache(maxsize=32)
+def _empty_slot(rank: int | None, size: tuple[int, int], k: float, floor: int) -> pygame.Surface:
     w, h = size
-    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
-    radius = max(8, w // 5) * 2
-    pen.rect(big, (120, 92, 60, 70), big.get_rect(), border_radius=radius)
-    pen.rect(big, (150, 118, 80, 200), big.get_rect(), 3, border_radius=radius)
-    surf = pygame.transform.smoothscale(big, size)
-    if rank is not None:
-        label = theme.text(rank_code(rank), max(theme.SMALL, int(h * 0.32)), (128, 98, 66), True)
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-    return surf
+    label = None if rank is None else theme.text(rank_code(rank), max(theme.SMALL, int(h * 0.32)), (128, 98, 66), True)
+
+    def make(scale: float) -> pygame.Surface:
+        sw, sh = max(1, round(w * scale)), max(1, round(h * scale))
+        big = pygame.Surface((sw * 2, sh * 2), pygame.SRCALPHA)
+        radius = round(max(8, w // 5) * 2 * scale)
+        pen.rect(big, (120, 92, 60, 70), big.get_rect(), border_radius=radius)
+        pen.rect(big, (150, 118, 80, 200), big.get_rect(), max(1, round(3 * scale)), border_radius=radius)
+        surf = pygame.transform.smoothscale(big, (sw, sh))
+        if label is not None:
+            shown = fine.physical(label) if scale != 1 else label
+            surf.blit(shown, shown.get_rect(center=(sw // 2, sh // 2)))
+        return surf
+
+    return fine.drawn(make)

@@ -42,7 +42,7 @@ from fishgames.games.gofish.scene_present import Presenter
 from fishgames.games.gofish.stats import seat_stats
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme
+from fishgames.ui import display, sprites, theme, widgets
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
@@ -210,7 +210,8 @@ class GoFishTable(Presenter, Drawer, GameTable):
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The has/lacks hint chips, the Books row, the prompt, your hand, the plates' key lines."""
+        """The has/lacks hint chips, the Books row, the pond's count, the prompt, your hand, the plates' key lines
+        (a bubble beside the pond covered its count on a 800 × 480 panel, where the bubbles' text is larger)."""
         geo = self.geo
         chips = [pygame.Rect(plate.rect.x, geo.HINT_Y, plate.rect.w, 2 * geo.HINT_ROW)
                  for seat, plate in self.plates.items() if seat != self.bottom and self.hints.get(seat)]
@@ -218,7 +219,8 @@ class GoFishTable(Presenter, Drawer, GameTable):
         card_h, lift = geo.card[1], LIFT * geo.hand
         hand = pygame.Rect(0, geo.HAND_Y - card_h // 2 - lift, geo.W, geo.H - geo.HAND_Y + card_h // 2 + lift)
         books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
-        return [*chips, *books, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
+        pond = widgets.badge_rect(self.shown.pond, self.pond_badge_centre())
+        return [*chips, *books, pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
 
     def message_spot(self) -> tuple[int, int]:
         """Upright, the message line stands on the prompt's line (it hides the prompt while it shows), not on

@@ -98,7 +98,11 @@ class Drawer:
         for dx, dy, angle in self._pile[:shown]:
             img = sprites.transformed(key, back, pond_angle(angle), POND_SCALE)
             surface.blit(img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy)))
-        widgets.draw_badge(surface, count, (POND.right - 10, POND.y + 16), theme.DEEP, theme.CREAM)
+        widgets.draw_badge(surface, count, self.pond_badge_centre(), theme.DEEP, theme.CREAM)
+
+    def pond_badge_centre(self) -> tuple[int, int]:
+        """Where the pond's count badge sits: on the pond's upper right rim."""
+        return self.geo.POND.right - 10, self.geo.POND.y + 16
 
     def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
         if count <= 0:

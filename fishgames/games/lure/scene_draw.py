@@ -513,7 +513,11 @@ class Drawer:
         size, rows = caption_rows(text, urgent, self.L)
         font = theme.font(size, urgent)
         step = font.get_linesize()
-        box = pygame.Rect(0, 0, max(font.size(row)[0] for row in rows), step * len(rows))
+        # under 1 as wide as the screen shows the rows (``theme.width``: small type hinted wider than its logical
+        # width × the scale, 48 px over the German cast prompt at 720 × 1280, beyond the pill's ends); over 1 the
+        # pill's padding holds the twin (13 px at 1920 × 1080), and its pixels stay as they were
+        width = theme.width if fine.k < 1 else (lambda row, size, bold: font.size(row)[0])
+        box = pygame.Rect(0, 0, max(width(row, size, urgent) for row in rows), step * len(rows))
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
