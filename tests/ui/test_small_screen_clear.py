@@ -231,7 +231,7 @@ def test_lures_prompt_pill_holds_its_words_at_the_screens_pixels(small_app, monk
     set_language("de")
     try:
         small_app.relayout()
-        scene = start_table(small_app, "lure", LureTable, humans=1, players=4, seed=42)
+        start_table(small_app, "lure", LureTable, humans=1, players=4, seed=42)
         pills = []
         real = scene_draw.composed
 
