@@ -374,15 +374,16 @@ class TableScene(Scene):
         for line in lines:
             self.log_line(line)
 
-    def _light_frame(self) -> bool:
+    def _light_frame(self, weigh: bool) -> bool:
         """Whether this frame so far (from its update to its drawing's end) cost at most the median of the last
-        :data:`AHEAD_FRAMES` table frames: one with time to spare for painting a look ahead."""
+        :data:`AHEAD_FRAMES` table frames: one with time to spare for painting a look ahead (weighed only if
+        ``weigh``; every frame's cost is noted)."""
         began, self._began = self._began, None
         if began is None:  # (not updated: under a screen over it, or drawn on its own)
             return False
         spent = self.ahead_clock() - began
         recent = self._spent
-        light = bool(recent) and spent <= sorted(recent)[len(recent) // 2]
+        light = weigh and bool(recent) and spent <= sorted(recent)[len(recent) // 2]
         recent.append(spent)
         del recent[:-AHEAD_FRAMES]
         return light
@@ -511,8 +512,7 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
-        light = self._light_frame()
-        if self._log_coming and (light or self._log_due()):
+        if self._light_frame(bool(self._log_coming)) or (self._log_coming and self._log_due()):
             self._log_ahead(surface)
         self._drawn = True
 

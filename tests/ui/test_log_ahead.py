@@ -58,3 +58,45 @@ def test_the_frame_that_writes_a_coming_line_copies_the_log_painted_ahead_with_t
     assert not set(written) & set(painted), "a frame that wrote a coming line painted the log"
     assert hashes == before, "a frame differs from painting the log when its line shows"
     assert most <= 2, "a log's place held more than its look and the picture before it"
+
+
+class _FrameCosts:
+    """A stand-in for ``TableScene.ahead_clock``: read at a frame's update (its start) and at its drawing's end, so
+    each frame costs ``cost`` (set by the test)."""
+
+    def __init__(self):
+        self.now, self.cost, self.reads = 0.0, 1.0, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        if self.reads % 2:  # the update's read: a new frame
+            self.now += 100.0
+            return self.now
+        return self.now + self.cost
+
+
+def test_a_line_not_due_next_frame_is_painted_ahead_in_a_light_frame_only(app, monkeypatch):
+    """A line behind an animation (not written by the next frame's first step) waits for a frame that costs at most
+    the median of the recent ones; a frame that costs more paints nothing ahead."""
+    from fishgames.ui.anim import Delay
+
+    table = start_table(app, "fatfish", FatFishTable, humans=1, players=3)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)  # no bot moves: the log changes only here
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")  # (the app's "instant" would play it all at once)
+    frames(app, 70)  # the recent frames' median: 1
+    table.queue(Delay(0.5), table.log_soon(["A line to come, after half a second"]))
+    costs.cost = 3.0
+    frames(app, 5)
+    assert table._ahead == {}, "a heavy frame painted the log ahead"
+    costs.cost = 0.5
+    frames(app, 1)
+    assert [key[0][0] for key, *_ in table._ahead.values()] == ["log"], "a light frame did not paint the log ahead"
+    painted = []
+    draw = widgets.MoveLogPanel.draw
+    monkeypatch.setattr(widgets.MoveLogPanel, "draw",
+                        lambda log, surface, **options: painted.append(1) or draw(log, surface, **options))
+    frames(app, 40)
+    assert table.log[-1] == "A line to come, after half a second"
+    assert painted == [], "the log was painted again when its line showed"
