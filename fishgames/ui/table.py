@@ -310,23 +310,24 @@ class TableScene(Scene):
         return picture, True
 
     def panel_ahead(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
-                    ground: tuple | None = None) -> None:
+                    ground: tuple | None = None) -> tuple | None:
         """:meth:`panel`'s picture of ``key`` painted now and not shown: the frame that shows that look only copies
         it.  Painted into the place's spare (the picture shown two changes ago, which nothing reads any more), so
-        a place holds no more pictures than :meth:`panel` keeps it (its look and the spare).  At 1920 × 1080 a
+        a place holds no more pictures than :meth:`panel` keeps it (its look and the spare); returns the place.  At 1920 × 1080 a
         log's repaint was 1-1.7 ms of the frame in which its new line showed, one of the slowest (issue 29)."""
         if self._background is None:
-            return
+            return None
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         ahead = self._ahead.get(place)
         if self._panels.get(place, (None,))[0] == key or (
                 ahead is not None and ahead[0] == key and ahead[3] is self._background):
-            return
+            return place
         spare = _pixels(self._ahead.pop(place)[1]) if ahead is not None else self._spares.pop(place, None)
         where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
         self._ahead[place] = (key, picture, logical, self._background)
+        return place
 
     def _grounded(self, place: tuple, where: pygame.Rect, inner: pygame.Rect, ground: tuple | None,
                   spare: pygame.Surface | None = None) -> pygame.Surface:
@@ -404,11 +405,18 @@ class TableScene(Scene):
         log = self.log_panel
         if not self._log_coming or self.log_drawn != log.rect or log.lines != self.log:
             return
+        asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), self._background)
+        if self._log_asked is not None and self._log_asked[0] == asked and self._log_asked[1] in self._ahead:
+            return  # painted ahead already (a light frame asks again until the line shows)
         lines = [*self.log, *self._log_coming[0]][-LOG_LINES:]
         future = copy.copy(log)  # (its scroll as it will be; the panel itself keeps the lines it shows)
         future.set_lines(lines)
-        self.panel_ahead(surface, ("log", tuple(lines), future.offset), future.rect,
-                         lambda picture, rect: _paint_log(future, picture, rect), pad=0, ground=widgets.panel_ground())
+        place = self.panel_ahead(surface, ("log", tuple(lines), future.offset), future.rect,
+                                 lambda picture, rect: _paint_log(future, picture, rect), pad=0,
+                                 ground=widgets.panel_ground())
+        self._log_asked = (asked, place)
+
+    _log_asked: tuple | None = None  # (what _log_ahead last painted the log for, its place)
 
     @property
     def log_seat(self) -> int | None:
