@@ -207,6 +207,7 @@ class TableScene(Scene):
         self._grounds.clear()
         self._spares.clear()
         self._ahead.clear()
+        self._log_asked = None
 
     @classmethod
     def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
@@ -405,7 +406,7 @@ class TableScene(Scene):
         log = self.log_panel
         if not self._log_coming or self.log_drawn != log.rect or log.lines != self.log:
             return
-        asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), self._background)
+        asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), id(self._background))
         if self._log_asked is not None and self._log_asked[0] == asked and self._log_asked[1] in self._ahead:
             return  # painted ahead already (a light frame asks again until the line shows)
         lines = [*self.log, *self._log_coming[0]][-LOG_LINES:]
