@@ -263,7 +263,8 @@ class TableScene(Scene):
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
         only changes), and a long game's old pictures held tens of megabytes.  ``ground``: ``(name, paint)``,
         what the panel shows under ``paint`` whatever ``key`` says (the log's translucent panel): blended on the
-        backdrop once per place and kept (:meth:`_grounded`), so a change copies it and paints only the rest."""
+        backdrop once per place and kept (:meth:`_grounded`), so a change copies it and paints only the rest.
+        A look painted ahead (:meth:`panel_ahead`) is taken as it is when ``key`` asks for it."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture, logical = self._panels.get(place, (None, None, False))
