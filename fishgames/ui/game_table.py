@@ -17,10 +17,8 @@ them (the match, bots, cover screens, autosave, the log; the tests' toy table ru
 
 from __future__ import annotations
 
-from functools import partial
-
 from fishgames.ui import widgets
-from fishgames.ui.anim import Animation, Call, Sequence
+from fishgames.ui.anim import Animation, Sequence
 from fishgames.ui.table import TableScene
 
 
@@ -139,4 +137,4 @@ class GameTable(TableScene):
         """Write ``event``'s log line once what is queued so far has played (tables with ``paced_log``)."""
         line = self.describe(event)
         if line:
-            self.queue(Call(partial(self.log_line, line)))
+            self.queue(self.log_soon([line]))

@@ -12,9 +12,11 @@ A game's ``scene.py`` subclasses :class:`TableScene` and implements ``layout()``
 
 from __future__ import annotations
 
+import copy
 import time
 import weakref
 from dataclasses import replace
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -26,7 +28,7 @@ from fishgames.core.actions import Action, Event
 from fishgames.core.spec import GameConfig, GameSpec
 from fishgames.i18n import t
 from fishgames.ui import bubbles, context_help, fine, legibility, pen, phone_table, sprites, theme, widgets
-from fishgames.ui.anim import Animator
+from fishgames.ui.anim import Animator, Call, Sequence
 from fishgames.ui.buttons_ahead import MENU_BUTTON
 from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.coach import Coach
@@ -41,6 +43,9 @@ KEY_LINE_H = 44  # a seat plate's name-and-score line
 PANELS_KEPT = 160  # panel places remembered at once (a table has a few dozen; more starts afresh)
 _HAND_DOWN = object()  # in the moves waiting to be shown: a hand goes face down here (secret_moves_end_the_turn)
 ART_BUDGET = 0.003  # seconds of a table frame spent drawing its remaining art ahead (a cover screen: more)
+#: The table frames whose CPU a frame's own is weighed against, to paint a look ahead only in a light one
+#: (:meth:`TableScene._log_ahead`).
+AHEAD_FRAMES = 60
 
 
 class TableScene(Scene):
@@ -116,6 +121,14 @@ class TableScene(Scene):
         #: place -> the picture (at the drawing scale's pixels) its panel showed before the one it shows: the next
         #: change paints on it, not on a new surface (``_grounded``)
         self._spares: dict[tuple, pygame.Surface] = {}
+        #: place -> (what it will show, its picture, whether that logical picture is painted, the backdrop it was
+        #: painted on): a panel's next look painted ahead (:meth:`panel_ahead`), into the place's spare
+        self._ahead: dict[tuple, tuple[tuple, pygame.Surface, bool, pygame.Surface]] = {}
+        #: log lines an animation will write (:meth:`log_soon`), oldest first: the log with the first of them is
+        #: painted ahead at the end of a frame (:meth:`_log_ahead`)
+        self._log_coming: list[tuple[str, ...]] = []
+        self._began: float | None = None  # ahead_clock() when this frame's update began
+        self._spent: list[float] = []  # the last AHEAD_FRAMES frames' CPU from their update to their drawing's end
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
         self._warm: list = []
         self._view_key: tuple | None = None
@@ -193,6 +206,8 @@ class TableScene(Scene):
         self._panels.clear()
         self._grounds.clear()
         self._spares.clear()
+        self._ahead.clear()
+        self._log_asked = None
 
     @classmethod
     def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
@@ -248,24 +263,23 @@ class TableScene(Scene):
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
         only changes), and a long game's old pictures held tens of megabytes.  ``ground``: ``(name, paint)``,
         what the panel shows under ``paint`` whatever ``key`` says (the log's translucent panel): blended on the
-        backdrop once per place and kept (:meth:`_grounded`), so a change copies it and paints only the rest."""
+        backdrop once per place and kept (:meth:`_grounded`), so a change copies it and paints only the rest.
+        A look painted ahead (:meth:`panel_ahead`) is taken as it is when ``key`` asks for it."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
         shown, picture, logical = self._panels.get(place, (None, None, False))
         where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         if shown != key:
             spare = self._spares.pop(place, None)  # shown two changes ago: not on the screen, nor in the frame before
+            ahead = self._ahead.pop(place, None)
+            if ahead is not None and (ahead[0] != key or ahead[3] is not self._background):
+                spare, ahead = _pixels(ahead[1]), None  # another look than this: its picture is the spare
             if picture is not None:
-                self._spares[place] = fine.physical(picture) if fine.k != 1 else picture
-            if fine.k != 1:  # painted at the screen's pixels, on the backdrop's twin: a screen shows that one;
-                # the logical picture gets the backdrop under it only when it is painted (below)
-                twin = self._grounded(place, where, inner, ground, spare)
-                paint(Canvas(twin, area.size, fine.k), inner)
-                picture, logical = _uncopied(self._background, where), False
-                fine.pair(picture, twin)
+                self._spares[place] = _pixels(picture)
+            if ahead is not None:  # painted ahead (panel_ahead): only copied to the screen in this frame
+                picture, logical = ahead[1], ahead[2]
             else:
-                picture, logical = self._grounded(place, where, inner, ground, spare), True
-                paint(picture, inner)
+                picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
                 self._spares.clear()
@@ -283,6 +297,39 @@ class TableScene(Scene):
             surface.still(picture, area)  # not again where the screen shows it (fishgames.ui.damage)
         else:
             surface.blit(picture, area)
+
+    def _painted(self, place: tuple, area: pygame.Rect, where: pygame.Rect, inner: pygame.Rect, paint,
+                 ground: tuple | None, spare: pygame.Surface | None) -> tuple[pygame.Surface, bool]:
+        """A panel's new picture (:meth:`panel`) and whether its logical picture is painted: at k ≠ 1 painted at
+        the screen's pixels, on the backdrop's twin — a screen shows that one; the logical picture gets the
+        backdrop under it only when a plain surface asks for it (:meth:`panel`)."""
+        if fine.k != 1:
+            twin = self._grounded(place, where, inner, ground, spare)
+            paint(Canvas(twin, area.size, fine.k), inner)
+            return fine.pair(_uncopied(self._background, where), twin), False
+        picture = self._grounded(place, where, inner, ground, spare)
+        paint(picture, inner)
+        return picture, True
+
+    def panel_ahead(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
+                    ground: tuple | None = None) -> tuple | None:
+        """:meth:`panel`'s picture of ``key`` painted now and not shown: the frame that shows that look only copies
+        it.  Painted into the place's spare (the picture shown two changes ago, which nothing reads any more), so
+        a place holds no more pictures than :meth:`panel` keeps it (its look and the spare); returns the place.  At 1920 × 1080 a
+        log's repaint was 1-1.7 ms of the frame in which its new line showed, one of the slowest (issue 29)."""
+        if self._background is None:
+            return None
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
+        ahead = self._ahead.get(place)
+        if self._panels.get(place, (None,))[0] == key or (
+                ahead is not None and ahead[0] == key and ahead[3] is self._background):
+            return place
+        spare = _pixels(self._ahead.pop(place)[1]) if ahead is not None else self._spares.pop(place, None)
+        where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
+        picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
+        self._ahead[place] = (key, picture, logical, self._background)
+        return place
 
     def _grounded(self, place: tuple, where: pygame.Rect, inner: pygame.Rect, ground: tuple | None,
                   spare: pygame.Surface | None = None) -> pygame.Surface:
@@ -314,6 +361,64 @@ class TableScene(Scene):
             log.set_lines(lines)
         self.panel(surface, ("log", tuple(lines), log.offset), log.rect,
                    lambda picture, rect: _paint_log(log, picture, rect), pad=0, ground=widgets.panel_ground())
+
+    def log_soon(self, lines) -> Call:
+        """The animation step that writes ``lines`` to the log when the animations queued before it have played
+        (``paced_log``); until then the log with them is painted ahead, at the end of a frame (:meth:`_log_ahead`)."""
+        lines = tuple(lines)
+        self._log_coming.append(lines)
+        return Call(partial(self._log_came, lines))
+
+    def _log_came(self, lines: tuple[str, ...]) -> None:
+        for i, coming in enumerate(self._log_coming):  # (any before it were dropped with their animation)
+            if coming is lines:
+                del self._log_coming[:i + 1]
+                break
+        for line in lines:
+            self.log_line(line)
+
+    def _light_frame(self, weigh: bool) -> bool:
+        """Whether this frame so far (from its update to its drawing's end) cost at most the median of the last
+        :data:`AHEAD_FRAMES` table frames: one with time to spare for painting a look ahead (weighed only if
+        ``weigh``; every frame's cost is noted)."""
+        began, self._began = self._began, None
+        if began is None:  # (not updated: under a screen over it, or drawn on its own)
+            return False
+        spent = self.ahead_clock() - began
+        recent = self._spent
+        light = weigh and bool(recent) and spent <= sorted(recent)[len(recent) // 2]
+        recent.append(spent)
+        del recent[:-AHEAD_FRAMES]
+        return light
+
+    def _log_due(self) -> bool:
+        """Whether the first of the lines to come is written by the next frame's first animation step: its look is
+        painted ahead in this frame, light or not (a bot's move queues it in the frame before, which draws the table
+        as it was; the next one shows the move)."""
+        step = self.animator.queue[0] if self.animator.queue else None
+        while isinstance(step, Sequence) and step.steps:
+            step = step.steps[0]
+        fn = getattr(step, "fn", None) if isinstance(step, Call) else None
+        return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
+
+    def _log_ahead(self, surface: pygame.Surface) -> None:
+        """The log as it will be once the first of the lines to come is written (:meth:`log_soon`), painted ahead
+        (:meth:`panel_ahead`) where this frame drew the log (:meth:`draw_log`): the frame that writes them copies it."""
+        log = self.log_panel
+        if not self._log_coming or self.log_drawn != log.rect or log.lines != self.log:
+            return
+        asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), id(self._background))
+        if self._log_asked is not None and self._log_asked[0] == asked and self._log_asked[1] in self._ahead:
+            return  # painted ahead already (a light frame asks again until the line shows)
+        lines = [*self.log, *self._log_coming[0]][-LOG_LINES:]
+        future = copy.copy(log)  # (its scroll as it will be; the panel itself keeps the lines it shows)
+        future.set_lines(lines)
+        place = self.panel_ahead(surface, ("log", tuple(lines), future.offset), future.rect,
+                                 lambda picture, rect: _paint_log(future, picture, rect), pad=0,
+                                 ground=widgets.panel_ground())
+        self._log_asked = (asked, place)
+
+    _log_asked: tuple | None = None  # (what _log_ahead last painted the log for, its place)
 
     @property
     def log_seat(self) -> int | None:
@@ -349,7 +454,12 @@ class TableScene(Scene):
             return Push(self.app.scene("ingame_menu", self))
         return None
 
+    #: The clock a frame's cost is read on for painting ahead (:meth:`_light_frame`): the main thread's CPU, as
+    #: ``tools/frames.py`` counts it.
+    ahead_clock = staticmethod(time.thread_time)
+
     def update(self, dt: float) -> Transition:
+        self._began = self.ahead_clock()
         self.animator.update(dt)
         self._tick_texts(dt)
         if self.replaying:
@@ -412,6 +522,8 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
+        if self._light_frame(bool(self._log_coming)) or (self._log_coming and self._log_due()):
+            self._log_ahead(surface)
         self._drawn = True
 
     def handle(self, pointer: Pointer) -> Transition:
@@ -786,6 +898,11 @@ class TableScene(Scene):
         box = label.get_rect(midbottom=self.message_spot()).inflate(36, 18)
         pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
+
+
+def _pixels(picture: pygame.Surface) -> pygame.Surface:
+    """A panel's picture at the drawing scale's pixels (its twin at k ≠ 1): what a new look is painted into."""
+    return fine.physical(picture) if fine.k != 1 else picture
 
 
 def _copied(source: pygame.Surface, into: pygame.Surface | None) -> pygame.Surface:

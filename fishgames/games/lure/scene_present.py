@@ -276,7 +276,7 @@ class Presenter:
     def _log_steps(self, events) -> list:
         """The log lines of these events, added when their animation starts (the log never runs ahead)."""
         lines = [line for line in (self.log_text_for(e) for e in events) if line]
-        return [Call(lambda: [self.log_line(line) for line in lines])] if lines else []
+        return [self.log_soon(lines)] if lines else []
 
     def _settle(self, after: dict) -> None:
         self.shown = after
