@@ -114,6 +114,18 @@ class Canvas:
                                     .clip(self.pixels.get_rect(topleft=offset)))
             self.covered(self.pixels.blit(pixels, place, part))
 
+    def blit_parts(self, parts) -> None:
+        """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture
+        put together from shared pieces where it lands (a speech bubble's shadow, ``widgets.draw_rounded_veil``),
+        each part counted as drawn over as :meth:`blit` counts it."""
+        offset = self.pixels.get_abs_offset()
+        for source, place, area in parts:
+            size = area.size if area is not None else source.get_size()
+            if self.damage is not None:
+                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], *size)
+                                    .clip(self.pixels.get_rect(topleft=offset)))
+            self.covered(self.pixels.blit(source, place, area))
+
     def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
         """Put a translucent picture that lands on this frame's backdrop only as the backdrop with it blended
         on, kept from an earlier frame (:mod:`fishgames.ui.underlay`): True when done so.  Any blit counts as
