@@ -522,16 +522,19 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
 
 #: A speech bubble's shadow: black, see-through, its corners rounded as the bubble's (16 logical px).
 BUBBLE_SHADOW = (0, 0, 0, 60)
-#: The height of :func:`_veil_pieces`' strip of the veil's middle colour, in the surface's own pixels.
-VEIL_STRIP = 32
+#: The height of :func:`_veil_pieces`' block of the veil's middle colour, in the surface's own pixels (a bubble's
+#: middle rows at 1920 × 1080 are two or three blits of it; with the long veil 0.3 MB at k = 1.5).
+VEIL_BLOCK = 64
+#: How wide :func:`_veil_pieces`' pieces are, in the surface's own pixels: a bubble's shadow at a drawing scale up to 2.
+VEIL_LONG = 2 * BUBBLE_WIDTH + 8
 
 
 def draw_rounded_veil(surface, rect, rgba: tuple[int, int, int, int], radius: int) -> None:
-    """:func:`veil` of ``rect``'s size blitted at it, the same pixels, from pieces shared by every size: its four
-    corners and strips of its middle colour, placed in the surface's own pixels (a Canvas's at k ≠ 1).  A speech
+    """:func:`veil` of ``rect``'s size blitted at it, the same pixels, from pieces shared by every size: a long rounded
+    veil's ends and a block of its middle colour, placed in the surface's own pixels (a Canvas's at k ≠ 1).  A speech
     bubble's shadow was a veil per bubble size — every new thing a bot says is a new size — and filled the veil
-    cache: 8.6 of its 10.5 MB in Go Fish at 1920 × 1080 (issue 33).  A veil too small for its corners is blitted
-    whole, as before."""
+    cache: 8.6 of its 10.5 MB in Go Fish at 1920 × 1080 (issue 33).  A veil too small for its corners or wider than
+    the pieces is blitted whole, as before."""
     rect = pygame.Rect(rect)
     if isinstance(surface, Canvas):
         scale, target = surface.k, surface.pixels
@@ -540,13 +543,11 @@ def draw_rounded_veil(surface, rect, rgba: tuple[int, int, int, int], radius: in
     else:
         scale, target, place, size = 1, surface, rect.topleft, rect.size
     bend = radius if radius <= 0 or scale == 1 else max(1, round(radius * scale))  # as pen.rect bends it
-    corner, strip = _veil_pieces(bend, tuple(rgba))
     width, height = size
-    n = corner.get_width()
-    if bend <= 0 or width < n or height < n:
+    if bend <= 0 or min(width, height) < 2 * bend + 1 or width > VEIL_LONG:
         surface.blit(veil(rect.size, rgba, radius), rect.topleft)
         return
-    parts = _veil_parts(place, size, bend, corner, strip)
+    parts = _veil_parts(place, size, bend, *_veil_pieces(bend, tuple(rgba)))
     if isinstance(surface, Canvas):
         surface.blit_parts(parts)
     else:
@@ -554,36 +555,30 @@ def draw_rounded_veil(surface, rect, rgba: tuple[int, int, int, int], radius: in
             target.blit(source, at, area)
 
 
-def _veil_parts(place, size, bend: int, corner: pygame.Surface, strip: pygame.Surface) -> list[tuple]:
-    """The (piece, place, area) blits that lay a ``size`` rounded veil at ``place``: the corners' rows (corners
-    and the middle colour between them) at the top and bottom, then the rows between in strips."""
+def _veil_parts(place, size, bend: int, ends: pygame.Surface, block: pygame.Surface) -> list[tuple]:
+    """The (piece, place, area) blits that lay a ``size`` rounded veil at ``place``: its top and bottom rows (a left
+    corner with the middle colour after it, then the right corner) from the long veil's, then the rows between."""
     x, y = place
     width, height = size
-    n, c = corner.get_width(), bend
+    c, long = bend, ends.get_width()
     parts = []
-    long = strip.get_width()
-    for top, sy in ((y, 0), (y + height - c, n - c)):
-        parts.append((corner, (x, top), pygame.Rect(0, sy, c, c)))
-        parts.append((corner, (x + width - c, top), pygame.Rect(n - c, sy, c, c)))
-        for left in range(x + c, x + width - c, long):
-            parts.append((strip, (left, top), pygame.Rect(0, 0, min(long, x + width - c - left), c)))
-    for top in range(y + c, y + height - c, strip.get_height()):
-        rows = min(strip.get_height(), y + height - c - top)
-        for left in range(x, x + width, long):
-            parts.append((strip, (left, top), pygame.Rect(0, 0, min(long, x + width - left), rows)))
+    for top, sy in ((y, 0), (y + height - c, c + 1)):  # (``ends`` is 2c + 1 high: its last c rows are the bottom's)
+        parts.append((ends, (x, top), pygame.Rect(0, sy, width - c, c)))
+        parts.append((ends, (x + width - c, top), pygame.Rect(long - c, sy, c, c)))
+    for top in range(y + c, y + height - c, block.get_height()):
+        parts.append((block, (x, top), pygame.Rect(0, 0, width, min(block.get_height(), y + height - c - top))))
     return parts
 
 
 @lru_cache(maxsize=8)
 def _veil_pieces(bend: int, rgba: tuple[int, int, int, int]) -> tuple[pygame.Surface, pygame.Surface]:
-    """A rounded veil of ``2 × bend + 1`` pixels (its corners; read only), and a strip of its middle colour
-    (:data:`VEIL_STRIP` high, as wide as a bubble at 2×): what :func:`draw_rounded_veil` lays every size from."""
-    n = 2 * bend + 1
-    corner = pygame.Surface((n, n), pygame.SRCALPHA)
-    pygame.draw.rect(corner, rgba, corner.get_rect(), border_radius=bend)
-    strip = pygame.Surface((2 * BUBBLE_WIDTH, VEIL_STRIP), pygame.SRCALPHA)
-    strip.fill(rgba)
-    return corner, strip
+    """A rounded veil :data:`VEIL_LONG` wide and ``2 × bend + 1`` high (its ends and rows; read only), and a block of
+    its middle colour: what :func:`draw_rounded_veil` lays every size from."""
+    ends = pygame.Surface((VEIL_LONG, 2 * bend + 1), pygame.SRCALPHA)
+    pygame.draw.rect(ends, rgba, ends.get_rect(), border_radius=bend)
+    block = pygame.Surface((VEIL_LONG, VEIL_BLOCK), pygame.SRCALPHA)
+    block.fill(rgba)
+    return ends, block
 
 
 #: A whole-screen veil's strip, in logical pixels: a multiple of ``canvas.GRID``, so strips stacked at its multiples
