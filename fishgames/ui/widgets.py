@@ -130,23 +130,23 @@ class _Banded(pygame.Surface):
     blits the same bands of the whole ring), the same pixels: 13.1 + 11.3 MB of Fat Fish's rings and their faded
     copies at 1920 × 1080, 7.4 + 6.5 of them clear middles (issue 33)."""
 
-    def __init__(self, rows: pygame.Surface, sides: pygame.Surface, whole: tuple[int, int], hole: pygame.Rect):
-        super().__init__(rows.get_size(), pygame.SRCALPHA, rows)
-        self.blit(rows, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # onto zeros: a copy, nothing blended
+    def __init__(self, size: tuple[int, int], sides: pygame.Surface, whole: tuple[int, int], hole: pygame.Rect):
+        super().__init__(size, pygame.SRCALPHA, sides)  # (clear: the maker copies the rows in)
         self.sides, self.whole, self.hole = sides, tuple(whole), pygame.Rect(hole)
+        (width, height), hole = self.whole, self.hole
+        self._parts = [(pixels, offset, area) for pixels, offset, area in (  # ``bands(whole, hole)``'s rects
+            (self, (0, 0), pygame.Rect(0, 0, width, hole.y)),
+            (self, (0, hole.bottom), pygame.Rect(0, hole.y, width, height - hole.bottom)),
+            (sides, (0, hole.y), pygame.Rect(0, 0, hole.x, hole.h)),
+            (sides, (hole.right, hole.y), pygame.Rect(hole.x, 0, width - hole.right, hole.h)),
+        ) if area.w > 0 and area.h > 0]
         #: The side columns' bytes, counted with this surface's own (``fine.held_bytes``).
         self.extra_bytes = sides.get_width() * sides.get_height() * sides.get_bytesize()
 
     def parts(self, at: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
-        """The (pixels, place, area) blits that put the whole ring at ``at``: ``bands(whole, hole)``'s rects."""
-        (width, height), hole, x, y = self.whole, self.hole, at[0], at[1]
-        below = height - hole.bottom
-        return [part for part in (
-            (self, (x, y), pygame.Rect(0, 0, width, hole.y)),
-            (self, (x, y + hole.bottom), pygame.Rect(0, hole.y, width, below)),
-            (self.sides, (x, y + hole.y), pygame.Rect(0, 0, hole.x, hole.h)),
-            (self.sides, (x + hole.right, y + hole.y), pygame.Rect(hole.x, 0, width - hole.right, hole.h)),
-        ) if part[2].w > 0 and part[2].h > 0]
+        """The (pixels, place, area) blits that put the whole ring at ``at`` (the areas are shared: not drawn on)."""
+        x, y = at
+        return [(pixels, (x + dx, y + dy), area) for pixels, (dx, dy), area in self._parts]
 
     def blit_onto(self, target: pygame.Surface, at: tuple[int, int]) -> None:
         for pixels, place, area in self.parts(at):
@@ -157,7 +157,9 @@ class _Banded(pygame.Surface):
         self.sides.set_alpha(*alpha)
 
     def copy(self) -> _Banded:
-        return _Banded(self, self.sides.copy(), self.whole, self.hole)
+        copied = _Banded(self.get_size(), self.sides.copy(), self.whole, self.hole)
+        copied.get_buffer().write(self.get_buffer().raw, 0)
+        return copied
 
 
 def _banded(ring: pygame.Surface) -> pygame.Surface:
@@ -167,13 +169,12 @@ def _banded(ring: pygame.Surface) -> pygame.Surface:
         return ring
     width, height = ring.get_size()
     copy = pygame.BLEND_RGBA_MAX  # onto a new surface's zeros: each pixel copied, none blended
-    rows = pygame.Surface((width, height - hole.h), pygame.SRCALPHA, ring)
-    rows.blit(ring, (0, 0), (0, 0, width, hole.y), special_flags=copy)
-    rows.blit(ring, (0, hole.y), (0, hole.bottom, width, height - hole.bottom), special_flags=copy)
     sides = pygame.Surface((width - hole.w, hole.h), pygame.SRCALPHA, ring)
     sides.blit(ring, (0, 0), (0, hole.y, hole.x, hole.h), special_flags=copy)
     sides.blit(ring, (hole.x, 0), (hole.right, hole.y, width - hole.right, hole.h), special_flags=copy)
-    banded = _Banded(rows, sides, (width, height), hole)
+    banded = _Banded((width, height - hole.h), sides, (width, height), hole)
+    banded.blit(ring, (0, 0), (0, 0, width, hole.y), special_flags=copy)
+    banded.blit(ring, (0, hole.y), (0, hole.bottom, width, height - hole.bottom), special_flags=copy)
     _holes[banded] = pygame.Rect(hole)
     return banded
 
@@ -303,12 +304,13 @@ def _alpha_scaled(picture: pygame.Surface, alpha: int) -> pygame.Surface | None:
             or picture.get_masks() != (0xFF0000, 0xFF00, 0xFF, 0xFF000000)):
         return None
     if isinstance(picture, _Banded):
-        own = pygame.Surface(picture.get_size(), pygame.SRCALPHA, picture)  # its rows as a plain surface
-        own.get_buffer().write(picture.get_buffer().raw, 0)
-        rows, sides = _alpha_scaled(own, alpha), _alpha_scaled(picture.sides, alpha)
-        if rows is None or sides is None:
+        sides = _alpha_scaled(picture.sides, alpha)
+        if sides is None:
             return None
-        faded = _Banded(rows, sides, picture.whole, picture.hole)
+        faded = _Banded(picture.get_size(), sides, picture.whole, picture.hole)
+        raw = bytearray(picture.get_buffer().raw)
+        raw[3::4] = raw[3::4].translate(_alpha_table(alpha))
+        faded.get_buffer().write(bytes(raw), 0)
         _holes[faded] = pygame.Rect(picture.hole)
         return faded
     raw = bytearray(picture.get_buffer().raw)
