@@ -90,7 +90,8 @@ def hollow(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
     (:func:`is_hollow` tells a drawing which).  A twin smaller than the size (a glow ring kept without its clear
     middle, ``widgets._Banded``) gets a size cut from one blank shared by every such picture."""
     width, height = int(logical_size[0]), int(logical_size[1])
-    if width <= physical_picture.get_width() and height <= physical_picture.get_height():
+    banded = getattr(physical_picture, "whole", None) is not None  # (its subsurface would be a _Banded without parts)
+    if not banded and width <= physical_picture.get_width() and height <= physical_picture.get_height():
         logical = physical_picture.subsurface((0, 0, width, height))
     else:
         logical = _blank(width, height).subsurface((0, 0, width, height))
