@@ -31,7 +31,8 @@ def _bytes(surface) -> int:
     """The pixels ``surface`` owns: none for a subsurface (a hollow logical picture, a panel cut from its backdrop)."""
     if surface.get_parent() is not None:
         return 0
-    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+    # (a glow ring kept without its middle, ``widgets._Banded``, holds its side columns beside its own rows)
+    return surface.get_width() * surface.get_height() * surface.get_bytesize() + getattr(surface, "extra_bytes", 0)
 
 
 def holders(app) -> list[tuple[int, int, int, str]]:

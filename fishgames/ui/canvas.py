@@ -104,6 +104,12 @@ class Canvas:
         pixels = _twin(source)
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         at = (_scaled(x, self.k), _scaled(y, self.k))
+        whole = getattr(pixels, "whole", None)  # a ring kept without its middle (``widgets._Banded``): its bands
+        if whole is not None:
+            if self.underlay.live and self._blended(pixels, at, None, 0, whole, pixels.blit_onto):
+                return
+            self.blit_parts(pixels.parts(at))
+            return
         if self.underlay.live and self._blended(pixels, at, None, 0):
             return
         offset = self.pixels.get_abs_offset()
@@ -114,17 +120,30 @@ class Canvas:
                                     .clip(self.pixels.get_rect(topleft=offset)))
             self.covered(self.pixels.blit(pixels, place, part))
 
-    def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int) -> bool:
+    def blit_parts(self, parts) -> None:
+        """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture
+        put together from shared pieces where it lands (a speech bubble's shadow, ``widgets.draw_rounded_veil``),
+        each part counted as drawn over as :meth:`blit` counts it."""
+        offset = self.pixels.get_abs_offset()
+        for source, place, area in parts:
+            size = area.size if area is not None else source.get_size()
+            if self.damage is not None:
+                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], *size)
+                                    .clip(self.pixels.get_rect(topleft=offset)))
+            self.covered(self.pixels.blit(source, place, area))
+
+    def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int, size=None,
+                 blit_onto=None) -> bool:
         """Put a translucent picture that lands on this frame's backdrop only as the backdrop with it blended
         on, kept from an earlier frame (:mod:`fishgames.ui.underlay`): True when done so.  Any blit counts as
-        drawn over."""
+        drawn over.  ``size`` and ``blit_onto(target, at)``: a picture blitted in parts (a banded glow ring)."""
         offset = self.pixels.get_abs_offset()
-        target = pygame.Rect(at[0] + offset[0], at[1] + offset[1], *(area.size if area else pixels.get_size()))
+        target = pygame.Rect(at[0] + offset[0], at[1] + offset[1], *(size or (area.size if area else pixels.get_size())))
         mine = self.pixels.get_rect(topleft=offset)
         if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or not mine.contains(target):
             self.underlay.covered(target.clip(mine))  # (a sub-canvas's blit is cut at its edges)
             return False
-        result = self.underlay.blended(pixels, target)
+        result = self.underlay.blended(pixels, target, blit_onto) if blit_onto else self.underlay.blended(pixels, target)
         if result is None:
             return False
         if self.damage is None or not self.damage.still(result, target):  # an opaque copy, kept: still

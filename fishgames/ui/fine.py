@@ -56,10 +56,10 @@ def held_bytes(logical: pygame.Surface) -> int:
     """The pixels ``logical`` holds, with its twin's: what a cache keeping it keeps.  At ``k`` ≠ 1 a picture
     with no twin yet is counted with the one :func:`physical` resamples when it is blitted to the screen."""
     found = _twins.get(logical)
-    held = 0 if found is not None and logical.get_parent() is found else (  # a hollow picture: its twin's pixels
+    held = 0 if found is not None and is_hollow(logical) else (  # a hollow picture: its twin's pixels
         logical.get_width() * logical.get_height() * logical.get_bytesize())
     if found is not None:
-        held += found.get_width() * found.get_height() * found.get_bytesize()
+        held += found.get_width() * found.get_height() * found.get_bytesize() + getattr(found, "extra_bytes", 0)
     elif k != 1:
         width, height = size(logical.get_size())
         held += width * height * 4
@@ -87,9 +87,31 @@ def hollow(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
     pixels of its own), paired with it.  For a picture only the screen shows (a glow's ring and its faded copies):
     at k = 1.5 the logical pixels beside a twin are 30 % of what a cache holds (issue 33: memory at 1920 × 1080).
     Its pixels are the twin's corner, not the picture: a plain surface must get a real logical picture
-    (:func:`is_hollow` tells a drawing which)."""
-    logical = physical_picture.subsurface((0, 0, *logical_size))
+    (:func:`is_hollow` tells a drawing which).  A twin smaller than the size (a glow ring kept without its clear
+    middle, ``widgets._Banded``) gets a size cut from one blank shared by every such picture."""
+    width, height = int(logical_size[0]), int(logical_size[1])
+    banded = getattr(physical_picture, "whole", None) is not None  # (its subsurface would be a _Banded without parts)
+    if not banded and width <= physical_picture.get_width() and height <= physical_picture.get_height():
+        logical = physical_picture.subsurface((0, 0, width, height))
+    else:
+        logical = _blank(width, height).subsurface((0, 0, width, height))
     return pair(logical, physical_picture)
+
+
+#: The blanks hollow pictures are cut from where their twin is smaller than their size (never drawn on; two bytes a
+#: pixel with an alpha, so a size reads and takes a surface alpha as a translucent picture does and its twin
+#: follows: ``canvas._twin``; a larger one made when a larger size is asked, the older kept by the pictures cut from it).
+_blanks: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
+_largest: list[pygame.Surface] = []
+
+
+def _blank(width: int, height: int) -> pygame.Surface:
+    if not _largest or _largest[0].get_width() < width or _largest[0].get_height() < height:
+        old = _largest[0].get_size() if _largest else (0, 0)
+        blank = pygame.Surface((max(width, old[0]), max(height, old[1])), pygame.SRCALPHA, 16)
+        _blanks.add(blank)
+        _largest[:] = [blank]
+    return _largest[0]
 
 
 def can_hollow() -> bool:
@@ -101,7 +123,10 @@ def can_hollow() -> bool:
 def is_hollow(logical: pygame.Surface) -> bool:
     """Whether ``logical`` is a :func:`hollow` picture (a size whose pixels are its twin's, not its own)."""
     found = _twins.get(logical)
-    return found is not None and logical.get_parent() is found
+    if found is None:
+        return False
+    parent = logical.get_parent()
+    return parent is found or (parent is not None and parent in _blanks)
 
 
 def twin(logical: pygame.Surface) -> pygame.Surface | None:

@@ -88,12 +88,14 @@ class Underlay:
         """Whether ``target`` (the screen's pixels) shows the backdrop alone so far in this frame."""
         return self.live and self.area.contains(target) and target.collidelist(self.dirty) < 0
 
-    def blended(self, picture: pygame.Surface, target: pygame.Rect) -> pygame.Surface | None:
+    def blended(self, picture: pygame.Surface, target: pygame.Rect, blit_onto=None) -> pygame.Surface | None:
         """The backdrop under ``target`` with ``picture`` (its whole size, at ``target``) blended on it, if it
         lands on backdrop only and was seen there in the frame before; None: blit it as usual.  Either way
-        ``target`` counts as drawn over from now on."""
+        ``target`` counts as drawn over from now on.  ``blit_onto(copy, at)``: how ``picture`` is blitted, where it is
+        kept in parts (a banded glow ring)."""
+        paint = (lambda copy: blit_onto(copy, (0, 0))) if blit_onto else (lambda copy: copy.blit(picture, (0, 0)))
         return self._reused((id(picture), target.x, target.y, picture.get_alpha()), target, target,
-                            weakref.ref(picture), picture, lambda copy: copy.blit(picture, (0, 0)))
+                            weakref.ref(picture), picture, paint)
 
     def composed(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint,
                  paced: bool = False) -> pygame.Surface | None:

@@ -120,7 +120,63 @@ def _glow_ring(size: tuple[int, int], radius: int, colour, width: int = 8) -> py
     if not fine.can_hollow():  # (k = 1, or under 1: a small screen's ring and its twin both drawn)
         return fine.drawn(partial(_ring_pixels, size, radius, colour, width))
     pad = 2 * width
-    return fine.hollow(_ring_pixels(size, radius, colour, width, fine.k), (size[0] + 2 * pad, size[1] + 2 * pad))
+    return fine.hollow(_banded(_ring_pixels(size, radius, colour, width, fine.k)), (size[0] + 2 * pad, size[1] + 2 * pad))
+
+
+class _Banded(pygame.Surface):
+    """A glow ring's twin kept without its clear middle (:func:`_hole`), which is most of a ring round a Fat Fish lane:
+    its own pixels are the rows above and below the middle, one band over the other, and ``sides`` the columns
+    beside it; ``whole`` is the ring's size, ``hole`` its middle.  Blitted as the ring was (``Canvas.blit_hollow``
+    blits the same bands of the whole ring), the same pixels: 13.1 + 11.3 MB of Fat Fish's rings and their faded
+    copies at 1920 × 1080, 7.4 + 6.5 of them clear middles (issue 33)."""
+
+    def __init__(self, size: tuple[int, int], sides: pygame.Surface, whole: tuple[int, int], hole: pygame.Rect):
+        super().__init__(size, pygame.SRCALPHA, sides)  # (clear: the maker copies the rows in)
+        self.sides, self.whole, self.hole = sides, tuple(whole), pygame.Rect(hole)
+        (width, height), hole = self.whole, self.hole
+        self._parts = [(pixels, offset, area) for pixels, offset, area in (  # ``bands(whole, hole)``'s rects
+            (self, (0, 0), pygame.Rect(0, 0, width, hole.y)),
+            (self, (0, hole.bottom), pygame.Rect(0, hole.y, width, height - hole.bottom)),
+            (sides, (0, hole.y), pygame.Rect(0, 0, hole.x, hole.h)),
+            (sides, (hole.right, hole.y), pygame.Rect(hole.x, 0, width - hole.right, hole.h)),
+        ) if area.w > 0 and area.h > 0]
+        #: The side columns' bytes, counted with this surface's own (``fine.held_bytes``).
+        self.extra_bytes = sides.get_width() * sides.get_height() * sides.get_bytesize()
+
+    def parts(self, at: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
+        """The (pixels, place, area) blits that put the whole ring at ``at`` (the areas are shared: not drawn on)."""
+        x, y = at
+        return [(pixels, (x + dx, y + dy), area) for pixels, (dx, dy), area in self._parts]
+
+    def blit_onto(self, target: pygame.Surface, at: tuple[int, int]) -> None:
+        for pixels, place, area in self.parts(at):
+            target.blit(pixels, place, area)
+
+    def set_alpha(self, *alpha) -> None:  # a glow faded for one blit: its sides with it
+        super().set_alpha(*alpha)
+        self.sides.set_alpha(*alpha)
+
+    def copy(self) -> _Banded:
+        copied = _Banded(self.get_size(), self.sides.copy(), self.whole, self.hole)
+        copied.get_buffer().write(self.get_buffer().raw, 0)
+        return copied
+
+
+def _banded(ring: pygame.Surface) -> pygame.Surface:
+    """``ring`` (a whole picture) kept without its clear middle, where it has one."""
+    hole = _hole(ring)
+    if hole.w <= 0 or hole.h <= 0:
+        return ring
+    width, height = ring.get_size()
+    copy = pygame.BLEND_RGBA_MAX  # onto a new surface's zeros: each pixel copied, none blended
+    sides = pygame.Surface((width - hole.w, hole.h), pygame.SRCALPHA, ring)
+    sides.blit(ring, (0, 0), (0, hole.y, hole.x, hole.h), special_flags=copy)
+    sides.blit(ring, (hole.x, 0), (hole.right, hole.y, width - hole.right, hole.h), special_flags=copy)
+    banded = _Banded((width, height - hole.h), sides, (width, height), hole)
+    banded.blit(ring, (0, 0), (0, 0, width, hole.y), special_flags=copy)
+    banded.blit(ring, (0, hole.y), (0, hole.bottom, width, height - hole.bottom), special_flags=copy)
+    _holes[banded] = pygame.Rect(hole)
+    return banded
 
 
 #: The logical rings a plain surface gets at k ≠ 1 (the replay theatre draws its table on one): drawn only then.
@@ -247,6 +303,16 @@ def _alpha_scaled(picture: pygame.Surface, alpha: int) -> pygame.Surface | None:
     if (picture.get_bytesize() != 4 or picture.get_pitch() != 4 * picture.get_width()
             or picture.get_masks() != (0xFF0000, 0xFF00, 0xFF, 0xFF000000)):
         return None
+    if isinstance(picture, _Banded):
+        sides = _alpha_scaled(picture.sides, alpha)
+        if sides is None:
+            return None
+        faded = _Banded(picture.get_size(), sides, picture.whole, picture.hole)
+        raw = bytearray(picture.get_buffer().raw)
+        raw[3::4] = raw[3::4].translate(_alpha_table(alpha))
+        faded.get_buffer().write(bytes(raw), 0)
+        _holes[faded] = pygame.Rect(picture.hole)
+        return faded
     raw = bytearray(picture.get_buffer().raw)
     raw[3::4] = raw[3::4].translate(_alpha_table(alpha))  # (little-endian: a pixel's alpha is its fourth byte)
     faded = picture.copy()
@@ -466,6 +532,67 @@ def veil(size: tuple[int, int], rgba: tuple[int, int, int, int], radius: int = 0
     return picture(size, lambda layer: pen.rect(layer, rgba, layer.get_rect(), border_radius=radius))
 
 
+#: A speech bubble's shadow: black, see-through, its corners rounded as the bubble's (16 logical px).
+BUBBLE_SHADOW = (0, 0, 0, 60)
+#: The height of :func:`_veil_pieces`' block of the veil's middle colour, in the surface's own pixels (a bubble's
+#: middle rows at 1920 × 1080 are two or three blits of it; with the long veil 0.3 MB at k = 1.5).
+VEIL_BLOCK = 64
+#: How wide :func:`_veil_pieces`' pieces are, in the surface's own pixels: a bubble's shadow at a drawing scale up to 2.
+VEIL_LONG = 2 * BUBBLE_WIDTH + 8
+
+
+def draw_rounded_veil(surface, rect, rgba: tuple[int, int, int, int], radius: int) -> None:
+    """:func:`veil` of ``rect``'s size blitted at it, the same pixels, from pieces shared by every size: a long rounded
+    veil's ends and a block of its middle colour, placed in the surface's own pixels (a Canvas's at k ≠ 1).  A speech
+    bubble's shadow was a veil per bubble size — every new thing a bot says is a new size — and filled the veil
+    cache: 8.6 of its 10.5 MB in Go Fish at 1920 × 1080 (issue 33).  A veil too small for its corners or wider than
+    the pieces is blitted whole, as before."""
+    rect = pygame.Rect(rect)
+    if isinstance(surface, Canvas):
+        scale, target = surface.k, surface.pixels
+        place = (round(rect.x * scale), round(rect.y * scale))
+        size = fine.size(rect.size)
+    else:
+        scale, target, place, size = 1, surface, rect.topleft, rect.size
+    bend = radius if radius <= 0 or scale == 1 else max(1, round(radius * scale))  # as pen.rect bends it
+    width, height = size
+    if bend <= 0 or min(width, height) < 2 * bend + 1 or width > VEIL_LONG:
+        surface.blit(veil(rect.size, rgba, radius), rect.topleft)
+        return
+    parts = _veil_parts(place, size, bend, *_veil_pieces(bend, tuple(rgba)))
+    if isinstance(surface, Canvas):
+        surface.blit_parts(parts)
+    else:
+        for source, at, area in parts:
+            target.blit(source, at, area)
+
+
+def _veil_parts(place, size, bend: int, ends: pygame.Surface, block: pygame.Surface) -> list[tuple]:
+    """The (piece, place, area) blits that lay a ``size`` rounded veil at ``place``: its top and bottom rows (a left
+    corner with the middle colour after it, then the right corner) from the long veil's, then the rows between."""
+    x, y = place
+    width, height = size
+    c, long = bend, ends.get_width()
+    parts = []
+    for top, sy in ((y, 0), (y + height - c, c + 1)):  # (``ends`` is 2c + 1 high: its last c rows are the bottom's)
+        parts.append((ends, (x, top), pygame.Rect(0, sy, width - c, c)))
+        parts.append((ends, (x + width - c, top), pygame.Rect(long - c, sy, c, c)))
+    for top in range(y + c, y + height - c, block.get_height()):
+        parts.append((block, (x, top), pygame.Rect(0, 0, width, min(block.get_height(), y + height - c - top))))
+    return parts
+
+
+@lru_cache(maxsize=8)
+def _veil_pieces(bend: int, rgba: tuple[int, int, int, int]) -> tuple[pygame.Surface, pygame.Surface]:
+    """A rounded veil :data:`VEIL_LONG` wide and ``2 × bend + 1`` high (its ends and rows; read only), and a block of
+    its middle colour: what :func:`draw_rounded_veil` lays every size from."""
+    ends = pygame.Surface((VEIL_LONG, 2 * bend + 1), pygame.SRCALPHA)
+    pygame.draw.rect(ends, rgba, ends.get_rect(), border_radius=bend)
+    block = pygame.Surface((VEIL_LONG, VEIL_BLOCK), pygame.SRCALPHA)
+    block.fill(rgba)
+    return ends, block
+
+
 #: A whole-screen veil's strip, in logical pixels: a multiple of ``canvas.GRID``, so strips stacked at its multiples
 #: meet exactly, with no row blended twice or left out, at every drawing scale of ``display.SCALE_STEP``.
 DIM_STRIP = 48
@@ -518,7 +645,7 @@ def draw_speech_bubble(
             surface, (150, 150, 140), [(x, y + (1 if rect.bottom <= ay else -1)) for x, y in pts]
         )
         pen.polygon(surface, BUBBLE_FILL, pts)
-    surface.blit(veil(rect.size, (0, 0, 0, 60), 16), (rect.x + 3, rect.y + 4))
+    draw_rounded_veil(surface, rect.move(3, 4), BUBBLE_SHADOW, 16)
     surface.blit(body, rect)
     if near:  # cover the border where the tail joins
         join_y = rect.bottom - 2 if rect.bottom <= ay else rect.top

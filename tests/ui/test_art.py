@@ -426,11 +426,12 @@ def test_a_button_is_drawn_once_and_blends_onto_any_table_as_if_drawn_there():
 
 
 def test_a_bubble_shown_frame_after_frame_draws_its_shadow_once():
+    """Its shadow is laid from pieces drawn once (``widgets.draw_rounded_veil``), not painted anew each frame."""
     screen = pygame.Surface(theme.SIZE)
     widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
-    before = widgets.veil.cache_info()
+    before = widgets._veil_pieces.cache_info()
     widgets.draw_speech_bubble(screen, "Hast du eine Sieben?", (400, 300))
-    after = widgets.veil.cache_info()
+    after = widgets._veil_pieces.cache_info()
     assert after.misses == before.misses and after.hits == before.hits + 1
 
 

@@ -26,7 +26,7 @@ def _painted_anew_differs(app) -> bool:
     app.draw()
     kept = pygame.image.tobytes(app.screen.pixels, "RGB")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(underlay.Underlay, "blended", lambda self, picture, target: self.covered(target))
+        patch.setattr(underlay.Underlay, "blended", lambda self, picture, target, *parts: self.covered(target))
         patch.setattr(underlay.Underlay, "composed",
                       lambda self, key, target, area, paint, *paced: self.covered(target))
         app.draw()

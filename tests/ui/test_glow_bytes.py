@@ -16,10 +16,11 @@ COLOURS = [(255, 200, 80), (90, 200, 120), (90, 120, 200), (200, 90, 220), (230,
 
 
 def _owned(surface: pygame.Surface) -> int:
-    """The pixels ``surface`` holds of its own (a subsurface holds none)."""
+    """The pixels ``surface`` holds of its own (a subsurface holds none; a ring kept without its middle holds its side
+    columns beside its rows: ``extra_bytes``)."""
     if surface.get_parent() is not None:
         return 0
-    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+    return surface.get_width() * surface.get_height() * surface.get_bytesize() + getattr(surface, "extra_bytes", 0)
 
 
 def _glowing_table(k: float) -> Canvas | pygame.Surface:
@@ -76,3 +77,19 @@ def test_a_plain_surface_at_k_1_5_gets_the_logical_rings_pixels(fine_scale_resto
             widgets.draw_glow(plain, place, (255, 200, 80), strength, steady=steady)
         pictures[k] = pygame.image.tobytes(plain, "RGB")
     assert pictures[1.5] == pictures[1.0]
+
+
+def test_at_k_1_5_rings_and_their_faded_copies_keep_no_clear_middle(fine_scale_restored):
+    """A ring's twin and its faded copy's are kept without their clear middles (``widgets._Banded``): Fat Fish's 22
+    rings and 18 faded copies at 1920 × 1080 were 24.4 MB, 13.9 of it middles with no pixel showing.  Here 42 % of
+    the whole rings' bytes are kept."""
+    canvas = _glowing_table(1.5)
+    rings, whole = [], 0
+    for colour in COLOURS:
+        for place in PLACES:
+            widgets.draw_glow(canvas, place, colour, 0.9, steady=True)
+            rings.append(widgets._glow_ring(place.size, 14, colour))
+            drawn = widgets._ring_pixels(place.size, 14, colour, 8, 1.5)
+            whole += 2 * _owned(drawn)  # the ring and its faded copy, whole
+    held = sum(fine.held_bytes(ring) + fine.held_bytes(widgets._fades[ring][1]) for ring in rings)
+    assert held <= 0.55 * whole, f"{held / 2**20:.1f} of {whole / 2**20:.1f} MB of rings kept"

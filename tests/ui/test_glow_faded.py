@@ -31,7 +31,7 @@ def test_a_steady_glow_gives_the_pixels_of_the_ring_blitted_faded(fine_scale_res
     ring = widgets._glow_ring(lane.size, 14, colour)
     assert widgets._fades[ring][0] == int(255 * strength)
     where = ring.get_rect(center=lane.center)
-    twin = fine.physical(ring)
+    twin = widgets._ring_pixels(lane.size, 14, colour, 8, k)  # the whole ring (at k != 1 kept without its middle)
     for _ in range(2):
         twin.set_alpha(int(255 * strength))
         faded.blit(twin, (round(where.x * k), round(where.y * k)))

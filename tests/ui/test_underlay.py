@@ -184,7 +184,7 @@ def _same_pixels_painted_anew(app) -> None:
     app.draw()
     kept = pygame.image.tobytes(app.screen.pixels, "RGB")
     blended, composed = underlay.Underlay.blended, underlay.Underlay.composed
-    underlay.Underlay.blended = lambda self, picture, target: self.covered(target)  # blend everything anew
+    underlay.Underlay.blended = lambda self, picture, target, *parts: self.covered(target)  # blend everything anew
     underlay.Underlay.composed = lambda self, key, target, area, paint, *paced: self.covered(target)  # paint it anew
     try:
         app.draw()
