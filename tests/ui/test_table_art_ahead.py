@@ -24,12 +24,15 @@ GAMES = ("gofish", "fatfish", "fischen", "lure", "fugu")
 @pytest.fixture(scope="module")
 def menu_art_files(tmp_path_factory):
     """The menu's pictures (its sea and game tiles) as an app keeps them on disk (``ui/art_cache.py``), made once
-    for the module by an app started in a home of its own."""
+    for the module by an app started in a home of its own, with a new process's empty art cache: an earlier test
+    of this process that showed the menu at this size left its pictures in the shared one (``art_kept_across_tests``),
+    and an app that finds them there draws none and keeps none on disk (the error seen under xdist)."""
     from fishgames.ui.app import App
 
     home = tmp_path_factory.mktemp("menu-art")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("FISHGAMES_HOME", str(home))
+        patch.setattr(sprites, "CACHE", sprites.SurfaceCache())
         app = App(windowed=True, bot_workers=False, disk_thread=False)
         app.disk.wait_idle()
         app.close()
