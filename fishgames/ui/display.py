@@ -55,7 +55,7 @@ log = logging.getLogger(__name__)
 
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
-SCALE_STEP = 1 / 8  # the drawing scale's step: 1.375 at 1760 × 990, 1.5 at 1920 × 1080
+SCALE_STEP = 1 / 8  # scales whose 16-px grid is even pixels (canvas.GRID): a composed picture is copied there
 #: The largest drawing scale.  Every frame's blits are done by the processor and grow with the pixels drawn:
 #: at 1920 × 1080 (k = 1.5) the busy table cost 1.9–2.6× the main-thread CPU of 1280 × 720, at 3840 × 2160
 #: (k = 3) 6–11× — below 60 frames a second.  A larger screen is drawn at this scale and stretched the rest
@@ -65,6 +65,7 @@ MAX_SCALE = 1.5
 #: at the screen's pixels too, at its exact scale (to 1/1024: 0.625, 0.8, 0.5625), so the window is plain: a
 #: 1280 × 720 picture resampled down by SDL blurred the type (the dot of an "i" ran into its stem: "Trlck",
 #: "Pro tlp").  Art is drawn logical there and made smaller once (``fine.draws_art``): a new scale redraws text.
+#: Between 1 and :data:`MAX_SCALE` the same step (1366 × 768: 1092/1024, a plain window of its own pixels).
 SMALL_STEP = 1 / 1024
 MIN_SCALE = fine.SMALLEST_SCALE  # (the drawing scale never goes below it either)
 
@@ -171,17 +172,17 @@ class Display:
         return tuple(self.pixels) == tuple(self.window_size)
 
     def _scale(self) -> float:
-        """Physical pixels per logical one, to draw at: the window's, down to a step of :data:`SCALE_STEP` (a
-        window dragged a few pixels larger keeps its pictures; SDL stretches the rest, under 1/8), of
-        :data:`SMALL_STEP` under 1 (a smaller window), never below :data:`MIN_SCALE` nor above :data:`MAX_SCALE`."""
+        """Physical pixels per logical one, to draw at: the window's, to :data:`SMALL_STEP`, never below
+        :data:`MIN_SCALE` nor above :data:`MAX_SCALE`.  It was a whole :data:`SCALE_STEP` above 1, and SDL
+        stretched the rest: at 1366 × 768 (the common laptop and TV panel) the 1281 × 720 picture by 6.7 %,
+        every glyph resampled and the window a scaled one (its renderer's 3 ms a frame)."""
         if not self.sharp:
             return 1.0
         (w, h), (cw, ch) = self.window_size, self.canvas
         fits = min(w / cw, h / ch)
-        if fits < 1:  # a smaller screen: drawn at its own pixels too (SMALL_STEP)
-            # (+ 1/4 step: a canvas's rounded height, 2276 for 720 × 1280, makes 0.5625 a hair less)
-            return max(MIN_SCALE, math.floor(fits / SMALL_STEP + 0.25) * SMALL_STEP)
-        return min(MAX_SCALE, math.floor(fits / SCALE_STEP + 1e-9) * SCALE_STEP)
+        # (+ 1/4 step: a canvas's rounded height, 2276 for 720 × 1280, makes 0.5625 a hair less)
+        exact = math.floor(fits / SMALL_STEP + 0.25) * SMALL_STEP
+        return max(MIN_SCALE, min(MAX_SCALE, exact))
 
     @property
     def pixels(self) -> tuple[int, int]:

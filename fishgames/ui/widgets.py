@@ -604,8 +604,12 @@ def dim_whole(surface, rgba: tuple[int, int, int, int]) -> None:
     left in the veil cache after a round's summary closed, held 11 MB at 1920 × 1080 (Fischen; issue 33)."""
     width, height = surface.get_size()
     strip = veil((width, DIM_STRIP), rgba)
-    for y in range(0, height, DIM_STRIP):
+    k = getattr(surface, "k", 1)
+    step = fine.physical(strip).get_height() / k if k != 1 else DIM_STRIP  # (a strip's own rows, at any scale)
+    y = 0.0
+    while y < height:  # at a scale off the eighths (1366 × 768, 1024 × 600) 48 px rounded left a row undimmed
         surface.blit(strip, (0, y))
+        y += step
 
 
 def draw_speech_bubble(

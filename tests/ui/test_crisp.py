@@ -268,3 +268,26 @@ def test_small_pictures_are_drawn_at_each_scale():
     finally:
         fine.set_scale(1.0)
         legibility.forget_drawn_text(art=False)
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1536, 864)], ids=lambda w: f"{w[0]}x{w[1]}")
+def test_a_screen_between_the_steps_is_drawn_at_its_own_pixels(window):
+    """1366 × 768 (the common laptop and TV panel) and 1536 × 864 are not a whole eighth of the stage: they were
+    drawn at the step under their scale (1 and 1.125) and stretched by SDL the rest of the way (6.7 %), every glyph
+    resampled, soft.  They are drawn at their own scale, in a plain window, the type pygame's own at that size."""
+    with sharp_app(window) as app:
+        start_table(app, "gofish", GoFishTable, humans=1, players=4)
+        app.toasts[:] = [(MESSAGE, app.now() + 60)]
+        app.draw()
+        k = fine.k
+        assert k == pytest.approx(window[1] / 720, abs=1 / 1024)
+        assert app.screen.pixels.get_size() == window  # a plain window: shown as drawn, nothing stretched
+        label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
+        box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
+        box.centerx = app.canvas[0] // 2
+        drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
+        direct = theme.font(round(theme.SMALL * k), True).render(MESSAGE, True, theme.INK)  # pygame's own
+        paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
+        paper.fill(theme.GLOW)
+        paper.blit(direct, (4, 4))
+        assert inked(drawn, theme.GLOW) == inked(paper, theme.GLOW)  # the very same pixels

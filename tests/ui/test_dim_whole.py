@@ -21,7 +21,7 @@ def _backdrop(size) -> pygame.Surface:
     return backdrop
 
 
-@pytest.mark.parametrize("k", [1.0, 1.25, 1.5, 2.0])
+@pytest.mark.parametrize("k", [1.0, 1.25, 1.5, 2.0, 1092 / 1024, 819 / 1024])  # (1366 × 768, 1024 × 600: off the eighths)
 @pytest.mark.parametrize("size", [(1280, 720), (1344, 756), (1000, 730)])
 def test_dimming_in_strips_gives_the_pixels_of_one_whole_veil(fine_scale_restored, k, size):
     fine.set_scale(k)

@@ -280,3 +280,46 @@ def test_fat_fish_reserve_count_keeps_off_rows_taken(k, fine_scale_restored):
     finally:
         legibility.apply(legibility.NONE)
         set_language(before)
+
+
+@pytest.mark.parametrize("small_app", [(1280, 720)], indirect=True, ids=["1280x720"])
+@pytest.mark.parametrize("window", [None, (1280, 800)], ids=["", "then-1280x800"])
+def test_lures_folds_do_not_run_through_the_lure_hint(small_app, window):
+    """Round 3, a lure picked (``screenshots.py --only lure_cast_choice``): the screen's two folds, painted on the
+    backdrop, ran through "Extra Die 5: An extra die with a fixed value; it does not count…" like strokes between
+    its words, at every size.  No pixel of a fold's colour is left among the hint's lines."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.ui import art, theme
+    from tests.screenshot_shots import screenshot_shots
+
+    hints = []
+    real = scene_draw.wrapped
+
+    def noted(text, size, width, *rest):
+        words = real(text, size, width, *rest)
+        if size == 16:
+            hints.append(words)
+        return words
+
+    scene_draw.wrapped = noted
+    try:
+        screenshot_shots()["lure_cast_choice"](small_app, "lure")
+        scene = small_app.stack.top
+        assert isinstance(scene, LureTable)
+        if window:  # (as the screenshot tool does: the shot's taps are made on the 16:9 stage)
+            small_app.window_resized(window)
+        hints.clear()
+        small_app.draw()
+    finally:
+        scene_draw.wrapped = real
+    assert hints, "the lure hint is shown"
+    rack = scene.L.RACK.move(scene.stage_rect.topleft)
+    fold = art.darken(theme.seat_colour(scene.bottom), 0.6)
+    screen = small_app.screen
+    lures_y = scene.L.LURES_Y + scene.stage_rect.y
+    ink = hints[-1].get_bounding_rect().move(0, lures_y - 26)  # (beside the lures: at LURES_Y - 26)
+    rows = range(ink.top, ink.bottom)
+    for i in (1, 2):
+        x = rack.x + rack.w * i // 3
+        struck = [y for y in rows if screen.get_at((x, y))[:3] == fold]
+        assert not struck, f"the fold at x {x} runs through the hint's rows {struck[0]}-{struck[-1]}"

@@ -84,6 +84,13 @@ class Drawer:
             pen.line(surf, art.darken(colour, 0.6), (x, screen.y + 8), (x, screen.bottom - 8), 3)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
+    def _on_screen(self, surface, words: pygame.Surface, at) -> None:
+        """``words`` on the screen's cloth: the folds (drawn on the backdrop) stop at them — a fold ran through the
+        lure hint's lines like a stroke between its words ("it | does not")."""
+        cloth = art.darken(theme.seat_colour(self.bottom), 0.3)
+        pen.rect(surface, cloth, words.get_bounding_rect().move(at).inflate(12, 6))
+        surface.blit(words, at)
+
     # -- the whole frame ---------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LureView) -> None:
         self.drawn = {"lures": {}, "bids": set()}
@@ -398,10 +405,11 @@ class Drawer:
             text = self.help_text or t("lure.ui.lure_hint")
             room = self.L.RACK.right - x - 16
             if len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
-                surface.blit(wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
+                self._on_screen(surface, wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
                 hint = wrapped(text, 16, self.L.RACK.w - 40, theme.FOAM, False, 2)
-                surface.blit(hint, (self.L.RACK.x + 20, self.L.LURES_Y - self.L.TOKEN // 2 - 4 - hint.get_height()))
+                self._on_screen(surface, hint,
+                                (self.L.RACK.x + 20, self.L.LURES_Y - self.L.TOKEN // 2 - 4 - hint.get_height()))
         if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
 
