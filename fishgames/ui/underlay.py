@@ -28,6 +28,10 @@ import pygame
 #: 12,000 frames at 1920 × 1080 (153-171 MB against 145-146, over issue 33's 150) for no frame time shown (busy
 #: p99 1920/1280 1.38-1.54 against 1.46-1.57 at 4 MB, p50 0.83-0.87 against 0.85-0.91; tools/README).
 BUDGET_BYTES = 4 * 2**20
+#: Composed pictures the budget let go of, kept (at most this many bytes, beyond the budget) to paint a new look of
+#: the same size into: Fat Fish's bands at 1920 × 1080 found their look of two looks ago forgotten in 166 of 229 new
+#: looks, and a new surface there (fresh pages) was ~0.5 ms of the frames after a card was laid (tools/README, perf15b).
+SPARE_BYTES = 2**20
 
 
 class Underlay:
@@ -45,6 +49,10 @@ class Underlay:
         #: target -> the composed places last shown there, oldest first: a new look paints into the picture of
         #: the one shown two looks ago (:meth:`_recycled`)
         self._lately: dict[tuple, list[tuple]] = {}
+        #: size -> (a composed picture the budget let go of, the frame it went in): :meth:`_spare`
+        self._spares: OrderedDict[tuple[int, int], tuple[pygame.Surface, int]] = OrderedDict()
+        self.spare_bytes = 0
+        self._frame = 0
         self._made = 0
         self.hits = 0
         #: True from the backdrop's copy to the end of the frame (:meth:`start`, :meth:`next_frame`).
@@ -57,6 +65,7 @@ class Underlay:
         if not self._laid and self.backdrop is not None:
             self.clear()
         self.live = self._laid = False
+        self._frame += 1
 
     def start(self, backdrop: pygame.Surface, area: pygame.Rect) -> None:
         """A new frame: ``backdrop`` was just copied to ``area`` (the screen's pixels), nothing over it yet."""
@@ -78,6 +87,8 @@ class Underlay:
         self._seeing.clear()
         self._lately.clear()
         self.used = 0
+        self._spares.clear()
+        self.spare_bytes = 0
 
     def covered(self, rect: pygame.Rect) -> None:
         """Something was drawn over ``rect`` (the screen's pixels) in this frame."""
@@ -155,15 +166,41 @@ class Underlay:
         before, whose pictures put back a place (:mod:`fishgames.ui.damage`)."""
         lately = self._lately.get(place[2])
         if not lately or len(lately) < 2:
-            return None
+            return self._spared(size)
         old = lately.pop(0)
         kept = self._kept.pop(old, None)
         if kept is None:
-            return None
+            return self._spared(size)
         self.used -= kept[2]
         picture = kept[1]
         if picture.get_size() != size or picture.get_flags() & pygame.SRCALPHA:
+            return self._spared(size)
+        return picture
+
+    def _spare(self, picture: pygame.Surface, size: int) -> None:
+        """Keep a composed picture the budget lets go of (opaque; the newest of its size) as a spare, within
+        :data:`SPARE_BYTES`, the oldest spare forgotten first."""
+        if picture.get_flags() & pygame.SRCALPHA or size > SPARE_BYTES:
+            return
+        wh = picture.get_size()
+        before = self._spares.pop(wh, None)
+        if before is not None:
+            self.spare_bytes -= before[0].get_width() * before[0].get_height() * before[0].get_bytesize()
+        self._spares[wh] = (picture, self._frame)
+        self.spare_bytes += size
+        while self.spare_bytes > SPARE_BYTES:
+            gone = self._spares.popitem(last=False)[1][0]
+            self.spare_bytes -= gone.get_width() * gone.get_height() * gone.get_bytesize()
+
+    def _spared(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A spare of ``size`` let go of two frames ago or earlier (:mod:`fishgames.ui.damage` puts a place back
+        from the frame before's pictures: one shown then, or in this frame, is not painted into); else None."""
+        found = self._spares.get(tuple(size))
+        if found is None or self._frame - found[1] < 2:
             return None
+        del self._spares[tuple(size)]
+        picture = found[0]
+        self.spare_bytes -= picture.get_width() * picture.get_height() * picture.get_bytesize()
         return picture
 
     def _keep(self, place: tuple, picture, result: pygame.Surface) -> None:
@@ -174,7 +211,10 @@ class Underlay:
         self._kept[place] = (picture, result, size)
         self.used += size
         while self.used > self.budget and len(self._kept) > 1:
-            self.used -= self._kept.popitem(last=False)[1][2]
+            gone, (_, picture, size) = self._kept.popitem(last=False)
+            self.used -= size
+            if gone[0] == "composed":
+                self._spare(picture, size)
 
 
 def _ALWAYS() -> bool:

@@ -286,3 +286,38 @@ def test_paced_looks_are_copied_one_a_frame():
     assert list(_look_frame(kept, backdrop, looks).values()) == [None, None, None]
     made = [sum(picture is not None for picture in _look_frame(kept, backdrop, looks).values()) for _ in range(3)]
     assert made == [1, 2, 3]  # one more each frame, the ones made already copied
+
+
+def test_a_look_the_budget_let_go_of_is_painted_into_two_frames_later_not_sooner():
+    """``Underlay._spare``: Fat Fish's bands at 1920 × 1080 mostly found their look of two looks ago forgotten by the
+    budget, and a new surface (fresh pages) cost ~0.5 ms.  A composed picture the budget lets go of is kept as a
+    spare for a new look of its size — but not painted into in the frame it went or the next, whose pictures the
+    screen may still put a place back from (``fishgames.ui.damage``)."""
+    kept = underlay.Underlay(30_000)  # one 100 × 50 picture (20,000 bytes)
+    backdrop = pygame.Surface((400, 300))
+    first, second, third, fourth = (10, 10, 100, 50), (10, 100, 100, 50), (10, 200, 100, 50), (200, 10, 100, 50)
+    _look_frame(kept, backdrop, {first: "a"})
+    picture_a = _look_frame(kept, backdrop, {first: "a"})[first]
+    _look_frame(kept, backdrop, {second: "b", third: "c"})  # seen
+    picture_b = _look_frame(kept, backdrop, {second: "b", third: "c"})[second]  # made: "a" let go, in this frame
+    assert picture_b is not picture_a
+    picture_c = _look_frame(kept, backdrop, {third: "c"})[third]  # one frame after "a" went: not painted into
+    assert picture_c is not None and picture_c is not picture_a and picture_c is not picture_b
+    _look_frame(kept, backdrop, {fourth: "d"})
+    picture_d = _look_frame(kept, backdrop, {fourth: "d"})[fourth]  # "b", let go two frames ago: painted into
+    assert picture_d is picture_b and picture_d.get_at((0, 0))[:3] == _LOOKS["d"]
+
+
+def test_the_spares_stay_within_their_bytes(monkeypatch):
+    """Pictures of many sizes let go of: the spares kept (the newest of each size) stay within ``SPARE_BYTES``."""
+    monkeypatch.setattr(underlay, "SPARE_BYTES", 50_000)
+    kept = underlay.Underlay(30_000)
+    backdrop = pygame.Surface((400, 300))
+    for n in range(8):
+        target = (10, 10, 60 + 10 * n, 50)
+        _look_frame(kept, backdrop, {target: "a"})
+        _look_frame(kept, backdrop, {target: "a"})
+    spares = [picture for picture, _ in kept._spares.values()]
+    assert len(spares) >= 2
+    held = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in spares)
+    assert held == kept.spare_bytes <= 50_000
