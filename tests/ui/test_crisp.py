@@ -70,6 +70,20 @@ def grey_levels(surface: pygame.Surface, paper, ink) -> int:
     return soft
 
 
+def message_as_drawn_and_as_pygame_renders_it(app, k) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+    """The app's message line as the screen shows it, the same words rendered by pygame itself at the screen's size
+    on the same paper, and the line's logical (1280 × 720) label."""
+    label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
+    box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
+    box.centerx = app.canvas[0] // 2
+    drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
+    direct = theme.font(round(theme.SMALL * k), True).render(MESSAGE, True, theme.INK)  # pygame's own
+    paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
+    paper.fill(theme.GLOW)
+    paper.blit(direct, (4, 4))
+    return drawn, paper, label
+
+
 @pytest.mark.parametrize("window", SCREENS)
 def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
     with sharp_app(window) as app:
@@ -79,15 +93,7 @@ def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
         k = min(display.MAX_SCALE, window[0] / 1280)  # 4K: drawn at 1920 × 1080's scale, SDL stretches the rest
         assert fine.k == pytest.approx(k)
         assert app.screen.pixels.get_size() == (round(1280 * k), round(720 * k))  # drawn at k, not a canvas stretched
-        label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
-        box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
-        box.centerx = app.canvas[0] // 2
-        drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
-
-        direct = theme.font(round(theme.SMALL * k), True).render(MESSAGE, True, theme.INK)  # pygame's own
-        paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
-        paper.fill(theme.GLOW)
-        paper.blit(direct, (4, 4))
+        drawn, paper, label = message_as_drawn_and_as_pygame_renders_it(app, k)
         assert inked(drawn, theme.GLOW) == inked(paper, theme.GLOW)  # the very same pixels
 
         stretched = pygame.Surface(label.get_rect().inflate(8, 8).size)  # the old path: 18 px type, resampled
@@ -282,12 +288,5 @@ def test_a_screen_between_the_steps_is_drawn_at_its_own_pixels(window):
         k = fine.k
         assert k == pytest.approx(window[1] / 720, abs=1 / 1024)
         assert app.screen.pixels.get_size() == window  # a plain window: shown as drawn, nothing stretched
-        label = theme.text(MESSAGE, theme.SMALL, theme.INK, bold=True)
-        box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
-        box.centerx = app.canvas[0] // 2
-        drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
-        direct = theme.font(round(theme.SMALL * k), True).render(MESSAGE, True, theme.INK)  # pygame's own
-        paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
-        paper.fill(theme.GLOW)
-        paper.blit(direct, (4, 4))
+        drawn, paper, _ = message_as_drawn_and_as_pygame_renders_it(app, k)
         assert inked(drawn, theme.GLOW) == inked(paper, theme.GLOW)  # the very same pixels
