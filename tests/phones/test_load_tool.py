@@ -23,11 +23,11 @@ def test_each_table_starts_with_its_art_drawn_ahead_and_nothing_else(app):
     scene_draw._hint_rows((), (3,), 300, "has", "lacks")  # a table's own drawing (hint chips)
     look.empty_slot(4, (40, 56))  # a game's pictures outside its scene modules (book slots)
     sprites.image("underwater", (64, 64), 7)  # art no table lists (a turned card's, say)
-    assert look.empty_slot.cache_info().currsize and scene_draw._hint_rows_at.cache_info().currsize
+    assert look._empty_slot.cache_info().currsize and scene_draw._hint_rows_at.cache_info().currsize
     phones_load.drawn_anew(app, table)
     assert theme._text.cache_info().currsize == 0
     assert scene_draw._hint_rows_at.cache_info().currsize == 0
-    assert look.empty_slot.cache_info().currsize == 0
+    assert look._empty_slot.cache_info().currsize == 0
     assert sprites.key("underwater", (64, 64), 7) not in sprites.CACHE
     listed = art_ahead.table_art([("gofish", table.match.config)])
     assert listed and all(sprites.spec_key(spec) in sprites.CACHE for spec in listed)

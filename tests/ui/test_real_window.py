@@ -157,7 +157,7 @@ from fishgames.ui.app import App
 
 app = App(windowed=True, window=(1280, 720), bot_workers=False)
 seen = []
-for size in [None, (1285, 723), (1920, 1080), (1000, 640), (1280, 720)]:
+for size in [None, (1285, 723), (2400, 1350), (1920, 1080), (1000, 640), (1280, 720)]:
     if size is not None:
         app.display._window.size = size
     for _ in range(100):  # the X server's answer: a size event (no window manager: at once)
@@ -177,19 +177,20 @@ print(json.dumps(seen))
 def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(home):
     """Where the picture is drawn at the window's own size (1280 × 720; 1920 × 1080 at k = 1.5) the window is a
     plain one, shown without a renderer (``Display.plain``: presenting it costs a fraction); a window dragged a
-    few pixels larger (1285 × 723: the same canvas and pixels) is scaled again, and a larger one plain again at
-    its own pixels, and so is a smaller one (1000 × 640: drawn at k = 0.78125) — each time the surface drawn on is
-    the size the layout draws (a plain window resized keeps a window-sized surface of its own that the frame would
-    no longer fill)."""
-    with XServer((1920, 1080), wm=False) as server:
+    few pixels larger (1285 × 723) is drawn at its own scale too (to 1/1024) and stays plain; one past the largest
+    drawing scale (2400 × 1350, over k = 1.5) is scaled by SDL the rest of the way, and a smaller one plain again
+    at its own pixels (1000 × 640: drawn at k = 0.78125) — each time the surface drawn on is the size the layout
+    draws (a plain window resized keeps a window-sized surface of its own that the frame would no longer fill)."""
+    with XServer((2560, 1440), wm=False) as server:
         env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         done = subprocess.run([sys.executable, "-c", RESIZES], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     import json
 
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (1920, 1080), (1000, 640), (1280, 720)]
-    assert [s["plain"] for s in seen] == [True, False, True, True, True], seen
+    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (1920, 1080), (1000, 640),
+                                                    (1280, 720)]
+    assert [s["plain"] for s in seen] == [True, True, False, True, True, True], seen
     assert all(s["surface"] == s["pixels"] for s in seen), seen
     assert seen[2]["pixels"] == [1920, 1080], seen
 
