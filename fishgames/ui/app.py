@@ -76,6 +76,10 @@ WHOLE_AFTER = frozenset({pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOW
                          pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
                          pygame.WINDOWDISPLAYCHANGED, pygame.WINDOWMOVED})
 WHOLE_FRAMES = 2
+#: A window resized again within this many wall-clock seconds is being dragged: it keeps its drawing scale (SDL
+#: stretches the picture, a re-layout of ~18 ms a step) and is drawn at its own scale once it has rested this long
+#: (every picture drawn anew for a new scale costs ~110 ms: a drag at that scale each step ran at 9 frames a second).
+DRAG_SETTLE_S = 0.25
 
 
 class App:
@@ -151,6 +155,8 @@ class App:
         self.last_code: str | None = None  # (message, expires at on now())
         self.frame_times: list[float] = []
         self._whole_frames = WHOLE_FRAMES  # frames still to draw and present whole (see _whole_frame)
+        self._resized_at = -DRAG_SETTLE_S  # wall clock (time.monotonic) of the window's last size event
+        self._drag_unsettled = False  # drawn at the scale from before a drag, its own scale still to come
         self._kiosk_hold_fired = False
         self._inbox: os.PathLike | None = None  # see listen_for_handovers
         self._inbox_due = 0.0
@@ -278,12 +284,28 @@ class App:
         self.stack.rebuild_all()
         self.ui.update(0.0)  # the new widgets at their places before the next picture
 
-    def window_resized(self, size: tuple[int, int]) -> None:
+    def _window_event_resized(self, size: tuple[int, int]) -> None:
+        """A size event from the window: a second one soon after the first is a drag of the window's edge, laid
+        out live at the scale it had (:data:`DRAG_SETTLE_S`; the dummy driver presents nothing: no drags)."""
+        now = time.monotonic()
+        dragging = now - self._resized_at < DRAG_SETTLE_S and not self.display.dummy
+        self._resized_at = now
+        self._drag_unsettled = dragging
+        self.window_resized(size, keep_scale=dragging)
+
+    def _settle_drag(self) -> None:
+        """A dragged window at rest is drawn at its own scale (crisp again)."""
+        if self._drag_unsettled and time.monotonic() - self._resized_at >= DRAG_SETTLE_S:
+            self._drag_unsettled = False
+            self.window_resized(self.display.window_size)
+
+    def window_resized(self, size: tuple[int, int], keep_scale: bool = False) -> None:
         """The window changed size: a new canvas is laid out live (every scene builds its widgets again on
-        the new stage), and a window the player sized is remembered for the next start."""
+        the new stage), and a window the player sized is remembered for the next start.  ``keep_scale``: drawn
+        at the scale it has (a drag still going on), the window's own scale once it rests."""
         if self.display.echo(size):
             return
-        canvas_changed = self.display.resized(size)
+        canvas_changed = self.display.resized(size, keep_scale)
         if canvas_changed:
             if fine.set_scale(self.display.scale):  # every picture was drawn for the old scale:
                 legibility.forget_drawn_text(art=False)  # text and panels anew, the art a little a frame
@@ -347,6 +369,7 @@ class App:
         started = time.perf_counter()
         for event in pygame.event.get():
             self.dispatch(event)
+        self._settle_drag()
         self.advance_clock(dt)
         self._show_storage_messages()
         self._poll_inbox()
@@ -486,7 +509,7 @@ class App:
         if event.type in WHOLE_AFTER:  # the window's pixels may be lost or new: the next frames whole
             self._whole_frames = WHOLE_FRAMES
         if event.type == pygame.WINDOWSIZECHANGED:
-            self.window_resized((event.x, event.y))
+            self._window_event_resized((event.x, event.y))
             return
         if event.type == pygame.DROPFILE:
             self.open_dropped(event.file)

@@ -280,15 +280,16 @@ class Display:
         canvas's size: no window changed (taken as one, it made a 800 × 480 window 1280 × 768 physical)."""
         return self.dummy and tuple(size) == tuple(self.pixels) and tuple(size) != tuple(self.window_size)
 
-    def resized(self, size: tuple[int, int]) -> bool:
+    def resized(self, size: tuple[int, int], keep_scale: bool = False) -> bool:
         """The window is now ``size`` physical pixels (the player dragged its edge, a window manager made
         it fullscreen).  Returns True when the canvas or the drawing scale changed (the scenes lay themselves
-        out and draw again)."""
+        out and draw again).  ``keep_scale``: the drawing scale stays (a drag going on: SDL stretches the
+        picture the rest of the way, the pictures drawn for that scale stay)."""
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         old, scale = (self.canvas, self.pixels, self._flags()), self.scale
         self.window_size = size
         self.canvas = canvas_for(size)
-        self.scale = self._scale()
+        self.scale = scale if keep_scale else self._scale()
         changed = (self.canvas, self.pixels, self._flags()) != old  # a plain window resized is shown scaled
         if not changed:
             self.scale = scale  # the same pixels: the pictures drawn for them stay

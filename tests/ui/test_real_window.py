@@ -153,6 +153,7 @@ def test_fills_the_screen_and_a_tap_lands_on_start(screen, wm, mode, home):
 RESIZES = """
 import json, sys, time
 import pygame
+from fishgames.ui import app as app_module
 from fishgames.ui.app import App
 
 app = App(windowed=True, window=(1280, 720), bot_workers=False)
@@ -165,12 +166,27 @@ for size in [None, (1285, 723), (2400, 1350), (1920, 1080), (1000, 640), (1280, 
         if size is None or tuple(app.display.window_size) == size:
             break
         time.sleep(0.02)
-    for _ in range(3):
+    for _ in range(30):  # at rest (app.DRAG_SETTLE_S): drawn at its own scale
         app.step(1 / 60)
+        time.sleep(0.02)
     seen.append({"window": list(app.display.window_size), "plain": app.display.plain,
                  "surface": list(pygame.display.get_surface().get_size()), "pixels": list(app.display.pixels)})
+app_module.DRAG_SETTLE_S = 5.0  # a drag: a second size event soon after the first, however busy the machine
+app._resized_at -= app_module.DRAG_SETTLE_S  # (the window at rest before it)
+drag = []
+for size in [(1600, 900), (1700, 956)]:
+    app.display._window.size = size
+    for _ in range(100):
+        app.step(1 / 60)
+        if tuple(app.display.window_size) == size:
+            break
+        time.sleep(0.02)
+    drag.append(app.display.scale)
+app._resized_at -= app_module.DRAG_SETTLE_S  # ... and at rest
+app.step(1 / 60)
+drag.append(app.display.scale)
 app.close()
-print(json.dumps(seen))
+print(json.dumps({"seen": seen, "drag": drag}))
 """
 
 
@@ -187,11 +203,16 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
     assert done.returncode == 0, done.stderr[-2000:]
     import json
 
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = report["seen"]
     assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (1920, 1080), (1000, 640),
                                                     (1280, 720)]
     assert [s["plain"] for s in seen] == [True, True, False, True, True, True], seen
     assert all(s["surface"] == s["pixels"] for s in seen), seen
+    # a drag of the window's edge keeps the scale it started at (each step's pictures not drawn anew, ~110 ms):
+    first, dragged, rested = report["drag"]
+    assert first == pytest.approx(900 / 720, abs=1 / 1024) and dragged == first, report["drag"]
+    assert rested == pytest.approx(956 / 720, abs=1 / 1024), report["drag"]  # at rest: its own scale
     assert seen[2]["pixels"] == [1920, 1080], seen
 
 
