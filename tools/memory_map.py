@@ -174,7 +174,7 @@ def report(args, stages: list[tuple[str, float]]) -> None:
         print("\nglibc malloc: " + ", ".join(f"{name} {mb:.1f}" for name, mb in state.items()))
     count, pixels = surface_pixels()
     print(f"\nPixels of {count} surfaces reached from Python (caches included; the window's own excluded): {pixels:.1f}")
-    print(f"Fonts open: {theme._font.cache_info().currsize} (each ≈ 0.18 MB: its face's tables and glyph cache)")
+    print(f"Fonts open: {theme.font_at.cache_info().currsize} (each ≈ 0.18 MB: its face's tables and glyph cache)")
     if args.python:
         import tracemalloc
 

@@ -143,7 +143,7 @@ class Canvas:
         if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or not mine.contains(target):
             self.underlay.covered(target.clip(mine))  # (a sub-canvas's blit is cut at its edges)
             return False
-        result = self.underlay.blended(pixels, target, blit_onto) if blit_onto else self.underlay.blended(pixels, target)
+        result = self.underlay.blended(pixels, target, blit_onto)
         if result is None:
             return False
         if self.damage is None or not self.damage.still(result, target):  # an opaque copy, kept: still

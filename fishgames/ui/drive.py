@@ -7,6 +7,7 @@ and by the tests, so both press the same hit areas a player's finger or mouse do
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 import pygame
 
@@ -101,16 +102,11 @@ def press_point(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.x + min(12, rect.w // 2), rect.centery)
 
 
-_LOOK_CANVASES: dict[tuple[int, int], pygame.Surface] = {}
-
-
+@lru_cache(maxsize=1)
 def _look_canvas(size: tuple[int, int]) -> pygame.Surface:
     """The surface a look draws the table on, kept for its size: a new screenful each look cost a millisecond of
     fresh memory, and no pixel of it is read (the look only has the guide place its buttons and glow)."""
-    if size not in _LOOK_CANVASES:
-        _LOOK_CANVASES.clear()
-        _LOOK_CANVASES[size] = pygame.Surface(size)
-    return _LOOK_CANVASES[size]
+    return pygame.Surface(size)
 
 
 def guide_advance(app, scene, on_target: Callable[[pygame.Rect], None] | None = None) -> None:

@@ -71,7 +71,7 @@ def _twin(element, size: tuple[int, int], state: str) -> pygame.Surface:
     text = str(getattr(element, "text", "") or "")
     if text:
         size_px = round(element.font.point_size * k)
-        label = theme._font(size_px, True).render(text, True, _colour(theming.get(f"{state}_text")))
+        label = theme.font_at(size_px, True).render(text, True, _colour(theming.get(f"{state}_text")))
         twin.blit(label, label.get_rect(center=body.center))
     return twin
 

@@ -127,6 +127,7 @@ class TableScene(Scene):
         #: log lines an animation will write (:meth:`log_soon`), oldest first: the log with the first of them is
         #: painted ahead at the end of a frame (:meth:`_log_ahead`)
         self._log_coming: list[tuple[str, ...]] = []
+        self._log_asked: tuple | None = None  # (what _log_ahead last painted the log for, its place)
         self._began: float | None = None  # ahead_clock() when this frame's update began
         self._spent: list[float] = []  # the last AHEAD_FRAMES frames' CPU from their update to their drawing's end
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
@@ -417,8 +418,6 @@ class TableScene(Scene):
                                  lambda picture, rect: _paint_log(future, picture, rect), pad=0,
                                  ground=widgets.panel_ground())
         self._log_asked = (asked, place)
-
-    _log_asked: tuple | None = None  # (what _log_ahead last painted the log for, its place)
 
     @property
     def log_seat(self) -> int | None:

@@ -87,16 +87,20 @@ text_floor = 0
 
 
 @lru_cache(maxsize=64)
-def _font(size: int, bold: bool) -> pygame.font.Font:
+def font_at(size: int, bold: bool) -> pygame.font.Font:
+    """The theme's font at exactly ``size`` px, no legible floor: for a size floored before it was scaled to the
+    screen's pixels."""
     return pygame.font.Font(str(asset(FONT_BOLD if bold else FONT_REGULAR)), size)
+
+
 
 
 def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
     """The theme's font at ``size`` px (or the legible floor, if larger)."""
-    return _font(max(size, text_floor), bold)
+    return font_at(max(size, text_floor), bold)
 
 
-font.cache_clear = _font.cache_clear
+font.cache_clear = font_at.cache_clear
 
 
 #: A frame shows at most a screen of text, and its shadows: two screens at the design size, twins counted, not
@@ -105,7 +109,7 @@ font.cache_clear = _font.cache_clear
 def _text(content: str, size: int, colour, bold: bool, scale: float) -> pygame.Surface:
     if scale == 1:
         return font(size, bold).render(content, True, colour)  # through font(): one place makes every glyph
-    return fine.text(_font, content, size, colour, bold)  # and its twin, at the screen's own size
+    return fine.text(font_at, content, size, colour, bold)  # and its twin, at the screen's own size
 
 
 def text(content: str, size: int = BODY, colour=INK, bold: bool = False) -> pygame.Surface:
@@ -121,10 +125,10 @@ def width(content: str, size: int = BODY, bold: bool = False) -> int:
     over 1 at least its twin's width ÷ the scale (``fine.shown_width``).  Measured at the logical size alone,
     a line fitted to a box ran up to 12 px over it at 1920 × 1080, where the twin is what the screen shows."""
     size = max(size, text_floor)
-    logical = _font(size, bold).size(content)[0]
+    logical = font_at(size, bold).size(content)[0]
     if fine.k == 1:
         return logical
-    return fine.shown_width(logical, _font(fine.px(size), bold).size(content)[0])
+    return fine.shown_width(logical, font_at(fine.px(size), bold).size(content)[0])
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -49,8 +49,8 @@ class Underlay:
         #: target -> the composed places last shown there, oldest first: a new look paints into the picture of
         #: the one shown two looks ago (:meth:`_recycled`)
         self._lately: dict[tuple, list[tuple]] = {}
-        #: size -> (a composed picture the budget let go of, the frame it went in): :meth:`_spare`
-        self._spares: OrderedDict[tuple[int, int], tuple[pygame.Surface, int]] = OrderedDict()
+        #: size -> (a composed picture the budget let go of, the frame it went in, its bytes): :meth:`_spare`
+        self._spares: OrderedDict[tuple[int, int], tuple[pygame.Surface, int, int]] = OrderedDict()
         self.spare_bytes = 0
         self._frame = 0
         self._made = 0
@@ -185,12 +185,11 @@ class Underlay:
         wh = picture.get_size()
         before = self._spares.pop(wh, None)
         if before is not None:
-            self.spare_bytes -= before[0].get_width() * before[0].get_height() * before[0].get_bytesize()
-        self._spares[wh] = (picture, self._frame)
+            self.spare_bytes -= before[2]
+        self._spares[wh] = (picture, self._frame, size)
         self.spare_bytes += size
         while self.spare_bytes > SPARE_BYTES:
-            gone = self._spares.popitem(last=False)[1][0]
-            self.spare_bytes -= gone.get_width() * gone.get_height() * gone.get_bytesize()
+            self.spare_bytes -= self._spares.popitem(last=False)[1][2]
 
     def _spared(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A spare of ``size`` let go of two frames ago or earlier (:mod:`fishgames.ui.damage` puts a place back
@@ -199,9 +198,8 @@ class Underlay:
         if found is None or self._frame - found[1] < 2:
             return None
         del self._spares[tuple(size)]
-        picture = found[0]
-        self.spare_bytes -= picture.get_width() * picture.get_height() * picture.get_bytesize()
-        return picture
+        self.spare_bytes -= found[2]
+        return found[0]
 
     def _keep(self, place: tuple, picture, result: pygame.Surface) -> None:
         kept = self._kept.get(place)

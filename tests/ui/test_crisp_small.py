@@ -37,7 +37,7 @@ def test_a_small_screen_is_drawn_at_its_own_pixels_with_type_hinted_for_them(win
         box = pygame.Rect(0, 12, label.get_width() + 32, label.get_height() + 16)
         box.centerx = app.canvas[0] // 2
         drawn = app.screen.pixels.subsurface(to_pixels(box.inflate(-20, -10), k))
-        direct = theme._font(fine.px(size), True).render(MESSAGE, True, theme.INK)  # pygame's own, hinted
+        direct = theme.font_at(fine.px(size), True).render(MESSAGE, True, theme.INK)  # pygame's own, hinted
         paper = pygame.Surface(direct.get_rect().inflate(8, 8).size)
         paper.fill(theme.GLOW)
         paper.blit(direct, (4, 4))

@@ -131,7 +131,7 @@ def record_frame(app, monkeypatch, whole=False, seen=None, lay_out=None) -> list
             surface.placed.append(("panel", pygame.Rect(rect), str(key[0])))
 
     monkeypatch.setattr(TableScene, "panel", table_panel)
-    monkeypatch.setattr(theme, "_font", noting_font)
+    monkeypatch.setattr(theme, "font_at", noting_font)
     _spy(monkeypatch, widgets, "_button_picture", making("button"))
     _spy(monkeypatch, widgets, "panel", making("panel"))
     _spy(monkeypatch, fischen_draw, "score_track", making("panel"))  # a panel with the scores drawn in

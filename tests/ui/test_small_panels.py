@@ -77,7 +77,7 @@ def measure(app: App, monkeypatch) -> Measured:
         seen.buttons.append((pygame.Rect((0, 0), size), f"table button {label!r}"))
         return real_picture(size, label, *args)
 
-    monkeypatch.setattr(theme, "_font", noting_font)
+    monkeypatch.setattr(theme, "font_at", noting_font)
     monkeypatch.setattr(widgets, "_button_picture", noting_picture)
     legibility.forget_drawn_text()
     app.relayout()

@@ -317,7 +317,7 @@ def test_the_spares_stay_within_their_bytes(monkeypatch):
         target = (10, 10, 60 + 10 * n, 50)
         _look_frame(kept, backdrop, {target: "a"})
         _look_frame(kept, backdrop, {target: "a"})
-    spares = [picture for picture, _ in kept._spares.values()]
+    spares = [picture for picture, *_ in kept._spares.values()]
     assert len(spares) >= 2
     held = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in spares)
     assert held == kept.spare_bytes <= 50_000

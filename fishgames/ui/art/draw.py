@@ -165,11 +165,6 @@ def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
     return theme.font(size, bold).render(text, True, colour)
 
 
-def _glyph_at(text: str, size: int, colour, bold: bool) -> pygame.Surface:
-    """A glyph at exactly ``size`` px (no legible floor: the caller has applied it before scaling)."""
-    return theme._font(size, bold).render(text, True, colour)
-
-
 def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
     """Text with a solid outline: readable on any background (banners, tiles, dice); with its twin at the
     drawing scale (``fine.drawn``) where a scene blits it to the screen.  The legible floor (``theme.text_floor``)
@@ -179,8 +174,8 @@ def outlined_text(text: str, size: int, colour, outline, bold: bool = True, widt
 
     def make(scale: float) -> pygame.Surface:
         line = round(width * scale)
-        inner = _glyph_at(text, round(floored * scale), colour, bold)
-        edge = _glyph_at(text, round(floored * scale), outline, bold)
+        inner = theme.font_at(round(floored * scale), bold).render(text, True, colour)
+        edge = theme.font_at(round(floored * scale), bold).render(text, True, outline)
         surf = pygame.Surface((inner.get_width() + 2 * line, inner.get_height() + 2 * line), pygame.SRCALPHA)
         for dx in range(-line, line + 1):
             for dy in range(-line, line + 1):
