@@ -118,6 +118,8 @@ WHOLE_GAMES = [
          tests="test_pro_wins_a_three_player_game_against_random_bots_with_a_positive_score"),
     Slow("tests/ui/test_composed_fischen_prompt.py", "300 frames of five computers' Fischen at 1920 × 1080, each "
          "prompt checked against painting it anew: 3 s", tests="test_fischens_prompt_copied_shows"),
+    Slow("tests/ui/test_looks_back.py", "520 frames of five computers' Lure at 1920 × 1080, hashed with and without "
+         "the looks that come back kept: 6 s", tests="test_a_look_that_comes_back_is_shown_as_it_was"),
     Slow("tests/ui/test_log_ahead.py", "320 frames of six computers' Fat Fish at 1920 × 1080, hashed with and without "
          "the log painted ahead: 6 s", tests="test_the_frame_that_writes_a_coming_line"),
 ]

@@ -121,6 +121,9 @@ class TableScene(Scene):
         #: place -> the picture (at the drawing scale's pixels) its panel showed before the one it shows: the next
         #: change paints on it, not on a new surface (``_grounded``)
         self._spares: dict[tuple, pygame.Surface] = {}
+        #: place -> (what its spare shows, the picture, whether its logical picture is painted): a look that comes back
+        #: before the next change (a Lure plate's glow off while an animation plays, and on again) takes it as it was
+        self._spare_looks: dict[tuple, tuple[tuple, pygame.Surface, bool]] = {}
         #: place -> (what it will show, its picture, whether that logical picture is painted, the backdrop it was
         #: painted on): a panel's next look painted ahead (:meth:`panel_ahead`), into the place's spare
         self._ahead: dict[tuple, tuple[tuple, pygame.Surface, bool, pygame.Surface]] = {}
@@ -128,6 +131,7 @@ class TableScene(Scene):
         #: painted ahead at the end of a frame (:meth:`_log_ahead`)
         self._log_coming: list[tuple[str, ...]] = []
         self._log_asked: tuple | None = None  # (what _log_ahead last painted the log for, its place)
+        self._lines_given: list[tuple[str, ...]] = []  # the lines to come given to lines_ahead already
         self._began: float | None = None  # ahead_clock() when this frame's update began
         self._spent: list[float] = []  # the last AHEAD_FRAMES frames' CPU from their update to their drawing's end
         #: art still to draw ahead (sprite specs, ``prepare_art``): what the set-up had no time for
@@ -207,6 +211,7 @@ class TableScene(Scene):
         self._panels.clear()
         self._grounds.clear()
         self._spares.clear()
+        self._spare_looks.clear()
         self._ahead.clear()
         self._log_asked = None
 
@@ -272,18 +277,23 @@ class TableScene(Scene):
         where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         if shown != key:
             spare = self._spares.pop(place, None)  # shown two changes ago: not on the screen, nor in the frame before
+            before = self._spare_looks.pop(place, None)  # ... and the look it shows
             ahead = self._ahead.pop(place, None)
             if ahead is not None and (ahead[0] != key or ahead[3] is not self._background):
-                spare, ahead = _pixels(ahead[1]), None  # another look than this: its picture is the spare
+                spare, ahead, before = _pixels(ahead[1]), None, None  # another look than this: its picture is the spare
             if picture is not None:
                 self._spares[place] = _pixels(picture)
+                self._spare_looks[place] = (shown, picture, logical)
             if ahead is not None:  # painted ahead (panel_ahead): only copied to the screen in this frame
                 picture, logical = ahead[1], ahead[2]
+            elif before is not None and before[0] == key and spare is _pixels(before[1]):
+                picture, logical = before[1], before[2]  # the look before, back (a plate's glow off and on): as it was
             else:
                 picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
             if len(self._panels) > PANELS_KEPT:
                 self._panels.clear()
                 self._spares.clear()
+                self._spare_looks.clear()
             self._panels[place] = (key, picture, logical)
         if not logical and not isinstance(surface, Canvas):
             # the logical picture at k != 1: what a plain surface gets (the replay theatre draws its table on one
@@ -327,6 +337,7 @@ class TableScene(Scene):
                 ahead is not None and ahead[0] == key and ahead[3] is self._background):
             return place
         spare = _pixels(self._ahead.pop(place)[1]) if ahead is not None else self._spares.pop(place, None)
+        self._spare_looks.pop(place, None)  # (its pixels are painted over now)
         where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
         self._ahead[place] = (key, picture, logical, self._background)
@@ -402,15 +413,16 @@ class TableScene(Scene):
         fn = getattr(step, "fn", None) if isinstance(step, Call) else None
         return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
 
-    def _log_ahead(self, surface: pygame.Surface) -> None:
+    def _log_ahead(self, surface: pygame.Surface) -> bool:
         """The log as it will be once the first of the lines to come is written (:meth:`log_soon`), painted ahead
-        (:meth:`panel_ahead`) where this frame drew the log (:meth:`draw_log`): the frame that writes them copies it."""
+        (:meth:`panel_ahead`) where this frame drew the log (:meth:`draw_log`): the frame that writes them copies it.
+        Whether it was painted in this frame."""
         log = self.log_panel
         if not self._log_coming or self.log_drawn != log.rect or log.lines != self.log:
-            return
+            return False
         asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), id(self._background))
         if self._log_asked is not None and self._log_asked[0] == asked and self._log_asked[1] in self._ahead:
-            return  # painted ahead already (a light frame asks again until the line shows)
+            return False  # painted ahead already (a light frame asks again until the line shows)
         lines = [*self.log, *self._log_coming[0]][-LOG_LINES:]
         future = copy.copy(log)  # (its scroll as it will be; the panel itself keeps the lines it shows)
         future.set_lines(lines)
@@ -418,6 +430,22 @@ class TableScene(Scene):
                                  lambda picture, rect: _paint_log(future, picture, rect), pad=0,
                                  ground=widgets.panel_ground())
         self._log_asked = (asked, place)
+        return True
+
+    def _lines_ahead(self) -> None:
+        """The first lines to come not yet given to :meth:`lines_ahead`, given to it now: in a light frame that painted
+        no log ahead (one piece of work ahead a frame)."""
+        coming = self._log_coming
+        self._lines_given = [lines for lines in self._lines_given if any(lines is c for c in coming)]
+        for lines in coming:
+            if not any(lines is given for given in self._lines_given):
+                self._lines_given.append(lines)
+                self.lines_ahead(lines)
+                return
+
+    def lines_ahead(self, lines: tuple[str, ...]) -> None:
+        """What else a game draws from log lines to come (:meth:`log_soon`), drawn ahead into its caches in a light
+        frame (:meth:`_lines_ahead`): Fat Fish's caption says the line the log writes as it shows.  Nothing here."""
 
     @property
     def log_seat(self) -> int | None:
@@ -521,8 +549,10 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
-        if self._light_frame(bool(self._log_coming)) or (self._log_coming and self._log_due()):
-            self._log_ahead(surface)
+        light = self._light_frame(bool(self._log_coming))
+        painted = (light or (self._log_coming and self._log_due())) and self._log_ahead(surface)
+        if light and not painted:
+            self._lines_ahead()
         self._drawn = True
 
     def handle(self, pointer: Pointer) -> Transition:

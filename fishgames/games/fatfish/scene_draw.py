@@ -346,6 +346,15 @@ class Drawer:
             return t("fatfish.ui.waiting_take", name=self.seat_name(current))
         return t("fatfish.ui.waiting", name=self.seat_name(current))
 
+    def lines_ahead(self, lines: tuple[str, ...]) -> None:
+        """A log line to come is the caption the prompt will show (both are ``event_text``): its size, words and pill
+        drawn ahead into their caches in a light frame (``TableScene.lines_ahead``); the frame that showed a new
+        caption drew them, at 1920 × 1080 its text and pill at both scales (0.4-0.9 ms, issue 29)."""
+        for line in lines:
+            look = prompt_look(line, places=self.L)
+            if look is not None:
+                prompt_pill(look[0])
+
     @staticmethod
     def playing_alone(view: FatFishView) -> bool:
         """Every other seat has played all its cards (hand and deck): the viewer plays on alone."""
@@ -775,10 +784,15 @@ def paint_prompt(surface, look: tuple, shift: tuple[int, int]) -> None:
         pen.rect(surface, theme.GLOW, box, border_radius=min(box.h // 2, 22))
         pen.rect(surface, art.darken(theme.GLOW, 0.35), box, 2, border_radius=min(box.h // 2, 22))
     else:
-        surface.blit(panel(box.size, min(box.h // 2, 22)), box.topleft)
+        surface.blit(prompt_pill(box), box.topleft)
     top = box.centery - step * len(images) // 2
     for i, img in enumerate(images):
         surface.blit(img, img.get_rect(midtop=(box.centerx, top + i * step)))
+
+
+def prompt_pill(box: pygame.Rect) -> pygame.Surface:
+    """The pill under a prompt that is not highlighted (:func:`paint_prompt`), cached per size."""
+    return panel(box.size, min(box.h // 2, 22))
 
 
 # -- lane overlays (cached) ----------------------------------------------------------------------------------

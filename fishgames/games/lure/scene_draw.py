@@ -144,11 +144,13 @@ class Drawer:
         """The fish in the water, painted once per look and then copied where they lie on the backdrop alone
         (``canvas.composed``): at 1920 × 1080 their cards, shadows and names were blended anew every frame and put
         back under them in the next (~80k pixels a frame, issue 29).  Drawn as usual while one of them glows,
-        lifts (the Adjust preview) or shakes, and when the water is empty."""
+        lifts (the Adjust preview) or shakes, when the water is empty, and while a fish is hidden (its card is
+        flying in or out: the look changes again in a few frames, and a copy painted for it was one of the slowest
+        frames of a round's deal at 1920 × 1080)."""
         pool = s["pool"]
         preview = self.preview_catch(self.view) if self.decision(self.view) == Phase.ADJUST.text else set()
         shown = [fid for fid in pool if fid not in s["hidden"]]
-        if not pool or any(fid in preview or fid in self.glow for fid in shown) or (
+        if not pool or len(shown) < len(pool) or any(fid in preview or fid in self.glow for fid in shown) or (
                 self.shake is not None and self.shake[0] in shown):
             self._paint_pool(surface, s, preview, (0, 0))
             return

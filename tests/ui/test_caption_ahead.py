@@ -1,0 +1,64 @@
+"""Log lines to come (``TableScene.log_soon``) are given to the game ahead, in a light frame that painted no log ahead
+(``TableScene._lines_ahead``), once each: Fat Fish draws the caption its prompt will show for them — the same sentence
+— into the text and panel caches (``Drawer.lines_ahead``), so the frame that shows it draws no new pill or words
+(issue 29: 0.4-0.9 ms of one of Fat Fish's slowest frames at 1920 × 1080)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.games.fatfish import scene_draw
+from fishgames.games.fatfish.scene import FatFishTable
+from fishgames.ui import fine, widgets
+from fishgames.ui.anim import Delay
+from tests.ui.driver import frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+
+def test_lines_to_come_are_given_ahead_once_each_in_light_frames_that_painted_no_log(app, monkeypatch):
+    table = start_table(app, "fatfish", FatFishTable, humans=1, players=3)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)  # no bot moves: the log changes only here
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")  # (the app's "instant" would play it all at once)
+    frames(app, 70)  # the recent frames' median: 1
+    first, second = ("The first line to come",), ("The second line to come",)
+    table.queue(Delay(0.5), table.log_soon(first), Delay(0.5), table.log_soon(second))
+    given = []
+    monkeypatch.setattr(table, "lines_ahead", given.append)
+    costs.cost = 3.0
+    frames(app, 5)
+    assert given == [], "a heavy frame drew ahead"
+    costs.cost = 0.5
+    frames(app, 1)
+    assert [key[0][0] for key, *_ in table._ahead.values()] == ["log"], "a light frame did not paint the log ahead"
+    assert given == [], "the frame that painted the log ahead drew more ahead"
+    frames(app, 1)
+    assert given == [first]
+    frames(app, 1)
+    assert given == [first, second]
+    frames(app, 3)
+    assert given == [first, second], "lines given ahead again"
+
+
+def test_fat_fishs_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monkeypatch):
+    with sharp_app((1920, 1080)) as app:
+        table = start_table(app, "fatfish", FatFishTable, humans=0, players=6)
+        line = "Kingfisher lays a card no game has laid before on row 3, with a long enough caption to wrap: 4242."
+        table.lines_ahead((line,))
+        pills, words = [], []
+        sliced, text = widgets._panel_sliced, fine.text
+        monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
+        monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
+        look = scene_draw.prompt_look(line, places=table.L)
+        assert len(look[4]) == 2, "the caption was meant to wrap"
+        scene_draw.paint_prompt(app.screen, look, (0, 0))
+        assert words == [], "the caption's words were drawn when it showed"
+        assert pills == [], "the caption's pill was drawn when it showed"
+        fresh = scene_draw.prompt_look("Walrus, too: " + line, places=table.L)
+        scene_draw.paint_prompt(app.screen, fresh, (0, 0))
+        assert words and pills, "the spies saw nothing: the check above proves nothing"
