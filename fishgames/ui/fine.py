@@ -14,6 +14,7 @@ Contract: a picture blitted to the screen is not drawn on afterwards (every cach
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import weakref
@@ -115,18 +116,18 @@ def _blank(width: int, height: int) -> pygame.Surface:
     return _largest[0]
 
 
-#: Hollow pictures whose real logical pixels can be made again when a plain surface needs them (:func:`logical`):
+#: Hollow pictures whose real logical pixels can be made again when a plain surface needs them (:func:`logical_pixels`):
 #: the maker of each (a picture of the art kit: its twin made smaller, as :func:`shrunk` says).
 _remakes: weakref.WeakKeyDictionary[pygame.Surface, object] = weakref.WeakKeyDictionary()
 #: Set by ``FISHGAMES_TRACE_HOLLOW=1`` (a debugging aid, tools/README.md mem16): a :func:`shrunk` picture's logical
-#: pixels are magenta instead of its twin's corner, so a reader that did not ask :func:`logical` shows.
+#: pixels are magenta instead of its twin's corner, so a reader that did not ask :func:`logical_pixels` shows.
 TRACE = os.environ.get("FISHGAMES_TRACE_HOLLOW") == "1"
 
 
 def shrunk(physical_picture: pygame.Surface, logical_size, remake=None) -> pygame.Surface:
     """A :func:`hollow` logical picture of ``logical_size`` for art drawn at the screen's pixels
     (``physical_picture``), whose real logical pixels are made only when a plain surface asks
-    (:func:`logical`): ``remake()`` makes them (default: the twin made smaller, as ``sprites.twinned`` did when
+    (:func:`logical_pixels`): ``remake()`` makes them (default: the twin made smaller, as ``sprites.twinned`` did when
     it kept them).  The sprite cache kept a logical copy beside every twin, 30 % of its bytes at k = 1.5, read
     only by the few drawings on plain surfaces (issue 33: memory)."""
     if TRACE:
@@ -137,22 +138,23 @@ def shrunk(physical_picture: pygame.Surface, logical_size, remake=None) -> pygam
         logical = pair(blank.subsurface((0, 0, width, height)), physical_picture)
     else:
         logical = hollow(physical_picture, logical_size)
-    _remakes[logical] = remake if remake is not None else _smaller
+    _remakes[logical] = remake or functools.partial(_smaller, physical_picture, logical.get_size())
     return logical
 
 
-def _smaller(logical: pygame.Surface) -> pygame.Surface:
-    """``logical``'s twin made smaller to its size: the very pixels ``sprites.twinned`` kept."""
-    return pygame.transform.smoothscale(_twins[logical], logical.get_size())
+def _smaller(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
+    """A twin made smaller to its logical size: the very pixels ``sprites.twinned`` kept.  (Its own twin, not
+    :data:`_twins`'s: a new drawing scale forgets that, and the picture is shown resampled until drawn anew.)"""
+    return pygame.transform.smoothscale(physical_picture, logical_size)
 
 
-def logical(picture: pygame.Surface) -> pygame.Surface:
+def logical_pixels(picture: pygame.Surface) -> pygame.Surface:
     """``picture`` with real logical pixels, for a plain surface (a logical pass, a replay's table): a
     :func:`shrunk` picture's made now (not kept: a new surface each time), any other picture itself."""
     remake = _remakes.get(picture)
     if remake is None:
         return picture
-    made = remake(picture)
+    made = remake()
     alpha = picture.get_alpha()
     if alpha is not None and alpha != made.get_alpha():
         made.set_alpha(alpha)
@@ -195,9 +197,10 @@ def physical(logical: pygame.Surface) -> pygame.Surface:
         return logical
     global resampled
     resampled += 1
+    source = logical_pixels(logical)  # (a shrunk picture from an earlier scale: its real logical pixels)
     if TRACE:
-        _trace_magenta(logical)
-    bigger = pygame.transform.smoothscale(_smoothable(logical), size(logical.get_size()))
+        _trace_magenta(source)
+    bigger = pygame.transform.smoothscale(_smoothable(source), size(logical.get_size()))
     if pygame.display.get_surface() is not None:  # in the window's format: blitted every frame
         bigger = bigger.convert_alpha() if logical.get_flags() & pygame.SRCALPHA else bigger.convert()
     _twins[logical] = bigger
@@ -233,7 +236,7 @@ def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
     if logical in _remakes:
         fine = _twins[logical].copy()
         fine.set_alpha(alpha)
-        return shrunk(fine, logical.get_size(), lambda _: _faded_logical(logical, alpha))
+        return shrunk(fine, logical.get_size(), lambda: _faded_logical(logical, alpha))
     copy = logical.copy()
     copy.set_alpha(alpha)
     if k != 1:
@@ -244,7 +247,7 @@ def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
 
 
 def _faded_logical(logical: pygame.Surface, alpha: int) -> pygame.Surface:
-    copy = globals()["logical"](logical)
+    copy = logical_pixels(logical)
     copy = copy.copy() if copy is logical else copy
     copy.set_alpha(alpha)
     return copy

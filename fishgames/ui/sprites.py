@@ -309,7 +309,7 @@ def twinned(drawn):
         return drawn
     w, h = drawn.get_size()
     size = (max(1, round(w / fine.k)), max(1, round(h / fine.k)))
-    if fine.can_hollow():  # only the twin kept: a plain surface gets the logical pixels made (fine.logical)
+    if fine.can_hollow():  # only the twin kept: a plain surface gets the logical pixels made (fine.logical_pixels)
         return fine.shrunk(alpha_for_display(drawn), size)
     logical = pygame.transform.smoothscale(drawn, size)
     return fine.pair(logical, drawn)
@@ -335,7 +335,7 @@ def opaque(spec) -> pygame.Surface:
         surface.blit(pixels, (0, 0))
         return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
-    surface.blit(fine.logical(picture), (0, 0))
+    surface.blit(fine.logical_pixels(picture), (0, 0))
     return surface
 
 
@@ -343,7 +343,7 @@ def paintable(picture: pygame.Surface):
     """A copy of ``picture`` to paint a backdrop on; while :func:`painting_twins`, a Canvas over a copy of
     its twin."""
     if not _twin_pass:
-        return fine.logical(picture).copy()
+        return fine.logical_pixels(picture).copy()
     return Canvas(fine.physical(picture).copy(), picture.get_size(), fine.k)
 
 
@@ -507,7 +507,7 @@ def transformed(
     made = _transform(base, *turned[2:])
     if fine.k != 1 and base in fine._remakes:  # a shrunk base: the turned copy keeps only its twin too
         made = fine.shrunk(alpha_for_display(_transform(fine.physical(base), *turned[2:])), made.get_size(),
-                           lambda _: _transform(fine.logical(base), *turned[2:]))
+                           lambda: _transform(fine.logical_pixels(base), *turned[2:]))
     elif fine.k != 1:
         fine.pair(made, _transform(fine.physical(base), *turned[2:]))
     if _earlier and base_key not in CACHE:  # a stand-in from an earlier scale: not kept

@@ -1,5 +1,5 @@
 """Over a drawing scale of 1 the sprite cache keeps only the twins of the art kit's pictures: their logical pictures
-are hollow (``fine.shrunk``), their logical pixels made when a plain surface asks (``fine.logical``).  The logical
+are hollow (``fine.shrunk``), their logical pixels made when a plain surface asks (``fine.logical_pixels``).  The logical
 copies were 30 % of the cache's bytes at 1920 × 1080 (Fischen: 11.6 MB beside 26.1 MB of twins), issue 33's
 memory bound.  Counted in bytes, not in time."""
 
@@ -61,16 +61,16 @@ def test_the_budget_holds_the_pictures_it_held_with_their_logical_copies(at_one_
 
 
 def test_a_plain_surface_gets_the_logical_pixels_the_cache_kept_before(at_one_and_a_half):
-    """``fine.logical`` makes what ``sprites.twinned`` kept: the twin made smaller; a plain surface's backdrop
+    """``fine.logical_pixels`` makes what ``sprites.twinned`` kept: the twin made smaller; a plain surface's backdrop
     (``sprites.opaque``, the replay's logical pass) and a turned copy get those pixels."""
     kind, size, *params = FACES[4]
     kept_before = pygame.transform.smoothscale(art.colour_card(fine.size(size), *params), size)
     picture = sprites.image(kind, size, *params)
-    assert pygame.image.tobytes(fine.logical(picture), "RGBA") == pygame.image.tobytes(kept_before, "RGBA")
+    assert pygame.image.tobytes(fine.logical_pixels(picture), "RGBA") == pygame.image.tobytes(kept_before, "RGBA")
     assert pygame.image.tobytes(sprites.opaque(FACES[4]), "RGB") == pygame.image.tobytes(
         _on_black(kept_before), "RGB")
     turned = sprites.transformed(sprites.spec_key(FACES[4]), picture, 30)
-    assert pygame.image.tobytes(fine.logical(turned), "RGBA") == pygame.image.tobytes(
+    assert pygame.image.tobytes(fine.logical_pixels(turned), "RGBA") == pygame.image.tobytes(
         pygame.transform.rotozoom(kept_before, 30, 1.0), "RGBA")
 
 
@@ -109,3 +109,16 @@ def test_the_replay_theatre_shows_no_hollow_pixels_at_1920(monkeypatch):
             assert sprites.CACHE.used > 0, "no art drawn: nothing told"
     finally:
         sprites.CACHE.clear()
+
+
+def test_a_picture_from_an_earlier_scale_is_resampled_from_its_logical_pixels(at_one_and_a_half):
+    """A new drawing scale forgets every twin, and art drawn at the old one is shown resampled until drawn anew
+    (``sprites.rescaled``): from its real logical pixels, as when the cache kept them, not its hollow ones."""
+    kind, size, *params = FACES[2]
+    picture = sprites.image(kind, size, *params)
+    kept_before = pygame.transform.smoothscale(fine.twin(picture), size)
+    fine.set_scale(1.25)
+    assert fine.twin(picture) is None
+    shown = fine.physical(picture)
+    assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(
+        pygame.transform.smoothscale(kept_before, fine.size(size)), "RGBA")
