@@ -148,6 +148,11 @@ def _smaller(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
     return pygame.transform.smoothscale(physical_picture, logical_size)
 
 
+def is_shrunk(picture: pygame.Surface) -> bool:
+    """Whether ``picture`` is a :func:`shrunk` one (only its twin has pixels; :func:`logical_pixels` makes its own)."""
+    return picture in _remakes
+
+
 def logical_pixels(picture: pygame.Surface) -> pygame.Surface:
     """``picture`` with real logical pixels, for a plain surface (a logical pass, a replay's table): a
     :func:`shrunk` picture's made now (not kept: a new surface each time), any other picture itself."""

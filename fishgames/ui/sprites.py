@@ -96,7 +96,9 @@ def _bytes(value) -> int:
 
 class SurfaceCache:
     """An LRU cache of rendered surfaces with a byte budget, and a smaller one within it for the turned
-    copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art."""
+    copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art.
+    Over a drawing scale of 1 both budgets are times ``fine.kept_share()``: the art keeps only its twins there
+    (``fine.shrunk``), and the budgets hold the pictures they held with the logical copies."""
 
     def __init__(self, budget: int = BUDGET_BYTES, turned_budget: int = TURNED_BYTES):
         self.budget = budget
@@ -505,7 +507,7 @@ def transformed(
     if found is not None:
         return found
     made = _transform(base, *turned[2:])
-    if fine.k != 1 and base in fine._remakes:  # a shrunk base: the turned copy keeps only its twin too
+    if fine.k != 1 and fine.is_shrunk(base):  # a shrunk base: the turned copy keeps only its twin too
         made = fine.shrunk(alpha_for_display(_transform(fine.physical(base), *turned[2:])), made.get_size(),
                            lambda: _transform(fine.logical_pixels(base), *turned[2:]))
     elif fine.k != 1:
