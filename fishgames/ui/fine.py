@@ -14,7 +14,9 @@ Contract: a picture blitted to the screen is not drawn on afterwards (every cach
 
 from __future__ import annotations
 
+import functools
 import math
+import os
 import weakref
 
 import pygame
@@ -114,6 +116,56 @@ def _blank(width: int, height: int) -> pygame.Surface:
     return _largest[0]
 
 
+#: Hollow pictures whose real logical pixels can be made again when a plain surface needs them (:func:`logical_pixels`):
+#: the maker of each (a picture of the art kit: its twin made smaller, as :func:`shrunk` says).
+_remakes: weakref.WeakKeyDictionary[pygame.Surface, object] = weakref.WeakKeyDictionary()
+#: Set by ``FISHGAMES_TRACE_HOLLOW=1`` (a debugging aid, tools/README.md mem16): a :func:`shrunk` picture's logical
+#: pixels are magenta instead of its twin's corner, so a reader that did not ask :func:`logical_pixels` shows.
+TRACE = os.environ.get("FISHGAMES_TRACE_HOLLOW") == "1"
+
+
+def shrunk(physical_picture: pygame.Surface, logical_size, remake=None) -> pygame.Surface:
+    """A :func:`hollow` logical picture of ``logical_size`` for art drawn at the screen's pixels
+    (``physical_picture``), whose real logical pixels are made only when a plain surface asks
+    (:func:`logical_pixels`): ``remake()`` makes them (default: the twin made smaller, as ``sprites.twinned`` did when
+    it kept them).  The sprite cache kept a logical copy beside every twin, 30 % of its bytes at k = 1.5, read
+    only by the few drawings on plain surfaces (issue 33: memory)."""
+    if TRACE:
+        width, height = int(logical_size[0]), int(logical_size[1])
+        blank = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
+        blank.fill((255, 0, 255, 255))
+        _blanks.add(blank)
+        logical = pair(blank.subsurface((0, 0, width, height)), physical_picture)
+    else:
+        logical = hollow(physical_picture, logical_size)
+    _remakes[logical] = remake or functools.partial(_smaller, physical_picture, logical.get_size())
+    return logical
+
+
+def _smaller(physical_picture: pygame.Surface, logical_size) -> pygame.Surface:
+    """A twin made smaller to its logical size: the very pixels ``sprites.twinned`` kept.  (Its own twin, not
+    :data:`_twins`'s: a new drawing scale forgets that, and the picture is shown resampled until drawn anew.)"""
+    return pygame.transform.smoothscale(physical_picture, logical_size)
+
+
+def is_shrunk(picture: pygame.Surface) -> bool:
+    """Whether ``picture`` is a :func:`shrunk` one (only its twin has pixels; :func:`logical_pixels` makes its own)."""
+    return picture in _remakes
+
+
+def logical_pixels(picture: pygame.Surface) -> pygame.Surface:
+    """``picture`` with real logical pixels, for a plain surface (a logical pass, a replay's table): a
+    :func:`shrunk` picture's made now (not kept: a new surface each time), any other picture itself."""
+    remake = _remakes.get(picture)
+    if remake is None:
+        return picture
+    made = remake()
+    alpha = picture.get_alpha()
+    if alpha is not None and alpha != made.get_alpha():
+        made.set_alpha(alpha)
+    return made
+
+
 def can_hollow() -> bool:
     """Whether a logical picture can be :func:`hollow`: only over 1, where its twin is the larger picture (under 1
     the twin is smaller than the size it would stand for, and the logical picture keeps its own pixels)."""
@@ -150,7 +202,10 @@ def physical(logical: pygame.Surface) -> pygame.Surface:
         return logical
     global resampled
     resampled += 1
-    bigger = pygame.transform.smoothscale(_smoothable(logical), size(logical.get_size()))
+    source = logical_pixels(logical)  # (a shrunk picture from an earlier scale: its real logical pixels)
+    if TRACE:
+        _trace_magenta(source)
+    bigger = pygame.transform.smoothscale(_smoothable(source), size(logical.get_size()))
     if pygame.display.get_surface() is not None:  # in the window's format: blitted every frame
         bigger = bigger.convert_alpha() if logical.get_flags() & pygame.SRCALPHA else bigger.convert()
     _twins[logical] = bigger
@@ -181,7 +236,12 @@ def draws_art() -> bool:
 
 
 def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
-    """A copy of ``logical`` at ``alpha`` (a sprite fading), its twin faded with it."""
+    """A copy of ``logical`` at ``alpha`` (a sprite fading), its twin faded with it (a :func:`shrunk` picture's copy
+    is shrunk too: only its twin is copied)."""
+    if logical in _remakes:
+        fine = _twins[logical].copy()
+        fine.set_alpha(alpha)
+        return shrunk(fine, logical.get_size(), lambda: _faded_logical(logical, alpha))
     copy = logical.copy()
     copy.set_alpha(alpha)
     if k != 1:
@@ -189,6 +249,20 @@ def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
         fine.set_alpha(alpha)
         pair(copy, fine)
     return copy
+
+
+def _faded_logical(logical: pygame.Surface, alpha: int) -> pygame.Surface:
+    copy = logical_pixels(logical)
+    copy = copy.copy() if copy is logical else copy
+    copy.set_alpha(alpha)
+    return copy
+
+
+def kept_share() -> float:
+    """The share of a twinned picture's bytes a cache keeps when its logical picture is :func:`shrunk` (k² of
+    1 + k², 0.69 at k = 1.5), else 1: a byte budget times this holds the same pictures it held with their logical
+    copies (the sprite cache's hit rate, and so the frames' cost, unchanged; issue 33)."""
+    return k * k / (1 + k * k) if can_hollow() else 1.0
 
 
 def text(font_at, content: str, size: int, colour, bold: bool) -> pygame.Surface:
@@ -219,3 +293,19 @@ def _as_wide_as(label: pygame.Surface, twin: pygame.Surface) -> pygame.Surface:
     widened = pygame.Surface((wide, label.get_height()), pygame.SRCALPHA)
     widened.blit(label, (0, 0))
     return widened
+
+
+_traced: set = set()
+
+
+def _trace_magenta(logical: pygame.Surface) -> None:
+    """(``TRACE``) Print where a picture with magenta pixels (a :func:`shrunk` picture read as it is) is resampled."""
+    import traceback
+
+    probe = _smoothable(logical)
+    if pygame.transform.threshold(None, probe, (255, 0, 255, 255), (2, 2, 2, 255), set_behavior=0) == 0:
+        return
+    stack = "".join(traceback.format_stack(limit=12)[:-2])
+    if stack not in _traced:
+        _traced.add(stack)
+        print("TRACE_HOLLOW magenta resampled", logical.get_size(), "\n" + stack, flush=True)

@@ -96,7 +96,9 @@ def _bytes(value) -> int:
 
 class SurfaceCache:
     """An LRU cache of rendered surfaces with a byte budget, and a smaller one within it for the turned
-    copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art."""
+    copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art.
+    Over a drawing scale of 1 both budgets are times ``fine.kept_share()``: the art keeps only its twins there
+    (``fine.shrunk``), and the budgets hold the pictures they held with the logical copies."""
 
     def __init__(self, budget: int = BUDGET_BYTES, turned_budget: int = TURNED_BYTES):
         self.budget = budget
@@ -141,14 +143,15 @@ class SurfaceCache:
                 fine.pair(value, alpha_for_display(twin))
         size = _bytes(value)
         self._forget(key)
+        budget, turned_budget = self.budget * fine.kept_share(), self.turned_budget * fine.kept_share()
         self._items[key] = (value, size)
         self.used += size
         if key[0] == TURNED:
             self._turned[key] = size
             self.turned_used += size
-            while self.turned_used > self.turned_budget and len(self._turned) > 1:
+            while self.turned_used > turned_budget and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
-        while self.used > self.budget and len(self._items) > 1:
+        while self.used > budget and len(self._items) > 1:
             self._forget(next(iter(self._items)))
         return value
 
@@ -307,7 +310,10 @@ def twinned(drawn):
     if not isinstance(drawn, pygame.Surface):
         return drawn
     w, h = drawn.get_size()
-    logical = pygame.transform.smoothscale(drawn, (max(1, round(w / fine.k)), max(1, round(h / fine.k))))
+    size = (max(1, round(w / fine.k)), max(1, round(h / fine.k)))
+    if fine.can_hollow():  # only the twin kept: a plain surface gets the logical pixels made (fine.logical_pixels)
+        return fine.shrunk(alpha_for_display(drawn), size)
+    logical = pygame.transform.smoothscale(drawn, size)
     return fine.pair(logical, drawn)
 
 
@@ -331,7 +337,7 @@ def opaque(spec) -> pygame.Surface:
         surface.blit(pixels, (0, 0))
         return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
-    surface.blit(picture, (0, 0))
+    surface.blit(fine.logical_pixels(picture), (0, 0))
     return surface
 
 
@@ -339,7 +345,7 @@ def paintable(picture: pygame.Surface):
     """A copy of ``picture`` to paint a backdrop on; while :func:`painting_twins`, a Canvas over a copy of
     its twin."""
     if not _twin_pass:
-        return picture.copy()
+        return fine.logical_pixels(picture).copy()
     return Canvas(fine.physical(picture).copy(), picture.get_size(), fine.k)
 
 
@@ -501,7 +507,10 @@ def transformed(
     if found is not None:
         return found
     made = _transform(base, *turned[2:])
-    if fine.k != 1:
+    if fine.k != 1 and fine.is_shrunk(base):  # a shrunk base: the turned copy keeps only its twin too
+        made = fine.shrunk(alpha_for_display(_transform(fine.physical(base), *turned[2:])), made.get_size(),
+                           lambda: _transform(fine.logical_pixels(base), *turned[2:]))
+    elif fine.k != 1:
         fine.pair(made, _transform(fine.physical(base), *turned[2:]))
     if _earlier and base_key not in CACHE:  # a stand-in from an earlier scale: not kept
         return made

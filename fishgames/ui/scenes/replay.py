@@ -19,7 +19,8 @@ from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
-from fishgames.ui import games, pen, theme
+from fishgames.ui import fine, games, pen, theme
+from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -43,7 +44,7 @@ class ReplayScene(Scene):
         self.scrubbing: int | None = None  # the stop the pointer is on while it drags along the timeline
         self._due: float | None = None  # when (app.now()) the next stop is played
         self.area = self.shrunk_area()
-        self.canvas = pygame.Surface(app.size)
+        self._stage: pygame.Surface | Canvas | None = None
         self.widgets: dict = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.table = self._table_at(self.position)
@@ -221,13 +222,37 @@ class ReplayScene(Scene):
         self._refresh()
 
     # -- drawing -----------------------------------------------------------------------------------------
+    @property
+    def canvas(self) -> pygame.Surface | Canvas:
+        """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface, or over a drawing
+        scale of 1 a :class:`Canvas` of the screen's pixels — the art kit keeps only the twins of its pictures
+        there (``fine.shrunk``), so the table is drawn twinned, as at play (issue 33: memory)."""
+        size = self.app.size
+        stage = self._stage
+        if fine.can_hollow():
+            if not isinstance(stage, Canvas) or stage.size != tuple(size) or stage.k != fine.k:
+                stage = self._stage = Canvas(pygame.Surface(fine.size(size)), size, fine.k)
+        elif stage is None or isinstance(stage, Canvas) or stage.get_size() != tuple(size):
+            stage = self._stage = pygame.Surface(size)
+        return stage
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.DEEP)
-        self.table.draw(self.canvas)
-        if self.area.size == self.canvas.get_size():  # a portrait screen: the table as it is, no shrinking
-            surface.blit(self.canvas, self.area)
+        canvas = self.canvas
+        self.table.draw(canvas)
+        if isinstance(canvas, Canvas):
+            pixels = canvas.pixels
+            if self.area.size != canvas.size:
+                pixels = pygame.transform.smoothscale(pixels, to_pixels(self.area, fine.k).size)
+            shrunk = Canvas(pixels, self.area.size, fine.k)
+            if isinstance(surface, Canvas):
+                surface.blit(shrunk, self.area)
+            else:  # (a plain surface at this scale: a test's) the logical picture
+                surface.blit(pygame.transform.smoothscale(pixels, self.area.size), self.area)
+        elif self.area.size == canvas.get_size():  # a portrait screen: the table as it is, no shrinking
+            surface.blit(canvas, self.area)
         else:
-            surface.blit(pygame.transform.smoothscale(self.canvas, self.area.size), self.area)
+            surface.blit(pygame.transform.smoothscale(canvas, self.area.size), self.area)
         pen.rect(surface, (12, 42, 72), pygame.Rect(bar_rect(self.stage_size, self.portrait)))
         self._draw_timeline(surface)
 
