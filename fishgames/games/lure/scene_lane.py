@@ -89,5 +89,5 @@ def label_right(k: float, name: pygame.Surface, name_x: int, bid: pygame.Surface
                round(badge_right * k) + 1)
 
 
-def clear() -> None:
-    _ends.clear()
+#: Emptied with the drawing caches (``legibility.forget_drawn_text``: a new drawing scale, the app closing).
+in_pieces.cache_clear = _ends.clear
