@@ -66,8 +66,8 @@ def test_a_lane_in_pieces_lands_as_the_whole_lane(scale, k):
         assert isinstance(twin, scene_lane.LaneTwin), args
         assert twin.whole == whole.get_size()
         for colour in ((12, 60, 90), (250, 250, 250)):
-            assert on_screen(lambda s: twin.blit_onto(s, (0, 0)), whole.get_size(), colour) == \
-                on_screen(lambda s: s.blit(whole, (0, 0)), whole.get_size(), colour), (k, args)
+            assert on_screen(partial(twin.blit_onto, at=(0, 0)), whole.get_size(), colour) == \
+                on_screen(partial(pygame.Surface.blit, source=whole, dest=(0, 0)), whole.get_size(), colour), (k, args)
         shown += 1
     assert shown >= 20
 
