@@ -86,15 +86,7 @@ TITLE, BODY, SMALL = 44, 24, 18  # the three text sizes; nothing smaller than 16
 text_floor = 0
 
 
-#: Fonts kept open: each holds its own FreeType face and glyph cache (≈ 0.2 MB), and a table at k = 1.5 asks for
-#: many sizes — a text fitted to a width is measured at every size ``text.fit_size`` tries, logical and the screen's:
-#: 64 kept were all full in Lure, 73 sizes opened over 1,500 busy frames, 35 used after its first 300.  32 kept:
-#: Lure's RSS after 12,000 busy frames at 1920 × 1080 5 MB lower (issue 33; ``tools/README.md``, mem16b), a size
-#: opened again costs ≈ 0.1 ms and its glyphs.
-FONTS_KEPT = 32
-
-
-@lru_cache(maxsize=FONTS_KEPT)
+@lru_cache(maxsize=64)
 def font_at(size: int, bold: bool) -> pygame.font.Font:
     """The theme's font at exactly ``size`` px, no legible floor: for a size floored before it was scaled to the
     screen's pixels."""
