@@ -1,9 +1,10 @@
-"""Two threads asking the registry first get every game: the app's disk worker reads the saved games' tables
-while the frame loop opens a table (a kiosk start's Fat Fish table once got ``None`` for its spec: the second
-thread saw discovery marked done while the first was still importing the games).
+"""Two threads asking the registry for a game first both get it: the app's disk worker reads the saved games'
+tables while the frame loop opens a table (a kiosk start's Fat Fish table once got ``None`` for its spec: the
+second thread saw discovery marked done while the first was still importing the games).  Games are imported when
+first asked for (``registry.get``), so the second thread asks for the game the first is importing.
 
-Run in a fresh interpreter (the registry is found once a process): the first thread's import of a game is held
-until the second thread has asked, so the second thread asks while the games are being found.
+Run in a fresh interpreter (a game is imported once a process): the first thread's import of the game is held
+until the second thread has asked, so the second thread asks while the game is being imported.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def held(name, *args):
     return real(name, *args)
 
 importlib.import_module = held
-first = threading.Thread(target=registry.names)
+first = threading.Thread(target=registry.get, args=("fatfish",))
 first.start()
 started.wait(10)
 found = []
@@ -38,14 +39,14 @@ def ask():
 
 second = threading.Thread(target=ask)
 second.start()
-second.join(1.0)  # with the fix it waits for the first thread here; without it, it has its answer already
+second.join(1.0)  # it waits for the first thread's import here
 go.set()
 first.join(); second.join()
 print(found[0])
 """
 
 
-def test_a_second_thread_asking_while_the_games_are_found_gets_every_game():
+def test_a_second_thread_asking_while_the_game_is_imported_gets_it():
     result = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip() == "fatfish", result.stdout

@@ -118,8 +118,8 @@ def main() -> None:
     stages.append(("+ pygame_gui", rss_mb()))
     from fishgames.core import registry
 
-    registry.names()
-    stages.append(("+ fishgames.core and every game's rules and bots", rss_mb()))
+    registry.get(args.game)  # (only the game asked for is imported: the app does the same since mem16b)
+    stages.append(("+ fishgames.core and the game's rules and bots", rss_mb()))
     import frames
 
     from fishgames.ui.app import App

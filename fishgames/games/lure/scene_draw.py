@@ -8,18 +8,19 @@ in ``self.drawn`` so tests can check on the drawn frame that nobody sees another
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
 from fishgames.games.lure import scene_art as A
+from fishgames.games.lure import scene_lane
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
-from fishgames.ui.canvas import composed, picture
+from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
@@ -38,6 +39,7 @@ RACK_FACES = (6, 6, 6, 6, 6, 12, 20)  # the face each rack die shows (its highes
 CAPTION_LINES = 2  # the caption over your rack: two small lines still clear the tray's dice and your rack
 PREVIEW_Y, PREVIEW_LINES, NOTE_LINES = 32, 3, 2  # the Adjust panel: your total, what you would catch, the note
 ORDER_ROW = 23  # a row of the roll order
+NO_HOLE = pygame.Rect(0, 0, 0, 0)  # (a lane's twin in pieces has no clear middle to leave out)
 
 
 def seat_dot(surface, seat: int, centre, radius: int) -> None:
@@ -241,8 +243,15 @@ class Drawer:
             self._draw_lane(surface, seat, lane_rect, lane, size, tray["size"])
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
-        surface.blit(_lane_box(rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X,
-                                   lane_name_room(self.L)), rect)
+        box = (rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X,
+               lane_name_room(self.L))
+        picture = _lane_box(*box)
+        if not fine.is_hollow(picture):
+            surface.blit(picture, rect)
+        elif isinstance(surface, Canvas):  # its twin, in pieces
+            surface.blit_hollow(picture, rect, NO_HOLE)
+        else:  # a plain surface at k > 1
+            surface.blit(_plain_lane_box(*box), rect)
         if self.shown.get("phase") == Phase.ADJUST.text and seat in self.shown["adjust_done"]:
             surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + 90, rect.y + 34))
         rolled = len(lane["dice"])
@@ -623,20 +632,44 @@ def lane_name_room(places=L) -> int:
 
 
 #: Kept by bytes (issue 33): 32 kept by count held 12 MB of lanes and their twins at 1920 × 1080 as names and
-#: bids changed; a frame shows up to five lanes (the widest, 804 × 126, 1.3 MB each with its twin there): two screens.
-@picture_cache(2 * SCREEN_BYTES)
+#: bids changed; a frame shows up to five lanes.  At k > 1 a lane holds only its label's columns (its twin in pieces,
+#: :mod:`scene_lane`: 0.2 MB at the widest, 1.3 MB whole with its logical picture), so half a screen keeps the lanes
+#: of three frames or more (two screens of whole lanes held 10.4 MB after 3,000 busy frames, mem16b).
+@picture_cache(SCREEN_BYTES // 2)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
               room: int | None = None) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size; at a drawing
     scale ≠ 1 painted at the screen's pixels too (resampled from the logical one it was soft, and 1.3 ms of a
-    1920 × 1080 frame: issue 29)."""
-    def paint(box) -> None:
-        pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
-        pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
-        seat_dot(box, seat, (22, 22), 13)
-        box.blit(squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK), (name_x, 12))
-        box.blit(theme.text(bid, 16, (90, 70, 40), True), (12, 38))
-    return picture(size, paint)
+    1920 × 1080 frame: issue 29) — over 1 only there, kept in pieces (:func:`scene_lane.in_pieces`): the logical
+    picture is a size (``fine.hollow``), and a plain surface gets :func:`_plain_lane_box`."""
+    if not fine.can_hollow():
+        return picture(size, partial(_paint_lane, seat=seat, name=name, bid=bid, name_x=name_x, room=room))
+    whole = pygame.Surface(fine.size(size), pygame.SRCALPHA)
+    label = _paint_lane(Canvas(whole, size, fine.k), seat, name, bid, name_x, room)
+    return fine.hollow(scene_lane.in_pieces(whole, seat, label, fine.k), size)
+
+
+#: A lane's logical picture at k > 1, for a plain surface (the replay theatre's table): drawn only then.
+@picture_cache(SCREEN_BYTES // 2)
+def _plain_lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
+                    room: int | None = None) -> pygame.Surface:
+    box = pygame.Surface(size, pygame.SRCALPHA)
+    _paint_lane(box, seat, name, bid, name_x, room)
+    return box
+
+
+def _paint_lane(box, seat: int, name: str, bid: str, name_x: int, room: int | None) -> int:
+    """Paint a lane on ``box`` (a logical surface, or a Canvas of a twin); its label's right edge in ``box``'s
+    pixels is returned (``scene_lane.label_right``, where the lane's shared middle may begin)."""
+    pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
+    pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
+    seat_dot(box, seat, (22, 22), 13)
+    words = squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK)
+    box.blit(words, (name_x, 12))
+    bid_words = theme.text(bid, 16, (90, 70, 40), True)
+    box.blit(bid_words, (12, 38))
+    k = box.k if isinstance(box, Canvas) else 1
+    return scene_lane.label_right(k, words, name_x, bid_words, 22 + 13 + 2)
 
 
 @lru_cache(maxsize=8)
