@@ -295,6 +295,23 @@ def art_kept_across_tests():
 
 
 @pytest.fixture(autouse=True, scope="session")
+def backdrops_drawn_once_per_process():
+    """The menu's sea and tiles, the shell's water and the tables' felt (``art_once.BACKDROP_KINDS``: screen-sized,
+    no text) are drawn once per test process for each size, drawing scale, floors, language and symbols, and
+    handed out as copies after that (``art_once.remembering``).  Every test starts with an empty home, so each App
+    found no menu pictures on disk and drew them again wherever the shared art cache had lost them (a new floor
+    on a small screen clears it: ``legibility.apply``) — the title sea alone was 6.5 % of a profile of the UI
+    tests, 60 % of it drawn again.  The app's own code runs as ever around each renderer (the caches' misses,
+    puts and clears, the disk cache's loads and stores): only the drawing's answer is kept.
+    ``FISHGAMES_ART_ONCE_CHECK=1`` draws each anyway and fails on one that is not the same, pixel for pixel."""
+    from tests.ui.art_once import backdrops_drawn_once
+
+    with pytest.MonkeyPatch.context() as patch:
+        backdrops_drawn_once(patch)
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def quit_without_leaking_the_window():
     """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
     plain 1x1 mode set first lets SDL free it.  The app quits once, at its exit; a test process opens an App

@@ -111,33 +111,43 @@ def _keep(key: tuple, drawn) -> None:
         _used -= forgotten
 
 
-def render_once(real):
-    """``sprites._render`` (``real``), each picture's drawing function (its kind's renderer) called once per
-    size, params, floors, language, drawing scale and symbols.  The app's own ``_render`` runs as ever around
-    it (the twin made from what the renderer drew, the cache's put): only the renderer's answer is kept."""
+def remembering(kind: str, draw):
+    """``draw`` (the renderer of art ``kind``) called once per size, params, floors, language, drawing scale and
+    symbols in this process; a copy of that drawing (with a copy of its twin) every later time."""
     from fishgames import i18n
     from fishgames.ui import fine, legibility, sprites, theme, widgets
 
-    def remembering(kind: str, draw):
-        def renderer(size, *params, **options):
-            mine = (sprites.key(kind, size, *params, **options), fine.k, legibility.current, theme.text_floor,
-                    widgets.MIN_TAP, i18n.t.lang)  # (the key holds the drawing scale and the symbols too)
-            found = _kept.get(mine)
-            if found is not None and not CHECK:
-                _kept.move_to_end(mine)
-                return copied(found[0])
-            drawn = draw(size, *params, **options)
-            if found is None:
-                _keep(mine, kept(drawn))
-            else:
-                assert same(copied(found[0]), drawn), f"art {mine[0]} drawn again is not the same picture"
-            return drawn
-        return renderer
+    def renderer(size, *params, **options):
+        mine = (sprites.key(kind, size, *params, **options), fine.k, legibility.current, theme.text_floor,
+                widgets.MIN_TAP, i18n.t.lang)  # (the key holds the drawing scale and the symbols too)
+        found = _kept.get(mine)
+        if found is not None and not CHECK:
+            _kept.move_to_end(mine)
+            return copied(found[0])
+        drawn = draw(size, *params, **options)
+        if found is None:
+            _keep(mine, kept(drawn))
+        else:
+            assert same(copied(found[0]), drawn), f"art {mine[0]} drawn again is not the same picture"
+        return drawn
+
+    renderer.art_once = True
+    return renderer
+
+
+def render_once(real):
+    """``sprites._render`` (``real``), each picture's drawing function (its kind's renderer) called once per
+    size, params, floors, language, drawing scale and symbols (:func:`remembering`).  The app's own ``_render``
+    runs as ever around it (the twin made from what the renderer drew, the cache's put): only the renderer's
+    answer is kept."""
+    from fishgames.ui import sprites
 
     def render(kind: str, size, params: tuple, options: dict):
         if kind not in sprites.RENDERERS or kind in sprites.UNSCALED:  # (notes that warm other caches: drawn)
             return real(kind, size, params, options)
         draw = sprites.RENDERERS[kind]
+        if getattr(draw, "art_once", False):  # kept for the whole process already (``backdrops_drawn_once``)
+            return real(kind, size, params, options)
         sprites.RENDERERS[kind] = remembering(kind, draw)  # for this call only: a kind registered stays as it is
         try:
             return real(kind, size, params, options)
@@ -146,6 +156,20 @@ def render_once(real):
 
     render.art_once = True
     return render
+
+
+#: The screen-sized pictures without text that every App's menu and shell scenes ask for (the menu's sea and
+#: tiles, the shell's water, the tables' felt): kept for the whole process (``backdrops_drawn_once``).
+BACKDROP_KINDS = ("title", "tile", "underwater", "table")
+
+
+def backdrops_drawn_once(patch) -> None:
+    """The renderers of :data:`BACKDROP_KINDS` made :func:`remembering` for the rest of the process (``patch``, a
+    ``MonkeyPatch``, undoes it)."""
+    from fishgames.ui import sprites
+
+    for kind in BACKDROP_KINDS:
+        patch.setitem(sprites.RENDERERS, kind, remembering(kind, sprites.RENDERERS[kind]))
 
 
 @contextmanager

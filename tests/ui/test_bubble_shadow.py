@@ -11,6 +11,7 @@ import pytest
 
 from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
+from tests.ui.driver import same_pixels
 
 
 @pytest.fixture
@@ -33,18 +34,21 @@ def _striped(size: tuple[int, int], rnd: random.Random) -> pygame.Surface:
 @pytest.mark.parametrize("k", [1.0, 1.125, 1.5, 2.0])
 def test_a_rounded_veil_from_pieces_is_the_veil_of_its_size(veils_forgotten, k):
     """Random sizes and places, on a plain surface (k = 1) and on a Canvas at the screen's pixels: the same bytes
-    as the whole veil blitted there (sizes too small for the corners take the whole veil, as before)."""
+    as the whole veil blitted there (sizes too small for the corners take the whole veil, as before).  One striped
+    background per scale, laid anew under each case; each pair compared whole (``same_pixels``)."""
     fine.set_scale(k)
     rnd = random.Random(33)
+    background = _striped(fine.size((800, 480)), rnd)
+    whole, pieces = background.copy(), background.copy()
+    on_whole = whole if k == 1 else Canvas(whole, (800, 480), k)
+    on_pieces = pieces if k == 1 else Canvas(pieces, (800, 480), k)
     for _ in range(120):
         rect = pygame.Rect(rnd.randint(-10, 300), rnd.randint(-10, 200), rnd.randint(8, 420), rnd.randint(8, 200))
-        background = _striped(fine.size((800, 480)), rnd)
-        whole, pieces = background.copy(), background.copy()
-        on_whole = whole if k == 1 else Canvas(whole, (800, 480), k)
-        on_pieces = pieces if k == 1 else Canvas(pieces, (800, 480), k)
+        whole.blit(background, (0, 0))
+        pieces.blit(background, (0, 0))
         on_whole.blit(widgets.veil(rect.size, widgets.BUBBLE_SHADOW, 16), rect.topleft)
         widgets.draw_rounded_veil(on_pieces, rect, widgets.BUBBLE_SHADOW, 16)
-        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(pieces, "RGB"), (k, rect)
+        assert same_pixels(whole, pieces), (k, rect)
 
 
 def test_bubbles_of_many_sizes_leave_no_shadow_in_the_veil_cache(veils_forgotten):

@@ -4,13 +4,12 @@ what they show changed, has exactly the pixels of painting them anew — a copy 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import underlay
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, kept_pixels, same_pixels, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 
@@ -24,13 +23,13 @@ AFTER_A_CHANGE = 4
 def _painted_anew_differs(app) -> bool:
     """Whether the frame drawn with what is kept differs from the frame blended and painted anew."""
     app.draw()
-    kept = pygame.image.tobytes(app.screen.pixels, "RGB")
+    kept = kept_pixels(app.screen.pixels)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(underlay.Underlay, "blended", lambda self, picture, target, *parts: self.covered(target))
         patch.setattr(underlay.Underlay, "composed",
                       lambda self, key, target, area, paint, *paced: self.covered(target))
         app.draw()
-    return pygame.image.tobytes(app.screen.pixels, "RGB") != kept
+    return not same_pixels(app.screen.pixels, kept)
 
 
 def _composed_kinds(app) -> set:
