@@ -30,14 +30,15 @@ from _common import markdown_table, percentile, wilson
 from fishgames.bots.search import ismcts
 from fishgames.core import CHANCE, registry
 from fishgames.core.match import bot_stream, chance_stream
+from fishgames.games.gofish.master import DUEL_POND
 
 GAME = "gofish"
 PLAYERS = 2
 SIMULATIONS = 500
 #: ``--phases``: the opening lasts while the pond holds more than ``MID_POND`` cards; the end starts at
-#: ``END_POND`` (the master's ``DUEL_POND``: where it searches, and solves from ``duel_end.SOLVE_POND``).
+#: ``END_POND``, the master's ``DUEL_POND``: where it searches, and solves from ``duel_end.SOLVE_POND``.
 MID_POND = 20
-END_POND = 6
+END_POND = DUEL_POND
 PHASES = ("opening", "middle", "end")
 
 
