@@ -312,6 +312,31 @@ def backdrops_drawn_once_per_process():
 
 
 @pytest.fixture(autouse=True, scope="session")
+def glows_blurred_once_per_process():
+    """Each glow ring is blurred once per test process (``art_once.glows_once``: the app's cache in front, new and
+    empty, and a copy of each ring kept behind it by size, radius, colour, width and drawing scale) — the blur was
+    ~2 % of a profile of the UI tests, the same rings blurred again in each App and after each small screen's
+    floors cleared the caches.  Modules that look into the ring cache itself (its misses, bytes, clearing) get the
+    app's own with ``pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")``."""
+    from fishgames.ui import widgets
+    from tests.ui.art_once import glows_once
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(widgets, "_glow_ring", glows_once(widgets._glow_ring))
+        yield
+
+
+@pytest.fixture
+def glows_as_in_the_app(monkeypatch):
+    """The app's own glow-ring cache (``widgets._glow_ring`` as the app has it, each ring blurred on a miss), not the
+    tests' blurred-once stand-in (``glows_blurred_once_per_process``) — for modules whose checks are about it."""
+    from fishgames.ui import widgets
+
+    ring = widgets._glow_ring
+    monkeypatch.setattr(widgets, "_glow_ring", getattr(ring, "real_glow_ring", ring))
+
+
+@pytest.fixture(autouse=True, scope="session")
 def quit_without_leaking_the_window():
     """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
     plain 1x1 mode set first lets SDL free it.  The app quits once, at its exit; a test process opens an App

@@ -217,5 +217,5 @@ def glows_once(real):
         return drawn
 
     remembered = picture_cache(real.budget)(ring)
-    remembered.glow_once = True
+    remembered.glow_once, remembered.real_glow_ring = True, real
     return remembered

@@ -12,6 +12,8 @@ from fishgames.ui import art, fine, sprites, theme, widgets
 from fishgames.ui.input import Pointer
 from fishgames.ui.sound import NAMES, Sound
 
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
+
 
 @pytest.fixture(scope="module", autouse=True)
 def pygame_headless():

@@ -5,10 +5,13 @@ screen shows, and the faded copies were kept by their rings alone, outside any b
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 from fishgames.ui.picture_cache import SCREEN_BYTES
+
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
 
 #: Fat Fish's glowing places at 1280 × 720 (a lane, a plate, the hand), one of each per seat colour.
 PLACES = [pygame.Rect(20, 20, 518, 120), pygame.Rect(20, 200, 220, 100), pygame.Rect(300, 200, 204, 404)]

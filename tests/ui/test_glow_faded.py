@@ -10,6 +10,8 @@ import pytest
 from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
+
 
 def _backdrop(size) -> pygame.Surface:
     backdrop = pygame.Surface(size)

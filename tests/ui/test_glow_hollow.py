@@ -11,6 +11,8 @@ from fishgames.ui import fine, widgets
 from fishgames.ui.canvas import Canvas
 from fishgames.ui.damage import Damage
 
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
+
 
 def _backdrop(size) -> pygame.Surface:
     backdrop = pygame.Surface(size)

@@ -6,10 +6,13 @@ import gc
 import weakref
 
 import pygame
+import pytest
 
 from fishgames.games.fugu import scene_draw as fugu_draw
 from fishgames.ui import art, fine, legibility, text, theme, widgets
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_bytes, picture_cache
+
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
 
 #: Pictures drawn into each cache: enough that every cache is past its budget twice over (asserted: at least as
 #: many forgotten as kept).  Each first went past its budget at round 113 (the glows; texts 102, panels 61), 47

@@ -18,6 +18,8 @@ from fishgames.ui.scenes.setup import SetupScene
 from fishgames.ui.sprites import CardSprite
 from tests.ui.driver import DT
 
+pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (its checks look into the ring cache)
+
 GAMES = ("gofish", "fatfish", "fischen", "lure", "fugu")
 
 
