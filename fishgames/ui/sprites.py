@@ -37,7 +37,7 @@ from contextlib import contextmanager
 
 import pygame
 
-from fishgames.ui import art, fine, pen, theme
+from fishgames.ui import art, fine, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas
 
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
@@ -146,9 +146,9 @@ class SurfaceCache:
         if key[0] == TURNED:
             self._turned[key] = size
             self.turned_used += size
-            while self.turned_used > self.turned_budget and len(self._turned) > 1:
+            while self.turned_used > self.turned_budget * fine.beyond() and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
-        while self.used > self.budget and len(self._items) > 1:
+        while self.used > self.budget * fine.beyond() and len(self._items) > 1:  # (over k = 1.5: grown)
             self._forget(next(iter(self._items)))
         return value
 
@@ -327,7 +327,7 @@ def opaque(spec) -> pygame.Surface:
     picture = spec_image(spec)
     if _twin_pass:
         pixels = fine.physical(picture)
-        surface = pygame.Surface(pixels.get_size())
+        surface = pages_ahead.take(pixels.get_size()) or pygame.Surface(pixels.get_size())  # (its pages touched ahead)
         surface.blit(pixels, (0, 0))
         return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
