@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui import display, fine, sprites, theme
+from fishgames.ui import fine, sprites, theme
 from fishgames.ui.app import App
 from fishgames.ui.canvas import to_pixels
 from fishgames.ui.scene import Push

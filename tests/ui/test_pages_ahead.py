@@ -10,10 +10,10 @@ from fishgames.ui import fine, pages_ahead
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.setup import SetupScene
 from tests.ui.driver import frames
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 
 pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
-from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: E402,F401
 
 
 def set_up(app, game: str) -> SetupScene:
