@@ -21,7 +21,7 @@ SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it g
   on what is drawn under it.
 
 **Presenting a frame** costs what the way to the screen costs.  Where the surface drawn on is exactly the window's
-size (1280 × 720, 1920 × 1080 at k = 1.5) no scaling is needed, and the window is a plain one (no ``SCALED``): on
+size (1280 × 720, 1920 × 1080 at k = 1.5, 2560 × 1440 at k = 2) no scaling is needed, and the window is a plain one (no ``SCALED``): on
 X11 its frame goes to the X server through shared memory (``SDL_FRAMEBUFFER_ACCELERATION=0``, see :func:`present_plainly`)
 — about 0.1 ms at 1920 × 1080 — instead of a texture drawn by a GL renderer, which on a screen without a GPU (Xvfb,
 some kiosks: Mesa's software GL) cost 5 ms of the frame's thread and some 30 ms of the process's CPU.  Any other
@@ -191,7 +191,7 @@ class Display:
 
     def _scale(self) -> float:
         """Physical pixels per logical one, to draw at: the window's, to :data:`SMALL_STEP`, never below
-        :data:`MIN_SCALE` nor above :data:`MAX_SCALE`.  It was a whole :data:`SCALE_STEP` above 1, and SDL
+        :data:`MIN_SCALE` nor above :data:`MAX_SCALE` (past it: :func:`past_max_scale`).  It was a whole :data:`SCALE_STEP` above 1, and SDL
         stretched the rest: at 1366 × 768 (the common laptop and TV panel) the 1281 × 720 picture by 6.7 %,
         every glyph resampled and the window a scaled one (its renderer's 3 ms a frame)."""
         if not self.sharp:
