@@ -65,11 +65,9 @@ class ArtAhead:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
         frame); True once all of it is drawn.  First, in a frame of its own, the memory of the table's backdrop
         (``pages_ahead``: only at a drawing scale over 1.5, where the art may take longer than the screen shows)."""
-        if self._tables and self._ui is not None:
-            size = canvas_pixels(tuple(self._ui.window_resolution), fine.k)
-            if pages_ahead.wanted(size):
-                pages_ahead.make(size)
-                return False
+        if self._tables and self._ui is not None and pages_ahead.ahead(
+                canvas_pixels(tuple(self._ui.window_resolution), fine.k)):
+            return False
         if self._todo:
             drawn = sprites.prepare(self._todo, budget)
             sprites.keep_first(self._keys[:len(self._keys) - len(self._todo)])  # the most urgent kept longest

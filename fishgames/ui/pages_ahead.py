@@ -20,24 +20,24 @@ FROM_SCALE = 1.5  # made only at a drawing scale over this
 _made: list[pygame.Surface] = []
 
 
-def wanted(size: tuple[int, int]) -> bool:
-    """Whether :func:`make` would make one now: over :data:`FROM_SCALE`, with a window, none of ``size`` kept.
-    Asked once a frame; a surface made once is not made again until taken (the table that takes it opens)."""
-    return (fine.k > FROM_SCALE and pygame.display.get_surface() is not None
-            and not (_made and _made[0].get_size() == tuple(size)))
-
-
-def make(size: tuple[int, int]) -> None:
-    """An opaque surface of ``size`` pixels (the screen's format) with every page touched, kept for :func:`take`
-    (the one kept before let go)."""
-    _made.clear()
+def ahead(size: tuple[int, int]) -> bool:
+    """Keep an opaque surface of ``size`` pixels (the screen's format) with every page touched, for :func:`take`:
+    made now unless one of that size is kept — True then (the frame's work is done).  At :data:`FROM_SCALE` or
+    under (a window made smaller) nothing is kept: the one kept before is let go."""
+    if fine.k <= FROM_SCALE or pygame.display.get_surface() is None:
+        _made.clear()
+        return False
+    if _made and _made[0].get_size() == tuple(size):
+        return False
+    _made.clear()  # (another size: the one kept before let go first)
     surface = pygame.Surface(size)
     surface.fill((0, 0, 0))  # (every page written: mapped now, not in the table's first frame)
     _made.append(surface)
+    return True
 
 
 def take(size: tuple[int, int]) -> pygame.Surface | None:
-    """The surface :func:`make` made, if it is ``size`` and a new one would be of its format (else None: make a new
+    """The surface :func:`ahead` made, if it is ``size`` and a new one would be of its format (else None: make a new
     one); it is the caller's from now on."""
     if not _made or _made[0].get_size() != tuple(size):
         return None
@@ -48,7 +48,3 @@ def take(size: tuple[int, int]) -> pygame.Surface | None:
         return None
     return surface
 
-
-def held_bytes() -> int:
-    """The bytes kept for a backdrop (a figure for the memory tools)."""
-    return sum(s.get_width() * s.get_height() * s.get_bytesize() for s in _made)

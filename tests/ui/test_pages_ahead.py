@@ -35,7 +35,13 @@ def test_a_table_at_2560x1440_paints_its_backdrop_on_the_memory_its_set_up_made_
         assert not pages_ahead._made  # taken: held once, as the backdrop
 
 
-def test_nothing_is_made_ahead_at_1920x1080():
+def test_nothing_is_made_ahead_at_1920x1080_and_a_window_made_smaller_lets_it_go():
     with sharp_app((1920, 1080)) as app:
         set_up(app, "lure")
+        assert fine.k == 1.5 and not pages_ahead._made
+    with sharp_app((2560, 1440)) as app:
+        set_up(app, "lure")
+        assert pages_ahead._made
+        app.window_resized((1920, 1080))
+        frames(app, 2)
         assert fine.k == 1.5 and not pages_ahead._made
