@@ -14,8 +14,9 @@ import json
 from collections.abc import Iterable
 
 from fishgames.core import GameConfig, registry
-from fishgames.ui import games, sprites
+from fishgames.ui import fine, games, pages_ahead, sprites
 from fishgames.ui.buttons_ahead import MENU_BUTTON, ButtonsAhead
+from fishgames.ui.display import canvas_pixels
 
 BUDGET = 0.005  # seconds of a frame spent drawing art ahead: the screen's own frame stays far under 16.7 ms
 
@@ -62,7 +63,11 @@ class ArtAhead:
 
     def step(self, budget: float = BUDGET) -> bool:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
-        frame); True once all of it is drawn."""
+        frame); True once all of it is drawn.  First, in a frame of its own, the memory of the table's backdrop
+        (``pages_ahead``: only at a drawing scale over 1.5, where the art may take longer than the screen shows)."""
+        if self._tables and self._ui is not None and pages_ahead.ahead(
+                canvas_pixels(tuple(self._ui.window_resolution), fine.k)):
+            return False
         if self._todo:
             drawn = sprites.prepare(self._todo, budget)
             sprites.keep_first(self._keys[:len(self._keys) - len(self._todo)])  # the most urgent kept longest

@@ -2,7 +2,8 @@
 
 Layouts, hit tests and text measuring stay in logical pixels (the 1280 × 720 stage).  On a screen larger than
 the canvas the app draws at the screen's own pixels instead of letting SDL resample a logical bitmap: ``k`` is
-the scale (1.5 at 1920 × 1080 and above: ``display.MAX_SCALE``; 1 under the dummy driver and at 1280 × 720, where nothing
+the scale (1.5 at 1920 × 1080, 2 at 2560 × 1440 — ``display.MAX_SCALE`` — and 1.5 again at 3840 × 2160, stretched
+2× by SDL: ``display.past_max_scale``; 1 under the dummy driver and at 1280 × 720, where nothing
 here runs).  A picture the app caches (a label, a card, a die) is made twice: at its logical size, which every
 layout and every logical surface sees as before, and at ``k`` times that — its **twin** — which the screen's
 :class:`fishgames.ui.canvas.Canvas` blits instead.  A logical picture with no twin (a backdrop painted on a
@@ -43,6 +44,20 @@ def set_scale(scale: float) -> bool:
     return True
 
 
+#: The drawing scale the fixed byte budgets (the sprite cache's, the underlay's) were measured and set for:
+#: 1920 × 1080.  Above it they grow by :func:`beyond`.
+BUDGETS_SET_AT = 1.5
+
+
+def beyond() -> float:
+    """How many times a byte budget set for 1920 × 1080 (k = 1.5) holds at a larger drawing scale, so that it keeps
+    the same pictures: (k / 1.5)², 1.78 at 2560 × 1440 (every picture is k² its logical size); 1 at 1.5 and under,
+    where nothing changes.  Kept at 1.5's size at k = 2, the sprite cache let the flying cards' turned copies go
+    before they were shown again and drew them anew: Go Fish's, Fischen's and Fugu's busy p99 at 2560 × 1440
+    5.4-7.3× that of 1280 × 720 (Fat Fish and Lure 2.3-2.6×; tools/frames.py --screens, 2026-12-06)."""
+    return (k / BUDGETS_SET_AT) ** 2 if k > BUDGETS_SET_AT else 1.0
+
+
 def room() -> float:
     """How much more a byte budget holds at this drawing scale: ``k`` times.  What is shown is the twins, k²
     times the logical pictures (both counted), so a cache holds fewer pictures than at k = 1 — a budget
@@ -50,8 +65,9 @@ def room() -> float:
     250 MB at 1920 × 1080; the budgets had room to spare: a table's art and a frame's texts fit at ``k``
     (issue 33: memory, measured with ``tools/frames.py --memory --screens 1920x1080``).  Under 1 (a small screen)
     a picture held is its logical one and a twin k² of it: the budget grows by that, 1 + k², so a cache holds as
-    many pictures as at k = 1 (a budget of k would have held under half of them and drawn them again and again)."""
-    return k if k >= 1 else 1 + k * k
+    many pictures as at k = 1 (a budget of k would have held under half of them and drawn them again and again).
+    Over 1.5 it grows by :func:`beyond` as well: the pictures 1920 × 1080's budget held."""
+    return k * beyond() if k >= 1 else 1 + k * k
 
 
 def held_bytes(logical: pygame.Surface) -> int:

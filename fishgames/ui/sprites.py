@@ -37,7 +37,7 @@ from contextlib import contextmanager
 
 import pygame
 
-from fishgames.ui import art, fine, pen, theme
+from fishgames.ui import art, fine, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas
 
 #: One screenful of pixels at the design size: the cache is sized by what frames show, in screens.
@@ -98,7 +98,8 @@ class SurfaceCache:
     """An LRU cache of rendered surfaces with a byte budget, and a smaller one within it for the turned
     copies (keys of kind ``TURNED``): those are many and short-lived, so they never push out drawn art.
     Over a drawing scale of 1 both budgets are times ``fine.kept_share()``: the art keeps only its twins there
-    (``fine.shrunk``), and the budgets hold the pictures they held with the logical copies."""
+    (``fine.shrunk``), and the budgets hold the pictures they held with the logical copies; over k = 1.5 they
+    grow by ``fine.beyond()`` too, so 2560 × 1440 keeps the pictures 1920 × 1080 keeps."""
 
     def __init__(self, budget: int = BUDGET_BYTES, turned_budget: int = TURNED_BYTES):
         self.budget = budget
@@ -143,7 +144,8 @@ class SurfaceCache:
                 fine.pair(value, alpha_for_display(twin))
         size = _bytes(value)
         self._forget(key)
-        budget, turned_budget = self.budget * fine.kept_share(), self.turned_budget * fine.kept_share()
+        share = fine.kept_share() * fine.beyond()  # twins only over k = 1; grown over k = 1.5
+        budget, turned_budget = self.budget * share, self.turned_budget * share
         self._items[key] = (value, size)
         self.used += size
         if key[0] == TURNED:
@@ -333,7 +335,7 @@ def opaque(spec) -> pygame.Surface:
     picture = spec_image(spec)
     if _twin_pass:
         pixels = fine.physical(picture)
-        surface = pygame.Surface(pixels.get_size())
+        surface = pages_ahead.take(pixels.get_size()) or pygame.Surface(pixels.get_size())  # (its pages touched ahead)
         surface.blit(pixels, (0, 0))
         return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())

@@ -22,6 +22,8 @@ from collections import OrderedDict
 
 import pygame
 
+from fishgames.ui import fine
+
 #: The blended results kept (bytes of the screen's pixels): a table's plates and rows at 1920 × 1080 are
 #: 2-4 MB, Fat Fish's rows and hand composed (each look and the one before it, :meth:`Underlay._recycled`) 7 MB;
 #: more than this and the oldest go.  10 MB held them all, but cost Fat Fish's 6-seat table 7-29 MB of RSS after
@@ -208,7 +210,7 @@ class Underlay:
         size = result.get_width() * result.get_height() * result.get_bytesize()
         self._kept[place] = (picture, result, size)
         self.used += size
-        while self.used > self.budget and len(self._kept) > 1:
+        while self.used > self.budget * fine.beyond() and len(self._kept) > 1:  # (over k = 1.5: grown)
             gone, (_, picture, size) = self._kept.popitem(last=False)
             self.used -= size
             if gone[0] == "composed":

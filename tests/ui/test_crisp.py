@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui import display, fine, sprites, theme
+from fishgames.ui import fine, sprites, theme
 from fishgames.ui.app import App
 from fishgames.ui.canvas import to_pixels
 from fishgames.ui.scene import Push
@@ -84,13 +84,13 @@ def message_as_drawn_and_as_pygame_renders_it(app, k) -> tuple[pygame.Surface, p
     return drawn, paper, label
 
 
-@pytest.mark.parametrize("window", SCREENS)
+@pytest.mark.parametrize("window", [*SCREENS, (2560, 1440)])  # (2560 × 1440: at its own pixels, k = 2)
 def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
     with sharp_app(window) as app:
         start_table(app, "gofish", GoFishTable, humans=1, players=4)
         app.toasts[:] = [(MESSAGE, app.now() + 60)]  # the app's message line, over the table
         app.draw()
-        k = min(display.MAX_SCALE, window[0] / 1280)  # 4K: drawn at 1920 × 1080's scale, SDL stretches the rest
+        k = window[0] / 1280  # the screen's own scale (4K, drawn at 1.5 and stretched: the test below)
         assert fine.k == pytest.approx(k)
         assert app.screen.pixels.get_size() == (round(1280 * k), round(720 * k))  # drawn at k, not a canvas stretched
         drawn, paper, label = message_as_drawn_and_as_pygame_renders_it(app, k)
@@ -163,8 +163,9 @@ def test_a_click_lands_on_what_is_drawn_under_it(window):
 
 
 def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
-    """The frame's cost grows with the pixels drawn: a 4K screen is drawn at 1920 × 1080 and SDL stretches it
-    (at 3840 × 2160's own pixels a busy table measured 6–11× the CPU of 1280 × 720)."""
+    """The frame's cost grows with the pixels drawn: a 4K screen is drawn at 1920 × 1080 and SDL stretches it by a
+    whole factor, 2 (at 3840 × 2160's own pixels a busy table measured 6–11× the CPU of 1280 × 720; at k = 2,
+    ``display.MAX_SCALE``, it would be stretched 1.5×, every other pixel doubled)."""
     with sharp_app((3840, 2160)) as app:
         start_table(app, "gofish", GoFishTable, humans=1, players=4)
         app.draw()

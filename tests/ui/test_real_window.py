@@ -114,6 +114,7 @@ def wait_for(server: XServer, app: subprocess.Popen, ready, what: str) -> Screen
 
 CASES = [  # screen size, window manager, how the app is started
     ((1920, 1080), False, "--kiosk"),
+    ((2560, 1440), False, "--kiosk"),  # drawn at its own pixels (k = 2): the layout's Start tapped there
     ((1280, 800), False, "--kiosk"),
     ((800, 480), False, "--kiosk"),
     ((1280, 800), True, "--kiosk"),
@@ -158,7 +159,7 @@ from fishgames.ui.app import App
 
 app = App(windowed=True, window=(1280, 720), bot_workers=False)
 seen = []
-for size in [None, (1285, 723), (2400, 1350), (1920, 1080), (1000, 640), (1280, 720)]:
+for size in [None, (1285, 723), (2400, 1350), (2800, 1575), (1920, 1080), (1000, 640), (1280, 720)]:
     if size is not None:
         app.display._window.size = size
     for _ in range(100):  # the X server's answer: a size event (no window manager: at once)
@@ -193,11 +194,12 @@ print(json.dumps({"seen": seen, "drag": drag}))
 def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(home):
     """Where the picture is drawn at the window's own size (1280 × 720; 1920 × 1080 at k = 1.5) the window is a
     plain one, shown without a renderer (``Display.plain``: presenting it costs a fraction); a window dragged a
-    few pixels larger (1285 × 723) is drawn at its own scale too (to 1/1024) and stays plain; one past the largest
-    drawing scale (2400 × 1350, over k = 1.5) is scaled by SDL the rest of the way, and a smaller one plain again
+    few pixels larger (1285 × 723) is drawn at its own scale too (to 1/1024) and stays plain, and so is 2400 × 1350
+    (k = 1.875); one past the largest drawing scale (2800 × 1575, over k = 2: ``display.MAX_SCALE``) is scaled by
+    SDL the rest of the way, and a smaller one plain again
     at its own pixels (1000 × 640: drawn at k = 0.78125) — each time the surface drawn on is the size the layout
     draws (a plain window resized keeps a window-sized surface of its own that the frame would no longer fill)."""
-    with XServer((2560, 1440), wm=False) as server:
+    with XServer((2800, 1575), wm=False) as server:
         env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         done = subprocess.run([sys.executable, "-c", RESIZES], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -205,15 +207,58 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
 
     report = json.loads(done.stdout.strip().splitlines()[-1])
     seen = report["seen"]
-    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (1920, 1080), (1000, 640),
-                                                    (1280, 720)]
-    assert [s["plain"] for s in seen] == [True, True, False, True, True, True], seen
+    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (2800, 1575), (1920, 1080),
+                                                    (1000, 640), (1280, 720)]
+    assert [s["plain"] for s in seen] == [True, True, True, False, True, True, True], seen
     assert all(s["surface"] == s["pixels"] for s in seen), seen
     # a drag of the window's edge keeps the scale it started at (each step's pictures not drawn anew, ~110 ms):
     first, dragged, rested = report["drag"]
     assert first == pytest.approx(900 / 720, abs=1 / 1024) and dragged == first, report["drag"]
     assert rested == pytest.approx(956 / 720, abs=1 / 1024), report["drag"]  # at rest: its own scale
-    assert seen[2]["pixels"] == [1920, 1080], seen
+    assert seen[2]["pixels"] == [2400, 1350] and seen[3]["pixels"] == [2560, 1440], seen
+
+
+# -- a large screen at its own pixels ----------------------------------------------------------------------------
+
+SHOWN_AS_DRAWN = """
+import json, sys
+import pygame
+from fishgames.ui import fine
+from fishgames.ui.app import App
+from tests.ui.xserver import Screenshot
+
+app = App(kiosk=True, bot_workers=False)
+for _ in range(40):
+    app.step(1 / 60)
+surface = pygame.display.get_surface()
+drawn = pygame.image.tobytes(surface, "RGB")  # the last frame presented: nothing is drawn until the next step
+shot = Screenshot(__import__("subprocess").run(["xwd", "-root", "-silent"], capture_output=True, check=True).stdout)
+size = (shot.width, shot.height)
+assert shot.bytes == 4 and shot.stride == 4 * shot.width and shot.little, (shot.bytes, shot.stride)
+screen = pygame.image.tobytes(pygame.image.frombuffer(shot.pixels[:shot.stride * shot.height], size, "BGRA"), "RGB")
+print(json.dumps({"k": fine.k, "plain": app.display.plain, "surface": list(surface.get_size()), "screen": list(size),
+                  "same": screen == drawn}))
+app.close()
+"""
+
+
+@pytest.mark.parametrize("screen", [(2560, 1440)])
+def test_a_large_screen_shows_the_pixels_drawn_for_it_one_for_one(screen, home):
+    """At 2560 × 1440 the picture is drawn at the screen's own pixels (k = 2; text rendered at twice its size is
+    pygame's own rendering: ``tests/ui/test_crisp.py``) and the X screen shows exactly those pixels, one for one —
+    not a 1920 × 1080 picture stretched by SDL (the old ``display.MAX_SCALE`` of 1.5), whose glyphs were resampled."""
+    with XServer(screen, wm=False) as server:
+        env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
+               "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+        done = subprocess.run([sys.executable, "-c", SHOWN_AS_DRAWN], env=env, capture_output=True, text=True,
+                              timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    import json
+
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["screen"] == list(screen), report
+    assert report["surface"] == list(screen) and report["k"] == screen[0] / STAGE[0], report
+    assert report["plain"] and report["same"], report
 
 
 # -- a portrait panel -------------------------------------------------------------------------------------------

@@ -1,0 +1,50 @@
+"""A table backdrop's memory made ahead, on a screen drawn at more than 1.5 × (2560 × 1440: k = 2).
+
+A table's first frame paints its backdrop on a new opaque surface of the screen's size (``sprites.opaque``): at
+2560 × 1440 14.7 MB whose pages the system maps and clears as the first copy touches them — 7 ms of the ~11 the copy
+took there, and the first frame's budget is 50 ms (issue 29; measured: a new 2560 × 1440 surface filled by a blit
+7.2 ms of CPU, a blit into one made before 1.5 ms).  So the screen a table opens from (``ArtAhead``, once its art is
+drawn) makes that surface ahead and touches every page, and the backdrop takes it.  One surface at most, and only
+over :data:`FROM_SCALE` (at 1920 × 1080 the first frames keep within 50 ms without it, and its memory is not added
+there: other work holds 1920 × 1080 under 150 MB).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from fishgames.ui import fine
+
+FROM_SCALE = 1.5  # made only at a drawing scale over this
+
+_made: list[pygame.Surface] = []
+
+
+def ahead(size: tuple[int, int]) -> bool:
+    """Keep an opaque surface of ``size`` pixels (the screen's format) with every page touched, for :func:`take`:
+    made now unless one of that size is kept — True then (the frame's work is done).  At :data:`FROM_SCALE` or
+    under (a window made smaller) nothing is kept: the one kept before is let go."""
+    if fine.k <= FROM_SCALE or pygame.display.get_surface() is None:
+        _made.clear()
+        return False
+    if _made and _made[0].get_size() == tuple(size):
+        return False
+    _made.clear()  # (another size: the one kept before let go first)
+    surface = pygame.Surface(size)
+    surface.fill((0, 0, 0))  # (every page written: mapped now, not in the table's first frame)
+    _made.append(surface)
+    return True
+
+
+def take(size: tuple[int, int]) -> pygame.Surface | None:
+    """The surface :func:`ahead` made, if it is ``size`` and a new one would be of its format (else None: make a new
+    one); it is the caller's from now on."""
+    if not _made or _made[0].get_size() != tuple(size):
+        return None
+    surface = _made.pop()
+    like = pygame.Surface((1, 1))
+    if (surface.get_bitsize(), surface.get_masks(), surface.get_flags()) != (like.get_bitsize(), like.get_masks(),
+                                                                              like.get_flags()):
+        return None
+    return surface
+

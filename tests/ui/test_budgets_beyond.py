@@ -1,0 +1,41 @@
+"""Over 1920 × 1080 (k = 1.5) the byte budgets hold the pictures they held there (``fine.beyond``): every picture
+is k² its logical size, and the sprite cache kept at 1.5's bytes let Go Fish's, Fischen's and Fugu's flying cards'
+turned copies go before they were shown again at 2560 × 1440 (busy p99 5.4-7.3× that of 1280 × 720, 1.8-2.7×
+with the budgets grown)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.ui import fine, sprites
+
+
+@pytest.fixture
+def scale():
+    def at(k: float) -> None:
+        fine.set_scale(k)
+    yield at
+    fine.set_scale(1.0)
+
+
+def flight_kept(k: float) -> int:
+    """How many of a flight's turned copies (each with its twin at ``k``) a cache of 1920 × 1080's bytes keeps."""
+    logical, twin = (100, 140), fine.size((100, 140))
+    square = 100 * 140 * 4 + round(100 * 1.5) * round(140 * 1.5) * 4  # a copy and its twin at k = 1.5
+    cache = sprites.SurfaceCache(budget=20 * square, turned_budget=6 * square)
+    for angle in range(1, 30):
+        def made():
+            picture = pygame.Surface(logical, pygame.SRCALPHA)
+            return fine.pair(picture, pygame.Surface(twin, pygame.SRCALPHA)) if k != 1 else picture
+        cache.get((sprites.TURNED, ("card", 0), angle, 1.0, 1.0), made)
+    return len(cache)
+
+
+def test_a_budget_set_for_1920x1080_keeps_as_many_pictures_at_2560x1440(scale):
+    scale(1.5)
+    at_1080 = flight_kept(1.5)
+    assert fine.beyond() == 1 and fine.room() == 1.5  # unchanged up to 1920 × 1080
+    scale(2.0)
+    assert flight_kept(2.0) == at_1080 == 6
+    assert fine.room() == pytest.approx(2 * (2 / 1.5) ** 2)

@@ -1,0 +1,47 @@
+"""A table's backdrop at a drawing scale over 1.5 is painted on memory made ahead while the screen before it shows
+(``fishgames.ui.pages_ahead``): the first frame's copy into a new screen-sized surface was 7 of its ~55 ms at
+2560 × 1440.  At 1920 × 1080 nothing is made ahead (no memory added there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.ui import fine, pages_ahead
+from fishgames.ui.scene import Push
+from fishgames.ui.scenes.setup import SetupScene
+from tests.ui.driver import frames
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+
+pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
+
+
+def set_up(app, game: str) -> SetupScene:
+    setup = SetupScene(app, game)
+    app.stack.apply(Push(setup))
+    frames(app, 2)
+    return setup
+
+
+def test_a_table_at_2560x1440_paints_its_backdrop_on_the_memory_its_set_up_made_ahead():
+    with sharp_app((2560, 1440)) as app:
+        setup = set_up(app, "lure")
+        made = list(pages_ahead._made)
+        assert [surface.get_size() for surface in made] == [(2560, 1440)]
+        app.stack.apply(setup.start())
+        frames(app, 1)
+        table = app.stack.top
+        assert fine.k == 2 and fine.twin(table._background) is made[0]  # the table's backdrop: those pages
+        assert not pages_ahead._made  # taken: held once, as the backdrop
+
+
+def test_nothing_is_made_ahead_at_1920x1080_and_a_window_made_smaller_lets_it_go():
+    with sharp_app((1920, 1080)) as app:
+        set_up(app, "lure")
+        assert fine.k == 1.5 and not pages_ahead._made
+    with sharp_app((2560, 1440)) as app:
+        set_up(app, "lure")
+        assert pages_ahead._made
+        app.window_resized((1920, 1080))
+        frames(app, 2)
+        assert fine.k == 1.5 and not pages_ahead._made
