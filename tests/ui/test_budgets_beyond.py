@@ -20,14 +20,14 @@ def scale():
 
 
 def flight_kept(k: float) -> int:
-    """How many of a flight's turned copies (each with its twin at ``k``) a cache of 1920 × 1080's bytes keeps."""
-    logical, twin = (100, 140), fine.size((100, 140))
+    """How many of a flight's turned copies (drawn at ``k`` as the art kit draws them: ``sprites.twinned``) a cache
+    of 1920 × 1080's bytes keeps."""
+    logical = (100, 140)
     square = 100 * 140 * 4 + round(100 * 1.5) * round(140 * 1.5) * 4  # a copy and its twin at k = 1.5
     cache = sprites.SurfaceCache(budget=20 * square, turned_budget=6 * square)
     for angle in range(1, 30):
         def made():
-            picture = pygame.Surface(logical, pygame.SRCALPHA)
-            return fine.pair(picture, pygame.Surface(twin, pygame.SRCALPHA)) if k != 1 else picture
+            return sprites.twinned(pygame.Surface(fine.size(logical), pygame.SRCALPHA))
         cache.get((sprites.TURNED, ("card", 0), angle, 1.0, 1.0), made)
     return len(cache)
 
