@@ -456,7 +456,6 @@ class SeatPlate:
         # a long name shrinks before it is cut (five seats share the top edge)
         name = squeezed(self.name, theme.BODY, name_w, theme.CREAM)
         surface.blit(name, (text_x, r.y + 8))
-        surface.blit(score, score_rect)
         y = r.y + 8 + name.get_height() + 2
         above = name.get_bounding_rect().move(text_x, r.y + 8).bottom  # the last ink the hint must stay under
         if isinstance(self.counts, pygame.Surface):
@@ -465,6 +464,13 @@ class SeatPlate:
         elif self.counts:
             line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
             ink = line.get_bounding_rect()
+            if line.get_width() > name_w:  # the counts run on under the score (a five-seat row's narrow plates)
+                smaller = self._score_above(r, y + ink.top)
+                if smaller is None:  # no size clears them: the counts are cut beside the score
+                    line = fit(self.counts, theme.SMALL, name_w, theme.MUTED)
+                    ink = line.get_bounding_rect()
+                else:
+                    score, score_rect = smaller
             # the large type of a small panel: the counts rise toward the name, so that a hint keeps a gap under
             # them (a plate with no hint too: the counts of a row of plates stand level)
             hint = theme.text("Ah", theme.SMALL, theme.GLOW, True)
@@ -473,11 +479,23 @@ class SeatPlate:
                 y -= max(0, min(self.INK_GAP, y + ink.top - above - self.INK_GAP))
             surface.blit(line, (text_x, y))
             above = ink.move(text_x, y).bottom
+        surface.blit(score, score_rect)
         if self.hint:
             self._paint_hint(surface, r, above, centre[1] + badge_r, text_x)
         if self.dim:
             surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
 
+
+    def _score_above(self, r: pygame.Rect, counts_top: int):
+        """The score and its rect at the largest size from :data:`theme.TITLE` down to :data:`theme.BODY` whose
+        digits' ink ends above ``counts_top`` (the counts line's ink, which runs on under it: "17" stood on
+        "Fish: 4"), or None if even the smallest reaches down to it."""
+        for size in range(theme.TITLE, theme.BODY - 1, -1):
+            score = theme.text(str(self.score), size, theme.GLOW, bold=True)
+            place = score.get_rect(topright=(r.right - 12, r.y + 2))
+            if place.y + score.get_bounding_rect().bottom + 2 <= counts_top:
+                return score, place
+        return None
 
     def _paint_hint(self, surface: pygame.Surface, r: pygame.Rect, above: int, badge_bottom: int,
                     text_x: int) -> None:
