@@ -20,7 +20,7 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import games, legibility, pen, phone_table, theme
+from fishgames.ui import art, games, legibility, pen, phone_table, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
@@ -578,8 +578,9 @@ class SetupScene(Scene):
     def _draw_hints(self, surface: pygame.Surface, top: int) -> None:
         """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room."""
         left = self.places.players
-        hint = theme.text(t("setup.tap_name"), theme.SMALL, theme.MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 18)))
+        # outlined in the deep sea's blue: the kelp behind the panel grows up through this line
+        hint = art.outlined_text(t("setup.tap_name"), theme.SMALL, theme.MUTED, theme.DEEP, bold=False)
+        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
         room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
         if line := self._game_hints():
             if room:
