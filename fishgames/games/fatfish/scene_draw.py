@@ -169,13 +169,12 @@ class Drawer:
         whether the prompt does): cut under the plates' glows' reach, at each lane and over the prompt, so a band
         is painted again only when what lies in it changes.  A band's place is as it is with every row glowing
         (one place, whatever glows; the prompt's band follows the prompt): a new look is painted into the picture
-        of the look before the last there (``Underlay._recycled``).  The cuts and each row's reach (a split's lifted
-        and sunk cards too) do not follow the prompt or the cards: a band whose rows kept their look keeps its
-        place and key when the prompt comes, goes or takes another line count, or a take is split (in 1,200 frames
-        of six computers at 1920 × 1080 the row bands painted anew went from 271 to 201, perf16b)."""
+        of the look before the last there (``Underlay._recycled``).  The rows are cut at the prompt's place whether
+        a prompt shows or not: a band whose rows kept their look keeps its place and key when the prompt comes or
+        goes (in 1,200 frames of six computers at 1920 × 1080 the row bands painted anew went from 271 to 201)."""
         places = self.L
         extents = [self._row_extent(r, cards, glow is not None) for r, (cards, glow, _) in enumerate(looks)]
-        widest = [self._row_extent(r, ((None, "+"), (None, "-")), True).union(extents[r]) for r in range(places.ROWS)]
+        widest = [self._row_extent(r, (), True).union(extents[r]) for r in range(places.ROWS)]
         if prompt is not None:
             widest.append(prompt)
         extent = widest[0].unionall(widest)
