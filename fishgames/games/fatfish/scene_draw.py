@@ -169,9 +169,7 @@ class Drawer:
         whether the prompt does): cut under the plates' glows' reach, at each lane and over the prompt, so a band
         is painted again only when what lies in it changes.  A band's place is as it is with every row glowing
         (one place, whatever glows; the prompt's band follows the prompt): a new look is painted into the picture
-        of the look before the last there (``Underlay._recycled``).  The rows are cut at the prompt's place whether
-        a prompt shows or not: a band whose rows kept their look keeps its place and key when the prompt comes or
-        goes (in 1,200 frames of six computers at 1920 × 1080 the row bands painted anew went from 271 to 201)."""
+        of the look before the last there (``Underlay._recycled``)."""
         places = self.L
         extents = [self._row_extent(r, cards, glow is not None) for r, (cards, glow, _) in enumerate(looks)]
         widest = [self._row_extent(r, (), True).union(extents[r]) for r in range(places.ROWS)]
@@ -179,8 +177,7 @@ class Drawer:
             widest.append(prompt)
         extent = widest[0].unionall(widest)
         top, bottom = extent.y // GRID * GRID, -(-extent.bottom // GRID) * GRID
-        cuts = [-(-places.lane(0).y // GRID) * GRID, *(places.lane(r).y // GRID * GRID for r in range(1, places.ROWS)),
-                (places.PROMPT_Y - PROMPT_REACH) // GRID * GRID]
+        cuts = [-(-places.lane(0).y // GRID) * GRID, *(places.lane(r).y // GRID * GRID for r in range(1, places.ROWS))]
         if prompt is not None:
             cuts.append(prompt.y // GRID * GRID)
         cuts = sorted({top, bottom, *(min(max(top, cut), bottom) for cut in cuts)})
@@ -750,9 +747,6 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
 
 
 PROMPT_ROOM = L.CENTER.w - 40  # the prompt line between the rows and the hand
-#: Half the tallest prompt's pill (two lines at the floor size: 50), rounded up: its top lies at most this far above
-#: ``PROMPT_Y``, so the rows' bands are cut there whether a prompt shows or not (:meth:`Drawer._row_bands`).
-PROMPT_REACH = 32
 
 
 def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
