@@ -14,18 +14,13 @@ from fishgames.ui.anim import Delay
 from tests.ui.driver import frames, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
+from tests.ui.test_log_ahead import still_table
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
 
 def test_lines_to_come_are_given_ahead_once_each_in_light_frames_that_painted_no_log(app, monkeypatch):
-    table = start_table(app, "fatfish", FatFishTable, humans=1, players=3)
-    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)  # no bot moves: the log changes only here
-    costs = _FrameCosts()
-    monkeypatch.setattr(table, "ahead_clock", costs)
-    table.animator.set_speed("normal")  # (the app's "instant" would play it all at once)
-    frames(app, 70)  # the recent frames' median: 1
+    table, costs = still_table(app, monkeypatch)
     first, second = ("The first line to come",), ("The second line to come",)
     table.queue(Delay(0.5), table.log_soon(first), Delay(0.5), table.log_soon(second))
     given = []

@@ -75,17 +75,24 @@ class _FrameCosts:
         return self.now + self.cost
 
 
+def still_table(app, monkeypatch):
+    """A Fat Fish table whose bots never move (its log changes only when the test writes it), its frames costing
+    what ``costs.cost`` says, after 70 frames of cost 1 (so the recent frames' median is 1)."""
+    table = start_table(app, "fatfish", FatFishTable, humans=1, players=3)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")  # (the app's "instant" would play it all at once)
+    frames(app, 70)
+    return table, costs
+
+
 def test_a_line_not_due_next_frame_is_painted_ahead_in_a_light_frame_only(app, monkeypatch):
     """A line behind an animation (not written by the next frame's first step) waits for a frame that costs at most
     the median of the recent ones; a frame that costs more paints nothing ahead."""
     from fishgames.ui.anim import Delay
 
-    table = start_table(app, "fatfish", FatFishTable, humans=1, players=3)
-    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)  # no bot moves: the log changes only here
-    costs = _FrameCosts()
-    monkeypatch.setattr(table, "ahead_clock", costs)
-    table.animator.set_speed("normal")  # (the app's "instant" would play it all at once)
-    frames(app, 70)  # the recent frames' median: 1
+    table, costs = still_table(app, monkeypatch)
     table.queue(Delay(0.5), table.log_soon(["A line to come, after half a second"]))
     costs.cost = 3.0
     frames(app, 5)
