@@ -44,7 +44,6 @@ CORRUPT = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")
 
 @pytest.fixture
 def toy(monkeypatch):
-    registry.names()  # discover the real games first, so the patches below win
     monkeypatch.setitem(registry._specs, "toy", TOY)
     monkeypatch.setattr(games, "menu_games", lambda: ("toy", "fatfish", "lure", "fugu", "gofish"))
     monkeypatch.setitem(games._scenes, "toy", ToyTable)

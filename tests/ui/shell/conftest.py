@@ -16,7 +16,6 @@ MENU = ("toy", "fatfish", "lure", "fugu", "gofish")
 
 @pytest.fixture
 def toy(monkeypatch):
-    registry.names()  # discover the real games first, so the patches below win
     monkeypatch.setitem(registry._specs, "toy", TOY)
     monkeypatch.setattr(games, "menu_games", lambda: MENU)
     monkeypatch.setitem(games._scenes, "toy", ToyTable)
