@@ -255,9 +255,9 @@ def faded(logical: pygame.Surface, alpha: int) -> pygame.Surface:
     """A copy of ``logical`` at ``alpha`` (a sprite fading), its twin faded with it (a :func:`shrunk` picture's copy
     is shrunk too: only its twin is copied)."""
     if logical in _remakes:
-        fine = _twins[logical].copy()
-        fine.set_alpha(alpha)
-        return shrunk(fine, logical.get_size(), lambda: _faded_logical(logical, alpha))
+        twin = _twins[logical].copy()
+        twin.set_alpha(alpha)
+        return shrunk(twin, logical.get_size(), lambda: _faded_logical(logical, alpha))
     copy = logical.copy()
     copy.set_alpha(alpha)
     if k != 1:
