@@ -385,6 +385,19 @@ def _hole(picture: pygame.Surface) -> pygame.Rect:
 # ---------------------------------------------------------------------------------------------
 # seat plate
 # ---------------------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def score_size_above(score: str, room: int, text_floor: int) -> int | None:
+    """The largest size from :data:`theme.TITLE` down to :data:`theme.BODY` at which a seat plate's ``score`` (bold
+    digits) ends its ink within ``room`` px of its line's top, or None: measured from the font's glyph metrics,
+    nothing rendered (``text_floor``: the floor the fonts are opened at, part of the key)."""
+    for size in range(theme.TITLE, theme.BODY - 1, -1):
+        font = theme.font(size, True)
+        lowest = min((glyph[2] for glyph in font.metrics(score) if glyph), default=0)
+        if font.get_ascent() - lowest <= room:
+            return size
+    return None
+
+
 class SeatPlate:
     """Name, seat colour + symbol, score, a counts line and a hint line for one seat.
 
@@ -464,19 +477,20 @@ class SeatPlate:
         elif self.counts:
             line = fit(self.counts, theme.SMALL, r.right - text_x - 12, theme.MUTED)
             ink = line.get_bounding_rect()
-            if line.get_width() > name_w:  # the counts run on under the score (a five-seat row's narrow plates)
-                smaller = self._score_above(r, y + ink.top)
-                if smaller is None:  # no size clears them: the counts are cut beside the score
-                    line = fit(self.counts, theme.SMALL, name_w, theme.MUTED)
-                    ink = line.get_bounding_rect()
-                else:
-                    score, score_rect = smaller
             # the large type of a small panel: the counts rise toward the name, so that a hint keeps a gap under
             # them (a plate with no hint too: the counts of a row of plates stand level)
             hint = theme.text("Ah", theme.SMALL, theme.GLOW, True)
             foot = r.bottom - hint.get_height() - 6 + hint.get_bounding_rect().top  # a hint's ink, at its foot
             if y + ink.bottom + self.INK_GAP > foot:
                 y -= max(0, min(self.INK_GAP, y + ink.top - above - self.INK_GAP))
+            if line.get_width() > name_w:  # the counts run on under the score (a five-seat row's narrow plates)
+                size = score_size_above(str(self.score), y + ink.top - score_rect.y - 2, theme.text_floor)
+                if size is None:  # no size clears them: the counts are cut beside the score
+                    line = fit(self.counts, theme.SMALL, name_w, theme.MUTED)
+                    ink = line.get_bounding_rect()
+                else:
+                    score = theme.text(str(self.score), size, theme.GLOW, bold=True)
+                    score_rect = score.get_rect(topright=score_rect.topright)
             surface.blit(line, (text_x, y))
             above = ink.move(text_x, y).bottom
         surface.blit(score, score_rect)
@@ -485,17 +499,6 @@ class SeatPlate:
         if self.dim:
             surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
 
-
-    def _score_above(self, r: pygame.Rect, counts_top: int):
-        """The score and its rect at the largest size from :data:`theme.TITLE` down to :data:`theme.BODY` whose
-        digits' ink ends above ``counts_top`` (the counts line's ink, which runs on under it: "17" stood on
-        "Fish: 4"), or None if even the smallest reaches down to it."""
-        for size in range(theme.TITLE, theme.BODY - 1, -1):
-            score = theme.text(str(self.score), size, theme.GLOW, bold=True)
-            place = score.get_rect(topright=(r.right - 12, r.y + 2))
-            if place.y + score.get_bounding_rect().bottom + 2 <= counts_top:
-                return score, place
-        return None
 
     def _paint_hint(self, surface: pygame.Surface, r: pygame.Rect, above: int, badge_bottom: int,
                     text_x: int) -> None:

@@ -24,6 +24,8 @@ def stage_type(monkeypatch):
     legibility.apply(legibility.NONE)
     monkeypatch.setattr(theme, "GLOW", SCORE)
     monkeypatch.setattr(theme, "MUTED", COUNTS)
+    yield
+    legibility.apply(legibility.NONE)
 
 
 def _inks(surface: pygame.Surface, colour) -> list[pygame.Rect]:
@@ -56,7 +58,10 @@ def _plate(name: str, score: int, counts: str) -> pygame.Surface:
     ("Eisvogel", "Köder 1 · Fische 4"),
 ])
 @pytest.mark.parametrize("score", [17, 16, 99])
-def test_the_score_never_stands_on_the_counts(name, score, counts):
+@pytest.mark.parametrize("floor", [0, 20, 22], ids=lambda f: f"text-floor-{f}")
+def test_the_score_never_stands_on_the_counts(name, score, counts, floor):
+    """At the stage's type and the larger floors of a 800 × 480 and an upright panel."""
+    legibility.apply(legibility.Floors(text=floor))
     surface = _plate(name, score, counts)
     score_ink, counts_ink = _inks(surface, SCORE), _inks(surface, COUNTS)
     assert score_ink and counts_ink
