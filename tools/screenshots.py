@@ -201,6 +201,14 @@ def _setup(app, game):
     return [SetupScene(app, game)]
 
 
+@shot("setup_gofish")
+def _setup_gofish(app, game):
+    """Go Fish's set-up: its hints line (they follow the computers' level) above "Tap a name…", both over the kelp."""
+    from fishgames.ui.scenes.setup import SetupScene
+
+    return [SetupScene(app, "gofish")]
+
+
 @shot("setup_fatfish_options")
 def _setup_options(app, game):
     from fishgames.ui.scenes.setup import SetupScene

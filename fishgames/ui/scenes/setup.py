@@ -20,9 +20,10 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import art, games, legibility, pen, phone_table, theme
+from fishgames.ui import art, fine, games, legibility, pen, phone_table, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.game_codes import code_is_secret, remember_code
+from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.tile_art import accent
@@ -144,6 +145,19 @@ def upright_places(size: tuple[int, int], seats: int, options: int, row_h: int, 
     start.midbottom = (w // 2, max(h - UPRIGHT_START_FOOT, options_panel.bottom + 40 + start.h))
     return Places(players, options_panel, start, **shape)
 
+
+
+def _hint_label(text: str, size: int, colour) -> pygame.Surface:
+    """A hint under the seats' rows, outlined in the deep sea's blue: the kelp behind the players' panel grows up
+    through these lines, and breaks around their letters instead of running through them.  Drawn once per look
+    (an outline is some twenty blits), not every frame."""
+    return _outlined_hint(text, size, colour, fine.k, theme.text_floor)
+
+
+@picture_cache(SCREEN_BYTES // 8)  # (a few lines of one screen)
+def _outlined_hint(text: str, size: int, colour, k: float, text_floor: int) -> pygame.Surface:
+    """(``k`` and ``text_floor``: what the picture is drawn at, part of its key.)"""
+    return art.outlined_text(text, size, colour, theme.DEEP, bold=False)
 
 class SetupScene(Scene):
     tall = True  # a portrait screen gets its own arrangement (``Places``)
@@ -578,13 +592,12 @@ class SetupScene(Scene):
     def _draw_hints(self, surface: pygame.Surface, top: int) -> None:
         """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room."""
         left = self.places.players
-        # outlined in the deep sea's blue: the kelp behind the panel grows up through this line
-        hint = art.outlined_text(t("setup.tap_name"), theme.SMALL, theme.MUTED, theme.DEEP, bold=False)
+        hint = _hint_label(t("setup.tap_name"), theme.SMALL, theme.MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
         room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
         if line := self._game_hints():
             if room:
-                label = theme.text(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
+                label = _hint_label(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
                 surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
 
     def _draw_hints_upright(self, surface: pygame.Surface, top: int) -> None:
@@ -599,7 +612,7 @@ class SetupScene(Scene):
         gap = 10 if hints else 0  # the game's hints apart from the seats' own
         y = left.bottom - 16 - len(lines) * step - gap
         for k, (line, colour) in enumerate(lines):
-            label = theme.text(line, at.small, colour)
+            label = _hint_label(line, at.small, colour)
             surface.blit(label, label.get_rect(midtop=(left.centerx, y + (gap if k >= len(hints) else 0))))
             y += step
 
