@@ -344,17 +344,26 @@ def card_face(colour) -> bool:
     return g > 215 and b > 215 and r > 195
 
 
-def card_paper(colour) -> bool:
-    """Any card's face: its cream border or its window's pale wash in any suit's colour (a red card's is
-    #F7E2D3, under :func:`card_face`'s blue); the sea, the empty slots' outlines and a dimmed card are darker."""
-    r, g, b = colour
-    return r > 195 and g > 190 and b > 170
-
-
 def card_top(shot: Screenshot, x: int, below: int, reach: int) -> int | None:
     """The highest row within ``reach`` px above ``below`` where column ``x`` shows a card's face."""
     rows = [y for y in range(below - reach, below) if card_face(shot.at(x, y))]
     return min(rows) if rows else None
+
+
+def raised(shot: Screenshot, band_y: int, above_y: int) -> list[tuple[int, int]]:
+    """The columns (first x, last x) where a hand card stands raised, as the upright tables raise the ones you may
+    play: on row ``band_y``, between a raised card's top and the resting cards' tops, a card's header shows where
+    row ``above_y`` (above every card) shows the sea — far from the sea's colour, where the sea itself (its light
+    rays, a card's soft shadow) barely changes over those few rows.  Runs a digit apart are one run; one narrower
+    than 16 px is a bubble rising past, not a card."""
+    runs: list[list[int]] = []
+    for x in range(0, shot.width, 2):
+        if sum(abs(a - b) for a, b in zip(shot.at(x, band_y), shot.at(x, above_y), strict=True)) > 120:
+            if runs and x - runs[-1][1] <= 8:
+                runs[-1][1] = x
+            else:
+                runs.append([x, x])
+    return [(first, last) for first, last in runs if last - first >= 16]
 
 
 def upright_places(upright, screen: tuple[int, int]):
@@ -537,44 +546,42 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
 def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
     """720 × 1280 with no window manager: Fischen's table is laid out upright (``scene_layout.Upright``) — your
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
-    rightmost playable card (dimmed ones are not, and are not counted as faces), found where it is drawn, plays
-    it: the trick, which waits for you, gains a card."""
+    rightmost playable card, found where it is drawn as a player finds it (the playable cards stand ``RAISE``
+    higher than the others: which ones depends on the set-up's random deal and the colour led), plays it: it
+    leaves your hand, and your plate counts one card fewer from then on (a trick your card completes is taken
+    within a second: the count stays, however late a busy machine's next screenshot comes)."""
     from fishgames.games.fischen.scene_layout import upright
 
     screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)
-    trick_rows = [round((places.TRICK_Y + dy * places.TRICK_CARD[1] // 4) * k) for dy in (-1, 0, 1)]
     assert hand_y > screen[1] * 0.85, "the layout puts your hand above the screen's foot"
+    stands = (round((places.HAND_TOP - places.RAISE // 2) * k), round((places.HAND_TOP - places.RAISE - 12) * k))
+    own = places.OWN  # its counts' numbers, right-aligned: only your own play changes them within a round
+    counts = [(x, y) for x in range(round((own.right - 64) * k), round((own.right - 8) * k), 2)
+              for y in range(round((own.y + 70) * k), round((own.bottom - 8) * k), 2)]
 
-    def trick_faces(shot: Screenshot) -> int:
-        """How many columns across the trick's line show a card's face."""
-        return sum(any(card_paper(shot.at(x, y)) for y in trick_rows) for x in range(0, screen[0], 2))
-
-    def your_move(shot: Screenshot) -> bool:  # the glowing prompt over a hand at the screen's foot
+    def your_move(shot: Screenshot) -> bool:  # the glowing prompt over a hand with a playable card standing up
         pill = sum(glowing(shot.at(x, prompt_y)) for x in range(120, 600, 6)) >= 6
-        return pill and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
+        return pill and bool(raised(shot, *stands))
 
-    # "fast", not "instant": the trick your card joins must stay on the table a moment to be seen growing
-    # (instantly the bots after you finish it and it is taken at once)
-    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen", "fast") as (server, app, shot):
+    with on_your_move(home, screen, "fischen", your_move, "your move in Fischen") as (server, app, shot):
         seen: list[tuple] = [()]
 
-        def still(shot: Screenshot) -> bool:  # the played cards have landed, your hand stands: two shots alike
-            hand = tuple(x for x in range(0, screen[0], 2) if card_face(shot.at(x, hand_y)))
-            seen.append((trick_faces(shot), hand))
+        def still(shot: Screenshot) -> bool:  # your hand stands: two shots alike
+            seen.append(tuple(raised(shot, *stands)))
             return seen[-1] == seen[-2]
 
-        wait_for(server, app, still, "the trick and your hand at rest")
-        before, faces = seen[-1]
-        assert faces, f"no playable hand card drawn on its line (y {hand_y})"
-        server.click(faces[-1] - 12, hand_y)  # inside the rightmost playable card, left of its edge
-        grown = round(places.CARD[0] * k) // 2
+        rest = wait_for(server, app, still, "your hand at rest")
+        assert seen[-1], f"no playable hand card standing up over the others (y {stands[0]})"
+        left = seen[-1][-1][1] - round(places.CARD[0] * k)  # the rightmost raised card: its right edge less its width
+        server.click(left + 14, hand_y)  # in the strip of it the next card leaves (at least MIN_STEP: 20 px here)
+        before = [rest.at(*point) for point in counts]
 
-        def played(shot: Screenshot) -> bool:
-            return trick_faces(shot) >= before + grown
+        def played(shot: Screenshot) -> bool:  # your plate's hand count drawn anew (10 → 9): the card left your hand
+            return sum(sum(abs(a - b) for a, b in zip(shot.at(*point), old, strict=True)) > 90
+                       for point, old in zip(counts, before, strict=True)) >= 6
 
-        after = wait_for(server, app, played, "your card in the trick")
-        assert played(after), (f"the click on the drawn card did not play it (the trick's faces {before} "
-                               f"columns, then {trick_faces(after)}; {grown} more expected)")
+        after = wait_for(server, app, played, "your hand one card fewer")
+        assert played(after), "the click on the drawn card did not play it (your plate still counts as before)"
