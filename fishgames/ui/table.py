@@ -915,16 +915,33 @@ class TableScene(Scene):
         return t("table.said", name=name, text=words)
 
     def message_spot(self) -> tuple[int, int]:
-        """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot; a portrait
-        arrangement puts it where it covers nothing it needs (above the hand)."""
+        """Where the message line's pill stands (its bottom centre): 200 px above the stage's foot."""
         w, h = self.stage_size
         return (w // 2, h - 200)
+
+    def prompt_centre(self) -> tuple[int, int] | None:
+        """The centre of the prompt's line (each table's layout says; None: it has none)."""
+        return None
+
+    @property
+    def prompt_hidden(self) -> bool:
+        """Upright, the message line stands on the prompt's line (:meth:`_message_box`): the prompt's pill is not
+        drawn while it shows."""
+        return bool(self.message) and self.portrait and self.prompt_centre() is not None
+
+    def _message_box(self, label: pygame.Surface) -> pygame.Rect:
+        """The message's pill: upright in the prompt's place, which it hides while it shows (at the landscape spot it
+        covered the hand cards a message like "you must follow colour" is about); else at :meth:`message_spot`."""
+        centre = self.prompt_centre() if self.portrait else None
+        if centre is not None:
+            return label.get_rect(center=centre).inflate(36, 18)
+        return label.get_rect(midbottom=self.message_spot()).inflate(36, 18)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         if not self.message:
             return
         label = theme.text(self.message[0], theme.BODY, theme.INK, bold=True)
-        box = label.get_rect(midbottom=self.message_spot()).inflate(36, 18)
+        box = self._message_box(label)
         pen.rect(surface, theme.GLOW, box, border_radius=14)
         surface.blit(label, label.get_rect(center=box.center))
 

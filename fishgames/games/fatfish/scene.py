@@ -112,6 +112,9 @@ class FatFishTable(Presenter, Drawer, GameTable):
         own_total = pygame.Rect(self.L.OWN.x, self.L.OWN.y, self.L.OWN.w, OWN_KEY_H)
         return [*rows, prompt, hand, self.L.DONE, self.L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
 
+    def prompt_centre(self) -> tuple[int, int]:
+        return (self.L.HAND_CX, self.L.PROMPT_Y)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (self.L.OWN.centerx + 40, self.L.OWN.y)

@@ -102,6 +102,9 @@ class FischenTable(Presenter, Drawer, GameTable):
         plates = self.key_lines(self.plate_rects().values())
         return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS]
 
+    def prompt_centre(self) -> tuple[int, int]:
+        return (self.L.CENTER.centerx, self.L.PROMPT_Y)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (self.L.OWN.centerx, self.L.OWN.y)

@@ -245,7 +245,8 @@ class Drawer:
     def _draw_prompt(self, surface, s: dict, view: FischenView, phase) -> None:
         self.drawn_warning = False
         text = self.prompt_text(view)
-        draw_prompt(surface, text, y=self.L.PROMPT_Y, highlight=phase is not None, places=self.L)
+        if not self.prompt_hidden:  # (upright, a message stands in its place)
+            draw_prompt(surface, text, y=self.L.PROMPT_Y, highlight=phase is not None, places=self.L)
         if phase == Phase.PLAY.text:
             if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
                 draw_warning(surface, t("fischen.ui.effects_lost"), self.L.BUTTONS)

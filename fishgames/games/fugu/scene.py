@@ -141,6 +141,9 @@ class FuguTable(Presenter, Drawer, GameTable):
         overlays += [self.L.BREAKDOWN] if self.breakdown_seat is not None else []
         return [*market, *prompt, reef, *lanes, *plates, *overlays]  # whole plates: "Perch starts!" hid Trout's
 
+    def prompt_centre(self) -> tuple[int, int]:
+        return (self.L.W // 2, self.L.PROMPT_Y + 14)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:  # the plate's edge that faces the bubble: its tail never crosses the plate
             plate = self.L.OWN_PLATE

@@ -222,12 +222,8 @@ class GoFishTable(Presenter, Drawer, GameTable):
         pond = widgets.badge_rect(self.shown.pond, self.pond_badge_centre())
         return [*chips, *books, pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
 
-    def message_spot(self) -> tuple[int, int]:
-        """Upright, the message line stands on the prompt's line (it hides the prompt while it shows), not on
-        your hand."""
-        if not self.portrait:
-            return super().message_spot()
-        return (self.geo.W // 2, self.geo.PROMPT_Y + 16)
+    def prompt_centre(self) -> tuple[int, int]:
+        return (self.geo.W // 2, self.geo.PROMPT_Y)
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         plate = self.plates.get(seat)

@@ -236,6 +236,9 @@ class LureTable(Presenter, Drawer, GameTable):
         return [self.L.POOL, prompt, self.L.RACK, self.L.PANEL, *self.key_lines(plates.values()), *strips,
                 self.L.ROUND, self.L.PILES, self.L.DISCARD, *tray]
 
+    def prompt_centre(self) -> tuple[int, int]:
+        return (self.L.CENTER.centerx, self.L.PROMPT_Y)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (self.L.OWN.centerx + 40, self.L.OWN.y + 4)
