@@ -90,11 +90,11 @@ def measure(app: App, monkeypatch) -> Measured:
     return seen
 
 
-def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True) -> App:
+def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True, lang: str = "en") -> App:
     """The shot ``name`` in a window of ``window`` (None: 1280 × 720): put up at 1280 × 720 and the window then
     resized live, as a player resizes one; ``resized=False``: the app started in a window of that size (as one
     left at that size starts), for checks of the screen at a size, not of the way there."""
-    app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale, window=None if resized else window)
     app.update_settings(animation_speed="instant")
     # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
@@ -386,14 +386,21 @@ def test_the_statistics_charts_drawn_before_the_window_shrank_are_drawn_again_at
 LARGEST_UI_SCALE = 1.5
 
 
-@pytest.mark.parametrize("window", [PANEL, (1024, 600)])
-@pytest.mark.parametrize("name", SCREENS)
-def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_every_label(name, window, tmp_path,
+#: The shell's screens (before the tables' moments in :data:`SCREENS`): their labels are also checked in German,
+#: the longer words ("Symbole für Farbenblinde", the set-up's hints).
+SHELL = SCREENS[:SCREENS.index("ingame_menu") + 1]
+LARGEST_CASES = [pytest.param(name, window, lang, id=f"{name}-{window[0]}x{window[1]}-{lang}")
+                 for lang, names in (("en", SCREENS), ("de", SHELL)) for window in (PANEL, (1024, 600))
+                 for name in names]
+
+
+@pytest.mark.parametrize("name, window, lang", LARGEST_CASES)
+def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_every_label(name, window, lang, tmp_path,
                                                                                          monkeypatch):
     """Issue 29: at 150 % a small panel's buttons grow to 79 px; the shell's rows are pitched for that (or for the
     panel's own 44-physical-px floor where they cannot be), so no button lies on another, none leaves the stage,
     and no label runs under one (the settings' last row under "Change PIN", the rules' tabs under Back)."""
-    app = open_shot(name, tmp_path / "home", window=window, ui_scale=LARGEST_UI_SCALE, resized=False)
+    app = open_shot(name, tmp_path / "home", window=window, ui_scale=LARGEST_UI_SCALE, resized=False, lang=lang)
     try:
         seen = measure(app, monkeypatch)
         floor = legibility.floors(min(window[0] / app.canvas[0], window[1] / app.canvas[1]))
@@ -402,6 +409,6 @@ def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_ever
         small = [f"{what} {rect.size} under the panel's floor {floor.tap}" for rect, what in seen.buttons
                  if what.startswith("button") and min(rect.size) < floor.tap]
         problems = crowded(seen) + off_stage + small + labels_under_buttons(app, monkeypatch)
-        assert not problems, f"{name} at {window[0]} × {window[1]}, UI scale 150 %:\n" + "\n".join(problems)
+        assert not problems, f"{name} ({lang}) at {window[0]} × {window[1]}, 150 %:\n" + "\n".join(problems)
     finally:
         app.close()
