@@ -412,3 +412,18 @@ def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_ever
         assert not problems, f"{name} ({lang}) at {window[0]} × {window[1]}, 150 %:\n" + "\n".join(problems)
     finally:
         app.close()
+
+
+def test_rows_that_cannot_fit_the_ui_scales_targets_shrink_to_fit_but_never_under_the_screens_own_floor():
+    """``legibility.fitting_tap``: 150 % on a 800 × 480 panel asks 79 px targets; eight rows of Settings under Back
+    get 71 (44 physical px at 0.625), the panel's own floor, and a row too many for that still gets 71."""
+    floors = legibility.floors
+    legibility.apply(floors(0.625, 1.5), floors(0.625))
+    try:
+        assert legibility.screen == legibility.Floors(20, 71)
+        assert legibility.fitting_tap(4, 400, 6) == 79  # they fit: the UI scale's targets
+        assert legibility.fitting_tap(8, 612, 6) == 71  # squeezed to fit
+        assert legibility.fitting_tap(9, 612, 6) == 71  # no further than the screen's own floor
+    finally:
+        legibility.apply(legibility.NONE)
+    assert legibility.screen == legibility.NONE
