@@ -77,7 +77,8 @@ SWEEPS = [
     sweep("tests/ui/test_crisp.py", "the other resampled shots: 7 s"),
     sweep("tests/ui/test_crisp_small.py", "the other small screens, an app each: 2.3 s"),
     sweep("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s"),
-    sweep("tests/ui/test_small_panels.py", "the other panels and screens: 9 s"),
+    sweep("tests/ui/test_small_panels.py", "the other panels and screens: 9 s; at UI scale 150 % the other "
+                                           "screens, sizes and German (67 cases, ~2 s each: issue 29)"),
     sweep("tests/replay/test_theatre.py", "the other games' replays: 4 s"),
     sweep("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s"),
     sweep("tests/ui/test_dirty_present.py", "Lure's busy table drawn in part: 4 s"),

@@ -274,7 +274,8 @@ class App:
         """The floors of text and tap targets for this screen and UI scale (:mod:`fishgames.ui.legibility`);
         True when they changed."""
         (w, h), (cw, ch) = self.display.physical_size(), self.canvas
-        return legibility.apply(legibility.floors(min(w / cw, h / ch), self.settings.ui_scale))
+        scale = min(w / cw, h / ch)
+        return legibility.apply(legibility.floors(scale, self.settings.ui_scale), legibility.floors(scale))
 
     def relayout(self) -> None:
         """Every scene laid out and drawn anew (a new canvas, new floors of text and targets)."""

@@ -53,6 +53,9 @@ class Floors:
 NONE = Floors()
 #: The floors in force (the app sets them: :func:`apply`).
 current = NONE
+#: This screen's own floors, at UI scale 1 (44 physical px): where a layout's rows cannot fit the UI scale's
+#: larger targets, they shrink to fit, down to these and no further (:func:`fitting_tap`).
+screen = NONE
 
 
 def floors(scale: float, ui_scale: float = 1.0) -> Floors:
@@ -63,12 +66,16 @@ def floors(scale: float, ui_scale: float = 1.0) -> Floors:
     return Floors(min(MAX_TEXT, math.ceil(TEXT_PX / scale - 1e-9)), min(MAX_TAP, math.ceil(TAP_PX / scale - 1e-9)))
 
 
-def apply(new: Floors) -> bool:
-    """Make ``new`` the floors in force; True when what is drawn changes (the caller lays every scene out again):
-    then every picture cached with text or targets in it is forgotten, drawn for the old floors."""
-    global current
+def apply(new: Floors, own: Floors | None = None) -> bool:
+    """Make ``new`` the floors in force (``own``: the screen's own, at UI scale 1; None: ``new``); True when what
+    is drawn changes (the caller lays every scene out again): then every picture cached with text or targets in
+    it is forgotten, drawn for the old floors."""
+    global current, screen
+    own = new if own is None else own
     if new == current:
-        return False
+        changed, screen = own != screen, own
+        return changed and not new.inert  # the same floors, another screen: rows squeezed otherwise
+    screen = own
     old, current = current, new
     theme.text_floor = new.text
     widgets.MIN_TAP = max(widgets.BASE_TAP, new.tap)
@@ -116,10 +123,19 @@ def grown_up(rect) -> pygame.Rect:
     return grown
 
 
-def tap_rect(rect, within=None):
-    """``rect`` grown about its centre to the tap floor (a pygame Rect), kept inside ``within`` (the stage): where
-    a button is drawn and where a tap on it counts (both ask here)."""
+def fitting_tap(rows: int, space: int, gap: int) -> int:
+    """The targets' size for ``rows`` rows of them in ``space`` px, ``gap`` px apart: the floor in force where
+    they fit; else as large as fits, but never under the screen's own floor (:data:`screen`: 44 physical px) —
+    the UI scale gives way first."""
+    return max(screen.tap, min(current.tap, (space + gap) // rows - gap))
+
+
+def tap_rect(rect, within=None, tap: int | None = None):
+    """``rect`` grown about its centre to the tap floor (a pygame Rect; ``tap``: a layout's own, from
+    :func:`fitting_tap`), kept inside ``within`` (the stage): where a button is drawn and where a tap on it counts
+    (both ask here)."""
     rect = pygame.Rect(rect)
     within = pygame.Rect((0, 0), STAGE) if within is None else within
-    grown = rect.inflate(max(0, current.tap - rect.w), max(0, current.tap - rect.h))
+    tap = current.tap if tap is None else tap
+    grown = rect.inflate(max(0, tap - rect.w), max(0, tap - rect.h))
     return grown.clamp(within) if within is not None and grown != rect else grown

@@ -90,11 +90,11 @@ def measure(app: App, monkeypatch) -> Measured:
     return seen
 
 
-def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True) -> App:
+def open_shot(name: str, home, window=None, ui_scale=None, resized: bool = True, lang: str = "en") -> App:
     """The shot ``name`` in a window of ``window`` (None: 1280 × 720): put up at 1280 × 720 and the window then
     resized live, as a player resizes one; ``resized=False``: the app started in a window of that size (as one
     left at that size starts), for checks of the screen at a size, not of the way there."""
-    app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
               ui_scale=ui_scale, window=None if resized else window)
     app.update_settings(animation_speed="instant")
     # Frames that only reach the moment, each picture of art drawn once a process (``measure`` forgets it all
@@ -122,6 +122,62 @@ def overlapping(seen: Measured) -> list[str]:
     placed = [(rect, what) for rect, what in seen.buttons if what.startswith("button")]
     return [f"{a[1]} {a[0]} overlaps {b[1]} {b[0]}" for i, a in enumerate(placed) for b in placed[i + 1:]
             if a[0].colliderect(b[0])]
+
+
+#: Buttons this far apart at least: a tap between two is not a guess.
+GAP = 3
+#: A label's line (its whole box: as wide as its words, as tall as its font's line) never overlaps a button, and
+#: ends this far from one beside it: "Symbole für Farbenblinde" ran into its row's first button.
+LABEL_GAP = 12
+
+
+def crowded(seen: Measured) -> list[str]:
+    """pygame-gui buttons closer than :data:`GAP` to one another (overlapping, or edge to edge)."""
+    placed = [(rect, what) for rect, what in seen.buttons if what.startswith("button")]
+    return [f"{a[1]} {a[0]} within {GAP} px of {b[1]} {b[0]}" for i, a in enumerate(placed) for b in placed[i + 1:]
+            if a[0].inflate(2 * GAP, 2 * GAP).colliderect(b[0])]
+
+
+def labels_under_buttons(app: App, monkeypatch) -> list[str]:
+    """The pygame-gui buttons that a text of the top scene's own (a label, a note, a title) lies under or touches
+    (its box within :data:`LABEL_GAP` px beside it): the scene drawn twice, its texts rendered as they are and as solid boxes (each a
+    line's whole box: its width and its line's height), and the pixels under each button compared.  Only the top
+    scene draws (an overlay's buttons over the dimmed scene below are meant to be); pygame-gui's own labels are
+    not drawn here."""
+    boxes = [False]
+
+    class Boxed(pygame.font.Font):
+        def render(self, text, *args, **kwargs):
+            picture = super().render(text, *args, **kwargs)
+            if boxes[0] and str(text).strip():
+                picture = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+                picture.fill((255, 0, 255, 255))
+            return picture
+
+    @lru_cache(maxsize=64)
+    def boxed_font(size: int, bold: bool) -> pygame.font.Font:
+        return Boxed(str(asset(theme.FONT_BOLD if bold else theme.FONT_REGULAR)), size)
+
+    monkeypatch.setattr(theme, "font_at", boxed_font)
+    frames = []
+    for boxes[0] in (False, True):
+        legibility.forget_drawn_text()
+        app.relayout()
+        scene = app.stack.top
+        app.screen.fill((0, 0, 0))  # an overlay dims what it is drawn on: the same ground both times
+        scene.draw(app.surface_of(scene))
+        frames.append(app.screen.copy())
+    legibility.forget_drawn_text()
+    plain, boxed = frames
+    canvas = plain.get_rect()
+    found = []
+    for element in app.ui.get_sprite_group().sprites():
+        if type(element).__name__ == "UIButton" and element.visible:
+            around = pygame.Rect(element.rect).inflate(2 * LABEL_GAP, 0).clip(canvas)
+            if pygame.image.tobytes(plain.subsurface(around), "RGB") != \
+                    pygame.image.tobytes(boxed.subsurface(around), "RGB"):
+                found.append(f"a text under or touching button {element.text!r} {element.rect}")
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -324,3 +380,50 @@ def test_the_statistics_charts_drawn_before_the_window_shrank_are_drawn_again_at
         assert shown == pygame.image.tobytes(scene.draw_charts(), "RGBA"), "the 1280 x 720 charts on the panel"
     finally:
         app.close()
+
+
+#: Small panels at the largest UI scale, where the floors reach the layouts' limit (``legibility.MAX_TAP``).
+LARGEST_UI_SCALE = 1.5
+
+
+#: The shell's screens (before the tables' moments in :data:`SCREENS`): their labels are also checked in German,
+#: the longer words ("Symbole für Farbenblinde", the set-up's hints).
+SHELL = SCREENS[:SCREENS.index("ingame_menu") + 1]
+LARGEST_CASES = [pytest.param(name, window, lang, id=f"{name}-{window[0]}x{window[1]}-{lang}")
+                 for lang, names in (("en", SCREENS), ("de", SHELL)) for window in (PANEL, (1024, 600))
+                 for name in names]
+
+
+@pytest.mark.parametrize("name, window, lang", LARGEST_CASES)
+def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_every_label(name, window, lang, tmp_path,
+                                                                                         monkeypatch):
+    """Issue 29: at 150 % a small panel's buttons grow to 79 px; the shell's rows are pitched for that (or for the
+    panel's own 44-physical-px floor where they cannot be), so no button lies on another, none leaves the stage,
+    and no label runs under one (the settings' last row under "Change PIN", the rules' tabs under Back)."""
+    app = open_shot(name, tmp_path / "home", window=window, ui_scale=LARGEST_UI_SCALE, resized=False, lang=lang)
+    try:
+        seen = measure(app, monkeypatch)
+        floor = legibility.floors(min(window[0] / app.canvas[0], window[1] / app.canvas[1]))
+        off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
+                     if what.startswith("button") and not app.stage.contains(rect)]
+        small = [f"{what} {rect.size} under the panel's floor {floor.tap}" for rect, what in seen.buttons
+                 if what.startswith("button") and min(rect.size) < floor.tap]
+        problems = crowded(seen) + off_stage + small + labels_under_buttons(app, monkeypatch)
+        assert not problems, f"{name} ({lang}) at {window[0]} × {window[1]}, 150 %:\n" + "\n".join(problems)
+    finally:
+        app.close()
+
+
+def test_rows_that_cannot_fit_the_ui_scales_targets_shrink_to_fit_but_never_under_the_screens_own_floor():
+    """``legibility.fitting_tap``: 150 % on a 800 × 480 panel asks 79 px targets; eight rows of Settings under Back
+    get 71 (44 physical px at 0.625), the panel's own floor, and a row too many for that still gets 71."""
+    floors = legibility.floors
+    legibility.apply(floors(0.625, 1.5), floors(0.625))
+    try:
+        assert legibility.screen == legibility.Floors(20, 71)
+        assert legibility.fitting_tap(4, 400, 6) == 79  # they fit: the UI scale's targets
+        assert legibility.fitting_tap(8, 612, 6) == 71  # squeezed to fit
+        assert legibility.fitting_tap(9, 612, 6) == 71  # no further than the screen's own floor
+    finally:
+        legibility.apply(legibility.NONE)
+    assert legibility.screen == legibility.NONE

@@ -33,7 +33,7 @@ from fishgames.core.codes import (
     format_seed,
 )
 from fishgames.i18n import t
-from fishgames.ui import games, pen, theme
+from fishgames.ui import games, legibility, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import clipboard_text
 from fishgames.ui.scene import Pop, Scene, Transition
@@ -46,6 +46,7 @@ SEAT_LETTERS = HUMAN_LETTER + LETTERS  # a seat of a code of mixed levels: a hum
 COL_W, GAP = 84, 18  # a column and the room between two, where they fit (a code of six seats has 11 columns)
 DASH_W = 40  # the dash between the level letters and the deal
 PANEL = pygame.Rect(0, 0, 900, 640)
+ARROW_H = 60  # the columns' arrows on the stage (taller where the tap floor is)
 COLUMNS_TOP = 142  # below the panel's top: the up arrows; boxes, down arrows and captions follow
 MESSAGES_TOP = 432  # below the panel's top: a refused code's reason (the buttons sit 96 px above the bottom)
 
@@ -66,7 +67,10 @@ class Places:
             self.title, self.small, self.body, self.hint_y, self.label = 56, 30, 38, 100, common.UPRIGHT_LABEL_SIZE
             self.middle_h = 100 + 20  # the row of Paste and the seats' switch over the main buttons
         else:
-            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, 60, 84, 52
+            # the arrows as tall as the tap floor, the panel taller by it (grown about their middles, the up
+            # arrows reached into the hint's second line and the boxes)
+            arrow_h = max(ARROW_H, legibility.current.tap)
+            self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, arrow_h, 84, 52
             self.columns_top, self.button_h, self.foot = COLUMNS_TOP, 72, 96
             self.title, self.small, self.body, self.hint_y, self.label = theme.TITLE, theme.SMALL, theme.BODY, 84, None
             self.middle_h = 0

@@ -152,12 +152,15 @@ def _backdrop(size: tuple[int, int], variant: int, k: float) -> pygame.Surface:
 
 # -- widgets --------------------------------------------------------------------------------------------
 
-def button(scene, rect, text: str, object_id: str, class_id: str | None = None, container=None) -> UIButton:
+def button(scene, rect, text: str, object_id: str, class_id: str | None = None, container=None,
+           tap: int | None = None) -> UIButton:
     """A pygame-gui button in the scene's root; ``class_id`` picks the theme block (@primary, @toggle...).
-    On a small screen it grows about its centre to the smallest tap target (``legibility``), kept on the
-    scene's stage (a portrait scene's is taller than 720)."""
+    On a small screen it grows about its centre to the smallest tap target (``legibility``; ``tap``: the size a
+    layout squeezed its rows to, ``legibility.fitting_tap``), kept on the scene's stage (a portrait scene's is
+    taller than 720)."""
     return UIButton(
-        legibility.tap_rect(rect, pygame.Rect((0, 0), scene.stage_size)), text, scene.app.ui, container=container or scene.root,
+        legibility.tap_rect(rect, pygame.Rect((0, 0), scene.stage_size), tap), text, scene.app.ui,
+        container=container or scene.root,
         object_id=ObjectID(object_id=object_id, class_id=class_id),
     )
 

@@ -20,7 +20,7 @@ import pygame
 
 from fishgames.core.names import MAX_NAME_LENGTH, clean_name
 from fishgames.i18n import t
-from fishgames.ui import pen, theme
+from fishgames.ui import legibility, pen, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size
@@ -31,6 +31,10 @@ KEY_W, KEY_H, KEY_GAP = 86, 68, 10
 WIDE_KEY = 128  # ⇧ and ⌫
 BOTTOM_KEYS = (280, 550, 280)  # Cancel, space, OK: as wide as the row of ⇧ ... ⌫ above them
 CHIP_H, CHIP_GAP, CHIP_ROWS = 52, 10, 2
+#: Where the tap floor grows the buttons past these rows' gaps (a small screen, a UI scale over 100 %): the keys
+#: as tall as the floor, ``GROWN_GAP`` apart, from the panel's foot up; the quick choices that tall too, as many
+#: rows of them as fit between the keys and their line (under the hint: ``CHIPS_LOWEST``), at least one.
+GROWN_GAP, GROWN_FOOT, CHIPS_LOWEST = 8, 16, 208
 ARROW_W = 56
 #: A portrait screen (``Scene.portrait``): the keys a thumb's height, the pad at the foot of the screen as a
 #: phone's keyboard is (its field and quick choices above the keys, as on the stage).
@@ -116,7 +120,24 @@ class NamePadScene(Scene):
     # -- layout ---------------------------------------------------------------------------------------
     @property
     def key_h(self) -> int:
-        return PORTRAIT_KEY_H if self.portrait else KEY_H
+        grown = self.grown()
+        return PORTRAIT_KEY_H if self.portrait else grown[0] if grown else KEY_H
+
+    @property
+    def key_pitch(self) -> int:
+        grown = self.grown()
+        return grown[0] + GROWN_GAP if grown else self.key_h + KEY_GAP
+
+    def grown(self) -> tuple[int, int, int, int] | None:
+        """On the stage where the tap floor grows the quick choices and keys into each other's gaps: (the keys'
+        height, the keys' top, the quick choices' height, their rows); else None (laid out as designed)."""
+        tap = legibility.current.tap
+        if self.portrait or tap + 4 <= CHIP_H + CHIP_GAP:
+            return None
+        rows, key_h = len(self.layout()) + 1, max(KEY_H, tap)
+        keys_top = self.panel.bottom - GROWN_FOOT - rows * key_h - (rows - 1) * GROWN_GAP
+        room = keys_top - 12 - (self.panel.y + CHIPS_LOWEST)
+        return key_h, keys_top, tap, 2 if 2 * tap + GROWN_GAP <= room else 1
 
     def lay_out(self) -> None:
         """The panel: centred on the stage; on a portrait screen as tall as its taller keys, at the screen's foot."""
@@ -148,18 +169,32 @@ class NamePadScene(Scene):
 
     @property
     def chip_h(self) -> int:
-        return PORTRAIT_CHIP_H if self.portrait else CHIP_H
+        grown = self.grown()
+        return PORTRAIT_CHIP_H if self.portrait else grown[2] if grown else CHIP_H
+
+    @property
+    def chip_rows(self) -> int:
+        grown = self.grown()
+        return grown[3] if grown else CHIP_ROWS
+
+    @property
+    def chip_gap(self) -> int:
+        return GROWN_GAP if self.grown() else CHIP_GAP
 
     def chips_top(self) -> int:
+        grown = self.grown()
+        if grown:  # right over the keys
+            return grown[1] - 12 - self.chip_rows * self.chip_h - (self.chip_rows - 1) * GROWN_GAP
         return self.panel.y + (PORTRAIT_CHIPS_TOP if self.portrait else 194)
 
     def keys_top(self) -> int:
-        return self.panel.y + (PORTRAIT_KEYS_TOP if self.portrait else 328)
+        grown = self.grown()
+        return grown[1] if grown else self.panel.y + (PORTRAIT_KEYS_TOP if self.portrait else 328)
 
     def chip_area(self) -> pygame.Rect:
         inner = self.panel.inflate(-48, 0)
         return pygame.Rect(inner.x + self.arrow_w + 12, self.chips_top(), inner.w - 2 * (self.arrow_w + 12),
-                           CHIP_ROWS * self.chip_h + (CHIP_ROWS - 1) * CHIP_GAP)
+                           self.chip_rows * self.chip_h + (self.chip_rows - 1) * self.chip_gap)
 
     def layout(self) -> tuple[str, ...]:
         return LAYOUTS.get(t.lang, LAYOUTS["en"])
@@ -178,9 +213,9 @@ class NamePadScene(Scene):
             keys = [(("key", ch), KEY_W) for ch in letters]
             if r == len(rows) - 1:
                 keys = [("shift", WIDE_KEY), *keys, ("back", WIDE_KEY)]
-            self._build_row(w, keys, top + r * (self.key_h + KEY_GAP))
+            self._build_row(w, keys, top + r * self.key_pitch)
         bottom = [("cancel", BOTTOM_KEYS[0]), ("space", BOTTOM_KEYS[1]), ("ok", BOTTOM_KEYS[2])]
-        self._build_row(w, bottom, top + len(rows) * (self.key_h + KEY_GAP))
+        self._build_row(w, bottom, top + len(rows) * self.key_pitch)
         self.widgets = w
         self._refresh()
 
@@ -202,7 +237,7 @@ class NamePadScene(Scene):
     def _build_chips(self, w: dict) -> None:
         area, size = self.chip_area(), self.label_size
         large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
-        pages = chip_pages(self.choices, area.w, size=size)
+        pages = chip_pages(self.choices, area.w, self.chip_rows, size=size)
         self.page = max(0, min(self.page, len(pages) - 1))
         if len(pages) > 1:
             y, arrow = area.centery - self.chip_h // 2, self.arrow_w
@@ -216,7 +251,7 @@ class NamePadScene(Scene):
                 w["next"].disable()
         for r, row in enumerate(pages[self.page] if pages else []):
             width = sum(chip_width(name, size) for name in row) + CHIP_GAP * (len(row) - 1)
-            x, y = area.centerx - width // 2, area.y + r * (self.chip_h + CHIP_GAP)
+            x, y = area.centerx - width // 2, area.y + r * (self.chip_h + self.chip_gap)
             for name in row:
                 button = common.button(self, (x, y, chip_width(name, size), self.chip_h), name,
                                        large or "#name_choice", "@name")

@@ -20,7 +20,7 @@ import pygame
 from fishgames.core.codes import random_seed
 from fishgames.i18n import t
 from fishgames.links import game_link
-from fishgames.ui import games, pen, theme
+from fishgames.ui import games, legibility, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
@@ -29,6 +29,7 @@ from fishgames.ui.scenes import common
 from fishgames.ui.text import fit_size, wrap
 
 PANEL_W = 1000
+MAIN_H, MAIN_FOOT, COPY_GAP = 72, 28, 8  # the stage's three buttons: their height, under them, over them
 ROW_H = 54
 MAX_ROWS = 6
 #: A portrait screen (``Scene.portrait``): the panel as wide as the screen allows, taller rows, and the three
@@ -170,8 +171,18 @@ class ResultsScene(EndScene):
         return 3 * (PORTRAIT_BUTTON_H + PORTRAIT_GAP) + 10 if self.portrait else 100
 
     def copy_h(self) -> int:
-        """The copy buttons' height (upright: as tall as the three under them)."""
-        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+        """The copy buttons' height (upright: as tall as the three under them; on the stage at least the tap
+        floor: their row stacked over the three with room, not grown onto them)."""
+        return PORTRAIT_BUTTON_H if self.portrait else max(common.TOUCH, legibility.current.tap)
+
+    def main_h(self) -> int:
+        """The three buttons' height on the stage: at least the tap floor."""
+        return max(MAIN_H, legibility.current.tap)
+
+    def grown_h(self) -> int:
+        """How much taller the stage's two rows of buttons are than designed (a small screen, a UI scale over
+        100 %): the panel grows by it."""
+        return 0 if self.portrait else self.copy_h() - common.TOUCH + self.main_h() - MAIN_H
 
     def layout(self) -> None:
         """Size the panel to its content (rows, highlight lines) and centre it."""
@@ -183,7 +194,7 @@ class ResultsScene(EndScene):
         rows = min(len(self.order), MAX_ROWS)
         lines = len(self.highlights) * 26 + 12 if self.highlights else 0
         height = 124 + 34 + rows * self.row_h + lines + 28 + 72 + 28
-        height += 66  # the copy button's row
+        height += 66 + self.grown_h()  # the copy button's row, both rows as tall as the tap floor
         if self.portrait:  # the buttons one under the other, the copy row above them
             lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
             height = z.top + z.head_h + rows * self.row_h + lines + 28 + self.copy_h() + 24 + self.buttons_h()
@@ -203,7 +214,7 @@ class ResultsScene(EndScene):
         x = self.panel.x + 32 + max(0, (inner - sum(widths) - 2 * gap) // 2)
         places = []
         for width in widths:
-            places.append(pygame.Rect(x, self.panel.bottom - 100, width, 72))
+            places.append(pygame.Rect(x, self.panel.bottom - MAIN_FOOT - self.main_h(), width, self.main_h()))
             x += width + gap
         return places
 
@@ -222,7 +233,10 @@ class ResultsScene(EndScene):
             w[key] = common.button(self, rect, label, large or f"#results_{key}", cls)
         label = t("results.copy_code")
         width = common.button_width(label, "@toggle", 180, size)
-        copy_y = self.panel.bottom - self.buttons_h() - (self.copy_h() + 24 if self.portrait else 64)
+        if self.portrait:
+            copy_y = self.panel.bottom - self.buttons_h() - self.copy_h() - 24
+        else:  # COPY_GAP over the three
+            copy_y = self.panel.bottom - MAIN_FOOT - self.main_h() - COPY_GAP - self.copy_h()
         rect = (self.panel.right - width - 32, copy_y, width, self.copy_h())
         w["copy"] = common.button(self, rect, label, large or "#results_copy", "@toggle")
         label = t("results.copy_link")

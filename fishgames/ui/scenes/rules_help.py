@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, pen, theme
+from fishgames.ui import games, legibility, pen, theme
 from fishgames.ui.scene import Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -20,6 +20,7 @@ from fishgames.ui.scenes.tile_art import accent
 from fishgames.ui.text import wrap
 
 TEXT = pygame.Rect(90, 196, 1010, 480)
+TAB_Y, TAB_H, TAB_GAP = 96, 60, 8  # the game tabs on the stage, at least TAB_GAP under Back
 #: A portrait screen: the tabs lower and taller (clear of Back and "Learn to play" grown to the tap floor), the
 #: text area under them down to this far above the bottom (its sand).
 PORTRAIT_TAB_Y, PORTRAIT_TAB_H, PORTRAIT_TEXT_Y, PORTRAIT_FOOT = 120, 96, 266, 110
@@ -54,10 +55,18 @@ class RulesHelpScene(ClosedByBack, Scene):
         self.view = ScrollView(TEXT)
         self.widgets: dict = {}
 
+    def tab_row(self) -> pygame.Rect:
+        """The game tabs' row on the stage: under Back and "Learn to play" grown to the tap floor (``TAB_GAP`` below
+        them), as tall as the floor (at 150 % on a small panel they grew up onto those two)."""
+        top = max(TAB_Y, legibility.tap_rect((0, 20, 150, common.TOUCH)).bottom + TAB_GAP)
+        return pygame.Rect(0, top, self.stage_size[0], max(TAB_H, legibility.current.tap))
+
     def text_rect(self) -> pygame.Rect:
-        """Where the rules' text scrolls: :data:`TEXT` on the stage, down to the sand on a portrait screen."""
+        """Where the rules' text scrolls: :data:`TEXT` on the stage (lower under taller tabs), down to the sand
+        on a portrait screen."""
         if not self.portrait:
-            return TEXT
+            top = max(TEXT.y, self.tab_row().bottom + TEXT.y - TAB_Y - TAB_H)
+            return pygame.Rect(TEXT.x, top, TEXT.w, TEXT.bottom - top)
         w, h = self.stage_size
         right = w - 24 - UPRIGHT_ARROW[0] - 40  # the arrows' column at the screen's right
         return pygame.Rect(UPRIGHT_TEXT_X, PORTRAIT_TEXT_Y, right - UPRIGHT_TEXT_X, h - PORTRAIT_FOOT - PORTRAIT_TEXT_Y)
@@ -68,8 +77,9 @@ class RulesHelpScene(ClosedByBack, Scene):
         large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
         tab_w, gap = (UPRIGHT_TAB_W if self.portrait else 212), 12
         x = (self.stage_size[0] - len(self.games) * tab_w - (len(self.games) - 1) * gap) // 2
+        row = self.tab_row()
         for name in self.games:
-            tab = (x, PORTRAIT_TAB_Y, tab_w, PORTRAIT_TAB_H) if self.portrait else (x, 96, tab_w, 60)
+            tab = (x, PORTRAIT_TAB_Y, tab_w, PORTRAIT_TAB_H) if self.portrait else (x, row.y, tab_w, row.h)
             button = common.button(self, tab, games.title(name), large or "#help_tab", "@tab")
             common.set_selected(button, name == self.game)
             w[("tab", name)] = button

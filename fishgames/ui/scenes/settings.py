@@ -10,8 +10,15 @@ from fishgames.ui import legibility, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
+from fishgames.ui.text import fitted
 
 ROW_H, TOP, LABEL_X, CHOICE_X = 76, 112, 150, 510
+#: Where the floors grow the buttons (a small screen, a UI scale over 100 %): the panel wider (its labels from
+#: ``COMPACT_LABEL_X``), the choices a clear ``LABEL_GAP`` right of the widest label, and where the rows at the
+#: grown pitch would run past the stage, the first row right under Back and the rows pitched to fit
+#: (``legibility.fitting_tap``: down to the screen's own 44 physical px), ``ROW_GAP`` apart.
+COMPACT_LABEL_X, COMPACT_MARGIN, LABEL_GAP, ROW_GAP, FOOT = 80, 48, 24, 6, 8
+ROW_W = 4 * 150 + 3 * 12  # the widest row of choices (the four speeds)
 #: A portrait screen (``Scene.portrait``, its 1280-px-wide canvas shown at 720 px): each row's label on a line of
 #: its own (any note under it) over its choices across the panel's width, in the type of the upright screens'
 #: labels (``common.UPRIGHT_LABEL_SIZE``: 22.5 physical px, where the stage's were 12.4-13.5) on buttons 104 tall.
@@ -47,8 +54,31 @@ class SettingsScene(ClosedByBack, Scene):
     @property
     def row_h(self) -> int:
         """The rows' pitch on the stage: wider where a small screen's buttons grow to its tap floor
-        (``legibility``)."""
-        return max(ROW_H, legibility.current.tap + 5)
+        (``legibility``), narrower where the rows would not fit at that (:meth:`grid`)."""
+        return self.grid()[1]
+
+    def grid(self) -> tuple[int, int, int, int | None]:
+        """The landscape rows: (the first row's top, the pitch, a button's height, the tap size its button grows
+        to: None for the floor in force).  As designed where the rows fit the stage at the floor's pitch; else
+        the first row right under Back and the rows as tall as fit."""
+        rows, tap = len(self.rows()) + 1, legibility.current.tap
+        pitch = max(ROW_H, tap + 5)
+        if TOP + (rows - 1) * pitch + max(tap, common.TOUCH) <= self.stage_size[1] - FOOT:
+            return TOP, pitch, common.TOUCH, None
+        top = legibility.tap_rect((0, 20, 150, common.TOUCH)).bottom + 12  # Back's bottom
+        fit = legibility.fitting_tap(rows, self.stage_size[1] - FOOT - top, ROW_GAP)
+        return top, fit + ROW_GAP, fit, fit
+
+    def columns(self) -> tuple[int, int, int]:
+        """(the labels' x, the choices' x, the panel's left margin): as designed where the floors change nothing
+        (1280 × 720 at 100 %); else the panel wider and the choices clear of the widest label or note."""
+        if legibility.current.inert:
+            return LABEL_X, CHOICE_X, LABEL_X - 40
+        texts = [theme.width(label, theme.BODY, True) for _, label, _ in self.rows()] + [
+            theme.width(t("settings.pin"), theme.BODY, True)] + [
+            theme.width(note, theme.SMALL) for note in self.notes().values()]
+        right = self.stage_size[0] - COMPACT_MARGIN - 16 - ROW_W
+        return COMPACT_LABEL_X, min(right, max(CHOICE_X, COMPACT_LABEL_X + max(texts) + LABEL_GAP)), COMPACT_MARGIN
 
     def notes(self) -> dict[int, str]:
         """The small explanations under some rows' labels, by row (the PIN row is the last)."""
@@ -73,28 +103,30 @@ class SettingsScene(ClosedByBack, Scene):
 
     @property
     def button_h(self) -> int:
-        return PORTRAIT_BUTTON_H if self.portrait else common.TOUCH
+        return PORTRAIT_BUTTON_H if self.portrait else self.grid()[2]
 
     @property
     def top(self) -> int:
         """The first row's top (on the stage: under the title)."""
-        return TOP
+        return self.grid()[0]
 
     def build(self) -> None:
         w = {"back": common.back_button(self, t("settings.back"))}
         settings = self.app.settings
         upright = self.upright_rows() if self.portrait else None
         inner = self.stage_size[0] - 2 * (UPRIGHT_PANEL_X + UPRIGHT_PAD)  # upright: the panel's width for buttons
+        top, pitch, button_h, tap = (0, 0, self.button_h, None) if upright else self.grid()
+        choice_x = 0 if upright else self.columns()[1]
         for r, (key, _, choices) in enumerate(self.rows()):
             if upright:
                 x, y, gap = UPRIGHT_PANEL_X + UPRIGHT_PAD, upright[r][1], 16
                 width = min(320, (inner - (len(choices) - 1) * gap) // len(choices))
             else:
-                x, y, gap = CHOICE_X, self.top + r * self.row_h, 12
+                x, y, gap = choice_x, top + r * pitch, 12
                 width = 150 if len(choices) > 2 else 170
             for c, (value, text) in enumerate(choices):
-                button = common.button(self, (x + c * (width + gap), y, width, self.button_h), text,
-                                       common.UPRIGHT_LABEL if upright else f"#set_{key}", "@toggle")
+                button = common.button(self, (x + c * (width + gap), y, width, button_h), text,
+                                       common.UPRIGHT_LABEL if upright else f"#set_{key}", "@toggle", tap=tap)
                 common.set_selected(button, getattr(settings, key) == value)
                 if key == "fullscreen" and self.app.kiosk:
                     button.disable()
@@ -104,9 +136,9 @@ class SettingsScene(ClosedByBack, Scene):
             w["pin"] = common.button(self, (UPRIGHT_PANEL_X + UPRIGHT_PAD, upright[-1][1], pin_w, self.button_h),
                                      t("settings.change_pin"), common.UPRIGHT_LABEL, "@toggle")
         else:
-            y = self.top + len(self.rows()) * self.row_h
-            w["pin"] = common.button(self, (CHOICE_X, y, 352, self.button_h), t("settings.change_pin"), "#set_pin",
-                                     "@toggle")
+            y = top + len(self.rows()) * pitch
+            w["pin"] = common.button(self, (choice_x, y, 352, button_h), t("settings.change_pin"), "#set_pin",
+                                     "@toggle", tap=tap)
         self.widgets = w
 
     def on_press(self, key) -> Transition:
@@ -130,21 +162,26 @@ class SettingsScene(ClosedByBack, Scene):
         if self.portrait:
             self._draw_upright(surface)
             return
-        w, top = self.stage_size[0], self.top
+        w, (top, pitch, button_h, tap) = self.stage_size[0], self.grid()
+        label_x, choice_x, margin = self.columns()
         common.shadowed_text(surface, t("settings.title"), theme.TITLE, theme.FOAM, centre=(w // 2, 48))
         rows = self.rows()
-        area = pygame.Rect(LABEL_X - 40, top - 20, w - 2 * (LABEL_X - 40), (len(rows) + 1) * self.row_h + 16)
+        if tap is None:
+            area = pygame.Rect(margin, top - 20, w - 2 * margin, (len(rows) + 1) * pitch + 16)
+        else:  # squeezed rows: the panel from under Back to the stage's foot
+            area = pygame.Rect(margin, top - 8, w - 2 * margin, (len(rows) + 1) * pitch - ROW_GAP + 14)
         common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
-        notes = self.notes()
+        notes = self.notes()  # as designed, uncut at 100 %; elsewhere each label clear of the choices
+        room = 10_000 if legibility.current.inert else choice_x - LABEL_GAP - label_x
         for r, (_, label, _) in enumerate(rows + [("pin", t("settings.pin"), [])]):
-            y = top + r * self.row_h + self.button_h // 2
-            text = theme.text(label, theme.BODY, theme.FOAM, True)
+            y = top + r * pitch + button_h // 2
+            text = fitted(label, theme.BODY, room, theme.FOAM, True)
             if r in notes:  # a small explanation under the label
-                surface.blit(text, text.get_rect(midleft=(LABEL_X, y - 11)))
-                note = theme.text(notes[r], theme.SMALL, theme.MUTED)
-                surface.blit(note, note.get_rect(midleft=(LABEL_X, y + 16)))
+                surface.blit(text, text.get_rect(midleft=(label_x, y - 11)))
+                note = fitted(notes[r], theme.SMALL, room, theme.MUTED)
+                surface.blit(note, note.get_rect(midleft=(label_x, y + 16)))
             else:
-                surface.blit(text, text.get_rect(midleft=(LABEL_X, y)))
+                surface.blit(text, text.get_rect(midleft=(label_x, y)))
 
     def _draw_upright(self, surface: pygame.Surface) -> None:
         """Upright: the title under Back, each row's label (and its note) over its buttons on one panel."""

@@ -435,11 +435,11 @@ class SetupScene(Scene):
         code_y = max(oy + (16 if at.upright else 20), at.options_y + at.code_at)
         self.code_y = code_y
         code_w = common.button_width(t("setup.enter_code"), minimum=360, size=at.label) if at.upright else 300
-        w["code"] = common.button(self, (at.right_x, code_y, code_w, at.code_h), t("setup.enter_code"), large or "#code",
-                                  "@quiet")
+        w["code"] = common.button(self, (at.right_x, code_y, code_w, self.code_h), t("setup.enter_code"),
+                                  large or "#code", "@quiet")
         if self.code is not None:
             clear_w = 110 if at.upright else 76
-            w["clear_code"] = common.button(self, (at.right_x + code_w + 12, code_y, clear_w, at.code_h), "✕",
+            w["clear_code"] = common.button(self, (at.right_x + code_w + 12, code_y, clear_w, self.code_h), "✕",
                                             large or "#clear_code", "@quiet")
         w["start"] = common.button(self, at.start, t("setup.start"), UPRIGHT_START if at.upright else "#start",
                                    "@primary")
@@ -457,6 +457,17 @@ class SetupScene(Scene):
     def button_h(self) -> int:
         """A seat's and an option's buttons: taller on a portrait screen (larger than its tap floor)."""
         return UPRIGHT_BUTTON_H if self.portrait else common.TOUCH
+
+    @property
+    def code_h(self) -> int:
+        """The code's button: on the stage as tall as the tap floor from its top down (grown about its middle, it
+        covered the first line of its hint)."""
+        return self.places.code_h if self.places.upright else max(self.places.code_h, legibility.current.tap)
+
+    @property
+    def under_code(self) -> int:
+        """How far under the code button's top its hint (or the code in use) starts: clear of the grown button."""
+        return max(self.places.under_code, self.code_h + 10)
 
     def _count_y(self) -> int:
         """The player count's row (its − and +) under the panel's top."""
@@ -551,7 +562,8 @@ class SetupScene(Scene):
         surface.blit(count, count.get_rect(center=(left_x + count_x, middle)))
         rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), at.small,
                          theme.MUTED)
-        surface.blit(rng, rng.get_rect(midleft=(left_x + range_x, middle)))
+        plus = legibility.tap_rect((left_x + at.count[1], self._count_y(), at.count[2], self._count_h()))
+        surface.blit(rng, rng.get_rect(midleft=(max(left_x + range_x, plus.right + 16), middle)))  # clear of +
         # seats
         top = self._seat_top()
         badge_x, badge_r = at.seat[:2]
@@ -565,35 +577,57 @@ class SetupScene(Scene):
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         # one size for all option rows: the one the longest label needs (rows of one kind look alike)
         labels = [self.option_label(key) for key in bools] + [t(label) for _, label in self.shown_choices()]
-        size = min((fit_size(label, at.body, at.label_w) for label in labels), default=at.body)
-        for key in bools:
-            text = theme.text(self.option_label(key), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
-            oy += self.row_h
-        for _, label in self.shown_choices():
-            text = theme.text(t(label), size, theme.FOAM)
-            surface.blit(text, text.get_rect(midleft=(right_x, oy + self.button_h // 2)))
+        room = at.label_w if legibility.current.inert else at.label_w - 6  # 16 px clear of the toggle
+        size = min((fit_size(label, at.body, room) for label in labels), default=at.body)
+        for label in labels:
+            self._draw_option_label(surface, label, size, room, (right_x, oy + self.button_h // 2))
             oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), at.small, at.text_w - 10)
             common.draw_lines(surface, lines, (right_x, at.options_y + 64), at.small, theme.MUTED)
         # game code: what the code does, or the code in use, under its button
-        below = self.code_y + at.under_code
+        below = self.code_y + self.under_code
         if self.code is not None:
             text = t("setup.code_active", code=str(self.shown_code()))
             label = theme.text(text, at.body, theme.GLOW, True)
             surface.blit(label, (right_x, below + (0 if at.upright else 4)))
         elif below + 2 * theme.font(at.small).get_linesize() <= self._code_hint_limit():
             lines = wrap(t("setup.code_hint"), at.small, at.text_w)
-            common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED)
+            step = theme.font(at.small).get_linesize()  # the grown type's own line (draw_lines: the size's)
+            if legibility.current.inert or at.upright:
+                common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED)
+            elif below + len(lines) * step <= self._code_hint_limit() - 8:  # all of it over Start, or none
+                for i, line in enumerate(lines):
+                    surface.blit(theme.text(line, at.small, theme.MUTED), (right_x, below + i * step))
         bar_y = title_y + title_size // 2 + 10 if at.upright else 80
         pen.rect(surface, accent(self.game), pygame.Rect(w // 2 - 80, bar_y, 160, 5), border_radius=3)
 
+    def _draw_option_label(self, surface: pygame.Surface, label: str, size: int, room: int, midleft) -> None:
+        """An option's label left of its toggle; one the floor keeps too wide for ``room`` on two lines."""
+        lines = (label,) if theme.width(label, size) <= room else wrap(label, size, room)[:2]
+        step = theme.font(size).get_linesize()
+        x, y = midleft
+        for i, line in enumerate(lines):
+            text = theme.text(line if i < len(lines) - 1 else cut(line, size, room), size, theme.FOAM)
+            surface.blit(text, text.get_rect(midleft=(x, y + round((i - (len(lines) - 1) / 2) * step))))
+
     def _draw_hints(self, surface: pygame.Surface, top: int) -> None:
-        """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room."""
+        """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room.  Where
+        the floor keeps "tap a name" too wide for the panel: on two lines if they fit under the seats, else cut."""
         left = self.places.players
-        hint = _hint_label(t("setup.tap_name"), theme.SMALL, theme.MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
+        line, width = t("setup.tap_name"), left.w - 40
+        if theme.width(line, theme.SMALL) <= width:
+            hint = _hint_label(line, theme.SMALL, theme.MUTED)
+            surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
+        else:
+            lines, step = wrap(line, theme.SMALL, width), theme.font(theme.SMALL).get_linesize()
+            rows_end = top + (self.players - 1) * self.row_h + (self.button_h + max(self.button_h, legibility.current.tap) + 1) // 2
+            if left.bottom - 10 - len(lines) * step < rows_end + 4:
+                lines = (cut(line, theme.SMALL, width),)
+            y = left.bottom - 10 - len(lines) * step
+            for i, part in enumerate(lines):
+                hint = _hint_label(part, theme.SMALL, theme.MUTED)
+                surface.blit(hint, hint.get_rect(midtop=(left.centerx, y + i * step)))
         room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
         if line := self._game_hints():
             if room:

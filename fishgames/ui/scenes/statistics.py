@@ -13,7 +13,7 @@ import pygame
 from fishgames import stats_series
 from fishgames.i18n import t
 from fishgames.player_identity import player_name
-from fishgames.ui import charts, games, pen, theme
+from fishgames.ui import charts, games, legibility, pen, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
@@ -22,6 +22,9 @@ from fishgames.ui.text import fit_size, wrap
 TAB_X, TAB_W, TAB_TOP = 48, 300, 120
 PANEL = pygame.Rect(380, 112, 852, 580)
 MAX_ROWS = 8
+#: The largest tap floor the left column's designed places keep clear (its buttons 8 px apart at the foot), and
+#: the gap between its buttons where a larger one lays it out anew (``StatisticsScene.column``).
+DESIGNED_TAP, COLUMN_GAP = 61, 6
 #: A portrait screen (``Scene.portrait``): the tabs in rows of three across the top, the panel under them down to
 #: the sand — room for three times the players, and the three charts one under the other, each as wide as the screen.
 PORTRAIT_COLUMNS, PORTRAIT_TAB_GAP, PORTRAIT_FOOT, PORTRAIT_MAX_ROWS = 3, 24, 130, 24
@@ -97,9 +100,28 @@ class StatisticsScene(ClosedByBack, Scene):
             self.rebuild()
         return None
 
+    def column(self) -> tuple[int, int, int] | None:
+        """Where the tap floor grows the left column's buttons into its gaps (over 61 px: a small screen, a UI
+        scale over 100 %): (its top, its bottom, each button's height) for the tabs from the top and the games
+        and take-backs buttons at the foot, ``COLUMN_GAP`` apart — between the designed top and the panel's
+        foot where they fit the floor, else from under Back to the stage's foot, as tall as fit there
+        (``legibility.fitting_tap``); None: as designed."""
+        if self.portrait or legibility.current.tap <= DESIGNED_TAP:
+            return None
+        items = len(self.games) + 3  # the tabs (all games first), the games button's place, the take-backs filter
+        top, bottom = TAB_TOP, PANEL.bottom
+        if items * (legibility.current.tap + COLUMN_GAP) - COLUMN_GAP > bottom - top:
+            top, bottom = legibility.tap_rect((0, 20, 150, common.TOUCH)).bottom + 8, self.stage_size[1] - 8
+        return top, bottom, legibility.fitting_tap(items, bottom - top, COLUMN_GAP)
+
     def tab_places(self) -> dict[str | None, pygame.Rect]:
         """Each scope's tab (None: all games): a column left of the panel; rows of three on a portrait screen."""
         scopes = [None, *self.games]
+        column = self.column()
+        if column:
+            top, _, high = column
+            return {scope: pygame.Rect(TAB_X, top + i * (high + COLUMN_GAP), TAB_W, high)
+                    for i, scope in enumerate(scopes)}
         if not self.portrait:
             return {scope: pygame.Rect(TAB_X, TAB_TOP + i * 76, TAB_W, 64) for i, scope in enumerate(scopes)}
         tab_w = PORTRAIT_TAB_W
@@ -112,6 +134,12 @@ class StatisticsScene(ClosedByBack, Scene):
         """(tabs, the games button's place, the take-backs filter's place); sets the panel's place (``self.panel``):
         on the stage as before; on a portrait screen the two buttons in a row under the tabs, the panel under them."""
         tabs = self.tab_places()
+        column = self.column()
+        if column:
+            self.panel = PANEL
+            _, bottom, high = column
+            return (tabs, pygame.Rect(TAB_X, bottom - 2 * high - COLUMN_GAP, TAB_W, high),
+                    pygame.Rect(TAB_X, bottom - high, TAB_W, high))
         if not self.portrait:
             self.panel = PANEL
             bottom = PANEL.bottom - common.TOUCH
@@ -136,17 +164,20 @@ class StatisticsScene(ClosedByBack, Scene):
         self.sizes = Sizes(self.portrait)
         large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
         tabs, games_at, takebacks_at = self.lay_out()
+        column = self.column()
+        tap = column[2] if column else None  # squeezed to fit: never grown past the column's height
         if not self.empty:
             for scope, rect in tabs.items():
                 label = t("stats.all_games") if scope is None else games.title(scope)
-                button = common.button(self, rect, label, large or "#stats_tab", "@tab")
+                button = common.button(self, rect, label, large or "#stats_tab", "@tab", tap=tap)
                 common.set_selected(button, scope == self.scope)
                 w[("tab", scope)] = button
             if self.scope is not None:  # this game's finished games, to watch again or share
                 w["games"] = common.button(self, games_at, t("replay.games_button"), large or "#stats_games",
-                                           "@primary")
+                                           "@primary", tap=tap)
             label = t("replay.with_takebacks") if self.with_takebacks else t("replay.without_takebacks")
-            w["takebacks"] = common.button(self, takebacks_at, label, large or "#stats_takebacks", "@toggle")
+            w["takebacks"] = common.button(self, takebacks_at, label, large or "#stats_takebacks", "@toggle",
+                                           tap=tap)
             right = self.stage_size[0] - 24
             label = t("replay.charts_off") if self.show_charts else t("replay.charts_on")
             size = common.UPRIGHT_LABEL_SIZE if self.portrait else None
