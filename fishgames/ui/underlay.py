@@ -33,7 +33,9 @@ BUDGET_BYTES = 4 * 2**20
 #: Composed pictures the budget let go of, kept (at most this many bytes, beyond the budget) to paint a new look of
 #: the same size into: Fat Fish's bands at 1920 × 1080 found their look of two looks ago forgotten in 166 of 229 new
 #: looks, and a new surface there (fresh pages) was ~0.5 ms of the frames after a card was laid (tools/README, perf15b).
-SPARE_BYTES = 2**20
+#: 1.5 MB holds Fischen's trick at 1920 × 1080 (1.42 MB; its look of two looks ago is let go of by the budget each
+#: time): 1 MB never kept it, and its new looks took a new surface in 44 of 46 (~0.8 ms more each; fischen17).
+SPARE_BYTES = 3 * 2**19
 
 
 class Underlay:
@@ -182,7 +184,7 @@ class Underlay:
     def _spare(self, picture: pygame.Surface, size: int) -> None:
         """Keep a composed picture the budget lets go of (opaque; the newest of its size) as a spare, within
         :data:`SPARE_BYTES`, the oldest spare forgotten first."""
-        if picture.get_flags() & pygame.SRCALPHA or size > SPARE_BYTES:
+        if picture.get_flags() & pygame.SRCALPHA or size > SPARE_BYTES * fine.beyond():
             return
         wh = picture.get_size()
         before = self._spares.pop(wh, None)
@@ -190,7 +192,7 @@ class Underlay:
             self.spare_bytes -= before[2]
         self._spares[wh] = (picture, self._frame, size)
         self.spare_bytes += size
-        while self.spare_bytes > SPARE_BYTES:
+        while self.spare_bytes > SPARE_BYTES * fine.beyond():  # (over k = 1.5: grown, as the budget)
             self.spare_bytes -= self._spares.popitem(last=False)[1][2]
 
     def _spared(self, size: tuple[int, int]) -> pygame.Surface | None:

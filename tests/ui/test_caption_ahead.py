@@ -50,10 +50,32 @@ def test_fat_fishs_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monk
         monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
         monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
         look = scene_draw.prompt_look(line, places=table.L)
-        assert len(look[4]) == 2, "the caption was meant to wrap"
+        assert len(look[4]) >= 2, "the caption was meant to wrap"
         scene_draw.paint_prompt(app.screen, look, (0, 0))
         assert words == [], "the caption's words were drawn when it showed"
         assert pills == [], "the caption's pill was drawn when it showed"
         fresh = scene_draw.prompt_look("Walrus, too: " + line, places=table.L)
         scene_draw.paint_prompt(app.screen, fresh, (0, 0))
+        assert words and pills, "the spies saw nothing: the check above proves nothing"
+
+
+def test_fischens_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monkeypatch):
+    """Fischen's caption is its log line too (``event_text``): drawn ahead (``Drawer.lines_ahead``), the frame that
+    shows it draws no new pill or words."""
+    from fishgames.games.fischen import scene_draw as fischen_draw
+    from fishgames.games.fischen.scene import FischenTable
+
+    with sharp_app((1920, 1080)) as app:
+        table = start_table(app, "fischen", FischenTable, humans=0, players=5)
+        line = "Kingfisher plays a card no trick has seen before, long enough to wrap: 4242."
+        table.lines_ahead((line,))
+        pills, words = [], []
+        sliced, text = widgets._panel_sliced, fine.text
+        monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
+        monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
+        assert len(fischen_draw.prompt_look(line, places=table.L)[0]) >= 2, "the caption was meant to wrap"
+        fischen_draw.draw_prompt(app.screen, line, y=table.L.PROMPT_Y, places=table.L)
+        assert words == [], "the caption's words were drawn when it showed"
+        assert pills == [], "the caption's pill was drawn when it showed"
+        fischen_draw.draw_prompt(app.screen, "Walrus, too: " + line + " And " + line, y=table.L.PROMPT_Y, places=table.L)
         assert words and pills, "the spies saw nothing: the check above proves nothing"

@@ -257,6 +257,13 @@ class Drawer:
         elif phase == Phase.NAME.text:
             draw_colour_buttons(surface, places=self.L)
 
+    def lines_ahead(self, lines: tuple[str, ...]) -> None:
+        """A log line to come is the caption the prompt will show while its animation plays (both are
+        ``event_text``): its pill and words drawn ahead into their caches in a light frame (``TableScene.lines_ahead``,
+        as Fat Fish's); the frame that showed a new caption drew them, at 1920 × 1080 at both scales (issue 29)."""
+        for line in lines:
+            prompt_ahead(line, self.L.PROMPT_Y, self.L)
+
     def pass_button(self) -> tuple[pygame.Rect, str]:
         """Where the pass button is and what it says (the card chosen, or to choose one first)."""
         label = t("fischen.ui.pass_button", card=short_name(self.pass_choice)) if self.pass_choice \
@@ -584,16 +591,29 @@ def draw_prompt(surface, text: str, colour=theme.CREAM, y: int = L.PROMPT_Y, hig
     if not text:
         return
     ink = theme.INK if highlight else colour
-    lines = tuple(prompt_lines(text, width=places.CENTER.w - 40))
-    font = theme.font(theme.BODY, True)
-    step = font.get_linesize()
-    width = max(theme.width(line, theme.BODY, True) for line in lines)
-    first = pygame.Rect(0, 0, width, step)
-    first.center = (places.CENTER.centerx, y)
-    box = pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
+    lines, step, box = prompt_look(text, y, places)
     key = ("fischen prompt", lines, highlight, ink, step, theme.symbols, theme.text_floor)
     composed(surface, key, box, lambda canvas, at: _paint_prompt(canvas, at, lines, step, highlight, ink), reach=2,
              paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
+
+
+def prompt_look(text: str, y: int = L.PROMPT_Y, places=L) -> tuple[tuple[str, ...], int, pygame.Rect]:
+    """The prompt's lines for ``text``, their step and the pill's box (logical)."""
+    lines = tuple(prompt_lines(text, width=places.CENTER.w - 40))
+    step = theme.font(theme.BODY, True).get_linesize()
+    width = max(theme.width(line, theme.BODY, True) for line in lines)
+    first = pygame.Rect(0, 0, width, step)
+    first.center = (places.CENTER.centerx, y)
+    return lines, step, pygame.Rect(first.x, first.y, width, step * len(lines)).inflate(36, 14)
+
+
+def prompt_ahead(text: str, y: int = L.PROMPT_Y, places=L) -> None:
+    """The pill and words a caption (``text``, cream: no decision shows while it does) will be drawn with, drawn now
+    into their caches (``Drawer.lines_ahead``)."""
+    lines, _, box = prompt_look(text, y, places)
+    panel(box.size, min(box.h // 2, 24))
+    for line in lines:
+        theme.text(line, theme.BODY, theme.CREAM, True)
 
 
 def _paint_prompt(surface, box: pygame.Rect, lines: tuple, step: int, highlight: bool, ink) -> None:
