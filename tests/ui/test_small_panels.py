@@ -427,3 +427,20 @@ def test_rows_that_cannot_fit_the_ui_scales_targets_shrink_to_fit_but_never_unde
     finally:
         legibility.apply(legibility.NONE)
     assert legibility.screen == legibility.NONE
+
+
+def test_lines_drawn_over_a_floor_are_spaced_by_the_size_drawn():
+    """``common.draw_lines`` at a floor larger than the size asked for (150 % on a 800 × 480 panel: 24 px for the
+    code picker's 18-px hint) spaces its lines by the size drawn: spaced by 18 they overlapped by 5 px."""
+    from fishgames.ui.scenes import common
+
+    pygame.font.init()
+    surface = pygame.Surface((400, 200))
+    try:
+        legibility.apply(legibility.floors(800 / 1280, 1.5))
+        assert theme.text_floor > theme.SMALL
+        height = theme.text("Tippe oder füge", theme.SMALL).get_height()
+        below = common.draw_lines(surface, ["Tippe oder füge", "ein."], (0, 0), theme.SMALL, theme.INK)
+    finally:
+        legibility.apply(legibility.NONE)
+    assert below >= 2 * height, f"two lines {height} px tall drawn in {below} px"

@@ -71,7 +71,9 @@ class Places:
             # arrows reached into the hint's second line and the boxes)
             arrow_h = max(ARROW_H, legibility.current.tap)
             self.panel_w, self.col_w, self.gap, self.arrow_h, self.box_h, self.char = PANEL.w, COL_W, GAP, arrow_h, 84, 52
-            self.columns_top, self.button_h, self.foot = COLUMNS_TOP, 72, 96
+            # the hint's second line a floor's line lower (``common.draw_lines``), the columns under it with it
+            below_hint = int(max(theme.SMALL, theme.text_floor) * 1.3) - int(theme.SMALL * 1.3)
+            self.columns_top, self.button_h, self.foot = COLUMNS_TOP + below_hint, 72, 96
             self.title, self.small, self.body, self.hint_y, self.label = theme.TITLE, theme.SMALL, theme.BODY, 84, None
             self.middle_h = 0
         self.box_top = self.arrow_h + 8  # under the columns' top
@@ -536,6 +538,8 @@ class CodePickerScene(Scene):
             place = label.get_rect(midtop=(cx, top + at.captions))
             if self.portrait:  # a caption wider than its one column (the players'): inside the panel still
                 place.clamp_ip(p.inflate(-48, 0))
+            elif first == 0 and place.w > col_w + at.gap // 2:  # the players' caption at a floor's size: it grows
+                place.right = self.column_x(0) + col_w  # to the left, into the margin, not into the level's
             surface.blit(label, place)
         self._draw_level_names(surface, chars, top + at.names, bad)
         self._draw_messages(surface, p.y + at.messages_top)

@@ -29,9 +29,10 @@ TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
 
 def draw_lines(surface: pygame.Surface, lines, topleft, size: int, colour, bold: bool = False,
                spacing: float = 1.3, align: str = "left", width: int = 0) -> int:
-    """Blit wrapped lines; returns the y below the last line."""
+    """Blit wrapped lines; returns the y below the last line.  Spaced by the size drawn: a small screen's floor
+    (``theme.text_floor``) draws small text larger, and lines spaced by the size asked for ran into each other."""
     x, y = topleft
-    step = int(size * spacing)
+    step = int(max(size, theme.text_floor) * spacing)
     for line in lines:
         label = theme.text(line, size, colour, bold)
         if align == "center":
