@@ -278,9 +278,10 @@ class LureTable(Presenter, Drawer, GameTable):
         lanes, size = self.L.tray_lanes(len(tray["members"]), max(widest, 3))
         return self.L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
 
-    def seat_hint(self, seat: int, view: LureView, room: int | None = None) -> str:
-        """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"."""
-        if not self.animator.idle or seat not in view["decision"]["seats"]:
+    def seat_hint(self, seat: int, view: LureView, room: int | None = None, idle: bool | None = None) -> str:
+        """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"; ``idle``: once
+        the animations have played (as they are now if None)."""
+        if not (self.animator.idle if idle is None else idle) or seat not in view["decision"]["seats"]:
             return ""
         if view["phase"] != Phase.CAST.text:
             return t("lure.ui.hint.adjusting")
