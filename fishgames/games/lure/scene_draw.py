@@ -311,10 +311,11 @@ class Drawer:
         return ("plate", *plate, active), paint
 
     def looks_ahead(self, surface) -> bool:
-        """While the animations play, a seat plate's look once they have played (the seats asked then glow and say
-        what they do) painted ahead, one plate in a light frame (``TableScene.looks_ahead``): at a phase change every
-        plate took its new look in one frame, 2.3-4 ms at 1920 × 1080 (issue 29).  A look that comes back (the glow
-        off and on again) needs nothing: its place's spare keeps it."""
+        """While the animations play, one look a later frame shows, painted ahead in a light frame
+        (``TableScene.looks_ahead``): a seat plate's look once they have played (the seats asked then glow and say
+        what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at 1920 × 1080, issue
+        29), or a tray lane of a group still to roll (a group's lanes were painted in the frame it came up, 1.5-3 ms
+        there).  A look that comes back (the glow off and on again) needs nothing: its place's spare keeps it."""
         s = self.shown
         if self.animator.idle or not s:
             return False
@@ -324,7 +325,41 @@ class Drawer:
             if not self.look_ready(surface, key, rect, pad=5):
                 self.panel_ahead(surface, key, rect, paint, pad=5)
                 return True
+        misses = _lane_box.cache_info().misses
+        for box in self._lanes_to_come(s):
+            _lane_box(*box)
+            if _lane_box.cache_info().misses != misses:
+                return True
+        for spec in self._tumbles_to_come(s):
+            if sprites.spec_key(spec) not in sprites.CACHE:
+                sprites.prewarm([spec])
+                return True
         return False
+
+    def _groups_to_come(self, s: dict):
+        """(members, their bids) of the groups revealed and not yet up, in the order they roll."""
+        for members in s["groups"][s["group"] + 1:]:
+            bids = [s["bids"][seat] for seat in members]
+            if None in bids:
+                return
+            yield members, bids
+
+    def _lanes_to_come(self, s: dict):
+        """The tray lanes (``_lane_box``'s arguments) of the groups to come."""
+        for members, bids in self._groups_to_come(s):
+            lanes, _ = self.L.tray_lanes(len(members), 3)
+            words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
+            for seat, rect in zip(members, lanes, strict=True):
+                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L))
+
+    def _tumbles_to_come(self, s: dict):
+        """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
+        before the table, :meth:`art_specs`, but at its largest: a tumble's six faces were 2-4 ms of the roll's frame
+        at 1920 × 1080)."""
+        for members, bids in self._groups_to_come(s):
+            _, size = self.L.tray_lanes(len(members), max(3, *(len(bid["dice"]) for bid in bids)))
+            for seat, bid in zip(members, bids, strict=True):
+                yield from dict.fromkeys(A.tumble_spec(sides, 0, size, seat) for sides in bid["dice"])
 
     def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int, ground: bool = True) -> None:
         if ground:  # (else on the panel drawn there already: ``table.panel_ground``)
