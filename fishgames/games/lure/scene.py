@@ -162,6 +162,8 @@ class LureTable(Presenter, Drawer, GameTable):
             specs += [A.extra_spec(v, size) for v in range(1, 7)]
         specs += [A.die_spec(sides, sides, L.MINI_DIE, seat) for seat in range(config.players) for sides in (6, 12, 20)]
         specs += [A.tumble_spec(sides, 0, size, None) for size in L.TRAY_DIE[1:] for sides in (D12, D20)]
+        specs += [cached_spec(A.screen_icon, seat, *A.SCREEN_ICON, done) for seat in range(config.players)
+                  for done in (False, True)]  # the strips' screens: the first cast's frame drew them (0.4 ms each)
         return specs
 
     def draw(self, surface) -> None:

@@ -368,7 +368,7 @@ class Drawer:
         cy = r.centery
         if bid is None:
             if s["phase"] == Phase.CAST.text and s["round"] > 0:
-                icon = A.screen_icon(seat, 62, 36, s["cast_done"][seat])
+                icon = A.screen_icon(seat, *A.SCREEN_ICON, s["cast_done"][seat])
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
                 if s["cast_done"][seat] and r.w >= 300:
