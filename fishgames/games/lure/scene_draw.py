@@ -320,8 +320,11 @@ class Drawer:
         if self.animator.idle or not s:
             return False
         view = self.view
+        seats = view["seats"]  # (once idle, ``shown`` is the view's: ``GameTable._sync``)
+        after = {"scores": view["scores"], "lure_count": [row["lure_count"] for row in seats],
+                 "fish": [row["fish"] for row in seats]}
         for seat, rect in (*self.plate_rects().items(), (self.bottom, self.L.OWN)):
-            key, paint = self._plate_look(seat, rect, s, view, True)
+            key, paint = self._plate_look(seat, rect, after, view, True)
             if not self.look_ready(surface, key, rect, pad=5):
                 self.panel_ahead(surface, key, rect, paint, pad=5)
                 return True
