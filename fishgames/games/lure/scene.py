@@ -66,6 +66,7 @@ class LureTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect(len(self.match.seats)))
         self._choice_key = None
         self._painted_for = None
+        self._looks_to_come: tuple = (None, [])  # (what they were found for, the looks ahead: ``Drawer.looks_ahead``)
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self.art_specs(match.config)[len(BACKDROP):]  # what the set-up had no time for
 

@@ -319,25 +319,41 @@ class Drawer:
         s = self.shown
         if self.animator.idle or not s:
             return False
+        for kind, *look in self._looks_coming(s):
+            if kind == "plate":
+                key, rect, paint = look
+                if not self.look_ready(surface, key, rect, pad=5):
+                    self.panel_ahead(surface, key, rect, paint, pad=5)
+                    return True
+            elif kind == "lane":
+                misses = _lane_box.cache_info().misses
+                _lane_box(*look[0])
+                if _lane_box.cache_info().misses != misses:
+                    return True
+            elif sprites.spec_key(look[0]) not in sprites.CACHE:
+                sprites.prewarm(look)
+                return True
+        return False
+
+    def _looks_coming(self, s: dict) -> list:
+        """What :meth:`looks_ahead` draws ahead, found again only when the view, the groups revealed or the group up
+        changed (a light frame only checks whether each is drawn)."""
+        found_for = (self.match.version, id(s), s["group"], len(s["groups"]), self.bottom, id(self.L), t.lang,
+                     theme.symbols, theme.text_floor)
+        if self._looks_to_come[0] == found_for:
+            return self._looks_to_come[1]
         view = self.view
         seats = view["seats"]  # (once idle, ``shown`` is the view's: ``GameTable._sync``)
         after = {"scores": view["scores"], "lure_count": [row["lure_count"] for row in seats],
                  "fish": [row["fish"] for row in seats]}
+        looks = []
         for seat, rect in (*self.plate_rects().items(), (self.bottom, self.L.OWN)):
             key, paint = self._plate_look(seat, rect, after, view, True)
-            if not self.look_ready(surface, key, rect, pad=5):
-                self.panel_ahead(surface, key, rect, paint, pad=5)
-                return True
-        misses = _lane_box.cache_info().misses
-        for box in self._lanes_to_come(s):
-            _lane_box(*box)
-            if _lane_box.cache_info().misses != misses:
-                return True
-        for spec in self._tumbles_to_come(s):
-            if sprites.spec_key(spec) not in sprites.CACHE:
-                sprites.prewarm([spec])
-                return True
-        return False
+            looks.append(("plate", key, rect, paint))
+        looks += [("lane", box) for box in self._lanes_to_come(s)]
+        looks += [("tumble", spec) for spec in self._tumbles_to_come(s)]
+        self._looks_to_come = (found_for, looks)
+        return looks
 
     def _groups_to_come(self, s: dict):
         """(members, their bids) of the groups revealed and not yet up, in the order they roll."""
