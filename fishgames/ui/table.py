@@ -332,16 +332,29 @@ class TableScene(Scene):
             return None
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
-        ahead = self._ahead.get(place)
-        if self._panels.get(place, (None,))[0] == key or (
-                ahead is not None and ahead[0] == key and ahead[3] is self._background):
+        if self._look_ready(place, key):
             return place
-        spare = _pixels(self._ahead.pop(place)[1]) if ahead is not None else self._spares.pop(place, None)
+        ahead = self._ahead.pop(place, None)
+        spare = _pixels(ahead[1]) if ahead is not None else self._spares.pop(place, None)
         self._spare_looks.pop(place, None)  # (its pixels are painted over now)
         where, inner = area.move(self.stage_rect.topleft), rect.move(-area.x, -area.y)
         picture, logical = self._painted(place, area, where, inner, paint, ground, spare)
         self._ahead[place] = (key, picture, logical, self._background)
         return place
+
+    def look_ready(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, pad: int = 4) -> bool:
+        """Whether :meth:`panel` would show ``key`` there without painting: its look now, painted ahead, or the look its
+        spare keeps (a look that comes back); :meth:`panel_ahead` paints nothing then."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        return self._look_ready((area.topleft, area.size), (key, t.lang, theme.symbols))
+
+    def _look_ready(self, place: tuple, key: tuple) -> bool:
+        ahead, before = self._ahead.get(place), self._spare_looks.get(place)
+        if self._panels.get(place, (None,))[0] == key:
+            return True
+        if ahead is not None:
+            return ahead[0] == key and ahead[3] is self._background  # (another look ahead: the spare's look is gone)
+        return before is not None and before[0] == key and self._spares.get(place) is _pixels(before[1])
 
     def _grounded(self, place: tuple, where: pygame.Rect, inner: pygame.Rect, ground: tuple | None,
                   spare: pygame.Surface | None = None) -> pygame.Surface:
@@ -432,20 +445,27 @@ class TableScene(Scene):
         self._log_asked = (asked, place)
         return True
 
-    def _lines_ahead(self) -> None:
+    def _lines_ahead(self) -> bool:
         """The first lines to come not yet given to :meth:`lines_ahead`, given to it now: in a light frame that painted
-        no log ahead (one piece of work ahead a frame)."""
+        no log ahead (one piece of work ahead a frame).  Whether any were."""
         coming = self._log_coming
         self._lines_given = [lines for lines in self._lines_given if any(lines is c for c in coming)]
         for lines in coming:
             if not any(lines is given for given in self._lines_given):
                 self._lines_given.append(lines)
                 self.lines_ahead(lines)
-                return
+                return True
+        return False
 
     def lines_ahead(self, lines: tuple[str, ...]) -> None:
         """What else a game draws from log lines to come (:meth:`log_soon`), drawn ahead into its caches in a light
         frame (:meth:`_lines_ahead`): Fat Fish's caption says the line the log writes as it shows.  Nothing here."""
+
+    def looks_ahead(self, surface: pygame.Surface) -> bool:
+        """A panel's look a later frame will show, painted ahead (:meth:`panel_ahead`) in a light frame that had no log
+        or lines to draw ahead: one piece of work, and whether there was one.  Lure: its plates' looks once the
+        animations have played.  Nothing here."""
+        return False
 
     @property
     def log_seat(self) -> int | None:
@@ -549,10 +569,10 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.guide is not None:  # guide: the narrator's panel and the places to tap
             self.guide.draw(surface)
-        light = self._light_frame(bool(self._log_coming))
+        light = self._light_frame(True)
         painted = (light or (self._log_coming and self._log_due())) and self._log_ahead(surface)
-        if light and not painted:
-            self._lines_ahead()
+        if light and not painted and not self._lines_ahead():
+            self.looks_ahead(surface)
         self._drawn = True
 
     def handle(self, pointer: Pointer) -> Transition:

@@ -66,6 +66,7 @@ class LureTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect(len(self.match.seats)))
         self._choice_key = None
         self._painted_for = None
+        self._looks_to_come: tuple = (None, [])  # (what they were found for, the looks ahead: ``Drawer.looks_ahead``)
         self._odds: dict[tuple, list[str]] = {}
         self._warm = self.art_specs(match.config)[len(BACKDROP):]  # what the set-up had no time for
 
@@ -162,6 +163,8 @@ class LureTable(Presenter, Drawer, GameTable):
             specs += [A.extra_spec(v, size) for v in range(1, 7)]
         specs += [A.die_spec(sides, sides, L.MINI_DIE, seat) for seat in range(config.players) for sides in (6, 12, 20)]
         specs += [A.tumble_spec(sides, 0, size, None) for size in L.TRAY_DIE[1:] for sides in (D12, D20)]
+        specs += [cached_spec(A.screen_icon, seat, *A.SCREEN_ICON, done) for seat in range(config.players)
+                  for done in (False, True)]  # the strips' screens: the first cast's frame drew them (0.4 ms each)
         return specs
 
     def draw(self, surface) -> None:
@@ -281,9 +284,10 @@ class LureTable(Presenter, Drawer, GameTable):
         lanes, size = self.L.tray_lanes(len(tray["members"]), max(widest, 3))
         return self.L.lane_die_centre(lanes[tray["members"].index(seat)], index, size)
 
-    def seat_hint(self, seat: int, view: LureView, room: int | None = None) -> str:
-        """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"."""
-        if not self.animator.idle or seat not in view["decision"]["seats"]:
+    def seat_hint(self, seat: int, view: LureView, room: int | None = None, idle: bool | None = None) -> str:
+        """What a seat is doing, for its plate: in ``room`` px, "choosing in secret…" says "in secret…"; ``idle``: once
+        the animations have played (as they are now if None)."""
+        if not (self.animator.idle if idle is None else idle) or seat not in view["decision"]["seats"]:
             return ""
         if view["phase"] != Phase.CAST.text:
             return t("lure.ui.hint.adjusting")

@@ -173,6 +173,10 @@ def _token(code: str | None, size: int) -> pygame.Surface:
     return small
 
 
+#: A strip's folding screen (a cast being chosen, or chosen), logical px.
+SCREEN_ICON = (62, 36)
+
+
 def screen_icon(seat: int, w: int, h: int, done: bool) -> pygame.Surface:
     """A small folding screen in the seat's colour (a cast being chosen, or chosen: a tick on it), with its twin."""
     return _screen_icon_at(seat, w, h, done, fine.k)

@@ -289,12 +289,17 @@ class Drawer:
 
     def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
-        active = self.animator.idle and seat in view["decision"]["seats"]
+        key, paint = self._plate_look(seat, rect, s, view, self.animator.idle)
+        if key[-1]:  # active: the glow reaches beyond the cached picture
+            draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
+        self.panel(surface, key, rect, paint, pad=5)
+
+    def _plate_look(self, seat: int, rect: pygame.Rect, s: dict, view: LureView, idle: bool) -> tuple:
+        """A seat plate's panel key and painter, as it looks while the animations play (``idle`` False) or after."""
+        active = idle and seat in view["decision"]["seats"]
         plate = (seat, self.seat_name(seat), s["scores"][seat],
                  t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
-                 self.seat_hint(seat, view, plate_hint_room(rect)))
-        if active:  # the glow reaches beyond the cached picture
-            draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
+                 self.seat_hint(seat, view, plate_hint_room(rect), idle))
 
         def paint(g, r):
             widget = SeatPlate(seat, r, *plate[1:])
@@ -303,7 +308,77 @@ class Drawer:
                 pen.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
                 pen.rect(g, theme.seat_colour(seat), r.inflate(-2, -2), 3, border_radius=13)
 
-        self.panel(surface, ("plate", *plate, active), rect, paint, pad=5)
+        return ("plate", *plate, active), paint
+
+    def looks_ahead(self, surface) -> bool:
+        """While the animations play, one look a later frame shows, painted ahead in a light frame
+        (``TableScene.looks_ahead``): a seat plate's look once they have played (the seats asked then glow and say
+        what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at 1920 × 1080, issue
+        29), or a tray lane of a group still to roll (a group's lanes were painted in the frame it came up, 1.5-3 ms
+        there).  A look that comes back (the glow off and on again) needs nothing: its place's spare keeps it."""
+        s = self.shown
+        if self.animator.idle or not s:
+            return False
+        for kind, *look in self._looks_coming(s):
+            if kind == "plate":
+                key, rect, paint = look
+                if not self.look_ready(surface, key, rect, pad=5):
+                    self.panel_ahead(surface, key, rect, paint, pad=5)
+                    return True
+            elif kind == "lane":
+                misses = _lane_box.cache_info().misses
+                _lane_box(*look[0])
+                if _lane_box.cache_info().misses != misses:
+                    return True
+            elif sprites.spec_key(look[0]) not in sprites.CACHE:
+                sprites.prewarm(look)
+                return True
+        return False
+
+    def _looks_coming(self, s: dict) -> list:
+        """What :meth:`looks_ahead` draws ahead, found again only when the view, the groups revealed or the group up
+        changed (a light frame only checks whether each is drawn)."""
+        found_for = (self.match.version, id(s), s["group"], len(s["groups"]), self.bottom, id(self.L), t.lang,
+                     theme.symbols, theme.text_floor)
+        if self._looks_to_come[0] == found_for:
+            return self._looks_to_come[1]
+        view = self.view
+        seats = view["seats"]  # (once idle, ``shown`` is the view's: ``GameTable._sync``)
+        after = {"scores": view["scores"], "lure_count": [row["lure_count"] for row in seats],
+                 "fish": [row["fish"] for row in seats]}
+        looks = []
+        for seat, rect in (*self.plate_rects().items(), (self.bottom, self.L.OWN)):
+            key, paint = self._plate_look(seat, rect, after, view, True)
+            looks.append(("plate", key, rect, paint))
+        looks += [("lane", box) for box in self._lanes_to_come(s)]
+        looks += [("tumble", spec) for spec in self._tumbles_to_come(s)]
+        self._looks_to_come = (found_for, looks)
+        return looks
+
+    def _groups_to_come(self, s: dict):
+        """(members, their bids) of the groups revealed and not yet up, in the order they roll."""
+        for members in s["groups"][s["group"] + 1:]:
+            bids = [s["bids"][seat] for seat in members]
+            if None in bids:
+                return
+            yield members, bids
+
+    def _lanes_to_come(self, s: dict):
+        """The tray lanes (``_lane_box``'s arguments) of the groups to come."""
+        for members, bids in self._groups_to_come(s):
+            lanes, _ = self.L.tray_lanes(len(members), 3)
+            words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
+            for seat, rect in zip(members, lanes, strict=True):
+                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L))
+
+    def _tumbles_to_come(self, s: dict):
+        """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
+        before the table, :meth:`art_specs`, but at its largest: a tumble's six faces were 2-4 ms of the roll's frame
+        at 1920 × 1080)."""
+        for members, bids in self._groups_to_come(s):
+            _, size = self.L.tray_lanes(len(members), max(3, *(len(bid["dice"]) for bid in bids)))
+            for seat, bid in zip(members, bids, strict=True):
+                yield from dict.fromkeys(A.tumble_spec(sides, 0, size, seat) for sides in bid["dice"])
 
     def _paint_strip(self, surface, r: pygame.Rect, seat: int, s: dict, bid, order: int, ground: bool = True) -> None:
         if ground:  # (else on the panel drawn there already: ``table.panel_ground``)
@@ -312,7 +387,7 @@ class Drawer:
         cy = r.centery
         if bid is None:
             if s["phase"] == Phase.CAST.text and s["round"] > 0:
-                icon = A.screen_icon(seat, 62, 36, s["cast_done"][seat])
+                icon = A.screen_icon(seat, *A.SCREEN_ICON, s["cast_done"][seat])
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
                 if s["cast_done"][seat] and r.w >= 300:

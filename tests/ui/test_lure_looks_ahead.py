@@ -1,0 +1,139 @@
+"""While the animations play, a look a later frame shows is painted ahead in a light frame (``TableScene.looks_ahead``,
+after the log and the lines to come, one piece a frame): Lure's seat plates as they look once the animations have
+played, and the tray lanes and tumbling dice of the groups revealed and not yet up (issue 29: every plate's new look
+at a phase change, 2.3-4 ms, and a group's lanes, 1.5-3 ms, were painted in one of the slowest frames at
+1920 × 1080).  The frames have the pixels of painting them when they show."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pygame
+import pytest
+
+from fishgames.games.lure import scene_art as A
+from fishgames.games.lure import scene_draw
+from fishgames.games.lure.scene import LureTable
+from fishgames.ui import sprites
+from fishgames.ui.anim import Delay
+from tests.ui.driver import frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts, still_table
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+FRAMES = 480  # five computers' Lure at "fast": the first round's casts, reveal, groups' rolls and the next casts
+
+
+def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
+    """Five computers' Lure at 1920 × 1080 for FRAMES frames, every frame light (a constant cost), the art not drawn
+    ahead of the table (no art: the tray's dice are drawn when they first show, as its smaller ones are): each frame's screen
+    hashed, the plates painted when they showed, the plates painted ahead, the lanes and the tumbling dice drawn
+    when the tray showed them.  ``ahead`` False: nothing painted ahead by ``looks_ahead`` (as before)."""
+    hashes, plates, plates_ahead, lanes, tumbles = [], 0, 0, 0, 0
+    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, "lure", LureTable, humans=0, players=5, seed=4242)
+        patch.setattr(table, "ahead_clock", _FrameCosts())
+        patch.setattr(table, "prepare_art", lambda: None)  # (the tray's dice not drawn before they show)
+        sprites.CACHE.clear()
+        for cache in (scene_draw._lane_box, A.tumble_image, A.die_image):
+            cache.cache_clear()
+        if not ahead:
+            patch.setattr(table, "looks_ahead", lambda surface: False)
+        where = ["frame"]
+        painted, panel_ahead, draw_tray = table._painted, table.panel_ahead, table._draw_tray
+        render = sprites._render
+
+        def spied_painted(place, area, where_, inner, paint, ground, spare):
+            nonlocal plates, plates_ahead
+            if table._panels.get(place, ((("",),),))[0][0][0] == "plate":
+                plates += where[0] == "frame"
+                plates_ahead += where[0] == "ahead"
+            return painted(place, area, where_, inner, paint, ground, spare)
+
+        def spied_ahead(*args, **options):
+            where[0] = "ahead"
+            try:
+                return panel_ahead(*args, **options)
+            finally:
+                where[0] = "frame"
+
+        def spied_tray(surface):
+            nonlocal lanes
+            misses = scene_draw._lane_box.cache_info().misses
+            where[0] = "tray"
+            draw_tray(surface)
+            where[0] = "frame"
+            lanes += scene_draw._lane_box.cache_info().misses - misses
+
+        def spied_render(kind, *args):
+            nonlocal tumbles
+            tumbles += where[0] == "tray" and kind == "tumble_all"  # (a miss of the sprite cache)
+            return render(kind, *args)
+
+        patch.setattr(table, "_painted", spied_painted)
+        patch.setattr(table, "panel_ahead", spied_ahead)
+        patch.setattr(table, "_draw_tray", spied_tray)
+        patch.setattr(sprites, "_render", spied_render)
+        for _ in range(FRAMES):
+            frames(app, 1)
+            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+    return hashes, plates, plates_ahead, lanes, tumbles
+
+
+def test_plates_lanes_and_tumbles_painted_ahead_are_not_painted_when_they_show_and_the_pixels_are_the_same():
+    hashes, plates, plates_ahead, lanes, tumbles = _play(ahead=True)
+    before, plates_before, _, lanes_before, tumbles_before = _play(ahead=False)
+    assert hashes == before, "a frame differs from painting its looks when they show"
+    assert lanes_before >= 3 and tumbles_before >= 1, "the old way draws the groups' lanes and dice when they show"
+    assert plates_ahead >= 5, plates_ahead
+    assert plates <= plates_before - 5, (plates, plates_before)
+    assert lanes == 0, "a lane of a revealed group was drawn when it came up"
+    assert tumbles == 0, "a revealed group's tumbling dice were drawn when they rolled"
+
+
+def test_looks_ahead_is_asked_only_in_a_light_frame_that_painted_no_log_or_lines_ahead(app, monkeypatch):
+    table, costs = still_table(app, monkeypatch)
+    asked = []
+    monkeypatch.setattr(table, "looks_ahead", lambda surface: asked.append(1) or False)
+    costs.cost = 3.0
+    frames(app, 5)
+    assert asked == [], "a heavy frame drew a look ahead"
+    costs.cost = 0.5
+    frames(app, 1)
+    assert asked == [1], "a light frame with nothing else to do ahead did not ask"
+    table.queue(Delay(0.5), table.log_soon(("A line to come",)))
+    frames(app, 2)  # the log painted ahead, then the line given to lines_ahead
+    assert asked == [1], "a frame that painted the log or gave lines ahead drew a look ahead too"
+    frames(app, 1)
+    assert asked == [1, 1]
+
+
+def test_panel_ahead_paints_nothing_for_the_look_its_spare_keeps_and_panel_takes_a_look_painted_ahead(app):
+    table = start_table(app, "lure", LureTable, humans=0, players=5)
+    painted = []
+    looks = {"a": (200, 40, 40), "b": (40, 200, 40), "c": (40, 40, 200)}
+    rect = pygame.Rect(100, 100, 60, 40)
+
+    def paint(look):
+        return lambda picture, at: painted.append(look) or picture.fill(looks[look], at)
+
+    def show(look: str) -> pygame.Surface:
+        table.panel(app.screen, ("probe", look), rect, paint(look))
+        picture = table._panels[(rect.inflate(8, 8).topleft, rect.inflate(8, 8).size)][1]
+        assert picture.get_at((30, 20))[:3] == looks[look]
+        return picture
+
+    first = show("a")
+    show("b")
+    assert table.look_ready(app.screen, ("probe", "a"), rect) and table.look_ready(app.screen, ("probe", "b"), rect)
+    assert not table.look_ready(app.screen, ("probe", "c"), rect)
+    table.panel_ahead(app.screen, ("probe", "a"), rect, paint("a"))
+    assert painted == ["a", "b"], "the look the spare keeps was painted ahead"
+    assert show("a") is first
+    table.panel_ahead(app.screen, ("probe", "c"), rect, paint("c"))  # into b's picture, the spare
+    assert painted == ["a", "b", "c"] and table.look_ready(app.screen, ("probe", "c"), rect)
+    show("c")
+    assert painted == ["a", "b", "c"], "a look painted ahead was painted again when it showed"
