@@ -214,9 +214,11 @@ class Canvas:
         result = self.underlay.composed(key, pixels.move(offset), around.move(offset),
                                         lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
+            waiting = self.underlay.waiting  # (paced: the next frame may take what is drawn here as its copy)
             if self.damage is not None:  # the stale places under it put back at once, not under each blit
                 self.damage.writing(pixels.move(offset))
             paint(self, rect)
+            self.underlay.drawn(waiting)
         else:
             part = pixels.move(-around.x, -around.y)
             if self.damage is None or not self.damage.still(result, pixels.move(offset), part.topleft):
@@ -230,8 +232,11 @@ class Canvas:
 
     def next_frame(self) -> None:
         """A frame begins: until a backdrop is laid (:meth:`lay`) nothing is pre-blended; a whole frame with no
-        backdrop laid forgets what was blended for the last one."""
-        self.underlay.next_frame()
+        backdrop laid forgets what was blended for the last one.  What the frame before drew as usual where a copy
+        is kept is taken from the screen's pixels (:meth:`Underlay.drawn`) only where they are sure: a frame the app
+        draws in part (:mod:`fishgames.ui.damage`), not one drawn whole (after an expose, or drawn again)."""
+        sure = self.damage is not None and self.damage.allowed
+        self.underlay.next_frame(self.pixels.get_abs_parent() if sure else None)
 
     def blits(self, pairs, doreturn: bool = True):
         rects = [self.blit(*pair) for pair in pairs]
