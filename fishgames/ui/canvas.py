@@ -190,12 +190,14 @@ class Canvas:
                 self.damage = damage
         self.underlay.start(pixels, place)
 
-    def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
+    def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False, later: list | None = None) -> None:
         """``paint(canvas, rect)``: drawing that stays within logical ``rect`` grown by ``reach`` (a glow around it),
         all it shows named by ``key``.  Where that lands on this frame's backdrop only, it is painted once on a copy
         of the backdrop and then copied, the same pixels (:meth:`Underlay.composed`); else drawn as usual.  The
         copy is of a place on a grid whose pixel offset is an even whole number, so every length painted relative
-        to it rounds to the pixels it rounds to on the screen."""
+        to it rounds to the pixels it rounds to on the screen.  ``later``: where it lands on backdrop only and is
+        to be drawn as usual, that drawing is left to the caller (with places next to it, in one go): ``later``
+        gets the underlay's note for it, which the caller passes to :meth:`Underlay.drawn` once it is drawn."""
         rect = pygame.Rect(rect)
         bounds = rect.inflate(2 * reach, 2 * reach)
         area = _on_grid(bounds, self.k) if self.underlay.live else None
@@ -217,6 +219,9 @@ class Canvas:
             waiting = self.underlay.waiting  # (paced: the next frame may take what is drawn here as its copy)
             if self.damage is not None:  # the stale places under it put back at once, not under each blit
                 self.damage.writing(pixels.move(offset))
+            if later is not None:
+                later.append(waiting)
+                return
             paint(self, rect)
             self.underlay.drawn(waiting)
         else:
@@ -263,10 +268,10 @@ def _on_grid(rect: pygame.Rect, k: float) -> pygame.Rect | None:
     return pygame.Rect(left, top, -(-rect.right // GRID) * GRID - left, -(-rect.bottom // GRID) * GRID - top)
 
 
-def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
+def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = False, later: list | None = None) -> None:
     """:meth:`Canvas.composed` on a Canvas; on a plain surface (1280 × 720, tests) ``paint(surface, rect)``."""
     if isinstance(surface, Canvas):
-        surface.composed(key, rect, paint, reach, paced)
+        surface.composed(key, rect, paint, reach, paced, later)
     else:
         paint(surface, pygame.Rect(rect))
 
