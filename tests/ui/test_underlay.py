@@ -300,10 +300,10 @@ def _screen_frame(kept: underlay.Underlay, backdrop, screen, looks: dict, sure: 
     kept.start(backdrop, backdrop.get_rect())
     out = {}
     for target, look in looks.items():
-        painted = []
+        painted: list = []
         rect = pygame.Rect(target)
-        picture = kept.composed(("look", look), rect, rect,
-                                lambda copy, look=look: painted.append(copy.fill(_LOOKS[look])), paced=True)
+        picture = kept.composed(("look", look), rect, rect, lambda copy, look=look, painted=painted:
+                                painted.append(copy.fill(_LOOKS[look])), paced=True)
         if picture is None:
             waiting = kept.waiting
             screen.fill(_SCREEN_LOOKS[look], rect)
