@@ -190,12 +190,14 @@ class Canvas:
                 self.damage = damage
         self.underlay.start(pixels, place)
 
-    def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
+    def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False, later: list | None = None) -> None:
         """``paint(canvas, rect)``: drawing that stays within logical ``rect`` grown by ``reach`` (a glow around it),
         all it shows named by ``key``.  Where that lands on this frame's backdrop only, it is painted once on a copy
         of the backdrop and then copied, the same pixels (:meth:`Underlay.composed`); else drawn as usual.  The
         copy is of a place on a grid whose pixel offset is an even whole number, so every length painted relative
-        to it rounds to the pixels it rounds to on the screen."""
+        to it rounds to the pixels it rounds to on the screen.  ``later``: where it lands on backdrop only and is
+        to be drawn as usual, that drawing is left to the caller (with places next to it, in one go): ``later``
+        gets the underlay's note for it, which the caller passes to :meth:`Underlay.drawn` once it is drawn."""
         rect = pygame.Rect(rect)
         bounds = rect.inflate(2 * reach, 2 * reach)
         area = _on_grid(bounds, self.k) if self.underlay.live else None
@@ -214,9 +216,14 @@ class Canvas:
         result = self.underlay.composed(key, pixels.move(offset), around.move(offset),
                                         lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
+            waiting = self.underlay.waiting  # (paced: the next frame may take what is drawn here as its copy)
             if self.damage is not None:  # the stale places under it put back at once, not under each blit
                 self.damage.writing(pixels.move(offset))
+            if later is not None:
+                later.append(waiting)
+                return
             paint(self, rect)
+            self.underlay.drawn(waiting)
         else:
             part = pixels.move(-around.x, -around.y)
             if self.damage is None or not self.damage.still(result, pixels.move(offset), part.topleft):
@@ -230,8 +237,11 @@ class Canvas:
 
     def next_frame(self) -> None:
         """A frame begins: until a backdrop is laid (:meth:`lay`) nothing is pre-blended; a whole frame with no
-        backdrop laid forgets what was blended for the last one."""
-        self.underlay.next_frame()
+        backdrop laid forgets what was blended for the last one.  What the frame before drew as usual where a copy
+        is kept is taken from the screen's pixels (:meth:`Underlay.drawn`) only where they are sure: a frame the app
+        draws in part (:mod:`fishgames.ui.damage`), not one drawn whole (after an expose, or drawn again)."""
+        sure = self.damage is not None and self.damage.allowed
+        self.underlay.next_frame(self.pixels.get_abs_parent() if sure else None)
 
     def blits(self, pairs, doreturn: bool = True):
         rects = [self.blit(*pair) for pair in pairs]
@@ -258,10 +268,10 @@ def _on_grid(rect: pygame.Rect, k: float) -> pygame.Rect | None:
     return pygame.Rect(left, top, -(-rect.right // GRID) * GRID - left, -(-rect.bottom // GRID) * GRID - top)
 
 
-def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = False) -> None:
+def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = False, later: list | None = None) -> None:
     """:meth:`Canvas.composed` on a Canvas; on a plain surface (1280 × 720, tests) ``paint(surface, rect)``."""
     if isinstance(surface, Canvas):
-        surface.composed(key, rect, paint, reach, paced)
+        surface.composed(key, rect, paint, reach, paced, later)
     else:
         paint(surface, pygame.Rect(rect))
 

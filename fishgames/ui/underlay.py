@@ -53,23 +53,36 @@ class Underlay:
         #: target -> the composed places last shown there, oldest first: a new look paints into the picture of
         #: the one shown two looks ago (:meth:`_recycled`)
         self._lately: dict[tuple, list[tuple]] = {}
+        self._shown_at: dict[tuple, int] = {}  # composed place -> the frame it was last shown in (:meth:`_recycled`)
         #: size -> (a composed picture the budget let go of, the frame it went in, its bytes): :meth:`_spare`
         self._spares: OrderedDict[tuple[int, int], tuple[pygame.Surface, int, int]] = OrderedDict()
         self.spare_bytes = 0
         self._frame = 0
         self._made = 0
+        #: paced composed places drawn as usual in this frame on backdrop only: (place, its area, how many rects were
+        #: drawn over before its drawing ended); their pixels are taken from the screen as the next frame begins
+        #: (:meth:`_take`) — the look the screen shows, not painted again
+        self._drawn: list[tuple[tuple, pygame.Rect, int]] = []
+        #: (place, area) of the paced place :meth:`composed` last gave None for (drawn as usual: :meth:`drawn`)
+        self.waiting: tuple | None = None
         self.hits = 0
         #: True from the backdrop's copy to the end of the frame (:meth:`start`, :meth:`next_frame`).
         self.live = False
         self._laid = False  # a backdrop was laid since the last next_frame
 
-    def next_frame(self) -> None:
+    def next_frame(self, screen: pygame.Surface | None = None) -> None:
         """A frame begins: nothing is pre-blended until its backdrop is laid; one with none laid in the frame
-        before forgets the backdrop and what was blended on it (they are not on the screen any more)."""
+        before forgets the backdrop and what was blended on it (they are not on the screen any more).  ``screen``:
+        the whole screen's pixels as the frame before left them (None where they may be lost: a frame drawn whole,
+        or drawn again): the paced places it drew as usual are taken from it (:meth:`_take`)."""
+        self._frame += 1
+        if screen is not None and self._laid and self.backdrop is not None:
+            self._take(screen)
+        self._drawn.clear()
+        self.waiting = None
         if not self._laid and self.backdrop is not None:
             self.clear()
         self.live = self._laid = False
-        self._frame += 1
 
     def start(self, backdrop: pygame.Surface, area: pygame.Rect) -> None:
         """A new frame: ``backdrop`` was just copied to ``area`` (the screen's pixels), nothing over it yet."""
@@ -77,6 +90,7 @@ class Underlay:
             self.clear()
             self.backdrop, self.area = backdrop, pygame.Rect(area)
         self.dirty.clear()
+        self._drawn.clear()
         self._made = 0  # copies painted in this frame
         self._seen, self._seeing = self._seeing, self._seen
         self._seeing.clear()
@@ -90,6 +104,8 @@ class Underlay:
         self._seen.clear()
         self._seeing.clear()
         self._lately.clear()
+        self._shown_at.clear()
+        self._drawn.clear()
         self.used = 0
         self._spares.clear()
         self.spare_bytes = 0
@@ -120,8 +136,36 @@ class Underlay:
         blended one over the other every frame — is then one copy.  Either way ``target`` counts as drawn over.
         ``paced``: painted on a copy in no frame that has painted another copy already (Fat Fish's rows, in bands:
         a card laid changes two or three of them and the prompt's, and copying them all in the frame after it
-        made that frame one of the slowest at 1920 × 1080, issue 29); drawn as usual until its turn."""
+        made that frame one of the slowest at 1920 × 1080, issue 29); drawn as usual until its turn, or until the
+        next frame takes what the screen shows there (:meth:`drawn`)."""
+        self.waiting = None
         return self._reused(("composed", key, tuple(target)), target, area, _ALWAYS, True, paint, paced)
+
+    def drawn(self, waiting: tuple | None) -> None:
+        """The paced place :meth:`composed` gave None for (``waiting``: :attr:`waiting` then) was drawn as usual:
+        on backdrop only, so the screen
+        shows there what its copy would.  Unless something is drawn over it later in this frame, the next frame
+        begins by taking those pixels as its copy (:meth:`_take`): a band of Fat Fish's rows was drawn as usual in
+        every frame until its turn to be painted on a copy — a move's 5-7 bands, 1-2 ms a frame at 1920 × 1080 in
+        the frames after it, painted once more each on its copy (issue 29)."""
+        if waiting is not None and self.live:
+            self._drawn.append((*waiting, len(self.dirty)))
+
+    def _take(self, screen: pygame.Surface) -> None:
+        """The places :meth:`drawn` noted in the frame before, with nothing drawn over them after, kept as their
+        copies from ``screen``'s pixels, each into the picture of a look shown there before (:meth:`_recycled`) or a
+        spare — not into a new surface: fresh pages cost more than drawing a band as usual (~0.5 ms against ~0.25
+        at 1920 × 1080), and the look may last only this frame (a bot's prompt in the frame it moves).  Without
+        one the place is painted on a copy in its turn, as before."""
+        for place, area, seen in self._drawn:
+            if place in self._kept or area.collidelist(self.dirty[seen:]) >= 0:
+                continue
+            picture = self._recycled(place, area.size)
+            if picture is None:
+                continue
+            picture.blit(screen, (0, 0), area)
+            self._keep(place, _ALWAYS, picture)
+            self._shown(place)
 
     def _reused(self, place: tuple, target: pygame.Rect, area: pygame.Rect, alive, owner, paint,
                 paced: bool = False):
@@ -144,6 +188,8 @@ class Underlay:
             return kept[1]
         self._seeing.add(place)
         if place not in self._seen or (paced and self._made):
+            if paced and area == target:  # (a copy with a margin around its place, a reach: painted as before)
+                self.waiting = (place, pygame.Rect(area))
             return None
         self._made += 1
         under = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y))
@@ -158,28 +204,34 @@ class Underlay:
         return result
 
     def _shown(self, place: tuple) -> None:
+        self._shown_at[place] = self._frame
         lately = self._lately.setdefault(place[2], [])
         if place in lately:
             lately.remove(place)
         lately.append(place)
 
     def _recycled(self, place: tuple, size: tuple[int, int]) -> pygame.Surface | None:
-        """The picture of the look shown at ``place``'s target two looks ago (forgotten), to paint a new look into:
+        """The picture of a look shown at ``place``'s target before (the oldest first), to paint a new look into:
         a new surface of a band of Fat Fish's rows (half a megabyte at 1920 × 1080) is fresh pages for the system
-        to map and clear, most of its cost.  Not the look shown last: the screen shows it, or showed it in the frame
-        before, whose pictures put back a place (:mod:`fishgames.ui.damage`)."""
-        lately = self._lately.get(place[2])
-        if not lately or len(lately) < 2:
-            return self._spared(size)
-        old = lately.pop(0)
-        kept = self._kept.pop(old, None)
-        if kept is None:
-            return self._spared(size)
-        self.used -= kept[2]
-        picture = kept[1]
-        if picture.get_size() != size or picture.get_flags() & pygame.SRCALPHA:
-            return self._spared(size)
-        return picture
+        to map and clear, most of its cost.  Not one shown in this frame or the frame before: the screen shows it,
+        or the damage puts a place back from the frame before's pictures (:mod:`fishgames.ui.damage`).  (Only the
+        look of two looks ago was taken: the budget had let go of it in most of a band's new looks, and the one
+        shown last was let be, though no frame shows it once a new look is drawn there.)"""
+        lately = self._lately.get(place[2], [])
+        for old in list(lately):
+            if old not in self._kept:  # (let go of by the budget)
+                lately.remove(old)
+                self._shown_at.pop(old, None)
+                continue
+            if self._shown_at.get(old, self._frame) >= self._frame - 1:
+                continue
+            lately.remove(old)
+            del self._shown_at[old]
+            _, picture, size_of = self._kept.pop(old)
+            self.used -= size_of
+            if picture.get_size() == tuple(size) and not picture.get_flags() & pygame.SRCALPHA:
+                return picture
+        return self._spared(size)
 
     def _spare(self, picture: pygame.Surface, size: int) -> None:
         """Keep a composed picture the budget lets go of (opaque; the newest of its size) as a spare, within
@@ -215,6 +267,7 @@ class Underlay:
         while self.used > self.budget * fine.beyond() and len(self._kept) > 1:  # (over k = 1.5: grown)
             gone, (_, picture, size) = self._kept.popitem(last=False)
             self.used -= size
+            self._shown_at.pop(gone, None)
             if gone[0] == "composed":
                 self._spare(picture, size)
 

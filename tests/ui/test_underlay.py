@@ -257,10 +257,10 @@ def _look_frame(kept: underlay.Underlay, backdrop, looks: dict) -> dict:
 _LOOKS = {"a": (200, 30, 30), "b": (30, 200, 30), "c": (30, 30, 200), "d": (200, 200, 30)}
 
 
-def test_a_new_look_is_painted_into_the_picture_of_the_look_before_the_last():
-    """Fat Fish's bands (``Underlay._recycled``): each new look at a place is painted into the picture the place
-    showed two looks ago — never the one shown last, which the screen (or the frame before, whose pictures put a
-    place back) still shows — and that old look is forgotten, not shown again with the new one's pixels."""
+def test_a_new_look_is_painted_into_a_picture_its_place_showed_before():
+    """Fat Fish's bands (``Underlay._recycled``): each new look at a place is painted into the picture of a look the
+    place showed before (no new surface: fresh pages), and that old look is forgotten, not shown again with the new
+    one's pixels."""
     kept = underlay.Underlay()
     backdrop = pygame.Surface((400, 300))
     target = (10, 10, 100, 50)
@@ -270,11 +270,90 @@ def test_a_new_look_is_painted_into_the_picture_of_the_look_before_the_last():
         picture = _look_frame(kept, backdrop, {target: look})[target]
         assert picture is not None and picture.get_at((0, 0))[:3] == _LOOKS[look]
         shown.append(picture)
-    assert shown[2] is shown[0] and shown[3] is shown[1]  # recycled: no new surface
-    assert shown[1] is not shown[0] and shown[2] is not shown[1] and shown[3] is not shown[2]
+    assert all(picture is shown[0] for picture in shown)  # recycled: no new surface
     _look_frame(kept, backdrop, {target: "a"})
     again = _look_frame(kept, backdrop, {target: "a"})[target]
-    assert again.get_at((0, 0))[:3] == _LOOKS["a"]  # painted anew: "a"'s picture went to "c"
+    assert again.get_at((0, 0))[:3] == _LOOKS["a"]  # painted anew: "a"'s picture went to "b"
+
+
+def test_a_look_shown_in_the_frame_before_is_not_painted_into():
+    """The screen shows a picture of the frame before, or puts a place back from it (``fishgames.ui.damage``): no new
+    look at its place is painted into that picture — only into one shown two frames ago or earlier."""
+    kept = underlay.Underlay()
+    backdrop = pygame.Surface((400, 300))
+    target = (10, 10, 100, 50)
+    for _ in range(3):  # "a" drawn as usual, then copied twice: shown in the last of these frames
+        shown = _look_frame(kept, backdrop, {target: "a"})[target]
+    new_look = ("composed", ("look", "z"), target)
+    _look_frame(kept, backdrop, {})  # a frame that shows nothing there: "a" was shown in the frame before it
+    assert kept._recycled(new_look, (100, 50)) is None
+    _look_frame(kept, backdrop, {})  # two frames on: its picture may take a new look
+    assert kept._recycled(new_look, (100, 50)) is shown
+
+
+def _screen_frame(kept: underlay.Underlay, backdrop, screen, looks: dict, sure: bool = True, over=None) -> dict:
+    """A frame drawn as a table draws it on ``screen``: paced places via :meth:`Underlay.composed`, each one given None
+    drawn as usual (its look filled in, as the screen's pixels: ``_SCREEN_LOOKS``) and noted (:meth:`Underlay.drawn`);
+    ``over``: a rect drawn over after them.  Target -> (the picture given, whether its paint ran)."""
+    kept.next_frame(screen if sure else None)
+    screen.blit(backdrop, (0, 0))
+    kept.start(backdrop, backdrop.get_rect())
+    out = {}
+    for target, look in looks.items():
+        painted: list = []
+        rect = pygame.Rect(target)
+        picture = kept.composed(("look", look), rect, rect, lambda copy, look=look, painted=painted:
+                                painted.append(copy.fill(_LOOKS[look])), paced=True)
+        if picture is None:
+            waiting = kept.waiting
+            screen.fill(_SCREEN_LOOKS[look], rect)
+            kept.drawn(waiting)
+        else:
+            screen.blit(picture, rect)
+        out[target] = (picture, bool(painted))
+    if over is not None:
+        kept.covered(pygame.Rect(over))
+        screen.fill((0, 0, 0), over)
+    return out
+
+
+#: What a place drawn as usual shows in :func:`_screen_frame`: not its copy's colour, to tell where a copy came from.
+_SCREEN_LOOKS = {look: (r // 2, g // 2, b // 2) for look, (r, g, b) in _LOOKS.items()}
+
+
+def test_a_paced_place_drawn_as_usual_is_taken_from_the_screen_not_painted_again():
+    """``Underlay.drawn``/``_take``: a paced place drawn as usual on the backdrop alone is kept from the screen's pixels
+    as the next frame begins — into a picture its place showed before — so that frame copies it, painting nothing
+    (Fat Fish's row bands after a move were drawn as usual frame after frame until their paced turn, issue 29)."""
+    kept = underlay.Underlay()
+    backdrop, screen = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+    place, other = (10, 10, 100, 50), (10, 100, 100, 50)
+    for look in "ab":  # "a" shown from a copy, then "b" (a picture to take into once "a" is two frames gone)
+        _screen_frame(kept, backdrop, screen, {place: look})
+        _screen_frame(kept, backdrop, screen, {place: look})
+    _screen_frame(kept, backdrop, screen, {place: "b"})
+    _screen_frame(kept, backdrop, screen, {place: "c", other: "a"})  # "c" drawn as usual: taken next frame
+    after = _screen_frame(kept, backdrop, screen, {place: "c", other: "a"})
+    picture, painted = after[place]
+    assert picture is not None and not painted
+    assert picture.get_at((0, 0))[:3] == _SCREEN_LOOKS["c"]  # the screen's pixels, not a paint
+    assert after[other][1]  # no picture of its place to take into: painted on a copy in its turn, as before
+
+
+def test_a_place_drawn_over_or_on_an_unsure_screen_is_not_taken():
+    """Only what the screen shows of the place alone is taken: not once something is drawn over it later in its frame,
+    nor when the app is not sure of the screen's pixels (a frame drawn whole: after an expose, or drawn again)."""
+    for over, sure in (((50, 30, 10, 10), True), (None, False)):
+        kept = underlay.Underlay()
+        backdrop, screen = pygame.Surface((400, 300)), pygame.Surface((400, 300))
+        place = (10, 10, 100, 50)
+        for look in "ab":
+            _screen_frame(kept, backdrop, screen, {place: look})
+            _screen_frame(kept, backdrop, screen, {place: look})
+        _screen_frame(kept, backdrop, screen, {place: "b"})
+        _screen_frame(kept, backdrop, screen, {place: "c"}, over=over)
+        picture, painted = _screen_frame(kept, backdrop, screen, {place: "c"}, sure=sure)[place]
+        assert painted and picture.get_at((0, 0))[:3] == _LOOKS["c"], (over, sure)  # painted on its copy, as before
 
 
 def test_paced_looks_are_copied_one_a_frame():

@@ -155,12 +155,30 @@ class Drawer:
         if self._row_plan is None or self._row_plan[0] != plan_key:
             self._row_plan = (plan_key, self._row_bands(looks, prompt and prompt[0], surface.get_rect()))
         common = (t.lang, theme.symbols, theme.text_floor)
+        run: list[tuple] = []  # bands next to each other left to be drawn as usual: (band, rows, with prompt, note)
+
+        def draw_run() -> None:  # in one go: each row (its glow, its cards) painted once, not once per band it is in
+            if not run:
+                return
+            place = run[0][0].unionall([band for band, *_ in run])
+            rows = sorted({r for _, in_band, _, _ in run for r in in_band})
+            paint(surface.subsurface(place), (-place.x, -place.y), rows, any(p for _, _, p, _ in run), place)
+            for *_, note in run:
+                surface.underlay.drawn(note)
+            run.clear()
+
         for band, rows, with_prompt in self._row_plan[1]:
             key = ("fatfish rows", tuple(band), tuple((r, looks[r]) for r in rows), with_prompt and prompt[1:], common)
             # (a band's origin on the grid: lengths painted relative to it round as on the stage itself)
+            later: list = []
             composed(surface.subsurface(band), key, (0, 0, band.w, band.h),
                      lambda canvas, at, band=band, rows=rows, with_prompt=with_prompt:
-                     paint(canvas, (at.x - band.x, at.y - band.y), rows, with_prompt, band), paced=True)
+                     paint(canvas, (at.x - band.x, at.y - band.y), rows, with_prompt, band), paced=True, later=later)
+            if later:
+                run.append((band, rows, with_prompt, later[0]))
+            else:
+                draw_run()
+        draw_run()
 
     _row_plan: tuple | None = None  # (what it was made for, :meth:`_row_bands`'s bands)
 
@@ -751,7 +769,11 @@ PROMPT_ROOM = L.CENTER.w - 40  # the prompt line between the rows and the hand
 
 def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
     """The prompt's font size and lines: one line, shrunk down to the theme's floor if it must; a longer one
-    (a caption naming six players) in two lines at the floor size — never cut."""
+    (a caption naming six players) in two lines at the floor size — never cut.  One too wide even at the floor is
+    wrapped at once: shrinking it a size at a time measured it at all nine sizes first, 0.4 ms of a row's take at
+    1920 × 1080, one of the slowest frames there (issue 29)."""
+    if theme.width(text, SMALLEST, True) > PROMPT_ROOM:
+        return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
     size = fit_size(text, theme.BODY, PROMPT_ROOM, True)
     if theme.width(text, size, True) <= PROMPT_ROOM:
         return size, (text,)
