@@ -63,7 +63,7 @@ SCALE_STEP = 1 / 8  # scales whose 16-px grid is even pixels (canvas.GRID): a co
 #: its first frame 641 ms (its art drawn at k = 3 — blurred shadows and glows cost k³ — did not fit the second the
 #: set-up shows, nor the art budgets); at k = 2, 2.6× and 55 ms.  A larger screen is drawn at a whole fraction of
 #: its own scale (:data:`WHOLE_STRETCH_FROM`) or at this one, and stretched the rest of the way by SDL.
-MAX_SCALE = 2.0
+MAX_SCALE = 3.0
 #: Past :data:`MAX_SCALE` a screen is drawn at the largest whole fraction of its scale (its half, third ...) that is
 #: at most :data:`MAX_SCALE` and at least this, so SDL stretches by a whole factor — 3840 × 2160 at 1.5, each pixel
 #: doubled evenly, as before; at 2 it would be stretched 1.5× (every other pixel doubled: uneven strokes) and drawn
