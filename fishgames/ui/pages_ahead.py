@@ -1,4 +1,4 @@
-"""A table backdrop's memory made ahead, on a screen drawn at more than 1.5 × (2560 × 1440: k = 2).
+"""A table backdrop's memory made ahead, on a screen drawn at more than 1.5 × (2560 × 1440: k = 2; 4K: 3).
 
 A table's first frame paints its backdrop on a new opaque surface of the screen's size (``sprites.opaque``): at
 2560 × 1440 14.7 MB whose pages the system maps and clears as the first copy touches them — 7 ms of the ~11 the copy
@@ -6,7 +6,8 @@ took there, and the first frame's budget is 50 ms (issue 29; measured: a new 256
 7.2 ms of CPU, a blit into one made before 1.5 ms).  So the screen a table opens from (``ArtAhead``, once its art is
 drawn) makes that surface ahead and touches every page, and the backdrop takes it.  One surface at most, and only
 over :data:`FROM_SCALE` (at 1920 × 1080 the first frames keep within 50 ms without it, and its memory is not added
-there: other work holds 1920 × 1080 under 150 MB).
+there: other work holds 1920 × 1080 under 150 MB).  Over ``heap.KEEP_FROM_SCALE`` (3840 × 2160) the heap's free
+memory too (:func:`_heap_ahead`): the rest of the first frame's new pictures.
 """
 
 from __future__ import annotations
