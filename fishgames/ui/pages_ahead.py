@@ -22,8 +22,10 @@ FROM_SCALE = 1.5  # made only at a drawing scale over this
 #: frame's new pictures (its panels at the screen's pixels, kept, and the pictures drawn for them) — Fat Fish's
 #: 13,000 page faults were 30-50 ms of its 70-90 ms first frame, the backdrop's 33 MB made ahead already.
 HEAP_AHEAD = 64 << 20
-#: Touched in blocks of this size (a free piece of the heap smaller than a block is not counted as room).
+#: Touched in blocks of this size (a free piece of the heap smaller than a block is not counted as room) ...
 HEAP_BLOCK = 4 << 20
+#: ... the heap grown by at most this much in one frame of the screen before (a 4K backdrop's 33 MB is one already).
+HEAP_STEP = 16 << 20
 
 _made: list[pygame.Surface] = []
 
@@ -61,16 +63,19 @@ def take(size: tuple[int, int]) -> pygame.Surface | None:
 
 def _heap_ahead() -> bool:
     """Leave the heap :data:`HEAP_AHEAD` of free memory, every page touched (True: this frame's work is done): blocks
-    of :data:`HEAP_BLOCK` taken and written until the heap has grown by what it lacked, then given back, which the heap
-    keeps at this scale (``heap.keep_freed``) and the first frame's new pictures are cut from.  Freed inside the heap
-    counts (its pages were touched when used); done again only once under half of it is left (the screen's own art)."""
+    of :data:`HEAP_BLOCK` taken and written until the heap has grown by what it lacks (at most :data:`HEAP_STEP` a
+    frame), then given back, which the heap keeps at this scale (``heap.keep_freed``) and the first frame's new
+    pictures are cut from.  Freed inside the heap counts (its pages were touched when used); once there, done again
+    only when under half of it is left (the screen's own art takes some)."""
     libc = heap.glibc()
     if libc is None:
         return False
     info = libc.mallinfo2()
-    if info.fordblks >= HEAP_AHEAD // 2 and _topped:
+    if info.fordblks >= (HEAP_AHEAD // 2 if _topped else HEAP_AHEAD):
+        _topped[:] = [True]
         return False
-    lacking, grown_from = HEAP_AHEAD - info.fordblks, info.arena
+    _topped.clear()
+    lacking, grown_from = min(HEAP_AHEAD - info.fordblks, HEAP_STEP), info.arena
     taken = []
     try:
         while libc.mallinfo2().arena - grown_from < lacking and len(taken) * HEAP_BLOCK < 2 * HEAP_AHEAD:
@@ -82,8 +87,7 @@ def _heap_ahead() -> bool:
     finally:
         for block in taken:
             libc.free(block)
-    _topped[:] = [True]
     return True
 
 
-_topped: list = []  # (the heap was left HEAP_AHEAD once in this process)
+_topped: list = []  # (the heap has had HEAP_AHEAD free since it was last made up)

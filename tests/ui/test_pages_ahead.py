@@ -60,7 +60,7 @@ def test_a_4k_tables_first_frame_takes_its_new_pictures_from_pages_touched_ahead
         pytest.skip("the heap is made ahead with glibc's malloc only")
     with sharp_app((3840, 2160)) as app:
         setup = set_up(app, "fatfish")
-        frames(app, 6)  # (the backdrop's surface, then the heap: a frame each)
+        frames(app, 10)  # (the backdrop's surface in a frame, then the heap, 16 MB a frame)
         assert fine.k == 3 and heap.glibc().mallinfo2().fordblks >= pages_ahead.HEAP_AHEAD // 2
         before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
         app.stack.apply(setup.start())
