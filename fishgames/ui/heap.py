@@ -64,6 +64,7 @@ def glibc():
         libc.free.argtypes = [ctypes.c_void_p]
         libc.memset.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t]
         libc.mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+        libc.malloc_trim.argtypes = [ctypes.c_size_t]
     except (OSError, AttributeError):
         return None
     return libc
@@ -71,12 +72,18 @@ def glibc():
 
 def keep_freed(scale: float) -> bool:
     """At a drawing scale over :data:`KEEP_FROM_SCALE` blocks under 32 MB from the heap and freed heap kept; at or
-    under it, :func:`return_big_blocks`'s 128 KB again (and glibc's trim threshold).  The app calls it whenever its
-    drawing scale is set; True when the heap is glibc's."""
+    under it, :func:`return_big_blocks`'s 128 KB again (and glibc's trim threshold), and what was kept is given back
+    (``malloc_trim``).  The app calls it whenever its drawing scale is set, and on closing; True when the heap is glibc's."""
     libc = glibc()
     if libc is None:
         return False
     keep = scale > KEEP_FROM_SCALE
     libc.mallopt(M_MMAP_THRESHOLD, KEEP_MMAP_THRESHOLD if keep else MMAP_THRESHOLD)
     libc.mallopt(M_TRIM_THRESHOLD, KEEP_TRIM if keep else TRIM_THRESHOLD)
+    if _kept and not keep:  # what was kept goes back now (the app closed, a window made smaller)
+        libc.malloc_trim(0)
+    _kept[:] = [True] if keep else []
     return True
+
+
+_kept: list = []  # (freed heap is being kept)
