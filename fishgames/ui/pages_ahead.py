@@ -28,6 +28,8 @@ HEAP_BLOCK = 4 << 20
 HEAP_STEP = 16 << 20
 
 _made: list[pygame.Surface] = []
+#: The cache key of the picture :func:`fill` copied into the surface made ahead (the backdrop's water), if any.
+_filled: list = []
 
 
 def ahead(size: tuple[int, int]) -> bool:
@@ -36,14 +38,37 @@ def ahead(size: tuple[int, int]) -> bool:
     under (a window made smaller) nothing is kept: the one kept before is let go."""
     if fine.k <= FROM_SCALE or pygame.display.get_surface() is None:
         _made.clear()
+        _filled.clear()
         return False
     if _made and _made[0].get_size() == tuple(size):
         return fine.k > heap.KEEP_FROM_SCALE and _heap_ahead()
     _made.clear()  # (another size: the one kept before let go first)
+    _filled.clear()
     surface = pygame.Surface(size)
     surface.fill((0, 0, 0))  # (every page written: mapped now, not in the table's first frame)
     _made.append(surface)
     return True
+
+
+def fill(key: tuple, picture: pygame.Surface) -> bool:
+    """Copy ``picture`` (the screen-sized picture a table's backdrop starts from: its water at the screen's pixels,
+    cache key ``key``) into the surface made ahead, so the first frame need not (:func:`holds`): a 4K copy was 16 % of
+    Fat Fish's first frame.  True when copied now (the frame's work done)."""
+    if not _made or _made[0].get_size() != picture.get_size() or _filled == [key]:
+        return False
+    _made[0].blit(picture, (0, 0))
+    _filled[:] = [key]
+    return True
+
+
+def wants(key: tuple) -> bool:
+    """Whether :func:`fill` would copy the picture of ``key`` (a surface is made ahead and holds another or none)."""
+    return bool(_made) and _filled != [key]
+
+
+def holds(key: tuple, size: tuple[int, int]) -> bool:
+    """Whether the surface :func:`take` gives for ``size`` holds the picture of ``key`` already (:func:`fill`)."""
+    return _filled == [key] and bool(_made) and _made[0].get_size() == tuple(size)
 
 
 def take(size: tuple[int, int]) -> pygame.Surface | None:
@@ -52,6 +77,7 @@ def take(size: tuple[int, int]) -> pygame.Surface | None:
     if not _made or _made[0].get_size() != tuple(size):
         return None
     surface = _made.pop()
+    _filled.clear()
     like = pygame.Surface((1, 1))
     if (surface.get_bitsize(), surface.get_masks(), surface.get_flags()) != (like.get_bitsize(), like.get_masks(),
                                                                               like.get_flags()):

@@ -67,3 +67,24 @@ def test_a_4k_tables_first_frame_takes_its_new_pictures_from_pages_touched_ahead
         frames(app, 1)
         faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
         assert faults < 1500, faults  # (without: 8,000-13,000)
+
+
+def test_a_4k_tables_water_is_copied_into_its_backdrops_memory_ahead_and_the_backdrop_is_the_same():
+    """The backdrop's first step, a copy of the screen-sized water (16 % of Fat Fish's first frame at 4K), is done while
+    the set-up shows (``pages_ahead.fill``): the first frame paints on the water already there, and the backdrop is
+    pixel for pixel the one painted on a fresh copy."""
+    import pygame
+
+    with sharp_app((3840, 2160)) as app:
+        setup = set_up(app, "gofish")
+        frames(app, 12)
+        made = list(pages_ahead._made)
+        assert made and pages_ahead._filled  # the water copied in ahead
+        app.stack.apply(setup.start())
+        frames(app, 1)
+        table = app.stack.top
+        ahead = fine.twin(table._background)
+        assert ahead is made[0]
+        fresh = fine.twin(table.make_background())  # (nothing made ahead now: painted on a new copy of the water)
+        assert fresh is not ahead
+        assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(ahead, "RGB")
