@@ -135,6 +135,7 @@ class App:
         self.display = Display(fullscreen, window or remembered, sharp)  # window the desktop was sized to once
         if fine.set_scale(self.display.scale):
             legibility.forget_drawn_text()
+        heap.keep_freed(fine.k)
         self._make_canvas()
         self._fit_legibility()
         pygame.display.set_caption("fishgames")
@@ -311,6 +312,7 @@ class App:
             if fine.set_scale(self.display.scale):  # every picture was drawn for the old scale:
                 legibility.forget_drawn_text(art=False)  # text and panels anew, the art a little a frame
                 sprites.rescaled()
+                heap.keep_freed(fine.k)
             self._make_canvas()
             self.ui.set_window_resolution(self.canvas)
             self.router.size = self.canvas
@@ -613,5 +615,6 @@ class App:
         legibility.apply(legibility.NONE)  # a later App (tests, tools) starts from its own screen
         if fine.set_scale(1.0):
             legibility.forget_drawn_text()
+        heap.keep_freed(fine.k)
         main_thread_gc.give_back()
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+import pygame
+
 from fishgames.core import GameConfig, registry
 from fishgames.ui import fine, games, pages_ahead, sprites
 from fishgames.ui.buttons_ahead import MENU_BUTTON, ButtonsAhead
@@ -47,6 +49,7 @@ class ArtAhead:
         self._tables: list[Table] | None = None
         self._keys: list[tuple] = []  # the cache keys of the tables' art, most urgent first
         self._todo: list = []
+        self._water: tuple | None = None  # the cache key of the first table's water at the canvas's size
         self._buttons = ButtonsAhead(ui) if ui is not None else None
         self._ui = ui
 
@@ -58,6 +61,10 @@ class ArtAhead:
             canvas = tuple(self._ui.window_resolution) if self._ui is not None else None  # the app's canvas
             self._tables, self._todo = tables, table_art(tables, canvas)
             self._keys = [sprites.spec_key(spec) for spec in self._todo]
+            # the first table's backdrop starts from a copy of its water at the canvas's size (``sprites.opaque``)
+            waters = [key for spec, key in zip(self._todo, self._keys, strict=True)
+                      if spec[0] in sprites.BACKDROP_KINDS and tuple(spec[1]) == tuple(canvas or ())]
+            self._water = waters[0] if waters else None
         if self._buttons is not None:  # shapes drawn once are not drawn again
             self._buttons.aim(([MENU_BUTTON] if buttons is None else buttons) if tables else [])
 
@@ -65,8 +72,8 @@ class ArtAhead:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
         frame); True once all of it is drawn.  First, in a frame of its own, the memory of the table's backdrop
         (``pages_ahead``: only at a drawing scale over 1.5, where the art may take longer than the screen shows)."""
-        if self._tables and self._ui is not None and pages_ahead.ahead(
-                canvas_pixels(tuple(self._ui.window_resolution), fine.k)):
+        if self._tables and self._ui is not None and (pages_ahead.ahead(
+                canvas_pixels(tuple(self._ui.window_resolution), fine.k)) or self._water_ahead()):
             return False
         if self._todo:
             drawn = sprites.prepare(self._todo, budget)
@@ -75,6 +82,14 @@ class ArtAhead:
         if self._buttons is not None:
             self._buttons.step()
         return self.done
+
+    def _water_ahead(self) -> bool:
+        """The first table's water, once drawn, copied into the backdrop's memory made ahead (``pages_ahead.fill``)."""
+        if self._water is None or not pages_ahead.wants(self._water):  # (only over 1.5, where memory is made ahead)
+            return False
+        water = sprites.CACHE.find(self._water)
+        twin = fine.twin(water) if isinstance(water, pygame.Surface) else None
+        return twin is not None and pages_ahead.fill(self._water, twin)
 
     @property
     def done(self) -> bool:

@@ -21,15 +21,15 @@ SDL scales the drawn surface to the window (``pygame.SCALED``).  Two things it g
   on what is drawn under it.
 
 **Presenting a frame** costs what the way to the screen costs.  Where the surface drawn on is exactly the window's
-size (1280 × 720, 1920 × 1080 at k = 1.5, 2560 × 1440 at k = 2) no scaling is needed, and the window is a plain one (no ``SCALED``): on
+size (1280 × 720, 1920 × 1080 at k = 1.5, 2560 × 1440 at k = 2, 3840 × 2160 at k = 3) no scaling is needed, and the window is a plain one (no ``SCALED``): on
 X11 its frame goes to the X server through shared memory (``SDL_FRAMEBUFFER_ACCELERATION=0``, see :func:`present_plainly`)
 — about 0.1 ms at 1920 × 1080 — instead of a texture drawn by a GL renderer, which on a screen without a GPU (Xvfb,
 some kiosks: Mesa's software GL) cost 5 ms of the frame's thread and some 30 ms of the process's CPU.  Any other
 window is ``SCALED``, as before.
 
 On a screen larger than the canvas the picture is **drawn at the screen's own pixels**: the surface drawn on is
-the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, 2 at 2560 × 1440, at most :data:`MAX_SCALE`; 3840 × 2160
-at 1.5, :func:`past_max_scale`), and scenes see it in logical
+the canvas times :attr:`Display.scale` (1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160, at most
+:data:`MAX_SCALE`; past it :func:`past_max_scale`), and scenes see it in logical
 pixels through :class:`fishgames.ui.canvas.Canvas` — text is type rendered at that size and the cards, dice and
 fish are art drawn at it (:mod:`fishgames.ui.fine`), not a 1280 × 720 bitmap stretched.  A smaller screen is
 drawn at its own pixels the same way (a scale under 1: type hinted at 12 px, not a 20 px bitmap made smaller), its
@@ -57,17 +57,17 @@ log = logging.getLogger(__name__)
 STAGE = (1280, 720)  # what every layout is made for (theme.SIZE)
 MIN_WINDOW = (480, 320)  # a window made smaller than this is not laid out again below it
 SCALE_STEP = 1 / 8  # scales whose 16-px grid is even pixels (canvas.GRID): a composed picture is copied there
-#: The largest drawing scale: 2560 × 1440 (k = 2) is drawn at its own pixels.  Every frame's blits are done by the
-#: processor and grow with the pixels drawn: at 3840 × 2160's own pixels (k = 3; 2026-12-06, Fat Fish in a real
-#: window) the busy table's main-thread CPU p99 was 10.8× that of 1280 × 720 (p50 6.5×: 9× the pixels a frame) and
-#: its first frame 641 ms (its art drawn at k = 3 — blurred shadows and glows cost k³ — did not fit the second the
-#: set-up shows, nor the art budgets); at k = 2, 2.6× and 55 ms.  A larger screen is drawn at a whole fraction of
-#: its own scale (:data:`WHOLE_STRETCH_FROM`) or at this one, and stretched the rest of the way by SDL.
-MAX_SCALE = 2.0
+#: The largest drawing scale: 3840 × 2160 (k = 3) is drawn at its own pixels (since 2026-12-06; it was drawn at 1.5
+#: and stretched 2× by SDL, its type soft).  Every frame's blits are done by the processor and grow with the pixels
+#: drawn; what held 4K's first table frame to 50 ms is the memory made ahead (``pages_ahead``, ``heap.keep_freed``:
+#: its new pictures were 8,000-13,900 page faults) — before it, k = 3 measured 67-83 ms first frames (and 641 ms
+#: before the art budgets grew with ``fine.beyond``).  A larger screen is drawn at a whole fraction of its own scale
+#: (:data:`WHOLE_STRETCH_FROM`) or at this one, and stretched the rest of the way by SDL.
+MAX_SCALE = 3.0
 #: Past :data:`MAX_SCALE` a screen is drawn at the largest whole fraction of its scale (its half, third ...) that is
-#: at most :data:`MAX_SCALE` and at least this, so SDL stretches by a whole factor — 3840 × 2160 at 1.5, each pixel
-#: doubled evenly, as before; at 2 it would be stretched 1.5× (every other pixel doubled: uneven strokes) and drawn
-#: at 1.8× the pixels.  Where no such fraction is (3200 × 1800: 2.5, its half 1.25) it is :data:`MAX_SCALE`.
+#: at most :data:`MAX_SCALE` and at least this, so SDL stretches by a whole factor — 5120 × 2880 at 2, each pixel
+#: doubled evenly; at 3 it would be stretched 4/3× (uneven strokes).  Where no such fraction is it is
+#: :data:`MAX_SCALE` (with [1.5, 3] there always is one: 6400 × 3600, k = 5, at its half, 2.5).
 WHOLE_STRETCH_FROM = 1.5
 #: Under 1 (a screen smaller than the canvas: 800 × 480, 1024 × 600, the upright 720 × 1280) the picture is drawn
 #: at the screen's pixels too, at its exact scale (to 1/1024: 0.625, 0.8, 0.5625), so the window is plain: a

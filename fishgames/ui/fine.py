@@ -2,8 +2,8 @@
 
 Layouts, hit tests and text measuring stay in logical pixels (the 1280 × 720 stage).  On a screen larger than
 the canvas the app draws at the screen's own pixels instead of letting SDL resample a logical bitmap: ``k`` is
-the scale (1.5 at 1920 × 1080, 2 at 2560 × 1440 — ``display.MAX_SCALE`` — and 1.5 again at 3840 × 2160, stretched
-2× by SDL: ``display.past_max_scale``; 1 under the dummy driver and at 1280 × 720, where nothing
+the scale (1.5 at 1920 × 1080, 2 at 2560 × 1440, 3 at 3840 × 2160 — ``display.MAX_SCALE``; past it a whole
+fraction, stretched by SDL: ``display.past_max_scale``; 1 under the dummy driver and at 1280 × 720, where nothing
 here runs).  A picture the app caches (a label, a card, a die) is made twice: at its logical size, which every
 layout and every logical surface sees as before, and at ``k`` times that — its **twin** — which the screen's
 :class:`fishgames.ui.canvas.Canvas` blits instead.  A logical picture with no twin (a backdrop painted on a

@@ -335,8 +335,12 @@ def opaque(spec) -> pygame.Surface:
     picture = spec_image(spec)
     if _twin_pass:
         pixels = fine.physical(picture)
-        surface = pages_ahead.take(pixels.get_size()) or pygame.Surface(pixels.get_size())  # (its pages touched ahead)
-        surface.blit(pixels, (0, 0))
+        held = pages_ahead.holds(spec_key(spec), pixels.get_size())  # (copied in ahead: pages_ahead.fill)
+        surface = pages_ahead.take(pixels.get_size())  # (its pages touched ahead)
+        if surface is None:
+            surface, held = pygame.Surface(pixels.get_size()), False
+        if not held:
+            surface.blit(pixels, (0, 0))
         return Canvas(surface, picture.get_size(), fine.k)
     surface = pygame.Surface(picture.get_size())
     surface.blit(fine.logical_pixels(picture), (0, 0))

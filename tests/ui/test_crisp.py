@@ -27,9 +27,10 @@ from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 #: disk by the rest (``tests/ui/menu_on_disk.py``), as on a player's second start.
 pytestmark = pytest.mark.usefixtures("menu_art_kept_on_disk")
 
-#: The screens these checks draw on: 1920 × 1080, the largest drawing scale (1.5).  A 4K screen is drawn at the
-#: same scale into the same 1920 × 1080 pixels, SDL stretching them and mapping the mouse back (a 4K case of
-#: each check ran the very same drawing and clicks): ``test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched``.
+#: The screens these checks draw on: 1920 × 1080 (k = 1.5).  2560 × 1440 (k = 2) and 3840 × 2160 (k = 3, since
+#: 2026-12-06: it was drawn at 1.5 and stretched 2× by SDL) are drawn at their own pixels too: their type is checked
+#: below (``test_a_line_over_a_table_is_type_rendered_at_the_screens_size``), and a screen past ``display.MAX_SCALE``
+#: is drawn at a whole fraction of its scale (``test_a_screen_past_the_largest_scale_...``).
 SCREENS = [(1920, 1080)]
 MESSAGE = "Crisp type: Ärger, Quallen & 0123"
 
@@ -84,13 +85,13 @@ def message_as_drawn_and_as_pygame_renders_it(app, k) -> tuple[pygame.Surface, p
     return drawn, paper, label
 
 
-@pytest.mark.parametrize("window", [*SCREENS, (2560, 1440)])  # (2560 × 1440: at its own pixels, k = 2)
+@pytest.mark.parametrize("window", [*SCREENS, (2560, 1440), (3840, 2160)])  # (at their own pixels: k = 2 and 3)
 def test_a_line_over_a_table_is_type_rendered_at_the_screens_size(window):
     with sharp_app(window) as app:
         start_table(app, "gofish", GoFishTable, humans=1, players=4)
         app.toasts[:] = [(MESSAGE, app.now() + 60)]  # the app's message line, over the table
         app.draw()
-        k = window[0] / 1280  # the screen's own scale (4K, drawn at 1.5 and stretched: the test below)
+        k = window[0] / 1280  # the screen's own scale
         assert fine.k == pytest.approx(k)
         assert app.screen.pixels.get_size() == (round(1280 * k), round(720 * k))  # drawn at k, not a canvas stretched
         drawn, paper, label = message_as_drawn_and_as_pygame_renders_it(app, k)
@@ -162,15 +163,16 @@ def test_a_click_lands_on_what_is_drawn_under_it(window):
         assert isinstance(app.stack.top, InGameMenuScene)
 
 
-def test_a_4k_screen_is_drawn_at_1920x1080s_pixels_and_stretched():
-    """The frame's cost grows with the pixels drawn: a 4K screen is drawn at 1920 × 1080 and SDL stretches it by a
-    whole factor, 2 (at 3840 × 2160's own pixels a busy table measured 6–11× the CPU of 1280 × 720; at k = 2,
-    ``display.MAX_SCALE``, it would be stretched 1.5×, every other pixel doubled)."""
+def test_a_screen_past_the_largest_scale_is_drawn_at_a_whole_fraction_of_it_and_stretched():
+    """Past ``display.MAX_SCALE`` (3: 3840 × 2160's own) a screen is drawn at the largest whole fraction of its scale
+    within [1.5, 3] and SDL stretches it by that whole factor: 5120 × 2880 (k = 4) at 2, 2560 × 1440's pixels, each
+    doubled evenly; 4000 × 2250 (3.125) at 1.5625.  4K itself at its own pixels, no fraction."""
+    from fishgames.ui import display
+
+    assert display.MAX_SCALE == 3
+    assert display.past_max_scale(4.0) == 2.0 and display.past_max_scale(3.125) == 1.5625
     with sharp_app((3840, 2160)) as app:
-        start_table(app, "gofish", GoFishTable, humans=1, players=4)
-        app.draw()
-        assert app.screen.pixels.get_size() == (1920, 1080)
-        assert fine.k == 1.5
+        assert app.display.plain and app.screen.pixels.get_size() == (3840, 2160) and fine.k == 3
 
 
 RESAMPLED_SHOTS = ["setup", "cover", "gofish_easy", "fugu_swap_preview", "fischen_named_trick", "ingame_menu", "replace_prompt", "lure_cast_choice", "fugu_solo_end", "fugu_results", "fischen_named_colour", "ingame_log_said", "lure_five_players"]

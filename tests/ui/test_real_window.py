@@ -159,7 +159,7 @@ from fishgames.ui.app import App
 
 app = App(windowed=True, window=(1280, 720), bot_workers=False)
 seen = []
-for size in [None, (1285, 723), (2400, 1350), (2800, 1575), (1920, 1080), (1000, 640), (1280, 720)]:
+for size in [None, (1285, 723), (2400, 1350), (4000, 2250), (1920, 1080), (1000, 640), (1280, 720)]:
     if size is not None:
         app.display._window.size = size
     for _ in range(100):  # the X server's answer: a size event (no window manager: at once)
@@ -195,11 +195,11 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
     """Where the picture is drawn at the window's own size (1280 × 720; 1920 × 1080 at k = 1.5) the window is a
     plain one, shown without a renderer (``Display.plain``: presenting it costs a fraction); a window dragged a
     few pixels larger (1285 × 723) is drawn at its own scale too (to 1/1024) and stays plain, and so is 2400 × 1350
-    (k = 1.875); one past the largest drawing scale (2800 × 1575, over k = 2: ``display.MAX_SCALE``) is scaled by
-    SDL the rest of the way, and a smaller one plain again
+    (k = 1.875); one past the largest drawing scale (4000 × 2250, over k = 3: ``display.MAX_SCALE``; it was 2800 × 1575
+    past k = 2) is drawn at half its scale and scaled by SDL the rest of the way, and a smaller one plain again
     at its own pixels (1000 × 640: drawn at k = 0.78125) — each time the surface drawn on is the size the layout
     draws (a plain window resized keeps a window-sized surface of its own that the frame would no longer fill)."""
-    with XServer((2800, 1575), wm=False) as server:
+    with XServer((4000, 2250), wm=False) as server:
         env = {**server.env(), "FISHGAMES_HOME": str(home), "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         done = subprocess.run([sys.executable, "-c", RESIZES], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -207,7 +207,7 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
 
     report = json.loads(done.stdout.strip().splitlines()[-1])
     seen = report["seen"]
-    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (2800, 1575), (1920, 1080),
+    assert [tuple(s["window"]) for s in seen] == [(1280, 720), (1285, 723), (2400, 1350), (4000, 2250), (1920, 1080),
                                                     (1000, 640), (1280, 720)]
     assert [s["plain"] for s in seen] == [True, True, True, False, True, True, True], seen
     assert all(s["surface"] == s["pixels"] for s in seen), seen
@@ -215,7 +215,7 @@ def test_a_window_the_size_of_its_picture_is_plain_and_a_resized_one_is_scaled(h
     first, dragged, rested = report["drag"]
     assert first == pytest.approx(900 / 720, abs=1 / 1024) and dragged == first, report["drag"]
     assert rested == pytest.approx(956 / 720, abs=1 / 1024), report["drag"]  # at rest: its own scale
-    assert seen[2]["pixels"] == [2400, 1350] and seen[3]["pixels"] == [2560, 1440], seen
+    assert seen[2]["pixels"] == [2400, 1350] and seen[3]["pixels"] == [2000, 1125], seen  # (k = 3.125 / 2)
 
 
 # -- a large screen at its own pixels ----------------------------------------------------------------------------
@@ -242,7 +242,7 @@ app.close()
 """
 
 
-@pytest.mark.parametrize("screen", [(2560, 1440)])
+@pytest.mark.parametrize("screen", [(2560, 1440)])  # (3840 × 2160: k = 3, test_crisp.py)
 def test_a_large_screen_shows_the_pixels_drawn_for_it_one_for_one(screen, home):
     """At 2560 × 1440 the picture is drawn at the screen's own pixels (k = 2; text rendered at twice its size is
     pygame's own rendering: ``tests/ui/test_crisp.py``) and the X screen shows exactly those pixels, one for one —
