@@ -23,7 +23,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Push
 from tests.lure.tables import table
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import undrawn, unpainted
 
 DT = 1 / 60
 CARP, PERCH, SMELT, GOBY, GROUPER, EEL = 18, 22, 2, 13, 28, 19
@@ -185,7 +185,7 @@ def play_round_one(app, speed: str):
     """You cast 2 dice; the round resolves up to round 2's bid.  Returns (scene, animator seconds, seconds
     each group's landed dice were shown)."""
     app.update_settings(animation_speed=speed)
-    with unpainted(app):  # the pace is read from the animator and the tray, never from pixels
+    with undrawn(app):  # the pace is read from the animator and the tray (both stepped in update), never drawn
         return _round_one(app, start(app, seed=7))
 
 
