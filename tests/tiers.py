@@ -111,6 +111,9 @@ SWEEPS = [
 WHOLE_GAMES = [
     Slow("tests/conformance/test_conformance.py", "Fischen's playouts, take-backs and Continue (its bots' search): "
          "16 s; the other four games' stay quick", tests=r"test_\w+\[fischen\]"),
+    Slow("tests/phones/test_whole_games.py", "Fischen's whole game from two phones (some 200 phone moves, 1,335 "
+         "frames): 3 s of the quick tier's CPU (two runs, 19:57-20:15 UTC, load 8-11: 4.0 and 2.3 s); Fat Fish's "
+         "and Fugu's stay quick", tests=r"test_phones_play_a_whole_game\[fischen-"),
     Slow("tests/replay/test_theatre.py", "a replay played by itself to its end: 4 s",
          tests="test_playing_runs_by_itself_to_the_end"),
     Slow("tests/test_code_secrecy.py", "a whole pass-and-play Fischen game: 2 s",
