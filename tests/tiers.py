@@ -73,7 +73,8 @@ SWEEPS = [
          "(their upright layouts stay quick in test_upright_menus.py)"),
     sweep("tests/ui/test_small_panel_words.py", "the other tables, languages and sizes: 24 s"),
     sweep("tests/ui/test_upright_menus.py", "English, and the other variants of each screen: 19 s"),
-    sweep("tests/ui/test_nothing_cut_while_playing.py", "the other games and English, whole games: 17 s"),
+    sweep("tests/ui/test_nothing_cut_while_playing.py", "Fischen's and the other games' whole games, and English: "
+          "20 s (one process, 20:36 UTC, load 10; Fat Fish's German, first, stays quick: 1.7 s)"),
     sweep("tests/ui/test_crisp.py", "the other resampled shots: 7 s"),
     sweep("tests/ui/test_crisp_small.py", "the other small screens, an app each: 2.3 s"),
     sweep("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s"),
@@ -111,6 +112,9 @@ SWEEPS = [
 WHOLE_GAMES = [
     Slow("tests/conformance/test_conformance.py", "Fischen's playouts, take-backs and Continue (its bots' search): "
          "16 s; the other four games' stay quick", tests=r"test_\w+\[fischen\]"),
+    Slow("tests/phones/test_whole_games.py", "Fischen's whole game from two phones (some 200 phone moves, 1,335 "
+         "frames): 3 s of the quick tier's CPU (two runs, 19:57-20:15 UTC, load 8-11: 4.0 and 2.3 s); Fat Fish's "
+         "and Fugu's stay quick", tests=r"test_phones_play_a_whole_game\[fischen-"),
     Slow("tests/replay/test_theatre.py", "a replay played by itself to its end: 4 s",
          tests="test_playing_runs_by_itself_to_the_end"),
     Slow("tests/test_code_secrecy.py", "a whole pass-and-play Fischen game: 2 s",

@@ -307,9 +307,10 @@ def test_the_last_card_of_a_trick_stays_long_enough_to_read(speed):
     animator's time: the frames' dt, which is the wall clock in the app."""
     from fishgames.games.fischen.scene_present import HOLD
     from fishgames.ui.anim import SPEED_FACTORS
-    from tests.ui.unpainted import unpainted_running_app
+    from tests.ui.unpainted import undrawn, unpainted_running_app
 
-    with unpainted_running_app(speed) as app:  # (what is read is the table's state, as with the module's app)
+    # what is read is the table's shown state, kept in its update: the frames are stepped undrawn
+    with unpainted_running_app(speed) as app, undrawn(app):
         scene = start_table(app, "fischen", FischenTable, humans=0, players=3, seed=11, settle=0)
         held, full = [], 0.0
         for _ in range(20000):

@@ -14,7 +14,10 @@ from fishgames.games.gofish.stats import question_log
 from fishgames.i18n import t
 from fishgames.ui.said import Said
 from tests.ui.driver import frames, start_table, until
-from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
+from tests.ui.unpainted import (
+    drawn_once_at_the_end,
+    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
+)
 
 
 def play(app, scene: GoFishTable, asks: int, seed: int = 3) -> list[tuple[int, tuple | None]]:
@@ -63,7 +66,8 @@ def expected_log(scene: GoFishTable, spoken: list[tuple[int, tuple | None]]) -> 
 def test_each_bots_reason_follows_its_question_in_the_log(app):
     app.update_settings(animation_speed="fast")
     scene = start_table(app, "gofish", GoFishTable, humans=1, players=4, level="easy", seed=4242)
-    spoken = play(app, scene, asks=14)
+    with drawn_once_at_the_end(app):  # the log and the bubbles are the table's own, kept in its update
+        spoken = play(app, scene, asks=14)
     assert sum(1 for _, reason in spoken if reason) >= 5, "too few bot reasons to check anything"
     frames(app, 2)
     assert scene.log == expected_log(scene, spoken)
@@ -71,7 +75,8 @@ def test_each_bots_reason_follows_its_question_in_the_log(app):
     assert any(isinstance(line, Said) for line in scene.log)
     assert all(isinstance(line, Said) == line.startswith("↳") for line in scene.log)  # only the words
     # on your turn the bots' bubbles are gone, their words are not
-    until(app, scene._my_turn, 4000)
+    with drawn_once_at_the_end(app):
+        until(app, scene._my_turn, 4000)
     assert not any(scene.match.seats[s].is_bot for s in scene.bubbles)
     assert scene.log == expected_log(scene, spoken)
     # after a language switch the words are in the new language, like the questions

@@ -11,7 +11,10 @@ from fishgames.games.lure.scene import LureTable
 from fishgames.i18n import t
 from fishgames.ui.said import Said
 from tests.ui.driver import frames, start_table
-from tests.ui.unpainted import unpainted_app  # noqa: F401 - the app fixture: no check here reads the screen
+from tests.ui.unpainted import (
+    drawn_once_at_the_end,
+    unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
+)
 
 
 def test_every_bot_reason_is_logged_and_a_casts_reason_not_before_the_reveal(app):
@@ -33,10 +36,11 @@ def test_every_bot_reason_is_logged_and_a_casts_reason_not_before_the_reveal(app
         log_line(text)
 
     scene._bot_moved, scene.log_line = spy_moved, spy_log
-    for _ in range(3000):
-        if scene.match.state.round >= 3 and scene.animator.idle:
-            break
-        frames(app, 1)
+    with drawn_once_at_the_end(app):  # the words, the log and the bids shown are the table's own, kept in its update
+        for _ in range(3000):
+            if scene.match.state.round >= 3 and scene.animator.idle:
+                break
+            frames(app, 1)
     casts = [(seat, words) for seat, words, cast in reasons if cast]
     assert len(casts) >= 6, "too few cast reasons to check"
     cast_lines = {t("table.said", name=scene.seat_name(seat), text=words) for seat, words in casts}

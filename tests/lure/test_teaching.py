@@ -23,7 +23,7 @@ from fishgames.i18n import t
 from fishgames.ui import games, theme
 from fishgames.ui.scene import Push
 from tests.lure.tables import table
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import drawn_once_at_the_end, undrawn, unpainted
 
 DT = 1 / 60
 CARP, PERCH, SMELT, GOBY, GROUPER, EEL = 18, 22, 2, 13, 28, 19
@@ -56,10 +56,11 @@ def at_the_bid(app, pool) -> LureTable:
     scene = start(app)
     scene.match.state = table(4, pool)
     scene._sync(force=True)
-    for _ in range(600):  # the bots cast first: from here on only you can change the match
-        frames(app)
-        if scene.view["decision"]["seats"] == [0] and scene.animator.idle:
-            break
+    with drawn_once_at_the_end(app):  # the view and the animator are stepped in update; the last frame is drawn
+        for _ in range(600):  # the bots cast first: from here on only you can change the match
+            frames(app)
+            if scene.view["decision"]["seats"] == [0] and scene.animator.idle:
+                break
     assert scene.decision(scene.view) == "cast"
     return scene
 
@@ -185,7 +186,7 @@ def play_round_one(app, speed: str):
     """You cast 2 dice; the round resolves up to round 2's bid.  Returns (scene, animator seconds, seconds
     each group's landed dice were shown)."""
     app.update_settings(animation_speed=speed)
-    with unpainted(app):  # the pace is read from the animator and the tray, never from pixels
+    with undrawn(app):  # the pace is read from the animator and the tray (both stepped in update), never drawn
         return _round_one(app, start(app, seed=7))
 
 

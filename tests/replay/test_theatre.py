@@ -102,7 +102,7 @@ def test_a_paused_replay_stays_put_and_taps_on_the_table_reach_nothing(app):
         tap(app, point)
     for x in range(60, 1240, 90):
         for y in range(60, 620, 80):
-            tap(app, (x, y))
+            tap(app, (x, y), n=1)  # one frame takes the tap's down and up; the 200 below show what it did
     with drawn_once_at_the_end(app):  # time passes (the bots' pauses are counted in updates, not draws)
         frames(app, 200)  # no bot answers, no chance step: the match waits for the theatre
     assert (scene.position, scene.table.match.version) == (position, version)

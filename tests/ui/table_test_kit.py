@@ -11,11 +11,11 @@ from tests.ui.driver import (
     DT,
     assert_bots_keep_playing_animated,
     click,
-    frame_times,
     frames,
     start_table,
     tap,
 )
+from tests.ui.unpainted import drawn_once_at_the_end
 
 
 def ui_keys_in_both_languages(game: str) -> set[str]:
@@ -31,8 +31,10 @@ def assert_a_bots_only_table_keeps_animating(app, game: str, table: type, player
     says how; frame *times* are measured by ``tools/frames.py`` and ``tools/bench.py``, never asserted in a
     test); the table, after ``settle`` frames (its art drawn ahead a few pictures a frame) and the check."""
     app.update_settings(animation_speed="normal")
-    scene = start_table(app, game, table, humans=0, players=players, seed=5, options=options or None, settle=settle)
-    assert_bots_keep_playing_animated(app, scene)
+    with drawn_once_at_the_end(app):  # the animator and the record are the table's own, stepped in its update
+        scene = start_table(app, game, table, humans=0, players=players, seed=5, options=options or None,
+                            settle=settle)
+        assert_bots_keep_playing_animated(app, scene)
     return scene
 
 
@@ -68,17 +70,16 @@ def assert_animating_while_the_human_plays(app, scene, my_turn, action) -> None:
     ``action()`` at each turn (``my_turn()``), and each of the human's moves (at least two, within 1,200
     frames) sets something moving in the frame after it.  Frame *times* are measured by ``tools/frames.py``
     and ``tools/bench.py``, never asserted in a test."""
-    frames(app, 90)  # past the deal and the first renders
     busy, moved_at = [], []
-
-    def step() -> None:
-        busy.append(not scene.animator.idle)
-        if my_turn():
-            scene.act(action())
-            moved_at.append(len(busy))  # the index of the frame after the move
-
-    while len(busy) < 240 or (len(moved_at) < 2 and len(busy) < 1200):
-        frame_times(scene, app.screen, 1, step)
+    with drawn_once_at_the_end(app):  # the animator is the table's own, stepped in its update
+        frames(app, 90)  # past the deal
+        while len(busy) < 240 or (len(moved_at) < 2 and len(busy) < 1200):
+            app.advance_clock(DT)  # a frame of the table alone, as App.step runs it, undrawn
+            scene.update(DT)
+            busy.append(not scene.animator.idle)
+            if my_turn():
+                scene.act(action())
+                moved_at.append(len(busy))  # the index of the frame after the move
     assert sum(busy) * 240 > 100 * len(busy), f"animating in only {sum(busy)} of {len(busy)} frames"
     answered = [index for index in moved_at if index < len(busy) and busy[index]]
     assert len(moved_at) >= 2 and answered == [i for i in moved_at if i < len(busy)], (moved_at, answered)

@@ -8,6 +8,7 @@ from fishgames.core import Seat, registry
 from fishgames.ui import games
 from fishgames.ui.scene import Push
 from tests.ui.driver import DT, running_app
+from tests.ui.unpainted import undrawn
 
 pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here reads a pixel of the screen
 
@@ -20,7 +21,8 @@ def test_a_bots_reason_is_in_the_log_after_its_bubble_cleared(game):
     spec = registry.get(game)
     players = max(spec.min_players, 3 if spec.max_players >= 3 else 2)
     seats = [Seat("bot", "normal", games.bot_name(i)) for i in range(players - 1)] + [Seat("human", None, "Anna")]
-    with running_app("instant") as app:
+    # the bubbles, the words and the log are the table's own, kept in its update: its frames are stepped undrawn
+    with running_app("instant") as app, undrawn(app):
         table = games.start_scene(app, game, seats, 21, "normal")
         app.stack.apply(Push(table))
         human = players - 1
