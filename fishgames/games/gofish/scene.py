@@ -22,7 +22,7 @@ from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import DECK, N_RANKS, Phase
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
-from fishgames.games.gofish.scene_draw import Drawer, pool_ahead
+from fishgames.games.gofish.scene_draw import Drawer
 from fishgames.games.gofish.scene_layout import (
     LANDSCAPE,
     LIFT,
@@ -30,7 +30,6 @@ from fishgames.games.gofish.scene_layout import (
     POND,
     POND_SCALE,
     RAISE,
-    SLOT,
     TABLE,
     Geometry,
     H,
@@ -47,7 +46,7 @@ from fishgames.ui import display, sprites, theme, widgets
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
-from fishgames.ui.table_kit import cached_spec, font_specs, plate_glow_specs
+from fishgames.ui.table_kit import font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel, SeatPlate
 
 
@@ -159,12 +158,10 @@ class GoFishTable(Presenter, Drawer, GameTable):
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """The backdrop's water, sand and pond (its pool and the book slots: at 3840 × 2160 drawn in the first frame
-        they were 14 ms of it), the fonts, the back, the plates' glows, the pond's heap, then
+        """The backdrop's water, sand and pond, the fonts, the back, the plates' glows, the pond's heap, then
         every face (last: a table that opens without them draws them a few a frame)."""
         plates = [OWN_PLATE, pygame.Rect((0, 0), top_plate_size(config.players))]
         return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3),
-                cached_spec(pool_ahead, POND.size), *(cached_spec(look.empty_slot, rank, SLOT) for rank in range(N_RANKS)),
                 *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
                 *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]

@@ -254,11 +254,6 @@ def _rank_chip(rank: int, seat: int) -> pygame.Surface:
     return surf
 
 
-def pool_ahead(size: tuple[int, int]) -> pygame.Surface:
-    """The pond's pool at the drawing scale now, drawn for the set-up's art ahead (``TableScene.art_specs``)."""
-    return _pool(tuple(size), fine.k)
-
-
 @lru_cache(maxsize=2)
 def _pool(size: tuple[int, int], k: float) -> pygame.Surface:
     """The pond's water cut to an ellipse, with its twin cut from the water's twin at the drawing scale ``k``."""
