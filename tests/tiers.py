@@ -50,6 +50,8 @@ NEEDS_MORE_THAN_PYTHON = [
          tests="test_two_servers_at_once"),
     Slow("tests/ui/test_no_libcrypto.py", "a cold app process that plays a table to list what it imported: 4 s",
          tests="test_the_menu_and_a_table_never_load_libcrypto"),
+    Slow("tests/ui/test_pages_ahead.py", "a cold app process at 3840 × 2160 whose table's first frame's page faults are "
+         "counted: 5.8 s (21:51 UTC, quiet)", tests="test_a_4k_tables_first_frame"),
 ]
 
 SOAKS = [
@@ -127,6 +129,8 @@ WHOLE_GAMES = [
          "the looks that come back kept: 6 s", tests="test_a_look_that_comes_back_is_shown_as_it_was"),
     Slow("tests/ui/test_log_ahead.py", "320 frames of six computers' Fat Fish at 1920 × 1080, hashed with and without "
          "the log painted ahead: 6 s", tests="test_the_frame_that_writes_a_coming_line"),
+    Slow("tests/ui/test_lure_looks_ahead.py", "Lure's busy table at 1920 × 1080 played twice, with and without its "
+         "looks painted ahead, every frame hashed: 13.6 s (21:51 UTC, quiet)", tests="test_plates_lanes_and_tumbles"),
 ]
 
 #: Every test this process collected, before ``-m`` and ``-k`` chose among them: (node id, marked slow), noted by
