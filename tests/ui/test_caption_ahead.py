@@ -19,6 +19,15 @@ from tests.ui.test_log_ahead import still_table
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
 
+def drawn_pills_and_words(monkeypatch) -> tuple[list, list]:
+    """Lists that note every pill (``widgets._panel_sliced``) and every text (``fine.text``) drawn from now on."""
+    pills, words = [], []
+    sliced, text = widgets._panel_sliced, fine.text
+    monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
+    monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
+    return pills, words
+
+
 def test_lines_to_come_are_given_ahead_once_each_in_light_frames_that_painted_no_log(app, monkeypatch):
     table, costs = still_table(app, monkeypatch)
     first, second = ("The first line to come",), ("The second line to come",)
@@ -45,10 +54,7 @@ def test_fat_fishs_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monk
         table = start_table(app, "fatfish", FatFishTable, humans=0, players=6)
         line = "Kingfisher lays a card no game has laid before on row 3, with a long enough caption to wrap: 4242."
         table.lines_ahead((line,))
-        pills, words = [], []
-        sliced, text = widgets._panel_sliced, fine.text
-        monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
-        monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
+        pills, words = drawn_pills_and_words(monkeypatch)
         look = scene_draw.prompt_look(line, places=table.L)
         assert len(look[4]) >= 2, "the caption was meant to wrap"
         scene_draw.paint_prompt(app.screen, look, (0, 0))
@@ -69,10 +75,7 @@ def test_fischens_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monke
         table = start_table(app, "fischen", FischenTable, humans=0, players=5)
         line = "Kingfisher plays a card no trick has seen before, long enough to wrap: 4242."
         table.lines_ahead((line,))
-        pills, words = [], []
-        sliced, text = widgets._panel_sliced, fine.text
-        monkeypatch.setattr(widgets, "_panel_sliced", lambda *a: pills.append(a) or sliced(*a))
-        monkeypatch.setattr(fine, "text", lambda *a: words.append(a[1]) or text(*a))
+        pills, words = drawn_pills_and_words(monkeypatch)
         assert len(fischen_draw.prompt_look(line, places=table.L)[0]) >= 2, "the caption was meant to wrap"
         fischen_draw.draw_prompt(app.screen, line, y=table.L.PROMPT_Y, places=table.L)
         assert words == [], "the caption's words were drawn when it showed"
