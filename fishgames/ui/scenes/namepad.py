@@ -15,6 +15,7 @@ applies the name and remembers it among the settings' preset names.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -70,6 +71,23 @@ def chip_width(name: str, size: int | None = None) -> int:
     return min(common.button_width(name, "@name", minimum=110, size=size), PANEL.w - 2 * (arrows + 40))
 
 
+class Rows(NamedTuple):
+    """Where the pad's key rows and quick-choice rows sit (:meth:`NamePadScene.rows`): heights, gaps, tops."""
+
+    key_h: int
+    key_gap: int
+    keys_top: int
+    chip_h: int
+    chip_gap: int
+    chip_rows: int
+    chips_top: int
+
+    @property
+    def pitch(self) -> int:
+        """From one key row's top to the next's."""
+        return self.key_h + self.key_gap
+
+
 def chip_pages(names: Sequence[str], width: int, rows: int = CHIP_ROWS,
                size: int | None = None) -> list[list[list[str]]]:
     """``names`` in the order given, as pages of up to ``rows`` rows, each row at most ``width`` px wide."""
@@ -118,34 +136,30 @@ class NamePadScene(Scene):
         self.blink = 0.0
 
     # -- layout ---------------------------------------------------------------------------------------
-    @property
-    def key_h(self) -> int:
-        grown = self.grown()
-        return PORTRAIT_KEY_H if self.portrait else grown[0] if grown else KEY_H
-
-    @property
-    def key_pitch(self) -> int:
-        grown = self.grown()
-        return grown[0] + GROWN_GAP if grown else self.key_h + KEY_GAP
-
-    def grown(self) -> tuple[int, int, int, int] | None:
-        """On the stage where the tap floor grows the quick choices and keys into each other's gaps: (the keys'
-        height, the keys' top, the quick choices' height, their rows); else None (laid out as designed)."""
+    def rows(self) -> Rows:
+        """The keys' and quick choices' rows: upright a thumb's height; on the stage as designed; where the tap
+        floor grows them into each other's gaps, the keys as tall as the floor from the panel's foot up and the
+        quick choices that tall too, right over them in as many rows as fit (one or two)."""
+        if self.portrait:
+            return Rows(PORTRAIT_KEY_H, KEY_GAP, self.panel.y + PORTRAIT_KEYS_TOP,
+                        PORTRAIT_CHIP_H, CHIP_GAP, CHIP_ROWS, self.panel.y + PORTRAIT_CHIPS_TOP)
         tap = legibility.current.tap
-        if self.portrait or tap + 4 <= CHIP_H + CHIP_GAP:
-            return None
-        rows, key_h = len(self.layout()) + 1, max(KEY_H, tap)
-        keys_top = self.panel.bottom - GROWN_FOOT - rows * key_h - (rows - 1) * GROWN_GAP
+        if tap + 4 <= CHIP_H + CHIP_GAP:
+            return Rows(KEY_H, KEY_GAP, self.panel.y + 328, CHIP_H, CHIP_GAP, CHIP_ROWS, self.panel.y + 194)
+        keys, key_h = len(self.layout()) + 1, max(KEY_H, tap)
+        keys_top = self.panel.bottom - GROWN_FOOT - keys * key_h - (keys - 1) * GROWN_GAP
         room = keys_top - 12 - (self.panel.y + CHIPS_LOWEST)
-        return key_h, keys_top, tap, 2 if 2 * tap + GROWN_GAP <= room else 1
+        chip_rows = 2 if 2 * tap + GROWN_GAP <= room else 1
+        chips_top = keys_top - 12 - chip_rows * tap - (chip_rows - 1) * GROWN_GAP
+        return Rows(key_h, GROWN_GAP, keys_top, tap, GROWN_GAP, chip_rows, chips_top)
 
     def lay_out(self) -> None:
         """The panel: centred on the stage; on a portrait screen as tall as its taller keys, at the screen's foot."""
         w, h = self.stage_size
         self.panel = PANEL.copy()
         if self.portrait:
-            rows = len(self.layout()) + 1
-            self.panel.h = self.keys_top() - self.panel.y + rows * (self.key_h + KEY_GAP) + 16
+            at = self.rows()
+            self.panel.h = at.keys_top - self.panel.y + (len(self.layout()) + 1) * at.pitch + 16
             self.panel.midbottom = (w // 2, h - PORTRAIT_FOOT)
         else:
             self.panel.center = (w // 2, h // 2)
@@ -167,34 +181,10 @@ class NamePadScene(Scene):
     def arrow_w(self) -> int:
         return UPRIGHT_ARROW_W if self.portrait else ARROW_W
 
-    @property
-    def chip_h(self) -> int:
-        grown = self.grown()
-        return PORTRAIT_CHIP_H if self.portrait else grown[2] if grown else CHIP_H
-
-    @property
-    def chip_rows(self) -> int:
-        grown = self.grown()
-        return grown[3] if grown else CHIP_ROWS
-
-    @property
-    def chip_gap(self) -> int:
-        return GROWN_GAP if self.grown() else CHIP_GAP
-
-    def chips_top(self) -> int:
-        grown = self.grown()
-        if grown:  # right over the keys
-            return grown[1] - 12 - self.chip_rows * self.chip_h - (self.chip_rows - 1) * GROWN_GAP
-        return self.panel.y + (PORTRAIT_CHIPS_TOP if self.portrait else 194)
-
-    def keys_top(self) -> int:
-        grown = self.grown()
-        return grown[1] if grown else self.panel.y + (PORTRAIT_KEYS_TOP if self.portrait else 328)
-
     def chip_area(self) -> pygame.Rect:
-        inner = self.panel.inflate(-48, 0)
-        return pygame.Rect(inner.x + self.arrow_w + 12, self.chips_top(), inner.w - 2 * (self.arrow_w + 12),
-                           self.chip_rows * self.chip_h + (self.chip_rows - 1) * self.chip_gap)
+        inner, at = self.panel.inflate(-48, 0), self.rows()
+        return pygame.Rect(inner.x + self.arrow_w + 12, at.chips_top, inner.w - 2 * (self.arrow_w + 12),
+                           at.chip_rows * at.chip_h + (at.chip_rows - 1) * at.chip_gap)
 
     def layout(self) -> tuple[str, ...]:
         return LAYOUTS.get(t.lang, LAYOUTS["en"])
@@ -207,29 +197,29 @@ class NamePadScene(Scene):
         clear = (field.right + 12, field.y, field.h, field.h) if self.portrait else (field.right + 12, field.y + 4, 56, 56)
         w["clear"] = common.button(self, clear, "✕", common.UPRIGHT_LABEL if self.portrait else "#name_clear", "@quiet")
         self._build_chips(w)
-        top = self.keys_top()
+        at = self.rows()
         rows = self.layout()
         for r, letters in enumerate(rows):
             keys = [(("key", ch), KEY_W) for ch in letters]
             if r == len(rows) - 1:
                 keys = [("shift", WIDE_KEY), *keys, ("back", WIDE_KEY)]
-            self._build_row(w, keys, top + r * self.key_pitch)
+            self._build_row(w, keys, at.keys_top + r * at.pitch)
         bottom = [("cancel", BOTTOM_KEYS[0]), ("space", BOTTOM_KEYS[1]), ("ok", BOTTOM_KEYS[2])]
-        self._build_row(w, bottom, top + len(rows) * self.key_pitch)
+        self._build_row(w, bottom, at.keys_top + len(rows) * at.pitch)
         self.widgets = w
         self._refresh()
 
     def _build_row(self, w: dict, keys: list[tuple], y: int) -> None:
         width = sum(kw for _, kw in keys) + KEY_GAP * (len(keys) - 1)
-        x = self.panel.centerx - width // 2
+        x, key_h = self.panel.centerx - width // 2, self.rows().key_h
         for key, kw in keys:
             if isinstance(key, tuple):
-                button = common.button(self, (x, y, kw, self.key_h), key[1], "#name_key", "@digit")
+                button = common.button(self, (x, y, kw, key_h), key[1], "#name_key", "@digit")
             else:
                 label, cls = {"shift": ("⇧", "@quiet"), "back": ("⌫", "@quiet"),
                               "space": (t("namepad.space"), "@quiet"), "ok": (t("namepad.ok"), "@primary"),
                               "cancel": (t("namepad.cancel"), "@quiet")}[key]
-                button = common.button(self, (x, y, kw, self.key_h), label,
+                button = common.button(self, (x, y, kw, key_h), label,
                                        common.UPRIGHT_LABEL if self.portrait else f"#name_{key}", cls)
             w[key] = button
             x += kw + KEY_GAP
@@ -237,13 +227,14 @@ class NamePadScene(Scene):
     def _build_chips(self, w: dict) -> None:
         area, size = self.chip_area(), self.label_size
         large = common.UPRIGHT_LABEL if self.portrait else None  # the theme's block for the larger labels
-        pages = chip_pages(self.choices, area.w, self.chip_rows, size=size)
+        at = self.rows()
+        pages = chip_pages(self.choices, area.w, at.chip_rows, size=size)
         self.page = max(0, min(self.page, len(pages) - 1))
         if len(pages) > 1:
-            y, arrow = area.centery - self.chip_h // 2, self.arrow_w
-            w["prev"] = common.button(self, (area.x - arrow - 12, y, arrow, self.chip_h), "◀", large or "#name_prev",
+            y, arrow = area.centery - at.chip_h // 2, self.arrow_w
+            w["prev"] = common.button(self, (area.x - arrow - 12, y, arrow, at.chip_h), "◀", large or "#name_prev",
                                       "@quiet")
-            w["next"] = common.button(self, (area.right + 12, y, arrow, self.chip_h), "▶", large or "#name_next",
+            w["next"] = common.button(self, (area.right + 12, y, arrow, at.chip_h), "▶", large or "#name_next",
                                       "@quiet")
             if self.page == 0:
                 w["prev"].disable()
@@ -251,9 +242,9 @@ class NamePadScene(Scene):
                 w["next"].disable()
         for r, row in enumerate(pages[self.page] if pages else []):
             width = sum(chip_width(name, size) for name in row) + CHIP_GAP * (len(row) - 1)
-            x, y = area.centerx - width // 2, area.y + r * (self.chip_h + self.chip_gap)
+            x, y = area.centerx - width // 2, area.y + r * (at.chip_h + at.chip_gap)
             for name in row:
-                button = common.button(self, (x, y, chip_width(name, size), self.chip_h), name,
+                button = common.button(self, (x, y, chip_width(name, size), at.chip_h), name,
                                        large or "#name_choice", "@name")
                 common.set_selected(button, name == self.original)
                 w[("choice", name)] = button
@@ -406,7 +397,7 @@ class NamePadScene(Scene):
         if self.choices:
             quick = t("namepad.quick")
             text = theme.text(quick, hint, theme.INK, True)
-            surface.blit(text, text.get_rect(midbottom=(cx, self.chips_top() - 6)))
+            surface.blit(text, text.get_rect(midbottom=(cx, self.rows().chips_top - 6)))
 
     def _draw_field(self, surface: pygame.Surface) -> None:
         field = self.field_rect()

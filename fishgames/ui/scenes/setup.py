@@ -52,6 +52,11 @@ UPRIGHT_START_W, UPRIGHT_START_H, UPRIGHT_START_FOOT = 720, 136, 130
 UPRIGHT_START = "#upright_start"
 
 
+def inside(panel: pygame.Rect) -> tuple[int, int]:
+    """Where a set-up panel's rows start: 16 px in from its left edge, 8 px under its top."""
+    return panel.x + 16, panel.y + 8
+
+
 @dataclass(frozen=True)
 class Places:
     """Where the set-up's panels, rows and Start sit, and how large its type is: side by side on the 1280 × 720
@@ -75,29 +80,13 @@ class Places:
     under_code: int = 66  # the code's hint (or the code in use) this far under its button's top
 
     @property
-    def left_x(self) -> int:
-        return self.players.x + 16
-
-    @property
-    def top_y(self) -> int:
-        return self.players.y + 8
-
-    @property
-    def right_x(self) -> int:
-        return self.options.x + 16
-
-    @property
-    def options_y(self) -> int:
-        return self.options.y + 8
-
-    @property
     def toggle_x(self) -> int:
         return self.options.right - 16 - self.toggle_w
 
     @property
     def label_w(self) -> int:
         """An option's label, left of its toggle."""
-        return self.toggle_x - 10 - self.right_x
+        return self.toggle_x - 10 - inside(self.options)[0]
 
     @property
     def text_w(self) -> int:
@@ -388,7 +377,7 @@ class SetupScene(Scene):
         self.localise_names()
         w = {}
         at = self.places
-        left_x = at.left_x
+        (left_x, _), (right_x, options_y) = inside(at.players), inside(at.options)
         large = common.UPRIGHT_LABEL if at.upright else None  # the theme's block for the larger labels
         w["back"] = common.back_button(self, t("setup.back"))
         y = self._count_y()
@@ -414,7 +403,7 @@ class SetupScene(Scene):
             if seat["kind"] == "bot":
                 w[("level", i)] = common.button(self, (left_x + level_x, ry, at.level_w, self.button_h),
                                                 games.level_name(seat["level"]), large or "#seat_level", "@toggle")
-        oy = at.options_y + at.option_rows_y
+        oy = options_y + at.option_rows_y
         for key, value in self.options.items():
             if isinstance(value, bool):
                 label = t("setup.on") if value else t("setup.off")
@@ -432,14 +421,14 @@ class SetupScene(Scene):
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
-        code_y = max(oy + (16 if at.upright else 20), at.options_y + at.code_at)
+        code_y = max(oy + (16 if at.upright else 20), options_y + at.code_at)
         self.code_y = code_y
         code_w = common.button_width(t("setup.enter_code"), minimum=360, size=at.label) if at.upright else 300
-        w["code"] = common.button(self, (at.right_x, code_y, code_w, self.code_h), t("setup.enter_code"),
+        w["code"] = common.button(self, (right_x, code_y, code_w, self.code_h), t("setup.enter_code"),
                                   large or "#code", "@quiet")
         if self.code is not None:
             clear_w = 110 if at.upright else 76
-            w["clear_code"] = common.button(self, (at.right_x + code_w + 12, code_y, clear_w, self.code_h), "✕",
+            w["clear_code"] = common.button(self, (right_x + code_w + 12, code_y, clear_w, self.code_h), "✕",
                                             large or "#clear_code", "@quiet")
         w["start"] = common.button(self, at.start, t("setup.start"), UPRIGHT_START if at.upright else "#start",
                                    "@primary")
@@ -471,7 +460,7 @@ class SetupScene(Scene):
 
     def _count_y(self) -> int:
         """The player count's row (its − and +) under the panel's top."""
-        return self.places.top_y + (16 if self.places.upright else 12)
+        return inside(self.places.players)[1] + (16 if self.places.upright else 12)
 
     def _count_h(self) -> int:
         return UPRIGHT_BUTTON_H if self.places.upright else common.TOUCH
@@ -479,7 +468,7 @@ class SetupScene(Scene):
     def _seat_top(self) -> int:
         """The first seat's row: under the player count's row, its buttons grown to the tap floor kept apart
         (at 79 px, a portrait panel's, the "+" overlapped the first seat's buttons)."""
-        return self.places.top_y + seat_rows_y(self.places.upright)
+        return inside(self.places.players)[1] + seat_rows_y(self.places.upright)
 
     def handle_key(self, event) -> Transition:
         return Pop() if common.escape(event) else None
@@ -549,7 +538,7 @@ class SetupScene(Scene):
         title = games.title(self.game)
         size = fit_size(title, title_size, w - 96, bold=True) if at.upright else title_size
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(w // 2, title_y))
-        left_x, right_x = at.left_x, at.right_x
+        (left_x, _), (right_x, options_y) = inside(at.players), inside(at.options)
         left = at.players
         common.panel(surface, left, theme.DEEP, alpha=170, radius=22)
         common.panel(surface, at.options, theme.DEEP, alpha=170, radius=22)
@@ -572,8 +561,8 @@ class SetupScene(Scene):
         (self._draw_hints_upright if at.upright else self._draw_hints)(surface, top)
         # options
         head = theme.text(t("setup.options"), at.body, theme.FOAM, True)
-        surface.blit(head, (right_x, at.options_y + 14))
-        oy = at.options_y + at.option_rows_y
+        surface.blit(head, (right_x, options_y + 14))
+        oy = options_y + at.option_rows_y
         bools = [k for k, v in self.options.items() if isinstance(v, bool)]
         # one size for all option rows: the one the longest label needs (rows of one kind look alike)
         labels = [self.option_label(key) for key in bools] + [t(label) for _, label in self.shown_choices()]
@@ -584,7 +573,7 @@ class SetupScene(Scene):
             oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), at.small, at.text_w - 10)
-            common.draw_lines(surface, lines, (right_x, at.options_y + 64), at.small, theme.MUTED)
+            common.draw_lines(surface, lines, (right_x, options_y + 64), at.small, theme.MUTED)
         # game code: what the code does, or the code in use, under its button
         below = self.code_y + self.under_code
         if self.code is not None:
