@@ -946,14 +946,15 @@ class TableScene(Scene):
 
     @property
     def prompt_hidden(self) -> bool:
-        """Upright, the message line stands on the prompt's line (:meth:`_message_box`): the prompt's pill is not
-        drawn while it shows."""
-        return bool(self.message) and self.portrait and self.prompt_centre() is not None
+        """The message line stands on the prompt's line (:meth:`_message_box`): every table leaves its prompt
+        undrawn while it shows, in either orientation."""
+        return bool(self.message) and self.prompt_centre() is not None
 
     def _message_box(self, label: pygame.Surface) -> pygame.Rect:
-        """The message's pill: upright in the prompt's place, which it hides while it shows (at the landscape spot it
-        covered the hand cards a message like "you must follow colour" is about); else at :meth:`message_spot`."""
-        centre = self.prompt_centre() if self.portrait else None
+        """The message's pill: in the prompt's place, which it hides while it shows (at :meth:`message_spot` it lay
+        over the upright hand, dice or reef a message like "you must follow colour" is about, and on the stage half
+        over Fat Fish's, Fugu's and Go Fish's prompt pills); a table with no prompt line: at :meth:`message_spot`."""
+        centre = self.prompt_centre()
         if centre is not None:
             return label.get_rect(center=centre).inflate(36, 18)
         return label.get_rect(midbottom=self.message_spot()).inflate(36, 18)

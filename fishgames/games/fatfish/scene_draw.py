@@ -63,7 +63,7 @@ class Drawer:
         hand = self._hand_look(s, view, phase)
         can_stop = self.can_stop(view)
         prompt = prompt_look(self.prompt_text(view), highlight=phase is not None, places=self.L) \
-            if phase != Phase.TAKE.text and not self.prompt_hidden else None  # (upright, a message in its place)
+            if phase != Phase.TAKE.text and not self.prompt_hidden else None  # (a message in its place)
         # the prompt is drawn over the hand and the Done button; where it touches neither it goes with the rows
         early = prompt is not None and not (hand and prompt[0].colliderect(self._hand_extent(hand))) and not (
             can_stop and prompt[0].colliderect(self.L.DONE.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)))

@@ -245,7 +245,7 @@ class Drawer:
     def _draw_prompt(self, surface, s: dict, view: FischenView, phase) -> None:
         self.drawn_warning = False
         text = self.prompt_text(view)
-        if not self.prompt_hidden:  # (upright, a message stands in its place)
+        if not self.prompt_hidden:  # (a message stands in its place)
             draw_prompt(surface, text, y=self.L.PROMPT_Y, highlight=phase is not None, places=self.L)
         if phase == Phase.PLAY.text:
             if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):

@@ -342,7 +342,7 @@ class Drawer:
             self.buttons["pass"].draw(surface)
             if self.side_choice():
                 self._draw_side_switch(surface)
-        line = None if self.prompt_hidden else self.prompt_line()  # (upright, a message in its place)
+        line = None if self.prompt_hidden else self.prompt_line()  # (a message in its place)
         if line:
             label, box = _pill(*line, self.L)
             surface.blit(panel(box.size, box.h // 2, *PILL[line[1]]), box)

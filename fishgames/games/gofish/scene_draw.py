@@ -156,7 +156,7 @@ class Drawer:
                 surface.blit(badge, badge.get_rect(center=centre))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        if self.message:
+        if self.prompt_hidden:  # (a message stands in its place)
             return
         text, urgent = self.prompt()
         if not text:

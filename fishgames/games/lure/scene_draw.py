@@ -601,7 +601,7 @@ class Drawer:
         """What to do now, on its pill: painted once per look and then copied where it lies on the backdrop alone
         (``canvas.composed``; ~45k pixels a frame at 1920 × 1080 blended anew and put back, issue 29)."""
         text = self.prompt_text(view, decision)
-        if not text or self.message:
+        if not text or self.prompt_hidden:  # (a message stands in its place)
             return
         urgent = decision is not None
         size, rows = caption_rows(text, urgent, self.L)
