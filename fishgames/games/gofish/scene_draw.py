@@ -133,8 +133,11 @@ class Drawer:
                 surface.blit(img, at)
             plate.draw(surface, self.clock)
             return
-        reach = widgets.GLOW_REACH if plate.active else 2  # (as SeatPlate.draw's own)
-        area = _bounds([plate.rect.inflate(2 * reach, 2 * reach)] + [at for _, at in cards]).clip(surface.get_rect())
+        # one area for all its looks, glowing or not, and for most counts (every rival's of one size): a new look is
+        # painted into a picture of an old one, or a spare, not onto a new surface (fresh pages, issue 29)
+        glow = plate.rect.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)
+        fan = pygame.Rect(glow.x, glow.y, glow.w, self.geo.FAN_Y + round(CARD_H * self.geo.FAN_SCALE) - glow.y)
+        area = _bounds([glow, fan] + [at for _, at in cards]).clip(surface.get_rect())
         key = ("gofish rival", count, self.geo, plate.seat, tuple(plate.rect), plate.name, plate.score, plate.counts,
                plate.hint, plate.active, plate.dim, theme.symbols, theme.text_floor)
 
