@@ -134,8 +134,10 @@ class Drawer:
             plate.draw(surface, self.clock)
             return
         # one area for all its looks, glowing or not, and for most counts (every rival's of one size): a new look is
-        # painted into a picture of an old one, or a spare, not onto a new surface (fresh pages, issue 29)
-        glow = plate.rect.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)
+        # painted into a picture of an old one, or a spare, not onto a new surface (fresh pages, issue 29) — where the
+        # plates stand far enough apart (an area over the next plate's would keep that one from being copied)
+        reach = widgets.GLOW_REACH if plate.active or self._rivals_apart() else 2  # (SeatPlate.draw's own: 2)
+        glow = plate.rect.inflate(2 * reach, 2 * reach)
         fan = pygame.Rect(glow.x, glow.y, glow.w, self.geo.FAN_Y + round(CARD_H * self.geo.FAN_SCALE) - glow.y)
         area = _bounds([glow, fan] + [at for _, at in cards]).clip(surface.get_rect())
         key = ("gofish rival", count, self.geo, plate.seat, tuple(plate.rect), plate.name, plate.score, plate.counts,
@@ -148,6 +150,11 @@ class Drawer:
             plate._paint(canvas, plate.rect.move(dx, dy), self.clock)
 
         composed(surface, key, area, paint)
+
+    def _rivals_apart(self) -> bool:
+        """Whether the rivals' plates stand further apart than two glows' reach (landscape: 40 px; upright: 12)."""
+        rects = sorted((p.rect for seat, p in self.plates.items() if seat != self.bottom), key=lambda r: r.x)
+        return all(b.x - a.right > 2 * (widgets.GLOW_REACH + 1) for a, b in zip(rects, rects[1:], strict=False))
 
     def _fan_cards(self, seat: int, count: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A rival's fan of ``count`` backs under its plate: (picture, where), left to right."""
