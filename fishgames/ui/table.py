@@ -436,14 +436,19 @@ class TableScene(Scene):
         asked = (self._log_coming[0], tuple(self.log), log.offset, tuple(log.rect), id(self._background))
         if self._log_asked is not None and self._log_asked[0] == asked and self._log_asked[1] in self._ahead:
             return False  # painted ahead already (a light frame asks again until the line shows)
-        lines = [*self.log, *self._log_coming[0]][-LOG_LINES:]
-        future = copy.copy(log)  # (its scroll as it will be; the panel itself keeps the lines it shows)
-        future.set_lines(lines)
-        place = self.panel_ahead(surface, ("log", tuple(lines), future.offset), future.rect,
-                                 lambda picture, rect: _paint_log(future, picture, rect), pad=0,
-                                 ground=widgets.panel_ground())
+        place = self.log_ahead(surface, [*self.log, *self._log_coming[0]][-LOG_LINES:])
         self._log_asked = (asked, place)
         return True
+
+    def log_ahead(self, surface: pygame.Surface, lines: list[str]) -> tuple | None:
+        """The log as :meth:`draw_log` will show ``lines``, painted ahead (:meth:`panel_ahead`, its place returned): the
+        frame that shows them copies it.  Go Fish's question log, rebuilt from the view when an action's story ends,
+        paints its next look here while the story plays."""
+        future = copy.copy(self.log_panel)  # (its scroll as it will be; the panel itself keeps the lines it shows)
+        future.set_lines(lines)
+        return self.panel_ahead(surface, ("log", tuple(lines), future.offset), future.rect,
+                                lambda picture, rect: _paint_log(future, picture, rect), pad=0,
+                                ground=widgets.panel_ground())
 
     def _lines_ahead(self) -> bool:
         """The first lines to come not yet given to :meth:`lines_ahead`, given to it now: in a light frame that painted

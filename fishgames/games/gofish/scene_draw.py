@@ -14,7 +14,7 @@ from fishgames.games.gofish.scene_layout import CARD_H, CARD_W, HINT_ROW, pond_a
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, games, pen, sprites, theme, widgets
-from fishgames.ui.canvas import picture
+from fishgames.ui.canvas import composed, picture
 from fishgames.ui.text import fit, longest_fitting, wrap
 
 
@@ -62,8 +62,9 @@ class Drawer:
                 key = "gofish.ui.hints_level" if self.level in look.LOG_DURING_PLAY else "gofish.ui.no_hints_level"
                 plate.hint = t(key, level=games.level_name(self.level))
             if seat != self.bottom:
-                self._draw_fan(surface, seat, shown.counts[seat])
-            plate.draw(surface, self.clock)
+                self._draw_rival(surface, seat, plate, shown.counts[seat])
+            else:
+                plate.draw(surface, self.clock)
             if plate.target:  # a valid target: a bright pulsing frame, not just a halo
                 grow = round(4 + 4 * widgets.pulse(self.clock))
                 pen.rect(surface, theme.GLOW, plate.rect.inflate(2 * grow, 2 * grow), 4,
@@ -90,44 +91,108 @@ class Drawer:
                 self.faces_drawn.add(sprite.card)
 
     def _draw_pond(self, surface: pygame.Surface) -> None:
+        """The pond's heap of backs and its count, painted once per count and then copied (``canvas.composed``):
+        drawn as usual, its backs were blended in every frame and the backdrop laid under them again."""
         count = self.shown.pond
+        cards = self._pond_cards(count)
+        centre = self.pond_badge_centre()
+        area = _bounds([rect for _, rect in cards] + [widgets.badge_rect(count, centre)])
+
+        def paint(canvas, rect: pygame.Rect) -> None:
+            dx, dy = rect.x - area.x, rect.y - area.y
+            for img, at in cards:
+                canvas.blit(img, at.move(dx, dy))
+            widgets.draw_badge(canvas, count, (centre[0] + dx, centre[1] + dy), theme.DEEP, theme.CREAM)
+
+        composed(surface, ("gofish pond", count, self.geo, tuple(self._pile)), area, paint)
+
+    def _pond_cards(self, count: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The backs heaped in the pond for ``count`` cards left: (picture, where), bottom first."""
         POND, POND_SCALE = self.geo.POND, self.geo.POND_SCALE  # noqa: N806 - the layout's names
         shown = min(len(self._pile), math.ceil(count / 4))
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
+        cards = []
         for dx, dy, angle in self._pile[:shown]:
             img = sprites.transformed(key, back, pond_angle(angle), POND_SCALE)
-            surface.blit(img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy)))
-        widgets.draw_badge(surface, count, self.pond_badge_centre(), theme.DEEP, theme.CREAM)
+            cards.append((img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy))))
+        return cards
 
     def pond_badge_centre(self) -> tuple[int, int]:
         """Where the pond's count badge sits: on the pond's upper right rim."""
         return self.geo.POND.right - 10, self.geo.POND.y + 16
 
-    def _draw_fan(self, surface: pygame.Surface, seat: int, count: int) -> None:
-        if count <= 0:
+    def _draw_rival(self, surface: pygame.Surface, seat: int, plate: widgets.SeatPlate, count: int) -> None:
+        """A rival's fan of backs and its plate over it, painted once per look and then copied (``canvas.composed``):
+        the glow of the seat whose turn it is reaches over the fan drawn before it and over the stage's top edge, so
+        that plate was drawn as usual in every frame of its turn, and every fan's backs blended in every frame.  A
+        plate glowing as a target pulses: drawn as usual."""
+        cards = self._fan_cards(seat, count)
+        if plate.target:
+            for img, at in cards:
+                surface.blit(img, at)
+            plate.draw(surface, self.clock)
             return
+        # one area for all its looks, glowing or not, and for most counts (every rival's of one size): a new look is
+        # painted into a picture of an old one, or a spare, not onto a new surface (fresh pages, issue 29) — where the
+        # plates stand far enough apart (an area over the next plate's would keep that one from being copied)
+        reach = widgets.GLOW_REACH if plate.active or self._rivals_apart() else 2  # (SeatPlate.draw's own: 2)
+        glow = plate.rect.inflate(2 * reach, 2 * reach)
+        fan = pygame.Rect(glow.x, glow.y, glow.w, self.geo.FAN_Y + round(CARD_H * self.geo.FAN_SCALE) - glow.y)
+        area = _bounds([glow, fan] + [at for _, at in cards]).clip(surface.get_rect())
+        key = ("gofish rival", count, self.geo, plate.seat, tuple(plate.rect), plate.name, plate.score, plate.counts,
+               plate.hint, plate.active, plate.dim, theme.symbols, theme.text_floor)
+
+        def paint(canvas, rect: pygame.Rect) -> None:
+            dx, dy = rect.x - area.x, rect.y - area.y
+            for img, at in cards:
+                canvas.blit(img, at.move(dx, dy))
+            plate._paint(canvas, plate.rect.move(dx, dy), self.clock)
+
+        composed(surface, key, area, paint)
+
+    def _rivals_apart(self) -> bool:
+        """Whether the rivals' plates stand further apart than two glows' reach (landscape: 40 px; upright: 12)."""
+        rects = sorted((p.rect for seat, p in self.plates.items() if seat != self.bottom), key=lambda r: r.x)
+        return all(b.x - a.right > 2 * (widgets.GLOW_REACH + 1) for a, b in zip(rects, rects[1:], strict=False))
+
+    def _fan_cards(self, seat: int, count: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """A rival's fan of ``count`` backs under its plate: (picture, where), left to right."""
+        if count <= 0:
+            return []
         rect = self.plates[seat].rect
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
         step = min(16.0, (rect.w - 60) / max(1, count - 1))
         x0 = rect.centerx - step * (count - 1) / 2
+        cards = []
         for i in range(count):
             u = i - (count - 1) / 2
             angle = max(-20, min(20, -u * 3))
             img = sprites.transformed(key, back, angle, self.geo.FAN_SCALE)
-            surface.blit(img, img.get_rect(center=(x0 + i * step, self.geo.FAN_Y + abs(u) * 0.9)))
+            cards.append((img, img.get_rect(center=(x0 + i * step, self.geo.FAN_Y + abs(u) * 0.9))))
+        return cards
 
     def _draw_hidden_hand(self, surface: pygame.Surface, count: int) -> None:
-        """The bottom seat while nobody may look (pass-and-play before the cover, a bots-only demo)."""
+        """The bottom seat while nobody may look (pass-and-play before the cover, a bots-only demo), painted once per
+        count and then copied (``canvas.composed``)."""
+        if count <= 0:
+            return
         back = sprites.image(*BACK)
         key = sprites.spec_key(BACK)
         geo = self.geo
         step = min(34.0 * geo.hand, 760 / max(1, count))
         x0 = geo.W // 2 - step * (count - 1) / 2
-        for i in range(count):
-            img = sprites.transformed(key, back, 0, 0.7 * geo.hand)
-            surface.blit(img, img.get_rect(center=(x0 + i * step, geo.HAND_Y + 10)))
+        img = sprites.transformed(key, back, 0, 0.7 * geo.hand)
+        cards = [img.get_rect(center=(x0 + i * step, geo.HAND_Y + 10)) for i in range(count)]
+        area = _bounds(cards)
+
+        def paint(canvas, rect: pygame.Rect) -> None:
+            dx, dy = rect.x - area.x, rect.y - area.y
+            for at in cards:
+                canvas.blit(img, at.move(dx, dy))
+
+        composed(surface, ("gofish hidden hand", count, geo), area, paint)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         geo, hand = self.geo, tuple(self.shown.hand)
@@ -201,6 +266,12 @@ class Drawer:
             pen.circle(surface, colour, (x, y), 4)
         chip = _rank_chip(rank, asker)
         surface.blit(chip, chip.get_rect(center=points[len(points) // 2]))
+
+
+def _bounds(rects: list[pygame.Rect]) -> pygame.Rect:
+    """The rect around ``rects`` (at least one), a logical pixel wider on each side: a picture's twin at the screen's
+    pixels may reach a pixel beyond its logical rect scaled (a back's shadow's last column was cut off)."""
+    return rects[0].unionall(rects[1:]).inflate(2, 2)
 
 
 def last_asked(rank: int, room: int) -> str:
