@@ -1,0 +1,71 @@
+"""A table opened with no screen before it is prepared for a few frames first (a code at start-up, Continue).
+
+Every screen a table opens from draws its art and makes its memory ahead while it shows (``ArtAhead``), so the
+table's first frame only blits: at 3840 × 2160 (k = 3) 25-40 ms from the set-up.  A table opened with nothing
+before it — a code given at start-up or handed over by a second start, Continue from a menu shown too briefly —
+got none of it, and its first frame cost 59-65 ms there (issue 29: ≤ 50).  Over ``pages_ahead.FROM_SCALE``
+(``games.opened``) such a table shows this first: the deep sea and "Setting the table…", while an ``ArtAhead``
+makes the backdrop's memory and the heap's pages (a frame each step, as behind a set-up) and draws the art a
+budget a frame, what the first frame shows first (``art_specs``' order); then the table takes its place.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from fishgames.i18n import t
+from fishgames.ui import fine, theme
+from fishgames.ui.art_ahead import ArtAhead
+from fishgames.ui.scene import Replace, Scene, Transition
+
+#: Seconds of art drawn a frame (at least one picture: a 4K shadow or glow alone is 20-200 ms of CPU): the screen
+#: itself is a fill and a line of text.
+BUDGET = 0.008
+#: CPU seconds of art drawn in all at 3840 × 2160 before the table is put up unless all of it is drawn sooner
+#: (:func:`art_seconds`: less on a smaller screen), the rest left to the table's own frames a few a frame.  What its
+#: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): 0.4-0.8
+#: s of CPU at 4K (Fat Fish the most, measured 2026-12-06); the whole list is 2.5-3.8 s.
+ART_SECONDS_4K = 1.2
+#: Frames at most, whatever is left (a machine so busy that nothing gets done still sees its table).
+MOST_FRAMES = 240
+
+
+def art_seconds() -> float:
+    """:data:`ART_SECONDS_4K` for the drawing scale's pixels (k = 3 at 4K; k = 2: 0.44 of it)."""
+    return ART_SECONDS_4K * (fine.k / 3) ** 2
+
+
+class PreparingScene(Scene):
+    tall = True  # the whole canvas on a portrait screen too (it is only the sea and a line)
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table  # made, not entered: entered when it takes this scene's place
+        self.art = ArtAhead(app.ui)
+        self.drawing = 0.0  # seconds of art drawn so far
+        self.frames = 0
+
+    def update(self, dt: float) -> Transition:
+        """A step of memory or of art a frame, never both; the table in this one's place once the memory is made
+        and the art all drawn, or :data:`ART_SECONDS` of it.  Nothing in the first frame: it may be the one the
+        table was made in (Continue replays its record)."""
+        self.frames += 1
+        if self.frames == 1:
+            return None
+        match = self.table.match
+        self.art.aim([(match.spec.name, match.config)])
+        if self.frames <= MOST_FRAMES and self.art.memory_ahead():
+            return None
+        if self.frames > MOST_FRAMES or self.art.done or self.drawing >= art_seconds():
+            return Replace(self.table)
+        started = time.thread_time()  # (CPU: on a busy machine the wall clock counts the others' time too)
+        self.art.step(BUDGET)
+        self.drawing += time.thread_time() - started
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.DEEP)
+        label = theme.text(t("table.preparing"), theme.BODY, theme.FOAM)
+        surface.blit(label, label.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
