@@ -16,7 +16,7 @@ import time
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import fine, theme
+from fishgames.ui import fine, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Replace, Scene, Transition
 
@@ -27,7 +27,9 @@ BUDGET = 0.008
 #: (:func:`art_seconds`: less on a smaller screen), the rest left to the table's own frames a few a frame.  What its
 #: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): 0.4-0.8
 #: s of CPU at 4K (Fat Fish the most, measured 2026-12-06); the whole list is 2.5-3.8 s.
-ART_SECONDS_4K = 1.2
+ART_SECONDS_4K = 0.6
+#: The progress bar under the line (logical px).
+BAR = (320, 10)
 #: Frames at most, whatever is left (a machine so busy that nothing gets done still sees its table).
 MOST_FRAMES = 240
 
@@ -65,7 +67,20 @@ class PreparingScene(Scene):
         self.drawing += time.thread_time() - started
         return None
 
+    @property
+    def progress(self) -> float:
+        """How far along (0-1): the art's share of what is drawn before the table comes up."""
+        return 1.0 if self.art.done else min(1.0, self.drawing / art_seconds())
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The deep sea, the line and under it a bar filling as the art is drawn (a fill and two rects a frame)."""
         surface.fill(theme.DEEP)
+        middle = (surface.get_width() // 2, surface.get_height() // 2)
         label = theme.text(t("table.preparing"), theme.BODY, theme.FOAM)
-        surface.blit(label, label.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
+        surface.blit(label, label.get_rect(center=middle))
+        bar = pygame.Rect(0, 0, *BAR)
+        bar.midtop = (middle[0], middle[1] + label.get_height())
+        pen.rect(surface, theme.SEA, bar, border_radius=BAR[1] // 2)
+        if self.progress > 0:
+            pen.rect(surface, theme.SHALLOW, bar.inflate(round(bar.w * (self.progress - 1)), 0).move(
+                round(bar.w * (self.progress - 1) / 2), 0), border_radius=BAR[1] // 2)
