@@ -3,7 +3,8 @@
 Every screen a table opens from draws its art and makes its memory ahead while it shows (``ArtAhead``), so the
 table's first frame only blits: at 3840 × 2160 (k = 3) 25-40 ms from the set-up.  A table opened with nothing
 before it — a code given at start-up or handed over by a second start, Continue from a menu shown too briefly —
-got none of it, and its first frame cost 59-65 ms there (issue 29: ≤ 50).  Over ``pages_ahead.FROM_SCALE``
+got none of it: at 4K a code's table cost 0.4-1.4 s of CPU from the opening through its first frame (its ``enter``
+drew the art), Continue's 29-168 ms, the busy loop's next games' first frames 59-65 (issue 29: ≤ 50).  Over ``pages_ahead.FROM_SCALE``
 (``games.opened``) such a table shows this first: the deep sea and "Setting the table…", while an ``ArtAhead``
 makes the backdrop's memory and the heap's pages (a frame each step, as behind a set-up) and draws the art a
 budget a frame, what the first frame shows first (``art_specs``' order); then the table takes its place.
@@ -25,8 +26,9 @@ from fishgames.ui.scene import Replace, Scene, Transition
 BUDGET = 0.008
 #: CPU seconds of art drawn in all at 3840 × 2160 before the table is put up unless all of it is drawn sooner
 #: (:func:`art_seconds`: less on a smaller screen), the rest left to the table's own frames a few a frame.  What its
-#: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): 0.4-0.8
-#: s of CPU at 4K (Fat Fish the most, measured 2026-12-06); the whole list is 2.5-3.8 s.
+#: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): Fat
+#: Fish's first 30 pictures 0.16 s of CPU at 4K, its whole list 1.0-1.1 s, Fischen's 1.3-1.5 s, Lure's 5 s (its dice
+#: tumbles) (2026-12-06, the wide blurs on half the pixels: ``art.blurred``; before it 0.8 s and 2.5-3.8 s).
 ART_SECONDS_4K = 0.6
 #: The progress bar under the line (logical px).
 BAR = (320, 10)
