@@ -17,7 +17,7 @@ import time
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import fine, pen, theme
+from fishgames.ui import fine, pages_ahead, pen, theme
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.scene import Replace, Scene, Transition
 
@@ -49,12 +49,13 @@ class PreparingScene(Scene):
         self.table = table  # made, not entered: entered when it takes this scene's place
         self.art = ArtAhead(app.ui)
         self.drawing = 0.0  # seconds of art drawn so far
+        self.topped_up = False
         self.frames = 0
 
     def update(self, dt: float) -> Transition:
         """A step of memory or of art a frame, never both; the table in this one's place once the memory is made
-        and the art all drawn, or :data:`ART_SECONDS` of it.  Nothing in the first frame: it may be the one the
-        table was made in (Continue replays its record)."""
+        and the art all drawn, or :func:`art_seconds` of it, and the heap made up whole once more.  Nothing in the
+        first frame: it may be the one the table was made in (Continue replays its record)."""
         self.frames += 1
         if self.frames == 1:
             return None
@@ -63,7 +64,11 @@ class PreparingScene(Scene):
         if self.frames <= MOST_FRAMES and self.art.memory_ahead():
             return None
         if self.frames > MOST_FRAMES or self.art.done or self.drawing >= art_seconds():
-            return Replace(self.table)
+            if self.topped_up:
+                return Replace(self.table)
+            self.topped_up = True  # the heap made up whole once more, after the art took from it
+            pages_ahead.top_up()
+            return None
         started = time.thread_time()  # (CPU: on a busy machine the wall clock counts the others' time too)
         self.art.step(BUDGET)
         self.drawing += time.thread_time() - started
