@@ -162,8 +162,11 @@ def _new_table(app, name: str, level: str, seed: int):
 
 def _up(app, table) -> bool:
     """Whether ``table`` is on top, or being prepared to be (``scenes/preparing.py``): not yet a finished game's
-    next."""
-    return app.stack.top is table or getattr(app.stack.top, "table", None) is table
+    next (its results overlay has a ``table`` too)."""
+    from fishgames.ui.scenes.preparing import PreparingScene
+
+    top = app.stack.top
+    return top is table or (isinstance(top, PreparingScene) and top.table is table)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -254,7 +257,7 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             started, cpu_started = time.perf_counter(), time.thread_time()
             app.step(DT)
             elapsed, cpu_elapsed = time.perf_counter() - started, time.thread_time() - cpu_started
-            if before is not table and app.stack.top is not table:  # a frame of its preparation
+            if _up(app, table) and before is not table and app.stack.top is not table:  # a frame of its preparation
                 prepared.append(cpu_elapsed)
                 continue
             if app.stack.depth == depth and app.stack.top is table:
