@@ -156,8 +156,17 @@ def _new_table(app, name: str, level: str, seed: int):
     scene = games.start_scene(app, name, seats, seed=seed, level=level if level in spec.levels else "normal")
     scene.match.autosave = None  # measure drawing, not the disk
     sprites.prewarm(scene.art_specs(scene.match.config))  # as the set-up screen does while it shows
-    app.stack.apply(Reset(scene))
+    app.stack.apply(games.opened(app, scene, Reset))  # a new game with no screen before it: prepared first over 1.5
     return scene
+
+
+def _up(app, table) -> bool:
+    """Whether ``table`` is on top, or being prepared to be (``scenes/preparing.py``): not yet a finished game's
+    next (its results overlay has a ``table`` too)."""
+    from fishgames.ui.scenes.preparing import PreparingScene
+
+    top = app.stack.top
+    return top is table or (isinstance(top, PreparingScene) and top.table is table)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -191,7 +200,7 @@ def sharp_busy_frames(name: str, size: tuple[int, int], prefix: str) -> Iterator
             app.step(DT)
             seed, table, index = 0, _new_table(app, name, "random", 0), 0
             while True:
-                if app.stack.top is not table:  # the results: the next game
+                if not _up(app, table):  # the results: the next game
                     seed += 1
                     table, index = _new_table(app, name, "random", seed), 0
                 yield app, seed, index
@@ -232,21 +241,25 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
     app = _app(home, workers=False, window=window)
     seed, table = 0, _new_table(app, name, "random", 0)
     times, cpu, index, games_played, skipped, at = [], [], [], 0, 0, 0
+    prepared: list[float] = []  # the CPU of each frame a new game was prepared in (over k = 1.5)
     rss_early = float("nan")
     try:
         while len(times) < frames:
             if len(times) == RSS_EARLY and rss_early != rss_early:
                 rss_early = rss_mb()
-            if app.stack.top is not table:  # the results overlay: next game
+            if not _up(app, table):  # the results overlay: next game
                 games_played += 1
                 seed += 1
                 table, at = _new_table(app, name, "random", seed), 0
                 skipped += 1
                 continue
-            depth = app.stack.depth
+            depth, before = app.stack.depth, app.stack.top
             started, cpu_started = time.perf_counter(), time.thread_time()
             app.step(DT)
             elapsed, cpu_elapsed = time.perf_counter() - started, time.thread_time() - cpu_started
+            if _up(app, table) and before is not table and app.stack.top is not table:  # a frame of its preparation
+                prepared.append(cpu_elapsed)
+                continue
             if app.stack.depth == depth and app.stack.top is table:
                 times.append(elapsed)
                 cpu.append(cpu_elapsed)
@@ -265,6 +278,7 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
             "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
             "cpu_p99_steady": percentile(steady(cpu, index), 0.99),
             "cpu_first_frames": [value for value, i in zip(cpu, index, strict=True) if i < FIRST_FRAMES],
+            "cpu_prepared": prepared,
             "rss_early": rss_early, "rss_open": rss_open, "rss_end": rss_mb(), "cache_mb": cache_mb,
             "turned_mb": turned_mb}
 
@@ -310,11 +324,12 @@ def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> 
         for _ in range(60):
             app.step(DT)
             next_frame = pace(next_frame, DT)
-        started, cpu_started = time.perf_counter(), time.thread_time()
+        started, cpu_started, faults = time.perf_counter(), time.thread_time(), _faults()
         app.stack.apply(setup.start())
         app.stack.top.match.autosave = None
         app.step(DT)
-        return {"game": name, "cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+        return {"game": name, "cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started,
+                "faults": _faults() - faults, "prepare_max": 0.0, "prepare_frames": 0}
     finally:
         app.close()
 
@@ -327,14 +342,36 @@ def _look_at(app, frames: int = 60) -> None:
         next_frame = pace(next_frame, DT)
 
 
+def _faults() -> int:
+    """This thread's minor page faults so far (Linux; 0 elsewhere)."""
+    import resource
+
+    return resource.getrusage(getattr(resource, "RUSAGE_THREAD", resource.RUSAGE_SELF)).ru_minflt
+
+
+#: Frames a table opened with nothing made ahead may take to prepare before it is up (``fishgames.ui.preparing``).
+PREPARE_FRAMES = 600
+
+
 def _timed(app, opening) -> dict:
-    """CPU and wall of ``opening()`` (the tap that builds the table and puts it up) and the next frame."""
-    started, cpu_started = time.perf_counter(), time.thread_time()
+    """CPU and wall of ``opening()`` (the tap that builds the table) and the frames until the table is up: the
+    table's first frame (with the tap when that is the same frame), and the dearest and number of the frames
+    before it (a table opened with nothing made ahead is prepared first: ``fishgames.ui.preparing``)."""
+    started, cpu_started, faults = time.perf_counter(), time.thread_time(), _faults()
     app.stack.apply(opening())
-    if getattr(app.stack.top, "match", None) is not None:
-        app.stack.top.match.autosave = None  # measure drawing, not the disk
-    app.step(DT)
-    return {"cpu": time.thread_time() - cpu_started, "wall": time.perf_counter() - started}
+    before = []
+    for _ in range(PREPARE_FRAMES):
+        table = getattr(app.stack.top, "match", None) is not None
+        if table:
+            app.stack.top.match.autosave = None  # measure drawing, not the disk
+        app.step(DT)
+        cpu, wall = time.thread_time() - cpu_started, time.perf_counter() - started
+        if table or getattr(app.stack.top, "match", None) is not None:  # this frame drew the table
+            return {"cpu": cpu, "wall": wall, "faults": _faults() - faults, "prepare_max": max(before, default=0.0),
+                    "prepare_frames": len(before)}
+        before.append(cpu)
+        started, cpu_started, faults = time.perf_counter(), time.thread_time(), _faults()
+    raise AssertionError("the table did not come up")
 
 
 def _bots(name: str, players: int) -> list:
@@ -430,14 +467,14 @@ WAYS_IN = {"set-up → Start": None, "menu → Continue": via_continue, "code pi
            "replay list → Watch": via_replay, "--code at start-up": via_start_code}
 
 
-def ways_in(name: str, home: str) -> dict:
-    """The first table frame's CPU and wall for every way in (a fresh app and home each)."""
-    result = {"game": name, "set-up → Start": first_frame(name, home)}
+def ways_in(name: str, home: str, window: tuple[int, int] | None = None) -> dict:
+    """The first table frame's CPU and wall for every way in (a fresh app and home each; ``window``: its size)."""
+    result = {"game": name, "set-up → Start": first_frame(name, home, window=window)}
     for way, measure in WAYS_IN.items():
         if measure is None:
             continue
         with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as scratch:
-            app = _app(scratch, workers=True)  # as in the app (first_frame)
+            app = _app(scratch, workers=True, window=window)  # as in the app (first_frame)
             try:
                 result[way] = measure(app, name)
             finally:
@@ -445,13 +482,13 @@ def ways_in(name: str, home: str) -> dict:
     return result
 
 
-def ways_in_rounds(names: list[str], home: str, rounds: int) -> list[dict]:
+def ways_in_rounds(names: list[str], home: str, rounds: int, window: tuple[int, int] | None = None) -> list[dict]:
     """``ways_in`` for every game, ``rounds`` times over (one round of all games after the other, so a busy
     spell of the machine is spread over the games); per game and way the list of measurements."""
     runs = {name: {} for name in names}
     for _ in range(rounds):
         for name in names:
-            for way, measured in ways_in(name, home).items():
+            for way, measured in ways_in(name, home, window).items():
                 if way != "game":
                     runs[name].setdefault(way, []).append(measured)
     return [{"game": name, **ways} for name, ways in runs.items()]
@@ -462,7 +499,12 @@ def ways_in_table(results: list[dict]) -> str:
     def cell(measured: list[dict]) -> str:
         cpu = sorted(m["cpu"] for m in measured)
         spread = f" [{ms(cpu[0])}-{ms(cpu[-1])}]" if len(cpu) > 1 else ""
-        return f"{ms(statistics.median(cpu))}{spread} ({ms(statistics.median(m['wall'] for m in measured))})"
+        faults = statistics.median(m.get("faults", 0) for m in measured)
+        prepared = max((m.get("prepare_frames", 0) for m in measured), default=0)
+        before = (f"; before it {prepared} frames, worst {ms(max(m.get('prepare_max', 0.0) for m in measured))}"
+                  if prepared else "")
+        return (f"{ms(statistics.median(cpu))}{spread} ({ms(statistics.median(m['wall'] for m in measured))}; "
+                f"{faults:.0f} faults{before})")
 
     return markdown_table(["game", *(f"{way}: cpu (wall)" for way in WAYS_IN)],
                           [[r["game"], *(cell(r[way]) for way in WAYS_IN)] for r in results])
@@ -662,16 +704,22 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
         firsts = results[(name, screen)].get("cpu_first_frames")
         return ms(max(firsts)) if firsts else ""
 
+    def prepared_worst(name: str, screen: tuple[int, int]) -> str:
+        prepared = results[(name, screen)].get("cpu_prepared")
+        return f"{ms(max(prepared))} ({len(prepared)})" if prepared else ""
+
     steady_rows = [[name, *(ms(steady_p99(name, s)) for s in screens),
                     *(f"{steady_p99(name, s) / steady_p99(name, base):.2f}" for s in screens[1:]),
-                    results[(name, base)].get("games", ""), *(first_worst(name, s) for s in screens)]
+                    results[(name, base)].get("games", ""), *(first_worst(name, s) for s in screens),
+                    *(prepared_worst(name, s) for s in screens)]
                    for name in ["bare fill+flip", *names]]
     print(f"\n### Busy table, steady: the same frames less each game's first {FIRST_FRAMES} table frames (main-thread "
           "CPU ms; the busy p99 above keeps them; their own budget is the first frame's)\n")
     print(markdown_table(["game", *(f"{w}×{h} steady cpu p99" for w, h in screens),
                           *(f"steady {w}×{h} / {base[0]}×{base[1]}" for w, h in screens[1:]),
                           f"games ({base[0]}×{base[1]})",
-                          *(f"{w}×{h} worst of the games' first {FIRST_FRAMES}" for w, h in screens)], steady_rows))
+                          *(f"{w}×{h} worst of the games' first {FIRST_FRAMES}" for w, h in screens),
+                          *(f"{w}×{h} worst frame preparing a game (frames)" for w, h in screens)], steady_rows))
     print("\n### First table frame at each screen's own pixels (ms of main-thread CPU from Start, the set-up shown "
           "for a second first)\n")
     print(markdown_table(["game", *(f"{w}×{h}" for w, h in screens)],
@@ -691,6 +739,8 @@ def main(argv=None) -> int:
     parser.add_argument("--no-thinking", action="store_true", help="skip the while-a-bot-thinks measurement")
     parser.add_argument("--ways-in", action="store_true",
                         help="only the first table frame, by every way a table opens (WAYS_IN)")
+    parser.add_argument("--size", type=window_size, metavar="WxH",
+                        help="--ways-in: in a real window filling an Xvfb screen of this size, drawn at its pixels")
     parser.add_argument("--rounds", type=int, default=1,
                         help="--ways-in: measure every way this many times (median and range)")
     parser.add_argument("--screens", nargs="+", metavar="WxH",
@@ -711,12 +761,12 @@ def main(argv=None) -> int:
         measure_screens(args.frames, screens, args.game)
         return 0
     if args.ways_in:
-        use_window(args.window)
-        with Xvfb() if args.window else contextlib.nullcontext():
+        use_window(args.window or args.size is not None)
+        with Xvfb(args.size) if args.window or args.size else contextlib.nullcontext():
             built, _ = table_games(args.toy)
             names = [name for name in built if not args.game or name in args.game]
             with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
-                results = ways_in_rounds(names, home, args.rounds)
+                results = ways_in_rounds(names, home, args.rounds, args.size)
         print(f"\n### First table frame by the way it opens (ms of main-thread CPU, wall in brackets; "
               f"median of {args.rounds})\n")
         print(ways_in_table(results))

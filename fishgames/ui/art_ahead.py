@@ -72,8 +72,7 @@ class ArtAhead:
         """Draw a little more within ``budget`` seconds (a button's pictures, once the art is drawn, one a
         frame); True once all of it is drawn.  First, in a frame of its own, the memory of the table's backdrop
         (``pages_ahead``: only at a drawing scale over 1.5, where the art may take longer than the screen shows)."""
-        if self._tables and self._ui is not None and (pages_ahead.ahead(
-                canvas_pixels(tuple(self._ui.window_resolution), fine.k)) or self._water_ahead()):
+        if self.memory_ahead():
             return False
         if self._todo:
             drawn = sprites.prepare(self._todo, budget)
@@ -82,6 +81,12 @@ class ArtAhead:
         if self._buttons is not None:
             self._buttons.step()
         return self.done
+
+    def memory_ahead(self) -> bool:
+        """The memory part of :meth:`step` alone: True when this frame made some (the backdrop's surface, the heap
+        made up, the water copied in), False once all is there (always under ``pages_ahead.FROM_SCALE``)."""
+        return bool(self._tables) and self._ui is not None and (pages_ahead.ahead(
+            canvas_pixels(tuple(self._ui.window_resolution), fine.k)) or self._water_ahead())
 
     def _water_ahead(self) -> bool:
         """The first table's water, once drawn, copied into the backdrop's memory made ahead (``pages_ahead.fill``)."""

@@ -16,6 +16,7 @@ from fishgames.core import GameCode, GameSpec, Seat, registry
 from fishgames.core.codes import random_seed
 from fishgames.core.spec import KIOSK
 from fishgames.i18n import t
+from fishgames.ui import fine, pages_ahead
 from fishgames.ui.scene import Push, Transition
 
 log = logging.getLogger(__name__)
@@ -169,6 +170,15 @@ def ask_before_replacing(app, game: str, start: Callable[[], Transition]) -> Tra
     return Push(app.scene("replace_saved", game, start))
 
 
+def opened(app, table, transition: Callable = Push) -> Transition:
+    """How a table opened with no screen before it that drew its art ahead comes up (a code at start-up, Continue):
+    over ``pages_ahead.FROM_SCALE`` (2560 × 1440, 4K) prepared for a few frames first (``scenes/preparing.py``:
+    its first frame at 4K was 59-65 ms), else at once (``transition``: ``Push``, or ``Reset`` from a tool)."""
+    if fine.k <= pages_ahead.FROM_SCALE:
+        return transition(table)
+    return transition(app.scene("preparing", table))
+
+
 def open_start(app, game: str | None = None, code: GameCode | None = None) -> Transition:
     """What ``fishgames --game X [--code C]`` opens on top of the menu (never raises for an unbuilt game); a
     code over a saved game of its kind asks first ("Replace your saved game?")."""
@@ -189,5 +199,5 @@ def open_start(app, game: str | None = None, code: GameCode | None = None) -> Tr
         last = app.settings.last_setup.get(name, {})
         human = next((s.get("name") for s in last.get("seats", []) if s.get("kind") == "human"), None)
         seats = code_seats(spec_, code, human)
-        return ask_before_replacing(app, name, lambda: Push(start_scene(app, name, seats, code.seed, code.level)))
+        return ask_before_replacing(app, name, lambda: opened(app, start_scene(app, name, seats, code.seed, code.level)))
     return Push(app.scene("setup", name))

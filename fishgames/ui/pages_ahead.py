@@ -117,3 +117,9 @@ def _heap_ahead() -> bool:
 
 
 _topped: list = []  # (the heap has had HEAP_AHEAD free since it was last made up)
+
+
+def top_up() -> None:
+    """The next :func:`ahead` makes the heap up to the whole :data:`HEAP_AHEAD` again, not only once under half is
+    left (a preparing screen's last steps, after its art took from it: ``scenes/preparing.py``)."""
+    _topped.clear()

@@ -30,6 +30,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "pin_pad": ("fishgames.ui.scenes.pinpad", "PinPadScene"),  # (app, mode="unlock")
     "replace_saved": ("fishgames.ui.scenes.replace_saved", "ReplaceSavedScene"),  # (app, game, start)
     "guided_game": ("fishgames.ui.guide", "start_guided"),  # (app, game): a table with its narrator
+    "preparing": ("fishgames.ui.scenes.preparing", "PreparingScene"),  # (app, table): its art made first
     "cover": ("fishgames.ui.scenes.cover", "CoverScene"),  # (app, seat, name, prepare=None, table=None)
     "ingame_menu": ("fishgames.ui.scenes.ingame_menu", "InGameMenuScene"),  # (app, table)
     "results": ("fishgames.ui.scenes.results", "ResultsScene"),  # (app, table, summary)

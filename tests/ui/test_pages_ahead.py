@@ -115,3 +115,118 @@ def test_a_4k_tables_water_is_copied_into_its_backdrops_memory_ahead_and_the_bac
         fresh = fine.twin(table.make_background())  # (nothing made ahead now: painted on a new copy of the water)
         assert fresh is not ahead
         assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(ahead, "RGB")
+
+
+def open_code_at_start_up(app, game: str) -> None:
+    """``fishgames --code`` as the app's start does it: the code's table opened before the app's first frame."""
+    from fishgames.core import GameCode
+    from fishgames.ui import games
+
+    spec = games.spec(game)
+    app.open_start(code=GameCode(spec.max_players, spec.levels[0], 4242, game))
+
+
+def until_the_table_is_up(app, each_frame=None) -> int:
+    """Frames until the table a code or Continue opened takes the preparing screen's place (``scenes/preparing``);
+    ``each_frame(up)`` after each (``up``: the frame drew the table); the frames the table was prepared in."""
+    from fishgames.ui.scenes.preparing import MOST_FRAMES
+
+    for prepared in range(MOST_FRAMES + 2):
+        frames(app, 1)
+        up = getattr(app.stack.top, "match", None) is not None
+        if each_frame is not None:
+            each_frame(up)
+        if up:
+            return prepared
+    raise AssertionError("the table never came up")
+
+
+def first_4k_frame_faults_from_a_code(game: str = "gofish") -> int:
+    """A fresh app at 4K given a code at start-up: prepared until all its art is drawn (whatever the machine's speed:
+    the cap on the time it is given is not what is checked), then the page faults of the table's first frame."""
+    import resource
+
+    from fishgames.ui.scenes import preparing
+
+    with sharp_app((3840, 2160)) as app:
+        preparing.ART_SECONDS_4K = float("inf")
+        open_code_at_start_up(app, game)
+        faults = [resource.getrusage(resource.RUSAGE_SELF).ru_minflt]
+        until_the_table_is_up(app, lambda up: faults.append(resource.getrusage(resource.RUSAGE_SELF).ru_minflt))
+        return faults[-1] - faults[-2]
+
+
+def test_a_4k_tables_first_frame_from_a_code_at_start_up_takes_its_pages_made_ahead(tmp_path):
+    """A table opened with no screen before it — a code at start-up — got nothing made ahead, and its first frame
+    at 4K made its memory and its art itself (59-65 ms in a real window): now it is prepared first (the deep sea and
+    "Setting the table…": ``scenes/preparing.py``), and its first frame takes few new pages.  Counted in an app
+    process of its own (as the set-up's check above).  Without the preparing screen 7,244 (the table's first frame
+    was the window's first too); the art it would draw is checked by the next test (its pictures came from the heap
+    kept at 4K: 1-22 faults here with the preparing screen drawing nothing)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from fishgames.ui import heap
+
+    if heap.glibc() is None:
+        pytest.skip("the heap is made ahead with glibc's malloc only")
+    repo = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
+    child = subprocess.run([sys.executable, "-c", "from tests.ui.test_pages_ahead import first_4k_frame_faults_from_a_code "
+                            "as f; print('faults', f())"], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert child.returncode == 0, child.stderr[-2000:]
+    faults = int(child.stdout.split("faults")[-1])
+    assert faults < 1500, faults
+
+
+def test_a_4k_tables_first_frame_from_a_code_at_start_up_draws_no_picture(monkeypatch):
+    """The code's table comes up only after a preparing screen drew its art and made its backdrop's memory: its
+    first frame draws no picture and paints its backdrop on the memory made ahead."""
+    from fishgames.ui import sprites
+    from fishgames.ui.scenes import preparing
+
+    monkeypatch.setattr(preparing, "ART_SECONDS_4K", float("inf"))  # all of it (the time cap is not checked)
+    with sharp_app((3840, 2160)) as app:
+        open_code_at_start_up(app, "gofish")
+        assert isinstance(app.stack.top, preparing.PreparingScene)
+        real_put, drawn = sprites.CACHE.put, []
+        monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
+        made: list = []
+
+        def each_frame(up: bool) -> None:  # what the frames before the table's first drew and made is not counted
+            if not up:
+                drawn.clear()
+                made[:] = pages_ahead._made
+
+        prepared = until_the_table_is_up(app, each_frame)
+        table = app.stack.top
+        assert [key for key in drawn if key[0] != sprites.TURNED] == [], "the table's first frame drew pictures"
+        assert prepared > 3 and made, "no memory made ahead"
+        assert fine.twin(table._background) is made[0]  # its backdrop painted on the memory made ahead
+
+
+def test_continue_at_4k_prepares_its_table_and_at_1920x1080_opens_it_at_once():
+    """Continue from the menu is a way in with no set-up before it: at 4K its table is prepared first; at 1920 × 1080
+    (nothing made ahead there) it comes up at once, as before."""
+    from fishgames.core import Seat
+    from fishgames.ui import games
+    from fishgames.ui.scene import Reset
+    from fishgames.ui.scenes.menu import MenuScene
+    from fishgames.ui.scenes.preparing import PreparingScene
+
+    for window, prepared in (((3840, 2160), True), ((1920, 1080), False)):
+        with sharp_app(window) as app:
+            seats = [Seat("human", None, "Ann"), Seat("bot", "easy", games.bot_name(1))]
+            table = games.start_scene(app, "lure", seats, seed=3, level="easy")
+            app.stack.apply(Push(table))
+            table.match.resolve_chance()  # the deal autosaves
+            app.disk.wait_idle()
+            menu = MenuScene(app)
+            app.stack.apply(Reset(menu))
+            app.stack.apply(menu.resume_game("lure"))
+            assert isinstance(app.stack.top, PreparingScene) is prepared, window
+            until_the_table_is_up(app)
+            assert app.stack.top.match.seed == 3

@@ -53,6 +53,7 @@ from fishgames.ui.art.draw import (  # noqa: F401
     Colour,
     Tint,
     blend_ellipse,
+    blurred,
     canvas,
     clip_to,
     contrast,

@@ -284,7 +284,7 @@ class MenuScene(Scene):
             self.app.notify("menu.resume_failed", game=games.title(name))
             self.rebuild()
             return None
-        return Push(scene)
+        return games.opened(self.app, scene)  # (over 1.5 prepared first, if the menu had too little time for it)
 
     # -- kiosk attract demo -----------------------------------------------------------------------
     def update(self, dt: float) -> Transition:
