@@ -127,9 +127,10 @@ class ResultsScene(EndScene):
         self.highlights: list[str] = []
         self._cheered = False
         self.type = Type(False)
-        self.columns = [(t(key) if t.has(key) else key, values) for key, values in summary.get("columns", [])]
+        self.columns: list[tuple[str, list]] = []  # the game's own columns: (header, value per seat)
         self.grid: results_table.Table | None = None  # the table's columns (``layout``)
         self.head_h = self.type.head_h
+        self._row_h = 0  # the design's row pitch (``row_h``)
         self.art_ahead = ArtAhead(app.ui)  # Play again's table, drawn while the results show
 
     def update(self, dt: float) -> Transition:
@@ -167,7 +168,8 @@ class ResultsScene(EndScene):
 
     @property
     def row_h(self) -> int:
-        return PORTRAIT_ROW_H if self.portrait else ROW_H
+        """A row's pitch: the design's, or less where the panel would not fit the screen (``layout``)."""
+        return self._row_h or (PORTRAIT_ROW_H if self.portrait else ROW_H)
 
     def buttons_h(self) -> int:
         """The height of the panel's foot that holds the three buttons (and the margin under them)."""
@@ -190,6 +192,7 @@ class ResultsScene(EndScene):
     def layout(self) -> None:
         """Size the panel to its content (the table's columns, rows, highlight lines) and centre it."""
         z = self.type = Type(self.portrait)
+        self.columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
         self.grid = self.lay_out_columns()
         panel_w = self.grid.panel_w
         self.head_h = z.head_h + (self.grid.lines - 1) * self.header_pitch()
@@ -198,10 +201,18 @@ class ResultsScene(EndScene):
             self.highlights += list(wrap(_line(item), z.small, panel_w - 96, bold=self.portrait)[:2])
         rows = min(len(self.order), MAX_ROWS)
         lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
+        self._row_h = 0
         height = z.top + self.head_h + rows * self.row_h + lines + 28 + 72 + 28
         height += 66 + self.grown_h()  # the copy button's row, both rows as tall as the tap floor
         if self.portrait:  # the buttons one under the other, the copy row above them
             height = z.top + self.head_h + rows * self.row_h + lines + 28 + self.copy_h() + 24 + self.buttons_h()
+        # Taller than the screen (two-line headers, five rows and long highlights at 150 % on a small panel): the
+        # rows closer, down to a medal's or a score's height and a margin
+        over = height - (self.stage_size[1] - 16)  # drawn on the stage: past it, cut
+        if over > 0 and rows:
+            least = max(2 * z.medal + 6, theme.font(z.score, True).get_linesize() + 8)
+            self._row_h = max(least, self.row_h - -(-over // rows))
+            height -= rows * ((PORTRAIT_ROW_H if self.portrait else ROW_H) - self._row_h)
         self.panel = pygame.Rect(0, 0, panel_w, height)
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
 

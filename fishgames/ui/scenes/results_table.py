@@ -6,7 +6,7 @@ ellipsis hid what its column means.  So the columns right of the names (the scor
 out from what they hold, in this order until one fits beside the names:
 
 1. each header on one line, each column at least as wide as the design's (the 1280 × 720 look);
-2. the widest headers of two words (or a hyphenated word) on two lines, one at a time;
+2. every header wider than its cells that has two words (or a hyphenated word) on two lines;
 3. both again in a wider panel;
 4. compact: the headers on two staggered lines, each column as wide as its cells, a header reaching over its
    right neighbour's column (whose header is on the other line).
@@ -79,11 +79,9 @@ def lay_out(headers: list[str], cells: list[int], prefs: list[int], x_name: int,
     for panel_w in panel_widths:
         right = panel_w - RIGHT
         chosen = [f[0] for f in forms]
-        wrappable = sorted((i for i, f in enumerate(forms) if len(f) > 1 and lines_width(f[0], size) > cells[i]),
-                           key=lambda i: max(cells[i], lines_width(forms[i][1], size)) - width(headers[i], size))
-        for step in range(len(wrappable) + 1):
-            if step:
-                chosen[wrappable[step - 1]] = forms[wrappable[step - 1]][1]
+        for wrapped in (False, True):  # wrapped: every header wider than its cells that breaks, alike
+            if wrapped:
+                chosen = [f[-1] if lines_width(f[0], size) > cell else f[0] for f, cell in zip(forms, cells, strict=True)]
             needs = [max(cell, lines_width(lines, size)) for cell, lines in zip(cells, chosen, strict=True)]
             for padded in (True, False):  # the design's widths where they hold, else each its need
                 widths = [max(pref, need + GAP) if padded else need + GAP
