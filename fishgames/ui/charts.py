@@ -83,7 +83,7 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
         _label(surface, f"{round(share * 100)} %", kind, midright=(plot.x - 8, y))
     pen.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
     count = len(values)
-    _label(surface, "1", kind, midtop=(plot.x, plot.bottom + 6))
+    _label(surface, "1", kind, topleft=(plot.x + 4, plot.bottom + 6))  # centred on the axis it ran into "0 %"
     _label(surface, str(count), kind, midtop=(plot.right, plot.bottom + 6))
     _label(surface, x_label, kind, midtop=(plot.centerx, plot.bottom + 6))
     if not count:

@@ -187,7 +187,7 @@ class InGameMenuScene(ClosedByBack, Scene):
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(left.centerx, left.y + 56))
         small, up = self.small, self.portrait
         if self.takeback_note and "takeback" in self.widgets:
-            below = self.widgets["takeback"].rect.bottom + 4
+            below = self.widgets["takeback"].rect.bottom - self.stage_rect.y + 4  # (a widget's rect: on the canvas)
             lines = self.note_lines(left) if not up else wrap(self.takeback_note, small, left.width - 48)[:2]
             common.draw_lines(surface, lines, (left.x + 24, below), small, theme.FOAM, align="center",
                               width=left.width - 48)

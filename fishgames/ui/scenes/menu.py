@@ -52,13 +52,19 @@ def pitch_step(size: int) -> int:
     return int(max(size, theme.text_floor) * 1.3)
 
 
+def pitch_texts(name: str) -> list[str]:
+    """A game's own pitch, then the shell's short one (if any): the first that fits its tile shows."""
+    texts = [games.pitch(name)]
+    if t.has(f"menu.game.{name}.pitch"):
+        texts.append(t(f"menu.game.{name}.pitch"))
+    return texts
+
+
 def pitch_lines(name: str, width: int, height: int = PITCH_HEIGHT) -> tuple[int, tuple[str, ...]]:
     """A game's pitch wrapped into the tile's ``height``: smaller type if needed; a game's own pitch that is too
     long gives way to the shell's short one; an ellipsis is the last resort.  Measured at the size drawn: at 150 %
     on a 800 × 480 panel four lines of 18 px fitted, drawn at 24 they ran under Play."""
-    texts = [games.pitch(name)]
-    if t.has(f"menu.game.{name}.pitch"):
-        texts.append(t(f"menu.game.{name}.pitch"))
+    texts = pitch_texts(name)
     for text in texts:
         for size in (theme.SMALL, 16):
             lines = wrap(text, size, width)
@@ -78,7 +84,8 @@ def art_given_up(names) -> int:
     0 where the pitches fit (the design)."""
     if theme.text_floor <= theme.SMALL:
         return 0
-    need = max(len(wrap(games.pitch(name), theme.SMALL, TILE_W - 28)) * pitch_step(theme.SMALL) for name in names)
+    need = max(min(len(wrap(text, theme.SMALL, TILE_W - 28)) for text in pitch_texts(name)) for name in names)
+    need *= pitch_step(theme.SMALL)
     return max(0, min(need - PITCH_HEIGHT, ART_H - LEAST_ART_H))
 
 
