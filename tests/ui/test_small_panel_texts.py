@@ -133,3 +133,21 @@ def test_chart_labels_are_whole_and_apart_at_a_small_panels_floor(lang, tmp_path
         assert not found, "\n".join(found[:12])
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_code_pickers_reason_and_its_explanation_show_whole_upright(lang, tmp_path):
+    """On a portrait panel (any UI scale: the upright type is larger than its floors) the code picker's lone reason
+    is written large: "Mit so vielen Personen kann man dieses Spiel nicht / spielen." took two lines, and its
+    room held one (the second was cut, the explanation "Fischen ist für 3–5 Personen." left out)."""
+    app = shot("codepicker", tmp_path / "home", lang)
+    try:
+        for ui_scale in (1.0, 1.5):
+            shown_at(app, (720, 1280), ui_scale)
+            picker = app.stack.top
+            assert picker.portrait and picker.error, "no reason shown upright"
+            app.draw()
+            drawn = " ".join(picker.messages_drawn).split()
+            assert drawn == " ".join(picker.error).split(), (ui_scale, picker.messages_drawn, picker.error)
+    finally:
+        app.close()
