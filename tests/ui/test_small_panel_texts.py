@@ -151,3 +151,33 @@ def test_the_code_pickers_reason_and_its_explanation_show_whole_upright(lang, tm
             assert drawn == " ".join(picker.error).split(), (ui_scale, picker.messages_drawn, picker.error)
     finally:
         app.close()
+
+
+def apart(boxes, where: str) -> list[str]:
+    """Texts that overlap, or lie within :data:`GAP` px beside one another."""
+    return [f"{where}: {what!r} {a} touches {other!r} {b}" for i, (a, what) in enumerate(boxes)
+            for b, other in boxes[i + 1:]
+            if a.colliderect(b) or a.inflate(2 * GAP, 0).colliderect(b) and a.top < b.bottom and b.top < a.bottom]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_statistics_texts_stay_in_their_panel_and_apart(lang, tmp_path, monkeypatch):
+    """The overview's tables (players, then games): "Von Menschen gewonnen" reached the panel's edge at 150 % on
+    a 800 × 480 panel."""
+    app = shot("statistics", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            inside = scene.panel.inflate(-2 * GAP, 0)
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            mine = [(box, text) for box, text in boxes if box.colliderect(scene.panel)]
+            assert len(mine) > 20, f"{where}: {len(mine)} texts in the panel"
+            found += [f"{where}: {text!r} {box} within {GAP} px of the panel's edge {scene.panel}"
+                      for box, text in mine if not inside.contains(box)]
+            found += apart(mine, where)
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
