@@ -10,7 +10,7 @@ import pytest
 
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import charts, theme
+from fishgames.ui import charts, legibility, theme
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.test_results_columns import GAP, Noting
@@ -29,6 +29,7 @@ def noted(monkeypatch, draw, size) -> list[tuple[pygame.Rect, str]]:
         return picture
 
     monkeypatch.setattr(theme, "text", noting)
+    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
     surface = Noting(size, texts)
     try:
         draw(surface)
@@ -154,10 +155,10 @@ def test_the_code_pickers_reason_and_its_explanation_show_whole_upright(lang, tm
 
 
 def apart(boxes, where: str) -> list[str]:
-    """Texts that overlap, or lie within :data:`GAP` px beside one another."""
+    """Texts that overlap, or lie within :data:`GAP` px beside one another (a text and its own shadow aside)."""
     return [f"{where}: {what!r} {a} touches {other!r} {b}" for i, (a, what) in enumerate(boxes)
-            for b, other in boxes[i + 1:]
-            if a.colliderect(b) or a.inflate(2 * GAP, 0).colliderect(b) and a.top < b.bottom and b.top < a.bottom]
+            for b, other in boxes[i + 1:] if what != other and (
+            a.colliderect(b) or a.inflate(2 * GAP, 0).colliderect(b) and a.top < b.bottom and b.top < a.bottom)]
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -178,6 +179,24 @@ def test_the_statistics_texts_stay_in_their_panel_and_apart(lang, tmp_path, monk
             found += [f"{where}: {text!r} {box} within {GAP} px of the panel's edge {scene.panel}"
                       for box, text in mine if not inside.contains(box)]
             found += apart(mine, where)
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_settings_labels_and_notes_stay_apart(lang, tmp_path, monkeypatch):
+    """A row's label and the note under it: at 150 % both are drawn 24 px, and "Kiosk-PIN" touched "Zum Verlassen
+    des Kiosk-Modus" under it (27 px between their middles)."""
+    app = shot("settings", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            assert t("settings.pin_hint") in {text for _, text in boxes}, "no note drawn"
+            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
         assert not found, "\n".join(found[:12])
     finally:
         app.close()
