@@ -12,7 +12,7 @@ import pytest
 from fishgames.core import Match, Seat, registry
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import games, theme
+from fishgames.ui import games, legibility, theme
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.results import ResultsScene
@@ -50,6 +50,7 @@ def drawn_texts(results: ResultsScene, monkeypatch) -> list[tuple[pygame.Rect, s
         return picture
 
     monkeypatch.setattr(theme, "text", noted)
+    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
     surface = Noting(results.stage_size, texts)
     results.draw(surface)
     monkeypatch.undo()
@@ -74,12 +75,12 @@ def problems(results: ResultsScene, boxes) -> list[str]:
     return found
 
 
-def finished_results(app: App, game: str, players: int, summary=None) -> ResultsScene:
+def finished_results(app: App, game: str, players: int, summary=None, names=NAMES) -> ResultsScene:
     """``game`` played to its end by bots (the first seat a human's), its results put up over the menu."""
     from fishgames.ui.scenes.menu import MenuScene
 
     spec = games.spec(game)
-    seats = [Seat("human" if i == 0 else "bot", None if i == 0 else spec.levels[0], NAMES[i]) for i in range(players)]
+    seats = [Seat("human" if i == 0 else "bot", None if i == 0 else spec.levels[0], names[i]) for i in range(players)]
     scene = games.start_scene(app, game, seats, 4242, spec.levels[0])
     match = Match(spec, scene.match.config, [Seat("bot", spec.levels[0], s.name) for s in seats], 4242,
                   level=spec.levels[0])
@@ -150,5 +151,28 @@ def test_headers_too_long_for_one_line_wrap_or_stagger_and_stay_apart(headers, l
         for header in headers:
             assert header in drawn or set(header.split()) <= drawn, f"{header!r} not drawn whole"
         assert not problems(results, boxes), "\n".join(problems(results, boxes))
+    finally:
+        app.close()
+
+
+#: Names of the longest a player may type (``core.names.MAX_NAME_LENGTH``: 24).
+LONG_NAMES = ("Maximiliane Wolkenstein", "Bartholomäus Fischbacher", "Cleo", "Dario", "Emil")
+
+
+@pytest.mark.parametrize("game", ["lure", "fischen"])
+def test_long_names_show_whole_beside_the_columns(game, tmp_path, monkeypatch):
+    """The names' column takes what the others leave; a name of 24 letters shrinks to fit it, and where even its
+    smallest size does not fit (150 % on 800 × 480: Lure's four columns left 187 px) the headers wrap or the panel
+    grows first — a name is cut only where no arrangement holds it."""
+    app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        results = finished_results(app, game, 5 if game == "fischen" else 4, names=LONG_NAMES)
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            boxes = drawn_texts(results, monkeypatch)
+            drawn = {what for _, what in boxes}
+            where = f"{game} {window[0]}x{window[1]} {ui_scale:.0%}"
+            assert set(LONG_NAMES[:2]) <= drawn, f"{where}: a long name cut: {sorted(drawn)}"
+            assert not problems(results, boxes), f"{where}: " + "\n".join(problems(results, boxes))
     finally:
         app.close()

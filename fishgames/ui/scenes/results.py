@@ -26,7 +26,7 @@ from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common, results_table
-from fishgames.ui.text import fit_size, fitted, wrap
+from fishgames.ui.text import SMALLEST, fit_size, fitted, wrap
 
 PANEL_W = 1000
 MAIN_H, MAIN_FOOT, COPY_GAP = 72, 28, 8  # the stage's three buttons: their height, under them, over them
@@ -226,7 +226,7 @@ class ResultsScene(EndScene):
         col_w = min(z.widest, (design_w - 28 - z.x_score - z.score_w) // n) if n else 0
         body = [max((theme.width(str(v), z.body) for v in values), default=0) for _, values in self.columns]
         scores = max(theme.width(str(score), z.score, True) for score in self.scores)
-        names = max(theme.width(self.seat_name(seat), z.body, True) for seat in self.order[:MAX_ROWS])
+        names = max(theme.width(self.seat_name(seat), SMALLEST, True) for seat in self.order[:MAX_ROWS])
         x_name = max(z.x_name, 48 + results_table.width(t("results.place"), z.small) + results_table.GAP)
         return results_table.lay_out(
             [t("results.score")] + [name for name, _ in self.columns], [scores, *body], [z.score_w] + [col_w] * n,

@@ -11,7 +11,8 @@ out from what they hold, in this order until one fits beside the names:
 4. compact: the headers on two staggered lines, each column as wide as its cells, a header reaching over its
    right neighbour's column (whose header is on the other line).
 
-The names take the room left; :func:`Table.name_room` is what they shrink to fit.  Measured with ``theme.width``,
+The names take the room left (:func:`Table.name_room`), shrinking to fit it; each fits whole at its smallest
+size where any arrangement above allows, and only where none does are the longest cut (at :data:`NAME_ROOM`).  Measured with ``theme.width``,
 as the screen draws (the legible floor included), so the layout holds at every size and UI scale.
 """
 
@@ -72,11 +73,12 @@ def lines_width(lines: tuple[str, ...], size: int) -> int:
 def lay_out(headers: list[str], cells: list[int], prefs: list[int], x_name: int, x_score: int, name_w: int,
             panel_widths: tuple[int, ...], size: int) -> Table:
     """The columns right of the names: ``headers`` (the score's first), ``cells`` their widest cell's width,
-    ``prefs`` the design's widths; the design puts the first at ``x_score``.  ``name_w``: the widest name;
+    ``prefs`` the design's widths; the design puts the first at ``x_score``.  ``name_w``: the widest name at the
+    smallest size it may shrink to (or the names' header, if wider);
     ``panel_widths``: the design's panel width, then the widest it may grow to; ``size``: the headers' size."""
-    name_need = min(name_w, NAME_ROOM)  # the names' header's width is in ``name_w``
     forms = [header_forms(text, size) for text in headers]
-    for panel_w in panel_widths:
+    for name_need, panel_w in ((need, w) for need in dict.fromkeys((name_w, min(name_w, NAME_ROOM)))
+                               for w in panel_widths):  # every name whole first; else NAME_ROOM, the rest cut
         right = panel_w - RIGHT
         chosen = [f[0] for f in forms]
         for wrapped in (False, True):  # wrapped: every header wider than its cells that breaks, alike
@@ -86,7 +88,8 @@ def lay_out(headers: list[str], cells: list[int], prefs: list[int], x_name: int,
             for padded in (True, False):  # the design's widths where they hold, else each its need
                 widths = [max(pref, need + GAP) if padded else need + GAP
                           for pref, need in zip(prefs, needs, strict=True)]
-                start = min(x_score, right - sum(widths[:-1]) - needs[-1])
+                # at the design's place, or right of it as far as the names need and the panel's edge allows
+                start = min(right - sum(widths[:-1]) - needs[-1], max(x_score, x_name + NAME_GAP + name_need))
                 if start - NAME_GAP - x_name >= name_need:
                     return _table(panel_w, x_name, start, widths, chosen)
     return _compact(headers, cells, x_name, panel_widths[-1], size)
