@@ -60,7 +60,7 @@ def test_the_menus_pitches_end_above_their_play_pills(lang, tmp_path, monkeypatc
     app = shot("menu", tmp_path / "home", lang)
     try:
         found = []
-        for window, ui_scale in SIZES:
+        for window, ui_scale in SIZES + [((1280, 800), 1.5)]:  # (there the 16-px fallback is drawn at 18)
             shown_at(app, window, ui_scale)
             menu = app.stack.top
             boxes = noted(monkeypatch, menu.draw, menu.stage_size)
@@ -196,6 +196,23 @@ def test_the_settings_labels_and_notes_stay_apart(lang, tmp_path, monkeypatch):
             scene = app.stack.top
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             assert t("settings.pin_hint") in {text for _, text in boxes}, "no note drawn"
+            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_code_pickers_captions_and_the_level_under_them_stay_apart(lang, tmp_path, monkeypatch):
+    """"Stufe" and the level it names under it ("Normal") were 26 px apart, their lines 28 px at 150 %."""
+    app = shot("codepicker", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            assert "Normal" in {text for _, text in boxes}, "the level's name not drawn"
             found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
         assert not found, "\n".join(found[:12])
     finally:

@@ -79,7 +79,9 @@ class Places:
         self.box_top = self.arrow_h + 8  # under the columns' top
         self.down_top = self.box_top + self.box_h + 8
         self.captions = self.down_top + self.arrow_h + 10
-        self.names = self.captions + (40 if portrait else 26)
+        # the names (the level's under its caption) a caption's line lower, as drawn: 26 let "Stufe" touch "Normal"
+        # at a small panel's floor (24 px)
+        self.names = self.captions + (40 if portrait else max(26, theme.font(self.small, True).get_linesize()))
         self.messages_top = self.columns_top + self.names + (70 if portrait else 34)
         # upright: room for a lone reason on two lines and its explanation under it (two of 38 px: the second line
         # of "Mit so vielen Personen kann man dieses Spiel nicht / spielen." was cut, the explanation left out)

@@ -80,12 +80,10 @@ def pitch_lines(name: str, width: int, height: int = PITCH_HEIGHT) -> tuple[int,
 
 def art_given_up(names) -> int:
     """How much shorter the stage's tile pictures are so that every pitch shows whole at the size drawn (at 150 %
-    on a small panel a pitch of 18 px is drawn at 24: six lines where four fitted), down to :data:`LEAST_ART_H`;
-    0 where the pitches fit (the design)."""
-    if theme.text_floor <= theme.SMALL:
-        return 0
-    need = max(min(len(wrap(text, theme.SMALL, TILE_W - 28)) for text in pitch_texts(name)) for name in names)
-    need *= pitch_step(theme.SMALL)
+    on a small panel a pitch of 18 px is drawn at 24: six lines where four fitted; at 150 % on 1280 × 800 the
+    16-px fallback is drawn at 18), down to :data:`LEAST_ART_H`; 0 where the pitches fit (the design)."""
+    need = max(min(len(wrap(text, size, TILE_W - 28)) * pitch_step(size) for text in pitch_texts(name)
+                   for size in (theme.SMALL, 16)) for name in names)  # as ``pitch_lines`` tries them
     return max(0, min(need - PITCH_HEIGHT, ART_H - LEAST_ART_H))
 
 
