@@ -34,7 +34,9 @@ class Type:
 
     @property
     def k(self) -> float:
-        return self.tick / TICK
+        """The labels' size over the stage's, as drawn: a small screen's floor (``theme.text_floor``) draws them
+        larger, and the room kept for 16 px let "100 %" run into the axis and under the title at 150 %."""
+        return max(self.tick, theme.text_floor) / TICK
 
     def room(self, px: int) -> int:
         """``px`` of the stage's room for labels, grown with them."""
@@ -81,7 +83,7 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
         _label(surface, f"{round(share * 100)} %", kind, midright=(plot.x - 8, y))
     pen.line(surface, AXIS, plot.bottomleft, plot.topleft, 2)
     count = len(values)
-    _label(surface, "1", kind, midtop=(plot.x, plot.bottom + 6))
+    _label(surface, "1", kind, topleft=(plot.x + 4, plot.bottom + 6))  # centred on the axis it ran into "0 %"
     _label(surface, str(count), kind, midtop=(plot.right, plot.bottom + 6))
     _label(surface, x_label, kind, midtop=(plot.centerx, plot.bottom + 6))
     if not count:
@@ -97,15 +99,23 @@ def line(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], ti
 
 def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, int]], title: str,
          colour=BAR, kind: Type = STAGE_TYPE) -> None:
-    """Labelled vertical bars (a count above each, its label below, shrunk or cut to the bar's width)."""
+    """Labelled vertical bars (a count above each, its label below, shrunk to the bar's width, or every other one
+    a line lower where one does not fit; cut only where even two bars' width is too little)."""
     area = _card(surface, rect, title, kind)
     plot = pygame.Rect(area.x + 4, area.y + kind.room(22), area.width - 8, area.height - kind.room(50))
-    pen.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     if not items:
+        pen.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
         return
     top = max(count for _, count in items) or 1
     slot = plot.width / len(items)
     width = max(4, round(slot * 0.7))
+    # labels wider than their bar's slot even shrunk (at 150 % on a small panel, whose floor stops the shrinking,
+    # "10–11" was cut to "10…"): every other one a line lower, so each has two slots' width, the bars shorter
+    one = max(8, round(slot) - 4)
+    staggered = any(theme.width(label, fit_size(label, kind.tick, one, smallest=11)) > one for label, _ in items)
+    line_h = theme.font(kind.tick).get_linesize() if staggered else 0
+    plot.height -= line_h
+    pen.line(surface, AXIS, plot.bottomleft, plot.bottomright, 2)
     for i, (label, count) in enumerate(items):
         centre = plot.x + round((i + 0.5) * slot)
         height = round(count / top * plot.height)
@@ -115,6 +125,7 @@ def bars(surface: pygame.Surface, rect: pygame.Rect, items: Sequence[tuple[str, 
             pen.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
         if count:
             _label(surface, str(count), kind, midbottom=(centre, bar.top - 2))
-        size = fit_size(label, kind.tick, max(8, round(slot) - 4), smallest=11)
-        text = theme.text(cut(label, size, max(8, round(slot) - 4)), size, AXIS)
-        surface.blit(text, text.get_rect(midtop=(centre, plot.bottom + 6)))
+        room = max(8, round(slot * (2 if staggered else 1)) - 4)
+        size = fit_size(label, kind.tick, room, smallest=11)
+        text = theme.text(cut(label, size, room), size, AXIS)
+        surface.blit(text, text.get_rect(midtop=(centre, plot.bottom + 6 + (line_h if i % 2 else 0))))

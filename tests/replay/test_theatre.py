@@ -219,3 +219,18 @@ def test_the_timeline_counts_the_moves_shown_and_ends_at_the_real_end(app, game)
     drag(app, (line.right - 1, line.centery), (line.x, line.centery))  # back to the start, then the far right
     tap(app, (line.right - 1, line.centery))
     assert scene.at_end and scene.table.match.record.actions == record.actions
+
+
+@pytest.mark.parametrize("game", ["gofish", "fatfish"])
+def test_on_a_portrait_screen_the_table_is_laid_out_for_the_band_it_shows_in(app, game):
+    """Issue 29's sweep: at 720 × 1280 the theatre shows its table at the stage's size across the screen's middle
+    (``area``), drawn on a surface of that size; the table laid itself out in its own portrait arrangement, for
+    the whole canvas, and only its top 720 px showed (Go Fish: the opponents and the books, no pond, no hand)."""
+    scene = _open(app, finished_record(game))
+    scene.press("forward")
+    app.window_resized((720, 1280))
+    frames(app, 2)
+    assert scene.portrait, "the theatre is not in its portrait arrangement"
+    assert scene.area.size == scene.table.stage_size == scene.canvas.get_size(), \
+        (scene.area, scene.table.stage_size, scene.canvas.get_size())
+    assert not scene.table.portrait

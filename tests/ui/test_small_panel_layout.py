@@ -425,6 +425,7 @@ def test_a_saved_games_new_game_pill_is_a_tap_tall_under_its_title(size):
 
     w, h = SIZES[size]
     scale = min(w / 1280, h / 720) if w > h else w / 1280
+    pygame.font.init()  # the tiles' pictures give up room for their pitches, measured (``menu.art_given_up``)
     before = legibility.current
     legibility.apply(legibility.floors(scale))
     try:

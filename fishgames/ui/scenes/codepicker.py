@@ -79,9 +79,13 @@ class Places:
         self.box_top = self.arrow_h + 8  # under the columns' top
         self.down_top = self.box_top + self.box_h + 8
         self.captions = self.down_top + self.arrow_h + 10
-        self.names = self.captions + (40 if portrait else 26)
+        # the names (the level's under its caption) a caption's line lower, as drawn: 26 let "Stufe" touch "Normal"
+        # at a small panel's floor (24 px)
+        self.names = self.captions + (40 if portrait else max(26, theme.font(self.small, True).get_linesize()))
         self.messages_top = self.columns_top + self.names + (70 if portrait else 34)
-        self.panel_h = self.messages_top + (240 + self.middle_h if portrait else PANEL.h - MESSAGES_TOP)
+        # upright: room for a lone reason on two lines and its explanation under it (two of 38 px: the second line
+        # of "Mit so vielen Personen kann man dieses Spiel nicht / spielen." was cut, the explanation left out)
+        self.panel_h = self.messages_top + (324 + self.middle_h if portrait else PANEL.h - MESSAGES_TOP)
 TYPED_CHARS = frozenset(string.ascii_letters + string.digits + ":-")  # what typing may add to a code
 MAX_TYPED = 24  # "fischen:4S-1K3F" is 15
 MAX_PASTE = 200  # longer clipboard text is no code (and is not scanned)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import games, pen, takeback, theme
+from fishgames.ui import games, legibility, pen, takeback, theme
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
@@ -82,16 +82,20 @@ class InGameMenuScene(ClosedByBack, Scene):
         if self.portrait:  # the column of buttons centred in the panel across the screen
             x, width, high = left.centerx - PORTRAIT_BUTTON_W // 2, PORTRAIT_BUTTON_W, UPRIGHT_BUTTON_H
         y = left.y + 110
+        self.takeback_note = takeback.why_not(self.table) if offered else None  # greyed: the lines below say why
+        pitch = UPRIGHT_PITCH if self.portrait else 86 if offered else 96  # room for the take-back's reason below
+        if self.takeback_note and not self.portrait:
+            pitch = self.room_for_the_note(y, pitch, high)
+            left, right = self.left, self.right
+            self.log_view.rect = self.log_rect(right)
         for key, label, cls in entries:
             w[key] = common.button(self, (x, y, width, high), label, large or f"#ingame_{key}", cls)
-            y += UPRIGHT_PITCH if self.portrait else 86 if offered else 96  # room for the take-back's reason below
-        self.takeback_note = None
+            y += pitch
         if offered:  # take back against computers (fishgames.ui.takeback)
             w["takeback"] = common.button(self, (x, y, width, high), t("replay.take_back"),
                                           large or "#ingame_takeback", None)
             if not takeback.ready(self.table):
                 w["takeback"].disable()
-                self.takeback_note = takeback.why_not(self.table)  # greyed: the line below says why
         if not self.secret:  # no copy button at all while the code is secret (until the game is over)
             if self.portrait:
                 copy_w = common.button_width(t("ingame.copy"), "@toggle", 240, common.UPRIGHT_LABEL_SIZE)
@@ -107,6 +111,28 @@ class InGameMenuScene(ClosedByBack, Scene):
                                       large or "#log_down", "@picker")
         self.widgets = w
         self.log_view.set_lines(self.log_lines(), self.small, keep_bottom=True)
+
+    def note_lines(self, left: pygame.Rect) -> tuple[str, ...]:
+        """The take-back's reason wrapped under its button, every line of it (two were kept: at 150 % on a small
+        panel "Noch nichts / zurückzunehmen – mach" lost "zuerst einen Zug." and ran past the panel)."""
+        return wrap(self.takeback_note, self.small, left.width - 48)
+
+    def room_for_the_note(self, top: int, pitch: int, high: int) -> int:
+        """The buttons' pitch, with the panels grown down (to the stage's foot) and then the buttons closer (to
+        8 px apart) until the reason's lines fit under the last button, grown to the tap floor."""
+        step = int(max(self.small, theme.text_floor) * 1.3)
+        tall = max(high, legibility.current.tap)
+        need = len(self.note_lines(self.left)) * step + 4 + 12  # under the button, and a margin to the edge
+
+        def bottom(p: int) -> int:
+            return top + 4 * p + (high + tall) // 2 + need  # under the fifth button (grown about its centre)
+        foot = self.stage_size[1] - 12
+        while bottom(pitch) > foot and pitch > tall + 8:
+            pitch -= 1
+        grown = max(self.left.bottom, min(foot, bottom(pitch)))
+        self.left = pygame.Rect(self.left.x, self.left.y, self.left.w, grown - self.left.y)
+        self.right = pygame.Rect(self.right.x, self.right.y, self.right.w, grown - self.right.y)
+        return pitch
 
     @property
     def small(self) -> int:
@@ -161,8 +187,8 @@ class InGameMenuScene(ClosedByBack, Scene):
         common.shadowed_text(surface, title, size, theme.FOAM, centre=(left.centerx, left.y + 56))
         small, up = self.small, self.portrait
         if self.takeback_note and "takeback" in self.widgets:
-            below = self.widgets["takeback"].rect.bottom + 4
-            lines = wrap(self.takeback_note, small, left.width - 48)[:2]
+            below = self.widgets["takeback"].rect.bottom - self.stage_rect.y + 4  # (a widget's rect: on the canvas)
+            lines = self.note_lines(left) if not up else wrap(self.takeback_note, small, left.width - 48)[:2]
             common.draw_lines(surface, lines, (left.x + 24, below), small, theme.FOAM, align="center",
                               width=left.width - 48)
         common.panel(surface, right, theme.CREAM, radius=24, border=theme.SAND_DARK)

@@ -43,25 +43,48 @@ PORTRAIT_COLUMNS, PORTRAIT_TILE_W, PORTRAIT_GAP, PORTRAIT_TOP = 3, 384, 24, 190
 
 
 PITCH_HEIGHT = TILE_H - ART_H - 56 - 70  # between the title and the play pill
+#: The tiles' pictures are never shorter than this (``art_given_up``).
+LEAST_ART_H = 100
 
 
-def pitch_lines(name: str, width: int) -> tuple[int, tuple[str, ...]]:
-    """A game's pitch wrapped into the tile: smaller type if needed; a game's own pitch that is too long
-    gives way to the shell's short one; an ellipsis is the last resort."""
+def pitch_step(size: int) -> int:
+    """A pitch line's pitch as ``common.draw_lines`` spaces it: by the size drawn (a small screen's floor)."""
+    return int(max(size, theme.text_floor) * 1.3)
+
+
+def pitch_texts(name: str) -> list[str]:
+    """A game's own pitch, then the shell's short one (if any): the first that fits its tile shows."""
     texts = [games.pitch(name)]
     if t.has(f"menu.game.{name}.pitch"):
         texts.append(t(f"menu.game.{name}.pitch"))
+    return texts
+
+
+def pitch_lines(name: str, width: int, height: int = PITCH_HEIGHT) -> tuple[int, tuple[str, ...]]:
+    """A game's pitch wrapped into the tile's ``height``: smaller type if needed; a game's own pitch that is too
+    long gives way to the shell's short one; an ellipsis is the last resort.  Measured at the size drawn: at 150 %
+    on a 800 × 480 panel four lines of 18 px fitted, drawn at 24 they ran under Play."""
+    texts = pitch_texts(name)
     for text in texts:
         for size in (theme.SMALL, 16):
             lines = wrap(text, size, width)
-            if len(lines) * int(size * 1.3) <= PITCH_HEIGHT:
+            if len(lines) * pitch_step(size) <= height:
                 return size, lines
-    fit = max(1, PITCH_HEIGHT // int(16 * 1.3))
+    fit = max(1, height // pitch_step(16))
     lines = list(lines[:fit])
     while lines[-1] and theme.width(lines[-1] + " …", 16) > width:
         lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
     lines[-1] += " …"
     return 16, tuple(lines)
+
+
+def art_given_up(names) -> int:
+    """How much shorter the stage's tile pictures are so that every pitch shows whole at the size drawn (at 150 %
+    on a small panel a pitch of 18 px is drawn at 24: six lines where four fitted; at 150 % on 1280 × 800 the
+    16-px fallback is drawn at 18), down to :data:`LEAST_ART_H`; 0 where the pitches fit (the design)."""
+    need = max(min(len(wrap(text, size, TILE_W - 28)) * pitch_step(size) for text in pitch_texts(name)
+                   for size in (theme.SMALL, 16)) for name in names)  # as ``pitch_lines`` tries them
+    return max(0, min(need - PITCH_HEIGHT, ART_H - LEAST_ART_H))
 
 
 @lru_cache(maxsize=2)
@@ -131,7 +154,7 @@ def tile_places(names, size: tuple[int, int], portrait: bool) -> tuple[dict[str,
     if not portrait:
         left = (size[0] - len(names) * TILE_W - (len(names) - 1) * TILE_GAP) // 2
         return ({name: pygame.Rect(left + i * (TILE_W + TILE_GAP), TILE_TOP, TILE_W, TILE_H)
-                 for i, name in enumerate(names)}, ART_H, BUTTON_Y)
+                 for i, name in enumerate(names)}, ART_H - art_given_up(names), BUTTON_Y)
     w = PORTRAIT_TILE_W
     art_h = round(ART_H * w / TILE_W)
     h = art_h + TILE_H - ART_H + PORTRAIT_PILL_H - PILL_H
@@ -380,7 +403,8 @@ class MenuScene(Scene):
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + art_h + 12)))
         saved = name in self.saved_games
         if not saved:  # a saved game's player knows the game: its pills take the pitch's place
-            size, lines = pitch_lines(name, rect.width - 28)
+            room = PITCH_HEIGHT + (0 if self.portrait else ART_H - art_h)  # the room the picture gave up
+            size, lines = pitch_lines(name, rect.width - 28, room)
             common.draw_lines(surface, lines, (rect.x + 14, rect.y + art_h + 56), size, (60, 66, 76),
                               align="center", width=rect.width - 28, spacing=1.3)
         pills = tile_pills(rect, saved, self.portrait)

@@ -63,6 +63,9 @@ class ReplayScene(Scene):
         """A fresh table of the game as it stood after ``position`` actions, seen by ``self.viewer``."""
         table = games.scene_class(self.record.game).resume_record(self.app, prefix(self.record, position))
         table.replaying = True
+        # laid out for the stage it is drawn on (``canvas``, shown across a portrait screen's middle: ``area``):
+        # in its own portrait arrangement, for the whole canvas, only its top 720 px showed there
+        table.tall = False
         table.humans = []  # nobody plays here: no covers, and a table's own pauses run by themselves
         table.viewer = self.viewer
         table.match.autosave = None

@@ -25,8 +25,8 @@ from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
-from fishgames.ui.scenes import common
-from fishgames.ui.text import fit_size, wrap
+from fishgames.ui.scenes import common, results_table
+from fishgames.ui.text import SMALLEST, fit_size, fitted, wrap
 
 PANEL_W = 1000
 MAIN_H, MAIN_FOOT, COPY_GAP = 72, 28, 8  # the stage's three buttons: their height, under them, over them
@@ -127,6 +127,10 @@ class ResultsScene(EndScene):
         self.highlights: list[str] = []
         self._cheered = False
         self.type = Type(False)
+        self.columns: list[tuple[str, list]] = []  # the game's own columns: (header, value per seat)
+        self.grid: results_table.Table | None = None  # the table's columns (``layout``)
+        self.head_h = self.type.head_h
+        self._row_h = 0  # the design's row pitch (``row_h``)
         self.art_ahead = ArtAhead(app.ui)  # Play again's table, drawn while the results show
 
     def update(self, dt: float) -> Transition:
@@ -164,7 +168,8 @@ class ResultsScene(EndScene):
 
     @property
     def row_h(self) -> int:
-        return PORTRAIT_ROW_H if self.portrait else ROW_H
+        """A row's pitch: the design's, or less where the panel would not fit the screen (``layout``)."""
+        return self._row_h or (PORTRAIT_ROW_H if self.portrait else ROW_H)
 
     def buttons_h(self) -> int:
         """The height of the panel's foot that holds the three buttons (and the margin under them)."""
@@ -185,21 +190,52 @@ class ResultsScene(EndScene):
         return 0 if self.portrait else self.copy_h() - common.TOUCH + self.main_h() - MAIN_H
 
     def layout(self) -> None:
-        """Size the panel to its content (rows, highlight lines) and centre it."""
+        """Size the panel to its content (the table's columns, rows, highlight lines) and centre it."""
         z = self.type = Type(self.portrait)
-        panel_w = PORTRAIT_PANEL_W if self.portrait else PANEL_W
+        self.columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
+        self.grid = self.lay_out_columns()
+        panel_w = self.grid.panel_w
+        self.head_h = z.head_h + (self.grid.lines - 1) * self.header_pitch()
         self.highlights = []
         for item in self.summary.get("highlights", [])[:3]:
             self.highlights += list(wrap(_line(item), z.small, panel_w - 96, bold=self.portrait)[:2])
         rows = min(len(self.order), MAX_ROWS)
-        lines = len(self.highlights) * 26 + 12 if self.highlights else 0
-        height = 124 + 34 + rows * self.row_h + lines + 28 + 72 + 28
+        lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
+        self._row_h = 0
+        height = z.top + self.head_h + rows * self.row_h + lines + 28 + 72 + 28
         height += 66 + self.grown_h()  # the copy button's row, both rows as tall as the tap floor
         if self.portrait:  # the buttons one under the other, the copy row above them
-            lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
-            height = z.top + z.head_h + rows * self.row_h + lines + 28 + self.copy_h() + 24 + self.buttons_h()
+            height = z.top + self.head_h + rows * self.row_h + lines + 28 + self.copy_h() + 24 + self.buttons_h()
+        # Taller than the screen (two-line headers, five rows and long highlights at 150 % on a small panel): the
+        # rows closer, down to a medal's or a score's height and a margin
+        over = height - (self.stage_size[1] - 16)  # drawn on the stage: past it, cut
+        if over > 0 and rows:
+            least = max(2 * z.medal + 6, theme.font(z.score, True).get_linesize() + 8)
+            self._row_h = max(least, self.row_h - -(-over // rows))
+            height -= rows * ((PORTRAIT_ROW_H if self.portrait else ROW_H) - self._row_h)
         self.panel = pygame.Rect(0, 0, panel_w, height)
         self.panel.center = (self.stage_size[0] // 2, self.stage_size[1] // 2)
+
+    def lay_out_columns(self) -> results_table.Table:
+        """The score's and the game's columns, each as wide as its widest header or cell in this language at this
+        size (``results_table``); the names' column starts after the place's header."""
+        z = self.type
+        design_w = PORTRAIT_PANEL_W if self.portrait else PANEL_W
+        widest_w = max(design_w, self.stage_size[0] - (40 if self.portrait else 80))
+        n = len(self.columns)
+        col_w = min(z.widest, (design_w - 28 - z.x_score - z.score_w) // n) if n else 0
+        body = [max((theme.width(str(v), z.body) for v in values), default=0) for _, values in self.columns]
+        scores = max(theme.width(str(score), z.score, True) for score in self.scores)
+        names = max(theme.width(self.seat_name(seat), SMALLEST, True) for seat in self.order[:MAX_ROWS])
+        x_name = max(z.x_name, 48 + results_table.width(t("results.place"), z.small) + results_table.GAP)
+        return results_table.lay_out(
+            [t("results.score")] + [name for name, _ in self.columns], [scores, *body], [z.score_w] + [col_w] * n,
+            x_name, z.x_score, max(names, results_table.width(t("results.player"), z.small)),
+            (design_w, widest_w), z.small)
+
+    def header_pitch(self) -> int:
+        """A header line's pitch (its bold font's line at the size drawn)."""
+        return theme.font(self.type.small, True).get_linesize()
 
     def main_buttons(self, entries) -> list[pygame.Rect]:
         """The three buttons' places: in a row at the panel's foot; stacked, as wide as the panel, on a portrait
@@ -219,7 +255,8 @@ class ResultsScene(EndScene):
         return places
 
     def highlight_step(self) -> int:
-        """A highlight line's pitch upright (its font's line)."""
+        """A highlight line's pitch (its font's line: at a small panel's floor the design's 26 px let two lines
+        touch)."""
         return max(self.type.line, theme.font(self.type.small, True).get_linesize())
 
     def build(self) -> None:
@@ -290,18 +327,17 @@ class ResultsScene(EndScene):
         sub = theme.text(t("results.subtitle", game=games.title(self.table.spec.name),
                            code=self.code), z.small, (80, 86, 96))
         surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + z.sub_y)))
-        columns = [(t(key) if t.has(key) else key, values) for key, values in self.summary.get("columns", [])]
-        x_place, x_name = p.x + 48, p.x + z.x_name
-        x_score = p.x + z.x_score
-        col_w = min(z.widest, (p.right - 28 - x_score - z.score_w) // len(columns)) if columns else 0
+        grid, pitch = self.grid, self.header_pitch()
+        x_place, x_name = p.x + 48, p.x + grid.x_name
         top = p.y + z.top
-        header = [(t("results.place"), x_place, z.place_room), (t("results.player"), x_name, x_score - x_name - 20),
-                  (t("results.score"), x_score, z.score_w - 10)]
-        header += [(name, x_score + z.score_w + i * col_w, col_w - 8) for i, (name, _) in enumerate(columns)]
-        for text, x, room in header:  # a long header shrinks to its column, never into the next or the edge
-            label = theme.text(text, fit_size(text, z.small, room, bold=True), (90, 96, 106), True)
-            surface.blit(label, (x, top))
-        y = top + z.head_h
+        last = top + (grid.lines - 1) * pitch  # the header block's last line: the place's and the name's headers
+        header = [((t("results.place"),), x_place, grid.lines - 1), ((t("results.player"),), x_name, grid.lines - 1)]
+        header += [(column.header, p.x + column.x, column.line) for column in grid.columns]
+        for lines, x, line in header:  # each column is as wide as its header: drawn whole, never shrunk or cut
+            for i, text in enumerate(lines):
+                surface.blit(theme.text(text, z.small, (90, 96, 106), True), (x, top + (line + i) * pitch))
+        x_score, xs = p.x + grid.columns[0].x, [p.x + column.x for column in grid.columns[1:]]
+        y = last + z.head_h
         for seat in self.order[:MAX_ROWS]:
             row = pygame.Rect(p.x + 28, y, p.width - 56, self.row_h - 8)
             place_no = self.places[seat] if self.summary.get("medals", True) else None  # a lost solo: none
@@ -314,17 +350,17 @@ class ResultsScene(EndScene):
             place = theme.text("–" if place_no is None else str(place_no), z.place, theme.INK, True)
             surface.blit(place, place.get_rect(center=centre))
             common.seat_badge(surface, seat, (x_name - z.badge - 11, row.centery), z.badge)
-            name = self.seat_name(seat)
-            nsize = fit_size(name, z.body, x_score - x_name - 20, bold=True)
-            surface.blit(theme.text(name, nsize, theme.INK, True), (x_name, row.centery - nsize // 2 - 3))
+            name = self.seat_name(seat)  # shrunk to its room; cut only where the floor stops it (24 letters)
+            nsize = fit_size(name, z.body, grid.name_room(), bold=True)
+            surface.blit(fitted(name, z.body, grid.name_room(), theme.INK, True), (x_name, row.centery - nsize // 2 - 3))
             score = theme.text(str(self.scores[seat]), z.score, theme.INK, True)
             surface.blit(score, score.get_rect(midleft=(x_score, row.centery)))
-            for i, (_, values) in enumerate(columns):
+            for x, (_, values) in zip(xs, self.columns, strict=True):
                 value = theme.text(str(values[seat]), z.body, theme.INK)
-                surface.blit(value, value.get_rect(midleft=(x_score + z.score_w + i * col_w, row.centery)))
+                surface.blit(value, value.get_rect(midleft=(x, row.centery)))
             y += self.row_h
         y += 12
         for part in self.highlights:
             label = theme.text(part, z.small, theme.SEA, True)
             surface.blit(label, (p.x + 48, y))
-            y += self.highlight_step() if self.portrait else 26
+            y += self.highlight_step()

@@ -173,13 +173,17 @@ class SettingsScene(ClosedByBack, Scene):
         common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
         notes = self.notes()  # as designed, uncut at 100 %; elsewhere each label clear of the choices
         room = 10_000 if legibility.current.inert else choice_x - LABEL_GAP - label_x
+        # a label and its note apart by their lines as drawn (at a small panel's floor both are 24 px: the
+        # design's 27 px between their middles let "Kiosk-PIN" touch "Zum Verlassen des Kiosk-Modus")
+        short = (theme.font(theme.BODY, True).get_linesize() + theme.font(theme.SMALL).get_linesize() + 1) // 2 - 27
+        up, down = 11 + max(0, short) - max(0, short) // 2, 16 + max(0, short) // 2
         for r, (_, label, _) in enumerate(rows + [("pin", t("settings.pin"), [])]):
             y = top + r * pitch + button_h // 2
             text = fitted(label, theme.BODY, room, theme.FOAM, True)
             if r in notes:  # a small explanation under the label
-                surface.blit(text, text.get_rect(midleft=(label_x, y - 11)))
+                surface.blit(text, text.get_rect(midleft=(label_x, y - up)))
                 note = fitted(notes[r], theme.SMALL, room, theme.MUTED)
-                surface.blit(note, note.get_rect(midleft=(label_x, y + 16)))
+                surface.blit(note, note.get_rect(midleft=(label_x, y + down)))
             else:
                 surface.blit(text, text.get_rect(midleft=(label_x, y)))
 

@@ -279,17 +279,31 @@ class StatisticsScene(ClosedByBack, Scene):
         self._figure(surface, x + z.figure_step, y, t("stats.won_by_humans"), str(won))
         self._draw_left_out(surface, None)
         bottom = self._players(surface, self.summary.get("players", {}), self.panel.y + 28 + z.figures_h,
-                               self.max_rows - len(self.games) - 1,
+                               self.max_rows - len(self.games) - 1 - (max(len(h) for h, _ in self._per_game_heads()[0]) > 1),
                                left_out=self.left_out_here(None))
         self._per_game(surface, per_game, bottom + 16)
+
+    def _per_game_heads(self) -> tuple[list[tuple[tuple[str, ...], int]], int]:
+        """The per-game table's headers, each (its lines, x), and their line pitch: a header wider than its room
+        (to the next column, or the panel's edge) on two lines — at 150 % on a 800 × 480 panel "Von Menschen
+        gewonnen" reached the panel's edge."""
+        z = self.sizes
+        x_name, x_played, x_won = (self.panel.x + x for x in z.columns[:3])
+        ends = (x_played - 16, x_won - 16, self.panel.right - 24)
+        heads = [(wrap(text, z.small, end - x, bold=True)[:2], x) for text, x, end in (
+            (t("stats.game"), x_name, ends[0]), (t("stats.games"), x_played, ends[1]),
+            (t("stats.human_wins"), x_won, ends[2]))]
+        return heads, theme.font(z.small, True).get_linesize()
 
     def _per_game(self, surface, per_game: dict, top: int) -> None:
         z = self.sizes
         x_name, x_played, x_won = (self.panel.x + x for x in z.columns[:3])
-        for text, x in ((t("stats.game"), x_name), (t("stats.games"), x_played),
-                        (t("stats.human_wins"), x_won)):
-            surface.blit(theme.text(text, z.small, (90, 96, 106), True), (x, top))
-        y = top + z.head_h - 2
+        heads, pitch = self._per_game_heads()
+        extra = (max(len(lines) for lines, _ in heads) - 1) * pitch
+        for lines, x in heads:
+            for i, text in enumerate(lines):
+                surface.blit(theme.text(text, z.small, (90, 96, 106), True), (x, top + extra - (len(lines) - 1 - i) * pitch))
+        y = top + z.head_h - 2 + extra
         for game in self.games:
             figures = self._figures(game)
             surface.blit(theme.text(games.title(game), z.body, theme.INK, True), (x_name, y))

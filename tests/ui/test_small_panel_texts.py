@@ -1,0 +1,219 @@
+"""Issue 29's sweep at 150 % (and 100 %) on small panels, in German and English: texts the screens draw whole and
+clear of what is drawn over them — each text noted where it is blitted (``test_results_columns.Noting``).  At 150 %
+on 800 × 480 the menu's pitches ran under Play, the in-game menu's take-back reason lost its last line and ran past
+its panel, and the statistics' bar labels were cut ("10–11" to "10…") and "100 %" ran under its chart's title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.i18n import t
+from fishgames.storage import Storage
+from fishgames.ui import charts, legibility, theme
+from fishgames.ui.app import App
+from tests.screenshot_shots import screenshot_shots, screenshot_tool
+from tests.ui.test_results_columns import GAP, Noting
+
+SIZES = [((800, 480), 1.5), ((1024, 600), 1.5), ((800, 480), 1.0)]
+
+
+def noted(monkeypatch, draw, size) -> list[tuple[pygame.Rect, str]]:
+    """``draw(surface)`` on a :class:`Noting` surface of ``size``: each text's box and words."""
+    texts: dict[int, str] = {}
+    real = theme.text
+
+    def noting(content, *args, **kwargs):
+        picture = real(content, *args, **kwargs)
+        texts[id(picture)] = content
+        return picture
+
+    monkeypatch.setattr(theme, "text", noting)
+    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
+    surface = Noting(size, texts)
+    try:
+        draw(surface)
+    finally:
+        monkeypatch.undo()
+    return surface.boxes
+
+
+def shot(name: str, home, lang: str) -> App:
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    screenshot_tool().put_up(app, screenshot_shots()[name](app, "fischen"))
+    for _ in range(3):
+        app.step(1 / 60)
+    return app
+
+
+def shown_at(app: App, window, ui_scale: float) -> None:
+    app.window_resized(window)
+    app.update_settings(ui_scale=ui_scale)
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_menus_pitches_end_above_their_play_pills(lang, tmp_path, monkeypatch):
+    from fishgames.ui.scenes.menu import tile_pills
+
+    app = shot("menu", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES + [((1280, 800), 1.5)]:  # (there the 16-px fallback is drawn at 18)
+            shown_at(app, window, ui_scale)
+            menu = app.stack.top
+            boxes = noted(monkeypatch, menu.draw, menu.stage_size)
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            for name, tile in menu.tiles.items():
+                pill = tile_pills(tile, name in menu.saved_games, menu.portrait)["play"]
+                words = [(box, text) for box, text in boxes if tile.contains(box) and text != t("menu.play")]
+                found += [f"{where} {name}: {text!r} {box} runs under Play {pill}" for box, text in words
+                          if box.bottom > pill.top]
+                found += [f"{where} {name}: {text!r} cut" for _, text in words if text.endswith("…")]
+        assert not found, "\n".join(found[:10])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_in_game_menus_take_back_reason_shows_whole_in_its_panel(lang, tmp_path, monkeypatch):
+    app = shot("ingame_menu", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            note = scene.takeback_note
+            assert note and "takeback" in scene.widgets, "no take-back reason to show"
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            lines = [(box, text) for box, text in boxes if text in note]  # its lines, as wrapped
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            if " ".join(text for _, text in lines).split() != note.split():
+                found.append(f"{where}: drawn {[text for _, text in lines]} of {note!r}")
+            found += [f"{where}: {text!r} {box} leaves the panel {scene.left}" for box, text in lines
+                      if not scene.left.contains(box)]
+        assert not found, "\n".join(found)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_chart_labels_are_whole_and_apart_at_a_small_panels_floor(lang, tmp_path, monkeypatch):
+    """The statistics' three charts as the screen draws them (each drawn a second time on a noting surface)."""
+    app = shot("statistics_charts", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            cards, boxes = [], []
+
+            def noting(real, cards=cards, boxes=boxes):
+                def draw(surface, rect, *args, **kwargs):
+                    cards.append(pygame.Rect(rect))
+                    boxes.extend(noted(monkeypatch, lambda mine: real(mine, rect, *args, **kwargs),
+                                       surface.get_size()))
+                    return real(surface, rect, *args, **kwargs)
+                return draw
+
+            with monkeypatch.context() as patch:
+                patch.setattr(charts, "line", noting(charts.line))
+                patch.setattr(charts, "bars", noting(charts.bars))
+                scene.draw_charts()
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            assert len(cards) == 3, f"{where}: {len(cards)} charts drawn"
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r} {box} leaves its card" for box, text in boxes
+                      if not any(card.contains(box) for card in cards)]
+            for i, (a, what) in enumerate(boxes):
+                for b, other in boxes[i + 1:]:
+                    if a.colliderect(b) or a.inflate(2 * GAP, 0).colliderect(b) and a.top < b.bottom \
+                            and b.top < a.bottom:
+                        found.append(f"{where}: {what!r} {a} touches {other!r} {b}")
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_code_pickers_reason_and_its_explanation_show_whole_upright(lang, tmp_path):
+    """On a portrait panel (any UI scale: the upright type is larger than its floors) the code picker's lone reason
+    is written large: "Mit so vielen Personen kann man dieses Spiel nicht / spielen." took two lines, and its
+    room held one (the second was cut, the explanation "Fischen ist für 3–5 Personen." left out)."""
+    app = shot("codepicker", tmp_path / "home", lang)
+    try:
+        for ui_scale in (1.0, 1.5):
+            shown_at(app, (720, 1280), ui_scale)
+            picker = app.stack.top
+            assert picker.portrait and picker.error, "no reason shown upright"
+            app.draw()
+            drawn = " ".join(picker.messages_drawn).split()
+            assert drawn == " ".join(picker.error).split(), (ui_scale, picker.messages_drawn, picker.error)
+    finally:
+        app.close()
+
+
+def apart(boxes, where: str) -> list[str]:
+    """Texts that overlap, or lie within :data:`GAP` px beside one another (a text and its own shadow aside)."""
+    return [f"{where}: {what!r} {a} touches {other!r} {b}" for i, (a, what) in enumerate(boxes)
+            for b, other in boxes[i + 1:] if what != other and (
+            a.colliderect(b) or a.inflate(2 * GAP, 0).colliderect(b) and a.top < b.bottom and b.top < a.bottom)]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_statistics_texts_stay_in_their_panel_and_apart(lang, tmp_path, monkeypatch):
+    """The overview's tables (players, then games): "Von Menschen gewonnen" reached the panel's edge at 150 % on
+    a 800 × 480 panel."""
+    app = shot("statistics", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            inside = scene.panel.inflate(-2 * GAP, 0)
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            mine = [(box, text) for box, text in boxes if box.colliderect(scene.panel)]
+            assert len(mine) > 20, f"{where}: {len(mine)} texts in the panel"
+            found += [f"{where}: {text!r} {box} within {GAP} px of the panel's edge {scene.panel}"
+                      for box, text in mine if not inside.contains(box)]
+            found += apart(mine, where)
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_settings_labels_and_notes_stay_apart(lang, tmp_path, monkeypatch):
+    """A row's label and the note under it: at 150 % both are drawn 24 px, and "Kiosk-PIN" touched "Zum Verlassen
+    des Kiosk-Modus" under it (27 px between their middles)."""
+    app = shot("settings", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            assert t("settings.pin_hint") in {text for _, text in boxes}, "no note drawn"
+            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_code_pickers_captions_and_the_level_under_them_stay_apart(lang, tmp_path, monkeypatch):
+    """"Stufe" and the level it names under it ("Normal") were 26 px apart, their lines 28 px at 150 %."""
+    app = shot("codepicker", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
+            assert "Normal" in {text for _, text in boxes}, "the level's name not drawn"
+            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
