@@ -109,6 +109,13 @@ SWEEPS = [
     sweep("tests/phones/test_table_side.py", "the other games: 2 s"),
     sweep("tests/phones/test_snapshots.py", "the other games: 1 s"),
     sweep("tests/gofish/test_duel_end.py", "the other positions against the brute force: 2 s"),
+    # Three sweeps whose later cases took more than a second in two whole quick runs (2026-12-06 22:38-22:59 UTC,
+    # load 8-10: each test's CPU with its children): the rest of each module stays quick.
+    Slow("tests/gofish/test_bots.py", "the other levels and player counts of six bot games each: 1.1 / 1.5 s",
+         tests="test_bot_games_finish_under_the_ask_cap", beyond_first=True),
+    sweep("tests/ui/test_table_exit_memory.py", "the other games' tables held and let go of: 1.5 / 1.7 s"),
+    Slow("tests/ui/test_fischen_plate_room.py", "the other widths, names and scores of a plate: 1.5 / 1.5 s",
+         tests="test_the_score_is_whole_and_the_name_stops_short_of_it", beyond_first=True),
 ]
 
 WHOLE_GAMES = [

@@ -39,7 +39,7 @@ from tests.ui.table_test_kit import (
     open_ingame_menu,
     ui_keys_in_both_languages,
 )
-from tests.ui.unpainted import unpainted, unpainted_running_app
+from tests.ui.unpainted import undrawn, unpainted, unpainted_running_app
 
 RAW_CODE = re.compile(r"\b[rygbp][1-6]\b|\bL[1-9]\b")  # card and licence codes of the rules, never shown
 
@@ -438,7 +438,7 @@ def test_the_preselection_is_the_highest_card_of_each_colour():
 def test_the_start_banner_speaks_to_the_player_at_the_screen(seed, starter):
     """"Du beginnst" when the player at the screen starts (it said "Anna beginnt", as of someone else), with
     no line under it naming them ("Anna beginnt." under "Du beginnst", seen in a window)."""
-    with unpainted_running_app("normal") as app:
+    with unpainted_running_app("normal") as app, undrawn(app):  # the banner and prompt are the table's state
         scene = start(app, humans=1, players=3, seed=seed)
         until(app, lambda: scene.banner, 600)
         assert scene.match.state.view(None)["start_player"] == starter

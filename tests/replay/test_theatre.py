@@ -12,6 +12,7 @@ from tests.replay.helpers import PLAYERS, finished_record
 from tests.ui.driver import drag, frames, tap
 from tests.ui.unpainted import (
     drawn_once_at_the_end,
+    undrawn,
     unpainted_app,  # noqa: F401 - the app fixture: no check here reads the screen
 )
 
@@ -36,10 +37,11 @@ def test_stepping_through_reaches_exactly_the_recorded_end_on_the_games_own_tabl
     assert type(scene.table) is games.scene_class(game)
     scene.press("play")  # pause
     visited = [scene.position]
-    while not scene.at_end:
-        scene.press("forward")
-        frames(app)
-        visited.append(scene.position)
+    with undrawn(app):  # the positions and the table's match are state: the frames between are stepped undrawn
+        while not scene.at_end:
+            scene.press("forward")
+            frames(app)
+            visited.append(scene.position)
     frames(app, 3)
     # A stop before each player's move (the chance steps after a move belong to it), and the end: read off
     # the record, not asked of the replay under test.

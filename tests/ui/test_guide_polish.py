@@ -11,6 +11,7 @@ from fishgames.ui.coach import GLOW, GLOW_EDGE
 from fishgames.ui.guide import LEARNER, PAD
 from tests.ui.driver import DT, until
 from tests.ui.test_guides import GAMES, SCREEN, advance, draw, guided, play_through
+from tests.ui.unpainted import undrawn
 
 
 def check_log_beside_the_narrator(scene) -> None:
@@ -71,12 +72,13 @@ def test_after_the_last_step_the_learner_plays_on_to_the_end(app):
     guide, match = scene.guide, scene.match
     scripted = len(match.record.actions)
     assert guide.playing_on and guide.text() == t("guide.gofish.end") and guide.note() == t("guide.on_alone")
-    for _ in range(20000):
-        if match.state.is_over() and scene.animator.idle:
-            break
-        if LEARNER in match.state.to_act() and scene.animator.idle:
-            assert scene.act(match.state.legal_actions(LEARNER)[0]) is not False
-        app.step(DT)
+    with undrawn(app):  # the moves are made by ``act`` and read from the match; the end is drawn below
+        for _ in range(20000):
+            if match.state.is_over() and scene.animator.idle:
+                break
+            if LEARNER in match.state.to_act() and scene.animator.idle:
+                assert scene.act(match.state.legal_actions(LEARNER)[0]) is not False
+            app.step(DT)
     assert match.state.is_over()
     assert any(seat == LEARNER for seat, _ in match.record.actions[scripted:]), "the learner never played on"
     draw(scene)

@@ -14,7 +14,7 @@ from fishgames.ui.scenes.settings import SettingsScene
 from fishgames.ui.sound import Sound
 from fishgames.ui.table import TableScene
 from tests.ui.driver import DT, click, running_app, start_table
-from tests.ui.unpainted import unpainted
+from tests.ui.unpainted import undrawn, unpainted
 
 GAMES = ("fischen", "fatfish", "lure", "fugu", "gofish")
 
@@ -106,12 +106,14 @@ def test_colour_blind_symbols_off_leaves_star_ratings():
 
 
 def frames_to_deal(app, game: str) -> int:
-    """Frames from a new table's first frame until its deal has flown in and it is at rest."""
-    scene = start_table(app, game, TableScene, humans=1, players=2, settle=1)
-    for n in range(1, 3000):
-        if scene.animator.idle and not getattr(scene, "flying", None):
-            return n
-        app.step(DT)
+    """Frames from a new table's first frame until its deal has flown in and it is at rest (stepped undrawn: the
+    animator and the flying cards are the table's state, kept in its update)."""
+    with undrawn(app):
+        scene = start_table(app, game, TableScene, humans=1, players=2, settle=1)
+        for n in range(1, 3000):
+            if scene.animator.idle and not getattr(scene, "flying", None):
+                return n
+            app.step(DT)
     raise AssertionError("the deal never ended")
 
 
