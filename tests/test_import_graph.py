@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "fishgames"
 LARGEST_CIRCLE = 3
 #: The shell scenes' shared kit (drawing helpers, a scroll view, a base class, the replay bar's layout): not
 #: screens, so any scene may import them.  Every other module in ``ui/scenes`` is a screen.
-SCENE_KIT = {"__init__", "common", "scroll", "tile_art", "closed_by_back", "replay_bar"}
+SCENE_KIT = {"__init__", "common", "scroll", "tile_art", "closed_by_back", "replay_bar", "results_table"}
 
 
 def module_name(path: Path) -> str:

@@ -467,7 +467,9 @@ def test_a_lost_solo_game_shows_no_gold_medal(app, monkeypatch):
     app.stack.top.draw(surface)  # the solo summary: the band, no places
     assert MEDALS[1] not in circles
     circles.clear()
-    FuguResults(app, scene, summary).draw(surface)
+    results = FuguResults(app, scene, summary)
+    results.layout()  # (as entering it does: its columns are laid out for the screen before it is drawn)
+    results.draw(surface)
     assert circles and MEDALS[1] not in circles and "–" in texts
 
 

@@ -226,6 +226,7 @@ ELSEWHERE = {
     "pin.ok": "a key of the pad (button)", "pin.cancel": "a button",
     "namepad.space": "a button", "namepad.ok": "a button", "namepad.cancel": "a button",
     "cover.show": "a button",
+    "table.preparing": "one short line centred on a 2560 × 1440 or larger screen (scenes/preparing.py)",
     "results.winners": "test_every_shell_label_fits_its_slot (three long names)",
     "results.and": "part of results.winners", "results.again": "a button", "results.same": "a button",
     "results.menu": "a button", "results.copy_code": "a button", "results.code_is": "a toast",
