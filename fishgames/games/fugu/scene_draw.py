@@ -165,6 +165,11 @@ class Drawer:
                 parts.append(((whole[:shown], size, step, fine.k, min(per_row, 18)), (first.x, first.y), None))
         return parts
 
+    def forget_pictures(self) -> None:
+        """Leaving the stack: the reefs' looks last drawn whole go with the table's other pictures."""
+        self.rows_shown.clear()
+        super().forget_pictures()
+
     def looks_ahead(self, surface: pygame.Surface) -> bool:
         """While the animations play, the next reef look a queued swap shows, drawn ahead in a light frame
         (``TableScene.looks_ahead``): a new row's picture was most of a swap's slowest frames at 1920 × 1080 (issue
