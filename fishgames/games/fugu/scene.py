@@ -49,6 +49,8 @@ class FuguTable(Presenter, Drawer, GameTable):
         self.solo = self.players == 1
         self.shown = Shown(self.players)
         self.lifted: dict = {}  # seat -> the face-down card lifted out of its reef, waiting for the reveal
+        self.rows_coming: list[tuple[int, tuple]] = []  # (seat, its reef's look) the queued swaps show, in order
+        self.rows_shown: dict[int, tuple] = {}  # seat -> its reef's look last drawn whole and its picture
         self.faces_drawn: set[int] = set()
         self.selected: int | None = None  # the market position picked up
         self.as_anchor = False  # "place as anchor" switched on for the picked card

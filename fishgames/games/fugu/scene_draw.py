@@ -15,7 +15,7 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
-from fishgames.ui.canvas import composed, picture
+from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
@@ -104,16 +104,98 @@ class Drawer:
     # -- reefs ---------------------------------------------------------------------------------------------
     def _draw_row(self, surface: pygame.Surface, seat: int) -> None:
         """A reef in one blit (rendered once per distinct row; the chosen slot and a card in flight are gaps)."""
-        row = list(self.shown.rows[seat])
-        big = seat == self.bottom
+        row = self.shown.rows[seat]
         dealt = min(len(row), int(self.shown.dealt + 0.999))
+        parts = self._row_parts(seat, row, dealt)
+        if not self._gaps_in_pieces(surface, seat, row, parts):
+            for look, at, area in parts:
+                picture = _row_image(*look)
+                surface.blit(picture, at) if area is None else surface.blit(picture, at, area)
+            if len(parts) == 1 and parts[0][2] is None:
+                self.rows_shown[seat] = (parts[0][0], picture)
+        self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
+
+    def _gaps_in_pieces(self, surface: pygame.Surface, seat: int, row, parts) -> bool:
+        """A reef that differs from its look last drawn whole only by gaps (a card lifted for a swap) drawn as that
+        look's picture in pieces around them, with a gap's own picture in each: the slots do not overlap, and where
+        their edges fall on whole pixels those are the very pixels of the row's own picture — a new picture of the
+        row (1.1 MB at 1920 × 1080) was a swap's first frame's largest cost, and the move is known one frame ahead
+        only (issue 29).  Whether it was drawn so."""
+        last = self.rows_shown.get(seat)
+        if last is None or len(parts) != 1 or parts[0][2] is not None:
+            return False
+        (before, size, step, k, columns), picture = last
+        look, (x, y), _ = parts[0]
+        if look[1:] != (size, step, k, columns) or len(look[0]) != len(before) or look[0] == before:
+            return False
+        gaps = [s for s, (now, was) in enumerate(zip(look[0], before, strict=True)) if now != was]
+        if any(look[0][s] is not None for s in gaps):
+            return False
+        if not all(float(length * fine.k).is_integer() for length in (x, step, size[0])):
+            return False
+        gap, start = _row_image((None,), size, step, k, 1), 0
+        for s in [*gaps, len(before)]:
+            if s > start:
+                end = picture.get_width() if s == len(before) else s * step
+                surface.blit(picture, (x + start * step, y), pygame.Rect(start * step, 0, end - start * step, size[1]))
+            if s < len(before):
+                surface.blit(gap, (x + s * step, y))
+            start = s + 1
+        return True
+
+    def _row_parts(self, seat: int, row, dealt: int) -> list[tuple[tuple, tuple[int, int], pygame.Rect | None]]:
+        """What :meth:`_draw_row` blits for ``seat``'s reef with its first ``dealt`` slots shown: (``_row_image``'s
+        arguments, where, the part of it shown or None).  While the deal fills a reef in, the whole row's picture
+        with its first slots shown, where a slot's edges fall on whole pixels: the slots do not overlap, so those
+        are the very pixels of a picture of the first slots alone — a new picture of 1.1 MB for each slot dealt
+        was most of the deal's frames at 1920 × 1080 (issue 29)."""
+        big = seat == self.bottom
         size, step = (self.L.own_tile(), self.L.own_step()) if big else (L.LANE_TILE, L.LANE_STEP)
         per_row = L.UPRIGHT_COLUMNS if big and self.L is not L else len(row)  # upright: two rows of nine
+        exact = float(step * fine.k).is_integer() and float(size[0] * fine.k).is_integer()
+        parts = []
         for start in range(0, max(1, dealt), per_row):
             first = self.slot_rect(seat, start)
-            surface.blit(_row_image(tuple(row[start:min(dealt, start + per_row)]), size, step, fine.k,
-                                    min(per_row, 18)), (first.x, first.y))
-        self.faces_drawn.update(abs(v) for v in row[:dealt] if v)
+            shown = min(dealt, start + per_row) - start
+            whole = tuple(row[start:start + per_row])
+            if 0 < shown < len(whole) and exact:
+                parts.append(((whole, size, step, fine.k, min(per_row, 18)), (first.x, first.y),
+                              pygame.Rect(0, 0, (shown - 1) * step + size[0], size[1])))
+            else:
+                parts.append(((whole[:shown], size, step, fine.k, min(per_row, 18)), (first.x, first.y), None))
+        return parts
+
+    def forget_pictures(self) -> None:
+        """Leaving the stack: the reefs' looks last drawn whole go with the table's other pictures."""
+        self.rows_shown.clear()
+        super().forget_pictures()
+
+    def looks_ahead(self, surface: pygame.Surface) -> bool:
+        """While the animations play, the next reef look a queued swap shows, drawn ahead in a light frame
+        (``TableScene.looks_ahead``): a new row's picture was most of a swap's slowest frames at 1920 × 1080 (issue
+        29).  A look shown already, or one before it of the same reef, is let go of; so is every look once idle."""
+        coming = self.rows_coming
+        if self.animator.idle:
+            coming.clear()
+            return False
+        for seat in {seat for seat, _ in coming}:
+            now = tuple(self.shown.rows[seat])
+            shown = [i for i, (at, row) in enumerate(coming) if at == seat and row == now]
+            if shown:
+                coming[:] = [entry for i, entry in enumerate(coming) if i > shown[-1] or entry[0] != seat]
+        while coming:
+            seat, row = coming.pop(0)
+            if self.rows_ahead(seat, row):
+                return True
+        return False
+
+    def rows_ahead(self, seat: int, row: tuple) -> bool:
+        """``seat``'s reef as ``row`` (all dealt) drawn ahead into ``_row_image``'s cache; whether anything was drawn
+        (a light frame draws one row ahead: ``looks_ahead``)."""
+        misses = _row_image.cache_info().misses
+        for look, _, _ in self._row_parts(seat, row, len(row)):
+            _row_image(*look)
+        return _row_image.cache_info().misses != misses
 
     def _draw_previews(self, surface: pygame.Surface) -> None:
         """Every face-down slot shows where the picked market card would land and what it scores."""
@@ -465,7 +547,15 @@ def _row_image(row: tuple, size: tuple[int, int], step: int, k: float = 1.0, col
             img = L.empty_slot(size) if v is None else sprites.image(*L.tile_spec(v, size))
             surf.blit(img, (s * step, 0))
 
-    return for_display(picture((step * (columns - 1) + size[0], size[1]), paint))
+    whole = (step * (columns - 1) + size[0], size[1])
+    if not fine.can_hollow():
+        return for_display(picture(whole, paint))
+    # over k = 1 only the twin is painted: the logical picture beside it, painted from the tiles' own hollow pictures
+    # (``fine.shrunk``), was never shown — a third of a new row's cost at 1920 × 1080 (issue 29); a plain surface
+    # gets the twin made smaller (``fine.logical_pixels``)
+    twin = pygame.Surface(fine.size(whole), pygame.SRCALPHA)
+    paint(Canvas(twin, whole, fine.k))
+    return fine.shrunk(sprites.alpha_for_display(twin), whole)
 
 
 def for_display(logical: pygame.Surface) -> pygame.Surface:

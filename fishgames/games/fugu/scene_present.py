@@ -140,6 +140,8 @@ class Presenter:
         up = (up[0], up[1] - size[1] * 0.62)
         sprite = self._card_sprite(card, face_up=True, anchor_back=anchored)
 
+        self._rows_to_come(seat, s, -card if anchored else card)
+
         def land() -> None:
             self.shown.rows[seat][s] = -card if anchored else card
             self.shown.scores[seat] = event.score
@@ -241,6 +243,14 @@ class Presenter:
         self.animator.add_ambient(Sequence(Delay(self.d(OVER_BANNER)), Call(gone)))
 
     # -- helpers -------------------------------------------------------------------------------------------
+    def _rows_to_come(self, seat: int, slot: int, card: int) -> None:
+        """A swap's new look of ``seat``'s reef — the market card in the slot — noted for ``looks_ahead`` to draw ahead
+        (from the reef as its earlier swaps still queued leave it; the gap while the card lifts is drawn in pieces:
+        ``Drawer._gaps_in_pieces``)."""
+        row = next((row for at, row in reversed(self.rows_coming) if at == seat), None)
+        row = row if row is not None else tuple(self.shown.rows[seat])
+        self.rows_coming.append((seat, (*row[:slot], card, *row[slot + 1:])))
+
     def _set_market(self, m: int, card: int) -> None:
         self.shown.market[m] = card
 
