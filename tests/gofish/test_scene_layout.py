@@ -76,6 +76,7 @@ def test_every_hand_card_stands_inside_the_rim(table_art, lift):
 
 
 def test_a_chosen_stack_stops_under_the_prompt():
+    pygame.font.init()  # (alone, or first on its worker under -n 2, no other test has started pygame's fonts)
     label = theme.font(theme.BODY, True).size("Wen fragst du nach Königen? Tippe einen leuchtenden Platz an.")
     box = L.prompt_box(label)
     assert L.HAND_Y - L.CARD_H // 2 - L.LIFT >= box.bottom
