@@ -18,17 +18,20 @@ from tests.ui.test_results_columns import GAP, Noting
 SIZES = [((800, 480), 1.5), ((1024, 600), 1.5), ((800, 480), 1.0)]
 
 
-def noted(monkeypatch, draw, size) -> list[tuple[pygame.Rect, str]]:
-    """``draw(surface)`` on a :class:`Noting` surface of ``size``: each text's box and words."""
+def noted(monkeypatch, draw, size, spied=((theme, "text"),)) -> list[tuple[pygame.Rect, str]]:
+    """``draw(surface)`` on a :class:`Noting` surface of ``size``: each text's box and words (the texts made by
+    each ``(owner, name)`` function of ``spied``)."""
     texts: dict[int, str] = {}
-    real = theme.text
 
-    def noting(content, *args, **kwargs):
-        picture = real(content, *args, **kwargs)
-        texts[id(picture)] = content
-        return picture
+    def noting(real):
+        def made(content, *args, **kwargs):
+            picture = real(content, *args, **kwargs)
+            texts[id(picture)] = content
+            return picture
+        return made
 
-    monkeypatch.setattr(theme, "text", noting)
+    for owner, name in spied:
+        monkeypatch.setattr(owner, name, noting(getattr(owner, name)))
     legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
     surface = Noting(size, texts)
     try:
@@ -214,6 +217,43 @@ def test_the_code_pickers_captions_and_the_level_under_them_stay_apart(lang, tmp
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             assert "Normal" in {text for _, text in boxes}, "the level's name not drawn"
             found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+        assert not found, "\n".join(found[:12])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_set_ups_hints_stay_whole_in_their_panels_and_apart(lang, tmp_path, monkeypatch):
+    """The hints under the seats and under the code's button (outlined pictures, ``setup._hint_label``): at 150 %
+    on 800 × 480 Go Fish's German hint for its level ran off the players' panel on both sides and over "tap a
+    name", and the code's German hint sat on the options panel's foot (at 1024 × 600 it was left out)."""
+    from fishgames.ui.scenes import setup
+
+    app = shot("setup_gofish", tmp_path / "home", lang)
+    try:
+        found = []
+        for window, ui_scale in SIZES + [((1024, 600), 1.0), ((1280, 800), 1.5)]:
+            shown_at(app, window, ui_scale)
+            scene = app.stack.top
+            outlined: set[str] = set()  # the hints' words: an outline 2 px round them, the panel's own blue
+            monkeypatch.setattr(setup, "_hint_label", lambda text, *a, real=setup._hint_label, noted=outlined: (
+                noted.add(text), real(text, *a))[1])
+            boxes = noted(monkeypatch, scene.draw, scene.stage_size, ((theme, "text"), (setup, "_hint_label")))
+            boxes = [(box.inflate(-4, -4) if text in outlined else box, text) for box, text in boxes]
+            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+            players, options = scene.places.players, scene.places.options
+            mine = [(box, text) for box, text in boxes if box.colliderect(players)]
+            shown = " ".join(text for _, text in mine)
+            assert t("setup.tap_name").split()[0] in shown and scene._game_hints().split()[0] in shown, (
+                f"{where}: the hints under the seats are not drawn: {shown!r}")
+            found += [f"{where}: {text!r} {box} leaves the players' panel {players}" for box, text in mine
+                      if not players.inflate(-8, 0).contains(box)]
+            found += apart(mine, where)
+            code_hint = [(box, text) for box, text in boxes if box.colliderect(options) and box.top > scene.code_y]
+            assert " ".join(text for _, text in code_hint).split() == t("setup.code_hint").split(), (
+                f"{where}: the code's hint is not drawn whole: {[text for _, text in code_hint]}")
+            found += [f"{where}: {text!r} {box} within 4 px of the options panel's foot {options.bottom}"
+                      for box, text in code_hint if box.bottom > options.bottom - 4]
         assert not found, "\n".join(found[:12])
     finally:
         app.close()

@@ -421,7 +421,7 @@ class SetupScene(Scene):
         self.options_bottom = oy
         # the game code's button under the options (its label says what it is: no heading, so four option
         # rows still leave room for the line under it inside the panel)
-        code_y = max(oy + (16 if at.upright else 20), options_y + at.code_at)
+        code_y = max(oy + (16 if at.upright else 20), min(options_y + at.code_at, self._code_y_for_hint()))
         self.code_y = code_y
         code_w = common.button_width(t("setup.enter_code"), minimum=360, size=at.label) if at.upright else 300
         w["code"] = common.button(self, (right_x, code_y, code_w, self.code_h), t("setup.enter_code"),
@@ -601,27 +601,39 @@ class SetupScene(Scene):
             surface.blit(text, text.get_rect(midleft=(x, y + round((i - (len(lines) - 1) / 2) * step))))
 
     def _draw_hints(self, surface: pygame.Surface, top: int) -> None:
-        """The stage's hints under the seats: tap a name; the game's own hints where the rows leave room.  Where
-        the floor keeps "tap a name" too wide for the panel: on two lines if they fit under the seats, else cut."""
+        """The stage's hints under the seats: tap a name; the game's own hints over it where the rows leave room.
+        Where the floor keeps a hint too wide for the panel: on more lines if they fit under the seats, else "tap
+        a name" cut and the game's hints left out (at 150 % on 800 × 480 Go Fish's German hint ran off the panel
+        on both sides and over "tap a name")."""
         left = self.places.players
         line, width = t("setup.tap_name"), left.w - 40
+        step = theme.font(theme.SMALL).get_linesize()
+        rows_end = top + (self.players - 1) * self.row_h + (self.button_h + max(self.button_h, legibility.current.tap) + 1) // 2
         if theme.width(line, theme.SMALL) <= width:
             hint = _hint_label(line, theme.SMALL, theme.MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
+            tap_top = left.bottom - 16 - hint.get_height()
         else:
-            lines, step = wrap(line, theme.SMALL, width), theme.font(theme.SMALL).get_linesize()
-            rows_end = top + (self.players - 1) * self.row_h + (self.button_h + max(self.button_h, legibility.current.tap) + 1) // 2
+            lines = wrap(line, theme.SMALL, width)
             if left.bottom - 10 - len(lines) * step < rows_end + 4:
                 lines = (cut(line, theme.SMALL, width),)
-            y = left.bottom - 10 - len(lines) * step
+            tap_top = y = left.bottom - 10 - len(lines) * step
             for i, part in enumerate(lines):
                 hint = _hint_label(part, theme.SMALL, theme.MUTED)
                 surface.blit(hint, hint.get_rect(midtop=(left.centerx, y + i * step)))
         room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
-        if line := self._game_hints():
-            if room:
-                label = _hint_label(line, fit_size(line, theme.SMALL, left.w - 40), theme.GLOW)
+        if (line := self._game_hints()) and room:
+            size = fit_size(line, theme.SMALL, width)
+            if theme.width(line, size) <= width:
+                label = _hint_label(line, size, theme.GLOW)
                 surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
+                return
+            lines = wrap(line, theme.SMALL, width)
+            y = tap_top - 6 - len(lines) * step
+            if y >= rows_end + 4:
+                for i, part in enumerate(lines):
+                    label = _hint_label(part, theme.SMALL, theme.GLOW)
+                    surface.blit(label, label.get_rect(midtop=(left.centerx, y + i * step)))
 
     def _draw_hints_upright(self, surface: pygame.Surface, top: int) -> None:
         """Upright: the hints wrapped under the seats' rows, centred (the panel has room for them at its most
@@ -647,8 +659,21 @@ class SetupScene(Scene):
         return None
 
     def _code_hint_limit(self) -> int:
-        """How low the code's hint may reach: Start's top on the stage, the panel's foot on a portrait screen."""
-        return self.places.options.bottom - 8 if self.portrait else self.widgets["start"].relative_rect.y
+        """How low the code's hint may reach: the options panel's foot on a portrait screen; on the stage that foot
+        or Start's top, whichever is higher (at 150 % on 800 × 480 the German hint's last line sat on the foot)."""
+        if self.portrait:
+            return self.places.options.bottom - 8
+        return min(self.places.options.bottom, self.places.start.y)
+
+    def _code_y_for_hint(self) -> int:
+        """The code button's lowest top on the stage that leaves its hint room over :meth:`_code_hint_limit` (and its
+        8 px): at a small panel's floor the design's place (``code_at``) left none, and the hint went missing or
+        sat on the panel's foot; the button rises no higher than the options' rows allow (``build``)."""
+        if self.portrait:
+            return self.places.options.bottom  # (upright the design's place always leaves room: code_at is 0)
+        small = self.places.small
+        lines = wrap(t("setup.code_hint"), small, self.places.text_w)
+        return self._code_hint_limit() - 8 - len(lines) * theme.font(small).get_linesize() - self.under_code
 
     def shown_choices(self) -> list[tuple[str, str]]:
         """The table choices this set-up offers, as (key, label key): take back is a desktop choice for one
