@@ -118,7 +118,7 @@ SWEEPS = [
          tests="test_the_score_is_whole_and_the_name_stops_short_of_it", beyond_first=True),
     # This session's layout sweeps (2026-12-06 23:50 UTC, load 3-6, -n 2): each check's first case stays quick.
     sweep("tests/ui/test_results_columns.py", "the other games, sizes, scales and languages: 9 s"),
-    sweep("tests/ui/test_small_panel_texts.py", "German (English stays quick): 5 s"),
+    sweep("tests/ui/test_small_panel_texts.py", "English (German stays quick): 5 s"),
 ]
 
 WHOLE_GAMES = [
