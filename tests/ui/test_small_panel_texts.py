@@ -5,6 +5,8 @@ its panel, and the statistics' bar labels were cut ("10–11" to "10…") and "1
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 import pytest
 
@@ -56,18 +58,32 @@ def shown_at(app: App, window, ui_scale: float) -> None:
     app.step(1 / 60)
 
 
+@contextmanager
+def screen(name: str, home, lang: str):
+    """The app showing the screenshot ``name`` (closed after the test's checks, failed or not)."""
+    app = shot(name, home, lang)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def each_size(app: App, lang: str, sizes=SIZES):
+    """The top scene at each (window, UI scale) of ``sizes`` in turn, and where it is, for a check's messages."""
+    for window, ui_scale in sizes:
+        shown_at(app, window, ui_scale)
+        yield app.stack.top, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_menus_pitches_end_above_their_play_pills(lang, tmp_path, monkeypatch):
     from fishgames.ui.scenes.menu import tile_pills
 
-    app = shot("menu", tmp_path / "home", lang)
-    try:
+    with screen("menu", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES + [((1280, 800), 1.5)]:  # (there the 16-px fallback is drawn at 18)
-            shown_at(app, window, ui_scale)
-            menu = app.stack.top
+        # (at 1280 × 800 and 150 % the 16-px fallback is drawn at 18)
+        for menu, where in each_size(app, lang, SIZES + [((1280, 800), 1.5)]):
             boxes = noted(monkeypatch, menu.draw, menu.stage_size)
-            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
             for name, tile in menu.tiles.items():
                 pill = tile_pills(tile, name in menu.saved_games, menu.portrait)["play"]
                 words = [(box, text) for box, text in boxes if tile.contains(box) and text != t("menu.play")]
@@ -75,41 +91,30 @@ def test_the_menus_pitches_end_above_their_play_pills(lang, tmp_path, monkeypatc
                           if box.bottom > pill.top]
                 found += [f"{where} {name}: {text!r} cut" for _, text in words if text.endswith("…")]
         assert not found, "\n".join(found[:10])
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_in_game_menus_take_back_reason_shows_whole_in_its_panel(lang, tmp_path, monkeypatch):
-    app = shot("ingame_menu", tmp_path / "home", lang)
-    try:
+    with screen("ingame_menu", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang):
             note = scene.takeback_note
             assert note and "takeback" in scene.widgets, "no take-back reason to show"
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             lines = [(box, text) for box, text in boxes if text in note]  # its lines, as wrapped
-            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
             if " ".join(text for _, text in lines).split() != note.split():
                 found.append(f"{where}: drawn {[text for _, text in lines]} of {note!r}")
             found += [f"{where}: {text!r} {box} leaves the panel {scene.left}" for box, text in lines
                       if not scene.left.contains(box)]
         assert not found, "\n".join(found)
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_chart_labels_are_whole_and_apart_at_a_small_panels_floor(lang, tmp_path, monkeypatch):
     """The statistics' three charts as the screen draws them (each drawn a second time on a noting surface)."""
-    app = shot("statistics_charts", tmp_path / "home", lang)
-    try:
+    with screen("statistics_charts", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang):
             cards, boxes = [], []
 
             def noting(real, cards=cards, boxes=boxes):
@@ -124,7 +129,6 @@ def test_chart_labels_are_whole_and_apart_at_a_small_panels_floor(lang, tmp_path
                 patch.setattr(charts, "line", noting(charts.line))
                 patch.setattr(charts, "bars", noting(charts.bars))
                 scene.draw_charts()
-            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
             assert len(cards) == 3, f"{where}: {len(cards)} charts drawn"
             found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
             found += [f"{where}: {text!r} {box} leaves its card" for box, text in boxes
@@ -135,8 +139,6 @@ def test_chart_labels_are_whole_and_apart_at_a_small_panels_floor(lang, tmp_path
                             and b.top < a.bottom:
                         found.append(f"{where}: {what!r} {a} touches {other!r} {b}")
         assert not found, "\n".join(found[:12])
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -168,58 +170,42 @@ def apart(boxes, where: str) -> list[str]:
 def test_the_statistics_texts_stay_in_their_panel_and_apart(lang, tmp_path, monkeypatch):
     """The overview's tables (players, then games): "Von Menschen gewonnen" reached the panel's edge at 150 % on
     a 800 × 480 panel."""
-    app = shot("statistics", tmp_path / "home", lang)
-    try:
+    with screen("statistics", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang):
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             inside = scene.panel.inflate(-2 * GAP, 0)
-            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
             mine = [(box, text) for box, text in boxes if box.colliderect(scene.panel)]
             assert len(mine) > 20, f"{where}: {len(mine)} texts in the panel"
             found += [f"{where}: {text!r} {box} within {GAP} px of the panel's edge {scene.panel}"
                       for box, text in mine if not inside.contains(box)]
             found += apart(mine, where)
         assert not found, "\n".join(found[:12])
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_settings_labels_and_notes_stay_apart(lang, tmp_path, monkeypatch):
     """A row's label and the note under it: at 150 % both are drawn 24 px, and "Kiosk-PIN" touched "Zum Verlassen
     des Kiosk-Modus" under it (27 px between their middles)."""
-    app = shot("settings", tmp_path / "home", lang)
-    try:
+    with screen("settings", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang):
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             assert t("settings.pin_hint") in {text for _, text in boxes}, "no note drawn"
-            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+            found += apart(boxes, where)
         assert not found, "\n".join(found[:12])
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_code_pickers_captions_and_the_level_under_them_stay_apart(lang, tmp_path, monkeypatch):
     """"Stufe" and the level it names under it ("Normal") were 26 px apart, their lines 28 px at 150 %."""
-    app = shot("codepicker", tmp_path / "home", lang)
-    try:
+    with screen("codepicker", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang):
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
             assert "Normal" in {text for _, text in boxes}, "the level's name not drawn"
-            found += apart(boxes, f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}")
+            found += apart(boxes, where)
         assert not found, "\n".join(found[:12])
-    finally:
-        app.close()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -229,18 +215,14 @@ def test_the_set_ups_hints_stay_whole_in_their_panels_and_apart(lang, tmp_path, 
     name", and the code's German hint sat on the options panel's foot (at 1024 × 600 it was left out)."""
     from fishgames.ui.scenes import setup
 
-    app = shot("setup_gofish", tmp_path / "home", lang)
-    try:
+    with screen("setup_gofish", tmp_path / "home", lang) as app:
         found = []
-        for window, ui_scale in SIZES + [((1024, 600), 1.0), ((1280, 800), 1.5)]:
-            shown_at(app, window, ui_scale)
-            scene = app.stack.top
+        for scene, where in each_size(app, lang, SIZES + [((1024, 600), 1.0), ((1280, 800), 1.5)]):
             outlined: set[str] = set()  # the hints' words: an outline 2 px round them, the panel's own blue
             monkeypatch.setattr(setup, "_hint_label", lambda text, *a, real=setup._hint_label, noted=outlined: (
                 noted.add(text), real(text, *a))[1])
             boxes = noted(monkeypatch, scene.draw, scene.stage_size, ((theme, "text"), (setup, "_hint_label")))
             boxes = [(box.inflate(-4, -4) if text in outlined else box, text) for box, text in boxes]
-            where = f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}"
             players, options = scene.places.players, scene.places.options
             mine = [(box, text) for box, text in boxes if box.colliderect(players)]
             shown = " ".join(text for _, text in mine)
@@ -255,5 +237,3 @@ def test_the_set_ups_hints_stay_whole_in_their_panels_and_apart(lang, tmp_path, 
             found += [f"{where}: {text!r} {box} within 4 px of the options panel's foot {options.bottom}"
                       for box, text in code_hint if box.bottom > options.bottom - 4]
         assert not found, "\n".join(found[:12])
-    finally:
-        app.close()
