@@ -4,6 +4,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from fishgames.ui import fine, pages_ahead
@@ -71,29 +76,29 @@ def first_4k_frame_faults() -> int:
         return resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before
 
 
+def faults_in_a_process_of_its_own(counter: str, home) -> int:
+    """What ``counter`` (a function of this module) counts, in a fresh app process with its own home ``home``: as
+    a player's start is (in a test process that ran other tests first, their heap's leftovers gave 2,700)."""
+    from fishgames.ui import heap
+
+    if heap.glibc() is None:
+        pytest.skip("the heap is made ahead with glibc's malloc only")
+    repo = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": str(home),
+           "XDG_CONFIG_HOME": str(home), "XDG_CACHE_HOME": str(home), "XDG_STATE_HOME": str(home)}
+    child = subprocess.run([sys.executable, "-c", f"from tests.ui.test_pages_ahead import {counter} as f; "
+                            "print('faults', f())"], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert child.returncode == 0, child.stderr[-2000:]
+    return int(child.stdout.split("faults")[-1])
+
+
 def test_a_4k_tables_first_frame_takes_its_new_pictures_from_pages_touched_ahead(tmp_path):
     """At 3840 × 2160 (k = 3) the first frame's new pictures (panels at the screen's pixels, kept) were some 50 MB of
     new pages, each a page fault the system clears: 13,000 of them, 30-50 ms of Fat Fish's 70-90 ms first frame.  Its
     set-up leaves the heap that much free memory with its pages touched, kept (``heap.keep_freed``): the first frame
     takes few new pages.  (Counted, not timed: the page faults in that frame, in an app process of its own, as a
     player's start is — in a test process that ran other tests first, their heap's leftovers gave 2,700.)"""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from fishgames.ui import heap
-
-    if heap.glibc() is None:
-        pytest.skip("the heap is made ahead with glibc's malloc only")
-    repo = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
-    child = subprocess.run([sys.executable, "-c", "from tests.ui.test_pages_ahead import first_4k_frame_faults as f; "
-                            "print('faults', f())"], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
-    assert child.returncode == 0, child.stderr[-2000:]
-    faults = int(child.stdout.split("faults")[-1])
-    assert faults < 1500, faults  # (without: 8,000-13,000)
+    assert faults_in_a_process_of_its_own("first_4k_frame_faults", tmp_path) < 1500  # (without: 8,000-13,000)
 
 
 def test_a_4k_tables_water_is_copied_into_its_backdrops_memory_ahead_and_the_backdrop_is_the_same():
@@ -163,23 +168,7 @@ def test_a_4k_tables_first_frame_from_a_code_at_start_up_takes_its_pages_made_ah
     process of its own (as the set-up's check above).  Without the preparing screen 7,244 (the table's first frame
     was the window's first too); the art it would draw is checked by the next test (its pictures came from the heap
     kept at 4K: 1-22 faults here with the preparing screen drawing nothing)."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    from fishgames.ui import heap
-
-    if heap.glibc() is None:
-        pytest.skip("the heap is made ahead with glibc's malloc only")
-    repo = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "XDG_DATA_HOME": str(tmp_path),
-           "XDG_CONFIG_HOME": str(tmp_path), "XDG_CACHE_HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path)}
-    child = subprocess.run([sys.executable, "-c", "from tests.ui.test_pages_ahead import first_4k_frame_faults_from_a_code "
-                            "as f; print('faults', f())"], cwd=repo, env=env, capture_output=True, text=True, timeout=300)
-    assert child.returncode == 0, child.stderr[-2000:]
-    faults = int(child.stdout.split("faults")[-1])
-    assert faults < 1500, faults
+    assert faults_in_a_process_of_its_own("first_4k_frame_faults_from_a_code", tmp_path) < 1500
 
 
 def test_a_4k_tables_first_frame_from_a_code_at_start_up_draws_no_picture(monkeypatch):
