@@ -39,22 +39,32 @@ class Noting(pygame.Surface):
         return drawn
 
 
+def noted(monkeypatch, draw, size, spied=((theme, "text"),)) -> list[tuple[pygame.Rect, str]]:
+    """``draw(surface)`` on a :class:`Noting` surface of ``size``: each text's box and words (the texts made by
+    each ``(owner, name)`` function of ``spied``)."""
+    texts: dict[int, str] = {}
+
+    def noting(real):
+        def made(content, *args, **kwargs):
+            picture = real(content, *args, **kwargs)
+            texts[id(picture)] = content
+            return picture
+        return made
+
+    for owner, name in spied:
+        monkeypatch.setattr(owner, name, noting(getattr(owner, name)))
+    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
+    surface = Noting(size, texts)
+    try:
+        draw(surface)
+    finally:
+        monkeypatch.undo()
+    return surface.boxes
+
+
 def drawn_texts(results: ResultsScene, monkeypatch) -> list[tuple[pygame.Rect, str]]:
     """The results drawn once on a :class:`Noting` surface: each text's box (in the scene's stage) and words."""
-    texts: dict[int, str] = {}
-    real = theme.text
-
-    def noted(content, *args, **kwargs):
-        picture = real(content, *args, **kwargs)
-        texts[id(picture)] = content
-        return picture
-
-    monkeypatch.setattr(theme, "text", noted)
-    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
-    surface = Noting(results.stage_size, texts)
-    results.draw(surface)
-    monkeypatch.undo()
-    return surface.boxes
+    return noted(monkeypatch, results.draw, results.stage_size)
 
 
 def problems(results: ResultsScene, boxes) -> list[str]:

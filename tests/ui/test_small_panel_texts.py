@@ -12,35 +12,12 @@ import pytest
 
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import charts, legibility, theme
+from fishgames.ui import charts, theme
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
-from tests.ui.test_results_columns import GAP, Noting
+from tests.ui.test_results_columns import GAP, noted
 
 SIZES = [((800, 480), 1.5), ((1024, 600), 1.5), ((800, 480), 1.0)]
-
-
-def noted(monkeypatch, draw, size, spied=((theme, "text"),)) -> list[tuple[pygame.Rect, str]]:
-    """``draw(surface)`` on a :class:`Noting` surface of ``size``: each text's box and words (the texts made by
-    each ``(owner, name)`` function of ``spied``)."""
-    texts: dict[int, str] = {}
-
-    def noting(real):
-        def made(content, *args, **kwargs):
-            picture = real(content, *args, **kwargs)
-            texts[id(picture)] = content
-            return picture
-        return made
-
-    for owner, name in spied:
-        monkeypatch.setattr(owner, name, noting(getattr(owner, name)))
-    legibility.forget_drawn_text(art=False)  # texts fitted and kept before (``text.fitted``) are made again
-    surface = Noting(size, texts)
-    try:
-        draw(surface)
-    finally:
-        monkeypatch.undo()
-    return surface.boxes
 
 
 def shot(name: str, home, lang: str) -> App:
