@@ -16,26 +16,17 @@ def shadow_layer() -> pygame.Surface:
     return layer
 
 
-@pytest.fixture
-def scale():
-    def set_to(k: float) -> None:
-        fine.set_scale(k)
-
-    yield set_to
-    fine.set_scale(1.0)
-
-
 @pytest.mark.parametrize("k", [1.0, 1.5, 2.0])
-def test_at_a_scale_of_2_and_under_a_blur_is_pygames_own(scale, k):
-    scale(k)
+def test_at_a_scale_of_2_and_under_a_blur_is_pygames_own(fine_scale_restored, k):
+    fine.set_scale(k)
     layer = shadow_layer()
     for radius in (3, 8, 18):
         ours, theirs = art.blurred(layer, radius), pygame.transform.gaussian_blur(layer, radius)
         assert pygame.image.tobytes(ours, "RGBA") == pygame.image.tobytes(theirs, "RGBA"), (k, radius)
 
 
-def test_at_4k_a_wide_blur_is_made_on_half_the_pixels_and_a_narrow_one_as_before(scale, monkeypatch):
-    scale(3.0)
+def test_at_4k_a_wide_blur_is_made_on_half_the_pixels_and_a_narrow_one_as_before(fine_scale_restored, monkeypatch):
+    fine.set_scale(3.0)
     real, blurred_sizes = pygame.transform.gaussian_blur, []
     monkeypatch.setattr(pygame.transform, "gaussian_blur",
                         lambda surface, radius: blurred_sizes.append((surface.get_size(), radius)) or real(surface, radius))

@@ -11,14 +11,6 @@ import pytest
 from fishgames.ui import fine, sprites
 
 
-@pytest.fixture
-def scale():
-    def at(k: float) -> None:
-        fine.set_scale(k)
-    yield at
-    fine.set_scale(1.0)
-
-
 def flight_kept(k: float) -> int:
     """How many of a flight's turned copies (drawn at ``k`` as the art kit draws them: ``sprites.twinned``) a cache
     of 1920 × 1080's bytes keeps."""
@@ -32,10 +24,10 @@ def flight_kept(k: float) -> int:
     return len(cache)
 
 
-def test_a_budget_set_for_1920x1080_keeps_as_many_pictures_at_2560x1440(scale):
-    scale(1.5)
+def test_a_budget_set_for_1920x1080_keeps_as_many_pictures_at_2560x1440(fine_scale_restored):
+    fine.set_scale(1.5)
     at_1080 = flight_kept(1.5)
     assert fine.beyond() == 1 and fine.room() == 1.5  # unchanged up to 1920 × 1080
-    scale(2.0)
+    fine.set_scale(2.0)
     assert flight_kept(2.0) == at_1080 == 6
     assert fine.room() == pytest.approx(2 * (2 / 1.5) ** 2)
