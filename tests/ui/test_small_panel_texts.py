@@ -160,27 +160,20 @@ def test_the_statistics_texts_stay_in_their_panel_and_apart(lang, tmp_path, monk
         assert not found, "\n".join(found[:12])
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_settings_labels_and_notes_stay_apart(lang, tmp_path, monkeypatch):
-    """A row's label and the note under it: at 150 % both are drawn 24 px, and "Kiosk-PIN" touched "Zum Verlassen
-    des Kiosk-Modus" under it (27 px between their middles)."""
-    with screen("settings", tmp_path / "home", lang) as app:
-        found = []
-        for scene, where in each_size(app, lang):
-            boxes = noted(monkeypatch, scene.draw, scene.stage_size)
-            assert t("settings.pin_hint") in {text for _, text in boxes}, "no note drawn"
-            found += apart(boxes, where)
-        assert not found, "\n".join(found[:12])
+#: Screens whose label and the line under it touched at 150 %, each with a text it must draw (in the app's language):
+#: Settings' "Kiosk-PIN" and its note "Zum Verlassen des Kiosk-Modus" (both drawn 24 px, 27 px between their
+#: middles); the code picker's "Stufe" and the level it names under it, "Normal" (26 px apart, their lines 28 px).
+LINES_UNDER_LABELS = {"settings": lambda: t("settings.pin_hint"), "codepicker": lambda: "Normal"}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_code_pickers_captions_and_the_level_under_them_stay_apart(lang, tmp_path, monkeypatch):
-    """"Stufe" and the level it names under it ("Normal") were 26 px apart, their lines 28 px at 150 %."""
-    with screen("codepicker", tmp_path / "home", lang) as app:
+@pytest.mark.parametrize("name", list(LINES_UNDER_LABELS))
+def test_a_label_and_the_line_under_it_stay_apart(name, lang, tmp_path, monkeypatch):
+    with screen(name, tmp_path / "home", lang) as app:
         found = []
         for scene, where in each_size(app, lang):
             boxes = noted(monkeypatch, scene.draw, scene.stage_size)
-            assert "Normal" in {text for _, text in boxes}, "the level's name not drawn"
+            assert LINES_UNDER_LABELS[name]() in {text for _, text in boxes}, f"{where}: {name}'s line not drawn"
             found += apart(boxes, where)
         assert not found, "\n".join(found[:12])
 
