@@ -15,6 +15,7 @@ from fishgames.ui.scene import Push
 from tests.ui.driver import frames
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -42,6 +43,7 @@ def test_the_question_log_is_painted_ahead_while_the_story_plays_not_when_it_sho
         seats = [Seat("bot", "random", games.bot_name(i)) for i in range(4)]  # (moving at once, as tools/frames.py's)
         table = games.start_scene(app, "gofish", seats, 4242, "normal")  # (a level whose table shows the log)
         assert isinstance(table, GoFishTable)
+        monkeypatch.setattr(table, "ahead_clock", _FrameCosts())  # every frame light: the machine's load decides nothing
         app.stack.apply(Push(table))
         frames(app, 2)
         assert table.log_panel is not None, "normal shows the question log"
