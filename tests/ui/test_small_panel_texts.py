@@ -207,3 +207,25 @@ def test_the_set_ups_hints_stay_whole_in_their_panels_and_apart(lang, tmp_path, 
             found += [f"{where}: {text!r} {box} within 4 px of the options panel's foot {options.bottom}"
                       for box, text in code_hint if box.bottom > options.bottom - 4]
         assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_your_go_fish_plate_says_whole_which_levels_hints_you_get(lang, tmp_path, monkeypatch):
+    """Your plate's foot names the level whose aids you get: at 150 % on 800 × 480 the German line was cut,
+    "deine Hinweise: N…" (and "keine Hinweise bei Meister" ran past the plate at 100 %)."""
+    from fishgames.games.gofish import look
+
+    with screen("gofish_easy", tmp_path / "home", lang) as app:
+        found = []
+        for table, where in each_size(app, lang):
+            plate = table.plates[table.bottom]
+            for level in ("easy", "normal", "pro", "master"):
+                table.level = level
+                boxes = noted(monkeypatch, table.draw, table.stage_size)
+                mine = [text for box, text in boxes if plate.rect.contains(box)]
+                gives = level in look.LOG_DURING_PLAY
+                words = t("gofish.ui.hints_level" if gives else "gofish.ui.no_hints_level", level="").split()[:2]
+                line = [text for text in mine if text.split()[:1] in (words[:1], words[1:])]  # the sentence or its short form
+                assert line, f"{where} {level}: no hints line among {mine}"
+                found += [f"{where} {level}: {text!r} cut" for text in mine if text.endswith("…")]
+        assert not found, "\n".join(found)
