@@ -58,6 +58,9 @@ class Scene:
     #: The scene has a portrait arrangement: on a portrait screen (``display.portrait``) it is laid out on the
     #: whole canvas (1280 wide, taller than that), not on the 1280 × 720 stage across its middle.
     tall = False
+    #: Where a scene showing this one inside itself lays it out instead of the app's place for it (the replay
+    #: theatre's table, above its bar on a portrait screen); None: ``App.stage_of``.
+    hosted: pygame.Rect | None = None
 
     def __init__(self, app):
         self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)
@@ -65,8 +68,9 @@ class Scene:
 
     @property
     def stage_rect(self) -> pygame.Rect:
-        """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait)."""
-        return self.app.stage_of(self)
+        """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait), or where
+        its host places it (``hosted``)."""
+        return pygame.Rect(self.hosted) if self.hosted is not None else self.app.stage_of(self)
 
     @property
     def stage_size(self) -> tuple[int, int]:

@@ -223,16 +223,30 @@ def test_the_timeline_counts_the_moves_shown_and_ends_at_the_real_end(app, game)
     assert scene.at_end and scene.table.match.record.actions == record.actions
 
 
-@pytest.mark.parametrize("game", ["gofish", "fatfish"])
-def test_on_a_portrait_screen_the_table_is_laid_out_for_the_band_it_shows_in(app, game):
-    """Issue 29's sweep: at 720 × 1280 the theatre shows its table at the stage's size across the screen's middle
-    (``area``), drawn on a surface of that size; the table laid itself out in its own portrait arrangement, for
-    the whole canvas, and only its top 720 px showed (Go Fish: the opponents and the books, no pond, no hand)."""
+@pytest.mark.parametrize("game", ["gofish", "lure"])
+@pytest.mark.parametrize("window", [(720, 1280), (1080, 1920)])
+def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, window):
+    """Issue 29's sweep: upright the theatre showed the landscape table in a 1280 × 720 band across the screen's
+    middle (before that, its upright arrangement for the whole canvas, of which only the top 720 px showed).  Now
+    the table is laid out in its upright arrangement, as at play, in the canvas above the bar, drawn on a surface of
+    that size and shown whole there: at its size, or (Lure's, which needs 2200 px) shrunk to the room and centred."""
+    from fishgames.ui.scenes.replay_bar import bar_rect
+
     scene = _open(app, finished_record(game))
     scene.press("forward")
-    app.window_resized((720, 1280))
+    app.window_resized(window)
     frames(app, 2)
-    assert scene.portrait, "the theatre is not in its portrait arrangement"
-    assert scene.area.size == scene.table.stage_size == scene.canvas.get_size(), \
-        (scene.area, scene.table.stage_size, scene.canvas.get_size())
-    assert not scene.table.portrait
+    assert scene.portrait and scene.table.portrait, "the table is not in its upright arrangement"
+    bar = bar_rect(scene.stage_size, True)
+    laid, shown = scene.table.stage_size, scene.area
+    assert scene.canvas.get_size() == laid, (scene.canvas.get_size(), laid)
+    assert shown.top >= 0 and shown.bottom == bar[1], (shown, bar)
+    if game == "gofish":  # at its own size
+        assert shown.size == laid, (shown, laid)
+    else:  # shrunk as a whole, its proportions kept
+        assert laid[1] > shown.h and abs(shown.w / shown.h - laid[0] / laid[1]) < 0.01, (shown, laid)
+        L = scene.table.L  # noqa: N806 - the layout's names
+        assert L.LOG.bottom < L.PROMPT_Y - 26 and L.PROMPT_Y + 26 < L.OWN.top, "the prompt's two lines overlap"
+    app.window_resized((1280, 720))  # back on a landscape screen: the landscape table on the stage
+    frames(app, 2)
+    assert not scene.table.portrait and scene.table.stage_size == (1280, 720)

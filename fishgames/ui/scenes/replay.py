@@ -1,7 +1,7 @@
 """The replay theatre: a finished game played again on its own table scene, with a control bar.
 
 The game's real table (``games.scene_class``) draws every frame, shrunk a little so the bar below it covers
-nothing; it is built with ``replaying`` set, so no bot, chance step, cover, history entry or tap reaches its
+nothing (on a portrait screen: laid out upright in the room above the bar, as at play); it is built with ``replaying`` set, so no bot, chance step, cover, history entry or tap reaches its
 match, and nothing is autosaved.  Forward, the theatre applies the recorded actions one stop at a time and
 the table animates them as it did in play; back and scrubbing rebuild the table at that stop from the record
 (:class:`fishgames.replay.Replay`).  The game can be watched from the table (spectator) or from any human
@@ -24,13 +24,21 @@ from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.replay_bar import BAR_H, PORTRAIT_TIMELINE_Y, SEAT_W, SPEEDS, bar_buttons, bar_rect
+from fishgames.ui.scenes.replay_bar import (
+    BAR_H,
+    PORTRAIT_BAR_H,
+    PORTRAIT_TIMELINE_Y,
+    SEAT_W,
+    SPEEDS,
+    bar_buttons,
+    bar_rect,
+)
 from fishgames.ui.text import cut, fit_size
 
 
 class ReplayScene(Scene):
     idle_returns_to_menu = True
-    tall = True  # a portrait screen: the table at its size across the middle, a taller bar at the foot
+    tall = True  # a portrait screen: the upright table above a taller bar at the foot
 
     def __init__(self, app, record: GameRecord, viewer: int | None = None):
         super().__init__(app)
@@ -63,14 +71,35 @@ class ReplayScene(Scene):
         """A fresh table of the game as it stood after ``position`` actions, seen by ``self.viewer``."""
         table = games.scene_class(self.record.game).resume_record(self.app, prefix(self.record, position))
         table.replaying = True
-        # laid out for the stage it is drawn on (``canvas``, shown across a portrait screen's middle: ``area``):
-        # in its own portrait arrangement, for the whole canvas, only its top 720 px showed there
+        # laid out for the place it is shown in: a portrait screen's table in its own upright arrangement above the
+        # bar, as at play (``upright_place``; it was the landscape table in a band across the middle), else on
+        # the stage (its portrait arrangement for the whole canvas showed only its top 720 px in that band)
         table.tall = False
+        table.hosted = self.upright_place()
         table.humans = []  # nobody plays here: no covers, and a table's own pauses run by themselves
         table.viewer = self.viewer
         table.match.autosave = None
         table.animator.set_speed(self.speed)
         return table
+
+    def upright_place(self) -> pygame.Rect | None:
+        """On a portrait screen, where the table is laid out: the canvas above the bar, or taller where its upright
+        arrangement needs more height (``upright_least_h``: Lure's), and then shown shrunk to fit (:meth:`shown_upright`);
+        None: the stage, shrunk into :attr:`area`."""
+        if not self.portrait:
+            return None
+        w, h = self.stage_size
+        return pygame.Rect(0, 0, w, max(h - PORTRAIT_BAR_H, games.scene_class(self.record.game).upright_least_h))
+
+    def shown_upright(self) -> pygame.Rect:
+        """Where the upright table is shown: above the bar, centred across it if it is shrunk."""
+        place = self.upright_place()
+        room = self.stage_size[1] - PORTRAIT_BAR_H
+        if place.h <= room:
+            return place
+        shown = pygame.Rect(0, 0, round(place.w * room / place.h), room)
+        shown.centerx = place.centerx
+        return shown
 
     def _rebuild_at(self, position: int) -> None:
         self.position = position
@@ -80,6 +109,7 @@ class ReplayScene(Scene):
         self._refresh()
 
     def _enter_table(self) -> None:
+        self.table.hosted = self.upright_place()  # (a new window: upright or not)
         self.table.rebuild()
         self.table.root.hide()  # its own menu button: the theatre's bar is the way out
 
@@ -114,8 +144,8 @@ class ReplayScene(Scene):
         buttons = bar_buttons(self.stage_size, self.portrait)
         self.widgets = {key: common.button(self, rect, text, object_id) for key, (rect, text, object_id) in buttons.items()}
         w, h = self.stage_size
-        if self.portrait:  # the table at its own size across the middle; the timeline across the bar, over its buttons
-            self.area = pygame.Rect(self.app.stage)
+        if self.portrait:  # the upright table above the bar, at its own size; the timeline across the bar, over its buttons
+            self.area = self.shown_upright()
             bar = pygame.Rect(bar_rect(self.stage_size, True))
             self.timeline = pygame.Rect(40, bar.y + PORTRAIT_TIMELINE_Y, w - 80, 18)
         else:
@@ -230,7 +260,7 @@ class ReplayScene(Scene):
         """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface, or over a drawing
         scale of 1 a :class:`Canvas` of the screen's pixels — the art kit keeps only the twins of its pictures
         there (``fine.shrunk``), so the table is drawn twinned, as at play (issue 33: memory)."""
-        size = self.app.size
+        size = self.table.stage_size  # the stage's, or upright the place above the bar
         stage = self._stage
         if fine.can_hollow():
             if not isinstance(stage, Canvas) or stage.size != tuple(size) or stage.k != fine.k:
