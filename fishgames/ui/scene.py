@@ -58,8 +58,8 @@ class Scene:
     #: The scene has a portrait arrangement: on a portrait screen (``display.portrait``) it is laid out on the
     #: whole canvas (1280 wide, taller than that), not on the 1280 × 720 stage across its middle.
     tall = False
-    #: Where a scene showing this one inside itself lays it out instead of the app's place for it (the replay
-    #: theatre's table, above its bar on a portrait screen); None: ``App.stage_of``.
+    #: Where on the canvas the scene is laid out instead of the stage (``App.stage_of``): the replay theatre (the whole
+    #: canvas: its bar in the rows a 5:3 screen has under the stage) and the table it shows (upright: above the bar).
     hosted: pygame.Rect | None = None
 
     def __init__(self, app):
@@ -68,9 +68,8 @@ class Scene:
 
     @property
     def stage_rect(self) -> pygame.Rect:
-        """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait), or where
-        its host places it (``hosted``)."""
-        return pygame.Rect(self.hosted) if self.hosted is not None else self.app.stage_of(self)
+        """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait)."""
+        return self.app.stage_of(self)
 
     @property
     def stage_size(self) -> tuple[int, int]:

@@ -250,3 +250,26 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
     app.window_resized((1280, 720))  # back on a landscape screen: the landscape table on the stage
     frames(app, 2)
     assert not scene.table.portrait and scene.table.stage_size == (1280, 720)
+
+
+@pytest.mark.parametrize("window, ui_scale", [((800, 480), 1.0), ((1024, 600), 1.0), ((800, 480), 1.5), ((1280, 800), 1.0)])
+def test_on_a_landscape_panel_the_table_is_shown_as_large_as_the_room_above_the_bar_allows(app, window, ui_scale):
+    """Issue 29's sweep: the theatre shrank its table into the 1280 × 720 stage less its bar (0.88) on every screen,
+    and on a small panel the table's smallest type went under the floor a player reads (800 × 480: 11.0 px).  The
+    bar now stands at the canvas's foot, in the rows a 5:3 or 16:10 screen has under the stage: the table is shown
+    as large as the room above the bar allows, at most its own size (800 × 480: 0.95, 1280 × 800: all of it), its
+    smallest type within a quarter pixel of the floor."""
+    from fishgames.ui import legibility, theme
+    from fishgames.ui.scenes.replay_bar import BAR_H, bar_rect
+    from fishgames.ui.text import SMALLEST
+
+    scene = _open(app, finished_record("gofish"))
+    app.update_settings(ui_scale=ui_scale)
+    app.window_resized(window)
+    frames(app, 2)
+    (w, h), area = app.canvas, scene.area
+    room = h - BAR_H
+    assert area.h == min(720, room) and area.w == round(1280 * area.h / 720), (area, app.canvas)
+    assert area.top >= 0 and area.bottom <= bar_rect(scene.stage_size)[1] == room and area.centerx == w // 2, area
+    shown = max(SMALLEST, theme.text_floor) * window[0] / w * area.h / 720  # physical px of its smallest type
+    assert shown >= legibility.TEXT_PX - 0.25, f"the table's smallest type is shown at {shown:.2f} px"

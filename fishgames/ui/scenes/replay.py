@@ -21,6 +21,7 @@ from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
 from fishgames.ui import fine, games, pen, theme
 from fishgames.ui.canvas import Canvas, to_pixels
+from fishgames.ui.display import STAGE
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
@@ -38,7 +39,6 @@ from fishgames.ui.text import cut, fit_size
 
 class ReplayScene(Scene):
     idle_returns_to_menu = True
-    tall = True  # a portrait screen: the upright table above a taller bar at the foot
 
     def __init__(self, app, record: GameRecord, viewer: int | None = None):
         super().__init__(app)
@@ -58,12 +58,22 @@ class ReplayScene(Scene):
         self.table = self._table_at(self.position)
         self._prepared = False  # the table entered and drawn by ``prepare``
 
+    @property
+    def hosted(self) -> pygame.Rect:
+        """Laid out on the whole canvas (``Scene.hosted``): the bar at its foot, in the rows a 5:3 or 16:10 screen
+        has under the stage, so the table above it is shrunk less, or not at all; a portrait screen's taller bar
+        under the upright table."""
+        return pygame.Rect((0, 0), self.app.canvas)
+
     def shrunk_area(self) -> pygame.Rect:
-        """Where the table's picture is shown on the stage: shrunk to leave room for the bar under it."""
-        w, h = self.app.size
-        scale = (h - BAR_H) / h
-        area = pygame.Rect(0, 0, round(w * scale), h - BAR_H)
-        area.centerx = w // 2
+        """Where the table's picture is shown on a landscape screen: as large as the room above the bar allows, at
+        most its own size (16:9: 0.88 of it; 800 × 480: 0.95; 16:10 and 4:3: all of it), centred in that room."""
+        w, h = self.stage_size
+        sw, sh = STAGE
+        room = h - BAR_H
+        scale = min(1.0, room / sh)
+        area = pygame.Rect(0, 0, round(sw * scale), round(sh * scale))
+        area.center = (w // 2, room // 2)
         return area
 
     # -- the table ---------------------------------------------------------------------------------------
@@ -257,12 +267,13 @@ class ReplayScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------
     @property
     def canvas(self) -> pygame.Surface | Canvas:
-        """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface, or over a drawing
-        scale of 1 a :class:`Canvas` of the screen's pixels — the art kit keeps only the twins of its pictures
-        there (``fine.shrunk``), so the table is drawn twinned, as at play (issue 33: memory)."""
+        """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface at a drawing scale of
+        1, else a :class:`Canvas` of the screen's pixels, as at play — over 1 the art kit keeps only the twins of
+        its pictures (``fine.shrunk``, issue 33: memory); under 1 (800 × 480) its type is drawn at the screen's
+        pixels and resampled once, not drawn logical and made smaller twice (blurred)."""
         size = self.table.stage_size  # the stage's, or upright the place above the bar
         stage = self._stage
-        if fine.can_hollow():
+        if fine.k != 1:
             if not isinstance(stage, Canvas) or stage.size != tuple(size) or stage.k != fine.k:
                 stage = self._stage = Canvas(pygame.Surface(fine.size(size)), size, fine.k)
         elif stage is None or isinstance(stage, Canvas) or stage.get_size() != tuple(size):
