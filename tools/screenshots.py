@@ -382,24 +382,6 @@ def _results(app, game):
     return [scene, ResultsScene(app, scene, summary)]
 
 
-def _replay(game: str):
-    def build(app, _):
-        """The replay theatre of a finished ``game``, paused a third of the way in (its table's labels out)."""
-        from fishgames.ui.scenes.replay import ReplayScene
-        from tests.replay.helpers import finished_record
-
-        scene = ReplayScene(app, finished_record(game))
-        scene.playing = False
-        scene.position = scene.replay.stops[len(scene.replay.stops) // 3]
-        scene.table = scene._table_at(scene.position)
-        return [scene]
-    return build
-
-
-for _game in ("gofish", "fischen", "fugu", "fatfish", "lure"):
-    shot(f"replay_{_game}")(_replay(_game))
-
-
 @shot("ingame_menu")
 def _ingame(app, game):
     from fishgames.ui.scenes.ingame_menu import InGameMenuScene
