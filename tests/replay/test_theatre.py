@@ -273,3 +273,34 @@ def test_on_a_landscape_panel_the_table_is_shown_as_large_as_the_room_above_the_
     assert area.top >= 0 and area.bottom <= bar_rect(scene.stage_size)[1] == room and area.centerx == w // 2, area
     shown = max(SMALLEST, theme.text_floor) * window[0] / w * area.h / 720  # physical px of its smallest type
     assert shown >= legibility.TEXT_PX - 0.25, f"the table's smallest type is shown at {shown:.2f} px"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_timeline_says_where_it_stands_whole_beside_the_view_button(app, lang, monkeypatch):
+    """At 150 % on a 800 × 480 panel the type over the timeline can shrink no further (24 px), and at the end of a
+    long game "Zug 353 von 353 · Spielende" ran under the view button: where the line has no room for all of it,
+    it says its parts before the last " · " ("Zug 353 von 353"), whole over the timeline."""
+    from fishgames.i18n import t
+    from tests.ui.test_results_columns import noted
+
+    scene = _open(app, finished_record("fischen", players=4))
+    app.update_settings(language=lang)
+    found = []
+    for window, ui_scale in (((800, 480), 1.5), ((1024, 600), 1.5), ((800, 480), 1.0), ((1280, 720), 1.0)):
+        app.update_settings(ui_scale=ui_scale)
+        app.window_resized(window)
+        for position in (scene.replay.stops[0], scene.replay.end):
+            scene._rebuild_at(position)
+            frames(app, 1)
+            said = scene.timeline_text(position)
+            line = [(box, text) for box, text in noted(monkeypatch, scene.draw, scene.stage_size)
+                    if said.startswith(text)]
+            where = f"{window} {ui_scale:.0%} {said!r}"
+            assert len(line) == 1, f"{where}: drawn {line}"
+            box, text = line[0]
+            if not (scene.timeline.x <= box.x and box.right <= scene.timeline.right):
+                found.append(f"{where}: {text!r} {box} leaves the timeline {scene.timeline}")
+            if text != said and (" · " not in said or window == (1280, 720)):
+                found.append(f"{where}: drawn as {text!r}")
+        assert t("replay.close") == scene.widgets["close"].text
+    assert not found, "\n".join(found)

@@ -322,10 +322,18 @@ class ReplayScene(Scene):
         knob = (line.x + round(line.width * share), line.centery)
         pen.circle(surface, theme.FOAM, knob, 13)
         pen.circle(surface, theme.SEA, knob, 13, 3)
-        text = self.timeline_text(shown)
+        text = fitting_parts(self.timeline_text(shown), line.width)
         size = fit_size(text, theme.SMALL, line.width, bold=True)
         label = theme.text(text, size, theme.FOAM, True)
         surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))
+
+
+def fitting_parts(text: str, room: int) -> str:
+    """``text`` ("Move 353 of 353 · Game over"), or where the large type of a small panel leaves it no room (it
+    can shrink no further: it ran under the view button) its parts before the last " · " ("Move 353 of 353")."""
+    while " · " in text and theme.width(text, fit_size(text, theme.SMALL, room, bold=True), True) > room:
+        text = text.rsplit(" · ", 1)[0]
+    return text
 
 
 #: Wall-clock seconds "loading…" shows before it says a tap stops waiting (a file on a hung device).
