@@ -229,3 +229,24 @@ def test_your_go_fish_plate_says_whole_which_levels_hints_you_get(lang, tmp_path
                 assert line, f"{where} {level}: no hints line among {mine}"
                 found += [f"{where} {level}: {text!r} cut" for text in mine if text.endswith("…")]
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_fischen_round_and_trick_are_said_whole(lang, tmp_path, monkeypatch):
+    """The round and trick over the sea pile (``draw_counters``, the longest numbers: round 8 of 8, trick 13 of 13): at
+    150 % on 800 × 480 and 1024 × 600 they were cut, "Runde 8 vo…" and "Stich 13 von…"."""
+    from fishgames.games.fischen.bits import HAND_SIZES
+    from fishgames.games.fischen.data import ROUNDS
+    from fishgames.games.fischen.scene_draw import draw_counters
+
+    tricks = max(max(sizes) for sizes in HAND_SIZES.values())
+    with screen("fischen_named_trick", tmp_path / "home", lang) as app:
+        found = []
+        for table, where in each_size(app, lang):
+            rect = table.L.COUNTERS
+            boxes = noted(monkeypatch, lambda surface, rect=rect: draw_counters(surface, rect, ROUNDS, ROUNDS, tricks,
+                                                                                 tricks), table.stage_size)
+            assert len(boxes) == 2, f"{where}: {boxes}"
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r} {box} leaves its panel {rect}" for box, text in boxes if not rect.contains(box)]
+        assert not found, "\n".join(found)

@@ -23,7 +23,7 @@ from fishgames.games.fischen import scene_draw as D
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import SUITS
 from fishgames.i18n import catalogue, set_language, t
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 from fishgames.ui.text import ELLIPSIS, SMALLEST, fit_size, wrap
 
 #: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
@@ -130,6 +130,8 @@ def test_fischen_waiting_line_after_a_pick_is_whole(lang):
 def test_fischen_panels_plates_and_buttons(lang):
     shrinks(text("fischen.term.round"), theme.BODY, L.COUNTERS.w - 24, True)
     one_line(text("fischen.term.trick_no"), theme.SMALL, L.COUNTERS.w - 24)
+    for key, bold in (("fischen.term.round_short", True), ("fischen.term.trick_no_short", False)):
+        one_line(text(key), legibility.MAX_TEXT, L.COUNTERS.w - 24, bold)  # drawn where the whole words do not fit
     one_line(t("fischen.term.sea"), theme.SMALL, L.SEA.w - 20, True)
     one_line(text("fischen.ui.depth", level=5), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.sea_empty"), theme.SMALL, L.SEA.w - 20)
