@@ -232,21 +232,32 @@ def test_your_go_fish_plate_says_whole_which_levels_hints_you_get(lang, tmp_path
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_fischen_round_and_trick_are_said_whole(lang, tmp_path, monkeypatch):
+def test_the_fischen_round_and_trick_are_said_whole(lang, monkeypatch):
     """The round and trick over the sea pile (``draw_counters``, the longest numbers: round 8 of 8, trick 13 of 13): at
-    150 % on 800 × 480 and 1024 × 600 they were cut, "Runde 8 vo…" and "Stich 13 von…"."""
+    150 % on 800 × 480 and 1024 × 600 they were cut, "Runde 8 vo…" and "Stich 13 von…".  Drawn alone at each
+    size's floors (no app: the counters are a panel of their own)."""
+    from fishgames.games.fischen import scene_layout as L
     from fishgames.games.fischen.bits import HAND_SIZES
     from fishgames.games.fischen.data import ROUNDS
     from fishgames.games.fischen.scene_draw import draw_counters
+    from fishgames.i18n import set_language
+    from fishgames.ui import legibility
 
+    pygame.init()
     tricks = max(max(sizes) for sizes in HAND_SIZES.values())
-    with screen("fischen_named_trick", tmp_path / "home", lang) as app:
-        found = []
-        for table, where in each_size(app, lang):
-            rect = table.L.COUNTERS
-            boxes = noted(monkeypatch, lambda surface, rect=rect: draw_counters(surface, rect, ROUNDS, ROUNDS, tricks,
-                                                                                 tricks), table.stage_size)
+    found = []
+    set_language(lang)
+    try:
+        for (w, h), ui_scale in SIZES:
+            legibility.apply(legibility.floors(w / 1280, ui_scale))  # (narrower than 16:9: the canvas is 1280 wide)
+            where = f"{lang} {w}x{h} {ui_scale:.0%} (text floor {legibility.current.text})"
+            boxes = noted(monkeypatch, lambda surface: draw_counters(surface, L.COUNTERS, ROUNDS, ROUNDS, tricks, tricks),
+                          (1280, 720))
             assert len(boxes) == 2, f"{where}: {boxes}"
             found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
-            found += [f"{where}: {text!r} {box} leaves its panel {rect}" for box, text in boxes if not rect.contains(box)]
-        assert not found, "\n".join(found)
+            found += [f"{where}: {text!r} {box} leaves its panel {L.COUNTERS}" for box, text in boxes
+                      if not L.COUNTERS.contains(box)]
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)
