@@ -96,26 +96,58 @@ class Drawer:
 
     def _draw_seats(self, surface, s: dict) -> None:
         current = s["current"]
-        minus_one = self.view["options"]["minus_one_per_card"]
-        vp_of = (lambda seat: s["licence_vp"][seat]) if self.licences_on else (lambda seat: None)
-        rects = self.plate_rects()
-        tight = tight_row(min((r.w for r in rects.values()), default=0),
-                            [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
-        for seat, rect in rects.items():
-            active = seat == current
-            plate = (seat, self.seat_name(seat), s["totals"][seat], s["hand_counts"][seat], s["deck_counts"][seat],
-                     tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
-                     active, minus_one, tight)
-            if active:
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p, ground=False),
-                       pad=6, ground=panel_ground())
         b = self.bottom
-        own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
-               (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
+        rects = self.plate_rects()
+        tight = self._tight(s, rects)
+        for seat, rect in rects.items():
+            if seat == current:
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
+            self.panel(surface, *self._seat_look(s, seat, rects=rects, tight=tight))
         if b == current:
             widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
-        self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
+        self.panel(surface, *self._seat_look(s, b))
+
+    def _tight(self, s: dict, rects: dict) -> bool:
+        """:func:`tight_row` for the plates at ``rects``."""
+        return tight_row(min((r.w for r in rects.values()), default=0),
+                         [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
+
+    def _seat_look(self, s: dict, seat: int, laid: int = 0, rects: dict | None = None,
+                   tight: bool | None = None) -> tuple:
+        """``seat``'s plate (the bottom seat's own panel) as :meth:`TableScene.panel`'s key, rect, paint, pad and
+        ground, as it is, or once it has laid ``laid`` more cards from its hand (:meth:`looks_ahead`); ``rects`` and
+        ``tight``: the plates' places and :meth:`_tight`, when the caller has them."""
+        current = s["current"]
+        minus_one = self.view["options"]["minus_one_per_card"]
+        vp = s["licence_vp"][seat] if self.licences_on else None
+        hand = s["hand_counts"][seat] - laid
+        if seat == self.bottom:
+            own = (seat, self.seat_name(seat), s["totals"][seat], hand, s["deck_counts"][seat], tuple(s["plus"][seat]),
+                   (s["minus_count"][seat], s["minus_total"][seat]), vp, seat == current, minus_one)
+            return ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), 6, None
+        rects = self.plate_rects() if rects is None else rects
+        rect = rects[seat]
+        tight = self._tight(s, rects) if tight is None else tight
+        plate = (seat, self.seat_name(seat), s["totals"][seat], hand, s["deck_counts"][seat],
+                 tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp, "",
+                 seat == current, minus_one, tight)
+        return (("plate", rect.w, *plate), rect, lambda g, r: draw_plate(g, r, *plate, ground=False), 6,
+                panel_ground())
+
+    def looks_ahead(self, surface) -> bool:
+        """The plate of the seat whose turn it is as it will be once it has laid a card, painted ahead in a light
+        frame (``TableScene.looks_ahead``): a turn lays at least one card from the hand, and the frame a card was laid
+        repainted its plate (0.5-0.8 ms at 1920 × 1080, in most of Fat Fish's slowest frames, issue 29).  A plate
+        painted ahead for nothing (a row taken first) is the place's spare for its next look."""
+        s = self.shown
+        seat = s.get("current") if s else None
+        if seat is None or s["hand_counts"][seat] <= 0 or seat not in (*self.plate_rects(), self.bottom):
+            return False
+        key, rect, paint, pad, ground = self._seat_look(s, seat, laid=1)
+        if self.look_ready(surface, key, rect, pad):
+            return False
+        self.panel_ahead(surface, key, rect, paint, pad, ground)
+        return True
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
         """The three rows (and ``prompt``, a :func:`prompt_look` drawn with them: nothing drawn between them
