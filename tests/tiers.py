@@ -141,6 +141,11 @@ WHOLE_GAMES = [
          "the log painted ahead: 6 s", tests="test_the_frame_that_writes_a_coming_line"),
     Slow("tests/ui/test_lure_looks_ahead.py", "Lure's busy table at 1920 × 1080 played twice, with and without its "
          "looks painted ahead, every frame hashed: 13.6 s (21:51 UTC, quiet)", tests="test_plates_lanes_and_tumbles"),
+    Slow("tests/ui/test_caption_ahead.py", "160 frames of six computers' Fat Fish at 1920 × 1080, each bot's caption "
+         "checked as it shows: 3.1 s wall (01:32 UTC, load 13)", tests="test_a_bots_caption_is_drawn_ahead"),
+    Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
+         "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
+         tests="test_the_frame_a_card_is_laid"),
     Slow("tests/ui/test_fugu_rows_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "rows drawn ahead, in pieces and dealt whole, every frame hashed: 21 s (23:03 UTC, load 9)",
          tests="test_rows_drawn_ahead"),

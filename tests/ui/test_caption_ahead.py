@@ -14,7 +14,7 @@ from fishgames.ui.anim import Delay
 from tests.ui.driver import frames, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import still_table
+from tests.ui.test_log_ahead import _FrameCosts, still_table
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -82,3 +82,39 @@ def test_fischens_caption_drawn_ahead_draws_no_pill_or_words_when_it_shows(monke
         assert pills == [], "the caption's pill was drawn when it showed"
         fischen_draw.draw_prompt(app.screen, "Walrus, too: " + line + " And " + line, y=table.L.PROMPT_Y, places=table.L)
         assert words and pills, "the spies saw nothing: the check above proves nothing"
+
+
+class _EachHeavier(_FrameCosts):
+    """Frame costs that rise frame by frame: none costs at most the median of the recent ones, so no frame is light
+    and only a line due in the next frame is given ahead (``TableScene._lines_ahead(due=True)``)."""
+
+    def __call__(self) -> float:
+        if self.reads % 2 == 0:  # the next read is a new frame's update
+            self.cost += 1.0
+        return super().__call__()
+
+
+def test_a_bots_caption_is_drawn_ahead_in_the_frame_its_move_queues_its_line_light_or_not(monkeypatch):
+    """A bot's move queues its log line and caption in one frame (which paints the log ahead, light or not: its line
+    is due) and the next shows them: the caption's pill and words are drawn in the first, never in the frame that shows
+    them (at 1920 × 1080 0.3-1.5 ms of most of Fat Fish's slowest frames, issue 29)."""
+    with sharp_app((1920, 1080)) as app:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=4242)
+        monkeypatch.setattr(table, "ahead_clock", _EachHeavier())
+        pills, words = drawn_pills_and_words(monkeypatch)
+        checked, shown, coming = [], table.caption, [set(), set()]  # coming: the lines to come after each frame
+        for n in range(160):
+            del pills[:], words[:]
+            frames(app, 1)
+            fresh, shown = table.caption != shown, table.caption
+            coming.append({line for lines in table._log_coming for line in lines})
+            if not fresh or shown not in coming[-2] or shown in coming[-3]:
+                continue  # (not a caption shown the frame after a move queued its line)
+            look = scene_draw.prompt_look(shown, places=table.L)
+            sizes = {look[0].size, (round(look[0].w * fine.k), round(look[0].h * fine.k))}
+            drawn = [size for size, *_ in pills if tuple(size) in sizes]
+            assert not drawn, f"frame {n}: the caption's pill was drawn as it showed: {shown!r}"
+            assert not set(look[4]) & set(words), f"frame {n}: the caption's words were drawn as it showed: {shown!r}"
+            checked.append(shown)
+        assert len(checked) >= 3, checked

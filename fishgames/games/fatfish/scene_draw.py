@@ -36,6 +36,8 @@ from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, pane
 COIN = (238, 190, 50)
 #: The strength the turn's row glows at in the seat's colour (steady: its ring is faded ahead, ``glow_spec``).
 TURN_ROW_GLOW = 0.85
+#: Row extents kept at once (``Drawer._row_extent``): a game's rows take a few hundred looks; more starts afresh.
+EXTENTS_KEPT = 512
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
@@ -94,26 +96,58 @@ class Drawer:
 
     def _draw_seats(self, surface, s: dict) -> None:
         current = s["current"]
-        minus_one = self.view["options"]["minus_one_per_card"]
-        vp_of = (lambda seat: s["licence_vp"][seat]) if self.licences_on else (lambda seat: None)
-        rects = self.plate_rects()
-        tight = tight_row(min((r.w for r in rects.values()), default=0),
-                            [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
-        for seat, rect in rects.items():
-            active = seat == current
-            plate = (seat, self.seat_name(seat), s["totals"][seat], s["hand_counts"][seat], s["deck_counts"][seat],
-                     tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp_of(seat), "",
-                     active, minus_one, tight)
-            if active:
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-            self.panel(surface, ("plate", rect.w, *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p, ground=False),
-                       pad=6, ground=panel_ground())
         b = self.bottom
-        own = (b, self.seat_name(b), s["totals"][b], s["hand_counts"][b], s["deck_counts"][b], tuple(s["plus"][b]),
-               (s["minus_count"][b], s["minus_total"][b]), vp_of(b), b == current, minus_one)
+        rects = self.plate_rects()
+        tight = self._tight(s, rects)
+        for seat, rect in rects.items():
+            if seat == current:
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
+            self.panel(surface, *self._seat_look(s, seat, rects=rects, tight=tight))
         if b == current:
             widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
-        self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), pad=6)
+        self.panel(surface, *self._seat_look(s, b))
+
+    def _tight(self, s: dict, rects: dict) -> bool:
+        """:func:`tight_row` for the plates at ``rects``."""
+        return tight_row(min((r.w for r in rects.values()), default=0),
+                         [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
+
+    def _seat_look(self, s: dict, seat: int, laid: int = 0, rects: dict | None = None,
+                   tight: bool | None = None) -> tuple:
+        """``seat``'s plate (the bottom seat's own panel) as :meth:`TableScene.panel`'s key, rect, paint, pad and
+        ground, as it is, or once it has laid ``laid`` more cards from its hand (:meth:`looks_ahead`); ``rects`` and
+        ``tight``: the plates' places and :meth:`_tight`, when the caller has them."""
+        current = s["current"]
+        minus_one = self.view["options"]["minus_one_per_card"]
+        vp = s["licence_vp"][seat] if self.licences_on else None
+        hand = s["hand_counts"][seat] - laid
+        if seat == self.bottom:
+            own = (seat, self.seat_name(seat), s["totals"][seat], hand, s["deck_counts"][seat], tuple(s["plus"][seat]),
+                   (s["minus_count"][seat], s["minus_total"][seat]), vp, seat == current, minus_one)
+            return ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own), 6, None
+        rects = self.plate_rects() if rects is None else rects
+        rect = rects[seat]
+        tight = self._tight(s, rects) if tight is None else tight
+        plate = (seat, self.seat_name(seat), s["totals"][seat], hand, s["deck_counts"][seat],
+                 tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp, "",
+                 seat == current, minus_one, tight)
+        return (("plate", rect.w, *plate), rect, lambda g, r: draw_plate(g, r, *plate, ground=False), 6,
+                panel_ground())
+
+    def looks_ahead(self, surface) -> bool:
+        """The plate of the seat whose turn it is as it will be once it has laid a card, painted ahead in a light
+        frame (``TableScene.looks_ahead``): a turn lays at least one card from the hand, and the frame a card was laid
+        repainted its plate (0.5-0.8 ms at 1920 × 1080, in most of Fat Fish's slowest frames, issue 29).  A plate
+        painted ahead for nothing (a row taken first) is the place's spare for its next look."""
+        s = self.shown
+        seat = s.get("current") if s else None
+        if seat is None or s["hand_counts"][seat] <= 0 or seat not in (*self.plate_rects(), self.bottom):
+            return False
+        key, rect, paint, pad, ground = self._seat_look(s, seat, laid=1)
+        if self.look_ready(surface, key, rect, pad):
+            return False
+        self.panel_ahead(surface, key, rect, paint, pad, ground)
+        return True
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
         """The three rows (and ``prompt``, a :func:`prompt_look` drawn with them: nothing drawn between them
@@ -182,6 +216,14 @@ class Drawer:
 
     _row_plan: tuple | None = None  # (what it was made for, :meth:`_row_bands`'s bands)
 
+    @property
+    def _extents(self) -> dict:
+        """:meth:`_row_extent`'s rects, per row look and arrangement (at most :data:`EXTENTS_KEPT`)."""
+        kept = self.__dict__.get("_row_extents")
+        if kept is None:
+            kept = self.__dict__["_row_extents"] = {}
+        return kept
+
     def _row_bands(self, looks: tuple, prompt: pygame.Rect | None, stage: pygame.Rect) -> list[tuple]:
         """The bands :meth:`_draw_rows` copies the rows in, each (its rect on the grid, the rows that draw in it,
         whether the prompt does): cut under the plates' glows' reach, at each lane and over the prompt, so a band
@@ -215,7 +257,17 @@ class Drawer:
 
     def _row_extent(self, r: int, cards: tuple, glowing: bool) -> pygame.Rect:
         """Where row ``r`` with ``cards`` draws: its lane (and the glow's ring around it), the cards' shadows and
-        the split's marks."""
+        the split's marks.  Kept per row look and arrangement: :meth:`_row_bands` asks for six each time a row's look
+        or the prompt changes (0.1-0.7 ms at 1920 × 1080 of the frames a card is laid or a row is taken, issue 29)."""
+        key = (self.portrait, self.stage_size, theme.text_floor, fine.k, r, cards, glowing)
+        found = self._extents.get(key)
+        if found is None:
+            if len(self._extents) > EXTENTS_KEPT:
+                self._extents.clear()
+            found = self._extents[key] = self._row_extent_now(r, cards, glowing)
+        return pygame.Rect(found)
+
+    def _row_extent_now(self, r: int, cards: tuple, glowing: bool) -> pygame.Rect:
         lane = self.L.lane(r)
         parts = [lane.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH) if glowing else lane]
         small = sprites.image("shadow", self.L.ROW_CARD, 8, 4)
