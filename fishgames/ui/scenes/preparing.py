@@ -41,43 +41,63 @@ def art_seconds() -> float:
     return ART_SECONDS_4K * (fine.k / 3) ** 2
 
 
+class TableAhead:
+    """The preparing of one table: its backdrop's memory and its art, a step a frame (:meth:`step`), the heap made
+    up whole once more at the end.  The preparing scene's work, and the replay theatre's before it goes up at 4K
+    (``replay.OpeningReplay``: its table's first drawing at 3840 × 2160 was 61-99 ms)."""
+
+    def __init__(self, app, match, buttons=None):
+        self.match = match
+        self.buttons = buttons  # the button shapes its first frame makes (None: a table's menu button)
+        self.art = ArtAhead(app.ui)
+        self.drawing = 0.0  # seconds of art drawn so far
+        self.topped_up = False
+        self.frames = 0
+
+    def step(self) -> bool:
+        """A step of memory or of art, never both; False once the memory is made and the art all drawn (or
+        :func:`art_seconds` of it, or :data:`MOST_FRAMES` gone by) and the heap made up whole once more."""
+        self.frames += 1
+        self.art.aim([(self.match.spec.name, self.match.config)], self.buttons)
+        if self.frames <= MOST_FRAMES and self.art.memory_ahead():
+            return True
+        if self.frames > MOST_FRAMES or self.art.done or self.drawing >= art_seconds():
+            if self.topped_up:
+                return False
+            self.topped_up = True  # the heap made up whole once more, after the art took from it
+            pages_ahead.top_up()
+            return True
+        started = time.thread_time()  # (CPU: on a busy machine the wall clock counts the others' time too)
+        self.art.step(BUDGET)
+        self.drawing += time.thread_time() - started
+        return True
+
+    @property
+    def progress(self) -> float:
+        """How far along (0-1): the art's share of what is drawn before the table comes up."""
+        return 1.0 if self.art.done else min(1.0, self.drawing / art_seconds())
+
+
 class PreparingScene(Scene):
     tall = True  # the whole canvas on a portrait screen too (it is only the sea and a line)
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table  # made, not entered: entered when it takes this scene's place
-        self.art = ArtAhead(app.ui)
-        self.drawing = 0.0  # seconds of art drawn so far
-        self.topped_up = False
+        self.ahead = TableAhead(app, table.match)
         self.frames = 0
 
     def update(self, dt: float) -> Transition:
-        """A step of memory or of art a frame, never both; the table in this one's place once the memory is made
-        and the art all drawn, or :func:`art_seconds` of it, and the heap made up whole once more.  Nothing in the
-        first frame: it may be the one the table was made in (Continue replays its record)."""
+        """The table's preparing a step a frame (:class:`TableAhead`), then the table in this one's place.  Nothing
+        in the first frame: it may be the one the table was made in (Continue replays its record)."""
         self.frames += 1
-        if self.frames == 1:
+        if self.frames == 1 or self.ahead.step():
             return None
-        match = self.table.match
-        self.art.aim([(match.spec.name, match.config)])
-        if self.frames <= MOST_FRAMES and self.art.memory_ahead():
-            return None
-        if self.frames > MOST_FRAMES or self.art.done or self.drawing >= art_seconds():
-            if self.topped_up:
-                return Replace(self.table)
-            self.topped_up = True  # the heap made up whole once more, after the art took from it
-            pages_ahead.top_up()
-            return None
-        started = time.thread_time()  # (CPU: on a busy machine the wall clock counts the others' time too)
-        self.art.step(BUDGET)
-        self.drawing += time.thread_time() - started
-        return None
+        return Replace(self.table)
 
     @property
     def progress(self) -> float:
-        """How far along (0-1): the art's share of what is drawn before the table comes up."""
-        return 1.0 if self.art.done else min(1.0, self.drawing / art_seconds())
+        return self.ahead.progress
 
     def draw(self, surface: pygame.Surface) -> None:
         """The deep sea, the line and under it a bar filling as the art is drawn (a fill and two rects a frame)."""

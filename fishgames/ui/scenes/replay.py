@@ -19,12 +19,21 @@ from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
-from fishgames.ui import fine, games, pen, theme
+from fishgames.ui import fine, games, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.replay_bar import BAR_H, PORTRAIT_TIMELINE_Y, SEAT_W, SPEEDS, bar_buttons, bar_rect
+from fishgames.ui.scenes.preparing import TableAhead
+from fishgames.ui.scenes.replay_bar import (
+    BAR_H,
+    PORTRAIT_TIMELINE_Y,
+    SEAT_W,
+    SPEEDS,
+    bar_buttons,
+    bar_rect,
+    theatre_shapes,
+)
 from fishgames.ui.text import cut, fit_size
 
 
@@ -96,9 +105,17 @@ class ReplayScene(Scene):
     def prepare(self) -> None:
         """Enter the table and draw it once off screen, before the theatre goes up (``OpeningReplay``): its
         first drawing composes its backdrop and panels, so the theatre's first frame only builds its bar."""
+        for _ in self.preparing():
+            pass
+
+    def preparing(self):
+        """:meth:`prepare` a part a step (a frame each at 4K: ``OpeningReplay``): the table entered, then drawn (a
+        step after the drawing too: the theatre goes up in the frame after it)."""
         self._enter_table()
+        yield
         self.table.draw(self.canvas)
         self._prepared = True
+        yield
 
     def enter(self) -> None:
         super().enter()
@@ -297,7 +314,10 @@ class OpeningReplay(Scene):
     once it has taken :data:`PATIENCE_S`, stops waiting (the answer, if it ever comes, is dropped).
 
     The theatre is made and its table drawn once in the frame the record arrives; it goes up in the next,
-    which builds its bar: all of it would not fit in one frame's 16.7 ms."""
+    which builds its bar: all of it would not fit in one frame's 16.7 ms.  Over ``pages_ahead.FROM_SCALE`` (4K)
+    its table is prepared first, as a table opened with no screen before it is (``preparing.TableAhead``: the
+    replay list shows too briefly to draw a 4K table's art ahead; its first drawing was 61-99 ms), a frame for
+    the theatre's making, a step a frame while "loading…" shows, then a frame for its first drawing."""
 
     opaque = False
 
@@ -305,6 +325,8 @@ class OpeningReplay(Scene):
         super().__init__(app)
         self.loading = loading
         self.theatre: ReplayScene | None = None
+        self.ahead: TableAhead | None = None  # its table's preparing, at 4K
+        self.parts = None  # then the theatre's own (ReplayScene.preparing), a part a frame
         self.since = app.now()
 
     @property
@@ -313,6 +335,13 @@ class OpeningReplay(Scene):
 
     def update(self, dt: float) -> Transition:
         if self.theatre is not None:
+            if self.ahead is not None:  # (at 4K: prepared a step a frame, then entered and drawn a frame each)
+                if not self.ahead.step():
+                    self.ahead, self.parts = None, self.theatre.preparing()
+                return None
+            if self.parts is not None and next(self.parts, True) is None:
+                return None
+            self.parts = None
             theatre, self.theatre = self.theatre, None
             return Replace(theatre)
         if not self.loading.done():
@@ -325,7 +354,10 @@ class OpeningReplay(Scene):
         if record is None:
             return Pop()
         self.theatre = ReplayScene(self.app, record)
-        self.theatre.prepare()
+        if fine.k > pages_ahead.FROM_SCALE:
+            self.ahead = TableAhead(self.app, self.theatre.table.match, theatre_shapes(self.app.size))
+        else:
+            self.theatre.prepare()
         return None
 
     def handle_key(self, event) -> Transition:
