@@ -28,7 +28,9 @@ BUDGET = 0.008
 #: (:func:`art_seconds`: less on a smaller screen), the rest left to the table's own frames a few a frame.  What its
 #: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): Fat
 #: Fish's first 30 pictures 0.16 s of CPU at 4K, its whole list 1.0-1.1 s, Fischen's 1.3-1.5 s, Lure's 5 s (its dice
-#: tumbles) (2026-12-06, the wide blurs on half the pixels: ``art.blurred``; before it 0.8 s and 2.5-3.8 s).
+#: tumbles) (2026-12-06, the wide blurs on half the pixels: ``art.blurred``; before it 0.8 s and 2.5-3.8 s); Lure's
+#: 1.2 s and Go Fish's 1.1 since the dice's numerals lost their unseen twins (2026-12-07, load 8).  The big ones
+#: (water, tables, tumble sets) are drawn a step at a time (``sprites.STEPS``), so no frame here draws one whole.
 ART_SECONDS_4K = 0.6
 #: The progress bar under the line (logical px).
 BAR = (320, 10)
