@@ -54,10 +54,12 @@ class ReplayScene(Scene):
         self._due: float | None = None  # when (app.now()) the next stop is played
         self.area = self.shrunk_area()
         self._stage: pygame.Surface | Canvas | None = None
+        self._shrunk: pygame.Surface | None = None  # the table's pixels shrunk into the area (_shrunk_pixels)
         self.widgets: dict = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.table = self._table_at(self.position)
         self._prepared = False  # the table entered and drawn by ``prepare``
+        self._bar_ahead = False  # the bar built, hidden, by ``preparing``
 
     def shrunk_area(self) -> pygame.Rect:
         """Where the table's picture is shown on the stage: shrunk to leave room for the bar under it."""
@@ -108,17 +110,30 @@ class ReplayScene(Scene):
         for _ in self.preparing():
             pass
 
-    def preparing(self):
+    def preparing(self, bar: bool = False):
         """:meth:`prepare` a part a step (a frame each at 4K: ``OpeningReplay``): the table entered, then drawn (a
-        step after the drawing too: the theatre goes up in the frame after it)."""
+        step after the drawing too: the theatre goes up in the frame after it); with ``bar`` then its bar built,
+        hidden, in a step of its own (at 4K the theatre's first frame was its bar's buttons, the table drawn again
+        and shrunk: 58-102 ms), shown as it goes up."""
         self._enter_table()
         yield
         self.table.draw(self.canvas)
         self._prepared = True
         yield
+        if bar:
+            super().enter()
+            self.root.hide()
+            self._bar_ahead = True
+            if isinstance(self.canvas, Canvas):  # (its pages touched)
+                self._shrunk_pixels(self.canvas.pixels).fill(theme.DEEP)
+            yield
 
     def enter(self) -> None:
-        super().enter()
+        if self._bar_ahead:  # built while "loading…" showed (preparing): shown now
+            self._bar_ahead = False
+            self.root.show()
+        else:
+            super().enter()
         if not self._prepared:
             self._enter_table()
         self._prepared = False  # entered again (a language switch): the table too
@@ -256,6 +271,15 @@ class ReplayScene(Scene):
             stage = self._stage = pygame.Surface(size)
         return stage
 
+    def _shrunk_pixels(self, pixels: pygame.Surface) -> pygame.Surface:
+        """The surface the table's pixels are shrunk into, kept from frame to frame (and made ahead at 4K: a new
+        one in the theatre's first frame was 27 MB of new pages to touch there)."""
+        size = to_pixels(self.area, fine.k).size
+        shrunk = self._shrunk
+        if shrunk is None or shrunk.get_size() != size or shrunk.get_bitsize() != pixels.get_bitsize():
+            shrunk = self._shrunk = pygame.Surface(size, 0, pixels)
+        return shrunk
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.DEEP)
         canvas = self.canvas
@@ -263,7 +287,7 @@ class ReplayScene(Scene):
         if isinstance(canvas, Canvas):
             pixels = canvas.pixels
             if self.area.size != canvas.size:
-                pixels = pygame.transform.smoothscale(pixels, to_pixels(self.area, fine.k).size)
+                pixels = pygame.transform.smoothscale(pixels, to_pixels(self.area, fine.k).size, self._shrunk_pixels(pixels))
             shrunk = Canvas(pixels, self.area.size, fine.k)
             if isinstance(surface, Canvas):
                 surface.blit(shrunk, self.area)
@@ -317,7 +341,8 @@ class OpeningReplay(Scene):
     which builds its bar: all of it would not fit in one frame's 16.7 ms.  Over ``pages_ahead.FROM_SCALE`` (4K)
     its table is prepared first, as a table opened with no screen before it is (``preparing.TableAhead``: the
     replay list shows too briefly to draw a 4K table's art ahead; its first drawing was 61-99 ms), a frame for
-    the theatre's making, a step a frame while "loading…" shows, then a frame for its first drawing."""
+    the theatre's making, a step a frame while "loading…" shows, then a frame each for entering its table, drawing
+    it and building its bar (hidden until it goes up)."""
 
     opaque = False
 
@@ -337,7 +362,7 @@ class OpeningReplay(Scene):
         if self.theatre is not None:
             if self.ahead is not None:  # (at 4K: prepared a step a frame, then entered and drawn a frame each)
                 if not self.ahead.step():
-                    self.ahead, self.parts = None, self.theatre.preparing()
+                    self.ahead, self.parts = None, self.theatre.preparing(bar=True)
                 return None
             if self.parts is not None and next(self.parts, True) is None:
                 return None
@@ -374,7 +399,7 @@ class OpeningReplay(Scene):
 
     def exit(self) -> None:
         if self.theatre is not None:  # left before the theatre went up (the kiosk's idle timer): its table too
-            self.theatre.table.exit()
+            self.theatre.exit()  # (and its bar, if it was built ahead)
         super().exit()
 
     def draw(self, surface: pygame.Surface) -> None:
