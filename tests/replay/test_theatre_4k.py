@@ -1,6 +1,6 @@
 """At 3840 × 2160 the replay theatre is prepared a part a frame before it goes up (issue 29: Watch's first frame there
 was 61-99 ms of CPU): the frame the record arrives only makes it, its table's art is drawn ahead a step a frame
-(``preparing.TableAhead``), then the table is entered, drawn and the theatre's bar built (hidden) a frame each.
+(``table_ahead.TableAhead``), then the table is entered, drawn and the theatre's bar built (hidden) a frame each.
 Counted per frame, not timed."""
 
 from __future__ import annotations

@@ -24,7 +24,6 @@ from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.scenes.preparing import TableAhead
 from fishgames.ui.scenes.replay_bar import (
     BAR_H,
     PORTRAIT_TIMELINE_Y,
@@ -34,6 +33,7 @@ from fishgames.ui.scenes.replay_bar import (
     bar_rect,
     theatre_shapes,
 )
+from fishgames.ui.table_ahead import TableAhead
 from fishgames.ui.text import cut, fit_size
 
 
@@ -339,7 +339,7 @@ class OpeningReplay(Scene):
 
     The theatre is made and its table drawn once in the frame the record arrives; it goes up in the next,
     which builds its bar: all of it would not fit in one frame's 16.7 ms.  Over ``pages_ahead.FROM_SCALE`` (4K)
-    its table is prepared first, as a table opened with no screen before it is (``preparing.TableAhead``: the
+    its table is prepared first, as a table opened with no screen before it is (``table_ahead.TableAhead``: the
     replay list shows too briefly to draw a 4K table's art ahead; its first drawing was 61-99 ms), a frame for
     the theatre's making, a step a frame while "loading…" shows, then a frame each for entering its table, drawing
     it and building its bar (hidden until it goes up)."""
