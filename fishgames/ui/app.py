@@ -254,7 +254,9 @@ class App:
 
     def stage_of(self, scene) -> pygame.Rect:
         """Where ``scene`` is laid out: the whole canvas for a scene with a portrait arrangement on a portrait
-        screen (``Scene.tall``), else the stage."""
+        screen (``Scene.tall``), else the stage; or where the scene says (``Scene.hosted``)."""
+        if scene.hosted is not None:
+            return pygame.Rect(scene.hosted)
         if scene.tall and display.portrait(self.canvas):
             return pygame.Rect((0, 0), self.canvas)
         return self.stage

@@ -58,6 +58,9 @@ class Scene:
     #: The scene has a portrait arrangement: on a portrait screen (``display.portrait``) it is laid out on the
     #: whole canvas (1280 wide, taller than that), not on the 1280 × 720 stage across its middle.
     tall = False
+    #: Where on the canvas the scene is laid out instead of the stage (``App.stage_of``): the replay theatre (the whole
+    #: canvas: its bar in the rows a 5:3 screen has under the stage) and the table it shows (upright: above the bar).
+    hosted: pygame.Rect | None = None
 
     def __init__(self, app):
         self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)

@@ -223,16 +223,84 @@ def test_the_timeline_counts_the_moves_shown_and_ends_at_the_real_end(app, game)
     assert scene.at_end and scene.table.match.record.actions == record.actions
 
 
-@pytest.mark.parametrize("game", ["gofish", "fatfish"])
-def test_on_a_portrait_screen_the_table_is_laid_out_for_the_band_it_shows_in(app, game):
-    """Issue 29's sweep: at 720 × 1280 the theatre shows its table at the stage's size across the screen's middle
-    (``area``), drawn on a surface of that size; the table laid itself out in its own portrait arrangement, for
-    the whole canvas, and only its top 720 px showed (Go Fish: the opponents and the books, no pond, no hand)."""
+@pytest.mark.parametrize("game", ["gofish", "lure"])
+@pytest.mark.parametrize("window", [(720, 1280), (1080, 1920)])
+def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, window):
+    """Issue 29's sweep: upright the theatre showed the landscape table in a 1280 × 720 band across the screen's
+    middle (before that, its upright arrangement for the whole canvas, of which only the top 720 px showed).  Now
+    the table is laid out in its upright arrangement, as at play, in the canvas above the bar, drawn on a surface of
+    that size and shown whole there: at its size, or (Lure's, which needs 2200 px) shrunk to the room and centred."""
+    from fishgames.ui.scenes.replay_bar import bar_rect
+
     scene = _open(app, finished_record(game))
     scene.press("forward")
-    app.window_resized((720, 1280))
+    app.window_resized(window)
     frames(app, 2)
-    assert scene.portrait, "the theatre is not in its portrait arrangement"
-    assert scene.area.size == scene.table.stage_size == scene.canvas.get_size(), \
-        (scene.area, scene.table.stage_size, scene.canvas.get_size())
-    assert not scene.table.portrait
+    assert scene.portrait and scene.table.portrait, "the table is not in its upright arrangement"
+    bar = bar_rect(scene.stage_size, True)
+    laid, shown = scene.table.stage_size, scene.area
+    assert scene.canvas.get_size() == laid, (scene.canvas.get_size(), laid)
+    assert shown.top >= 0 and shown.bottom == bar[1], (shown, bar)
+    if game == "gofish":  # at its own size
+        assert shown.size == laid, (shown, laid)
+    else:  # shrunk as a whole, its proportions kept
+        assert laid[1] > shown.h and abs(shown.w / shown.h - laid[0] / laid[1]) < 0.01, (shown, laid)
+        L = scene.table.L  # noqa: N806 - the layout's names
+        assert L.LOG.bottom < L.PROMPT_Y - 26 and L.PROMPT_Y + 26 < L.OWN.top, "the prompt's two lines overlap"
+    app.window_resized((1280, 720))  # back on a landscape screen: the landscape table on the stage
+    frames(app, 2)
+    assert not scene.table.portrait and scene.table.stage_size == (1280, 720)
+
+
+@pytest.mark.parametrize("window, ui_scale", [((800, 480), 1.0), ((1024, 600), 1.0), ((800, 480), 1.5), ((1280, 800), 1.0)])
+def test_on_a_landscape_panel_the_table_is_shown_as_large_as_the_room_above_the_bar_allows(app, window, ui_scale):
+    """Issue 29's sweep: the theatre shrank its table into the 1280 × 720 stage less its bar (0.88) on every screen,
+    and on a small panel the table's smallest type went under the floor a player reads (800 × 480: 11.0 px).  The
+    bar now stands at the canvas's foot, in the rows a 5:3 or 16:10 screen has under the stage: the table is shown
+    as large as the room above the bar allows, at most its own size (800 × 480: 0.95, 1280 × 800: all of it), its
+    smallest type within a quarter pixel of the floor."""
+    from fishgames.ui import legibility, theme
+    from fishgames.ui.scenes.replay_bar import BAR_H, bar_rect
+    from fishgames.ui.text import SMALLEST
+
+    scene = _open(app, finished_record("gofish"))
+    app.update_settings(ui_scale=ui_scale)
+    app.window_resized(window)
+    frames(app, 2)
+    (w, h), area = app.canvas, scene.area
+    room = h - BAR_H
+    assert area.h == min(720, room) and area.w == round(1280 * area.h / 720), (area, app.canvas)
+    assert area.top >= 0 and area.bottom <= bar_rect(scene.stage_size)[1] == room and area.centerx == w // 2, area
+    shown = max(SMALLEST, theme.text_floor) * window[0] / w * area.h / 720  # physical px of its smallest type
+    assert shown >= legibility.TEXT_PX - 0.25, f"the table's smallest type is shown at {shown:.2f} px"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_timeline_says_where_it_stands_whole_beside_the_view_button(app, lang, monkeypatch):
+    """At 150 % on a 800 × 480 panel the type over the timeline can shrink no further (24 px), and at the end of a
+    long game "Zug 353 von 353 · Spielende" ran under the view button (a Fischen game's hundreds of moves): where the line has no room for all of it,
+    it says its parts before the last " · " ("Zug 353 von 353"), whole over the timeline."""
+    from fishgames.i18n import t
+    from tests.ui.test_results_columns import noted
+
+    scene = _open(app, finished_record("fischen"))
+    app.update_settings(language=lang)
+    found = []
+    for position in (scene.replay.stops[0], scene.replay.end):
+        scene._rebuild_at(position)
+        for window, ui_scale in (((800, 480), 1.5), ((800, 480), 1.0), ((1280, 720), 1.0)):  # (the tightest, the desk)
+            app.update_settings(ui_scale=ui_scale)
+            app.window_resized(window)
+            frames(app, 1)
+            said = scene.timeline_text(position)
+            line = [(box, text) for box, text in noted(monkeypatch, scene.draw, scene.stage_size)
+                    if said.startswith(text)]
+            where = f"{window} {ui_scale:.0%} {said!r}"
+            assert len(line) == 1, f"{where}: drawn {line}"
+            box, text = line[0]
+            if not (scene.timeline.x <= box.x and box.right <= scene.timeline.right):
+                found.append(f"{where}: {text!r} {box} leaves the timeline {scene.timeline}")
+            if text != said and (" · " not in said or window == (1280, 720)):
+                found.append(f"{where}: drawn as {text!r}")
+        assert t("replay.close") == scene.widgets["close"].text
+    assert not found, "\n".join(found)

@@ -207,3 +207,57 @@ def test_the_set_ups_hints_stay_whole_in_their_panels_and_apart(lang, tmp_path, 
             found += [f"{where}: {text!r} {box} within 4 px of the options panel's foot {options.bottom}"
                       for box, text in code_hint if box.bottom > options.bottom - 4]
         assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_your_go_fish_plate_says_whole_which_levels_hints_you_get(lang, tmp_path, monkeypatch):
+    """Your plate's foot names the level whose aids you get: at 150 % on 800 × 480 the German line was cut,
+    "deine Hinweise: N…" (and "keine Hinweise bei Meister" ran past the plate at 100 %)."""
+    from fishgames.games.gofish import look
+
+    with screen("gofish_easy", tmp_path / "home", lang) as app:
+        found = []
+        for table, where in each_size(app, lang):
+            plate = table.plates[table.bottom]
+            for level in ("normal", "master"):  # the longest level words, with hints and without
+                table.level = level
+                boxes = noted(monkeypatch, table.draw, table.stage_size)
+                mine = [text for box, text in boxes if plate.rect.contains(box)]
+                gives = level in look.LOG_DURING_PLAY
+                words = t("gofish.ui.hints_level" if gives else "gofish.ui.no_hints_level", level="").split()[:2]
+                line = [text for text in mine if text.split()[:1] in (words[:1], words[1:])]  # the sentence or its short form
+                assert line, f"{where} {level}: no hints line among {mine}"
+                found += [f"{where} {level}: {text!r} cut" for text in mine if text.endswith("…")]
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_fischen_round_and_trick_are_said_whole(lang, monkeypatch):
+    """The round and trick over the sea pile (``draw_counters``, the longest numbers: round 8 of 8, trick 13 of 13): at
+    150 % on 800 × 480 and 1024 × 600 they were cut, "Runde 8 vo…" and "Stich 13 von…".  Drawn alone at each
+    size's floors (no app: the counters are a panel of their own)."""
+    from fishgames.games.fischen import scene_layout as L
+    from fishgames.games.fischen.bits import HAND_SIZES
+    from fishgames.games.fischen.data import ROUNDS
+    from fishgames.games.fischen.scene_draw import draw_counters
+    from fishgames.i18n import set_language
+    from fishgames.ui import legibility
+
+    pygame.init()
+    tricks = max(max(sizes) for sizes in HAND_SIZES.values())
+    found = []
+    set_language(lang)
+    try:
+        for (w, h), ui_scale in SIZES:
+            legibility.apply(legibility.floors(w / 1280, ui_scale))  # (narrower than 16:9: the canvas is 1280 wide)
+            where = f"{lang} {w}x{h} {ui_scale:.0%} (text floor {legibility.current.text})"
+            boxes = noted(monkeypatch, lambda surface: draw_counters(surface, L.COUNTERS, ROUNDS, ROUNDS, tricks, tricks),
+                          (1280, 720))
+            assert len(boxes) == 2, f"{where}: {boxes}"
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r} {box} leaves its panel {L.COUNTERS}" for box, text in boxes
+                      if not L.COUNTERS.contains(box)]
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)

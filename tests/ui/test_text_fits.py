@@ -6,8 +6,9 @@ drawing code gives it, and asserts it fits that slot the way the slot shows text
 would add an ellipsis), shrunk no further than the theme's floor (``fitted``), or in the lines a wrapped
 block has.  Covered: the Fischen table (its ``fischen.*`` strings on the table; the log sentences as the
 caption under the trick), every ``fugu.*`` and ``fatfish.*`` key (each in the slot of its table, end panel,
-results or setup row; a test sees no key is left without a slot or a reason) and the shell's pygame-gui
-buttons on every shell scene (each button's label in the button's own font and width).
+results or setup row — a results column's header held to the design's width of its column, as the screen grows
+a column to its header: ``scenes/results_table.py``; a test sees no key is left without a slot or a reason) and
+the shell's pygame-gui buttons on every shell scene (each button's label in the button's own font and width).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from fishgames.games.fischen import scene_draw as D
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.data import SUITS
 from fishgames.i18n import catalogue, set_language, t
-from fishgames.ui import theme
+from fishgames.ui import legibility, theme
 from fishgames.ui.text import ELLIPSIS, SMALLEST, fit_size, wrap
 
 #: No check here reads an App's pixels: its frames are drawn unpainted (all the drawing code runs, no blit lands).
@@ -129,6 +130,8 @@ def test_fischen_waiting_line_after_a_pick_is_whole(lang):
 def test_fischen_panels_plates_and_buttons(lang):
     shrinks(text("fischen.term.round"), theme.BODY, L.COUNTERS.w - 24, True)
     one_line(text("fischen.term.trick_no"), theme.SMALL, L.COUNTERS.w - 24)
+    for key, bold in (("fischen.term.round_short", True), ("fischen.term.trick_no_short", False)):
+        one_line(text(key), legibility.MAX_TEXT, L.COUNTERS.w - 24, bold)  # drawn where the whole words do not fit
     one_line(t("fischen.term.sea"), theme.SMALL, L.SEA.w - 20, True)
     one_line(text("fischen.ui.depth", level=5), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.sea_empty"), theme.SMALL, L.SEA.w - 20)
@@ -269,11 +272,15 @@ def results_headline(text: str, what: str) -> None:
 
 
 def results_column(columns: int):
-    """A results column header (``ResultsScene.draw``: shrinks to its column)."""
+    """A results column header, held to the design's width of its column: shrunk no further than the floor, it fits
+    the 1280 × 720 panel's share right of the score (``ResultsScene.lay_out_columns``' ``col_w``, the widths
+    ``results_table.lay_out`` keeps where the headers allow).  The screen itself never shrinks or cuts a header:
+    its column grows to it (``scenes/results_table.py``; ``test_results_columns`` sees them apart at every size),
+    so this only keeps a catalogue's header from outgrowing the design's look."""
     def check(text: str, what: str) -> None:
         from fishgames.ui.scenes.results import PANEL_W
 
-        col_w = min(120, (PANEL_W - 28 - 520 - 150) // columns)  # ResultsScene.draw's columns right of the score
+        col_w = min(120, (PANEL_W - 28 - 520 - 150) // columns)  # the design's column right of the score (col_w)
         shrinks(text, theme.SMALL, col_w - 8, True, what)
     return check
 

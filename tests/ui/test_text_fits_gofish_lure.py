@@ -20,7 +20,7 @@ import pygame
 import pytest
 
 from fishgames.i18n import catalogue, set_language, t
-from fishgames.ui import games, theme, widgets
+from fishgames.ui import games, legibility, theme, widgets
 from fishgames.ui.text import ELLIPSIS, SMALLEST, fit_size, wrap
 
 LANGS = ("de", "en")
@@ -134,12 +134,14 @@ def log_rows(c: Slots, text: str, panel: widgets.MoveLogPanel, most: int, what: 
 
 
 def results_slots(c: Slots, columns: list[str], highlights: list[str]) -> None:
-    """The shell's results scene: each game's column heads shrink into their column, each highlight
-    line takes at most two lines of the panel (``ResultsScene.draw``: columns from x 520 + 150 of a
-    1000 px panel, 28 px from its edge; highlights drawn bold)."""
+    """The shell's results scene: each game's column head, shrunk no further than the floor, fits the design's
+    width of its column (the 1000 px panel's share right of the score, ``ResultsScene.lay_out_columns``' ``col_w``)
+    — the screen draws every header whole and grows its column to it (``scenes/results_table.py``, seen apart at
+    every size by ``test_results_columns``), so this keeps a header within the 1280 × 720 look; each highlight takes
+    at most two lines of the panel (checked bold: the portrait panel draws them so)."""
     from fishgames.ui.scenes import results as RS
 
-    col_w = min(120, (RS.PANEL_W - 28 - 520 - 150) // len(columns))
+    col_w = min(120, (RS.PANEL_W - 28 - 520 - 150) // len(columns))  # the design's column (col_w)
     for key in columns:
         c.shrinks(c.text(key), theme.SMALL, col_w - 8, True, key)
     for text in highlights:
@@ -226,6 +228,9 @@ def gofish_checks() -> Slots:
         if rect is L.OWN_PLATE:
             for key in ("hints_level", "no_hints_level"):
                 c.in_slot(c.text(f"gofish.ui.{key}"), slots["hint"], what=key)
+                # its short form, drawn where the sentence does not fit: it fits at the largest type there is
+                _, _, room, bold = slots["hint"]
+                c.one_line(c.text(f"gofish.ui.{key}_short"), legibility.MAX_TEXT, room, bold, f"{key}_short")
         else:
             c.in_slot(c.text("gofish.ui.hint.last", rank=longest(dative)), slots["hint"], what="hint.last")
             c.in_slot(c.text("gofish.ui.hint.last_short", rank=longest(dative)), slots["hint"], what="hint.last_short")

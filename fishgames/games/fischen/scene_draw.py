@@ -29,7 +29,7 @@ from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fitted, shadowed, squeezed, wrap
+from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -425,14 +425,25 @@ def draw_need(surface, r: pygame.Rect, text: str) -> None:
 
 # -- round counters and the sea ---------------------------------------------------------------------------
 
+def whole_or_short(key: str, size: int, room: int, bold: bool, shrinks: bool, **values) -> str:
+    """``key``'s words, or its ``_short`` form ("Runde 8/8") where they are wider than ``room`` at ``size`` (or,
+    ``shrinks``, at the floor): the large type of a small panel at 150 % cut them ("Runde 8 vo…", "Stich 11 von…")."""
+    words = t(key, **values)
+    if theme.width(words, fit_size(words, size, room, bold) if shrinks else size, bold) <= room:
+        return words
+    return t(key + "_short", **values)
+
+
 def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: int, tricks: int) -> None:
     surface.blit(panel(r.size), r.topleft)
     if round_no <= 0:
         return
-    head = fitted(t("fischen.term.round", round=round_no, rounds=rounds), theme.BODY, r.w - 24, theme.CREAM, True)
+    words = whole_or_short("fischen.term.round", theme.BODY, r.w - 24, True, True, round=round_no, rounds=rounds)
+    head = fitted(words, theme.BODY, r.w - 24, theme.CREAM, True)
     surface.blit(head, (r.x + 12, r.y + 6))
     if trick > 0:
-        line = fit(t("fischen.term.trick_no", trick=trick, tricks=tricks), theme.SMALL, r.w - 24, theme.FOAM)
+        words = whole_or_short("fischen.term.trick_no", theme.SMALL, r.w - 24, False, False, trick=trick, tricks=tricks)
+        line = fit(words, theme.SMALL, r.w - 24, theme.FOAM)
         surface.blit(line, (r.x + 12, r.y + 38))
 
 

@@ -18,6 +18,17 @@ from fishgames.ui.canvas import composed, picture
 from fishgames.ui.text import fit, longest_fitting, wrap
 
 
+def own_hints_line(level: str, room: int) -> str:
+    """Your plate's line saying which level's aids you get: its short form where the whole sentence is wider than
+    ``room`` (the large type of a small panel at 150 %: "deine Hinweise: N…" was cut)."""
+    gives = level in look.LOG_DURING_PLAY
+    key = "gofish.ui.hints_level" if gives else "gofish.ui.no_hints_level"
+    line = t(key, level=games.level_name(level))
+    if theme.font(theme.SMALL, True).size(line)[0] <= room:
+        return line
+    return t(key + "_short", level=games.level_name(level))
+
+
 class Drawer:
     """Mixin for the Go Fish table: the drawing half (reads ``shown``, ``plates``, ``hints``, never the state)."""
 
@@ -59,8 +70,7 @@ class Drawer:
             last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
             plate.hint = last_asked(last, plate.rect.w - 24) if last is not None else ""
             if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
-                key = "gofish.ui.hints_level" if self.level in look.LOG_DURING_PLAY else "gofish.ui.no_hints_level"
-                plate.hint = t(key, level=games.level_name(self.level))
+                plate.hint = own_hints_line(self.level, plate.rect.w - 24)
             if seat != self.bottom:
                 self._draw_rival(surface, seat, plate, shown.counts[seat])
             else:

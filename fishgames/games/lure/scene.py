@@ -46,6 +46,7 @@ class LureTable(Presenter, Drawer, GameTable):
     secret_move_shown_as_nobodys = True  # the screens come down as it is made: the reveal is in the same move
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
+    upright_least_h = L.UPRIGHT_LEAST_H
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -327,6 +327,17 @@ def _arranged(values: dict, functions: dict) -> SimpleNamespace:
     return SimpleNamespace(**{k: v for k, v in space.items() if not k.startswith("__")})
 
 
+def _upright_least_h() -> int:
+    """The least height the upright arrangement holds apart: the rows down to the log's foot, the prompt's two lines
+    (52 px) and a margin, then your plate, panel and rack up from the foot."""
+    v = _upright_values(1280, 0)
+    return v["LEFT"].bottom + 72 - v["OWN"].y
+
+
+#: (2200: a replay's table above its bar had 2006 at 720 × 1280, its prompt on your plate and its log on your panel)
+UPRIGHT_LEAST_H = _upright_least_h()
+
+
 @lru_cache(maxsize=4)
 def upright(size: tuple[int, int]) -> SimpleNamespace:
     """The Lure table's places on a portrait screen of ``size`` (``LureTable.L``): this module's names, upright."""

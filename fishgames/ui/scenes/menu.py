@@ -370,6 +370,14 @@ class MenuScene(Scene):
             if self.root is not None:
                 self.root.show()
 
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.demo is not None:  # not on the stack, so laid out anew here (a turned screen: upright from landscape)
+            self.demo.invalidate_backdrop()
+            self.demo.rebuild()
+            if self.demo.root is not None:
+                self.demo.root.hide()
+
     def exit(self) -> None:
         self.stop_demo(keep_attract=True)
         super().exit()

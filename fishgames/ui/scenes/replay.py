@@ -1,7 +1,7 @@
 """The replay theatre: a finished game played again on its own table scene, with a control bar.
 
 The game's real table (``games.scene_class``) draws every frame, shrunk a little so the bar below it covers
-nothing; it is built with ``replaying`` set, so no bot, chance step, cover, history entry or tap reaches its
+nothing (on a portrait screen: laid out upright in the room above the bar, as at play); it is built with ``replaying`` set, so no bot, chance step, cover, history entry or tap reaches its
 match, and nothing is autosaved.  Forward, the theatre applies the recorded actions one stop at a time and
 the table animates them as it did in play; back and scrubbing rebuild the table at that stop from the record
 (:class:`fishgames.replay.Replay`).  The game can be watched from the table (spectator) or from any human
@@ -21,11 +21,13 @@ from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
 from fishgames.ui import fine, games, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas, to_pixels
+from fishgames.ui.display import STAGE
 from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.replay_bar import (
     BAR_H,
+    PORTRAIT_BAR_H,
     PORTRAIT_TIMELINE_Y,
     SEAT_W,
     SPEEDS,
@@ -39,7 +41,6 @@ from fishgames.ui.text import cut, fit_size
 
 class ReplayScene(Scene):
     idle_returns_to_menu = True
-    tall = True  # a portrait screen: the table at its size across the middle, a taller bar at the foot
 
     def __init__(self, app, record: GameRecord, viewer: int | None = None):
         super().__init__(app)
@@ -61,12 +62,22 @@ class ReplayScene(Scene):
         self._prepared = False  # the table entered and drawn by ``prepare``
         self._bar_ahead = False  # the bar built, hidden, by ``preparing``
 
+    @property
+    def hosted(self) -> pygame.Rect:
+        """Laid out on the whole canvas (``Scene.hosted``): the bar at its foot, in the rows a 5:3 or 16:10 screen
+        has under the stage, so the table above it is shrunk less, or not at all; a portrait screen's taller bar
+        under the upright table."""
+        return pygame.Rect((0, 0), self.app.canvas)
+
     def shrunk_area(self) -> pygame.Rect:
-        """Where the table's picture is shown on the stage: shrunk to leave room for the bar under it."""
-        w, h = self.app.size
-        scale = (h - BAR_H) / h
-        area = pygame.Rect(0, 0, round(w * scale), h - BAR_H)
-        area.centerx = w // 2
+        """Where the table's picture is shown on a landscape screen: as large as the room above the bar allows, at
+        most its own size (16:9: 0.88 of it; 800 × 480: 0.95; 16:10 and 4:3: all of it), centred in that room."""
+        w, h = self.stage_size
+        sw, sh = STAGE
+        room = h - BAR_H
+        scale = min(1.0, room / sh)
+        area = pygame.Rect(0, 0, round(sw * scale), round(sh * scale))
+        area.center = (w // 2, room // 2)
         return area
 
     # -- the table ---------------------------------------------------------------------------------------
@@ -74,14 +85,35 @@ class ReplayScene(Scene):
         """A fresh table of the game as it stood after ``position`` actions, seen by ``self.viewer``."""
         table = games.scene_class(self.record.game).resume_record(self.app, prefix(self.record, position))
         table.replaying = True
-        # laid out for the stage it is drawn on (``canvas``, shown across a portrait screen's middle: ``area``):
-        # in its own portrait arrangement, for the whole canvas, only its top 720 px showed there
+        # laid out for the place it is shown in: a portrait screen's table in its own upright arrangement above the
+        # bar, as at play (``upright_place``; it was the landscape table in a band across the middle), else on
+        # the stage (its portrait arrangement for the whole canvas showed only its top 720 px in that band)
         table.tall = False
+        table.hosted = self.upright_place()
         table.humans = []  # nobody plays here: no covers, and a table's own pauses run by themselves
         table.viewer = self.viewer
         table.match.autosave = None
         table.animator.set_speed(self.speed)
         return table
+
+    def upright_place(self) -> pygame.Rect | None:
+        """On a portrait screen, where the table is laid out: the canvas above the bar, or taller where its upright
+        arrangement needs more height (``upright_least_h``: Lure's), and then shown shrunk to fit (:meth:`shown_upright`);
+        None: the stage, shrunk into :attr:`area`."""
+        if not self.portrait:
+            return None
+        w, h = self.stage_size
+        return pygame.Rect(0, 0, w, max(h - PORTRAIT_BAR_H, games.scene_class(self.record.game).upright_least_h))
+
+    def shown_upright(self) -> pygame.Rect:
+        """Where the upright table is shown: above the bar, centred across it if it is shrunk."""
+        place = self.upright_place()
+        room = self.stage_size[1] - PORTRAIT_BAR_H
+        if place.h <= room:
+            return place
+        shown = pygame.Rect(0, 0, round(place.w * room / place.h), room)
+        shown.centerx = place.centerx
+        return shown
 
     def _rebuild_at(self, position: int) -> None:
         self.position = position
@@ -91,6 +123,7 @@ class ReplayScene(Scene):
         self._refresh()
 
     def _enter_table(self) -> None:
+        self.table.hosted = self.upright_place()  # (a new window: upright or not)
         self.table.rebuild()
         self.table.root.hide()  # its own menu button: the theatre's bar is the way out
 
@@ -124,7 +157,7 @@ class ReplayScene(Scene):
             super().enter()
             self.root.hide()
             self._bar_ahead = True
-            if isinstance(self.canvas, Canvas):  # (its pages touched)
+            if isinstance(self.canvas, Canvas) and self.area.size != self.canvas.size:  # (its pages touched)
                 self._shrunk_pixels(self.canvas.pixels).fill(theme.DEEP)
             yield
 
@@ -146,8 +179,8 @@ class ReplayScene(Scene):
         buttons = bar_buttons(self.stage_size, self.portrait)
         self.widgets = {key: common.button(self, rect, text, object_id) for key, (rect, text, object_id) in buttons.items()}
         w, h = self.stage_size
-        if self.portrait:  # the table at its own size across the middle; the timeline across the bar, over its buttons
-            self.area = pygame.Rect(self.app.stage)
+        if self.portrait:  # the upright table above the bar, at its own size; the timeline across the bar, over its buttons
+            self.area = self.shown_upright()
             bar = pygame.Rect(bar_rect(self.stage_size, True))
             self.timeline = pygame.Rect(40, bar.y + PORTRAIT_TIMELINE_Y, w - 80, 18)
         else:
@@ -259,12 +292,13 @@ class ReplayScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------
     @property
     def canvas(self) -> pygame.Surface | Canvas:
-        """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface, or over a drawing
-        scale of 1 a :class:`Canvas` of the screen's pixels — the art kit keeps only the twins of its pictures
-        there (``fine.shrunk``), so the table is drawn twinned, as at play (issue 33: memory)."""
-        size = self.app.size
+        """What the table is drawn on before it is shrunk into :attr:`area`: a logical surface at a drawing scale of
+        1, else a :class:`Canvas` of the screen's pixels, as at play — over 1 the art kit keeps only the twins of
+        its pictures (``fine.shrunk``, issue 33: memory); under 1 (800 × 480) its type is drawn at the screen's
+        pixels and resampled once, not drawn logical and made smaller twice (blurred)."""
+        size = self.table.stage_size  # the stage's, or upright the place above the bar
         stage = self._stage
-        if fine.can_hollow():
+        if fine.k != 1:
             if not isinstance(stage, Canvas) or stage.size != tuple(size) or stage.k != fine.k:
                 stage = self._stage = Canvas(pygame.Surface(fine.size(size)), size, fine.k)
         elif stage is None or isinstance(stage, Canvas) or stage.get_size() != tuple(size):
@@ -322,10 +356,18 @@ class ReplayScene(Scene):
         knob = (line.x + round(line.width * share), line.centery)
         pen.circle(surface, theme.FOAM, knob, 13)
         pen.circle(surface, theme.SEA, knob, 13, 3)
-        text = self.timeline_text(shown)
+        text = fitting_parts(self.timeline_text(shown), line.width)
         size = fit_size(text, theme.SMALL, line.width, bold=True)
         label = theme.text(text, size, theme.FOAM, True)
         surface.blit(label, label.get_rect(bottomleft=(line.x, line.y - 8)))
+
+
+def fitting_parts(text: str, room: int) -> str:
+    """``text`` ("Move 353 of 353 · Game over"), or where the large type of a small panel leaves it no room (it
+    can shrink no further: it ran under the view button) its parts before the last " · " ("Move 353 of 353")."""
+    while " · " in text and theme.width(text, fit_size(text, theme.SMALL, room, bold=True), True) > room:
+        text = text.rsplit(" · ", 1)[0]
+    return text
 
 
 #: Wall-clock seconds "loading…" shows before it says a tap stops waiting (a file on a hung device).
