@@ -81,6 +81,16 @@ RENDERERS: dict[str, Callable[..., object]] = {
     "title": lambda size, seed=0: art.title_backdrop(size, seed),
     "shadow": lambda size, radius=8, blur=5: art.soft_shadow(size, fine.px(radius), fine.px(blur)),
 }
+#: Kinds whose pictures are also drawn in steps (``art.draw.Steps``: their maker's calls in its order, so the same
+#: pixels): drawn ahead (:func:`prepare`) a step or a few a frame.  At 3840 × 2160 the water was 60-160 ms of CPU in
+#: one frame, Go Fish's sand table 60-260, a d20's tumble set 430 (before the dice's numerals lost their unseen twins).
+STEPS: dict[str, Callable[..., object]] = {
+    "tumble_all": lambda size, sides, colour=None: art.die_tumble_steps(sides, size[0], colour, TUMBLE_FRAMES),
+    "table": lambda size, kind, seed=0: art.table_surface_steps(kind, size, seed),
+    "underwater": lambda size, seed=0, **options: art.underwater_steps(size, seed, **options),
+}
+#: The pictures being drawn in steps (their cache keys -> their steps under way).
+_drawing: dict[tuple, object] = {}
 #: Kinds whose maker draws nothing of its own at the drawing scale: a frame picked from drawn ones (``tumble``),
 #: or a note that another cache is warm (``sprites.register(..., scaled=False)``).
 UNSCALED: set[str] = {"tumble"}
@@ -252,6 +262,7 @@ def rescaled() -> None:
     _earlier.update((item[:-1], item) for item in CACHE._items if item[0] != TURNED)
     _redrawing.clear()
     REDRAW.clear()
+    _drawing.clear()  # (pictures half drawn at the old scale)
 
 
 def redraw_step(budget: float | None) -> bool:
@@ -275,11 +286,56 @@ def _render(kind: str, size, params: tuple, options: dict):
     if kind not in RENDERERS:
         raise ValueError(f"unknown art kind {kind!r}")
     size = (int(size[0]), int(size[1]))
-    if not fine.draws_art() or kind in UNSCALED:
-        drawn = RENDERERS[kind](size, *params, **options)
-    else:
-        drawn = twinned(RENDERERS[kind](fine.size(size), *params, **options))
-    return CACHE.put(key(kind, size, *params, **options), drawn)
+    wanted = key(kind, size, *params, **options)
+    steps = _drawing.pop(wanted, None)  # (drawn ahead in part: the rest of it now)
+    drawn = art.finish(steps) if steps is not None else RENDERERS[kind](_drawn_size(kind, size), *params, **options)
+    return _keep(kind, wanted, drawn)
+
+
+def _drawn_size(kind: str, size: tuple[int, int]) -> tuple[int, int]:
+    """The pixels a picture of ``size`` is drawn at: the screen's over a drawing scale of 1 (then twinned)."""
+    return size if not fine.draws_art() or kind in UNSCALED else fine.size(size)
+
+
+def _keep(kind: str, wanted: tuple, drawn):
+    """Cache a drawn picture (twinned when it was drawn at the screen's pixels)."""
+    if fine.draws_art() and kind not in UNSCALED:
+        drawn = twinned(drawn)
+    return CACHE.put(wanted, drawn)
+
+
+def _stepped(spec) -> tuple | None:
+    """The picture to draw in steps for ``spec`` (its kind, size, params and options), or None: a tumble's frame
+    is picked from its set, which is drawn a die a step."""
+    if spec[0] == TURNED:
+        return None
+    kind, size, *params = spec
+    options = params.pop() if params and isinstance(params[-1], dict) else {}
+    if kind == "tumble":  # (size, sides, frame, colour=None): its set is (size, sides, colour)
+        kind, params = "tumble_all", [params[0], *params[2:]]
+    if kind not in STEPS:
+        return None
+    return kind, (int(size[0]), int(size[1])), tuple(params), options
+
+
+def step_drawing(kind: str, size, params: tuple, options: dict, until: float) -> bool:
+    """Take a step of a :data:`STEPS` picture's drawing, and more while ``time.perf_counter()`` is before ``until``;
+    True once it is drawn (and cached)."""
+    wanted = key(kind, size, *params, **options)
+    if wanted in CACHE:
+        return True
+    steps = _drawing.get(wanted)
+    if steps is None:
+        steps = _drawing[wanted] = STEPS[kind](_drawn_size(kind, size), *params, **options)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            del _drawing[wanted]
+            _keep(kind, wanted, done.value)
+            return True
+        if time.perf_counter() >= until:
+            return False
 
 
 #: The kinds only a backdrop is painted from: screen-sized pictures (with their twins, 11 MB at 1920 × 1080 for a
@@ -459,6 +515,9 @@ def _render_ahead(specs, budget: float | None) -> int | None:
             continue
         if rendered and budget is not None and time.perf_counter() - started > budget:
             return index  # at least one per call, so a tiny budget still makes progress
+        stepped = _stepped(spec) if budget is not None and not cached else None
+        if stepped is not None and not step_drawing(*stepped, until=started + budget):
+            return index  # (a picture drawn in steps: its next steps in the next call)
         picture = spec_image(spec)
         if shrunk_ahead(picture) or not cached:
             rendered += 1

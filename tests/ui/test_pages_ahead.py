@@ -109,7 +109,10 @@ def test_a_4k_tables_water_is_copied_into_its_backdrops_memory_ahead_and_the_bac
 
     with sharp_app((3840, 2160)) as app:
         setup = set_up(app, "gofish")
-        frames(app, 12)
+        for _ in range(200):  # (the water is drawn a step or a few a frame: art.underwater_steps)
+            frames(app, 1)
+            if pages_ahead._filled:
+                break
         made = list(pages_ahead._made)
         assert made and pages_ahead._filled  # the water copied in ahead
         app.stack.apply(setup.start())
@@ -134,7 +137,7 @@ def open_code_at_start_up(app, game: str) -> None:
 def until_the_table_is_up(app, each_frame=None) -> int:
     """Frames until the table a code or Continue opened takes the preparing screen's place (``scenes/preparing``);
     ``each_frame(up)`` after each (``up``: the frame drew the table); the frames the table was prepared in."""
-    from fishgames.ui.scenes.preparing import MOST_FRAMES
+    from fishgames.ui.table_ahead import MOST_FRAMES
 
     for prepared in range(MOST_FRAMES + 2):
         frames(app, 1)
@@ -151,10 +154,10 @@ def first_4k_frame_faults_from_a_code(game: str = "gofish") -> int:
     the cap on the time it is given is not what is checked), then the page faults of the table's first frame."""
     import resource
 
-    from fishgames.ui.scenes import preparing
+    from fishgames.ui import table_ahead
 
     with sharp_app((3840, 2160)) as app:
-        preparing.ART_SECONDS_4K = float("inf")
+        table_ahead.ART_SECONDS_4K = float("inf")
         open_code_at_start_up(app, game)
         faults = [resource.getrusage(resource.RUSAGE_SELF).ru_minflt]
         until_the_table_is_up(app, lambda up: faults.append(resource.getrusage(resource.RUSAGE_SELF).ru_minflt))
@@ -174,10 +177,10 @@ def test_a_4k_tables_first_frame_from_a_code_at_start_up_takes_its_pages_made_ah
 def test_a_4k_tables_first_frame_from_a_code_at_start_up_draws_no_picture(monkeypatch):
     """The code's table comes up only after a preparing screen drew its art and made its backdrop's memory: its
     first frame draws no picture and paints its backdrop on the memory made ahead."""
-    from fishgames.ui import sprites
+    from fishgames.ui import sprites, table_ahead
     from fishgames.ui.scenes import preparing
 
-    monkeypatch.setattr(preparing, "ART_SECONDS_4K", float("inf"))  # all of it (the time cap is not checked)
+    monkeypatch.setattr(table_ahead, "ART_SECONDS_4K", float("inf"))  # all of it (the time cap is not checked)
     with sharp_app((3840, 2160)) as app:
         open_code_at_start_up(app, "gofish")
         assert isinstance(app.stack.top, preparing.PreparingScene)

@@ -46,6 +46,7 @@ from fishgames.ui.art.dice import (  # noqa: F401
     PIPS,
     die_face,
     die_tumble_frames,
+    die_tumble_steps,
 )
 from fishgames.ui.art.draw import (  # noqa: F401
     SS,
@@ -61,6 +62,7 @@ from fishgames.ui.art.draw import (  # noqa: F401
     cue,
     darken,
     downsample,
+    finish,
     glyph,
     ink_on,
     lighten,
@@ -96,7 +98,9 @@ from fishgames.ui.art.scenery import (  # noqa: F401
     game_tile,
     sand_table,
     table_surface,
+    table_surface_steps,
     title_backdrop,
     underwater,
+    underwater_steps,
     wood_table,
 )

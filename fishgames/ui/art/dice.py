@@ -11,10 +11,12 @@ from fishgames.ui import pen, theme
 from fishgames.ui.art.draw import (
     SS,
     Colour,
+    Steps,
     blend_ellipse,
     canvas,
     darken,
     downsample,
+    finish,
     ink_on,
     lighten,
     outlined_text,
@@ -148,6 +150,7 @@ def die_face(sides: int, value: int, size: int, colour=None, ink=None, shadow: b
         ink,
         darken(colour, 0.35) if ink == theme.WHITE else lighten(colour, 0.3),
         width=SS,
+        twin=False,  # (drawn into the face at its own pixels: the label's twin is never shown)
     )
     if value in (6, 9) and sides > 6:
         pen.line(
@@ -165,9 +168,16 @@ def die_tumble_frames(
     sides: int, size: int, colour=None, count: int = 6, seed: int = 0
 ) -> list[pygame.Surface]:
     """Pre-rendered frames of a die rolling: random faces, turned and squashed, each ``size``×``size``."""
+    return finish(die_tumble_steps(sides, size, colour, count, seed))
+
+
+def die_tumble_steps(sides: int, size: int, colour=None, count: int = 6, seed: int = 0) -> Steps:
+    """:func:`die_tumble_frames` a frame a step (``draw.Steps``)."""
     rng = random.Random(f"tumble/{sides}/{seed}")
     frames = []
     for i in range(count):
+        if i:
+            yield
         face = die_face(sides, rng.randint(1, sides), size, colour, shadow=False)
         squash = 0.72 + 0.28 * abs(math.cos(i * 1.3))
         face = pygame.transform.smoothscale(face, (max(1, int(size * squash)), size))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -182,9 +183,12 @@ def glyph(text: str, size: int, colour, bold: bool = True) -> pygame.Surface:
     return theme.font(size, bold).render(text, True, colour)
 
 
-def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2) -> pygame.Surface:
+def outlined_text(text: str, size: int, colour, outline, bold: bool = True, width: int = 2,
+                  twin: bool = True) -> pygame.Surface:
     """Text with a solid outline: readable on any background (banners, tiles, dice); with its twin at the
-    drawing scale (``fine.drawn``) where a scene blits it to the screen.  The legible floor (``theme.text_floor``)
+    drawing scale (``fine.drawn``) where a scene blits it to the screen (``twin``: False for a label drawn into a
+    picture already at the screen's pixels, a die's numeral: its twin was never shown, and at 4K made a d12's face
+    80 ms instead of 5).  The legible floor (``theme.text_floor``)
     is a logical size: the twin is the floored size × the scale (floored after scaling, the twin of an 18-px label
     on a 800 × 480 panel was 20 physical px, its 20 logical px × 1.6, and ran into the cards beside it)."""
     floored = max(size, theme.text_floor)
@@ -200,7 +204,7 @@ def outlined_text(text: str, size: int, colour, outline, bold: bool = True, widt
                     surf.blit(edge, (line + dx, line + dy))
         surf.blit(inner, (line, line))
         return surf
-    return fine.drawn(make)
+    return fine.drawn(make) if twin else make(1)
 
 
 def cue(shape: str | None) -> str | None:
@@ -264,12 +268,49 @@ def star_strip(
 
 def vertical_gradient(size, stops) -> pygame.Surface:
     """A gradient through several ``(t, colour)`` stops (one column drawn, then stretched)."""
+    return finish(vertical_gradient_steps(size, stops))
+
+
+def vertical_gradient_steps(size, stops) -> Steps:
+    """:func:`vertical_gradient` in steps (:data:`Steps`): the column, then the stretch, a band of rows a step."""
     w, h = int(size[0]), int(size[1])
     column = pygame.Surface((1, max(1, h)))
     for y in range(h):
+        if y and y % GRADIENT_ROWS == 0:
+            yield
         t = y / max(1, h - 1)
         for (t0, c0), (t1, c1) in zip(stops, stops[1:], strict=False):
             if t0 <= t <= t1:
                 column.set_at((0, y), mix(c0, c1, (t - t0) / max(1e-6, t1 - t0)))
                 break
-    return pygame.transform.scale(column, (w, h))
+    if h * w <= GRADIENT_BAND:
+        return pygame.transform.scale(column, (w, h))
+    surface = pygame.Surface((w, h), 0, column)  # stretched a band of rows a step (each row is its pixel's)
+    rows = max(1, GRADIENT_BAND // w)
+    for top in range(0, h, rows):
+        yield
+        band = column.subsurface((0, top, 1, min(rows, h - top)))
+        surface.blit(pygame.transform.scale(band, (w, band.get_height())), (0, top))
+    return surface
+
+
+#: Pixels of a gradient stretched in one step (a quarter of a 3840 × 2160 screen), and rows of its column worked
+#: out in one (each a colour mixed in Python: 2,160 of them were 6-13 ms).
+GRADIENT_BAND = 3840 * 540
+GRADIENT_ROWS = 720
+
+
+#: A picture drawn in steps: a generator that yields after each part (a part of a 4K backdrop, one die of a tumble)
+#: and returns the picture.  Drawing it ahead (``sprites.prepare``) takes a step or a few a frame, so no frame draws
+#: a whole 4K backdrop (60-160 ms of CPU); :func:`finish` draws it at once.  The same calls in the same order either
+#: way: the same pixels.
+Steps = Generator[None, None, object]
+
+
+def finish(steps: Steps):
+    """The picture ``steps`` draws, all its steps taken now."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

@@ -14,20 +14,23 @@ from fishgames.ui.art.draw import (
     SS,
     TINTS,
     Colour,
+    Steps,
     canvas,
     clip_to,
     darken,
     downsample,
+    finish,
     lighten,
     mix,
     soft_shadow,
     vertical_gradient,
+    vertical_gradient_steps,
 )
 from fishgames.ui.art.fish import fish_surface
 
 
-def _light_rays(size, count: int, rng: random.Random, alpha: int = 34) -> pygame.Surface:
-    """Soft sun rays slanting down from the surface (drawn small, blurred, scaled up)."""
+def _light_rays(size, count: int, rng: random.Random, alpha: int = 34) -> Steps:
+    """Soft sun rays slanting down from the surface (drawn small, blurred, scaled up), in steps."""
     w, h = int(size[0]), int(size[1])
     sw, sh = max(8, w // 4), max(8, h // 4)
     layer = pygame.Surface((sw, sh), pygame.SRCALPHA)
@@ -44,12 +47,15 @@ def _light_rays(size, count: int, rng: random.Random, alpha: int = 34) -> pygame
             [(x, 0), (x + top_w, 0), (x + slant + bottom_w, sh * 0.95), (x + slant, sh * 0.95)],
         )
         layer.blit(ray, (0, 0))
+    yield
     layer = pygame.transform.gaussian_blur(layer, 3)
+    yield
     fade = pygame.Surface((sw, sh), pygame.SRCALPHA)
     for y in range(sh):  # rays fade out with depth
         pen.line(fade, (255, 255, 255, int(255 * (1 - y / sh) ** 1.3)), (0, y), (sw, y))
     layer.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return pygame.transform.smoothscale(layer, (w, h))
+    yield
+    return pygame.transform.smoothscale(layer, (w, h))  # (then laid on the water in a step of its own)
 
 
 def draw_bubble(surface, centre, radius: float, alpha: int = 150) -> None:
@@ -92,13 +98,26 @@ def underwater(
     size, seed: int = 0, top=None, bottom=None, rays: bool = True, bubbles: int = 40
 ) -> pygame.Surface:
     """The deep-sea backdrop behind every table: gradient, light rays and rising bubbles."""
+    return finish(underwater_steps(size, seed, top, bottom, rays, bubbles))
+
+
+#: Bubbles drawn in one step of a backdrop (each a supersampled circle made smaller).
+BUBBLES_A_STEP = 10
+
+
+def underwater_steps(size, seed: int = 0, top=None, bottom=None, rays: bool = True, bubbles: int = 40) -> Steps:
+    """:func:`underwater` in steps (``draw.Steps``: at 3840 × 2160 the whole of it is 60-160 ms of CPU)."""
     w, h = int(size[0]), int(size[1])
     top = top or mix(theme.SHALLOW, (120, 200, 214), 0.25)
     bottom = bottom or theme.DEEP
-    surf = vertical_gradient((w, h), [(0, top), (0.45, theme.SEA), (1, bottom)])
+    surf = yield from vertical_gradient_steps((w, h), [(0, top), (0.45, theme.SEA), (1, bottom)])
+    yield
     rng = random.Random(f"underwater/{seed}")
     if rays:
-        surf.blit(_light_rays((w, h), 7, rng), (0, 0))
+        light = yield from _light_rays((w, h), 7, rng)
+        yield
+        surf.blit(light, (0, 0))
+        yield
     # the surface seen from below: a bright band with a soft wavy edge
     band_h = max(6, min(h // 16, 44))
     shimmer = pygame.Surface((w // 4 + 1, band_h // 2 + 4), pygame.SRCALPHA)
@@ -113,7 +132,9 @@ def underwater(
     pen.polygon(shimmer, (255, 255, 255, 40), pts)
     shimmer = pygame.transform.gaussian_blur(shimmer, 1)
     surf.blit(pygame.transform.smoothscale(shimmer, (w, band_h * 2 + 16)), (0, 0))
-    for _ in range(bubbles):
+    for index in range(bubbles):
+        if index % BUBBLES_A_STEP == 0:
+            yield
         r = rng.choice((2, 2, 3, 3, 4, 5, 7))
         draw_bubble(surf, (rng.uniform(0, w), rng.uniform(0, h)), r, rng.randint(50, 130))
     return surf
@@ -126,23 +147,26 @@ def _rim(surface, rect, radius: int, colour, width: int) -> None:
     pen.rect(surface, lighten(colour, 0.25), rect.inflate(-4, -4), 2, border_radius=radius - 2)
 
 
-def _inner_shadow(surface, rect, radius: int, depth: int = 18, alpha: int = 70) -> None:
+def _inner_shadow(surface, rect, radius: int, depth: int = 18, alpha: int = 70) -> Steps:
+    """A shadow inside the rim, in steps (a full-size layer: the rings, then laid on)."""
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     for i in range(depth):
         a = int(alpha * (1 - i / depth) ** 2)
         pen.rect(
             layer, (0, 0, 0, a), rect.inflate(-2 * i, -2 * i), 2, border_radius=max(2, radius - i)
         )
+    yield
     surface.blit(layer, (0, 0))
 
 
-def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
-    """Cut ``surface`` to a rounded rectangle (transparent corners)."""
+def _rounded(surface: pygame.Surface, radius: int) -> Steps:
+    """Cut ``surface`` to a rounded rectangle (transparent corners), in steps."""
     out = surface.convert_alpha() if pygame.display.get_surface() else surface.copy()
     if out.get_flags() & pygame.SRCALPHA == 0:
         tmp = pygame.Surface(out.get_size(), pygame.SRCALPHA)
         tmp.blit(out, (0, 0))
         out = tmp
+    yield
     mask = canvas(*out.get_size())
     mask.fill((255, 255, 255, 0))
     pen.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
@@ -152,19 +176,34 @@ def _rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
 
 def sand_table(size, seed: int = 0) -> pygame.Surface:
     """A sandy sea-floor table: warm sand, grains, ripples, a driftwood rim and soft edges."""
+    return finish(sand_table_steps(size, seed))
+
+
+#: Grains and ripple rows strewn in one step of a sand table (at 3840 × 2160 Go Fish's has 30,000 grains, 60 rows).
+GRAINS_A_STEP = 4000
+RIPPLES_A_STEP = 20
+
+
+def sand_table_steps(size, seed: int = 0) -> Steps:
+    """:func:`sand_table` in steps (``draw.Steps``)."""
     w, h = int(size[0]), int(size[1])
     rng = random.Random(f"sand/{seed}")
     radius = max(12, min(w, h) // 12)
-    surf = vertical_gradient(
+    surf = yield from vertical_gradient_steps(
         (w, h), [(0, lighten(theme.SAND, 0.12)), (1, mix(theme.SAND, theme.SAND_DARK, 0.45))]
     )
+    yield
     surf = surf.convert_alpha() if pygame.display.get_surface() else surf
-    for _ in range(w * h // 180):  # grains
+    for grain in range(w * h // 180):  # grains
+        if grain % GRAINS_A_STEP == 0:
+            yield
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         c = lighten(theme.SAND, 0.35) if rng.random() < 0.5 else darken(theme.SAND, rng.uniform(0.06, 0.18))
         surf.fill(c, (x, y, rng.choice((1, 1, 2)), 1))
     ripple = darken(theme.SAND, 0.07)
     for row in range(-2, h // 26 + 3):  # gentle ripples
+        if row % RIPPLES_A_STEP == 0:
+            yield
         y0 = row * 26 + rng.uniform(-4, 4)
         pts = [
             (x, y0 + 6 * math.sin(x * 0.018 + row * 0.9) + 3 * math.sin(x * 0.051 + row))
@@ -177,13 +216,20 @@ def sand_table(size, seed: int = 0) -> pygame.Surface:
         pen.ellipse(
             surf, mix(theme.SAND_DARK, (150, 150, 150), 0.4), (x, y, rng.randint(5, 9), rng.randint(4, 6))
         )
-    _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=60)
+    yield
+    yield from _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=60)
     _rim(surf, surf.get_rect(), radius, (156, 118, 78), max(8, min(w, h) // 40))
-    return _rounded(surf, radius)
+    yield
+    return (yield from _rounded(surf, radius))
 
 
 def wood_table(size, seed: int = 0) -> pygame.Surface:
     """A wooden table: planks with grain and knots, a darker frame and soft edges."""
+    return finish(wood_table_steps(size, seed))
+
+
+def wood_table_steps(size, seed: int = 0) -> Steps:
+    """:func:`wood_table` in steps (``draw.Steps``)."""
     w, h = int(size[0]), int(size[1])
     rng = random.Random(f"wood/{seed}")
     radius = max(12, min(w, h) // 12)
@@ -207,22 +253,31 @@ def wood_table(size, seed: int = 0) -> pygame.Surface:
         pen.line(surf, darken(tone, 0.35), (sx, y), (sx, y + plank_h), 2)
         pen.line(surf, darken(base, 0.45), (0, y), (w, y), 2)
         pen.line(surf, lighten(tone, 0.15), (0, y + 2), (w, y + 2), 1)
-    _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=80)
+    yield
+    yield from _inner_shadow(surf, surf.get_rect(), radius, depth=max(10, min(w, h) // 18), alpha=80)
     _rim(surf, surf.get_rect(), radius, darken(base, 0.25), max(10, min(w, h) // 34))
-    return _rounded(surf, radius)
+    yield
+    return (yield from _rounded(surf, radius))
 
 
 def table_surface(kind: str, size, seed: int = 0) -> pygame.Surface:
     """``kind`` is "sand", "wood" or "water" (an under-water panel)."""
+    return finish(table_surface_steps(kind, size, seed))
+
+
+def table_surface_steps(kind: str, size, seed: int = 0) -> Steps:
+    """:func:`table_surface` in steps (``draw.Steps``)."""
     if kind == "sand":
-        return sand_table(size, seed)
+        return (yield from sand_table_steps(size, seed))
     if kind == "wood":
-        return wood_table(size, seed)
+        return (yield from wood_table_steps(size, seed))
     if kind == "water":
         radius = max(12, min(size) // 12)
-        surf = underwater(size, seed, top=theme.SHALLOW, bottom=theme.SEA, bubbles=12)
-        _inner_shadow(surf, surf.get_rect(), radius)
-        return _rounded(surf, radius)
+        surf = yield from underwater_steps(size, seed, top=theme.SHALLOW, bottom=theme.SEA, bubbles=12)
+        yield
+        yield from _inner_shadow(surf, surf.get_rect(), radius)
+        yield
+        return (yield from _rounded(surf, radius))
     raise ValueError(f"unknown table {kind!r}")
 
 
@@ -379,7 +434,7 @@ def game_tile(game: str, size) -> pygame.Surface:
             _place(surf, playing_card(card, r, s), centre, a)
     else:
         raise ValueError(f"unknown game {game!r}")
-    frame = _rounded(surf, max(10, min(w, h) // 10))
+    frame = finish(_rounded(surf, max(10, min(w, h) // 10)))
     edge = canvas(w, h)
     pen.rect(
         edge,

@@ -12,33 +12,15 @@ budget a frame, what the first frame shows first (``art_specs``' order); then th
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from fishgames.i18n import t
-from fishgames.ui import fine, pages_ahead, pen, theme
-from fishgames.ui.art_ahead import ArtAhead
+from fishgames.ui import pen, theme
 from fishgames.ui.scene import Replace, Scene, Transition
+from fishgames.ui.table_ahead import TableAhead
 
-#: Seconds of art drawn a frame (at least one picture: a 4K shadow or glow alone is 20-200 ms of CPU): the screen
-#: itself is a fill and a line of text.
-BUDGET = 0.008
-#: CPU seconds of art drawn in all at 3840 × 2160 before the table is put up unless all of it is drawn sooner
-#: (:func:`art_seconds`: less on a smaller screen), the rest left to the table's own frames a few a frame.  What its
-#: first frame draws if it is not drawn yet comes first in every table's list (its ``enter`` draws it at once): Fat
-#: Fish's first 30 pictures 0.16 s of CPU at 4K, its whole list 1.0-1.1 s, Fischen's 1.3-1.5 s, Lure's 5 s (its dice
-#: tumbles) (2026-12-06, the wide blurs on half the pixels: ``art.blurred``; before it 0.8 s and 2.5-3.8 s).
-ART_SECONDS_4K = 0.6
 #: The progress bar under the line (logical px).
 BAR = (320, 10)
-#: Frames at most, whatever is left (a machine so busy that nothing gets done still sees its table).
-MOST_FRAMES = 240
-
-
-def art_seconds() -> float:
-    """:data:`ART_SECONDS_4K` for the drawing scale's pixels (k = 3 at 4K; k = 2: 0.44 of it)."""
-    return ART_SECONDS_4K * (fine.k / 3) ** 2
 
 
 class PreparingScene(Scene):
@@ -47,37 +29,20 @@ class PreparingScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table  # made, not entered: entered when it takes this scene's place
-        self.art = ArtAhead(app.ui)
-        self.drawing = 0.0  # seconds of art drawn so far
-        self.topped_up = False
+        self.ahead = TableAhead(app, table.match)
         self.frames = 0
 
     def update(self, dt: float) -> Transition:
-        """A step of memory or of art a frame, never both; the table in this one's place once the memory is made
-        and the art all drawn, or :func:`art_seconds` of it, and the heap made up whole once more.  Nothing in the
-        first frame: it may be the one the table was made in (Continue replays its record)."""
+        """The table's preparing a step a frame (``TableAhead``), then the table in this one's place.  Nothing
+        in the first frame: it may be the one the table was made in (Continue replays its record)."""
         self.frames += 1
-        if self.frames == 1:
+        if self.frames == 1 or self.ahead.step():
             return None
-        match = self.table.match
-        self.art.aim([(match.spec.name, match.config)])
-        if self.frames <= MOST_FRAMES and self.art.memory_ahead():
-            return None
-        if self.frames > MOST_FRAMES or self.art.done or self.drawing >= art_seconds():
-            if self.topped_up:
-                return Replace(self.table)
-            self.topped_up = True  # the heap made up whole once more, after the art took from it
-            pages_ahead.top_up()
-            return None
-        started = time.thread_time()  # (CPU: on a busy machine the wall clock counts the others' time too)
-        self.art.step(BUDGET)
-        self.drawing += time.thread_time() - started
-        return None
+        return Replace(self.table)
 
     @property
     def progress(self) -> float:
-        """How far along (0-1): the art's share of what is drawn before the table comes up."""
-        return 1.0 if self.art.done else min(1.0, self.drawing / art_seconds())
+        return self.ahead.progress
 
     def draw(self, surface: pygame.Surface) -> None:
         """The deep sea, the line and under it a bar filling as the art is drawn (a fill and two rects a frame)."""

@@ -19,7 +19,7 @@ from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
-from fishgames.ui import fine, games, pen, theme
+from fishgames.ui import fine, games, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.display import STAGE
 from fishgames.ui.input import Pointer
@@ -33,7 +33,9 @@ from fishgames.ui.scenes.replay_bar import (
     SPEEDS,
     bar_buttons,
     bar_rect,
+    theatre_shapes,
 )
+from fishgames.ui.table_ahead import TableAhead
 from fishgames.ui.text import cut, fit_size
 
 
@@ -53,10 +55,12 @@ class ReplayScene(Scene):
         self._due: float | None = None  # when (app.now()) the next stop is played
         self.area = self.shrunk_area()
         self._stage: pygame.Surface | Canvas | None = None
+        self._shrunk: pygame.Surface | None = None  # the table's pixels shrunk into the area (_shrunk_pixels)
         self.widgets: dict = {}
         self.timeline = pygame.Rect(0, 0, 0, 0)
         self.table = self._table_at(self.position)
         self._prepared = False  # the table entered and drawn by ``prepare``
+        self._bar_ahead = False  # the bar built, hidden, by ``preparing``
 
     @property
     def hosted(self) -> pygame.Rect:
@@ -136,12 +140,33 @@ class ReplayScene(Scene):
     def prepare(self) -> None:
         """Enter the table and draw it once off screen, before the theatre goes up (``OpeningReplay``): its
         first drawing composes its backdrop and panels, so the theatre's first frame only builds its bar."""
+        for _ in self.preparing():
+            pass
+
+    def preparing(self, bar: bool = False):
+        """:meth:`prepare` a part a step (a frame each at 4K: ``OpeningReplay``): the table entered, then drawn (a
+        step after the drawing too: the theatre goes up in the frame after it); with ``bar`` then its bar built,
+        hidden, in a step of its own (at 4K the theatre's first frame was its bar's buttons, the table drawn again
+        and shrunk: 58-102 ms), shown as it goes up."""
         self._enter_table()
+        yield
         self.table.draw(self.canvas)
         self._prepared = True
+        yield
+        if bar:
+            super().enter()
+            self.root.hide()
+            self._bar_ahead = True
+            if isinstance(self.canvas, Canvas) and self.area.size != self.canvas.size:  # (its pages touched)
+                self._shrunk_pixels(self.canvas.pixels).fill(theme.DEEP)
+            yield
 
     def enter(self) -> None:
-        super().enter()
+        if self._bar_ahead:  # built while "loading…" showed (preparing): shown now
+            self._bar_ahead = False
+            self.root.show()
+        else:
+            super().enter()
         if not self._prepared:
             self._enter_table()
         self._prepared = False  # entered again (a language switch): the table too
@@ -280,6 +305,15 @@ class ReplayScene(Scene):
             stage = self._stage = pygame.Surface(size)
         return stage
 
+    def _shrunk_pixels(self, pixels: pygame.Surface) -> pygame.Surface:
+        """The surface the table's pixels are shrunk into, kept from frame to frame (and made ahead at 4K: a new
+        one in the theatre's first frame was 27 MB of new pages to touch there)."""
+        size = to_pixels(self.area, fine.k).size
+        shrunk = self._shrunk
+        if shrunk is None or shrunk.get_size() != size or shrunk.get_bitsize() != pixels.get_bitsize():
+            shrunk = self._shrunk = pygame.Surface(size, 0, pixels)
+        return shrunk
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.DEEP)
         canvas = self.canvas
@@ -287,7 +321,7 @@ class ReplayScene(Scene):
         if isinstance(canvas, Canvas):
             pixels = canvas.pixels
             if self.area.size != canvas.size:
-                pixels = pygame.transform.smoothscale(pixels, to_pixels(self.area, fine.k).size)
+                pixels = pygame.transform.smoothscale(pixels, to_pixels(self.area, fine.k).size, self._shrunk_pixels(pixels))
             shrunk = Canvas(pixels, self.area.size, fine.k)
             if isinstance(surface, Canvas):
                 surface.blit(shrunk, self.area)
@@ -346,7 +380,11 @@ class OpeningReplay(Scene):
     once it has taken :data:`PATIENCE_S`, stops waiting (the answer, if it ever comes, is dropped).
 
     The theatre is made and its table drawn once in the frame the record arrives; it goes up in the next,
-    which builds its bar: all of it would not fit in one frame's 16.7 ms."""
+    which builds its bar: all of it would not fit in one frame's 16.7 ms.  Over ``pages_ahead.FROM_SCALE`` (4K)
+    its table is prepared first, as a table opened with no screen before it is (``table_ahead.TableAhead``: the
+    replay list shows too briefly to draw a 4K table's art ahead; its first drawing was 61-99 ms), a frame for
+    the theatre's making, a step a frame while "loading…" shows, then a frame each for entering its table, drawing
+    it and building its bar (hidden until it goes up)."""
 
     opaque = False
 
@@ -354,6 +392,8 @@ class OpeningReplay(Scene):
         super().__init__(app)
         self.loading = loading
         self.theatre: ReplayScene | None = None
+        self.ahead: TableAhead | None = None  # its table's preparing, at 4K
+        self.parts = None  # then the theatre's own (ReplayScene.preparing), a part a frame
         self.since = app.now()
 
     @property
@@ -362,6 +402,13 @@ class OpeningReplay(Scene):
 
     def update(self, dt: float) -> Transition:
         if self.theatre is not None:
+            if self.ahead is not None:  # (at 4K: prepared a step a frame, then entered and drawn a frame each)
+                if not self.ahead.step():
+                    self.ahead, self.parts = None, self.theatre.preparing(bar=True)
+                return None
+            if self.parts is not None and next(self.parts, True) is None:
+                return None
+            self.parts = None
             theatre, self.theatre = self.theatre, None
             return Replace(theatre)
         if not self.loading.done():
@@ -374,7 +421,10 @@ class OpeningReplay(Scene):
         if record is None:
             return Pop()
         self.theatre = ReplayScene(self.app, record)
-        self.theatre.prepare()
+        if fine.k > pages_ahead.FROM_SCALE:
+            self.ahead = TableAhead(self.app, self.theatre.table.match, theatre_shapes(self.app.size))
+        else:
+            self.theatre.prepare()
         return None
 
     def handle_key(self, event) -> Transition:
@@ -391,7 +441,7 @@ class OpeningReplay(Scene):
 
     def exit(self) -> None:
         if self.theatre is not None:  # left before the theatre went up (the kiosk's idle timer): its table too
-            self.theatre.table.exit()
+            self.theatre.exit()  # (and its bar, if it was built ahead)
         super().exit()
 
     def draw(self, surface: pygame.Surface) -> None:
