@@ -12,6 +12,7 @@ import pytest
 
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.ui import canvas
+from fishgames.ui.widgets import GLOW_REACH
 from tests.ui.driver import frames, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
@@ -66,3 +67,23 @@ def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_
     assert ahead_before == 0 and in_frame_before >= 30, (ahead_before, in_frame_before)
     assert ahead >= 20, f"only {ahead} looks painted ahead"
     assert in_frame <= in_frame_before // 2, f"{in_frame} looks painted in-frame, {in_frame_before} without"
+
+
+def test_the_lanes_plates_are_one_look_naming_each_plate_and_holding_its_glow(app):
+    """The lanes' plates as one composed look (a glow reaches over the plates beside it): its key names each plate's
+    look, its rect holds the glowing plate's glow and the others' edges, and it paints what each plate painted in turn
+    does."""
+    table = start_table(app, "fugu", FuguTable, humans=1, players=4)
+    shown, seats = table.shown, list(table.lanes)
+    plates = {seat: pygame.Rect(table.L.LANE_X, top, *table.L.LANE_PLATE) for seat, top in table.lanes.items()}
+    for turn in seats:
+        key, rect, paint = table._lane_plates_look(shown, turn)
+        assert [look[2] for look in key[1]] == [seat == turn for seat in seats], key
+        for seat, plate in plates.items():
+            reach = GLOW_REACH if seat == turn else 2
+            assert rect.contains(plate.inflate(2 * reach, 2 * reach)), (turn, seat, rect)
+        one, each = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+        paint(one, rect)
+        for seat, plate in plates.items():
+            table._paint_lane_plate(each, seat, plate, seat == turn, shown)
+        assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(each, "RGB"), turn
