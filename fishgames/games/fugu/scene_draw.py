@@ -75,8 +75,8 @@ class Drawer:
         self.faces_drawn = set()
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
-        self._draw_lane_plates(surface, self.shown, idle_turn)
-        for seat in self.lanes:
+        for seat, top in self.lanes.items():
+            composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
             self._draw_row(surface, seat)
         if self.solo:
             self._draw_solo(surface)
@@ -200,8 +200,8 @@ class Drawer:
             return False
         later = self.snapshot(view)
         for turn in dict.fromkeys((self.shown.turn, view["current"])):
-            look = self._lane_plates_look(later, turn)
-            if look is not None and composed_ahead(surface, *look):
+            if any(composed_ahead(surface, *self._lane_plate_look(later, seat, top, turn == seat))
+                   for seat, top in self.lanes.items()):
                 return True
         final, mine = tuple(later.market), self.my_turn()
         gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
@@ -231,38 +231,16 @@ class Drawer:
             surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.y - (self.L.OWN_Y - self.L.BADGE_Y))))
             self.faces_drawn.add(card)
 
-    def _draw_lane_plates(self, surface: pygame.Surface, shown, turn: int | None) -> None:
-        """The lanes' plates (``turn``'s glowing) as one look, painted once and then copied where they lie on the
-        backdrop alone (``canvas.composed``): a plate's glow reaches over the plates beside it (10 px apart), so a
-        glowing plate painted on its own never lay on the backdrop alone and was drawn as usual in every frame."""
-        look = self._lane_plates_look(shown, turn)
-        if look is not None:
-            composed(surface, *look)
-
-    def _lane_plates_look(self, shown, turn: int | None) -> tuple | None:
-        """(key, rect, paint) of the lanes' plates as ``shown`` has them with ``turn``'s glowing: the rect is each
-        plate's with its glow (a glowing one) or a twin's pixel around it; None without lanes (solo)."""
-        if not self.lanes:
-            return None
-        plates = [(seat, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE), turn == seat)
-                  for seat, top in self.lanes.items()]
-        extent = [rect.inflate(2 * (GLOW_REACH if active else 2), 2 * (GLOW_REACH if active else 2))
-                  for _, rect, active in plates]
-        bounds = extent[0].unionall(extent)
-        key = ("lane plates", tuple(self._lane_plate_key(shown, seat, rect.y, active) for seat, rect, active in plates))
-
-        def paint(canvas, at: pygame.Rect) -> None:
-            for seat, rect, active in plates:
-                self._paint_lane_plate(canvas, seat, rect.move(at.x - bounds.x, at.y - bounds.y), active, shown)
-
-        return key, bounds, paint
-
-    def _lane_plate_key(self, shown, seat: int, top: int, active: bool) -> tuple:
-        """All a lane plate shows (``_paint_lane_plate``)."""
+    def _lane_plate_look(self, shown, seat: int, top: int, active: bool) -> tuple:
+        """(key, rect, paint, reach) of ``seat``'s lane plate as ``shown`` has it (``canvas.composed``): painted once per
+        look and then copied where it lies on the backdrop alone; the key names all it shows."""
         row = shown.rows[seat]
-        return (seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
-                sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
-                theme.symbols, theme.text_floor, t.lang)
+        key = ("lane plate", seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
+               sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
+               theme.symbols, theme.text_floor, t.lang)
+        return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
+                lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
+                GLOW_REACH if active else 2)
 
     def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, shown) -> None:
         if active:
