@@ -199,20 +199,18 @@ class Canvas:
         to be drawn as usual, that drawing is left to the caller (with places next to it, in one go): ``later``
         gets the underlay's note for it, which the caller passes to :meth:`Underlay.drawn` once it is drawn."""
         rect = pygame.Rect(rect)
-        bounds = rect.inflate(2 * reach, 2 * reach)
-        area = _on_grid(bounds, self.k) if self.underlay.live else None
-        if area is None:
+        place = self._copy_place(rect, reach)
+        if place is None:
             paint(self, rect)
             return
+        pixels, around, area, shifted = place
         offset = self.pixels.get_abs_offset()
-        pixels, around = self.rect(bounds), self.rect(area)
         if not self.pixels.get_rect().contains(around):
             if self.damage is not None:
                 self.damage.writing(pixels.move(offset))
             self.covered(pixels)
             paint(self, rect)
             return
-        shifted = rect.move(-area.x, -area.y)
         result = self.underlay.composed(key, pixels.move(offset), around.move(offset),
                                         lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
@@ -228,6 +226,31 @@ class Canvas:
             part = pixels.move(-around.x, -around.y)
             if self.damage is None or not self.damage.still(result, pixels.move(offset), part.topleft):
                 self.pixels.blit(result, pixels, part)  # an opaque copy, kept: still (fishgames.ui.damage)
+
+    def composed_ahead(self, key: tuple, rect, paint, reach: int = 0) -> bool:
+        """:meth:`composed`'s look ``key`` at ``rect`` painted now on its copy and not shown (a look known before it
+        shows, at the end of a light frame): the frame that shows it copies it, and the one after paints no copy —
+        a new look was drawn as usual in its first frame and painted on a copy in its second, both of them among
+        the slowest at 1920 × 1080 (issue 29).  Whether it was painted (not: kept already, or no backdrop laid)."""
+        place = self._copy_place(pygame.Rect(rect), reach) if self.underlay.live else None
+        if place is None or not self.pixels.get_rect().contains(place[1]):
+            return False
+        pixels, around, area, shifted = place
+        offset = self.pixels.get_abs_offset()
+        return self.underlay.ahead(key, pixels.move(offset), around.move(offset),
+                                   lambda copy: paint(Canvas(copy, area.size, self.k), shifted))
+
+    def _copy_place(self, rect: pygame.Rect, reach: int):
+        """Where :meth:`composed` paints ``rect`` grown by ``reach`` on a copy: (its pixels, the copy's pixels, the
+        copy's logical place on the grid, ``rect`` in the copy), or None (not now, or not at this scale)."""
+        bounds = rect.inflate(2 * reach, 2 * reach)
+        area = _on_grid(bounds, self.k) if self.underlay.live else None
+        if area is None:
+            return None
+        # (a glow past the canvas's edge is cut there on the screen, and so in the copy: its edge, 0, is on the grid)
+        area = area.clip(self.get_rect())
+        pixels = self.rect(bounds).clip(self.pixels.get_rect())
+        return pixels, self.rect(area), area, rect.move(-area.x, -area.y)
 
     def bare(self, rect) -> bool:
         """Whether logical ``rect`` shows this frame's backdrop alone so far: :meth:`composed` there would copy."""
@@ -274,6 +297,11 @@ def composed(surface, key: tuple, rect, paint, reach: int = 0, paced: bool = Fal
         surface.composed(key, rect, paint, reach, paced, later)
     else:
         paint(surface, pygame.Rect(rect))
+
+
+def composed_ahead(surface, key: tuple, rect, paint, reach: int = 0) -> bool:
+    """:meth:`Canvas.composed_ahead` on a Canvas; nothing on a plain surface (nothing is composed there)."""
+    return isinstance(surface, Canvas) and surface.composed_ahead(key, rect, paint, reach)
 
 
 def bare(surface, rect) -> bool:

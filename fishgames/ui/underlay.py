@@ -28,8 +28,10 @@ from fishgames.ui import fine
 #: 2-4 MB, Fat Fish's rows and hand composed (each look and the one before it, :meth:`Underlay._recycled`) 7 MB;
 #: more than this and the oldest go.  10 MB held them all, but cost Fat Fish's 6-seat table 7-29 MB of RSS after
 #: 12,000 frames at 1920 × 1080 (153-171 MB against 145-146, over issue 33's 150) for no frame time shown (busy
-#: p99 1920/1280 1.38-1.54 against 1.46-1.57 at 4 MB, p50 0.83-0.87 against 0.85-0.91; tools/README).
-BUDGET_BYTES = 4 * 2**20
+#: p99 1920/1280 1.38-1.54 against 1.46-1.57 at 4 MB, p50 0.83-0.87 against 0.85-0.91; tools/README).  5 MB since
+#: Fugu's glowing plates are copied too (its lanes' plates, its own plate: 4.2 MB shown a frame, with the market and
+#: rows): at 4 MB it let go of a shown copy in most frames and painted it again (fugu19, tools/README).
+BUDGET_BYTES = 5 * 2**20
 #: Composed pictures the budget let go of, kept (at most this many bytes, beyond the budget) to paint a new look of
 #: the same size into: Fat Fish's bands at 1920 × 1080 found their look of two looks ago forgotten in 166 of 229 new
 #: looks, and a new surface there (fresh pages) was ~0.5 ms of the frames after a card was laid (tools/README, perf15b).
@@ -140,6 +142,22 @@ class Underlay:
         next frame takes what the screen shows there (:meth:`drawn`)."""
         self.waiting = None
         return self._reused(("composed", key, tuple(target)), target, area, _ALWAYS, True, paint, paced)
+
+    def ahead(self, key: tuple, target: pygame.Rect, area: pygame.Rect, paint) -> bool:
+        """:meth:`composed`'s copy for ``key`` at ``target`` painted now, before the look first shows
+        (:meth:`Canvas.composed_ahead`): into the picture of a look not shown in this frame or the one before, as a
+        new look is.  Whether it was painted (not: kept already, or no backdrop under it)."""
+        place = ("composed", key, tuple(target))
+        if not self.live or place in self._kept or not self.area.contains(area):
+            return False
+        under = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y))
+        spare = self._recycled(place, area.size)
+        if spare is not None:
+            spare.blit(under, (0, 0))
+        result = spare if spare is not None else under.copy()
+        paint(result)
+        self._keep(place, _ALWAYS, result)
+        return True
 
     def drawn(self, waiting: tuple | None) -> None:
         """The paced place :meth:`composed` gave None for (``waiting``: :attr:`waiting` then) was drawn as usual:

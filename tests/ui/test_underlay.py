@@ -201,6 +201,56 @@ def test_plates_painted_once_give_the_pixels_of_painting_every_frame():
             fine.set_scale(1.0)
 
 
+def test_a_glow_past_the_canvas_edge_is_copied_with_the_pixels_of_painting_it():
+    """A plate whose glow reaches past the canvas's top left (a table's plate 12 px from the edge, its glow 17) is
+    painted once on a copy cut at the edge, as the screen cuts it: the pixels of painting it every frame."""
+    for k in (1.5, 1.375):
+        fine.set_scale(k)
+        try:
+            backdrop = _backdrop()
+            laid, plain = _screen_at(k), _screen_at(k)
+            for _ in range(4):
+                frames_ = []
+                for canvas, lay in ((laid, True), (plain, False)):
+                    canvas.next_frame()
+                    canvas.lay(backdrop, (0, 0)) if lay else canvas.blit(backdrop, (0, 0))
+                    composed(canvas, ("edge plate",), pygame.Rect(5, 3, 93, 41), _paint_plate, reach=12)
+                    frames_.append(pygame.image.tobytes(canvas.pixels, "RGB"))
+                assert frames_[0] == frames_[1], k
+            assert any(place[0] == "composed" for place in laid.underlay._kept), f"never copied at k = {k}"
+        finally:
+            fine.set_scale(1.0)
+
+
+def test_a_look_painted_ahead_is_only_copied_when_it_shows():
+    """``Canvas.composed_ahead`` at the end of a frame paints a look on its copy: the frame that shows the look paints
+    nothing, and has the pixels of painting it there."""
+    fine.set_scale(K)
+    try:
+        backdrop = _backdrop()
+        laid, plain = _screen(), _screen()
+        painted = []
+
+        def paint(canvas, rect):
+            painted.append(rect)
+            _paint_plate(canvas, rect)
+
+        rect = pygame.Rect(37, 95, 90, 45)
+        laid.next_frame()
+        laid.lay(backdrop, (0, 0))
+        assert laid.composed_ahead(("plate", "soon"), rect, paint, reach=4)
+        assert not laid.composed_ahead(("plate", "soon"), rect, paint, reach=4), "painted ahead twice"
+        painted.clear()
+        for canvas, lay in ((laid, True), (plain, False)):
+            canvas.next_frame()
+            canvas.lay(backdrop, (0, 0)) if lay else canvas.blit(backdrop, (0, 0))
+            composed(canvas, ("plate", "soon"), rect, paint, reach=4)
+        assert len(painted) == 1, "the frame that showed the look painted it"  # (the plain canvas's)
+        assert pygame.image.tobytes(laid.pixels, "RGB") == pygame.image.tobytes(plain.pixels, "RGB")
+    finally:
+        fine.set_scale(1.0)
+
+
 def _screen_at(k: float) -> Canvas:
     return Canvas(pygame.Surface((round(SIZE[0] * k), round(SIZE[1] * k))), SIZE, k)
 

@@ -15,7 +15,7 @@ from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_W
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
-from fishgames.ui.canvas import Canvas, composed, picture
+from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, wrap
@@ -76,7 +76,7 @@ class Drawer:
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
         for seat, top in self.lanes.items():
-            self._draw_lane_plate(surface, seat, top, idle_turn == seat)
+            composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
             self._draw_row(surface, seat)
         if self.solo:
             self._draw_solo(surface)
@@ -187,7 +187,26 @@ class Drawer:
             seat, row = coming.pop(0)
             if self.rows_ahead(seat, row):
                 return True
-        return False
+        return self._panels_ahead(surface)
+
+    def _panels_ahead(self, surface: pygame.Surface) -> bool:
+        """While the animations play, a look the lanes' plates or the market will show once they have played,
+        painted ahead on its copy (``canvas.composed_ahead``), one a light frame: the plates as the move ends (its
+        mover still glowing) and as the next turn starts, the market with the swapped card gone and with the card
+        revealed in its place — from the view, which ``shown`` reaches by then.  Each new look was drawn as usual in
+        its first frame and painted on a copy in the next, among the slowest frames at 1920 × 1080 (issue 29)."""
+        view = self.view
+        if view["phase"] != Phase.PLAY.text or not isinstance(surface, Canvas):
+            return False
+        later = self.snapshot(view)
+        for turn in dict.fromkeys((self.shown.turn, view["current"])):
+            if any(composed_ahead(surface, *self._lane_plate_look(later, seat, top, turn == seat))
+                   for seat, top in self.lanes.items()):
+                return True
+        final, mine = tuple(later.market), self.my_turn()
+        gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
+        return any(composed_ahead(surface, *self._market_look(surface, market, mine))
+                   for market in dict.fromkeys((gone, final)))
 
     def rows_ahead(self, seat: int, row: tuple) -> bool:
         """``seat``'s reef as ``row`` (all dealt) drawn ahead into ``_row_image``'s cache; whether anything was drawn
@@ -212,19 +231,18 @@ class Drawer:
             surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.y - (self.L.OWN_Y - self.L.BADGE_Y))))
             self.faces_drawn.add(card)
 
-    def _draw_lane_plate(self, surface: pygame.Surface, seat: int, top: int, active: bool) -> None:
-        """Painted once per look and then copied where it lies on the backdrop alone (``canvas.composed``)."""
-        shown = self.shown
+    def _lane_plate_look(self, shown, seat: int, top: int, active: bool) -> tuple:
+        """(key, rect, paint, reach) of ``seat``'s lane plate as ``shown`` has it (``canvas.composed``): painted once per
+        look and then copied where it lies on the backdrop alone; the key names all it shows."""
         row = shown.rows[seat]
         key = ("lane plate", seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
                sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
                theme.symbols, theme.text_floor, t.lang)
-        composed(surface, key, (self.L.LANE_X, top, *self.L.LANE_PLATE),
-                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active),
-                 reach=GLOW_REACH if active else 2)
+        return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
+                lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
+                GLOW_REACH if active else 2)
 
-    def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool) -> None:
-        shown = self.shown
+    def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, shown) -> None:
         if active:
             draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
         surface.blit(panel(rect.size, 12), rect)
@@ -237,20 +255,21 @@ class Drawer:
         room = lane_name_room(score.get_width())
         name = self.L.name_label(self.seat_name(seat), room, theme.CREAM)
         surface.blit(name, name.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
-        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right)
+        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right, shown)
 
-    def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None) -> None:
+    def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None, shown=None) -> None:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
         takes the place of the face-down count (they no longer matter, except solo).  The tag may take
         ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
         type: "aufgehört" was cut there)."""
-        row = self.shown.rows[seat]
+        shown = shown or self.shown
+        row = shown.rows[seat]
         x, y = pos
         down = sum(1 for v in row if v == 0)
         anchors = sum(1 for v in row if v is not None and v < 0)
         counts = [("back", down), ("anchor", anchors)]
-        if self.shown.finished[seat]:
-            key = "fugu.ui.tag.stopped" if self.shown.passed[seat] else "fugu.ui.tag.complete"
+        if shown.finished[seat]:
+            key = "fugu.ui.tag.stopped" if shown.passed[seat] else "fugu.ui.tag.complete"
             room = TAG_W
             if right is not None and not self.solo:
                 anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
@@ -291,12 +310,16 @@ class Drawer:
         if mine and self.selected is not None:
             self._paint_market(surface, market, mine, (0, 0))
             return
+        composed(surface, *self._market_look(surface, market, mine), paced=True)
+
+    def _market_look(self, surface, market: tuple, mine: bool) -> tuple:
+        """(key, rect, paint) of the market showing ``market``, no card picked (``canvas.composed``)."""
         # (grown as ``reach`` would, a twin's pixel past its rect, but not upwards: the top is the shadows' clear
         # edge, and a lane plate's glow reaches down to it)
         bounds = self._market_extent(market, mine).inflate(4, 2).move(0, 1).clip(surface.get_rect())
         key = ("fugu market", market, mine, tuple(tuple(self.L.market_rect(m)) for m in range(len(market))))
-        composed(surface, key, bounds, lambda canvas, at: self._paint_market(
-            canvas, market, mine, (at.x - bounds.x, at.y - bounds.y)), paced=True)
+        return key, bounds, lambda canvas, at: self._paint_market(canvas, market, mine, (at.x - bounds.x,
+                                                                                          at.y - bounds.y))
 
     def _market_extent(self, market: tuple, mine: bool) -> pygame.Rect:
         """Where the market (as :meth:`_paint_market` draws it, no card picked) draws: each place, a card's shadow,

@@ -1,0 +1,100 @@
+"""Fugu's lanes' plates and market at 1920 × 1080 painted ahead (issue 29): while the animations play, the looks they
+will show once played are painted on their copies in a light frame (``Drawer._panels_ahead``, through
+``Canvas.composed_ahead``), so the frame that shows one only copies it and the frame after paints no copy.  Every
+frame has the pixels of painting each look when it shows."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+
+import pygame
+import pytest
+
+from fishgames.games.fugu.scene import FuguTable
+from fishgames.ui import canvas
+from tests.ui.driver import frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+FRAMES = 300  # four computers' Fugu at "fast": the deal and some dozen swaps
+KINDS = ("lane plate", "fugu market")
+
+
+def _play(ahead: bool) -> tuple[list[str], int, int]:
+    """Four computers' Fugu at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's screen
+    hashed, the lane plates' and market's looks first painted in a frame that shows them (after the table's first
+    two), and the looks painted ahead.  ``ahead`` False: ``_panels_ahead`` paints nothing."""
+    hashes, in_frame, painted_ahead = [], 0, 0
+    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, "fugu", FuguTable, humans=0, players=4, seed=4242, settle=0)
+        patch.setattr(table, "ahead_clock", _FrameCosts())
+        if not ahead:
+            patch.setattr(table, "_panels_ahead", lambda surface: False)
+        counting, looks = [False], set()
+        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
+
+        def spied(self, key, rect, paint, *args, **kwargs):
+            def counted(*drawn):
+                nonlocal in_frame
+                in_frame += counting[0] and key[0] in KINDS and key not in looks  # a look first painted in-frame
+                looks.add(key)
+                paint(*drawn)
+            composed(self, key, rect, counted, *args, **kwargs)
+
+        def spied_ahead(self, key, rect, paint, *args):
+            nonlocal painted_ahead
+            done = composed_ahead(self, key, rect, paint, *args)
+            painted_ahead += done and key[0] in KINDS
+            looks.add(key)
+            return done
+
+        patch.setattr(canvas.Canvas, "composed", spied)
+        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+        for index in range(FRAMES):
+            counting[0] = index >= 2
+            frames(app, 1)
+            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+    return hashes, in_frame, painted_ahead
+
+
+def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():
+    hashes, in_frame, ahead = _play(ahead=True)
+    before, in_frame_before, ahead_before = _play(ahead=False)
+    assert hashes == before, "a frame differs from painting each look when it shows"
+    assert ahead_before == 0 and in_frame_before >= 20, (ahead_before, in_frame_before)
+    assert ahead >= 20, f"only {ahead} looks painted ahead"
+    assert in_frame <= in_frame_before // 2, f"{in_frame} looks first painted in-frame, {in_frame_before} without"
+
+
+def test_a_lane_plates_key_names_all_it_shows(app):
+    """A lane plate painted ahead from the view is taken for the look it names (``Drawer._lane_plate_look``): each thing
+    the plate shows (its glow, score, face-down and anchor counts, tag) changes its key along with its pixels."""
+    table = start_table(app, "fugu", FuguTable, humans=1, players=4)
+    seat, top = next(iter(table.lanes.items()))
+
+    def look(shown, active: bool) -> tuple[tuple, bytes]:
+        key, rect, paint, _ = table._lane_plate_look(shown, seat, top, active)
+        screen = pygame.Surface((1280, 720))
+        paint(screen, rect)
+        return key, pygame.image.tobytes(screen, "RGB")
+
+    def changed(change) -> object:
+        shown = copy.deepcopy(table.shown)
+        change(shown)
+        return shown
+
+    base = look(table.shown, False)
+    for name, shown, active in (
+            ("glow", table.shown, True),
+            ("score", changed(lambda s: s.scores.__setitem__(seat, s.scores[seat] + 3)), False),
+            ("face-down", changed(lambda s: s.rows[seat].__setitem__(0, 7)), False),
+            ("anchor", changed(lambda s: s.rows[seat].__setitem__(0, -7)), False),
+            ("tag", changed(lambda s: (s.finished.__setitem__(seat, True), s.passed.__setitem__(seat, True))), False)):
+        key, pixels = look(shown, active)
+        assert pixels != base[1], f"{name}: the plate shows no change"
+        assert key != base[0], f"{name}: the key does not name it"
