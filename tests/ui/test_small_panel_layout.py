@@ -123,14 +123,15 @@ def record_frame(app, monkeypatch, whole=False, seen=None, lay_out=None) -> list
 
         return wrapper
 
-    real_panel = TableScene.panel
+    real_panel = TableScene.panel_look
 
     def table_panel(self, surface, key, rect, paint, *args, **options):  # a table's cached panel (a log, plates)
-        real_panel(self, surface, key, rect, paint, *args, **options)
+        found = real_panel(self, surface, key, rect, paint, *args, **options)
         if isinstance(surface, Recording):
             surface.placed.append(("panel", pygame.Rect(rect), str(key[0])))
+        return found
 
-    monkeypatch.setattr(TableScene, "panel", table_panel)
+    monkeypatch.setattr(TableScene, "panel_look", table_panel)  # (``panel`` and Lure's seats, blitted after it)
     monkeypatch.setattr(theme, "font_at", noting_font)
     _spy(monkeypatch, widgets, "_button_picture", making("button"))
     _spy(monkeypatch, widgets, "panel", making("panel"))
