@@ -123,15 +123,14 @@ def record_frame(app, monkeypatch, whole=False, seen=None, lay_out=None) -> list
 
         return wrapper
 
-    real_panel = TableScene.panel_look
+    real_panel = TableScene.panel
 
     def table_panel(self, surface, key, rect, paint, *args, **options):  # a table's cached panel (a log, plates)
-        found = real_panel(self, surface, key, rect, paint, *args, **options)
+        real_panel(self, surface, key, rect, paint, *args, **options)
         if isinstance(surface, Recording):
             surface.placed.append(("panel", pygame.Rect(rect), str(key[0])))
-        return found
 
-    monkeypatch.setattr(TableScene, "panel_look", table_panel)  # (``panel`` and Lure's seats, blitted after it)
+    monkeypatch.setattr(TableScene, "panel", table_panel)
     monkeypatch.setattr(theme, "font_at", noting_font)
     _spy(monkeypatch, widgets, "_button_picture", making("button"))
     _spy(monkeypatch, widgets, "panel", making("panel"))
