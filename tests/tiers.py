@@ -141,8 +141,6 @@ WHOLE_GAMES = [
          "the log painted ahead: 6 s", tests="test_the_frame_that_writes_a_coming_line"),
     Slow("tests/ui/test_lure_looks_ahead.py", "Lure's busy table at 1920 × 1080 played twice, with and without its "
          "looks painted ahead, every frame hashed: 13.6 s (21:51 UTC, quiet)", tests="test_plates_lanes_and_tumbles"),
-    Slow("tests/ui/test_lure_glow_copied.py", "Lure's busy table at 1920 × 1080 played twice, its glowing seats copied "
-         "and drawn apart, every frame hashed: 32-42 s at load 13 (01:40 UTC)", tests="test_steadily_glowing_seats"),
     Slow("tests/ui/test_fugu_rows_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "rows drawn ahead, in pieces and dealt whole, every frame hashed: 21 s (23:03 UTC, load 9)",
          tests="test_rows_drawn_ahead"),
