@@ -1017,6 +1017,17 @@ def _lure_cast_and_watch(app, scene, cast_text: str, test, extra: int) -> None:
     _frames(app, extra)
 
 
+@shot("lure_message")
+def _lure_message(app, game):
+    """Cast tapped with nothing chosen: the reason stands in the prompt's place, clear of your screen below it."""
+    from fishgames.games.lure import scene_demo
+
+    scene = lure_table(app)
+    _until(app, lambda: scene.decision(scene.view) == "cast", 1500)
+    scene_demo.tap(app, scene.L.cast_button().center)
+    scene.bubbles.clear()
+
+
 @shot("lure_reveal")
 def _lure_reveal(app, game):
     """Everybody has cast: the screens come down, every bid shows with its place in the roll order."""

@@ -2,7 +2,8 @@
 prompt is not drawn while it shows, upright and on the stage alike, at all five tables (``TableScene.prompt_hidden``).
 Upright, at the old spot 200 px above the foot, it lay over the hand, dice or reef the message is about (seen at
 720 × 1280 in Fischen, Fat Fish, Fugu and Lure); on the stage it lay half over Fat Fish's, Fugu's and Go Fish's
-prompt pills, while Go Fish and Lure hid theirs and the others did not."""
+prompt pills, while Go Fish and Lure hid theirs and the others did not.  Nothing it must keep clear is covered in
+either orientation (on the stage Lure's pill, 8 px taller than its prompt's, met its screen by 4 px)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import hashlib
 import pygame
 import pytest
 
-from fishgames.ui import games
+from fishgames.ui import games, theme
 from fishgames.ui.app import App
 from fishgames.ui.scene import Pop
 from tests.ui.driver import frames, start_table
@@ -46,12 +47,11 @@ def test_a_message_stands_in_the_prompts_place_clear_of_what_the_player_needs(wi
         table.say(WORDS, seconds=30)
         frames(window_app, 1)
         assert table.prompt_hidden, "the prompt's pill drawn under the message"
-        box = table._message_box(pygame.Surface((400, 30)))
+        box = table._message_box(theme.text(WORDS, theme.BODY, theme.INK, bold=True))  # the label it draws
         centre = table.prompt_centre()
         assert box.center == centre, f"the message {box} is not on the prompt's line {centre}"
-        if table.portrait:  # (on the stage Lure's pill, 8 px taller than its prompt's, meets its screen by 4 px)
-            covered = [rect for rect in table.keep_clear() if box.colliderect(rect) and not rect.collidepoint(centre)]
-            assert not covered, f"{game}: the message {box} covers {covered}"
+        covered = [rect for rect in table.keep_clear() if box.colliderect(rect) and not rect.collidepoint(centre)]
+        assert not covered, f"{game}: the message {box} covers {covered}"
     finally:
         window_app.stack.apply(Pop())
 

@@ -243,6 +243,11 @@ class LureTable(Presenter, Drawer, GameTable):
     def prompt_centre(self) -> tuple[int, int]:
         return (self.L.CENTER.centerx, self.L.PROMPT_Y)
 
+    def _message_box(self, label: pygame.Surface) -> pygame.Rect:
+        """The message's pill as tall as the prompt's it stands in for (``_draw_prompt``'s padding): the base's,
+        8 px taller, met the top of your screen by 4 px on the stage, where 40 px lie between tray and rack."""
+        return label.get_rect(center=self.prompt_centre()).inflate(36, 10)
+
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (self.L.OWN.centerx + 40, self.L.OWN.y + 4)
