@@ -336,6 +336,42 @@ def glows_as_in_the_app(monkeypatch):
     monkeypatch.setattr(widgets, "_glow_ring", getattr(ring, "real_glow_ring", ring))
 
 
+#: How much freed memory a test process keeps for its next pictures rather than give back to the system.
+FREED_KEPT = 1 << 30
+
+
+@pytest.fixture(autouse=True, scope="session")
+def freed_memory_kept_per_process():
+    """The app gives a freed picture's memory back to the system at once (``fishgames.ui.heap``: 128 KB mapping and
+    trim thresholds under 4K) so a long session's resident memory stays low; every new picture then takes fresh
+    pages, each a page fault the system clears.  The app draws a few screens a run; a test process opens an App per
+    test, at many sizes, and drew some 11 million new pages a quick tier (35 s of system CPU).  Here freed memory is
+    kept for the next pictures (blocks up to 32 MB from the heap, up to :data:`FREED_KEPT` of free heap kept), set
+    again after each of the app's own settings (``heap.keep_freed``, ``heap.return_big_blocks``).  The pictures are
+    the same; what the heap does in the app is tested in processes of their own (``tests/ui/test_heap.py``,
+    ``tests/ui/test_pages_ahead.py``'s 4K first frame)."""
+    from fishgames.ui import heap
+
+    libc = heap.glibc()
+    if libc is None:
+        yield
+        return
+
+    def kept_after(real):
+        def then_keep(*args):
+            answer = real(*args)
+            libc.mallopt(heap.M_MMAP_THRESHOLD, heap.KEEP_MMAP_THRESHOLD)
+            libc.mallopt(heap.M_TRIM_THRESHOLD, FREED_KEPT)
+            return answer
+        return then_keep
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(heap, "keep_freed", kept_after(heap.keep_freed))
+        patch.setattr(heap, "return_big_blocks", kept_after(heap.return_big_blocks))
+        kept_after(lambda: None)()
+        yield
+
+
 @pytest.fixture(autouse=True, scope="session")
 def quit_without_leaking_the_window():
     """pygame-ce 2.5 keeps a SCALED window's frame (3.7 MB at 1280x720) when ``pygame.quit()`` closes it; a
