@@ -261,3 +261,47 @@ def test_the_fischen_round_and_trick_are_said_whole(lang, monkeypatch):
         legibility.apply(legibility.NONE)
         set_language("de")
     assert not found, "\n".join(found)
+
+
+#: The least room between a score track's round label and the score beside it (logical px; a text's box holds its
+#: glyphs' side bearings too): a table's row, read along, not the results' columns (``GAP``).
+SCORE_GAP = 6
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_fischen_score_tracks_round_labels_stand_clear_of_the_scores(lang, monkeypatch):
+    """The score track's round labels ("jetzt" bold, "R8") and the first seat's scores in their row: at 150 % on
+    800 × 480 "jetzt" ran into the first score ("jetzt0").  Drawn alone at each size's floors, its panel's words
+    noted where they are painted."""
+    from fishgames.games.fischen import scene_draw
+    from fishgames.games.fischen import scene_layout as L
+    from fishgames.i18n import set_language
+    from fishgames.ui import legibility
+
+    pygame.init()
+    found = []
+    set_language(lang)
+    try:
+        for (w, h), ui_scale in SIZES:
+            legibility.apply(legibility.floors(w / 1280, ui_scale))
+            for players in (4, 5):
+                where = f"{lang} {w}x{h} {ui_scale:.0%} {players} players"
+                history = ((1, (-12, 16, 12, 8, 3)[:players], (3,) + (0,) * (players - 1)),)  # (two -3 buoys)
+                scores = (48, 16, 12, 8, 3)[:players]  # (the first seat's widest: a −3 row, a two-digit total)
+
+                def draw(surface, players=players, history=history, scores=scores, where=where):
+                    monkeypatch.setattr(scene_draw, "painted_on", lambda base, paint: paint(surface) or base)
+                    scene_draw.score_track(L.score_rect().size, players, history, scores, 2, 8, where,
+                                           t("fischen.ui.now"))
+
+                boxes = noted(monkeypatch, draw, (1280, 720))
+                labels = [(box, text) for box, text in boxes if text == t("fischen.ui.now") or text.startswith("R")]
+                numbers = [(box, text) for box, text in boxes if text.lstrip("-").isdigit()]
+                assert len(labels) == 8 and len(numbers) == 2 * players, f"{where}: {boxes}"
+                found += [f"{where}: {label!r} {a} within {SCORE_GAP} px of {number!r} {b}"
+                          for a, label in labels for b, number in numbers
+                          if abs(a.centery - b.centery) < 3 and a.right + SCORE_GAP > b.left]
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)

@@ -482,7 +482,7 @@ def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tu
     def paint(surf) -> None:
         head = fit(title, theme.SMALL, w - 24, theme.FOAM, True)
         surf.blit(head, (12, 8))
-        label_w = 56
+        label_w = _score_label_w(w, players, now_label, rounds, [entry[1][0] for entry in history] + [scores[0]])
         col = (w - label_w - 14) / players
         top = 38
         row_h = (h - top - 10) / (rounds + 1)
@@ -517,6 +517,18 @@ def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tu
                 surf.blit(num, num.get_rect(center=(cx, y + row_h / 2)))
 
     return painted_on(panel(size), paint)
+
+
+def _score_label_w(w: int, players: int, now_label: str, rounds: int, firsts: list[int]) -> int:
+    """Where the score track's first column starts: 56, or further right until its round labels ("jetzt" bold, in
+    large type) stand at least 8 px clear of the widest number in the first seat's column."""
+    label = max(theme.text(text, theme.SMALL, theme.GLOW, bold).get_width()
+                for text, bold in ((now_label, True), (f"R{rounds}", False)))
+    number = max(theme.text(str(value), theme.SMALL, theme.GLOW, True).get_width() for value in firsts)
+    label_w = 56
+    while 10 + label + 8 > label_w + (w - label_w - 14) / players / 2 - number / 2 and label_w < w // 3:
+        label_w += 2
+    return label_w
 
 
 def order_badge(index: int, seat: int) -> pygame.Surface:
