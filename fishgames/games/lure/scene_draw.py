@@ -20,8 +20,7 @@ from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
-from fishgames.ui.anim import Call, Sequence
-from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
+from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
@@ -320,8 +319,6 @@ class Drawer:
         s = self.shown
         if self.animator.idle or not s:
             return False
-        if self._caption_ahead(surface):
-            return True
         for kind, *look in self._looks_coming(s):
             if kind == "plate":
                 key, rect, paint = look
@@ -606,12 +603,7 @@ class Drawer:
         text = self.prompt_text(view, decision)
         if not text or self.prompt_hidden:  # (a message stands in its place)
             return
-        composed(surface, *self._prompt_look(text, decision is not None), reach=2,
-                 paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
-
-    def _prompt_look(self, text: str, urgent: bool) -> tuple:
-        """The prompt's pill saying ``text`` as (its ``composed`` key, box, painter): drawn (``_draw_prompt``) or
-        painted ahead, a caption to come (``_caption_ahead``)."""
+        urgent = decision is not None
         size, rows = caption_rows(text, urgent, self.L)
         font = theme.font(size, urgent)
         step = font.get_linesize()
@@ -623,27 +615,8 @@ class Drawer:
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
-        return key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step)
-
-    def _caption_ahead(self, surface) -> bool:
-        """The next caption the animations will say (``_say``: a roll's "… roll", what the dice show, a reveal),
-        its pill painted ahead on its copy (``canvas.composed_ahead``) in a light frame: the frame that says it
-        copies it.  A roll's caption frame was among Lure's slowest at 1920 × 1080 (6.7 ms against 5.1, issue 29).
-        Whether it was painted (a caption shows only while the animations play: never urgent)."""
-        text = next(_captions_queued(self.animator.queue, self), None)
-        if not text or text == self.caption or self.prompt_hidden:
-            return False
-        return composed_ahead(surface, *self._prompt_look(text, False), reach=2)
-
-
-def _captions_queued(steps, scene):
-    """The captions ``scene``'s queued animations will say (``_say``'s calls), first to come first."""
-    for step in steps:
-        if isinstance(step, Sequence):
-            yield from _captions_queued(step.steps, scene)
-        elif isinstance(step, Call) and isinstance(step.fn, partial) and step.fn.func is setattr \
-                and step.fn.args[0] is scene and step.fn.args[1] == "caption" and not step.done:
-            yield step.fn.args[2]
+        composed(surface, key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step), reach=2,
+                 paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
 
 
 def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: bool, step: int) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import partial
 
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_text as T
@@ -286,7 +285,7 @@ class Presenter:
         self.glow = {}
 
     def _say(self, text: str) -> Call:
-        return Call(partial(setattr, self, "caption", text))  # (read ahead: ``Drawer._caption_ahead``)
+        return Call(lambda: setattr(self, "caption", text))
 
     # -- setup, draws and the supply --------------------------------------------------------------------------
     def _on_fish_shuffled(self, e) -> list:
