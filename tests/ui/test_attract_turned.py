@@ -1,6 +1,8 @@
 """The kiosk's attract demo is a table the menu owns, not one on the scene stack, so the app's re-layout after a
 screen turns (``App.window_resized`` → ``relayout``) reaches it only through the menu: it used to keep its landscape
-backdrop and panels, and its next frame upright cut a panel's ground outside that backdrop (a crash)."""
+backdrop and panels, and its next frame upright cut a panel's ground outside that backdrop (a crash).  Upright it
+is drawn in its own upright arrangement on the whole canvas, as at play (it was drawn in the landscape stage's band,
+its lower half cut off)."""
 
 from __future__ import annotations
 
@@ -19,8 +21,12 @@ def test_the_attract_demo_is_laid_out_again_when_the_screen_turns_upright():
             app.step(DT)
             app.draw()
         app.window_resized((720, 1280))
+        drawn_on = []
+        draw = demo.draw
+        demo.draw = lambda surface: drawn_on.append(surface.get_size()) or draw(surface)
         for _ in range(3):
             app.step(DT)
             app.draw()
         assert menu.demo is demo, "the demo plays on through the turn"
+        assert demo.portrait and drawn_on and set(drawn_on) == {demo.stage_size}, (drawn_on, demo.stage_size)
         assert demo.root is not None and not demo.root.visible, "its widgets stay hidden under the attract band"

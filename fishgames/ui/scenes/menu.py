@@ -433,10 +433,8 @@ class MenuScene(Scene):
             surface.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_demo(self, surface: pygame.Surface) -> None:
-        if self.portrait:  # the demo is a table, laid out on the stage across the middle
-            surface = surface.subsurface(self.app.stage)
-        self.demo.draw(surface)
-        w, h = self.app.size
+        self.demo.draw(self.app.surface_of(self.demo))  # (upright: the table's own upright arrangement, as at play)
+        w, h = surface.get_size()
         band = pygame.Rect(0, h // 2 - 90, w, 180)
         canvas = whole(surface)  # the band spans the whole window
         across = pygame.Rect(0, band.y + surface.get_abs_offset()[1], canvas.get_width(), band.h)
