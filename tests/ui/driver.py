@@ -6,6 +6,7 @@ bot worker threads, no fsync); a test module that wants other settings overrides
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,6 +95,11 @@ def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
 
 
 _KEPT: dict[tuple, pygame.Surface] = {}
+
+
+def screen_hash(app) -> str:
+    """The app's whole screen as it is now, as one short text (frames compared over a whole play)."""
+    return hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest()
 
 
 def kept_pixels(surface: pygame.Surface) -> pygame.Surface:

@@ -6,14 +6,13 @@ frame has the pixels of painting each look when it shows."""
 from __future__ import annotations
 
 import copy
-import hashlib
 
 import pygame
 import pytest
 
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.ui import canvas
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
@@ -58,7 +57,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
         for index in range(FRAMES):
             counting[0] = index >= 2
             frames(app, 1)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+            hashes.append(screen_hash(app))
     return hashes, in_frame, painted_ahead
 
 

@@ -5,8 +5,6 @@ ahead in a light frame (``Drawer.looks_ahead``), the lifted card's gap drawn as 
 
 from __future__ import annotations
 
-import hashlib
-
 import pygame
 import pytest
 
@@ -14,7 +12,7 @@ from fishgames.games.fugu import scene_draw
 from fishgames.games.fugu.scene import FuguTable
 from fishgames.ui import fine
 from fishgames.ui.canvas import Canvas
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
@@ -55,7 +53,7 @@ def _play(new: bool) -> tuple[list[str], int, int]:
             frames(app, 1)
             if index >= 2:
                 in_frame += scene_draw._row_image.cache_info().misses - misses - (ahead - before)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+            hashes.append(screen_hash(app))
     return hashes, in_frame, ahead
 
 

@@ -6,15 +6,12 @@ most two pictures (its look and the one before it, whose picture the next look i
 
 from __future__ import annotations
 
-import hashlib
-
-import pygame
 import pytest
 
 from fishgames.games.fatfish.scene import FatFishTable
 from fishgames.ui import table as table_module
 from fishgames.ui import widgets
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 
@@ -41,7 +38,7 @@ def _play(ahead: bool) -> tuple[list[str], list[int], list[int], int]:
         for n in range(FRAMES):
             frame[0] = n
             frames(app, 1)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+            hashes.append(screen_hash(app))
             place = next(place for place, (key, _, _) in table._panels.items() if key[0][0] == "log")
             pictures = {id(entry[1]) for entry in (table._panels.get(place), table._ahead.get(place)) if entry}
             if place in table._spares:

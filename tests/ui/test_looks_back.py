@@ -6,15 +6,13 @@ painted onto a copy, while a fish in it is hidden (its card flies in or out: the
 
 from __future__ import annotations
 
-import hashlib
-
 import pygame
 import pytest
 
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import canvas
 from fishgames.ui import table as table_module
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 
@@ -72,7 +70,7 @@ def _play(keep: bool) -> tuple[list[str], int, int, int]:
         patch.setattr("fishgames.games.lure.scene_draw.composed", spied_composed)
         for _ in range(FRAMES):
             frames(app, 1)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+            hashes.append(screen_hash(app))
             for place, (_, picture, _) in table._panels.items():  # a look kept is its spare's pixels: no more
                 if place in table._spare_looks:
                     assert table_module._pixels(table._spare_looks[place][1]) is table._spares.get(place)

@@ -6,8 +6,6 @@ at a phase change, 2.3-4 ms, and a group's lanes, 1.5-3 ms, were painted in one 
 
 from __future__ import annotations
 
-import hashlib
-
 import pygame
 import pytest
 
@@ -16,7 +14,7 @@ from fishgames.games.lure import scene_draw
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import sprites
 from fishgames.ui.anim import Delay
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts, still_table
@@ -79,7 +77,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
         patch.setattr(sprites, "_render", spied_render)
         for _ in range(FRAMES):
             frames(app, 1)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
+            hashes.append(screen_hash(app))
     return hashes, plates, plates_ahead, lanes, tumbles
 
 
