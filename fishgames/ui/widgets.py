@@ -440,10 +440,14 @@ class SeatPlate:
         if self.target:
             self._paint(surface, self.rect, t)
             return
+        composed(surface, *self.look(t))
+
+    def look(self, t: float = 0.0) -> tuple:
+        """(key, rect, paint, reach) of this plate, not a target, for ``canvas.composed`` (or ``composed_ahead``: a
+        look a later frame shows)."""
         key = ("plate", self.seat, tuple(self.rect), self.name, self.score, self.counts, self.hint, self.active, self.dim,
                theme.symbols, theme.text_floor)
-        composed(surface, key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t),
-                 reach=GLOW_REACH if self.active else 2)
+        return key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t), GLOW_REACH if self.active else 2
 
     def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float) -> None:
         colour = self.colour

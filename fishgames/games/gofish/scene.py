@@ -13,6 +13,7 @@ so the screen never runs ahead of the story.  Only the viewer's own cards are ev
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
@@ -43,6 +44,7 @@ from fishgames.games.gofish.stats import seat_stats
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
 from fishgames.ui import display, sprites, theme, widgets
+from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
 from fishgames.ui.sprites import CardSprite
@@ -111,6 +113,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self._arranged_for: object = object()
         self._pile = PILE
         self._log_told: tuple | None = None  # what looks_ahead last painted the question log ahead for
+        self._plates_told: tuple | None = None  # (what _plates_ahead paints for, the seats still to paint, the table and hints then)
 
     @property
     def geo(self) -> Geometry:
@@ -304,16 +307,20 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self._hand_sprites.clear()
 
     def _hints(self, view: GoFishView) -> None:
+        self.hints = self._hints_of(view)
+
+    def _hints_of(self, view: GoFishView) -> dict[int, dict]:
         """Seat hints by level (spec §11.1): easy = surely has / lacks, normal = last asked, else none."""
-        self.hints = {}
+        hints: dict[int, dict] = {}
         if self.level not in LOG_DURING_PLAY:
-            return
+            return hints
         model = PublicKnowledge.from_entries(self.players, view["log"])
         for seat in range(self.players):
             if self.level == "easy":
-                self.hints[seat] = {"has": tuple(sorted(model.has(seat).items())), "lacks": tuple(model.lacks(seat))}
+                hints[seat] = {"has": tuple(sorted(model.has(seat).items())), "lacks": tuple(model.lacks(seat))}
             else:
-                self.hints[seat] = {"last": model.last_ask(seat)}
+                hints[seat] = {"last": model.last_ask(seat)}
+        return hints
 
     def _fill_log(self, view: GoFishView) -> None:
         """The question log for the in-game menu: during play only on easy and normal (spec §11.4)."""
@@ -331,7 +338,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         """While an action's story plays, the question log as its end will show it (``_fill_log`` rebuilds it from the
         view then, and the bots' reasons are noted as the story is planned), painted ahead in a light frame
         (``TableScene.looks_ahead``, ``log_ahead``): the frame that ends the story copies it — its repaint was 1-1.6 ms
-        of those frames at 1920 × 1080, among the slowest (issue 29).  Once per story."""
+        of those frames at 1920 × 1080, among the slowest (issue 29).  Once per story; then the plates
+        (:meth:`_plates_ahead`)."""
+        return self._question_log_ahead(surface) or self._plates_ahead(surface)
+
+    def _question_log_ahead(self, surface) -> bool:
         log = self.log_panel
         if log is None or self.animator.idle or self.log_drawn != log.rect:
             return False
@@ -344,6 +355,28 @@ class GoFishTable(Presenter, Drawer, GameTable):
             return False
         self.log_ahead(surface, lines)
         return True
+
+    def _plates_ahead(self, surface) -> bool:
+        """While an action's story plays, each seat's plate (a rival's with its fan) as the story's end will show it
+        (``resynced``: ``shown`` and the hints from the view), painted ahead on its copy (``canvas.composed_ahead``),
+        one a light frame: a story's end moves the turn's glow and changes the counts and hints, and each new look
+        was drawn as usual in that frame, among the slowest at 1920 × 1080 (issue 29).  Not while the viewer may
+        ask (a target's plate pulses)."""
+        view = self.view
+        if self.animator.idle or not isinstance(surface, Canvas) or self.valid_targets():
+            return False
+        asked = (self.match.version, t.lang, id(self._background))
+        if self._plates_told is None or self._plates_told[0] != asked:
+            self._plates_told = (asked, list(self.plates), Shown.of(view), self._hints_of(view))
+        _, seats, later, hints = self._plates_told
+        while seats:
+            seat = seats.pop(0)
+            plate = copy.copy(self.plates[seat])
+            self._dress(plate, later, hints, view["phase"], False)
+            look = plate.look(self.clock) if seat == self.bottom else self._rival_look(surface, plate, later.counts[seat])
+            if composed_ahead(surface, *look):
+                return True
+        return False
 
     # -- the end -------------------------------------------------------------------------------------------------
     def end_summary(self) -> dict:

@@ -62,15 +62,7 @@ class Drawer:
         self._draw_pond(surface)
         targets = self.valid_targets() if self.selected is not None else []
         for seat, plate in self.plates.items():
-            plate.score = shown.score(seat)
-            plate.counts = look.cards_text(shown.counts[seat])
-            plate.active = shown.turn == seat
-            plate.target = seat in targets
-            plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and view["phase"] != Phase.DEAL.text
-            last = self.hints.get(seat, {}).get("last") if seat != self.bottom else None
-            plate.hint = last_asked(last, plate.rect.w - 24) if last is not None else ""
-            if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
-                plate.hint = own_hints_line(self.level, plate.rect.w - 24)
+            self._dress(plate, shown, self.hints, view["phase"], seat in targets)
             if seat != self.bottom:
                 self._draw_rival(surface, seat, plate, shown.counts[seat])
             else:
@@ -99,6 +91,20 @@ class Drawer:
             sprite.draw(surface)
             if sprite.card is not None and sprite.showing_front:
                 self.faces_drawn.add(sprite.card)
+
+    def _dress(self, plate: widgets.SeatPlate, shown, hints: dict, phase: str, target: bool) -> None:
+        """``plate`` as ``shown``, ``hints`` and the view's ``phase`` have it (the drawn table, or the one a story's end
+        will show: ``GoFishTable.looks_ahead``)."""
+        seat = plate.seat
+        plate.score = shown.score(seat)
+        plate.counts = look.cards_text(shown.counts[seat])
+        plate.active = shown.turn == seat
+        plate.target = target
+        plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and phase != Phase.DEAL.text
+        last = hints.get(seat, {}).get("last") if seat != self.bottom else None
+        plate.hint = last_asked(last, plate.rect.w - 24) if last is not None else ""
+        if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
+            plate.hint = own_hints_line(self.level, plate.rect.w - 24)
 
     def _draw_pond(self, surface: pygame.Surface) -> None:
         """The pond's heap of backs and its count, painted once per count and then copied (``canvas.composed``):
@@ -137,12 +143,17 @@ class Drawer:
         the glow of the seat whose turn it is reaches over the fan drawn before it and over the stage's top edge, so
         that plate was drawn as usual in every frame of its turn, and every fan's backs blended in every frame.  A
         plate glowing as a target pulses: drawn as usual."""
-        cards = self._fan_cards(seat, count)
         if plate.target:
-            for img, at in cards:
+            for img, at in self._fan_cards(seat, count):
                 surface.blit(img, at)
             plate.draw(surface, self.clock)
             return
+        composed(surface, *self._rival_look(surface, plate, count))
+
+    def _rival_look(self, surface: pygame.Surface, plate: widgets.SeatPlate, count: int) -> tuple:
+        """(key, area, paint) of a rival's fan of ``count`` backs and its plate over it, not a target
+        (``canvas.composed``)."""
+        cards = self._fan_cards(plate.seat, count)
         # one area for all its looks, glowing or not, and for most counts (every rival's of one size): a new look is
         # painted into a picture of an old one, or a spare, not onto a new surface (fresh pages, issue 29) — where the
         # plates stand far enough apart (an area over the next plate's would keep that one from being copied)
@@ -157,9 +168,10 @@ class Drawer:
             dx, dy = rect.x - area.x, rect.y - area.y
             for img, at in cards:
                 canvas.blit(img, at.move(dx, dy))
-            plate._paint(canvas, plate.rect.move(dx, dy), self.clock)
+            plate._paint(canvas, plate.rect.move(dx, dy), clock)
 
-        composed(surface, key, area, paint)
+        clock = self.clock  # (a plate not a target does not pulse)
+        return key, area, paint
 
     def _rivals_apart(self) -> bool:
         """Whether the rivals' plates stand further apart than two glows' reach (landscape: 40 px; upright: 12)."""
