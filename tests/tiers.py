@@ -152,8 +152,6 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fugu_panels_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "plates' and market's looks painted ahead, every frame hashed: 40 s (01:25 UTC, load 13)",
          tests="test_plates_and_market_painted_ahead"),
-    Slow("tests/ui/test_fugu_panels_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, its lane plates in bands "
-         "and one by one, every frame hashed", tests="test_glowing_lane_plates_are_copied_in_bands"),
     Slow("tests/ui/test_gofish_plates_ahead.py", "Go Fish's busy table at 1920 × 1080 "
          "played twice, with and without its plates painted ahead, every frame hashed",
          tests="test_plates_painted_ahead"),

@@ -20,7 +20,7 @@ from tests.ui.test_log_ahead import _FrameCosts
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
 FRAMES = 300  # four computers' Fugu at "fast": the deal and some dozen swaps
-KINDS = ("lane plate", "lane band", "fugu market")
+KINDS = ("lane plate", "fugu market")
 
 
 def _play(ahead: bool) -> tuple[list[str], int, int]:
@@ -98,39 +98,3 @@ def test_a_lane_plates_key_names_all_it_shows(app):
         assert pixels != base[1], f"{name}: the plate shows no change"
         assert key != base[0], f"{name}: the key does not name it"
 
-
-def _lanes(bands: bool) -> tuple[list[str], int, int]:
-    """Four computers' Fugu at 1920 × 1080 for FRAMES frames, every frame light: each frame's screen hashed, the lane
-    plates painted on the screen (drawn as usual) and the frames in which a lane glowed.  ``bands`` False: the plates
-    drawn one by one (``_lane_bands`` gives None), as before."""
-    hashes, on_screen, glowing = [], 0, 0
-    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
-        app.update_settings(animation_speed="fast")
-        table = start_table(app, "fugu", FuguTable, humans=0, players=4, seed=4242, settle=0)
-        patch.setattr(table, "ahead_clock", _FrameCosts())
-        if not bands:
-            patch.setattr(table, "_lane_bands", lambda surface, shown, turn: None)
-        paint = type(table)._paint_lane_plate
-        screen = app.screen.pixels
-
-        def spied(self, surface, *args):
-            nonlocal on_screen
-            on_screen += surface.pixels.get_abs_parent() is screen
-            return paint(self, surface, *args)
-
-        patch.setattr(type(table), "_paint_lane_plate", spied)
-        for _ in range(FRAMES):
-            frames(app, 1)
-            glowing += table.shown.turn in table.lanes
-            hashes.append(screen_hash(app))
-    return hashes, on_screen, glowing
-
-
-def test_glowing_lane_plates_are_copied_in_bands_with_the_same_pixels():
-    """A glowing plate's glow reaches over the plates beside it: drawn plate by plate, it and the plate under it were
-    drawn as usual in every frame of its turn; in bands across the lanes' column, cut in the gaps, they are copied."""
-    hashes, on_screen, glowing = _lanes(bands=True)
-    before, on_screen_before, _ = _lanes(bands=False)
-    assert hashes == before, "a frame differs from drawing the plates one by one"
-    assert glowing >= 100 and on_screen_before >= glowing, (glowing, on_screen_before)
-    assert on_screen <= on_screen_before // 4, f"{on_screen} lane plates drawn as usual, {on_screen_before} one by one"

@@ -75,12 +75,8 @@ class Drawer:
         self.faces_drawn = set()
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
-        bands = self._lane_bands(surface, shown, idle_turn)
-        for look in bands or ():
-            composed(surface, *look)
         for seat, top in self.lanes.items():
-            if bands is None:
-                composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
+            composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
             self._draw_row(surface, seat)
         if self.solo:
             self._draw_solo(surface)
@@ -204,10 +200,8 @@ class Drawer:
             return False
         later = self.snapshot(view)
         for turn in dict.fromkeys((self.shown.turn, view["current"])):
-            bands = self._lane_bands(surface, later, turn)
-            looks = bands if bands is not None else [self._lane_plate_look(later, seat, top, turn == seat)
-                                                     for seat, top in self.lanes.items()]
-            if any(composed_ahead(surface, *look) for look in looks):
+            if any(composed_ahead(surface, *self._lane_plate_look(later, seat, top, turn == seat))
+                   for seat, top in self.lanes.items()):
                 return True
         final, mine = tuple(later.market), self.my_turn()
         gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
@@ -247,42 +241,6 @@ class Drawer:
         return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
                 GLOW_REACH if active else 2)
-
-    def _lane_bands(self, surface, shown, turn) -> list[tuple] | None:
-        """The lanes' plates as ``shown`` has them (``turn``'s glowing) in bands across the lanes' column, each band's
-        look (key, rect, paint, reach) for ``canvas.composed``: every plate that reaches into a band painted on its copy
-        in the lanes' order, cut at the band's edges, which lie in the gaps between the plates and at the reefs' left
-        edge.  A glowing plate's glow reaches over the plates beside it (10 px apart) and its reach's rect over its
-        reef's first column: drawn plate by plate, that plate, the one under it and the reef were drawn as usual in
-        every frame of its turn (issue 29; its ring's last pixel lies left of the reef, so the cut loses none).  None
-        (plate by plate, as before): a plain surface, the upright arrangement, a single lane."""
-        if not isinstance(surface, Canvas) or self.L is not L or len(self.lanes) < 2:
-            return None
-        plates = [self._lane_plate_look(shown, seat, top, turn == seat) for seat, top in self.lanes.items()]
-        reaches = [rect.inflate(2 * reach, 2 * reach) for _, rect, _, reach in plates]
-        tops = [rect.y for _, rect, _, _ in plates]
-        edges = [max(0, reaches[0].y), *((a + L.LANE_PLATE[1] + b) // 2 for a, b in zip(tops, tops[1:], strict=False)),
-                 reaches[-1].bottom]
-        bands = []
-        for top, bottom in zip(edges, edges[1:], strict=False):
-            band = pygame.Rect(0, top, L.LANE_REEF_X, bottom - top)
-            inside = [(rect, paint) for (key, rect, paint, _), reach in zip(plates, reaches, strict=True)
-                      if reach.colliderect(band)]
-            key = ("lane band", tuple(band), tuple(key for (key, _, _, _), reach in zip(plates, reaches, strict=True)
-                                                   if reach.colliderect(band)))
-
-            def paint(canvas, at: pygame.Rect, band=band, inside=inside) -> None:
-                pixels = canvas.pixels  # (cut at the band's edges, drawn as usual too: the next band paints the rest)
-                clip = pixels.get_clip()
-                pixels.set_clip(canvas.rect(at).clip(clip))
-                try:
-                    for rect, paint_plate in inside:
-                        paint_plate(canvas, rect.move(at.x - band.x, at.y - band.y))
-                finally:
-                    pixels.set_clip(clip)
-
-            bands.append((key, band, paint, 0))
-        return bands
 
     def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, shown) -> None:
         if active:
