@@ -97,4 +97,3 @@ def test_a_lane_plates_key_names_all_it_shows(app):
         key, pixels = look(shown, active)
         assert pixels != base[1], f"{name}: the plate shows no change"
         assert key != base[0], f"{name}: the key does not name it"
-
