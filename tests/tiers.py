@@ -153,7 +153,8 @@ WHOLE_GAMES = [
          "plates' and market's looks painted ahead, every frame hashed: 40 s (01:25 UTC, load 13)",
          tests="test_plates_and_market_painted_ahead"),
     Slow("tests/ui/test_gofish_plates_ahead.py", "Go Fish's busy table at 1920 × 1080 "
-         "played twice, with and without its plates painted ahead, every frame hashed",
+         "played twice, with and without its plates painted ahead, every frame hashed: 53 s wall, 13 s of CPU (04:32 UTC, "
+         "load 16)",
          tests="test_plates_painted_ahead"),
 ]
 
