@@ -68,17 +68,26 @@ def test_the_rivals_pond_and_hidden_hand_are_copies_once_drawn_with_the_same_pix
 def test_a_rivals_new_look_is_painted_into_a_picture_it_had_not_a_new_surface(monkeypatch):
     """Each rival's place keeps one size for every look (glowing or not, any count): a new look is painted into the
     picture of an old one or a spare of that size (``Underlay._recycled``) — with the area of each look's own glow
-    and fan, 25 of 52 new looks in 1,200 frames took a new surface (fresh pages, ~0.3-0.6 ms each)."""
+    and fan, 25 of 52 new looks in 1,200 frames took a new surface (fresh pages, ~0.3-0.6 ms each).  Looks painted when
+    they show: those painted ahead (``GoFishTable._plates_ahead``) are painted in a light frame."""
     found: list[bool] = []
-    recycled = underlay.Underlay._recycled
+    recycled, ahead, painting_ahead = underlay.Underlay._recycled, underlay.Underlay.ahead, [False]
 
     def spy(self, place, size):
         picture = recycled(self, place, size)
-        if place[0] == "composed" and place[1][0] == "gofish rival":
+        if place[0] == "composed" and place[1][0] == "gofish rival" and not painting_ahead[0]:
             found.append(picture is not None)
         return picture
 
+    def spy_ahead(self, *args):  # (a look painted ahead, in a light frame: the first story's have no old picture yet)
+        painting_ahead[0] = True
+        try:
+            return ahead(self, *args)
+        finally:
+            painting_ahead[0] = False
+
     monkeypatch.setattr(underlay.Underlay, "_recycled", spy)
+    monkeypatch.setattr(underlay.Underlay, "ahead", spy_ahead)
     with sharp_app((1920, 1080)) as app:
         app.update_settings(animation_speed="fast")
         start_table(app, "gofish", GoFishTable, humans=0, players=4, level="normal", seed=4242)
