@@ -159,6 +159,15 @@ class Drawer:
         """The trick's places (empty ones outlined), who plays each in which order, and the cards in them: painted
         once per look and then copied where they lie on the backdrop alone (``canvas.composed``); drawn as usual
         while a zero's targets pulse."""
+        look = self._trick_look(s, view, phase, self.glow)
+        if isinstance(look, list):  # (a zero's targets: drawn as usual)
+            self._paint_trick(surface, s["players"], look, self.trick_targets(view), view.get("zero"), (0, 0))
+            return
+        composed(surface, *look)
+
+    def _trick_look(self, s: dict, view: FischenView, phase, glows: dict):
+        """(key, rect, paint) of the trick as ``s`` and ``glows`` show it, for ``canvas.composed`` (or
+        ``composed_ahead``: the look a story's end shows); while a zero's targets pulse only its places."""
         n = s["players"]
         targets = self.trick_targets(view) if phase == Phase.ZERO.text else {}
         zero = view.get("zero") if phase == Phase.ZERO.text else None
@@ -176,14 +185,13 @@ class Drawer:
             card = play["card"] if play is not None and play["in"] else None
             glow = None
             if card is not None and card not in targets:
-                if i in self.glow:
-                    glow = tuple(self.glow[i])
+                if i in glows:
+                    glow = tuple(glows[i])
                 if zero is not None and zero["index"] == i:
                     glow = (glow, tuple(theme.seat_colour(self.bottom)))
             places.append((i, seat, card, glow))
         if targets:
-            self._paint_trick(surface, n, places, targets, zero, (0, 0))
-            return
+            return places
         shadow = sprites.image("shadow", self.L.TRICK_CARD, 10, 5)
         reach = 2 * (4 + widgets.GLOW_REACH)  # a played card's glow: its rect grown by 4, the ring beyond that
         drawn = [part for i in range(n) for part in (
@@ -191,10 +199,13 @@ class Drawer:
             order_badge(i, 0).get_rect(center=(self.L.trick_rect(i, n).centerx, self.L.ORDER_Y)))]
         bounds = drawn[0].unionall(drawn)
         key = ("fischen trick", n, tuple(places), t.lang, theme.symbols, theme.text_floor)
-        composed(surface, key, bounds, lambda canvas, at: self._paint_trick(
-            canvas, n, places, {}, zero, (at.x - bounds.x, at.y - bounds.y)))
+        glows = dict(glows)  # (as they are now: the copy painted ahead keeps the story's end's)
+        return key, bounds, lambda canvas, at: self._paint_trick(
+            canvas, n, places, {}, zero, (at.x - bounds.x, at.y - bounds.y), glows)
 
-    def _paint_trick(self, surface, n: int, places: list, targets: dict, zero, shift: tuple[int, int]) -> None:
+    def _paint_trick(self, surface, n: int, places: list, targets: dict, zero, shift: tuple[int, int],
+                     glows: dict | None = None) -> None:
+        glows = self.glow if glows is None else glows
         card = self.L.TRICK_CARD
         card_shadow = sprites.image("shadow", card, 10, 5)
         for i, seat, code, _ in places:
@@ -209,8 +220,8 @@ class Drawer:
             if code in targets:
                 rect = targets[code].move(shift)
                 widgets.draw_glow(surface, rect.inflate(14, 14), theme.GLOW, 0.6 + 0.4 * widgets.pulse(self.app.now()))
-            elif i in self.glow:
-                widgets.draw_glow(surface, rect.inflate(8, 8), self.glow[i], 1.0)
+            elif i in glows:
+                widgets.draw_glow(surface, rect.inflate(8, 8), glows[i], 1.0)
             if zero is not None and zero["index"] == i:
                 widgets.draw_glow(surface, rect.inflate(8, 8), theme.seat_colour(self.bottom), 1.0)
             surface.blit(card_shadow, rect.move(3, 6))

@@ -120,9 +120,11 @@ class Presenter:
         if passes:
             self._passes(passes)
         if after is not None:
+            self.settles.append(after)
             self.queue(Call(lambda: self._settle(after)))
 
     def _settle(self, after: dict) -> None:
+        self.settles = [coming for coming in self.settles if coming is not after]
         self.shown = after
         self.glow = {}
         self.caption = ""

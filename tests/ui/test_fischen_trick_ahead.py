@@ -1,0 +1,67 @@
+"""Fischen's trick at 1920 × 1080 painted ahead (issue 29): while an action's story plays, the trick's look as the
+story's end will show it (its shown view, the glows gone) is painted on its copy in a light frame
+(``FischenTable.looks_ahead``, through ``Canvas.composed_ahead``), so the frame that ends the story only copies it.
+Every frame has the pixels of painting each look when it shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.games.fischen.scene import FischenTable
+from fishgames.ui import canvas
+from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+FRAMES = 500  # five computers' Fischen at "fast": the deal, the passing and a few tricks
+KIND = "fischen trick"
+
+
+def _play(ahead: bool) -> tuple[list[str], int, int]:
+    """Five computers' Fischen at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's
+    screen hashed, the trick's looks first painted in a frame that ends a story (the first with no animation left),
+    and the looks painted ahead.  ``ahead`` False: ``looks_ahead`` paints nothing."""
+    hashes, at_end, painted_ahead = [], 0, 0
+    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=4242, settle=0)
+        patch.setattr(table, "ahead_clock", _FrameCosts())
+        if not ahead:
+            patch.setattr(table, "looks_ahead", lambda surface: False)
+        new, looks = [0], set()
+        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
+
+        def spied(self, key, rect, paint, *args, **kwargs):
+            def counted(*drawn):
+                new[0] += key[0] == KIND and key not in looks  # a look first painted as it shows
+                looks.add(key)
+                paint(*drawn)
+            composed(self, key, rect, counted, *args, **kwargs)
+
+        def spied_ahead(self, key, rect, paint, *args):
+            nonlocal painted_ahead
+            done = composed_ahead(self, key, rect, paint, *args)
+            painted_ahead += done and key[0] == KIND
+            looks.add(key)
+            return done
+
+        patch.setattr(canvas.Canvas, "composed", spied)
+        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+        for index in range(FRAMES):
+            playing, new[0] = not table.animator.idle, 0
+            frames(app, 1)
+            at_end += index >= 2 and playing and table.animator.idle and new[0]  # the frame that ended a story
+            hashes.append(screen_hash(app))
+    return hashes, at_end, painted_ahead
+
+
+def test_the_trick_painted_ahead_is_only_copied_when_a_story_ends_and_the_pixels_are_the_same():
+    hashes, at_end, ahead = _play(ahead=True)
+    before, at_end_before, ahead_before = _play(ahead=False)
+    assert hashes == before, "a frame differs from painting each look when it shows"
+    assert ahead_before == 0 and at_end_before >= 4, (ahead_before, at_end_before)
+    assert ahead >= 4, f"only {ahead} looks painted ahead"
+    assert at_end <= at_end_before // 3, f"{at_end} looks first painted as a story ended, {at_end_before} without"
