@@ -802,12 +802,19 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     if not last and theme.width(text, fit_size(text, size, room, True), True) > room:
         text = t("lure.term.round_short", round=round_no, rounds=rounds)  # a small screen's floor: "Runde 4/10"
     label = fitted(text, size, room, theme.GLOW if last else theme.CREAM, True)
-    centre = (r.centerx, r.centery - (9 if removed else 0))
-    surface.blit(label, label.get_rect(center=centre))
-    if removed:
-        note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
-        note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
-        surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+    if not removed:
+        surface.blit(label, label.get_rect(center=r.center))
+        return
+    note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
+    note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
+    if r.h > L.ROUND.h:  # upright's taller box: the two lines one under the other in its middle (its larger type
+        # ran "Runde 5 von 10" into "10 Fische ungesehen" in the stage's 50 px)
+        top = r.centery - (label.get_height() + note.get_height()) // 2
+        surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
+        surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
+        return
+    surface.blit(label, label.get_rect(center=(r.centerx, r.centery - 9)))
+    surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
 
 
 def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: int, places=L) -> None:
