@@ -446,8 +446,11 @@ class Drawer:
     def _draw_rack(self, surface, s: dict, decision) -> None:
         b = self.bottom
         mine = b == self.viewer
-        label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
-                       theme.SMALL, self.L.RACK.w - 40, theme.FOAM, True)
+        room = self.L.RACK.w - 40
+        mine_words = longest_fitting((t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")), theme.SMALL, room,
+                                     True)  # (a 3:4 screen's landscape table, its floors over 800 × 480's, cut it)
+        label = fitted(mine_words if mine else t("lure.ui.screen_of", name=self.seat_name(b)), theme.SMALL, room,
+                       theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
@@ -540,7 +543,8 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
+                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short"), t("lure.ui.pick_dice_tiny")),
+                                theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
