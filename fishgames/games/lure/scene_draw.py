@@ -447,8 +447,8 @@ class Drawer:
         b = self.bottom
         mine = b == self.viewer
         room = self.L.RACK.w - 40
-        mine_words = longest_fitting((t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")), theme.SMALL, room,
-                                     True)  # (a 3:4 screen's landscape table, its floors over 800 × 480's, cut it)
+        mine_words = _uncut((t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")), theme.SMALL, room,
+                            True)  # (a 3:4 screen's landscape table, its floors over 800 × 480's, cut it)
         label = fitted(mine_words if mine else t("lure.ui.screen_of", name=self.seat_name(b)), theme.SMALL, room,
                        theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
@@ -543,8 +543,8 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short"), t("lure.ui.pick_dice_tiny")),
-                                theme.BODY, w, True)
+                _uncut((longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True),
+                        t("lure.ui.pick_dice_tiny")), theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
@@ -795,6 +795,13 @@ def _explain_panel(fid: int, lang: str, size: tuple[int, int] = L.EXPLAIN.size) 
 @lru_cache(maxsize=32)
 def _faded(img: pygame.Surface) -> pygame.Surface:
     return fine.faded(img, 120)  # its twin faded with it
+
+
+def _uncut(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
+    """The first of ``texts`` that :func:`fitted` draws whole in ``width`` (shrunk if need be, not cut: where the
+    floor stops the shrinking), else the last."""
+    return next((text for text in texts if fit_size(text, size, width, bold) >= theme.text_floor
+                 or cut(text, fit_size(text, size, width, bold), width, bold) == text), texts[-1])
 
 
 def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:
