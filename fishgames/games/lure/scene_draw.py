@@ -801,7 +801,7 @@ def _uncut(texts: tuple[str, ...], size: int, width: int, bold: bool = False) ->
     """The first of ``texts`` that :func:`fitted` draws whole in ``width`` (shrunk if need be, not cut: where the
     floor stops the shrinking), else the last."""
     return next((text for text in texts if fit_size(text, size, width, bold) >= theme.text_floor
-                 or cut(text, fit_size(text, size, width, bold), width, bold) == text), texts[-1])
+                 or theme.width(text, fit_size(text, size, width, bold), bold) <= width), texts[-1])  # (cut's test)
 
 
 def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:
