@@ -232,6 +232,8 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
     that size and shown whole there: at its size where the room holds its arrangement (9:16: Lure's gives way to
     1,950 px since session 20, where it needed 2,200 and was shrunk), else (a 3:4 screen) shrunk to the room and
     centred."""
+    import pygame
+
     from fishgames.ui import games
     from fishgames.ui.scenes.replay_bar import bar_rect
 
@@ -250,7 +252,8 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
         assert laid[1] > shown.h and abs(shown.w / shown.h - laid[0] / laid[1]) < 0.01, (shown, laid)
     if game == "lure":
         L = scene.table.L  # noqa: N806 - the layout's names
-        assert L.LOG.bottom < L.PROMPT_Y - 26 and L.PROMPT_Y + 26 < L.OWN.top, "the prompt's two lines overlap"
+        band = pygame.Rect(0, L.PROMPT_Y - 26, L.W, 52)  # its two lines (the log above it, or beside your plate)
+        assert band.collidelist([L.LOG, L.LEFT, L.TRAY, L.OWN, L.PANEL]) == -1, "the prompt's two lines overlap"
     app.window_resized((1280, 720))  # back on a landscape screen: the landscape table on the stage
     frames(app, 2)
     assert not scene.table.portrait and scene.table.stage_size == (1280, 720)
