@@ -254,10 +254,11 @@ class App:
 
     def stage_of(self, scene) -> pygame.Rect:
         """Where ``scene`` is laid out: the whole canvas for a scene with a portrait arrangement on a portrait
-        screen (``Scene.tall``), else the stage; or where the scene says (``Scene.hosted``)."""
+        screen tall enough for it (``Scene.tall``, ``Scene.upright_least_h``), else the stage; or where the scene says
+        (``Scene.hosted``)."""
         if scene.hosted is not None:
             return pygame.Rect(scene.hosted)
-        if scene.tall and display.portrait(self.canvas):
+        if scene.tall and display.upright(self.canvas, scene.upright_least_h):
             return pygame.Rect((0, 0), self.canvas)
         return self.stage
 

@@ -93,6 +93,23 @@ def portrait(canvas: tuple[int, int]) -> bool:
     return canvas[1] > canvas[0]
 
 
+def upright(canvas: tuple[int, int], least_h: int = 0) -> bool:
+    """Whether a scene with a portrait arrangement that needs ``least_h`` logical px of height
+    (``Scene.upright_least_h``) is laid out upright on ``canvas``: a portrait one that tall.  A shorter one — a screen
+    nearer square than its arrangement allows, 3:4 for Lure — shows the scene on the stage across its middle, as a
+    landscape screen does, instead of running its rows into each other."""
+    return portrait(canvas) and canvas[1] >= least_h
+
+
+def least_upright_h(holds, low: int = 1280, high: int = 2276) -> int:
+    """The least scene height (1280 wide) at which ``holds(h)`` — an upright arrangement keeps its places apart, and
+    does at every height above — found by halving: ``TableScene.upright_least_h`` (``high`` when none is less)."""
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if holds(middle) else (middle + 1, high)
+    return high
+
+
 def past_max_scale(exact: float) -> float:
     """The drawing scale of a screen whose own (``exact``) is over :data:`MAX_SCALE`: its largest whole fraction
     within [:data:`WHOLE_STRETCH_FROM`, :data:`MAX_SCALE`] (SDL then stretches by a whole factor), else

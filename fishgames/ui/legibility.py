@@ -113,6 +113,12 @@ def under_corner(rows: int) -> int:
     return CORNER_TOP + rows * (max(current.tap, widgets.BASE_TAP) + CORNER_GAP)
 
 
+def lowest_corner(rows: int) -> int:
+    """:func:`under_corner` at the largest tap floor (:data:`MAX_TAP`, any screen and UI scale): what a table's least
+    upright height is reckoned with (``TableScene.upright_least_h``)."""
+    return CORNER_TOP + rows * (max(MAX_TAP, widgets.BASE_TAP) + CORNER_GAP)
+
+
 def grown_up(rect) -> pygame.Rect:
     """``rect`` grown to the tap floor upward and sideways, its bottom kept: a button at the foot of a panel
     stays inside it (grown about its centre it hung over the panel's edge and covered the line above)."""

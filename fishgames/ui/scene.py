@@ -58,6 +58,9 @@ class Scene:
     #: The scene has a portrait arrangement: on a portrait screen (``display.portrait``) it is laid out on the
     #: whole canvas (1280 wide, taller than that), not on the 1280 × 720 stage across its middle.
     tall = False
+    #: The least canvas height that arrangement is laid out in without overlaps (0: any portrait one): on a portrait
+    #: screen less tall (nearer square: 3:4) the scene is laid out on the stage (``display.upright``).
+    upright_least_h = 0
     #: Where on the canvas the scene is laid out instead of the stage (``App.stage_of``): the replay theatre (the whole
     #: canvas: its bar in the rows a 5:3 screen has under the stage) and the table it shows (upright: above the bar).
     hosted: pygame.Rect | None = None

@@ -55,8 +55,9 @@ class TableScene(Scene):
     ``stage_size`` and ``stage_rect``, and the game's own ``layout()`` picks its arrangement by ``portrait``."""
 
     idle_returns_to_menu = True
-    #: The least canvas height its upright arrangement is laid out in without overlaps (0: any portrait one): the
-    #: replay theatre, with less room above its bar, lays it out this tall and shows it shrunk to fit.
+    #: The least canvas height its upright arrangement is laid out in without overlaps (``Scene.upright_least_h``;
+    #: a shorter portrait screen shows the landscape table): the replay theatre, with less room above its bar, lays
+    #: it out this tall and shows it shrunk to fit.
     upright_least_h = 0
     #: Set by the replay theatre (fishgames.ui.scenes.replay), which applies the recorded actions itself:
     #: no chance step, bot, cover screen, history entry or player's tap reaches the match.

@@ -29,6 +29,10 @@ from tests.ui.unpainted import undrawn
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600), "720x1280": (720, 1280)}
+#: Upright screens of other shapes than 9:16 (issue 29): a 3:4 tablet, 600 × 1024, 10:16 at two scales, 9:16 at 1.5.
+UPRIGHT_SIZES = {"768x1024": (768, 1024), "600x1024": (600, 1024), "800x1280": (800, 1280), "1200x1920": (1200, 1920),
+                 "1080x1920": (1080, 1920)}
+WINDOWS = {**SIZES, **UPRIGHT_SIZES}
 #: Each game at its largest player count with the human to decide (Pro tip and "?" out), and dialogs.
 TABLES = ["gofish_easy", "fischen_pass_left", "fischen_round_summary", "lure_five_players", "lure_cast_choice",
           "lure_adjust", "fatfish_six_players", "fatfish_licences", "fugu_swap_preview", "fugu_summary"]
@@ -184,6 +188,8 @@ def covered(shown, stage=None) -> list[str]:
     problems += [f"button {b!r} {rb} straddles the edge of a panel {p}" for rb, b in buttons for p in panels
                  if rb.colliderect(p) and not p.contains(rb)]
     problems += [f"button {b!r} {rb} runs off the stage" for rb, b in buttons if not stage.contains(rb)]
+    problems += [f"panel {a} and panel {b} overlap" for i, a in enumerate(panels) for b in panels[i + 1:]
+                 if a.colliderect(b) and not a.contains(b) and not b.contains(a)]
     problems += [f"text {a!r} {ra} runs into text {b!r} {rb}" for i, (ra, a) in enumerate(texts)
                  for rb, b in texts[i + 1:] if a != b and ra.w > 0 and rb.w > 0 and ra.colliderect(rb)]  # a == b: a shadow
     return sorted(set(problems))
@@ -266,21 +272,24 @@ def moment(app) -> tuple:
     return len(table.match.record.actions), table.match.state.to_act()
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", [*SIZES, *UPRIGHT_SIZES])
 def test_no_button_covers_a_text_a_button_or_a_panels_edge(table_moment, size, monkeypatch):
     name, app = table_moment
     before = moment(app)
     table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
 
     def resized() -> None:  # laid out live for the new size, as the frame's relayout (its spies in)
-        app.window_resized(SIZES[size])
+        app.window_resized(WINDOWS[size])
         with undrawn(app):  # a frame after it, stepped: the frame drawn next is the one measured
             app.step(1 / 60)
 
-    # a table with a portrait arrangement (Go Fish): measured on the whole canvas
-    shown = record_frame(app, monkeypatch, whole=lambda: table.portrait, lay_out=resized)
-    upright = table.portrait
-    assert tuple(app.display.window_size) == SIZES[size]
+    def upright() -> bool:  # a scene in its portrait arrangement (a table, or a dialog over a landscape table: 3:4)
+        return any(app.stage_of(scene).size != app.stage.size for scene in app.stack.scenes)
+
+    # measured on the whole canvas where a scene is laid out on it
+    shown = record_frame(app, monkeypatch, whole=upright, lay_out=resized)
+    upright = upright()
+    assert tuple(app.display.window_size) == WINDOWS[size]
     assert moment(app) == before, "the game moved on while the window was resized"
     kinds = {kind for kind, _, _ in shown}
     assert {"text", "button"} <= kinds, f"nothing measured: {kinds}"
@@ -438,5 +447,70 @@ def test_a_saved_games_new_game_pill_is_a_tap_tall_under_its_title(size):
             assert new.h * scale >= legibility.TAP_PX - 1e-9, (size, new)
             assert rect.contains(new) and not new.colliderect(resume), (rect, new, resume)
             assert resume.top >= rect.y + art_h + 56, "Continue runs into the game's title"
+    finally:
+        legibility.apply(before)
+
+
+def _upright_places(game: str, L):  # noqa: N803 - the game's places, upright
+    """The places a player needs on ``game``'s upright table (``L``: its arrangement), each to lie apart from the
+    others: the seats, the middle's panels and groups, your plate, hand or rack, the prompt's band."""
+    if game == "gofish":
+        return {"books": pygame.Rect(L.BOOK_X, L.BOOK_Y, 13 * L.SLOT_STEP, L.SLOT[1]), "pond": L.POND,
+                "log": L.LOG_RECT, "own": L.OWN_PLATE,
+                "hand": pygame.Rect(0, L.HAND_Y - L.card[1] // 2, L.W, L.card[1])}
+    if game == "fischen":
+        group = pygame.Rect(L.CENTER.x, L.CHIPS_Y - 30, L.CENTER.w, L.BUTTONS.bottom - L.CHIPS_Y + 30)
+        return {"plates": L.TOP, "left": L.LEFT, "score": L.SCORE, "log": L.LOG, "trick": group, "own": L.OWN,
+                "hand": L.HAND}
+    if game == "fatfish":
+        rows = L.lane(0).unionall([L.lane(1), L.lane(2)])
+        hand = pygame.Rect(L.OWN.right, L.HAND_TOP - L.PICK_RAISE, L.W - L.OWN.right, L.H - L.HAND_TOP + L.PICK_RAISE)
+        return {**{f"plate {seat}": rect for seat, rect in L.plates(6, 0).items()}, "reserve": L.RESERVE,
+                "licences": L.LICENCES, "log": L.LOG_WITH_LICENCES, "rows": rows, "own": L.OWN, "hand": hand}
+    if game == "fugu":
+        sand = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)  # your reef's bed
+        switch = max(L.SIDE_SWITCH[1], legibility.current.tap)
+        return {"market": L.TRAY, "own": L.OWN_PLATE, "stop": L.pass_button(), "log": L.LOG_RECT,
+                "prompt": pygame.Rect(0, L.PROMPT_Y - 24, L.W, L.ACTION_Y + switch - L.PROMPT_Y + 24), "reef": sand}
+    plates = L.others_rects(5, 0)
+    return {**{f"plate {seat}": rect.union(L.strip_rect(rect)) for seat, rect in plates.items()}, "water": L.POOL,
+            "tray": L.TRAY, "round": L.ROUND, "piles": L.PILES, "discard": L.DISCARD, "log": L.LOG,
+            "prompt": pygame.Rect(0, L.PROMPT_Y - 26, L.W, 52), "own": L.OWN, "pile": L.OWN_PILE, "panel": L.PANEL,
+            "rack": L.RACK}
+
+
+@pytest.mark.parametrize("size", [*UPRIGHT_SIZES, "720x1280"])
+@pytest.mark.parametrize("game", ["lure", "gofish", "fischen", "fatfish", "fugu"])
+def test_a_tables_upright_places_lie_apart_wherever_it_is_laid_out_upright(game, size):
+    """Each table on an upright screen of every shape (3:4 to 9:16), as the app lays it out there (``App.stage_of``):
+    in its upright arrangement only where that keeps its places apart — the seats, the water, the log, your plate,
+    your hand and the prompt each in its own room, on the screen — else on the landscape stage (a 3:4 screen ran
+    Lure's plate over its log and Fischen's trick over your hand).  At each size's floors."""
+    from types import SimpleNamespace
+
+    from fishgames.ui import display, games
+    from fishgames.ui.app import App
+
+    w, h = WINDOWS[size]
+    canvas = display.canvas_for((w, h))
+    table = games.scene_class(game)
+    where = App.stage_of(SimpleNamespace(canvas=canvas, stage=display.stage_rect(canvas)),
+                         SimpleNamespace(hosted=None, tall=table.tall, upright_least_h=table.upright_least_h))
+    if where.size != canvas:
+        assert where.size == display.STAGE, where  # the landscape table across the middle
+        return
+    before = legibility.current
+    legibility.apply(legibility.floors(w / 1280))
+    try:
+        if game == "gofish":  # (its places are functions of a Geometry, not a layout module's names)
+            from fishgames.games.gofish.scene_layout import portrait as arranged
+        else:
+            arranged = table.layout_module.upright
+        places = _upright_places(game, arranged(canvas))
+        screen = pygame.Rect((0, 0), canvas)
+        problems = [f"{a} {ra} runs into {b} {rb}" for i, (a, ra) in enumerate(places.items())
+                    for b, rb in list(places.items())[i + 1:] if ra.colliderect(rb)]
+        problems += [f"{name} {rect} leaves the screen" for name, rect in places.items() if not screen.contains(rect)]
+        assert not problems, f"{game} at {size} (canvas {canvas}):\n" + "\n".join(problems)
     finally:
         legibility.apply(before)

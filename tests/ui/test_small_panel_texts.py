@@ -305,3 +305,34 @@ def test_the_fischen_score_tracks_round_labels_stand_clear_of_the_scores(lang, m
         legibility.apply(legibility.NONE)
         set_language("de")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypatch):
+    """Lure's round box with fish out unseen (two or three players): upright, at each portrait screen's floors, "Runde 5
+    von 10" ran into "10 Fische ungesehen" in the stage's 50 px.  Drawn alone (no app: the box is a panel of its own),
+    its words noted where they are painted: both whole, apart and inside the box."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as L
+    from fishgames.i18n import set_language
+    from fishgames.ui import display, legibility
+
+    pygame.init()
+    found = []
+    set_language(lang)
+    try:
+        for w, h in ((720, 1280), (768, 1024), (600, 1024), (800, 1280), (1080, 1920)):
+            canvas = display.canvas_for((w, h))
+            legibility.apply(legibility.floors(w / 1280))
+            box = L.upright(canvas).ROUND
+            where = f"{lang} {w}x{h} (text floor {legibility.current.text})"
+            boxes = noted(monkeypatch, lambda surface, box=box: scene_draw._paint_round(surface, box, 5, 10, False, 10),
+                          canvas)
+            assert len(boxes) == 2, f"{where}: {boxes}"
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r} {rect} leaves its box {box}" for rect, text in boxes if not box.contains(rect)]
+            found += apart(boxes, where)
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)

@@ -37,6 +37,8 @@ pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600)}
 PORTRAIT = {"720x1280": (720, 1280)}  # an upright panel: only the no-cut test turns the moments to it
+#: ... and upright screens of other shapes (issue 29): 3:4 (each table on the landscape stage there), 10:16, 600 × 1024.
+OTHER_UPRIGHT = {"768x1024": (768, 1024), "800x1280": (800, 1280), "600x1024": (600, 1024)}
 #: Tables where no text at all may be cut at these sizes — seat names and round lines among them, which a test of
 #: their own once checked on the first five (Fat Fish: six seats with the licences, your empty minus pile, the take
 #: panel's hint, and two seats without licences).
@@ -117,7 +119,7 @@ def resized(app, size: str, settle: bool) -> App:
     size already: the moment was opened at the first); ``settle``: a frame after it, stepped undrawn (a check
     draws the next: :func:`cuts_while_drawing`, which lays the frame out through this, its spies in)."""
     before = moment(app)
-    window = {**SIZES, **PORTRAIT}[size]
+    window = {**SIZES, **PORTRAIT, **OTHER_UPRIGHT}[size]
     if tuple(app.display.window_size) == window:
         app.relayout()
     else:
@@ -168,16 +170,30 @@ PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "g
                                                "fischen_round_summary") for lang in ("de", "en"))]
 
 
+#: Cuts known and not fixed yet (issue 29), each seen at the size named: (name, lang, size) -> what is cut.
+KNOWN_CUTS = {
+    **{("fischen_round_summary", lang, "768x1024"): "the landscape table's round summary at a 20 px floor (as at "
+       "800 x 480, where no test looks at it): its 'From the sea' head and 'Kingfisher' on a plate, its log's top row "
+       "a line's tail" for lang in ("de", "en")},
+    **{(name, "de", "600x1024"): "the upright Fat Fish at a 24 px floor (as on main): 'Schachtel' over the reserve, "
+       "'Sauberes Boot' among the licences, '3 Karten, −10' on your plate"
+       for name in ("fatfish_six_players", "fatfish_take_choice", "fatfish_two_players")},
+}
+
+
+@pytest.mark.parametrize("size", [*PORTRAIT, *OTHER_UPRIGHT])
 @pytest.mark.parametrize("whole_table", pairs_of(PORTRAIT_TABLES), indirect=True)
-def test_no_text_is_cut_on_a_portrait_panel(whole_table, monkeypatch):
-    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps): as on the small
-    landscape panels, no text is cut and no log starts mid-line.  The table's moment is the small panels' one
-    where they check it too, its window turned upright live."""
+def test_no_text_is_cut_on_a_portrait_panel(whole_table, size, monkeypatch, request):
+    """A portrait 720 × 1280 panel (the floors at their largest, 22 px text and 79 px taps), and upright screens of
+    other shapes: as on the small landscape panels, no text is cut and no log starts mid-line.  The table's moment is
+    the small panels' one where they check it too, its window turned upright live."""
     name, lang, app = whole_table
-    drawn = cuts_while_drawing(app, monkeypatch, lambda: resized(app, "720x1280", settle=True))
-    assert legibility.current.text >= 22 and t.lang == lang, "not drawn at a portrait panel's floors"
+    if (name, lang, size) in KNOWN_CUTS:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=KNOWN_CUTS[name, lang, size]))
+    drawn = cuts_while_drawing(app, monkeypatch, lambda: resized(app, size, settle=True))
+    assert legibility.current.text >= (22 if size == "720x1280" else 20) and t.lang == lang, "not at a panel's floors"
     cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn})
-    assert not cut, f"{name} at 720x1280 ({lang}):\n" + "\n".join(cut)
+    assert not cut, f"{name} at {size} ({lang}):\n" + "\n".join(cut)
 
 
 @pytest.mark.parametrize("size", list(SIZES))

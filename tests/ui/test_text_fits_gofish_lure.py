@@ -390,7 +390,7 @@ def lure_checks() -> Slots:
                 c.in_slot(c.text(f"lure.ui.hint.{key}"), slots["hint"], what=key)
     c.one_line(c.text("lure.ui.cast_in"), theme.SMALL, 80, True, "cast_in")
     # your rack
-    for key in ("behind_screen", "screen_of", "adjust_left"):
+    for key in ("behind_screen", "behind_screen_short", "screen_of", "adjust_left"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, L.RACK.w - 40, True, key)
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")
@@ -409,7 +409,7 @@ def lure_checks() -> Slots:
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
-    for key in ("bid_info", "pick_dice", "pick_dice_short"):
+    for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_tiny"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_title", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)

@@ -59,6 +59,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -148,7 +149,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
         """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
         row cards' shadow (drawn in the first frame at 720 × 1280 before)."""
         specs = super().margin_specs(canvas)
-        if canvas is not None and display.portrait(canvas):
+        if canvas is not None and display.upright(canvas, cls.upright_least_h):
             specs.append(("shadow", L.upright(tuple(canvas)).ROW_CARD, 8, 4))
         return specs
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import legibility
+from fishgames.ui.display import least_upright_h
 from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
@@ -255,3 +256,14 @@ def upright(size: tuple[int, int]) -> Upright:
     """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280), under the corner's buttons as tall
     as the tap floor in force makes them."""
     return _upright(tuple(size), legibility.under_corner(2))
+
+
+def _upright_holds(h: int) -> bool:
+    """Whether the three rows fit between the licences and the prompt on a scene ``h`` tall, under the corner's
+    tallest buttons."""
+    places = Upright((W, h), legibility.lowest_corner(2))
+    return places.LICENCES.bottom + 16 + ROWS * places.LANE_H + (ROWS - 1) * places.LANE_GAP <= places.PROMPT_Y - 40
+
+
+#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+UPRIGHT_LEAST_H = least_upright_h(_upright_holds)

@@ -44,6 +44,7 @@ class FischenTable(Presenter, Drawer, GameTable):
     secret_moves_end_the_turn = True  # a round's last card: the next round's boats and sea draws are nobody's to see
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -145,7 +146,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         table and the larger cards' back, shadow and dimming (``enter`` drew them in the first frame: 5 misses,
         the table 1272 × 1006, at 720 × 1280)."""
         specs = super().margin_specs(canvas)
-        if canvas is not None and display.portrait(canvas):
+        if canvas is not None and display.upright(canvas, cls.upright_least_h):
             upright = L.upright(tuple(canvas))
             card = upright.CARD
             specs += [table_water(upright.TABLE), back_spec(card), ("shadow", card, 10, 5), ("card_dim", card),

@@ -18,6 +18,7 @@ import pygame
 from fishgames.games.fischen.data import MAX_PLAYERS as MAX_TRICK  # a trick holds a card a player
 from fishgames.i18n import t
 from fishgames.ui import legibility, theme, widgets
+from fishgames.ui.display import least_upright_h
 from fishgames.ui.table_kit import plates_across
 
 W, H = 1280, 720
@@ -281,3 +282,14 @@ def upright(size: tuple[int, int]) -> Upright:
     """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280), under the corner's Menu as tall as
     the tap floor in force makes it."""
     return _upright(tuple(size), legibility.under_corner(1))  # (a row of the Menu and the Pro tip)
+
+
+def _upright_holds(h: int) -> bool:
+    """Whether the sand between the log and your plate holds the trick's group (chips, the trick, its order, the
+    prompt, its buttons) on a scene ``h`` tall, under the corner's tallest Menu."""
+    places = Upright((W, h), legibility.lowest_corner(1))
+    return places.CENTER.h >= 100 + places.TRICK_CARD[1] + 24 + 52 + 30 + 80
+
+
+#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+UPRIGHT_LEAST_H = least_upright_h(_upright_holds)

@@ -43,6 +43,7 @@ class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_look.Upright``)
     layout_module = L  # ``scene_look``: where things sit (``self.L``)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -77,7 +78,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
         sand bed and the market cards' shadow (drawn in the first frame at 720 × 1280 before)."""
         specs = super().margin_specs(canvas)
-        if canvas is not None and display.portrait(canvas):
+        if canvas is not None and display.upright(canvas, cls.upright_least_h):
             upright = L.upright(tuple(canvas))
             specs += [upright_backdrop(upright)[2], ("shadow", upright.MARKET_CARD, 10, 6)]
         return specs

@@ -17,6 +17,7 @@ import pygame
 from fishgames.games.fugu.data import CREATURE, CREATURE_NAMES, ROW_LENGTH
 from fishgames.ui import art, fine, legibility, pen, sprites, theme
 from fishgames.ui.canvas import picture
+from fishgames.ui.display import least_upright_h
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.text import squeezed
 
@@ -341,6 +342,11 @@ def _creature_icon(creature: str, size: int, k: float) -> pygame.Surface:
 UPRIGHT_COLUMNS, UPRIGHT_STEP, UPRIGHT_TILE, UPRIGHT_MARKET = 9, 138, (128, 186), (200, 290)
 
 
+#: The upright arrangement's blocks between the lanes and your reef: the market's tray, plate and log, the prompt
+#: and its switch; at least :data:`UPRIGHT_GAP` apart (the prompt's pill stands that far under the log).
+UPRIGHT_BLOCKS, UPRIGHT_GAP = (UPRIGHT_MARKET[1] + 80, 420, 180), 24
+
+
 class Upright:
     """The places of the Fugu table on a portrait screen (``FuguTable.L``): the names of this module's
     geometry with upright values; every other name (the art, the pacing, the lanes) is the module's own.  The
@@ -363,8 +369,8 @@ class Upright:
         self.MARKET_CARD = UPRIGHT_MARKET
         # the rest shares the room between the lanes and your reef: the market, plate and log, prompt, buttons
         top, bottom = TOP_AREA[1] + 24, self.BADGE_Y - 40
-        blocks = (UPRIGHT_MARKET[1] + 80, 420, 180)  # the market's tray, plate and log, prompt and switch
-        gap = max(24, (bottom - top - sum(blocks)) // 4)
+        blocks = UPRIGHT_BLOCKS  # the market's tray, plate and log, prompt and switch
+        gap = max(UPRIGHT_GAP, (bottom - top - sum(blocks)) // 4)
         self.MARKET_Y = top + gap + blocks[0] // 2 - 20
         self.MARKET_XS = (w // 2 - 236, w // 2, w // 2 + 236)
         self.TRAY = pygame.Rect(w // 2 - 372, top + gap - 20, 744, blocks[0])
@@ -415,3 +421,15 @@ class Upright:
 def upright(size: tuple[int, int]) -> Upright:
     """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280)."""
     return Upright(size)
+
+
+def _upright_holds(h: int) -> bool:
+    """Whether the side switch under the prompt ends above your reef's sand on a scene ``h`` tall (a 3:4 screen's ran
+    onto it)."""
+    places = Upright((1280, h))
+    switch = max(SIDE_SWITCH[1], legibility.MAX_TAP)  # (grown to the tap floor: 79 at the most)
+    return places.ACTION_Y + switch + 8 <= places.BADGE_Y - 22
+
+
+#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+UPRIGHT_LEAST_H = least_upright_h(_upright_holds)

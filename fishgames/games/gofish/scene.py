@@ -30,6 +30,7 @@ from fishgames.games.gofish.scene_layout import (
     OWN_PLATE,
     POND,
     POND_SCALE,
+    PORTRAIT_LEAST_H,
     RAISE,
     TABLE,
     Geometry,
@@ -91,6 +92,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
     water = ("underwater", theme.SIZE, 7)  # the sea beyond the stage (fishgames.ui.display)
     snapshots = False  # each action's animation ends on the latest view (``_sync``)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.portrait``)
+    upright_least_h = PORTRAIT_LEAST_H  # (a 3:4 screen: the landscape table)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -175,7 +177,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
         sand and pond, sizes of their own (drawn in the first frame they were 40-60 ms of it at 720 × 1280)."""
         specs = super().margin_specs(canvas)
-        if canvas is not None and display.portrait(canvas):
+        if canvas is not None and display.upright(canvas, cls.upright_least_h):
             geo = portrait(tuple(canvas))
             specs += [("table", geo.TABLE.size, "sand", 5), ("underwater", geo.POND.size, 3)]
         return specs

@@ -11,6 +11,7 @@ import pygame
 
 from fishgames.games.gofish.look import HAND_CARD
 from fishgames.ui import legibility, theme
+from fishgames.ui.display import least_upright_h
 
 W, H = theme.SIZE
 CARD_W, CARD_H = HAND_CARD
@@ -136,6 +137,8 @@ LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Re
 #: The portrait arrangement's pieces: the plates' height (name, count and a hint line at a portrait panel's 22 px
 #: type), your hand's card scale.
 PORTRAIT_PLATE_H, PORTRAIT_HAND = 124, 2.0
+#: The question log's height upright: (natural, least) — a screen shorter than 9:16 gives it less.
+PORTRAIT_LOG_H = (480, 240)
 
 
 def portrait(size: tuple[int, int]) -> Geometry:
@@ -169,8 +172,9 @@ def _portrait(size: tuple[int, int], bar: int) -> Geometry:
     # from the top of the felt: the books (a label over them), the pond, the log; the room left over goes
     # evenly between them and your plate, so a tall screen spreads the table out instead of leaving a band
     pond = pygame.Rect(0, 0, 600, 250)
-    log_h = 480
     room = prompt_y - 44 - own_h - felt.y
+    # the log as tall as the screen leaves it, up to 480 (a 3:4 screen's ran over your plate at 480)
+    log_h = max(PORTRAIT_LOG_H[1], min(PORTRAIT_LOG_H[0], room - (48 + slot[1] + 40 + pond.h)))
     spare = max(0, room - (48 + slot[1] + 40 + pond.h + log_h))
     gap = spare // 4
     book_y = felt.y + 48 + gap // 2
@@ -180,6 +184,17 @@ def _portrait(size: tuple[int, int], bar: int) -> Geometry:
     return Geometry(w, h, table, felt, radius, row.y, row.h, row, fan_y, 0.55, hint_y, hint_row, slot, step,
                     book_x, book_y, ("midbottom", (w // 2, book_y - 6)), pond, 0.75, (pond.right + 190, pond.centery),
                     own, log, prompt_y, hand_y, PORTRAIT_HAND)
+
+
+def _portrait_holds(h: int) -> bool:
+    """Whether the upright arrangement on a scene ``h`` tall keeps the log (at its least) off your plate, under the
+    corner's tallest bar."""
+    geo = _portrait.__wrapped__((W, h), legibility.lowest_corner(1))
+    return geo.LOG_RECT.bottom + 8 <= geo.OWN_PLATE.y
+
+
+#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+PORTRAIT_LEAST_H = least_upright_h(_portrait_holds)
 
 
 def prompt_box(label: tuple[int, int]) -> pygame.Rect:

@@ -123,7 +123,7 @@ class LureTable(Presenter, Drawer, GameTable):
         """The water at the canvas's size; on a portrait canvas (the upright arrangement fills it) also the upright
         pool and tray and the rack's larger dice (drawn in the first frame at 720 × 1280 before: 5 misses)."""
         specs = super().margin_specs(canvas)
-        if canvas is not None and display.portrait(canvas):
+        if canvas is not None and display.upright(canvas, cls.upright_least_h):
             upright = L.upright(tuple(canvas))
             specs += [(POOL_WATER[0], upright.POOL.inflate(8, 4).size, *POOL_WATER[2:]),
                       (TRAY_SAND[0], upright.TRAY.size, *TRAY_SAND[2:]),

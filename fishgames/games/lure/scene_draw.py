@@ -446,8 +446,11 @@ class Drawer:
     def _draw_rack(self, surface, s: dict, decision) -> None:
         b = self.bottom
         mine = b == self.viewer
-        label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
-                       theme.SMALL, self.L.RACK.w - 40, theme.FOAM, True)
+        room = self.L.RACK.w - 40
+        mine_words = _uncut((t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")), theme.SMALL, room,
+                            True)  # (a 3:4 screen's landscape table, its floors over 800 × 480's, cut it)
+        label = fitted(mine_words if mine else t("lure.ui.screen_of", name=self.seat_name(b)), theme.SMALL, room,
+                       theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
@@ -540,7 +543,8 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
+                _uncut((longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True),
+                        t("lure.ui.pick_dice_tiny")), theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
@@ -793,6 +797,13 @@ def _faded(img: pygame.Surface) -> pygame.Surface:
     return fine.faded(img, 120)  # its twin faded with it
 
 
+def _uncut(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
+    """The first of ``texts`` that :func:`fitted` draws whole in ``width`` (shrunk if need be, not cut: where the
+    floor stops the shrinking), else the last."""
+    return next((text for text in texts if fit_size(text, size, width, bold) >= theme.text_floor
+                 or theme.width(text, fit_size(text, size, width, bold), bold) <= width), texts[-1])  # (cut's test)
+
+
 def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:
     surface.blit(panel(r.size), r.topleft)
     if round_no <= 0:
@@ -802,12 +813,19 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     if not last and theme.width(text, fit_size(text, size, room, True), True) > room:
         text = t("lure.term.round_short", round=round_no, rounds=rounds)  # a small screen's floor: "Runde 4/10"
     label = fitted(text, size, room, theme.GLOW if last else theme.CREAM, True)
-    centre = (r.centerx, r.centery - (9 if removed else 0))
-    surface.blit(label, label.get_rect(center=centre))
-    if removed:
-        note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
-        note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
-        surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+    if not removed:
+        surface.blit(label, label.get_rect(center=r.center))
+        return
+    note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
+    note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
+    if r.h > L.ROUND.h:  # upright's taller box: the two lines one under the other in its middle (its larger type
+        # ran "Runde 5 von 10" into "10 Fische ungesehen" in the stage's 50 px)
+        top = r.centery - (label.get_height() + note.get_height()) // 2
+        surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
+        surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
+        return
+    surface.blit(label, label.get_rect(center=(r.centerx, r.centery - 9)))
+    surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
 
 
 def _paint_piles(surface, r: pygame.Rect, dx: int, dy: int, deck: int, supply: int, places=L) -> None:

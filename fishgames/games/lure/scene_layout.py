@@ -254,42 +254,107 @@ def lane_die_centre(lane: pygame.Rect, index: int, size: int, extra: bool = Fals
 
 # -- the upright arrangement ---------------------------------------------------------------------------------------
 UPRIGHT_COLUMNS = 2  # the other seats' plates (with their strips) a row: two rows for four
-UPRIGHT_RACK_H = 520  # your dice and lures along the foot, within a thumb's reach
+#: The heights that give way on an upright screen shorter than 9:16 (10:16, 600 × 1024): (natural, least) of your
+#: rack along the foot, the dice tray, your plate's and decision panel's row, and the round, piles and log's row;
+#: each gives up to its least, in this order, what the screen lacks (the rack's lures move up to its dice).
+UPRIGHT_GIVE = {"rack": (520, 400), "tray": (300, 240), "panel": (300, 250), "left": (340, 320)}
+UPRIGHT_RACK_H = UPRIGHT_GIVE["rack"][0]
+UPRIGHT_ROUND_H = 76  # the round and the fish out unseen on two lines of upright type (50 ran them into each other)
+UPRIGHT_PROMPT = 72  # the prompt's two lines and a margin, between the log's row and your plate's
+
+
+def _upright_heights(h: int) -> dict[str, int]:
+    """Each giving part's height on a scene ``h`` tall: natural where 9:16 leaves room, less in :data:`UPRIGHT_GIVE`'s
+    order where the screen is shorter (never under its least: :data:`UPRIGHT_LEAST_H`)."""
+    short = max(0, _upright_fixed() + sum(natural for natural, _ in UPRIGHT_GIVE.values()) - h)
+    heights = {}
+    for name, (natural, least) in UPRIGHT_GIVE.items():
+        given = min(short, natural - least)
+        heights[name], short = natural - given, short - given
+    return heights
+
+
+def _upright_fixed() -> int:
+    """What does not give way: the other seats' two rows, the water, the prompt and the gaps between the rows."""
+    return _upright_top() + 210 + 44 + 4 + 10 + UPRIGHT_PROMPT + 12 + 8
+
+
+def _upright_top() -> int:
+    return PLATE_Y + 2 * (110 + 4 + 60 + 10) + 4  # up to four other seats' plates and strips, two a row
 
 
 def _upright_values(w: int, h: int) -> dict:
     """The module's geometry names with their values on a portrait screen (1280 × 2276 at 720 × 1280): the other
     seats' plates and bid strips in rows of two across the top, the fish in the water and the dice tray across the
     whole width, the round and piles beside a wide log, the prompt, your plate, pile and decision panel, and your
-    rack — its dice and lures twice as large — along the foot."""
+    rack — its dice and lures twice as large — along the foot.  A shorter screen's rows give way
+    (:func:`_upright_heights`)."""
     v: dict = {"W": w, "H": h, "TOP_RIGHT": w - 180, "PLATE_H": 110, "STRIP_H": 60, "STRIP_WORD": 200, "CARD": (150, 210),
                "CARD_GAP": 36, "DIE": 112, "DIE_STEP": 140, "TOKEN": 100, "TOKEN_STEP": 124, "CHOSEN_LIFT": 24,
                "REST_DROP": 30, "MINI_TOKEN": 40, "MINI_DIE": 40, "TRAY_DIE": (84, 72, 60, 48, 40, 32),
                "LANE_LABEL": 240, "LANE_NAME_X": 40, "ADJ_DIE": 104, "ADJ_STEP": 150}
-    rows = 2  # up to four other seats
-    top = PLATE_Y + rows * (v["PLATE_H"] + 4 + v["STRIP_H"] + 10) + 4
+    if h < _upright_giving_least():
+        return _upright_compact_values(v, w, h)
+    give = _upright_heights(h)
+    top = _upright_top()
     v["POOL"] = pool = pygame.Rect(12, top, w - 24, v["CARD"][1] + 44)
-    v["TRAY"] = tray = pygame.Rect(12, pool.bottom + 4, w - 24, 300)
+    v["TRAY"] = tray = pygame.Rect(12, pool.bottom + 4, w - 24, give["tray"])
     v["CENTER"] = v["EXPLAIN"] = pygame.Rect(12, top, w - 24, tray.bottom - top)
-    v["LEFT"] = left = pygame.Rect(12, tray.bottom + 10, 320, 340)
+    v["LEFT"] = left = pygame.Rect(12, tray.bottom + 10, 320, give["left"])
     v["RIGHT"] = v["LOG"] = pygame.Rect(left.right + 12, left.y, w - left.right - 24, left.h)
     v["HELP_AT_FIVE"] = pygame.Rect(v["RIGHT"].right - 48, left.y, 48, 48)
-    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, 50)
-    v["PILES"] = piles = pygame.Rect(left.x, left.y + 56, left.w, 122)
-    v["DECK"] = pygame.Rect(left.x + 40, left.y + 88, 54, 76)
-    v["SUPPLY"] = pygame.Rect(left.x + 190, left.y + 94, 60, 60)
+    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, UPRIGHT_ROUND_H)
+    v["PILES"] = piles = pygame.Rect(left.x, left.y + UPRIGHT_ROUND_H + 6, left.w, 122)
+    v["DECK"] = pygame.Rect(left.x + 40, piles.y + 32, 54, 76)
+    v["SUPPLY"] = pygame.Rect(left.x + 190, piles.y + 38, 60, 60)
     v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
-    v["RACK"] = rack = pygame.Rect(12, h - 8 - UPRIGHT_RACK_H, w - 24, UPRIGHT_RACK_H)
-    v["BOTTOM_Y"] = bottom = rack.y - 12 - 300
+    v["RACK"] = rack = pygame.Rect(12, h - 8 - give["rack"], w - 24, give["rack"])
+    v["BOTTOM_Y"] = bottom = rack.y - 12 - give["panel"]
     v["PROMPT_Y"] = (left.bottom + bottom) // 2
     v["OWN"] = own = pygame.Rect(12, bottom, 400, v["PLATE_H"])
     v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
-    v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, w - own.right - 24, 300)
+    v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, w - own.right - 24, give["panel"])
     v["CAST_BUTTON"] = v["DONE_BUTTON"] = pygame.Rect(panel.x + 20, panel.bottom - 96, panel.w - 40, 80)
-    v["DICE_Y"] = rack.y + 150
-    v["LURES_Y"] = rack.y + 380
+    v["DICE_Y"] = rack.y + 150 - (UPRIGHT_RACK_H - rack.h) // 6  # (130 in the least rack)
+    v["LURES_Y"] = rack.bottom - 140  # (the rack's foot keeps its room: the lures' hint beside them)
     v["ADJ_DICE_Y"] = rack.centery
     v["STRIP_Y"] = None  # each plate's strip lies under it (``strip_rect``)
+    return v
+
+
+#: A screen shorter than the rows that give way hold (3:4: 1,707 px): the compact arrangement's heights — the tray
+#: with the round and piles beside it, your plate, the decision panel and the log in one row, your rack at its least.
+UPRIGHT_COMPACT = {"middle": 300, "row": 250, "rack": UPRIGHT_GIVE["rack"][1], "log_w": 420}
+
+
+def _upright_compact_values(v: dict, w: int, h: int) -> dict:
+    """The compact upright arrangement (``v``: the sizes every upright arrangement shares): the other seats and the
+    water as tall as ever; under them the round, piles and discard beside the dice tray; the prompt; your plate and
+    pile, the decision panel and the log side by side; your rack along the foot."""
+    c = UPRIGHT_COMPACT
+    top = _upright_top()
+    v["POOL"] = pool = pygame.Rect(12, top, w - 24, v["CARD"][1] + 44)
+    v["LEFT"] = left = pygame.Rect(12, pool.bottom + 4, 320, c["middle"])
+    v["TRAY"] = tray = pygame.Rect(left.right + 12, left.y, w - left.right - 24, c["middle"])
+    v["CENTER"] = v["EXPLAIN"] = pygame.Rect(12, top, w - 24, tray.bottom - top)
+    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, UPRIGHT_ROUND_H)
+    v["PILES"] = piles = pygame.Rect(left.x, left.y + UPRIGHT_ROUND_H + 6, left.w, 122)
+    v["DECK"] = pygame.Rect(left.x + 40, piles.y + 32, 54, 76)
+    v["SUPPLY"] = pygame.Rect(left.x + 190, piles.y + 38, 60, 60)
+    v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
+    v["RACK"] = rack = pygame.Rect(12, h - 8 - c["rack"], w - 24, c["rack"])
+    v["BOTTOM_Y"] = bottom = rack.y - 12 - c["row"]
+    v["PROMPT_Y"] = (left.bottom + bottom) // 2
+    v["OWN"] = own = pygame.Rect(12, bottom, 320, v["PLATE_H"])
+    v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
+    v["RIGHT"] = v["LOG"] = log = pygame.Rect(w - 12 - c["log_w"], bottom, c["log_w"], c["row"])
+    v["HELP_AT_FIVE"] = pygame.Rect(log.right - 48, log.y, 48, 48)
+    v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, log.x - 12 - own.right - 12, c["row"])
+    v["CAST_BUTTON"] = v["DONE_BUTTON"] = pygame.Rect(panel.x + 20, panel.bottom - 96, panel.w - 40, 80)
+    v["DICE_Y"] = rack.y + 150 - (UPRIGHT_RACK_H - rack.h) // 6
+    v["LURES_Y"] = rack.bottom - 140
+    v["ADJ_DICE_Y"] = rack.centery
+    v["STRIP_Y"] = None
     return v
 
 
@@ -327,14 +392,22 @@ def _arranged(values: dict, functions: dict) -> SimpleNamespace:
     return SimpleNamespace(**{k: v for k, v in space.items() if not k.startswith("__")})
 
 
+def _upright_giving_least() -> int:
+    """The least height the arrangement whose rows give way holds apart: what does not give way and every giving
+    part at its least (1,950: a 10:16 screen's 2,048 and 600 × 1024's 2,185 hold it; below it the compact one)."""
+    return _upright_fixed() + sum(least for _, least in UPRIGHT_GIVE.values())
+
+
 def _upright_least_h() -> int:
-    """The least height the upright arrangement holds apart: the rows down to the log's foot, the prompt's two lines
-    (52 px) and a margin, then your plate, panel and rack up from the foot."""
-    v = _upright_values(1280, 0)
-    return v["LEFT"].bottom + 72 - v["OWN"].y
+    """The least height the compact arrangement holds apart (1,690: a 3:4 screen's 1,707 holds it): the other
+    seats and the water, the tray's row, the prompt, your plate's row and your rack."""
+    return _upright_top() + 210 + 44 + 4 + UPRIGHT_COMPACT["middle"] + 10 + UPRIGHT_PROMPT + UPRIGHT_COMPACT["row"] \
+        + 12 + UPRIGHT_COMPACT["rack"] + 8
 
 
-#: (2200: a replay's table above its bar had 2006 at 720 × 1280, its prompt on your plate and its log on your panel)
+#: (2200 before the rows gave way and the compact arrangement: a 10:16 screen's Lure ran your plate and panel over
+#: the log, a 3:4 screen's more so; and a replay's table above its bar had 2006 at 720 × 1280, its prompt on your
+#: plate and its log on your panel)
 UPRIGHT_LEAST_H = _upright_least_h()
 
 

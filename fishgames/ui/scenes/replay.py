@@ -19,7 +19,7 @@ from fishgames.core import GameRecord
 from fishgames.i18n import t
 from fishgames.replay import Replay, prefix
 from fishgames.share import ShareError
-from fishgames.ui import fine, games, pages_ahead, pen, theme
+from fishgames.ui import display, fine, games, pages_ahead, pen, theme
 from fishgames.ui.canvas import Canvas, to_pixels
 from fishgames.ui.display import STAGE
 from fishgames.ui.input import Pointer
@@ -99,16 +99,25 @@ class ReplayScene(Scene):
     def upright_place(self) -> pygame.Rect | None:
         """On a portrait screen, where the table is laid out: the canvas above the bar, or taller where its upright
         arrangement needs more height (``upright_least_h``: Lure's), and then shown shrunk to fit (:meth:`shown_upright`);
-        None: the stage, shrunk into :attr:`area`."""
-        if not self.portrait:
+        None: the stage, shrunk into :attr:`area` — also on a portrait screen too short for that arrangement, where
+        the game is played on the landscape stage too (3:4: ``display.upright``; laid out taller than the screen, its
+        backdrop's part outside it was asked for)."""
+        least = games.scene_class(self.record.game).upright_least_h
+        if not self.portrait or not display.upright(self.stage_size, least):
             return None
         w, h = self.stage_size
-        return pygame.Rect(0, 0, w, max(h - PORTRAIT_BAR_H, games.scene_class(self.record.game).upright_least_h))
+        return pygame.Rect(0, 0, w, max(h - PORTRAIT_BAR_H, least))
 
     def shown_upright(self) -> pygame.Rect:
-        """Where the upright table is shown: above the bar, centred across it if it is shrunk."""
+        """Where the upright table is shown: above the bar, centred across it if it is shrunk; the landscape table
+        (:meth:`upright_place` None) at most its own size, in the middle of the room above the bar."""
         place = self.upright_place()
         room = self.stage_size[1] - PORTRAIT_BAR_H
+        if place is None:
+            scale = min(1.0, room / STAGE[1], self.stage_size[0] / STAGE[0])
+            shown = pygame.Rect(0, 0, round(STAGE[0] * scale), round(STAGE[1] * scale))
+            shown.center = (self.stage_size[0] // 2, room // 2)
+            return shown
         if place.h <= room:
             return place
         shown = pygame.Rect(0, 0, round(place.w * room / place.h), room)
