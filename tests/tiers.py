@@ -156,6 +156,9 @@ WHOLE_GAMES = [
          "played twice, with and without its plates painted ahead, every frame hashed: 53 s wall, 13 s of CPU (04:32 UTC, "
          "load 16)",
          tests="test_plates_painted_ahead"),
+    Slow("tests/ui/test_fischen_trick_ahead.py", "Fischen's busy table at 1920 × 1080 played twice, with and without "
+         "its trick painted ahead, every frame hashed: 47 s wall, 12 s of CPU (04:44 UTC, load 13)",
+         tests="test_the_trick_painted_ahead"),
 ]
 
 #: Every test this process collected, before ``-m`` and ``-k`` chose among them: (node id, marked slow), noted by

@@ -5,6 +5,9 @@ Every frame has the pixels of painting each look when it shows."""
 
 from __future__ import annotations
 
+import copy
+
+import pygame
 import pytest
 
 from fishgames.games.fischen.scene import FischenTable
@@ -65,3 +68,26 @@ def test_the_trick_painted_ahead_is_only_copied_when_a_story_ends_and_the_pixels
     assert ahead_before == 0 and at_end_before >= 4, (ahead_before, at_end_before)
     assert ahead >= 4, f"only {ahead} looks painted ahead"
     assert at_end <= at_end_before // 3, f"{at_end} looks first painted as a story ended, {at_end_before} without"
+
+
+def test_the_tricks_look_paints_the_glows_it_is_given_and_its_key_names_them(app):
+    """The look painted ahead has the story's end's glows (none), whatever glows the table shows now, and its key says
+    so: a look painted with the table's glows under the key of none would be copied with a glow it should not have."""
+    table = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=4242)
+    shown = copy.deepcopy(table.shown)
+    shown["trick"] = [{"seat": seat, "card": code, "in": True}
+                      for seat, code in zip(range(3), ("b1", "b2", "b3"), strict=True)]
+    shown["leader"] = 0
+
+    def look(glows: dict) -> tuple[tuple, bytes]:
+        key, rect, paint = table._trick_look(shown, table.view, None, glows)
+        screen = pygame.Surface((1280, 720))
+        paint(screen, pygame.Rect(rect))
+        return key, pygame.image.tobytes(screen, "RGB")
+
+    table.glow = {1: (250, 220, 90)}
+    plain_key, plain = look({})
+    table.glow = {}
+    assert look({}) == (plain_key, plain), "the table's glows leaked into a look given none"
+    glow_key, glowing = look({1: (250, 220, 90)})
+    assert glowing != plain and glow_key != plain_key, "a glow the look is given is not painted or not named"
