@@ -87,8 +87,18 @@ class Drawer:
 
     def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
         idle = self.animator.idle and self.summary is None
+        for glow, key, rect, paint, pad in self._seat_looks(s, view, idle):
+            if glow is not None:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
+                widgets.draw_glow(surface, rect, glow, 0.9, steady=True)
+            self.panel(surface, key, rect, paint, pad=pad)
+
+    def _seat_looks(self, s: dict, view: FischenView, idle: bool) -> list[tuple]:
+        """Each plate (the others', your own, what you would fish next) as ``s`` shows it, with nothing moving if
+        ``idle``: (its glow's colour or None, key, rect, paint, pad) for :meth:`panel` (or :meth:`panel_ahead`: the
+        look a story's end shows)."""
         to_act = set(view["to_act"]) if idle else set()
         passing = idle and view["phase"] == Phase.PASS.text
+        looks = []
         for seat, rect in self.plate_rects().items():
             hint = ""
             if passing:
@@ -100,25 +110,25 @@ class Drawer:
             counts = (s["hand_counts"][seat], s["boats"][seat], s["fisch"][seat])
             active = seat in to_act and not (passing and s["picked"][seat])
             plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
-            if active:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-            self.panel(surface, ("plate", *plate), rect, lambda g, r, p=plate: draw_plate(g, r, *p[:5], active=p[5]),
-                       pad=5)
+            looks.append((theme.seat_colour(seat) if active else None, ("plate", *plate), rect,
+                          lambda g, r, p=plate: draw_plate(g, r, *p[:5], active=p[5]), 5))
         b = self.bottom
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
-        if b in to_act:
-            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
-        self.panel(surface, ("own", *own), self.L.OWN, lambda g, r: draw_own(g, r, *own[:5]), pad=5)
-        count = self.sea_need_next(b)
+        looks.append((theme.seat_colour(b) if b in to_act else None, ("own", *own), self.L.OWN,
+                      lambda g, r: draw_own(g, r, *own[:5]), 5))
+        count = self._need_next(s, b)
         if self.viewer == b and count is not None:
             text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
-            self.panel(surface, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text))
+            looks.append((None, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text), 4))
+        return looks
 
     def sea_need_next(self, seat: int) -> int | None:
         """Cards ``seat`` would fish from the sea next round if the round ended now (from the shown
         counts, so the preview changes when a caught card lands)."""
-        s = self.shown
+        return self._need_next(self.shown, seat)
+
+    def _need_next(self, s: dict, seat: int) -> int | None:
         if not 1 <= s["round"] < s["rounds"] or s["game_over"]:
             return None
         return max(0, hand_size(s["players"], s["round"] + 1) - s["boats"][seat] - s["fisch"][seat])
