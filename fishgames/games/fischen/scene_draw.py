@@ -29,7 +29,7 @@ from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap
+from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -404,6 +404,8 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
               ("catch", t("fischen.term.fischerin")))
     for (kind, label), value in zip(labels, counts, strict=True):
         surface.blit(icon(kind), (r.x + 16, y + 1))
+        if kind == "catch":  # (a small panel's large type: "Fang", not "Fische…")
+            label = longest_fitting((label, t("fischen.term.fischerin_short")), theme.SMALL, r.w - 100)
         surface.blit(fit(label, theme.SMALL, r.w - 100, theme.FOAM), (r.x + 50, y))
         number = theme.text(str(value), theme.SMALL, theme.CREAM, True)
         surface.blit(number, number.get_rect(topright=(r.right - 16, y)))

@@ -23,7 +23,18 @@ from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
-from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
+from fishgames.ui.text import (
+    SMALLEST,
+    cut,
+    fit,
+    fit_size,
+    fitted,
+    longest_fitting,
+    shadowed,
+    squeezed,
+    wrap,
+    wrapped,
+)
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -391,7 +402,9 @@ class Drawer:
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
                 if s["cast_done"][seat] and r.w >= 300:
-                    label = fit(t("lure.ui.cast_in"), theme.SMALL, self.L.STRIP_WORD, theme.GLOW, True)
+                    said = longest_fitting((t("lure.ui.cast_in"), t("lure.ui.cast_in_short")), theme.SMALL,
+                                           self.L.STRIP_WORD, True)  # (a small panel's large type: "fertig")
+                    label = fit(said, theme.SMALL, self.L.STRIP_WORD, theme.GLOW, True)
                     surface.blit(label, label.get_rect(midleft=(x, cy)))
                     x += label.get_width() + 8
         else:
@@ -446,8 +459,10 @@ class Drawer:
     def _draw_rack(self, surface, s: dict, decision) -> None:
         b = self.bottom
         mine = b == self.viewer
-        label = fitted(t("lure.ui.behind_screen") if mine else t("lure.ui.screen_of", name=self.seat_name(b)),
-                       theme.SMALL, self.L.RACK.w - 40, theme.FOAM, True)
+        heads = (t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")) if mine else \
+            (t("lure.ui.screen_of", name=self.seat_name(b)),)
+        label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
+                       theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
@@ -540,14 +555,17 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
+                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short"), t("lure.ui.pick_dice_least")),
+                                theme.BODY, w, True)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
-            tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short")), 16, w)
+            tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
             for line in self.odds_lines(view)[:3]:
+                if line == t("lure.ui.odds_title"):  # (a small panel's large type: its short form)
+                    line = longest_fitting((line, t("lure.ui.odds_title_short")), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
                 if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
                     break
