@@ -383,3 +383,27 @@ def test_a_tables_labels_are_whole_at_a_small_panels_floor(name, lang, tmp_path)
                 table.draw(app.surface_of(table))
             found += [f"{where}: {way}" for way in sorted(gave_way, key=str) if not still_cut(way.text, app)]
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_go_fishs_hint_chips_are_all_shown_under_a_plate(lang, monkeypatch):
+    """Easy hints under a rival's plate: four ranks it surely has, twice each, and four it lacks, under the
+    narrowest plate (four seats).  At 150 % on 800 × 480 they ran out of room after the first ("J×2…"); where
+    the labels leave them too little room, the chips stand without "hat"/"keine" and closer together."""
+    from fishgames.games.gofish import scene_draw
+    from fishgames.games.gofish import scene_layout as geo
+
+    width = min(rect.w for rect in geo.LANDSCAPE.top_plates(4))
+    has, lacks = ((9, 2), (10, 2), (11, 2), (12, 2)), (1, 2, 3, 4)
+    found = []
+    with at_floors_of(lang) as sizes:
+        for where in sizes:
+            def draw(surface):
+                monkeypatch.setattr(scene_draw, "picture", lambda size, paint: paint(surface) or surface)
+                scene_draw._hint_rows(has, lacks, width, t("gofish.ui.hint.has"), t("gofish.ui.hint.lacks"))
+
+            chips = [text for _, text in noted(monkeypatch, draw, (width, 2 * geo.HINT_ROW))
+                     if text not in (t("gofish.ui.hint.has"), t("gofish.ui.hint.lacks"))]
+            if "…" in chips or len(chips) != len(has) + len(lacks):
+                found.append(f"{where}: under a {width}-px plate {chips}")
+    assert not found, "\n".join(found)
