@@ -555,8 +555,7 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short"), t("lure.ui.pick_dice_least")),
-                                theme.BODY, w, True)
+                _pick_dice(w)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
@@ -644,6 +643,14 @@ def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: boo
     for i, row in enumerate(rows):
         label = theme.text(row, size, ink, urgent)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+
+
+def _pick_dice(w: int) -> str:
+    """The bid panel's heading before a die is picked: the sentence, or its short form, as fits at the body size
+    (shrunk to fit); where even the short form shrunk to the floor is too wide (a small panel's large type), the
+    least ("Würfel antippen")."""
+    said = longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
+    return said if theme.width(said, SMALLEST, True) <= w else t("lure.ui.pick_dice_least")
 
 
 def name_rooms(names: list[str], places=L) -> list[int]:
