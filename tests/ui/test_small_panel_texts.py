@@ -377,7 +377,7 @@ def test_a_tables_labels_are_whole_at_a_small_panels_floor(name, lang, tmp_path)
 
     with screen(name, tmp_path / "home", lang, sharp=True) as app:
         found = []
-        for table, where in each_size(app, lang):
+        for table, where in each_size(app, lang, SIZES + [((720, 1280), 1.5)]):  # (upright: "Meeressta…")
             table.invalidate_backdrop()  # every panel painted again, its texts asked for
             with text_that_gave_way(at_the_floor=True) as gave_way:
                 table.draw(app.surface_of(table))

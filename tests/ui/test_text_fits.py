@@ -132,7 +132,8 @@ def test_fischen_panels_plates_and_buttons(lang):
     one_line(text("fischen.term.trick_no"), theme.SMALL, L.COUNTERS.w - 24)
     for key, bold in (("fischen.term.round_short", True), ("fischen.term.trick_no_short", False)):
         one_line(text(key), legibility.MAX_TEXT, L.COUNTERS.w - 24, bold)  # drawn where the whole words do not fit
-    one_line(t("fischen.term.sea"), theme.SMALL, L.SEA.w - 20, True)
+    for key in ("fischen.term.sea", "fischen.term.sea_short"):
+        one_line(t(key), theme.SMALL, L.SEA.w - 20, True, key)
     one_line(text("fischen.ui.depth", level=5), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.sea_empty"), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.score_track"), theme.SMALL, L.SCORE.w - 24, True)

@@ -451,7 +451,8 @@ def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: in
 
 def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True) -> None:
     surface.blit(panel(r.size), r.topleft)
-    title = fit(t("fischen.term.sea"), theme.SMALL, r.w - 20, theme.FOAM, True)
+    said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, r.w - 20, True)
+    title = fit(said, theme.SMALL, r.w - 20, theme.FOAM, True)  # ("Meer" upright at 150 %: "Meeressta…")
     surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 8)))
     pile = L.SEA_PILE.move(r.x - L.SEA.x, r.y - L.SEA.y)
     layers = min(4, (count + 14) // 15)
