@@ -385,7 +385,8 @@ def lure_checks() -> Slots:
             slots = plate_slots(rect, BIG)
             for name in NAMES:
                 c.in_slot(name, slots["name"], what=f"name on a {rect.w} px plate")
-            c.in_slot(c.text("lure.ui.counts", lures=24, fish=30), slots["counts"], what="counts")
+            for key in ("counts", "counts_short"):
+                c.in_slot(c.text(f"lure.ui.{key}", lures=24, fish=30), slots["counts"], what=key)
             for key in ("casting", "casting_short", "adjusting"):
                 c.in_slot(c.text(f"lure.ui.hint.{key}"), slots["hint"], what=key)
     for key in ("cast_in", "cast_in_short"):

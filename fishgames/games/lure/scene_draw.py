@@ -309,7 +309,7 @@ class Drawer:
         """A seat plate's panel key and painter, as it looks while the animations play (``idle`` False) or after."""
         active = idle and seat in view["decision"]["seats"]
         plate = (seat, self.seat_name(seat), s["scores"][seat],
-                 t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
+                 plate_counts(s["lure_count"][seat], len(s["fish"][seat]), plate_hint_room(rect)),
                  self.seat_hint(seat, view, plate_hint_room(rect), idle))
 
         def paint(g, r):
@@ -668,6 +668,14 @@ def name_rooms(names: list[str], places=L) -> list[int]:
         near = [2 * share - widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)]
         rooms.append(min(edge, max(share, min(near, default=edge))))
     return rooms
+
+
+def plate_counts(lures: int, fish: int, room: int) -> str:
+    """A plate's lures and fish: "Köder 1 · Fische 2", or where a small panel's large type leaves that no room (at
+    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2");
+    ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
+    said = (t("lure.ui.counts", lures=lures, fish=fish), t("lure.ui.counts_short", lures=lures, fish=fish))
+    return longest_fitting(said, theme.SMALL, room)
 
 
 def plate_hint_room(rect: pygame.Rect) -> int:
