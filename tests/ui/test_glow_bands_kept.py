@@ -1,7 +1,8 @@
-"""A steady glow's ring goes through the underlay band by band (``Canvas.blit_hollow``): where one band reaches over a
-picture drawn before it in the frame (a Lure plate's ring over the plate beside it), the others, on backdrop only, are
-still kept blended and copied — the whole ring was never kept there, and each band was blended anew every frame, ~1.1 ms
-of every glowing frame at 1920 × 1080 (issue 29).  The pixels are those of blending the whole ring every frame."""
+"""A steady glow's ring goes through the underlay in pieces (``Canvas.blit_hollow``): its bands cut at its middle's
+columns and at the canvas's edges.  Where a piece reaches over a picture drawn before it in the frame (a Lure plate's
+ring over the plate beside it), the others, on backdrop only, are still kept blended and copied — the whole ring was
+never kept there (it also reaches past the screen's top), and each band was blended anew every frame, ~1.1 ms of every
+glowing frame at 1920 × 1080 (issue 29).  The pixels are those of blending the whole ring every frame."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from fishgames.ui.canvas import Canvas
 pytestmark = pytest.mark.usefixtures("glows_as_in_the_app")  # (the ring's bands come from the app's ring cache)
 
 SIZE = (400, 160)  # logical
-PLATE = pygame.Rect(110, 50, 200, 60)  # the glowing plate
-NEIGHBOUR = pygame.Rect(40, 68, 64, 24)  # the plate beside it, under the ring's left side only
+PLATE = pygame.Rect(110, 10, 200, 60)  # the glowing plate, its ring past the canvas's top as at a Lure table's top row
+NEIGHBOUR = pygame.Rect(40, 0, 64, 100)  # the plate beside it, under the ring's left side and its two left corners
 
 
 def _backdrop() -> pygame.Surface:
@@ -47,13 +48,13 @@ def _frame(canvas: Canvas, backdrop, neighbour, laid: bool) -> bytes:
     return pygame.image.tobytes(canvas.pixels, "RGB")
 
 
-def test_a_rings_bands_on_backdrop_are_kept_when_one_band_reaches_over_a_picture(fine_scale_restored):
+def test_a_rings_pieces_on_backdrop_are_kept_when_its_corners_reach_over_a_picture(fine_scale_restored):
     fine.set_scale(1.5)
     widgets._glow_ring.cache_clear()
     ring = widgets._glow_ring(PLATE.size, 14, (255, 200, 80))
     assert fine.is_hollow(ring)  # (banded at k = 1.5: what the app's plates have)
     where = ring.get_rect(center=PLATE.center)
-    assert where.colliderect(NEIGHBOUR) and not where.contains(NEIGHBOUR)  # the whole ring lands over the neighbour
+    assert where.colliderect(NEIGHBOUR) and where.top < 0  # the whole ring lands over the neighbour and past the top
     backdrop, neighbour = _backdrop(), _neighbour()
     laid = Canvas(pygame.Surface(fine.size(SIZE)), SIZE, 1.5)
     blended = Canvas(pygame.Surface(fine.size(SIZE)), SIZE, 1.5)
@@ -62,5 +63,6 @@ def test_a_rings_bands_on_backdrop_are_kept_when_one_band_reaches_over_a_picture
         before = laid.underlay.hits
         assert _frame(laid, backdrop, neighbour, True) == _frame(blended, backdrop, neighbour, False)
         hits.append(laid.underlay.hits - before)
-    # first sighting, then kept (painted on the backdrop's copy), then copied: the top, bottom and right bands
-    assert hits == [0, 0, 3, 3, 3]
+    # first sighting, then kept (painted on the backdrop's copy), then copied: of the eight pieces (the top and bottom
+    # bands in three, the sides) all but the three over the neighbour — the top's two within the canvas among them
+    assert hits == [0, 0, 5, 5, 5]
