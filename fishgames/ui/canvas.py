@@ -106,12 +106,6 @@ class Canvas:
         at = (_scaled(x, self.k), _scaled(y, self.k))
         whole = getattr(pixels, "whole", None)  # a ring kept without its middle (``widgets._Banded``): its bands
         if whole is not None:
-            if self.underlay.live and getattr(pixels, "hole", None) is not None:  # a ring: each band on its own
-                cuts = (at[0] + pixels.hole.x, at[0] + pixels.hole.right)
-                for source, place, area in pixels.parts(at):
-                    for piece in _pieces(place, area, cuts, self.pixels.get_rect()):
-                        self._band(source, *piece)
-                return
             if self.underlay.live and self._blended(pixels, at, None, 0, whole, pixels.blit_onto):
                 return
             self.blit_parts(pixels.parts(at))
@@ -125,19 +119,6 @@ class Canvas:
                 self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h)
                                     .clip(self.pixels.get_rect(topleft=offset)))
             self.covered(self.pixels.blit(pixels, place, part))
-
-    def _band(self, source: pygame.Surface, place: tuple[int, int], area: pygame.Rect) -> None:
-        """One band of a banded ring (``area`` of ``source`` at ``place``, this canvas's pixels), kept blended on the
-        backdrop where it lands on backdrop only (:meth:`_blended`), else blended as usual.  Band by band, not the
-        whole ring: a Lure plate's steady ring reaches over the plate beside it (and past the screen's top), so the
-        whole ring was never kept and each of its bands was blended anew every frame — at 1920 × 1080 ~1.1 ms of every
-        frame in which the seats glow, the band of frames under the events (issue 29).  The bands are cut at the
-        middle's columns and at the canvas's edges (:func:`_pieces`): only a piece over the plate beside it is
-        blended now."""
-        x, y = place
-        if self._blended(source, (x, y), None, 0, area.size, lambda copy, at: copy.blit(source, at, area)):
-            return
-        self.blit_parts([(source, place, area)])
 
     def blit_parts(self, parts) -> None:
         """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture
@@ -380,15 +361,3 @@ def screen_canvas(pixels: pygame.Surface, size, stage: pygame.Rect) -> tuple[Can
     whole = Canvas(pixels, size, fine.k)
     whole.damage = Damage(pixels.get_size())
     return whole, whole.subsurface(stage)
-
-
-def _pieces(place: tuple[int, int], area: pygame.Rect, cuts: tuple[int, int], bounds: pygame.Rect):
-    """A ring's band (``area`` of its picture at ``place``, in a canvas's pixels) as pieces cut at the x of ``cuts``
-    (its middle's columns: a corner reaches over the plate beside it, the middle does not) and clipped to ``bounds``
-    (a blit is cut there anyway; a piece reaching past the canvas is never kept): ``(place, area)`` each."""
-    x, y = place
-    edges = sorted({x, x + area.w, *(c for c in cuts if x < c < x + area.w)})
-    for left, right in zip(edges, edges[1:], strict=False):
-        piece = pygame.Rect(left, y, right - left, area.h).clip(bounds)
-        if piece.w > 0 and piece.h > 0:
-            yield piece.topleft, pygame.Rect(area.x + piece.x - x, area.y + piece.y - y, piece.w, piece.h)
