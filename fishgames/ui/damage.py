@@ -196,20 +196,20 @@ class Damage:
         them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
         Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
         the whole plate, every frame of that seat's turn, before the plate was blitted again over it)."""
-        hits = rect.collidelistall(self._stale_rects)  # (found in C: a glowing Lure frame's ring bands wrote ~30
-        if not hits:  # rects each, and a loop over ~10 stale places for each was most of their cost at 1920 × 1080)
-            return
         backdrop, place = self._laid
-        hit = set(hits)
-        found = [(self._stale[i], self._stale_rects[i]) for i in hits]
-        self._stale = [entry for i, entry in enumerate(self._stale) if i not in hit]
-        self._stale_rects = [stale for i, stale in enumerate(self._stale_rects) if i not in hit]
-        for entry, stale in found:
+        index = 0
+        while index < len(self._stale_rects):
+            stale = self._stale_rects[index]
+            if not stale.colliderect(rect):
+                index += 1
+                continue
+            entry = self._stale[index]
+            del self._stale[index], self._stale_rects[index]
             part = stale.clip(rect)
             over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
             _put_back(self._pixels, part, backdrop, place, over)
             self._blitted.append(part)
-            for left in _outside(stale, [rect]):  # (they miss ``rect``)
+            for left in _outside(stale, [rect]):  # after the index: they miss ``rect``
                 self._stale.append(entry)
                 self._stale_rects.append(left)
 
