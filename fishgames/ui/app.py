@@ -279,6 +279,7 @@ class App:
         True when they changed."""
         (w, h), (cw, ch) = self.display.physical_size(), self.canvas
         scale = min(w / cw, h / ch)
+        legibility.shown_scale = min(scale, 1.0)
         return legibility.apply(legibility.floors(scale, self.settings.ui_scale), legibility.floors(scale))
 
     def relayout(self) -> None:

@@ -56,6 +56,9 @@ current = NONE
 #: This screen's own floors, at UI scale 1 (44 physical px): where a layout's rows cannot fit the UI scale's
 #: larger targets, they shrink to fit, down to these and no further (:func:`fitting_tap`).
 screen = NONE
+#: The physical pixels a logical one is shown at on this screen, at most 1 (the app sets it with the floors): for
+#: a picture shown smaller than its layout (the replay's table) to know how large its type reaches the eye.
+shown_scale = 1.0
 
 
 def floors(scale: float, ui_scale: float = 1.0) -> Floors:

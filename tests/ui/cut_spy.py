@@ -47,8 +47,10 @@ def _caller() -> str:
 
 
 @contextmanager
-def text_that_gave_way(asked: set | None = None):
-    """``asked``, when given, collects every text the spies judged: ``(helper, text, size, width, bold)``."""
+def text_that_gave_way(asked: set | None = None, at_the_floor: bool = False):
+    """``asked``, when given, collects every text the spies judged: ``(helper, text, size, width, bold)``.
+    ``at_the_floor``: a cut at the theme's floor counts too (a small panel's large type, where a label wants a
+    short form, a second line or more room rather than an ellipsis)."""
     found: set[GaveWay] = set()
     real = {name: getattr(text_mod, name) for name in HELPERS}
 
@@ -56,7 +58,7 @@ def text_that_gave_way(asked: set | None = None):
         if asked is not None:
             asked.add(("cut", text, size, width, bold))
         result = real["cut"](text, size, width, bold)
-        if result != text and size > text_mod.SMALLEST:  # at the floor a slot has no room left: cut is right
+        if result != text and (size > text_mod.SMALLEST or at_the_floor):  # at the floor a slot has no room left: cut is right
             found.add(GaveWay("cut", text, size, width, _caller()))
         return result
 

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from fishgames.games.fugu.scene import FuguTable
-from fishgames.ui import canvas
 from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.look_spy import LookSpy
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
@@ -27,38 +27,20 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     """Four computers' Fugu at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's screen
     hashed, the lane plates' and market's looks first painted in a frame that shows them (after the table's first
     two), and the looks painted ahead.  ``ahead`` False: ``_panels_ahead`` paints nothing."""
-    hashes, in_frame, painted_ahead = [], 0, 0
+    hashes, in_frame = [], 0
     with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "fugu", FuguTable, humans=0, players=4, seed=4242, settle=0)
         patch.setattr(table, "ahead_clock", _FrameCosts())
         if not ahead:
             patch.setattr(table, "_panels_ahead", lambda surface: False)
-        counting, looks = [False], set()
-        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
-
-        def spied(self, key, rect, paint, *args, **kwargs):
-            def counted(*drawn):
-                nonlocal in_frame
-                in_frame += counting[0] and key[0] in KINDS and key not in looks  # a look first painted in-frame
-                looks.add(key)
-                paint(*drawn)
-            composed(self, key, rect, counted, *args, **kwargs)
-
-        def spied_ahead(self, key, rect, paint, *args):
-            nonlocal painted_ahead
-            done = composed_ahead(self, key, rect, paint, *args)
-            painted_ahead += done and key[0] in KINDS
-            looks.add(key)
-            return done
-
-        patch.setattr(canvas.Canvas, "composed", spied)
-        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+        spy = LookSpy(patch, KINDS)
         for index in range(FRAMES):
-            counting[0] = index >= 2
+            spy.in_frame = 0
             frames(app, 1)
+            in_frame += index >= 2 and spy.in_frame  # (the table's first two frames paint what they show)
             hashes.append(screen_hash(app))
-    return hashes, in_frame, painted_ahead
+    return hashes, in_frame, spy.ahead
 
 
 def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():

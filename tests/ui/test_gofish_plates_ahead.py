@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
-from fishgames.ui import canvas
 from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.look_spy import LookSpy
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
@@ -27,7 +27,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     """Four computers' Go Fish at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's screen
     hashed, the plates' looks first painted in a frame that shows them as a story ends (the first frame with no
     animation left), and the looks painted ahead.  ``ahead`` False: ``_plates_ahead`` paints nothing."""
-    hashes, at_end, painted_ahead = [], 0, 0
+    hashes, at_end = [], 0
     with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "gofish", GoFishTable, humans=0, players=4, level="normal", seed=4242,
@@ -35,31 +35,13 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
         patch.setattr(table, "ahead_clock", _FrameCosts())
         if not ahead:
             patch.setattr(table, "_plates_ahead", lambda surface: False)
-        new, looks = [0], set()
-        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
-
-        def spied(self, key, rect, paint, *args, **kwargs):
-            def counted(*drawn):
-                new[0] += key[0] in KINDS and key not in looks  # a look first painted as it shows
-                looks.add(key)
-                paint(*drawn)
-            composed(self, key, rect, counted, *args, **kwargs)
-
-        def spied_ahead(self, key, rect, paint, *args):
-            nonlocal painted_ahead
-            done = composed_ahead(self, key, rect, paint, *args)
-            painted_ahead += done and key[0] in KINDS
-            looks.add(key)
-            return done
-
-        patch.setattr(canvas.Canvas, "composed", spied)
-        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+        spy = LookSpy(patch, KINDS)
         for index in range(FRAMES):
-            playing, new[0] = not table.animator.idle, 0
+            playing, spy.in_frame = not table.animator.idle, 0
             frames(app, 1)
-            at_end += index >= 2 and playing and table.animator.idle and new[0]  # the frame that ended a story
+            at_end += index >= 2 and playing and table.animator.idle and spy.in_frame  # the frame that ended a story
             hashes.append(screen_hash(app))
-    return hashes, at_end, painted_ahead
+    return hashes, at_end, spy.ahead
 
 
 def test_plates_painted_ahead_are_only_copied_when_a_story_ends_and_the_pixels_are_the_same():

@@ -174,6 +174,20 @@ def test_a_name_is_shortened_and_the_figures_after_it_stay_whole(name, figures, 
         assert name.startswith(shown[:-len(text.ELLIPSIS + figures)]) and width_of(shown, size, bold) <= width
 
 
+@pytest.mark.parametrize("name", ["Spieler 1", "Player 12", "Kapitän Blaubär 3"])
+def test_a_name_that_ends_in_a_number_keeps_it_where_it_is_cut(name):
+    """Your plate at 150 % on a 800 × 480 panel read "Spiele…" for "Spieler 1" (and so for every "Spieler n"):
+    a name cut for its slot (``squeezed``) keeps the number that ends it, down to its first letter."""
+    head, number = name.rsplit(" ", 1)
+    least = width_of(head[0] + text.ELLIPSIS + " " + number, theme.BODY, True)
+    for width in range(least, width_of(name, theme.BODY, True), 5):
+        shown = text.cut_name(name, theme.BODY, width)
+        assert shown.endswith(text.ELLIPSIS + " " + number) and width_of(shown, theme.BODY, True) <= width, (width, shown)
+        assert head.startswith(shown[:-len(text.ELLIPSIS + " " + number)]), (width, shown)
+    assert text.cut_name(name, theme.BODY, width_of(name, theme.BODY, True)) == name  # whole where it fits
+    assert text.cut_name("Maximilian", theme.BODY, 60) == text.cut("Maximilian", theme.BODY, 60, True)  # no number
+
+
 def test_figures_too_wide_for_the_room_are_cut_at_the_end_like_any_line():
     line = "Obelix der Große – 12 books and 3 fish in the boat"
     width = width_of("Obelix – 12 books", theme.BODY)

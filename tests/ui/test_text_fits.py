@@ -132,14 +132,15 @@ def test_fischen_panels_plates_and_buttons(lang):
     one_line(text("fischen.term.trick_no"), theme.SMALL, L.COUNTERS.w - 24)
     for key, bold in (("fischen.term.round_short", True), ("fischen.term.trick_no_short", False)):
         one_line(text(key), legibility.MAX_TEXT, L.COUNTERS.w - 24, bold)  # drawn where the whole words do not fit
-    one_line(t("fischen.term.sea"), theme.SMALL, L.SEA.w - 20, True)
+    for key in ("fischen.term.sea", "fischen.term.sea_short"):
+        one_line(t(key), theme.SMALL, L.SEA.w - 20, True, key)
     one_line(text("fischen.ui.depth", level=5), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.sea_empty"), theme.SMALL, L.SEA.w - 20)
     one_line(t("fischen.ui.score_track"), theme.SMALL, L.SCORE.w - 24, True)
     # the score track's row label, from x 10 up to the first seat's number ("88", centred in its column)
     first_number = 56 + (L.SCORE.w - 56 - 14) / 5 / 2 - width("88", theme.SMALL, True) / 2
     one_line(t("fischen.ui.now"), theme.SMALL, int(first_number) - 10 - 4, True)
-    for key in ("fischen.ui.hand", "fischen.term.boat", "fischen.term.fischerin"):
+    for key in ("fischen.ui.hand", "fischen.term.boat", "fischen.term.fischerin", "fischen.term.fischerin_short"):
         one_line(t(key), theme.SMALL, L.OWN.w - 100, False, key)
     for name in NAMES:  # the bottom plate is narrow: a long name shrinks rather than being cut
         shrinks(name, theme.BODY, D.own_name_room(L.OWN), True)
@@ -468,15 +469,15 @@ def fatfish_slots() -> list[tuple[tuple[str, ...], object]]:
         (("fatfish.phase.over", "fatfish.ui.starts", "fatfish.ui.starts_you", "fatfish.ui.banner_licence"), banner),
         (("fatfish.ui.vp_popup",), slot(one_line, theme.TITLE, smallest_plate.w, True)),  # over the plate
         (("fatfish.term.stop",), slot(one_line, theme.BODY, FL.DONE.w - 20, True)),
-        (("fatfish.ui.total", "fatfish.term.hand", "fatfish.ui.deck", "fatfish.ui.licence_points"),
-         slot(one_line, theme.SMALL, FL.OWN.w - 100, False)),
+        (("fatfish.ui.total", "fatfish.term.hand", "fatfish.ui.deck", "fatfish.ui.licence_points",
+          "fatfish.ui.licence_points_short"), slot(one_line, theme.SMALL, FL.OWN.w - 100, False)),
         (("fatfish.ui.plus_pile", "fatfish.ui.plus_pile_short"), slot(one_line, theme.SMALL, FL.OWN.w - 80, True)),
-        (("fatfish.ui.minus_pile",), slot(one_line, theme.SMALL, FL.OWN.w - 30, True)),
+        (("fatfish.ui.minus_pile", "fatfish.ui.minus_pile_short"), slot(one_line, theme.SMALL, FL.OWN.w - 30, True)),
         (("fatfish.term.minus_summary", "fatfish.term.minus_summary_one", "fatfish.ui.minus_none",
           "fatfish.ui.minus_none_short"),
          slot(shrinks, theme.SMALL, FL.OWN.w - 28, True)),
         (("fatfish.term.reserve",), slot(one_line, theme.SMALL, FL.RESERVE.w - 20, True)),
-        (("fatfish.ui.box",), slot(shrinks, theme.SMALL, FL.RESERVE.right - reserve_pile_right - 4, False)),
+        (("fatfish.ui.box", "fatfish.ui.box_short"), slot(shrinks, theme.SMALL, FL.RESERVE.right - reserve_pile_right - 4, False)),
         (("fatfish.ui.rows_taken", "fatfish.ui.rows_taken_short"), slot(shrinks, theme.SMALL, FL.RESERVE.w - 28, False)),
         (("fatfish.term.licences",), lambda text, what: (one_line(text, theme.SMALL, FL.LICENCES.w - 60, True, what),
                                                         one_line(text, theme.TITLE, FL.HELP.w - 60, True, what))),

@@ -385,10 +385,12 @@ def lure_checks() -> Slots:
             slots = plate_slots(rect, BIG)
             for name in NAMES:
                 c.in_slot(name, slots["name"], what=f"name on a {rect.w} px plate")
-            c.in_slot(c.text("lure.ui.counts", lures=24, fish=30), slots["counts"], what="counts")
+            for key in ("counts", "counts_short"):
+                c.in_slot(c.text(f"lure.ui.{key}", lures=24, fish=30), slots["counts"], what=key)
             for key in ("casting", "casting_short", "adjusting"):
                 c.in_slot(c.text(f"lure.ui.hint.{key}"), slots["hint"], what=key)
-    c.one_line(c.text("lure.ui.cast_in"), theme.SMALL, 80, True, "cast_in")
+    for key in ("cast_in", "cast_in_short"):
+        c.one_line(c.text(f"lure.ui.{key}"), theme.SMALL, 80, True, key)
     # your rack
     for key in ("behind_screen", "behind_screen_short", "screen_of", "adjust_left"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, L.RACK.w - 40, True, key)
@@ -409,12 +411,13 @@ def lure_checks() -> Slots:
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
-    for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_tiny"):
+    for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_least"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
-    for key in ("odds_none", "odds_title", "odds_line"):
+    for key in ("odds_none", "odds_title", "odds_title_short", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
     c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
-    c.one_line(c.text("lure.ui.tap_fish_short"), 16, w, False, "tap_fish_short")
+    for key in ("tap_fish_short", "tap_fish_least"):
+        c.one_line(c.text(f"lure.ui.{key}"), 16, w, False, key)
     c.shrinks(c.text("lure.term.total"), theme.BODY, w, True)
     c.lines(c.text("lure.ui.preview_none"), theme.SMALL, w, D.PREVIEW_LINES, True, "preview_none")
     c.lines(c.text("lure.ui.preview_catch", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True, "preview")

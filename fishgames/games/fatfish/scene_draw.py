@@ -549,7 +549,9 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
         y += 26
     if vp is not None:
         coin(surface, (r.x + 26, y + 11), vp, 11)
-        surface.blit(fit(t("fatfish.ui.licence_points"), theme.SMALL, r.w - 100, theme.FOAM), (r.x + 46, y))
+        points = longest_fitting((t("fatfish.ui.licence_points"), t("fatfish.ui.licence_points_short")), theme.SMALL,
+                                 r.w - 100)  # (a small panel's large type: "Lizenz", not "Lizenz…")
+        surface.blit(fit(points, theme.SMALL, r.w - 100, theme.FOAM), (r.x + 46, y))
         number = theme.text(f"+{vp}" if vp else "0", theme.SMALL, theme.CREAM, True)
         surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
         y += 26
@@ -575,7 +577,9 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
         surface.blit(empty, (r.x + 16, y - line_h + 4))
     y = r.bottom - 60
     pen.line(surface, (60, 100, 130), (r.x + 14, y - 6), (r.right - 14, y - 6), 1)
-    surface.blit(fit(t("fatfish.ui.minus_pile"), theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
+    minus_label = longest_fitting((t("fatfish.ui.minus_pile"), t("fatfish.ui.minus_pile_short")), theme.SMALL, r.w - 30,
+                                  True)
+    surface.blit(fit(minus_label, theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
     text = (t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0]
             else longest_fitting((t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short")), SMALLEST, r.w - 28,
@@ -602,7 +606,8 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 6, 4), drop=4, radius=8)
     draw_badge(surface, reserve, reserve_badge_centre(pile), ACCENT)
     x = pile.right + 12
-    label = fitted(t("fatfish.ui.box"), theme.SMALL, r.right - x - 4, theme.MUTED, False)
+    box_label = longest_fitting((t("fatfish.ui.box"), t("fatfish.ui.box_short")), SMALLEST, r.right - x - 4)
+    label = fitted(box_label, theme.SMALL, r.right - x - 4, theme.MUTED, False)
     surface.blit(label, (x, pile.y + 6))
     surface.blit(theme.text(str(box), theme.BODY, theme.CREAM, True), (x, pile.y + 30))
     taken = longest_fitting((t("fatfish.ui.rows_taken"), t("fatfish.ui.rows_taken_short")), SMALLEST, r.w - 28)
@@ -695,8 +700,11 @@ HOLDER_BADGES = 2  # at most this many holder badges; more holders show as "+n"
 
 def licence_name_room(r: pygame.Rect, holders: int) -> int:
     """The width left for a licence's name in the panel ``r``, left of its holders' badges (24 px apart,
-    radius 11, the first centred 20 px from the right edge; "+n" beyond two)."""
-    shown = max(1, min(holders, HOLDER_BADGES))
+    radius 11, the first centred 20 px from the right edge; "+n" beyond two).  A licence nobody holds has the
+    row to its right edge (at 150 % on 800 × 480 "Sauberes Boot" was cut where a badge would stand)."""
+    if not holders:
+        return r.right - 8 - (r.x + LICENCE_NAME_X)
+    shown = min(holders, HOLDER_BADGES)
     right = r.right - 20 - 24 * (shown - 1) - 11
     if holders > HOLDER_BADGES:
         right -= theme.font(theme.SMALL, True).size(f"+{holders - HOLDER_BADGES}")[0] + 2

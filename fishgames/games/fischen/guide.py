@@ -88,9 +88,11 @@ def guide_panel(scene) -> pygame.Rect | None:
     view = scene.view
     if scene.guide.finished or view["round"] > LESSON_ROUNDS:
         return None
+    from fishgames.games.fischen.scene_draw import score_rows  # (the scene's drawing imports this module)
+
     track, log = scene.L.score_rect(), scene.L.log_rect()
-    row_h = (track.h - 48) / (view["rounds"] + 1)  # as ``scene_draw.score_track`` lays its rows out
-    top = round(track.y + 38 + row_h * (LESSON_ROUNDS + 2))
+    rows_top, row_h, rounds = score_rows(track.h, view["rounds"], view["round"])  # as ``score_track`` lays its rows out
+    top = round(track.y + rows_top + row_h * (LESSON_ROUNDS + 2 - rounds.start + 1))
     return pygame.Rect(log.x, top, log.w, log.bottom - top)
 
 

@@ -29,7 +29,7 @@ from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fit_size, fitted, shadowed, squeezed, wrap
+from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -425,6 +425,8 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
               ("catch", t("fischen.term.fischerin")))
     for (kind, label), value in zip(labels, counts, strict=True):
         surface.blit(icon(kind), (r.x + 16, y + 1))
+        if kind == "catch":  # (a small panel's large type: "Fang", not "Fische…")
+            label = longest_fitting((label, t("fischen.term.fischerin_short")), theme.SMALL, r.w - 100)
         surface.blit(fit(label, theme.SMALL, r.w - 100, theme.FOAM), (r.x + 50, y))
         number = theme.text(str(value), theme.SMALL, theme.CREAM, True)
         surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
@@ -470,7 +472,8 @@ def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: in
 
 def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True) -> None:
     surface.blit(panel(r.size), r.topleft)
-    title = fit(t("fischen.term.sea"), theme.SMALL, r.w - 20, theme.FOAM, True)
+    said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, r.w - 20, True)
+    title = fit(said, theme.SMALL, r.w - 20, theme.FOAM, True)  # ("Meer" upright at 150 %: "Meeressta…")
     surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 8)))
     pile = L.SEA_PILE.move(r.x - L.SEA.x, r.y - L.SEA.y)
     layers = min(4, (count + 14) // 15)
@@ -505,8 +508,7 @@ def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tu
         surf.blit(head, (12, 8))
         label_w = _score_label_w(w, players, now_label, rounds, [entry[1][0] for entry in history] + [scores[0]])
         col = (w - label_w - 14) / players
-        top = 38
-        row_h = (h - top - 10) / (rounds + 1)
+        top, row_h, shown = score_rows(h, rounds, round_no)
         for seat in range(players):
             cx = round(label_w + col * seat + col / 2)
             c = theme.seat_colour(seat)
@@ -514,8 +516,8 @@ def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tu
             pen.circle(surf, c, (cx, round(top + row_h / 2)), 10)
             art.symbol_badge(surf, theme.seat_symbol(seat), (cx, top + row_h / 2), 6, theme.WHITE, edge=c)
         by_round = {entry[0]: entry for entry in history}
-        for r in range(1, rounds + 1):
-            y = top + row_h * r
+        for row, r in enumerate(shown, 1):
+            y = top + row_h * row
             current = r == round_no and r not in by_round
             if current:
                 pen.rect(surf, (40, 90, 130), (6, y + 1, w - 12, row_h - 2), border_radius=6)
@@ -538,6 +540,22 @@ def _score_track(size: tuple[int, int], players: int, history: tuple, scores: tu
                 surf.blit(num, num.get_rect(center=(cx, y + row_h / 2)))
 
     return painted_on(panel(size), paint)
+
+
+def score_rows(h: int, rounds: int, round_no: int) -> tuple[int, float, range]:
+    """The score track's rows in a panel ``h`` px high: where its seats' row starts, the rows' pitch and the rounds
+    shown.  Every round, unless a small panel's large type (150 % on 800 × 480: 24-px lines 22.6 px apart) leaves
+    rows closer than a line of its text: then the title and the foot give up their spare room, and where even
+    that is too little, the rows are the latest rounds up to the one being played (their totals run on: the
+    last rows say the most) and the next ones that still fit."""
+    top, foot = 38, 10
+    line = theme.text(f"R{rounds}", theme.SMALL, theme.MUTED).get_height()
+    if (h - top - foot) / (rounds + 1) >= line:
+        return top, (h - top - foot) / (rounds + 1), range(1, rounds + 1)
+    top, foot = min(top, 8 + theme.text("R", theme.SMALL, theme.MUTED, True).get_height() + 2), 4
+    count = max(1, min(rounds, int((h - top - foot) // line) - 1))
+    first = max(1, min(round_no, rounds) - count + 1)
+    return top, (h - top - foot) / (count + 1), range(first, first + count)
 
 
 def _score_label_w(w: int, players: int, now_label: str, rounds: int, firsts: list[int]) -> int:

@@ -373,21 +373,21 @@ def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label
 def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str, k: float,
                   HINT_ROW: int = HINT_ROW) -> pygame.Surface:  # noqa: N803 - the layout's name
     font = theme.font(theme.SMALL, True)
-    label_w = max(font.size(has_label)[0], font.size(lacks_label)[0]) + 10
     rows = [(label, items, sure) for label, items, sure in ((has_label, has, True), (lacks_label, lacks, False))
             if items]
+    label_w, pad = _hint_room(rows, width, max(font.size(has_label)[0], font.size(lacks_label)[0]) + 10)
 
     def paint(surf) -> None:
         for row, (label, items, sure) in enumerate(rows):
             y = row * HINT_ROW
-            text = theme.text(label, theme.SMALL, theme.GLOW if sure else theme.MUTED, True)
-            surf.blit(text, (4, y + (HINT_ROW - text.get_height()) // 2))
+            if label_w > 4:
+                text = theme.text(label, theme.SMALL, theme.GLOW if sure else theme.MUTED, True)
+                surf.blit(text, (4, y + (HINT_ROW - text.get_height()) // 2))
             x = label_w
             for item in items:
-                rank, many = (item if sure else (item, 1))
-                code = look.rank_code(rank) + (f"×{many}" if many > 1 else "")
+                code = _chip_code(item, sure)
                 glyph = theme.text(code, theme.SMALL, theme.INK if sure else theme.FOAM, True)
-                chip = pygame.Rect(x, y + 1, max(26, glyph.get_width() + 10), HINT_ROW - 4)
+                chip = pygame.Rect(x, y + 1, max(26 - 10 + pad, glyph.get_width() + pad), HINT_ROW - 4)
                 if chip.right > width - 4:
                     more = theme.text("…", theme.SMALL, theme.FOAM, True)
                     surf.blit(more, (x, y))
@@ -403,6 +403,23 @@ def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_la
                 x = chip.right + 3
 
     return picture((width, 2 * HINT_ROW), paint)
+
+
+def _chip_code(item, sure: bool) -> str:
+    """A hint chip's words: the rank, and ×m when a seat surely has more than one ("J×2")."""
+    rank, many = (item if sure else (item, 1))
+    return look.rank_code(rank) + (f"×{many}" if many > 1 else "")
+
+
+def _hint_room(rows: list, width: int, label_w: int) -> tuple[int, int]:
+    """Where the chips start and their padding: after the labels ("hat", "keine"), 10 px round each rank; where a
+    small panel's large type leaves the chips no room for that (at 150 % on 800 × 480 "J×2…"), without the labels
+    (a crossed-out chip says "lacks" itself), then with the chips' padding halved, before any is left out."""
+    def fits(start: int, pad: int) -> bool:
+        return all(start + sum(max(16 + pad, theme.width(_chip_code(item, sure), theme.SMALL, True) + pad) + 3
+                               for item in items) - 3 <= width - 4 for _, items, sure in rows)
+
+    return next(((start, pad) for start, pad in ((label_w, 10), (4, 10), (4, 5)) if fits(start, pad)), (4, 5))
 
 
 @lru_cache(maxsize=8)

@@ -23,7 +23,18 @@ from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
-from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap, wrapped
+from fishgames.ui.text import (
+    SMALLEST,
+    cut,
+    fit,
+    fit_size,
+    fitted,
+    longest_fitting,
+    shadowed,
+    squeezed,
+    wrap,
+    wrapped,
+)
 from fishgames.ui.widgets import (
     PANEL,
     SeatPlate,
@@ -298,7 +309,7 @@ class Drawer:
         """A seat plate's panel key and painter, as it looks while the animations play (``idle`` False) or after."""
         active = idle and seat in view["decision"]["seats"]
         plate = (seat, self.seat_name(seat), s["scores"][seat],
-                 t("lure.ui.counts", lures=s["lure_count"][seat], fish=len(s["fish"][seat])),
+                 plate_counts(s["lure_count"][seat], len(s["fish"][seat]), plate_hint_room(rect)),
                  self.seat_hint(seat, view, plate_hint_room(rect), idle))
 
         def paint(g, r):
@@ -391,7 +402,9 @@ class Drawer:
                 surface.blit(icon, icon.get_rect(midleft=(x, cy)))
                 x += 68
                 if s["cast_done"][seat] and r.w >= 300:
-                    label = fit(t("lure.ui.cast_in"), theme.SMALL, self.L.STRIP_WORD, theme.GLOW, True)
+                    said = longest_fitting((t("lure.ui.cast_in"), t("lure.ui.cast_in_short")), theme.SMALL,
+                                           self.L.STRIP_WORD, True)  # (a small panel's large type: "fertig")
+                    label = fit(said, theme.SMALL, self.L.STRIP_WORD, theme.GLOW, True)
                     surface.blit(label, label.get_rect(midleft=(x, cy)))
                     x += label.get_width() + 8
         else:
@@ -446,10 +459,9 @@ class Drawer:
     def _draw_rack(self, surface, s: dict, decision) -> None:
         b = self.bottom
         mine = b == self.viewer
-        room = self.L.RACK.w - 40
-        mine_words = _uncut((t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")), theme.SMALL, room,
-                            True)  # (a 3:4 screen's landscape table, its floors over 800 × 480's, cut it)
-        label = fitted(mine_words if mine else t("lure.ui.screen_of", name=self.seat_name(b)), theme.SMALL, room,
+        heads = (t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")) if mine else \
+            (t("lure.ui.screen_of", name=self.seat_name(b)),)
+        label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
                        theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
         for i, rect, state in self.rack_dice(decision):
@@ -543,15 +555,16 @@ class Drawer:
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \
-                _uncut((longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True),
-                        t("lure.ui.pick_dice_tiny")), theme.BODY, w, True)
+                _pick_dice(w)
             surface.blit(fitted(head, theme.BODY, w, theme.CREAM, True), (x, y))
             y += 34
             button = self.L.cast_button()
-            tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short")), 16, w)
+            tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
             for line in self.odds_lines(view)[:3]:
+                if line == t("lure.ui.odds_title"):  # (a small panel's large type: its short form)
+                    line = longest_fitting((line, t("lure.ui.odds_title_short")), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
                 if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
                     break
@@ -632,6 +645,14 @@ def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: boo
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
 
 
+def _pick_dice(w: int) -> str:
+    """The bid panel's heading before a die is picked: the sentence, or its short form, as fits at the body size
+    (shrunk to fit); where even the short form shrunk to the floor is too wide (a small panel's large type), the
+    least ("Würfel antippen")."""
+    said = longest_fitting((t("lure.ui.pick_dice"), t("lure.ui.pick_dice_short")), theme.BODY, w, True)
+    return said if theme.width(said, SMALLEST, True) <= w else t("lure.ui.pick_dice_least")
+
+
 def name_rooms(names: list[str], places=L) -> list[int]:
     """How wide each fish's name under its card may be: up to the next card's name (``scene_layout.name_room``),
     and further into a neighbour's half where that neighbour's name is short — six fish on a small screen's
@@ -647,6 +668,14 @@ def name_rooms(names: list[str], places=L) -> list[int]:
         near = [2 * share - widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)]
         rooms.append(min(edge, max(share, min(near, default=edge))))
     return rooms
+
+
+def plate_counts(lures: int, fish: int, room: int) -> str:
+    """A plate's lures and fish: "Köder 1 · Fische 2", or where a small panel's large type leaves that no room (at
+    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2");
+    ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
+    said = (t("lure.ui.counts", lures=lures, fish=fish), t("lure.ui.counts_short", lures=lures, fish=fish))
+    return longest_fitting(said, theme.SMALL, room)
 
 
 def plate_hint_room(rect: pygame.Rect) -> int:
@@ -795,13 +824,6 @@ def _explain_panel(fid: int, lang: str, size: tuple[int, int] = L.EXPLAIN.size) 
 @lru_cache(maxsize=32)
 def _faded(img: pygame.Surface) -> pygame.Surface:
     return fine.faded(img, 120)  # its twin faded with it
-
-
-def _uncut(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:
-    """The first of ``texts`` that :func:`fitted` draws whole in ``width`` (shrunk if need be, not cut: where the
-    floor stops the shrinking), else the last."""
-    return next((text for text in texts if fit_size(text, size, width, bold) >= theme.text_floor
-                 or theme.width(text, fit_size(text, size, width, bold), bold) <= width), texts[-1])  # (cut's test)
 
 
 def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool, removed: int) -> None:

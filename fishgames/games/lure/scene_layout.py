@@ -303,11 +303,7 @@ def _upright_values(w: int, h: int) -> dict:
     v["LEFT"] = left = pygame.Rect(12, tray.bottom + 10, 320, give["left"])
     v["RIGHT"] = v["LOG"] = pygame.Rect(left.right + 12, left.y, w - left.right - 24, left.h)
     v["HELP_AT_FIVE"] = pygame.Rect(v["RIGHT"].right - 48, left.y, 48, 48)
-    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, UPRIGHT_ROUND_H)
-    v["PILES"] = piles = pygame.Rect(left.x, left.y + UPRIGHT_ROUND_H + 6, left.w, 122)
-    v["DECK"] = pygame.Rect(left.x + 40, piles.y + 32, 54, 76)
-    v["SUPPLY"] = pygame.Rect(left.x + 190, piles.y + 38, 60, 60)
-    v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
+    _upright_left_column(v, left)
     v["RACK"] = rack = pygame.Rect(12, h - 8 - give["rack"], w - 24, give["rack"])
     v["BOTTOM_Y"] = bottom = rack.y - 12 - give["panel"]
     v["PROMPT_Y"] = (left.bottom + bottom) // 2
@@ -320,6 +316,16 @@ def _upright_values(w: int, h: int) -> dict:
     v["ADJ_DICE_Y"] = rack.centery
     v["STRIP_Y"] = None  # each plate's strip lies under it (``strip_rect``)
     return v
+
+
+def _upright_left_column(v: dict, left: pygame.Rect) -> None:
+    """The upright column ``left`` (either arrangement): the round's box, the deck and lures under it, the discard
+    pile in the rest."""
+    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, UPRIGHT_ROUND_H)
+    v["PILES"] = piles = pygame.Rect(left.x, left.y + UPRIGHT_ROUND_H + 6, left.w, 122)
+    v["DECK"] = pygame.Rect(left.x + 40, piles.y + 32, 54, 76)
+    v["SUPPLY"] = pygame.Rect(left.x + 190, piles.y + 38, 60, 60)
+    v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
 
 
 #: A screen shorter than the rows that give way hold (3:4: 1,707 px): the compact arrangement's heights — the tray
@@ -337,11 +343,7 @@ def _upright_compact_values(v: dict, w: int, h: int) -> dict:
     v["LEFT"] = left = pygame.Rect(12, pool.bottom + 4, 320, c["middle"])
     v["TRAY"] = tray = pygame.Rect(left.right + 12, left.y, w - left.right - 24, c["middle"])
     v["CENTER"] = v["EXPLAIN"] = pygame.Rect(12, top, w - 24, tray.bottom - top)
-    v["ROUND"] = pygame.Rect(left.x, left.y, left.w, UPRIGHT_ROUND_H)
-    v["PILES"] = piles = pygame.Rect(left.x, left.y + UPRIGHT_ROUND_H + 6, left.w, 122)
-    v["DECK"] = pygame.Rect(left.x + 40, piles.y + 32, 54, 76)
-    v["SUPPLY"] = pygame.Rect(left.x + 190, piles.y + 38, 60, 60)
-    v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
+    _upright_left_column(v, left)
     v["RACK"] = rack = pygame.Rect(12, h - 8 - c["rack"], w - 24, c["rack"])
     v["BOTTOM_Y"] = bottom = rack.y - 12 - c["row"]
     v["PROMPT_Y"] = (left.bottom + bottom) // 2

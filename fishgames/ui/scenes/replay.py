@@ -26,12 +26,12 @@ from fishgames.ui.input import Pointer
 from fishgames.ui.scene import Pop, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.replay_bar import (
-    BAR_H,
     PORTRAIT_BAR_H,
     PORTRAIT_TIMELINE_Y,
     SEAT_W,
     SPEEDS,
     bar_buttons,
+    bar_h,
     bar_rect,
     theatre_shapes,
 )
@@ -74,7 +74,7 @@ class ReplayScene(Scene):
         most its own size (16:9: 0.88 of it; 800 × 480: 0.95; 16:10 and 4:3: all of it), centred in that room."""
         w, h = self.stage_size
         sw, sh = STAGE
-        room = h - BAR_H
+        room = h - bar_h(self.stage_size)
         scale = min(1.0, room / sh)
         area = pygame.Rect(0, 0, round(sw * scale), round(sh * scale))
         area.center = (w // 2, room // 2)
@@ -195,7 +195,7 @@ class ReplayScene(Scene):
         else:
             self.area = self.shrunk_area()
             right = pygame.Rect(buttons["speed"][0]).right + 24
-            self.timeline = pygame.Rect(right, h - BAR_H // 2 + 6, w - 16 - SEAT_W - 24 - right, 14)
+            self.timeline = pygame.Rect(right, h - bar_h(self.stage_size) // 2 + 6, w - 16 - SEAT_W - 24 - right, 14)
         self._refresh()
 
     def _refresh(self) -> None:

@@ -3,11 +3,16 @@ button shapes the theatre's first frame makes, for the game list it opens from t
 
 from __future__ import annotations
 
+import math
+
 from fishgames.i18n import t
+from fishgames.ui import legibility, theme
 from fishgames.ui.buttons_ahead import MENU_BUTTON, shape_of
 from fishgames.ui.scenes import common
+from fishgames.ui.text import SMALLEST
 
-BAR_H = 84
+BAR_H = 84  # a landscape bar's height where the table above it has room to spare (bar_h)
+STAGE_H = 720
 #: Replay speeds: the table's animation speed and the pause between two stops (wall-clock seconds).
 SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.35, "instant": 0.15}
 SEAT_W = 250
@@ -16,10 +21,19 @@ SEAT_W = 250
 PORTRAIT_BAR_H, PORTRAIT_BUTTON_H, PORTRAIT_STEP_W, PORTRAIT_TIMELINE_Y = 270, 96, 96, 84
 
 
+def bar_h(size: tuple[int, int]) -> int:
+    """A landscape bar's height on a canvas of ``size``: :data:`BAR_H`, or lower where the table shrunk into the
+    room above it would show its smallest type under the floor a player reads (``legibility.TEXT_PX``): at
+    100 % on 800 × 480 the 84-px bar left 684 px, 11.9-px type (76 now: 692 px, 12.0), on 1024 × 600 11.8 px (75).
+    Never lower than its buttons (the tap floor) and a margin."""
+    least = math.ceil(STAGE_H * legibility.TEXT_PX / (max(SMALLEST, theme.text_floor) * legibility.shown_scale) - 1e-9)
+    return max(min(BAR_H, size[1] - least), legibility.current.tap + 4)
+
+
 def bar_rect(size: tuple[int, int], portrait: bool = False):
     """The bar across the screen's foot (x, y, w, h)."""
     w, h = size
-    high = PORTRAIT_BAR_H if portrait else BAR_H
+    high = PORTRAIT_BAR_H if portrait else bar_h(size)
     return 0, h - high, w, high
 
 
@@ -29,7 +43,8 @@ def bar_buttons(size: tuple[int, int], portrait: bool = False) -> dict:
     taller bar's row of larger buttons (under its timeline)."""
     w, h = size
     high, step = (PORTRAIT_BUTTON_H, PORTRAIT_STEP_W) if portrait else (common.TOUCH, 64)
-    y = h - BAR_H + (BAR_H - common.TOUCH) // 2
+    high_bar = bar_h(size)
+    y = h - high_bar + (high_bar - common.TOUCH) // 2
     if portrait:
         y = h - 24 - high - 40  # above the screen's last strip
     close_w = common.button_width(t("replay.close"), minimum=120)
