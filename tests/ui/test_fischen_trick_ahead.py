@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from fishgames.games.fischen.scene import FischenTable
-from fishgames.ui import canvas
 from fishgames.ui.table import TableScene
 from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.look_spy import LookSpy
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
@@ -29,32 +29,14 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int]:
     screen hashed, the trick's looks first painted in a frame that ends a story (the first with no animation left),
     the looks painted ahead, and the panels (plates) painted as usual in a frame that ends a story.  ``ahead`` False:
     ``looks_ahead`` paints nothing."""
-    hashes, at_end, painted_ahead, panels_at_end = [], 0, 0, 0
+    hashes, at_end, panels_at_end = [], 0, 0
     with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=4242, settle=0)
         patch.setattr(table, "ahead_clock", _FrameCosts())
         if not ahead:
             patch.setattr(table, "looks_ahead", lambda surface: False)
-        new, looks = [0], set()
-        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
-
-        def spied(self, key, rect, paint, *args, **kwargs):
-            def counted(*drawn):
-                new[0] += key[0] == KIND and key not in looks  # a look first painted as it shows
-                looks.add(key)
-                paint(*drawn)
-            composed(self, key, rect, counted, *args, **kwargs)
-
-        def spied_ahead(self, key, rect, paint, *args):
-            nonlocal painted_ahead
-            done = composed_ahead(self, key, rect, paint, *args)
-            painted_ahead += done and key[0] == KIND
-            looks.add(key)
-            return done
-
-        patch.setattr(canvas.Canvas, "composed", spied)
-        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+        spy = LookSpy(patch, (KIND,))
         panels, painted = [0], TableScene._painted
 
         def spied_panel(self, *args, **kwargs):
@@ -64,13 +46,13 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int]:
         patch.setattr(TableScene, "_painted", spied_panel)
         patch.setattr(TableScene, "panel_ahead", _not_counted(TableScene.panel_ahead, panels))
         for index in range(FRAMES):
-            playing, new[0], panels[0] = not table.animator.idle, 0, 0
+            playing, spy.in_frame, panels[0] = not table.animator.idle, 0, 0
             frames(app, 1)
             ended = index >= 2 and playing and table.animator.idle  # the frame that ended a story
-            at_end += ended and new[0]
+            at_end += ended and spy.in_frame
             panels_at_end += ended and panels[0]
             hashes.append(screen_hash(app))
-    return hashes, at_end, painted_ahead, panels_at_end
+    return hashes, at_end, spy.ahead, panels_at_end
 
 
 def _not_counted(panel_ahead, panels: list[int]):
