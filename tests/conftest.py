@@ -14,8 +14,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # No audio device: pygame.init() opens the mixer, and closing SDL's dummy device waits for its audio thread
 # (25-30 ms of wall time at every App's close; tests/ui/shell with the coach panel tests: wall minus CPU 1.8 s
 # -> 0.2 s).  Without one the app is silent, as on a machine without sound (``fishgames.ui.sound``);
-# tests/ui/test_art.py plays every sound on the dummy device.
-os.environ.setdefault("SDL_AUDIODRIVER", "none")
+# tests/ui/test_art.py plays every sound on the dummy device.  Set whatever the shell says: the headless recipe
+# (``SDL_AUDIODRIVER=dummy pytest ...``, the quick tier's documented command) brought the device back to every App
+# of the run — 22-35 ms of waiting at each of the quick tier's ~660 closes (pygame.quit), ~8 s of its wall.  Tests
+# that start the app in a process of its own still give that process the dummy device (test_bot_workers, ...).
+os.environ["SDL_AUDIODRIVER"] = "none"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # A table with phone seats (a monkey's taps can make one) listens on loopback only in tests (fishgames.ui.phone_table).
 os.environ.setdefault("FISHGAMES_PHONES_BIND", "127.0.0.1")
