@@ -350,7 +350,7 @@ def test_the_fischen_score_tracks_rows_stand_apart(lang, monkeypatch):
 #: Table moments whose labels were cut at 150 % on small panels (seen in screenshots): Fischen's "Fische…" on your
 #: plate; Fat Fish's "Schac…", "Lizenz…", "Minuspun…", "Sauberes B…"; Lure's "fert…", its screen's heading and its
 #: panel's hints ("Würfel fürs Gebot ant…", "Fisch antippen: was er…", "Rolling alone you would…").
-TABLE_MOMENTS = ("fatfish_multi_card", "fischen_named_trick", "lure_cast_choice", "lure_five_players")
+TABLE_MOMENTS = ("fatfish_multi_card", "fischen_named_trick", "lure_cast_choice", "lure_five_players", "fischen_round_summary")
 
 
 def still_cut(text: str, app: App) -> bool:

@@ -29,7 +29,7 @@ from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap
+from fishgames.ui.text import SMALLEST, cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -765,10 +765,11 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str, place
     surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + 18)))
     n = len(names)
     columns = [t("fischen.ui.col_caught"), t("fischen.ui.col_minus"), t("fischen.ui.col_total")]
-    if data.get("next") is not None:
-        columns.append(t("fischen.ui.col_sea_next"))
-    x_name = r.x + 40
     name_w, step = places.SUMMARY_NAME, places.SUMMARY_STEP
+    if data.get("next") is not None:  # "Sea" where "From the sea" has no room at the floor (a small panel)
+        columns.append(longest_fitting((t("fischen.ui.col_sea_next"), t("fischen.term.sea_short")), SMALLEST, step - 2,
+                                       True))
+    x_name = r.x + 40
     xs = [r.x + 72 + name_w + i * step for i in range(len(columns))]
     y = r.y + 82
     for label, x in zip(columns, xs, strict=False):
