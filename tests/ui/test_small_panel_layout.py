@@ -514,3 +514,14 @@ def test_a_tables_upright_places_lie_apart_wherever_it_is_laid_out_upright(game,
         assert not problems, f"{game} at {size} (canvas {canvas}):\n" + "\n".join(problems)
     finally:
         legibility.apply(before)
+
+
+@pytest.mark.parametrize("game", ["lure", "fugu"])
+def test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen(game):
+    """A 3:4 portrait screen (768 × 1024, a tablet held upright) gets Lure's and Fugu's upright arrangements — the
+    whole screen, not the landscape stage in a band — their rows giving way (Lure's compact one, Fugu's log); the
+    test above checks their places lie apart there."""
+    from fishgames.ui import display, games
+
+    canvas = display.canvas_for((768, 1024))
+    assert display.upright(canvas, games.scene_class(game).upright_least_h), (canvas, games.scene_class(game).upright_least_h)

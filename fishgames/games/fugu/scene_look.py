@@ -345,6 +345,9 @@ UPRIGHT_COLUMNS, UPRIGHT_STEP, UPRIGHT_TILE, UPRIGHT_MARKET = 9, 138, (128, 186)
 #: The upright arrangement's blocks between the lanes and your reef: the market's tray, plate and log, the prompt
 #: and its switch; at least :data:`UPRIGHT_GAP` apart (the prompt's pill stands that far under the log).
 UPRIGHT_BLOCKS, UPRIGHT_GAP = (UPRIGHT_MARKET[1] + 80, 420, 180), 24
+#: The plate-and-log row's least height, where a screen nearer square (3:4) has no room for its 420: your plate and
+#: the pass button beside the log still fit (124 + 16 + the tap floor's 79).
+UPRIGHT_LOG_LEAST = 340
 
 
 class Upright:
@@ -369,7 +372,9 @@ class Upright:
         self.MARKET_CARD = UPRIGHT_MARKET
         # the rest shares the room between the lanes and your reef: the market, plate and log, prompt, buttons
         top, bottom = TOP_AREA[1] + 24, self.BADGE_Y - 40
-        blocks = UPRIGHT_BLOCKS  # the market's tray, plate and log, prompt and switch
+        spare = bottom - top - sum(UPRIGHT_BLOCKS) - 4 * UPRIGHT_GAP  # (under 0: a screen nearer square than 10:16)
+        log_h = max(UPRIGHT_LOG_LEAST, UPRIGHT_BLOCKS[1] + min(0, spare))
+        blocks = (UPRIGHT_BLOCKS[0], log_h, UPRIGHT_BLOCKS[2])  # the market's tray, plate and log, prompt and switch
         gap = max(UPRIGHT_GAP, (bottom - top - sum(blocks)) // 4)
         self.MARKET_Y = top + gap + blocks[0] // 2 - 20
         self.MARKET_XS = (w // 2 - 236, w // 2, w // 2 + 236)
@@ -431,5 +436,6 @@ def _upright_holds(h: int) -> bool:
     return places.ACTION_Y + switch + 8 <= places.BADGE_Y - 22
 
 
-#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 3:4 and taller (its log
+#: giving way).
 UPRIGHT_LEAST_H = least_upright_h(_upright_holds)
