@@ -108,17 +108,24 @@ class Canvas:
         if whole is not None:
             if self.underlay.live and self._blended(pixels, at, None, 0, whole, pixels.blit_onto):
                 return
-            self.blit_parts(pixels.parts(at))
+            parts = pixels.parts(at)
+        else:
+            if self.underlay.live and self._blended(pixels, at, None, 0):
+                return
+            parts = [(pixels, (at[0] + part.x, at[1] + part.y), part) for part in bands(pixels.get_rect(), hole)]
+        if self.damage is None:
+            self.blit_parts(parts)
             return
-        if self.underlay.live and self._blended(pixels, at, None, 0):
+        offset, mine = self.pixels.get_abs_offset(), self.pixels.get_rect(topleft=self.pixels.get_abs_offset())
+        places = [pygame.Rect(place[0] + offset[0], place[1] + offset[1],
+                              *(area.size if area is not None else source.get_size())).clip(mine)
+                  for source, place, area in parts]
+        if self.damage.glow(pixels, places):  # on the screen already (fishgames.ui.damage)
+            for place in places:
+                self.underlay.covered(place)  # as the blits would have told it
             return
-        offset = self.pixels.get_abs_offset()
-        for part in bands(pixels.get_rect(), hole):
-            place = (at[0] + part.x, at[1] + part.y)
-            if self.damage is not None:
-                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h)
-                                    .clip(self.pixels.get_rect(topleft=offset)))
-            self.covered(self.pixels.blit(pixels, place, part))
+        self.blit_parts(parts)
+        self.damage.glowed()
 
     def blit_parts(self, parts) -> None:
         """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture

@@ -19,6 +19,12 @@ the screen.  Here the screen's pixels are kept from the frame before:
   drawn again (a panel gone), the place gets what this frame has drawn there so far — the backdrop and this
   frame's still pictures.  A shape found drawn over a stale place only afterwards makes the app draw the frame
   again whole (:data:`REDRAW`; not seen in 400 frames of any busy table).
+* A glow's ring (:meth:`Damage.glow`: a translucent picture, the same object at the same alpha, place and turn as
+  in the frame before) is on the screen already when nothing but still pictures was drawn over its place in the
+  frame before and nothing has been since: it is not put back, blended or presented again (a seat's steady glow,
+  0.7–0.9 ms a frame at 1920 × 1080, issue 29).  Such a *held* ring's place is not laid again; when anything else
+  is drawn over it, or the ring is not drawn again, it is put back first (or at the end); a put-back found over
+  a ring not drawn again only afterwards makes the app draw the frame again whole.
 * What was written is presented with ``pygame.display.update(rects)`` (:meth:`Damage.finish`), not a full flip.
 
 Anything the app is unsure of is drawn and presented whole: the first frames, frames after a resize or an expose,
@@ -54,6 +60,15 @@ class TileMask:
         for row in range(rect.y // TILE, (rect.bottom - 1) // TILE + 1):
             at = row * self.cols
             self.bits[at + x0:at + x1] = ones
+
+    def touches(self, rect: pygame.Rect) -> bool:
+        """Whether a tile under ``rect`` was touched."""
+        rect = rect.clip((0, 0, *self.size))
+        if rect.w <= 0 or rect.h <= 0:
+            return False
+        x0, x1 = rect.x // TILE, (rect.right - 1) // TILE + 1
+        return any(any(self.bits[row * self.cols + x0:row * self.cols + x1])
+                   for row in range(rect.y // TILE, (rect.bottom - 1) // TILE + 1))
 
     def union(self, other: TileMask) -> None:
         size = len(self.bits)
@@ -114,16 +129,23 @@ class Damage:
         self._laid: tuple | None = None  # (the backdrop laid in this frame, its place)
         self._turn = 0  # the still pictures drawn so far in this frame
         self.skipped = 0  # still pictures not blitted again (for tests and tools)
+        self.glows_skipped = 0  # glows' rings not blended again (for tests and tools)
+        self._glows: list[list] = []  # this frame's rings: [(picture, alpha), bands, first write, after its writes]
+        self._pending: list[tuple] = []  # the frame before's held rings, not drawn again yet: (turn, key, bands)
+        self._shown: list[pygame.Rect] = []  # the bands of this frame's rings not blended again
 
     def next_frame(self, allowed: bool) -> None:
         self.allowed, self.partial, self._lays, self._turn, self._laid = allowed, False, 0, 0, None
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
         self._stale, self._stale_rects, self._unsure = [], [], False
+        self._glows, self._pending, self._shown = [], [], []
 
     # -- drawing -------------------------------------------------------------------------------------------
     def writing(self, rect: pygame.Rect) -> None:
         """``rect`` (the whole canvas's pixels) is about to be drawn over by something that moves (or may): a
         stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`."""
+        if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands in self._pending):
+            self._put_back_glows(rect)
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._repair_under(rect)
 
@@ -132,6 +154,8 @@ class Damage:
         self._wrote.append(rect)
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._unsure = True  # drawn without :meth:`writing` first (a shape): its pixels may have blended
+        if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands in self._pending):
+            self._unsure = True  # ... over a held ring
 
     def lay(self, pixels: pygame.Surface, backdrop: pygame.Surface, place: pygame.Rect, blit) -> None:
         """The frame's backdrop (``backdrop``, opaque, covering ``pixels`` at ``place``): ``blit()`` copies it
@@ -149,6 +173,16 @@ class Damage:
             restore.bits = bytearray(before[3].bits)
             for rect in self._wrote:
                 restore.add(rect)
+            self._pending = [(turn, key, bands) for turn, (key, bands, held) in enumerate(before[4]) if held]
+            laid = True
+            while laid:  # a held ring laid again in part is laid again whole (and the rings it overlaps)
+                laid = False
+                for held in list(self._pending):
+                    if any(restore.touches(band) for band in held[2]):
+                        for band in held[2]:
+                            restore.add(band)
+                        self._pending.remove(held)
+                        laid = True
             for rect in restore.rects():
                 over = [(picture, at, source) for picture, at, source in before[2] if at.colliderect(rect)]
                 _put_back(pixels, rect, backdrop, place, over)
@@ -158,10 +192,61 @@ class Damage:
         else:
             if self.partial:  # a second backdrop: the places the first left stale are covered by it
                 self._stale, self._stale_rects = [], []
+            self._pending = []
             self.partial = False
             blit()
         self._after_lay = len(self._wrote)
         self._blitted, self.stills, self._turn = [], [], 0
+        self._glows, self._shown = [], []
+
+    def glow(self, picture: pygame.Surface, bands: list[pygame.Rect]) -> bool:
+        """A glow's ring ``picture`` (translucent, never drawn on) about to be blended as ``bands`` (the whole
+        canvas's pixels): True when it is on the screen already (:meth:`Damage.glow` in the module's docstring);
+        else the caller blits it (each band told to :meth:`writing` and :meth:`wrote`) and then calls
+        :meth:`glowed`."""
+        if not self._lays:
+            return False
+        key, turn = (picture, picture.get_alpha()), len(self._glows)
+        entry = [key, bands, len(self._wrote), None]
+        self._glows.append(entry)
+        mine = next((held for held in self._pending if held[0] == turn), None)
+        if mine is not None and mine[1][0] is picture and mine[1][1] == key[1] and mine[2] == bands:
+            self._pending.remove(mine)
+            entry[3] = len(self._wrote)
+            self._shown.extend(bands)
+            self.glows_skipped += 1
+            return True
+        return False
+
+    def glowed(self) -> None:
+        """The ring :meth:`glow` was last asked about has been blitted."""
+        if self._glows:
+            self._glows[-1][3] = len(self._wrote)
+
+    def _put_back_glows(self, rect: pygame.Rect | None) -> None:
+        """The frame before's held rings under ``rect`` (None: all left) put back as this frame has drawn their
+        places so far: nothing but still pictures (anything else drawn there put them back first)."""
+        backdrop, place = self._laid
+        under = [held for held in self._pending if rect is None or rect.collidelist(held[2]) >= 0]
+        left = [held for held in self._pending if held not in under]
+        grown = True
+        while grown:  # rings overlapping one put back are put back with it
+            grown = False
+            for held in list(left):
+                if any(band.collidelist(other[2]) >= 0 for band in held[2] for other in under):
+                    left.remove(held)
+                    under.append(held)
+                    grown = True
+        self._pending = left
+        for held in under:
+            for band in held[2]:
+                if self._shown and band.collidelist(self._shown) >= 0:
+                    self._unsure = True  # a ring overlapping it was not blended again: its pixels are gone
+                if self._stale_rects and band.collidelist(self._stale_rects) >= 0:
+                    self._repair_under(band)
+                over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(band)]
+                _put_back(self._pixels, band, backdrop, place, over)
+                self._blitted.append(band)
 
     def still(self, picture: pygame.Surface, at: pygame.Rect, source: tuple[int, int] = (0, 0)) -> bool:
         """A still picture ``picture`` (opaque, not drawn on once shown: a table's panel, or the underlay's kept
@@ -206,6 +291,8 @@ class Damage:
             entry = self._stale[index]
             del self._stale[index], self._stale_rects[index]
             part = stale.clip(rect)
+            if self._shown and part.collidelist(self._shown) >= 0:
+                self._unsure = True  # a ring not blended again was over it: its pixels are gone
             over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
             _put_back(self._pixels, part, backdrop, place, over)
             self._blitted.append(part)
@@ -216,22 +303,54 @@ class Damage:
     def finish(self) -> list[pygame.Rect] | str | None:
         """The frame is drawn: the rects to present (None: the whole screen; :data:`REDRAW`: draw it again
         whole, a shape was drawn over a stale place).  Remembers this frame for the next."""
+        if self.partial and self._pending:  # the frame before's held rings this frame did not draw
+            self._put_back_glows(None)
+        if self.partial and self._stale_rects:  # the frame before's still pictures this frame did not draw
+            self._repair_under(self._pixels.get_rect())
         if self.partial and self._unsure:
             self._before = None
             return REDRAW
-        if self.partial and self._stale_rects:  # the frame before's still pictures this frame did not draw
-            self._repair_under(self._pixels.get_rect())
-        moved = TileMask(self.size)
-        for rect in self._wrote[self._after_lay:]:
-            moved.add(rect)
-        self._before = (*self._laid, self.stills, moved) if self._lays == 1 else None
+        glows, held = self._held(), []
+        for (_, _, first, after), (_, _, keep) in zip(self._glows, glows, strict=True):
+            if keep:
+                held.append((first, after))
+        moved, shown = TileMask(self.size), TileMask(self.size)
+        for index in range(self._after_lay, len(self._wrote)):
+            rect = self._wrote[index]
+            shown.add(rect)
+            if not any(first <= index < after for first, after in held):
+                moved.add(rect)
+        for _, bands, keep in glows:  # a ring not blended again but drawn over since: laid again next frame
+            if not keep:
+                for band in bands:
+                    moved.add(band)
+        self._before = (*self._laid, self.stills, moved, glows) if self._lays == 1 else None
         if not self.partial:
             return None
-        shown = self._restored
-        shown.union(moved)
+        shown.union(self._restored)
         for rect in self._blitted:
             shown.add(rect)
         return shown.rects()
+
+
+    def _held(self) -> list[tuple]:
+        """This frame's rings as (key, bands, held): held when nothing but still pictures and rings was drawn over
+        their places, nor over the places of the rings they overlap (one over the other, all held or none)."""
+        if not self.partial or any(after is None for *_, after in self._glows):
+            return [(key, bands, False) for key, bands, _, _ in self._glows]
+        own = [index for _, _, first, after in self._glows for index in range(first, after)]
+        own = set(own)
+        others = [rect for index, rect in enumerate(self._wrote) if index not in own]
+        keep = [not any(band.collidelist(others) >= 0 for band in bands) for _, bands, _, _ in self._glows]
+        dropped = True
+        while dropped:
+            dropped = False
+            for mine, (_, bands, _, _) in enumerate(self._glows):
+                if keep[mine] and any(not keep[other] and any(band.collidelist(self._glows[other][1]) >= 0
+                                                              for band in bands)
+                                      for other in range(len(self._glows))):
+                    keep[mine], dropped = False, True
+        return [(key, bands, kept) for (key, bands, _, _), kept in zip(self._glows, keep, strict=True)]
 
 
 def _put_back(pixels: pygame.Surface, rect: pygame.Rect, backdrop: pygame.Surface, place: pygame.Rect,
