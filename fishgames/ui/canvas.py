@@ -120,10 +120,20 @@ class Canvas:
         places = [pygame.Rect(place[0] + offset[0], place[1] + offset[1],
                               *(area.size if area is not None else source.get_size())).clip(mine)
                   for source, place, area in parts]
-        if self.damage.glow(pixels, places):  # on the screen already (fishgames.ui.damage)
+        fresh = self.damage.glow(pixels, places)  # None: blit whole; else only where it is not on the screen
+        if fresh is not None:
+            pieces = []
+            for (source, place, area), whole in zip(parts, places, strict=True):
+                area = area if area is not None else source.get_rect()
+                for rect in fresh:
+                    piece = whole.clip(rect)
+                    if piece.w > 0 and piece.h > 0:
+                        x, y = piece.x - offset[0], piece.y - offset[1]
+                        pieces.append((source, (x, y), pygame.Rect(area.x + x - place[0], area.y + y - place[1],
+                                                                   piece.w, piece.h)))
             for place in places:
                 self.underlay.covered(place)  # as the blits would have told it
-            return
+            parts = pieces
         self.blit_parts(parts)
         self.damage.glowed()
 

@@ -61,15 +61,6 @@ class TileMask:
             at = row * self.cols
             self.bits[at + x0:at + x1] = ones
 
-    def touches(self, rect: pygame.Rect) -> bool:
-        """Whether a tile under ``rect`` was touched."""
-        rect = rect.clip((0, 0, *self.size))
-        if rect.w <= 0 or rect.h <= 0:
-            return False
-        x0, x1 = rect.x // TILE, (rect.right - 1) // TILE + 1
-        return any(any(self.bits[row * self.cols + x0:row * self.cols + x1])
-                   for row in range(rect.y // TILE, (rect.bottom - 1) // TILE + 1))
-
     def union(self, other: TileMask) -> None:
         size = len(self.bits)
         self.bits = bytearray((int.from_bytes(self.bits, "little") | int.from_bytes(other.bits, "little"))
@@ -132,13 +123,14 @@ class Damage:
         self.glows_skipped = 0  # glows' rings not blended again (for tests and tools)
         self._glows: list[list] = []  # this frame's rings: [(picture, alpha), bands, first write, after its writes]
         self._pending: list[tuple] = []  # the frame before's held rings, not drawn again yet: (turn, key, bands)
-        self._shown: list[pygame.Rect] = []  # the bands of this frame's rings not blended again
+        self._shown: list[pygame.Rect] = []  # the parts of this frame's rings not blended again
+        self._fresh: list[pygame.Rect] = []  # the tiles laid again (the rest of what was put back: _blitted)
 
     def next_frame(self, allowed: bool) -> None:
         self.allowed, self.partial, self._lays, self._turn, self._laid = allowed, False, 0, 0, None
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
         self._stale, self._stale_rects, self._unsure = [], [], False
-        self._glows, self._pending, self._shown = [], [], []
+        self._glows, self._pending, self._shown, self._fresh = [], [], [], []
 
     # -- drawing -------------------------------------------------------------------------------------------
     def writing(self, rect: pygame.Rect) -> None:
@@ -174,16 +166,8 @@ class Damage:
             for rect in self._wrote:
                 restore.add(rect)
             self._pending = [(turn, key, bands) for turn, (key, bands, held) in enumerate(before[4]) if held]
-            laid = True
-            while laid:  # a held ring laid again in part is laid again whole (and the rings it overlaps)
-                laid = False
-                for held in list(self._pending):
-                    if any(restore.touches(band) for band in held[2]):
-                        for band in held[2]:
-                            restore.add(band)
-                        self._pending.remove(held)
-                        laid = True
-            for rect in restore.rects():
+            self._fresh = restore.rects()
+            for rect in self._fresh:
                 over = [(picture, at, source) for picture, at, source in before[2] if at.colliderect(rect)]
                 _put_back(pixels, rect, backdrop, place, over)
             self._restored = restore
@@ -192,31 +176,41 @@ class Damage:
         else:
             if self.partial:  # a second backdrop: the places the first left stale are covered by it
                 self._stale, self._stale_rects = [], []
-            self._pending = []
+            self._pending, self._fresh = [], []
             self.partial = False
             blit()
         self._after_lay = len(self._wrote)
         self._blitted, self.stills, self._turn = [], [], 0
         self._glows, self._shown = [], []
 
-    def glow(self, picture: pygame.Surface, bands: list[pygame.Rect]) -> bool:
+    def glow(self, picture: pygame.Surface, bands: list[pygame.Rect]) -> list[pygame.Rect] | None:
         """A glow's ring ``picture`` (translucent, never drawn on) about to be blended as ``bands`` (the whole
-        canvas's pixels): True when it is on the screen already (:meth:`Damage.glow` in the module's docstring);
-        else the caller blits it (each band told to :meth:`writing` and :meth:`wrote`) and then calls
-        :meth:`glowed`."""
+        canvas's pixels): None when it is to be blitted whole; else the parts of its places to blend it on, those
+        put back or drawn over in this frame so far (none: it is on the screen already).  The caller blits those
+        (each told to :meth:`writing` and :meth:`wrote`) and then calls :meth:`glowed`."""
         if not self._lays:
-            return False
+            return None
         key, turn = (picture, picture.get_alpha()), len(self._glows)
-        entry = [key, bands, len(self._wrote), None]
-        self._glows.append(entry)
+        self._glows.append([key, bands, len(self._wrote), None])
         mine = next((held for held in self._pending if held[0] == turn), None)
-        if mine is not None and mine[1][0] is picture and mine[1][1] == key[1] and mine[2] == bands:
-            self._pending.remove(mine)
-            entry[3] = len(self._wrote)
-            self._shown.extend(bands)
+        if mine is None or not self.partial or mine[1][0] is not picture or mine[1][1] != key[1] or mine[2] != bands:
+            return None
+        self._pending.remove(mine)
+        fresh, parts = self._fresh + self._blitted, []
+        for band in bands:
+            if band.collidelist(fresh) < 0:
+                self._shown.append(band)
+                continue
+            pieces: list[pygame.Rect] = []
+            for rect in fresh:
+                piece = band.clip(rect)
+                if piece.w > 0 and piece.h > 0:
+                    pieces.extend(_outside(piece, pieces))
+            parts.extend(pieces)
+            self._shown.extend(_outside(band, pieces))
+        if not parts:
             self.glows_skipped += 1
-            return True
-        return False
+        return parts
 
     def glowed(self) -> None:
         """The ring :meth:`glow` was last asked about has been blitted."""
@@ -224,29 +218,25 @@ class Damage:
             self._glows[-1][3] = len(self._wrote)
 
     def _put_back_glows(self, rect: pygame.Rect | None) -> None:
-        """The frame before's held rings under ``rect`` (None: all left) put back as this frame has drawn their
-        places so far: nothing but still pictures (anything else drawn there put them back first)."""
+        """The frame before's rings not drawn again yet, where under ``rect`` (None: all of them) and not put back
+        or drawn over in this frame yet, put back as this frame has drawn their places so far: nothing but still
+        pictures (anything else drawn there put them back first)."""
         backdrop, place = self._laid
-        under = [held for held in self._pending if rect is None or rect.collidelist(held[2]) >= 0]
-        left = [held for held in self._pending if held not in under]
-        grown = True
-        while grown:  # rings overlapping one put back are put back with it
-            grown = False
-            for held in list(left):
-                if any(band.collidelist(other[2]) >= 0 for band in held[2] for other in under):
-                    left.remove(held)
-                    under.append(held)
-                    grown = True
-        self._pending = left
-        for held in under:
+        for held in self._pending:
             for band in held[2]:
-                if self._shown and band.collidelist(self._shown) >= 0:
-                    self._unsure = True  # a ring overlapping it was not blended again: its pixels are gone
-                if self._stale_rects and band.collidelist(self._stale_rects) >= 0:
-                    self._repair_under(band)
-                over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(band)]
-                _put_back(self._pixels, band, backdrop, place, over)
-                self._blitted.append(band)
+                part = band if rect is None else band.clip(rect)
+                if part.w <= 0 or part.h <= 0:
+                    continue
+                for left in _outside(part, self._fresh + self._blitted):
+                    if self._shown and left.collidelist(self._shown) >= 0:
+                        self._unsure = True  # a ring over it was not blended again: its pixels go
+                    if self._stale_rects and left.collidelist(self._stale_rects) >= 0:
+                        self._repair_under(left)
+                    over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(left)]
+                    _put_back(self._pixels, left, backdrop, place, over)
+                    self._blitted.append(left)
+        if rect is None:
+            self._pending = []
 
     def still(self, picture: pygame.Surface, at: pygame.Rect, source: tuple[int, int] = (0, 0)) -> bool:
         """A still picture ``picture`` (opaque, not drawn on once shown: a table's panel, or the underlay's kept
@@ -310,8 +300,10 @@ class Damage:
         if self.partial and self._unsure:
             self._before = None
             return REDRAW
-        glows, held = self._held(), []
-        for (_, _, first, after), (_, _, keep) in zip(self._glows, glows, strict=True):
+        glows, held = [], []  # held: on the screen for the next frame, which puts back what it draws over
+        for key, bands, first, after in self._glows:
+            keep = self.partial and after is not None
+            glows.append((key, bands, keep))
             if keep:
                 held.append((first, after))
         moved, shown = TileMask(self.size), TileMask(self.size)
@@ -331,26 +323,6 @@ class Damage:
         for rect in self._blitted:
             shown.add(rect)
         return shown.rects()
-
-
-    def _held(self) -> list[tuple]:
-        """This frame's rings as (key, bands, held): held when nothing but still pictures and rings was drawn over
-        their places, nor over the places of the rings they overlap (one over the other, all held or none)."""
-        if not self.partial or any(after is None for *_, after in self._glows):
-            return [(key, bands, False) for key, bands, _, _ in self._glows]
-        own = [index for _, _, first, after in self._glows for index in range(first, after)]
-        own = set(own)
-        others = [rect for index, rect in enumerate(self._wrote) if index not in own]
-        keep = [not any(band.collidelist(others) >= 0 for band in bands) for _, bands, _, _ in self._glows]
-        dropped = True
-        while dropped:
-            dropped = False
-            for mine, (_, bands, _, _) in enumerate(self._glows):
-                if keep[mine] and any(not keep[other] and any(band.collidelist(self._glows[other][1]) >= 0
-                                                              for band in bands)
-                                      for other in range(len(self._glows))):
-                    keep[mine], dropped = False, True
-        return [(key, bands, kept) for (key, bands, _, _), kept in zip(self._glows, keep, strict=True)]
 
 
 def _put_back(pixels: pygame.Surface, rect: pygame.Rect, backdrop: pygame.Surface, place: pygame.Rect,
