@@ -133,21 +133,23 @@ class Damage:
         self._glows, self._pending, self._shown, self._fresh = [], [], [], []
 
     # -- drawing -------------------------------------------------------------------------------------------
-    def writing(self, rect: pygame.Rect) -> None:
+    def writing(self, rect: pygame.Rect, covers: bool = False) -> None:
         """``rect`` (the whole canvas's pixels) is about to be drawn over by something that moves (or may): a
-        stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`."""
+        stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`.  ``covers``: an opaque
+        picture covering all of ``rect`` (a ring not blended again under it would be covered anyway)."""
         if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands in self._pending):
-            self._put_back_glows(rect)
+            self._put_back_glows(rect, covers)
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
-            self._repair_under(rect)
+            self._repair_under(rect, covers)
 
     def wrote(self, rect: pygame.Rect) -> None:
         """``rect`` (the whole canvas's pixels) was drawn over by something that moves (or may)."""
         self._wrote.append(rect)
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._unsure = True  # drawn without :meth:`writing` first (a shape): its pixels may have blended
-        if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands in self._pending):
-            self._unsure = True  # ... over a held ring
+        if self._pending and any(_outside(band.clip(rect), self._fresh + self._blitted)
+                                 for _, _, bands in self._pending for band in bands if band.colliderect(rect)):
+            self._unsure = True  # ... over a held ring not put back
 
     def lay(self, pixels: pygame.Surface, backdrop: pygame.Surface, place: pygame.Rect, blit) -> None:
         """The frame's backdrop (``backdrop``, opaque, covering ``pixels`` at ``place``): ``blit()`` copies it
@@ -217,7 +219,7 @@ class Damage:
         if self._glows:
             self._glows[-1][3] = len(self._wrote)
 
-    def _put_back_glows(self, rect: pygame.Rect | None) -> None:
+    def _put_back_glows(self, rect: pygame.Rect | None, covers: bool = False) -> None:
         """The frame before's rings not drawn again yet, where under ``rect`` (None: all of them) and not put back
         or drawn over in this frame yet, put back as this frame has drawn their places so far: nothing but still
         pictures (anything else drawn there put them back first)."""
@@ -228,10 +230,10 @@ class Damage:
                 if part.w <= 0 or part.h <= 0:
                     continue
                 for left in _outside(part, self._fresh + self._blitted):
-                    if self._shown and left.collidelist(self._shown) >= 0:
+                    if not covers and self._shown and left.collidelist(self._shown) >= 0:
                         self._unsure = True  # a ring over it was not blended again: its pixels go
                     if self._stale_rects and left.collidelist(self._stale_rects) >= 0:
-                        self._repair_under(left)
+                        self._repair_under(left, covers)
                     over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(left)]
                     _put_back(self._pixels, left, backdrop, place, over)
                     self._blitted.append(left)
@@ -262,11 +264,11 @@ class Damage:
             # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
             self.skipped += 1
             return True
-        self.writing(at)
+        self.writing(at, covers=True)
         self._blitted.append(at)
         return False
 
-    def _repair_under(self, rect: pygame.Rect) -> None:
+    def _repair_under(self, rect: pygame.Rect, covers: bool = False) -> None:
         """The stale places under ``rect`` get what this frame has drawn there so far: nothing has been drawn over
         them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
         Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
@@ -281,7 +283,7 @@ class Damage:
             entry = self._stale[index]
             del self._stale[index], self._stale_rects[index]
             part = stale.clip(rect)
-            if self._shown and part.collidelist(self._shown) >= 0:
+            if not covers and self._shown and part.collidelist(self._shown) >= 0:
                 self._unsure = True  # a ring not blended again was over it: its pixels are gone
             over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
             _put_back(self._pixels, part, backdrop, place, over)
