@@ -111,6 +111,7 @@ class Damage:
         #: The frame before's still pictures whose places this frame has not drawn over yet (they show them).
         self._stale: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]] = []
         self._stale_rects: list[pygame.Rect] = []
+        self._stale_turns: dict[int, int] = {}  # id(a stale entry) -> its turn in the frame before
         self._pixels: pygame.Surface | None = None
         self._before: tuple | None = None  # (backdrop, its place, its stills, its moved mask): the frame before
         self.allowed = False  # this frame may be drawn and presented in part (the app says)
@@ -137,7 +138,7 @@ class Damage:
         """``rect`` (the whole canvas's pixels) is about to be drawn over by something that moves (or may): a
         stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`.  ``covers``: an opaque
         picture covering all of ``rect`` (a ring not blended again under it would be covered anyway)."""
-        if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands in self._pending):
+        if self._pending and any(rect.collidelist(bands) >= 0 for _, _, bands, _ in self._pending):
             self._put_back_glows(rect, covers)
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._repair_under(rect, covers)
@@ -148,7 +149,7 @@ class Damage:
         if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
             self._unsure = True  # drawn without :meth:`writing` first (a shape): its pixels may have blended
         if self._pending and any(_outside(band.clip(rect), self._fresh + self._blitted)
-                                 for _, _, bands in self._pending for band in bands if band.colliderect(rect)):
+                                 for _, _, bands, _ in self._pending for band in bands if band.colliderect(rect)):
             self._unsure = True  # ... over a held ring not put back
 
     def lay(self, pixels: pygame.Surface, backdrop: pygame.Surface, place: pygame.Rect, blit) -> None:
@@ -167,13 +168,15 @@ class Damage:
             restore.bits = bytearray(before[3].bits)
             for rect in self._wrote:
                 restore.add(rect)
-            self._pending = [(turn, key, bands) for turn, (key, bands, held) in enumerate(before[4]) if held]
+            self._pending = [(turn, key, bands, stills) for turn, (key, bands, held, stills) in enumerate(before[4])
+                             if held]
             self._fresh = restore.rects()
             for rect in self._fresh:
                 over = [(picture, at, source) for picture, at, source in before[2] if at.colliderect(rect)]
                 _put_back(pixels, rect, backdrop, place, over)
             self._restored = restore
             self._stale = list(before[2])
+            self._stale_turns = {id(entry): turn for turn, entry in enumerate(self._stale)}
             self._stale_rects = [at for _, at, _ in self._stale]
         else:
             if self.partial:  # a second backdrop: the places the first left stale are covered by it
@@ -193,11 +196,14 @@ class Damage:
         if not self._lays:
             return None
         key, turn = (picture, picture.get_alpha()), len(self._glows)
-        self._glows.append([key, bands, len(self._wrote), None])
+        self._glows.append([key, bands, len(self._wrote), None, self._turn])
         mine = next((held for held in self._pending if held[0] == turn), None)
         if mine is None or not self.partial or mine[1][0] is not picture or mine[1][1] != key[1] or mine[2] != bands:
             return None
         self._pending.remove(mine)
+        for band in bands:  # a still picture under it in the frame before not drawn again before it: put back
+            if self._stale_rects and band.collidelist(self._stale_rects) >= 0:
+                self._repair_under(band, before=mine[3])
         fresh, parts = self._fresh + self._blitted, []
         for band in bands:
             if band.collidelist(fresh) < 0:
@@ -268,19 +274,20 @@ class Damage:
         self._blitted.append(at)
         return False
 
-    def _repair_under(self, rect: pygame.Rect, covers: bool = False) -> None:
+    def _repair_under(self, rect: pygame.Rect, covers: bool = False, before: int | None = None) -> None:
         """The stale places under ``rect`` get what this frame has drawn there so far: nothing has been drawn over
         them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
         Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
-        the whole plate, every frame of that seat's turn, before the plate was blitted again over it)."""
+        the whole plate, every frame of that seat's turn, before the plate was blitted again over it).  ``before``:
+        only those of the frame before's still pictures drawn before that many of them."""
         backdrop, place = self._laid
         index = 0
         while index < len(self._stale_rects):
             stale = self._stale_rects[index]
-            if not stale.colliderect(rect):
+            entry = self._stale[index]
+            if not stale.colliderect(rect) or (before is not None and self._stale_turns[id(entry)] >= before):
                 index += 1
                 continue
-            entry = self._stale[index]
             del self._stale[index], self._stale_rects[index]
             part = stale.clip(rect)
             if not covers and self._shown and part.collidelist(self._shown) >= 0:
@@ -303,9 +310,9 @@ class Damage:
             self._before = None
             return REDRAW
         glows, held = [], []  # held: on the screen for the next frame, which puts back what it draws over
-        for key, bands, first, after in self._glows:
+        for key, bands, first, after, stills in self._glows:
             keep = self.partial and after is not None
-            glows.append((key, bands, keep))
+            glows.append((key, bands, keep, stills))
             if keep:
                 held.append((first, after))
         moved, shown = TileMask(self.size), TileMask(self.size)
@@ -314,7 +321,7 @@ class Damage:
             shown.add(rect)
             if not any(first <= index < after for first, after in held):
                 moved.add(rect)
-        for _, bands, keep in glows:  # a ring not blended again but drawn over since: laid again next frame
+        for _, bands, keep, _ in glows:  # a ring not blended again but drawn over since: laid again next frame
             if not keep:
                 for band in bands:
                     moved.add(band)
