@@ -100,7 +100,9 @@ class Canvas:
     def blit_hollow(self, source: pygame.Surface, dest, hole: pygame.Rect) -> None:
         """:meth:`blit` of a picture whose middle is clear (a glow's ring): ``hole`` (a rect of its twin's pixels, every
         one of them clear) is left out — blending a clear pixel leaves the screen's pixel as it is, so the screen gets
-        the same pixels for a fraction of the work, and only the ring counts as drawn over."""
+        the same pixels for a fraction of the work, and only the ring counts as drawn over.  The same ring at the same
+        place as in the frame before is blended again only where it is not on the screen any more
+        (:meth:`fishgames.ui.damage.Damage.glow`)."""
         pixels = _twin(source)
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         at = (_scaled(x, self.k), _scaled(y, self.k))
@@ -123,10 +125,10 @@ class Canvas:
         fresh = self.damage.glow(pixels, places)  # None: blit whole; else only where it is not on the screen
         if fresh is not None:
             pieces = []
-            for (source, place, area), whole in zip(parts, places, strict=True):
+            for (source, place, area), band in zip(parts, places, strict=True):
                 area = area if area is not None else source.get_rect()
                 for rect in fresh:
-                    piece = whole.clip(rect)
+                    piece = band.clip(rect)
                     if piece.w > 0 and piece.h > 0:
                         x, y = piece.x - offset[0], piece.y - offset[1]
                         pieces.append((source, (x, y), pygame.Rect(area.x + x - place[0], area.y + y - place[1],

@@ -20,11 +20,13 @@ the screen.  Here the screen's pixels are kept from the frame before:
   frame's still pictures.  A shape found drawn over a stale place only afterwards makes the app draw the frame
   again whole (:data:`REDRAW`; not seen in 400 frames of any busy table).
 * A glow's ring (:meth:`Damage.glow`: a translucent picture, the same object at the same alpha, place and turn as
-  in the frame before) is on the screen already when nothing but still pictures was drawn over its place in the
-  frame before and nothing has been since: it is not put back, blended or presented again (a seat's steady glow,
-  0.7–0.9 ms a frame at 1920 × 1080, issue 29).  Such a *held* ring's place is not laid again; when anything else
-  is drawn over it, or the ring is not drawn again, it is put back first (or at the end); a put-back found over
-  a ring not drawn again only afterwards makes the app draw the frame again whole.
+  in the frame before) is *held*: its place is not laid again for it, and where this frame has not laid or put
+  back its tiles, nor drawn over them, before its turn, it is on the screen already — it is blended (and
+  presented) again only where they were (a seat's steady glow: 0.7–0.9 ms a frame at 1920 × 1080, most of it
+  putting back the plates under it, issue 29).  Anything else drawn over a held ring before its turn puts its
+  place back first (as this frame drew it so far: the backdrop and the still pictures), and so does the end of
+  a frame that did not draw it; a put-back found over a ring not blended again only afterwards (a ring gone
+  from under a neighbour's that stays) makes the app draw the frame again whole.
 * What was written is presented with ``pygame.display.update(rects)`` (:meth:`Damage.finish`), not a full flip.
 
 Anything the app is unsure of is drawn and presented whole: the first frames, frames after a resize or an expose,
@@ -113,7 +115,9 @@ class Damage:
         self._stale_rects: list[pygame.Rect] = []
         self._stale_turns: dict[int, int] = {}  # id(a stale entry) -> its turn in the frame before
         self._pixels: pygame.Surface | None = None
-        self._before: tuple | None = None  # (backdrop, its place, its stills, its moved mask): the frame before
+        #: The frame before: (backdrop, its place, its stills, its moved mask, its rings (key, bands, held, the
+        #: number of stills drawn before each)).
+        self._before: tuple | None = None
         self.allowed = False  # this frame may be drawn and presented in part (the app says)
         self.partial = False  # ... and is: its backdrop was laid only where needed
         self._unsure = False  # a shape was drawn over a stale place before it was repaired: draw again whole
@@ -122,8 +126,9 @@ class Damage:
         self._turn = 0  # the still pictures drawn so far in this frame
         self.skipped = 0  # still pictures not blitted again (for tests and tools)
         self.glows_skipped = 0  # glows' rings not blended again (for tests and tools)
-        self._glows: list[list] = []  # this frame's rings: [(picture, alpha), bands, first write, after its writes]
-        self._pending: list[tuple] = []  # the frame before's held rings, not drawn again yet: (turn, key, bands)
+        #: This frame's rings: [(picture, alpha), bands, its first write, after its writes, stills drawn before it].
+        self._glows: list[list] = []
+        self._pending: list[tuple] = []  # the frame before's held rings not drawn yet: (turn, key, bands, stills)
         self._shown: list[pygame.Rect] = []  # the parts of this frame's rings not blended again
         self._fresh: list[pygame.Rect] = []  # the tiles laid again (the rest of what was put back: _blitted)
 
@@ -204,6 +209,11 @@ class Damage:
         for band in bands:  # a still picture under it in the frame before not drawn again before it: put back
             if self._stale_rects and band.collidelist(self._stale_rects) >= 0:
                 self._repair_under(band, before=mine[3])
+        for other in [band for held in self._pending for band in held[2]]:  # a later ring over it: both blended
+            for band in bands:  # again there (else that ring's place put back later would take this one's pixels)
+                overlap = band.clip(other)
+                if overlap.w > 0 and overlap.h > 0:
+                    self._put_back_glows(overlap)
         fresh, parts = self._fresh + self._blitted, []
         for band in bands:
             if band.collidelist(fresh) < 0:
