@@ -122,7 +122,18 @@ class Canvas:
         places = [pygame.Rect(place[0] + offset[0], place[1] + offset[1],
                               *(area.size if area is not None else source.get_size())).clip(mine)
                   for source, place, area in parts]
-        fresh = self.damage.glow(pixels, places)  # None: blit whole; else only where it is not on the screen
+        ring = parts
+
+        def blend(rect: pygame.Rect) -> None:  # the ring within ``rect`` (the whole canvas's pixels), blended again
+            for (source, place, area), band in zip(ring, places, strict=True):
+                piece = band.clip(rect)
+                if piece.w > 0 and piece.h > 0:
+                    area = area if area is not None else source.get_rect()
+                    x, y = piece.x - offset[0], piece.y - offset[1]
+                    self.pixels.blit(source, (x, y), pygame.Rect(area.x + x - place[0], area.y + y - place[1],
+                                                                 piece.w, piece.h))
+
+        fresh = self.damage.glow(pixels, places, blend)  # None: blit whole; else only where it is not on the screen
         if fresh is not None:
             pieces = []
             for (source, place, area), band in zip(parts, places, strict=True):

@@ -131,12 +131,13 @@ class Damage:
         self._pending: list[tuple] = []  # the frame before's held rings not drawn yet: (turn, key, bands, stills)
         self._shown: list[pygame.Rect] = []  # the parts of this frame's rings not blended again
         self._fresh: list[pygame.Rect] = []  # the tiles laid again (the rest of what was put back: _blitted)
+        self._rings: list[tuple] = []  # rings not blended again, in part: (those parts, blend(rect), stills before)
 
     def next_frame(self, allowed: bool) -> None:
         self.allowed, self.partial, self._lays, self._turn, self._laid = allowed, False, 0, 0, None
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
         self._stale, self._stale_rects, self._unsure = [], [], False
-        self._glows, self._pending, self._shown, self._fresh = [], [], [], []
+        self._glows, self._pending, self._shown, self._fresh, self._rings = [], [], [], [], []
 
     # -- drawing -------------------------------------------------------------------------------------------
     def writing(self, rect: pygame.Rect, covers: bool = False) -> None:
@@ -191,13 +192,14 @@ class Damage:
             blit()
         self._after_lay = len(self._wrote)
         self._blitted, self.stills, self._turn = [], [], 0
-        self._glows, self._shown = [], []
+        self._glows, self._shown, self._rings = [], [], []
 
-    def glow(self, picture: pygame.Surface, bands: list[pygame.Rect]) -> list[pygame.Rect] | None:
+    def glow(self, picture: pygame.Surface, bands: list[pygame.Rect], blend=None) -> list[pygame.Rect] | None:
         """A glow's ring ``picture`` (translucent, never drawn on) about to be blended as ``bands`` (the whole
         canvas's pixels): None when it is to be blitted whole; else the parts of its places to blend it on, those
         put back or drawn over in this frame so far (none: it is on the screen already).  The caller blits those
-        (each told to :meth:`writing` and :meth:`wrote`) and then calls :meth:`glowed`."""
+        (each told to :meth:`writing` and :meth:`wrote`) and then calls :meth:`glowed`.  ``blend(rect)``: blends
+        it within ``rect`` (a place put back under a part not blended again: it is blended there again)."""
         if not self._lays:
             return None
         key, turn = (picture, picture.get_alpha()), len(self._glows)
@@ -209,12 +211,7 @@ class Damage:
         for band in bands:  # a still picture under it in the frame before not drawn again before it: put back
             if self._stale_rects and band.collidelist(self._stale_rects) >= 0:
                 self._repair_under(band, before=mine[3])
-        for other in [band for held in self._pending for band in held[2]]:  # a later ring over it: both blended
-            for band in bands:  # again there (else that ring's place put back later would take this one's pixels)
-                overlap = band.clip(other)
-                if overlap.w > 0 and overlap.h > 0:
-                    self._put_back_glows(overlap)
-        fresh, parts = self._fresh + self._blitted, []
+        fresh, parts, shown = self._fresh + self._blitted, [], len(self._shown)
         for band in bands:
             if band.collidelist(fresh) < 0:
                 self._shown.append(band)
@@ -226,9 +223,24 @@ class Damage:
                     pieces.extend(_outside(piece, pieces))
             parts.extend(pieces)
             self._shown.extend(_outside(band, pieces))
+        if blend is not None:
+            self._rings.append((self._shown[shown:], blend, self._turn))
         if not parts:
             self.glows_skipped += 1
         return parts
+
+    def _blend_again(self, rect: pygame.Rect) -> None:
+        """``rect`` was put back over rings not blended again: blended there again, in order, but for where a still
+        picture drawn after one of them lies (it stays over the ring)."""
+        for shown, blend, turn in self._rings:
+            if rect.collidelist(shown) < 0:
+                continue
+            after = [at for _, at, _ in self.stills[turn:]]
+            for part in shown:
+                piece = part.clip(rect)
+                if piece.w > 0 and piece.h > 0:
+                    for left in _outside(piece, after):
+                        blend(left)
 
     def glowed(self) -> None:
         """The ring :meth:`glow` was last asked about has been blitted."""
@@ -246,13 +258,13 @@ class Damage:
                 if part.w <= 0 or part.h <= 0:
                     continue
                 for left in _outside(part, self._fresh + self._blitted):
-                    if not covers and self._shown and left.collidelist(self._shown) >= 0:
-                        self._unsure = True  # a ring over it was not blended again: its pixels go
                     if self._stale_rects and left.collidelist(self._stale_rects) >= 0:
                         self._repair_under(left, covers)
                     over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(left)]
                     _put_back(self._pixels, left, backdrop, place, over)
                     self._blitted.append(left)
+                    if not covers and self._shown and left.collidelist(self._shown) >= 0:
+                        self._blend_again(left)  # a ring over it was not blended again: its pixels went
         if rect is None:
             self._pending = []
 
@@ -300,11 +312,11 @@ class Damage:
                 continue
             del self._stale[index], self._stale_rects[index]
             part = stale.clip(rect)
-            if not covers and self._shown and part.collidelist(self._shown) >= 0:
-                self._unsure = True  # a ring not blended again was over it: its pixels are gone
             over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
             _put_back(self._pixels, part, backdrop, place, over)
             self._blitted.append(part)
+            if not covers and self._shown and part.collidelist(self._shown) >= 0:
+                self._blend_again(part)  # a ring not blended again was over it: its pixels went
             for left in _outside(stale, [rect]):  # after the index: they miss ``rect``
                 self._stale.append(entry)
                 self._stale_rects.append(left)
