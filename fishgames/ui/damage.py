@@ -332,8 +332,10 @@ class Damage:
             self._before = None
             return REDRAW
         glows, held = [], []  # held: on the screen for the next frame, which puts back what it draws over
-        for key, bands, first, after, stills in self._glows:
-            keep = self.partial and after is not None
+        prior = self._before[4] if self._before is not None else []  # (a ring that changes, a pulse: not held)
+        for turn, (key, bands, first, after, stills) in enumerate(self._glows):
+            keep = self.partial and after is not None and turn < len(prior) and prior[turn][0][0] is key[0] \
+                and prior[turn][0][1] == key[1] and prior[turn][1] == bands
             glows.append((key, bands, keep, stills))
             if keep:
                 held.append((first, after))
