@@ -100,9 +100,7 @@ class Canvas:
     def blit_hollow(self, source: pygame.Surface, dest, hole: pygame.Rect) -> None:
         """:meth:`blit` of a picture whose middle is clear (a glow's ring): ``hole`` (a rect of its twin's pixels, every
         one of them clear) is left out — blending a clear pixel leaves the screen's pixel as it is, so the screen gets
-        the same pixels for a fraction of the work, and only the ring counts as drawn over.  The same ring at the same
-        place as in the frame before is blended again only where it is not on the screen any more
-        (:meth:`fishgames.ui.damage.Damage.glow`)."""
+        the same pixels for a fraction of the work, and only the ring counts as drawn over."""
         pixels = _twin(source)
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
         at = (_scaled(x, self.k), _scaled(y, self.k))
@@ -110,45 +108,17 @@ class Canvas:
         if whole is not None:
             if self.underlay.live and self._blended(pixels, at, None, 0, whole, pixels.blit_onto):
                 return
-            parts = pixels.parts(at)
-        else:
-            if self.underlay.live and self._blended(pixels, at, None, 0):
-                return
-            parts = [(pixels, (at[0] + part.x, at[1] + part.y), part) for part in bands(pixels.get_rect(), hole)]
-        if self.damage is None:
-            self.blit_parts(parts)
+            self.blit_parts(pixels.parts(at))
             return
-        offset, mine = self.pixels.get_abs_offset(), self.pixels.get_rect(topleft=self.pixels.get_abs_offset())
-        places = [pygame.Rect(place[0] + offset[0], place[1] + offset[1],
-                              *(area.size if area is not None else source.get_size())).clip(mine)
-                  for source, place, area in parts]
-        ring = parts
-
-        def blend(rect: pygame.Rect) -> None:  # the ring within ``rect`` (the whole canvas's pixels), blended again
-            for (source, place, area), band in zip(ring, places, strict=True):
-                piece = band.clip(rect)
-                if piece.w > 0 and piece.h > 0:
-                    area = area if area is not None else source.get_rect()
-                    x, y = piece.x - offset[0], piece.y - offset[1]
-                    self.pixels.blit(source, (x, y), pygame.Rect(area.x + x - place[0], area.y + y - place[1],
-                                                                 piece.w, piece.h))
-
-        fresh = self.damage.glow(pixels, places, blend)  # None: blit whole; else only where it is not on the screen
-        if fresh is not None:
-            pieces = []
-            for (source, place, area), band in zip(parts, places, strict=True):
-                area = area if area is not None else source.get_rect()
-                for rect in fresh:
-                    piece = band.clip(rect)
-                    if piece.w > 0 and piece.h > 0:
-                        x, y = piece.x - offset[0], piece.y - offset[1]
-                        pieces.append((source, (x, y), pygame.Rect(area.x + x - place[0], area.y + y - place[1],
-                                                                   piece.w, piece.h)))
-            for place in places:
-                self.underlay.covered(place)  # as the blits would have told it
-            parts = pieces
-        self.blit_parts(parts)
-        self.damage.glowed()
+        if self.underlay.live and self._blended(pixels, at, None, 0):
+            return
+        offset = self.pixels.get_abs_offset()
+        for part in bands(pixels.get_rect(), hole):
+            place = (at[0] + part.x, at[1] + part.y)
+            if self.damage is not None:
+                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h)
+                                    .clip(self.pixels.get_rect(topleft=offset)))
+            self.covered(self.pixels.blit(pixels, place, part))
 
     def blit_parts(self, parts) -> None:
         """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture
