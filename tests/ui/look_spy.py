@@ -1,11 +1,30 @@
 """Which of a table's looks were painted ahead and which first in the frame that shows them: the spy on
-``Canvas.composed`` / ``Canvas.composed_ahead`` the "painted ahead" tests share (Fugu's panels, Go Fish's plates)."""
+``Canvas.composed`` / ``Canvas.composed_ahead`` the "painted ahead" tests share (Fugu's panels, Go Fish's plates,
+Fischen's trick), and the busy table they play it on."""
 
 from __future__ import annotations
+
+from contextlib import contextmanager
 
 import pytest
 
 from fishgames.ui import canvas
+from tests.ui.driver import start_table
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
+
+
+@contextmanager
+def busy_table(game: str, cls, players: int, paints_ahead: str, ahead: bool, **options):
+    """Computers' ``game`` at 1920 × 1080 at "fast", every frame light (a constant cost, so the machine's load decides
+    nothing): ``(app, table, patch)``.  ``ahead`` False: the table's ``paints_ahead`` method paints nothing."""
+    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, game, cls, humans=0, players=players, seed=4242, settle=0, **options)
+        patch.setattr(table, "ahead_clock", _FrameCosts())
+        if not ahead:
+            patch.setattr(table, paints_ahead, lambda surface: False)
+        yield app, table, patch
 
 
 class LookSpy:

@@ -13,10 +13,8 @@ import pytest
 from fishgames.games.fischen.scene import FischenTable
 from fishgames.ui.table import TableScene
 from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy
+from tests.ui.look_spy import LookSpy, busy_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
-from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -30,12 +28,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int]:
     the looks painted ahead, and the panels (plates) painted as usual in a frame that ends a story.  ``ahead`` False:
     ``looks_ahead`` paints nothing."""
     hashes, at_end, panels_at_end = [], 0, 0
-    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
-        app.update_settings(animation_speed="fast")
-        table = start_table(app, "fischen", FischenTable, humans=0, players=5, seed=4242, settle=0)
-        patch.setattr(table, "ahead_clock", _FrameCosts())
-        if not ahead:
-            patch.setattr(table, "looks_ahead", lambda surface: False)
+    with busy_table("fischen", FischenTable, 5, "looks_ahead", ahead) as (app, table, patch):
         spy = LookSpy(patch, (KIND,))
         panels, painted = [0], TableScene._painted
 

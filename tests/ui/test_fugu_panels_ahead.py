@@ -12,10 +12,8 @@ import pytest
 
 from fishgames.games.fugu.scene import FuguTable
 from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy
+from tests.ui.look_spy import LookSpy, busy_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
-from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -28,12 +26,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     hashed, the lane plates' and market's looks first painted in a frame that shows them (after the table's first
     two), and the looks painted ahead.  ``ahead`` False: ``_panels_ahead`` paints nothing."""
     hashes, in_frame = [], 0
-    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
-        app.update_settings(animation_speed="fast")
-        table = start_table(app, "fugu", FuguTable, humans=0, players=4, seed=4242, settle=0)
-        patch.setattr(table, "ahead_clock", _FrameCosts())
-        if not ahead:
-            patch.setattr(table, "_panels_ahead", lambda surface: False)
+    with busy_table("fugu", FuguTable, 4, "_panels_ahead", ahead) as (app, table, patch):
         spy = LookSpy(patch, KINDS)
         for index in range(FRAMES):
             spy.in_frame = 0

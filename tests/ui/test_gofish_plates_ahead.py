@@ -12,10 +12,8 @@ import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
 from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy
+from tests.ui.look_spy import LookSpy, busy_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
-from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -28,13 +26,8 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     hashed, the plates' looks first painted in a frame that shows them as a story ends (the first frame with no
     animation left), and the looks painted ahead.  ``ahead`` False: ``_plates_ahead`` paints nothing."""
     hashes, at_end = [], 0
-    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
-        app.update_settings(animation_speed="fast")
-        table = start_table(app, "gofish", GoFishTable, humans=0, players=4, level="normal", seed=4242,
-                            settle=0)  # (normal: a plate shows whom its seat asked last)
-        patch.setattr(table, "ahead_clock", _FrameCosts())
-        if not ahead:
-            patch.setattr(table, "_plates_ahead", lambda surface: False)
+    with busy_table("gofish", GoFishTable, 4, "_plates_ahead", ahead, level="normal") as (app, table, patch):
+        # (normal: a plate shows whom its seat asked last)
         spy = LookSpy(patch, KINDS)
         for index in range(FRAMES):
             playing, spy.in_frame = not table.animator.idle, 0
