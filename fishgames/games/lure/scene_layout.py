@@ -304,11 +304,7 @@ def _upright_values(w: int, h: int) -> dict:
     v["RIGHT"] = v["LOG"] = pygame.Rect(left.right + 12, left.y, w - left.right - 24, left.h)
     v["HELP_AT_FIVE"] = pygame.Rect(v["RIGHT"].right - 48, left.y, 48, 48)
     _upright_left_column(v, left)
-    v["RACK"] = rack = pygame.Rect(12, h - 8 - give["rack"], w - 24, give["rack"])
-    v["BOTTOM_Y"] = bottom = rack.y - 12 - give["panel"]
-    v["PROMPT_Y"] = (left.bottom + bottom) // 2
-    v["OWN"] = own = pygame.Rect(12, bottom, 400, v["PLATE_H"])
-    v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
+    rack, bottom, own = _upright_foot(v, w, h, left, give["rack"], give["panel"], 400)
     v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, w - own.right - 24, give["panel"])
     v["CAST_BUTTON"] = v["DONE_BUTTON"] = pygame.Rect(panel.x + 20, panel.bottom - 96, panel.w - 40, 80)
     v["DICE_Y"] = rack.y + 150 - (UPRIGHT_RACK_H - rack.h) // 6  # (130 in the least rack)
@@ -328,6 +324,17 @@ def _upright_left_column(v: dict, left: pygame.Rect) -> None:
     v["DISCARD"] = pygame.Rect(left.x, piles.bottom + 6, left.w, left.bottom - piles.bottom - 6)
 
 
+def _upright_foot(v: dict, w: int, h: int, left: pygame.Rect, rack_h: int, row_h: int, own_w: int) -> tuple:
+    """Your rack along the foot (``rack_h`` tall), the row over it (``row_h``) starting with your plate (``own_w``
+    wide) and pile, the prompt midway between ``left``'s foot and that row (either upright arrangement)."""
+    v["RACK"] = rack = pygame.Rect(12, h - 8 - rack_h, w - 24, rack_h)
+    v["BOTTOM_Y"] = bottom = rack.y - 12 - row_h
+    v["PROMPT_Y"] = (left.bottom + bottom) // 2
+    v["OWN"] = own = pygame.Rect(12, bottom, own_w, v["PLATE_H"])
+    v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
+    return rack, bottom, own
+
+
 #: A screen shorter than the rows that give way hold (3:4: 1,707 px): the compact arrangement's heights — the tray
 #: with the round and piles beside it, your plate, the decision panel and the log in one row, your rack at its least.
 UPRIGHT_COMPACT = {"middle": 300, "row": 250, "rack": UPRIGHT_GIVE["rack"][1], "log_w": 420}
@@ -344,11 +351,7 @@ def _upright_compact_values(v: dict, w: int, h: int) -> dict:
     v["TRAY"] = tray = pygame.Rect(left.right + 12, left.y, w - left.right - 24, c["middle"])
     v["CENTER"] = v["EXPLAIN"] = pygame.Rect(12, top, w - 24, tray.bottom - top)
     _upright_left_column(v, left)
-    v["RACK"] = rack = pygame.Rect(12, h - 8 - c["rack"], w - 24, c["rack"])
-    v["BOTTOM_Y"] = bottom = rack.y - 12 - c["row"]
-    v["PROMPT_Y"] = (left.bottom + bottom) // 2
-    v["OWN"] = own = pygame.Rect(12, bottom, 320, v["PLATE_H"])
-    v["OWN_PILE"] = pygame.Rect(12, own.bottom + 8, own.w, rack.y - 12 - own.bottom - 8)
+    rack, bottom, own = _upright_foot(v, w, h, left, c["rack"], c["row"], 320)
     v["RIGHT"] = v["LOG"] = log = pygame.Rect(w - 12 - c["log_w"], bottom, c["log_w"], c["row"])
     v["HELP_AT_FIVE"] = pygame.Rect(log.right - 48, log.y, 48, 48)
     v["PANEL"] = panel = pygame.Rect(own.right + 12, bottom, log.x - 12 - own.right - 12, c["row"])
