@@ -43,7 +43,7 @@ class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_look.Upright``)
     layout_module = L  # ``scene_look``: where things sit (``self.L``)
-    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (3:4 and taller: its log gives way)
 
     def __init__(self, app, match):
         super().__init__(app, match)

@@ -430,7 +430,7 @@ def upright(size: tuple[int, int]) -> Upright:
 
 def _upright_holds(h: int) -> bool:
     """Whether the side switch under the prompt ends above your reef's sand on a scene ``h`` tall (a 3:4 screen's ran
-    onto it)."""
+    onto it before the log gave way: ``UPRIGHT_LOG_LEAST``)."""
     places = Upright((1280, h))
     switch = max(SIDE_SWITCH[1], legibility.MAX_TAP)  # (grown to the tap floor: 79 at the most)
     return places.ACTION_Y + switch + 8 <= places.BADGE_Y - 22
