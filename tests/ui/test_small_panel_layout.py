@@ -525,3 +525,10 @@ def test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen(game):
 
     canvas = display.canvas_for((768, 1024))
     assert display.upright(canvas, games.scene_class(game).upright_least_h), (canvas, games.scene_class(game).upright_least_h)
+
+
+def test_fischen_is_laid_out_upright_on_a_3_4_screen():
+    """Fischen too, in its compact arrangement (``fischen.scene_layout.UPRIGHT_COMPACT``: the score track and log as
+    tall as the sea's column, your plate nearer your hand, the trick a little larger than your hand's cards): on
+    main a 3:4 screen showed its landscape table in a band at 0.6 with empty sea above and below."""
+    test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen("fischen")

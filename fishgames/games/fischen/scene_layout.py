@@ -181,6 +181,11 @@ UPRIGHT_CARD = (156, 219)
 UPRIGHT_TRICK_CARD = (228, 320)
 UPRIGHT_INFO_H = 600  # the counters, the sea, the score track and the log side by side under the plates
 UPRIGHT_PLATE_H = TOP.h + 20  # upright type is larger: the hint ("leads", "picking …") needs its own line
+#: A screen too short for that (3:4, 768 × 1024: 1,707 px) gets a compact arrangement: the score track and the log
+#: as tall as the counters, sea and depth beside them (``LEFT.h``), your plate nearer your hand, and the trick a
+#: little larger than your hand's cards, not half as large again — your hand, the thumb's, keeps its size.
+UPRIGHT_COMPACT = {"info": LEFT.h, "trick": (172, 242), "own_gap": 24}
+UPRIGHT_ROOMY = {"info": UPRIGHT_INFO_H, "trick": UPRIGHT_TRICK_CARD, "own_gap": 40}
 
 
 class Upright:
@@ -190,17 +195,19 @@ class Upright:
     side, the trick, the prompt and its buttons on the sand in the middle, and along the foot your plate and your
     hand, large, across the whole width."""
 
-    def __init__(self, size: tuple[int, int], corner: int):
+    def __init__(self, size: tuple[int, int], corner: int, compact: bool | None = None):
         import sys
 
         self._look = sys.modules[__name__]
         self.W, self.H = w, h = size
+        self.compact = h < UPRIGHT_ROOMY_LEAST_H if compact is None else compact
+        room = UPRIGHT_COMPACT if self.compact else UPRIGHT_ROOMY
         self.CARD = UPRIGHT_CARD
         self.TOP = pygame.Rect(8, corner, w - 16, UPRIGHT_PLATE_H)  # the whole width, under the corner's Menu and Pro tip
         top = self.TOP.bottom + 10
         self.LEFT = pygame.Rect(8, top, LEFT.w, LEFT.h)
-        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, UPRIGHT_INFO_H)
-        self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, UPRIGHT_INFO_H)
+        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, room["info"])
+        self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, room["info"])
         self.COUNTERS = COUNTERS.move(0, top - LEFT.y)
         self.SEA = SEA.move(0, top - LEFT.y)
         self.NEED = NEED.move(0, top - LEFT.y)
@@ -208,11 +215,11 @@ class Upright:
         self.HAND_TOP = h - UPRIGHT_CARD[1] - 12
         self.RAISE, self.PICK_RAISE, self.TARGET_RAISE = 32, 60, 20
         self.HAND = pygame.Rect(8, self.HAND_TOP, w - 16, UPRIGHT_CARD[1])
-        self.OWN = pygame.Rect(8, self.HAND_TOP - self.PICK_RAISE - 40 - OWN.h, OWN.w, OWN.h)
+        self.OWN = pygame.Rect(8, self.HAND_TOP - self.PICK_RAISE - room["own_gap"] - OWN.h, OWN.w, OWN.h)
         below = self.LOG.bottom + 16
         self.CENTER = pygame.Rect(8, below, w - 16, max(0, self.OWN.y - 16 - below))
         self.TABLE = pygame.Rect(self.CENTER.x - 4, self.CENTER.y + 2, self.CENTER.w + 8, self.CENTER.h - 6)
-        self.TRICK_CARD = trick = UPRIGHT_TRICK_CARD
+        self.TRICK_CARD = trick = room["trick"]
         self.TRICK_STEP = min(trick[0] + 24, self.CENTER.w // MAX_TRICK)
         group = 100 + trick[1] + 24 + 52 + 30 + 80  # chips, the trick, its order, the prompt, its buttons
         first = self.CENTER.y + max(0, (self.CENTER.h - group) * 2 // 3)  # nearer the thumb than the plates
@@ -284,12 +291,15 @@ def upright(size: tuple[int, int]) -> Upright:
     return _upright(tuple(size), legibility.under_corner(1))  # (a row of the Menu and the Pro tip)
 
 
-def _upright_holds(h: int) -> bool:
+def _upright_holds(h: int, compact: bool) -> bool:
     """Whether the sand between the log and your plate holds the trick's group (chips, the trick, its order, the
-    prompt, its buttons) on a scene ``h`` tall, under the corner's tallest Menu."""
-    places = Upright((W, h), legibility.lowest_corner(1))
+    prompt, its buttons) on a scene ``h`` tall, under the corner's tallest Menu, in the (``compact``) arrangement."""
+    places = Upright((W, h), legibility.lowest_corner(1), compact)
     return places.CENTER.h >= 100 + places.TRICK_CARD[1] + 24 + 52 + 30 + 80
 
 
-#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
-UPRIGHT_LEAST_H = least_upright_h(_upright_holds)
+#: The least scene height the roomy arrangement holds (1,950: 10:16 and taller); a shorter one is compact.
+UPRIGHT_ROOMY_LEAST_H = least_upright_h(lambda h: _upright_holds(h, False))
+#: The least scene height an upright arrangement holds (``TableScene.upright_least_h``): the compact one's, 3:4's
+#: 1,707 and taller.
+UPRIGHT_LEAST_H = least_upright_h(lambda h: _upright_holds(h, True))
