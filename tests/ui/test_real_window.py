@@ -543,8 +543,10 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
         assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
 
 
-def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
-    """720 × 1280 with no window manager: Fischen's table is laid out upright (``scene_layout.Upright``) — your
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)], ids=["9:16", "3:4"])
+def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home, screen):
+    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement) with no window manager: Fischen's table is laid out
+    upright (``scene_layout.Upright``) — your
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
     rightmost playable card, found where it is drawn as a player finds it (the playable cards stand ``RAISE``
     higher than the others: which ones depends on the set-up's random deal and the colour led), plays it: it
@@ -552,7 +554,6 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     within a second: the count stays, however late a busy machine's next screenshot comes)."""
     from fishgames.games.fischen.scene_layout import upright
 
-    screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)

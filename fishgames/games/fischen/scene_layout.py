@@ -60,6 +60,7 @@ SEA = pygame.Rect(LEFT.x, LEFT.y + 76, LEFT.w, 250)
 NEED = pygame.Rect(LEFT.x, SEA.bottom + 8, LEFT.w, 96)
 SEA_PILE = pygame.Rect(0, 0, 92, 129)
 SEA_PILE.center = (SEA.centerx, SEA.y + 112)
+NEED_LINES = 4  # the depth's words on the stage: four lines of 22 px (upright: ``Upright.NEED_LINES``)
 
 CHIPS_Y = CENTER.y + 20
 TRICK_Y = CENTER.y + 136  # centre line of the trick's cards
@@ -182,10 +183,11 @@ UPRIGHT_TRICK_CARD = (228, 320)
 UPRIGHT_INFO_H = 600  # the counters, the sea, the score track and the log side by side under the plates
 UPRIGHT_PLATE_H = TOP.h + 20  # upright type is larger: the hint ("leads", "picking …") needs its own line
 #: A screen too short for that (3:4, 768 × 1024: 1,707 px) gets a compact arrangement: the score track and the log
-#: as tall as the counters, sea and depth beside them (``LEFT.h``), your plate nearer your hand, and the trick a
-#: little larger than your hand's cards, not half as large again — your hand, the thumb's, keeps its size.
-UPRIGHT_COMPACT = {"info": LEFT.h, "trick": (172, 242), "own_gap": 24}
-UPRIGHT_ROOMY = {"info": UPRIGHT_INFO_H, "trick": UPRIGHT_TRICK_CARD, "own_gap": 40}
+#: as tall as the counters, sea and depth beside them (``LEFT.h``), that column wider (the depth's German words in
+#: three lines at 150 %: in 96 px), your plate nearer your hand, and the trick a little larger than your hand's
+#: cards, not half as large again — your hand, the thumb's, keeps its size.
+UPRIGHT_COMPACT = {"info": LEFT.h, "left_w": 340, "score_w": 340, "trick": (172, 242), "own_gap": 24}
+UPRIGHT_ROOMY = {"info": UPRIGHT_INFO_H, "left_w": LEFT.w, "score_w": 380, "trick": UPRIGHT_TRICK_CARD, "own_gap": 40}
 
 
 class Upright:
@@ -205,13 +207,16 @@ class Upright:
         self.CARD = UPRIGHT_CARD
         self.TOP = pygame.Rect(8, corner, w - 16, UPRIGHT_PLATE_H)  # the whole width, under the corner's Menu and Pro tip
         top = self.TOP.bottom + 10
-        self.LEFT = pygame.Rect(8, top, LEFT.w, LEFT.h)
-        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, room["info"])
+        self.LEFT = left = pygame.Rect(8, top, room["left_w"], LEFT.h)
+        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, room["score_w"], room["info"])
         self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, room["info"])
-        self.COUNTERS = COUNTERS.move(0, top - LEFT.y)
-        self.SEA = SEA.move(0, top - LEFT.y)
-        self.NEED = NEED.move(0, top - LEFT.y)
-        self.SEA_PILE = SEA_PILE.move(0, top - LEFT.y)
+        self.COUNTERS = pygame.Rect(left.x, top, left.w, COUNTERS.h)
+        self.SEA = pygame.Rect(left.x, top + SEA.y - LEFT.y, left.w, SEA.h)
+        #: the depth's words down to the row's foot: a line of the type apart, as many as they take (``NEED_LINES``)
+        self.NEED = pygame.Rect(left.x, self.SEA.bottom + 8, left.w, max(NEED.h, top + room["info"] - self.SEA.bottom - 8))
+        self.NEED_LINES = 0
+        self.SEA_PILE = SEA_PILE.copy()
+        self.SEA_PILE.center = (self.SEA.centerx, self.SEA.y + SEA_PILE.centery - SEA.y)
         self.HAND_TOP = h - UPRIGHT_CARD[1] - 12
         self.RAISE, self.PICK_RAISE, self.TARGET_RAISE = 32, 60, 20
         self.HAND = pygame.Rect(8, self.HAND_TOP, w - 16, UPRIGHT_CARD[1])
