@@ -195,7 +195,8 @@ class Upright:
     values, every other name the module's own.  The other seats' plates across the top (as on the stage, beside
     the corner's buttons), under them the counters, the sea and its depth, the score track and a wide log side by
     side, the trick, the prompt and its buttons on the sand in the middle, and along the foot your plate and your
-    hand, large, across the whole width."""
+    hand, large, across the whole width.  Under :data:`UPRIGHT_ROOMY_LEAST_H` (``compact``) the same places, closer:
+    :data:`UPRIGHT_COMPACT`."""
 
     def __init__(self, size: tuple[int, int], corner: int, compact: bool | None = None):
         import sys
