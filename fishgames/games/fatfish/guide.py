@@ -33,6 +33,6 @@ def help_button(scene) -> tuple[int, int, int, int]:
     places = scene.L
     if scene.view is not None and scene.view.get("phase") == Phase.TAKE.text:
         return (places.TAKE.x + 8, places.TAKE.bottom + 8, 48, 48)
-    if places.W != 1280 or places.H != 720:  # upright: in the water right of the reserve, over the rows
-        return (places.LICENCES.x, places.LANE_TOP - 64, 48, 48)
+    if places.W != 1280 or places.H != 720:  # upright: over the rows (``Upright.HELP_AT``)
+        return places.HELP_AT
     return HELP_BUTTON
