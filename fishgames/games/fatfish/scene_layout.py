@@ -207,10 +207,12 @@ class Upright:
         self.HELP_LINES, self.HELP_ROW, self.HELP_INDENT, self.HELP_COIN, self.HELP_HOLDER_W = 2, 134, 104, 22, 220
         self.HELP = pygame.Rect(24, 0, w - 48, 100 + 9 * self.HELP_ROW + 60)
         self.HELP.centery = min(max(h // 2, self.HELP.h // 2 + 8), h - 8 - self.HELP.h // 2)
-        self.HELP_AT = (self.LICENCES.x, self.LANE_TOP - 64, 48, 48)  # the "?": in the water right of the reserve
         self.compact = h < UPRIGHT_FULL_LEAST_H if compact is None else compact
         if self.compact:
             self._compact(w, band)
+        # the "?" above row 1's number, grown to the largest tap floor clear of the row (right of the reserve it
+        # ran 15 px over row 1 at 720 x 1280's 79 px)
+        self.HELP_AT = (self.LANE_X + 8, self.LANE_TOP - legibility.lowest_corner(1), 48, 48)
         self.RESERVE_PILE = RESERVE_PILE.move(self.RESERVE.x - RESERVE.x, self.RESERVE.y - RESERVE.y)
 
     def _compact(self, w: int, band: int) -> None:
@@ -223,9 +225,8 @@ class Upright:
         self.LANE_H = COMPACT_CARD[1] + 8
         self.LANE_X = 8
         rows = ROWS * self.LANE_H + (ROWS - 1) * self.LANE_GAP
-        below = band + legibility.lowest_corner(1)  # room for the "?" grown to the largest tap floor
+        below = band + legibility.lowest_corner(1)  # room for the "?" (``HELP_AT``)
         self.LANE_TOP = below + max(0, (self.PROMPT_Y - 40 - below - rows) // 2)
-        self.HELP_AT = (self.LANE_X + 8, self.LANE_TOP - legibility.lowest_corner(1), 48, 48)
         column = pygame.Rect(w - 8 - RIGHT_W, band, RIGHT_W, self.LANE_TOP + rows - band)
         self.RESERVE = pygame.Rect(column.x, band, RIGHT_W, RESERVE.h)
         self.LICENCES = pygame.Rect(column.x, self.RESERVE.bottom + 10, RIGHT_W, LICENCES.h)
@@ -299,7 +300,8 @@ def _upright_holds(h: int, compact: bool | None = None) -> bool:
     places = Upright((W, h), legibility.lowest_corner(2), compact)
     rows = ROWS * places.LANE_H + (ROWS - 1) * places.LANE_GAP
     if not places.compact:
-        return places.LICENCES.bottom + 16 + rows <= places.PROMPT_Y - 40
+        return (places.LICENCES.bottom + 16 + rows <= places.PROMPT_Y - 40
+                and places.HELP_AT[1] >= places.RESERVE.bottom + 8)
     return (places.HELP_AT[1] >= places.RESERVE.y and places.LANE_TOP + rows <= places.PROMPT_Y - 40
             and places.LOG_WITH_LICENCES.h >= LOG_LEAST)
 
