@@ -550,3 +550,21 @@ def test_fat_fish_is_laid_out_upright_on_a_3_4_screen():
         assert legibility.current.tap == legibility.MAX_TAP and not problems, problems
     finally:
         legibility.apply(before)
+
+
+@pytest.mark.parametrize("size", ["768x1024", "720x1280"])
+def test_fat_fishs_upright_question_mark_is_clear_of_the_rows_while_a_row_is_taken(size, tmp_path):
+    """While you take a row, Fat Fish's "?" on an upright screen lies clear of the take panel and of all three rows
+    (where the stage puts it, under the panel, it lay on row 3's first card on a 3:4 screen): as drawn, at the
+    size's floors."""
+    from fishgames.ui import context_help
+
+    app = open_shot("fatfish_take_choice", tmp_path / "home", window=WINDOWS[size])
+    try:
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        ask = context_help.shown(table)
+        assert table.decision() == "take" and table.L.H > 720 and ask is not None, (table.decision(), table.L.H)
+        places = {"take panel": table.L.TAKE, **{f"row {row + 1}": table.L.lane(row) for row in range(table.L.ROWS)}}
+        assert not [name for name, rect in places.items() if rect.colliderect(ask)], (ask, places)
+    finally:
+        app.close()
