@@ -159,15 +159,15 @@ UPRIGHT_COLUMNS = 3  # the other seats' plates a row: two rows for five
 #: The compact arrangement's row cards: five of a row and the right column (licences, log) across the width
 #: (172 × 241: 103 physical px at 768 × 1024, where the stage's 80 px drew 48); your hand stays :data:`UPRIGHT_CARD`.
 COMPACT_CARD = (172, 241)
-LOG_LEAST = 160  # the compact arrangement's log under the licences: six lines at the largest text floor
+LOG_LEAST = 160  # the compact arrangement's log under the licences: five lines at the largest text floor
 
 
 class Upright:
     """The places of the Fat Fish table on a portrait screen (``FatFishTable.L``): this module's names with upright
     values, every other name the module's own.  The other seats' plates across the top (rows of three), under them
     the reserve, the licences and a wide log side by side, the three rows across the whole width, the prompt, and
-    along the foot your plate, your hand and Done.  A screen shorter than that holds (``compact``: 3:4) has the
-    compact one (:meth:`_compact`)."""
+    along the foot your plate, your hand and Done.  A screen too short for that (under
+    :data:`UPRIGHT_FULL_LEAST_H`: 3:4) gets the compact one (``compact``: :meth:`_compact`)."""
 
     def __init__(self, size: tuple[int, int], corner: int, compact: bool | None = None):
         import sys
@@ -218,7 +218,7 @@ class Upright:
     def _compact(self, w: int, band: int) -> None:
         """The rows give way (a 3:4 screen has no room for them across the whole width under the licences): the
         three rows smaller (:data:`COMPACT_CARD`) on the left, the reserve, the licences and the log in a column
-        right of them, the "?" above row 1's number; the plates, your plate, your hand and Done as before."""
+        right of them, room above row 1 for the "?"; the plates, your plate, your hand and Done as before."""
         self.ROW_CARD = COMPACT_CARD
         self.SLOT_STEP = COMPACT_CARD[0] + 14
         self.LANE_W = LABEL_W + SLOTS * self.SLOT_STEP + 8
