@@ -477,9 +477,7 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
         assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
 
 
-@pytest.mark.parametrize("screen", [(720, 1280), pytest.param((768, 1024), marks=pytest.mark.xfail(
-    strict=True, reason="the set-up's upright arrangement puts Start under a 3:4 screen's foot (six seats: its "
-    "top at 1,813 of 1,707 logical px); the table itself, started by a code, is upright there and a tap plays"))])
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)])
 def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home, screen):
     """720 × 1280 and 3:4 768 × 1024 with no window manager: Fat Fish's table is laid out upright
     (``scene_layout.Upright``) — your hand large along the screen's foot — and on your move (the prompt glows on

@@ -575,3 +575,41 @@ def test_fat_fishs_upright_question_mark_is_clear_of_the_rows_while_a_row_is_tak
         assert not [name for name, rect in places.items() if rect.colliderect(ask)], (ask, places)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.5])
+@pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
+@pytest.mark.parametrize("size", UPRIGHT_SIZES.values(), ids=UPRIGHT_SIZES.keys())
+def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale, tmp_path):
+    """Each game's set-up on a portrait screen, one human seated and two (the options it shows differ: take back is
+    offered to one human among computers): laid out upright where its most seats and options leave Start whole
+    above the screen's foot, else on the stage — Start inside the place it is laid out in either way.  On main a
+    3:4 screen put Fischen's, Fat Fish's, Lure's and Go Fish's Start under its foot (Fat Fish's at 2,096 of 1,707
+    logical px), and a desktop's 800 × 1280 Fat Fish's too; every rotated kiosk panel taller than 3:4 keeps every
+    set-up upright at UI scale 1."""
+    from fishgames.storage import Storage
+    from fishgames.ui import games
+    from fishgames.ui.app import App
+    from fishgames.ui.scene import Pop, Push
+    from fishgames.ui.scenes.setup import SetupScene
+
+    app = App(windowed=True, kiosk=kiosk, storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
+              window=size, ui_scale=ui_scale)
+    try:
+        problems = []
+        for game in games.menu_games():
+            scene = SetupScene(app, game)
+            app.stack.apply(Push(scene))
+            for humans in (1, 2):
+                scene.seats[1] = scene._new_seat(1, "human" if humans == 2 else "bot")
+                scene.build()
+                place = app.stage_of(scene)
+                start = scene.places.start
+                if not pygame.Rect((0, 0), place.size).contains(start):
+                    problems.append(f"{game}, {humans} human(s): Start {start} out of {place.size}")
+                if kiosk and ui_scale == 1.0 and size != (768, 1024) and not scene.portrait:
+                    problems.append(f"{game}: laid out on the stage on a kiosk panel at {size}")
+            app.stack.apply(Pop())
+        assert not problems, problems
+    finally:
+        app.close()
