@@ -442,3 +442,32 @@ def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypat
         legibility.apply(legibility.NONE)
         set_language("de")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_rack_says_its_head_and_hint_inside_it_clear_of_the_dice(lang, tmp_path, monkeypatch):
+    """Your rack while you cast, three dice raised, a die resting and a lure tapped: at 150 % on 800 × 480 its head
+    ran over the raised dice's tops and the lure's help ran under the rack's foot ("bid size.").  The rack drawn
+    alone, its texts noted where they are painted: each inside the rack, whole, clear of every die and tag."""
+    from fishgames.games.lure import scene_draw
+    from tests.ui.cut_spy import text_that_gave_way
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang, SIZES[:2]):  # (at 100 % a resting die's tag still meets the hint)
+            decision = table.decision(table.view)
+            dice = [rect.inflate(-4, -4) for _, rect, _ in table.rack_dice(decision)]  # (a tag starts 2 px up its die)
+            assert table.help_text and "resting" in [state for *_, state in table.rack_dice(decision)], where
+            with text_that_gave_way(at_the_floor=True) as gave_way:
+                def draw(surface, table=table, decision=decision):
+                    table._draw_rack(surface, table.shown, decision)
+
+                boxes = noted(monkeypatch, draw, table.stage_size,
+                              ((theme, "text"), (scene_draw, "fitted"), (scene_draw, "wrapped")))
+            found += [f"{where}: {way}" for way in sorted(gave_way, key=str)]
+            rack = table.L.RACK.inflate(-8, -8)
+            found += [f"{where}: {text!r} {box} leaves the rack {rack}" for box, text in boxes if not rack.contains(box)]
+            found += [f"{where}: {text!r} {box} over a die {die}" for box, text in boxes for die in dice
+                      if box.colliderect(die)]
+            found += apart(boxes, where)
+        assert not found, "\n".join(found)

@@ -408,6 +408,12 @@ def lure_checks() -> Slots:
               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
     for text in helps:  # many lures: above them, two lines across the rack
         c.lines(text, 16, L.RACK.w - 40, 2, False, "lure help")
+    beside = L.RACK.right - 16 - (L.rack_token_centre(0, 1)[0] + L.TOKEN // 2 + 16)  # one lure: beside it
+    shorts = [c.text("lure.ui.lure_hint_short")]
+    shorts += [f"{T.lure_name(code)}: {c.text(f'lure.lure.{kind}_help_short')}"
+               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
+    for text in shorts:  # a rack packed tight (a small screen's type): two lines beside one lure
+        c.lines(text, 16, beside, 2, False, "short lure help")
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4

@@ -463,7 +463,7 @@ class Drawer:
             (t("lure.ui.screen_of", name=self.seat_name(b)),)
         label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
                        theme.FOAM, True)
-        surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
+        surface.blit(label, (self.L.RACK.x + 18, self.L.rack_rows()[0]))
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
             img = A.die_image(sides, sides, self.L.DIE, b)
@@ -505,7 +505,9 @@ class Drawer:
             x = self.L.rack_token_centre(count - 1, count)[0] + self.L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
             room = self.L.RACK.right - x - 16
-            if len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
+            if self.L.rack_rows()[0] != self.L.RACK.y + 8:  # a rack packed tight: in the lines left beside the lures
+                self._packed_hint(surface, x, room)
+            elif len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
                 self._on_screen(surface, wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
                 hint = wrapped(text, 16, self.L.RACK.w - 40, theme.FOAM, False, 2)
@@ -513,6 +515,19 @@ class Drawer:
                                 (self.L.RACK.x + 20, self.L.LURES_Y - self.L.TOKEN // 2 - 4 - hint.get_height()))
         if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
+
+    def _packed_hint(self, surface, x: int, room: int) -> None:
+        """The lures' hint in a rack packed tight (``rack_rows``): beside the lures, in the lines between their tops
+        and the rack's foot, its short form where the long one needs more (at 150 % on 800 × 480 a tapped lure's
+        help ran three lines, under the rack's foot)."""
+        line = theme.font(16).get_linesize()
+        foot = self.L.RACK.bottom - 8
+        rows = max(1, (foot - (self.L.LURES_Y - self.L.TOKEN // 2)) // line)
+        said = (self.help_text, self.help_short) if self.help_text else \
+            (t("lure.ui.lure_hint"), t("lure.ui.lure_hint_short"))
+        text = next((words for words in said if len(wrap(words, 16, room)) <= rows), said[-1])
+        hint = wrapped(text, 16, room, theme.FOAM, False, rows)
+        self._on_screen(surface, hint, (x, foot - hint.get_height()))
 
     def _draw_adjust(self, surface, view: LureView) -> None:
         me = self.viewer
