@@ -355,19 +355,17 @@ TABLE_MOMENTS = ("fatfish_multi_card", "fischen_named_trick", "lure_cast_choice"
 
 def still_cut(text: str, app: App) -> bool:
     """Texts this check does not hold yet: a player's name too long for its plate even at the floor (cut there, as
-    ``test_nothing_cut_while_playing`` allows), Lure's fish names under crowded cards, and its plates' counts in
-    their short form where even that has no room ("Köder 1 · Fang 2" in a five-seat plate at 150 %): issue 29's
-    sweep has them still to do."""
+    ``test_nothing_cut_while_playing`` allows), and Lure's plates' counts in their short form where even that has
+    no room ("Köder 1 · Fang 2" in a five-seat plate at 150 %): issue 29's sweep has them still to do.  (Lure's fish
+    names under crowded cards were cut too, "Minn…" under the first of five: no longer.)"""
     import re
 
-    from fishgames.games.lure import scene_text
-    from fishgames.games.lure.data import FISH
     from fishgames.i18n import catalogue
 
     table = app.stack.top
     names = {table.seat_name(seat) for seat in range(len(table.match.seats))}
     short = re.sub(r"\\\{\w+\\\}", r"\\d+", re.escape(catalogue(t.lang)["lure.ui.counts_short"]))
-    return text in names or text in {scene_text.fish_name(fish) for fish in FISH} or (
+    return text in names or (
         type(table).__module__.startswith("fishgames.games.lure") and re.fullmatch(short, text) is not None)
 
 
