@@ -174,8 +174,6 @@ PORTRAIT_TABLES = [*((name, lang) for name in ("gofish_easy", "gofish_lucky", "g
 KNOWN_CUTS = {
     **{("fischen_round_summary", lang, "768x1024"): "the landscape table's round summary at a 20 px floor: the "
        "round's log line taller than the log (its tail shown), 'Kingfisher' on a plate" for lang in ("de", "en")},
-    ("fatfish_two_players", "de", "600x1024"): "the upright Fat Fish at a 24 px floor: '3 Karten, −10' on your "
-    "plate",
 }
 
 
