@@ -355,18 +355,11 @@ TABLE_MOMENTS = ("fatfish_multi_card", "fischen_named_trick", "lure_cast_choice"
 
 def still_cut(text: str, app: App) -> bool:
     """Texts this check does not hold yet: a player's name too long for its plate even at the floor (cut there, as
-    ``test_nothing_cut_while_playing`` allows), and Lure's plates' counts in their short form where even that has
-    no room ("Köder 1 · Fang 2" in a five-seat plate at 150 %): issue 29's sweep has them still to do.  (Lure's fish
-    names under crowded cards were cut too, "Minn…" under the first of five: no longer.)"""
-    import re
-
-    from fishgames.i18n import catalogue
-
+    ``test_nothing_cut_while_playing`` allows): issue 29's sweep has them still to do.  (Lure's fish names under
+    crowded cards were cut too, "Minn…" under the first of five, and its plates' counts where even their short form
+    had no room, "Köd… · Fang 1" on a five-seat German plate at 150 %: no longer.)"""
     table = app.stack.top
-    names = {table.seat_name(seat) for seat in range(len(table.match.seats))}
-    short = re.sub(r"\\\{\w+\\\}", r"\\d+", re.escape(catalogue(t.lang)["lure.ui.counts_short"]))
-    return text in names or (
-        type(table).__module__.startswith("fishgames.games.lure") and re.fullmatch(short, text) is not None)
+    return text in {table.seat_name(seat) for seat in range(len(table.match.seats))}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

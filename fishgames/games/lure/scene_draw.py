@@ -709,12 +709,36 @@ def name_spots(names: list[str], places=L) -> list[tuple[int, int]]:
     return list(zip(name_rooms(names, places), centres, strict=True))
 
 
-def plate_counts(lures: int, fish: int, room: int) -> str:
+def plate_counts(lures: int, fish: int, room: int) -> str | pygame.Surface:
     """A plate's lures and fish: "Köder 1 · Fische 2", or where a small panel's large type leaves that no room (at
-    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2");
-    ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
+    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2"),
+    and where even that has none (a five-seat German row at 150 %: "Köd… · Fang 1") the table's own signs with the
+    numbers (:func:`_counts_signs`); ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
     said = (t("lure.ui.counts", lures=lures, fish=fish), t("lure.ui.counts_short", lures=lures, fish=fish))
-    return longest_fitting(said, theme.SMALL, room)
+    text = longest_fitting(said, theme.SMALL, room)
+    return text if theme.width(text, theme.SMALL) <= room else _counts_signs(lures, fish, theme.text_floor)
+
+
+#: How tall a plate's counts are as signs (logical px): a five-seat plate's hint keeps its gap under them.
+COUNTS_SIGNS_H = 22
+
+
+@lru_cache(maxsize=32)
+def _counts_signs(lures: int, fish: int, floor: int) -> pygame.Surface:
+    """A lure token and its number, a pile of fish cards and its number: how the supply, the discard pile and the
+    strips already show lures and caught fish (``floor``: the numbers' size, part of the cache's key)."""
+    token, pile = A.token(None, COUNTS_SIGNS_H), A.pile_icon((14, 18), max(1, fish))
+    numbers = [theme.text(str(n), theme.SMALL, theme.MUTED) for n in (lures, fish)]
+    h = COUNTS_SIGNS_H  # the digits' and signs' ink: their lines' blank above and below left out (a hint under them)
+    parts = [(token, 4), (numbers[0], 14), (pile, 2), (numbers[1], 0)]
+
+    def paint(surface) -> None:
+        x = 0
+        for part, gap in parts:
+            surface.blit(part, part.get_rect(midleft=(x, h // 2)))
+            x += part.get_width() + gap
+
+    return picture((sum(part.get_width() + gap for part, gap in parts), h), paint)
 
 
 def plate_hint_room(rect: pygame.Rect) -> int:
