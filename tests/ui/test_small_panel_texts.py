@@ -438,14 +438,15 @@ def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypat
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_lures_rack_says_its_head_and_hint_inside_it_clear_of_the_dice(lang, tmp_path, monkeypatch):
     """Your rack while you cast, three dice raised, a die resting and a lure tapped: at 150 % on 800 × 480 its head
-    ran over the raised dice's tops and the lure's help ran under the rack's foot ("bid size.").  The rack drawn
-    alone, its texts noted where they are painted: each inside the rack, whole, clear of every die and tag."""
+    ran over the raised dice's tops and the lure's help ran under the rack's foot ("bid size."); at 100 % (1280 × 720
+    too) the help's first line lay over a resting die's "from R4".  The rack drawn alone, its texts noted where they
+    are painted: each inside the rack, whole, clear of every die and tag."""
     from fishgames.games.lure import scene_draw
     from tests.ui.cut_spy import text_that_gave_way
 
     with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
         found = []
-        for table, where in each_size(app, lang, SIZES[:2]):  # (at 100 % a resting die's tag still meets the hint)
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
             decision = table.decision(table.view)
             dice = [rect.inflate(-4, -4) for _, rect, _ in table.rack_dice(decision)]  # (a tag starts 2 px up its die)
             assert table.help_text and "resting" in [state for *_, state in table.rack_dice(decision)], where

@@ -464,6 +464,7 @@ class Drawer:
         label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
                        theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.rack_rows()[0]))
+        tags = []  # where the resting dice's "from R4" tags lie
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
             img = A.die_image(sides, sides, self.L.DIE, b)
@@ -477,7 +478,7 @@ class Drawer:
                 free = s["specials"][b].get(f"d{sides}", ("", 0))[1]
                 if free <= s["rounds"]:
                     tag = theme.text(t("lure.ui.free_from", round=free), 16, theme.FOAM)
-                    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
+                    tags.append(surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2))))
         lures = s["lures"].get(b) if mine else None
         count = len(lures) if lures is not None else s["lure_count"][b]
         if count == 0:
@@ -505,8 +506,9 @@ class Drawer:
             x = self.L.rack_token_centre(count - 1, count)[0] + self.L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
             room = self.L.RACK.right - x - 16
-            if self.L.rack_rows()[0] != self.L.RACK.y + 8:  # a rack packed tight: in the lines left beside the lures
-                self._packed_hint(surface, x, room)
+            over = [tag.bottom + 3 for tag in tags if tag.right > x]  # a tag over the hint's first line
+            if self.L.rack_rows()[0] != self.L.RACK.y + 8 or over and max(over) > self.L.LURES_Y - 26:
+                self._packed_hint(surface, x, room, max(over, default=self.L.LURES_Y - self.L.TOKEN // 2))
             elif len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
                 self._on_screen(surface, wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
@@ -516,13 +518,14 @@ class Drawer:
         if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
 
-    def _packed_hint(self, surface, x: int, room: int) -> None:
-        """The lures' hint in a rack packed tight (``rack_rows``): beside the lures, in the lines between their tops
-        and the rack's foot, its short form where the long one needs more (at 150 % on 800 × 480 a tapped lure's
-        help ran three lines, under the rack's foot)."""
+    def _packed_hint(self, surface, x: int, room: int, top: int) -> None:
+        """The lures' hint in a rack packed tight (``rack_rows``) or under a resting die's tag: beside the lures, in
+        the lines between ``top`` and the rack's foot, its short form where the long one needs more (at 150 % on
+        800 × 480 a tapped lure's help ran three lines, under the rack's foot; at 1280 × 720 its first line lay
+        over the lower half of "from R4")."""
         line = theme.font(16).get_linesize()
-        foot = self.L.RACK.bottom - 8
-        rows = max(1, (foot - (self.L.LURES_Y - self.L.TOKEN // 2)) // line)
+        foot = self.L.RACK.bottom - 4  # (the screen's inner edge)
+        rows = max(1, (foot - top) // line)
         said = (self.help_text, self.help_short) if self.help_text else \
             (t("lure.ui.lure_hint"), t("lure.ui.lure_hint_short"))
         text = next((words for words in said if len(wrap(words, 16, room)) <= rows), said[-1])
