@@ -463,3 +463,19 @@ def test_lures_rack_says_its_head_and_hint_inside_it_clear_of_the_dice(lang, tmp
                       if box.colliderect(die)]
             found += apart(boxes, where)
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_cast_panel_says_no_catch_whole(lang, tmp_path):
+    """Your cast's panel where rolling alone would catch nothing: at 150 % on 800 × 480 it said "Allein: kein Fisch
+    in Reic…".  The panel drawn at each size with that line, the text helpers watched: nothing cut, none dropped."""
+    from tests.ui.cut_spy import text_that_gave_way
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang):
+            table.odds_lines = lambda view: [t("lure.ui.odds_none")]
+            with text_that_gave_way(at_the_floor=True) as gave_way:
+                table._draw_panel(app.surface_of(table), table.shown, table.view, table.decision(table.view))
+            found += [f"{where}: {way}" for way in sorted(gave_way, key=str)]
+        assert not found, "\n".join(found)

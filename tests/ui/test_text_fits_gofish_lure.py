@@ -419,7 +419,7 @@ def lure_checks() -> Slots:
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
     for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_least"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
-    for key in ("odds_none", "odds_title", "odds_title_short", "odds_line"):
+    for key in ("odds_none", "odds_none_short", "odds_title", "odds_title_short", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
     c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
     for key in ("tap_fish_short", "tap_fish_least"):

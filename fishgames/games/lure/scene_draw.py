@@ -581,8 +581,9 @@ class Drawer:
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
             for line in self.odds_lines(view)[:3]:
-                if line == t("lure.ui.odds_title"):  # (a small panel's large type: its short form)
-                    line = longest_fitting((line, t("lure.ui.odds_title_short")), SMALLEST, w)
+                shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
+                if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
+                    line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
                 if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
                     break
