@@ -506,7 +506,8 @@ class Drawer:
             x = self.L.rack_token_centre(count - 1, count)[0] + self.L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
             room = self.L.RACK.right - x - 16
-            over = [tag.bottom + 3 for tag in tags if tag.right > x]  # a tag over the hint's first line
+            reach = x + 6 + max((theme.width(row, 16) for row in wrap(text, 16, room)), default=0)  # the hint's lines
+            over = [tag.bottom + 3 for tag in tags if tag.right > x and tag.left < reach]  # a tag over its first line
             if self.L.rack_rows()[0] != self.L.RACK.y + 8 or over and max(over) > self.L.LURES_Y - 26:
                 self._packed_hint(surface, x, room, max(over, default=self.L.LURES_Y - self.L.TOKEN // 2))
             elif len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
