@@ -405,6 +405,36 @@ def test_go_fishs_hint_chips_are_all_shown_under_a_plate(lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_round_and_the_fish_out_unseen_stand_apart(lang, monkeypatch):
+    """The same box on the landscape table, at each small panel's floors (two or three players' round 1): at 150 % on
+    800 × 480 a real window showed "Runde 1/10" over "10 ungese…" in its 50 px.  Drawn alone, its words noted where
+    they are painted (their ink: a line's blank may overlap): whole, apart and inside the box."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as L
+
+    found = []
+    with at_floors_of(lang) as sizes:
+        for where in sizes:
+            pictures: dict = {}  # each text's picture, for its ink
+
+            def kept(content, *args, pictures=pictures, real=theme.text, **kwargs):
+                return pictures.setdefault(content, real(content, *args, **kwargs))
+
+            monkeypatch.setattr(theme, "text", kept)
+            boxes = noted(monkeypatch, lambda surface: scene_draw._paint_round(surface, L.ROUND, 1, 10, False, 10),
+                          (1280, 720))
+            assert len(boxes) == 2, f"{where}: {boxes}"
+            inks = [(pictures[text].get_bounding_rect().move(box.topleft), text) for box, text in boxes]
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r}'s ink {ink} leaves its box {L.ROUND}" for ink, text in inks
+                      if not L.ROUND.contains(ink)]
+            (a, what), (b, other) = inks
+            if a.inflate(0, 4).colliderect(b):
+                found.append(f"{where}: {what!r}'s ink {a} within 2 px of {other!r}'s {b}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypatch):
     """Lure's round box with fish out unseen (two or three players): upright, at each portrait screen's floors, "Runde 5
     von 10" ran into "10 Fische ungesehen" in the stage's 50 px.  Drawn alone (no app: the box is a panel of its own),

@@ -361,6 +361,7 @@ def lure_checks() -> Slots:
     c.shrinks(c.text("lure.term.last_round"), theme.SMALL + 2, L.ROUND.w - 20, True)
     c.one_line(c.text("lure.ui.removed", count=10), 16, L.ROUND.w - 12, False, "removed")
     c.one_line(c.text("lure.ui.removed_short", count=10), 16, L.ROUND.w - 12, False, "removed_short")
+    c.one_line(c.text("lure.ui.removed_least", count=10), 16, L.ROUND.w - 12, False, "removed_least")
     c.one_line(c.text("lure.term.deck"), 16, 90, False, "deck")
     c.one_line(c.text("lure.ui.deck_short"), 16, 90, False, "deck_short")
     c.one_line(c.text("lure.ui.supply"), 16, 80, False, "supply")

@@ -906,13 +906,18 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     if not removed:
         surface.blit(label, label.get_rect(center=r.center))
         return
-    note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
+    note = (t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed),
+            t("lure.ui.removed_least", count=removed))  # (at 150 % on 800 × 480: "10 ungese…")
     note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
     if r.h > L.ROUND.h:  # upright's taller box: the two lines one under the other in its middle (its larger type
         # ran "Runde 5 von 10" into "10 Fische ungesehen" in the stage's 50 px)
         top = r.centery - (label.get_height() + note.get_height()) // 2
         surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
         surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
+        return
+    if label.get_height() + note.get_height() > r.h:  # a small panel's large type: the lines' ink apart in the box
+        surface.blit(label, label.get_rect(midtop=(r.centerx, r.y + 3 - label.get_bounding_rect().top)))
+        surface.blit(note, note.get_rect(midtop=(r.centerx, r.bottom - 3 - note.get_bounding_rect().bottom)))
         return
     surface.blit(label, label.get_rect(center=(r.centerx, r.centery - 9)))
     surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
