@@ -509,3 +509,24 @@ def test_lures_cast_panel_says_no_catch_whole(lang, tmp_path):
                 table._draw_panel(app.surface_of(table), table.shown, table.view, table.decision(table.view))
             found += [f"{where}: {way}" for way in sorted(gave_way, key=str)]
         assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_your_long_name_is_said_whole_at_your_lure_seat(lang, tmp_path, monkeypatch):
+    """A long name the name pad allows is cut on your plate even at the floor ("Anna-Kath…" at 150 % on 800 × 480):
+    your rack's head then says it whole ("Your screen, Anna-Katharina Müller").  The table drawn at each size with
+    your seat so named, the texts drawn on your plate and rack noted: one of them holds the whole name."""
+    from fishgames.games.lure import scene_draw
+
+    name = "Anna-Katharina Müller"
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
+            real = type(table).seat_name
+            table.seat_name = lambda seat, table=table, real=real: name if seat == table.bottom else real(table, seat)
+            table.invalidate_backdrop()
+            boxes = noted(monkeypatch, table.draw, table.stage_size, ((theme, "text"), (scene_draw, "fitted")))
+            mine = [text for box, text in boxes if box.colliderect(table.L.OWN) or box.colliderect(table.L.RACK)]
+            if not any(name in text for text in mine):
+                found.append(f"{where}: {mine}")
+        assert not found, "\n".join(found)

@@ -393,7 +393,8 @@ def lure_checks() -> Slots:
     for key in ("cast_in", "cast_in_short"):
         c.one_line(c.text(f"lure.ui.{key}"), theme.SMALL, 80, True, key)
     # your rack
-    for key in ("behind_screen", "behind_screen_short", "screen_of", "adjust_left"):
+    for key in ("behind_screen", "behind_screen_short", "screen_of", "your_screen", "your_screen_short",
+                "adjust_left"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, L.RACK.w - 40, True, key)
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")

@@ -461,6 +461,9 @@ class Drawer:
         mine = b == self.viewer
         heads = (t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")) if mine else \
             (t("lure.ui.screen_of", name=self.seat_name(b)),)
+        if mine and name_cut_on_plate(self.seat_name(b), s["scores"][b], self.L.OWN):  # your whole name: here
+            heads = (t("lure.ui.your_screen", name=self.seat_name(b)), t("lure.ui.your_screen_short", name=self.seat_name(b)),
+                     *heads)
         label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
                        theme.FOAM, True)
         surface.blit(label, (self.L.RACK.x + 18, self.L.rack_rows()[0]))
@@ -744,6 +747,14 @@ def _counts_signs(lures: int, fish: int, floor: int) -> pygame.Surface:
             x += part.get_width() + gap
 
     return picture((sum(part.get_width() + gap for part, gap in parts), h), paint)
+
+
+def name_cut_on_plate(name: str, score: int, rect: pygame.Rect) -> bool:
+    """Whether ``SeatPlate`` cuts ``name`` on a plate at ``rect`` even at the floor: its room from the badge's right
+    (70 px) to 8 px before the score (as the plate measures it; a long name the name pad allows, "Anna-Kath…" on your
+    plate at 150 % on 800 × 480)."""
+    room = rect.w - 12 - theme.width(str(score), theme.TITLE, True) - 8 - 70
+    return theme.width(name, SMALLEST, True) > room
 
 
 def plate_hint_room(rect: pygame.Rect) -> int:
