@@ -405,6 +405,31 @@ def test_go_fishs_hint_chips_are_all_shown_under_a_plate(lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_discard_pile_counts_stand_clear_of_its_tokens(lang, monkeypatch):
+    """The discard pile with every kind of lure in it, at each small panel's floors: at 150 % on 800 × 480 each "×1"
+    ran under the next token and over the row under it (there the counts stand bare, "1", where "×1" has no room).
+    Drawn alone, its counts and tokens noted where they are painted: no count on a token, all inside the box."""
+    from fishgames.games.lure import scene_art as A
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as L
+
+    counts = (("A", 1), ("B", 2), ("E1", 1), ("E2", 3), ("E3", 1), ("E4", 1), ("E5", 2), ("E6", 1))
+    found = []
+    with at_floors_of(lang) as sizes:
+        for where in sizes:
+            boxes = noted(monkeypatch, lambda surface: scene_draw._paint_discard(surface, L.DISCARD, counts),
+                          (1280, 720), ((theme, "text"), (A, "token")))
+            tokens = [box for box, what in boxes if what in dict(counts)]
+            numbers = [(box, what) for box, what in boxes if what.lstrip("×").isdigit()]
+            assert len(tokens) == len(numbers) == len(counts), f"{where}: {boxes}"
+            found += [f"{where}: {what!r} {box} on a token {token}" for box, what in numbers for token in tokens
+                      if box.colliderect(token)]
+            found += [f"{where}: {what!r} {box} leaves the pile {L.DISCARD}" for box, what in numbers
+                      if not L.DISCARD.contains(box)]
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_lures_round_and_the_fish_out_unseen_stand_apart(lang, monkeypatch):
     """The same box on the landscape table, at each small panel's floors (two or three players' round 1): at 150 % on
     800 × 480 a real window showed "Runde 1/10" over "10 ungese…" in its 50 px.  Drawn alone, its words noted where

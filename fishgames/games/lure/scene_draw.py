@@ -965,11 +965,18 @@ def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
         empty = theme.text(t("lure.ui.empty"), 16, theme.MUTED)
         surface.blit(empty, (r.x + 10, r.y + 34))
         return
+    large = theme.text_floor > 16  # a small panel's type: "×1" ran under the next token
     for i, (code, n) in enumerate(counts):
         col, row = i % 3, i // 3
         x, y = r.x + 8 + col * 57, r.y + 30 + row * 30
+        count = theme.text(f"×{n}", 16, theme.CREAM, True)
+        if large:  # a smaller token, its bare number beside its middle: clear of the next token and of the row under it
+            surface.blit(A.token(code, 24), (x, y))
+            count = theme.text(str(n), 16, theme.CREAM, True)
+            surface.blit(count, count.get_rect(midleft=(x + 26, y + 12)))
+            continue
         surface.blit(A.token(code, 28), (x, y))
-        surface.blit(theme.text(f"×{n}", 16, theme.CREAM, True), (x + 29, y + 5))
+        surface.blit(count, (x + 29, y + 5))
 
 
 def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:
