@@ -581,9 +581,10 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
                                   True)
     surface.blit(fit(minus_label, theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
-    text = (t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0]
-            else longest_fitting((t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short")), SMALLEST, r.w - 28,
-                                 True))
+    said = (t("fatfish.term.minus_summary", count=minus[0], total=value),  # (cut, "3 Karten,…", at 600 × 1024)
+            t("fatfish.term.minus_summary_short", count=minus[0], total=value)) if minus[0] else \
+        (t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short"))
+    text = longest_fitting(said, SMALLEST, r.w - 28, True)
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 
