@@ -577,6 +577,29 @@ def test_lures_cast_panel_says_no_catch_whole(lang, tmp_path):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_cast_panel_never_shows_the_odds_heading_alone(lang, tmp_path, monkeypatch):
+    """Your cast's panel where its odds have no room under their heading (150 % on 800 × 480): it said "Allein
+    würfelnd fängst du" and no fish under it, a sentence cut off.  The panel drawn at each size with the heading and
+    two fish, its texts noted: the heading only with a fish's line under it."""
+    from fishgames.games.lure import scene_draw
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found, drawn = [], 0
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
+            fish = [t("lure.ui.odds_line", fish="Zander", chance=40), t("lure.ui.odds_line", fish="Lachs", chance=9)]
+            table.odds_lines = lambda view, fish=fish: [t("lure.ui.odds_title"), *fish]
+            surface = app.surface_of(table)
+            texts = [text for _, text in noted(monkeypatch, lambda s, table=table: table._draw_panel(
+                s, table.shown, table.view, table.decision(table.view)), surface.get_size(), ((scene_draw, "fitted"),))]
+            heading = {t("lure.ui.odds_title"), t("lure.ui.odds_title_short")} & set(texts)
+            drawn += bool(heading)
+            if heading and not set(fish) & set(texts):
+                found.append(f"{where}: {texts}")
+        assert drawn, "the heading was drawn at no size"
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_your_long_name_is_said_whole_at_your_lure_seat(lang, tmp_path, monkeypatch):
     """A long name the name pad allows is cut on your plate even at the floor ("Anna-Kath…" at 150 % on 800 × 480):
     your rack's head then says it whole ("Your screen, Anna-Katharina Müller").  The table drawn at each size with

@@ -584,15 +584,19 @@ class Drawer:
             tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
-            for line in self.odds_lines(view)[:3]:
+            lines, shown = self.odds_lines(view)[:3], []
+            for line in lines:
                 shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
                 if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
                     line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
                 if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
                     break
-                surface.blit(odds, (x, y))
+                shown.append((odds, y))
                 y += max(23, odds.get_height())
+            if len(shown) > 1 or lines[:1] != [t("lure.ui.odds_title")]:  # never the heading without a fish under it
+                for odds, at in shown:
+                    surface.blit(odds, (x, at))
             surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
