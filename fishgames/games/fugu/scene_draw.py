@@ -75,8 +75,9 @@ class Drawer:
         self.faces_drawn = set()
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
+        bands = self._lane_bands(surface, shown, idle_turn)
         for seat, top in self.lanes.items():
-            composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
+            composed(surface, *(bands[seat] if bands else self._lane_plate_look(shown, seat, top, idle_turn == seat)))
             self._draw_row(surface, seat)
         if self.solo:
             self._draw_solo(surface)
@@ -200,8 +201,10 @@ class Drawer:
             return False
         later = self.snapshot(view)
         for turn in dict.fromkeys((self.shown.turn, view["current"])):
-            if any(composed_ahead(surface, *self._lane_plate_look(later, seat, top, turn == seat))
-                   for seat, top in self.lanes.items()):
+            bands = self._lane_bands(surface, later, turn)
+            looks = bands.values() if bands else [self._lane_plate_look(later, seat, top, turn == seat)
+                                                  for seat, top in self.lanes.items()]
+            if any(composed_ahead(surface, *look) for look in looks):
                 return True
         final, mine = tuple(later.market), self.my_turn()
         gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
@@ -241,6 +244,53 @@ class Drawer:
         return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
                 GLOW_REACH if active else 2)
+
+    def _lane_bands(self, surface, shown, turn) -> dict[int, tuple] | None:
+        """Each lane plate as ``shown`` has it (``turn``'s glowing) as a band of the lanes' column cut in the gaps
+        between the plates: seat -> its look (key, rect, paint, reach) for ``canvas.composed``, the plate and the part
+        of a glowing neighbour's ring that reaches into the band painted in the lanes' order, cut at the band's
+        edges.  A glowing plate's ring reaches over the plates above and below it (10 px apart), so plate by plate
+        the glowing plate and its neighbours were drawn as usual in every frame of its turn (issue 29).  A neighbour's
+        ring is named by its seat and place only, so a glowing plate's new score or counts paint its own band alone
+        (marginal20's bands named every plate reaching in: two or three bands painted at once).  A band beside a
+        glowing neighbour ends at the reefs' left edge (the ring's last pixel with alpha lies left of it) and the
+        glowing plate's own band where its reach does, as plate by plate: the reefs are copied or drawn as before.
+        None (plate by plate): a plain surface, the upright arrangement, a single lane."""
+        if not isinstance(surface, Canvas) or self.L is not L or len(self.lanes) < 2:
+            return None
+        looks = {seat: self._lane_plate_look(shown, seat, top, turn == seat) for seat, top in self.lanes.items()}
+        seats = sorted(looks, key=lambda seat: looks[seat][1].y)
+        cuts = [(looks[a][1].bottom + looks[b][1].y) // 2 for a, b in zip(seats, seats[1:], strict=False)]
+        bands = {}
+        for i, seat in enumerate(seats):
+            key, rect, paint_plate, reach = looks[seat]
+            top = cuts[i - 1] if i else rect.y - reach
+            bottom = cuts[i] if i < len(cuts) else rect.bottom + reach
+            rings = [(other, looks[other][1]) for other in seats if other != seat and other == turn
+                     and looks[other][1].inflate(0, 2 * GLOW_REACH).clip(0, top, L.W, bottom - top).h > 0]
+            right = rect.right + reach if seat == turn or not rings else L.LANE_REEF_X
+            left = rect.x - (GLOW_REACH if rings else reach)
+            band = pygame.Rect(max(0, left), top, right - max(0, left), bottom - top)
+            order = sorted([(rect.y, None), *((ring.y, (other, ring)) for other, ring in rings)], key=lambda p: p[0])
+            parts = [part for _, part in order]
+
+            def paint(canvas, at: pygame.Rect, band=band, rect=rect, parts=parts, paint_plate=paint_plate) -> None:
+                pixels = canvas.pixels  # (cut at the band's edges when drawn as usual too: the next band has the rest)
+                clip = pixels.get_clip()
+                pixels.set_clip(canvas.rect(at).clip(clip))
+                shift = (at.x - band.x, at.y - band.y)
+                try:
+                    for part in parts:
+                        if part is None:
+                            paint_plate(canvas, rect.move(shift))
+                        else:
+                            draw_glow(canvas, part[1].move(shift), theme.seat_colour(part[0]), 0.9, steady=True)
+                finally:
+                    pixels.set_clip(clip)
+
+            bands[seat] = (("lane band", tuple(band), key, tuple((other, tuple(ring)) for other, ring in rings)),
+                           band, paint, 0)
+        return bands
 
     def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, shown) -> None:
         if active:
