@@ -172,44 +172,82 @@ class Drawer:
         super().forget_pictures()
 
     def looks_ahead(self, surface: pygame.Surface) -> bool:
-        """While the animations play, the next reef look a queued swap shows, drawn ahead in a light frame
-        (``TableScene.looks_ahead``): a new row's picture was most of a swap's slowest frames at 1920 × 1080 (issue
-        29).  A look shown already, or one before it of the same reef, is let go of; so is every look once idle."""
+        """The table's next looks painted ahead in a light frame (``TableScene.looks_ahead``, :meth:`_panels_ahead`):
+        the reef looks queued swaps show among them — a new row's picture was most of a swap's slowest frames at
+        1920 × 1080 (issue 29).  A look shown already, or one before it of the same reef, is let go of; so is every
+        look once idle."""
         coming = self.rows_coming
         if self.animator.idle:
             coming.clear()
-            return False
+            return self._panels_ahead(surface)
         for seat in {seat for seat, _ in coming}:
             now = tuple(self.shown.rows[seat])
             shown = [i for i, (at, row) in enumerate(coming) if at == seat and row == now]
             if shown:
                 coming[:] = [entry for i, entry in enumerate(coming) if i > shown[-1] or entry[0] != seat]
-        while coming:
-            seat, row = coming.pop(0)
-            if self.rows_ahead(seat, row):
-                return True
         return self._panels_ahead(surface)
 
-    def _panels_ahead(self, surface: pygame.Surface) -> bool:
-        """While the animations play, a look the lanes' plates or the market will show once they have played,
-        painted ahead on its copy (``canvas.composed_ahead``), one a light frame: the plates as the move ends (its
-        mover still glowing) and as the next turn starts, the market with the swapped card gone and with the card
-        revealed in its place — from the view, which ``shown`` reaches by then.  Each new look was drawn as usual in
-        its first frame and painted on a copy in the next, among the slowest frames at 1920 × 1080 (issue 29)."""
+    def _lift_ahead(self, surface: pygame.Surface) -> bool:
+        """While the table waits for a move, the mover's lane plate as a swap's first frame shows it — a face-down card
+        lifted out of its reef: one face-down fewer (which one does not show on the plate) — painted ahead on its copy
+        in a light frame: it was drawn as usual in the frame the card lifts in, and painted on a copy in the next, both
+        among the slowest at 1920 × 1080 (issue 29).  A stop shows another look; this one is then not used."""
         view = self.view
+        seat = view["current"]
+        if view["phase"] != Phase.PLAY.text or seat not in self.lanes or not isinstance(surface, Canvas):
+            return False
+        lifted = self.snapshot(view)
+        row = lifted.rows[seat]
+        if 0 not in row:
+            return False
+        row[row.index(0)] = None
+        bands = self._lane_bands(surface, lifted, seat)
+        looks = bands.values() if bands else [self._lane_plate_look(lifted, other, top, other == seat)
+                                              for other, top in self.lanes.items()]
+        return any(composed_ahead(surface, *look) for look in looks)
+
+    def _panels_ahead(self, surface: pygame.Surface) -> bool:
+        """The next look the table will show, painted ahead (``canvas.composed_ahead``; a reef's row into its cache), one
+        a light frame, in the order they show: while it waits for a move, the mover's plate as the card lifts
+        (:meth:`_lift_ahead`); while the animations play, the market with the swapped card gone, the reefs' rows, the
+        plates as the move ends (its mover still glowing) and, once the card has landed, as the next turn starts, the
+        market with the card revealed in its place — from the view, which ``shown`` reaches by then.  Each new look was
+        drawn as usual in its first frame and painted on a copy in the next, among the slowest frames at 1920 × 1080
+        (issue 29)."""
+        view = self.view
+        if self.animator.idle:
+            return self._lift_ahead(surface)
+        if self._market_ahead(surface, gone_only=True):  # (shown a few frames after the lift: before the rows)
+            return True
+        while self.rows_coming:
+            seat, row = self.rows_coming.pop(0)
+            if self.rows_ahead(seat, row):
+                return True
         if view["phase"] != Phase.PLAY.text or not isinstance(surface, Canvas):
             return False
         later = self.snapshot(view)
-        for turn in dict.fromkeys((self.shown.turn, view["current"])):
+        # the next event's looks only: the move's end until the card has landed, then the next turn's (both at once
+        # outgrew the underlay's budget, which let go of the first painted while the last were painted: fugu21)
+        landed = later.rows == self.shown.rows and later.scores == self.shown.scores
+        for turn in (view["current"] if landed else self.shown.turn,):
             bands = self._lane_bands(surface, later, turn)
             looks = bands.values() if bands else [self._lane_plate_look(later, seat, top, turn == seat)
                                                   for seat, top in self.lanes.items()]
             if any(composed_ahead(surface, *look) for look in looks):
                 return True
-        final, mine = tuple(later.market), self.my_turn()
+        return self._market_ahead(surface)
+
+    def _market_ahead(self, surface: pygame.Surface, gone_only: bool = False) -> bool:
+        """The market with the swapped card gone and (unless ``gone_only``) with the card revealed in its place, from
+        the view, painted ahead on its copy (``_panels_ahead``).  The swapped card leaves a few frames after the lift:
+        its look comes before the rows' (it was drawn as usual, and painted on a copy in the next frame, issue 29)."""
+        view = self.view
+        if view["phase"] != Phase.PLAY.text or not isinstance(surface, Canvas):
+            return False
+        final, mine = tuple(self.snapshot(view).market), self.my_turn()
         gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
         return any(composed_ahead(surface, *self._market_look(surface, market, mine))
-                   for market in dict.fromkeys((gone, final)))
+                   for market in dict.fromkeys((gone,) if gone_only else (gone, final)))
 
     def rows_ahead(self, seat: int, row: tuple) -> bool:
         """``seat``'s reef as ``row`` (all dealt) drawn ahead into ``_row_image``'s cache; whether anything was drawn
