@@ -210,10 +210,10 @@ class Drawer:
         """The next look the table will show, painted ahead (``canvas.composed_ahead``; a reef's row into its cache), one
         a light frame, in the order they show: while it waits for a move, the mover's plate as the card lifts
         (:meth:`_lift_ahead`); while the animations play, the market with the swapped card gone, the reefs' rows, the
-        plates as the move ends (its mover still glowing) and, once the card has landed, as the next turn starts, the
-        market with the card revealed in its place — from the view, which ``shown`` reaches by then.  Each new look was
-        drawn as usual in its first frame and painted on a copy in the next, among the slowest frames at 1920 × 1080
-        (issue 29)."""
+        plates (yours too) as the move ends (its mover still glowing) and, once the card has landed, as the next turn
+        starts, the market with the card revealed in its place — from the view, which ``shown`` reaches by then.  Each
+        new look was drawn as usual in its first frame and painted on a copy in the next, among the slowest frames at
+        1920 × 1080 (issue 29)."""
         view = self.view
         if self.animator.idle:
             return self._lift_ahead(surface)
@@ -233,7 +233,8 @@ class Drawer:
             bands = self._lane_bands(surface, later, turn)
             looks = bands.values() if bands else [self._lane_plate_look(later, seat, top, turn == seat)
                                                   for seat, top in self.lanes.items()]
-            if any(composed_ahead(surface, *look) for look in looks):
+            own = self._own_plate(later, turn == self.bottom).look()
+            if any(composed_ahead(surface, *look) for look in [*looks, own]):
                 return True
         return self._market_ahead(surface)
 
@@ -377,14 +378,18 @@ class Drawer:
             x += pic.get_width() + label.get_width() + 16
 
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
+        self._own_plate(self.shown, active).draw(surface, self.clock)
+        self._draw_counts(surface, self.bottom, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
+
+    def _own_plate(self, shown, active: bool) -> SeatPlate:
+        """Your plate as ``shown`` has it (its counts are drawn over it: :meth:`_draw_counts`)."""
         seat = self.bottom
-        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
+        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), shown.scores[seat])
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
         plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,
                                      plate.rect.w - 24, True)  # where the plate draws it: under its badge
-        plate.draw(surface, self.clock)
-        self._draw_counts(surface, seat, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
+        return plate
 
     # -- market ----------------------------------------------------------------------------------------------
     def _draw_market(self, surface: pygame.Surface) -> None:
