@@ -31,9 +31,10 @@ FRAMES = 150
 
 def _tables():
     from fishgames.games.fatfish.scene import FatFishTable
+    from fishgames.games.fugu.scene import FuguTable
     from fishgames.games.lure.scene import LureTable
 
-    return {"fatfish": FatFishTable, "lure": LureTable}
+    return {"fatfish": FatFishTable, "lure": LureTable, "fugu": FuguTable}
 
 
 def _busy(app, game: str, seed: int = 4242):
@@ -129,7 +130,7 @@ def drawn_in_part():
     return run
 
 
-@pytest.mark.parametrize("game", ["fatfish", "lure"])
+@pytest.mark.parametrize("game", ["fatfish", "lure", "fugu"])
 def test_every_changed_pixel_is_presented(drawn_in_part, game):
     run = drawn_in_part(game)
     wrong = [frame for frame, right in enumerate(run["seen_right"]) if not right]
@@ -138,7 +139,7 @@ def test_every_changed_pixel_is_presented(drawn_in_part, game):
     assert run["skipped"] > 0, "no still panel was left on the screen (nothing tested)"
 
 
-@pytest.mark.parametrize("game", ["fatfish", "lure"])
+@pytest.mark.parametrize("game", ["fatfish", "lure", "fugu"])
 def test_a_frame_drawn_in_part_is_the_frame_drawn_whole(drawn_in_part, monkeypatch, game):
     part = drawn_in_part(game)
     assert part["skipped"] > 0, "nothing was drawn in part (nothing tested)"
