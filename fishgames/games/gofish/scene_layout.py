@@ -139,9 +139,9 @@ LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Re
 PORTRAIT_PLATE_H, PORTRAIT_HAND = 124, 2.0
 #: The question log's height upright: (natural, least) — a screen shorter than 9:16 gives it less.
 PORTRAIT_LOG_H = (480, 240)
-#: The compact arrangement (a screen shorter than the tall one holds, 3:4): the pond's size, and the room under it
-#: where a lucky fish is shown (a card at 1.1, 154 px tall, and a margin).
-COMPACT_POND, COMPACT_STAGE_H = (560, 240), 178
+#: The compact arrangement (a screen shorter than the tall one holds, 3:4): the pond's size, and the sand under it
+#: where your speech bubble stands over your plate (two lines of a portrait panel's largest type and its tail).
+COMPACT_POND, COMPACT_SAND_H = (560, 240), 178
 
 
 def portrait(size: tuple[int, int]) -> Geometry:
@@ -229,17 +229,19 @@ def _tall(size: tuple[int, int], bar: int) -> Geometry:
 
 def _compact(size: tuple[int, int], bar: int) -> Geometry:
     """The upright arrangement on a screen too short for the tall one (3:4: 1280 × 1707): the log gives up its
-    row and stands beside the pond, the lucky-fish spot and your plate, as tall as the three — the seats along the
-    top, the books, your hand and the prompt where the tall arrangement has them, in a thumb's reach."""
+    row and stands beside the pond and your plate, as tall as both — the seats along the top, the books, your hand
+    and the prompt where the tall arrangement has them, in a thumb's reach; a lucky fish is shown between your
+    plate and the log."""
     f = _frame(size, bar)
     felt, slot = f.felt, f.slot
     own = pygame.Rect(felt.x + 24, f.prompt_y - 44 - 132, 440, 132)
-    spare = max(0, own.y - felt.y - (48 + slot[1] + 40 + COMPACT_POND[1] + COMPACT_STAGE_H))
+    spare = max(0, own.y - felt.y - (48 + slot[1] + 40 + COMPACT_POND[1] + COMPACT_SAND_H))
     gap = spare // 4  # a screen taller than 3:4 spreads the left column out
     book_y = felt.y + 48 + gap // 2
     pond = pygame.Rect((felt.x + 24, book_y + slot[1] + 40 + gap), COMPACT_POND)
-    stage = (pond.centerx, (pond.bottom + own.y) // 2)
     log = pygame.Rect(pond.right + 32, pond.y, felt.right - 24 - pond.right - 32, own.bottom - pond.y)
+    # a lucky fish is shown beside your plate, under the log's edge (over your plate your own words stand)
+    stage = ((own.right + log.x) // 2, own.centery)
     return _geometry(size, f, book_y, pond, stage, own, log)
 
 
@@ -251,10 +253,10 @@ def _tall_holds(h: int) -> bool:
 
 
 def _compact_holds(h: int) -> bool:
-    """Whether the compact arrangement on a scene ``h`` tall keeps the pond, the lucky fish's room and your plate
+    """Whether the compact arrangement on a scene ``h`` tall keeps the pond, the sand for your words and your plate
     apart and the log at its least, under the corner's tallest bar."""
     geo = _compact((W, h), legibility.lowest_corner(1))
-    return (geo.POND.bottom + COMPACT_STAGE_H <= geo.OWN_PLATE.y and geo.LOG_RECT.h >= PORTRAIT_LOG_H[1]
+    return (geo.POND.bottom + COMPACT_SAND_H <= geo.OWN_PLATE.y and geo.LOG_RECT.h >= PORTRAIT_LOG_H[1]
             and geo.BOOK_Y + geo.SLOT[1] + 40 <= geo.POND.y)
 
 
