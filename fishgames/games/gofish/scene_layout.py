@@ -1,6 +1,6 @@
 """Where things sit on the Go Fish table and where each card of a hand goes: the 1280 × 720 arrangement (the
-module's constants, :data:`LANDSCAPE`) and the upright one of a portrait screen (:func:`portrait`), both as a
-:class:`Geometry` the table reads its places from (``table.geo``)."""
+module's constants, :data:`LANDSCAPE`) and the upright one of a portrait screen (:func:`portrait`: a tall one, a
+compact one nearer square), each as a :class:`Geometry` the table reads its places from (``table.geo``)."""
 
 from __future__ import annotations
 
@@ -240,7 +240,7 @@ def _compact(size: tuple[int, int], bar: int) -> Geometry:
     book_y = felt.y + 48 + gap // 2
     pond = pygame.Rect((felt.x + 24, book_y + slot[1] + 40 + gap), COMPACT_POND)
     log = pygame.Rect(pond.right + 32, pond.y, felt.right - 24 - pond.right - 32, own.bottom - pond.y)
-    # a lucky fish is shown beside your plate, under the log's edge (over your plate your own words stand)
+    # a lucky fish is shown beside your plate, between it and the log (over your plate your own words stand)
     stage = ((own.right + log.x) // 2, own.centery)
     return _geometry(size, f, book_y, pond, stage, own, log)
 
