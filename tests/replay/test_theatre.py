@@ -246,7 +246,7 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
     bar = bar_rect(scene.stage_size, True)
     laid, shown = scene.table.stage_size, scene.area
     assert scene.canvas.get_size() == laid, (scene.canvas.get_size(), laid)
-    if app.canvas[1] < least:  # (3:4, Go Fish) played on the landscape stage there: shown so, whole, above the bar
+    if app.canvas[1] < least:  # (a table played on the landscape stage there): shown so, whole, above the bar
         assert scene.portrait and not scene.table.portrait and laid == shown.size == (1280, 720), (laid, shown)
         assert shown.top >= 0 and shown.bottom <= bar[1], (shown, bar)
         return

@@ -442,3 +442,43 @@ def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypat
         legibility.apply(legibility.NONE)
         set_language("de")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fischens_depth_words_are_drawn_whole_upright(lang, monkeypatch):
+    """Fischen's words under the sea deck ("Nächste Runde brauchst du 10 Karten aus dem Meer."), upright at each
+    portrait screen's floors, at 100 % and 150 %: every word drawn, inside its place, the lines apart.  German lost
+    "aus dem Meer." at 720 × 1280 (four lines at most, 22 px apart in 26-px type), and 3:4's compact column holds
+    three lines.  Drawn alone, its words noted where they are painted."""
+    from fishgames.games.fischen import scene_draw
+    from fishgames.games.fischen import scene_layout as L
+    from fishgames.i18n import set_language
+    from fishgames.ui import display, legibility
+
+    pygame.init()
+    found = []
+    set_language(lang)
+    try:
+        for (w, h), ui_scale in [((w, h), k) for w, h in ((720, 1280), (768, 1024), (600, 1024), (800, 1280),
+                                                          (1080, 1920)) for k in (1.0, 1.5)]:
+            canvas = display.canvas_for((w, h))
+            assert display.upright(canvas, L.UPRIGHT_LEAST_H), (w, h)
+            legibility.apply(legibility.floors(w / 1280, ui_scale))
+            places = L.upright(canvas)
+            box = places.NEED
+            for text in (t("fischen.ui.sea_need", count=12), t("fischen.ui.sea_need", count=1),
+                         t("fischen.ui.sea_need_none")):
+                where = f"{lang} {w}x{h} {ui_scale:.0%} {text!r}"
+                boxes = noted(monkeypatch, lambda surface, box=box, text=text, most=places.NEED_LINES: scene_draw.draw_need(
+                    surface, box, text, most), canvas)
+                said = " ".join(words for _, words in boxes)
+                if said.split() != text.split():
+                    found.append(f"{where}: drawn as {said!r}")
+                found += [f"{where}: {words!r} {rect} leaves its place {box}" for rect, words in boxes
+                          if not box.contains(rect)]
+                found += [f"{where}: {a!r} {ra} runs into {b!r} {rb}" for i, (ra, a) in enumerate(boxes)
+                          for rb, b in boxes[i + 1:] if ra.colliderect(rb)]
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)

@@ -59,7 +59,7 @@ class FatFishTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
-    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (3:4 and taller: its rows give way, the compact arrangement)
 
     def __init__(self, app, match):
         super().__init__(app, match)
