@@ -419,15 +419,15 @@ def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot,
                            f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
 
 
-def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
-    """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
-    hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
-    your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)], ids=["9:16", "3:4"])
+def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home, screen):
+    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement) with no window manager: Go Fish's table is laid
+    out upright (``scene_layout.portrait``) — your hand along the screen's foot, where the layout puts it, not in
+    the landscape band's middle — and once it is your move (the prompt glows) a click on your rightmost card, found
+    where it is drawn, lifts its stack."""
     from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
 
-    screen = (720, 1280)
-    geo = portrait(canvas_for(screen))
-    k = screen[0] / geo.W  # physical px per logical one
+    geo, k = upright_places(portrait, screen)  # k: physical px per logical one
     hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
     assert hand_y > screen[1] * 0.85, "the layout puts the hand above the screen's foot"
 
@@ -436,7 +436,8 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
         return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
     with on_your_move(home, screen, "gofish", your_move, "your move in Go Fish") as (server, app, shot):
-        tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] + 2 * LIFT * geo.hand) * k),
+        # (reach: a lifted card's top half and more, short of the compact arrangement's log beside your plate)
+        tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] // 2 + 2 * LIFT * geo.hand) * k),
                            round((LIFT - RAISE) * geo.hand * k) - 3, "the stack lifted")
 
 

@@ -455,8 +455,14 @@ def _upright_places(game: str, L):  # noqa: N803 - the game's places, upright
     """The places a player needs on ``game``'s upright table (``L``: its arrangement), each to lie apart from the
     others: the seats, the middle's panels and groups, your plate, hand or rack, the prompt's band."""
     if game == "gofish":
-        return {"books": pygame.Rect(L.BOOK_X, L.BOOK_Y, 13 * L.SLOT_STEP, L.SLOT[1]), "pond": L.POND,
-                "log": L.LOG_RECT, "own": L.OWN_PLATE,
+        seats = pygame.Rect(L.PLATE_ROW.x, L.PLATE_Y, L.PLATE_ROW.w, L.HINT_Y + 2 * L.HINT_ROW - L.PLATE_Y)
+        from fishgames.games.gofish.look import HAND_CARD
+
+        lucky = pygame.Rect(0, 0, round(HAND_CARD[0] * 1.1), round(HAND_CARD[1] * 1.1))  # a lucky fish at STAGE
+        lucky.center = L.STAGE
+        return {"seats": seats, "books": pygame.Rect(L.BOOK_X, L.BOOK_Y, 13 * L.SLOT_STEP, L.SLOT[1]),
+                "pond": L.POND, "lucky fish": lucky, "log": L.LOG_RECT, "own": L.OWN_PLATE,
+                "prompt": pygame.Rect(0, L.PROMPT_Y - 24, L.W, 48),
                 "hand": pygame.Rect(0, L.HAND_Y - L.card[1] // 2, L.W, L.card[1])}
     if game == "fischen":
         group = pygame.Rect(L.CENTER.x, L.CHIPS_Y - 30, L.CENTER.w, L.BUTTONS.bottom - L.CHIPS_Y + 30)
@@ -532,6 +538,24 @@ def test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen(game):
 
     canvas = display.canvas_for((768, 1024))
     assert display.upright(canvas, games.scene_class(game).upright_least_h), (canvas, games.scene_class(game).upright_least_h)
+
+
+def test_go_fish_is_laid_out_upright_on_a_3_4_screen():
+    """Go Fish too, in its compact arrangement (the log beside the pond and your plate): on main it needed 1,993
+    px and showed its landscape table in a band at 3:4.  Its places lie apart there at UI scale 1.5 too (the
+    corner's bar at the largest tap)."""
+    from fishgames.games.gofish.scene_layout import portrait
+    from fishgames.ui import display
+
+    test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen("gofish")
+    canvas = display.canvas_for((768, 1024))
+    before = legibility.current
+    legibility.apply(legibility.floors(768 / 1280, 1.5))
+    try:
+        problems = _not_apart(_upright_places("gofish", portrait(canvas)), canvas)
+        assert legibility.current.tap == legibility.MAX_TAP and not problems, problems
+    finally:
+        legibility.apply(before)
 
 
 def test_fischen_is_laid_out_upright_on_a_3_4_screen():
