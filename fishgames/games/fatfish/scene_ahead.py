@@ -15,6 +15,9 @@ from fishgames.games.fatfish.scene_present import split_marks
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.widgets import panel_ground
 
+#: Pieces (a band of the rows, the hand, a plate) a bot's story's beat paints ahead (:meth:`LooksAhead.beat_ahead`).
+BEAT_PIECES = 2
+
 
 class LooksAhead:
     """Mixin for the Fat Fish table (with ``Drawer``): ``TableScene.looks_ahead``, one piece a light frame."""
@@ -29,6 +32,8 @@ class LooksAhead:
         repainted its plate: 0.5-0.8 ms at 1920 × 1080).  A plate painted ahead for nothing (a row taken first) is the
         place's spare for its next look."""
         self._looked_ahead = True
+        if self._story_waits:
+            return False  # (a bot's story's beat paints its first look: ``beat_ahead``)
         if not self.animator.idle:
             return self.story_ahead(surface)
         s = self.shown
@@ -96,9 +101,10 @@ class LooksAhead:
         self._settled_asked = asked
         return False
 
-    def _look_ahead(self, surface, s: dict) -> bool:
+    def _look_ahead(self, surface, s: dict, last_first: bool = False) -> bool:
         """The rows (with the prompt where it goes with them) and the hand as the table drawn ``s`` now shows them
-        (:meth:`drawn_as`), the first band or hand not kept yet painted on its copy; whether one was."""
+        (:meth:`drawn_as`), the first band (``last_first``: from the bottom, the prompt's first) or hand not kept yet
+        painted on its copy; whether one was."""
         view = self.view
         phase = self.decision(view)
         hand = self._hand_look(s, view, phase)
@@ -107,7 +113,8 @@ class LooksAhead:
         looks = self._row_looks(s, view, phase)
         if not any(glow and glow[0] == "pulse" for _, glow, _ in looks):
             paint = self._row_painter(looks, prompt)
-            for band, rows, with_prompt in self._row_bands(looks, prompt and prompt[0], surface.get_rect()):
+            bands = self._row_bands(looks, prompt and prompt[0], surface.get_rect())
+            for band, rows, with_prompt in reversed(bands) if last_first else bands:
                 key = self._band_key(band, rows, with_prompt, looks, prompt)
                 if composed_ahead(surface.subsurface(band), key, (0, 0, band.w, band.h),
                                   lambda canvas, at, band=band, rows=rows, with_prompt=with_prompt:
@@ -117,17 +124,18 @@ class LooksAhead:
         return copy is not None and composed_ahead(surface, *copy)
 
     def beat_ahead(self, surface) -> None:
-        """In a bot's story's :class:`~scene_present.Beat` frame, the look its first frame shows, every part of it that
-        changes painted ahead (light or not: that frame only copies them).  The look follows from the story's first
-        event as the viewer sees it (``Presenter.beat_event``) as its animation's first step shows it: a card laid (its
-        row glowing, the caption, the mover's plate), a row's split marked, a turn ended (the table as the story leaves
-        it); else the prompt's caption cleared.  Nothing here reads the state."""
+        """In a bot's story's :class:`~scene_present.Beat` frame, the look its first frame shows painted ahead (light or
+        not: the next frame only copies it), at most :data:`BEAT_PIECES` pieces, the prompt's band first (its caption
+        is new in every story's first frame), then the rows' other bands, the hand and the plates: that frame had no
+        time to spare either (painting the whole look there was 5-14 ms at 1920 × 1080).  The look follows from the
+        story's first event as the viewer sees it (``Presenter.beat_event``) as its animation's first step shows it: a
+        card laid (the caption, the mover's plate; its row glows once the card lands), a row's split marked, a turn
+        ended (the table as the story leaves it); else the caption cleared.  Nothing here reads the state."""
         e, s = self.beat_event, self.shown
         kind = e.kind if e is not None else None
-        settle = False
         look: dict = {"caption": "", "still": False, "marks": dict(self.marks), "full_row": self.full_row}
         if kind == "card_placed":
-            later = {**s, "hand_counts": list(s["hand_counts"]), "current": e.seat, "turn_row": e.row}
+            later = {**s, "hand_counts": list(s["hand_counts"]), "current": e.seat}
             later["hand_counts"][e.seat] = max(0, later["hand_counts"][e.seat] - 1)
             if e.seat == self.bottom and s["hand"] is not None and e.card in s["hand"]:
                 later["hand"] = list(s["hand"])
@@ -140,18 +148,15 @@ class LooksAhead:
         elif kind == "turn_ended" and len(self.settles_coming) == 1:
             later = self.settles_coming[0]
             look["still"] = True
-        else:  # (a stop's cards drawn: the turn ends a frame or two later, the table as the story leaves it)
+        else:
             later = s
-            settle = kind == "cards_drawn" and len(self.settles_coming) == 1
+        pieces = BEAT_PIECES
         with self.drawn_as(later, **look):
-            for _ in range(12):  # (each band or the hand not kept yet, one at a time)
-                if not (isinstance(surface, Canvas) and surface.underlay.live and self._look_ahead(surface, later)):
-                    break
+            while pieces and isinstance(surface, Canvas) and surface.underlay.live and \
+                    self._look_ahead(surface, later, last_first=True):
+                pieces -= 1
             for seat in (*self.plate_rects(), self.bottom):
                 key, rect, paint, pad, ground = self._seat_look(later, seat)
-                if not self.look_ready(surface, key, rect, pad):
+                if pieces and not self.look_ready(surface, key, rect, pad):
                     self.panel_ahead(surface, key, rect, paint, pad, ground)
-        if kind not in ("card_placed", "row_taken", "turn_ended") and settle:
-            for _ in range(20):
-                if not self.settled_ahead(surface):
-                    break
+                    pieces -= 1

@@ -283,7 +283,7 @@ class Presenter:
                 sprite.scale = 0.45
                 sprite.face_up, sprite.turn = False, True  # a hidden hand card turns up as it is laid
             s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
-            s["current"], s["turn_row"] = e.seat, e.row
+            s["current"] = e.seat  # (its row glows once the card lands: ``done``)
             sprite.target = self.L.slot(e.row, min(self.L.SLOTS - 1, len(s["rows"][e.row]))).center
             self._caption(self.event_text(e))
             self.launch(sprite)
@@ -294,6 +294,7 @@ class Presenter:
             s = self.shown
             s["rows"][e.row].append(e.card)
             s["played"].append(e.card)
+            s["turn_row"] = e.row
             if len(s["rows"][e.row]) >= self.L.SLOTS:
                 self.full_row = e.row  # the fifth card: this row must be taken
 
