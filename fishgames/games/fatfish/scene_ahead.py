@@ -2,8 +2,10 @@
 them (issue 29: at 1920 × 1080 the frames where most of the table changes at once — a bot's move, a card landing, a
 turn ending — were the slowest, each new look drawn as usual in the first and painted on its copy in the next).
 
-While a story plays, the table as it will leave it (:meth:`LooksAhead.settled_ahead`), drawn from the view the
-story ends on (``Presenter.present``'s snapshot): nothing here reads the state.
+A bot's story waits one frame (``scene_present.Beat``) in which its first look is painted (:meth:`LooksAhead.beat_ahead`);
+while it plays, a piece a not-heavy frame of the looks to come (:meth:`LooksAhead.story_ahead`), the last the table as it
+will leave it (:meth:`LooksAhead.settled_ahead`).  All from the events as the viewer sees them and the view the story
+ends on (``Presenter.present``'s snapshot): nothing here reads the state.
 """
 
 from __future__ import annotations
