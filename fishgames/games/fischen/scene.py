@@ -39,6 +39,7 @@ from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
 
+FRAME_SECONDS = 1 / 60  # a frame at 60 fps: a face is drawn ahead only in a frame it leaves within that
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 #: The art the first frames need: the backdrop's pictures, fonts, backs, shadows, the plates' icons.
 FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD), back_spec(L.SEA_PILE.size),
@@ -68,6 +69,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         if self.portrait:  # (the landscape deck: never shown upright; the upright trick's faces: ``_face_ahead``)
             self._warm = [spec for spec in self._warm if spec[0] != KIND]
         self._faces_ahead: tuple = ((), [])  # (the trick's size, its faces still to draw ahead in light frames)
+        self._face_cost = 0.0  # CPU seconds the last face drawn ahead took (``_face_ahead``)
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -174,7 +176,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         if canvas is None or not display.upright(canvas, cls.upright_least_h):
             return specs
         trick = L.upright(tuple(canvas)).TRICK_CARD
-        return [*(spec for spec in specs if spec[0] != KIND), *upright_trick_faces(trick)]
+        return [*(spec for spec in specs if spec[0] != KIND), *upright_trick_faces(trick, canvas)]
 
     @classmethod
     def art_specs(cls, config) -> list:
@@ -230,20 +232,23 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def _face_ahead(self) -> bool:
         """Upright, one of the trick's faces the set-up had no time for (``upright_trick_faces``) drawn in a light
-        frame: not in the frame a card lands in (there 11-15 ms at 228 × 320), nor a face a frame as ``prepare_art``
-        draws."""
+        frame with room for it (its cost so far and the last face's within a 60 fps frame; under load the face is
+        drawn as it lands, as before), and while the sprite cache has room for it."""
         trick = tuple(self.L.TRICK_CARD) if self.portrait else ()
         if self._faces_ahead[0] != trick:  # (those drawn already and let go since: drawn again only as they show)
-            faces = upright_trick_faces(trick) if trick else []
+            faces = upright_trick_faces(trick, self.stage_size) if trick else []
             self._faces_ahead = (trick, [spec for spec in faces if sprites.spec_key(spec) not in sprites.CACHE])
         todo = self._faces_ahead[1]
-        while todo:
+        spent = self._spent[-1] if self._spent else 0.0  # (this frame's so far: ``_light_frame``)
+        while todo and spent + self._face_cost <= FRAME_SECONDS:
             spec = todo.pop(0)
             if sprites.spec_key(spec) not in sprites.CACHE:
                 if sprites.CACHE.used + face_bytes(trick) > cache_room():
                     todo.clear()  # (not at the cost of art shown now: drawn again as the cache let it go)
                     return False
+                began = self.ahead_clock()
                 sprites.spec_image(spec)
+                self._face_cost = self.ahead_clock() - began
                 return True
         return False
 
