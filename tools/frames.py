@@ -149,13 +149,15 @@ def _app(home: str, workers: bool, window: tuple[int, int] | None = None):
 
 def _new_table(app, name: str, level: str, seed: int):
     from fishgames.ui import games, sprites
+    from fishgames.ui.art_ahead import table_art
     from fishgames.ui.scene import Reset
 
     spec = games.spec(name)
     seats = [Seat("bot", level, games.bot_name(i)) for i in range(spec.max_players)]
     scene = games.start_scene(app, name, seats, seed=seed, level=level if level in spec.levels else "normal")
     scene.match.autosave = None  # measure drawing, not the disk
-    sprites.prewarm(scene.art_specs(scene.match.config))  # as the set-up screen does while it shows
+    # as the set-up screen does while it shows (``art_ahead.table_art``: on a canvas other than the stage its margin art too)
+    sprites.prewarm(table_art([(name, scene.match.config)], tuple(app.ui.window_resolution)))
     app.stack.apply(games.opened(app, scene, Reset))  # a new game with no screen before it: prepared first over 1.5
     return scene
 

@@ -35,8 +35,7 @@ def table_art(tables: Iterable[Table], canvas: tuple[int, int] | None = None) ->
     for game, config in tables:
         scene = games.scene_class(game)
         if scene is not None:
-            specs.extend(scene.margin_specs(canvas))
-            specs.extend(scene.art_specs(config))
+            specs.extend(scene.canvas_art(config, canvas))
     return specs
 
 

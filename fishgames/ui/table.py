@@ -220,6 +220,12 @@ class TableScene(Scene):
         self._log_asked = None
 
     @classmethod
+    def canvas_art(cls, config: GameConfig, canvas: tuple[int, int] | None) -> list:
+        """The art drawn ahead for this table on ``canvas`` (``art_ahead.table_art``): :meth:`margin_specs`, then
+        :meth:`art_specs` (a game leaves out what its upright arrangement never shows)."""
+        return [*cls.margin_specs(canvas), *cls.art_specs(config)]
+
+    @classmethod
     def margin_specs(cls, canvas: tuple[int, int] | None) -> list:
         """The art a canvas larger than the stage adds to the first frame (the water at its size), drawn ahead
         with :meth:`art_specs`."""

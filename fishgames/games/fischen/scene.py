@@ -18,7 +18,16 @@ from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.actions import NAME, PASS, PLAY, TAKE
 from fishgames.games.fischen.bits import Phase
 from fishgames.games.fischen.data import CARD_OF_CODE, CODE, SUITS
-from fishgames.games.fischen.scene_cards import back_spec, colour_name, face_spec, hand_lefts
+from fishgames.games.fischen.scene_cards import (
+    KIND,
+    back_spec,
+    cache_room,
+    colour_name,
+    face_bytes,
+    face_spec,
+    hand_lefts,
+    upright_trick_faces,
+)
 from fishgames.games.fischen.scene_draw import TABLE_WATER, WATER, Drawer, table_water
 from fishgames.games.fischen.scene_present import Presenter
 from fishgames.games.fischen.view_types import FischenView
@@ -30,6 +39,7 @@ from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import font_specs, plate_glow_specs
 from fishgames.ui.widgets import MoveLogPanel
 
+FRAME_SECONDS = 1 / 60  # a frame at 60 fps: a face is drawn ahead only in a frame it leaves within that
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 #: The art the first frames need: the backdrop's pictures, fonts, backs, shadows, the plates' icons.
 FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD), back_spec(L.SEA_PILE.size),
@@ -56,6 +66,10 @@ class FischenTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect())
         self._batch_over = False
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
+        if self.portrait:  # (the landscape deck: never shown upright; the upright trick's faces: ``_face_ahead``)
+            self._warm = [spec for spec in self._warm if spec[0] != KIND]
+        self._faces_ahead: tuple = ((), [])  # (the trick's size, its faces still to draw ahead in light frames)
+        self._face_cost = 0.0  # CPU seconds the last face drawn ahead took (``_face_ahead``)
         self._faces: dict[tuple, pygame.Surface] = {}
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
@@ -154,6 +168,17 @@ class FischenTable(Presenter, Drawer, GameTable):
         return specs
 
     @classmethod
+    def canvas_art(cls, config, canvas) -> list:
+        """Upright, the trick's faces at its size (``upright_trick_faces``) in place of the landscape deck, which
+        never shows there; last, so the cache lets the water and table top go first (the backdrop's first frame
+        painted over the first of them, 8 drawn again at 720 × 1280)."""
+        specs = super().canvas_art(config, canvas)
+        if canvas is None or not display.upright(canvas, cls.upright_least_h):
+            return specs
+        trick = L.upright(tuple(canvas)).TRICK_CARD
+        return [*(spec for spec in specs if spec[0] != KIND), *upright_trick_faces(trick, canvas)]
+
+    @classmethod
     def art_specs(cls, config) -> list:
         """What the first frames need (``FIRST_ART``), the plates' glows, then the whole deck."""
         plates = [L.OWN, *(rect for bottom in range(config.players) for rect in L.plates(config.players, bottom).values())]
@@ -196,12 +221,34 @@ class FischenTable(Presenter, Drawer, GameTable):
             self.settles.clear()  # (stories dropped with their animation: none ends now)
         after = self.settles[0] if self.settles else None
         if after is None:
-            return False
+            return self._face_ahead()
         if self._told is None or self._told[0] is not after:
             self._told = (after, self._ahead_jobs(surface, after))
         jobs = self._told[1]
         while jobs:
             if jobs.pop(0)():
+                return True
+        return self._face_ahead()
+
+    def _face_ahead(self) -> bool:
+        """Upright, one of the trick's faces the set-up had no time for (``upright_trick_faces``) drawn in a light
+        frame with room for it (its cost so far and the last face's within a 60 fps frame; under load the face is
+        drawn as it lands, as before), and while the sprite cache has room for it."""
+        trick = tuple(self.L.TRICK_CARD) if self.portrait else ()
+        if self._faces_ahead[0] != trick:  # (those drawn already and let go since: drawn again only as they show)
+            faces = upright_trick_faces(trick, self.stage_size) if trick else []
+            self._faces_ahead = (trick, [spec for spec in faces if sprites.spec_key(spec) not in sprites.CACHE])
+        todo = self._faces_ahead[1]
+        spent = self._spent[-1] if self._spent else 0.0  # (this frame's so far: ``_light_frame``)
+        while todo and spent + self._face_cost <= FRAME_SECONDS:
+            spec = todo.pop(0)
+            if sprites.spec_key(spec) not in sprites.CACHE:
+                if sprites.CACHE.used + face_bytes(trick) > cache_room():
+                    todo.clear()  # (not at the cost of art shown now: drawn again as the cache let it go)
+                    return False
+                began = self.ahead_clock()
+                sprites.spec_image(spec)
+                self._face_cost = self.ahead_clock() - began
                 return True
         return False
 

@@ -16,9 +16,18 @@ from __future__ import annotations
 import pygame
 
 from fishgames.games.fischen import scene_layout as L
-from fishgames.games.fischen.data import CARD_OF_CODE, IS_BUOY, SUIT, SUITS, VALUE
+from fishgames.games.fischen.data import (
+    CARD_OF_CODE,
+    CODE,
+    IS_BUOY,
+    SEA_CARDS,
+    START_CARDS,
+    SUIT,
+    SUITS,
+    VALUE,
+)
 from fishgames.i18n import t
-from fishgames.ui import art, pen, sprites, theme
+from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.table_kit import fanned_cards
 
 KIND = "fischen_card"
@@ -89,6 +98,34 @@ def face_spec(code: str, size) -> tuple:
     if value_of(code) == 0:
         return (KIND, size, code, t("fischen.ui.zero_label"))
     return (KIND, size, code, "")
+
+
+#: The share of the sprite cache's byte budget the upright trick's faces drawn ahead may fill, less the water's twin
+#: the table's first frame adds (the rest: the backdrop, the panels, the hand's faces drawn as they show).
+UPRIGHT_AHEAD_SHARE = 0.4
+
+
+def cache_room() -> float:
+    """The sprite cache's byte budget at this drawing scale (``SurfaceCache.put``'s)."""
+    return sprites.CACHE.budget * fine.kept_share() * fine.beyond()
+
+
+def face_bytes(size) -> int:
+    """What the sprite cache holds for a face of ``size`` (``fine.held_bytes``: its twin at the screen's pixels too)."""
+    w, h = size
+    pw, ph = fine.size(size)
+    return pw * ph * 4 if fine.can_hollow() else w * h * 4 + (pw * ph * 4 if fine.k != 1 else 0)
+
+
+def upright_trick_faces(trick, canvas) -> list:
+    """The faces at the upright trick's size ``trick`` to draw ahead: drawn as a card lands they were 11-15 ms of its
+    frame at 228 × 320 (at 720 × 1280 28 of the 29 frames over 16.7 ms in 1,200 busy ones), and the landscape deck
+    drawn ahead is never shown upright.  In the order cards come into play (the start cards, then the sea's levels
+    from the top), as many as :data:`UPRIGHT_AHEAD_SHARE` of the cache holds beside the twin of the water at the
+    ``canvas``'s size, which the first frame makes (at 1080 × 1920 8 MB: it let 21 of 35 faces go)."""
+    pw, ph = fine.size(canvas)
+    room = UPRIGHT_AHEAD_SHARE * cache_room() - pw * ph * 4
+    return [face_spec(CODE[c], tuple(trick)) for c in (*START_CARDS, *SEA_CARDS)[:max(0, int(room // face_bytes(trick)))]]
 
 
 def hand_lefts(hand, places=L) -> tuple[int, ...]:
