@@ -338,16 +338,23 @@ class Drawer:
 
     def looks_ahead(self, surface) -> bool:
         """While the animations play, one look a later frame shows, painted ahead in a light frame
-        (``TableScene.looks_ahead``): a seat plate's look once they have played (the seats asked then glow and say
-        what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at 1920 × 1080, issue
-        29), or a tray lane of a group still to roll (a group's lanes were painted in the frame it came up, 1.5-3 ms
-        there).  A look that comes back (the glow off and on again) needs nothing: its place's spare keeps it."""
+        (``TableScene.looks_ahead``), the first of: a tray lane or tumbling die of a group still to roll (a group's
+        lanes were painted in the frame it came up, 1.5-3 ms there), the next caption's pill, a queued Splash's
+        panels (:meth:`_splash_ahead`), a seat plate's look once the animations have played (the seats asked then
+        glow and say what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at
+        1920 × 1080, issue 29).  A look that comes back (the glow off and on again) needs nothing: its place's spare
+        keeps it."""
         s = self.shown
         if self.animator.idle or not s:
             return False
-        if self._caption_ahead(surface) or self._splash_ahead(surface):
-            return True
-        for kind, *look in self._looks_coming(s):
+        coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
+        return (self._one_ahead(surface, [look for look in coming if look[0] != "plate"])
+                or self._caption_ahead(surface) or self._splash_ahead(surface)
+                or self._one_ahead(surface, [look for look in coming if look[0] == "plate"]))
+
+    def _one_ahead(self, surface, looks: list) -> bool:
+        """The first of ``looks`` (:meth:`_looks_coming`'s) not drawn yet, drawn ahead (a piece of it): whether one was."""
+        for kind, *look in looks:
             if kind == "plate":
                 key, rect, paint = look
                 if not self.look_ready(surface, key, rect, pad=5):
