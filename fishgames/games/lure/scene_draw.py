@@ -7,7 +7,6 @@ in ``self.drawn`` so tests can check on the drawn frame that nobody sees another
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from functools import lru_cache, partial
 
@@ -390,7 +389,7 @@ class Drawer:
                    if isinstance(fn, partial) and fn.func == self._splash_begins), None)
         if fn is None:
             return []
-        s = copy.deepcopy(self.shown)
+        s = dict(self.shown)  # (``splashed`` replaces what it changes: the shown table stays as it is)
         self.splashed(s, *fn.args)
         looks = [(key, rect, paint, 4, None) for key, rect, paint in self._left_looks(s)]
         ground = panel_ground(*STRIP_LOOK)

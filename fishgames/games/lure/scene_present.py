@@ -370,14 +370,15 @@ class Presenter:
     @staticmethod
     def splashed(s: dict, e, fresh: list[int]) -> None:
         """What Splash's first step changes on a shown table ``s``: the round, no bids, the fresh fish hidden in the
-        water (they fly in).  Also what ``Drawer._splash_looks`` paints the new round's panels ahead from."""
+        water (they fly in).  Also what ``Drawer._splash_looks`` paints the new round's panels ahead from, on a shallow
+        copy: every part it changes is replaced, none changed in place."""
         s["round"], s["last_round"] = e.round, e.last
         s["phase"] = Phase.CAST.text
         n = s["players"]
         s["bids"], s["played"], s["cast_done"] = [None] * n, [[] for _ in range(n)], [False] * n
         s["groups"], s["group"] = [], -1
         s["pool"] = sorted(s["pool"] + fresh, key=CATCH_ORDER_KEY.__getitem__)
-        s["hidden"] |= set(fresh)
+        s["hidden"] = s["hidden"] | set(fresh)
 
     # -- the cast and the reveal ------------------------------------------------------------------------------
     def _on_cast_made(self, e) -> list:
