@@ -143,6 +143,9 @@ WHOLE_GAMES = [
          "looks painted ahead, every frame hashed: 13.6 s (21:51 UTC, quiet)", tests="test_plates_lanes_and_tumbles"),
     Slow("tests/ui/test_caption_ahead.py", "160 frames of six computers' Fat Fish at 1920 × 1080, each bot's caption "
          "checked as it shows: 3.1 s wall (01:32 UTC, load 13)", tests="test_a_bots_caption_is_drawn_ahead"),
+    Slow("tests/ui/test_fatfish_beat_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
+         "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10)",
+         tests="test_a_bots_story_is_painted_ahead"),
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),

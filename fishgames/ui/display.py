@@ -96,7 +96,7 @@ def portrait(canvas: tuple[int, int]) -> bool:
 def upright(canvas: tuple[int, int], least_h: int = 0) -> bool:
     """Whether a scene with a portrait arrangement that needs ``least_h`` logical px of height
     (``Scene.upright_least_h``) is laid out upright on ``canvas``: a portrait one that tall.  A shorter one — a screen
-    nearer square than its arrangement allows, 3:4 for Fat Fish — shows the scene on the stage across its middle, as a
+    nearer square than its arrangement allows, 3:4 for Fat Fish's set-up — shows the scene on the stage across its middle, as a
     landscape screen does, instead of running its rows into each other."""
     return portrait(canvas) and canvas[1] >= least_h
 

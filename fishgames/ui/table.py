@@ -406,16 +406,22 @@ class TableScene(Scene):
         for line in lines:
             self.log_line(line)
 
+    #: This frame's cost so far against the median of the recent ones (:meth:`_light_frame`; None: not weighed): a table
+    #: may paint a piece ahead in one not much heavier than light (Fat Fish while a story plays: few of its frames are).
+    frame_weight: float | None = None
+
     def _light_frame(self, weigh: bool) -> bool:
         """Whether this frame so far (from its update to its drawing's end) cost at most the median of the last
         :data:`AHEAD_FRAMES` table frames: one with time to spare for painting a look ahead (weighed only if
-        ``weigh``; every frame's cost is noted)."""
+        ``weigh``; every frame's cost is noted, and its :attr:`frame_weight`)."""
         began, self._began = self._began, None
         if began is None:  # (not updated: under a screen over it, or drawn on its own)
             return False
         spent = self.ahead_clock() - began
         recent = self._spent
-        light = weigh and bool(recent) and spent <= sorted(recent)[len(recent) // 2]
+        median = sorted(recent)[len(recent) // 2] if recent else None
+        light = weigh and median is not None and spent <= median
+        self.frame_weight = spent / median if weigh and median else None
         recent.append(spent)
         del recent[:-AHEAD_FRAMES]
         return light

@@ -30,14 +30,20 @@ from fishgames.ui import fine
 #: 12,000 frames at 1920 × 1080 (153-171 MB against 145-146, over issue 33's 150) for no frame time shown (busy
 #: p99 1920/1280 1.38-1.54 against 1.46-1.57 at 4 MB, p50 0.83-0.87 against 0.85-0.91; tools/README).  5 MB since
 #: Fugu's glowing plates are copied too (its lanes' plates, its own plate: 4.2 MB shown a frame, with the market and
-#: rows): at 4 MB it let go of a shown copy in most frames and painted it again (fugu19, tools/README).
-BUDGET_BYTES = 5 * 2**20
+#: rows): at 4 MB it let go of a shown copy in most frames and painted it again (fugu19, tools/README).  6 MB since
+#: Fat Fish paints a bot's next look ahead (its rows' bands, 0.3-0.6 MB each at 1920 × 1080, beside the ones shown):
+#: new looks drawn as usual as they showed in 700 busy frames 157 without painting ahead, 42 at 5 MB, 15 at 6, 4 at 8
+#: (fatfish21, tools/README).
+BUDGET_BYTES = 6 * 2**20
 #: Composed pictures the budget let go of, kept (at most this many bytes, beyond the budget) to paint a new look of
 #: the same size into: Fat Fish's bands at 1920 × 1080 found their look of two looks ago forgotten in 166 of 229 new
 #: looks, and a new surface there (fresh pages) was ~0.5 ms of the frames after a card was laid (tools/README, perf15b).
 #: 1.5 MB holds Fischen's trick at 1920 × 1080 (1.42 MB; its look of two looks ago is let go of by the budget each
 #: time): 1 MB never kept it, and its new looks took a new surface in 44 of 46 (~0.8 ms more each; fischen17).
 SPARE_BYTES = 3 * 2**19
+#: Frames a look painted ahead and not shown yet is held against another painted ahead (:meth:`Underlay._room`); older,
+#: it was not the look that came next, and is let go of first (a kept one blocked every look ahead of Fat Fish's).
+AHEAD_HELD = 120
 
 
 class Underlay:
@@ -56,6 +62,7 @@ class Underlay:
         #: the one shown two looks ago (:meth:`_recycled`)
         self._lately: dict[tuple, list[tuple]] = {}
         self._shown_at: dict[tuple, int] = {}  # composed place -> the frame it was last shown in (:meth:`_recycled`)
+        self._ahead_at: dict[tuple, int] = {}  # composed place painted ahead, not shown yet -> the frame (:meth:`_room`)
         #: size -> (a composed picture the budget let go of, the frame it went in, its bytes): :meth:`_spare`
         self._spares: OrderedDict[tuple[int, int], tuple[pygame.Surface, int, int]] = OrderedDict()
         self.spare_bytes = 0
@@ -107,6 +114,7 @@ class Underlay:
         self._seeing.clear()
         self._lately.clear()
         self._shown_at.clear()
+        self._ahead_at.clear()
         self._drawn.clear()
         self.used = 0
         self._spares.clear()
@@ -150,14 +158,33 @@ class Underlay:
         place = ("composed", key, tuple(target))
         if not self.live or place in self._kept or not self.area.contains(area):
             return False
+        spare = self._recycled(place, area.size)  # (a look shown there before: no more bytes kept)
+        if spare is None and not self._room(area.w * area.h * self.backdrop.get_bytesize()):
+            return False
         under = self.backdrop.subsurface(area.move(-self.area.x, -self.area.y))
-        spare = self._recycled(place, area.size)
         if spare is not None:
             spare.blit(under, (0, 0))
         result = spare if spare is not None else under.copy()
         paint(result)
         self._keep(place, _ALWAYS, result)
+        self._ahead_at[place] = self._frame
         return True
+
+    def _room(self, size: int) -> bool:
+        """Whether a look of ``size`` bytes painted ahead is kept without letting go of a copy shown in this frame or
+        the one before, or of another look painted ahead and not shown yet: each would be painted again, and Fat Fish's
+        looks ahead of a move (rows, hand: 2-3 MB at 1920 × 1080) pushed each other out in turn, painted anew in
+        every light frame of a bot's pause (fatfish20, tools/README)."""
+        over = self.used + size - self.budget * fine.beyond()
+        for place, (_, _, kept) in self._kept.items():  # (the least recently used first: let go of first)
+            if over <= 0:
+                break
+            shown = self._shown_at.get(place)
+            if shown is not None and shown >= self._frame - 1 or \
+                    shown is None and self._frame - self._ahead_at.get(place, self._frame) <= AHEAD_HELD:
+                return False  # (a look painted ahead and never shown, long ago, is let go of: it was not the next)
+            over -= kept
+        return over <= 0
 
     def drawn(self, waiting: tuple | None) -> None:
         """The paced place :meth:`composed` gave None for (``waiting``: :attr:`waiting` then) was drawn as usual:
@@ -221,6 +248,7 @@ class Underlay:
 
     def _shown(self, place: tuple) -> None:
         self._shown_at[place] = self._frame
+        self._ahead_at.pop(place, None)
         lately = self._lately.setdefault(_where(place), [])
         if place in lately:
             lately.remove(place)
@@ -284,6 +312,7 @@ class Underlay:
             gone, (_, picture, size) = self._kept.popitem(last=False)
             self.used -= size
             self._shown_at.pop(gone, None)
+            self._ahead_at.pop(gone, None)
             self._spare(picture, size)
 
 

@@ -231,8 +231,8 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
     the table is laid out in its upright arrangement, as at play, in the canvas above the bar, drawn on a surface of
     that size and shown whole there: at its size where the room holds its arrangement (9:16: Lure's gives way to
     1,950 px since session 20, where it needed 2,200 and was shrunk), else shrunk to the room and centred (Lure's
-    compact one on a 3:4 screen); Go Fish, played on the landscape stage on a 3:4 screen, is shown so (its upright
-    arrangement was laid out taller than the screen, and drawing it failed)."""
+    and Go Fish's compact ones on a 3:4 screen); a table played on the landscape stage on a 3:4 screen is shown so
+    (Go Fish's upright arrangement was laid out taller than the screen there, and drawing it failed)."""
     import pygame
 
     from fishgames.ui import games
@@ -246,7 +246,7 @@ def test_on_a_portrait_screen_the_table_is_upright_above_the_bar(app, game, wind
     bar = bar_rect(scene.stage_size, True)
     laid, shown = scene.table.stage_size, scene.area
     assert scene.canvas.get_size() == laid, (scene.canvas.get_size(), laid)
-    if app.canvas[1] < least:  # (3:4, Go Fish) played on the landscape stage there: shown so, whole, above the bar
+    if app.canvas[1] < least:  # (a table played on the landscape stage there): shown so, whole, above the bar
         assert scene.portrait and not scene.table.portrait and laid == shown.size == (1280, 720), (laid, shown)
         assert shown.top >= 0 and shown.bottom <= bar[1], (shown, bar)
         return

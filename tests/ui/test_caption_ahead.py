@@ -96,21 +96,22 @@ class _EachHeavier(_FrameCosts):
 
 def test_a_bots_caption_is_drawn_ahead_in_the_frame_its_move_queues_its_line_light_or_not(monkeypatch):
     """A bot's move queues its log line and caption in one frame (which paints the log ahead, light or not: its line
-    is due) and the next shows them: the caption's pill and words are drawn in the first, never in the frame that shows
-    them (at 1920 × 1080 0.3-1.5 ms of most of Fat Fish's slowest frames, issue 29)."""
+    is due) and the next shows them (Fat Fish: the one after, its story's ``Beat`` between): the caption's pill and words
+    are drawn in the first, never in the frame that shows them (at 1920 × 1080 0.3-1.5 ms of most of Fat Fish's slowest
+    frames, issue 29)."""
     with sharp_app((1920, 1080)) as app:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=4242)
         monkeypatch.setattr(table, "ahead_clock", _EachHeavier())
         pills, words = drawn_pills_and_words(monkeypatch)
-        checked, shown, coming = [], table.caption, [set(), set()]  # coming: the lines to come after each frame
+        checked, shown, coming = [], table.caption, [set(), set(), set()]  # coming: the lines to come after each frame
         for n in range(160):
             del pills[:], words[:]
             frames(app, 1)
             fresh, shown = table.caption != shown, table.caption
             coming.append({line for lines in table._log_coming for line in lines})
-            if not fresh or shown not in coming[-2] or shown in coming[-3]:
-                continue  # (not a caption shown the frame after a move queued its line)
+            if not fresh or shown not in coming[-2] or shown in coming[-3] and shown in coming[-4]:
+                continue  # (not a caption shown the frame after a move queued its line, or after its beat)
             look = scene_draw.prompt_look(shown, places=table.L)
             sizes = {look[0].size, (round(look[0].w * fine.k), round(look[0].h * fine.k))}
             drawn = [size for size, *_ in pills if tuple(size) in sizes]

@@ -31,9 +31,10 @@ FRAMES = 150
 
 def _tables():
     from fishgames.games.fatfish.scene import FatFishTable
+    from fishgames.games.fugu.scene import FuguTable
     from fishgames.games.lure.scene import LureTable
 
-    return {"fatfish": FatFishTable, "lure": LureTable}
+    return {"fatfish": FatFishTable, "lure": LureTable, "fugu": FuguTable}
 
 
 def _busy(app, game: str, seed: int = 4242):
@@ -129,7 +130,7 @@ def drawn_in_part():
     return run
 
 
-@pytest.mark.parametrize("game", ["fatfish", "lure"])
+@pytest.mark.parametrize("game", ["fatfish", "lure", "fugu"])
 def test_every_changed_pixel_is_presented(drawn_in_part, game):
     run = drawn_in_part(game)
     wrong = [frame for frame, right in enumerate(run["seen_right"]) if not right]
@@ -138,7 +139,7 @@ def test_every_changed_pixel_is_presented(drawn_in_part, game):
     assert run["skipped"] > 0, "no still panel was left on the screen (nothing tested)"
 
 
-@pytest.mark.parametrize("game", ["fatfish", "lure"])
+@pytest.mark.parametrize("game", ["fatfish", "lure", "fugu"])
 def test_a_frame_drawn_in_part_is_the_frame_drawn_whole(drawn_in_part, monkeypatch, game):
     part = drawn_in_part(game)
     assert part["skipped"] > 0, "nothing was drawn in part (nothing tested)"
@@ -209,8 +210,10 @@ def test_a_panel_come_or_gone_before_the_others_leaves_them_on_the_screen():
     or gone before them (Lure's water copied, then drawn as usual while a fish glows) sends none of the others again
     (issue 29: some 24 panels, 1.5 of 2 Mpx, at 1920 × 1080) — and where the order changed, or a new panel lies under a
     later one, the later one is blitted again; every frame as drawn whole."""
-    water, left, right = ("panel", "blue", (10, 10)), ("panel", "green", (90, 10)), ("panel", "green", (150, 60))
-    over = ("panel", "blue", (120, 40))  # over ``right``'s corner, drawn before or after it
+    # ``left`` and ``right`` overlap at a corner, as a Lure plate's padded picture and its strip's do (so neither is
+    # alone on its place: ``damage._alone``); ``over`` lies over ``right``'s corner, drawn before or after it
+    water, left, right = ("panel", "blue", (10, 10)), ("panel", "green", (90, 10)), ("panel", "green", (140, 45))
+    over = ("panel", "blue", (120, 70))
     frames = [[water, left, right], [water, left, right], [left, right], [left, right], [water, left, right],
               [water, left, right], [left, over, right], [left, right, over], [left, over, right], [left, right]]
     skipped = _toy_drawn_in_part(frames)

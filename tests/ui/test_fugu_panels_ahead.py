@@ -1,5 +1,6 @@
-"""Fugu's lanes' plates and market at 1920 × 1080 painted ahead (issue 29): while the animations play, the looks they
-will show once played are painted on their copies in a light frame (``Drawer._panels_ahead``, through
+"""Fugu's lanes' plates and market at 1920 × 1080 painted ahead (issue 29): while the animations play (and, for the
+plate as a card lifts, while the table waits for the move), the looks they will show are painted on their copies in
+a light frame (``Drawer._panels_ahead``, through
 ``Canvas.composed_ahead``), so the frame that shows one only copies it and the frame after paints no copy.  Every
 frame has the pixels of painting each look when it shows."""
 
@@ -18,7 +19,7 @@ from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
 FRAMES = 300  # four computers' Fugu at "fast": the deal and some dozen swaps
-KINDS = ("lane plate", "fugu market")
+KINDS = ("lane plate", "lane band", "fugu market")
 
 
 def _play(ahead: bool) -> tuple[list[str], int, int]:
@@ -42,7 +43,9 @@ def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_
     assert hashes == before, "a frame differs from painting each look when it shows"
     assert ahead_before == 0 and in_frame_before >= 20, (ahead_before, in_frame_before)
     assert ahead >= 20, f"only {ahead} looks painted ahead"
-    assert in_frame <= in_frame_before // 2, f"{in_frame} looks first painted in-frame, {in_frame_before} without"
+    # (fugu21: 2 of 29 with the lifted plate, the market without the swapped card and the next event's looks painted
+    # ahead in the order they show; 6 with the lift's look not painted ahead)
+    assert in_frame <= in_frame_before // 8, f"{in_frame} looks first painted in-frame, {in_frame_before} without"
 
 
 def test_a_lane_plates_key_names_all_it_shows(app):

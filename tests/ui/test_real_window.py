@@ -419,15 +419,15 @@ def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot,
                            f"{card_top(after, x, hand_y, reach)}; {lifted} px higher expected)")
 
 
-def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home):
-    """720 × 1280 with no window manager: Go Fish's table is laid out upright (``scene_layout.portrait``) — your
-    hand along the screen's foot, where the layout puts it, not in the landscape band's middle — and once it is
-    your move (the prompt glows) a click on your rightmost card, found where it is drawn, lifts its stack."""
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)], ids=["9:16", "3:4"])
+def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(home, screen):
+    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement) with no window manager: Go Fish's table is laid
+    out upright (``scene_layout.portrait``) — your hand along the screen's foot, where the layout puts it, not in
+    the landscape band's middle — and once it is your move (the prompt glows) a click on your rightmost card, found
+    where it is drawn, lifts its stack."""
     from fishgames.games.gofish.scene_layout import LIFT, RAISE, portrait
 
-    screen = (720, 1280)
-    geo = portrait(canvas_for(screen))
-    k = screen[0] / geo.W  # physical px per logical one
+    geo, k = upright_places(portrait, screen)  # k: physical px per logical one
     hand_y, prompt_y = round(geo.HAND_Y * k), round(geo.PROMPT_Y * k)
     assert hand_y > screen[1] * 0.85, "the layout puts the hand above the screen's foot"
 
@@ -436,7 +436,8 @@ def test_a_portrait_panel_has_an_upright_go_fish_table_and_a_tap_picks_a_stack(h
         return pill >= 8 and any(card_face(shot.at(x, hand_y)) for x in range(0, screen[0], 4))
 
     with on_your_move(home, screen, "gofish", your_move, "your move in Go Fish") as (server, app, shot):
-        tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] + 2 * LIFT * geo.hand) * k),
+        # (reach: a lifted card's top half and more, short of the compact arrangement's log beside your plate)
+        tap_rightmost_card(server, app, shot, hand_y, round((geo.card[1] // 2 + 2 * LIFT * geo.hand) * k),
                            round((LIFT - RAISE) * geo.hand * k) - 3, "the stack lifted")
 
 
@@ -477,13 +478,14 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
         assert previewed(after), "the click on the drawn market card did not pick it (no previews on the reef)"
 
 
-def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home):
-    """720 × 1280 with no window manager: Fat Fish's table is laid out upright (``scene_layout.Upright``) — your
-    hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
-    rightmost hand card, found where it is drawn, picks it: it rises above the others."""
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)])
+def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home, screen):
+    """720 × 1280 and 3:4 768 × 1024 with no window manager: Fat Fish's table is laid out upright
+    (``scene_layout.Upright``) — your hand large along the screen's foot — and on your move (the prompt glows on
+    its upright line) a click on your rightmost hand card, found where it is drawn, picks it: it rises above the
+    others."""
     from fishgames.games.fatfish.scene_layout import upright
 
-    screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.HAND_CARD[1] // 2) * k)
@@ -543,8 +545,10 @@ def test_a_portrait_panel_has_an_upright_lure_table_and_a_tap_picks_a_die(home):
         assert bid(after), "the click on the drawn die did not bid it (Cast! stayed unlit)"
 
 
-def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home):
-    """720 × 1280 with no window manager: Fischen's table is laid out upright (``scene_layout.Upright``) — your
+@pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)], ids=["9:16", "3:4"])
+def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_card(home, screen):
+    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement) with no window manager: Fischen's table is laid out
+    upright (``scene_layout.Upright``) — your
     hand large along the screen's foot — and on your move (the prompt glows on its upright line) a click on your
     rightmost playable card, found where it is drawn as a player finds it (the playable cards stand ``RAISE``
     higher than the others: which ones depends on the set-up's random deal and the colour led), plays it: it
@@ -552,7 +556,6 @@ def test_a_portrait_panel_has_an_upright_fischen_table_and_a_tap_plays_a_hand_ca
     within a second: the count stays, however late a busy machine's next screenshot comes)."""
     from fishgames.games.fischen.scene_layout import upright
 
-    screen = (720, 1280)
     places, k = upright_places(upright, screen)
     prompt_y = round(places.PROMPT_Y * k)
     hand_y = round((places.HAND_TOP + places.CARD[1] // 2) * k)

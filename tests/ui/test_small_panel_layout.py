@@ -455,8 +455,14 @@ def _upright_places(game: str, L):  # noqa: N803 - the game's places, upright
     """The places a player needs on ``game``'s upright table (``L``: its arrangement), each to lie apart from the
     others: the seats, the middle's panels and groups, your plate, hand or rack, the prompt's band."""
     if game == "gofish":
-        return {"books": pygame.Rect(L.BOOK_X, L.BOOK_Y, 13 * L.SLOT_STEP, L.SLOT[1]), "pond": L.POND,
-                "log": L.LOG_RECT, "own": L.OWN_PLATE,
+        seats = pygame.Rect(L.PLATE_ROW.x, L.PLATE_Y, L.PLATE_ROW.w, L.HINT_Y + 2 * L.HINT_ROW - L.PLATE_Y)
+        from fishgames.games.gofish.look import HAND_CARD
+
+        lucky = pygame.Rect(0, 0, round(HAND_CARD[0] * 1.1), round(HAND_CARD[1] * 1.1))  # a lucky fish at STAGE
+        lucky.center = L.STAGE
+        return {"seats": seats, "books": pygame.Rect(L.BOOK_X, L.BOOK_Y, 13 * L.SLOT_STEP, L.SLOT[1]),
+                "pond": L.POND, "lucky fish": lucky, "log": L.LOG_RECT, "own": L.OWN_PLATE,
+                "prompt": pygame.Rect(0, L.PROMPT_Y - 24, L.W, 48),
                 "hand": pygame.Rect(0, L.HAND_Y - L.card[1] // 2, L.W, L.card[1])}
     if game == "fischen":
         group = pygame.Rect(L.CENTER.x, L.CHIPS_Y - 30, L.CENTER.w, L.BUTTONS.bottom - L.CHIPS_Y + 30)
@@ -465,8 +471,11 @@ def _upright_places(game: str, L):  # noqa: N803 - the game's places, upright
     if game == "fatfish":
         rows = L.lane(0).unionall([L.lane(1), L.lane(2)])
         hand = pygame.Rect(L.OWN.right, L.HAND_TOP - L.PICK_RAISE, L.W - L.OWN.right, L.H - L.HAND_TOP + L.PICK_RAISE)
+        ask = legibility.tap_rect(L.HELP_AT, pygame.Rect(0, 0, L.W, L.H))
+        ask.top = L.HELP_AT[1]  # grown down, as ``context_help.button_rect`` grows it
         return {**{f"plate {seat}": rect for seat, rect in L.plates(6, 0).items()}, "reserve": L.RESERVE,
-                "licences": L.LICENCES, "log": L.LOG_WITH_LICENCES, "rows": rows, "own": L.OWN, "hand": hand}
+                "licences": L.LICENCES, "log": L.LOG_WITH_LICENCES, "rows": rows, "own": L.OWN, "hand": hand,
+                "?": ask}
     if game == "fugu":
         sand = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)  # your reef's bed
         switch = max(L.SIDE_SWITCH[1], legibility.current.tap)
@@ -477,6 +486,14 @@ def _upright_places(game: str, L):  # noqa: N803 - the game's places, upright
             "tray": L.TRAY, "round": L.ROUND, "piles": L.PILES, "discard": L.DISCARD, "log": L.LOG,
             "prompt": pygame.Rect(0, L.PROMPT_Y - 26, L.W, 52), "own": L.OWN, "pile": L.OWN_PILE, "panel": L.PANEL,
             "rack": L.RACK}
+
+
+def _not_apart(places: dict, canvas) -> list[str]:
+    """The places (``_upright_places``) that run into each other or off the ``canvas``."""
+    screen = pygame.Rect((0, 0), canvas)
+    problems = [f"{a} {ra} runs into {b} {rb}" for i, (a, ra) in enumerate(places.items())
+                for b, rb in list(places.items())[i + 1:] if ra.colliderect(rb)]
+    return problems + [f"{name} {rect} leaves the screen" for name, rect in places.items() if not screen.contains(rect)]
 
 
 @pytest.mark.parametrize("size", [*UPRIGHT_SIZES, "720x1280"])
@@ -506,11 +523,7 @@ def test_a_tables_upright_places_lie_apart_wherever_it_is_laid_out_upright(game,
             from fishgames.games.gofish.scene_layout import portrait as arranged
         else:
             arranged = table.layout_module.upright
-        places = _upright_places(game, arranged(canvas))
-        screen = pygame.Rect((0, 0), canvas)
-        problems = [f"{a} {ra} runs into {b} {rb}" for i, (a, ra) in enumerate(places.items())
-                    for b, rb in list(places.items())[i + 1:] if ra.colliderect(rb)]
-        problems += [f"{name} {rect} leaves the screen" for name, rect in places.items() if not screen.contains(rect)]
+        problems = _not_apart(_upright_places(game, arranged(canvas)), canvas)
         assert not problems, f"{game} at {size} (canvas {canvas}):\n" + "\n".join(problems)
     finally:
         legibility.apply(before)
@@ -525,3 +538,102 @@ def test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen(game):
 
     canvas = display.canvas_for((768, 1024))
     assert display.upright(canvas, games.scene_class(game).upright_least_h), (canvas, games.scene_class(game).upright_least_h)
+
+
+def test_go_fish_is_laid_out_upright_on_a_3_4_screen():
+    """Go Fish too, in its compact arrangement (the log beside the pond and your plate): on main it needed 1,993
+    px and showed its landscape table in a band at 3:4.  Its places lie apart there at UI scale 1.5 too (the
+    corner's bar at the largest tap)."""
+    from fishgames.games.gofish.scene_layout import portrait
+    from fishgames.ui import display
+
+    test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen("gofish")
+    canvas = display.canvas_for((768, 1024))
+    before = legibility.current
+    legibility.apply(legibility.floors(768 / 1280, 1.5))
+    try:
+        problems = _not_apart(_upright_places("gofish", portrait(canvas)), canvas)
+        assert legibility.current.tap == legibility.MAX_TAP and not problems, problems
+    finally:
+        legibility.apply(before)
+
+
+def test_fischen_is_laid_out_upright_on_a_3_4_screen():
+    """Fischen too, in its compact arrangement (``fischen.scene_layout.UPRIGHT_COMPACT``: the score track and log as
+    tall as the sea's column, your plate nearer your hand, the trick a little larger than your hand's cards): on
+    main a 3:4 screen showed its landscape table in a band at 0.6 with empty sea above and below."""
+    test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen("fischen")
+
+
+def test_fat_fish_is_laid_out_upright_on_a_3_4_screen():
+    """Fat Fish too: its rows give way on a 3:4 screen (its compact arrangement: the rows smaller, the reserve,
+    licences and log in a column beside them), and its places lie apart there at the largest floors a 3:4 screen
+    has (UI scale 1.5: 24 px text, 79 px taps), not only at the UI scale 1 ones the test above checks."""
+    from fishgames.games.fatfish import scene_layout
+    from fishgames.ui import display
+
+    test_lure_and_fugu_are_laid_out_upright_on_a_3_4_screen("fatfish")
+    canvas = display.canvas_for((768, 1024))
+    before = legibility.current
+    legibility.apply(legibility.floors(768 / 1280, 1.5))
+    try:
+        problems = _not_apart(_upright_places("fatfish", scene_layout.upright(canvas)), canvas)
+        assert legibility.current.tap == legibility.MAX_TAP and not problems, problems
+    finally:
+        legibility.apply(before)
+
+
+@pytest.mark.parametrize("size", ["768x1024", "720x1280"])
+def test_fat_fishs_upright_question_mark_is_clear_of_the_rows_while_a_row_is_taken(size, tmp_path):
+    """While you take a row, Fat Fish's "?" on an upright screen lies clear of the take panel and of all three rows
+    (where the stage puts it, under the panel, it lay on row 3's first card on a 3:4 screen): as drawn, at the
+    size's floors."""
+    from fishgames.ui import context_help
+
+    app = open_shot("fatfish_take_choice", tmp_path / "home", window=WINDOWS[size])
+    try:
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        ask = context_help.shown(table)
+        assert table.decision() == "take" and table.L.H > 720 and ask is not None, (table.decision(), table.L.H)
+        places = {"take panel": table.L.TAKE, **{f"row {row + 1}": table.L.lane(row) for row in range(table.L.ROWS)}}
+        assert not [name for name, rect in places.items() if rect.colliderect(ask)], (ask, places)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.5])
+@pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
+@pytest.mark.parametrize("size", UPRIGHT_SIZES.values(), ids=UPRIGHT_SIZES.keys())
+def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale, tmp_path):
+    """Each game's set-up on a portrait screen, one human seated and two (the options it shows differ: take back is
+    offered to one human among computers): laid out upright where its most seats and options leave Start whole
+    above the screen's foot, else on the stage — Start inside the place it is laid out in either way.  On main a
+    3:4 screen put Fischen's, Fat Fish's, Lure's and Go Fish's Start under its foot (Fat Fish's at 2,096 of 1,707
+    logical px), and a desktop's 800 × 1280 Fat Fish's too; every rotated kiosk panel taller than 3:4 keeps every
+    set-up upright at UI scale 1."""
+    from fishgames.storage import Storage
+    from fishgames.ui import games
+    from fishgames.ui.app import App
+    from fishgames.ui.scene import Pop, Push
+    from fishgames.ui.scenes.setup import SetupScene
+
+    app = App(windowed=True, kiosk=kiosk, storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
+              window=size, ui_scale=ui_scale)
+    try:
+        problems = []
+        for game in games.menu_games():
+            scene = SetupScene(app, game)
+            app.stack.apply(Push(scene))
+            for humans in (1, 2):
+                scene.seats[1] = scene._new_seat(1, "human" if humans == 2 else "bot")
+                scene.build()
+                place = app.stage_of(scene)
+                start = scene.places.start
+                if not pygame.Rect((0, 0), place.size).contains(start):
+                    problems.append(f"{game}, {humans} human(s): Start {start} out of {place.size}")
+                if kiosk and ui_scale == 1.0 and size != (768, 1024) and not scene.portrait:
+                    problems.append(f"{game}: laid out on the stage on a kiosk panel at {size}")
+            app.stack.apply(Pop())
+        assert not problems, problems
+    finally:
+        app.close()

@@ -355,20 +355,11 @@ TABLE_MOMENTS = ("fatfish_multi_card", "fischen_named_trick", "lure_cast_choice"
 
 def still_cut(text: str, app: App) -> bool:
     """Texts this check does not hold yet: a player's name too long for its plate even at the floor (cut there, as
-    ``test_nothing_cut_while_playing`` allows), Lure's fish names under crowded cards, and its plates' counts in
-    their short form where even that has no room ("Köder 1 · Fang 2" in a five-seat plate at 150 %): issue 29's
-    sweep has them still to do."""
-    import re
-
-    from fishgames.games.lure import scene_text
-    from fishgames.games.lure.data import FISH
-    from fishgames.i18n import catalogue
-
+    ``test_nothing_cut_while_playing`` allows): issue 29's sweep has them still to do.  (Lure's fish names under
+    crowded cards were cut too, "Minn…" under the first of five, and its plates' counts where even their short form
+    had no room, "Köd… · Fang 1" on a five-seat German plate at 150 %: no longer.)"""
     table = app.stack.top
-    names = {table.seat_name(seat) for seat in range(len(table.match.seats))}
-    short = re.sub(r"\\\{\w+\\\}", r"\\d+", re.escape(catalogue(t.lang)["lure.ui.counts_short"]))
-    return text in names or text in {scene_text.fish_name(fish) for fish in FISH} or (
-        type(table).__module__.startswith("fishgames.games.lure") and re.fullmatch(short, text) is not None)
+    return text in {table.seat_name(seat) for seat in range(len(table.match.seats))}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -414,6 +405,61 @@ def test_go_fishs_hint_chips_are_all_shown_under_a_plate(lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_discard_pile_counts_stand_clear_of_its_tokens(lang, monkeypatch):
+    """The discard pile with every kind of lure in it, at each small panel's floors: at 150 % on 800 × 480 each "×1"
+    ran under the next token and over the row under it (there the counts stand bare, "1", where "×1" has no room).
+    Drawn alone, its counts and tokens noted where they are painted: no count on a token, all inside the box."""
+    from fishgames.games.lure import scene_art as A
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as L
+
+    counts = (("A", 1), ("B", 2), ("E1", 1), ("E2", 3), ("E3", 1), ("E4", 1), ("E5", 2), ("E6", 1))
+    found = []
+    with at_floors_of(lang) as sizes:
+        for where in sizes:
+            boxes = noted(monkeypatch, lambda surface: scene_draw._paint_discard(surface, L.DISCARD, counts),
+                          (1280, 720), ((theme, "text"), (A, "token")))
+            tokens = [box for box, what in boxes if what in dict(counts)]
+            numbers = [(box, what) for box, what in boxes if what.lstrip("×").isdigit()]
+            assert len(tokens) == len(numbers) == len(counts), f"{where}: {boxes}"
+            found += [f"{where}: {what!r} {box} on a token {token}" for box, what in numbers for token in tokens
+                      if box.colliderect(token)]
+            found += [f"{where}: {what!r} {box} leaves the pile {L.DISCARD}" for box, what in numbers
+                      if not L.DISCARD.contains(box)]
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_round_and_the_fish_out_unseen_stand_apart(lang, monkeypatch):
+    """The same box on the landscape table, at each small panel's floors (two or three players' round 1): at 150 % on
+    800 × 480 a real window showed "Runde 1/10" over "10 ungese…" in its 50 px.  Drawn alone, its words noted where
+    they are painted (their ink: a line's blank may overlap): whole, apart and inside the box."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as L
+
+    found = []
+    with at_floors_of(lang) as sizes:
+        for where in sizes:
+            pictures: dict = {}  # each text's picture, for its ink
+
+            def kept(content, *args, pictures=pictures, real=theme.text, **kwargs):
+                return pictures.setdefault(content, real(content, *args, **kwargs))
+
+            monkeypatch.setattr(theme, "text", kept)
+            boxes = noted(monkeypatch, lambda surface: scene_draw._paint_round(surface, L.ROUND, 1, 10, False, 10),
+                          (1280, 720))
+            assert len(boxes) == 2, f"{where}: {boxes}"
+            inks = [(pictures[text].get_bounding_rect().move(box.topleft), text) for box, text in boxes]
+            found += [f"{where}: {text!r} cut" for _, text in boxes if text.endswith("…")]
+            found += [f"{where}: {text!r}'s ink {ink} leaves its box {L.ROUND}" for ink, text in inks
+                      if not L.ROUND.contains(ink)]
+            (a, what), (b, other) = inks
+            if a.inflate(0, 4).colliderect(b):
+                found.append(f"{where}: {what!r}'s ink {a} within 2 px of {other!r}'s {b}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypatch):
     """Lure's round box with fish out unseen (two or three players): upright, at each portrait screen's floors, "Runde 5
     von 10" ran into "10 Fische ungesehen" in the stage's 50 px.  Drawn alone (no app: the box is a panel of its own),
@@ -442,3 +488,133 @@ def test_lures_round_and_the_fish_out_unseen_stand_apart_upright(lang, monkeypat
         legibility.apply(legibility.NONE)
         set_language("de")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fischens_depth_words_are_drawn_whole_upright(lang, monkeypatch):
+    """Fischen's words under the sea deck ("Nächste Runde brauchst du 10 Karten aus dem Meer."), upright at each
+    portrait screen's floors, at 100 % and 150 %: every word drawn, inside its place, the lines apart.  German lost
+    "aus dem Meer." at 720 × 1280 (four lines at most, 22 px apart in 26-px type), and 3:4's compact column holds
+    three lines.  Drawn alone, its words noted where they are painted."""
+    from fishgames.games.fischen import scene_draw
+    from fishgames.games.fischen import scene_layout as L
+    from fishgames.i18n import set_language
+    from fishgames.ui import display, legibility
+
+    pygame.init()
+    found = []
+    set_language(lang)
+    try:
+        for (w, h), ui_scale in [((w, h), k) for w, h in ((720, 1280), (768, 1024), (600, 1024), (800, 1280),
+                                                          (1080, 1920)) for k in (1.0, 1.5)]:
+            canvas = display.canvas_for((w, h))
+            assert display.upright(canvas, L.UPRIGHT_LEAST_H), (w, h)
+            legibility.apply(legibility.floors(w / 1280, ui_scale))
+            places = L.upright(canvas)
+            box = places.NEED
+            for text in (t("fischen.ui.sea_need", count=12), t("fischen.ui.sea_need", count=1),
+                         t("fischen.ui.sea_need_none")):
+                where = f"{lang} {w}x{h} {ui_scale:.0%} {text!r}"
+                boxes = noted(monkeypatch, lambda surface, box=box, text=text, most=places.NEED_LINES: scene_draw.draw_need(
+                    surface, box, text, most), canvas)
+                said = " ".join(words for _, words in boxes)
+                if said.split() != text.split():
+                    found.append(f"{where}: drawn as {said!r}")
+                found += [f"{where}: {words!r} {rect} leaves its place {box}" for rect, words in boxes
+                          if not box.contains(rect)]
+                found += [f"{where}: {a!r} {ra} runs into {b!r} {rb}" for i, (ra, a) in enumerate(boxes)
+                          for rb, b in boxes[i + 1:] if ra.colliderect(rb)]
+    finally:
+        legibility.apply(legibility.NONE)
+        set_language("de")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_rack_says_its_head_and_hint_inside_it_clear_of_the_dice(lang, tmp_path, monkeypatch):
+    """Your rack while you cast, three dice raised, a die resting and a lure tapped: at 150 % on 800 × 480 its head
+    ran over the raised dice's tops and the lure's help ran under the rack's foot ("bid size."); at 100 % (1280 × 720
+    too) the help's first line lay over a resting die's "from R4".  The rack drawn alone, its texts noted where they
+    are painted: each inside the rack, whole, clear of every die and tag."""
+    from fishgames.games.lure import scene_draw
+    from tests.ui.cut_spy import text_that_gave_way
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
+            decision = table.decision(table.view)
+            dice = [rect.inflate(-4, -4) for _, rect, _ in table.rack_dice(decision)]  # (a tag starts 2 px up its die)
+            assert table.help_text and "resting" in [state for *_, state in table.rack_dice(decision)], where
+            with text_that_gave_way(at_the_floor=True) as gave_way:
+                def draw(surface, table=table, decision=decision):
+                    table._draw_rack(surface, table.shown, decision)
+
+                boxes = noted(monkeypatch, draw, table.stage_size,
+                              ((theme, "text"), (scene_draw, "fitted"), (scene_draw, "wrapped")))
+            found += [f"{where}: {way}" for way in sorted(gave_way, key=str)]
+            rack = table.L.RACK.inflate(-8, -8)
+            found += [f"{where}: {text!r} {box} leaves the rack {rack}" for box, text in boxes if not rack.contains(box)]
+            found += [f"{where}: {text!r} {box} over a die {die}" for box, text in boxes for die in dice
+                      if box.colliderect(die)]
+            found += apart(boxes, where)
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_cast_panel_says_no_catch_whole(lang, tmp_path):
+    """Your cast's panel where rolling alone would catch nothing: at 150 % on 800 × 480 it said "Allein: kein Fisch
+    in Reic…".  The panel drawn at each size with that line, the text helpers watched: nothing cut, none dropped."""
+    from tests.ui.cut_spy import text_that_gave_way
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang):
+            table.odds_lines = lambda view: [t("lure.ui.odds_none")]
+            with text_that_gave_way(at_the_floor=True) as gave_way:
+                table._draw_panel(app.surface_of(table), table.shown, table.view, table.decision(table.view))
+            found += [f"{where}: {way}" for way in sorted(gave_way, key=str)]
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_lures_cast_panel_never_shows_the_odds_heading_alone(lang, tmp_path, monkeypatch):
+    """Your cast's panel where its odds have no room under their heading (150 % on 800 × 480): it said "Allein
+    würfelnd fängst du" and no fish under it, a sentence cut off.  The panel drawn at each size with the heading and
+    two fish, its texts noted: the heading only with a fish's line under it."""
+    from fishgames.games.lure import scene_draw
+
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found, drawn = [], 0
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
+            fish = [t("lure.ui.odds_line", fish="Zander", chance=40), t("lure.ui.odds_line", fish="Lachs", chance=9)]
+            table.odds_lines = lambda view, fish=fish: [t("lure.ui.odds_title"), *fish]
+            surface = app.surface_of(table)
+            texts = [text for _, text in noted(monkeypatch, lambda s, table=table: table._draw_panel(
+                s, table.shown, table.view, table.decision(table.view)), surface.get_size(), ((scene_draw, "fitted"),))]
+            heading = {t("lure.ui.odds_title"), t("lure.ui.odds_title_short")} & set(texts)
+            drawn += bool(heading)
+            if heading and not set(fish) & set(texts):
+                found.append(f"{where}: {texts}")
+        assert drawn, "the heading was drawn at no size"
+        assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_your_long_name_is_said_whole_at_your_lure_seat(lang, tmp_path, monkeypatch):
+    """A long name the name pad allows is cut on your plate even at the floor ("Anna-Kath…" at 150 % on 800 × 480):
+    your rack's head then says it whole ("Your screen, Anna-Katharina Müller").  The table drawn at each size with
+    your seat so named, the texts drawn on your plate and rack noted: one of them holds the whole name."""
+    from fishgames.games.lure import scene_draw
+
+    name = "Anna-Katharina Müller"
+    with screen("lure_cast_choice", tmp_path / "home", lang, sharp=True) as app:
+        found = []
+        for table, where in each_size(app, lang, SIZES + [((1280, 720), 1.0)]):
+            real = type(table).seat_name
+            table.seat_name = lambda seat, table=table, real=real: name if seat == table.bottom else real(table, seat)
+            table.invalidate_backdrop()
+            boxes = noted(monkeypatch, table.draw, table.stage_size, ((theme, "text"), (scene_draw, "fitted")))
+            mine = [text for box, text in boxes if box.colliderect(table.L.OWN) or box.colliderect(table.L.RACK)]
+            if not any(name in text for text in mine):
+                found.append(f"{where}: {mine}")
+        assert not found, "\n".join(found)

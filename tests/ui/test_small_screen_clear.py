@@ -292,16 +292,14 @@ def test_lures_folds_do_not_run_through_the_lure_hint(small_app, window):
     from fishgames.ui import art, theme
     from tests.screenshot_shots import screenshot_shots
 
-    hints = []
-    real = scene_draw.wrapped
+    hints = []  # (words, where) of each text laid on the screen's cloth
+    real = scene_draw.Drawer._on_screen
 
-    def noted(text, size, width, *rest):
-        words = real(text, size, width, *rest)
-        if size == 16:
-            hints.append(words)
-        return words
+    def noted(self, surface, words, at):
+        hints.append((words, at))
+        return real(self, surface, words, at)
 
-    scene_draw.wrapped = noted
+    scene_draw.Drawer._on_screen = noted
     try:
         screenshot_shots()["lure_cast_choice"](small_app, "lure")
         scene = small_app.stack.top
@@ -311,13 +309,13 @@ def test_lures_folds_do_not_run_through_the_lure_hint(small_app, window):
         hints.clear()
         small_app.draw()
     finally:
-        scene_draw.wrapped = real
+        scene_draw.Drawer._on_screen = real
     assert hints, "the lure hint is shown"
     rack = scene.L.RACK.move(scene.stage_rect.topleft)
     fold = art.darken(theme.seat_colour(scene.bottom), 0.6)
     screen = small_app.screen
-    lures_y = scene.L.LURES_Y + scene.stage_rect.y
-    ink = hints[-1].get_bounding_rect().move(0, lures_y - 26)  # (beside the lures: at LURES_Y - 26)
+    words, at = hints[-1]
+    ink = words.get_bounding_rect().move(at).move(scene.stage_rect.topleft)
     rows = range(ink.top, ink.bottom)
     for i in (1, 2):
         x = rack.x + rack.w * i // 3

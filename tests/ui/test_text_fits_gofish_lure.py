@@ -361,6 +361,7 @@ def lure_checks() -> Slots:
     c.shrinks(c.text("lure.term.last_round"), theme.SMALL + 2, L.ROUND.w - 20, True)
     c.one_line(c.text("lure.ui.removed", count=10), 16, L.ROUND.w - 12, False, "removed")
     c.one_line(c.text("lure.ui.removed_short", count=10), 16, L.ROUND.w - 12, False, "removed_short")
+    c.one_line(c.text("lure.ui.removed_least", count=10), 16, L.ROUND.w - 12, False, "removed_least")
     c.one_line(c.text("lure.term.deck"), 16, 90, False, "deck")
     c.one_line(c.text("lure.ui.deck_short"), 16, 90, False, "deck_short")
     c.one_line(c.text("lure.ui.supply"), 16, 80, False, "supply")
@@ -392,7 +393,8 @@ def lure_checks() -> Slots:
     for key in ("cast_in", "cast_in_short"):
         c.one_line(c.text(f"lure.ui.{key}"), theme.SMALL, 80, True, key)
     # your rack
-    for key in ("behind_screen", "behind_screen_short", "screen_of", "adjust_left"):
+    for key in ("behind_screen", "behind_screen_short", "screen_of", "your_screen", "your_screen_short",
+                "adjust_left"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, L.RACK.w - 40, True, key)
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")
@@ -408,12 +410,18 @@ def lure_checks() -> Slots:
               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
     for text in helps:  # many lures: above them, two lines across the rack
         c.lines(text, 16, L.RACK.w - 40, 2, False, "lure help")
+    beside = L.RACK.right - 16 - (L.rack_token_centre(0, 1)[0] + L.TOKEN // 2 + 16)  # one lure: beside it
+    shorts = [c.text("lure.ui.lure_hint_short")]
+    shorts += [f"{T.lure_name(code)}: {c.text(f'lure.lure.{kind}_help_short')}"
+               for code, kind in (("A", "adjust"), ("B", "boast"), ("E6", "extra"))]
+    for text in shorts:  # a rack packed tight (a small screen's type): two lines beside one lure
+        c.lines(text, 16, beside, 2, False, "short lure help")
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
     above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
     for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_least"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
-    for key in ("odds_none", "odds_title", "odds_title_short", "odds_line"):
+    for key in ("odds_none", "odds_none_short", "odds_title", "odds_title_short", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
     c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
     for key in ("tap_fish_short", "tap_fish_least"):

@@ -29,10 +29,11 @@ def help_hidden(scene) -> bool:
 
 def help_button(scene) -> tuple[int, int, int, int]:
     """``HELP_BUTTON``; while a row is being taken its panel lies there (the "?" covered its title, "Yo[?]ke
-    row 3"), so the "?" waits just under the panel."""
+    row 3"), so the "?" waits just under the panel.  Upright: ``Upright.HELP_AT``, above row 1 and the take panel
+    (under the panel it covered row 3's first card on a 3:4 screen)."""
     places = scene.L
+    if places.W != 1280 or places.H != 720:
+        return places.HELP_AT
     if scene.view is not None and scene.view.get("phase") == Phase.TAKE.text:
         return (places.TAKE.x + 8, places.TAKE.bottom + 8, 48, 48)
-    if places.W != 1280 or places.H != 720:  # upright: in the water right of the reserve, over the rows
-        return (places.LICENCES.x, places.LANE_TOP - 64, 48, 48)
     return HELP_BUTTON

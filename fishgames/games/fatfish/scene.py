@@ -16,12 +16,15 @@ a frame are recorded in ``faces_drawn`` so tests can check that on the drawn fra
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from fishgames.bots.scheduler import PACING
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish import scene_text as T
 from fishgames.games.fatfish.rules import PLACE, STOP, Phase, parse_card
+from fishgames.games.fatfish.scene_ahead import LooksAhead
 from fishgames.games.fatfish.scene_cards import (
     MINUS_INK,
     back_spec,
@@ -32,11 +35,12 @@ from fishgames.games.fatfish.scene_cards import (
     licence_name,
 )
 from fishgames.games.fatfish.scene_draw import TURN_ROW_GLOW, WATER, Drawer
-from fishgames.games.fatfish.scene_present import Presenter
+from fishgames.games.fatfish.scene_present import Beat, Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import display, sprites, theme
+from fishgames.ui.anim import Call, Sequence
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import PLATE_GLOW, font_specs, glow_spec
@@ -44,6 +48,9 @@ from fishgames.ui.widgets import MoveLogPanel
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
+#: A frame while a story plays paints a piece of a look to come ahead if it cost at most this many times the recent
+#: frames' median so far (``TableScene.frame_weight``; light: 1).
+STORY_WEIGHT = 1.4
 OWN_KEY_H = 92  # your own plate's name and total (draw_own puts the total 46-86 px down): no bubble covers them
 #: The art the first frames need: water, fonts, backs, shadows, the lanes' shade, the plates' icons.
 FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
@@ -54,12 +61,12 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
              *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
 
 
-class FatFishTable(Presenter, Drawer, GameTable):
+class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
-    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (3:4 and taller: its rows give way, the compact arrangement)
 
     def __init__(self, app, match):
         super().__init__(app, match)
@@ -77,6 +84,9 @@ class FatFishTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect(self.licences_on))
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
+        #: the views queued actions' stories end on (``Presenter.present``), the next first: ``Drawer.looks_ahead``
+        self.settles_coming: list[dict] = []
+        self._settled: bool | None = None  # drawing a look ahead (``LooksAhead.drawn_as``): still or moving then
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
@@ -181,7 +191,8 @@ class FatFishTable(Presenter, Drawer, GameTable):
     def resynced(self) -> None:
         self.selected = self.pressed = self.drag_pos = None
         self.flying.clear()
-        self.marks, self.full_row = {}, None
+        self.marks, self.full_row, self.opening = {}, None, None
+        self.settles_coming.clear()
 
     def update(self, dt: float):
         self.clock += dt
@@ -196,15 +207,55 @@ class FatFishTable(Presenter, Drawer, GameTable):
             self._sync()
         return result
 
+    @property
+    def _story_waits(self) -> bool:
+        """A bot's story is queued and shows from the frame after next (its :class:`Beat` first): the table as it was."""
+        queue = self.animator.queue
+        return bool(queue) and isinstance(queue[0], Sequence) and bool(queue[0].steps) and \
+            isinstance(queue[0].steps[0], Beat)
+
+    def _log_due(self) -> bool:
+        """``TableScene._log_due``, the story's :class:`Beat` looked past in the frame that queued it (its log line and
+        caption painted there, as the frame before a story's first always did; the beat's frame paints its rows)."""
+        queue = self.animator.queue
+        if not self._story_waits:
+            return super()._log_due()
+        if queue[0].steps[0].seen or len(queue) < 2:
+            return False
+        step = queue[1]
+        while isinstance(step, Sequence) and step.steps:
+            step = step.steps[0]
+        fn = getattr(step, "fn", None) if isinstance(step, Call) else None
+        return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
+
+    def draw(self, surface) -> None:
+        self._looked_ahead, drawn, prompt = False, self._drawn, self._prompt_shown
+        super().draw(surface)
+        if not drawn:
+            return
+        if self._story_waits:
+            if self.animator.queue[0].steps[0].seen:
+                self.beat_ahead(surface)  # (light or not: the next frame shows it)
+        elif not self.animator.idle and not self._looked_ahead and len(self.flying) <= 1 and \
+                self._prompt_shown == prompt and self.frame_weight is not None and self.frame_weight <= STORY_WEIGHT:
+            # (a piece in a frame not much heavier than light: a story's frames were seldom light; not in one that
+            # showed a new caption, nor while a split's cards fly: among the slowest frames at 1920 × 1080)
+            self.story_ahead(surface)
+
     # -- decisions ------------------------------------------------------------------------------------------------
     def decision(self, view: FatFishView | None = None) -> str | None:
         """The viewer's pending decision ("play" or "take"), only while nothing moves."""
         view = view or self.view
-        if self.viewer is None or not self.animator.idle or self.flying or self.help_open:
+        if self.viewer is None or not self.still() or self.help_open:
             return None
         if view["current"] != self.viewer or view["phase"] not in (Phase.PLAY.text, Phase.TAKE.text):
             return None
         return view["phase"]
+
+    def still(self) -> bool:
+        """Nothing moves: the animations have played and no card flies (or, drawing a look ahead, as that look has
+        it: ``LooksAhead.drawn_as``)."""
+        return self._settled if self._settled is not None else self.animator.idle and not self.flying
 
     def targets(self, view: FatFishView, index: int | None) -> list[int]:
         """Rows where the hand card ``index`` may go now."""

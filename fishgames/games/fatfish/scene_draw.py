@@ -64,11 +64,9 @@ class Drawer:
         self.draw_log(surface, self.log)
         hand = self._hand_look(s, view, phase)
         can_stop = self.can_stop(view)
-        prompt = prompt_look(self.prompt_text(view), highlight=phase is not None, places=self.L) \
-            if phase != Phase.TAKE.text and not self.prompt_hidden else None  # (a message in its place)
-        # the prompt is drawn over the hand and the Done button; where it touches neither it goes with the rows
-        early = prompt is not None and not (hand and prompt[0].colliderect(self._hand_extent(hand))) and not (
-            can_stop and prompt[0].colliderect(self.L.DONE.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)))
+        text = self.prompt_text(view)
+        self._prompt_shown = text
+        prompt, early = self._prompt_place(text, phase, hand, can_stop)
         self._draw_rows(surface, s, view, phase, prompt if early else None)
         self._draw_hand(surface, hand)
         if can_stop:
@@ -87,6 +85,15 @@ class Drawer:
         if self.help_open and self.licences_on:
             lics = tuple((lic["id"], lic["kind"], lic["vp"], tuple(lic["holders"])) for lic in s["licences"])
             draw_help(surface, lics, self.seat_name, self.L)
+
+    def _prompt_place(self, text: str, phase, hand: tuple, can_stop: bool) -> tuple[tuple | None, bool]:
+        """The prompt's :func:`prompt_look` (None: none, or a message in its place) and whether it is drawn with the
+        rows (``early``: it touches neither the hand nor the Done button, drawn over it otherwise)."""
+        prompt = prompt_look(text, highlight=phase is not None, places=self.L) \
+            if phase != Phase.TAKE.text and not self.prompt_hidden else None  # (a message in its place)
+        early = prompt is not None and not (hand and prompt[0].colliderect(self._hand_extent(hand))) and not (
+            can_stop and prompt[0].colliderect(self.L.DONE.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH)))
+        return prompt, early
 
     def draw_backdrop(self) -> pygame.Surface:
         water = WATER if self.L is L else (WATER[0], (self.L.W, self.L.H), *WATER[2:])  # upright: at its size
@@ -134,21 +141,6 @@ class Drawer:
         return (("plate", rect.w, *plate), rect, lambda g, r: draw_plate(g, r, *plate, ground=False), 6,
                 panel_ground())
 
-    def looks_ahead(self, surface) -> bool:
-        """The plate of the seat whose turn it is as it will be once it has laid a card, painted ahead in a light
-        frame (``TableScene.looks_ahead``): a turn lays at least one card from the hand, and the frame a card was laid
-        repainted its plate (0.5-0.8 ms at 1920 × 1080, in most of Fat Fish's slowest frames, issue 29).  A plate
-        painted ahead for nothing (a row taken first) is the place's spare for its next look."""
-        s = self.shown
-        seat = s.get("current") if s else None
-        if seat is None or s["hand_counts"][seat] <= 0 or seat not in (*self.plate_rects(), self.bottom):
-            return False
-        key, rect, paint, pad, ground = self._seat_look(s, seat, laid=1)
-        if self.look_ready(surface, key, rect, pad):
-            return False
-        self.panel_ahead(surface, key, rect, paint, pad, ground)
-        return True
-
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
         """The three rows (and ``prompt``, a :func:`prompt_look` drawn with them: nothing drawn between them
         overlaps it), painted once per look and then copied where they lie on the backdrop alone
@@ -156,39 +148,14 @@ class Drawer:
         put back under them in the next (issue 29).  Copied in bands, each on its own: the first row's top lies under
         the plates (and their glows) above it, which a band of its own keeps from the rest.  Drawn as usual
         while a target glow pulses."""
-        chosen = self.dragging()
-        if chosen is None:
-            chosen = self.selected
-        legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
-        turn_row = s["turn_row"]
-        looks = []  # per row: (its cards (code, split mark), its glow, whether it rests shaded)
-        for r in range(self.L.ROWS):
-            glow = None  # (colour, strength); ("pulse", clock): a target's
-            if legal is not None:
-                if r in legal:
-                    glow = ("pulse", self.clock)
-            elif r == self.full_row:
-                glow = (MINUS_INK, 1.0)
-            elif turn_row == r and s["current"] is not None:
-                glow = (theme.seat_colour(s["current"]), TURN_ROW_GLOW)
-            shaded = (legal is not None and r not in legal) or (
-                legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row)
-            looks.append((tuple((code, self.marks.get((r, i))) for i, code in enumerate(s["rows"][r])), glow, shaded))
-
-        def paint(canvas, shift, rows=None, with_prompt=True, band=None):
-            for r in range(len(looks)) if rows is None else rows:
-                self._paint_row(canvas, r, *looks[r], shift, band)
-            if prompt is not None and with_prompt:
-                paint_prompt(canvas, prompt, shift)
-
+        looks = self._row_looks(s, view, phase)
+        paint = self._row_painter(looks, prompt)
         if not isinstance(surface, Canvas) or any(glow and glow[0] == "pulse" for _, glow, _ in looks):
             paint(surface, (0, 0))
             return
-        looks = tuple(looks)
         plan_key = (looks, prompt and tuple(prompt[0]), surface.get_size(), self.portrait)
         if self._row_plan is None or self._row_plan[0] != plan_key:
             self._row_plan = (plan_key, self._row_bands(looks, prompt and prompt[0], surface.get_rect()))
-        common = (t.lang, theme.symbols, theme.text_floor)
         run: list[tuple] = []  # bands next to each other left to be drawn as usual: (band, rows, with prompt, note)
 
         def draw_run() -> None:  # in one go: each row (its glow, its cards) painted once, not once per band it is in
@@ -202,7 +169,7 @@ class Drawer:
             run.clear()
 
         for band, rows, with_prompt in self._row_plan[1]:
-            key = ("fatfish rows", tuple(band), tuple((r, looks[r]) for r in rows), with_prompt and prompt[1:], common)
+            key = self._band_key(band, rows, with_prompt, looks, prompt)
             # (a band's origin on the grid: lengths painted relative to it round as on the stage itself)
             later: list = []
             composed(surface.subsurface(band), key, (0, 0, band.w, band.h),
@@ -214,7 +181,49 @@ class Drawer:
                 draw_run()
         draw_run()
 
+    def _row_looks(self, s: dict, view: FatFishView, phase) -> tuple:
+        """Per row of ``s``: its cards (code, split mark), its glow (None; (colour, strength); ("pulse", clock): a
+        target's) and whether it rests shaded."""
+        chosen = self.dragging()
+        if chosen is None:
+            chosen = self.selected
+        legal = set(self.targets(view, chosen)) if phase == Phase.PLAY.text and chosen is not None else None
+        turn_row = s["turn_row"]
+        looks = []
+        for r in range(self.L.ROWS):
+            glow = None
+            if legal is not None:
+                if r in legal:
+                    glow = ("pulse", self.clock)
+            elif r == self.full_row:
+                glow = (MINUS_INK, 1.0)
+            elif turn_row == r and s["current"] is not None:
+                glow = (theme.seat_colour(s["current"]), TURN_ROW_GLOW)
+            shaded = (legal is not None and r not in legal) or (
+                legal is None and phase == Phase.PLAY.text and turn_row is not None and r != turn_row)
+            looks.append((tuple((code, self.marks.get((r, i))) for i, code in enumerate(s["rows"][r])), glow, shaded))
+        return tuple(looks)
+
+    def _row_painter(self, looks: tuple, prompt: tuple | None):
+        """``paint(canvas, shift, rows, with_prompt, band)``: the rows ``looks`` (all, or ``rows``) and ``prompt``."""
+        def paint(canvas, shift, rows=None, with_prompt=True, band=None):
+            for r in range(len(looks)) if rows is None else rows:
+                self._paint_row(canvas, r, *looks[r], shift, band)
+            if prompt is not None and with_prompt:
+                paint_prompt(canvas, prompt, shift)
+        return paint
+
+    @staticmethod
+    def _band_key(band: pygame.Rect, rows: tuple, with_prompt: bool, looks: tuple, prompt: tuple | None) -> tuple:
+        """All a band of the rows shows (its copy's key, ``canvas.composed``)."""
+        return ("fatfish rows", tuple(band), tuple((r, looks[r]) for r in rows), with_prompt and prompt[1:],
+                (t.lang, theme.symbols, theme.text_floor))
+
     _row_plan: tuple | None = None  # (what it was made for, :meth:`_row_bands`'s bands)
+    #: The prompt's line as the last frame drew it: while a bot's story waits to begin (``FatFishTable._story_waits``)
+    #: it stays (it went blank in the frame that queued the story, and at 1920 × 1080 the rows' band under it was drawn
+    #: as usual there: issue 29).
+    _prompt_shown = ""
 
     @property
     def _extents(self) -> dict:
@@ -337,11 +346,17 @@ class Drawer:
         if any(code == "drag" for code, *_ in cards):
             self._paint_hand(surface, cards, (0, 0))
             return
+        composed(surface, *self._hand_copy(surface, cards), paced=True)
+
+    def _hand_copy(self, surface, cards: tuple) -> tuple | None:
+        """The hand ``cards`` (:meth:`_hand_look`) as ``canvas.composed`` copies them: its key, bounds and paint (None:
+        no cards, or one dragged — drawn as usual)."""
+        if not cards or any(code == "drag" for code, *_ in cards):
+            return None
         bounds = self._hand_extent(cards).clip(surface.get_rect())
         key = ("fatfish hand", tuple((code, tuple(r), chosen, dim) for code, r, chosen, dim in cards),
                t.lang, theme.symbols, theme.text_floor)
-        composed(surface, key, bounds, lambda canvas, at: self._paint_hand(
-            canvas, cards, (at.x - bounds.x, at.y - bounds.y)), paced=True)
+        return key, bounds, lambda canvas, at: self._paint_hand(canvas, cards, (at.x - bounds.x, at.y - bounds.y))
 
     def _hand_extent(self, cards: tuple) -> pygame.Rect:
         """Where hand ``cards`` (as ``_draw_hand`` lists them) draw: the cards, their shadows, a chosen one's glow."""
@@ -390,8 +405,8 @@ class Drawer:
     def prompt_text(self, view: FatFishView | None = None) -> str:
         """The line over the hand: what the viewer must decide, whom we wait for, or what just happens."""
         view = view or self.view
-        if not self.animator.idle or self.flying:
-            return self.caption
+        if not self.still():  # (a story queued in this frame's update, after the animations ran: the line as it was)
+            return self._prompt_shown if self._settled is None and self._story_waits else self.caption
         phase = self.decision(view)
         if phase == Phase.PLAY.text and self.dragging() is not None:
             return t("fatfish.ui.drop_here")
@@ -581,9 +596,10 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
                                   True)
     surface.blit(fit(minus_label, theme.SMALL, r.w - 30, theme.FOAM, True), (r.x + 14, y))
     value = minus[0] if minus_one else minus[1]
-    text = (t("fatfish.term.minus_summary", count=minus[0], total=value) if minus[0]
-            else longest_fitting((t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short")), SMALLEST, r.w - 28,
-                                 True))
+    said = (t("fatfish.term.minus_summary", count=minus[0], total=value),  # (cut, "3 Karten,…", at 600 × 1024)
+            t("fatfish.term.minus_summary_short", count=minus[0], total=value)) if minus[0] else \
+        (t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short"))
+    text = longest_fitting(said, SMALLEST, r.w - 28, True)
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
 
 

@@ -156,15 +156,20 @@ RESERVE_PILE.topleft = (RESERVE.x + 18, RESERVE.y + 40)
 #: 118 physical px at 720 × 1280, where the stage's 80 px drew 45).
 UPRIGHT_CARD = (210, 294)
 UPRIGHT_COLUMNS = 3  # the other seats' plates a row: two rows for five
+#: The compact arrangement's row cards: five of a row and the right column (licences, log) across the width
+#: (172 × 241: 103 physical px at 768 × 1024, where the stage's 80 px drew 48); your hand stays :data:`UPRIGHT_CARD`.
+COMPACT_CARD = (172, 241)
+LOG_LEAST = 160  # the compact arrangement's log under the licences: five lines at the largest text floor
 
 
 class Upright:
     """The places of the Fat Fish table on a portrait screen (``FatFishTable.L``): this module's names with upright
     values, every other name the module's own.  The other seats' plates across the top (rows of three), under them
     the reserve, the licences and a wide log side by side, the three rows across the whole width, the prompt, and
-    along the foot your plate, your hand and Done."""
+    along the foot your plate, your hand and Done.  A screen too short for that (under
+    :data:`UPRIGHT_FULL_LEAST_H`: 3:4) gets the compact one (``compact``: :meth:`_compact`)."""
 
-    def __init__(self, size: tuple[int, int], corner: int):
+    def __init__(self, size: tuple[int, int], corner: int, compact: bool | None = None):
         import sys
 
         self._look = sys.modules[__name__]
@@ -202,7 +207,37 @@ class Upright:
         self.HELP_LINES, self.HELP_ROW, self.HELP_INDENT, self.HELP_COIN, self.HELP_HOLDER_W = 2, 134, 104, 22, 220
         self.HELP = pygame.Rect(24, 0, w - 48, 100 + 9 * self.HELP_ROW + 60)
         self.HELP.centery = min(max(h // 2, self.HELP.h // 2 + 8), h - 8 - self.HELP.h // 2)
+        self.compact = h < UPRIGHT_FULL_LEAST_H if compact is None else compact
+        if self.compact:
+            self._compact(w, band)
+        # the "?" above row 1's number, grown to the largest tap floor clear of the row (right of the reserve it
+        # ran 15 px over row 1 at 720 x 1280's 79 px)
+        self.HELP_AT = (self.LANE_X + 8, self.LANE_TOP - legibility.lowest_corner(1), 48, 48)
         self.RESERVE_PILE = RESERVE_PILE.move(self.RESERVE.x - RESERVE.x, self.RESERVE.y - RESERVE.y)
+
+    def _compact(self, w: int, band: int) -> None:
+        """The rows give way (a 3:4 screen has no room for them across the whole width under the licences): the
+        three rows smaller (:data:`COMPACT_CARD`) on the left, the reserve, the licences and the log in a column
+        right of them, room above row 1 for the "?"; the plates, your plate, your hand and Done as before."""
+        self.ROW_CARD = COMPACT_CARD
+        self.SLOT_STEP = COMPACT_CARD[0] + 14
+        self.LANE_W = LABEL_W + SLOTS * self.SLOT_STEP + 8
+        self.LANE_H = COMPACT_CARD[1] + 8
+        self.LANE_X = 8
+        rows = ROWS * self.LANE_H + (ROWS - 1) * self.LANE_GAP
+        below = band + legibility.lowest_corner(1)  # room for the "?" (``HELP_AT``)
+        self.LANE_TOP = below + max(0, (self.PROMPT_Y - 40 - below - rows) // 2)
+        column = pygame.Rect(w - 8 - RIGHT_W, band, RIGHT_W, self.LANE_TOP + rows - band)
+        self.RESERVE = pygame.Rect(column.x, band, RIGHT_W, RESERVE.h)
+        self.LICENCES = pygame.Rect(column.x, self.RESERVE.bottom + 10, RIGHT_W, LICENCES.h)
+        self.LOG_WITH_LICENCES = pygame.Rect(column.x, self.LICENCES.bottom + 10, RIGHT_W,
+                                             column.bottom - self.LICENCES.bottom - 10)
+        self.LOG_ALONE = pygame.Rect(column.x, self.LICENCES.y, RIGHT_W, column.bottom - self.LICENCES.y)
+        self.CENTER = pygame.Rect(self.OWN.right + 10, self.LANE_TOP, w - self.OWN.right - 18, self.H - self.LANE_TOP)
+        self.TAKE = pygame.Rect(self.LANE_X + self.LANE_W // 2 - 470, self.LANE_TOP + 20, 940, 470)  # over the rows
+        self.TAKE_CARDS_Y = self.TAKE.y + 150
+        self.TAKE_BUTTON = pygame.Rect(0, 0, 300, 80)
+        self.TAKE_BUTTON.bottomright = (self.TAKE.right - 20, self.TAKE.bottom - 16)
 
     def __getattr__(self, name: str):
         return getattr(self._look, name)
@@ -258,12 +293,21 @@ def upright(size: tuple[int, int]) -> Upright:
     return _upright(tuple(size), legibility.under_corner(2))
 
 
-def _upright_holds(h: int) -> bool:
-    """Whether the three rows fit between the licences and the prompt on a scene ``h`` tall, under the corner's
-    tallest buttons."""
-    places = Upright((W, h), legibility.lowest_corner(2))
-    return places.LICENCES.bottom + 16 + ROWS * places.LANE_H + (ROWS - 1) * places.LANE_GAP <= places.PROMPT_Y - 40
+def _upright_holds(h: int, compact: bool | None = None) -> bool:
+    """Whether the upright arrangement for a scene ``h`` tall (the full one or, ``compact``, the compact one) keeps
+    its places apart under the corner's tallest buttons: the three rows between the plates (and the "?" over
+    them) and the prompt, the log as tall as :data:`LOG_LEAST` beside them."""
+    places = Upright((W, h), legibility.lowest_corner(2), compact)
+    rows = ROWS * places.LANE_H + (ROWS - 1) * places.LANE_GAP
+    if not places.compact:
+        return (places.LICENCES.bottom + 16 + rows <= places.PROMPT_Y - 40
+                and places.HELP_AT[1] >= places.RESERVE.bottom + 8)
+    return (places.HELP_AT[1] >= places.RESERVE.y and places.LANE_TOP + rows <= places.PROMPT_Y - 40
+            and places.LOG_WITH_LICENCES.h >= LOG_LEAST)
 
 
-#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
+#: The least scene height the full upright arrangement holds (10:16 and taller); under it the compact one.
+UPRIGHT_FULL_LEAST_H = least_upright_h(lambda h: _upright_holds(h, compact=False))
+#: The least scene height an upright arrangement holds (``TableScene.upright_least_h``): the compact one's, 3:4 and
+#: taller.
 UPRIGHT_LEAST_H = least_upright_h(_upright_holds)

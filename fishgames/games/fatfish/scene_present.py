@@ -79,6 +79,36 @@ class Lazy(Animation):
         return left
 
 
+class Beat(Animation):
+    """One frame of the table as it was before a bot's story begins (the frame after its move was queued): the story's
+    first look is painted ahead there (``LooksAhead.beat_ahead``), so the frame it first shows in only copies it.  The
+    frame that queues a bot's move paints its log line and caption ahead (``TableScene._log_due``) and had no time left
+    for the rows' new look: at 1920 × 1080 it was drawn as usual in the story's first frame (issue 29)."""
+
+    def __init__(self):
+        self.seen = False  # its frame came: the next one plays the story
+
+    def update(self, dt: float) -> float:
+        if self.seen:
+            self.done = True
+            return dt
+        self.seen = True
+        return 0.0
+
+
+def split_marks(row: list[str], plus: list[str]) -> dict[int, str]:
+    """Each card of a row being taken marked "+" (to the plus pile: ``plus``, copy by copy) or "-"."""
+    left = list(plus)
+    marks = {}
+    for i, code in enumerate(row):
+        if code in left:
+            left.remove(code)
+            marks[i] = "+"
+        else:
+            marks[i] = "-"
+    return marks
+
+
 class Presenter:
     """Mixin for the table scene: ``present`` queues one action's events as animations."""
 
@@ -112,6 +142,11 @@ class Presenter:
     # -- one action ------------------------------------------------------------------------------------------
     def present(self, seat, action, events) -> None:
         after = self._snaps.pop(0) if self._snaps else None
+        if self.animator.idle and self.animator.factor > 0 and 0 <= seat < len(self.match.seats) and \
+                self.match.seats[seat].is_bot:
+            self.queue(Beat())  # (its first seen event: what ``LooksAhead.beat_ahead`` paints)
+            self.beat_event = next((seen for seen in (event.seen_by(self.viewer) for event in events)
+                                    if seen is not None and self.handler(seen) is not None), None)
         for event in events:
             self.queue_log(event)  # the line appears as this event's animation starts
             seen = event.seen_by(self.viewer)
@@ -121,9 +156,15 @@ class Presenter:
             if handler is not None:
                 handler(seen)
         if after is not None:
+            self.settles_coming.append(after)
             self.queue(Call(lambda: self._settle(after)))
 
     def _settle(self, after: dict) -> None:
+        coming = self.settles_coming
+        for i, entry in enumerate(coming):
+            if entry is after:
+                del coming[:i + 1]
+                break
         self.shown = after
         self.marks = {}
         self.full_row = None
@@ -157,12 +198,14 @@ class Presenter:
             sprite.turn = True
             if from_reserve:
                 self.shown["reserve"] = max(0, self.shown["reserve"] - 1)
+            self.opening = (row, code)  # (its look landed: ``LooksAhead.story_ahead``)
             self.launch(sprite)
             self.sound("card")
 
         def done():
             self.land(sprite)
             self.shown["rows"][row] = [code]
+            self.opening = None
 
         return Sequence(Call(begin), Fly(sprite, self.L.slot(row, 0).center, self.d(OPEN), self.row_scale), Call(done))
 
@@ -240,7 +283,7 @@ class Presenter:
                 sprite.scale = 0.45
                 sprite.face_up, sprite.turn = False, True  # a hidden hand card turns up as it is laid
             s["hand_counts"][e.seat] = max(0, s["hand_counts"][e.seat] - 1)
-            s["current"], s["turn_row"] = e.seat, e.row
+            s["current"] = e.seat  # (its row glows once the card lands: ``done``)
             sprite.target = self.L.slot(e.row, min(self.L.SLOTS - 1, len(s["rows"][e.row]))).center
             self._caption(self.event_text(e))
             self.launch(sprite)
@@ -251,6 +294,7 @@ class Presenter:
             s = self.shown
             s["rows"][e.row].append(e.card)
             s["played"].append(e.card)
+            s["turn_row"] = e.row
             if len(s["rows"][e.row]) >= self.L.SLOTS:
                 self.full_row = e.row  # the fifth card: this row must be taken
 
@@ -269,15 +313,7 @@ class Presenter:
         plus = e.plus.split()
 
         def mark():
-            row = self.shown["rows"][e.row]
-            left = list(plus)
-            marks = {}
-            for i, code in enumerate(row):
-                if code in left:
-                    left.remove(code)
-                    marks[i] = "+"
-                else:
-                    marks[i] = "-"
+            marks = split_marks(self.shown["rows"][e.row], plus)
             self.marks = {(e.row, i): m for i, m in marks.items()}
             self.full_row = e.row
             self._caption(self.event_text(e))
@@ -373,4 +409,4 @@ class Presenter:
         self.queue(Call(show), Delay(self.d(BANNER * 1.2)), Call(self._clear_banner))
 
 
-__all__ = ["Fly", "Lazy", "Presenter", "snapshot"]
+__all__ = ["Beat", "Fly", "Lazy", "Presenter", "snapshot", "split_marks"]

@@ -44,7 +44,7 @@ class FischenTable(Presenter, Drawer, GameTable):
     secret_moves_end_the_turn = True  # a round's last card: the next round's boats and sea draws are nobody's to see
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.Upright``)
     layout_module = L  # ``scene_layout``: where things sit (``self.L``)
-    upright_least_h = L.UPRIGHT_LEAST_H  # (a 3:4 screen: the landscape table)
+    upright_least_h = L.UPRIGHT_LEAST_H  # (the compact arrangement's: a 3:4 screen is upright too)
 
     def __init__(self, app, match):
         super().__init__(app, match)

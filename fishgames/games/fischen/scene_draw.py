@@ -120,7 +120,7 @@ class Drawer:
         count = self._need_next(s, b)
         if self.viewer == b and count is not None:
             text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
-            looks.append((None, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text), 4))
+            looks.append((None, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text, self.L.NEED_LINES), 4))
         return looks
 
     def sea_need_next(self, seat: int) -> int | None:
@@ -433,17 +433,20 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
         y += 26
 
 
-def draw_need(surface, r: pygame.Rect, text: str) -> None:
-    """The sea-draw preview for the bottom seat's next round, under the sea deck."""
+def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES) -> None:
+    """The sea-draw preview for the bottom seat's next round, under the sea deck: ``at_most`` lines 22 px apart (the
+    stage's), or (0: upright, whose larger type cut "… aus dem Meer." off after four) a line of the type apart, as
+    many as ``r`` holds."""
     if not text:
         return
-    lines = wrap(text, theme.SMALL, r.w - 24, True)[:4]
-    box = pygame.Rect(r.x, r.y, r.w, 12 + 22 * len(lines))
+    step = 22 if at_most else max(22, theme.font(theme.SMALL, True).get_linesize())
+    lines = wrap(text, theme.SMALL, r.w - 24, True)[:at_most or max(1, (r.h - 12) // step)]
+    box = pygame.Rect(r.x, r.y, r.w, 12 + step * len(lines))
     surface.blit(panel(box.size), box.topleft)
     y = box.y + 6
     for line in lines:
         surface.blit(theme.text(line, theme.SMALL, theme.GLOW, True), (box.x + 12, y))
-        y += 22
+        y += step
 
 
 # -- round counters and the sea ---------------------------------------------------------------------------
@@ -475,7 +478,7 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
     said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, r.w - 20, True)
     title = fit(said, theme.SMALL, r.w - 20, theme.FOAM, True)  # ("Meer" upright at 150 %: "Meeressta…")
     surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 8)))
-    pile = L.SEA_PILE.move(r.x - L.SEA.x, r.y - L.SEA.y)
+    pile = L.SEA_PILE.move(r.x - L.SEA.x + (r.w - L.SEA.w) // 2, r.y - L.SEA.y)  # (a wider sea: its middle)
     layers = min(4, (count + 14) // 15)
     back = sprites.image(*back_spec(pile.size))
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 8, 5), drop=5, radius=10)

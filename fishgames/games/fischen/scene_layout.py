@@ -60,6 +60,7 @@ SEA = pygame.Rect(LEFT.x, LEFT.y + 76, LEFT.w, 250)
 NEED = pygame.Rect(LEFT.x, SEA.bottom + 8, LEFT.w, 96)
 SEA_PILE = pygame.Rect(0, 0, 92, 129)
 SEA_PILE.center = (SEA.centerx, SEA.y + 112)
+NEED_LINES = 4  # the depth's words on the stage: four lines of 22 px (upright: ``Upright.NEED_LINES``)
 
 CHIPS_Y = CENTER.y + 20
 TRICK_Y = CENTER.y + 136  # centre line of the trick's cards
@@ -181,6 +182,12 @@ UPRIGHT_CARD = (156, 219)
 UPRIGHT_TRICK_CARD = (228, 320)
 UPRIGHT_INFO_H = 600  # the counters, the sea, the score track and the log side by side under the plates
 UPRIGHT_PLATE_H = TOP.h + 20  # upright type is larger: the hint ("leads", "picking …") needs its own line
+#: A screen too short for that (3:4, 768 × 1024: 1,707 px) gets a compact arrangement: the score track and the log
+#: as tall as the counters, sea and depth beside them (``LEFT.h``), that column wider (the depth's German words in
+#: three lines at 150 %: in 96 px), your plate nearer your hand, and the trick a little larger than your hand's
+#: cards, not half as large again — your hand, the thumb's, keeps its size.
+UPRIGHT_COMPACT = {"info": LEFT.h, "left_w": 340, "score_w": 340, "trick": (172, 242), "own_gap": 24}
+UPRIGHT_ROOMY = {"info": UPRIGHT_INFO_H, "left_w": LEFT.w, "score_w": 380, "trick": UPRIGHT_TRICK_CARD, "own_gap": 40}
 
 
 class Upright:
@@ -188,31 +195,37 @@ class Upright:
     values, every other name the module's own.  The other seats' plates across the top (as on the stage, beside
     the corner's buttons), under them the counters, the sea and its depth, the score track and a wide log side by
     side, the trick, the prompt and its buttons on the sand in the middle, and along the foot your plate and your
-    hand, large, across the whole width."""
+    hand, large, across the whole width.  Under :data:`UPRIGHT_ROOMY_LEAST_H` (``compact``) the same places, closer:
+    :data:`UPRIGHT_COMPACT`."""
 
-    def __init__(self, size: tuple[int, int], corner: int):
+    def __init__(self, size: tuple[int, int], corner: int, compact: bool | None = None):
         import sys
 
         self._look = sys.modules[__name__]
         self.W, self.H = w, h = size
+        self.compact = h < UPRIGHT_ROOMY_LEAST_H if compact is None else compact
+        room = UPRIGHT_COMPACT if self.compact else UPRIGHT_ROOMY
         self.CARD = UPRIGHT_CARD
         self.TOP = pygame.Rect(8, corner, w - 16, UPRIGHT_PLATE_H)  # the whole width, under the corner's Menu and Pro tip
         top = self.TOP.bottom + 10
-        self.LEFT = pygame.Rect(8, top, LEFT.w, LEFT.h)
-        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, 380, UPRIGHT_INFO_H)
-        self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, UPRIGHT_INFO_H)
-        self.COUNTERS = COUNTERS.move(0, top - LEFT.y)
-        self.SEA = SEA.move(0, top - LEFT.y)
-        self.NEED = NEED.move(0, top - LEFT.y)
-        self.SEA_PILE = SEA_PILE.move(0, top - LEFT.y)
+        self.LEFT = left = pygame.Rect(8, top, room["left_w"], LEFT.h)
+        self.SCORE = pygame.Rect(self.LEFT.right + 10, top, room["score_w"], room["info"])
+        self.LOG = pygame.Rect(self.SCORE.right + 10, top, w - 8 - self.SCORE.right - 10, room["info"])
+        self.COUNTERS = pygame.Rect(left.x, top, left.w, COUNTERS.h)
+        self.SEA = pygame.Rect(left.x, top + SEA.y - LEFT.y, left.w, SEA.h)
+        #: the depth's words down to the row's foot: a line of the type apart, as many as they take (``NEED_LINES``)
+        self.NEED = pygame.Rect(left.x, self.SEA.bottom + 8, left.w, max(NEED.h, top + room["info"] - self.SEA.bottom - 8))
+        self.NEED_LINES = 0
+        self.SEA_PILE = SEA_PILE.copy()
+        self.SEA_PILE.center = (self.SEA.centerx, self.SEA.y + SEA_PILE.centery - SEA.y)
         self.HAND_TOP = h - UPRIGHT_CARD[1] - 12
         self.RAISE, self.PICK_RAISE, self.TARGET_RAISE = 32, 60, 20
         self.HAND = pygame.Rect(8, self.HAND_TOP, w - 16, UPRIGHT_CARD[1])
-        self.OWN = pygame.Rect(8, self.HAND_TOP - self.PICK_RAISE - 40 - OWN.h, OWN.w, OWN.h)
+        self.OWN = pygame.Rect(8, self.HAND_TOP - self.PICK_RAISE - room["own_gap"] - OWN.h, OWN.w, OWN.h)
         below = self.LOG.bottom + 16
         self.CENTER = pygame.Rect(8, below, w - 16, max(0, self.OWN.y - 16 - below))
         self.TABLE = pygame.Rect(self.CENTER.x - 4, self.CENTER.y + 2, self.CENTER.w + 8, self.CENTER.h - 6)
-        self.TRICK_CARD = trick = UPRIGHT_TRICK_CARD
+        self.TRICK_CARD = trick = room["trick"]
         self.TRICK_STEP = min(trick[0] + 24, self.CENTER.w // MAX_TRICK)
         group = 100 + trick[1] + 24 + 52 + 30 + 80  # chips, the trick, its order, the prompt, its buttons
         first = self.CENTER.y + max(0, (self.CENTER.h - group) * 2 // 3)  # nearer the thumb than the plates
@@ -284,12 +297,15 @@ def upright(size: tuple[int, int]) -> Upright:
     return _upright(tuple(size), legibility.under_corner(1))  # (a row of the Menu and the Pro tip)
 
 
-def _upright_holds(h: int) -> bool:
+def _upright_holds(h: int, compact: bool) -> bool:
     """Whether the sand between the log and your plate holds the trick's group (chips, the trick, its order, the
-    prompt, its buttons) on a scene ``h`` tall, under the corner's tallest Menu."""
-    places = Upright((W, h), legibility.lowest_corner(1))
+    prompt, its buttons) on a scene ``h`` tall, under the corner's tallest Menu, in the (``compact``) arrangement."""
+    places = Upright((W, h), legibility.lowest_corner(1), compact)
     return places.CENTER.h >= 100 + places.TRICK_CARD[1] + 24 + 52 + 30 + 80
 
 
-#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
-UPRIGHT_LEAST_H = least_upright_h(_upright_holds)
+#: The least scene height the roomy arrangement holds (1,950: 10:16 and taller); a shorter one is compact.
+UPRIGHT_ROOMY_LEAST_H = least_upright_h(lambda h: _upright_holds(h, False))
+#: The least scene height an upright arrangement holds (``TableScene.upright_least_h``): the compact one's, 3:4's
+#: 1,707 and taller.
+UPRIGHT_LEAST_H = least_upright_h(lambda h: _upright_holds(h, True))

@@ -75,8 +75,9 @@ class Drawer:
         self.faces_drawn = set()
         shown = self.shown
         idle_turn = view["current"] if self.animator.idle and view["phase"] == Phase.PLAY.text else shown.turn
+        bands = self._lane_bands(surface, shown, idle_turn)
         for seat, top in self.lanes.items():
-            composed(surface, *self._lane_plate_look(shown, seat, top, idle_turn == seat))
+            composed(surface, *(bands[seat] if bands else self._lane_plate_look(shown, seat, top, idle_turn == seat)))
             self._draw_row(surface, seat)
         if self.solo:
             self._draw_solo(surface)
@@ -171,42 +172,83 @@ class Drawer:
         super().forget_pictures()
 
     def looks_ahead(self, surface: pygame.Surface) -> bool:
-        """While the animations play, the next reef look a queued swap shows, drawn ahead in a light frame
-        (``TableScene.looks_ahead``): a new row's picture was most of a swap's slowest frames at 1920 × 1080 (issue
-        29).  A look shown already, or one before it of the same reef, is let go of; so is every look once idle."""
+        """The table's next looks painted ahead in a light frame (``TableScene.looks_ahead``, :meth:`_panels_ahead`):
+        the reef looks queued swaps show among them — a new row's picture was most of a swap's slowest frames at
+        1920 × 1080 (issue 29).  A look shown already, or one before it of the same reef, is let go of; so is every
+        look once idle."""
         coming = self.rows_coming
         if self.animator.idle:
             coming.clear()
-            return False
+            return self._panels_ahead(surface)
         for seat in {seat for seat, _ in coming}:
             now = tuple(self.shown.rows[seat])
             shown = [i for i, (at, row) in enumerate(coming) if at == seat and row == now]
             if shown:
                 coming[:] = [entry for i, entry in enumerate(coming) if i > shown[-1] or entry[0] != seat]
-        while coming:
-            seat, row = coming.pop(0)
-            if self.rows_ahead(seat, row):
-                return True
         return self._panels_ahead(surface)
 
-    def _panels_ahead(self, surface: pygame.Surface) -> bool:
-        """While the animations play, a look the lanes' plates or the market will show once they have played,
-        painted ahead on its copy (``canvas.composed_ahead``), one a light frame: the plates as the move ends (its
-        mover still glowing) and as the next turn starts, the market with the swapped card gone and with the card
-        revealed in its place — from the view, which ``shown`` reaches by then.  Each new look was drawn as usual in
-        its first frame and painted on a copy in the next, among the slowest frames at 1920 × 1080 (issue 29)."""
+    def _lift_ahead(self, surface: pygame.Surface) -> bool:
+        """While the table waits for a move, the mover's lane plate as a swap's first frame shows it — a face-down card
+        lifted out of its reef: one face-down fewer (which one does not show on the plate) — painted ahead on its copy
+        in a light frame: it was drawn as usual in the frame the card lifts in, and painted on a copy in the next, both
+        among the slowest at 1920 × 1080 (issue 29).  A stop shows another look; this one is then not used."""
         view = self.view
+        seat = view["current"]
+        if view["phase"] != Phase.PLAY.text or seat not in self.lanes or not isinstance(surface, Canvas):
+            return False
+        lifted = self.snapshot(view)
+        row = lifted.rows[seat]
+        if 0 not in row:
+            return False
+        row[row.index(0)] = None
+        bands = self._lane_bands(surface, lifted, seat)
+        looks = bands.values() if bands else [self._lane_plate_look(lifted, other, top, other == seat)
+                                              for other, top in self.lanes.items()]
+        return any(composed_ahead(surface, *look) for look in looks)
+
+    def _panels_ahead(self, surface: pygame.Surface) -> bool:
+        """The next look the table will show, painted ahead (``canvas.composed_ahead``; a reef's row into its cache), one
+        a light frame, in the order they show: while it waits for a move, the mover's plate as the card lifts
+        (:meth:`_lift_ahead`); while the animations play, the market with the swapped card gone, the reefs' rows, the
+        plates (yours too) as the move ends (its mover still glowing) and, once the card has landed, as the next turn
+        starts, the market with the card revealed in its place — from the view, which ``shown`` reaches by then.  Each
+        new look was drawn as usual in its first frame and painted on a copy in the next, among the slowest frames at
+        1920 × 1080 (issue 29)."""
+        view = self.view
+        if self.animator.idle:
+            return self._lift_ahead(surface)
+        if self._market_ahead(surface, gone_only=True):  # (shown a few frames after the lift: before the rows)
+            return True
+        while self.rows_coming:
+            seat, row = self.rows_coming.pop(0)
+            if self.rows_ahead(seat, row):
+                return True
         if view["phase"] != Phase.PLAY.text or not isinstance(surface, Canvas):
             return False
         later = self.snapshot(view)
-        for turn in dict.fromkeys((self.shown.turn, view["current"])):
-            if any(composed_ahead(surface, *self._lane_plate_look(later, seat, top, turn == seat))
-                   for seat, top in self.lanes.items()):
+        # the next event's looks only: the move's end until the card has landed, then the next turn's (both at once
+        # outgrew the underlay's budget, which let go of the first painted while the last were painted: fugu21)
+        landed = later.rows == self.shown.rows and later.scores == self.shown.scores
+        for turn in (view["current"] if landed else self.shown.turn,):
+            bands = self._lane_bands(surface, later, turn)
+            looks = bands.values() if bands else [self._lane_plate_look(later, seat, top, turn == seat)
+                                                  for seat, top in self.lanes.items()]
+            own = self._own_plate(later, turn == self.bottom).look()
+            if any(composed_ahead(surface, *look) for look in [*looks, own]):
                 return True
-        final, mine = tuple(later.market), self.my_turn()
+        return self._market_ahead(surface)
+
+    def _market_ahead(self, surface: pygame.Surface, gone_only: bool = False) -> bool:
+        """The market with the swapped card gone and (unless ``gone_only``) with the card revealed in its place, from
+        the view, painted ahead on its copy (``_panels_ahead``).  The swapped card leaves a few frames after the lift:
+        its look comes before the rows' (it was drawn as usual, and painted on a copy in the next frame, issue 29)."""
+        view = self.view
+        if view["phase"] != Phase.PLAY.text or not isinstance(surface, Canvas):
+            return False
+        final, mine = tuple(self.snapshot(view).market), self.my_turn()
         gone = tuple(0 if now != then else then for now, then in zip(self.shown.market, final, strict=True))
         return any(composed_ahead(surface, *self._market_look(surface, market, mine))
-                   for market in dict.fromkeys((gone, final)))
+                   for market in dict.fromkeys((gone,) if gone_only else (gone, final)))
 
     def rows_ahead(self, seat: int, row: tuple) -> bool:
         """``seat``'s reef as ``row`` (all dealt) drawn ahead into ``_row_image``'s cache; whether anything was drawn
@@ -241,6 +283,53 @@ class Drawer:
         return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
                 GLOW_REACH if active else 2)
+
+    def _lane_bands(self, surface, shown, turn) -> dict[int, tuple] | None:
+        """Each lane plate as ``shown`` has it (``turn``'s glowing) as a band of the lanes' column cut in the gaps
+        between the plates: seat -> its look (key, rect, paint, reach) for ``canvas.composed``, the plate and the part
+        of a glowing neighbour's ring that reaches into the band painted in the lanes' order, cut at the band's
+        edges.  A glowing plate's ring reaches over the plates above and below it (10 px apart), so plate by plate
+        the glowing plate and its neighbours were drawn as usual in every frame of its turn (issue 29).  A neighbour's
+        ring is named by its seat and place only, so a glowing plate's new score or counts paint its own band alone
+        (marginal20's bands named every plate reaching in: two or three bands painted at once).  A band beside a
+        glowing neighbour ends at the reefs' left edge (the ring's last pixel with alpha lies left of it) and the
+        glowing plate's own band where its reach does, as plate by plate: the reefs are copied or drawn as before.
+        None (plate by plate): a plain surface, the upright arrangement, a single lane."""
+        if not isinstance(surface, Canvas) or self.L is not L or len(self.lanes) < 2:
+            return None
+        looks = {seat: self._lane_plate_look(shown, seat, top, turn == seat) for seat, top in self.lanes.items()}
+        seats = sorted(looks, key=lambda seat: looks[seat][1].y)
+        cuts = [(looks[a][1].bottom + looks[b][1].y) // 2 for a, b in zip(seats, seats[1:], strict=False)]
+        bands = {}
+        for i, seat in enumerate(seats):
+            key, rect, paint_plate, reach = looks[seat]
+            top = cuts[i - 1] if i else rect.y - reach
+            bottom = cuts[i] if i < len(cuts) else rect.bottom + reach
+            rings = [(other, looks[other][1]) for other in seats if other != seat and other == turn
+                     and looks[other][1].inflate(0, 2 * GLOW_REACH).clip(0, top, L.W, bottom - top).h > 0]
+            right = rect.right + reach if seat == turn or not rings else L.LANE_REEF_X
+            left = rect.x - (GLOW_REACH if rings else reach)
+            band = pygame.Rect(max(0, left), top, right - max(0, left), bottom - top)
+            order = sorted([(rect.y, None), *((ring.y, (other, ring)) for other, ring in rings)], key=lambda p: p[0])
+            parts = [part for _, part in order]
+
+            def paint(canvas, at: pygame.Rect, band=band, rect=rect, parts=parts, paint_plate=paint_plate) -> None:
+                pixels = canvas.pixels  # (cut at the band's edges when drawn as usual too: the next band has the rest)
+                clip = pixels.get_clip()
+                pixels.set_clip(canvas.rect(at).clip(clip))
+                shift = (at.x - band.x, at.y - band.y)
+                try:
+                    for part in parts:
+                        if part is None:
+                            paint_plate(canvas, rect.move(shift))
+                        else:
+                            draw_glow(canvas, part[1].move(shift), theme.seat_colour(part[0]), 0.9, steady=True)
+                finally:
+                    pixels.set_clip(clip)
+
+            bands[seat] = (("lane band", tuple(band), key, tuple((other, tuple(ring)) for other, ring in rings)),
+                           band, paint, 0)
+        return bands
 
     def _paint_lane_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, active: bool, shown) -> None:
         if active:
@@ -289,14 +378,18 @@ class Drawer:
             x += pic.get_width() + label.get_width() + 16
 
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
+        self._own_plate(self.shown, active).draw(surface, self.clock)
+        self._draw_counts(surface, self.bottom, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
+
+    def _own_plate(self, shown, active: bool) -> SeatPlate:
+        """Your plate as ``shown`` has it (its counts are drawn over it: :meth:`_draw_counts`)."""
         seat = self.bottom
-        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), self.shown.scores[seat])
+        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), shown.scores[seat])
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
         plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,
                                      plate.rect.w - 24, True)  # where the plate draws it: under its badge
-        plate.draw(surface, self.clock)
-        self._draw_counts(surface, seat, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
+        return plate
 
     # -- market ----------------------------------------------------------------------------------------------
     def _draw_market(self, surface: pygame.Surface) -> None:

@@ -92,7 +92,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
     water = ("underwater", theme.SIZE, 7)  # the sea beyond the stage (fishgames.ui.display)
     snapshots = False  # each action's animation ends on the latest view (``_sync``)
     tall = True  # a portrait screen: the upright arrangement (``scene_layout.portrait``)
-    upright_least_h = PORTRAIT_LEAST_H  # (a 3:4 screen: the landscape table)
+    upright_least_h = PORTRAIT_LEAST_H  # 3:4 and taller (the compact arrangement below 10:16)
 
     def __init__(self, app, match):
         super().__init__(app, match)

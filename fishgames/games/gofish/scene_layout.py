@@ -1,6 +1,6 @@
 """Where things sit on the Go Fish table and where each card of a hand goes: the 1280 × 720 arrangement (the
-module's constants, :data:`LANDSCAPE`) and the upright one of a portrait screen (:func:`portrait`), both as a
-:class:`Geometry` the table reads its places from (``table.geo``)."""
+module's constants, :data:`LANDSCAPE`) and the upright one of a portrait screen (:func:`portrait`: a tall one, a
+compact one nearer square), each as a :class:`Geometry` the table reads its places from (``table.geo``)."""
 
 from __future__ import annotations
 
@@ -139,6 +139,9 @@ LANDSCAPE = Geometry(W, H, TABLE, FELT, FELT_RADIUS, PLATE_Y, PLATE_H, pygame.Re
 PORTRAIT_PLATE_H, PORTRAIT_HAND = 124, 2.0
 #: The question log's height upright: (natural, least) — a screen shorter than 9:16 gives it less.
 PORTRAIT_LOG_H = (480, 240)
+#: The compact arrangement (a screen shorter than the tall one holds, 3:4): the pond's size, and the sand under it
+#: where your speech bubble stands over your plate (two lines of a portrait panel's largest type and its tail).
+COMPACT_POND, COMPACT_SAND_H = (560, 240), 178
 
 
 def portrait(size: tuple[int, int]) -> Geometry:
@@ -149,11 +152,31 @@ def portrait(size: tuple[int, int]) -> Geometry:
 
 @lru_cache(maxsize=4)
 def _portrait(size: tuple[int, int], bar: int) -> Geometry:
-    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280): the corner's buttons in a bar
-    along the top (Menu, Pro tip, "?": ``scene_coach.button_spot``, ``guide.help_button``), under it the other
-    seats across the whole width with their fans and hints under them, the sand table below with the books across it, the pond and its
-    lucky-fish spot, the question log as wide as the table, your plate and the prompt, your hand large along the
-    foot (cards ×2)."""
+    """The tall upright arrangement (:func:`_tall`) where the screen holds it (10:16 and taller), else the compact
+    one (:func:`_compact`, 3:4)."""
+    return (_tall if size[1] >= TALL_LEAST_H else _compact)(size, bar)
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """What both upright arrangements share: the other seats along the top, the sand table, the books' slots,
+    your hand along the foot and the prompt over it."""
+
+    row: pygame.Rect
+    fan_y: int
+    hint_y: int
+    hint_row: int
+    table: pygame.Rect
+    felt: pygame.Rect
+    radius: int
+    slot: tuple[int, int]
+    step: int
+    book_x: int
+    prompt_y: float
+    hand_y: int
+
+
+def _frame(size: tuple[int, int], bar: int) -> _Frame:
     w, h = size
     row = pygame.Rect(12, bar, w - 24, PORTRAIT_PLATE_H)
     fan_y = row.bottom + 64
@@ -168,11 +191,31 @@ def _portrait(size: tuple[int, int], bar: int) -> Geometry:
     card_h = round(CARD_H * PORTRAIT_HAND)
     hand_y = felt.bottom - 4 - card_h // 2
     prompt_y = hand_y - card_h // 2 - LIFT * PORTRAIT_HAND - 40
+    return _Frame(row, fan_y, hint_y, hint_row, table, felt, radius, slot, step, book_x, prompt_y, hand_y)
+
+
+def _geometry(size, f: _Frame, book_y: int, pond: pygame.Rect, stage: tuple[int, int], own: pygame.Rect,
+              log: pygame.Rect) -> Geometry:
+    w, h = size
+    return Geometry(w, h, f.table, f.felt, f.radius, f.row.y, f.row.h, f.row, f.fan_y, 0.55, f.hint_y, f.hint_row,
+                    f.slot, f.step, f.book_x, book_y, ("midbottom", (w // 2, book_y - 6)), pond, 0.75, stage, own,
+                    log, f.prompt_y, f.hand_y, PORTRAIT_HAND)
+
+
+def _tall(size: tuple[int, int], bar: int) -> Geometry:
+    """The upright arrangement on a ``size`` scene (1280 × 2276 at 720 × 1280): the corner's buttons in a bar
+    along the top (Menu, Pro tip, "?": ``scene_coach.button_spot``, ``guide.help_button``), under it the other
+    seats across the whole width with their fans and hints under them, the sand table below with the books across it, the pond and its
+    lucky-fish spot, the question log as wide as the table, your plate and the prompt, your hand large along the
+    foot (cards ×2)."""
+    w, h = size
+    f = _frame(size, bar)
+    felt, slot = f.felt, f.slot
     own_h = 132
     # from the top of the felt: the books (a label over them), the pond, the log; the room left over goes
     # evenly between them and your plate, so a tall screen spreads the table out instead of leaving a band
     pond = pygame.Rect(0, 0, 600, 250)
-    room = prompt_y - 44 - own_h - felt.y
+    room = f.prompt_y - 44 - own_h - felt.y
     # the log as tall as the screen leaves it, up to 480 (a 3:4 screen's ran over your plate at 480)
     log_h = max(PORTRAIT_LOG_H[1], min(PORTRAIT_LOG_H[0], room - (48 + slot[1] + 40 + pond.h)))
     spare = max(0, room - (48 + slot[1] + 40 + pond.h + log_h))
@@ -180,21 +223,48 @@ def _portrait(size: tuple[int, int], bar: int) -> Geometry:
     book_y = felt.y + 48 + gap // 2
     pond.midtop = (w // 2 - 160, book_y + slot[1] + 40 + gap)
     log = pygame.Rect(felt.x + 40, pond.bottom + gap, felt.w - 80, log_h)
-    own = pygame.Rect(felt.x + 24, prompt_y - 44 - own_h, 440, own_h)
-    return Geometry(w, h, table, felt, radius, row.y, row.h, row, fan_y, 0.55, hint_y, hint_row, slot, step,
-                    book_x, book_y, ("midbottom", (w // 2, book_y - 6)), pond, 0.75, (pond.right + 190, pond.centery),
-                    own, log, prompt_y, hand_y, PORTRAIT_HAND)
+    own = pygame.Rect(felt.x + 24, f.prompt_y - 44 - own_h, 440, own_h)
+    return _geometry(size, f, book_y, pond, (pond.right + 190, pond.centery), own, log)
 
 
-def _portrait_holds(h: int) -> bool:
-    """Whether the upright arrangement on a scene ``h`` tall keeps the log (at its least) off your plate, under the
+def _compact(size: tuple[int, int], bar: int) -> Geometry:
+    """The upright arrangement on a screen too short for the tall one (3:4: 1280 × 1707): the log gives up its
+    row and stands beside the pond and your plate, as tall as both — the seats along the top, the books, your hand
+    and the prompt where the tall arrangement has them, in a thumb's reach; a lucky fish is shown between your
+    plate and the log."""
+    f = _frame(size, bar)
+    felt, slot = f.felt, f.slot
+    own = pygame.Rect(felt.x + 24, f.prompt_y - 44 - 132, 440, 132)
+    spare = max(0, own.y - felt.y - (48 + slot[1] + 40 + COMPACT_POND[1] + COMPACT_SAND_H))
+    gap = spare // 4  # a screen taller than 3:4 spreads the left column out
+    book_y = felt.y + 48 + gap // 2
+    pond = pygame.Rect((felt.x + 24, book_y + slot[1] + 40 + gap), COMPACT_POND)
+    log = pygame.Rect(pond.right + 32, pond.y, felt.right - 24 - pond.right - 32, own.bottom - pond.y)
+    # a lucky fish is shown beside your plate, between it and the log (over your plate your own words stand)
+    stage = ((own.right + log.x) // 2, own.centery)
+    return _geometry(size, f, book_y, pond, stage, own, log)
+
+
+def _tall_holds(h: int) -> bool:
+    """Whether the tall arrangement on a scene ``h`` tall keeps the log (at its least) off your plate, under the
     corner's tallest bar."""
-    geo = _portrait.__wrapped__((W, h), legibility.lowest_corner(1))
+    geo = _tall((W, h), legibility.lowest_corner(1))
     return geo.LOG_RECT.bottom + 8 <= geo.OWN_PLATE.y
 
 
-#: The least scene height the upright arrangement holds (``TableScene.upright_least_h``): 10:16 and taller.
-PORTRAIT_LEAST_H = least_upright_h(_portrait_holds)
+def _compact_holds(h: int) -> bool:
+    """Whether the compact arrangement on a scene ``h`` tall keeps the pond, the sand for your words and your plate
+    apart and the log at its least, under the corner's tallest bar."""
+    geo = _compact((W, h), legibility.lowest_corner(1))
+    return (geo.POND.bottom + COMPACT_SAND_H <= geo.OWN_PLATE.y and geo.LOG_RECT.h >= PORTRAIT_LOG_H[1]
+            and geo.BOOK_Y + geo.SLOT[1] + 40 <= geo.POND.y)
+
+
+#: The least scene height the tall arrangement holds: 10:16 and taller (1,993); below it the compact one.
+TALL_LEAST_H = least_upright_h(_tall_holds)
+#: The least scene height an upright arrangement holds (``TableScene.upright_least_h``): the compact one's,
+#: 3:4 and taller.
+PORTRAIT_LEAST_H = least_upright_h(_compact_holds)
 
 
 def prompt_box(label: tuple[int, int]) -> pygame.Rect:

@@ -342,7 +342,7 @@ class LureTable(Presenter, Drawer, GameTable):
                     faces = bid["dice"]
                     inplay = i < faces.count(6) if i < 5 else (D12 if i == 5 else D20) in faces
                     state = "inplay" if inplay else "free"
-            dy = -self.L.CHOSEN_LIFT if state in ("chosen", "inplay") else (self.L.REST_DROP if state == "resting" else 0)
+            dy = -self.L.CHOSEN_LIFT if state in ("chosen", "inplay") else (self.L.rack_rows()[2] if state == "resting" else 0)
             rect = pygame.Rect(0, 0, self.L.DIE, self.L.DIE)
             rect.center = (cx, cy + dy)
             out.append((i, rect, state))
@@ -437,6 +437,7 @@ class LureTable(Presenter, Drawer, GameTable):
                 code = mine[j]
                 kind = "adjust" if code == "A" else "boast" if code == "B" else "extra"
                 self.help_text = f"{T.lure_name(code)}: {t(f'lure.lure.{kind}_help')}"
+                self.help_short = f"{T.lure_name(code)}: {t(f'lure.lure.{kind}_help_short')}"
                 self.sound("click")
                 return
 

@@ -195,15 +195,15 @@ class Drawer:
         labelled = self._pool_label_at(pool)
         parts = [labelled[0].get_rect(topleft=labelled[1])] if labelled else []
         shadow = sprites.image("shadow", self.L.CARD, 9, 5)
-        rooms = name_rooms([T.fish_name(fid) for fid in pool], self.L)
+        spots = name_spots([T.fish_name(fid) for fid in pool], self.L)
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
             rect = self.L.pool_rect(i, len(pool))
-            name = fit(T.fish_name(fid), 16, rooms[i], theme.CREAM, bold=True)
+            name = fit(T.fish_name(fid), 16, spots[i][0], theme.CREAM, bold=True)
             parts += [rect, shadow.get_rect(topleft=rect.move(3, 6).topleft),
                       A.card_image(fid, *self.L.CARD).get_rect(center=rect.center),
-                      name.get_rect(midtop=(rect.centerx, rect.bottom + 2))]
+                      name.get_rect(midtop=(spots[i][1], rect.bottom + 2))]
         return parts[0].unionall(parts) if parts else pygame.Rect(self.L.POOL.topleft, (0, 0))
 
     def _paint_pool(self, surface, s: dict, preview: set, shift: tuple[int, int]) -> None:
@@ -220,7 +220,7 @@ class Drawer:
                          center=self.L.POOL.move(shift).center)
             return
         shadow = sprites.image("shadow", self.L.CARD, 9, 5)
-        rooms = name_rooms([T.fish_name(fid) for fid in pool], self.L)
+        spots = name_spots([T.fish_name(fid) for fid in pool], self.L)
         for i, fid in enumerate(pool):
             if fid in s["hidden"]:
                 continue
@@ -238,8 +238,8 @@ class Drawer:
                 img = pygame.transform.rotate(img, self.shake[1])
             surface.blit(shadow, rect.move(3, 6))
             surface.blit(img, img.get_rect(center=rect.center))
-            name = fit(T.fish_name(fid), 16, rooms[i], theme.CREAM, bold=True)
-            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            name = fit(T.fish_name(fid), 16, spots[i][0], theme.CREAM, bold=True)
+            surface.blit(name, name.get_rect(midtop=(spots[i][1] + shift[0], rect.bottom + 2)))
 
     # -- the dice tray ---------------------------------------------------------------------------------------------
     def _draw_tray(self, surface) -> None:
@@ -513,9 +513,13 @@ class Drawer:
         mine = b == self.viewer
         heads = (t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")) if mine else \
             (t("lure.ui.screen_of", name=self.seat_name(b)),)
+        if mine and name_cut_on_plate(self.seat_name(b), s["scores"][b], self.L.OWN):  # your whole name: here
+            heads = (t("lure.ui.your_screen", name=self.seat_name(b)), t("lure.ui.your_screen_short", name=self.seat_name(b)),
+                     *heads)
         label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
                        theme.FOAM, True)
-        surface.blit(label, (self.L.RACK.x + 18, self.L.RACK.y + 8))
+        surface.blit(label, (self.L.RACK.x + 18, self.L.rack_rows()[0]))
+        tags = []  # where the resting dice's "from R4" tags lie
         for i, rect, state in self.rack_dice(decision):
             sides = RACK_FACES[i]
             img = A.die_image(sides, sides, self.L.DIE, b)
@@ -529,7 +533,7 @@ class Drawer:
                 free = s["specials"][b].get(f"d{sides}", ("", 0))[1]
                 if free <= s["rounds"]:
                     tag = theme.text(t("lure.ui.free_from", round=free), 16, theme.FOAM)
-                    surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
+                    tags.append(surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2))))
         lures = s["lures"].get(b) if mine else None
         count = len(lures) if lures is not None else s["lure_count"][b]
         if count == 0:
@@ -557,7 +561,11 @@ class Drawer:
             x = self.L.rack_token_centre(count - 1, count)[0] + self.L.TOKEN // 2 + 16
             text = self.help_text or t("lure.ui.lure_hint")
             room = self.L.RACK.right - x - 16
-            if len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
+            reach = x + 6 + max((theme.width(row, 16) for row in wrap(text, 16, room)), default=0)  # the hint's lines
+            over = [tag.bottom + 3 for tag in tags if tag.right > x and tag.left < reach]  # a tag over its first line
+            if self.L.rack_rows()[0] != self.L.RACK.y + 8 or over and max(over) > self.L.LURES_Y - 26:
+                self._packed_hint(surface, x, room, max(over, default=self.L.LURES_Y - self.L.TOKEN // 2))
+            elif len(wrap(text, 16, room)) <= 3:  # beside the lures while there is room
                 self._on_screen(surface, wrapped(text, 16, room, theme.FOAM, False, 3), (x, self.L.LURES_Y - 26))
             else:  # many lures: above them, in the band under the dice, never squeezed into a sliver
                 hint = wrapped(text, 16, self.L.RACK.w - 40, theme.FOAM, False, 2)
@@ -565,6 +573,20 @@ class Drawer:
                                 (self.L.RACK.x + 20, self.L.LURES_Y - self.L.TOKEN // 2 - 4 - hint.get_height()))
         if mine and s["bids"][b] is not None and decision != Phase.CAST.text:
             self.drawn["bids"].add(b)
+
+    def _packed_hint(self, surface, x: int, room: int, top: int) -> None:
+        """The lures' hint in a rack packed tight (``rack_rows``) or under a resting die's tag: beside the lures, in
+        the lines between ``top`` and the rack's foot, its short form where the long one needs more (at 150 % on
+        800 × 480 a tapped lure's help ran three lines, under the rack's foot; at 1280 × 720 its first line lay
+        over the lower half of "from R4")."""
+        line = theme.font(16).get_linesize()
+        foot = self.L.RACK.bottom - 4  # (the screen's inner edge)
+        rows = max(1, (foot - top) // line)
+        said = (self.help_text, self.help_short) if self.help_text else \
+            (t("lure.ui.lure_hint"), t("lure.ui.lure_hint_short"))
+        text = next((words for words in said if len(wrap(words, 16, room)) <= rows), said[-1])
+        hint = wrapped(text, 16, room, theme.FOAM, False, rows)
+        self._on_screen(surface, hint, (x, foot - hint.get_height()))
 
     def _draw_adjust(self, surface, view: LureView) -> None:
         me = self.viewer
@@ -614,14 +636,19 @@ class Drawer:
             tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
-            for line in self.odds_lines(view)[:3]:
-                if line == t("lure.ui.odds_title"):  # (a small panel's large type: its short form)
-                    line = longest_fitting((line, t("lure.ui.odds_title_short")), SMALLEST, w)
+            lines, shown = self.odds_lines(view)[:3], []
+            for line in lines:
+                shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
+                if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
+                    line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
                 if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
                     break
-                surface.blit(odds, (x, y))
+                shown.append((odds, y))
                 y += max(23, odds.get_height())
+            if len(shown) > 1 or lines[:1] != [t("lure.ui.odds_title")]:  # never the heading without a fish under it
+                for odds, at in shown:
+                    surface.blit(odds, (x, at))
             surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
@@ -755,12 +782,68 @@ def name_rooms(names: list[str], places=L) -> list[int]:
     return rooms
 
 
-def plate_counts(lures: int, fish: int, room: int) -> str:
+#: The least room between two fish names under the cards (logical px: about a space at a small panel's type).
+NAME_GAP = 12
+
+
+def name_spots(names: list[str], places=L) -> list[tuple[int, int]]:
+    """(room, centre) of each fish's name under its card: under the card's middle while the names fit there; else
+    pushed apart along the water, :data:`NAME_GAP` between them, each still under its own card (five fish at 150 %
+    on 800 × 480: "Minn…" under the first card, "Swor…" under the last, "Wolfsb…" beside "Schwertfisch"); only
+    where even that has no room, the rooms of :func:`name_rooms` under the middles (cut)."""
+    centres = [left + places.CARD[0] // 2 for left in places.pool_lefts(len(names))]
+    widths = [theme.width(name, 16, True) for name in names]  # (as ``cut`` measures: the twin's, drawn sharp)
+    water = places.POOL.inflate(-8, 0)
+    xs = [centre - width / 2 for centre, width in zip(centres, widths, strict=True)]
+    for i in range(len(xs)):  # rightward, clear of the water's left edge and of the name before
+        xs[i] = max(xs[i], water.left if i == 0 else xs[i - 1] + widths[i - 1] + NAME_GAP)
+    for i in reversed(range(len(xs))):  # leftward, clear of the water's right edge and of the name after
+        xs[i] = min(xs[i], water.right - widths[i] if i == len(xs) - 1 else xs[i + 1] - NAME_GAP - widths[i])
+    spots = [(width, round(x + width / 2)) for x, width in zip(xs, widths, strict=True)]
+    if not xs or xs[0] >= water.left and all(abs(spot - centre) <= places.CARD[0] // 2
+                                             for (_, spot), centre in zip(spots, centres, strict=True)):
+        return spots
+    return list(zip(name_rooms(names, places), centres, strict=True))
+
+
+def plate_counts(lures: int, fish: int, room: int) -> str | pygame.Surface:
     """A plate's lures and fish: "Köder 1 · Fische 2", or where a small panel's large type leaves that no room (at
-    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2");
-    ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
+    150 % on 800 × 480 "Köde… · Fische 1" on your plate) its short form, "Köder 1 · Fang 2" ("Lures 1 · Fish 2"),
+    and where even that has none (a five-seat German row at 150 %: "Köd… · Fang 1") the table's own signs with the
+    numbers (:func:`_counts_signs`); ``room``: the counts' width on the plate, as the hint's (:func:`plate_hint_room`)."""
     said = (t("lure.ui.counts", lures=lures, fish=fish), t("lure.ui.counts_short", lures=lures, fish=fish))
-    return longest_fitting(said, theme.SMALL, room)
+    text = longest_fitting(said, theme.SMALL, room)
+    return text if theme.width(text, theme.SMALL) <= room else _counts_signs(lures, fish, theme.text_floor)
+
+
+#: How tall a plate's counts are as signs (logical px): a five-seat plate's hint keeps its gap under them.
+COUNTS_SIGNS_H = 22
+
+
+@lru_cache(maxsize=32)
+def _counts_signs(lures: int, fish: int, floor: int) -> pygame.Surface:
+    """A lure token and its number, a pile of fish cards and its number: how the supply, the discard pile and the
+    strips already show lures and caught fish (``floor``: the numbers' size, part of the cache's key)."""
+    token, pile = A.token(None, COUNTS_SIGNS_H), A.pile_icon((14, 18), max(1, fish))
+    numbers = [theme.text(str(n), theme.SMALL, theme.MUTED) for n in (lures, fish)]
+    h = COUNTS_SIGNS_H  # the digits' and signs' ink: their lines' blank above and below left out (a hint under them)
+    parts = [(token, 4), (numbers[0], 14), (pile, 2), (numbers[1], 0)]
+
+    def paint(surface) -> None:
+        x = 0
+        for part, gap in parts:
+            surface.blit(part, part.get_rect(midleft=(x, h // 2)))
+            x += part.get_width() + gap
+
+    return picture((sum(part.get_width() + gap for part, gap in parts), h), paint)
+
+
+def name_cut_on_plate(name: str, score: int, rect: pygame.Rect) -> bool:
+    """Whether ``SeatPlate`` cuts ``name`` on a plate at ``rect`` even at the floor: its room from the badge's right
+    (70 px) to 8 px before the score (as the plate measures it; a long name the name pad allows, "Anna-Kath…" on your
+    plate at 150 % on 800 × 480)."""
+    room = rect.w - 12 - theme.width(str(score), theme.TITLE, True) - 8 - 70
+    return theme.width(name, SMALLEST, True) > room
 
 
 def plate_hint_room(rect: pygame.Rect) -> int:
@@ -923,13 +1006,18 @@ def _paint_round(surface, r: pygame.Rect, round_no: int, rounds: int, last: bool
     if not removed:
         surface.blit(label, label.get_rect(center=r.center))
         return
-    note = t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed)
+    note = (t("lure.ui.removed", count=removed), t("lure.ui.removed_short", count=removed),
+            t("lure.ui.removed_least", count=removed))  # (at 150 % on 800 × 480: "10 ungese…")
     note = fit(longest_fitting(note, 16, r.w - 12), 16, r.w - 12, theme.MUTED)
     if r.h > L.ROUND.h:  # upright's taller box: the two lines one under the other in its middle (its larger type
         # ran "Runde 5 von 10" into "10 Fische ungesehen" in the stage's 50 px)
         top = r.centery - (label.get_height() + note.get_height()) // 2
         surface.blit(label, label.get_rect(midtop=(r.centerx, top)))
         surface.blit(note, note.get_rect(midtop=(r.centerx, top + label.get_height())))
+        return
+    if label.get_height() + note.get_height() > r.h:  # a small panel's large type: the lines' ink apart in the box
+        surface.blit(label, label.get_rect(midtop=(r.centerx, r.y + 3 - label.get_bounding_rect().top)))
+        surface.blit(note, note.get_rect(midtop=(r.centerx, r.bottom - 3 - note.get_bounding_rect().bottom)))
         return
     surface.blit(label, label.get_rect(center=(r.centerx, r.centery - 9)))
     surface.blit(note, note.get_rect(midbottom=(r.centerx, r.bottom - 3)))
@@ -966,11 +1054,18 @@ def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
         empty = theme.text(t("lure.ui.empty"), 16, theme.MUTED)
         surface.blit(empty, (r.x + 10, r.y + 34))
         return
+    large = theme.text_floor > 16  # a small panel's type: "×1" ran under the next token
     for i, (code, n) in enumerate(counts):
         col, row = i % 3, i // 3
         x, y = r.x + 8 + col * 57, r.y + 30 + row * 30
+        count = theme.text(f"×{n}", 16, theme.CREAM, True)
+        if large:  # a smaller token, its bare number beside its middle: clear of the next token and of the row under it
+            surface.blit(A.token(code, 24), (x, y))
+            count = theme.text(str(n), 16, theme.CREAM, True)
+            surface.blit(count, count.get_rect(midleft=(x + 26, y + 12)))
+            continue
         surface.blit(A.token(code, 28), (x, y))
-        surface.blit(theme.text(f"×{n}", 16, theme.CREAM, True), (x + 29, y + 5))
+        surface.blit(count, (x + 29, y + 5))
 
 
 def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:

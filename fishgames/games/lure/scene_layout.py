@@ -174,7 +174,24 @@ def rack_die_centre(index: int) -> tuple[int, int]:
     """Centre of die ``index`` of your rack (0–4 the d6s, 5 the d12, 6 the d20), at rest."""
     x0 = RACK.x + 30 + DIE // 2
     gap = 14 * max(0, index - 4)  # the special dice stand apart, with room for their "free from" tags
-    return (x0 + index * DIE_STEP + gap, DICE_Y)
+    return (x0 + index * DIE_STEP + gap, rack_rows()[1])
+
+
+#: A resting die's drop in a rack packed tight (:func:`rack_rows`): its "from R4" tag above the lures' hint.
+PACKED_REST_DROP = 4
+
+
+def rack_rows() -> tuple[int, int, int]:
+    """(the head's top, the dice's centre line, a resting die's drop) in your rack: 8 px down, ``DICE_Y`` and
+    ``REST_DROP`` while the head's line clears a raised die; else (the landscape's 210-px rack at a small screen's
+    24-px type: at 150 % on 800 × 480 the head ran over the raised dice's tops) the head at the rack's top, the
+    dice just clear of it, and a resting die dropped less (its tag clear of the lures' hint under it)."""
+    from fishgames.ui import theme
+
+    line = theme.font(theme.SMALL, True).get_linesize()
+    if RACK.y + 8 + line <= DICE_Y - DIE // 2 - CHOSEN_LIFT:
+        return RACK.y + 8, DICE_Y, REST_DROP
+    return RACK.y + 4, RACK.y + 4 + line + 4 + CHOSEN_LIFT + DIE // 2, PACKED_REST_DROP
 
 
 def rack_token_centre(index: int, count: int) -> tuple[int, int]:

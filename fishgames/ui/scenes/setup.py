@@ -48,6 +48,8 @@ START_H = 80  # Start: under the options
 #: and its distance from the screen's foot (above the sand, where a thumb holding the panel reaches it).
 UPRIGHT_ROW_H, UPRIGHT_BUTTON_H = 112, 96
 UPRIGHT_START_W, UPRIGHT_START_H, UPRIGHT_START_FOOT = 720, 136, 130
+#: The least room under Start where its rows push it down to the screen's foot (``SetupScene.upright_least_h``).
+UPRIGHT_START_LEAST_FOOT = 24
 #: Start's label upright (``assets/theme.json``'s block of that id): larger still than the other labels.
 UPRIGHT_START = "#upright_start"
 
@@ -369,9 +371,28 @@ class SetupScene(Scene):
         """Where the panels and Start sit (:class:`Places`)."""
         if not self.portrait:
             return LANDSCAPE
-        options = sum(isinstance(v, bool) for v in self.options.values()) + len(self.shown_choices())
-        hints = 2 + (2 if t.has(f"setup.hints_{self.game}") else 0)  # the seats' hint, the game's own hints
-        return upright_places(self.stage_size, self.spec.max_players, options, self.row_h, hints)
+        return upright_places(self.stage_size, self.spec.max_players, *self._upright_rows(), self.row_h,
+                              self._upright_hint_lines())
+
+    @property
+    def upright_least_h(self) -> int:
+        """The least canvas height this game's upright arrangement holds, Start whole above the screen's foot (its
+        most seats and its options at the rows' pitch): a shorter portrait screen — 3:4 for Fat Fish's six seats —
+        shows the set-up on the stage, as a table whose upright arrangement does not fit (``display.upright``)."""
+        pitch = max(UPRIGHT_ROW_H, legibility.current.tap + ROW_GAP)  # ``row_h`` upright (it asks for the stage)
+        at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *self._upright_rows(most=True), pitch,
+                            self._upright_hint_lines())
+        return at.start.bottom + UPRIGHT_START_LEAST_FOOT
+
+    def _upright_rows(self, most: bool = False) -> tuple[int]:
+        """The upright options panel's rows: the game's on/off options and the table's choices shown (``most``: the
+        most it shows on this device, whoever sits — so the arrangement does not turn while seats change)."""
+        choices = len(self.shown_choices()) if not most else sum(
+            not (key == "takeback" and self.app.kiosk) for key in TABLE_CHOICES)
+        return (sum(isinstance(v, bool) for v in self.options.values()) + choices,)
+
+    def _upright_hint_lines(self) -> int:
+        return 2 + (2 if t.has(f"setup.hints_{self.game}") else 0)  # the seats' hint, the game's own hints
 
     def build(self) -> None:
         self.localise_names()

@@ -1,0 +1,103 @@
+"""Fat Fish at 1920 × 1080 paints a bot's story's looks before they show (issue 29): the frame after a bot's move was
+queued (its ``Beat``) paints the rows, hand and plates of the story's first look, and while the story plays a piece a
+frame of the looks to come (a split row emptied, a row's first card landed, the table as the story leaves it), all from
+the events and views the viewer may see, so the frames they first show in only copy them.  Every frame has the pixels of
+painting each look as it shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.games.fatfish.scene import FatFishTable
+from fishgames.games.fatfish.scene_present import Beat
+from fishgames.ui import underlay
+from fishgames.ui.anim import Sequence
+from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.look_spy import busy_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+FRAMES = 400  # six computers' Fat Fish at "fast": the deal and some twenty moves, splits among them
+KINDS = ("fatfish rows", "fatfish hand")
+
+
+class NewLooks:
+    """Counts the rows' and hand's looks (``Underlay.composed`` keys of ``KINDS``) drawn as usual in the first frame they
+    show (``new``: not shown before nor painted ahead), and those painted ahead (``ahead``)."""
+
+    def __init__(self, patch: pytest.MonkeyPatch):
+        self.seen, self.new, self.ahead, self.counting = set(), 0, 0, False
+        composed, ahead = underlay.Underlay.composed, underlay.Underlay.ahead
+        spy = self
+
+        def spied(self, key, *args, **options):
+            result = composed(self, key, *args, **options)
+            if key[0] in KINDS and key not in spy.seen:
+                spy.seen.add(key)
+                spy.new += spy.counting and result is None
+            return result
+
+        def spied_ahead(self, key, *args):
+            done = ahead(self, key, *args)
+            spy.ahead += done and key[0] in KINDS
+            spy.seen.add(key)
+            return done
+
+        patch.setattr(underlay.Underlay, "composed", spied)
+        patch.setattr(underlay.Underlay, "ahead", spied_ahead)
+
+
+def _play(ahead: bool) -> tuple[list[str], int, int]:
+    """Six computers' Fat Fish at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's
+    screen hashed, the rows' and hand's new looks drawn as usual as they first showed (past the deal), and the looks
+    painted ahead.  ``ahead`` False: neither the beat nor the story paints ahead."""
+    hashes = []
+    with busy_table("fatfish", FatFishTable, 6, "story_ahead", ahead) as (app, table, patch):
+        if not ahead:
+            patch.setattr(table, "beat_ahead", lambda surface: None)
+        spy = NewLooks(patch)
+        for index in range(FRAMES):
+            spy.counting = index >= 100  # (the deal's looks aside: the first bot moves at ~110)
+            frames(app, 1)
+            hashes.append(screen_hash(app))
+    return hashes, spy.new, spy.ahead
+
+
+def test_a_bots_story_is_painted_ahead_and_the_pixels_are_the_same():
+    hashes, in_frame, ahead = _play(ahead=True)
+    before, in_frame_before, ahead_before = _play(ahead=False)
+    assert hashes == before, "a frame differs from painting each look when it shows"
+    assert ahead >= 10, f"only {ahead} looks painted ahead"
+    assert in_frame_before >= 20, in_frame_before
+    assert in_frame <= in_frame_before // 5, f"{in_frame} new looks drawn as they first showed, {in_frame_before} without"
+
+
+def _beat(table) -> Beat | None:
+    queue = table.animator.queue
+    step = queue[0].steps[0] if queue and isinstance(queue[0], Sequence) and queue[0].steps else None
+    return step if isinstance(step, Beat) else None
+
+
+def test_a_bots_story_waits_a_frame_with_the_table_as_it_was(app):
+    """The frame a bot's move is queued in and the next show the table as it was, its prompt too (it went blank for a
+    frame before); the story's first step runs in the frame after."""
+    app.update_settings(animation_speed="fast")
+    table = start_table(app, "fatfish", FatFishTable, humans=0, players=4, seed=4242)
+    for _ in range(400):
+        idle, version = table.animator.idle, table.match.version
+        frames(app, 1)
+        if idle and table.match.version != version:
+            break
+    else:
+        pytest.fail("no bot moved")
+    beat = _beat(table)
+    assert beat is not None and not beat.seen, "a bot's story queued with no beat first"
+    assert table.beat_event is not None and table.beat_event.kind in ("card_placed", "cards_drawn", "row_taken")
+    shown, prompt = dict(table.shown), table._prompt_shown
+    assert prompt, "the prompt went blank in the frame a bot moved"
+    assert table.prompt_text() == prompt, "the prompt changed before the story began"
+    frames(app, 1)
+    assert _beat(table) is beat and beat.seen and table.shown == shown and table._prompt_shown == prompt
+    frames(app, 1)
+    assert _beat(table) is None, "the story did not begin after its beat"
