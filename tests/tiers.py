@@ -153,6 +153,12 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fugu_rows_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "rows drawn ahead, in pieces and dealt whole, every frame hashed: 21 s (23:03 UTC, load 9)",
          tests="test_rows_drawn_ahead"),
+    Slow("tests/ui/test_lure_splash_ahead.py", "140 frames of five computers' Lure at 1920 × 1080 played twice, "
+         "with and without a Splash's panels painted ahead, every frame hashed: 12 s wall (06:41 UTC, load 11)",
+         tests="test_a_splashs_panels"),
+    Slow("tests/ui/test_lure_caption_ahead.py", "480 frames of five computers' Lure at 1920 × 1080 played twice, "
+         "with and without its captions painted ahead, every frame hashed: 12.4 s (02:58 UTC, load 2)",
+         tests="test_captions_painted_ahead"),
     Slow("tests/ui/test_fugu_panels_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "plates' and market's looks painted ahead, every frame hashed: 40 s (01:25 UTC, load 13)",
          tests="test_plates_and_market_painted_ahead"),

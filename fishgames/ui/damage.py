@@ -10,10 +10,10 @@ the screen.  Here the screen's pixels are kept from the frame before:
 * The backdrop is laid (:meth:`Damage.lay`) only where the frame before drew something that moves, and those
   places get the frame before's still pictures back too (clipped, in order): the screen shows what the backdrop
   and the still pictures would, as if all had been copied whole.
-* A still picture (:meth:`Damage.still`) that was at the same place, at the same turn, in the frame before is on
-  the screen already and is not blitted again, unless something was drawn over its place since.  Anything else —
-  a new picture, another place or turn — is blitted whole (it is opaque: it covers exactly what it covers when
-  the frame is drawn whole).
+* A still picture (:meth:`Damage.still`) that was at the same place, in the same order among the still pictures, in
+  the frame before is on the screen already and is not blitted again, unless something was drawn over its place
+  since.  Anything else — a new picture, another place or order — is blitted whole (it is opaque: it covers exactly
+  what it covers when the frame is drawn whole).
 * The frame before's still pictures are *stale* until their place is drawn again: before anything is drawn over a
   stale place (every blit, fill and shape tells :meth:`Damage.writing` first), and at the end for those never
   drawn again (a panel gone), the place gets what this frame has drawn there so far — the backdrop and this
@@ -112,11 +112,11 @@ class Damage:
         self._unsure = False  # a shape was drawn over a stale place before it was repaired: draw again whole
         self._lays = 0
         self._laid: tuple | None = None  # (the backdrop laid in this frame, its place)
-        self._turn = 0  # the still pictures drawn so far in this frame
+        self._match = 0  # the frame before's still pictures up to here lie behind this frame's last one found there
         self.skipped = 0  # still pictures not blitted again (for tests and tools)
 
     def next_frame(self, allowed: bool) -> None:
-        self.allowed, self.partial, self._lays, self._turn, self._laid = allowed, False, 0, 0, None
+        self.allowed, self.partial, self._lays, self._match, self._laid = allowed, False, 0, 0, None
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
         self._stale, self._stale_rects, self._unsure = [], [], False
 
@@ -161,13 +161,12 @@ class Damage:
             self.partial = False
             blit()
         self._after_lay = len(self._wrote)
-        self._blitted, self.stills, self._turn = [], [], 0
+        self._blitted, self.stills, self._match = [], [], 0
 
     def still(self, picture: pygame.Surface, at: pygame.Rect, source: tuple[int, int] = (0, 0)) -> bool:
         """A still picture ``picture`` (opaque, not drawn on once shown: a table's panel, or the underlay's kept
         copy of the backdrop with a plate blended on it) at ``at`` (the whole canvas's pixels; its part from
         ``source`` on): True when it is on the screen already and need not be blitted; else the caller blits it."""
-        turn, self._turn = self._turn, self._turn + 1
         opaque = not picture.get_flags() & pygame.SRCALPHA and picture.get_colorkey() is None \
             and picture.get_alpha() in (None, 255) and picture.get_rect().contains((*source, *at.size))
         if not self._lays or not opaque:
@@ -176,20 +175,33 @@ class Damage:
             return False
         source = tuple(source)
         self.stills.append((picture, at, source))
-        before = self._before
         own = next((entry for entry in self._stale if entry[1] == at), None)
         if own is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
             # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
             kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects, strict=True) if entry is not own]
             self._stale, self._stale_rects = [entry for entry, _ in kept], [rect for _, rect in kept]
         if self.partial and at.collidelist(self._blitted) < 0 and (
-                (turn < len(before[2]) and before[2][turn][0] is picture and before[2][turn][1] == at
-                 and before[2][turn][2] == source) or _alone(before[2], picture, at, source)):
+                self._found_before(picture, at, source) or _alone(self._before[2], picture, at, source)):
             # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
             self.skipped += 1
             return True
         self.writing(at)
         self._blitted.append(at)
+        return False
+
+    def _found_before(self, picture: pygame.Surface, at: pygame.Rect, source: tuple[int, int]) -> bool:
+        """Whether the frame before drew ``picture`` at ``at`` after the still pictures found there so far: in the same
+        order among them, so what covers what is as it was.  Not by its index: a still picture come or gone before it
+        (a glowing fish's water drawn as usual, not copied) made every later one new — at 1920 × 1080 some 24 panels,
+        1.5 of 2 Mpx, blitted and sent again, in frames among Lure's slowest (issue 29).  A picture of the frame before
+        left out now stays stale until its place is repaired (:meth:`_repair_under`); one blitted now is in
+        ``_blitted``, so no later one over it is taken as shown."""
+        stills = self._before[2]
+        for index in range(self._match, len(stills)):
+            entry = stills[index]
+            if entry[0] is picture and entry[1] == at and entry[2] == source:
+                self._match = index + 1
+                return True
         return False
 
     def _repair_under(self, rect: pygame.Rect) -> None:

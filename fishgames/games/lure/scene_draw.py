@@ -20,7 +20,8 @@ from fishgames.games.lure.data import FISH, Phase
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
-from fishgames.ui.canvas import Canvas, composed, picture
+from fishgames.ui.anim import Call, Parallel, Sequence
+from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import (
@@ -144,13 +145,20 @@ class Drawer:
 
     # -- left column: round, deck, supply, discard -------------------------------------------------------------------
     def _draw_left(self, surface, s: dict) -> None:
-        key = ("round", s["round"], s["rounds"], s["last_round"], s["removed"])
-        self.panel(surface, key, self.L.ROUND, lambda g, r: _paint_round(g, r, *key[1:]))
-        key = ("deck", s["deck"], s["supply"])
+        for key, rect, paint in self._left_looks(s):
+            self.panel(surface, key, rect, paint)
+
+    def _left_looks(self, s: dict) -> list[tuple]:
+        """The left column's panels for the shown table ``s`` as (key, rect, painter): the round, the deck and the
+        lure supply, the discard pile — drawn (:meth:`_draw_left`) or painted ahead (:meth:`_splash_looks`)."""
+        round_key = ("round", s["round"], s["rounds"], s["last_round"], s["removed"])
+        piles_key = ("deck", s["deck"], s["supply"])
         area = self.L.PILES
-        self.panel(surface, key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *key[1:], places=self.L))
         discard = tuple(sorted(Counter(s["discard"]).items(), key=lambda kv: A_order(kv[0])))
-        self.panel(surface, ("discard", discard), self.L.DISCARD, lambda g, r: _paint_discard(g, r, discard))
+        return [(round_key, self.L.ROUND, lambda g, r: _paint_round(g, r, *round_key[1:])),
+                (piles_key, area, lambda g, r: _paint_piles(g, r, r.x - area.x, r.y - area.y, *piles_key[1:],
+                                                            places=self.L)),
+                (("discard", discard), self.L.DISCARD, lambda g, r: _paint_discard(g, r, discard))]
 
     # -- the fish in the water ---------------------------------------------------------------------------------------
     def _draw_pool(self, surface, s: dict) -> None:
@@ -290,13 +298,19 @@ class Drawer:
         if bid is not None:
             self.drawn["bids"].add(seat)
             self.drawn["lures"].setdefault(seat, []).extend(s["played"][seat])
+        key, paint = self._strip_look(seat, s)
+        self.panel(surface, key, strip, paint, pad=2, ground=panel_ground(*STRIP_LOOK))
+
+    def _strip_look(self, seat: int, s: dict) -> tuple:
+        """A seat's strip (its screen, or its bid and roll order; resting dice; score pile) on the shown table ``s``
+        as (its panel key, painter): drawn (:meth:`_draw_seat`) or painted ahead (:meth:`_splash_looks`)."""
+        bid = s["bids"][seat]
         order = next((i + 1 for i, g in enumerate(s["groups"]) if seat in g), 0)
         key = ("strip", seat, s["round"], s["cast_done"][seat], s["phase"] == Phase.CAST.text,
                tuple(bid["dice"]) if bid else None, tuple(s["played"][seat]), order,
                tuple(sorted(s["rested"][seat])), tuple(sorted(s["specials"][seat].items())),
                len(s["fish"][seat]), s["boasts"][seat])
-        self.panel(surface, key, strip, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False), pad=2,
-                   ground=panel_ground(*STRIP_LOOK))
+        return key, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False)
 
     def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
         """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
@@ -323,14 +337,23 @@ class Drawer:
 
     def looks_ahead(self, surface) -> bool:
         """While the animations play, one look a later frame shows, painted ahead in a light frame
-        (``TableScene.looks_ahead``): a seat plate's look once they have played (the seats asked then glow and say
-        what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at 1920 × 1080, issue
-        29), or a tray lane of a group still to roll (a group's lanes were painted in the frame it came up, 1.5-3 ms
-        there).  A look that comes back (the glow off and on again) needs nothing: its place's spare keeps it."""
+        (``TableScene.looks_ahead``), the first of: a tray lane or tumbling die of a group still to roll (a group's
+        lanes were painted in the frame it came up, 1.5-3 ms there), the next caption's pill, a queued Splash's
+        panels (:meth:`_splash_ahead`), a seat plate's look once the animations have played (the seats asked then
+        glow and say what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at
+        1920 × 1080, issue 29).  A look that comes back (the glow off and on again) needs nothing: its place's spare
+        keeps it."""
         s = self.shown
         if self.animator.idle or not s:
             return False
-        for kind, *look in self._looks_coming(s):
+        coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
+        return (self._one_ahead(surface, [look for look in coming if look[0] != "plate"])
+                or self._caption_ahead(surface) or self._splash_ahead(surface)
+                or self._one_ahead(surface, [look for look in coming if look[0] == "plate"]))
+
+    def _one_ahead(self, surface, looks: list) -> bool:
+        """The first of ``looks`` (:meth:`_looks_coming`'s) not drawn yet, drawn ahead (a piece of it): whether one was."""
+        for kind, *look in looks:
             if kind == "plate":
                 key, rect, paint = look
                 if not self.look_ready(surface, key, rect, pad=5):
@@ -345,6 +368,35 @@ class Drawer:
                 sprites.prewarm(look, budget=0.0)  # a die's face a light frame (its six at once: 2-2.4 ms at 1920)
                 return True
         return False
+
+    def _splash_ahead(self, surface) -> bool:
+        """The new round's panels as a queued Splash's first step will show them, painted ahead one a light frame
+        (:meth:`panel_ahead`): the frame Splash begins in only copies them.  At 1920 × 1080 that frame painted the
+        round, the deck, the discard pile and every strip (their screens up again) at once: 2.5-4 ms of its 7-10
+        (issue 29).  Whether one was painted."""
+        for key, rect, paint, pad, ground in self._splash_looks():
+            if not self.look_ready(surface, key, rect, pad=pad):
+                self.panel_ahead(surface, key, rect, paint, pad=pad, ground=ground)
+                return True
+        return False
+
+    def _splash_looks(self) -> list[tuple]:
+        """(key, rect, painter, pad, ground) of the left column's panels and the other seats' strips as the next queued
+        Splash begins them: its step (``Presenter.splashed``) played on a copy of the shown table as it is now (a step
+        before it that changes them — a die resting — makes a look painted ahead that never shows, not a wrong one:
+        :meth:`panel` shows a look by its key)."""
+        fn = next((fn for fn in _calls_queued(self.animator.queue)
+                   if isinstance(fn, partial) and fn.func == self._splash_begins), None)
+        if fn is None:
+            return []
+        s = dict(self.shown)  # (``splashed`` replaces what it changes: the shown table stays as it is)
+        self.splashed(s, *fn.args)
+        looks = [(key, rect, paint, 4, None) for key, rect, paint in self._left_looks(s)]
+        ground = panel_ground(*STRIP_LOOK)
+        for seat, rect in self.plate_rects().items():
+            key, paint = self._strip_look(seat, s)
+            looks.append((key, self.L.strip_rect(rect), paint, 2, ground))
+        return looks
 
     def _looks_coming(self, s: dict) -> list:
         """What :meth:`looks_ahead` draws ahead, found again only when the view, the groups revealed or the group up
@@ -647,7 +699,12 @@ class Drawer:
         text = self.prompt_text(view, decision)
         if not text or self.prompt_hidden:  # (a message stands in its place)
             return
-        urgent = decision is not None
+        composed(surface, *self._prompt_look(text, decision is not None), reach=2,
+                 paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
+
+    def _prompt_look(self, text: str, urgent: bool) -> tuple:
+        """The prompt's pill saying ``text`` as (its ``composed`` key, box, painter): drawn (``_draw_prompt``) or
+        painted ahead, a caption to come (``_caption_ahead``)."""
         size, rows = caption_rows(text, urgent, self.L)
         font = theme.font(size, urgent)
         step = font.get_linesize()
@@ -659,8 +716,36 @@ class Drawer:
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
-        composed(surface, key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step), reach=2,
-                 paced=True)  # (reach: a picture's twin rounds a pixel past its logical rect)
+        return key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step)
+
+    def _caption_ahead(self, surface) -> bool:
+        """The next caption the animations will say (``_say``: a roll's "… roll", what the dice show, a reveal),
+        its pill painted ahead on its copy (``canvas.composed_ahead``) in a light frame: the frame that says it
+        copies it.  A roll's caption frame was among Lure's slowest at 1920 × 1080 (6.7 ms against 5.1, issue 29).
+        Whether it was painted (a caption shows only while the animations play: never urgent)."""
+        text = next(_captions_queued(self.animator.queue, self), None)
+        if not text or text == self.caption or self.prompt_hidden:
+            return False
+        return composed_ahead(surface, *self._prompt_look(text, False), reach=2)
+
+
+def _captions_queued(steps, scene):
+    """The captions ``scene``'s queued animations will say (``_say``'s calls), first to come first."""
+    for fn in _calls_queued(steps):
+        if isinstance(fn, partial) and fn.func is setattr and fn.args[0] is scene and fn.args[1] == "caption":
+            yield fn.args[2]
+
+
+def _calls_queued(steps):
+    """The functions of the queued animations' calls still to come (``Call``), first to come first (a parallel's
+    parts in turn)."""
+    for step in steps:
+        if isinstance(step, Sequence):
+            yield from _calls_queued(step.steps)
+        elif isinstance(step, Parallel):
+            yield from _calls_queued(step.parts)
+        elif isinstance(step, Call) and not step.done:
+            yield step.fn
 
 
 def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: bool, step: int) -> None:

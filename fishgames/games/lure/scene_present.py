@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_text as T
@@ -285,7 +286,7 @@ class Presenter:
         self.glow = {}
 
     def _say(self, text: str) -> Call:
-        return Call(lambda: setattr(self, "caption", text))
+        return Call(partial(setattr, self, "caption", text))  # (read ahead: ``Drawer._caption_ahead``)
 
     # -- setup, draws and the supply --------------------------------------------------------------------------
     def _on_fish_shuffled(self, e) -> list:
@@ -338,19 +339,6 @@ class Presenter:
         fresh = [int(f) for f in e.fish.split(",") if f]
         size = self.L.CARD
 
-        def begin():
-            s = self.shown
-            s["round"], s["last_round"] = e.round, e.last
-            s["phase"] = Phase.CAST.text
-            n = s["players"]
-            s["bids"], s["played"], s["cast_done"] = [None] * n, [[] for _ in range(n)], [False] * n
-            s["groups"], s["group"] = [], -1
-            self.tray = None  # last round's dice are taken off the table: the new round starts with an empty tray
-            s["pool"] = sorted(s["pool"] + fresh, key=CATCH_ORDER_KEY.__getitem__)
-            s["hidden"] |= set(fresh)
-            self.banner = t("lure.ui.round_banner", round=e.round, rounds=s["rounds"])
-            self.sound("splash")
-
         flights = []
         for i, fid in enumerate(fresh):
             sprite = CardSprite(A.card_spec(fid, size), A.back_spec(size), self.L.DECK.center, face_up=False)
@@ -368,8 +356,29 @@ class Presenter:
             flights.append(Sequence(Delay(self.d(0.12) * i), fly(
                 sprite, lambda fid=fid: self.pool_point(fid), self.d(SPLASH), scale=1.0, arc=40,
                 on_launch=launch, on_land=landed)))
-        return [self._say(self.event_text(e) or ""), Call(begin), Delay(self.d(0.5)), Parallel(*flights),
+        return [self._say(self.event_text(e) or ""), Call(partial(self._splash_begins, e, fresh)), Delay(self.d(0.5)),
+                Parallel(*flights),
                 Call(lambda: setattr(self, "banner", None)), Delay(self.d(0.2))]
+
+    def _splash_begins(self, e, fresh: list[int]) -> None:
+        """Splash's first step: the new round on the shown table (:meth:`splashed`), an empty tray, the banner."""
+        self.splashed(self.shown, e, fresh)
+        self.tray = None  # last round's dice are taken off the table: the new round starts with an empty tray
+        self.banner = t("lure.ui.round_banner", round=e.round, rounds=self.shown["rounds"])
+        self.sound("splash")
+
+    @staticmethod
+    def splashed(s: dict, e, fresh: list[int]) -> None:
+        """What Splash's first step changes on a shown table ``s``: the round, no bids, the fresh fish hidden in the
+        water (they fly in).  Also what ``Drawer._splash_looks`` paints the new round's panels ahead from, on a shallow
+        copy: every part it changes is replaced, none changed in place."""
+        s["round"], s["last_round"] = e.round, e.last
+        s["phase"] = Phase.CAST.text
+        n = s["players"]
+        s["bids"], s["played"], s["cast_done"] = [None] * n, [[] for _ in range(n)], [False] * n
+        s["groups"], s["group"] = [], -1
+        s["pool"] = sorted(s["pool"] + fresh, key=CATCH_ORDER_KEY.__getitem__)
+        s["hidden"] = s["hidden"] | set(fresh)
 
     # -- the cast and the reveal ------------------------------------------------------------------------------
     def _on_cast_made(self, e) -> list:
