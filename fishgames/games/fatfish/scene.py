@@ -61,6 +61,25 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
              *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
 
 
+def glow_specs(config, places) -> list:
+    """The glows the table shows at ``places`` (``L`` or an upright arrangement): around the lanes (a target's, a
+    split's, the turn's row in each seat's colour), the plates, your plate, Done, a chosen hand card and a take."""
+    colours = [theme.seat_colour(seat) for seat in range(config.players)]
+    lane = places.lane(0).size
+    plates = sorted({rect.size for rect in places.plates(config.players, 0).values()})
+    return [*(glow_spec(lane, c) for c in (theme.GLOW, MINUS_INK)),
+            *(glow_spec(lane, c, steady=TURN_ROW_GLOW) for c in colours),
+            *(glow_spec(size, c, steady=PLATE_GLOW) for size in (*plates, places.OWN.size) for c in colours),
+            *(glow_spec(size, theme.GLOW) for size in (places.DONE.size, (places.HAND_CARD[0] + 6, places.HAND_CARD[1] + 6),
+                                                       (places.TAKE_CARD[0] + 6, places.TAKE_CARD[1] + 6)))]
+
+
+def with_glows(specs: list, glows: list) -> list:
+    """``specs`` with their glows replaced by ``glows``, in the first one's place."""
+    first = next(i for i, spec in enumerate(specs) if spec[0] == "glow")
+    return [*specs[:first], *glows, *(spec for spec in specs[first:] if spec[0] != "glow")]
+
+
 class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
@@ -83,6 +102,8 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(self.L.log_rect(self.licences_on))
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
+        if self.portrait:  # (its glows at the upright places' sizes, as the set-up drew them: ``canvas_art``)
+            self._warm = with_glows(self._warm, glow_specs(match.config, self.L))
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         #: the views queued actions' stories end on (``Presenter.present``), the next first: ``Drawer.looks_ahead``
         self.settles_coming: list[dict] = []
@@ -167,15 +188,17 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
     def art_specs(cls, config) -> list:
         """What the first frames need (``FIRST_ART``), the glows around lanes, plates and cards, then every face
         at both sizes."""
-        colours = [theme.seat_colour(seat) for seat in range(config.players)]
-        plate = next(iter(L.plates(config.players, 0).values())).size
-        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, MINUS_INK)),
-                 *(glow_spec(L.lane(0).size, c, steady=TURN_ROW_GLOW) for c in colours),
-                 *(glow_spec(size, c, steady=PLATE_GLOW) for size in (plate, L.OWN.size) for c in colours),
-                 *(glow_spec(size, theme.GLOW) for size in (L.DONE.size, (L.HAND_CARD[0] + 6, L.HAND_CARD[1] + 6),
-                                                            (L.TAKE_CARD[0] + 6, L.TAKE_CARD[1] + 6)))]
-        return [*FIRST_ART, *glows, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
-                  for v in range(1, 7))]
+        return [*FIRST_ART, *glow_specs(config, L), *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
+                                                      for c in "rygbp" for v in range(1, 7))]
+
+    @classmethod
+    def canvas_art(cls, config, canvas) -> list:
+        """Upright, the glows at the upright places' sizes (the roomy or the compact arrangement's) in place of the
+        landscape ones, which never show there: blurred as they first showed, a lane's was a frame of 40-55 ms."""
+        specs = super().canvas_art(config, canvas)
+        if canvas is None or not display.upright(canvas, cls.upright_least_h):
+            return specs
+        return with_glows(specs, glow_specs(config, L.upright(tuple(canvas))))
 
     def resume(self, result=None) -> None:
         viewer = self.viewer
