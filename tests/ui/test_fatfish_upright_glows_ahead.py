@@ -74,6 +74,29 @@ def test_the_set_up_blurs_the_upright_tables_glows(window, monkeypatch):
         app.close()
 
 
+@pytest.mark.parametrize("window", [*SCREENS, (1080, 1920)], ids=lambda w: f"{w[0]}x{w[1]}")
+def test_the_set_up_draws_the_upright_rows_faces_beside_the_water(window, monkeypatch):
+    """The set-up's art ahead for an upright table, in the app's own cache budget: faces at the upright rows' size
+    (drawn as they showed: 11-15 ms of a frame at 210 × 294), none at the landscape rows' (never shown upright), and
+    the water at the canvas's size still held for the first frame (56 ms drawn there when the faces let it go)."""
+    monkeypatch.setattr(sprites.CACHE, "budget", sprites.BUDGET_BYTES)
+    app = App(windowed=True, window=window, sharp=True, bot_workers=False, disk_thread=False)
+    try:
+        sprites.CACHE.clear()
+        ahead = ArtAhead(app.ui)
+        ahead.aim([("fatfish", games.spec("fatfish").config(PLAYERS))])
+        while not ahead.step(1.0):
+            pass
+        held = sprites.CACHE._items
+        faces = {key[2] for key in held if key[0] == "card"}
+        rows = tuple(L.upright(app.canvas).ROW_CARD)
+        assert L.ROW_CARD not in faces, "the landscape rows' faces drawn ahead upright"
+        assert sum(key[0] == "card" and key[2] == rows for key in held) >= 20, f"few faces at the rows' {rows}"
+        assert any(key[0] == "underwater" and key[2] == tuple(app.canvas) for key in held), "the water let go"
+    finally:
+        app.close()
+
+
 def test_an_upright_tables_own_art_to_come_has_its_upright_glows():
     """What the set-up had no time for, the table draws in light frames (``_warm``): upright, its glows at the
     upright places' sizes, not the landscape ones."""

@@ -39,7 +39,7 @@ from fishgames.games.fatfish.scene_present import Beat, Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme
+from fishgames.ui import display, fine, sprites, theme
 from fishgames.ui.anim import Call, Sequence
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
@@ -80,6 +80,32 @@ def with_glows(specs: list, glows: list) -> list:
     return [*specs[:first], *glows, *(spec for spec in specs[first:] if spec[0] != "glow")]
 
 
+#: The share of the sprite cache the upright faces drawn ahead may take (beside the water's twin), as Fischen's.
+UPRIGHT_FACES_SHARE = 0.4
+
+
+def upright_art(specs: list, config, places, canvas) -> list:
+    """``specs`` (a table's art ahead) for the upright ``places`` on ``canvas``: the glows at their sizes
+    (``with_glows``), and in place of the landscape rows' faces (never shown upright; the landscape hand's stay: a
+    take's cards) the faces at the rows' and hand's sizes, drawn as they showed 11-15 ms of a frame at 210 × 294 —
+    as many as :data:`UPRIGHT_FACES_SHARE` of the cache holds beside the water's twin at the canvas's size (the
+    first frame's: let go for more, it was drawn again there, 56 ms at 1080 × 1920)."""
+    specs = with_glows(specs, glow_specs(config, places))
+    first = next(i for i, spec in enumerate(specs) if spec[0] == "card")
+    sizes = list(dict.fromkeys((tuple(places.ROW_CARD), tuple(places.HAND_CARD))))
+    pw, ph = fine.size(canvas)
+    room = UPRIGHT_FACES_SHARE * sprites.CACHE.budget * fine.kept_share() * fine.beyond() - pw * ph * 4
+    count = max(0, int(room // sum(_face_bytes(size) for size in sizes)))
+    faces = [face_spec(f"{c}{v}", size) for c in "rygbp" for v in range(1, 7) for size in sizes][:count * len(sizes)]
+    return [*specs[:first], *faces, *(spec for spec in specs[first:] if spec[0] != "card" or spec[1] == L.HAND_CARD)]
+
+
+def _face_bytes(size) -> int:
+    """What the sprite cache holds for a face of ``size`` (its twin at the screen's pixels too)."""
+    pw, ph = fine.size(size)
+    return pw * ph * 4 if fine.can_hollow() else size[0] * size[1] * 4 + (pw * ph * 4 if fine.k != 1 else 0)
+
+
 class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
     paced_log = True
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
@@ -103,7 +129,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect(self.licences_on))
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
         if self.portrait:  # (its glows at the upright places' sizes, as the set-up drew them: ``canvas_art``)
-            self._warm = with_glows(self._warm, glow_specs(match.config, self.L))
+            self._warm = upright_art(self._warm, match.config, self.L, self.app.canvas)
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         #: the views queued actions' stories end on (``Presenter.present``), the next first: ``Drawer.looks_ahead``
         self.settles_coming: list[dict] = []
@@ -198,7 +224,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         specs = super().canvas_art(config, canvas)
         if canvas is None or not display.upright(canvas, cls.upright_least_h):
             return specs
-        return with_glows(specs, glow_specs(config, L.upright(tuple(canvas))))
+        return upright_art(specs, config, L.upright(tuple(canvas)), canvas)
 
     def resume(self, result=None) -> None:
         viewer = self.viewer
