@@ -39,7 +39,7 @@ from fishgames.games.fatfish.scene_present import Beat, Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme
+from fishgames.ui import display, fine, sprites, theme
 from fishgames.ui.anim import Call, Sequence
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
@@ -59,6 +59,51 @@ FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_sp
              ("shadow", L.RESERVE_PILE.size, 6, 4), ("shadow", L.TAKE_CARD, 10, 5),  # the table's own shadows
              ("card_dim", L.HAND_CARD), ("fatfish_shade", L.lane(0).size),
              *(("fatfish_icon", (24, 22), name) for name in ("hand", "deck"))]
+
+
+def glow_specs(config, places) -> list:
+    """The glows the table shows at ``places`` (``L`` or an upright arrangement): around the lanes (a target's, a
+    split's, the turn's row in each seat's colour), the plates, your plate, Done, a chosen hand card and a take."""
+    colours = [theme.seat_colour(seat) for seat in range(config.players)]
+    lane = places.lane(0).size
+    plates = sorted({rect.size for rect in places.plates(config.players, 0).values()})
+    return [*(glow_spec(lane, c) for c in (theme.GLOW, MINUS_INK)),
+            *(glow_spec(lane, c, steady=TURN_ROW_GLOW) for c in colours),
+            *(glow_spec(size, c, steady=PLATE_GLOW) for size in (*plates, places.OWN.size) for c in colours),
+            *(glow_spec(size, theme.GLOW) for size in (places.DONE.size, (places.HAND_CARD[0] + 6, places.HAND_CARD[1] + 6),
+                                                       (places.TAKE_CARD[0] + 6, places.TAKE_CARD[1] + 6)))]
+
+
+def with_glows(specs: list, glows: list) -> list:
+    """``specs`` with their glows replaced by ``glows``, in the first one's place."""
+    first = next(i for i, spec in enumerate(specs) if spec[0] == "glow")
+    return [*specs[:first], *glows, *(spec for spec in specs[first:] if spec[0] != "glow")]
+
+
+#: The share of the sprite cache the upright faces drawn ahead may take (beside the water's twin), as Fischen's.
+UPRIGHT_FACES_SHARE = 0.4
+
+
+def upright_art(specs: list, config, places, canvas) -> list:
+    """``specs`` (a table's art ahead) for the upright ``places`` on ``canvas``: the glows at their sizes
+    (``with_glows``), and in place of the landscape rows' faces (never shown upright; the landscape hand's stay: a
+    take's cards) the faces at the rows' and hand's sizes, drawn as they showed 11-15 ms of a frame at 210 × 294 —
+    as many as :data:`UPRIGHT_FACES_SHARE` of the cache holds beside the water's twin at the canvas's size (the
+    first frame's: let go for more, it was drawn again there, 56 ms at 1080 × 1920)."""
+    specs = with_glows(specs, glow_specs(config, places))
+    first = next(i for i, spec in enumerate(specs) if spec[0] == "card")
+    sizes = list(dict.fromkeys((tuple(places.ROW_CARD), tuple(places.HAND_CARD))))
+    pw, ph = fine.size(canvas)
+    room = UPRIGHT_FACES_SHARE * sprites.CACHE.budget * fine.kept_share() * fine.beyond() - pw * ph * 4
+    count = max(0, int(room // sum(_face_bytes(size) for size in sizes)))
+    faces = [face_spec(f"{c}{v}", size) for c in "rygbp" for v in range(1, 7) for size in sizes][:count * len(sizes)]
+    return [*specs[:first], *faces, *(spec for spec in specs[first:] if spec[0] != "card" or spec[1] == L.HAND_CARD)]
+
+
+def _face_bytes(size) -> int:
+    """What the sprite cache holds for a face of ``size`` (its twin at the screen's pixels too)."""
+    pw, ph = fine.size(size)
+    return pw * ph * 4 if fine.can_hollow() else size[0] * size[1] * 4 + (pw * ph * 4 if fine.k != 1 else 0)
 
 
 class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
@@ -83,6 +128,8 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         self.licences_on = bool(match.config.option("licences", False))
         self.log_panel = MoveLogPanel(self.L.log_rect(self.licences_on))
         self._warm = self.art_specs(match.config)[len(FIRST_ART):]  # what the set-up had no time for, a few per frame
+        if self.portrait:  # (its glows at the upright places' sizes, as the set-up drew them: ``canvas_art``)
+            self._warm = upright_art(self._warm, match.config, self.L, self.app.canvas)
         self.faces_drawn: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         #: the views queued actions' stories end on (``Presenter.present``), the next first: ``Drawer.looks_ahead``
         self.settles_coming: list[dict] = []
@@ -167,15 +214,17 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
     def art_specs(cls, config) -> list:
         """What the first frames need (``FIRST_ART``), the glows around lanes, plates and cards, then every face
         at both sizes."""
-        colours = [theme.seat_colour(seat) for seat in range(config.players)]
-        plate = next(iter(L.plates(config.players, 0).values())).size
-        glows = [*(glow_spec(L.lane(0).size, c) for c in (theme.GLOW, MINUS_INK)),
-                 *(glow_spec(L.lane(0).size, c, steady=TURN_ROW_GLOW) for c in colours),
-                 *(glow_spec(size, c, steady=PLATE_GLOW) for size in (plate, L.OWN.size) for c in colours),
-                 *(glow_spec(size, theme.GLOW) for size in (L.DONE.size, (L.HAND_CARD[0] + 6, L.HAND_CARD[1] + 6),
-                                                            (L.TAKE_CARD[0] + 6, L.TAKE_CARD[1] + 6)))]
-        return [*FIRST_ART, *glows, *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD) for c in "rygbp"
-                  for v in range(1, 7))]
+        return [*FIRST_ART, *glow_specs(config, L), *(face_spec(f"{c}{v}", size) for size in (L.HAND_CARD, L.ROW_CARD)
+                                                      for c in "rygbp" for v in range(1, 7))]
+
+    @classmethod
+    def canvas_art(cls, config, canvas) -> list:
+        """Upright, the glows at the upright places' sizes (the roomy or the compact arrangement's) in place of the
+        landscape ones, which never show there: blurred as they first showed, a lane's was a frame of 40-55 ms."""
+        specs = super().canvas_art(config, canvas)
+        if canvas is None or not display.upright(canvas, cls.upright_least_h):
+            return specs
+        return upright_art(specs, config, L.upright(tuple(canvas)), canvas)
 
     def resume(self, result=None) -> None:
         viewer = self.viewer
