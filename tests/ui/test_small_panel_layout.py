@@ -637,3 +637,37 @@ def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale
         assert not problems, problems
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
+def test_every_set_up_is_upright_on_a_3_to_4_screen(kiosk, tmp_path):
+    """At 768 × 1024 (UI scale 1) each game's set-up, one human seated and two, is laid out upright — the compact
+    arrangement where the roomy one's Start would leave the screen — its buttons apart, on the screen and at least
+    the tap floor tall (``_not_apart``).  On main four games' set-ups showed the landscape one on the stage there."""
+    from fishgames.storage import Storage
+    from fishgames.ui import games
+    from fishgames.ui.app import App
+    from fishgames.ui.scene import Pop, Push
+    from fishgames.ui.scenes.setup import SetupScene
+
+    app = App(windowed=True, kiosk=kiosk, storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
+              window=(768, 1024), ui_scale=1.0)
+    try:
+        problems = []
+        for game in games.menu_games():
+            scene = SetupScene(app, game)
+            app.stack.apply(Push(scene))
+            for humans in (1, 2):
+                scene.seats = [scene._new_seat(i, "human" if i < humans else "bot") for i in range(scene.spec.max_players)]  # every row
+                scene.build()
+                if not scene.portrait:
+                    problems.append(f"{game}, {humans} human(s): laid out on the stage")
+                    continue
+                buttons = {f"{key}": pygame.Rect(button.rect) for key, button in scene.widgets.items()}
+                problems += [f"{game}, {humans} human(s): {p}" for p in _not_apart(buttons, app.canvas)]
+                problems += [f"{game}, {humans} human(s): {key} {rect} under the tap floor" for key, rect in
+                             buttons.items() if min(rect.size) < legibility.current.tap]
+            app.stack.apply(Pop())
+        assert not problems, problems
+    finally:
+        app.close()

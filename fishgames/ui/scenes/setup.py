@@ -50,6 +50,9 @@ UPRIGHT_ROW_H, UPRIGHT_BUTTON_H = 112, 96
 UPRIGHT_START_W, UPRIGHT_START_H, UPRIGHT_START_FOOT = 720, 136, 130
 #: The least room under Start where its rows push it down to the screen's foot (``SetupScene.upright_least_h``).
 UPRIGHT_START_LEAST_FOOT = 24
+#: The compact upright arrangement (a screen too short for the roomy one's most rows: 3:4): the rows and their
+#: buttons give way down to the tap floor, Start lower, the panels' paddings smaller (``upright_places``).
+COMPACT_ROW_GAP, COMPACT_START_H, COMPACT_PAD = 8, 104, 16
 #: Start's label upright (``assets/theme.json``'s block of that id): larger still than the other labels.
 UPRIGHT_START = "#upright_start"
 
@@ -80,6 +83,8 @@ class Places:
     option_rows_y: int = OPTION_ROWS_Y
     code_h: int = common.TOUCH  # the code's button (its width: its label's)
     under_code: int = 66  # the code's hint (or the code in use) this far under its button's top
+    button_h: int = common.TOUCH  # a seat's, an option's and the count's buttons (upright: ``upright_places``)
+    seat_rows: int | None = None  # the first seat's row under the panel's top (None: ``seat_rows_y``)
 
     @property
     def toggle_x(self) -> int:
@@ -107,33 +112,35 @@ LANDSCAPE = Places(pygame.Rect(LEFT_X - 16, TOP_Y - 8, 776, 578), pygame.Rect(RI
 UPRIGHT_BODY, UPRIGHT_SMALL, UPRIGHT_TITLE = common.UPRIGHT_LABEL_SIZE, 30, 60
 
 
-def seat_rows_y(upright: bool = False) -> int:
-    """The first seat's row under the panel's top: ``SEAT_ROWS_Y``, lower where the count's buttons grow taller;
-    upright under the count's taller buttons."""
-    if upright:
-        return 16 + UPRIGHT_BUTTON_H + 24
+def seat_rows_y() -> int:
+    """The first seat's row under the panel's top: ``SEAT_ROWS_Y``, lower where the count's buttons grow taller
+    (upright: ``Places.seat_rows``)."""
     return max(SEAT_ROWS_Y, 12 + max(common.TOUCH, legibility.current.tap) + ROW_GAP)
 
 
-def upright_places(size: tuple[int, int], seats: int, options: int, row_h: int, hint_lines: int) -> Places:
+def upright_places(size: tuple[int, int], seats: int, options: int, row_h: int, hint_lines: int,
+                   button_h: int = UPRIGHT_BUTTON_H, compact: bool = False) -> Places:
     """The upright arrangement for ``seats`` seat rows (the most the game has: the panel keeps its size while
     the count changes), ``options`` option rows and ``hint_lines`` lines of hints under the seats, at a row pitch
     of ``row_h``: the title under Back, the players' panel (the count's − and + a thumb's size, each seat on one
-    row: its name, human or computer, its level), the options' panel under it, Start at the screen's foot."""
+    row: its name, human or computer, its level), the options' panel under it, Start at the screen's foot.
+    ``compact``: buttons ``button_h`` tall (the tap floor), smaller gaps and a lower Start, where the roomy one's
+    Start would leave the screen."""
     w, h = size
+    pad, gap, start_h = (COMPACT_PAD, COMPACT_PAD, COMPACT_START_H) if compact else (32, 24, UPRIGHT_START_H)
     line = theme.font(UPRIGHT_SMALL).get_linesize()
     title_y = 150
     top = title_y + UPRIGHT_TITLE // 2 + 42  # under the title and its accent bar
     shape = dict(label=common.UPRIGHT_LABEL_SIZE, title=(title_y, UPRIGHT_TITLE), body=UPRIGHT_BODY,
                  small=UPRIGHT_SMALL, count=(300, 540, 120, 480, 690), seat=(28, 24, 72, 440, 528, 300, 844),
-                 level_w=330, toggle_w=180, option_rows_y=80, code_h=UPRIGHT_BUTTON_H,
-                 under_code=UPRIGHT_BUTTON_H + 14, code_at=0)
-    players = pygame.Rect(32, top, w - 64, 8 + seat_rows_y(True) + seats * row_h + hint_lines * line + 32)
+                 level_w=330, toggle_w=180, option_rows_y=80, code_h=button_h,
+                 under_code=button_h + 14, code_at=0, button_h=button_h, seat_rows=16 + button_h + gap)
+    players = pygame.Rect(32, top, w - 64, 8 + shape["seat_rows"] + seats * row_h + hint_lines * line + pad)
     code = shape["option_rows_y"] + options * row_h + 16  # the code button's top under the options' top
-    options_panel = pygame.Rect(32, players.bottom + 24, w - 64, 8 + code + shape["under_code"] + 2 * line + 24)
-    start = pygame.Rect(0, 0, UPRIGHT_START_W, UPRIGHT_START_H)
+    options_panel = pygame.Rect(32, players.bottom + gap, w - 64, 8 + code + shape["under_code"] + 2 * line + gap)
+    start = pygame.Rect(0, 0, UPRIGHT_START_W, start_h)
     # under the options, as on the stage (read, then start) — at the screen's foot, in a thumb's reach
-    start.midbottom = (w // 2, max(h - UPRIGHT_START_FOOT, options_panel.bottom + 40 + start.h))
+    start.midbottom = (w // 2, max(h - UPRIGHT_START_FOOT, options_panel.bottom + 40 - 2 * (32 - pad) + start.h))
     return Places(players, options_panel, start, **shape)
 
 
@@ -371,18 +378,33 @@ class SetupScene(Scene):
         """Where the panels and Start sit (:class:`Places`)."""
         if not self.portrait:
             return LANDSCAPE
-        return upright_places(self.stage_size, self.spec.max_players, *self._upright_rows(), self.row_h,
-                              self._upright_hint_lines())
+        compact = self.stage_size[1] < self._least_h(compact=False)
+        row_h, button_h = self._pitch(compact)
+        return upright_places(self.stage_size, self.spec.max_players, *self._upright_rows(), row_h,
+                              self._upright_hint_lines(), button_h, compact)
 
     @property
     def upright_least_h(self) -> int:
         """The least canvas height this game's upright arrangement holds, Start whole above the screen's foot (its
-        most seats and its options at the rows' pitch): a shorter portrait screen — 3:4 for Fat Fish's six seats —
-        shows the set-up on the stage, as a table whose upright arrangement does not fit (``display.upright``)."""
-        pitch = max(UPRIGHT_ROW_H, legibility.current.tap + ROW_GAP)  # ``row_h`` upright (it asks for the stage)
-        at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *self._upright_rows(most=True), pitch,
-                            self._upright_hint_lines())
+        most seats and its options at the rows' pitch), the compact one's: a shorter portrait screen shows the
+        set-up on the stage, as a table whose upright arrangement does not fit (``display.upright``)."""
+        return self._least_h(compact=True)
+
+    def _least_h(self, compact: bool) -> int:
+        """The least canvas height of the roomy upright arrangement (a screen shorter gets the compact one) or the
+        compact one."""
+        row_h, button_h = self._pitch(compact)
+        at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *self._upright_rows(most=True), row_h,
+                            self._upright_hint_lines(), button_h, compact)
         return at.start.bottom + UPRIGHT_START_LEAST_FOOT
+
+    @staticmethod
+    def _pitch(compact: bool) -> tuple[int, int]:
+        """The upright rows' pitch and buttons' height: roomy, or compact at the tap floor (not under the stage's)."""
+        if not compact:
+            return max(UPRIGHT_ROW_H, legibility.current.tap + ROW_GAP), UPRIGHT_BUTTON_H
+        button_h = max(common.TOUCH, legibility.current.tap)
+        return button_h + COMPACT_ROW_GAP, button_h
 
     def _upright_rows(self, most: bool = False) -> tuple[int]:
         """The upright options panel's rows: the game's on/off options and the table's choices shown (``most``: the
@@ -461,12 +483,13 @@ class SetupScene(Scene):
     def row_h(self) -> int:
         """The rows' pitch: wider on a small screen, whose buttons grow to its tap floor (``legibility``); wider
         still on a portrait screen, whose height has room for it."""
-        return max(UPRIGHT_ROW_H if self.portrait else ROW_H, legibility.current.tap + ROW_GAP)
+        return self._pitch(self.places.button_h < UPRIGHT_BUTTON_H)[0] if self.portrait else max(
+            ROW_H, legibility.current.tap + ROW_GAP)
 
     @property
     def button_h(self) -> int:
         """A seat's and an option's buttons: taller on a portrait screen (larger than its tap floor)."""
-        return UPRIGHT_BUTTON_H if self.portrait else common.TOUCH
+        return self.places.button_h
 
     @property
     def code_h(self) -> int:
@@ -484,12 +507,13 @@ class SetupScene(Scene):
         return inside(self.places.players)[1] + (16 if self.places.upright else 12)
 
     def _count_h(self) -> int:
-        return UPRIGHT_BUTTON_H if self.places.upright else common.TOUCH
+        return self.places.button_h
 
     def _seat_top(self) -> int:
         """The first seat's row: under the player count's row, its buttons grown to the tap floor kept apart
         (at 79 px, a portrait panel's, the "+" overlapped the first seat's buttons)."""
-        return inside(self.places.players)[1] + seat_rows_y(self.places.upright)
+        at = self.places
+        return inside(at.players)[1] + (seat_rows_y() if at.seat_rows is None else at.seat_rows)
 
     def handle_key(self, event) -> Transition:
         return Pop() if common.escape(event) else None
