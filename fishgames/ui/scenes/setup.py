@@ -168,6 +168,7 @@ class SetupScene(Scene):
         self.widgets: dict = {}
         self._load(app.settings.last_setup.get(game))
         self.art_ahead = ArtAhead(app.ui)  # the table's art, drawn while the set-up shows
+        self._least: dict[tuple, int] = {}  # :meth:`_least_h`'s heights
 
     # -- state ----------------------------------------------------------------------------------------
     @property
@@ -392,11 +393,15 @@ class SetupScene(Scene):
 
     def _least_h(self, compact: bool) -> int:
         """The least canvas height of the roomy upright arrangement (a screen shorter gets the compact one) or the
-        compact one."""
-        row_h, button_h = self._pitch(compact)
-        at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *self._upright_rows(most=True), row_h,
-                            self._upright_hint_lines(), button_h, compact)
-        return at.start.bottom + UPRIGHT_START_LEAST_FOOT
+        compact one.  Kept per what it depends on: every ``row_h`` and ``portrait`` asks (a dozen times a frame)."""
+        key = (compact, self.app.canvas[0], legibility.current, self._upright_rows(most=True), self._upright_hint_lines())
+        least = self._least.get(key)
+        if least is None:
+            row_h, button_h = self._pitch(compact)
+            at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *key[3], row_h, key[4], button_h,
+                                compact)
+            least = self._least[key] = at.start.bottom + UPRIGHT_START_LEAST_FOOT
+        return least
 
     @staticmethod
     def _pitch(compact: bool) -> tuple[int, int]:
