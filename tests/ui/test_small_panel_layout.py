@@ -601,16 +601,10 @@ def test_fat_fishs_upright_question_mark_is_clear_of_the_rows_while_a_row_is_tak
         app.close()
 
 
-@pytest.mark.parametrize("ui_scale", [1.0, 1.5])
-@pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
-@pytest.mark.parametrize("size", UPRIGHT_SIZES.values(), ids=UPRIGHT_SIZES.keys())
-def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale, tmp_path):
-    """Each game's set-up on a portrait screen, one human seated and two (the options it shows differ: take back is
-    offered to one human among computers): laid out upright where its most seats and options leave Start whole
-    above the screen's foot, else on the stage — Start inside the place it is laid out in either way.  On main a
-    3:4 screen put Fischen's, Fat Fish's, Lure's and Go Fish's Start under its foot (Fat Fish's at 2,096 of 1,707
-    logical px), and a desktop's 800 × 1280 Fat Fish's too; every rotated kiosk panel taller than 3:4 keeps every
-    set-up upright at UI scale 1."""
+def set_ups(tmp_path, size, kiosk: bool, ui_scale: float, every_row: bool = False):
+    """(game, humans, app, scene): each game's set-up in an app of a window of ``size``, one human seated and two (the
+    options it shows differ: take back is offered to one human among computers), built again for each;
+    ``every_row``: every seat of the game's most filled."""
     from fishgames.storage import Storage
     from fishgames.ui import games
     from fishgames.ui.app import App
@@ -620,54 +614,55 @@ def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale
     app = App(windowed=True, kiosk=kiosk, storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
               window=size, ui_scale=ui_scale)
     try:
-        problems = []
         for game in games.menu_games():
             scene = SetupScene(app, game)
             app.stack.apply(Push(scene))
             for humans in (1, 2):
-                scene.seats[1] = scene._new_seat(1, "human" if humans == 2 else "bot")
+                if every_row:
+                    scene.seats = [scene._new_seat(i, "human" if i < humans else "bot")
+                                   for i in range(scene.spec.max_players)]
+                else:
+                    scene.seats[1] = scene._new_seat(1, "human" if humans == 2 else "bot")
                 scene.build()
-                place = app.stage_of(scene)
-                start = scene.places.start
-                if not pygame.Rect((0, 0), place.size).contains(start):
-                    problems.append(f"{game}, {humans} human(s): Start {start} out of {place.size}")
-                if kiosk and ui_scale == 1.0 and size != (768, 1024) and not scene.portrait:
-                    problems.append(f"{game}: laid out on the stage on a kiosk panel at {size}")
+                yield game, humans, app, scene
             app.stack.apply(Pop())
-        assert not problems, problems
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.5])
+@pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
+@pytest.mark.parametrize("size", UPRIGHT_SIZES.values(), ids=UPRIGHT_SIZES.keys())
+def test_every_set_ups_start_is_whole_on_a_portrait_screen(size, kiosk, ui_scale, tmp_path):
+    """Each game's set-up on a portrait screen, one human seated and two: laid out upright where its most seats and
+    options leave Start whole above the screen's foot, else on the stage — Start inside the place it is laid out in
+    either way.  On main a 3:4 screen put Fischen's, Fat Fish's, Lure's and Go Fish's Start under its foot (Fat
+    Fish's at 2,096 of 1,707 logical px), and a desktop's 800 × 1280 Fat Fish's too; every rotated kiosk panel
+    taller than 3:4 keeps every set-up upright at UI scale 1."""
+    problems = []
+    for game, humans, app, scene in set_ups(tmp_path, size, kiosk, ui_scale):
+        place = app.stage_of(scene)
+        start = scene.places.start
+        if not pygame.Rect((0, 0), place.size).contains(start):
+            problems.append(f"{game}, {humans} human(s): Start {start} out of {place.size}")
+        if kiosk and ui_scale == 1.0 and size != (768, 1024) and not scene.portrait:
+            problems.append(f"{game}: laid out on the stage on a kiosk panel at {size}")
+    assert not problems, problems
 
 
 @pytest.mark.parametrize("kiosk", [True, False], ids=["kiosk", "desktop"])
 def test_every_set_up_is_upright_on_a_3_to_4_screen(kiosk, tmp_path):
-    """At 768 × 1024 (UI scale 1) each game's set-up, one human seated and two, is laid out upright — the compact
-    arrangement where the roomy one's Start would leave the screen — its buttons apart, on the screen and at least
-    the tap floor tall (``_not_apart``).  On main four games' set-ups showed the landscape one on the stage there."""
-    from fishgames.storage import Storage
-    from fishgames.ui import games
-    from fishgames.ui.app import App
-    from fishgames.ui.scene import Pop, Push
-    from fishgames.ui.scenes.setup import SetupScene
-
-    app = App(windowed=True, kiosk=kiosk, storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
-              window=(768, 1024), ui_scale=1.0)
-    try:
-        problems = []
-        for game in games.menu_games():
-            scene = SetupScene(app, game)
-            app.stack.apply(Push(scene))
-            for humans in (1, 2):
-                scene.seats = [scene._new_seat(i, "human" if i < humans else "bot") for i in range(scene.spec.max_players)]  # every row
-                scene.build()
-                if not scene.portrait:
-                    problems.append(f"{game}, {humans} human(s): laid out on the stage")
-                    continue
-                buttons = {f"{key}": pygame.Rect(button.rect) for key, button in scene.widgets.items()}
-                problems += [f"{game}, {humans} human(s): {p}" for p in _not_apart(buttons, app.canvas)]
-                problems += [f"{game}, {humans} human(s): {key} {rect} under the tap floor" for key, rect in
-                             buttons.items() if min(rect.size) < legibility.current.tap]
-            app.stack.apply(Pop())
-        assert not problems, problems
-    finally:
-        app.close()
+    """At 768 × 1024 (UI scale 1) each game's set-up, one human seated and two, every row filled, is laid out upright
+    — the compact arrangement where the roomy one's Start would leave the screen — its buttons apart, on the screen
+    and at least the tap floor tall (``_not_apart``).  On main four games' set-ups showed the landscape one on the
+    stage there."""
+    problems = []
+    for game, humans, app, scene in set_ups(tmp_path, (768, 1024), kiosk, 1.0, every_row=True):
+        if not scene.portrait:
+            problems.append(f"{game}, {humans} human(s): laid out on the stage")
+            continue
+        buttons = {f"{key}": pygame.Rect(button.rect) for key, button in scene.widgets.items()}
+        problems += [f"{game}, {humans} human(s): {p}" for p in _not_apart(buttons, app.canvas)]
+        problems += [f"{game}, {humans} human(s): {key} {rect} under the tap floor" for key, rect in
+                     buttons.items() if min(rect.size) < legibility.current.tap]
+    assert not problems, problems
