@@ -32,14 +32,15 @@ class LookSpy:
     ``in_frame``, those first painted by ``composed`` (the frame that shows them; reset it per frame to count a
     frame's).  A look painted ahead and later copied is not counted again."""
 
-    def __init__(self, patch: pytest.MonkeyPatch, kinds: tuple[str, ...]):
+    def __init__(self, patch: pytest.MonkeyPatch, kinds: tuple[str, ...], counts=lambda key: True):
+        """(``counts``: whether a look first painted in its frame counts there, asked as it is painted.)"""
         self.kinds, self.looks, self.ahead, self.in_frame = kinds, set(), 0, 0
         composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
         spy = self
 
         def spied(self, key, rect, paint, *args, **kwargs):
             def counted(*drawn):
-                spy.in_frame += key[0] in spy.kinds and key not in spy.looks
+                spy.in_frame += key[0] in spy.kinds and key not in spy.looks and counts(key)
                 spy.looks.add(key)
                 paint(*drawn)
             composed(self, key, rect, counted, *args, **kwargs)

@@ -6,19 +6,14 @@ shows."""
 
 from __future__ import annotations
 
-import hashlib
-
-import pygame
 import pytest
 
 from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_draw import _captions_queued
-from fishgames.ui import canvas
 from fishgames.ui.anim import Delay, Sequence
-from tests.ui.driver import frames, start_table
+from tests.ui.driver import frames, screen_hash, start_table
+from tests.ui.look_spy import LookSpy, busy_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
-from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -29,41 +24,15 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     """Five computers' Lure at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's
     screen hashed, the captions first painted in a frame that says them (after the table's first two), and those
     painted ahead.  ``ahead`` False: ``_caption_ahead`` paints nothing (as before)."""
-    hashes, in_frame, painted_ahead = [], 0, 0
-    with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
-        app.update_settings(animation_speed="fast")
-        table = start_table(app, "lure", LureTable, humans=0, players=5, seed=4242)
-        patch.setattr(table, "ahead_clock", _FrameCosts())
-        if not ahead:
-            patch.setattr(table, "_caption_ahead", lambda surface: False)
-        counting, looks = [False], set()
-        composed, composed_ahead = canvas.Canvas.composed, canvas.Canvas.composed_ahead
-
-        def caption(key) -> bool:
-            return key[0] == "lure prompt" and not table.animator.idle
-
-        def spied(self, key, rect, paint, *args, **kwargs):
-            def counted(*drawn):
-                nonlocal in_frame
-                in_frame += counting[0] and caption(key) and key not in looks  # a caption first painted in-frame
-                looks.add(key)
-                paint(*drawn)
-            composed(self, key, rect, counted, *args, **kwargs)
-
-        def spied_ahead(self, key, rect, paint, *args):
-            nonlocal painted_ahead
-            done = composed_ahead(self, key, rect, paint, *args)
-            painted_ahead += done and key[0] == "lure prompt"
-            looks.add(key)
-            return done
-
-        patch.setattr(canvas.Canvas, "composed", spied)
-        patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
-        for index in range(FRAMES):
-            counting[0] = index >= 2
+    hashes, in_frame = [], 0
+    with busy_table("lure", LureTable, 5, "_caption_ahead", ahead) as (app, table, patch):
+        spy = LookSpy(patch, ("lure prompt",), counts=lambda key: not table.animator.idle)  # (a caption, not a prompt)
+        for index in range(FRAMES + 2):
+            spy.in_frame = 0
             frames(app, 1)
-            hashes.append(hashlib.sha1(pygame.image.tobytes(app.screen.pixels, "RGB")).hexdigest())
-    return hashes, in_frame, painted_ahead
+            in_frame += index >= 2 and spy.in_frame  # (the table's first two frames paint what they show)
+            hashes.append(screen_hash(app))
+    return hashes, in_frame, spy.ahead
 
 
 def test_captions_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():
