@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pytest
 
 from fishgames.ui import canvas
-from tests.ui.driver import start_table
+from tests.ui.driver import frames, screen_hash, start_table
 from tests.ui.test_crisp import sharp_app
 from tests.ui.test_log_ahead import _FrameCosts
 
@@ -53,3 +53,15 @@ class LookSpy:
 
         patch.setattr(canvas.Canvas, "composed", spied)
         patch.setattr(canvas.Canvas, "composed_ahead", spied_ahead)
+
+
+def watched(app, spy: LookSpy, count: int) -> tuple[list[str], int]:
+    """``count`` frames of ``app``: each screen's hash, and how many looks ``spy`` saw first painted in the frame
+    that shows them, after the table's first two (which paint what they show)."""
+    hashes, in_frame = [], 0
+    for index in range(count):
+        spy.in_frame = 0
+        frames(app, 1)
+        in_frame += index >= 2 and spy.in_frame
+        hashes.append(screen_hash(app))
+    return hashes, in_frame

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from fishgames.games.fugu.scene import FuguTable
-from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy, busy_table
+from tests.ui.driver import start_table
+from tests.ui.look_spy import LookSpy, busy_table, watched
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
@@ -26,15 +26,9 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     """Four computers' Fugu at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's screen
     hashed, the lane plates' and market's looks first painted in a frame that shows them (after the table's first
     two), and the looks painted ahead.  ``ahead`` False: ``_panels_ahead`` paints nothing."""
-    hashes, in_frame = [], 0
     with busy_table("fugu", FuguTable, 4, "_panels_ahead", ahead) as (app, table, patch):
         spy = LookSpy(patch, KINDS)
-        for index in range(FRAMES):
-            spy.in_frame = 0
-            frames(app, 1)
-            in_frame += index >= 2 and spy.in_frame  # (the table's first two frames paint what they show)
-            hashes.append(screen_hash(app))
-    return hashes, in_frame, spy.ahead
+        return (*watched(app, spy, FRAMES), spy.ahead)
 
 
 def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():

@@ -11,8 +11,8 @@ import pytest
 from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_draw import _captions_queued
 from fishgames.ui.anim import Delay, Sequence
-from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy, busy_table
+from tests.ui.driver import start_table
+from tests.ui.look_spy import LookSpy, busy_table, watched
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
@@ -24,15 +24,9 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     """Five computers' Lure at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's
     screen hashed, the captions first painted in a frame that says them (after the table's first two), and those
     painted ahead.  ``ahead`` False: ``_caption_ahead`` paints nothing (as before)."""
-    hashes, in_frame = [], 0
     with busy_table("lure", LureTable, 5, "_caption_ahead", ahead) as (app, table, patch):
         spy = LookSpy(patch, ("lure prompt",), counts=lambda key: not table.animator.idle)  # (a caption, not a prompt)
-        for index in range(FRAMES + 2):
-            spy.in_frame = 0
-            frames(app, 1)
-            in_frame += index >= 2 and spy.in_frame  # (the table's first two frames paint what they show)
-            hashes.append(screen_hash(app))
-    return hashes, in_frame, spy.ahead
+        return (*watched(app, spy, FRAMES + 2), spy.ahead)
 
 
 def test_captions_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():
