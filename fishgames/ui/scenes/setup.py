@@ -381,7 +381,7 @@ class SetupScene(Scene):
             return LANDSCAPE
         compact = self.stage_size[1] < self._least_h(compact=False)
         row_h, button_h = self._pitch(compact)
-        return upright_places(self.stage_size, self.spec.max_players, *self._upright_rows(), row_h,
+        return upright_places(self.stage_size, self.spec.max_players, self._option_rows(), row_h,
                               self._upright_hint_lines(), button_h, compact)
 
     @property
@@ -394,12 +394,12 @@ class SetupScene(Scene):
     def _least_h(self, compact: bool) -> int:
         """The least canvas height of the roomy upright arrangement (a screen shorter gets the compact one) or the
         compact one.  Kept per what it depends on: every ``row_h`` and ``portrait`` asks (a dozen times a frame)."""
-        key = (compact, self.app.canvas[0], legibility.current, self._upright_rows(most=True), self._upright_hint_lines())
+        width, options, hints = self.app.canvas[0], self._option_rows(most=True), self._upright_hint_lines()
+        key = (compact, width, legibility.current, options, hints)
         least = self._least.get(key)
         if least is None:
             row_h, button_h = self._pitch(compact)
-            at = upright_places((self.app.canvas[0], 0), self.spec.max_players, *key[3], row_h, key[4], button_h,
-                                compact)
+            at = upright_places((width, 0), self.spec.max_players, options, row_h, hints, button_h, compact)
             least = self._least[key] = at.start.bottom + UPRIGHT_START_LEAST_FOOT
         return least
 
@@ -411,12 +411,12 @@ class SetupScene(Scene):
         button_h = max(common.TOUCH, legibility.current.tap)
         return button_h + COMPACT_ROW_GAP, button_h
 
-    def _upright_rows(self, most: bool = False) -> tuple[int]:
+    def _option_rows(self, most: bool = False) -> int:
         """The upright options panel's rows: the game's on/off options and the table's choices shown (``most``: the
         most it shows on this device, whoever sits — so the arrangement does not turn while seats change)."""
         choices = len(self.shown_choices()) if not most else sum(
             not (key == "takeback" and self.app.kiosk) for key in TABLE_CHOICES)
-        return (sum(isinstance(v, bool) for v in self.options.values()) + choices,)
+        return sum(isinstance(v, bool) for v in self.options.values()) + choices
 
     def _upright_hint_lines(self) -> int:
         return 2 + (2 if t.has(f"setup.hints_{self.game}") else 0)  # the seats' hint, the game's own hints
