@@ -345,31 +345,11 @@ def card_face(colour) -> bool:
 
 
 def card_top(shot: Screenshot, x: int, below: int, reach: int) -> int | None:
-    """The top of the card face that column ``x`` shows unbroken from row ``below`` up (None if there is none
-    there, or it runs the whole ``reach``): the card's own top, or a mark on it (Fat Fish's coloured header, Go
-    Fish's pip), which rises with it — not the highest face-coloured row above, which at 3:4 Fat Fish was the white
-    text of the log's last line beside your hand, 1 run in 4 (the log column ends 18 px inside the old reach)."""
-    top = None
-    for y in range(below, below - reach, -1):
-        if not card_face(shot.at(x, y)):
-            return top
-        top = y
-    return None
-
-
-def test_a_cards_top_is_its_own_not_a_light_line_drawn_above_it():
-    """What 3:4 Fat Fish's column above your rightmost card showed (its screenshot, session 22): the log's last line
-    (white text) 170 px above the card, the sea, the card's coloured header, its cream face down to the row looked
-    from.  The card's top is its face's, under the header; the text is not the card."""
-    sea, text, header, cream = (12, 39, 64), (250, 246, 234), (192, 108, 160), (243, 239, 228)
-    column = [sea] * 2 + [text] * 3 + [sea] * 127 + [header] * 43 + [cream] * 65  # rows 0..239, from the top
-
-    class Column:
-        def at(self, x: int, y: int) -> tuple[int, int, int]:
-            return column[y]
-
-    assert card_top(Column(), 0, 239, 239) == 175  # (the old reading, the highest face-coloured row: 2)
-    assert card_top(Column(), 0, 239, 40) is None  # the face runs past the reach: no top seen
+    """The highest row within ``reach`` px above ``below`` where column ``x`` shows a card's face: a reach that
+    stays inside the band the hand rises in (which the table keeps clear), else whatever light is drawn above it
+    reads as the card's top (Fat Fish at 3:4: its log's last line, white text, 1 run in 4)."""
+    rows = [y for y in range(below - reach, below) if card_face(shot.at(x, y))]
+    return min(rows) if rows else None
 
 
 def raised(shot: Screenshot, band_y: int, above_y: int) -> list[tuple[int, int]]:
@@ -417,11 +397,10 @@ def tap_rightmost_card(server: XServer, app: subprocess.Popen, shot: Screenshot,
                        lifted: int, what: str) -> None:
     """Clicks inside the rightmost card face on row ``hand_y`` (which nothing overlaps) once the hand is at rest
     (one top in two shots) and checks that its top rises at least ``lifted`` px within ``reach`` above the row:
-    the upright tables' "a tap on your hand picks it", as a player sees it.  Its top is read in the card's right
-    border (3 px in from its right edge: a fish drawn on the face, 12 px in, can cross the row)."""
+    the upright tables' "a tap on your hand picks it", as a player sees it."""
     faces = [x for x in range(0, shot.width, 2) if card_face(shot.at(x, hand_y))]
     assert faces, f"no hand card drawn on its line (y {hand_y})"
-    x = faces[-1] - 3
+    x = faces[-1] - 12
     tops: list[int | None] = [None]
 
     def still(shot: Screenshot) -> bool:
@@ -503,8 +482,8 @@ def test_a_portrait_panel_has_an_upright_fugu_table_and_a_tap_picks_a_market_car
 
 @pytest.mark.parametrize("screen", [(720, 1280), (768, 1024)], ids=["9:16", "3:4"])
 def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_card(home, screen):
-    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement: the log column beside the rows ends just above
-    your hand, see :func:`card_top`) with no window manager: Fat Fish's table is laid out upright
+    """720 × 1280 and a 3:4 768 × 1024 (its compact arrangement) with no window manager: Fat Fish's table is laid out
+    upright
     (``scene_layout.Upright``) — your hand large along the screen's foot — and on your move (the prompt glows on
     its upright line) a click on your rightmost hand card, found where it is drawn, picks it: it rises above the
     others."""
@@ -519,7 +498,10 @@ def test_a_portrait_panel_has_an_upright_fat_fish_table_and_a_tap_picks_a_hand_c
         return sum(glowing(shot.at(x, prompt_y)) for x in range(120, 660, 6)) >= 6
 
     with on_your_move(home, screen, "fatfish", your_move, "your move in Fat Fish") as (server, app, shot):
-        tap_rightmost_card(server, app, shot, hand_y, round((places.HAND_CARD[1] + 2 * places.PICK_RAISE) * k),
+        # (reach: the card's top half and its pick, the band the table keeps clear for your hand — the card's
+        # height and twice the pick reached 18 px into the compact arrangement's log column beside the rows, whose
+        # last line's text read as the card's top: 689 px before and after the click)
+        tap_rightmost_card(server, app, shot, hand_y, round((places.HAND_CARD[1] // 2 + places.PICK_RAISE) * k),
                            round((places.PICK_RAISE - places.RAISE) * k) - 3, "the card rose")
 
 
