@@ -36,6 +36,19 @@ def test_a_free_spot_next_to_the_speaker_is_taken_first():
     assert spot.midbottom == (640, 300 - bubbles.GAP)
 
 
+def test_with_no_free_spot_a_bubble_spares_what_it_must_before_covering_least():
+    """The guide's gentle reason (``must``: its glow and panel): with the table covered all round, the spot
+    over a sliver of the glow covered least (Go Fish's first step, once the pond's heap was kept clear, put it
+    over Pelican's glowing plate); the spot it takes covers the table instead, none of the glow."""
+    hole = pygame.Rect(490, 322, 300, 60)  # the first spot above (640, 400): all else is the table's
+    table = [pygame.Rect(0, 0, 1280, hole.y), pygame.Rect(0, hole.bottom, 1280, 720 - hole.bottom),
+             pygame.Rect(0, hole.y, hole.x, hole.h), pygame.Rect(hole.right, hole.y, 1280 - hole.right, hole.h)]
+    glow = pygame.Rect(600, hole.y, 20, 2)
+    assert bubbles.place((300, 60), (640, 400), [*table, glow], prefer="above", screen=SCREEN) == hole
+    spot = bubbles.place((300, 60), (640, 400), table, prefer="above", screen=SCREEN, must=[glow])
+    assert not spot.colliderect(glow)
+
+
 def test_a_bubble_moves_one_step_further_away_when_the_near_spots_are_covered():
     """Covered next to the speaker above and below, along the whole width, the bubble goes ``FURTHER_STEP``
     further out, on the preferred side."""

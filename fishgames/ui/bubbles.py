@@ -73,14 +73,18 @@ def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequen
 
 
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
-          taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect) -> pygame.Rect:
-    """The first free spot for a bubble of ``size``, else the spot that covers least (see the module docstring)."""
+          taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect,
+          must: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The first free spot for a bubble of ``size``, else the spot that covers least (see the module docstring);
+    with no free spot, one that covers nothing of ``must`` (the guide's glow and panel) where there is one."""
     taken = list(taken)
-    spot = free_spot(size, anchor, keep_clear, taken, prefer, screen=screen)
+    spot = free_spot(size, anchor, [*must, *keep_clear], taken, prefer, screen=screen)
     if spot is not None:
         return spot
     blocked = [*keep_clear, *taken]
-    return min(candidates(size, anchor, prefer, screen), key=lambda rect: covered(rect, blocked))
+    spots = list(candidates(size, anchor, prefer, screen))
+    spared = [rect for rect in spots if not any(rect.colliderect(other) for other in must if other.w and other.h)]
+    return min(spared or spots, key=lambda rect: covered(rect, [*must, *blocked]))
 
 
 def covered(rect: pygame.Rect, others: Iterable[pygame.Rect]) -> int:

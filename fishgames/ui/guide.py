@@ -318,9 +318,10 @@ class Guide:
         if not hint:
             return
         anchor = self.pressed_at or self.panel_rect.midleft
-        clear = [*self.targets(), self.panel_rect, *self.scene.keep_clear(), *self.scene.own_buttons()]
+        must = self.keep_clear()  # the glow and the panel: where no spot is free, the table's places covered first
+        clear = [*self.scene.keep_clear(), *self.scene.own_buttons()]
         spot = bubbles.place(speech_bubble_size(hint), anchor, clear, self.scene.bubble_rects, "above",
-                             screen=surface.get_rect())
+                             screen=surface.get_rect(), must=must)
         self.hint_rect = draw_speech_bubble(surface, hint, anchor, prefer="above", rect=spot)
 
     def _names(self) -> list[str]:

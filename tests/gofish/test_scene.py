@@ -19,7 +19,7 @@ from fishgames.games.gofish.rules import GoFishState
 from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.gofish.stats import question_log, seat_stats
 from fishgames.i18n import t
-from fishgames.ui import games
+from fishgames.ui import bubbles, games
 from fishgames.ui.scene import Push
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
@@ -337,3 +337,24 @@ def test_a_bubble_never_covers_the_books_row(app, monkeypatch):
     frames(app, 1)
     assert scene.bubble_rects, "the words were not shown: this test would check nothing"
     assert not any(rect.colliderect(scene.slot_rect(rank)) for rect in scene.bubble_rects for rank in range(N_RANKS))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_at_3_4_a_rivals_words_leave_the_pond_clear(app, monkeypatch, level):
+    """On a 3:4 panel (768 × 1024, the compact arrangement) a rival's question leaves the pond's heap — the cards
+    fished from — in view: at "normal" (its hint, what it last asked, on its plate) it stands under its plate with
+    its tail to it, not kept from there by two chip rows that are not drawn (it lay on the heap, named); at "easy"
+    with both chip rows drawn under its fan (has, lacks) it goes elsewhere or, with no spot free, to the log alone."""
+    app.window_resized((768, 1024))
+    scene = start(app, humans=1, players=4, level=level)
+    monkeypatch.setattr(scene.scheduler, "update", lambda dt, idle: None)  # nothing moves but the words
+    frames(app, 30)
+    if level == "easy":  # every rival's chips in both rows (has, lacks): the sea under the plates taken
+        scene.hints.update({seat: {"has": ((rank("Q"), 1),), "lacks": (rank("2"),)} for seat in (1, 2, 3)})
+    assert scene.portrait and scene.pond_heap() is not None
+    scene.speak(3, "Pelican, have you got any twos?\nBecause you asked for twos.")
+    frames(app, 1)
+    spots = dict(zip((seat for seat, _ in scene.bubble_words), scene.bubble_rects, strict=True))
+    assert not any(rect.colliderect(scene.pond_heap()) for rect in spots.values()), spots
+    if level == "normal":
+        assert 3 in spots and bubbles.tail_shown(spots[3], scene.bubble_anchor(3)), spots

@@ -216,17 +216,24 @@ class GoFishTable(Presenter, Drawer, GameTable):
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The has/lacks hint chips, the Books row, the pond's count, the prompt, your hand, the plates' key lines
-        (a bubble beside the pond covered its count on a 800 × 480 panel, where the bubbles' text is larger)."""
+        """The has/lacks hint chips (their rows, where drawn: a "last asked" hint is on the plate), the Books row,
+        the pond's heap and its count, the prompt, your hand, the plates' key lines (a bubble beside the pond
+        covered its count on a 800 × 480 panel, where the bubbles' text is larger; at 3:4 a rival's words, kept
+        from under its plate by two empty chip rows, lay on the heap)."""
         geo = self.geo
-        chips = [pygame.Rect(plate.rect.x, geo.HINT_Y, plate.rect.w, 2 * geo.HINT_ROW)
-                 for seat, plate in self.plates.items() if seat != self.bottom and self.hints.get(seat)]
+
+        def chip_rows(seat: int) -> int:
+            hint = self.hints.get(seat, {})
+            return bool(hint.get("has")) + bool(hint.get("lacks")) if seat != self.bottom else 0
+
+        chips = [pygame.Rect(plate.rect.x, geo.HINT_Y, plate.rect.w, chip_rows(seat) * geo.HINT_ROW)
+                 for seat, plate in self.plates.items() if chip_rows(seat)]
         prompt = pygame.Rect(0, geo.PROMPT_Y - 20, geo.W, 40)
         card_h, lift = geo.card[1], LIFT * geo.hand
         hand = pygame.Rect(0, geo.HAND_Y - card_h // 2 - lift, geo.W, geo.H - geo.HAND_Y + card_h // 2 + lift)
         books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
-        pond = widgets.badge_rect(self.shown.pond, self.pond_badge_centre())
-        return [*chips, *books, pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
+        pond = [widgets.badge_rect(self.shown.pond, self.pond_badge_centre()), *filter(None, [self.pond_heap()])]
+        return [*chips, *books, *pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.geo.W // 2, self.geo.PROMPT_Y)

@@ -134,6 +134,11 @@ class Drawer:
             cards.append((img, img.get_rect(center=(POND.centerx + dx, POND.centery + dy))))
         return cards
 
+    def pond_heap(self) -> pygame.Rect | None:
+        """Where the pond's heap of backs lies (the cards fished from; None when the pond is empty)."""
+        cards = self._pond_cards(self.shown.pond)
+        return _bounds([rect for _, rect in cards]) if cards else None
+
     def pond_badge_centre(self) -> tuple[int, int]:
         """Where the pond's count badge sits: on the pond's upper right rim."""
         return self.geo.POND.right - 10, self.geo.POND.y + 16
