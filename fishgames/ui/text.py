@@ -242,6 +242,11 @@ def name_rows(text: str, size: int, width: int, bold: bool = True, lines: int = 
     return at, tuple(rows)
 
 
+def whole_in_a_row(text: str, size: int, width: int, bold: bool = True) -> bool:
+    """Whether :func:`squeezed` shows ``text`` whole in ``width`` (shrunk to the floor, never cut)."""
+    return name_rows(text, size, width, bold, 1)[1] == (text,)
+
+
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
     """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
     breaks whose widest row is the narrowest), else None."""
