@@ -222,29 +222,35 @@ def cut_name(text: str, size: int, width: int, bold: bool = True) -> str:
 
 @lru_cache(maxsize=256)
 def name_rows(text: str, size: int, width: int, bold: bool = True, lines: int = 2) -> tuple[int, tuple[str, ...]]:
-    """A name in a slot of ``lines`` rows as (size, rows), so a player reads it whole: one row shrunk as
-    :func:`squeezed` shrinks it where it fits there; else the fewest rows, broken at a space or after a hyphen
-    ("Maximilian-" / "Johannes Mohr": the break whose longer row is the narrowest), at the largest size down to the
-    floor where each row fits; a part too long for a row is hyphenated (:func:`wrap`); cut only where ``lines``
-    rows at the floor cannot hold it ("Anna-Kath…" at 150 % on a small panel was all a plate of one row had)."""
-    one = fit_size(text, size, width, bold)
-    if lines <= 1 or theme.width(text, one, bold) <= width:
-        return one, (cut_name(text, SMALLEST, width, bold),)
+    """A name in a slot of ``lines`` rows as (size, rows), so a player reads it whole: one row where it fits as
+    :func:`squeezed` shrinks it; else the fewest rows, broken at a space or after a hyphen ("Maximilian-" /
+    "Johannes Mohr": the break whose longer row is the narrowest), at the largest size down to the floor where
+    each row fits; else at the floor wrapped (:func:`wrap`, after a hyphen first), more rows than ``lines`` if it
+    takes them (:func:`name_block` cuts the last it draws).  Measures only, never cuts (a layout asks it how tall
+    a plate must be: "Anna-Kath…" on your plate at 150 % was all a plate of one row had)."""
+    if lines <= 1 or whole_in_a_row(text, size, width, bold):
+        return fit_size(text, size, width, bold), (text,)
     for rows in range(2, lines + 1):
         for at in range(size, max(SMALLEST, theme.text_floor) - 1, -1):
             split = _name_split(text, at, width, bold, rows)
             if split is not None:
                 return max(at, theme.text_floor), split
     at = max(SMALLEST, theme.text_floor)
-    rows = [row.replace("- ", "-") for row in wrap(text.replace("-", "- "), at, width, bold)]  # after a hyphen first
-    if len(rows) > lines:
-        rows = (*rows[:lines - 1], cut(" ".join(rows[lines - 1:]), at, width, bold))
-    return at, tuple(rows)
+    return at, tuple(row.replace("- ", "-") for row in wrap(text.replace("-", "- "), at, width, bold))
+
+
+def name_height(text: str, size: int, width: int, bold: bool = True, lines: int = 2) -> int:
+    """How tall :func:`name_block` draws ``text`` (measured, never cut: a layout's question)."""
+    at, rows = name_rows(text, size, width, bold, lines)
+    if len(rows) == 1:
+        return theme.text(text, at, theme.CREAM, bold).get_height()
+    return (min(len(rows), lines) - 1) * theme.font(at, bold).get_linesize() + theme.text(rows[0], at, theme.CREAM,
+                                                                                          bold).get_height()
 
 
 def whole_in_a_row(text: str, size: int, width: int, bold: bool = True) -> bool:
     """Whether :func:`squeezed` shows ``text`` whole in ``width`` (shrunk to the floor, never cut)."""
-    return name_rows(text, size, width, bold, 1)[1] == (text,)
+    return theme.width(text, fit_size(text, size, width, bold), bold) <= width  # (measured, never cut: a probe)
 
 
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
@@ -272,6 +278,8 @@ def name_block(text: str, size: int, width: int, colour, bold: bool = True, line
     at, rows = name_rows(text, size, width, bold, lines)
     if len(rows) == 1:
         return squeezed(text, size, width, colour, bold)
+    if len(rows) > lines:  # more than the slot holds even at the floor: its last row cut
+        rows = (*rows[:lines - 1], cut(" ".join(rows[lines - 1:]), at, width, bold))
     step = theme.font(at, bold).get_linesize()
     images = [theme.text(row, at, colour, bold) for row in rows]
 

@@ -17,7 +17,7 @@ from fishgames.ui import art, bubbles, fine, legibility, pen, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.damage import bands
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
-from fishgames.ui.text import fit, name_block, squeezed, wrap
+from fishgames.ui.text import fit, name_block, name_height, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
 #: The smallest tap target on this screen: BASE_TAP, or the screen's legible floor where larger (set by
@@ -451,7 +451,7 @@ class SeatPlate:
     def name_extra(self, lines: int = 2) -> int:
         """How much taller the name is in up to ``lines`` rows than in one (0: it fits one row whole)."""
         one = theme.text("Ag", theme.BODY, theme.CREAM, True).get_height()
-        return name_block(self.name, theme.BODY, self.name_room(), theme.CREAM, True, lines).get_height() - one
+        return name_height(self.name, theme.BODY, self.name_room(), True, lines) - one
 
     def name_grown(self, lines: int = 2) -> int:
         """Let the name take up to ``lines`` rows, the plate that much taller (downward): a player's own long name

@@ -37,6 +37,7 @@ from fishgames.ui.text import (
     fitted,
     longest_fitting,
     name_block,
+    name_height,
     shadowed,
     squeezed,
     whole_in_a_row,
@@ -127,7 +128,7 @@ class Drawer:
         b = self.bottom
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
-        looks.append((theme.seat_colour(b) if b in to_act else None, ("own", *own), self.L.OWN,
+        looks.append((theme.seat_colour(b) if b in to_act else None, ("own", *own), self.own_plate_rect(),
                       lambda g, r: draw_own(g, r, *own[:5]), 5))
         count = self._need_next(s, b)
         if self.viewer == b and count is not None:
@@ -456,14 +457,22 @@ def _draw_own_long_name(surface, r: pygame.Rect, name: str, score_img, counts: t
     row = counts_row(*counts)
     foot = r.bottom - 8 - row.get_height()
     top = r.y + 12 + 48 + 4
-    step = theme.font(theme.BODY, True).get_linesize()  # (the rows' height at the floor, as drawn)
-    rows = max(1, min(OWN_NAME_ROWS, (foot - 4 - top) // max(1, min(step, theme.font(SMALLEST, True).get_linesize()))))
+    rows = next((n for n in range(OWN_NAME_ROWS, 1, -1)
+                 if top + name_height(name, theme.BODY, r.w - 28, True, n) + 4 <= foot), 1)  # as many as fit
     block = name_block(name, theme.BODY, r.w - 28, theme.CREAM, True, rows)
     surface.blit(block, (r.x + 14, top))
     surface.blit(row, (r.x + 14, max(foot, top + block.get_height() + 4)))
 
 
 OWN_NAME_ROWS = 3  # your name under the badge: the most rows it takes (24 letters the name pad allows, at 150 %)
+
+
+def own_long_height(name: str, w: int) -> int:
+    """How tall your plate ``w`` px wide must be to show ``name`` whole (:func:`_draw_own_long_name`); 0 where it
+    fits beside the badge."""
+    if whole_in_a_row(name, theme.BODY, w - 90):
+        return 0
+    return 12 + 48 + 4 + name_height(name, theme.BODY, w - 28, True, OWN_NAME_ROWS) + 4 + counts_row(0, 0, 0).get_height() + 8
 
 
 def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES) -> None:
