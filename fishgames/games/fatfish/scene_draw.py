@@ -37,6 +37,7 @@ from fishgames.ui.text import (
     fitted,
     longest_fitting,
     name_block,
+    name_height,
     squeezed,
     whole_in_a_row,
     wrap,
@@ -621,6 +622,15 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
 
 
 OWN_NAME_ROWS = 3  # your name under the badge: rows it may take (24 letters the name pad allows, at 150 %)
+
+
+def own_key_h(r: pygame.Rect, name: str, least: int) -> int:
+    """How far down your plate's name and total reach (``least``: where the name fits beside the badge): a long
+    name's rows under the badge (:func:`_own_name_under_badge`) are kept clear of bubbles too."""
+    if whole_in_a_row(name, theme.BODY, SeatPlate(0, r, name, "").name_room()):
+        return least
+    top = 12 + 2 * min(24, r.h // 4 + 4) + 6
+    return max(least, top + name_height(name, theme.BODY, r.w - 28, True, OWN_NAME_ROWS) + 4)
 
 
 def _own_name_under_badge(surface, r: pygame.Rect, name: str) -> int:
