@@ -5,6 +5,7 @@
     python tools/screenshots.py --sizes 800x480 1280x800 3840x2160 --lang en   # as on those screens too
     python tools/screenshots.py --ui-scale 1.5 --only settings                 # text and buttons larger
     python tools/screenshots.py --sharp --sizes 1920x1080 --lang en     # drawn at those pixels, as a real screen
+    python tools/screenshots.py --names "Maximilian-Johannes Mohr" Ben  # the humans' names: a long one on its plate
 
 Runs headless (SDL dummy drivers) in a throw-away app home.  Scenes that need a game use the first
 built game (menu order); while no game has a table scene yet, the toy game of the tests stands in.
@@ -1113,10 +1114,14 @@ def main(argv: list[str] | None = None) -> int:
                              "it (laid out again live, as a player's window) and the picture scaled to its pixels "
                              "(NAME.LANG.WxH.png)")
     parser.add_argument("--ui-scale", type=float, help="as the app's --ui-scale (text and buttons larger)")
+    parser.add_argument("--names", nargs="+", metavar="NAME",
+                        help="the human seats' names, in seat order (the rest as by default): a long name's plate")
     parser.add_argument("--sharp", action="store_true",
                         help="draw at each size's own pixels, as a real screen does (fishgames.ui.fine), "
                              "instead of scaling the logical picture")
     args = parser.parse_args(argv)
+    global HUMANS
+    HUMANS = (*args.names, *HUMANS[len(args.names):]) if args.names else HUMANS
     sizes = [tuple(int(v) for v in size.lower().split("x")) for size in args.sizes]
     if "FISHGAMES_HOME" not in os.environ:  # a scratch home for a run as a tool; importers (the tests) bring theirs
         os.environ["FISHGAMES_HOME"] = tempfile.mkdtemp(prefix="fishgames-shots-")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import combinations
 
 import pygame
 
@@ -217,6 +218,76 @@ def cut_name(text: str, size: int, width: int, bold: bool = True) -> str:
     while len(head) > 1 and measure(head.rstrip() + ELLIPSIS + tail) > width:
         head = head[:-1]
     return head.rstrip() + ELLIPSIS + tail
+
+
+@lru_cache(maxsize=256)
+def name_rows(text: str, size: int, width: int, bold: bool = True, lines: int = 2) -> tuple[int, tuple[str, ...]]:
+    """A name in a slot of ``lines`` rows as (size, rows), so a player reads it whole: one row where it fits as
+    :func:`squeezed` shrinks it; else the fewest rows, broken at a space or after a hyphen ("Maximilian-" /
+    "Johannes Mohr": the break whose longer row is the narrowest), at the largest size down to the floor where
+    each row fits; else at the floor wrapped (:func:`wrap`, after a hyphen first), more rows than ``lines`` if it
+    takes them (:func:`name_block` cuts the last it draws).  Measures only, never cuts (a layout asks it how tall
+    a plate must be: "Anna-Kath…" on your plate at 150 % was all a plate of one row had)."""
+    if lines <= 1 or whole_in_a_row(text, size, width, bold):
+        return fit_size(text, size, width, bold), (text,)
+    for rows in range(2, lines + 1):
+        for at in range(size, max(SMALLEST, theme.text_floor) - 1, -1):
+            split = _name_split(text, at, width, bold, rows)
+            if split is not None:
+                return max(at, theme.text_floor), split
+    at = max(SMALLEST, theme.text_floor)
+    return at, tuple(row.replace("- ", "-") for row in wrap(text.replace("-", "- "), at, width, bold))
+
+
+def name_height(text: str, size: int, width: int, bold: bool = True, lines: int = 2) -> int:
+    """How tall :func:`name_block` draws ``text`` (measured, never cut: a layout's question)."""
+    at, rows = name_rows(text, size, width, bold, lines)
+    if len(rows) == 1:
+        return theme.text(text, at, theme.CREAM, bold).get_height()
+    return (min(len(rows), lines) - 1) * theme.font(at, bold).get_linesize() + theme.text(rows[0], at, theme.CREAM,
+                                                                                          bold).get_height()
+
+
+def whole_in_a_row(text: str, size: int, width: int, bold: bool = True) -> bool:
+    """Whether :func:`squeezed` shows ``text`` whole in ``width`` (shrunk to the floor, never cut)."""
+    return theme.width(text, fit_size(text, size, width, bold), bold) <= width  # (measured, never cut: a probe)
+
+
+def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
+    """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
+    breaks whose widest row is the narrowest), else None."""
+    parts = re.findall(r"[^ -]*-|[^ ]+", text)  # "Maximilian-", "Johannes", "Mohr"
+    if len(parts) < rows:
+        return None
+    measure = _measure(size, bold)
+    best = None
+    for breaks in combinations(range(1, len(parts)), rows - 1):
+        edges = (0, *breaks, len(parts))
+        split = tuple("".join(p if p.endswith("-") else p + " " for p in parts[a:b]).rstrip()
+                      for a, b in zip(edges, edges[1:], strict=False))
+        widest = max(measure(row) for row in split)
+        if widest <= width and (best is None or widest < best[0]):
+            best = (widest, split)
+    return None if best is None else best[1]
+
+
+@picture_cache(SCREEN_BYTES // 8)
+def name_block(text: str, size: int, width: int, colour, bold: bool = True, lines: int = 2) -> pygame.Surface:
+    """:func:`name_rows` drawn: the one row :func:`squeezed` draws where the name fits one, else its rows one font
+    line apart (a shared surface: blit it)."""
+    at, rows = name_rows(text, size, width, bold, lines)
+    if len(rows) == 1:
+        return squeezed(text, size, width, colour, bold)
+    if len(rows) > lines:  # more than the slot holds even at the floor: its last row cut
+        rows = (*rows[:lines - 1], cut(" ".join(rows[lines - 1:]), at, width, bold))
+    step = theme.font(at, bold).get_linesize()
+    images = [theme.text(row, at, colour, bold) for row in rows]
+
+    def paint(surf) -> None:
+        for i, image in enumerate(images):
+            surf.blit(image, (0, i * step))
+    return picture((max(image.get_width() for image in images), (len(rows) - 1) * step + images[-1].get_height()),
+                   paint)
 
 
 def longest_fitting(texts: tuple[str, ...], size: int, width: int, bold: bool = False) -> str:

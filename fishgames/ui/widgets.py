@@ -17,7 +17,7 @@ from fishgames.ui import art, bubbles, fine, legibility, pen, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.damage import bands
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
-from fishgames.ui.text import fit, squeezed, wrap
+from fishgames.ui.text import fit, name_block, name_height, squeezed, wrap
 
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
 #: The smallest tap target on this screen: BASE_TAP, or the screen's legible floor where larger (set by
@@ -428,10 +428,38 @@ class SeatPlate:
         self.target = False
         self.dim = False
         self.bot = False
+        #: Rows the name may take (a table sets more on the plate of the player at the bottom: ``name_grown``).
+        self.name_lines = 1
+        #: The widest score the name's room is reckoned beside (None: the score shown): a plate made for its name
+        #: keeps its rows as the score grows.
+        self.score_room: str | None = None
 
     @property
     def colour(self):
         return theme.seat_colour(self.seat)
+
+    def name_room(self) -> int:
+        """The name's width: from the badge's right to 8 px before the score (as ``_paint`` places them)."""
+        badge_r = min(24, self.rect.h // 4 + 4)
+        return self._score_left(self.rect.right - 12) - (self.rect.x + 12 + 2 * badge_r + 10) - 8
+
+    def _score_left(self, right: int) -> int:
+        """Where the score ending at ``right`` begins, or the widest one of ``score_room``."""
+        scores = [str(self.score)] + ([self.score_room] if self.score_room is not None else [])
+        return right - max(theme.text(score, theme.TITLE, theme.GLOW, bold=True).get_width() for score in scores)
+
+    def name_extra(self, lines: int = 2) -> int:
+        """How much taller the name is in up to ``lines`` rows than in one (0: it fits one row whole)."""
+        one = theme.text("Ag", theme.BODY, theme.CREAM, True).get_height()
+        return name_height(self.name, theme.BODY, self.name_room(), True, lines) - one
+
+    def name_grown(self, lines: int = 2) -> int:
+        """Let the name take up to ``lines`` rows, the plate that much taller (downward): a player's own long name
+        read whole ("Anna-Kath…" on your plate at 150 %); returns the px it grew."""
+        self.name_lines = lines
+        extra = max(0, self.name_extra(lines))
+        self.rect.h += extra
+        return extra
 
     def hit(self, pos) -> bool:
         return self.rect.collidepoint(pos)
@@ -448,7 +476,7 @@ class SeatPlate:
         """(key, rect, paint, reach) of this plate, not a target, for ``canvas.composed`` (or ``composed_ahead``: a
         look a later frame shows)."""
         key = ("plate", self.seat, tuple(self.rect), self.name, self.score, self.counts, self.hint, self.active, self.dim,
-               theme.symbols, theme.text_floor)
+               theme.symbols, theme.text_floor, self.name_lines, self.score_room)
         return key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t), GLOW_REACH if self.active else 2
 
     def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float) -> None:
@@ -471,9 +499,10 @@ class SeatPlate:
         text_x = centre[0] + badge_r + 10
         score = theme.text(str(self.score), theme.TITLE, theme.GLOW, bold=True)
         score_rect = score.get_rect(topright=(r.right - 12, r.y + 2))
-        name_w = score_rect.x - text_x - 8
+        name_w = (score_rect.x if self.score_room is None else self._score_left(score_rect.right)) - text_x - 8
         # a long name shrinks before it is cut (five seats share the top edge)
-        name = squeezed(self.name, theme.BODY, name_w, theme.CREAM)
+        name = squeezed(self.name, theme.BODY, name_w, theme.CREAM) if self.name_lines == 1 else \
+            name_block(self.name, theme.BODY, name_w, theme.CREAM, True, self.name_lines)
         surface.blit(name, (text_x, r.y + 8))
         y = r.y + 8 + name.get_height() + 2
         above = name.get_bounding_rect().move(text_x, r.y + 8).bottom  # the last ink the hint must stay under

@@ -34,7 +34,7 @@ from fishgames.games.fatfish.scene_cards import (
     face_spec,
     licence_name,
 )
-from fishgames.games.fatfish.scene_draw import TURN_ROW_GLOW, WATER, Drawer
+from fishgames.games.fatfish.scene_draw import TURN_ROW_GLOW, WATER, Drawer, own_key_h
 from fishgames.games.fatfish.scene_present import Beat, Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
@@ -167,7 +167,8 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         rows = [self.L.lane(row) for row in range(self.L.ROWS)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, 40)
         hand = pygame.Rect(self.L.CENTER.x, self.L.HAND_TOP - self.L.PICK_RAISE, self.L.CENTER.w, self.L.H - self.L.HAND_TOP + self.L.PICK_RAISE)
-        own_total = pygame.Rect(self.L.OWN.x, self.L.OWN.y, self.L.OWN.w, OWN_KEY_H)
+        own_total = pygame.Rect(self.L.OWN.x, self.L.OWN.y, self.L.OWN.w,
+                                own_key_h(self.L.OWN, self.seat_name(self.bottom), OWN_KEY_H))
         return [*rows, prompt, hand, self.L.DONE, self.L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
 
     def prompt_centre(self) -> tuple[int, int]:

@@ -30,7 +30,18 @@ from fishgames.ui import art, fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import GRID, Canvas, composed
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import SMALLEST, fit, fit_size, fitted, longest_fitting, squeezed, wrap
+from fishgames.ui.text import (
+    SMALLEST,
+    fit,
+    fit_size,
+    fitted,
+    longest_fitting,
+    name_block,
+    name_height,
+    squeezed,
+    whole_in_a_row,
+    wrap,
+)
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground
 
 COIN = (238, 190, 50)
@@ -549,12 +560,19 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
     the minus pile as count and total."""
     plate = SeatPlate(seat, pygame.Rect(r), name=name, score="")
     plate.active = active
+    whole = whole_in_a_row(name, theme.BODY, plate.name_room())
+    plate.name = name if whole else ""
     plate.draw(surface)
     score = theme.text(str(total), 40, theme.GLOW, True)
-    surface.blit(score, score.get_rect(topright=(r.right - 14, r.y + 46)))
     label = fit(t("fatfish.ui.total"), theme.SMALL, r.w - 100, theme.FOAM)
-    surface.blit(label, (r.x + 16, r.y + 62))
-    y = r.y + 98
+    if whole:
+        surface.blit(score, score.get_rect(topright=(r.right - 14, r.y + 46)))
+        surface.blit(label, (r.x + 16, r.y + 62))
+        y = r.y + 98
+    else:  # the name under the badge, across the plate; the total beside the badge, where the name was
+        surface.blit(score, score.get_rect(topright=(r.right - 14, r.y + 14)))
+        surface.blit(label, (r.x + 70, r.y + 30))
+        y = _own_name_under_badge(surface, r, name) + 10
     rows = [("hand", t("fatfish.term.hand"), str(hand)), ("deck", t("fatfish.ui.deck"), str(deck))]
     for kind, text, value in rows:
         surface.blit(icon(kind), (r.x + 14, y + 1))
@@ -601,6 +619,27 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: in
         (t("fatfish.ui.minus_none"), t("fatfish.ui.minus_none_short"))
     text = longest_fitting(said, SMALLEST, r.w - 28, True)
     surface.blit(fitted(text, theme.SMALL, r.w - 28, MINUS_INK, True), (r.x + 14, y + 26))
+
+
+OWN_NAME_ROWS = 3  # your name under the badge: rows it may take (24 letters the name pad allows, at 150 %)
+
+
+def own_key_h(r: pygame.Rect, name: str, least: int) -> int:
+    """How far down your plate's name and total reach (``least``: where the name fits beside the badge): a long
+    name's rows under the badge (:func:`_own_name_under_badge`) are kept clear of bubbles too."""
+    if whole_in_a_row(name, theme.BODY, SeatPlate(0, r, name, "").name_room()):
+        return least
+    top = 12 + 2 * min(24, r.h // 4 + 4) + 6
+    return max(least, top + name_height(name, theme.BODY, r.w - 28, True, OWN_NAME_ROWS) + 4)
+
+
+def _own_name_under_badge(surface, r: pygame.Rect, name: str) -> int:
+    """A name too long for the room beside the badge ("Maximili…" at 150 %), whole under it across the plate, in
+    up to :data:`OWN_NAME_ROWS` rows; returns where it ends."""
+    top = r.y + 12 + 2 * min(24, r.h // 4 + 4) + 6
+    block = name_block(name, theme.BODY, r.w - 28, theme.CREAM, True, OWN_NAME_ROWS)
+    surface.blit(block, (r.x + 14, top))
+    return top + block.get_height()
 
 
 def reserve_badge_centre(pile: pygame.Rect) -> tuple[int, int]:

@@ -28,15 +28,23 @@ from fishgames.games.fischen.scene_cards import (
     hand_lefts,
     upright_trick_faces,
 )
-from fishgames.games.fischen.scene_draw import TABLE_WATER, WATER, Drawer, table_water
+from fishgames.games.fischen.scene_draw import (
+    TABLE_WATER,
+    WATER,
+    Drawer,
+    own_long_height,
+    own_name_room,
+    table_water,
+)
 from fishgames.games.fischen.scene_present import Presenter
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites
+from fishgames.ui import display, sprites, theme
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import font_specs, plate_glow_specs
+from fishgames.ui.text import SMALLEST
 from fishgames.ui.widgets import MoveLogPanel
 
 FRAME_SECONDS = 1 / 60  # a frame at 60 fps: a face is drawn ahead only in a frame it leaves within that
@@ -81,12 +89,26 @@ class FischenTable(Presenter, Drawer, GameTable):
         return self.L.plates(self.players, self.bottom)
 
     def own_plate_rect(self) -> pygame.Rect:
-        """The bottom seat's plate (``plate_rects`` holds the others')."""
-        return self.L.OWN
+        """The bottom seat's plate (``plate_rects`` holds the others'): ``L.OWN``, taller upward where a long name
+        needs it and the table has room above (upright: the water over your hand; ``own_long_height``)."""
+        base, name = self.L.OWN, self.seat_name(self.bottom)
+        need = own_long_height(name, base.w) - base.h
+        if need <= 0:
+            return base
+        blocks = [*self.keep_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
+        right = min((r.x for r in blocks if r.x >= base.right and r.y < base.bottom and r.bottom > base.y),
+                    default=self.L.W) - 16
+        wide = base.w - own_name_room(base) + theme.width(name, max(SMALLEST, theme.text_floor), True)
+        if wide <= right - base.x:  # the name whole beside the badge, as every plate shows it (upright: the water)
+            return pygame.Rect(base.x, base.y, wide, base.h)
+        above = max((r.bottom for r in blocks if r.bottom <= base.y and r.right > base.x and r.x < base.right),
+                    default=0) + 8
+        up = min(need, max(0, base.y - above))
+        return pygame.Rect(base.x, base.y - up, base.w, base.h + up)
 
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return self.L.OWN.center
+            return self.own_plate_rect().center
         return self.plate_rects()[seat].center
 
     def hand_point(self, seat: int) -> tuple[int, int]:
@@ -98,7 +120,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         """Where a score change pops up and where it drifts to: just outside the plate, towards its score
         (never on top of the number itself)."""
         if seat == self.bottom:
-            x, y = self.L.OWN.right - 40, self.L.OWN.y
+            x, y = self.L.OWN.right - 40, self.own_plate_rect().y
             return (x, y - 16), (x, y - 40)
         rect = self.plate_rects()[seat]
         x = rect.right - 36
@@ -125,7 +147,7 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (self.L.OWN.centerx, self.L.OWN.y)
+            return (self.L.OWN.centerx, self.own_plate_rect().y)
         rect = self.plate_rects()[seat]
         return (rect.centerx, rect.bottom)
 

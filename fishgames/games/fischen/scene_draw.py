@@ -29,7 +29,20 @@ from fishgames.ui.canvas import bare, composed, painted_on, picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import draw_stack
-from fishgames.ui.text import SMALLEST, cut, fit, fit_size, fitted, longest_fitting, shadowed, squeezed, wrap
+from fishgames.ui.text import (
+    SMALLEST,
+    cut,
+    fit,
+    fit_size,
+    fitted,
+    longest_fitting,
+    name_block,
+    name_height,
+    shadowed,
+    squeezed,
+    whole_in_a_row,
+    wrap,
+)
 from fishgames.ui.widgets import PANEL, SeatPlate, draw_badge, draw_button, panel, star_row
 
 SHAPES = frozenset({"circle", "square", "triangle", "diamond", "star", "cross"})
@@ -115,7 +128,7 @@ class Drawer:
         b = self.bottom
         own = (b, self.seat_name(b), s["scores"][b], (s["hand_counts"][b], s["boats"][b], s["fisch"][b]), b in to_act,
                t.lang)
-        looks.append((theme.seat_colour(b) if b in to_act else None, ("own", *own), self.L.OWN,
+        looks.append((theme.seat_colour(b) if b in to_act else None, ("own", *own), self.own_plate_rect(),
                       lambda g, r: draw_own(g, r, *own[:5]), 5))
         count = self._need_next(s, b)
         if self.viewer == b and count is not None:
@@ -416,9 +429,12 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
     plate.active = active
     plate.draw(surface)
     room = own_name_room(r)  # a long name shrinks before it is cut (the plate is only 204 px wide)
+    score_img = theme.text(str(score), 36, theme.GLOW, True)
+    if not whole_in_a_row(name, theme.BODY, room):
+        _draw_own_long_name(surface, r, name, score_img, counts)
+        return
     label = squeezed(name, theme.BODY, room, theme.CREAM)
     surface.blit(label, (r.x + 70, r.y + 8))
-    score_img = theme.text(str(score), 36, theme.GLOW, True)
     surface.blit(score_img, score_img.get_rect(topright=(r.right - 14, r.y + 38)))
     y = r.y + 78
     labels = (("hand", t("fischen.ui.hand")), ("boat", t("fischen.term.boat")),
@@ -431,6 +447,32 @@ def draw_own(surface, r: pygame.Rect, seat: int, name: str, score: int, counts: 
         number = theme.text(str(value), theme.SMALL, theme.CREAM, True)
         surface.blit(number, number.get_rect(topright=(r.right - 16, y)))
         y += 26
+
+
+def _draw_own_long_name(surface, r: pygame.Rect, name: str, score_img, counts: tuple[int, int, int]) -> None:
+    """Your plate for a name too long for the room beside the badge ("Maximili…" at 150 %): the score beside the
+    badge, the name under it across the plate in as many rows as leave room for the counts, which take one row of
+    icons at the foot (as the other plates show them) instead of three labelled ones."""
+    surface.blit(score_img, score_img.get_rect(midright=(r.right - 14, r.y + 12 + 24)))
+    row = counts_row(*counts)
+    foot = r.bottom - 8 - row.get_height()
+    top = r.y + 12 + 48 + 4
+    rows = next((n for n in range(OWN_NAME_ROWS, 1, -1)
+                 if top + name_height(name, theme.BODY, r.w - 28, True, n) + 4 <= foot), 1)  # as many as fit
+    block = name_block(name, theme.BODY, r.w - 28, theme.CREAM, True, rows)
+    surface.blit(block, (r.x + 14, top))
+    surface.blit(row, (r.x + 14, max(foot, top + block.get_height() + 4)))
+
+
+OWN_NAME_ROWS = 3  # your name under the badge: the most rows it takes (24 letters the name pad allows, at 150 %)
+
+
+def own_long_height(name: str, w: int) -> int:
+    """How tall your plate ``w`` px wide must be to show ``name`` whole (:func:`_draw_own_long_name`); 0 where it
+    fits beside the badge."""
+    if whole_in_a_row(name, theme.BODY, w - 90):
+        return 0
+    return 12 + 48 + 4 + name_height(name, theme.BODY, w - 28, True, OWN_NAME_ROWS) + 4 + counts_row(0, 0, 0).get_height() + 8
 
 
 def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES) -> None:

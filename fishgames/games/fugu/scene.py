@@ -25,7 +25,7 @@ from fishgames.games.fugu.scene_draw import BED_SAND, WATER, Drawer, upright_bac
 from fishgames.games.fugu.scene_present import Presenter, Shown
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme
+from fishgames.ui import display, fine, sprites, theme
 from fishgames.ui.bubbles import free_spot
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.input import Pointer
@@ -102,7 +102,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         self._arranged_for = object()  # names and labels follow a language switch
         self.log_panel = MoveLogPanel(self.L.log_rect(), self.log)
         self.buttons = {
-            "pass": Button(self.L.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
+            "pass": Button(self.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
             "side": Button((0, 0, *self.L.SIDE_SWITCH), "", colour=(160, 176, 196)),
             "stop_yes": Button((0, 0, *self.L.STOP_BUTTON), t("fugu.ui.stop_yes"), colour=(230, 140, 110)),
             "stop_no": Button((0, 0, *self.L.STOP_BUTTON), t("fugu.ui.stop_no")),
@@ -135,7 +135,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         market = [self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))]
         prompt = [box] if (box := self.prompt_box()) else []
         if self.my_turn():
-            prompt += [self.L.pass_button(), pygame.Rect(0, self.L.ACTION_Y, self.L.W, self.buttons["side"].rect.h)]
+            prompt += [self.pass_button(), pygame.Rect(0, self.L.ACTION_Y, self.L.W, self.buttons["side"].rect.h)]
         reef = pygame.Rect(0, self.L.OWN_Y - 24, self.L.W, self.L.H - self.L.OWN_Y + 24)
         lanes = [self.L.lane_reef(top) for top in self.lanes.values()]
         plates = [self.plate_rect(seat) for seat in range(self.players)
@@ -149,7 +149,7 @@ class FuguTable(Presenter, Drawer, GameTable):
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:  # the plate's edge that faces the bubble: its tail never crosses the plate
-            plate = self.L.OWN_PLATE
+            plate = self.own_plate()
             return (plate.centerx + 40, plate.bottom - 2 if self._own_bubble_below() else plate.top + 6)
         rect = self.plate_rect(seat)  # under the lane's reef, left part: the plates below stay readable
         return (self.L.LANE_REEF_X + 190, rect.bottom + 2)
@@ -164,7 +164,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         said = self.bubbles.get(self.bottom)
         if said is None:
             return False
-        plate = self.L.OWN_PLATE
+        plate = self.own_plate()
         spot = free_spot(speech_bubble_size(said[0]), (plate.centerx + 40, plate.top + 6),
                          [*self.keep_clear(), *self.own_buttons()], (), "above",
                          screen=pygame.Rect((0, 0), self.stage_size))
@@ -238,8 +238,28 @@ class FuguTable(Presenter, Drawer, GameTable):
 
     def plate_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:
-            return self.L.OWN_PLATE
+            return self.own_plate()
         return pygame.Rect(self.L.LANE_X, self.lanes[seat], *self.L.LANE_PLATE)
+
+    def own_plate(self) -> pygame.Rect:
+        """Your plate: ``L.OWN_PLATE``, wider and taller where a human's long name needs it (``L.own_plate``)."""
+        names = tuple(self.seat_name(seat) for seat in (self.humans or [self.bottom]))
+        key = (names, theme.text_floor, fine.k, tuple(self.L.OWN_PLATE), tuple(self.lanes.items()))
+        if getattr(self, "_own_plate_key", None) != key:
+            base = self.L.OWN_PLATE
+            lanes = [*(self.plate_rect(seat) for seat in self.lanes), *map(self.L.lane_reef, self.lanes.values())]
+            blocks = [*lanes, *(self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))), self.L.log_rect(),
+                      getattr(self.L, "TRAY", base)]
+            above = max((r.bottom for r in blocks if r.bottom <= base.y and r.right > base.x and r.x < base.right),
+                        default=0) + 8
+            right = min((r.x for r in blocks if r.x >= base.right and r.y < base.bottom and r.bottom > base.y),
+                        default=self.L.W) - 36
+            self._own_plate_key, self._own_plate_rect = key, L.own_plate(base, names, above, right)
+        return pygame.Rect(self._own_plate_rect)
+
+    def pass_button(self) -> pygame.Rect:
+        """"Stop here" under your plate: as far lower as a long name made the plate (``own_plate``)."""
+        return self.L.pass_button().move(0, max(0, self.own_plate().bottom - self.L.OWN_PLATE.bottom))
 
     def sea_point(self) -> tuple[int, int]:
         return (self.L.W // 2, self.L.MARKET_Y - 40)

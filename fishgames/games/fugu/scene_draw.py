@@ -378,13 +378,14 @@ class Drawer:
             x += pic.get_width() + label.get_width() + 16
 
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
-        self._own_plate(self.shown, active).draw(surface, self.clock)
-        self._draw_counts(surface, self.bottom, (self.L.OWN_PLATE.x + 84, self.L.OWN_PLATE.y + 52))
+        plate = self._own_plate(self.shown, active)
+        plate.draw(surface, self.clock)
+        self._draw_counts(surface, self.bottom, (plate.rect.x + 84, plate.rect.y + 52 + max(0, plate.name_extra(L.NAME_ROWS))))
 
     def _own_plate(self, shown, active: bool) -> SeatPlate:
         """Your plate as ``shown`` has it (its counts are drawn over it: :meth:`_draw_counts`)."""
         seat = self.bottom
-        plate = SeatPlate(seat, self.L.OWN_PLATE, self.seat_name(seat), shown.scores[seat])
+        plate = L.own_seat_plate(self.own_plate(), self.seat_name(seat), seat, shown.scores[seat])  # (made for its name)
         plate.active = active
         plate.bot = self.match.seats[seat].is_bot
         plate.hint = longest_fitting((t("fugu.ui.tap_breakdown"), t("fugu.ui.tap_breakdown_short")), theme.SMALL,

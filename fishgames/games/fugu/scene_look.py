@@ -19,7 +19,8 @@ from fishgames.ui import art, fine, legibility, pen, sprites, theme
 from fishgames.ui.canvas import picture
 from fishgames.ui.display import least_upright_h
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
-from fishgames.ui.text import squeezed
+from fishgames.ui.text import SMALLEST, squeezed
+from fishgames.ui.widgets import SeatPlate
 
 W, H = theme.SIZE
 ACCENT = art.GAME_ACCENTS["fugu"]
@@ -51,6 +52,36 @@ BREAKDOWN = pygame.Rect(320, 120, 640, 420)  # a seat's score per creature (tap 
 BREAKDOWN_K = 1.0  # its scale: everything in it (upright larger)
 LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
+
+
+NAME_ROWS = 3  # your plate's name: rows it may take (24 letters the name pad allows, at 150 % on 800 × 480)
+SCORE_ROOM = "88"  # the score your plate is sized beside: a plate that changed with the score moved the Stop button
+
+
+def own_plate(base: pygame.Rect, names: tuple[str, ...], above: int, right: int) -> pygame.Rect:
+    """Your plate, where ``base`` cannot show the longest of ``names`` whole (the humans': one plate for each in
+    pass-and-play): widened toward ``right`` (the market) as far as the name needs, then taller for a name in two
+    or three rows — up to ``above`` (the lanes) first, then down (the Stop button follows).  ("Anna-Kath…" on your
+    plate at 150 %.)"""
+    rect = pygame.Rect(base)
+    for name in names:
+        short = theme.width(name, max(SMALLEST, theme.text_floor), True) - own_seat_plate(base, name).name_room()
+        plates = [own_seat_plate(base, name), own_seat_plate(base, name)]
+        plates[1].rect.w += max(0, min(short, right - base.right))  # wider: one row, or fewer rows than at ``base``
+        grown = [plate.name_grown(NAME_ROWS) for plate in plates]
+        pick = 1 if short > 0 and grown[1] < grown[0] else 0
+        plate = plates[pick]
+        plate.rect.y -= min(grown[pick], max(0, base.y - above))
+        rect = rect.union(plate.rect)
+    return rect
+
+
+def own_seat_plate(rect: pygame.Rect, name: str, seat: int = 0, score=0) -> SeatPlate:
+    """Your plate as drawn: its name reckoned beside the widest score (:data:`SCORE_ROOM`), in up to
+    :data:`NAME_ROWS` rows."""
+    plate = SeatPlate(seat, rect, name, score)
+    plate.score_room, plate.name_lines = SCORE_ROOM, NAME_ROWS
+    return plate
 
 
 def pass_button() -> pygame.Rect:

@@ -313,6 +313,9 @@ class GoFishTable(Presenter, Drawer, GameTable):
             self.plates[seat].bot = self.match.seats[seat].is_bot
             self.columns[seat] = pygame.Rect(rect.x, 0, rect.w, geo.TABLE.y)
         self.plates[self.bottom] = SeatPlate(self.bottom, geo.OWN_PLATE, self.seat_name(self.bottom))
+        own = self.plates[self.bottom]
+        grown = own.name_grown(3)  # your long name whole, in up to three rows: the plate taller into the sand,
+        own.rect.y -= min(grown, max(0, own.rect.y - 8 - geo.BOOK_Y - geo.SLOT[1]))  # up to the books, then down
         self._hand_sprites.clear()
 
     def _hints(self, view: GoFishView) -> None:

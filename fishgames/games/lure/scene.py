@@ -26,7 +26,7 @@ from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, KIND_TEXT, Phase
 from fishgames.games.lure.dice import resolve_group
 from fishgames.games.lure.odds import config_faces, judge_for, sampled_rolls
-from fishgames.games.lure.scene_draw import BACKDROP, POOL_WATER, TRAY_SAND, WATER, Drawer
+from fishgames.games.lure.scene_draw import BACKDROP, POOL_WATER, TRAY_SAND, WATER, Drawer, own_seat_plate
 from fishgames.games.lure.scene_present import CONTESTED_GLOW, Presenter, tray_from
 from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
@@ -226,8 +226,15 @@ class LureTable(Presenter, Drawer, GameTable):
         return self.L.others_rects(self.players, self.bottom)
 
     def own_plate_rect(self) -> pygame.Rect:
-        """The bottom seat's plate (``plate_rects`` holds the others')."""
-        return self.L.OWN
+        """The bottom seat's plate (``plate_rects`` holds the others'): ``L.OWN``, taller for a long name in up to
+        :data:`OWN_NAME_ROWS` rows (``own_seat_plate``), down into your pile's panel (``own_pile_rect``)."""
+        return own_seat_plate(self.bottom, self.L.OWN, self.seat_name(self.bottom), grown=True).rect
+
+    def own_pile_rect(self) -> pygame.Rect:
+        """Your caught fish under your plate: ``L.OWN_PILE``, its top as much lower as the plate grew."""
+        pile = pygame.Rect(self.L.OWN_PILE)
+        down = self.own_plate_rect().bottom - self.L.OWN.bottom
+        return pygame.Rect(pile.x, pile.y + down, pile.w, pile.h - down)
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The fish in the water, the prompt, your dice, lures and cast panel, the plates' key lines, the
@@ -250,7 +257,7 @@ class LureTable(Presenter, Drawer, GameTable):
 
     def bubble_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (self.L.OWN.centerx + 40, self.L.OWN.y + 4)
+            return (self.L.OWN.centerx + 40, self.L.OWN.y + 4)  # (the plate grows downward only)
         strip = self.L.strip_rect(self.plate_rects()[seat])
         return (strip.centerx, strip.bottom - 2)
 
@@ -262,7 +269,7 @@ class LureTable(Presenter, Drawer, GameTable):
 
     def pile_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
-            return (self.L.OWN_PILE.x + 40, self.L.OWN_PILE.centery)
+            return (self.L.OWN_PILE.x + 40, self.own_pile_rect().centery)
         strip = self.L.strip_rect(self.plate_rects()[seat])
         return (strip.right - 46, strip.centery)
 

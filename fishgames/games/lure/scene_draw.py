@@ -327,7 +327,7 @@ class Drawer:
                  self.seat_hint(seat, view, plate_hint_room(rect), idle))
 
         def paint(g, r):
-            widget = SeatPlate(seat, r, *plate[1:])
+            widget = SeatPlate(seat, r, *plate[1:]) if seat != self.bottom else own_seat_plate(seat, r, *plate[1:])
             widget.draw(g)
             if active:
                 pen.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
@@ -410,7 +410,7 @@ class Drawer:
         after = {"scores": view["scores"], "lure_count": [row["lure_count"] for row in seats],
                  "fish": [row["fish"] for row in seats]}
         looks = []
-        for seat, rect in (*self.plate_rects().items(), (self.bottom, self.L.OWN)):
+        for seat, rect in (*self.plate_rects().items(), (self.bottom, self.own_plate_rect())):
             key, paint = self._plate_look(seat, rect, after, view, True)
             looks.append(("plate", key, rect, paint))
         looks += [("lane", box) for box in self._lanes_to_come(s)]
@@ -503,9 +503,9 @@ class Drawer:
     # -- the bottom seat: plate, score pile, rack -------------------------------------------------------------------
     def _draw_own(self, surface, s: dict, view: LureView) -> None:
         b = self.bottom
-        self._plate(surface, b, self.L.OWN, s, view)
+        self._plate(surface, b, self.own_plate_rect(), s, view)
         fish = tuple(s["fish"][b])
-        self.panel(surface, ("pile", b, fish, s["boasts"][b]), self.L.OWN_PILE,
+        self.panel(surface, ("pile", b, fish, s["boasts"][b]), self.own_pile_rect(),
                    lambda g, r: _paint_own_pile(g, r, fish, s["boasts"][b]))
 
     def _draw_rack(self, surface, s: dict, decision) -> None:
@@ -513,7 +513,7 @@ class Drawer:
         mine = b == self.viewer
         heads = (t("lure.ui.behind_screen"), t("lure.ui.behind_screen_short")) if mine else \
             (t("lure.ui.screen_of", name=self.seat_name(b)),)
-        if mine and name_cut_on_plate(self.seat_name(b), s["scores"][b], self.L.OWN):  # your whole name: here
+        if mine and name_cut_on_plate(self.seat_name(b), s["scores"][b], self.own_plate_rect()):  # your whole name
             heads = (t("lure.ui.your_screen", name=self.seat_name(b)), t("lure.ui.your_screen_short", name=self.seat_name(b)),
                      *heads)
         label = fitted(longest_fitting(heads, SMALLEST, self.L.RACK.w - 40, True), theme.SMALL, self.L.RACK.w - 40,
@@ -836,6 +836,22 @@ def _counts_signs(lures: int, fish: int, floor: int) -> pygame.Surface:
             x += part.get_width() + gap
 
     return picture((sum(part.get_width() + gap for part, gap in parts), h), paint)
+
+
+OWN_NAME_ROWS = 3  # your plate's name: the most rows it takes (24 letters the name pad allows, at 150 %)
+OWN_SCORE_ROOM = "8"  # the score your plate is made beside (a wider one takes from the name's rows, not the plate's height)
+
+
+def own_seat_plate(seat: int, rect: pygame.Rect, name: str, score=0, counts="", hint="",
+                   grown: bool = False) -> SeatPlate:
+    """Your plate: its name in up to :data:`OWN_NAME_ROWS` rows beside the widest score (``grown``: the plate
+    made taller for them, from ``L.OWN``; else ``rect`` is that already)."""
+    plate = SeatPlate(seat, rect, name, score, counts, hint)
+    plate.score_room = OWN_SCORE_ROOM
+    if grown:
+        plate.name_grown(OWN_NAME_ROWS)
+    plate.name_lines = OWN_NAME_ROWS
+    return plate
 
 
 def name_cut_on_plate(name: str, score: int, rect: pygame.Rect) -> bool:
