@@ -62,3 +62,19 @@ def test_every_fischen_face_is_the_face_drawn_with_its_own_fish():
     kept = [(key, size) for key, (value, size) in sprites.CACHE._items.items() if key[0] == sprites.SHARED_FISH]
     assert {key[2] for key, _ in kept} == {"mackerel", "angelfish", "sardine"}
     assert all(size == key[1][0] * key[1][1] * 4 for key, size in kept)
+
+
+@pytest.mark.parametrize("points", [
+    [(20.4, 10.7), (80.2, 14.1), (70.9, 50.5), (30.3, 44.8)],  # inside the layer
+    [(-12.5, 20.2), (60.6, -8.3), (130.1, 40.4), (50.7, 75.9)],  # out past every edge
+])
+def test_a_layer_clipped_to_a_shape_over_its_bounds_is_clipped_by_its_whole_silhouette(points):
+    """``clip_to_shape`` (a fish's body) draws the silhouette only over the shape's bounds and fills around it."""
+    layer = pygame.Surface((110, 64), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (200, 120, 40, 255), (0, 0, 110, 64), 6)  # paint outside the shape, to be clipped
+    pygame.draw.circle(layer, (30, 90, 200, 120), (55, 32), 30)
+    layer.fill((9, 8, 7, 0), (90, 50, 20, 14))  # colour under no alpha: kept as it is
+    whole, bounded = layer.copy(), layer.copy()
+    art.clip_to(whole, art.silhouette(points, whole.get_size()))
+    art.draw.clip_to_shape(bounded, points, pygame.draw.polygon(layer.copy(), (1, 2, 3), points))
+    assert pixels(bounded) == pixels(whole)

@@ -110,6 +110,18 @@ def clip_to(layer: pygame.Surface, silhouette: pygame.Surface) -> None:
     layer.blit(silhouette, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
+def clip_to_shape(layer: pygame.Surface, points, bounds: pygame.Rect) -> None:
+    """:func:`clip_to` the :func:`silhouette` of ``points`` at the layer's size, that silhouette drawn only over
+    ``bounds`` (the rect ``pygame.draw.polygon`` gave for those points on the layer): around it the silhouette is
+    clear, so there the layer's alpha goes to 0 by the same blend, a fill.  The same pixels without a whole
+    canvas made, filled and blitted for it (1.6 ms of a fish on a 342 × 480 Fischen face, issue 29)."""
+    clip_to(layer.subsurface(bounds), silhouette([(x - bounds.x, y - bounds.y) for x, y in points], bounds.size))
+    w, h = layer.get_size()
+    for rect in ((0, 0, w, bounds.top), (0, bounds.bottom, w, h - bounds.bottom),
+                 (0, bounds.top, bounds.left, bounds.h), (bounds.right, bounds.top, w - bounds.right, bounds.h)):
+        layer.fill((255, 255, 255, 0), rect, special_flags=pygame.BLEND_RGBA_MIN)
+
+
 def silhouette(points, size) -> pygame.Surface:
     """A white mask of a polygon (transparent white elsewhere) for :func:`clip_to`."""
     mask = canvas(*size)

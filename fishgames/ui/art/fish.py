@@ -18,6 +18,7 @@ from fishgames.ui.art.draw import (
     blend_ellipse,
     canvas,
     clip_to,
+    clip_to_shape,
     cubic,
     darken,
     downsample,
@@ -238,9 +239,8 @@ class Fish:
     def body_fill(self, body: Body, decorate) -> None:
         """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading."""
         pts = self.pen.pts(body.outline())
-        mask = silhouette(pts, (self.w, self.h))
         layer = canvas(self.w, self.h)
-        pygame.draw.polygon(layer, self.body, pts)
+        bounds = pygame.draw.polygon(layer, self.body, pts)
         decorate(layer)
         # shading: a darker back and a light glint along the top front, on a canvas only as large as the two (the
         # rest of a canvas of the layer's size was clear: blitted, it left the layer as it was)
@@ -255,7 +255,7 @@ class Fish:
         pygame.draw.ellipse(shade, (*darken(self.body, 0.5), 70), back.move(-room.x, -room.y))
         pygame.draw.ellipse(shade, (255, 255, 255, 70), glint.move(-room.x, -room.y))
         layer.blit(shade, room.topleft)
-        clip_to(layer, mask)
+        clip_to_shape(layer, pts, bounds)
         self.mid.blit(layer, (0, 0))
 
     def belly(self, layer, body: Body, colour, level=0.15, alpha=255) -> None:
