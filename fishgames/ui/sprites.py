@@ -144,24 +144,27 @@ class SurfaceCache:
             return found
         return self.put(key, make())
 
-    def put(self, key: tuple, value, held: int | None = None):
-        """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget.  With
-        ``held`` (its bytes) a part other pictures are drawn from, kept as drawn (:func:`shared_fish`)."""
-        self.misses += 1
-        if held is None and isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
+    def put(self, key: tuple, value):
+        """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget."""
+        if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             twin = fine.twin(value)
             value = alpha_for_display(value)  # faster blits once a window exists
             if twin is not None:
                 fine.pair(value, alpha_for_display(twin))
-        size = _bytes(value) if held is None else held
+        return self.put_part(key, value, _bytes(value))
+
+    def put_part(self, key: tuple, value, held: int):
+        """Keep ``value`` under ``key`` as drawn, counted at ``held`` bytes: a part other pictures are drawn from
+        (:func:`shared_fish`), or a picture :meth:`put` readied for the screen and counted with its twin."""
+        self.misses += 1
         self._forget(key)
         share = fine.kept_share() * fine.beyond()  # twins only over k = 1; grown over k = 1.5
         budget, turned_budget = self.budget * share, self.turned_budget * share
-        self._items[key] = (value, size)
-        self.used += size
+        self._items[key] = (value, held)
+        self.used += held
         if key[0] == TURNED:
-            self._turned[key] = size
-            self.turned_used += size
+            self._turned[key] = held
+            self.turned_used += held
             while self.turned_used > turned_budget and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
         while self.used > budget and len(self._items) > 1:
@@ -392,7 +395,7 @@ def shared_fish(size, species: str, body=None, accent=None, *, variant: int = 0,
     if found is not None:
         return found
     drawn = art.fish_surface(size, species, body, accent, **options)
-    return CACHE.put(wanted, drawn, held=drawn.get_width() * drawn.get_height() * drawn.get_bytesize())
+    return CACHE.put_part(wanted, drawn, drawn.get_width() * drawn.get_height() * drawn.get_bytesize())
 
 
 def spec_image(spec) -> pygame.Surface:
