@@ -146,21 +146,25 @@ class SurfaceCache:
 
     def put(self, key: tuple, value):
         """Keep a freshly drawn ``value`` under ``key`` (a miss), forgetting the oldest beyond the budget."""
-        self.misses += 1
         if isinstance(value, pygame.Surface) and pygame.display.get_surface() is not None:
             twin = fine.twin(value)
             value = alpha_for_display(value)  # faster blits once a window exists
             if twin is not None:
                 fine.pair(value, alpha_for_display(twin))
-        size = _bytes(value)
+        return self.put_part(key, value, _bytes(value))
+
+    def put_part(self, key: tuple, value, held: int):
+        """Keep ``value`` under ``key`` as drawn, counted at ``held`` bytes: a part other pictures are drawn from
+        (:func:`shared_fish`), or a picture :meth:`put` readied for the screen and counted with its twin."""
+        self.misses += 1
         self._forget(key)
         share = fine.kept_share() * fine.beyond()  # twins only over k = 1; grown over k = 1.5
         budget, turned_budget = self.budget * share, self.turned_budget * share
-        self._items[key] = (value, size)
-        self.used += size
+        self._items[key] = (value, held)
+        self.used += held
         if key[0] == TURNED:
-            self._turned[key] = size
-            self.turned_used += size
+            self._turned[key] = held
+            self.turned_used += held
             while self.turned_used > turned_budget and len(self._turned) > 1:
                 self._forget(next(iter(self._turned)))
         while self.used > budget and len(self._items) > 1:
@@ -373,6 +377,25 @@ def twinned(drawn):
         return fine.shrunk(alpha_for_display(drawn), size)
     logical = pygame.transform.smoothscale(drawn, size)
     return fine.pair(logical, drawn)
+
+
+SHARED_FISH = "shared_fish"
+
+
+def shared_fish(size, species: str, body=None, accent=None, *, variant: int = 0, **options) -> pygame.Surface:
+    """``art.fish_surface`` for a card's maker (``art.colour_card``'s ``drawn_fish``), drawn once for every card of
+    one colour when its species takes nothing from the variant (``art.SAME_EVERY_VARIANT``): the fish was 12 of a
+    Fischen face's 20 ms at 342 × 480 (k = 1.5, issue 29), the same picture on each of a colour's ten values.  Kept
+    in the cache beside the pictures, at its own bytes (``size`` is the screen's pixels already: no twin)."""
+    if species not in art.SAME_EVERY_VARIANT:
+        return art.fish_surface(size, species, body, accent, variant=variant, **options)
+    size = (int(size[0]), int(size[1]))
+    wanted = (SHARED_FISH, size, species, body, accent, _freeze(options))
+    found = CACHE.find(wanted)
+    if found is not None:
+        return found
+    drawn = art.fish_surface(size, species, body, accent, **options)
+    return CACHE.put_part(wanted, drawn, drawn.get_width() * drawn.get_height() * drawn.get_bytesize())
 
 
 def spec_image(spec) -> pygame.Surface:

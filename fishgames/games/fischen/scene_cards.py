@@ -143,7 +143,8 @@ def render_face(size, code: str, label: str = "") -> pygame.Surface:
         return _buoy_face(size, code, label)
     suit, value = suit_of(code), value_of(code)
     species = ZERO_SPECIES if value == 0 else SPECIES[SUITS.index(suit)]
-    surf = art.colour_card(size, suit, value, species=species, label=label or None, variant=value)
+    surf = art.colour_card(size, suit, value, species=species, label=label or None, variant=value,
+                           drawn_fish=sprites.shared_fish)
     _symbol_after_value(surf, size, suit, str(value))
     return surf
 

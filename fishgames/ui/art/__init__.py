@@ -82,6 +82,7 @@ from fishgames.ui.art.fish import (  # noqa: F401
     ASPECT,
     CREATURES,
     FISH,
+    SAME_EVERY_VARIANT,
     SPECIES,
     SPECIES_COLOURS,
     Body,

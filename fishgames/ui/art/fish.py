@@ -18,6 +18,7 @@ from fishgames.ui.art.draw import (
     blend_ellipse,
     canvas,
     clip_to,
+    clip_to_shape,
     cubic,
     darken,
     downsample,
@@ -31,6 +32,12 @@ from fishgames.ui.art.draw import (
 FISH = ("mackerel", "sardine", "goby", "pufferfish", "flounder", "angelfish", "bannerfish")
 CREATURES = ("octopus", "coral", "anchor", "buoy", "lure", "shell")
 SPECIES = FISH + CREATURES
+
+
+#: The drawings that take nothing from their ``variant`` (its random stream draws spots, an octopus's arms, coral):
+#: the same pixels for every variant, so cards of one colour may share one drawing (``sprites.shared_fish``).
+#: ``tests/ui/test_art.py`` draws each with several variants.
+SAME_EVERY_VARIANT = frozenset({"mackerel", "sardine", "angelfish", "bannerfish", "anchor", "buoy", "lure", "shell"})
 
 
 #: Default (body, accent) colours per species; callers pass their own for variety.
@@ -232,28 +239,23 @@ class Fish:
     def body_fill(self, body: Body, decorate) -> None:
         """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading."""
         pts = self.pen.pts(body.outline())
-        mask = silhouette(pts, (self.w, self.h))
         layer = canvas(self.w, self.h)
-        pygame.draw.polygon(layer, self.body, pts)
+        bounds = pygame.draw.polygon(layer, self.body, pts)
         decorate(layer)
-        # shading: a darker back and a light glint along the top front
-        shade = canvas(self.w, self.h)
+        # shading: a darker back and a light glint along the top front, on a canvas only as large as the two (the
+        # rest of a canvas of the layer's size was clear: blitted, it left the layer as it was)
         pen = self.pen
         span = body.x1 - body.x0
         cx = body.x0 + span * 0.5
         top = body.cy - body.top
-        pygame.draw.ellipse(
-            shade,
-            (*darken(self.body, 0.5), 70),
-            pygame.Rect(*pen(body.x0 - 0.1, top - body.top * 0.9), pen.d(span + 0.2), pen.d(body.top * 1.35)),
-        )
-        pygame.draw.ellipse(
-            shade,
-            (255, 255, 255, 70),
-            pygame.Rect(*pen(cx, top + body.top * 0.28), pen.d(span * 0.34), pen.d(body.top * 0.22)),
-        )
-        layer.blit(shade, (0, 0))
-        clip_to(layer, mask)
+        back = pygame.Rect(*pen(body.x0 - 0.1, top - body.top * 0.9), pen.d(span + 0.2), pen.d(body.top * 1.35))
+        glint = pygame.Rect(*pen(cx, top + body.top * 0.28), pen.d(span * 0.34), pen.d(body.top * 0.22))
+        room = back.union(glint).clip(layer.get_rect())
+        shade = canvas(room.w, room.h)
+        pygame.draw.ellipse(shade, (*darken(self.body, 0.5), 70), back.move(-room.x, -room.y))
+        pygame.draw.ellipse(shade, (255, 255, 255, 70), glint.move(-room.x, -room.y))
+        layer.blit(shade, room.topleft)
+        clip_to_shape(layer, pts, bounds)
         self.mid.blit(layer, (0, 0))
 
     def belly(self, layer, body: Body, colour, level=0.15, alpha=255) -> None:

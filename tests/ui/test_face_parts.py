@@ -1,0 +1,80 @@
+"""A card face drawn from cheaper parts is the very face drawn whole (issue 29: a Fischen face at 342 × 480 was 13 ms
+of one frame at 1080 × 1920): the blank's plain rows stretched from one, a colour's fish shared by its ten values."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from fishgames.games.fischen import scene_cards
+from fishgames.games.fischen.data import CODE
+from fishgames.ui import art, sprites, theme
+from fishgames.ui.art import cards
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pygame_headless():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    yield
+    sprites.CACHE.clear()
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA") + repr(surface.get_size()).encode()
+
+
+def test_a_blank_with_its_plain_rows_stretched_is_the_blank_drawn_whole():
+    """Tall and wide cards, tiny ones (nothing to stretch, or a band taller than the card), bands of every height."""
+    for w in (4, 13, 26, 40, 61, 96, 150, 211, 342, 513):
+        for h in sorted({w, w + 1, w * 4 // 3, int(w * 1.4), w * 2, max(4, w // 2)}):
+            lay = cards.card_layout((w, h))
+            for band, height in ((None, 0), ((200, 60, 60), lay.band), ((30, 90, 200), lay.band // 2),
+                                 ((92, 108, 128), 1), ((92, 108, 128), h)):
+                whole = cards._blank_drawn((w, h), lay.radius, theme.CREAM, cards.CARD_EDGE, band, height)
+                made = cards.card_blank((w, h), band=band, band_height=height)
+                assert pixels(made) == pixels(whole), (w, h, band, height)
+
+
+def test_the_species_drawn_alike_for_every_variant_are_exactly_those_listed():
+    """``SAME_EVERY_VARIANT`` lets cards share a drawing: a species in it drawn with another variant would show the
+    wrong spots; one left out only costs a drawing."""
+    for species in art.SPECIES:
+        drawn = {pixels(art.fish_surface((90, 70), species, variant=v)) for v in range(4)}
+        assert (len(drawn) == 1) == (species in art.SAME_EVERY_VARIANT), species
+
+
+def test_every_fischen_face_is_the_face_drawn_with_its_own_fish():
+    """All 100 cards at two sizes, each colour's shared fish drawn by its first card; the fish kept in the sprite
+    cache at its own bytes (no twin)."""
+    sprites.CACHE.clear()
+    for size in ((114, 160), (96, 134)):
+        for code in CODE:
+            params = scene_cards.face_spec(code, size)[2:]
+            shared = pixels(scene_cards.render_face(size, *params))
+            if scene_cards.is_buoy(code):
+                continue
+            suit, value = scene_cards.suit_of(code), scene_cards.value_of(code)
+            species = scene_cards.ZERO_SPECIES if value == 0 else scene_cards.SPECIES[scene_cards.SUITS.index(suit)]
+            whole = art.colour_card(size, suit, value, species=species, label=params[1] or None, variant=value)
+            scene_cards._symbol_after_value(whole, size, suit, str(value))
+            assert shared == pixels(whole), (size, code)
+    kept = [(key, size) for key, (value, size) in sprites.CACHE._items.items() if key[0] == sprites.SHARED_FISH]
+    assert {key[2] for key, _ in kept} == {"mackerel", "angelfish", "sardine"}
+    assert all(size == key[1][0] * key[1][1] * 4 for key, size in kept)
+
+
+@pytest.mark.parametrize("points", [
+    [(20.4, 10.7), (80.2, 14.1), (70.9, 50.5), (30.3, 44.8)],  # inside the layer
+    [(-12.5, 20.2), (60.6, -8.3), (130.1, 40.4), (50.7, 75.9)],  # out past every edge
+])
+def test_a_layer_clipped_to_a_shape_over_its_bounds_is_clipped_by_its_whole_silhouette(points):
+    """``clip_to_shape`` (a fish's body) draws the silhouette only over the shape's bounds and fills around it."""
+    layer = pygame.Surface((110, 64), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (200, 120, 40, 255), (0, 0, 110, 64), 6)  # paint outside the shape, to be clipped
+    pygame.draw.circle(layer, (30, 90, 200, 120), (55, 32), 30)
+    layer.fill((9, 8, 7, 0), (90, 50, 20, 14))  # colour under no alpha: kept as it is
+    whole, bounded = layer.copy(), layer.copy()
+    art.clip_to(whole, art.silhouette(points, whole.get_size()))
+    art.draw.clip_to_shape(bounded, points, pygame.draw.polygon(layer.copy(), (1, 2, 3), points))
+    assert pixels(bounded) == pixels(whole)
