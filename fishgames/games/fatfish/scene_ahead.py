@@ -94,12 +94,16 @@ class LooksAhead:
             first = math.ceil(left / self._dt) * self._dt - left if left > 0 else self._dt
             size = self.L.HAND_CARD
             shadow = sprites.shadow_spec(size)
-            specs = [spec for scales in split_scales(len(cards), self.row_scale, self.animator.seconds, first, self._dt)
-                     for code, scale in zip(cards, scales, strict=True)
-                     for spec in (sprites.turned_spec(face_spec(code, size), 0.0, scale),
-                                  sprites.turned_spec(shadow, 0.0, scale))]
-            specs = {sprites.spec_key(spec): spec for spec in specs}
+            needed: dict = {}  # (a card's code, or None for its shadow; its scale in fiftieths, as ``transformed``'s)
+            for scales in split_scales(len(cards), self.row_scale, self.animator.seconds, first, self._dt):
+                for code, scale in zip(cards, scales, strict=True):
+                    needed.setdefault((code, round(scale * 50)))
+                    needed.setdefault((None, round(scale * 50)))
+            specs = {sprites.spec_key(spec): spec for spec in (
+                sprites.turned_spec(shadow if code is None else face_spec(code, size), 0.0, step / 50)
+                for code, step in needed)}
             self._split_todo = (which, list(specs.values()), list(specs))
+            return True  # (its pictures from the next frame on: this one worked the flights out)
         _, todo, keys = self._split_todo
         drawn = bool(todo)
         if drawn:
