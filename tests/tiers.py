@@ -147,9 +147,6 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fatfish_beat_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
          "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10)",
          tests="test_a_bots_story_is_painted_ahead"),
-    Slow("tests/ui/test_fatfish_split_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
-         "with and without a split's flying cards drawn ahead, every frame hashed: 17 s wall (09:34 UTC, load 14; "
-         "the module's other test, at 1280 × 720, stays quick)", tests="test_a_splits_cards_drawn_ahead_show_the_same_pixels"),
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),

@@ -245,7 +245,6 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
 
     def update(self, dt: float):
         self.clock += dt
-        self._dt = dt  # (``LooksAhead.split_ahead``: the frames to come taken as long as this one)
         self.prepare_art()  # the art the set-up had no time for, a few pieces a frame
         if self.flash:
             self.flash = {k: v for k, v in self.flash.items() if self.clock - v < FLASH_SECONDS}
@@ -290,8 +289,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
                 self._prompt_shown == prompt and self.frame_weight is not None and self.frame_weight <= STORY_WEIGHT:
             # (a piece in a frame not much heavier than light: a story's frames were seldom light; not in one that
             # showed a new caption, nor while a split's cards fly: among the slowest frames at 1920 × 1080)
-            if not self.split_ahead():  # (a marked split's flying cards first: they fly within a few dozen frames)
-                self.story_ahead(surface)
+            self.story_ahead(surface)
 
     # -- decisions ------------------------------------------------------------------------------------------------
     def decision(self, view: FatFishView | None = None) -> str | None:

@@ -10,22 +10,15 @@ ends on (``Presenter.present``'s snapshot): nothing here reads the state.
 
 from __future__ import annotations
 
-import math
 from contextlib import contextmanager
 
-from fishgames.games.fatfish.scene_cards import face_spec
 from fishgames.games.fatfish.scene_draw import draw_reserve
-from fishgames.games.fatfish.scene_present import Lazy, split_marks, split_scales
-from fishgames.ui import sprites
-from fishgames.ui.anim import Delay
+from fishgames.games.fatfish.scene_present import split_marks
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.widgets import panel_ground
 
 #: Pieces (a band of the rows, the hand, a plate) a bot's story's beat paints ahead (:meth:`LooksAhead.beat_ahead`).
 BEAT_PIECES = 2
-#: Seconds (wall) a frame while a split is marked may spend drawing its flying cards' scaled pictures ahead
-#: (:meth:`LooksAhead.split_ahead`; at least one a frame).
-SPLIT_BUDGET = 0.0004
 
 
 class LooksAhead:
@@ -36,8 +29,7 @@ class LooksAhead:
     beat_event = None  # the first event (as the viewer sees it) of the bot's story a Beat waits before
 
     def looks_ahead(self, surface) -> bool:
-        """While a story plays, a marked split's flying cards (:meth:`split_ahead`), else the table as it leaves it
-        (:meth:`story_ahead`); else the plate of the seat whose
+        """While a story plays, the table as it leaves it (:meth:`settled_ahead`); else the plate of the seat whose
         turn it is as it will be once it has laid a card (a turn lays at least one, and the frame a card was laid
         repainted its plate: 0.5-0.8 ms at 1920 × 1080).  A plate painted ahead for nothing (a row taken first) is the
         place's spare for its next look."""
@@ -45,7 +37,7 @@ class LooksAhead:
         if self._story_waits:
             return False  # (a bot's story's beat paints its first look: ``beat_ahead``)
         if not self.animator.idle:
-            return self.split_ahead() or self.story_ahead(surface)
+            return self.story_ahead(surface)
         s = self.shown
         seat = s.get("current") if s else None
         if seat is not None and s["hand_counts"][seat] > 0 and seat in (*self.plate_rects(), self.bottom):
@@ -69,47 +61,6 @@ class LooksAhead:
         finally:
             self.shown, self.marks, self.full_row, self.caption = saved
             self._settled = None
-
-    #: (the split it is for, the scaled pictures its flights draw not drawn yet, all their keys, the first needed first)
-    _split_todo: tuple | None = None
-    split_budget = SPLIT_BUDGET
-    _dt = 0.0  # the last frame's time (``FatFishTable.update``)
-
-    def split_ahead(self) -> bool:
-        """While a split is marked (before its cards fly to the piles), its flying cards' pictures at the scales their
-        flights will draw them (:func:`~scene_present.split_scales`: from the mark's delay left and the last frame's
-        time) drawn ahead into the sprite cache, those of the flights' first frames first, within :attr:`split_budget`
-        a frame.  A split's frames scaled each card and its shadow anew (a picture and its twin: at 1920 × 1080
-        0.3-0.9 ms of each, among the slowest frames; issue 29).  Whether anything was drawn."""
-        row = self.full_row
-        queue = self.animator.queue
-        steps = getattr(queue[0], "steps", ()) if queue else ()
-        if not self.marks or row is None or len(steps) < 2 or not isinstance(steps[0], Delay) or \
-                not isinstance(steps[1], Lazy) or self._dt <= 0:
-            return False
-        delay, cards = steps[0], self.shown["rows"][row]
-        which = (id(delay), row, tuple(cards))
-        if self._split_todo is None or self._split_todo[0] != which:
-            left = max(0.0, delay.duration - delay.elapsed)  # (the delay ends in a later frame: what it leaves of it)
-            first = math.ceil(left / self._dt) * self._dt - left if left > 0 else self._dt
-            size = self.L.HAND_CARD
-            shadow = sprites.shadow_spec(size)
-            needed: dict = {}  # (a card's code, or None for its shadow; its scale in fiftieths, as ``transformed``'s)
-            for scales in split_scales(len(cards), self.row_scale, self.animator.seconds, first, self._dt):
-                for code, scale in zip(cards, scales, strict=True):
-                    needed.setdefault((code, round(scale * 50)))
-                    needed.setdefault((None, round(scale * 50)))
-            specs = {sprites.spec_key(spec): spec for spec in (
-                sprites.turned_spec(shadow if code is None else face_spec(code, size), 0.0, step / 50)
-                for code, step in needed)}
-            self._split_todo = (which, list(specs.values()), list(specs))
-            return True  # (its pictures from the next frame on: this one worked the flights out)
-        _, todo, keys = self._split_todo
-        drawn = bool(todo)
-        if drawn:
-            sprites.prepare(todo, self.split_budget)
-        sprites.keep_first(keys)  # (the turned pictures' budget lets go of the least urgent, not of these first)
-        return drawn
 
     def story_ahead(self, surface) -> bool:
         """While a story plays, one piece of a look to come painted ahead: a split's row emptied as its cards fly (the

@@ -28,8 +28,6 @@ DRAW = 0.26
 DEAL_GAP = 0.05
 MARK = 0.75  # a full row shows its split before it flies to the piles
 SPLIT = 0.5
-SPLIT_STAGGER = 0.06  # each card of a split takes off this much after the one before it
-SPLIT_TO = 0.28  # the scale a split's card shrinks to on its way to the piles
 OPEN = 0.4
 GAP = 0.15
 BANNER = 1.0
@@ -96,28 +94,6 @@ class Beat(Animation):
             return dt
         self.seen = True
         return 0.0
-
-
-class _Scaled:
-    """A stand-in for a split's card in :func:`split_scales`: only where it is and its scale."""
-
-    def __init__(self, scale: float):
-        self.pos, self.scale = (0.0, 0.0), scale
-
-
-def split_scales(count: int, start: float, seconds, first: float, dt: float) -> list[list[float]]:
-    """Each frame's scales of a split's ``count`` cards as their flights (``Presenter._split_flight``) will draw them,
-    from ``start``: ``seconds`` scales a design duration (``Animator.seconds``), ``first`` is the time the flights get
-    in their first frame (what their mark's delay leaves of it), ``dt`` a frame's after it."""
-    cards = [_Scaled(start) for _ in range(count)]
-    flights = Parallel(*(Sequence(Delay(seconds(SPLIT_STAGGER * i)), Fly(card, (0, 0), seconds(SPLIT), SPLIT_TO, arc=40))
-                         for i, card in enumerate(cards)))
-    scales, step = [], first
-    while not flights.done and len(scales) < 600 and dt > 0:
-        flights.update(step)
-        scales.append([card.scale for card in cards])
-        step = dt
-    return scales
 
 
 def split_marks(row: list[str], plus: list[str]) -> dict[int, str]:
@@ -383,7 +359,7 @@ class Presenter:
                 s["minus_total"][seat] += value_of(code)
 
         end = self.seat_point(seat, "plus" if good else "minus")
-        return Sequence(Delay(self.d(SPLIT_STAGGER * index)), Fly(sprite, end, self.d(SPLIT), SPLIT_TO, arc=40), Call(done))
+        return Sequence(Delay(self.d(0.06 * index)), Fly(sprite, end, self.d(SPLIT), 0.28, arc=40), Call(done))
 
     def _on_licence_claimed(self, e) -> None:
         def show():
@@ -433,4 +409,4 @@ class Presenter:
         self.queue(Call(show), Delay(self.d(BANNER * 1.2)), Call(self._clear_banner))
 
 
-__all__ = ["Beat", "Fly", "Lazy", "Presenter", "snapshot", "split_marks", "split_scales"]
+__all__ = ["Beat", "Fly", "Lazy", "Presenter", "snapshot", "split_marks"]
