@@ -274,6 +274,16 @@ class TableScene(Scene):
 
     def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
               ground: tuple | None = None) -> None:
+        """:meth:`panel_look`'s picture blitted where it goes (on a Canvas as a still picture: not again where the
+        screen shows it, :mod:`fishgames.ui.damage`)."""
+        picture, area = self.panel_look(surface, key, rect, paint, pad, ground)
+        if isinstance(surface, Canvas):
+            surface.still(picture, area)
+        else:
+            surface.blit(picture, area)
+
+    def panel_look(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
+                   ground: tuple | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
         then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it.  Each place keeps
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
@@ -314,10 +324,7 @@ class TableScene(Scene):
             paint(painted, inner)
             picture = fine.pair(painted, fine.physical(picture))
             self._panels[place] = (key, picture, True)
-        if isinstance(surface, Canvas):
-            surface.still(picture, area)  # not again where the screen shows it (fishgames.ui.damage)
-        else:
-            surface.blit(picture, area)
+        return picture, area
 
     def _painted(self, place: tuple, area: pygame.Rect, where: pygame.Rect, inner: pygame.Rect, paint,
                  ground: tuple | None, spare: pygame.Surface | None) -> tuple[pygame.Surface, bool]:
