@@ -65,3 +65,16 @@ def watched(app, spy: LookSpy, count: int) -> tuple[list[str], int]:
         in_frame += index >= 2 and spy.in_frame
         hashes.append(screen_hash(app))
     return hashes, in_frame
+
+
+def assert_painted_ahead(play, *, least_before: int, least_ahead: int, share: int, what: str = "looks") -> None:
+    """The painted-ahead tests' common check: ``play(ahead)`` gives (hashes, looks first painted in their frame,
+    looks painted ahead).  Painting ahead changes no pixel, the plain way paints nothing ahead and at least
+    ``least_before`` looks in their frame, and painting ahead paints ``least_ahead`` or more and leaves at most
+    1/``share`` of those in their frame."""
+    hashes, in_frame, ahead = play(ahead=True)
+    before, in_frame_before, ahead_before = play(ahead=False)
+    assert hashes == before, f"a frame differs from painting each of the {what} when it shows"
+    assert ahead_before == 0 and in_frame_before >= least_before, (ahead_before, in_frame_before)
+    assert ahead >= least_ahead, f"only {ahead} {what} painted ahead"
+    assert in_frame <= in_frame_before // share, f"{in_frame} {what} first painted in their frame, {in_frame_before} without"

@@ -13,7 +13,7 @@ import pytest
 
 from fishgames.games.fugu.scene import FuguTable
 from tests.ui.driver import start_table
-from tests.ui.look_spy import LookSpy, busy_table, watched
+from tests.ui.look_spy import LookSpy, assert_painted_ahead, busy_table, watched
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
@@ -32,14 +32,9 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
 
 
 def test_plates_and_market_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():
-    hashes, in_frame, ahead = _play(ahead=True)
-    before, in_frame_before, ahead_before = _play(ahead=False)
-    assert hashes == before, "a frame differs from painting each look when it shows"
-    assert ahead_before == 0 and in_frame_before >= 20, (ahead_before, in_frame_before)
-    assert ahead >= 20, f"only {ahead} looks painted ahead"
-    # (fugu21: 2 of 29 with the lifted plate, the market without the swapped card and the next event's looks painted
-    # ahead in the order they show; 6 with the lift's look not painted ahead)
-    assert in_frame <= in_frame_before // 8, f"{in_frame} looks first painted in-frame, {in_frame_before} without"
+    # (fugu21: 2 of 29 in their frame with the lifted plate, the market without the swapped card and the next event's
+    # looks painted ahead in the order they show; 6 with the lift's look not painted ahead)
+    assert_painted_ahead(_play, least_before=20, least_ahead=20, share=8, what="plates and markets")
 
 
 def test_a_lane_plates_key_names_all_it_shows(app):

@@ -12,7 +12,7 @@ import pytest
 
 from fishgames.games.gofish.scene import GoFishTable
 from tests.ui.driver import frames, screen_hash, start_table
-from tests.ui.look_spy import LookSpy, busy_table
+from tests.ui.look_spy import LookSpy, assert_painted_ahead, busy_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
@@ -38,12 +38,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
 
 
 def test_plates_painted_ahead_are_only_copied_when_a_story_ends_and_the_pixels_are_the_same():
-    hashes, at_end, ahead = _play(ahead=True)
-    before, at_end_before, ahead_before = _play(ahead=False)
-    assert hashes == before, "a frame differs from painting each look when it shows"
-    assert ahead_before == 0 and at_end_before >= 6, (ahead_before, at_end_before)
-    assert ahead >= 10, f"only {ahead} looks painted ahead"
-    assert at_end <= at_end_before // 3, f"{at_end} looks first painted as a story ended, {at_end_before} without"
+    assert_painted_ahead(_play, least_before=6, least_ahead=10, share=3, what="plates (as a story ends)")
 
 
 def test_a_plates_look_painted_ahead_names_all_it_shows(app):

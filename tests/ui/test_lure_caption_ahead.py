@@ -12,7 +12,7 @@ from fishgames.games.lure.scene import LureTable
 from fishgames.games.lure.scene_draw import _captions_queued
 from fishgames.ui.anim import Delay, Sequence
 from tests.ui.driver import start_table
-from tests.ui.look_spy import LookSpy, busy_table, watched
+from tests.ui.look_spy import LookSpy, assert_painted_ahead, busy_table, watched
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
@@ -30,12 +30,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
 
 
 def test_captions_painted_ahead_are_only_copied_when_they_show_and_the_pixels_are_the_same():
-    hashes, in_frame, ahead = _play(ahead=True)
-    before, in_frame_before, ahead_before = _play(ahead=False)
-    assert hashes == before, "a frame differs from painting each caption when it shows"
-    assert ahead_before == 0 and in_frame_before >= 6, (ahead_before, in_frame_before)
-    assert ahead >= 6, f"only {ahead} captions painted ahead"
-    assert in_frame <= in_frame_before // 2, f"{in_frame} captions first painted in-frame, {in_frame_before} without"
+    assert_painted_ahead(_play, least_before=6, least_ahead=6, share=2, what="captions")
 
 
 def test_the_captions_to_come_are_read_from_the_queue_in_the_order_they_show(app):
