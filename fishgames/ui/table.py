@@ -365,6 +365,18 @@ class TableScene(Scene):
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         return self._look_ready((area.topleft, area.size), (key, t.lang, theme.symbols))
 
+    def look_picture(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, pad: int = 4) -> pygame.Surface | None:
+        """The picture :meth:`panel_look` will give for ``key`` there without painting (:meth:`look_ready`), or None:
+        a look painted ahead can be painted ahead into a copy of more than itself (Lure's glowing rows)."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
+        if not self._look_ready(place, key):
+            return None
+        for look in (self._panels.get(place), self._ahead.get(place), self._spare_looks.get(place)):
+            if look is not None and look[0] == key:
+                return look[1]
+        return None
+
     def _look_ready(self, place: tuple, key: tuple) -> bool:
         ahead, before = self._ahead.get(place), self._spare_looks.get(place)
         if self._panels.get(place, (None,))[0] == key:

@@ -345,21 +345,37 @@ class Drawer:
         if not any(part[0] == "glow" for part in parts) or not isinstance(surface, Canvas):
             self._drawn_apart(surface, parts)
             return
-        places = [place.inflate(2 * GLOW_REACH, 2 * GLOW_REACH) if kind == "glow" else place
-                  for kind, _, place, _ in parts]  # (not beyond: the water, the log and the rack lie close)
-        bounds = places[0].unionall(places[1:]).clip(surface.get_rect())
-        key = ("lure seats", tuple((kind, look, tuple(place)) for kind, look, place, _ in parts), t.lang, theme.symbols,
-               theme.text_floor)
+        composed(surface, *_glow_copy(surface, parts), paced=True)
 
-        def paint(canvas, at: pygame.Rect) -> None:
-            dx, dy = at.x - bounds.x, at.y - bounds.y
-            for part in parts:
-                if part[0] == "glow":
-                    draw_glow(canvas, part[2].move(dx, dy), part[3], 0.9, steady=True)
-                else:
-                    canvas.blit(part[3], part[2].move(dx, dy))
-
-        composed(surface, key, bounds, paint, paced=True)
+    def _rows_ahead(self, surface, plates: list) -> bool:
+        """The glowing seats' copies (:meth:`_glowing`) as the animations' end will show them, painted ahead
+        (``composed_ahead``) once each plate's look then is ready (``plates``: :meth:`_looks_coming`'s, painted ahead
+        before this): one row a light frame.  After Splash every seat begins to glow at once, and that frame drew the
+        rings and plates as usual and the next painted their copies (4.7 ms each at 1920 × 1080, issue 29).  Whether
+        one was painted."""
+        if not isinstance(surface, Canvas):
+            return False
+        own = self.L.OWN
+        rows: dict[int | None, list] = {}
+        for _, key, rect, _ in plates:
+            rows.setdefault(None if rect == own else rect.y, []).append((key, rect))
+        for row in rows.values():
+            parts = []
+            for key, rect in row:
+                picture = self.look_picture(surface, key, rect, pad=5)
+                if picture is None:
+                    return False  # (its plate first)
+                glow = [("glow", (key[1], tuple(rect)), rect, theme.seat_colour(key[1]))] if key[-1] else []
+                parts += [*glow, ("panel", key, rect.inflate(10, 10).clip(surface.get_rect()), picture)]
+            if not any(part[0] == "glow" for part in parts):
+                continue
+            key, bounds, paint = _glow_copy(surface, parts)
+            asked = getattr(self, "_rows_asked", set())
+            if key not in asked:
+                self._rows_asked = {*asked, key} if len(asked) < 16 else {key}
+                if composed_ahead(surface, key, bounds, paint):
+                    return True
+        return False
 
     def _drawn_apart(self, surface, parts: list) -> None:
         """:meth:`_glowing`'s ``parts`` one by one: each ring blended, each panel a still picture."""
@@ -405,9 +421,10 @@ class Drawer:
         if self.animator.idle or not s:
             return False
         coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
+        plates = [look for look in coming if look[0] == "plate"]
         return (self._one_ahead(surface, [look for look in coming if look[0] != "plate"])
                 or self._caption_ahead(surface) or self._splash_ahead(surface)
-                or self._one_ahead(surface, [look for look in coming if look[0] == "plate"]))
+                or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface))
 
     def _one_ahead(self, surface, looks: list) -> bool:
         """The first of ``looks`` (:meth:`_looks_coming`'s) not drawn yet, drawn ahead (a piece of it): whether one was."""
@@ -776,6 +793,19 @@ class Drawer:
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
         return key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step)
 
+    def _prompt_ahead(self, surface) -> bool:
+        """The prompt as the animations' end will say it (the view's: whose casts are awaited), its pill painted ahead
+        on its copy (``canvas.composed_ahead``) in a light frame, after the glowing seats' copies (:meth:`_rows_ahead`):
+        the frame the seats begin to glow in after Splash drew it (1-1.5 ms at 1920 × 1080, issue 29).  Whether it was
+        painted."""
+        view = self.view
+        decision = self.settled_decision(view)
+        text = self.settled_prompt(view, decision)
+        if not text or self.prompt_hidden or getattr(self, "_prompt_asked", None) == (text, decision):
+            return False
+        self._prompt_asked = (text, decision)  # (asked once: its pill's measuring is ~0.3 ms at 1920 × 1080)
+        return composed_ahead(surface, *self._prompt_look(text, decision is not None), reach=2)
+
     def _caption_ahead(self, surface) -> bool:
         """The next caption the animations will say (``_say``: a roll's "… roll", what the dice show, a reveal),
         its pill painted ahead on its copy (``canvas.composed_ahead``) in a light frame: the frame that says it
@@ -785,6 +815,26 @@ class Drawer:
         if not text or text == self.caption or self.prompt_hidden:
             return False
         return composed_ahead(surface, *self._prompt_look(text, False), reach=2)
+
+
+def _glow_copy(surface, parts: list) -> tuple:
+    """:meth:`Drawer._glowing`'s copy of ``parts`` as (its ``composed`` key, bounds, painter): drawn, or painted ahead
+    (:meth:`Drawer._rows_ahead`)."""
+    places = [place.inflate(2 * GLOW_REACH, 2 * GLOW_REACH) if kind == "glow" else place
+              for kind, _, place, _ in parts]  # (not beyond: the water, the log and the rack lie close)
+    bounds = places[0].unionall(places[1:]).clip(surface.get_rect())
+    key = ("lure seats", tuple((kind, look, tuple(place)) for kind, look, place, _ in parts), t.lang, theme.symbols,
+           theme.text_floor)
+
+    def paint(canvas, at: pygame.Rect) -> None:
+        dx, dy = at.x - bounds.x, at.y - bounds.y
+        for part in parts:
+            if part[0] == "glow":
+                draw_glow(canvas, part[2].move(dx, dy), part[3], 0.9, steady=True)
+            else:
+                canvas.blit(part[3], part[2].move(dx, dy))
+
+    return key, bounds, paint
 
 
 def _captions_queued(steps, scene):
