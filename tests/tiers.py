@@ -151,6 +151,11 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),
+    Slow("tests/ui/test_lure_rows_ahead.py", "160 frames of five computers' Lure at 1920 × 1080 played twice, with "
+         "and without its glowing rows and prompt painted ahead, every frame hashed: 12 s wall (09:40 UTC, load 12)",
+         tests="test_the_glowing_seats_and_prompt"),
+    Slow("tests/ui/test_lure_glow_copied.py", "Lure's busy table at 1920 × 1080 played twice, its glowing seats copied "
+         "and drawn apart, every frame hashed: 32-42 s at load 13 (01:40 UTC)", tests="test_steadily_glowing_seats"),
     Slow("tests/ui/test_fugu_rows_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "rows drawn ahead, in pieces and dealt whole, every frame hashed: 21 s (23:03 UTC, load 9)",
          tests="test_rows_drawn_ahead"),

@@ -274,6 +274,16 @@ class TableScene(Scene):
 
     def panel(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
               ground: tuple | None = None) -> None:
+        """:meth:`panel_look`'s picture blitted where it goes (on a Canvas as a still picture: not again where the
+        screen shows it, :mod:`fishgames.ui.damage`)."""
+        picture, area = self.panel_look(surface, key, rect, paint, pad, ground)
+        if isinstance(surface, Canvas):
+            surface.still(picture, area)
+        else:
+            surface.blit(picture, area)
+
+    def panel_look(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, paint, pad: int = 4,
+                   ground: tuple | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """A static panel (a log, a licences board), painted once onto a copy of the backdrop under it,
         then only blitted; ``key`` names all it shows, ``paint(picture, rect)`` draws it.  Each place keeps
         only its latest picture: what a panel showed before does not come back (a log only grows, a score
@@ -314,10 +324,7 @@ class TableScene(Scene):
             paint(painted, inner)
             picture = fine.pair(painted, fine.physical(picture))
             self._panels[place] = (key, picture, True)
-        if isinstance(surface, Canvas):
-            surface.still(picture, area)  # not again where the screen shows it (fishgames.ui.damage)
-        else:
-            surface.blit(picture, area)
+        return picture, area
 
     def _painted(self, place: tuple, area: pygame.Rect, where: pygame.Rect, inner: pygame.Rect, paint,
                  ground: tuple | None, spare: pygame.Surface | None) -> tuple[pygame.Surface, bool]:
@@ -357,6 +364,18 @@ class TableScene(Scene):
         spare keeps (a look that comes back); :meth:`panel_ahead` paints nothing then."""
         area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
         return self._look_ready((area.topleft, area.size), (key, t.lang, theme.symbols))
+
+    def look_picture(self, surface: pygame.Surface, key: tuple, rect: pygame.Rect, pad: int = 4) -> pygame.Surface | None:
+        """The picture :meth:`panel_look` will give for ``key`` there without painting (:meth:`look_ready`), or None:
+        a look painted ahead can be painted ahead into a copy of more than itself (Lure's glowing rows)."""
+        area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+        place, key = (area.topleft, area.size), (key, t.lang, theme.symbols)
+        if not self._look_ready(place, key):
+            return None
+        for look in (self._panels.get(place), self._ahead.get(place), self._spare_looks.get(place)):
+            if look is not None and look[0] == key:
+                return look[1]
+        return None
 
     def _look_ready(self, place: tuple, key: tuple) -> bool:
         ahead, before = self._ahead.get(place), self._spare_looks.get(place)

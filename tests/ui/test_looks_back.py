@@ -39,7 +39,7 @@ def _play(keep: bool) -> tuple[list[str], int, int, int]:
         if not keep:
             patch.setattr(table, "_spare_looks", _Forgetful())
         shown, before, coming_back = {}, {}, [False]
-        panel, painted, composed = table.panel, table._painted, canvas.composed
+        panel, painted, composed = table.panel_look, table._painted, canvas.composed
 
         def spied_panel(surface, key, rect, paint, pad=4, ground=None):
             nonlocal back
@@ -65,7 +65,7 @@ def _play(keep: bool) -> tuple[list[str], int, int, int]:
                 pool_copied += 1
             return composed(surface, key, *args, **options)
 
-        patch.setattr(table, "panel", spied_panel)
+        patch.setattr(table, "panel_look", spied_panel)  # (``panel`` shows through it; Lure's plates use it alone)
         patch.setattr(table, "_painted", spied_painted)
         patch.setattr("fishgames.games.lure.scene_draw.composed", spied_composed)
         for _ in range(FRAMES):

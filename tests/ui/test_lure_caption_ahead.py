@@ -25,6 +25,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int]:
     screen hashed, the captions first painted in a frame that says them (after the table's first two), and those
     painted ahead.  ``ahead`` False: ``_caption_ahead`` paints nothing (as before)."""
     with busy_table("lure", LureTable, 5, "_caption_ahead", ahead) as (app, table, patch):
+        patch.setattr(table, "_prompt_ahead", lambda surface: False)  # (its pills are captions' too: not counted)
         spy = LookSpy(patch, ("lure prompt",), counts=lambda key: not table.animator.idle)  # (a caption, not a prompt)
         return (*watched(app, spy, FRAMES + 2), spy.ahead)
 

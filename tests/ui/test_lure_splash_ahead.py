@@ -29,7 +29,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int]:
     hashes, splashes, in_frame, painted_ahead = [], 0, 0, 0
     with busy_table("lure", LureTable, 5, "_splash_ahead", ahead) as (app, table, patch):
         where, key_of = ["frame"], [None]
-        panel, panel_ahead, painted, begins = table.panel, table.panel_ahead, table._painted, table._splash_begins
+        panel, panel_ahead, painted, begins = table.panel_look, table.panel_ahead, table._painted, table._splash_begins
 
         def spied_panel(surface, key, *args, **options):
             key_of[0] = key
@@ -55,7 +55,7 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int]:
             where[0] = "splash"  # (this frame's drawing comes after its update)
             begins(*args)
 
-        patch.setattr(table, "panel", spied_panel)
+        patch.setattr(table, "panel_look", spied_panel)  # (``panel`` shows through it; the strips use it alone)
         patch.setattr(table, "panel_ahead", spied_ahead)
         patch.setattr(table, "_painted", spied_painted)
         patch.setattr(table, "_splash_begins", spied_begins)

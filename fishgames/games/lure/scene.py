@@ -310,7 +310,13 @@ class LureTable(Presenter, Drawer, GameTable):
     # -- the viewer's decision -----------------------------------------------------------------------------------
     def decision(self, view: LureView) -> str | None:
         """The viewer's pending decision (``Phase.CAST.text`` or ``Phase.ADJUST.text``), only while nothing moves."""
-        if self.viewer is None or not self.animator.idle or self.flying or self.match.state.is_over():
+        if not self.animator.idle or self.flying:
+            return None
+        return self.settled_decision(view)
+
+    def settled_decision(self, view: LureView) -> str | None:
+        """:meth:`decision` once nothing moves (the look a light frame paints ahead: ``Drawer._prompt_ahead``)."""
+        if self.viewer is None or self.match.state.is_over():
             return None
         if self.viewer not in view["decision"]["seats"] or view["phase"] not in (Phase.CAST.text, Phase.ADJUST.text):
             return None
@@ -538,6 +544,10 @@ class LureTable(Presenter, Drawer, GameTable):
         view = view or self.view
         if not self.animator.idle or self.flying:
             return self.caption
+        return self.settled_prompt(view, decision)
+
+    def settled_prompt(self, view: LureView, decision) -> str:
+        """:meth:`prompt_text` once nothing moves (painted ahead: ``Drawer._prompt_ahead``)."""
         if view["phase"] == Phase.OVER.text:
             return t("lure.phase.over")
         if decision == Phase.CAST.text:

@@ -37,6 +37,7 @@ from fishgames.ui.text import (
     wrapped,
 )
 from fishgames.ui.widgets import (
+    GLOW_REACH,
     PANEL,
     SeatPlate,
     draw_badge,
@@ -116,8 +117,7 @@ class Drawer:
         self._draw_pool(surface, s)
         self._draw_tray(surface)
         self.draw_log(surface, self.log or [t("lure.ui.log_empty")])
-        for seat, rect in self.plate_rects().items():
-            self._draw_seat(surface, seat, rect, s, view)
+        self._draw_seats(surface, s, view)
         self._draw_own(surface, s, view)
         if decision == Phase.ADJUST.text:
             self._draw_adjust(surface, view)
@@ -291,15 +291,30 @@ class Drawer:
             surface.blit(total, total.get_rect(midright=(rect.right - 10, rect.centery)))
 
     # -- other seats: plate and strip ------------------------------------------------------------------------------
-    def _draw_seat(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
-        self._plate(surface, seat, rect, s, view)
+    def _draw_seats(self, surface, s: dict, view: LureView) -> None:
+        """The other seats' plates, a row at a time (while one glows, one copy: :meth:`_glowing`), each row's strips
+        under it after it: a ring's corner beside the strip before it is clear, so the pixels are the same as seat by
+        seat, and the copy is the plates' alone (with the strips, 1.6 MB at 1920 × 1080: the underlay's budget let
+        go of a glowing row's copy, painted again then)."""
+        rows: dict[int, list] = {}
+        for seat, rect in self.plate_rects().items():
+            rows.setdefault(rect.y, []).append((seat, rect))
+        for row in rows.values():
+            self._glowing(surface, [part for seat, rect in row for part in self._plate_parts(surface, seat, rect, s, view)])
+            for seat, rect in row:
+                _, _, area, picture = self._strip_part(surface, seat, rect, s)
+                self.panel_blit(surface, picture, area)
+
+    def _strip_part(self, surface, seat: int, rect: pygame.Rect, s: dict) -> tuple:
+        """A seat's strip (screen or bid, resting dice, score pile) as a :meth:`_glowing` part."""
         strip = self.L.strip_rect(rect)
         bid = s["bids"][seat]
         if bid is not None:
             self.drawn["bids"].add(seat)
             self.drawn["lures"].setdefault(seat, []).extend(s["played"][seat])
         key, paint = self._strip_look(seat, s)
-        self.panel(surface, key, strip, paint, pad=2, ground=panel_ground(*STRIP_LOOK))
+        picture, area = self.panel_look(surface, key, strip, paint, pad=2, ground=panel_ground(*STRIP_LOOK))
+        return ("panel", key, area, picture)
 
     def _strip_look(self, seat: int, s: dict) -> tuple:
         """A seat's strip (its screen, or its bid and roll order; resting dice; score pile) on the shown table ``s``
@@ -312,12 +327,65 @@ class Drawer:
                len(s["fish"][seat]), s["boasts"][seat])
         return key, lambda g, r: self._paint_strip(g, r, seat, s, bid, order, ground=False)
 
-    def _plate(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> None:
-        """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached."""
+    def _plate_parts(self, surface, seat: int, rect: pygame.Rect, s: dict, view: LureView) -> list:
+        """A seat plate (name, colour + symbol, score, lure and fish counts, what it is doing), cached, as
+        :meth:`_glowing` parts: its glow while active (it reaches beyond the cached picture), then its picture."""
         key, paint = self._plate_look(seat, rect, s, view, self.animator.idle)
-        if key[-1]:  # active: the glow reaches beyond the cached picture
-            draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-        self.panel(surface, key, rect, paint, pad=5)
+        glow = [("glow", (seat, tuple(rect)), rect, theme.seat_colour(seat))] if key[-1] else []
+        picture, area = self.panel_look(surface, key, rect, paint, pad=5)
+        return [*glow, ("panel", key, area, picture)]
+
+    def _glowing(self, surface, parts: list) -> None:
+        """``parts`` in order: a ``("glow", key, rect, colour)`` is a seat's steady glow, a ``("panel", key, area,
+        picture)`` a cached panel.  With no glow the panels are still pictures (:meth:`TableScene.panel`); while a
+        seat glows, its ring is blended over the backdrop and the plates next to it every frame, and the places it
+        was drawn over are put back and sent to the screen again in the next (the glowing plates were ~2 ms of a
+        1920 × 1080 frame while every seat cast, 3.3 ms against 1.3 at 1280 × 720, issue 29): then all the parts are
+        one copy (``canvas.composed``), painted once a look."""
+        if not any(part[0] == "glow" for part in parts) or not isinstance(surface, Canvas):
+            self._drawn_apart(surface, parts)
+            return
+        composed(surface, *_glow_copy(surface, parts), paced=True)
+
+    def _rows_ahead(self, surface, plates: list) -> bool:
+        """The glowing seats' copies (:meth:`_glowing`) as the animations' end will show them, painted ahead
+        (``composed_ahead``) once each plate's look then is ready (``plates``: :meth:`_looks_coming`'s, painted ahead
+        before this): one row a light frame.  After Splash every seat begins to glow at once, and that frame drew the
+        rings and plates as usual and the next painted their copies (4.7 ms each at 1920 × 1080, issue 29).  Whether
+        one was painted."""
+        if not isinstance(surface, Canvas):
+            return False
+        own = self.own_plate_rect()
+        rows: dict[int | None, list] = {}
+        for _, key, rect, _ in plates:
+            rows.setdefault(None if rect == own else rect.y, []).append((key, rect))
+        for row in rows.values():
+            parts = []
+            for key, rect in row:
+                picture = self.look_picture(surface, key, rect, pad=5)
+                if picture is None:
+                    return False  # (its plate first)
+                glow = [("glow", (key[1], tuple(rect)), rect, theme.seat_colour(key[1]))] if key[-1] else []
+                parts += [*glow, ("panel", key, rect.inflate(10, 10).clip(surface.get_rect()), picture)]
+            if any(part[0] == "glow" for part in parts) and composed_ahead(surface, *_glow_copy(surface, parts)):
+                return True  # (asked again in each light frame: the underlay's budget may have let go of it)
+        return False
+
+    def _drawn_apart(self, surface, parts: list) -> None:
+        """:meth:`_glowing`'s ``parts`` one by one: each ring blended, each panel a still picture."""
+        for kind, _, place, payload in parts:
+            if kind == "glow":
+                draw_glow(surface, place, payload, 0.9, steady=True)
+            else:
+                self.panel_blit(surface, payload, place)
+
+    @staticmethod
+    def panel_blit(surface, picture: pygame.Surface, area: pygame.Rect) -> None:
+        """A panel's picture (``panel_look``) where it goes, as ``TableScene.panel`` blits it."""
+        if isinstance(surface, Canvas):
+            surface.still(picture, area)
+        else:
+            surface.blit(picture, area)
 
     def _plate_look(self, seat: int, rect: pygame.Rect, s: dict, view: LureView, idle: bool) -> tuple:
         """A seat plate's panel key and painter, as it looks while the animations play (``idle`` False) or after."""
@@ -347,9 +415,10 @@ class Drawer:
         if self.animator.idle or not s:
             return False
         coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
+        plates = [look for look in coming if look[0] == "plate"]
         return (self._one_ahead(surface, [look for look in coming if look[0] != "plate"])
                 or self._caption_ahead(surface) or self._splash_ahead(surface)
-                or self._one_ahead(surface, [look for look in coming if look[0] == "plate"]))
+                or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface))
 
     def _one_ahead(self, surface, looks: list) -> bool:
         """The first of ``looks`` (:meth:`_looks_coming`'s) not drawn yet, drawn ahead (a piece of it): whether one was."""
@@ -503,7 +572,7 @@ class Drawer:
     # -- the bottom seat: plate, score pile, rack -------------------------------------------------------------------
     def _draw_own(self, surface, s: dict, view: LureView) -> None:
         b = self.bottom
-        self._plate(surface, b, self.own_plate_rect(), s, view)
+        self._glowing(surface, self._plate_parts(surface, b, self.own_plate_rect(), s, view))
         fish = tuple(s["fish"][b])
         self.panel(surface, ("pile", b, fish, s["boasts"][b]), self.own_pile_rect(),
                    lambda g, r: _paint_own_pile(g, r, fish, s["boasts"][b]))
@@ -718,6 +787,22 @@ class Drawer:
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
         return key, box, lambda canvas, at: _paint_prompt(canvas, at, rows, size, urgent, step)
 
+    def _prompt_ahead(self, surface) -> bool:
+        """The prompt as the animations' end will say it (the view's: whose casts are awaited), its pill painted ahead
+        on its copy (``canvas.composed_ahead``) in a light frame, after the glowing seats' copies (:meth:`_rows_ahead`):
+        the frame the seats begin to glow in after Splash drew it (1-1.5 ms at 1920 × 1080, issue 29).  Whether it was
+        painted."""
+        view = self.view
+        decision = self.settled_decision(view)
+        text = self.settled_prompt(view, decision)
+        if not text or self.prompt_hidden:
+            return False
+        asked = (text, decision is not None, t.lang, fine.k, theme.text_floor, id(self.L))
+        looked = getattr(self, "_prompt_looked", None)
+        if looked is None or looked[0] != asked:  # (measured once: ~0.3 ms at 1920 × 1080; asked again in each light
+            looked = self._prompt_looked = (asked, self._prompt_look(text, decision is not None))  # frame)
+        return composed_ahead(surface, *looked[1], reach=2)
+
     def _caption_ahead(self, surface) -> bool:
         """The next caption the animations will say (``_say``: a roll's "… roll", what the dice show, a reveal),
         its pill painted ahead on its copy (``canvas.composed_ahead``) in a light frame: the frame that says it
@@ -727,6 +812,26 @@ class Drawer:
         if not text or text == self.caption or self.prompt_hidden:
             return False
         return composed_ahead(surface, *self._prompt_look(text, False), reach=2)
+
+
+def _glow_copy(surface, parts: list) -> tuple:
+    """:meth:`Drawer._glowing`'s copy of ``parts`` as (its ``composed`` key, bounds, painter): drawn, or painted ahead
+    (:meth:`Drawer._rows_ahead`)."""
+    places = [place.inflate(2 * GLOW_REACH, 2 * GLOW_REACH) if kind == "glow" else place
+              for kind, _, place, _ in parts]  # (not beyond: the water, the log and the rack lie close)
+    bounds = places[0].unionall(places[1:]).clip(surface.get_rect())
+    key = ("lure seats", tuple((kind, look, tuple(place)) for kind, look, place, _ in parts), t.lang, theme.symbols,
+           theme.text_floor)
+
+    def paint(canvas, at: pygame.Rect) -> None:
+        dx, dy = at.x - bounds.x, at.y - bounds.y
+        for part in parts:
+            if part[0] == "glow":
+                draw_glow(canvas, part[2].move(dx, dy), part[3], 0.9, steady=True)
+            else:
+                canvas.blit(part[3], part[2].move(dx, dy))
+
+    return key, bounds, paint
 
 
 def _captions_queued(steps, scene):
