@@ -85,7 +85,8 @@ class FuguTable(Presenter, Drawer, GameTable):
             self._warm = self.art_specs(self.match.config)
             del self._warm[:len(FIRST_ART)]
         else:  # upright: what the set-up drew ahead there (``canvas_art``)
-            self._warm = [spec for spec in self.canvas_art(self.match.config, self.app.canvas) if spec not in first]
+            drawn = set(first)
+            self._warm = [spec for spec in self.canvas_art(self.match.config, self.app.canvas) if spec not in drawn]
         sprites.prewarm(first)  # the deal needs only these; the rest a few per frame
         self._sync(force=True)
 
@@ -103,11 +104,10 @@ class FuguTable(Presenter, Drawer, GameTable):
     def canvas_art(cls, config, canvas) -> list:
         """Upright, the first frames' art at the upright sizes (:func:`first_art`) in place of the stage's, and no
         reef tiles at the stage's own size (never shown there): the list fits the cache's budget at 1080 × 1920."""
-        specs = super().canvas_art(config, canvas)
         if canvas is None or not display.upright(canvas, cls.upright_least_h):
-            return specs
+            return super().canvas_art(config, canvas)
         stage = {*FIRST_ART, *L.all_specs(HIGHEST_CARD[config.players], (L.own_tile(),))}
-        return list(dict.fromkeys([*specs[:len(specs) - len(cls.art_specs(config))], *first_art(L.upright(tuple(canvas))),
+        return list(dict.fromkeys([*cls.margin_specs(canvas), *first_art(L.upright(tuple(canvas))),
                                    *(spec for spec in cls.art_specs(config) if spec not in stage)]))
 
     @classmethod
