@@ -53,3 +53,17 @@ def test_the_busy_loop_counts_each_new_games_frames_from_its_first(monkeypatch, 
     assert len(made) == 2
     assert len(result["cpu_first_frames"]) == 4  # two of each game's table
     assert result["frames"] == 12
+
+
+def test_a_busy_tables_art_over_the_budget_keeps_its_first_pictures(monkeypatch):
+    """``prewarm_kept`` draws a new busy table's art as a screen's ``ArtAhead`` does: a list over the cache's budget
+    lets its last pictures go, not its first (a plain prewarm let the canvas's sea go: drawn again in the table's
+    first frame, 60-90 ms at 1080 × 1920)."""
+    from fishgames.ui import sprites
+
+    monkeypatch.setattr(sprites, "CACHE", sprites.SurfaceCache(budget=6 * 200 * 200 * 4))
+    specs = [("shadow", (200, 200), 8, blur) for blur in range(4, 14)]  # ten pictures, room for about six
+    frames.prewarm_kept(specs)
+    held = [sprites.spec_key(spec) in sprites.CACHE for spec in specs]
+    assert held[:3] == [True, True, True], held
+    assert not all(held)

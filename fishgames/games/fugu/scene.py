@@ -39,6 +39,18 @@ FIRST_ART = [WATER, BED_SAND, *font_specs(16, 18), *(L.tile_spec(0, size) for si
              *sprites.shadow_specs(L.MARKET_CARD), ("shadow", L.MARKET_CARD, 10, 6)]
 
 
+def first_art(places) -> list:
+    """:data:`FIRST_ART` at ``places``' sizes: upright (``scene_look.Upright``) its sea, sand bed, reef backs and
+    market cards' shadows, not the stage's, which never show there (at 1080 × 1920 they were drawn in ``enter``, and
+    the art ahead listed them first, where the cache let the upright sea go: drawn again in the first frame)."""
+    if places is L:
+        return FIRST_ART
+    water, _, sand = upright_backdrop(places)
+    return [water, sand, *font_specs(16, 18),
+            *(L.tile_spec(0, size) for size in (places.OWN_TILE, L.LANE_TILE, places.MARKET_CARD)),
+            L.icon_spec("back", 20), *sprites.shadow_specs(places.MARKET_CARD), ("shadow", places.MARKET_CARD, 10, 6)]
+
+
 class FuguTable(Presenter, Drawer, GameTable):
     water = WATER  # the sea beyond the stage (fishgames.ui.display)
     tall = True  # a portrait screen: the upright arrangement (``scene_look.Upright``)
@@ -68,9 +80,14 @@ class FuguTable(Presenter, Drawer, GameTable):
     def enter(self) -> None:
         super().enter()
         self.animator.flush()  # entered again after a language switch: finish the story, then redraw it
-        self._warm = self.art_specs(self.match.config)
-        sprites.prewarm(FIRST_ART)  # the deal needs only these; the rest a few per frame
-        del self._warm[:len(FIRST_ART)]
+        first = first_art(self.L)
+        if first is FIRST_ART:
+            self._warm = self.art_specs(self.match.config)
+            del self._warm[:len(FIRST_ART)]
+        else:  # upright: what the set-up drew ahead there (``canvas_art``)
+            drawn = set(first)
+            self._warm = [spec for spec in self.canvas_art(self.match.config, self.app.canvas) if spec not in drawn]
+        sprites.prewarm(first)  # the deal needs only these; the rest a few per frame
         self._sync(force=True)
 
     @classmethod
@@ -82,6 +99,16 @@ class FuguTable(Presenter, Drawer, GameTable):
             upright = L.upright(tuple(canvas))
             specs += [upright_backdrop(upright)[2], ("shadow", upright.MARKET_CARD, 10, 6)]
         return specs
+
+    @classmethod
+    def canvas_art(cls, config, canvas) -> list:
+        """Upright, the first frames' art at the upright sizes (:func:`first_art`) in place of the stage's, and no
+        reef tiles at the stage's own size (never shown there): the list fits the cache's budget at 1080 × 1920."""
+        if canvas is None or not display.upright(canvas, cls.upright_least_h):
+            return super().canvas_art(config, canvas)
+        stage = {*FIRST_ART, *L.all_specs(HIGHEST_CARD[config.players], (L.own_tile(),))}
+        return list(dict.fromkeys([*cls.margin_specs(canvas), *first_art(L.upright(tuple(canvas))),
+                                   *(spec for spec in cls.art_specs(config) if spec not in stage)]))
 
     @classmethod
     def art_specs(cls, config) -> list:

@@ -60,6 +60,8 @@ def _pond_pile() -> list[tuple[float, float, float]]:
 
 
 PILE = _pond_pile()  # the backs heaped in the pond: (dx, dy, angle)
+#: The 1280 × 720 stage's backdrop pictures: its water, sand and pond (upright ones have sizes of their own).
+STAGE_BACKDROP = [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3)]
 
 
 class Shown:
@@ -158,6 +160,8 @@ class GoFishTable(Presenter, Drawer, GameTable):
         # at start-up, a replay from a file) what the first frames show now, your hand's faces included,
         # and the other faces a few a frame while the deal flies
         specs = self.art_specs(self.match.config)
+        if self.portrait:  # (the stage's backdrop pictures never show upright: 60 ms of the first frame at 1080 × 1920)
+            specs = [spec for spec in specs if spec not in STAGE_BACKDROP]
         sprites.prewarm([*specs[:-DECK], *(face(card) for card in self.shown.hand)])
         self._warm = specs[-DECK:]
         self._background = self.make_background()
@@ -167,8 +171,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         """The backdrop's water, sand and pond, the fonts, the back, the plates' glows, the pond's heap, then
         every face (last: a table that opens without them draws them a few a frame)."""
         plates = [OWN_PLATE, pygame.Rect((0, 0), top_plate_size(config.players))]
-        return [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3),
-                *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
+        return [*STAGE_BACKDROP, *font_specs(16, 18, 22), BACK, *plate_glow_specs(plates, config.players),
                 *sprites.shadow_specs(HAND_CARD), *(sprites.turned_spec(BACK, pond_angle(a), POND_SCALE) for *_, a in PILE),
                 *(face(card) for card in range(DECK))]
 
@@ -181,6 +184,15 @@ class GoFishTable(Presenter, Drawer, GameTable):
             geo = portrait(tuple(canvas))
             specs += [("table", geo.TABLE.size, "sand", 5), ("underwater", geo.POND.size, 3)]
         return specs
+
+    @classmethod
+    def canvas_art(cls, config, canvas) -> list:
+        """Upright, without the stage's backdrop pictures (:data:`STAGE_BACKDROP`), which never show there: with them
+        the list overran the cache's budget at 1080 × 1920 and the upright sand (147 ms) was drawn in ``enter``."""
+        specs = super().canvas_art(config, canvas)
+        if canvas is None or not display.upright(canvas, cls.upright_least_h):
+            return specs
+        return [spec for spec in specs if spec not in STAGE_BACKDROP]
 
     def layout(self) -> None:
         self.invalidate_backdrop()
