@@ -253,6 +253,19 @@ def whole_in_a_row(text: str, size: int, width: int, bold: bool = True) -> bool:
     return theme.width(text, fit_size(text, size, width, bold), bold) <= width  # (measured, never cut: a probe)
 
 
+def rows_within(text: str, size: int, width: int, height: int, colour, bold: bool = True) -> pygame.Surface | None:
+    """A name too long for its one row in the fewest rows (two, then three: :func:`name_block`) at the largest
+    size (to the floor) whose block is no taller than ``height`` ("Anna-Katharina Sc…" on another human's plate
+    in pass-and-play, every turn); None where none is (the caller cuts it in its row, the lines under it kept)."""
+    floor = max(SMALLEST, theme.text_floor)
+    for lines in (2, 3):
+        for at in range(size, floor - 1, -1):
+            if len(name_rows(text, at, width, bold, lines)[1]) <= lines and \
+                    name_height(text, at, width, bold, lines) <= height:
+                return name_block(text, at, width, colour, bold, lines)
+    return None
+
+
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
     """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
     breaks whose widest row is the narrowest), else None."""
