@@ -36,8 +36,8 @@ KNOWN = {
     **{("fatfish", 1.5, size): f"Fat Fish's top plate: {_FLOOR}" for size in ("1280x720", "800x480", "720x1280")},
     **{("fischen", scale, "800x480"): "Fischen's top plates and your own plate (its second row) at 800 x 480"
        for scale in (1.0, 1.5)},
-    **{("lure", scale, size): "Lure's top plates (landscape): no height for a second row over the counts and the "
-       "hint" for scale in (1.0, 1.5) for size in ("1280x720", "800x480")},
+    **{("lure", scale, size): f"Lure's top plates (landscape, 88 px): {_FLOOR}, over the counts and the hint"
+       for scale, size in ((1.0, "800x480"), (1.5, "1280x720"), (1.5, "800x480"))},
 }
 
 
