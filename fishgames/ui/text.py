@@ -260,7 +260,7 @@ def rows_within(text: str, size: int, width: int, height: int, colour, bold: boo
     in its row, the lines under it kept)."""
     floor = max(SMALLEST, theme.text_floor)
     for lines in (2, 3):
-        for at in range(size, floor - 1, -1):
+        for at in range(max(size, floor), floor - 1, -1):  # (a size under the floor is drawn at the floor)
             rows = name_rows(text, at, width, bold, lines)[1]
             if len(rows) <= lines and _rejoined(rows) == text and name_height(text, at, width, bold, lines) <= height:
                 return name_block(text, at, width, colour, bold, lines)

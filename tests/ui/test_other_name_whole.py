@@ -91,3 +91,30 @@ def test_another_humans_name_is_never_cut(two_humans, size, monkeypatch, request
     cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn
                   if len(text) >= 4 and any(text in name for name in NAMES)})
     assert not cut, f"{game} at {size}, UI scale {scale:.0%}:\n" + "\n".join(cut)
+
+
+@pytest.mark.parametrize("size", ["1280x720", "720x1280"])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_your_name_in_the_dice_trays_lane_is_never_cut(scale, size, tmp_path, monkeypatch, request):
+    """Lure's dice tray: your lane while you adjust (one lane, as tall as the tray) read "Maximili…"; its name goes
+    into rows over the bid where the lane has the height (item 3 of issue 29's leftovers)."""
+    if (scale, size) == (1.5, "1280x720"):
+        request.applymarker(pytest.mark.xfail(strict=True, reason="the lane (126 px) at UI scale 150 %: three rows "
+                                              "at the floor of 21 px and the bid under them do not fit"))
+    tool = screenshot_tool()
+    monkeypatch.setattr(tool, "HUMANS", (NAMES[0], *tool.HUMANS[1:]))
+    app = App(windowed=True, lang="en", storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
+              window=(1280, 720), ui_scale=scale)
+    app.update_settings(animation_speed="instant")
+    try:
+        with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
+            tool.put_up(app, tool.SHOTS["lure_adjust"](app, "lure"))
+            for _ in range(20):
+                app.step(1 / 60)
+        table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+        assert table.tray and table.tray["members"], "no lane in the tray"
+        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, SIZES[size]))
+        cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4 and text in NAMES[0]})
+        assert not cut, f"Lure's lane at {size}, UI scale {scale:.0%}:\n" + "\n".join(cut)
+    finally:
+        app.close()
