@@ -253,6 +253,26 @@ def whole_in_a_row(text: str, size: int, width: int, bold: bool = True) -> bool:
     return theme.width(text, fit_size(text, size, width, bold), bold) <= width  # (measured, never cut: a probe)
 
 
+def rows_within(text: str, size: int, width: int, height: int, colour, bold: bool = True) -> pygame.Surface | None:
+    """A name too long for its one row in the fewest rows (two, then three: :func:`name_block`) at the largest
+    size (to the floor) whose block is no taller than ``height`` ("Anna-Katharina Sc…" on another human's plate
+    in pass-and-play, every turn), broken only at spaces and after hyphens; None where none is (the caller cuts it
+    in its row, the lines under it kept)."""
+    floor = max(SMALLEST, theme.text_floor)
+    for lines in (2, 3):
+        for at in range(max(size, floor), floor - 1, -1):  # (a size under the floor is drawn at the floor)
+            rows = name_rows(text, at, width, bold, lines)[1]
+            if len(rows) <= lines and _rejoined(rows) == text and name_height(text, at, width, bold, lines) <= height:
+                return name_block(text, at, width, colour, bold, lines)
+    return None
+
+
+def _rejoined(rows: tuple[str, ...]) -> str:
+    """Rows of a name put together again: broken only at spaces and after hyphens, this is the name ("Walrus" at
+    the floor, wrapped "Wal-" / "rus", is not: a word is cut in its row, not split)."""
+    return "".join(row if row.endswith("-") else row + " " for row in rows).rstrip()
+
+
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
     """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
     breaks whose widest row is the narrowest), else None."""

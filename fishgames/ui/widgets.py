@@ -17,8 +17,11 @@ from fishgames.ui import art, bubbles, fine, legibility, pen, theme
 from fishgames.ui.canvas import Canvas, composed, picture
 from fishgames.ui.damage import bands
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
-from fishgames.ui.text import fit, name_block, name_height, squeezed, wrap
+from fishgames.ui.text import fit, name_block, name_height, rows_within, squeezed, whole_in_a_row, wrap
 
+#: The px a seat plate's name in rows gains over a row's slot (:meth:`SeatPlate._name_height`): 4 from the plate's
+#: top, 4 from the blank over the counts' glyphs (a small line's ascent over its letters).
+ROWS_GAIN = 8
 BASE_TAP = 48  # px: the smallest tap target (UX) at 1280 × 720
 #: The smallest tap target on this screen: BASE_TAP, or the screen's legible floor where larger (set by
 #: ``fishgames.ui.legibility.apply``: 71 px on a 800 × 480 panel).
@@ -433,20 +436,24 @@ class SeatPlate:
         #: The widest score the name's room is reckoned beside (None: the score shown): a plate made for its name
         #: keeps its rows as the score grows.
         self.score_room: str | None = None
+        #: The score's text size (Fischen's plates: a smaller one, so that five seats' names fit).
+        self.score_px = theme.TITLE
+        #: The px between the name and the score (Fischen's plates keep 14).
+        self.name_gap = 8
 
     @property
     def colour(self):
         return theme.seat_colour(self.seat)
 
     def name_room(self) -> int:
-        """The name's width: from the badge's right to 8 px before the score (as ``_paint`` places them)."""
+        """The name's width: from the badge's right to ``name_gap`` px before the score (as ``_paint`` places them)."""
         badge_r = min(24, self.rect.h // 4 + 4)
-        return self._score_left(self.rect.right - 12) - (self.rect.x + 12 + 2 * badge_r + 10) - 8
+        return self._score_left(self.rect.right - 12) - (self.rect.x + 12 + 2 * badge_r + 10) - self.name_gap
 
     def _score_left(self, right: int) -> int:
         """Where the score ending at ``right`` begins, or the widest one of ``score_room``."""
         scores = [str(self.score)] + ([self.score_room] if self.score_room is not None else [])
-        return right - max(theme.text(score, theme.TITLE, theme.GLOW, bold=True).get_width() for score in scores)
+        return right - max(theme.text(score, self.score_px, theme.GLOW, bold=True).get_width() for score in scores)
 
     def name_extra(self, lines: int = 2) -> int:
         """How much taller the name is in up to ``lines`` rows than in one (0: it fits one row whole)."""
@@ -476,7 +483,7 @@ class SeatPlate:
         """(key, rect, paint, reach) of this plate, not a target, for ``canvas.composed`` (or ``composed_ahead``: a
         look a later frame shows)."""
         key = ("plate", self.seat, tuple(self.rect), self.name, self.score, self.counts, self.hint, self.active, self.dim,
-               theme.symbols, theme.text_floor, self.name_lines, self.score_room)
+               theme.symbols, theme.text_floor, self.name_lines, self.score_room, self.score_px, self.name_gap)
         return key, self.rect, lambda canvas, rect: self._paint(canvas, rect, t), GLOW_REACH if self.active else 2
 
     def _paint(self, surface: pygame.Surface, r: pygame.Rect, t: float) -> None:
@@ -497,15 +504,24 @@ class SeatPlate:
             surface, theme.seat_symbol(self.seat), centre, badge_r * 0.58, theme.WHITE, edge=colour
         )
         text_x = centre[0] + badge_r + 10
-        score = theme.text(str(self.score), theme.TITLE, theme.GLOW, bold=True)
+        score = theme.text(str(self.score), self.score_px, theme.GLOW, bold=True)
         score_rect = score.get_rect(topright=(r.right - 12, r.y + 2))
-        name_w = (score_rect.x if self.score_room is None else self._score_left(score_rect.right)) - text_x - 8
+        name_w = (score_rect.x if self.score_room is None else self._score_left(score_rect.right)) - text_x - \
+            self.name_gap
         # a long name shrinks before it is cut (five seats share the top edge)
-        name = squeezed(self.name, theme.BODY, name_w, theme.CREAM) if self.name_lines == 1 else \
-            name_block(self.name, theme.BODY, name_w, theme.CREAM, True, self.name_lines)
-        surface.blit(name, (text_x, r.y + 8))
-        y = r.y + 8 + name.get_height() + 2
-        above = name.get_bounding_rect().move(text_x, r.y + 8).bottom  # the last ink the hint must stay under
+        top, under = r.y + 8, 2  # the name's top, and the px from its foot to the counts' line
+        if self.name_lines != 1:
+            name = name_block(self.name, theme.BODY, name_w, theme.CREAM, True, self.name_lines)
+        elif whole_in_a_row(self.name, theme.BODY, name_w):
+            name = squeezed(self.name, theme.BODY, name_w, theme.CREAM)
+        else:  # another human's long name: in rows where the plate has the height (pass-and-play), else cut
+            rows = self.name_rows(name_w)
+            name = rows or squeezed(self.name, theme.BODY, name_w, theme.CREAM)
+            if rows is not None:  # rows from nearer the top, the counts' line (its blank top) risen under them
+                top, under = r.y + 4, 2 - (ROWS_GAIN - 4)
+        surface.blit(name, (text_x, top))
+        y = top + name.get_height() + under
+        above = name.get_bounding_rect().move(text_x, top).bottom  # the last ink the hint must stay under
         if isinstance(self.counts, pygame.Surface):
             surface.blit(self.counts, (text_x, y + self.ROW_GAP))
             above = self.counts.get_bounding_rect().move(text_x, y + self.ROW_GAP).bottom
@@ -534,6 +550,22 @@ class SeatPlate:
         if self.dim:
             surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
 
+
+    def name_rows(self, name_w: int | None = None) -> pygame.Surface | None:
+        """The name in rows, as a plate whose name does not fit one row draws it where it has the height for
+        them (None: it has not, the name is cut in its row)."""
+        name_w = self.name_room() if name_w is None else name_w
+        return rows_within(self.name, theme.BODY, name_w, self._name_height(self.rect) + ROWS_GAIN, theme.CREAM)
+
+    def _name_height(self, r: pygame.Rect) -> int:
+        """The px a name of one row's slot may take, the counts and the hint kept under it (a long name of
+        another human goes into rows there, :func:`rows_within`)."""
+        if isinstance(self.counts, pygame.Surface):
+            counts = self.counts.get_height() + self.ROW_GAP
+        else:
+            counts = theme.font(theme.SMALL).get_linesize() if self.counts else 0
+        hint = theme.text("Ah", theme.SMALL, theme.GLOW, True).get_height() if self.hint else 0
+        return r.bottom - 6 - hint - counts - 2 - (r.y + 8)
 
     def _paint_hint(self, surface: pygame.Surface, r: pygame.Rect, above: int, badge_bottom: int,
                     text_x: int) -> None:

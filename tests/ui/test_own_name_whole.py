@@ -5,8 +5,8 @@ at 100 %).  Each table's moment is built as ``tools/screenshots.py`` builds it, 
 name, its window resized live to the screens the app is made for, at UI scale 100 % and 150 %: while one frame is
 drawn afresh no ``fishgames.ui.text.cut`` may shorten the name or a part of it (a row of a name in rows).  (Lure's
 rack heading says a long own name whole while you cast, ``lure.scene_draw.name_cut_on_plate``, but not while you
-adjust, "Maximilian-Johan…" on the plate then: your plate shows it whole now.  The dice tray's lane label still
-cuts it, "Maximili…": not checked here, the moment has no lane.)"""
+adjust, "Maximilian-Johan…" on the plate then: your plate shows it whole now.  The dice tray's lane label cut it,
+"Maximili…": ``test_other_name_whole`` checks it while you adjust, the moment here has no lane.)"""
 
 from __future__ import annotations
 

@@ -38,6 +38,7 @@ from fishgames.ui.text import (
     longest_fitting,
     name_block,
     name_height,
+    rows_within,
     squeezed,
     whole_in_a_row,
     wrap,
@@ -459,6 +460,9 @@ class Drawer:
                    for s in range(view["players"]) if s != me)
 
 
+#: The px another seat's plate has for a name in rows: from 7 px under its top to 2 px over the counts' row.
+ROWS_ROOM = 39
+
 
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
     """A gold coin with the licence points on it."""
@@ -533,8 +537,14 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     art.symbol_badge(surface, theme.seat_symbol(seat), centre, 10, theme.WHITE, edge=colour)
     score = theme.text(str(total), TIGHT_SCORE_PX if tight else SCORE_PX, theme.GLOW, True)
     surface.blit(score, score.get_rect(topright=(r.right - (8 if tight else 12), r.y + (9 if tight else 6))))
-    label = squeezed(name, theme.BODY, _name_room(r.w, total, tight), theme.CREAM)
-    surface.blit(label, label.get_rect(midleft=(r.x + (49 if tight else 54), r.y + 26)))
+    room, name_x = _name_room(r.w, total, tight), r.x + (49 if tight else 54)
+    rows = None if whole_in_a_row(name, theme.BODY, room) else rows_within(name, theme.BODY, room, ROWS_ROOM,
+                                                                           theme.CREAM)
+    if rows is not None:  # another human's long name in rows (pass-and-play), down to the counts' row
+        surface.blit(rows, (name_x, r.y + 48 - 2 - ROWS_ROOM))
+    else:
+        label = squeezed(name, theme.BODY, room, theme.CREAM)
+        surface.blit(label, label.get_rect(midleft=(name_x, r.y + 26)))
     x, y = r.x + 14, r.y + 48
     for kind, count in (("hand", hand), ("deck", deck)):
         img = icon(kind)

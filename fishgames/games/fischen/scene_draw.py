@@ -407,11 +407,17 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     (it shrinks, and is cut only at the smallest size)."""
     plate = SeatPlate(seat, rect, name="", score="", counts=counts_row(*counts), hint=hint)
     plate.active = active
-    plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
     score_img = theme.text(str(score), 32, theme.GLOW, True)
     score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
+    if not whole_in_a_row(name, theme.BODY, score_at.x - NAME_GAP - x):  # another human's long name: the shared
+        long = SeatPlate(seat, rect, name, score, counts=counts_row(*counts), hint=hint)  # plate's, in rows
+        long.active, long.score_px, long.name_gap = active, 32, NAME_GAP  # where it has the height for them
+        if long.name_rows() is not None:
+            long.draw(surface)
+            return
+    plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
     surface.blit(score_img, score_at)
 

@@ -18,7 +18,7 @@ from fishgames.ui import fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit, longest_fitting, wrap
+from fishgames.ui.text import fit, longest_fitting, rows_within, whole_in_a_row, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_glow, panel, pulse
 
 DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
@@ -45,6 +45,9 @@ def upright_backdrop(places) -> tuple[tuple, pygame.Rect, tuple]:
     bed = pygame.Rect(0, places.BADGE_Y - 22, w, h - places.BADGE_Y + 22)
     return ("underwater", (w, h), 11), bed, ("table", bed.size, "sand", 4)
 
+
+#: A lane plate's px under a name in rows: the counts' row (icons of 20 px, centred 14 px under the rows) and a margin.
+COUNTS_UNDER_ROWS = 26
 
 class Drawer:
     """The ``draw_*`` half of the Fugu table."""
@@ -342,8 +345,15 @@ class Drawer:
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
         surface.blit(score, score.get_rect(topright=(rect.right - 8, rect.y + 3)))
         room = lane_name_room(score.get_width())
-        name = self.L.name_label(self.seat_name(seat), room, theme.CREAM)
-        surface.blit(name, name.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
+        name = self.seat_name(seat)
+        rows = None if whole_in_a_row(name, theme.BODY, room) else \
+            rows_within(name, theme.BODY, room, rect.h - COUNTS_UNDER_ROWS, theme.CREAM)
+        if rows is not None:  # another human's long name in rows (pass-and-play), the counts under them
+            surface.blit(rows, (rect.x + self.L.LANE_NAME_X, rect.y + 2))
+            self._draw_counts(surface, seat, (rect.x + 50, rect.y + rows.get_height() + 14), rect.right, shown)
+            return
+        label = self.L.name_label(name, room, theme.CREAM)
+        surface.blit(label, label.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
         self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right, shown)
 
     def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None, shown=None) -> None:

@@ -31,8 +31,10 @@ from fishgames.ui.text import (
     fit_size,
     fitted,
     longest_fitting,
+    rows_within,
     shadowed,
     squeezed,
+    whole_in_a_row,
     wrap,
     wrapped,
 )
@@ -272,7 +274,9 @@ class Drawer:
         else:  # a plain surface at k > 1
             surface.blit(_plain_lane_box(*box), rect)
         if self.shown.get("phase") == Phase.ADJUST.text and seat in self.shown["adjust_done"]:
-            surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + 90, rect.y + 34))
+            rows = lane_name_rows(box[2], box[5], rect.h)  # a name in rows: the tick beside the bid under them
+            tick = (90, 34) if rows is None else (12 + theme.width(box[3], 16, True) + 10, lane_bid_y(rows) - 4)
+            surface.blit(theme.text("✓", theme.BODY, (0, 120, 80), True), (rect.x + tick[0], rect.y + tick[1]))
         rolled = len(lane["dice"])
         for i, die in enumerate(lane["dice"]):
             cx, cy = self.L.lane_die_centre(rect, i, size)
@@ -1055,16 +1059,32 @@ def _plain_lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_
     return box
 
 
+def lane_name_rows(name: str, room: int, lane_h: int) -> pygame.Surface | None:
+    """A lane's name in rows where it does not fit its row and the lane is tall enough for them over its bid
+    (one or two rolling: "Maximili…" was all a long name got), else None (cut in its row)."""
+    if whole_in_a_row(name, theme.SMALL, room, True):
+        return None
+    return rows_within(name, theme.SMALL, room, lane_h - 12 - 4 - theme.text("Ag", 16, theme.INK, True).get_height() - 6,
+                       theme.INK)
+
+
+def lane_bid_y(rows: pygame.Surface | None) -> int:
+    """The top of a lane's bid line: under its name, in rows or not."""
+    return 38 if rows is None else max(38, 12 + rows.get_height() + 4)
+
+
 def _paint_lane(box, seat: int, name: str, bid: str, name_x: int, room: int | None) -> int:
     """Paint a lane on ``box`` (a logical surface, or a Canvas of a twin); its label's right edge in ``box``'s
     pixels is returned (``scene_lane.label_right``, where the lane's shared middle may begin)."""
     pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
     pen.rect(box, (*theme.seat_colour(seat), 220), box.get_rect(), 3, border_radius=12)
     seat_dot(box, seat, (22, 22), 13)
-    words = squeezed(name, theme.SMALL, lane_name_room() if room is None else room, theme.INK)
-    box.blit(words, (name_x, 12))
+    room = lane_name_room() if room is None else room
     bid_words = theme.text(bid, 16, (90, 70, 40), True)
-    box.blit(bid_words, (12, 38))
+    rows = lane_name_rows(name, room, box.get_height())
+    words = rows or squeezed(name, theme.SMALL, room, theme.INK)  # a long name in rows where the lane is tall
+    box.blit(words, (name_x, 12))
+    box.blit(bid_words, (12, lane_bid_y(rows)))
     k = box.k if isinstance(box, Canvas) else 1
     return scene_lane.label_right(k, words, name_x, bid_words, 22 + 13 + 2)
 
