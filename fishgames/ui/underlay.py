@@ -142,9 +142,12 @@ class Underlay:
         with them on it is what the screen shows there.  None: something else was drawn there (or nothing)."""
         if not self.live or not self.area.contains(target):
             return None
+        drawn = target.collidelistall(self.dirty)
+        if not drawn:  # (backdrop alone: composed as before)
+            return None
         under = [(picture, at, part) for picture, at, part in stills if at.colliderect(target)]
         places = [at for _, at, _ in under]
-        if not under or any(rect.colliderect(target) and rect not in places for rect in self.dirty):
+        if not under or any(self.dirty[index] not in places for index in drawn):
             return None
         return tuple((weakref.ref(picture), tuple(at), tuple(part)) for picture, at, part in under)
 
