@@ -227,39 +227,6 @@ class Canvas:
             if self.damage is None or not self.damage.still(result, pixels.move(offset), part.topleft):
                 self.pixels.blit(result, pixels, part)  # an opaque copy, kept: still (fishgames.ui.damage)
 
-    def composed_over(self, key: tuple, rect, paint, later: list | None = None) -> None:
-        """:meth:`composed` (paced) of a place that still pictures drawn before it in this frame lie on (Fat Fish's
-        rows' top band, under the plates above them): the backdrop with those pictures on it is what the screen shows
-        there, so the look drawn as usual is taken from the screen as a copy for them and ``key``, and then copied —
-        a still picture itself (:mod:`fishgames.ui.damage`): not drawn again, nor put back and presented in every
-        frame (issue 29).  Elsewhere as :meth:`composed`."""
-        rect = pygame.Rect(rect)
-        offset = self.pixels.get_abs_offset()
-        pixels = self.rect(rect).clip(self.pixels.get_rect())
-        target = pixels.move(offset)
-        under = self.underlay.stills_under(target, self.damage.stills) \
-            if self.damage is not None and _on_grid(rect, self.k) is not None else None
-        if under is None:
-            self.composed(key, rect, paint, paced=True, later=later)
-            return
-        place, look = tuple(target), (key, under)
-        kept = self.underlay.over.get(place)
-        frame = self.underlay.frame_number
-        if kept is not None and kept[0] == look:
-            kept[2] = frame
-            if not self.damage.still(kept[1], target):
-                self.pixels.blit(kept[1], pixels)
-            self.underlay.covered(target)
-            return
-        self.damage.writing(target)  # (the stale places under it put back first, as composed's drawing as usual)
-        paint(self, rect)
-        # into the copy before the last (not shown in this frame or the one before: the damage may put it back)
-        spare = kept[3] if kept is not None and kept[4] < frame - 1 else None
-        if spare is None or spare.get_size() != pixels.size:
-            spare = pygame.Surface(pixels.size, 0, self.pixels)
-        spare.blit(self.pixels, (0, 0), pixels)
-        self.underlay.over[place] = [look, spare, -1] + (kept[1:3] if kept is not None else [None, -1])
-
     def composed_ahead(self, key: tuple, rect, paint, reach: int = 0) -> bool:
         """:meth:`composed`'s look ``key`` at ``rect`` painted now on its copy and not shown (a look known before it
         shows, at the end of a light frame): the frame that shows it copies it, and the one after paints no copy —

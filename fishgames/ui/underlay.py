@@ -68,8 +68,6 @@ class Underlay:
         self.spare_bytes = 0
         self._frame = 0
         self._made = 0
-        #: place -> [key, its copy, the frame it was last shown in, the copy before it, the frame that was]: :meth:`Canvas.composed_over`
-        self.over: dict[tuple, list] = {}
         #: paced composed places drawn as usual in this frame on backdrop only: (place, its area, how many rects were
         #: drawn over before its drawing ended); their pixels are taken from the screen as the next frame begins
         #: (:meth:`_take`) — the look the screen shows, not painted again
@@ -118,7 +116,6 @@ class Underlay:
         self._shown_at.clear()
         self._ahead_at.clear()
         self._drawn.clear()
-        self.over.clear()
         self.used = 0
         self._spares.clear()
         self.spare_bytes = 0
@@ -131,25 +128,6 @@ class Underlay:
     def bare(self, target: pygame.Rect) -> bool:
         """Whether ``target`` (the screen's pixels) shows the backdrop alone so far in this frame."""
         return self.live and self.area.contains(target) and target.collidelist(self.dirty) < 0
-
-    @property
-    def frame_number(self) -> int:
-        return self._frame
-
-    def stills_under(self, target: pygame.Rect, stills: list) -> tuple | None:
-        """What lies under ``target`` so far in this frame, where all of it is still pictures (``stills``: the damage's
-        ``(picture, place, part)`` in their order): each as (a weak reference to it, its place, its part) — the backdrop
-        with them on it is what the screen shows there.  None: something else was drawn there (or nothing)."""
-        if not self.live or not self.area.contains(target):
-            return None
-        drawn = target.collidelistall(self.dirty)
-        if not drawn:  # (backdrop alone: composed as before)
-            return None
-        under = [(picture, at, part) for picture, at, part in stills if at.colliderect(target)]
-        places = [at for _, at, _ in under]
-        if not under or any(self.dirty[index] not in places for index in drawn):
-            return None
-        return tuple((weakref.ref(picture), tuple(at), tuple(part)) for picture, at, part in under)
 
     def blended(self, picture: pygame.Surface, target: pygame.Rect, blit_onto=None) -> pygame.Surface | None:
         """The backdrop under ``target`` with ``picture`` (its whole size, at ``target``) blended on it, if it

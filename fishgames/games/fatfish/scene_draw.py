@@ -157,8 +157,7 @@ class Drawer:
         overlaps it), painted once per look and then copied where they lie on the backdrop alone
         (``canvas.composed``): at 1920 × 1080 their glows, shadows and cards were blended anew every frame, and
         put back under them in the next (issue 29).  Copied in bands, each on its own: the first row's top lies under
-        the plates (and their glows) above it, which a band of its own keeps from the rest — copied over them
-        (``Canvas.composed_over``: drawn as usual in 1,176 of 1,200 frames at 1920 × 1080 before).  Drawn as usual
+        the plates (and their glows) above it, which a band of its own keeps from the rest.  Drawn as usual
         while a target glow pulses."""
         looks = self._row_looks(s, view, phase)
         paint = self._row_painter(looks, prompt)
@@ -184,9 +183,9 @@ class Drawer:
             key = self._band_key(band, rows, with_prompt, looks, prompt)
             # (a band's origin on the grid: lengths painted relative to it round as on the stage itself)
             later: list = []
-            surface.subsurface(band).composed_over(
-                key, (0, 0, band.w, band.h), lambda canvas, at, band=band, rows=rows, with_prompt=with_prompt:
-                paint(canvas, (at.x - band.x, at.y - band.y), rows, with_prompt, band), later=later)
+            composed(surface.subsurface(band), key, (0, 0, band.w, band.h),
+                     lambda canvas, at, band=band, rows=rows, with_prompt=with_prompt:
+                     paint(canvas, (at.x - band.x, at.y - band.y), rows, with_prompt, band), paced=True, later=later)
             if later:
                 run.append((band, rows, with_prompt, later[0]))
             else:
