@@ -15,7 +15,7 @@ import pytest
 from fishgames.core.names import MAX_NAME_LENGTH
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import legibility
+from fishgames.ui import games, legibility
 from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
@@ -27,6 +27,9 @@ from tests.ui.unpainted import drawn_once_at_the_end, undrawn, unpainted
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 LONG = "Maximilian-Johannes Mohr"  # as long as the name pad allows, with a hyphen and a space to break at
+#: As long, its hyphen early: "Anna-Katharina" (178 px bold at 800 × 480's floor of 20 px) is a wider first row
+#: than "Maximilian-": on Fischen's plate it needed a third row, cut ("Katharina Sc…"), at every seat count.
+LONG_TOO = "Anna-Katharina Schneider"
 SIZES = {"800x480": (800, 480), "1024x600": (1024, 600), "1280x720": (1280, 720), "1920x1080": (1920, 1080),
          "720x1280": (720, 1280), "768x1024": (768, 1024)}
 TABLES = ["gofish_easy", "fugu_swap_preview", "fatfish_multi_card", "fischen_pass_left", "lure_cast_choice"]
@@ -37,32 +40,46 @@ KNOWN = {("fischen_pass_left", 1.5, size): "Fischen's own plate (164 px tall, th
 
 
 def test_the_name_is_the_longest_the_name_pad_allows():
-    assert len(LONG) == MAX_NAME_LENGTH
+    assert len(LONG) == len(LONG_TOO) == MAX_NAME_LENGTH
 
 
 @pytest.fixture(scope="module", params=[(name, lang, scale) for name in TABLES for lang in ("de", "en")
                                         for scale in (1.0, 1.5)],
                 ids=lambda p: f"{p[0]}-{p[1]}-{p[2]}")
-def long_named(request, tmp_path_factory, monkeypatch_module):
+def long_named(request, tmp_path_factory):
     """(name, lang, scale, app): the moment, your name the longest, opened at 1280 × 720 at ``scale``."""
     name, lang, scale = request.param
-    tool = screenshot_tool()
-    monkeypatch_module.setattr(tool, "HUMANS", (LONG, *tool.HUMANS[1:]))
-    app = App(windowed=True, lang=lang, storage=Storage(tmp_path_factory.mktemp("home")), bot_workers=False,
-              disk_thread=False, window=(1280, 720), ui_scale=scale)
-    app.update_settings(animation_speed="instant")
-    with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-        scenes = tool.SHOTS[name](app, "fischen")
-        if scenes is not None:
-            app.stack.apply(Reset(MenuScene(app)))
-            for scene in scenes:
-                app.stack.apply(Push(scene))
-        for _ in range(20):
-            app.step(1 / 60)
+    app = _opened(tmp_path_factory, name, LONG, lang, scale)
     try:
         yield name, lang, scale, app
     finally:
         app.close()
+
+
+def _opened(tmp_path_factory, shot: str, you: str, lang: str, scale: float, seats: int | None = None) -> App:
+    """``shot``'s moment as ``tools/screenshots.py`` builds it, you (the human at the bottom) named ``you``, at a
+    table of ``seats`` (None: the shot's own), opened at 1280 × 720 at UI scale ``scale``."""
+    tool, patch = screenshot_tool(), pytest.MonkeyPatch()
+    patch.setattr(tool, "HUMANS", (you, *tool.HUMANS[1:]))
+    if seats is not None:  # every shot opens its table through open_table: its seat count replaced
+        real = tool.open_table
+        patch.setattr(tool, "open_table", lambda app, game, players, *rest, **options:
+                      real(app, game, seats, *rest, **options))
+    app = App(windowed=True, lang=lang, storage=Storage(tmp_path_factory.mktemp("home")), bot_workers=False,
+              disk_thread=False, window=(1280, 720), ui_scale=scale)
+    app.update_settings(animation_speed="instant")
+    try:
+        with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
+            scenes = tool.SHOTS[shot](app, "fischen")
+            if scenes is not None:
+                app.stack.apply(Reset(MenuScene(app)))
+                for scene in scenes:
+                    app.stack.apply(Push(scene))
+            for _ in range(20):
+                app.step(1 / 60)
+    finally:
+        patch.undo()
+    return app
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +110,40 @@ def test_your_own_name_is_never_cut(long_named, size, monkeypatch, request):
     assert scale == 1.0 or not legibility.current.inert or size == "1920x1080", "not at the UI scale's floors"
     cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4 and text in LONG})
     assert not cut, f"{name} at {size}, UI scale {scale:.0%} ({lang}):\n" + "\n".join(cut)
+
+
+def _seat_counts(shot: str) -> list[int]:
+    """The seat counts 3 to 5 that ``shot``'s game allows."""
+    spec = games.spec(shot.split("_")[0])
+    return [n for n in (3, 4, 5) if spec.min_players <= n <= spec.max_players]
+
+
+#: Every table at each seat count from 3 to 5 it allows, both long names (in English: the other language's words
+#: around the plate are swept above): (shot, your name, seats, UI scale); the shot's own four seats with ``LONG``
+#: are swept above.
+SEATED = [(shot, you, seats, scale) for scale in (1.0, 1.5) for shot in TABLES for you in (LONG_TOO, LONG)
+          for seats in _seat_counts(shot) if (you, seats) != (LONG, 4)]
+
+
+@pytest.fixture(scope="module", params=SEATED, ids=lambda p: f"{p[0]}-{p[1].split('-')[0]}-{p[2]}seats-{p[3]}")
+def seated(request, tmp_path_factory):
+    """(shot, your name, seats, scale, app): the moment at ``seats`` seats, your name long."""
+    shot, you, seats, scale = request.param
+    app = _opened(tmp_path_factory, shot, you, "en", scale, seats)
+    try:
+        yield shot, you, seats, scale, app
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_your_own_name_is_never_cut_at_any_seat_count(seated, size, monkeypatch, request):
+    shot, you, seats, scale, app = seated
+    if (shot, scale, size) in KNOWN:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=KNOWN[shot, scale, size]))
+    table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
+    assert table.seat_name(table.bottom) == you and len(table.match.seats) == seats
+    drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, SIZES[size]))
+    assert tuple(app.display.window_size) == SIZES[size]
+    cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4 and text in you})
+    assert not cut, f"{shot} at {seats} seats, {size}, UI scale {scale:.0%}:\n" + "\n".join(cut)

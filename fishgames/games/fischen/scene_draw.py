@@ -464,13 +464,16 @@ def _draw_own_long_name(surface, r: pygame.Rect, name: str, score_img, counts: t
     foot = r.bottom - 8 - row.get_height()
     top = r.y + 12 + 48 + 4
     rows = next((n for n in range(OWN_NAME_ROWS, 1, -1)
-                 if top + name_height(name, theme.BODY, r.w - 28, True, n) + 4 <= foot), 1)  # as many as fit
-    block = name_block(name, theme.BODY, r.w - 28, theme.CREAM, True, rows)
-    surface.blit(block, (r.x + 14, top))
+                 if top + name_height(name, theme.BODY, r.w - 2 * OWN_NAME_INSET, True, n) + 4 <= foot), 1)
+    block = name_block(name, theme.BODY, r.w - 2 * OWN_NAME_INSET, theme.CREAM, True, rows)  # (as many as fit)
+    surface.blit(block, (r.x + OWN_NAME_INSET, top))
     surface.blit(row, (r.x + 14, max(foot, top + block.get_height() + 4)))
 
 
 OWN_NAME_ROWS = 3  # your name under the badge: the most rows it takes (24 letters the name pad allows, at 150 %)
+#: Your name's rows under the badge start at the badge's left edge and keep as much from the plate's right: with 14
+#: px, "Anna-Katharina" (178 px at the 20 px floor of 800 × 480) missed its 176 px row and went into a cut third.
+OWN_NAME_INSET = 12
 
 
 def own_long_height(name: str, w: int) -> int:
@@ -478,7 +481,7 @@ def own_long_height(name: str, w: int) -> int:
     fits beside the badge."""
     if whole_in_a_row(name, theme.BODY, w - 90):
         return 0
-    return 12 + 48 + 4 + name_height(name, theme.BODY, w - 28, True, OWN_NAME_ROWS) + 4 + counts_row(0, 0, 0).get_height() + 8
+    return 12 + 48 + 4 + name_height(name, theme.BODY, w - 2 * OWN_NAME_INSET, True, OWN_NAME_ROWS) + 4 + counts_row(0, 0, 0).get_height() + 8
 
 
 def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES) -> None:
