@@ -10,14 +10,7 @@ from fishgames.games.fischen import scene_cards
 from fishgames.games.fischen.data import CODE
 from fishgames.ui import art, sprites, theme
 from fishgames.ui.art import cards
-
-
-@pytest.fixture(scope="module", autouse=True)
-def pygame_headless():
-    pygame.init()
-    pygame.display.set_mode((64, 64))
-    yield
-    sprites.CACHE.clear()
+from tests.ui.test_art import pygame_headless  # noqa: F401 - autouse: a display for the cache's blits, the cache emptied after
 
 
 def pixels(surface: pygame.Surface) -> bytes:

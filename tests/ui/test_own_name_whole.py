@@ -17,8 +17,6 @@ from fishgames.i18n import t
 from fishgames.storage import Storage
 from fishgames.ui import games, legibility
 from fishgames.ui.app import App
-from fishgames.ui.scene import Push, Reset
-from fishgames.ui.scenes.menu import MenuScene
 from tests.screenshot_shots import screenshot_tool
 from tests.ui.art_once import art_drawn_once
 from tests.ui.test_small_panel_words import cuts_while_drawing
@@ -73,11 +71,7 @@ def _opened(tmp_path_factory, shot: str, you: str, lang: str, scale: float, seat
     app.update_settings(animation_speed="instant")
     try:
         with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-            scenes = tool.SHOTS[shot](app, "fischen")
-            if scenes is not None:
-                app.stack.apply(Reset(MenuScene(app)))
-                for scene in scenes:
-                    app.stack.apply(Push(scene))
+            tool.put_up(app, tool.SHOTS[shot](app, "fischen"))
             for _ in range(20):
                 app.step(1 / 60)
     finally:
