@@ -44,20 +44,3 @@ def test_the_captions_to_come_are_read_from_the_queue_in_the_order_they_show(app
     table.animator.update(0.6)  # the first one said
     assert table.caption == "first"
     assert list(_captions_queued(table.animator.queue, table)) == ["second", "third"]
-
-
-def test_a_catchs_outcome_is_read_ahead_as_it_will_be_said(app):
-    """A group's catch says its outcome (``_caught_steps``' call, not ``_say``): read from the queue as the table
-    shows now, the very caption the call then says — so its pill is painted ahead (a bot's catch said was among the
-    slowest frames at 1920 × 1080, issue 29)."""
-    table = start_table(app, "lure", LureTable, humans=0, players=5)
-    table.animator.flush()
-    table.animator.set_speed("normal")
-    pool = list(table.shown["pool"])
-    assert len(pool) >= 2
-    catches, finals = {1: [pool[0]]}, {1: [6, 6, 6, 6, 6], 2: [1], 3: [1, 2]}  # (final dice: 2 and 3 catch nothing)
-    table.animator.play(Sequence(Delay(0.5), *table._caught_steps(catches, finals)))
-    coming = list(_captions_queued(table.animator.queue, table))
-    assert len(coming) == 1 and coming[0]
-    table.animator.update(0.6)
-    assert table.caption == coming[0]
