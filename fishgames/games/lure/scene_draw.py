@@ -839,13 +839,10 @@ def _glow_copy(surface, parts: list) -> tuple:
 
 
 def _captions_queued(steps, scene):
-    """The captions ``scene``'s queued animations will say (``_say``'s calls; a catch's outcome, its
-    ``caption_to_come`` as the table shows now), first to come first."""
+    """The captions ``scene``'s queued animations will say (``_say``'s calls), first to come first."""
     for fn in _calls_queued(steps):
         if isinstance(fn, partial) and fn.func is setattr and fn.args[0] is scene and fn.args[1] == "caption":
             yield fn.args[2]
-        elif callable(getattr(fn, "caption_to_come", None)):
-            yield fn.caption_to_come()
 
 
 def _calls_queued(steps):

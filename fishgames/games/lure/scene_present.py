@@ -250,20 +250,14 @@ class Presenter:
     def _caught_steps(self, catches: dict, finals: dict) -> list:
         """A hold after a group's catches with what they came to, so a newcomer sees the group's outcome: who
         caught what, and why a member caught nothing (your own roll first)."""
-        def pool() -> list[int]:
-            caught = [fid for fish in catches.values() for fid in fish]
-            return list(self.shown["pool"]) + [fid for fid in caught if fid not in self.shown["pool"]]
-
         def say():
-            water = pool()
-            self.caption = self.outcome_text(catches, finals, water)
+            caught = [fid for fish in catches.values() for fid in fish]
+            pool = list(self.shown["pool"]) + [fid for fid in caught if fid not in self.shown["pool"]]
+            self.caption = self.outcome_text(catches, finals, pool)
             if self.viewer in finals and self.viewer not in catches:
-                reason = why_missed(water, finals[self.viewer])
+                reason = why_missed(pool, finals[self.viewer])
                 self.your_miss = T.miss_text(self.seat_name(self.viewer), finals[self.viewer], reason) if reason else None
 
-        # (read ahead, as the table shows now: ``Drawer._caption_ahead`` paints its pill in a light frame; a bot's
-        # catch said was among Lure's slowest frames at 1920 × 1080, the pill 2 ms of it, issue 29)
-        say.caption_to_come = lambda: self.outcome_text(catches, finals, pool())
         return [Call(say), Delay(self.d(CAUGHT))]
 
     def outcome_text(self, catches: dict, finals: dict, pool: list[int]) -> str:
