@@ -22,6 +22,7 @@ from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme
 from fishgames.ui.anim import Call, Parallel, Sequence
 from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
+from fishgames.ui.fonts_ahead import FontsAhead
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.table_kit import font_specs
 from fishgames.ui.text import (
@@ -414,7 +415,7 @@ class Drawer:
         panels (:meth:`_splash_ahead`), a seat plate's look once the animations have played (the seats asked then
         glow and say what they do; at a phase change every plate took its new look in one frame, 2.3-4 ms at
         1920 × 1080, issue 29).  A look that comes back (the glow off and on again) needs nothing: its place's spare
-        keeps it."""
+        keeps it.  Last, the fonts a long caption shrinks through (:meth:`_fonts_ahead`)."""
         s = self.shown
         if self.animator.idle or not s:
             return False
@@ -422,7 +423,16 @@ class Drawer:
         plates = [look for look in coming if look[0] == "plate"]
         return (self._one_ahead(surface, [look for look in coming if look[0] != "plate"])
                 or self._caption_ahead(surface) or self._splash_ahead(surface)
-                or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface))
+                or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface)
+                or self._fonts_ahead())
+
+    def _fonts_ahead(self) -> bool:
+        """The fonts a caption shrunk to fit walks through (the body size down to the small, ``caption_rows``; a
+        caption is never bold) opened and measured ahead, one a light frame (:class:`FontsAhead`)."""
+        fonts = getattr(self, "_caption_fonts", None)
+        if fonts is None:
+            fonts = self._caption_fonts = FontsAhead(range(theme.SMALL, theme.BODY + 1))
+        return fonts.one()
 
     def _one_ahead(self, surface, looks: list) -> bool:
         """The first of ``looks`` (:meth:`_looks_coming`'s) not drawn yet, drawn ahead (a piece of it): whether one was."""
@@ -778,14 +788,8 @@ class Drawer:
     def _prompt_look(self, text: str, urgent: bool) -> tuple:
         """The prompt's pill saying ``text`` as (its ``composed`` key, box, painter): drawn (``_draw_prompt``) or
         painted ahead, a caption to come (``_caption_ahead``)."""
-        size, rows = caption_rows(text, urgent, self.L)
-        font = theme.font(size, urgent)
-        step = font.get_linesize()
-        # under 1 as wide as the screen shows the rows (``theme.width``: small type hinted wider than its logical
-        # width × the scale, 48 px over the German cast prompt at 720 × 1280, beyond the pill's ends); over 1 the
-        # pill's padding holds the twin (13 px at 1920 × 1080), and its pixels stay as they were
-        width = theme.width if fine.k < 1 else (lambda row, size, bold: font.size(row)[0])
-        box = pygame.Rect(0, 0, max(width(row, size, urgent) for row in rows), step * len(rows))
+        size, rows, step, wide = _caption_fit(text, urgent, self.L, theme.text_floor, fine.k)
+        box = pygame.Rect(0, 0, wide, step * len(rows))
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
         key = ("lure prompt", rows, size, urgent, step, theme.symbols, theme.text_floor)
@@ -987,7 +991,28 @@ def played_label_x(width: int, tokens_x: int, places=L) -> int:
 def caption_rows(text: str, bold: bool = False, places=L) -> tuple[int, tuple[str, ...]]:
     """The prompt or caption over your rack as (size, rows): one line at the body size, else shrunk to fit
     one line down to the small size, else two small lines (a whole group's roll or catch); cut only past
-    that."""
+    that.  Measured once per text (:func:`_caption_rows`)."""
+    return _caption_rows(text, bold, places, theme.text_floor, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _caption_fit(text: str, urgent: bool, places, floor: int, k: float) -> tuple[int, tuple[str, ...], int, int]:
+    """:meth:`Drawer._prompt_look`'s measures of ``text`` as (size, rows, line step, the rows' width), once per
+    text: the frame a bot's catch is said measured its caption three times (``outcome_text`` twice, the pill
+    once, ~0.3 ms of font sizes each at 1920 × 1080), and every frame after it once more (issue 29).  ``floor``
+    and ``k``: what ``theme.width`` measures with, in the key."""
+    size, rows = _caption_rows(text, urgent, places, floor, k)
+    font = theme.font(size, urgent)
+    # under 1 as wide as the screen shows the rows (``theme.width``: small type hinted wider than its logical
+    # width × the scale, 48 px over the German cast prompt at 720 × 1280, beyond the pill's ends); over 1 the
+    # pill's padding holds the twin (13 px at 1920 × 1080), and its pixels stay as they were
+    width = theme.width if k < 1 else (lambda row, size, bold: font.size(row)[0])
+    return size, rows, font.get_linesize(), max(width(row, size, urgent) for row in rows)
+
+
+@lru_cache(maxsize=64)
+def _caption_rows(text: str, bold: bool, places, floor: int, k: float) -> tuple[int, tuple[str, ...]]:
+    """:func:`caption_rows`, kept per text, layout, legible floor and drawing scale (what it measures with)."""
     room = places.W - 140
     size = fit_size(text, theme.BODY, room, bold, theme.SMALL)
     if theme.width(text, size, bold) <= room:
