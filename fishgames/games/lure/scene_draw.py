@@ -788,7 +788,7 @@ class Drawer:
     def _prompt_look(self, text: str, urgent: bool) -> tuple:
         """The prompt's pill saying ``text`` as (its ``composed`` key, box, painter): drawn (``_draw_prompt``) or
         painted ahead, a caption to come (``_caption_ahead``)."""
-        size, rows, step, wide = _caption_fit(text, urgent, self.L, theme.text_floor, fine.k)
+        size, rows, step, wide = _caption_fit(text, urgent, self.L.W, theme.text_floor, fine.k)
         box = pygame.Rect(0, 0, wide, step * len(rows))
         box.center = (self.L.CENTER.centerx, self.L.PROMPT_Y)
         box = box.inflate(36, 10)
@@ -992,16 +992,16 @@ def caption_rows(text: str, bold: bool = False, places=L) -> tuple[int, tuple[st
     """The prompt or caption over your rack as (size, rows): one line at the body size, else shrunk to fit
     one line down to the small size, else two small lines (a whole group's roll or catch); cut only past
     that.  Measured once per text (:func:`_caption_rows`)."""
-    return _caption_rows(text, bold, places, theme.text_floor, fine.k)
+    return _caption_rows(text, bold, places.W, theme.text_floor, fine.k)
 
 
 @lru_cache(maxsize=64)
-def _caption_fit(text: str, urgent: bool, places, floor: int, k: float) -> tuple[int, tuple[str, ...], int, int]:
+def _caption_fit(text: str, urgent: bool, table_w: int, floor: int, k: float) -> tuple[int, tuple[str, ...], int, int]:
     """:meth:`Drawer._prompt_look`'s measures of ``text`` as (size, rows, line step, the rows' width), once per
     text: the frame a bot's catch is said measured its caption three times (``outcome_text`` twice, the pill
     once, ~0.3 ms of font sizes each at 1920 × 1080), and every frame after it once more (issue 29).  ``floor``
     and ``k``: what ``theme.width`` measures with, in the key."""
-    size, rows = _caption_rows(text, urgent, places, floor, k)
+    size, rows = _caption_rows(text, urgent, table_w, floor, k)
     font = theme.font(size, urgent)
     # under 1 as wide as the screen shows the rows (``theme.width``: small type hinted wider than its logical
     # width × the scale, 48 px over the German cast prompt at 720 × 1280, beyond the pill's ends); over 1 the
@@ -1011,9 +1011,10 @@ def _caption_fit(text: str, urgent: bool, places, floor: int, k: float) -> tuple
 
 
 @lru_cache(maxsize=64)
-def _caption_rows(text: str, bold: bool, places, floor: int, k: float) -> tuple[int, tuple[str, ...]]:
-    """:func:`caption_rows`, kept per text, layout, legible floor and drawing scale (what it measures with)."""
-    room = places.W - 140
+def _caption_rows(text: str, bold: bool, table_w: int, floor: int, k: float) -> tuple[int, tuple[str, ...]]:
+    """:func:`caption_rows`, kept per text, the layout's width (all it reads of the layout: an upright layout is a
+    namespace, no key), legible floor and drawing scale (what it measures with)."""
+    room = table_w - 140
     size = fit_size(text, theme.BODY, room, bold, theme.SMALL)
     if theme.width(text, size, bold) <= room:
         return size, (text,)
