@@ -32,12 +32,9 @@ SIZES = {"800x480": (800, 480), "1024x600": (1024, 600), "1280x720": (1280, 720)
          "720x1280": (720, 1280), "768x1024": (768, 1024)}
 TABLES = ["gofish_easy", "fugu_swap_preview", "fatfish_multi_card", "fischen_pass_left", "lure_cast_choice"]
 #: Where the name is still cut (issue 29, not fixed yet): (table, ui scale, size) -> why; an ``xfail(strict)``.
-KNOWN = {("fischen_pass_left", 1.5, size): "Fischen's own plate (164 px tall, the sea-draw words over it, your hand "
-         "beside it) holds two rows of the name under its badge and the counts: at the floor of 24 px the name needs "
-         "three (84 px; 62 px between the badge and the counts' row), or two rows 201/211 px wide ('Johannes Mohr', "
-         "'Anna-Katharina') where 180 px are; the counts' row (183-200 px) has no room beside the badge, and the "
-         "plate cannot widen (your hand's rect starts 10 px right of it, 10 cards fill it)"
-         for size in ("800x480", "1024x600")}
+#: (Fischen at 800 × 480 and 1024 × 600 at 150 % was here: its plate grows upward into the room the sea's star row gives
+#: up, ``FischenTable.sea_places``.)
+KNOWN: dict[tuple[str, float, str], str] = {}
 
 
 def test_the_name_is_the_longest_the_name_pad_allows():

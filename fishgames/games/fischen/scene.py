@@ -90,21 +90,41 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others'): ``L.OWN``, taller upward where a long name
-        needs it and the table has room above (upright: the water over your hand; ``own_long_height``)."""
+        needs it and the table has room above (upright: the water over your hand; ``own_long_height``), up to the
+        depth's words (``sea_places``: risen where the sea gives up its star row for it)."""
+        return self._own_places()[0]
+
+    def sea_places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(the sea, the depth's words): ``L.SEA`` and ``L.NEED``; where your long name has no room above your plate
+        under them and more with the sea's star row given up (800 × 480, 1024 × 600 at 150 %), ``L.starless``."""
+        return self._own_places()[1:]
+
+    def _own_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(your plate, the sea, the depth's words), measured once for both."""
         base, name = self.L.OWN, self.seat_name(self.bottom)
         need = own_long_height(name, base.w) - base.h
         if need <= 0:
-            return base
+            return base, self.L.SEA, self.L.NEED
         blocks = [*self.keep_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
         right = min((r.x for r in blocks if r.x >= base.right and r.y < base.bottom and r.bottom > base.y),
                     default=self.L.W) - 16
         wide = base.w - own_name_room(base) + theme.width(name, max(SMALLEST, theme.text_floor), True)
         if wide <= right - base.x:  # the name whole beside the badge, as every plate shows it (upright: the water)
-            return pygame.Rect(base.x, base.y, wide, base.h)
-        above = max((r.bottom for r in blocks if r.bottom <= base.y and r.right > base.x and r.x < base.right),
-                    default=0) + 8
-        up = min(need, max(0, base.y - above))
-        return pygame.Rect(base.x, base.y - up, base.w, base.h + up)
+            return pygame.Rect(base.x, base.y, wide, base.h), self.L.SEA, self.L.NEED
+
+        def up(blocks: list[pygame.Rect]) -> int:
+            above = max((r.bottom for r in blocks if r.bottom <= base.y and r.right > base.x and r.x < base.right),
+                        default=0) + 8
+            return min(need, max(0, base.y - above))
+
+        sea, words = self.L.SEA, self.L.NEED
+        grown = up(blocks)
+        if grown < need:  # (the sea's star row given up: the depth's words that much higher)
+            starless = L.starless(self.L)
+            more = up([*blocks[:-3], starless[1], starless[0], self.L.COUNTERS])
+            if more > grown:
+                (sea, words), grown = starless, more
+        return pygame.Rect(base.x, base.y - grown, base.w, base.h + grown), sea, words
 
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:

@@ -72,8 +72,9 @@ class Drawer:
         lang = t.lang
         counters = (s["round"], s["rounds"], s["trick_no"], s["hand_size"])
         self.panel(surface, ("counters", lang, *counters), self.L.COUNTERS, lambda g, r: draw_counters(g, r, *counters))
-        sea = (s["sea"], s["sea_level"], s["round"] > 0)
-        self.panel(surface, ("sea", lang, *sea), self.L.SEA, lambda g, r: draw_sea(g, r, *sea))
+        place = self.sea_places()[0]
+        sea = (s["sea"], s["sea_level"], s["round"] > 0, place.h == self.L.SEA.h)  # (starless: your long name's room)
+        self.panel(surface, ("sea", lang, *sea), place, lambda g, r: draw_sea(g, r, *sea))
         title = t("fischen.ui.score_track")
         track = score_track(self.L.score_rect().size, s["players"], tuple(s["history"]), tuple(s["scores"]), s["round"],
                             s["rounds"], title, t("fischen.ui.now"))
@@ -133,7 +134,8 @@ class Drawer:
         count = self._need_next(s, b)
         if self.viewer == b and count is not None:
             text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
-            looks.append((None, ("need", text), self.L.NEED, lambda g, r: draw_need(g, r, text, self.L.NEED_LINES), 4))
+            looks.append((None, ("need", text), self.sea_places()[1],
+                          lambda g, r: draw_need(g, r, text, self.L.NEED_LINES), 4))
         return looks
 
     def sea_need_next(self, seat: int) -> int | None:
@@ -524,7 +526,9 @@ def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: in
         surface.blit(line, (r.x + 12, r.y + 38))
 
 
-def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True) -> None:
+def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True, stars: bool = True) -> None:
+    """The sea deck's pile and its depth: stars over "Depth 2 of 5", or (not ``stars``: a panel ``SEA_STARS_H``
+    shorter, your long name's room) the words alone, where the stars were."""
     surface.blit(panel(r.size), r.topleft)
     said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, r.w - 20, True)
     title = fit(said, theme.SMALL, r.w - 20, theme.FOAM, True)  # ("Meer" upright at 150 %: "Meeressta…")
@@ -535,12 +539,13 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 8, 5), drop=5, radius=10)
     draw_badge(surface, count, (pile.right - 6, pile.bottom - 8), ACCENT)
     if level:
-        star_row(surface, level, (r.centerx, pile.bottom + 26), total=5, radius=11, align="center")
+        if stars:
+            star_row(surface, level, (r.centerx, pile.bottom + 26), total=5, radius=11, align="center")
         depth = fit(t("fischen.ui.depth", level=level), theme.SMALL, r.w - 20, theme.FOAM)
-        surface.blit(depth, depth.get_rect(midtop=(r.centerx, pile.bottom + 42)))
+        surface.blit(depth, depth.get_rect(midtop=(r.centerx, pile.bottom + (42 if stars else 42 - L.SEA_STARS_H))))
     elif started:
         empty = fit(t("fischen.ui.sea_empty"), theme.SMALL, r.w - 20, theme.FOAM)
-        surface.blit(empty, empty.get_rect(midtop=(r.centerx, pile.bottom + 24)))
+        surface.blit(empty, empty.get_rect(midtop=(r.centerx, pile.bottom + (24 if stars else 14))))
 
 
 # -- score track --------------------------------------------------------------------------------------------

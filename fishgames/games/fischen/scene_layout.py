@@ -61,6 +61,16 @@ NEED = pygame.Rect(LEFT.x, SEA.bottom + 8, LEFT.w, 96)
 SEA_PILE = pygame.Rect(0, 0, 92, 129)
 SEA_PILE.center = (SEA.centerx, SEA.y + 112)
 NEED_LINES = 4  # the depth's words on the stage: four lines of 22 px (upright: ``Upright.NEED_LINES``)
+#: The sea's star row (its depth as stars over "Depth 2 of 5"): where your long name needs the room above your plate
+#: (800 × 480 and 1024 × 600 at 150 %: three rows at the 24 px floor), the sea goes without it, this much shorter,
+#: and the depth's words under it rise as much (``starless``).
+SEA_STARS_H = 28
+
+
+def starless(places) -> tuple[pygame.Rect, pygame.Rect]:
+    """``places``' (this module or an ``Upright``) sea and depth's words with the sea's star row given up: (SEA, NEED)."""
+    sea = pygame.Rect(places.SEA.x, places.SEA.y, places.SEA.w, places.SEA.h - SEA_STARS_H)
+    return sea, places.NEED.move(0, -SEA_STARS_H)
 
 CHIPS_Y = CENTER.y + 20
 TRICK_Y = CENTER.y + 136  # centre line of the trick's cards
