@@ -98,6 +98,7 @@ SWEEPS = [
     sweep("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s"),
     sweep("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s"),
     sweep("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s"),
+    sweep("tests/ui/test_fischen_name_room.py", "the other languages, screens and names: 11 cases, 3 s"),
     sweep("tests/ui/test_own_name_whole.py", "the other tables, languages, UI scales and screens: 121 cases, 36 s at load 9; "
           "the seat counts 3-5 with both long names: 252 cases, under 110 s at load 6-7 (10:26 UTC)"),
     sweep("tests/ui/test_other_name_whole.py", "the other tables, UI scales and screens: 41 cases, 7 s at load 2"),
