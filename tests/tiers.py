@@ -102,6 +102,8 @@ SWEEPS = [
     sweep("tests/ui/test_own_name_whole.py", "the other tables, languages, UI scales and screens: 121 cases, 36 s at load 9; "
           "the seat counts 3-5 with both long names: 252 cases, under 110 s at load 6-7 (10:26 UTC)"),
     sweep("tests/ui/test_other_name_whole.py", "the other tables, UI scales and screens: 41 cases, 7 s at load 2"),
+    Slow("tests/ui/test_lure_plate_rows.py", "the other UI scale and screens: 5 cases, 3 s at load 11",
+         tests="test_the_names_rows", beyond_first=True),
     sweep("tests/ui/test_game_list_upright.py", "the other window and English: 2 s"),
     sweep("tests/test_hostile_home.py", "the other homes and English: 4 s"),
     sweep("tests/ui/test_menu_upright_buttons.py", "the other window and English: 2 s"),

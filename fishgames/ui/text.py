@@ -291,6 +291,13 @@ def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tupl
     return None if best is None else best[1]
 
 
+def rows_width(text: str, size: int, rows: int = 2, bold: bool = True) -> int | None:
+    """The widest row of ``text`` in ``rows`` rows at ``size``, broken where :func:`name_rows` breaks it (the widest
+    row the narrowest): the width a slot needs for them (None: it has too few breaks)."""
+    split = _name_split(text, size, 1 << 20, bold, rows)
+    return None if split is None else max(_measure(size, bold)(row) for row in split)
+
+
 @picture_cache(SCREEN_BYTES // 8)
 def name_block(text: str, size: int, width: int, colour, bold: bool = True, lines: int = 2) -> pygame.Surface:
     """:func:`name_rows` drawn: the one row :func:`squeezed` draws where the name fits one, else its rows one font

@@ -21,6 +21,7 @@ import pygame
 from fishgames.core import registry
 from fishgames.games.lure import scene_art as A
 from fishgames.games.lure import scene_layout as L
+from fishgames.games.lure import scene_plate
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import D12, D20, FISH, FISH_IDS, KIND_OF_TEXT, KIND_TEXT, Phase
@@ -223,7 +224,11 @@ class LureTable(Presenter, Drawer, GameTable):
 
     # -- seats and points -----------------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return self.L.others_rects(self.players, self.bottom)
+        """The other seats' plates; one whose long name goes into rows (``scene_plate``) as much wider as they need
+        at the floor, where the row has the room."""
+        rects = self.L.others_rects(self.players, self.bottom)
+        wider = tuple((seat, scene_plate.wider(self.seat_name(seat), rect)) for seat, rect in rects.items())
+        return self.L.others_rects(self.players, self.bottom, wider) if any(px for _, px in wider) else rects
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others'): ``L.OWN``, taller for a long name in up to

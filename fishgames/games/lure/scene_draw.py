@@ -13,7 +13,7 @@ from functools import lru_cache, partial
 import pygame
 
 from fishgames.games.lure import scene_art as A
-from fishgames.games.lure import scene_lane
+from fishgames.games.lure import scene_lane, scene_plate
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_text as T
 from fishgames.games.lure.data import FISH, Phase
@@ -266,7 +266,7 @@ class Drawer:
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
         box = (rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X,
-               lane_name_room(self.L))
+               lane_room(self.seat_name(seat), rect.size, self.L))
         picture = _lane_box(*box)
         if not fine.is_hollow(picture):
             surface.blit(picture, rect)
@@ -395,12 +395,16 @@ class Drawer:
     def _plate_look(self, seat: int, rect: pygame.Rect, s: dict, view: LureView, idle: bool) -> tuple:
         """A seat plate's panel key and painter, as it looks while the animations play (``idle`` False) or after."""
         active = idle and seat in view["decision"]["seats"]
-        plate = (seat, self.seat_name(seat), s["scores"][seat],
-                 plate_counts(s["lure_count"][seat], len(s["fish"][seat]), plate_hint_room(rect)),
-                 self.seat_hint(seat, view, plate_hint_room(rect), idle))
+        name = self.seat_name(seat)
+        footed = seat != self.bottom and scene_plate.footed(name, s["scores"][seat], rect)  # rows over a foot line
+        counts = _counts_signs(s["lure_count"][seat], len(s["fish"][seat]), theme.text_floor) if footed else \
+            plate_counts(s["lure_count"][seat], len(s["fish"][seat]), plate_hint_room(rect))
+        hint_room = scene_plate.hint_room(rect, counts) if footed else plate_hint_room(rect)
+        plate = (seat, name, s["scores"][seat], counts, self.seat_hint(seat, view, hint_room, idle))
 
         def paint(g, r):
-            widget = SeatPlate(seat, r, *plate[1:]) if seat != self.bottom else own_seat_plate(seat, r, *plate[1:])
+            kind = scene_plate.FootedPlate if footed else SeatPlate
+            widget = kind(seat, r, *plate[1:]) if seat != self.bottom else own_seat_plate(seat, r, *plate[1:])
             widget.draw(g)
             if active:
                 pen.rect(g, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
@@ -515,7 +519,8 @@ class Drawer:
             lanes, _ = self.L.tray_lanes(len(members), 3)
             words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
             for seat, rect in zip(members, lanes, strict=True):
-                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L))
+                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X,
+                       lane_room(self.seat_name(seat), rect.size, self.L))
 
     def _tumbles_to_come(self, s: dict):
         """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
@@ -1083,6 +1088,22 @@ def _plain_lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_
     box = pygame.Surface(size, pygame.SRCALPHA)
     _paint_lane(box, seat, name, bid, name_x, room)
     return box
+
+
+def lane_room(name: str, size: tuple[int, int], places=L) -> int:
+    """A lane's name room: :func:`lane_name_room`; a name cut there and with no height for rows over the bid, in one
+    row across the lane's top where its dice (at their largest, centred) leave it the height above them (your lane
+    alone while you adjust, at UI scale 150 %: "Maximilian-Jo…")."""
+    room = lane_name_room(places)
+    w, h = size
+    if whole_in_a_row(name, theme.SMALL, room, True) or lane_name_rows(name, room, h) is not None:
+        return room
+    across = w - places.LANE_NAME_X - 12
+    above = (h - min(places.TRAY_DIE[0], h - 10)) // 2
+    if 12 + theme.text(name, theme.SMALL, theme.INK, True).get_height() <= above and \
+            whole_in_a_row(name, theme.SMALL, across, True):
+        return across
+    return room
 
 
 def lane_name_rows(name: str, room: int, lane_h: int) -> pygame.Surface | None:

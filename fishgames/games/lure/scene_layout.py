@@ -41,6 +41,7 @@ TRAY = pygame.Rect(CENTER.x, POOL.bottom + 4, CENTER.w, CENTER.bottom - POOL.bot
 EXPLAIN = CENTER.inflate(-8, 0)  # a fish card explained: over the water and the tray, clear of your rack
 LOG = RIGHT
 HELP_AT_FIVE = pygame.Rect(RIGHT.right - 48, RIGHT.y, 48, 48)  # the "?" when five seats' strips fill the top
+HELP_BESIDE_X = 1088  # the "?" right of the strips where it stands there (``guide.help_button``'s)
 
 
 def compact() -> bool:
@@ -114,9 +115,27 @@ ADJ_BUTTON = (60, 48)
 ADJ_GAP, ADJ_EDGE = 4, 2  # between a die and its buttons; from a button to the rack's edge
 
 
-def others_rects(players: int, bottom: int) -> dict[int, pygame.Rect]:
-    """Plates of every seat but ``bottom``, clockwise from its left, across the top."""
-    return plates_across((12, PLATE_Y, TOP_RIGHT - 12, PLATE_H), players, bottom, widest=330, gap=12)
+def others_rects(players: int, bottom: int, wider: tuple[tuple[int, int], ...] = ()) -> dict[int, pygame.Rect]:
+    """Plates of every seat but ``bottom``, clockwise from its left, across the top; ``wider``: (seat, px) a plate
+    would be wider (a long name's rows, ``scene_plate.wider``), given from the row's spare width, left of the "?"
+    where it stands beside the strips."""
+    rects = plates_across((12, PLATE_Y, TOP_RIGHT - 12, PLATE_H), players, bottom, widest=330, gap=12)
+    if not any(px for _, px in wider):
+        return rects
+    line = sorted(rects, key=lambda seat: rects[seat].x)
+    right = TOP_RIGHT if help_rect(players) is not None else HELP_BESIDE_X - 5
+    spare = right - 12 - sum(rect.w + 12 for rect in rects.values()) + 12
+    widths = {seat: rects[seat].w for seat in line}
+    for seat, px in wider:
+        given = max(0, min(px, spare))
+        widths[seat] += given
+        spare -= given
+    total = sum(widths.values()) + 12 * (len(line) - 1)
+    x = min(max(12, (12 + TOP_RIGHT) // 2 - total // 2), right - total)
+    for seat in line:
+        rects[seat] = pygame.Rect(x, PLATE_Y, widths[seat], PLATE_H)
+        x += widths[seat] + 12
+    return rects
 
 
 def strip_rect(plate: pygame.Rect) -> pygame.Rect:
@@ -380,7 +399,7 @@ def _upright_compact_values(v: dict, w: int, h: int) -> dict:
     return v
 
 
-def _upright_others(players: int, bottom: int) -> dict[int, pygame.Rect]:
+def _upright_others(players: int, bottom: int, wider: tuple = ()) -> dict[int, pygame.Rect]:
     """The other seats' plates in rows of two across the top, clockwise from the bottom seat's left, each with
     the room for its strip under it."""
     others = [(bottom + k) % players for k in range(1, players)]
