@@ -343,9 +343,13 @@ class Drawer:
         centre = (rect.x + 26, rect.y + 25)
         common.seat_badge(surface, seat, centre, 17)
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
-        surface.blit(score, score.get_rect(topright=(rect.right - 8, rect.y + 3)))
         room = lane_name_room(score.get_width())
         name = self.seat_name(seat)
+        if not whole_in_a_row(name, theme.BODY, room):  # a name in rows beside a score no wider than "88"
+            score = theme.text(str(shown.scores[seat]), L.score_size(str(shown.scores[seat]), LANE_SCORE_SIZE),
+                               theme.GLOW, True)
+            room = lane_name_room(max(score.get_width(), theme.width(L.SCORE_ROOM, LANE_SCORE_SIZE, True)))
+        surface.blit(score, score.get_rect(topright=(rect.right - 8, rect.y + 3)))
         rows = None if whole_in_a_row(name, theme.BODY, room) else \
             rows_within(name, theme.BODY, room, rect.h - COUNTS_UNDER_ROWS, theme.CREAM)
         if rows is not None:  # another human's long name in rows (pass-and-play), the counts under them

@@ -19,7 +19,7 @@ from fishgames.ui import art, fine, legibility, pen, sprites, theme
 from fishgames.ui.canvas import picture
 from fishgames.ui.display import least_upright_h
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
-from fishgames.ui.text import SMALLEST, squeezed
+from fishgames.ui.text import SMALLEST, fit_size, squeezed, whole_in_a_row
 from fishgames.ui.widgets import SeatPlate
 
 W, H = theme.SIZE
@@ -81,7 +81,17 @@ def own_seat_plate(rect: pygame.Rect, name: str, seat: int = 0, score=0) -> Seat
     :data:`NAME_ROWS` rows."""
     plate = SeatPlate(seat, rect, name, score)
     plate.score_room, plate.name_lines = SCORE_ROOM, NAME_ROWS
+    if not whole_in_a_row(name, theme.BODY, plate.name_room()):  # (a name in one row keeps its title-size score)
+        plate.score_px = score_size(str(score), theme.TITLE)
     return plate
+
+
+def score_size(score: str, size: int) -> int:
+    """The size a plate whose name goes into rows draws ``score`` at: ``size``, smaller where it is wider than
+    :data:`SCORE_ROOM` there (a solo game's −18, anchors' −a(a+1)/2 down to −171 with every card anchored; Fugu's
+    highest score has two digits, at most 4 a card): the rows made beside "88" keep their room ("Johannes…" on your
+    plate at a score of −171)."""
+    return fit_size(score, size, theme.width(SCORE_ROOM, size, True), True)
 
 
 def pass_button() -> pygame.Rect:

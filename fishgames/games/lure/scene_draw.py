@@ -32,6 +32,7 @@ from fishgames.ui.text import (
     fit_size,
     fitted,
     longest_fitting,
+    name_rows,
     rows_within,
     shadowed,
     squeezed,
@@ -966,10 +967,30 @@ def own_seat_plate(seat: int, rect: pygame.Rect, name: str, score=0, counts="", 
     made taller for them, from ``L.OWN``; else ``rect`` is that already)."""
     plate = SeatPlate(seat, rect, name, score, counts, hint)
     plate.score_room = OWN_SCORE_ROOM
+    plate.score_px = own_score_px(name, score, rect.w)
     if grown:
         plate.name_grown(OWN_NAME_ROWS)
     plate.name_lines = OWN_NAME_ROWS
     return plate
+
+
+def own_score_px(name: str, score: int, plate_w: int) -> int:
+    """Your score's size: the title's, or where your name goes into rows (made beside a score of one digit), as
+    large as it fits beside their widest row: a score of two or three digits (up to 140, every fish and Boast)
+    re-flowed a long name into more rows than the plate has ("Maximili-" / "an-" at 150 % on 800 × 480)."""
+    return _own_score_px(name, str(score), plate_w, theme.text_floor, fine.k)
+
+
+@lru_cache(maxsize=64)
+def _own_score_px(name: str, score: str, plate_w: int, floor: int, k: float) -> int:
+    made = SeatPlate(0, (0, 0, plate_w, L.PLATE_H), name, 0)
+    made.score_room = OWN_SCORE_ROOM
+    room = made.name_room()
+    if whole_in_a_row(name, theme.BODY, room):
+        return theme.TITLE
+    at, rows = name_rows(name, theme.BODY, room, True, OWN_NAME_ROWS)
+    widest = max(theme.width(row, at, True) for row in rows[:OWN_NAME_ROWS])
+    return fit_size(score, theme.TITLE, room + theme.width(OWN_SCORE_ROOM, theme.TITLE, True) - widest, True)
 
 
 def name_cut_on_plate(name: str, score: int, rect: pygame.Rect) -> bool:
