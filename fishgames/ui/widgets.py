@@ -539,8 +539,8 @@ class SeatPlate:
                 if size is None:  # no size clears them: the counts are cut beside the score
                     line = fit(self.counts, theme.SMALL, name_w, theme.MUTED)
                     ink = line.get_bounding_rect()
-                else:
-                    score = theme.text(str(self.score), size, theme.GLOW, bold=True)
+                else:  # (never larger than the plate's own score size: Lure's smaller score beside your rows)
+                    score = theme.text(str(self.score), min(size, self.score_px), theme.GLOW, bold=True)
                     score_rect = score.get_rect(topright=score_rect.topright)
             surface.blit(line, (text_x, y))
             above = ink.move(text_x, y).bottom

@@ -10,7 +10,7 @@ import pytest
 
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_plate
-from fishgames.games.lure.scene_draw import _counts_signs
+from fishgames.games.lure.scene_draw import _counts_signs, own_seat_plate
 from fishgames.storage import Storage
 from fishgames.ui import games, theme
 from fishgames.ui.app import App
@@ -99,3 +99,42 @@ def test_a_plate_made_wider_keeps_the_row_apart_and_clear_of_the_help_button(pla
         assert line[0].x >= 12 and line[-1].right <= right, (line, right)
         assert all(a.right + 12 <= b.x for a, b in zip(line, line[1:], strict=False)), line
         assert rects[seat].w >= L.others_rects(players, 0)[seat].w
+
+
+class _Blits(pygame.Surface):
+    """A clear surface that notes each picture blitted on it and where (its glyphs' mask, its top left)."""
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.seen: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        at = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)
+        self.seen.append((source, at))
+        return super().blit(source, dest, area, special_flags)
+
+
+def _touch(a: tuple, b: tuple, gap: int = 2) -> bool:
+    """Whether the glyphs of two noted blits come within ``gap`` px of each other."""
+    mask_a, mask_b = pygame.mask.from_surface(a[0]), pygame.mask.from_surface(b[0])
+    return any(mask_a.overlap(mask_b, (b[1][0] - a[1][0] + dx, b[1][1] - a[1][1] + dy))
+               for dx in range(-gap, gap + 1) for dy in range(-gap, gap + 1))
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_your_score_of_three_digits_stays_clear_of_your_names_rows(lure_two_humans, size):
+    """Your plate is made beside a score of one digit; one of three (up to 140) is drawn smaller beside your rows,
+    never over them, and the rows keep over the counts ("Maximilia[140]" when the counts ran under the score)."""
+    app, scene = lure_two_humans
+    _resized(app, size)
+    rect = scene.own_plate_rect()
+    plate = own_seat_plate(scene.bottom, rect, scene.seat_name(scene.bottom), int(scene_plate.SCORE_ROOM),
+                           "Lures: 1 · Fish: 12", "in secret…")
+    surface = _Blits((rect.right + 8, rect.bottom + 8))
+    plate._paint(surface, rect, 0.0)
+    score = next(blit for blit in surface.seen if blit[1][0] + blit[0].get_width() == rect.right - 12)
+    name = next(blit for blit in surface.seen if blit[1][0] == rect.x + 70)
+    counts = [blit for blit in surface.seen if blit[1][0] == rect.x + 70 and blit is not name]
+    assert plate.name_lines > 1 and name[0].get_height() > 2 * theme.font(theme.SMALL).get_linesize(), "not in rows"
+    assert not _touch(name, score), "your score is drawn over your name's rows"
+    assert counts and not any(_touch(name, line) for line in counts), "the counts run into your name's rows"

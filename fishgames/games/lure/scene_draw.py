@@ -965,13 +965,21 @@ def own_seat_plate(seat: int, rect: pygame.Rect, name: str, score=0, counts="", 
                    grown: bool = False) -> SeatPlate:
     """Your plate: its name in up to :data:`OWN_NAME_ROWS` rows beside the widest score (``grown``: the plate
     made taller for them, from ``L.OWN``; else ``rect`` is that already)."""
-    plate = SeatPlate(seat, rect, name, score, counts, hint)
+    plate = OwnPlate(seat, rect, name, score, counts, hint)
     plate.score_room = OWN_SCORE_ROOM
     plate.score_px = own_score_px(name, score, rect.w)
     if grown:
         plate.name_grown(OWN_NAME_ROWS)
     plate.name_lines = OWN_NAME_ROWS
     return plate
+
+
+class OwnPlate(SeatPlate):
+    """Your plate: its name's room reckoned beside :data:`OWN_SCORE_ROOM` at the title size, or beside the widest
+    score Lure can reach at the text floor where that is wider (the least a score of three digits is drawn at)."""
+
+    def _score_left(self, right: int) -> int:
+        return min(super()._score_left(right), right - theme.width(scene_plate.SCORE_ROOM, SMALLEST, True))
 
 
 def own_score_px(name: str, score: int, plate_w: int) -> int:
@@ -983,14 +991,17 @@ def own_score_px(name: str, score: int, plate_w: int) -> int:
 
 @lru_cache(maxsize=64)
 def _own_score_px(name: str, score: str, plate_w: int, floor: int, k: float) -> int:
-    made = SeatPlate(0, (0, 0, plate_w, L.PLATE_H), name, 0)
+    made = OwnPlate(0, (0, 0, plate_w, L.PLATE_H), name, 0)
     made.score_room = OWN_SCORE_ROOM
-    room = made.name_room()
-    if whole_in_a_row(name, theme.BODY, room):
+    if whole_in_a_row(name, theme.BODY, made.name_room()):
         return theme.TITLE
-    at, rows = name_rows(name, theme.BODY, room, True, OWN_NAME_ROWS)
-    widest = max(theme.width(row, at, True) for row in rows[:OWN_NAME_ROWS])
-    return fit_size(score, theme.TITLE, room + theme.width(OWN_SCORE_ROOM, theme.TITLE, True) - widest, True)
+    planned = name_rows(name, theme.BODY, made.name_room(), True, OWN_NAME_ROWS)  # (the rows the plate is made for)
+    made.score = score
+    for px in range(theme.TITLE, SMALLEST - 1, -1):
+        made.score_px = px
+        if name_rows(name, theme.BODY, made.name_room(), True, OWN_NAME_ROWS) == planned:
+            return px
+    return SMALLEST
 
 
 def name_cut_on_plate(name: str, score: int, rect: pygame.Rect) -> bool:
