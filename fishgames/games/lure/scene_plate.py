@@ -4,7 +4,8 @@ An 88 px plate holds a name row, the counts and the hint: at a small screen's te
 ("Anna-Katharina Schneider") had no height for a second row over them and was cut, every turn (issue 29).  Such a
 plate puts its name in rows beside the badge, reckoned beside the widest score the game can reach, and its hint and
 counts side by side on one foot line under them (the counts as the table's signs); the plate takes from the row's
-spare width what its rows need at the floor.  A name that fits a row is drawn by the shared plate as before.
+spare width what its rows need at the floor.  A name that fits a row, or whose rows fit over the counts and hint,
+is drawn by the shared plate as before; so is one with no space or hyphen to break at (cut in its row).
 """
 
 from __future__ import annotations
