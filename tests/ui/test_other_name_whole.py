@@ -32,9 +32,6 @@ KNOWN = {
     **{("fugu", 1.0, size): f"Fugu's lane plate (64 px): {_FLOOR}" for size in ("800x480", "720x1280")},
     **{("fugu", 1.5, size): f"Fugu's lane plate (64 px): {_FLOOR}" for size in SIZES if size != "1920x1080"},
     ("fugu", 1.5, "1920x1080"): "Fugu's lane plate (64 px) at UI scale 150 %: two rows of 21 px do not fit",
-    **{("fatfish", 1.0, size): f"Fat Fish's top plate: {_FLOOR}" for size in ("800x480", "720x1280")},
-    **{("fatfish", 1.5, size): f"Fat Fish's top plate: {_FLOOR}" for size in ("1280x720", "800x480", "720x1280")},
-    ("fischen", 1.5, "800x480"): "Fischen's top plates and your own plate (its second row) at 800 x 480",
     **{("lure", scale, size): f"Lure's top plates (landscape, 88 px): {_FLOOR}, over the counts and the hint"
        for scale, size in ((1.0, "800x480"), (1.5, "1280x720"), (1.5, "800x480"))},
 }
