@@ -125,6 +125,17 @@ def play_humans(app, scene, my_turn, move, stop=lambda: False) -> None:
         app.step(1 / 60)
 
 
+def _at_a_humans_turn(app, scene) -> None:
+    """Step a table until a human is to act at the bottom, a pass-and-play cover opened at once."""
+    for _ in range(3000):
+        top = app.stack.top
+        if top is not scene:
+            top.show_button and app.stack.apply(top.handle_ui(_press(top.show_button)))
+        elif scene.viewer is not None and scene.viewer in scene.match.state.to_act():
+            break
+        app.step(1 / 60)
+
+
 def _press(button):
     import pygame
     import pygame_gui
@@ -631,6 +642,13 @@ def _fischen_named_trick(app, game):
     scene.bubbles.clear()
 
 
+@shot("fischen_two_humans")
+def _fischen_two_humans(app, game):
+    """Pass and play: two humans and two bots (seed 4242), at a human's turn; the other human on a top plate."""
+    _at_a_humans_turn(app, fischen_table(app, humans=2, seed=4242))
+    _frames(app, 10)
+
+
 @shot("fischen_round_summary")
 def _fischen_round_summary(app, game):
     scene = fischen_table(app, players=5, seed=3)
@@ -922,6 +940,13 @@ def _fatfish_six(app, game):
     scene = fatfish_table(app, players=6, seed=5)
     _fatfish_run(app, scene, lambda: scene.decision() == "play" and scene.match.state.takes >= 7)
     _fatfish_pick(app, scene)
+
+
+@shot("fatfish_two_humans")
+def _fatfish_two_humans(app, game):
+    """Pass and play: two humans and two bots (seed 4242), at a human's turn; the other human on a top plate."""
+    _at_a_humans_turn(app, open_table(app, "fatfish", 4, 2, 4242, games.spec("fatfish").levels[0]))
+    _frames(app, 10)
 
 
 @shot("fatfish_two_players")

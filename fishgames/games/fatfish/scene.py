@@ -34,7 +34,14 @@ from fishgames.games.fatfish.scene_cards import (
     face_spec,
     licence_name,
 )
-from fishgames.games.fatfish.scene_draw import TURN_ROW_GLOW, WATER, Drawer, own_key_h
+from fishgames.games.fatfish.scene_draw import (
+    TURN_ROW_GLOW,
+    WATER,
+    Drawer,
+    grown_plates,
+    own_key_h,
+    plate_growth,
+)
 from fishgames.games.fatfish.scene_present import Beat, Presenter
 from fishgames.games.fatfish.scene_take import TakeChoice
 from fishgames.games.fatfish.view_types import FatFishView
@@ -137,7 +144,13 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return self.L.plates(self.players, self.bottom)
+        """The other seats' plates; upright, one grown downward where a long name needs it and the room under it
+        is free (:func:`plate_growth`)."""
+        rects = self.L.plates(self.players, self.bottom)
+        if self.L is L or not self.shown:  # landscape: the rows and the reserve 8 px under the plates
+            return rects
+        return grown_plates(rects, {seat: plate_growth(self.seat_name(seat), rect.w, self.shown["totals"][seat])
+                                    for seat, rect in rects.items()}, self.L.RESERVE.y - 8)
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others')."""
@@ -149,7 +162,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         rect = self.plate_rects()[seat]
         if what == "plus" and self.shown:
             n = len(self.shown["plus"][seat])
-            return (rect.x + 22 + min(rect.w - 60, 16 * n), rect.y + 84)
+            return (rect.x + 22 + min(rect.w - 60, 16 * n), rect.bottom - L.PLATE_H + 84)
         return self.L.plate_points(rect)[what]
 
     def score_path(self, seat: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -169,7 +182,11 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         hand = pygame.Rect(self.L.CENTER.x, self.L.HAND_TOP - self.L.PICK_RAISE, self.L.CENTER.w, self.L.H - self.L.HAND_TOP + self.L.PICK_RAISE)
         own_total = pygame.Rect(self.L.OWN.x, self.L.OWN.y, self.L.OWN.w,
                                 own_key_h(self.L.OWN, self.seat_name(self.bottom), OWN_KEY_H))
-        return [*rows, prompt, hand, self.L.DONE, self.L.RESERVE, own_total, *self.key_lines(self.plate_rects().values())]
+        rects = list(self.plate_rects().values())
+        names = self.key_lines(rects)
+        for line, rect in zip(names, rects, strict=True):  # a plate grown for a long name: its rows all kept clear
+            line.h += rect.h - L.PLATE_H
+        return [*rows, prompt, hand, self.L.DONE, self.L.RESERVE, own_total, *names]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.L.HAND_CX, self.L.PROMPT_Y)

@@ -150,7 +150,7 @@ class Drawer:
         plate = (seat, self.seat_name(seat), s["totals"][seat], hand, s["deck_counts"][seat],
                  tuple(s["plus"][seat]), (s["minus_count"][seat], s["minus_total"][seat]), vp, "",
                  seat == current, minus_one, tight)
-        return (("plate", rect.w, *plate), rect, lambda g, r: draw_plate(g, r, *plate, ground=False), 6,
+        return (("plate", rect.w, *plate, rect.h), rect, lambda g, r: draw_plate(g, r, *plate, ground=False), 6,
                 panel_ground())
 
     def _draw_rows(self, surface, s: dict, view: FatFishView, phase, prompt: tuple | None = None) -> None:
@@ -462,6 +462,42 @@ class Drawer:
 
 #: The px another seat's plate has for a name in rows: from 7 px under its top to 2 px over the counts' row.
 ROWS_ROOM = 39
+#: A plate's px besides a long name's rows where its counts, plus pile and minus pile go into one line under them
+#: (landscape at 800 x 480: two rows at the floor of 20 take 48 px, 56 at 150 %): 4 over, 2 + 28 + 6 under.
+ONE_LINE = 40
+#: The px more a name's rows may take from nearer the top (4 px under it) where ROWS_ROOM holds none.
+ROWS_HIGHER = 3
+
+
+def plate_rows(name: str, room: int, height: int) -> pygame.Surface | None:
+    """Another seat's long name in rows no taller than ``height`` (from 7 px under the plate's top), else from 4 px
+    under it (:data:`ROWS_HIGHER`): 150 % at 1280 x 720 needs 42 px for two rows at its floor of 18; None: no rows."""
+    return rows_within(name, theme.BODY, room, height, theme.CREAM) or \
+        rows_within(name, theme.BODY, room, height + ROWS_HIGHER, theme.CREAM)
+
+
+def grown_plates(rects: dict[int, pygame.Rect], growth: dict[int, int], floor: int) -> dict[int, pygame.Rect]:
+    """``rects`` with each plate ``growth`` px taller where that keeps it 8 px over every plate under it and over
+    ``floor`` (else as it was: a plate is grown whole or not at all)."""
+    out = {}
+    for seat, rect in rects.items():
+        grown = rect.inflate(0, 0)
+        grown.h += growth.get(seat, 0)
+        under = [other.y - 8 for other in rects.values() if other.y > rect.y and other.x < rect.right and
+                 other.right > rect.x]
+        out[seat] = grown if grown.bottom <= min([floor, *under]) else rect
+    return out
+
+
+def plate_growth(name: str, width: int, total: int) -> int:
+    """How much taller another seat's plate ``width`` px wide, beside ``total``, must be for ``name`` in rows at the
+    floor (0: it fits a row, or :func:`plate_rows`' height): an upright screen's plates grow into the room under
+    them (four seats at 720 x 1280: 'Anna-Katharina Sc…' in 39 px, where two rows at the floor of 22 take 52)."""
+    room = _name_room(width, total, False)
+    if whole_in_a_row(name, theme.BODY, room) or plate_rows(name, room, ROWS_ROOM) is not None:
+        return 0
+    floor = max(SMALLEST, theme.text_floor)
+    return max(0, name_height(name, floor, room, True, 3) - ROWS_ROOM - ROWS_HIGHER)
 
 
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
@@ -481,6 +517,17 @@ def chips_row(surface, codes, left: int, top: int, width: int, size=L.CHIP) -> N
     step = size[0] + 3 if n == 1 else min(size[0] + 3, (width - size[0]) / (n - 1))
     for i, code in enumerate(codes):
         surface.blit(chip(code, size), (round(left + i * step), top))
+
+
+def _pill_w(minus: tuple[int, int], minus_one: bool) -> int:
+    """How wide :func:`minus_pill` draws the minus pile."""
+    return minus_pill(pygame.Surface((1, 1), pygame.SRCALPHA), *minus, 0, 0, minus_one).w
+
+
+def _beside_last_row(block: pygame.Surface, room: int) -> bool:
+    """Whether the ink of a name block's last 26 px (its last row) ends within ``room`` px of its left."""
+    band = block.subsurface((0, max(0, block.get_height() - 26), block.get_width(), min(26, block.get_height())))
+    return band.get_bounding_rect().right <= room
 
 
 def minus_pill(surface, count: int, total: int, right: int, centre_y: int, minus_one: bool) -> pygame.Rect:
@@ -538,30 +585,49 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
     score = theme.text(str(total), TIGHT_SCORE_PX if tight else SCORE_PX, theme.GLOW, True)
     surface.blit(score, score.get_rect(topright=(r.right - (8 if tight else 12), r.y + (9 if tight else 6))))
     room, name_x = _name_room(r.w, total, tight), r.x + (49 if tight else 54)
-    rows = None if whole_in_a_row(name, theme.BODY, room) else rows_within(name, theme.BODY, room, ROWS_ROOM,
-                                                                           theme.CREAM)
+    grown = r.h - L.PLATE_H  # (an upright plate grown for a long name: all under the name that much lower)
+    whole = whole_in_a_row(name, theme.BODY, room)
+    rows = None if whole else plate_rows(name, room, ROWS_ROOM + grown)
+    one_line = None if whole or rows is not None else rows_within(name, theme.BODY, room, r.h - ONE_LINE, theme.CREAM)
+    x, y = r.x + 14, r.y + grown + 48
     if rows is not None:  # another human's long name in rows (pass-and-play), down to the counts' row
-        surface.blit(rows, (name_x, r.y + 48 - 2 - ROWS_ROOM))
+        surface.blit(rows, (name_x, r.y + grown + 48 - 2 - max(ROWS_ROOM + grown, rows.get_height())))
+    elif one_line is not None:  # the rows taller: under them the counts, the plus pile and the minus pile in a line
+        surface.blit(one_line, (name_x, r.y + 4))
+        y = r.y + 4 + one_line.get_height() + 2
     else:
         label = squeezed(name, theme.BODY, room, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(name_x, r.y + 26)))
-    x, y = r.x + 14, r.y + 48
     for kind, count in (("hand", hand), ("deck", deck)):
         img = icon(kind)
         surface.blit(img, (x, y))
         num = theme.text(str(count), theme.SMALL, theme.CREAM, True)
         surface.blit(num, (x + img.get_width() + 3, y))
         x += img.get_width() + num.get_width() + 14
-    minus_pill(surface, minus[0], minus[1], r.right - 10, y + 11, minus_one)
+    pill_y = y + 11
+    if one_line is not None and _beside_last_row(one_line, r.right - 10 - name_x - 8 - _pill_w(minus, minus_one)):
+        # under the total, beside the name's last row (its ink 3 px under the total's): the line keeps the room
+        total_ink = score.get_bounding_rect().bottom + r.y + (9 if tight else 6)
+        pill_y = max(r.y + 4 + one_line.get_height() - 14, total_ink + 3 + 13)
+    pill = minus_pill(surface, minus[0], minus[1], r.right - 10, pill_y, minus_one)
     if hint:
         label = fit(hint, theme.SMALL, r.w - 24, theme.GLOW, True)
         surface.blit(label, (r.x + 12, r.bottom - 26))
         return
     right = r.right - 10
+    if one_line is not None:  # the plus pile (and the licence points) between the counts and the minus pile
+        top = max(y - 3, pill.bottom + 2)  # (under a pill risen beside the name, where the plate has the height)
+        if top + 28 > r.bottom - 4:
+            top, right = y - 3, pill.x - 6
+        if vp:
+            coin(surface, (right - 12, top + 14), vp, 12)
+            right -= 30
+        chips_row(surface, plus, x - 4, top, max(right - x + 4, 22 + 3 * len(plus)), (22, 28))
+        return
     if vp:
-        coin(surface, (right - 12, r.y + 84), vp, 12)
+        coin(surface, (right - 12, r.y + grown + 84), vp, 12)
         right -= 30
-    chips_row(surface, plus, r.x + 10, r.y + 70, right - r.x - 10, (22, 28))
+    chips_row(surface, plus, r.x + 10, r.y + grown + 70, right - r.x - 10, (22, 28))
 
 
 def draw_own(surface, r: pygame.Rect, seat: int, name: str, total: int, hand: int, deck: int, plus: tuple,

@@ -138,11 +138,13 @@ def own_points() -> dict[str, tuple[int, int]]:
 
 
 def plate_points(rect: pygame.Rect) -> dict[str, tuple[int, int]]:
+    """Where cards fly to on another seat's plate (a plate grown for a long name: its counts that much lower)."""
+    low = rect.bottom - PLATE_H
     return {
-        "hand": (rect.x + 30, rect.y + 58),
-        "deck": (rect.x + 80, rect.y + 58),
-        "plus": (rect.x + 50, rect.y + 84),
-        "minus": (rect.right - 40, rect.y + 58),
+        "hand": (rect.x + 30, low + 58),
+        "deck": (rect.x + 80, low + 58),
+        "plus": (rect.x + 50, low + 84),
+        "minus": (rect.right - 40, low + 58),
         "total": (rect.right - 30, rect.y + 24),
     }
 

@@ -34,6 +34,7 @@ from fishgames.games.fischen.scene_draw import (
     Drawer,
     own_long_height,
     own_name_room,
+    plates_holding,
     table_water,
 )
 from fishgames.games.fischen.scene_present import Presenter
@@ -86,7 +87,13 @@ class FischenTable(Presenter, Drawer, GameTable):
 
     # -- seats and points ----------------------------------------------------------------------------------
     def plate_rects(self) -> dict[int, pygame.Rect]:
-        return self.L.plates(self.players, self.bottom)
+        """The other seats' plates; on the stage one risen a little, and wider, where a long name needs it
+        (``plates_holding``)."""
+        rects = self.L.plates(self.players, self.bottom)
+        if self.L is not L or not self.shown:
+            return rects
+        return plates_holding(rects, {seat: (self.seat_name(seat), self.shown["scores"][seat]) for seat in rects},
+                              L.top_rect())
 
     def own_plate_rect(self) -> pygame.Rect:
         """The bottom seat's plate (``plate_rects`` holds the others'): ``L.OWN``, taller upward where a long name

@@ -424,6 +424,48 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     surface.blit(score_img, score_at)
 
 
+#: The px a top plate may rise toward the screen's edge for another human's long name in rows (800 x 480 at 150 %:
+#: two rows at the floor of 24 take 56 px, the 92 px plate gives them 52 over its counts).
+PLATE_RISE = 4
+
+
+def _holding(rect: pygame.Rect, seat: int, name: str, score: int) -> pygame.Rect | None:
+    """``rect`` where ``name`` is whole in it (a row, or rows with no hint under them), else it :data:`PLATE_RISE`
+    px taller upward where that holds the rows; None: neither does."""
+    x = rect.x + 12 + 2 * min(24, max(rect.h, 88) // 4 + 4) + 10
+    room = rect.right - 12 - theme.text(str(score), 32, theme.GLOW, True).get_width() - NAME_GAP - x
+    if whole_in_a_row(name, theme.BODY, room):
+        return rect
+    for plate_rect in (rect, pygame.Rect(rect.x, rect.y - PLATE_RISE, rect.w, rect.h + PLATE_RISE)):
+        long = SeatPlate(seat, plate_rect, name, score, counts=counts_row(0, 0, 0))
+        long.score_px, long.name_gap = 32, NAME_GAP
+        if long.name_rows() is not None:
+            return plate_rect
+    return None
+
+
+def plates_holding(rects: dict[int, pygame.Rect], names: dict[int, tuple[str, int]], row: pygame.Rect
+                   ) -> dict[int, pygame.Rect]:
+    """The top plates ``rects`` (in ``row``), each risen a little where another human's long name (``names``: seat ->
+    (name, score)) needs it for its rows, and wider by the row's room beside them where it needs the width too
+    (800 x 480 at 150 %: 'Johannes Mohr' 205 px at the floor, where a plate's name room beside a score of 0 is 202);
+    where neither holds it, the plates as they were (the name cut in its row)."""
+    held = {seat: _holding(rect, seat, *names[seat]) for seat, rect in rects.items()}
+    short = [seat for seat, rect in held.items() if rect is None]
+    if short:
+        spare = row.w - sum(rect.w for rect in rects.values()) - 8 * (len(rects) - 1)
+        x = row.x
+        widened = {}
+        for seat, rect in sorted(rects.items(), key=lambda item: item[1].x):
+            w = rect.w + (spare // len(short) if seat in short else 0)
+            widened[seat] = pygame.Rect(x, rect.y, w, rect.h)
+            x += w + 8
+        again = {seat: _holding(rect, seat, *names[seat]) for seat, rect in widened.items()}
+        if all(rect is not None for rect in again.values()):
+            return again
+    return {seat: held[seat] or rect for seat, rect in rects.items()}
+
+
 def own_name_room(r: pygame.Rect) -> int:
     """The bottom plate's name slot: right of the seat badge (as the shared plate places it) to the edge."""
     return r.w - 70 - 20
@@ -871,5 +913,6 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str, place
 
 __all__ = [
     "PANEL", "TABLE_WATER", "WATER", "Drawer", "chip", "counts_row", "draw_chips", "draw_colour_buttons",
-    "draw_counters", "draw_own", "draw_plate", "draw_prompt", "draw_sea", "draw_summary", "draw_warning", "score_track", "shadowed",
+    "draw_counters", "draw_own", "draw_plate", "draw_prompt", "draw_sea", "draw_summary", "draw_warning", "plates_holding",
+    "score_track", "shadowed",
 ]
