@@ -380,16 +380,27 @@ def twinned(drawn):
 
 
 SHARED_FISH = "shared_fish"
+SPOTTED_PARTS = "spotted_parts"
 
 
 def shared_fish(size, species: str, body=None, accent=None, *, variant: int = 0, **options) -> pygame.Surface:
     """``art.fish_surface`` for a card's maker (``art.colour_card``'s ``drawn_fish``), drawn once for every card of
     one colour when its species takes nothing from the variant (``art.SAME_EVERY_VARIANT``): the fish was 12 of a
     Fischen face's 20 ms at 342 × 480 (k = 1.5, issue 29), the same picture on each of a colour's ten values.  Kept
-    in the cache beside the pictures, at its own bytes (``size`` is the screen's pixels already: no twin)."""
+    in the cache beside the pictures, at its own bytes (``size`` is the screen's pixels already: no twin).  A
+    spotted one (``art.SPOTTED``) shares all but its spots (``art.spotted_fish``), its parts kept alike."""
+    size = (int(size[0]), int(size[1]))
+    if species in art.SPOTTED and not options.keys() - {"inflated", "fat"}:
+        wanted = (SPOTTED_PARTS, size, species, body, accent, _freeze(options))
+        parts = CACHE.find(wanted)
+        if parts is None:
+            parts = art.spotted_parts(size, species, body, accent, **options)
+            CACHE.put_part(wanted, parts, parts.bytes())
+        drawn = art.spotted_fish(parts, art.spots_of(size, species, variant=variant, **options))
+        if drawn is not None:
+            return drawn
     if species not in art.SAME_EVERY_VARIANT:
         return art.fish_surface(size, species, body, accent, variant=variant, **options)
-    size = (int(size[0]), int(size[1]))
     wanted = (SHARED_FISH, size, species, body, accent, _freeze(options))
     found = CACHE.find(wanted)
     if found is not None:

@@ -40,6 +40,11 @@ SPECIES = FISH + CREATURES
 SAME_EVERY_VARIANT = frozenset({"mackerel", "sardine", "angelfish", "bannerfish", "anchor", "buoy", "lure", "shell"})
 
 
+#: How :meth:`Fish.spots` marks a body: its spots drawn; none (the picture every variant shares); every pixel of the
+#: body as a spot's (the colours a spot takes wherever it falls: ``art.spotted`` picks them by the spots' places).
+DRAWN, BARE, PAINTED = "drawn", "bare", "painted"
+
+
 #: Default (body, accent) colours per species; callers pass their own for variety.
 SPECIES_COLOURS: dict[str, tuple[Colour, Colour]] = {
     "mackerel": ((46, 128, 150), (18, 52, 74)),
@@ -136,6 +141,7 @@ class Fish:
         self.mid = canvas(self.w, self.h)  # body with its pattern
         self.front = canvas(self.w, self.h)  # pectoral fin, eye, gills
         self.lw = max(2.0, self.pen.s * 0.014)
+        self.marking = DRAWN  # how :meth:`spots` marks the body
 
     # -- parts ------------------------------------------------------------------------------
     def fin(self, base_a, base_b, outer, colour, layer=None, rays: int = 7) -> None:
@@ -267,24 +273,43 @@ class Fish:
         pygame.draw.ellipse(layer, (*colour, alpha), rect)
 
     def spots(self, layer, body: Body, colour, count, r0, r1, y0=-0.9, y1=0.9, ring=None) -> None:
-        for _ in range(count):
-            x = self.rng.uniform(body.x0 + 0.08, body.x1 - 0.08)
-            f = self.rng.uniform(y0, y1)
-            y = body.cy + (body.top if f < 0 else body.bottom) * body.h(x) * f
-            r = self.rng.uniform(r0, r1)
+        """``count`` spots from the variant's random stream (:func:`spot_places`); drawn as :attr:`marking` says."""
+        places = spot_places(self.rng, body, count, r0, r1, y0, y1)
+        if self.marking == BARE:
+            return
+        if self.marking == PAINTED:  # (every pixel as a spot's: ``art.spotted``)
+            layer.fill(colour)
+            return
+        for x, y, r in places:
             if ring:
                 pygame.draw.circle(layer, ring, self.pen(x, y), self.pen.d(r * 1.45))
             pygame.draw.circle(layer, colour, self.pen(x, y), self.pen.d(r))
 
-    def finish(self, size, facing) -> pygame.Surface:
+    def composed(self) -> pygame.Surface:
+        """The layers outlined and put together, at the drawing's 3× pixels."""
         out = canvas(self.w, self.h)
         stroke_under(out, self.back, self.edge, self.lw)
         stroke_under(out, self.mid, self.edge, self.lw)
         out.blit(self.front, (0, 0))
-        small = downsample(out, size)
+        return out
+
+    def finish(self, size, facing) -> pygame.Surface:
+        small = downsample(self.composed(), size)
         if facing in ("left", -1):
             small = pygame.transform.flip(small, True, False)
         return small
+
+
+def spot_places(rng: random.Random, body: Body, count, r0, r1, y0, y1) -> list[tuple[float, float, float]]:
+    """Where :meth:`Fish.spots` puts its spots: (x, y, radius) in the drawing's space, from ``rng``."""
+    places = []
+    for _ in range(count):
+        x = rng.uniform(body.x0 + 0.08, body.x1 - 0.08)
+        f = rng.uniform(y0, y1)
+        y = body.cy + (body.top if f < 0 else body.bottom) * body.h(x) * f
+        r = rng.uniform(r0, r1)
+        places.append((x, y, r))
+    return places
 
 
 def _mackerel(f: Fish, sardine: bool = False) -> None:
@@ -336,8 +361,17 @@ def _mackerel(f: Fish, sardine: bool = False) -> None:
     f.mouth(body)
 
 
+def _goby_body(inflated: bool = False) -> Body:
+    return Body(0.2, 0.98, 0.12, 0.11, peak=0.72, head_e=0.42, tail_e=0.6, ped=0.4, cy=0.01)
+
+
+def _goby_spots(inflated: bool = False) -> tuple:
+    """:meth:`Fish.spots`'s count, radii and heights for a goby."""
+    return 22, 0.009, 0.016, -0.8, 0.5
+
+
 def _goby(f: Fish) -> None:
-    body = Body(0.2, 0.98, 0.12, 0.11, peak=0.72, head_e=0.42, tail_e=0.6, ped=0.4, cy=0.01)
+    body = _goby_body()
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.2, 0.1, colour=fin)
     f.edge_fin(body, "upper", 0.58, 0.7, (0.6, 0.6), 0.14, 10, fin)
@@ -377,7 +411,7 @@ def _goby(f: Fish) -> None:
                 (*darken(f.body, 0.2), 255),
                 pygame.Rect(*f.pen(x - 0.035, body.upper(x) - 0.02), f.pen.d(0.07), f.pen.d(0.09)),
             )
-        f.spots(layer, body, f.accent, 22, 0.009, 0.016, -0.8, 0.5)
+        f.spots(layer, body, f.accent, *_goby_spots())
 
     f.body_fill(body, decorate)
     f.pectoral(0.76, 0.05, 0.1, lighten(fin, 0.15), angle=0.5)
@@ -386,9 +420,19 @@ def _goby(f: Fish) -> None:
     f.mouth(body, 0.035)
 
 
+def _puffer_body(inflated: bool) -> Body:
+    top = 0.4 if inflated else 0.33
+    return Body(0.17, 0.95, top, top * 0.98, peak=0.5, head_e=0.5, tail_e=0.55, ped=0.18, cy=0.0)
+
+
+def _puffer_spots(inflated: bool) -> tuple:
+    """:meth:`Fish.spots`'s count, radii and heights for a pufferfish."""
+    return 26 if inflated else 18, 0.012, 0.022, -0.95, -0.05
+
+
 def _pufferfish(f: Fish, inflated: bool) -> None:
     top = 0.4 if inflated else 0.33
-    body = Body(0.17, 0.95, top, top * 0.98, peak=0.5, head_e=0.5, tail_e=0.55, ped=0.18, cy=0.0)
+    body = _puffer_body(inflated)
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.15, 0.11, colour=fin)
     f.edge_fin(body, "upper", 0.34, 0.44, (0.33, 0.36), 0.09, 8, fin, inset=0.03, rays=5)
@@ -417,7 +461,7 @@ def _pufferfish(f: Fish, inflated: bool) -> None:
 
     def decorate(layer):
         f.belly(layer, body, (252, 246, 226), level=0.05)
-        f.spots(layer, body, f.accent, 26 if inflated else 18, 0.012, 0.022, -0.95, -0.05)
+        f.spots(layer, body, f.accent, *_puffer_spots(inflated))
         for i in range(10):  # belly prickles
             x = 0.35 + i * 0.05
             y = body.lower(x) - 0.06 - 0.02 * (i % 2)
@@ -751,14 +795,21 @@ def fish_surface(
     fat: float = 1.0,
 ) -> pygame.Surface:
     """The drawing of :func:`draw_fish` as its own transparent surface of exactly ``size``."""
+    f = drawing(size, species, body_colour, accent, variant=variant, inflated=inflated, fat=fat)
+    return f.finish((f.w // SS, f.h // SS), facing)
+
+
+def drawing(size, species: str, body_colour=None, accent=None, *, variant: int = 0, inflated: bool = False,
+            fat: float = 1.0, marking: str = DRAWN) -> Fish:
+    """:func:`fish_surface`'s drawing, its layers drawn and not yet put together (``marking``: :attr:`Fish.marking`)."""
     if species not in SPECIES:
         raise ValueError(f"unknown species {species!r}")
     default_body, default_accent = SPECIES_COLOURS[species]
     body = tuple(body_colour or default_body)[:3]
     accent = tuple(accent or default_accent)[:3]
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    aspect = ASPECT[species] * (1.12 if inflated and species == "pufferfish" else 1.0)
-    f = Fish(w, h, aspect, body, accent, variant, fat if species in FISH else 1.0)
+    f = Fish(w, h, _aspect(species, inflated), body, accent, variant, fat if species in FISH else 1.0)
+    f.marking = marking
     builders = {
         "mackerel": lambda: _mackerel(f),
         "sardine": lambda: _mackerel(f, sardine=True),
@@ -775,4 +826,29 @@ def fish_surface(
         "shell": lambda: _shell(f),
     }
     builders[species]()
-    return f.finish((w, h), facing)
+    return f
+
+
+def _aspect(species: str, inflated: bool) -> float:
+    return ASPECT[species] * (1.12 if inflated and species == "pufferfish" else 1.0)
+
+
+#: The drawings whose variant moves only their spots (:meth:`Fish.spots`, the last marks on the body but for what
+#: covers them): their body, spot plan (count, radii, heights) and colour (the accent).  ``art.spotted`` draws the
+#: rest once for every variant and only the spots for each.
+SPOTTED = {"goby": (_goby_body, _goby_spots), "pufferfish": (_puffer_body, _puffer_spots)}
+
+
+def pen_of(size, species: str, *, inflated: bool = False, fat: float = 1.0) -> Pen:
+    """The :class:`Pen` :func:`drawing` draws ``species`` at ``size`` with (its canvas is ``size`` × ``SS``)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    return Pen(w * SS, h * SS, _aspect(species, inflated), sy=fat if species in FISH else 1.0)
+
+
+def spots_of(size, species: str, *, variant: int = 0, inflated: bool = False, fat: float = 1.0) -> list:
+    """The spots of a :data:`SPOTTED` drawing: (centre, radius) in its canvas's pixels, as :meth:`Fish.spots` draws
+    them."""
+    body, plan = SPOTTED[species]
+    pen = pen_of(size, species, inflated=inflated, fat=fat)
+    places = spot_places(random.Random(f"fish/{variant}"), body(inflated), *plan(inflated))
+    return [(pen(x, y), pen.d(r)) for x, y, r in places]
