@@ -17,7 +17,6 @@ from fishgames.ui.art.draw import (
     Colour,
     blend_ellipse,
     canvas,
-    clip_to,
     clip_to_shape,
     cubic,
     darken,
@@ -25,7 +24,6 @@ from fishgames.ui.art.draw import (
     lighten,
     mix,
     quad,
-    silhouette,
     stroke_under,
 )
 
@@ -243,9 +241,11 @@ class Fish:
         pygame.draw.lines(self.front, self.edge, False, self.pen.pts(pts), max(1, int(self.lw * 0.8)))
 
     def body_fill(self, body: Body, decorate) -> None:
-        """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading."""
+        """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading.  Drawn straight on
+        :attr:`mid`, which every builder fills with its body first: a layer of its own blitted on the clear ``mid``
+        set the very same pixels, and was a seventh canvas of the 3× pixels (issue 29)."""
         pts = self.pen.pts(body.outline())
-        layer = canvas(self.w, self.h)
+        layer = self.mid
         bounds = pygame.draw.polygon(layer, self.body, pts)
         decorate(layer)
         # shading: a darker back and a light glint along the top front, on a canvas only as large as the two (the
@@ -262,7 +262,6 @@ class Fish:
         pygame.draw.ellipse(shade, (255, 255, 255, 70), glint.move(-room.x, -room.y))
         layer.blit(shade, room.topleft)
         clip_to_shape(layer, pts, bounds)
-        self.mid.blit(layer, (0, 0))
 
     def belly(self, layer, body: Body, colour, level=0.15, alpha=255) -> None:
         pen = self.pen
@@ -571,8 +570,10 @@ def _bannerfish(f: Fish, angel: bool) -> None:
 def _octopus(f: Fish) -> None:
     pen, rng = f.pen, f.rng
     head_c = (0.5, -0.2)
-    arms = canvas(f.w, f.h)
-    suckers = canvas(f.w, f.h)
+    # the arms straight on the clear back layer, then their suckers over all of them (each on a canvas of its own,
+    # the suckers' blitted on the arms' and that on the clear back: the same pixels, two canvases fewer)
+    arms = f.back
+    suckers = []
     pale = f.accent
     for i in range(8):
         side = -1 if i < 4 else 1
@@ -594,9 +595,9 @@ def _octopus(f: Fish) -> None:
             r = 0.05 * (1 - j / n) + 0.008
             pygame.draw.circle(arms, f.body, pen(x, y), pen.d(r))
             if j % 4 == 2 and j < n - 6:
-                pygame.draw.circle(suckers, pale, pen(x + side * 0.012, y + 0.012), pen.d(r * 0.35))
-    arms.blit(suckers, (0, 0))
-    f.back.blit(arms, (0, 0))
+                suckers.append((pen(x + side * 0.012, y + 0.012), pen.d(r * 0.35)))
+    for centre, r in suckers:
+        pygame.draw.circle(arms, pale, centre, r)
     # head (mantle)
     head = [
         (
@@ -606,15 +607,13 @@ def _octopus(f: Fish) -> None:
         for a in [2 * math.pi * i / 60 for i in range(60)]
     ]
     pts = pen.pts(head)
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, f.body, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the head's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, f.body, pts)
     for _ in range(14):
         x, y = rng.uniform(0.3, 0.7), rng.uniform(-0.45, -0.05)
         pygame.draw.circle(layer, darken(f.body, 0.15), pen(x, y), pen.d(rng.uniform(0.015, 0.03)))
     blend_ellipse(layer, (255, 255, 255, 90), pygame.Rect(*pen(0.36, -0.44), pen.d(0.12), pen.d(0.07)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     f.eye(0.41, -0.06, 0.055, iris=(250, 220, 120))
     f.eye(0.59, -0.06, 0.055, iris=(250, 220, 120))
     pygame.draw.arc(
@@ -711,14 +710,12 @@ def _buoy(f: Fish) -> None:
         for a in [2 * math.pi * i / 60 for i in range(60)]
     ]
     pts = pen.pts(body)
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, red, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the float's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, red, pts)
     for y in (-0.13, 0.13):
         pygame.draw.rect(layer, white, pygame.Rect(*pen(0.2, y), pen.d(0.6), pen.d(0.1)))
     blend_ellipse(layer, (255, 255, 255, 110), pygame.Rect(*pen(0.35, -0.24), pen.d(0.07), pen.d(0.3)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     # water line
     for i in range(3):
         y = 0.36 + i * 0.05
@@ -730,16 +727,14 @@ def _lure(f: Fish) -> None:
     pen = f.pen
     body = Body(0.2, 0.86, 0.16, 0.15, peak=0.55, head_e=0.7, tail_e=0.8, ped=0.3)
     pts = pen.pts(body.outline())
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, f.body, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the body's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, f.body, pts)
     pygame.draw.polygon(layer, f.accent, pen.pts([(0.2, -0.3), (0.38, -0.3), (0.3, 0.3), (0.2, 0.3)]))
     for i in range(6):
         x = 0.44 + i * 0.06
         pygame.draw.circle(layer, lighten(f.body, 0.4), pen(x, -0.05), pen.d(0.018))
     blend_ellipse(layer, (255, 255, 255, 120), pygame.Rect(*pen(0.45, -0.12), pen.d(0.3), pen.d(0.05)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     # diving lip, tow eye and hooks
     pygame.draw.polygon(
         f.back, (200, 226, 240), pen.pts([(0.84, 0.04), (0.99, 0.16), (0.95, 0.22), (0.82, 0.1)])
