@@ -90,13 +90,13 @@ SPOTTED_SIZES = ((282, 269), (188, 179), (93, 89), (77, 52), (131, 200), (400, 9
 @pytest.mark.parametrize("species", sorted(art.SPOTTED))
 def test_a_spotted_fish_from_shared_parts_is_the_fish_drawn_whole(species, size):
     """Every value of a Fischen colour (and more), round and fat: the parts' picture with the blocks under its spots
-    picked is the fish drawn whole; only a speck draws it whole (its spots reach out of the room)."""
+    picked is the fish drawn whole; only a speck may draw it whole (a spot reaching out of the room)."""
     for options in ({}, {"inflated": True}, {"fat": 1.3}):
         parts = art.spotted_parts(size, species, (238, 200, 36), (119, 100, 18), **options)
         for variant in range(20):
             made = art.spotted_fish(parts, art.spots_of(size, species, variant=variant, **options))
             whole = art.fish_surface(size, species, (238, 200, 36), (119, 100, 18), variant=variant, **options)
-            assert (made is None) == (size == (28, 1)), (options, variant)
+            assert made is not None or size == (28, 1), (options, variant)
             assert made is None or pixels(made) == pixels(whole), (options, variant)
 
 

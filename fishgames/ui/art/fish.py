@@ -23,6 +23,7 @@ from fishgames.ui.art.draw import (
     downsample,
     lighten,
     mix,
+    outline_under,
     quad,
     stroke_under,
 )
@@ -41,6 +42,8 @@ SAME_EVERY_VARIANT = frozenset({"mackerel", "sardine", "angelfish", "bannerfish"
 #: How :meth:`Fish.spots` marks a body: its spots drawn; none (the picture every variant shares); every pixel of the
 #: body as a spot's (the colours a spot takes wherever it falls: ``art.spotted`` picks them by the spots' places).
 DRAWN, BARE, PAINTED = "drawn", "bare", "painted"
+#: Both at once: bare on ``mid``, painted on a layer of its own (``Fish.painted``), the rest drawn once.
+BOTH = "both"
 
 
 #: Default (body, accent) colours per species; callers pass their own for variety.
@@ -140,6 +143,7 @@ class Fish:
         self.front = canvas(self.w, self.h)  # pectoral fin, eye, gills
         self.lw = max(2.0, self.pen.s * 0.014)
         self.marking = DRAWN  # how :meth:`spots` marks the body
+        self.painted: pygame.Surface | None = None  # the body painted (``BOTH``)
 
     # -- parts ------------------------------------------------------------------------------
     def fin(self, base_a, base_b, outer, colour, layer=None, rays: int = 7) -> None:
@@ -243,9 +247,21 @@ class Fish:
     def body_fill(self, body: Body, decorate) -> None:
         """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading.  Drawn straight on
         :attr:`mid`, which every builder fills with its body first: a layer of its own blitted on the clear ``mid``
-        set the very same pixels, and was a seventh canvas of the 3× pixels (issue 29)."""
+        set the very same pixels, and was a seventh canvas of the 3× pixels (issue 29).  With :attr:`marking`
+        ``BOTH`` the body is drawn bare on ``mid`` and painted on :attr:`painted` (the spots' stream restarted)."""
+        if self.marking != BOTH:
+            self._body_on(self.mid, body, decorate)
+            return
+        stream = self.rng.getstate()
+        self.marking = BARE
+        self._body_on(self.mid, body, decorate)
+        self.rng.setstate(stream)
+        self.marking, self.painted = PAINTED, canvas(self.w, self.h)
+        self._body_on(self.painted, body, decorate)
+        self.marking = BOTH
+
+    def _body_on(self, layer: pygame.Surface, body: Body, decorate) -> None:
         pts = self.pen.pts(body.outline())
-        layer = self.mid
         bounds = pygame.draw.polygon(layer, self.body, pts)
         decorate(layer)
         # shading: a darker back and a light glint along the top front, on a canvas only as large as the two (the
@@ -291,6 +307,19 @@ class Fish:
         stroke_under(out, self.mid, self.edge, self.lw)
         out.blit(self.front, (0, 0))
         return out
+
+    def composed_both(self, room: pygame.Rect) -> tuple[pygame.Surface, pygame.Surface]:
+        """A ``BOTH`` drawing put together bare (:meth:`composed`) and, over ``room`` only, painted: its body painted
+        in place of the bare one, under the bare body's outline (a spot never moves the body's outline)."""
+        out = canvas(self.w, self.h)
+        stroke_under(out, self.back, self.edge, self.lw)
+        outline_under(out, self.mid, self.edge, self.lw)
+        painted = out.subsurface(room).copy()
+        out.blit(self.mid, (0, 0))
+        out.blit(self.front, (0, 0))
+        painted.blit(self.painted.subsurface(room), (0, 0))
+        painted.blit(self.front.subsurface(room), (0, 0))
+        return out, painted
 
     def finish(self, size, facing) -> pygame.Surface:
         small = downsample(self.composed(), size)

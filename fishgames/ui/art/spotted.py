@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from fishgames.ui.art.draw import SS, canvas, downsample
-from fishgames.ui.art.fish import BARE, PAINTED, SPOTTED, drawing, pen_of
+from fishgames.ui.art.fish import BOTH, SPOTTED, drawing, pen_of
 
 
 @dataclass(frozen=True)
@@ -52,15 +52,13 @@ def spot_room(size, species: str, *, inflated: bool = False, fat: float = 1.0) -
 
 def spotted_parts(size, species: str, body=None, accent=None, *, inflated: bool = False,
                   fat: float = 1.0) -> SpottedParts:
-    """Draw the :class:`SpottedParts` of ``species`` at ``size`` in these colours (the drawing twice, once for all
-    its variants)."""
+    """Draw the :class:`SpottedParts` of ``species`` at ``size`` in these colours, once for all its variants: one
+    drawing with its body on two layers (``fish.BOTH``; two drawings were ~1.6 times one drawing whole)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     room = spot_room(size, species, inflated=inflated, fat=fat)
     room = room if room.w and room.h else pygame.Rect(0, 0, SS, SS)  # (a speck of a fish: its spots never fit)
-    bare = drawing(size, species, body, accent, inflated=inflated, fat=fat, marking=BARE).composed()
-    painted = drawing(size, species, body, accent, inflated=inflated, fat=fat, marking=PAINTED).composed()
-    return SpottedParts(downsample(bare, (w, h)), room, bare.subsurface(room).copy(),
-                        painted.subsurface(room).copy())
+    bare, painted = drawing(size, species, body, accent, inflated=inflated, fat=fat, marking=BOTH).composed_both(room)
+    return SpottedParts(downsample(bare, (w, h)), room, bare.subsurface(room).copy(), painted)
 
 
 def spotted_fish(parts: SpottedParts, spots) -> pygame.Surface | None:
