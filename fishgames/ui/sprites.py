@@ -380,22 +380,37 @@ def twinned(drawn):
 
 
 SHARED_FISH = "shared_fish"
+SPOTTED_PARTS = "spotted_parts"
+
+
+def kept_part(wanted: tuple, make: Callable[[], object], held: Callable[[object], int]):
+    """A part other pictures are drawn from, found in the cache under ``wanted`` or made and kept there as made, at
+    ``held(part)`` bytes (at the screen's pixels already: no twin)."""
+    found = CACHE.find(wanted)
+    return found if found is not None else CACHE.put_part(wanted, part := make(), held(part))
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
 def shared_fish(size, species: str, body=None, accent=None, *, variant: int = 0, **options) -> pygame.Surface:
     """``art.fish_surface`` for a card's maker (``art.colour_card``'s ``drawn_fish``), drawn once for every card of
     one colour when its species takes nothing from the variant (``art.SAME_EVERY_VARIANT``): the fish was 12 of a
     Fischen face's 20 ms at 342 × 480 (k = 1.5, issue 29), the same picture on each of a colour's ten values.  Kept
-    in the cache beside the pictures, at its own bytes (``size`` is the screen's pixels already: no twin)."""
+    in the cache beside the pictures, at its own bytes (:func:`kept_part`).  A spotted one (``art.SPOTTED``: goby,
+    pufferfish) shares all but its spots (``art.spotted_fish``), its parts kept alike."""
+    size = (int(size[0]), int(size[1]))
+    if species in art.SPOTTED and not options.keys() - {"inflated", "fat"}:
+        parts = kept_part((SPOTTED_PARTS, size, species, body, accent, _freeze(options)),
+                          lambda: art.spotted_parts(size, species, body, accent, **options), art.SpottedParts.bytes)
+        drawn = art.spotted_fish(parts, art.spots_of(size, species, variant=variant, **options))
+        if drawn is not None:
+            return drawn
     if species not in art.SAME_EVERY_VARIANT:
         return art.fish_surface(size, species, body, accent, variant=variant, **options)
-    size = (int(size[0]), int(size[1]))
-    wanted = (SHARED_FISH, size, species, body, accent, _freeze(options))
-    found = CACHE.find(wanted)
-    if found is not None:
-        return found
-    drawn = art.fish_surface(size, species, body, accent, **options)
-    return CACHE.put_part(wanted, drawn, drawn.get_width() * drawn.get_height() * drawn.get_bytesize())
+    return kept_part((SHARED_FISH, size, species, body, accent, _freeze(options)),
+                     lambda: art.fish_surface(size, species, body, accent, **options), surface_bytes)
 
 
 def spec_image(spec) -> pygame.Surface:

@@ -1,5 +1,6 @@
 """A card face drawn from cheaper parts is the very face drawn whole (issue 29: a Fischen face at 342 × 480 was 13 ms
-of one frame at 1080 × 1920): the blank's plain rows stretched from one, a colour's fish shared by its ten values."""
+of one frame at 1080 × 1920): the blank's plain rows stretched from one, a colour's fish shared by its ten values, a
+spotted fish's parts shared and only its spots picked, a buoy's band kept."""
 
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ def test_every_fischen_face_is_the_face_drawn_with_its_own_fish():
             params = scene_cards.face_spec(code, size)[2:]
             shared = pixels(scene_cards.render_face(size, *params))
             if scene_cards.is_buoy(code):
+                assert shared == pixels(buoy_face_drawn_whole(size, code, params[1])), (size, code)
                 continue
             suit, value = scene_cards.suit_of(code), scene_cards.value_of(code)
             species = scene_cards.ZERO_SPECIES if value == 0 else scene_cards.SPECIES[scene_cards.SUITS.index(suit)]
@@ -55,6 +57,70 @@ def test_every_fischen_face_is_the_face_drawn_with_its_own_fish():
     kept = [(key, size) for key, (value, size) in sprites.CACHE._items.items() if key[0] == sprites.SHARED_FISH]
     assert {key[2] for key, _ in kept} == {"mackerel", "angelfish", "sardine"}
     assert all(size == key[1][0] * key[1][1] * 4 for key, size in kept)
+    parts = [(key, value, size) for key, (value, size) in sprites.CACHE._items.items()
+             if key[0] == sprites.SPOTTED_PARTS]
+    assert {key[2] for key, _, _ in parts} == {"goby", "pufferfish"}
+    assert all(size == value.bytes() for _, value, size in parts)
+
+
+def buoy_face_drawn_whole(size, code: str, label: str) -> pygame.Surface:
+    """A buoy's face as ``scene_cards._buoy_face`` drew it before its band was kept: its slate blank drawn anew,
+    its rows down to the band's edge line blitted."""
+    def band_rows(size):
+        lay = cards.card_layout(size)
+        blank = cards.card_blank(size, band=scene_cards.BUOY_BAND, band_height=lay.band)
+        rows = pygame.Surface(size, pygame.SRCALPHA)
+        rows.blit(blank, (0, 0), pygame.Rect(0, 0, lay.w, lay.band + 1))
+        return rows
+
+    real = scene_cards._buoy_band
+    try:
+        scene_cards._buoy_band = band_rows
+        surf = scene_cards._buoy_face(size, code, label)
+    finally:
+        scene_cards._buoy_band = real
+    return surf
+
+
+#: Sizes of a spotted fish: a 342 × 480 face's picture (k = 1.5), smaller faces', odd and flat ones, a speck.
+SPOTTED_SIZES = ((282, 269), (188, 179), (93, 89), (77, 52), (131, 200), (400, 90), (12, 9), (28, 1))
+
+
+@pytest.mark.parametrize("size", SPOTTED_SIZES)
+@pytest.mark.parametrize("species", sorted(art.SPOTTED))
+def test_a_spotted_fish_from_shared_parts_is_the_fish_drawn_whole(species, size):
+    """Every value of a Fischen colour (and more), round and fat: the parts' picture with the blocks under its spots
+    picked is the fish drawn whole; only a speck may draw it whole (a spot reaching out of the room)."""
+    for options in ({}, {"inflated": True}, {"fat": 1.3}):
+        parts = art.spotted_parts(size, species, (238, 200, 36), (119, 100, 18), **options)
+        for variant in range(20):
+            made = art.spotted_fish(parts, art.spots_of(size, species, variant=variant, **options))
+            whole = art.fish_surface(size, species, (238, 200, 36), (119, 100, 18), variant=variant, **options)
+            assert made is not None or size == (28, 1), (options, variant)
+            assert made is None or pixels(made) == pixels(whole), (options, variant)
+
+
+def test_a_body_drawn_straight_on_the_clear_middle_layer_is_the_body_on_a_layer_of_its_own():
+    """``Fish.body_fill`` draws on ``mid`` itself, which every builder fills with its body first: the pixels of a
+    layer of its own blitted on the clear ``mid`` (a canvas of 3× pixels fewer)."""
+    from fishgames.ui.art import fish
+
+    straight = fish.Fish.body_fill
+
+    def on_its_own_layer(self, body, decorate):
+        mid, self.mid = self.mid, art.canvas(self.w, self.h)
+        straight(self, body, decorate)
+        mid.blit(self.mid, (0, 0))
+        self.mid = mid
+
+    filled = [s for s in art.SPECIES if s in ("mackerel", "sardine", "goby", "pufferfish", "flounder", "angelfish",
+                                               "bannerfish")]
+    drawn = {s: pixels(art.fish_surface((130, 80), s, variant=2)) for s in filled}
+    try:
+        fish.Fish.body_fill = on_its_own_layer
+        assert {s: pixels(art.fish_surface((130, 80), s, variant=2)) for s in filled} == drawn
+    finally:
+        fish.Fish.body_fill = straight
 
 
 @pytest.mark.parametrize("points", [

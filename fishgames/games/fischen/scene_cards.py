@@ -33,6 +33,7 @@ from fishgames.ui.table_kit import fanned_cards
 KIND = "fischen_card"
 ACCENT = art.GAME_ACCENTS["fischen"]
 BUOY_BAND = (92, 108, 128)
+BUOY_BAND_PART = "fischen_buoy_band"
 
 #: The drawn creature per suit (every green card is a trump: the pufferfish).
 SPECIES = ("mackerel", "goby", "angelfish", "sardine", "pufferfish")
@@ -171,8 +172,7 @@ def _buoy_face(size, code: str, label: str) -> pygame.Surface:
     picture, band_glyph = BUOYS[code]
     surf = art.colour_card(size, "grey", None, species=picture, label=label or None, variant=3)
     lay = art.card_layout(size)
-    band = art.card_blank(size, band=BUOY_BAND, band_height=lay.band)
-    surf.blit(band, (0, 0), pygame.Rect(0, 0, lay.w, lay.band + 1))
+    surf.blit(_buoy_band(size), (0, 0))
     ink = art.ink_on(BUOY_BAND)
     glyph = art.glyph(band_glyph, lay.value, ink)
     surf.blit(glyph, glyph.get_rect(midleft=(lay.margin, lay.band // 2)))
@@ -184,6 +184,15 @@ def _buoy_face(size, code: str, label: str) -> pygame.Surface:
     pen.circle(surf, (214, 64, 52), (cx, cy), r, draw_top_left=True, draw_top_right=True)
     pen.circle(surf, (246, 242, 232), (cx, cy), r, draw_bottom_left=True, draw_bottom_right=True)
     return surf
+
+
+def _buoy_band(size) -> pygame.Surface:
+    """The slate band's rows of a buoy's blank, the same on all seven buoys (kept at the sprite cache's parts)."""
+    def make() -> pygame.Surface:
+        lay = art.card_layout(size)
+        band = art.card_blank(size, band=BUOY_BAND, band_height=lay.band)
+        return band.subsurface(pygame.Rect(0, 0, lay.w, lay.band + 1).clip(band.get_rect())).copy()
+    return sprites.kept_part((BUOY_BAND_PART, tuple(size)), make, sprites.surface_bytes)
 
 
 sprites.register(KIND, lambda size, code, label="": render_face(size, code, label))

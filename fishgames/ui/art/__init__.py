@@ -8,8 +8,8 @@ caches every result by its parameters and size.
 Colours come from :mod:`fishgames.ui.theme` (one under-water palette); every card colour
 also carries one of the theme's drawn symbols, so colour is never the only cue.
 
-Modules: ``draw`` (primitives), ``fish``, ``cards``, ``dice``, ``scenery`` (tables, backdrops,
-menu tiles).  Everything public is re-exported here: ``from fishgames.ui import art``.
+Modules: ``draw`` (primitives), ``fish``, ``spotted`` (a spotted fish from shared parts), ``cards``, ``dice``,
+``scenery`` (tables, backdrops, menu tiles).  Everything public is re-exported here: ``from fishgames.ui import art``.
 """
 
 from __future__ import annotations
@@ -85,11 +85,13 @@ from fishgames.ui.art.fish import (  # noqa: F401
     SAME_EVERY_VARIANT,
     SPECIES,
     SPECIES_COLOURS,
+    SPOTTED,
     Body,
     Fish,
     Pen,
     draw_fish,
     fish_surface,
+    spots_of,
 )
 from fishgames.ui.art.scenery import (  # noqa: F401
     GAME_ACCENTS,
@@ -105,3 +107,4 @@ from fishgames.ui.art.scenery import (  # noqa: F401
     underwater_steps,
     wood_table,
 )
+from fishgames.ui.art.spotted import SpottedParts, spotted_fish, spotted_parts  # noqa: F401

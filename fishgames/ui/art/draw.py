@@ -149,13 +149,18 @@ def stroke_under(target: pygame.Surface, layer: pygame.Surface, colour, width: f
     were most of drawing a fish: ``tests/ui/test_art.py`` holds the two to the same pixels).  The bits are set
     straight into ``target``: the outline is opaque, so a blit of them set the very same pixels, and made and
     blitted a surface of the whole canvas for it (1.6 ms of a Fischen face's 13 at k = 1.5, issue 29)."""
+    outline_under(target, layer, colour, width)
+    target.blit(layer, (0, 0))
+
+
+def outline_under(target: pygame.Surface, layer: pygame.Surface, colour, width: float) -> None:
+    """:func:`stroke_under`'s outline alone, the layer not blitted (a spotted fish's parts: ``art.spotted``)."""
     if width >= 1:
         shape = pygame.mask.from_surface(layer, 100)
         pushed = pygame.mask.Mask(target.get_size())
         for offset in stroke_offsets(width):
             pushed.draw(shape, offset)
         pushed.to_surface(target, setcolor=(*colour[:3], 255), unsetcolor=None)  # (as blitting it: opaque over)
-    target.blit(layer, (0, 0))
 
 
 #: Over this drawing scale (3840 × 2160: k = 3) a blur of at least :data:`HALF_BLUR_RADIUS` px is made on half the

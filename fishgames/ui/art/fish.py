@@ -17,15 +17,14 @@ from fishgames.ui.art.draw import (
     Colour,
     blend_ellipse,
     canvas,
-    clip_to,
     clip_to_shape,
     cubic,
     darken,
     downsample,
     lighten,
     mix,
+    outline_under,
     quad,
-    silhouette,
     stroke_under,
 )
 
@@ -38,6 +37,13 @@ SPECIES = FISH + CREATURES
 #: the same pixels for every variant, so cards of one colour may share one drawing (``sprites.shared_fish``).
 #: ``tests/ui/test_art.py`` draws each with several variants.
 SAME_EVERY_VARIANT = frozenset({"mackerel", "sardine", "angelfish", "bannerfish", "anchor", "buoy", "lure", "shell"})
+
+
+#: How :meth:`Fish.spots` marks a body: its spots drawn; none (the picture every variant shares); every pixel of the
+#: body as a spot's (the colours a spot takes wherever it falls: ``art.spotted`` picks them by the spots' places).
+DRAWN, BARE, PAINTED = "drawn", "bare", "painted"
+#: Both at once: bare on ``mid``, painted on a layer of its own (``Fish.painted``), the rest drawn once.
+BOTH = "both"
 
 
 #: Default (body, accent) colours per species; callers pass their own for variety.
@@ -136,6 +142,8 @@ class Fish:
         self.mid = canvas(self.w, self.h)  # body with its pattern
         self.front = canvas(self.w, self.h)  # pectoral fin, eye, gills
         self.lw = max(2.0, self.pen.s * 0.014)
+        self.marking = DRAWN  # how :meth:`spots` marks the body
+        self.painted: pygame.Surface | None = None  # the body painted (``BOTH``)
 
     # -- parts ------------------------------------------------------------------------------
     def fin(self, base_a, base_b, outer, colour, layer=None, rays: int = 7) -> None:
@@ -237,9 +245,23 @@ class Fish:
         pygame.draw.lines(self.front, self.edge, False, self.pen.pts(pts), max(1, int(self.lw * 0.8)))
 
     def body_fill(self, body: Body, decorate) -> None:
-        """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading."""
+        """Fill the body, let ``decorate(layer)`` paint patterns, clip them, add soft shading.  Drawn straight on
+        :attr:`mid`, which every builder fills with its body first: a layer of its own blitted on the clear ``mid``
+        set the very same pixels, and was a seventh canvas of the 3× pixels (issue 29).  With :attr:`marking`
+        ``BOTH`` the body is drawn bare on ``mid`` and painted on :attr:`painted` (the spots' stream restarted)."""
+        if self.marking != BOTH:
+            self._body_on(self.mid, body, decorate)
+            return
+        stream = self.rng.getstate()
+        self.marking = BARE
+        self._body_on(self.mid, body, decorate)
+        self.rng.setstate(stream)
+        self.marking, self.painted = PAINTED, canvas(self.w, self.h)
+        self._body_on(self.painted, body, decorate)
+        self.marking = BOTH
+
+    def _body_on(self, layer: pygame.Surface, body: Body, decorate) -> None:
         pts = self.pen.pts(body.outline())
-        layer = canvas(self.w, self.h)
         bounds = pygame.draw.polygon(layer, self.body, pts)
         decorate(layer)
         # shading: a darker back and a light glint along the top front, on a canvas only as large as the two (the
@@ -256,7 +278,6 @@ class Fish:
         pygame.draw.ellipse(shade, (255, 255, 255, 70), glint.move(-room.x, -room.y))
         layer.blit(shade, room.topleft)
         clip_to_shape(layer, pts, bounds)
-        self.mid.blit(layer, (0, 0))
 
     def belly(self, layer, body: Body, colour, level=0.15, alpha=255) -> None:
         pen = self.pen
@@ -267,24 +288,56 @@ class Fish:
         pygame.draw.ellipse(layer, (*colour, alpha), rect)
 
     def spots(self, layer, body: Body, colour, count, r0, r1, y0=-0.9, y1=0.9, ring=None) -> None:
-        for _ in range(count):
-            x = self.rng.uniform(body.x0 + 0.08, body.x1 - 0.08)
-            f = self.rng.uniform(y0, y1)
-            y = body.cy + (body.top if f < 0 else body.bottom) * body.h(x) * f
-            r = self.rng.uniform(r0, r1)
+        """``count`` spots from the variant's random stream (:func:`spot_places`); drawn as :attr:`marking` says."""
+        places = spot_places(self.rng, body, count, r0, r1, y0, y1)
+        if self.marking == BARE:
+            return
+        if self.marking == PAINTED:  # (every pixel as a spot's: ``art.spotted``)
+            layer.fill(colour)
+            return
+        for x, y, r in places:
             if ring:
                 pygame.draw.circle(layer, ring, self.pen(x, y), self.pen.d(r * 1.45))
             pygame.draw.circle(layer, colour, self.pen(x, y), self.pen.d(r))
 
-    def finish(self, size, facing) -> pygame.Surface:
+    def composed(self) -> pygame.Surface:
+        """The layers outlined and put together, at the drawing's 3× pixels."""
         out = canvas(self.w, self.h)
         stroke_under(out, self.back, self.edge, self.lw)
         stroke_under(out, self.mid, self.edge, self.lw)
         out.blit(self.front, (0, 0))
-        small = downsample(out, size)
+        return out
+
+    def composed_both(self, room: pygame.Rect) -> tuple[pygame.Surface, pygame.Surface]:
+        """A ``BOTH`` drawing put together bare (:meth:`composed`) and, over ``room`` only, painted: its body painted
+        in place of the bare one, under the bare body's outline (a spot never moves the body's outline)."""
+        out = canvas(self.w, self.h)
+        stroke_under(out, self.back, self.edge, self.lw)
+        outline_under(out, self.mid, self.edge, self.lw)
+        painted = out.subsurface(room).copy()
+        out.blit(self.mid, (0, 0))
+        out.blit(self.front, (0, 0))
+        painted.blit(self.painted.subsurface(room), (0, 0))
+        painted.blit(self.front.subsurface(room), (0, 0))
+        return out, painted
+
+    def finish(self, size, facing) -> pygame.Surface:
+        small = downsample(self.composed(), size)
         if facing in ("left", -1):
             small = pygame.transform.flip(small, True, False)
         return small
+
+
+def spot_places(rng: random.Random, body: Body, count, r0, r1, y0, y1) -> list[tuple[float, float, float]]:
+    """Where :meth:`Fish.spots` puts its spots: (x, y, radius) in the drawing's space, from ``rng``."""
+    places = []
+    for _ in range(count):
+        x = rng.uniform(body.x0 + 0.08, body.x1 - 0.08)
+        f = rng.uniform(y0, y1)
+        y = body.cy + (body.top if f < 0 else body.bottom) * body.h(x) * f
+        r = rng.uniform(r0, r1)
+        places.append((x, y, r))
+    return places
 
 
 def _mackerel(f: Fish, sardine: bool = False) -> None:
@@ -336,8 +389,17 @@ def _mackerel(f: Fish, sardine: bool = False) -> None:
     f.mouth(body)
 
 
+def _goby_body(inflated: bool = False) -> Body:
+    return Body(0.2, 0.98, 0.12, 0.11, peak=0.72, head_e=0.42, tail_e=0.6, ped=0.4, cy=0.01)
+
+
+def _goby_spots(inflated: bool = False) -> tuple:
+    """:meth:`Fish.spots`'s count, radii and heights for a goby."""
+    return 22, 0.009, 0.016, -0.8, 0.5
+
+
 def _goby(f: Fish) -> None:
-    body = Body(0.2, 0.98, 0.12, 0.11, peak=0.72, head_e=0.42, tail_e=0.6, ped=0.4, cy=0.01)
+    body = _goby_body()
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.2, 0.1, colour=fin)
     f.edge_fin(body, "upper", 0.58, 0.7, (0.6, 0.6), 0.14, 10, fin)
@@ -377,7 +439,7 @@ def _goby(f: Fish) -> None:
                 (*darken(f.body, 0.2), 255),
                 pygame.Rect(*f.pen(x - 0.035, body.upper(x) - 0.02), f.pen.d(0.07), f.pen.d(0.09)),
             )
-        f.spots(layer, body, f.accent, 22, 0.009, 0.016, -0.8, 0.5)
+        f.spots(layer, body, f.accent, *_goby_spots())
 
     f.body_fill(body, decorate)
     f.pectoral(0.76, 0.05, 0.1, lighten(fin, 0.15), angle=0.5)
@@ -386,9 +448,19 @@ def _goby(f: Fish) -> None:
     f.mouth(body, 0.035)
 
 
+def _puffer_body(inflated: bool) -> Body:
+    top = 0.4 if inflated else 0.33
+    return Body(0.17, 0.95, top, top * 0.98, peak=0.5, head_e=0.5, tail_e=0.55, ped=0.18, cy=0.0)
+
+
+def _puffer_spots(inflated: bool) -> tuple:
+    """:meth:`Fish.spots`'s count, radii and heights for a pufferfish."""
+    return 26 if inflated else 18, 0.012, 0.022, -0.95, -0.05
+
+
 def _pufferfish(f: Fish, inflated: bool) -> None:
     top = 0.4 if inflated else 0.33
-    body = Body(0.17, 0.95, top, top * 0.98, peak=0.5, head_e=0.5, tail_e=0.55, ped=0.18, cy=0.0)
+    body = _puffer_body(inflated)
     fin = mix(f.body, f.accent, 0.3)
     f.round_tail(body, 0.15, 0.11, colour=fin)
     f.edge_fin(body, "upper", 0.34, 0.44, (0.33, 0.36), 0.09, 8, fin, inset=0.03, rays=5)
@@ -417,7 +489,7 @@ def _pufferfish(f: Fish, inflated: bool) -> None:
 
     def decorate(layer):
         f.belly(layer, body, (252, 246, 226), level=0.05)
-        f.spots(layer, body, f.accent, 26 if inflated else 18, 0.012, 0.022, -0.95, -0.05)
+        f.spots(layer, body, f.accent, *_puffer_spots(inflated))
         for i in range(10):  # belly prickles
             x = 0.35 + i * 0.05
             y = body.lower(x) - 0.06 - 0.02 * (i % 2)
@@ -527,8 +599,10 @@ def _bannerfish(f: Fish, angel: bool) -> None:
 def _octopus(f: Fish) -> None:
     pen, rng = f.pen, f.rng
     head_c = (0.5, -0.2)
-    arms = canvas(f.w, f.h)
-    suckers = canvas(f.w, f.h)
+    # the arms straight on the clear back layer, then their suckers over all of them (each on a canvas of its own,
+    # the suckers' blitted on the arms' and that on the clear back: the same pixels, two canvases fewer)
+    arms = f.back
+    suckers = []
     pale = f.accent
     for i in range(8):
         side = -1 if i < 4 else 1
@@ -550,9 +624,9 @@ def _octopus(f: Fish) -> None:
             r = 0.05 * (1 - j / n) + 0.008
             pygame.draw.circle(arms, f.body, pen(x, y), pen.d(r))
             if j % 4 == 2 and j < n - 6:
-                pygame.draw.circle(suckers, pale, pen(x + side * 0.012, y + 0.012), pen.d(r * 0.35))
-    arms.blit(suckers, (0, 0))
-    f.back.blit(arms, (0, 0))
+                suckers.append((pen(x + side * 0.012, y + 0.012), pen.d(r * 0.35)))
+    for centre, r in suckers:
+        pygame.draw.circle(arms, pale, centre, r)
     # head (mantle)
     head = [
         (
@@ -562,15 +636,13 @@ def _octopus(f: Fish) -> None:
         for a in [2 * math.pi * i / 60 for i in range(60)]
     ]
     pts = pen.pts(head)
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, f.body, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the head's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, f.body, pts)
     for _ in range(14):
         x, y = rng.uniform(0.3, 0.7), rng.uniform(-0.45, -0.05)
         pygame.draw.circle(layer, darken(f.body, 0.15), pen(x, y), pen.d(rng.uniform(0.015, 0.03)))
     blend_ellipse(layer, (255, 255, 255, 90), pygame.Rect(*pen(0.36, -0.44), pen.d(0.12), pen.d(0.07)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     f.eye(0.41, -0.06, 0.055, iris=(250, 220, 120))
     f.eye(0.59, -0.06, 0.055, iris=(250, 220, 120))
     pygame.draw.arc(
@@ -667,14 +739,12 @@ def _buoy(f: Fish) -> None:
         for a in [2 * math.pi * i / 60 for i in range(60)]
     ]
     pts = pen.pts(body)
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, red, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the float's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, red, pts)
     for y in (-0.13, 0.13):
         pygame.draw.rect(layer, white, pygame.Rect(*pen(0.2, y), pen.d(0.6), pen.d(0.1)))
     blend_ellipse(layer, (255, 255, 255, 110), pygame.Rect(*pen(0.35, -0.24), pen.d(0.07), pen.d(0.3)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     # water line
     for i in range(3):
         y = 0.36 + i * 0.05
@@ -686,16 +756,14 @@ def _lure(f: Fish) -> None:
     pen = f.pen
     body = Body(0.2, 0.86, 0.16, 0.15, peak=0.55, head_e=0.7, tail_e=0.8, ped=0.3)
     pts = pen.pts(body.outline())
-    mask = silhouette(pts, (f.w, f.h))
-    layer = canvas(f.w, f.h)
-    pygame.draw.polygon(layer, f.body, pts)
+    layer = f.mid  # (clear: as a layer blitted on it; clipped over the body's bounds, as by a whole silhouette)
+    bounds = pygame.draw.polygon(layer, f.body, pts)
     pygame.draw.polygon(layer, f.accent, pen.pts([(0.2, -0.3), (0.38, -0.3), (0.3, 0.3), (0.2, 0.3)]))
     for i in range(6):
         x = 0.44 + i * 0.06
         pygame.draw.circle(layer, lighten(f.body, 0.4), pen(x, -0.05), pen.d(0.018))
     blend_ellipse(layer, (255, 255, 255, 120), pygame.Rect(*pen(0.45, -0.12), pen.d(0.3), pen.d(0.05)))
-    clip_to(layer, mask)
-    f.mid.blit(layer, (0, 0))
+    clip_to_shape(layer, pts, bounds)
     # diving lip, tow eye and hooks
     pygame.draw.polygon(
         f.back, (200, 226, 240), pen.pts([(0.84, 0.04), (0.99, 0.16), (0.95, 0.22), (0.82, 0.1)])
@@ -751,14 +819,21 @@ def fish_surface(
     fat: float = 1.0,
 ) -> pygame.Surface:
     """The drawing of :func:`draw_fish` as its own transparent surface of exactly ``size``."""
+    f = drawing(size, species, body_colour, accent, variant=variant, inflated=inflated, fat=fat)
+    return f.finish((f.w // SS, f.h // SS), facing)
+
+
+def drawing(size, species: str, body_colour=None, accent=None, *, variant: int = 0, inflated: bool = False,
+            fat: float = 1.0, marking: str = DRAWN) -> Fish:
+    """:func:`fish_surface`'s drawing, its layers drawn and not yet put together (``marking``: :attr:`Fish.marking`)."""
     if species not in SPECIES:
         raise ValueError(f"unknown species {species!r}")
     default_body, default_accent = SPECIES_COLOURS[species]
     body = tuple(body_colour or default_body)[:3]
     accent = tuple(accent or default_accent)[:3]
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    aspect = ASPECT[species] * (1.12 if inflated and species == "pufferfish" else 1.0)
-    f = Fish(w, h, aspect, body, accent, variant, fat if species in FISH else 1.0)
+    f = Fish(w, h, _aspect(species, inflated), body, accent, variant, fat if species in FISH else 1.0)
+    f.marking = marking
     builders = {
         "mackerel": lambda: _mackerel(f),
         "sardine": lambda: _mackerel(f, sardine=True),
@@ -775,4 +850,29 @@ def fish_surface(
         "shell": lambda: _shell(f),
     }
     builders[species]()
-    return f.finish((w, h), facing)
+    return f
+
+
+def _aspect(species: str, inflated: bool) -> float:
+    return ASPECT[species] * (1.12 if inflated and species == "pufferfish" else 1.0)
+
+
+#: The drawings whose variant moves only their spots (:meth:`Fish.spots`, the last marks on the body but for what
+#: covers them): their body, spot plan (count, radii, heights) and colour (the accent).  ``art.spotted`` draws the
+#: rest once for every variant and only the spots for each.
+SPOTTED = {"goby": (_goby_body, _goby_spots), "pufferfish": (_puffer_body, _puffer_spots)}
+
+
+def pen_of(size, species: str, *, inflated: bool = False, fat: float = 1.0) -> Pen:
+    """The :class:`Pen` :func:`drawing` draws ``species`` at ``size`` with (its canvas is ``size`` × ``SS``)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    return Pen(w * SS, h * SS, _aspect(species, inflated), sy=fat if species in FISH else 1.0)
+
+
+def spots_of(size, species: str, *, variant: int = 0, inflated: bool = False, fat: float = 1.0) -> list:
+    """The spots of a :data:`SPOTTED` drawing: (centre, radius) in its canvas's pixels, as :meth:`Fish.spots` draws
+    them."""
+    body, plan = SPOTTED[species]
+    pen = pen_of(size, species, inflated=inflated, fat=fat)
+    places = spot_places(random.Random(f"fish/{variant}"), body(inflated), *plan(inflated))
+    return [(pen(x, y), pen.d(r)) for x, y, r in places]
