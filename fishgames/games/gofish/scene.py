@@ -118,6 +118,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self.said: dict[int, tuple[str, dict]] = {}
         self.last_reason: dict[int, tuple[str, dict]] = {}  # seat -> its latest move's reason, until shown
         self._hand_sprites: dict[int, CardSprite] = {}
+        self._fan_bounds: dict[tuple, pygame.Rect | None] = {}  # a rival's fan's bounds by its look (fan_rect)
         self._arranged_for: object = object()
         self._pile = PILE
         self._log_told: tuple | None = None  # what looks_ahead last painted the question log ahead for

@@ -187,8 +187,16 @@ class Drawer:
         """Where a rival's fan of backs lies as drawn now (None: no cards, or the bottom seat)."""
         if seat == self.bottom or seat not in self.plates:
             return None
-        cards = self._fan_cards(seat, self.shown.counts[seat])
-        return cards[0][1].unionall([at for _, at in cards[1:]]) if cards else None
+        count, rect = self.shown.counts[seat], self.plates[seat].rect
+        key = (seat, count, tuple(rect), self.geo, fine.k)  # each frame with a bubble asks: measured once a look
+        bounds = self._fan_bounds.get(key, False)
+        if bounds is False:
+            cards = self._fan_cards(seat, count)
+            bounds = cards[0][1].unionall([at for _, at in cards[1:]]) if cards else None
+            if len(self._fan_bounds) > 64:
+                self._fan_bounds.clear()
+            self._fan_bounds[key] = bounds
+        return bounds.copy() if bounds is not None else None
 
     def ask_line_rects(self) -> list[pygame.Rect]:
         """The dotted question line's dots and its rank chip, as :meth:`_draw_ask_line` draws them (none: no
