@@ -129,6 +129,8 @@ SWEEPS = [
     sweep("tests/ui/test_small_panel_texts.py", "English (German stays quick): 5 s"),
     Slow("tests/ui/test_face_parts.py", "a spotted fish from shared parts at the other sizes and the pufferfish: "
          "13 cases, 5.3 s at load 11 (11:54 UTC)", tests="test_a_spotted_fish", beyond_first=True),
+    sweep("tests/gofish/test_gofish_bubble_room.py", "Go Fish's bubbles on the other screens and UI scales, and "
+          "German: 24 cases, 4-8 s each at load 10 (2026-12-07 11:56 UTC)"),
 ]
 
 WHOLE_GAMES = [
@@ -180,6 +182,9 @@ WHOLE_GAMES = [
          "played twice, with and without its plates painted ahead, every frame hashed: 53 s wall, 13 s of CPU (04:32 UTC, "
          "load 16)",
          tests="test_plates_painted_ahead"),
+    Slow("tests/gofish/test_gofish_bubble_room.py", "live Go Fish games at normal speed, every third frame's bubbles "
+         "measured: 15-25 s a case at load 10 (2026-12-07 11:56 UTC)",
+         tests="test_bots_words_in_a_live_game"),
     Slow("tests/ui/test_fischen_trick_ahead.py", "Fischen's busy table at 1920 × 1080 played twice, with and without "
          "its trick and plates painted ahead, every frame hashed: 42 s wall (04:50 UTC, load 13)",
          tests="test_the_trick_painted_ahead"),

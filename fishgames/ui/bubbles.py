@@ -72,6 +72,20 @@ def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequen
                  and (not tailed or tail_shown(rect, anchor))), None)
 
 
+def free_shaped(shapes: Sequence[tuple[tuple[int, int], object]], anchor: tuple[int, int],
+                keep_clear: Sequence[pygame.Rect], taken: Iterable[pygame.Rect] = (), prefer: str = "above", *,
+                screen: pygame.Rect, tailed: bool = False, further: Sequence[int] = FURTHER):
+    """(spot, shape) for the first of ``shapes`` — (size, what the caller draws at that size) — that has a
+    :func:`free_spot`, else None: the same words laid out wider or narrower fit a band the first shape does not
+    (Go Fish's words under a bot's fan of backs, above the Books row: two long lines, not three short ones)."""
+    taken = list(taken)
+    for size, shape in shapes:
+        spot = free_spot(size, anchor, keep_clear, taken, prefer, screen=screen, tailed=tailed, further=further)
+        if spot is not None:
+            return spot, shape
+    return None
+
+
 def place(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
           taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect,
           must: Sequence[pygame.Rect] = ()) -> pygame.Rect:

@@ -29,6 +29,7 @@ from fishgames.ui.context_help import guide_module
 from fishgames.ui.scene import Pop, Replace, Transition
 from fishgames.ui.text import wrap
 from fishgames.ui.widgets import (
+    BUBBLE_WIDTH,
     button_width_for,
     draw_button,
     draw_speech_bubble,
@@ -43,6 +44,8 @@ BUTTON_H = 48
 BUTTON_SIZES = (theme.SMALL, 16)  # the buttons' words: a size smaller keeps "Next" and "Leave" side by side
 PANEL = pygame.Rect(1012, 300, 262, 414)  # where the narrator speaks when the table has no move log
 HINT_SECONDS = 4.0
+#: The gentle reason's wrap widths where its own (``BUBBLE_WIDTH``) finds no free spot (:meth:`Guide._free_hint_spot`)
+HINT_WIDTHS = (BUBBLE_WIDTH, 240, 480)
 MIN_LOG_ROWS = 2  # fewer lines of the move log under the narrator: the log goes to the game's GUIDE_LOG
 RECAP_INK = (150, 214, 226)  # what just happened, above what to do now
 BACK = (16, 52, 64)  # the narrator's panel (the coach's colours: the same voice)
@@ -320,9 +323,28 @@ class Guide:
         anchor = self.pressed_at or self.panel_rect.midleft
         must = self.keep_clear()  # the glow and the panel: where no spot is free, the table's places covered first
         clear = [*self.scene.keep_clear(), *self.scene.own_buttons()]
-        spot = bubbles.place(speech_bubble_size(hint), anchor, clear, self.scene.bubble_rects, "above",
-                             screen=surface.get_rect(), must=must)
-        self.hint_rect = draw_speech_bubble(surface, hint, anchor, prefer="above", rect=spot)
+        found = self._free_hint_spot(hint, anchor, [*must, *clear], surface.get_rect())
+        if found is None:
+            spot = bubbles.place(speech_bubble_size(hint), anchor, clear, self.scene.bubble_rects, "above",
+                                 screen=surface.get_rect(), must=must)
+            found = spot, BUBBLE_WIDTH
+        spot, width = found
+        self.hint_rect = draw_speech_bubble(surface, hint, anchor, width, prefer="above", rect=spot)
+
+    def _free_hint_spot(self, hint: str, anchor, clear: list[pygame.Rect], screen: pygame.Rect):
+        """(spot, wrap width) of the gentle reason where it covers nothing, else None: by the tap as it is, then
+        laid out narrower or wider by the tap, then beside the narrator's panel (its own voice) — the log kept
+        clear too in those.  At Go Fish's first step a tap at (20, 200) had no spot but over the Books row's
+        corner."""
+        taken = self.scene.bubble_rects
+        spot = bubbles.free_spot(speech_bubble_size(hint), anchor, clear, taken, "above", screen=screen)
+        if spot is not None:
+            return spot, BUBBLE_WIDTH
+        clear = [*clear, *filter(None, [self.scene.log_drawn])]
+        shapes = [(speech_bubble_size(hint, width), width) for width in HINT_WIDTHS]
+        anchors = [anchor, *([self.panel_rect.midleft] if self.panel_rect is not None else [])]
+        return next(filter(None, (bubbles.free_shaped(shapes, spot_of, clear, taken, "above", screen=screen)
+                                  for spot_of in anchors)), None)
 
     def _names(self) -> list[str]:
         """The panel's buttons, left to right."""

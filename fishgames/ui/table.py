@@ -957,19 +957,30 @@ class TableScene(Scene):
         words: list[tuple[int, str]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
+        screen = surface.get_rect()
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
-                                     screen=surface.get_rect(), tailed=True)
-            if spot is None:  # away from the speaker, with no tail to them: the words say whose they are
-                text = self.named_words(seat, text)
-                spot = bubbles.free_spot(speech_bubble_size(text), anchor, clear, placed, side,
-                                         screen=surface.get_rect(), further=further)
-            if spot is not None:
-                placed.append(draw_speech_bubble(surface, text, anchor, prefer=side, rect=spot))
+            found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, clear, placed, side,
+                                        screen=screen, tailed=True)
+            if found is None:  # away from the speaker, with no tail to them: the words say whose they are
+                found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, clear,
+                                            placed, side, screen=screen, further=further)
+            if found is not None:
+                spot, (said, width) = found
+                placed.append(draw_speech_bubble(surface, said, anchor, width, prefer=side, rect=spot))
                 anchors.append(anchor)
-                words.append((seat, text))
+                words.append((seat, said))
         self.bubble_rects, self.bubble_anchors, self.bubble_words = placed, anchors, words
+
+    def _bubble_shapes(self, seat: int, text: str) -> list:
+        """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for
+        :func:`bubbles.free_shaped`."""
+        return [(speech_bubble_size(words, width), (words, width)) for words, width in self.bubble_shapes(seat, text)]
+
+    def bubble_shapes(self, seat: int, text: str) -> list[tuple[str, int]]:
+        """The ways a seat's bubble may lay out ``text``, (words, wrap width), tried in this order: one, the
+        bubbles' own width (a table with little room tries others: Go Fish)."""
+        return [(text, widgets.BUBBLE_WIDTH)]
 
     def named_words(self, seat: int, text: str) -> str:
         """Words in a bubble whose tail cannot reach its speaker, with whose they are ("Walrus: “…”", as the

@@ -59,6 +59,10 @@ def _pond_pile() -> list[tuple[float, float, float]]:
             for _ in range(12)]
 
 
+#: How far above the foot of its fan's middle back a rival's bubble is anchored: its tail's tip rests 6 px on that
+#: back (``bubbles.GAP`` less 4 above the bubble), which leaves two lines of a small panel's type room between the
+#: fan and the Books row
+FAN_TIP = 10
 PILE = _pond_pile()  # the backs heaped in the pond: (dx, dy, angle)
 #: The 1280 × 720 stage's backdrop pictures: its water, sand and pond (upright ones have sizes of their own).
 STAGE_BACKDROP = [("underwater", (W, H), 7), ("table", TABLE.size, "sand", 5), ("underwater", POND.size, 3)]
@@ -114,6 +118,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         self.said: dict[int, tuple[str, dict]] = {}
         self.last_reason: dict[int, tuple[str, dict]] = {}  # seat -> its latest move's reason, until shown
         self._hand_sprites: dict[int, CardSprite] = {}
+        self._fan_bounds: dict[tuple, pygame.Rect | None] = {}  # a rival's fan's bounds by its look (fan_rect)
         self._arranged_for: object = object()
         self._pile = PILE
         self._log_told: tuple | None = None  # what looks_ahead last painted the question log ahead for
@@ -244,8 +249,13 @@ class GoFishTable(Presenter, Drawer, GameTable):
         card_h, lift = geo.card[1], LIFT * geo.hand
         hand = pygame.Rect(0, geo.HAND_Y - card_h // 2 - lift, geo.W, geo.H - geo.HAND_Y + card_h // 2 + lift)
         books = [self.slot_rect(rank) for rank in range(13)]  # the whole Books row: the game's score
+        books.append(self.books_label_rect())
         pond = [widgets.badge_rect(self.shown.pond, self.pond_badge_centre()), *filter(None, [self.pond_heap()])]
-        return [*chips, *books, *pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values())]
+        fans = [fan for fan in map(self.fan_rect, self.plates) if fan is not None]  # how many cards each holds
+        rivals = [plate.rect for seat, plate in self.plates.items() if seat != self.bottom]  # whole: a rival's
+        # words under its fan reached up over the details of the plates beside it (a small panel's one long line)
+        return [*chips, *books, *pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values()),
+                *rivals, *fans, *self.ask_line_rects()]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.geo.W // 2, self.geo.PROMPT_Y)
@@ -256,7 +266,20 @@ class GoFishTable(Presenter, Drawer, GameTable):
             return super().bubble_anchor(seat)
         if seat == self.bottom:
             return (plate.rect.centerx + 40, plate.rect.top + 4)
-        return (plate.rect.centerx, plate.rect.bottom - 6)
+        if self.fan_rect(seat) is None:
+            return (plate.rect.centerx, plate.rect.bottom - 6)
+        foot = self.geo.FAN_Y + round(HAND_CARD[1] * self.geo.FAN_SCALE) // 2  # a rival's words stand under its fan
+        return (plate.rect.centerx, foot - FAN_TIP)
+
+    def bubble_shapes(self, seat: int, text: str) -> list[tuple[str, int]]:
+        """A rival's words under its fan have a low band of water over the Books row (two lines of 1280 × 720's
+        type): the bubbles' own width first, then wider, then on one line (a small panel's larger type), and last
+        the question alone (at 150 % type on a small panel; a bot's reason is in the question log under it)."""
+        lines = [part.strip() for part in text.splitlines() if part.strip()]
+        shapes = [(text, widgets.BUBBLE_WIDTH), (text, 480), (text, 640), (" ".join(lines), self.geo.W - 16)]
+        if len(lines) > 1:
+            shapes.append((lines[0], self.geo.W - 16))
+        return shapes if seat != self.bottom else shapes[:1]
 
     # -- what the player may do --------------------------------------------------------------------------
     def _my_turn(self) -> bool:

@@ -183,6 +183,36 @@ class Drawer:
         rects = sorted((p.rect for seat, p in self.plates.items() if seat != self.bottom), key=lambda r: r.x)
         return all(b.x - a.right > 2 * (widgets.GLOW_REACH + 1) for a, b in zip(rects, rects[1:], strict=False))
 
+    def fan_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a rival's fan of backs lies as drawn now (None: no cards, or the bottom seat)."""
+        if seat == self.bottom or seat not in self.plates:
+            return None
+        count, rect = self.shown.counts[seat], self.plates[seat].rect
+        key = (seat, count, tuple(rect), self.geo, fine.k)  # each frame with a bubble asks: measured once a look
+        bounds = self._fan_bounds.get(key, False)
+        if bounds is False:
+            cards = self._fan_cards(seat, count)
+            bounds = cards[0][1].unionall([at for _, at in cards[1:]]) if cards else None
+            if len(self._fan_bounds) > 64:
+                self._fan_bounds.clear()
+            self._fan_bounds[key] = bounds
+        return bounds.copy() if bounds is not None else None
+
+    def ask_line_rects(self) -> list[pygame.Rect]:
+        """The dotted question line's dots and its rank chip, as :meth:`_draw_ask_line` draws them (none: no
+        question shown)."""
+        points = self._ask_points()
+        if not points:
+            return []
+        chip = _rank_chip(self.ask_line[2], self.ask_line[0]).get_rect(center=points[len(points) // 2])
+        return [*(pygame.Rect(x - 6, y - 6, 13, 13) for x, y in points[1:-1]), chip]
+
+    def books_label_rect(self) -> pygame.Rect:
+        """The "Books" label beside (upright: over) the Books row, part of the row a bubble leaves visible."""
+        label = art.outlined_text(t("gofish.ui.books"), theme.SMALL, theme.CREAM, (110, 80, 50))
+        point, at = self.geo.BOOKS_LABEL
+        return label.get_rect(**{point: at})
+
     def _fan_cards(self, seat: int, count: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A rival's fan of ``count`` backs under its plate: (picture, where), left to right."""
         if count <= 0:
@@ -281,18 +311,26 @@ class Drawer:
 
     def _draw_ask_line(self, surface: pygame.Surface) -> None:
         """A dotted path in the asker's colour from the asker to the one asked, the rank in the middle."""
-        if self.ask_line is None:
+        points = self._ask_points()
+        if not points:
             return
-        asker, target, rank = self.ask_line
-        if asker not in self.plates or target not in self.plates:
-            return
+        asker, _, rank = self.ask_line
         colour = theme.seat_colour(asker)
-        points = _ask_path(tuple(self.plates[asker].rect), tuple(self.plates[target].rect), self.bottom in (asker, target))
         for x, y in points[1:-1]:
             pen.circle(surface, theme.WHITE, (x, y), 6)
             pen.circle(surface, colour, (x, y), 4)
         chip = _rank_chip(rank, asker)
         surface.blit(chip, chip.get_rect(center=points[len(points) // 2]))
+
+
+    def _ask_points(self) -> list[tuple[int, int]]:
+        """The question line's path (:func:`_ask_path`), empty while no question is shown."""
+        if self.ask_line is None:
+            return []
+        asker, target, _ = self.ask_line
+        if asker not in self.plates or target not in self.plates:
+            return []
+        return _ask_path(tuple(self.plates[asker].rect), tuple(self.plates[target].rect), self.bottom in (asker, target))
 
 
 def _bounds(rects: list[pygame.Rect]) -> pygame.Rect:
