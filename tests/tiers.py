@@ -178,6 +178,9 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fugu_panels_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "plates' and market's looks painted ahead, every frame hashed: 40 s (01:25 UTC, load 13)",
          tests="test_plates_and_market_painted_ahead"),
+    Slow("tests/ui/test_fugu_story_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
+         "story frames painting the next looks ahead, every frame hashed: 20 s (11:55 UTC, load 10)",
+         tests="test_a_story_frame_paints"),
     Slow("tests/ui/test_gofish_plates_ahead.py", "Go Fish's busy table at 1920 × 1080 "
          "played twice, with and without its plates painted ahead, every frame hashed: 53 s wall, 13 s of CPU (04:32 UTC, "
          "load 16)",

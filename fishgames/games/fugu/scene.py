@@ -75,6 +75,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         self.log_panel = MoveLogPanel(self.L.log_rect())
         self.buttons: dict[str, Button] = {}
         self._arranged_for: object = object()
+        self._nothing_ahead: tuple | None = None  # what the table showed when it last found no look to paint ahead
 
     # -- scene hooks ---------------------------------------------------------------------------------------
     def enter(self) -> None:

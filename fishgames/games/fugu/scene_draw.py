@@ -36,6 +36,10 @@ TAG_W = 120  # the "stopped" / "complete" tag on a plate
 DISCARDS_W = 300  # the "out of the game" label under the solo discards
 BAND_CHIP_PAD = 30  # a solo band chip: name, range and this much padding
 PARTS = ("bannerfish", "pufferfish", "octopus", "coral", "anchors", "face_down")
+#: A frame while the animations play paints a piece of the next look ahead if it cost at most this many times the
+#: recent frames' median so far (``TableScene.frame_weight``; light: 1; ``Drawer.draw``).  1.1 left more looks to be
+#: drawn as they showed: busy p99 at 1920 × 1080 3.3-3.5 ms against 2.8-3.1 at 1.3 in a probe (fugu23, tools/README).
+STORY_WEIGHT = 1.3
 
 
 def upright_backdrop(places) -> tuple[tuple, pygame.Rect, tuple]:
@@ -174,6 +178,18 @@ class Drawer:
         self.rows_shown.clear()
         super().forget_pictures()
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table's frame; while the animations play, one not much heavier than light (:data:`STORY_WEIGHT`) paints
+        a piece of the next look ahead too (:meth:`looks_ahead`).  A move's story frames were seldom light, so the
+        market without the swapped card, the log with the line its card writes as it lands (``paced_log``),
+        your plate as your turn starts and the final market were drawn as usual as they showed and painted on a copy in
+        the frame after, both among the slowest at 1920 × 1080 (issue 29)."""
+        began, drawn = self._began, self._drawn
+        super().draw(surface)
+        weight = self.frame_weight
+        if drawn and began is not None and not self.animator.idle and weight is not None and 1 < weight <= STORY_WEIGHT:
+            self.looks_ahead(surface)  # (a light frame, weight ≤ 1, had its piece already)
+
     def looks_ahead(self, surface: pygame.Surface) -> bool:
         """The table's next looks painted ahead in a light frame (``TableScene.looks_ahead``, :meth:`_panels_ahead`):
         the reef looks queued swaps show among them — a new row's picture was most of a swap's slowest frames at
@@ -182,13 +198,21 @@ class Drawer:
         coming = self.rows_coming
         if self.animator.idle:
             coming.clear()
-            return self._panels_ahead(surface)
         for seat in {seat for seat, _ in coming}:
             now = tuple(self.shown.rows[seat])
             shown = [i for i, (at, row) in enumerate(coming) if at == seat and row == now]
             if shown:
                 coming[:] = [entry for i, entry in enumerate(coming) if i > shown[-1] or entry[0] != seat]
-        return self._panels_ahead(surface)
+        # (a table that found nothing to paint asks again only once what it shows or will show has changed: the looks'
+        # keys cost ~0.2-0.3 ms a frame at 1920 × 1080, in most frames of a move's story once it paints there too)
+        shown = self.shown
+        asked = (self.match.version, self.animator.idle, shown.turn, tuple(shown.market), tuple(map(tuple, shown.rows)),
+                 tuple(shown.scores), len(coming), len(self._log_coming), len(self.log), id(self._background), id(surface))
+        if asked == self._nothing_ahead:
+            return False
+        painted = self._panels_ahead(surface)
+        self._nothing_ahead = None if painted else asked
+        return painted
 
     def _lift_ahead(self, surface: pygame.Surface) -> bool:
         """While the table waits for a move, the mover's lane plate as a swap's first frame shows it — a face-down card
@@ -212,7 +236,8 @@ class Drawer:
     def _panels_ahead(self, surface: pygame.Surface) -> bool:
         """The next look the table will show, painted ahead (``canvas.composed_ahead``; a reef's row into its cache), one
         a light frame, in the order they show: while it waits for a move, the mover's plate as the card lifts
-        (:meth:`_lift_ahead`); while the animations play, the market with the swapped card gone, the reefs' rows, the
+        (:meth:`_lift_ahead`); while the animations play, the market with the swapped card gone, the log with the line
+        the story writes next (``TableScene._log_ahead``: its card's, as it lands), the reefs' rows, the
         plates (yours too) as the move ends (its mover still glowing) and, once the card has landed, as the next turn
         starts, the market with the card revealed in its place — from the view, which ``shown`` reaches by then.  Each
         new look was drawn as usual in its first frame and painted on a copy in the next, among the slowest frames at
@@ -221,6 +246,8 @@ class Drawer:
         if self.animator.idle:
             return self._lift_ahead(surface)
         if self._market_ahead(surface, gone_only=True):  # (shown a few frames after the lift: before the rows)
+            return True
+        if self._drawn and self._log_ahead(surface):  # (the line the card writes as it lands: ``paced_log``)
             return True
         while self.rows_coming:
             seat, row = self.rows_coming.pop(0)

@@ -58,6 +58,12 @@ def snapshot(view: FuguView) -> Shown:
     return shown
 
 
+def _landed_at(steps: list[Animation]) -> int:
+    """Where in an event's ``steps`` its log line goes: after its first card's flight (the swap's card in the reef, the
+    revealed card in the market), else first."""
+    return next((i + 1 for i, step in enumerate(steps) if isinstance(step, Flight)), 0)
+
+
 class Presenter:
     """The ``present`` half of the Fugu table (needs the scene's geometry helpers and ``shown``): each rules
     event becomes its steps in ``_on_<kind>``, found by the kit's ``handler``."""
@@ -69,13 +75,23 @@ class Presenter:
         style = {"arc": 30.0, "flip": False, "scale": (1.0, 1.0), **style}
         return Flight(sprite, end, duration, start=start, flying=self.flying, flip_window=(0.2, 0.6), **style)
 
+    #: Each event's log line is written as its animation shows it (``queue_log``), not as the move applies: a
+    #: card's line as it lands, the others' as their animation starts.  Written at once, the log was painted again in
+    #: a bot's move's frame and in the reveal's (the next one), each among the slowest at 1920 × 1080 (issue 29); now
+    #: its next look is painted ahead while the story plays (``Drawer.draw``) and the frame that writes it copies it.
+    paced_log = True
+
     def present(self, seat, action, events) -> None:
         after = self._snaps.pop(0) if self._snaps else None
         steps: list[Animation] = []
         for event in events:
             handler = self.handler(event)
-            if handler is not None:
-                steps += handler(event)
+            shown = handler(event) if handler is not None else []
+            line = self.describe(event) if self.paced_log else None
+            if line:  # (a card's line once its flight has landed: ``_landed_at``; else as its animation starts)
+                at = _landed_at(shown)
+                shown = [*shown[:at], self.log_soon([line]), *shown[at:]]
+            steps += shown
         if any(e.kind in ("card_revealed", "solo_refilled", "player_passed") for e in events):
             turn = after.turn if after is not None else None
             steps.append(Call(lambda: setattr(self.shown, "turn", turn)))
