@@ -157,3 +157,23 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
     drawn = [after - before for before, after in zip([0, *calls], calls, strict=False)]
     assert drawn == [1] * 6, drawn
     assert sprites.spec_key(spec) in sprites.CACHE
+
+
+def test_lines_to_come_take_no_light_frame_from_lures_looks_ahead(app, monkeypatch):
+    """Lure draws nothing from log lines to come (``TableScene.lines_ahead``), so a light frame that painted no log goes
+    to its looks: between a reveal and its first group's roll the lines took half the light frames, and that group's
+    lanes were painted in the frame it came up (issue 29)."""
+    table = start_table(app, "lure", LureTable, humans=0, players=5)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")
+    frames(app, 70)  # (the recent frames' median: 1)
+    asked = []
+    monkeypatch.setattr(table, "looks_ahead", lambda surface: asked.append(1) or False)
+    costs.cost = 0.5
+    table.queue(Delay(1.0), table.log_soon(("A line to come",)), Delay(1.0))
+    frames(app, 1)
+    assert asked == [], "a frame that painted the log ahead drew a look ahead too"
+    frames(app, 2)
+    assert asked == [1, 1], "a light frame went to the lines to come, which Lure draws nothing from"
