@@ -143,6 +143,7 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
     from fishgames.ui.art import dice
 
     table = start_table(app, "lure", LureTable, humans=0, players=5)
+    frames(app, scene_draw.AHEAD_AFTER)  # (past the table's first frames, which lead the median)
     spec = A.tumble_spec(12, 0, 77, None)  # (a size nothing else draws: not cached)
     monkeypatch.setattr(table, "_looks_coming", lambda s: [("tumble", spec)])
     monkeypatch.setattr(table, "_fonts_ahead", lambda: False)  # (the caption's fonts, last in line: not counted here)
@@ -177,3 +178,21 @@ def test_lines_to_come_take_no_light_frame_from_lures_looks_ahead(app, monkeypat
     assert asked == [], "a frame that painted the log ahead drew a look ahead too"
     frames(app, 2)
     assert asked == [1, 1], "a light frame went to the lines to come, which Lure draws nothing from"
+
+
+def test_no_look_is_painted_ahead_while_the_tables_first_frames_lead_the_median(app, monkeypatch):
+    """A table's first two frames (10-30 ms at 1920 × 1080) lead the recent frames' median until three more are in
+    it: ``looks_ahead`` looks for nothing to paint before then (a look painted ahead in the third frame made it one of
+    the 12 slowest, issue 29), and does after."""
+    table = start_table(app, "lure", LureTable, humans=0, players=5, settle=0)
+    table.animator.set_speed("normal")  # (the deal plays: looks ahead are wanted)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    asked, coming = [], table._looks_coming
+    monkeypatch.setattr(table, "_looks_coming", lambda s: asked.append(len(table._spent)) or coming(s))
+    costs.cost = 30.0
+    frames(app, 2)
+    costs.cost = 1.0
+    frames(app, 8)
+    assert asked, "no light frame looked for a look to paint ahead"
+    assert min(asked) >= 5, f"looked ahead with {min(asked)} frames weighed, the first two among them"

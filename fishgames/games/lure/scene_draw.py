@@ -78,6 +78,11 @@ BACKDROP = [WATER, POOL_WATER, TRAY_SAND, *font_specs(16, 18)]  # and the fonts 
 #: ground (``panel_ground``) and its paint must agree.
 STRIP_LOOK = (12, PANEL, 150)
 
+#: The table frames weighed before :meth:`Drawer.looks_ahead` paints a look ahead: its first two (10-30 ms, the art
+#: and every panel painted) lead the recent frames' median (``TableScene._light_frame``) until three more are in it,
+#: and frames 1-4 were light whatever they cost (a look painted ahead in the third made it 4.3-6 ms at 1920 × 1080).
+AHEAD_AFTER = 5
+
 
 class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
@@ -417,7 +422,7 @@ class Drawer:
         1920 × 1080, issue 29).  A look that comes back (the glow off and on again) needs nothing: its place's spare
         keeps it.  Last, the fonts a long caption shrinks through (:meth:`_fonts_ahead`)."""
         s = self.shown
-        if self.animator.idle or not s:
+        if self.animator.idle or not s or len(self._spent) < AHEAD_AFTER:
             return False
         coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
         plates = [look for look in coming if look[0] == "plate"]
@@ -451,9 +456,11 @@ class Drawer:
                     return True
             elif kind == "lane":
                 misses = _lane_box.cache_info().misses
-                _lane_box(*look[0])
+                lane = _lane_box(*look[0])
                 if _lane_box.cache_info().misses != misses:
                     return True
+                if isinstance(surface, Canvas) and surface.blended_ahead(lane, look[1]):
+                    return True  # (its copy on the sand: made in the frame after it came up, 1.2-1.6 ms at 1920 × 1080)
             elif sprites.spec_key(look[0]) not in sprites.CACHE:
                 sprites.prewarm(look, budget=0.0)  # a die's face a light frame (its six at once: 2-2.4 ms at 1920)
                 return True
@@ -503,7 +510,7 @@ class Drawer:
         for seat, rect in (*self.plate_rects().items(), (self.bottom, self.own_plate_rect())):
             key, paint = self._plate_look(seat, rect, after, view, True)
             looks.append(("plate", key, rect, paint))
-        looks += [("lane", box) for box in self._lanes_to_come(s)]
+        looks += [("lane", box, rect) for box, rect in self._lanes_to_come(s)]
         looks += [("tumble", spec) for spec in self._tumbles_to_come(s)]
         self._looks_to_come = (found_for, looks)
         return looks
@@ -517,12 +524,12 @@ class Drawer:
             yield members, bids
 
     def _lanes_to_come(self, s: dict):
-        """The tray lanes (``_lane_box``'s arguments) of the groups to come."""
+        """The tray lanes of the groups to come as (``_lane_box``'s arguments, where the tray lays it)."""
         for members, bids in self._groups_to_come(s):
-            lanes, _ = self.L.tray_lanes(len(members), 3)
+            lanes, _ = self.L.tray_lanes(len(members), 3)  # (a lane's place does not change with its dice)
             words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
             for seat, rect in zip(members, lanes, strict=True):
-                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L))
+                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L)), rect
 
     def _tumbles_to_come(self, s: dict):
         """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
