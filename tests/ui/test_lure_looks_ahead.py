@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from fishgames.games.lure import scene_art as A
-from fishgames.games.lure import scene_draw
+from fishgames.games.lure import scene_draw, scene_lane
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import sprites
 from fishgames.ui.anim import Delay
@@ -24,12 +24,13 @@ pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 FRAMES = 480  # five computers' Lure at "fast": the first round's casts, reveal, groups' rolls and the next casts
 
 
-def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
+def _play(ahead: bool) -> tuple[list[str], int, int, int, int, int]:
     """Five computers' Lure at 1920 × 1080 for FRAMES frames, every frame light (a constant cost), the art not drawn
     ahead of the table (no art: the tray's dice are drawn when they first show, as its smaller ones are): each frame's screen
     hashed, the plates painted when they showed, the plates painted ahead, the lanes and the tumbling dice drawn
-    when the tray showed them.  ``ahead`` False: nothing painted ahead by ``looks_ahead`` (as before)."""
-    hashes, plates, plates_ahead, lanes, tumbles = [], 0, 0, 0, 0
+    when the tray showed them, and the lanes' copies on the sand made when they showed (``Underlay.blended``: a lane
+    kept in pieces laid on its copy).  ``ahead`` False: nothing painted ahead by ``looks_ahead`` (as before)."""
+    hashes, plates, plates_ahead, lanes, tumbles, copies = [], 0, 0, 0, 0, 0
     with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "lure", LureTable, humans=0, players=5, seed=4242)
@@ -71,6 +72,14 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
             tumbles += where[0] == "tray" and kind == "tumble_all"  # (a miss of the sprite cache)
             return render(kind, *args)
 
+        laid_on = scene_lane.LaneTwin.blit_onto
+
+        def spied_laid_on(lane, target, at):
+            nonlocal copies
+            copies += where[0] == "tray"
+            return laid_on(lane, target, at)
+
+        patch.setattr(scene_lane.LaneTwin, "blit_onto", spied_laid_on)
         patch.setattr(table, "_painted", spied_painted)
         patch.setattr(table, "panel_ahead", spied_ahead)
         patch.setattr(table, "_draw_tray", spied_tray)
@@ -78,18 +87,20 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
         for _ in range(FRAMES):
             frames(app, 1)
             hashes.append(screen_hash(app))
-    return hashes, plates, plates_ahead, lanes, tumbles
+    return hashes, plates, plates_ahead, lanes, tumbles, copies
 
 
 def test_plates_lanes_and_tumbles_painted_ahead_are_not_painted_when_they_show_and_the_pixels_are_the_same():
-    hashes, plates, plates_ahead, lanes, tumbles = _play(ahead=True)
-    before, plates_before, _, lanes_before, tumbles_before = _play(ahead=False)
+    hashes, plates, plates_ahead, lanes, tumbles, copies = _play(ahead=True)
+    before, plates_before, _, lanes_before, tumbles_before, copies_before = _play(ahead=False)
     assert hashes == before, "a frame differs from painting its looks when they show"
     assert lanes_before >= 3 and tumbles_before >= 1, "the old way draws the groups' lanes and dice when they show"
     assert plates_ahead >= 5, plates_ahead
     assert plates <= plates_before - 5, (plates, plates_before)
     assert lanes == 0, "a lane of a revealed group was drawn when it came up"
     assert tumbles == 0, "a revealed group's tumbling dice were drawn when they rolled"
+    assert copies_before >= 3, "the old way makes a lane's copy on the sand in the frame after it came up"
+    assert copies == 0, f"{copies} lanes' copies on the sand made when they showed"
 
 
 def test_looks_ahead_is_asked_only_in_a_light_frame_that_painted_no_log_or_lines_ahead(app, monkeypatch):

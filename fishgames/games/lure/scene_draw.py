@@ -460,7 +460,7 @@ class Drawer:
                 lane = _lane_box(*look[0])
                 if _lane_box.cache_info().misses != misses:
                     return True
-                if isinstance(surface, Canvas) and surface.blended_ahead(lane, look[1]):
+                if look[1] is not None and isinstance(surface, Canvas) and surface.blended_ahead(lane, look[1]):
                     return True  # (its copy on the sand: made in the frame after it came up, 1.2-1.6 ms at 1920 × 1080)
             elif sprites.spec_key(look[0]) not in sprites.CACHE:
                 sprites.prewarm(look, budget=0.0)  # a die's face a light frame (its six at once: 2-2.4 ms at 1920)
@@ -525,12 +525,15 @@ class Drawer:
             yield members, bids
 
     def _lanes_to_come(self, s: dict):
-        """The tray lanes of the groups to come as (``_lane_box``'s arguments, where the tray lays it)."""
-        for members, bids in self._groups_to_come(s):
+        """The tray lanes of the groups to come as (``_lane_box``'s arguments, where the tray lays it: the next group's
+        alone, None for the later ones' — a copy blended ahead 150 frames before it shows was let go of for the looks
+        painted ahead after it, ``Underlay._room``)."""
+        for n, (members, bids) in enumerate(self._groups_to_come(s)):
             lanes, _ = self.L.tray_lanes(len(members), 3)  # (a lane's place does not change with its dice)
             words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
             for seat, rect in zip(members, lanes, strict=True):
-                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L)), rect
+                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X, lane_name_room(self.L)), \
+                    rect if n == 0 else None
 
     def _tumbles_to_come(self, s: dict):
         """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
