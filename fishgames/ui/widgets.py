@@ -112,42 +112,6 @@ def _panel_strip(size: tuple[int, int], c: int, bend: int, line: int, colour, al
     return out
 
 
-#: The longest middle :func:`draw_panel` lays from one shared run of a low panel's middle column (screen pixels): a
-#: 3840 × 2160 prompt's; a longer panel is blitted whole.
-PANEL_RUN = 4096
-
-
-def draw_panel(surface, rect, radius: int = 14, colour=PANEL, alpha: int = PANEL_ALPHA) -> None:
-    """:func:`panel` of ``rect``'s size blitted at ``rect``, the same pixels.  Painted onto a Canvas that pre-blends
-    nothing (a look painted on its copy: ``Canvas.composed``) a low, long one (:func:`_panel_strip`'s) is laid from
-    pieces shared by every width — its two ends and a run of its middle column — not made anew: a prompt's pill is a
-    new width for nearly every text, and its panel and twin made for it were ~1 ms of the frame that said it at
-    1920 × 1080 (issue 29).  Elsewhere (a plain surface, the screen's canvas, whose underlay keeps the cached panel's
-    blend) the cached panel, as before."""
-    rect = pygame.Rect(rect)
-    if isinstance(surface, Canvas) and not surface.underlay.live:
-        k = surface.k
-        w, h = round(rect.w * k), round(rect.h * k)
-        bend, line = round(radius * k), round(3 * k)
-        c = bend + line + 2
-        if h <= 2 * c + 1 < w and w - 2 * c <= PANEL_RUN:
-            ends, run = _panel_run(h, c, bend, line, colour, alpha)
-            x, y = surface.rect(rect).topleft
-            surface.blit_parts([(ends, (x, y), pygame.Rect(0, 0, c, h)),
-                                (ends, (x + w - c, y), pygame.Rect(c + 1, 0, c, h)),
-                                (run, (x + c, y), pygame.Rect(0, 0, w - 2 * c, h))])
-            return
-    surface.blit(panel(rect.size, radius, colour, alpha), rect.topleft)
-
-
-@lru_cache(maxsize=8)
-def _panel_run(h: int, c: int, bend: int, line: int, colour, alpha: int) -> tuple[pygame.Surface, pygame.Surface]:
-    """:func:`_panel_strip`'s pieces for a panel ``h`` pixels high: the ``2c + 1`` wide panel its ends are cut from,
-    and its middle column stretched to :data:`PANEL_RUN` (read only)."""
-    small = _panel_piece((2 * c + 1, h), bend, line, colour, alpha, (90, 140, 170))
-    return small, pygame.transform.scale(small.subsurface((c, 0, 1, h)), (PANEL_RUN, h))
-
-
 #: A table's set-up blurs its glows ahead (Fat Fish: 23, 5.9 MB at k = 1; 13.7 MB at k = 1.5, twins only): two
 #: screens held 10.5 MB there, and Fat Fish blurred its lanes' glows again mid-game (25 ms each: 64 ms frames).
 #: Three screens since the logical rings at k ≠ 1 are hollow (:func:`_glow_ring`): four held 19 MB at k = 1.5.

@@ -67,35 +67,3 @@ def test_the_small_panel_is_drawn_once_for_every_size_of_one_look(monkeypatch):
         widgets._panel_sliced((w, 66), 33, 4, colour, alpha, border)
     assert len(drawn) == 4
     widgets._panel_piece.cache_clear()
-
-
-@pytest.mark.parametrize("scale", [1.5, 1.25, 2])
-def test_a_pill_painted_on_a_copy_is_laid_from_its_ends_and_a_run_of_its_middle(scale, monkeypatch):
-    """``widgets.draw_panel`` on a Canvas that pre-blends nothing (a look painted on its copy) lays a low, long panel
-    (a prompt's pill, a new width for nearly every text) from pieces shared by every width: no panel made for it, and
-    the pixels of blitting :func:`widgets.panel` there, over an opaque ground and at odd places."""
-    from fishgames.ui import fine
-    from fishgames.ui.canvas import Canvas
-
-    made = []
-    strip = widgets._panel_strip
-    monkeypatch.setattr(widgets, "_panel_strip", lambda *args: made.append(args[0]) or strip(*args))
-    fine.set_scale(scale)
-    try:
-        laid = 0
-        for w in range(80, 1300, 61):
-            for h, urgent in ((38, False), (52, False), (38, True), (29, False)):
-                look = (min(h // 2, 22), (250, 200, 60) if urgent else widgets.PANEL, 235 if urgent else 210)
-                rect = pygame.Rect(17 + w % 5, 11 + w % 3, w, h)
-                ground = pygame.Surface((round((w + 40) * scale), round((h + 30) * scale)))
-                for y in range(ground.get_height()):
-                    pygame.draw.line(ground, (20 + y % 70, 60, 140), (0, y), (ground.get_width(), y))
-                drawn, blitted = ground.copy(), ground.copy()
-                before = len(made)
-                widgets.draw_panel(Canvas(drawn, (w + 40, h + 30), scale), rect, *look)
-                laid += len(made) == before
-                Canvas(blitted, (w + 40, h + 30), scale).blit(widgets.panel(rect.size, *look), rect.topleft)
-                assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blitted, "RGB"), (w, h, urgent)
-        assert laid >= 60, "few pills laid from pieces: a panel was made for them"
-    finally:
-        fine.set_scale(1.0)

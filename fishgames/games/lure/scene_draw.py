@@ -46,7 +46,6 @@ from fishgames.ui.widgets import (
     draw_badge,
     draw_button,
     draw_glow,
-    draw_panel,
     panel,
     panel_ground,
     pulse,
@@ -881,7 +880,7 @@ def _calls_queued(steps):
 
 def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: bool, step: int) -> None:
     """The prompt's pill at ``box`` with its ``rows`` of text (bold, ink on gold when ``urgent``)."""
-    draw_panel(surface, box, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210)
+    surface.blit(panel(box.size, min(box.h // 2, 22), theme.GLOW if urgent else PANEL, 235 if urgent else 210), box)
     ink = theme.INK if urgent else theme.CREAM
     for i, row in enumerate(rows):
         label = theme.text(row, size, ink, urgent)
