@@ -240,6 +240,22 @@ class Canvas:
         return self.underlay.ahead(key, pixels.move(offset), around.move(offset),
                                    lambda copy: paint(Canvas(copy, area.size, self.k), shifted))
 
+    def blended_ahead(self, source: pygame.Surface, dest) -> bool:
+        """The copy :meth:`blit` (or :meth:`blit_hollow`) keeps of translucent ``source`` landing at logical ``dest``
+        on this frame's backdrop alone (:meth:`_blended`), made now, before it first lands there (a light frame): the
+        frame it shows in copies it.  Whether it was made (not: kept already, or not on the backdrop here)."""
+        if not self.underlay.live:
+            return False
+        pixels = _twin(source)
+        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        offset = self.pixels.get_abs_offset()
+        whole = getattr(pixels, "whole", None)  # (kept in parts: laid as :meth:`blit_hollow` lays it)
+        target = pygame.Rect(_scaled(x, self.k) + offset[0], _scaled(y, self.k) + offset[1],
+                             *(whole or pixels.get_size()))
+        if not pixels.get_flags() & pygame.SRCALPHA or not self.pixels.get_rect(topleft=offset).contains(target):
+            return False
+        return self.underlay.blended_ahead(pixels, target, pixels.blit_onto if whole is not None else None)
+
     def _copy_place(self, rect: pygame.Rect, reach: int):
         """Where :meth:`composed` paints ``rect`` grown by ``reach`` on a copy: (its pixels, the copy's pixels, the
         copy's logical place on the grid, ``rect`` in the copy), or None (not now, or not at this scale)."""

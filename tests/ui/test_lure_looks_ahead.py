@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from fishgames.games.lure import scene_art as A
-from fishgames.games.lure import scene_draw
+from fishgames.games.lure import scene_draw, scene_lane
 from fishgames.games.lure.scene import LureTable
 from fishgames.ui import sprites
 from fishgames.ui.anim import Delay
@@ -24,12 +24,13 @@ pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 FRAMES = 480  # five computers' Lure at "fast": the first round's casts, reveal, groups' rolls and the next casts
 
 
-def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
+def _play(ahead: bool) -> tuple[list[str], int, int, int, int, int]:
     """Five computers' Lure at 1920 × 1080 for FRAMES frames, every frame light (a constant cost), the art not drawn
     ahead of the table (no art: the tray's dice are drawn when they first show, as its smaller ones are): each frame's screen
     hashed, the plates painted when they showed, the plates painted ahead, the lanes and the tumbling dice drawn
-    when the tray showed them.  ``ahead`` False: nothing painted ahead by ``looks_ahead`` (as before)."""
-    hashes, plates, plates_ahead, lanes, tumbles = [], 0, 0, 0, 0
+    when the tray showed them, and the lanes' copies on the sand made when they showed (``Underlay.blended``: a lane
+    kept in pieces laid on its copy).  ``ahead`` False: nothing painted ahead by ``looks_ahead`` (as before)."""
+    hashes, plates, plates_ahead, lanes, tumbles, copies = [], 0, 0, 0, 0, 0
     with sharp_app((1920, 1080)) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "lure", LureTable, humans=0, players=5, seed=4242)
@@ -71,6 +72,14 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
             tumbles += where[0] == "tray" and kind == "tumble_all"  # (a miss of the sprite cache)
             return render(kind, *args)
 
+        laid_on = scene_lane.LaneTwin.blit_onto
+
+        def spied_laid_on(lane, target, at):
+            nonlocal copies
+            copies += where[0] == "tray"
+            return laid_on(lane, target, at)
+
+        patch.setattr(scene_lane.LaneTwin, "blit_onto", spied_laid_on)
         patch.setattr(table, "_painted", spied_painted)
         patch.setattr(table, "panel_ahead", spied_ahead)
         patch.setattr(table, "_draw_tray", spied_tray)
@@ -78,18 +87,20 @@ def _play(ahead: bool) -> tuple[list[str], int, int, int, int]:
         for _ in range(FRAMES):
             frames(app, 1)
             hashes.append(screen_hash(app))
-    return hashes, plates, plates_ahead, lanes, tumbles
+    return hashes, plates, plates_ahead, lanes, tumbles, copies
 
 
 def test_plates_lanes_and_tumbles_painted_ahead_are_not_painted_when_they_show_and_the_pixels_are_the_same():
-    hashes, plates, plates_ahead, lanes, tumbles = _play(ahead=True)
-    before, plates_before, _, lanes_before, tumbles_before = _play(ahead=False)
+    hashes, plates, plates_ahead, lanes, tumbles, copies = _play(ahead=True)
+    before, plates_before, _, lanes_before, tumbles_before, copies_before = _play(ahead=False)
     assert hashes == before, "a frame differs from painting its looks when they show"
     assert lanes_before >= 3 and tumbles_before >= 1, "the old way draws the groups' lanes and dice when they show"
     assert plates_ahead >= 5, plates_ahead
     assert plates <= plates_before - 5, (plates, plates_before)
     assert lanes == 0, "a lane of a revealed group was drawn when it came up"
     assert tumbles == 0, "a revealed group's tumbling dice were drawn when they rolled"
+    assert copies_before >= 3, "the old way makes a lane's copy on the sand in the frame after it came up"
+    assert copies == 0, f"{copies} lanes' copies on the sand made when they showed"
 
 
 def test_looks_ahead_is_asked_only_in_a_light_frame_that_painted_no_log_or_lines_ahead(app, monkeypatch):
@@ -143,6 +154,7 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
     from fishgames.ui.art import dice
 
     table = start_table(app, "lure", LureTable, humans=0, players=5)
+    frames(app, scene_draw.AHEAD_AFTER)  # (past the table's first frames, which lead the median)
     spec = A.tumble_spec(12, 0, 77, None)  # (a size nothing else draws: not cached)
     monkeypatch.setattr(table, "_looks_coming", lambda s: [("tumble", spec)])
     monkeypatch.setattr(table, "_fonts_ahead", lambda: False)  # (the caption's fonts, last in line: not counted here)
@@ -157,3 +169,41 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
     drawn = [after - before for before, after in zip([0, *calls], calls, strict=False)]
     assert drawn == [1] * 6, drawn
     assert sprites.spec_key(spec) in sprites.CACHE
+
+
+def test_lines_to_come_take_no_light_frame_from_lures_looks_ahead(app, monkeypatch):
+    """Lure draws nothing from log lines to come (``TableScene.lines_ahead``), so a light frame that painted no log goes
+    to its looks: between a reveal and its first group's roll the lines took half the light frames, and that group's
+    lanes were painted in the frame it came up (issue 29)."""
+    table = start_table(app, "lure", LureTable, humans=0, players=5)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")
+    frames(app, 70)  # (the recent frames' median: 1)
+    asked = []
+    monkeypatch.setattr(table, "looks_ahead", lambda surface: asked.append(1) or False)
+    costs.cost = 0.5
+    table.queue(Delay(1.0), table.log_soon(("A line to come",)), Delay(1.0))
+    frames(app, 1)
+    assert asked == [], "a frame that painted the log ahead drew a look ahead too"
+    frames(app, 2)
+    assert asked == [1, 1], "a light frame went to the lines to come, which Lure draws nothing from"
+
+
+def test_no_look_is_painted_ahead_while_the_tables_first_frames_lead_the_median(app, monkeypatch):
+    """A table's first two frames (10-30 ms at 1920 × 1080) lead the recent frames' median until three more are in
+    it: ``looks_ahead`` looks for nothing to paint before then (a look painted ahead in the third frame made it one of
+    the 12 slowest, issue 29), and does after."""
+    table = start_table(app, "lure", LureTable, humans=0, players=5, settle=0)
+    table.animator.set_speed("normal")  # (the deal plays: looks ahead are wanted)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    asked, coming = [], table._looks_coming
+    monkeypatch.setattr(table, "_looks_coming", lambda s: asked.append(len(table._spent)) or coming(s))
+    costs.cost = 30.0
+    frames(app, 2)
+    costs.cost = 1.0
+    frames(app, 8)
+    assert asked, "no light frame looked for a look to paint ahead"
+    assert min(asked) >= 5, f"looked ahead with {min(asked)} frames weighed, the first two among them"

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from fishgames.games.fugu.scene import FuguTable
+from fishgames.games.lure import scene_lane
 from fishgames.ui import fine, pen, underlay
 from fishgames.ui.canvas import Canvas, composed
 from tests.ui.driver import frames, start_table
@@ -246,6 +247,40 @@ def test_a_look_painted_ahead_is_only_copied_when_it_shows():
             canvas.lay(backdrop, (0, 0)) if lay else canvas.blit(backdrop, (0, 0))
             composed(canvas, ("plate", "soon"), rect, paint, reach=4)
         assert len(painted) == 1, "the frame that showed the look painted it"  # (the plain canvas's)
+        assert pygame.image.tobytes(laid.pixels, "RGB") == pygame.image.tobytes(plain.pixels, "RGB")
+    finally:
+        fine.set_scale(1.0)
+
+
+def _lane(size) -> pygame.Surface:
+    """A see-through lane kept in pieces at k = 1.5 (``scene_lane.LaneTwin``: its label's columns, a shared middle
+    and end), its logical picture a size (``fine.hollow``), as Lure's ``_lane_box``."""
+    whole = pygame.Surface(fine.size(size), pygame.SRCALPHA)
+    pygame.draw.rect(whole, (200, 170, 120, 150), whole.get_rect(), border_radius=18)
+    pygame.draw.rect(whole, (220, 60, 60, 220), (6, 6, 24, 24))
+    return fine.hollow(scene_lane.in_pieces(whole, 0, 34, K), size)
+
+
+def test_a_picture_blended_ahead_is_copied_from_the_first_frame_it_lands_in():
+    """``Canvas.blended_ahead`` at the end of a frame makes the copy a translucent picture landing on the backdrop alone
+    gets in its second frame there: its first frame copies it (a Lure lane's copy was 1.2-1.6 ms of the frame after
+    its group came up at 1920 × 1080), with the pixels of blending it, for a plain picture and a lane in pieces."""
+    fine.set_scale(K)
+    try:
+        backdrop = _backdrop()
+        plate, lane = _plate((90, 40), (6, 26, 48, 150)), _lane((200, 50))
+        laid, plain = _screen(), _screen()
+        laid.next_frame()
+        laid.lay(backdrop, (0, 0))
+        assert laid.blended_ahead(plate, (21, 17)) and laid.blended_ahead(lane, (60, 110))
+        assert not laid.blended_ahead(plate, (21, 17)), "blended ahead twice"
+        hits = laid.underlay.hits
+        for canvas, lay in ((laid, True), (plain, False)):
+            canvas.next_frame()
+            canvas.lay(backdrop, (0, 0)) if lay else canvas.blit(backdrop, (0, 0))
+            canvas.blit(plate, (21, 17))
+            canvas.blit_hollow(lane, (60, 110), pygame.Rect(0, 0, 0, 0))
+        assert laid.underlay.hits == hits + 2, "a picture blended ahead was blended again in its first frame"
         assert pygame.image.tobytes(laid.pixels, "RGB") == pygame.image.tobytes(plain.pixels, "RGB")
     finally:
         fine.set_scale(1.0)

@@ -79,6 +79,11 @@ BACKDROP = [WATER, POOL_WATER, TRAY_SAND, *font_specs(16, 18)]  # and the fonts 
 #: ground (``panel_ground``) and its paint must agree.
 STRIP_LOOK = (12, PANEL, 150)
 
+#: The table frames weighed before :meth:`Drawer.looks_ahead` paints a look ahead: its first two (10-30 ms, the art
+#: and every panel painted) lead the recent frames' median (``TableScene._light_frame``) until three more are in it,
+#: and frames 1-4 were light whatever they cost (a look painted ahead in the third made it 4.3-6 ms at 1920 × 1080).
+AHEAD_AFTER = 5
+
 
 class Drawer:
     """Mixin for the table scene: everything ``draw_table`` paints."""
@@ -422,7 +427,7 @@ class Drawer:
         1920 × 1080, issue 29).  A look that comes back (the glow off and on again) needs nothing: its place's spare
         keeps it.  Last, the fonts a long caption shrinks through (:meth:`_fonts_ahead`)."""
         s = self.shown
-        if self.animator.idle or not s:
+        if self.animator.idle or not s or len(self._spent) < AHEAD_AFTER:
             return False
         coming = self._looks_coming(s)  # (the groups' lanes and dice first: a tumble set drawn in-frame was 2-4 ms)
         plates = [look for look in coming if look[0] == "plate"]
@@ -430,6 +435,13 @@ class Drawer:
                 or self._caption_ahead(surface) or self._splash_ahead(surface)
                 or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface)
                 or self._fonts_ahead())
+
+    def _lines_ahead(self, due: bool = False) -> bool:
+        """Nothing: Lure draws nothing from log lines to come (``TableScene.lines_ahead``; its captions are painted
+        ahead from the queue, :meth:`_caption_ahead`), so giving them takes no light frame from :meth:`looks_ahead`.
+        It took half of them: every light frame between a reveal and its first group's roll, whose lanes were then
+        painted in the frame it came up (1.2-1.6 ms at 1920 × 1080, issue 29)."""
+        return False
 
     def _fonts_ahead(self) -> bool:
         """The fonts a caption shrunk to fit walks through (the body size down to the small, ``caption_rows``; a
@@ -449,9 +461,11 @@ class Drawer:
                     return True
             elif kind == "lane":
                 misses = _lane_box.cache_info().misses
-                _lane_box(*look[0])
+                lane = _lane_box(*look[0])
                 if _lane_box.cache_info().misses != misses:
                     return True
+                if look[1] is not None and isinstance(surface, Canvas) and surface.blended_ahead(lane, look[1]):
+                    return True  # (its copy on the sand: made in the frame after it came up, 1.2-1.6 ms at 1920 × 1080)
             elif sprites.spec_key(look[0]) not in sprites.CACHE:
                 sprites.prewarm(look, budget=0.0)  # a die's face a light frame (its six at once: 2-2.4 ms at 1920)
                 return True
@@ -501,7 +515,7 @@ class Drawer:
         for seat, rect in (*self.plate_rects().items(), (self.bottom, self.own_plate_rect())):
             key, paint = self._plate_look(seat, rect, after, view, True)
             looks.append(("plate", key, rect, paint))
-        looks += [("lane", box) for box in self._lanes_to_come(s)]
+        looks += [("lane", box, rect) for box, rect in self._lanes_to_come(s)]
         looks += [("tumble", spec) for spec in self._tumbles_to_come(s)]
         self._looks_to_come = (found_for, looks)
         return looks
@@ -515,13 +529,15 @@ class Drawer:
             yield members, bids
 
     def _lanes_to_come(self, s: dict):
-        """The tray lanes (``_lane_box``'s arguments) of the groups to come."""
-        for members, bids in self._groups_to_come(s):
-            lanes, _ = self.L.tray_lanes(len(members), 3)
+        """The tray lanes of the groups to come as (``_lane_box``'s arguments, where the tray lays it: the next group's
+        alone, None for the later ones' — a copy blended ahead 150 frames before it shows was let go of for the looks
+        painted ahead after it, ``Underlay._room``)."""
+        for n, (members, bids) in enumerate(self._groups_to_come(s)):
+            lanes, _ = self.L.tray_lanes(len(members), 3)  # (a lane's place does not change with its dice)
             words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
             for seat, rect in zip(members, lanes, strict=True):
                 yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X,
-                       lane_room(self.seat_name(seat), rect.size, self.L))
+                       lane_room(self.seat_name(seat), rect.size, self.L)), rect if n == 0 else None
 
     def _tumbles_to_come(self, s: dict):
         """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
