@@ -4,6 +4,10 @@ At 800 × 480 and 1024 × 600 with ``--ui-scale 1.5`` the Adjust step read "Anpa
 last line ("(3 SP)" of "Du fängst: Äsche (3 SP)") lay under "Fertig" (issue 29).  Measured from what is drawn: each
 picture the panel blits after its backdrop (its ink, not its box) must lie inside the panel and off its button;
 no text may be cut (``cuts_while_drawing``), and no wrapped paragraph may lose rows to its line limit.
+
+Seen to fail on main (the head cut, the preview under the button) and against two plants in
+``scene_draw._preview_fit``: the preview kept where it was (ink under the button), and kept to the rows the button
+leaves without its short form (a row lost: "wrapped into 2 rows, 1 drawn").
 """
 
 from __future__ import annotations
