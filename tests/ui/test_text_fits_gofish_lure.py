@@ -394,7 +394,7 @@ def lure_checks() -> Slots:
         c.one_line(c.text(f"lure.ui.{key}"), theme.SMALL, 80, True, key)
     # your rack
     for key in ("behind_screen", "behind_screen_short", "screen_of", "your_screen", "your_screen_short",
-                "adjust_left"):
+                "adjust_left", "adjust_left_short"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, L.RACK.w - 40, True, key)
     between = L.rack_die_centre(6)[0] - L.rack_die_centre(5)[0] - 4  # tags under the d12 and the d20
     c.one_line(c.text("lure.ui.free_from", round=10), 16, between, False, "free_from")
@@ -429,6 +429,10 @@ def lure_checks() -> Slots:
     c.shrinks(c.text("lure.term.total"), theme.BODY, w, True)
     c.lines(c.text("lure.ui.preview_none"), theme.SMALL, w, D.PREVIEW_LINES, True, "preview_none")
     c.lines(c.text("lure.ui.preview_catch", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True, "preview")
+    # (the short forms a small panel's large type draws: ``scene_draw._preview_fit``)
+    c.lines(c.text("lure.ui.preview_none_short"), theme.SMALL, w, 1, True, "preview_none_short")
+    c.lines(c.text("lure.ui.preview_catch_short", fish=fish_list), theme.SMALL, w, D.PREVIEW_LINES, True,
+            "preview_short")
     c.lines(c.text("lure.ui.preview_group"), 16, w, D.NOTE_LINES, False, "preview_group")
     used = D.PREVIEW_Y + D.PREVIEW_LINES * theme.font(theme.SMALL, True).get_linesize() + 4
     if used + D.NOTE_LINES * theme.font(16).get_linesize() > above_button:

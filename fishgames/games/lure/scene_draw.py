@@ -720,11 +720,14 @@ class Drawer:
         self.drawn["bids"].add(me)
 
     def _adjust_head(self, view: LureView, width: int) -> pygame.Surface:
-        """"Adjust lures left: 1 of 2"."""
+        """"Adjust lures left: 1 of 2"; where a small panel's large type would cut it ("Anpassen üb…: 0 von 1" at
+        150 % on 800 × 480), its short form ("Anpassen: 0 von 1")."""
         allowed = view["decision"]["adjusts"][str(self.viewer)]
         used = sum(abs(d) for d in self.deltas)
-        return fitted(t("lure.ui.adjust_left", left=allowed - used, count=allowed), theme.SMALL, width, theme.GLOW,
-                      True)
+        said = t("lure.ui.adjust_left", left=allowed - used, count=allowed)
+        if theme.width(said, SMALLEST, True) > width:  # (shrunk to the floor, still too wide: ``fitted`` would cut it)
+            said = t("lure.ui.adjust_left_short", left=allowed - used, count=allowed)
+        return fitted(said, theme.SMALL, width, theme.GLOW, True)
 
     # -- the decision panel (bottom right) ----------------------------------------------------------------------------
     def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
@@ -762,12 +765,14 @@ class Drawer:
                 head = self._adjust_head(view, w)
                 surface.blit(head, (x, y))
                 y += head.get_height() + 2
-            surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
             button = self.L.cast_button()
-            lines = PREVIEW_LINES if self.L.adjust_head_in_rack() else 2  # clear of the tap-sized Done
-            preview = wrapped(T.preview_text(caught, total), theme.SMALL, w, theme.GLOW, True, lines)
-            surface.blit(preview, (x, y + PREVIEW_Y))
-            note_y = y + PREVIEW_Y + preview.get_height() + 4
+            text, lines, preview_y = _preview_fit(caught, total, w, y + PREVIEW_Y, button.y - 2,
+                                                  PREVIEW_LINES if self.L.adjust_head_in_rack() else 2)
+            if preview_y > y:  # (else no room for your total: the tray's lane shows it, "= 15")
+                surface.blit(fitted(t("lure.term.total", total=total), theme.BODY, w, theme.CREAM, True), (x, y))
+            preview = wrapped(text, theme.SMALL, w, theme.GLOW, True, lines)
+            surface.blit(preview, (x, preview_y))
+            note_y = preview_y + preview.get_height() + 4
             if len(view["groups"][view["group"]]) > 1:  # right under it, above the Done button
                 note = wrapped(t("lure.ui.preview_group"), 16, w, theme.MUTED, False, NOTE_LINES)
                 if note_y + note.get_height() <= button.y - 2:  # a small screen: only where it fits
@@ -890,6 +895,20 @@ def _paint_prompt(surface, box: pygame.Rect, rows: tuple, size: int, urgent: boo
     for i, row in enumerate(rows):
         label = theme.text(row, size, ink, urgent)
         surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + 5 + i * step)))
+
+
+def _preview_fit(caught: list[int], total: int, w: int, top: int, bottom: int, most: int) -> tuple[str, int, int]:
+    """(text, rows, y) of the Adjust panel's preview: the sentence in the rows between ``top`` and ``bottom`` (the
+    Done button; at most ``most``), else its short form ("Fang: Äsche (3 SP)"); where neither fits, the short form a
+    row higher, in your total's place (at 150 % on 800 × 480 "(3 SP)" lay under "Fertig", issue 29)."""
+    step = theme.font(theme.SMALL, True).get_linesize()
+    for y in (top, top - PREVIEW_Y):
+        rows = max(1, min(most, (bottom - y) // step))
+        for short in (False, True):
+            text = T.preview_text(caught, total, short)
+            if len(wrap(text, theme.SMALL, w, True)) <= rows:
+                return text, rows, y
+    return text, rows, y
 
 
 def _pick_dice(w: int) -> str:

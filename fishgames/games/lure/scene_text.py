@@ -126,11 +126,14 @@ def miss_text(name: str, dice, reason: tuple[str, int]) -> str:
     return t(f"lure.ui.miss.{how}", **params)
 
 
-def preview_text(caught: list[int], total: int) -> str:
+def preview_text(caught: list[int], total: int, short: bool = False) -> str:
+    """What your adjusted dice would catch; ``short``: the form a small panel's large type has room for ("Fang:
+    Äsche (3 SP)")."""
+    tail = "_short" if short else ""
     if not caught:
-        return t("lure.ui.preview_none", total=total)
+        return t(f"lure.ui.preview_none{tail}", total=total)
     vp = sum(FISH[f].vp for f in caught)
-    return t("lure.ui.preview_catch", fish=fish_list(caught), vp=vp, total=total)
+    return t(f"lure.ui.preview_catch{tail}", fish=fish_list(caught), vp=vp, total=total)
 
 
 # -- results -----------------------------------------------------------------------------------------------
