@@ -147,10 +147,7 @@ class Drawer:
                 parts.append((("glow", seat), rect.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH), rect))
             picture, area = self.panel_look(surface, key, rect, paint, pad, ground)
             parts.append((key, area, picture))
-        # (one place whichever plate glows: a new look is painted into the picture of the one two looks ago, not a new
-        # surface — fresh pages, ~1 ms of a 1.3 MB copy at 1920 × 1080: ``Underlay._recycled``)
-        reach = [rect.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH) for rect in rects.values()]
-        bounds = reach[0].unionall([*reach, *(place for _, place, _ in parts)]).clip(surface.get_rect())
+        bounds = parts[0][1].unionall([place for _, place, _ in parts]).clip(surface.get_rect())
 
         def paint(canvas, at: pygame.Rect) -> None:
             dx, dy = at.x - bounds.x, at.y - bounds.y
