@@ -160,9 +160,6 @@ WHOLE_GAMES = [
          tests="test_the_glowing_seats_and_prompt"),
     Slow("tests/ui/test_lure_glow_copied.py", "Lure's busy table at 1920 × 1080 played twice, its glowing seats copied "
          "and drawn apart, every frame hashed: 32-42 s at load 13 (01:40 UTC)", tests="test_steadily_glowing_seats"),
-    Slow("tests/ui/test_fatfish_plates_copied.py", "240 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
-         "the other seats' plates copied and drawn apart, every frame hashed: ~40 s wall (12:10 UTC, load 16)",
-         tests="test_a_glowing_seats_plates_are_one_copy"),
     Slow("tests/ui/test_fugu_rows_ahead.py", "Fugu's busy table at 1920 × 1080 played twice, with and without its "
          "rows drawn ahead, in pieces and dealt whole, every frame hashed: 21 s (23:03 UTC, load 9)",
          tests="test_rows_drawn_ahead"),

@@ -118,48 +118,13 @@ class Drawer:
         b = self.bottom
         rects = self.plate_rects()
         tight = self._tight(s, rects)
-        if self._plates_composed(surface, current, rects):
-            composed(surface, *self._plates_copy(surface, s, rects, tight), paced=True)
-        else:
-            for seat, rect in rects.items():
-                if seat == current:
-                    widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-                self.panel(surface, *self._seat_look(s, seat, rects=rects, tight=tight))
+        for seat, rect in rects.items():
+            if seat == current:
+                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
+            self.panel(surface, *self._seat_look(s, seat, rects=rects, tight=tight))
         if b == current:
             widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
         self.panel(surface, *self._seat_look(s, b))
-
-    @staticmethod
-    def _plates_composed(surface, current: int | None, rects: dict) -> bool:
-        """Whether the other seats' plates are one copy (:meth:`_plates_copy`): while one of them glows, on a Canvas."""
-        return current in rects and isinstance(surface, Canvas)
-
-    def _plates_copy(self, surface, s: dict, rects: dict, tight: bool) -> tuple:
-        """The other seats' plates with the glow of the one whose turn it is, as ``canvas.composed`` copies them: its key,
-        bounds and paint.  The ring reaches over its neighbours' plates (and past the stage's edge), so it was blended
-        as usual in every frame of their turns, and its tiles put back and sent again in the next (at 1920 × 1080
-        ~0.3-0.5 ms of most frames, the slowest among them, issue 29): the row is one copy, painted once a look, in the
-        order drawn before (each plate's picture over the ones before it, the ring under its own plate)."""
-        current, parts = s["current"], []  # (what it shows, where it draws, the plate's rect or its picture)
-        for seat, rect in rects.items():
-            key, rect, paint, pad, ground = self._seat_look(s, seat, rects=rects, tight=tight)
-            if seat == current:
-                parts.append((("glow", seat), rect.inflate(2 * widgets.GLOW_REACH, 2 * widgets.GLOW_REACH), rect))
-            picture, area = self.panel_look(surface, key, rect, paint, pad, ground)
-            parts.append((key, area, picture))
-        bounds = parts[0][1].unionall([place for _, place, _ in parts]).clip(surface.get_rect())
-
-        def paint(canvas, at: pygame.Rect) -> None:
-            dx, dy = at.x - bounds.x, at.y - bounds.y
-            for look, place, what in parts:
-                if look[0] == "glow":
-                    widgets.draw_glow(canvas, what.move(dx, dy), theme.seat_colour(look[1]), 0.9, steady=True)
-                else:
-                    canvas.blit(what, place.move(dx, dy))
-
-        key = ("fatfish plates", tuple((look, tuple(place)) for look, place, _ in parts), t.lang, theme.symbols,
-               theme.text_floor)
-        return key, bounds, paint
 
     def _tight(self, s: dict, rects: dict) -> bool:
         """:func:`tight_row` for the plates at ``rects``."""
