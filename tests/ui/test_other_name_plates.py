@@ -22,11 +22,12 @@ from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 
-def _two_humans(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en"):
+def _two_humans(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en",
+                names: tuple[str, ...] = NAMES):
     """The table of ``test_other_name_whole`` (two long-named humans, two bots) at a human's turn; (app, table,
     the other human's seat)."""
     tool = screenshot_tool()
-    monkeypatch.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
+    monkeypatch.setattr(tool, "HUMANS", (*names, *tool.HUMANS[2:]))
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
               window=(1280, 720), ui_scale=scale, sharp=sharp or None)
     app.update_settings(animation_speed="instant")
@@ -86,9 +87,10 @@ def _showing(table, monkeypatch, seat: int, score: int | None = None, leads: boo
 
 @pytest.mark.parametrize("state", [pytest.param(state, marks=pytest.mark.xfail(strict=True, reason=KNOWN[state]))
                                    if state in KNOWN else state for state in STATES])
+@pytest.mark.parametrize("names", [NAMES, NAMES[::-1]], ids=["first row shorter", "first row longer"])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, state, tmp_path, monkeypatch):
-    app, table, other = _two_humans("fischen", 1.5, tmp_path, monkeypatch, sharp=True, lang=lang)
+def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, names, state, tmp_path, monkeypatch):
+    app, table, other = _two_humans("fischen", 1.5, tmp_path, monkeypatch, sharp=True, lang=lang, names=names)
     try:
         _showing(table, monkeypatch, other, **STATES[state])
         drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, (800, 480)))
