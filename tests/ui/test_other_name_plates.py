@@ -22,12 +22,13 @@ from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 
-def _two_humans(game: str, scale: float, home, monkeypatch, sharp: bool = False):
+def _two_humans(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en",
+                names: tuple[str, ...] = NAMES):
     """The table of ``test_other_name_whole`` (two long-named humans, two bots) at a human's turn; (app, table,
     the other human's seat)."""
     tool = screenshot_tool()
-    monkeypatch.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
-    app = App(windowed=True, lang="en", storage=Storage(home), bot_workers=False, disk_thread=False,
+    monkeypatch.setattr(tool, "HUMANS", (*names, *tool.HUMANS[2:]))
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
               window=(1280, 720), ui_scale=scale, sharp=sharp or None)
     app.update_settings(animation_speed="instant")
     with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
@@ -56,13 +57,46 @@ def test_a_grown_fat_fish_plate_keeps_its_pop_ups_flights_and_bubbles_off_the_na
         app.close()
 
 
-def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(tmp_path, monkeypatch):
-    app, table, other = _two_humans("fischen", 1.5, tmp_path, monkeypatch, sharp=True)
+#: What the other human's plate shows besides the name (the screenshot ``fischen_two_humans``: four seats, the coach's
+#: button beside the plates; German's wider "Profi-Tipp" leaves no spare width, a plate 320 px).
+STATES = {"as dealt": {}, "a score of 12": {"score": 12}, "leads": {"leads": True}}
+#: Where a plate has no room for the name whole: a hint ("leads", "picking …") on the plate of rows. The plate is 96
+#: px, risen to 4 px under the screen's top; the stage starts 4 px under it. The name's two rows (56 px at the 24 px
+#: floor) and the counts (28) fill it; the hint's line takes 28 px more. Beside the counts the plate has 237 - 183 -
+#: 10 = 44 px (11 where the hand has 10 cards or more: counts 217 px), beside 'Maximilian-' and the score 43; the
+#: shortest hint is 72 px ('leads'; German 'wählt …' 108, 'spielt aus' 132, 'ist am Zug' 144). The name is cut there.
+KNOWN = {"leads": "no room for the hint's line on a plate of the name's rows (800 x 480 at 150 %: see KNOWN)"}
+
+
+def _showing(table, monkeypatch, seat: int, score: int | None = None, leads: bool = False) -> None:
+    """The table's shown view from now on with ``seat``'s score ``score`` and, ``leads``, it to lead the next trick
+    (its plate's hint)."""
+    real = table.snapshot
+
+    def snapshot(view):
+        shown = real(view)
+        if score is not None:
+            shown["scores"] = [score if seat == at else points for at, points in enumerate(shown["scores"])]
+        if leads:
+            shown["trick"], shown["leader"] = [], seat
+        return shown
+
+    monkeypatch.setattr(table, "snapshot", snapshot)
+    table.shown = snapshot(table.view)
+
+
+@pytest.mark.parametrize("state", [pytest.param(state, marks=pytest.mark.xfail(strict=True, reason=KNOWN[state]))
+                                   if state in KNOWN else state for state in STATES])
+@pytest.mark.parametrize("names", [NAMES, NAMES[::-1]], ids=["first row shorter", "first row longer"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, names, state, tmp_path, monkeypatch):
+    app, table, other = _two_humans("fischen", 1.5, tmp_path, monkeypatch, sharp=True, lang=lang, names=names)
     try:
+        _showing(table, monkeypatch, other, **STATES[state])
         drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, (800, 480)))
         cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4 and
                       any(text in name for name in NAMES)})
         assert not cut, "\n".join(cut)
-        assert table.plate_rects()[other].w > 320 and pygame.Rect(table.plate_rects()[other]).y < 8
+        assert pygame.Rect(table.plate_rects()[other]).y < 8, "the plate did not rise for the name's rows"
     finally:
         app.close()

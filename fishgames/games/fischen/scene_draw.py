@@ -12,6 +12,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.bits import Phase, hand_size
+from fishgames.games.fischen.plate_rows import draw_uneven, uneven_rows
 from fishgames.games.fischen.scene_cards import (
     ACCENT,
     NEXT_TRICK,
@@ -419,6 +420,10 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
         if long.name_rows() is not None:
             long.draw(surface)
             return
+        uneven = uneven_rows(rect, seat, name, score, counts_row(*counts), hint)
+        if uneven is not None:  # the score beside the narrower row, the other on under it (a row with no room)
+            draw_uneven(surface, rect, seat, score, counts_row(*counts), hint, active, uneven)
+            return
     plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
     surface.blit(score_img, score_at)
@@ -463,7 +468,16 @@ def plates_holding(rects: dict[int, pygame.Rect], names: dict[int, tuple[str, in
         again = {seat: _holding(rect, seat, *names[seat]) for seat, rect in widened.items()}
         if all(rect is not None for rect in again.values()):
             return again
-    return {seat: held[seat] or rect for seat, rect in rects.items()}
+    return {seat: held[seat] or _uneven_holding(rect, seat, *names[seat]) or rect for seat, rect in rects.items()}
+
+
+def _uneven_holding(rect: pygame.Rect, seat: int, name: str, score: int) -> pygame.Rect | None:
+    """``rect``, or it :data:`PLATE_RISE` px taller upward, where ``name`` fits it in rows of unequal room (the
+    score beside the narrower: :func:`uneven_rows`); None: neither does."""
+    for plate_rect in (rect, pygame.Rect(rect.x, rect.y - PLATE_RISE, rect.w, rect.h + PLATE_RISE)):
+        if uneven_rows(plate_rect, seat, name, score, counts_row(0, 0, 0), "") is not None:
+            return plate_rect
+    return None
 
 
 def own_name_room(r: pygame.Rect) -> int:
