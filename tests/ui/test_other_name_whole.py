@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 
 from fishgames.core.names import MAX_NAME_LENGTH
+from fishgames.games.lure import scene_draw as lure_draw
 from fishgames.storage import Storage
-from fishgames.ui import games
+from fishgames.ui import games, theme
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_tool
 from tests.ui.art_once import art_drawn_once
@@ -93,12 +94,18 @@ def test_another_humans_name_is_never_cut(two_humans, size, monkeypatch, request
     assert not cut, f"{game} at {size}, UI scale {scale:.0%}:\n" + "\n".join(cut)
 
 
-@pytest.mark.parametrize("size", ["1280x720", "720x1280"])
+#: The screens the tray's lane is read at: the table's own and the small ones (1024 × 600 a netbook's).
+LANE_SIZES = {**SIZES, "1024x600": (1024, 600)}
+
+
+@pytest.mark.parametrize("size", ["1280x720", "720x1280", "800x480", "1024x600"])
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_your_name_in_the_dice_trays_lane_is_never_cut(scale, size, tmp_path, monkeypatch):
     """Lure's dice tray: your lane while you adjust (one lane, as tall as the tray) read "Maximili…"; its name goes
     into rows over the bid where the lane has the height (item 3 of issue 29's leftovers), else in one row across
-    the lane's top, over its dice (the 126 px lane at UI scale 150 %: 'Maximilian-' is wider than the label's room)."""
+    the lane's top, over its dice (the 126 px lane at UI scale 150 %: 'Maximilian-' is wider than the label's room),
+    raised to end where the dice begin on a small screen (its legible floor's row 27-28 px tall, 33 over the dice:
+    "Maxi…" at 800 × 480 and 1024 × 600)."""
     tool = screenshot_tool()
     monkeypatch.setattr(tool, "HUMANS", (NAMES[0], *tool.HUMANS[1:]))
     app = App(windowed=True, lang="en", storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
@@ -111,11 +118,29 @@ def test_your_name_in_the_dice_trays_lane_is_never_cut(scale, size, tmp_path, mo
                 app.step(1 / 60)
         table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
         assert table.tray and table.tray["members"], "no lane in the tray"
-        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, SIZES[size]))
+        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, LANE_SIZES[size]))
+        assert tuple(app.display.window_size) == LANE_SIZES[size]
         cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4 and text in NAMES[0]})
         assert not cut, f"Lure's lane at {size}, UI scale {scale:.0%}:\n" + "\n".join(cut)
+        _name_row_clears_the_dice(table)
     finally:
         app.close()
+
+
+def _name_row_clears_the_dice(table) -> None:
+    """A name across the lane's top (wider than the label's room) ends where the lane's dice begin, under its rim."""
+    tray, places = table.tray, table.L
+    widest = max(len(tray["lanes"][m]["dice"]) + len(tray["lanes"][m]["extras"]) for m in tray["members"])
+    lanes, die = places.tray_lanes(len(tray["members"]), max(widest, 3))
+    for seat, lane in zip(tray["members"], lanes, strict=True):
+        name = table.seat_name(seat)
+        room = lure_draw.lane_room(name, lane.size, places)
+        if room <= lure_draw.lane_name_room(places):
+            continue
+        top = lure_draw.lane_name_top(name, lane.size, room, places)
+        bottom = top + theme.text(name, theme.SMALL, theme.INK, True).get_height()
+        assert top >= lure_draw.LANE_NAME_TOP_LEAST and bottom <= lane.h // 2 - die // 2, \
+            f"{name!r} across the lane's top at {top}-{bottom}, its dice from {lane.h // 2 - die // 2} ({lane.size})"
 
 
 #: The widest score each table's plates are reckoned beside, as the game can reach it (seeds/): Lure's every fish and

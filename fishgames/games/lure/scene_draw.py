@@ -271,8 +271,10 @@ class Drawer:
             self._draw_lane(surface, seat, lane_rect, lane, size, tray["size"])
 
     def _draw_lane(self, surface, seat: int, rect: pygame.Rect, lane: dict, size: int, bid: int) -> None:
-        box = (rect.size, seat, self.seat_name(seat), t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X,
-               lane_room(self.seat_name(seat), rect.size, self.L))
+        name = self.seat_name(seat)
+        room = lane_room(name, rect.size, self.L)
+        box = (rect.size, seat, name, t("lure.ui.bid_size", size=bid), self.L.LANE_NAME_X, room,
+               lane_name_top(name, rect.size, room, self.L))
         picture = _lane_box(*box)
         if not fine.is_hollow(picture):
             surface.blit(picture, rect)
@@ -536,8 +538,10 @@ class Drawer:
             lanes, _ = self.L.tray_lanes(len(members), 3)  # (a lane's place does not change with its dice)
             words = t("lure.ui.bid_size", size=len(bids[0]["dice"]))
             for seat, rect in zip(members, lanes, strict=True):
-                yield (rect.size, seat, self.seat_name(seat), words, self.L.LANE_NAME_X,
-                       lane_room(self.seat_name(seat), rect.size, self.L)), rect if n == 0 else None
+                name = self.seat_name(seat)
+                room = lane_room(name, rect.size, self.L)
+                yield (rect.size, seat, name, words, self.L.LANE_NAME_X, room,
+                       lane_name_top(name, rect.size, room, self.L)), rect if n == 0 else None
 
     def _tumbles_to_come(self, s: dict):
         """The tumbling dice of the groups to come at the size their tray will show them (not among the art drawn
@@ -1125,6 +1129,10 @@ def _pool_label(text: str) -> pygame.Surface:
     return art.outlined_text(text, theme.SMALL, theme.CREAM, theme.DEEP)
 
 
+#: A lane's name top: under the lane's rim, the badge's centre level with its first row; the least, just under the rim.
+LANE_NAME_TOP, LANE_NAME_TOP_LEAST = 12, 4
+
+
 def lane_name_room(places=L) -> int:
     """A tray lane's name: from after the seat badge to just before the first die."""
     return places.LANE_LABEL - places.LANE_NAME_X - 6
@@ -1136,24 +1144,24 @@ def lane_name_room(places=L) -> int:
 #: of three frames or more (two screens of whole lanes held 10.4 MB after 3,000 busy frames, mem16b).
 @picture_cache(SCREEN_BYTES // 2)
 def _lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
-              room: int | None = None) -> pygame.Surface:
+              room: int | None = None, top: int = LANE_NAME_TOP) -> pygame.Surface:
     """A lane of the dice tray: a sandy box in the seat's colour with its badge, name and bid size; at a drawing
     scale ≠ 1 painted at the screen's pixels too (resampled from the logical one it was soft, and 1.3 ms of a
     1920 × 1080 frame: issue 29) — over 1 only there, kept in pieces (:func:`scene_lane.in_pieces`): the logical
     picture is a size (``fine.hollow``), and a plain surface gets :func:`_plain_lane_box`."""
     if not fine.can_hollow():
-        return picture(size, partial(_paint_lane, seat=seat, name=name, bid=bid, name_x=name_x, room=room))
+        return picture(size, partial(_paint_lane, seat=seat, name=name, bid=bid, name_x=name_x, room=room, top=top))
     whole = pygame.Surface(fine.size(size), pygame.SRCALPHA)
-    label = _paint_lane(Canvas(whole, size, fine.k), seat, name, bid, name_x, room)
+    label = _paint_lane(Canvas(whole, size, fine.k), seat, name, bid, name_x, room, top)
     return fine.hollow(scene_lane.in_pieces(whole, seat, label, fine.k), size)
 
 
 #: A lane's logical picture at k > 1, for a plain surface (the replay theatre's table): drawn only then.
 @picture_cache(SCREEN_BYTES // 2)
 def _plain_lane_box(size: tuple[int, int], seat: int, name: str, bid: str, name_x: int = L.LANE_NAME_X,
-                    room: int | None = None) -> pygame.Surface:
+                    room: int | None = None, top: int = LANE_NAME_TOP) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
-    _paint_lane(box, seat, name, bid, name_x, room)
+    _paint_lane(box, seat, name, bid, name_x, room, top)
     return box
 
 
@@ -1166,11 +1174,29 @@ def lane_room(name: str, size: tuple[int, int], places=L) -> int:
     if whole_in_a_row(name, theme.SMALL, room, True) or lane_name_rows(name, room, h) is not None:
         return room
     across = w - places.LANE_NAME_X - 12
-    above = (h - min(places.TRAY_DIE[0], h - 10)) // 2
-    if 12 + theme.text(name, theme.SMALL, theme.INK, True).get_height() <= above and \
+    if LANE_NAME_TOP_LEAST + _name_height(name) <= _over_the_dice(h, places) and \
             whole_in_a_row(name, theme.SMALL, across, True):
         return across
     return room
+
+
+def lane_name_top(name: str, size: tuple[int, int], room: int, places=L) -> int:
+    """The top of a lane's name: :data:`LANE_NAME_TOP`; in one row across the lane's top (``room`` wider than the
+    label's, :func:`lane_room`) raised to end where its dice begin, if they leave it less (your lane alone while you
+    adjust at UI scale 150 % on a 800 × 480 or 1024 × 600 screen: the legible floor's row is 27-28 px, the dice
+    leave 33 over them: "Maxi…" was all it got)."""
+    if room <= lane_name_room(places):
+        return LANE_NAME_TOP
+    return max(LANE_NAME_TOP_LEAST, min(LANE_NAME_TOP, _over_the_dice(size[1], places) - _name_height(name)))
+
+
+def _over_the_dice(lane_h: int, places=L) -> int:
+    """The height a lane's dice (at their largest, centred) leave over them."""
+    return (lane_h - min(places.TRAY_DIE[0], lane_h - 10)) // 2
+
+
+def _name_height(name: str) -> int:
+    return theme.text(name, theme.SMALL, theme.INK, True).get_height()
 
 
 def lane_name_rows(name: str, room: int, lane_h: int) -> pygame.Surface | None:
@@ -1187,7 +1213,7 @@ def lane_bid_y(rows: pygame.Surface | None) -> int:
     return 38 if rows is None else max(38, 12 + rows.get_height() + 4)
 
 
-def _paint_lane(box, seat: int, name: str, bid: str, name_x: int, room: int | None) -> int:
+def _paint_lane(box, seat: int, name: str, bid: str, name_x: int, room: int | None, top: int = LANE_NAME_TOP) -> int:
     """Paint a lane on ``box`` (a logical surface, or a Canvas of a twin); its label's right edge in ``box``'s
     pixels is returned (``scene_lane.label_right``, where the lane's shared middle may begin)."""
     pen.rect(box, (*art.darken(theme.SAND, 0.12), 150), box.get_rect(), border_radius=12)
@@ -1197,7 +1223,7 @@ def _paint_lane(box, seat: int, name: str, bid: str, name_x: int, room: int | No
     bid_words = theme.text(bid, 16, (90, 70, 40), True)
     rows = lane_name_rows(name, room, box.get_height())
     words = rows or squeezed(name, theme.SMALL, room, theme.INK)  # a long name in rows where the lane is tall
-    box.blit(words, (name_x, 12))
+    box.blit(words, (name_x, top))
     box.blit(bid_words, (12, lane_bid_y(rows)))
     k = box.k if isinstance(box, Canvas) else 1
     return scene_lane.label_right(k, words, name_x, bid_words, 22 + 13 + 2)
