@@ -38,6 +38,27 @@ def tail_shown(rect: pygame.Rect, anchor: tuple[int, int]) -> bool:
     return rect.x - TAIL_SIDE <= ax <= rect.right + TAIL_SIDE and 4 < abs(tip_y - edge_y) <= TAIL_REACH
 
 
+def tail_rect(rect: pygame.Rect, anchor: tuple[int, int]) -> pygame.Rect | None:
+    """The bounds of the tail ``widgets.draw_speech_bubble`` draws from a bubble at ``rect`` to ``anchor`` (None
+    where it draws none): a tail may run over what the bubble itself must leave visible (Fischen's round counter
+    under Pelican's plate)."""
+    if not tail_shown(rect, anchor):
+        return None
+    ax, ay = int(anchor[0]), int(anchor[1])
+    above = rect.bottom <= ay
+    tx = min(max(ax, rect.x + 22), rect.right - 22)
+    edge_y = rect.bottom - 2 if above else rect.top + 2
+    tip_y = ay - 4 if above else ay + 4
+    left, right = min(tx - 10, ax), max(tx + 10, ax)
+    return pygame.Rect(left, min(edge_y, tip_y), right - left + 1, abs(tip_y - edge_y) + 1)
+
+
+def tail_crosses(rect: pygame.Rect, anchor: tuple[int, int], tails_clear: Sequence[pygame.Rect]) -> bool:
+    """Whether the tail of a bubble at ``rect`` runs over any of ``tails_clear``."""
+    tail = tail_rect(rect, anchor) if tails_clear else None
+    return tail is not None and tail.collidelist(tails_clear) >= 0
+
+
 def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, screen: pygame.Rect,
                further: Sequence[int] = FURTHER):
     """Every spot tried, nearest to the anchor first (each clamped onto the screen), ``further`` steps
@@ -60,27 +81,32 @@ def candidates(size: tuple[int, int], anchor: tuple[int, int], prefer: str, scre
 
 def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequence[pygame.Rect],
               taken: Iterable[pygame.Rect] = (), prefer: str = "above", *, screen: pygame.Rect,
-              tailed: bool = False, further: Sequence[int] = FURTHER) -> pygame.Rect | None:
+              tailed: bool = False, further: Sequence[int] = FURTHER,
+              tails_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """The first spot for a bubble of ``size`` on ``screen`` that covers nothing (``None`` if there is none);
     ``tailed``: only a spot whose tail reaches the speaker (:func:`tail_shown`) — words slid away from their
-    speaker with no tail read as nobody's (Fischen's Bot 2 over the score track)."""
+    speaker with no tail read as nobody's (Fischen's Bot 2 over the score track); ``tails_clear``: what its tail
+    must not cross either (a table that names none: tails as before)."""
     # ``collidelist`` asks "covers any pixel?" in C (a crowded table tries all 180 spots every frame); it
     # counts an unnormalised rect (negative size) that ``covered`` finds empty, so those are left out
     blocked = [rect for rect in (*keep_clear, *taken) if rect.w > 0 and rect.h > 0]
     spots = candidates(size, anchor, prefer, screen, further)
+    tails = [rect for rect in tails_clear if rect.w > 0 and rect.h > 0]
     return next((rect for rect in spots if rect.collidelist(blocked) < 0
-                 and (not tailed or tail_shown(rect, anchor))), None)
+                 and (not tailed or tail_shown(rect, anchor)) and not tail_crosses(rect, anchor, tails)), None)
 
 
 def free_shaped(shapes: Sequence[tuple[tuple[int, int], object]], anchor: tuple[int, int],
                 keep_clear: Sequence[pygame.Rect], taken: Iterable[pygame.Rect] = (), prefer: str = "above", *,
-                screen: pygame.Rect, tailed: bool = False, further: Sequence[int] = FURTHER):
+                screen: pygame.Rect, tailed: bool = False, further: Sequence[int] = FURTHER,
+                tails_clear: Sequence[pygame.Rect] = ()):
     """(spot, shape) for the first of ``shapes`` — (size, what the caller draws at that size) — that has a
     :func:`free_spot`, else None: the same words laid out wider or narrower fit a band the first shape does not
     (Go Fish's words under a bot's fan of backs, above the Books row: two long lines, not three short ones)."""
     taken = list(taken)
     for size, shape in shapes:
-        spot = free_spot(size, anchor, keep_clear, taken, prefer, screen=screen, tailed=tailed, further=further)
+        spot = free_spot(size, anchor, keep_clear, taken, prefer, screen=screen, tailed=tailed, further=further,
+                         tails_clear=tails_clear)
         if spot is not None:
             return spot, shape
     return None

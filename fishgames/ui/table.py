@@ -759,6 +759,11 @@ class TableScene(Scene):
         water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
         return []
 
+    def tails_clear(self) -> list[pygame.Rect]:
+        """What a bubble's tail must not run over either (its words never cover :meth:`keep_clear`); none by
+        default (the tables' bubbles as before), Fischen names its round counter and its panels' titles."""
+        return []
+
     def own_buttons(self) -> list[pygame.Rect]:
         """The table's own buttons, which no bubble or panel may cover: the menu button and the "?" where
         it is shown (the coach keeps its Pro tip button clear itself)."""
@@ -958,13 +963,14 @@ class TableScene(Scene):
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
         screen = surface.get_rect()
+        tails = self.tails_clear() if self.bubbles else []
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
             found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, clear, placed, side,
-                                        screen=screen, tailed=True)
+                                        screen=screen, tailed=True, tails_clear=tails)
             if found is None:  # away from the speaker, with no tail to them: the words say whose they are
                 found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, clear,
-                                            placed, side, screen=screen, further=further)
+                                            placed, side, screen=screen, further=further, tails_clear=tails)
             if found is not None:
                 spot, (said, width) = found
                 placed.append(draw_speech_bubble(surface, said, anchor, width, prefer=side, rect=spot))

@@ -167,7 +167,20 @@ class FischenTable(Presenter, Drawer, GameTable):
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
         plates = self.key_lines(self.plate_rects().values())
-        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS]
+        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+
+    def sea_title(self) -> pygame.Rect:
+        """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
+        Walrus's words lay over it at 1280 × 720, with no tail to him.  From ``L.SEA``: the sea ``sea_places``
+        gives starts as high and is as wide (it asks :meth:`keep_clear`, so it is not asked here).  Its count badge
+        is left out: kept clear too, Pelican's German "Letzter Stich der Runde: …" found no spot at all."""
+        sea = self.L.SEA
+        return pygame.Rect(sea.x, sea.y, sea.w, 8 + theme.text("Ag", theme.SMALL, theme.FOAM, True).get_height() + 4)
+
+    def tails_clear(self) -> list[pygame.Rect]:
+        """A bot's tail runs over no panel's title or counter either: the round and trick counter (Pelican's tail
+        ran from its plate's foot down over "Runde 8 von 8" at 1280 × 720), the sea's title and the score track."""
+        return [self.L.COUNTERS, self.sea_title(), self.L.score_rect()]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.L.CENTER.centerx, self.L.PROMPT_Y)
