@@ -149,12 +149,12 @@ WIDEST = {"lure": 140, "fugu": -171}
 
 
 @pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("two_humans", [(game, scale) for game in WIDEST for scale in (1.0, 1.5)], indirect=True,
+                         ids=lambda p: f"{p[0]}-{p[1]}")
 def test_the_names_stay_whole_beside_the_widest_score(two_humans, size, monkeypatch, request):
     """A plate sized beside "88" re-flowed a long name once a score had three digits: every seat at the widest score
     the game can reach, both names (yours and the other human's) still whole."""
     game, scale, app = two_humans
-    if game not in WIDEST:
-        pytest.skip("sized beside its score as it stands")
     if (game, scale, size) in KNOWN:
         request.applymarker(pytest.mark.xfail(strict=True, reason=KNOWN[game, scale, size]))
     table = next(scene for scene in reversed(app.stack.scenes) if hasattr(scene, "match"))
