@@ -11,28 +11,16 @@ import pytest
 from fishgames.games.lure import scene_layout as L
 from fishgames.games.lure import scene_plate
 from fishgames.games.lure.scene_draw import _counts_signs, own_seat_plate
-from fishgames.storage import Storage
-from fishgames.ui import games, theme
-from fishgames.ui.app import App
-from tests.screenshot_shots import screenshot_tool
-from tests.ui.art_once import art_drawn_once
-from tests.ui.test_other_name_whole import NAMES, _at_a_humans_turn
+from fishgames.ui import theme
+from tests.ui.test_other_name_whole import two_humans_table
 from tests.ui.test_own_name_whole import _resized, monkeypatch_module  # noqa: F401 (a fixture)
-from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 
 @pytest.fixture(scope="module", params=[1.0, 1.5], ids=lambda scale: f"{scale:.0%}")
 def lure_two_humans(request, tmp_path_factory, monkeypatch_module):  # noqa: F811
-    tool = screenshot_tool()
-    monkeypatch_module.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
-    app = App(windowed=True, lang="en", storage=Storage(tmp_path_factory.mktemp("home")), bot_workers=False,
-              disk_thread=False, window=(1280, 720), ui_scale=request.param)
-    app.update_settings(animation_speed="instant")
-    with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-        scene = tool.open_table(app, "lure", 4, 2, 4242, games.spec("lure").levels[0])
-        _at_a_humans_turn(app, scene, tool)
+    app, scene = two_humans_table("lure", request.param, tmp_path_factory.mktemp("home"), monkeypatch_module)
     try:
         yield app, scene
     finally:

@@ -9,33 +9,16 @@ import pygame
 import pytest
 
 from fishgames.games.fatfish import scene_layout as FL
-from fishgames.storage import Storage
-from fishgames.ui import games
-from fishgames.ui.app import App
-from tests.screenshot_shots import screenshot_tool
-from tests.ui.art_once import art_drawn_once
-from tests.ui.test_other_name_whole import NAMES, _at_a_humans_turn
+from tests.ui.test_other_name_whole import NAMES, two_humans_table
 from tests.ui.test_own_name_whole import _resized
 from tests.ui.test_small_panel_words import cuts_while_drawing
-from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
 
-def _two_humans(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en",
-                names: tuple[str, ...] = NAMES):
-    """The table of ``test_other_name_whole`` (two long-named humans, two bots) at a human's turn; (app, table,
-    the other human's seat)."""
-    tool = screenshot_tool()
-    monkeypatch.setattr(tool, "HUMANS", (*names, *tool.HUMANS[2:]))
-    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
-              window=(1280, 720), ui_scale=scale, sharp=sharp or None)
-    app.update_settings(animation_speed="instant")
-    with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-        table = tool.open_table(app, game, 4, 2, 4242, games.spec(game).levels[0])
-        _at_a_humans_turn(app, table, tool)
-        for _ in range(10):
-            app.step(1 / 60)
+def _two_humans(game: str, scale: float, home, monkeypatch, **options):
+    """:func:`two_humans_table` and the other human's seat: (app, table, seat)."""
+    app, table = two_humans_table(game, scale, home, monkeypatch, **options)
     return app, table, next(seat for seat in range(2) if seat != table.bottom)
 
 

@@ -58,21 +58,29 @@ def _at_a_humans_turn(app, scene, tool) -> None:
     raise AssertionError("no human's turn")
 
 
+def two_humans_table(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en",
+                     names: tuple[str, ...] = NAMES):
+    """(app, table): two long-named humans (``names``) and two bots at ``game``, seed 4242, at a human's turn, in a
+    1280 × 720 window at UI scale ``scale`` — the table every test of another human's name starts from."""
+    tool = screenshot_tool()
+    monkeypatch.setattr(tool, "HUMANS", (*names, *tool.HUMANS[2:]))
+    app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
+              window=(1280, 720), ui_scale=scale, sharp=sharp or None)
+    app.update_settings(animation_speed="instant")
+    with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
+        table = tool.open_table(app, game, 4, 2, 4242, games.spec(game).levels[0])
+        _at_a_humans_turn(app, table, tool)
+        for _ in range(10):
+            app.step(1 / 60)
+    return app, table
+
+
 @pytest.fixture(scope="module", params=[(game, scale) for game in GAMES for scale in (1.0, 1.5)],
                 ids=lambda p: f"{p[0]}-{p[1]}")
 def two_humans(request, tmp_path_factory, monkeypatch_module):  # noqa: F811
-    """(game, scale, app): two long-named humans and two bots at a human's turn, at 1280 × 720 at ``scale``."""
+    """(game, scale, app): :func:`two_humans_table` of each table at each UI scale."""
     game, scale = request.param
-    tool = screenshot_tool()
-    monkeypatch_module.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
-    app = App(windowed=True, lang="en", storage=Storage(tmp_path_factory.mktemp("home")), bot_workers=False,
-              disk_thread=False, window=(1280, 720), ui_scale=scale)
-    app.update_settings(animation_speed="instant")
-    with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-        scene = tool.open_table(app, game, 4, 2, 4242, games.spec(game).levels[0])
-        _at_a_humans_turn(app, scene, tool)
-        for _ in range(10):
-            app.step(1 / 60)
+    app, _ = two_humans_table(game, scale, tmp_path_factory.mktemp("home"), monkeypatch_module)
     try:
         yield game, scale, app
     finally:
