@@ -15,8 +15,8 @@ from fishgames.ui import theme
 from fishgames.ui.text import SMALLEST
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate
 
-NAME_GAP = 14  # (as ``scene_draw.NAME_GAP``: between a name's row and the score)
-SCORE_PX = 32  # (a Fischen plate's score size)
+NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
+SCORE_PX = 32  # a Fischen plate's score size
 
 
 def _splits(name: str) -> list[tuple[str, str]]:

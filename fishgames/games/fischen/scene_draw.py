@@ -12,7 +12,7 @@ import pygame
 from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen import scene_text as T
 from fishgames.games.fischen.bits import Phase, hand_size
-from fishgames.games.fischen.plate_rows import draw_uneven, uneven_rows
+from fishgames.games.fischen.plate_rows import NAME_GAP, SCORE_PX, draw_uneven, uneven_rows
 from fishgames.games.fischen.scene_cards import (
     ACCENT,
     NEXT_TRICK,
@@ -399,7 +399,6 @@ def _counts_row(hand: int, boat: int, catch: int, colour, k: float) -> pygame.Su
     return picture((w, h), paint)
 
 
-NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
 
 
 def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[int, int, int], hint: str,
@@ -412,11 +411,11 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     plate.active = active
     badge_r = min(24, max(rect.h, 88) // 4 + 4)
     x = plate.rect.x + 12 + 2 * badge_r + 10  # right of the seat badge
-    score_img = theme.text(str(score), 32, theme.GLOW, True)
+    score_img = theme.text(str(score), SCORE_PX, theme.GLOW, True)
     score_at = score_img.get_rect(topright=(plate.rect.right - 12, plate.rect.y + 8))
     if not whole_in_a_row(name, theme.BODY, score_at.x - NAME_GAP - x):  # another human's long name: the shared
         long = SeatPlate(seat, rect, name, score, counts=counts_row(*counts), hint=hint)  # plate's, in rows
-        long.active, long.score_px, long.name_gap = active, 32, NAME_GAP  # where it has the height for them
+        long.active, long.score_px, long.name_gap = active, SCORE_PX, NAME_GAP  # where it has the height for them
         if long.name_rows() is not None:
             long.draw(surface)
             return
@@ -438,12 +437,12 @@ def _holding(rect: pygame.Rect, seat: int, name: str, score: int) -> pygame.Rect
     """``rect`` where ``name`` is whole in it (a row, or rows with no hint under them), else it :data:`PLATE_RISE`
     px taller upward where that holds the rows; None: neither does."""
     x = rect.x + 12 + 2 * min(24, max(rect.h, 88) // 4 + 4) + 10
-    room = rect.right - 12 - theme.text(str(score), 32, theme.GLOW, True).get_width() - NAME_GAP - x
+    room = rect.right - 12 - theme.text(str(score), SCORE_PX, theme.GLOW, True).get_width() - NAME_GAP - x
     if whole_in_a_row(name, theme.BODY, room):
         return rect
     for plate_rect in (rect, pygame.Rect(rect.x, rect.y - PLATE_RISE, rect.w, rect.h + PLATE_RISE)):
         long = SeatPlate(seat, plate_rect, name, score, counts=counts_row(0, 0, 0))
-        long.score_px, long.name_gap = 32, NAME_GAP
+        long.score_px, long.name_gap = SCORE_PX, NAME_GAP
         if long.name_rows() is not None:
             return plate_rect
     return None
