@@ -12,16 +12,16 @@ import pygame
 
 from fishgames.games.fugu import scene_look as L
 from fishgames.ui import theme
-from fishgames.ui.text import fit_size, rows_within, whole_in_a_row
+from fishgames.ui.text import SMALLEST, fit_size, rows_within, whole_in_a_row
 
 PAD = 10  # the rows' and the foot's margin at the plate's sides
-TOP = 3  # the rows' margin at the plate's top, the foot's at its bottom
-SHARED = 4  # px of the rows' last line blank under the glyphs the foot line may take
+EDGE = 4  # the rows' ink under the plate's top edge, the foot's over its bottom edge
+GAP = 3  # between the rows' ink and the foot line
 SCORE_PX = theme.BODY  # the score in the foot line (at the text floor where that is larger)
-LANE_SCORE_SIZE = 32  # the score on the usual lane plate (``scene_draw``)
-COUNTS_UNDER_ROWS = 26  # the usual plate's px under a name in rows: the counts' row and a margin (``scene_draw``)
 BADGE_R = 12  # the seat badge in the foot line
 COUNTS_X = PAD + 2 * BADGE_R + 10  # the counts after the badge
+LANE_SCORE_SIZE = 32  # the score on the usual lane plate (``scene_draw``)
+COUNTS_UNDER_ROWS = 26  # the usual plate's px under a name in rows: the counts' row and a margin (``scene_draw``)
 
 
 def grown(name: str) -> bool:
@@ -33,31 +33,50 @@ def grown(name: str) -> bool:
 
 
 def foot_h() -> int:
-    """The foot line's height: the score's line (at the text floor where that is larger), no less than the icons."""
-    return max(2 * BADGE_R + 2, theme.font(SCORE_PX, True).get_linesize())
+    """The foot line's height: a finished seat's tag (its pill round the small type's line), no less than the
+    badge."""
+    return max(2 * BADGE_R, theme.font(theme.SMALL, True).get_linesize() + 2)
 
 
 def rows_room() -> int:
     return L.LANE_PLATE[0] - 2 * PAD
 
 
-def rows(name: str, plate_h: int, colour=theme.CREAM) -> pygame.Surface | None:
-    """The name's rows on a grown plate ``plate_h`` px tall (None: they do not fit it, the caller cuts the name)."""
-    return rows_within(name, theme.BODY, rows_room(), plate_h - TOP - foot_h() - TOP + SHARED, colour)
+def ink(block: pygame.Surface) -> pygame.Rect:
+    """The box of the rows' ink in their block (a row's line has blank over and under its glyphs: "J" reaches
+    down into it, "Schneider" does not)."""
+    boxes = pygame.mask.from_surface(block).get_bounding_rects()
+    return boxes[0].unionall(boxes[1:]) if boxes else block.get_rect()
+
+
+def rows(name: str, plate_h: int | None = None, colour=theme.CREAM) -> pygame.Surface | None:
+    """The name's rows at the largest size (to the floor) whose ink fits over the foot line of a grown plate
+    ``plate_h`` px tall (any: None), across its width; None where none fits (the caller shows the usual plate)."""
+    floor = max(SMALLEST, theme.text_floor)
+    for size in range(max(theme.BODY, floor), floor - 1, -1):
+        block = rows_within(name, size, rows_room(), 10_000, colour)
+        if block is None:
+            return None
+        if plate_h is None or EDGE + ink(block).h + GAP + foot_h() + EDGE <= plate_h:
+            return block
+    return None
 
 
 def need(name: str) -> int:
     """The height a grown plate wants for ``name``: its rows at the largest size that fits the plate's width
     (``scene_look.lane_heights`` gives less where the top area has no more: smaller rows, down to the floor)."""
-    block = rows_within(name, theme.BODY, rows_room(), 10_000, theme.CREAM)
-    if block is None:
-        return L.LANE_PLATE[1]
-    return max(L.LANE_PLATE[1], TOP + block.get_height() - SHARED + foot_h() + TOP)
+    block = rows(name)
+    return L.LANE_PLATE[1] if block is None else max(L.LANE_PLATE[1], EDGE + ink(block).h + GAP + foot_h() + EDGE)
+
+
+def rows_at(block: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
+    """Where the rows' block is blitted on a grown plate ``rect``: its ink ``EDGE`` px under the plate's top."""
+    return rect.x + PAD, rect.y + EDGE - ink(block).y
 
 
 def foot_y(rect: pygame.Rect) -> int:
     """The foot line's centre on a grown plate ``rect``."""
-    return rect.bottom - TOP - foot_h() // 2
+    return rect.bottom - EDGE - foot_h() // 2
 
 
 def score_label(score: int, colour=theme.GLOW) -> pygame.Surface:

@@ -394,14 +394,37 @@ class Drawer:
         rows = lane_rows.rows(self.seat_name(seat), rect.h)
         if rows is None:
             return False
-        surface.blit(rows, (rect.x + lane_rows.PAD, rect.y + lane_rows.TOP))
+        surface.blit(rows, lane_rows.rows_at(rows, rect))
         y = lane_rows.foot_y(rect)
         common.seat_badge(surface, seat, (rect.x + lane_rows.PAD + lane_rows.BADGE_R, y), lane_rows.BADGE_R)
         score = lane_rows.score_label(shown.scores[seat])
         place = score.get_rect(midright=(rect.right - lane_rows.PAD, y))
         surface.blit(score, place)
-        self._draw_counts(surface, seat, (rect.x + lane_rows.COUNTS_X, y), place.x - 8, shown)
+        if shown.finished[seat]:  # (a lane is never solo)
+            self._draw_grown_tag(surface, seat, (rect.x + lane_rows.COUNTS_X, y), place.x - 8, shown)
+        else:
+            self._draw_counts(surface, seat, (rect.x + lane_rows.COUNTS_X, y), place.x - 8, shown)
         return True
+
+    def _draw_grown_tag(self, surface: pygame.Surface, seat: int, pos, right: int, shown) -> None:
+        """A finished seat's tag on a grown plate's foot line up to ``right``, the anchor count after it where it
+        has room (else the tag alone: the anchors still show in the reef; "aufgehört" at the floor of 24 is 132 px)."""
+        x, y = pos
+        label = t("fugu.ui.tag.stopped" if shown.passed[seat] else "fugu.ui.tag.complete")
+        anchors = sum(1 for v in shown.rows[seat] if v is not None and v < 0)
+        anchors_w = 20 + 4 + theme.width(str(anchors), theme.SMALL, True)
+        tag_w = theme.width(label, theme.SMALL, True)
+        with_anchors = x + tag_w + 12 + 10 + anchors_w <= right
+        tag = fit(label, theme.SMALL, tag_w if with_anchors else right - x - 12, theme.INK, True)
+        box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
+        box.x = x
+        pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+        surface.blit(tag, tag.get_rect(center=box.center))
+        if with_anchors:
+            pic = self.L.icon("anchor", 20)
+            surface.blit(pic, pic.get_rect(midleft=(box.right + 10, y)))
+            count = theme.text(str(anchors), theme.SMALL, theme.FOAM, True)
+            surface.blit(count, count.get_rect(midleft=(box.right + 10 + pic.get_width() + 4, y)))
 
     def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None, shown=None) -> None:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag

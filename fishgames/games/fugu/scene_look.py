@@ -278,7 +278,7 @@ def lane_tops(count: int, heights: tuple[int, ...] = ()) -> list[int]:
         top = TOP_AREA[0] + max(0, (TOP_AREA[1] - TOP_AREA[0] - total) // 2)
         return [top + i * LANE_H for i in range(count)]
     gaps = _lane_gaps(heights)
-    y = TOP_AREA[0] + max(0, (TOP_AREA[1] - TOP_AREA[0] - sum(heights) - sum(gaps)) // 2)
+    y = GROWN_TOP + max(0, (TOP_AREA[1] - GROWN_TOP - sum(heights) - sum(gaps)) // 2)
     tops = []
     for h, gap in zip(heights, (*gaps, 0), strict=True):
         tops.append(y + (h - LANE_PLATE[1]) // 2)
@@ -286,8 +286,9 @@ def lane_tops(count: int, heights: tuple[int, ...] = ()) -> list[int]:
     return tops
 
 
-#: The least gap between two lane plates where one grew for a name in rows (the usual gap: ``LANE_H - 64``).
-LANE_LEAST_GAP = 2
+#: The least gap between two lane plates where one grew for a name in rows (the usual gap: ``LANE_H - 64``), and
+#: the top area's top then (the usual lanes start at 16: a grown plate may start 4 px under the screen's top).
+LANE_LEAST_GAP, GROWN_TOP = 2, 4
 
 
 def _lane_gaps(heights: tuple[int, ...]) -> list[int]:
@@ -300,7 +301,7 @@ def lane_heights(needs: tuple[int, ...]) -> tuple[int, ...]:
     """Each lane plate's height: as tall as its name in rows ``needs`` (64: one row), as far as the top area
     holds them all — the tallest given up a pixel at a time."""
     heights = [max(LANE_PLATE[1], need) for need in needs]
-    room = TOP_AREA[1] - TOP_AREA[0]
+    room = TOP_AREA[1] - GROWN_TOP
     while sum(heights) + sum(_lane_gaps(tuple(heights))) > room and max(heights, default=0) > LANE_PLATE[1]:
         heights[heights.index(max(heights))] -= 1
     return tuple(heights)
