@@ -277,7 +277,8 @@ class FuguTable(Presenter, Drawer, GameTable):
     def own_plate(self) -> pygame.Rect:
         """Your plate: ``L.OWN_PLATE``, wider and taller where a human's long name needs it (``L.own_plate``)."""
         names = tuple(self.seat_name(seat) for seat in (self.humans or [self.bottom]))
-        key = (names, theme.text_floor, fine.k, tuple(self.L.OWN_PLATE), tuple(self.lanes.items()))
+        key = (names, theme.text_floor, fine.k, tuple(self.L.OWN_PLATE), tuple(self.lanes.items()),
+               tuple(self.lane_heights.items()))
         if getattr(self, "_own_plate_key", None) != key:
             base = self.L.OWN_PLATE
             lanes = [*(self.plate_rect(seat) for seat in self.lanes), *map(self.L.lane_reef, self.lanes.values())]
