@@ -119,6 +119,7 @@ def test_the_lanes_keep_apart_beside_their_reefs(fugu_two_humans, size):
 
 def test_default_names_keep_the_usual_lanes(monkeypatch):
     """The lanes of default names are where they always were (3 lanes fill the top area: 16, 90, 164)."""
+    pygame.font.init()  # (no table opened here)
     monkeypatch.setattr(theme, "text_floor", 0)
     for count in (1, 2, 3):
         usual = (L.LANE_PLATE[1],) * count
@@ -139,3 +140,21 @@ def test_grown_lanes_fit_the_top_area(grown):
     assert all(b - a >= L.LANE_H for a, b in zip(tops, tops[1:], strict=False))
     assert all(q.y - p.bottom >= L.LANE_LEAST_GAP for p, q in zip(plates, plates[1:], strict=False))
     assert all(heights[i] > L.LANE_PLATE[1] for i in grown), heights
+
+
+@pytest.mark.parametrize("floor", [18, 20, 24])
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_long_names_in_every_lane_grow_what_the_top_area_holds(floor, count, monkeypatch):
+    """Three or four humans with long names (every lane's name in rows): each plate the top area lets grow holds
+    its rows; the others stay the usual plate — none grown too little for its rows (drawn as the usual plate on
+    a taller one)."""
+    pygame.font.init()  # (no table opened here)
+    monkeypatch.setattr(theme, "text_floor", floor)
+    names = [NAMES[i % 2] for i in range(count)]
+    heights = lane_rows.heights(names)
+    assert all(h == L.LANE_PLATE[1] or lane_rows.rows(name, h) is not None for name, h in zip(names, heights, strict=True)), \
+        f"a plate too short for its rows: {heights}"
+    assert any(h > L.LANE_PLATE[1] for h in heights), f"no plate grew: {heights}"
+    tops = L.lane_tops(count, heights)
+    plates = [L.lane_plate(top, h) for top, h in zip(tops, heights, strict=True)]
+    assert plates[0].y >= L.GROWN_TOP and plates[-1].bottom <= L.TOP_AREA[1]

@@ -69,6 +69,21 @@ def need(name: str) -> int:
     return L.LANE_PLATE[1] if block is None else max(L.LANE_PLATE[1], EDGE + ink(block).h + GAP + foot_h() + EDGE)
 
 
+def heights(names: list[str]) -> tuple[int, ...]:
+    """Each lane plate's height for the lanes' ``names`` in order: grown for a name that needs it, as far as the
+    top area holds them (``scene_look.lane_heights``); where a plate's rows would not fit what it was given, the
+    first such stays the usual one (its name cut as before) and the rest are given its room (three long names
+    at the floor of 24: one grown plate, two cut)."""
+    needs = [need(name) if grown(name) else L.LANE_PLATE[1] for name in names]
+    while True:
+        given = L.lane_heights(tuple(needs))
+        short = [i for i, (name, h) in enumerate(zip(names, given, strict=True))
+                 if h > L.LANE_PLATE[1] and rows(name, h) is None]
+        if not short:
+            return given
+        needs[short[0]] = L.LANE_PLATE[1]
+
+
 def rows_at(block: pygame.Surface, rect: pygame.Rect) -> tuple[int, int]:
     """Where the rows' block is blitted on a grown plate ``rect``: its ink ``EDGE`` px under the plate's top."""
     return rect.x + PAD, rect.y + EDGE - ink(block).y

@@ -415,8 +415,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         """The others clockwise from the seat at the bottom (``GameTable.bottom``) in the lanes."""
         self._arranged_for = self.viewer
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
-        heights = self.L.lane_heights(tuple(lane_rows.need(self.seat_name(seat)) if lane_rows.grown(self.seat_name(seat))
-                                            else self.L.LANE_PLATE[1] for seat in others))
+        heights = lane_rows.heights([self.seat_name(seat) for seat in others])
         self.lane_heights = dict(zip(others, heights, strict=True))
         self.lanes = dict(zip(others, self.L.lane_tops(len(others), heights), strict=True))
         self.invalidate_backdrop()
