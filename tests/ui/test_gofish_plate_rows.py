@@ -40,11 +40,24 @@ def _showing(table, monkeypatch, seat: int, books: int, asked: int | None) -> No
 @pytest.mark.parametrize("names", [NAMES, NAMES[::-1]], ids=["other Anna", "other Maximilian"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_other_humans_name_and_hint_are_whole_at_800x480(lang, names, state, tmp_path, monkeypatch):
-    app, table = two_humans_table("gofish", 1.5, tmp_path, monkeypatch, lang=lang, names=names)
+    _whole(lang, names, state, 1.5, (800, 480), tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1024, 600), (1280, 720), (720, 1280)],
+                         ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("names", [NAMES, NAMES[::-1]], ids=["other Anna", "other Maximilian"])
+def test_the_name_and_hint_are_whole_on_other_screens(names, scale, size, tmp_path, monkeypatch):
+    """A plate with a hint cut the name at 800 × 480 at UI scale 100 % too, and at 1024 × 600 at 150 %."""
+    _whole("en", names, "asked, 12 books", scale, size, tmp_path, monkeypatch)
+
+
+def _whole(lang: str, names: tuple, state: str, scale: float, size: tuple, tmp_path, monkeypatch) -> None:
+    app, table = two_humans_table("gofish", scale, tmp_path, monkeypatch, lang=lang, names=names)
     try:
         other = next(seat for seat in range(2) if seat != table.bottom)
         _showing(table, monkeypatch, other, *STATES[state])
-        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, (800, 480)))
+        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, size))
         cut = sorted(f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4)
         assert not cut, "\n".join(cut)  # neither name nor the hint
         plate = table.plates[other]

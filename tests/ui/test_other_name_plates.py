@@ -86,12 +86,13 @@ def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, nam
 
 
 @pytest.mark.parametrize("size", [(800, 480), (1280, 720), (720, 1280)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_hint_without_room_on_the_plate_stands_on_the_stage(lang, size, tmp_path, monkeypatch):
-    """The other human leads at UI scale 150 %: the name whole on the plate, and "leads" said by a chip in that seat's
-    colour among the stage's chips where the plate has no line for it (1280 × 720 and upright read
-    "Maximilian-Johan…" over "leads" too)."""
-    app, table, other = _two_humans("fischen", 1.5, tmp_path, monkeypatch, lang=lang)
+def test_a_hint_without_room_on_the_plate_stands_on_the_stage(lang, scale, size, tmp_path, monkeypatch):
+    """The other human leads: the name whole on the plate, and "leads" said by a chip in that seat's colour among
+    the stage's chips where the plate has no line for it (at 150 % 1280 × 720 and upright read "Maximilian-Johan…"
+    over "leads" too, and 800 × 480 and upright at 100 %)."""
+    app, table, other = _two_humans("fischen", scale, tmp_path, monkeypatch, lang=lang)
     try:
         _showing(table, monkeypatch, other, leads=True)
         chips = []
