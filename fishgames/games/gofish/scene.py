@@ -234,11 +234,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The has/lacks hint chips (their rows, where drawn: a "last asked" hint is on the plate, or under the fan where
-        a long name leaves it no room there), the Books row,
-        the pond's heap and its count, the prompt, your hand, the plates' key lines (a bubble beside the pond
-        covered its count on a 800 × 480 panel, where the bubbles' text is larger; at 3:4 a rival's words, kept
-        from under its plate by two empty chip rows, lay on the heap)."""
+        """The has/lacks hint chips (their rows, where drawn: a "last asked" hint is on the plate, or under the fan
+        where a long name leaves it no room there), the Books row, the pond's heap and its count, the prompt, your
+        hand, the plates' key lines (a bubble beside the pond covered its count on a 800 × 480 panel, where the
+        bubbles' text is larger; at 3:4 a rival's words, kept from under its plate by two empty chip rows, lay on the
+        heap)."""
         geo = self.geo
 
         def chip_rows(seat: int) -> int:
