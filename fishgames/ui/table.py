@@ -490,7 +490,12 @@ class TableScene(Scene):
         no log ahead (one piece of work ahead a frame), or (``due``) the lines the next frame writes, given in this
         one, light or not, as their log is painted (:meth:`_log_due`): a bot's move queues them in the frame that
         paints its log ahead, and the next one shows its caption — at 1920 × 1080 Fat Fish's pill and words were
-        0.3-1.5 ms of most of its slowest frames, the move's, never drawn ahead (issue 29).  Whether any were."""
+        0.3-1.5 ms of most of its slowest frames, the move's, never drawn ahead (issue 29).  Whether any were: never
+        for a game that draws nothing from them (no ``lines_ahead`` of its own: Fugu, Lure), whose light frames go to
+        its looks (:meth:`looks_ahead`) — Lure's lines took half of them between a reveal and its first roll, whose
+        lanes were then painted in the frame they came up (issue 29)."""
+        if getattr(self.lines_ahead, "__func__", None) is TableScene.lines_ahead:
+            return False
         coming = self._log_coming
         self._lines_given = [lines for lines in self._lines_given if any(lines is c for c in coming)]
         for lines in coming[:1] if due else coming:
