@@ -587,22 +587,25 @@ class SeatPlate:
 # ---------------------------------------------------------------------------------------------
 BUBBLE_WIDTH = 320
 BUBBLE_FILL = (255, 253, 244)
+#: A bubble's margin round its words (left/right, top/bottom): drawn by ``_bubble_body``, measured by
+#: :func:`speech_bubble_size`.
+BUBBLE_PAD_X, BUBBLE_PAD_Y = 14, 9
 
 
 @picture_cache(SCREEN_BYTES)  # a frame shows a few bubbles; 64 kept by count grew with what bots said
 def _bubble_body(text: str, max_width: int) -> pygame.Surface:
     font = theme.font(theme.SMALL, True)
-    lines = wrap(text, theme.SMALL, max_width - 28, bold=True)
+    lines = wrap(text, theme.SMALL, max_width - 2 * BUBBLE_PAD_X, bold=True)
     images = [theme.text(line, theme.SMALL, theme.INK, bold=True) for line in lines]
-    w = max((i.get_width() for i in images), default=0) + 28
-    h = len(images) * font.get_linesize() + 18
+    w = max((i.get_width() for i in images), default=0) + 2 * BUBBLE_PAD_X
+    h = len(images) * font.get_linesize() + 2 * BUBBLE_PAD_Y
 
     def paint(body) -> None:
         pen.rect(body, BUBBLE_FILL, body.get_rect(), border_radius=16)
         pen.rect(body, (150, 150, 140), body.get_rect(), 2, border_radius=16)
-        y = 9
+        y = BUBBLE_PAD_Y
         for img in images:
-            body.blit(img, (14, y))
+            body.blit(img, (BUBBLE_PAD_X, y))
             y += font.get_linesize()
     return picture((w, h), paint)
 
@@ -614,9 +617,9 @@ def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, i
     words came up, among the slowest (issue 29)."""
     if not text:
         return (0, 0)
-    lines = wrap(text, theme.SMALL, max_width - 28, bold=True)
-    w = max((theme.width(line, theme.SMALL, bold=True) for line in lines), default=0) + 28
-    return w, len(lines) * theme.font(theme.SMALL, True).get_linesize() + 18
+    lines = wrap(text, theme.SMALL, max_width - 2 * BUBBLE_PAD_X, bold=True)
+    w = max((theme.width(line, theme.SMALL, bold=True) for line in lines), default=0) + 2 * BUBBLE_PAD_X
+    return w, len(lines) * theme.font(theme.SMALL, True).get_linesize() + 2 * BUBBLE_PAD_Y
 
 
 @picture_cache(2 * SCREEN_BYTES)
