@@ -85,6 +85,7 @@ SWEEPS = [
     sweep("tests/replay/test_theatre.py", "the other games' replays: 4 s"),
     sweep("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s"),
     sweep("tests/ui/test_fischen_upright_faces_ahead.py", "the roomy 720 × 1280 arrangement's art ahead: 5.9 s (load 9)"),
+    sweep("tests/ui/test_fischen_trick_glows.py", "the upright trick's glows ahead: 3.5 s (load 4)"),
     sweep("tests/ui/test_upright_first_art.py", "Go Fish's upright opening after its art ahead: 4.2 s (load 4)"),
     sweep("tests/ui/test_dirty_present.py", "Lure's busy table drawn in part: 4 s"),
     sweep("tests/test_coach_words.py", "the other games' coach answers over many games: 9 s"),

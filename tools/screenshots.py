@@ -789,6 +789,13 @@ def _fugu_stop(app, game):
     _fugu_still(app, players=3, swaps=9, seed=5, then=lambda scene: setattr(scene, "confirm_pass", True))
 
 
+@shot("fugu_two_humans")
+def _fugu_two_humans(app, game):
+    """Pass and play: two humans and two bots (seed 4242), at a human's turn; the other human on a lane plate."""
+    _at_a_humans_turn(app, open_table(app, "fugu", 4, 2, 4242, games.spec("fugu").levels[0]))
+    _frames(app, 10)
+
+
 @shot("fugu_solo")
 def _fugu_solo(app, game):
     """Solo: the solo deck, the cards out of the game, the rating bands and the discard rule at work."""

@@ -96,12 +96,12 @@ def free_spot(size: tuple[int, int], anchor: tuple[int, int], keep_clear: Sequen
                  and (not tailed or tail_shown(rect, anchor)) and not tail_crosses(rect, anchor, tails)), None)
 
 
-def free_shaped(shapes: Sequence[tuple[tuple[int, int], object]], anchor: tuple[int, int],
+def free_shaped(shapes: Iterable[tuple[tuple[int, int], object]], anchor: tuple[int, int],
                 keep_clear: Sequence[pygame.Rect], taken: Iterable[pygame.Rect] = (), prefer: str = "above", *,
                 screen: pygame.Rect, tailed: bool = False, further: Sequence[int] = FURTHER,
                 tails_clear: Sequence[pygame.Rect] = ()):
     """(spot, shape) for the first of ``shapes`` — (size, what the caller draws at that size) — that has a
-    :func:`free_spot`, else None: the same words laid out wider or narrower fit a band the first shape does not
+    :func:`free_spot`, else None (``shapes`` may be made as they are tried): the same words laid out wider or narrower fit a band the first shape does not
     (Go Fish's words under a bot's fan of backs, above the Books row: two long lines, not three short ones)."""
     taken = list(taken)
     for size, shape in shapes:

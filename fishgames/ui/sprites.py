@@ -381,6 +381,7 @@ def twinned(drawn):
 
 SHARED_FISH = "shared_fish"
 SPOTTED_PARTS = "spotted_parts"
+TINTED_PARTS = "tinted_parts"
 
 
 def kept_part(wanted: tuple, make: Callable[[], object], held: Callable[[object], int]):
@@ -399,8 +400,19 @@ def shared_fish(size, species: str, body=None, accent=None, *, variant: int = 0,
     one colour when its species takes nothing from the variant (``art.SAME_EVERY_VARIANT``): the fish was 12 of a
     Fischen face's 20 ms at 342 × 480 (k = 1.5, issue 29), the same picture on each of a colour's ten values.  Kept
     in the cache beside the pictures, at its own bytes (:func:`kept_part`).  A spotted one (``art.SPOTTED``: goby,
-    pufferfish) shares all but its spots (``art.spotted_fish``), its parts kept alike."""
+    pufferfish) shares all but its spots (``art.spotted_fish``), its parts kept alike; a tinted one (``art.TINTED``:
+    the octopus of a Fischen zero, one a colour) its flat shapes with every colour (``art.tinted_fish``)."""
     size = (int(size[0]), int(size[1]))
+    if species in art.TINTED:
+        body, accent = body or art.SPECIES_COLOURS[species][0], accent or art.SPECIES_COLOURS[species][1]
+        first = []  # (the parts' own drawing is in the first colour's: its picture)
+
+        def make() -> art.TintedParts:
+            parts, picture = art.tinted_parts(size, species, body, accent, variant=variant)
+            first.append(picture)
+            return parts
+        parts = kept_part((TINTED_PARTS, size, species, variant), make, art.TintedParts.bytes)
+        return first[0] if first else art.tinted_fish(parts, size, species, body, accent, variant=variant)
     if species in art.SPOTTED and not options.keys() - {"inflated", "fat"}:
         parts = kept_part((SPOTTED_PARTS, size, species, body, accent, _freeze(options)),
                           lambda: art.spotted_parts(size, species, body, accent, **options), art.SpottedParts.bytes)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import time
 import weakref
+from collections.abc import Iterator
 from dataclasses import replace
 from functools import partial
 
@@ -490,7 +491,12 @@ class TableScene(Scene):
         no log ahead (one piece of work ahead a frame), or (``due``) the lines the next frame writes, given in this
         one, light or not, as their log is painted (:meth:`_log_due`): a bot's move queues them in the frame that
         paints its log ahead, and the next one shows its caption — at 1920 × 1080 Fat Fish's pill and words were
-        0.3-1.5 ms of most of its slowest frames, the move's, never drawn ahead (issue 29).  Whether any were."""
+        0.3-1.5 ms of most of its slowest frames, the move's, never drawn ahead (issue 29).  Whether any were: never
+        for a game that draws nothing from them (no ``lines_ahead`` of its own: Fugu, Lure), whose light frames go to
+        its looks (:meth:`looks_ahead`) — Lure's lines took half of them between a reveal and its first roll, whose
+        lanes were then painted in the frame they came up (issue 29)."""
+        if getattr(self.lines_ahead, "__func__", None) is TableScene.lines_ahead:
+            return False
         coming = self._log_coming
         self._lines_given = [lines for lines in self._lines_given if any(lines is c for c in coming)]
         for lines in coming[:1] if due else coming:
@@ -978,10 +984,12 @@ class TableScene(Scene):
                 words.append((seat, said))
         self.bubble_rects, self.bubble_anchors, self.bubble_words = placed, anchors, words
 
-    def _bubble_shapes(self, seat: int, text: str) -> list:
+    def _bubble_shapes(self, seat: int, text: str) -> Iterator[tuple]:
         """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for
-        :func:`bubbles.free_shaped`."""
-        return [(speech_bubble_size(words, width), (words, width)) for words, width in self.bubble_shapes(seat, text)]
+        :func:`bubbles.free_shaped`, each made as it is tried: a bubble's size is its body's picture, and Go Fish's
+        rival made all five of a new bubble's in the frame it came up (3-5 ms of its slowest frames at 1920 × 1080,
+        issue 29) where the first nearly always fits."""
+        return ((speech_bubble_size(words, width), (words, width)) for words, width in self.bubble_shapes(seat, text))
 
     def bubble_shapes(self, seat: int, text: str) -> list[tuple[str, int]]:
         """The ways a seat's bubble may lay out ``text``, (words, wrap width), tried in this order: one, the

@@ -1,6 +1,7 @@
 """A card face drawn from cheaper parts is the very face drawn whole (issue 29: a Fischen face at 342 × 480 was 13 ms
 of one frame at 1080 × 1920): the blank's plain rows stretched from one, a colour's fish shared by its ten values, a
-spotted fish's parts shared and only its spots picked, a buoy's band kept."""
+spotted fish's parts shared and only its spots picked, an octopus's flat parts shared by its colours (a zero's), a
+buoy's band and blank kept."""
 
 from __future__ import annotations
 
@@ -55,12 +56,16 @@ def test_every_fischen_face_is_the_face_drawn_with_its_own_fish():
             scene_cards._symbol_after_value(whole, size, suit, str(value))
             assert shared == pixels(whole), (size, code)
     kept = [(key, size) for key, (value, size) in sprites.CACHE._items.items() if key[0] == sprites.SHARED_FISH]
-    assert {key[2] for key, _ in kept} == {"mackerel", "angelfish", "sardine"}
+    assert {key[2] for key, _ in kept} == {"mackerel", "angelfish", "sardine", "anchor", "buoy", "lure", "shell"}
     assert all(size == key[1][0] * key[1][1] * 4 for key, size in kept)
     parts = [(key, value, size) for key, (value, size) in sprites.CACHE._items.items()
              if key[0] == sprites.SPOTTED_PARTS]
     assert {key[2] for key, _, _ in parts} == {"goby", "pufferfish"}
     assert all(size == value.bytes() for _, value, size in parts)
+    tinted = [(key, value, size) for key, (value, size) in sprites.CACHE._items.items()
+              if key[0] == sprites.TINTED_PARTS]  # (the zeros' octopus: one a size)
+    assert sorted((key[2], key[3]) for key, _, _ in tinted) == [("octopus", 0), ("octopus", 0)]
+    assert all(size == value.bytes() for _, value, size in tinted)
 
 
 def buoy_face_drawn_whole(size, code: str, label: str) -> pygame.Surface:
@@ -73,12 +78,15 @@ def buoy_face_drawn_whole(size, code: str, label: str) -> pygame.Surface:
         rows.blit(blank, (0, 0), pygame.Rect(0, 0, lay.w, lay.band + 1))
         return rows
 
-    real = scene_cards._buoy_band
+    def card_drawn_whole(*args, drawn_fish=None, ground=None, **options):  # its blank and fish drawn anew too
+        return colour_card(*args, **options)
+
+    real, colour_card = scene_cards._buoy_band, art.colour_card
     try:
-        scene_cards._buoy_band = band_rows
+        scene_cards._buoy_band, art.colour_card = band_rows, card_drawn_whole
         surf = scene_cards._buoy_face(size, code, label)
     finally:
-        scene_cards._buoy_band = real
+        scene_cards._buoy_band, art.colour_card = real, colour_card
     return surf
 
 
@@ -98,6 +106,26 @@ def test_a_spotted_fish_from_shared_parts_is_the_fish_drawn_whole(species, size)
             whole = art.fish_surface(size, species, (238, 200, 36), (119, 100, 18), variant=variant, **options)
             assert made is not None or size == (28, 1), (options, variant)
             assert made is None or pixels(made) == pixels(whole), (options, variant)
+
+
+#: Sizes of an octopus: a 342 × 480 zero's picture (k = 1.5), smaller ones', odd and flat ones, a speck.
+TINTED_SIZES = ((279, 269), (188, 179), (93, 89), (77, 52), (131, 200), (400, 90), (12, 9), (28, 1))
+
+
+@pytest.mark.parametrize("size", TINTED_SIZES)
+@pytest.mark.parametrize("species", sorted(art.TINTED))
+def test_a_tinted_drawing_from_shared_parts_is_the_drawing_whole_in_every_colour(species, size):
+    """Fischen's five zeros and its grey buoy, and the species' own colours: the parts drawn with one colour give
+    every colour its picture drawn whole, and their own picture is the first colour's."""
+    colours = [(art.TINTS[name].main, art.darken(art.TINTS[name].main, 0.5))
+               for name in ("blue", "red", "green", "purple", "yellow", "grey")] + [art.SPECIES_COLOURS[species]]
+    for variant in (0, 3, 7):
+        parts, first = art.tinted_parts(size, species, *colours[0], variant=variant)
+        assert pixels(first) == pixels(art.fish_surface(size, species, *colours[0], variant=variant)), variant
+        for body, accent in colours:
+            made = art.tinted_fish(parts, size, species, body, accent, variant=variant)
+            assert pixels(made) == pixels(art.fish_surface(size, species, body, accent, variant=variant)), (
+                variant, body)
 
 
 def test_a_body_drawn_straight_on_the_clear_middle_layer_is_the_body_on_a_layer_of_its_own():

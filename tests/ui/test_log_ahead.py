@@ -105,3 +105,26 @@ def test_a_line_not_due_next_frame_is_painted_ahead_in_a_light_frame_only(app, m
     frames(app, 40)
     assert table.log[-1] == "A line to come, after half a second"
     assert painted == [], "the log was painted again when its line showed"
+
+
+def test_lines_to_come_take_no_light_frame_from_a_game_that_draws_nothing_from_them(app, monkeypatch):
+    """A game with no ``lines_ahead`` of its own (Fugu here; Lure: ``test_lure_looks_ahead``) gives a light frame that
+    painted no log to its looks (``TableScene._lines_ahead``): Lure's lines took half of them between a reveal and its
+    first roll (issue 29)."""
+    from fishgames.games.fugu.scene import FuguTable
+    from fishgames.ui.anim import Delay
+
+    table = start_table(app, "fugu", FuguTable, humans=0, players=4)
+    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
+    costs = _FrameCosts()
+    monkeypatch.setattr(table, "ahead_clock", costs)
+    table.animator.set_speed("normal")
+    frames(app, 70)  # (the recent frames' median: 1)
+    asked = []
+    monkeypatch.setattr(table, "looks_ahead", lambda surface: asked.append(1) or False)
+    costs.cost = 0.5
+    table.queue(Delay(1.0), table.log_soon(("A line to come",)), Delay(1.0))
+    frames(app, 1)
+    assert asked == [], "a frame that painted the log ahead drew a look ahead too"
+    frames(app, 2)
+    assert asked == [1, 1], "a light frame went to the lines to come, which this game draws nothing from"

@@ -172,8 +172,8 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
 
 
 def test_lines_to_come_take_no_light_frame_from_lures_looks_ahead(app, monkeypatch):
-    """Lure draws nothing from log lines to come (``TableScene.lines_ahead``), so a light frame that painted no log goes
-    to its looks: between a reveal and its first group's roll the lines took half the light frames, and that group's
+    """Lure draws nothing from log lines to come (no ``lines_ahead`` of its own: ``TableScene._lines_ahead`` gives them
+    to nobody), so a light frame that painted no log goes to its looks: between a reveal and its first group's roll the lines took half the light frames, and that group's
     lanes were painted in the frame it came up (issue 29)."""
     table = start_table(app, "lure", LureTable, humans=0, players=5)
     monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)

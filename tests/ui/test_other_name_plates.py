@@ -9,6 +9,9 @@ import pygame
 import pytest
 
 from fishgames.games.fatfish import scene_layout as FL
+from fishgames.games.fischen import scene_draw
+from fishgames.i18n import t
+from fishgames.ui import theme
 from tests.ui.test_other_name_whole import NAMES, two_humans_table
 from tests.ui.test_own_name_whole import _resized
 from tests.ui.test_small_panel_words import cuts_while_drawing
@@ -43,12 +46,10 @@ def test_a_grown_fat_fish_plate_keeps_its_pop_ups_flights_and_bubbles_off_the_na
 #: What the other human's plate shows besides the name (the screenshot ``fischen_two_humans``: four seats, the coach's
 #: button beside the plates; German's wider "Profi-Tipp" leaves no spare width, a plate 320 px).
 STATES = {"as dealt": {}, "a score of 12": {"score": 12}, "leads": {"leads": True}}
-#: Where a plate has no room for the name whole: a hint ("leads", "picking …") on the plate of rows. The plate is 96
-#: px, risen to 4 px under the screen's top; the stage starts 4 px under it. The name's two rows (56 px at the 24 px
-#: floor) and the counts (28) fill it; the hint's line takes 28 px more. Beside the counts the plate has 237 - 183 -
-#: 10 = 44 px (11 where the hand has 10 cards or more: counts 217 px), beside 'Maximilian-' and the score 43; the
-#: shortest hint is 72 px ('leads'; German 'wählt …' 108, 'spielt aus' 132, 'ist am Zug' 144). The name is cut there.
-KNOWN = {"leads": "no room for the hint's line on a plate of the name's rows (800 x 480 at 150 %: see KNOWN)"}
+#: Where a plate of the name's rows has no room for a hint ("leads", "picking …") too, the hint stands on the stage
+#: as a chip in the seat's colour (``Drawer._seat_looks``): at 800 × 480 the plate is 96 px, risen to 4 px under the
+#: screen's top; the name's two rows (56 px at the 24 px floor) and the counts (28) fill it, the hint's line takes
+#: 28 px more; beside the counts the plate has 44 px, the shortest hint is 72 px ('leads').
 
 
 def _showing(table, monkeypatch, seat: int, score: int | None = None, leads: bool = False) -> None:
@@ -68,8 +69,7 @@ def _showing(table, monkeypatch, seat: int, score: int | None = None, leads: boo
     table.shown = snapshot(table.view)
 
 
-@pytest.mark.parametrize("state", [pytest.param(state, marks=pytest.mark.xfail(strict=True, reason=KNOWN[state]))
-                                   if state in KNOWN else state for state in STATES])
+@pytest.mark.parametrize("state", list(STATES))
 @pytest.mark.parametrize("names", [NAMES, NAMES[::-1]], ids=["first row shorter", "first row longer"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, names, state, tmp_path, monkeypatch):
@@ -81,5 +81,29 @@ def test_fischens_widened_plate_holds_the_name_on_a_sharp_small_screen(lang, nam
                       any(text in name for name in NAMES)})
         assert not cut, "\n".join(cut)
         assert pygame.Rect(table.plate_rects()[other]).y < 8, "the plate did not rise for the name's rows"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720), (720, 1280)], ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hint_without_room_on_the_plate_stands_on_the_stage(lang, scale, size, tmp_path, monkeypatch):
+    """The other human leads: the name whole on the plate, and "leads" said by a chip in that seat's colour among
+    the stage's chips where the plate has no line for it (at 150 % 1280 × 720 and upright read "Maximilian-Johan…"
+    over "leads" too, and 800 × 480 and upright at 100 %)."""
+    app, table, other = _two_humans("fischen", scale, tmp_path, monkeypatch, lang=lang)
+    try:
+        _showing(table, monkeypatch, other, leads=True)
+        chips = []
+        real = scene_draw.chip
+        monkeypatch.setattr(scene_draw, "chip", lambda text, colour, symbol: chips.append((text, colour)) or
+                            real(text, colour, symbol))
+        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, size))
+        cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4})
+        assert not cut, "\n".join(cut)
+        leads = (t("fischen.ui.leads"), theme.seat_colour(other))
+        assert (leads in chips) == (other in table.hints_out), f"chips {chips}, moved {table.hints_out}"
+        assert other in table.hints_out or size != (800, 480), "the plate holds the name and its hint?"
     finally:
         app.close()

@@ -27,19 +27,7 @@ NAMES = ("Maximilian-Johannes Mohr", "Anna-Katharina Schneider")
 SIZES = {"1280x720": (1280, 720), "1920x1080": (1920, 1080), "800x480": (800, 480), "720x1280": (720, 1280)}
 GAMES = ["gofish", "fugu", "fatfish", "fischen", "lure"]
 #: Where a name is still cut (not fixed yet): (game, ui scale, size) -> why; an ``xfail(strict)``.
-KNOWN = {
-    ("gofish", 1.5, "800x480"): "Go Fish's top plate (330 x 100): 'Anna-Katharina' at the floor of 24 is 211 px (213 on "
-                                "a sharp screen), its room beside the badge and a score of 0 is 209: three rows (84 px) "
-                                "over the counts' line (28); two rows (56) would need the plate 4 px wider and, once "
-                                "she has asked, have 36 px over the counts and her 'asked for …' hint (28); her fan of "
-                                "backs starts 4 px under the plate",
-    **{("fugu", scale, size): f"Fugu's lane plate (248 x 64 px, its reef right of it, the lanes 10 px apart, upright too): "
-       f"'Anna-Katharina' / 'Schneider' at the floor of {floor} px are {wide} px wide and {tall} px tall; the plate has "
-       "142 px beside a score of '88' and 38 px over its counts (room for two rows of 16 px only)"
-       for (scale, size), (floor, wide, tall) in {
-           (1.0, "800x480"): (20, 178, 48), (1.0, "720x1280"): (22, 197, 52), (1.5, "1280x720"): (18, 159, 42),
-           (1.5, "1920x1080"): (18, 159, 42), (1.5, "800x480"): (24, 211, 56), (1.5, "720x1280"): (24, 211, 56)}.items()},
-}
+KNOWN: dict[tuple[str, float, str], str] = {}
 
 
 def test_the_names_are_the_longest_the_name_pad_allows():

@@ -44,7 +44,7 @@ from fishgames.ui import display, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
-from fishgames.ui.table_kit import font_specs, plate_glow_specs
+from fishgames.ui.table_kit import font_specs, glow_spec, plate_glow_specs
 from fishgames.ui.text import SMALLEST
 from fishgames.ui.widgets import MoveLogPanel
 
@@ -56,6 +56,15 @@ FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD),
              *(shadow for size in (L.CARD, L.SEA_PILE.size) for shadow in sprites.shadow_specs(size)),
              ("shadow", L.CARD, 10, 5), ("shadow", L.SEA_PILE.size, 8, 5),  # the table's own shadows
              ("card_dim", L.CARD), *(("fischen_icon", (26, 20), name) for name in ("hand", "boat", "catch"))]
+
+
+def trick_glow_specs(card, players: int) -> list[tuple]:
+    """The rings round a trick's card (``_paint_trick``): the winner's in the theme's glow, a zero's catch in its
+    catcher's colour, the viewer's zero's targets.  Blurred as they first showed they were the slowest busy frame at
+    1920 × 1080 (a ring 7-12 ms of CPU, issue 29)."""
+    mark, target = (card[0] + 8, card[1] + 8), (card[0] + 14, card[1] + 14)
+    return [glow_spec(mark, theme.GLOW), *(glow_spec(mark, theme.seat_colour(seat)) for seat in range(players)),
+            glow_spec(target, theme.GLOW)]
 
 
 class FischenTable(Presenter, Drawer, GameTable):
@@ -252,14 +261,16 @@ class FischenTable(Presenter, Drawer, GameTable):
         if canvas is None or not display.upright(canvas, cls.upright_least_h):
             return specs
         trick = L.upright(tuple(canvas)).TRICK_CARD
-        return [*(spec for spec in specs if spec[0] != KIND), *upright_trick_faces(trick, canvas)]
+        landscape = trick_glow_specs(L.TRICK_CARD, config.players)  # (specs with options are dicts: a list)
+        return [*(spec for spec in specs if spec[0] != KIND and spec not in landscape),
+                *upright_trick_faces(trick, canvas), *trick_glow_specs(trick, config.players)]
 
     @classmethod
     def art_specs(cls, config) -> list:
-        """What the first frames need (``FIRST_ART``), the plates' glows, then the whole deck."""
+        """What the first frames need (``FIRST_ART``), the plates' glows, the whole deck, then the trick's glows."""
         plates = [L.OWN, *(rect for bottom in range(config.players) for rect in L.plates(config.players, bottom).values())]
         return [*FIRST_ART, *plate_glow_specs(plates, config.players),
-                *(face_spec(code, L.CARD) for code in CODE)]
+                *(face_spec(code, L.CARD) for code in CODE), *trick_glow_specs(L.TRICK_CARD, config.players)]
 
     def resume(self, result=None) -> None:
         super().resume(result)

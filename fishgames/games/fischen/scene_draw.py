@@ -7,6 +7,8 @@ same frame after frame (the score track, plates' icon rows, the summary) is cach
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from fishgames.games.fischen import scene_layout as L
@@ -102,27 +104,29 @@ class Drawer:
 
     def _draw_seats(self, surface, s: dict, view: FischenView) -> None:
         idle = self.animator.idle and self.summary is None
-        for glow, key, rect, paint, pad in self._seat_looks(s, view, idle):
+        self.hints_out = {}  # (the chips on the stage say them: ``_draw_chips``)
+        for glow, key, rect, paint, pad in self._seat_looks(s, view, idle, self.hints_out):
             if glow is not None:  # the glow reaches beyond the cached picture (neighbours' pictures would cut it)
                 widgets.draw_glow(surface, rect, glow, 0.9, steady=True)
             self.panel(surface, key, rect, paint, pad=pad)
 
-    def _seat_looks(self, s: dict, view: FischenView, idle: bool) -> list[tuple]:
+    def _seat_looks(self, s: dict, view: FischenView, idle: bool, out: dict | None = None) -> list[tuple]:
         """Each plate (the others', your own, what you would fish next) as ``s`` shows it, with nothing moving if
         ``idle``: (its glow's colour or None, key, rect, paint, pad) for :meth:`panel` (or :meth:`panel_ahead`: the
-        look a story's end shows)."""
+        look a story's end shows).  A hint that leaves the plate goes into ``out`` (seat -> hint): where another
+        human's long name is whole on it only without the hint's line (800 × 480 at 150 %: two rows of 28 px and
+        the counts fill the 96 px plate; the stage's top under it holds the round's counters and the effects'
+        chips, among which it stands)."""
         to_act = set(view["to_act"]) if idle else set()
         passing = idle and view["phase"] == Phase.PASS.text
         looks = []
         for seat, rect in self.plate_rects().items():
-            hint = ""
-            if passing:
-                hint = ("✓ " + t("fischen.ui.picked")) if s["picked"][seat] else t("fischen.ui.picking")
-            elif seat in to_act:
-                hint = t("fischen.ui.to_act")
-            elif not s["trick"] and s["leader"] == seat:
-                hint = t("fischen.ui.leads")
+            hint = self._plate_hint(s, seat, to_act, passing)
             counts = (s["hand_counts"][seat], s["boats"][seat], s["fisch"][seat])
+            if hint and hint_moves_out(rect, seat, self.seat_name(seat), s["scores"][seat], counts, hint):
+                if out is not None:
+                    out[seat] = hint
+                hint = ""
             active = seat in to_act and not (passing and s["picked"][seat])
             plate = (seat, self.seat_name(seat), s["scores"][seat], counts, hint, active)
             looks.append((theme.seat_colour(seat) if active else None, ("plate", *plate), rect,
@@ -138,6 +142,17 @@ class Drawer:
             looks.append((None, ("need", text), self.sea_places()[1],
                           lambda g, r: draw_need(g, r, text, self.L.NEED_LINES), 4))
         return looks
+
+    @staticmethod
+    def _plate_hint(s: dict, seat: int, to_act: set, passing: bool) -> str:
+        """What a top plate says under its counts: picking or picked (passing), to play, or leads the next trick."""
+        if passing:
+            return ("✓ " + t("fischen.ui.picked")) if s["picked"][seat] else t("fischen.ui.picking")
+        if seat in to_act:
+            return t("fischen.ui.to_act")
+        if not s["trick"] and s["leader"] == seat:
+            return t("fischen.ui.leads")
+        return ""
 
     def sea_need_next(self, seat: int) -> int | None:
         """Cards ``seat`` would fish from the sea next round if the round ended now (from the shown
@@ -174,6 +189,10 @@ class Drawer:
             entry = (theme.seat_colour(seat), theme.seat_symbol(seat))
             long.append((t("fischen.ui.forced_leader", seat=self.seat_name(seat)), *entry))
             short.append((t("fischen.ui.chip_forced", seat=self.seat_name(seat)), *entry))
+        for seat, hint in getattr(self, "hints_out", {}).items():  # a long name's plate without room for its hint
+            if not (seat == fx.get("forced_leader") and hint == t("fischen.ui.leads")):  # (its chip says so)
+                long.append((hint, theme.seat_colour(seat), theme.seat_symbol(seat)))
+                short.append(long[-1])
         if not long:
             return
         chips = [chip(*c) for c in long]
@@ -426,6 +445,29 @@ def draw_plate(surface, rect, seat: int, name: str, score: int, counts: tuple[in
     plate.draw(surface)  # the badge, the counts under the name line and the hint at the foot
     surface.blit(squeezed(name, theme.BODY, score_at.x - NAME_GAP - x, theme.CREAM), (x, plate.rect.y + 8))
     surface.blit(score_img, score_at)
+
+
+def hint_moves_out(rect: pygame.Rect, seat: int, name: str, score: int, counts: tuple[int, int, int],
+                   hint: str) -> bool:
+    """Whether ``name`` is whole on the plate :func:`draw_plate` draws at ``rect`` only without the ``hint``'s line."""
+    return _moves_out(tuple(rect), seat, name, score, counts, hint, theme.text_floor, theme.symbols)
+
+
+@lru_cache(maxsize=64)
+def _moves_out(rect: tuple, seat: int, name: str, score: int, counts: tuple, hint: str, *drawn_with) -> bool:
+    return not _name_whole(rect, seat, name, score, counts, hint) and _name_whole(rect, seat, name, score, counts, "")
+
+
+def _name_whole(rect: tuple, seat: int, name: str, score: int, counts: tuple, hint: str) -> bool:
+    """Whether :func:`draw_plate` shows ``name`` whole: in its row, in the shared plate's rows or in uneven rows."""
+    plate = SeatPlate(seat, rect, name="", score="", counts=counts_row(*counts), hint=hint)
+    x = plate.rect.x + 12 + 2 * min(24, max(plate.rect.h, 88) // 4 + 4) + 10
+    score_x = plate.rect.right - 12 - theme.width(str(score), SCORE_PX, True)
+    if whole_in_a_row(name, theme.BODY, score_x - NAME_GAP - x):
+        return True
+    long = SeatPlate(seat, rect, name, score, counts=counts_row(*counts), hint=hint)
+    long.score_px, long.name_gap = SCORE_PX, NAME_GAP
+    return long.name_rows() is not None or uneven_rows(rect, seat, name, score, counts_row(*counts), hint) is not None
 
 
 #: The px a top plate may rise toward the screen's edge for another human's long name in rows (800 x 480 at 150 %:

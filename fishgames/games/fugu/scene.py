@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from fishgames.games.fugu import lane_rows
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.actions import PASS, Swap
 from fishgames.games.fugu.data import HIGHEST_CARD, MARKET_SIZE, Phase
@@ -72,6 +73,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         self.caption: tuple[str, float] | None = None
         self.clock = 0.0
         self.lanes: dict[int, int] = {}  # seat -> top y of its compact lane
+        self.lane_heights: dict[int, int] = {}  # seat -> its lane plate's height (grown for a name in rows)
         self.log_panel = MoveLogPanel(self.L.log_rect())
         self.buttons: dict[str, Button] = {}
         self._arranged_for: object = object()
@@ -264,15 +266,19 @@ class FuguTable(Presenter, Drawer, GameTable):
     def slot_centre(self, seat: int, slot: int) -> tuple[int, int]:
         return self.slot_rect(seat, slot).center
 
-    def plate_rect(self, seat: int) -> pygame.Rect:
+    def plate_rect(self, seat: int, top: int | None = None) -> pygame.Rect:
+        """A seat's plate: yours (``own_plate``), or its lane's beside the reef at ``top`` (its lane's: grown for a
+        name in rows, ``lane_rows``)."""
         if seat == self.bottom:
             return self.own_plate()
-        return pygame.Rect(self.L.LANE_X, self.lanes[seat], *self.L.LANE_PLATE)
+        h = self.lane_heights.get(seat, self.L.LANE_PLATE[1])
+        return self.L.lane_plate(self.lanes[seat] if top is None else top, h)
 
     def own_plate(self) -> pygame.Rect:
         """Your plate: ``L.OWN_PLATE``, wider and taller where a human's long name needs it (``L.own_plate``)."""
         names = tuple(self.seat_name(seat) for seat in (self.humans or [self.bottom]))
-        key = (names, theme.text_floor, fine.k, tuple(self.L.OWN_PLATE), tuple(self.lanes.items()))
+        key = (names, theme.text_floor, fine.k, tuple(self.L.OWN_PLATE), tuple(self.lanes.items()),
+               tuple(self.lane_heights.items()))
         if getattr(self, "_own_plate_key", None) != key:
             base = self.L.OWN_PLATE
             lanes = [*(self.plate_rect(seat) for seat in self.lanes), *map(self.L.lane_reef, self.lanes.values())]
@@ -409,7 +415,9 @@ class FuguTable(Presenter, Drawer, GameTable):
         """The others clockwise from the seat at the bottom (``GameTable.bottom``) in the lanes."""
         self._arranged_for = self.viewer
         others = [(self.bottom + i) % self.players for i in range(1, self.players)]
-        self.lanes = dict(zip(others, self.L.lane_tops(len(others)), strict=True))
+        heights = lane_rows.heights([self.seat_name(seat) for seat in others])
+        self.lane_heights = dict(zip(others, heights, strict=True))
+        self.lanes = dict(zip(others, self.L.lane_tops(len(others), heights), strict=True))
         self.invalidate_backdrop()
 
     # -- notes on the table ---------------------------------------------------------------------------------

@@ -10,8 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from fishgames.games.fugu import lane_rows
 from fishgames.games.fugu import scene_look as L
 from fishgames.games.fugu.data import SOLO_BANDS, SOLO_DISCARD_THRESHOLD, SOLO_WIN_ABOVE, Phase, solo_band
+from fishgames.games.fugu.lane_rows import COUNTS_UNDER_ROWS, LANE_SCORE_SIZE
 from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
@@ -31,7 +33,6 @@ BED = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)
 BED_SAND = ("table", BED.size, "sand", 4)
 SOLO_LADDER_Y = 118
 SOLO_RULE_X = 250
-LANE_SCORE_SIZE = 32  # the score on a lane plate
 TAG_W = 120  # the "stopped" / "complete" tag on a plate
 DISCARDS_W = 300  # the "out of the game" label under the solo discards
 BAND_CHIP_PAD = 30  # a solo band chip: name, range and this much padding
@@ -50,8 +51,6 @@ def upright_backdrop(places) -> tuple[tuple, pygame.Rect, tuple]:
     return ("underwater", (w, h), 11), bed, ("table", bed.size, "sand", 4)
 
 
-#: A lane plate's px under a name in rows: the counts' row (icons of 20 px, centred 14 px under the rows) and a margin.
-COUNTS_UNDER_ROWS = 26
 
 class Drawer:
     """The ``draw_*`` half of the Fugu table."""
@@ -307,10 +306,10 @@ class Drawer:
         """(key, rect, paint, reach) of ``seat``'s lane plate as ``shown`` has it (``canvas.composed``): painted once per
         look and then copied where it lies on the backdrop alone; the key names all it shows."""
         row = shown.rows[seat]
-        key = ("lane plate", seat, top, active, shown.scores[seat], self.seat_name(seat), row.count(0),
+        key = ("lane plate", seat, top, self.lane_heights.get(seat), active, shown.scores[seat], self.seat_name(seat), row.count(0),
                sum(1 for v in row if v is not None and v < 0), shown.finished[seat], shown.passed[seat], self.solo,
                theme.symbols, theme.text_floor, t.lang)
-        return (key, pygame.Rect(self.L.LANE_X, top, *self.L.LANE_PLATE),
+        return (key, self.plate_rect(seat, top),
                 lambda canvas, rect: self._paint_lane_plate(canvas, seat, rect, active, shown),
                 GLOW_REACH if active else 2)
 
@@ -367,6 +366,8 @@ class Drawer:
         surface.blit(panel(rect.size, 12), rect)
         if active:
             pen.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
+        if rect.h > self.L.LANE_PLATE[1] and self._paint_grown_plate(surface, seat, rect, shown):
+            return
         centre = (rect.x + 26, rect.y + 25)
         common.seat_badge(surface, seat, centre, 17)
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
@@ -386,6 +387,44 @@ class Drawer:
         label = self.L.name_label(name, room, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
         self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right, shown)
+
+    def _paint_grown_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, shown) -> bool:
+        """A plate grown for a name in rows (:mod:`lane_rows`): the rows across its top, the badge, the counts and
+        the score on a foot line under them.  False where the rows do not fit it (the usual plate then)."""
+        rows = lane_rows.rows(self.seat_name(seat), rect.h)
+        if rows is None:
+            return False
+        surface.blit(rows, lane_rows.rows_at(rows, rect))
+        y = lane_rows.foot_y(rect)
+        common.seat_badge(surface, seat, (rect.x + lane_rows.PAD + lane_rows.BADGE_R, y), lane_rows.BADGE_R)
+        score = lane_rows.score_label(shown.scores[seat])
+        place = score.get_rect(midright=(rect.right - lane_rows.PAD, y))
+        surface.blit(score, place)
+        if shown.finished[seat]:  # (a lane is never solo)
+            self._draw_grown_tag(surface, seat, (rect.x + lane_rows.COUNTS_X, y), place.x - 8, shown)
+        else:
+            self._draw_counts(surface, seat, (rect.x + lane_rows.COUNTS_X, y), place.x - 8, shown)
+        return True
+
+    def _draw_grown_tag(self, surface: pygame.Surface, seat: int, pos, right: int, shown) -> None:
+        """A finished seat's tag on a grown plate's foot line up to ``right``, the anchor count after it where it
+        has room (else the tag alone: the anchors still show in the reef; "aufgehört" at the floor of 24 is 132 px)."""
+        x, y = pos
+        label = t("fugu.ui.tag.stopped" if shown.passed[seat] else "fugu.ui.tag.complete")
+        anchors = sum(1 for v in shown.rows[seat] if v is not None and v < 0)
+        anchors_w = 20 + 4 + theme.width(str(anchors), theme.SMALL, True)
+        tag_w = theme.width(label, theme.SMALL, True)
+        with_anchors = x + tag_w + 12 + 10 + anchors_w <= right
+        tag = fit(label, theme.SMALL, tag_w if with_anchors else right - x - 12, theme.INK, True)
+        box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
+        box.x = x
+        pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
+        surface.blit(tag, tag.get_rect(center=box.center))
+        if with_anchors:
+            pic = self.L.icon("anchor", 20)
+            surface.blit(pic, pic.get_rect(midleft=(box.right + 10, y)))
+            count = theme.text(str(anchors), theme.SMALL, theme.FOAM, True)
+            surface.blit(count, count.get_rect(midleft=(box.right + 10 + pic.get_width() + 4, y)))
 
     def _draw_counts(self, surface: pygame.Surface, seat: int, pos, right: int | None = None, shown=None) -> None:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag

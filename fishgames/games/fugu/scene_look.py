@@ -265,13 +265,51 @@ def own_slot(slot: int) -> pygame.Rect:
     return pygame.Rect(left + slot * step, OWN_Y, *tile)
 
 
-def lane_tops(count: int) -> list[int]:
-    """Top y of each opponent lane (centred in the top area; 3 lanes fill it)."""
+def lane_tops(count: int, heights: tuple[int, ...] = ()) -> list[int]:
+    """Top y of each opponent lane's reef (centred in the top area; 3 lanes fill it).  ``heights``: each lane's
+    plate height where one grew for a name in rows (:func:`lane_heights`); its reef stays centred on it, the
+    lanes as far apart as the plates and their reefs' panels need (at least :data:`LANE_LEAST_GAP` between plates,
+    the reefs :data:`LANE_H` apart at the least)."""
     if count <= 0:
         return []
-    total = count * LANE_H - (LANE_H - LANE_PLATE[1])
-    top = TOP_AREA[0] + max(0, (TOP_AREA[1] - TOP_AREA[0] - total) // 2)
-    return [top + i * LANE_H for i in range(count)]
+    heights = tuple(heights) or (LANE_PLATE[1],) * count
+    if set(heights) == {LANE_PLATE[1]}:  # (the usual lanes, as ever)
+        total = count * LANE_H - (LANE_H - LANE_PLATE[1])
+        top = TOP_AREA[0] + max(0, (TOP_AREA[1] - TOP_AREA[0] - total) // 2)
+        return [top + i * LANE_H for i in range(count)]
+    gaps = _lane_gaps(heights)
+    y = GROWN_TOP + max(0, (TOP_AREA[1] - GROWN_TOP - sum(heights) - sum(gaps)) // 2)
+    tops = []
+    for h, gap in zip(heights, (*gaps, 0), strict=True):
+        tops.append(y + (h - LANE_PLATE[1]) // 2)
+        y += h + gap
+    return tops
+
+
+#: The least gap between two lane plates where one grew for a name in rows (the usual gap: ``LANE_H - 64``), and
+#: the top area's top then (the usual lanes start at 16: a grown plate may start 4 px under the screen's top).
+LANE_LEAST_GAP, GROWN_TOP = 2, 4
+
+
+def _lane_gaps(heights: tuple[int, ...]) -> list[int]:
+    """The gaps between lane plates of ``heights``: the reefs (centred on their plates) at least ``LANE_H`` apart,
+    the plates at least :data:`LANE_LEAST_GAP`."""
+    return [max(LANE_LEAST_GAP, LANE_H - (a + b) // 2) for a, b in zip(heights, heights[1:], strict=False)]
+
+
+def lane_heights(needs: tuple[int, ...]) -> tuple[int, ...]:
+    """Each lane plate's height: as tall as its name in rows ``needs`` (64: one row), as far as the top area
+    holds them all — the tallest given up a pixel at a time."""
+    heights = [max(LANE_PLATE[1], need) for need in needs]
+    room = TOP_AREA[1] - GROWN_TOP
+    while sum(heights) + sum(_lane_gaps(tuple(heights))) > room and max(heights, default=0) > LANE_PLATE[1]:
+        heights[heights.index(max(heights))] -= 1
+    return tuple(heights)
+
+
+def lane_plate(top: int, h: int = LANE_PLATE[1]) -> pygame.Rect:
+    """A lane plate ``h`` px tall beside the reef whose tiles' top is ``top`` (centred on it)."""
+    return pygame.Rect(LANE_X, top - (h - LANE_PLATE[1]) // 2, LANE_PLATE[0], h)
 
 
 def lane_reef(top: int) -> pygame.Rect:

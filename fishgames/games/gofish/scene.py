@@ -23,6 +23,7 @@ from fishgames.games.gofish.actions import Ask
 from fishgames.games.gofish.data import DECK, N_RANKS, Phase
 from fishgames.games.gofish.knowledge import PublicKnowledge
 from fishgames.games.gofish.look import BACK, HAND_CARD, LOG_DURING_PLAY, face
+from fishgames.games.gofish.plate_rows import GoFishPlate
 from fishgames.games.gofish.scene_draw import Drawer
 from fishgames.games.gofish.scene_layout import (
     LANDSCAPE,
@@ -233,10 +234,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         return super().update(dt)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The has/lacks hint chips (their rows, where drawn: a "last asked" hint is on the plate), the Books row,
-        the pond's heap and its count, the prompt, your hand, the plates' key lines (a bubble beside the pond
-        covered its count on a 800 × 480 panel, where the bubbles' text is larger; at 3:4 a rival's words, kept
-        from under its plate by two empty chip rows, lay on the heap)."""
+        """The has/lacks hint chips (their rows, where drawn: a "last asked" hint is on the plate, or under the fan
+        where a long name leaves it no room there), the Books row, the pond's heap and its count, the prompt, your
+        hand, the plates' key lines (a bubble beside the pond covered its count on a 800 × 480 panel, where the
+        bubbles' text is larger; at 3:4 a rival's words, kept from under its plate by two empty chip rows, lay on the
+        heap)."""
         geo = self.geo
 
         def chip_rows(seat: int) -> int:
@@ -245,6 +247,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
 
         chips = [pygame.Rect(plate.rect.x, geo.HINT_Y, plate.rect.w, chip_rows(seat) * geo.HINT_ROW)
                  for seat, plate in self.plates.items() if chip_rows(seat)]
+        chips += [self.tag_rect(plate) for plate in self.plates.values() if getattr(plate, "tag", "")]
         prompt = pygame.Rect(0, geo.PROMPT_Y - 20, geo.W, 40)
         card_h, lift = geo.card[1], LIFT * geo.hand
         hand = pygame.Rect(0, geo.HAND_Y - card_h // 2 - lift, geo.W, geo.H - geo.HAND_Y + card_h // 2 + lift)
@@ -344,7 +347,7 @@ class GoFishTable(Presenter, Drawer, GameTable):
         geo = self.geo
         self.plates, self.columns = {}, {}
         for seat, rect in zip(others, geo.top_plates(n), strict=True):
-            self.plates[seat] = SeatPlate(seat, rect, self.seat_name(seat))
+            self.plates[seat] = GoFishPlate(seat, rect, self.seat_name(seat))
             self.plates[seat].bot = self.match.seats[seat].is_bot
             self.columns[seat] = pygame.Rect(rect.x, 0, rect.w, geo.TABLE.y)
         self.plates[self.bottom] = SeatPlate(self.bottom, geo.OWN_PLATE, self.seat_name(self.bottom))

@@ -10,6 +10,7 @@ import pygame
 from fishgames.games.gofish import look
 from fishgames.games.gofish.data import N_RANKS, Phase
 from fishgames.games.gofish.look import BACK
+from fishgames.games.gofish.plate_rows import hint_moves_out
 from fishgames.games.gofish.scene_layout import CARD_H, CARD_W, HINT_ROW, pond_angle
 from fishgames.games.gofish.view_types import GoFishView
 from fishgames.i18n import t
@@ -65,6 +66,9 @@ class Drawer:
             self._dress(plate, shown, self.hints, view["phase"], seat in targets)
             if seat != self.bottom:
                 self._draw_rival(surface, seat, plate, shown.counts[seat])
+                if plate.tag:
+                    line = fit(plate.tag, theme.SMALL, plate.rect.w - 8, theme.GLOW, bold=True)
+                    surface.blit(line, line.get_rect(midleft=self.tag_rect(plate).move(4, 0).midleft))
             else:
                 plate.draw(surface, self.clock)
             if plate.target:  # a valid target: a bright pulsing frame, not just a halo
@@ -103,8 +107,15 @@ class Drawer:
         plate.dim = shown.counts[seat] == 0 and shown.pond == 0 and phase != Phase.DEAL.text
         last = hints.get(seat, {}).get("last") if seat != self.bottom else None
         plate.hint = last_asked(last, plate.rect.w - 24) if last is not None else ""
+        plate.tag = ""  # the hint under the fan: a long name whole on the plate only without its line
+        if seat != self.bottom and hint_moves_out(plate):
+            plate.tag, plate.hint = last_asked(last, plate.rect.w - 8), ""
         if seat == self.bottom and self.viewer is not None:  # which level's aids you get (spec §11.1)
             plate.hint = own_hints_line(self.level, plate.rect.w - 24)
+
+    def tag_rect(self, plate: widgets.SeatPlate) -> pygame.Rect:
+        """Where a rival's hint stands under its fan (``plate_rows.hint_moves_out``): the first row of the chips."""
+        return pygame.Rect(plate.rect.x, self.geo.HINT_Y, plate.rect.w, self.geo.HINT_ROW)
 
     def _draw_pond(self, surface: pygame.Surface) -> None:
         """The pond's heap of backs and its count, painted once per count and then copied (``canvas.composed``):

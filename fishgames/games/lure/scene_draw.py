@@ -438,13 +438,6 @@ class Drawer:
                 or self._one_ahead(surface, plates) or self._rows_ahead(surface, plates) or self._prompt_ahead(surface)
                 or self._fonts_ahead())
 
-    def _lines_ahead(self, due: bool = False) -> bool:
-        """Nothing: Lure draws nothing from log lines to come (``TableScene.lines_ahead``; its captions are painted
-        ahead from the queue, :meth:`_caption_ahead`), so giving them takes no light frame from :meth:`looks_ahead`.
-        It took half of them: every light frame between a reveal and its first group's roll, whose lanes were then
-        painted in the frame it came up (1.2-1.6 ms at 1920 × 1080, issue 29)."""
-        return False
-
     def _fonts_ahead(self) -> bool:
         """The fonts a caption shrunk to fit walks through (the body size down to the small, ``caption_rows``; a
         caption is never bold) opened and measured ahead, one a light frame (:class:`FontsAhead`)."""

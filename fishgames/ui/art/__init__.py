@@ -8,8 +8,9 @@ caches every result by its parameters and size.
 Colours come from :mod:`fishgames.ui.theme` (one under-water palette); every card colour
 also carries one of the theme's drawn symbols, so colour is never the only cue.
 
-Modules: ``draw`` (primitives), ``fish``, ``spotted`` (a spotted fish from shared parts), ``cards``, ``dice``,
-``scenery`` (tables, backdrops, menu tiles).  Everything public is re-exported here: ``from fishgames.ui import art``.
+Modules: ``draw`` (primitives), ``fish``, ``spotted`` (a spotted fish from shared parts), ``tinted`` (a drawing in
+any colour from one drawing's shapes), ``cards``, ``dice``, ``scenery`` (tables, backdrops, menu tiles).  Everything
+public is re-exported here: ``from fishgames.ui import art``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from fishgames.ui.art.cards import (  # noqa: F401
     CardLayout,
     card_back,
     card_blank,
+    card_ground,
     card_layout,
     colour_card,
     draw_coin,
@@ -86,6 +88,7 @@ from fishgames.ui.art.fish import (  # noqa: F401
     SPECIES,
     SPECIES_COLOURS,
     SPOTTED,
+    TINTED,
     Body,
     Fish,
     Pen,
@@ -108,3 +111,4 @@ from fishgames.ui.art.scenery import (  # noqa: F401
     wood_table,
 )
 from fishgames.ui.art.spotted import SpottedParts, spotted_fish, spotted_parts  # noqa: F401
+from fishgames.ui.art.tinted import TintedParts, tinted_fish, tinted_parts  # noqa: F401

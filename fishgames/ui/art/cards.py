@@ -238,21 +238,27 @@ def colour_card(
     fat: float = 1.0,
     inflated: bool = False,
     drawn_fish=fish_surface,
+    ground=None,
 ) -> pygame.Surface:
     """A colour-coded fish card (Fischen, Fat Fish): band + symbol, big value, a fish in the window.
 
     ``stars`` (depth levels) sit bottom-left; ``label`` (already translated) is printed under
     the picture for cards with an effect.  ``drawn_fish`` draws the picture (``fish_surface``'s arguments): a
-    caller may give one that shares a drawing between cards (``sprites.shared_fish``).
+    caller may give one that shares a drawing between cards (``sprites.shared_fish``).  ``ground`` gives a card
+    without a value its blank with the water window (:func:`card_ground`'s arguments, a surface of its own): a
+    caller may share one between cards (Fischen's seven buoys).
     """
     lay = card_layout(size)
     tn = TINTS[colour]
-    surf = card_blank(size, band=tn.main, band_height=lay.band)
     text = "" if value is None else str(value)
-    if text:
-        _band_value(surf, lay, text, tn.main)
     win = _window_rect(lay)
-    _water_window(surf, win, tn.light, lay.radius // 2, seed=variant)
+    if ground is not None and not text:
+        surf = ground(size, colour, variant)
+    else:
+        surf = card_blank(size, band=tn.main, band_height=lay.band)
+        if text:
+            _band_value(surf, lay, text, tn.main)
+        _water_window(surf, win, tn.light, lay.radius // 2, seed=variant)
     pic = win.inflate(-lay.margin, -lay.margin // 2)
     if label:
         font = _label_font(label, lay.w - 8)
@@ -278,6 +284,16 @@ def colour_card(
     _band_symbol(surf, lay, cue(tn.symbol), tn.main, text)
     if text:
         _corner_values(surf, lay, text, tn.dark, cue(tn.symbol), tn.main)
+    return surf
+
+
+def card_ground(size, colour: str, variant: int = 0) -> pygame.Surface:
+    """A :func:`colour_card` without a value as far as its water window (``variant`` its bubbles): what every such
+    card of one colour and variant shares before its label and picture."""
+    lay = card_layout(size)
+    tn = TINTS[colour]
+    surf = card_blank(size, band=tn.main, band_height=lay.band)
+    _water_window(surf, _window_rect(lay), tn.light, lay.radius // 2, seed=variant)
     return surf
 
 

@@ -131,14 +131,15 @@ class Fish:
     """One drawing in progress: layers for fins (behind), body, and details (in front)."""
 
     def __init__(
-        self, w: int, h: int, aspect: float, body: Colour, accent: Colour, variant: int = 0, fat: float = 1.0
+        self, w: int, h: int, aspect: float, body: Colour, accent: Colour, variant: int = 0, fat: float = 1.0,
+        back: bool = True,
     ):
         self.w, self.h = w * SS, h * SS
         self.pen = Pen(self.w, self.h, aspect, sy=fat)
         self.body, self.accent = body, accent
         self.edge = mix(darken(body, 0.62), theme.DEEP, 0.3)
         self.rng = random.Random(f"fish/{variant}")
-        self.back = canvas(self.w, self.h)  # fins and tail
+        self.back = canvas(self.w, self.h) if back else None  # fins and tail (none: drawn elsewhere, ``art.tinted``)
         self.mid = canvas(self.w, self.h)  # body with its pattern
         self.front = canvas(self.w, self.h)  # pectoral fin, eye, gills
         self.lw = max(2.0, self.pen.s * 0.014)
@@ -597,8 +598,13 @@ def _bannerfish(f: Fish, angel: bool) -> None:
 
 
 def _octopus(f: Fish) -> None:
+    _octopus_arms(f)
+    _octopus_head(f)
+
+
+def _octopus_arms(f: Fish) -> None:
+    """The arms and their suckers, on the back layer: the same shapes in every colour (``art.tinted``)."""
     pen, rng = f.pen, f.rng
-    head_c = (0.5, -0.2)
     # the arms straight on the clear back layer, then their suckers over all of them (each on a canvas of its own,
     # the suckers' blitted on the arms' and that on the clear back: the same pixels, two canvases fewer)
     arms = f.back
@@ -627,7 +633,12 @@ def _octopus(f: Fish) -> None:
                 suckers.append((pen(x + side * 0.012, y + 0.012), pen.d(r * 0.35)))
     for centre, r in suckers:
         pygame.draw.circle(arms, pale, centre, r)
-    # head (mantle)
+
+
+def _octopus_head(f: Fish) -> None:
+    """The head (mantle) with its spots from the variant's stream after the arms', on mid; the eyes in front."""
+    pen, rng = f.pen, f.rng
+    head_c = (0.5, -0.2)
     head = [
         (
             head_c[0] + 0.25 * math.sin(a) * (1 - 0.12 * math.cos(a)),
@@ -861,6 +872,10 @@ def _aspect(species: str, inflated: bool) -> float:
 #: covers them): their body, spot plan (count, radii, heights) and colour (the accent).  ``art.spotted`` draws the
 #: rest once for every variant and only the spots for each.
 SPOTTED = {"goby": (_goby_body, _goby_spots), "pufferfish": (_puffer_body, _puffer_spots)}
+
+#: The drawings whose colours move no shape: drawn once in key colours (the shapes in flat colours kept as a
+#: palette picture) and, per colour, only what blends (``art.tinted``): the shapes' builder, what blends' builder.
+TINTED = {"octopus": (_octopus_arms, _octopus_head)}
 
 
 def pen_of(size, species: str, *, inflated: bool = False, fat: float = 1.0) -> Pen:
