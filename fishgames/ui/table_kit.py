@@ -120,13 +120,15 @@ def fanned_cards(size, colour, *, card_w: float, shade: float, turn: int, left: 
     return art.downsample(big, size)
 
 
-def score_popup(animator: Animator, popups: list, text: str, colour, path, duration: float) -> None:
+def score_popup(animator: Animator, popups: list, text: str, colour, path, duration: float,
+                clear_of: pygame.Rect | None = None) -> None:
     """A score change (−3, +7) that rises from ``path[0]`` to ``path[1]`` and fades; not blocking.
 
-    The sprite sits in ``popups`` (the scene draws them) until it has faded.
+    The sprite sits in ``popups`` (the scene draws them) until it has faded; ``clear_of``: a button drawn over
+    the pop-ups that its rise would pass under rises beside it (:func:`path_beside`).
     """
     img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
-    start, end = path
+    start, end = path_beside(path, img.get_size(), clear_of) if clear_of is not None else path
     sprite = Sprite(img, start)
     popups.append(sprite)
 
@@ -135,3 +137,19 @@ def score_popup(animator: Animator, popups: list, text: str, colour, path, durat
             popups.remove(sprite)
 
     animator.add_ambient(Sequence(Parallel(Flight(sprite, end, duration), Fade(sprite, duration)), Call(gone)))
+
+
+def path_beside(path, size: tuple[int, int], button: pygame.Rect, gap: int = 4):
+    """``path`` (a pop-up of ``size`` centred on it, rising straight) moved sideways clear of ``button`` where its
+    rise crosses it: to its left, or its right where the left has no room (Fat Fish's left top plate: its "−12" rose
+    under the "?")."""
+    (x0, y0), (x1, y1) = path
+    w, h = size
+    rise = pygame.Rect(0, 0, w, h)
+    rise.center = (round(x0), round(y0))
+    rise.union_ip(rise.move(round(x1 - x0), round(y1 - y0)))
+    if not rise.colliderect(button):
+        return path
+    left = button.x - gap - (w - w // 2)  # the sprite's right edge (centre + w - w // 2) that far left of it
+    shift = left - x0 if left - w // 2 >= 0 else button.right + gap + w // 2 - x0
+    return (x0 + shift, y0), (x1 + shift, y1)

@@ -1,18 +1,20 @@
 """Fischen's bot bubbles leave the panels' titles and counters readable (the look, "nothing covered"): no bubble
-and no tail over the round and trick counter ("Runde 8 von 8"), the sea deck's title ("Meeresstapel") or the score
-track's title — at 1280 × 720, 800 × 480, 1920 × 1080 and 720 × 1280, in English and German.  Measured from the
+and no tail over the round and trick counter ("Runde 8 von 8"), the sea deck's title ("Meeresstapel"), its count
+badge or the score track's title — at 1280 × 720, 800 × 480, 1920 × 1080 and 720 × 1280, in English and German.  Measured from the
 layout's rects and the drawing's own words (the titles' text rects, the tail's triangle worked out here as
 ``widgets.draw_speech_bubble`` draws it), not from the table's ``keep_clear``; no pixel is read.  On main Pelican's
-tail ran from its plate's foot over the counter and Walrus's words lay over "Meeresstapel"."""
+tail ran from its plate's foot over the counter and Walrus's words lay over "Meeresstapel"; in session 23 Pelican's
+German "Letzter Stich der Runde: …" (four lines) lay over the sea's count badge."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from fishgames.games.fischen import scene_layout
 from fishgames.i18n import t
 from fishgames.storage import Storage
-from fishgames.ui import bubbles, theme
+from fishgames.ui import bubbles, theme, widgets
 from fishgames.ui.app import App
 from fishgames.ui.table import TableScene
 from fishgames.ui.text import fit, longest_fitting
@@ -24,14 +26,18 @@ REASONS = ["buoy_lost", "play_zero", "dump_minus3", "all_others", "pass_card", "
 
 
 def heads(table) -> dict[str, pygame.Rect]:
-    """The panels' titles and the counter as drawn: the counter panel whole, the sea's title as ``draw_sea`` writes
-    it, the score track's title line."""
+    """The panels' titles and the counter as drawn: the counter panel whole, the sea's title and count badge as
+    ``draw_sea`` draws them, the score track's title line."""
     sea = table.sea_places()[0]
     said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, sea.w - 20, True)
     title = fit(said, theme.SMALL, sea.w - 20, theme.FOAM, True).get_rect(midtop=(sea.centerx, sea.y + 8))
+    pile = scene_layout.SEA_PILE.move(sea.x - scene_layout.SEA.x + (sea.w - scene_layout.SEA.w) // 2,
+                                      sea.y - scene_layout.SEA.y)
+    badge = widgets.badge_rect(table.shown["sea"], (pile.right - 6, pile.bottom - 8))
     score = table.L.score_rect()
     head = fit(t("fischen.ui.score_track"), theme.SMALL, score.w - 24, theme.FOAM, True)
-    return {"counter": table.L.COUNTERS, "sea title": title, "score title": head.get_rect(topleft=score.move(12, 8).topleft)}
+    return {"counter": table.L.COUNTERS, "sea title": title, "sea badge": badge,
+            "score title": head.get_rect(topleft=score.move(12, 8).topleft)}
 
 
 def tail(rect: pygame.Rect, anchor: tuple[int, int]) -> pygame.Rect | None:
@@ -99,3 +105,31 @@ def test_a_spot_whose_tail_would_cross_what_tails_keep_clear_is_passed_over():
                              tails_clear=[counter])
     assert spot is not None and not spot.colliderect(counter)
     assert tail(spot, anchor) is None or not tail(spot, anchor).colliderect(counter)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pelican_and_walrus_find_a_spot_for_every_reason_beside_the_sea_deck(lang, tmp_path):
+    """The same moment at 1280 × 720 and 1920 × 1080: with the sea's count badge kept clear, Pelican's and Walrus's
+    words (moved under their plates, beside the sea deck) are still drawn for every reason — the German "Letzter
+    Stich der Runde: …" on three lines of the wider shape (``FischenTable.bubble_shapes``) where four reached the
+    badge.  (At 800 × 480 that one German reason finds no spot: its words are in the log.)"""
+    app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    app.update_settings(animation_speed="instant")
+    app.window_resized((1280, 720))
+    try:
+        with unpainted(app):
+            screenshot_shots()["fischen_named_trick"](app, "fischen")
+            table = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)][-1]
+            lost = []
+            for size in [(1280, 720), (1920, 1080)]:
+                app.window_resized(size)
+                for seat in (1, 2):
+                    for key in REASONS:
+                        table.bubbles.clear()
+                        table.bubbles[seat] = (t(f"fischen.reason.{key}", card="Blau-15"), app.now() + 100)
+                        app.draw()
+                        if not table.bubble_rects:
+                            lost.append(f"{size} seat {seat} {key}")
+        assert lost == []
+    finally:
+        app.close()

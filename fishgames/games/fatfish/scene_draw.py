@@ -519,6 +519,27 @@ def chips_row(surface, codes, left: int, top: int, width: int, size=L.CHIP) -> N
         surface.blit(chip(code, size), (round(left + i * step), top))
 
 
+def chip_read_step(size=(22, 28)) -> int:
+    """How far apart overlapped chips of ``size`` must be for each one's value to show whole (it sits at the
+    chip's middle, ``scene_cards._chip``; the widest digit at the table's type)."""
+    label_w = max(theme.font(theme.SMALL, True).size(str(value))[0] for value in range(10))
+    return size[0] // 2 - 1 + label_w - label_w // 2 + 1
+
+
+def pile_in_a_line(surface, codes, left: int, top: int, width: int, size=(22, 28)) -> None:
+    """A plus pile in ``width`` px of a plate's one line: :func:`chips_row`, or where its chips would hide each
+    other's values (9 chips in 89 px beside "−12 (4)", 800 × 480 at 150 %), the first that show whole and the
+    pile's card count, "(9)", as the minus pill counts its cards."""
+    n, step = len(codes), chip_read_step(size)
+    if n <= 1 or size[0] + (n - 1) * step <= width:
+        chips_row(surface, codes, left, top, max(width, 22 + 3 * n), size)
+        return
+    count = theme.text(f"({n})", 16, theme.CREAM, True)
+    shown = max(1, 1 + (width - count.get_width() - 4 - size[0]) // step)
+    chips_row(surface, codes[:shown], left, top, size[0] + (shown - 1) * step, size)
+    surface.blit(count, count.get_rect(midleft=(left + size[0] + (shown - 1) * step + 4, top + size[1] // 2)))
+
+
 def _pill_w(minus: tuple[int, int], minus_one: bool) -> int:
     """How wide :func:`minus_pill` draws the minus pile."""
     return minus_pill(pygame.Surface((1, 1), pygame.SRCALPHA), *minus, 0, 0, minus_one).w
@@ -622,7 +643,7 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
         if vp:
             coin(surface, (right - 12, top + 14), vp, 12)
             right -= 30
-        chips_row(surface, plus, x - 4, top, max(right - x + 4, 22 + 3 * len(plus)), (22, 28))
+        pile_in_a_line(surface, plus, x - 4, top, right - x + 4)
         return
     if vp:
         coin(surface, (right - 12, r.y + grown + 84), vp, 12)

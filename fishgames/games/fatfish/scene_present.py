@@ -16,7 +16,7 @@ from fishgames.games.fatfish.scene_cards import MINUS_INK, back_spec, face_spec,
 from fishgames.games.fatfish.scene_text import signed
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
-from fishgames.ui import theme
+from fishgames.ui import context_help, theme
 from fishgames.ui.anim import Animation, Call, Delay, Parallel, Sequence
 from fishgames.ui.flight import Flight
 from fishgames.ui.sprites import CardSprite
@@ -131,7 +131,8 @@ class Presenter:
         """A score change (+10, −3, +5 VP) that rises and fades beside the seat's total; not blocking."""
         if self.animator.factor == 0:
             return  # instant speed: the totals change at once
-        score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP))
+        score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP),
+                    clear_of=context_help.shown(self))
 
     def _caption(self, text: str | None) -> None:
         self.caption = text or ""

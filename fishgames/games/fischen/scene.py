@@ -40,7 +40,7 @@ from fishgames.games.fischen.scene_draw import (
 from fishgames.games.fischen.scene_present import Presenter
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme
+from fishgames.ui import display, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.legibility import tap_rect
@@ -49,6 +49,7 @@ from fishgames.ui.text import SMALLEST
 from fishgames.ui.widgets import MoveLogPanel
 
 FRAME_SECONDS = 1 / 60  # a frame at 60 fps: a face is drawn ahead only in a frame it leaves within that
+SEA_SIDE_WIDTH = 352  # a bubble beside the sea deck, from the screen's margin to the trick's first card
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 #: The art the first frames need: the backdrop's pictures, fonts, backs, shadows, the plates' icons.
 FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD), back_spec(L.SEA_PILE.size),
@@ -172,24 +173,37 @@ class FischenTable(Presenter, Drawer, GameTable):
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines, the
         score track (a bot's long words lay over it, at 800 × 480 with no tail to their speaker) and the round
-        and trick counter (Pelican's words at three seats lay over it)."""
+        and trick counter (Pelican's words at three seats lay over it), the sea's title and its count badge."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
         plates = self.key_lines(self.plate_rects().values())
-        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title(),
+                self.sea_badge()]
 
     def sea_title(self) -> pygame.Rect:
         """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
         Walrus's words lay over it at 1280 × 720, with no tail to him.  From ``L.SEA``: the sea ``sea_places``
-        gives starts as high and is as wide (it asks :meth:`keep_clear`, so it is not asked here).  Its count badge
-        is left out: kept clear too, Pelican's German "Letzter Stich der Runde: …" found no spot at all."""
+        gives starts as high and is as wide (it asks :meth:`keep_clear`, so it is not asked here)."""
         sea = self.L.SEA
         return pygame.Rect(sea.x, sea.y, sea.w, 8 + theme.text("Ag", theme.SMALL, theme.FOAM, True).get_height() + 4)
+
+    def sea_badge(self) -> pygame.Rect:
+        """The sea deck's count badge, as ``draw_sea`` draws it on its pile (Pelican's and Walrus's moved words lay
+        over it at 1280 × 720 and 800 × 480).  From ``L.SEA`` as :meth:`sea_title` is: a starless sea keeps its top."""
+        sea = self.L.SEA
+        pile = L.SEA_PILE.move(sea.x - L.SEA.x + (sea.w - L.SEA.w) // 2, sea.y - L.SEA.y)
+        return widgets.badge_rect(self.shown.get("sea", 0), (pile.right - 6, pile.bottom - 8))
 
     def tails_clear(self) -> list[pygame.Rect]:
         """A bot's tail runs over no panel's title or counter either: the round and trick counter (Pelican's tail
         ran from its plate's foot down over "Runde 8 von 8" at 1280 × 720), the sea's title and the score track."""
-        return [self.L.COUNTERS, self.sea_title(), self.L.score_rect()]
+        return [self.L.COUNTERS, self.sea_title(), self.sea_badge(), self.L.score_rect()]
+
+    def bubble_shapes(self, seat: int, text: str) -> list[tuple[str, int]]:
+        """The bubbles' own width, then as wide as the water beside the sea deck allows (the trick's first card
+        32 px further right): Pelican's German "Letzter Stich der Runde: …" on four lines reached the deck's
+        count badge, on three it stands over the pile above it."""
+        return [(text, widgets.BUBBLE_WIDTH), (text, SEA_SIDE_WIDTH)]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.L.CENTER.centerx, self.L.PROMPT_Y)
