@@ -51,3 +51,24 @@ def test_a_storys_end_paints_no_plate_as_it_shows():
     assert ends >= 10, f"only {ends} stories ended"
     # (3 as 10 ended; with the rows' bands painted ahead first, 5)
     assert at_ends <= 3, f"{at_ends} plates painted as {ends} stories ended"
+
+
+def test_the_plates_come_before_the_bands():
+    """The first piece a story's ``settled_ahead`` paints is a plate its end changes (the seat to play next's), not a
+    band of the rows."""
+    with busy_table("fatfish", FatFishTable, 6, "story_ahead", False) as (app, table, patch):
+        for _ in range(300):
+            frames(app, 1)
+            after = table.settles_coming[0] if len(table.settles_coming) == 1 else None
+            if after is not None and after["current"] != table.shown["current"] and not table._story_waits:
+                break
+        else:
+            pytest.fail("no turn's story came")
+        bands = []
+        patch.setattr(table, "_look_ahead", lambda surface, s, last_first=False: bands.append(s) or True)
+        places = []
+        panel_ahead = table.panel_ahead
+        patch.setattr(table, "panel_ahead", lambda surface, key, *rest: places.append(key[0]) or panel_ahead(
+            surface, key, *rest))
+        assert table.settled_ahead(app.stage_surface)
+        assert places and places[0] in ("plate", "own") and not bands, (places, len(bands))
