@@ -158,8 +158,6 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_fatfish_beat_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
          "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10)",
          tests="test_a_bots_story_is_painted_ahead"),
-    Slow("tests/ui/test_fatfish_settled_plates.py", "400 frames of six computers' Fat Fish at 1920 × 1080, the plates "
-         "painted as each story ended counted: 10 s wall (15:06 UTC, load 14)", tests="test_a_storys_end_paints"),
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),

@@ -90,8 +90,8 @@ class LooksAhead:
         if self._settled_asked == asked:
             return False  # (painted ahead all it could already)
         with self.drawn_as(after):
-            # (the plates first: one left to the story's end is painted there, 0.5-0.8 ms at 1920 × 1080, where a band
-            # of the rows left is drawn as usual, ~0.25 ms; a turn's story at "fast" had frames for its bands only)
+            if self._look_ahead(surface, after):
+                return True
             panels = [self._seat_look(after, seat) for seat in (*self.plate_rects(), self.bottom)]
             info = (after["reserve"], after["box"], after["takes"], 3 * after["players"])
             panels.append((("reserve", *info), self.L.RESERVE,
@@ -100,8 +100,6 @@ class LooksAhead:
                 if not self.look_ready(surface, key, rect, pad):
                     self.panel_ahead(surface, key, rect, paint, pad, ground)
                     return True
-            if self._look_ahead(surface, after):
-                return True
         self._settled_asked = asked
         return False
 
