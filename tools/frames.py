@@ -902,7 +902,8 @@ def main(argv=None) -> int:
                         help="only the busy table, each in a fresh process, with its resident memory "
                              "(with --screens: in a real window of the first size)")
     parser.add_argument("--displays", nargs="+", type=int, metavar="N",
-                        help="the X display numbers a private Xvfb may take (default 90-99)")
+                        help="the X display numbers a private Xvfb may take (default 90-99; --screens takes one "
+                             "per size at once)")
     args = parser.parse_args(argv)
     if args.displays:
         DISPLAYS[:] = args.displays
