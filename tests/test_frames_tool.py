@@ -4,6 +4,7 @@ every frame.  (No frame time is asserted: only which frames are counted where.)"
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -67,3 +68,58 @@ def test_a_busy_tables_art_over_the_budget_keeps_its_first_pictures(monkeypatch)
     held = [sprites.spec_key(spec) in sprites.CACHE for spec in specs]
     assert held[:3] == [True, True, True], held
     assert not all(held)
+
+
+class _Player:
+    """A stand-in for one size's side of ``--screens`` (a ``ScreenPlayer``): it notes each block it is asked for."""
+
+    def __init__(self, size: str, log: list):
+        self.size, self.log, self.played = size, log, 0
+
+    def play(self, frames_asked: int) -> None:
+        self.log.append((self.size, frames_asked))
+        self.played += frames_asked
+
+
+def test_the_sizes_play_their_frames_in_alternating_blocks():
+    """``--screens`` plays each size's table a block at a time in turn (so a slow spell of a shared host lands on
+    every size alike), until each has played the frames asked for: the last block shorter, none more."""
+    log: list = []
+    small, big = _Player("1280x720", log), _Player("1920x1080", log)
+    frames.alternate([small, big], 250, block=100)
+    assert log == [("1280x720", 100), ("1920x1080", 100), ("1280x720", 100), ("1920x1080", 100),
+                   ("1280x720", 50), ("1920x1080", 50)]
+    assert (small.played, big.played) == (250, 250)
+
+
+def test_a_sizes_process_answers_each_block_then_its_figures(monkeypatch):
+    """``_screen_player`` (one size's process): ready once its table is warm, an answer for every block played,
+    and at ``None`` the table's figures with its first frame at that size."""
+    log: list = []
+
+    class Conn:
+        def __init__(self, asked):
+            self.asked, self.sent = list(asked), []
+
+        def recv(self):
+            return self.asked.pop(0)
+
+        def send(self, message):
+            self.sent.append(message)
+
+    class Table(_Player):
+        def __init__(self, name, home, window):
+            super().__init__(window, log)
+
+        def finish(self):
+            return {"game": "gofish", "frames": self.played}
+
+    monkeypatch.setattr(frames, "use_window", lambda real: None)  # the test process's SDL driver stays dummy
+    monkeypatch.setattr(frames, "Xvfb", lambda screen: contextlib.nullcontext())
+    monkeypatch.setattr(frames, "BusyTable", Table)
+    monkeypatch.setattr(frames, "first_frame", lambda name, home, window: {"cpu": 0.02})
+    monkeypatch.setattr(frames, "DISPLAYS", list(frames.DISPLAYS))
+    conn = Conn([60, 40, None])
+    frames._screen_player(conn, "gofish", (1920, 1080), [40], "home")
+    assert conn.sent == ["ready", "played", "played", {"game": "gofish", "frames": 100, "first_cpu": 0.02}]
+    assert log == [((1920, 1080), 60), ((1920, 1080), 40)]

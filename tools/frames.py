@@ -8,7 +8,8 @@
   python tools/frames.py --window         # a real X window (Xvfb started when there is no DISPLAY)
   python tools/frames.py --window --ways-in --game fischen   # only the first table frame, by every way in
   python tools/frames.py --window --ways-in --rounds 5       # ... five times each: median and range
-  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, each table at every size in turn
+  python tools/frames.py --screens 1280x720 1920x1080 3840x2160 --frames 600   # busy tables + first frame, each table at every size
+                                          # at once: a process per size, playing --block frames in turn
                                           # (with a bare fill+flip of the same window first: the floor)
 
 The dummy driver never presents a frame (``display.flip`` costs nothing there); ``--window`` opens the App's
@@ -251,71 +252,115 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
     """Frame times of bot-only games with random bots deciding inline (and the process's resident memory
     after ``RSS_EARLY`` frames and at the end, with what the sprite cache holds then; ``window``: the
     window's size)."""
-    from fishgames.ui import sprites
-
-    app = _app(home, workers=False, window=window)
-    seed, table = 0, _new_table(app, name, "random", 0)
-    times, cpu, index, games_played, skipped, at = [], [], [], 0, 0, 0
-    prepared: list[float] = []  # the CPU of each frame a new game was prepared in (over k = 1.5)
-    rss_early = float("nan")
+    busy = BusyTable(name, home, window)
     try:
-        while len(times) < frames:
-            if len(times) == RSS_EARLY and rss_early != rss_early:
-                rss_early = rss_mb()
-            if not _up(app, table):  # the results overlay: next game
-                games_played += 1
-                seed += 1
-                table, at = _new_table(app, name, "random", seed), 0
-                skipped += 1
-                continue
-            depth, before = app.stack.depth, app.stack.top
-            started, cpu_started = time.perf_counter(), time.thread_time()
-            app.step(DT)
-            elapsed, cpu_elapsed = time.perf_counter() - started, time.thread_time() - cpu_started
-            if _up(app, table) and before is not table and app.stack.top is not table:  # a frame of its preparation
-                prepared.append(cpu_elapsed)
-                continue
-            if app.stack.depth == depth and app.stack.top is table:
-                times.append(elapsed)
-                cpu.append(cpu_elapsed)
-                index.append(at)
-            else:
-                skipped += 1
-            at += 1
-        cache_mb = sprites.CACHE.used / 2**20  # before close(): it empties the cache at k != 1
-        turned_mb = sprites.CACHE.turned_used / 2**20
-        rss_open = rss_mb()  # the app as it runs: "rss_end" is read after close() let go of the scenes and caches
-    finally:
-        app.close()
-    return {"game": name, "players": registry.get(name).max_players, "frames": len(times), "games": games_played,
-            "skipped": skipped, "p50": percentile(times, 0.5), "p95": percentile(times, 0.95),
-            "p99": percentile(times, 0.99), "max": max(times), "cpu_p50": percentile(cpu, 0.5),
-            "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu), "first": times[0],
-            "cpu_p99_steady": percentile(steady(cpu, index), 0.99),
-            "cpu_first_frames": [value for value, i in zip(cpu, index, strict=True) if i < FIRST_FRAMES],
-            "cpu_prepared": prepared,
-            "rss_early": rss_early, "rss_open": rss_open, "rss_end": rss_mb(), "cache_mb": cache_mb,
-            "turned_mb": turned_mb}
+        busy.play(frames)
+    except BaseException:
+        busy.app.close()
+        raise
+    return busy.finish()
+
+
+class BusyTable:
+    """``busy_table`` a block of frames at a time, its App kept open between blocks (``--screens`` plays each size's
+    table in turns: ``alternate``); ``finish`` closes the App and sums the frames up."""
+
+    def __init__(self, name: str, home: str, window: tuple[int, int] | None = None):
+        self.name, self.app = name, _app(home, workers=False, window=window)
+        self.seed, self.table, self.at = 0, _new_table(self.app, name, "random", 0), 0
+        self.times: list[float] = []
+        self.cpu: list[float] = []
+        self.index: list[int] = []  # each timed frame's number counted from its table's first step
+        self.prepared: list[float] = []  # the CPU of each frame a new game was prepared in (over k = 1.5)
+        self.games, self.skipped, self.rss_early = 0, 0, float("nan")
+
+    def play(self, frames: int) -> None:
+        """Step the table until ``frames`` more of its frames are timed (a finished game making way for the next
+        and the frames preparing it are not counted)."""
+        goal = len(self.times) + frames
+        while len(self.times) < goal:
+            self._frame()
+
+    def _frame(self) -> None:
+        app = self.app
+        if len(self.times) == RSS_EARLY and self.rss_early != self.rss_early:
+            self.rss_early = rss_mb()
+        if not _up(app, self.table):  # the results overlay: next game
+            self.games += 1
+            self.seed += 1
+            self.table, self.at = _new_table(app, self.name, "random", self.seed), 0
+            self.skipped += 1
+            return
+        depth, before = app.stack.depth, app.stack.top
+        started, cpu_started = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        elapsed, cpu_elapsed = time.perf_counter() - started, time.thread_time() - cpu_started
+        if _up(app, self.table) and before is not self.table and app.stack.top is not self.table:  # preparing it
+            self.prepared.append(cpu_elapsed)
+            return
+        if app.stack.depth == depth and app.stack.top is self.table:
+            self.times.append(elapsed)
+            self.cpu.append(cpu_elapsed)
+            self.index.append(self.at)
+        else:
+            self.skipped += 1
+        self.at += 1
+
+    def finish(self) -> dict:
+        """The figures (the app-open ones read before ``App.close``, which empties the sprite cache at k != 1)."""
+        from fishgames.ui import sprites
+
+        try:
+            cache_mb, turned_mb = sprites.CACHE.used / 2**20, sprites.CACHE.turned_used / 2**20
+            rss_open = rss_mb()  # the app as it runs: "rss_end" is read after close() let go of the scenes and caches
+        finally:
+            self.app.close()
+        times, cpu, index = self.times, self.cpu, self.index
+        return {"game": self.name, "players": registry.get(self.name).max_players, "frames": len(times),
+                "games": self.games, "skipped": self.skipped, "p50": percentile(times, 0.5),
+                "p95": percentile(times, 0.95), "p99": percentile(times, 0.99), "max": max(times),
+                "cpu_p50": percentile(cpu, 0.5), "cpu_p99": percentile(cpu, 0.99), "cpu_max": max(cpu),
+                "first": times[0], "cpu_p99_steady": percentile(steady(cpu, index), 0.99),
+                "cpu_first_frames": [value for value, i in zip(cpu, index, strict=True) if i < FIRST_FRAMES],
+                "cpu_prepared": self.prepared, "rss_early": self.rss_early, "rss_open": rss_open,
+                "rss_end": rss_mb(), "cache_mb": cache_mb, "turned_mb": turned_mb}
+
+
+BARE = "bare fill+flip"
 
 
 def bare_frames(frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
     """The floor under every table's frame: the App's window filled with one colour and flipped, ``frames``
     times (main-thread CPU and wall per frame) — what presenting a frame costs before anything is drawn."""
-    import pygame
-
-    app = _app(home, workers=False, window=window)
-    times, cpu = [], []
+    bare = BareFrames(home, window)
     try:
-        for n in range(frames):
+        bare.play(frames)
+    except BaseException:
+        bare.app.close()
+        raise
+    return bare.finish()
+
+
+class BareFrames:
+    """``bare_frames`` a block at a time, as ``BusyTable`` plays a table."""
+
+    def __init__(self, home: str, window: tuple[int, int] | None = None):
+        self.app, self.times, self.cpu = _app(home, workers=False, window=window), [], []
+
+    def play(self, frames: int) -> None:
+        import pygame
+
+        for _ in range(frames):
             started, cpu_started = time.perf_counter(), time.thread_time()
-            app.display.surface.fill((n % 64, 40, 80))
+            self.app.display.surface.fill((len(self.cpu) % 64, 40, 80))
             pygame.display.flip()
-            times.append(time.perf_counter() - started)
-            cpu.append(time.thread_time() - cpu_started)
-    finally:
-        app.close()
-    return {"game": "bare fill+flip", "cpu_p50": percentile(cpu, 0.5), "cpu_p99": percentile(cpu, 0.99),
-            "p50": percentile(times, 0.5), "p99": percentile(times, 0.99)}
+            self.times.append(time.perf_counter() - started)
+            self.cpu.append(time.thread_time() - cpu_started)
+
+    def finish(self) -> dict:
+        self.app.close()
+        return {"game": BARE, "cpu_p50": percentile(self.cpu, 0.5), "cpu_p99": percentile(self.cpu, 0.99),
+                "p50": percentile(self.times, 0.5), "p99": percentile(self.times, 0.99)}
 
 
 def first_frame(name: str, home: str, window: tuple[int, int] | None = None) -> dict:
@@ -685,26 +730,110 @@ def thinking_table(results: dict) -> str:
           ms(r["max_after_first"]), ms(r["cpu_max"]), r["over"], r["cpu_over"]] for r in results["thinking"]])
 
 
-def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str] | None = None) -> dict:
-    """The busy table's main-thread CPU in a real window filling an X screen of each size (an Xvfb each; a table
-    at every size in turn, then the next), in one run: what drawing at the screen's own pixels
-    (``fishgames.ui.fine``) and presenting them costs there; and the table's first frame there (its art drawn at
-    those pixels, ahead while the set-up shows)."""
+#: ``--screens``: the frames a size's table plays before the other size's takes its turn (``--block``).
+BLOCK = 60
+
+
+def alternate(players: list, frames: int, block: int = BLOCK) -> None:
+    """``frames`` frames from each of ``players`` (``BusyTable``, ``BareFrames`` or a ``ScreenPlayer`` of each), in
+    turns of ``block`` (the last turn shorter), one playing at a time: a spell of a shared host that slows for a
+    few seconds then lands on every size alike, not on one size's whole run (issue 29)."""
+    for played in range(0, frames, block):
+        for player in players:
+            player.play(min(block, frames - played))
+
+
+def _screen_player(conn, name: str, screen: tuple[int, int], displays: list[int], home: str) -> None:
+    """One size's side of ``measure_screens``, in a process of its own: an Xvfb of ``screen`` with ``name``'s busy
+    table (or the bare fill+flip) open and warm in it, then the blocks of frames the coordinator sends (a number,
+    answered once played) until ``None``, answered with the summary and, for a table, its first frame there."""
+    DISPLAYS[:] = displays
+    use_window(True)
+    try:
+        with Xvfb(screen):
+            player = BareFrames(home, screen) if name == BARE else BusyTable(name, home, screen)
+            conn.send("ready")
+            while (frames := conn.recv()) is not None:
+                player.play(frames)
+                conn.send("played")
+            result = player.finish()
+            if name != BARE:
+                result["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
+        conn.send(result)
+    except EOFError:  # the coordinator is gone
+        return
+    except (Exception, SystemExit):  # SystemExit: no display free for its Xvfb
+        import traceback
+
+        conn.send(RuntimeError(f"{name} at {screen}:\n{traceback.format_exc()}"))
+
+
+class ScreenPlayer:
+    """The coordinator's end of a ``_screen_player`` process: ``play`` and ``finish`` as on a ``BusyTable``, each
+    waiting for the process's answer (so only one size plays at a time)."""
+
+    def __init__(self, name: str, screen: tuple[int, int], home: str):
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self.conn, theirs = context.Pipe()
+        self.process = context.Process(target=_screen_player, args=(theirs, name, screen, list(DISPLAYS), home))
+        self.process.start()
+        theirs.close()
+        self._answer()  # ready: its Xvfb holds its display (the next player's takes the next) and its table is warm
+
+    def _answer(self):
+        answer = self.conn.recv()
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    def play(self, frames: int) -> None:
+        self.conn.send(frames)
+        self._answer()
+
+    def finish(self) -> dict:
+        self.conn.send(None)
+        return self._answer()
+
+    def close(self) -> None:
+        """Let the process end (a closed pipe ends a waiting one, its Xvfb with it); stop it if it will not."""
+        self.conn.close()
+        self.process.join(60)
+        if self.process.is_alive():
+            self.process.terminate()
+            self.process.join(5)
+
+
+def screens_in_turn(name: str, screens: list[tuple[int, int]], frames: int, block: int, home: str) -> list[dict]:
+    """``name``'s busy table (or the bare fill+flip) at every size of ``screens``, each in a process and an Xvfb of
+    its own, their frames played in turns of ``block`` (``alternate``); then each size's figures, one size after
+    the other."""
+    players: list[ScreenPlayer] = []
+    try:
+        for w, h in screens:
+            players.append(ScreenPlayer(name, (w, h), os.path.join(home, f"{w}x{h}")))
+        alternate(players, frames, block)
+        return [player.finish() for player in players]
+    finally:
+        for player in players:
+            player.close()
+
+
+def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str] | None = None,
+                    block: int = BLOCK) -> dict:
+    """The busy table's main-thread CPU in a real window filling an X screen of each size (an Xvfb and a process
+    each; the sizes' tables playing ``block`` frames in turn, one table after the other), in one run: what drawing at
+    the screen's own pixels (``fishgames.ui.fine``) and presenting them costs there; and the table's first frame
+    there (its art drawn at those pixels, ahead while the set-up shows)."""
     built, _ = table_games()
     names = [name for name in built if not only or name in only]
     results: dict = {}
     use_window(True)
     with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
-        # each table at every size one after the other (an Xvfb each time): the two sides of a ratio are measured
-        # minutes apart otherwise, and on a shared machine the load moved between them (issue 29)
-        for name in ["bare fill+flip", *names]:
-            for screen in screens:
-                with Xvfb(screen):
-                    if name == "bare fill+flip":
-                        results[(name, screen)] = bare_frames(frames, home, window=screen)
-                        continue
-                    results[(name, screen)] = busy_table(name, frames, home, window=screen)
-                    results[(name, screen)]["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
+        for name in [BARE, *names]:
+            results.update(zip([(name, screen) for screen in screens],
+                               screens_in_turn(name, screens, frames, block, home), strict=True))
     base = screens[0]
     header = ["game", *(f"{w}×{h} cpu p99" for w, h in screens), *(f"{w}×{h} / {base[0]}×{base[1]}"
                                                                    for w, h in screens[1:]),
@@ -713,7 +842,7 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
              *(f"{results[(name, s)]['cpu_p99'] / results[(name, base)]['cpu_p99']:.2f}" for s in screens[1:]),
              *(ms(results[(name, s)]["cpu_p50"]) for s in screens),
              *(f"{results[(name, s)]['cpu_p50'] / results[(name, base)]['cpu_p50']:.2f}" for s in screens[1:])]
-            for name in ["bare fill+flip", *names]]
+            for name in [BARE, *names]]
     print(f"\n### Busy table, main-thread CPU per frame (ms) in a real window filling the screen ({frames} frames "
           "each, x11 on Xvfb)\n")
     print(markdown_table(header, rows))
@@ -733,7 +862,7 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
                     *(f"{steady_p99(name, s) / steady_p99(name, base):.2f}" for s in screens[1:]),
                     results[(name, base)].get("games", ""), *(first_worst(name, s) for s in screens),
                     *(prepared_worst(name, s) for s in screens)]
-                   for name in ["bare fill+flip", *names]]
+                   for name in [BARE, *names]]
     print(f"\n### Busy table, steady: the same frames less each game's first {FIRST_FRAMES} table frames (main-thread "
           "CPU ms; the busy p99 above keeps them; their own budget is the first frame's)\n")
     print(markdown_table(["game", *(f"{w}×{h} steady cpu p99" for w, h in screens),
@@ -765,12 +894,16 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=1,
                         help="--ways-in: measure every way this many times (median and range)")
     parser.add_argument("--screens", nargs="+", metavar="WxH",
-                        help="only the busy table, in a real window filling an Xvfb screen of each size")
+                        help="only the busy table, in a real window filling an Xvfb screen of each size (a process "
+                             "each, the sizes playing --block frames in turn)")
+    parser.add_argument("--block", type=int, default=BLOCK, metavar="N",
+                        help="--screens: the frames a size plays before the next size's turn (default %(default)s)")
     parser.add_argument("--memory", action="store_true",
                         help="only the busy table, each in a fresh process, with its resident memory "
                              "(with --screens: in a real window of the first size)")
     parser.add_argument("--displays", nargs="+", type=int, metavar="N",
-                        help="the X display numbers a private Xvfb may take (default 90-99)")
+                        help="the X display numbers a private Xvfb may take (default 90-99; --screens takes one "
+                             "per size at once)")
     args = parser.parse_args(argv)
     if args.displays:
         DISPLAYS[:] = args.displays
@@ -779,7 +912,7 @@ def main(argv=None) -> int:
         memory(args.frames, args.game, screens[0] if screens else None)
         return 0
     if screens:
-        measure_screens(args.frames, screens, args.game)
+        measure_screens(args.frames, screens, args.game, args.block)
         return 0
     if args.ways_in:
         use_window(args.window or args.size is not None)

@@ -977,10 +977,10 @@ def _fatfish_drag(app, game):
     i = max(range(len(view["hand"])), key=lambda k: len(view["hand_targets"][k]))
     start, lane = scene_demo.hand_point(scene, i), L.lane(view["hand_targets"][i][0])
     end = (lane.centerx + 40, lane.centery + 10)
-    pygame.event.post(scene_demo.finger(pygame.FINGERDOWN, start))
+    pygame.event.post(scene_demo.finger(pygame.FINGERDOWN, start, app.canvas))
     for k in range(1, 7):
         p = (start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6)
-        pygame.event.post(scene_demo.finger(pygame.FINGERMOTION, p))
+        pygame.event.post(scene_demo.finger(pygame.FINGERMOTION, p, app.canvas))
         _frames(app, 1)
 
 

@@ -15,7 +15,6 @@ from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
 
 DT = 1 / 60
-SIZE = (1280, 720)
 
 
 def frames(app, n: int = 1, dt: float = DT) -> None:
@@ -23,8 +22,11 @@ def frames(app, n: int = 1, dt: float = DT) -> None:
         app.step(dt)
 
 
-def finger(kind: int, pos, size=SIZE) -> pygame.event.Event:
-    """A touch event at ``pos`` in window pixels (SDL gives fingers in 0..1 window coordinates)."""
+def finger(kind: int, pos, size: tuple[int, int] | None = None) -> pygame.event.Event:
+    """A touch event at ``pos`` of a window ``size`` big (SDL gives fingers in 0..1 window coordinates; the app reads
+    them on its canvas).  ``tap`` and ``drag`` aim in the app's canvas (``App.canvas``, of any size: an upright
+    720 × 1280 window's is 1280 × 2276); without ``size``, ``pos`` is in the open window's pixels."""
+    size = size or pygame.display.get_window_size()
     return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
                                      "finger_id": 0, "touch_id": 0, "pressure": 1.0})
 
@@ -39,8 +41,8 @@ def tap(app, pos, touch: bool = True, n: int = 2) -> None:
     """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then ``n`` frames."""
     pos = (int(pos[0]), int(pos[1]))
     if touch:
-        pygame.event.post(finger(pygame.FINGERDOWN, pos))
-        pygame.event.post(finger(pygame.FINGERUP, pos))
+        pygame.event.post(finger(pygame.FINGERDOWN, pos, app.canvas))
+        pygame.event.post(finger(pygame.FINGERUP, pos, app.canvas))
     else:
         pygame.event.post(mouse(pygame.MOUSEBUTTONDOWN, pos))
         pygame.event.post(mouse(pygame.MOUSEBUTTONUP, pos))
@@ -58,7 +60,7 @@ def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[],
     start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
 
     def event(kind_touch: int, kind_mouse: int, pos) -> pygame.event.Event:
-        return finger(kind_touch, pos) if touch else mouse(kind_mouse, pos)
+        return finger(kind_touch, pos, app.canvas) if touch else mouse(kind_mouse, pos)
 
     pygame.event.post(event(pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN, start))
     frames(app)

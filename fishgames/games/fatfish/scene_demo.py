@@ -23,8 +23,9 @@ def hand_point(scene, index: int) -> tuple[int, int]:
     raise KeyError(index)
 
 
-def lane_point(row: int) -> tuple[int, int]:
-    r = L.lane(row)
+def lane_point(row: int, places=L) -> tuple[int, int]:
+    """Where a tap chooses ``row`` (``places``: the table's layout, ``scene.L``: an upright table's is its own)."""
+    r = places.lane(row)
     return (r.x + L.LABEL_W // 2, r.centery)  # the row's number: never under a flying card
 
 
@@ -48,12 +49,12 @@ def act(app, scene, move: tuple, touch: bool = True, by_drag: bool = False) -> N
     if kind == "place":
         _, i, row = move
         if by_drag:
-            drag(app, hand_point(scene, i), lane_point(row), touch)
+            drag(app, hand_point(scene, i), lane_point(row, scene.L), touch)
         else:
             tap(app, hand_point(scene, i), touch)
-            tap(app, lane_point(row), touch)
+            tap(app, lane_point(row, scene.L), touch)
     elif kind == "stop":
-        tap(app, L.DONE.center, touch)
+        tap(app, scene.L.DONE.center, touch)
     elif kind == "take":
         picks = move[1]
         if picks is not None:
@@ -62,7 +63,7 @@ def act(app, scene, move: tuple, touch: bool = True, by_drag: bool = False) -> N
             for i in picks:
                 if i not in scene.take.picks(view):
                     tap(app, rects[i].center, touch)
-        tap(app, L.TAKE_BUTTON.center, touch)
+        tap(app, scene.L.TAKE_BUTTON.center, touch)
 
 
 def run(app, scene, stop: Callable[[], bool] | None = None, seed: int = 1, limit: int = 30000,

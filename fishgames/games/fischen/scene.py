@@ -400,9 +400,15 @@ class FischenTable(Presenter, Drawer, GameTable):
         return {play["card"]: self.L.trick_rect(i, self.players).move(0, -self.L.TARGET_RAISE)
                 for i, play in enumerate(self.shown["trick"]) if play["in"] and play["card"] in eligible}
 
+    def tap_area(self, rect) -> pygame.Rect:
+        """Where a tap on the button ``rect`` counts: grown to the tap floor inside this scene's stage, as
+        ``draw_button`` grows it inside the surface it draws on (an upright 720 × 1280 table's whole canvas: inside
+        the landscape 1280 × 720 the summary's "Weiter" counted hundreds of pixels above where it showed)."""
+        return tap_rect(rect, pygame.Rect((0, 0), self.stage_size))
+
     def handle(self, pointer):
         if self.summary is not None:
-            if pointer.kind == "tap" and tap_rect(self.L.SUMMARY_BUTTON).collidepoint(pointer.pos):
+            if pointer.kind == "tap" and self.tap_area(self.L.SUMMARY_BUTTON).collidepoint(pointer.pos):
                 self.close_summary()
             return None
         if not self.covering and self.log_panel.handle(pointer):
@@ -428,7 +434,7 @@ class FischenTable(Presenter, Drawer, GameTable):
                     self.act(TAKE[CARD_OF_CODE[code]])
                     break
         elif phase == Phase.PASS.text:
-            if self.pass_choice and tap_rect(self.pass_button()[0]).collidepoint(pos):
+            if self.pass_choice and self.tap_area(self.pass_button()[0]).collidepoint(pos):
                 card, self.pass_choice = self.pass_choice, None
                 self.act(PASS[CARD_OF_CODE[card]])
                 return None
@@ -438,7 +444,7 @@ class FischenTable(Presenter, Drawer, GameTable):
                 self.sound("click")
         elif phase == Phase.NAME.text:
             for i, rect in enumerate(self.L.colour_buttons(len(SUITS))):
-                if tap_rect(rect).collidepoint(pos):
+                if self.tap_area(rect).collidepoint(pos):
                     self.act(NAME[i])
                     break
         return None

@@ -1,0 +1,29 @@
+"""On an upright 720 × 1280 window (canvas 1280 × 2276, its tap floor over the summary button's 64 px), a tap on
+the round summary's "Weiter" where it is drawn closes it: its tap area was grown inside the landscape 1280 × 720
+stage, hundreds of pixels above the button, so a player's tap (and ``scene_demo.run``) missed it."""
+
+from __future__ import annotations
+
+from fishgames.core import Seat
+from fishgames.games.fischen import scene_demo
+from fishgames.ui import drive, games
+from fishgames.ui.app import App
+from fishgames.ui.scene import Push
+
+
+def test_a_tap_on_the_drawn_summary_button_closes_it_upright(tmp_path, monkeypatch):
+    monkeypatch.setenv("FISHGAMES_HOME", str(tmp_path))
+    app = App(windowed=True, window=(720, 1280), bot_workers=False, disk_thread=False)
+    try:
+        app.update_settings(animation_speed="instant")
+        seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 4)]
+        scene = games.start_scene(app, "fischen", seats, 4242, "easy")
+        app.stack.apply(Push(scene))
+        drive.frames(app)
+        scene_demo.run(app, scene, stop=lambda: scene.summary is not None)
+        assert scene.summary is not None and scene.portrait
+        assert scene.L.SUMMARY_BUTTON.top > 720  # below the landscape stage's foot
+        drive.tap(app, scene.L.SUMMARY_BUTTON.center)
+        assert scene.summary is None
+    finally:
+        app.close()
