@@ -121,14 +121,17 @@ def fanned_cards(size, colour, *, card_w: float, shade: float, turn: int, left: 
 
 
 def score_popup(animator: Animator, popups: list, text: str, colour, path, duration: float,
-                clear_of: pygame.Rect | None = None) -> None:
+                clear_of: pygame.Rect | list[pygame.Rect] | None = None) -> None:
     """A score change (−3, +7) that rises from ``path[0]`` to ``path[1]`` and fades; not blocking.
 
     The sprite sits in ``popups`` (the scene draws them) until it has faded; ``clear_of``: a button drawn over
-    the pop-ups that its rise would pass under rises beside it (:func:`path_beside`).
+    the pop-ups (or a title under them) that its rise would pass over rises beside it (:func:`path_beside`),
+    each in turn where there are several.
     """
     img = art.outlined_text(text, theme.TITLE, colour, theme.INK, width=3)
-    start, end = path_beside(path, img.get_size(), clear_of) if clear_of is not None else path
+    for rect in [clear_of] if isinstance(clear_of, pygame.Rect) else clear_of or []:
+        path = path_beside(path, img.get_size(), rect)
+    start, end = path
     sprite = Sprite(img, start)
     popups.append(sprite)
 

@@ -52,3 +52,29 @@ def test_a_path_crossing_a_button_moves_beside_it_left_or_where_there_is_no_room
     assert path_beside(((900, 142), (900, 116)), (105, 58), button) == ((900, 142), (900, 116)), "moved though clear"
     (x0, _), _ = path_beside(((60, 142), (60, 116)), (105, 58), pygame.Rect(40, 122, 48, 48))
     assert x0 - 105 // 2 >= 40 + 48, "no room on the left: not beside it on the right"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 480), (1920, 1080), (720, 1280)])
+def test_a_top_plates_pop_up_never_lies_over_the_licences_title(size):
+    """The right top plate's pop-up rose over the licences panel's title ("Fishing licences", drawn under the
+    pop-ups) at 1280 × 720 and 1920 × 1080: it rises beside it (left of it), as beside the "?"."""
+    with running_app("normal") as app, unpainted(app):
+        scene = start_table(app, "fatfish", FatFishTable, players=4, seed=7, options={"licences": True})
+        _resized(app, size)
+        assert scene.licences_on, "no licences panel"
+        r = scene.L.licences_rect()
+        title = pygame.Rect(r.x + 12, r.y + 8, theme.width(t("fatfish.term.licences"), theme.SMALL, True),
+                            theme.font(theme.SMALL, True).get_linesize())
+        over, seen = [], 0
+        for seat in (seat for seat in scene.plate_rects() if seat != scene.bottom):
+            for text in ("−12", t("fatfish.ui.vp_popup", vp=5)):
+                scene.popups.clear()
+                scene.popup(text, seat, theme.GLOW)
+                while scene.popups:
+                    seen += 1
+                    rect = scene.popups[0].rect
+                    if rect.colliderect(title):
+                        over.append(f"seat {seat} {text!r} {tuple(rect)} over the title {tuple(title)}")
+                    app.step(DT)
+        assert seen > 6, "hardly any frame of a pop-up"
+        assert sorted(set(over)) == []

@@ -158,3 +158,31 @@ def test_long_names_in_every_lane_grow_what_the_top_area_holds(floor, count, mon
     tops = L.lane_tops(count, heights)
     plates = [L.lane_plate(top, h) for top, h in zip(tops, heights, strict=True)]
     assert plates[0].y >= L.GROWN_TOP and plates[-1].bottom <= L.TOP_AREA[1]
+
+
+@pytest.mark.parametrize("passed", [True, False], ids=["stopped", "complete"])
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_finished_seats_tag_is_whole_on_every_lane_plate(fugu_two_humans, size, passed, monkeypatch):
+    """A finished seat's tag on each lane plate, usual or grown, is never cut: "aufgehört" read "aufgeh…" at the
+    floor of 24 (800 × 480 and 720 × 1280 at 150 %: 132 px in 127); the short form ("gestoppt") where it does
+    not fit."""
+    from fishgames.games.fugu import scene_draw
+    from fishgames.ui.text import cut
+
+    scale, app, table, other = fugu_two_humans
+    _resized(app, SIZES[size])
+    monkeypatch.setattr(table.shown, "finished", [True] * len(table.shown.finished))
+    monkeypatch.setattr(table.shown, "passed", [passed] * len(table.shown.passed))
+    tags = []
+    real = scene_draw.fit
+
+    def kept(text, size, width, *args, **kwargs):
+        tags.append((text, cut(text, size, width, True)))
+        return real(text, size, width, *args, **kwargs)
+
+    monkeypatch.setattr(scene_draw, "fit", kept)
+    for seat in table.lanes:
+        rect = table.plate_rect(seat)
+        table._paint_lane_plate(pygame.Surface((rect.right + 16, rect.bottom + 16)), seat, rect, False, table.shown)
+    assert len(tags) == len(table.lanes), tags
+    assert all(shown == text for text, shown in tags), f"a tag cut: {tags}"

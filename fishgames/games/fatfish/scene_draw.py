@@ -863,12 +863,22 @@ def licence_name_room(r: pygame.Rect, holders: int) -> int:
     return right - 6 - (r.x + LICENCE_NAME_X)
 
 
+def licences_title(r: pygame.Rect) -> pygame.Surface:
+    """The licences panel's title (the short one where the long one is too wide for the panel ``r``)."""
+    title = longest_fitting((t("fatfish.term.licences"), t("fatfish.ui.licences_short")), theme.SMALL, r.w - 60, True)
+    return fit(title, theme.SMALL, r.w - 60, theme.FOAM, True)
+
+
+def licences_title_rect(r: pygame.Rect) -> pygame.Rect:
+    """Where :func:`draw_licences` puts the title: the right top plate's score pop-ups rise beside it (they lay
+    over "Fishing licences" at 1280 × 720)."""
+    return licences_title(r).get_rect(topleft=(r.x + 12, r.y + 8))
+
+
 def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset) -> None:
     """All nine licences: points, name and who holds them (a seat badge), grouped first/end; tap for help."""
     surface.blit(panel(r.size), r.topleft)
-    title = longest_fitting((t("fatfish.term.licences"), t("fatfish.ui.licences_short")), theme.SMALL, r.w - 60, True)
-    title = fit(title, theme.SMALL, r.w - 60, theme.FOAM, True)
-    surface.blit(title, (r.x + 12, r.y + 8))
+    surface.blit(licences_title(r), (r.x + 12, r.y + 8))
     hint = theme.text("?", theme.SMALL, theme.INK, True)
     hc = (r.right - 22, r.y + 19)
     pen.circle(surface, theme.GLOW, hc, 13)

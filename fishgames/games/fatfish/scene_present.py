@@ -13,6 +13,7 @@ from functools import partial
 
 from fishgames.games.fatfish import scene_layout as L
 from fishgames.games.fatfish.scene_cards import MINUS_INK, back_spec, face_spec, sort_key, value_of
+from fishgames.games.fatfish.scene_draw import licences_title_rect
 from fishgames.games.fatfish.scene_text import signed
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
@@ -131,8 +132,10 @@ class Presenter:
         """A score change (+10, −3, +5 VP) that rises and fades beside the seat's total; not blocking."""
         if self.animator.factor == 0:
             return  # instant speed: the totals change at once
+        clear_of = [context_help.shown(self)] + ([licences_title_rect(self.L.licences_rect())] if self.licences_on
+                                                  else [])
         score_popup(self.animator, self.popups, text, colour, self.score_path(seat), self.d(POPUP),
-                    clear_of=context_help.shown(self))
+                    clear_of=[rect for rect in clear_of if rect is not None])
 
     def _caption(self, text: str | None) -> None:
         self.caption = text or ""

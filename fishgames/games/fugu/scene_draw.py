@@ -430,7 +430,7 @@ class Drawer:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
         takes the place of the face-down count (they no longer matter, except solo).  The tag may take
         ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
-        type: "aufgehört" was cut there)."""
+        type: "aufgehört" was cut there); where even that is too narrow, the short form ("gestoppt")."""
         shown = shown or self.shown
         row = shown.rows[seat]
         x, y = pos
@@ -443,7 +443,9 @@ class Drawer:
             if right is not None and not self.solo:
                 anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
                 room = max(TAG_W, right - x - 12 - 10 - anchors_w - 8)
-            tag = fit(t(key), theme.SMALL, room, theme.INK, True)
+            label = longest_fitting((t(key), t(f"{key}_short")), theme.SMALL, room, True) if shown.passed[seat] \
+                else t(key)  # (the floor of 24 at 150 %: "aufgehört" is 132 px in 127, "gestoppt" 119)
+            tag = fit(label, theme.SMALL, room, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
