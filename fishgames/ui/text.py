@@ -273,18 +273,20 @@ def _rejoined(rows: tuple[str, ...]) -> str:
     return "".join(row if row.endswith("-") else row + " " for row in rows).rstrip()
 
 
+def name_breaks(text: str, rows: int = 2) -> list[tuple[str, ...]]:
+    """Every way ``text`` goes in ``rows`` rows broken only at spaces or after hyphens ("Maximilian-" / "Johannes
+    Mohr"), the first row shortest first (none where it has too few breaks)."""
+    parts = re.findall(r"[^ -]*-|[^ ]+", text)  # "Maximilian-", "Johannes", "Mohr"
+    return [tuple(_rejoined(tuple(parts[a:b])) for a, b in zip((0, *breaks), (*breaks, len(parts)), strict=True))
+            for breaks in combinations(range(1, len(parts)), rows - 1)]
+
+
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
     """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
     breaks whose widest row is the narrowest), else None."""
-    parts = re.findall(r"[^ -]*-|[^ ]+", text)  # "Maximilian-", "Johannes", "Mohr"
-    if len(parts) < rows:
-        return None
     measure = _measure(size, bold)
     best = None
-    for breaks in combinations(range(1, len(parts)), rows - 1):
-        edges = (0, *breaks, len(parts))
-        split = tuple("".join(p if p.endswith("-") else p + " " for p in parts[a:b]).rstrip()
-                      for a, b in zip(edges, edges[1:], strict=False))
+    for split in name_breaks(text, rows):
         widest = max(measure(row) for row in split)
         if widest <= width and (best is None or widest < best[0]):
             best = (widest, split)

@@ -7,23 +7,14 @@ score (201, 179 beside "10") but fits the plate's whole width (238); 'Maximilian
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from fishgames.ui import theme
-from fishgames.ui.text import SMALLEST
+from fishgames.ui.text import SMALLEST, name_breaks
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate
 
 NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
 SCORE_PX = 32  # a Fischen plate's score size
-
-
-def _splits(name: str) -> list[tuple[str, str]]:
-    """``name`` in two rows, broken only at a space or after a hyphen."""
-    parts = re.findall(r"[^ -]*-|[^ ]+", name)
-    join = lambda ps: "".join(p if p.endswith("-") else p + " " for p in ps).rstrip()  # noqa: E731
-    return [(join(parts[:i]), join(parts[i:])) for i in range(1, len(parts))]
 
 
 def uneven_rows(rect, seat: int, name: str, score: int, counts: pygame.Surface, hint: str
@@ -44,7 +35,7 @@ def uneven_rows(rect, seat: int, name: str, score: int, counts: pygame.Surface, 
         if step + theme.text("Ag", at, theme.CREAM, True).get_height() > height:
             continue
         fits = []
-        for rows in _splits(name):
+        for rows in name_breaks(name):
             widths = [theme.width(row, at, True) for row in rows]
             for beside in (0, 1):
                 if widths[beside] > narrow or widths[1 - beside] > wide:

@@ -10,23 +10,15 @@ as well: the hint then stands where the easy level's chips stand, under the fan 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 import pygame
 
 from fishgames.ui import theme
-from fishgames.ui.text import SMALLEST, fit, whole_in_a_row
+from fishgames.ui.text import SMALLEST, fit, name_breaks, whole_in_a_row
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate, veil
 
 Fitted = tuple[int, tuple[str, str], int, int]  # (size, the two rows, the row the score stands beside, its size)
-
-
-def _splits(name: str) -> list[tuple[str, str]]:
-    """``name`` in two rows, broken only at a space or after a hyphen."""
-    parts = re.findall(r"[^ -]*-|[^ ]+", name)
-    join = lambda ps: "".join(p if p.endswith("-") else p + " " for p in ps).rstrip()  # noqa: E731
-    return [(join(parts[:i]), join(parts[i:])) for i in range(1, len(parts))]
 
 
 def _text_x(r: pygame.Rect) -> int:
@@ -58,7 +50,7 @@ def _uneven(name: str, score: str, counts: str | None, hint: bool, rect: tuple, 
         if step + theme.text("Ag", at, theme.CREAM, True).get_height() > height:
             continue
         fits = []
-        for rows in _splits(name):
+        for rows in name_breaks(name):
             widths = [theme.width(row, at, True) for row in rows]
             for beside in (0, 1):
                 px = score_px if beside else _score_over(score, score_px, step, rows[1], at, floor)
