@@ -127,6 +127,8 @@ SWEEPS = [
     # This session's layout sweeps (2026-12-06 23:50 UTC, load 3-6, -n 2): each check's first case stays quick.
     sweep("tests/ui/test_results_columns.py", "the other games, sizes, scales and languages: 9 s"),
     sweep("tests/ui/test_small_panel_texts.py", "English (German stays quick): 5 s"),
+    sweep("tests/ui/test_depth_words_whole.py", "the other Fischen moments and English: 5 cases, about 5 s each "
+          "at load 8 (2026-12-07 15:26 UTC)"),
     Slow("tests/ui/test_face_parts.py", "a spotted fish from shared parts at the other sizes and the pufferfish: "
          "13 cases, 5.3 s at load 11 (11:54 UTC)", tests="test_a_spotted_fish", beyond_first=True),
     sweep("tests/gofish/test_gofish_bubble_room.py", "Go Fish's bubbles on the other screens and UI scales, and "
