@@ -221,6 +221,7 @@ class Coach:
         if not legibility.current.inert:  # a small screen's larger type: as wide as its words, right-aligned
             rect.w = max(rect.w, *(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking")))
             rect.right = menu.right
+        rect = context_help.clear_of_blocks(rect, self.scene)
         helper = context_help.shown(self.scene)
         if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": under it
             rect.top = helper.bottom + 8

@@ -50,6 +50,16 @@ def button_rect(scene) -> pygame.Rect | None:
         # a small screen's grown Menu and Pro tip fill the corner's column: the "?" goes under them, not
         # between (there it pushed the Pro tip down over the log)
         rect.topright = (corner.right, legibility.under_corner(2))
+    return clear_of_blocks(rect, scene)
+
+
+def clear_of_blocks(rect: pygame.Rect, scene) -> pygame.Rect:
+    """``rect`` moved down under each of the table's ``buttons_clear`` it lies on, top to bottom (a table not
+    entered yet, or one without them: as it is)."""
+    blocks = getattr(scene, "buttons_clear", None)
+    for block in sorted(blocks() if blocks is not None else [], key=lambda r: r.top):
+        if rect.colliderect(block):
+            rect.top = block.bottom + 8
     return rect
 
 

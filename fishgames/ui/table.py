@@ -765,6 +765,11 @@ class TableScene(Scene):
         water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
         return []
 
+    def buttons_clear(self) -> list[pygame.Rect]:
+        """What the corner's grown Pro tip and "?" must not lie on (they go under it): none by default; Fugu names
+        its lanes' reefs (upright at 150 % the buttons lay over their right ends)."""
+        return []
+
     def tails_clear(self) -> list[pygame.Rect]:
         """What a bubble's tail must not run over either (its words never cover :meth:`keep_clear`); none by
         default (the tables' bubbles as before), Fischen names its round counter and its panels' titles."""

@@ -57,6 +57,18 @@ def wrap(text: str, size_or_font: int | pygame.font.Font, width: int, bold: bool
     return tuple(lines)
 
 
+def kept(rows: tuple[str, ...], most: int) -> tuple[str, ...]:
+    """The first ``most`` rows of a wrapped text: the one place a paragraph's rows are dropped for want of room,
+    so a check can see a paragraph cut short ("… 9 Karten aus" without "dem Meer.") as it sees :func:`cut`."""
+    return tuple(rows[:max(0, most)])
+
+
+def rows_held(height: int, step: int, line: int) -> int:
+    """How many rows ``step`` px apart, each ``line`` px tall, ``height`` px hold whole (at least one: a box too
+    short still shows its first row)."""
+    return max(1, 1 + (height - line) // step)
+
+
 def _measure(size_or_font: int | pygame.font.Font, bold: bool = False):
     """A text's width in px: ``theme.width`` at a size (what the screen shows at any drawing scale), or a
     font's own width."""
@@ -335,7 +347,7 @@ def fit(text: str, size: int, width: int, colour=theme.INK, bold: bool = False) 
 def wrapped(text: str, size: int, width: int, colour, bold: bool = False, lines: int = 4) -> pygame.Surface:
     """A transparent block ``width`` px wide with the first ``lines`` lines of :func:`wrap`, one font line
     apart: a paragraph that is drawn as one piece (and cached) in a fixed spot of a table."""
-    rows = wrap(text, size, width, bold)[:lines]
+    rows = kept(wrap(text, size, width, bold), lines)
     step = theme.font(size, bold).get_linesize()
 
     def paint(surf) -> None:

@@ -70,7 +70,8 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
 
 
 def cuts_while_drawing(app, monkeypatch, lay_out=None) -> list[tuple[str, str]]:
-    """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh, and for
+    """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh, every
+    wrapped paragraph whose rows ``text.kept`` dropped (its last rows silently missing: issue 29's "dem Meer."), and
     every move log drawn whose top row is the tail of a line ("%)." atop Lure's log at 800 × 480): its rows are
     each whole, so ``cut`` never sees that.  ``lay_out``: how the frame is laid out again once the caches of
     drawn text are forgotten (:func:`resized`'s resize; else ``app.relayout``)."""
@@ -97,9 +98,20 @@ def cuts_while_drawing(app, monkeypatch, lay_out=None) -> list[tuple[str, str]]:
             shortened.append((text, result))
         return result
 
+    real_kept = text_mod.kept
+
+    def kept(rows, most):
+        """A wrapped paragraph's rows dropped for want of room: cut as surely as by an ellipsis, and silently."""
+        result = real_kept(rows, most)
+        if len(result) < len(rows):
+            shortened.append((" ".join(rows), f"its first {len(result)} of {len(rows)} rows"))
+        return result
+
     for module in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
         if getattr(module, "cut", None) is real:
             monkeypatch.setattr(module, "cut", cut)
+        if getattr(module, "kept", None) is real_kept:
+            monkeypatch.setattr(module, "kept", kept)
     # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut``
     # (its cards' words are wrapped), and drawing it all again for each check was half of this module's time.
     legibility.forget_drawn_text(art=False)

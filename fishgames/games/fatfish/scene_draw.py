@@ -35,6 +35,7 @@ from fishgames.ui.text import (
     fit,
     fit_size,
     fitted,
+    kept,
     longest_fitting,
     name_block,
     name_height,
@@ -972,7 +973,7 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
     pen.rect(surface, (0, 0, 0), r.move(3, 6), border_radius=22)
     pen.rect(surface, (14, 52, 84), r, border_radius=22)
     pen.rect(surface, theme.GLOW, r, 3, border_radius=22)
-    lines = wrap(title, theme.BODY, r.w - 40, True)[:2]
+    lines = kept(wrap(title, theme.BODY, r.w - 40, True), 2)
     y = r.y + 12
     for line in lines:
         img = theme.text(line, theme.BODY, theme.CREAM, True)
@@ -995,11 +996,11 @@ def prompt_layout(text: str) -> tuple[int, tuple[str, ...]]:
     wrapped at once: shrinking it a size at a time measured it at all nine sizes first, 0.4 ms of a row's take at
     1920 × 1080, one of the slowest frames there (issue 29)."""
     if theme.width(text, SMALLEST, True) > PROMPT_ROOM:
-        return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
+        return SMALLEST, kept(wrap(text, SMALLEST, PROMPT_ROOM, True), 2)
     size = fit_size(text, theme.BODY, PROMPT_ROOM, True)
     if theme.width(text, size, True) <= PROMPT_ROOM:
         return size, (text,)
-    return SMALLEST, wrap(text, SMALLEST, PROMPT_ROOM, True)[:2]
+    return SMALLEST, kept(wrap(text, SMALLEST, PROMPT_ROOM, True), 2)
 
 
 def prompt_look(text: str, highlight: bool = False, y: int | None = None, places=L) -> tuple | None:

@@ -38,9 +38,11 @@ from fishgames.ui.text import (
     fit,
     fit_size,
     fitted,
+    kept,
     longest_fitting,
     name_block,
     name_height,
+    rows_held,
     shadowed,
     squeezed,
     whole_in_a_row,
@@ -138,9 +140,11 @@ class Drawer:
                       lambda g, r: draw_own(g, r, *own[:5]), 5))
         count = self._need_next(s, b)
         if self.viewer == b and count is not None:
-            text = t("fischen.ui.sea_need", count=count) if count else t("fischen.ui.sea_need_none")
+            text = (t("fischen.ui.sea_need_one") if count == 1 else t("fischen.ui.sea_need", count=count) if count
+                    else t("fischen.ui.sea_need_none"))
+            short = t("fischen.ui.need_short", count=count)  # (0 too: "Next round: 0 sea cards")
             looks.append((None, ("need", text), self.sea_places()[1],
-                          lambda g, r: draw_need(g, r, text, self.L.NEED_LINES), 4))
+                          lambda g, r: draw_need(g, r, text, self.L.NEED_LINES, short), 4))
         return looks
 
     @staticmethod
@@ -583,14 +587,21 @@ def own_long_height(name: str, w: int) -> int:
     return 12 + 48 + 4 + name_height(name, theme.BODY, w - 2 * OWN_NAME_INSET, True, OWN_NAME_ROWS) + 4 + counts_row(0, 0, 0).get_height() + 8
 
 
-def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES) -> None:
-    """The sea-draw preview for the bottom seat's next round, under the sea deck: ``at_most`` lines 22 px apart (the
-    stage's), or (0: upright, whose larger type cut "… aus dem Meer." off after four) a line of the type apart, as
-    many as ``r`` holds."""
+def draw_need(surface, r: pygame.Rect, text: str, at_most: int = L.NEED_LINES, short: str = "") -> None:
+    """The sea-draw preview for the bottom seat's next round, under the sea deck: at most ``at_most`` lines (0: as
+    many as ``r`` holds) a line of the type apart (22 px at the least, the stage's), only as many as ``r`` holds
+    whole; ``short`` where ``text`` needs more (800 × 480 at 150 %: 28 px type, five German rows in a 96 px panel
+    lost "dem Meer.")."""
     if not text:
         return
-    step = 22 if at_most else max(22, theme.font(theme.SMALL, True).get_linesize())
-    lines = wrap(text, theme.SMALL, r.w - 24, True)[:at_most or max(1, (r.h - 12) // step)]
+    line = theme.font(theme.SMALL, True).get_linesize()
+    step = max(22, line)
+    room = rows_held(r.h - 6, step, line)
+    room = min(room, at_most) if at_most else room
+    lines = wrap(text, theme.SMALL, r.w - 24, True)
+    if len(lines) > room and short:
+        lines = wrap(short, theme.SMALL, r.w - 24, True)
+    lines = kept(lines, room)
     box = pygame.Rect(r.x, r.y, r.w, 12 + step * len(lines))
     surface.blit(panel(box.size), box.topleft)
     y = box.y + 6
@@ -849,7 +860,7 @@ def _paint_prompt(surface, box: pygame.Rect, lines: tuple, step: int, highlight:
 
 def draw_warning(surface, text: str, rect: pygame.Rect) -> None:
     """An amber note with a warning sign (a next-trick buoy in the round's last trick)."""
-    lines = wrap(text, theme.SMALL, rect.w - 70, True)[:2]
+    lines = kept(wrap(text, theme.SMALL, rect.w - 70, True), 2)
     h = 12 + 24 * len(lines)
     box = pygame.Rect(0, 0, rect.w, h)
     box.midtop = rect.midtop
@@ -954,7 +965,7 @@ def draw_summary(surface, data: dict, names: list[str], button_label: str, place
         y += row_h
     note = data.get("note")
     if note:
-        lines = wrap(note, theme.SMALL, r.w - 80, True)[:3]
+        lines = kept(wrap(note, theme.SMALL, r.w - 80, True), 3)
         ny = y + 8
         for line in lines:
             img = theme.text(line, theme.SMALL, theme.SEA, True)

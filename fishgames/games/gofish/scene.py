@@ -255,10 +255,11 @@ class GoFishTable(Presenter, Drawer, GameTable):
         books.append(self.books_label_rect())
         pond = [widgets.badge_rect(self.shown.pond, self.pond_badge_centre()), *filter(None, [self.pond_heap()])]
         fans = [fan for fan in map(self.fan_rect, self.plates) if fan is not None]  # how many cards each holds
-        rivals = [plate.rect for seat, plate in self.plates.items() if seat != self.bottom]  # whole: a rival's
-        # words under its fan reached up over the details of the plates beside it (a small panel's one long line)
-        return [*chips, *books, *pond, prompt, hand, *self.key_lines(plate.rect for plate in self.plates.values()),
-                *rivals, *fans, *self.ask_line_rects()]
+        # Every plate whole: a rival's words under its fan reached up over the details of the plates beside it (a
+        # small panel's one long line), and your own question lay on your plate under its top line, over the second
+        # row of your long name (800 × 480 at 150 %); with no spot left the question is in the log.
+        plates = [plate.rect for plate in self.plates.values()]
+        return [*chips, *books, *pond, prompt, hand, *self.key_lines(plates), *plates, *fans, *self.ask_line_rects()]
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.geo.W // 2, self.geo.PROMPT_Y)

@@ -38,7 +38,7 @@ from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import clipboard_text
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit_size, wrap
+from fishgames.ui.text import fit_size, kept, wrap
 
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M K
@@ -513,7 +513,7 @@ class CodePickerScene(Scene):
             self._draw_typed(surface, (p.centerx, p.y + 96 + (at.columns_top - COLUMNS_TOP) // 2))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
-            lines = wrap(hint, at.small, p.width - 80)[:2]
+            lines = kept(wrap(hint, at.small, p.width - 80), 2)
             common.draw_lines(surface, lines, (p.x + 40, p.y + at.hint_y), at.small, (70, 76, 86), align="center",
                               width=p.width - 80)
         chars = self.shown_chars()

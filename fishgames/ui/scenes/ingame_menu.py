@@ -17,7 +17,7 @@ from fishgames.ui.scene import Pop, Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
 from fishgames.ui.scenes.scroll import ScrollView
-from fishgames.ui.text import fit_size, wrap
+from fishgames.ui.text import fit_size, kept, wrap
 
 LEFT = pygame.Rect(60, 70, 360, 600)
 RIGHT = pygame.Rect(460, 70, 760, 600)
@@ -188,7 +188,7 @@ class InGameMenuScene(ClosedByBack, Scene):
         small, up = self.small, self.portrait
         if self.takeback_note and "takeback" in self.widgets:
             below = self.widgets["takeback"].rect.bottom - self.stage_rect.y + 4  # (a widget's rect: on the canvas)
-            lines = self.note_lines(left) if not up else wrap(self.takeback_note, small, left.width - 48)[:2]
+            lines = self.note_lines(left) if not up else kept(wrap(self.takeback_note, small, left.width - 48), 2)
             common.draw_lines(surface, lines, (left.x + 24, below), small, theme.FOAM, align="center",
                               width=left.width - 48)
         common.panel(surface, right, theme.CREAM, radius=24, border=theme.SAND_DARK)
@@ -197,7 +197,7 @@ class InGameMenuScene(ClosedByBack, Scene):
         middle = right.y + (110 if up else 100)  # the code's line
         if self.secret:
             body = UPRIGHT_BODY if up else theme.BODY
-            lines = wrap(t("ingame.code_hidden"), body, right.width - 56)[:3]
+            lines = kept(wrap(t("ingame.code_hidden"), body, right.width - 56), 3)
             top = middle - len(lines) * int(body * 1.3) // 2
             common.draw_lines(surface, lines, (right.x + 28, top), body, theme.SEA)
         else:

@@ -26,7 +26,7 @@ from fishgames.ui.clipboard import copy_to_clipboard
 from fishgames.ui.game_codes import remember_code
 from fishgames.ui.scene import Push, Reset, Scene, Transition
 from fishgames.ui.scenes import common, results_table
-from fishgames.ui.text import SMALLEST, fit_size, fitted, wrap
+from fishgames.ui.text import SMALLEST, fit_size, fitted, kept, wrap
 
 PANEL_W = 1000
 MAIN_H, MAIN_FOOT, COPY_GAP = 72, 28, 8  # the stage's three buttons: their height, under them, over them
@@ -198,7 +198,7 @@ class ResultsScene(EndScene):
         self.head_h = z.head_h + (self.grid.lines - 1) * self.header_pitch()
         self.highlights = []
         for item in self.summary.get("highlights", [])[:3]:
-            self.highlights += list(wrap(_line(item), z.small, panel_w - 96, bold=self.portrait)[:2])
+            self.highlights += list(kept(wrap(_line(item), z.small, panel_w - 96, bold=self.portrait), 2))
         rows = min(len(self.order), MAX_ROWS)
         lines = len(self.highlights) * self.highlight_step() + 12 if self.highlights else 0
         self._row_h = 0

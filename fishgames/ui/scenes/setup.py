@@ -27,7 +27,7 @@ from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scene import Pop, Push, Replace, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.tile_art import accent
-from fishgames.ui.text import cut, fit_size, wrap
+from fishgames.ui.text import cut, fit_size, kept, wrap
 
 BUILTIN_NAMES = 8  # names.human.1 .. names.human.8
 BOT_NAMES = 6  # names.bot.1 .. names.bot.6
@@ -643,7 +643,7 @@ class SetupScene(Scene):
 
     def _draw_option_label(self, surface: pygame.Surface, label: str, size: int, room: int, midleft) -> None:
         """An option's label left of its toggle; one the floor keeps too wide for ``room`` on two lines."""
-        lines = (label,) if theme.width(label, size) <= room else wrap(label, size, room)[:2]
+        lines = (label,) if theme.width(label, size) <= room else kept(wrap(label, size, room), 2)
         step = theme.font(size).get_linesize()
         x, y = midleft
         for i, line in enumerate(lines):

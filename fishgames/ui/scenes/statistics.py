@@ -17,7 +17,7 @@ from fishgames.ui import charts, games, legibility, pen, theme
 from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
-from fishgames.ui.text import fit_size, wrap
+from fishgames.ui.text import fit_size, kept, wrap
 
 TAB_X, TAB_W, TAB_TOP = 48, 300, 120
 PANEL = pygame.Rect(380, 112, 852, 580)
@@ -290,7 +290,7 @@ class StatisticsScene(ClosedByBack, Scene):
         z = self.sizes
         x_name, x_played, x_won = (self.panel.x + x for x in z.columns[:3])
         ends = (x_played - 16, x_won - 16, self.panel.right - 24)
-        heads = [(wrap(text, z.small, end - x, bold=True)[:2], x) for text, x, end in (
+        heads = [(kept(wrap(text, z.small, end - x, bold=True), 2), x) for text, x, end in (
             (t("stats.game"), x_name, ends[0]), (t("stats.games"), x_played, ends[1]),
             (t("stats.human_wins"), x_won, ends[2]))]
         return heads, theme.font(z.small, True).get_linesize()
@@ -340,7 +340,7 @@ class StatisticsScene(ClosedByBack, Scene):
         y = top + z.head_h
         if not players:
             words = t("stats.all_left_out", n=left_out) if left_out else t("stats.no_humans")
-            lines = wrap(words, z.body, self.panel.right - 36 - x_name)[:2]
+            lines = kept(wrap(words, z.body, self.panel.right - 36 - x_name), 2)
             common.draw_lines(surface, lines, (x_name, y), z.body, (80, 86, 96))
             return y + round(z.body * 1.67) * len(lines)
         named = [(player_name(who, t.lang), figures) for who, figures in players.items()]
