@@ -765,6 +765,12 @@ class TableScene(Scene):
         water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
         return []
 
+    def clear_if_room(self) -> list[pygame.Rect]:
+        """What a speech bubble keeps clear where it finds a spot so, and covers rather than go unseen (its words
+        only in the log): none by default; Fischen names its sea deck's count badge (at 800 × 480 with three seats
+        no bot's words had a spot clear of it)."""
+        return []
+
     def buttons_clear(self) -> list[pygame.Rect]:
         """What the corner's grown Pro tip and "?" must not lie on (they go under it): none by default; Fugu names
         its lanes' reefs (upright at 150 % the buttons lay over their right ends)."""
@@ -956,7 +962,8 @@ class TableScene(Scene):
             self.message = None
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear`, not the banner
+        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` (nor, where it can,
+        :meth:`clear_if_room`), not the banner
         showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches
         its speaker, else any, its words then naming whose they are (:meth:`named_words`); one with no spot left
         is not drawn (its words are in the log).  Where they went, whom they point at and the words drawn are
@@ -975,13 +982,18 @@ class TableScene(Scene):
         further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
         screen = surface.get_rect()
         tails = self.tails_clear() if self.bubbles else []
+        soft = self.clear_if_room() if self.bubbles else []
         for seat, (text, _) in newest_first:
             anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
-            found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, clear, placed, side,
-                                        screen=screen, tailed=True, tails_clear=tails)
-            if found is None:  # away from the speaker, with no tail to them: the words say whose they are
-                found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, clear,
-                                            placed, side, screen=screen, further=further, tails_clear=tails)
+            found = None
+            for keep in ([*clear, *soft], clear) if soft else (clear,):
+                found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, keep, placed, side,
+                                            screen=screen, tailed=True, tails_clear=tails)
+                if found is None:  # away from the speaker, with no tail to them: the words say whose they are
+                    found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, keep,
+                                                placed, side, screen=screen, further=further, tails_clear=tails)
+                if found is not None:
+                    break
             if found is not None:
                 spot, (said, width) = found
                 placed.append(draw_speech_bubble(surface, said, anchor, width, prefer=side, rect=spot))

@@ -173,12 +173,17 @@ class FischenTable(Presenter, Drawer, GameTable):
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines, the
         score track (a bot's long words lay over it, at 800 × 480 with no tail to their speaker) and the round
-        and trick counter (Pelican's words at three seats lay over it), the sea's title and its count badge."""
+        and trick counter (Pelican's words at three seats lay over it), the sea's title (its count badge where there is
+        room: :meth:`clear_if_room`)."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
         plates = self.key_lines(self.plate_rects().values())
-        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title(),
-                self.sea_badge()]
+        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+
+    def clear_if_room(self) -> list[pygame.Rect]:
+        """The sea deck's count badge: kept clear where a bubble has a spot so, covered rather than a bot's words
+        go unseen (at 800 × 480 three seats' long words had no spot clear of it)."""
+        return [self.sea_badge()]
 
     def sea_title(self) -> pygame.Rect:
         """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
