@@ -107,14 +107,15 @@ def test_a_line_not_due_next_frame_is_painted_ahead_in_a_light_frame_only(app, m
     assert painted == [], "the log was painted again when its line showed"
 
 
-def test_lines_to_come_take_no_light_frame_from_a_game_that_draws_nothing_from_them(app, monkeypatch):
-    """A game with no ``lines_ahead`` of its own (Fugu here; Lure: ``test_lure_looks_ahead``) gives a light frame that
-    painted no log to its looks (``TableScene._lines_ahead``): Lure's lines took half of them between a reveal and its
-    first roll (issue 29)."""
-    from fishgames.games.fugu.scene import FuguTable
+@pytest.mark.parametrize("game, players", [("fugu", 4), ("lure", 5)])
+def test_lines_to_come_take_no_light_frame_from_a_game_that_draws_nothing_from_them(app, monkeypatch, game, players):
+    """A game with no ``lines_ahead`` of its own (Fugu, Lure) gives a light frame that painted no log to its looks
+    (``TableScene._lines_ahead``): Lure's lines took half of them between a reveal and its first group's roll, and
+    that group's lanes were painted in the frame it came up (issue 29)."""
+    from fishgames.ui import games
     from fishgames.ui.anim import Delay
 
-    table = start_table(app, "fugu", FuguTable, humans=0, players=4)
+    table = start_table(app, game, games.scene_class(game), humans=0, players=players)
     monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
     costs = _FrameCosts()
     monkeypatch.setattr(table, "ahead_clock", costs)

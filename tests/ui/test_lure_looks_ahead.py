@@ -171,26 +171,6 @@ def test_a_tumble_set_is_drawn_ahead_a_die_face_a_light_frame(app, monkeypatch):
     assert sprites.spec_key(spec) in sprites.CACHE
 
 
-def test_lines_to_come_take_no_light_frame_from_lures_looks_ahead(app, monkeypatch):
-    """Lure draws nothing from log lines to come (no ``lines_ahead`` of its own: ``TableScene._lines_ahead`` gives them
-    to nobody), so a light frame that painted no log goes to its looks: between a reveal and its first group's roll the lines took half the light frames, and that group's
-    lanes were painted in the frame it came up (issue 29)."""
-    table = start_table(app, "lure", LureTable, humans=0, players=5)
-    monkeypatch.setattr(table.scheduler, "update", lambda dt, idle: None)
-    costs = _FrameCosts()
-    monkeypatch.setattr(table, "ahead_clock", costs)
-    table.animator.set_speed("normal")
-    frames(app, 70)  # (the recent frames' median: 1)
-    asked = []
-    monkeypatch.setattr(table, "looks_ahead", lambda surface: asked.append(1) or False)
-    costs.cost = 0.5
-    table.queue(Delay(1.0), table.log_soon(("A line to come",)), Delay(1.0))
-    frames(app, 1)
-    assert asked == [], "a frame that painted the log ahead drew a look ahead too"
-    frames(app, 2)
-    assert asked == [1, 1], "a light frame went to the lines to come, which Lure draws nothing from"
-
-
 def test_no_look_is_painted_ahead_while_the_tables_first_frames_lead_the_median(app, monkeypatch):
     """A table's first two frames (10-30 ms at 1920 × 1080) lead the recent frames' median until three more are in
     it: ``looks_ahead`` looks for nothing to paint before then (a look painted ahead in the third frame made it one of
