@@ -8,6 +8,8 @@ German "Letzter Stich der Runde: …" (four lines) lay over the sea's count badg
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 import pytest
 
@@ -75,36 +77,50 @@ def covered(table, badge: bool = True) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_bots_words_leave_the_panels_titles_and_the_counter_visible(lang, tmp_path):
-    """The screenshot tool's ``fischen_named_trick`` moment (round 8, trick 2), laid out again on each screen as a
-    player's window is; each bot in turn says each reason a bot gives (one bubble at a time): whatever is drawn
-    covers no title and no counter, its tail neither, nor the sea's count badge but where ``BADGE_NO_ROOM`` says
-    (there it does: words with no spot clear of it lie over it rather than go unseen)."""
+@contextlib.contextmanager
+def named_trick(lang: str, tmp_path):
+    """The screenshot tool's ``fischen_named_trick`` moment (round 8, trick 2): (the app, its table)."""
     app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
     app.update_settings(animation_speed="instant")
     app.window_resized((1280, 720))
     try:
         with unpainted(app):
             screenshot_shots()["fischen_named_trick"](app, "fischen")
-            table = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)][-1]
-            problems, drawn = [], 0
-            for size in SIZES:
-                app.window_resized(size)
-                for seat in (seat for seat in range(table.players) if seat != table.bottom):
-                    for key in REASONS:
-                        table.bubbles.clear()
-                        table.bubbles[seat] = (t(f"fischen.reason.{key}", card="Blau-15"), app.now() + 100)
-                        app.draw()
-                        drawn += len(table.bubble_rects)
-                        badge = seat not in BADGE_NO_ROOM.get((size, lang, key), ())
-                        problems += [f"{size} {key}: {problem}" for problem in covered(table, badge)]
-                        if not badge and not table.bubble_rects:
-                            problems.append(f"{size} {key}: seat {seat}'s words unseen, not over the badge")
-        assert drawn > len(SIZES) * len(REASONS), "hardly any bubble drawn"
-        assert problems == []
+            yield app, [scene for scene in app.stack.scenes if isinstance(scene, TableScene)][-1]
     finally:
         app.close()
+
+
+def each_reason_said(app, table, sizes, seats):
+    """(size, seat, reason) once each of ``seats`` has said each reason a bot gives, alone, drawn at each of
+    ``sizes`` (the window laid out again as a player's is)."""
+    for size in sizes:
+        app.window_resized(size)
+        for seat in seats:
+            for key in REASONS:
+                table.bubbles.clear()
+                table.bubbles[seat] = (t(f"fischen.reason.{key}", card="Blau-15"), app.now() + 100)
+                app.draw()
+                yield size, seat, key
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_bots_words_leave_the_panels_titles_and_the_counter_visible(lang, tmp_path):
+    """The screenshot tool's ``fischen_named_trick`` moment (round 8, trick 2), laid out again on each screen as a
+    player's window is; each bot in turn says each reason a bot gives (one bubble at a time): whatever is drawn
+    covers no title and no counter, its tail neither, nor the sea's count badge but where ``BADGE_NO_ROOM`` says
+    (there it does: words with no spot clear of it lie over it rather than go unseen)."""
+    problems, drawn = [], 0
+    with named_trick(lang, tmp_path) as (app, table):
+        seats = [seat for seat in range(table.players) if seat != table.bottom]
+        for size, seat, key in each_reason_said(app, table, SIZES, seats):
+            drawn += len(table.bubble_rects)
+            badge = seat not in BADGE_NO_ROOM.get((size, lang, key), ())
+            problems += [f"{size} {key}: {problem}" for problem in covered(table, badge)]
+            if not badge and not table.bubble_rects:
+                problems.append(f"{size} {key}: seat {seat}'s words unseen, not over the badge")
+    assert drawn > len(SIZES) * len(REASONS), "hardly any bubble drawn"
+    assert problems == []
 
 
 def test_a_spot_whose_tail_would_cross_what_tails_keep_clear_is_passed_over():
@@ -126,23 +142,8 @@ def test_pelican_and_walrus_find_a_spot_for_every_reason_beside_the_sea_deck(lan
     words (moved under their plates, beside the sea deck) are still drawn for every reason — the German "Letzter
     Stich der Runde: …" on three lines of the wider shape (``FischenTable.bubble_shapes``) where four reached the
     badge.  (At 800 × 480 that one German reason finds no spot clear of the badge: it lies over it, ``BADGE_NO_ROOM``.)"""
-    app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
-    app.update_settings(animation_speed="instant")
-    app.window_resized((1280, 720))
-    try:
-        with unpainted(app):
-            screenshot_shots()["fischen_named_trick"](app, "fischen")
-            table = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)][-1]
-            lost = []
-            for size in [(1280, 720), (1920, 1080)]:
-                app.window_resized(size)
-                for seat in (1, 2):
-                    for key in REASONS:
-                        table.bubbles.clear()
-                        table.bubbles[seat] = (t(f"fischen.reason.{key}", card="Blau-15"), app.now() + 100)
-                        app.draw()
-                        if not table.bubble_rects:
-                            lost.append(f"{size} seat {seat} {key}")
-        assert lost == []
-    finally:
-        app.close()
+    with named_trick(lang, tmp_path) as (app, table):
+        lost = [f"{size} seat {seat} {key}"
+                for size, seat, key in each_reason_said(app, table, [(1280, 720), (1920, 1080)], (1, 2))
+                if not table.bubble_rects]
+    assert lost == []
