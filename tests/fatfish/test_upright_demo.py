@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from fishgames.core import Seat
 from fishgames.games.fatfish import scene_demo
-from fishgames.ui import games
+from fishgames.games.fatfish.scene import FatFishTable
 from fishgames.ui.app import App
-from fishgames.ui.scene import Push
 from fishgames.ui.scenes.results import ResultsScene
+from tests.ui.driver import start_table
 
 
 def test_the_demo_plays_an_upright_fat_fish_to_its_end(tmp_path, monkeypatch):
@@ -16,10 +15,7 @@ def test_the_demo_plays_an_upright_fat_fish_to_its_end(tmp_path, monkeypatch):
     app = App(windowed=True, window=(720, 1280), bot_workers=False, disk_thread=False)
     try:
         app.update_settings(animation_speed="instant")
-        seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 4)]
-        scene = games.start_scene(app, "fatfish", seats, 4242, "easy")
-        app.stack.apply(Push(scene))
-        scene_demo.frames(app)
+        scene = start_table(app, "fatfish", FatFishTable, settle=1)
         assert scene.portrait
         scene_demo.run(app, scene, limit=8000)
         assert isinstance(app.stack.top, ResultsScene)

@@ -4,11 +4,11 @@ stage, hundreds of pixels above the button, so a player's tap (and ``scene_demo.
 
 from __future__ import annotations
 
-from fishgames.core import Seat
 from fishgames.games.fischen import scene_demo
-from fishgames.ui import drive, games
+from fishgames.games.fischen.scene import FischenTable
+from fishgames.ui import drive
 from fishgames.ui.app import App
-from fishgames.ui.scene import Push
+from tests.ui.driver import start_table
 
 
 def test_a_tap_on_the_drawn_summary_button_closes_it_upright(tmp_path, monkeypatch):
@@ -16,10 +16,7 @@ def test_a_tap_on_the_drawn_summary_button_closes_it_upright(tmp_path, monkeypat
     app = App(windowed=True, window=(720, 1280), bot_workers=False, disk_thread=False)
     try:
         app.update_settings(animation_speed="instant")
-        seats = [Seat("human", None, "Anna")] + [Seat("bot", "easy", games.bot_name(i)) for i in range(1, 4)]
-        scene = games.start_scene(app, "fischen", seats, 4242, "easy")
-        app.stack.apply(Push(scene))
-        drive.frames(app)
+        scene = start_table(app, "fischen", FischenTable, settle=1)
         scene_demo.run(app, scene, stop=lambda: scene.summary is not None)
         assert scene.summary is not None and scene.portrait
         assert scene.L.SUMMARY_BUTTON.top > 720  # below the landscape stage's foot
