@@ -18,6 +18,23 @@ from tests.ui.test_own_name_whole import _resized
 from tests.ui.unpainted import unpainted
 
 
+def popups_over(app, scene, rect: pygame.Rect, what: str) -> list[str]:
+    """Each top plate's pop-ups ("−12" and the widest, "+5 VP") played frame by frame: where one lay over ``rect``."""
+    over, seen = [], 0
+    for seat in (seat for seat in scene.plate_rects() if seat != scene.bottom):
+        for text in ("−12", t("fatfish.ui.vp_popup", vp=5)):
+            scene.popups.clear()
+            scene.popup(text, seat, theme.GLOW)
+            assert scene.popups, "no pop-up started"
+            while scene.popups:
+                seen += 1
+                if scene.popups[0].rect.colliderect(rect):
+                    over.append(f"seat {seat} {text!r} {tuple(scene.popups[0].rect)} over {what} {tuple(rect)}")
+                app.step(DT)
+    assert seen > 6, "hardly any frame of a pop-up"
+    return sorted(set(over))
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 480), (1920, 1080), (720, 1280)])
 def test_a_top_plates_pop_up_never_passes_under_the_help_button(size):
     with running_app("normal") as app, unpainted(app):
@@ -25,20 +42,7 @@ def test_a_top_plates_pop_up_never_passes_under_the_help_button(size):
         _resized(app, size)
         help_button = context_help.shown(scene)
         assert help_button is not None, "no '?' shown"
-        under, seen = [], 0
-        for seat in (seat for seat in scene.plate_rects() if seat != scene.bottom):
-            for text in ("−12", t("fatfish.ui.vp_popup", vp=5)):
-                scene.popups.clear()
-                scene.popup(text, seat, theme.GLOW)
-                assert scene.popups, "no pop-up started"
-                while scene.popups:
-                    seen += 1
-                    rect = scene.popups[0].rect
-                    if rect.colliderect(help_button):
-                        under.append(f"seat {seat} {text!r} {tuple(rect)} under the '?' {tuple(help_button)}")
-                    app.step(DT)
-        assert seen > 6, "hardly any frame of a pop-up"
-        assert sorted(set(under)) == []
+        assert popups_over(app, scene, help_button, "the '?'") == []
 
 
 def test_a_path_crossing_a_button_moves_beside_it_left_or_where_there_is_no_room_right():
@@ -65,16 +69,4 @@ def test_a_top_plates_pop_up_never_lies_over_the_licences_title(size):
         r = scene.L.licences_rect()
         title = pygame.Rect(r.x + 12, r.y + 8, theme.width(t("fatfish.term.licences"), theme.SMALL, True),
                             theme.font(theme.SMALL, True).get_linesize())
-        over, seen = [], 0
-        for seat in (seat for seat in scene.plate_rects() if seat != scene.bottom):
-            for text in ("−12", t("fatfish.ui.vp_popup", vp=5)):
-                scene.popups.clear()
-                scene.popup(text, seat, theme.GLOW)
-                while scene.popups:
-                    seen += 1
-                    rect = scene.popups[0].rect
-                    if rect.colliderect(title):
-                        over.append(f"seat {seat} {text!r} {tuple(rect)} over the title {tuple(title)}")
-                    app.step(DT)
-        assert seen > 6, "hardly any frame of a pop-up"
-        assert sorted(set(over)) == []
+        assert popups_over(app, scene, title, "the title") == []
