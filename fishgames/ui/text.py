@@ -293,6 +293,15 @@ def name_breaks(text: str, rows: int = 2) -> list[tuple[str, ...]]:
             for breaks in combinations(range(1, len(parts)), rows - 1)]
 
 
+def two_row_sizes(height: int, floor: int):
+    """(size, line step) for each size from the body's down to ``floor`` at which two bold rows stand in ``height``
+    px (a plate's name in rows of unequal room: Fischen's and Go Fish's ``plate_rows``)."""
+    for at in range(max(theme.BODY, floor), floor - 1, -1):
+        step = theme.font(at, True).get_linesize()
+        if step + theme.text("Ag", at, theme.CREAM, True).get_height() <= height:
+            yield at, step
+
+
 def _name_split(text: str, size: int, width: int, bold: bool, rows: int) -> tuple[str, ...] | None:
     """``text`` in ``rows`` rows no wider than ``width`` at ``size``, broken only at spaces or after hyphens (the
     breaks whose widest row is the narrowest), else None."""

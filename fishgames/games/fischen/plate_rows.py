@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.ui import theme
-from fishgames.ui.text import SMALLEST, name_breaks
+from fishgames.ui.text import SMALLEST, name_breaks, two_row_sizes
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate
 
 NAME_GAP = 14  # between a plate's name and its score: the number keeps its room, the name shrinks or is cut
@@ -30,10 +30,7 @@ def uneven_rows(rect, seat: int, name: str, score: int, counts: pygame.Surface, 
     narrow = wide - score_w - NAME_GAP
     height = plate._name_height(r) + ROWS_GAIN
     floor = max(SMALLEST, theme.text_floor)
-    for at in range(max(theme.BODY, floor), floor - 1, -1):
-        step = theme.font(at, True).get_linesize()
-        if step + theme.text("Ag", at, theme.CREAM, True).get_height() > height:
-            continue
+    for at, _step in two_row_sizes(height, floor):
         fits = []
         for rows in name_breaks(name):
             widths = [theme.width(row, at, True) for row in rows]

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from fishgames.ui import theme
-from fishgames.ui.text import SMALLEST, fit, name_breaks, whole_in_a_row
+from fishgames.ui.text import SMALLEST, fit, name_breaks, two_row_sizes, whole_in_a_row
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate, veil
 
 Fitted = tuple[int, tuple[str, str], int, int]  # (size, the two rows, the row the score stands beside, its size)
@@ -45,10 +45,7 @@ def _uneven(name: str, score: str, counts: str | None, hint: bool, rect: tuple, 
     height = probe._name_height(r) + ROWS_GAIN
     counts_w = theme.width(counts, theme.SMALL)
     floor = max(SMALLEST, floor)
-    for at in range(max(theme.BODY, floor), floor - 1, -1):
-        step = theme.font(at, True).get_linesize()
-        if step + theme.text("Ag", at, theme.CREAM, True).get_height() > height:
-            continue
+    for at, step in two_row_sizes(height, floor):
         fits = []
         for rows in name_breaks(name):
             widths = [theme.width(row, at, True) for row in rows]
