@@ -5,19 +5,14 @@ from __future__ import annotations
 
 from fishgames.games.fatfish import scene_demo
 from fishgames.games.fatfish.scene import FatFishTable
-from fishgames.ui.app import App
 from fishgames.ui.scenes.results import ResultsScene
-from tests.ui.driver import start_table
+from tests.ui.driver import running_app, start_table
 
 
 def test_the_demo_plays_an_upright_fat_fish_to_its_end(tmp_path, monkeypatch):
     monkeypatch.setenv("FISHGAMES_HOME", str(tmp_path))
-    app = App(windowed=True, window=(720, 1280), bot_workers=False, disk_thread=False)
-    try:
-        app.update_settings(animation_speed="instant")
+    with running_app(window=(720, 1280)) as app:
         scene = start_table(app, "fatfish", FatFishTable, settle=1)
         assert scene.portrait
         scene_demo.run(app, scene, limit=8000)
         assert isinstance(app.stack.top, ResultsScene)
-    finally:
-        app.close()

@@ -7,20 +7,15 @@ from __future__ import annotations
 from fishgames.games.fischen import scene_demo
 from fishgames.games.fischen.scene import FischenTable
 from fishgames.ui import drive
-from fishgames.ui.app import App
-from tests.ui.driver import start_table
+from tests.ui.driver import running_app, start_table
 
 
 def test_a_tap_on_the_drawn_summary_button_closes_it_upright(tmp_path, monkeypatch):
     monkeypatch.setenv("FISHGAMES_HOME", str(tmp_path))
-    app = App(windowed=True, window=(720, 1280), bot_workers=False, disk_thread=False)
-    try:
-        app.update_settings(animation_speed="instant")
+    with running_app(window=(720, 1280)) as app:
         scene = start_table(app, "fischen", FischenTable, settle=1)
         scene_demo.run(app, scene, stop=lambda: scene.summary is not None)
         assert scene.summary is not None and scene.portrait
         assert scene.L.SUMMARY_BUTTON.top > 720  # below the landscape stage's foot
         drive.tap(app, scene.L.SUMMARY_BUTTON.center)
         assert scene.summary is None
-    finally:
-        app.close()

@@ -23,11 +23,13 @@ NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emil", "Frida")
 
 
 @contextmanager
-def running_app(speed: str = "instant", kiosk: bool = False, **settings) -> Iterator[App]:
-    """A headless App at animation ``speed``, closed afterwards (which also clears the font caches: the
-    fonts die with pygame.quit()).  Bots and disk jobs run in the main thread, so a test sees their effects
-    at once; the threaded disk worker is tested in ``tests/test_trust.py`` and ``tests/test_bad_input.py``."""
-    app = App(kiosk=kiosk, bot_workers=False, disk_thread=False)
+def running_app(speed: str = "instant", kiosk: bool = False, window: tuple[int, int] | None = None,
+                **settings) -> Iterator[App]:
+    """A headless App at animation ``speed`` (in a window of ``window`` where given), closed afterwards (which also
+    clears the font caches: the fonts die with pygame.quit()).  Bots and disk jobs run in the main thread, so a
+    test sees their effects at once; the threaded disk worker is tested in ``tests/test_trust.py`` and
+    ``tests/test_bad_input.py``."""
+    app = App(kiosk=kiosk, bot_workers=False, disk_thread=False, **({"windowed": True, "window": window} if window else {}))
     app.update_settings(animation_speed=speed, **settings)
     try:
         yield app
