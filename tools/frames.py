@@ -252,13 +252,18 @@ def busy_table(name: str, frames: int, home: str, window: tuple[int, int] | None
     """Frame times of bot-only games with random bots deciding inline (and the process's resident memory
     after ``RSS_EARLY`` frames and at the end, with what the sprite cache holds then; ``window``: the
     window's size)."""
-    busy = BusyTable(name, home, window)
+    return played(BusyTable(name, home, window), frames)
+
+
+def played(player, frames: int) -> dict:
+    """``frames`` played by ``player`` (a ``BusyTable`` or ``BareFrames``) at once, then its figures; its App closed
+    whatever happens."""
     try:
-        busy.play(frames)
+        player.play(frames)
     except BaseException:
-        busy.app.close()
+        player.app.close()
         raise
-    return busy.finish()
+    return player.finish()
 
 
 class BusyTable:
@@ -332,13 +337,7 @@ BARE = "bare fill+flip"
 def bare_frames(frames: int, home: str, window: tuple[int, int] | None = None) -> dict:
     """The floor under every table's frame: the App's window filled with one colour and flipped, ``frames``
     times (main-thread CPU and wall per frame) — what presenting a frame costs before anything is drawn."""
-    bare = BareFrames(home, window)
-    try:
-        bare.play(frames)
-    except BaseException:
-        bare.app.close()
-        raise
-    return bare.finish()
+    return played(BareFrames(home, window), frames)
 
 
 class BareFrames:
