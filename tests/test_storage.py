@@ -190,7 +190,10 @@ def test_an_old_plain_pin_is_hashed_on_load_and_off_the_disk(fishgames_home):
     settings, messages = storage.load_settings()
     assert messages == [] and settings.language == "en"
     stored = json.loads(storage.settings_path.read_text())["kiosk_pin"]
-    assert stored == settings.kiosk_pin and "0815" not in stored and stored.startswith(pin.SCHEME + "$")
+    scheme, rounds, salt, _ = stored.split("$")
+    assert stored == settings.kiosk_pin and (scheme, rounds) == (pin.SCHEME, str(pin.ITERATIONS))
+    # the salted hash and nothing else ("0815" not in stored failed once: a random salt's hex held those digits)
+    assert stored == pin.hashed("0815", bytes.fromhex(salt)) and "0815" not in stored.split("$")
     assert pin.matches("0815", stored) and not pin.matches("0816", stored)
     again = Settings(kiosk_pin="0815").kiosk_pin  # a new salt every time: equal PINs do not look equal
     assert again != stored and pin.matches("0815", again)
