@@ -12,6 +12,7 @@ from fishgames.games.fatfish import scene_layout as FL
 from fishgames.games.fischen import scene_draw
 from fishgames.i18n import t
 from fishgames.ui import theme
+from tests.screenshot_shots import screenshot_tool
 from tests.ui.test_other_name_whole import NAMES, two_humans_table
 from tests.ui.test_own_name_whole import _resized
 from tests.ui.test_small_panel_words import cuts_while_drawing
@@ -95,15 +96,41 @@ def test_a_hint_without_room_on_the_plate_stands_on_the_stage(lang, scale, size,
     app, table, other = _two_humans("fischen", scale, tmp_path, monkeypatch, lang=lang)
     try:
         _showing(table, monkeypatch, other, leads=True)
-        chips = []
-        real = scene_draw.chip
-        monkeypatch.setattr(scene_draw, "chip", lambda text, colour, symbol: chips.append((text, colour)) or
-                            real(text, colour, symbol))
-        drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, size))
-        cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4})
-        assert not cut, "\n".join(cut)
+        chips = _chips_whole_at(app, size, monkeypatch)
         leads = (t("fischen.ui.leads"), theme.seat_colour(other))
         assert (leads in chips) == (other in table.hints_out), f"chips {chips}, moved {table.hints_out}"
         assert other in table.hints_out or size != (800, 480), "the plate holds the name and its hint?"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_picking_hint_without_room_stands_on_the_stage(lang, tmp_path, monkeypatch):
+    """The passing phase (round 3, seed 4242): you pick your cards while the other human is still "picking …" — at
+    150 % that hint has no line on the plate under the name's rows at any of these sizes, so a chip in the other
+    seat's colour says it, whole; once the other has picked, "✓ picked" would stand there instead."""
+    app, table, _ = _two_humans("fischen", 1.5, tmp_path, monkeypatch, lang=lang)
+    try:
+        screenshot_tool()._fischen_run(app, table, lambda: app.stack.top is table
+                                       and table.decision(table.view) == "pass")
+        other = 1 - table.bottom  # (the humans sit at 0 and 1; pass-and-play turns the table to whoever picks)
+        assert table.view["phase"] == "pass" and not table.shown["picked"][other], "not while the other picks"
+        picking = (t("fischen.ui.picking"), theme.seat_colour(other))
+        for size in [(800, 480), (1280, 720), (720, 1280)]:
+            chips = _chips_whole_at(app, size, monkeypatch)
+            assert table.hints_out.get(other) == picking[0], f"{size}: moved {table.hints_out}"
+            assert picking in chips, f"{size}: chips {chips}"
+    finally:
+        app.close()
+
+
+def _chips_whole_at(app, size: tuple[int, int], monkeypatch) -> list[tuple[str, tuple]]:
+    """The stage chips' (text, colour) drawn while the window is resized to ``size``; no text may be cut."""
+    chips = []
+    real = scene_draw.chip
+    monkeypatch.setattr(scene_draw, "chip", lambda text, colour, symbol: chips.append((text, colour)) or
+                        real(text, colour, symbol))
+    drawn = cuts_while_drawing(app, monkeypatch, lambda: _resized(app, size))
+    cut = sorted({f"{text!r} drawn as {shown!r}" for text, shown in drawn if len(text) >= 4})
+    assert not cut, f"{size}:\n" + "\n".join(cut)
+    return chips
