@@ -1,8 +1,10 @@
 """Lure with five seats (issue 29, pass-and-play): the other human's long name on the top row of four plates, as
 ``test_other_name_whole`` checks it at four seats — two humans named as long as the name pad allows and three bots,
 played to a human's turn, the window resized live to each screen at UI scale 100 % and 150 %: while one frame is
-drawn afresh no ``fishgames.ui.text.cut`` may shorten either name or a row of it.  Where the row has no width for
-the name's rows, ``KNOWN`` says so (strict xfails: at 100 % on 1280 × 720 and larger the name is whole)."""
+drawn afresh no ``fishgames.ui.text.cut`` may shorten either name or a row of it.  Where the row has no spare
+width (four plates of 273 × 88 and the Menu), the plate is spread (``lure.scene_plate.spread``): a smaller badge,
+the rows beside it, the score beside one row (session 24 measured the name cut 'Anna-…' at 800 × 480 at 100 %,
+and at 150 % on 800 × 480, 1280 × 720 and 1920 × 1080)."""
 
 from __future__ import annotations
 
@@ -20,23 +22,9 @@ from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once")
 
-#: Where the name is still cut: (ui scale, size) -> why; an ``xfail(strict)``.  Measured (session 24): four plates of
-#: 273 x 88 px and the Menu fill the top row (``others_rects``: spare 0), so ``scene_plate.wider`` gets nothing; beside
-#: the widest score ('140' at the title size) a plate's rows over the foot line have 90 px, the shared plate 152 beside
-#: '0'.  The bots' plates have no width to give beside '140' either ('Kingfisher' at the floor is 105-138 px).
-KNOWN = {
-    (scale, size): f"Lure's five-seat top row (four plates of 273 x 88, spare 0): 'Anna-Katharina' at the floor of "
-                   f"{floor} px is {row} px, the plate's rows have 90 beside '140' ({row - 90} px short); drawn 'Anna-…'"
-    for (scale, size), (floor, row) in {(1.0, "800x480"): (20, 178), (1.5, "1280x720"): (18, 159),
-                                         (1.5, "1920x1080"): (18, 159), (1.5, "800x480"): (24, 211)}.items()
-}
-
-
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_another_humans_name_is_never_cut_in_lures_row_of_five(scale, size, tmp_path, monkeypatch, request):
-    if (scale, size) in KNOWN:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=KNOWN[scale, size]))
+def test_another_humans_name_is_never_cut_in_lures_row_of_five(scale, size, tmp_path, monkeypatch):
     tool = screenshot_tool()
     monkeypatch.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
     app = App(windowed=True, lang="en", storage=Storage(tmp_path), bot_workers=False, disk_thread=False,
