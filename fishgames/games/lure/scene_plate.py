@@ -22,7 +22,15 @@ import pygame
 
 from fishgames.games.lure.data import FISH, HOUSE
 from fishgames.ui import fine, theme
-from fishgames.ui.text import SMALLEST, fit, name_breaks, rows_width, rows_within, two_row_sizes, whole_in_a_row
+from fishgames.ui.text import (
+    SMALLEST,
+    fit,
+    name_breaks,
+    rows_width,
+    rows_within,
+    two_row_sizes,
+    whole_in_a_row,
+)
 from fishgames.ui.widgets import ROWS_GAIN, SeatPlate
 
 #: The widest score a plate in rows is reckoned beside: every fish caught and every Boast in one pile (rules §2.4, §5: 140).
