@@ -1112,6 +1112,14 @@ def _lure_five(app, game):
     scene.bubbles.clear()
 
 
+@shot("lure_five_two_humans")
+def _lure_five_two_humans(app, game):
+    """Pass and play at five seats: two humans and three bots (seed 4242), at a human's turn; the other human on the
+    top row of four plates beside the Menu (``--names`` for long ones)."""
+    _at_a_humans_turn(app, open_table(app, "lure", 5, 2, 4242, games.spec("lure").levels[0]))
+    _frames(app, 10)
+
+
 @shot("lure_two_players")
 def _lure_two(app, game):
     """Two players: ten fish are out unseen, two come in per round."""

@@ -496,8 +496,7 @@ class SeatPlate:
             pen.rect(surface, theme.GLOW, r.inflate(6, 6), 4, border_radius=17)
             pen.rect(surface, colour, r.inflate(-2, -2), 3, border_radius=13)
         # the seat badge: a circle in the seat colour with the seat's symbol
-        badge_r = min(24, r.h // 4 + 4)
-        centre = (r.x + 12 + badge_r, r.y + 12 + badge_r)
+        centre, badge_r = self.badge(r)
         pen.circle(surface, theme.WHITE, centre, badge_r + 2)
         pen.circle(surface, colour, centre, badge_r)
         art.symbol_badge(
@@ -550,6 +549,11 @@ class SeatPlate:
         if self.dim:
             surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
 
+
+    def badge(self, r: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """The seat badge's centre and radius on the plate at ``r`` (at its top left)."""
+        badge_r = min(24, r.h // 4 + 4)
+        return (r.x + 12 + badge_r, r.y + 12 + badge_r), badge_r
 
     def name_rows(self, name_w: int | None = None) -> pygame.Surface | None:
         """The name in rows, as a plate whose name does not fit one row draws it where it has the height for

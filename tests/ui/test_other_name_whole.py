@@ -47,16 +47,17 @@ def _at_a_humans_turn(app, scene, tool) -> None:
 
 
 def two_humans_table(game: str, scale: float, home, monkeypatch, sharp: bool = False, lang: str = "en",
-                     names: tuple[str, ...] = NAMES):
-    """(app, table): two long-named humans (``names``) and two bots at ``game``, seed 4242, at a human's turn, in a
-    1280 × 720 window at UI scale ``scale`` — the table every test of another human's name starts from."""
+                     names: tuple[str, ...] = NAMES, players: int = 4):
+    """(app, table): two long-named humans (``names``) and bots to ``players`` seats at ``game``, seed 4242, at a
+    human's turn, in a 1280 × 720 window at UI scale ``scale`` — the table every test of another human's name starts
+    from."""
     tool = screenshot_tool()
     monkeypatch.setattr(tool, "HUMANS", (*names, *tool.HUMANS[2:]))
     app = App(windowed=True, lang=lang, storage=Storage(home), bot_workers=False, disk_thread=False,
               window=(1280, 720), ui_scale=scale, sharp=sharp or None)
     app.update_settings(animation_speed="instant")
     with art_drawn_once(), unpainted(app), drawn_once_at_the_end(app):
-        table = tool.open_table(app, game, 4, 2, 4242, games.spec(game).levels[0])
+        table = tool.open_table(app, game, players, 2, 4242, games.spec(game).levels[0])
         _at_a_humans_turn(app, table, tool)
         for _ in range(10):
             app.step(1 / 60)
