@@ -31,12 +31,16 @@ def finger(kind: int, pos, size: tuple[int, int] | None = None) -> pygame.event.
                                      "finger_id": 0, "touch_id": 0, "pressure": 1.0})
 
 
+def window_pixels(pos, scale: float) -> tuple[int, int]:
+    """Logical ``pos`` (in the app's canvas) in the pixels of a window drawn at ``scale`` (``App.router.scale``, the
+    drawing scale), where SDL gives the mouse: 1.5 of them a logical pixel at 1920 × 1080, and the app divides by
+    its scale (sent as they were, a click aimed at (1000, 600) landed at (666, 400))."""
+    return (round(pos[0] * scale), round(pos[1] * scale)) if scale != 1 else pos
+
+
 def mouse(kind: int, pos, scale: float = 1.0) -> pygame.event.Event:
-    """A mouse event at logical ``pos`` (in the app's canvas) of a window drawn at ``scale`` (``App.router.scale``,
-    the drawing scale): SDL gives the mouse in the window's pixels, 1.5 logical ones apiece at 1920 × 1080, and the
-    app divides them by its scale (sent as they were, a click aimed at (1000, 600) landed at (666, 400))."""
-    if scale != 1:
-        pos = (round(pos[0] * scale), round(pos[1] * scale))
+    """A mouse event at logical ``pos`` of a window drawn at ``scale`` (:func:`window_pixels`)."""
+    pos = window_pixels(pos, scale)
     if kind == pygame.MOUSEMOTION:
         return pygame.event.Event(kind, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
     return pygame.event.Event(kind, {"pos": pos, "button": 1})
