@@ -98,3 +98,27 @@ def test_the_monkey_notices_a_broken_scene(toy, monkeypatch):
     monkeypatch.setattr(ToyTable, "draw_table", broken)
     with pytest.raises(monkey.MonkeyFailure, match=r"(?s)seed=3 mode=kiosk target=table:toy.*drawing exploded"):
         monkey.run_monkey(50, seed=3, modes=("kiosk",), kinds=["table:toy"], toy=False, out=lambda *_: None)
+
+
+def test_the_monkeys_gestures_cover_an_upright_canvas_and_land_where_aimed(monkeypatch):
+    """On an upright 720 × 1280 window (canvas 1280 × 2276) the monkey's fingers and clicks land where it aims them,
+    and its random spots reach the canvas's lower part: with its own 1280 × 720 size a finger aimed at (1000, 2000)
+    landed at (1000, 6322), and no spot fell below 720."""
+    with monkey.monkey_app(False, 1, window=(720, 1280)) as app:
+        seen = []
+        route = app.router.route
+
+        def noted(event):
+            pointers, gui_events = route(event)
+            seen.extend(pointer.pos for pointer in pointers if pointer.kind == "down")
+            return pointers, gui_events
+
+        monkeypatch.setattr(app.router, "route", noted)
+        ape = monkey.Monkey(app, monkey.random.Random(5))
+        assert app.canvas == (1280, 2276)
+        for source in ("touch", "mouse"):
+            ape.press(source, "down", (1000, 2000))
+            ape.press(source, "up", (1000, 2000))
+            ape.step()
+        assert [(abs(x - 1000) <= 1 and abs(y - 2000) <= 1) for x, y in seen] == [True, True], seen
+        assert max(ape.point()[1] for _ in range(200)) > 1500

@@ -2,6 +2,7 @@
 
   python tools/monkey.py                          # 50,000 events per scene, kiosk and desktop
   python tools/monkey.py --events 2000 --seed 7 --mode kiosk --scene menu --scene table:lure
+  python tools/monkey.py --events 2000 --window 720x1280 --scene table:fatfish   # upright: gestures cover its canvas
 
 Each *target* scene (menu, setup and code picker of each game, settings, statistics, rules help,
 PIN pad, and per game with a table scene: the table with bots in the other seats, its in-game menu,
@@ -45,9 +46,9 @@ from _common import ROOT, markdown_table
 import pygame  # after _common chose the headless drivers
 
 from fishgames.core import Seat, registry
+from fishgames.ui import drive
 
 DT = 1 / 60
-SIZE = (1280, 720)
 #: Gestures in overlays above the target (settings, PIN pad, rules...) before the monkey closes them:
 #: without this a table target gets only a few per cent of its gestures (measured: ~1,000 of 20,000).
 MAX_AWAY = 8
@@ -256,14 +257,22 @@ class Monkey:
             self.frames += 1
             self.check()
 
+    @property
+    def size(self) -> tuple[int, int]:
+        """The app's canvas, where gestures aim (an upright 720 × 1280 window's is 1280 × 2276; a fixed 1280 × 720
+        posted its fingers at the wrong places and never reached the lower part)."""
+        return self.app.canvas
+
     def point(self) -> tuple[int, int]:
         """Mostly on screen, sometimes on the edge or just outside it."""
         rng = self.rng
+        w, h = self.size
         if rng.random() < 0.05:
-            return rng.choice([(0, 0), (SIZE[0] - 1, SIZE[1] - 1), (-5, 30), (SIZE[0] + 3, 400), (640, SIZE[1])])
-        return rng.randrange(SIZE[0]), rng.randrange(SIZE[1])
+            return rng.choice([(0, 0), (w - 1, h - 1), (-5, 30), (w + 3, h // 2), (w // 2, h)])
+        return rng.randrange(w), rng.randrange(h)
 
     def mouse(self, phase: str, pos, button: int = 1) -> None:
+        pos = drive.window_pixels(pos, self.app.router.scale)
         if phase == "down":
             self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button, touch=False)
         elif phase == "up":
@@ -273,7 +282,8 @@ class Monkey:
 
     def finger(self, phase: str, pos, finger_id: int = 0) -> None:
         kind = {"down": pygame.FINGERDOWN, "up": pygame.FINGERUP}.get(phase, pygame.FINGERMOTION)
-        self.post(kind, x=pos[0] / SIZE[0], y=pos[1] / SIZE[1], dx=0.0, dy=0.0, finger_id=finger_id, touch_id=0,
+        w, h = self.size
+        self.post(kind, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, finger_id=finger_id, touch_id=0,
                   pressure=1.0)
 
     def press(self, source: str, phase: str, pos) -> None:
@@ -287,7 +297,10 @@ class Monkey:
                 if isinstance(sprite, UIButton) and sprite.visible and sprite.alive()]
 
     def hit_areas(self) -> list[pygame.Rect]:
-        return hit_areas(self.app.stack.top)
+        """The top scene's own hit areas on the canvas (a scene keeps them on its stage)."""
+        top = self.app.stack.top
+        at = self.app.stage_of(top).topleft
+        return [rect.move(at) for rect in hit_areas(top)]
 
     # -- gestures -------------------------------------------------------------------------------
     def gesture(self) -> str:
@@ -531,8 +544,9 @@ def _inside(rng: random.Random, rect: pygame.Rect) -> tuple[int, int]:
 
 
 @contextlib.contextmanager
-def monkey_app(kiosk: bool, seed: int, home: str | None = None):
-    """An App in a private home with a little history (so statistics has tabs), seeded new-game codes."""
+def monkey_app(kiosk: bool, seed: int, home: str | None = None, window: tuple[int, int] | None = None):
+    """An App in a private home with a little history (so statistics has tabs), seeded new-game codes; in a window
+    of ``window`` where given (else the app's own size)."""
     import fishgames.ui.games as games_module
     import fishgames.ui.scenes.results as results_module
     from fishgames.ui.app import App
@@ -546,7 +560,7 @@ def monkey_app(kiosk: bool, seed: int, home: str | None = None):
     games_module.random_seed = results_module.random_seed = lambda: seeds.randrange(36**4)
     app = None
     try:
-        app = App(kiosk=kiosk, bot_workers=False)
+        app = App(kiosk=kiosk, bot_workers=False, **({"windowed": True, "window": window} if window else {}))
         for i, name in enumerate(registry.names()[:3]):
             app.storage.record_game(name, f"{name}:2S-000{i}", [Seat("human", None, "Anna"), Seat("bot", "easy", "Kai")],
                                     [i + 1, 2], [0 if i else 1], {0: {}})
@@ -566,9 +580,9 @@ def monkey_app(kiosk: bool, seed: int, home: str | None = None):
 
 
 def run_monkey(events: int, seed: int = 0, modes=("kiosk", "desktop"), kinds: list[str] | None = None,
-               toy: bool | None = None, out=print) -> list[Report]:
-    """Feed ``events`` random input events to each target in each mode; raises :class:`MonkeyFailure`
-    (with the seed, target and last gestures in its message) at the first problem."""
+               toy: bool | None = None, out=print, window: tuple[int, int] | None = None) -> list[Report]:
+    """Feed ``events`` random input events to each target in each mode (in a window of ``window``); raises
+    :class:`MonkeyFailure` (with the seed, target and last gestures in its message) at the first problem."""
     if toy or (toy is None and not table_games()):
         add_toy()
         if toy is None:
@@ -577,7 +591,7 @@ def run_monkey(events: int, seed: int = 0, modes=("kiosk", "desktop"), kinds: li
     for mode in modes:
         for target in targets(kinds):
             rng = random.Random(f"monkey/{seed}/{mode}/{target}")
-            with monkey_app(mode == "kiosk", seed) as app:
+            with monkey_app(mode == "kiosk", seed, window=window) as app:
                 monkey = Monkey(app, rng)
                 try:
                     reports.append(monkey.run(target, events, mode))
@@ -609,10 +623,12 @@ def main(argv=None) -> int:
     parser.add_argument("--mode", action="append", choices=("kiosk", "desktop"), help="default: both")
     parser.add_argument("--scene", action="append", help="only these targets (e.g. menu, table, table:lure)")
     parser.add_argument("--toy", action="store_true", help="add the tests' toy table even if real ones exist")
+    parser.add_argument("--window", type=lambda text: tuple(int(n) for n in text.split("x")), metavar="WxH",
+                        help="the window's size (e.g. 720x1280, upright); default: the app's")
     args = parser.parse_args(argv)
     try:
         reports = run_monkey(args.events, args.seed, args.mode or ("kiosk", "desktop"), args.scene,
-                             True if args.toy else None)
+                             True if args.toy else None, window=args.window)
     except MonkeyFailure as failure:
         print(failure, file=sys.stderr)
         return 1

@@ -31,7 +31,16 @@ def finger(kind: int, pos, size: tuple[int, int] | None = None) -> pygame.event.
                                      "finger_id": 0, "touch_id": 0, "pressure": 1.0})
 
 
-def mouse(kind: int, pos) -> pygame.event.Event:
+def window_pixels(pos, scale: float) -> tuple[int, int]:
+    """Logical ``pos`` (in the app's canvas) in the pixels of a window drawn at ``scale`` (``App.router.scale``, the
+    drawing scale), where SDL gives the mouse: 1.5 of them a logical pixel at 1920 × 1080, and the app divides by
+    its scale (sent as they were, a click aimed at (1000, 600) landed at (666, 400))."""
+    return (round(pos[0] * scale), round(pos[1] * scale)) if scale != 1 else pos
+
+
+def mouse(kind: int, pos, scale: float = 1.0) -> pygame.event.Event:
+    """A mouse event at logical ``pos`` of a window drawn at ``scale`` (:func:`window_pixels`)."""
+    pos = window_pixels(pos, scale)
     if kind == pygame.MOUSEMOTION:
         return pygame.event.Event(kind, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
     return pygame.event.Event(kind, {"pos": pos, "button": 1})
@@ -44,8 +53,8 @@ def tap(app, pos, touch: bool = True, n: int = 2) -> None:
         pygame.event.post(finger(pygame.FINGERDOWN, pos, app.canvas))
         pygame.event.post(finger(pygame.FINGERUP, pos, app.canvas))
     else:
-        pygame.event.post(mouse(pygame.MOUSEBUTTONDOWN, pos))
-        pygame.event.post(mouse(pygame.MOUSEBUTTONUP, pos))
+        pygame.event.post(mouse(pygame.MOUSEBUTTONDOWN, pos, app.router.scale))
+        pygame.event.post(mouse(pygame.MOUSEBUTTONUP, pos, app.router.scale))
     frames(app, n)
 
 
@@ -60,7 +69,7 @@ def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[],
     start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
 
     def event(kind_touch: int, kind_mouse: int, pos) -> pygame.event.Event:
-        return finger(kind_touch, pos, app.canvas) if touch else mouse(kind_mouse, pos)
+        return finger(kind_touch, pos, app.canvas) if touch else mouse(kind_mouse, pos, app.router.scale)
 
     pygame.event.post(event(pygame.FINGERDOWN, pygame.MOUSEBUTTONDOWN, start))
     frames(app)

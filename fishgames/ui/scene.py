@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from fishgames.ui import legibility
+
 if TYPE_CHECKING:  # pragma: no cover
     from fishgames.ui.input import Pointer
 
@@ -78,6 +80,13 @@ class Scene:
     def stage_size(self) -> tuple[int, int]:
         """The size this scene lays out in (its ``draw`` gets a surface of it): 1280 × 720, or a portrait's."""
         return tuple(self.stage_rect.size)
+
+    def tap_area(self, rect) -> pygame.Rect:
+        """Where a tap on the button or target drawn at ``rect`` counts: grown to the tap floor inside this scene's
+        stage, as ``draw_button`` grows it inside the surface it draws on (an upright 720 × 1280 table's whole
+        canvas: inside the landscape 1280 × 720 Fischen's summary "Weiter" counted hundreds of pixels above where
+        it showed).  The coach's rings round a target ask here too."""
+        return legibility.tap_rect(rect, pygame.Rect((0, 0), self.stage_size))
 
     @property
     def portrait(self) -> bool:

@@ -547,7 +547,7 @@ class SeatPlate:
         if self.hint:
             self._paint_hint(surface, r, above, centre[1] + badge_r, text_x)
         if self.dim:
-            surface.blit(veil(r.size, (0, 0, 0, 110), 14), r.topleft)
+            surface.blit(veil(r.size, DIM_VEIL, 14), r.topleft)
 
 
     def badge(self, r: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -624,6 +624,17 @@ def speech_bubble_size(text: str, max_width: int = BUBBLE_WIDTH) -> tuple[int, i
     lines = wrap(text, theme.SMALL, max_width - 2 * BUBBLE_PAD_X, bold=True)
     w = max((theme.width(line, theme.SMALL, bold=True) for line in lines), default=0) + 2 * BUBBLE_PAD_X
     return w, len(lines) * theme.font(theme.SMALL, True).get_linesize() + 2 * BUBBLE_PAD_Y
+
+
+#: A seat that is out: its plate under a veil of this (black, see-through); its words off the plate (Go Fish's hint
+#: under the fan) are drawn as dark as the veil makes the plate's (:func:`dimmed`).
+DIM_VEIL = (0, 0, 0, 110)
+
+
+def dimmed(colour) -> tuple[int, int, int]:
+    """``colour`` as it shows under :data:`DIM_VEIL`."""
+    keep = 255 - DIM_VEIL[3]
+    return tuple(c * keep // 255 for c in colour[:3])
 
 
 @picture_cache(2 * SCREEN_BYTES)

@@ -49,7 +49,6 @@ from fishgames.i18n import t
 from fishgames.ui import display, fine, sprites, theme
 from fishgames.ui.anim import Call, Sequence
 from fishgames.ui.game_table import GameTable
-from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import PLATE_GLOW, font_specs, glow_spec
 from fishgames.ui.widgets import MoveLogPanel
 
@@ -418,7 +417,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
             self.selected = None if self.selected == i else i
             self.sound("click")
             return
-        if self.can_stop(view) and tap_rect(self.L.DONE).collidepoint(pos):
+        if self.can_stop(view) and self.tap_area(self.L.DONE).collidepoint(pos):
             self.selected = None
             self.act(STOP)
             return

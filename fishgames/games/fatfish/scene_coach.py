@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from fishgames.games.fatfish.rules import Keep, Place, Stop, parse_card
-from fishgames.ui.legibility import tap_rect
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -16,7 +15,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         hand = [rect for _, code, rect in scene.hand_rects(view) if parse_card(code) == action.card]
         return hand[:1] + [scene.L.lane(action.row)]
     if isinstance(action, Stop):
-        return [tap_rect(scene.L.DONE)]
+        return [scene.tap_area(scene.L.DONE)]
     if isinstance(action, Keep):
         row = scene.take.row(view)
         wanted = list(action.cards)
@@ -26,5 +25,5 @@ def targets(scene, action) -> list[pygame.Rect]:
             if card in wanted:
                 wanted.remove(card)
                 out.append(rect)
-        return out + [tap_rect(scene.L.TAKE_BUTTON)]
+        return out + [scene.tap_area(scene.L.TAKE_BUTTON)]
     return []

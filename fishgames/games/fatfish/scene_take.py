@@ -17,7 +17,6 @@ from fishgames.games.fatfish.scene_cards import colour_of, face, licence_name, v
 from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import sprites, theme
-from fishgames.ui.legibility import tap_rect
 from fishgames.ui.text import SMALLEST, longest_fitting
 from fishgames.ui.widgets import draw_glow
 
@@ -88,7 +87,7 @@ class TakeChoice:
 
     def tap(self, pos, view: FatFishView) -> None:
         choice = self.choice(view)
-        if tap_rect(self.table.L.TAKE_BUTTON).collidepoint(pos):
+        if self.table.tap_area(self.table.L.TAKE_BUTTON).collidepoint(pos):
             if choice is None:
                 self.table.say(t("fatfish.ui.take_incomplete"))
                 return

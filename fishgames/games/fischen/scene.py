@@ -43,7 +43,6 @@ from fishgames.i18n import t
 from fishgames.ui import display, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
-from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import font_specs, glow_spec, plate_glow_specs
 from fishgames.ui.text import SMALLEST
 from fishgames.ui.widgets import MoveLogPanel
@@ -404,12 +403,6 @@ class FischenTable(Presenter, Drawer, GameTable):
         eligible = set(view["legal"])
         return {play["card"]: self.L.trick_rect(i, self.players).move(0, -self.L.TARGET_RAISE)
                 for i, play in enumerate(self.shown["trick"]) if play["in"] and play["card"] in eligible}
-
-    def tap_area(self, rect) -> pygame.Rect:
-        """Where a tap on the button ``rect`` counts: grown to the tap floor inside this scene's stage, as
-        ``draw_button`` grows it inside the surface it draws on (an upright 720 × 1280 table's whole canvas: inside
-        the landscape 1280 × 720 the summary's "Weiter" counted hundreds of pixels above where it showed)."""
-        return tap_rect(rect, pygame.Rect((0, 0), self.stage_size))
 
     def handle(self, pointer):
         if self.summary is not None:

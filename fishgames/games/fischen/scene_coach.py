@@ -8,7 +8,6 @@ from fishgames.games.fischen import scene_layout as L
 from fishgames.games.fischen.actions import NameColour, PassLeft, Play, Take
 from fishgames.games.fischen.data import CODE, SUITS
 from fishgames.ui import legibility
-from fishgames.ui.legibility import tap_rect
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -18,12 +17,12 @@ def targets(scene, action) -> list[pygame.Rect]:
         code = CODE[action.card]
         card = [rect for c, rect in scene.hand_rects() if c == code][:1]
         picked = isinstance(action, PassLeft) and scene.pass_choice == code
-        return card + ([tap_rect(scene.pass_button()[0])] if picked else [])
+        return card + ([scene.tap_area(scene.pass_button()[0])] if picked else [])
     if isinstance(action, Take):
         rect = scene.trick_targets(scene.view).get(CODE[action.card])
         return [rect] if rect is not None else []
     if isinstance(action, NameColour):
-        return [tap_rect(scene.L.colour_buttons(len(SUITS))[action.suit])]
+        return [scene.tap_area(scene.L.colour_buttons(len(SUITS))[action.suit])]
     return []
 
 

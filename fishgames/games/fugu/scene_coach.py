@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from fishgames.games.fugu.actions import Pass, Swap
-from fishgames.ui.legibility import tap_rect
 
 
 def targets(scene, action) -> list[pygame.Rect]:
@@ -16,7 +15,7 @@ def targets(scene, action) -> list[pygame.Rect]:
         switch = scene.buttons["side"]
         if action.anchor and scene.selected == action.market and not scene.as_anchor and switch.visible:
             rects.append(switch.rect)
-        return rects + [tap_rect(scene.L.own_slot(action.slot))]
+        return rects + [scene.tap_area(scene.L.own_slot(action.slot))]
     if isinstance(action, Pass):
         return [scene.buttons["stop_yes" if scene.confirm_pass else "pass"].rect]
     return []

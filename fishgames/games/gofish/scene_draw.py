@@ -67,7 +67,8 @@ class Drawer:
             if seat != self.bottom:
                 self._draw_rival(surface, seat, plate, shown.counts[seat])
                 if plate.tag:
-                    line = fit(plate.tag, theme.SMALL, plate.rect.w - 8, theme.GLOW, bold=True)
+                    ink = widgets.dimmed(theme.GLOW) if plate.dim else theme.GLOW  # dimmed as its plate
+                    line = fit(plate.tag, theme.SMALL, plate.rect.w - 8, ink, bold=True)
                     surface.blit(line, line.get_rect(midleft=self.tag_rect(plate).move(4, 0).midleft))
             else:
                 plate.draw(surface, self.clock)
@@ -78,7 +79,7 @@ class Drawer:
             hint = self.hints.get(seat, {})
             if seat != self.bottom and (hint.get("has") or hint.get("lacks")):
                 chips = _hint_rows(hint["has"], hint["lacks"], plate.rect.w, t("gofish.ui.hint.has"),
-                                   t("gofish.ui.hint.lacks"), geo.HINT_ROW)
+                                   t("gofish.ui.hint.lacks"), geo.HINT_ROW, plate.dim)
                 surface.blit(chips, (plate.rect.x, geo.HINT_Y))
         if self.log_panel is not None:
             self.draw_log(surface, self.log or [t("gofish.ui.log_empty")])
@@ -417,15 +418,16 @@ def _pool(size: tuple[int, int], k: float) -> pygame.Surface:
 
 
 def _hint_rows(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str,
-               row_h: int = HINT_ROW) -> pygame.Surface:
+               row_h: int = HINT_ROW, dim: bool = False) -> pygame.Surface:
     """Easy hints under a seat, rows of ``row_h``: ranks it surely has (×m when more than one) and ranks it surely
-    lacks (with its twin at the drawing scale: sharp on a big screen)."""
-    return _hint_rows_at(has, lacks, width, has_label, lacks_label, fine.k, row_h)
+    lacks (with its twin at the drawing scale: sharp on a big screen); ``dim``: a seat that is out, as dark as its
+    plate under its veil."""
+    return _hint_rows_at(has, lacks, width, has_label, lacks_label, fine.k, row_h, dim)
 
 
 @lru_cache(maxsize=256)
 def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_label: str, k: float,
-                  HINT_ROW: int = HINT_ROW) -> pygame.Surface:  # noqa: N803 - the layout's name
+                  HINT_ROW: int = HINT_ROW, dim: bool = False) -> pygame.Surface:  # noqa: N803 - the layout's name
     font = theme.font(theme.SMALL, True)
     rows = [(label, items, sure) for label, items, sure in ((has_label, has, True), (lacks_label, lacks, False))
             if items]
@@ -455,6 +457,8 @@ def _hint_rows_at(has: tuple, lacks: tuple, width: int, has_label: str, lacks_la
                 if not sure:
                     pen.line(surf, (230, 120, 110), (chip.x + 4, chip.bottom - 5), (chip.right - 4, chip.y + 5), 2)
                 x = chip.right + 3
+        if dim:
+            surf.fill(widgets.dimmed((255, 255, 255)), special_flags=pygame.BLEND_RGB_MULT)
 
     return picture((width, 2 * HINT_ROW), paint)
 

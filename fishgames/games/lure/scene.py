@@ -33,7 +33,6 @@ from fishgames.games.lure.view_types import LureView
 from fishgames.i18n import t
 from fishgames.ui import display, sprites, theme
 from fishgames.ui.game_table import GameTable
-from fishgames.ui.legibility import tap_rect
 from fishgames.ui.table_kit import cached_spec, glow_spec, plate_glow_specs
 from fishgames.ui.text import longest_fitting
 from fishgames.ui.widgets import MoveLogPanel
@@ -366,16 +365,14 @@ class LureTable(Presenter, Drawer, GameTable):
             out.append((i, rect, state))
         return out
 
-    @staticmethod
-    def die_target(rect: pygame.Rect) -> pygame.Rect:
+    def die_target(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a tap picks the rack's die drawn at ``rect``: a little beyond it, and on a small screen as large as
         its tap floor (``legibility``: the dice's pitch leaves the room)."""
-        return tap_rect(rect.inflate(8, 8))
+        return self.tap_area(rect.inflate(8, 8))
 
-    @staticmethod
-    def token_target(rect: pygame.Rect) -> pygame.Rect:
+    def token_target(self, rect: pygame.Rect) -> pygame.Rect:
         """Where a tap picks the lure drawn at ``rect`` (as :meth:`die_target`)."""
-        return tap_rect(rect.inflate(4, 4))
+        return self.tap_area(rect.inflate(4, 4))
 
     def rack_tokens(self, count: int, decision) -> list[pygame.Rect]:
         rects = []

@@ -8,7 +8,6 @@ from fishgames.games.lure.actions import Adjust, Cast
 from fishgames.games.lure.data import KIND_TEXT, Phase
 from fishgames.i18n import t
 from fishgames.ui import theme
-from fishgames.ui.legibility import tap_rect
 from fishgames.ui.widgets import button_width_for
 
 D12_DIE, D20_DIE = 5, 6  # the rack's special dice follow its five d6 (``LureTable.rack_dice``)
@@ -28,7 +27,7 @@ def targets(scene, action) -> list[pygame.Rect]:
 
 
 def _cast(scene, cast: Cast) -> list[pygame.Rect]:
-    dice = [(i, tap_rect(rect)) for i, rect, state in scene.rack_dice(Phase.CAST.text) if state != "resting"]
+    dice = [(i, scene.tap_area(rect)) for i, rect, state in scene.rack_dice(Phase.CAST.text) if state != "resting"]
     d6 = [rect for i, rect in dice if i < D12_DIE][:cast.d6]
     specials = [rect for i, rect in dice if (i == D12_DIE and cast.d12) or (i == D20_DIE and cast.d20)]
     mine = scene.my_lures()
@@ -38,7 +37,7 @@ def _cast(scene, cast: Cast) -> list[pygame.Rect]:
         if j is not None:
             used.add(j)
     rects = scene.rack_tokens(len(mine), Phase.CAST.text)
-    tokens = [tap_rect(rects[j]) for j in sorted(used)]
+    tokens = [scene.tap_area(rects[j]) for j in sorted(used)]
     return d6 + specials + tokens + [scene.L.cast_button()]
 
 

@@ -601,7 +601,7 @@ class SetupScene(Scene):
         surface.blit(count, count.get_rect(center=(left_x + count_x, middle)))
         rng = theme.text(t("setup.range", min=self.spec.min_players, max=self.spec.max_players), at.small,
                          theme.MUTED)
-        plus = legibility.tap_rect((left_x + at.count[1], self._count_y(), at.count[2], self._count_h()))
+        plus = self.tap_area((left_x + at.count[1], self._count_y(), at.count[2], self._count_h()))
         surface.blit(rng, rng.get_rect(midleft=(max(left_x + range_x, plus.right + 16), middle)))  # clear of +
         # seats
         top = self._seat_top()
