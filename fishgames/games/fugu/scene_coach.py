@@ -26,14 +26,14 @@ def targets(scene, action) -> list[pygame.Rect]:
 def button_spot(scene) -> pygame.Rect | None:
     """On a small landscape panel's larger type (800 × 480 and 1024 × 600 at 150 %, 800 × 480 in German) the button
     under the Menu is wider than the column right of the other reefs and lay on their right ends (a card there
-    unseen); moved under the lanes it covered the move log's words.  There it goes under "Stop here", as wide as its
-    words, left of the side switch and above your reef: with your plate and Stop, where you decide.  None (under the
-    Menu, as on every table): the corner's column holds it — and upright, where the lanes make way themselves
-    (``FuguTable.buttons_clear``)."""
+    unseen; at 1024 × 600 125 % in German 3 px from them); moved under the lanes it covered the move log's words.
+    There it goes under "Stop here", as wide as its words, left of the side switch and above your reef: with your
+    plate and Stop, where you decide.  None (under the Menu, as on every table): the corner's column holds it — and
+    upright, where the lanes make way themselves (``FuguTable.buttons_clear``)."""
     if scene.portrait:
         return None
     corner = corner_spot(scene)
-    if corner.collidelist(scene.lane_reefs()) < 0:
+    if corner.inflate(2 * CORNER_GAP, 0).collidelist(scene.lane_reefs()) < 0:  # (not nearer than the corner's gap)
         return None
     stop = scene.pass_button()
     return pygame.Rect(stop.x, max(scene.L.ACTION_Y, stop.bottom + CORNER_GAP), corner.w, corner.h)
