@@ -129,10 +129,8 @@ class Coach:
     def available(self) -> bool:
         """A human sits at the table (after their cover screen) and must decide now, with nothing moving."""
         scene = self.scene
-        if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
+        if not self.offered:
             return False
-        if not scene.app.settings.table_choice(scene.spec.name, "coach"):
-            return False  # turned off in this game's set-up (competitive play)
         if scene.covering or scene.viewer is None or getattr(scene, "replaying", False):
             return False
         if not scene.animator.idle or scene.match.state.is_over():
@@ -141,6 +139,15 @@ class Coach:
             return False
         decision = getattr(scene, "decision", None)  # tables that know when their own decision is open
         return decision is None or decision(scene.view) is not None
+
+    @property
+    def offered(self) -> bool:
+        """The table offers the Pro tip at all (the game has a coach, not turned off in its set-up for competitive
+        play): its place stays free for it while it is hidden (Fugu's solo rule line)."""
+        scene = self.scene
+        if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
+            return False
+        return bool(scene.app.settings.table_choice(scene.spec.name, "coach"))
 
     @property
     def thinking(self) -> bool:

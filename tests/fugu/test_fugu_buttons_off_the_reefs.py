@@ -67,3 +67,19 @@ def test_the_pro_tip_and_help_buttons_leave_the_reefs_visible(lang, names, sizes
             faults += [f"{where}: {name} {rect} on the Menu" for name, rect in buttons.items()
                        if rect.colliderect(table.menu_button.relative_rect)]
     assert not faults, "\n".join(faults)
+
+
+def test_the_solo_rule_leaves_the_pro_tips_place_while_it_is_hidden(tmp_path, monkeypatch):
+    """Fugu solo in German at 800 × 480 150 %: the rule's line ("…der Auslage") is painted into the backdrop, which
+    the table drew while the Pro tip was hidden (the deal, a turn's animation), and ran under the Pro tip that came
+    with your turn.  The line's room ends left of the Pro tip's place also while it is hidden."""
+    from fishgames.ui.coach import Coach
+
+    with screen("fugu_solo", tmp_path / "home", "de", sharp=True) as app:
+        for table, where in each_size(app, "de", [((800, 480), 1.5)]):
+            app.draw()
+            tip = pygame.Rect(table.coach.button_rect)
+            assert tip.w, f"{where}: no Pro tip on your turn"
+            monkeypatch.setattr(Coach, "available", property(lambda coach: False))  # hidden: as in a bot's turn
+            x, right = table._solo_rule_room()
+            assert right < tip.x, f"{where}: the solo rule runs from {x} to {right}, under the Pro tip {tip}"
