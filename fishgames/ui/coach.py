@@ -68,6 +68,20 @@ def coach_stream(game: str, seed: int, seat: int, actions: int) -> random.Random
     return random.Random(f"fishgames/{game}/coach/{seat}/{seed}/{actions}")
 
 
+def corner_spot(scene) -> pygame.Rect:
+    """The button's place under the menu button (on the stage, as the table draws), before it makes way for the
+    "?" or the table's ``buttons_clear``: on a small screen's larger type as wide as its words, right-aligned (a
+    game's ``button_spot`` may ask where that is, e.g. whether it would lie on the table's things there)."""
+    stage = pygame.Rect((0, 0), scene.stage_size)
+    menu = scene.menu_button.relative_rect
+    rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
+    rect.top = menu.bottom + 8
+    if not legibility.current.inert:
+        rect.w = max(rect.w, *(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking")))
+        rect.right = menu.right
+    return rect
+
+
 @dataclass(frozen=True)
 class Advice:
     """What the pro would do at one position (``key``) and why."""
@@ -115,10 +129,8 @@ class Coach:
     def available(self) -> bool:
         """A human sits at the table (after their cover screen) and must decide now, with nothing moving."""
         scene = self.scene
-        if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
+        if not self.offered:
             return False
-        if not scene.app.settings.table_choice(scene.spec.name, "coach"):
-            return False  # turned off in this game's set-up (competitive play)
         if scene.covering or scene.viewer is None or getattr(scene, "replaying", False):
             return False
         if not scene.animator.idle or scene.match.state.is_over():
@@ -127,6 +139,15 @@ class Coach:
             return False
         decision = getattr(scene, "decision", None)  # tables that know when their own decision is open
         return decision is None or decision(scene.view) is not None
+
+    @property
+    def offered(self) -> bool:
+        """The table offers the Pro tip at all (the game has a coach, not turned off in its set-up for competitive
+        play): its place stays free for it while it is hidden (Fugu's solo rule line)."""
+        scene = self.scene
+        if self.module is None or self.level is None or not getattr(scene, "coach_enabled", True):
+            return False
+        return bool(scene.app.settings.table_choice(scene.spec.name, "coach"))
 
     @property
     def thinking(self) -> bool:
@@ -215,13 +236,7 @@ class Coach:
         spot = own(self.scene) if own is not None else None  # None: the game has no spot of its own here
         if spot is not None:
             return legibility.tap_rect(spot, stage)
-        menu = self.scene.menu_button.relative_rect  # on the stage, as the table draws
-        rect = legibility.tap_rect((menu.x, menu.bottom + 8, *BUTTON), stage)
-        rect.top = menu.bottom + 8
-        if not legibility.current.inert:  # a small screen's larger type: as wide as its words, right-aligned
-            rect.w = max(rect.w, *(button_width_for(t(key), theme.SMALL) for key in ("coach.button", "coach.thinking")))
-            rect.right = menu.right
-        rect = context_help.clear_of_blocks(rect, self.scene)
+        rect = context_help.clear_of_blocks(corner_spot(self.scene), self.scene)
         helper = context_help.shown(self.scene)
         if helper is not None and rect.colliderect(helper):  # a small screen's grown "?": under it
             rect.top = helper.bottom + 8

@@ -35,6 +35,21 @@ GUIDE_PANEL = (856, 198, 412, 240)
 GUIDE_LOG = (1048, 444, 220, 126)
 
 
+def help_button(scene) -> tuple | None:
+    """Where the Pro tip left the corner's column for your side (a small landscape panel:
+    ``scene_coach.button_spot``), right under the Menu — no gap where the Pro tip was; None: ``HELP_BUTTON`` (under
+    the Pro tip; also for a table not entered yet, a guide measuring its spots)."""
+    from fishgames.games.fugu.scene_coach import button_spot
+    from fishgames.ui.legibility import CORNER_GAP, current
+
+    menu = getattr(scene, "menu_button", None)
+    if menu is None or button_spot(scene) is None:
+        return None
+    menu = menu.relative_rect
+    size = max(HELP_BUTTON[2], current.tap)
+    return (menu.right - size, menu.bottom + CORNER_GAP, size, size)
+
+
 def guide_panel(scene) -> tuple | None:
     """Upright (a portrait screen), the narrator speaks where the move log is, the log keeping the rest of its
     place; None: ``GUIDE_PANEL``."""

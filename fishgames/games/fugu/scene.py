@@ -159,11 +159,15 @@ class FuguTable(Presenter, Drawer, GameTable):
             self._sync()
         return result
 
+    def lane_reefs(self) -> list[pygame.Rect]:
+        """The panels of the other seats' compact reefs (their lanes)."""
+        return [self.L.lane_reef(top) for top in self.lanes.values()]
+
     def buttons_clear(self) -> list[pygame.Rect]:
         """The other reefs, upright: there the grown Pro tip and "?" lay over their right ends and go under the
-        lanes, right of the market.  (On a small landscape panel they lie on the reefs' ends too, but under the lanes
-        is the log: the Pro tip moved there covered its words — not fixed, see test_fugu_buttons_off_the_reefs.)"""
-        return [self.L.lane_reef(top) for top in self.lanes.values()] if self.portrait else []
+        lanes, right of the market.  (On a small landscape panel under the lanes is the move log: there the Pro tip
+        goes under "Stop here" instead, ``scene_coach.button_spot``, and the "?" under the Menu.)"""
+        return self.lane_reefs() if self.portrait else []
 
     def keep_clear(self) -> list[pygame.Rect]:
         """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates,
@@ -173,7 +177,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         if self.my_turn():
             prompt += [self.pass_button(), pygame.Rect(0, self.L.ACTION_Y, self.L.W, self.buttons["side"].rect.h)]
         reef = pygame.Rect(0, self.L.OWN_Y - 24, self.L.W, self.L.H - self.L.OWN_Y + 24)
-        lanes = [self.L.lane_reef(top) for top in self.lanes.values()]
+        lanes = self.lane_reefs()
         plates = [self.plate_rect(seat) for seat in range(self.players)
                   if seat == self.bottom or seat in self.lanes]
         overlays = [self.pass_dialog_rect()] if self.confirm_pass else []
@@ -287,7 +291,7 @@ class FuguTable(Presenter, Drawer, GameTable):
                tuple(self.lane_heights.items()))
         if getattr(self, "_own_plate_key", None) != key:
             base = self.L.OWN_PLATE
-            lanes = [*(self.plate_rect(seat) for seat in self.lanes), *map(self.L.lane_reef, self.lanes.values())]
+            lanes = [*(self.plate_rect(seat) for seat in self.lanes), *self.lane_reefs()]
             blocks = [*lanes, *(self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))), self.L.log_rect(),
                       getattr(self.L, "TRAY", base)]
             above = max((r.bottom for r in blocks if r.bottom <= base.y and r.right > base.x and r.x < base.right),

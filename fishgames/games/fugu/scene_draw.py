@@ -558,12 +558,13 @@ class Drawer:
     def _solo_rule_room(self) -> tuple[int, int]:
         """Where the solo rule's line may run: after the "more than 0 wins" pill beside it, to the table's edge or
         the first corner button in its row (the large type of an upright panel ran the pill into the line and the
-        line under the Pro tip and the "?")."""
+        line under the Pro tip and the "?") — the Pro tip's place also while it is hidden: the line is painted into
+        the backdrop, which a bot's turn may have drawn (at 800 × 480 150 % "…der Auslage" ran under it)."""
         pill = max(theme.width(t(key, above=SOLO_WIN_ABOVE), theme.SMALL, True)
                    for key in ("fugu.ui.solo_winning", "fugu.ui.solo_not_yet")) + 16
         x = max(SOLO_RULE_X, self.L.LANE_X + pill + 6)
         row = pygame.Rect(x, SOLO_LADDER_Y + 44, self.L.W - x, 32)
-        corner = [*self.own_buttons(), *([self.coach.button_rect] if self.coach.available else [])]
+        corner = [*self.own_buttons(), *([self.coach.spot()] if self.coach.offered else [])]
         return x, min([rect.x for rect in corner if rect.colliderect(row)] + [self.L.W]) - 12
 
     def _draw_solo(self, surface: pygame.Surface) -> None:
