@@ -17,6 +17,7 @@ from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.art_once import art_drawn_once
+from tests.ui.cut_spy import rows_watched
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 PANEL = (800, 480)
@@ -55,6 +56,10 @@ class Measured:
     def __init__(self):
         self.texts: list[tuple[int, str]] = []  # (font size in logical px, the text)
         self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.rows: list[tuple[str, str]] = []  # paragraphs' rows dropped or painted out of their box (rows_watched)
+
+    def rows_problems(self) -> list[str]:
+        return [f"rows of {text!r}: {what}" for text, what in self.rows]
 
 
 def measure(app: App, monkeypatch) -> Measured:
@@ -80,9 +85,10 @@ def measure(app: App, monkeypatch) -> Measured:
     monkeypatch.setattr(theme, "font_at", noting_font)
     monkeypatch.setattr(widgets, "_button_picture", noting_picture)
     legibility.forget_drawn_text()
-    app.relayout()
-    app.toasts.clear()
-    app.draw()
+    with rows_watched() as seen.rows:
+        app.relayout()
+        app.toasts.clear()
+        app.draw()
     for element in app.ui.get_sprite_group().sprites():
         if type(element).__name__ == "UIButton" and element.visible and element.is_enabled:
             seen.buttons.append((pygame.Rect(element.rect), f"button {element.text!r}"))
@@ -200,7 +206,7 @@ def test_every_text_and_button_is_large_enough_on_a_800x480_panel(on_panel, monk
     assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
     off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
                  if what.startswith("button") and not app.stage.contains(rect)]
-    problems = too_small(seen, SCALE) + overlapping(seen) + off_stage
+    problems = too_small(seen, SCALE) + overlapping(seen) + off_stage + seen.rows_problems()
     assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
 
 
@@ -408,7 +414,7 @@ def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_ever
                      if what.startswith("button") and not app.stage.contains(rect)]
         small = [f"{what} {rect.size} under the panel's floor {floor.tap}" for rect, what in seen.buttons
                  if what.startswith("button") and min(rect.size) < floor.tap]
-        problems = crowded(seen) + off_stage + small + labels_under_buttons(app, monkeypatch)
+        problems = crowded(seen) + off_stage + small + seen.rows_problems() + labels_under_buttons(app, monkeypatch)
         assert not problems, f"{name} ({lang}) at {window[0]} × {window[1]}, 150 %:\n" + "\n".join(problems)
     finally:
         app.close()

@@ -20,7 +20,7 @@ from fishgames.ui import fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit, longest_fitting, rows_within, whole_in_a_row, wrap
+from fishgames.ui.text import fit, longest_fitting, paragraph, rows_within, whole_in_a_row, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_glow, panel, pulse
 
 DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
@@ -683,14 +683,12 @@ class Drawer:
         surface.blit(panel(box.size, 18, widgets.PANEL, 245, theme.GLOW), box)
         score = self.view["reefs"][self.bottom]["score"]
         lines = wrap(t("fugu.ui.stop_question", score=score), size, box.w - 40, True)
-        y = box.y + 14 + (size - theme.BODY) // 2
-        for line in lines[:self.L.STOP_LINES]:
-            label = theme.text(line, size, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-            y += round(size * 1.25)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
         yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
         no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
+        y = box.y + 14 + (size - theme.BODY) // 2  # the question over the buttons, as many rows as it holds
+        paragraph(surface, lines, pygame.Rect(box.x + 20, y, box.w - 40, min(yes.rect.top, no.rect.top) - 4 - y), size,
+                  theme.CREAM, True, align="center", step=round(size * 1.25))
         for button in (yes, no):
             button.visible = True
             button.size = self.L.STOP_BUTTON_TEXT

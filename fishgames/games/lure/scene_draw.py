@@ -31,6 +31,7 @@ from fishgames.ui.text import (
     fit,
     fit_size,
     fitted,
+    kept,
     longest_fitting,
     name_rows,
     rows_within,
@@ -741,20 +742,26 @@ class Drawer:
             tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
-            lines, shown = self.odds_lines(view)[:3], []
+            lines, placed = self.odds_lines(view), []
             for line in lines:
                 shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
                 if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
                     line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
                 odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
-                if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
-                    break
-                shown.append((odds, y))
+                placed.append((odds, y))
                 y += max(23, odds.get_height())
+            # a small screen's taller button and type: as many as fit over the tip; where all fit over the button
+            # the tip gives way to them (at 800 × 480 "Grundel: 12 %" was dropped for it); the rest are dropped
+            # through ``kept`` (a check sees them)
+            held = sum(at + odds.get_height() <= tip_y for odds, at in placed)
+            if held < len(placed) and placed[-1][1] + placed[-1][0].get_height() <= button.y - 6:
+                tip, held = None, len(placed)
+            shown = placed[:len(kept(tuple(lines), held))]
             if len(shown) > 1 or lines[:1] != [t("lure.ui.odds_title")]:  # never the heading without a fish under it
                 for odds, at in shown:
                     surface.blit(odds, (x, at))
-            surface.blit(tip, (x, tip_y))
+            if tip is not None:
+                surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)

@@ -623,7 +623,8 @@ class SetupScene(Scene):
             oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), at.small, at.text_w - 10)
-            common.draw_lines(surface, lines, (right_x, options_y + 64), at.small, theme.MUTED)
+            common.draw_lines(surface, lines, (right_x, options_y + 64), at.small, theme.MUTED, width=at.text_w - 10,
+                              bottom=self.places.options.bottom - 8)
         # game code: what the code does, or the code in use, under its button
         below = self.code_y + self.under_code
         if self.code is not None:
@@ -634,7 +635,8 @@ class SetupScene(Scene):
             lines = wrap(t("setup.code_hint"), at.small, at.text_w)
             step = theme.font(at.small).get_linesize()  # the grown type's own line (draw_lines: the size's)
             if legibility.current.inert or at.upright:
-                common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED)
+                common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED, width=at.text_w,
+                                  bottom=self._code_hint_limit())
             elif below + len(lines) * step <= self._code_hint_limit() - 8:  # all of it over Start, or none
                 for i, line in enumerate(lines):
                     surface.blit(theme.text(line, at.small, theme.MUTED), (right_x, below + i * step))
