@@ -35,9 +35,10 @@ class GaveWay:
 
 
 def _caller() -> str:
-    """The first frame outside text.py and this module: the drawing code that asked."""
+    """The first frame outside text.py, this module and ``common.draw_lines``: the drawing code that asked."""
     frame = sys._getframe(2)
-    while frame is not None and frame.f_code.co_filename in (text_mod.__file__, __file__):
+    while frame is not None and (frame.f_code.co_filename in (text_mod.__file__, __file__)
+                                 or frame.f_code.co_name == "draw_lines"):  # (the shell's: its caller named)
         frame = frame.f_back
     if frame is None:
         return "?"
