@@ -420,6 +420,42 @@ def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_ever
         app.close()
 
 
+def paragraph_cases(name: str) -> list[tuple[str, tuple[int, int], float]]:
+    """(language, window, UI scale) at which no other sweep watches ``name``'s paragraphs (``rows_watched``): the
+    800 × 480 panel's tests draw every screen in English at 100 % and at 150 % (and the shell's in German there at
+    150 %, on 1024 × 600 too), the portrait test the shell's at 720 × 1280 at 100 %, ``test_small_panel_words`` the
+    tables at 100 % on each panel."""
+    cases = [(lang, window, ui_scale) for lang in ("de", "en") for window, ui_scale in (((1024, 600), 1.0),
+                                                                                        ((720, 1280), LARGEST_UI_SCALE))]
+    cases.append(("de", PANEL, 1.0))
+    if name not in SHELL:
+        cases += [("de", PANEL, LARGEST_UI_SCALE), ("de", (1024, 600), LARGEST_UI_SCALE)]
+    return cases
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_no_paragraph_loses_a_row_or_runs_out_of_its_box(name, tmp_path, monkeypatch):
+    """Issue 29's "nothing cut", with the sweeps above: every shell screen and table moment of :data:`SCREENS`, in
+    German and English, at 800 × 480, 1024 × 600 and 720 × 1280 at 100 % and 150 % (here an app per language, its
+    window resized and its scale switched live, at :func:`paragraph_cases`): no wrapped paragraph's row is dropped
+    (``text.kept``: the sea-need's "dem Meer." went so, with no ellipsis) and none is painted outside the box its
+    rows were wrapped for (``text.paragraph``)."""
+    found = []
+    for lang in ("de", "en"):  # an app per language (a screen's words are made in its language: no switch live)
+        app = open_shot(name, tmp_path / lang, window=PANEL, resized=False, lang=lang)
+        try:
+            for _, window, ui_scale in [case for case in paragraph_cases(name) if case[0] == lang]:
+                app.window_resized(window)
+                app.update_settings(ui_scale=ui_scale)
+                seen = measure(app, monkeypatch)
+                assert seen.texts, f"{lang} {window} {ui_scale:.0%}: nothing drawn"
+                found += [f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}: {problem}"
+                          for problem in seen.rows_problems()]
+        finally:
+            app.close()
+    assert not found, f"{name}:\n" + "\n".join(sorted(set(found)))
+
+
 def test_rows_that_cannot_fit_the_ui_scales_targets_shrink_to_fit_but_never_under_the_screens_own_floor():
     """``legibility.fitting_tap``: 150 % on a 800 × 480 panel asks 79 px targets; eight rows of Settings under Back
     get 71 (44 physical px at 0.625), the panel's own floor, and a row too many for that still gets 71."""

@@ -682,7 +682,7 @@ class SetupScene(Scene):
                 return
             lines = wrap(line, theme.SMALL, width)
             y = tap_top - 6 - len(lines) * step
-            if y >= rows_end + 4:
+            if y >= rows_end + 4:  # all of it or none (the set-up's seats say the level too), never rows of it
                 for i, part in enumerate(lines):
                     label = _hint_label(part, theme.SMALL, theme.GLOW)
                     surface.blit(label, label.get_rect(midtop=(left.centerx, y + i * step)))
