@@ -81,7 +81,9 @@ SWEEPS = [
     sweep("tests/ui/test_crisp_small.py", "the other small screens, an app each: 2.3 s"),
     sweep("tests/ui/test_upright_back_and_pills.py", "the other screens, sizes and English: 10 s"),
     sweep("tests/ui/test_small_panels.py", "the other panels and screens: 9 s; at UI scale 150 % the other "
-                                           "screens, sizes and German (67 cases, ~2 s each: issue 29)"),
+                                           "screens, sizes and German (67 cases, ~2 s each: issue 29); the "
+                                           "other screens' paragraphs at the sizes no other sweep draws: 46 s "
+                                           "(19 cases, 2 apps each; 2026-12-07, load 15)"),
     sweep("tests/replay/test_theatre.py", "the other games' replays: 4 s"),
     sweep("tests/ui/test_table_art_ahead.py", "the other games and seat mixes: 5 s"),
     sweep("tests/ui/test_fischen_upright_faces_ahead.py", "the roomy 720 × 1280 arrangement's art ahead: 5.9 s (load 9)"),

@@ -571,7 +571,7 @@ class App:
         now = self.now()
         self.toasts = [(msg, expires) for msg, expires in self.toasts if expires > now]
         y = 12
-        for message, _ in self.toasts[-3:]:
+        for message, _ in self.toasts[-3:]:  # the newest three messages, each whole (older ones wait their end)
             lines = [theme.text(line, theme.SMALL, theme.INK, bold=True)
                      for line in wrap(message, theme.SMALL, TOAST_WIDTH, bold=True)]
             height = sum(label.get_height() for label in lines)

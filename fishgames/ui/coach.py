@@ -309,7 +309,9 @@ class Coach:
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
         sentences = self.sentences()
-        for count in range(len(sentences), 0, -1):  # as many sentences as the room takes, the first always
+        # as many whole sentences as the room takes, the first always (on purpose, not rows through ``text.kept``:
+        # the reason's first sentence says it; the panel grows for it where the room is shorter)
+        for count in range(len(sentences), 0, -1):
             said = [(row, body, theme.CREAM) for row in wrap(" ".join(sentences[:count]), body, width)]
             if count == 1 or sum(font.get_linesize() for _, font, _ in lines + said) <= room:
                 break

@@ -17,7 +17,7 @@ import pygame
 from fishgames.i18n import t
 from fishgames.ui import canvas, fine, pen, theme, widgets
 from fishgames.ui.input import Pointer
-from fishgames.ui.text import squeezed, wrap
+from fishgames.ui.text import kept, squeezed, wrap
 
 #: A join card: the seat's name, its QR code, the address, the code and a hint (two lines); it ends above the line
 #: where the tables tell their own human what to do (y ~ 470), which stays readable while phones join.  Six
@@ -196,7 +196,7 @@ def _paint_card(words: tuple, width: int = CARD_W):
         letters = theme.text(letters, theme.BODY, theme.INK, True)
         surface.blit(letters, letters.get_rect(midtop=(rect.centerx, below + 28)))
         step = theme.font(HINT_SIZE).get_linesize()
-        for i, row in enumerate(hint_lines(hint, width)[:2]):
+        for i, row in enumerate(kept(hint_lines(hint, width), 2)):  # (the card has room for two)
             line = theme.text(row, HINT_SIZE, theme.INK)
             surface.blit(line, line.get_rect(midtop=(rect.centerx, below + 64 + i * step)))
     return paint

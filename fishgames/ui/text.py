@@ -63,6 +63,25 @@ def kept(rows: tuple[str, ...], most: int) -> tuple[str, ...]:
     return tuple(rows[:max(0, most)])
 
 
+def paragraph(surface: pygame.Surface, rows, box: pygame.Rect, size: int, colour, bold: bool = False,
+              align: str = "left", step: int = 0) -> tuple[str, ...]:
+    """A wrapped paragraph's ``rows`` drawn in ``box`` (the box they were wrapped for) from its top, ``step`` px
+    apart (0: the type's own line), as many as it holds whole (:func:`rows_held`, through :func:`kept`: a check
+    sees a row dropped as it sees a cut); ``align`` "left" or "center" (across ``box``).  The one place a paragraph
+    is drawn into a box, so a check can draw one again alone and see that nothing is painted outside it.  Returns
+    the rows drawn."""
+    font = theme.font(size, bold)
+    step = step or font.get_linesize()
+    shown = kept(tuple(rows), rows_held(box.h, step, font.get_height()))
+    for i, row in enumerate(shown):
+        label = theme.text(row, size, colour, bold)
+        if align == "center":
+            surface.blit(label, label.get_rect(midtop=(box.centerx, box.y + i * step)))
+        else:
+            surface.blit(label, (box.x, box.y + i * step))
+    return shown
+
+
 def rows_held(height: int, step: int, line: int) -> int:
     """How many rows ``step`` px apart, each ``line`` px tall, ``height`` px hold whole (at least one: a box too
     short still shows its first row)."""

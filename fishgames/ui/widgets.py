@@ -858,7 +858,9 @@ class MoveLogPanel:
         """``(first, stop)``: the indices of the wrapped rows drawn, ``rows[first:stop]``; every one whole, and
         the first where a log line begins: a line that does not fit whole above is left out (the slack goes
         above), never shown as its tail alone ("%)." at the top of Lure's log at 800 × 480).  A single line
-        longer than the panel shows its last rows."""
+        longer than the panel shows its last rows.  (Rows are left out here on purpose, not through
+        ``text.kept``: a log scrolls, and its arrows and a drag show every row; a check of a drawn log sees a
+        line's tail alone: ``test_small_panel_words.cuts_while_drawing``.)"""
         rows = len(self._rows())
         stop = rows - self.scrolled_rows
         first = max(0, stop - self.visible_rows)

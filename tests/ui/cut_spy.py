@@ -35,9 +35,10 @@ class GaveWay:
 
 
 def _caller() -> str:
-    """The first frame outside text.py and this module: the drawing code that asked."""
+    """The first frame outside text.py, this module and ``common.draw_lines``: the drawing code that asked."""
     frame = sys._getframe(2)
-    while frame is not None and frame.f_code.co_filename in (text_mod.__file__, __file__):
+    while frame is not None and (frame.f_code.co_filename in (text_mod.__file__, __file__)
+                                 or frame.f_code.co_name == "draw_lines"):  # (the shell's: its caller named)
         frame = frame.f_back
     if frame is None:
         return "?"
@@ -108,5 +109,53 @@ def text_that_gave_way(asked: set | None = None, at_the_floor: bool = False):
         for module in [m for name, m in sys.modules.items() if name.startswith("fishgames") and m is not None]:
             for name, spy in spies.items():
                 if getattr(module, name, None) is real[name]:
+                    patch.setattr(module, name, spy)
+        yield found
+
+
+#: The margin round a paragraph's box on the clear surface :func:`rows_watched` draws it on again alone.
+AROUND = 60
+
+
+@contextmanager
+def rows_watched():
+    """Within: every wrapped paragraph whose rows ``text.kept`` dropped (its last rows silently missing: issue 29's
+    "dem Meer.", drawn without an ellipsis that :func:`text_that_gave_way` would see), and every paragraph
+    ``text.paragraph`` painted outside the box its rows were wrapped for — drawn again alone on a clear surface
+    :data:`AROUND` px larger on each side (the Fischen depth panel's check, made general).  ``found`` collects
+    (text, what happened) pairs, with the drawing code that asked; the helpers are swapped in every ``fishgames``
+    module that imported them by name."""
+    import pygame
+
+    found: list[tuple[str, str]] = []
+    real_kept, real_paragraph = text_mod.kept, text_mod.paragraph
+    alone = [False]  # drawing a paragraph again alone: its drops were noted the first time
+
+    def kept(rows, most):
+        result = real_kept(rows, most)
+        if len(result) < len(rows) and not alone[0]:
+            found.append((" ".join(rows), f"{_caller()}: its first {len(result)} of {len(rows)} rows"))
+        return result
+
+    def paragraph(surface, rows, box, *args, **kwargs):
+        shown = real_paragraph(surface, rows, box, *args, **kwargs)
+        clear = pygame.Surface((box.w + 2 * AROUND, box.h + 2 * AROUND), pygame.SRCALPHA)
+        inside = pygame.Rect((AROUND, AROUND), box.size)
+        alone[0] = True
+        try:
+            real_paragraph(clear, rows, inside, *args, **kwargs)
+        finally:
+            alone[0] = False
+        painted = clear.get_bounding_rect()
+        if painted.w and not inside.contains(painted):
+            found.append((" ".join(shown), f"{_caller()}: painted {painted.move(box.x - AROUND, box.y - AROUND)} "
+                                           f"out of its box {box}"))
+        return shown
+
+    spies = {"kept": (real_kept, kept), "paragraph": (real_paragraph, paragraph)}
+    with pytest.MonkeyPatch.context() as patch:
+        for module in [m for name, m in list(sys.modules.items()) if name.startswith("fishgames") and m is not None]:
+            for name, (real, spy) in spies.items():
+                if getattr(module, name, None) is real:
                     patch.setattr(module, name, spy)
         yield found

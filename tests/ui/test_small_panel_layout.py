@@ -22,6 +22,7 @@ from fishgames.i18n import t
 from fishgames.ui import context_help, legibility, widgets
 from fishgames.ui.scenes import common
 from fishgames.ui.table import TableScene
+from tests.ui.cut_spy import rows_watched
 from tests.ui.test_small_panels import open_shot
 from tests.ui.unpainted import undrawn
 
@@ -234,7 +235,8 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
             app.update_settings(language=lang)
             assert t.lang == lang
             seen = Measured()  # the sizes noted from the same frame (a frame of measure()'s own cost as much)
-            shown = record_frame(app, monkeypatch, whole=True, seen=seen)
+            with rows_watched() as seen.rows:  # a paragraph's rows dropped or painted out of their box
+                shown = record_frame(app, monkeypatch, whole=True, seen=seen)
             buttons = [rect for kind, rect, _ in shown if kind == "button"]
             assert buttons and any(kind == "text" for kind, _, _ in shown), "nothing measured"
             laid = [rect for kind, rect, _ in shown if kind in ("text", "button", "panel")]  # a panel: the charts'
@@ -248,7 +250,7 @@ def test_a_portrait_panel_gets_the_shells_own_portrait_arrangement(name, tmp_pat
             else:
                 assert span > app.stage.h or name in BAND_HIGH, f"laid out on the band across the middle ({span} px)"
             problems = covered(shown, pygame.Rect((0, 0), app.canvas)) + out_of_panels(shown)
-            problems += too_small(seen, 720 / 1280) + overlapping(seen)
+            problems += too_small(seen, 720 / 1280) + overlapping(seen) + seen.rows_problems()
             assert not problems, f"{name} at 720 × 1280 in {lang}:\n" + "\n".join(problems[:12])
     finally:
         app.close()

@@ -29,6 +29,7 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from tests.ui.art_once import art_drawn_once
+from tests.ui.cut_spy import rows_watched
 from tests.ui.test_small_panels import BUILDERS
 from tests.ui.unpainted import drawn_once_at_the_end, undrawn, unpainted
 
@@ -71,7 +72,8 @@ def open_table(name: str, home, lang: str, window, settle: bool = True) -> App:
 
 def cuts_while_drawing(app, monkeypatch, lay_out=None) -> list[tuple[str, str]]:
     """(text, what was drawn of it) for every text ``cut`` shortened while one frame was drawn afresh, every
-    wrapped paragraph whose rows ``text.kept`` dropped (its last rows silently missing: issue 29's "dem Meer."), and
+    wrapped paragraph whose rows ``text.kept`` dropped (its last rows silently missing: issue 29's "dem Meer.") or
+    that ``text.paragraph`` painted out of its box (``cut_spy.rows_watched``), and
     every move log drawn whose top row is the tail of a line ("%)." atop Lure's log at 800 × 480): its rows are
     each whole, so ``cut`` never sees that.  ``lay_out``: how the frame is laid out again once the caches of
     drawn text are forgotten (:func:`resized`'s resize; else ``app.relayout``)."""
@@ -98,26 +100,16 @@ def cuts_while_drawing(app, monkeypatch, lay_out=None) -> list[tuple[str, str]]:
             shortened.append((text, result))
         return result
 
-    real_kept = text_mod.kept
-
-    def kept(rows, most):
-        """A wrapped paragraph's rows dropped for want of room: cut as surely as by an ellipsis, and silently."""
-        result = real_kept(rows, most)
-        if len(result) < len(rows):
-            shortened.append((" ".join(rows), f"its first {len(result)} of {len(rows)} rows"))
-        return result
-
     for module in [m for key, m in list(sys.modules.items()) if key.startswith("fishgames") and m is not None]:
         if getattr(module, "cut", None) is real:
             monkeypatch.setattr(module, "cut", cut)
-        if getattr(module, "kept", None) is real_kept:
-            monkeypatch.setattr(module, "kept", kept)
     # Every cache of drawn text forgotten, the art kept: no picture of the art cache is drawn with ``cut``
     # (its cards' words are wrapped), and drawing it all again for each check was half of this module's time.
     legibility.forget_drawn_text(art=False)
-    (lay_out or app.relayout)()
-    app.draw()
-    return shortened
+    with rows_watched() as rows:  # rows dropped (``text.kept``) or painted out of their box (``text.paragraph``)
+        (lay_out or app.relayout)()
+        app.draw()
+    return shortened + rows
 
 
 def moment(app) -> tuple:

@@ -17,6 +17,7 @@ from fishgames.ui import legibility, theme, widgets
 from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.art_once import art_drawn_once
+from tests.ui.cut_spy import rows_watched
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
 PANEL = (800, 480)
@@ -55,6 +56,10 @@ class Measured:
     def __init__(self):
         self.texts: list[tuple[int, str]] = []  # (font size in logical px, the text)
         self.buttons: list[tuple[pygame.Rect, str]] = []
+        self.rows: list[tuple[str, str]] = []  # paragraphs' rows dropped or painted out of their box (rows_watched)
+
+    def rows_problems(self) -> list[str]:
+        return [f"rows of {text!r}: {what}" for text, what in self.rows]
 
 
 def measure(app: App, monkeypatch) -> Measured:
@@ -80,9 +85,10 @@ def measure(app: App, monkeypatch) -> Measured:
     monkeypatch.setattr(theme, "font_at", noting_font)
     monkeypatch.setattr(widgets, "_button_picture", noting_picture)
     legibility.forget_drawn_text()
-    app.relayout()
-    app.toasts.clear()
-    app.draw()
+    with rows_watched() as seen.rows:
+        app.relayout()
+        app.toasts.clear()
+        app.draw()
     for element in app.ui.get_sprite_group().sprites():
         if type(element).__name__ == "UIButton" and element.visible and element.is_enabled:
             seen.buttons.append((pygame.Rect(element.rect), f"button {element.text!r}"))
@@ -200,7 +206,7 @@ def test_every_text_and_button_is_large_enough_on_a_800x480_panel(on_panel, monk
     assert seen.texts and seen.buttons, "nothing measured: the frame drew no text or no button"
     off_stage = [f"{what} {rect} leaves the stage {app.stage}" for rect, what in seen.buttons
                  if what.startswith("button") and not app.stage.contains(rect)]
-    problems = too_small(seen, SCALE) + overlapping(seen) + off_stage
+    problems = too_small(seen, SCALE) + overlapping(seen) + off_stage + seen.rows_problems()
     assert not problems, f"{name} at 800 × 480:\n" + "\n".join(problems)
 
 
@@ -408,10 +414,55 @@ def test_at_the_largest_ui_scale_every_button_is_clear_of_the_others_and_of_ever
                      if what.startswith("button") and not app.stage.contains(rect)]
         small = [f"{what} {rect.size} under the panel's floor {floor.tap}" for rect, what in seen.buttons
                  if what.startswith("button") and min(rect.size) < floor.tap]
-        problems = crowded(seen) + off_stage + small + labels_under_buttons(app, monkeypatch)
+        problems = crowded(seen) + off_stage + small + seen.rows_problems() + labels_under_buttons(app, monkeypatch)
         assert not problems, f"{name} ({lang}) at {window[0]} × {window[1]}, 150 %:\n" + "\n".join(problems)
     finally:
         app.close()
+
+
+def paragraph_cases(name: str) -> list[tuple[str, tuple[int, int], float]]:
+    """(language, window, UI scale) at which no other sweep watches ``name``'s paragraphs (``rows_watched``): the
+    800 × 480 panel's tests draw every screen in English at 100 % and at 150 % (and the shell's in German there at
+    150 %, on 1024 × 600 too), the portrait test the shell's at 720 × 1280 at 100 %, ``test_small_panel_words`` the
+    tables at 100 % on each panel."""
+    if name in PARAGRAPHS_MORE:  # a screen no other sweep draws: every case
+        return [(lang, window, ui_scale) for lang in ("de", "en") for ui_scale in (1.0, LARGEST_UI_SCALE)
+                for window in (PANEL, (1024, 600), (720, 1280))]
+    cases = [(lang, window, ui_scale) for lang in ("de", "en") for window, ui_scale in (((1024, 600), 1.0),
+                                                                                        ((720, 1280), LARGEST_UI_SCALE))]
+    cases.append(("de", PANEL, 1.0))
+    if name not in SHELL:
+        cases += [("de", PANEL, LARGEST_UI_SCALE), ("de", (1024, 600), LARGEST_UI_SCALE)]
+    return cases
+
+
+#: Screens with paragraphs that :data:`SCREENS` leaves out: Fugu's "Stop for good?", the empty statistics, Lure's
+#: cast panel with its odds (the small panels' words test draws it at 100 % only) and the code picker's reasons.
+PARAGRAPHS_MORE = ["fugu_stop", "statistics_empty", "lure_cast_choice", "codepicker_seats"]
+
+
+@pytest.mark.parametrize("name", SCREENS + PARAGRAPHS_MORE)
+def test_no_paragraph_loses_a_row_or_runs_out_of_its_box(name, tmp_path, monkeypatch):
+    """Issue 29's "nothing cut", with the sweeps above: every shell screen and table moment of :data:`SCREENS` (and
+    :data:`PARAGRAPHS_MORE`), in
+    German and English, at 800 × 480, 1024 × 600 and 720 × 1280 at 100 % and 150 % (here an app per language, its
+    window resized and its scale switched live, at :func:`paragraph_cases`): no wrapped paragraph's row is dropped
+    (``text.kept``: the sea-need's "dem Meer." went so, with no ellipsis) and none is painted outside the box its
+    rows were wrapped for (``text.paragraph``)."""
+    found = []
+    for lang in ("de", "en"):  # an app per language (a screen's words are made in its language: no switch live)
+        app = open_shot(name, tmp_path / lang, window=PANEL, resized=False, lang=lang)
+        try:
+            for _, window, ui_scale in [case for case in paragraph_cases(name) if case[0] == lang]:
+                app.window_resized(window)
+                app.update_settings(ui_scale=ui_scale)
+                seen = measure(app, monkeypatch)
+                assert seen.texts, f"{lang} {window} {ui_scale:.0%}: nothing drawn"
+                found += [f"{lang} {window[0]}x{window[1]} {ui_scale:.0%}: {problem}"
+                          for problem in seen.rows_problems()]
+        finally:
+            app.close()
+    assert not found, f"{name}:\n" + "\n".join(sorted(set(found)))
 
 
 def test_rows_that_cannot_fit_the_ui_scales_targets_shrink_to_fit_but_never_under_the_screens_own_floor():

@@ -423,6 +423,7 @@ def lure_checks() -> Slots:
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_none_short", "odds_title", "odds_title_short", "odds_line"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.SMALL, w, False, key)
+    c.shrinks(c.text("lure.ui.odds_first", line=c.text("lure.ui.odds_line")), theme.SMALL, w, False, "odds_first")
     c.one_line(c.text("lure.ui.tap_fish"), 16, w, False, "tap_fish")
     for key in ("tap_fish_short", "tap_fish_least"):
         c.one_line(c.text(f"lure.ui.{key}"), 16, w, False, key)

@@ -938,6 +938,7 @@ def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as 
             lines = [fitted(licence_help(lid), L.HELP_TEXT, room, (70, 76, 86), False)]
         else:
             words = list(wrap(licence_help(lid), L.HELP_TEXT, room))
+            # the last row takes the rest, shrunk and cut there (``fitted``: a check of ``cut`` sees it), none dropped
             kept = words[:L.HELP_LINES - 1] + [" ".join(words[L.HELP_LINES - 1:])] if words else []
             lines = [theme.text(line, L.HELP_TEXT, (70, 76, 86)) if i < len(kept) - 1
                      else fitted(line, L.HELP_TEXT, room, (70, 76, 86), False) for i, line in enumerate(kept)]

@@ -20,7 +20,7 @@ from fishgames.ui import fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit, longest_fitting, rows_within, whole_in_a_row, wrap
+from fishgames.ui.text import fit, longest_fitting, paragraph, rows_within, whole_in_a_row, wrap
 from fishgames.ui.widgets import GLOW_REACH, SeatPlate, draw_glow, panel, pulse
 
 DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.STOP_DIALOG``)
@@ -676,22 +676,36 @@ class Drawer:
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
 
     def pass_dialog_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.L.STOP_DIALOG)
+        """The stop question's box: the layout's, grown upward where the question's rows and the buttons under them
+        need more (at 150 % on 800 × 480 the large type and taller buttons left it one row: "es ist: 13 Punkte."
+        was dropped)."""
+        box, size = pygame.Rect(self.L.STOP_DIALOG), self.L.STOP_TEXT
+        rows = len(wrap(self._stop_question(), size, box.w - 40, True))
+        buttons = max(self.buttons["stop_yes"].rect.h, self.buttons["stop_no"].rect.h)
+        need = 14 + (size - theme.BODY) // 2 + (rows - 1) * self._stop_step() + theme.font(size, True).get_height() \
+            + 4 + buttons + 12
+        if need > box.h:
+            box.y, box.h = max(0, box.bottom - need), need
+        return box
+
+    def _stop_question(self) -> str:
+        return t("fugu.ui.stop_question", score=self.view["reefs"][self.bottom]["score"])
+
+    def _stop_step(self) -> int:
+        """The question's rows' pitch: by the size drawn (a small panel's floor draws it larger)."""
+        return round(max(self.L.STOP_TEXT, theme.text_floor) * 1.25)
 
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
         """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger."""
         box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
         surface.blit(panel(box.size, 18, widgets.PANEL, 245, theme.GLOW), box)
-        score = self.view["reefs"][self.bottom]["score"]
-        lines = wrap(t("fugu.ui.stop_question", score=score), size, box.w - 40, True)
-        y = box.y + 14 + (size - theme.BODY) // 2
-        for line in lines[:self.L.STOP_LINES]:
-            label = theme.text(line, size, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-            y += round(size * 1.25)
+        lines = wrap(self._stop_question(), size, box.w - 40, True)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
         yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
         no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
+        y = box.y + 14 + (size - theme.BODY) // 2  # the question over the buttons, as many rows as it holds
+        paragraph(surface, lines, pygame.Rect(box.x + 20, y, box.w - 40, min(yes.rect.top, no.rect.top) - 4 - y), size,
+                  theme.CREAM, True, align="center", step=self._stop_step())
         for button in (yes, no):
             button.visible = True
             button.size = self.L.STOP_BUTTON_TEXT

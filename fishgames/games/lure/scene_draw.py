@@ -31,6 +31,7 @@ from fishgames.ui.text import (
     fit,
     fit_size,
     fitted,
+    kept,
     longest_fitting,
     name_rows,
     rows_within,
@@ -741,20 +742,24 @@ class Drawer:
             tip = longest_fitting((t("lure.ui.tap_fish"), t("lure.ui.tap_fish_short"), t("lure.ui.tap_fish_least")), 16, w)
             tip = fitted(tip, 16, w, theme.MUTED, False)  # the fish explain themselves
             tip_y = button.y - tip.get_height() - 6
-            lines, shown = self.odds_lines(view)[:3], []
-            for line in lines:
-                shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
-                if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
-                    line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
-                odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
-                if y + odds.get_height() > tip_y:  # a small screen's taller button and type: as many as fit
-                    break
-                shown.append((odds, y))
-                y += max(23, odds.get_height())
+            lines = self.odds_lines(view)
+            placed = _odds_placed(lines, y, w)
+            # a small screen's taller button and type: as many as fit over the tip; where they do not, the heading
+            # joins the best fish ("Allein – Karpfen: 40 %": at 150 % only the heading had room, so none was shown),
+            # and where all fit over the button the tip gives way to them (at 800 × 480 "Grundel: 12 %" was dropped
+            # for it); the rest are dropped through ``kept`` (a check sees them)
+            if len(lines) > 1 and lines[0] == t("lure.ui.odds_title") and _odds_held(placed, button.y - 6) < len(lines):
+                lines = [t("lure.ui.odds_first", line=lines[1]), *lines[2:]]
+                placed = _odds_placed(lines, y, w)
+            held = _odds_held(placed, tip_y)
+            if held < len(placed) and _odds_held(placed, button.y - 6) == len(placed):
+                tip, held = None, len(placed)
+            shown = placed[:len(kept(tuple(lines), held))]
             if len(shown) > 1 or lines[:1] != [t("lure.ui.odds_title")]:  # never the heading without a fish under it
                 for odds, at in shown:
                     surface.blit(odds, (x, at))
-            surface.blit(tip, (x, tip_y))
+            if tip is not None:
+                surface.blit(tip, (x, tip_y))
             draw_button(surface, button, t("lure.ui.button.cast"), enabled=size > 0)
         elif decision == Phase.ADJUST.text:
             total, caught = self.preview(view)
@@ -1364,3 +1369,22 @@ def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:
     if boasts:
         star = theme.text(f"★{boasts}", theme.BODY, theme.GLOW, True)
         surface.blit(star, star.get_rect(midright=(r.right - 8, r.centery)))
+
+
+def _odds_placed(lines: list[str], y: int, w: int) -> list[tuple[pygame.Surface, int]]:
+    """Your cast's odds lines as drawn from ``y`` in ``w`` px: (picture, top) each, a small panel's short forms
+    where the whole ones have no room."""
+    placed = []
+    shorter = {t("lure.ui.odds_title"): "lure.ui.odds_title_short", t("lure.ui.odds_none"): "lure.ui.odds_none_short"}
+    for line in lines:
+        if line in shorter:  # (a small panel's large type: its short form, "Allein: kein Fisch in Reic…")
+            line = longest_fitting((line, t(shorter[line])), SMALLEST, w)
+        odds = fitted(line, theme.SMALL, w, theme.FOAM, False)
+        placed.append((odds, y))
+        y += max(23, odds.get_height())
+    return placed
+
+
+def _odds_held(placed: list[tuple[pygame.Surface, int]], bottom: int) -> int:
+    """How many of the odds lines ``placed`` end above ``bottom``."""
+    return sum(at + odds.get_height() <= bottom for odds, at in placed)

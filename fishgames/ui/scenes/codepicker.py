@@ -38,7 +38,7 @@ from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.clipboard import clipboard_text
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
-from fishgames.ui.text import fit_size, kept, wrap
+from fishgames.ui.text import fit_size, paragraph, wrap
 
 PLAYER_DIGITS = "123456789"
 LETTERS = "".join(LEVEL_LETTERS)  # L S P M K
@@ -513,9 +513,9 @@ class CodePickerScene(Scene):
             self._draw_typed(surface, (p.centerx, p.y + 96 + (at.columns_top - COLUMNS_TOP) // 2))
         else:
             hint = t("code.hint_keyboard" if self.clipboard else "code.hint", game=games.title(self.game))
-            lines = kept(wrap(hint, at.small, p.width - 80), 2)
+            lines = wrap(hint, at.small, p.width - 80)
             common.draw_lines(surface, lines, (p.x + 40, p.y + at.hint_y), at.small, (70, 76, 86), align="center",
-                              width=p.width - 80)
+                              width=p.width - 80, bottom=top)
         chars = self.shown_chars()
         cursor = len(chars) if self.typed is None else next((i for i, c in enumerate(chars) if not c), None)
         bad = self.bad_columns(chars)
@@ -607,12 +607,12 @@ class CodePickerScene(Scene):
         while height() > room and any(not problem for problem, _ in blocks):
             blocks.pop(max(i for i, (problem, _) in enumerate(blocks) if not problem))
         self.messages_drawn = []
-        for problem, lines in blocks:
-            colour = ERROR_RED if problem else theme.INK
-            for line, size in lines:
-                if y + int(size * 1.3) > foot:
-                    return
-                label = theme.text(line, size, colour, problem)
-                surface.blit(label, label.get_rect(midtop=(self.panel.centerx, y)))
-                self.messages_drawn.append(line)
-                y += int(size * 1.3)
+        for problem, lines in blocks:  # (a block's lines are of one size)
+            size = lines[0][1]
+            step = int(size * 1.3)
+            shown = paragraph(surface, [line for line, _ in lines], pygame.Rect(self.panel.x + 30, y, width, foot - y),
+                              size, ERROR_RED if problem else theme.INK, problem, align="center", step=step)
+            self.messages_drawn += shown
+            y += len(shown) * step
+            if len(shown) < len(lines):  # no room for the rest (``paragraph`` dropped rows: a check sees it)
+                return

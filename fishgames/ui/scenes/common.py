@@ -20,7 +20,7 @@ from fishgames.ui.canvas import picture
 from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes.tile_art import underwater
-from fishgames.ui.text import shadowed
+from fishgames.ui.text import paragraph, shadowed
 
 TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
 
@@ -28,11 +28,17 @@ TOUCH = 56  # the height of an ordinary button (touch targets >= 48 px)
 # -- text -----------------------------------------------------------------------------------------------
 
 def draw_lines(surface: pygame.Surface, lines, topleft, size: int, colour, bold: bool = False,
-               spacing: float = 1.3, align: str = "left", width: int = 0) -> int:
+               spacing: float = 1.3, align: str = "left", width: int = 0, bottom: int | None = None) -> int:
     """Blit wrapped lines; returns the y below the last line.  Spaced by the size drawn: a small screen's floor
-    (``theme.text_floor``) draws small text larger, and lines spaced by the size asked for ran into each other."""
+    (``theme.text_floor``) draws small text larger, and lines spaced by the size asked for ran into each other.
+    ``bottom``: the lines are a paragraph wrapped for the box ``width`` wide from ``topleft`` down to ``bottom``,
+    drawn by :func:`fishgames.ui.text.paragraph` (as many rows as it holds; a check sees a row dropped or painted
+    out of the box)."""
     x, y = topleft
     step = int(max(size, theme.text_floor) * spacing)
+    if bottom is not None:
+        shown = paragraph(surface, lines, pygame.Rect(x, y, width, bottom - y), size, colour, bold, align, step)
+        return y + len(shown) * step
     for line in lines:
         label = theme.text(line, size, colour, bold)
         if align == "center":

@@ -82,5 +82,6 @@ class CoverScene(Scene):
         rect = common.shadowed_text(surface, self.name, size, colour, centre=(w // 2 + 40, top + 260))
         common.seat_badge(surface, self.seat, (rect.left - 56, rect.centery), 34)
         lines = wrap(t("cover.hint", name=self.name), theme.BODY, hint_w)
+        foot = h - PORTRAIT_FOOT - PORTRAIT_BUTTON_H if self.portrait else h - 250  # the show button's top
         common.draw_lines(surface, lines, (w // 2 - hint_w // 2, top + 350), theme.BODY, theme.FOAM, align="center",
-                          width=hint_w)
+                          width=hint_w, bottom=foot - 8)

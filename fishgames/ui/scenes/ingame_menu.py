@@ -190,7 +190,7 @@ class InGameMenuScene(ClosedByBack, Scene):
             below = self.widgets["takeback"].rect.bottom - self.stage_rect.y + 4  # (a widget's rect: on the canvas)
             lines = self.note_lines(left) if not up else kept(wrap(self.takeback_note, small, left.width - 48), 2)
             common.draw_lines(surface, lines, (left.x + 24, below), small, theme.FOAM, align="center",
-                              width=left.width - 48)
+                              width=left.width - 48, bottom=left.bottom - 4)
         common.panel(surface, right, theme.CREAM, radius=24, border=theme.SAND_DARK)
         head = theme.text(t("ingame.code"), small, (90, 96, 106), True)
         surface.blit(head, (right.x + 28, right.y + 22))
@@ -199,7 +199,8 @@ class InGameMenuScene(ClosedByBack, Scene):
             body = UPRIGHT_BODY if up else theme.BODY
             lines = kept(wrap(t("ingame.code_hidden"), body, right.width - 56), 3)
             top = middle - len(lines) * int(body * 1.3) // 2
-            common.draw_lines(surface, lines, (right.x + 28, top), body, theme.SEA)
+            common.draw_lines(surface, lines, (right.x + 28, top), body, theme.SEA, width=right.width - 56,
+                              bottom=right.y + (196 if up else 160))  # (over the rule above the log)
         else:
             code = theme.text(self.code, 72 if self.big_code else (56 if up else 44), theme.INK, True)
             surface.blit(code, code.get_rect(midleft=(right.x + 28, middle)))

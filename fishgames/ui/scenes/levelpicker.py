@@ -133,5 +133,6 @@ class LevelPickerScene(ClosedByBack, Scene):
             lines = wrap(self.abouts[level], size, width)
             step = int(size * 1.3)  # (draw_lines' pitch)
             height = len(lines) * theme.font(size).get_linesize() if not self.portrait else len(lines) * step
-            common.draw_lines(surface, lines, (row.x + self.name_w + 24, row.centery - height // 2), size,
-                              (60, 66, 76))
+            top = max(row.y, row.centery - height // 2)
+            common.draw_lines(surface, lines, (row.x + self.name_w + 24, top), size, (60, 66, 76), width=width,
+                              bottom=row.bottom)

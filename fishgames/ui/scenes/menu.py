@@ -23,7 +23,7 @@ from fishgames.ui.scene import Push, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes import tile_art as pictures
 from fishgames.ui.scenes.tile_art import accent
-from fishgames.ui.text import fit_size, wrap
+from fishgames.ui.text import fit_size, kept, wrap
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ def pitch_lines(name: str, width: int, height: int = PITCH_HEIGHT) -> tuple[int,
             if len(lines) * pitch_step(size) <= height:
                 return size, lines
     fit = max(1, height // pitch_step(16))
-    lines = list(lines[:fit])
+    lines = list(kept(lines, fit))  # (a check sees the rows dropped)
     while lines[-1] and theme.width(lines[-1] + " …", 16) > width:
         lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1] else lines[-1][:-1]
     lines[-1] += " …"
@@ -414,7 +414,8 @@ class MenuScene(Scene):
             room = PITCH_HEIGHT + (0 if self.portrait else ART_H - art_h)  # the room the picture gave up
             size, lines = pitch_lines(name, rect.width - 28, room)
             common.draw_lines(surface, lines, (rect.x + 14, rect.y + art_h + 56), size, (60, 66, 76),
-                              align="center", width=rect.width - 28, spacing=1.3)
+                              align="center", width=rect.width - 28, spacing=1.3,
+                              bottom=tile_pills(rect, saved, self.portrait)["play"].top)
         pills = tile_pills(rect, saved, self.portrait)
         size = common.UPRIGHT_LABEL_SIZE if self.portrait else theme.BODY
         if saved:

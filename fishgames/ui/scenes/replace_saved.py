@@ -19,7 +19,7 @@ from fishgames.ui import games, theme
 from fishgames.ui.scene import Pop, Scene, Transition
 from fishgames.ui.scenes import common
 from fishgames.ui.scenes.closed_by_back import ClosedByBack
-from fishgames.ui.text import fit_size, kept, wrap
+from fishgames.ui.text import fit_size, wrap
 
 PANEL = pygame.Rect(0, 0, 820, 300)
 BUTTON_W = 360
@@ -78,6 +78,7 @@ class ReplaceSavedScene(ClosedByBack, Scene):
         label = theme.text(title, size, theme.INK, True)
         surface.blit(label, label.get_rect(midtop=(self.panel.centerx, self.panel.y + 28)))
         body = UPRIGHT_BODY if self.portrait else theme.BODY
-        lines = kept(wrap(t("replace.body", game=games.title(self.game)), body, self.panel.w - 80), 4 if self.portrait else 3)
+        lines = wrap(t("replace.body", game=games.title(self.game)), body, self.panel.w - 80)
         common.draw_lines(surface, lines, (self.panel.x + 40, self.panel.y + (120 if self.portrait else 104)), body,
-                          (60, 66, 76), align="center", width=self.panel.w - 80)
+                          (60, 66, 76), align="center", width=self.panel.w - 80,
+                          bottom=min(rect.top for rect in self.places()) - 8)

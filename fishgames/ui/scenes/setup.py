@@ -623,7 +623,8 @@ class SetupScene(Scene):
             oy += self.row_h
         if not bools and not self.shown_choices():
             lines = wrap(t("setup.no_options"), at.small, at.text_w - 10)
-            common.draw_lines(surface, lines, (right_x, options_y + 64), at.small, theme.MUTED)
+            common.draw_lines(surface, lines, (right_x, options_y + 64), at.small, theme.MUTED, width=at.text_w - 10,
+                              bottom=self.places.options.bottom - 8)
         # game code: what the code does, or the code in use, under its button
         below = self.code_y + self.under_code
         if self.code is not None:
@@ -634,7 +635,8 @@ class SetupScene(Scene):
             lines = wrap(t("setup.code_hint"), at.small, at.text_w)
             step = theme.font(at.small).get_linesize()  # the grown type's own line (draw_lines: the size's)
             if legibility.current.inert or at.upright:
-                common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED)
+                common.draw_lines(surface, lines, (right_x, below), at.small, theme.MUTED, width=at.text_w,
+                                  bottom=self._code_hint_limit())
             elif below + len(lines) * step <= self._code_hint_limit() - 8:  # all of it over Start, or none
                 for i, line in enumerate(lines):
                     surface.blit(theme.text(line, at.small, theme.MUTED), (right_x, below + i * step))
@@ -680,7 +682,7 @@ class SetupScene(Scene):
                 return
             lines = wrap(line, theme.SMALL, width)
             y = tap_top - 6 - len(lines) * step
-            if y >= rows_end + 4:
+            if y >= rows_end + 4:  # all of it or none (the set-up's seats say the level too), never rows of it
                 for i, part in enumerate(lines):
                     label = _hint_label(part, theme.SMALL, theme.GLOW)
                     surface.blit(label, label.get_rect(midtop=(left.centerx, y + i * step)))

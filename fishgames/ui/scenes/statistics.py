@@ -243,7 +243,7 @@ class StatisticsScene(ClosedByBack, Scene):
             surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 48)))
             lines = wrap(t("stats.empty"), z.body, box.width - 100)
             common.draw_lines(surface, lines, (box.x + 50, box.y + (180 if self.portrait else 130)), z.body,
-                              (70, 76, 86), align="center", width=box.width - 100)
+                              (70, 76, 86), align="center", width=box.width - 100, bottom=box.bottom - 16)
             return
         common.panel(surface, self.panel, theme.CREAM, radius=24)
         if self.show_charts:
