@@ -24,45 +24,37 @@ SUMMARY = {"round": 1, "rounds": 8, "caught": [2, 0, 1, 3], "penalties": [0, 3, 
            "next": [1, 2, 1, 0], "note": "A note under the rows", "over": False, "code": None}
 
 
-def _summary(kept: bool) -> tuple[list[str], list[int], list[int]]:
-    """The summary opened over a four-seat table (one human: it stays up) at 1920 × 1080, FRAMES frames: each frame's
-    screen hashed, whether it drew the summary, and the pixels it presented.  ``kept`` False: as before (no kept
-    frame)."""
-    hashes, drew, shown = [], [], []
-    with sharp_app(SIZE) as app, pytest.MonkeyPatch.context() as patch:
-        table = start_table(app, "fischen", FischenTable, humans=1, players=4, seed=7)
-        frames(app, 5)
-        if not kept:
-            patch.setattr(FischenTable, "overlay_key", lambda self: None)
-        calls, presented = [], []
-        draw = scene_draw.draw_summary
-        patch.setattr(scene_draw, "draw_summary", lambda *args, **options: calls.append(1) or draw(*args, **options))
-        finish = Damage.finish
-
-        def finished(damage):
-            rects = finish(damage)
-            presented.append(rects)
-            return rects
-
-        patch.setattr(Damage, "finish", finished)
-        table.open_summary(dict(SUMMARY))
-        for n in range(FRAMES):
-            if n == CHANGE:
-                table.banner = "A banner under the summary"
-            calls.clear()
-            presented.clear()
-            frames(app, 1)
-            assert table.summary is not None, "the summary closed"
-            hashes.append(screen_hash(app))
-            drew.append(len(calls))
-            rects = presented[-1]  # (a frame drawn again whole is presented whole)
-            shown.append(sum(r.w * r.h for r in rects) if isinstance(rects, list) else SIZE[0] * SIZE[1])
+def _frames(app, table, patch) -> tuple[list[str], list[int], list[int]]:
+    """FRAMES frames of the summary up (its banner new at CHANGE): each frame's screen hashed, whether it drew the
+    summary, and the pixels it presented."""
+    hashes, drew, shown, calls, presented = [], [], [], [], []
+    draw, finish = scene_draw.draw_summary, Damage.finish
+    patch.setattr(scene_draw, "draw_summary", lambda *args, **options: calls.append(1) or draw(*args, **options))
+    patch.setattr(Damage, "finish", lambda damage: presented.append(finish(damage)) or presented[-1])
+    banner = table.banner
+    for n in range(FRAMES):
+        if n == CHANGE:
+            table.banner = "A banner under the summary"
+        calls.clear()
+        presented.clear()
+        frames(app, 1)
+        assert table.summary is not None, "the summary closed"
+        hashes.append(screen_hash(app))
+        drew.append(len(calls))
+        rects = presented[-1]  # (a frame drawn again whole is presented whole)
+        shown.append(sum(r.w * r.h for r in rects) if isinstance(rects, list) else SIZE[0] * SIZE[1])
+    table.banner = banner
     return hashes, drew, shown
 
 
 def test_a_summary_frame_after_its_first_two_lays_and_draws_little_with_the_same_pixels():
-    hashes, drew, shown = _summary(kept=True)
-    before, drew_before, _ = _summary(kept=False)
+    with sharp_app(SIZE) as app, pytest.MonkeyPatch.context() as patch:
+        table = start_table(app, "fischen", FischenTable, humans=1, players=4, seed=7)  # (one human: it stays up)
+        frames(app, 5)
+        table.open_summary(dict(SUMMARY))
+        hashes, drew, shown = _frames(app, table, patch)
+        patch.setattr(FischenTable, "overlay_key", lambda self: None)  # as before: the table under it stays as it is
+        before, drew_before, _ = _frames(app, table, patch)
     assert hashes == before, "a frame under the kept summary differs from drawing it whole"
     assert len(set(hashes[:CHANGE])) == 1 and hashes[CHANGE] != hashes[0], "the banner's change did not show"
     light = [n for n in range(FRAMES) if n not in (0, 1, CHANGE, CHANGE + 1)]
