@@ -8,6 +8,7 @@ driver, drawn at the size's own pixels as on a real screen (``sharp``); the glow
 app's clock follows the frames, so two runs of one tree print the same lines.  Every pixel is hashed.  A tree from
 before 2026-12-06 drew pixel (0, 0) from uninitialised memory (an empty pygame-gui container resampled by
 ``fine.physical``) and its tool left column 0 out: to compare with such a tree, run that tree's tool in both.
+Fischen's first round summary is up in frames 1705–1813 (0-based, every size): ``--frames 1900`` reaches it.
 """
 
 from __future__ import annotations

@@ -173,9 +173,12 @@ class Canvas:
         finally:
             self.damage = damage
 
-    def lay(self, backdrop, dest) -> None:
+    def lay(self, backdrop, dest, under: bool = True) -> None:
         """Blit ``backdrop`` (covering the whole canvas) as this frame's start: translucent pictures landing on
-        it alone from here on are blended with it once, not every frame (:mod:`fishgames.ui.underlay`)."""
+        it alone from here on are blended with it once, not every frame (:mod:`fishgames.ui.underlay`).  ``under``
+        False: ``backdrop`` is not the table's backdrop but a whole frame kept (a table under an overlay that does
+        not change, ``TableScene.overlay_key``): nothing is blended on it ahead, and what the underlay keeps for
+        the table's backdrop stays for when that is laid again."""
         self.underlay.live = False
         pixels = fine.physical(backdrop) if not isinstance(backdrop, Canvas) else backdrop.pixels
         offset = self.pixels.get_abs_offset()
@@ -188,7 +191,10 @@ class Canvas:
                 damage.lay(self.pixels, pixels, place, lambda: self.blit(backdrop, dest))
             finally:
                 self.damage = damage
-        self.underlay.start(pixels, place)
+        if under:
+            self.underlay.start(pixels, place)
+        else:
+            self.underlay.hold()
 
     def composed(self, key: tuple, rect, paint, reach: int = 0, paced: bool = False, later: list | None = None) -> None:
         """``paint(canvas, rect)``: drawing that stays within logical ``rect`` grown by ``reach`` (a glow around it),

@@ -226,6 +226,11 @@ class Damage:
                 self._stale.append(entry)
                 self._stale_rects.append(left)
 
+    def settled(self) -> bool:
+        """Whether the screen's pixels show all this frame has drawn so far, as if drawn whole: no place of the
+        frame before is left stale, and nothing was drawn over one unrepaired (a copy of them may be kept)."""
+        return not self._stale_rects and not self._unsure
+
     def finish(self) -> list[pygame.Rect] | str | None:
         """The frame is drawn: the rects to present (None: the whole screen; :data:`REDRAW`: draw it again
         whole, a shape was drawn over a stale place).  Remembers this frame for the next."""

@@ -117,6 +117,8 @@ class TableScene(Scene):
         self._handed_down: int | None = None
         self._nobodys_before: dict | None = None  # the table as nobody sees it, while a secret move is applied
         self._background: pygame.Surface | None = None
+        #: (key, a copy of the whole canvas as draw_table left it, (banner_rect, log_drawn)): :meth:`_kept_frame`
+        self._frozen: tuple | None = None
         self._drawn = False  # the table has drawn a frame (its first paints every panel)
         self._panels: dict[tuple, tuple[tuple, pygame.Surface, bool]] = {}  # place -> (what it shows, its picture,
         # whether that logical picture is painted: at k != 1 only a plain surface asks for it)
@@ -213,6 +215,7 @@ class TableScene(Scene):
     def invalidate_backdrop(self) -> None:
         """Repaint the static backdrop (and the panels on it) on the next frame (after a language switch)."""
         self._background = None
+        self._frozen = None
         self._panels.clear()
         self._grounds.clear()
         self._spares.clear()
@@ -604,12 +607,20 @@ class TableScene(Scene):
         canvas = whole(surface)
         if not isinstance(canvas, Canvas) and fine.is_hollow(self._background):
             self._painted_logical()
-        if isinstance(canvas, Canvas):  # plates on it alone are blended with it once (fishgames.ui.underlay)
-            canvas.lay(self._background, (x - stage.x, y - stage.y))
+        frozen = self._kept_frame(canvas)
+        if frozen is not None and frozen[1] is not None:  # (draw_table's drawing as it was: an overlay's frame)
+            canvas.lay(frozen[1], (0, 0), under=False)
+            self.banner_rect, self.log_drawn = frozen[2]
         else:
-            canvas.blit(self._background, (x - stage.x, y - stage.y))
-        self.banner_rect = self.log_drawn = None  # (drawn again by draw_table while they show)
-        self.draw_table(surface, self.view)
+            if isinstance(canvas, Canvas):  # plates on it alone are blended with it once (fishgames.ui.underlay)
+                canvas.lay(self._background, (x - stage.x, y - stage.y))
+            else:
+                canvas.blit(self._background, (x - stage.x, y - stage.y))
+            self.banner_rect = self.log_drawn = None  # (drawn again by draw_table while they show)
+            self.draw_table(surface, self.view)
+            if frozen is not None and canvas.damage.settled():
+                self._frozen = (frozen[0], Canvas(canvas.pixels.copy(), canvas.size, canvas.k),
+                                (self.banner_rect, self.log_drawn))
         self.coach.draw(surface)  # coach: its button, the suggestion's glow and its reason
         context_help.draw(self, surface)  # the "?": the rules help at this phase
         if self.phones is not None:  # phones: join codes (over the "?"), who is away (fishgames.ui.phone_table)
@@ -626,6 +637,29 @@ class TableScene(Scene):
         if light and not painted and not given and not self._lines_ahead():
             self.looks_ahead(surface)
         self._drawn = True
+
+    def overlay_key(self):
+        """Hook: while an overlay over the whole table is up that ``draw_table`` draws last (a round's summary: the
+        table dimmed, a panel over it) and nothing else it draws changes, a key (compared with ``==``) naming all
+        that it draws; else None.  At the screen's own pixels the frame ``draw_table`` draws is then kept, and laid
+        instead of drawing it again while the key holds (:meth:`_kept_frame`)."""
+        return None
+
+    def _kept_frame(self, canvas) -> tuple | None:
+        """(the key, the kept frame or None, (``banner_rect``, ``log_drawn``) as it drew them) for an overlay's frame
+        (:meth:`overlay_key`), None when none is up.  At 1920 × 1080 Fischen's round summary was ~100 frames of
+        4-7 ms, the p99 of a long busy game: the dim over the whole canvas had every frame lay the whole backdrop
+        again (:mod:`fishgames.ui.damage`), then draw the table, the dim and the panel (issue 29).  Kept, its frames
+        lay nothing where nothing moved over it.  A plain surface (k = 1) draws as before."""
+        key = self.overlay_key() if isinstance(canvas, Canvas) and canvas.damage is not None else None
+        if key is None:
+            self._frozen = None  # (a whole screen's copy: not held a frame longer)
+            return None
+        key = (key, self._background, canvas.pixels.get_size(), canvas.k, t.lang, theme.symbols)
+        if self._frozen is not None and self._frozen[0] == key:
+            return self._frozen
+        self._frozen = None
+        return key, None, None
 
     def handle(self, pointer: Pointer) -> Transition:
         asked = context_help.handle(self, pointer)  # the "?" opens the rules help at this phase

@@ -105,6 +105,12 @@ class Underlay:
         self._seeing.clear()
         self.live = self._laid = True
 
+    def hold(self) -> None:
+        """A frame laid on another picture than the backdrop (a whole frame kept under an overlay): nothing is
+        blended in it, and the backdrop and what was blended on it are kept for the frame that lays it again (the
+        frame after an overlay would paint every plate's copy anew)."""
+        self.live, self._laid = False, True
+
     def clear(self) -> None:
         self.backdrop = None
         self.live = False

@@ -361,6 +361,16 @@ class FischenTable(Presenter, Drawer, GameTable):
         self.popups.clear()
         self.summary_ends = self.app.now() + self.animator.seconds(SUMMARY_SECONDS)
 
+    def overlay_key(self):
+        """The round summary is drawn last over the table, and while it is up nothing under it moves (:meth:`update`
+        ticks only the texts drawn over it): its frame is kept (``TableScene.overlay_key``).  The key names what
+        ``draw_table`` shows from anything else than the summary, should that change all the same."""
+        if self.summary is None:
+            return None
+        return (self.summary, tuple(self.seat_name(seat) for seat in range(self.players)), self.banner, self.caption,
+                len(self.log), self.log_panel.offset, len(self.flying), len(self.popups), self.viewer, self.match.version,
+                self.portrait)
+
     def close_summary(self) -> None:
         self.summary = None
         self.sound("click")
