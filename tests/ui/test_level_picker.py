@@ -112,3 +112,26 @@ def test_every_levels_line_has_its_figures_filled_in_and_go_fish_quotes_its_memo
             assert f" {data.MEMORY[level]} " in level_about("gofish", level)
             monkeypatch.setitem(data.MEMORY, level, 7)
             assert " 7 " in level_about("gofish", level)
+
+
+def test_a_language_switch_while_the_list_shows_says_the_lines_anew(monkeypatch):
+    """The lines were made once when the list opened: switched to the other language over it (its widgets
+    rebuilt), the list still said how each level plays in the first one."""
+    with running_app() as app:
+        setup = SetupScene(app, "lure")
+        app.stack.apply(Push(setup))
+        app.step(DT)
+        bot = next(i for i, seat in enumerate(setup.seats) if seat["kind"] == "bot")
+        _press(app, setup.widgets[("level", bot)])
+        picker = app.stack.top
+        assert isinstance(picker, LevelPickerScene)
+        first = {level: level_about("lure", level) for level in picker.levels}
+        app.update_settings(language="en" if t.lang == "de" else "de")
+        drawn = texts_drawn(monkeypatch)
+        app.step(DT)
+        other = {level: level_about("lure", level) for level in picker.levels}
+        assert all(other[level] != first[level] for level in picker.levels), "the languages say the same"
+        lines = " ".join(drawn)
+        for level in picker.levels:
+            words = other[level].split()[:3]
+            assert " ".join(words) in lines, f"{level}: {words} not drawn (drawn: {drawn})"

@@ -47,11 +47,20 @@ class LevelPickerScene(ClosedByBack, Scene):
         super().__init__(app)
         self.game, self.seat, self.current = game, seat, current
         self.levels = games.spec(game).offered_levels(app.kiosk)  # on a kiosk: its capped pro (``pro@kiosk``)
-        self.abouts = {level: level_about(game, level) for level in self.levels}  # one bot made per level, once
+        self._abouts: dict[str, dict[str, str]] = {}  # language -> level -> its line (:attr:`abouts`)
         self.widgets: dict = {}
         self.panel = PANEL.copy()
         self.panel.h = 150 + len(self.levels) * (ROW_H + ROW_GAP)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
+
+    @property
+    def abouts(self) -> dict[str, str]:
+        """Each level's line in the language shown: made once per language (a bot per level), so a live language
+        switch says them anew (they were made once when the picker opened and stayed in the old language)."""
+        said = self._abouts.get(t.lang)
+        if said is None:
+            said = self._abouts[t.lang] = {level: level_about(self.game, level) for level in self.levels}
+        return said
 
     @property
     def row_h(self) -> int:
