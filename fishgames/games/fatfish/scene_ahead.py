@@ -115,7 +115,7 @@ class LooksAhead:
         looks = self._row_looks(s, view, phase)
         if not any(glow and glow[0] == "pulse" for _, glow, _ in looks):
             paint = self._row_painter(looks, prompt)
-            bands = self._row_bands(looks, prompt and prompt[0], surface.get_rect())
+            bands = self._row_plan_for(looks, prompt and prompt[0], surface)[1]
             for band, rows, with_prompt in reversed(bands) if last_first else bands:
                 key = self._band_key(band, rows, with_prompt, looks, prompt)
                 if composed_ahead(surface.subsurface(band), key, (0, 0, band.w, band.h),

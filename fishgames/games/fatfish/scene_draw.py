@@ -51,6 +51,8 @@ COIN = (238, 190, 50)
 TURN_ROW_GLOW = 0.85
 #: Row extents kept at once (``Drawer._row_extent``): a game's rows take a few hundred looks; more starts afresh.
 EXTENTS_KEPT = 512
+#: The rows' band plans kept at once (``Drawer._row_plan_for``): the look shown and the looks to come painted ahead.
+PLANS_KEPT = 8
 #: The backdrop's water (a picture of the shared cache, so the set-up can draw it ahead).
 WATER = ("underwater", theme.SIZE, 2, {"top": art.mix(theme.SHALLOW, ACCENT, 0.12),
                                        "bottom": art.mix(theme.DEEP, ACCENT, 0.1), "bubbles": 20})
@@ -166,9 +168,7 @@ class Drawer:
         if not isinstance(surface, Canvas) or any(glow and glow[0] == "pulse" for _, glow, _ in looks):
             paint(surface, (0, 0))
             return
-        plan_key = (looks, prompt and tuple(prompt[0]), surface.get_size(), self.portrait)
-        if self._row_plan is None or self._row_plan[0] != plan_key:
-            self._row_plan = (plan_key, self._row_bands(looks, prompt and prompt[0], surface.get_rect()))
+        self._row_plan = self._row_plan_for(looks, prompt and prompt[0], surface)
         run: list[tuple] = []  # bands next to each other left to be drawn as usual: (band, rows, with prompt, note)
 
         def draw_run() -> None:  # in one go: each row (its glow, its cards) painted once, not once per band it is in
@@ -238,6 +238,20 @@ class Drawer:
     #: as usual there: issue 29).
     _prompt_shown = ""
 
+    def _row_plan_for(self, looks: tuple, prompt: pygame.Rect | None, surface) -> tuple:
+        """(what it is for, :meth:`_row_bands`'s bands) of the rows ``looks`` with the prompt at ``prompt`` on ``surface``:
+        kept for the last :data:`PLANS_KEPT` looks, so a look painted ahead (``LooksAhead._look_ahead``: twice in a beat's
+        frame) and the frame that shows it (a turn's end, a card laid) find its bands made (0.1-1.8 ms at 1920 × 1080)."""
+        key = (looks, prompt and tuple(prompt), surface.get_size(), self.portrait, fine.k, theme.text_floor)
+        plans = self.__dict__.setdefault("_row_plans", {})
+        plan = plans.pop(key, None)
+        if plan is None:
+            plan = (key, self._row_bands(looks, prompt, surface.get_rect()))
+        plans[key] = plan  # (the latest last: the oldest goes first)
+        while len(plans) > PLANS_KEPT:
+            del plans[next(iter(plans))]
+        return plan
+
     @property
     def _extents(self) -> dict:
         """:meth:`_row_extent`'s rects, per row look and arrangement (at most :data:`EXTENTS_KEPT`)."""
@@ -280,8 +294,9 @@ class Drawer:
     def _row_extent(self, r: int, cards: tuple, glowing: bool) -> pygame.Rect:
         """Where row ``r`` with ``cards`` draws: its lane (and the glow's ring around it), the cards' shadows and
         the split's marks.  Kept per row look and arrangement: :meth:`_row_bands` asks for six each time a row's look
-        or the prompt changes (0.1-0.7 ms at 1920 × 1080 of the frames a card is laid or a row is taken, issue 29)."""
-        key = (self.portrait, self.stage_size, theme.text_floor, fine.k, r, cards, glowing)
+        or the prompt changes (0.1-0.7 ms at 1920 × 1080 of the frames a card is laid or a row is taken, issue 29).  Keyed
+        by the cards' marks, not their faces, which place nothing: a row of n cards is measured once, not once per hand."""
+        key = (self.portrait, self.stage_size, theme.text_floor, fine.k, r, tuple(mark for _, mark in cards), glowing)
         found = self._extents.get(key)
         if found is None:
             if len(self._extents) > EXTENTS_KEPT:
