@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
         self.bubble_anchors: list[tuple[int, int]] = []  # ... and whom each one's tail points at
         self.bubble_words: list[tuple[int, str]] = []  # ... and whose words each one shows, as drawn
+        self.bubble_pointers: list[int] = []  # ... the seats whose words had no room: a bubble points to the log
         #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
         #: bubble covers it.
         self.banner_rect: pygame.Rect | None = None
@@ -792,6 +793,12 @@ class TableScene(Scene):
         """The top lines of seat plates (name and score): a bubble may cover a plate's details, not these."""
         return [pygame.Rect(rect.x, rect.y, rect.w, min(KEY_LINE_H, rect.h)) for rect in plates]
 
+    def bubble_reach(self) -> tuple[int, ...]:
+        """How far (in ``bubbles.FURTHER_STEP``s) words with no spot near their speaker may go, with no tail, naming
+        whose they are: ``bubbles.FURTHER``, upright ``FURTHER_UPRIGHT`` (tables with open water further away
+        say more: Fischen)."""
+        return bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
+
     def bubble_side(self, seat: int) -> str:
         """Which side of its anchor seat's bubble prefers ("above" or "below"; seats along the top edge
         say "below" so the bubble does not cover their own plate)."""
@@ -963,11 +970,11 @@ class TableScene(Scene):
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` (nor, where it can,
-        :meth:`clear_if_room`), not the banner
-        showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches
-        its speaker, else any, its words then naming whose they are (:meth:`named_words`); one with no spot left
-        is not drawn (its words are in the log).  Where they went, whom they point at and the words drawn are
-        kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
+        :meth:`clear_if_room`), not the banner showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest
+        words first: one whose tail reaches its speaker, else any, its words then naming whose they are
+        (:meth:`named_words`); words with no spot left are not drawn: they are in the log, and a small bubble
+        ("… in the log") points there where it fits (``bubble_pointers``).  Where they went, whom they point at and
+        the words drawn are kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
@@ -976,10 +983,11 @@ class TableScene(Scene):
             own = getattr(self, "own_plate_rect", None)
             clear += self.key_lines([own()]) if own is not None else []
         placed: list[pygame.Rect] = []
+        pointers: list[int] = []
         anchors: list[tuple[int, int]] = []
         words: list[tuple[int, str]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
-        further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
+        further = self.bubble_reach()
         screen = surface.get_rect()
         tails = self.tails_clear() if self.bubbles else []
         soft = self.clear_if_room() if self.bubbles else []
@@ -994,12 +1002,18 @@ class TableScene(Scene):
                                                 placed, side, screen=screen, further=further, tails_clear=tails)
                 if found is not None:
                     break
+            if found is None:  # no room for the words anywhere: a small bubble says they are in the log
+                pointer = t("table.said_in_log", name=self.seat_name(seat))
+                found = bubbles.free_shaped(self._bubble_shapes(seat, pointer), anchor, clear, placed, side,
+                                            screen=screen, further=further, tails_clear=tails)
+                pointers.append(seat)
             if found is not None:
                 spot, (said, width) = found
                 placed.append(draw_speech_bubble(surface, said, anchor, width, prefer=side, rect=spot))
                 anchors.append(anchor)
                 words.append((seat, said))
         self.bubble_rects, self.bubble_anchors, self.bubble_words = placed, anchors, words
+        self.bubble_pointers = pointers
 
     def _bubble_shapes(self, seat: int, text: str) -> Iterator[tuple]:
         """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for
