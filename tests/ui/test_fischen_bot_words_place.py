@@ -15,11 +15,8 @@ import pytest
 
 from fishgames.games.fischen import scene_demo, scene_layout
 from fishgames.i18n import t
-from fishgames.storage import Storage
-from fishgames.ui.app import App
 from tests.screenshot_shots import screenshot_tool
-from tests.ui.test_fischen_bubble_room import named_trick
-from tests.ui.unpainted import unpainted
+from tests.ui.test_fischen_bubble_room import instant_app, named_trick
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080), (720, 1280)]
 REASONS = ["name_colour", "zero_take", "pass_card", "dump_minus3", "all_others", "play_zero", "next_trick_buoy",
@@ -83,14 +80,8 @@ def problems_now(app, table, screen) -> list[str]:
 @contextlib.contextmanager
 def bots_game(lang: str, tmp_path):
     """The screenshot tool's Fischen table (seed 7: you and three easy bots), its animations instant."""
-    app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
-    app.update_settings(animation_speed="instant")
-    app.window_resized((1280, 720))
-    try:
-        with unpainted(app):
-            yield app, screenshot_tool().fischen_table(app)
-    finally:
-        app.close()
+    with instant_app(lang, tmp_path) as app:
+        yield app, screenshot_tool().fischen_table(app)
 
 
 def on_each_screen(app, table, scale: float) -> list[str]:

@@ -178,13 +178,13 @@ class FischenTable(Presenter, Drawer, GameTable):
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values) and their order under them, the prompt and its buttons (the band under
         it only while something stands there: else open water, issue 29), your hand up to its raised cards, the
-        plates' key lines, the score track (a bot's long words lay over it, at 800 × 480 with no tail to their
+        plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long words lay over it, at 800 × 480 with no tail to their
         speaker) and the round and trick counter (Pelican's words at three seats lay over it), the sea's title (its
         picture and count badge where there is room: :meth:`clear_if_room`), the effects' chips as drawn."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
         prompt = [self.prompt_box(), *([self.L.BUTTONS] if self.buttons_band_used(self.view) else [])]
-        plates = self.key_lines(self.plate_rects().values())
+        plates = [*self.plate_rects().values(), self.own_plate_rect()]
         return [*trick, order, *prompt, self.hand_clear(), *plates, self.L.score_rect(), self.L.COUNTERS,
                 self.sea_title(), *self.chip_rects]
 
