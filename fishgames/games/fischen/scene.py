@@ -184,7 +184,8 @@ class FischenTable(Presenter, Drawer, GameTable):
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
         prompt = [self.prompt_box(), *([self.L.BUTTONS] if self.buttons_band_used(self.view) else [])]
-        plates = [*self.plate_rects().values(), self.own_plate_rect()]
+        plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name asks here: its top
+        # key line is kept clear by ``TableScene._draw_bubbles``)
         return [*trick, order, *prompt, self.hand_clear(), *plates, self.L.score_rect(), self.L.COUNTERS,
                 self.sea_title(), *self.chip_rects]
 
