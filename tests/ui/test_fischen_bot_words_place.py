@@ -146,3 +146,21 @@ def test_words_with_no_room_anywhere_point_to_the_log(tmp_path):
         assert table.bubble_pointers == [3]
         assert table.bubble_words == [(3, f"{table.seat_name(3)}: … (in the log)")]
         assert table.said_line(3, words) in table.log
+
+
+def test_your_long_names_plate_and_a_bots_words(tmp_path, monkeypatch):
+    """Your plate grown upward for a long name (800 × 480 at 150 %: ``own_plate_rect`` asks ``keep_clear`` where it
+    may grow) while a bot speaks: the words are placed, clear of your plate's top line."""
+    tool = screenshot_tool()
+    monkeypatch.setattr(tool, "HUMANS", ("Maximilian-Johannes Mohr", *tool.HUMANS[1:]))
+    with instant_app("de", tmp_path) as app:
+        app.update_settings(ui_scale=1.5)
+        app.window_resized((800, 480))
+        table = tool.fischen_table(app)
+        app.step(1 / 60)
+        table.speak(3, t("fischen.reason.buoy_lost", card="Blau-15"))
+        app.draw()
+        assert table.own_plate_rect().h > scene_layout.OWN.h, "your plate no longer grows for a long name"
+        assert [seat for seat, _ in table.bubble_words] == [3] and table.bubble_pointers == []
+        top = table.key_lines([table.own_plate_rect()])[0]
+        assert not table.bubble_rects[0].colliderect(top)
