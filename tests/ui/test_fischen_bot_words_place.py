@@ -64,8 +64,8 @@ def problems_now(app, table, screen) -> list[str]:
     for seat, (text, _) in table.bubbles.items():
         if seat == table.bottom or seat in shown:
             continue
-        said = table.said_line(seat, text)
-        if seat not in pointers or said not in table.log:
+        said, pointer = table.said_line(seat, text), (seat, t("table.said_in_log", name=table.seat_name(seat)))
+        if seat not in pointers or pointer not in table.bubble_words or said not in table.log:
             problems.append(f"{screen}: seat {seat}'s words {text!r} neither in a bubble nor pointed to in the log")
     for i, (rect, (seat, _)) in enumerate(zip(table.bubble_rects, table.bubble_words, strict=True)):
         if not rect.colliderect(sea_picture(table)):

@@ -180,14 +180,23 @@ class FischenTable(Presenter, Drawer, GameTable):
         it only while something stands there: else open water, issue 29), your hand up to its raised cards, the
         plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long words lay over it, at 800 × 480 with no tail to their
         speaker) and the round and trick counter (Pelican's words at three seats lay over it), the sea's title (its
-        picture and count badge where there is room: :meth:`clear_if_room`), the effects' chips as drawn."""
+        picture and count badge where there is room: :meth:`clear_if_room`), the depth's words under it, the
+        effects' chips as drawn."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
-        prompt = [self.prompt_box(), *([self.L.BUTTONS] if self.buttons_band_used(self.view) else [])]
+        prompt = [self.prompt_box(), *self.buttons_band(self.view)]
         plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name asks here: its top
         # key line is kept clear by ``TableScene._draw_bubbles``)
         return [*trick, order, *prompt, self.hand_clear(), *plates, self.L.score_rect(), self.L.COUNTERS,
-                self.sea_title(), *self.chip_rects]
+                self.sea_title(), *self.chip_rects, *self.need_clear()]
+
+    def need_clear(self) -> list[pygame.Rect]:
+        """The depth's words under the sea ("You need 3 sea cards next round") while they show: ``L.NEED`` and where
+        a starless sea raises them (``sea_places`` asks :meth:`keep_clear`, so it is not asked here).  A narrow
+        bubble lay over them in the pass phase at 1280 × 720."""
+        if not self.shown or self.viewer != self.bottom or self._need_next(self.shown, self.bottom) is None:
+            return []
+        return [self.L.NEED.union(self.L.NEED.move(0, -L.SEA_STARS_H))]
 
     def hand_clear(self) -> pygame.Rect:
         """Your hand as it shows: its place, up to its raised cards' tops (legal ones, the one chosen to pass) and a

@@ -326,12 +326,14 @@ class Drawer:
         return (phase == Phase.PLAY.text and bool(view.get("effects_lost_now"))
                 and any(c in NEXT_TRICK for c in self.shown["hand"]))
 
-    def buttons_band_used(self, view: FischenView) -> bool:
-        """Whether anything stands in the band under the prompt (``L.BUTTONS``): the pass button, the colours, the
-        warning; while you play a card or wait it is open water (Biber's words, at three seats, had no spot but
-        there: issue 29)."""
+    def buttons_band(self, view: FischenView) -> list[pygame.Rect]:
+        """What stands in the band under the prompt (``L.BUTTONS``): the pass button (its sides are open water), the
+        colours or the warning (the band whole); while you play a card or wait, nothing: open water (Biber's words,
+        at three seats, had no spot but there: issue 29)."""
         phase = self.decision(view)
-        return phase in (Phase.PASS.text, Phase.NAME.text) or self.warns(view, phase)
+        if phase == Phase.PASS.text:
+            return [self.pass_button()[0]]
+        return [self.L.BUTTONS] if phase == Phase.NAME.text or self.warns(view, phase) else []
 
     def prompt_box(self) -> pygame.Rect:
         """The band of the prompt's line (or the message in its place) across the sand, down to its pill's foot
