@@ -127,7 +127,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         need = own_long_height(name, base.w) - base.h
         if need <= 0:
             return base, self.L.SEA, self.L.NEED
-        blocks = [*self.keep_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
+        blocks = [*self.stage_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
         right = min((r.x for r in blocks if r.x >= base.right and r.y < base.bottom and r.bottom > base.y),
                     default=self.L.W) - 16
         wide = base.w - own_name_room(base) + theme.width(name, max(SMALLEST, theme.text_floor), True)
@@ -175,24 +175,36 @@ class FischenTable(Presenter, Drawer, GameTable):
         x = lefts[i] + self.L.CARD[0] // 2 if lefts else self.L.hand_rect().centerx
         return (x, self.L.HAND_TOP + self.L.CARD[1] // 2)
 
+    def stage_clear(self) -> list[pygame.Rect]:
+        """What your plate, grown for a long name, leaves clear (``_own_places``): the trick's cards, the prompt and
+        its buttons' band, your hand's place, the plates' key lines, the score track, the counter, the sea's title."""
+        trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
+        prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
+        plates = self.key_lines(self.plate_rects().values())
+        return [*trick, prompt, self.L.hand_rect(), *plates, *self.panels_clear()]
+
+    def panels_clear(self) -> list[pygame.Rect]:
+        """The score track, the round and trick counter, the sea's title."""
+        return [self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+
     def keep_clear(self) -> list[pygame.Rect]:
         """The trick's cards (their values) and their order under them, the prompt and its buttons (the band under
         it only while something stands there: else open water, issue 29), your hand up to its raised cards, the
-        plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long words lay over it, at 800 × 480 with no tail to their
-        speaker) and the round and trick counter (Pelican's words at three seats lay over it), the sea's title (its
-        picture and count badge where there is room: :meth:`clear_if_room`), the depth's words under it, the
-        effects' chips as drawn."""
+        plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long
+        words lay over it, at 800 × 480 with no tail to their speaker) and the round and trick counter (Pelican's
+        words at three seats lay over it), the sea's title (its picture and count badge where there is room:
+        :meth:`clear_if_room`), the depth's words under it, the effects' chips as drawn."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
         prompt = [self.prompt_box(), *self.buttons_band(self.view)]
-        plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name asks here: its top
-        # key line is kept clear by ``TableScene._draw_bubbles``)
-        return [*trick, order, *prompt, self.hand_clear(), *plates, self.L.score_rect(), self.L.COUNTERS,
-                self.sea_title(), *self.chip_rects, *self.need_clear()]
+        plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name: its top key line is
+        # kept clear by ``TableScene._draw_bubbles``)
+        return [*trick, order, *prompt, self.hand_clear(), *plates, *self.panels_clear(), *self.chip_rects,
+                *self.need_clear()]
 
     def need_clear(self) -> list[pygame.Rect]:
         """The depth's words under the sea ("You need 3 sea cards next round") while they show: ``L.NEED`` and where
-        a starless sea raises them (``sea_places`` asks :meth:`keep_clear`, so it is not asked here).  A narrow
+        a starless sea raises them (``sea_places`` is not asked here: it asks :meth:`stage_clear`).  A narrow
         bubble lay over them in the pass phase at 1280 × 720."""
         if not self.shown or self.viewer != self.bottom or self._need_next(self.shown, self.bottom) is None:
             return []
@@ -217,7 +229,7 @@ class FischenTable(Presenter, Drawer, GameTable):
     def sea_title(self) -> pygame.Rect:
         """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
         Walrus's words lay over it at 1280 × 720, with no tail to him.  From ``L.SEA``: the sea ``sea_places``
-        gives starts as high and is as wide (it asks :meth:`keep_clear`, so it is not asked here)."""
+        gives starts as high and is as wide (it asks :meth:`stage_clear`, so it is not asked here)."""
         sea = self.L.SEA
         return pygame.Rect(sea.x, sea.y, sea.w, 8 + theme.text("Ag", theme.SMALL, theme.FOAM, True).get_height() + 4)
 
