@@ -23,6 +23,9 @@ FURTHER = (0, 1, 2, 3, 4, 6)  # steps away from the anchor, nearest first
 #: ... on an upright (portrait) table, which has open water far below its plates: the far steps (a tail-less
 #: bubble that names its speaker) reach past its score track and log to it (Fischen's words had none nearer)
 FURTHER_UPRIGHT = (*FURTHER, 9, 12, 16)
+#: ... on a table whose open water lies beyond its middle (Fischen's sand under the prompt, over your hand: Biber's
+#: words at three seats had no spot nearer): every step down to it
+FURTHER_FAR = (*FURTHER, 7, 8, 9, 10, 11, 12, 14, 16)
 FURTHER_STEP = 40
 TAIL_REACH = 120  # a bubble placed further from its speaker than this has no tail
 TAIL_SIDE = 40  # ... and one whose speaker is further than this beside it

@@ -100,6 +100,8 @@ class TableScene(Scene):
         self.bubble_rects: list[pygame.Rect] = []  # where the bubbles were drawn last frame
         self.bubble_anchors: list[tuple[int, int]] = []  # ... and whom each one's tail points at
         self.bubble_words: list[tuple[int, str]] = []  # ... and whose words each one shows, as drawn
+        self.bubble_pointers: list[int] = []  # ... the seats whose words had no room: a bubble points to the log
+        self._bubbles_placed: tuple = (None, ([], []))  # (what was placed, where: ``_draw_bubbles``)
         #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
         #: bubble covers it.
         self.banner_rect: pygame.Rect | None = None
@@ -826,6 +828,12 @@ class TableScene(Scene):
         """The top lines of seat plates (name and score): a bubble may cover a plate's details, not these."""
         return [pygame.Rect(rect.x, rect.y, rect.w, min(KEY_LINE_H, rect.h)) for rect in plates]
 
+    def bubble_reach(self) -> tuple[int, ...]:
+        """How far (in ``bubbles.FURTHER_STEP``s) words with no spot near their speaker may go, with no tail, naming
+        whose they are: ``bubbles.FURTHER``, upright ``FURTHER_UPRIGHT`` (tables with open water further away
+        say more: Fischen)."""
+        return bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
+
     def bubble_side(self, seat: int) -> str:
         """Which side of its anchor seat's bubble prefers ("above" or "below"; seats along the top edge
         say "below" so the bubble does not cover their own plate)."""
@@ -997,11 +1005,11 @@ class TableScene(Scene):
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` (nor, where it can,
-        :meth:`clear_if_room`), not the banner
-        showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches
-        its speaker, else any, its words then naming whose they are (:meth:`named_words`); one with no spot left
-        is not drawn (its words are in the log).  Where they went, whom they point at and the words drawn are
-        kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
+        :meth:`clear_if_room`), not the banner showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest
+        words first: one whose tail reaches its speaker, else any, its words then naming whose they are
+        (:meth:`named_words`); words with no spot left are not drawn: they are in the log, and a small bubble
+        ("… in the log") points there where it fits (``bubble_pointers``).  Where they went, whom they point at and
+        the words drawn are kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
@@ -1009,31 +1017,55 @@ class TableScene(Scene):
             clear += [rect for rect in (self.banner_rect, self.log_drawn) if rect is not None]
             own = getattr(self, "own_plate_rect", None)
             clear += self.key_lines([own()]) if own is not None else []
-        placed: list[pygame.Rect] = []
-        anchors: list[tuple[int, int]] = []
-        words: list[tuple[int, str]] = []
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
-        further = bubbles.FURTHER_UPRIGHT if self.portrait else bubbles.FURTHER
-        screen = surface.get_rect()
+        said = tuple((seat, text, self.bubble_anchor(seat), self.bubble_side(seat)) for seat, (text, _) in newest_first)
         tails = self.tails_clear() if self.bubbles else []
         soft = self.clear_if_room() if self.bubbles else []
-        for seat, (text, _) in newest_first:
-            anchor, side = self.bubble_anchor(seat), self.bubble_side(seat)
+        screen = surface.get_rect()
+        key = (said, *(tuple(map(tuple, rects)) for rects in (clear, tails, soft)), screen.size, t.lang,
+               theme.text_floor)
+        if self._bubbles_placed[0] != key:  # (the same words on the same table: where they went last frame)
+            self._bubbles_placed = (key, self._place_bubbles(said, clear, soft, tails, screen))
+        placed, pointers = self._bubbles_placed[1]
+        for _, said_now, width, anchor, side, spot in placed:
+            draw_speech_bubble(surface, said_now, anchor, width, prefer=side, rect=spot)
+        self.bubble_rects = [spot for *_, spot in placed]
+        self.bubble_anchors = [anchor for _, _, _, anchor, _, _ in placed]
+        self.bubble_words = [(seat, said_now) for seat, said_now, *_ in placed]
+        self.bubble_pointers = pointers
+
+    def _place_bubbles(self, said: tuple, clear: list[pygame.Rect], soft: list[pygame.Rect],
+                       tails: list[pygame.Rect], screen: pygame.Rect) -> tuple[list[tuple], list[int]]:
+        """Where :meth:`_draw_bubbles` puts each of ``said`` ((seat, words, anchor, side), the newest first): a list
+        of (seat, words drawn, wrap width, anchor, side, rect), and the seats whose words only a pointer shows.
+        Searched once for the same words on the same table (up to 6 ms of CPU a frame with three long German
+        reasons, or words with no room anywhere: every shape at every step)."""
+        placed: list[tuple] = []
+        taken: list[pygame.Rect] = []
+        pointers: list[int] = []
+        further = self.bubble_reach()
+        keeps = ([*clear, *soft], clear) if soft else (clear,)
+        for seat, text, anchor, side in said:
             found = None
-            for keep in ([*clear, *soft], clear) if soft else (clear,):
-                found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, keep, placed, side,
+            for keep in keeps:
+                found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, keep, taken, side,
                                             screen=screen, tailed=True, tails_clear=tails)
                 if found is None:  # away from the speaker, with no tail to them: the words say whose they are
                     found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, keep,
-                                                placed, side, screen=screen, further=further, tails_clear=tails)
+                                                taken, side, screen=screen, further=further, tails_clear=tails)
                 if found is not None:
                     break
+            if found is None:  # no room for the words anywhere: a small bubble says they are in the log
+                pointers.append(seat)
+                pointer = t("table.said_in_log", name=self.seat_name(seat))
+                found = next((spot for keep in keeps if (spot := bubbles.free_shaped(
+                    self._bubble_shapes(seat, pointer), anchor, keep, taken, side, screen=screen, further=further,
+                    tails_clear=tails)) is not None), None)
             if found is not None:
-                spot, (said, width) = found
-                placed.append(draw_speech_bubble(surface, said, anchor, width, prefer=side, rect=spot))
-                anchors.append(anchor)
-                words.append((seat, said))
-        self.bubble_rects, self.bubble_anchors, self.bubble_words = placed, anchors, words
+                spot, (words, width) = found
+                taken.append(spot)
+                placed.append((seat, words, width, anchor, side, spot))
+        return placed, pointers
 
     def _bubble_shapes(self, seat: int, text: str) -> Iterator[tuple]:
         """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for

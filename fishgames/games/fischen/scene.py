@@ -35,12 +35,14 @@ from fishgames.games.fischen.scene_draw import (
     own_long_height,
     own_name_room,
     plates_holding,
+    sea_picture,
+    sea_pile_place,
     table_water,
 )
 from fishgames.games.fischen.scene_present import Presenter
 from fishgames.games.fischen.view_types import FischenView
 from fishgames.i18n import t
-from fishgames.ui import display, sprites, theme, widgets
+from fishgames.ui import bubbles, display, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.game_table import GameTable
 from fishgames.ui.table_kit import font_specs, glow_spec, plate_glow_specs
@@ -49,6 +51,8 @@ from fishgames.ui.widgets import MoveLogPanel
 
 FRAME_SECONDS = 1 / 60  # a frame at 60 fps: a face is drawn ahead only in a frame it leaves within that
 SEA_SIDE_WIDTH = 352  # a bubble beside the sea deck, from the screen's margin to the trick's first card
+NARROW_WIDTH = 150  # ... in a column of more rows: between the sea deck and the trick's first card
+WIDE_WIDTH = 600  # ... in a band of few rows: the sand over your hand
 SUMMARY_SECONDS = 4.0  # a bots-only table (kiosk demo) closes the round summary by itself
 #: The art the first frames need: the backdrop's pictures, fonts, backs, shadows, the plates' icons.
 FIRST_ART = [WATER, TABLE_WATER, *font_specs(16, 18, 32, 36), back_spec(L.CARD), back_spec(L.SEA_PILE.size),
@@ -89,6 +93,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         self._faces_ahead: tuple = ((), [])  # (the trick's size, its faces still to draw ahead in light frames)
         self._face_cost = 0.0  # CPU seconds the last face drawn ahead took (``_face_ahead``)
         self._faces: dict[tuple, pygame.Surface] = {}
+        self.chip_rects: list[pygame.Rect] = []  # the effects' chips drawn last frame (``_draw_chips``)
         self.drawn_warning = False
         self.drawn_faces: list[str] = []  # face-up hand cards of the last frame (tests check secrecy)
         self.settles: list[dict] = []  # the shown views the queued stories end on, first the next (``_settle``)
@@ -121,7 +126,7 @@ class FischenTable(Presenter, Drawer, GameTable):
         need = own_long_height(name, base.w) - base.h
         if need <= 0:
             return base, self.L.SEA, self.L.NEED
-        blocks = [*self.keep_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
+        blocks = [*self.stage_clear(), self.L.NEED, self.L.SEA, self.L.COUNTERS]
         right = min((r.x for r in blocks if r.x >= base.right and r.y < base.bottom and r.bottom > base.y),
                     default=self.L.W) - 16
         wide = base.w - own_name_room(base) + theme.width(name, max(SMALLEST, theme.text_floor), True)
@@ -169,33 +174,73 @@ class FischenTable(Presenter, Drawer, GameTable):
         x = lefts[i] + self.L.CARD[0] // 2 if lefts else self.L.hand_rect().centerx
         return (x, self.L.HAND_TOP + self.L.CARD[1] // 2)
 
-    def keep_clear(self) -> list[pygame.Rect]:
-        """The trick's cards (their values), the prompt and its buttons, your hand, the plates' key lines, the
-        score track (a bot's long words lay over it, at 800 × 480 with no tail to their speaker) and the round
-        and trick counter (Pelican's words at three seats lay over it), the sea's title (its count badge where there is
-        room: :meth:`clear_if_room`)."""
+    def stage_clear(self) -> list[pygame.Rect]:
+        """What your plate, grown for a long name, leaves clear (``_own_places``): the trick's cards, the prompt and
+        its buttons' band, your hand's place, the plates' key lines, the score track, the counter, the sea's title."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         prompt = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, self.L.BUTTONS.bottom - self.L.PROMPT_Y + 20)
         plates = self.key_lines(self.plate_rects().values())
-        return [*trick, prompt, self.L.hand_rect(), *plates, self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+        return [*trick, prompt, self.L.hand_rect(), *plates, *self.panels_clear()]
+
+    def panels_clear(self) -> list[pygame.Rect]:
+        """The score track, the round and trick counter, the sea's title."""
+        return [self.L.score_rect(), self.L.COUNTERS, self.sea_title()]
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The trick's cards (their values) and their order under them, the prompt and its buttons (the band under
+        it only while something stands there: else open water, issue 29), your hand up to its raised cards, the
+        plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long
+        words lay over it, at 800 × 480 with no tail to their speaker) and the round and trick counter (Pelican's
+        words at three seats lay over it), the sea's title (its picture and count badge where there is room:
+        :meth:`clear_if_room`), the depth's words under it, the effects' chips as drawn."""
+        trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
+        order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
+        prompt = [self.prompt_box(), *self.buttons_band(self.view)]
+        plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name: its top key line is
+        # kept clear by ``TableScene._draw_bubbles``)
+        return [*trick, order, *prompt, self.hand_clear(), *plates, *self.panels_clear(), *self.chip_rects,
+                *self.need_clear()]
+
+    def need_clear(self) -> list[pygame.Rect]:
+        """The depth's words under the sea ("You need 3 sea cards next round") while they show: ``L.NEED`` and where
+        a starless sea raises them (``sea_places`` is not asked here: it asks :meth:`stage_clear`).  A narrow
+        bubble lay over them in the pass phase at 1280 × 720."""
+        if not self.shown or self.viewer != self.bottom or self._need_next(self.shown, self.bottom) is None:
+            return []
+        return [self.L.NEED.union(self.L.NEED.move(0, -L.SEA_STARS_H))]
+
+    def hand_clear(self) -> pygame.Rect:
+        """Your hand as it shows: its place, up to its raised cards' tops (legal ones, the one chosen to pass) and a
+        little more (the chosen card's glow and tag)."""
+        hand = self.L.hand_rect()
+        if self.viewer == self.bottom and self.view is not None:
+            tops = [rect.y for _, rect in self.hand_rects(self.view)]
+            top = min([hand.y, *(y - 12 for y in tops)])
+            hand = pygame.Rect(hand.x, top, hand.w, hand.bottom - top)
+        return hand
 
     def clear_if_room(self) -> list[pygame.Rect]:
-        """The sea deck's count badge: kept clear where a bubble has a spot so, covered rather than a bot's words
-        go unseen (at 800 × 480 three seats' long words had no spot clear of it)."""
-        return [self.sea_badge()]
+        """The sea deck's picture and its count badge: kept clear where a bubble has a spot so, covered rather than
+        a bot's words go unseen (at 800 × 480 three seats' long words had no spot clear of it; on main Pelican's and
+        Walrus's words lay over the pile's top at every landscape size)."""
+        return [self.sea_pile(), self.sea_badge()]
 
     def sea_title(self) -> pygame.Rect:
         """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
         Walrus's words lay over it at 1280 × 720, with no tail to him.  From ``L.SEA``: the sea ``sea_places``
-        gives starts as high and is as wide (it asks :meth:`keep_clear`, so it is not asked here)."""
+        gives starts as high and is as wide (it asks :meth:`stage_clear`, so it is not asked here)."""
         sea = self.L.SEA
         return pygame.Rect(sea.x, sea.y, sea.w, 8 + theme.text("Ag", theme.SMALL, theme.FOAM, True).get_height() + 4)
 
+    def sea_pile(self) -> pygame.Rect:
+        """The sea deck's picture (its pile of backs), as ``draw_sea`` draws it.  From ``L.SEA`` as :meth:`sea_title`
+        is: a starless sea keeps its top."""
+        return sea_picture(self.L.SEA, self.shown.get("sea", 0))
+
     def sea_badge(self) -> pygame.Rect:
         """The sea deck's count badge, as ``draw_sea`` draws it on its pile (Pelican's and Walrus's moved words lay
-        over it at 1280 × 720 and 800 × 480).  From ``L.SEA`` as :meth:`sea_title` is: a starless sea keeps its top."""
-        sea = self.L.SEA
-        pile = L.SEA_PILE.move(sea.x - L.SEA.x + (sea.w - L.SEA.w) // 2, sea.y - L.SEA.y)
+        over it at 1280 × 720 and 800 × 480)."""
+        pile = sea_pile_place(self.L.SEA)
         return widgets.badge_rect(self.shown.get("sea", 0), (pile.right - 6, pile.bottom - 8))
 
     def tails_clear(self) -> list[pygame.Rect]:
@@ -206,8 +251,16 @@ class FischenTable(Presenter, Drawer, GameTable):
     def bubble_shapes(self, seat: int, text: str) -> list[tuple[str, int]]:
         """The bubbles' own width, then as wide as the water beside the sea deck allows (the trick's first card
         32 px further right): Pelican's German "Letzter Stich der Runde: …" on four lines reached the deck's
-        count badge, on three it stands over the pile above it."""
-        return [(text, widgets.BUBBLE_WIDTH), (text, SEA_SIDE_WIDTH)]
+        count badge, on three it stands over the pile above it; then a narrow column of more rows (beside the
+        trick, under the counters), then a wide band of few rows (the sand over your hand), then as wide as the sand
+        (German words at 150 % on a small screen)."""
+        return [(text, widgets.BUBBLE_WIDTH), (text, SEA_SIDE_WIDTH), (text, NARROW_WIDTH), (text, WIDE_WIDTH),
+                (text, self.L.CENTER.w - 24)]
+
+    def bubble_reach(self) -> tuple[int, ...]:
+        """Down to the sand under the prompt (``bubbles.FURTHER_FAR``): Biber's words at three seats had no spot
+        nearer at 1280 × 720."""
+        return bubbles.FURTHER_FAR
 
     def prompt_centre(self) -> tuple[int, int]:
         return (self.L.CENTER.centerx, self.L.PROMPT_Y)

@@ -178,6 +178,9 @@ class Drawer:
         return img
 
     def _draw_chips(self, surface, s: dict) -> None:
+        """The effects in force as chips over the trick ("Named colour: blue (by Anna)"), kept in ``chip_rects``
+        for the bubbles to leave clear (``keep_clear``)."""
+        self.chip_rects = []
         fx = s["effects"]
         long, short = [], []
         if fx.get("named"):
@@ -202,7 +205,7 @@ class Drawer:
         chips = [chip(*c) for c in long]
         if sum(c.get_width() + 12 for c in chips) > self.L.CENTER.w - 16:
             chips = [chip(*c) for c in short]
-        draw_chips(surface, chips, self.L.CHIPS_Y, self.L)
+        self.chip_rects = draw_chips(surface, chips, self.L.CHIPS_Y, self.L)
 
     def _draw_trick(self, surface, s: dict, view: FischenView, phase) -> None:
         """The trick's places (empty ones outlined), who plays each in which order, and the cards in them: painted
@@ -308,7 +311,7 @@ class Drawer:
         if not self.prompt_hidden:  # (a message stands in its place)
             draw_prompt(surface, text, y=self.L.PROMPT_Y, highlight=phase is not None, places=self.L)
         if phase == Phase.PLAY.text:
-            if view.get("effects_lost_now") and any(c in NEXT_TRICK for c in self.shown["hand"]):
+            if self.warns(view, phase):
                 draw_warning(surface, t("fischen.ui.effects_lost"), self.L.BUTTONS)
                 self.drawn_warning = True
         elif phase == Phase.PASS.text:
@@ -316,6 +319,30 @@ class Drawer:
             draw_button(surface, rect, label, enabled=self.pass_choice is not None)
         elif phase == Phase.NAME.text:
             draw_colour_buttons(surface, places=self.L)
+
+    def warns(self, view: FischenView, phase) -> bool:
+        """Whether the buttons' band shows the warning that a next-trick buoy does nothing now (the round's last
+        trick, one in your hand)."""
+        return (phase == Phase.PLAY.text and bool(view.get("effects_lost_now"))
+                and any(c in NEXT_TRICK for c in self.shown["hand"]))
+
+    def buttons_band(self, view: FischenView) -> list[pygame.Rect]:
+        """What stands in the band under the prompt (``L.BUTTONS``): the pass button (its sides are open water), the
+        colours or the warning (the band whole); while you play a card or wait, nothing: open water (Biber's words,
+        at three seats, had no spot but there: issue 29)."""
+        phase = self.decision(view)
+        if phase == Phase.PASS.text:
+            return [self.pass_button()[0]]
+        return [self.L.BUTTONS] if phase == Phase.NAME.text or self.warns(view, phase) else []
+
+    def prompt_box(self) -> pygame.Rect:
+        """The band of the prompt's line (or the message in its place) across the sand, down to its pill's foot
+        where it takes more lines (a long caption)."""
+        band = pygame.Rect(self.L.CENTER.x, self.L.PROMPT_Y - 20, self.L.CENTER.w, 40)
+        text = self.prompt_text()
+        if text:
+            band.h = max(band.h, prompt_look(text, self.L.PROMPT_Y, self.L)[2].bottom - band.y)
+        return band
 
     def lines_ahead(self, lines: tuple[str, ...]) -> None:
         """A log line to come is the caption the prompt will show while its animation plays (both are
@@ -634,6 +661,23 @@ def draw_counters(surface, r: pygame.Rect, round_no: int, rounds: int, trick: in
         surface.blit(line, (r.x + 12, r.y + 38))
 
 
+def sea_pile_place(r: pygame.Rect) -> pygame.Rect:
+    """The sea deck's pile (its lowest back) in the sea panel ``r`` (a wider sea: its middle)."""
+    return L.SEA_PILE.move(r.x - L.SEA.x + (r.w - L.SEA.w) // 2, r.y - L.SEA.y)
+
+
+def sea_layers(count: int) -> int:
+    """How many backs ``draw_sea`` stacks for ``count`` cards, each 3 px up and left of the one below."""
+    return min(4, (count + 14) // 15)
+
+
+def sea_picture(r: pygame.Rect, count: int) -> pygame.Rect:
+    """The bounds of the sea deck's picture as ``draw_sea`` draws it in ``r``: its backs (the top one up and left of
+    the pile) and their shadows."""
+    pile, off = sea_pile_place(r), 3 * max(0, sea_layers(count) - 1)
+    return pygame.Rect(pile.x - off, pile.y - off, pile.w + off + 2, pile.h + off + 5)
+
+
 def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = True, stars: bool = True) -> None:
     """The sea deck's pile and its depth: stars over "Depth 2 of 5", or (not ``stars``: a panel ``SEA_STARS_H``
     shorter, your long name's room) the words alone, where the stars were."""
@@ -641,8 +685,8 @@ def draw_sea(surface, r: pygame.Rect, count: int, level: int, started: bool = Tr
     said = longest_fitting((t("fischen.term.sea"), t("fischen.term.sea_short")), theme.SMALL, r.w - 20, True)
     title = fit(said, theme.SMALL, r.w - 20, theme.FOAM, True)  # ("Meer" upright at 150 %: "Meeressta…")
     surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 8)))
-    pile = L.SEA_PILE.move(r.x - L.SEA.x + (r.w - L.SEA.w) // 2, r.y - L.SEA.y)  # (a wider sea: its middle)
-    layers = min(4, (count + 14) // 15)
+    pile = sea_pile_place(r)
+    layers = sea_layers(count)
     back = sprites.image(*back_spec(pile.size))
     draw_stack(surface, pile, layers, back, sprites.image("shadow", pile.size, 8, 5), drop=5, radius=10)
     draw_badge(surface, count, (pile.right - 6, pile.bottom - 8), ACCENT)
@@ -788,13 +832,17 @@ def _chip(text: str, colour: tuple, symbol: str | None, k: float) -> pygame.Surf
     return picture((w + 4, h + 6), paint)
 
 
-def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y, places=L) -> None:
+def draw_chips(surface, chips: list[pygame.Surface], y: int = L.CHIPS_Y, places=L) -> list[pygame.Rect]:
+    """The effects' chips in a row across the sand; where each went."""
     gap = 12
     total = sum(c.get_width() for c in chips) + gap * (len(chips) - 1)
     x = places.CENTER.centerx - total // 2
+    rects = []
     for c in chips:
-        surface.blit(c, (x, y - c.get_height() // 2))
+        rects.append(pygame.Rect(x, y - c.get_height() // 2, *c.get_size()))
+        surface.blit(c, rects[-1].topleft)
         x += c.get_width() + gap
+    return rects
 
 
 # -- the prompt line ------------------------------------------------------------------------------------------

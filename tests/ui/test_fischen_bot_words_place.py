@@ -1,0 +1,166 @@
+"""Every Fischen bot's words have a visible place on every screen (issue 29, "nothing the player needs is lost"): a sweep
+over a seeded game — each time a bot says something, the table is laid out again as each screen shows it (800 × 480,
+1024 × 600, 1280 × 720, 1920 × 1080, upright 720 × 1280; UI scale 100 % and 150 %) and drawn: the words are in a
+bubble, or in the log with a bubble pointing there; and no bubble lies over the sea deck's picture where the same
+words all had a spot clear of it.  The picture is measured here as ``draw_sea`` stacks it (not from the table's
+``keep_clear``).  On main Biber's words (seat 3, the plate nearest the score track) had no spot at all at any
+landscape size and went unseen, and Pelican's and Walrus's words lay over the top of the pile."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+import pytest
+
+from fishgames.games.fischen import scene_demo, scene_layout
+from fishgames.i18n import t
+from tests.screenshot_shots import screenshot_tool
+from tests.ui.test_fischen_bubble_room import instant_app, named_trick
+
+SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080), (720, 1280)]
+REASONS = ["name_colour", "zero_take", "pass_card", "dump_minus3", "all_others", "play_zero", "next_trick_buoy",
+           "buoy_lost"]
+
+
+def sea_picture(table) -> pygame.Rect:
+    """The sea deck's backs and their shadows as ``draw_sea`` stacks them: the pile in the middle of the sea panel,
+    a back 3 px up and left for each further 15 cards (at most four), the shadow 5 px under them."""
+    sea = table.L.SEA
+    pile = scene_layout.SEA_PILE.move(sea.x - scene_layout.SEA.x + (sea.w - scene_layout.SEA.w) // 2,
+                                      sea.y - scene_layout.SEA.y)
+    off = 3 * max(0, min(4, (table.shown["sea"] + 14) // 15) - 1)
+    return pygame.Rect(pile.x - off, pile.y - off, pile.w + off + 2, pile.h + off + 5)
+
+
+def words_shown(table) -> set[int]:
+    """The seats whose own words a bubble drew last frame (not a bubble pointing to the log)."""
+    pointers = getattr(table, "bubble_pointers", [])
+    return {seat for seat, _ in table.bubble_words if seat not in pointers}
+
+
+def clear_spot(table, size: tuple[int, int], others: list[pygame.Rect]) -> pygame.Rect | None:
+    """Any spot of ``size`` on the stage (8 px from its edges, on an 8 px grid) that covers nothing the table keeps
+    clear (``keep_clear``, its buttons, the banner and the log as drawn), no plate at all, nor the sea deck's
+    picture, nor ``others`` (the other bubbles): searched here, not with ``fishgames.ui.bubbles``."""
+    plates = [*table.plate_rects().values(), table.own_plate_rect()]
+    blocked = [*table.keep_clear(), *table.own_buttons(), *plates, sea_picture(table), *others,
+               *(rect for rect in (table.banner_rect, table.log_drawn) if rect is not None)]
+    blocked = [rect for rect in blocked if rect.w > 0 and rect.h > 0]
+    w, h = table.stage_size
+    for y in range(8, h - 8 - size[1] + 1, 8):
+        for x in range(8, w - 8 - size[0] + 1, 8):
+            spot = pygame.Rect(x, y, *size)
+            if spot.collidelist(blocked) < 0:
+                return spot
+    return None
+
+
+def problems_now(app, table, screen) -> list[str]:
+    """What is wrong with the bots' words drawn on ``screen`` (size, UI scale) in this moment."""
+    app.draw()
+    problems = []
+    shown, pointers = words_shown(table), getattr(table, "bubble_pointers", [])
+    for seat, (text, _) in table.bubbles.items():
+        if seat == table.bottom or seat in shown:
+            continue
+        said, pointer = table.said_line(seat, text), (seat, t("table.said_in_log", name=table.seat_name(seat)))
+        if seat not in pointers or pointer not in table.bubble_words or said not in table.log:
+            problems.append(f"{screen}: seat {seat}'s words {text!r} neither in a bubble nor pointed to in the log")
+    for i, (rect, (seat, _)) in enumerate(zip(table.bubble_rects, table.bubble_words, strict=True)):
+        if not rect.colliderect(sea_picture(table)):
+            continue
+        spot = clear_spot(table, rect.size, table.bubble_rects[:i] + table.bubble_rects[i + 1:])
+        if spot is not None:
+            problems.append(f"{screen}: seat {seat}'s bubble {tuple(rect)} lies over the sea deck's picture "
+                            f"{tuple(sea_picture(table))}; {tuple(spot)} was clear")
+    return problems
+
+
+@contextlib.contextmanager
+def bots_game(lang: str, tmp_path):
+    """The screenshot tool's Fischen table (seed 7: you and three easy bots), its animations instant."""
+    with instant_app(lang, tmp_path) as app:
+        yield app, screenshot_tool().fischen_table(app)
+
+
+def on_each_screen(app, table, scale: float) -> list[str]:
+    """:func:`problems_now` on each of ``SIZES`` at UI scale ``scale`` (the window laid out again as a player's is),
+    then back at 1280 × 720 and 100 %."""
+    problems = []
+    app.update_settings(ui_scale=scale)
+    for size in SIZES:
+        app.window_resized(size)
+        problems += problems_now(app, table, (size, scale))
+    app.update_settings(ui_scale=1.0)
+    app.window_resized((1280, 720))
+    return problems
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_bot_line_in_a_game_has_a_place_and_leaves_the_sea_deck_visible(lang, scale, tmp_path):
+    """The whole seeded game, your moves as the screenshot tool makes them: at each bot's new words, every screen."""
+    tool = screenshot_tool()
+    problems, heard = [], []
+    with bots_game(lang, tmp_path) as (app, table):
+        said: dict[int, tuple] = {}
+
+        def on_words() -> bool:
+            new = [seat for seat, bubble in table.bubbles.items() if seat != table.bottom and said.get(seat) != bubble]
+            said.update(table.bubbles)
+            if new:
+                heard.extend(new)
+                problems.extend(on_each_screen(app, table, scale))
+            return False
+
+        scene_demo.run(app, table, stop=on_words, prefer=tool.FISCHEN_PREFER)
+        assert table.match.state.is_over(), "the game was not played to its end"
+    assert len(heard) >= 6 and {1, 2, 3} <= set(heard), f"too few bots' words heard: {heard}"
+    assert problems == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_bots_speaking_at_round_8_trick_2(lang, scale, tmp_path):
+    """The screenshot tool's ``fischen_named_trick`` moment (round 8, trick 2, where Biber's words had no spot on
+    main and Pelican's and Walrus's lay over the sea deck): each reason a bot gives said by Pelican alone, Walrus
+    alone, Biber alone, then all three at once (Pelican's the oldest, Biber's the newest), in turn, on every screen."""
+    problems = []
+    with named_trick(lang, tmp_path) as (app, table):
+        for i, key in enumerate(REASONS):
+            table.bubbles.clear()
+            for seat in ((1,), (2,), (3,), (1, 2, 3))[i % 4]:
+                table.speak(seat, t(f"fischen.reason.{key}", card="Blau-15", colour="Blau"), seconds=100 + seat)
+            problems += [f"{key} {problem}" for problem in on_each_screen(app, table, scale)]
+    assert problems == []
+
+
+def test_words_with_no_room_anywhere_point_to_the_log(tmp_path):
+    """Words too long for any spot on the table (said as a bot says them: into the log too) are not drawn: a small
+    bubble naming the speaker points to the log, which holds them."""
+    words = " ".join(["A long thought about the sea, the trick and the buoys."] * 12)
+    with bots_game("en", tmp_path) as (app, table):
+        table.speak(3, words)
+        app.draw()
+        assert table.bubble_pointers == [3]
+        assert table.bubble_words == [(3, f"{table.seat_name(3)}: … (in the log)")]
+        assert table.said_line(3, words) in table.log
+
+
+def test_your_long_names_plate_and_a_bots_words(tmp_path, monkeypatch):
+    """Your plate grown upward for a long name (800 × 480 at 150 %: ``own_plate_rect`` asks ``keep_clear`` where it
+    may grow) while a bot speaks: the words are placed, clear of your plate's top line."""
+    tool = screenshot_tool()
+    monkeypatch.setattr(tool, "HUMANS", ("Maximilian-Johannes Mohr", *tool.HUMANS[1:]))
+    with instant_app("de", tmp_path) as app:
+        app.update_settings(ui_scale=1.5)
+        app.window_resized((800, 480))
+        table = tool.fischen_table(app)
+        app.step(1 / 60)
+        table.speak(3, t("fischen.reason.buoy_lost", card="Blau-15"))
+        app.draw()
+        assert table.own_plate_rect().h > scene_layout.OWN.h, "your plate no longer grows for a long name"
+        assert [seat for seat, _ in table.bubble_words] == [3] and table.bubble_pointers == []
+        top = table.key_lines([table.own_plate_rect()])[0]
+        assert not table.bubble_rects[0].colliderect(top)
