@@ -54,6 +54,9 @@ from fishgames.ui.widgets import MoveLogPanel
 
 FLASH_SECONDS = 2.4  # a claimed licence stays lit this long
 FOLLOW_UP_PACE = 0.45  # share of the usual bot pause before a further card of the same turn
+#: A frame while a story plays paints a piece of a look to come ahead if it cost at most this many times the recent
+#: frames' median so far (``TableScene.frame_weight``; light: 1).
+STORY_WEIGHT = 1.4
 OWN_KEY_H = 92  # your own plate's name and total (draw_own puts the total 46-86 px down): no bubble covers them
 #: The art the first frames need: water, fonts, backs, shadows, the lanes' shade, the plates' icons.
 FIRST_ART = [WATER, *font_specs(16, 18, 32, 40), back_spec(L.HAND_CARD), back_spec(L.RESERVE_PILE.size),
@@ -292,12 +295,18 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
 
     def draw(self, surface) -> None:
-        drawn = self._drawn
+        self._looked_ahead, drawn, prompt = False, self._drawn, self._prompt_shown
         super().draw(surface)
-        if drawn and self._story_waits and self.animator.queue[0].steps[0].seen:
-            self.beat_ahead(surface)  # (light or not: the next frame shows it)
-        # (a story's pieces ahead only in a light frame that painted nothing else ahead, ``looks_ahead``: at 1920 × 1080
-        # one painted in a frame up to 1.4 × the median, or after the log's, made it one of the slowest, 2.2-3.7 ms)
+        if not drawn:
+            return
+        if self._story_waits:
+            if self.animator.queue[0].steps[0].seen:
+                self.beat_ahead(surface)  # (light or not: the next frame shows it)
+        elif not self.animator.idle and not self._looked_ahead and len(self.flying) <= 1 and \
+                self._prompt_shown == prompt and self.frame_weight is not None and self.frame_weight <= STORY_WEIGHT:
+            # (a piece in a frame not much heavier than light: a story's frames were seldom light; not in one that
+            # showed a new caption, nor while a split's cards fly: among the slowest frames at 1920 × 1080)
+            self.story_ahead(surface)
 
     # -- decisions ------------------------------------------------------------------------------------------------
     def decision(self, view: FatFishView | None = None) -> str | None:

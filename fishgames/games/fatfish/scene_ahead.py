@@ -17,10 +17,8 @@ from fishgames.games.fatfish.scene_present import split_marks
 from fishgames.ui.canvas import Canvas, composed_ahead
 from fishgames.ui.widgets import panel_ground
 
-#: Pieces (a band of the rows, the hand, a plate) a bot's story's beat paints ahead (:meth:`LooksAhead.beat_ahead`):
-#: one, as any frame (two were 4.3-4.9 ms of the beat's frame at 1920 × 1080, among the slowest; the second seldom
-#: showed in the story's first frame, and a light frame paints what is left: ``story_ahead``).
-BEAT_PIECES = 1
+#: Pieces (a band of the rows, the hand, a plate) a bot's story's beat paints ahead (:meth:`LooksAhead.beat_ahead`).
+BEAT_PIECES = 2
 
 
 class LooksAhead:
@@ -35,6 +33,7 @@ class LooksAhead:
         turn it is as it will be once it has laid a card (a turn lays at least one, and the frame a card was laid
         repainted its plate: 0.5-0.8 ms at 1920 × 1080).  A plate painted ahead for nothing (a row taken first) is the
         place's spare for its next look."""
+        self._looked_ahead = True
         if self._story_waits:
             return False  # (a bot's story's beat paints its first look: ``beat_ahead``)
         if not self.animator.idle:
