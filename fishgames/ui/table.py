@@ -1056,11 +1056,12 @@ class TableScene(Scene):
                 if found is not None:
                     break
             if found is None:  # no room for the words anywhere: a small bubble says they are in the log
-                pointers.append(seat)
                 pointer = t("table.said_in_log", name=self.seat_name(seat))
                 found = next((spot for keep in keeps if (spot := bubbles.free_shaped(
                     self._bubble_shapes(seat, pointer), anchor, keep, taken, side, screen=screen, further=further,
                     tails_clear=tails)) is not None), None)
+                if found is not None:  # (``bubble_pointers``: only the pointers drawn)
+                    pointers.append(seat)
             if found is not None:
                 spot, (words, width) = found
                 taken.append(spot)
