@@ -162,6 +162,16 @@ UPRIGHT_COLUMNS = 3  # the other seats' plates a row: two rows for five
 #: (172 × 241: 103 physical px at 768 × 1024, where the stage's 80 px drew 48); your hand stays :data:`UPRIGHT_CARD`.
 COMPACT_CARD = (172, 241)
 LOG_LEAST = 160  # the compact arrangement's log under the licences: five lines at the largest text floor
+#: Done and the take button upright: 96 px, 54 physical at 720 × 1280, well clear of the largest tap floor
+#: (``legibility.MAX_TAP``: 79 px, its 44 physical) — at 80 they cleared it by a single pixel (45 physical).
+UPRIGHT_BUTTON_H = 96
+
+
+def upright_take_button(take: pygame.Rect) -> pygame.Rect:
+    """The upright take button, in the foot of the take panel ``take``'s right."""
+    button = pygame.Rect(0, 0, 300, UPRIGHT_BUTTON_H)
+    button.bottomright = (take.right - 20, take.bottom - 16)
+    return button
 
 
 class Upright:
@@ -193,7 +203,7 @@ class Upright:
         self.RAISE, self.PICK_RAISE = 28, 52
         self.OWN = pygame.Rect(8, h - 8 - OWN.h, OWN.w, OWN.h)
         self.HAND_CX = (self.OWN.right + w) // 2 - 60  # between your plate and Done
-        self.DONE = pygame.Rect(w - 8 - 160, self.HAND_TOP + 40, 160, 80)
+        self.DONE = pygame.Rect(w - 8 - 160, self.HAND_TOP + 40, 160, UPRIGHT_BUTTON_H)
         self.PROMPT_Y = self.HAND_TOP - self.PICK_RAISE - 40
         rows = ROWS * self.LANE_H + (ROWS - 1) * self.LANE_GAP
         below = self.LICENCES.bottom + 16
@@ -202,8 +212,7 @@ class Upright:
         self.CENTER = pygame.Rect(self.OWN.right + 10, self.LANE_TOP, w - self.OWN.right - 18, h - self.LANE_TOP)
         self.TAKE = pygame.Rect(w // 2 - 470, self.LANE_TOP + 20, 940, 470)  # room for a portrait's larger type
         self.TAKE_CARDS_Y = self.TAKE.y + 150
-        self.TAKE_BUTTON = pygame.Rect(0, 0, 300, 80)
-        self.TAKE_BUTTON.bottomright = (self.TAKE.right - 20, self.TAKE.bottom - 16)
+        self.TAKE_BUTTON = upright_take_button(self.TAKE)
         # the licence help across the screen in a portrait's larger type, each licence's help whole in two lines
         self.HELP_TITLE, self.HELP_NAME, self.HELP_TEXT, self.HELP_HOLDER = 56, 36, 30, 28
         self.HELP_LINES, self.HELP_ROW, self.HELP_INDENT, self.HELP_COIN, self.HELP_HOLDER_W = 2, 134, 104, 22, 220
@@ -238,8 +247,7 @@ class Upright:
         self.CENTER = pygame.Rect(self.OWN.right + 10, self.LANE_TOP, w - self.OWN.right - 18, self.H - self.LANE_TOP)
         self.TAKE = pygame.Rect(self.LANE_X + self.LANE_W // 2 - 470, self.LANE_TOP + 20, 940, 470)  # over the rows
         self.TAKE_CARDS_Y = self.TAKE.y + 150
-        self.TAKE_BUTTON = pygame.Rect(0, 0, 300, 80)
-        self.TAKE_BUTTON.bottomright = (self.TAKE.right - 20, self.TAKE.bottom - 16)
+        self.TAKE_BUTTON = upright_take_button(self.TAKE)
 
     def __getattr__(self, name: str):
         return getattr(self._look, name)
