@@ -319,15 +319,30 @@ class FuguTable(Presenter, Drawer, GameTable):
         return {m: self.L.market_rect(m).inflate(8, 24) for m in range(MARKET_SIZE) if self.shown.market[m]}
 
     def slot_hits(self) -> dict[int, pygame.Rect]:
-        """Your face-down slots -> tap rects (the whole column, preview badge included)."""
+        """Your face-down slots -> tap rects (the whole column, preview badge included, its card whole: the pitch's
+        room beside the card split on both sides — on a small panel's pitch, as wide as the card, the column once
+        began 2 px left of it and its card's right 2 px counted for the next slot)."""
         row = self.shown.rows[self.bottom]
+        step = self.L.own_step()
         hits = {}
         for s, v in enumerate(row):
             if v == 0:
                 r = self.L.own_slot(s)
                 badge_y = r.y - (self.L.OWN_Y - self.L.BADGE_Y)  # the preview's badge over this slot's row
-                hits[s] = pygame.Rect(r.x - 2, badge_y - 16, self.L.own_step(), r.bottom - badge_y + 20)
+                hits[s] = pygame.Rect(r.x - max(0, step - r.w) // 2, badge_y - 16, max(step, r.w),
+                                      r.bottom - badge_y + 20)
         return hits
+
+    def slot_at(self, pos) -> int | None:
+        """The face-down slot a tap at ``pos`` is for: the one whose column holds it (:meth:`slot_hits`, as drawn),
+        else the one whose card grown for a finger holds it (``tap_area``: where the coach's ring round that slot
+        invites a tap, on a small panel a few px over the neighbours' edges)."""
+        hits = self.slot_hits()
+        for areas in (hits, {s: self.tap_area(self.L.own_slot(s)) for s in hits}):
+            for s, rect in areas.items():
+                if rect.collidepoint(pos):
+                    return s
+        return None
 
     # -- input -----------------------------------------------------------------------------------------
     def handle_table(self, pointer: Pointer, view: FuguView):
@@ -371,9 +386,9 @@ class FuguTable(Presenter, Drawer, GameTable):
                 self.as_anchor = False
                 self.sound("click")
                 return None
-        for s, rect in self.slot_hits().items():
-            if rect.collidepoint(pos):
-                return self._tap_slot(s)
+        slot = self.slot_at(pos)
+        if slot is not None:
+            return self._tap_slot(slot)
         for s in range(len(self.shown.rows[self.bottom])):
             if self.L.own_slot(s).collidepoint(pos):
                 self.say(t("fugu.error.slot_face_up", slot=s + 1))
