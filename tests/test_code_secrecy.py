@@ -141,12 +141,12 @@ def shows_code(strings, table) -> list[str]:
 def uncover(app) -> None:
     """Wait for the first human's cover and confirm it (pass and play)."""
     until(app, lambda: isinstance(app.stack.top, CoverScene))
-    click(app, app.stack.top.show_button.rect.center)
+    click(app, app.stack.top.show_button)
 
 
 def open_menu(app, table) -> InGameMenuScene:
     assert app.stack.top is table
-    click(app, table.menu_button.rect.center)
+    click(app, table.menu_button)
     menu = app.stack.top
     assert isinstance(menu, InGameMenuScene)
     frames(app, 4)

@@ -69,10 +69,10 @@ def test_a_record_names_each_seat_only_where_the_levels_differ():
 
 
 def pick_level(app, setup: SetupScene, seat: int, level: str) -> None:
-    click(app, setup.widgets[("level", seat)].rect.center)
+    click(app, setup.widgets[("level", seat)])
     picker = app.stack.top
     assert isinstance(picker, LevelPickerScene)
-    click(app, picker.widgets[level].rect.center)
+    click(app, picker.widgets[level])
 
 
 def gofish_setup(app) -> SetupScene:
@@ -104,7 +104,7 @@ def mixed_game(app) -> Match:
     pick_level(app, setup, 1, "easy")
     pick_level(app, setup, 2, "pro")
     pick_level(app, setup, 3, "normal")
-    click(app, setup.widgets["start"].rect.center)
+    click(app, setup.widgets["start"])
     return app.stack.top.match
 
 
@@ -112,7 +112,7 @@ def the_table(app):
     """The table just started, after "Replace your saved game?" (the first game of the test saved itself)."""
     app.step(DT)
     if not hasattr(app.stack.top, "match"):
-        click(app, app.stack.top.widgets["replace"].rect.center)
+        click(app, app.stack.top.widgets["replace"])
     return app.stack.top
 
 
@@ -130,7 +130,7 @@ def test_a_mixed_game_typed_into_the_picker_plays_again_the_same():
         actions = play_on(first, 80)
     with running_app() as app:
         setup = gofish_setup(app)
-        click(app, setup.widgets["code"].rect.center)
+        click(app, setup.widgets["code"])
         picker = app.stack.top
         assert isinstance(picker, CodePickerScene)
         type_code(app, code.split(":")[1].replace("-", "").lower())
@@ -165,9 +165,9 @@ def test_the_picker_shows_a_mixed_code_a_column_per_seat_and_its_players_arrows_
         picker.set_text("4HLPS-00AB")
         app.step(DT)
         assert picker.letters == 4 and ("up", 7) in picker.widgets  # 1 + 4 + 4 columns, each with its arrows
-        click(app, picker.widgets[("down", 0)].rect.center)  # 3 players: the last seat's letter goes
+        click(app, picker.widgets[("down", 0)])  # 3 players: the last seat's letter goes
         assert picker.text == "3HLP-00AB" and picker.check(picker.text).seats == (None, "easy", "pro")
-        click(app, picker.widgets[("up", 0)].rect.center)
+        click(app, picker.widgets[("up", 0)])
         assert picker.text == "4HLPP-00AB"
         assert problems("4HLP-00AB", "gofish")  # a letter short: refused, with its reasons
 
@@ -193,7 +193,7 @@ def test_a_typed_code_with_a_bad_players_digit_marks_that_box_red_with_the_reaso
     monkeypatch.setattr(theme, "text", recording_text)
     with running_app() as app:
         setup = gofish_setup(app)
-        click(app, setup.widgets["code"].rect.center)
+        click(app, setup.widgets["code"])
         picker = app.stack.top
         type_code(app, typed)
         key(app, pygame.K_RETURN)
@@ -216,18 +216,18 @@ def test_on_a_kiosk_the_arrows_alone_make_a_code_of_mixed_levels():
         app.stack.apply(Push(picker))
         app.step(DT)
         assert "paste" not in picker.widgets and picker.letters == 1
-        click(app, picker.widgets["seats"].rect.center)
+        click(app, picker.widgets["seats"])
         assert picker.letters == 3 and picker.text == "3HSS-00AB"
-        click(app, picker.widgets[("up", 3)].rect.center)  # seat 3: S -> P
+        click(app, picker.widgets[("up", 3)])  # seat 3: S -> P
         assert picker.text == "3HSP-00AB"
-        click(app, picker.widgets["seats"].rect.center)  # back to one level ...
+        click(app, picker.widgets["seats"])  # back to one level ...
         assert picker.text == "3P-00AB" and picker.letters == 1  # one Normal, one Pro: the stronger
-        click(app, picker.widgets["seats"].rect.center)
-        click(app, picker.widgets[("up", 3)].rect.center)  # seat 3: P -> M
+        click(app, picker.widgets["seats"])
+        click(app, picker.widgets[("up", 3)])  # seat 3: P -> M
         assert picker.text == "3HPM-00AB"
-        click(app, picker.widgets["use"].rect.center)
+        click(app, picker.widgets["use"])
         assert app.stack.top is setup and [s["level"] for s in setup.seats] == [None, "pro", "master"]
-        click(app, setup.widgets["start"].rect.center)
+        click(app, setup.widgets["start"])
         match = app.stack.top.match
         assert [s.level for s in match.seats] == [None, "pro", "master"]
         assert str(match.record.code) == "gofish:3HPM-00AB"
@@ -245,5 +245,5 @@ def test_the_set_up_shows_the_code_its_seats_will_play():
         assert str(setup.shown_code()) == "3S-00AB"
         pick_level(app, setup, 2, "pro")
         assert str(setup.shown_code()) == "3HSP-00AB"
-        click(app, setup.widgets["start"].rect.center)
+        click(app, setup.widgets["start"])
         assert str(the_table(app).match.record.code) == "gofish:3HSP-00AB"

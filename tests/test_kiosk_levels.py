@@ -54,11 +54,11 @@ def kiosk_game_with_pros(app) -> Match:
     app.stack.apply(Push(setup))
     app.step(DT)
     for seat in [i for i, s in enumerate(setup.seats) if s["kind"] == "bot"]:
-        click(app, setup.widgets[("level", seat)].rect.center)
+        click(app, setup.widgets[("level", seat)])
         picker = app.stack.top
         assert isinstance(picker, LevelPickerScene)
-        click(app, picker.widgets[picker.levels[-1]].rect.center)
-    click(app, setup.widgets["start"].rect.center)
+        click(app, picker.widgets[picker.levels[-1]])
+    click(app, setup.widgets["start"])
     return app.stack.top.match
 
 
@@ -100,7 +100,7 @@ def test_a_kiosk_offers_its_capped_pro_and_says_so():
         kiosk.step(DT)
         assert [s["level"] for s in setup.seats] == [None, "pro@kiosk", "normal"]
         assert setup.widgets[("level", 1)].text == games.level_name("pro@kiosk") != games.level_name("pro")
-        click(kiosk, setup.widgets[("level", 1)].rect.center)
+        click(kiosk, setup.widgets[("level", 1)])
         assert kiosk.stack.top.levels == ("easy", "normal", "pro@kiosk")
     with running_app() as desktop:
         assert SetupScene(desktop, "fischen").levels == ("easy", "normal", "pro")

@@ -188,8 +188,8 @@ def test_pin_guard_locks_after_three_wrong_pins_doubles_and_caps(clock):
 
 def enter(app, pad, pin: str) -> None:
     for digit in pin:
-        click(app, pad.widgets[digit].rect.center)
-    click(app, pad.widgets["ok"].rect.center)
+        click(app, pad.widgets[digit])
+    click(app, pad.widgets["ok"])
 
 
 def open_pad(app, mode: str = "unlock") -> PinPadScene:
@@ -236,7 +236,7 @@ def test_reopening_the_pad_keeps_the_lockout(kiosk, clock):
     pad = open_pad(kiosk)
     for _ in range(FREE_TRIES):
         enter(kiosk, pad, wrong)
-    click(kiosk, pad.widgets["cancel"].rect.center)
+    click(kiosk, pad.widgets["cancel"])
     assert isinstance(kiosk.stack.top, MenuScene)
     clock.advance(10.0)
     again = open_pad(kiosk)

@@ -38,7 +38,7 @@ def open_statistics(app, lang: str) -> StatisticsScene:
     """Switch the app to ``lang`` and open Statistics from the menu, as a player would."""
     app.update_settings(language=lang)
     app.step(DT)
-    click(app, app.stack.top.buttons["statistics"].rect.center)
+    click(app, app.stack.top.buttons["statistics"])
     settled(app)
     stats = app.stack.top
     assert isinstance(stats, StatisticsScene) and not stats.loading
@@ -77,7 +77,7 @@ def test_default_name_in_both_languages_is_one_player(app, monkeypatch, lang, sh
     assert stats.summary["players"] == {"player:1": {"played": 2, "won": 1, "win_rate": 0.5, "stats": {}}}
     drawn = drawn_texts(app, monkeypatch)
     assert row(drawn, shown) == ("2", "1") and hidden not in drawn
-    click(app, stats.widgets[("tab", "gofish")].rect.center)  # the game's tab, with its best score's holder
+    click(app, stats.widgets[("tab", "gofish")])  # the game's tab, with its best score's holder
     assert stats.scope == "gofish"
     drawn = drawn_texts(app, monkeypatch)
     assert row(drawn, shown) == ("2", "1") and hidden not in drawn
@@ -103,7 +103,7 @@ def test_spieler_2_and_player_1_stay_two_people(app, monkeypatch):
         assert set(stats.summary["players"]) == {"player:1", "player:2"}
         drawn = drawn_texts(app, monkeypatch)
         assert row(drawn, first) == ("1", "0") and row(drawn, second) == ("1", "1")
-        click(app, stats.widgets["back"].rect.center)
+        click(app, stats.widgets["back"])
         app.step(DT)
 
 

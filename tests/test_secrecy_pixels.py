@@ -271,7 +271,7 @@ def play(app, scene, rng: random.Random, moves: int, limit: int = 6000) -> None:
     for _ in range(limit):
         top = app.stack.top
         if isinstance(top, CoverScene):
-            click(app, top.show_button.rect.center)
+            click(app, top.show_button)
         elif top is scene and getattr(scene, "summary", None) is not None:
             scene.close_summary()
             app.step(DT)
@@ -607,7 +607,7 @@ def test_pass_and_play_cover_and_mid_flight(game):
                 covers += 1
                 if covers > 2 and checked >= 4 and controls >= 2 and between >= 4:
                     break
-                click(app, top.show_button.rect.center, n=1)
+                click(app, top.show_button, n=1)
                 for _ in range(3):
                     if app.stack.top is scene:
                         break

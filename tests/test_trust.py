@@ -42,7 +42,7 @@ def _toasts(app) -> list[str]:
 
 
 def _press(app, widget) -> None:
-    click(app, widget.rect.center)
+    click(app, widget)
 
 
 @pytest.fixture

@@ -2,6 +2,13 @@
 
 Used by the games' ``scene_demo`` drivers (``tools/screenshots.py`` reaches a moment of a game with them)
 and by the tests, so both press the same hit areas a player's finger or mouse does.
+
+**Where they aim** (one rule for :func:`tap`, :func:`click` and :func:`drag`): a position is on the stage of the scene
+on top (``App.stage_of(top)``), the space of that scene's own rects and of the pointers its ``handle`` gets — so
+``tap(app, scene.L.DONE.center)`` presses Done wherever the stage sits on the canvas (on a 1280 × 800 screen it sits
+at y 40, on an upright one a dialog's sits across the middle).  A pygame-gui element (``UIButton``: the shell's
+widgets, a cover's button, the table's Menu) is passed itself and pressed at the centre of its rect, which pygame-gui
+keeps on the canvas.  :func:`on_canvas` says where either lands on the canvas.
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 import pygame
+from pygame_gui.core import UIElement
 
 from fishgames.ui.scenes.cover import CoverScene
 from fishgames.ui.scenes.results import ResultsScene
@@ -24,7 +32,7 @@ def frames(app, n: int = 1, dt: float = DT) -> None:
 
 def finger(kind: int, pos, size: tuple[int, int] | None = None) -> pygame.event.Event:
     """A touch event at ``pos`` of a window ``size`` big (SDL gives fingers in 0..1 window coordinates; the app reads
-    them on its canvas).  ``tap`` and ``drag`` aim in the app's canvas (``App.canvas``, of any size: an upright
+    them on its canvas).  ``tap`` and ``drag`` post theirs on the app's canvas (``App.canvas``, of any size: an upright
     720 × 1280 window's is 1280 × 2276); without ``size``, ``pos`` is in the open window's pixels."""
     size = size or pygame.display.get_window_size()
     return pygame.event.Event(kind, {"x": pos[0] / size[0], "y": pos[1] / size[1], "dx": 0.0, "dy": 0.0,
@@ -46,9 +54,20 @@ def mouse(kind: int, pos, scale: float = 1.0) -> pygame.event.Event:
     return pygame.event.Event(kind, {"pos": pos, "button": 1})
 
 
-def tap(app, pos, touch: bool = True, n: int = 2) -> None:
-    """A short press at ``pos`` (a finger, or the mouse with ``touch=False``), then ``n`` frames."""
-    pos = (int(pos[0]), int(pos[1]))
+def on_canvas(app, at) -> tuple[int, int]:
+    """Where a press aimed ``at`` lands on the app's canvas: a pygame-gui element at its rect's centre (on the canvas
+    already), a position as on the stage of the scene on top (moved by where that stage sits: see the module's rule)."""
+    if isinstance(at, UIElement):
+        return at.rect.center
+    top = app.stack.top
+    dx, dy = app.stage_of(top).topleft if top is not None else (0, 0)
+    return int(at[0]) + dx, int(at[1]) + dy
+
+
+def tap(app, at, touch: bool = True, n: int = 2) -> None:
+    """A short press ``at`` a position on the top scene's stage or a pygame-gui element (:func:`on_canvas`; a
+    finger, or the mouse with ``touch=False``), then ``n`` frames."""
+    pos = on_canvas(app, at)
     if touch:
         pygame.event.post(finger(pygame.FINGERDOWN, pos, app.canvas))
         pygame.event.post(finger(pygame.FINGERUP, pos, app.canvas))
@@ -58,15 +77,17 @@ def tap(app, pos, touch: bool = True, n: int = 2) -> None:
     frames(app, n)
 
 
-def click(app, pos, n: int = 2) -> None:
-    """A mouse click at ``pos``, then ``n`` frames."""
-    tap(app, pos, touch=False, n=n)
+def click(app, at, n: int = 2) -> None:
+    """A mouse click ``at`` a position on the top scene's stage or a pygame-gui element (:func:`tap`), then ``n``
+    frames."""
+    tap(app, at, touch=False, n=n)
 
 
 def drag(app, start, end, touch: bool = True, steps: int = 6, hold: Callable[[], None] | None = None) -> None:
     """Press at ``start``, move in ``steps`` frames to ``end`` and let go there; ``hold()`` runs just before
-    the release (the card is still in the air)."""
-    start, end = (int(start[0]), int(start[1])), (int(end[0]), int(end[1]))
+    the release (the card is still in the air).  Both are on the stage of the scene on top as the press starts
+    (:func:`on_canvas`)."""
+    start, end = on_canvas(app, start), on_canvas(app, end)
 
     def event(kind_touch: int, kind_mouse: int, pos) -> pygame.event.Event:
         return finger(kind_touch, pos, app.canvas) if touch else mouse(kind_mouse, pos, app.router.scale)
@@ -100,7 +121,7 @@ def table_turns(app, scene, limit: int, stop: Callable[[], bool] | None = None,
         if isinstance(top, CoverScene):
             if on_cover is not None:
                 on_cover(top)
-            click(app, top.show_button.rect.center)
+            click(app, top.show_button)
         elif top is not scene:
             app.step(DT)
         else:

@@ -106,7 +106,7 @@ def test_a_whole_game_with_licences_is_tapped_and_dragged_through_to_the_results
     for text in bubbles + scene.log:
         assert not RAW_CODE.search(text) and "{" not in text, text
     # "same deal again" starts the same code again
-    SD.tap(app, results.widgets["same"].rect.center, touch=False)
+    SD.tap(app, results.widgets["same"], touch=False)
     again = app.stack.top
     assert isinstance(again, FatFishTable) and again is not scene and again.match.seed == 11
     assert again.match.record.actions[0] == scene.match.record.actions[0]  # the identical shuffle
@@ -150,7 +150,7 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
     scene = start(app, humans=2, players=3, seed=77)
     cover = app.stack.top
     assert isinstance(cover, CoverScene)
-    SD.tap(app, cover.show_button.rect.center, touch=False)
+    SD.tap(app, cover.show_button, touch=False)
     viewer = scene.viewer
     other = next(h for h in scene.humans if h != viewer)
 

@@ -101,7 +101,7 @@ def test_pass_and_play_two_humans_pass_left_each_behind_a_cover(app):
             frames(app)
             assert scene.drawn_faces == ["sentinel"], "the covered table is not drawn"
             order.append(("cover", top.seat))
-            SD.tap(app, top.show_button.rect.center, touch=False)
+            SD.tap(app, top.show_button, touch=False)
             continue
         view = scene.view
         if scene.decision(view) == "pass":

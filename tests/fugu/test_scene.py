@@ -105,14 +105,14 @@ def test_whole_game_one_human_reaches_summary_results_and_history(app):
     assert [b["total"] for b in summary["breakdowns"]] == state.scores()
     # the log names the players
     assert any(line.startswith("Anna") or "Anna" in line for line in scene.log)
-    tap(app, app.stack.top.widgets["continue"].rect.center)
+    tap(app, app.stack.top.widgets["continue"])
     results = app.stack.top
     assert isinstance(results, FuguResults)
     games_played = app.storage.games("fugu")
     assert len(games_played) == 1 and app.storage.autosaves() == []
     assert games_played[0].human_stats[0]["swaps"] == human_swaps
     # "same deal again" starts the same code again
-    click(app, results.widgets["same"].rect.center)
+    click(app, results.widgets["same"])
     again = app.stack.top
     assert isinstance(again, FuguTable) and again is not scene and again.match.seed == 4242
     frames(app, 2)
@@ -141,7 +141,7 @@ def test_solo_game_to_the_end_shows_deck_discards_and_the_band(app):
     assert summary["winners"] == ([0] if solo["won"] else [])
     assert len(seen_discards) == 12 and turns[0] == 13  # twelve swaps, then "stop here"
     assert t(f"fugu.band.{solo['band']}") in FuguResults(app, scene, summary).headline()
-    tap(app, app.stack.top.widgets["continue"].rect.center)
+    tap(app, app.stack.top.widgets["continue"])
     assert isinstance(app.stack.top, FuguResults)
     record = app.storage.games("fugu")[0]
     assert record.human_stats[0]["band"] == solo["band"]
@@ -183,7 +183,7 @@ def test_pass_and_play_mid_animation_frames_show_only_public_faces():
         for _ in range(600):
             top = app.stack.top
             if isinstance(top, CoverScene):
-                tap(app, top.show_button.rect.center)
+                tap(app, top.show_button)
             elif top is scene and scene.my_turn():
                 take_turn(app, scene, rng, touch=turns % 2 == 0, pass_after=99, turns=turns)
                 turns += 1

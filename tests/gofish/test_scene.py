@@ -104,7 +104,7 @@ def test_whole_game_one_human_reaches_reveal_results_and_history(app):
     stats = seat_stats(state.view(None)["log"], 4)
     assert reveal.stats[0] == stats[0] and stats[0].asks == turns  # every human ask was made by taps
     assert len(scene.event_lines) == len(question_log(state.view(None)["log"]))
-    tap(app, reveal.widgets["continue"].rect.center)
+    tap(app, reveal.widgets["continue"])
     results = app.stack.top
     assert isinstance(results, ResultsScene)
     assert [row[0] for row in results.summary["columns"]] == ["gofish.ui.col.hit_rate", "gofish.ui.col.streak"]
@@ -113,7 +113,7 @@ def test_whole_game_one_human_reaches_reveal_results_and_history(app):
     assert games_played[0].human_stats[0]["asks"] == stats[0].asks
     assert games_played[0].human_stats[0]["books"] == state.scores()[0]
     # "same deal again" starts the same code again
-    click(app, results.widgets["same"].rect.center)
+    click(app, results.widgets["same"])
     again = app.stack.top
     assert isinstance(again, GoFishTable) and again is not scene and again.match.seed == 4242
     assert again.match.record.actions[0] == scene.match.record.actions[0]  # the identical deal
@@ -162,7 +162,7 @@ def test_pixels_do_not_change_when_the_other_humans_hand_is_redealt(app):
     scene = start(app, humans=2, players=3, level="easy", seed=77)
     cover = app.stack.top
     assert isinstance(cover, CoverScene)
-    tap(app, cover.show_button.rect.center)
+    tap(app, cover.show_button)
     viewer = scene.viewer
     other = next(h for h in scene.humans if h != viewer)
 
@@ -199,7 +199,7 @@ def test_pass_and_play_mid_animation_frames_show_no_foreign_face():
         for _ in range(600):
             top = app.stack.top
             if isinstance(top, CoverScene):
-                tap(app, top.show_button.rect.center)
+                tap(app, top.show_button)
             elif top is scene and scene._my_turn():
                 ask = rng.choice(scene.match.state.legal_actions(scene.viewer))
                 click(app, scene.stack_hits()[ask.rank].center)

@@ -129,7 +129,7 @@ def test_a_whole_game_with_one_human_is_tapped_through_to_the_results(app):
         assert not RAW.search(text), text
     assert any(NAMES[0] in line for line in scene.log)
     # "same deal again" starts the same code again
-    SD.tap(app, results.widgets["same"].rect.center, touch=False)
+    SD.tap(app, results.widgets["same"], touch=False)
     again = app.stack.top
     assert isinstance(again, LureTable) and again is not scene and again.match.seed == scene.match.seed
     assert again.match.record.actions[:2] == scene.match.record.actions[:2]  # the identical shuffles
@@ -153,7 +153,7 @@ def test_pass_and_play_two_humans_cast_behind_covers_and_roll_together(app):
             order.append(("cover", top.seat))
             SD.tap(app, (640, 120))  # anywhere but the button: still covered
             assert app.stack.top is top
-            SD.tap(app, top.show_button.rect.center, touch=False)
+            SD.tap(app, top.show_button, touch=False)
             assert app.stack.top is scene and scene.viewer == top.seat
             continue
         view = scene.view
@@ -358,7 +358,7 @@ def test_pass_and_play_the_last_cast_goes_face_down_before_the_reveal_and_the_ro
         if isinstance(top, CoverScene):
             if after_the_casts():
                 break
-            SD.tap(app, top.show_button.rect.center, touch=False)
+            SD.tap(app, top.show_button, touch=False)
             continue
         if scene.decision(scene.view) == "cast":
             SD.tap_cast(app, scene, Cast(1))

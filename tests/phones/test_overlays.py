@@ -49,7 +49,7 @@ def test_the_in_game_menu_pauses_the_phones_and_tells_them():
     its choices back and its move is taken."""
     with go_fish_on_two_phones() as (app, scene, phones, seat):
         before = turn_shown(app, scene, phones, seat)
-        click(app, scene.menu_button.rect.center)
+        click(app, scene.menu_button)
         menu = app.stack.top
         assert isinstance(menu, InGameMenuScene)
         phone = phones[seat]
@@ -66,7 +66,7 @@ def test_the_in_game_menu_pauses_the_phones_and_tells_them():
         assert phone.seen[-1]["type"] == "refused"
         assert t("phones.error.paused") in str(phone.seen[-1])
         assert scene.match.version == version, "a move was taken while the game was paused"
-        click(app, menu.widgets["resume"].rect.center)
+        click(app, menu.widgets["resume"])
         assert app.stack.top is scene
         wait_for(app, phones, lambda: not phone.latest["paused"] and phone.latest["your_turn"],
                  "the choices to come back")

@@ -52,7 +52,7 @@ def _charts_on_screen(app) -> StatisticsScene:
     scene = StatisticsScene(app)
     app.stack.apply(Push(scene))
     frames(app, 3)
-    click(app, scene.widgets["charts"].rect.center)
+    click(app, scene.widgets["charts"])
     frames(app, 2)
     return scene
 
@@ -68,9 +68,9 @@ def _line_pixels(app, scene) -> int:
 def test_charts_are_drawn_per_game_and_per_player(app):
     scene = _charts_on_screen(app)
     assert scene.show_charts and _line_pixels(app, scene) > 300  # the win-rate line is on the screen
-    click(app, scene.widgets[("tab", "gofish")].rect.center)
+    click(app, scene.widgets[("tab", "gofish")])
     frames(app)
-    click(app, scene.widgets["player"].rect.center)
+    click(app, scene.widgets["player"])
     frames(app)
     assert scene.scope == "gofish" and scene.player == scene.players()[0]
     assert scene.widgets["player"].text.endswith(scene.player_label().rpartition(" ")[2])
@@ -90,7 +90,7 @@ def test_games_with_take_backs_can_be_left_out(app):
     app.stack.apply(Push(scene))
     frames(app, 3)
     counted = scene.summary["games"]["gofish"]["played"]
-    click(app, scene.widgets["takebacks"].rect.center)
+    click(app, scene.widgets["takebacks"])
     frames(app, 3)
     assert not scene.with_takebacks and scene.summary["games"]["gofish"]["played"] == counted - 1
     assert len(scene.rows) == 31 and all(not row.takebacks for row in scene.rows)
@@ -112,11 +112,11 @@ def test_the_filter_says_what_it_left_out(app, monkeypatch):
     scene = StatisticsScene(app)
     app.stack.apply(Push(scene))
     frames(app, 3)
-    click(app, scene.widgets["takebacks"].rect.center)
+    click(app, scene.widgets["takebacks"])
     frames(app, 3)
     assert not scene.with_takebacks
     for tab, words in (("gofish", t("stats.all_left_out", n=1)), ("fugu", t("stats.no_humans"))):
-        click(app, scene.widgets[("tab", tab)].rect.center)
+        click(app, scene.widgets[("tab", tab)])
         drawn.clear()
         frames(app, 2)
         said = " ".join(drawn)  # a wrapped line's parts, joined as they were split

@@ -127,7 +127,7 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
     settled(app)  # the list's rows come from the disk worker
     frames(app, 3)
     assert [key for key in scene.widgets if isinstance(key, tuple)] == [("watch", 1), ("export", 1)]
-    click(app, scene.widgets[("export", 1)].rect.center)
+    click(app, scene.widgets[("export", 1)])
     settled(app)
     frames(app, 2)
     (exported,) = (fishgames_home / "exports").iterdir()
@@ -136,7 +136,7 @@ def test_the_list_of_games_watches_and_exports(app, fishgames_home):
 
     said = t("replay.exported", file=exported.name, folder=str(exported.parent))
     assert said in [text for text, _ in app.toasts]
-    click(app, scene.widgets[("watch", 1)].rect.center)
+    click(app, scene.widgets[("watch", 1)])
     settled(app)  # the record is read by the disk worker
     frames(app, 3)
     assert isinstance(app.stack.top, ReplayScene) and app.stack.top.record.to_json() == record.to_json()

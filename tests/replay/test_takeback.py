@@ -112,7 +112,7 @@ def _my_turn(scene) -> bool:
 
 def _menu(app, scene):
     """Open the table's in-game menu; returns it."""
-    click(app, scene.menu_button.rect.center)
+    click(app, scene.menu_button)
     frames(app)
     assert isinstance(app.stack.top, InGameMenuScene)
     return app.stack.top
@@ -131,7 +131,7 @@ def test_take_back_in_the_menu_returns_to_your_previous_decision_and_the_game_go
     straight = list(scene.match.record.actions)
     before = straight[:straight.index((0, first.to_text()))]
     menu = _menu(app, scene)
-    click(app, menu.widgets["takeback"].rect.center)
+    click(app, menu.widgets["takeback"])
     frames(app, 2)
     back = app.stack.top
     assert back is not scene and isinstance(back, GoFishTable) and app.stack.scenes[-2] is not scene
@@ -163,11 +163,11 @@ def test_a_move_made_before_continue_is_taken_back_after_it_and_the_game_goes_on
     scene.act(second)
     until(app, lambda: _my_turn(app.stack.top))
     straight = list(scene.match.record.actions)
-    click(app, _menu(app, scene).widgets["takeback"].rect.center)  # the second move, taken back at the table
+    click(app, _menu(app, scene).widgets["takeback"])  # the second move, taken back at the table
     frames(app, 2)
     back = app.stack.top
     assert back.match.record.actions == straight[:at_second]
-    click(app, _menu(app, back).widgets["leave"].rect.center)  # leave...
+    click(app, _menu(app, back).widgets["leave"])  # leave...
     frames(app, 2)
     assert isinstance(app.stack.top, MenuScene)
     tap(app, app.stack.top.tiles["gofish"].center, n=3)  # ...and Continue from the game's tile
@@ -176,7 +176,7 @@ def test_a_move_made_before_continue_is_taken_back_after_it_and_the_game_goes_on
     assert continued.match.record.actions == straight[:at_second]
     menu = _menu(app, continued)
     assert menu.widgets["takeback"].is_enabled and menu.takeback_note is None
-    click(app, menu.widgets["takeback"].rect.center)  # the first move: made before the Continue
+    click(app, menu.widgets["takeback"])  # the first move: made before the Continue
     frames(app, 2)
     again = app.stack.top
     assert again is not continued and again.match.record.actions == straight[:at_first]
@@ -227,7 +227,7 @@ def test_a_second_take_back_at_the_table_goes_one_decision_further_back(app):
         table = app.stack.top
         menu = _menu(app, table)
         assert menu.widgets["takeback"].is_enabled, f"take-back {taken} refused"
-        click(app, menu.widgets["takeback"].rect.center)
+        click(app, menu.widgets["takeback"])
         frames(app, 2)
         assert app.stack.top is not table and app.stack.top.match.record.takebacks == taken
         assert app.stack.top.match.record.actions == straight[:decided_at[-taken]]
@@ -271,11 +271,11 @@ def test_the_setup_offers_take_back_only_with_one_human(app):
     app.stack.apply(Push(setup))
     frames(app, 2)
     assert [s["kind"] for s in setup.seats[:2]] == ["human", "bot"] and "takeback" in setup.widgets
-    click(app, setup.widgets[("kind", 1)].rect.center, n=3)
+    click(app, setup.widgets[("kind", 1)], n=3)
     assert setup.seats[1]["kind"] == "human" and "takeback" not in setup.widgets and "coach" in setup.widgets
-    click(app, setup.widgets[("kind", 1)].rect.center, n=3)  # human -> on a phone: still a second human
+    click(app, setup.widgets[("kind", 1)], n=3)  # human -> on a phone: still a second human
     assert setup.seats[1]["kind"] == "human" and 1 in setup.phones and "takeback" not in setup.widgets
-    click(app, setup.widgets[("kind", 1)].rect.center, n=3)
+    click(app, setup.widgets[("kind", 1)], n=3)
     assert setup.seats[1]["kind"] == "bot" and "takeback" in setup.widgets
 
 

@@ -208,8 +208,8 @@ def start_with_setup_row_turned(app, game: str, row: str):
     app.stack.apply(Push(setup))
     frames(app)
     assert setup.choices[row], f"{row} should be on before it is turned off"
-    click(app, setup.widgets[row].rect.center)
+    click(app, setup.widgets[row])
     frames(app)
-    click(app, setup.widgets["start"].rect.center)
+    click(app, setup.widgets["start"])
     frames(app, 2)
     return app.stack.top

@@ -98,7 +98,7 @@ def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, che
             covers.append(top.seat)
             tap(app, (640, 200))  # anywhere but the button: still covered
             assert app.stack.top is top
-            tap(app, top.show_button.rect.center)
+            tap(app, top.show_button)
             assert app.stack.top is scene and scene.viewer == covers[-1]
         elif top is scene and my_turn():
             move()
@@ -111,7 +111,7 @@ def play_humans_until(app, scene, end: type, my_turn, move, max_frames: int, che
 
 def open_ingame_menu(app, scene) -> InGameMenuScene:
     """Click the table's menu button: the in-game menu it opened (asserted to be on top)."""
-    click(app, scene.menu_button.rect.center)
+    click(app, scene.menu_button)
     menu = app.stack.top
     assert isinstance(menu, InGameMenuScene)
     return menu
@@ -119,5 +119,5 @@ def open_ingame_menu(app, scene) -> InGameMenuScene:
 
 def resume_from_ingame_menu(app, scene, menu: InGameMenuScene) -> None:
     """Click the menu's Resume: the table is on top again."""
-    click(app, menu.widgets["resume"].rect.center)
+    click(app, menu.widgets["resume"])
     assert app.stack.top is scene

@@ -108,7 +108,7 @@ def test_play_again_finds_the_water_drawn_again_while_the_results_show(app, monk
     drawn: list = []
     monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
     monkeypatch.setattr(sprites.CACHE, "put", lambda key, value: drawn.append(key) or real_put(key, value))
-    drive.click(app, results.widgets["again"].rect.center, n=3)
+    drive.click(app, results.widgets["again"], n=3)
     assert isinstance(app.stack.top, FischenTable) and app.stack.top is not table
     table_art = {sprites.spec_key(spec) for spec in FischenTable.art_specs(table.match.config)}
     assert [key for key in drawn if key in table_art] == []

@@ -147,17 +147,16 @@ def test_a_window_made_larger_shows_its_table_at_once_and_draws_the_art_anew_a_l
 
 @pytest.mark.parametrize("window", SCREENS)
 def test_a_click_lands_on_what_is_drawn_under_it(window):
-    """Mouse events come in the window's pixels (``drive.click`` aims in the canvas and sends them times the drawing
+    """Mouse events come in the window's pixels (``drive.click`` aims on the stage and sends them times the drawing
     scale): a click on a drawn card picks it, one on the drawn Menu button opens the in-game menu."""
     with sharp_app(window) as app:
         scene = start_table(app, "gofish", GoFishTable, humans=1, players=4)
         frames(app, 4)
         assert scene.viewer == 0 and scene.selected is None
         sprite = max(scene._hand_sprites.values(), key=lambda s: s.pos[0])
-        stage = app.stage
-        click(app, (sprite.pos[0] + stage.x, sprite.pos[1] + stage.y))
+        click(app, sprite.pos)
         assert scene.selected == max(scene.shown.hand) >> 2
-        click(app, scene.menu_button.get_abs_rect().center, n=4)
+        click(app, scene.menu_button, n=4)
         assert isinstance(app.stack.top, InGameMenuScene)
 
 

@@ -1,14 +1,23 @@
 """``fishgames.ui.drive``'s taps, clicks and drags land where they are aimed on a window of any size and drawing
 scale: their fingers are posted in 0..1 of the app's canvas, not of a 1280 × 720 one (a probe of Fischen at
 720 × 1280 stuck once, its "Weiter" missed), and their mouse events in the window's pixels, the logical place times
-the drawing scale (at 1920 × 1080 drawn sharp, 1.5, a click aimed at (1000, 600) landed at (666, 400))."""
+the drawing scale (at 1920 × 1080 drawn sharp, 1.5, a click aimed at (1000, 600) landed at (666, 400)).  A position
+is on the top scene's stage, where its rects are (a drawn button tapped by its rect acts on any canvas: on a 1280 × 800
+one the stage sits at y 40, and taps aimed on the canvas landed 40 px above the button); a pygame-gui element is
+pressed at its rect, which is on the canvas already."""
 
 from __future__ import annotations
 
 import pytest
 
-from fishgames.ui import drive
+from fishgames.core import Seat, registry
+from fishgames.games.fugu.scene import FuguTable
+from fishgames.ui import drive, games
 from fishgames.ui.app import App
+from fishgames.ui.scene import Push
+from tests.toy_game import TOY, Bet
+from tests.ui.driver import start_table
+from tests.ui.toy_scene import BET_BUTTONS, ToyTable
 
 
 def noting_app(tmp_path, monkeypatch, window, sharp=None):
@@ -78,5 +87,49 @@ def test_a_tap_and_a_drag_land_where_aimed_at_a_drawing_scale_over_one(sharp_app
 
 def test_a_click_on_a_drawn_menu_button_opens_it_at_a_drawing_scale_over_one(sharp_app):
     menu = sharp_app.stack.top
-    drive.click(sharp_app, menu.buttons["settings"].rect.center)
+    drive.click(sharp_app, menu.buttons["settings"])
     assert type(sharp_app.stack.top).__name__ == "SettingsScene"
+
+
+def acted(app, scene, monkeypatch) -> list:
+    """The moves ``scene`` makes from now on."""
+    made = []
+    act = scene.act
+    monkeypatch.setattr(scene, "act", lambda action: made.append(action) or act(action))
+    return made
+
+
+@pytest.mark.parametrize("touch", [True, False], ids=["finger", "mouse"])
+def test_a_drawn_button_tapped_by_its_stage_rect_acts_on_a_16_10_window(tmp_path, monkeypatch, touch):
+    """Fugu at 1280 × 800 (the stage at y 40): "Stop here", a button the table draws, tapped at its rect's centre on
+    the stage, opens its question; a tap aimed on the canvas landed above it and did nothing."""
+    app = noting_app(tmp_path, monkeypatch, (1280, 800))
+    try:
+        app.update_settings(animation_speed="instant")
+        scene = start_table(app, "fugu", FuguTable, humans=1, players=2)
+        stop = scene.buttons["pass"].rect
+        assert app.stage_of(scene).topleft == (0, 40) and scene.my_turn() and not scene.confirm_pass
+        drive.tap(app, stop.center, touch)
+        assert scene.confirm_pass, app.seen
+        assert near(app.seen[0][1], (stop.centerx, stop.centery + 40)), app.seen  # routed on the canvas
+    finally:
+        app.close()
+
+
+def test_a_drawn_button_tapped_by_its_stage_rect_acts_on_a_scene_across_an_upright_windows_middle(
+        tmp_path, monkeypatch):
+    """The tests' toy table has no upright arrangement: at 720 × 1280 it is laid out on the stage across the canvas's
+    middle (y 778).  Its bet button, tapped by its rect, bets (aimed on the canvas, the tap landed in the sea above)."""
+    monkeypatch.setitem(registry._specs, "toy", TOY)
+    monkeypatch.setitem(games._scenes, "toy", ToyTable)
+    app = noting_app(tmp_path, monkeypatch, (720, 1280))
+    try:
+        table = games.start_scene(app, "toy", [Seat("human", None, "Anna"), Seat("bot", "easy", "B")], 1234, "easy")
+        app.stack.apply(Push(table))
+        drive.frames(app, 2)
+        assert app.stage_of(table).topleft == (0, (2276 - 720) // 2)
+        made = acted(app, table, monkeypatch)
+        drive.tap(app, BET_BUTTONS[2].center)
+        assert made == [Bet(2)]
+    finally:
+        app.close()

@@ -46,11 +46,11 @@ def test_the_game_list_is_upright_on_a_portrait_screen_whole_and_answers_where_d
             notes = [text for text, size in drawn if size == at.small and text[4:5] != "-"]  # not the dates
             assert len(notes) >= 2 and not [text for text in notes if "·" in (text.strip()[:1], text.strip()[-1:])]
         assert len(scene.rows) > len(scene.shown) and scene.page == 0
-        click(app, scene.widgets["next"].rect.center)
+        click(app, scene.widgets["next"])
         assert scene.page == 1 and scene.shown == scene.rows[scene.per_page:2 * scene.per_page]
-        click(app, scene.widgets["previous"].rect.center)
+        click(app, scene.widgets["previous"])
         assert scene.page == 0
-        click(app, scene.widgets[watch[0]].rect.center)
+        click(app, scene.widgets[watch[0]])
         until(app, lambda: isinstance(app.stack.top, ReplayScene))
     finally:
         app.close()

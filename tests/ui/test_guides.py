@@ -154,13 +154,13 @@ def test_leave_works_mid_game(app):
 def test_learn_to_play_from_the_setup_and_from_the_rules_help(app):
     app.stack.apply(Push(SetupScene(app, "fatfish")))
     frames(app, 2)
-    click(app, app.stack.top.widgets["learn"].rect.center, n=3)
+    click(app, app.stack.top.widgets["learn"], n=3)
     table = app.stack.top
     assert table.guide is not None and table.spec.name == "fatfish"
     assert table.match.seed == table.guide.scene.match.seed
     app.stack.apply(Push(RulesHelpScene(app, "lure")))
     frames(app, 2)
-    click(app, app.stack.top.widgets["learn"].rect.center, n=3)
+    click(app, app.stack.top.widgets["learn"], n=3)
     assert app.stack.top.guide is not None and app.stack.top.spec.name == "lure"
 
 
@@ -195,7 +195,7 @@ def test_the_question_mark_opens_the_rules_help_at_the_phase_and_back_returns(ap
     help_scene = ask_help(app, scene)
     assert_opened_at(help_scene, game, paragraph)
     assert "learn" not in help_scene.widgets  # no guided game over a running one
-    click(app, help_scene.widgets["back"].rect.center, n=3)
+    click(app, help_scene.widgets["back"], n=3)
     assert app.stack.top is scene and scene.match.record.actions == actions
 
 

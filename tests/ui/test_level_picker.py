@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("every_app_unpainted")  # no check here rea
 
 
 def _press(app, widget):
-    click(app, widget.rect.center)
+    click(app, widget)
 
 
 @pytest.mark.parametrize("game", registry.names())

@@ -35,7 +35,7 @@ def test_the_menus_buttons_are_large_upright_whole_and_answer_where_drawn(window
             assert tops["continue"] < min(others) and min(b.rect.h for b in menu.buttons.values()) >= 96
         else:
             assert others == {tops["continue"]}
-        click(app, menu.buttons["settings"].rect.center)
+        click(app, menu.buttons["settings"])
         assert type(app.stack.top).__name__ == "SettingsScene"
     finally:
         app.close()

@@ -42,7 +42,7 @@ def play_whole_game(app, game: str) -> None:
         if top is not table:
             between += 1
             if between >= OTHER_SCENE_FRAMES and getattr(top, "widgets", {}).get("continue") is not None:
-                click(app, top.widgets["continue"].rect.center)
+                click(app, top.widgets["continue"])
             continue
         if getattr(table, "summary", None) is not None and app.now() >= table.summary_ends:
             table.close_summary()  # Fischen's round summary waits for a tap (drawn until then)

@@ -22,7 +22,7 @@ def test_every_game_ends_on_the_same_results_layout(game):
         for _ in range(2):
             app.step(DT)
         if not isinstance(app.stack.top, ResultsScene):  # Go Fish and Fugu show their own end scene first
-            click(app, app.stack.top.widgets["continue"].rect.center)
+            click(app, app.stack.top.widgets["continue"])
         results = app.stack.top
         assert isinstance(results, ResultsScene)
         copy, menu = results.widgets["copy"].rect, results.widgets["menu"].rect

@@ -29,7 +29,7 @@ def top(app):
 
 
 def press(app, widget) -> None:
-    drive.click(app, widget.rect.center, n=3)
+    drive.click(app, widget, n=3)
 
 
 def tap(app, pos) -> None:

@@ -65,16 +65,16 @@ def test_a_16_10_window_centres_the_stage_and_the_sea_fills_it(app_at):
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     tile = menu.tiles["fischen"]
-    # near the tile's bottom edge, on the window: 40 px lower than on the stage (a tap not moved onto the
-    # stage would land below the tile)
-    drive.click(app, (tile.centerx + app.stage.x, tile.bottom - 12 + app.stage.y))
+    # near the tile's bottom edge: drive posts it on the window 40 px lower than on the stage (a pointer the app
+    # did not move onto the stage would land below the tile)
+    drive.click(app, (tile.centerx, tile.bottom - 12))
     setup = app.stack.top
     assert isinstance(setup, SetupScene), "the click on the drawn tile did not open its set-up"
     assert not edges_dark(app.screen)
     start = setup.widgets["start"]
     assert app.stage.contains(start.rect), "the set-up's widgets are not on the stage"
     assert start.rect.y == 610 + app.stage.y
-    drive.click(app, start.rect.center)
+    drive.click(app, start)
     assert app.stack.top is not setup and hasattr(app.stack.top, "match"), "Start did not start the game"
     drive.frames(app, 3)
     assert not edges_dark(app.screen), "the table's backdrop does not reach the edges"

@@ -25,9 +25,9 @@ def set_in_settings(app, setting: str, value) -> None:
     settings = SettingsScene(app)
     app.stack.apply(Push(settings))
     app.step(DT)
-    click(app, settings.widgets[(setting, value)].rect.center, n=3)
+    click(app, settings.widgets[(setting, value)], n=3)
     assert getattr(app.settings, setting) == value and app.storage.load_settings()[0].to_json()[setting] == value
-    click(app, settings.widgets["back"].rect.center, n=3)
+    click(app, settings.widgets["back"], n=3)
     assert app.stack.top is below
 
 
@@ -147,14 +147,14 @@ def test_sound_row_silences_the_effects(monkeypatch):
         app.stack.apply(Push(settings))
         app.step(DT)
         FakeEffect.played = 0
-        click(app, settings.widgets[("animation_speed", "fast")].rect.center, n=3)
+        click(app, settings.widgets[("animation_speed", "fast")], n=3)
         assert FakeEffect.played >= 1, "a tap with sound on played nothing"
-        click(app, settings.widgets[("sound", False)].rect.center, n=3)
+        click(app, settings.widgets[("sound", False)], n=3)
         FakeEffect.played = 0
-        click(app, settings.widgets[("animation_speed", "slow")].rect.center, n=3)
-        click(app, settings.widgets[("sound", True)].rect.center, n=3)  # the tap that turns it on is silent too
+        click(app, settings.widgets[("animation_speed", "slow")], n=3)
+        click(app, settings.widgets[("sound", True)], n=3)  # the tap that turns it on is silent too
         assert FakeEffect.played == 0
-        click(app, settings.widgets[("animation_speed", "fast")].rect.center, n=3)
+        click(app, settings.widgets[("animation_speed", "fast")], n=3)
         assert FakeEffect.played >= 1
 
 

@@ -223,7 +223,7 @@ def test_the_settings_row_makes_text_and_buttons_larger(tmp_path, monkeypatch):
         before = smallest(measure(app, monkeypatch))
         assert before == (18, 56), "at 1280 × 720, 100 %, the theme's own sizes"
         scene = app.stack.top
-        drive.tap(app, scene.widgets[("ui_scale", 1.5)].rect.center)
+        drive.tap(app, scene.widgets[("ui_scale", 1.5)])
         assert app.settings.ui_scale == 1.5, "the tap on 150 % did not set the UI scale"
         assert app.storage.load_settings()[0].ui_scale == 1.5, "the UI scale was not saved for the next start"
         text, tap = smallest(measure(app, monkeypatch))

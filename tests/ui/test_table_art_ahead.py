@@ -175,7 +175,7 @@ def test_the_replay_list_draws_its_games_tables_so_watching_one_draws_none(app, 
     until(app, lambda: scene.rows is not None)
     show_until_drawn(app, GoFishTable.art_specs(record.config))
     drawn = drawn_pictures(monkeypatch)
-    click(app, scene.widgets[("watch", 1)].rect.center)
+    click(app, scene.widgets[("watch", 1)])
     until(app, lambda: isinstance(app.stack.top, ReplayScene))  # the record comes from the disk worker; the
     # frame that put the theatre up drew it
     assert new_pictures(drawn) == []
@@ -219,7 +219,7 @@ def test_the_replay_list_draws_the_theatres_buttons_so_watching_draws_none(app, 
     shapes = {size for size, _, _ in theatre_shapes(app.size)}
     assert shapes <= set(drawn), "the list drew the theatre's buttons ahead"
     drawn.clear()
-    click(app, scene.widgets[("watch", 1)].rect.center)
+    click(app, scene.widgets[("watch", 1)])
     until(app, lambda: isinstance(app.stack.top, ReplayScene))
     frames(app, 8)  # pygame-gui draws a new button's other states in the frames after it is made
     assert drawn == []

@@ -41,7 +41,7 @@ def test_back_is_large_upright_whole_and_goes_back(shot, window, lang, tmp_path)
         label = back.font.size(back.text)[0]
         assert back.font.point_size == size and label <= back.rect.w - 24, (back.text, label, back.rect)
         assert scene.stage_rect.contains(back.rect)
-        click(app, back.rect.center)
+        click(app, back)
         assert app.stack.top is not scene, "a tap on Back left the screen open"
     finally:
         app.close()

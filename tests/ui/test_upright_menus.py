@@ -57,7 +57,7 @@ def test_upright_settings_are_large_whole_and_answer_where_drawn(lang, tmp_path,
             if isinstance(key, tuple):
                 assert scene.upright_panel().contains(widget.relative_rect), key
         before = app.settings.sound
-        click(app, scene.widgets[("sound", not before)].rect.center)
+        click(app, scene.widgets[("sound", not before)])
         assert app.settings.sound == (not before), "the tap on the drawn sound button did nothing"
     finally:
         app.close()
@@ -82,7 +82,7 @@ def test_upright_statistics_are_large_whole_and_answer_where_drawn(shot, lang, t
         assert all(scene.panel.top > widget.relative_rect.bottom for key, widget in scene.widgets.items()
                    if key != "player"), "a button over the panel"
         tab = next(key for key in scene.widgets if isinstance(key, tuple) and key[1] != scene.scope)
-        click(app, scene.widgets[tab].rect.center)
+        click(app, scene.widgets[tab])
         assert scene.scope == tab[1], "the tap on a drawn tab did nothing"
     finally:
         app.close()
@@ -104,7 +104,7 @@ def test_upright_rules_read_large_and_scroll_where_drawn(lang, tmp_path, monkeyp
         assert scene.view.rect.w >= 0.8 * scene.stage_size[0], scene.view.rect
         if lang == "de":  # (the English rules fit the upright panel's height whole)
             assert scene.view.max_offset > 0
-            click(app, scene.widgets["down"].rect.center)
+            click(app, scene.widgets["down"])
             until(app, lambda: scene.view.offset > 0)
     finally:
         app.close()
@@ -125,7 +125,7 @@ def test_upright_results_are_large_whole_and_answer_where_drawn(lang, tmp_path, 
         problems = upright_problems(app, scene, monkeypatch, top_row=())
         assert not problems, problems[:8]
         assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
-        click(app, scene.widgets["menu"].rect.center)
+        click(app, scene.widgets["menu"])
         until(app, lambda: isinstance(app.stack.top, MenuScene))
     finally:
         app.close()
@@ -168,7 +168,7 @@ def test_the_upright_level_picker_is_large_whole_and_answers_where_drawn(lang, k
             lines = len(wrap(scene.abouts[level], scene.about_size, width))
             assert lines * int(scene.about_size * 1.3) <= row.h, (level, lines, row)
         level = scene.levels[0]
-        click(app, scene.widgets[level].rect.center)
+        click(app, scene.widgets[level])
         setup = app.stack.top
         assert setup is not scene and setup.seats[1]["level"] == level
     finally:
@@ -190,10 +190,10 @@ def test_the_upright_name_pad_is_large_whole_and_types_where_drawn(lang, tmp_pat
         problems = upright_problems(app, scene, monkeypatch, top_row=(), narrow=letters)
         assert not problems, problems[:8]
         assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
-        click(app, scene.widgets[("key", "B")].rect.center)
-        click(app, scene.widgets[("key", "O")].rect.center)
+        click(app, scene.widgets[("key", "B")])
+        click(app, scene.widgets[("key", "O")])
         assert scene.text == "Bo", scene.text
-        click(app, scene.widgets[("choice", "Cara")].rect.center)
+        click(app, scene.widgets[("choice", "Cara")])
         assert app.stack.top is not scene and app.stack.top.seats[0]["name"] == "Cara"
     finally:
         app.close()
@@ -218,7 +218,7 @@ def test_the_upright_code_picker_reads_large_and_keeps_every_button(shot, lang, 
         assert all(scene.panel.contains(widget.relative_rect) for widget in scene.widgets.values())
         assert "seats" in scene.widgets and ("paste" in scene.widgets) == bool(scene.clipboard)
         before = scene.shown_chars()[-1]
-        click(app, scene.widgets[("up", len(scene.values) - 1)].rect.center)
+        click(app, scene.widgets[("up", len(scene.values) - 1)])
         assert scene.shown_chars()[-1] != before
     finally:
         app.close()
@@ -237,7 +237,7 @@ def test_the_upright_replace_question_is_large_whole_and_answers_where_drawn(lan
         monkeypatch.setattr(app.stack.scenes[-2], "draw", lambda surface: None)  # (the set-up's own test)
         problems = upright_problems(app, scene, monkeypatch, top_row=(), text_physical=19.5)
         assert not problems, problems[:8]
-        click(app, scene.widgets["keep"].rect.center)
+        click(app, scene.widgets["keep"])
         assert app.stack.top is not scene and scene not in app.stack.scenes
     finally:
         app.close()
@@ -260,7 +260,7 @@ def test_the_upright_in_game_menu_is_large_whole_and_answers_where_drawn(shot, l
         assert not problems, problems[:8]
         assert all(scene.left.contains(scene.widgets[key].relative_rect) for key in ("resume", "leave"))
         assert scene.right.contains(scene.log_view.rect)
-        click(app, scene.widgets["resume"].rect.center)
+        click(app, scene.widgets["resume"])
         assert app.stack.top is scene.table
     finally:
         app.close()
@@ -281,7 +281,7 @@ def test_the_upright_pin_pad_is_large_whole_and_types_where_drawn(lang, tmp_path
         problems = upright_problems(app, scene, monkeypatch, top_row=(), narrow=digits)
         assert not problems, problems[:8]
         before = len(scene.entered)
-        click(app, scene.widgets["5"].rect.center)
+        click(app, scene.widgets["5"])
         assert len(scene.entered) == before + 1 and scene.entered.endswith("5")
     finally:
         app.close()

@@ -22,7 +22,7 @@ def test_copy_link_gives_the_link_of_this_deal_beside_copy_code(app):
     link, code = results.widgets["copy_link"], results.widgets["copy"]
     assert link.rect.centery == code.rect.centery and link.rect.right < code.rect.left  # side by side
     assert results.link == "fishgames:toy/2L-" + str(table.match.record.code).rpartition("-")[2]
-    drive.click(app, link.rect.center, n=3)
+    drive.click(app, link, n=3)
     said = [text for text, _ in app.toasts]
     assert any(results.link in text for text in said)  # copied, or shown where there is no clipboard
     assert parse_link(results.link) == table.match.record.code
