@@ -40,16 +40,16 @@ def test_the_covers_menu_button_opens_the_in_game_menu_without_the_table(monkeyp
         table, cover = covered_table(app)
         assert cover.menu_button is not None and table.viewer is None
         drawn = count_table_draws(monkeypatch, table)
-        press(app, cover.menu_button.rect.center)
+        press(app, cover.menu_button)
         menu = app.stack.top
         assert isinstance(menu, InGameMenuScene) and menu.table is table
         assert app.stack.scenes[-2] is cover  # the cover stays under the menu
         frames(app, 4)
         assert drawn == [] and table.viewer is None, "the covered table was drawn under the menu"
-        press(app, menu.widgets["resume"].rect.center)
+        press(app, menu.widgets["resume"])
         assert app.stack.top is cover and table.viewer is None  # back behind the cover, hand still hidden
-        press(app, cover.menu_button.rect.center)
-        press(app, app.stack.top.widgets["leave"].rect.center)
+        press(app, cover.menu_button)
+        press(app, app.stack.top.widgets["leave"])
         frames(app, 3)
         assert isinstance(app.stack.top, MenuScene) and app.stack.top.continue_game == "gofish"
         assert drawn == []

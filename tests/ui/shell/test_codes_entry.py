@@ -52,7 +52,7 @@ def frames(app, n=2):
 
 
 def press(app, widget, touch=False):
-    (drive.tap if touch else drive.click)(app, widget.rect.center, n=3)
+    (drive.tap if touch else drive.click)(app, widget, n=3)
 
 
 def top(app):

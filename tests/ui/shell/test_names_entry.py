@@ -32,7 +32,7 @@ def top(app):
 
 def press(app, widget, touch=True):
     """Tap (finger) or click (mouse) the centre of a pygame-gui button."""
-    (drive.tap if touch else drive.click)(app, widget.rect.center, n=3)
+    (drive.tap if touch else drive.click)(app, widget, n=3)
 
 
 def type_text(app, text: str) -> None:

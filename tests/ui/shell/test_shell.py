@@ -48,7 +48,7 @@ def tap(app, pos):
 
 def press(app, widget, touch=False):
     """Tap (finger) or click (mouse) the centre of a pygame-gui button."""
-    (tap if touch else click)(app, widget.rect.center)
+    (tap if touch else click)(app, widget)
 
 
 def top(app):
