@@ -250,15 +250,15 @@ class Coach:
         """The reason's sentences in words, the main one first (a short panel shows the first ones)."""
         return self.words(self.advice.reason if self.advice is not None else None)
 
-    def short_first(self) -> str | None:
-        """The reason's first sentence in its short form (its key + ``_short``), where the game words one: what a
+    def brief_first(self) -> str | None:
+        """The reason's first sentence in its short form (its key + ``_brief``), where the game words one: what a
         panel with no room for the whole first sentence shows (Fugu at 800 × 480 150 %: the anchor's reason took 7
         rows under a title of 2, and its panel grew over the end of the prompt); None: no short form."""
         reason = self.advice.reason if self.advice is not None else None
-        if not reason or not t.has(f"{reason[0][0]}_short"):
+        if not reason or not t.has(f"{reason[0][0]}_brief"):
             return None
         key, params = reason[0]
-        return self.scene.reason_text(f"{key}_short", self._named(params))
+        return self.scene.reason_text(f"{key}_brief", self._named(params))
 
     def words(self, reason: list[tuple[str, dict]] | None) -> list[str]:
         """A reason's sentences in the current language, seats by their names (the table's panel, a phone's tip)."""
@@ -313,10 +313,10 @@ class Coach:
         log = getattr(self.scene, "log_panel", None)
         return pygame.Rect(log.rect) if log is not None else None
 
-    def _panel_lines(self, width: int, room: int, short: bool = False) -> list[tuple[str, pygame.font.Font, tuple]]:
+    def _panel_lines(self, width: int, room: int, brief: bool = False) -> list[tuple[str, pygame.font.Font, tuple]]:
         """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
         where ``room`` (px of text height) is short, that note is left out and then the reason's last sentences
-        (``short``: then the first in its short form, :meth:`short_first`, where it alone is too long)."""
+        (``brief``: then the first in its short form, :meth:`brief_first`, where it alone is too long)."""
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
 
@@ -335,7 +335,7 @@ class Coach:
 
         sentences = self.sentences()
         said = said_of(sentences)
-        first = self.short_first() if short else None
+        first = self.brief_first() if brief else None
         if first is not None and not fits(lines + said):  # the first alone too long: its short form, then the rest
             said = said_of([first, *sentences[1:]])
         lines += said
@@ -375,7 +375,7 @@ class Coach:
         if spot is not None:
             rect = self._over_log(spot, height)
             if rect.h >= spot.h:  # the log is hidden anyway: the whole spot for words, the first sentence short if need be
-                lines = self._panel_lines(width, spot.h - 2 * PAD, short=True)
+                lines = self._panel_lines(width, spot.h - 2 * PAD, brief=True)
                 height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
                 rect = spot.union(pygame.Rect(spot.x, spot.y, spot.w, height))
         else:
