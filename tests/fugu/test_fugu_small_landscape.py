@@ -75,7 +75,7 @@ def reason_faults(table, where: str) -> list[str]:
 def test_the_coachs_anchor_reason_leaves_the_prompt_clear(lang, tmp_path):
     """Two players, the coach asked until it suggests an anchor ("The 5 would fit in slot 1, but anchor side up (−1)
     it keeps every number below 13 free for the slots around it, and its creature still counts."): at 800 × 480
-    150 % its panel ran 83 px over the prompt (de and en), at 1024 × 600 150 % 75 (de) and 48 (en)."""
+    150 % its panel ran 80 px down over the prompt (de and en), at 1024 × 600 150 % 72 (de) and 45 (en)."""
     with_coach_shots()
     faults = []
     with screen("coach_fugu_anchor", tmp_path / "home", lang, sharp=True) as app:
