@@ -2,8 +2,8 @@
 or cut off"): the move log starts right under what is above it where the "?" left the corner's column for the Menu's
 side (it kept the room of a third corner button, 19 px at 800 × 480 150 %); the coach's reason stays in the log's
 place, clear of the prompt under it (the anchor's reason grew over the prompt's end: its first sentence took 7 rows
-under a title of 2 — it comes in its short form there); and the table dims under "Stop for good?", whose box grown
-for its rows lies on the log's corner."""
+under a title of 2 — it comes in its short form there); and "Stop for good?", whose box grown for its rows lay on
+the log's corner, stands beside the log, the table dimmed under it."""
 
 from __future__ import annotations
 
@@ -113,15 +113,36 @@ def test_every_reason_leaves_the_prompt_clear_with_three_other_reefs(lang, tmp_p
     assert not faults, "\n".join(faults)
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_stop_question_lies_beside_the_log_and_the_reason(lang, tmp_path):
+    """"Stop for good?" over the market, grown upward for its rows at 150 %, lay on the log's corner (at 1280 × 720
+    too: 18 px) and the coach's reason over the log on it: it stands left of the log now, clear of your plate and
+    the corner's buttons too."""
+    faults = []
+    with screen("fugu_stop", tmp_path / "home", lang, sharp=True) as app:
+        for table, where in each_size(app, lang, LANDSCAPE):
+            coach = table.coach
+            assert table.confirm_pass and coach.available, f"{where}: no question or no Pro tip"
+            coach.advice = Advice(coach._key(), PASS, [("coach.fugu.stop_win", {"score": -18}), *THEN])
+            app.draw()
+            box = table.pass_dialog_rect()
+            things = {"the log": table.log_panel.rect, "the reason": coach.panel_rect, "your plate": table.own_plate(),
+                      "the Pro tip": coach.button_rect, "the ?": context_help.shown(table),
+                      "the Menu": table.menu_button.relative_rect}
+            faults += [f"{where}: the question {box} on {name} {rect}" for name, rect in things.items()
+                       if rect is not None and box.colliderect(rect)]
+            faults += [] if pygame.Rect((0, 0), table.stage_size).contains(box) else [f"{where}: {box} off the stage"]
+    assert not faults, "\n".join(faults)
+
+
 def test_the_table_dims_under_the_stop_question(tmp_path):
-    """At 800 × 480 150 % the question's box lies on the log's corner: deliberately, over the table dimmed (the log
-    beside it is darker than without the question)."""
+    """The question waits for its answer (a tap beside it keeps playing): the table dims under it, as under a
+    summary — the log beside it is darker than without the question."""
     with screen("fugu_stop", tmp_path / "home", "de", sharp=True) as app:
         for table, where in each_size(app, "de", [((800, 480), 1.5)]):
-            box, log = table.pass_dialog_rect(), table.log_panel.rect
-            assert box.colliderect(log), f"{where}: the case is gone: {box} clear of the log {log}"
+            log = table.log_panel.rect
             spot, stage = (log.centerx, log.y + 8), app.stage_surface
-            assert not box.collidepoint(spot) and fine.k != 1, (where, spot, box)
+            assert fine.k != 1, where  # (the stage a Canvas: its pixels read at the spot's physical place)
             seen = {}
             for asked in (False, True):
                 table.confirm_pass = asked

@@ -679,7 +679,8 @@ class Drawer:
     def pass_dialog_rect(self) -> pygame.Rect:
         """The stop question's box: the layout's, grown upward where the question's rows and the buttons under them
         need more (at 150 % on 800 × 480 the large type and taller buttons left it one row: "es ist: 13 Punkte."
-        was dropped)."""
+        was dropped), and left of the move log where it would lie on the log's corner (18 px of it at 1280 × 720,
+        the box grown at 800 × 480 150 % 43 px, and the coach's reason over the log lay on the box)."""
         box, size = pygame.Rect(self.L.STOP_DIALOG), self.L.STOP_TEXT
         rows = len(wrap(self._stop_question(), size, box.w - 40, True))
         buttons = max(self.buttons["stop_yes"].rect.h, self.buttons["stop_no"].rect.h)
@@ -687,6 +688,9 @@ class Drawer:
             + 4 + buttons + 12
         if need > box.h:
             box.y, box.h = max(0, box.bottom - need), need
+        log = self.log_panel.rect
+        if box.colliderect(log) and log.x > box.x:
+            box.right = log.x - STOP_GAP
         return box
 
     def _stop_question(self) -> str:
@@ -724,6 +728,7 @@ class Drawer:
 
 
 STOP_DIM = (0, 10, 20, 120)  # the table under the stop question (Fischen's round summary dims it so)
+STOP_GAP = 8  # between the stop question and the move log beside it
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
 PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
 
