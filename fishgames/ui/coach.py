@@ -250,6 +250,16 @@ class Coach:
         """The reason's sentences in words, the main one first (a short panel shows the first ones)."""
         return self.words(self.advice.reason if self.advice is not None else None)
 
+    def brief_first(self) -> str | None:
+        """The reason's first sentence in its short form (its key + ``_brief``), where the game words one: what a
+        panel with no room for the whole first sentence shows (Fugu at 800 × 480 150 %: the anchor's reason took 7
+        rows under a title of 2, and its panel grew over the end of the prompt); None: no short form."""
+        reason = self.advice.reason if self.advice is not None else None
+        if not reason or not t.has(f"{reason[0][0]}_brief"):
+            return None
+        key, params = reason[0]
+        return self.scene.reason_text(f"{key}_brief", self._named(params))
+
     def words(self, reason: list[tuple[str, dict]] | None) -> list[str]:
         """A reason's sentences in the current language, seats by their names (the table's panel, a phone's tip)."""
         if not reason:
@@ -303,21 +313,34 @@ class Coach:
         log = getattr(self.scene, "log_panel", None)
         return pygame.Rect(log.rect) if log is not None else None
 
-    def _panel_lines(self, width: int, room: int) -> list[tuple[str, pygame.font.Font, tuple]]:
+    def _panel_lines(self, width: int, room: int, brief: bool = False) -> list[tuple[str, pygame.font.Font, tuple]]:
         """The panel's rows (text, font, colour): who advises, the reason, and that nothing is played yet —
-        where ``room`` (px of text height) is short, that note is left out and then the reason's last sentences."""
+        where ``room`` (px of text height) is short, that note is left out and then the reason's last sentences
+        (``brief``: then the first in its short form, :meth:`brief_first`, where it alone is too long)."""
         title, body = theme.font(theme.SMALL, True), theme.font(theme.SMALL)
         lines = [(row, title, GLOW) for row in wrap(self.title(), title, width, True)]
+
+        def fits(rows) -> bool:
+            return sum(font.get_linesize() for _, font, _ in rows) <= room
+
+        def said_of(sentences: list[str]) -> list[tuple[str, pygame.font.Font, tuple]]:
+            # as many whole sentences as the room takes, the first always (on purpose, not rows through ``text.kept``:
+            # the reason's first sentence says it; where even the spot's room is shorter it comes in its short form
+            # where the game words one, else the panel grows for it)
+            for count in range(len(sentences), 0, -1):
+                said = [(row, body, theme.CREAM) for row in wrap(" ".join(sentences[:count]), body, width)]
+                if count == 1 or fits(lines + said):
+                    return said
+            return []
+
         sentences = self.sentences()
-        # as many whole sentences as the room takes, the first always (on purpose, not rows through ``text.kept``:
-        # the reason's first sentence says it; the panel grows for it where the room is shorter)
-        for count in range(len(sentences), 0, -1):
-            said = [(row, body, theme.CREAM) for row in wrap(" ".join(sentences[:count]), body, width)]
-            if count == 1 or sum(font.get_linesize() for _, font, _ in lines + said) <= room:
-                break
+        said = said_of(sentences)
+        first = self.brief_first() if brief else None
+        if first is not None and not fits(lines + said):  # the first alone too long: its short form, then the rest
+            said = said_of([first, *sentences[1:]])
         lines += said
         note = [(row, body, theme.MUTED) for row in wrap(t("coach.yours"), body, width)]
-        if sum(font.get_linesize() for _, font, _ in lines + note) <= room:
+        if fits(lines + note):
             lines += note
         return lines
 
@@ -351,8 +374,10 @@ class Coach:
         height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
         if spot is not None:
             rect = self._over_log(spot, height)
-            if rect == spot and spot.h - 2 * PAD > room:  # the log is hidden anyway: the whole spot for words
-                lines = self._panel_lines(width, spot.h - 2 * PAD)
+            if rect.h >= spot.h:  # the log is hidden anyway: the whole spot for words, the first sentence short if need be
+                lines = self._panel_lines(width, spot.h - 2 * PAD, brief=True)
+                height = sum(font.get_linesize() for _, font, _ in lines) + 2 * PAD
+                rect = spot.union(pygame.Rect(spot.x, spot.y, spot.w, height))
         else:
             clear = [*self.scene.keep_clear(), *self.scene.own_buttons(), *targets, self.button_rect]
             rect = bubbles.place((PANEL_W, height), self.button_rect.midbottom, clear, self.scene.bubble_rects,

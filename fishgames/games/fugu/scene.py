@@ -130,7 +130,7 @@ class FuguTable(Presenter, Drawer, GameTable):
     def layout(self) -> None:
         self.invalidate_backdrop()
         self._arranged_for = object()  # names and labels follow a language switch
-        self.log_panel = MoveLogPanel(self.L.log_rect(), self.log)
+        self.log_panel = MoveLogPanel(self.log_rect(), self.log)
         self.buttons = {
             "pass": Button(self.pass_button(), t("fugu.action.pass"), colour=(120, 170, 200)),
             "side": Button((0, 0, *self.L.SIDE_SWITCH), "", colour=(160, 176, 196)),
@@ -158,6 +158,19 @@ class FuguTable(Presenter, Drawer, GameTable):
         if self.animator.idle:
             self._sync()
         return result
+
+    def log_rect(self) -> pygame.Rect:
+        """The move log's place: under the corner's Menu, Pro tip and "?" — or only the Menu and "?" where the Pro tip
+        left the column for a spot under "Stop here" (a small landscape panel, ``guide.help_button``): there it starts
+        right under the lanes, as on the stage (at 800 × 480 150 % 19 px higher than under three corner buttons)."""
+        from fishgames.games.fugu.guide import help_button
+
+        return self.L.log_rect(2 if help_button(self) is not None else 3)
+
+    def _place_log(self) -> None:
+        """The log panel made again where its place moved (the lanes arranged: the Pro tip's spot follows them)."""
+        if self.log_panel.rect != self.log_rect():
+            self.log_panel = MoveLogPanel(self.log_rect(), self.log)
 
     def lane_reefs(self) -> list[pygame.Rect]:
         """The panels of the other seats' compact reefs (their lanes)."""
@@ -443,6 +456,7 @@ class FuguTable(Presenter, Drawer, GameTable):
         heights = lane_rows.heights([self.seat_name(seat) for seat in others])
         self.lane_heights = dict(zip(others, heights, strict=True))
         self.lanes = dict(zip(others, self.L.lane_tops(len(others), heights), strict=True))
+        self._place_log()
         self.invalidate_backdrop()
 
     # -- notes on the table ---------------------------------------------------------------------------------

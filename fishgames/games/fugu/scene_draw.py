@@ -18,6 +18,7 @@ from fishgames.games.fugu.view_types import FuguView
 from fishgames.i18n import t
 from fishgames.ui import fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import Canvas, composed, composed_ahead, picture
+from fishgames.ui.display import whole
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
 from fishgames.ui.scenes import common
 from fishgames.ui.text import fit, longest_fitting, paragraph, rows_within, whole_in_a_row, wrap
@@ -678,7 +679,8 @@ class Drawer:
     def pass_dialog_rect(self) -> pygame.Rect:
         """The stop question's box: the layout's, grown upward where the question's rows and the buttons under them
         need more (at 150 % on 800 × 480 the large type and taller buttons left it one row: "es ist: 13 Punkte."
-        was dropped)."""
+        was dropped), and left of the move log where it would lie on the log's corner (18 px of it at 1280 × 720,
+        the box grown at 800 × 480 150 % 43 px, and the coach's reason over the log lay on the box)."""
         box, size = pygame.Rect(self.L.STOP_DIALOG), self.L.STOP_TEXT
         rows = len(wrap(self._stop_question(), size, box.w - 40, True))
         buttons = max(self.buttons["stop_yes"].rect.h, self.buttons["stop_no"].rect.h)
@@ -686,6 +688,9 @@ class Drawer:
             + 4 + buttons + 12
         if need > box.h:
             box.y, box.h = max(0, box.bottom - need), need
+        log = self.log_panel.rect
+        if box.colliderect(log) and log.x > box.x:
+            box.right = log.x - STOP_GAP
         return box
 
     def _stop_question(self) -> str:
@@ -696,9 +701,12 @@ class Drawer:
         return round(max(self.L.STOP_TEXT, theme.text_floor) * 1.25)
 
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
-        """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger."""
+        """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger.  The table
+        dims under it, as under a summary: a question that waits for its answer (a tap beside it keeps playing) — at
+        800 × 480 150 % its box, grown for its rows, lay on the log's corner as if by mistake."""
         box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
-        surface.blit(panel(box.size, 18, widgets.PANEL, 245, theme.GLOW), box)
+        widgets.dim_whole(whole(surface), STOP_DIM)
+        surface.blit(panel(box.size, 18, widgets.PANEL, 255, theme.GLOW), box)  # (opaque: the dimmed market showed through)
         lines = wrap(self._stop_question(), size, box.w - 40, True)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
         yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
@@ -719,6 +727,8 @@ class Drawer:
         surface.blit(_breakdown_panel(texts, seat, rows, breakdown["total"], self.L.BREAKDOWN_K), self.L.BREAKDOWN)
 
 
+STOP_DIM = (0, 10, 20, 120)  # the table under the stop question (Fischen's round summary dims it so)
+STOP_GAP = 8  # between the stop question and the move log beside it
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
 PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
 

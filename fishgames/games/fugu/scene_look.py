@@ -102,9 +102,10 @@ def pass_button() -> pygame.Rect:
     return pygame.Rect(PASS_BUTTON.x, OWN_PLATE.bottom + 8, PASS_BUTTON.w, legibility.current.tap)
 
 
-def log_rect() -> pygame.Rect:
-    """The move log, under a small screen's column of grown corner buttons (Menu, Pro tip, "?")."""
-    top = max(LOG_RECT.y, legibility.under_corner(3))
+def log_rect(corner_rows: int = 3) -> pygame.Rect:
+    """The move log, under a small screen's column of grown corner buttons: the Menu, Pro tip and "?" (3), or the
+    Menu and "?" (2) where the Pro tip left the column (``FuguTable.log_rect``)."""
+    top = max(LOG_RECT.y, legibility.under_corner(corner_rows))
     return pygame.Rect(LOG_RECT.x, top, LOG_RECT.w, LOG_RECT.bottom - top)
 ACTION_Y = 490  # top of the side switch ("place as anchor") under the prompt
 BADGE_Y = OWN_Y - 20  # centre line of the score-change badges over your reef
@@ -497,8 +498,8 @@ class Upright:
         rect.h = max(rect.h, legibility.current.tap)
         return rect
 
-    def log_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.LOG_RECT)
+    def log_rect(self, corner_rows: int = 3) -> pygame.Rect:
+        return pygame.Rect(self.LOG_RECT)  # (under the lanes, clear of the corner's column)
 
 
 @lru_cache(maxsize=4)
