@@ -308,6 +308,19 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
             # showed a new caption, nor while a split's cards fly: among the slowest frames at 1920 × 1080)
             self.story_ahead(surface)
 
+    def overlay_key(self):
+        """The licences' help (``draw_help``: the table dimmed, the panel over it) is drawn last over the table: while
+        it is up and nothing under it moves (no story plays, no card flies, no score pops up) its frame is kept
+        (``TableScene.overlay_key``) — at 1920 × 1080 every frame of it laid the whole backdrop again under the dim and
+        drew the table, the dim and the panel anew (issue 29).  The key names what ``draw_table`` shows besides the help,
+        should that change all the same: a bot's move (the match's version), a licence's flash going out, the banner,
+        the prompt, the log.  While help is up no decision is pending (``decision``): no glow pulses."""
+        if not (self.help_open and self.licences_on) or not self.animator.idle or self.flying or self.popups:
+            return None
+        return (self.match.version, self.viewer, tuple(self.seat_name(seat) for seat in range(self.players)),
+                frozenset(self.flash), self.banner, self.prompt_text(), self.prompt_hidden, len(self.log),
+                self.log_panel.offset, tuple(sorted(self.marks.items())), self.full_row, self.selected, self.portrait)
+
     # -- decisions ------------------------------------------------------------------------------------------------
     def decision(self, view: FatFishView | None = None) -> str | None:
         """The viewer's pending decision ("play" or "take"), only while nothing moves."""
