@@ -294,7 +294,24 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         fn = getattr(step, "fn", None) if isinstance(step, Call) else None
         return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
 
+    #: Where the table is laid out (``Scene.stage_rect``) while a frame draws: asked once a frame.  Its drawing asked
+    #: ``App.stage_of`` ~40 times a frame (each panel's place, and ``L``, ``portrait`` and ``stage_size`` for each plate,
+    #: row and place), at both scales; what it answers changes only between frames (a new canvas, a host).
+    _stage_drawn: pygame.Rect | None = None
+
+    @property
+    def stage_rect(self) -> pygame.Rect:
+        kept = self._stage_drawn
+        return pygame.Rect(kept) if kept is not None else super().stage_rect
+
     def draw(self, surface) -> None:
+        self._stage_drawn = super().stage_rect
+        try:
+            self._draw(surface)
+        finally:
+            self._stage_drawn = None
+
+    def _draw(self, surface) -> None:
         self._looked_ahead, drawn, prompt = False, self._drawn, self._prompt_shown
         super().draw(surface)
         if not drawn:
@@ -307,6 +324,19 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
             # (a piece in a frame not much heavier than light: a story's frames were seldom light; not in one that
             # showed a new caption, nor while a split's cards fly: among the slowest frames at 1920 × 1080)
             self.story_ahead(surface)
+
+    def overlay_key(self):
+        """The licences' help (``draw_help``: the table dimmed, the panel over it) is drawn last over the table: while
+        it is up and nothing under it moves (no story plays, no card flies, no score pops up) its frame is kept
+        (``TableScene.overlay_key``) — at 1920 × 1080 every frame of it laid the whole backdrop again under the dim and
+        drew the table, the dim and the panel anew (issue 29).  The key names what ``draw_table`` shows besides the help,
+        should that change all the same: a bot's move (the match's version), a licence's flash going out, the banner,
+        the prompt, the log.  While help is up no decision is pending (``decision``): no glow pulses."""
+        if not (self.help_open and self.licences_on) or not self.animator.idle or self.flying or self.popups:
+            return None
+        return (self.match.version, self.viewer, tuple(self.seat_name(seat) for seat in range(self.players)),
+                frozenset(self.flash), self.banner, self.prompt_text(), self.prompt_hidden, len(self.log),
+                self.log_panel.offset, tuple(sorted(self.marks.items())), self.full_row, self.selected, self.portrait)
 
     # -- decisions ------------------------------------------------------------------------------------------------
     def decision(self, view: FatFishView | None = None) -> str | None:

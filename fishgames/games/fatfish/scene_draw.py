@@ -130,9 +130,14 @@ class Drawer:
         self.panel(surface, *self._seat_look(s, b))
 
     def _tight(self, s: dict, rects: dict) -> bool:
-        """:func:`tight_row` for the plates at ``rects``."""
-        return tight_row(min((r.w for r in rects.values()), default=0),
-                         [(self.seat_name(seat), s["totals"][seat]) for seat in rects])
+        """:func:`tight_row` for the plates at ``rects``, kept for the last row of names and totals: it measured every
+        name and total in every frame (and again for each look painted ahead)."""
+        key = (min((r.w for r in rects.values()), default=0),
+               tuple((self.seat_name(seat), s["totals"][seat]) for seat in rects), theme.text_floor)
+        kept = self.__dict__.get("_tight_kept")
+        if kept is None or kept[0] != key:
+            kept = self.__dict__["_tight_kept"] = (key, tight_row(*key[:2]))
+        return kept[1]
 
     def _seat_look(self, s: dict, seat: int, laid: int = 0, rects: dict | None = None,
                    tight: bool | None = None) -> tuple:

@@ -1,0 +1,47 @@
+"""What a Fat Fish frame asks that stays the same the whole frame, or until the plates change, is worked out once
+(issue 29, turnend26): where the table is laid out (``App.stage_of``, asked ~40 times a frame through each panel's
+place and the layout's ``L``, ``portrait`` and ``stage_size``) once a frame, and whether the plates' row is tight
+(``tight_row``: every name and total measured) once per row of names and totals.  Every frame light
+(``_FrameCosts``), so the looks painted ahead ask too; six computers play, so turns end and totals change."""
+
+from __future__ import annotations
+
+import pytest
+
+from fishgames.games.fatfish import scene_draw
+from fishgames.games.fatfish.scene import FatFishTable
+from fishgames.ui.app import App
+from tests.ui.driver import frames, start_table
+from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
+from tests.ui.test_crisp import sharp_app
+from tests.ui.test_log_ahead import _FrameCosts
+
+pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
+
+FRAMES = 160
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (720, 1280)])
+def test_fatfish_frame_asks_its_stage_once_and_measures_a_row_of_names_once(size):
+    asked, measured, rows = [], [], set()
+    with sharp_app(size) as app, pytest.MonkeyPatch.context() as patch:
+        app.update_settings(animation_speed="fast")
+        table = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=4242)
+        patch.setattr(table, "ahead_clock", _FrameCosts())  # (every frame light: looks painted ahead ask too)
+        stage_of, tight_row, draw = App.stage_of, scene_draw.tight_row, FatFishTable.draw
+        drawing = [False]
+        patch.setattr(App, "stage_of", lambda app, scene: asked.append(drawing[0] and scene is table) or
+                      stage_of(app, scene))
+        patch.setattr(FatFishTable, "draw", lambda scene, surface: drawing.__setitem__(0, True) or
+                      draw(scene, surface) or drawing.__setitem__(0, False))
+        patch.setattr(scene_draw, "tight_row",
+                      lambda width, plates: measured.append(1) or rows.add((width, tuple(plates))) or
+                      tight_row(width, plates))
+        drawn = []
+        for _ in range(FRAMES):
+            asked.clear()
+            frames(app, 1)
+            drawn.append(sum(asked))
+    assert max(drawn) == 1, f"a frame's drawing asked App.stage_of for the table up to {max(drawn)} times: {drawn}"
+    assert len(measured) <= len(rows), \
+        f"the plates' row measured {len(measured)} times for {len(rows)} rows of names and totals"
