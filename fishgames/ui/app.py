@@ -500,8 +500,10 @@ class App:
     def _draw_frame(self) -> None:
         if isinstance(self.screen, Canvas):
             self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
-        for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
-            self.screen.fill(theme.DEEP, margin)
+        base = self.stack.base
+        if base is None or self.stage_of(base).size != self.canvas:  # (laid on the whole canvas, it paints it all)
+            for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
+                self.screen.fill(theme.DEEP, margin)
         self.stack.draw(self.surface_of)
         gui_twins.pair_buttons(self.ui)  # at k ≠ 1 pygame-gui's buttons drawn at the screen's pixels too
         self.ui.draw_ui(self.screen)

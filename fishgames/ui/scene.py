@@ -182,14 +182,20 @@ class SceneStack:
         else:  # pragma: no cover - a programming error
             raise TypeError(f"not a transition: {transition!r}")
 
-    def draw(self, surface) -> None:
-        """Draw from the topmost opaque scene upwards, so overlays show what lies below.  ``surface``: the one
-        every scene draws on, or a function giving each scene its own (the app's: a portrait scene's is the
-        whole canvas)."""
+    @property
+    def base(self) -> Scene | None:
+        """The scene a frame's drawing starts from: the topmost opaque one (the bottom scene if none is)."""
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
-        for scene in self.scenes[start:]:
+        return self.scenes[start] if self.scenes else None
+
+    def draw(self, surface) -> None:
+        """Draw from :attr:`base` upwards, so overlays show what lies below.  ``surface``: the one every scene
+        draws on, or a function giving each scene its own (the app's: a portrait scene's is the whole canvas)."""
+        if not self.scenes:
+            return
+        for scene in self.scenes[self.scenes.index(self.base):]:
             scene.draw(surface(scene) if callable(surface) else surface)
 
     def phones(self):
