@@ -193,7 +193,10 @@ class Damage:
             return False
         source = tuple(source)
         self.stills.append((picture, at, source))
-        index = next((i for i, entry in enumerate(self._stale) if entry[1] == at), None)
+        if self._split:  # (a stale place may be a part of its entry's: found by the entry's own place)
+            index = next((i for i, entry in enumerate(self._stale) if entry[1] == at), None)
+        else:  # (every stale place its entry's own: found by ``list.index``, not a generator over ~27 entries)
+            index = self._stale_rects.index(at) if at in self._stale_rects else None
         if index is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
             # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
             own = self._stale[index]
