@@ -16,6 +16,9 @@ from fishgames.ui import fine
 from fishgames.ui.damage import Damage, bands
 from fishgames.ui.underlay import Underlay
 
+#: :meth:`Canvas.subsurface`'s canvases kept by one canvas at once; more start afresh.
+PARTS_KEPT = 64
+
 
 class Canvas:
     """``pixels`` (a pygame Surface of the screen's pixels) seen as ``size`` logical pixels at scale ``k``;
@@ -27,6 +30,11 @@ class Canvas:
         self.k = k
         self.origin = (int(origin[0]), int(origin[1]))
         self._whole = whole
+        #: Where ``pixels`` sit on the whole canvas's pixels, and their rect there: a subsurface's place never
+        #: changes, so they are asked once, not in every blit (the canvas's per-call Python, issue 29).
+        self.pixel_offset = pixels.get_abs_offset()
+        self.pixel_rect = pixels.get_rect(topleft=self.pixel_offset)
+        self._parts: dict[tuple, Canvas] = {}  # (:meth:`subsurface`'s, by their logical rect)
         #: The whole canvas's :class:`~fishgames.ui.underlay.Underlay` (a sub-canvas shares its whole one's).
         self.underlay = whole.underlay if whole is not None else Underlay()
         #: The app's screen canvas's :class:`~fishgames.ui.damage.Damage` (what each frame wrote; a sub-canvas
@@ -53,22 +61,31 @@ class Canvas:
         return self._whole or self
 
     def subsurface(self, rect) -> Canvas:
+        """A Canvas of logical ``rect`` of this one.  Kept by its rect (:data:`PARTS_KEPT`), as nothing about it
+        changes: Fat Fish's rows ask for the same bands every frame (5 a frame at 1920 × 1080, issue 29)."""
         rect = pygame.Rect(rect)
-        inner = self.pixels.subsurface(self.rect(rect).clip(self.pixels.get_rect()))
-        return Canvas(inner, rect.size, self.k, (self.origin[0] + rect.x, self.origin[1] + rect.y),
-                      self.get_abs_parent())
+        key = tuple(rect)
+        found = self._parts.get(key)
+        if found is not None and found.damage is self.get_abs_parent().damage:
+            return found
+        inner = self.pixels.subsurface(to_pixels(rect, self.k).clip(self.pixels.get_rect()))
+        if len(self._parts) >= PARTS_KEPT:
+            self._parts.clear()
+        made = self._parts[key] = Canvas(inner, rect.size, self.k, (self.origin[0] + rect.x, self.origin[1] + rect.y),
+                                         self.get_abs_parent())
+        return made
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
+        target = None if rect is None else to_pixels(rect, self.k)
         if self.damage is not None:
-            target = self.pixels.get_rect() if rect is None else self.rect(rect)
-            self.damage.writing(target.move(self.pixels.get_abs_offset()))
-        self.covered(self.pixels.fill(colour, None if rect is None else self.rect(rect), special_flags))
+            self.damage.writing(self.pixel_rect.copy() if target is None else target.move(self.pixel_offset))
+        self.covered(self.pixels.fill(colour, target, special_flags))
         return pygame.Rect(rect) if rect is not None else self.get_rect()
 
     def covered(self, drawn: pygame.Rect) -> None:
         """``drawn`` (a rect of this canvas's pixels, as ``pygame.draw`` returns it) was drawn over."""
         if self.underlay.live or self.damage is not None:
-            drawn = drawn.move(self.pixels.get_abs_offset())
+            drawn = drawn.move(self.pixel_offset)
             self.underlay.covered(drawn)
             if self.damage is not None:
                 self.damage.wrote(drawn)
@@ -79,31 +96,31 @@ class Canvas:
             pixels, size = source.pixels, source.size
         else:
             pixels, size = _twin(source), source.get_size()
-        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        x, y, k = dest[0], dest[1], self.k  # (a Rect's [0], [1]: its x, y)
         if area is not None:
             area = pygame.Rect(area)
             size = area.size
-            area = self.rect(area)
-        at = (_scaled(x, self.k), _scaled(y, self.k))
+            area = to_pixels(area, k)
+        at = (round(x * k), round(y * k))
         if self.underlay.live and self._blended(pixels, at, area, special_flags):
             return pygame.Rect((int(x), int(y)), size)
-        if self.damage is not None:  # (cut at a sub-canvas's edges, as the blit is: a stale place beyond stays)
-            offset = self.pixels.get_abs_offset()
-            self.damage.writing(pygame.Rect(at[0] + offset[0], at[1] + offset[1],
-                                            *(area.size if area is not None else pixels.get_size()))
-                                .clip(self.pixels.get_rect(topleft=offset)))
-        drawn = self.pixels.blit(pixels, at, area, special_flags)
-        if self.damage is not None:
-            self.damage.wrote(drawn.move(self.pixels.get_abs_offset()))
+        damage = self.damage
+        if damage is None:
+            self.pixels.blit(pixels, at, area, special_flags)
+            return pygame.Rect((int(x), int(y)), size)
+        # (cut at a sub-canvas's edges, as the blit is: a stale place beyond stays)
+        offset = self.pixel_offset
+        damage.writing(pygame.Rect((at[0] + offset[0], at[1] + offset[1]),
+                                   area.size if area is not None else pixels.get_size()).clip(self.pixel_rect))
+        damage.wrote(self.pixels.blit(pixels, at, area, special_flags).move(offset))
         return pygame.Rect((int(x), int(y)), size)
 
     def blit_hollow(self, source: pygame.Surface, dest, hole: pygame.Rect) -> None:
         """:meth:`blit` of a picture whose middle is clear (a glow's ring): ``hole`` (a rect of its twin's pixels, every
         one of them clear) is left out — blending a clear pixel leaves the screen's pixel as it is, so the screen gets
         the same pixels for a fraction of the work, and only the ring counts as drawn over."""
-        pixels = _twin(source)
-        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
-        at = (_scaled(x, self.k), _scaled(y, self.k))
+        pixels, k = _twin(source), self.k
+        at = (round(dest[0] * k), round(dest[1] * k))
         whole = getattr(pixels, "whole", None)  # a ring kept without its middle (``widgets._Banded``): its bands
         if whole is not None:
             if self.underlay.live and self._blended(pixels, at, None, 0, whole, pixels.blit_onto):
@@ -112,24 +129,17 @@ class Canvas:
             return
         if self.underlay.live and self._blended(pixels, at, None, 0):
             return
-        offset = self.pixels.get_abs_offset()
-        for part in bands(pixels.get_rect(), hole):
-            place = (at[0] + part.x, at[1] + part.y)
-            if self.damage is not None:
-                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], part.w, part.h)
-                                    .clip(self.pixels.get_rect(topleft=offset)))
-            self.covered(self.pixels.blit(pixels, place, part))
+        self.blit_parts([(pixels, (at[0] + part.x, at[1] + part.y), part) for part in bands(pixels.get_rect(), hole)])
 
     def blit_parts(self, parts) -> None:
         """Blit ``(source, (x, y), area)`` parts placed in this canvas's own pixels (not logical ones): a picture
         put together from shared pieces where it lands (a speech bubble's shadow, ``widgets.draw_rounded_veil``),
         each part counted as drawn over as :meth:`blit` counts it."""
-        offset = self.pixels.get_abs_offset()
+        offset, mine = self.pixel_offset, self.pixel_rect
         for source, place, area in parts:
-            size = area.size if area is not None else source.get_size()
             if self.damage is not None:
-                self.damage.writing(pygame.Rect(place[0] + offset[0], place[1] + offset[1], *size)
-                                    .clip(self.pixels.get_rect(topleft=offset)))
+                self.damage.writing(pygame.Rect((place[0] + offset[0], place[1] + offset[1]),
+                                                area.size if area is not None else source.get_size()).clip(mine))
             self.covered(self.pixels.blit(source, place, area))
 
     def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int, size=None,
@@ -137,9 +147,8 @@ class Canvas:
         """Put a translucent picture that lands on this frame's backdrop only as the backdrop with it blended
         on, kept from an earlier frame (:mod:`fishgames.ui.underlay`): True when done so.  Any blit counts as
         drawn over.  ``size`` and ``blit_onto(target, at)``: a picture blitted in parts (a banded glow ring)."""
-        offset = self.pixels.get_abs_offset()
-        target = pygame.Rect(at[0] + offset[0], at[1] + offset[1], *(size or (area.size if area else pixels.get_size())))
-        mine = self.pixels.get_rect(topleft=offset)
+        offset, mine = self.pixel_offset, self.pixel_rect
+        target = pygame.Rect((at[0] + offset[0], at[1] + offset[1]), size or (area.size if area else pixels.get_size()))
         if area is not None or special_flags or not pixels.get_flags() & pygame.SRCALPHA or not mine.contains(target):
             self.underlay.covered(target.clip(mine))  # (a sub-canvas's blit is cut at its edges)
             return False
@@ -157,11 +166,9 @@ class Canvas:
         if self.damage is None:
             self.blit(picture, dest)
             return
-        pixels = fine.physical(picture)
-        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
-        offset = self.pixels.get_abs_offset()
-        target = pygame.Rect(_scaled(x, self.k) + offset[0], _scaled(y, self.k) + offset[1], *pixels.get_size())
-        if not self.pixels.get_rect(topleft=offset).contains(target) or pixels.get_alpha() != picture.get_alpha():
+        pixels, k, offset = fine.physical(picture), self.k, self.pixel_offset
+        target = pygame.Rect((round(dest[0] * k) + offset[0], round(dest[1] * k) + offset[1]), pixels.get_size())
+        if not self.pixel_rect.contains(target) or pixels.get_alpha() != picture.get_alpha():
             self.blit(picture, dest)
             return
         if self.damage.still(pixels, target):
@@ -181,8 +188,8 @@ class Canvas:
         the table's backdrop stays for when that is laid again."""
         self.underlay.live = False
         pixels = fine.physical(backdrop) if not isinstance(backdrop, Canvas) else backdrop.pixels
-        offset = self.pixels.get_abs_offset()
-        place = pixels.get_rect(topleft=(_scaled(dest[0], self.k) + offset[0], _scaled(dest[1], self.k) + offset[1]))
+        offset, k = self.pixel_offset, self.k
+        place = pixels.get_rect(topleft=(round(dest[0] * k) + offset[0], round(dest[1] * k) + offset[1]))
         if self.damage is None or self._whole is not None:
             self.blit(backdrop, dest)
         else:  # only where the frame before drew over it (fishgames.ui.damage)
@@ -210,7 +217,7 @@ class Canvas:
             paint(self, rect)
             return
         pixels, around, area, shifted = place
-        offset = self.pixels.get_abs_offset()
+        offset = self.pixel_offset
         if not self.pixels.get_rect().contains(around):
             if self.damage is not None:
                 self.damage.writing(pixels.move(offset))
@@ -242,7 +249,7 @@ class Canvas:
         if place is None or not self.pixels.get_rect().contains(place[1]):
             return False
         pixels, around, area, shifted = place
-        offset = self.pixels.get_abs_offset()
+        offset = self.pixel_offset
         return self.underlay.ahead(key, pixels.move(offset), around.move(offset),
                                    lambda copy: paint(Canvas(copy, area.size, self.k), shifted))
 
@@ -252,13 +259,11 @@ class Canvas:
         frame it shows in copies it.  Whether it was made (not: kept already, or not on the backdrop here)."""
         if not self.underlay.live:
             return False
-        pixels = _twin(source)
-        x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
-        offset = self.pixels.get_abs_offset()
+        pixels, k, offset = _twin(source), self.k, self.pixel_offset
         whole = getattr(pixels, "whole", None)  # (kept in parts: laid as :meth:`blit_hollow` lays it)
-        target = pygame.Rect(_scaled(x, self.k) + offset[0], _scaled(y, self.k) + offset[1],
-                             *(whole or pixels.get_size()))
-        if not pixels.get_flags() & pygame.SRCALPHA or not self.pixels.get_rect(topleft=offset).contains(target):
+        target = pygame.Rect((round(dest[0] * k) + offset[0], round(dest[1] * k) + offset[1]),
+                             whole or pixels.get_size())
+        if not pixels.get_flags() & pygame.SRCALPHA or not self.pixel_rect.contains(target):
             return False
         return self.underlay.blended_ahead(pixels, target, pixels.blit_onto if whole is not None else None)
 
@@ -271,14 +276,14 @@ class Canvas:
             return None
         # (a glow past the canvas's edge is cut there on the screen, and so in the copy: its edge, 0, is on the grid)
         area = area.clip(self.get_rect())
-        pixels = self.rect(bounds).clip(self.pixels.get_rect())
-        return pixels, self.rect(area), area, rect.move(-area.x, -area.y)
+        pixels = to_pixels(bounds, self.k).clip(self.pixels.get_rect())
+        return pixels, to_pixels(area, self.k), area, rect.move(-area.x, -area.y)
 
     def bare(self, rect) -> bool:
         """Whether logical ``rect`` shows this frame's backdrop alone so far: :meth:`composed` there would copy."""
         if not self.underlay.live:
             return False
-        return self.underlay.bare(self.rect(rect).move(self.pixels.get_abs_offset()))
+        return self.underlay.bare(to_pixels(rect, self.k).move(self.pixel_offset))
 
     def next_frame(self) -> None:
         """A frame begins: until a backdrop is laid (:meth:`lay`) nothing is pre-blended; a whole frame with no
@@ -341,15 +346,13 @@ def _twin(source: pygame.Surface) -> pygame.Surface:
     return pixels
 
 
-def _scaled(value: float, k: float) -> int:
-    return round(value * k)
-
-
 def to_pixels(rect, k: float) -> pygame.Rect:
-    """A logical rect in pixels drawn at scale ``k``; its edges are scaled, so rects that touch still touch."""
-    rect = pygame.Rect(rect)
-    left, top = _scaled(rect.x, k), _scaled(rect.y, k)
-    return pygame.Rect(left, top, _scaled(rect.right, k) - left, _scaled(rect.bottom, k) - top)
+    """A logical rect in pixels drawn at scale ``k``; its edges are scaled, so rects that touch still touch.
+    (Each edge is ``round(edge * k)``, written out: this runs ~30 times a frame at k ≠ 1, issue 29.)"""
+    if not isinstance(rect, pygame.Rect):
+        rect = pygame.Rect(rect)
+    left, top = round(rect.x * k), round(rect.y * k)
+    return pygame.Rect(left, top, round(rect.right * k) - left, round(rect.bottom * k) - top)
 
 
 def picture(size, paint, flags: int = pygame.SRCALPHA) -> pygame.Surface:

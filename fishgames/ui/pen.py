@@ -29,7 +29,7 @@ def _writing(canvas: Canvas, bounds, reach: float = 0) -> None:
     is told first (:meth:`fishgames.ui.damage.Damage.writing`)."""
     if canvas.damage is not None:
         grow = 2 * int(reach) + 4
-        canvas.damage.writing(pygame.Rect(bounds).inflate(grow, grow).move(canvas.pixels.get_abs_offset()))
+        canvas.damage.writing(pygame.Rect(bounds).inflate(grow, grow).move(canvas.pixel_offset))
 
 
 def _around(points) -> pygame.Rect:
@@ -50,9 +50,9 @@ def rect(surface, colour, rect, width: int = 0, *radius_args, **radii) -> pygame
     k = surface.k
     radius_args = tuple(r if r <= 0 else max(1, round(r * k)) for r in radius_args)
     radii = {name: (r if r <= 0 else max(1, round(r * k))) for name, r in radii.items() if name in _RADII}
-    _writing(surface, surface.rect(rect), _width(width, k))
-    return _back(surface, pygame.draw.rect(surface.pixels, colour, surface.rect(rect), _width(width, k),
-                                           *radius_args, **radii))
+    place, width = surface.rect(rect), _width(width, k)
+    _writing(surface, place, width)
+    return _back(surface, pygame.draw.rect(surface.pixels, colour, place, width, *radius_args, **radii))
 
 
 def circle(surface, colour, center, radius: float, width: int = 0, *corners, **named) -> pygame.Rect:
