@@ -100,8 +100,9 @@ SWEEPS = [
     sweep("tests/ui/test_guide_polish.py", "the other games and English: 4 s"),
     sweep("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s"),
     sweep("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s"),
-    sweep("tests/ui/test_fischen_bot_words_place.py", "Fischen's bots' words on every screen at 150 % and in German "
-          "(the English 100 % cases stay quick): 6-9 s of CPU a case (2026-12-07 17:50 UTC, load 15)"),
+    sweep("tests/ui/test_fischen_bot_words_place.py", "Fischen's bots' words on every screen in German (the English "
+          "cases, both UI scales in one game or moment, stay quick): 6-9 s of CPU a case (2026-12-07 17:50 UTC, "
+          "load 15; a case was one scale then)"),
     sweep("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s"),
     sweep("tests/ui/test_fischen_name_room.py", "the other languages, screens and names: 11 cases, 3 s"),
     sweep("tests/ui/test_own_name_whole.py", "the other tables, languages, UI scales and screens: 121 cases, 36 s at load 9; "
