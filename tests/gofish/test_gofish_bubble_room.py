@@ -22,6 +22,11 @@ from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import DT
 from tests.ui.unpainted import unpainted
 
+#: Nothing here reads the art's pixels (the checks are the bubbles', fans' and rows' places): each picture drawn once
+#: a process and kept across the screens' floors (each size and UI scale is a new floor, which cleared the app's
+#: cache: every case drew the table's art anew).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SIZES = [(800, 480), (1280, 720), (1920, 1080), (720, 1280), (768, 1024)]
 DOT = 6  # the question line's dots: white circles of this radius
 
