@@ -167,8 +167,9 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_caption_ahead.py", "160 frames of six computers' Fat Fish at 1920 × 1080, each bot's caption "
          "checked as it shows: 3.1 s wall (01:32 UTC, load 13)", tests="test_a_bots_caption_is_drawn_ahead"),
     Slow("tests/ui/test_fatfish_beat_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
-         "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10)",
-         tests="test_a_bots_story_is_painted_ahead"),
+         "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10); the "
+         "row bands and extents counted in the same play (test_fatfish_row_plans_kept played it again in the quick "
+         "tier: 4.3 s)", tests="test_a_bots_story_is_painted_ahead|test_a_looks_bands_and_a_rows_extent"),
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),
