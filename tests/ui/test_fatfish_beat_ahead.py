@@ -11,7 +11,7 @@ anew.  (That check was ``tests/ui/test_fatfish_row_plans_kept.py``, which played
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -76,7 +76,7 @@ def counted_plans(patch: pytest.MonkeyPatch) -> tuple[list[tuple], list[tuple]]:
     return plans, extents
 
 
-@lru_cache(maxsize=None)  # the play with its looks ahead is read by two tests (one worker: ``ONE_WORKER``)
+@cache  # the play with its looks ahead is read by two tests (one worker: ``ONE_WORKER``)
 def _play(ahead: bool) -> tuple[list[str], int, int, list[tuple], list[tuple]]:
     """Six computers' Fat Fish at 1920 × 1080 for FRAMES frames, every frame light (a constant cost): each frame's
     screen hashed, the rows' and hand's new looks drawn as usual as they first showed (past the deal), the looks
