@@ -136,8 +136,9 @@ SWEEPS = [
     sweep("tests/ui/test_depth_words_whole.py", "the other Fischen moments and English: 5 cases, about 5 s each "
           "at load 8 (2026-12-07 15:26 UTC)"),
     sweep("tests/gofish/test_gofish_own_bubble.py", "English: 1 case, about 6 s at load 8 (2026-12-07 15:28 UTC)"),
-    sweep("tests/fugu/test_fugu_buttons_off_the_reefs.py", "the other languages, names and screens: 7 cases, about 4 s "
-          "each at load 8 (2026-12-07 15:31 UTC)"),
+    sweep("tests/fugu/test_fugu_buttons_off_the_reefs.py", "the other languages and names: 3 cases (a moment each, "
+          "laid out at the upright and the landscape screens in turn; they were 7 cases of one kind of screen, about "
+          "4 s each at load 8, 2026-12-07 15:31 UTC)"),
     Slow("tests/ui/test_face_parts.py", "a spotted fish from shared parts at the other sizes and the pufferfish: "
          "13 cases, 5.3 s at load 11 (11:54 UTC)", tests="test_a_spotted_fish", beyond_first=True),
     sweep("tests/gofish/test_gofish_bubble_room.py", "Go Fish's bubbles on the other screens and UI scales, and "
