@@ -15,7 +15,7 @@ from fishgames.ui import bubbles, games
 from fishgames.ui.scene import Push
 from tests.bubble_rules import bubble_problems
 from tests.ui.driver import DT, running_app
-from tests.ui.unpainted import undrawn, unpainted
+from tests.ui.unpainted import step_drawn_if, unpainted
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
@@ -148,11 +148,7 @@ def test_bubbles_keep_the_table_readable(game, players):
         seen_bubbles, turns, problems = 0, 0, []
         was_yours = False
         for frame in range(900):
-            if frame % CHECKED_EVERY:  # a frame no check reads: stepped, not drawn
-                with undrawn(app):
-                    app.step(DT)
-            else:
-                app.step(DT)
+            step_drawn_if(app, frame % CHECKED_EVERY == 0, DT)  # a frame no check reads: stepped, not drawn
             if app.stack.top is not table or table.match.state.is_over():
                 break
             yours = table.animator.idle and 0 in table.match.state.to_act() and table.viewer == 0

@@ -20,7 +20,7 @@ from fishgames.ui.scene import Push
 from fishgames.ui.table import TableScene
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.driver import DT
-from tests.ui.unpainted import undrawn, unpainted
+from tests.ui.unpainted import step_drawn_if, unpainted
 
 #: Nothing here reads the art's pixels (the checks are the bubbles', fans' and rows' places): each picture drawn once
 #: a process and kept across the screens' floors (each size and UI scale is a new floor, which cleared the app's
@@ -133,11 +133,7 @@ def test_bots_words_in_a_live_game_leave_every_fan_and_the_ask_line_visible(size
             app.stack.apply(Push(table))
             seen, problems = 0, []
             for frame in range(1500):
-                if frame % CHECKED_EVERY:  # a frame no check reads: stepped, not drawn
-                    with undrawn(app):
-                        app.step(DT)
-                else:
-                    app.step(DT)
+                step_drawn_if(app, frame % CHECKED_EVERY == 0, DT)  # a frame no check reads: stepped, not drawn
                 if table.match.state.is_over():
                     break
                 if table.animator.idle and 0 in table.match.state.to_act():
