@@ -87,6 +87,7 @@ ONE_WORKER = {
     "tests/test_monkey.py": None,  # one test counts the monkey homes in the temp folder: the other's would race it
     "tests/ui/test_game_list_upright.py": None,  # the history's bot games, played once a process (``played_history``)
     "tests/test_hostile_home.py": None,  # the home a first run fills, once a process
+    "tests/ui/test_fatfish_beat_ahead.py": None,  # its play with the looks ahead, read by two tests (``_play``)
 }
 
 

@@ -25,6 +25,10 @@ from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.driver import DT
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
 
+#: No pixel is read: each picture of art drawn once a process and kept across the screens' floors (each size is a
+#: new floor, which cleared the app's cache: every moment's table art was drawn anew at each size).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 CHATTER = "I keep my big fish for later, because the sea gets deeper and you look hungry."
 
 

@@ -100,8 +100,9 @@ SWEEPS = [
     sweep("tests/ui/test_guide_polish.py", "the other games and English: 4 s"),
     sweep("tests/ui/test_question_mark_clear.py", "the other games and player counts: 5 s"),
     sweep("tests/ui/test_bubbles_fugu_fatfish.py", "the other games, player counts and cases: 5 s"),
-    sweep("tests/ui/test_fischen_bot_words_place.py", "Fischen's bots' words on every screen at 150 % and in German "
-          "(the English 100 % cases stay quick): 6-9 s of CPU a case (2026-12-07 17:50 UTC, load 15)"),
+    sweep("tests/ui/test_fischen_bot_words_place.py", "Fischen's bots' words on every screen in German (the English "
+          "cases, both UI scales in one game or moment, stay quick): 6-9 s of CPU a case (2026-12-07 17:50 UTC, "
+          "load 15; a case was one scale then)"),
     sweep("tests/ui/test_pops_clear_of_names.py", "the other games and player counts: 4 s"),
     sweep("tests/ui/test_fischen_name_room.py", "the other languages, screens and names: 11 cases, 3 s"),
     sweep("tests/ui/test_own_name_whole.py", "the other tables, languages, UI scales and screens: 121 cases, 36 s at load 9; "
@@ -135,8 +136,9 @@ SWEEPS = [
     sweep("tests/ui/test_depth_words_whole.py", "the other Fischen moments and English: 5 cases, about 5 s each "
           "at load 8 (2026-12-07 15:26 UTC)"),
     sweep("tests/gofish/test_gofish_own_bubble.py", "English: 1 case, about 6 s at load 8 (2026-12-07 15:28 UTC)"),
-    sweep("tests/fugu/test_fugu_buttons_off_the_reefs.py", "the other languages, names and screens: 7 cases, about 4 s "
-          "each at load 8 (2026-12-07 15:31 UTC)"),
+    sweep("tests/fugu/test_fugu_buttons_off_the_reefs.py", "the other languages and names: 3 cases (a moment each, "
+          "laid out at the upright and the landscape screens in turn; they were 7 cases of one kind of screen, about "
+          "4 s each at load 8, 2026-12-07 15:31 UTC)"),
     Slow("tests/ui/test_face_parts.py", "a spotted fish from shared parts at the other sizes and the pufferfish: "
          "13 cases, 5.3 s at load 11 (11:54 UTC)", tests="test_a_spotted_fish", beyond_first=True),
     sweep("tests/gofish/test_gofish_bubble_room.py", "Go Fish's bubbles on the other screens and UI scales, and "
@@ -166,8 +168,9 @@ WHOLE_GAMES = [
     Slow("tests/ui/test_caption_ahead.py", "160 frames of six computers' Fat Fish at 1920 × 1080, each bot's caption "
          "checked as it shows: 3.1 s wall (01:32 UTC, load 13)", tests="test_a_bots_caption_is_drawn_ahead"),
     Slow("tests/ui/test_fatfish_beat_ahead.py", "400 frames of six computers' Fat Fish at 1920 × 1080 played twice, "
-         "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10)",
-         tests="test_a_bots_story_is_painted_ahead"),
+         "with and without a bot's story's looks painted ahead, every frame hashed: 26 s (06:47 UTC, load 10); the "
+         "row bands and extents counted in the same play (test_fatfish_row_plans_kept played it again in the quick "
+         "tier: 4.3 s)", tests="test_a_bots_story_is_painted_ahead|test_a_looks_bands_and_a_rows_extent"),
     Slow("tests/ui/test_fatfish_plates_ahead.py", "200 frames of six computers' Fat Fish at 1920 × 1080, each laid "
          "card's plate checked: 2-20 s wall (the first of its worker draws the table's art; 01:32 UTC, load 13)",
          tests="test_the_frame_a_card_is_laid"),

@@ -39,16 +39,17 @@ def what_they_leave_clear(table) -> dict[str, pygame.Rect]:
     return things
 
 
-@pytest.mark.parametrize("sizes", [pytest.param(UPRIGHT, id="upright"), pytest.param(LANDSCAPE, id="landscape")])
 @pytest.mark.parametrize("names", ["default", "long"])
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_the_pro_tip_and_help_buttons_leave_the_reefs_visible(lang, names, sizes, tmp_path, monkeypatch):
+def test_the_pro_tip_and_help_buttons_leave_the_reefs_visible(lang, names, tmp_path, monkeypatch):
+    """Each moment (language, names) built once and laid out again live at the upright screens, then the landscape
+    ones (each was a case with a moment of its own)."""
     if names == "long":
         tool = screenshot_tool()
         monkeypatch.setattr(tool, "HUMANS", (*NAMES, *tool.HUMANS[2:]))
     faults = []
     with screen("fugu_two_humans", tmp_path / "home", lang, sharp=True) as app:
-        for table, where in each_size(app, lang, sizes):
+        for table, where in each_size(app, lang, UPRIGHT + LANDSCAPE):
             app.draw()
             reefs = table.lane_reefs()
             assert len(reefs) == 3, f"{where}: {len(reefs)} other reefs"

@@ -11,6 +11,10 @@ from tests.screenshot_shots import screenshot_tool
 from tests.ui.test_other_name_whole import NAMES
 from tests.ui.test_small_panel_texts import each_size, screen
 
+#: No pixel is read (the checks are rects): each picture of art drawn once a process and kept across the eight screens'
+#: floors (each a new floor, which cleared the app's cache: the table's art was drawn anew at each).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SIZES = [((800, 480), 1.5), ((1024, 600), 1.5), ((1280, 720), 1.5), ((720, 1280), 1.5), ((800, 480), 1.0),
          ((1024, 600), 1.0), ((1280, 720), 1.0), ((720, 1280), 1.0)]
 

@@ -19,6 +19,10 @@ from tests.screenshot_shots import screenshot_tool
 from tests.ui.test_fischen_bubble_room import instant_app, named_trick
 
 SIZES = [(800, 480), (1024, 600), (1280, 720), (1920, 1080), (720, 1280)]
+#: Nothing here reads the art's pixels (the checks are the bubbles' places): each picture drawn once a process, kept
+#: across the floors of the ten screens each words are checked on (the cards' shadows were blurred again at each).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 REASONS = ["name_colour", "zero_take", "pass_card", "dump_minus3", "all_others", "play_zero", "next_trick_buoy",
            "buoy_lost"]
 
@@ -84,23 +88,29 @@ def bots_game(lang: str, tmp_path):
         yield app, screenshot_tool().fischen_table(app)
 
 
-def on_each_screen(app, table, scale: float) -> list[str]:
-    """:func:`problems_now` on each of ``SIZES`` at UI scale ``scale`` (the window laid out again as a player's is),
-    then back at 1280 × 720 and 100 %."""
+#: The UI scales every screen is checked at: both in each language's one game (or moment), one after the other.
+SCALES = (1.0, 1.5)
+
+
+def on_each_screen(app, table) -> list[str]:
+    """:func:`problems_now` on each of ``SIZES`` at each UI scale of :data:`SCALES` (the window laid out again as a
+    player's is), then back at 1280 × 720 and 100 %."""
     problems = []
-    app.update_settings(ui_scale=scale)
-    for size in SIZES:
-        app.window_resized(size)
-        problems += problems_now(app, table, (size, scale))
+    for scale in SCALES:
+        app.update_settings(ui_scale=scale)
+        for size in SIZES:
+            app.window_resized(size)
+            problems += problems_now(app, table, (size, scale))
     app.update_settings(ui_scale=1.0)
     app.window_resized((1280, 720))
     return problems
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_bot_line_in_a_game_has_a_place_and_leaves_the_sea_deck_visible(lang, scale, tmp_path):
-    """The whole seeded game, your moves as the screenshot tool makes them: at each bot's new words, every screen."""
+def test_every_bot_line_in_a_game_has_a_place_and_leaves_the_sea_deck_visible(lang, tmp_path):
+    """The whole seeded game, your moves as the screenshot tool makes them: at each bot's new words, every screen
+    at both UI scales (one game for both: the screens are laid out again and back at 1280 × 720 and 100 % before
+    the game goes on, so the game is the one each scale saw in a game of its own)."""
     tool = screenshot_tool()
     problems, heard = [], []
     with bots_game(lang, tmp_path) as (app, table):
@@ -111,7 +121,7 @@ def test_every_bot_line_in_a_game_has_a_place_and_leaves_the_sea_deck_visible(la
             said.update(table.bubbles)
             if new:
                 heard.extend(new)
-                problems.extend(on_each_screen(app, table, scale))
+                problems.extend(on_each_screen(app, table))
             return False
 
         scene_demo.run(app, table, stop=on_words, prefer=tool.FISCHEN_PREFER)
@@ -120,19 +130,19 @@ def test_every_bot_line_in_a_game_has_a_place_and_leaves_the_sea_deck_visible(la
     assert problems == []
 
 
-@pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_bots_speaking_at_round_8_trick_2(lang, scale, tmp_path):
+def test_bots_speaking_at_round_8_trick_2(lang, tmp_path):
     """The screenshot tool's ``fischen_named_trick`` moment (round 8, trick 2, where Biber's words had no spot on
     main and Pelican's and Walrus's lay over the sea deck): each reason a bot gives said by Pelican alone, Walrus
-    alone, Biber alone, then all three at once (Pelican's the oldest, Biber's the newest), in turn, on every screen."""
+    alone, Biber alone, then all three at once (Pelican's the oldest, Biber's the newest), in turn, on every screen at both UI
+    scales (one moment for both)."""
     problems = []
     with named_trick(lang, tmp_path) as (app, table):
         for i, key in enumerate(REASONS):
             table.bubbles.clear()
             for seat in ((1,), (2,), (3,), (1, 2, 3))[i % 4]:
                 table.speak(seat, t(f"fischen.reason.{key}", card="Blau-15", colour="Blau"), seconds=100 + seat)
-            problems += [f"{key} {problem}" for problem in on_each_screen(app, table, scale)]
+            problems += [f"{key} {problem}" for problem in on_each_screen(app, table)]
     assert problems == []
 
 

@@ -23,6 +23,10 @@ from fishgames.ui.text import fit, longest_fitting
 from tests.screenshot_shots import screenshot_shots
 from tests.ui.unpainted import unpainted
 
+#: No pixel is read (the checks are rects): each picture of art drawn once a process and kept across the screens'
+#: floors (each screen size is a new floor, which cleared the app's cache: the table's art drawn anew at each).
+pytestmark = pytest.mark.usefixtures("art_drawn_once")
+
 SIZES = [(1280, 720), (800, 480), (1920, 1080), (720, 1280)]
 REASONS = ["buoy_lost", "play_zero", "dump_minus3", "all_others", "pass_card", "next_trick_buoy"]
 

@@ -79,3 +79,14 @@ def drawn_once_at_the_end(app) -> Iterator[None]:
     with undrawn(app):
         yield
     app.draw()
+
+
+def step_drawn_if(app, drawn: bool, dt: float) -> None:
+    """One frame of ``app`` stepped by ``dt``: drawn if ``drawn`` (a frame a check reads), else stepped undrawn
+    (:func:`undrawn`).  For live-game checks that read every n-th frame's placed things (the bubbles are placed as
+    a frame is drawn): each use compared the frames it reads with every frame drawn (see its module)."""
+    if drawn:
+        app.step(dt)
+        return
+    with undrawn(app):
+        app.step(dt)
