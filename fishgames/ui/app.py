@@ -264,7 +264,7 @@ class App:
 
     def surface_of(self, scene):
         """What ``scene`` draws on: the canvas, or the stage's part of it."""
-        return self.screen if self.stage_of(scene).size != self.stage.size else self.stage_surface
+        return self.screen if scene.stage_rect.size != self.stage.size else self.stage_surface
 
     def to_stage(self, pointer, scene=None):
         """A pointer on the canvas as the scenes see it: on the stage (on ``scene``'s, when given)."""

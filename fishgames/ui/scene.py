@@ -10,6 +10,7 @@ scenes below keep being drawn (not updated) underneath.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -71,10 +72,25 @@ class Scene:
         self.app = app  # the fishgames.ui.app.App (not imported: the app imports every scene)
         self.root: pygame_gui.core.UIContainer | None = None
 
+    #: Where the scene is laid out while the app draws it (:meth:`laid_out`).
+    _stage_drawn: pygame.Rect | None = None
+
     @property
     def stage_rect(self) -> pygame.Rect:
         """Where this scene is laid out on the canvas: the stage, or the whole canvas (``tall``, portrait)."""
-        return self.app.stage_of(self)
+        kept = self._stage_drawn
+        return pygame.Rect(kept) if kept is not None else self.app.stage_of(self)
+
+    @contextmanager
+    def laid_out(self):
+        """While the app draws this scene, where it is laid out is asked once: a table's drawing asked
+        ``App.stage_of`` 23–117 times a frame (each panel's place, ``L``, ``portrait``, ``stage_size``), and its
+        answer changes only between frames (a new canvas, a host)."""
+        self._stage_drawn = self.app.stage_of(self)
+        try:
+            yield
+        finally:
+            self._stage_drawn = None
 
     @property
     def stage_size(self) -> tuple[int, int]:
@@ -196,7 +212,11 @@ class SceneStack:
         if not self.scenes:
             return
         for scene in self.scenes[self.scenes.index(self.base):]:
-            scene.draw(surface(scene) if callable(surface) else surface)
+            if callable(surface):  # (the app's frame)
+                with scene.laid_out():
+                    scene.draw(surface(scene))
+            else:
+                scene.draw(surface)
 
     def phones(self):
         """(The running game's ``PhoneBridge`` or None, and whether an overlay above its table pauses it.)"""

@@ -294,24 +294,7 @@ class FatFishTable(Presenter, LooksAhead, Drawer, GameTable):
         fn = getattr(step, "fn", None) if isinstance(step, Call) else None
         return isinstance(fn, partial) and fn.func == self._log_came and fn.args[0] is self._log_coming[0]
 
-    #: Where the table is laid out (``Scene.stage_rect``) while a frame draws: asked once a frame.  Its drawing asked
-    #: ``App.stage_of`` ~40 times a frame (each panel's place, and ``L``, ``portrait`` and ``stage_size`` for each plate,
-    #: row and place), at both scales; what it answers changes only between frames (a new canvas, a host).
-    _stage_drawn: pygame.Rect | None = None
-
-    @property
-    def stage_rect(self) -> pygame.Rect:
-        kept = self._stage_drawn
-        return pygame.Rect(kept) if kept is not None else super().stage_rect
-
     def draw(self, surface) -> None:
-        self._stage_drawn = super().stage_rect
-        try:
-            self._draw(surface)
-        finally:
-            self._stage_drawn = None
-
-    def _draw(self, surface) -> None:
         self._looked_ahead, drawn, prompt = False, self._drawn, self._prompt_shown
         super().draw(surface)
         if not drawn:
