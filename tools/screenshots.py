@@ -642,6 +642,18 @@ def _fischen_named_trick(app, game):
     scene.bubbles.clear()
 
 
+@shot("fischen_bots_say")
+def _fischen_bots_say(app, game):
+    """The same moment with all three bots' long reasons at once (Pelican's the oldest, Biber's the newest): where
+    a small screen has no room for them all, whose words stand in a bubble and whose only in the log."""
+    from fishgames.i18n import t
+
+    _fischen_named_trick(app, game)
+    scene = app.stack.scenes[-1]
+    for seat, key in ((1, "buoy_lost"), (2, "dump_minus3"), (3, "next_trick_buoy")):
+        scene.speak(seat, t(f"fischen.reason.{key}"), seconds=100 + seat)
+
+
 @shot("fischen_two_humans")
 def _fischen_two_humans(app, game):
     """Pass and play: two humans and two bots (seed 4242), at a human's turn; the other human on a top plate."""
