@@ -1030,10 +1030,11 @@ class TableScene(Scene):
                        screen: pygame.Rect) -> tuple[list[tuple], list[int]]:
         """Where :meth:`_draw_bubbles` puts each of ``said`` ((seat, words, anchor, side), the newest first): a list
         of (seat, words drawn, wrap width, anchor, side, rect), and the seats whose words only the pointer shows.
-        The words first, the newest first; then one pointer for all words that found no spot (:meth:`_pointer`),
-        which the oldest words drawn make way for where it has no spot either (a seat's words are drawn or pointed
-        to).  Searched once for the same words on the same table (up to 6 ms of CPU a frame with three long German
-        reasons, or words with no room anywhere: every shape at every step)."""
+        The words first, the newest first; then one pointer for all words that found no spot (:meth:`_pointer`), or
+        where it has none for fewer of them (the oldest words left in the log unnamed), or where none fits even for
+        the newest, the oldest words drawn make way for it (kept as drawn where it fits nowhere).  Searched once for
+        the same words on the same table (up to 6 ms of CPU a frame with three long German reasons, or words with no
+        room anywhere: every shape at every step)."""
         placed: list[tuple] = []
         unplaced: list[tuple] = []
         further = self.bubble_reach()
@@ -1049,15 +1050,18 @@ class TableScene(Scene):
             else:
                 spot, (words, width) = found
                 placed.append((seat, words, width, anchor, side, spot))
+        drawn = list(placed)
         while unplaced:  # no room for their words anywhere: a small bubble says they are in the log
-            pointer = self._pointer(unplaced, clear, [spot for *_, spot in placed], tails, screen, further)
-            if pointer is not None:
-                return [*placed, pointer], [seat for seat, *_ in unplaced]
+            taken = [spot for *_, spot in placed]
+            for named in (unplaced[:k] for k in range(len(unplaced), 0, -1)):  # the oldest left unnamed first
+                pointer = self._pointer(named, clear, taken, tails, screen, further)
+                if pointer is not None:
+                    return [*placed, pointer], [seat for seat, *_ in named]
             if not placed:
                 break
-            gone = placed.pop()[0]  # the oldest words drawn make way for it
+            gone = placed.pop()[0]  # no pointer fits even for the newest: the oldest words drawn make way for it
             unplaced = [item for item in said if item[0] == gone or item in unplaced]
-        return placed, []
+        return drawn, []  # (no pointer fits even on its own: the words drawn as they were)
 
     def _pointer(self, unplaced: list[tuple], clear: list[pygame.Rect], taken: list[pygame.Rect],
                  tails: list[pygame.Rect], screen: pygame.Rect, further: tuple[int, ...]) -> tuple | None:
