@@ -637,9 +637,26 @@ def _fischen_named(app, game):
 
 @shot("fischen_named_trick")
 def _fischen_named_trick(app, game):
+    _at_named_trick(app)
+
+
+def _at_named_trick(app):
+    """The Fischen table at round 8, trick 2 (a colour named, your turn to play), its bubbles cleared."""
     scene = fischen_table(app)
     _fischen_run(app, scene, lambda: scene.shown["effects"].get("named") and scene.decision(scene.view) == "play")
     scene.bubbles.clear()
+    return scene
+
+
+@shot("fischen_bots_say")
+def _fischen_bots_say(app, game):
+    """The same moment with all three bots' long reasons at once (Pelican's the oldest, Biber's the newest): where
+    a small screen has no room for them all, whose words stand in a bubble and whose only in the log."""
+    from fishgames.i18n import t
+
+    scene = _at_named_trick(app)
+    for seat, key in ((1, "buoy_lost"), (2, "dump_minus3"), (3, "next_trick_buoy")):
+        scene.speak(seat, t(f"fischen.reason.{key}"), seconds=100 + seat)
 
 
 @shot("fischen_two_humans")

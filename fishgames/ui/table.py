@@ -801,12 +801,6 @@ class TableScene(Scene):
         water, hint chips, the plates' key lines, the market, the prompt, the player's own hand)."""
         return []
 
-    def clear_if_room(self) -> list[pygame.Rect]:
-        """What a speech bubble keeps clear where it finds a spot so, and covers rather than go unseen (its words
-        only in the log): none by default; Fischen names its sea deck's count badge (at 800 × 480 with three seats
-        no bot's words had a spot clear of it)."""
-        return []
-
     def buttons_clear(self) -> list[pygame.Rect]:
         """What the corner's grown Pro tip and "?" must not lie on (they go under it): none by default; Fugu names
         its lanes' reefs (upright at 150 % the buttons lay over their right ends)."""
@@ -1004,12 +998,12 @@ class TableScene(Scene):
             self.message = None
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear` (nor, where it can,
-        :meth:`clear_if_room`), not the banner showing and no other bubble (:mod:`fishgames.ui.bubbles`), the newest
-        words first: one whose tail reaches its speaker, else any, its words then naming whose they are
-        (:meth:`named_words`); words with no spot left are not drawn: they are in the log, and a small bubble
-        ("… in the log") points there where it fits (``bubble_pointers``).  Where they went, whom they point at and
-        the words drawn are kept in ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
+        """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear`, not the banner showing and
+        no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches its speaker,
+        else any, its words then naming whose they are (:meth:`named_words`); words with no spot left are not drawn:
+        they are in the log, and one small bubble ("Walrus, Pelican: … in the log") points there for all of them
+        (``bubble_pointers``).  Where they went, whom they point at and the words drawn are kept in
+        ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
@@ -1020,12 +1014,10 @@ class TableScene(Scene):
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         said = tuple((seat, text, self.bubble_anchor(seat), self.bubble_side(seat)) for seat, (text, _) in newest_first)
         tails = self.tails_clear() if self.bubbles else []
-        soft = self.clear_if_room() if self.bubbles else []
         screen = surface.get_rect()
-        key = (said, *(tuple(map(tuple, rects)) for rects in (clear, tails, soft)), screen.size, t.lang,
-               theme.text_floor)
+        key = (said, *(tuple(map(tuple, rects)) for rects in (clear, tails)), screen.size, t.lang, theme.text_floor)
         if self._bubbles_placed[0] != key:  # (the same words on the same table: where they went last frame)
-            self._bubbles_placed = (key, self._place_bubbles(said, clear, soft, tails, screen))
+            self._bubbles_placed = (key, self._place_bubbles(said, clear, tails, screen))
         placed, pointers = self._bubbles_placed[1]
         for _, said_now, width, anchor, side, spot in placed:
             draw_speech_bubble(surface, said_now, anchor, width, prefer=side, rect=spot)
@@ -1034,39 +1026,58 @@ class TableScene(Scene):
         self.bubble_words = [(seat, said_now) for seat, said_now, *_ in placed]
         self.bubble_pointers = pointers
 
-    def _place_bubbles(self, said: tuple, clear: list[pygame.Rect], soft: list[pygame.Rect],
-                       tails: list[pygame.Rect], screen: pygame.Rect) -> tuple[list[tuple], list[int]]:
+    def _place_bubbles(self, said: tuple, clear: list[pygame.Rect], tails: list[pygame.Rect],
+                       screen: pygame.Rect) -> tuple[list[tuple], list[int]]:
         """Where :meth:`_draw_bubbles` puts each of ``said`` ((seat, words, anchor, side), the newest first): a list
-        of (seat, words drawn, wrap width, anchor, side, rect), and the seats whose words only a pointer shows.
-        Searched once for the same words on the same table (up to 6 ms of CPU a frame with three long German
-        reasons, or words with no room anywhere: every shape at every step)."""
+        of (seat, words drawn, wrap width, anchor, side, rect), and the seats whose words only the pointer shows.
+        The words first, the newest first; then one pointer for all words that found no spot (:meth:`_pointer`), or
+        where it has none for fewer of them (the oldest words left in the log unnamed), or where none fits even for
+        the newest, the oldest words drawn make way for it (kept as drawn where it fits nowhere).  Searched once for
+        the same words on the same table (up to 6 ms of CPU a frame with three long German reasons, or words with no
+        room anywhere: every shape at every step)."""
         placed: list[tuple] = []
-        taken: list[pygame.Rect] = []
-        pointers: list[int] = []
+        unplaced: list[tuple] = []
         further = self.bubble_reach()
-        keeps = ([*clear, *soft], clear) if soft else (clear,)
         for seat, text, anchor, side in said:
-            found = None
-            for keep in keeps:
-                found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, keep, taken, side,
-                                            screen=screen, tailed=True, tails_clear=tails)
-                if found is None:  # away from the speaker, with no tail to them: the words say whose they are
-                    found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, keep,
-                                                taken, side, screen=screen, further=further, tails_clear=tails)
-                if found is not None:
-                    break
-            if found is None:  # no room for the words anywhere: a small bubble says they are in the log
-                pointer = t("table.said_in_log", name=self.seat_name(seat))
-                found = next((spot for keep in keeps if (spot := bubbles.free_shaped(
-                    self._bubble_shapes(seat, pointer), anchor, keep, taken, side, screen=screen, further=further,
-                    tails_clear=tails)) is not None), None)
-                if found is not None:  # (``bubble_pointers``: only the pointers drawn)
-                    pointers.append(seat)
-            if found is not None:
+            taken = [spot for *_, spot in placed]
+            found = bubbles.free_shaped(self._bubble_shapes(seat, text), anchor, clear, taken, side, screen=screen,
+                                        tailed=True, tails_clear=tails)
+            if found is None:  # away from the speaker, with no tail to them: the words say whose they are
+                found = bubbles.free_shaped(self._bubble_shapes(seat, self.named_words(seat, text)), anchor, clear,
+                                            taken, side, screen=screen, further=further, tails_clear=tails)
+            if found is None:
+                unplaced.append((seat, text, anchor, side))
+            else:
                 spot, (words, width) = found
-                taken.append(spot)
                 placed.append((seat, words, width, anchor, side, spot))
-        return placed, pointers
+        drawn = list(placed)
+        while unplaced:  # no room for their words anywhere: a small bubble says they are in the log
+            taken = [spot for *_, spot in placed]
+            for named in (unplaced[:k] for k in range(len(unplaced), 0, -1)):  # the oldest left unnamed first
+                pointer = self._pointer(named, clear, taken, tails, screen, further)
+                if pointer is not None:
+                    return [*placed, pointer], [seat for seat, *_ in named]
+            if not placed:
+                break
+            gone = placed.pop()[0]  # no pointer fits even for the newest: the oldest words drawn make way for it
+            unplaced = [item for item in said if item[0] == gone or item in unplaced]
+        return drawn, []  # (no pointer fits even on its own: the words drawn as they were)
+
+    def _pointer(self, unplaced: list[tuple], clear: list[pygame.Rect], taken: list[pygame.Rect],
+                 tails: list[pygame.Rect], screen: pygame.Rect, further: tuple[int, ...]) -> tuple | None:
+        """The one small bubble pointing to the log for all of ``unplaced`` ((seat, words, anchor, side), the newest
+        first), naming them as the newest first ("Walross, Pelikan: … (im Verlauf)"), near the newest one's plate
+        (its tail, where it reaches, to them): as placed by :meth:`_place_bubbles`, or None where it has no spot.
+        Three long German reasons at 800 × 480, 150 % left two pointers no room beside the newest words but over the
+        sea deck's pile (Fischen, session 26)."""
+        seat, _, anchor, side = unplaced[0]
+        names = ", ".join(self.seat_name(other) for other, *_ in unplaced)
+        found = bubbles.free_shaped(self._bubble_shapes(seat, t("table.said_in_log", name=names)), anchor, clear,
+                                    taken, side, screen=screen, further=further, tails_clear=tails)
+        if found is None:
+            return None
+        spot, (words, width) = found
+        return (seat, words, width, anchor, side, spot)
 
     def _bubble_shapes(self, seat: int, text: str) -> Iterator[tuple]:
         """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for

@@ -1,10 +1,11 @@
 """Every Fischen bot's words have a visible place on every screen (issue 29, "nothing the player needs is lost"): a sweep
 over a seeded game — each time a bot says something, the table is laid out again as each screen shows it (800 × 480,
 1024 × 600, 1280 × 720, 1920 × 1080, upright 720 × 1280; UI scale 100 % and 150 %) and drawn: the words are in a
-bubble, or in the log with a bubble pointing there; and no bubble lies over the sea deck's picture where the same
-words all had a spot clear of it.  The picture is measured here as ``draw_sea`` stacks it (not from the table's
-``keep_clear``).  On main Biber's words (seat 3, the plate nearest the score track) had no spot at all at any
-landscape size and went unseen, and Pelican's and Walrus's words lay over the top of the pile."""
+bubble, or in the log with a bubble pointing there; and no bubble lies over the sea deck's picture.  The picture is
+measured here as ``draw_sea`` stacks it (not from the table's ``keep_clear``).  On main in session 25 Biber's words
+(seat 3, the plate nearest the score track) had no spot at all at any landscape size and went unseen, and Pelican's
+and Walrus's words lay over the top of the pile; until session 26 the pile was kept clear only where the same words
+all had a spot clear of it, and at 800 × 480, 150 % Walrus's German words (or a log pointer) still lay over it."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 
 from fishgames.games.fischen import scene_demo, scene_layout
 from fishgames.i18n import t
+from fishgames.ui import bubbles
 from tests.screenshot_shots import screenshot_tool
 from tests.ui.test_fischen_bubble_room import instant_app, named_trick
 
@@ -43,21 +45,9 @@ def words_shown(table) -> set[int]:
     return {seat for seat, _ in table.bubble_words if seat not in pointers}
 
 
-def clear_spot(table, size: tuple[int, int], others: list[pygame.Rect]) -> pygame.Rect | None:
-    """Any spot of ``size`` on the stage (8 px from its edges, on an 8 px grid) that covers nothing the table keeps
-    clear (``keep_clear``, its buttons, the banner and the log as drawn), no plate at all, nor the sea deck's
-    picture, nor ``others`` (the other bubbles): searched here, not with ``fishgames.ui.bubbles``."""
-    plates = [*table.plate_rects().values(), table.own_plate_rect()]
-    blocked = [*table.keep_clear(), *table.own_buttons(), *plates, sea_picture(table), *others,
-               *(rect for rect in (table.banner_rect, table.log_drawn) if rect is not None)]
-    blocked = [rect for rect in blocked if rect.w > 0 and rect.h > 0]
-    w, h = table.stage_size
-    for y in range(8, h - 8 - size[1] + 1, 8):
-        for x in range(8, w - 8 - size[0] + 1, 8):
-            spot = pygame.Rect(x, y, *size)
-            if spot.collidelist(blocked) < 0:
-                return spot
-    return None
+def pointer_words(table) -> str:
+    """The words of the one bubble pointing to the log, as it names the seats in ``bubble_pointers``."""
+    return t("table.said_in_log", name=", ".join(table.seat_name(seat) for seat in table.bubble_pointers))
 
 
 def problems_now(app, table, screen) -> list[str]:
@@ -68,16 +58,13 @@ def problems_now(app, table, screen) -> list[str]:
     for seat, (text, _) in table.bubbles.items():
         if seat == table.bottom or seat in shown:
             continue
-        said, pointer = table.said_line(seat, text), (seat, t("table.said_in_log", name=table.seat_name(seat)))
-        if seat not in pointers or pointer not in table.bubble_words or said not in table.log:
+        said = table.said_line(seat, text)
+        if seat not in pointers or (pointers[0], pointer_words(table)) not in table.bubble_words or said not in table.log:
             problems.append(f"{screen}: seat {seat}'s words {text!r} neither in a bubble nor pointed to in the log")
-    for i, (rect, (seat, _)) in enumerate(zip(table.bubble_rects, table.bubble_words, strict=True)):
-        if not rect.colliderect(sea_picture(table)):
-            continue
-        spot = clear_spot(table, rect.size, table.bubble_rects[:i] + table.bubble_rects[i + 1:])
-        if spot is not None:
+    for rect, (seat, _) in zip(table.bubble_rects, table.bubble_words, strict=True):
+        if rect.colliderect(sea_picture(table)):
             problems.append(f"{screen}: seat {seat}'s bubble {tuple(rect)} lies over the sea deck's picture "
-                            f"{tuple(sea_picture(table))}; {tuple(spot)} was clear")
+                            f"{tuple(sea_picture(table))}")
     return problems
 
 
@@ -174,3 +161,41 @@ def test_your_long_names_plate_and_a_bots_words(tmp_path, monkeypatch):
         assert [seat for seat, _ in table.bubble_words] == [3] and table.bubble_pointers == []
         top = table.key_lines([table.own_plate_rect()])[0]
         assert not table.bubble_rects[0].colliderect(top)
+
+
+def test_three_long_german_reasons_at_800x480_leave_the_sea_deck_clear(tmp_path):
+    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German: Pelican, Walrus and Biber
+    give long reasons at once (Pelican's the oldest).  Biber's words stand in a bubble; Walrus's and Pelican's have
+    no spot clear of the sea deck's picture, and one small bubble names them both, pointing to the log, which holds
+    their words.  On main Walrus's words lay over the pile (a spot over it was taken where none was clear of it)."""
+    with instant_app("de", tmp_path) as app:
+        app.update_settings(ui_scale=1.5)
+        app.window_resized((800, 480))
+        screenshot_tool().SHOTS["fischen_bots_say"](app, "fischen")
+        table = [scene for scene in app.stack.scenes if hasattr(scene, "sea_pile")][-1]
+        app.draw()
+        assert [tuple(rect) for rect in table.bubble_rects if rect.colliderect(sea_picture(table))] == []
+        assert table.bubble_pointers == [2, 1], f"words drawn: {table.bubble_words}"
+        assert [seat for seat, _ in table.bubble_words] == [3, 2]
+        assert table.bubble_words[1] == (2, "Walross, Pelikan: … (im Verlauf)")
+        assert words_shown(table) == {3}
+        assert all(table.said_line(seat, table.bubbles[seat][0]) in table.log for seat in (1, 2, 3))
+
+
+def test_the_oldest_words_drawn_make_way_for_the_pointer(tmp_path):
+    """Room for one bubble only (everything but a band kept clear): Biber's words too long for it, Walrus's short
+    ones fit it — and then the pointer to Biber's words in the log would have none: Walrus's words make way, and one
+    pointer names both (a seat's words are drawn or pointed to, never neither)."""
+    with bots_game("en", tmp_path) as (app, table):
+        top = table.bubble_anchor(2)[1] + bubbles.GAP + 7 * bubbles.FURTHER_STEP  # a far spot's top below Walrus
+        band = pygame.Rect(420, top - 2, 400, 76)  # one line's bubble high, not two; two not side by side
+        stage = pygame.Rect((0, 0), table.stage_size)
+        around = [pygame.Rect(0, 0, stage.w, band.y), pygame.Rect(0, band.bottom, stage.w, stage.h - band.bottom),
+                  pygame.Rect(0, band.y, band.x, band.h), pygame.Rect(band.right, band.y, stage.w - band.right, band.h)]
+        table.keep_clear = lambda: around
+        table.speak(2, "Mine!", seconds=50)
+        table.speak(3, " ".join(["A long thought about the sea, the trick and the buoys."] * 12), seconds=60)
+        app.draw()
+        assert table.bubble_pointers == [3, 2], f"words drawn: {table.bubble_words}"
+        assert table.bubble_words == [(3, "Beaver, Walrus: … (in the log)")]
+        assert band.contains(table.bubble_rects[0])

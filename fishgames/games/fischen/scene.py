@@ -191,15 +191,16 @@ class FischenTable(Presenter, Drawer, GameTable):
         it only while something stands there: else open water, issue 29), your hand up to its raised cards, the
         plates whole (the far spots reached your plate's score at 800 × 480, 150 %), the score track (a bot's long
         words lay over it, at 800 × 480 with no tail to their speaker) and the round and trick counter (Pelican's
-        words at three seats lay over it), the sea's title (its picture and count badge where there is room:
-        :meth:`clear_if_room`), the depth's words under it, the effects' chips as drawn."""
+        words at three seats lay over it), the sea deck: its title, its picture and count badge (until session 26
+        covered where no spot was clear of them: Walrus's words at 800 × 480, 150 %; words with no spot now go to
+        the log, one small bubble pointing there), the depth's words under it, the effects' chips as drawn."""
         trick = [self.L.trick_rect(i, self.players) for i in range(self.players)]
         order = pygame.Rect(trick[0].x, trick[0].bottom, trick[-1].right - trick[0].x, self.L.ORDER_Y + 16 - trick[0].bottom)
         prompt = [self.prompt_box(), *self.buttons_band(self.view)]
         plates = [*self.plate_rects().values(), self.L.OWN]  # (your plate grown for a long name: its top key line is
         # kept clear by ``TableScene._draw_bubbles``)
-        return [*trick, order, *prompt, self.hand_clear(), *plates, *self.panels_clear(), *self.chip_rects,
-                *self.need_clear()]
+        return [*trick, order, *prompt, self.hand_clear(), *plates, *self.panels_clear(), self.sea_pile(),
+                self.sea_badge(), *self.chip_rects, *self.need_clear()]
 
     def need_clear(self) -> list[pygame.Rect]:
         """The depth's words under the sea ("You need 3 sea cards next round") while they show: ``L.NEED`` and where
@@ -218,12 +219,6 @@ class FischenTable(Presenter, Drawer, GameTable):
             top = min([hand.y, *(y - 12 for y in tops)])
             hand = pygame.Rect(hand.x, top, hand.w, hand.bottom - top)
         return hand
-
-    def clear_if_room(self) -> list[pygame.Rect]:
-        """The sea deck's picture and its count badge: kept clear where a bubble has a spot so, covered rather than
-        a bot's words go unseen (at 800 × 480 three seats' long words had no spot clear of it; on main Pelican's and
-        Walrus's words lay over the pile's top at every landscape size)."""
-        return [self.sea_pile(), self.sea_badge()]
 
     def sea_title(self) -> pygame.Rect:
         """The sea deck panel's title band ("Meeresstapel", as ``draw_sea`` writes it 8 px under the panel's top):
