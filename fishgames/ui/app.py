@@ -501,7 +501,7 @@ class App:
         if isinstance(self.screen, Canvas):
             self.screen.next_frame()  # nothing pre-blended until a table lays its backdrop (fishgames.ui.underlay)
         base = self.stack.base
-        if base is None or self.stage_of(base).size != self.canvas:  # (laid on the whole canvas, it paints it all)
+        if base is None or not base.paints_all or self.stage_of(base).size != self.canvas:
             for margin in self._margins:  # deep sea where a scene paints only its stage (no stale pixels)
                 self.screen.fill(theme.DEEP, margin)
         self.stack.draw(self.surface_of)

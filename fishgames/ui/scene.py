@@ -52,6 +52,9 @@ class Scene:
     """One screen.  pygame-gui elements go into ``self.root`` (killed on exit)."""
 
     opaque = True
+    #: Its drawing covers every pixel of where it is laid out with opaque paint (a table's backdrop), so the app
+    #: fills nothing around the stage first where it is laid out on the whole canvas (:meth:`App._draw_frame`).
+    paints_all = False
     #: Scenes that may be left by the kiosk idle timer (tables autosave first).
     idle_returns_to_menu = False
     #: An overlay that pauses the game below it by design (the in-game menu): phones are told so and their

@@ -56,6 +56,7 @@ class TableScene(Scene):
     ``stage_size`` and ``stage_rect``, and the game's own ``layout()`` picks its arrangement by ``portrait``."""
 
     idle_returns_to_menu = True
+    paints_all = True  # (its backdrop: the five busy tables' frames the same with the app's fill or without)
     #: The least canvas height its upright arrangement is laid out in without overlaps (``Scene.upright_least_h``;
     #: a shorter portrait screen shows the landscape table): the replay theatre, with less room above its bar, lays
     #: it out this tall and shows it shrunk to fit.
