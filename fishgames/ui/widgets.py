@@ -774,13 +774,20 @@ def draw_speech_bubble(
 # move log
 # ---------------------------------------------------------------------------------------------
 @lru_cache(maxsize=32)
-def _fade(width: int, height: int) -> pygame.Surface:
-    """Panel colour fading to clear: older lines melt away under the log's top edge."""
+def _fade(width: int, height: int, bend: int = 14 - 3) -> pygame.Surface:
+    """Panel colour fading to clear: older lines melt away under the log's top edge.  Its top corners are bent
+    like the panel's (:func:`panel`'s radius 14, less the 3 px the fade sits inside it): square, they stood out
+    past the panel's rounded corners, a dark notch at each (plain at 3840 × 2160, issue 29)."""
     def make(scale: float) -> pygame.Surface:
         w, h = round(width * scale), round(height * scale)
         fade = pygame.Surface((w, h), pygame.SRCALPHA)
         for y in range(h):
             pygame.draw.line(fade, (*PANEL, int(PANEL_ALPHA * (1 - y / h) ** 0.7)), (0, y), (w, y))
+        shape = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = round(bend * scale)
+        pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_top_left_radius=r,
+                         border_top_right_radius=r)
+        fade.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return fade
     return fine.drawn(make)
 

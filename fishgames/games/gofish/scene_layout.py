@@ -37,7 +37,9 @@ POND.center = (540, 406)
 POND_SCALE = 0.5
 STAGE = (770, 400)  # where a lucky fish is shown
 OWN_PLATE = pygame.Rect(28, 356, 300, PLATE_H)
-LOG_RECT = pygame.Rect(904, 330, 362, 158)
+#: The question log, 8 px inside the felt's right edge: at 904-1266 it lay over the driftwood rim (FELT ends at
+#: 1254), seen at every size and sharpest at 3840 × 2160 (issue 29).
+LOG_RECT = pygame.Rect(FELT.right - 8 - 350, 330, 350, 158)
 PROMPT_Y = 510
 HAND_Y = FELT.bottom - 4 - CARD_H // 2  # centre line of your hand: the cards stand on the felt, not the rim
 STACK_DX = 24  # cards of one rank fan out by this much

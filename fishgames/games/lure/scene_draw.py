@@ -113,7 +113,9 @@ class Drawer:
         """``words`` on the screen's cloth: the folds (drawn on the backdrop) stop at them — a fold ran through the
         lure hint's lines like a stroke between its words ("it | does not")."""
         cloth = art.darken(theme.seat_colour(self.bottom), 0.3)
-        pen.rect(surface, cloth, words.get_bounding_rect().move(at).inflate(12, 6))
+        # kept on the cloth (``RACK`` less its 4 px frame): a hint at the screen's foot laid a square patch over
+        # the frame's rounded bottom edge (plain at 3840 × 2160, issue 29)
+        pen.rect(surface, cloth, words.get_bounding_rect().move(at).inflate(12, 6).clip(self.L.RACK.inflate(-8, -8)))
         surface.blit(words, at)
 
     # -- the whole frame ---------------------------------------------------------------------------------------------
@@ -683,7 +685,7 @@ class Drawer:
         800 × 480 a tapped lure's help ran three lines, under the rack's foot; at 1280 × 720 its first line lay
         over the lower half of "from R4")."""
         line = theme.font(16).get_linesize()
-        foot = self.L.RACK.bottom - 4  # (the screen's inner edge)
+        foot = self.L.RACK.bottom - 4 - 3  # the screen's inner edge, less the cloth :meth:`_on_screen` lays round it
         rows = max(1, (foot - top) // line)
         said = (self.help_text, self.help_short) if self.help_text else \
             (t("lure.ui.lure_hint"), t("lure.ui.lure_hint_short"))

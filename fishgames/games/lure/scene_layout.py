@@ -99,7 +99,10 @@ TRAY_DIE = (60, 48, 40, 32, 26)  # die sizes of the tray (few sizes: each is dra
 LANE_LABEL = 150  # a tray lane's seat badge, name ("Maximilian") and bid size, left of its dice
 LANE_NAME_X = 40
 
-CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 56, PANEL.w - 40, 48)  # room above for a group's note
+#: Cast (and Done) at the panel's foot, room above for a group's note; its shadow (7 px under the face,
+#: ``widgets.draw_button``) ends 7 px over the panel's bottom edge: at ``PANEL.bottom - 56`` it lay over the
+#: panel's 3 px border (plain at 1920 × 1080 and 3840 × 2160, issue 29).
+CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 62, PANEL.w - 40, 48)
 DONE_BUTTON = CAST_BUTTON
 
 

@@ -71,12 +71,15 @@ class SettingsScene(ClosedByBack, Scene):
 
     def columns(self) -> tuple[int, int, int]:
         """(the labels' x, the choices' x, the panel's left margin): as designed where the floors change nothing
-        (1280 × 720 at 100 %); else the panel wider and the choices clear of the widest label or note."""
-        if legibility.current.inert:
-            return LABEL_X, CHOICE_X, LABEL_X - 40
+        (1280 × 720 at 100 %), the labels (and the panel) further left where the widest label or note would come
+        within ``LABEL_GAP`` of the choices ("Phone seats in kiosk mode" ended 5 px from "On", "Symbole für
+        Farbenblinde" 7 px: issue 29); else the panel wider and the choices clear of the widest label or note."""
         texts = [theme.width(label, theme.BODY, True) for _, label, _ in self.rows()] + [
             theme.width(t("settings.pin"), theme.BODY, True)] + [
             theme.width(note, theme.SMALL) for note in self.notes().values()]
+        if legibility.current.inert:  # the labels start further left where the widest would come near the choices
+            label_x = max(COMPACT_LABEL_X, min(LABEL_X, CHOICE_X - LABEL_GAP - max(texts)))
+            return label_x, CHOICE_X, label_x - 40
         right = self.stage_size[0] - COMPACT_MARGIN - 16 - ROW_W
         return COMPACT_LABEL_X, min(right, max(CHOICE_X, COMPACT_LABEL_X + max(texts) + LABEL_GAP)), COMPACT_MARGIN
 
@@ -172,7 +175,7 @@ class SettingsScene(ClosedByBack, Scene):
             area = pygame.Rect(margin, top - 8, w - 2 * margin, (len(rows) + 1) * pitch - ROW_GAP + 14)
         common.panel(surface, area, theme.DEEP, alpha=170, radius=22)
         notes = self.notes()  # as designed, uncut at 100 %; elsewhere each label clear of the choices
-        room = 10_000 if legibility.current.inert else choice_x - LABEL_GAP - label_x
+        room = choice_x - LABEL_GAP - label_x
         # a label and its note apart by their lines as drawn (at a small panel's floor both are 24 px: the
         # design's 27 px between their middles let "Kiosk-PIN" touch "Zum Verlassen des Kiosk-Modus")
         short = (theme.font(theme.BODY, True).get_linesize() + theme.font(theme.SMALL).get_linesize() + 1) // 2 - 27
