@@ -418,7 +418,7 @@ def lure_checks() -> Slots:
         c.lines(text, 16, beside, 2, False, "short lure help")
     # the decision panel: your cast, the odds, the Adjust preview, the roll order
     w = L.PANEL.w - 32
-    above_button = L.CAST_BUTTON.y - (L.PANEL.y + 12) - 4
+    above_button = L.CAST_BUTTON.y - (L.PANEL.y + D.PANEL_TOP) - 4
     for key in ("bid_info", "pick_dice", "pick_dice_short", "pick_dice_least"):
         c.shrinks(c.text(f"lure.ui.{key}"), theme.BODY, w, True, key)
     for key in ("odds_none", "odds_none_short", "odds_title", "odds_title_short", "odds_line"):

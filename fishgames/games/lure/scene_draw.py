@@ -56,6 +56,7 @@ from fishgames.ui.widgets import (
 RACK_FACES = (6, 6, 6, 6, 6, 12, 20)  # the face each rack die shows (its highest)
 CAPTION_LINES = 2  # the caption over your rack: two small lines still clear the tray's dice and your rack
 PREVIEW_Y, PREVIEW_LINES, NOTE_LINES = 32, 3, 2  # the Adjust panel: your total, what you would catch, the note
+PANEL_TOP = 9  # the decision panel's first line, under its top edge
 ORDER_ROW = 23  # a row of the roll order
 NO_HOLE = pygame.Rect(0, 0, 0, 0)  # (a lane's twin in pieces has no clear middle to leave out)
 
@@ -733,7 +734,7 @@ class Drawer:
     def _draw_panel(self, surface, s: dict, view: LureView, decision) -> None:
         r = self.L.PANEL
         surface.blit(panel(r.size), r.topleft)
-        x, y, w = r.x + 16, r.y + 12, r.w - 32
+        x, y, w = r.x + 16, r.y + PANEL_TOP, r.w - 32
         if decision == Phase.CAST.text:
             size = len(self.pick_d6) + self.pick_d12 + self.pick_d20
             head = t("lure.ui.bid_info", size=size) if size else \

@@ -100,9 +100,10 @@ LANE_LABEL = 150  # a tray lane's seat badge, name ("Maximilian") and bid size, 
 LANE_NAME_X = 40
 
 #: Cast (and Done) at the panel's foot, room above for a group's note; its shadow (7 px under the face,
-#: ``widgets.draw_button``) ends 7 px over the panel's bottom edge: at ``PANEL.bottom - 56`` it lay over the
-#: panel's 3 px border (plain at 1920 × 1080 and 3840 × 2160, issue 29).
-CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 62, PANEL.w - 40, 48)
+#: ``widgets.draw_button``) ends 2 px over the panel's 3 px border: at ``PANEL.bottom - 56`` it lay over it
+#: (plain at 1920 × 1080 and 3840 × 2160, issue 29).  (The panel's words start ``scene_draw.PANEL_TOP`` under
+#: its top, 3 px higher than they did, so the Adjust step's preview and group note keep their room.)
+CAST_BUTTON = pygame.Rect(PANEL.x + 20, PANEL.bottom - 60, PANEL.w - 40, 48)
 DONE_BUTTON = CAST_BUTTON
 
 
