@@ -65,8 +65,8 @@ def test_lure_cast_button_shadow_inside_its_panel():
     assert LL.PANEL.inflate(-2 * 3, -2 * 3).contains(ink), (ink, LL.PANEL)
 
 
-def test_lure_packed_hint_stays_on_the_cloth(monkeypatch):
-    """The lure hint packed at the screen's foot (its three lines under a resting die's tag) and the cloth patch
+def test_lure_packed_hint_stays_on_the_cloth():
+    """The lure hint packed at the screen's foot (the lines under a resting die's "from R4" tag) and the cloth patch
     it lies on end above the screen's 4 px frame."""
     from fishgames.games.lure import scene_draw
 
