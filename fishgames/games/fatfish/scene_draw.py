@@ -134,7 +134,7 @@ class Drawer:
         shown = [self.panel_look(surface, *look) for look in looks]
         for i, (seat, look, (picture, area)) in enumerate(zip(seats, looks, shown, strict=True)):
             if seat == current:
-                covers = [_pixel_place(surface, *later) for later in shown[i:]]
+                covers = [_pixel_place(surface, *later) for later in shown[i:] if _opaque(later[0])]
                 widgets.draw_glow(_RingCanvas(surface, covers), look[1], theme.seat_colour(seat), 0.9, steady=True)
             surface.still(picture, area)
 
@@ -799,7 +799,6 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     surface.blit(number, (r.x + 14, r.bottom - 32))
 
 
-
 class _RingCanvas(Canvas):
     """``canvas`` as a glowing plate's ring is drawn on: its parts (``Canvas.blit_hollow``) are blitted only outside
     ``covers`` (rects of the canvas's own pixels where opaque plates are blitted after the ring in this frame, its own
@@ -845,6 +844,8 @@ def _ring_plan(parts, pixels: pygame.Surface, covers: list[pygame.Rect]) -> list
         area = pygame.Rect(area) if area is not None else source.get_rect()
         dest = pygame.Rect(place, area.size)
         for piece in _uncovered(dest.clip(pixels.get_rect()), covers):  # (the blit is cut there too)
+            if piece.w <= 0 or piece.h <= 0:
+                continue  # (wholly past the canvas's edge)
             part = piece.move(area.x - dest.x, area.y - dest.y)
             plan.append((source.subsurface(part), source, piece.topleft, part))
     if len(_RING_PLANS) >= RING_PLANS_KEPT:
@@ -859,6 +860,12 @@ def _uncovered(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect
     for cover in covers:
         parts = [left for part in parts for left in (bands(part, part.clip(cover)) if part.colliderect(cover) else [part])]
     return parts
+
+
+def _opaque(picture: pygame.Surface) -> bool:
+    """Whether ``picture`` (a plate's, as ``Canvas.still`` blits it) hides all under it."""
+    pixels = fine.physical(picture)
+    return not pixels.get_flags() & pygame.SRCALPHA and pixels.get_colorkey() is None and pixels.get_alpha() in (None, 255)
 
 
 def _pixel_place(canvas: Canvas, picture: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
