@@ -28,6 +28,7 @@ from fishgames.games.fatfish.view_types import FatFishView
 from fishgames.i18n import t
 from fishgames.ui import art, fine, pen, sprites, theme, widgets
 from fishgames.ui.canvas import GRID, Canvas, composed
+from fishgames.ui.damage import bands
 from fishgames.ui.display import whole
 from fishgames.ui.table_kit import draw_stack
 from fishgames.ui.text import (
@@ -117,17 +118,25 @@ class Drawer:
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
 
     def _draw_seats(self, surface, s: dict) -> None:
+        """The plates (the bottom seat's own panel last), the one whose turn it is glowing.  On a Canvas the ring is
+        drawn only where it shows (:class:`_RingCanvas`): not under its own plate nor the plates drawn after it."""
         current = s["current"]
-        b = self.bottom
         rects = self.plate_rects()
         tight = self._tight(s, rects)
-        for seat, rect in rects.items():
+        looks = [self._seat_look(s, seat, rects=rects, tight=tight) for seat in rects] + [self._seat_look(s, self.bottom)]
+        seats = [*rects, self.bottom]
+        if not isinstance(surface, Canvas):
+            for seat, look in zip(seats, looks, strict=True):
+                if seat == current:
+                    widgets.draw_glow(surface, look[1], theme.seat_colour(seat), 0.9, steady=True)
+                self.panel(surface, *look)
+            return
+        shown = [self.panel_look(surface, *look) for look in looks]
+        for i, (seat, look, (picture, area)) in enumerate(zip(seats, looks, shown, strict=True)):
             if seat == current:
-                widgets.draw_glow(surface, rect, theme.seat_colour(seat), 0.9, steady=True)
-            self.panel(surface, *self._seat_look(s, seat, rects=rects, tight=tight))
-        if b == current:
-            widgets.draw_glow(surface, self.L.OWN, theme.seat_colour(b), 0.9, steady=True)
-        self.panel(surface, *self._seat_look(s, b))
+                covers = [_pixel_place(surface, *later) for later in shown[i:] if _opaque(later[0])]
+                widgets.draw_glow(_RingCanvas(surface, covers), look[1], theme.seat_colour(seat), 0.9, steady=True)
+            surface.still(picture, area)
 
     def _tight(self, s: dict, rects: dict) -> bool:
         """:func:`tight_row` for the plates at ``rects``, kept for the last row of names and totals: it measured every
@@ -788,6 +797,80 @@ def draw_reserve(surface, r: pygame.Rect, reserve: int, box: int, takes: int, ta
     surface.blit(label, (r.x + 14, r.bottom - 54))
     number = theme.text(f"{takes} / {takes_total}", theme.BODY, theme.CREAM, True)
     surface.blit(number, (r.x + 14, r.bottom - 32))
+
+
+class _RingCanvas(Canvas):
+    """``canvas`` as a glowing plate's ring is drawn on: its parts (``Canvas.blit_hollow``) are blitted only outside
+    ``covers`` (rects of the canvas's own pixels where opaque plates are blitted after the ring in this frame, its own
+    first), which hide what it blends there.  The ring blended under its plate made the plate and the one after it be
+    put back and blitted again in every frame of that seat's turn (still pictures drawn over: ``fishgames.ui.damage``),
+    0.5-0.9 ms a frame at 1920 × 1080 (issue 29); the same pixels.  A ring laid as one kept copy
+    (``Canvas._blended``: on backdrop alone) is an opaque picture under them, as before."""
+
+    def __init__(self, canvas: Canvas, covers: list[pygame.Rect]):
+        self.__dict__.update(canvas.__dict__)  # (the same pixels, damage and underlay)
+        self.covers = covers
+
+    def blit_parts(self, parts) -> None:
+        live = self.underlay.live
+        super().blit_parts([(source, at, part) for piece, source, at, part in _ring_plan(parts, self.pixels, self.covers)
+                            if not (live and self._blended(piece, at, None, 0))])  # (kept: a still picture)
+
+    def _blended(self, pixels: pygame.Surface, at: tuple[int, int], area, special_flags: int, size=None,
+                 blit_onto=None) -> bool:
+        if size is not None:  # the whole ring (kept in parts): not as one, or it counts as drawn over whole
+            return False
+        return super()._blended(pixels, at, area, special_flags)
+
+
+#: The last rings' pieces (:func:`_ring_plan`) kept at once; more start afresh.
+RING_PLANS_KEPT = 4
+_RING_PLANS: dict[tuple, tuple] = {}
+
+
+def _ring_plan(parts, pixels: pygame.Surface, covers: list[pygame.Rect]) -> list[tuple]:
+    """A ring's ``parts`` (``blit_parts``') on ``pixels`` less ``covers``: (the piece as a picture of its own, its
+    source, place and area) each.  The same piece objects each frame for the same ring, place and covers: the underlay
+    keeps the backdrop with a piece blended on by its picture (``Canvas._blended``), so a piece that lands on backdrop
+    alone is a still picture from its third frame on."""
+    sources = tuple(source for source, _, _ in parts)
+    key = (tuple((id(source), tuple(place), area and tuple(area)) for source, place, area in parts),
+           tuple(pixels.get_rect()), tuple(map(tuple, covers)))
+    found = _RING_PLANS.get(key)
+    if found is not None and all(a is b for a, b in zip(found[0], sources, strict=True)):
+        return found[1]
+    plan = []
+    for source, place, area in parts:
+        area = pygame.Rect(area) if area is not None else source.get_rect()
+        dest = pygame.Rect(place, area.size)
+        for piece in _uncovered(dest.clip(pixels.get_rect()), covers):  # (the blit is cut there too)
+            if piece.w <= 0 or piece.h <= 0:
+                continue  # (wholly past the canvas's edge)
+            part = piece.move(area.x - dest.x, area.y - dest.y)
+            plan.append((source.subsurface(part), source, piece.topleft, part))
+    if len(_RING_PLANS) >= RING_PLANS_KEPT:
+        _RING_PLANS.clear()
+    _RING_PLANS[key] = (sources, plan)
+    return plan
+
+
+def _uncovered(rect: pygame.Rect, covers: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rect`` less every one of ``covers``, as rects that do not overlap."""
+    parts = [rect]
+    for cover in covers:
+        parts = [left for part in parts for left in (bands(part, part.clip(cover)) if part.colliderect(cover) else [part])]
+    return parts
+
+
+def _opaque(picture: pygame.Surface) -> bool:
+    """Whether ``picture`` (a plate's, as ``Canvas.still`` blits it) hides all under it."""
+    pixels = fine.physical(picture)
+    return not pixels.get_flags() & pygame.SRCALPHA and pixels.get_colorkey() is None and pixels.get_alpha() in (None, 255)
+
+
+def _pixel_place(canvas: Canvas, picture: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+    """Where ``Canvas.still`` puts ``picture`` at logical ``area`` in ``canvas``'s own pixels."""
+    return pygame.Rect(round(area.x * canvas.k), round(area.y * canvas.k), *fine.physical(picture).get_size())
 
 
 # -- the rows ---------------------------------------------------------------------------------------------------
