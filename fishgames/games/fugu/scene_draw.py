@@ -677,10 +677,9 @@ class Drawer:
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
 
     def pass_dialog_rect(self) -> pygame.Rect:
-        """The stop question's box: the layout's, grown upward where the question's rows and the buttons under them
-        need more (at 150 % on 800 × 480 the large type and taller buttons left it one row: "es ist: 13 Punkte."
-        was dropped), and left of the move log where it would lie on the log's corner (18 px of it at 1280 × 720,
-        the box grown at 800 × 480 150 % 43 px, and the coach's reason over the log lay on the box)."""
+        """The stop question's box: the layout's (on the stage centred on the market, short of the move log), grown
+        upward where the question's rows and the buttons under them need more (at 150 % on 800 × 480 the large type
+        and taller buttons left it one row: "es ist: 13 Punkte." was dropped)."""
         box, size = pygame.Rect(self.L.STOP_DIALOG), self.L.STOP_TEXT
         rows = len(wrap(self._stop_question(), size, box.w - 40, True))
         buttons = max(self.buttons["stop_yes"].rect.h, self.buttons["stop_no"].rect.h)
@@ -688,9 +687,6 @@ class Drawer:
             + 4 + buttons + 12
         if need > box.h:
             box.y, box.h = max(0, box.bottom - need), need
-        log = self.log_panel.rect
-        if box.colliderect(log) and log.x > box.x:
-            box.right = log.x - STOP_GAP
         return box
 
     def _stop_question(self) -> str:
@@ -703,14 +699,16 @@ class Drawer:
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
         """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger.  The table
         dims under it, as under a summary: a question that waits for its answer (a tap beside it keeps playing) — at
-        800 × 480 150 % its box, grown for its rows, lay on the log's corner as if by mistake."""
+        800 × 480 150 % its box, grown for its rows, lay on the log's corner as if by mistake.  The coach's button,
+        glows and reason dim with it (only a glow on its "yes" shows over it, ``Coach.draw_under``)."""
         box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
-        widgets.dim_whole(whole(surface), STOP_DIM)
-        surface.blit(panel(box.size, 18, widgets.PANEL, 255, theme.GLOW), box)  # (opaque: the dimmed market showed through)
-        lines = wrap(self._stop_question(), size, box.w - 40, True)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
         yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
         no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
+        self.coach.draw_under(surface, [yes.rect, no.rect])
+        widgets.dim_whole(whole(surface), STOP_DIM)
+        surface.blit(panel(box.size, 18, widgets.PANEL, 255, theme.GLOW), box)  # (opaque: the dimmed market showed through)
+        lines = wrap(self._stop_question(), size, box.w - 40, True)
         y = box.y + 14 + (size - theme.BODY) // 2  # the question over the buttons, as many rows as it holds
         paragraph(surface, lines, pygame.Rect(box.x + 20, y, box.w - 40, min(yes.rect.top, no.rect.top) - 4 - y), size,
                   theme.CREAM, True, align="center", step=self._stop_step())
@@ -728,7 +726,6 @@ class Drawer:
 
 
 STOP_DIM = (0, 10, 20, 120)  # the table under the stop question (Fischen's round summary dims it so)
-STOP_GAP = 8  # between the stop question and the move log beside it
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
 PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
 
