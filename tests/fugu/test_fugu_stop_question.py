@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from fishgames.games.fugu.actions import PASS, Swap
+from fishgames.i18n import t
 from fishgames.ui import fine
 from fishgames.ui.coach import GLOW, Advice
 from tests.fugu.test_fugu_buttons_off_the_reefs import LANDSCAPE
@@ -90,4 +91,42 @@ def test_the_coach_dims_with_the_table_under_the_stop_question(lang, tmp_path):
             yes = table.buttons["stop_yes"].rect
             if table.coach.targets() != [yes] or brightness(table, ring_top(yes)) != sum(GLOW):
                 faults.append(f"{where}: the question's yes {yes} does not glow ({table.coach.targets()})")
+    assert not faults, "\n".join(faults)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_your_plates_tag_is_whole_once_you_stopped(lang, tmp_path, monkeypatch):
+    """After "Yes, stop" (or with a full reef) your own plate's tag is whole and left of your score (two digits):
+    it had only a lane plate's 120 px (``TAG_W``) beside the anchor count on a plate of 300 — at 800 × 480 150 % it
+    read "gestop…" in a real window after "Ja, aufhören", and "kompl…" / "comple…".  Where it does not fit beside
+    the anchor count, it stands alone (the anchors show in your reef)."""
+    from fishgames.games.fugu import scene_draw
+    from fishgames.ui import theme
+    from fishgames.ui.text import cut
+
+    faults, tags = [], []
+    real = scene_draw.fit
+
+    def kept(text, size, width, *args, **kwargs):
+        tags.append(cut(text, size, width, True))
+        return real(text, size, width, *args, **kwargs)
+
+    monkeypatch.setattr(scene_draw, "fit", kept)
+    with screen("fugu_stop", tmp_path / "home", lang, sharp=True) as app:
+        for table, where in each_size(app, lang, [((1280, 720), 1.0), *LANDSCAPE, UPRIGHT, ((720, 1280), 1.5)]):
+            table.confirm_pass = False
+            shown = table.shown
+            monkeypatch.setattr(shown, "finished", [True] * len(shown.finished))
+            plate = table._own_plate(shown, False)
+            for passed in (True, False):
+                monkeypatch.setattr(shown, "passed", [passed] * len(shown.passed))
+                tags.clear()
+                table._draw_own_plate(pygame.Surface(table.stage_size), False)
+                assert len(tags) == 1, (where, tags)
+                key = "fugu.ui.tag.stopped" if passed else "fugu.ui.tag.complete"
+                end = plate.rect.x + 84 + theme.width(tags[0], theme.SMALL, True) + 12
+                if tags[0] not in (t(key), t(f"{key}_short")):
+                    faults.append(f"{where}: {tags[0]!r} cut")
+                if end > plate.score_left():
+                    faults.append(f"{where}: {tags[0]!r} to {end}, the score from {plate.score_left()}")
     assert not faults, "\n".join(faults)

@@ -431,7 +431,9 @@ class Drawer:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
         takes the place of the face-down count (they no longer matter, except solo).  The tag may take
         ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
-        type: "aufgehört" was cut there); where even that is too narrow, the short form ("gestoppt")."""
+        type: "aufgehört" was cut there); where even that is too narrow, the short form ("gestoppt", "voll"); where that too
+        is cut, the tag alone up to ``right`` (the anchors still show in the reef: your own plate at 800 × 480 150 %
+        read "gestop…" beside them)."""
         shown = shown or self.shown
         row = shown.rows[seat]
         x, y = pos
@@ -444,15 +446,19 @@ class Drawer:
             if right is not None and not self.solo:
                 anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
                 room = max(TAG_W, right - x - 12 - 10 - anchors_w - 8)
-            label = longest_fitting((t(key), t(f"{key}_short")), theme.SMALL, room, True) if shown.passed[seat] \
-                else t(key)  # (the floor of 24 at 150 %: "aufgehört" is 132 px in 127, "gestoppt" 119)
+            labels = (t(key), t(f"{key}_short"))
+            label = longest_fitting(labels, theme.SMALL, room, True)  # (the floor of 24 at 150 %: "aufgehört" 132 px)
+            alone = right - x - 12 if right is not None and not self.solo else room
+            if theme.width(label, theme.SMALL, True) > room and alone > room:  # the tag alone: no anchor count
+                room, counts = alone, []
+                label = longest_fitting(labels, theme.SMALL, room, True)
             tag = fit(label, theme.SMALL, room, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
             x = box.right + 10
-            counts = counts[1:] if not self.solo else counts
+            counts = counts if self.solo else counts[1:]
         for kind, count in counts:
             pic = self.L.icon(kind, 20)
             surface.blit(pic, pic.get_rect(midleft=(x, y)))
@@ -463,7 +469,8 @@ class Drawer:
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
         plate = self._own_plate(self.shown, active)
         plate.draw(surface, self.clock)
-        self._draw_counts(surface, self.bottom, (plate.rect.x + 84, plate.rect.y + 52 + max(0, plate.name_extra(L.NAME_ROWS))))
+        self._draw_counts(surface, self.bottom, (plate.rect.x + 84, plate.rect.y + 52 + max(0, plate.name_extra(L.NAME_ROWS))),
+                          plate.score_left() - 8)
 
     def _own_plate(self, shown, active: bool) -> SeatPlate:
         """Your plate as ``shown`` has it (its counts are drawn over it: :meth:`_draw_counts`)."""
