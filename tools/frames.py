@@ -46,6 +46,7 @@ import argparse
 import contextlib
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -93,12 +94,41 @@ def strongest(spec) -> str:
 DISPLAYS = list(range(90, 100))  # the X display numbers a private Xvfb may take (--displays: a shared machine's own)
 
 
+#: Seconds an ending process is given after it is asked to end (SIGTERM), then after it is killed (SIGKILL): at load
+#: ~20 an Xvfb took longer than 5 s to end after a measurement, and the exception lost that run's figures.
+STOP_WAITS = (15.0, 15.0)
+
+
+def x_files(number: int) -> list[Path]:
+    """Display ``number``'s lock file and socket (a killed Xvfb leaves them: the display would look taken)."""
+    return [Path(f"/tmp/.X{number}-lock"), Path(f"/tmp/.X11-unix/X{number}")]
+
+
+def stop(process, waits: tuple[float, float] = STOP_WAITS) -> bool:
+    """End ``process`` (a ``Popen`` or ``multiprocessing.Process``) by its own PID, never by a name: ask it
+    (terminate), wait, then kill it and wait again; whether it ended.  A slow end is written to stderr, never
+    raised: the figures it measured are out already and must not be lost to it."""
+    done = process.wait if hasattr(process, "wait") else process.join
+    for end, wait in zip((process.terminate, process.kill), waits, strict=True):
+        end()
+        try:
+            done(wait)
+        except subprocess.TimeoutExpired:
+            continue
+        if getattr(process, "returncode", None) is not None or getattr(process, "exitcode", None) is not None:
+            return True
+    print(f"frames.py: process {process.pid} did not end within {sum(waits):.0f} s of being stopped", file=sys.stderr)
+    return False
+
+
 class Xvfb:
     """A private X server for ``--window`` when there is no screen (``DISPLAY`` unset), or of ``size`` always
-    (``--screens``): the first free display of ``DISPLAYS`` (90-99; ``--displays``), killed again on exit."""
+    (``--screens``): the first free display of ``DISPLAYS`` (90-99; ``--displays``), stopped again on exit
+    (``stop``: asked, then killed by its PID; a killed one's lock file and socket removed)."""
 
     def __init__(self, size: tuple[int, int] | None = None):
         self.process: subprocess.Popen | None = None
+        self.number: int | None = None
         self.size = size
         self.previous = os.environ.get("DISPLAY")
 
@@ -109,8 +139,9 @@ class Xvfb:
         if shutil.which("Xvfb") is None:
             raise SystemExit("--window needs a screen (DISPLAY) or Xvfb installed")
         for number in DISPLAYS:
-            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+            if any(path.exists() for path in x_files(number)):
                 continue
+            self.number = number
             self.process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"],
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             for _ in range(100):  # up to 5 s for the socket
@@ -125,9 +156,13 @@ class Xvfb:
 
     def __exit__(self, *exc) -> None:
         if self.process is not None:
-            self.process.terminate()
-            self.process.wait(5)
-            self.process = None
+            process, self.process = self.process, None
+            if stop(process) and process.returncode == -signal.SIGKILL:  # killed: it left its lock file and socket
+                lock = x_files(self.number)[0]
+                with contextlib.suppress(OSError, ValueError):
+                    if int(lock.read_text().strip()) == process.pid:
+                        for path in x_files(self.number):
+                            path.unlink(missing_ok=True)
             os.environ.pop("DISPLAY", None)
             if self.previous:
                 os.environ["DISPLAY"] = self.previous
@@ -745,9 +780,11 @@ def alternate(players: list, frames: int, block: int = BLOCK) -> None:
 def _screen_player(conn, name: str, screen: tuple[int, int], displays: list[int], home: str) -> None:
     """One size's side of ``measure_screens``, in a process of its own: an Xvfb of ``screen`` with ``name``'s busy
     table (or the bare fill+flip) open and warm in it, then the blocks of frames the coordinator sends (a number,
-    answered once played) until ``None``, answered with the summary and, for a table, its first frame there."""
+    answered once played) until ``None``, answered with the summary and, for a table, its first frame there — sent
+    before its Xvfb is stopped (at load ~20 the stop took longer than its wait, and the figures were lost)."""
     DISPLAYS[:] = displays
     use_window(True)
+    sent = False
     try:
         with Xvfb(screen):
             player = BareFrames(home, screen) if name == BARE else BusyTable(name, home, screen)
@@ -758,13 +795,18 @@ def _screen_player(conn, name: str, screen: tuple[int, int], displays: list[int]
             result = player.finish()
             if name != BARE:
                 result["first_cpu"] = first_frame(name, home, window=screen)["cpu"]
-        conn.send(result)
+            conn.send(result)
+            sent = True
     except EOFError:  # the coordinator is gone
         return
     except (Exception, SystemExit):  # SystemExit: no display free for its Xvfb
         import traceback
 
-        conn.send(RuntimeError(f"{name} at {screen}:\n{traceback.format_exc()}"))
+        failed = f"{name} at {screen}:\n{traceback.format_exc()}"
+        if sent:  # only the stop after the figures: the coordinator has them
+            print(f"frames.py: {failed}", file=sys.stderr)
+        else:
+            conn.send(RuntimeError(failed))
 
 
 class ScreenPlayer:
@@ -796,12 +838,12 @@ class ScreenPlayer:
         return self._answer()
 
     def close(self) -> None:
-        """Let the process end (a closed pipe ends a waiting one, its Xvfb with it); stop it if it will not."""
+        """Let the process end (a closed pipe ends a waiting one, its Xvfb with it: given longer than ``stop`` gives
+        the Xvfb); stop it if it will not (asked, then killed, by its PID)."""
         self.conn.close()
-        self.process.join(60)
+        self.process.join(60 + sum(STOP_WAITS))
         if self.process.is_alive():
-            self.process.terminate()
-            self.process.join(5)
+            stop(self.process)
 
 
 def screens_in_turn(name: str, screens: list[tuple[int, int]], frames: int, block: int, home: str) -> list[dict]:
@@ -831,8 +873,11 @@ def measure_screens(frames: int, screens: list[tuple[int, int]], only: list[str]
     use_window(True)
     with tempfile.TemporaryDirectory(prefix="fishgames-frames-") as home:
         for name in [BARE, *names]:
-            results.update(zip([(name, screen) for screen in screens],
-                               screens_in_turn(name, screens, frames, block, home), strict=True))
+            measured = screens_in_turn(name, screens, frames, block, home)
+            results.update(zip([(name, screen) for screen in screens], measured, strict=True))
+            for (w, h), figures in zip(screens, measured, strict=True):  # (out at once: a later failure keeps them)
+                print(f"{name} {w}×{h}: cpu p99 {ms(figures['cpu_p99'])}, p50 {ms(figures['cpu_p50'])}, steady p99 "
+                      f"{ms(figures.get('cpu_p99_steady', figures['cpu_p99']))} ms", flush=True)
     base = screens[0]
     header = ["game", *(f"{w}×{h} cpu p99" for w, h in screens), *(f"{w}×{h} / {base[0]}×{base[1]}"
                                                                    for w, h in screens[1:]),

@@ -103,6 +103,7 @@ class Coach:
         self._bots: dict[int, object] = {}  # seat -> the pro in that seat, hearing what the seat hears
         self.button_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rect: pygame.Rect | None = None
+        self._question: list[pygame.Rect] | None = None  # the buttons of a question over it (draw_under)
         self._counted: tuple = (None, 0)  # ((state id, version, viewer), the viewer's and chance's actions)
         scene.match.listeners.append(self._heard)
 
@@ -288,6 +289,10 @@ class Coach:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The button while the viewer must decide; with an answer, its targets glow and the panel says why."""
+        question, self._question = self._question, None
+        if question is not None:  # drawn under the table's question already: only its buttons glow, over it
+            self._glow(surface, [rect for rect in self.targets() if rect in question])
+            return
         self.refresh()
         self.panel_rect = None
         if not self.available:
@@ -299,10 +304,24 @@ class Coach:
         if self.advice is None:
             return
         targets = self.targets()
+        self._glow(surface, targets)
+        self._draw_panel(surface, targets)
+
+    def draw_under(self, surface: pygame.Surface, buttons: list[pygame.Rect]) -> None:
+        """Drawn with the table, before a question over it dims it (Fugu's "Stop for good?", whose ``buttons`` are
+        placed): the button, the glows and the reason dimmed with the table, the eye on the question — they had
+        stayed bright over the dim (upright, a market card's glow over the question's words).  The dimmed button
+        is the table's, as all under the question (a tap on it is a tap beside the question); the table's own
+        :meth:`draw` of this frame then draws only the glow of one of the question's buttons (its "yes": the
+        suggestion's next tap), over it."""
+        self.draw(surface)
+        self.button_rect = pygame.Rect(0, 0, 0, 0)
+        self._question = [pygame.Rect(rect) for rect in buttons]
+
+    def _glow(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:
         strength = 0.6 + 0.4 * pulse(self.scene.app.now())
         for rect in targets:
             glow_target(surface, rect, strength)
-        self._draw_panel(surface, targets)
 
     def panel_spot(self) -> pygame.Rect | None:
         """Where the reason goes: over the table's move log while it is shown (the game may name another

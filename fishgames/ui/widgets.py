@@ -450,6 +450,10 @@ class SeatPlate:
         badge_r = min(24, self.rect.h // 4 + 4)
         return self._score_left(self.rect.right - 12) - (self.rect.x + 12 + 2 * badge_r + 10) - self.name_gap
 
+    def score_left(self) -> int:
+        """Where the score (or the widest of ``score_room``) begins on the plate, as ``_paint`` places it."""
+        return self._score_left(self.rect.right - 12)
+
     def _score_left(self, right: int) -> int:
         """Where the score ending at ``right`` begins, or the widest one of ``score_room``."""
         scores = [str(self.score)] + ([self.score_room] if self.score_room is not None else [])

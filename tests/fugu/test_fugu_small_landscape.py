@@ -3,7 +3,8 @@ or cut off"): the move log starts right under what is above it where the "?" lef
 side (it kept the room of a third corner button, 19 px at 800 × 480 150 %); the coach's reason stays in the log's
 place, clear of the prompt under it (the anchor's reason grew over the prompt's end: its first sentence took 7 rows
 under a title of 2 — it comes in its short form there); and "Stop for good?", whose box grown for its rows lay on
-the log's corner, stands beside the log, the table dimmed under it."""
+the log's corner, stands clear of the log (centred on the market, short of it: ``test_fugu_stop_question``), the
+table dimmed under it."""
 
 from __future__ import annotations
 
@@ -116,8 +117,8 @@ def test_every_reason_leaves_the_prompt_clear_with_three_other_reefs(lang, tmp_p
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_stop_question_lies_beside_the_log_and_the_reason(lang, tmp_path):
     """"Stop for good?" over the market, grown upward for its rows at 150 %, lay on the log's corner (at 1280 × 720
-    too: 18 px) and the coach's reason over the log on it: it stands left of the log now, clear of your plate and
-    the corner's buttons too."""
+    too: 18 px) and the coach's reason over the log on it: it stands clear of the log now (narrower, centred on the
+    market), clear of your plate and the corner's buttons too."""
     faults = []
     with screen("fugu_stop", tmp_path / "home", lang, sharp=True) as app:
         for table, where in each_size(app, lang, LANDSCAPE):

@@ -320,6 +320,21 @@ def test_stop_here_asks_first_and_can_be_taken_back(app):
     assert scene.match.state.finished[0] and scene.match.state.passed[0]
 
 
+def test_a_tap_on_the_dimmed_pro_tip_is_a_tap_beside_the_stop_question(app):
+    """With "Stop for good?" up the Pro tip dims with the table (``test_fugu_stop_question``): a tap on it closes
+    the question, as a tap anywhere beside it does, and asks the pro nothing (it had asked, the question staying)."""
+    scene = start(app, humans=1, players=2, seed=11)
+    my_turn(app, scene)
+    pro_tip = scene.coach.spot()
+    assert scene.coach.available and scene.coach.button_rect == pro_tip
+    click(app, scene.buttons["pass"].rect.center)
+    assert scene.confirm_pass
+    tap(app, pro_tip.center)
+    assert not scene.confirm_pass and scene.coach.advice is None and not scene.coach.thinking
+    tap(app, pro_tip.center)  # the question gone, the Pro tip asks again
+    assert scene.coach.advice is not None or scene.coach.thinking
+
+
 def test_tapping_a_plate_opens_the_score_per_creature(app):
     scene = start(app, humans=1, players=3, seed=21)
     my_turn(app, scene)

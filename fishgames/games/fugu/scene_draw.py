@@ -431,7 +431,9 @@ class Drawer:
         """Face-down and anchor counts as pictograms (language-free); once the seat is finished a tag
         takes the place of the face-down count (they no longer matter, except solo).  The tag may take
         ``TAG_W`` px, or all the plate leaves it up to ``right`` beside the anchor count (a portrait's larger
-        type: "aufgehört" was cut there); where even that is too narrow, the short form ("gestoppt")."""
+        type: "aufgehört" was cut there); where even that is too narrow, the short form ("gestoppt", "voll"); where that too
+        is cut, the tag alone up to ``right`` (the anchors still show in the reef: your own plate at 800 × 480 150 %
+        read "gestop…" beside them)."""
         shown = shown or self.shown
         row = shown.rows[seat]
         x, y = pos
@@ -444,15 +446,19 @@ class Drawer:
             if right is not None and not self.solo:
                 anchors_w = 20 + 4 + theme.font(theme.SMALL, True).size(str(anchors))[0]
                 room = max(TAG_W, right - x - 12 - 10 - anchors_w - 8)
-            label = longest_fitting((t(key), t(f"{key}_short")), theme.SMALL, room, True) if shown.passed[seat] \
-                else t(key)  # (the floor of 24 at 150 %: "aufgehört" is 132 px in 127, "gestoppt" 119)
+            labels = (t(key), t(f"{key}_short"))
+            label = longest_fitting(labels, theme.SMALL, room, True)  # (the floor of 24 at 150 %: "aufgehört" 132 px)
+            alone = right - x - 12 if right is not None and not self.solo else room
+            if theme.width(label, theme.SMALL, True) > room and alone > room:  # the tag alone: no anchor count
+                room, counts = alone, []
+                label = longest_fitting(labels, theme.SMALL, room, True)
             tag = fit(label, theme.SMALL, room, theme.INK, True)
             box = tag.get_rect(midleft=(x, y)).inflate(12, 2)
             box.x = x
             pen.rect(surface, theme.GLOW, box, border_radius=box.h // 2)
             surface.blit(tag, tag.get_rect(center=box.center))
             x = box.right + 10
-            counts = counts[1:] if not self.solo else counts
+            counts = counts if self.solo else counts[1:]
         for kind, count in counts:
             pic = self.L.icon(kind, 20)
             surface.blit(pic, pic.get_rect(midleft=(x, y)))
@@ -463,7 +469,8 @@ class Drawer:
     def _draw_own_plate(self, surface: pygame.Surface, active: bool) -> None:
         plate = self._own_plate(self.shown, active)
         plate.draw(surface, self.clock)
-        self._draw_counts(surface, self.bottom, (plate.rect.x + 84, plate.rect.y + 52 + max(0, plate.name_extra(L.NAME_ROWS))))
+        self._draw_counts(surface, self.bottom, (plate.rect.x + 84, plate.rect.y + 52 + max(0, plate.name_extra(L.NAME_ROWS))),
+                          plate.score_left() - 8)
 
     def _own_plate(self, shown, active: bool) -> SeatPlate:
         """Your plate as ``shown`` has it (its counts are drawn over it: :meth:`_draw_counts`)."""
@@ -677,10 +684,9 @@ class Drawer:
         return t("fugu.ui.prompt.waiting", name=self.seat_name(turn)), False
 
     def pass_dialog_rect(self) -> pygame.Rect:
-        """The stop question's box: the layout's, grown upward where the question's rows and the buttons under them
-        need more (at 150 % on 800 × 480 the large type and taller buttons left it one row: "es ist: 13 Punkte."
-        was dropped), and left of the move log where it would lie on the log's corner (18 px of it at 1280 × 720,
-        the box grown at 800 × 480 150 % 43 px, and the coach's reason over the log lay on the box)."""
+        """The stop question's box: the layout's (on the stage centred on the market, short of the move log), grown
+        upward where the question's rows and the buttons under them need more (at 150 % on 800 × 480 the large type
+        and taller buttons left it one row: "es ist: 13 Punkte." was dropped)."""
         box, size = pygame.Rect(self.L.STOP_DIALOG), self.L.STOP_TEXT
         rows = len(wrap(self._stop_question(), size, box.w - 40, True))
         buttons = max(self.buttons["stop_yes"].rect.h, self.buttons["stop_no"].rect.h)
@@ -688,9 +694,6 @@ class Drawer:
             + 4 + buttons + 12
         if need > box.h:
             box.y, box.h = max(0, box.bottom - need), need
-        log = self.log_panel.rect
-        if box.colliderect(log) and log.x > box.x:
-            box.right = log.x - STOP_GAP
         return box
 
     def _stop_question(self) -> str:
@@ -703,14 +706,16 @@ class Drawer:
     def _draw_pass_dialog(self, surface: pygame.Surface) -> None:
         """"Stop for good?" with its two buttons: on the stage over the market; upright across it, larger.  The table
         dims under it, as under a summary: a question that waits for its answer (a tap beside it keeps playing) — at
-        800 × 480 150 % its box, grown for its rows, lay on the log's corner as if by mistake."""
+        800 × 480 150 % its box, grown for its rows, lay on the log's corner as if by mistake.  The coach's button,
+        glows and reason dim with it (only a glow on its "yes" shows over it, ``Coach.draw_under``)."""
         box, size = self.pass_dialog_rect(), self.L.STOP_TEXT
-        widgets.dim_whole(whole(surface), STOP_DIM)
-        surface.blit(panel(box.size, 18, widgets.PANEL, 255, theme.GLOW), box)  # (opaque: the dimmed market showed through)
-        lines = wrap(self._stop_question(), size, box.w - 40, True)
         yes, no = self.buttons["stop_yes"], self.buttons["stop_no"]
         yes.rect.bottomright = (box.centerx - 10, box.bottom - 12)
         no.rect.bottomleft = (box.centerx + 10, box.bottom - 12)
+        self.coach.draw_under(surface, [yes.rect, no.rect])
+        widgets.dim_whole(whole(surface), STOP_DIM)
+        surface.blit(panel(box.size, 18, widgets.PANEL, 255, theme.GLOW), box)  # (opaque: the dimmed market showed through)
+        lines = wrap(self._stop_question(), size, box.w - 40, True)
         y = box.y + 14 + (size - theme.BODY) // 2  # the question over the buttons, as many rows as it holds
         paragraph(surface, lines, pygame.Rect(box.x + 20, y, box.w - 40, min(yes.rect.top, no.rect.top) - 4 - y), size,
                   theme.CREAM, True, align="center", step=self._stop_step())
@@ -728,7 +733,6 @@ class Drawer:
 
 
 STOP_DIM = (0, 10, 20, 120)  # the table under the stop question (Fischen's round summary dims it so)
-STOP_GAP = 8  # between the stop question and the move log beside it
 PILL = {True: (theme.GLOW, 235), False: (widgets.PANEL, 205)}  # urgent (your move) or not: colour, alpha
 PROMPT_ROOM = L.W - 160  # the widest a prompt line may be
 

@@ -44,13 +44,17 @@ MARKET_XS = (W // 2 - 128, W // 2, W // 2 + 128)
 OWN_PLATE = pygame.Rect(12, 250, 300, 104)
 PASS_BUTTON = pygame.Rect(12, 368, 300, 56)
 SIDE_SWITCH = (250, 56)  # "place as anchor": at least this big, wider for a longer label
-STOP_BUTTON = (240, 56)  # "yes, stop" / "keep playing" in the stop question
-STOP_DIALOG = pygame.Rect(330, 420, 620, 160)  # the stop question over the market
+LOG_RECT = pygame.Rect(900, 250, 368, 188)
+STOP_BUTTON = (220, 56)  # "yes, stop" / "keep playing" in the stop question
+STOP_GAP = 8  # between the stop question and the move log beside it
+#: The stop question under the market cards (its caption under it), centred on the market and as wide as that leaves
+#: short of the move log (620 wide it lay on the log's corner, then stood 58 px left of the market's centre)
+STOP_DIALOG = pygame.Rect(0, 420, 2 * (LOG_RECT.x - STOP_GAP - W // 2), 160)
+STOP_DIALOG.centerx = W // 2
 STOP_TEXT, STOP_LINES = theme.BODY, 2  # its question's size and the most lines it has
 STOP_BUTTON_TEXT = theme.BODY
 BREAKDOWN = pygame.Rect(320, 120, 640, 420)  # a seat's score per creature (tap a plate)
 BREAKDOWN_K = 1.0  # its scale: everything in it (upright larger)
-LOG_RECT = pygame.Rect(900, 250, 368, 188)
 PROMPT_Y = 448
 
 
