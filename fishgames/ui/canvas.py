@@ -224,7 +224,7 @@ class Canvas:
         pixels, around, area, shifted = place
         offset = self.pixel_offset
         if not self.pixels.get_rect().contains(around):
-            if self.damage is not None:
+            if self.damage is not None and self.damage.stale_rects:
                 self.damage.writing(pixels.move(offset))
             self.covered(pixels)
             paint(self, rect)
@@ -233,8 +233,8 @@ class Canvas:
                                         lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
             waiting = self.underlay.waiting  # (paced: the next frame may take what is drawn here as its copy)
-            if self.damage is not None:  # the stale places under it put back at once, not under each blit
-                self.damage.writing(pixels.move(offset))
+            if self.damage is not None and self.damage.stale_rects:  # the stale places under it put back at once,
+                self.damage.writing(pixels.move(offset))  # not under each blit
             if later is not None:
                 later.append(waiting)
                 return

@@ -28,6 +28,9 @@ Places are kept as tiles of :data:`TILE` pixels, so what is restored and present
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_not
+
 import pygame
 
 #: The side of a tile of the screen's pixels that is restored and presented as a whole.
@@ -196,7 +199,8 @@ class Damage:
         opaque = not picture.get_flags() & pygame.SRCALPHA and picture.get_colorkey() is None \
             and picture.get_alpha() in (None, 255) and picture.get_rect().contains((*source, *at.size))
         if not self._lays or not opaque:
-            self.writing(at)
+            if self.stale_rects:
+                self.writing(at)
             self.wrote(at)
             return False
         source = tuple(source)
@@ -208,10 +212,10 @@ class Damage:
             # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
             own = self._stale[index]
             if id(own) in self._split:  # parts of it left by a repair: every one goes
-                kept = [i for i, entry in enumerate(self._stale) if entry is not own]
-                self._stale = list(map(self._stale.__getitem__, kept))
-                self.stale_rects = list(map(self.stale_rects.__getitem__, kept))
-                self._stale_places = list(map(places.__getitem__, kept))
+                kept = list(map(is_not, self._stale, repeat(own)))  # (in C: no comprehension's frame)
+                self._stale = list(compress(self._stale, kept))
+                self.stale_rects = list(compress(self.stale_rects, kept))
+                self._stale_places = list(compress(places, kept))
             else:  # (its one place, found in the frame before's order: no new lists a still picture, issue 29)
                 del self._stale[index], self.stale_rects[index], places[index]
         if self.partial and at.collidelist(self._blitted) < 0 and (
