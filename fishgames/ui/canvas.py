@@ -34,6 +34,9 @@ class Canvas:
         #: changes, so they are asked once, not in every blit (the canvas's per-call Python, issue 29).
         self.pixel_offset = pixels.get_abs_offset()
         self.pixel_rect = pixels.get_rect(topleft=self.pixel_offset)
+        #: Whether its pixels start at the whole canvas's corner (the screen, and a 16:9 stage filling it): a rect of
+        #: them is one of the whole canvas's as it is, not moved by ``pixel_offset`` (a new Rect) in every blit.
+        self.at_corner = self.pixel_offset == (0, 0)
         self._parts: dict[tuple, Canvas] = {}  # (:meth:`subsurface`'s, by their logical rect)
         #: The whole canvas's :class:`~fishgames.ui.underlay.Underlay` (a sub-canvas shares its whole one's).
         self.underlay = whole.underlay if whole is not None else Underlay()
@@ -66,7 +69,7 @@ class Canvas:
         rect = pygame.Rect(rect)
         key = tuple(rect)
         found = self._parts.get(key)
-        if found is not None and found.damage is self.get_abs_parent().damage:
+        if found is not None and found.damage is (self._whole or self).damage:  # (its whole one's: get_abs_parent)
             return found
         inner = self.pixels.subsurface(to_pixels(rect, self.k).clip(self.pixels.get_rect()))
         if len(self._parts) >= PARTS_KEPT:
@@ -77,7 +80,7 @@ class Canvas:
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
         target = None if rect is None else to_pixels(rect, self.k)
-        if self.damage is not None:
+        if self.damage is not None and self.damage.stale_rects:
             self.damage.writing(self.pixel_rect.copy() if target is None else target.move(self.pixel_offset))
         self.covered(self.pixels.fill(colour, target, special_flags))
         return pygame.Rect(rect) if rect is not None else self.get_rect()
@@ -85,7 +88,7 @@ class Canvas:
     def covered(self, drawn: pygame.Rect) -> None:
         """``drawn`` (a rect of this canvas's pixels, as ``pygame.draw`` returns it) was drawn over."""
         if self.underlay.live or self.damage is not None:
-            drawn = drawn.move(self.pixel_offset)
+            drawn = drawn if self.at_corner else drawn.move(self.pixel_offset)
             self.underlay.covered(drawn)
             if self.damage is not None:
                 self.damage.wrote(drawn)
@@ -108,11 +111,13 @@ class Canvas:
         if damage is None:
             self.pixels.blit(pixels, at, area, special_flags)
             return pygame.Rect((int(x), int(y)), size)
-        # (cut at a sub-canvas's edges, as the blit is: a stale place beyond stays)
+        # (cut at a sub-canvas's edges, as the blit is: a stale place beyond stays; no stale place, nothing to tell)
         offset = self.pixel_offset
-        damage.writing(pygame.Rect((at[0] + offset[0], at[1] + offset[1]),
-                                   area.size if area is not None else pixels.get_size()).clip(self.pixel_rect))
-        damage.wrote(self.pixels.blit(pixels, at, area, special_flags).move(offset))
+        if damage.stale_rects:
+            damage.writing(pygame.Rect((at[0] + offset[0], at[1] + offset[1]),
+                                       area.size if area is not None else pixels.get_size()).clip(self.pixel_rect))
+        drawn = self.pixels.blit(pixels, at, area, special_flags)
+        damage.wrote(drawn if self.at_corner else drawn.move(offset))
         return pygame.Rect((int(x), int(y)), size)
 
     def blit_hollow(self, source: pygame.Surface, dest, hole: pygame.Rect) -> None:
@@ -137,7 +142,7 @@ class Canvas:
         each part counted as drawn over as :meth:`blit` counts it."""
         offset, mine = self.pixel_offset, self.pixel_rect
         for source, place, area in parts:
-            if self.damage is not None:
+            if self.damage is not None and self.damage.stale_rects:
                 self.damage.writing(pygame.Rect((place[0] + offset[0], place[1] + offset[1]),
                                                 area.size if area is not None else source.get_size()).clip(mine))
             self.covered(self.pixels.blit(source, place, area))
@@ -219,7 +224,7 @@ class Canvas:
         pixels, around, area, shifted = place
         offset = self.pixel_offset
         if not self.pixels.get_rect().contains(around):
-            if self.damage is not None:
+            if self.damage is not None and self.damage.stale_rects:
                 self.damage.writing(pixels.move(offset))
             self.covered(pixels)
             paint(self, rect)
@@ -228,8 +233,8 @@ class Canvas:
                                         lambda copy: paint(Canvas(copy, area.size, self.k), shifted), paced)
         if result is None:
             waiting = self.underlay.waiting  # (paced: the next frame may take what is drawn here as its copy)
-            if self.damage is not None:  # the stale places under it put back at once, not under each blit
-                self.damage.writing(pixels.move(offset))
+            if self.damage is not None and self.damage.stale_rects:  # the stale places under it put back at once,
+                self.damage.writing(pixels.move(offset))  # not under each blit
             if later is not None:
                 later.append(waiting)
                 return

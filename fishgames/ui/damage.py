@@ -28,6 +28,9 @@ Places are kept as tiles of :data:`TILE` pixels, so what is restored and present
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_not
+
 import pygame
 
 #: The side of a tile of the screen's pixels that is restored and presented as a whole.
@@ -49,9 +52,10 @@ class TileMask:
         self.rows = -(-size[1] // TILE)
         self.size = size
         self.bits = bytearray(self.cols * self.rows)
+        self._bounds = pygame.Rect((0, 0), size)
 
     def add(self, rect: pygame.Rect) -> None:
-        rect = rect.clip((0, 0, *self.size))
+        rect = rect.clip(self._bounds)
         if rect.w <= 0 or rect.h <= 0:
             return
         x0, x1 = rect.x // TILE, (rect.right - 1) // TILE + 1
@@ -74,8 +78,8 @@ class TileMask:
         if found is None:
             if len(_RECTS) >= RECTS_KEPT:
                 _RECTS.clear()
-            found = _RECTS[key] = tuple(tuple(rect) for rect in self._rects())
-        return [pygame.Rect(rect) for rect in found]
+            found = _RECTS[key] = tuple(map(tuple, self._rects()))
+        return list(map(pygame.Rect, found))  # (in C: no comprehension's frame, damage27)
 
     def _rects(self) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []
@@ -118,12 +122,17 @@ class Damage:
         self._blitted: list[pygame.Rect] = []  # still pictures blitted and places repaired in this frame
         self._restored: TileMask | None = None  # where this frame's backdrop was laid (a partial one)
         self.stills: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]] = []  # (picture, place, its part)
+        self._still_rects: list[pygame.Rect] = []  # ... their places, in their order (for ``collidelistall``)
         #: The frame before's still pictures whose places this frame has not drawn over yet (they show them).
         self._stale: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]] = []
-        self._stale_rects: list[pygame.Rect] = []
+        #: ... the place of each that is stale (a part of its entry's own place, once a repair split it), and each
+        #: entry's own place: a still picture finds its entry by ``list.index``, split or not.  Empty stale places:
+        #: :meth:`writing` has nothing to do, and a blit need not make the rect it would tell it (``Canvas.blit``).
+        self.stale_rects: list[pygame.Rect] = []
+        self._stale_places: list[pygame.Rect] = []
         self._split: set[int] = set()  # the ids of stale entries a repair left in parts (more than one place each)
         self._pixels: pygame.Surface | None = None
-        self._before: tuple | None = None  # (backdrop, its place, its stills, its moved mask): the frame before
+        self._before: tuple | None = None  # (backdrop, its place, its stills, its moved mask, the stills' places)
         self.allowed = False  # this frame may be drawn and presented in part (the app says)
         self.partial = False  # ... and is: its backdrop was laid only where needed
         self._unsure = False  # a shape was drawn over a stale place before it was repaired: draw again whole
@@ -135,20 +144,20 @@ class Damage:
     def next_frame(self, allowed: bool) -> None:
         self.allowed, self.partial, self._lays, self._match, self._laid = allowed, False, 0, 0, None
         self._wrote, self._blitted, self.stills, self._after_lay, self._restored = [], [], [], 0, None
-        self._stale, self._stale_rects, self._unsure = [], [], False
+        self._still_rects, self._stale, self.stale_rects, self._stale_places, self._unsure = [], [], [], [], False
         self._split = set()
 
     # -- drawing -------------------------------------------------------------------------------------------
     def writing(self, rect: pygame.Rect) -> None:
         """``rect`` (the whole canvas's pixels) is about to be drawn over by something that moves (or may): a
         stale place under it is repaired first (:meth:`_repair_under`); then :meth:`wrote`."""
-        if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
+        if self.stale_rects and rect.collidelist(self.stale_rects) >= 0:
             self._repair_under(rect)
 
     def wrote(self, rect: pygame.Rect) -> None:
         """``rect`` (the whole canvas's pixels) was drawn over by something that moves (or may)."""
         self._wrote.append(rect)
-        if self._stale_rects and rect.collidelist(self._stale_rects) >= 0:
+        if self.stale_rects and rect.collidelist(self.stale_rects) >= 0:
             self._unsure = True  # drawn without :meth:`writing` first (a shape): its pixels may have blended
 
     def lay(self, pixels: pygame.Surface, backdrop: pygame.Surface, place: pygame.Rect, blit) -> None:
@@ -160,26 +169,28 @@ class Damage:
         whole_cover = place.contains(pixels.get_rect()) and not backdrop.get_flags() & pygame.SRCALPHA \
             and backdrop.get_colorkey() is None and backdrop.get_alpha() in (None, 255)
         if (self.allowed and self._lays == 1 and whole_cover and before is not None and before[0] is backdrop
-                and before[1] == place and not self._stale_rects):
+                and before[1] == place and not self.stale_rects):
             self.partial = True
             self._pixels = pixels
             restore = TileMask(self.size)  # what moved in the frame before, and what this one drew before its backdrop
             restore.bits = bytearray(before[3].bits)
             for rect in self._wrote:
                 restore.add(rect)
-            for rect in restore.rects():
-                over = [(picture, at, source) for picture, at, source in before[2] if at.colliderect(rect)]
-                _put_back(pixels, rect, backdrop, place, over)
+            stills, places = before[2], before[4]
+            for rect in restore.rects():  # (the stills over it found in C, not by a Python loop over every one)
+                hits = rect.collidelistall(places)
+                _put_back(pixels, rect, backdrop, place, list(map(stills.__getitem__, hits)),
+                          list(map(places.__getitem__, hits)))
             self._restored = restore
-            self._stale, self._split = list(before[2]), set()
-            self._stale_rects = [at for _, at, _ in self._stale]
+            self._stale, self._split = list(stills), set()
+            self.stale_rects, self._stale_places = list(places), list(places)
         else:
             if self.partial:  # a second backdrop: the places the first left stale are covered by it
-                self._stale, self._stale_rects = [], []
+                self._stale, self.stale_rects, self._stale_places = [], [], []
             self.partial = False
             blit()
         self._after_lay = len(self._wrote)
-        self._blitted, self.stills, self._match = [], [], 0
+        self._blitted, self.stills, self._still_rects, self._match = [], [], [], 0
 
     def still(self, picture: pygame.Surface, at: pygame.Rect, source: tuple[int, int] = (0, 0)) -> bool:
         """A still picture ``picture`` (opaque, not drawn on once shown: a table's panel, or the underlay's kept
@@ -188,30 +199,32 @@ class Damage:
         opaque = not picture.get_flags() & pygame.SRCALPHA and picture.get_colorkey() is None \
             and picture.get_alpha() in (None, 255) and picture.get_rect().contains((*source, *at.size))
         if not self._lays or not opaque:
-            self.writing(at)
+            if self.stale_rects:
+                self.writing(at)
             self.wrote(at)
             return False
         source = tuple(source)
         self.stills.append((picture, at, source))
-        if self._split:  # (a stale place may be a part of its entry's: found by the entry's own place)
-            index = next((i for i, entry in enumerate(self._stale) if entry[1] == at), None)
-        else:  # (every stale place its entry's own: found by ``list.index``, not a generator over ~27 entries)
-            index = self._stale_rects.index(at) if at in self._stale_rects else None
+        self._still_rects.append(at)
+        places = self._stale_places  # (each stale entry's own place: found by ``list.index``, split or not)
+        index = places.index(at) if at in places else None
         if index is not None:  # its place is drawn again (this picture or a new one, opaque): not stale any more
             # (what is left of it: a part repaired is in _blitted, so the picture is blitted whole below)
             own = self._stale[index]
             if id(own) in self._split:  # parts of it left by a repair: every one goes
-                kept = [(entry, rect) for entry, rect in zip(self._stale, self._stale_rects, strict=True)
-                        if entry is not own]
-                self._stale, self._stale_rects = [entry for entry, _ in kept], [rect for _, rect in kept]
+                kept = list(map(is_not, self._stale, repeat(own)))  # (in C: no comprehension's frame)
+                self._stale = list(compress(self._stale, kept))
+                self.stale_rects = list(compress(self.stale_rects, kept))
+                self._stale_places = list(compress(places, kept))
             else:  # (its one place, found in the frame before's order: no new lists a still picture, issue 29)
-                del self._stale[index], self._stale_rects[index]
+                del self._stale[index], self.stale_rects[index], places[index]
         if self.partial and at.collidelist(self._blitted) < 0 and (
                 self._found_before(picture, at, source) or _alone(self._before[2], picture, at, source)):
             # (a shape or sprite drawn over its place before now repaired it first: then it is in _blitted)
             self.skipped += 1
             return True
-        self.writing(at)
+        if self.stale_rects and at.collidelist(self.stale_rects) >= 0:
+            self._repair_under(at, covered=True)  # (under an opaque picture blitted whole: nothing to put back)
         self._blitted.append(at)
         return False
 
@@ -230,30 +243,37 @@ class Damage:
                 return True
         return False
 
-    def _repair_under(self, rect: pygame.Rect) -> None:
+    def _repair_under(self, rect: pygame.Rect, covered: bool = False) -> None:
         """The stale places under ``rect`` get what this frame has drawn there so far: nothing has been drawn over
         them (or they would have been repaired then), so that is the backdrop and this frame's still pictures.
         Only their parts under ``rect``: the rest stays stale (the ring of a glow around a seat plate repaired
-        the whole plate, every frame of that seat's turn, before the plate was blitted again over it)."""
+        the whole plate, every frame of that seat's turn, before the plate was blitted again over it).  ``covered``:
+        an opaque picture covering all of ``rect`` is blitted next (:meth:`still`): the parts under it are not put back,
+        as it covers every pixel put back there (a Fat Fish turn end: panels with new looks over stale ones)."""
         backdrop, place = self._laid
-        hits = rect.collidelistall(self._stale_rects)  # (found in C, not by a Python loop over every stale place)
-        found = [(self._stale[index], self._stale_rects[index]) for index in hits]
+        hits = rect.collidelistall(self.stale_rects)  # (found in C, not by a Python loop over every stale place)
+        found = list(zip(map(self._stale.__getitem__, hits), map(self.stale_rects.__getitem__, hits),  # (picked in C)
+                         map(self._stale_places.__getitem__, hits), strict=True))
         for index in reversed(hits):
-            del self._stale[index], self._stale_rects[index]
-        for entry, stale in found:  # (in their order, as they stood)
+            del self._stale[index], self.stale_rects[index], self._stale_places[index]
+        stills, places = self.stills, self._still_rects
+        for entry, stale, own in found:  # (in their order, as they stood)
             part = stale.clip(rect)
-            over = [(picture, at, source) for picture, at, source in self.stills if at.colliderect(part) and at is not rect]
-            _put_back(self._pixels, part, backdrop, place, over)
+            if not covered:  # (``rect`` is no still's own place: a still's is repaired under ``covered``, by still())
+                over = part.collidelistall(places)
+                _put_back(self._pixels, part, backdrop, place, list(map(stills.__getitem__, over)),
+                          list(map(places.__getitem__, over)))
             self._blitted.append(part)
             for left in _outside(stale, [rect]):  # (they miss ``rect``)
                 self._stale.append(entry)
-                self._stale_rects.append(left)
+                self.stale_rects.append(left)
+                self._stale_places.append(own)
                 self._split.add(id(entry))
 
     def settled(self) -> bool:
         """Whether the screen's pixels show all this frame has drawn so far, as if drawn whole: no place of the
         frame before is left stale, and nothing was drawn over one unrepaired (a copy of them may be kept)."""
-        return not self._stale_rects and not self._unsure
+        return not self.stale_rects and not self._unsure
 
     def finish(self) -> list[pygame.Rect] | str | None:
         """The frame is drawn: the rects to present (None: the whole screen; :data:`REDRAW`: draw it again
@@ -261,12 +281,12 @@ class Damage:
         if self.partial and self._unsure:
             self._before = None
             return REDRAW
-        if self.partial and self._stale_rects:  # the frame before's still pictures this frame did not draw
+        if self.partial and self.stale_rects:  # the frame before's still pictures this frame did not draw
             self._repair_under(self._pixels.get_rect())
         moved = TileMask(self.size)
         for rect in self._wrote[self._after_lay:]:
             moved.add(rect)
-        self._before = (*self._laid, self.stills, moved) if self._lays == 1 else None
+        self._before = (*self._laid, self.stills, moved, self._still_rects) if self._lays == 1 else None
         if not self.partial:
             return None
         shown = self._restored
@@ -292,11 +312,12 @@ def _alone(stills: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]], pi
 
 
 def _put_back(pixels: pygame.Surface, rect: pygame.Rect, backdrop: pygame.Surface, place: pygame.Rect,
-              stills: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]]) -> None:
+              stills: list[tuple[pygame.Surface, pygame.Rect, tuple[int, int]]], covers: list | None = None) -> None:
     """``rect`` of ``pixels`` as the backdrop (laid at ``place``) with ``stills`` (opaque, in order) over it: the
     backdrop only where no still covers it — a still is a plain copy over every pixel of its place, so the backdrop
-    under it was copied for nothing (a restored tile over a log or a plate, at 1920 × 1080 issue 29's frames)."""
-    for part in _outside(rect, [at for _, at, _ in stills]):
+    under it was copied for nothing (a restored tile over a log or a plate, at 1920 × 1080 issue 29's frames).
+    ``covers``: the stills' places, where the caller has them."""
+    for part in _outside(rect, covers if covers is not None else [at for _, at, _ in stills]) if stills else [rect]:
         pixels.blit(backdrop, part, part.move(-place.x, -place.y))
     for picture, at, (sx, sy) in stills:
         clip = at.clip(rect)

@@ -29,6 +29,7 @@ k = 1.0
 SMALLEST_SCALE = 0.25
 
 _twins: weakref.WeakKeyDictionary[pygame.Surface, pygame.Surface] = weakref.WeakKeyDictionary()
+_ref = weakref.ref
 #: Pictures resampled for the screen (no twin of their own), counted: a figure the frame tool can show.
 resampled = 0
 
@@ -208,8 +209,10 @@ def forget(logical: pygame.Surface) -> None:
 
 
 def physical(logical: pygame.Surface) -> pygame.Surface:
-    """``logical`` at the screen's pixels: its twin, else resampled once (and kept as its twin)."""
-    found = _twins.get(logical)
+    """``logical`` at the screen's pixels: its twin, else resampled once (and kept as its twin).  Looked up in the
+    weak dictionary's own dict (what ``WeakKeyDictionary.get`` does, without its Python frame): this runs for every
+    blit and still picture at k ≠ 1, 25–37 times a frame (issue 29, tools/README.md damage27)."""
+    found = _twins.data.get(_ref(logical))
     if found is not None:
         return found
     if not logical.get_width() or not logical.get_height():

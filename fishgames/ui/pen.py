@@ -27,7 +27,7 @@ def _points(points, k: float) -> list[tuple[float, float]]:
 def _writing(canvas: Canvas, bounds, reach: float = 0) -> None:
     """A shape is about to be drawn within ``bounds`` (the canvas's pixels) grown by ``reach``: the screen's damage
     is told first (:meth:`fishgames.ui.damage.Damage.writing`)."""
-    if canvas.damage is not None:
+    if canvas.damage is not None and canvas.damage.stale_rects:  # (none stale: nothing to repair, no rect made)
         grow = 2 * int(reach) + 4
         canvas.damage.writing(pygame.Rect(bounds).inflate(grow, grow).move(canvas.pixel_offset))
 

@@ -167,3 +167,22 @@ def test_overlapping_stills_drawn_in_another_order_are_blitted_again():
     _frame(screen, pixels, backdrop, [(over, at_b), (under, at_a)])  # now ``under`` lies on top
     assert pygame.image.tobytes(pixels, "RGB") == pygame.image.tobytes(
         _whole(backdrop, [(over, at_b), (under, at_a)]), "RGB")
+
+
+def test_a_still_blitted_whole_over_a_stale_place_puts_nothing_back_under_itself(monkeypatch):
+    """A still picture with a new look over the frame before's still at another place (a Fat Fish turn end: its
+    panels new over stale ones) is blitted whole, opaque: the stale place's part under it is not put back first (it
+    was, then covered at once; damage27), only the rest of it, at the end."""
+    size = (320, 200)
+    backdrop, old, new = _striped(size, 40), _striped((120, 80), 200), _striped((100, 90), 120)
+    at_old, at_new = pygame.Rect(40, 40, 120, 80), pygame.Rect(110, 70, 100, 90)
+    pixels, screen = pygame.Surface(size), damage.Damage(size)
+    _frame(screen, pixels, backdrop, [(old, at_old)])
+    put_back = []
+    real = damage._put_back
+    monkeypatch.setattr(damage, "_put_back", lambda p, rect, *rest: put_back.append(pygame.Rect(rect)) or real(p, rect, *rest))
+    assert _frame(screen, pixels, backdrop, [(new, at_new)]) == []
+    assert pygame.image.tobytes(pixels, "RGB") == pygame.image.tobytes(_whole(backdrop, [(new, at_new)]), "RGB")
+    assert put_back and not any(rect.colliderect(at_new) for rect in put_back), put_back
+    overlap = at_old.clip(at_new)
+    assert sum(rect.w * rect.h for rect in put_back) == at_old.w * at_old.h - overlap.w * overlap.h
