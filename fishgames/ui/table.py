@@ -1040,8 +1040,8 @@ class TableScene(Scene):
                        plates: list[pygame.Rect]) -> tuple[list[tuple], list[tuple[int, ...]]]:
         """Where :meth:`_draw_bubbles` puts each of ``said`` ((seat, words, anchor, side), the newest first): a list
         of (seat, words drawn, wrap width, anchor, side, rect), the log pointers last, and the seats each pointer
-        names (which covers none of ``plates`` either: :meth:`plates_whole`).  The words first, the newest first; then the pointers for all words that found no spot
-        (:meth:`_pointers`); where some speaker's has none, the oldest words drawn make way, one after the other,
+        names (which cover none of ``plates`` either: :meth:`plates_whole`).  The words first, the newest first; then
+        the pointers for all words that found no spot (:meth:`_pointers`); where some speaker's has none, the oldest words drawn make way, one after the other,
         until every speaker is shown or named; where no arrangement names them all, the one showing or naming the
         most (the words as they were drawn where no pointer fits even alone).  Searched once for the same words on
         the same table (up to 6 ms of CPU a frame with three long German reasons, or words with no room anywhere:
@@ -1146,18 +1146,19 @@ class TableScene(Scene):
         """The lines of ``lines`` (the log as its panel shows it) holding seat's newest words, (first, last), or None:
         the newest line that says them as :meth:`said_line` does, else the newest that names the seat (tables that
         keep their words otherwise: Go Fish)."""
-        bubble = self.bubbles.get(seat)
+        bubble, name = self.bubbles.get(seat), self.seat_name(seat)
         said = self.said_line(seat, bubble[0]) if bubble is not None else None
-        name = self.seat_name(seat)
-        for i in range(len(lines) - 1, -1, -1):
-            if said is not None and lines[i] == said:
-                return (i, i)
-        return next(((i, i) for i in range(len(lines) - 1, -1, -1) if name in lines[i]), None)
+
+        def newest(says) -> tuple[int, int] | None:
+            return next(((i, i) for i in range(len(lines) - 1, -1, -1) if says(lines[i])), None)
+
+        return (newest(lambda line: line == said) if said is not None else None) or newest(lambda line: name in line)
 
     def plates_whole(self) -> list[pygame.Rect]:
         """The seats' plates whole, which a log pointer covers no line of (words may cover a plate's details, not its
         key line: :meth:`key_lines`; a pointer has no words of its own to show): ``plate_rects`` and
-        ``own_plate_rect`` where the table has them (Lure's upright pointer lay over Pelican's plate's second line, session 26)."""
+        ``own_plate_rect`` where the table has them (Lure's upright pointer lay over Pelican's plate's second line,
+        session 26)."""
         others, own = getattr(self, "plate_rects", None), getattr(self, "own_plate_rect", None)
         return [*(others().values() if callable(others) else ()), *([own()] if callable(own) else [])]
 

@@ -159,17 +159,24 @@ def test_your_long_names_plate_and_a_bots_words(tmp_path, monkeypatch):
         assert not table.bubble_rects[0].colliderect(top)
 
 
-def test_three_long_german_reasons_at_800x480_leave_the_sea_deck_clear(tmp_path):
-    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German: Pelican, Walrus and Biber
-    give long reasons at once (Pelican's the oldest).  Biber's words stand in a bubble; Walrus's and Pelican's have
-    no spot clear of the sea deck's picture, and one small bubble names them both, pointing to the log, which holds
-    their words.  On main Walrus's words lay over the pile (a spot over it was taken where none was clear of it)."""
+@contextlib.contextmanager
+def bots_say_small(tmp_path):
+    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German, drawn: (the app, its table)."""
     with instant_app("de", tmp_path) as app:
         app.update_settings(ui_scale=1.5)
         app.window_resized((800, 480))
         screenshot_tool().SHOTS["fischen_bots_say"](app, "fischen")
         table = [scene for scene in app.stack.scenes if hasattr(scene, "sea_pile")][-1]
         app.draw()
+        yield app, table
+
+
+def test_three_long_german_reasons_at_800x480_leave_the_sea_deck_clear(tmp_path):
+    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German: Pelican, Walrus and Biber
+    give long reasons at once (Pelican's the oldest).  Biber's words stand in a bubble; Walrus's and Pelican's have
+    no spot clear of the sea deck's picture, and one small bubble names them both, pointing to the log, which holds
+    their words.  On main Walrus's words lay over the pile (a spot over it was taken where none was clear of it)."""
+    with bots_say_small(tmp_path) as (app, table):
         assert [tuple(rect) for rect in table.bubble_rects if rect.colliderect(sea_picture(table))] == []
         assert table.bubble_pointers == [2, 1], f"words drawn: {table.bubble_words}"
         assert [seat for seat, _ in table.bubble_words] == [3, 2]
@@ -206,12 +213,7 @@ def test_a_tap_on_the_pointer_scrolls_the_log_to_their_words(tmp_path):
     """``fischen_bots_say`` at 800 × 480, 150 %, in German: the log shows one line (Biber's, the newest) and one
     pointer names Walross and Pelikan.  A tap on it scrolls the log to Walross's words (the newest named), a click on
     it then to Pelikan's, a tap again to Walross's."""
-    with instant_app("de", tmp_path) as app:
-        app.update_settings(ui_scale=1.5)
-        app.window_resized((800, 480))
-        screenshot_tool().SHOTS["fischen_bots_say"](app, "fischen")
-        table = [scene for scene in app.stack.scenes if hasattr(scene, "sea_pile")][-1]
-        app.draw()
+    with bots_say_small(tmp_path) as (app, table):
         log = table.log_panel
         said = {seat: max(i for i, line in enumerate(log.lines) if line == table.said_line(seat, table.bubbles[seat][0]))
                 for seat in (1, 2, 3)}  # (the newest: the same reasons were given in the game before)
