@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from fishgames.storage import Storage
-from fishgames.ui import drive
+from fishgames.ui import bubbles, drive
 from fishgames.ui.app import App
 from tests.test_bubbles_at_shots import shot_table
 
@@ -60,5 +60,27 @@ def test_upright_lure_a_click_on_the_shared_pointer_shows_all_their_words(tmp_pa
         assert not any(rows_in_view(log, line) for line in said)
         drive.click(app, spot.center)
         assert all(rows_in_view(log, line) for line in said)
+    finally:
+        app.close()
+
+
+def test_the_pointers_are_searched_once_for_the_same_words(tmp_path, monkeypatch):
+    """Upright Lure's crowded reveal (words with no room, pointers tried in every arrangement: the slowest search)
+    drawn again: no spot is searched for in the frames after the first (``TableScene._draw_bubbles`` keeps where they
+    went for the same words on the same table), and the pointers stand where they stood.  Counts calls, times
+    nothing."""
+    app = App(windowed=True, lang="de", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        table = shot_table(app, "lure_reveal")
+        app.window_resized((720, 1280))
+        app.draw()
+        before = list(table.pointer_spots)
+        calls = []
+        searched = bubbles.free_spot
+        monkeypatch.setattr(bubbles, "free_spot", lambda *args, **kw: calls.append(1) or searched(*args, **kw))
+        for _ in range(3):
+            app.draw()
+        assert before and table.pointer_spots == before
+        assert calls == []
     finally:
         app.close()
