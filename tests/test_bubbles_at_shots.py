@@ -20,7 +20,7 @@ from fishgames.ui.app import App
 from fishgames.ui.scene import Push, Reset
 from fishgames.ui.scenes.menu import MenuScene
 from fishgames.ui.table import TableScene
-from tests.bubble_rules import bubble_problems
+from tests.bubble_rules import bubble_problems, speaker_problems
 from tests.screenshot_shots import screenshot_shots, screenshot_tool
 from tests.ui.driver import DT
 from tests.ui.unpainted import drawn_once_at_the_end, unpainted
@@ -47,18 +47,7 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path, monkeyp
     for name in names:
         app = App(windowed=True, lang="en", storage=Storage(tmp_path / name), bot_workers=False, disk_thread=False)
         try:
-            app.update_settings(animation_speed="instant")
-            with unpainted(app), drawn_once_at_the_end(app):
-                scenes = SHOTS[name](app, game)
-                if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
-                    app.stack.apply(Reset(MenuScene(app)))
-                    for scene in scenes:
-                        app.stack.apply(Push(scene))
-                    for _ in range(20):
-                        app.step(DT)
-            tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
-            assert tables, f"{name}: no table in the shot"
-            table = tables[-1]
+            table = shot_table(app, name)
             for seat in range(len(table.match.seats)):
                 if seat != table.viewer:
                     table.speak(seat, CHATTER, seconds=5)
@@ -69,6 +58,53 @@ def test_bubbles_at_every_screenshot_moment_of_the_table(game, tmp_path, monkeyp
             app.close()
     assert with_bubbles, f"no moment of {game} shows a bubble: the check had nothing to check"
     assert problems == [], problems[:5]
+
+
+def shot_table(app, name: str) -> TableScene:
+    """The table of the screenshot moment ``name``, built as the tool builds it (animations instant, its frames
+    stepped undrawn and the last one drawn unpainted)."""
+    app.update_settings(animation_speed="instant")
+    with unpainted(app), drawn_once_at_the_end(app):
+        scenes = SHOTS[name](app, name.split("_")[0])
+        if scenes is not None:  # else the shot built its moment on the stack itself (as the tool runs it)
+            app.stack.apply(Reset(MenuScene(app)))
+            for scene in scenes:
+                app.stack.apply(Push(scene))
+            for _ in range(20):
+                app.step(DT)
+    tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+    assert tables, f"{name}: no table in the shot"
+    return tables[-1]
+
+
+#: The moments whose bots' words have no room on some screens, and those screens (size, UI scale).  Not Lure's
+#: landscape reveal at 800 × 480, 150 %: the water, the banner, the piles and the log leave no room there for any
+#: bubble, not even a pointer (the log shows the newest words; the older two are scrolled out of it).
+SCREENS = [((1280, 720), 1.0), ((720, 1280), 1.0), ((800, 480), 1.5), ((720, 1280), 1.5), ((1024, 600), 1.0)]
+CROWDED = {"gofish_second_human": SCREENS, "lure_reveal": [*SCREENS[:2], *SCREENS[3:]],
+           "lure_tumble": [*SCREENS[:2], *SCREENS[3:]], "fischen_bots_say": SCREENS}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", CROWDED)
+def test_crowded_moments_name_every_speaker_and_point_over_no_plate(name, lang, tmp_path):
+    """The moments (as the tool shows them, their own words) on each of their screens (:data:`CROWDED`): every
+    speaker's words are shown, named by a pointer to the log or in view in the log, and no pointer lies over a plate
+    (``bubble_rules.speaker_problems``).  Session 26's one shared pointer named fewer speakers where it had no room: Go Fish at
+    1280 × 720 showed only "Ben: … (in the log)", Anna's words unnamed and scrolled out of the log; upright Lure's
+    "Pelican, Beaver: … (in the log)" lay over Pelican's second line."""
+    app = App(windowed=True, lang=lang, storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        table, problems = shot_table(app, name), []
+        assert len(table.bubbles) >= 2, f"{name}: too few words up to check: {table.bubbles}"
+        for size, scale in CROWDED[name]:
+            app.update_settings(ui_scale=scale)
+            app.window_resized(size)
+            app.draw()
+            problems += [f"{size} {scale}: {problem}" for problem in speaker_problems(table)]
+        assert problems == [], "\n".join(problems)
+    finally:
+        app.close()
 
 
 def _fischen_three(app) -> None:

@@ -102,6 +102,9 @@ class TableScene(Scene):
         self.bubble_anchors: list[tuple[int, int]] = []  # ... and whom each one's tail points at
         self.bubble_words: list[tuple[int, str]] = []  # ... and whose words each one shows, as drawn
         self.bubble_pointers: list[int] = []  # ... the seats whose words had no room: a bubble points to the log
+        #: ... each such bubble: (the seats it names, the newest first; where it was drawn): a tap on it scrolls the
+        #: log to their words (:meth:`pointer_tapped`)
+        self.pointer_spots: list[tuple[tuple[int, ...], pygame.Rect]] = []
         self._bubbles_placed: tuple = (None, ([], []))  # (what was placed, where: ``_draw_bubbles``)
         #: Where this frame's banner ("Reveal!", "Round 3") was drawn (``GameTable.show_banner``), else None: no
         #: bubble covers it.
@@ -673,6 +676,8 @@ class TableScene(Scene):
                 return None
         if self._covering or self.coach.handle(pointer):  # coach: a tap on its button asks the pro
             return None
+        if self.pointer_tapped(pointer):  # a bubble pointing to the log: the log shows their words
+            return None
         if not self.animator.idle:
             if pointer.kind == "tap":
                 self.animator.flush()  # a tap hurries the animations along
@@ -1002,9 +1007,10 @@ class TableScene(Scene):
         """Each bubble goes to the nearest spot that covers nothing in :meth:`keep_clear`, not the banner showing and
         no other bubble (:mod:`fishgames.ui.bubbles`), the newest words first: one whose tail reaches its speaker,
         else any, its words then naming whose they are (:meth:`named_words`); words with no spot left are not drawn:
-        they are in the log, and one small bubble ("Walrus, Pelican: … in the log") points there for all of them
-        (``bubble_pointers``).  Where they went, whom they point at and the words drawn are kept in
-        ``bubble_rects``, ``bubble_anchors`` and ``bubble_words`` for tests."""
+        they are in the log, and one small bubble ("Walrus, Pelican: … in the log") points there for all of them, or
+        where it has no room one for each (``bubble_pointers``, ``pointer_spots``: a tap on one scrolls the log to
+        their words).  Where they went, whom they point at and the words drawn are kept in ``bubble_rects``,
+        ``bubble_anchors`` and ``bubble_words`` for tests."""
         clear = [*self.keep_clear(), *self.own_buttons(), *self.coach.keep_clear()] if self.bubbles else []
         if self.bubbles and self.guide is not None:  # guide: its panel and glow too
             clear += self.guide.keep_clear()
@@ -1015,27 +1021,31 @@ class TableScene(Scene):
         newest_first = sorted(self.bubbles.items(), key=lambda item: item[1][1], reverse=True)
         said = tuple((seat, text, self.bubble_anchor(seat), self.bubble_side(seat)) for seat, (text, _) in newest_first)
         tails = self.tails_clear() if self.bubbles else []
+        plates = self.plates_whole() if self.bubbles else []
         screen = surface.get_rect()
-        key = (said, *(tuple(map(tuple, rects)) for rects in (clear, tails)), screen.size, t.lang, theme.text_floor)
+        key = (said, *(tuple(map(tuple, rects)) for rects in (clear, tails, plates)), screen.size, t.lang,
+               theme.text_floor)
         if self._bubbles_placed[0] != key:  # (the same words on the same table: where they went last frame)
-            self._bubbles_placed = (key, self._place_bubbles(said, clear, tails, screen))
-        placed, pointers = self._bubbles_placed[1]
+            self._bubbles_placed = (key, self._place_bubbles(said, clear, tails, screen, plates))
+        placed, groups = self._bubbles_placed[1]
         for _, said_now, width, anchor, side, spot in placed:
             draw_speech_bubble(surface, said_now, anchor, width, prefer=side, rect=spot)
         self.bubble_rects = [spot for *_, spot in placed]
         self.bubble_anchors = [anchor for _, _, _, anchor, _, _ in placed]
         self.bubble_words = [(seat, said_now) for seat, said_now, *_ in placed]
-        self.bubble_pointers = pointers
+        self.pointer_spots = list(zip(groups, self.bubble_rects[len(placed) - len(groups):], strict=True))
+        self.bubble_pointers = [seat for group in groups for seat in group]
 
-    def _place_bubbles(self, said: tuple, clear: list[pygame.Rect], tails: list[pygame.Rect],
-                       screen: pygame.Rect) -> tuple[list[tuple], list[int]]:
+    def _place_bubbles(self, said: tuple, clear: list[pygame.Rect], tails: list[pygame.Rect], screen: pygame.Rect,
+                       plates: list[pygame.Rect]) -> tuple[list[tuple], list[tuple[int, ...]]]:
         """Where :meth:`_draw_bubbles` puts each of ``said`` ((seat, words, anchor, side), the newest first): a list
-        of (seat, words drawn, wrap width, anchor, side, rect), and the seats whose words only the pointer shows.
-        The words first, the newest first; then one pointer for all words that found no spot (:meth:`_pointer`), or
-        where it has none for fewer of them (the oldest words left in the log unnamed), or where none fits even for
-        the newest, the oldest words drawn make way for it (kept as drawn where it fits nowhere).  Searched once for
-        the same words on the same table (up to 6 ms of CPU a frame with three long German reasons, or words with no
-        room anywhere: every shape at every step)."""
+        of (seat, words drawn, wrap width, anchor, side, rect), the log pointers last, and the seats each pointer
+        names (which cover none of ``plates`` either: :meth:`plates_whole`).  The words first, the newest first; then
+        the pointers for all words that found no spot (:meth:`_pointers`); where some speaker's has none, the oldest words drawn make way, one after the other,
+        until every speaker is shown or named; where no arrangement names them all, the one showing or naming the
+        most (the words as they were drawn where no pointer fits even alone).  Searched once for the same words on
+        the same table (up to 6 ms of CPU a frame with three long German reasons, or words with no room anywhere:
+        every shape at every step)."""
         placed: list[tuple] = []
         unplaced: list[tuple] = []
         further = self.bubble_reach()
@@ -1051,34 +1061,106 @@ class TableScene(Scene):
             else:
                 spot, (words, width) = found
                 placed.append((seat, words, width, anchor, side, spot))
-        drawn = list(placed)
-        while unplaced:  # no room for their words anywhere: a small bubble says they are in the log
-            taken = [spot for *_, spot in placed]
-            for named in (unplaced[:k] for k in range(len(unplaced), 0, -1)):  # the oldest left unnamed first
-                pointer = self._pointer(named, clear, taken, tails, screen, further)
-                if pointer is not None:
-                    return [*placed, pointer], [seat for seat, *_ in named]
-            if not placed:
+        best = (len(placed), (list(placed), []))  # (how many speakers shown or named, the arrangement)
+        keep = [*clear, *plates]  # a pointer covers no plate's text either
+        while unplaced:  # no room for their words anywhere: small bubbles say they are in the log
+            pointers = self._pointers(unplaced, keep, [spot for *_, spot in placed], tails, screen, further)
+            named = sum(len(group) for group, _ in pointers)
+            if len(placed) + named > best[0]:
+                best = (len(placed) + named, ([*placed, *(pointer for _, pointer in pointers)],
+                                              [group for group, _ in pointers]))
+            if named == len(unplaced) or not placed:
                 break
-            gone = placed.pop()[0]  # no pointer fits even for the newest: the oldest words drawn make way for it
+            gone = placed.pop()[0]  # a speaker left unnamed: the oldest words drawn make way for the pointers
             unplaced = [item for item in said if item[0] == gone or item in unplaced]
-        return drawn, []  # (no pointer fits even on its own: the words drawn as they were)
+        return best[1]
 
-    def _pointer(self, unplaced: list[tuple], clear: list[pygame.Rect], taken: list[pygame.Rect],
+    def _pointers(self, unplaced: list[tuple], clear: list[pygame.Rect], taken: list[pygame.Rect],
+                  tails: list[pygame.Rect], screen: pygame.Rect, further: tuple[int, ...]) -> list[tuple]:
+        """The small bubbles pointing to the log for ``unplaced`` ((seat, words, anchor, side), the newest first), as
+        (the seats one names, the newest first; the bubble as :meth:`_place_bubbles` places it): one naming them all
+        ("Walross, Pelikan: … (im Verlauf)") near the newest one's plate, else near another's (Fischen, 800 × 480,
+        150 %: two pointers had no room beside the newest words but over the sea deck's pile, session 26); else one
+        for each near its own plate, and one with no room there named in another's (a shared pointer that fitted
+        with fewer names left Anna unnamed in Go Fish at 1280 × 720, session 26; upright Lure has room for one
+        pointer beside Beaver's plate, none near Pelican's).  A speaker with no room in any is left out."""
+        seats = tuple(seat for seat, *_ in unplaced)
+        for item in unplaced:  # all in one, near the newest speaker first
+            shared = self._pointer(seats, item, clear, taken, tails, screen, further)
+            if shared is not None:
+                return [(seats, shared)]
+        pointers: list[tuple] = []  # one for each, newest first ...
+        for item in unplaced:
+            spots = [*taken, *(pointer[-1] for _, pointer in pointers)]
+            pointer = self._pointer((item[0],), item, clear, spots, tails, screen, further)
+            if pointer is not None:
+                pointers.append(((item[0],), pointer))
+            else:  # ... or named in one of those
+                pointers = self._joined(pointers, item[0], clear, taken, tails, screen, further)
+        return pointers
+
+    def _joined(self, pointers: list[tuple], seat: int, clear: list[pygame.Rect], taken: list[pygame.Rect],
+                tails: list[pygame.Rect], screen: pygame.Rect, further: tuple[int, ...]) -> list[tuple]:
+        """``pointers`` ((seats named, bubble), :meth:`_pointers`) with ``seat`` named last in the first of them that
+        has room for the name where it stands (placed again near the seat it points at), else as they were."""
+        for i, (seats, pointer) in enumerate(pointers):
+            others = [*taken, *(other[-1] for j, (_, other) in enumerate(pointers) if j != i)]
+            item = (pointer[0], None, pointer[3], pointer[4])
+            grown = self._pointer((*seats, seat), item, clear, others, tails, screen, further)
+            if grown is not None:
+                return [*pointers[:i], ((*seats, seat), grown), *pointers[i + 1:]]
+        return pointers
+
+    def _pointer(self, seats: tuple[int, ...], near: tuple, clear: list[pygame.Rect], taken: list[pygame.Rect],
                  tails: list[pygame.Rect], screen: pygame.Rect, further: tuple[int, ...]) -> tuple | None:
-        """The one small bubble pointing to the log for all of ``unplaced`` ((seat, words, anchor, side), the newest
-        first), naming them as the newest first ("Walross, Pelikan: … (im Verlauf)"), near the newest one's plate
-        (its tail, where it reaches, to them): as placed by :meth:`_place_bubbles`, or None where it has no spot.
-        Three long German reasons at 800 × 480, 150 % left two pointers no room beside the newest words but over the
-        sea deck's pile (Fischen, session 26)."""
-        seat, _, anchor, side = unplaced[0]
-        names = ", ".join(self.seat_name(other) for other, *_ in unplaced)
+        """One small bubble pointing to the log for ``seats``, naming them in that order, near the plate of ``near``
+        ((seat, words, anchor, side): its tail, where it reaches, to them): as placed by :meth:`_place_bubbles`, or
+        None where it has no spot."""
+        seat, _, anchor, side = near
+        names = ", ".join(self.seat_name(other) for other in seats)
         found = bubbles.free_shaped(self._bubble_shapes(seat, t("table.said_in_log", name=names)), anchor, clear,
                                     taken, side, screen=screen, further=further, tails_clear=tails)
         if found is None:
             return None
         spot, (words, width) = found
         return (seat, words, width, anchor, side, spot)
+
+    def pointer_tapped(self, pointer: Pointer) -> bool:
+        """A tap (or click) on a bubble pointing to the log — where it is drawn, grown to the tap floor inside this
+        table's stage (:meth:`tap_area`) — scrolls the log so the newest words of the seats it names show
+        (``MoveLogPanel.show``: all of them where the log has room, else the newest speaker's not in view, so a
+        tap after tap goes through them; Fischen's log at 800 × 480, 150 % shows one line).  True where it was one."""
+        if pointer.kind != "tap" or not self.pointer_spots:
+            return False
+        for seats, spot in self.pointer_spots:
+            area = self.tap_area(spot)
+            if area.collidepoint(pointer.pos) and area.collidepoint(pointer.start):
+                log = self.log_panel
+                if log is not None:
+                    log.show([found for seat in seats if (found := self.said_at(seat, log.lines)) is not None])
+                    self.app.sound.play("click")
+                return True
+        return False
+
+    def said_at(self, seat: int, lines: list[str]) -> tuple[int, int] | None:
+        """The lines of ``lines`` (the log as its panel shows it) holding seat's newest words, (first, last), or None:
+        the newest line that says them as :meth:`said_line` does, else the newest that names the seat (tables that
+        keep their words otherwise: Go Fish)."""
+        bubble, name = self.bubbles.get(seat), self.seat_name(seat)
+        said = self.said_line(seat, bubble[0]) if bubble is not None else None
+
+        def newest(says) -> tuple[int, int] | None:
+            return next(((i, i) for i in range(len(lines) - 1, -1, -1) if says(lines[i])), None)
+
+        return (newest(lambda line: line == said) if said is not None else None) or newest(lambda line: name in line)
+
+    def plates_whole(self) -> list[pygame.Rect]:
+        """The seats' plates whole, which a log pointer covers no line of (words may cover a plate's details, not its
+        key line: :meth:`key_lines`; a pointer has no words of its own to show): ``plate_rects`` and
+        ``own_plate_rect`` where the table has them (Lure's upright pointer lay over Pelican's plate's second line,
+        session 26)."""
+        others, own = getattr(self, "plate_rects", None), getattr(self, "own_plate_rect", None)
+        return [*(others().values() if callable(others) else ()), *([own()] if callable(own) else [])]
 
     def _bubble_shapes(self, seat: int, text: str) -> Iterator[tuple]:
         """(size, (words, wrap width)) of each way :meth:`bubble_shapes` lays ``text`` out, for

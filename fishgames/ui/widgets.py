@@ -906,6 +906,28 @@ class MoveLogPanel:
         self.offset += dy
         self._clamp()
 
+    def show(self, spans: list[tuple[int, int]]) -> None:
+        """Scroll so ``spans`` ((first, last) indices of :attr:`lines`, the newest words first) are in view: all of
+        them where the text area holds them together, else the first of them not wholly in view (the next tap shows
+        the next: a log pointer naming two speakers over a log of one line), its first line at the top where it is
+        taller than the text area.  A log pointer's tap asks here (``TableScene.pointer_tapped``)."""
+        if not spans:
+            return
+        starts, rows = self._starts, len(self._rows())
+
+        def rows_of(span: tuple[int, int]) -> tuple[int, int]:
+            first, last = span
+            return starts[first], (starts[last + 1] if last + 1 < len(starts) else rows)
+
+        first, stop = self.visible()
+        wanted = [rows_of(span) for span in spans]
+        together = (min(top for top, _ in wanted), max(end for _, end in wanted))
+        if together[1] - together[0] > self.visible_rows:
+            together = next((span for span in wanted if not (first <= span[0] and span[1] <= stop)), wanted[0])
+        top, end = together
+        self.offset = float((rows - min(end, top + self.visible_rows)) * self.line_height)
+        self._clamp()
+
     def handle(self, pointer) -> bool:
         """Feed a Pointer; returns True when the panel used it (so the table ignores it)."""
         if pointer.kind == "down" and self.rect.collidepoint(pointer.pos):

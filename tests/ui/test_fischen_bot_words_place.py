@@ -16,7 +16,8 @@ import pytest
 
 from fishgames.games.fischen import scene_demo, scene_layout
 from fishgames.i18n import t
-from fishgames.ui import bubbles
+from fishgames.ui import bubbles, drive
+from tests.bubble_rules import pointers_drawn
 from tests.screenshot_shots import screenshot_tool
 from tests.ui.test_fischen_bubble_room import instant_app, named_trick
 
@@ -41,25 +42,20 @@ def sea_picture(table) -> pygame.Rect:
 
 def words_shown(table) -> set[int]:
     """The seats whose own words a bubble drew last frame (not a bubble pointing to the log)."""
-    pointers = getattr(table, "bubble_pointers", [])
-    return {seat for seat, _ in table.bubble_words if seat not in pointers}
-
-
-def pointer_words(table) -> str:
-    """The words of the one bubble pointing to the log, as it names the seats in ``bubble_pointers``."""
-    return t("table.said_in_log", name=", ".join(table.seat_name(seat) for seat in table.bubble_pointers))
+    pointers = [rect for rect, _ in pointers_drawn(table)]
+    return {seat for rect, (seat, _) in zip(table.bubble_rects, table.bubble_words, strict=True) if rect not in pointers}
 
 
 def problems_now(app, table, screen) -> list[str]:
     """What is wrong with the bots' words drawn on ``screen`` (size, UI scale) in this moment."""
     app.draw()
     problems = []
-    shown, pointers = words_shown(table), getattr(table, "bubble_pointers", [])
+    shown = words_shown(table)
+    named = {name for _, names in pointers_drawn(table) for name in names}
     for seat, (text, _) in table.bubbles.items():
         if seat == table.bottom or seat in shown:
             continue
-        said = table.said_line(seat, text)
-        if seat not in pointers or (pointers[0], pointer_words(table)) not in table.bubble_words or said not in table.log:
+        if table.seat_name(seat) not in named or table.said_line(seat, text) not in table.log:
             problems.append(f"{screen}: seat {seat}'s words {text!r} neither in a bubble nor pointed to in the log")
     for rect, (seat, _) in zip(table.bubble_rects, table.bubble_words, strict=True):
         if rect.colliderect(sea_picture(table)):
@@ -163,17 +159,24 @@ def test_your_long_names_plate_and_a_bots_words(tmp_path, monkeypatch):
         assert not table.bubble_rects[0].colliderect(top)
 
 
-def test_three_long_german_reasons_at_800x480_leave_the_sea_deck_clear(tmp_path):
-    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German: Pelican, Walrus and Biber
-    give long reasons at once (Pelican's the oldest).  Biber's words stand in a bubble; Walrus's and Pelican's have
-    no spot clear of the sea deck's picture, and one small bubble names them both, pointing to the log, which holds
-    their words.  On main Walrus's words lay over the pile (a spot over it was taken where none was clear of it)."""
+@contextlib.contextmanager
+def bots_say_small(tmp_path):
+    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German, drawn: (the app, its table)."""
     with instant_app("de", tmp_path) as app:
         app.update_settings(ui_scale=1.5)
         app.window_resized((800, 480))
         screenshot_tool().SHOTS["fischen_bots_say"](app, "fischen")
         table = [scene for scene in app.stack.scenes if hasattr(scene, "sea_pile")][-1]
         app.draw()
+        yield app, table
+
+
+def test_three_long_german_reasons_at_800x480_leave_the_sea_deck_clear(tmp_path):
+    """The screenshot tool's ``fischen_bots_say`` moment at 800 × 480, 150 %, in German: Pelican, Walrus and Biber
+    give long reasons at once (Pelican's the oldest).  Biber's words stand in a bubble; Walrus's and Pelican's have
+    no spot clear of the sea deck's picture, and one small bubble names them both, pointing to the log, which holds
+    their words.  On main Walrus's words lay over the pile (a spot over it was taken where none was clear of it)."""
+    with bots_say_small(tmp_path) as (app, table):
         assert [tuple(rect) for rect in table.bubble_rects if rect.colliderect(sea_picture(table))] == []
         assert table.bubble_pointers == [2, 1], f"words drawn: {table.bubble_words}"
         assert [seat for seat, _ in table.bubble_words] == [3, 2]
@@ -199,3 +202,24 @@ def test_the_oldest_words_drawn_make_way_for_the_pointer(tmp_path):
         assert table.bubble_pointers == [3, 2], f"words drawn: {table.bubble_words}"
         assert table.bubble_words == [(3, "Beaver, Walrus: … (in the log)")]
         assert band.contains(table.bubble_rects[0])
+
+
+def first_line_in_view(log) -> int:
+    """The log line whose first row is the top row the log shows (``MoveLogPanel.visible``)."""
+    return log._starts.index(log.visible()[0])
+
+
+def test_a_tap_on_the_pointer_scrolls_the_log_to_their_words(tmp_path):
+    """``fischen_bots_say`` at 800 × 480, 150 %, in German: the log shows one line (Biber's, the newest) and one
+    pointer names Walross and Pelikan.  A tap on it scrolls the log to Walross's words (the newest named), a click on
+    it then to Pelikan's, a tap again to Walross's."""
+    with bots_say_small(tmp_path) as (app, table):
+        log = table.log_panel
+        said = {seat: max(i for i, line in enumerate(log.lines) if line == table.said_line(seat, table.bubbles[seat][0]))
+                for seat in (1, 2, 3)}  # (the newest: the same reasons were given in the game before)
+        assert first_line_in_view(log) == said[3], "the log does not show Biber's words, the newest, at first"
+        [(seats, spot)] = table.pointer_spots
+        assert seats == (2, 1)
+        for touch, seat in ((True, 2), (False, 1), (True, 2)):
+            drive.tap(app, spot.center, touch)
+            assert first_line_in_view(log) == said[seat], f"not {table.seat_name(seat)}'s words after a tap"
