@@ -979,6 +979,34 @@ def licences_title_rect(r: pygame.Rect) -> pygame.Rect:
     return licences_title(r).get_rect(topleft=(r.x + 12, r.y + 8))
 
 
+def licence_look(taken_first: bool, flashing: bool) -> tuple[tuple, tuple | None]:
+    """A licence row's name ink and its band's fill (None: no band): a licence just taken flashes as dark
+    ink on a gold band (grey on an olive one was hard to read), one gone grey, one still open cream."""
+    if flashing:
+        return theme.INK, theme.GLOW
+    return (theme.MUTED if taken_first else theme.CREAM), None
+
+
+def licence_rows(r: pygame.Rect, kinds) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
+    """Where :func:`draw_licences` puts each licence of the board ``r`` (``kinds``: each licence's kind, in
+    order): its group's heading's row (None but for a group's first) and its own row (the band).  At
+    :func:`scene_layout.licence_steps`; on a board shorter than they need (upright) the rows squeezed into it."""
+    head, step = L.licence_steps()
+    groups = len(dict.fromkeys(kinds))
+    room = r.h - L.LICENCE_TOP - groups * head - 4
+    step = max(ROW_H, min(step, room // max(1, len(kinds))))
+    out, y, seen = [], r.y + L.LICENCE_TOP, None
+    for kind in kinds:
+        heading = None
+        if kind != seen:
+            seen = kind
+            heading = pygame.Rect(r.x + 12, y, r.w - 24, head - 1)
+            y += head
+        out.append((heading, pygame.Rect(r.x + 6, y, r.w - 12, step - 2)))
+        y += step
+    return out
+
+
 def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset) -> None:
     """All nine licences: points, name and who holds them (a seat badge), grouped first/end; tap for help."""
     surface.blit(panel(r.size), r.topleft)
@@ -987,37 +1015,31 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
     hc = (r.right - 22, r.y + 19)
     pen.circle(surface, theme.GLOW, hc, 13)
     surface.blit(hint, hint.get_rect(center=hc))
-    y = r.y + 38
-    kind_seen = None
-    for lid, kind, vp, holders in licences:
-        if kind != kind_seen:
-            kind_seen = kind
+    places = licence_rows(r, [lic[1] for lic in licences])
+    for (lid, kind, vp, holders), (heading, row) in zip(licences, places, strict=True):
+        if heading is not None:
             heads = (t(f"fatfish.ui.licence_kind.{kind}"), t(f"fatfish.ui.licence_kind.{kind}_short"))
             head = fit(longest_fitting(heads, 16, r.w - 24, True), 16, r.w - 24, theme.MUTED, True)
-            surface.blit(head, (r.x + 12, y))
-            y += 21
-        row = pygame.Rect(r.x + 6, y, r.w - 12, ROW_H - 2)
-        if lid in flashing:
-            pen.rect(surface, (120, 100, 30), row, border_radius=8)
-            pen.rect(surface, theme.GLOW, row, 2, border_radius=8)
-        coin(surface, (r.x + 22, y + ROW_H // 2 - 1), vp, 11)
-        taken = bool(holders)
-        name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)),
-                      theme.MUTED if taken and kind == "first" else theme.CREAM, False)
-        surface.blit(name, (r.x + LICENCE_NAME_X, y + 2))
+            surface.blit(head, heading.topleft)
+        ink, fill = licence_look(bool(holders) and kind == "first", lid in flashing)
+        if fill is not None:
+            pen.rect(surface, fill, row, border_radius=8)
+        mid = row.centery
+        coin(surface, (r.x + 22, mid), vp, 11)
+        name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)), ink, False)
+        surface.blit(name, name.get_rect(midleft=(r.x + LICENCE_NAME_X, mid)))
         x = r.right - 20
         more = len(holders) - HOLDER_BADGES
         if more > 0:  # a tie of many on an end licence: two badges and "+3"
-            label = theme.text(f"+{more}", theme.SMALL, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midright=(r.right - 8, y + ROW_H // 2 - 1)))
+            label = theme.text(f"+{more}", theme.SMALL, ink if fill else theme.CREAM, True)
+            surface.blit(label, label.get_rect(midright=(r.right - 8, mid)))
             x = r.right - 8 - label.get_width() - 14
         for seat in reversed(holders[:HOLDER_BADGES]):
             c = theme.seat_colour(seat)
-            pen.circle(surface, theme.WHITE, (x, y + ROW_H // 2 - 1), 11)
-            pen.circle(surface, c, (x, y + ROW_H // 2 - 1), 10)
-            art.symbol_badge(surface, theme.seat_symbol(seat), (x, y + ROW_H // 2 - 1), 6, theme.WHITE, edge=c)
+            pen.circle(surface, theme.WHITE, (x, mid), 11)
+            pen.circle(surface, c, (x, mid), 10)
+            art.symbol_badge(surface, theme.seat_symbol(seat), (x, mid), 6, theme.WHITE, edge=c)
             x -= 24
-        y += ROW_H
 
 
 def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as paint_lanes
