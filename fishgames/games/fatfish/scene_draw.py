@@ -44,6 +44,7 @@ from fishgames.ui.text import (
     squeezed,
     whole_in_a_row,
     wrap,
+    wrapped,
 )
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground
 
@@ -1105,12 +1106,21 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
         img = theme.text(line, theme.BODY, theme.CREAM, True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += 30
+    shown = draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)  # (grown to a small screen's tap floor)
     label = fitted(preview, theme.BODY, L.TAKE_BUTTON.x - r.x - 40, theme.GLOW, True)
-    surface.blit(label, label.get_rect(midleft=(r.x + 26, L.TAKE_BUTTON.centery)))
+    preview_y = L.TAKE_BUTTON.centery
     if bonus:
         extra = fitted(bonus, theme.SMALL, BONUS_ROOM, theme.FOAM, True)
-        surface.blit(extra, extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26)))
-    draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)
+        place = extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26))
+        tags = mark_tag_rect(pygame.Rect((0, L.TAKE_CARDS_Y), L.TAKE_CARD), False).bottom - 1  # (its ring's)
+        if place.colliderect(shown):  # the floor's type and the grown button: the line ran under the button
+            place.bottom = shown.top - 2
+        if place.top < tags:  # no room over the button either: wrapped left of it, over the preview
+            extra = wrapped(bonus, theme.SMALL, shown.x - 12 - (r.x + 26), theme.FOAM, True, 2)
+            place = extra.get_rect(topleft=(r.x + 26, tags + 2))
+            preview_y = max(preview_y, place.bottom + 2 + label.get_height() // 2)
+        surface.blit(extra, place)
+    surface.blit(label, label.get_rect(midleft=(r.x + 26, preview_y)))
 
 
 PROMPT_ROOM = L.CENTER.w - 40  # the prompt line between the rows and the hand

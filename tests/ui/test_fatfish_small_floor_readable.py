@@ -1,7 +1,7 @@
-"""Fat Fish's licences board stays readable at a small screen's floor (issue 29, "nothing covered, readable"):
-at 800 × 480 and 150 % (the type's floor 24 px) the first licence's band covered "First to take …", the
-names' descenders ran under their bands' borders, and a licence just taken flashed grey on olive.  Each row
-is measured as drawn (the board drawn on a surface that notes where every text lands)."""
+"""Fat Fish stays readable at a small screen's floor (issue 29, "nothing covered, readable"): at 800 × 480 and
+150 % (the type's floor 24 px, the buttons' 79) the licences board's first band covered "First to take …", the
+names' descenders ran under their bands' borders and a licence just taken flashed grey on olive; the take
+panel's tip ran under "Take the row".  Measured as drawn: on a surface that notes where every picture lands."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pytest
 
 from fishgames.games.fatfish import scene_draw as D
 from fishgames.games.fatfish import scene_layout as FL
-from fishgames.i18n import set_language
+from fishgames.i18n import set_language, t
 from fishgames.ui import art, legibility, theme
+from fishgames.ui.text import SMALLEST, longest_fitting
 
 #: the board as a match shows it: six first licences (three taken, just now: flashing), three at the end
 LICENCES = (("L1", "first", 5, (1,)), ("L2", "first", 4, (2,)), ("L3", "first", 5, (1,)), ("L4", "first", 3, ()),
@@ -42,8 +43,8 @@ def lang(request):
 
 @pytest.fixture
 def floors():
-    def at(text: int) -> None:
-        legibility.apply(legibility.Floors(text, legibility.INERT_TAP))
+    def at(text: int, tap: int = legibility.INERT_TAP) -> None:
+        legibility.apply(legibility.Floors(text, tap))
 
     yield at
     legibility.apply(legibility.NONE)
@@ -79,3 +80,29 @@ def test_a_licence_just_taken_reads_clearly_on_its_band():
     for taken in (True, False):
         ink, fill = D.licence_look(taken, False)
         assert fill is None and art.contrast(ink, theme.INK) >= 4.5
+
+
+@pytest.mark.parametrize("floor", [(0, 48), (20, 71), (23, 79), (24, 79)])  # as the licences' test
+@pytest.mark.parametrize("tip", ["hint", "licences"])
+def test_the_take_panels_tip_is_clear_of_its_button_and_of_the_cards_tags(floor, tip, lang, floors):
+    floors(*floor)
+    surface = Noting((1280, 768))
+    if tip == "hint":
+        bonus = longest_fitting((t("fatfish.ui.take_hint"), t("fatfish.ui.take_hint_short")), SMALLEST,
+                                D.BONUS_ROOM, True)
+    else:
+        bonus = t("fatfish.ui.take_licences", names="Small Fry, Two-Tone, Empty Net", vp=14)
+    preview = t("fatfish.term.take_preview", plus=10, minus=7, points="+3")
+    D.draw_take_panel(surface, t("fatfish.ui.take_title", row=2), preview, bonus, t("fatfish.ui.take_button"), True)
+    shown = legibility.tap_rect(FL.TAKE_BUTTON, surface.get_rect())
+    drawn = [p for p in surface.placed if p.topleft == shown.topleft and p.w >= shown.w]
+    assert len(drawn) == 1, f"the button was not drawn at {tuple(shown)}: {surface.placed}"
+    shown = drawn[0]  # (with its shadow)
+    tags = D.mark_tag_rect(pygame.Rect((0, FL.TAKE_CARDS_Y), FL.TAKE_CARD), False).bottom - 1  # (its ring's)
+    texts = [p for p in surface.placed if p != shown]
+    assert len(texts) >= 3, texts
+    for p in texts:
+        assert not p.colliderect(shown), f"a text {tuple(p)} under the button {tuple(shown)} at {floor}"
+        assert FL.TAKE.contains(p), f"a text {tuple(p)} out of the panel {tuple(FL.TAKE)}"
+        assert p.bottom <= FL.TAKE_CARDS_Y or p.top >= tags, f"a text {tuple(p)} among the cards (tags to {tags})"
+    assert not any(a.colliderect(b) for i, a in enumerate(texts) for b in texts[i + 1:]), texts
