@@ -5,11 +5,14 @@ panel's tip ran under "Take the row".  Measured as drawn: on a surface that note
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
 from fishgames.games.fatfish import scene_draw as D
 from fishgames.games.fatfish import scene_layout as FL
+from fishgames.games.fatfish.scene_cards import chip_marks
 from fishgames.i18n import set_language, t
 from fishgames.ui import art, legibility, theme
 from fishgames.ui.text import SMALLEST, longest_fitting
@@ -106,3 +109,56 @@ def test_the_take_panels_tip_is_clear_of_its_button_and_of_the_cards_tags(floor,
         assert FL.TAKE.contains(p), f"a text {tuple(p)} out of the panel {tuple(FL.TAKE)}"
         assert p.bottom <= FL.TAKE_CARDS_Y or p.top >= tags, f"a text {tuple(p)} among the cards (tags to {tags})"
     assert not any(a.colliderect(b) for i, a in enumerate(texts) for b in texts[i + 1:]), texts
+
+
+@pytest.mark.parametrize("floor", [0, 20, 23, 24])
+@pytest.mark.parametrize("size", [(22, 28), FL.CHIP])  # a plate's miniatures; your plate's
+def test_a_miniatures_value_is_clear_of_its_colours_symbol(floor, size, floors):
+    pygame.init()
+    floors(floor)
+    chip = pygame.Rect((0, 0), size)
+    for code in ("b1", "r6", "g5", "p3", "y2"):
+        label, at, centre, radius = chip_marks(size, code)
+        ink = label.get_bounding_rect().move(at)
+        symbol = pygame.Rect(0, 0, 2 * radius + 1, 2 * radius + 1)
+        symbol.center = (round(centre[0]), round(centre[1]))
+        assert not ink.colliderect(symbol), f"{code} at {floor}: the symbol {tuple(symbol)} over the value {tuple(ink)}"
+        assert chip.contains(ink) and chip.contains(symbol), f"{code} at {floor}: {tuple(ink)} {tuple(symbol)}"
+        assert radius >= 2.5
+
+
+@pytest.mark.parametrize("floor", [0, 20, 23, 24])
+@pytest.mark.parametrize("vp", [3, 5, 10, 14])
+def test_a_coins_points_stay_inside_it_and_clear_of_its_ring(floor, vp, floors):
+    pygame.init()
+    floors(floor)
+    surface = Noting((80, 80))
+    surface.fill((0, 0, 0))
+    D.coin(surface, (40, 40), vp, 11)
+    radius = D.coin_radius(vp, 11)
+    label = surface.placed[-1]
+    ink = theme.text(str(vp), 16, theme.INK, True).get_bounding_rect().move(label.topleft)
+    for corner in (ink.topleft, ink.topright, ink.bottomleft, ink.bottomright):
+        assert math.dist(corner, (40, 40)) <= radius + 0.5, f"{vp} at {floor}: {tuple(ink)} out of a coin of {radius}"
+    ring = art.lighten(D.COIN, 0.4)
+    crossed = [(x, y) for x in range(ink.left, ink.right) for y in range(ink.top, ink.bottom)
+               if tuple(surface.get_at((x, y)))[:3] == ring]
+    assert not crossed, f"{vp} at {floor}: the coin's ring crosses its points at {crossed[:4]}"
+
+
+@pytest.mark.parametrize("floor", [(0, 48), (20, 71), (24, 79)])
+@pytest.mark.parametrize("one_line", [False, True])
+def test_a_plates_licence_coin_is_clear_of_the_plates_foot(floor, one_line, floors, lang):
+    floors(*floor)
+    plate = pygame.Rect(10, 10, 340, FL.PLATE_H)
+    surface = pygame.Surface((400, 140))
+    surface.fill((0, 0, 0))
+    name = "Anna-Katharina Schneider-Mohr" if one_line else "Anna"
+    D.draw_plate(surface, plate, 1, name, 9, 4, 3, ("b1", "r6", "g5"), (5, 2), 10, "", False, False, ground=False)
+    gold = {D.COIN, art.darken(D.COIN, 0.4)}
+    low = [(x, y) for x in range(plate.x, plate.right) for y in range(plate.bottom - 4, plate.bottom + 4)
+           if tuple(surface.get_at((x, y)))[:3] in gold]
+    assert not low, f"the coin on the plate's foot at {floor}: {low[:4]}"
+    drawn = [(x, y) for x in range(plate.x, plate.right) for y in range(plate.y, plate.bottom)
+             if tuple(surface.get_at((x, y)))[:3] == D.COIN]
+    assert drawn, "no coin drawn"

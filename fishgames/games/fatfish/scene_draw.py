@@ -6,6 +6,7 @@ after frame.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -531,13 +532,38 @@ def plate_growth(name: str, width: int, total: int) -> int:
     return max(0, name_height(name, floor, room, True, 3) - ROWS_ROOM - ROWS_HIGHER)
 
 
+def _coin_label(vp: int) -> tuple[pygame.Surface, float]:
+    """A coin's points and how far their ink reaches from the coin's centre (its corners)."""
+    label = theme.text(str(vp), 16, theme.INK, True)
+    box = label.get_bounding_rect()
+    return label, math.hypot(box.w / 2, box.h / 2)
+
+
+def coin_radius(vp: int, radius: int = 12) -> int:
+    """A coin's radius: ``radius``, or larger where its points' ink would reach out of it (a small screen's
+    floor: "10" at 24 px ran over a coin of 12)."""
+    return max(radius, math.ceil(_coin_label(vp)[1]) + 1)
+
+
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
-    """A gold coin with the licence points on it."""
+    """A gold coin with the licence points on it (:func:`coin_radius`: grown for them); its inner ring only
+    where the points leave it room ("10" was crossed by it)."""
+    label, reach = _coin_label(vp)
+    radius = coin_radius(vp, radius)
     pen.circle(surface, art.darken(COIN, 0.4), (centre[0], centre[1] + 1), radius + 1)
     pen.circle(surface, COIN, centre, radius)
-    pen.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
-    label = theme.text(str(vp), 16, theme.INK, True)
-    surface.blit(label, label.get_rect(center=centre))
+    if radius - 3 >= reach + 1.5:  # (a ring pixel reaches half a pixel in)
+        pen.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
+    box = label.get_bounding_rect()
+    surface.blit(label, (round(centre[0] - box.centerx), round(centre[1] - box.centery)))
+
+
+def plate_coin(surface, right: int, centre_y: int, bottom: int, vp: int) -> int:
+    """The licence points at a plate's ``right``, centred on ``centre_y`` but clear of the plate's foot
+    (``bottom``: they sat on its border); returns the x left of the coin."""
+    radius = coin_radius(vp)
+    coin(surface, (right - radius, min(centre_y, bottom - 6 - radius)), vp, radius)
+    return right - 2 * radius - 6
 
 
 def chips_row(surface, codes, left: int, top: int, width: int, size=L.CHIP) -> None:
@@ -672,13 +698,11 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
         if top + 28 > r.bottom - 4:
             top, right = y - 3, pill.x - 6
         if vp:
-            coin(surface, (right - 12, top + 14), vp, 12)
-            right -= 30
+            right = plate_coin(surface, right, top + 14, r.bottom, vp)
         pile_in_a_line(surface, plus, x - 4, top, right - x + 4)
         return
     if vp:
-        coin(surface, (right - 12, r.y + grown + 84), vp, 12)
-        right -= 30
+        right = plate_coin(surface, right, r.y + grown + 84, r.bottom, vp)
     chips_row(surface, plus, r.x + 10, r.y + grown + 70, right - r.x - 10, (22, 28))
 
 
