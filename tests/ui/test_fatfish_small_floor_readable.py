@@ -148,8 +148,11 @@ def test_a_coins_points_stay_inside_it_and_clear_of_its_ring(floor, vp, floors):
 
 @pytest.mark.parametrize("floor", [(0, 48), (20, 71), (24, 79)])
 @pytest.mark.parametrize("one_line", [False, True])
-def test_a_plates_licence_coin_is_clear_of_the_plates_foot(floor, one_line, floors, lang):
+def test_a_plates_licence_coin_is_clear_of_the_plates_foot_and_of_its_minus_pill(floor, one_line, floors, lang,
+                                                                                  monkeypatch):
     floors(*floor)
+    pills, real = [], D.minus_pill
+    monkeypatch.setattr(D, "minus_pill", lambda *args, **kwargs: pills.append(real(*args, **kwargs)) or pills[-1])
     plate = pygame.Rect(10, 10, 340, FL.PLATE_H)
     surface = pygame.Surface((400, 140))
     surface.fill((0, 0, 0))
@@ -162,3 +165,7 @@ def test_a_plates_licence_coin_is_clear_of_the_plates_foot(floor, one_line, floo
     drawn = [(x, y) for x in range(plate.x, plate.right) for y in range(plate.y, plate.bottom)
              if tuple(surface.get_at((x, y)))[:3] == D.COIN]
     assert drawn, "no coin drawn"
+    xs, ys = [x for x, _ in drawn], [y for _, y in drawn]
+    gold_box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    pill = [p for p in pills if plate.contains(p)]  # (one measured off the plate first)
+    assert len(pill) == 1 and not gold_box.colliderect(pill[0]), f"the coin {tuple(gold_box)} over {pills}"

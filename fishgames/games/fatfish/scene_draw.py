@@ -558,11 +558,17 @@ def coin(surface, centre, vp: int, radius: int = 12) -> None:
     surface.blit(label, (round(centre[0] - box.centerx), round(centre[1] - box.centery)))
 
 
-def plate_coin(surface, right: int, centre_y: int, bottom: int, vp: int) -> int:
+def plate_coin(surface, right: int, centre_y: int, bottom: int, vp: int, pill: pygame.Rect, counts: int) -> int:
     """The licence points at a plate's ``right``, centred on ``centre_y`` but clear of the plate's foot
-    (``bottom``: they sat on its border); returns the x left of the coin."""
+    (``bottom``: they sat on its border); where that would lay them over the minus ``pill`` (a coin grown for
+    the floor's type), left of the pill instead if the hand and deck counts (ending at ``counts``) leave the
+    room.  Returns the x the plus pile may reach."""
     radius = coin_radius(vp)
-    coin(surface, (right - radius, min(centre_y, bottom - 6 - radius)), vp, radius)
+    y = min(centre_y, bottom - 6 - radius)
+    if y - radius < pill.bottom + 2 and right - 2 * radius < pill.right and pill.x - 6 - 2 * radius >= counts + 4:
+        coin(surface, (pill.x - 6 - radius, pill.centery), vp, radius)
+        return right
+    coin(surface, (right - radius, y), vp, radius)
     return right - 2 * radius - 6
 
 
@@ -698,11 +704,11 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
         if top + 28 > r.bottom - 4:
             top, right = y - 3, pill.x - 6
         if vp:
-            right = plate_coin(surface, right, top + 14, r.bottom, vp)
+            right = plate_coin(surface, right, top + 14, r.bottom, vp, pill, x)
         pile_in_a_line(surface, plus, x - 4, top, right - x + 4)
         return
     if vp:
-        right = plate_coin(surface, right, r.y + grown + 84, r.bottom, vp)
+        right = plate_coin(surface, right, r.y + grown + 84, r.bottom, vp, pill, x)
     chips_row(surface, plus, r.x + 10, r.y + grown + 70, right - r.x - 10, (22, 28))
 
 
