@@ -46,6 +46,8 @@ def lang(request):
 
 @pytest.fixture
 def floors():
+    pygame.init()
+
     def at(text: int, tap: int = legibility.INERT_TAP) -> None:
         legibility.apply(legibility.Floors(text, tap))
 
@@ -74,6 +76,15 @@ def test_every_licence_name_sits_inside_its_row_clear_of_the_headings(floor, lan
         assert band.top <= names[0].top and names[0].bottom <= band.bottom, (
             f"{lid}: its name {tuple(names[0])} runs out of its row {tuple(band)} at floor {floor}")
     assert bands[-1].bottom <= r.bottom - 2, f"the last row {tuple(bands[-1])} out of the board {tuple(r)}"
+
+
+@pytest.mark.parametrize("floor", [0, 22, 24])  # upright 720 × 1280: 22
+def test_a_board_too_short_for_the_floors_rows_keeps_them_inside_it(floor, floors):
+    floors(floor)
+    r = pygame.Rect(FL.LICENCES)  # the upright board: as tall as at 1280 × 720, whatever the floor
+    places = D.licence_rows(r, [lic[1] for lic in LICENCES])
+    assert places[-1][1].bottom <= r.bottom - 2, f"the last row {tuple(places[-1][1])} out of the board {tuple(r)}"
+    assert all(row.h >= D.ROW_H - 2 for _, row in places)
 
 
 def test_a_licence_just_taken_reads_clearly_on_its_band():

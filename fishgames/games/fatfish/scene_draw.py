@@ -1023,9 +1023,11 @@ def licence_rows(r: pygame.Rect, kinds) -> list[tuple[pygame.Rect | None, pygame
     order): its group's heading's row (None but for a group's first) and its own row (the band).  At
     :func:`scene_layout.licence_steps`; on a board shorter than they need (upright) the rows squeezed into it."""
     head, step = L.licence_steps()
-    groups = len(dict.fromkeys(kinds))
-    room = r.h - L.LICENCE_TOP - groups * head - 4
-    step = max(ROW_H, min(step, room // max(1, len(kinds))))
+    groups, n = len(dict.fromkeys(kinds)), max(1, len(kinds))
+    room = r.h - L.LICENCE_TOP - 4
+    if groups * head + n * step > room:  # the rows first, down to main's 26; then the headings, down to 21
+        step = max(ROW_H, (room - groups * head) // n)
+        head = max(21, min(head, (room - n * step) // max(1, groups)))
     out, y, seen = [], r.y + L.LICENCE_TOP, None
     for kind in kinds:
         heading = None
