@@ -83,11 +83,25 @@ def _chip(size, code: str) -> pygame.Surface:
     pen.rect(big, tn.main, big.get_rect().inflate(-2 * art.SS, -2 * art.SS), border_radius=r - art.SS)
     surf = art.downsample(big, size)
     ink = art.ink_on(tn.main)
-    label = theme.text(str(value_of(code)), theme.SMALL, ink, True)
-    surf.blit(label, label.get_rect(midtop=(w // 2 - 1 if w < 30 else 12, 0)))
+    label, at, centre, radius = chip_marks(size, code, ink)
+    surf.blit(label, at)
     edge = art.darken(tn.main, 0.35) if ink == theme.WHITE else art.lighten(tn.main, 0.45)
-    art.symbol_badge(surf, tn.symbol, (w // 2 if w < 30 else 12, h - 9), 5.5, ink, edge=edge)
+    art.symbol_badge(surf, tn.symbol, centre, radius, ink, edge=edge)
     return surf
+
+
+def chip_marks(size, code: str, ink=theme.INK) -> tuple[pygame.Surface, tuple[int, int], tuple[float, float], float]:
+    """A miniature's value (its picture and where it goes: its ink 1 px under the top) and its colour's symbol
+    (centre and radius) under it: as large as 5.5 px where it fits, smaller under a small screen's larger type
+    (at 800 × 480 the symbol lay over the value, which could not be read)."""
+    w, h = size
+    x = w // 2 - 1 if w < 30 else 12
+    label = theme.text(str(value_of(code)), theme.SMALL, ink, True)
+    box = label.get_bounding_rect()
+    at = (x - label.get_width() // 2, 1 - box.y)
+    top = 1 + box.h + 1  # the symbol's room: under the value's ink, 1 px above the chip's foot
+    radius = max(2.5, min(5.5, (h - 1 - top) / 2))
+    return label, at, (w // 2 if w < 30 else 12, min(h - 1 - radius, max(h - 9, top + radius))), radius
 
 
 sprites.register("fatfish_chip", lambda size, code: _chip(size, code))

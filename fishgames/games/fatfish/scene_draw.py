@@ -6,6 +6,7 @@ after frame.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -44,6 +45,7 @@ from fishgames.ui.text import (
     squeezed,
     whole_in_a_row,
     wrap,
+    wrapped,
 )
 from fishgames.ui.widgets import SeatPlate, draw_badge, draw_button, panel, panel_ground
 
@@ -530,13 +532,44 @@ def plate_growth(name: str, width: int, total: int) -> int:
     return max(0, name_height(name, floor, room, True, 3) - ROWS_ROOM - ROWS_HIGHER)
 
 
+def _coin_label(vp: int) -> tuple[pygame.Surface, float]:
+    """A coin's points and how far their ink reaches from the coin's centre (its corners)."""
+    label = theme.text(str(vp), 16, theme.INK, True)
+    box = label.get_bounding_rect()
+    return label, math.hypot(box.w / 2, box.h / 2)
+
+
+def coin_radius(vp: int, radius: int = 12) -> int:
+    """A coin's radius: ``radius``, or larger where its points' ink would reach out of it (a small screen's
+    floor: "10" at 24 px ran over a coin of 12)."""
+    return max(radius, math.ceil(_coin_label(vp)[1]) + 1)
+
+
 def coin(surface, centre, vp: int, radius: int = 12) -> None:
-    """A gold coin with the licence points on it."""
+    """A gold coin with the licence points on it (:func:`coin_radius`: grown for them); its inner ring only
+    where the points leave it room ("10" was crossed by it)."""
+    label, reach = _coin_label(vp)
+    radius = coin_radius(vp, radius)
     pen.circle(surface, art.darken(COIN, 0.4), (centre[0], centre[1] + 1), radius + 1)
     pen.circle(surface, COIN, centre, radius)
-    pen.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
-    label = theme.text(str(vp), 16, theme.INK, True)
-    surface.blit(label, label.get_rect(center=centre))
+    if radius - 3 >= reach + 1.5:  # (a ring pixel reaches half a pixel in)
+        pen.circle(surface, art.lighten(COIN, 0.4), centre, radius - 3, 1)
+    box = label.get_bounding_rect()
+    surface.blit(label, (round(centre[0] - box.centerx), round(centre[1] - box.centery)))
+
+
+def plate_coin(surface, right: int, centre_y: int, bottom: int, vp: int, pill: pygame.Rect, counts: int) -> int:
+    """The licence points at a plate's ``right``, centred on ``centre_y`` but clear of the plate's foot
+    (``bottom``: they sat on its border); where that would lay them over the minus ``pill`` (a coin grown for
+    the floor's type), left of the pill instead if the hand and deck counts (ending at ``counts``) leave the
+    room.  Returns the x the plus pile may reach."""
+    radius = coin_radius(vp)
+    y = min(centre_y, bottom - 6 - radius)
+    if y - radius < pill.bottom + 2 and right - 2 * radius < pill.right and pill.x - 6 - 2 * radius >= counts + 4:
+        coin(surface, (pill.x - 6 - radius, pill.centery), vp, radius)
+        return right
+    coin(surface, (right - radius, y), vp, radius)
+    return right - 2 * radius - 6
 
 
 def chips_row(surface, codes, left: int, top: int, width: int, size=L.CHIP) -> None:
@@ -671,13 +704,11 @@ def draw_plate(surface, rect, seat: int, name: str, total: int, hand: int, deck:
         if top + 28 > r.bottom - 4:
             top, right = y - 3, pill.x - 6
         if vp:
-            coin(surface, (right - 12, top + 14), vp, 12)
-            right -= 30
+            right = plate_coin(surface, right, top + 14, r.bottom, vp, pill, x)
         pile_in_a_line(surface, plus, x - 4, top, right - x + 4)
         return
     if vp:
-        coin(surface, (right - 12, r.y + grown + 84), vp, 12)
-        right -= 30
+        right = plate_coin(surface, right, r.y + grown + 84, r.bottom, vp, pill, x)
     chips_row(surface, plus, r.x + 10, r.y + grown + 70, right - r.x - 10, (22, 28))
 
 
@@ -979,6 +1010,36 @@ def licences_title_rect(r: pygame.Rect) -> pygame.Rect:
     return licences_title(r).get_rect(topleft=(r.x + 12, r.y + 8))
 
 
+def licence_look(taken_first: bool, flashing: bool) -> tuple[tuple, tuple | None]:
+    """A licence row's name ink and its band's fill (None: no band): a licence just taken flashes as dark
+    ink on a gold band (grey on an olive one was hard to read), one gone grey, one still open cream."""
+    if flashing:
+        return theme.INK, theme.GLOW
+    return (theme.MUTED if taken_first else theme.CREAM), None
+
+
+def licence_rows(r: pygame.Rect, kinds) -> list[tuple[pygame.Rect | None, pygame.Rect]]:
+    """Where :func:`draw_licences` puts each licence of the board ``r`` (``kinds``: each licence's kind, in
+    order): its group's heading's row (None but for a group's first) and its own row (the band).  At
+    :func:`scene_layout.licence_steps`; on a board shorter than they need (upright) the rows squeezed into it."""
+    head, step = L.licence_steps()
+    groups, n = len(dict.fromkeys(kinds)), max(1, len(kinds))
+    room = r.h - L.LICENCE_TOP - 4
+    if groups * head + n * step > room:  # the rows first, down to main's 26; then the headings, down to 21
+        step = max(ROW_H, (room - groups * head) // n)
+        head = max(21, min(head, (room - n * step) // max(1, groups)))
+    out, y, seen = [], r.y + L.LICENCE_TOP, None
+    for kind in kinds:
+        heading = None
+        if kind != seen:
+            seen = kind
+            heading = pygame.Rect(r.x + 12, y, r.w - 24, head - 1)
+            y += head
+        out.append((heading, pygame.Rect(r.x + 6, y, r.w - 12, step - 2)))
+        y += step
+    return out
+
+
 def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset) -> None:
     """All nine licences: points, name and who holds them (a seat badge), grouped first/end; tap for help."""
     surface.blit(panel(r.size), r.topleft)
@@ -987,37 +1048,31 @@ def draw_licences(surface, r: pygame.Rect, licences: tuple, flashing: frozenset)
     hc = (r.right - 22, r.y + 19)
     pen.circle(surface, theme.GLOW, hc, 13)
     surface.blit(hint, hint.get_rect(center=hc))
-    y = r.y + 38
-    kind_seen = None
-    for lid, kind, vp, holders in licences:
-        if kind != kind_seen:
-            kind_seen = kind
+    places = licence_rows(r, [lic[1] for lic in licences])
+    for (lid, kind, vp, holders), (heading, row) in zip(licences, places, strict=True):
+        if heading is not None:
             heads = (t(f"fatfish.ui.licence_kind.{kind}"), t(f"fatfish.ui.licence_kind.{kind}_short"))
             head = fit(longest_fitting(heads, 16, r.w - 24, True), 16, r.w - 24, theme.MUTED, True)
-            surface.blit(head, (r.x + 12, y))
-            y += 21
-        row = pygame.Rect(r.x + 6, y, r.w - 12, ROW_H - 2)
-        if lid in flashing:
-            pen.rect(surface, (120, 100, 30), row, border_radius=8)
-            pen.rect(surface, theme.GLOW, row, 2, border_radius=8)
-        coin(surface, (r.x + 22, y + ROW_H // 2 - 1), vp, 11)
-        taken = bool(holders)
-        name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)),
-                      theme.MUTED if taken and kind == "first" else theme.CREAM, False)
-        surface.blit(name, (r.x + LICENCE_NAME_X, y + 2))
+            surface.blit(head, heading.topleft)
+        ink, fill = licence_look(bool(holders) and kind == "first", lid in flashing)
+        if fill is not None:
+            pen.rect(surface, fill, row, border_radius=8)
+        mid = row.centery
+        coin(surface, (r.x + 22, mid), vp, 11)
+        name = fitted(licence_name(lid), theme.SMALL, licence_name_room(r, len(holders)), ink, False)
+        surface.blit(name, name.get_rect(midleft=(r.x + LICENCE_NAME_X, mid)))
         x = r.right - 20
         more = len(holders) - HOLDER_BADGES
         if more > 0:  # a tie of many on an end licence: two badges and "+3"
-            label = theme.text(f"+{more}", theme.SMALL, theme.CREAM, True)
-            surface.blit(label, label.get_rect(midright=(r.right - 8, y + ROW_H // 2 - 1)))
+            label = theme.text(f"+{more}", theme.SMALL, ink if fill else theme.CREAM, True)
+            surface.blit(label, label.get_rect(midright=(r.right - 8, mid)))
             x = r.right - 8 - label.get_width() - 14
         for seat in reversed(holders[:HOLDER_BADGES]):
             c = theme.seat_colour(seat)
-            pen.circle(surface, theme.WHITE, (x, y + ROW_H // 2 - 1), 11)
-            pen.circle(surface, c, (x, y + ROW_H // 2 - 1), 10)
-            art.symbol_badge(surface, theme.seat_symbol(seat), (x, y + ROW_H // 2 - 1), 6, theme.WHITE, edge=c)
+            pen.circle(surface, theme.WHITE, (x, mid), 11)
+            pen.circle(surface, c, (x, mid), 10)
+            art.symbol_badge(surface, theme.seat_symbol(seat), (x, mid), 6, theme.WHITE, edge=c)
             x -= 24
-        y += ROW_H
 
 
 def draw_help(surface, licences: tuple, names, L=L) -> None:  # noqa: N803 - as paint_lanes
@@ -1083,12 +1138,21 @@ def draw_take_panel(surface, title: str, preview: str, bonus: str, button: str, 
         img = theme.text(line, theme.BODY, theme.CREAM, True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += 30
+    shown = draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)  # (grown to a small screen's tap floor)
     label = fitted(preview, theme.BODY, L.TAKE_BUTTON.x - r.x - 40, theme.GLOW, True)
-    surface.blit(label, label.get_rect(midleft=(r.x + 26, L.TAKE_BUTTON.centery)))
+    preview_y = L.TAKE_BUTTON.centery
     if bonus:
         extra = fitted(bonus, theme.SMALL, BONUS_ROOM, theme.FOAM, True)
-        surface.blit(extra, extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26)))
-    draw_button(surface, L.TAKE_BUTTON, button, enabled=ready)
+        place = extra.get_rect(midtop=(r.centerx, L.TAKE_BUTTON.y - 26))
+        tags = mark_tag_rect(pygame.Rect((0, L.TAKE_CARDS_Y), L.TAKE_CARD), False).bottom - 1  # (its ring's)
+        if place.colliderect(shown):  # the floor's type and the grown button: the line ran under the button
+            place.bottom = shown.top - 2
+        if place.top < tags:  # no room over the button either: wrapped left of it, over the preview
+            extra = wrapped(bonus, theme.SMALL, shown.x - 12 - (r.x + 26), theme.FOAM, True, 2)
+            place = extra.get_rect(topleft=(r.x + 26, tags + 2))
+            preview_y = max(preview_y, place.bottom + 2 + label.get_height() // 2)
+        surface.blit(extra, place)
+    surface.blit(label, label.get_rect(midleft=(r.x + 26, preview_y)))
 
 
 PROMPT_ROOM = L.CENTER.w - 40  # the prompt line between the rows and the hand

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from fishgames.ui import legibility
+from fishgames.ui import legibility, theme
 from fishgames.ui.display import least_upright_h
 from fishgames.ui.table_kit import plates_across
 
@@ -37,10 +37,31 @@ LOG_WITH_LICENCES = pygame.Rect(RIGHT_X, 442, RIGHT_W, 270)
 LOG_ALONE = pygame.Rect(RIGHT_X, 116, RIGHT_W, 596)
 
 
+LICENCE_ROWS, LICENCE_KINDS = 9, 2  # the licences board's rows and their groups (first / at the end)
+LICENCE_TOP = 38  # the board's first heading under its title
+
+
+def licence_steps() -> tuple[int, int]:
+    """The licences board's heading and row steps: 21 and 26 px, or the type's height (+1, +2) where a small
+    screen's floor makes it taller (at 800 × 480, 150 %, the names' descenders ran under their rows' bands and
+    the first band covered "First to take …")."""
+    return (max(21, theme.font(16, True).get_height() + 1),
+            max(26, theme.font(theme.SMALL).get_height() + 2))
+
+
+def licences_need() -> int:
+    """The height the licences board's rows need at :func:`licence_steps` (318 px, ``LICENCES``, at no floor)."""
+    head, row = licence_steps()
+    return LICENCE_TOP + LICENCE_KINDS * head + LICENCE_ROWS * row + 4
+
+
 def licences_rect() -> pygame.Rect:
-    """The licences board: ``LICENCES``; on a small screen as tall, under the grown Menu and Pro tip
-    (``legibility.under_corner``: they covered its heading), the log under it shorter."""
-    return LICENCES.move(0, max(0, legibility.under_corner(2) - LICENCES.y))
+    """The licences board: ``LICENCES``; on a small screen under the grown Menu and Pro tip
+    (``legibility.under_corner``: they covered its heading) and as tall as its rows need at the floor's type
+    (:func:`licences_need`), the log under it shorter."""
+    r = LICENCES.move(0, max(0, legibility.under_corner(2) - LICENCES.y))
+    r.h = max(r.h, licences_need())
+    return r
 
 
 def log_rect(licences: bool) -> pygame.Rect:
