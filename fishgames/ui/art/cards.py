@@ -546,8 +546,9 @@ def _draw_hook(surface, rect, colour) -> None:
     surface.blit(downsample(big, rect.size), rect.topleft)
 
 
-def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50)) -> None:
-    """A gold coin with a number (victory points)."""
+def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50), label_px: int | None = None) -> None:
+    """A gold coin with a number (victory points); ``label_px``: the number's font size as drawn, unfloored (a
+    picture drawn at the screen's own pixels that grew its coin for the legible floor), else by the radius."""
     d = radius * 2 * SS
     big = canvas(d + 2 * SS, d + 2 * SS)
     c = (big.get_width() / 2, big.get_height() / 2)
@@ -555,7 +556,9 @@ def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50)) ->
     pen.circle(big, colour, c, d / 2 - 2 * SS)
     pen.circle(big, lighten(colour, 0.35), c, d / 2 - 5 * SS, SS * 2)
     coin = downsample(big, (big.get_width() // SS, big.get_height() // SS))
-    label = glyph(text, max(16, int(radius * 1.15)), darken(colour, 0.65))
+    ink = darken(colour, 0.65)
+    label = glyph(text, max(16, int(radius * 1.15)), ink) if label_px is None else \
+        theme.font_at(label_px, True).render(text, True, ink)
     coin.blit(label, label.get_rect(center=(coin.get_width() / 2, coin.get_height() / 2 + 1)))
     surface.blit(coin, coin.get_rect(center=(round(centre[0]), round(centre[1]))))
 
