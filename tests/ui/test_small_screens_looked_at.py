@@ -79,3 +79,56 @@ def test_lure_caught_fish_coin_numeral_is_legible_and_whole(scale, monkeypatch):
         ink = real_font(size, True).render(text, True, (0, 0, 0)).get_bounding_rect()
         room = 2 * radius - 2 * 2
         assert ink.w <= room and ink.h <= room, (text, size, ink.size, radius)
+
+
+MAGENTA = (255, 0, 255)
+
+
+def _setup_frames(app, monkeypatch) -> tuple[pygame.Surface, pygame.Surface]:
+    """The set-up drawn with its hints' lines as solid magenta boxes (where they are), and left blank (the same
+    size, nothing in them: what they lie on)."""
+    from fishgames.ui.scenes import setup
+
+    frames, real = [], setup._hint_label
+    for fill in (MAGENTA, None):
+        def boxed(*args, fill=fill):
+            box = pygame.Surface(real(*args).get_size(), pygame.SRCALPHA)
+            if fill is not None:
+                box.fill(fill)
+            return box
+
+        monkeypatch.setattr(setup, "_hint_label", boxed)
+        legibility.forget_drawn_text()
+        app.relayout()
+        app.screen.fill((0, 0, 0))
+        scene = app.stack.top
+        scene.draw(app.surface_of(scene))
+        frames.append(app.screen.copy())
+    return frames[0], frames[1]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize(("window", "ui_scale"), [((800, 480), 1.5), ((800, 480), 1.0), ((1280, 720), 1.0)],
+                         ids=["800x480@1.5", "800x480", "1280x720"])
+def test_setup_hints_lie_on_a_ground_the_kelp_does_not_show_through(lang, window, ui_scale, tmp_path, monkeypatch):
+    """Under the set-up's hints (their lines' boxes, the words left out) the backdrop's kelp shows at most a
+    little: no channel of a pixel there differs by more than 12 from the area's median (the kelp's strokes ran
+    through the words at every size); the lowest line's box ends 12 px over the players' panel's foot (at 150 %
+    on 800 × 480 in German the second line sat on it)."""
+    from tests.ui.test_small_panels import open_shot
+
+    app = open_shot("setup", tmp_path / "home", window=window, ui_scale=ui_scale, resized=False, lang=lang)
+    try:
+        boxed, ground = _setup_frames(app, monkeypatch)
+        panel = app.stack.top.places.players.move(app.stage.topleft)  # (on the canvas)
+        boxes = pygame.mask.from_threshold(boxed, MAGENTA, (1, 1, 1, 255)).get_bounding_rects()
+        assert boxes and all(panel.contains(box) for box in boxes), (boxes, panel)
+        area = boxes[0].unionall(boxes[1:])
+        assert area.bottom <= panel.bottom - 12, (area, panel)
+        pixels = [ground.get_at((x, y))[:3] for y in range(area.top, area.bottom, 2)
+                  for x in range(area.left, area.right, 2)]
+        median = [sorted(p[c] for p in pixels)[len(pixels) // 2] for c in range(3)]
+        worst = max(max(abs(p[c] - median[c]) for c in range(3)) for p in pixels)
+        assert worst <= 12, (lang, window, area, median, worst)
+    finally:
+        app.close()
