@@ -132,3 +132,66 @@ def test_setup_hints_lie_on_a_ground_the_kelp_does_not_show_through(lang, window
         assert worst <= 12, (lang, window, area, median, worst)
     finally:
         app.close()
+
+
+def _luminance(colour) -> float:
+    def channel(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize(("window", "ui_scale"), [((800, 480), 1.0), ((1024, 600), 1.5), ((1280, 720), 1.0),
+                                                  ((1920, 1080), 1.0)],
+                         ids=["800x480", "1024x600@1.5", "1280x720", "1920x1080"])
+def test_settings_notes_stand_out_from_what_they_lie_on(lang, window, ui_scale, tmp_path, monkeypatch):
+    """Each of the settings' notes under a label ("Needed to leave kiosk mode", lying where the sand shows through
+    the panel): its colour against the median of what it lies on (its box, the words left out) has a contrast
+    ratio of at least 4.5 (WCAG AA for small text; grey on the sand's showing through was about 3)."""
+    from fishgames.ui.scenes import settings
+    from tests.ui.test_small_panels import open_shot
+
+    app = open_shot("settings", tmp_path / "home", window=window, ui_scale=ui_scale, resized=False, lang=lang)
+    try:
+        scene = app.stack.top
+        said = set(scene.notes().values())
+        assert said, "no notes"
+        real, inks = settings.fitted, {}
+        frames = []
+        for fill in (MAGENTA, None):
+            def boxed(text, *args, fill=fill, **kwargs):
+                picture = real(text, *args, **kwargs)
+                if text not in said:
+                    return picture
+                inks[text] = args[2]  # (size, room, colour)
+                box = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+                if fill is not None:
+                    box.fill(fill)
+                return box
+
+            monkeypatch.setattr(settings, "fitted", boxed)
+            legibility.forget_drawn_text()
+            app.relayout()
+            app.screen.fill((0, 0, 0))
+            scene = app.stack.top
+            scene.draw(app.surface_of(scene))
+            frames.append(app.screen.copy())
+        boxes = pygame.mask.from_threshold(frames[0], MAGENTA, (1, 1, 1, 255)).get_bounding_rects()
+        assert len(boxes) == len(said) and set(inks) == said, (boxes, inks)
+        for box in boxes:
+            pixels = sorted((frames[1].get_at((x, y))[:3] for y in range(box.top, box.bottom)
+                             for x in range(box.left, box.right)), key=_luminance)
+            ground = pixels[len(pixels) // 2]  # the median by luminance
+            for text, ink in inks.items():
+                ratio = contrast(ink, ground)
+                assert ratio >= 4.5, (lang, window, text, ink, ground, round(ratio, 2))
+    finally:
+        app.close()
