@@ -195,3 +195,61 @@ def test_settings_notes_stand_out_from_what_they_lie_on(lang, window, ui_scale, 
                 assert ratio >= 4.5, (lang, window, text, ink, ground, round(ratio, 2))
     finally:
         app.close()
+
+
+class _Blits(pygame.Surface):
+    """A surface that notes where each picture is blitted on it."""
+
+    def __init__(self, size):
+        super().__init__(size, pygame.SRCALPHA)
+        self.placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.placed.append((source, pygame.Rect(dest[:2], source.get_size())))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def test_lure_strip_dice_numerals_are_legible_and_clear_of_the_rest_tags(monkeypatch):
+    """A seat's strip on an 800 × 480 panel (a d12 and a d20 bid, a d12 and a d20 resting): each special die's
+    numeral is drawn at 12 physical px or more, inside its die's square, and no resting die's tag lies on a
+    numeral's ink (the d12's "12" in the die was 8 physical px, the tag over its corner)."""
+    from fishgames.games.lure import scene_draw
+    from fishgames.games.lure import scene_layout as LL
+
+    pygame.init()
+    monkeypatch.setattr(theme, "text_floor", PANEL_FLOOR)
+    numerals, tags = {}, set()
+    real_text, real_tag = art.outlined_text, scene_art.rest_tag
+
+    def noting_text(text, size, *args, **kwargs):
+        picture = real_text(text, size, *args, **kwargs)
+        numerals[id(picture)] = (text, max(size, theme.text_floor))
+        return picture
+
+    def noting_tag(size):
+        picture = real_tag(size)
+        tags.add(id(picture))
+        return picture
+
+    monkeypatch.setattr(art, "outlined_text", noting_text)
+    monkeypatch.setattr(scene_art, "rest_tag", noting_tag)
+
+    class Table:  # what ``_paint_strip`` reads of a Lure table
+        L = LL
+        _paint_pile = scene_draw.Drawer._paint_pile
+
+    s = {"phase": "roll", "round": 3, "played": {0: []}, "rested": {0: ["d12", "d20"]}, "fish": {0: [1]},
+         "boasts": {0: 0}}
+    surface = _Blits((600, 100))
+    strip = pygame.Rect(10, 20, 340, LL.STRIP_H)
+    scene_draw.Drawer._paint_strip(Table(), surface, strip, 0, s, {"dice": [6, 6, 12, 20]}, 1)
+    dice = [rect for picture, rect in surface.placed if rect.size == (LL.MINI_DIE, LL.MINI_DIE)]
+    drawn = [(numerals[id(picture)], picture.get_bounding_rect().move(rect.topleft))  # (its ink)
+             for picture, rect in surface.placed if id(picture) in numerals]
+    assert sorted(text for (text, _), _ in drawn) == ["12", "12", "20", "20"], drawn
+    placed_tags = [rect for picture, rect in surface.placed if id(picture) in tags]
+    assert len(placed_tags) == 2
+    for (text, size), ink in drawn:
+        assert size * PANEL_SCALE >= legibility.TEXT_PX, (text, size)
+        assert any(die.contains(ink) for die in dice), (text, ink, dice)
+        assert ink.collidelist(placed_tags) == -1, (text, ink, placed_tags)
