@@ -253,3 +253,26 @@ def test_lure_strip_dice_numerals_are_legible_and_clear_of_the_rest_tags(monkeyp
         assert size * PANEL_SCALE >= legibility.TEXT_PX, (text, size)
         assert any(die.contains(ink) for die in dice), (text, ink, dice)
         assert ink.collidelist(placed_tags) == -1, (text, ink, placed_tags)
+
+
+@pytest.mark.parametrize("requirement", ["odd", "triple", "run3", "pair", "has1and5"])
+def test_lure_fish_card_requirement_dice_are_legible_and_clear_of_the_coin(requirement, monkeypatch):
+    """A fish card drawn for an 800 × 480 panel (96 × 134, shown at 0.625): each die of its requirement is 12
+    physical px or more, inside the card, and clear of the VP coin (beside the coin three dice were 14 px: 8.75)."""
+    from fishgames.games.lure import scene_layout as LL
+    from fishgames.ui.art import cards
+
+    pygame.init()
+    monkeypatch.setattr(theme, "text_floor", PANEL_FLOOR)
+    dice, coins = [], []
+    real_die, real_coin = cards._mini_d6, cards.draw_coin
+    monkeypatch.setattr(cards, "_mini_d6", lambda surface, rect, *a, **k: (dice.append(pygame.Rect(rect)),
+                                                                        real_die(surface, rect, *a, **k)))
+    monkeypatch.setattr(cards, "draw_coin", lambda surface, centre, radius, *a, **k: (
+        coins.append(pygame.Rect(0, 0, 2 * radius, 2 * radius).move(centre[0] - radius, centre[1] - radius)),
+        real_coin(surface, centre, radius, *a, **k)))
+    card = cards.lure_card(LL.CARD, "mackerel", 35, 8, requirement)
+    assert dice and len(coins) == 1
+    for die in dice:
+        assert min(die.size) * PANEL_SCALE >= legibility.TEXT_PX, (requirement, die)
+        assert card.get_rect().contains(die) and not die.colliderect(coins[0]), (requirement, die, coins[0])

@@ -522,10 +522,14 @@ def lure_card(
     _water_window(surf, win, (200, 228, 238), lay.radius // 2, seed=catch)
     pic = win.inflate(-lay.margin // 2, -lay.margin // 2)
     surf.blit(fish_surface(pic.size, species, body, accent, variant=variant), pic.topleft)
+    # a small panel (the legible floor over the theme's 16 px): the requirement across the card's whole width, the
+    # coin up on the window's corner (beside the coin its three dice were 14 px, 8.75 physical at 800 × 480)
+    wide = theme.text_floor > 16
     if requirement:
-        area = pygame.Rect(lay.margin // 2, win.bottom + 3, lay.w - lay.margin - 2 * coin_r - 4, req_h - 4)
+        area = pygame.Rect(lay.margin // 2, win.bottom + 3, lay.w - lay.margin - (0 if wide else 2 * coin_r + 4),
+                           req_h - 4)
         draw_requirement(surf, area, requirement)
-    centre = (lay.w - lay.margin - coin_r + 2, lay.h - lay.margin - coin_r + 4)
+    centre = (lay.w - lay.margin - coin_r + 2, (win.bottom - coin_r + 2) if wide else (lay.h - lay.margin - coin_r + 4))
     draw_coin(surf, centre, coin_r, str(vp))
     return surf
 
