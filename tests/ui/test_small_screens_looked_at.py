@@ -209,15 +209,18 @@ class _Blits(pygame.Surface):
         return super().blit(source, dest, *args, **kwargs)
 
 
-def test_lure_strip_dice_numerals_are_legible_and_clear_of_the_rest_tags(monkeypatch):
-    """A seat's strip on an 800 × 480 panel (a d12 and a d20 bid, a d12 and a d20 resting): each special die's
-    numeral is drawn at 12 physical px or more, inside its die's square, and no resting die's tag lies on a
-    numeral's ink (the d12's "12" in the die was 8 physical px, the tag over its corner)."""
+@pytest.mark.parametrize(("floor", "scale"), [(PANEL_FLOOR, PANEL_SCALE), (legibility.MAX_TEXT, 0.8)],
+                         ids=["800x480", "1024x600@1.5"])
+def test_lure_strip_dice_numerals_are_legible_and_clear_of_the_rest_tags(floor, scale, monkeypatch):
+    """A seat's strip on a small panel (a d12 and a d20 bid, a d12 and a d20 resting): each special die's
+    numeral is drawn at 12 physical px or more, its ink's middle on its die, no two numerals' inks within 2 px of
+    each other, and no resting die's tag on a numeral's ink (at 800 × 480 the d12's "12" in the die was 8 physical
+    px, the tag over its corner; at 150 % on 1024 × 600, the largest floor, "12" and "20" first ran together)."""
     from fishgames.games.lure import scene_draw
     from fishgames.games.lure import scene_layout as LL
 
     pygame.init()
-    monkeypatch.setattr(theme, "text_floor", PANEL_FLOOR)
+    monkeypatch.setattr(theme, "text_floor", floor)
     numerals, tags = {}, set()
     real_text, real_tag = art.outlined_text, scene_art.rest_tag
 
@@ -243,16 +246,19 @@ def test_lure_strip_dice_numerals_are_legible_and_clear_of_the_rest_tags(monkeyp
     surface = _Blits((600, 100))
     strip = pygame.Rect(10, 20, 340, LL.STRIP_H)
     scene_draw.Drawer._paint_strip(Table(), surface, strip, 0, s, {"dice": [6, 6, 12, 20]}, 1)
+    assert theme.text_floor == floor
     dice = [rect for picture, rect in surface.placed if rect.size == (LL.MINI_DIE, LL.MINI_DIE)]
     drawn = [(numerals[id(picture)], picture.get_bounding_rect().move(rect.topleft))  # (its ink)
              for picture, rect in surface.placed if id(picture) in numerals]
     assert sorted(text for (text, _), _ in drawn) == ["12", "12", "20", "20"], drawn
     placed_tags = [rect for picture, rect in surface.placed if id(picture) in tags]
     assert len(placed_tags) == 2
-    for (text, size), ink in drawn:
-        assert size * PANEL_SCALE >= legibility.TEXT_PX, (text, size)
-        assert any(die.contains(ink) for die in dice), (text, ink, dice)
+    for i, ((text, size), ink) in enumerate(drawn):
+        assert size * scale >= legibility.TEXT_PX, (text, size)
+        assert any(die.collidepoint(ink.center) for die in dice), (text, ink, dice)
         assert ink.collidelist(placed_tags) == -1, (text, ink, placed_tags)
+        others = [other.inflate(4, 4) for _, other in drawn[i + 1:]]
+        assert ink.collidelist(others) == -1, (text, ink, others)
 
 
 @pytest.mark.parametrize("requirement", ["odd", "triple", "run3", "pair", "has1and5"])
