@@ -39,6 +39,27 @@ def test_gofish_question_mark_is_off_the_tables_rim(window, ui_scale):
         assert ask.collidelist(others) == -1, (ask, others[ask.collidelist(others)])
 
 
+@pytest.mark.parametrize(("window", "ui_scale"), SMALL[:3], ids=[f"{w}x{h}@{s}" for (w, h), s in SMALL[:3]])
+def test_gofish_question_mark_is_clear_of_the_guided_games_narrator(window, ui_scale):
+    """In the guided first game (no Pro tip: the narrator speaks in the right column over the felt's corner) the
+    "?" lies clear of the narrator's panel and its buttons, of Menu and the plates, and off the table's rim."""
+    from fishgames.games.gofish import guide as gofish_guide
+    from fishgames.ui.guide import start_guided
+    from fishgames.ui.scene import Push
+
+    with running_app(window=window, ui_scale=ui_scale) as app:
+        table = start_guided(app, "gofish", 0)
+        app.stack.apply(Push(table))
+        app.window_resized(window)
+        until(app, lambda: table.guide.panel_rect is not None)
+        ask, geo = context_help.shown(table), table.geo
+        assert ask is not None
+        assert ask.bottom <= geo.TABLE.top or geo.FELT.contains(ask), (ask, geo.TABLE)
+        others = [table.guide.panel_rect, *table.guide.buttons.values(), table.menu_button.relative_rect,
+                  *geo.top_plates(gofish_guide.PLAYERS)]
+        assert ask.collidelist(others) == -1, (ask, others[ask.collidelist(others)])
+
+
 #: An 800 × 480 panel shows a logical px at 0.625 physical ones; its legible floor is 20 logical px.
 PANEL_SCALE, PANEL_FLOOR = 0.625, 20
 

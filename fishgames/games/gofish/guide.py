@@ -28,11 +28,15 @@ def help_button(scene) -> tuple | None:
     """Upright (a portrait screen): in the bar along the top, left of the Pro tip.  Landscape where the corner's
     column under Menu and the Pro tip reaches down past the table's top (a small panel's grown buttons: it ended
     at 237, 261 at 150 %, over the rim at 232): on the felt's top right, right of the books and above the log
-    (:func:`felt_help_spot`).  None: ``HELP_BUTTON``."""
+    (:func:`felt_help_spot`), or under Menu where no Pro tip is shown (:func:`under_menu`).  None: ``HELP_BUTTON``."""
     from fishgames.ui import legibility
 
     if not scene.portrait:
-        return felt_help_spot(scene.geo) if corner_help_low(scene.geo) else None
+        if not corner_help_low(scene.geo):
+            return None
+        if not getattr(scene, "coach_enabled", True):  # no Pro tip (the guided game's narrator is the coach)
+            return under_menu(scene)
+        return felt_help_spot(scene.geo)
     from fishgames.games.gofish.scene_coach import button_spot
 
     tip = button_spot(scene)
@@ -56,6 +60,15 @@ def felt_help_spot(geo) -> tuple[int, int, int, int]:
 
     size = max(48, legibility.current.tap)
     return (geo.LOG_RECT.right - size, geo.FELT.top + 4, size, size)
+
+
+def under_menu(scene) -> tuple[int, int, int, int]:
+    """The "?" right under Menu where no Pro tip takes that row: the guided game's narrator speaks from 176 in
+    the right column, over the felt's corner (its panel covered the "?" there and took its taps)."""
+    from fishgames.ui import legibility
+
+    size = max(48, legibility.current.tap)
+    return (scene.menu_button.relative_rect.right - size, legibility.under_corner(1), size, size)
 
 
 #: The narrator's column: right of the books, the prompt and the hand; it speaks at the top and the question
