@@ -3,8 +3,14 @@ the settings (issue 29, "nothing covered, readable"), each checked where it is l
 
 - Go Fish's "?", put under Menu and the Pro tip on a small panel, reached over the sand table's rim (it ended at
   237, 261 at 150 %; the table starts at 232): it sits on the felt's top right there;
+  in the guided game (no Pro tip) it sits under Menu, clear of the narrator's panel;
 - Lure's caught fish (your score pile's tiles): the VP coin's numeral, drawn at an 800 × 480 panel's own pixels,
-  stood on a coin 12 px across, cut to a bar: the coin grows with the legible floor.
+  stood on a coin 12 px across, cut to a bar: the coin grows with the legible floor;
+- Lure's seat strips: a special die's "12" was 8 physical px, the resting tag over its corner; the fish cards'
+  requirement dice 8.75;
+- the set-up's hints under the seats: the kelp's strokes ran through them (and at 150 % in German the second
+  line sat on the panel's foot);
+- the settings' notes ("Needed to leave kiosk mode"): grey on the sand showing through the panel.
 """
 
 from __future__ import annotations
