@@ -22,6 +22,7 @@ from fishgames.games.gofish.scene import GoFishTable
 from fishgames.games.lure import scene_art
 from fishgames.games.lure.data import FISH
 from fishgames.ui import art, context_help, legibility, theme
+from fishgames.ui.art.draw import contrast, luminance
 from tests.ui.driver import running_app, start_table, until
 
 SMALL = [((800, 480), 1.0), ((800, 480), 1.5), ((1024, 600), 1.5), ((1280, 720), 1.5), ((1280, 720), 1.0)]
@@ -111,20 +112,22 @@ def test_lure_caught_fish_coin_numeral_is_legible_and_whole(scale, monkeypatch):
 MAGENTA = (255, 0, 255)
 
 
-def _setup_frames(app, monkeypatch) -> tuple[pygame.Surface, pygame.Surface]:
-    """The set-up drawn with its hints' lines as solid magenta boxes (where they are), and left blank (the same
-    size, nothing in them: what they lie on)."""
-    from fishgames.ui.scenes import setup
-
-    frames, real = [], setup._hint_label
+def _boxed_and_bare(app, monkeypatch, module, name: str, chosen=None) -> tuple[pygame.Surface, pygame.Surface]:
+    """The top scene drawn twice with the pictures ``module.name(...)`` makes (those ``chosen(*args)`` picks; None:
+    all) as solid magenta boxes (where they are), then left blank (the same size, nothing in them: what they lie
+    on)."""
+    real, frames = getattr(module, name), []
     for fill in (MAGENTA, None):
-        def boxed(*args, fill=fill):
-            box = pygame.Surface(real(*args).get_size(), pygame.SRCALPHA)
+        def boxed(*args, fill=fill, **kwargs):
+            picture = real(*args, **kwargs)
+            if chosen is not None and not chosen(*args):
+                return picture
+            box = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
             if fill is not None:
                 box.fill(fill)
             return box
 
-        monkeypatch.setattr(setup, "_hint_label", boxed)
+        monkeypatch.setattr(module, name, boxed)
         legibility.forget_drawn_text()
         app.relayout()
         app.screen.fill((0, 0, 0))
@@ -146,7 +149,9 @@ def test_setup_hints_lie_on_a_ground_the_kelp_does_not_show_through(lang, window
 
     app = open_shot("setup", tmp_path / "home", window=window, ui_scale=ui_scale, resized=False, lang=lang)
     try:
-        boxed, ground = _setup_frames(app, monkeypatch)
+        from fishgames.ui.scenes import setup
+
+        boxed, ground = _boxed_and_bare(app, monkeypatch, setup, "_hint_label")
         panel = app.stack.top.places.players.move(app.stage.topleft)  # (on the canvas)
         boxes = pygame.mask.from_threshold(boxed, MAGENTA, (1, 1, 1, 255)).get_bounding_rects()
         assert boxes and all(panel.contains(box) for box in boxes), (boxes, panel)
@@ -159,20 +164,6 @@ def test_setup_hints_lie_on_a_ground_the_kelp_does_not_show_through(lang, window
         assert worst <= 12, (lang, window, area, median, worst)
     finally:
         app.close()
-
-
-def _luminance(colour) -> float:
-    def channel(c: int) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(c) for c in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -191,31 +182,19 @@ def test_settings_notes_stand_out_from_what_they_lie_on(lang, window, ui_scale, 
         scene = app.stack.top
         said = set(scene.notes().values())
         assert said, "no notes"
-        real, inks = settings.fitted, {}
-        frames = []
-        for fill in (MAGENTA, None):
-            def boxed(text, *args, fill=fill, **kwargs):
-                picture = real(text, *args, **kwargs)
-                if text not in said:
-                    return picture
-                inks[text] = args[2]  # (size, room, colour)
-                box = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-                if fill is not None:
-                    box.fill(fill)
-                return box
+        inks = {}
 
-            monkeypatch.setattr(settings, "fitted", boxed)
-            legibility.forget_drawn_text()
-            app.relayout()
-            app.screen.fill((0, 0, 0))
-            scene = app.stack.top
-            scene.draw(app.surface_of(scene))
-            frames.append(app.screen.copy())
+        def note(text, size, room, colour, *rest):  # a note's picture, its colour noted
+            if text in said:
+                inks[text] = colour
+            return text in said
+
+        frames = _boxed_and_bare(app, monkeypatch, settings, "fitted", note)
         boxes = pygame.mask.from_threshold(frames[0], MAGENTA, (1, 1, 1, 255)).get_bounding_rects()
         assert len(boxes) == len(said) and set(inks) == said, (boxes, inks)
         for box in boxes:
             pixels = sorted((frames[1].get_at((x, y))[:3] for y in range(box.top, box.bottom)
-                             for x in range(box.left, box.right)), key=_luminance)
+                             for x in range(box.left, box.right)), key=luminance)
             ground = pixels[len(pixels) // 2]  # the median by luminance
             for text, ink in inks.items():
                 ratio = contrast(ink, ground)
