@@ -279,6 +279,10 @@ def wobble(t: float) -> float:
     return 7 * math.sin(t * 40) * max(0.0, 1 - t)
 
 
+#: A caught fish's VP coin: its radius for each px of its numeral's font (16 px on a coin of radius 10).
+COIN_ROOM = 0.62
+
+
 def mini_fish(fish_id: int, w: int, h: int) -> pygame.Surface:
     """A caught fish in a score pile: a small cream tile with the fish and its VP (with its twin)."""
     return _mini_fish_at(fish_id, w, h, fine.k)
@@ -300,5 +304,11 @@ def _mini_fish(fish_id: int, w: int, h: int, scale: float) -> pygame.Surface:
     pen.rect(surf, theme.CREAM, surf.get_rect().inflate(-edge, -edge), border_radius=round(6 * scale))
     pic = art.fish_surface((int(w * 0.74 * scale), int(h * 0.62 * scale)), species, body, accent, variant=fish_id % 3)
     surf.blit(pic, pic.get_rect(midleft=(round(3 * scale), h * 0.42 * scale)))
-    art.draw_coin(surf, (wide - round(11 * scale), high - round(11 * scale)), round(10 * scale), str(fish.vp))
+    # the VP's numeral at the legible floor in force (an 800 × 480 panel's 20: 12.5 physical px; at 16 on a coin
+    # of radius 10, drawn at the panel's pixels, it was 10 and its coin 12 px across, the numeral cut to a bar)
+    text_px = max(16, theme.text_floor)
+    radius = max(10, math.ceil(text_px * COIN_ROOM))
+    centre = (wide - round((radius + 1) * scale), high - round((radius + 1) * scale))
+    art.draw_coin(surf, centre, round(radius * scale), str(fish.vp),
+                  label_px=round(text_px * scale) if text_px > 16 else None)
     return surf

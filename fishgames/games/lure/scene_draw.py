@@ -579,8 +579,12 @@ class Drawer:
                 surface.blit(count, count.get_rect(midleft=(x + 1, cy)))
                 x += count.get_width() + 6
             for f in (f for f in bid["dice"] if f != 6):
-                surface.blit(A.image(A.die_spec(f, f, self.L.MINI_DIE, seat)), (x, cy - self.L.MINI_DIE // 2))
-                x += self.L.MINI_DIE + 2
+                label, step = _strip_numeral(f, self.L.MINI_DIE)
+                die = pygame.Rect(x + (step - self.L.MINI_DIE) // 2, cy - self.L.MINI_DIE // 2, self.L.MINI_DIE,
+                                  self.L.MINI_DIE)
+                surface.blit(A.image(A.die_spec(f, f, self.L.MINI_DIE, seat)), die)
+                _on_die(surface, label, die)
+                x += step + 2
             for code in s["played"][seat]:
                 surface.blit(A.token(code, self.L.MINI_TOKEN - 4), (x, cy - (self.L.MINI_TOKEN - 4) // 2))
                 x += self.L.MINI_TOKEN - 2
@@ -588,13 +592,21 @@ class Drawer:
         pile_x = r.right - 62
         rx = pile_x - 4
         for die in sorted(s["rested"][seat], reverse=True):
-            rx -= self.L.MINI_DIE + 2
+            faces = int(die[1:])
+            label, step = _strip_numeral(faces, self.L.MINI_DIE)
+            rx -= step + 2
             if rx < x:
                 break
-            faces = int(die[1:])
             img = fine.faded(A.image(A.die_spec(faces, faces, self.L.MINI_DIE, seat)), 150)
-            surface.blit(img, (rx, cy - self.L.MINI_DIE // 2))
-            surface.blit(A.rest_tag(18), (rx + self.L.MINI_DIE - 14, cy - self.L.MINI_DIE // 2 - 4))
+            spot = pygame.Rect(rx + (step - self.L.MINI_DIE) // 2, cy - self.L.MINI_DIE // 2, self.L.MINI_DIE,
+                               self.L.MINI_DIE)
+            surface.blit(img, spot)
+            if label is not None:
+                _on_die(surface, label, spot)
+                # (the numeral fills the die: the tag smaller, up in the strip's top corner over it)
+                surface.blit(A.rest_tag(STRIP_REST_TAG), (rx + step - 10, r.y + 1))
+            else:
+                surface.blit(A.rest_tag(18), (rx + self.L.MINI_DIE - 14, cy - self.L.MINI_DIE // 2 - 4))
         self._paint_pile(surface, pygame.Rect(pile_x, r.y + 4, 58, r.h - 8), len(s["fish"][seat]), s["boasts"][seat])
 
     def _paint_pile(self, surface, r: pygame.Rect, fish: int, boasts: int) -> None:
@@ -1348,6 +1360,30 @@ def _paint_discard(surface, r: pygame.Rect, counts: tuple) -> None:
             continue
         surface.blit(A.token(code, 28), (x, y))
         surface.blit(count, (x + 29, y + 5))
+
+
+#: A resting die's tag in a seat's strip where the die's numeral is drawn over it (:func:`_strip_numeral`).
+STRIP_REST_TAG = 14
+
+
+def _strip_numeral(faces: int, die: int) -> tuple[pygame.Surface | None, int]:
+    """A special die's numeral ("12") to draw over its mini die (``die`` px) in a seat's strip, at the legible
+    floor, where the floor is above the theme's own type (a small panel: the die's own numeral was 8 physical px at
+    800 × 480, a quarter under the tag), and the width the die takes in the strip (a numeral wider than the die
+    widens its place: at 150 % on 1024 × 600 "12" and "20" ran into each other); (None, ``die``) elsewhere."""
+    if theme.text_floor <= SMALLEST:
+        return None, die
+    colour = art.DIE_COLOURS[faces]
+    ink = art.ink_on(colour)  # outlined as the die's own numeral is
+    label = art.outlined_text(str(faces), SMALLEST, ink,
+                              art.darken(colour, 0.35) if ink == theme.WHITE else art.lighten(colour, 0.3))
+    return label, max(die, label.get_width())
+
+
+def _on_die(surface, label: pygame.Surface | None, die: pygame.Rect) -> None:
+    """:func:`_strip_numeral`'s numeral on its die, 2 px under the die's middle (clear of a resting die's tag)."""
+    if label is not None:
+        surface.blit(label, label.get_rect(center=(die.centerx, die.centery + 2)))
 
 
 def _paint_own_pile(surface, r: pygame.Rect, fish: tuple, boasts: int) -> None:

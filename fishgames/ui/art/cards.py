@@ -522,10 +522,14 @@ def lure_card(
     _water_window(surf, win, (200, 228, 238), lay.radius // 2, seed=catch)
     pic = win.inflate(-lay.margin // 2, -lay.margin // 2)
     surf.blit(fish_surface(pic.size, species, body, accent, variant=variant), pic.topleft)
+    # a small panel (the legible floor over the theme's 16 px): the requirement across the card's whole width, the
+    # coin up on the window's corner (beside the coin its three dice were 14 px, 8.75 physical at 800 × 480)
+    wide = theme.text_floor > 16
     if requirement:
-        area = pygame.Rect(lay.margin // 2, win.bottom + 3, lay.w - lay.margin - 2 * coin_r - 4, req_h - 4)
+        area = pygame.Rect(lay.margin // 2, win.bottom + 3, lay.w - lay.margin - (0 if wide else 2 * coin_r + 4),
+                           req_h - 4)
         draw_requirement(surf, area, requirement)
-    centre = (lay.w - lay.margin - coin_r + 2, lay.h - lay.margin - coin_r + 4)
+    centre = (lay.w - lay.margin - coin_r + 2, (win.bottom - coin_r + 2) if wide else (lay.h - lay.margin - coin_r + 4))
     draw_coin(surf, centre, coin_r, str(vp))
     return surf
 
@@ -546,8 +550,9 @@ def _draw_hook(surface, rect, colour) -> None:
     surface.blit(downsample(big, rect.size), rect.topleft)
 
 
-def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50)) -> None:
-    """A gold coin with a number (victory points)."""
+def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50), label_px: int | None = None) -> None:
+    """A gold coin with a number (victory points); ``label_px``: the number's font size as drawn, unfloored (a
+    picture drawn at the screen's own pixels that grew its coin for the legible floor), else by the radius."""
     d = radius * 2 * SS
     big = canvas(d + 2 * SS, d + 2 * SS)
     c = (big.get_width() / 2, big.get_height() / 2)
@@ -555,7 +560,9 @@ def draw_coin(surface, centre, radius: int, text: str, colour=(238, 190, 50)) ->
     pen.circle(big, colour, c, d / 2 - 2 * SS)
     pen.circle(big, lighten(colour, 0.35), c, d / 2 - 5 * SS, SS * 2)
     coin = downsample(big, (big.get_width() // SS, big.get_height() // SS))
-    label = glyph(text, max(16, int(radius * 1.15)), darken(colour, 0.65))
+    ink = darken(colour, 0.65)
+    label = glyph(text, max(16, int(radius * 1.15)), ink) if label_px is None else \
+        theme.font_at(label_px, True).render(text, True, ink)
     coin.blit(label, label.get_rect(center=(coin.get_width() / 2, coin.get_height() / 2 + 1)))
     surface.blit(coin, coin.get_rect(center=(round(centre[0]), round(centre[1]))))
 

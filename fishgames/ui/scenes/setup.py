@@ -20,7 +20,7 @@ from fishgames.core import GameCode, Seat
 from fishgames.core.names import clean_name
 from fishgames.i18n import LANGUAGES, catalogue, t
 from fishgames.settings import MAX_PRESET_NAMES, TABLE_CHOICES
-from fishgames.ui import art, fine, games, legibility, pen, phone_table, theme
+from fishgames.ui import art, fine, games, legibility, pen, phone_table, theme, widgets
 from fishgames.ui.art_ahead import ArtAhead
 from fishgames.ui.game_codes import code_is_secret, remember_code
 from fishgames.ui.picture_cache import SCREEN_BYTES, picture_cache
@@ -150,6 +150,25 @@ def _hint_label(text: str, size: int, colour) -> pygame.Surface:
     through these lines, and breaks around their letters instead of running through them.  Drawn once per look
     (an outline is some twenty blits), not every frame."""
     return _outlined_hint(text, size, colour, fine.k, theme.text_floor)
+
+
+#: The hints' lowest line ends this far over the players' panel's foot.
+HINT_FOOT = 16
+#: The hints' own ground over the players' see-through panel (its 170 of 255): the sea's deep blue, so the kelp
+#: behind the panel shows through at 7 % there, not 33 % (its strokes ran through the hints at every size).
+HINT_GROUND = (*theme.DEEP[:3], 200)
+
+
+def _on_hint_ground(surface: pygame.Surface, panel: pygame.Rect, placed: list) -> None:
+    """Blit the hints (``placed``: (picture, rect)) on one ground across the players' panel, from 6 px over the
+    highest line down to 8 px over the panel's foot, its corners inside the panel's rounded ones."""
+    if not placed:
+        return
+    top = min(rect.top for _, rect in placed) - 6
+    ground = pygame.Rect(panel.x + 8, top, panel.w - 16, panel.bottom - 8 - top)
+    surface.blit(widgets.veil(ground.size, HINT_GROUND, 16), ground.topleft)
+    for picture_, rect in placed:
+        surface.blit(picture_, rect)
 
 
 @picture_cache(SCREEN_BYTES // 8)  # (a few lines of one screen)
@@ -656,36 +675,40 @@ class SetupScene(Scene):
         """The stage's hints under the seats: tap a name; the game's own hints over it where the rows leave room.
         Where the floor keeps a hint too wide for the panel: on more lines if they fit under the seats, else "tap
         a name" cut and the game's hints left out (at 150 % on 800 × 480 Go Fish's German hint ran off the panel
-        on both sides and over "tap a name")."""
+        on both sides and over "tap a name").  Drawn on their own ground (:func:`_on_hint_ground`)."""
         left = self.places.players
         line, width = t("setup.tap_name"), left.w - 40
         step = theme.font(theme.SMALL).get_linesize()
         rows_end = top + (self.players - 1) * self.row_h + (self.button_h + max(self.button_h, legibility.current.tap) + 1) // 2
+        placed = []
         if theme.width(line, theme.SMALL) <= width:
             hint = _hint_label(line, theme.SMALL, theme.MUTED)
-            surface.blit(hint, hint.get_rect(midbottom=(left.centerx, left.bottom - 16)))
-            tap_top = left.bottom - 16 - hint.get_height()
+            placed.append((hint, hint.get_rect(midbottom=(left.centerx, left.bottom - HINT_FOOT))))
+            tap_top = left.bottom - HINT_FOOT - hint.get_height()
         else:
             lines = wrap(line, theme.SMALL, width)
-            if left.bottom - 10 - len(lines) * step < rows_end + 4:
+            # (the lines' pictures are outlined: taller than a line; at 10 px from the foot, at 150 % on 800 × 480,
+            # the German hint's second line sat on the panel's bottom edge)
+            if left.bottom - HINT_FOOT - len(lines) * step < rows_end + 4:
                 lines = (cut(line, theme.SMALL, width),)
-            tap_top = y = left.bottom - 10 - len(lines) * step
+            tap_top = y = left.bottom - HINT_FOOT - len(lines) * step
             for i, part in enumerate(lines):
                 hint = _hint_label(part, theme.SMALL, theme.MUTED)
-                surface.blit(hint, hint.get_rect(midtop=(left.centerx, y + i * step)))
+                placed.append((hint, hint.get_rect(midtop=(left.centerx, y + i * step))))
         room = top + self.players * self.row_h <= left.bottom - 72  # a small screen's six rows reach lower
         if (line := self._game_hints()) and room:
             size = fit_size(line, theme.SMALL, width)
             if theme.width(line, size) <= width:
                 label = _hint_label(line, size, theme.GLOW)
-                surface.blit(label, label.get_rect(midbottom=(left.centerx, left.bottom - 48)))
-                return
-            lines = wrap(line, theme.SMALL, width)
-            y = tap_top - 6 - len(lines) * step
-            if y >= rows_end + 4:  # all of it or none (the set-up's seats say the level too), never rows of it
-                for i, part in enumerate(lines):
-                    label = _hint_label(part, theme.SMALL, theme.GLOW)
-                    surface.blit(label, label.get_rect(midtop=(left.centerx, y + i * step)))
+                placed.append((label, label.get_rect(midbottom=(left.centerx, left.bottom - 48))))
+            else:
+                lines = wrap(line, theme.SMALL, width)
+                y = tap_top - 6 - len(lines) * step
+                if y >= rows_end + 4:  # all of it or none (the set-up's seats say the level too), never rows of it
+                    for i, part in enumerate(lines):
+                        label = _hint_label(part, theme.SMALL, theme.GLOW)
+                        placed.append((label, label.get_rect(midtop=(left.centerx, y + i * step))))
+        _on_hint_ground(surface, left, placed)
 
     def _draw_hints_upright(self, surface: pygame.Surface, top: int) -> None:
         """Upright: the hints wrapped under the seats' rows, centred (the panel has room for them at its most
@@ -697,11 +720,13 @@ class SetupScene(Scene):
         lines += [(line, theme.MUTED) for line in wrap(t("setup.tap_name"), at.small, left.w - 48)]
         step = theme.font(at.small).get_linesize()
         gap = 10 if hints else 0  # the game's hints apart from the seats' own
-        y = left.bottom - 16 - len(lines) * step - gap
+        y = left.bottom - HINT_FOOT - len(lines) * step - gap
+        placed = []
         for k, (line, colour) in enumerate(lines):
             label = _hint_label(line, at.small, colour)
-            surface.blit(label, label.get_rect(midtop=(left.centerx, y + (gap if k >= len(hints) else 0))))
+            placed.append((label, label.get_rect(midtop=(left.centerx, y + (gap if k >= len(hints) else 0)))))
             y += step
+        _on_hint_ground(surface, left, placed)
 
     def _game_hints(self) -> str | None:
         """A game whose hints for you follow the bots' level says so (while a computer plays)."""
