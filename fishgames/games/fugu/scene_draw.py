@@ -385,8 +385,8 @@ class Drawer:
             pen.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
         if rect.h > self.L.LANE_PLATE[1] and self._paint_grown_plate(surface, seat, rect, shown):
             return
-        centre = (rect.x + 26, rect.y + 25)
-        common.seat_badge(surface, seat, centre, 17)
+        x, y, r = self.L.LANE_BADGE
+        common.seat_badge(surface, seat, (rect.x + x, rect.y + y), r)
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
         room = lane_name_room(score.get_width())
         name = self.seat_name(seat)
@@ -399,11 +399,12 @@ class Drawer:
             rows_within(name, theme.BODY, room, rect.h - COUNTS_UNDER_ROWS, theme.CREAM)
         if rows is not None:  # another human's long name in rows (pass-and-play), the counts under them
             surface.blit(rows, (rect.x + self.L.LANE_NAME_X, rect.y + 2))
-            self._draw_counts(surface, seat, (rect.x + 50, rect.y + rows.get_height() + 14), rect.right, shown)
+            self._draw_counts(surface, seat, (rect.x + self.L.LANE_NAME_X, rect.y + rows.get_height() + 14), rect.right,
+                             shown)
             return
         label = self.L.name_label(name, room, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
-        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right, shown)
+        self._draw_counts(surface, seat, (rect.x + self.L.LANE_NAME_X, rect.y + 44), rect.right, shown)
 
     def _paint_grown_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, shown) -> bool:
         """A plate grown for a name in rows (:mod:`lane_rows`): the rows across its top, the badge, the counts and
