@@ -30,17 +30,14 @@ OWN_TILE = (66, 96)  # your reef, at the bottom
 OWN_STEP = 70
 OWN_Y = 612  # top of your reef's tiles
 OWN_X = (W - (OWN_STEP * (ROW_LENGTH - 1) + OWN_TILE[0])) // 2
-#: The sand bed's wooden rim and its lip, each side: your reef stays inside it (the stage's 18 cards span 12..1268;
-#: a small panel's, its tap floor's 71 px a pitch, ran from 1 to 1279 over both rims to the screen's edges)
-BED_RIM = OWN_X
 LANE_TILE = (46, 64)  # the other reefs, compact, across the top
 LANE_STEP = 48
 LANE_H = 74
 LANE_PLATE = (248, 64)  # wide enough for "Bartholomäus" beside a score of −18 (at the floor size)
-LANE_BADGE = (24, 25, 17)  # a lane plate's seat badge: its centre (from the plate's top left) and radius
-#: A lane plate's name, right of the seat badge: 9 px clear of it, its counts' line under it (at 46, 26 from the
-#: badge's centre, "Pelican" began 3 px from the badge's ring)
-LANE_NAME_X = 50
+LANE_BADGE = (23, 25, 17)  # a lane plate's seat badge: its centre (from the plate's top left) and radius
+#: A lane plate's name, right of the seat badge: 7 px clear of its ring (its ink 9), its counts' line under it (at 46,
+#: 20 px from the badge's centre at 26, "Pelican" began 3 px from the ring); "Bartholomäus" still fits at the floor
+LANE_NAME_X = 48
 LANE_X = 12
 LANE_REEF_X = LANE_X + LANE_PLATE[0] + 12
 TOP_AREA = (8, 236)  # y range of the lanes
@@ -259,13 +256,9 @@ def all_specs(highest: int, sizes) -> list[tuple]:
 # -- places ------------------------------------------------------------------------------------------------
 
 def own_step() -> int:
-    """Your reef's pitch: ``OWN_STEP``, and on a small screen its tap floor (``legibility``: 71 px at 800 × 480), so
-    each slot's column is a whole target — as far as the sand bed's width inside its rims (:data:`BED_RIM`) holds
-    the 18 cards touching (69 px: 43 physical at 800 × 480, the number on each 17)."""
-    tap = legibility.current.tap
-    if tap <= OWN_TILE[0]:
-        return OWN_STEP
-    return min(max(OWN_STEP, tap), (W - 2 * BED_RIM) // ROW_LENGTH)
+    """Your reef's pitch: ``OWN_STEP``, and on a small screen its tap floor (``legibility``: 71 px, the 18 slots
+    then just fit the stage's width), so each slot's column is a whole target."""
+    return min(max(OWN_STEP, legibility.current.tap), (W - OWN_TILE[0]) // (ROW_LENGTH - 1))
 
 
 def own_tile() -> tuple[int, int]:
