@@ -183,9 +183,9 @@ class FuguTable(Presenter, Drawer, GameTable):
         return self.lane_reefs() if self.portrait else []
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The market, the prompt (and on your turn its buttons), your reef, the other reefs, the plates,
-        and an open question or score panel."""
-        market = [self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))]
+        """The market and its caption, the prompt (and on your turn its buttons), your reef, the other reefs,
+        the plates, and an open question or score panel."""
+        market = [self.L.market_rect(i) for i in range(len(self.L.MARKET_XS))] + [self.market_caption()[2]]
         prompt = [box] if (box := self.prompt_box()) else []
         if self.my_turn():
             prompt += [self.pass_button(), pygame.Rect(0, self.L.ACTION_Y, self.L.W, self.buttons["side"].rect.h)]

@@ -28,6 +28,7 @@ DIALOG = L.STOP_DIALOG  # the stop question on the stage (upright: ``L.Upright.S
 BREAKDOWN = L.BREAKDOWN  # on the stage (upright: ``L.Upright.BREAKDOWN``, ``BREAKDOWN_K`` times as large)
 BREAKDOWN_TITLE_X = 64  # the title, right of the seat badge; the total sits at the right end
 TRAY = pygame.Rect(L.W // 2 - 206, 242, 412, 196)
+CAPTION_GAP = 1  # the market's caption under its cards, at the least
 #: The backdrop's pictures (of the shared cache, so the set-up can draw them ahead): the sea, the sand bed.
 WATER = ("underwater", (L.W, L.H), 11)
 BED = pygame.Rect(0, L.BADGE_Y - 22, L.W, L.H - L.BADGE_Y + 22)
@@ -58,10 +59,9 @@ class Drawer:
 
     # -- the static part -----------------------------------------------------------------------------------
     def draw_backdrop(self) -> pygame.Surface:
-        water, bed, sand, tray = WATER, BED, BED_SAND, TRAY
-        if self.L is not L:  # upright: the sea and the sand bed at the scene's size, the market's larger tray
+        water, bed, sand = WATER, BED, BED_SAND
+        if self.L is not L:  # upright: the sea and the sand bed at the scene's size
             water, bed, sand = upright_backdrop(self.L)
-            tray = self.L.TRAY
         surf = sprites.opaque(water)  # opaque from the start: no full-screen copy converted at the end
         surf.blit(sprites.spec_image(sand), bed.topleft)
         surf.blit(_sand_shade(bed.size, fine.k), bed.topleft)
@@ -69,13 +69,29 @@ class Drawer:
         for top in tops:
             lane = self.L.lane_reef(top)
             surf.blit(panel(lane.size, 10, (6, 26, 48), 150, (60, 110, 140)), lane.topleft)
+        tray, label, at = self.market_caption()
         surf.blit(panel(tray.size, 18, (6, 30, 52), 140, (70, 130, 160)), tray.topleft)
-        caption = t("fugu.ui.market_caption", highest=self.match.state.highest)
-        label = fit(caption, theme.SMALL, tray.w - 24, theme.FOAM, True)
-        surf.blit(label, label.get_rect(midbottom=(tray.centerx, tray.bottom - 6)))
+        surf.blit(label, at)
         if self.solo:
             self._draw_solo_static(surf)
         return sprites.for_display(surf)  # opaque, in the window's format: the fastest full-screen blit
+
+    def market_caption(self) -> tuple[pygame.Rect, pygame.Surface, pygame.Rect]:
+        """The market's tray (upright: its larger one), its caption ("Market · highest number 75") and where that
+        goes: 6 px over the tray's foot, and never under the market's cards — where the text floor makes it taller
+        than the room under them (800 × 480, 1024 × 600 at 150 %) it starts :data:`CAPTION_GAP` under them, the
+        tray reaching down round it (short of the prompt's pill under it).  A speech bubble leaves it clear
+        (``FuguTable.keep_clear``)."""
+        tray = TRAY if self.L is L else self.L.TRAY
+        caption = t("fugu.ui.market_caption", highest=self.match.state.highest)
+        label = fit(caption, theme.SMALL, tray.w - 24, theme.FOAM, True)
+        at = label.get_rect(midbottom=(tray.centerx, tray.bottom - 6))
+        cards = max(self.L.market_rect(m).bottom for m in range(len(self.L.MARKET_XS)))
+        if at.top < cards + CAPTION_GAP:
+            at.top = cards + CAPTION_GAP
+            tray = tray.copy()
+            tray.h = at.bottom + CAPTION_GAP + 2 - tray.y  # (the prompt pill grown for a finger starts just under)
+        return tray, label, at
 
     # -- every frame ---------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: FuguView) -> None:
@@ -369,8 +385,8 @@ class Drawer:
             pen.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=15)
         if rect.h > self.L.LANE_PLATE[1] and self._paint_grown_plate(surface, seat, rect, shown):
             return
-        centre = (rect.x + 26, rect.y + 25)
-        common.seat_badge(surface, seat, centre, 17)
+        x, y, r = self.L.LANE_BADGE
+        common.seat_badge(surface, seat, (rect.x + x, rect.y + y), r)
         score = theme.text(str(shown.scores[seat]), LANE_SCORE_SIZE, theme.GLOW, True)
         room = lane_name_room(score.get_width())
         name = self.seat_name(seat)
@@ -383,11 +399,12 @@ class Drawer:
             rows_within(name, theme.BODY, room, rect.h - COUNTS_UNDER_ROWS, theme.CREAM)
         if rows is not None:  # another human's long name in rows (pass-and-play), the counts under them
             surface.blit(rows, (rect.x + self.L.LANE_NAME_X, rect.y + 2))
-            self._draw_counts(surface, seat, (rect.x + 50, rect.y + rows.get_height() + 14), rect.right, shown)
+            self._draw_counts(surface, seat, (rect.x + self.L.LANE_NAME_X, rect.y + rows.get_height() + 14), rect.right,
+                             shown)
             return
         label = self.L.name_label(name, room, theme.CREAM)
         surface.blit(label, label.get_rect(midleft=(rect.x + self.L.LANE_NAME_X, rect.y + 21)))
-        self._draw_counts(surface, seat, (rect.x + 50, rect.y + 44), rect.right, shown)
+        self._draw_counts(surface, seat, (rect.x + self.L.LANE_NAME_X, rect.y + 44), rect.right, shown)
 
     def _paint_grown_plate(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, shown) -> bool:
         """A plate grown for a name in rows (:mod:`lane_rows`): the rows across its top, the badge, the counts and

@@ -34,7 +34,10 @@ LANE_TILE = (46, 64)  # the other reefs, compact, across the top
 LANE_STEP = 48
 LANE_H = 74
 LANE_PLATE = (248, 64)  # wide enough for "Bartholomäus" beside a score of −18 (at the floor size)
-LANE_NAME_X = 46  # a lane plate's name, right of the seat badge
+LANE_BADGE = (23, 25, 17)  # a lane plate's seat badge: its centre (from the plate's top left) and radius
+#: A lane plate's name, right of the seat badge: 7 px clear of its ring (its ink 9), its counts' line under it (at 46,
+#: 20 px from the badge's centre at 26, "Pelican" began 3 px from the ring); "Bartholomäus" still fits at the floor
+LANE_NAME_X = 48
 LANE_X = 12
 LANE_REEF_X = LANE_X + LANE_PLATE[0] + 12
 TOP_AREA = (8, 236)  # y range of the lanes
