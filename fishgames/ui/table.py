@@ -1129,12 +1129,16 @@ class TableScene(Scene):
         """A tap (or click) on a bubble pointing to the log — where it is drawn, grown to the tap floor inside this
         table's stage (:meth:`tap_area`) — scrolls the log so the newest words of the seats it names show
         (``MoveLogPanel.show``: all of them where the log has room, else the newest speaker's not in view, so a
-        tap after tap goes through them; Fischen's log at 800 × 480, 150 % shows one line).  True where it was one."""
+        tap after tap goes through them; Fischen's log at 800 × 480, 150 % shows one line).  The grown part leaves a
+        tap on what the table keeps clear of bubbles (:meth:`keep_clear`: a card beside it) to the table.  True where it
+        was one."""
         if pointer.kind != "tap" or not self.pointer_spots:
             return False
         for seats, spot in self.pointer_spots:
             area = self.tap_area(spot)
-            if area.collidepoint(pointer.pos) and area.collidepoint(pointer.start):
+            if area.collidepoint(pointer.pos) and area.collidepoint(pointer.start) and (
+                    spot.collidepoint(pointer.pos) or pygame.Rect(pointer.pos, (1, 1)).collidelist(self.keep_clear()) < 0):
+                # (the growth to the tap floor never takes a tap from a card or pile beside the pointer)
                 log = self.log_panel
                 if log is not None:
                     log.show([found for seat in seats if (found := self.said_at(seat, log.lines)) is not None])

@@ -84,3 +84,31 @@ def test_the_pointers_are_searched_once_for_the_same_words(tmp_path, monkeypatch
         assert calls == []
     finally:
         app.close()
+
+
+def test_a_pointers_grown_target_leaves_a_tap_on_a_card_beside_it_to_the_table(tmp_path, monkeypatch):
+    """Grown to the tap floor, a pointer's target may reach over what the table keeps clear of bubbles (a hand card
+    beside it on a small screen): a tap there is the table's, not the pointer's — the log stays where it was and the
+    table gets the tap.  The card is stood in by the strip of the target under the pointer as drawn."""
+    app = App(windowed=True, lang="en", storage=Storage(tmp_path / "home"), bot_workers=False, disk_thread=False)
+    try:
+        table = shot_table(app, "gofish_second_human")
+        app.draw()
+        spot = dict(table.pointer_spots)[(0,)]
+        area = table.tap_area(spot)
+        card = pygame.Rect(area.left, spot.bottom, area.w, area.bottom - spot.bottom)
+        assert card.h > 0
+        log = table.log_panel
+        log.scroll_by(10 ** 5)
+        app.draw()
+        scrolled = log.visible()
+        assert table.animator.idle  # (else a tap only hurries the animations along)
+        taken = []
+        monkeypatch.setattr(table, "handle_table", lambda pointer, view: taken.append(pointer.pos))
+        monkeypatch.setattr(table, "keep_clear", lambda: [*type(table).keep_clear(table), card])  # (from now on)
+        drive.tap(app, (spot.centerx, area.bottom - 1))
+        assert dict(table.pointer_spots).get((0,)) == spot, "the pointer moved: the tap proves nothing"
+        assert log.visible() == scrolled, "the pointer took a tap on the card beside it"
+        assert taken, "the table did not get the tap on its card"
+    finally:
+        app.close()
