@@ -1,12 +1,15 @@
 """What a Fat Fish frame asks that stays the same the whole frame, or until the plates change, is worked out once
 (issue 29, turnend26): where the table is laid out (``App.stage_of``, asked ~40 times a frame through each panel's
 place and the layout's ``L``, ``portrait`` and ``stage_size``) once a frame, and whether the plates' row is tight
-(``tight_row``: every name and total measured) once per row of names and totals.  Counts only, no time: the table's
-``ahead_clock`` is a stand-in clock (``_FrameCosts``) that makes every frame read as light, so the looks painted ahead
-run and ask too; six computers play, so turns end and totals change.  The first is every table's now
+(``tight_row``: every name and total measured) once per row of names and totals.  Counts only: the table's
+``ahead_clock`` is replaced by a counter of its reads (two a frame: its update's and its drawing's end), so every frame
+weighs the same and reads as light, and the looks painted ahead run and ask too; six computers play, so turns end and
+totals change.  The first is every table's now
 (``Scene.laid_out``): Lure's frame is checked too.  What the asks cost is measured in tools/README.md (turnend26)."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
@@ -18,7 +21,6 @@ from fishgames.ui.scene import SceneStack
 from tests.ui.driver import frames, start_table
 from tests.ui.menu_on_disk import menu_art_kept_on_disk  # noqa: F401
 from tests.ui.test_crisp import sharp_app
-from tests.ui.test_log_ahead import _FrameCosts
 
 pytestmark = pytest.mark.usefixtures("art_drawn_once", "menu_art_kept_on_disk")
 
@@ -31,7 +33,7 @@ def test_fatfish_frame_asks_its_stage_once_and_measures_a_row_of_names_once(size
     with sharp_app(size) as app, pytest.MonkeyPatch.context() as patch:
         app.update_settings(animation_speed="fast")
         table = start_table(app, "fatfish", FatFishTable, humans=0, players=6, seed=4242)
-        patch.setattr(table, "ahead_clock", _FrameCosts())  # (a stand-in clock, nothing timed: looks painted ahead run)
+        patch.setattr(table, "ahead_clock", itertools.count().__next__)  # (reads counted: every frame light)
         stage_of, tight_row = App.stage_of, scene_draw.tight_row
         patch.setattr(App, "stage_of", lambda app, scene: asked.append(drawing[0] and scene is table) or
                       stage_of(app, scene))
